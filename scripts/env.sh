@@ -1,0 +1,17 @@
+# Sourced by the other scripts: a project virtualenv with what tb-attn needs.
+# TB_ATTN_VENV overrides where it lives; TB_ATTN_TORCH which torch to install.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="${TB_ATTN_VENV:-$ROOT/.venv}"
+PY="${PYTHON:-python3}"
+if [ ! -x "$VENV/bin/python" ]; then
+  "$PY" -m venv "$VENV"
+fi
+PIP=("$VENV/bin/python" -m pip -q --disable-pip-version-check)
+# torch is only for the demo recorder and the tests that record real traces.
+# The pinned CPU wheel is what this project is tested with; an already installed torch is kept.
+if ! "$VENV/bin/python" -c "import torch" >/dev/null 2>&1; then
+  "${PIP[@]}" install "${TB_ATTN_TORCH:-torch==2.13.0}"
+fi
+"${PIP[@]}" install -e "$ROOT[demo,test]"
+export PATH="$VENV/bin:$PATH"

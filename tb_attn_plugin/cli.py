@@ -1,0 +1,209 @@
+"""`tb-attn`: report on traces from the command line, or record the demo traces."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import unicodedata
+
+from . import __version__, patterns
+from .analysis import SCHEMA_VERSION, Options, analyze_file
+from .discovery import expand_paths
+
+
+def build_report(paths: list, options: Options) -> tuple:
+    """-> (report dict, number of traces read). Unreadable files become entries with errors."""
+    files, errors = expand_paths(paths)
+    traces = [analyze_file(p, options) for p in files]
+    for err in errors:
+        traces.append({"path": err.split(":", 1)[0], "ok": False, "device": None, "total_kernel_us": 0.0,
+                       "attention": None, "unattributed_kernels": 0, "scopes": [], "sdpa": [],
+                       "errors": [err], "warnings": []})
+    report = {"schema_version": SCHEMA_VERSION, "tool": f"tb-attn {__version__}", "traces": traces}
+    return report, sum(1 for t in traces if t.get("ok"))
+
+
+# --- text output --------------------------------------------------------------------
+
+def safe_text(text, limit: int = 0) -> str:
+    """Labels and kernel names are untrusted: no control or bidi characters reach the terminal."""
+    out = "".join(ch if unicodedata.category(ch)[0] != "C" else f"\\u{ord(ch):04x}" for ch in str(text))
+    if limit and len(out) > limit:
+        out = out[: limit - 1] + "…"
+    return out
+
+
+def _table(headers: list, rows: list) -> str:
+    cells = [[safe_text(h) for h in headers]] + [[safe_text(c) for c in r] for r in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
+    lines = []
+    for n, r in enumerate(cells):
+        lines.append("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))))
+        if n == 0:
+            lines.append("  ".join("-" * w for w in widths))
+    return "\n".join("  " + line for line in lines)
+
+
+def _us(v) -> str:
+    return "-" if v is None else f"{v:,.1f}"
+
+
+def _pct(v) -> str:
+    return "-" if v is None else f"{100 * v:.1f}%"
+
+
+def _bytes(v) -> str:
+    if v is None:
+        return "-"
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if abs(v) < 1024 or unit == "GiB":
+            return f"{v:,.0f} {unit}" if unit == "B" else f"{v:,.1f} {unit}"
+        v /= 1024
+    return str(v)
+
+
+def format_text(report: dict) -> str:
+    out = []
+    for t in report["traces"]:
+        out.append(f"== {safe_text(t['path'])}")
+        for e in t.get("errors", []):
+            out.append(f"  error: {safe_text(e)}")
+        if not t.get("ok"):
+            out.append("")
+            continue
+        a = t["attention"]
+        out.append(f"  device: {safe_text(t['device'] or 'CPU only')}   scopes found by: {a['scope_source']}"
+                   f"   steps: {t['steps']['count']}")
+        if t["breakdown_unit"] == "gpu":
+            out.append(f"  attention kernels: {_us(a['kernel_us'])} us of {_us(t['total_kernel_us'])} us "
+                       f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
+                       f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)")
+            out.append(f"  unattributed kernels (launched before the window): {t['unattributed_kernels']}")
+        out.append(f"  attention CPU: {_us(a['cpu_us'])} us (forward {_us(a['forward_cpu_us'])}, backward "
+                   f"{_us(a['backward_cpu_us'])}; {_pct(a['cpu_share'])} of profiled steps)")
+        if t["scopes"]:
+            gpu = t["breakdown_unit"] == "gpu"
+            headers = ["scope", "source", "count", "CPU us/inst", "fwd kernel us", "bwd kernel us",
+                       "kernels/inst" if gpu else "CPU ops/inst", "GPU ops/inst" if gpu else "bwd CPU us"]
+            rows = []
+            for s in t["scopes"][:40]:
+                rows.append([s["name"] if not s["parent"] else "  " + s["name"], s["source"], s["count"],
+                             _us(s["cpu_us_per_instance"]), _us(s["forward_kernel_us"]),
+                             _us(s["backward_kernel_us"]),
+                             s["kernels_per_instance"] if gpu else s["cpu_ops_per_instance"],
+                             s["gpu_ops_per_instance"] if gpu else _us(s["backward_cpu_us"])])
+            out.append(_table(headers, rows))
+            if len(t["scopes"]) > 40:
+                out.append(f"  ... {len(t['scopes']) - 40} more scopes (use --json)")
+        if a["top_kernels"]:
+            unit = "kernel" if t["breakdown_unit"] == "gpu" else "CPU op (self time)"
+            rows = [[safe_text(k["name"], 70), k["phase"], k["category"], k["count"], _us(k["total_us"]),
+                     _us(k["mean_us"]), _pct(k["share"])] for k in a["top_kernels"][:10]]
+            out.append(f"  top attention {unit}s:")
+            out.append(_table([unit, "phase", "category", "count", "total us", "mean us", "share"], rows))
+        if t["sdpa"]:
+            rows = []
+            for s in t["sdpa"]:
+                shape = s["shape"] or {}
+                rows.append([s["op"], s["backend"], s["count"],
+                             "x".join(str(shape.get(k, "?")) for k in ("B", "H", "Lq", "Lkv", "D")),
+                             s["dtype"] or "-", {True: "yes", False: "no", None: "?"}[s["causal"]],
+                             _us(s["kernel_us"]), "-" if s["tflops"] is None else f"{s['tflops']:.1f}"])
+            out.append("  SDPA:")
+            out.append(_table(["op", "backend", "count", "BxHxLqxLkvxD", "dtype", "causal", "kernel us",
+                               "TFLOP/s"], rows))
+        for m in a.get("peak_memory", []):
+            out.append(f"  peak allocated on {safe_text(m['device'])} during attention {m['phase']}: "
+                       f"{_bytes(m['peak_allocated'])}")
+        for adv in t.get("advice", []):
+            out.append(f"  {adv['level']}: {safe_text(adv['message'])}")
+        for w in t.get("warnings", []):
+            out.append(f"  warning: {safe_text(w)}")
+        out.append("")
+    return "\n".join(out)
+
+
+# --- commands -------------------------------------------------------------------------
+
+def _options(args) -> Options:
+    return Options(label_regex=args.label_regex, module_regex=args.module_regex)
+
+
+def cmd_report(args) -> int:
+    try:
+        options = _options(args)
+        options.compiled()
+    except ValueError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return 2
+    report, readable = build_report(args.paths, options)
+    for t in report["traces"]:
+        for e in t.get("errors", []):
+            print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
+    if args.json:
+        text = json.dumps(report, indent=1 if args.pretty else None, allow_nan=False)
+    else:
+        text = format_text(report)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+    else:
+        sys.stdout.write(text + "\n")
+    return 0 if readable else 1
+
+
+def cmd_demo(args) -> int:
+    from .demo import record_demo
+
+    result = record_demo(args.out, device=args.device, steps=args.steps, size=args.size)
+    print(f"recorded demo traces on {result.device} under {result.out_dir}:")
+    for run, files in result.runs.items():
+        for f in files:
+            print(f"  {run}: {os.path.relpath(f, result.out_dir)}")
+    for run, why in result.skipped.items():
+        print(f"  {run}: not recorded on {result.device} ({why})")
+    if args.no_report:
+        return 0
+    print()
+    report, readable = build_report([result.out_dir], Options())
+    print(format_text(report))
+    return 0 if readable else 1
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="tb-attn", description="Attention analysis of PyTorch profiler traces.")
+    parser.add_argument("--version", action="version", version=f"tb-attn {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    rep = sub.add_parser("report", help="analyse trace files or logdirs")
+    rep.add_argument("paths", nargs="+", help="*.pt.trace.json[.gz] files or directories holding them")
+    rep.add_argument("--json", action="store_true", help="print the versioned JSON report (docs/report-schema.md)")
+    rep.add_argument("--pretty", action="store_true", help="indent the JSON")
+    rep.add_argument("-o", "--output", help="write to this file instead of stdout")
+    rep.add_argument("--label-regex", default=patterns.DEFAULT_LABEL_REGEX,
+                     help="record_function labels that are attention (case-insensitive)")
+    rep.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX,
+                     help="nn.Module classes that are attention (case-insensitive)")
+    rep.set_defaults(func=cmd_report)
+
+    demo = sub.add_parser("demo", help="record the demo traces with torch.profiler, then report on them")
+    demo.add_argument("--out", default="runs/demo", help="logdir to write the runs into (default runs/demo)")
+    demo.add_argument("--device", default="auto", help="auto (CUDA when present), cpu or cuda")
+    demo.add_argument("--steps", type=int, default=3, help="profiled steps per run")
+    demo.add_argument("--size", choices=("tiny", "small", "big"), default="small")
+    demo.add_argument("--no-report", action="store_true", help="only record")
+    demo.set_defaults(func=cmd_demo)
+
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,224 @@
+"""Name patterns: which labels, modules and ops are attention, and what a kernel is.
+
+Kernel names are fingerprints (see docs/report-schema.md): the name tells the
+category, the attention backend and whether the kernel runs on Tensor Cores.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Optional
+
+# record_function labels: case-insensitive, catching the names people use.
+DEFAULT_LABEL_REGEX = r"attn|attention|sdpa|\bmha\b|multi_?head|flash"
+# nn.Module classes, from "nn.Module: <Class>_<k>".
+DEFAULT_MODULE_REGEX = r"attention"
+
+# SDPA ops reported in the SDPA table; value = index of is_causal in Concrete Inputs.
+SDPA_FORWARD_OPS = {
+    "aten::scaled_dot_product_attention": 5,
+    "aten::_scaled_dot_product_flash_attention": 4,
+    "aten::_scaled_dot_product_efficient_attention": 6,
+    "aten::_scaled_dot_product_cudnn_attention": 6,
+    "aten::_scaled_dot_product_flash_attention_for_cpu": 4,
+    "aten::_scaled_dot_product_attention_math": 5,
+    "aten::_scaled_dot_product_attention_math_for_mps": 5,
+    "aten::_scaled_dot_product_fused_attention_overrideable": 5,
+}
+
+SDPA_BACKEND_OF_OP = {
+    "aten::scaled_dot_product_attention": "unknown",
+    "aten::_scaled_dot_product_flash_attention": "flash",
+    "aten::_scaled_dot_product_efficient_attention": "efficient",
+    "aten::_scaled_dot_product_cudnn_attention": "cudnn",
+    "aten::_scaled_dot_product_flash_attention_for_cpu": "flash (cpu)",
+    "aten::_scaled_dot_product_attention_math": "math",
+    "aten::_scaled_dot_product_attention_math_for_mps": "math (mps)",
+    "aten::_scaled_dot_product_fused_attention_overrideable": "overrideable",
+}
+
+# Attention ops used as scopes when no label or module matches: SDPA and its variants
+# and backward ops, and third-party attention ops.
+_ATTENTION_OP_RE = re.compile(
+    r"scaled_dot_product|_flash_attention|_efficient_attention|_cudnn_attention|"
+    r"flash_attn|flashinfer|xformers|unified_attention|paged_attention|"
+    r"^vllm::.*attention|^aiter::.*(fmha|attn|attention)|fmha|^sglang::.*attention|"
+    r"multi_head_attention|_native_multi_head_attention",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=65536)
+def is_attention_op_name(name: str) -> bool:
+    return bool(_ATTENTION_OP_RE.search(name))
+
+
+def compile_regex(pattern: str, what: str) -> re.Pattern:
+    try:
+        return re.compile(pattern, re.IGNORECASE)
+    except re.error as exc:
+        raise ValueError(f"invalid {what} regex {pattern!r}: {exc}") from None
+
+
+_MODULE_PREFIX = "nn.Module: "
+_MODULE_SUFFIX = re.compile(r"_\d+$")
+
+
+def module_class(event_name: str) -> str:
+    """'nn.Module: Qwen2Attention_3' -> 'Qwen2Attention'."""
+    name = event_name[len(_MODULE_PREFIX):] if event_name.startswith(_MODULE_PREFIX) else event_name
+    return _MODULE_SUFFIX.sub("", name)
+
+
+# --- kernels ----------------------------------------------------------------------
+
+CATEGORIES = ("attention", "gemm", "softmax", "elementwise", "reduction", "memcpy", "memset",
+              "communication", "other")
+
+# (regex, backend) in order; the first match wins. Checked before the generic rules
+# but after triton's pointwise/reduction prefixes (a fused triton kernel may carry
+# "fmha" or "flash_attention" in its name and still be pointwise).
+_ATTENTION_KERNELS = [
+    (r"pytorch_flash::flash_(fwd|bwd)", "flash (FlashAttention-2 in PyTorch)"),
+    (r"cutlass::device_kernel<flash::|flash::.*Sm90|FlashAttnFwdSm90|flash_fwd.*sm90", "FlashAttention-3"),
+    (r"flash_fwd|flash_bwd|flash::", "FlashAttention-2"),
+    (r"fmha_cutlass[FB]|fmha_cutlass|AttentionKernel<|attention_kernel_batched", "efficient (memory-efficient, from xFormers)"),
+    (r"xformers", "xFormers"),
+    (r"cudnn.*sdpa|cudnn_generated.*(fprop|bprop).*attn|cudnn.*flash_(fprop|bprop)", "cuDNN"),
+    (r"fmhaSm1\d\d|fmhaSm\d+|fmha_v2|trtllm.*(fmha|attention)|BatchPrefillWith|BatchDecodeWith|SinglePrefillWith|SingleDecodeWith|flashinfer::.*(Prefill|Decode|Attention)", "FlashInfer / TensorRT-LLM"),
+    (r"paged_attention", "vLLM paged attention"),
+    (r"kernel_unified_attention", "vLLM unified attention (Triton)"),
+    (r"ck_tile.*Fmha|ck_tile.*fmha|ck::.*[Ff]mha", "AMD Composable Kernel FMHA"),
+    (r"aiter::.*(fmha|attn|mha)|^_?fmha_(fwd|bwd)", "AMD aiter FMHA"),
+    (r"^_?attn_(fwd|bwd)|_attn_fwd|_attn_bwd|attention_fwd|attention_bwd", "Triton attention"),
+    (r"fmha|flash_attention|FlashAttention|mha_fwd|mha_bwd", "fused attention"),
+]
+_ATTENTION_KERNELS = [(re.compile(p), b) for p, b in _ATTENTION_KERNELS]
+
+_TRITON_POINTWISE = re.compile(r"^triton_poi_")
+_TRITON_REDUCTION = re.compile(r"^triton_(red|per)_")
+_SOFTMAX = re.compile(r"softmax|SoftMax", re.IGNORECASE)
+_COMM = re.compile(r"nccl|rccl|all_?reduce|all_?gather|reduce_?scatter|alltoall|all_to_all|cross_device_reduce|"
+                   r"broadcast_kernel|sendrecv|oneccl|hccl", re.IGNORECASE)
+_GEMM = re.compile(
+    r"gemm|gemv|xmma|nvjet|cutlass|Cijk_|cublas|hipblas|matmul|wvSplitK|splitK|_mm_|bmm|"
+    r"ampere_|volta_|turing_|hopper_|sm\d+_xmma|s16816|h16816|s1688|h1688|dot_kernel|tensorop",
+    re.IGNORECASE,
+)
+_REDUCTION = re.compile(r"reduce|reduction|_sum_|sum_kernel|norm|argmax|argmin|topk|cub::|scan|mean_kernel|"
+                        r"max_kernel|min_kernel|sort", re.IGNORECASE)
+_ELEMENTWISE = re.compile(r"elementwise|vectorized|unrolled|pointwise|fill|copy|where|tril|triu|index|cat_|"
+                          r"act_and_mul|silu|gelu|relu|rotary|rope|mul_|add_|_kernel_impl|scatter|gather|"
+                          r"embedding|transpose|permute|cast|convert|dropout|masked", re.IGNORECASE)
+_TENSOR_CORES = re.compile(r"\d?16816|1688|16832|wmma|xmma|gmma|hmma|imma|mfma|tensorop|nvjet|_tc_|"
+                           r"flash|fmha|cudnn.*sdpa|Cijk_.*MT|MFMA", re.IGNORECASE)
+_FP32_GEMM = re.compile(r"sgemm|gemm.*_f32f32_f32|gemmSN_|gemv2T_kernel_val<[^>]*float", re.IGNORECASE)
+
+# CPU ops, for traces without device activity.
+_CPU_GEMM = re.compile(r"^aten::(mm|bmm|addmm|baddbmm|addbmm|matmul|linear|_addmm_activation|dot|einsum)$|"
+                       r"mkldnn.*(matmul|linear)|onednn.*(matmul|linear)")
+_CPU_COPY = re.compile(r"^aten::(copy_|clone|contiguous|_to_copy|to|_copy_from)$")
+_CPU_REDUCTION = re.compile(r"^aten::(sum|mean|amax|max|min|amin|norm|var|std|layer_norm|native_layer_norm|"
+                            r"rms_norm|_fused_rms_norm|logsumexp|argmax|topk)")
+
+
+@lru_cache(maxsize=65536)
+def classify_kernel(name: str) -> tuple:
+    """-> (category, backend or None) for a device kernel name."""
+    if _TRITON_POINTWISE.search(name):
+        return "elementwise", None
+    if _TRITON_REDUCTION.search(name):
+        return "reduction", None
+    for regex, backend in _ATTENTION_KERNELS:
+        if regex.search(name):
+            return "attention", backend
+    if _SOFTMAX.search(name):
+        return "softmax", None
+    if _COMM.search(name):
+        return "communication", None
+    if _GEMM.search(name):
+        return "gemm", None
+    if _REDUCTION.search(name):
+        return "reduction", None
+    if _ELEMENTWISE.search(name):
+        return "elementwise", None
+    return "other", None
+
+
+def sdpa_backend_from_name(name: str) -> str:
+    """Backend of an SDPA-family op (forward or backward) read from its name."""
+    low = name.lower()
+    if "flash_attention_for_cpu" in low or "flashattentionforcpu" in low:
+        return "flash (cpu)"
+    for word, backend in (("flash", "flash"), ("efficient", "efficient"), ("cudnn", "cudnn"), ("math", "math")):
+        if word in low:
+            return backend
+    return "fused"
+
+
+@lru_cache(maxsize=65536)
+def classify_cpu_op(name: str) -> tuple:
+    """-> (category, backend or None) for a CPU op, the breakdown unit of CPU-only traces."""
+    if name in SDPA_BACKEND_OF_OP and name != "aten::scaled_dot_product_attention":
+        backend = SDPA_BACKEND_OF_OP[name]
+        return ("attention", backend) if backend != "math" else ("other", None)
+    if is_attention_op_name(name) and "backward" in name.lower() and "math" not in name:
+        return "attention", sdpa_backend_from_name(name)
+    if _CPU_GEMM.search(name):
+        return "gemm", None
+    if _SOFTMAX.search(name):
+        return "softmax", None
+    if _CPU_COPY.search(name):
+        return "memcpy", None
+    if _COMM.search(name) or name.startswith(("c10d::", "nccl:", "gloo:")):
+        return "communication", None
+    if _CPU_REDUCTION.search(name):
+        return "reduction", None
+    if name.startswith("aten::"):
+        return "elementwise" if _is_pointwise_aten(name) else "other", None
+    return "other", None
+
+
+_CPU_POINTWISE = re.compile(r"^aten::(mul|add|sub|div|masked_fill|fill|where|tril|triu|exp|log|neg|sqrt|rsqrt|"
+                            r"pow|tanh|sigmoid|relu|gelu|silu|clamp|ones|zeros|full|scalar_tensor|eq|ne|lt|gt|"
+                            r"le|ge|logical_|bitwise_|abs|cos|sin|dropout|native_dropout|arange|zero_)")
+
+
+def _is_pointwise_aten(name: str) -> bool:
+    return bool(_CPU_POINTWISE.search(name))
+
+
+@lru_cache(maxsize=65536)
+def cores_of(name: str, category: str) -> Optional[str]:
+    """'tensor' when the name says Tensor Cores (or matrix cores), 'cuda' otherwise."""
+    if category in ("memcpy", "memset"):
+        return None
+    if _FP32_GEMM.search(name):
+        return "cuda"
+    if category in ("gemm", "attention") and _TENSOR_CORES.search(name):
+        return "tensor"
+    return "cuda"
+
+
+_DRIVER_LAUNCH = re.compile(r"^cu[A-Z]")
+
+
+def launch_kind(launch_name: str) -> str:
+    """'driver' for CUDA driver API launches (cuLaunchKernelEx), else 'runtime'."""
+    return "driver" if _DRIVER_LAUNCH.search(launch_name) else "runtime"
+
+
+def normalize_dtype(type_name: Optional[str]) -> Optional[str]:
+    if not type_name:
+        return None
+    return {
+        "c10::BFloat16": "bfloat16",
+        "c10::Half": "float16",
+        "float": "float32",
+        "double": "float64",
+        "c10::Float8_e4m3fn": "float8_e4m3fn",
+        "c10::Float8_e5m2": "float8_e5m2",
+        "c10::Float8_e4m3fnuz": "float8_e4m3fnuz",
+        "c10::Float8_e5m2fnuz": "float8_e5m2fnuz",
+    }.get(type_name, type_name)

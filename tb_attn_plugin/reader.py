@@ -1,0 +1,497 @@
+"""Reader: trace file bytes -> typed, columnar events.
+
+Kineto traces are decoded with msgspec into small typed structs that name only
+the fields the analyses use; everything else in the file is skipped by the
+decoder. The structs are then folded into columns (``TraceData``) and dropped,
+so no per-event Python object outlives the read.
+"""
+
+from __future__ import annotations
+
+import gc
+import gzip
+import math
+import os
+import zlib
+from dataclasses import dataclass, field
+from typing import Any, Optional, Union
+
+import msgspec
+
+from . import patterns
+
+
+class TraceReadError(Exception):
+    """A trace file that cannot be read; the message names the file and the problem."""
+
+
+# --- typed decoding -----------------------------------------------------------------
+
+# Numbers sometimes arrive as strings ("stream": "0x0" on ROCm); _num() coerces them.
+Num = Union[float, str, None]
+# An absent raw field; decodes to None.
+_NULL = msgspec.Raw(b"null")
+
+
+class Args(msgspec.Struct, gc=False):
+    external_id: Num = msgspec.field(name="External id", default=None)
+    external_id_2021: Num = msgspec.field(name="external id", default=None)
+    correlation: Num = None
+    sequence_number: Num = msgspec.field(name="Sequence number", default=None)
+    fwd_thread_id: Num = msgspec.field(name="Fwd thread id", default=None)
+    # Shapes and scalars are kept raw and decoded only for the few ops that need them.
+    input_dims: msgspec.Raw = msgspec.field(name="Input Dims", default=_NULL)
+    input_dims_old: msgspec.Raw = msgspec.field(name="Input dims", default=_NULL)
+    input_type: msgspec.Raw = msgspec.field(name="Input type", default=_NULL)
+    concrete_inputs: msgspec.Raw = msgspec.field(name="Concrete Inputs", default=_NULL)
+    device: Num = None
+    stream: Num = None
+    grid: msgspec.Raw = _NULL
+    block: msgspec.Raw = _NULL
+    registers: Num = msgspec.field(name="registers per thread", default=None)
+    shared_memory: Num = msgspec.field(name="shared memory", default=None)
+    blocks_per_sm: Num = msgspec.field(name="blocks per SM", default=None)
+    warps_per_sm: Num = msgspec.field(name="warps per SM", default=None)
+    occupancy: Num = msgspec.field(name="est. achieved occupancy %", default=None)
+    total_allocated: Num = msgspec.field(name="Total Allocated", default=None)
+    total_reserved: Num = msgspec.field(name="Total Reserved", default=None)
+    bytes: Num = msgspec.field(name="Bytes", default=None)
+    addr: Num = msgspec.field(name="Addr", default=None)
+    device_type: Num = msgspec.field(name="Device Type", default=None)
+    device_id: Num = msgspec.field(name="Device Id", default=None)
+
+
+Ident = Union[int, float, str, None]
+
+
+class Event(msgspec.Struct, gc=False):
+    ph: str = ""
+    cat: str = ""
+    name: str = ""
+    pid: Ident = None
+    tid: Ident = None
+    ts: Num = None
+    dur: Num = None
+    id: Ident = None
+    args: Optional[Args] = None
+
+
+class DeviceProperties(msgspec.Struct, gc=False):
+    id: Num = None
+    name: Union[str, float, None] = None
+    computeMajor: Num = None
+    computeMinor: Num = None
+    numSms: Num = None
+    regsPerMultiprocessor: Num = None
+    regsPerBlock: Num = None
+    maxThreadsPerMultiprocessor: Num = None
+    maxThreadsPerBlock: Num = None
+    sharedMemPerMultiprocessor: Num = None
+    sharedMemPerBlock: Num = None
+    sharedMemPerBlockOptin: Num = None
+    warpSize: Num = None
+    totalGlobalMem: Num = None
+
+
+class _Trace(msgspec.Struct, gc=False):
+    traceEvents: list[Event]
+    deviceProperties: list[DeviceProperties] = []
+    baseTimeNanoseconds: Num = None
+
+
+class _LenientTrace(msgspec.Struct, gc=False):
+    traceEvents: list[msgspec.Raw]
+    deviceProperties: list[msgspec.Raw] = []
+
+
+# --- columnar form ------------------------------------------------------------------
+
+# Kinds of host-side interval events.
+OP, LABEL, MODULE, LAUNCH = 0, 1, 2, 3
+# Kinds of device-side activities.
+KERNEL, MEMCPY, MEMSET = 0, 1, 2
+GPU_KIND_NAMES = ("kernel", "memcpy", "memset")
+
+
+@dataclass
+class CpuEvents:
+    """Host interval events (ops, labels, module calls, launches), one list per column."""
+
+    kind: list = field(default_factory=list)
+    name: list = field(default_factory=list)  # index into TraceData.strings
+    pid: list = field(default_factory=list)
+    tid: list = field(default_factory=list)
+    ts: list = field(default_factory=list)
+    dur: list = field(default_factory=list)
+    ext_id: list = field(default_factory=list)
+    corr: list = field(default_factory=list)
+    seq: list = field(default_factory=list)
+    fwd_tid: list = field(default_factory=list)
+    # row -> (input dims, input types, concrete inputs) for attention ops only
+    shapes: dict = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+
+@dataclass
+class GpuEvents:
+    kind: list = field(default_factory=list)
+    name: list = field(default_factory=list)
+    device: list = field(default_factory=list)
+    stream: list = field(default_factory=list)
+    ts: list = field(default_factory=list)
+    dur: list = field(default_factory=list)
+    corr: list = field(default_factory=list)
+    # row -> launch configuration dict, kernels only
+    config: dict = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+
+@dataclass
+class MemoryEvents:
+    pid: list = field(default_factory=list)
+    tid: list = field(default_factory=list)
+    ts: list = field(default_factory=list)
+    bytes: list = field(default_factory=list)
+    total_allocated: list = field(default_factory=list)  # None where the trace has none (2021)
+    total_reserved: list = field(default_factory=list)
+    device: list = field(default_factory=list)  # "cpu" or "cuda:N"
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+
+@dataclass
+class TraceData:
+    path: str
+    strings: list
+    cpu: CpuEvents
+    gpu: GpuEvents
+    gpu_labels: list  # (name, device, ts, dur, external id)
+    memory: MemoryEvents
+    fwdbwd: list  # (flow id, phase 's'|'f', pid, tid, ts)
+    devices: list  # dicts from deviceProperties
+    warnings: list
+    event_count: int
+
+
+_RUNTIME_2021 = "Runtime"
+
+
+def _is_launch_category(cat: str) -> bool:
+    return cat.endswith("_runtime") or cat.endswith("_driver") or cat == _RUNTIME_2021
+
+
+def _ident(value: Ident, idents: dict) -> int:
+    """Threads and processes are ints in new traces, numeric strings in 2021 ones, names
+    ("stream 7", "Spans") elsewhere. Map all of them onto ints, names onto negatives."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str):
+        if value.isdigit():
+            return int(value)
+        return idents.setdefault(value, -1 - len(idents))
+    return idents.setdefault(repr(value), -1 - len(idents))
+
+
+def _num(value: Num) -> Optional[float]:
+    """A finite float, or None for absent, non-numeric or non-finite values."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            value = float(int(text, 16)) if text[:2] in ("0x", "0X") else float(text)
+        except ValueError:
+            return None
+    return value if math.isfinite(value) else None
+
+
+def _int(value: Num) -> Optional[int]:
+    v = _num(value)
+    return int(v) if v is not None else None
+
+
+def _decode_raw(raw: Optional[msgspec.Raw]) -> Any:
+    if raw is None or raw is _NULL:
+        return None
+    try:
+        return msgspec.json.decode(raw)
+    except msgspec.DecodeError:
+        return None
+
+
+def read_bytes(path: str) -> bytes:
+    """The uncompressed bytes of a trace file (gzip detected by its magic number)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(2)
+            f.seek(0)
+            if head == b"\x1f\x8b":
+                with gzip.GzipFile(fileobj=f) as gz:
+                    return gz.read()
+            return f.read()
+    except FileNotFoundError:
+        raise TraceReadError(f"{path}: file not found") from None
+    except IsADirectoryError:
+        raise TraceReadError(f"{path}: is a directory, not a trace file") from None
+    except PermissionError:
+        raise TraceReadError(f"{path}: permission denied") from None
+    except EOFError:
+        raise TraceReadError(f"{path}: gzip stream is truncated (file still being written?)") from None
+    except (gzip.BadGzipFile, zlib.error) as exc:
+        raise TraceReadError(f"{path}: corrupt gzip data ({exc})") from None
+    except OSError as exc:
+        raise TraceReadError(f"{path}: cannot read ({exc.strerror or exc})") from None
+
+
+def _describe_decode_error(path: str, data: bytes, exc: Exception) -> str:
+    text = str(exc)
+    stripped = data.strip()
+    if not stripped:
+        return f"{path}: empty file, not a trace"
+    if not stripped.startswith((b"{", b"[")):
+        return f"{path}: not JSON, so not a Kineto trace"
+    if "truncated" in text.lower():
+        return f"{path}: truncated JSON (trace still being written?)"
+    return f"{path}: invalid JSON ({text})"
+
+
+def read_trace(path: str) -> TraceData:
+    """Read one Kineto trace file into columns. Raises TraceReadError on unreadable input."""
+    data = read_bytes(path)
+    gc_was_enabled = gc.isenabled()
+    # Millions of small acyclic objects: the cyclic collector only costs time here.
+    gc.disable()
+    try:
+        return _read_from_bytes(path, data)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+
+
+def _read_from_bytes(path: str, data: bytes) -> TraceData:
+    warnings: list = []
+    try:
+        trace = msgspec.json.decode(data, type=_Trace)
+        events = trace.traceEvents
+        devices = trace.deviceProperties
+    except msgspec.ValidationError as exc:
+        events, devices = _lenient_decode(path, data, exc, warnings)
+    except msgspec.DecodeError as exc:
+        raise TraceReadError(_describe_decode_error(path, data, exc)) from None
+    del data
+    return _columns(path, events, devices, warnings)
+
+
+def _lenient_decode(path, data, exc, warnings):
+    """Some event has a field of the wrong type: decode event by event and skip the bad ones."""
+    try:
+        loose = msgspec.json.decode(data, type=_LenientTrace)
+    except msgspec.ValidationError:
+        try:
+            top = msgspec.json.decode(data)
+        except msgspec.DecodeError as exc2:  # pragma: no cover - decode already succeeded once
+            raise TraceReadError(_describe_decode_error(path, data, exc2)) from None
+        if not isinstance(top, dict):
+            raise TraceReadError(
+                f"{path}: JSON {type(top).__name__} at top level, not a Kineto trace (expected an object with traceEvents)"
+            ) from None
+        if "traceEvents" not in top:
+            raise TraceReadError(f"{path}: no traceEvents, not a Kineto trace") from None
+        raise TraceReadError(f"{path}: traceEvents is not a list of events ({exc})") from None
+    except msgspec.DecodeError as exc2:
+        raise TraceReadError(_describe_decode_error(path, data, exc2)) from None
+    events = []
+    bad = 0
+    first = None
+    for raw in loose.traceEvents:
+        try:
+            events.append(msgspec.json.decode(raw, type=Event))
+        except (msgspec.ValidationError, msgspec.DecodeError) as err:
+            bad += 1
+            first = first or str(err)
+    devices = []
+    for raw in loose.deviceProperties:
+        try:
+            devices.append(msgspec.json.decode(raw, type=DeviceProperties))
+        except (msgspec.ValidationError, msgspec.DecodeError) as err:
+            bad += 1
+            first = first or f"deviceProperties: {err}"
+    if bad:
+        warnings.append(f"{path}: skipped {bad} malformed event(s), first: {first}")
+    return events, devices
+
+
+def _columns(path: str, events: list, device_structs: list, warnings: list) -> TraceData:
+    strings: list = []
+    string_ids: dict = {}
+    idents: dict = {}
+    cpu, gpu, mem = CpuEvents(), GpuEvents(), MemoryEvents()
+    gpu_labels: list = []
+    fwdbwd: list = []
+    skipped_time = 0
+    attention_op = patterns.is_attention_op_name
+    op_name_is_attention: dict = {}
+
+    def intern(s: str) -> int:
+        i = string_ids.get(s)
+        if i is None:
+            i = string_ids[s] = len(strings)
+            strings.append(s)
+        return i
+
+    for ev in events:
+        ph = ev.ph
+        if ph == "X":
+            cat = ev.cat
+            ts, dur = _num(ev.ts), _num(ev.dur)
+            if ts is None or dur is None or dur < 0:
+                if cat:
+                    skipped_time += 1
+                continue
+            a = ev.args
+            if cat in ("kernel", "Kernel", "gpu_memcpy", "Memcpy", "gpu_memset", "Memset"):
+                kind = KERNEL if cat in ("kernel", "Kernel") else MEMCPY if cat in ("gpu_memcpy", "Memcpy") else MEMSET
+                row = len(gpu.ts)
+                gpu.kind.append(kind)
+                gpu.name.append(intern(ev.name))
+                gpu.ts.append(ts)
+                gpu.dur.append(dur)
+                if a is None:
+                    gpu.device.append(0)
+                    gpu.stream.append(_ident(ev.tid, idents))
+                    gpu.corr.append(None)
+                    continue
+                device, stream = _int(a.device), _int(a.stream)
+                gpu.device.append(device if device is not None else _ident(ev.pid, idents))
+                gpu.stream.append(stream if stream is not None else _ident(ev.tid, idents))
+                gpu.corr.append(_int(a.correlation))
+                if kind == KERNEL:
+                    gpu.config[row] = {
+                        "grid": _decode_raw(a.grid),
+                        "block": _decode_raw(a.block),
+                        "registers_per_thread": _num(a.registers),
+                        "shared_memory": _num(a.shared_memory),
+                        "blocks_per_sm": _num(a.blocks_per_sm),
+                        "warps_per_sm": _num(a.warps_per_sm),
+                        "occupancy": _num(a.occupancy),
+                    }
+                continue
+            if cat == "gpu_user_annotation":
+                device = _int(a.device) if a is not None else None
+                if device is None:
+                    device = _ident(ev.pid, idents)
+                gpu_labels.append((ev.name, device, ts, dur, _int(a.external_id) if a is not None else None))
+                continue
+            if cat == "cpu_op":
+                kind = OP
+            elif cat == "Operator":
+                # 2021 traces file record_function labels as operators too; ops have a
+                # namespace ("aten::mm"), labels and autograd nodes do not.
+                kind = OP if "::" in ev.name or ev.name.endswith(("Backward", "Backward0", "Backward1")) else LABEL
+            elif cat == "user_annotation":
+                kind = LABEL
+            elif cat == "python_function":
+                # Only module calls are used; other Python frames are most of the bytes.
+                if not ev.name.startswith("nn.Module: "):
+                    continue
+                kind = MODULE
+            elif _is_launch_category(cat):
+                kind = LAUNCH
+            else:
+                continue
+            row = len(cpu.ts)
+            name_id = intern(ev.name)
+            cpu.kind.append(kind)
+            cpu.name.append(name_id)
+            cpu.pid.append(_ident(ev.pid, idents))
+            cpu.tid.append(_ident(ev.tid, idents))
+            cpu.ts.append(ts)
+            cpu.dur.append(dur)
+            if a is None:
+                cpu.ext_id.append(None)
+                cpu.corr.append(None)
+                cpu.seq.append(None)
+                cpu.fwd_tid.append(None)
+                continue
+            ext = a.external_id if a.external_id is not None else a.external_id_2021
+            cpu.ext_id.append(_int(ext))
+            cpu.corr.append(_int(a.correlation))
+            cpu.seq.append(_int(a.sequence_number))
+            cpu.fwd_tid.append(_int(a.fwd_thread_id))
+            if kind == OP:
+                is_attn = op_name_is_attention.get(name_id)
+                if is_attn is None:
+                    is_attn = op_name_is_attention[name_id] = attention_op(ev.name)
+                if is_attn:
+                    cpu.shapes[row] = (
+                        _decode_raw(a.input_dims if a.input_dims is not _NULL else a.input_dims_old),
+                        _decode_raw(a.input_type),
+                        _decode_raw(a.concrete_inputs),
+                    )
+        elif ph == "i" or ph == "I":
+            ts = _num(ev.ts)
+            if ev.name != "[memory]" or ev.args is None or ts is None:
+                continue
+            a = ev.args
+            nbytes = _num(a.bytes)
+            if nbytes is None:
+                continue
+            dev_type = _int(a.device_type)
+            dev_id = _int(a.device_id)
+            mem.pid.append(_ident(ev.pid, idents))
+            mem.tid.append(_ident(ev.tid, idents))
+            mem.ts.append(ts)
+            mem.bytes.append(nbytes)
+            mem.total_allocated.append(_num(a.total_allocated))
+            mem.total_reserved.append(_num(a.total_reserved))
+            dev_type = 0 if dev_type is None else dev_type
+            dev_id = -1 if dev_id is None else dev_id
+            mem.device.append(_device_label(dev_type, dev_id))
+        elif ph in ("s", "f"):
+            ts = _num(ev.ts)
+            if ev.cat != "fwdbwd" or ts is None or ev.id is None:
+                continue
+            fwdbwd.append((ev.id, ph, _ident(ev.pid, idents), _ident(ev.tid, idents), ts))
+
+    if skipped_time:
+        warnings.append(f"{path}: skipped {skipped_time} event(s) with missing, negative or non-finite ts/dur")
+    devices = [
+        {f: (getattr(d, f) if f == "name" else _num(getattr(d, f))) for f in DeviceProperties.__struct_fields__}
+        for d in device_structs
+    ]
+    return TraceData(
+        path=path,
+        strings=strings,
+        cpu=cpu,
+        gpu=gpu,
+        gpu_labels=gpu_labels,
+        memory=mem,
+        fwdbwd=fwdbwd,
+        devices=devices,
+        warnings=warnings,
+        event_count=len(events),
+    )
+
+
+_DEVICE_TYPES = {0: "cpu", 1: "cuda", 2: "mkldnn", 3: "opengl", 4: "opencl", 5: "ideep", 6: "hip", 8: "fpga",
+                 9: "maia", 10: "xla", 11: "vulkan", 12: "metal", 13: "xpu", 14: "mps", 15: "meta", 16: "hpu",
+                 17: "ve", 18: "lazy", 19: "ipu", 20: "mtia", 21: "privateuseone"}
+
+
+def _device_label(dev_type: int, dev_id: int) -> str:
+    kind = _DEVICE_TYPES.get(dev_type, f"device{dev_type}")
+    return kind if dev_id < 0 else f"{kind}:{dev_id}"
+
+
+def file_size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
