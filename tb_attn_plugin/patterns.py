@@ -86,11 +86,11 @@ _ATTENTION_KERNELS = [
     (r"fmha_cutlass[FB]|fmha_cutlass|AttentionKernel<|attention_kernel_batched", "efficient (memory-efficient, from xFormers)"),
     (r"xformers", "xFormers"),
     (r"cudnn.*sdpa|cudnn_generated.*(fprop|bprop).*attn|cudnn.*flash_(fprop|bprop)", "cuDNN"),
+    (r"ck_tile.*Fmha|ck_tile.*fmha|ck::.*[Ff]mha", "AMD Composable Kernel FMHA"),
+    (r"aiter::.*(fmha|attn|mha)|^_?fmha_(fwd|bwd)", "AMD aiter FMHA"),
     (r"fmhaSm1\d\d|fmhaSm\d+|fmha_v2|trtllm.*(fmha|attention)|BatchPrefillWith|BatchDecodeWith|SinglePrefillWith|SingleDecodeWith|flashinfer::.*(Prefill|Decode|Attention)", "FlashInfer / TensorRT-LLM"),
     (r"paged_attention", "vLLM paged attention"),
     (r"kernel_unified_attention", "vLLM unified attention (Triton)"),
-    (r"ck_tile.*Fmha|ck_tile.*fmha|ck::.*[Ff]mha", "AMD Composable Kernel FMHA"),
-    (r"aiter::.*(fmha|attn|mha)|^_?fmha_(fwd|bwd)", "AMD aiter FMHA"),
     (r"^_?attn_(fwd|bwd)|_attn_fwd|_attn_bwd|attention_fwd|attention_bwd", "Triton attention"),
     (r"fmha|flash_attention|FlashAttention|mha_fwd|mha_bwd", "fused attention"),
 ]

@@ -1,0 +1,311 @@
+"""Edge cases on small hand-built traces; every expected number is worked out by hand
+in the comments next to it."""
+
+import pytest
+
+from tb_attn_plugin.analysis import Options, analyze_file
+from tracebuilder import BWD, MAIN, TraceBuilder
+
+FLASH = ("void pytorch_flash::flash_fwd_kernel<pytorch_flash::Flash_fwd_kernel_traits<64, 128, 128, 4, false, "
+         "false, cutlass::bfloat16_t, pytorch_flash::Flash_kernel_traits<64, 128, 128, 4, cutlass::bfloat16_t> >, "
+         "false, true, false, false, false, true, false>(pytorch_flash::Flash_fwd_params)")
+GEMM = "ampere_bf16_s16816gemm_bf16_128x64_ldg8_f2f_stages_64x4_tn"
+SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<c10::BFloat16, c10::BFloat16, float, 10, false, false>"
+ELEMENTWISE = "void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>>"
+CUDNN = ("cudnn_generated_fort_native_sdpa_sm80_flash_fprop_wmma_f16_knob_6_128x64x64_4x1x1_cga1x1x1_kernel0_0")
+Q = [2, 8, 128, 64]
+
+
+def scope(entry, name):
+    matches = [s for s in entry["scopes"] if s["name"] == name]
+    assert len(matches) == 1, [s["name"] for s in entry["scopes"]]
+    return matches[0]
+
+
+@pytest.fixture
+def nested_trace(tmp_path):
+    t = TraceBuilder()
+    t.label("ProfilerStep#0", 0, 1000)
+    t.label("attention/layer0", 10, 100)
+    t.label("attention/layer0/qkv", 12, 30)
+    t.op("aten::mm", 13, 20)
+    c1 = t.launch(15)
+    t.kernel(GEMM, 200, 50, c1, **{"registers per thread": 128, "block": [128, 1, 1], "grid": [4, 4, 1],
+                                   "shared memory": 0, "est. achieved occupancy %": 20})
+    t.label("attention/layer0/sdpa", 50, 50)
+    t.op("aten::scaled_dot_product_attention", 51, 45, dims=[Q, Q, Q, [], [], [], [], []],
+         types=["c10::BFloat16"] * 3 + ["", "Scalar", "Scalar", "", "Scalar"],
+         concrete=["", "", "", "", "0.", "True", "", "False"])
+    t.op("aten::_scaled_dot_product_flash_attention", 52, 40, dims=[Q, Q, Q, [], [], [], []],
+         types=["c10::BFloat16"] * 3 + ["Scalar"] * 4, concrete=["", "", "", "0.", "True", "False", "0.125"])
+    c2 = t.launch(55)
+    t.kernel(FLASH, 260, 30, c2, **{"registers per thread": 255, "block": [128, 1, 1], "grid": [2, 8, 2],
+                                    "shared memory": 49152, "est. achieved occupancy %": 13})
+    # directly inside layer0, after the sdpa label closed at 100: a hidden copy
+    c3 = t.launch(101, name="cudaMemcpyAsync")
+    t.memcpy(300, 5, c3)
+    # second instance of the outer label
+    t.label("attention/layer0", 400, 100)
+    c4 = t.launch(410)
+    t.kernel(SOFTMAX, 500, 10, c4)
+    # not attention
+    t.op("aten::add", 600, 10)
+    c5 = t.launch(602)
+    t.kernel(ELEMENTWISE, 600, 20, c5)
+    # launched before the profiled window: no launch event
+    t.kernel(FLASH, 700, 40, 9999)
+    return t.write(tmp_path / "run" / "w.1.pt.trace.json")
+
+
+def test_nested_labels_attribute_kernels_once(nested_trace):
+    e = analyze_file(nested_trace)
+    assert e["errors"] == []
+    # all kernels: 50 + 30 + 10 + 20 + 40
+    assert e["total_kernel_us"] == pytest.approx(150.0)
+    a = e["attention"]
+    # gemm 50 + flash 30 + softmax 10; the memcpy is not a kernel
+    assert a["forward_kernel_us"] == pytest.approx(90.0)
+    assert a["backward_kernel_us"] == 0
+    assert a["kernel_us"] == pytest.approx(90.0)
+    assert a["kernel_share"] == pytest.approx(0.6)
+    assert a["memcpy_count"] == 1 and a["memcpy_us"] == pytest.approx(5.0)
+    # two top-level instances of 100 us each; the nested labels add nothing
+    assert a["cpu_us"] == pytest.approx(200.0)
+    assert e["unattributed_kernels"] == 1
+    assert e["unattributed_kernel_us"] == pytest.approx(40.0)
+
+    outer = scope(e, "attention/layer0")
+    assert outer["source"] == "label" and outer["parent"] is None
+    assert outer["count"] == 2
+    assert outer["cpu_us"] == pytest.approx(200.0)
+    assert outer["forward_kernel_us"] == pytest.approx(90.0)  # inclusive of its children
+    assert outer["kernels_per_instance"] == pytest.approx(1.5)  # 3 kernels / 2 instances
+    assert outer["gpu_ops_per_instance"] == pytest.approx(2.0)  # + the memcpy
+    assert outer["memcpy"] == {"count": 1, "us": 5.0}
+    qkv = scope(e, "attention/layer0/qkv")
+    assert qkv["parent"] == "attention/layer0" and qkv["count"] == 1
+    assert qkv["forward_kernel_us"] == pytest.approx(50.0)
+    sdpa = scope(e, "attention/layer0/sdpa")
+    assert sdpa["forward_kernel_us"] == pytest.approx(30.0)
+    assert [k["name"] for k in sdpa["kernels"]] == [FLASH]
+
+
+def test_kernel_details(nested_trace):
+    e = analyze_file(nested_trace)
+    rows = {k["name"]: k for k in e["attention"]["top_kernels"]}
+    flash = rows[FLASH]
+    assert flash["category"] == "attention"
+    assert flash["backend"].startswith("flash")
+    assert flash["cores"] == "tensor"
+    assert flash["launch_api"] == "cudaLaunchKernel" and flash["launch_kind"] == "runtime"
+    assert flash["registers_per_thread"] == 255 and flash["block"] == [128, 1, 1]
+    assert flash["occupancy_reported"] == 13
+    # 255 regs -> 8192 per warp (256-register units): 8 warps per SM = 2 blocks of 4 warps; 8/64
+    assert flash["occupancy_theoretical"] == pytest.approx(12.5)
+    gemm = rows[GEMM]
+    assert gemm["category"] == "gemm" and gemm["cores"] == "tensor"
+    # 128 regs -> 4096 per warp -> 16 warps -> 4 blocks of 4 warps = 16/64
+    assert gemm["occupancy_theoretical"] == pytest.approx(25.0)
+    assert rows[SOFTMAX]["category"] == "softmax" and rows[SOFTMAX]["cores"] == "cuda"
+    cats = {(c["phase"], c["category"]): c for c in e["attention"]["categories"]}
+    assert cats[("forward", "memcpy")]["total_us"] == pytest.approx(5.0)
+    assert cats[("forward", "attention")]["count"] == 1
+
+
+def test_sdpa_shape_flops_and_kernel_time(nested_trace):
+    e = analyze_file(nested_trace)
+    assert len(e["sdpa"]) == 1  # the dispatcher op is not counted beside its backend op
+    s = e["sdpa"][0]
+    assert s["op"] == "aten::_scaled_dot_product_flash_attention"
+    assert s["backend"] == "flash"
+    assert s["count"] == 1
+    assert s["shape"] == {"B": 2, "H": 8, "Lq": 128, "Lkv": 128, "D": 64}
+    assert s["dtype"] == "bfloat16" and s["causal"] is True
+    # 4 * 2 * 8 * 128 * 128 * 64 / 2 (causal)
+    assert s["flops"] == 33_554_432
+    assert s["kernel_us"] == pytest.approx(30.0)
+    # 33,554,432 / 30e-6 s = 1.1185 TFLOP/s
+    assert s["tflops"] == pytest.approx(1.118, abs=1e-3)
+
+
+@pytest.mark.parametrize("with_flows", [True, False], ids=["fwdbwd-flows", "sequence-numbers"])
+def test_backward_on_another_thread(tmp_path, with_flows):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 50)
+    t.op("aten::_scaled_dot_product_efficient_attention", 5, 40, seq=7, fwd_tid=0,
+         dims=[Q, Q, Q, [], [], [], [], []], types=["c10::BFloat16"] * 3,
+         concrete=["", "", "", "", "True", "0.", "True", "0.125"])
+    c1 = t.launch(10)
+    t.kernel("fmha_cutlassF_bf16_aligned_64x64_rf_sm80(PyTorchMemEffAttention::AttentionKernel)", 100, 20, c1)
+    t.op("aten::mul", 60, 5, seq=3, fwd_tid=0)
+    # the autograd engine's thread
+    t.op("autograd::engine::evaluate_function: ScaledDotProductEfficientAttentionBackward0", 200, 60, tid=BWD,
+         seq=7, fwd_tid=1)
+    t.op("ScaledDotProductEfficientAttentionBackward0", 202, 55, tid=BWD, seq=7, fwd_tid=1)
+    t.op("aten::_scaled_dot_product_efficient_attention_backward", 204, 50, tid=BWD)
+    c2 = t.launch(210, tid=BWD)
+    t.kernel("fmha_cutlassB_bf16_aligned_64x64_k64_sm80(PyTorchMemEffAttention::AttentionBackwardKernel)",
+             300, 45, c2)
+    t.op("autograd::engine::evaluate_function: MulBackward0", 270, 10, tid=BWD, seq=3, fwd_tid=1)
+    c3 = t.launch(272, tid=BWD)
+    t.kernel(ELEMENTWISE, 350, 5, c3)
+    if with_flows:
+        t.flow(1, (MAIN, 5), (BWD, 202))
+        t.flow(2, (MAIN, 60), (BWD, 270))
+    e = analyze_file(t.write(tmp_path / "bwd.pt.trace.json"))
+    a = e["attention"]
+    assert a["forward_kernel_us"] == pytest.approx(20.0)
+    assert a["backward_kernel_us"] == pytest.approx(45.0)  # the MulBackward kernel is not attention
+    assert a["kernel_us"] == pytest.approx(65.0)
+    assert e["total_kernel_us"] == pytest.approx(70.0)
+    assert a["backward_cpu_us"] == pytest.approx(60.0)  # the evaluate_function wrapper, once
+    assert a["cpu_us"] == pytest.approx(110.0)
+    s = scope(e, "attn_fwd")
+    assert s["backward_kernel_us"] == pytest.approx(45.0)
+    assert s["backward_cpu_us"] == pytest.approx(60.0)
+    phases = {(k["phase"], k["backend"]) for k in s["kernels"]}
+    assert phases == {("forward", "efficient (memory-efficient, from xFormers)"),
+                      ("backward", "efficient (memory-efficient, from xFormers)")}
+    sdpa = e["sdpa"][0]
+    assert sdpa["op"] == "aten::_scaled_dot_product_efficient_attention"
+    assert sdpa["backend"] == "efficient" and sdpa["causal"] is True  # index 6 of Concrete Inputs
+    assert sdpa["kernel_us"] == pytest.approx(20.0) and sdpa["backward_kernel_us"] == pytest.approx(45.0)
+
+
+def test_memory_per_scope(tmp_path):
+    t = TraceBuilder()
+    t.memory(5, 1000, total_allocated=1000, total_reserved=2 << 20)  # before the scope
+    t.label("attn_fwd", 10, 100)
+    t.op("aten::empty", 15, 20)
+    t.memory(20, 500, total_allocated=1500, total_reserved=2 << 20)  # inside the op inside the scope
+    t.memory(30, 2000, total_allocated=3500, total_reserved=2 << 20)
+    t.memory(60, -2000, total_allocated=1500, total_reserved=2 << 20)
+    t.memory(80, 64, total_allocated=64, total_reserved=0, device_type=0, device_id=-1)  # host memory
+    t.memory(150, -500, total_allocated=1000, total_reserved=2 << 20)  # after the scope
+    e = analyze_file(t.write(tmp_path / "m.pt.trace.json"))
+    mem = {(m["device"], m["phase"]): m for m in scope(e, "attn_fwd")["memory"]}
+    cuda = mem[("cuda:0", "forward")]
+    assert cuda["alloc_bytes"] == 2500 and cuda["freed_bytes"] == 2000 and cuda["net_bytes"] == 500
+    assert cuda["alloc_count"] == 2 and cuda["free_count"] == 1
+    assert cuda["peak_allocated"] == 3500
+    host = mem[("cpu", "forward")]
+    assert host["alloc_bytes"] == 64 and host["peak_allocated"] == 64
+    curves = {c["device"]: c for c in e["memory_curves"]}
+    assert curves["cuda:0"]["allocated"] == [1000, 1500, 3500, 1500, 1000]
+    assert curves["cuda:0"]["reserved"] == [2 << 20] * 5
+    assert e["attention"]["peak_memory"] == [
+        {"device": "cpu", "phase": "forward", "peak_allocated": 64},
+        {"device": "cuda:0", "phase": "forward", "peak_allocated": 3500},
+    ]
+
+
+def test_format_2021(tmp_path):
+    t = TraceBuilder(fmt="2021")
+    t.op("attn_fwd", 0, 100)  # 2021 traces file labels as operators
+    t.op("aten::bmm", 10, 20)
+    c = t.launch(12)
+    t.kernel("volta_sgemm_128x64_nn", 50, 30, c)
+    t.memory(15, 4096)
+    t.memory(90, -4096)
+    trace = t.trace()
+    for ev in trace["traceEvents"]:  # 2021 traces spell host tids as strings
+        if ev.get("cat") in ("Operator", "Runtime"):
+            ev["tid"] = str(ev["tid"])
+    import json
+
+    path = tmp_path / "old.pt.trace.json"
+    path.write_text(json.dumps(trace))
+    e = analyze_file(str(path))
+    assert e["attention"]["forward_kernel_us"] == pytest.approx(30.0)
+    s = scope(e, "attn_fwd")
+    assert s["kernels"][0]["cores"] == "cuda"  # sgemm: FP32 on CUDA cores
+    mem = {m["device"]: m for m in s["memory"]}
+    assert mem["cuda:0"]["alloc_bytes"] == 4096 and mem["cuda:0"]["freed_bytes"] == 4096
+    # no Total Allocated in 2021 traces: rebuilt from Bytes, 0 -> 4096 -> 0
+    assert mem["cuda:0"]["peak_allocated"] == 4096
+    assert e["memory_curves"][0]["reconstructed"] is True
+
+
+def test_rocm_categories_module_scope(tmp_path):
+    t = TraceBuilder(device_properties=[{"id": 0, "name": "AMD Instinct MI300X"}])
+    t.module("LlamaAttention_0", 0, 100)
+    t.op("aten::_scaled_dot_product_flash_attention", 5, 80, dims=[Q, Q, Q], types=["c10::BFloat16"] * 3,
+         concrete=["", "", "", "0.", "False", "False", ""])
+    c = t.launch(10, name="hipExtModuleLaunchKernel", cat="hip_runtime")
+    t.kernel("attn_fwd", 200, 25, c)
+    t.module("LlamaMLP_0", 100, 50)
+    c2 = t.launch(110, name="hipLaunchKernel")  # ROCm traces also use cuda_runtime with hip names
+    t.kernel("Cijk_Alik_Bljk_BBS_BH_MT128x128x64_MI32x32x8x1", 300, 60, c2)
+    e = analyze_file(t.write(tmp_path / "rocm.json"))
+    assert e["device"] == "AMD Instinct MI300X"
+    assert [s["name"] for s in e["scopes"]] == ["LlamaAttention_0"]
+    assert e["scopes"][0]["source"] == "module"
+    assert e["attention"]["forward_kernel_us"] == pytest.approx(25.0)
+    assert e["attention"]["backends"] == ["Triton attention"]
+    assert e["sdpa"][0]["causal"] is False
+    # 4 * 2 * 8 * 128 * 128 * 64 = 67,108,864 FLOPs in 25 us
+    assert e["sdpa"][0]["tflops"] == pytest.approx(67_108_864 / 25e-6 / 1e12, abs=1e-3)
+
+
+def test_op_scopes_when_nothing_is_labelled(tmp_path):
+    t = TraceBuilder()
+    t.op("aten::scaled_dot_product_attention", 0, 50, dims=[Q, Q, Q])
+    t.op("aten::_scaled_dot_product_flash_attention", 2, 45, dims=[Q, Q, Q])
+    c = t.launch(5)
+    t.kernel(FLASH, 100, 30, c)
+    t.op("aten::scaled_dot_product_attention", 200, 50, dims=[Q, Q, Q])
+    t.op("aten::_scaled_dot_product_flash_attention", 202, 45, dims=[Q, Q, Q])
+    c = t.launch(205)
+    t.kernel(FLASH, 300, 34, c)
+    e = analyze_file(t.write(tmp_path / "ops.json"))
+    assert e["attention"]["scope_source"] == "op"
+    assert [(s["name"], s["source"], s["count"]) for s in e["scopes"]] == [
+        ("aten::scaled_dot_product_attention", "op", 2)]
+    assert e["scopes"][0]["forward_kernel_us"] == pytest.approx(64.0)
+    assert any(a["code"] == "no_label" for a in e["advice"])
+
+
+def test_driver_launch_occupancy_gap(tmp_path):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.op("aten::_scaled_dot_product_cudnn_attention", 2, 90, dims=[Q, Q, Q])
+    c = t.launch(10, name="cuLaunchKernelEx", cat="cuda_driver")
+    t.kernel(CUDNN, 200, 40, c, **{"registers per thread": 240, "block": [256, 1, 1], "grid": [2, 16, 1],
+                                   "shared memory": 49152, "est. achieved occupancy %": 0})
+    e = analyze_file(t.write(tmp_path / "cudnn.json"))
+    k = e["attention"]["top_kernels"][0]
+    assert k["backend"] == "cuDNN" and k["launch_kind"] == "driver" and k["launch_api"] == "cuLaunchKernelEx"
+    # 240 regs x 32 = 7680 per warp; 65536 / 7680 = 8 warps = one block of 8 warps; 8/64
+    assert k["occupancy_theoretical"] == pytest.approx(12.5)
+    assert any(a["code"] == "occupancy_gap" for a in e["advice"])
+    assert e["sdpa"][0]["backend"] == "cudnn"
+
+
+def test_children_overrunning_parent_by_a_rounding_step(tmp_path):
+    t = TraceBuilder()
+    t.label("attn_fwd", 10.0, 20.0)
+    t.op("aten::softmax", 25.0, 5.001)  # ends 0.001 us after the label
+    c = t.launch(29.0, dur=1.001)
+    t.kernel(SOFTMAX, 50, 7, c)
+    e = analyze_file(t.write(tmp_path / "eps.json"))
+    assert e["attention"]["forward_kernel_us"] == pytest.approx(7.0)
+
+
+def test_custom_patterns(nested_trace):
+    e = analyze_file(nested_trace, Options(label_regex=r"/qkv$"))
+    assert [s["name"] for s in e["scopes"]] == ["attention/layer0/qkv"]
+    assert e["attention"]["forward_kernel_us"] == pytest.approx(50.0)
+    assert e["patterns"]["label_regex"] == r"/qkv$"
+
+
+def test_gpu_label_cross_check_flags_disagreement(tmp_path):
+    t = TraceBuilder()
+    lab = t.label("attn_fwd", 0, 50)
+    c = t.launch(10)
+    t.kernel(SOFTMAX, 100, 10, c)
+    c2 = t.launch(60)  # launched after the label closed ...
+    t.kernel(ELEMENTWISE, 112, 5, c2)
+    # ... but Kineto's GPU span of the label claims it
+    t.gpu_label("attn_fwd", 100, 20, lab["args"]["External id"])
+    e = analyze_file(t.write(tmp_path / "x.json"))
+    assert any("1 of 2 kernel(s) inside a label's GPU span" in w for w in e["warnings"])
