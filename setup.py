@@ -11,15 +11,15 @@ setup(
     packages=find_packages(include=["tb_attn_plugin", "tb_attn_plugin.*"]),
     include_package_data=True,
     package_data={"tb_attn_plugin": ["static/*", "static/**/*"]},
-    install_requires=["msgspec>=0.18", "numpy>=1.22"],
+    install_requires=["msgspec>=0.18", "numpy>=1.22", "tensorboard>=2.14"],
     extras_require={
         # Reading traces needs no torch; recording the demo does.
         "demo": ["torch>=2.4"],
-        "tensorboard": ["tensorboard>=2.14"],
-        "test": ["pytest>=7", "hypothesis>=6", "tensorboard>=2.14"],
+        "test": ["pytest>=7", "hypothesis>=6", "playwright>=1.40"],
     },
     entry_points={
         "console_scripts": ["tb-attn = tb_attn_plugin.cli:main"],
+        "tensorboard_plugins": ["attention = tb_attn_plugin.plugin:AttentionLoader"],
     },
     classifiers=[
         "Programming Language :: Python :: 3",

@@ -19,6 +19,7 @@ class DeviceCurve:
     allocated: np.ndarray
     reserved: np.ndarray  # NaN where the trace has no "Total Reserved"
     reconstructed: bool  # allocated rebuilt from Bytes (2021 traces lack Total Allocated)
+    rows: list  # memory event rows in time order
 
 
 def device_curves(mem: MemoryEvents) -> dict:
@@ -37,7 +38,7 @@ def device_curves(mem: MemoryEvents) -> dict:
             allocated = np.array(totals, dtype=np.float64)
         reserved = np.array([mem.total_reserved[i] if mem.total_reserved[i] is not None else np.nan
                              for i in rows], dtype=np.float64)
-        curves[dev] = DeviceCurve(dev, ts, allocated, reserved, reconstructed)
+        curves[dev] = DeviceCurve(dev, ts, allocated, reserved, reconstructed, rows)
     return curves
 
 
@@ -54,26 +55,34 @@ def peak_during(curve: DeviceCurve, start: float, end: float):
     return float(max(candidates)) if candidates else None
 
 
-def downsample(curve: DeviceCurve, points: int = CURVE_POINTS) -> dict:
-    """Min/max per time bucket: peaks survive, the payload stays bounded."""
-    n = len(curve.ts)
+def minmax_indices(values: np.ndarray, lo: int, hi: int, points: int) -> np.ndarray:
+    """Indices in [lo, hi) keeping the min and max of each of points/2 buckets."""
+    n = hi - lo
     if n <= points:
-        idx = np.arange(n)
-    else:
-        buckets = points // 2
-        edges = np.linspace(0, n, buckets + 1).astype(np.int64)
-        keep = []
-        for a, b in zip(edges[:-1], edges[1:]):
-            if b <= a:
-                continue
-            seg = curve.allocated[a:b]
-            i_min, i_max = a + int(seg.argmin()), a + int(seg.argmax())
-            keep.extend(sorted({i_min, i_max}))
-        idx = np.array(keep, dtype=np.int64)
+        return np.arange(lo, hi)
+    buckets = points // 2
+    edges = np.linspace(lo, hi, buckets + 1).astype(np.int64)
+    keep = []
+    for a, b in zip(edges[:-1], edges[1:]):
+        if b <= a:
+            continue
+        seg = values[a:b]
+        i_min, i_max = a + int(seg.argmin()), a + int(seg.argmax())
+        keep.extend(sorted({i_min, i_max}))
+    return np.array(keep, dtype=np.int64)
+
+
+def downsample(curve: DeviceCurve, points: int = CURVE_POINTS, start=None, end=None) -> dict:
+    """Min/max per time bucket: peaks survive, the payload stays bounded. With start/end,
+    only that window (zoom to detail)."""
+    n = len(curve.ts)
+    lo = 0 if start is None else bisect.bisect_left(curve.ts, start)
+    hi = n if end is None else bisect.bisect_right(curve.ts, end)
+    idx = minmax_indices(curve.allocated, lo, hi, points)
     reserved = curve.reserved[idx]
     return {
         "device": curve.device,
-        "points": int(n),
+        "points": int(hi - lo),
         "reconstructed": curve.reconstructed,
         "ts": [round(float(t), 3) for t in curve.ts[idx]],
         "allocated": [int(a) for a in curve.allocated[idx]],

@@ -35,14 +35,14 @@ class Options:
                 patterns.compile_regex(self.module_regex, "module"))
 
 
-def analyze_file(path: str, options: Options = Options()) -> dict:
+def analyze_file(path: str, options: Options = Options(), extras: Optional[dict] = None) -> dict:
     """Analyse one file; unreadable input gives an entry whose ``errors`` say why."""
     started = time.perf_counter()
     try:
         data = read_trace(path)
     except TraceReadError as exc:
         return empty_entry(path, str(exc))
-    entry = analyze(data, options)
+    entry = analyze(data, options, extras)
     entry["analysis_seconds"] = round(time.perf_counter() - started, 3)
     return entry
 
@@ -62,7 +62,10 @@ def _gpu_name(devices: list, device_index) -> Optional[dict]:
     return devices[0] if len(devices) == 1 else None
 
 
-def analyze(data: TraceData, options: Options = Options()) -> dict:
+def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict] = None) -> dict:
+    """The report entry of one trace. With ``extras`` (a dict), also fills in what the
+    TensorBoard tab needs beyond the report: scope instance windows and the full memory
+    event series per device (for zooming and listing allocations)."""
     label_re, module_re = options.compiled()
     model = build_model(data)
     cpu, gpu, strings = data.cpu, data.gpu, data.strings
@@ -400,7 +403,37 @@ def analyze(data: TraceData, options: Options = Options()) -> dict:
         "warnings": warnings,
     }
     entry["advice"] = advise(entry)
+    if extras is not None:
+        extras.update(_extras(data, scopes, bwd_inst, bwd_roots, curves, phase_of, n))
     return entry
+
+
+MAX_INSTANCES_PER_SCOPE = 20000
+
+
+def _extras(data, scopes, bwd_inst, bwd_roots, curves, phase_of, n) -> dict:
+    cpu = data.cpu
+    instances: dict = {}
+    for inst, row in enumerate(scopes.inst_row):
+        rows = instances.setdefault(scopes.inst_key[inst], [])
+        if len(rows) < MAX_INSTANCES_PER_SCOPE:
+            rows.append((cpu.ts[row], cpu.ts[row] + cpu.dur[row], "forward"))
+    for root in bwd_roots:
+        rows = instances.setdefault(scopes.inst_key[bwd_inst[root]], [])
+        if len(rows) < MAX_INSTANCES_PER_SCOPE:
+            rows.append((cpu.ts[root], cpu.ts[root] + cpu.dur[root], "backward"))
+    for rows in instances.values():
+        rows.sort()
+    memory = {}
+    for dev, curve in curves.items():
+        scope_ids, phases = [], []
+        for m_row in curve.rows:
+            phase, inst = phase_of(n + m_row)
+            scope_ids.append(scopes.inst_key[inst] if inst >= 0 else -1)
+            phases.append(phase)
+        memory[dev] = {"curve": curve, "bytes": [data.memory.bytes[r] for r in curve.rows],
+                       "scope": scope_ids, "phase": phases}
+    return {"instances": instances, "memory": memory, "scope_names": [k[0] for k in scopes.keys]}
 
 
 def _count_stray_attention_kernel(name: str, dur: float, stray: dict) -> None:

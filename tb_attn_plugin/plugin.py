@@ -1,0 +1,340 @@
+"""The Attention tab: a TensorBoard plugin. Routes are thin wrappers around ``*_impl``
+functions that return data or raise ``tensorboard.errors.*`` (400/404 with a message).
+Every route is documented in docs/http_api.md."""
+
+from __future__ import annotations
+
+import math
+import mimetypes
+import os
+import re
+from typing import Optional
+
+from tensorboard import errors
+from tensorboard.backend import http_util
+from tensorboard.plugins import base_plugin
+from werkzeug import wrappers
+
+from . import __version__, metadata, patterns
+from .analysis import SCHEMA_VERSION, Options
+from .analysis.memory import CURVE_POINTS
+from .cache import ResultCache, default_cache_dir
+from .service import AnalysisService
+
+STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
+_TRACE_ID = re.compile(r"^[0-9a-f]{16}$")
+_DEVICE = re.compile(r"^[a-z0-9_]+(:\d+)?$")
+MAX_ALLOCATIONS = 200
+MAX_INSTANCES = 2000
+MAX_REGEX_LENGTH = 500
+
+
+def _static_files() -> dict:
+    """Every file the plugin serves, found once at start: a request can only name one of these."""
+    files = {}
+    for dirpath, _dirs, names in os.walk(STATIC_DIR):
+        for n in names:
+            full = os.path.join(dirpath, n)
+            files[os.path.relpath(full, STATIC_DIR).replace(os.sep, "/")] = full
+    return files
+
+
+class AttentionPlugin(base_plugin.TBPlugin):
+    plugin_name = metadata.PLUGIN_NAME
+
+    def __init__(self, context, service: Optional[AnalysisService] = None):
+        flags = context.flags
+        label = getattr(flags, "attention_label_regex", None) or patterns.DEFAULT_LABEL_REGEX
+        module = getattr(flags, "attention_module_regex", None) or patterns.DEFAULT_MODULE_REGEX
+        self.options = Options(label, module)
+        self.options.compiled()
+        workers = getattr(flags, "attention_workers", None) or 1
+        cache_dir = getattr(flags, "attention_cache_dir", None)
+        if cache_dir is None:
+            cache_dir = default_cache_dir()
+        self.cache_dir = cache_dir or None  # "" turns the cache off
+        logdir = context.logdir or getattr(flags, "logdir", None) or ""
+        self.service = service or AnalysisService(logdir, self.options, workers=workers,
+                                                  cache=ResultCache(self.cache_dir))
+        self._static = _static_files()
+
+    # --- TBPlugin ----------------------------------------------------------------------
+
+    def get_plugin_apps(self):
+        return {
+            "/index.js": self._static_route,
+            "/static/*": self._static_route,
+            "/config": self._config_route,
+            "/traces": self._traces_route,
+            "/report": self._report_route,
+            "/memory": self._memory_route,
+            "/instances": self._instances_route,
+        }
+
+    def is_active(self):
+        # a cached scan: cheap, and a trace written while TensorBoard runs shows up
+        return bool(self.service.traces())
+
+    def frontend_metadata(self):
+        return base_plugin.FrontendMetadata(es_module_path="/index.js", tab_name=metadata.TAB_NAME)
+
+    # --- impl functions -----------------------------------------------------------------
+
+    def config_impl(self) -> dict:
+        return {
+            "version": __version__,
+            "schema_version": SCHEMA_VERSION,
+            "plugin_name": metadata.PLUGIN_NAME,
+            "label_regex": self.options.label_regex,
+            "module_regex": self.options.module_regex,
+            "default_label_regex": patterns.DEFAULT_LABEL_REGEX,
+            "default_module_regex": patterns.DEFAULT_MODULE_REGEX,
+            "workers": self.service.workers,
+            "cache_dir": self.cache_dir,
+        }
+
+    def traces_impl(self) -> dict:
+        traces = self.service.traces(force=True)
+        self.service.prefetch()
+        out = []
+        for t in traces:
+            job = self.service.request(t, self.options)
+            item = {"id": t.id, "run": t.run, "worker": t.worker, "span": t.span,
+                    "file": os.path.basename(t.path), "size": t.size, "mtime": t.mtime_ns / 1e9}
+            item.update(self.service.state(job))
+            out.append(item)
+        return {"traces": out, "runs": sorted({t.run for t in traces}),
+                "label_regex": self.options.label_regex, "module_regex": self.options.module_regex}
+
+    def _trace(self, trace_id: Optional[str]):
+        if not trace_id:
+            raise errors.InvalidArgumentError("missing parameter: trace")
+        if not _TRACE_ID.match(trace_id):
+            raise errors.InvalidArgumentError("invalid trace id: expected 16 hex digits from /traces")
+        trace = self.service.find(trace_id)
+        if trace is None:
+            raise errors.NotFoundError(f"no trace with id {trace_id} under the logdir")
+        return trace
+
+    def _options(self, label_regex: Optional[str], module_regex: Optional[str]) -> Options:
+        options = Options(label_regex if label_regex is not None else self.options.label_regex,
+                          module_regex if module_regex is not None else self.options.module_regex)
+        for value, what in ((options.label_regex, "label"), (options.module_regex, "module")):
+            if len(value) > MAX_REGEX_LENGTH:
+                raise errors.InvalidArgumentError(f"{what} regex longer than {MAX_REGEX_LENGTH} characters")
+        try:
+            options.compiled()
+        except ValueError as exc:
+            raise errors.InvalidArgumentError(str(exc))
+        return options
+
+    def report_impl(self, trace_id, label_regex=None, module_regex=None):
+        """-> (HTTP status, body): 200 and the report entry, or 202 and the job's state."""
+        trace = self._trace(trace_id)
+        options = self._options(label_regex, module_regex)
+        job = self.service.request(trace, options)
+        state = self.service.state(job)
+        if state["state"] == "done":
+            return 200, job.result["entry"]
+        if state["state"] == "error" and job.result is not None:
+            return 200, job.result["entry"]  # an unreadable file's entry: errors say why
+        state.update(id=trace.id, run=trace.run, worker=trace.worker, span=trace.span)
+        return 202, state
+
+    def _finished_extras(self, trace_id, label_regex, module_regex):
+        trace = self._trace(trace_id)
+        job = self.service.request(trace, self._options(label_regex, module_regex))
+        state = self.service.state(job)
+        if state["state"] != "done":
+            state.update(id=trace.id)
+            return None, state
+        extras = self.service.extras(job)
+        if extras is None:
+            return None, {"state": "analysing", "progress": 0.0, "id": trace.id}
+        return extras, None
+
+    def memory_impl(self, trace_id, device=None, start=None, end=None, scope=None,
+                    label_regex=None, module_regex=None):
+        """Allocator curve of one device, downsampled within [start, end], and the
+        allocations inside that window (or inside one scope's instances)."""
+        start_us, end_us = _time_param(start, "start"), _time_param(end, "end")
+        scope_id = _int_param(scope, "scope")
+        if device is not None and not _DEVICE.match(device):
+            raise errors.InvalidArgumentError("invalid device: expected e.g. cuda:0 or cpu")
+        extras, pending = self._finished_extras(trace_id, label_regex, module_regex)
+        if extras is None:
+            return 202, pending
+        memory = extras["memory"]
+        if not memory:
+            return 200, {"devices": [], "device": None, "curve": None, "allocations": [], "instances": []}
+        devices = sorted(memory)
+        if device is None:
+            device = next((d for d in devices if d != "cpu"), devices[0])
+        if device not in memory:
+            raise errors.NotFoundError(f"no memory events for device {device} in this trace")
+        m = memory[device]
+        ts = m["ts"]
+        import bisect
+
+        import numpy as np
+
+        from .analysis.memory import minmax_indices
+
+        lo = 0 if start_us is None else bisect.bisect_left(ts, start_us)
+        hi = len(ts) if end_us is None else bisect.bisect_right(ts, end_us)
+        allocated = np.asarray(m["allocated"], dtype=np.float64)
+        idx = minmax_indices(allocated, lo, hi, CURVE_POINTS).tolist()
+        curve = {
+            "device": device,
+            "points": hi - lo,
+            "reconstructed": m["reconstructed"],
+            "ts": [ts[i] for i in idx],
+            "allocated": [m["allocated"][i] for i in idx],
+            "reserved": None if m["reserved"] is None else [m["reserved"][i] for i in idx],
+        }
+        names = extras["scope_names"]
+        rows = []
+        windows = None
+        if scope_id is not None:
+            if not 0 <= scope_id < len(names):
+                raise errors.NotFoundError(f"no scope {scope_id} in this trace")
+            windows = extras["instances"].get(str(scope_id), [])
+        for i in range(lo, hi):
+            b = m["bytes"][i]
+            if b <= 0:
+                continue
+            if scope_id is not None and m["scope"][i] != scope_id and not _inside(ts[i], windows):
+                continue
+            rows.append((b, i))
+        rows.sort(reverse=True)
+        allocations = [{"ts": ts[i], "bytes": b, "allocated_after": m["allocated"][i],
+                        "scope": names[m["scope"][i]] if m["scope"][i] >= 0 else None,
+                        "phase": m["phase"][i]} for b, i in rows[:MAX_ALLOCATIONS]]
+        instances = []
+        for sid, wins in extras["instances"].items():
+            if scope_id is not None and int(sid) != scope_id:
+                continue
+            for s, e, phase in wins:
+                if (start_us is None or e >= start_us) and (end_us is None or s <= end_us):
+                    instances.append({"scope": names[int(sid)], "scope_id": int(sid), "start": s, "end": e,
+                                      "phase": phase})
+        instances.sort(key=lambda r: r["start"])
+        return 200, {"devices": devices, "device": device, "curve": curve, "allocations": allocations,
+                     "allocation_count": len(rows), "instances": instances[:MAX_INSTANCES],
+                     "instance_count": len(instances)}
+
+    def instances_impl(self, trace_id, scope, label_regex=None, module_regex=None):
+        scope_id = _int_param(scope, "scope")
+        if scope_id is None:
+            raise errors.InvalidArgumentError("missing parameter: scope")
+        extras, pending = self._finished_extras(trace_id, label_regex, module_regex)
+        if extras is None:
+            return 202, pending
+        if not 0 <= scope_id < len(extras["scope_names"]):
+            raise errors.NotFoundError(f"no scope {scope_id} in this trace")
+        wins = extras["instances"].get(str(scope_id), [])
+        return 200, {"scope": extras["scope_names"][scope_id], "scope_id": scope_id, "count": len(wins),
+                     "instances": [{"start": s, "end": e, "phase": p} for s, e, p in wins[:MAX_INSTANCES]]}
+
+    def static_impl(self, path: str):
+        rel = path.split("/data/plugin/" + metadata.PLUGIN_NAME + "/", 1)[-1]
+        if rel.startswith("static/"):
+            rel = rel[len("static/"):]
+        full = self._static.get(rel)
+        if full is None:
+            raise errors.NotFoundError(f"no such file: {rel}" if len(rel) < 200 else "no such file")
+        with open(full, "rb") as f:
+            body = f.read()
+        ctype = mimetypes.guess_type(full)[0] or "application/octet-stream"
+        if full.endswith((".js", ".mjs")):
+            ctype = "text/javascript"
+        return body, ctype
+
+    # --- routes ------------------------------------------------------------------------
+
+    @wrappers.Request.application
+    def _static_route(self, request):
+        body, ctype = self.static_impl(request.path)
+        return http_util.Respond(request, body, ctype)
+
+    @wrappers.Request.application
+    def _config_route(self, request):
+        return http_util.Respond(request, self.config_impl(), "application/json")
+
+    @wrappers.Request.application
+    def _traces_route(self, request):
+        return http_util.Respond(request, self.traces_impl(), "application/json")
+
+    @wrappers.Request.application
+    def _report_route(self, request):
+        a = request.args
+        code, body = self.report_impl(a.get("trace"), a.get("label_regex"), a.get("module_regex"))
+        return http_util.Respond(request, body, "application/json", code=code)
+
+    @wrappers.Request.application
+    def _memory_route(self, request):
+        a = request.args
+        code, body = self.memory_impl(a.get("trace"), a.get("device"), a.get("start"), a.get("end"),
+                                      a.get("scope"), a.get("label_regex"), a.get("module_regex"))
+        return http_util.Respond(request, body, "application/json", code=code)
+
+    @wrappers.Request.application
+    def _instances_route(self, request):
+        a = request.args
+        code, body = self.instances_impl(a.get("trace"), a.get("scope"), a.get("label_regex"),
+                                         a.get("module_regex"))
+        return http_util.Respond(request, body, "application/json", code=code)
+
+
+def _time_param(value, name):
+    if value is None or value == "":
+        return None
+    try:
+        v = float(value)
+    except ValueError:
+        raise errors.InvalidArgumentError(f"invalid {name}: expected microseconds") from None
+    if not math.isfinite(v):
+        raise errors.InvalidArgumentError(f"invalid {name}: expected a finite number")
+    return v
+
+
+def _int_param(value, name):
+    if value is None or value == "":
+        return None
+    if not re.fullmatch(r"\d{1,9}", value):
+        raise errors.InvalidArgumentError(f"invalid {name}: expected a non-negative integer")
+    return int(value)
+
+
+def _inside(ts, windows):
+    return any(s <= ts <= e for s, e, _ in windows or ())
+
+
+class AttentionLoader(base_plugin.TBLoader):
+    """Flags of the Attention tab, and the plugin's constructor."""
+
+    def define_flags(self, parser):
+        group = parser.add_argument_group("attention plugin (tb-attn)")
+        group.add_argument("--attention_label_regex", metavar="REGEX", default=patterns.DEFAULT_LABEL_REGEX,
+                           help="record_function labels that are attention (case-insensitive; default: %(default)s)")
+        group.add_argument("--attention_module_regex", metavar="REGEX", default=patterns.DEFAULT_MODULE_REGEX,
+                           help="nn.Module classes that are attention (case-insensitive; default: %(default)s)")
+        group.add_argument("--attention_cache_dir", metavar="DIR", default=None,
+                           help="where analysis results are cached (default: ~/.cache/tb-attn; empty: no cache)")
+        group.add_argument("--attention_workers", metavar="N", type=int, default=1,
+                           help="traces analysed at once, each in its own process (default: %(default)s)")
+
+    def fix_flags(self, flags):
+        for name in ("attention_label_regex", "attention_module_regex"):
+            value = getattr(flags, name, None)
+            if value is not None:
+                try:
+                    patterns.compile_regex(value, name)
+                except ValueError as exc:
+                    raise base_plugin.FlagsError(f"--{name}: {exc}")
+        workers = getattr(flags, "attention_workers", 1)
+        if workers is not None and workers < 1:
+            raise base_plugin.FlagsError("--attention_workers must be at least 1")
+
+    def load(self, context):
+        return AttentionPlugin(context)

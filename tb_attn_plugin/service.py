@@ -1,0 +1,236 @@
+"""Service: analyses run off the request path in a bounded pool; requests never wait.
+
+The service owns discovery (a cached scan of the logdir), the jobs (one per trace
+file, its identity and the patterns) and their results. Routes ask for a state and get
+a result only once it is there.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import time
+from collections import OrderedDict
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .analysis import ANALYSIS_VERSION, Options, analyze_file
+from .cache import ResultCache
+from .discovery import TraceFile, discover
+
+# For a progress estimate: what one worker decodes and analyses per second, roughly.
+_ESTIMATED_BYTES_PER_SECOND = 40e6
+# A truncated file touched this recently is taken to be still being written.
+BEING_WRITTEN_SECONDS = 120.0
+
+
+def analysis_job(path: str, label_regex: str, module_regex: str) -> dict:
+    """Runs in a worker process: the report entry and the tab's extras of one file."""
+    extras: dict = {}
+    entry = analyze_file(path, Options(label_regex, module_regex), extras)
+    return {"entry": entry, "extras": _plain_extras(extras) if extras else None}
+
+
+def _plain_extras(extras: dict) -> dict:
+    """JSON-ready extras (the cache stores JSON, never pickles)."""
+    memory = {}
+    for dev, m in extras["memory"].items():
+        curve = m["curve"]
+        reserved = [None if r != r else int(r) for r in curve.reserved.tolist()]
+        memory[dev] = {
+            "ts": curve.ts.tolist(),
+            "allocated": [int(a) for a in curve.allocated.tolist()],
+            "reserved": None if all(r is None for r in reserved) else reserved,
+            "bytes": [int(b) for b in m["bytes"]],
+            "scope": m["scope"],
+            "phase": m["phase"],
+            "reconstructed": curve.reconstructed,
+        }
+    return {
+        "scope_names": extras["scope_names"],
+        "instances": {str(k): [list(r) for r in v] for k, v in extras["instances"].items()},
+        "memory": memory,
+    }
+
+
+@dataclass
+class Job:
+    key: tuple
+    trace: TraceFile
+    options: Options
+    submitted: float
+    future: Optional[Future] = None
+    result: Optional[dict] = None
+    error: Optional[str] = None
+    finished: Optional[float] = None
+    started: Optional[float] = None  # first seen running
+    last_used: float = field(default_factory=time.monotonic)
+
+
+class AnalysisService:
+    def __init__(self, logdir: str, options: Options = Options(), workers: int = 1,
+                 scan_interval: float = 2.0, max_results: int = 64, executor: str = "process",
+                 cache: Optional[ResultCache] = None):
+        self.logdir = logdir
+        self.cache = cache or ResultCache(None)
+        self.options = options
+        self.workers = max(1, int(workers))
+        self.scan_interval = scan_interval
+        self.max_results = max_results
+        self._executor_kind = executor
+        self._executor = None
+        self._lock = threading.RLock()
+        self._jobs: "OrderedDict[tuple, Job]" = OrderedDict()
+        self._scan: list = []
+        self._scan_time = -1e9
+        self._scan_lock = threading.Lock()
+
+    # --- discovery -----------------------------------------------------------------
+
+    def traces(self, force: bool = False) -> list:
+        """The traces under the logdir; rescanned at most every scan_interval seconds."""
+        now = time.monotonic()
+        if force or now - self._scan_time >= self.scan_interval:
+            if self._scan_lock.acquire(blocking=False):
+                try:
+                    self._scan = discover(self.logdir) if self.logdir else []
+                    self._scan_time = time.monotonic()
+                finally:
+                    self._scan_lock.release()
+        return self._scan
+
+    def find(self, trace_id: str) -> Optional[TraceFile]:
+        for t in self.traces():
+            if t.id == trace_id:
+                return t
+        # a trace that appeared since the last scan
+        for t in self.traces(force=True):
+            if t.id == trace_id:
+                return t
+        return None
+
+    def prefetch(self) -> None:
+        """Queue every trace with the default patterns, newest first: historical runs are
+        ready by the time someone opens them."""
+        for t in sorted(self.traces(), key=lambda t: -t.mtime_ns):
+            self.request(t, self.options)
+
+    # --- jobs ----------------------------------------------------------------------
+
+    def _pool(self):
+        if self._executor is None:
+            if self._executor_kind == "thread":
+                self._executor = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="tb-attn")
+            else:
+                # spawn: forking a threaded server process can deadlock in the child
+                self._executor = ProcessPoolExecutor(max_workers=self.workers,
+                                                     mp_context=multiprocessing.get_context("spawn"))
+        return self._executor
+
+    @staticmethod
+    def job_key(trace: TraceFile, options: Options) -> tuple:
+        return (trace.path, trace.size, trace.mtime_ns, options.label_regex, options.module_regex, ANALYSIS_VERSION)
+
+    def request(self, trace: TraceFile, options: Options) -> Job:
+        """The job of this trace and these patterns; submitted if new. Never blocks on it."""
+        key = self.job_key(trace, options)
+        with self._lock:
+            job = self._jobs.get(key)
+            if job is None:
+                job = Job(key=key, trace=trace, options=options, submitted=time.monotonic())
+                self._jobs[key] = job
+                cached = self.cache.get(key, "report")
+                if cached is not None and cached.get("ok") and cached.get("path") == trace.path:
+                    job.result = {"entry": cached, "extras": None}  # extras load when asked for
+                    job.finished = time.monotonic()
+                    self._evict()
+                    return job
+                try:
+                    job.future = self._pool().submit(analysis_job, trace.path, options.label_regex,
+                                                     options.module_regex)
+                    job.future.add_done_callback(lambda f, job=job: self._finish(job, f))
+                except Exception as exc:  # a broken pool: say so, never raise into a route
+                    job.error = f"{trace.path}: could not start the analysis ({exc})"
+                    job.finished = time.monotonic()
+                    self._executor = None
+                self._evict()
+            job.last_used = time.monotonic()
+            self._jobs.move_to_end(key)
+            return job
+
+    def _finish(self, job: Job, future: Future) -> None:
+        try:
+            result = future.result()
+            if result["entry"].get("ok"):
+                self.cache.put(job.key, "report", result["entry"])
+                if result["extras"] is not None:
+                    self.cache.put(job.key, "extras", result["extras"])
+            job.result = result
+        except Exception as exc:  # the worker died (out of memory, killed): report, don't crash
+            job.error = f"{job.trace.path}: analysis failed ({type(exc).__name__}: {exc})"
+            if "BrokenProcessPool" in type(exc).__name__:
+                with self._lock:
+                    self._executor = None
+        job.finished = time.monotonic()
+
+    def _evict(self) -> None:
+        done = [k for k, j in self._jobs.items() if j.finished is not None]
+        while len(done) > self.max_results:
+            self._jobs.pop(done.pop(0), None)
+
+    def state(self, job: Job) -> dict:
+        t = job.trace
+        out = {"state": "queued", "progress": 0.0}
+        if job.error is not None:
+            out.update(state="error", progress=1.0, error=job.error)
+        elif job.result is not None:
+            entry = job.result["entry"]
+            if not entry.get("ok") and _looks_incomplete(entry, t):
+                out.update(state="being_written", progress=0.0, error=entry["errors"][0])
+            elif not entry.get("ok"):
+                out.update(state="error", progress=1.0, error=entry["errors"][0])
+            else:
+                out.update(state="done", progress=1.0, seconds=entry.get("analysis_seconds"))
+        elif job.future is not None and job.future.running():
+            if job.started is None:
+                job.started = time.monotonic()
+            elapsed = time.monotonic() - job.started
+            expected = 0.5 + t.size / _ESTIMATED_BYTES_PER_SECOND
+            out.update(state="analysing", progress=round(min(0.95, elapsed / expected), 3))
+        return out
+
+    def extras(self, job: Job) -> Optional[dict]:
+        """The tab's extras of a finished job (loaded from the cache after a restart)."""
+        if job.result is None:
+            return None
+        if job.result.get("extras") is None:
+            job.result["extras"] = self.cache.get(job.key, "extras")
+            if job.result["extras"] is None:
+                # cached report without extras: analyse again in the background
+                with self._lock:
+                    self._jobs.pop(job.key, None)
+                self.request(job.trace, job.options)
+                return None
+        return job.result["extras"]
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+def _looks_incomplete(entry: dict, trace: TraceFile) -> bool:
+    error = (entry.get("errors") or [""])[0]
+    if "truncated" not in error:
+        return False
+    return time.time() - trace.mtime_ns / 1e9 < BEING_WRITTEN_SECONDS
+
+
+def file_changed(trace: TraceFile) -> bool:
+    try:
+        st = os.stat(trace.path)
+    except OSError:
+        return True
+    return st.st_size != trace.size or st.st_mtime_ns != trace.mtime_ns

@@ -1,0 +1,284 @@
+"""Every route of the plugin through werkzeug's test client over TensorBoardWSGI."""
+
+import argparse
+import json
+import os
+import time
+
+import pytest
+from tensorboard.backend import application
+from tensorboard.plugins import base_plugin
+from werkzeug.test import Client
+
+from tb_attn_plugin import metadata
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.discovery import discover
+from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+from tracebuilder import TraceBuilder
+
+PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
+SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
+
+
+def flags(**kw):
+    parser = argparse.ArgumentParser()
+    AttentionLoader().define_flags(parser)
+    ns = parser.parse_args([])
+    for k, v in kw.items():
+        setattr(ns, k, v)
+    return ns
+
+
+def make_trace(path, scale=1.0, label="attention/layer0"):
+    t = TraceBuilder()
+    t.label(label, 0, 100)
+    t.label(label + "/qkv", 10, 30)
+    c = t.launch(12)
+    t.kernel(SOFTMAX, 200, 10 * scale, c)
+    t.memory(5, 4096, total_allocated=4096, total_reserved=1 << 20)
+    t.memory(30, 1 << 20, total_allocated=(1 << 20) + 4096, total_reserved=2 << 20)
+    t.memory(90, -(1 << 20), total_allocated=4096, total_reserved=2 << 20)
+    return t.write(path)
+
+
+@pytest.fixture
+def logdir(tmp_path):
+    d = tmp_path / "logs"
+    make_trace(d / "run_a" / "w.1.pt.trace.json")
+    make_trace(d / "nested" / "run_b" / "w.2.pt.trace.json", scale=2.0)
+    (d / "run_bad").mkdir()
+    (d / "run_bad" / "x.pt.trace.json").write_text('{"traceEvents": [')
+    return d
+
+
+def make_client(logdir, tmp_path, **kw):
+    kw.setdefault("attention_cache_dir", str(tmp_path / "cache"))
+    ctx = base_plugin.TBContext(logdir=str(logdir), flags=flags(**kw))
+    plugin = AttentionPlugin(ctx)
+    return plugin, Client(application.TensorBoardWSGI([plugin]))
+
+
+def get_json(client, url, status=200):
+    resp = client.get(url)
+    assert resp.status_code == status, (url, resp.status_code, resp.get_data(as_text=True)[:500])
+    return json.loads(resp.get_data(as_text=True))
+
+
+def wait_for(client, url, seconds=90):
+    deadline = time.monotonic() + seconds
+    for _ in range(2000):  # bounded in count and in time
+        resp = client.get(url)
+        if resp.status_code != 202:
+            return resp
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    raise AssertionError(f"{url} still analysing after {seconds}s")
+
+
+@pytest.fixture
+def served(logdir, tmp_path):
+    plugin, client = make_client(logdir, tmp_path)
+    yield plugin, client
+    plugin.service.close()
+
+
+def test_traces_lists_every_trace_with_stable_ids(served, logdir):
+    plugin, client = served
+    body = get_json(client, f"{PREFIX}/traces")
+    rows = {(t["run"], t["worker"], t["span"]): t for t in body["traces"]}
+    assert set(rows) == {("nested/run_b", "w", "2"), ("run_a", "w", "1"), ("run_bad", "x", "")}
+    for t in body["traces"]:
+        assert t["state"] in ("queued", "analysing", "done", "error", "being_written")
+        assert 0.0 <= t["progress"] <= 1.0
+    again = get_json(client, f"{PREFIX}/traces")
+    assert [t["id"] for t in again["traces"]] == [t["id"] for t in body["traces"]]
+    assert body["label_regex"] == plugin.options.label_regex
+
+
+def test_report_equals_the_command_line_entry(served, logdir):
+    _, client = served
+    traces = {t.run: t for t in discover(str(logdir))}
+    t = traces["run_a"]
+    resp = wait_for(client, f"{PREFIX}/report?trace={t.id}")
+    assert resp.status_code == 200
+    entry = json.loads(resp.get_data(as_text=True))
+    expected = analyze_file(t.path)
+    for e in (entry, expected):
+        e.pop("analysis_seconds")
+    assert entry == json.loads(json.dumps(expected))
+    assert entry["attention"]["forward_kernel_us"] == 10.0
+
+
+def test_report_while_analysing_answers_202_with_state(logdir, tmp_path):
+    plugin, client = make_client(logdir, tmp_path)
+    try:
+        t = discover(str(logdir))[0]
+        resp = client.get(f"{PREFIX}/report?trace={t.id}")
+        body = json.loads(resp.get_data(as_text=True))
+        if resp.status_code == 202:  # a spawned worker takes a moment to start
+            assert body["state"] in ("queued", "analysing") and body["id"] == t.id
+        else:
+            assert resp.status_code == 200 and body["ok"]
+    finally:
+        plugin.service.close()
+
+
+def wait_settled(client, url, seconds=90):
+    """Until the job is neither queued nor analysing (being_written counts as settled)."""
+    deadline = time.monotonic() + seconds
+    for _ in range(2000):
+        resp = client.get(url)
+        body = json.loads(resp.get_data(as_text=True))
+        if resp.status_code != 202 or body["state"] not in ("queued", "analysing"):
+            return resp.status_code, body
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    raise AssertionError(f"{url} still analysing after {seconds}s")
+
+
+def test_truncated_trace_is_being_written_then_an_error(served, logdir):
+    plugin, client = served
+    bad = [t for t in discover(str(logdir)) if t.run == "run_bad"][0]
+    status, body = wait_settled(client, f"{PREFIX}/report?trace={bad.id}")
+    # freshly written and truncated: still being written, not an error yet
+    assert status == 202 and body["state"] == "being_written" and "truncated JSON" in body["error"]
+    states = {t["run"]: t for t in get_json(client, f"{PREFIX}/traces")["traces"]}
+    assert states["run_bad"]["state"] == "being_written"
+    # an old truncated file is an error, reported with the entry whose errors say why
+    os.utime(bad.path, (time.time() - 3600, time.time() - 3600))
+    plugin.service.scan_interval = 0.0
+    status, entry = wait_settled(client, f"{PREFIX}/report?trace={bad.id}")
+    assert status == 200 and entry["ok"] is False and "truncated JSON" in entry["errors"][0]
+
+
+@pytest.mark.parametrize("query, status, message", [
+    ("", 400, "missing parameter: trace"),
+    ("?trace=../../etc/passwd", 400, "invalid trace id"),
+    ("?trace=%2e%2e%2fx", 400, "invalid trace id"),
+    ("?trace=abc%00def", 400, "invalid trace id"),
+    ("?trace=/etc/passwd", 400, "invalid trace id"),
+    ("?trace=0123456789abcdef", 404, "no trace with id"),
+])
+def test_report_bad_parameters(served, query, status, message):
+    _, client = served
+    resp = client.get(f"{PREFIX}/report{query}")
+    assert resp.status_code == status
+    assert message in resp.get_data(as_text=True)
+
+
+def test_report_pattern_override_and_bad_regex(served, logdir):
+    _, client = served
+    t = [t for t in discover(str(logdir)) if t.run == "run_a"][0]
+    resp = client.get(f"{PREFIX}/report?trace={t.id}&label_regex=%28")
+    assert resp.status_code == 400 and "invalid label regex" in resp.get_data(as_text=True)
+    entry = json.loads(wait_for(client, f"{PREFIX}/report?trace={t.id}&label_regex=qkv%24").get_data(as_text=True))
+    assert [s["name"] for s in entry["scopes"]] == ["attention/layer0/qkv"]
+    assert entry["patterns"]["label_regex"] == "qkv$"
+
+
+def test_memory_route(served, logdir):
+    _, client = served
+    t = [t for t in discover(str(logdir)) if t.run == "run_a"][0]
+    body = json.loads(wait_for(client, f"{PREFIX}/memory?trace={t.id}").get_data(as_text=True))
+    assert body["devices"] == ["cuda:0"] and body["device"] == "cuda:0"
+    assert body["curve"]["allocated"] == [4096, (1 << 20) + 4096, 4096]
+    assert [a["bytes"] for a in body["allocations"]] == [1 << 20, 4096]
+    assert {a["scope"] for a in body["allocations"]} == {"attention/layer0/qkv", "attention/layer0"}
+    assert [(i["scope"], i["start"], i["end"]) for i in body["instances"]] == [
+        ("attention/layer0", 0, 100), ("attention/layer0/qkv", 10, 40)]
+    # zoom: only the window [25, 95]
+    zoom = get_json(client, f"{PREFIX}/memory?trace={t.id}&device=cuda:0&start=25&end=95")
+    assert zoom["curve"]["ts"] == [30, 90] and [a["bytes"] for a in zoom["allocations"]] == [1 << 20]
+    # by scope: the qkv label holds the 1 MiB allocation only
+    qkv = get_json(client, f"{PREFIX}/memory?trace={t.id}&scope=1")
+    assert [a["bytes"] for a in qkv["allocations"]] == [1 << 20]
+    for bad, status in (("&start=abc", 400), ("&end=nan", 400), ("&device=../x", 400), ("&device=cuda:7", 404),
+                        ("&scope=-1", 400), ("&scope=99", 404)):
+        resp = client.get(f"{PREFIX}/memory?trace={t.id}{bad}")
+        assert resp.status_code == status, bad
+
+
+def test_instances_route(served, logdir):
+    _, client = served
+    t = [t for t in discover(str(logdir)) if t.run == "run_a"][0]
+    wait_for(client, f"{PREFIX}/report?trace={t.id}")
+    body = json.loads(wait_for(client, f"{PREFIX}/instances?trace={t.id}&scope=0").get_data(as_text=True))
+    assert body == {"scope": "attention/layer0", "scope_id": 0, "count": 1,
+                    "instances": [{"start": 0, "end": 100, "phase": "forward"}]}
+    assert client.get(f"{PREFIX}/instances?trace={t.id}").status_code == 400
+    assert client.get(f"{PREFIX}/instances?trace={t.id}&scope=5").status_code == 404
+
+
+def test_static_files_only(served):
+    _, client = served
+    resp = client.get(f"{PREFIX}/index.js")
+    assert resp.status_code == 200 and resp.headers["Content-Type"].startswith("text/javascript")
+    for path in ("/static/../plugin.py", "/static/..%2fplugin.py", "/static/%2e%2e/plugin.py", "/static/nope.js",
+                 "/static//etc/passwd"):
+        assert client.get(PREFIX + path).status_code == 404, path
+
+
+def test_config_and_plugin_listing(served):
+    plugin, client = served
+    cfg = get_json(client, f"{PREFIX}/config")
+    assert cfg["label_regex"] == plugin.options.label_regex and cfg["workers"] == 1
+    listing = get_json(client, "/data/plugins_listing")
+    assert listing["attention"]["tab_name"] == "Attention"
+    assert listing["attention"]["enabled"] is True
+    assert listing["attention"]["loading_mechanism"] == {"type": "IFRAME",
+                                                         "module_path": f"{PREFIX}/index.js"}
+
+
+def test_empty_logdir_is_inactive_until_a_trace_appears(tmp_path):
+    d = tmp_path / "empty"
+    d.mkdir()
+    plugin, client = make_client(d, tmp_path)
+    try:
+        plugin.service.scan_interval = 0.0
+        assert plugin.is_active() is False
+        assert get_json(client, f"{PREFIX}/traces")["traces"] == []
+        make_trace(d / "live" / "w.pt.trace.json")
+        assert plugin.is_active() is True
+        assert [t["run"] for t in get_json(client, f"{PREFIX}/traces")["traces"]] == ["live"]
+    finally:
+        plugin.service.close()
+
+
+def test_results_survive_a_restart_through_the_cache(logdir, tmp_path):
+    t = [t for t in discover(str(logdir)) if t.run == "run_a"][0]
+    first, client = make_client(logdir, tmp_path)
+    try:
+        wait_for(client, f"{PREFIX}/report?trace={t.id}")
+    finally:
+        first.service.close()
+    second, client2 = make_client(logdir, tmp_path)
+    try:
+        started = time.perf_counter()
+        resp = client2.get(f"{PREFIX}/report?trace={t.id}")
+        elapsed = time.perf_counter() - started
+        assert resp.status_code == 200  # answered from the cache: no analysis, no waiting
+        assert json.loads(resp.get_data(as_text=True))["attention"]["forward_kernel_us"] == 10.0
+        print(f"cached report answered in {elapsed * 1000:.1f} ms")
+        # the memory view still works: its extras come from the cache as well
+        assert client2.get(f"{PREFIX}/memory?trace={t.id}").status_code == 200
+    finally:
+        second.service.close()
+
+
+def test_flags_are_validated():
+    loader = AttentionLoader()
+    with pytest.raises(base_plugin.FlagsError):
+        loader.fix_flags(flags(attention_label_regex="("))
+    with pytest.raises(base_plugin.FlagsError):
+        loader.fix_flags(flags(attention_workers=0))
+    loader.fix_flags(flags())
+
+
+def test_entry_point_is_registered():
+    from importlib.metadata import entry_points
+
+    eps = [ep for ep in entry_points(group="tensorboard_plugins") if ep.name == "attention"]
+    assert eps and eps[0].load() is AttentionLoader
+    assert os.path.isfile(os.path.join(os.path.dirname(__import__("tb_attn_plugin").__file__), "static", "index.js"))
