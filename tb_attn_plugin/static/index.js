@@ -1,1 +1,24580 @@
-export function render(){document.body.textContent="placeholder"}
+// \0rolldown/runtime.js
+var e = Object.defineProperty, t = (t, n) => {
+	let r = {};
+	for (var i in t) e(r, i, {
+		get: t[i],
+		enumerable: !0
+	});
+	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
+}, n = class extends Error {
+	constructor(e, t) {
+		super(t), this.status = e;
+	}
+};
+async function r(e, t = {}) {
+	let r = new URLSearchParams();
+	for (let [e, n] of Object.entries(t)) n !== void 0 && n !== "" && r.set(e, n);
+	let i = r.toString() ? `${e}?${r}` : e, a = await fetch(i, { headers: { Accept: "application/json" } }), o = await a.text();
+	if (a.status === 202) {
+		let e = JSON.parse(o);
+		return {
+			pending: !0,
+			state: e.state,
+			progress: e.progress ?? 0,
+			error: e.error
+		};
+	}
+	if (!a.ok) throw new n(a.status, o.slice(0, 500) || a.statusText);
+	return JSON.parse(o);
+}
+function i(e) {
+	return !!e && typeof e == "object" && e.pending === !0;
+}
+// src/dom.ts
+function a(e, t = {}, ...n) {
+	let r = document.createElement(e);
+	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && (e.startsWith("on") && typeof n == "function" ? r.addEventListener(e.slice(2), n) : e === "class" ? r.className = String(n) : e === "text" ? r.textContent = String(n) : n === !0 ? r.setAttribute(e, "") : r.setAttribute(e, String(n)));
+	return o(r, n), r;
+}
+function o(e, t) {
+	for (let n of t.flat()) n != null && n !== !1 && e.appendChild(typeof n == "object" ? n : document.createTextNode(String(n)));
+}
+function s(e) {
+	for (; e.firstChild;) e.removeChild(e.firstChild);
+}
+// src/state.ts
+var c = [
+	"overview",
+	"scopes",
+	"kernels",
+	"memory",
+	"sdpa"
+], l = {
+	run: "",
+	worker: "",
+	span: "",
+	view: "overview",
+	scope: "",
+	label: "",
+	module: "",
+	device: ""
+}, u = Object.keys(l);
+function d(e) {
+	let t = { ...l };
+	for (let n of u) {
+		let r = e[n];
+		typeof r == "string" && (t[n] = r);
+	}
+	return c.includes(t.view) || (t.view = "overview"), /^\d{0,9}$/.test(t.scope) || (t.scope = ""), t;
+}
+function f(e) {
+	let t = {};
+	for (let n of u) e[n] !== l[n] && (t[n] = e[n]);
+	return t;
+}
+function p(e, t, n) {
+	let r = `p.${t}.`, i = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(r));
+	for (let [e, t] of Object.entries(n)) i.push(`${r}${encodeURIComponent(e)}=${encodeURIComponent(t)}`);
+	return i.join("&");
+}
+function m(e, t) {
+	let n = `p.${t}.`, r = {};
+	for (let t of e.replace(/^#/, "").split("&")) {
+		if (!t.startsWith(n)) continue;
+		let e = t.indexOf("=");
+		if (!(e < 0)) try {
+			r[decodeURIComponent(t.slice(n.length, e))] = decodeURIComponent(t.slice(e + 1));
+		} catch {}
+	}
+	return r;
+}
+// src/host.ts
+var h = "attention", g = class {
+	constructor(e) {
+		if (this.onReload = e, this.port = null, this.nextId = 1, this.waits = /* @__PURE__ */ new Map(), this.embedded = window.parent !== window, !this.embedded) return;
+		let t = new MessageChannel();
+		this.port = t.port1, this.port.onmessage = (e) => this.receive(e), window.parent.postMessage("experimental.bootstrap", window.location.origin, [t.port2]);
+	}
+	receive(e) {
+		let t;
+		try {
+			t = JSON.parse(e.data);
+		} catch {
+			return;
+		}
+		if (t && typeof t == "object") {
+			if (t.isReply) {
+				let e = this.waits.get(t.id);
+				this.waits.delete(t.id), e?.(t.error ? null : t.payload);
+			} else this.port?.postMessage(JSON.stringify({
+				type: t.type,
+				id: t.id,
+				payload: null,
+				error: null,
+				isReply: !0
+			})), t.type === "experimental.DataReloaded" && this.onReload();
+		}
+	}
+	send(e, t, n = 1500) {
+		if (!this.port) return Promise.resolve(null);
+		let r = this.nextId++;
+		return this.port.postMessage(JSON.stringify({
+			type: e,
+			id: r,
+			payload: t,
+			error: null,
+			isReply: !1
+		})), new Promise((e) => {
+			this.waits.set(r, e), setTimeout(() => {
+				this.waits.delete(r) && e(null);
+			}, n);
+		});
+	}
+	async getUrlData() {
+		if (!this.embedded) return m(window.location.hash, h);
+		let e = _(), t = e ? m(e.location.hash, h) : {}, n = await this.send("experimental.GetURLPluginData", null);
+		return {
+			...n && typeof n == "object" ? n : {},
+			...t
+		};
+	}
+	setUrlData(e) {
+		let t = this.embedded ? _() : window;
+		if (t) try {
+			let n = t.location, r = p(n.hash, h, e);
+			t.history.replaceState(t.history.state, "", `${n.pathname}${n.search}${r ? "#" + r : ""}`);
+		} catch {}
+	}
+};
+function _() {
+	try {
+		return window.parent.location.href, window.parent;
+	} catch {
+		return null;
+	}
+}
+// src/style.ts
+var v = "\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: #202124; background: #fff; }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid #dadce0; border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid #dadce0; border-radius: 4px; background: #f8f9fa; cursor: pointer; }\nbutton:hover { background: #eef0f2; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid #dadce0; margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid #dadce0; border-radius: 8px; padding: 10px 12px; }\n.card-title { color: #5f6368; font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: #5f6368; font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: #fef7e0; border-left: 4px solid #f9ab00; }\n.note.info { background: #e8f0fe; border-left: 4px solid #1a73e8; }\npre.howto { background: #f1f3f4; padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid #dadce0; border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: #f8f9fa; text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid #dadce0; user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 520px;\n  border-bottom: 1px solid #f1f3f4; }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: #f1f3f4; }\ntable.data tr.selected td { background: #fce8d5; }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: #5f6368; }\n.small { font-size: 12px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n";
+// src/format.ts
+function y(e, t = 1) {
+	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
+}
+function b(e, t = 1) {
+	return e == null || !Number.isFinite(e) ? "–" : `${(100 * e).toFixed(t)}%`;
+}
+function x(e) {
+	if (e == null || !Number.isFinite(e)) return "–";
+	let t = e < 0 ? "-" : "", n = Math.abs(e), r = [
+		"B",
+		"KiB",
+		"MiB",
+		"GiB",
+		"TiB"
+	], i = 0;
+	for (; n >= 1024 && i < r.length - 1;) n /= 1024, i++;
+	return i === 0 ? `${t}${n} B` : `${t}${n.toFixed(1)} ${r[i]}`;
+}
+function S(e, t = 2) {
+	return e == null || !Number.isFinite(e) ? "–" : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: t });
+}
+function C(e, t = 90) {
+	return e.length <= t ? e : e.slice(0, t - 1) + "…";
+}
+// node_modules/tslib/tslib.es6.js
+var w = function(e, t) {
+	return w = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
+		e.__proto__ = t;
+	} || function(e, t) {
+		for (var n in t) Object.prototype.hasOwnProperty.call(t, n) && (e[n] = t[n]);
+	}, w(e, t);
+};
+function T(e, t) {
+	if (typeof t != "function" && t !== null) throw TypeError("Class extends value " + String(t) + " is not a constructor or null");
+	w(e, t);
+	function n() {
+		this.constructor = e;
+	}
+	e.prototype = t === null ? Object.create(t) : (n.prototype = t.prototype, new n());
+}
+var E = "12px sans-serif", D = 20, O = 100, k = "007LLmW'55;N0500LLLLLLLLLL00NNNLzWW\\\\WQb\\0FWLg\\bWb\\WQ\\WrWWQ000CL5LLFLL0LL**F*gLLLL5F0LF\\FFF5.5N";
+function A(e) {
+	var t = {};
+	if (typeof JSON > "u") return t;
+	for (var n = 0; n < e.length; n++) {
+		var r = String.fromCharCode(n + 32);
+		t[r] = (e.charCodeAt(n) - D) / O;
+	}
+	return t;
+}
+var j = A(k), M = {
+	createCanvas: function() {
+		return typeof document < "u" && document.createElement("canvas");
+	},
+	measureText: (function() {
+		var e, t;
+		return function(n, r) {
+			if (!e) {
+				var i = M.createCanvas();
+				e = i && i.getContext("2d");
+			}
+			if (e) return t !== r && (t = e.font = r || "12px sans-serif"), e.measureText(n);
+			n = n || "", r = r || "12px sans-serif";
+			var a = /((?:\d+)?\.?\d*)px/.exec(r), o = a && +a[1] || 12, s = 0;
+			if (r.indexOf("mono") >= 0) s = o * n.length;
+			else for (var c = 0; c < n.length; c++) {
+				var l = j[n[c]];
+				s += l == null ? o : l * o;
+			}
+			return { width: s };
+		};
+	})(),
+	loadImage: function(e, t, n) {
+		var r = new Image();
+		return r.onload = t, r.onerror = n, r.src = e, r;
+	},
+	getTime: function() {
+		return Date.now ? Date.now() : +/* @__PURE__ */ new Date();
+	}
+}, ee = be([
+	"Function",
+	"RegExp",
+	"Date",
+	"Error",
+	"CanvasGradient",
+	"CanvasPattern",
+	"Image",
+	"Canvas"
+], function(e, t) {
+	return e["[object " + t + "]"] = !0, e;
+}, {}), te = be([
+	"Int8",
+	"Uint8",
+	"Uint8Clamped",
+	"Int16",
+	"Uint16",
+	"Int32",
+	"Uint32",
+	"Float32",
+	"Float64"
+], function(e, t) {
+	return e["[object " + t + "Array]"] = !0, e;
+}, {}), ne = Object.prototype.toString, re = Array.prototype, ie = re.forEach, ae = re.filter, oe = re.slice, se = re.map, ce = function() {}.constructor, le = ce ? ce.prototype : null, ue = "__proto__", de = 2311, fe = 2 ** 53 - 1;
+function N() {
+	return de >= fe && (de = 0), de++;
+}
+function pe() {
+	var e = [...arguments];
+	typeof console < "u" && console.error.apply(console, e);
+}
+function P(e) {
+	if (typeof e != "object" || !e) return e;
+	var t = e, n = ne.call(e);
+	if (n === "[object Array]") {
+		if (!He(e)) {
+			t = [];
+			for (var r = 0, i = e.length; r < i; r++) t[r] = P(e[r]);
+		}
+	} else if (te[n]) {
+		if (!He(e)) {
+			var a = e.constructor;
+			if (a.from) t = a.from(e);
+			else {
+				t = new a(e.length);
+				for (var r = 0, i = e.length; r < i; r++) t[r] = e[r];
+			}
+		}
+	} else if (!ee[n] && !He(e) && !Ae(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== ue && (t[o] = P(e[o]));
+	return t;
+}
+function F(e, t, n) {
+	if (!W(t) || !W(e)) return n ? P(t) : e;
+	for (var r in t) if (t.hasOwnProperty(r) && r !== ue) {
+		var i = e[r], a = t[r];
+		W(a) && W(i) && !V(a) && !V(i) && !Ae(a) && !Ae(i) && !Oe(a) && !Oe(i) && !He(a) && !He(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
+	}
+	return e;
+}
+function me(e, t) {
+	for (var n = e[0], r = 1, i = e.length; r < i; r++) n = F(n, e[r], t);
+	return n;
+}
+function I(e, t) {
+	if (Object.assign) Object.assign(e, t);
+	else for (var n in t) t.hasOwnProperty(n) && n !== ue && (e[n] = t[n]);
+	return e;
+}
+function he(e, t, n) {
+	e = e || {};
+	for (var r = 0; r < n.length; r++) {
+		var i = n[r];
+		e[i] = t[i];
+	}
+	return e;
+}
+function ge(e, t, n) {
+	for (var r = Ce(t), i = 0, a = r.length; i < a; i++) {
+		var o = r[i];
+		(n ? t[o] != null : e[o] == null) && (e[o] = t[o]);
+	}
+	return e;
+}
+M.createCanvas;
+function L(e, t) {
+	if (e) {
+		if (e.indexOf) return e.indexOf(t);
+		for (var n = 0, r = e.length; n < r; n++) if (e[n] === t) return n;
+	}
+	return -1;
+}
+function _e(e, t) {
+	var n = e.prototype;
+	function r() {}
+	for (var i in r.prototype = t.prototype, e.prototype = new r(), n) n.hasOwnProperty(i) && (e.prototype[i] = n[i]);
+	e.prototype.constructor = e, e.superClass = t;
+}
+function ve(e, t, n) {
+	if (e = "prototype" in e ? e.prototype : e, t = "prototype" in t ? t.prototype : t, Object.getOwnPropertyNames) for (var r = Object.getOwnPropertyNames(t), i = 0; i < r.length; i++) {
+		var a = r[i];
+		a !== "constructor" && (n ? t[a] != null : e[a] == null) && (e[a] = t[a]);
+	}
+	else ge(e, t, n);
+}
+function ye(e) {
+	return !e || typeof e == "string" ? !1 : typeof e.length == "number";
+}
+function R(e, t, n) {
+	if (e && t) {
+		if (e.forEach && e.forEach === ie) e.forEach(t, n);
+		else if (e.length === +e.length) for (var r = 0, i = e.length; r < i; r++) t.call(n, e[r], r, e);
+		else for (var a in e) e.hasOwnProperty(a) && t.call(n, e[a], a, e);
+	}
+}
+function z(e, t, n) {
+	if (!e) return [];
+	if (!t) return Ie(e);
+	if (e.map && e.map === se) return e.map(t, n);
+	for (var r = [], i = 0, a = e.length; i < a; i++) r.push(t.call(n, e[i], i, e));
+	return r;
+}
+function be(e, t, n, r) {
+	if (e && t) {
+		for (var i = 0, a = e.length; i < a; i++) n = t.call(r, n, e[i], i, e);
+		return n;
+	}
+}
+function xe(e, t, n) {
+	if (!e) return [];
+	if (!t) return Ie(e);
+	if (e.filter && e.filter === ae) return e.filter(t, n);
+	for (var r = [], i = 0, a = e.length; i < a; i++) t.call(n, e[i], i, e) && r.push(e[i]);
+	return r;
+}
+function Se(e, t, n) {
+	if (e && t) {
+		for (var r = 0, i = e.length; r < i; r++) if (t.call(n, e[r], r, e)) return e[r];
+	}
+}
+function Ce(e) {
+	if (!e) return [];
+	if (Object.keys) return Object.keys(e);
+	var t = [];
+	for (var n in e) e.hasOwnProperty(n) && t.push(n);
+	return t;
+}
+function we(e, t) {
+	var n = [...arguments].slice(2);
+	return function() {
+		return e.apply(t, n.concat(oe.call(arguments)));
+	};
+}
+var B = le && H(le.bind) ? le.call.bind(le.bind) : we;
+function Te(e) {
+	var t = [...arguments].slice(1);
+	return function() {
+		return e.apply(this, t.concat(oe.call(arguments)));
+	};
+}
+function V(e) {
+	return Array.isArray ? Array.isArray(e) : ne.call(e) === "[object Array]";
+}
+function H(e) {
+	return typeof e == "function";
+}
+function U(e) {
+	return typeof e == "string";
+}
+function Ee(e) {
+	return ne.call(e) === "[object String]";
+}
+function De(e) {
+	return typeof e == "number";
+}
+function W(e) {
+	var t = typeof e;
+	return t === "function" || !!e && t === "object";
+}
+function Oe(e) {
+	return !!ee[ne.call(e)];
+}
+function ke(e) {
+	return !!te[ne.call(e)];
+}
+function Ae(e) {
+	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
+}
+function je(e) {
+	return e.colorStops != null;
+}
+function Me(e) {
+	return e.image != null;
+}
+function Ne(e) {
+	return e !== e;
+}
+function Pe() {
+	for (var e = [...arguments], t = 0, n = e.length; t < n; t++) if (e[t] != null) return e[t];
+}
+function G(e, t) {
+	return e ?? t;
+}
+function Fe(e, t, n) {
+	return e ?? t ?? n;
+}
+function Ie(e) {
+	var t = [...arguments].slice(1);
+	return oe.apply(e, t);
+}
+function Le(e) {
+	if (typeof e == "number") return [
+		e,
+		e,
+		e,
+		e
+	];
+	var t = e.length;
+	return t === 2 ? [
+		e[0],
+		e[1],
+		e[0],
+		e[1]
+	] : t === 3 ? [
+		e[0],
+		e[1],
+		e[2],
+		e[1]
+	] : e;
+}
+function Re(e, t) {
+	if (!e) throw Error(t);
+}
+function ze(e) {
+	return e == null ? null : typeof e.trim == "function" ? e.trim() : e.replace(/^[\s\uFEFF\xA0]+|[\s\uFEFF\xA0]+$/g, "");
+}
+var Be = "__ec_primitive__";
+function Ve(e) {
+	e[Be] = !0;
+}
+function He(e) {
+	return e[Be];
+}
+var Ue = function() {
+	function e() {
+		this.data = {};
+	}
+	return e.prototype.delete = function(e) {
+		var t = this.has(e);
+		return t && delete this.data[e], t;
+	}, e.prototype.has = function(e) {
+		return this.data.hasOwnProperty(e);
+	}, e.prototype.get = function(e) {
+		return this.data[e];
+	}, e.prototype.set = function(e, t) {
+		return this.data[e] = t, this;
+	}, e.prototype.keys = function() {
+		return Ce(this.data);
+	}, e.prototype.forEach = function(e) {
+		var t = this.data;
+		for (var n in t) t.hasOwnProperty(n) && e(t[n], n);
+	}, e;
+}(), We = typeof Map == "function";
+function Ge() {
+	return We ? /* @__PURE__ */ new Map() : new Ue();
+}
+var Ke = function() {
+	function e(t) {
+		var n = V(t);
+		this.data = Ge();
+		var r = this;
+		t instanceof e ? t.each(i) : t && R(t, i);
+		function i(e, t) {
+			n ? r.set(e, t) : r.set(t, e);
+		}
+	}
+	return e.prototype.hasKey = function(e) {
+		return this.data.has(e);
+	}, e.prototype.get = function(e) {
+		return this.data.get(e);
+	}, e.prototype.set = function(e, t) {
+		return this.data.set(e, t), t;
+	}, e.prototype.each = function(e, t) {
+		this.data.forEach(function(n, r) {
+			e.call(t, n, r);
+		});
+	}, e.prototype.keys = function() {
+		var e = this.data.keys();
+		return We ? Array.from(e) : e;
+	}, e.prototype.removeKey = function(e) {
+		this.data.delete(e);
+	}, e;
+}();
+function K(e) {
+	return new Ke(e);
+}
+function qe(e, t) {
+	for (var n = new e.constructor(e.length + t.length), r = 0; r < e.length; r++) n[r] = e[r];
+	for (var i = e.length, r = 0; r < t.length; r++) n[r + i] = t[r];
+	return n;
+}
+function Je(e, t) {
+	var n;
+	if (Object.create) n = Object.create(e);
+	else {
+		var r = function() {};
+		r.prototype = e, n = new r();
+	}
+	return t && I(n, t), n;
+}
+function Ye(e) {
+	var t = e.style;
+	t.webkitUserSelect = "none", t.userSelect = "none", t.webkitTapHighlightColor = "rgba(0,0,0,0)", t["-webkit-touch-callout"] = "none";
+}
+function Xe(e, t) {
+	return e.hasOwnProperty(t);
+}
+function Ze() {}
+var Qe = 180 / Math.PI, $e = function() {
+	function e() {
+		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
+	}
+	return e;
+}(), q = new (function() {
+	function e() {
+		this.browser = new $e(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
+	}
+	return e;
+}())();
+typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (q.wxa = !0, q.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? q.worker = !0 : !q.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (q.node = !0, q.svgSupported = !0) : et(navigator.userAgent, q);
+function et(e, t) {
+	var n = t.browser, r = e.match(/Firefox\/([\d.]+)/), i = e.match(/MSIE\s([\d.]+)/) || e.match(/Trident\/.+?rv:(([\d.]+))/), a = e.match(/Edge?\/([\d.]+)/), o = /micromessenger/i.test(e);
+	if (r && (n.firefox = !0, n.version = r[1]), i && (n.ie = !0, n.version = i[1]), a && (n.edge = !0, n.version = a[1], n.newEdge = +a[1].split(".")[0] > 18), o && (n.weChat = !0), t.svgSupported = typeof SVGRect < "u", t.touchEventsSupported = "ontouchstart" in window && !n.ie && !n.edge, t.pointerEventsSupported = "onpointerdown" in window && (n.edge || n.ie && +n.version >= 11), t.domSupported = typeof document < "u") {
+		var s = document.documentElement.style;
+		t.transform3dSupported = (n.ie && "transition" in s || n.edge || "WebKitCSSMatrix" in window && "m11" in new WebKitCSSMatrix() || "MozPerspective" in s) && !("OTransition" in s), t.transformSupported = t.transform3dSupported || n.ie && +n.version >= 9;
+	}
+}
+// node_modules/echarts/lib/util/clazz.js
+var tt = ".", nt = "___EC__COMPONENT__CONTAINER___", rt = "___EC__EXTENDED_CLASS___";
+function it(e) {
+	var t = {
+		main: "",
+		sub: ""
+	};
+	if (e) {
+		var n = e.split(tt);
+		t.main = n[0] || "", t.sub = n[1] || "";
+	}
+	return t;
+}
+function at(e) {
+	Re(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
+}
+function ot(e) {
+	return !!(e && e[rt]);
+}
+function st(e, t) {
+	e.$constructor = e, e.extend = function(e) {
+		var t = this, n;
+		return ct(t) ? n = function(e) {
+			T(t, e);
+			function t() {
+				return e.apply(this, arguments) || this;
+			}
+			return t;
+		}(t) : (n = function() {
+			(e.$constructor || t).apply(this, arguments);
+		}, _e(n, this)), I(n.prototype, e), n[rt] = !0, n.extend = this.extend, n.superCall = ft, n.superApply = pt, n.superClass = t, n;
+	};
+}
+function ct(e) {
+	return H(e) && /^class\s/.test(Function.prototype.toString.call(e));
+}
+function lt(e, t) {
+	e.extend = t.extend;
+}
+var ut = Math.round(Math.random() * 10);
+function dt(e) {
+	var t = ["__\0is_clz", ut++].join("_");
+	e.prototype[t] = !0, e.isInstance = function(e) {
+		return !!(e && e[t]);
+	};
+}
+function ft(e, t) {
+	var n = [...arguments].slice(2);
+	return this.superClass.prototype[t].apply(e, n);
+}
+function pt(e, t, n) {
+	return this.superClass.prototype[t].apply(e, n);
+}
+function mt(e) {
+	var t = {};
+	e.registerClass = function(e) {
+		var r = e.type || e.prototype.type;
+		if (r) {
+			at(r), e.prototype.type = r;
+			var i = it(r);
+			if (!i.sub) t[i.main] = e;
+			else if (i.sub !== nt) {
+				var a = n(i);
+				a[i.sub] = e;
+			}
+		}
+		return e;
+	}, e.getClass = function(e, n, r) {
+		var i = t[e];
+		if (i && i[nt] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
+		return i;
+	}, e.getClassesByMainType = function(e) {
+		var n = it(e), r = [], i = t[n.main];
+		return i && i[nt] ? R(i, function(e, t) {
+			t !== nt && r.push(e);
+		}) : r.push(i), r;
+	}, e.hasClass = function(e) {
+		return !!t[it(e).main];
+	}, e.getAllClassMainTypes = function() {
+		var e = [];
+		return R(t, function(t, n) {
+			e.push(n);
+		}), e;
+	}, e.hasSubTypes = function(e) {
+		var n = t[it(e).main];
+		return n && n[nt];
+	};
+	function n(e) {
+		var n = t[e.main];
+		return n && n[nt] || (n = t[e.main] = {}, n[nt] = !0), n;
+	}
+}
+// node_modules/echarts/lib/model/mixin/makeStyleMapper.js
+function ht(e, t) {
+	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
+	return t = t || !1, function(n, r, i) {
+		for (var a = {}, o = 0; o < e.length; o++) {
+			var s = e[o][1];
+			if (!(r && L(r, s) >= 0 || i && L(i, s) < 0)) {
+				var c = n.getShallow(s, t);
+				c != null && (a[e[o][0]] = c);
+			}
+		}
+		return a;
+	};
+}
+var gt = ht([
+	["fill", "color"],
+	["shadowBlur"],
+	["shadowOffsetX"],
+	["shadowOffsetY"],
+	["opacity"],
+	["shadowColor"]
+]), _t = function() {
+	function e() {}
+	return e.prototype.getAreaStyle = function(e, t) {
+		return gt(this, e, t);
+	}, e;
+}(), vt = function() {
+	function e(e) {
+		this.value = e;
+	}
+	return e;
+}(), yt = function() {
+	function e() {
+		this._len = 0;
+	}
+	return e.prototype.insert = function(e) {
+		var t = new vt(e);
+		return this.insertEntry(t), t;
+	}, e.prototype.insertEntry = function(e) {
+		this.head ? (this.tail.next = e, e.prev = this.tail, e.next = null, this.tail = e) : this.head = this.tail = e, this._len++;
+	}, e.prototype.remove = function(e) {
+		var t = e.prev, n = e.next;
+		t ? t.next = n : this.head = n, n ? n.prev = t : this.tail = t, e.next = e.prev = null, this._len--;
+	}, e.prototype.len = function() {
+		return this._len;
+	}, e.prototype.clear = function() {
+		this.head = this.tail = null, this._len = 0;
+	}, e;
+}(), bt = function() {
+	function e(e) {
+		this._list = new yt(), this._maxSize = 10, this._map = {}, this._maxSize = e;
+	}
+	return e.prototype.put = function(e, t) {
+		var n = this._list, r = this._map, i = null;
+		if (r[e] == null) {
+			var a = n.len(), o = this._lastRemovedEntry;
+			if (a >= this._maxSize && a > 0) {
+				var s = n.head;
+				n.remove(s), delete r[s.key], i = s.value, this._lastRemovedEntry = s;
+			}
+			o ? o.value = t : o = new vt(t), o.key = e, n.insertEntry(o), r[e] = o;
+		}
+		return i;
+	}, e.prototype.get = function(e) {
+		var t = this._map[e], n = this._list;
+		if (t != null) return t !== n.tail && (n.remove(t), n.insertEntry(t)), t.value;
+	}, e.prototype.clear = function() {
+		this._list.clear(), this._map = {};
+	}, e.prototype.len = function() {
+		return this._list.len();
+	}, e;
+}(), xt = new bt(50);
+function St(e) {
+	if (typeof e == "string") {
+		var t = xt.get(e);
+		return t && t.image;
+	}
+	return e;
+}
+function Ct(e, t, n, r, i) {
+	if (!e) return t;
+	if (typeof e == "string") {
+		if (t && t.__zrImageSrc === e || !n) return t;
+		var a = xt.get(e), o = {
+			hostEl: n,
+			cb: r,
+			cbPayload: i
+		};
+		return a ? (t = a.image, !Tt(t) && a.pending.push(o)) : (t = M.loadImage(e, wt, wt), t.__zrImageSrc = e, xt.put(e, t.__cachedImgObj = {
+			image: t,
+			pending: [o]
+		})), t;
+	}
+	return e;
+}
+function wt() {
+	var e = this.__cachedImgObj;
+	this.onload = this.onerror = this.__cachedImgObj = null;
+	for (var t = 0; t < e.pending.length; t++) {
+		var n = e.pending[t], r = n.cb;
+		r && r(this, n.cbPayload), n.hostEl.dirty();
+	}
+	e.pending.length = 0;
+}
+function Tt(e) {
+	return e && e.width && e.height;
+}
+// node_modules/zrender/lib/core/matrix.js
+function Et() {
+	return [
+		1,
+		0,
+		0,
+		1,
+		0,
+		0
+	];
+}
+function Dt(e) {
+	return e[0] = 1, e[1] = 0, e[2] = 0, e[3] = 1, e[4] = 0, e[5] = 0, e;
+}
+function Ot(e, t) {
+	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4], e[5] = t[5], e;
+}
+function kt(e, t, n) {
+	var r = t[0] * n[0] + t[2] * n[1], i = t[1] * n[0] + t[3] * n[1], a = t[0] * n[2] + t[2] * n[3], o = t[1] * n[2] + t[3] * n[3], s = t[0] * n[4] + t[2] * n[5] + t[4], c = t[1] * n[4] + t[3] * n[5] + t[5];
+	return e[0] = r, e[1] = i, e[2] = a, e[3] = o, e[4] = s, e[5] = c, e;
+}
+function At(e, t, n) {
+	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4] + n[0], e[5] = t[5] + n[1], e;
+}
+function jt(e, t, n, r) {
+	r === void 0 && (r = [0, 0]);
+	var i = t[0], a = t[2], o = t[4], s = t[1], c = t[3], l = t[5], u = Math.sin(n), d = Math.cos(n);
+	return e[0] = i * d + s * u, e[1] = -i * u + s * d, e[2] = a * d + c * u, e[3] = -a * u + d * c, e[4] = d * (o - r[0]) + u * (l - r[1]) + r[0], e[5] = d * (l - r[1]) - u * (o - r[0]) + r[1], e;
+}
+function Mt(e, t, n) {
+	var r = n[0], i = n[1];
+	return e[0] = t[0] * r, e[1] = t[1] * i, e[2] = t[2] * r, e[3] = t[3] * i, e[4] = t[4] * r, e[5] = t[5] * i, e;
+}
+function Nt(e, t) {
+	var n = t[0], r = t[2], i = t[4], a = t[1], o = t[3], s = t[5], c = n * o - a * r;
+	return c ? (c = 1 / c, e[0] = o * c, e[1] = -a * c, e[2] = -r * c, e[3] = n * c, e[4] = (r * s - o * i) * c, e[5] = (a * i - n * s) * c, e) : null;
+}
+// node_modules/zrender/lib/core/vector.js
+function Pt(e, t) {
+	return e ?? (e = 0), t ?? (t = 0), [e, t];
+}
+function Ft(e) {
+	return [e[0], e[1]];
+}
+function It(e, t, n) {
+	return e[0] = t, e[1] = n, e;
+}
+function Lt(e, t, n) {
+	return e[0] = t[0] + n[0], e[1] = t[1] + n[1], e;
+}
+function Rt(e, t, n) {
+	return e[0] = t[0] - n[0], e[1] = t[1] - n[1], e;
+}
+function zt(e) {
+	return Math.sqrt(Bt(e));
+}
+function Bt(e) {
+	return e[0] * e[0] + e[1] * e[1];
+}
+function Vt(e, t, n) {
+	return e[0] = t[0] * n, e[1] = t[1] * n, e;
+}
+function Ht(e, t) {
+	var n = zt(t);
+	return n === 0 ? (e[0] = 0, e[1] = 0) : (e[0] = t[0] / n, e[1] = t[1] / n), e;
+}
+function Ut(e, t) {
+	return Math.sqrt((e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]));
+}
+var Wt = Ut;
+function Gt(e, t) {
+	return (e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]);
+}
+var Kt = Gt;
+function qt(e, t, n) {
+	var r = t[0], i = t[1];
+	return e[0] = n[0] * r + n[2] * i + n[4], e[1] = n[1] * r + n[3] * i + n[5], e;
+}
+function Jt(e, t, n) {
+	return e[0] = Math.min(t[0], n[0]), e[1] = Math.min(t[1], n[1]), e;
+}
+function Yt(e, t, n) {
+	return e[0] = Math.max(t[0], n[0]), e[1] = Math.max(t[1], n[1]), e;
+}
+// node_modules/zrender/lib/core/Point.js
+var Xt = function() {
+	function e(e, t) {
+		this.x = e || 0, this.y = t || 0;
+	}
+	return e.prototype.copy = function(e) {
+		return this.x = e.x, this.y = e.y, this;
+	}, e.prototype.clone = function() {
+		return new e(this.x, this.y);
+	}, e.prototype.set = function(e, t) {
+		return this.x = e, this.y = t, this;
+	}, e.prototype.equal = function(e) {
+		return e.x === this.x && e.y === this.y;
+	}, e.prototype.add = function(e) {
+		return this.x += e.x, this.y += e.y, this;
+	}, e.prototype.scale = function(e) {
+		this.x *= e, this.y *= e;
+	}, e.prototype.scaleAndAdd = function(e, t) {
+		this.x += e.x * t, this.y += e.y * t;
+	}, e.prototype.sub = function(e) {
+		return this.x -= e.x, this.y -= e.y, this;
+	}, e.prototype.dot = function(e) {
+		return this.x * e.x + this.y * e.y;
+	}, e.prototype.len = function() {
+		return Math.sqrt(this.x * this.x + this.y * this.y);
+	}, e.prototype.lenSquare = function() {
+		return this.x * this.x + this.y * this.y;
+	}, e.prototype.normalize = function() {
+		var e = this.len();
+		return this.x /= e, this.y /= e, this;
+	}, e.prototype.distance = function(e) {
+		var t = this.x - e.x, n = this.y - e.y;
+		return Math.sqrt(t * t + n * n);
+	}, e.prototype.distanceSquare = function(e) {
+		var t = this.x - e.x, n = this.y - e.y;
+		return t * t + n * n;
+	}, e.prototype.negate = function() {
+		return this.x = -this.x, this.y = -this.y, this;
+	}, e.prototype.transform = function(e) {
+		if (e) {
+			var t = this.x, n = this.y;
+			return this.x = e[0] * t + e[2] * n + e[4], this.y = e[1] * t + e[3] * n + e[5], this;
+		}
+	}, e.prototype.toArray = function(e) {
+		return e[0] = this.x, e[1] = this.y, e;
+	}, e.prototype.fromArray = function(e) {
+		this.x = e[0], this.y = e[1];
+	}, e.set = function(e, t, n) {
+		e.x = t, e.y = n;
+	}, e.copy = function(e, t) {
+		e.x = t.x, e.y = t.y;
+	}, e.len = function(e) {
+		return Math.sqrt(e.x * e.x + e.y * e.y);
+	}, e.lenSquare = function(e) {
+		return e.x * e.x + e.y * e.y;
+	}, e.dot = function(e, t) {
+		return e.x * t.x + e.y * t.y;
+	}, e.add = function(e, t, n) {
+		e.x = t.x + n.x, e.y = t.y + n.y;
+	}, e.sub = function(e, t, n) {
+		e.x = t.x - n.x, e.y = t.y - n.y;
+	}, e.scale = function(e, t, n) {
+		e.x = t.x * n, e.y = t.y * n;
+	}, e.scaleAndAdd = function(e, t, n, r) {
+		e.x = t.x + n.x * r, e.y = t.y + n.y * r;
+	}, e.lerp = function(e, t, n, r) {
+		var i = 1 - r;
+		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
+	}, e;
+}(), Zt = Math.min, Qt = Math.max, $t = Math.abs, en = ["x", "y"], tn = ["width", "height"], nn = new Xt(), rn = new Xt(), an = new Xt(), on = new Xt(), sn = vn(), cn = sn.minTv, ln = sn.maxTv, un = [0, 0], J = function() {
+	function e(e, t, n, r) {
+		dn(this, e, t, n, r);
+	}
+	return e.set = function(e, t, n, r, i) {
+		return r < 0 && (t += r, r = -r), i < 0 && (n += i, i = -i), e.x = t, e.y = n, e.width = r, e.height = i, e;
+	}, e.prototype.union = function(e) {
+		var t = Zt(e.x, this.x), n = Zt(e.y, this.y);
+		this.width = isFinite(this.x) && isFinite(this.width) ? Qt(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? Qt(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
+	}, e.prototype.applyTransform = function(t) {
+		e.applyTransform(this, this, t);
+	}, e.prototype.calculateTransform = function(e) {
+		return pn(Et(), this, e);
+	}, e.prototype.intersect = function(t, n, r) {
+		return e.intersect(this, t, n, r);
+	}, e.intersect = function(t, n, r, i) {
+		r && Xt.set(r, 0, 0);
+		var a = i && i.outIntersectRect || null, o = i && i.clamp;
+		if (a && (a.x = a.y = a.width = a.height = NaN), !t || !n) return !1;
+		t instanceof e || (t = dn(mn, t.x, t.y, t.width, t.height)), n instanceof e || (n = dn(hn, n.x, n.y, n.width, n.height));
+		var s = !!r;
+		sn.reset(i, s);
+		var c = sn.touchThreshold, l = t.x + c, u = t.x + t.width - c, d = t.y + c, f = t.y + t.height - c, p = n.x + c, m = n.x + n.width - c, h = n.y + c, g = n.y + n.height - c;
+		if (l > u || d > f || p > m || h > g) return !1;
+		var _ = !(u < p || m < l || f < h || g < d);
+		return (s || a) && (un[0] = Infinity, un[1] = 0, _n(l, u, p, m, 0, s, a, o), _n(d, f, h, g, 1, s, a, o), s && Xt.copy(r, _ ? sn.useDir ? sn.dirMinTv : cn : ln)), _;
+	}, e.contain = function(e, t, n) {
+		return t >= e.x && t <= e.x + e.width && n >= e.y && n <= e.y + e.height;
+	}, e.prototype.contain = function(t, n) {
+		return e.contain(this, t, n);
+	}, e.prototype.clone = function() {
+		return new e(this.x, this.y, this.width, this.height);
+	}, e.prototype.copy = function(e) {
+		fn(this, e);
+	}, e.prototype.plain = function() {
+		return {
+			x: this.x,
+			y: this.y,
+			width: this.width,
+			height: this.height
+		};
+	}, e.prototype.isFinite = function() {
+		return isFinite(this.x) && isFinite(this.y) && isFinite(this.width) && isFinite(this.height);
+	}, e.prototype.isZero = function() {
+		return this.width === 0 || this.height === 0;
+	}, e.create = function(t) {
+		return new e(t ? t.x : 0, t ? t.y : 0, t ? t.width : 0, t ? t.height : 0);
+	}, e.copy = function(e, t) {
+		return e.x = t.x, e.y = t.y, e.width = t.width, e.height = t.height, e;
+	}, e.applyTransform = function(e, t, n) {
+		if (!n) e !== t && fn(e, t);
+		else if (n[1] < 1e-5 && n[1] > -1e-5 && n[2] < 1e-5 && n[2] > -1e-5) {
+			var r = n[0], i = n[3], a = n[4], o = n[5];
+			e.x = t.x * r + a, e.y = t.y * i + o, e.width = t.width * r, e.height = t.height * i, e.width < 0 && (e.x += e.width, e.width = -e.width), e.height < 0 && (e.y += e.height, e.height = -e.height);
+		} else {
+			nn.x = an.x = t.x, nn.y = on.y = t.y, rn.x = on.x = t.x + t.width, rn.y = an.y = t.y + t.height, nn.transform(n), on.transform(n), rn.transform(n), an.transform(n), e.x = Zt(nn.x, rn.x, an.x, on.x), e.y = Zt(nn.y, rn.y, an.y, on.y);
+			var s = Qt(nn.x, rn.x, an.x, on.x), c = Qt(nn.y, rn.y, an.y, on.y);
+			e.width = s - e.x, e.height = c - e.y;
+		}
+	}, e.calculateTransform = function(e, t, n) {
+		var r = n.width / t.width, i = n.height / t.height;
+		return e = Dt(e || []), At(e, e, It(gn, -t.x, -t.y)), Mt(e, e, It(gn, r, i)), At(e, e, It(gn, n.x, n.y)), e;
+	}, e;
+}();
+J.create;
+var dn = J.set, fn = J.copy, pn = J.calculateTransform;
+J.applyTransform, J.contain;
+var mn = new J(0, 0, 0, 0), hn = new J(0, 0, 0, 0), gn = [];
+function _n(e, t, n, r, i, a, o, s) {
+	var c = $t(t - n), l = $t(r - e), u = Zt(c, l), d = en[i], f = en[1 - i], p = tn[i];
+	t < n || r < e ? c < l ? (a && (ln[d] = -c), s && (o[d] = t, o[p] = 0)) : (a && (ln[d] = l), s && (o[d] = e, o[p] = 0)) : (o && (o[d] = Qt(e, n), o[p] = Zt(t, r) - o[d]), a && (u < un[0] || sn.useDir) && (un[0] = Zt(u, un[0]), (c < l || !sn.bidirectional) && (cn[d] = c, cn[f] = 0, sn.useDir && sn.calcDirMTV()), (c >= l || !sn.bidirectional) && (cn[d] = -l, cn[f] = 0, sn.useDir && sn.calcDirMTV())));
+}
+function vn() {
+	var e = 0, t = new Xt(), n = new Xt(), r = {
+		minTv: new Xt(),
+		maxTv: new Xt(),
+		useDir: !1,
+		dirMinTv: new Xt(),
+		touchThreshold: 0,
+		bidirectional: !0,
+		negativeSize: !1,
+		reset: function(i, a) {
+			r.touchThreshold = 0, i && i.touchThreshold != null && (r.touchThreshold = Qt(0, i.touchThreshold)), r.negativeSize = !1, a && (r.minTv.set(Infinity, Infinity), r.maxTv.set(0, 0), r.useDir = !1, i && i.direction != null && (r.useDir = !0, r.dirMinTv.copy(r.minTv), n.copy(r.minTv), e = i.direction, r.bidirectional = i.bidirectional == null || !!i.bidirectional, r.bidirectional || t.set(Math.cos(e), Math.sin(e))));
+		},
+		calcDirMTV: function() {
+			var a = r.minTv, o = r.dirMinTv, s = a.y * a.y + a.x * a.x, c = Math.sin(e), l = Math.cos(e), u = c * a.y + l * a.x;
+			i(u) ? i(a.x) && i(a.y) && o.set(0, 0) : (n.x = s * l / u, n.y = s * c / u, i(n.x) && i(n.y) ? o.set(0, 0) : (r.bidirectional || t.dot(n) > 0) && n.len() < o.len() && o.copy(n));
+		}
+	};
+	function i(e) {
+		return $t(e) < 1e-10;
+	}
+	return r;
+}
+// node_modules/zrender/lib/contain/text.js
+function yn(e) {
+	bn || (bn = new bt(100)), e = e || "12px sans-serif";
+	var t = bn.get(e);
+	return t || (t = {
+		font: e,
+		strWidthCache: new bt(500),
+		asciiWidthMap: null,
+		asciiWidthMapTried: !1,
+		stWideCharWidth: M.measureText("国", e).width,
+		asciiCharWidth: M.measureText("a", e).width
+	}, bn.put(e, t)), t;
+}
+var bn;
+function xn(e) {
+	if (!(Sn >= Cn)) {
+		e = e || "12px sans-serif";
+		for (var t = [], n = +/* @__PURE__ */ new Date(), r = 0; r <= 127; r++) t[r] = M.measureText(String.fromCharCode(r), e).width;
+		var i = +/* @__PURE__ */ new Date() - n;
+		return i > 16 ? Sn = Cn : i > 2 && Sn++, t;
+	}
+}
+var Sn = 0, Cn = 5;
+function wn(e, t) {
+	return e.asciiWidthMapTried || (e.asciiWidthMap = xn(e.font), e.asciiWidthMapTried = !0), 0 <= t && t <= 127 ? e.asciiWidthMap == null ? e.asciiCharWidth : e.asciiWidthMap[t] : e.stWideCharWidth;
+}
+function Tn(e, t) {
+	var n = e.strWidthCache, r = n.get(t);
+	return r ?? (r = M.measureText(t, e.font).width, n.put(t, r)), r;
+}
+function En(e, t, n, r) {
+	var i = Tn(yn(t), e), a = An(t);
+	return new J(On(0, i, n), kn(0, a, r), i, a);
+}
+function Dn(e, t, n, r) {
+	var i = ((e || "") + "").split("\n");
+	if (i.length === 1) return En(i[0], t, n, r);
+	for (var a = new J(0, 0, 0, 0), o = 0; o < i.length; o++) {
+		var s = En(i[o], t, n, r);
+		o === 0 ? a.copy(s) : a.union(s);
+	}
+	return a;
+}
+function On(e, t, n, r) {
+	return n === "right" ? r ? e += t : e -= t : n === "center" && (r ? e += t / 2 : e -= t / 2), e;
+}
+function kn(e, t, n, r) {
+	return n === "middle" ? r ? e += t / 2 : e -= t / 2 : n === "bottom" && (r ? e += t : e -= t), e;
+}
+function An(e) {
+	return yn(e).stWideCharWidth;
+}
+function jn(e, t) {
+	return typeof e == "string" ? e.lastIndexOf("%") >= 0 ? parseFloat(e) / 100 * t : parseFloat(e) : e;
+}
+function Mn(e, t, n) {
+	var r = t.position || "inside", i = t.distance == null ? 5 : t.distance, a = n.height, o = n.width, s = a / 2, c = n.x, l = n.y, u = "left", d = "top";
+	if (r instanceof Array) c += jn(r[0], n.width), l += jn(r[1], n.height), u = null, d = null;
+	else switch (r) {
+		case "left":
+			c -= i, l += s, u = "right", d = "middle";
+			break;
+		case "right":
+			c += i + o, l += s, d = "middle";
+			break;
+		case "top":
+			c += o / 2, l -= i, u = "center", d = "bottom";
+			break;
+		case "bottom":
+			c += o / 2, l += a + i, u = "center";
+			break;
+		case "inside":
+			c += o / 2, l += s, u = "center", d = "middle";
+			break;
+		case "insideLeft":
+			c += i, l += s, d = "middle";
+			break;
+		case "insideRight":
+			c += o - i, l += s, u = "right", d = "middle";
+			break;
+		case "insideTop":
+			c += o / 2, l += i, u = "center";
+			break;
+		case "insideBottom":
+			c += o / 2, l += a - i, u = "center", d = "bottom";
+			break;
+		case "insideTopLeft":
+			c += i, l += i;
+			break;
+		case "insideTopRight":
+			c += o - i, l += i, u = "right";
+			break;
+		case "insideBottomLeft":
+			c += i, l += a - i, d = "bottom";
+			break;
+		case "insideBottomRight": c += o - i, l += a - i, u = "right", d = "bottom";
+	}
+	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
+}
+// node_modules/zrender/lib/graphic/helper/parseText.js
+var Nn = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
+function Pn(e, t, n, r, i, a) {
+	if (!n) e.text = "", e.isTruncated = !1;
+	else {
+		var o = (t + "").split("\n");
+		a = Fn(n, r, i, a);
+		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) In(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
+		e.text = o.join("\n"), e.isTruncated = s;
+	}
+}
+function Fn(e, t, n, r) {
+	r = r || {};
+	var i = I({}, r);
+	n = G(n, "..."), i.maxIterations = G(r.maxIterations, 2);
+	var a = i.minChar = G(r.minChar, 0), o = i.fontMeasureInfo = yn(t), s = o.asciiCharWidth;
+	i.placeholder = G(r.placeholder, "");
+	for (var c = e = Math.max(0, e - 1), l = 0; l < a && c >= s; l++) c -= s;
+	var u = Tn(o, n);
+	return u > c && (n = "", u = 0), c = e - u, i.ellipsis = n, i.ellipsisWidth = u, i.contentWidth = c, i.containerWidth = e, i;
+}
+function In(e, t, n) {
+	var r = n.containerWidth, i = n.contentWidth, a = n.fontMeasureInfo;
+	if (!r) e.textLine = "", e.isTruncated = !1;
+	else {
+		var o = Tn(a, t);
+		if (o <= r) e.textLine = t, e.isTruncated = !1;
+		else {
+			for (var s = 0;; s++) {
+				if (o <= i || s >= n.maxIterations) {
+					t += n.ellipsis;
+					break;
+				}
+				var c = s === 0 ? Ln(t, i, a) : o > 0 ? Math.floor(t.length * i / o) : 0;
+				t = t.substr(0, c), o = Tn(a, t);
+			}
+			t === "" && (t = n.placeholder), e.textLine = t, e.isTruncated = !0;
+		}
+	}
+}
+function Ln(e, t, n) {
+	for (var r = 0, i = 0, a = e.length; i < a && r < t; i++) r += wn(n, e.charCodeAt(i));
+	return i;
+}
+function Rn(e, t, n, r) {
+	var i = Zn(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = An(l), f = G(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
+	h == null && n != null && (h = n - s);
+	var g = t.height;
+	g == null && r != null && (g = r - c);
+	var _ = h != null && (a === "break" || a === "breakAll") ? i ? qn(i, t.font, h, a === "breakAll", 0).lines : [] : i ? i.split("\n") : [], v = _.length * f;
+	if (g ?? (g = v), v > g && p) {
+		var y = Math.floor(g / f);
+		m = m || _.length > y, _ = _.slice(0, y), v = _.length * f;
+	}
+	if (i && u && h != null) for (var b = Fn(h, l, t.ellipsis, {
+		minChar: t.truncateMinChar,
+		placeholder: t.placeholder
+	}), x = {}, S = 0; S < _.length; S++) In(x, _[S], b), _[S] = x.textLine, m = m || x.isTruncated;
+	for (var C = g, w = 0, T = yn(l), S = 0; S < _.length; S++) w = Math.max(Tn(T, _[S]), w);
+	h ?? (h = w);
+	var E = h;
+	return C += c, E += s, {
+		lines: _,
+		height: g,
+		outerWidth: E,
+		outerHeight: C,
+		lineHeight: f,
+		calculatedLineHeight: d,
+		contentWidth: w,
+		contentHeight: v,
+		width: h,
+		isTruncated: m
+	};
+}
+var zn = function() {
+	function e() {}
+	return e;
+}(), Bn = function() {
+	function e(e) {
+		this.tokens = [], e && (this.tokens = e);
+	}
+	return e;
+}(), Vn = function() {
+	function e() {
+		this.width = 0, this.height = 0, this.contentWidth = 0, this.contentHeight = 0, this.outerWidth = 0, this.outerHeight = 0, this.lines = [], this.isTruncated = !1;
+	}
+	return e;
+}();
+function Hn(e, t, n, r, i) {
+	var a = new Vn(), o = Zn(e);
+	if (!o) return a;
+	var s = t.padding, c = s ? s[1] + s[3] : 0, l = s ? s[0] + s[2] : 0, u = t.width;
+	u == null && n != null && (u = n - c);
+	var d = t.height;
+	d == null && r != null && (d = r - l);
+	for (var f = t.overflow, p = (f === "break" || f === "breakAll") && u != null ? {
+		width: u,
+		accumWidth: 0,
+		breakAll: f === "breakAll"
+	} : null, m = Nn.lastIndex = 0, h; (h = Nn.exec(o)) != null;) {
+		var g = h.index;
+		g > m && Un(a, o.substring(m, g), t, p), Un(a, h[2], t, p, h[1]), m = Nn.lastIndex;
+	}
+	m < o.length && Un(a, o.substring(m, o.length), t, p);
+	var _ = [], v = 0, y = 0, b = f === "truncate", x = t.lineOverflow === "truncate", S = {};
+	function C(e, t, n) {
+		e.width = t, e.lineHeight = n, v += n, y = Math.max(y, t);
+	}
+	outer: for (var w = 0; w < a.lines.length; w++) {
+		for (var T = a.lines[w], E = 0, D = 0, O = 0; O < T.tokens.length; O++) {
+			var k = T.tokens[O], A = k.styleName && t.rich[k.styleName] || {}, j = k.textPadding = A.padding, M = j ? j[1] + j[3] : 0, ee = k.font = A.font || t.font;
+			k.contentHeight = An(ee);
+			var te = G(A.height, k.contentHeight);
+			if (k.innerHeight = te, j && (te += j[0] + j[2]), k.height = te, k.lineHeight = Fe(A.lineHeight, t.lineHeight, te), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
+				var ne = a.lines.length;
+				O > 0 ? (T.tokens = T.tokens.slice(0, O), C(T, D, E), a.lines = a.lines.slice(0, w + 1)) : a.lines = a.lines.slice(0, w), a.isTruncated = a.isTruncated || a.lines.length < ne;
+				break outer;
+			}
+			var re = A.width, ie = re == null || re === "auto";
+			if (typeof re == "string" && re.charAt(re.length - 1) === "%") k.percentWidth = re, _.push(k), k.contentWidth = Tn(yn(ee), k.text);
+			else {
+				if (ie) {
+					var ae = A.backgroundColor, oe = ae && ae.image;
+					oe && (oe = St(oe), Tt(oe) && (k.width = Math.max(k.width, oe.width * te / oe.height)));
+				}
+				var se = b && u != null ? u - D : null;
+				se != null && se < k.width ? !ie || se < M ? (k.text = "", k.width = k.contentWidth = 0) : (Pn(S, k.text, se - M, ee, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = Tn(yn(ee), k.text)) : k.contentWidth = Tn(yn(ee), k.text);
+			}
+			k.width += M, D += k.width, A && (E = Math.max(E, k.lineHeight));
+		}
+		C(T, D, E);
+	}
+	a.outerWidth = a.width = G(u, y), a.outerHeight = a.height = G(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
+	for (var w = 0; w < _.length; w++) {
+		var k = _[w], ce = k.percentWidth;
+		k.width = parseInt(ce, 10) / 100 * a.width;
+	}
+	return a;
+}
+function Un(e, t, n, r, i) {
+	var a = t === "", o = i && n.rich[i] || {}, s = e.lines, c = o.font || n.font, l = !1, u, d;
+	if (r) {
+		var f = o.padding, p = f ? f[1] + f[3] : 0;
+		if (o.width != null && o.width !== "auto") {
+			var m = jn(o.width, r.width) + p;
+			s.length > 0 && m + r.accumWidth > r.width && (u = t.split("\n"), l = !0), r.accumWidth = m;
+		} else {
+			var h = qn(t, c, r.width, r.breakAll, r.accumWidth);
+			r.accumWidth = h.accumWidth + p, d = h.linesWidths, u = h.lines;
+		}
+	}
+	u || (u = t.split("\n"));
+	for (var g = yn(c), _ = 0; _ < u.length; _++) {
+		var v = u[_], y = new zn();
+		if (y.styleName = i, y.text = v, y.isLineHolder = !v && !a, y.width = typeof o.width == "number" ? o.width : d ? d[_] : Tn(g, v), !_ && !l) {
+			var b = (s[s.length - 1] || (s[0] = new Bn())).tokens, x = b.length;
+			x === 1 && b[0].isLineHolder ? b[0] = y : (v || !x || a) && b.push(y);
+		} else s.push(new Bn([y]));
+	}
+}
+function Wn(e) {
+	var t = e.charCodeAt(0);
+	return t >= 32 && t <= 591 || t >= 880 && t <= 4351 || t >= 4608 && t <= 5119 || t >= 7680 && t <= 8303;
+}
+var Gn = be(",&?/;] ".split(""), function(e, t) {
+	return e[t] = !0, e;
+}, {});
+function Kn(e) {
+	return !Wn(e) || !!Gn[e];
+}
+function qn(e, t, n, r, i) {
+	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = yn(t), f = 0; f < e.length; f++) {
+		var p = e.charAt(f);
+		if (p === "\n") c && (s += c, u += l), a.push(s), o.push(u), s = "", c = "", l = 0, u = 0;
+		else {
+			var m = wn(d, p.charCodeAt(0)), h = !r && !Kn(p);
+			(a.length ? u + m > n : i + u + m > n) ? u ? (s || c) && (h ? (s || (s = c, c = "", l = 0, u = l), a.push(s), o.push(u - l), c += p, l += m, s = "", u = l) : (c && (s += c, c = "", l = 0), a.push(s), o.push(u), s = p, u = m)) : h ? (a.push(c), o.push(l), c = p, l = m) : (a.push(p), o.push(m)) : (u += m, h ? (c += p, l += m) : (c && (s += c, c = "", l = 0), s += p));
+		}
+	}
+	return c && (s += c), s && (a.push(s), o.push(u)), a.length === 1 && (u += i), {
+		accumWidth: u,
+		lines: a,
+		linesWidths: o
+	};
+}
+function Jn(e, t, n, r, i, a) {
+	if (e.baseX = n, e.baseY = r, e.outerWidth = e.outerHeight = null, t) {
+		var o = t.width * 2, s = t.height * 2;
+		J.set(Yn, On(n, o, i), kn(r, s, a), o, s), J.intersect(t, Yn, null, Xn);
+		var c = Xn.outIntersectRect;
+		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = On(c.x, c.width, i, !0), e.baseY = kn(c.y, c.height, a, !0);
+	}
+}
+var Yn = new J(0, 0, 0, 0), Xn = {
+	outIntersectRect: {},
+	clamp: !0
+};
+function Zn(e) {
+	return e == null ? e = "" : e += "";
+}
+function Qn(e) {
+	var t = Zn(e.text), n = e.font;
+	return $n(e, Tn(yn(n), t), An(n), null);
+}
+function $n(e, t, n, r) {
+	var i = new J(On(e.x || 0, t, e.textAlign), kn(e.y || 0, n, e.textBaseline), t, n), a = r ?? (er(e) ? e.lineWidth : 0);
+	return a > 0 && (i.x -= a / 2, i.y -= a / 2, i.width += a, i.height += a), i;
+}
+function er(e) {
+	var t = e.stroke;
+	return t != null && t !== "none" && e.lineWidth > 0;
+}
+// node_modules/zrender/lib/core/Transformable.js
+var tr = Dt, nr = 5e-5;
+function rr(e) {
+	return e > nr || e < -nr;
+}
+var ir = [], ar = [], or = Et(), sr = Math.abs, cr = function() {
+	function e() {}
+	return e.prototype.getLocalTransform = function(e) {
+		return lr(this, e);
+	}, e.prototype.setPosition = function(e) {
+		this.x = e[0], this.y = e[1];
+	}, e.prototype.setScale = function(e) {
+		this.scaleX = e[0], this.scaleY = e[1];
+	}, e.prototype.setSkew = function(e) {
+		this.skewX = e[0], this.skewY = e[1];
+	}, e.prototype.setOrigin = function(e) {
+		this.originX = e[0], this.originY = e[1];
+	}, e.prototype.needLocalTransform = function() {
+		return rr(this.rotation) || rr(this.x) || rr(this.y) || rr(this.scaleX - 1) || rr(this.scaleY - 1) || rr(this.skewX) || rr(this.skewY);
+	}, e.prototype.updateTransform = function() {
+		var e = this.parent && this.parent.transform, t = this.needLocalTransform(), n = this.transform;
+		t || e ? (n = n || Et(), t ? this.getLocalTransform(n) : tr(n), e && (t ? kt(n, e, n) : Ot(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n), this.invTransform = this.invTransform || Et(), Nt(this.invTransform, n)) : n && (tr(n), this.invTransform = null);
+	}, e.prototype._resolveGlobalScaleRatio = function(e) {
+		var t = this.globalScaleRatio;
+		if (t != null && t !== 1) {
+			this.getGlobalScale(ir);
+			var n = ir[0] < 0 ? -1 : 1, r = ir[1] < 0 ? -1 : 1, i = ((ir[0] - n) * t + n) / ir[0] || 0, a = ((ir[1] - r) * t + r) / ir[1] || 0;
+			e[0] *= i, e[1] *= i, e[2] *= a, e[3] *= a;
+		}
+	}, e.prototype.getComputedTransform = function() {
+		for (var e = this, t = []; e;) t.push(e), e = e.parent;
+		for (; e = t.pop();) e.updateTransform();
+		return this.transform;
+	}, e.prototype.setLocalTransform = function(e) {
+		if (e) {
+			var t = e[0] * e[0] + e[1] * e[1], n = e[2] * e[2] + e[3] * e[3], r = Math.atan2(e[1], e[0]), i = Math.PI / 2 + r - Math.atan2(e[3], e[2]);
+			n = Math.sqrt(n) * Math.cos(i), t = Math.sqrt(t), this.skewX = i, this.skewY = 0, this.rotation = -r, this.x = +e[4], this.y = +e[5], this.scaleX = t, this.scaleY = n, this.originX = 0, this.originY = 0;
+		}
+	}, e.prototype.decomposeTransform = function() {
+		if (this.transform) {
+			var e = this.parent, t = this.transform;
+			e && e.transform && (e.invTransform = e.invTransform || Et(), kt(ar, e.invTransform, t), t = ar);
+			var n = this.originX, r = this.originY;
+			(n || r) && (or[4] = n, or[5] = r, kt(ar, t, or), ar[4] -= n, ar[5] -= r, t = ar), this.setLocalTransform(t);
+		}
+	}, e.prototype.getGlobalScale = function(e) {
+		var t = this.transform;
+		return e = e || [], t ? (e[0] = Math.sqrt(t[0] * t[0] + t[1] * t[1]), e[1] = Math.sqrt(t[2] * t[2] + t[3] * t[3]), t[0] < 0 && (e[0] = -e[0]), t[3] < 0 && (e[1] = -e[1]), e) : (e[0] = 1, e[1] = 1, e);
+	}, e.prototype.transformCoordToLocal = function(e, t) {
+		var n = [e, t], r = this.invTransform;
+		return r && qt(n, n, r), n;
+	}, e.prototype.transformCoordToGlobal = function(e, t) {
+		var n = [e, t], r = this.transform;
+		return r && qt(n, n, r), n;
+	}, e.prototype.getLineScale = function() {
+		var e = this.transform;
+		return e && sr(e[0] - 1) > 1e-10 && sr(e[3] - 1) > 1e-10 ? Math.sqrt(sr(e[0] * e[3] - e[2] * e[1])) : 1;
+	}, e.prototype.copyTransform = function(e) {
+		dr(this, e);
+	}, e.getLocalTransform = function(e, t) {
+		t = t || [];
+		var n = e.originX || 0, r = e.originY || 0, i = e.scaleX, a = e.scaleY, o = e.anchorX, s = e.anchorY, c = e.rotation || 0, l = e.x, u = e.y, d = e.skewX ? Math.tan(e.skewX) : 0, f = e.skewY ? Math.tan(-e.skewY) : 0;
+		if (n || r || o || s) {
+			var p = n + o, m = r + s;
+			t[4] = -p * i - d * m * a, t[5] = -m * a - f * p * i;
+		} else t[4] = t[5] = 0;
+		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && jt(t, t, c), t[4] += n + l, t[5] += r + u, t;
+	}, e.initDefaultProps = (function() {
+		var t = e.prototype;
+		t.scaleX = t.scaleY = t.globalScaleRatio = 1, t.x = t.y = t.originX = t.originY = t.skewX = t.skewY = t.rotation = t.anchorX = t.anchorY = 0;
+	})(), e;
+}(), lr = cr.getLocalTransform, ur = [
+	"x",
+	"y",
+	"originX",
+	"originY",
+	"anchorX",
+	"anchorY",
+	"rotation",
+	"scaleX",
+	"scaleY",
+	"skewX",
+	"skewY"
+];
+function dr(e, t) {
+	return he(e, t, ur);
+}
+// node_modules/zrender/lib/animation/easing.js
+var fr = {
+	linear: function(e) {
+		return e;
+	},
+	quadraticIn: function(e) {
+		return e * e;
+	},
+	quadraticOut: function(e) {
+		return e * (2 - e);
+	},
+	quadraticInOut: function(e) {
+		return (e *= 2) < 1 ? .5 * e * e : -.5 * (--e * (e - 2) - 1);
+	},
+	cubicIn: function(e) {
+		return e * e * e;
+	},
+	cubicOut: function(e) {
+		return --e * e * e + 1;
+	},
+	cubicInOut: function(e) {
+		return (e *= 2) < 1 ? .5 * e * e * e : .5 * ((e -= 2) * e * e + 2);
+	},
+	quarticIn: function(e) {
+		return e * e * e * e;
+	},
+	quarticOut: function(e) {
+		return 1 - --e * e * e * e;
+	},
+	quarticInOut: function(e) {
+		return (e *= 2) < 1 ? .5 * e * e * e * e : -.5 * ((e -= 2) * e * e * e - 2);
+	},
+	quinticIn: function(e) {
+		return e * e * e * e * e;
+	},
+	quinticOut: function(e) {
+		return --e * e * e * e * e + 1;
+	},
+	quinticInOut: function(e) {
+		return (e *= 2) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2);
+	},
+	sinusoidalIn: function(e) {
+		return 1 - Math.cos(e * Math.PI / 2);
+	},
+	sinusoidalOut: function(e) {
+		return Math.sin(e * Math.PI / 2);
+	},
+	sinusoidalInOut: function(e) {
+		return .5 * (1 - Math.cos(Math.PI * e));
+	},
+	exponentialIn: function(e) {
+		return e === 0 ? 0 : 1024 ** (e - 1);
+	},
+	exponentialOut: function(e) {
+		return e === 1 ? 1 : 1 - 2 ** (-10 * e);
+	},
+	exponentialInOut: function(e) {
+		return e === 0 ? 0 : e === 1 ? 1 : (e *= 2) < 1 ? .5 * 1024 ** (e - 1) : .5 * (-(2 ** (-10 * (e - 1))) + 2);
+	},
+	circularIn: function(e) {
+		return 1 - Math.sqrt(1 - e * e);
+	},
+	circularOut: function(e) {
+		return Math.sqrt(1 - --e * e);
+	},
+	circularInOut: function(e) {
+		return (e *= 2) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1);
+	},
+	elasticIn: function(e) {
+		var t, n = .1, r = .4;
+		return e === 0 ? 0 : e === 1 ? 1 : (!n || n < 1 ? (n = 1, t = r / 4) : t = r * Math.asin(1 / n) / (2 * Math.PI), -(n * 2 ** (10 * --e) * Math.sin((e - t) * (2 * Math.PI) / r)));
+	},
+	elasticOut: function(e) {
+		var t, n = .1, r = .4;
+		return e === 0 ? 0 : e === 1 ? 1 : (!n || n < 1 ? (n = 1, t = r / 4) : t = r * Math.asin(1 / n) / (2 * Math.PI), n * 2 ** (-10 * e) * Math.sin((e - t) * (2 * Math.PI) / r) + 1);
+	},
+	elasticInOut: function(e) {
+		var t, n = .1, r = .4;
+		return e === 0 ? 0 : e === 1 ? 1 : (!n || n < 1 ? (n = 1, t = r / 4) : t = r * Math.asin(1 / n) / (2 * Math.PI), (e *= 2) < 1 ? -.5 * (n * 2 ** (10 * --e) * Math.sin((e - t) * (2 * Math.PI) / r)) : n * 2 ** (-10 * --e) * Math.sin((e - t) * (2 * Math.PI) / r) * .5 + 1);
+	},
+	backIn: function(e) {
+		var t = 1.70158;
+		return e * e * ((t + 1) * e - t);
+	},
+	backOut: function(e) {
+		var t = 1.70158;
+		return --e * e * ((t + 1) * e + t) + 1;
+	},
+	backInOut: function(e) {
+		var t = 2.5949095;
+		return (e *= 2) < 1 ? .5 * (e * e * ((t + 1) * e - t)) : .5 * ((e -= 2) * e * ((t + 1) * e + t) + 2);
+	},
+	bounceIn: function(e) {
+		return 1 - fr.bounceOut(1 - e);
+	},
+	bounceOut: function(e) {
+		return e < 1 / 2.75 ? 7.5625 * e * e : e < 2 / 2.75 ? 7.5625 * (e -= 1.5 / 2.75) * e + .75 : e < 2.5 / 2.75 ? 7.5625 * (e -= 2.25 / 2.75) * e + .9375 : 7.5625 * (e -= 2.625 / 2.75) * e + .984375;
+	},
+	bounceInOut: function(e) {
+		return e < .5 ? fr.bounceIn(e * 2) * .5 : fr.bounceOut(e * 2 - 1) * .5 + .5;
+	}
+}, pr = Math.pow, mr = Math.sqrt, hr = 1e-8, gr = 1e-4, _r = mr(3), vr = 1 / 3, yr = Pt(), br = Pt(), xr = Pt();
+function Sr(e) {
+	return e > -hr && e < hr;
+}
+function Cr(e) {
+	return e > hr || e < -hr;
+}
+function wr(e, t, n, r, i) {
+	var a = 1 - i;
+	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
+}
+function Tr(e, t, n, r, i) {
+	var a = 1 - i;
+	return 3 * (((t - e) * a + 2 * (n - t) * i) * a + (r - n) * i * i);
+}
+function Er(e, t, n, r, i, a) {
+	var o = r + 3 * (t - n) - e, s = 3 * (n - t * 2 + e), c = 3 * (t - e), l = e - i, u = s * s - 3 * o * c, d = s * c - 9 * o * l, f = c * c - 3 * s * l, p = 0;
+	if (Sr(u) && Sr(d)) {
+		if (Sr(s)) a[0] = 0;
+		else {
+			var m = -c / s;
+			m >= 0 && m <= 1 && (a[p++] = m);
+		}
+	} else {
+		var h = d * d - 4 * u * f;
+		if (Sr(h)) {
+			var g = d / u, m = -s / o + g, _ = -g / 2;
+			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _);
+		} else if (h > 0) {
+			var v = mr(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
+			y = y < 0 ? -pr(-y, vr) : pr(y, vr), b = b < 0 ? -pr(-b, vr) : pr(b, vr);
+			var m = (-s - (y + b)) / (3 * o);
+			m >= 0 && m <= 1 && (a[p++] = m);
+		} else {
+			var x = (2 * u * s - 3 * o * d) / (2 * mr(u * u * u)), S = Math.acos(x) / 3, C = mr(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + _r * Math.sin(S))) / (3 * o), T = (-s + C * (w - _r * Math.sin(S))) / (3 * o);
+			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _), T >= 0 && T <= 1 && (a[p++] = T);
+		}
+	}
+	return p;
+}
+function Dr(e, t, n, r, i) {
+	var a = 6 * n - 12 * t + 6 * e, o = 9 * t + 3 * r - 3 * e - 9 * n, s = 3 * t - 3 * e, c = 0;
+	if (Sr(o)) {
+		if (Cr(a)) {
+			var l = -s / a;
+			l >= 0 && l <= 1 && (i[c++] = l);
+		}
+	} else {
+		var u = a * a - 4 * o * s;
+		if (Sr(u)) i[0] = -a / (2 * o);
+		else if (u > 0) {
+			var d = mr(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
+			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
+		}
+	}
+	return c;
+}
+function Or(e, t, n, r, i, a) {
+	var o = (t - e) * i + e, s = (n - t) * i + t, c = (r - n) * i + n, l = (s - o) * i + o, u = (c - s) * i + s, d = (u - l) * i + l;
+	a[0] = e, a[1] = o, a[2] = l, a[3] = d, a[4] = d, a[5] = u, a[6] = c, a[7] = r;
+}
+function kr(e, t, n, r, i, a, o, s, c, l, u) {
+	var d, f = .005, p = Infinity, m, h, g, _;
+	yr[0] = c, yr[1] = l;
+	for (var v = 0; v < 1; v += .05) br[0] = wr(e, n, i, o, v), br[1] = wr(t, r, a, s, v), g = Kt(yr, br), g < p && (d = v, p = g);
+	p = Infinity;
+	for (var y = 0; y < 32 && !(f < gr); y++) m = d - f, h = d + f, br[0] = wr(e, n, i, o, m), br[1] = wr(t, r, a, s, m), g = Kt(br, yr), m >= 0 && g < p ? (d = m, p = g) : (xr[0] = wr(e, n, i, o, h), xr[1] = wr(t, r, a, s, h), _ = Kt(xr, yr), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
+	return u && (u[0] = wr(e, n, i, o, d), u[1] = wr(t, r, a, s, d)), mr(p);
+}
+function Ar(e, t, n, r, i, a, o, s, c) {
+	for (var l = e, u = t, d = 0, f = 1 / c, p = 1; p <= c; p++) {
+		var m = p * f, h = wr(e, n, i, o, m), g = wr(t, r, a, s, m), _ = h - l, v = g - u;
+		d += Math.sqrt(_ * _ + v * v), l = h, u = g;
+	}
+	return d;
+}
+function jr(e, t, n, r) {
+	var i = 1 - r;
+	return i * (i * e + 2 * r * t) + r * r * n;
+}
+function Mr(e, t, n, r) {
+	return 2 * ((1 - r) * (t - e) + r * (n - t));
+}
+function Nr(e, t, n, r, i) {
+	var a = e - 2 * t + n, o = 2 * (t - e), s = e - r, c = 0;
+	if (Sr(a)) {
+		if (Cr(o)) {
+			var l = -s / o;
+			l >= 0 && l <= 1 && (i[c++] = l);
+		}
+	} else {
+		var u = o * o - 4 * a * s;
+		if (Sr(u)) {
+			var l = -o / (2 * a);
+			l >= 0 && l <= 1 && (i[c++] = l);
+		} else if (u > 0) {
+			var d = mr(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
+			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
+		}
+	}
+	return c;
+}
+function Pr(e, t, n) {
+	var r = e + n - 2 * t;
+	return r === 0 ? .5 : (e - t) / r;
+}
+function Fr(e, t, n, r, i) {
+	var a = (t - e) * r + e, o = (n - t) * r + t, s = (o - a) * r + a;
+	i[0] = e, i[1] = a, i[2] = s, i[3] = s, i[4] = o, i[5] = n;
+}
+function Ir(e, t, n, r, i, a, o, s, c) {
+	var l, u = .005, d = Infinity;
+	yr[0] = o, yr[1] = s;
+	for (var f = 0; f < 1; f += .05) {
+		br[0] = jr(e, n, i, f), br[1] = jr(t, r, a, f);
+		var p = Kt(yr, br);
+		p < d && (l = f, d = p);
+	}
+	d = Infinity;
+	for (var m = 0; m < 32 && !(u < gr); m++) {
+		var h = l - u, g = l + u;
+		br[0] = jr(e, n, i, h), br[1] = jr(t, r, a, h);
+		var p = Kt(br, yr);
+		if (h >= 0 && p < d) l = h, d = p;
+		else {
+			xr[0] = jr(e, n, i, g), xr[1] = jr(t, r, a, g);
+			var _ = Kt(xr, yr);
+			g <= 1 && _ < d ? (l = g, d = _) : u *= .5;
+		}
+	}
+	return c && (c[0] = jr(e, n, i, l), c[1] = jr(t, r, a, l)), mr(d);
+}
+function Lr(e, t, n, r, i, a, o) {
+	for (var s = e, c = t, l = 0, u = 1 / o, d = 1; d <= o; d++) {
+		var f = d * u, p = jr(e, n, i, f), m = jr(t, r, a, f), h = p - s, g = m - c;
+		l += Math.sqrt(h * h + g * g), s = p, c = m;
+	}
+	return l;
+}
+// node_modules/zrender/lib/animation/cubicEasing.js
+var Rr = /cubic-bezier\(([0-9,\.e ]+)\)/;
+function zr(e) {
+	var t = e && Rr.exec(e);
+	if (t) {
+		var n = t[1].split(","), r = +ze(n[0]), i = +ze(n[1]), a = +ze(n[2]), o = +ze(n[3]);
+		if (isNaN(r + i + a + o)) return;
+		var s = [];
+		return function(e) {
+			return e <= 0 ? 0 : e >= 1 ? 1 : Er(0, r, a, 1, e, s) && wr(0, i, o, 1, s[0]);
+		};
+	}
+}
+// node_modules/zrender/lib/animation/Clip.js
+var Br = function() {
+	function e(e) {
+		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || Ze, this.ondestroy = e.ondestroy || Ze, this.onrestart = e.onrestart || Ze, e.easing && this.setEasing(e.easing);
+	}
+	return e.prototype.step = function(e, t) {
+		if (this._inited || (this._startTime = e + this._delay, this._inited = !0), this._paused) this._pausedTime += t;
+		else {
+			var n = this._life, r = e - this._startTime - this._pausedTime, i = r / n;
+			i < 0 && (i = 0), i = Math.min(i, 1);
+			var a = this.easingFunc, o = a ? a(i) : i;
+			if (this.onframe(o), i === 1) {
+				if (this.loop) {
+					var s = r % n;
+					this._startTime = e - s, this._pausedTime = 0, this.onrestart();
+				} else return !0;
+			}
+			return !1;
+		}
+	}, e.prototype.pause = function() {
+		this._paused = !0;
+	}, e.prototype.resume = function() {
+		this._paused = !1;
+	}, e.prototype.setEasing = function(e) {
+		this.easing = e, this.easingFunc = H(e) ? e : fr[e] || zr(e);
+	}, e;
+}(), Vr = {
+	transparent: [
+		0,
+		0,
+		0,
+		0
+	],
+	aliceblue: [
+		240,
+		248,
+		255,
+		1
+	],
+	antiquewhite: [
+		250,
+		235,
+		215,
+		1
+	],
+	aqua: [
+		0,
+		255,
+		255,
+		1
+	],
+	aquamarine: [
+		127,
+		255,
+		212,
+		1
+	],
+	azure: [
+		240,
+		255,
+		255,
+		1
+	],
+	beige: [
+		245,
+		245,
+		220,
+		1
+	],
+	bisque: [
+		255,
+		228,
+		196,
+		1
+	],
+	black: [
+		0,
+		0,
+		0,
+		1
+	],
+	blanchedalmond: [
+		255,
+		235,
+		205,
+		1
+	],
+	blue: [
+		0,
+		0,
+		255,
+		1
+	],
+	blueviolet: [
+		138,
+		43,
+		226,
+		1
+	],
+	brown: [
+		165,
+		42,
+		42,
+		1
+	],
+	burlywood: [
+		222,
+		184,
+		135,
+		1
+	],
+	cadetblue: [
+		95,
+		158,
+		160,
+		1
+	],
+	chartreuse: [
+		127,
+		255,
+		0,
+		1
+	],
+	chocolate: [
+		210,
+		105,
+		30,
+		1
+	],
+	coral: [
+		255,
+		127,
+		80,
+		1
+	],
+	cornflowerblue: [
+		100,
+		149,
+		237,
+		1
+	],
+	cornsilk: [
+		255,
+		248,
+		220,
+		1
+	],
+	crimson: [
+		220,
+		20,
+		60,
+		1
+	],
+	cyan: [
+		0,
+		255,
+		255,
+		1
+	],
+	darkblue: [
+		0,
+		0,
+		139,
+		1
+	],
+	darkcyan: [
+		0,
+		139,
+		139,
+		1
+	],
+	darkgoldenrod: [
+		184,
+		134,
+		11,
+		1
+	],
+	darkgray: [
+		169,
+		169,
+		169,
+		1
+	],
+	darkgreen: [
+		0,
+		100,
+		0,
+		1
+	],
+	darkgrey: [
+		169,
+		169,
+		169,
+		1
+	],
+	darkkhaki: [
+		189,
+		183,
+		107,
+		1
+	],
+	darkmagenta: [
+		139,
+		0,
+		139,
+		1
+	],
+	darkolivegreen: [
+		85,
+		107,
+		47,
+		1
+	],
+	darkorange: [
+		255,
+		140,
+		0,
+		1
+	],
+	darkorchid: [
+		153,
+		50,
+		204,
+		1
+	],
+	darkred: [
+		139,
+		0,
+		0,
+		1
+	],
+	darksalmon: [
+		233,
+		150,
+		122,
+		1
+	],
+	darkseagreen: [
+		143,
+		188,
+		143,
+		1
+	],
+	darkslateblue: [
+		72,
+		61,
+		139,
+		1
+	],
+	darkslategray: [
+		47,
+		79,
+		79,
+		1
+	],
+	darkslategrey: [
+		47,
+		79,
+		79,
+		1
+	],
+	darkturquoise: [
+		0,
+		206,
+		209,
+		1
+	],
+	darkviolet: [
+		148,
+		0,
+		211,
+		1
+	],
+	deeppink: [
+		255,
+		20,
+		147,
+		1
+	],
+	deepskyblue: [
+		0,
+		191,
+		255,
+		1
+	],
+	dimgray: [
+		105,
+		105,
+		105,
+		1
+	],
+	dimgrey: [
+		105,
+		105,
+		105,
+		1
+	],
+	dodgerblue: [
+		30,
+		144,
+		255,
+		1
+	],
+	firebrick: [
+		178,
+		34,
+		34,
+		1
+	],
+	floralwhite: [
+		255,
+		250,
+		240,
+		1
+	],
+	forestgreen: [
+		34,
+		139,
+		34,
+		1
+	],
+	fuchsia: [
+		255,
+		0,
+		255,
+		1
+	],
+	gainsboro: [
+		220,
+		220,
+		220,
+		1
+	],
+	ghostwhite: [
+		248,
+		248,
+		255,
+		1
+	],
+	gold: [
+		255,
+		215,
+		0,
+		1
+	],
+	goldenrod: [
+		218,
+		165,
+		32,
+		1
+	],
+	gray: [
+		128,
+		128,
+		128,
+		1
+	],
+	green: [
+		0,
+		128,
+		0,
+		1
+	],
+	greenyellow: [
+		173,
+		255,
+		47,
+		1
+	],
+	grey: [
+		128,
+		128,
+		128,
+		1
+	],
+	honeydew: [
+		240,
+		255,
+		240,
+		1
+	],
+	hotpink: [
+		255,
+		105,
+		180,
+		1
+	],
+	indianred: [
+		205,
+		92,
+		92,
+		1
+	],
+	indigo: [
+		75,
+		0,
+		130,
+		1
+	],
+	ivory: [
+		255,
+		255,
+		240,
+		1
+	],
+	khaki: [
+		240,
+		230,
+		140,
+		1
+	],
+	lavender: [
+		230,
+		230,
+		250,
+		1
+	],
+	lavenderblush: [
+		255,
+		240,
+		245,
+		1
+	],
+	lawngreen: [
+		124,
+		252,
+		0,
+		1
+	],
+	lemonchiffon: [
+		255,
+		250,
+		205,
+		1
+	],
+	lightblue: [
+		173,
+		216,
+		230,
+		1
+	],
+	lightcoral: [
+		240,
+		128,
+		128,
+		1
+	],
+	lightcyan: [
+		224,
+		255,
+		255,
+		1
+	],
+	lightgoldenrodyellow: [
+		250,
+		250,
+		210,
+		1
+	],
+	lightgray: [
+		211,
+		211,
+		211,
+		1
+	],
+	lightgreen: [
+		144,
+		238,
+		144,
+		1
+	],
+	lightgrey: [
+		211,
+		211,
+		211,
+		1
+	],
+	lightpink: [
+		255,
+		182,
+		193,
+		1
+	],
+	lightsalmon: [
+		255,
+		160,
+		122,
+		1
+	],
+	lightseagreen: [
+		32,
+		178,
+		170,
+		1
+	],
+	lightskyblue: [
+		135,
+		206,
+		250,
+		1
+	],
+	lightslategray: [
+		119,
+		136,
+		153,
+		1
+	],
+	lightslategrey: [
+		119,
+		136,
+		153,
+		1
+	],
+	lightsteelblue: [
+		176,
+		196,
+		222,
+		1
+	],
+	lightyellow: [
+		255,
+		255,
+		224,
+		1
+	],
+	lime: [
+		0,
+		255,
+		0,
+		1
+	],
+	limegreen: [
+		50,
+		205,
+		50,
+		1
+	],
+	linen: [
+		250,
+		240,
+		230,
+		1
+	],
+	magenta: [
+		255,
+		0,
+		255,
+		1
+	],
+	maroon: [
+		128,
+		0,
+		0,
+		1
+	],
+	mediumaquamarine: [
+		102,
+		205,
+		170,
+		1
+	],
+	mediumblue: [
+		0,
+		0,
+		205,
+		1
+	],
+	mediumorchid: [
+		186,
+		85,
+		211,
+		1
+	],
+	mediumpurple: [
+		147,
+		112,
+		219,
+		1
+	],
+	mediumseagreen: [
+		60,
+		179,
+		113,
+		1
+	],
+	mediumslateblue: [
+		123,
+		104,
+		238,
+		1
+	],
+	mediumspringgreen: [
+		0,
+		250,
+		154,
+		1
+	],
+	mediumturquoise: [
+		72,
+		209,
+		204,
+		1
+	],
+	mediumvioletred: [
+		199,
+		21,
+		133,
+		1
+	],
+	midnightblue: [
+		25,
+		25,
+		112,
+		1
+	],
+	mintcream: [
+		245,
+		255,
+		250,
+		1
+	],
+	mistyrose: [
+		255,
+		228,
+		225,
+		1
+	],
+	moccasin: [
+		255,
+		228,
+		181,
+		1
+	],
+	navajowhite: [
+		255,
+		222,
+		173,
+		1
+	],
+	navy: [
+		0,
+		0,
+		128,
+		1
+	],
+	oldlace: [
+		253,
+		245,
+		230,
+		1
+	],
+	olive: [
+		128,
+		128,
+		0,
+		1
+	],
+	olivedrab: [
+		107,
+		142,
+		35,
+		1
+	],
+	orange: [
+		255,
+		165,
+		0,
+		1
+	],
+	orangered: [
+		255,
+		69,
+		0,
+		1
+	],
+	orchid: [
+		218,
+		112,
+		214,
+		1
+	],
+	palegoldenrod: [
+		238,
+		232,
+		170,
+		1
+	],
+	palegreen: [
+		152,
+		251,
+		152,
+		1
+	],
+	paleturquoise: [
+		175,
+		238,
+		238,
+		1
+	],
+	palevioletred: [
+		219,
+		112,
+		147,
+		1
+	],
+	papayawhip: [
+		255,
+		239,
+		213,
+		1
+	],
+	peachpuff: [
+		255,
+		218,
+		185,
+		1
+	],
+	peru: [
+		205,
+		133,
+		63,
+		1
+	],
+	pink: [
+		255,
+		192,
+		203,
+		1
+	],
+	plum: [
+		221,
+		160,
+		221,
+		1
+	],
+	powderblue: [
+		176,
+		224,
+		230,
+		1
+	],
+	purple: [
+		128,
+		0,
+		128,
+		1
+	],
+	red: [
+		255,
+		0,
+		0,
+		1
+	],
+	rosybrown: [
+		188,
+		143,
+		143,
+		1
+	],
+	royalblue: [
+		65,
+		105,
+		225,
+		1
+	],
+	saddlebrown: [
+		139,
+		69,
+		19,
+		1
+	],
+	salmon: [
+		250,
+		128,
+		114,
+		1
+	],
+	sandybrown: [
+		244,
+		164,
+		96,
+		1
+	],
+	seagreen: [
+		46,
+		139,
+		87,
+		1
+	],
+	seashell: [
+		255,
+		245,
+		238,
+		1
+	],
+	sienna: [
+		160,
+		82,
+		45,
+		1
+	],
+	silver: [
+		192,
+		192,
+		192,
+		1
+	],
+	skyblue: [
+		135,
+		206,
+		235,
+		1
+	],
+	slateblue: [
+		106,
+		90,
+		205,
+		1
+	],
+	slategray: [
+		112,
+		128,
+		144,
+		1
+	],
+	slategrey: [
+		112,
+		128,
+		144,
+		1
+	],
+	snow: [
+		255,
+		250,
+		250,
+		1
+	],
+	springgreen: [
+		0,
+		255,
+		127,
+		1
+	],
+	steelblue: [
+		70,
+		130,
+		180,
+		1
+	],
+	tan: [
+		210,
+		180,
+		140,
+		1
+	],
+	teal: [
+		0,
+		128,
+		128,
+		1
+	],
+	thistle: [
+		216,
+		191,
+		216,
+		1
+	],
+	tomato: [
+		255,
+		99,
+		71,
+		1
+	],
+	turquoise: [
+		64,
+		224,
+		208,
+		1
+	],
+	violet: [
+		238,
+		130,
+		238,
+		1
+	],
+	wheat: [
+		245,
+		222,
+		179,
+		1
+	],
+	white: [
+		255,
+		255,
+		255,
+		1
+	],
+	whitesmoke: [
+		245,
+		245,
+		245,
+		1
+	],
+	yellow: [
+		255,
+		255,
+		0,
+		1
+	],
+	yellowgreen: [
+		154,
+		205,
+		50,
+		1
+	]
+};
+function Hr(e) {
+	return e = Math.round(e), e < 0 ? 0 : e > 255 ? 255 : e;
+}
+function Ur(e) {
+	return e = Math.round(e), e < 0 ? 0 : e > 360 ? 360 : e;
+}
+function Wr(e) {
+	return e < 0 ? 0 : e > 1 ? 1 : e;
+}
+function Gr(e) {
+	var t = e;
+	return t.length && t.charAt(t.length - 1) === "%" ? Hr(parseFloat(t) / 100 * 255) : Hr(parseInt(t, 10));
+}
+function Kr(e) {
+	var t = e;
+	return t.length && t.charAt(t.length - 1) === "%" ? Wr(parseFloat(t) / 100) : Wr(parseFloat(t));
+}
+function qr(e, t, n) {
+	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
+}
+function Jr(e, t, n) {
+	return e + (t - e) * n;
+}
+function Yr(e, t, n, r, i) {
+	return e[0] = t, e[1] = n, e[2] = r, e[3] = i, e;
+}
+function Xr(e, t) {
+	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e;
+}
+var Zr = new bt(20), Qr = null;
+function $r(e, t) {
+	Qr && Xr(Qr, t), Qr = Zr.put(e, Qr || t.slice());
+}
+function ei(e, t) {
+	if (e) {
+		t = t || [];
+		var n = Zr.get(e);
+		if (n) return Xr(t, n);
+		e += "";
+		var r = e.replace(/ /g, "").toLowerCase();
+		if (r in Vr) return Xr(t, Vr[r]), $r(e, t), t;
+		var i = r.length;
+		if (r.charAt(0) === "#") {
+			if (i === 4 || i === 5) {
+				var a = parseInt(r.slice(1, 4), 16);
+				if (!(a >= 0 && a <= 4095)) {
+					Yr(t, 0, 0, 0, 1);
+					return;
+				}
+				return Yr(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), $r(e, t), t;
+			}
+			if (i === 7 || i === 9) {
+				var a = parseInt(r.slice(1, 7), 16);
+				if (!(a >= 0 && a <= 16777215)) {
+					Yr(t, 0, 0, 0, 1);
+					return;
+				}
+				return Yr(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), $r(e, t), t;
+			}
+		} else {
+			var o = r.indexOf("("), s = r.indexOf(")");
+			if (o !== -1 && s + 1 === i) {
+				var c = r.substr(0, o), l = r.substr(o + 1, s - (o + 1)).split(","), u = 1;
+				switch (c) {
+					case "rgba":
+						if (l.length !== 4) return l.length === 3 ? Yr(t, +l[0], +l[1], +l[2], 1) : Yr(t, 0, 0, 0, 1);
+						u = Kr(l.pop());
+					case "rgb":
+						if (l.length >= 3) return Yr(t, Gr(l[0]), Gr(l[1]), Gr(l[2]), l.length === 3 ? u : Kr(l[3])), $r(e, t), t;
+						Yr(t, 0, 0, 0, 1);
+						return;
+					case "hsla":
+						if (l.length !== 4) {
+							Yr(t, 0, 0, 0, 1);
+							return;
+						}
+						return l[3] = Kr(l[3]), ti(l, t), $r(e, t), t;
+					case "hsl":
+						if (l.length !== 3) {
+							Yr(t, 0, 0, 0, 1);
+							return;
+						}
+						return ti(l, t), $r(e, t), t;
+					default: return;
+				}
+			}
+			Yr(t, 0, 0, 0, 1);
+		}
+	}
+}
+function ti(e, t) {
+	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = Kr(e[1]), i = Kr(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
+	return t = t || [], Yr(t, Hr(qr(o, a, n + 1 / 3) * 255), Hr(qr(o, a, n) * 255), Hr(qr(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
+}
+function ni(e) {
+	if (e) {
+		var t = e[0] / 255, n = e[1] / 255, r = e[2] / 255, i = Math.min(t, n, r), a = Math.max(t, n, r), o = a - i, s = (a + i) / 2, c, l;
+		if (o === 0) c = 0, l = 0;
+		else {
+			l = s < .5 ? o / (a + i) : o / (2 - a - i);
+			var u = ((a - t) / 6 + o / 2) / o, d = ((a - n) / 6 + o / 2) / o, f = ((a - r) / 6 + o / 2) / o;
+			t === a ? c = f - d : n === a ? c = 1 / 3 + u - f : r === a && (c = 2 / 3 + d - u), c < 0 && (c += 1), c > 1 && --c;
+		}
+		var p = [
+			c * 360,
+			l,
+			s
+		];
+		return e[3] != null && p.push(e[3]), p;
+	}
+}
+function ri(e, t) {
+	var n = ei(e);
+	if (n) {
+		for (var r = 0; r < 3; r++) t < 0 ? n[r] = n[r] * (1 - t) | 0 : n[r] = (255 - n[r]) * t + n[r] | 0, n[r] > 255 ? n[r] = 255 : n[r] < 0 && (n[r] = 0);
+		return si(n, n.length === 4 ? "rgba" : "rgb");
+	}
+}
+function ii(e, t, n) {
+	if (t && t.length && e >= 0 && e <= 1) {
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = ei(t[i]), s = ei(t[a]), c = r - i, l = si([
+			Hr(Jr(o[0], s[0], c)),
+			Hr(Jr(o[1], s[1], c)),
+			Hr(Jr(o[2], s[2], c)),
+			Wr(Jr(o[3], s[3], c))
+		], "rgba");
+		return n ? {
+			color: l,
+			leftIndex: i,
+			rightIndex: a,
+			value: r
+		} : l;
+	}
+}
+function ai(e, t, n, r) {
+	var i = ei(e);
+	if (e) return i = ni(i), t != null && (i[0] = Ur(H(t) ? t(i[0]) : t)), n != null && (i[1] = Kr(H(n) ? n(i[1]) : n)), r != null && (i[2] = Kr(H(r) ? r(i[2]) : r)), si(ti(i), "rgba");
+}
+function oi(e, t) {
+	var n = ei(e);
+	if (n && t != null) return n[3] = Wr(t), si(n, "rgba");
+}
+function si(e, t) {
+	if (e && e.length) {
+		var n = e[0] + "," + e[1] + "," + e[2];
+		return (t === "rgba" || t === "hsva" || t === "hsla") && (n += "," + e[3]), t + "(" + n + ")";
+	}
+}
+function ci(e, t) {
+	var n = ei(e);
+	return n ? (.299 * n[0] + .587 * n[1] + .114 * n[2]) * n[3] / 255 + (1 - n[3]) * t : 0;
+}
+var li = new bt(100);
+function ui(e) {
+	if (U(e)) {
+		var t = li.get(e);
+		return t || (t = ri(e, -.1), li.put(e, t)), t;
+	}
+	if (je(e)) {
+		var n = I({}, e);
+		return n.colorStops = z(e.colorStops, function(e) {
+			return {
+				offset: e.offset,
+				color: ri(e.color, -.1)
+			};
+		}), n;
+	}
+	return e;
+}
+// node_modules/zrender/lib/svg/helper.js
+function di(e) {
+	return e.type === "linear";
+}
+function fi(e) {
+	return e.type === "radial";
+}
+(function() {
+	return typeof Buffer < "u" && typeof Buffer.from == "function" ? function(e) {
+		return Buffer.from(e).toString("base64");
+	} : typeof btoa == "function" && typeof unescape == "function" && typeof encodeURIComponent == "function" ? function(e) {
+		return btoa(unescape(encodeURIComponent(e)));
+	} : function(e) {
+		return null;
+	};
+})();
+// node_modules/zrender/lib/animation/Animator.js
+var pi = Array.prototype.slice;
+function mi(e, t, n) {
+	return (t - e) * n + e;
+}
+function hi(e, t, n, r) {
+	for (var i = t.length, a = 0; a < i; a++) e[a] = mi(t[a], n[a], r);
+	return e;
+}
+function gi(e, t, n, r) {
+	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
+		e[o] || (e[o] = []);
+		for (var s = 0; s < a; s++) e[o][s] = mi(t[o][s], n[o][s], r);
+	}
+	return e;
+}
+function _i(e, t, n, r) {
+	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
+	return e;
+}
+function vi(e, t, n, r) {
+	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
+		e[o] || (e[o] = []);
+		for (var s = 0; s < a; s++) e[o][s] = t[o][s] + n[o][s] * r;
+	}
+	return e;
+}
+function yi(e, t) {
+	for (var n = e.length, r = t.length, i = n > r ? t : e, a = Math.min(n, r), o = i[a - 1] || {
+		color: [
+			0,
+			0,
+			0,
+			0
+		],
+		offset: 0
+	}, s = a; s < Math.max(n, r); s++) i.push({
+		offset: o.offset,
+		color: o.color.slice()
+	});
+}
+function bi(e, t, n) {
+	var r = e, i = t;
+	if (r.push && i.push) {
+		var a = r.length, o = i.length;
+		if (a !== o) {
+			if (a > o) r.length = o;
+			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : pi.call(i[s]));
+		}
+		for (var c = r[0] && r[0].length, s = 0; s < r.length; s++) if (n === 1) isNaN(r[s]) && (r[s] = i[s]);
+		else for (var l = 0; l < c; l++) isNaN(r[s][l]) && (r[s][l] = i[s][l]);
+	}
+}
+function xi(e) {
+	if (ye(e)) {
+		var t = e.length;
+		if (ye(e[0])) {
+			for (var n = [], r = 0; r < t; r++) n.push(pi.call(e[r]));
+			return n;
+		}
+		return pi.call(e);
+	}
+	return e;
+}
+function Si(e) {
+	return e[0] = Math.floor(e[0]) || 0, e[1] = Math.floor(e[1]) || 0, e[2] = Math.floor(e[2]) || 0, e[3] = e[3] == null ? 1 : e[3], "rgba(" + e.join(",") + ")";
+}
+function Ci(e) {
+	return ye(e && e[0]) ? 2 : 1;
+}
+var wi = 0, Ti = 1, Ei = 2, Di = 3, Oi = 4, ki = 5, Ai = 6;
+function ji(e) {
+	return e === Oi || e === ki;
+}
+function Mi(e) {
+	return e === Ti || e === Ei;
+}
+var Ni = [
+	0,
+	0,
+	0,
+	0
+], Pi = function() {
+	function e(e) {
+		this.keyframes = [], this.discrete = !1, this._invalid = !1, this._needsSort = !1, this._lastFr = 0, this._lastFrP = 0, this.propName = e;
+	}
+	return e.prototype.isFinished = function() {
+		return this._finished;
+	}, e.prototype.setFinished = function() {
+		this._finished = !0, this._additiveTrack && this._additiveTrack.setFinished();
+	}, e.prototype.needsAnimate = function() {
+		return this.keyframes.length >= 1;
+	}, e.prototype.getAdditiveTrack = function() {
+		return this._additiveTrack;
+	}, e.prototype.addKeyframe = function(e, t, n) {
+		this._needsSort = !0;
+		var r = this.keyframes, i = r.length, a = !1, o = Ai, s = t;
+		if (ye(t)) {
+			var c = Ci(t);
+			o = c, (c === 1 && !De(t[0]) || c === 2 && !De(t[0][0])) && (a = !0);
+		} else if (De(t) && !Ne(t)) o = wi;
+		else if (U(t)) {
+			if (!isNaN(+t)) o = wi;
+			else {
+				var l = ei(t);
+				l && (s = l, o = Di);
+			}
+		} else if (je(t)) {
+			var u = I({}, s);
+			u.colorStops = z(t.colorStops, function(e) {
+				return {
+					offset: e.offset,
+					color: ei(e.color)
+				};
+			}), di(t) ? o = Oi : fi(t) && (o = ki), s = u;
+		}
+		i === 0 ? this.valType = o : (o !== this.valType || o === Ai) && (a = !0), this.discrete = this.discrete || a;
+		var d = {
+			time: e,
+			value: s,
+			rawValue: t,
+			percent: 0
+		};
+		return n && (d.easing = n, d.easingFunc = H(n) ? n : fr[n] || zr(n)), r.push(d), d;
+	}, e.prototype.prepare = function(e, t) {
+		var n = this.keyframes;
+		this._needsSort && n.sort(function(e, t) {
+			return e.time - t.time;
+		});
+		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Mi(r), c = ji(r), l = 0; l < i; l++) {
+			var u = n[l], d = u.value, f = a.value;
+			u.percent = u.time / e, o || (s && l !== i - 1 ? bi(d, f, r) : c && yi(d.colorStops, f.colorStops));
+		}
+		if (!o && r !== ki && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
+			this._additiveTrack = t;
+			for (var p = n[0].value, l = 0; l < i; l++) r === wi ? n[l].additiveValue = n[l].value - p : r === Di ? n[l].additiveValue = _i([], n[l].value, p, -1) : Mi(r) && (n[l].additiveValue = r === Ti ? _i([], n[l].value, p, -1) : vi([], n[l].value, p, -1));
+		}
+	}, e.prototype.step = function(e, t) {
+		if (!this._finished) {
+			this._additiveTrack && this._additiveTrack._finished && (this._additiveTrack = null);
+			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Di, l, u = this._lastFr, d = Math.min, f, p;
+			if (o === 1) f = p = a[0];
+			else {
+				if (t < 0) l = 0;
+				else if (t < this._lastFrP) {
+					for (l = d(u + 1, o - 1); l >= 0 && !(a[l].percent <= t); l--);
+					l = d(l, o - 2);
+				} else {
+					for (l = u; l < o && !(a[l].percent > t); l++);
+					l = d(l - 1, o - 2);
+				}
+				p = a[l + 1], f = a[l];
+			}
+			if (f && p) {
+				this._lastFr = l, this._lastFrP = t;
+				var m = p.percent - f.percent, h = m === 0 ? 1 : d((t - f.percent) / m, 1);
+				p.easingFunc && (h = p.easingFunc(h));
+				var g = n ? this._additiveValue : c ? Ni : e[s];
+				if ((Mi(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
+				else if (Mi(i)) i === Ti ? hi(g, f[r], p[r], h) : gi(g, f[r], p[r], h);
+				else if (ji(i)) {
+					var _ = f[r], v = p[r], y = i === Oi;
+					e[s] = {
+						type: y ? "linear" : "radial",
+						x: mi(_.x, v.x, h),
+						y: mi(_.y, v.y, h),
+						colorStops: z(_.colorStops, function(e, t) {
+							var n = v.colorStops[t];
+							return {
+								offset: mi(e.offset, n.offset, h),
+								color: Si(hi([], e.color, n.color, h))
+							};
+						}),
+						global: v.global
+					}, y ? (e[s].x2 = mi(_.x2, v.x2, h), e[s].y2 = mi(_.y2, v.y2, h)) : e[s].r = mi(_.r, v.r, h);
+				} else if (c) hi(g, f[r], p[r], h), n || (e[s] = Si(g));
+				else {
+					var b = mi(f[r], p[r], h);
+					n ? this._additiveValue = b : e[s] = b;
+				}
+				n && this._addToTarget(e);
+			}
+		}
+	}, e.prototype._addToTarget = function(e) {
+		var t = this.valType, n = this.propName, r = this._additiveValue;
+		t === wi ? e[n] = e[n] + r : t === Di ? (ei(e[n], Ni), _i(Ni, Ni, r, 1), e[n] = Si(Ni)) : t === Ti ? _i(e[n], e[n], r, 1) : t === Ei && vi(e[n], e[n], r, 1);
+	}, e;
+}(), Fi = function() {
+	function e(e, t, n, r) {
+		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? pe("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
+	}
+	return e.prototype.getMaxTime = function() {
+		return this._maxTime;
+	}, e.prototype.getDelay = function() {
+		return this._delay;
+	}, e.prototype.getLoop = function() {
+		return this._loop;
+	}, e.prototype.getTarget = function() {
+		return this._target;
+	}, e.prototype.changeTarget = function(e) {
+		this._target = e;
+	}, e.prototype.when = function(e, t, n) {
+		return this.whenWithKeys(e, t, Ce(t), n);
+	}, e.prototype.whenWithKeys = function(e, t, n, r) {
+		for (var i = this._tracks, a = 0; a < n.length; a++) {
+			var o = n[a], s = i[o];
+			if (!s) {
+				s = i[o] = new Pi(o);
+				var c = void 0, l = this._getAdditiveTrack(o);
+				if (l) {
+					var u = l.keyframes, d = u[u.length - 1];
+					c = d && d.value, l.valType === Di && c && (c = Si(c));
+				} else c = this._target[o];
+				if (c == null) continue;
+				e > 0 && s.addKeyframe(0, xi(c), r), this._trackKeys.push(o);
+			}
+			s.addKeyframe(e, xi(t[o]), r);
+		}
+		return this._maxTime = Math.max(this._maxTime, e), this;
+	}, e.prototype.pause = function() {
+		this._clip.pause(), this._paused = !0;
+	}, e.prototype.resume = function() {
+		this._clip.resume(), this._paused = !1;
+	}, e.prototype.isPaused = function() {
+		return !!this._paused;
+	}, e.prototype.duration = function(e) {
+		return this._maxTime = e, this._force = !0, this;
+	}, e.prototype._doneCallback = function() {
+		this._setTracksFinished(), this._clip = null;
+		var e = this._doneCbs;
+		if (e) for (var t = e.length, n = 0; n < t; n++) e[n].call(this);
+	}, e.prototype._abortedCallback = function() {
+		this._setTracksFinished();
+		var e = this.animation, t = this._abortedCbs;
+		if (e && e.removeClip(this._clip), this._clip = null, t) for (var n = 0; n < t.length; n++) t[n].call(this);
+	}, e.prototype._setTracksFinished = function() {
+		for (var e = this._tracks, t = this._trackKeys, n = 0; n < t.length; n++) e[t[n]].setFinished();
+	}, e.prototype._getAdditiveTrack = function(e) {
+		var t, n = this._additiveAnimators;
+		if (n) for (var r = 0; r < n.length; r++) {
+			var i = n[r].getTrack(e);
+			i && (t = i);
+		}
+		return t;
+	}, e.prototype.start = function(e) {
+		if (!(this._started > 0)) {
+			this._started = 1;
+			for (var t = this, n = [], r = this._maxTime || 0, i = 0; i < this._trackKeys.length; i++) {
+				var a = this._trackKeys[i], o = this._tracks[a], s = this._getAdditiveTrack(a), c = o.keyframes, l = c.length;
+				if (o.prepare(r, s), o.needsAnimate()) {
+					if (!this._allowDiscrete && o.discrete) {
+						var u = c[l - 1];
+						u && (t._target[o.propName] = u.rawValue), o.setFinished();
+					} else n.push(o);
+				}
+			}
+			if (n.length || this._force) {
+				var d = new Br({
+					life: r,
+					loop: this._loop,
+					delay: this._delay || 0,
+					onframe: function(e) {
+						t._started = 2;
+						var r = t._additiveAnimators;
+						if (r) {
+							for (var i = !1, a = 0; a < r.length; a++) if (r[a]._clip) {
+								i = !0;
+								break;
+							}
+							i || (t._additiveAnimators = null);
+						}
+						for (var a = 0; a < n.length; a++) n[a].step(t._target, e);
+						var o = t._onframeCbs;
+						if (o) for (var a = 0; a < o.length; a++) o[a](t._target, e);
+					},
+					ondestroy: function() {
+						t._doneCallback();
+					}
+				});
+				this._clip = d, this.animation && this.animation.addClip(d), e && d.setEasing(e);
+			} else this._doneCallback();
+			return this;
+		}
+	}, e.prototype.stop = function(e) {
+		if (this._clip) {
+			var t = this._clip;
+			e && t.onframe(1), this._abortedCallback();
+		}
+	}, e.prototype.delay = function(e) {
+		return this._delay = e, this;
+	}, e.prototype.during = function(e) {
+		return e && (this._onframeCbs || (this._onframeCbs = []), this._onframeCbs.push(e)), this;
+	}, e.prototype.done = function(e) {
+		return e && (this._doneCbs || (this._doneCbs = []), this._doneCbs.push(e)), this;
+	}, e.prototype.aborted = function(e) {
+		return e && (this._abortedCbs || (this._abortedCbs = []), this._abortedCbs.push(e)), this;
+	}, e.prototype.getClip = function() {
+		return this._clip;
+	}, e.prototype.getTrack = function(e) {
+		return this._tracks[e];
+	}, e.prototype.getTracks = function() {
+		var e = this;
+		return z(this._trackKeys, function(t) {
+			return e._tracks[t];
+		});
+	}, e.prototype.stopTracks = function(e, t) {
+		if (!e.length || !this._clip) return !0;
+		for (var n = this._tracks, r = this._trackKeys, i = 0; i < e.length; i++) {
+			var a = n[e[i]];
+			a && !a.isFinished() && (t ? a.step(this._target, 1) : this._started === 1 && a.step(this._target, 0), a.setFinished());
+		}
+		for (var o = !0, i = 0; i < r.length; i++) if (!n[r[i]].isFinished()) {
+			o = !1;
+			break;
+		}
+		return o && this._abortedCallback(), o;
+	}, e.prototype.saveTo = function(e, t, n) {
+		if (e) {
+			t = t || this._trackKeys;
+			for (var r = 0; r < t.length; r++) {
+				var i = t[r], a = this._tracks[i];
+				if (a && !a.isFinished()) {
+					var o = a.keyframes, s = o[n ? 0 : o.length - 1];
+					s && (e[i] = xi(s.rawValue));
+				}
+			}
+		}
+	}, e.prototype.__changeFinalValue = function(e, t) {
+		t = t || Ce(e);
+		for (var n = 0; n < t.length; n++) {
+			var r = t[n], i = this._tracks[r];
+			if (i) {
+				var a = i.keyframes;
+				if (a.length > 1) {
+					var o = a.pop();
+					i.addKeyframe(o.time, e[r]), i.prepare(this._maxTime, i.getAdditiveTrack());
+				}
+			}
+		}
+	}, e;
+}(), Ii = function() {
+	function e(e) {
+		e && (this._$eventProcessor = e);
+	}
+	return e.prototype.on = function(e, t, n, r) {
+		this._$handlers || (this._$handlers = {});
+		var i = this._$handlers;
+		if (typeof t == "function" && (r = n, n = t, t = null), !n || !e) return this;
+		var a = this._$eventProcessor;
+		t != null && a && a.normalizeQuery && (t = a.normalizeQuery(t)), i[e] || (i[e] = []);
+		for (var o = 0; o < i[e].length; o++) if (i[e][o].h === n) return this;
+		var s = {
+			h: n,
+			query: t,
+			ctx: r || this,
+			callAtLast: n.zrEventfulCallAtLast
+		}, c = i[e].length - 1, l = i[e][c];
+		return l && l.callAtLast ? i[e].splice(c, 0, s) : i[e].push(s), this;
+	}, e.prototype.isSilent = function(e) {
+		var t = this._$handlers;
+		return !t || !t[e] || !t[e].length;
+	}, e.prototype.off = function(e, t) {
+		var n = this._$handlers;
+		if (!n) return this;
+		if (!e) return this._$handlers = {}, this;
+		if (t) {
+			if (n[e]) {
+				for (var r = [], i = 0, a = n[e].length; i < a; i++) n[e][i].h !== t && r.push(n[e][i]);
+				n[e] = r;
+			}
+			n[e] && n[e].length === 0 && delete n[e];
+		} else delete n[e];
+		return this;
+	}, e.prototype.trigger = function(e) {
+		var t = [...arguments].slice(1);
+		if (!this._$handlers) return this;
+		var n = this._$handlers[e], r = this._$eventProcessor;
+		if (n) for (var i = t.length, a = n.length, o = 0; o < a; o++) {
+			var s = n[o];
+			if (!(r && r.filter && s.query != null && !r.filter(e, s.query))) switch (i) {
+				case 0:
+					s.h.call(s.ctx);
+					break;
+				case 1:
+					s.h.call(s.ctx, t[0]);
+					break;
+				case 2:
+					s.h.call(s.ctx, t[0], t[1]);
+					break;
+				default: s.h.apply(s.ctx, t);
+			}
+		}
+		return r && r.afterTrigger && r.afterTrigger(e), this;
+	}, e.prototype.triggerWithContext = function(e) {
+		var t = [...arguments].slice(1);
+		if (!this._$handlers) return this;
+		var n = this._$handlers[e], r = this._$eventProcessor;
+		if (n) for (var i = t.length, a = t[i - 1], o = n.length, s = 0; s < o; s++) {
+			var c = n[s];
+			if (!(r && r.filter && c.query != null && !r.filter(e, c.query))) switch (i) {
+				case 0:
+					c.h.call(a);
+					break;
+				case 1:
+					c.h.call(a, t[0]);
+					break;
+				case 2:
+					c.h.call(a, t[0], t[1]);
+					break;
+				default: c.h.apply(a, t.slice(1, i - 1));
+			}
+		}
+		return r && r.afterTrigger && r.afterTrigger(e), this;
+	}, e;
+}(), Li = 1;
+q.hasGlobalWindow && (Li = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__", Wi = ur.concat(["ignore"]), Gi = be(ur, function(e, t) {
+	return e[t] = !0, e;
+}, { ignore: !1 }), Ki = {}, qi = new J(0, 0, 0, 0), Ji = [], Yi = function() {
+	function e(e) {
+		this.id = N(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
+	}
+	return e.prototype._init = function(e) {
+		this.attr(e);
+	}, e.prototype.drift = function(e, t, n) {
+		switch (this.draggable) {
+			case "horizontal":
+				t = 0;
+				break;
+			case "vertical": e = 0;
+		}
+		var r = this.transform;
+		r || (r = this.transform = [
+			1,
+			0,
+			0,
+			1,
+			0,
+			0
+		]), r[4] += e, r[5] += t, this.decomposeTransform(), this.markRedraw();
+	}, e.prototype.beforeUpdate = function() {}, e.prototype.afterUpdate = function() {}, e.prototype.update = function() {
+		this.updateTransform(), this.__dirty && this.updateInnerText();
+	}, e.prototype.updateInnerText = function(e) {
+		var t = this._textContent;
+		if (t && (!t.ignore || e)) {
+			this.textConfig || (this.textConfig = {});
+			var n = this.textConfig, r = n.local, i = t.innerTransformable, a = void 0, o = void 0, s = !1;
+			i.parent = r ? this : null;
+			var c = !1;
+			i.copyTransform(t);
+			var l = n.position != null, u = n.autoOverflowArea, d = void 0;
+			if ((u || l) && (d = qi, n.layoutRect ? d.copy(n.layoutRect) : d.copy(this.getBoundingRect()), r || d.applyTransform(this.transform)), l) {
+				this.calculateTextPosition ? this.calculateTextPosition(Ki, n, d) : Mn(Ki, n, d), i.x = Ki.x, i.y = Ki.y, a = Ki.align, o = Ki.verticalAlign;
+				var f = n.origin;
+				if (f && n.rotation != null) {
+					var p = void 0, m = void 0;
+					f === "center" ? (p = d.width * .5, m = d.height * .5) : (p = jn(f[0], d.width), m = jn(f[1], d.height)), c = !0, i.originX = -i.x + p + (r ? 0 : d.x), i.originY = -i.y + m + (r ? 0 : d.y);
+				}
+			}
+			n.rotation != null && (i.rotation = n.rotation);
+			var h = n.offset;
+			h && (i.x += h[0], i.y += h[1], c || (i.originX = -h[0], i.originY = -h[1]));
+			var g = this._innerTextDefaultStyle || (this._innerTextDefaultStyle = {});
+			if (u) {
+				var _ = g.overflowRect = g.overflowRect || new J(0, 0, 0, 0);
+				i.getLocalTransform(Ji), Nt(Ji, Ji), J.copy(_, d), _.applyTransform(Ji);
+			} else g.overflowRect = null;
+			var v = n.inside == null ? typeof n.position == "string" && n.position.indexOf("inside") >= 0 : n.inside, y = void 0, b = void 0, x = void 0;
+			v && this.canBeInsideText() ? (y = n.insideFill, b = n.insideStroke, (y == null || y === "auto") && (y = this.getInsideTextFill()), (b == null || b === "auto") && (b = this.getInsideTextStroke(y), x = !0)) : (y = n.outsideFill, b = n.outsideStroke, (y == null || y === "auto") && (y = this.getOutsideFill()), (b == null || b === "auto") && (b = this.getOutsideStroke(y), x = !0)), y = y || "#000", (y !== g.fill || b !== g.stroke || x !== g.autoStroke || a !== g.align || o !== g.verticalAlign) && (s = !0, g.fill = y, g.stroke = b, g.autoStroke = x, g.align = a, g.verticalAlign = o, t.setDefaultTextStyle(g)), t.__dirty |= 1, s && t.dirtyStyle(!0);
+		}
+	}, e.prototype.canBeInsideText = function() {
+		return !0;
+	}, e.prototype.getInsideTextFill = function() {
+		return "#fff";
+	}, e.prototype.getInsideTextStroke = function(e) {
+		return "#000";
+	}, e.prototype.getOutsideFill = function() {
+		return this.__zr && this.__zr.isDarkMode() ? Vi : Bi;
+	}, e.prototype.getOutsideStroke = function(e) {
+		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && ei(t);
+		n || (n = [
+			255,
+			255,
+			255,
+			1
+		]);
+		for (var r = n[3], i = this.__zr.isDarkMode(), a = 0; a < 3; a++) n[a] = n[a] * r + (i ? 0 : 255) * (1 - r);
+		return n[3] = 1, si(n, "rgba");
+	}, e.prototype.traverse = function(e, t) {}, e.prototype.attrKV = function(e, t) {
+		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, I(this.extra, t)) : this[e] = t;
+	}, e.prototype.hide = function() {
+		this.ignore = !0, this.markRedraw();
+	}, e.prototype.show = function() {
+		this.ignore = !1, this.markRedraw();
+	}, e.prototype.attr = function(e, t) {
+		if (typeof e == "string") this.attrKV(e, t);
+		else if (W(e)) for (var n = Ce(e), r = 0; r < n.length; r++) {
+			var i = n[r];
+			this.attrKV(i, e[i]);
+		}
+		return this.markRedraw(), this;
+	}, e.prototype.saveCurrentToNormalState = function(e) {
+		this._innerSaveToNormal(e);
+		for (var t = this._normalState, n = 0; n < this.animators.length; n++) {
+			var r = this.animators[n], i = r.__fromStateTransition;
+			if (!(r.getLoop() || i && i !== "__zr_normal__")) {
+				var a = r.targetName, o = a ? t[a] : t;
+				r.saveTo(o);
+			}
+		}
+	}, e.prototype._innerSaveToNormal = function(e) {
+		var t = this._normalState;
+		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Wi);
+	}, e.prototype._savePrimaryToNormal = function(e, t, n) {
+		for (var r = 0; r < n.length; r++) {
+			var i = n[r];
+			e[i] != null && !(i in t) && (t[i] = this[i]);
+		}
+	}, e.prototype.hasState = function() {
+		return this.currentStates.length > 0;
+	}, e.prototype.getState = function(e) {
+		return this.states[e];
+	}, e.prototype.ensureState = function(e) {
+		var t = this.states;
+		return t[e] || (t[e] = {}), t[e];
+	}, e.prototype.clearStates = function(e) {
+		this.useState(Ui, !1, e);
+	}, e.prototype.useState = function(e, t, n, r) {
+		var i = e === Ui;
+		if (this.hasState() || !i) {
+			var a = this.currentStates, o = this.stateTransition;
+			if (!(L(a, e) >= 0 && (t || a.length === 1))) {
+				var s;
+				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) pe("State " + e + " not exists.");
+				else {
+					i || this.saveCurrentToNormalState(s);
+					var c = this._textContent, l = ra(this, c, s, r);
+					l && !this.__inHover && (this.__inHover = l), this._applyStateObj(e, s, this._normalState, t, aa(this, n, o), o);
+					var u = this._textGuide;
+					return c && c.useState(e, t, n, !!l), u && u.useState(e, t, n, !!l), i ? (this.currentStates = [], this._normalState = {}) : t ? this.currentStates.push(e) : this.currentStates = [e], this._updateAnimationTargets(), this.markRedraw(), !l && this.__inHover && (this.__inHover = 0, this.__dirty &= -2), s;
+				}
+			}
+		}
+	}, e.prototype.useStates = function(e, t, n) {
+		if (!e.length) this.clearStates();
+		else {
+			var r = [], i = this.currentStates, a = e.length, o = a === i.length;
+			if (o) {
+				for (var s = 0; s < a; s++) if (e[s] !== i[s]) {
+					o = !1;
+					break;
+				}
+			}
+			if (o) return;
+			for (var s = 0; s < a; s++) {
+				var c = e[s], l = void 0;
+				this.stateProxy && (l = this.stateProxy(c, e)), l || (l = this.states[c]), l && r.push(l);
+			}
+			var u = r[a - 1], d = this._textContent, f = ra(this, d, u, n);
+			f && !this.__inHover && (this.__inHover = f);
+			var p = this._mergeStates(r), m = this.stateTransition;
+			this.saveCurrentToNormalState(p), this._applyStateObj(e.join(","), p, this._normalState, !1, aa(this, t, m), m);
+			var h = this._textGuide;
+			d && d.useStates(e, t, !!f), h && h.useStates(e, t, !!f), this._updateAnimationTargets(), this.currentStates = e.slice(), this.markRedraw(), !f && this.__inHover && (this.__inHover = 0, this.__dirty &= -2);
+		}
+	}, e.prototype.isSilent = function() {
+		for (var e = this; e;) {
+			if (e.silent) return !0;
+			var t = e.__hostTarget;
+			e = t ? e.ignoreHostSilent ? null : t : e.parent;
+		}
+		return !1;
+	}, e.prototype._updateAnimationTargets = function() {
+		for (var e = 0; e < this.animators.length; e++) {
+			var t = this.animators[e];
+			t.targetName && t.changeTarget(this[t.targetName]);
+		}
+	}, e.prototype.removeState = function(e) {
+		var t = L(this.currentStates, e);
+		if (t >= 0) {
+			var n = this.currentStates.slice();
+			n.splice(t, 1), this.useStates(n);
+		}
+	}, e.prototype.replaceState = function(e, t, n) {
+		var r = this.currentStates.slice(), i = L(r, e), a = L(r, t) >= 0;
+		i >= 0 ? a ? r.splice(i, 1) : r[i] = t : n && !a && r.push(t), this.useStates(r);
+	}, e.prototype.toggleState = function(e, t) {
+		t ? this.useState(e, !0) : this.removeState(e);
+	}, e.prototype._mergeStates = function(e) {
+		for (var t = {}, n, r = 0; r < e.length; r++) {
+			var i = e[r];
+			I(t, i), i.textConfig && (n = n || {}, I(n, i.textConfig));
+		}
+		return n && (t.textConfig = n), t;
+	}, e.prototype._applyStateObj = function(e, t, n, r, i, a) {
+		if (this.__inHover !== 1) {
+			var o = !(t && r);
+			t && t.textConfig ? (this.textConfig = I({}, r ? this.textConfig : n.textConfig), I(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
+			for (var s = {}, c = !1, l = 0; l < Wi.length; l++) {
+				var u = Wi[l], d = i && Gi[u];
+				t && t[u] != null ? d ? (c = !0, s[u] = t[u]) : this[u] = t[u] : o && n[u] != null && (d ? (c = !0, s[u] = n[u]) : this[u] = n[u]);
+			}
+			if (!i) for (var l = 0; l < this.animators.length; l++) {
+				var f = this.animators[l], p = f.targetName;
+				f.getLoop() || f.__changeFinalValue(p ? (t || n)[p] : t || n);
+			}
+			c && this._transitionState(e, s, a);
+		}
+	}, e.prototype._attachComponent = function(e) {
+		if ((!e.__zr || e.__hostTarget) && e !== this) {
+			var t = this.__zr;
+			t && e.addSelfToZr(t), e.__zr = t, e.__hostTarget = this;
+		}
+	}, e.prototype._detachComponent = function(e) {
+		e.__zr && e.removeSelfFromZr(e.__zr), e.__zr = null, e.__hostTarget = null;
+	}, e.prototype.getClipPath = function() {
+		return this._clipPath;
+	}, e.prototype.setClipPath = function(e) {
+		this._clipPath && this._clipPath !== e && this.removeClipPath(), this._attachComponent(e), this._clipPath = e, this.markRedraw();
+	}, e.prototype.removeClipPath = function() {
+		var e = this._clipPath;
+		e && (this._detachComponent(e), this._clipPath = null, this.markRedraw());
+	}, e.prototype.getTextContent = function() {
+		return this._textContent;
+	}, e.prototype.setTextContent = function(e) {
+		var t = this._textContent;
+		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new cr(), this._attachComponent(e), this._textContent = e, this.markRedraw());
+	}, e.prototype.setTextConfig = function(e) {
+		this.textConfig || (this.textConfig = {}), I(this.textConfig, e), this.markRedraw();
+	}, e.prototype.removeTextConfig = function() {
+		this.textConfig = null, this.markRedraw();
+	}, e.prototype.removeTextContent = function() {
+		var e = this._textContent;
+		e && (e.innerTransformable = null, this._detachComponent(e), this._textContent = null, this._innerTextDefaultStyle = null, this.markRedraw());
+	}, e.prototype.getTextGuideLine = function() {
+		return this._textGuide;
+	}, e.prototype.setTextGuideLine = function(e) {
+		this._textGuide && this._textGuide !== e && this.removeTextGuideLine(), this._attachComponent(e), this._textGuide = e, this.markRedraw();
+	}, e.prototype.removeTextGuideLine = function() {
+		var e = this._textGuide;
+		e && (this._detachComponent(e), this._textGuide = null, this.markRedraw());
+	}, e.prototype.markRedraw = function() {
+		this.__dirty |= 1;
+		var e = this.__zr;
+		e && (this.__inHover ? e.refreshHover() : e.refresh()), this.__hostTarget && this.__hostTarget.markRedraw();
+	}, e.prototype.dirty = function() {
+		this.markRedraw();
+	}, e.prototype.addSelfToZr = function(e) {
+		if (this.__zr !== e) {
+			this.__zr = e;
+			var t = this.animators;
+			if (t) for (var n = 0; n < t.length; n++) e.animation.addAnimator(t[n]);
+			this._clipPath && this._clipPath.addSelfToZr(e), this._textContent && this._textContent.addSelfToZr(e), this._textGuide && this._textGuide.addSelfToZr(e);
+		}
+	}, e.prototype.removeSelfFromZr = function(e) {
+		if (this.__zr) {
+			this.__zr = null;
+			var t = this.animators;
+			if (t) for (var n = 0; n < t.length; n++) e.animation.removeAnimator(t[n]);
+			this._clipPath && this._clipPath.removeSelfFromZr(e), this._textContent && this._textContent.removeSelfFromZr(e), this._textGuide && this._textGuide.removeSelfFromZr(e);
+		}
+	}, e.prototype.animate = function(e, t, n) {
+		var r = new Fi(e ? this[e] : this, t, n);
+		return e && (r.targetName = e), this.addAnimator(r, e), r;
+	}, e.prototype.addAnimator = function(e, t) {
+		var n = this.__zr, r = this;
+		e.during(function() {
+			r.updateDuringAnimation(t);
+		}).done(function() {
+			var t = r.animators, n = L(t, e);
+			n >= 0 && t.splice(n, 1);
+		}), this.animators.push(e), n && n.animation.addAnimator(e), n && n.wakeUp();
+	}, e.prototype.updateDuringAnimation = function(e) {
+		this.markRedraw();
+	}, e.prototype.stopAnimation = function(e, t) {
+		for (var n = this.animators, r = n.length, i = [], a = 0; a < r; a++) {
+			var o = n[a];
+			!e || e === o.scope ? o.stop(t) : i.push(o);
+		}
+		return this.animators = i, this;
+	}, e.prototype.animateTo = function(e, t, n) {
+		Xi(this, e, t, n);
+	}, e.prototype.animateFrom = function(e, t, n) {
+		Xi(this, e, t, n, !0);
+	}, e.prototype._transitionState = function(e, t, n, r) {
+		for (var i = Xi(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
+	}, e.prototype.getBoundingRect = function() {
+		return null;
+	}, e.prototype.getPaintRect = function() {
+		return null;
+	}, e.initDefaultProps = (function() {
+		var t = e.prototype;
+		t.type = "element", t.name = "", t.ignore = t.silent = t.ignoreHostSilent = t.isGroup = t.draggable = t.dragging = t.ignoreClip = !1, t.__inHover = 0, t.__dirty = 1;
+		function n(e, n, r, i) {
+			Object.defineProperty(t, e, {
+				get: function() {
+					if (!this[n]) {
+						var e = this[n] = [];
+						a(this, e);
+					}
+					return this[n];
+				},
+				set: function(e) {
+					this[r] = e[0], this[i] = e[1], this[n] = e, a(this, e);
+				}
+			});
+			function a(e, t) {
+				Object.defineProperty(t, 0, {
+					get: function() {
+						return e[r];
+					},
+					set: function(t) {
+						e[r] = t;
+					}
+				}), Object.defineProperty(t, 1, {
+					get: function() {
+						return e[i];
+					},
+					set: function(t) {
+						e[i] = t;
+					}
+				});
+			}
+		}
+		Object.defineProperty && (n("position", "_legacyPos", "x", "y"), n("scale", "_legacyScale", "scaleX", "scaleY"), n("origin", "_legacyOrigin", "originX", "originY"));
+	})(), e;
+}();
+ve(Yi, Ii), ve(Yi, cr);
+function Xi(e, t, n, r, i) {
+	n = n || {};
+	var a = [];
+	na(e, "", e, t, n, r, a, i);
+	var o = a.length, s = !1, c = n.done, l = n.aborted, u = function() {
+		s = !0, o--, o <= 0 && (s ? c && c() : l && l());
+	}, d = function() {
+		o--, o <= 0 && (s ? c && c() : l && l());
+	};
+	o || c && c(), a.length > 0 && n.during && a[0].during(function(e, t) {
+		n.during(t);
+	});
+	for (var f = 0; f < a.length; f++) {
+		var p = a[f];
+		u && p.done(u), d && p.aborted(d), n.force && p.duration(n.duration), p.start(n.easing);
+	}
+	return a;
+}
+function Zi(e, t, n) {
+	for (var r = 0; r < n; r++) e[r] = t[r];
+}
+function Qi(e) {
+	return ye(e[0]);
+}
+function $i(e, t, n) {
+	if (ye(t[n])) {
+		if (ye(e[n]) || (e[n] = []), ke(t[n])) {
+			var r = t[n].length;
+			e[n].length !== r && (e[n] = new t[n].constructor(r), Zi(e[n], t[n], r));
+		} else {
+			var i = t[n], a = e[n], o = i.length;
+			if (Qi(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? Zi(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
+			else Zi(a, i, o);
+			a.length = i.length;
+		}
+	} else e[n] = t[n];
+}
+function ea(e, t) {
+	return e === t || ye(e) && ye(t) && ta(e, t);
+}
+function ta(e, t) {
+	var n = e.length;
+	if (n !== t.length) return !1;
+	for (var r = 0; r < n; r++) if (e[r] !== t[r]) return !1;
+	return !0;
+}
+function na(e, t, n, r, i, a, o, s) {
+	for (var c = Ce(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !W(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
+		var _ = c[g], v = r[_];
+		if (v != null && n[_] != null && (p || a[_])) {
+			if (W(v) && !ye(v) && !je(v)) {
+				if (t) {
+					s || (n[_] = v, e.updateDuringAnimation(t));
+					continue;
+				}
+				na(e, _, n[_], v, i, a && a[_], o, s);
+			} else h.push(_);
+		} else s || (n[_] = v, e.updateDuringAnimation(t), h.push(_));
+	}
+	var y = h.length;
+	if (!d && y) for (var b = 0; b < m.length; b++) {
+		var x = m[b];
+		if (x.targetName === t && x.stopTracks(h)) {
+			var S = L(m, x);
+			m.splice(S, 1);
+		}
+	}
+	if (i.force || (h = xe(h, function(e) {
+		return !ea(r[e], n[e]);
+	}), y = h.length), y > 0 || i.force && !o.length) {
+		var C = void 0, w = void 0, T = void 0;
+		if (s) {
+			w = {}, f && (C = {});
+			for (var b = 0; b < y; b++) {
+				var _ = h[b];
+				w[_] = n[_], f ? C[_] = r[_] : n[_] = r[_];
+			}
+		} else if (f) {
+			T = {};
+			for (var b = 0; b < y; b++) {
+				var _ = h[b];
+				T[_] = xi(n[_]), $i(n, r, _);
+			}
+		}
+		var x = new Fi(n, !1, !1, d ? xe(m, function(e) {
+			return e.targetName === t;
+		}) : null);
+		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
+	}
+}
+function ra(e, t, n, r) {
+	return !(n && n.hoverLayer || r) || ia(e) || t && ia(t) ? 0 : 1;
+}
+function ia(e) {
+	return e.type === "text" || e.type === "tspan";
+}
+function aa(e, t, n) {
+	return !t && !e.__inHover && n && n.duration > 0;
+}
+// node_modules/zrender/lib/graphic/Displayable.js
+var oa = "__zr_style_" + Math.round(Math.random() * 10), sa = {
+	shadowBlur: 0,
+	shadowOffsetX: 0,
+	shadowOffsetY: 0,
+	shadowColor: "#000",
+	opacity: 1,
+	blend: "source-over"
+}, ca = { style: {
+	shadowBlur: !0,
+	shadowOffsetX: !0,
+	shadowOffsetY: !0,
+	shadowColor: !0,
+	opacity: !0
+} };
+sa[oa] = !0;
+var la = [
+	"z",
+	"z2",
+	"invisible"
+], ua = ["invisible"], da = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype._init = function(t) {
+		for (var n = Ce(t), r = 0; r < n.length; r++) {
+			var i = n[r];
+			i === "style" ? this.useStyle(t[i]) : e.prototype.attrKV.call(this, i, t[i]);
+		}
+		this.style || this.useStyle({});
+	}, t.prototype.beforeBrush = function(e) {}, t.prototype.afterBrush = function() {}, t.prototype.innerBeforeBrush = function() {}, t.prototype.innerAfterBrush = function() {}, t.prototype.shouldBePainted = function(e, t, n, r) {
+		var i = this.transform;
+		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && ma(this, e, t) || i && !i[0] && !i[3]) return !1;
+		if (n && this.__clipPaths && this.__clipPaths.length) {
+			for (var a = 0; a < this.__clipPaths.length; ++a) if (this.__clipPaths[a].isZeroArea()) return !1;
+		}
+		if (r && this.parent) for (var o = this.parent; o;) {
+			if (o.ignore) return !1;
+			o = o.parent;
+		}
+		return !0;
+	}, t.prototype.contain = function(e, t) {
+		return this.rectContain(e, t);
+	}, t.prototype.traverse = function(e, t) {
+		e.call(t, this);
+	}, t.prototype.rectContain = function(e, t) {
+		var n = this.transformCoordToLocal(e, t);
+		return this.getBoundingRect().contain(n[0], n[1]);
+	}, t.prototype.getPaintRect = function() {
+		var e = this._paintRect;
+		if (!this._paintRect || this.__dirty) {
+			var t = this.transform, n = this.getBoundingRect(), r = this.style, i = r.shadowBlur || 0, a = r.shadowOffsetX || 0, o = r.shadowOffsetY || 0;
+			e = this._paintRect || (this._paintRect = new J(0, 0, 0, 0)), t ? J.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
+			var s = this.dirtyRectTolerance;
+			e.isZero() || (e.x = Math.floor(e.x - s), e.y = Math.floor(e.y - s), e.width = Math.ceil(e.width + 1 + s * 2), e.height = Math.ceil(e.height + 1 + s * 2));
+		}
+		return e;
+	}, t.prototype.setPrevPaintRect = function(e) {
+		e ? (this._prevPaintRect = this._prevPaintRect || new J(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
+	}, t.prototype.getPrevPaintRect = function() {
+		return this._prevPaintRect;
+	}, t.prototype.animateStyle = function(e) {
+		return this.animate("style", e);
+	}, t.prototype.updateDuringAnimation = function(e) {
+		e === "style" ? this.dirtyStyle() : this.markRedraw();
+	}, t.prototype.attrKV = function(t, n) {
+		t === "style" ? this.style ? this.setStyle(n) : this.useStyle(n) : e.prototype.attrKV.call(this, t, n);
+	}, t.prototype.setStyle = function(e, t) {
+		return typeof e == "string" ? this.style[e] = t : I(this.style, e), this.dirtyStyle(), this;
+	}, t.prototype.dirtyStyle = function(e) {
+		e || this.markRedraw(), this.__dirty |= 2, this._rect && (this._rect = null);
+	}, t.prototype.dirty = function() {
+		this.dirtyStyle();
+	}, t.prototype.styleChanged = function() {
+		return !!(this.__dirty & 2);
+	}, t.prototype.styleUpdated = function() {
+		this.__dirty &= -3;
+	}, t.prototype.createStyle = function(e) {
+		return Je(sa, e);
+	}, t.prototype.useStyle = function(e) {
+		e[oa] || (e = this.createStyle(e)), this.style = e, this.dirtyStyle();
+	}, t.prototype._useHoverStyle = function(e) {
+		this.__hoverStyle = e;
+	}, t.prototype.isStyleObject = function(e) {
+		return e[oa];
+	}, t.prototype._innerSaveToNormal = function(t) {
+		e.prototype._innerSaveToNormal.call(this, t);
+		var n = this._normalState;
+		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, la);
+	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
+		e.prototype._applyStateObj.call(this, t, n, r, i, a, o);
+		var s = !(n && i), c = this.__inHover === 1, l;
+		if (n && n.style ? a ? i ? l = n.style : (l = this._mergeStyle(this.createStyle(), r.style), this._mergeStyle(l, n.style)) : (l = this._mergeStyle(this.createStyle(), i ? this.style : r.style), this._mergeStyle(l, n.style)) : s && (l = r.style), l) {
+			if (a) {
+				var u = this.style;
+				if (this.style = this.createStyle(s ? {} : u), s) for (var d = Ce(u), f = 0; f < d.length; f++) {
+					var p = d[f];
+					p in l && (l[p] = l[p], this.style[p] = u[p]);
+				}
+				for (var m = Ce(l), f = 0; f < m.length; f++) {
+					var p = m[f];
+					this.style[p] = this.style[p];
+				}
+				this._transitionState(t, { style: l }, o, this.getAnimationStyleProps());
+			} else c ? this._useHoverStyle(l) : this.useStyle(l);
+		}
+		if (!c) for (var h = this.__inHover ? ua : la, f = 0; f < h.length; f++) {
+			var p = h[f];
+			n && n[p] != null ? this[p] = n[p] : s && r[p] != null && (this[p] = r[p]);
+		}
+	}, t.prototype._mergeStates = function(t) {
+		for (var n = e.prototype._mergeStates.call(this, t), r, i = 0; i < t.length; i++) {
+			var a = t[i];
+			a.style && (r = r || {}, this._mergeStyle(r, a.style));
+		}
+		return r && (n.style = r), n;
+	}, t.prototype._mergeStyle = function(e, t) {
+		return I(e, t), e;
+	}, t.prototype.getAnimationStyleProps = function() {
+		return ca;
+	}, t.initDefaultProps = (function() {
+		var e = t.prototype;
+		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = 0, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
+	})(), t;
+}(Yi), fa = new J(0, 0, 0, 0), pa = new J(0, 0, 0, 0);
+function ma(e, t, n) {
+	return fa.copy(e.getBoundingRect()), e.transform && fa.applyTransform(e.transform), pa.width = t, pa.height = n, !fa.intersect(pa);
+}
+// node_modules/zrender/lib/core/bbox.js
+var ha = Math.min, ga = Math.max, _a = Math.sin, va = Math.cos, ya = Math.PI * 2, ba = Pt(), xa = Pt(), Sa = Pt();
+function Ca(e, t, n, r, i, a) {
+	i[0] = ha(e, n), i[1] = ha(t, r), a[0] = ga(e, n), a[1] = ga(t, r);
+}
+var wa = [], Ta = [];
+function Ea(e, t, n, r, i, a, o, s, c, l) {
+	var u = Dr, d = wr, f = u(e, n, i, o, wa);
+	c[0] = Infinity, c[1] = Infinity, l[0] = -Infinity, l[1] = -Infinity;
+	for (var p = 0; p < f; p++) {
+		var m = d(e, n, i, o, wa[p]);
+		c[0] = ha(m, c[0]), l[0] = ga(m, l[0]);
+	}
+	f = u(t, r, a, s, Ta);
+	for (var p = 0; p < f; p++) {
+		var h = d(t, r, a, s, Ta[p]);
+		c[1] = ha(h, c[1]), l[1] = ga(h, l[1]);
+	}
+	c[0] = ha(e, c[0]), l[0] = ga(e, l[0]), c[0] = ha(o, c[0]), l[0] = ga(o, l[0]), c[1] = ha(t, c[1]), l[1] = ga(t, l[1]), c[1] = ha(s, c[1]), l[1] = ga(s, l[1]);
+}
+function Da(e, t, n, r, i, a, o, s) {
+	var c = Pr, l = jr, u = ga(ha(c(e, n, i), 1), 0), d = ga(ha(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
+	o[0] = ha(e, i, f), o[1] = ha(t, a, p), s[0] = ga(e, i, f), s[1] = ga(t, a, p);
+}
+function Oa(e, t, n, r, i, a, o, s, c) {
+	var l = Jt, u = Yt, d = Math.abs(i - a);
+	if (d % ya < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
+	else {
+		if (ba[0] = va(i) * n + e, ba[1] = _a(i) * r + t, xa[0] = va(a) * n + e, xa[1] = _a(a) * r + t, l(s, ba, xa), u(c, ba, xa), i %= ya, i < 0 && (i += ya), a %= ya, a < 0 && (a += ya), i > a && !o ? a += ya : i < a && o && (i += ya), o) {
+			var f = a;
+			a = i, i = f;
+		}
+		for (var p = 0; p < a; p += Math.PI / 2) p > i && (Sa[0] = va(p) * n + e, Sa[1] = _a(p) * r + t, l(s, Sa, s), u(c, Sa, c));
+	}
+}
+// node_modules/zrender/lib/core/PathProxy.js
+var ka = {
+	M: 1,
+	L: 2,
+	C: 3,
+	Q: 4,
+	A: 5,
+	Z: 6,
+	R: 7
+}, Aa = [], ja = [], Ma = [], Na = [], Pa = [], Fa = [], Ia = Math.min, La = Math.max, Ra = Math.cos, za = Math.sin, Ba = Math.abs, Va = Math.PI, Ha = Va * 2, Ua = typeof Float32Array < "u", Wa = [];
+function Ga(e) {
+	return Math.round(e / Va * 1e8) / 1e8 % 2 * Va;
+}
+function Ka(e, t) {
+	var n = Ga(e[0]);
+	n < 0 && (n += Ha);
+	var r = n - e[0], i = e[1];
+	i += r, !t && i - n >= Ha ? i = n + Ha : t && n - i >= Ha ? i = n - Ha : !t && n > i ? i = n + (Ha - Ga(n - i)) : t && n < i && (i = n - (Ha - Ga(i - n))), e[0] = n, e[1] = i;
+}
+var qa = function() {
+	function e(e) {
+		this.dpr = 1, this._xi = 0, this._yi = 0, this._x0 = 0, this._y0 = 0, this._len = 0, e && (this._saveData = !1), this._saveData && (this.data = []);
+	}
+	return e.prototype.increaseVersion = function() {
+		this._version++;
+	}, e.prototype.getVersion = function() {
+		return this._version;
+	}, e.prototype.setScale = function(e, t, n) {
+		n = n || 0, n > 0 && (this._ux = Ba(n / Ri / e) || 0, this._uy = Ba(n / Ri / t) || 0);
+	}, e.prototype.setDPR = function(e) {
+		this.dpr = e;
+	}, e.prototype.setContext = function(e) {
+		this._ctx = e;
+	}, e.prototype.getContext = function() {
+		return this._ctx;
+	}, e.prototype.beginPath = function() {
+		return this._ctx && this._ctx.beginPath(), this.reset(), this;
+	}, e.prototype.reset = function() {
+		this._saveData && (this._len = 0), this._pathSegLen && (this._pathSegLen = null, this._pathLen = 0), this._version++;
+	}, e.prototype.moveTo = function(e, t) {
+		return this._drawPendingPt(), this.addData(ka.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
+	}, e.prototype.lineTo = function(e, t) {
+		var n = Ba(e - this._xi), r = Ba(t - this._yi), i = n > this._ux || r > this._uy;
+		if (this.addData(ka.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
+		else {
+			var a = n * n + r * r;
+			a > this._pendingPtDist && (this._pendingPtX = e, this._pendingPtY = t, this._pendingPtDist = a);
+		}
+		return this;
+	}, e.prototype.bezierCurveTo = function(e, t, n, r, i, a) {
+		return this._drawPendingPt(), this.addData(ka.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
+	}, e.prototype.quadraticCurveTo = function(e, t, n, r) {
+		return this._drawPendingPt(), this.addData(ka.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
+	}, e.prototype.arc = function(e, t, n, r, i, a) {
+		this._drawPendingPt(), Wa[0] = r, Wa[1] = i, Ka(Wa, a), r = Wa[0], i = Wa[1];
+		var o = i - r;
+		return this.addData(ka.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Ra(i) * n + e, this._yi = za(i) * n + t, this;
+	}, e.prototype.arcTo = function(e, t, n, r, i) {
+		return this._drawPendingPt(), this._ctx && this._ctx.arcTo(e, t, n, r, i), this;
+	}, e.prototype.rect = function(e, t, n, r) {
+		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(ka.R, e, t, n, r), this;
+	}, e.prototype.closePath = function() {
+		this._drawPendingPt(), this.addData(ka.Z);
+		var e = this._ctx, t = this._x0, n = this._y0;
+		return e && e.closePath(), this._xi = t, this._yi = n, this;
+	}, e.prototype.fill = function(e) {
+		e && e.fill(), this.toStatic();
+	}, e.prototype.stroke = function(e) {
+		e && e.stroke(), this.toStatic();
+	}, e.prototype.len = function() {
+		return this._len;
+	}, e.prototype.setData = function(e) {
+		if (this._saveData) {
+			var t = e.length;
+			!(this.data && this.data.length === t) && Ua && (this.data = new Float32Array(t));
+			for (var n = 0; n < t; n++) this.data[n] = e[n];
+			this._len = t;
+		}
+	}, e.prototype.appendPath = function(e) {
+		if (this._saveData) {
+			e instanceof Array || (e = [e]);
+			for (var t = e.length, n = 0, r = this._len, i = 0; i < t; i++) n += e[i].len();
+			var a = this.data;
+			if (Ua && (a instanceof Float32Array || !a) && (this.data = new Float32Array(r + n), r > 0 && a)) for (var o = 0; o < r; o++) this.data[o] = a[o];
+			for (var i = 0; i < t; i++) for (var s = e[i].data, o = 0; o < s.length; o++) this.data[r++] = s[o];
+			this._len = r;
+		}
+	}, e.prototype.addData = function(e, t, n, r, i, a, o, s, c) {
+		if (this._saveData) {
+			var l = this.data;
+			this._len + arguments.length > l.length && (this._expandData(), l = this.data);
+			for (var u = 0; u < arguments.length; u++) l[this._len++] = arguments[u];
+		}
+	}, e.prototype._drawPendingPt = function() {
+		this._pendingPtDist > 0 && (this._ctx && this._ctx.lineTo(this._pendingPtX, this._pendingPtY), this._pendingPtDist = 0);
+	}, e.prototype._expandData = function() {
+		if (!(this.data instanceof Array)) {
+			for (var e = [], t = 0; t < this._len; t++) e[t] = this.data[t];
+			this.data = e;
+		}
+	}, e.prototype.toStatic = function() {
+		if (this._saveData) {
+			this._drawPendingPt();
+			var e = this.data;
+			e instanceof Array && (e.length = this._len, Ua && this._len > 11 && (this.data = new Float32Array(e)));
+		}
+	}, e.prototype.getBoundingRect = function() {
+		Ma[0] = Ma[1] = Pa[0] = Pa[1] = Number.MAX_VALUE, Na[0] = Na[1] = Fa[0] = Fa[1] = -Number.MAX_VALUE;
+		for (var e = this.data, t = 0, n = 0, r = 0, i = 0, a = 0; a < this._len;) {
+			var o = e[a++], s = a === 1;
+			switch (s && (t = e[a], n = e[a + 1], r = t, i = n), o) {
+				case ka.M:
+					t = r = e[a++], n = i = e[a++], Pa[0] = r, Pa[1] = i, Fa[0] = r, Fa[1] = i;
+					break;
+				case ka.L:
+					Ca(t, n, e[a], e[a + 1], Pa, Fa), t = e[a++], n = e[a++];
+					break;
+				case ka.C:
+					Ea(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Pa, Fa), t = e[a++], n = e[a++];
+					break;
+				case ka.Q:
+					Da(t, n, e[a++], e[a++], e[a], e[a + 1], Pa, Fa), t = e[a++], n = e[a++];
+					break;
+				case ka.A:
+					var c = e[a++], l = e[a++], u = e[a++], d = e[a++], f = e[a++], p = e[a++] + f;
+					a += 1;
+					var m = !e[a++];
+					s && (r = Ra(f) * u + c, i = za(f) * d + l), Oa(c, l, u, d, f, p, m, Pa, Fa), t = Ra(p) * u + c, n = za(p) * d + l;
+					break;
+				case ka.R:
+					r = t = e[a++], i = n = e[a++];
+					var h = e[a++], g = e[a++];
+					Ca(r, i, r + h, i + g, Pa, Fa);
+					break;
+				case ka.Z: t = r, n = i;
+			}
+			Jt(Ma, Ma, Pa), Yt(Na, Na, Fa);
+		}
+		return a === 0 && (Ma[0] = Ma[1] = Na[0] = Na[1] = 0), new J(Ma[0], Ma[1], Na[0] - Ma[0], Na[1] - Ma[1]);
+	}, e.prototype._calculateLength = function() {
+		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
+		this._pathSegLen || (this._pathSegLen = []);
+		for (var c = this._pathSegLen, l = 0, u = 0, d = 0; d < t;) {
+			var f = e[d++], p = d === 1;
+			p && (i = e[d], a = e[d + 1], o = i, s = a);
+			var m = -1;
+			switch (f) {
+				case ka.M:
+					i = o = e[d++], a = s = e[d++];
+					break;
+				case ka.L:
+					var h = e[d++], g = e[d++], _ = h - i, v = g - a;
+					(Ba(_) > n || Ba(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
+					break;
+				case ka.C:
+					var y = e[d++], b = e[d++], h = e[d++], g = e[d++], x = e[d++], S = e[d++];
+					m = Ar(i, a, y, b, h, g, x, S, 10), i = x, a = S;
+					break;
+				case ka.Q:
+					var y = e[d++], b = e[d++], h = e[d++], g = e[d++];
+					m = Lr(i, a, y, b, h, g, 10), i = h, a = g;
+					break;
+				case ka.A:
+					var C = e[d++], w = e[d++], T = e[d++], E = e[d++], D = e[d++], O = e[d++], k = O + D;
+					d += 1, p && (o = Ra(D) * T + C, s = za(D) * E + w), m = La(T, E) * Ia(Ha, Math.abs(O)), i = Ra(k) * T + C, a = za(k) * E + w;
+					break;
+				case ka.R:
+					o = i = e[d++], s = a = e[d++];
+					var A = e[d++], j = e[d++];
+					m = A * 2 + j * 2;
+					break;
+				case ka.Z:
+					var _ = o - i, v = s - a;
+					m = Math.sqrt(_ * _ + v * v), i = o, a = s;
+			}
+			m >= 0 && (c[u++] = m, l += m);
+		}
+		return this._pathLen = l, l;
+	}, e.prototype.rebuildPath = function(e, t) {
+		var n = this.data, r = this._ux, i = this._uy, a = this._len, o, s, c, l, u, d, f = t < 1, p, m, h = 0, g = 0, _, v = 0, y, b;
+		if (!(f && (this._pathSegLen || this._calculateLength(), p = this._pathSegLen, m = this._pathLen, _ = t * m, !_))) lo: for (var x = 0; x < a;) {
+			var S = n[x++], C = x === 1;
+			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== ka.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
+				case ka.M:
+					o = c = n[x++], s = l = n[x++], e.moveTo(c, l);
+					break;
+				case ka.L:
+					u = n[x++], d = n[x++];
+					var w = Ba(u - c), T = Ba(d - l);
+					if (w > r || T > i) {
+						if (f) {
+							var E = p[g++];
+							if (h + E > _) {
+								var D = (_ - h) / E;
+								e.lineTo(c * (1 - D) + u * D, l * (1 - D) + d * D);
+								break lo;
+							}
+							h += E;
+						}
+						e.lineTo(u, d), c = u, l = d, v = 0;
+					} else {
+						var O = w * w + T * T;
+						O > v && (y = u, b = d, v = O);
+					}
+					break;
+				case ka.C:
+					var k = n[x++], A = n[x++], j = n[x++], M = n[x++], ee = n[x++], te = n[x++];
+					if (f) {
+						var E = p[g++];
+						if (h + E > _) {
+							var D = (_ - h) / E;
+							Or(c, k, j, ee, D, Aa), Or(l, A, M, te, D, ja), e.bezierCurveTo(Aa[1], ja[1], Aa[2], ja[2], Aa[3], ja[3]);
+							break lo;
+						}
+						h += E;
+					}
+					e.bezierCurveTo(k, A, j, M, ee, te), c = ee, l = te;
+					break;
+				case ka.Q:
+					var k = n[x++], A = n[x++], j = n[x++], M = n[x++];
+					if (f) {
+						var E = p[g++];
+						if (h + E > _) {
+							var D = (_ - h) / E;
+							Fr(c, k, j, D, Aa), Fr(l, A, M, D, ja), e.quadraticCurveTo(Aa[1], ja[1], Aa[2], ja[2]);
+							break lo;
+						}
+						h += E;
+					}
+					e.quadraticCurveTo(k, A, j, M), c = j, l = M;
+					break;
+				case ka.A:
+					var ne = n[x++], re = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = ie > ae ? ie : ae, de = Ba(ie - ae) > .001, fe = oe + se, N = !1;
+					if (f) {
+						var E = p[g++];
+						h + E > _ && (fe = oe + se * (_ - h) / E, N = !0), h += E;
+					}
+					if (de && e.ellipse ? e.ellipse(ne, re, ie, ae, ce, oe, fe, le) : e.arc(ne, re, ue, oe, fe, le), N) break lo;
+					C && (o = Ra(oe) * ie + ne, s = za(oe) * ae + re), c = Ra(fe) * ie + ne, l = za(fe) * ae + re;
+					break;
+				case ka.R:
+					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
+					var pe = n[x++], P = n[x++];
+					if (f) {
+						var E = p[g++];
+						if (h + E > _) {
+							var F = _ - h;
+							e.moveTo(u, d), e.lineTo(u + Ia(F, pe), d), F -= pe, F > 0 && e.lineTo(u + pe, d + Ia(F, P)), F -= P, F > 0 && e.lineTo(u + La(pe - F, 0), d + P), F -= pe, F > 0 && e.lineTo(u, d + La(P - F, 0));
+							break lo;
+						}
+						h += E;
+					}
+					e.rect(u, d, pe, P);
+					break;
+				case ka.Z:
+					if (f) {
+						var E = p[g++];
+						if (h + E > _) {
+							var D = (_ - h) / E;
+							e.lineTo(c * (1 - D) + o * D, l * (1 - D) + s * D);
+							break lo;
+						}
+						h += E;
+					}
+					e.closePath(), c = o, l = s;
+			}
+		}
+	}, e.prototype.clone = function() {
+		var t = new e(), n = this.data;
+		return t.data = n.slice ? n.slice() : Array.prototype.slice.call(n), t._len = this._len, t;
+	}, e.prototype.canSave = function() {
+		return !!this._saveData;
+	}, e.CMD = ka, e.initDefaultProps = (function() {
+		var t = e.prototype;
+		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
+	})(), e;
+}();
+// node_modules/zrender/lib/contain/line.js
+function Ja(e, t, n, r, i, a, o) {
+	if (i === 0) return !1;
+	var s = i, c = 0, l = e;
+	if (o > t + s && o > r + s || o < t - s && o < r - s || a > e + s && a > n + s || a < e - s && a < n - s) return !1;
+	if (e !== n) c = (t - r) / (e - n), l = (e * r - n * t) / (e - n);
+	else return Math.abs(a - e) <= s / 2;
+	var u = c * a - o + l;
+	return u * u / (c * c + 1) <= s / 2 * s / 2;
+}
+// node_modules/zrender/lib/contain/cubic.js
+function Ya(e, t, n, r, i, a, o, s, c, l, u) {
+	if (c === 0) return !1;
+	var d = c;
+	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : kr(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
+}
+// node_modules/zrender/lib/contain/quadratic.js
+function Xa(e, t, n, r, i, a, o, s, c) {
+	if (o === 0) return !1;
+	var l = o;
+	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Ir(e, t, n, r, i, a, s, c, null) <= l / 2;
+}
+// node_modules/zrender/lib/contain/util.js
+var Za = Math.PI * 2;
+function Qa(e) {
+	return e %= Za, e < 0 && (e += Za), e;
+}
+// node_modules/zrender/lib/contain/arc.js
+var $a = Math.PI * 2;
+function eo(e, t, n, r, i, a, o, s, c) {
+	if (o === 0) return !1;
+	var l = o;
+	s -= e, c -= t;
+	var u = Math.sqrt(s * s + c * c);
+	if (u - l > n || u + l < n) return !1;
+	if (Math.abs(r - i) % $a < 1e-4) return !0;
+	if (a) {
+		var d = r;
+		r = Qa(i), i = Qa(d);
+	} else r = Qa(r), i = Qa(i);
+	r > i && (i += $a);
+	var f = Math.atan2(c, s);
+	return f < 0 && (f += $a), f >= r && f <= i || f + $a >= r && f + $a <= i;
+}
+// node_modules/zrender/lib/contain/windingLine.js
+function to(e, t, n, r, i, a) {
+	if (a > t && a > r || a < t && a < r || r === t) return 0;
+	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
+	(o === 1 || o === 0) && (s = r < t ? .5 : -.5);
+	var c = o * (n - e) + e;
+	return c === i ? Infinity : c > i ? s : 0;
+}
+// node_modules/zrender/lib/contain/path.js
+var no = qa.CMD, ro = Math.PI * 2, io = 1e-4;
+function ao(e, t) {
+	return Math.abs(e - t) < io;
+}
+var oo = [
+	-1,
+	-1,
+	-1
+], so = [-1, -1];
+function co() {
+	var e = so[0];
+	so[0] = so[1], so[1] = e;
+}
+function lo(e, t, n, r, i, a, o, s, c, l) {
+	if (l > t && l > r && l > a && l > s || l < t && l < r && l < a && l < s) return 0;
+	var u = Er(t, r, a, s, l, oo);
+	if (u === 0) return 0;
+	for (var d = 0, f = -1, p = void 0, m = void 0, h = 0; h < u; h++) {
+		var g = oo[h], _ = g === 0 || g === 1 ? .5 : 1;
+		wr(e, n, i, o, g) < c || (f < 0 && (f = Dr(t, r, a, s, so), so[1] < so[0] && f > 1 && co(), p = wr(t, r, a, s, so[0]), f > 1 && (m = wr(t, r, a, s, so[1]))), f === 2 ? g < so[0] ? d += p < t ? _ : -_ : g < so[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < so[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
+	}
+	return d;
+}
+function uo(e, t, n, r, i, a, o, s) {
+	if (s > t && s > r && s > a || s < t && s < r && s < a) return 0;
+	var c = Nr(t, r, a, s, oo);
+	if (c === 0) return 0;
+	var l = Pr(t, r, a);
+	if (l >= 0 && l <= 1) {
+		for (var u = 0, d = jr(t, r, a, l), f = 0; f < c; f++) {
+			var p = oo[f] === 0 || oo[f] === 1 ? .5 : 1, m = jr(e, n, i, oo[f]);
+			m < o || (oo[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
+		}
+		return u;
+	}
+	var p = oo[0] === 0 || oo[0] === 1 ? .5 : 1, m = jr(e, n, i, oo[0]);
+	return m < o ? 0 : a < t ? p : -p;
+}
+function fo(e, t, n, r, i, a, o, s) {
+	if (s -= t, s > n || s < -n) return 0;
+	var c = Math.sqrt(n * n - s * s);
+	oo[0] = -c, oo[1] = c;
+	var l = Math.abs(r - i);
+	if (l < 1e-4) return 0;
+	if (l >= ro - 1e-4) {
+		r = 0, i = ro;
+		var u = a ? 1 : -1;
+		return o >= oo[0] + e && o <= oo[1] + e ? u : 0;
+	}
+	if (r > i) {
+		var d = r;
+		r = i, i = d;
+	}
+	r < 0 && (r += ro, i += ro);
+	for (var f = 0, p = 0; p < 2; p++) {
+		var m = oo[p];
+		if (m + e > o) {
+			var h = Math.atan2(s, m), u = a ? 1 : -1;
+			h < 0 && (h = ro + h), (h >= r && h <= i || h + ro >= r && h + ro <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
+		}
+	}
+	return f;
+}
+function po(e, t, n, r, i) {
+	for (var a = e.data, o = e.len(), s = 0, c = 0, l = 0, u = 0, d = 0, f, p, m = 0; m < o;) {
+		var h = a[m++], g = m === 1;
+		switch (h === no.M && m > 1 && (n || (s += to(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
+			case no.M:
+				u = a[m++], d = a[m++], c = u, l = d;
+				break;
+			case no.L:
+				if (n) {
+					if (Ja(c, l, a[m], a[m + 1], t, r, i)) return !0;
+				} else s += to(c, l, a[m], a[m + 1], r, i) || 0;
+				c = a[m++], l = a[m++];
+				break;
+			case no.C:
+				if (n) {
+					if (Ya(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += lo(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+				c = a[m++], l = a[m++];
+				break;
+			case no.Q:
+				if (n) {
+					if (Xa(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += uo(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+				c = a[m++], l = a[m++];
+				break;
+			case no.A:
+				var _ = a[m++], v = a[m++], y = a[m++], b = a[m++], x = a[m++], S = a[m++];
+				m += 1;
+				var C = !!(1 - a[m++]);
+				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += to(c, l, f, p, r, i);
+				var w = (r - _) * b / y + _;
+				if (n) {
+					if (eo(_, v, b, x, x + S, C, t, w, i)) return !0;
+				} else s += fo(_, v, b, x, x + S, C, w, i);
+				c = Math.cos(x + S) * y + _, l = Math.sin(x + S) * b + v;
+				break;
+			case no.R:
+				u = c = a[m++], d = l = a[m++];
+				var T = a[m++], E = a[m++];
+				if (f = u + T, p = d + E, n) {
+					if (Ja(u, d, f, d, t, r, i) || Ja(f, d, f, p, t, r, i) || Ja(f, p, u, p, t, r, i) || Ja(u, p, u, d, t, r, i)) return !0;
+				} else s += to(f, d, f, p, r, i), s += to(u, p, u, d, r, i);
+				break;
+			case no.Z:
+				if (n) {
+					if (Ja(c, l, u, d, t, r, i)) return !0;
+				} else s += to(c, l, u, d, r, i);
+				c = u, l = d;
+		}
+	}
+	return !n && !ao(l, d) && (s += to(c, l, u, d, r, i) || 0), s !== 0;
+}
+function mo(e, t, n) {
+	return po(e, 0, !1, t, n);
+}
+function ho(e, t, n, r) {
+	return po(e, t, !0, n, r);
+}
+// node_modules/zrender/lib/graphic/Path.js
+var go = ge({
+	fill: "#000",
+	stroke: null,
+	strokePercent: 1,
+	fillOpacity: 1,
+	strokeOpacity: 1,
+	lineDashOffset: 0,
+	lineWidth: 1,
+	lineCap: "butt",
+	miterLimit: 10,
+	strokeNoScale: !1,
+	strokeFirst: !1
+}, sa), _o = { style: ge({
+	fill: !0,
+	stroke: !0,
+	strokePercent: !0,
+	fillOpacity: !0,
+	strokeOpacity: !0,
+	lineDashOffset: !0,
+	lineWidth: !0,
+	miterLimit: !0
+}, ca.style) }, vo = ur.concat([
+	"invisible",
+	"culling",
+	"z",
+	"z2",
+	"zlevel",
+	"parent"
+]), yo = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.update = function() {
+		var n = this;
+		e.prototype.update.call(this);
+		var r = this.style;
+		if (r.decal) {
+			var i = this._decalEl = this._decalEl || new t();
+			i.buildPath === t.prototype.buildPath && (i.buildPath = function(e) {
+				n.buildPath(e, n.shape);
+			}), i.silent = !0;
+			var a = i.style;
+			for (var o in r) a[o] !== r[o] && (a[o] = r[o]);
+			a.fill = r.fill ? r.decal : null, a.decal = null, a.shadowColor = null, r.strokeFirst && (a.stroke = null);
+			for (var s = 0; s < vo.length; ++s) i[vo[s]] = this[vo[s]];
+			i.__dirty |= 1;
+		} else this._decalEl && (this._decalEl = null);
+	}, t.prototype.getDecalElement = function() {
+		return this._decalEl;
+	}, t.prototype._init = function(t) {
+		var n = Ce(t);
+		this.shape = this.getDefaultShape();
+		var r = this.getDefaultStyle();
+		r && this.useStyle(r);
+		for (var i = 0; i < n.length; i++) {
+			var a = n[i], o = t[a];
+			a === "style" ? this.style ? I(this.style, o) : this.useStyle(o) : a === "shape" ? I(this.shape, o) : e.prototype.attrKV.call(this, a, o);
+		}
+		this.style || this.useStyle({});
+	}, t.prototype.getDefaultStyle = function() {
+		return null;
+	}, t.prototype.getDefaultShape = function() {
+		return {};
+	}, t.prototype.canBeInsideText = function() {
+		return this.hasFill();
+	}, t.prototype.getInsideTextFill = function() {
+		var e = this.style.fill;
+		if (e !== "none") {
+			if (U(e)) {
+				var t = ci(e, 0);
+				return t > .5 ? Bi : t > .2 ? Hi : Vi;
+			}
+			if (e) return Vi;
+		}
+		return Bi;
+	}, t.prototype.getInsideTextStroke = function(e) {
+		var t = this.style.fill;
+		if (U(t)) {
+			var n = this.__zr;
+			if (!!(n && n.isDarkMode()) == ci(e, 0) < .4) return t;
+		}
+	}, t.prototype.buildPath = function(e, t, n) {}, t.prototype.pathUpdated = function() {
+		this.__dirty &= -5;
+	}, t.prototype.getUpdatedPathProxy = function(e) {
+		return !this.path && this.createPathProxy(), this.path.beginPath(), this.buildPath(this.path, this.shape, e), this.path;
+	}, t.prototype.createPathProxy = function() {
+		this.path = new qa(!1);
+	}, t.prototype.hasStroke = function() {
+		var e = this.style, t = e.stroke;
+		return !(t == null || t === "none" || !(e.lineWidth > 0));
+	}, t.prototype.hasFill = function() {
+		var e = this.style.fill;
+		return e != null && e !== "none";
+	}, t.prototype.getBoundingRect = function() {
+		var e = this._rect, t = this.style, n = !e;
+		if (n) {
+			var r = !1;
+			this.path || (r = !0, this.createPathProxy());
+			var i = this.path;
+			(r || this.__dirty & 4) && (i.beginPath(), this.buildPath(i, this.shape, !1), this.pathUpdated()), e = i.getBoundingRect();
+		}
+		if (this._rect = e, this.hasStroke() && this.path && this.path.len() > 0) {
+			var a = this._rectStroke || (this._rectStroke = e.clone());
+			if (this.__dirty || n) {
+				a.copy(e);
+				var o = t.strokeNoScale ? this.getLineScale() : 1, s = t.lineWidth;
+				if (!this.hasFill()) {
+					var c = this.strokeContainThreshold;
+					s = Math.max(s, c ?? 4);
+				}
+				o > 1e-10 && (a.width += s / o, a.height += s / o, a.x -= s / o / 2, a.y -= s / o / 2);
+			}
+			return a;
+		}
+		return e;
+	}, t.prototype.contain = function(e, t) {
+		var n = this.transformCoordToLocal(e, t), r = this.getBoundingRect(), i = this.style;
+		if (e = n[0], t = n[1], r.contain(e, t)) {
+			var a = this.path;
+			if (this.hasStroke()) {
+				var o = i.lineWidth, s = i.strokeNoScale ? this.getLineScale() : 1;
+				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), ho(a, o / s, e, t))) return !0;
+			}
+			if (this.hasFill()) return mo(a, e, t);
+		}
+		return !1;
+	}, t.prototype.dirtyShape = function() {
+		this.__dirty |= 4, this._rect && (this._rect = null), this._decalEl && this._decalEl.dirtyShape(), this.markRedraw();
+	}, t.prototype.dirty = function() {
+		this.dirtyStyle(), this.dirtyShape();
+	}, t.prototype.animateShape = function(e) {
+		return this.animate("shape", e);
+	}, t.prototype.updateDuringAnimation = function(e) {
+		e === "style" ? this.dirtyStyle() : e === "shape" ? this.dirtyShape() : this.markRedraw();
+	}, t.prototype.attrKV = function(t, n) {
+		t === "shape" ? this.setShape(n) : e.prototype.attrKV.call(this, t, n);
+	}, t.prototype.setShape = function(e, t) {
+		var n = this.shape;
+		return n || (n = this.shape = {}), typeof e == "string" ? n[e] = t : I(n, e), this.dirtyShape(), this;
+	}, t.prototype.shapeChanged = function() {
+		return !!(this.__dirty & 4);
+	}, t.prototype.createStyle = function(e) {
+		return Je(go, e);
+	}, t.prototype._innerSaveToNormal = function(t) {
+		e.prototype._innerSaveToNormal.call(this, t);
+		var n = this._normalState;
+		t.shape && !n.shape && (n.shape = I({}, this.shape));
+	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
+		if (e.prototype._applyStateObj.call(this, t, n, r, i, a, o), this.__inHover !== 1) {
+			var s = !(n && i), c;
+			if (n && n.shape ? a ? i ? c = n.shape : (c = I({}, r.shape), I(c, n.shape)) : (c = I({}, i ? this.shape : r.shape), I(c, n.shape)) : s && (c = r.shape), c) {
+				if (a) {
+					this.shape = I({}, this.shape);
+					for (var l = {}, u = Ce(c), d = 0; d < u.length; d++) {
+						var f = u[d];
+						typeof c[f] == "object" ? this.shape[f] = c[f] : l[f] = c[f];
+					}
+					this._transitionState(t, { shape: l }, o);
+				} else this.shape = c, this.dirtyShape();
+			}
+		}
+	}, t.prototype._mergeStates = function(t) {
+		for (var n = e.prototype._mergeStates.call(this, t), r, i = 0; i < t.length; i++) {
+			var a = t[i];
+			a.shape && (r = r || {}, this._mergeStyle(r, a.shape));
+		}
+		return r && (n.shape = r), n;
+	}, t.prototype.getAnimationStyleProps = function() {
+		return _o;
+	}, t.prototype.isZeroArea = function() {
+		return !1;
+	}, t.extend = function(e) {
+		var n = function(t) {
+			T(n, t);
+			function n(n) {
+				var r = t.call(this, n) || this;
+				return e.init && e.init.call(r, n), r;
+			}
+			return n.prototype.getDefaultStyle = function() {
+				return P(e.style);
+			}, n.prototype.getDefaultShape = function() {
+				return P(e.shape);
+			}, n;
+		}(t);
+		for (var r in e) typeof e[r] == "function" && (n.prototype[r] = e[r]);
+		return n;
+	}, t.initDefaultProps = (function() {
+		var e = t.prototype;
+		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
+	})(), t;
+}(da), bo = ge({
+	strokeFirst: !0,
+	font: E,
+	x: 0,
+	y: 0,
+	textAlign: "left",
+	textBaseline: "top",
+	miterLimit: 2
+}, go), xo = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.hasStroke = function() {
+		return er(this.style);
+	}, t.prototype.hasFill = function() {
+		var e = this.style.fill;
+		return e != null && e !== "none";
+	}, t.prototype.createStyle = function(e) {
+		return Je(bo, e);
+	}, t.prototype.setBoundingRect = function(e) {
+		this._rect = e;
+	}, t.prototype.getBoundingRect = function() {
+		return this._rect || (this._rect = Qn(this.style)), this._rect;
+	}, t.initDefaultProps = (function() {
+		var e = t.prototype;
+		e.dirtyRectTolerance = 10;
+	})(), t;
+}(da);
+xo.prototype.type = "tspan";
+// node_modules/zrender/lib/graphic/Image.js
+var So = ge({
+	x: 0,
+	y: 0
+}, sa), Co = { style: ge({
+	x: !0,
+	y: !0,
+	width: !0,
+	height: !0,
+	sx: !0,
+	sy: !0,
+	sWidth: !0,
+	sHeight: !0
+}, ca.style) };
+function wo(e) {
+	return !!(e && typeof e != "string" && e.width && e.height);
+}
+var To = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.createStyle = function(e) {
+		return Je(So, e);
+	}, t.prototype._getSize = function(e) {
+		var t = this.style, n = t[e];
+		if (n != null) return n;
+		var r = wo(t.image) ? t.image : this.__image;
+		if (!r) return 0;
+		var i = e === "width" ? "height" : "width", a = t[i];
+		return a == null ? r[e] : r[e] / r[i] * a;
+	}, t.prototype.getWidth = function() {
+		return this._getSize("width");
+	}, t.prototype.getHeight = function() {
+		return this._getSize("height");
+	}, t.prototype.getAnimationStyleProps = function() {
+		return Co;
+	}, t.prototype.getBoundingRect = function() {
+		var e = this.style;
+		return this._rect || (this._rect = new J(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
+	}, t;
+}(da);
+To.prototype.type = "image";
+// node_modules/zrender/lib/graphic/helper/roundRect.js
+function Eo(e, t) {
+	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
+	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
+	var d;
+	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5), e.closePath();
+}
+// node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
+var Do = Math.round;
+function Oo(e, t, n) {
+	if (t) {
+		var r = t.x1, i = t.x2, a = t.y1, o = t.y2;
+		e.x1 = r, e.x2 = i, e.y1 = a, e.y2 = o;
+		var s = n && n.lineWidth;
+		return s && (Do(r * 2) === Do(i * 2) && (e.x1 = e.x2 = Ao(r, s, !0)), Do(a * 2) === Do(o * 2) && (e.y1 = e.y2 = Ao(a, s, !0))), e;
+	}
+}
+function ko(e, t, n) {
+	if (t) {
+		var r = t.x, i = t.y, a = t.width, o = t.height;
+		e.x = r, e.y = i, e.width = a, e.height = o;
+		var s = n && n.lineWidth;
+		return s && (e.x = Ao(r, s, !0), e.y = Ao(i, s, !0), e.width = Math.max(Ao(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(Ao(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
+	}
+}
+function Ao(e, t, n) {
+	if (!t) return e;
+	var r = Do(e * 2);
+	return (r + Do(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
+}
+// node_modules/zrender/lib/graphic/shape/Rect.js
+var jo = function() {
+	function e() {
+		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
+	}
+	return e;
+}(), Mo = {}, No = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new jo();
+	}, t.prototype.buildPath = function(e, t) {
+		var n, r, i, a;
+		if (this.subPixelOptimize) {
+			var o = ko(Mo, t, this.style);
+			n = o.x, r = o.y, i = o.width, a = o.height, o.r = t.r, t = o;
+		} else n = t.x, r = t.y, i = t.width, a = t.height;
+		t.r ? Eo(e, t) : e.rect(n, r, i, a);
+	}, t.prototype.isZeroArea = function() {
+		return !this.shape.width || !this.shape.height;
+	}, t;
+}(yo);
+No.prototype.type = "rect";
+// node_modules/zrender/lib/graphic/Text.js
+var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
+	fill: !0,
+	stroke: !0,
+	fillOpacity: !0,
+	strokeOpacity: !0,
+	lineWidth: !0,
+	fontSize: !0,
+	lineHeight: !0,
+	width: !0,
+	height: !0,
+	textShadowColor: !0,
+	textShadowBlur: !0,
+	textShadowOffsetX: !0,
+	textShadowOffsetY: !0,
+	backgroundColor: !0,
+	padding: !0,
+	borderColor: !0,
+	borderWidth: !0,
+	borderRadius: !0
+}, ca.style) }, Ro = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this) || this;
+		return n.type = "text", n._children = [], n._defaultStyle = Po, n.attr(t), n;
+	}
+	return t.prototype.childrenRef = function() {
+		return this._children;
+	}, t.prototype.update = function() {
+		e.prototype.update.call(this), this.styleChanged() && this._updateSubTexts();
+		for (var t = 0; t < this._children.length; t++) {
+			var n = this._children[t];
+			n.zlevel = this.zlevel, n.z = this.z, n.z2 = this.z2, n.culling = this.culling, n.cursor = this.cursor, n.invisible = this.invisible;
+		}
+	}, t.prototype.updateTransform = function() {
+		var t = this.innerTransformable;
+		t ? (t.updateTransform(), t.transform && (this.transform = t.transform)) : e.prototype.updateTransform.call(this);
+	}, t.prototype.getLocalTransform = function(t) {
+		var n = this.innerTransformable;
+		return n ? n.getLocalTransform(t) : e.prototype.getLocalTransform.call(this, t);
+	}, t.prototype.getComputedTransform = function() {
+		return this.__hostTarget && (this.__hostTarget.getComputedTransform(), this.__hostTarget.updateInnerText(!0)), e.prototype.getComputedTransform.call(this);
+	}, t.prototype._updateSubTexts = function() {
+		this._childCursor = 0, Go(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
+	}, t.prototype.addSelfToZr = function(t) {
+		e.prototype.addSelfToZr.call(this, t);
+		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = t;
+	}, t.prototype.removeSelfFromZr = function(t) {
+		e.prototype.removeSelfFromZr.call(this, t);
+		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = null;
+	}, t.prototype.getBoundingRect = function() {
+		if (this.styleChanged() && this._updateSubTexts(), !this._rect) {
+			for (var e = new J(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
+				var a = t[i], o = a.getBoundingRect(), s = a.getLocalTransform(n);
+				s ? (e.copy(o), e.applyTransform(s), r = r || e.clone(), r.union(e)) : (r = r || o.clone(), r.union(o));
+			}
+			this._rect = r || e;
+		}
+		return this._rect;
+	}, t.prototype.setDefaultTextStyle = function(e) {
+		this._defaultStyle = e || Po;
+	}, t.prototype.setTextContent = function(e) {}, t.prototype._mergeStyle = function(e, t) {
+		if (!t) return e;
+		var n = t.rich, r = e.rich || n && {};
+		return I(e, t), n && r ? (this._mergeRich(r, n), e.rich = r) : r && (e.rich = r), e;
+	}, t.prototype._mergeRich = function(e, t) {
+		for (var n = Ce(t), r = 0; r < n.length; r++) {
+			var i = n[r];
+			e[i] = e[i] || {}, I(e[i], t[i]);
+		}
+	}, t.prototype.getAnimationStyleProps = function() {
+		return Lo;
+	}, t.prototype._getOrCreateChild = function(e) {
+		var t = this._children[this._childCursor];
+		return t && t instanceof e || (t = new e()), this._children[this._childCursor++] = t, t.__zr = this.__zr, t.parent = this, t;
+	}, t.prototype._updatePlainTexts = function() {
+		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = this._defaultStyle, i = e.x || 0, a = e.y || 0, o = e.align || r.align || "left", s = e.verticalAlign || r.verticalAlign || "top";
+		Jn(Io, r.overflowRect, i, a, o, s), i = Io.baseX, a = Io.baseY;
+		var c = Rn(Xo(e), e, Io.outerWidth, Io.outerHeight), l = Zo(e), u = !!e.backgroundColor, d = c.outerHeight, f = c.outerWidth, p = c.lines, m = c.lineHeight;
+		this.isTruncated = !!c.isTruncated;
+		var h = i, g = kn(a, c.contentHeight, s);
+		if (l || n) {
+			var _ = On(i, f, o), v = kn(a, d, s);
+			l && this._renderBackground(e, e, _, v, f, d);
+		}
+		g += m / 2, n && (h = Yo(i, o, n), s === "top" ? g += n[0] : s === "bottom" && (g -= n[2]));
+		for (var y = 0, b = !1, x = !1, S = Jo("fill" in e ? e.fill : (x = !0, r.fill)), C = qo("stroke" in e ? e.stroke : !u && (!r.autoStroke || x) ? (y = Fo, b = !0, r.stroke) : null), w = e.textShadowBlur > 0, T = 0; T < p.length; T++) {
+			var E = this._getOrCreateChild(xo), D = E.createStyle();
+			E.useStyle(D), D.text = p[T], D.x = h, D.y = g, o && (D.textAlign = o), D.textBaseline = "middle", D.opacity = e.opacity, D.strokeFirst = !0, w && (D.shadowBlur = e.textShadowBlur || 0, D.shadowColor = e.textShadowColor || "transparent", D.shadowOffsetX = e.textShadowOffsetX || 0, D.shadowOffsetY = e.textShadowOffsetY || 0), D.stroke = C, D.fill = S, C && (D.lineWidth = e.lineWidth || y, D.lineDash = e.lineDash, D.lineDashOffset = e.lineDashOffset || 0), D.font = t, Uo(D, e), g += m, E.setBoundingRect($n(D, c.contentWidth, c.calculatedLineHeight, b ? 0 : null));
+		}
+	}, t.prototype._updateRichTexts = function() {
+		var e = this.style, t = this._defaultStyle, n = e.align || t.align, r = e.verticalAlign || t.verticalAlign, i = e.x || 0, a = e.y || 0;
+		Jn(Io, t.overflowRect, i, a, n, r), i = Io.baseX, a = Io.baseY;
+		var o = Hn(Xo(e), e, Io.outerWidth, Io.outerHeight, n), s = o.width, c = o.outerWidth, l = o.outerHeight, u = e.padding;
+		this.isTruncated = !!o.isTruncated;
+		var d = On(i, c, n), f = kn(a, l, r), p = d, m = f;
+		u && (p += u[3], m += u[0]);
+		var h = p + s;
+		Zo(e) && this._renderBackground(e, e, d, f, c, l);
+		for (var g = !!e.backgroundColor, _ = 0; _ < o.lines.length; _++) {
+			for (var v = o.lines[_], y = v.tokens, b = y.length, x = v.lineHeight, S = v.width, C = 0, w = p, T = h, E = b - 1, D = void 0; C < b && (D = y[C], !D.align || D.align === "left");) this._placeToken(D, e, x, m, w, "left", g), S -= D.width, w += D.width, C++;
+			for (; E >= 0 && (D = y[E], D.align === "right");) this._placeToken(D, e, x, m, T, "right", g), S -= D.width, T -= D.width, E--;
+			for (w += (s - (w - p) - (h - T) - S) / 2; C <= E;) D = y[C], this._placeToken(D, e, x, m, w + D.width / 2, "center", g), w += D.width, C++;
+			m += x;
+		}
+	}, t.prototype._placeToken = function(e, t, n, r, i, a, o) {
+		var s = t.rich[e.styleName] || {};
+		s.text = e.text;
+		var c = e.verticalAlign, l = r + n / 2;
+		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && Zo(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
+		var u = !!s.backgroundColor, d = e.textPadding;
+		d && (i = Yo(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
+		var f = this._getOrCreateChild(xo), p = f.createStyle();
+		f.useStyle(p);
+		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = Jo("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = qo("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Fo, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
+		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Fe(s.opacity, t.opacity, 1), Uo(p, s), y && (p.lineWidth = Fe(s.lineWidth, t.lineWidth, g), p.lineDash = G(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect($n(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
+	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
+		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
+		if (u || e.lineHeight || s && c) {
+			p = this._getOrCreateChild(No), p.useStyle(p.createStyle()), p.style.fill = null;
+			var h = p.shape;
+			h.x = n, h.y = r, h.width = i, h.height = a, h.r = d, p.dirtyShape();
+		}
+		if (u) {
+			var g = p.style;
+			g.fill = o || null, g.fillOpacity = G(e.fillOpacity, 1);
+		} else if (l) {
+			m = this._getOrCreateChild(To), m.onload = function() {
+				f.dirtyStyle();
+			};
+			var _ = m.style;
+			_.image = o.image, _.x = n, _.y = r, _.width = i, _.height = a;
+		}
+		if (s && c) {
+			var g = p.style;
+			g.lineWidth = s, g.stroke = c, g.strokeOpacity = G(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
+		}
+		var v = (p || m).style;
+		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Fe(e.opacity, t.opacity, 1);
+	}, t.makeFont = function(e) {
+		var t = "";
+		return Wo(e) && (t = [
+			e.fontStyle,
+			e.fontWeight,
+			Ho(e.fontSize),
+			e.fontFamily || "sans-serif"
+		].join(" ")), t && ze(t) || e.textFont || e.font;
+	}, t;
+}(da), zo = {
+	left: !0,
+	right: 1,
+	center: 1
+}, Bo = {
+	top: 1,
+	bottom: 1,
+	middle: 1
+}, Vo = [
+	"fontStyle",
+	"fontWeight",
+	"fontSize",
+	"fontFamily"
+];
+function Ho(e) {
+	return typeof e == "string" && (e.indexOf("px") !== -1 || e.indexOf("rem") !== -1 || e.indexOf("em") !== -1) ? e : isNaN(+e) ? "12px" : e + "px";
+}
+function Uo(e, t) {
+	for (var n = 0; n < Vo.length; n++) {
+		var r = Vo[n], i = t[r];
+		i != null && (e[r] = i);
+	}
+}
+function Wo(e) {
+	return e.fontSize != null || e.fontFamily || e.fontWeight;
+}
+function Go(e) {
+	return Ko(e), R(e.rich, Ko), e;
+}
+function Ko(e) {
+	if (e) {
+		e.font = Ro.makeFont(e);
+		var t = e.align;
+		t === "middle" && (t = "center"), e.align = t == null || zo[t] ? t : "left";
+		var n = e.verticalAlign;
+		n === "center" && (n = "middle"), e.verticalAlign = n == null || Bo[n] ? n : "top", e.padding && (e.padding = Le(e.padding));
+	}
+}
+function qo(e, t) {
+	return e == null || t <= 0 || e === "transparent" || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
+}
+function Jo(e) {
+	return e == null || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
+}
+function Yo(e, t, n) {
+	return t === "right" ? e - n[1] : t === "center" ? e + n[3] / 2 - n[1] / 2 : e + n[3];
+}
+function Xo(e) {
+	var t = e.text;
+	return t != null && (t += ""), t;
+}
+function Zo(e) {
+	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
+}
+// node_modules/echarts/lib/util/number.js
+var Qo = 1e-4, $o = 20;
+function es(e) {
+	return e.replace(/^\s+|\s+$/g, "");
+}
+var ts = Math.min, ns = Math.max, rs = Math.abs, is = Math.round, as = Math.floor, os = Math.ceil, ss = Math.pow, cs = Math.log, ls = Math.LN10, us = Math.PI, ds = Math.random;
+function fs(e, t, n, r) {
+	var i = t[0], a = t[1], o = n[0], s = n[1], c = a - i, l = s - o;
+	if (c === 0) return l === 0 ? o : (o + s) / 2;
+	if (r) {
+		if (c > 0) {
+			if (e <= i) return o;
+			if (e >= a) return s;
+		} else if (e >= i) return o;
+		else if (e <= a) return s;
+	} else {
+		if (e === i) return o;
+		if (e === a) return s;
+	}
+	return (e - i) / c * l + o;
+}
+var ps = ms;
+function ms(e, t, n) {
+	switch (e) {
+		case "center":
+		case "middle":
+			e = "50%";
+			break;
+		case "left":
+		case "top":
+			e = "0%";
+			break;
+		case "right":
+		case "bottom": e = "100%";
+	}
+	return hs(e, t, n);
+}
+function hs(e, t, n) {
+	return U(e) ? gs(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
+}
+function gs(e) {
+	return !!es(e).match(/%$/);
+}
+function Y(e, t, n) {
+	return isNaN(t) ? n ? "" + e : +e : (t = ts(ns(0, t), $o), e = (+e).toFixed(t), n ? e : +e);
+}
+function _s(e) {
+	return e.sort(function(e, t) {
+		return e - t;
+	}), e;
+}
+function vs(e) {
+	if (e = +e, isNaN(e)) return 0;
+	if (e > 1e-14) {
+		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (is(e * t) / t === e) return n;
+	}
+	return ys(e);
+}
+function ys(e) {
+	var t = e.toString().toLowerCase(), n = t.indexOf("e"), r = n > 0 ? +t.slice(n + 1) : 0, i = n > 0 ? n : t.length, a = t.indexOf(".");
+	return ns(0, (a < 0 ? 0 : i - 1 - a) - r);
+}
+function bs(e, t, n) {
+	var r = rs(e[1] - e[0]);
+	if (!isFinite(r) || r === 0) return NaN;
+	var i = cs(2 * rs(n || 1) * rs(r)) / ls, a = cs(rs(t)) / ls, o = ns(0, os(-i + a));
+	return isFinite(o) || (o = NaN), o;
+}
+function xs(e, t) {
+	var n = ns(vs(e), vs(t)), r = e + t;
+	return n > $o ? r : Y(r, n);
+}
+var Ss = ss(2, 53) - 1;
+function Cs(e) {
+	var t = us * 2;
+	return (e % t + t) % t;
+}
+function ws(e) {
+	return e > -Qo && e < Qo;
+}
+var Ts = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
+function Es(e) {
+	if (e instanceof Date) return e;
+	if (U(e)) {
+		var t = Ts.exec(e);
+		if (!t) return /* @__PURE__ */ new Date(NaN);
+		if (t[8]) {
+			var n = +t[4] || 0;
+			return t[8].toUpperCase() !== "Z" && (n -= +t[8].slice(0, 3)), new Date(Date.UTC(+t[1], (t[2] || 1) - 1, +t[3] || 1, n, +(t[5] || 0), +t[6] || 0, t[7] ? +t[7].substring(0, 3) : 0));
+		}
+		return new Date(+t[1], (t[2] || 1) - 1, +t[3] || 1, +t[4] || 0, +(t[5] || 0), +t[6] || 0, t[7] ? +t[7].substring(0, 3) : 0);
+	}
+	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(is(e));
+}
+function Ds(e) {
+	return ss(10, Os(e));
+}
+function Os(e) {
+	if (e === 0) return 0;
+	var t = as(cs(e) / ls);
+	return e / ss(10, t) >= 10 && t++, t;
+}
+function ks(e, t) {
+	var n = Os(e), r = ss(10, n), i = e / r;
+	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, Y(e, -n);
+}
+function As(e) {
+	var t = parseFloat(e);
+	return t == e && (t !== 0 || !U(e) || e.indexOf("x") <= 0) ? t : NaN;
+}
+function js(e) {
+	return !isNaN(As(e));
+}
+function Ms() {
+	return is(ds() * 9);
+}
+function Ns(e, t) {
+	return t === 0 ? e : Ns(t, e % t);
+}
+function Ps(e, t) {
+	return e == null ? t : t == null ? e : e * t / Ns(e, t);
+}
+function Fs(e) {
+	return e != null && isFinite(e);
+}
+// node_modules/echarts/lib/util/log.js
+var Is = "[ECharts] ", Ls = {}, Rs = typeof console < "u" && console.warn && console.log;
+function zs(e, t, n) {
+	if (Rs) {
+		if (n) {
+			if (Ls[t]) return;
+			Ls[t] = !0;
+		}
+		console[e](Is + t);
+	}
+}
+function Bs(e, t) {
+	zs("error", e, t);
+}
+function Vs(e) {
+	throw Error(e);
+}
+// node_modules/echarts/lib/util/model.js
+function Hs(e, t, n) {
+	return (t - e) * n + e;
+}
+var Us = "series\0", Ws = "\0_ec_\0";
+function Gs(e) {
+	return e instanceof Array ? e : e == null ? [] : [e];
+}
+function Ks(e, t, n) {
+	if (e) {
+		e[t] = e[t] || {}, e.emphasis = e.emphasis || {}, e.emphasis[t] = e.emphasis[t] || {};
+		for (var r = 0, i = n.length; r < i; r++) {
+			var a = n[r];
+			!e.emphasis[t].hasOwnProperty(a) && e[t].hasOwnProperty(a) && (e.emphasis[t][a] = e[t][a]);
+		}
+	}
+}
+var qs = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
+function Js(e) {
+	return W(e) && !V(e) && !(e instanceof Date) ? e.value : e;
+}
+function Ys(e) {
+	return W(e) && !(e instanceof Array);
+}
+function Xs(e, t, n) {
+	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
+	e = e || [], t = (t || []).slice();
+	var o = K();
+	R(t, function(e, n) {
+		W(e) || (t[n] = null);
+	});
+	var s = Zs(e, o, n);
+	return (r || i) && Qs(s, e, o, t), r && $s(s, t), r || i ? ec(s, t, i) : a && tc(s, t), nc(s), s;
+}
+function Zs(e, t, n) {
+	var r = [];
+	if (n === "replaceAll") return r;
+	for (var i = 0; i < e.length; i++) {
+		var a = e[i];
+		a && a.id != null && t.set(a.id, i), r.push({
+			existing: n === "replaceMerge" || sc(a) ? null : a,
+			newOption: null,
+			keyInfo: null,
+			brandNew: null
+		});
+	}
+	return r;
+}
+function Qs(e, t, n, r) {
+	R(r, function(i, a) {
+		if (i && i.id != null) {
+			var o = ic(i.id), s = n.get(o);
+			if (s != null) {
+				var c = e[s];
+				Re(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
+			}
+		}
+	});
+}
+function $s(e, t) {
+	R(t, function(n, r) {
+		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
+			var a = e[i].existing;
+			if (!e[i].newOption && a && (a.id == null || n.id == null) && !sc(n) && !sc(a) && rc("name", a, n)) {
+				e[i].newOption = n, t[r] = null;
+				return;
+			}
+		}
+	});
+}
+function ec(e, t, n) {
+	R(t, function(t) {
+		if (t) {
+			for (var r, i = 0; (r = e[i]) && (r.newOption || sc(r.existing) || r.existing && t.id != null && !rc("id", t, r.existing));) i++;
+			r ? (r.newOption = t, r.brandNew = n) : e.push({
+				newOption: t,
+				brandNew: n,
+				existing: null,
+				keyInfo: null
+			}), i++;
+		}
+	});
+}
+function tc(e, t) {
+	R(t, function(t) {
+		e.push({
+			newOption: t,
+			brandNew: !0,
+			existing: null,
+			keyInfo: null
+		});
+	});
+}
+function nc(e) {
+	var t = K();
+	R(e, function(e) {
+		var n = e.existing;
+		n && t.set(n.id, e);
+	}), R(e, function(e) {
+		var n = e.newOption;
+		Re(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
+	}), R(e, function(e, n) {
+		var r = e.existing, i = e.newOption, a = e.keyInfo;
+		if (W(i)) {
+			if (a.name = i.name == null ? r ? r.name : Us + n : ic(i.name), r) a.id = ic(r.id);
+			else if (i.id != null) a.id = ic(i.id);
+			else {
+				var o = 0;
+				do
+					a.id = "\0" + a.name + "\0" + o++;
+				while (t.get(a.id));
+			}
+			t.set(a.id, e);
+		}
+	});
+}
+function rc(e, t, n) {
+	var r = ac(t[e], null), i = ac(n[e], null);
+	return r != null && i != null && r === i;
+}
+function ic(e) {
+	return ac(e, "");
+}
+function ac(e, t) {
+	return e == null ? t : U(e) ? e : De(e) || Ee(e) ? e + "" : t;
+}
+function oc(e) {
+	var t = e.name;
+	return !!(t && t.indexOf(Us));
+}
+function sc(e) {
+	return e && e.id != null && ic(e.id).indexOf(Ws) === 0;
+}
+function cc(e, t, n) {
+	R(e, function(e) {
+		var r = e.newOption;
+		W(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = lc(t, r, e.existing, n));
+	});
+}
+function lc(e, t, n, r) {
+	return t.type ? t.type : n ? n.subType : r.determineSubType(e, t);
+}
+function uc(e, t) {
+	if (t.dataIndexInside != null) return t.dataIndexInside;
+	if (t.dataIndex != null) return V(t.dataIndex) ? z(t.dataIndex, function(t) {
+		return e.indexOfRawIndex(t);
+	}) : e.indexOfRawIndex(t.dataIndex);
+	if (t.name != null) return V(t.name) ? z(t.name, function(t) {
+		return e.indexOfName(t);
+	}) : e.indexOfName(t.name);
+}
+function X() {
+	var e = "__ec_inner_" + dc++;
+	return function(t) {
+		return t[e] || (t[e] = {});
+	};
+}
+var dc = Ms();
+function fc(e, t, n) {
+	var r = pc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
+	return !i && s && a.set(s, {}), a.each(function(t, r) {
+		var i = gc(e, r, t, {
+			useDefault: s === r,
+			enableAll: n && n.enableAll != null ? n.enableAll : !0,
+			enableNone: n && n.enableNone != null ? n.enableNone : !0
+		});
+		o[r + "Models"] = i.models, o[r + "Model"] = i.models[0];
+	}), o;
+}
+function pc(e, t) {
+	var n;
+	if (U(e)) {
+		var r = {};
+		r[e + "Index"] = 0, n = r;
+	} else n = e;
+	var i = K(), a = {}, o = !1;
+	return R(n, function(e, n) {
+		if (n === "dataIndex" || n === "dataIndexInside") a[n] = e;
+		else {
+			var r = n.match(/^(\w+)(Index|Id|Name)$/) || [], s = r[1], c = (r[2] || "").toLowerCase();
+			if (!(!s || !c || t && t.includeMainTypes && L(t.includeMainTypes, s) < 0)) {
+				o = o || !!s;
+				var l = i.get(s) || i.set(s, {});
+				l[c] = e;
+			}
+		}
+	}), {
+		mainTypeSpecified: o,
+		queryOptionMap: i,
+		others: a
+	};
+}
+var mc = {
+	useDefault: !0,
+	enableAll: !1,
+	enableNone: !1
+}, hc = {
+	useDefault: !1,
+	enableAll: !0,
+	enableNone: !0
+};
+function gc(e, t, n, r) {
+	r = r || mc;
+	var i = n.index, a = n.id, o = n.name, s = {
+		models: null,
+		specified: i != null || a != null || o != null
+	};
+	if (!s.specified) {
+		var c = void 0;
+		return s.models = r.useDefault && (c = e.getComponent(t)) ? [c] : [], s;
+	}
+	if (i === "none" || i === !1) {
+		if (r.enableNone) return s.models = [], s;
+		i = -1;
+	}
+	return i === "all" && (i = r.enableAll ? a = o = null : -1), s.models = e.queryComponents({
+		mainType: t,
+		index: i,
+		id: a,
+		name: o
+	}), s;
+}
+function _c(e, t, n) {
+	var r = {};
+	r[t + "Id"] = e[t + "Id"], r[t + "Index"] = e[t + "Index"], r[t + "Name"] = e[t + "Name"];
+	var i = {
+		mainType: t,
+		query: r
+	};
+	return n && (i.subType = n), i;
+}
+function vc(e, t, n) {
+	e.setAttribute ? e.setAttribute(t, n) : e[t] = n;
+}
+function yc(e, t) {
+	return e.getAttribute ? e.getAttribute(t) : e[t];
+}
+function bc(e) {
+	return e === "auto" ? q.domSupported ? "html" : "richText" : e || "html";
+}
+function xc(e, t, n, r, i) {
+	var a = t == null || t === "auto";
+	if (r == null) return r;
+	if (De(r)) {
+		var o = Hs(n || 0, r, i);
+		return Y(o, a ? Math.max(vs(n || 0), vs(r)) : t);
+	}
+	if (U(r)) return i < 1 ? n : r;
+	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
+		var f = e.getDimensionInfo(d);
+		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
+		else {
+			var p = c && c[d] ? c[d] : 0, m = l[d], o = Hs(p, m, i);
+			s[d] = Y(o, a ? Math.max(vs(p), vs(m)) : t);
+		}
+	}
+	return s;
+}
+(function() {
+	function e() {}
+	return e.prototype.reset = function(e, t, n, r) {
+		return this._list = e, this._step = r = r || 1, this._idx = t, this._end = n ?? (r > 0 ? e.length : 0), this.item = null, this.key = NaN, this;
+	}, e.prototype.next = function() {
+		return (this._step > 0 ? this._idx < this._end : this._idx >= this._end) && (this.item = this._list[this._idx], this.key = this._idx += this._step, !0);
+	}, e;
+})();
+function Sc() {
+	return [Infinity, -Infinity];
+}
+function Cc(e, t) {
+	Dc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
+}
+function wc(e, t) {
+	Dc(t) && t < e[0] && (e[0] = t);
+}
+function Tc(e, t) {
+	Dc(t) && t > e[1] && (e[1] = t);
+}
+function Ec(e, t) {
+	Oc(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
+}
+function Dc(e) {
+	return e != null && isFinite(e);
+}
+function Oc(e, t) {
+	return Dc(e) && Dc(t) && e <= t;
+}
+function kc(e) {
+	var t = e[1] - e[0];
+	return isFinite(t) && t >= 0;
+}
+function Ac(e) {
+	Oc(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
+}
+function jc() {
+	var e = "__ec_once_" + Mc++;
+	return function(t, n) {
+		Xe(t, e) || (t[e] = 1, n());
+	};
+}
+var Mc = Ms();
+function Nc(e, t, n) {
+	var r = K(), i = 0;
+	R(e, function(a) {
+		var o = t(a), s = r.get(o) || 0;
+		n && n(a, s), !s && !n && (e[i++] = a), r.set(o, s + 1);
+	}), n || (e.length = i);
+}
+function Pc(e) {
+	return e.value + "";
+}
+function Fc(e) {
+	return e + "";
+}
+function Ic(e, t) {
+	return G(t, !0) ? e.seriesIndex + 2 : 0;
+}
+function Lc(e, t, n) {
+	var r = e.getData().count();
+	return {
+		progressiveRender: n.progressiveEnabled && t.incrementalPrepareRender && r >= n.threshold,
+		large: e.get("large") && r >= e.get("largeThreshold"),
+		modDataCount: e.get("progressiveChunkMode") === "mod" ? e.getData().count() : null
+	};
+}
+function Rc(e) {
+	return { overallReset: e };
+}
+// node_modules/echarts/lib/util/innerStore.js
+var Z = X(), zc = function(e, t, n, r) {
+	if (r) {
+		var i = Z(r);
+		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
+			var i = Z(r);
+			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
+		});
+	}
+}, Bc = K([
+	"tooltip",
+	"label",
+	"itemName",
+	"itemId",
+	"itemGroupId",
+	"itemChildGroupId",
+	"seriesName"
+]), Vc = "original", Hc = "arrayRows", Uc = "objectRows", Wc = "keyedColumns", Gc = "typedArray", Kc = "unknown", qc = "column", Jc = [
+	"getDom",
+	"getZr",
+	"getWidth",
+	"getHeight",
+	"getDevicePixelRatio",
+	"dispatchAction",
+	"isSSR",
+	"isDisposed",
+	"on",
+	"off",
+	"getDataURL",
+	"getConnectedDataURL",
+	"getOption",
+	"getId",
+	"updateLabelLayout"
+], Yc = function() {
+	function e(e) {
+		R(Jc, function(t) {
+			this[t] = B(e[t], e);
+		}, this);
+	}
+	return e;
+}();
+function Xc(e, t) {
+	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
+}
+// node_modules/echarts/lib/util/states.js
+var Zc = 1, Qc = {}, $c = X(), el = X(), tl = [
+	"emphasis",
+	"blur",
+	"select"
+], nl = [
+	"normal",
+	"emphasis",
+	"blur",
+	"select"
+], rl = "highlight", il = "downplay", al = "select", ol = "unselect", sl = "toggleSelect", cl = "selectchanged";
+function ll(e) {
+	return e != null && e !== "none";
+}
+function ul(e, t, n) {
+	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
+}
+function dl(e) {
+	ul(e, "emphasis", 2);
+}
+function fl(e) {
+	e.hoverState === 2 && ul(e, "normal", 0);
+}
+function pl(e) {
+	ul(e, "blur", 1);
+}
+function ml(e) {
+	e.hoverState === 1 && ul(e, "normal", 0);
+}
+function hl(e) {
+	e.selected = !0;
+}
+function gl(e) {
+	e.selected = !1;
+}
+function _l(e, t, n) {
+	t(e, n);
+}
+function vl(e, t, n) {
+	_l(e, t, n), e.isGroup && e.traverse(function(e) {
+		_l(e, t, n);
+	});
+}
+function yl(e, t) {
+	switch (t) {
+		case "emphasis":
+			e.hoverState = 2;
+			break;
+		case "normal":
+			e.hoverState = 0;
+			break;
+		case "blur":
+			e.hoverState = 1;
+			break;
+		case "select": e.selected = !0;
+	}
+}
+function bl(e, t, n, r) {
+	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
+		var s = t[o];
+		a[s] = i[s] ?? (r && r[s]);
+	}
+	for (var o = 0; o < e.animators.length; o++) {
+		var c = e.animators[o];
+		c.__fromStateTransition && c.__fromStateTransition.indexOf(n) < 0 && c.targetName === "style" && c.saveTo(a, t);
+	}
+	return a;
+}
+function xl(e, t, n, r) {
+	var i = n && L(n, "select") >= 0, a = !1;
+	if (e instanceof yo) {
+		var o = $c(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (ll(s) || ll(c)) {
+			r = r || {};
+			var l = r.style || {};
+			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !ll(l.fill) && ll(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = ui(s)) : !ll(l.stroke) && ll(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = ui(c)), r.style = l;
+		}
+	}
+	if (r && r.z2 == null) {
+		a || (r = I({}, r));
+		var u = e.z2EmphasisLift;
+		r.z2 = e.z2 + (u ?? 10);
+	}
+	return r;
+}
+function Sl(e, t, n) {
+	if (n && n.z2 == null) {
+		n = I({}, n);
+		var r = e.z2SelectLift;
+		n.z2 = e.z2 + (r ?? 9);
+	}
+	return n;
+}
+function Cl(e, t, n) {
+	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : bl(e, ["opacity"], t, { opacity: 1 });
+	n = n || {};
+	var o = n.style || {};
+	return o.opacity ?? (n = I({}, n), o = I({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
+}
+function wl(e, t) {
+	var n = this.states[e];
+	if (this.style) {
+		if (e === "emphasis") return xl(this, e, t, n);
+		if (e === "blur") return Cl(this, e, n);
+		if (e === "select") return Sl(this, e, n);
+	}
+	return n;
+}
+function Tl(e) {
+	e.stateProxy = wl;
+	var t = e.getTextContent(), n = e.getTextGuideLine();
+	t && (t.stateProxy = wl), n && (n.stateProxy = wl);
+}
+function El(e, t) {
+	!Pl(e, t) && !e.__highByOuter && vl(e, dl);
+}
+function Dl(e, t) {
+	!Pl(e, t) && !e.__highByOuter && vl(e, fl);
+}
+function Ol(e, t) {
+	e.__highByOuter |= 1 << (t || 0), vl(e, dl);
+}
+function kl(e, t) {
+	!(e.__highByOuter &= ~(1 << (t || 0))) && vl(e, fl);
+}
+function Al(e) {
+	vl(e, pl);
+}
+function jl(e) {
+	vl(e, ml);
+}
+function Ml(e) {
+	vl(e, hl);
+}
+function Nl(e) {
+	vl(e, gl);
+}
+function Pl(e, t) {
+	return e.__highDownSilentOnTouch && t.zrByTouch;
+}
+function Fl(e) {
+	var t = e.getModel(), n = [], r = [];
+	t.eachComponent(function(t, i) {
+		var a = el(i), o = Xc(e, i), s = t === "series";
+		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
+			ml(e);
+		}), s && n.push(i)), a.isBlured = !1;
+	}), R(r, function(e) {
+		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
+	});
+}
+function Il(e, t, n, r) {
+	var i = r.getModel();
+	n = n || "coordinateSystem";
+	function a(e, t) {
+		for (var n = 0; n < t.length; n++) {
+			var r = e.getItemGraphicEl(t[n]);
+			r && jl(r);
+		}
+	}
+	if (e != null && t && t !== "none") {
+		var o = i.getSeriesByIndex(e), s = o.coordinateSystem;
+		s && s.master && (s = s.master);
+		var c = [];
+		i.eachSeries(function(e) {
+			var i = o === e, l = e.coordinateSystem;
+			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
+				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
+					e.__highByOuter && i && t === "self" || pl(e);
+				}), ye(t)) a(e.getData(), t);
+				else if (W(t)) for (var u = Ce(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
+				c.push(e), el(e).isBlured = !0;
+			}
+		}), i.eachComponent(function(e, t) {
+			if (e !== "series") {
+				var n = r.getViewOfComponentModel(t);
+				n && n.toggleBlurSeries && n.toggleBlurSeries(c, !0, i);
+			}
+		});
+	}
+}
+function Ll(e, t, n) {
+	if (e != null && t != null) {
+		var r = n.getModel().getComponent(e, t);
+		if (r) {
+			el(r).isBlured = !0;
+			var i = n.getViewOfComponentModel(r);
+			i && i.focusBlurEnabled && i.group.traverse(function(e) {
+				pl(e);
+			});
+		}
+	}
+}
+function Rl(e, t, n) {
+	var r = e.seriesIndex, i = e.getData(t.dataType);
+	if (i) {
+		var a = uc(i, t);
+		a = (V(a) ? a[0] : a) || 0;
+		var o = i.getItemGraphicEl(a);
+		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
+		if (o) {
+			var l = Z(o);
+			Il(r, l.focus, l.blurScope, n);
+		} else {
+			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
+			u != null && Il(r, u, d, n);
+		}
+	}
+}
+function zl(e, t, n, r) {
+	var i = {
+		focusSelf: !1,
+		dispatchers: null
+	};
+	if (e == null || e === "series" || t == null || n == null) return i;
+	var a = r.getModel().getComponent(e, t);
+	if (!a) return i;
+	var o = r.getViewOfComponentModel(a);
+	if (!o || !o.findHighDownDispatchers) return i;
+	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Z(s[l]).focus === "self") {
+		c = !0;
+		break;
+	}
+	return {
+		focusSelf: c,
+		dispatchers: s
+	};
+}
+function Bl(e, t, n) {
+	var r = Z(e), i = zl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && Ll(r.componentMainType, r.componentIndex, n), R(a, function(e) {
+		return El(e, t);
+	})) : (Il(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Ll(r.componentMainType, r.componentIndex, n), El(e, t));
+}
+function Vl(e, t, n) {
+	Fl(n);
+	var r = Z(e), i = zl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? R(i, function(e) {
+		return Dl(e, t);
+	}) : Dl(e, t);
+}
+function Hl(e, t, n) {
+	if (tu(t)) {
+		var r = t.dataType, i = uc(e.getData(r), t);
+		V(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
+	}
+}
+function Ul(e) {
+	R(e.getAllData(), function(t) {
+		var n = t.data, r = t.type;
+		n.eachItemGraphicEl(function(t, n) {
+			e.isSelected(n, r) ? Ml(t) : Nl(t);
+		});
+	});
+}
+function Wl(e) {
+	var t = [];
+	return e.eachSeries(function(e) {
+		R(e.getAllData(), function(n) {
+			n.data;
+			var r = n.type, i = e.getSelectedDataIndices();
+			if (i.length > 0) {
+				var a = {
+					dataIndex: i,
+					seriesIndex: e.seriesIndex
+				};
+				r != null && (a.dataType = r), t.push(a);
+			}
+		});
+	}), t;
+}
+function Gl(e, t, n) {
+	Ql(e, !0), vl(e, Tl), Jl(e, t, n);
+}
+function Kl(e) {
+	Ql(e, !1);
+}
+function ql(e, t, n, r) {
+	r ? Kl(e) : Gl(e, t, n);
+}
+function Jl(e, t, n) {
+	var r = Z(e);
+	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
+}
+var Yl = [
+	"emphasis",
+	"blur",
+	"select"
+], Xl = {
+	itemStyle: "getItemStyle",
+	lineStyle: "getLineStyle",
+	areaStyle: "getAreaStyle"
+};
+function Zl(e, t, n, r) {
+	n = n || "itemStyle";
+	for (var i = 0; i < Yl.length; i++) {
+		var a = Yl[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[Xl[n]]();
+	}
+}
+function Ql(e, t) {
+	var n = t === !1, r = e;
+	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
+}
+function $l(e) {
+	return !!(e && e.__highDownDispatcher);
+}
+function eu(e) {
+	var t = Qc[e];
+	return t == null && Zc <= 32 && (t = Qc[e] = Zc++), t;
+}
+function tu(e) {
+	var t = e.type;
+	return t === "select" || t === "unselect" || t === "toggleSelect";
+}
+function nu(e) {
+	var t = e.type;
+	return t === "highlight" || t === "downplay";
+}
+function ru(e) {
+	var t = $c(e);
+	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
+	var n = e.states.select || {};
+	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
+}
+// node_modules/zrender/lib/tool/transformPath.js
+var iu = qa.CMD, au = [
+	[],
+	[],
+	[]
+], ou = Math.sqrt, su = Math.atan2;
+function cu(e, t) {
+	if (t) {
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = iu.M, d = iu.C, f = iu.L, p = iu.R, m = iu.A, h = iu.Q;
+		for (o = 0, s = 0; o < r;) {
+			switch (i = n[o++], s = o, a = 0, i) {
+				case u:
+					a = 1;
+					break;
+				case f:
+					a = 1;
+					break;
+				case d:
+					a = 3;
+					break;
+				case h:
+					a = 2;
+					break;
+				case m:
+					var g = t[4], _ = t[5], v = ou(t[0] * t[0] + t[1] * t[1]), y = ou(t[2] * t[2] + t[3] * t[3]), b = su(-t[1] / y, t[0] / v);
+					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
+					break;
+				case p: l[0] = n[o++], l[1] = n[o++], qt(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], qt(l, l, t), n[s++] = l[0], n[s++] = l[1];
+			}
+			for (c = 0; c < a; c++) {
+				var x = au[c];
+				x[0] = n[o++], x[1] = n[o++], qt(x, x, t), n[s++] = x[0], n[s++] = x[1];
+			}
+		}
+		e.increaseVersion();
+	}
+}
+// node_modules/zrender/lib/tool/path.js
+var lu = Math.sqrt, uu = Math.sin, du = Math.cos, fu = Math.PI;
+function pu(e) {
+	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
+}
+function mu(e, t) {
+	return (e[0] * t[0] + e[1] * t[1]) / (pu(e) * pu(t));
+}
+function hu(e, t) {
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(mu(e, t));
+}
+function gu(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = fu / 180 * c, f = du(d) * (e - n) / 2 + uu(d) * (t - r) / 2, p = -1 * uu(d) * (e - n) / 2 + du(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= lu(m), s *= lu(m));
+	var h = (i === a ? -1 : 1) * lu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + du(d) * g - uu(d) * _, y = (t + r) / 2 + uu(d) * g + du(d) * _, b = hu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = hu(x, S);
+	if (mu(x, S) <= -1 && (C = fu), mu(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / fu * 1e6) / 1e6;
+		C = fu * 2 + w % 2 * fu;
+	}
+	u.addData(l, v, y, o, s, b, C, d, a);
+}
+var _u = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, vu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function yu(e) {
+	var t = new qa();
+	if (!e) return t;
+	var n = 0, r = 0, i = n, a = r, o, s = qa.CMD, c = e.match(_u);
+	if (!c) return t;
+	for (var l = 0; l < c.length; l++) {
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(vu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var g = 0; g < m;) {
+			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
+			switch (d) {
+				case "l":
+					n += p[g++], r += p[g++], f = s.L, t.addData(f, n, r);
+					break;
+				case "L":
+					n = p[g++], r = p[g++], f = s.L, t.addData(f, n, r);
+					break;
+				case "m":
+					n += p[g++], r += p[g++], f = s.M, t.addData(f, n, r), i = n, a = r, d = "l";
+					break;
+				case "M":
+					n = p[g++], r = p[g++], f = s.M, t.addData(f, n, r), i = n, a = r, d = "L";
+					break;
+				case "h":
+					n += p[g++], f = s.L, t.addData(f, n, r);
+					break;
+				case "H":
+					n = p[g++], f = s.L, t.addData(f, n, r);
+					break;
+				case "v":
+					r += p[g++], f = s.L, t.addData(f, n, r);
+					break;
+				case "V":
+					r = p[g++], f = s.L, t.addData(f, n, r);
+					break;
+				case "C":
+					f = s.C, t.addData(f, p[g++], p[g++], p[g++], p[g++], p[g++], p[g++]), n = p[g - 2], r = p[g - 1];
+					break;
+				case "c":
+					f = s.C, t.addData(f, p[g++] + n, p[g++] + r, p[g++] + n, p[g++] + r, p[g++] + n, p[g++] + r), n += p[g - 2], r += p[g - 1];
+					break;
+				case "S":
+					_ = n, v = r, E = t.len(), D = t.data, o === s.C && (_ += n - D[E - 4], v += r - D[E - 3]), f = s.C, w = p[g++], T = p[g++], n = p[g++], r = p[g++], t.addData(f, _, v, w, T, n, r);
+					break;
+				case "s":
+					_ = n, v = r, E = t.len(), D = t.data, o === s.C && (_ += n - D[E - 4], v += r - D[E - 3]), f = s.C, w = n + p[g++], T = r + p[g++], n += p[g++], r += p[g++], t.addData(f, _, v, w, T, n, r);
+					break;
+				case "Q":
+					w = p[g++], T = p[g++], n = p[g++], r = p[g++], f = s.Q, t.addData(f, w, T, n, r);
+					break;
+				case "q":
+					w = p[g++] + n, T = p[g++] + r, n += p[g++], r += p[g++], f = s.Q, t.addData(f, w, T, n, r);
+					break;
+				case "T":
+					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n = p[g++], r = p[g++], f = s.Q, t.addData(f, _, v, n, r);
+					break;
+				case "t":
+					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
+					break;
+				case "A":
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, gu(w, T, n, r, S, C, y, b, x, f, t);
+					break;
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, gu(w, T, n, r, S, C, y, b, x, f, t);
+			}
+		}
+		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
+	}
+	return t.toStatic(), t;
+}
+var bu = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.applyTransform = function(e) {}, t;
+}(yo);
+function xu(e) {
+	return e.setData != null;
+}
+function Su(e, t) {
+	var n = yu(e), r = I({}, t);
+	return r.buildPath = function(e) {
+		var t = xu(e);
+		if (t && e.canSave()) {
+			e.appendPath(n);
+			var r = e.getContext();
+			r && e.rebuildPath(r, 1);
+		} else {
+			var r = t ? e.getContext() : e;
+			r && n.rebuildPath(r, 1);
+		}
+	}, r.applyTransform = function(e) {
+		cu(n, e), this.dirtyShape();
+	}, r;
+}
+function Cu(e, t) {
+	return new bu(Su(e, t));
+}
+function wu(e, t) {
+	var n = Su(e, t);
+	return function(e) {
+		T(t, e);
+		function t(t) {
+			var r = e.call(this, t) || this;
+			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
+		}
+		return t;
+	}(bu);
+}
+function Tu(e, t) {
+	for (var n = [], r = e.length, i = 0; i < r; i++) {
+		var a = e[i];
+		n.push(a.getUpdatedPathProxy(!0));
+	}
+	var o = new yo(t);
+	return o.createPathProxy(), o.buildPath = function(e) {
+		if (xu(e)) {
+			e.appendPath(n);
+			var t = e.getContext();
+			t && e.rebuildPath(t, 1);
+		}
+	}, o;
+}
+// node_modules/zrender/lib/graphic/Group.js
+var Eu = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this) || this;
+		return n.isGroup = !0, n._children = [], n.attr(t), n;
+	}
+	return t.prototype.childrenRef = function() {
+		return this._children;
+	}, t.prototype.children = function() {
+		return this._children.slice();
+	}, t.prototype.childAt = function(e) {
+		return this._children[e];
+	}, t.prototype.childOfName = function(e) {
+		for (var t = this._children, n = 0; n < t.length; n++) if (t[n].name === e) return t[n];
+	}, t.prototype.childCount = function() {
+		return this._children.length;
+	}, t.prototype.add = function(e) {
+		return e && e !== this && e.parent !== this && (this._children.push(e), this._doAdd(e)), this;
+	}, t.prototype.addBefore = function(e, t) {
+		if (e && e !== this && e.parent !== this && t && t.parent === this) {
+			var n = this._children, r = n.indexOf(t);
+			r >= 0 && (n.splice(r, 0, e), this._doAdd(e));
+		}
+		return this;
+	}, t.prototype.replace = function(e, t) {
+		var n = L(this._children, e);
+		return n >= 0 && this.replaceAt(t, n), this;
+	}, t.prototype.replaceAt = function(e, t) {
+		var n = this._children, r = n[t];
+		if (e && e !== this && e.parent !== this && e !== r) {
+			n[t] = e, r.parent = null;
+			var i = this.__zr;
+			i && r.removeSelfFromZr(i), this._doAdd(e);
+		}
+		return this;
+	}, t.prototype._doAdd = function(e) {
+		e.parent && e.parent.remove(e), e.parent = this;
+		var t = this.__zr;
+		t && t !== e.__zr && e.addSelfToZr(t), t && t.refresh();
+	}, t.prototype.remove = function(e) {
+		var t = this.__zr, n = this._children, r = L(n, e);
+		return r < 0 || (n.splice(r, 1), e.parent = null, t && e.removeSelfFromZr(t), t && t.refresh()), this;
+	}, t.prototype.removeAll = function() {
+		for (var e = this._children, t = this.__zr, n = 0; n < e.length; n++) {
+			var r = e[n];
+			t && r.removeSelfFromZr(t), r.parent = null;
+		}
+		return e.length = 0, this;
+	}, t.prototype.eachChild = function(e, t) {
+		for (var n = this._children, r = 0; r < n.length; r++) {
+			var i = n[r];
+			e.call(t, i, r);
+		}
+		return this;
+	}, t.prototype.traverse = function(e, t) {
+		for (var n = 0; n < this._children.length; n++) {
+			var r = this._children[n], i = e.call(t, r);
+			r.isGroup && !i && r.traverse(e, t);
+		}
+		return this;
+	}, t.prototype.addSelfToZr = function(t) {
+		e.prototype.addSelfToZr.call(this, t);
+		for (var n = 0; n < this._children.length; n++) this._children[n].addSelfToZr(t);
+	}, t.prototype.removeSelfFromZr = function(t) {
+		e.prototype.removeSelfFromZr.call(this, t);
+		for (var n = 0; n < this._children.length; n++) this._children[n].removeSelfFromZr(t);
+	}, t.prototype.getBoundingRect = function(e) {
+		for (var t = new J(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
+			var o = n[a];
+			if (!(o.ignore || o.invisible)) {
+				var s = o.getBoundingRect(), c = o.getLocalTransform(r);
+				c ? (J.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
+			}
+		}
+		return i || t;
+	}, t;
+}(Yi);
+Eu.prototype.type = "group";
+// node_modules/zrender/lib/graphic/shape/Circle.js
+var Du = function() {
+	function e() {
+		this.cx = 0, this.cy = 0, this.r = 0;
+	}
+	return e;
+}(), Ou = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new Du();
+	}, t.prototype.buildPath = function(e, t) {
+		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
+	}, t;
+}(yo);
+Ou.prototype.type = "circle";
+// node_modules/zrender/lib/graphic/shape/Ellipse.js
+var ku = function() {
+	function e() {
+		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
+	}
+	return e;
+}(), Au = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new ku();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
+		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
+	}, t;
+}(yo);
+Au.prototype.type = "ellipse";
+// node_modules/zrender/lib/graphic/helper/roundSector.js
+var ju = Math.PI, Mu = ju * 2, Nu = Math.sin, Pu = Math.cos, Fu = Math.acos, Iu = Math.atan2, Lu = Math.abs, Ru = Math.sqrt, zu = Math.max, Bu = Math.min, Vu = 1e-4;
+function Hu(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
+	if (!(f * f < Vu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+}
+function Uu(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / Ru(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Ru(zu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+	return O * O + k * k > A * A + j * j && (w = E, T = D), {
+		cx: w,
+		cy: T,
+		x0: -u,
+		y0: -d,
+		x1: w * (i / x - 1),
+		y1: T * (i / x - 1)
+	};
+}
+function Wu(e) {
+	var t;
+	if (V(e)) {
+		var n = e.length;
+		if (!n) return e;
+		t = n === 1 ? [
+			e[0],
+			e[0],
+			0,
+			0
+		] : n === 2 ? [
+			e[0],
+			e[0],
+			e[1],
+			e[1]
+		] : n === 3 ? e.concat(e[2]) : e;
+	} else t = [
+		e,
+		e,
+		e,
+		e
+	];
+	return t;
+}
+function Gu(e, t) {
+	var n, r = zu(t.r, 0), i = zu(t.r0 || 0, 0), a = r > 0;
+	if (a || i > 0) {
+		if (a || (r = i, i = 0), i > r) {
+			var o = r;
+			r = i, i = o;
+		}
+		var s = t.startAngle, c = t.endAngle;
+		if (!(isNaN(s) || isNaN(c))) {
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Lu(c - s), p = f > Mu && f % Mu;
+			if (p > Vu && (f = p), !(r > Vu)) e.moveTo(l, u);
+			else if (f > Mu - Vu) e.moveTo(l + r * Pu(s), u + r * Nu(s)), e.arc(l, u, r, s, c, !d), i > Vu && (e.moveTo(l + i * Pu(c), u + i * Nu(c)), e.arc(l, u, i, c, s, d));
+			else {
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Pu(s), j = r * Nu(s), M = i * Pu(c), ee = i * Nu(c), te = f > Vu;
+				if (te) {
+					var ne = t.cornerRadius;
+					ne && (n = Wu(ne), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var re = Lu(r - i) / 2;
+					if (v = Bu(re, g), y = Bu(re, _), b = Bu(re, m), x = Bu(re, h), w = S = zu(v, y), T = C = zu(b, x), (S > Vu || C > Vu) && (E = r * Pu(c), D = r * Nu(c), O = i * Pu(s), k = i * Nu(s), f < ju)) {
+						var ie = Hu(A, j, O, k, E, D, M, ee);
+						if (ie) {
+							var ae = A - ie[0], oe = j - ie[1], se = E - ie[0], ce = D - ie[1], le = 1 / Nu(Fu((ae * se + oe * ce) / (Ru(ae * ae + oe * oe) * Ru(se * se + ce * ce))) / 2), ue = Ru(ie[0] * ie[0] + ie[1] * ie[1]);
+							w = Bu(S, (r - ue) / (le + 1)), T = Bu(C, (i - ue) / (le - 1));
+						}
+					}
+				}
+				if (!te) e.moveTo(l + A, u + j);
+				else if (w > Vu) {
+					var de = Bu(g, w), fe = Bu(_, w), N = Uu(O, k, A, j, r, de, d), pe = Uu(E, D, M, ee, r, fe, d);
+					e.moveTo(l + N.cx + N.x0, u + N.cy + N.y0), w < S && de === fe ? e.arc(l + N.cx, u + N.cy, w, Iu(N.y0, N.x0), Iu(pe.y0, pe.x0), !d) : (de > 0 && e.arc(l + N.cx, u + N.cy, de, Iu(N.y0, N.x0), Iu(N.y1, N.x1), !d), e.arc(l, u, r, Iu(N.cy + N.y1, N.cx + N.x1), Iu(pe.cy + pe.y1, pe.cx + pe.x1), !d), fe > 0 && e.arc(l + pe.cx, u + pe.cy, fe, Iu(pe.y1, pe.x1), Iu(pe.y0, pe.x0), !d));
+				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
+				if (!(i > Vu) || !te) e.lineTo(l + M, u + ee);
+				else if (T > Vu) {
+					var de = Bu(m, T), fe = Bu(h, T), N = Uu(M, ee, E, D, i, -fe, d), pe = Uu(A, j, O, k, i, -de, d);
+					e.lineTo(l + N.cx + N.x0, u + N.cy + N.y0), T < C && de === fe ? e.arc(l + N.cx, u + N.cy, T, Iu(N.y0, N.x0), Iu(pe.y0, pe.x0), !d) : (fe > 0 && e.arc(l + N.cx, u + N.cy, fe, Iu(N.y0, N.x0), Iu(N.y1, N.x1), !d), e.arc(l, u, i, Iu(N.cy + N.y1, N.cx + N.x1), Iu(pe.cy + pe.y1, pe.cx + pe.x1), d), de > 0 && e.arc(l + pe.cx, u + pe.cy, de, Iu(pe.y1, pe.x1), Iu(pe.y0, pe.x0), !d));
+				} else e.lineTo(l + M, u + ee), e.arc(l, u, i, c, s, d);
+			}
+			e.closePath();
+		}
+	}
+}
+// node_modules/zrender/lib/graphic/shape/Sector.js
+var Ku = function() {
+	function e() {
+		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
+	}
+	return e;
+}(), qu = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new Ku();
+	}, t.prototype.buildPath = function(e, t) {
+		Gu(e, t);
+	}, t.prototype.isZeroArea = function() {
+		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
+	}, t;
+}(yo);
+qu.prototype.type = "sector";
+// node_modules/zrender/lib/graphic/shape/Ring.js
+var Ju = function() {
+	function e() {
+		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
+	}
+	return e;
+}(), Yu = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new Ju();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = t.cx, r = t.cy, i = Math.PI * 2;
+		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
+	}, t;
+}(yo);
+Yu.prototype.type = "ring";
+// node_modules/zrender/lib/graphic/helper/smoothBezier.js
+function Xu(e, t, n, r) {
+	var i = [], a = [], o = [], s = [], c, l, u, d;
+	if (r) {
+		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
+		for (var f = 0, p = e.length; f < p; f++) Jt(u, u, e[f]), Yt(d, d, e[f]);
+		Jt(u, u, r[0]), Yt(d, d, r[1]);
+	}
+	for (var f = 0, p = e.length; f < p; f++) {
+		var m = e[f];
+		if (n) c = e[f ? f - 1 : p - 1], l = e[(f + 1) % p];
+		else if (f === 0 || f === p - 1) {
+			i.push(Ft(e[f]));
+			continue;
+		} else c = e[f - 1], l = e[f + 1];
+		Rt(a, l, c), Vt(a, a, t);
+		var h = Ut(m, c), g = Ut(m, l), _ = h + g;
+		_ !== 0 && (h /= _, g /= _), Vt(o, a, -h), Vt(s, a, g);
+		var v = Lt([], m, o), y = Lt([], m, s);
+		r && (Yt(v, v, u), Jt(v, v, d), Yt(y, y, u), Jt(y, y, d)), i.push(v), i.push(y);
+	}
+	return n && i.push(i.shift()), i;
+}
+// node_modules/zrender/lib/graphic/helper/poly.js
+function Zu(e, t, n) {
+	var r = t.smooth, i = t.points;
+	if (i && i.length >= 2) {
+		if (r) {
+			var a = Xu(i, r, n, t.smoothConstraint);
+			e.moveTo(i[0][0], i[0][1]);
+			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
+				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
+				e.bezierCurveTo(c[0], c[1], l[0], l[1], u[0], u[1]);
+			}
+		} else {
+			e.moveTo(i[0][0], i[0][1]);
+			for (var s = 1, d = i.length; s < d; s++) e.lineTo(i[s][0], i[s][1]);
+		}
+		n && e.closePath();
+	}
+}
+// node_modules/zrender/lib/graphic/shape/Polygon.js
+var Qu = function() {
+	function e() {
+		this.points = null, this.smooth = 0, this.smoothConstraint = null;
+	}
+	return e;
+}(), $u = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new Qu();
+	}, t.prototype.buildPath = function(e, t) {
+		Zu(e, t, !0);
+	}, t;
+}(yo);
+$u.prototype.type = "polygon";
+// node_modules/zrender/lib/graphic/shape/Polyline.js
+var ed = function() {
+	function e() {
+		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
+	}
+	return e;
+}(), td = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultStyle = function() {
+		return {
+			stroke: "#000",
+			fill: null
+		};
+	}, t.prototype.getDefaultShape = function() {
+		return new ed();
+	}, t.prototype.buildPath = function(e, t) {
+		Zu(e, t, !1);
+	}, t;
+}(yo);
+td.prototype.type = "polyline";
+// node_modules/zrender/lib/graphic/shape/Line.js
+var nd = {}, rd = function() {
+	function e() {
+		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
+	}
+	return e;
+}(), id = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultStyle = function() {
+		return {
+			stroke: "#000",
+			fill: null
+		};
+	}, t.prototype.getDefaultShape = function() {
+		return new rd();
+	}, t.prototype.buildPath = function(e, t) {
+		var n, r, i, a;
+		if (this.subPixelOptimize) {
+			var o = Oo(nd, t, this.style);
+			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
+		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
+		var s = t.percent;
+		s !== 0 && (e.moveTo(n, r), s < 1 && (i = n * (1 - s) + i * s, a = r * (1 - s) + a * s), e.lineTo(i, a));
+	}, t.prototype.pointAt = function(e) {
+		var t = this.shape;
+		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
+	}, t;
+}(yo);
+id.prototype.type = "line";
+// node_modules/zrender/lib/graphic/shape/BezierCurve.js
+var ad = [], od = function() {
+	function e() {
+		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
+	}
+	return e;
+}();
+function sd(e, t, n) {
+	var r = e.cpx2, i = e.cpy2;
+	return r != null || i != null ? [(n ? Tr : wr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Tr : wr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Mr : jr)(e.x1, e.cpx1, e.x2, t), (n ? Mr : jr)(e.y1, e.cpy1, e.y2, t)];
+}
+var cd = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultStyle = function() {
+		return {
+			stroke: "#000",
+			fill: null
+		};
+	}, t.prototype.getDefaultShape = function() {
+		return new od();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Fr(n, o, i, u, ad), o = ad[1], i = ad[2], Fr(r, s, a, u, ad), s = ad[1], a = ad[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Or(n, o, c, i, u, ad), o = ad[1], c = ad[2], i = ad[3], Or(r, s, l, a, u, ad), s = ad[1], l = ad[2], a = ad[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+	}, t.prototype.pointAt = function(e) {
+		return sd(this.shape, e, !1);
+	}, t.prototype.tangentAt = function(e) {
+		var t = sd(this.shape, e, !0);
+		return Ht(t, t);
+	}, t;
+}(yo);
+cd.prototype.type = "bezier-curve";
+// node_modules/zrender/lib/graphic/shape/Arc.js
+var ld = function() {
+	function e() {
+		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
+	}
+	return e;
+}(), ud = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultStyle = function() {
+		return {
+			stroke: "#000",
+			fill: null
+		};
+	}, t.prototype.getDefaultShape = function() {
+		return new ld();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
+		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
+	}, t;
+}(yo);
+ud.prototype.type = "arc";
+// node_modules/zrender/lib/graphic/CompoundPath.js
+var dd = function(e) {
+	T(t, e);
+	function t() {
+		var t = e !== null && e.apply(this, arguments) || this;
+		return t.type = "compound", t;
+	}
+	return t.prototype._updatePathDirty = function() {
+		for (var e = this.shape.paths, t = this.shapeChanged(), n = 0; n < e.length; n++) t = t || e[n].shapeChanged();
+		t && this.dirtyShape();
+	}, t.prototype.beforeBrush = function() {
+		this._updatePathDirty();
+		for (var e = this.shape.paths || [], t = this.getGlobalScale(), n = 0; n < e.length; n++) e[n].path || e[n].createPathProxy(), e[n].path.setScale(t[0], t[1], e[n].segmentIgnoreThreshold);
+	}, t.prototype.buildPath = function(e, t) {
+		for (var n = t.paths || [], r = 0; r < n.length; r++) n[r].buildPath(e, n[r].shape, !0);
+	}, t.prototype.afterBrush = function() {
+		for (var e = this.shape.paths || [], t = 0; t < e.length; t++) e[t].pathUpdated();
+	}, t.prototype.getBoundingRect = function() {
+		return this._updatePathDirty.call(this), yo.prototype.getBoundingRect.call(this);
+	}, t;
+}(yo), fd = function() {
+	function e(e) {
+		this.colorStops = e || [];
+	}
+	return e.prototype.addColorStop = function(e, t) {
+		this.colorStops.push({
+			offset: e,
+			color: t
+		});
+	}, e;
+}(), pd = function(e) {
+	T(t, e);
+	function t(t, n, r, i, a, o) {
+		var s = e.call(this, a) || this;
+		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
+	}
+	return t;
+}(fd), md = function(e) {
+	T(t, e);
+	function t(t, n, r, i, a) {
+		var o = e.call(this, i) || this;
+		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
+	}
+	return t;
+}(fd), hd = Math.min, gd = Math.max, _d = Math.abs, vd = [0, 0], yd = [0, 0], bd = vn(), xd = bd.minTv, Sd = bd.maxTv, Cd = function() {
+	function e(e, t) {
+		this._corners = [], this._axes = [], this._origin = [0, 0];
+		for (var n = 0; n < 4; n++) this._corners[n] = new Xt();
+		for (var n = 0; n < 2; n++) this._axes[n] = new Xt();
+		e && this.fromBoundingRect(e, t);
+	}
+	return e.prototype.fromBoundingRect = function(e, t) {
+		var n = this._corners, r = this._axes, i = e.x, a = e.y, o = i + e.width, s = a + e.height;
+		if (n[0].set(i, a), n[1].set(o, a), n[2].set(o, s), n[3].set(i, s), t) for (var c = 0; c < 4; c++) n[c].transform(t);
+		Xt.sub(r[0], n[1], n[0]), Xt.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
+		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
+	}, e.prototype.intersect = function(e, t, n) {
+		var r = !0, i = !t;
+		return t && Xt.set(t, 0, 0), bd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !bd.negativeSize && Xt.copy(t, r ? bd.useDir ? bd.dirMinTv : xd : Sd), r;
+	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
+		for (var i = !0, a = 0; a < 2; a++) {
+			var o = e._axes[a];
+			if (e._getProjMinMaxOnAxis(a, e._corners, vd), e._getProjMinMaxOnAxis(a, t._corners, yd), bd.negativeSize || vd[1] < yd[0] || vd[0] > yd[1]) {
+				if (i = !1, bd.negativeSize || n) return i;
+				var s = _d(yd[0] - vd[1]), c = _d(vd[0] - yd[1]);
+				hd(s, c) > Sd.len() && (s < c ? Xt.scale(Sd, o, -s * r) : Xt.scale(Sd, o, c * r));
+			} else if (!n) {
+				var s = _d(yd[0] - vd[1]), c = _d(vd[0] - yd[1]);
+				(bd.useDir || hd(s, c) < xd.len()) && ((s < c || !bd.bidirectional) && (Xt.scale(xd, o, s * r), bd.useDir && bd.calcDirMTV()), (s >= c || !bd.bidirectional) && (Xt.scale(xd, o, -c * r), bd.useDir && bd.calcDirMTV()));
+			}
+		}
+		return i;
+	}, e.prototype._getProjMinMaxOnAxis = function(e, t, n) {
+		for (var r = this._axes[e], i = this._origin, a = t[0].dot(r) + i[e], o = a, s = a, c = 1; c < t.length; c++) {
+			var l = t[c].dot(r) + i[e];
+			o = hd(l, o), s = gd(l, s);
+		}
+		n[0] = o + bd.touchThreshold, n[1] = s - bd.touchThreshold, bd.negativeSize = n[1] < n[0];
+	}, e;
+}(), wd = [], Td = function(e) {
+	T(t, e);
+	function t() {
+		var t = e !== null && e.apply(this, arguments) || this;
+		return t.notClear = !0, t.incremental = 1, t._displayables = [], t._temporaryDisplayables = [], t._cursor = 0, t;
+	}
+	return t.prototype.traverse = function(e, t) {
+		e.call(t, this);
+	}, t.prototype.useStyle = function() {
+		this.style = {};
+	}, t.prototype._useHoverStyle = function() {
+		this.__hoverStyle = null;
+	}, t.prototype.getCursor = function() {
+		return this._cursor;
+	}, t.prototype.innerAfterBrush = function() {
+		this._cursor = this._displayables.length;
+	}, t.prototype.clearDisplaybles = function() {
+		this._displayables = [], this._temporaryDisplayables = [], this._cursor = 0, this.markRedraw(), this.notClear = !1;
+	}, t.prototype.clearTemporalDisplayables = function() {
+		this._temporaryDisplayables = [];
+	}, t.prototype.addDisplayable = function(e, t) {
+		t ? this._temporaryDisplayables.push(e) : this._displayables.push(e), this.markRedraw();
+	}, t.prototype.addDisplayables = function(e, t) {
+		t = t || !1;
+		for (var n = 0; n < e.length; n++) this.addDisplayable(e[n], t);
+	}, t.prototype.getDisplayables = function() {
+		return this._displayables;
+	}, t.prototype.getTemporalDisplayables = function() {
+		return this._temporaryDisplayables;
+	}, t.prototype.eachPendingDisplayable = function(e) {
+		for (var t = this._cursor; t < this._displayables.length; t++) e && e(this._displayables[t]);
+		for (var t = 0; t < this._temporaryDisplayables.length; t++) e && e(this._temporaryDisplayables[t]);
+	}, t.prototype.update = function() {
+		this.updateTransform();
+		for (var e = this._cursor; e < this._displayables.length; e++) {
+			var t = this._displayables[e];
+			t.parent = this, t.update(), t.parent = null;
+		}
+		for (var e = 0; e < this._temporaryDisplayables.length; e++) {
+			var t = this._temporaryDisplayables[e];
+			t.parent = this, t.update(), t.parent = null;
+		}
+	}, t.prototype.getBoundingRect = function() {
+		if (!this._rect) {
+			for (var e = new J(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
+				var n = this._displayables[t], r = n.getBoundingRect().clone();
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(wd)), e.union(r);
+			}
+			this._rect = e;
+		}
+		return this._rect;
+	}, t.prototype.contain = function(e, t) {
+		var n = this.transformCoordToLocal(e, t);
+		if (this.getBoundingRect().contain(n[0], n[1])) {
+			for (var r = 0; r < this._displayables.length; r++) if (this._displayables[r].contain(e, t)) return !0;
+		}
+		return !1;
+	}, t;
+}(da), Ed = X();
+function Dd(e, t, n, r, i) {
+	var a;
+	if (t && t.ecModel) {
+		var o = t.ecModel.getUpdatePayload();
+		a = o && o.animation;
+	}
+	var s = t && t.isAnimationEnabled(), c = e === "update";
+	if (s) {
+		var l = void 0, u = void 0, d = void 0;
+		return r ? (l = G(r.duration, 200), u = G(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), H(d) && (d = d(n, i)), H(l) && (l = l(n)), {
+			duration: l || 0,
+			delay: d,
+			easing: u
+		};
+	}
+	return null;
+}
+function Od(e, t, n, r, i, a, o) {
+	var s = !1, c;
+	H(i) ? (o = a, a = i, i = null) : W(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
+	var l = e === "leave";
+	l || t.stopAnimation("leave");
+	var u = Dd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	if (u && u.duration > 0) {
+		var d = u.duration, f = u.delay, p = u.easing, m = {
+			duration: d,
+			delay: f || 0,
+			easing: p,
+			done: a,
+			force: !!a || !!o,
+			setToFinal: !l,
+			scope: e,
+			during: o
+		};
+		s ? t.animateFrom(n, m) : t.animateTo(n, m);
+	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
+}
+function kd(e, t, n, r, i, a) {
+	Od("update", e, t, n, r, i, a);
+}
+function Ad(e, t, n, r, i, a) {
+	Od("enter", e, t, n, r, i, a);
+}
+function jd(e) {
+	if (!e.__zr) return !0;
+	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
+	return !1;
+}
+function Md(e, t, n, r, i, a) {
+	jd(e) || Od("leave", e, t, n, r, i, a);
+}
+function Nd(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), Md(e, { style: { opacity: 0 } }, t, n, r);
+}
+function Pd(e, t, n) {
+	function r() {
+		e.parent && e.parent.remove(e);
+	}
+	e.isGroup ? e.traverse(function(e) {
+		e.isGroup || Nd(e, t, n, r);
+	}) : Nd(e, t, n, r);
+}
+function Fd(e) {
+	Ed(e).oldStyle = e.style;
+}
+// node_modules/echarts/lib/util/graphic.js
+var Id = /* @__PURE__ */ t({
+	Arc: () => ud,
+	BezierCurve: () => cd,
+	BoundingRect: () => J,
+	Circle: () => Ou,
+	CompoundPath: () => dd,
+	Ellipse: () => Au,
+	Group: () => Eu,
+	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
+	HOVER_LAYER_FROM_THRESHOLD: () => 1,
+	HOVER_LAYER_NO: () => 0,
+	Image: () => To,
+	IncrementalDisplayable: () => Td,
+	Line: () => id,
+	LinearGradient: () => pd,
+	OrientedBoundingRect: () => Cd,
+	Path: () => yo,
+	Point: () => Xt,
+	Polygon: () => $u,
+	Polyline: () => td,
+	RadialGradient: () => md,
+	Rect: () => No,
+	Ring: () => Yu,
+	Sector: () => qu,
+	Text: () => Ro,
+	WH: () => zd,
+	XY: () => Rd,
+	applyTransform: () => ef,
+	calcZ2Range: () => wf,
+	clipPointsByRect: () => of,
+	clipRectByRect: () => sf,
+	createIcon: () => cf,
+	decomposeTransform: () => Of,
+	ensureCopyRect: () => xf,
+	ensureCopyTransform: () => Sf,
+	expandOrShrinkRect: () => pf,
+	extendPath: () => Hd,
+	extendShape: () => Bd,
+	getCurrentCanvasPainter: () => Af,
+	getShapeClass: () => Wd,
+	getTransform: () => $d,
+	groupTransition: () => af,
+	initProps: () => Ad,
+	isBoundingRectAxisAligned: () => yf,
+	isElementRemoved: () => jd,
+	lineLineIntersect: () => uf,
+	linePolygonIntersect: () => lf,
+	makeImage: () => Kd,
+	makePath: () => Gd,
+	mergePath: () => Jd,
+	payloadDisableAnimation: () => Df,
+	registerShape: () => Ud,
+	removeElement: () => Md,
+	removeElementWithFadeOut: () => Pd,
+	resizePath: () => Yd,
+	retrieveZInfo: () => Cf,
+	setTooltipConfig: () => gf,
+	subPixelOptimize: () => Qd,
+	subPixelOptimizeLine: () => Xd,
+	subPixelOptimizeRect: () => Zd,
+	transformDirection: () => tf,
+	traverseElements: () => vf,
+	traverseUpdateZ: () => Tf,
+	updateProps: () => kd
+}), Ld = {}, Rd = ["x", "y"], zd = ["width", "height"];
+function Bd(e) {
+	return yo.extend(e);
+}
+var Vd = wu;
+function Hd(e, t) {
+	return Vd(e, t);
+}
+function Ud(e, t) {
+	Ld[e] = t;
+}
+function Wd(e) {
+	if (Ld.hasOwnProperty(e)) return Ld[e];
+}
+function Gd(e, t, n, r) {
+	var i = Cu(e, t);
+	return n && (r === "center" && (n = qd(n, i.getBoundingRect())), Yd(i, n)), i;
+}
+function Kd(e, t, n) {
+	var r = new To({
+		style: {
+			image: e,
+			x: t.x,
+			y: t.y,
+			width: t.width,
+			height: t.height
+		},
+		onload: function(e) {
+			if (n === "center") {
+				var i = {
+					width: e.width,
+					height: e.height
+				};
+				r.setStyle(qd(t, i));
+			}
+		}
+	});
+	return r;
+}
+function qd(e, t) {
+	var n = t.width / t.height, r = e.height * n, i;
+	r <= e.width ? i = e.height : (r = e.width, i = r / n);
+	var a = e.x + e.width / 2, o = e.y + e.height / 2;
+	return {
+		x: a - r / 2,
+		y: o - i / 2,
+		width: r,
+		height: i
+	};
+}
+var Jd = Tu;
+function Yd(e, t) {
+	if (e.applyTransform) {
+		var n = e.getBoundingRect().calculateTransform(t);
+		e.applyTransform(n);
+	}
+}
+function Xd(e, t) {
+	return Oo(e, e, { lineWidth: t }), e;
+}
+function Zd(e, t) {
+	return ko(e, e, t), e;
+}
+var Qd = Ao;
+function $d(e, t) {
+	for (var n = Dt([]); e && e !== t;) kt(n, e.getLocalTransform(), n), e = e.parent;
+	return n;
+}
+function ef(e, t, n) {
+	return t && !ye(t) && (t = cr.getLocalTransform(t)), n && (t = Nt([], t)), qt([], e, t);
+}
+function tf(e, t, n) {
+	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : rs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : rs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
+	return a = ef(a, t, n), rs(a[0]) > rs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+}
+function nf(e) {
+	return !e.isGroup;
+}
+function rf(e) {
+	return e.shape != null;
+}
+function af(e, t, n) {
+	if (!e || !t) return;
+	function r(e) {
+		var t = {};
+		return e.traverse(function(e) {
+			nf(e) && e.anid && (t[e.anid] = e);
+		}), t;
+	}
+	function i(e) {
+		var t = {
+			x: e.x,
+			y: e.y,
+			rotation: e.rotation
+		};
+		return rf(e) && (t.shape = P(e.shape)), t;
+	}
+	var a = r(e);
+	t.traverse(function(e) {
+		if (nf(e) && e.anid) {
+			var t = a[e.anid];
+			if (t) {
+				var r = i(e);
+				e.attr(i(t)), kd(e, r, n, Z(e).dataIndex);
+			}
+		}
+	});
+}
+function of(e, t) {
+	return z(e, function(e) {
+		var n = e[0];
+		n = ns(n, t.x), n = ts(n, t.x + t.width);
+		var r = e[1];
+		return r = ns(r, t.y), r = ts(r, t.y + t.height), [n, r];
+	});
+}
+function sf(e, t) {
+	var n = ns(e.x, t.x), r = ts(e.x + e.width, t.x + t.width), i = ns(e.y, t.y), a = ts(e.y + e.height, t.y + t.height);
+	if (r >= n && a >= i) return {
+		x: n,
+		y: i,
+		width: r - n,
+		height: a - i
+	};
+}
+function cf(e, t, n) {
+	var r = I({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
+	if (n = n || {
+		x: -1,
+		y: -1,
+		width: 2,
+		height: 2
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), ge(i, n), new To(r)) : Gd(e.replace("path://", ""), r, n, "center");
+}
+function lf(e, t, n, r, i) {
+	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
+		var s = i[a];
+		if (uf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		o = s;
+	}
+}
+function uf(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = df(u, d, c, l);
+	if (ff(f)) return !1;
+	var p = e - i, m = t - a, h = df(p, m, c, l) / f;
+	if (h < 0 || h > 1) return !1;
+	var g = df(p, m, u, d) / f;
+	return !(g < 0 || g > 1);
+}
+function df(e, t, n, r) {
+	return e * r - n * t;
+}
+function ff(e) {
+	return e <= 1e-6 && e >= -1e-6;
+}
+function pf(e, t, n, r, i) {
+	return t == null || (De(t) ? mf[0] = mf[1] = mf[2] = mf[3] = t : (mf[0] = t[0], mf[1] = t[1], mf[2] = t[2], mf[3] = t[3]), r && (mf[0] = ns(0, mf[0]), mf[1] = ns(0, mf[1]), mf[2] = ns(0, mf[2]), mf[3] = ns(0, mf[3])), n && (mf[0] = -mf[0], mf[1] = -mf[1], mf[2] = -mf[2], mf[3] = -mf[3]), hf(e, mf, "x", "width", 3, 1, i && i[0] || 0), hf(e, mf, "y", "height", 0, 2, i && i[1] || 0)), e;
+}
+var mf = [
+	0,
+	0,
+	0,
+	0
+];
+function hf(e, t, n, r, i, a, o) {
+	var s = t[a] + t[i], c = e[r];
+	e[r] += s, o = ns(0, ts(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : rs(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
+}
+function gf(e) {
+	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = U(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
+		componentType: a,
+		name: r,
+		$vars: ["name"]
+	};
+	s[a + "Index"] = o;
+	var c = e.formatterParamsExtra;
+	c && R(Ce(c), function(e) {
+		Xe(s, e) || (s[e] = c[e], s.$vars.push(e));
+	});
+	var l = Z(e.el);
+	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
+		name: r,
+		option: ge({
+			content: r,
+			encodeHTMLContent: !0,
+			formatterParams: s
+		}, i)
+	};
+}
+function _f(e, t) {
+	var n;
+	e.isGroup && (n = t(e)), n || e.traverse(t);
+}
+function vf(e, t) {
+	if (e) {
+		if (V(e)) for (var n = 0; n < e.length; n++) _f(e[n], t);
+		else _f(e, t);
+	}
+}
+function yf(e) {
+	return !e || rs(e[1]) < bf && rs(e[2]) < bf || rs(e[0]) < bf && rs(e[3]) < bf;
+}
+var bf = 1e-5;
+function xf(e, t) {
+	return e ? J.copy(e, t) : t.clone();
+}
+function Sf(e, t) {
+	return t ? Ot(e || Et(), t) : void 0;
+}
+function Cf(e) {
+	return {
+		z: e.get("z") || 0,
+		zlevel: e.get("zlevel") || 0
+	};
+}
+function wf(e) {
+	var t = -Infinity, n = Infinity;
+	_f(e, function(e) {
+		r(e), r(e.getTextContent()), r(e.getTextGuideLine());
+	});
+	function r(e) {
+		if (e && !e.isGroup) {
+			var t = e.currentStates;
+			if (t.length) for (var n = 0; n < t.length; n++) i(e.states[t[n]]);
+			i(e);
+		}
+	}
+	function i(e) {
+		if (e) {
+			var r = e.z2;
+			r > t && (t = r), r < n && (n = r);
+		}
+	}
+	return n > t && (n = t = 0), {
+		min: n,
+		max: t
+	};
+}
+function Tf(e, t, n) {
+	Ef(e, t, n, -Infinity);
+}
+function Ef(e, t, n, r) {
+	if (e.ignoreModelZ) return r;
+	var i = e.getTextContent(), a = e.getTextGuideLine();
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ns(Ef(o[s], t, n, r), r);
+	else e.z = t, e.zlevel = n, r = ns(e.z2 || 0, r);
+	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
+		var c = e.textGuideLineConfig;
+		a.z = t, a.zlevel = n, isFinite(r) && (a.z2 = r + (c && c.showAbove ? 1 : -1));
+	}
+	return r;
+}
+function Df(e) {
+	return e.animation = { duration: 0 }, e;
+}
+function Of(e, t) {
+	return t ? Ot(kf.transform, t) : Dt(kf.transform), kf.decomposeTransform(), dr(e, kf), e;
+}
+var kf = new cr();
+kf.transform = Et();
+function Af(e) {
+	var t = e.getZr().painter;
+	return t.getType() === "canvas" ? t : null;
+}
+Ud("circle", Ou), Ud("ellipse", Au), Ud("sector", qu), Ud("ring", Yu), Ud("polygon", $u), Ud("polyline", td), Ud("rect", No), Ud("line", id), Ud("bezierCurve", cd), Ud("arc", ud);
+// node_modules/echarts/lib/label/labelStyle.js
+var jf = {};
+function Mf(e, t) {
+	for (var n = 0; n < tl.length; n++) {
+		var r = tl[n], i = t[r], a = e.ensureState(r);
+		a.style = a.style || {}, a.style.text = i;
+	}
+	var o = e.currentStates.slice();
+	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
+}
+function Nf(e, t, n) {
+	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
+	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = H(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
+	for (var c = { normal: s }, l = 0; l < tl.length; l++) {
+		var u = tl[l], d = t[u];
+		c[u] = G(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
+	}
+	return c;
+}
+function Pf(e, t, n, r) {
+	n = n || jf;
+	for (var i = e instanceof Ro, a = !1, o = 0; o < nl.length; o++) {
+		var s = t[nl[o]];
+		if (s && s.getShallow("show")) {
+			a = !0;
+			break;
+		}
+	}
+	var c = i ? e : e.getTextContent();
+	if (a) {
+		i || (c || (c = new Ro(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
+		var l = Nf(n, t), u = t.normal, d = !!u.getShallow("show"), f = If(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(Lf(u, n, !1));
+		for (var o = 0; o < tl.length; o++) {
+			var p = tl[o], s = t[p];
+			if (s) {
+				var m = c.ensureState(p), h = !!G(s.getShallow("show"), d);
+				if (h !== d && (m.ignore = !h), m.style = If(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+					var g = e.ensureState(p);
+					g.textConfig = Lf(s, n, !0);
+				}
+			}
+		}
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Gf(c).setLabelText = function(e) {
+			var r = Nf(n, t, e);
+			Mf(c, r);
+		});
+	} else c && (c.ignore = !0);
+	e.dirty();
+}
+function Ff(e, t) {
+	t = t || "label";
+	for (var n = { normal: e.getModel(t) }, r = 0; r < tl.length; r++) {
+		var i = tl[r];
+		n[i] = e.getModel([i, t]);
+	}
+	return n;
+}
+function If(e, t, n, r, i) {
+	var a = {};
+	return Rf(a, e, n, r, i), t && I(a, t), a;
+}
+function Lf(e, t, n) {
+	t = t || {};
+	var r = {}, i, a = e.getShallow("rotate"), o = G(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
+	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
+}
+function Rf(e, t, n, r, i) {
+	n = n || jf;
+	var a = t.ecModel, o = a && a.option.textStyle, s = zf(t), c;
+	if (s) {
+		c = {};
+		var l = "richInheritPlainLabel", u = G(t.get(l), a ? a.get(l) : void 0);
+		for (var d in s) if (s.hasOwnProperty(d)) {
+			var f = t.getModel(["rich", d]);
+			Uf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
+		}
+	}
+	c && (e.rich = c);
+	var p = t.get("overflow");
+	p && (e.overflow = p);
+	var m = t.get("lineOverflow");
+	m && (e.lineOverflow = m);
+	var h = e, g = t.get("minMargin");
+	if (g != null) g = De(g) ? g / 2 : 0, h.margin = [
+		g,
+		g,
+		g,
+		g
+	], h.__marginType = qf.minMargin;
+	else {
+		var _ = t.get("textMargin");
+		_ != null && (h.margin = Le(_), h.__marginType = qf.textMargin);
+	}
+	Uf(e, t, o, null, null, n, r, i, !0, !1);
+}
+function zf(e) {
+	for (var t; e && e !== e.ecModel;) {
+		var n = (e.option || jf).rich;
+		if (n) {
+			t = t || {};
+			for (var r = Ce(n), i = 0; i < r.length; i++) {
+				var a = r[i];
+				t[a] = 1;
+			}
+		}
+		e = e.parentModel;
+	}
+	return t;
+}
+var Bf = [
+	"fontStyle",
+	"fontWeight",
+	"fontSize",
+	"fontFamily",
+	"textShadowColor",
+	"textShadowBlur",
+	"textShadowOffsetX",
+	"textShadowOffsetY"
+], Vf = [
+	"align",
+	"lineHeight",
+	"width",
+	"height",
+	"tag",
+	"verticalAlign",
+	"ellipsis"
+], Hf = [
+	"padding",
+	"borderWidth",
+	"borderRadius",
+	"borderDashOffset",
+	"backgroundColor",
+	"borderColor",
+	"shadowColor",
+	"shadowBlur",
+	"shadowOffsetX",
+	"shadowOffsetY"
+];
+function Uf(e, t, n, r, i, a, o, s, c, l) {
+	n = !o && n || jf;
+	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = G(t.getShallow("opacity"), n.opacity);
+	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
+	var m = G(t.getShallow("textBorderWidth"), n.textBorderWidth);
+	m != null && (e.lineWidth = m);
+	var h = G(t.getShallow("textBorderType"), n.textBorderType);
+	h != null && (e.lineDash = h);
+	var g = G(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
+	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
+	for (var _ = 0; _ < Bf.length; _++) {
+		var v = Bf[_], y = i !== !1 && r ? Fe(t.getShallow(v), r.getShallow(v), n[v]) : G(t.getShallow(v), n[v]);
+		y != null && (e[v] = y);
+	}
+	for (var _ = 0; _ < Vf.length; _++) {
+		var v = Vf[_], y = t.getShallow(v);
+		y != null && (e[v] = y);
+	}
+	if (e.verticalAlign == null) {
+		var b = t.getShallow("baseline");
+		b != null && (e.verticalAlign = b);
+	}
+	if (!c || !a.disableBox) {
+		for (var _ = 0; _ < Hf.length; _++) {
+			var v = Hf[_], y = t.getShallow(v);
+			y != null && (e[v] = y);
+		}
+		var x = t.getShallow("borderType");
+		x != null && (e.borderDash = x), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && u && (e.backgroundColor = u), (e.borderColor === "auto" || e.borderColor === "inherit") && u && (e.borderColor = u);
+	}
+}
+function Wf(e, t) {
+	var n = t && t.getModel("textStyle");
+	return ze([
+		e.fontStyle || n && n.getShallow("fontStyle") || "",
+		e.fontWeight || n && n.getShallow("fontWeight") || "",
+		(e.fontSize || n && n.getShallow("fontSize") || 12) + "px",
+		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
+	].join(" "));
+}
+var Gf = X();
+function Kf(e, t, n, r) {
+	if (e) {
+		var i = Gf(e);
+		i.prevValue = i.value, i.value = n;
+		var a = t.normal;
+		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
+	}
+}
+var qf = {
+	minMargin: 1,
+	textMargin: 2
+}, Jf = ["textStyle", "color"], Yf = [
+	"fontStyle",
+	"fontWeight",
+	"fontSize",
+	"fontFamily",
+	"padding",
+	"lineHeight",
+	"rich",
+	"width",
+	"height",
+	"overflow"
+], Xf = new Ro(), Zf = function() {
+	function e() {}
+	return e.prototype.getTextColor = function(e) {
+		var t = this.ecModel;
+		return this.getShallow("color") || (!e && t ? t.get(Jf) : null);
+	}, e.prototype.getFont = function() {
+		return Wf({
+			fontStyle: this.getShallow("fontStyle"),
+			fontWeight: this.getShallow("fontWeight"),
+			fontSize: this.getShallow("fontSize"),
+			fontFamily: this.getShallow("fontFamily")
+		}, this.ecModel);
+	}, e.prototype.getTextRect = function(e) {
+		for (var t = {
+			text: e,
+			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
+		}, n = 0; n < Yf.length; n++) t[Yf[n]] = this.getShallow(Yf[n]);
+		return Xf.useStyle(t), Xf.update(), Xf.getBoundingRect();
+	}, e;
+}(), Qf = [
+	["lineWidth", "width"],
+	["stroke", "color"],
+	["opacity"],
+	["shadowBlur"],
+	["shadowOffsetX"],
+	["shadowOffsetY"],
+	["shadowColor"],
+	["lineDash", "type"],
+	["lineDashOffset", "dashOffset"],
+	["lineCap", "cap"],
+	["lineJoin", "join"],
+	["miterLimit"]
+], $f = ht(Qf), ep = function() {
+	function e() {}
+	return e.prototype.getLineStyle = function(e) {
+		return $f(this, e);
+	}, e;
+}(), tp = [
+	["fill", "color"],
+	["stroke", "borderColor"],
+	["lineWidth", "borderWidth"],
+	["opacity"],
+	["shadowBlur"],
+	["shadowOffsetX"],
+	["shadowOffsetY"],
+	["shadowColor"],
+	["lineDash", "borderType"],
+	["lineDashOffset", "borderDashOffset"],
+	["lineCap", "borderCap"],
+	["lineJoin", "borderJoin"],
+	["miterLimit", "borderMiterLimit"]
+], np = ht(tp), rp = function() {
+	function e() {}
+	return e.prototype.getItemStyle = function(e, t) {
+		return np(this, e, t);
+	}, e;
+}(), ip = function() {
+	function e(e, t, n) {
+		this.parentModel = t, this.ecModel = n, this.option = e;
+	}
+	return e.prototype.init = function(e, t, n) {}, e.prototype.mergeOption = function(e, t) {
+		F(this.option, e, !0);
+	}, e.prototype.get = function(e, t) {
+		return e == null ? this.option : this._doGet(this.parsePath(e), !t && this.parentModel);
+	}, e.prototype.getShallow = function(e, t) {
+		var n = this.option, r = n == null ? n : n[e];
+		if (r == null && !t) {
+			var i = this.parentModel;
+			i && (r = i.getShallow(e));
+		}
+		return r;
+	}, e.prototype.getModel = function(t, n) {
+		var r = t != null, i = r ? this.parsePath(t) : null, a = r ? this._doGet(i) : this.option;
+		return n = n || this.parentModel && this.parentModel.getModel(this.resolveParentPath(i)), new e(a, n, this.ecModel);
+	}, e.prototype.isEmpty = function() {
+		return this.option == null;
+	}, e.prototype.restoreData = function() {}, e.prototype.clone = function() {
+		var e = this.constructor;
+		return new e(P(this.option));
+	}, e.prototype.parsePath = function(e) {
+		return typeof e == "string" ? e.split(".") : e;
+	}, e.prototype.resolveParentPath = function(e) {
+		return e;
+	}, e.prototype.isAnimationEnabled = function() {
+		if (!q.node && this.option) {
+			if (this.option.animation != null) return !!this.option.animation;
+			if (this.parentModel) return this.parentModel.isAnimationEnabled();
+		}
+	}, e.prototype._doGet = function(e, t) {
+		var n = this.option;
+		if (!e) return n;
+		for (var r = 0; r < e.length && !(e[r] && (n = n && typeof n == "object" ? n[e[r]] : null, n == null)); r++);
+		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
+	}, e;
+}();
+st(ip), dt(ip), ve(ip, ep), ve(ip, rp), ve(ip, _t), ve(ip, Zf);
+// node_modules/echarts/lib/data/DataDiffer.js
+function ap(e) {
+	return e == null ? 0 : e.length || 1;
+}
+function op(e) {
+	return e;
+}
+var sp = function() {
+	function e(e, t, n, r, i, a) {
+		this._old = e, this._new = t, this._oldKeyGetter = n || op, this._newKeyGetter = r || op, this.context = i, this._diffModeMultiple = a === "multiple";
+	}
+	return e.prototype.add = function(e) {
+		return this._add = e, this;
+	}, e.prototype.update = function(e) {
+		return this._update = e, this;
+	}, e.prototype.updateManyToOne = function(e) {
+		return this._updateManyToOne = e, this;
+	}, e.prototype.updateOneToMany = function(e) {
+		return this._updateOneToMany = e, this;
+	}, e.prototype.updateManyToMany = function(e) {
+		return this._updateManyToMany = e, this;
+	}, e.prototype.remove = function(e) {
+		return this._remove = e, this;
+	}, e.prototype.execute = function() {
+		this[this._diffModeMultiple ? "_executeMultiple" : "_executeOneToOne"]();
+	}, e.prototype._executeOneToOne = function() {
+		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
+		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
+		for (var a = 0; a < e.length; a++) {
+			var o = r[a], s = n[o], c = ap(s);
+			if (c > 1) {
+				var l = s.shift();
+				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
+			} else c === 1 ? (n[o] = null, this._update && this._update(s, a)) : this._remove && this._remove(a);
+		}
+		this._performRestAdd(i, n);
+	}, e.prototype._executeMultiple = function() {
+		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
+		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
+		for (var o = 0; o < i.length; o++) {
+			var s = i[o], c = n[s], l = r[s], u = ap(c), d = ap(l);
+			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
+			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
+			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
+			else if (u > 1 && d > 1) this._updateManyToMany && this._updateManyToMany(l, c), r[s] = null;
+			else if (u > 1) for (var f = 0; f < u; f++) this._remove && this._remove(c[f]);
+			else this._remove && this._remove(c);
+		}
+		this._performRestAdd(a, r);
+	}, e.prototype._performRestAdd = function(e, t) {
+		for (var n = 0; n < e.length; n++) {
+			var r = e[n], i = t[r], a = ap(i);
+			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
+			else a === 1 && this._add && this._add(i);
+			t[r] = null;
+		}
+	}, e.prototype._initIndexMap = function(e, t, n, r) {
+		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
+			var o = "_ec_" + this[r](e[a], a);
+			if (i || (n[a] = o), t) {
+				var s = t[o], c = ap(s);
+				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
+			}
+		}
+	}, e;
+}(), cp = {
+	Must: 1,
+	Might: 2,
+	Not: 3
+}, lp = X();
+function up(e) {
+	lp(e).datasetMap = K();
+}
+function dp(e, t, n) {
+	var r = {}, i = fp(t);
+	if (!i || !e) return r;
+	var a = [], o = [], s = t.ecModel, c = lp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	e = e.slice(), R(e, function(t, n) {
+		var i = W(t) ? t : e[n] = { name: t };
+		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
+	});
+	var f = c.get(l) || c.set(l, {
+		categoryWayDim: d,
+		valueWayDim: 0
+	});
+	R(e, function(e, t) {
+		var n = e.name, i = m(e);
+		if (u == null) {
+			var s = f.valueWayDim;
+			p(r[n], s, i), p(o, s, i), f.valueWayDim += i;
+		} else if (u === t) p(r[n], 0, i), p(a, 0, i);
+		else {
+			var s = f.categoryWayDim;
+			p(r[n], s, i), p(o, s, i), f.categoryWayDim += i;
+		}
+	});
+	function p(e, t, n) {
+		for (var r = 0; r < n; r++) e.push(t + r);
+	}
+	function m(e) {
+		var t = e.dimsDef;
+		return t ? t.length : 1;
+	}
+	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
+}
+function fp(e) {
+	if (!e.get("data", !0)) return gc(e.ecModel, "dataset", {
+		index: e.get("datasetIndex", !0),
+		id: e.get("datasetId", !0)
+	}, mc).models[0];
+}
+function pp(e) {
+	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : gc(e.ecModel, "dataset", {
+		index: e.get("fromDatasetIndex", !0),
+		id: e.get("fromDatasetId", !0)
+	}, mc).models;
+}
+function mp(e, t) {
+	return hp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+}
+function hp(e, t, n, r, i, a) {
+	var o, s = 5;
+	if (ke(e)) return cp.Not;
+	var c, l;
+	if (r) {
+		var u = r[a];
+		W(u) ? (c = u.name, l = u.type) : U(u) && (c = u);
+	}
+	if (l != null) return l === "ordinal" ? cp.Must : cp.Not;
+	if (t === "arrayRows") {
+		var d = e;
+		if (n === "row") {
+			for (var f = d[a], p = 0; p < (f || []).length && p < s; p++) if ((o = b(f[i + p])) != null) return o;
+		} else for (var p = 0; p < d.length && p < s; p++) {
+			var m = d[i + p];
+			if (m && (o = b(m[a])) != null) return o;
+		}
+	} else if (t === "objectRows") {
+		var h = e;
+		if (!c) return cp.Not;
+		for (var p = 0; p < h.length && p < s; p++) {
+			var g = h[p];
+			if (g && (o = b(g[c])) != null) return o;
+		}
+	} else if (t === "keyedColumns") {
+		var _ = e;
+		if (!c) return cp.Not;
+		var f = _[c];
+		if (!f || ke(f)) return cp.Not;
+		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
+	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
+		var g = v[p], y = Js(g);
+		if (!V(y)) return cp.Not;
+		if ((o = b(y[a])) != null) return o;
+	}
+	function b(e) {
+		var t = U(e);
+		if (e != null && isFinite(Number(e)) && e !== "") return t ? cp.Might : cp.Not;
+		if (t && e !== "-") return cp.Must;
+	}
+	return cp.Not;
+}
+// node_modules/echarts/lib/data/Source.js
+var gp = function() {
+	function e(e) {
+		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
+		var t = this.dimensionsDefine = e.dimensionsDefine;
+		if (t) for (var n = 0; n < t.length; n++) {
+			var r = t[n];
+			r.type == null && mp(this, n) === cp.Must && (r.type = "ordinal");
+		}
+	}
+	return e;
+}();
+function _p(e) {
+	return e instanceof gp;
+}
+function vp(e, t, n) {
+	n = n || xp(e);
+	var r = t.seriesLayoutBy, i = Sp(e, n, r, t.sourceHeader, t.dimensions);
+	return new gp({
+		data: e,
+		sourceFormat: n,
+		seriesLayoutBy: r,
+		dimensionsDefine: i.dimensionsDefine,
+		startIndex: i.startIndex,
+		dimensionsDetectedCount: i.dimensionsDetectedCount,
+		metaRawOption: P(t)
+	});
+}
+function yp(e) {
+	return new gp({
+		data: e,
+		sourceFormat: ke(e) ? Gc : Vc
+	});
+}
+function bp(e) {
+	return new gp({
+		data: e.data,
+		sourceFormat: e.sourceFormat,
+		seriesLayoutBy: e.seriesLayoutBy,
+		dimensionsDefine: P(e.dimensionsDefine),
+		startIndex: e.startIndex,
+		dimensionsDetectedCount: e.dimensionsDetectedCount
+	});
+}
+function xp(e) {
+	var t = Kc;
+	if (ke(e)) t = Gc;
+	else if (V(e)) {
+		e.length === 0 && (t = Hc);
+		for (var n = 0, r = e.length; n < r; n++) {
+			var i = e[n];
+			if (i != null) {
+				if (V(i) || ke(i)) {
+					t = Hc;
+					break;
+				}
+				if (W(i)) {
+					t = Uc;
+					break;
+				}
+			}
+		}
+	} else if (W(e)) {
+		for (var a in e) if (Xe(e, a) && ye(e[a])) {
+			t = Wc;
+			break;
+		}
+	}
+	return t;
+}
+function Sp(e, t, n, r, i) {
+	var a, o;
+	if (!e) return {
+		dimensionsDefine: wp(i),
+		startIndex: o,
+		dimensionsDetectedCount: a
+	};
+	if (t === "arrayRows") {
+		var s = e;
+		r === "auto" || r == null ? Tp(function(e) {
+			e != null && e !== "-" && (U(e) ? o ?? (o = 1) : o = 0);
+		}, n, s, 10) : o = De(r) ? r : +!!r, !i && o === 1 && (i = [], Tp(function(e, t) {
+			i[t] = e == null ? "" : e + "";
+		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
+	} else if (t === "objectRows") i || (i = Cp(e));
+	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
+		i.push(t);
+	}));
+	else if (t === "original") {
+		var c = Js(e[0]);
+		a = V(c) && c.length || 1;
+	}
+	return {
+		startIndex: o,
+		dimensionsDefine: wp(i),
+		dimensionsDetectedCount: a
+	};
+}
+function Cp(e) {
+	for (var t = 0, n; t < e.length && !(n = e[t++]););
+	if (n) return Ce(n);
+}
+function wp(e) {
+	if (e) {
+		var t = K();
+		return z(e, function(e, n) {
+			e = W(e) ? e : { name: e };
+			var r = {
+				name: e.name,
+				displayName: e.displayName,
+				type: e.type
+			};
+			if (r.name == null) return r;
+			r.name += "", r.displayName ?? (r.displayName = r.name);
+			var i = t.get(r.name);
+			return i ? r.name += "-" + i.count++ : t.set(r.name, { count: 1 }), r;
+		});
+	}
+}
+function Tp(e, t, n, r) {
+	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
+	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
+}
+function Ep(e) {
+	var t = e.sourceFormat;
+	return t === "objectRows" || t === "keyedColumns";
+}
+// node_modules/echarts/lib/data/helper/dataProvider.js
+var Dp, Op, kp, Ap, jp, Mp, Np = function() {
+	function e(e, t) {
+		var n = _p(e) ? e : yp(e);
+		this._source = n;
+		var r = this._data = n.data, i = n.sourceFormat;
+		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Mp(this, r, n);
+	}
+	return e.prototype.getSource = function() {
+		return this._source;
+	}, e.prototype.count = function() {
+		return 0;
+	}, e.prototype.getItem = function(e, t) {}, e.prototype.appendData = function(e) {}, e.prototype.clean = function() {}, e.protoInitialize = function() {
+		var t = e.prototype;
+		t.pure = !1, t.persistent = !0;
+	}(), e.internalField = function() {
+		var e;
+		Mp = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = jp[Wp(o, s)];
+			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(Lp(o, s), null, i, c, l), e.count = B(Bp(o, s), null, i, c, l));
+		};
+		var t = function(e, t) {
+			e -= this._offset, t = t || [];
+			for (var n = this._data, r = this._dimSize, i = r * e, a = 0; a < r; a++) t[a] = n[i + a];
+			return t;
+		}, n = function(e, t, n, r) {
+			for (var i = this._data, a = this._dimSize, o = 0; o < a; o++) {
+				for (var s = r[o], c = s[0] == null ? Infinity : s[0], l = s[1] == null ? -Infinity : s[1], u = t - e, d = n[o], f = 0; f < u; f++) {
+					var p = i[f * a + o];
+					d[e + f] = p, p < c && (c = p), p > l && (l = p);
+				}
+				s[0] = c, s[1] = l;
+			}
+		}, r = function() {
+			return this._data ? this._data.length / this._dimSize : 0;
+		};
+		jp = (e = {}, e[Hc + "_" + qc] = {
+			pure: !0,
+			appendData: i
+		}, e[Hc + "_row"] = {
+			pure: !0,
+			appendData: function() {
+				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
+			}
+		}, e[Uc] = {
+			pure: !0,
+			appendData: i
+		}, e[Wc] = {
+			pure: !0,
+			appendData: function(e) {
+				var t = this._data;
+				R(e, function(e, n) {
+					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
+				});
+			}
+		}, e[Vc] = { appendData: i }, e[Gc] = {
+			persistent: !1,
+			pure: !0,
+			appendData: function(e) {
+				this._data = e;
+			},
+			clean: function() {
+				this._offset += this.count(), this._data = null;
+			}
+		}, e);
+		function i(e) {
+			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
+		}
+	}(), e;
+}(), Pp = function(e) {
+	V(e) || Bs("series.data or dataset.source must be an array.");
+};
+Dp = {}, Dp[Hc + "_" + qc] = Pp, Dp[Hc + "_row"] = Pp, Dp[Uc] = Pp, Dp[Wc] = function(e, t) {
+	for (var n = 0; n < t.length; n++) t[n].name ?? Bs("dimension name must not be null/undefined.");
+}, Dp[Vc] = Pp;
+var Fp = function(e, t, n, r) {
+	return e[r];
+}, Ip = (Op = {}, Op[Hc + "_" + qc] = function(e, t, n, r) {
+	return e[r + t];
+}, Op[Hc + "_row"] = function(e, t, n, r, i) {
+	r += t;
+	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
+		var c = o[s];
+		a[s] = c ? c[r] : null;
+	}
+	return a;
+}, Op[Uc] = Fp, Op[Wc] = function(e, t, n, r, i) {
+	for (var a = i || [], o = 0; o < n.length; o++) {
+		var s = n[o].name, c = s == null ? null : e[s];
+		a[o] = c ? c[r] : null;
+	}
+	return a;
+}, Op[Vc] = Fp, Op);
+function Lp(e, t) {
+	return Ip[Wp(e, t)];
+}
+var Rp = function(e, t, n) {
+	return e.length;
+}, zp = (kp = {}, kp[Hc + "_" + qc] = function(e, t, n) {
+	return Math.max(0, e.length - t);
+}, kp[Hc + "_row"] = function(e, t, n) {
+	var r = e[0];
+	return r ? Math.max(0, r.length - t) : 0;
+}, kp[Uc] = Rp, kp[Wc] = function(e, t, n) {
+	var r = n[0].name, i = r == null ? null : e[r];
+	return i ? i.length : 0;
+}, kp[Vc] = Rp, kp);
+function Bp(e, t) {
+	return zp[Wp(e, t)];
+}
+var Vp = function(e, t, n) {
+	return e[t];
+}, Hp = (Ap = {}, Ap[Hc] = Vp, Ap[Uc] = function(e, t, n) {
+	return e[n];
+}, Ap[Wc] = Vp, Ap[Vc] = function(e, t, n) {
+	var r = Js(e);
+	return r instanceof Array ? r[t] : r;
+}, Ap[Gc] = Vp, Ap);
+function Up(e) {
+	return Hp[e];
+}
+function Wp(e, t) {
+	return e === "arrayRows" ? e + "_" + t : e;
+}
+function Gp(e, t, n) {
+	if (e) {
+		var r = e.getRawDataItem(t);
+		if (r != null) {
+			var i = e.getStore(), a = i.getSource().sourceFormat;
+			if (n != null) {
+				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
+				return Up(a)(r, o, s);
+			}
+			var c = r;
+			return a === "original" && (c = Js(r)), c;
+		}
+	}
+}
+// node_modules/echarts/lib/data/helper/dimensionHelper.js
+var Kp = function() {
+	function e(e, t) {
+		this._encode = e, this._schema = t;
+	}
+	return e.prototype.get = function() {
+		return {
+			fullDimensions: this._getFullDimensionNames(),
+			encode: this._encode
+		};
+	}, e.prototype._getFullDimensionNames = function() {
+		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
+	}, e;
+}();
+function qp(e, t) {
+	var n = {}, r = n.encode = {}, i = K(), a = [], o = [], s = {};
+	R(e.dimensions, function(t) {
+		var n = e.getDimensionInfo(t), c = n.coordDim;
+		if (c) {
+			var l = n.coordDimIndex;
+			Jp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Xp(n.type) && (a[0] = t), Jp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+		}
+		Bc.each(function(e, t) {
+			var i = Jp(r, t), a = n.otherDims[t];
+			a != null && a !== !1 && (i[a] = n.name);
+		});
+	});
+	var c = [], l = {};
+	i.each(function(e, t) {
+		var n = r[t];
+		l[t] = n[0], c = c.concat(n);
+	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = z(c, function(t) {
+		return e.getDimensionInfo(t).storeDimIndex;
+	}), n.encodeFirstDimNotExtra = l;
+	var u = r.label;
+	u && u.length && (a = u.slice());
+	var d = r.tooltip;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Kp(s, t), n;
+}
+function Jp(e, t) {
+	return e.hasOwnProperty(t) || (e[t] = []), e[t];
+}
+function Yp(e) {
+	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
+}
+function Xp(e) {
+	return e !== "ordinal" && e !== "time";
+}
+// node_modules/echarts/lib/data/SeriesDimensionDefine.js
+var Zp = function() {
+	function e(e) {
+		this.otherDims = {}, e != null && I(this, e);
+	}
+	return e;
+}();
+// node_modules/echarts/lib/data/helper/dataValueHelper.js
+function Qp(e, t) {
+	var n = t && t.type;
+	return n === "ordinal" ? e : (n === "time" && !De(e) && e != null && e !== "-" && (e = +Es(e)), e == null || e === "" ? NaN : Number(e));
+}
+K({
+	number: function(e) {
+		return parseFloat(e);
+	},
+	time: function(e) {
+		return +Es(e);
+	},
+	trim: function(e) {
+		return U(e) ? ze(e) : e;
+	}
+});
+var $p = {
+	lt: function(e, t) {
+		return e < t;
+	},
+	lte: function(e, t) {
+		return e <= t;
+	},
+	gt: function(e, t) {
+		return e > t;
+	},
+	gte: function(e, t) {
+		return e >= t;
+	}
+};
+(function() {
+	function e(e, t) {
+		De(t) || Vs(""), this._opFn = $p[e], this._rvalFloat = As(t);
+	}
+	return e.prototype.evaluate = function(e) {
+		return De(e) ? this._opFn(e, this._rvalFloat) : this._opFn(As(e), this._rvalFloat);
+	}, e;
+})();
+var em = function() {
+	function e(e, t) {
+		var n = e === "desc";
+		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
+	}
+	return e.prototype.evaluate = function(e, t) {
+		var n = De(e) ? e : As(e), r = De(t) ? t : As(t), i = isNaN(n), a = isNaN(r);
+		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
+			var o = U(e), s = U(t);
+			o && (n = s ? e : 0), s && (r = o ? t : 0);
+		}
+		return n < r ? this._resultLT : n > r ? -this._resultLT : 0;
+	}, e;
+}();
+(function() {
+	function e(e, t) {
+		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = As(t);
+	}
+	return e.prototype.evaluate = function(e) {
+		var t = e === this._rval;
+		if (!t) {
+			var n = typeof e;
+			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = As(e) === this._rvalFloat);
+		}
+		return this._isEQ ? t : !t;
+	}, e;
+})();
+function tm(e) {
+	var t = "", n = -Infinity, r = -Infinity, i = Infinity, a = Infinity;
+	return e && (e.g != null && (t += "G" + e.g, n = e.g), e.ge != null && (t += "GE" + e.ge, r = e.ge), e.l != null && (t += "L" + e.l, i = e.l), e.le != null && (t += "LE" + e.le, a = e.le)), {
+		key: t,
+		g: n,
+		ge: r,
+		l: i,
+		le: a
+	};
+}
+function nm(e, t) {
+	return t > e.g && t >= e.ge && t < e.l && t <= e.le;
+}
+// node_modules/echarts/lib/data/DataStore.js
+var rm = typeof Uint32Array > "u" ? Array : Uint32Array, im = typeof Uint16Array > "u" ? Array : Uint16Array, am = typeof Int32Array > "u" ? Array : Int32Array, om = typeof Float64Array > "u" ? Array : Float64Array, sm = {
+	float: om,
+	int: am,
+	ordinal: Array,
+	number: Array,
+	time: om
+}, cm;
+function lm(e) {
+	return e > 65535 ? rm : im;
+}
+function um(e) {
+	var t = e.constructor;
+	return t === Array ? e.slice() : new t(e);
+}
+function dm(e, t, n, r, i) {
+	var a = sm[n || "float"];
+	if (i) {
+		var o = e[t], s = o && o.length;
+		if (s !== r) {
+			for (var c = new a(r), l = 0; l < s; l++) c[l] = o[l];
+			e[t] = c;
+		}
+	} else e[t] = new a(r);
+}
+var fm = function() {
+	function e() {
+		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = K();
+	}
+	return e.prototype.initData = function(e, t, n) {
+		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
+		var r = e.getSource(), i = this.defaultDimValueGetter = cm[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], Ep(r), this._dimensions = z(t, function(e) {
+			return {
+				type: e.type,
+				property: e.property
+			};
+		}), this._initDataFromProvider(0, e.count());
+	}, e.prototype.getProvider = function() {
+		return this._provider;
+	}, e.prototype.getSource = function() {
+		return this._provider.getSource();
+	}, e.prototype.ensureCalculationDimension = function(e, t) {
+		var n = this._calcDimNameToIdx, r = this._dimensions, i = n.get(e);
+		if (i != null) {
+			if (r[i].type === t) return i;
+		} else i = r.length;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new sm[t || "float"](this._rawCount), this._rawExtent[i] = Sc(), i;
+	}, e.prototype.collectOrdinalMeta = function(e, t) {
+		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
+		a === 0 && (i[e] = Sc());
+		for (var s = i[e], c = a; c < o; c++) {
+			var l = n[c] = t.parseAndCollect(n[c]);
+			isNaN(l) || (s[0] = Math.min(l, s[0]), s[1] = Math.max(l, s[1]));
+		}
+		r.ordinalMeta = t, r.ordinalOffset = o, r.type = "ordinal";
+	}, e.prototype.getOrdinalMeta = function(e) {
+		return this._dimensions[e].ordinalMeta;
+	}, e.prototype.getDimensionProperty = function(e) {
+		var t = this._dimensions[e];
+		return t && t.property;
+	}, e.prototype.appendData = function(e) {
+		var t = this._provider, n = this.count();
+		t.appendData(e);
+		var r = t.count();
+		return t.persistent || (r += n), n < r && this._initDataFromProvider(n, r, !0), [n, r];
+	}, e.prototype.appendValues = function(e, t) {
+		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
+			var l = r[c];
+			dm(n, c, l.type, s, !0);
+		}
+		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
+			var l = r[p], m = cm.arrayRows.call(this, e[f] || u, l.property, f, p);
+			n[p][d] = m;
+			var h = a[p];
+			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
+		}
+		return this._rawCount = this._count = s, {
+			start: o,
+			end: s
+		};
+	}, e.prototype._initDataFromProvider = function(e, t, n) {
+		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = z(a, function(e) {
+			return e.property;
+		}), l = 0; l < o; l++) {
+			var u = a[l];
+			s[l] || (s[l] = Sc()), dm(i, l, u.type, t, n);
+		}
+		if (r.fillStorage) r.fillStorage(e, t, i, s);
+		else for (var d = [], f = e; f < t; f++) {
+			d = r.getItem(f, d);
+			for (var p = 0; p < o; p++) {
+				var m = i[p], h = this._dimValueGetter(d, c[p], f, p);
+				m[f] = h;
+				var g = s[p];
+				h < g[0] && (g[0] = h), h > g[1] && (g[1] = h);
+			}
+		}
+		!r.persistent && r.clean && r.clean(), this._rawCount = this._count = t, this._extent = [];
+	}, e.prototype.count = function() {
+		return this._count;
+	}, e.prototype.get = function(e, t) {
+		if (!(t >= 0 && t < this._count)) return NaN;
+		var n = this._chunks[e];
+		return n ? n[this.getRawIndex(t)] : NaN;
+	}, e.prototype.getValues = function(e, t) {
+		var n = [], r = [];
+		if (t == null) {
+			t = e, e = [];
+			for (var i = 0; i < this._dimensions.length; i++) r.push(i);
+		} else r = e;
+		for (var i = 0, a = r.length; i < a; i++) n.push(this.get(r[i], t));
+		return n;
+	}, e.prototype.getByRawIndex = function(e, t) {
+		if (!(t >= 0 && t < this._rawCount)) return NaN;
+		var n = this._chunks[e];
+		return n ? n[t] : NaN;
+	}, e.prototype.getSum = function(e) {
+		var t = this._chunks[e], n = 0;
+		if (t) for (var r = 0, i = this.count(); r < i; r++) {
+			var a = this.get(e, r);
+			isNaN(a) || (n += a);
+		}
+		return n;
+	}, e.prototype.getMedian = function(e) {
+		var t = [];
+		this.each([e], function(e) {
+			isNaN(e) || t.push(e);
+		}), _s(t);
+		var n = this.count();
+		return n === 0 ? 0 : n % 2 == 1 ? t[(n - 1) / 2] : (t[n / 2] + t[n / 2 - 1]) / 2;
+	}, e.prototype.indexOfRawIndex = function(e) {
+		if (e >= this._rawCount || e < 0) return -1;
+		if (!this._indices) return e;
+		var t = this._indices, n = t[e];
+		if (n != null && n < this._count && n === e) return e;
+		for (var r = 0, i = this._count - 1; r <= i;) {
+			var a = (r + i) / 2 | 0;
+			if (t[a] < e) r = a + 1;
+			else if (t[a] > e) i = a - 1;
+			else return a;
+		}
+		return -1;
+	}, e.prototype.getIndices = function() {
+		var e, t = this._indices;
+		if (t) {
+			var n = t.constructor, r = this._count;
+			if (n === Array) {
+				e = new n(r);
+				for (var i = 0; i < r; i++) e[i] = t[i];
+			} else e = new n(t.buffer, 0, r);
+		} else {
+			var n = lm(this._rawCount);
+			e = new n(this.count());
+			for (var i = 0; i < e.length; i++) e[i] = i;
+		}
+		return e;
+	}, e.prototype.filter = function(e, t) {
+		if (!this._count) return this;
+		for (var n = this.clone(), r = n.count(), i = new (lm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+			var d = void 0, f = n.getRawIndex(u);
+			if (o === 0) d = t(u);
+			else if (o === 1) {
+				var p = l[c][f];
+				d = t(p, u);
+			} else {
+				for (var m = 0; m < o; m++) a[m] = l[e[m]][f];
+				a[m] = u, d = t.apply(null, a);
+			}
+			d && (i[s++] = f);
+		}
+		return s < r && (n._indices = i), n._count = s, n._extent = [], n._updateGetRawIdx(), n;
+	}, e.prototype.selectRange = function(e) {
+		var t = this.clone(), n = t._count;
+		if (!n) return this;
+		var r = Ce(e), i = r.length;
+		if (!i) return this;
+		var a = t.count(), o = new (lm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		if (!t._indices) {
+			var p = 0;
+			if (i === 1) {
+				for (var m = d[r[0]], h = 0; h < n; h++) {
+					var g = m[h];
+					(g >= l && g <= u || isNaN(g)) && (o[s++] = p), p++;
+				}
+				f = !0;
+			} else if (i === 2) {
+				for (var m = d[r[0]], _ = d[r[1]], v = e[r[1]][0], y = e[r[1]][1], h = 0; h < n; h++) {
+					var g = m[h], b = _[h];
+					(g >= l && g <= u || isNaN(g)) && (b >= v && b <= y || isNaN(b)) && (o[s++] = p), p++;
+				}
+				f = !0;
+			}
+		}
+		if (!f) {
+			if (i === 1) for (var h = 0; h < a; h++) {
+				var x = t.getRawIndex(h), g = d[r[0]][x];
+				(g >= l && g <= u || isNaN(g)) && (o[s++] = x);
+			}
+			else for (var h = 0; h < a; h++) {
+				for (var S = !0, x = t.getRawIndex(h), C = 0; C < i; C++) {
+					var w = r[C], g = d[w][x];
+					(g < e[w][0] || g > e[w][1]) && (S = !1);
+				}
+				S && (o[s++] = t.getRawIndex(h));
+			}
+		}
+		return s < a && (t._indices = o), t._count = s, t._extent = [], t._updateGetRawIdx(), t;
+	}, e.prototype.map = function(e, t) {
+		var n = this.clone(e);
+		return this._updateDims(n, e, t), n;
+	}, e.prototype.modify = function(e, t) {
+		this._updateDims(this, e, t);
+	}, e.prototype._updateDims = function(e, t, n) {
+		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = Sc();
+		for (var u = 0; u < o; u++) {
+			for (var d = e.getRawIndex(u), f = 0; f < a; f++) s[f] = r[t[f]][d];
+			s[a] = u;
+			var p = n && n.apply(null, s);
+			if (p != null) {
+				typeof p != "object" && (i[0] = p, p = i);
+				for (var l = 0; l < p.length; l++) {
+					var m = t[l], h = p[l], g = c[m], _ = r[m];
+					_ && (_[d] = h), h < g[0] && (g[0] = h), h > g[1] && (g[1] = h);
+				}
+			}
+		}
+	}, e.prototype.lttbDownSample = function(e, t) {
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (lm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		d[a++] = s;
+		for (var f = 1; f < i - 1; f += o) {
+			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
+				var v = this.getRawIndex(_), y = r[v];
+				isNaN(y) || (g += y);
+			}
+			g /= m - p;
+			var b = f, x = Math.min(f + o, i), S = f - 1, C = r[s];
+			c = -1, u = b;
+			for (var w = -1, T = 0, _ = b; _ < x; _++) {
+				var v = this.getRawIndex(_), y = r[v];
+				isNaN(y) ? (T++, w < 0 && (w = v)) : (l = Math.abs((S - h) * (y - C) - (S - _) * (g - C)), l > c && (c = l, u = v));
+			}
+			T > 0 && T < x - b && (d[a++] = Math.min(w, u), u = Math.max(w, u)), d[a++] = u, s = u;
+		}
+		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
+	}, e.prototype.minmaxDownSample = function(e, t) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (lm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
+			l + i > o && (m = o - l);
+			for (var h = 0; h < m; h++) {
+				var g = a[this.getRawIndex(l + h)];
+				g < d && (d = g, u = l + h), g > p && (p = g, f = l + h);
+			}
+			var _ = this.getRawIndex(u), v = this.getRawIndex(f);
+			u < f ? (s[c++] = _, s[c++] = v) : (s[c++] = v, s[c++] = _);
+		}
+		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
+	}, e.prototype.downSample = function(e, t, n, r) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Sc(), d = new (lm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+			s > l - p && (s = l - p, o.length = s);
+			for (var m = 0; m < s; m++) {
+				var h = this.getRawIndex(p + m);
+				o[m] = c[h];
+			}
+			var g = n(o), _ = this.getRawIndex(Math.min(p + r(o, g) || 0, l - 1));
+			c[_] = g, g < u[0] && (u[0] = g), g > u[1] && (u[1] = g), d[f++] = _;
+		}
+		return i._count = f, i._indices = d, i._updateGetRawIdx(), i;
+	}, e.prototype.each = function(e, t) {
+		if (this._count) for (var n = e.length, r = this._chunks, i = 0, a = this.count(); i < a; i++) {
+			var o = this.getRawIndex(i);
+			switch (n) {
+				case 0:
+					t(i);
+					break;
+				case 1:
+					t(r[e[0]][o], i);
+					break;
+				case 2:
+					t(r[e[0]][o], r[e[1]][o], i);
+					break;
+				default:
+					for (var s = 0, c = []; s < n; s++) c[s] = r[e[s]][o];
+					c[s] = i, t.apply(null, c);
+			}
+		}
+	}, e.prototype.getDataExtent = function(e, t) {
+		var n = this._chunks[e], r = Sc();
+		if (!n) return r;
+		var i = this.count();
+		if (!this._indices && !t) return this._rawExtent[e].slice();
+		var a = this._extent, o = a[e] || (a[e] = {}), s = tm(t), c = s.key, l = o[c];
+		if (l) return l.slice();
+		for (var u = r[0], d = r[1], f = 0; f < i; f++) {
+			var p = n[this.getRawIndex(f)];
+			(!t || nm(s, p)) && (p < u && (u = p), p > d && (d = p));
+		}
+		return o[c] = [u, d];
+	}, e.prototype.getRawDataItem = function(e) {
+		var t = this.getRawIndex(e);
+		if (this._provider.persistent) return this._provider.getItem(t);
+		for (var n = [], r = this._chunks, i = 0; i < r.length; i++) n.push(r[i][t]);
+		return n;
+	}, e.prototype.clone = function(t, n) {
+		var r = new e(), i = this._chunks, a = t && be(t, function(e, t) {
+			return e[t] = !0, e;
+		}, {});
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? um(i[o]) : i[o];
+		else r._chunks = i;
+		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
+	}, e.prototype._copyCommonProps = function(e) {
+		e._count = this._count, e._rawCount = this._rawCount, e._provider = this._provider, e._dimensions = this._dimensions, e._extent = P(this._extent), e._rawExtent = P(this._rawExtent);
+	}, e.prototype._cloneIndices = function() {
+		if (this._indices) {
+			var e = this._indices.constructor, t = void 0;
+			if (e === Array) {
+				var n = this._indices.length;
+				t = new e(n);
+				for (var r = 0; r < n; r++) t[r] = this._indices[r];
+			} else t = new e(this._indices);
+			return t;
+		}
+		return null;
+	}, e.prototype._getRawIdxIdentity = function(e) {
+		return e;
+	}, e.prototype._getRawIdx = function(e) {
+		return e < this._count && e >= 0 ? this._indices[e] : -1;
+	}, e.prototype._updateGetRawIdx = function() {
+		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
+	}, e.internalField = function() {
+		function e(e, t, n, r) {
+			return Qp(e[r], this._dimensions[r]);
+		}
+		cm = {
+			arrayRows: e,
+			objectRows: function(e, t, n, r) {
+				return Qp(e[t], this._dimensions[r]);
+			},
+			keyedColumns: e,
+			original: function(e, t, n, r) {
+				var i = e && (e.value == null ? e : e.value);
+				return Qp(i instanceof Array ? i[r] : i, this._dimensions[r]);
+			},
+			typedArray: function(e, t, n, r) {
+				return e[r];
+			}
+		};
+	}(), e;
+}(), pm = X(), mm = {
+	float: "f",
+	int: "i",
+	ordinal: "o",
+	number: "n",
+	time: "t"
+}, hm = function() {
+	function e(e) {
+		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
+	}
+	return e.prototype.isDimensionOmitted = function() {
+		return this._dimOmitted;
+	}, e.prototype._updateDimOmitted = function(e) {
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = vm(this.source)));
+	}, e.prototype.getSourceDimensionIndex = function(e) {
+		return G(this._dimNameMap.get(e), -1);
+	}, e.prototype.getSourceDimension = function(e) {
+		var t = this.source.dimensionsDefine;
+		if (t) return t[e];
+	}, e.prototype.makeStoreSchema = function() {
+		for (var e = this._fullDimCount, t = Ep(this.source), n = !ym(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
+			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
+			else {
+				var d = this.getSourceDimension(a);
+				d && (s = t ? d.name : null, c = d.type);
+			}
+			i.push({
+				property: s,
+				type: c,
+				ordinalMeta: l
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += mm[c] || "f", l && (r += l.uid), r += "$";
+		}
+		var f = this.source;
+		return {
+			dimensions: i,
+			hash: [
+				f.seriesLayoutBy,
+				f.startIndex,
+				r
+			].join("$$")
+		};
+	}, e.prototype.makeOutputDimensionNames = function() {
+		for (var e = [], t = 0, n = 0; t < this._fullDimCount; t++) {
+			var r = void 0, i = this.dimensions[n];
+			if (i && i.storeDimIndex === t) i.isCalculationCoord || (r = i.name), n++;
+			else {
+				var a = this.getSourceDimension(t);
+				a && (r = a.name);
+			}
+			e.push(r);
+		}
+		return e;
+	}, e.prototype.appendCalculationDimension = function(e) {
+		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
+	}, e;
+}();
+function gm(e) {
+	return e instanceof hm;
+}
+function _m(e) {
+	for (var t = K(), n = 0; n < (e || []).length; n++) {
+		var r = e[n], i = W(r) ? r.name : r;
+		i != null && t.get(i) == null && t.set(i, n);
+	}
+	return t;
+}
+function vm(e) {
+	var t = pm(e);
+	return t.dimNameMap || (t.dimNameMap = _m(e.dimensionsDefine));
+}
+function ym(e) {
+	return e > 30;
+}
+// node_modules/echarts/lib/data/SeriesData.js
+var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0\0", wm = -1, Tm = [
+	"hasItemOption",
+	"_nameList",
+	"_idList",
+	"_invertedIndicesMap",
+	"_dimSummary",
+	"userOutput",
+	"_rawData",
+	"_dimValueGetter",
+	"_nameDimIdx",
+	"_idDimIdx",
+	"_nameRepeatCount"
+], Em = ["_approximateExtent"], Dm, Om, km, Am, jm, Mm, Nm, Pm = function() {
+	function e(e, t) {
+		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
+			"cloneShallow",
+			"downSample",
+			"minmaxDownSample",
+			"lttbDownSample",
+			"map"
+		], this.CHANGABLE_METHODS = ["filterSelf", "selectRange"], this.DOWNSAMPLE_METHODS = [
+			"downSample",
+			"minmaxDownSample",
+			"lttbDownSample"
+		];
+		var n, r = !1;
+		gm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
+			var u = n[l], d = U(u) ? new Zp({ name: u }) : u instanceof Zp ? u : new Zp(u), f = d.name;
+			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
+			var p = d.otherDims = d.otherDims || {};
+			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
+		}
+		if (this.dimensions = a, this._dimInfos = i, this._initGetDimensionInfo(s), this.hostModel = t, this._invertedIndicesMap = o, this._dimOmitted) {
+			var m = this._dimIdxToName = K();
+			R(a, function(e) {
+				m.set(i[e].storeDimIndex, e);
+			});
+		}
+	}
+	return e.prototype.getDimension = function(e) {
+		var t = this._recognizeDimIndex(e);
+		if (t == null) return e;
+		if (t = e, !this._dimOmitted) return this.dimensions[t];
+		var n = this._dimIdxToName.get(t);
+		if (n != null) return n;
+		var r = this._schema.getSourceDimension(t);
+		if (r) return r.name;
+	}, e.prototype.getDimensionIndex = function(e) {
+		var t = this._recognizeDimIndex(e);
+		if (t != null) return t;
+		if (e == null) return -1;
+		var n = this._getDimInfo(e);
+		return n ? n.storeDimIndex : this._dimOmitted ? this._schema.getSourceDimensionIndex(e) : -1;
+	}, e.prototype._recognizeDimIndex = function(e) {
+		if (De(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
+	}, e.prototype._getStoreDimIndex = function(e) {
+		return this.getDimensionIndex(e);
+	}, e.prototype.getDimensionInfo = function(e) {
+		return this._getDimInfo(this.getDimension(e));
+	}, e.prototype._initGetDimensionInfo = function(e) {
+		var t = this._dimInfos;
+		this._getDimInfo = e ? function(e) {
+			return t.hasOwnProperty(e) ? t[e] : void 0;
+		} : function(e) {
+			return t[e];
+		};
+	}, e.prototype.getDimensionsOnCoord = function() {
+		return this._dimSummary.dataDimsOnCoord.slice();
+	}, e.prototype.mapDimension = function(e, t) {
+		var n = this._dimSummary;
+		if (t == null) return n.encodeFirstDimNotExtra[e];
+		var r = n.encode[e];
+		return r ? r[t] : null;
+	}, e.prototype.mapDimensionsAll = function(e) {
+		return (this._dimSummary.encode[e] || []).slice();
+	}, e.prototype.getStore = function() {
+		return this._store;
+	}, e.prototype.initData = function(e, t, n) {
+		var r = this, i;
+		if (e instanceof fm && (i = e), !i) {
+			var a = this.dimensions, o = _p(e) || ye(e) ? new Np(e, a.length) : e;
+			i = new fm();
+			var s = xm(a, function(e) {
+				return {
+					type: r._dimInfos[e].type,
+					property: e
+				};
+			});
+			i.initData(o, s, n);
+		}
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = qp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+	}, e.prototype.appendData = function(e) {
+		var t = this._store.appendData(e);
+		this._doInit(t[0], t[1]);
+	}, e.prototype.appendValues = function(e, t) {
+		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
+		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
+			var s = o - r;
+			this._nameList[o] = t[s], a && Nm(this, o);
+		}
+	}, e.prototype._updateOrdinalMeta = function() {
+		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
+			var r = this._dimInfos[t[n]];
+			r.ordinalMeta && e.collectOrdinalMeta(r.storeDimIndex, r.ordinalMeta);
+		}
+	}, e.prototype._shouldMakeIdFromName = function() {
+		var e = this._store.getProvider();
+		return this._idDimIdx == null && e.getSource().sourceFormat !== "typedArray" && !e.fillStorage;
+	}, e.prototype._doInit = function(e, t) {
+		if (!(e >= t)) {
+			var n = this._store.getProvider();
+			this._updateOrdinalMeta();
+			var r = this._nameList, i = this._idList;
+			if (n.getSource().sourceFormat === "original" && !n.pure) for (var a = [], o = e; o < t; o++) {
+				var s = n.getItem(o, a);
+				if (!this.hasItemOption && Ys(s) && (this.hasItemOption = !0), s) {
+					var c = s.name;
+					r[o] == null && c != null && (r[o] = ac(c, null));
+					var l = s.id;
+					i[o] == null && l != null && (i[o] = ac(l, null));
+				}
+			}
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Nm(this, o);
+			Dm(this);
+		}
+	}, e.prototype.getApproximateExtent = function(e, t) {
+		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e), t);
+	}, e.prototype.setApproximateExtent = function(e, t) {
+		t = this.getDimension(t), this._approximateExtent[t] = e.slice();
+	}, e.prototype.getCalculationInfo = function(e) {
+		return this._calculationInfo[e];
+	}, e.prototype.setCalculationInfo = function(e, t) {
+		bm(e) ? I(this._calculationInfo, e) : this._calculationInfo[e] = t;
+	}, e.prototype.getName = function(e) {
+		var t = this.getRawIndex(e), n = this._nameList[t];
+		return n == null && this._nameDimIdx != null && (n = km(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+	}, e.prototype._getCategory = function(e, t) {
+		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
+		return r ? r.categories[n] : n;
+	}, e.prototype.getId = function(e) {
+		return Om(this, this.getRawIndex(e));
+	}, e.prototype.count = function() {
+		return this._store.count();
+	}, e.prototype.get = function(e, t) {
+		var n = this._store, r = this._dimInfos[e];
+		if (r) return n.get(r.storeDimIndex, t);
+	}, e.prototype.getByRawIndex = function(e, t) {
+		var n = this._store, r = this._dimInfos[e];
+		if (r) return n.getByRawIndex(r.storeDimIndex, t);
+	}, e.prototype.getIndices = function() {
+		return this._store.getIndices();
+	}, e.prototype.getDataExtent = function(e) {
+		return this._store.getDataExtent(this._getStoreDimIndex(e), null);
+	}, e.prototype.getSum = function(e) {
+		return this._store.getSum(this._getStoreDimIndex(e));
+	}, e.prototype.getMedian = function(e) {
+		return this._store.getMedian(this._getStoreDimIndex(e));
+	}, e.prototype.getValues = function(e, t) {
+		var n = this, r = this._store;
+		return V(e) ? r.getValues(xm(e, function(e) {
+			return n._getStoreDimIndex(e);
+		}), t) : r.getValues(e);
+	}, e.prototype.hasValue = function(e) {
+		for (var t = this._dimSummary.dataDimIndicesOnCoord, n = 0, r = t.length; n < r; n++) if (isNaN(this._store.get(t[n], e))) return !1;
+		return !0;
+	}, e.prototype.indexOfName = function(e) {
+		for (var t = 0, n = this._store.count(); t < n; t++) if (this.getName(t) === e) return t;
+		return -1;
+	}, e.prototype.getRawIndex = function(e) {
+		return this._store.getRawIndex(e);
+	}, e.prototype.indexOfRawIndex = function(e) {
+		return this._store.indexOfRawIndex(e);
+	}, e.prototype.rawIndexOf = function(e, t) {
+		var n = e && this._invertedIndicesMap[e], r = n && n[t];
+		return r == null || isNaN(r) ? wm : r;
+	}, e.prototype.each = function(e, t, n) {
+		H(e) && (n = t, t = e, e = []);
+		var r = n || this, i = xm(Am(e), this._getStoreDimIndex, this);
+		this._store.each(i, r ? B(t, r) : t);
+	}, e.prototype.filterSelf = function(e, t, n) {
+		H(e) && (n = t, t = e, e = []);
+		var r = n || this, i = xm(Am(e), this._getStoreDimIndex, this);
+		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
+	}, e.prototype.selectRange = function(e) {
+		var t = this, n = {}, r = Ce(e), i = [];
+		return R(r, function(r) {
+			var a = t._getStoreDimIndex(r);
+			n[a] = e[r], i.push(a);
+		}), this._store = this._store.selectRange(n), this;
+	}, e.prototype.mapArray = function(e, t, n) {
+		H(e) && (n = t, t = e, e = []), n = n || this;
+		var r = [];
+		return this.each(e, function() {
+			r.push(t && t.apply(this, arguments));
+		}, n), r;
+	}, e.prototype.map = function(e, t, n, r) {
+		var i = n || r || this, a = xm(Am(e), this._getStoreDimIndex, this), o = Mm(this);
+		return o._store = this._store.map(a, i ? B(t, i) : t), o;
+	}, e.prototype.modify = function(e, t, n, r) {
+		var i = n || r || this, a = xm(Am(e), this._getStoreDimIndex, this);
+		this._store.modify(a, i ? B(t, i) : t);
+	}, e.prototype.downSample = function(e, t, n, r) {
+		var i = Mm(this);
+		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
+	}, e.prototype.minmaxDownSample = function(e, t) {
+		var n = Mm(this);
+		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
+	}, e.prototype.lttbDownSample = function(e, t) {
+		var n = Mm(this);
+		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
+	}, e.prototype.getRawDataItem = function(e) {
+		return this._store.getRawDataItem(e);
+	}, e.prototype.getItemModel = function(e) {
+		var t = this.hostModel;
+		return new ip(this.getRawDataItem(e), t, t && t.ecModel);
+	}, e.prototype.diff = function(e) {
+		var t = this;
+		return new sp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return Om(e, t);
+		}, function(e) {
+			return Om(t, e);
+		});
+	}, e.prototype.getVisual = function(e) {
+		var t = this._visual;
+		return t && t[e];
+	}, e.prototype.setVisual = function(e, t) {
+		this._visual = this._visual || {}, bm(e) ? I(this._visual, e) : this._visual[e] = t;
+	}, e.prototype.getItemVisual = function(e, t) {
+		var n = this._itemVisuals[e];
+		return (n && n[t]) ?? this.getVisual(t);
+	}, e.prototype.hasItemVisual = function() {
+		return this._itemVisuals.length > 0;
+	}, e.prototype.ensureUniqueItemVisual = function(e, t) {
+		var n = this._itemVisuals, r = n[e];
+		r || (r = n[e] = {});
+		var i = r[t];
+		return i ?? (i = this.getVisual(t), V(i) ? i = i.slice() : bm(i) && (i = I({}, i)), r[t] = i), i;
+	}, e.prototype.setItemVisual = function(e, t, n) {
+		var r = this._itemVisuals[e] || {};
+		this._itemVisuals[e] = r, bm(t) ? I(r, t) : r[t] = n;
+	}, e.prototype.clearAllVisual = function() {
+		this._visual = {}, this._itemVisuals = [];
+	}, e.prototype.setLayout = function(e, t) {
+		bm(e) ? I(this._layout, e) : this._layout[e] = t;
+	}, e.prototype.getLayout = function(e) {
+		return this._layout[e];
+	}, e.prototype.getItemLayout = function(e) {
+		return this._itemLayouts[e];
+	}, e.prototype.setItemLayout = function(e, t, n) {
+		this._itemLayouts[e] = n ? I(this._itemLayouts[e] || {}, t) : t;
+	}, e.prototype.clearItemLayouts = function() {
+		this._itemLayouts.length = 0;
+	}, e.prototype.setItemGraphicEl = function(e, t) {
+		zc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+	}, e.prototype.getItemGraphicEl = function(e) {
+		return this._graphicEls[e];
+	}, e.prototype.eachItemGraphicEl = function(e, t) {
+		R(this._graphicEls, function(n, r) {
+			n && e && e.call(t, n, r);
+		});
+	}, e.prototype.cloneShallow = function(t) {
+		return t || (t = new e(this._schema ? this._schema : xm(this.dimensions, this._getDimInfo, this), this.hostModel)), jm(t, this), t._store = this._store, t;
+	}, e.prototype.wrapMethod = function(e, t) {
+		var n = this[e];
+		H(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
+			var e = n.apply(this, arguments);
+			return t.apply(this, [e].concat(Ie(arguments)));
+		});
+	}, e.internalField = function() {
+		Dm = function(e) {
+			var t = e._invertedIndicesMap;
+			R(t, function(n, r) {
+				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
+				if (a) {
+					n = t[r] = new Sm(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = wm;
+					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
+				}
+			});
+		}, km = function(e, t, n) {
+			return ac(e._getCategory(t, n), null);
+		}, Om = function(e, t) {
+			var n = e._idList[t];
+			return n == null && e._idDimIdx != null && (n = km(e, e._idDimIdx, t)), n ?? (n = Cm + t), n;
+		}, Am = function(e) {
+			return V(e) || (e = e == null ? [] : [e]), e;
+		}, Mm = function(t) {
+			var n = new e(t._schema ? t._schema : xm(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return jm(n, t), n;
+		}, jm = function(e, t) {
+			R(Tm.concat(t.__wrappedMethods || []), function(n) {
+				t.hasOwnProperty(n) && (e[n] = t[n]);
+			}), e.__wrappedMethods = t.__wrappedMethods, R(Em, function(n) {
+				e[n] = P(t[n]);
+			}), e._calculationInfo = I({}, t._calculationInfo);
+		}, Nm = function(e, t) {
+			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
+			if (o == null && i != null && (n[t] = o = km(e, i, t)), s == null && a != null && (r[t] = s = km(e, a, t)), s == null && o != null) {
+				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
+				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
+			}
+		};
+	}(), e;
+}();
+// node_modules/echarts/lib/data/helper/createDimensions.js
+function Fm(e, t) {
+	_p(e) || (e = yp(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = K(), a = [], o = Im(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && ym(o), c = r === e.dimensionsDefine, l = c ? vm(e) : _m(r), u = t.encodeDefine;
+	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
+	for (var d = K(u), f = new am(o), p = 0; p < f.length; p++) f[p] = -1;
+	function m(e) {
+		var t = f[e];
+		if (t < 0) {
+			var n = r[e], i = W(n) ? n : { name: n }, o = new Zp(), s = i.name;
+			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
+		}
+		return a[t];
+	}
+	if (!s) for (var p = 0; p < o; p++) m(p);
+	d.each(function(e, t) {
+		var n = Gs(e).slice();
+		if (n.length === 1 && !U(n[0]) && n[0] < 0) d.set(t, !1);
+		else {
+			var r = d.set(t, []);
+			R(n, function(e, n) {
+				var i = U(e) ? l.get(e) : e;
+				i != null && i < o && (r[n] = i, g(m(i), t, n));
+			});
+		}
+	});
+	var h = 0;
+	R(n, function(e) {
+		var t, n, r, i;
+		if (U(e)) t = e, i = {};
+		else {
+			i = e, t = i.name;
+			var a = i.ordinalMeta;
+			i.ordinalMeta = null, i = I({}, i), i.ordinalMeta = a, n = i.dimsDef, r = i.otherDims, i.name = i.coordDim = i.coordDimIndex = i.dimsDef = i.otherDims = null;
+		}
+		var s = d.get(t);
+		if (s !== !1) {
+			if (s = Gs(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
+				for (; h < o && m(h).coordDim != null;) h++;
+				h < o && s.push(h++);
+			}
+			R(s, function(e, a) {
+				var o = m(e);
+				if (c && i.type != null && (o.type = i.type), g(ge(o, i), t, a), o.name == null && n) {
+					var s = n[a];
+					!W(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
+				}
+				r && ge(o.otherDims, r);
+			});
+		}
+	});
+	function g(e, t, n) {
+		Bc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+	}
+	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
+	v = _ ? v || 1 : 0;
+	var b = _ || "value";
+	function x(e) {
+		e.name ?? (e.name = e.coordDim);
+	}
+	if (s) R(a, function(e) {
+		x(e);
+	}), a.sort(function(e, t) {
+		return e.storeDimIndex - t.storeDimIndex;
+	});
+	else for (var S = 0; S < o; S++) {
+		var C = m(S);
+		C.coordDim ?? (C.coordDim = Lm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (mp(e, S) === cp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+	}
+	return Nc(a, function(e) {
+		return e.name;
+	}, function(e, t) {
+		t > 0 && (e.name += t - 1);
+	}), new hm({
+		source: e,
+		dimensions: a,
+		fullDimensionCount: o,
+		dimensionOmitted: s
+	});
+}
+function Im(e, t, n, r) {
+	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
+	return R(t, function(e) {
+		var t;
+		W(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
+	}), i;
+}
+function Lm(e, t, n) {
+	if (n || t.hasKey(e)) {
+		for (var r = 0; t.hasKey(e + r);) r++;
+		e += r;
+	}
+	return t.set(e, !0), e;
+}
+// node_modules/echarts/lib/core/CoordinateSystem.js
+var Rm = {}, zm = {}, Bm = function() {
+	function e() {
+		this._normalMasterList = [], this._nonSeriesBoxMasterList = [];
+	}
+	return e.prototype.create = function(e, t) {
+		this._nonSeriesBoxMasterList = n(Rm, !0), this._normalMasterList = n(zm, !1);
+		function n(n, r) {
+			var i = [];
+			return R(n, function(n, r) {
+				var a = n.create(e, t);
+				i = i.concat(a || []);
+			}), i;
+		}
+	}, e.prototype.update = function(e, t) {
+		R(this._normalMasterList, function(n) {
+			n.update && n.update(e, t);
+		});
+	}, e.prototype.getCoordinateSystems = function() {
+		return this._normalMasterList.concat(this._nonSeriesBoxMasterList);
+	}, e.register = function(e, t) {
+		e === "matrix" || e === "calendar" ? Rm[e] = t : zm[e] = t;
+	}, e.get = function(e) {
+		return zm[e] || Rm[e];
+	}, e;
+}();
+function Vm(e) {
+	return !!Rm[e];
+}
+var Hm = K();
+function Um(e) {
+	var t = e.getShallow("coord", !0), n = 1;
+	if (t == null) {
+		var r = Hm.get(e.type);
+		r && r.getCoord2 && (n = 2, t = r.getCoord2(e));
+	}
+	return {
+		coord: t,
+		from: n
+	};
+}
+function Wm(e, t) {
+	var n = e.getShallow("coordinateSystem"), r = e.getShallow("coordinateSystemUsage", !0), i = 0;
+	if (n) {
+		var a = e.mainType === "series";
+		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Vm(n) && (i = 0));
+	}
+	return {
+		coordSysType: n,
+		kind: i
+	};
+}
+function Gm(e) {
+	var t = e.targetModel, n = e.coordSysType, r = e.coordSysProvider, i = e.isDefaultDataCoordSys;
+	e.allowNotFound;
+	var a = Wm(t, !0), o = a.kind, s = a.coordSysType;
+	if (i && o !== 1 && (o = 1, s = n), o === 0 || s !== n) return 0;
+	var c = r(n, t);
+	return c ? (o === 1 ? t.coordinateSystem = c : t.boxCoordinateSystem = c, o) : 0;
+}
+// node_modules/echarts/lib/model/referHelper.js
+var Km = function() {
+	function e(e) {
+		this.coordSysDims = [], this.axisMap = K(), this.categoryAxisMap = K(), this.coordSysName = e;
+	}
+	return e;
+}();
+function qm(e) {
+	var t = e.get("coordinateSystem"), n = new Km(t), r = Jm[t];
+	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
+}
+var Jm = {
+	cartesian2d: function(e, t, n, r) {
+		var i = e.getReferringComponents("xAxis", mc).models[0], a = e.getReferringComponents("yAxis", mc).models[0];
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Ym(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Ym(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+	},
+	singleAxis: function(e, t, n, r) {
+		var i = e.getReferringComponents("singleAxis", mc).models[0];
+		t.coordSysDims = ["single"], n.set("single", i), Ym(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+	},
+	polar: function(e, t, n, r) {
+		var i = e.getReferringComponents("polar", mc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Ym(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Ym(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+	},
+	geo: function(e, t, n, r) {
+		t.coordSysDims = ["lng", "lat"];
+	},
+	parallel: function(e, t, n, r) {
+		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
+		R(a.parallelAxisIndex, function(e, a) {
+			var s = i.getComponent("parallelAxis", e), c = o[a];
+			n.set(c, s), Ym(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+		});
+	},
+	matrix: function(e, t, n, r) {
+		var i = e.getReferringComponents("matrix", mc).models[0];
+		t.coordSysDims = ["x", "y"];
+		var a = i.getDimensionModel("x"), o = i.getDimensionModel("y");
+		n.set("x", a), n.set("y", o), r.set("x", a), r.set("y", o);
+	}
+};
+function Ym(e) {
+	return e.get("type") === "category";
+}
+// node_modules/echarts/lib/data/helper/dataStackHelper.js
+function Xm(e, t, n) {
+	n = n || {};
+	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
+	Zm(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	var c = !!(e && e.get("stack")), l, u, d, f, p = !0;
+	function m(e) {
+		return e.type !== "ordinal" && e.type !== "time";
+	}
+	if (R(a, function(e, t) {
+		U(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
+	}), R(a, function(e, t) {
+		c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || !m(e) || p && (e.coordDim === "x" || e.coordDim === "angle") || i && i !== e.coordDim || (u = e));
+	}), u && !r && !l && (r = !0), u) {
+		d = "__\0ecstackresult_" + e.id, f = "__\0ecstackedover_" + e.id, l && (l.createInvertedIndices = !0);
+		var h = u.coordDim, g = u.type, _ = 0;
+		R(a, function(e) {
+			e.coordDim === h && _++;
+		});
+		var v = {
+			name: d,
+			coordDim: h,
+			coordDimIndex: _,
+			type: g,
+			isExtraCoord: !0,
+			isCalculationCoord: !0,
+			storeDimIndex: a.length
+		}, y = {
+			name: f,
+			coordDim: f,
+			coordDimIndex: _ + 1,
+			type: g,
+			isExtraCoord: !0,
+			isCalculationCoord: !0,
+			storeDimIndex: a.length + 1
+		};
+		o ? (s && (v.storeDimIndex = s.ensureCalculationDimension(f, g), y.storeDimIndex = s.ensureCalculationDimension(d, g)), o.appendCalculationDimension(v), o.appendCalculationDimension(y)) : (a.push(v), a.push(y));
+	}
+	return {
+		stackedDimension: u && u.name,
+		stackedByDimension: l && l.name,
+		isStackedByIndex: r,
+		stackedOverDimension: f,
+		stackResultDimension: d
+	};
+}
+function Zm(e) {
+	return !gm(e.schema);
+}
+function Qm(e, t) {
+	return !!t && t === e.getCalculationInfo("stackedDimension");
+}
+function $m(e, t) {
+	return Qm(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+}
+// node_modules/echarts/lib/chart/helper/createSeriesData.js
+function eh(e, t) {
+	var n = e.get("coordinateSystem"), r = Bm.get(n), i;
+	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
+		var n = { name: e }, r = t.axisMap.get(e);
+		return r && (n.type = Yp(r.get("type"))), n;
+	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
+}
+function th(e, t, n) {
+	var r, i;
+	return n && R(e, function(e, a) {
+		var o = e.coordDim, s = n.categoryAxisMap.get(o);
+		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
+	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
+}
+function nh(e, t, n) {
+	n = n || {};
+	var r = t.getSourceManager(), i, a = !1;
+	e ? (a = !0, i = yp(e)) : (i = r.getSource(), a = i.sourceFormat === Vc);
+	var o = qm(t), s = eh(t, o), c = n.useEncodeDefaulter, l = H(c) ? c : c ? Te(dp, s, t) : null, u = {
+		coordDimensions: s,
+		generateCoord: n.generateCoord,
+		encodeDefine: t.getEncode(),
+		encodeDefaulter: l,
+		canOmitUnusedDimensions: !a
+	}, d = Fm(i, u), f = th(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Xm(t, {
+		schema: d,
+		store: p
+	}), h = new Pm(d, t);
+	h.setCalculationInfo(m);
+	var g = f != null && rh(i) ? function(e, t, n, r) {
+		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
+	} : null;
+	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
+}
+function rh(e) {
+	if (e.sourceFormat === "original") return !V(Js(ih(e.data || [])));
+}
+function ih(e) {
+	for (var t = 0; t < e.length && e[t] == null;) t++;
+	return e[t];
+}
+// node_modules/echarts/lib/util/component.js
+var ah = Math.round(Math.random() * 10);
+function oh(e) {
+	return [e || "", ah++].join("_");
+}
+function sh(e) {
+	var t = {};
+	e.registerSubTypeDefaulter = function(e, n) {
+		var r = it(e);
+		t[r.main] = n;
+	}, e.determineSubType = function(n, r) {
+		var i = r.type;
+		if (!i) {
+			var a = it(n).main;
+			e.hasSubTypes(n) && t[a] && (i = t[a](r));
+		}
+		return i;
+	};
+}
+function ch(e, t) {
+	e.topologicalTravel = function(e, t, r, i) {
+		if (!e.length) return;
+		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
+		for (R(e, function(e) {
+			c[e] = !0;
+		}); s.length;) {
+			var l = s.pop(), u = o[l], d = !!c[l];
+			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), R(u.successor, d ? p : f);
+		}
+		R(c, function() {
+			throw Error("");
+		});
+		function f(e) {
+			o[e].entryCount--, o[e].entryCount === 0 && s.push(e);
+		}
+		function p(e) {
+			c[e] = !0, f(e);
+		}
+	};
+	function n(e) {
+		var n = {}, a = [];
+		return R(e, function(o) {
+			var s = r(n, o), c = i(s.originalDeps = t(o), e);
+			s.entryCount = c.length, s.entryCount === 0 && a.push(o), R(c, function(e) {
+				L(s.predecessor, e) < 0 && s.predecessor.push(e);
+				var t = r(n, e);
+				L(t.successor, e) < 0 && t.successor.push(o);
+			});
+		}), {
+			graph: n,
+			noEntryList: a
+		};
+	}
+	function r(e, t) {
+		return e[t] || (e[t] = {
+			predecessor: [],
+			successor: []
+		}), e[t];
+	}
+	function i(e, t) {
+		var n = [];
+		return R(e, function(e) {
+			L(t, e) >= 0 && n.push(e);
+		}), n;
+	}
+}
+function lh(e, t) {
+	return F(F({}, e, !0), t, !0);
+}
+// node_modules/zrender/lib/core/fourPointsTransform.js
+var uh = Math.log(2);
+function dh(e, t, n, r, i, a) {
+	var o = r + "-" + i, s = e.length;
+	if (a.hasOwnProperty(o)) return a[o];
+	if (t === 1) {
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / uh);
+		return e[n][c];
+	}
+	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
+	for (var d = 0, f = 0, p = 0; f < s; f++) {
+		var m = 1 << f;
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * dh(e, t - 1, u, l, i | m, a), p++);
+	}
+	return a[o] = d, d;
+}
+function fh(e, t) {
+	var n = [
+		[
+			e[0],
+			e[1],
+			1,
+			0,
+			0,
+			0,
+			-t[0] * e[0],
+			-t[0] * e[1]
+		],
+		[
+			0,
+			0,
+			0,
+			e[0],
+			e[1],
+			1,
+			-t[1] * e[0],
+			-t[1] * e[1]
+		],
+		[
+			e[2],
+			e[3],
+			1,
+			0,
+			0,
+			0,
+			-t[2] * e[2],
+			-t[2] * e[3]
+		],
+		[
+			0,
+			0,
+			0,
+			e[2],
+			e[3],
+			1,
+			-t[3] * e[2],
+			-t[3] * e[3]
+		],
+		[
+			e[4],
+			e[5],
+			1,
+			0,
+			0,
+			0,
+			-t[4] * e[4],
+			-t[4] * e[5]
+		],
+		[
+			0,
+			0,
+			0,
+			e[4],
+			e[5],
+			1,
+			-t[5] * e[4],
+			-t[5] * e[5]
+		],
+		[
+			e[6],
+			e[7],
+			1,
+			0,
+			0,
+			0,
+			-t[6] * e[6],
+			-t[6] * e[7]
+		],
+		[
+			0,
+			0,
+			0,
+			e[6],
+			e[7],
+			1,
+			-t[7] * e[6],
+			-t[7] * e[7]
+		]
+	], r = {}, i = dh(n, 8, 0, 0, 0, r);
+	if (i !== 0) {
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * dh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		return function(e, t, n) {
+			var r = t * a[6] + n * a[7] + 1;
+			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
+		};
+	}
+}
+// node_modules/zrender/lib/core/dom.js
+var ph = "___zrEVENTSAVED", mh = [];
+function hh(e, t, n, r, i) {
+	return _h(mh, t, r, i, !0) && _h(e, n, mh[0], mh[1]);
+}
+function gh(e, t) {
+	e && n(e), t && n(t);
+	function n(e) {
+		var t = e[ph];
+		t && (t.clearMarkers && t.clearMarkers(), delete e[ph]);
+	}
+}
+function _h(e, t, n, r, i) {
+	if (t.getBoundingClientRect && q.domSupported && !bh(t)) {
+		var a = t[ph] || (t[ph] = {}), o = yh(vh(t, a), a, i);
+		if (o) return o(e, n, r), !0;
+	}
+	return !1;
+}
+function vh(e, t) {
+	var n = t.markers;
+	if (n) return n;
+	n = t.markers = [];
+	for (var r = ["left", "right"], i = ["top", "bottom"], a = 0; a < 4; a++) {
+		var o = document.createElement("div"), s = o.style, c = a % 2, l = (a >> 1) % 2;
+		s.cssText = [
+			"position: absolute",
+			"visibility: hidden",
+			"padding: 0",
+			"margin: 0",
+			"border-width: 0",
+			"user-select: none",
+			"width:0",
+			"height:0",
+			r[c] + ":0",
+			i[l] + ":0",
+			r[1 - c] + ":auto",
+			i[1 - l] + ":auto",
+			""
+		].join("!important;"), e.appendChild(o), n.push(o);
+	}
+	return t.clearMarkers = function() {
+		R(n, function(e) {
+			e.parentNode && e.parentNode.removeChild(e);
+		});
+	}, n;
+}
+function yh(e, t, n) {
+	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
+		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
+		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
+	}
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? fh(s, o) : fh(o, s));
+}
+function bh(e) {
+	return e.nodeName.toUpperCase() === "CANVAS";
+}
+var xh = /([&<>"'])/g, Sh = {
+	"&": "&amp;",
+	"<": "&lt;",
+	">": "&gt;",
+	"\"": "&quot;",
+	"'": "&#39;"
+};
+function Ch(e) {
+	return e == null ? "" : (e + "").replace(xh, function(e, t) {
+		return Sh[t];
+	});
+}
+// node_modules/echarts/lib/i18n/langEN.js
+var wh = {
+	time: {
+		month: [
+			"January",
+			"February",
+			"March",
+			"April",
+			"May",
+			"June",
+			"July",
+			"August",
+			"September",
+			"October",
+			"November",
+			"December"
+		],
+		monthAbbr: [
+			"Jan",
+			"Feb",
+			"Mar",
+			"Apr",
+			"May",
+			"Jun",
+			"Jul",
+			"Aug",
+			"Sep",
+			"Oct",
+			"Nov",
+			"Dec"
+		],
+		dayOfWeek: [
+			"Sunday",
+			"Monday",
+			"Tuesday",
+			"Wednesday",
+			"Thursday",
+			"Friday",
+			"Saturday"
+		],
+		dayOfWeekAbbr: [
+			"Sun",
+			"Mon",
+			"Tue",
+			"Wed",
+			"Thu",
+			"Fri",
+			"Sat"
+		]
+	},
+	legend: { selector: {
+		all: "All",
+		inverse: "Inv"
+	} },
+	toolbox: {
+		brush: { title: {
+			rect: "Box Select",
+			polygon: "Lasso Select",
+			lineX: "Horizontally Select",
+			lineY: "Vertically Select",
+			keep: "Keep Selections",
+			clear: "Clear Selections"
+		} },
+		dataView: {
+			title: "Data View",
+			lang: [
+				"Data View",
+				"Close",
+				"Refresh"
+			]
+		},
+		dataZoom: { title: {
+			zoom: "Zoom",
+			back: "Zoom Reset"
+		} },
+		magicType: { title: {
+			line: "Switch to Line Chart",
+			bar: "Switch to Bar Chart",
+			stack: "Stack",
+			tiled: "Tile"
+		} },
+		restore: { title: "Restore" },
+		saveAsImage: {
+			title: "Save as Image",
+			lang: ["Right Click to Save Image"]
+		}
+	},
+	series: { typeNames: {
+		pie: "Pie chart",
+		bar: "Bar chart",
+		line: "Line chart",
+		scatter: "Scatter plot",
+		effectScatter: "Ripple scatter plot",
+		radar: "Radar chart",
+		tree: "Tree",
+		treemap: "Treemap",
+		boxplot: "Boxplot",
+		candlestick: "Candlestick",
+		k: "K line chart",
+		heatmap: "Heat map",
+		map: "Map",
+		parallel: "Parallel coordinate map",
+		lines: "Line graph",
+		graph: "Relationship graph",
+		sankey: "Sankey diagram",
+		funnel: "Funnel chart",
+		gauge: "Gauge",
+		pictorialBar: "Pictorial bar",
+		themeRiver: "Theme River Map",
+		sunburst: "Sunburst",
+		custom: "Custom chart",
+		chart: "Chart"
+	} },
+	aria: {
+		general: {
+			withTitle: "This is a chart about \"{title}\"",
+			withoutTitle: "This is a chart"
+		},
+		series: {
+			single: {
+				prefix: "",
+				withName: " with type {seriesType} named {seriesName}.",
+				withoutName: " with type {seriesType}."
+			},
+			multiple: {
+				prefix: ". It consists of {seriesCount} series count.",
+				withName: " The {seriesId} series is a {seriesType} representing {seriesName}.",
+				withoutName: " The {seriesId} series is a {seriesType}.",
+				separator: {
+					middle: "",
+					end: ""
+				}
+			}
+		},
+		data: {
+			allData: "The data is as follows: ",
+			partialData: "The first {displayCnt} items are: ",
+			withName: "the data for {name} is {value}",
+			withoutName: "{value}",
+			separator: {
+				middle: ", ",
+				end: ". "
+			}
+		}
+	}
+}, Th = {
+	time: {
+		month: [
+			"一月",
+			"二月",
+			"三月",
+			"四月",
+			"五月",
+			"六月",
+			"七月",
+			"八月",
+			"九月",
+			"十月",
+			"十一月",
+			"十二月"
+		],
+		monthAbbr: [
+			"1月",
+			"2月",
+			"3月",
+			"4月",
+			"5月",
+			"6月",
+			"7月",
+			"8月",
+			"9月",
+			"10月",
+			"11月",
+			"12月"
+		],
+		dayOfWeek: [
+			"星期日",
+			"星期一",
+			"星期二",
+			"星期三",
+			"星期四",
+			"星期五",
+			"星期六"
+		],
+		dayOfWeekAbbr: [
+			"日",
+			"一",
+			"二",
+			"三",
+			"四",
+			"五",
+			"六"
+		]
+	},
+	legend: { selector: {
+		all: "全选",
+		inverse: "反选"
+	} },
+	toolbox: {
+		brush: { title: {
+			rect: "矩形选择",
+			polygon: "圈选",
+			lineX: "横向选择",
+			lineY: "纵向选择",
+			keep: "保持选择",
+			clear: "清除选择"
+		} },
+		dataView: {
+			title: "数据视图",
+			lang: [
+				"数据视图",
+				"关闭",
+				"刷新"
+			]
+		},
+		dataZoom: { title: {
+			zoom: "区域缩放",
+			back: "区域缩放还原"
+		} },
+		magicType: { title: {
+			line: "切换为折线图",
+			bar: "切换为柱状图",
+			stack: "切换为堆叠",
+			tiled: "切换为平铺"
+		} },
+		restore: { title: "还原" },
+		saveAsImage: {
+			title: "保存为图片",
+			lang: ["右键另存为图片"]
+		}
+	},
+	series: { typeNames: {
+		pie: "饼图",
+		bar: "柱状图",
+		line: "折线图",
+		scatter: "散点图",
+		effectScatter: "涟漪散点图",
+		radar: "雷达图",
+		tree: "树图",
+		treemap: "矩形树图",
+		boxplot: "箱型图",
+		candlestick: "K线图",
+		k: "K线图",
+		heatmap: "热力图",
+		map: "地图",
+		parallel: "平行坐标图",
+		lines: "线图",
+		graph: "关系图",
+		sankey: "桑基图",
+		funnel: "漏斗图",
+		gauge: "仪表盘图",
+		pictorialBar: "象形柱图",
+		themeRiver: "主题河流图",
+		sunburst: "旭日图",
+		custom: "自定义图表",
+		chart: "图表"
+	} },
+	aria: {
+		general: {
+			withTitle: "这是一个关于“{title}”的图表。",
+			withoutTitle: "这是一个图表，"
+		},
+		series: {
+			single: {
+				prefix: "",
+				withName: "图表类型是{seriesType}，表示{seriesName}。",
+				withoutName: "图表类型是{seriesType}。"
+			},
+			multiple: {
+				prefix: "它由{seriesCount}个图表系列组成。",
+				withName: "第{seriesId}个系列是一个表示{seriesName}的{seriesType}，",
+				withoutName: "第{seriesId}个系列是一个{seriesType}，",
+				separator: {
+					middle: "；",
+					end: "。"
+				}
+			}
+		},
+		data: {
+			allData: "其数据是——",
+			partialData: "其中，前{displayCnt}项是——",
+			withName: "{name}的数据是{value}",
+			withoutName: "{value}",
+			separator: {
+				middle: "，",
+				end: ""
+			}
+		}
+	}
+}, Eh = "ZH", Dh = "EN", Oh = Dh, kh = {}, Ah = {}, jh = q.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Oh).toUpperCase().indexOf(Eh) > -1 ? Eh : Oh;
+}() : Oh;
+function Mh(e, t) {
+	e = e.toUpperCase(), Ah[e] = new ip(t), kh[e] = t;
+}
+function Nh(e) {
+	if (U(e)) {
+		var t = kh[e.toUpperCase()] || {};
+		return e === Eh || e === Dh ? P(t) : F(P(t), P(kh[Oh]), !1);
+	}
+	return F(P(e), P(kh[Oh]), !1);
+}
+function Ph(e) {
+	return Ah[e];
+}
+function Fh() {
+	return Ah[Oh];
+}
+Mh(Dh, wh), Mh(Eh, Th);
+// node_modules/echarts/lib/scale/break.js
+var Ih = null;
+function Lh() {
+	return Ih;
+}
+function Rh(e, t) {
+	var n = Lh(), r = t.breakOption, i = t.breakParsed;
+	return !i && n && (i = n.parseAxisBreakOption(r, e)), i;
+}
+function zh(e) {
+	var t = e.brk;
+	return t ? t.breaks : [];
+}
+function Bh(e) {
+	var t = e.brk;
+	return t ? t.hasBreaks() : !1;
+}
+// node_modules/echarts/lib/util/time.js
+var Vh = 1e3, Hh = Vh * 60, Uh = Hh * 60, Wh = Uh * 24, Gh = Wh * 365, Kh = {
+	year: /({yyyy}|{yy})/,
+	month: /({MMMM}|{MMM}|{MM}|{M})/,
+	day: /({dd}|{d})/,
+	hour: /({HH}|{H}|{hh}|{h})/,
+	minute: /({mm}|{m})/,
+	second: /({ss}|{s})/,
+	millisecond: /({SSS}|{S})/
+}, qh = {
+	year: "{yyyy}",
+	month: "{MMM}",
+	day: "{d}",
+	hour: "{HH}:{mm}",
+	minute: "{HH}:{mm}",
+	second: "{HH}:{mm}:{ss}",
+	millisecond: "{HH}:{mm}:{ss} {SSS}"
+}, Jh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", Yh = "{yyyy}-{MM}-{dd}", Xh = {
+	year: "{yyyy}",
+	month: "{yyyy}-{MM}",
+	day: Yh,
+	hour: Yh + " " + qh.hour,
+	minute: Yh + " " + qh.minute,
+	second: Yh + " " + qh.second,
+	millisecond: Jh
+}, Zh = [
+	"year",
+	"month",
+	"day",
+	"hour",
+	"minute",
+	"second",
+	"millisecond"
+], Qh = [
+	"year",
+	"half-year",
+	"quarter",
+	"month",
+	"week",
+	"half-week",
+	"day",
+	"half-day",
+	"quarter-day",
+	"hour",
+	"minute",
+	"second",
+	"millisecond"
+];
+function $h(e) {
+	return !U(e) && !H(e) ? eg(e) : e;
+}
+function eg(e) {
+	e = e || {};
+	var t = {}, n = !0;
+	return R(Zh, function(t) {
+		n && (n = e[t] == null);
+	}), R(Zh, function(r, i) {
+		var a = e[r];
+		t[r] = {};
+		for (var o = null, s = i; s >= 0; s--) {
+			var c = Zh[s], l = W(a) && !V(a) ? a[c] : a, u = void 0;
+			V(l) ? (u = l.slice(), o = u[0] || "") : U(l) ? (o = l, u = [o]) : (o == null ? o = qh[r] : Kh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+		}
+	}), t;
+}
+function tg(e, t) {
+	return e += "", "0000".substr(0, t - e.length) + e;
+}
+function ng(e) {
+	switch (e) {
+		case "half-year":
+		case "quarter": return "month";
+		case "week":
+		case "half-week": return "day";
+		case "half-day":
+		case "quarter-day": return "hour";
+		default: return e;
+	}
+}
+function rg(e) {
+	return e === ng(e);
+}
+function ig(e) {
+	switch (e) {
+		case "year":
+		case "month": return "day";
+		case "millisecond": return "millisecond";
+		default: return "second";
+	}
+}
+function ag(e, t, n, r) {
+	var i = Es(e), a = i[lg(n)](), o = i[ug(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[dg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[fg(n)](), d = (u - 1) % 12 + 1, f = i[pg(n)](), p = i[mg(n)](), m = i[hg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof ip ? r : Ph(r || jh) || Fh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, tg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, tg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, tg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, tg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, tg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, tg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, tg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, tg(m, 3)).replace(/{S}/g, m + "");
+}
+function og(e, t, n, r, i) {
+	var a = null;
+	if (U(n)) a = n;
+	else if (H(n)) {
+		var o = {
+			time: e.time,
+			level: e.time ? e.time.level : 0
+		}, s = Lh();
+		s && s.makeAxisLabelFormatterParamBreak(o, e.break), a = n(e.value, t, o);
+	} else {
+		var c = e.time;
+		if (c) {
+			var l = n[c.lowerTimeUnit][c.upperTimeUnit];
+			a = l[Math.min(c.level, l.length - 1)] || "";
+		} else {
+			var u = sg(e.value, i);
+			a = n[u][u][0];
+		}
+	}
+	return ag(new Date(e.value), a, i, r);
+}
+function sg(e, t) {
+	var n = Es(e), r = n[ug(t)]() + 1, i = n[dg(t)](), a = n[fg(t)](), o = n[pg(t)](), s = n[mg(t)](), c = n[hg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
+}
+function cg(e, t, n) {
+	switch (t) {
+		case "year": e[_g(n)](0);
+		case "month": e[vg(n)](1);
+		case "day": e[yg(n)](0);
+		case "hour": e[bg(n)](0);
+		case "minute": e[xg(n)](0);
+		case "second": e[Sg(n)](0);
+	}
+	return e;
+}
+function lg(e) {
+	return e ? "getUTCFullYear" : "getFullYear";
+}
+function ug(e) {
+	return e ? "getUTCMonth" : "getMonth";
+}
+function dg(e) {
+	return e ? "getUTCDate" : "getDate";
+}
+function fg(e) {
+	return e ? "getUTCHours" : "getHours";
+}
+function pg(e) {
+	return e ? "getUTCMinutes" : "getMinutes";
+}
+function mg(e) {
+	return e ? "getUTCSeconds" : "getSeconds";
+}
+function hg(e) {
+	return e ? "getUTCMilliseconds" : "getMilliseconds";
+}
+function gg(e) {
+	return e ? "setUTCFullYear" : "setFullYear";
+}
+function _g(e) {
+	return e ? "setUTCMonth" : "setMonth";
+}
+function vg(e) {
+	return e ? "setUTCDate" : "setDate";
+}
+function yg(e) {
+	return e ? "setUTCHours" : "setHours";
+}
+function bg(e) {
+	return e ? "setUTCMinutes" : "setMinutes";
+}
+function xg(e) {
+	return e ? "setUTCSeconds" : "setSeconds";
+}
+function Sg(e) {
+	return e ? "setUTCMilliseconds" : "setMilliseconds";
+}
+// node_modules/echarts/lib/util/format.js
+function Cg(e) {
+	if (!js(e)) return U(e) ? e : "-";
+	var t = (e + "").split(".");
+	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
+}
+function wg(e, t) {
+	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
+		return t.toUpperCase();
+	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
+}
+var Tg = Le;
+function Eg(e, t, n) {
+	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
+	function i(e) {
+		return e && ze(e) ? e : "-";
+	}
+	function a(e) {
+		return Fs(e);
+	}
+	var o = t === "time", s = e instanceof Date;
+	if (o || s) {
+		var c = o ? Es(e) : e;
+		if (!isNaN(+c)) return ag(c, r, n);
+		if (s) return "-";
+	}
+	if (t === "ordinal") return Ee(e) ? i(e) : De(e) && a(e) ? e + "" : "-";
+	var l = As(e);
+	return a(l) ? Cg(l) : Ee(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+}
+var Dg = [
+	"a",
+	"b",
+	"c",
+	"d",
+	"e",
+	"f",
+	"g"
+], Og = function(e, t) {
+	return "{" + e + (t ?? "") + "}";
+};
+function kg(e, t, n) {
+	V(t) || (t = [t]);
+	var r = t.length;
+	if (!r) return "";
+	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
+		var o = Dg[a];
+		e = e.replace(Og(o), Og(o, 0));
+	}
+	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
+		var l = t[s][i[c]];
+		e = e.replace(Og(Dg[c], s), n ? Ch(l) : l);
+	}
+	return e;
+}
+function Ag(e, t) {
+	var n = U(e) ? {
+		color: e,
+		extraCssText: t
+	} : e || {}, r = n.color, i = n.type;
+	t = n.extraCssText;
+	var a = n.renderMode || "html";
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Ch(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Ch(r) + ";" + (t || "") + "\"></span>" : {
+		renderMode: a,
+		content: "{" + (n.markerId || "markerX") + "|}  ",
+		style: i === "subItem" ? {
+			width: 4,
+			height: 4,
+			borderRadius: 2,
+			backgroundColor: r
+		} : {
+			width: 10,
+			height: 10,
+			borderRadius: 5,
+			backgroundColor: r
+		}
+	} : "";
+}
+function jg(e, t) {
+	return t = t || "transparent", U(e) ? e : W(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
+}
+function Mg(e, t) {
+	if (t === "_blank" || t === "blank") {
+		var n = window.open();
+		n.opener = null, n.location.href = e;
+	} else window.open(e, t);
+}
+// node_modules/echarts/lib/util/layout.js
+var Ng = R, Pg = [
+	"left",
+	"right",
+	"top",
+	"bottom",
+	"width",
+	"height"
+], Fg = [[
+	"width",
+	"left",
+	"right"
+], [
+	"height",
+	"top",
+	"bottom"
+]];
+function Ig(e, t, n, r, i) {
+	var a = 0, o = 0;
+	r ?? (r = Infinity), i ?? (i = Infinity);
+	var s = 0;
+	t.eachChild(function(c, l) {
+		var u = c.getBoundingRect(), d = t.childAt(l + 1), f = d && d.getBoundingRect(), p, m;
+		if (e === "horizontal") {
+			var h = u.width + (f ? -f.x + u.x : 0);
+			p = a + h, p > r || c.newline ? (a = 0, p = h, o += s + n, s = u.height) : s = Math.max(s, u.height);
+		} else {
+			var g = u.height + (f ? -f.y + u.y : 0);
+			m = o + g, m > i || c.newline ? (a += s + n, o = 0, m = g, s = u.width) : s = Math.max(s, u.width);
+		}
+		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
+	});
+}
+var Lg = Ig;
+Te(Ig, "vertical"), Te(Ig, "horizontal");
+function Rg(e, t) {
+	return {
+		left: e.getShallow("left", t),
+		top: e.getShallow("top", t),
+		right: e.getShallow("right", t),
+		bottom: e.getShallow("bottom", t),
+		width: e.getShallow("width", t),
+		height: e.getShallow("height", t)
+	};
+}
+function zg(e, t, n) {
+	n = Tg(n || 0);
+	var r = t.width, i = t.height, a = ps(e.left, r), o = ps(e.top, i), s = ps(e.right, r), c = ps(e.bottom, i), l = ps(e.width, r), u = ps(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
+	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
+		case "center":
+			a = r / 2 - l / 2 - n[3];
+			break;
+		case "right": a = r - l - f;
+	}
+	switch (e.top || e.bottom) {
+		case "middle":
+		case "center":
+			o = i / 2 - u / 2 - n[0];
+			break;
+		case "bottom": o = i - u - d;
+	}
+	a = a || 0, o = o || 0, isNaN(l) && (l = r - f - a - (s || 0)), isNaN(u) && (u = i - d - o - (c || 0));
+	var m = new J((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
+	return m.margin = n, m;
+}
+var Bg = {
+	rect: 1,
+	point: 2
+};
+function Vg(e, t, n) {
+	var r, i, a, o = e.boxCoordinateSystem, s;
+	if (o) {
+		var c = Um(e), l = c.coord, u = c.from;
+		if (o.dataToLayout) {
+			a = Bg.rect, s = u;
+			var d = o.dataToLayout(l);
+			r = d.contentRect || d.rect;
+		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Bg.point, s = u, i = o.dataToPoint(l));
+	}
+	return a ?? (a = Bg.rect), a === Bg.rect && (r || (r = {
+		x: 0,
+		y: 0,
+		width: t.getWidth(),
+		height: t.getHeight()
+	}), i = [r.x + r.width / 2, r.y + r.height / 2]), {
+		type: a,
+		refContainer: r,
+		refPoint: i,
+		boxCoordFrom: s
+	};
+}
+function Hg(e) {
+	var t = e.layoutMode || e.constructor.layoutMode;
+	return W(t) ? t : t ? { type: t } : null;
+}
+function Ug(e, t, n) {
+	var r = n && n.ignoreSize;
+	!V(r) && (r = [r, r]);
+	var i = o(Fg[0], 0), a = o(Fg[1], 1);
+	c(Fg[0], e, i), c(Fg[1], e, a);
+	function o(n, i) {
+		var a = {}, o = 0, c = {}, l = 0, u = 2;
+		if (Ng(n, function(t) {
+			c[t] = e[t];
+		}), Ng(n, function(e) {
+			Xe(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
+		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
+		if (l === u || !o) return c;
+		if (o >= u) return a;
+		for (var d = 0; d < n.length; d++) {
+			var f = n[d];
+			if (!Xe(a, f) && Xe(e, f)) {
+				a[f] = e[f];
+				break;
+			}
+		}
+		return a;
+	}
+	function s(e, t) {
+		return e[t] != null && e[t] !== "auto";
+	}
+	function c(e, t, n) {
+		Ng(e, function(e) {
+			t[e] = n[e];
+		});
+	}
+}
+function Wg(e) {
+	return Gg({}, e);
+}
+function Gg(e, t) {
+	return t && e && Ng(Pg, function(n) {
+		Xe(t, n) && (e[n] = t[n]);
+	}), e;
+}
+// node_modules/echarts/lib/model/Component.js
+var Kg = X(), qg = function(e) {
+	T(t, e);
+	function t(t, n, r) {
+		var i = e.call(this, t, n, r) || this;
+		return i.uid = oh("ec_cpt_model"), i;
+	}
+	return t.prototype.init = function(e, t, n) {
+		this.mergeDefaultAndTheme(e, n);
+	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
+		var n = Hg(this), r = n ? Wg(e) : {};
+		F(e, t.getTheme().get(this.mainType)), F(e, this.getDefaultOption()), n && Ug(e, r, n);
+	}, t.prototype.mergeOption = function(e, t) {
+		F(this.option, e, !0);
+		var n = Hg(this);
+		n && Ug(this.option, e, n);
+	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
+		var e = this.constructor;
+		if (!ot(e)) return e.defaultOption;
+		var t = Kg(this);
+		if (!t.defaultOption) {
+			for (var n = [], r = e; r;) {
+				var i = r.prototype.defaultOption;
+				i && n.push(i), r = r.superClass;
+			}
+			for (var a = {}, o = n.length - 1; o >= 0; o--) a = F(a, n[o], !0);
+			t.defaultOption = a;
+		}
+		return t.defaultOption;
+	}, t.prototype.getReferringComponents = function(e, t) {
+		var n = e + "Index", r = e + "Id";
+		return gc(this.ecModel, e, {
+			index: this.get(n, !0),
+			id: this.get(r, !0)
+		}, t);
+	}, t.prototype.getBoxLayoutParams = function() {
+		return Rg(this, !1);
+	}, t.prototype.getZLevelKey = function() {
+		return "";
+	}, t.prototype.setZLevel = function(e) {
+		this.option.zlevel = e;
+	}, t.protoInitialize = function() {
+		var e = t.prototype;
+		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
+	}(), t;
+}(ip);
+lt(qg, ip), mt(qg), sh(qg), ch(qg, Jg);
+function Jg(e) {
+	var t = [];
+	return R(qg.getClassesByMainType(e), function(e) {
+		t = t.concat(e.dependencies || e.prototype.dependencies || []);
+	}), t = z(t, function(e) {
+		return it(e).main;
+	}), e !== "dataset" && L(t, "dataset") <= 0 && t.unshift("dataset"), t;
+}
+// node_modules/echarts/lib/model/mixin/palette.js
+var Yg = X();
+X();
+var Xg = function() {
+	function e() {}
+	return e.prototype.getColorFromPalette = function(e, t, n) {
+		var r = Gs(this.get("color", !0)), i = this.get("colorLayer", !0);
+		return Qg(this, Yg, r, i, e, t, n);
+	}, e.prototype.clearColorPalette = function() {
+		$g(this, Yg);
+	}, e;
+}();
+function Zg(e, t) {
+	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
+	return e[n - 1];
+}
+function Qg(e, t, n, r, i, a, o) {
+	a = a || e;
+	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
+	if (l.hasOwnProperty(i)) return l[i];
+	var u = o == null || !r ? n : Zg(r, o);
+	if (u = u || n, u && u.length) {
+		var d = u[c];
+		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
+	}
+}
+function $g(e, t) {
+	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
+}
+// node_modules/echarts/lib/model/mixin/dataFormat.js
+var e_ = /\{@(.+?)\}/g, t_ = function() {
+	function e() {}
+	return e.prototype.getDataParams = function(e, t) {
+		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
+		return {
+			componentType: u,
+			componentSubType: this.subType,
+			componentIndex: this.componentIndex,
+			seriesType: d ? this.subType : null,
+			seriesIndex: this.seriesIndex,
+			seriesId: d ? this.id : null,
+			seriesName: d ? this.name : null,
+			name: a,
+			dataIndex: i,
+			data: o,
+			dataType: t,
+			value: r,
+			color: c,
+			borderColor: l,
+			dimensionNames: f ? f.fullDimensions : null,
+			encode: f ? f.encode : null,
+			$vars: [
+				"seriesName",
+				"name",
+				"value"
+			]
+		};
+	}, e.prototype.getFormattedLabel = function(e, t, n, r, i, a) {
+		t = t || "normal";
+		var o = this.getData(n), s = this.getDataParams(e, n);
+		if (a && (s.value = a.interpolatedValue), r != null && V(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
+			t,
+			"label",
+			"formatter"
+		])), H(i)) return s.status = t, s.dimensionIndex = r, i(s);
+		if (U(i)) return kg(i, s).replace(e_, function(t, n) {
+			var r = n.length, i = n;
+			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
+			var s = Gp(o, e, i);
+			if (a && V(a.interpolatedValue)) {
+				var c = o.getDimensionIndex(i);
+				c >= 0 && (s = a.interpolatedValue[c]);
+			}
+			return s == null ? "" : s + "";
+		});
+	}, e.prototype.getRawValue = function(e, t) {
+		return Gp(this.getData(t), e);
+	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
+}();
+function n_(e) {
+	var t, n;
+	return W(e) ? e.type && (n = e) : t = e, {
+		text: t,
+		frag: n
+	};
+}
+// node_modules/echarts/lib/core/task.js
+function r_(e) {
+	return new i_(e);
+}
+var i_ = function() {
+	function e(e) {
+		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
+	}
+	return e.prototype.perform = function(e) {
+		var t = this._upstream, n = e && e.skip;
+		if (this._dirty && t) {
+			var r = this.context;
+			r.data = r.outputData = t.context.outputData;
+		}
+		this.__pipeline && (this.__pipeline.currentTask = this);
+		var i;
+		this._plan && !n && (i = this._plan(this.context));
+		var a = l(this._modBy), o = this._modDataCount || 0, s = l(e && e.modBy), c = e && e.modDataCount || 0;
+		(a !== s || o !== c) && (i = "reset");
+		function l(e) {
+			return !(e >= 1) && (e = 1), e;
+		}
+		var u;
+		(this._dirty || i === "reset") && (this._dirty = !1, u = this._doReset(n)), this._modBy = s, this._modDataCount = c;
+		var d = e && e.step;
+		if (this._dueEnd = t ? t._outputDueEnd : this._count ? this._count(this.context) : Infinity, this._progress) {
+			var f = this._dueIndex, p = Math.min(d == null ? Infinity : this._dueIndex + d, this._dueEnd);
+			if (!n && (u || f < p)) {
+				var m = this._progress;
+				if (V(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
+				else this._doProgress(m, f, p, s, c);
+			}
+			this._dueIndex = p;
+			var g = this._settedOutputEnd == null ? p : this._settedOutputEnd;
+			this._outputDueEnd = g;
+		} else this._dueIndex = this._outputDueEnd = this._settedOutputEnd == null ? this._dueEnd : this._settedOutputEnd;
+		return this.unfinished();
+	}, e.prototype.dirty = function() {
+		this._dirty = !0, this._onDirty && this._onDirty(this.context);
+	}, e.prototype._doProgress = function(e, t, n, r, i) {
+		a_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+			start: t,
+			end: n,
+			count: n - t,
+			next: a_.next
+		}, this.context);
+	}, e.prototype._doReset = function(e) {
+		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
+		var t, n;
+		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), V(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
+		var r = this._downstream;
+		return r && r.dirty(), n;
+	}, e.prototype.unfinished = function() {
+		return this._progress && this._dueIndex < this._dueEnd;
+	}, e.prototype.pipe = function(e) {
+		(this._downstream !== e || this._dirty) && (this._downstream = e, e._upstream = this, e.dirty());
+	}, e.prototype.dispose = function() {
+		this._disposed || (this._upstream && (this._upstream._downstream = null), this._downstream && (this._downstream._upstream = null), this._dirty = !1, this._disposed = !0);
+	}, e.prototype.getUpstream = function() {
+		return this._upstream;
+	}, e.prototype.getDownstream = function() {
+		return this._downstream;
+	}, e.prototype.setOutputEnd = function(e) {
+		this._outputDueEnd = this._settedOutputEnd = e;
+	}, e;
+}(), a_ = function() {
+	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
+		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
+	} };
+	return a;
+	function o() {
+		return t < e ? t++ : null;
+	}
+	function s() {
+		var a = t % i * n + Math.ceil(t / i), o = t >= e ? null : a < r ? a : t;
+		return t++, o;
+	}
+}(), o_ = function() {
+	function e() {}
+	return e.prototype.getRawData = function() {
+		throw Error("not supported");
+	}, e.prototype.getRawDataItem = function(e) {
+		throw Error("not supported");
+	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
+		return Qp(e, t);
+	}, e;
+}();
+function s_(e, t) {
+	var n = new o_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+	e.seriesLayoutBy !== "column" && Vs("");
+	var o = [], s = {}, c = e.dimensionsDefine;
+	if (c) R(c, function(e, t) {
+		var n = e.name, r = {
+			index: t,
+			name: n,
+			displayName: e.displayName
+		};
+		o.push(r), n != null && (Xe(s, n) && Vs(""), s[n] = r);
+	});
+	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
+	var u = Lp(i, qc);
+	t.__isBuiltIn && (n.getRawDataItem = function(e) {
+		return u(r, a, o, e);
+	}, n.getRawData = B(c_, null, e)), n.cloneRawData = B(l_, null, e), n.count = B(Bp(i, qc), null, r, a, o);
+	var d = Up(i);
+	n.retrieveValue = function(e, t) {
+		return f(u(r, a, o, e), t);
+	};
+	var f = n.retrieveValueFromItem = function(e, t) {
+		if (e != null) {
+			var n = o[t];
+			if (n) return d(e, t, n.name);
+		}
+	};
+	return n.getDimensionInfo = B(u_, null, o, s), n.cloneAllDimensionInfo = B(d_, null, o), n;
+}
+function c_(e) {
+	var t = e.sourceFormat;
+	return g_(t) || Vs(""), e.data;
+}
+function l_(e) {
+	var t = e.sourceFormat, n = e.data;
+	if (g_(t) || Vs(""), t === "arrayRows") {
+		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
+		return r;
+	}
+	if (t === "objectRows") {
+		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(I({}, n[i]));
+		return r;
+	}
+}
+function u_(e, t, n) {
+	if (n != null) {
+		if (De(n) || !isNaN(n) && !Xe(t, n)) return e[n];
+		if (Xe(t, n)) return t[n];
+	}
+}
+function d_(e) {
+	return P(e);
+}
+var f_ = K();
+function p_(e) {
+	e = P(e);
+	var t = e.type, n = "";
+	t || Vs(n);
+	var r = t.split(":");
+	r.length !== 2 && Vs(n);
+	var i = !1;
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, f_.set(t, e);
+}
+function m_(e, t, n) {
+	var r = Gs(e), i = r.length;
+	i || Vs("");
+	for (var a = 0, o = i; a < o; a++) {
+		var s = r[a];
+		t = h_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+	}
+	return t;
+}
+function h_(e, t, n, r) {
+	var i = "";
+	t.length || Vs(i), W(e) || Vs(i);
+	var a = e.type, o = f_.get(a);
+	o || Vs(i);
+	var s = z(t, function(e) {
+		return s_(e, o);
+	});
+	return z(Gs(o.transform({
+		upstream: s[0],
+		upstreamList: s,
+		config: P(e.config)
+	})), function(e, n) {
+		var r = "";
+		W(e) || Vs(r), e.data || Vs(r), g_(xp(e.data)) || Vs(r);
+		var i, a = t[0];
+		if (a && n === 0 && !e.dimensions) {
+			var o = a.startIndex;
+			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
+				seriesLayoutBy: qc,
+				sourceHeader: o,
+				dimensions: a.metaRawOption.dimensions
+			};
+		} else i = {
+			seriesLayoutBy: qc,
+			sourceHeader: 0,
+			dimensions: e.dimensions
+		};
+		return vp(e.data, i, null);
+	});
+}
+function g_(e) {
+	return e === "arrayRows" || e === "objectRows";
+}
+// node_modules/echarts/lib/data/helper/sourceManager.js
+var __ = function() {
+	function e(e) {
+		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
+	}
+	return e.prototype.dirty = function() {
+		this._setLocalSource([], []), this._storeList = [], this._dirty = !0;
+	}, e.prototype._setLocalSource = function(e, t) {
+		this._sourceList = e, this._upstreamSignList = t, this._versionSignBase++, this._versionSignBase > 9e10 && (this._versionSignBase = 0);
+	}, e.prototype._getVersionSign = function() {
+		return this._sourceHost.uid + "_" + this._versionSignBase;
+	}, e.prototype.prepareSource = function() {
+		this._isDirty() && (this._createSource(), this._dirty = !1);
+	}, e.prototype._createSource = function() {
+		this._setLocalSource([], []);
+		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
+		if (v_(e)) {
+			var a = e, o = void 0, s = void 0, c = void 0;
+			if (n) {
+				var l = t[0];
+				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
+			} else o = a.get("data", !0), s = ke(o) ? Gc : Vc, i = [];
+			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = G(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = G(u.sourceHeader, d.sourceHeader), m = G(u.dimensions, d.dimensions);
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [vp(o, {
+				seriesLayoutBy: f,
+				sourceHeader: p,
+				dimensions: m
+			}, s)] : [];
+		} else {
+			var h = e;
+			if (n) {
+				var g = this._applyTransform(t);
+				r = g.sourceList, i = g.upstreamSignList;
+			} else r = [vp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+		}
+		this._setLocalSource(r, i);
+	}, e.prototype._applyTransform = function(e) {
+		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
+		r != null && e.length !== 1 && y_("");
+		var i, a = [], o = [];
+		return R(e, function(e) {
+			e.prepareSource();
+			var t = e.getSource(r || 0);
+			r != null && !t && y_(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = m_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [bp(a[0])]), {
+			sourceList: i,
+			upstreamSignList: o
+		};
+	}, e.prototype._isDirty = function() {
+		if (this._dirty) return !0;
+		for (var e = this._getUpstreamSourceManagers(), t = 0; t < e.length; t++) {
+			var n = e[t];
+			if (n._isDirty() || this._upstreamSignList[t] !== n._getVersionSign()) return !0;
+		}
+	}, e.prototype.getSource = function(e) {
+		e = e || 0;
+		var t = this._sourceList[e];
+		if (!t) {
+			var n = this._getUpstreamSourceManagers();
+			return n[0] && n[0].getSource(e);
+		}
+		return t;
+	}, e.prototype.getSharedDataStore = function(e) {
+		var t = e.makeStoreSchema();
+		return this._innerGetDataStore(t.dimensions, e.source, t.hash);
+	}, e.prototype._innerGetDataStore = function(e, t, n) {
+		var r = 0, i = this._storeList, a = i[r];
+		a || (a = i[r] = {});
+		var o = a[n];
+		if (!o) {
+			var s = this._getUpstreamSourceManagers()[0];
+			v_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new fm(), o.initData(new Np(t, e.length), e)), a[n] = o;
+		}
+		return o;
+	}, e.prototype._getUpstreamSourceManagers = function() {
+		var e = this._sourceHost;
+		if (v_(e)) {
+			var t = fp(e);
+			return t ? [t.getSourceManager()] : [];
+		}
+		return z(pp(e), function(e) {
+			return e.getSourceManager();
+		});
+	}, e.prototype._getSourceMetaRawOption = function() {
+		var e = this._sourceHost, t, n, r;
+		if (v_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		else if (!this._getUpstreamSourceManagers().length) {
+			var i = e;
+			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
+		}
+		return {
+			seriesLayoutBy: t,
+			sourceHeader: n,
+			dimensions: r
+		};
+	}, e;
+}();
+function v_(e) {
+	return e.mainType === "series";
+}
+function y_(e) {
+	throw Error(e);
+}
+// node_modules/echarts/lib/visual/tokens.js
+var Q = {
+	color: {},
+	darkColor: {},
+	size: {}
+}, b_ = Q.color = {
+	theme: [
+		"#5070dd",
+		"#b6d634",
+		"#505372",
+		"#ff994d",
+		"#0ca8df",
+		"#ffd10a",
+		"#fb628b",
+		"#785db0",
+		"#3fbe95"
+	],
+	neutral00: "#fff",
+	neutral05: "#f4f7fd",
+	neutral10: "#e8ebf0",
+	neutral15: "#dbdee4",
+	neutral20: "#cfd2d7",
+	neutral25: "#c3c5cb",
+	neutral30: "#b7b9be",
+	neutral35: "#aaacb2",
+	neutral40: "#9ea0a5",
+	neutral45: "#929399",
+	neutral50: "#86878c",
+	neutral55: "#797b7f",
+	neutral60: "#6d6e73",
+	neutral65: "#616266",
+	neutral70: "#54555a",
+	neutral75: "#48494d",
+	neutral80: "#3c3c41",
+	neutral85: "#303034",
+	neutral90: "#232328",
+	neutral95: "#17171b",
+	neutral99: "#000",
+	accent05: "#eff1f9",
+	accent10: "#e0e4f2",
+	accent15: "#d0d6ec",
+	accent20: "#c0c9e6",
+	accent25: "#b1bbdf",
+	accent30: "#a1aed9",
+	accent35: "#91a0d3",
+	accent40: "#8292cc",
+	accent45: "#7285c6",
+	accent50: "#6578ba",
+	accent55: "#5c6da9",
+	accent60: "#536298",
+	accent65: "#4a5787",
+	accent70: "#404c76",
+	accent75: "#374165",
+	accent80: "#2e3654",
+	accent85: "#252b43",
+	accent90: "#1b2032",
+	accent95: "#121521",
+	transparent: "rgba(0,0,0,0)",
+	highlight: "rgba(255,231,130,0.8)"
+};
+for (var x_ in I(b_, {
+	primary: b_.neutral80,
+	secondary: b_.neutral70,
+	tertiary: b_.neutral60,
+	quaternary: b_.neutral50,
+	disabled: b_.neutral20,
+	border: b_.neutral30,
+	borderTint: b_.neutral20,
+	borderShade: b_.neutral40,
+	background: b_.neutral05,
+	backgroundTint: "rgba(234,237,245,0.5)",
+	backgroundTransparent: "rgba(255,255,255,0)",
+	backgroundShade: b_.neutral10,
+	shadow: "rgba(0,0,0,0.2)",
+	shadowTint: "rgba(129,130,136,0.2)",
+	axisLine: b_.neutral70,
+	axisLineTint: b_.neutral40,
+	axisTick: b_.neutral70,
+	axisTickMinor: b_.neutral60,
+	axisLabel: b_.neutral70,
+	axisSplitLine: b_.neutral15,
+	axisMinorSplitLine: b_.neutral05
+}), b_) if (b_.hasOwnProperty(x_)) {
+	var S_ = b_[x_];
+	x_ === "theme" ? Q.darkColor.theme = b_.theme.slice() : x_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : x_.indexOf("accent") === 0 ? Q.darkColor[x_] = ai(S_, null, function(e) {
+		return e * .5;
+	}, function(e) {
+		return Math.min(1, 1.3 - e);
+	}) : Q.darkColor[x_] = ai(S_, null, function(e) {
+		return e * .9;
+	}, function(e) {
+		return 1 - e ** 1.5;
+	});
+}
+Q.size = {
+	xxs: 2,
+	xs: 5,
+	s: 10,
+	m: 15,
+	l: 20,
+	xl: 30,
+	xxl: 40,
+	xxxl: 50
+};
+// node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
+var C_ = "line-height:1";
+function w_(e) {
+	var t = e.lineHeight;
+	return t == null ? C_ : "line-height:" + Ch(t + "") + "px";
+}
+function T_(e, t) {
+	var n = e.color || Q.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Q.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
+	return t === "html" ? {
+		nameStyle: "font-size:" + Ch(r + "") + "px;color:" + Ch(n) + ";font-weight:" + Ch(i + ""),
+		valueStyle: "font-size:" + Ch(o + "") + "px;color:" + Ch(a) + ";font-weight:" + Ch(s + "")
+	} : {
+		nameStyle: {
+			fontSize: r,
+			fill: n,
+			fontWeight: i
+		},
+		valueStyle: {
+			fontSize: o,
+			fill: a,
+			fontWeight: s
+		}
+	};
+}
+var E_ = [
+	0,
+	10,
+	20,
+	30
+], D_ = [
+	"",
+	"\n",
+	"\n\n",
+	"\n\n\n"
+];
+function O_(e, t) {
+	return t.type = e, t;
+}
+function k_(e) {
+	return e.type === "section";
+}
+function A_(e) {
+	return k_(e) ? M_ : N_;
+}
+function j_(e) {
+	if (k_(e)) {
+		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
+		return R(e.blocks, function(e) {
+			var n = j_(e);
+			n >= t && (t = n + +(r && (!n || k_(e) && !e.noHeader)));
+		}), t;
+	}
+	return 0;
+}
+function M_(e, t, n, r) {
+	var i = t.noHeader, a = F_(j_(t)), o = [], s = t.blocks || [];
+	Re(!s || V(s)), s = s || [];
+	var c = e.orderMode;
+	if (t.sortBlocks && c) {
+		s = s.slice();
+		var l = {
+			valueAsc: "asc",
+			valueDesc: "desc"
+		};
+		if (Xe(l, c)) {
+			var u = new em(l[c], null);
+			s.sort(function(e, t) {
+				return u.evaluate(e.sortParam, t.sortParam);
+			});
+		} else c === "seriesDesc" && s.reverse();
+	}
+	R(s, function(n, i) {
+		var s = t.valueFormatter, c = A_(n)(s ? I(I({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+		c != null && o.push(c);
+	});
+	var d = e.renderMode === "richText" ? o.join(a.richText) : I_(r, o.join(""), i ? n : a.html);
+	if (i) return d;
+	var f = Eg(t.header, "ordinal", e.useUTC), p = T_(r, e.renderMode).nameStyle, m = w_(r);
+	return e.renderMode === "richText" ? z_(e, f, p) + a.richText + d : I_(r, "<div style=\"" + p + ";" + m + ";\">" + Ch(f) + "</div>" + d, n);
+}
+function N_(e, t, n, r) {
+	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
+		return e = V(e) ? e : [e], z(e, function(e, t) {
+			return Eg(e, V(p) ? p[t] : p, l);
+		});
+	};
+	if (!(a && o)) {
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Eg(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = T_(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : z_(e, f, v)) + (o ? "" : B_(e, m, h, g, y)) : I_(r, (s ? "" : d) + (a ? "" : L_(f, !s, v)) + (o ? "" : R_(m, h, g, y)), n);
+	}
+}
+function P_(e, t, n, r, i, a) {
+	if (e) return A_(e)({
+		useUTC: i,
+		renderMode: n,
+		orderMode: r,
+		markupStyleCreator: t,
+		valueFormatter: e.valueFormatter
+	}, e, 0, a);
+}
+function F_(e) {
+	return {
+		html: E_[e],
+		richText: D_[e]
+	};
+}
+function I_(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = w_(e);
+	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
+}
+function L_(e, t, n) {
+	var r = t ? "margin-left:2px" : "";
+	return "<span style=\"" + n + ";" + r + "\">" + Ch(e) + "</span>";
+}
+function R_(e, t, n, r) {
+	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
+	return e = V(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
+		return Ch(e);
+	}).join("&nbsp;&nbsp;") + "</span>";
+}
+function z_(e, t, n) {
+	return e.markupStyleCreator.wrapRichTextStyle(t, n);
+}
+function B_(e, t, n, r, i) {
+	var a = [i], o = r ? 10 : 20;
+	return n && a.push({
+		padding: [
+			0,
+			0,
+			0,
+			o
+		],
+		align: "right"
+	}), e.markupStyleCreator.wrapRichTextStyle(V(t) ? t.join("  ") : t, a);
+}
+function V_(e, t) {
+	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
+	return jg(n);
+}
+function H_(e, t) {
+	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
+}
+var U_ = function() {
+	function e() {
+		this.richTextStyles = {}, this._nextStyleNameId = Ms();
+	}
+	return e.prototype._generateStyleName = function() {
+		return "__EC_aUTo_" + this._nextStyleNameId++;
+	}, e.prototype.makeTooltipMarker = function(e, t, n) {
+		var r = n === "richText" ? this._generateStyleName() : null, i = Ag({
+			color: t,
+			type: e,
+			renderMode: n,
+			markerId: r
+		});
+		return U(i) ? i : (this.richTextStyles[r] = i.style, i.content);
+	}, e.prototype.wrapRichTextStyle = function(e, t) {
+		var n = {};
+		V(t) ? R(t, function(e) {
+			return I(n, e);
+		}) : I(n, t);
+		var r = this._generateStyleName();
+		return this.richTextStyles[r] = n, "{" + r + "|" + e + "}";
+	}, e;
+}();
+// node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
+function W_(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = V(s), l = V_(t, n), u, d, f, p;
+	if (o > 1 || c && !o) {
+		var m = G_(s, t, n, a, l);
+		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
+	} else if (o) {
+		var h = i.getDimensionInfo(a[0]);
+		p = u = Gp(i, n, a[0]), d = h.type;
+	} else p = u = c ? s[0] : s;
+	var g = oc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
+	return O_("section", {
+		header: _,
+		noHeader: r || !g,
+		sortParam: p,
+		blocks: [O_("nameValue", {
+			markerType: "item",
+			markerColor: l,
+			name: y,
+			noName: !ze(y),
+			value: u,
+			valueType: d,
+			rawDataIndex: i.getRawIndex(n)
+		})].concat(f || [])
+	});
+}
+function G_(e, t, n, r, i) {
+	var a = t.getData(), o = be(e, function(e, t, n) {
+		var r = a.getDimensionInfo(n);
+		return e = e || r && r.tooltip !== !1 && r.displayName != null;
+	}, !1), s = [], c = [], l = [];
+	r.length ? R(r, function(e) {
+		u(Gp(a, n, e), e);
+	}) : R(e, u);
+	function u(e, t) {
+		var n = a.getDimensionInfo(t);
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(O_("nameValue", {
+			markerType: "subItem",
+			markerColor: i,
+			name: n.displayName,
+			value: e,
+			valueType: n.type
+		})) : (s.push(e), c.push(n.type)));
+	}
+	return {
+		inlineValues: s,
+		inlineValueTypes: c,
+		blocks: l
+	};
+}
+// node_modules/echarts/lib/model/Series.js
+var K_ = X();
+function q_(e, t) {
+	return e.getName(t) || e.getId(t);
+}
+var J_ = function(e) {
+	T(t, e);
+	function t() {
+		var t = e !== null && e.apply(this, arguments) || this;
+		return t._selectedDataIndicesMap = {}, t;
+	}
+	return t.prototype.init = function(e, t, n) {
+		this.seriesIndex = this.componentIndex, this.dataTask = r_({
+			count: Z_,
+			reset: Q_
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (K_(this).sourceManager = new __(this)).prepareSource();
+		var r = this.getInitialData(e, n);
+		ev(r, this), this.dataTask.context.data = r, K_(this).dataBeforeProcessed = r, Y_(this), this._initSelectedMapFromData(r);
+	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
+		var n = Hg(this), r = n ? Wg(e) : {}, i = this.subType;
+		qg.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), Ks(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Ug(e, r, n);
+	}, t.prototype.mergeOption = function(e, t) {
+		e = F(this.option, e, !0), this.fillDataTextStyle(e.data);
+		var n = Hg(this);
+		n && Ug(this.option, e, n);
+		var r = K_(this).sourceManager;
+		r.dirty(), r.prepareSource();
+		var i = this.getInitialData(e, t);
+		ev(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, K_(this).dataBeforeProcessed = i, Y_(this), this._initSelectedMapFromData(i);
+	}, t.prototype.fillDataTextStyle = function(e) {
+		if (e && !ke(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Ks(e[n], "label", t);
+	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
+		this.getRawData().appendData(e.data);
+	}, t.prototype.getData = function(e) {
+		var t = nv(this);
+		if (t) {
+			var n = t.context.data;
+			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
+		}
+		return K_(this).data;
+	}, t.prototype.getAllData = function() {
+		var e = this.getData();
+		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
+	}, t.prototype.setData = function(e) {
+		var t = nv(this);
+		if (t) {
+			var n = t.context;
+			n.outputData = e, t !== this.dataTask && (n.data = e);
+		}
+		K_(this).data = e;
+	}, t.prototype.getEncode = function() {
+		var e = this.get("encode", !0);
+		if (e) return K(e);
+	}, t.prototype.getSourceManager = function() {
+		return K_(this).sourceManager;
+	}, t.prototype.getSource = function() {
+		return this.getSourceManager().getSource();
+	}, t.prototype.getRawData = function() {
+		return K_(this).dataBeforeProcessed;
+	}, t.prototype.getColorBy = function() {
+		return this.get("colorBy") || "series";
+	}, t.prototype.isColorBySeries = function() {
+		return this.getColorBy() === "series";
+	}, t.prototype.getBaseAxis = function() {
+		var e = this.coordinateSystem;
+		return e && e.getBaseAxis && e.getBaseAxis();
+	}, t.prototype.indicesOfNearest = function(e, t, n, r) {
+		var i = this.getData(), a = this.coordinateSystem, o = a && a.getAxis(e);
+		if (!a || !o) return [];
+		var s = o.dataToCoord(n);
+		r ?? (r = Infinity);
+		for (var c = [], l = Infinity, u = -1, d = 0, f = i.getDimensionIndex(t), p = i.getStore(), m = 0, h = p.count(); m < h; m++) {
+			var g = p.get(f, m), _ = s - o.dataToCoord(g), v = Math.abs(_);
+			v <= r && ((v < l || v === l && _ >= 0 && u < 0) && (l = v, u = _, d = 0), _ === u && (c[d++] = m));
+		}
+		return c.length = d, c;
+	}, t.prototype.formatTooltip = function(e, t, n) {
+		return W_({
+			series: this,
+			dataIndex: e,
+			multipleSeries: t
+		});
+	}, t.prototype.isAnimationEnabled = function() {
+		var e = this.ecModel;
+		if (q.node && !(e && e.ssr)) return !1;
+		var t = this.getShallow("animation");
+		return t && this.getData().count() > this.getShallow("animationThreshold") && (t = !1), !!t;
+	}, t.prototype.restoreData = function() {
+		this.dataTask.dirty();
+	}, t.prototype.getColorFromPalette = function(e, t, n) {
+		var r = this.ecModel, i = Xg.prototype.getColorFromPalette.call(this, e, t, n);
+		return i || (i = r.getColorFromPalette(e, t, n)), i;
+	}, t.prototype.coordDimToDataDim = function(e) {
+		return this.getRawData().mapDimensionsAll(e);
+	}, t.prototype.getProgressive = function() {
+		return this.get("progressive");
+	}, t.prototype.getProgressiveThreshold = function() {
+		return this.get("progressiveThreshold");
+	}, t.prototype.select = function(e, t) {
+		this._innerSelect(this.getData(t), e);
+	}, t.prototype.unselect = function(e, t) {
+		var n = this.option.selectedMap;
+		if (n) {
+			var r = this.option.selectedMode, i = this.getData(t);
+			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
+			else for (var a = 0; a < e.length; a++) {
+				var o = e[a], s = q_(i, o);
+				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
+			}
+		}
+	}, t.prototype.toggleSelect = function(e, t) {
+		for (var n = [], r = 0; r < e.length; r++) n[0] = e[r], this.isSelected(e[r], t) ? this.unselect(n, t) : this.select(n, t);
+	}, t.prototype.getSelectedDataIndices = function() {
+		if (this.option.selectedMap === "all") return [].slice.call(this.getData().getIndices());
+		for (var e = this._selectedDataIndicesMap, t = Ce(e), n = [], r = 0; r < t.length; r++) {
+			var i = e[t[r]];
+			i >= 0 && n.push(i);
+		}
+		return n;
+	}, t.prototype.isSelected = function(e, t) {
+		var n = this.option.selectedMap;
+		if (!n) return !1;
+		var r = this.getData(t);
+		return (n === "all" || n[q_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+	}, t.prototype.isUniversalTransitionEnabled = function() {
+		if (this.__universalTransitionEnabled) return !0;
+		var e = this.option.universalTransition;
+		return e ? e === !0 || e && e.enabled : !1;
+	}, t.prototype._innerSelect = function(e, t) {
+		var n, r, i = this.option, a = i.selectedMode, o = t.length;
+		if (a && o) {
+			if (a === "series") i.selectedMap = "all";
+			else if (a === "multiple") {
+				W(i.selectedMap) || (i.selectedMap = {});
+				for (var s = i.selectedMap, c = 0; c < o; c++) {
+					var l = t[c], u = q_(e, l);
+					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
+				}
+			} else if (a === "single" || a === !0) {
+				var d = t[o - 1], u = q_(e, d);
+				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
+			}
+		}
+	}, t.prototype._initSelectedMapFromData = function(e) {
+		if (!this.option.selectedMap) {
+			var t = [];
+			e.hasItemOption && e.each(function(n) {
+				var r = e.getRawDataItem(n);
+				r && r.selected && t.push(n);
+			}), t.length > 0 && this._innerSelect(e, t);
+		}
+	}, t.registerClass = function(e) {
+		return qg.registerClass(e);
+	}, t.protoInitialize = function() {
+		var e = t.prototype;
+		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
+	}(), t;
+}(qg);
+ve(J_, t_), ve(J_, Xg), lt(J_, qg);
+function Y_(e) {
+	var t = e.name;
+	oc(e) || (e.name = X_(e) || t);
+}
+function X_(e) {
+	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
+	return R(n, function(e) {
+		var n = t.getDimensionInfo(e);
+		n.displayName && r.push(n.displayName);
+	}), r.join(" ");
+}
+function Z_(e) {
+	return e.model.getRawData().count();
+}
+function Q_(e) {
+	var t = e.model;
+	return t.setData(t.getRawData().cloneShallow()), $_;
+}
+function $_(e, t) {
+	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
+}
+function ev(e, t) {
+	R(qe(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, Te(tv, t));
+	});
+}
+function tv(e, t) {
+	var n = nv(e);
+	return n && n.setOutputEnd((t || this).count()), t;
+}
+function nv(e) {
+	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
+	if (n) {
+		var r = n.currentTask;
+		if (r) {
+			var i = r.agentStubMap;
+			i && (r = i.get(e.uid));
+		}
+		return r;
+	}
+}
+// node_modules/echarts/lib/util/symbol.js
+var rv = yo.extend({
+	type: "triangle",
+	shape: {
+		cx: 0,
+		cy: 0,
+		width: 0,
+		height: 0
+	},
+	buildPath: function(e, t) {
+		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
+		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
+	}
+}), iv = {
+	line: id,
+	rect: No,
+	roundRect: No,
+	square: No,
+	circle: Ou,
+	diamond: yo.extend({
+		type: "diamond",
+		shape: {
+			cx: 0,
+			cy: 0,
+			width: 0,
+			height: 0
+		},
+		buildPath: function(e, t) {
+			var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
+			e.moveTo(n, r - a), e.lineTo(n + i, r), e.lineTo(n, r + a), e.lineTo(n - i, r), e.closePath();
+		}
+	}),
+	pin: yo.extend({
+		type: "pin",
+		shape: {
+			x: 0,
+			y: 0,
+			width: 0,
+			height: 0
+		},
+		buildPath: function(e, t) {
+			var n = t.x, r = t.y, i = t.width / 5 * 3, a = Math.max(i, t.height), o = i / 2, s = o * o / (a - o), c = r - a + o + s, l = Math.asin(s / o), u = Math.cos(l) * o, d = Math.sin(l), f = Math.cos(l), p = o * .6, m = o * .7;
+			e.moveTo(n - u, c + s), e.arc(n, c, o, Math.PI - l, Math.PI * 2 + l), e.bezierCurveTo(n + u - d * p, c + s + f * p, n, r - m, n, r), e.bezierCurveTo(n, r - m, n - u + d * p, c + s + f * p, n - u, c + s), e.closePath();
+		}
+	}),
+	arrow: yo.extend({
+		type: "arrow",
+		shape: {
+			x: 0,
+			y: 0,
+			width: 0,
+			height: 0
+		},
+		buildPath: function(e, t) {
+			var n = t.height, r = t.width, i = t.x, a = t.y, o = r / 3 * 2;
+			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
+		}
+	}),
+	triangle: rv
+}, av = {
+	line: function(e, t, n, r, i) {
+		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
+	},
+	rect: function(e, t, n, r, i) {
+		i.x = e, i.y = t, i.width = n, i.height = r;
+	},
+	roundRect: function(e, t, n, r, i) {
+		i.x = e, i.y = t, i.width = n, i.height = r, i.r = Math.min(n, r) / 4;
+	},
+	square: function(e, t, n, r, i) {
+		var a = Math.min(n, r);
+		i.x = e, i.y = t, i.width = a, i.height = a;
+	},
+	circle: function(e, t, n, r, i) {
+		i.cx = e + n / 2, i.cy = t + r / 2, i.r = Math.min(n, r) / 2;
+	},
+	diamond: function(e, t, n, r, i) {
+		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
+	},
+	pin: function(e, t, n, r, i) {
+		i.x = e + n / 2, i.y = t + r / 2, i.width = n, i.height = r;
+	},
+	arrow: function(e, t, n, r, i) {
+		i.x = e + n / 2, i.y = t + r / 2, i.width = n, i.height = r;
+	},
+	triangle: function(e, t, n, r, i) {
+		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
+	}
+}, ov = {};
+R(iv, function(e, t) {
+	ov[t] = new e();
+});
+var sv = yo.extend({
+	type: "symbol",
+	shape: {
+		symbolType: "",
+		x: 0,
+		y: 0,
+		width: 0,
+		height: 0
+	},
+	calculateTextPosition: function(e, t, n) {
+		var r = Mn(e, t, n), i = this.shape;
+		return i && i.symbolType === "pin" && t.position === "inside" && (r.y = n.y + n.height * .4), r;
+	},
+	buildPath: function(e, t, n) {
+		var r = t.symbolType;
+		if (r !== "none") {
+			var i = ov[r];
+			i || (r = "rect", i = ov[r]), av[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+		}
+	}
+});
+function cv(e, t) {
+	if (this.type !== "image") {
+		var n = this.style;
+		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Q.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
+	}
+}
+function lv(e, t, n, r, i, a, o) {
+	var s = e.indexOf("empty") === 0;
+	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
+	var c = e.indexOf("image://") === 0 ? Kd(e.slice(8), new J(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Gd(e.slice(7), {}, new J(t, n, r, i), o ? "center" : "cover") : new sv({ shape: {
+		symbolType: e,
+		x: t,
+		y: n,
+		width: r,
+		height: i
+	} });
+	return c.__isEmptyBrush = s, c.setColor = cv, a && c.setColor(a), c;
+}
+function uv(e) {
+	return V(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
+}
+function dv(e, t) {
+	if (e != null) return V(e) || (e = [e, e]), [ps(e[0], t[0]) || 0, ps(G(e[1], e[0]), t[1]) || 0];
+}
+// node_modules/echarts/lib/chart/line/LineSeries.js
+var fv = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n.hasSymbolVisual = !0, n;
+	}
+	return t.prototype.getInitialData = function(e) {
+		return nh(null, this, { useEncodeDefaulter: !0 });
+	}, t.prototype.getLegendIcon = function(e) {
+		var t = new Eu(), n = lv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		t.add(n), n.setStyle(e.lineStyle);
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = lv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Q.color.neutral00, s.style.lineWidth = 2), t;
+	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
+		z: 3,
+		coordinateSystem: "cartesian2d",
+		legendHoverLink: !0,
+		clip: !0,
+		label: { position: "top" },
+		endLabel: {
+			show: !1,
+			valueAnimation: !0,
+			distance: 8
+		},
+		lineStyle: {
+			width: 2,
+			type: "solid"
+		},
+		emphasis: { scale: !0 },
+		step: !1,
+		smooth: !1,
+		smoothMonotone: null,
+		symbol: "emptyCircle",
+		symbolSize: 6,
+		symbolRotate: null,
+		showSymbol: !0,
+		showAllSymbol: "auto",
+		connectNulls: !1,
+		sampling: "none",
+		animationEasing: "linear",
+		progressive: 0,
+		hoverLayerThreshold: Infinity,
+		universalTransition: { divideShape: "clone" },
+		triggerLineEvent: !1,
+		triggerEvent: !1
+	}, t;
+}(J_);
+// node_modules/echarts/lib/chart/helper/labelHelper.js
+function pv(e, t) {
+	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
+	if (r === 1) {
+		var i = Gp(e, t, n[0]);
+		return i == null ? null : i + "";
+	}
+	if (r) {
+		for (var a = [], o = 0; o < n.length; o++) a.push(Gp(e, t, n[o]));
+		return a.join(" ");
+	}
+}
+function mv(e, t) {
+	var n = e.mapDimensionsAll("defaultedLabel");
+	if (!V(t)) return t + "";
+	for (var r = [], i = 0; i < n.length; i++) {
+		var a = e.getDimensionIndex(n[i]);
+		a >= 0 && r.push(t[a]);
+	}
+	return r.join(" ");
+}
+// node_modules/echarts/lib/chart/helper/Symbol.js
+var hv = function(e) {
+	T(t, e);
+	function t(t, n, r, i) {
+		var a = e.call(this) || this;
+		return a.updateData(t, n, r, i), a;
+	}
+	return t.prototype._createSymbol = function(e, t, n, r, i, a) {
+		this.removeAll();
+		var o = lv(e, -1, -1, 2, 2, null, a);
+		o.attr({
+			z2: G(i, 100),
+			culling: !0,
+			scaleX: r[0] / 2,
+			scaleY: r[1] / 2
+		}), o.drift = gv, this._symbolType = e, this.add(o);
+	}, t.prototype.stopSymbolAnimation = function(e) {
+		this.childAt(0).stopAnimation(null, e);
+	}, t.prototype.getSymbolType = function() {
+		return this._symbolType;
+	}, t.prototype.getSymbolPath = function() {
+		return this.childAt(0);
+	}, t.prototype.highlight = function() {
+		Ol(this.childAt(0));
+	}, t.prototype.downplay = function() {
+		kl(this.childAt(0));
+	}, t.prototype.setZ = function(e, t) {
+		var n = this.childAt(0);
+		n.zlevel = e, n.z = t;
+	}, t.prototype.setDraggable = function(e, t) {
+		var n = this.childAt(0);
+		n.draggable = e, n.cursor = !t && e ? "move" : n.cursor;
+	}, t.prototype.updateData = function(e, n, r, i) {
+		this.silent = !1;
+		var a = e.getItemVisual(n, "symbol") || "circle", o = e.hostModel, s = t.getSymbolSize(e, n), c = t.getSymbolZ2(e, n), l = a !== this._symbolType, u = i && i.disableAnimation;
+		if (l) {
+			var d = e.getItemVisual(n, "symbolKeepAspect");
+			this._createSymbol(a, e, n, s, c, d);
+		} else {
+			var f = this.childAt(0);
+			f.silent = !1;
+			var p = {
+				scaleX: s[0] / 2,
+				scaleY: s[1] / 2
+			};
+			u ? f.attr(p) : kd(f, p, o, n), Fd(f);
+		}
+		if (this._updateCommon(e, n, s, r, i), l) {
+			var f = this.childAt(0);
+			if (!u) {
+				var p = {
+					scaleX: this._sizeX,
+					scaleY: this._sizeY,
+					style: { opacity: f.style.opacity }
+				};
+				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Ad(f, p, o, n);
+			}
+		}
+		u && this.childAt(0).stopAnimation("leave");
+	}, t.prototype._updateCommon = function(e, t, n, r, i) {
+		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
+		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
+			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Ff(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+		}
+		var v = e.getItemVisual(t, "symbolRotate");
+		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
+		var y = dv(e.getItemVisual(t, "symbolOffset"), n);
+		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
+		var b = e.getItemVisual(t, "style"), x = b.fill;
+		if (a instanceof To) {
+			var S = a.style;
+			a.useStyle(I({
+				image: S.image,
+				x: S.x,
+				y: S.y,
+				width: S.width,
+				height: S.height
+			}, b));
+		} else a.__isEmptyBrush ? a.useStyle(I({}, b)) : a.useStyle(b), a.style.decal = null, a.setColor(x, i && i.symbolInnerColor), a.style.strokeNoScale = !0;
+		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
+		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
+		var T = i && i.useNameLabel;
+		Pf(a, p, {
+			labelFetcher: o,
+			labelDataIndex: t,
+			defaultText: E,
+			inheritColor: x,
+			defaultOpacity: b.opacity
+		});
+		function E(t) {
+			return T ? e.getName(t) : pv(e, t);
+		}
+		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
+		var D = a.ensureState("emphasis");
+		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
+		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), ql(this, u, d, f);
+	}, t.prototype.setSymbolScale = function(e) {
+		this.scaleX = this.scaleY = e;
+	}, t.prototype.fadeOut = function(e, t, n) {
+		var r = this.childAt(0), i = Z(this).dataIndex, a = n && n.animation;
+		if (this.silent = r.silent = !0, n && n.fadeLabel) {
+			var o = r.getTextContent();
+			o && Md(o, { style: { opacity: 0 } }, t, {
+				dataIndex: i,
+				removeOpt: a,
+				cb: function() {
+					r.removeTextContent();
+				}
+			});
+		} else r.removeTextContent();
+		Md(r, {
+			style: { opacity: 0 },
+			scaleX: 0,
+			scaleY: 0
+		}, t, {
+			dataIndex: i,
+			cb: e,
+			removeOpt: a
+		});
+	}, t.getSymbolSize = function(e, t) {
+		return uv(e.getItemVisual(t, "symbolSize"));
+	}, t.getSymbolZ2 = function(e, t) {
+		return e.getItemVisual(t, "z2");
+	}, t;
+}(Eu);
+function gv(e, t) {
+	this.parent.drift(e, t);
+}
+// node_modules/echarts/lib/chart/helper/SymbolDraw.js
+function _v(e, t, n, r) {
+	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
+}
+function vv(e) {
+	return e != null && !W(e) && (e = { isIgnore: e }), e || {};
+}
+function yv(e) {
+	var t = e.hostModel, n = t.getModel("emphasis");
+	return {
+		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
+		blurItemStyle: t.getModel(["blur", "itemStyle"]).getItemStyle(),
+		selectItemStyle: t.getModel(["select", "itemStyle"]).getItemStyle(),
+		focus: n.get("focus"),
+		blurScope: n.get("blurScope"),
+		emphasisDisabled: n.get("disabled"),
+		hoverScale: n.get("scale"),
+		labelStatesModels: Ff(t),
+		cursorStyle: t.get("cursor")
+	};
+}
+function bv(e, t, n, r, i, a, o) {
+	var s = new e(t, n, r, i);
+	return s.setPosition(a), t.setItemGraphicEl(n, s), o.add(s), s;
+}
+var xv = function() {
+	function e(e) {
+		this.group = new Eu(), this._SymbolCtor = e || hv;
+	}
+	return e.prototype.updateData = function(e, t) {
+		this._progressiveEls = null, t = vv(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = yv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+			return e.getItemLayout(t);
+		};
+		i || n.removeAll(), e.diff(i).add(function(r) {
+			var i = l(r);
+			_v(e, i, r, t) && bv(a, e, r, s, c, i, n);
+		}).update(function(u, d) {
+			var f = i.getItemGraphicEl(d), p = l(u);
+			if (!_v(e, p, u, t)) n.remove(f);
+			else {
+				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
+				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
+				else {
+					f.updateData(e, u, s, c);
+					var g = {
+						x: p[0],
+						y: p[1]
+					};
+					o ? f.attr(g) : kd(f, g, r);
+				}
+				n.add(f), e.setItemGraphicEl(u, f);
+			}
+		}).remove(function(e) {
+			var t = i.getItemGraphicEl(e);
+			t && t.fadeOut(function() {
+				n.remove(t);
+			}, r);
+		}).execute(), this._getSymbolPoint = l, this._data = e;
+	}, e.prototype.updateLayout = function(e) {
+		var t = this._data;
+		if (t) for (var n = this, r = t.getStore(), i = 0, a = r.count(); i < a; i++) {
+			var o = t.getItemGraphicEl(i), s = n._getSymbolPoint(i);
+			_v(t, s, i, e) ? (o = o || bv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
+		}
+	}, e.prototype.incrementalPrepareUpdate = function(e) {
+		this._seriesScope = yv(e), this._data = null, this.group.removeAll();
+	}, e.prototype.incrementalUpdate = function(e, t, n, r) {
+		this._progressiveEls = [], r = vv(r);
+		function i(e) {
+			e.isGroup || (e.incremental = n, e.ensureState("emphasis").hoverLayer = 2);
+		}
+		for (var a = e.start; a < e.end; a++) {
+			var o = t.getItemLayout(a);
+			if (_v(t, o, a, r)) {
+				var s = new this._SymbolCtor(t, a, this._seriesScope);
+				s.traverse(i), s.setPosition(o), this.group.add(s), t.setItemGraphicEl(a, s), this._progressiveEls.push(s);
+			}
+		}
+	}, e.prototype.eachRendered = function(e) {
+		vf(this._progressiveEls || this.group, e);
+	}, e.prototype.remove = function(e) {
+		var t = this.group, n = this._data;
+		n && e ? n.eachItemGraphicEl(function(e) {
+			e.fadeOut(function() {
+				t.remove(e);
+			}, n.hostModel);
+		}) : t.removeAll();
+	}, e;
+}();
+// node_modules/echarts/lib/chart/line/helper.js
+function Sv(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Cv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
+		return t.mapDimension(e);
+	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
+	return Qm(t, d[0]) && (f = !0, d[0] = p), Qm(t, d[1]) && (f = !0, d[1] = p), {
+		dataDimsForPoint: d,
+		valueStart: a,
+		valueAxisDim: s,
+		baseAxisDim: o,
+		stacked: !!f,
+		valueDim: c,
+		baseDim: l,
+		baseDataOffset: u,
+		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
+	};
+}
+function Cv(e, t) {
+	var n = 0, r = e.scale.getExtent();
+	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : De(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
+}
+function wv(e, t, n, r) {
+	var i = NaN;
+	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
+	var a = e.baseDataOffset, o = [];
+	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
+}
+function Tv(e, t) {
+	return !isFinite(e) || !isFinite(t);
+}
+// node_modules/echarts/lib/util/vendor.js
+var Ev = typeof Float32Array < "u" ? Float32Array : void 0, Dv = typeof Float64Array < "u" ? Float64Array : void 0;
+function Ov(e) {
+	return kv({ ctor: Ev }, e).arr;
+}
+function kv(e, t) {
+	var n = e.arr, r = e.ctor;
+	if (t > Ss && (t = Ss), !n || e.typed && n.length < t) {
+		var i = void 0;
+		if (r) try {
+			i = new r(t), e.typed = !0, n && i.set(n);
+		} catch {}
+		if (!i && (i = [], e.typed = !1, n)) for (var a = 0, o = n.length; a < o; a++) i[a] = n[a];
+		e.arr = i;
+	}
+	return e;
+}
+// node_modules/echarts/lib/chart/line/lineAnimationDiff.js
+function Av(e, t) {
+	var n = [];
+	return t.diff(e).add(function(e) {
+		n.push({
+			cmd: "+",
+			idx: e
+		});
+	}).update(function(e, t) {
+		n.push({
+			cmd: "=",
+			idx: t,
+			idx1: e
+		});
+	}).remove(function(e) {
+		n.push({
+			cmd: "-",
+			idx: e
+		});
+	}).execute(), n;
+}
+function jv(e, t, n, r, i, a, o, s) {
+	for (var c = Av(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Sv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+		var b = c[y], x = !0, S = void 0, C = void 0;
+		switch (b.cmd) {
+			case "=":
+				S = b.idx * 2, C = b.idx1 * 2;
+				var w = _[S], T = _[S + 1], E = v[C], D = v[C + 1];
+				(isNaN(w) || isNaN(T)) && (w = E, T = D), l.push(w, T), u.push(E, D), d.push(n[S], n[S + 1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(b.idx1));
+				break;
+			case "+":
+				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
+				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
+				var j = wv(g, i, t, O);
+				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
+				break;
+			case "-": x = !1;
+		}
+		x && (p.push(b), m.push(m.length));
+	}
+	m.sort(function(e, t) {
+		return h[e] - h[t];
+	});
+	for (var M = l.length, ee = Ov(M), te = Ov(M), ne = Ov(M), re = Ov(M), ie = [], y = 0; y < m.length; y++) {
+		var ae = m[y], oe = y * 2, se = ae * 2;
+		ee[oe] = l[se], ee[oe + 1] = l[se + 1], te[oe] = u[se], te[oe + 1] = u[se + 1], ne[oe] = d[se], ne[oe + 1] = d[se + 1], re[oe] = f[se], re[oe + 1] = f[se + 1], ie[y] = p[ae];
+	}
+	return {
+		current: ee,
+		next: te,
+		stackedOnCurrent: ne,
+		stackedOnNext: re,
+		status: ie
+	};
+}
+// node_modules/echarts/lib/chart/line/poly.js
+var Mv = Math.min, Nv = Math.max;
+function Pv(e, t, n, r, i, a, o, s, c) {
+	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
+		var _ = t[h * 2], v = t[h * 2 + 1];
+		if (h >= i || h < 0) break;
+		if (Tv(_, v)) {
+			if (c) {
+				h += a;
+				continue;
+			}
+			break;
+		}
+		if (h === n) e[a > 0 ? "moveTo" : "lineTo"](_, v), d = _, f = v;
+		else {
+			var y = _ - l, b = v - u;
+			if (y * y + b * b < .5) {
+				h += a;
+				continue;
+			}
+			if (o > 0) {
+				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
+				var w = g + 1;
+				if (c) for (; Tv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
+				if (w >= r || Tv(S, C)) p = _, m = v;
+				else {
+					E = S - l, D = C - u;
+					var A = _ - l, j = S - _, M = v - u, ee = C - v, te = void 0, ne = void 0;
+					if (s === "x") {
+						te = Math.abs(A), ne = Math.abs(j);
+						var re = E > 0 ? 1 : -1;
+						p = _ - re * te * o, m = v, O = _ + re * ne * o, k = v;
+					} else if (s === "y") {
+						te = Math.abs(M), ne = Math.abs(ee);
+						var ie = D > 0 ? 1 : -1;
+						p = _, m = v - ie * te * o, O = _, k = v + ie * ne * o;
+					} else te = Math.sqrt(A * A + M * M), ne = Math.sqrt(j * j + ee * ee), T = ne / (ne + te), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Mv(O, Nv(S, _)), k = Mv(k, Nv(C, v)), O = Nv(O, Mv(S, _)), k = Nv(k, Mv(C, v)), E = O - _, D = k - v, p = _ - E * te / ne, m = v - D * te / ne, p = Mv(p, Nv(l, _)), m = Mv(m, Nv(u, v)), p = Nv(p, Mv(l, _)), m = Nv(m, Mv(u, v)), E = _ - p, D = v - m, O = _ + E * ne / te, k = v + D * ne / te;
+				}
+				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
+			} else e.lineTo(_, v);
+		}
+		l = _, u = v, h += a;
+	}
+	return g;
+}
+var Fv = function() {
+	function e() {
+		this.smooth = 0, this.smoothConstraint = !0;
+	}
+	return e;
+}(), Iv = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this, t) || this;
+		return n.type = "ec-polyline", n;
+	}
+	return t.prototype.getDefaultStyle = function() {
+		return {
+			stroke: Q.color.neutral99,
+			fill: null
+		};
+	}, t.prototype.getDefaultShape = function() {
+		return new Fv();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = t.points, r = 0, i = n.length / 2;
+		if (t.connectNulls) {
+			for (; i > 0 && Tv(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && Tv(n[r * 2], n[r * 2 + 1]); r++);
+		}
+		for (; r < i;) r += Pv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+	}, t.prototype.getPointOn = function(e, t) {
+		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
+		for (var n = this.path.data, r = qa.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
+			var l = n[c++], u = void 0, d = void 0, f = void 0, p = void 0, m = void 0, h = void 0, g = void 0;
+			switch (l) {
+				case r.M:
+					i = n[c++], a = n[c++];
+					break;
+				case r.L:
+					if (u = n[c++], d = n[c++], g = o ? (e - i) / (u - i) : (e - a) / (d - a), g <= 1 && g >= 0) {
+						var _ = o ? (d - a) * g + a : (u - i) * g + i;
+						return o ? [e, _] : [_, e];
+					}
+					i = u, a = d;
+					break;
+				case r.C:
+					u = n[c++], d = n[c++], f = n[c++], p = n[c++], m = n[c++], h = n[c++];
+					var v = o ? Er(i, u, f, m, e, s) : Er(a, d, p, h, e, s);
+					if (v > 0) for (var y = 0; y < v; y++) {
+						var b = s[y];
+						if (b <= 1 && b >= 0) {
+							var _ = o ? wr(a, d, p, h, b) : wr(i, u, f, m, b);
+							return o ? [e, _] : [_, e];
+						}
+					}
+					i = m, a = h;
+			}
+		}
+	}, t;
+}(yo), Lv = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t;
+}(Fv), Rv = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this, t) || this;
+		return n.type = "ec-polygon", n;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new Lv();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
+		if (t.connectNulls) {
+			for (; a > 0 && Tv(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && Tv(n[i * 2], n[i * 2 + 1]); i++);
+		}
+		for (; i < a;) {
+			var s = Pv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			Pv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+		}
+	}, t;
+}(yo);
+// node_modules/echarts/lib/chart/helper/createRenderPlanner.js
+function zv() {
+	var e = X();
+	return function(t) {
+		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
+		return (i !== o || a !== s) && "reset";
+	};
+}
+// node_modules/echarts/lib/view/Chart.js
+var Bv = X(), Vv = zv(), Hv = function() {
+	function e() {
+		this.group = new Eu(), this.uid = oh("viewChart"), this.renderTask = r_({
+			plan: Gv,
+			reset: Kv
+		}), this.renderTask.context = { view: this };
+	}
+	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
+		var i = e.getData(r && r.dataType);
+		i && Wv(i, r, "emphasis");
+	}, e.prototype.downplay = function(e, t, n, r) {
+		var i = e.getData(r && r.dataType);
+		i && Wv(i, r, "normal");
+	}, e.prototype.remove = function(e, t) {
+		this.group.removeAll();
+	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
+		this.render(e, t, n, r);
+	}, e.prototype.updateVisual = function(e, t, n, r) {
+		this.render(e, t, n, r);
+	}, e.prototype.eachRendered = function(e) {
+		vf(this.group, e);
+	}, e.markUpdateMethod = function(e, t) {
+		Bv(e).updateMethod = t;
+	}, e.protoInitialize = function() {
+		var t = e.prototype;
+		t.type = "chart";
+	}(), e;
+}();
+function Uv(e, t, n) {
+	e && $l(e) && (t === "emphasis" ? Ol : kl)(e, n);
+}
+function Wv(e, t, n) {
+	var r = uc(e, t), i = t && t.highlightKey != null ? eu(t.highlightKey) : null;
+	r == null ? e.eachItemGraphicEl(function(e) {
+		Uv(e, n, i);
+	}) : R(Gs(r), function(t) {
+		Uv(e.getItemGraphicEl(t), n, i);
+	});
+}
+st(Hv, ["dispose"]), mt(Hv);
+function Gv(e) {
+	return Vv(e.model);
+}
+function Kv(e) {
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Bv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), qv[c];
+}
+var qv = {
+	incrementalPrepareRender: { progress: function(e, t) {
+		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
+	} },
+	render: {
+		forceFirstProgress: !0,
+		progress: function(e, t) {
+			t.view.render(t.model, t.ecModel, t.api, t.payload);
+		}
+	}
+};
+// node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
+function Jv(e, t, n, r, i) {
+	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
+	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
+	var d = new No({ shape: {
+		x: o,
+		y: s,
+		width: c,
+		height: l
+	} });
+	if (t) {
+		var f = e.getBaseAxis(), p = f.isHorizontal(), m = f.inverse;
+		p ? (m && (d.shape.x += c), d.shape.width = 0) : (m || (d.shape.y += l), d.shape.height = 0);
+		var h = H(i) ? function(e) {
+			i(e, d);
+		} : null;
+		Ad(d, { shape: {
+			width: c,
+			height: l,
+			x: o,
+			y: s
+		} }, n, null, r, h);
+	}
+	return d;
+}
+function Yv(e, t, n) {
+	var r = e.getArea(), i = Y(r.r0, 1), a = Y(r.r, 1), o = new qu({ shape: {
+		cx: Y(e.cx, 1),
+		cy: Y(e.cy, 1),
+		r0: i,
+		r: a,
+		startAngle: r.startAngle,
+		endAngle: r.endAngle,
+		clockwise: r.clockwise
+	} });
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Ad(o, { shape: {
+		endAngle: r.endAngle,
+		r: a
+	} }, n)), o;
+}
+function Xv(e, t, n, r, i) {
+	return e ? e.type === "polar" ? Yv(e, t, n) : e.type === "cartesian2d" ? Jv(e, t, n, r, i) : null : null;
+}
+// node_modules/echarts/lib/coord/CoordinateSystem.js
+function Zv(e, t) {
+	return e.type === t;
+}
+// node_modules/echarts/lib/scale/Scale.js
+var Qv = function() {
+	function e() {}
+	return e.prototype.isBlank = function() {
+		return this._isBlank;
+	}, e.prototype.setBlank = function(e) {
+		this._isBlank = e;
+	}, e;
+}();
+mt(Qv);
+// node_modules/echarts/lib/data/OrdinalMeta.js
+var $v = 0, ey = function() {
+	function e(e) {
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++$v, this._onCollect = e.onCollect;
+	}
+	return e.createByAxisModel = function(t) {
+		var n = t.option, r = n.data, i = r && z(r, ty);
+		return new e({
+			categories: i,
+			needCollect: !i,
+			deduplication: n.dedplication !== !1
+		});
+	}, e.prototype.getOrdinal = function(e) {
+		return this._getOrCreateMap().get(e);
+	}, e.prototype.parseAndCollect = function(e) {
+		var t, n = this._needCollect;
+		if (!U(e) && !n) return e;
+		if (n && !this._deduplication) return t = this.categories.length, this.categories[t] = e, this._onCollect && this._onCollect(e, t), t;
+		var r = this._getOrCreateMap();
+		return t = r.get(e), t ?? (n ? (t = this.categories.length, this.categories[t] = e, r.set(e, t), this._onCollect && this._onCollect(e, t)) : t = NaN), t;
+	}, e.prototype._getOrCreateMap = function() {
+		return this._map || (this._map = K(this.categories));
+	}, e;
+}();
+function ty(e) {
+	return W(e) && e.value != null ? e.value : e + "";
+}
+var ny = Ce({
+	needTransform: 1,
+	normalize: 1,
+	scale: 1,
+	transformIn: 1,
+	transformOut: 1,
+	contain: 1,
+	getExtent: 1,
+	getExtentUnsafe: 1,
+	setExtent: 1,
+	setExtent2: 1,
+	getFilter: 1,
+	sanitize: 1,
+	getDefaultStartValue: 1,
+	freeze: 1
+});
+function ry(e, t, n) {
+	var r;
+	e = e || {};
+	var i = Lh();
+	if (i) {
+		var a = i.createBreakScaleMapper(t, n);
+		a.hasBreaks() && (R(ny, function(t) {
+			a[t] && (e[t] = B(a[t], a));
+		}), r = a);
+	}
+	return r ?? uy(e, n), {
+		brk: r,
+		mapper: e
+	};
+}
+function iy(e, t) {
+	R(ny, function(n) {
+		e[n] = t[n];
+	});
+}
+function ay(e, t) {
+	e.freeze = Ze;
+}
+function oy(e) {
+	return e.getExtentUnsafe(0, 2);
+}
+function sy(e, t) {
+	return e.getExtentUnsafe(1, t) || e.getExtentUnsafe(0, t);
+}
+function cy(e) {
+	var t = sy(e, 3);
+	return t[1] - t[0];
+}
+function ly(e) {
+	var t = e.getExtentUnsafe(0, 3);
+	return t[1] - t[0];
+}
+function uy(e, t) {
+	var n = e || {}, r = [];
+	return n._extents = r, r[0] = t ? t.slice() : Sc(), I(n, dy), n;
+}
+var dy = {
+	needTransform: function() {
+		return !1;
+	},
+	normalize: function(e) {
+		var t = this._extents[1] || this._extents[0];
+		return t[1] === t[0] ? .5 : (e - t[0]) / (t[1] - t[0]);
+	},
+	scale: function(e) {
+		var t = this._extents[1] || this._extents[0];
+		return e * (t[1] - t[0]) + t[0];
+	},
+	transformIn: function(e) {
+		return e;
+	},
+	transformOut: function(e) {
+		return e;
+	},
+	contain: function(e) {
+		var t = sy(this, null);
+		return e >= t[0] && e <= t[1];
+	},
+	getExtent: function() {
+		return this._extents[0].slice();
+	},
+	getExtentUnsafe: function(e) {
+		return this._extents[e];
+	},
+	setExtent: function(e, t) {
+		fy(this._extents, 0, e, t);
+	},
+	setExtent2: function(e, t, n) {
+		var r = this._extents;
+		r[e] || (r[e] = r[0].slice()), fy(r, e, t, n);
+	},
+	freeze: function() {}
+};
+function fy(e, t, n, r) {
+	Oc(n, r) && (e[t][0] = n, e[t][1] = r);
+}
+// node_modules/echarts/lib/scale/helper.js
+function py(e) {
+	return my(e) || gy(e);
+}
+function my(e) {
+	return e.type === "interval";
+}
+function hy(e) {
+	return e.type === "time";
+}
+function gy(e) {
+	return e.type === "log";
+}
+function _y(e) {
+	return e.type === "ordinal";
+}
+function vy(e) {
+	var t = Os(e), n = ss(10, t), r = is(e / n);
+	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, Y(r * n, -t);
+}
+function yy(e) {
+	return vs(e) + 2;
+}
+function by(e, t) {
+	return cs(e) / cs(t);
+}
+function xy(e, t, n) {
+	var r = n && n.lookup;
+	if (r) {
+		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
+	}
+	return ss(t, e);
+}
+function Sy(e, t, n) {
+	var r = e.slice();
+	if (r[0] === r[1]) {
+		var i = n && n.ctnShp;
+		if (r[0] !== 0) {
+			var a = rs(r[0]);
+			t[1] || (r[1] += a / 2), r[0] -= a / 2;
+		} else i && (r[0] = -1), r[1] = 1;
+	}
+	return Dc(r[0]) && Dc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
+}
+function Cy(e, t) {
+	return [e[0] !== t[0], e[1] !== t[1]];
+}
+function wy(e, t) {
+	return e = e || t, is(ns(e, 1));
+}
+function Ty(e, t, n) {
+	var r = oy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
+	i !== 0 && o > 1 && a / o > 2 && (i = Math.round(Math.ceil(i / o) * o)), i !== r[0] && c(r[0], !0, !0);
+	for (var s = i; s <= r[1]; s += o) c(s, !1, s === r[0] || s === r[1]);
+	s - o !== r[1] && c(r[1], !0, !0);
+	function c(e, t, r) {
+		n({
+			value: e,
+			offInterval: t
+		}, r);
+	}
+}
+// node_modules/echarts/lib/scale/Ordinal.js
+var Ey = function(e) {
+	T(t, e);
+	function t(n) {
+		var r = e.call(this) || this;
+		r.type = "ordinal", r.parse = t.parse, iy(r, t.decoratedMethods);
+		var i = n.ordinalMeta;
+		i || (i = new ey({})), V(i) && (i = new ey({ categories: z(i, function(e) {
+			return W(e) ? e.value : e;
+		}) })), r._ordinalMeta = i;
+		var a = ry(null, null, n.extent || [0, i.categories.length - 1]);
+		return r._mapper = a.mapper, ay(r, a.mapper), r;
+	}
+	return t.parse = function(e) {
+		return e == null ? e = NaN : U(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = is(e), e;
+	}, t.prototype.getTicks = function() {
+		var e = [];
+		return Ty(this, 0, function(t) {
+			e.push(t);
+		}), e;
+	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
+		if (e == null) this._ordinalNumbersByTick = this._ticksByOrdinalNumber = null;
+		else {
+			for (var t = e.ordinalNumbers, n = this._ordinalNumbersByTick = [], r = this._ticksByOrdinalNumber = [], i = 0, a = this._ordinalMeta.categories.length, o = ts(a, t.length); i < o; ++i) {
+				var s = n[i] = t[i];
+				r[s] = i;
+			}
+			for (var c = 0; i < a; ++i) {
+				for (; r[c] != null;) c++;
+				n[i] = c, r[c] = i;
+			}
+		}
+	}, t.prototype._getTickNumber = function(e) {
+		var t = this._ticksByOrdinalNumber;
+		return t && e >= 0 && e < t.length ? t[e] : e;
+	}, t.prototype.getRawOrdinalNumber = function(e) {
+		var t = this._ordinalNumbersByTick;
+		return t && e >= 0 && e < t.length ? t[e] : e;
+	}, t.prototype.getLabel = function(e) {
+		if (!this.isBlank()) {
+			var t = this.getRawOrdinalNumber(e.value), n = this._ordinalMeta.categories[t];
+			return n == null ? "" : n + "";
+		}
+	}, t.prototype.count = function() {
+		var e = oy(this._mapper);
+		return e[1] - e[0] + 1;
+	}, t.prototype.getOrdinalMeta = function() {
+		return this._ordinalMeta;
+	}, t.type = "ordinal", t.decoratedMethods = {
+		needTransform: function() {
+			return this._mapper.needTransform();
+		},
+		contain: function(e) {
+			return this._mapper.contain(this._getTickNumber(e)) && e >= 0 && e < this._ordinalMeta.categories.length;
+		},
+		normalize: function(e) {
+			return this._mapper.normalize(this._getTickNumber(e));
+		},
+		scale: function(e) {
+			return this.getRawOrdinalNumber(is(this._mapper.scale(e)));
+		},
+		transformIn: function(e, t) {
+			return this._mapper.transformIn(this._getTickNumber(e), t);
+		},
+		transformOut: function(e, t) {
+			return this.getRawOrdinalNumber(this._mapper.transformOut(e, t));
+		},
+		getExtent: function() {
+			return this._mapper.getExtent();
+		},
+		getExtentUnsafe: function(e, t) {
+			return this._mapper.getExtentUnsafe(e, t);
+		},
+		setExtent: function(e, t) {
+			return this._mapper.setExtent(e, t);
+		},
+		setExtent2: function(e, t, n) {
+			return this._mapper.setExtent2(e, t, n);
+		}
+	}, t;
+}(Qv);
+Qv.registerClass(Ey);
+// node_modules/echarts/lib/scale/minorTicks.js
+function Dy(e, t, n, r) {
+	for (var i = e.getTicks({ expandToNicedExtent: !0 }), a = [], o = e.getExtent(), s = 1; s < i.length; s++) {
+		var c = i[s], l = i[s - 1];
+		if (!(l.break || c.break)) {
+			for (var u = 0, d = [], f = (c.value - l.value) / t, p = yy(f); u < t - 1;) {
+				var m = Y(l.value + (u + 1) * f, p);
+				m > o[0] && m < o[1] && d.push(m), u++;
+			}
+			var h = Lh();
+			h && h.pruneTicksByBreak("auto", d, n, function(e) {
+				return e;
+			}, r, o), a.push(d);
+		}
+	}
+	return a;
+}
+// node_modules/echarts/lib/scale/Interval.js
+var Oy = function(e) {
+	T(t, e);
+	function t(n) {
+		var r = e.call(this) || this;
+		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = ry(r, Rh(r, n), null).brk, r._cfg = {
+			interval: 0,
+			intervalPrecision: 2,
+			intervalCount: void 0,
+			niceExtent: void 0
+		}, r;
+	}
+	return t.parse = function(e) {
+		return e == null || e === "" ? NaN : Number(e);
+	}, t.prototype.getConfig = function() {
+		return P(this._cfg);
+	}, t.prototype.setConfig = function(e) {
+		var t = oy(this);
+		this._cfg = e = P(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = yy(e.interval));
+	}, t.prototype.getTicks = function(e) {
+		e = e || {};
+		var t = this._cfg, n = t.interval, r = oy(this), i = t.niceExtent, a = t.intervalPrecision, o = Lh(), s = this.brk, c = o && s, l = [];
+		if (!n) return l;
+		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
+		var u = 3e3;
+		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? Y(i[0] - n, a) : r[0] });
+		for (var d = function(e, t) {
+			return is((t - e) / n);
+		}, f = t.intervalCount, p = i[0], m = 0;; m++) {
+			if (f == null) {
+				if (p > i[1] || !isFinite(p) || !isFinite(i[1])) break;
+			} else {
+				if (m > f) break;
+				p = ts(p, i[1]), m === f && (p = i[1]);
+			}
+			if (l.push({ value: p }), p = Y(p + n, a), s) {
+				var h = s.calcNiceTickMultiple(p, d);
+				h >= 0 && (p = Y(p + h * n, a));
+			}
+			if (l.length > 0 && p === l[l.length - 1].value) break;
+			if (l.length > u) return [];
+		}
+		var g = l.length ? l[l.length - 1].value : i[1];
+		return r[1] > g && l.push({ value: e.expandToNicedExtent ? Y(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
+			return e.value;
+		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
+	}, t.prototype.getMinorTicks = function(e) {
+		return Dy(this, e, zh(this), this._cfg.interval);
+	}, t.prototype.getLabel = function(e, t) {
+		if (e == null) return "";
+		var n = t && t.precision;
+		return n == null ? n = vs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Cg(Y(e.value, n, !0));
+	}, t.type = "interval", t;
+}(Qv);
+Qv.registerClass(Oy);
+// node_modules/echarts/lib/scale/Time.js
+var ky = function(e, t, n, r) {
+	for (; n < r;) {
+		var i = n + r >>> 1;
+		e[i][1] < t ? n = i + 1 : r = i;
+	}
+	return n;
+}, Ay = function(e) {
+	T(t, e);
+	function t(n) {
+		var r = e.call(this) || this;
+		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = ry(r, Rh(r, n), null).brk, r;
+	}
+	return t.prototype.getLabel = function(e) {
+		return ag(e.value, Xh[ig(ng(this._minLevelUnit))] || Xh.second, this._useUTC, this._locale);
+	}, t.prototype.getFormattedLabel = function(e, t, n) {
+		return og(e, t, n, this._locale, this._useUTC);
+	}, t.prototype.getTicks = function(e) {
+		e = e || {};
+		var t = this._interval, n = oy(this), r = Lh(), i = this.brk, a = r && i, o = [];
+		if (!t) return o;
+		var s = this._useUTC;
+		if (a && e.breakTicks === "only_break") return Lh().addBreaksToTicks(o, i.breaks, n), o;
+		o = By(this._minLevelUnit, this._approxInterval, s, n, ly(this), i);
+		var c = Zh.length - 1, l = 0;
+		return R(o, function(e) {
+			e.time && (c = Math.min(c, L(Zh, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		}), a && Lh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
+			return e.value;
+		}, this._approxInterval, n), a && e.breakTicks !== "none" && Lh().addBreaksToTicks(o, i.breaks, n, function(e) {
+			for (var t = Math.max(L(Zh, sg(e.vmin, s)), L(Zh, sg(e.vmax, s))), n = 0, r = 0; r < Zh.length; r++) if (!My(Zh[r], e.vmin, e.vmax, s)) {
+				n = r;
+				break;
+			}
+			var i = Math.min(n, c);
+			return {
+				level: l,
+				lowerTimeUnit: Zh[Math.max(i, t)],
+				upperTimeUnit: Zh[i]
+			};
+		}), o;
+	}, t.prototype.getMinorTicks = function(e) {
+		return Dy(this, e, zh(this), this._interval);
+	}, t.prototype.setTimeInterval = function(e) {
+		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
+	}, t.parse = function(e) {
+		return De(e) ? Math.round(e) : +Es(e);
+	}, t.type = "time", t;
+}(Qv), jy = [
+	["second", Vh],
+	["minute", Hh],
+	["hour", Uh],
+	["quarter-day", Uh * 6],
+	["half-day", Uh * 12],
+	["day", Wh * 1.2],
+	["half-week", Wh * 3.5],
+	["week", Wh * 7],
+	["month", Wh * 31],
+	["quarter", Wh * 95],
+	["half-year", Gh / 2],
+	["year", Gh]
+];
+function My(e, t, n, r) {
+	return cg(new Date(t), e, r).getTime() === cg(new Date(n), e, r).getTime();
+}
+function Ny(e, t) {
+	return e /= Wh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
+}
+function Py(e) {
+	var t = 30 * Wh;
+	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
+}
+function Fy(e) {
+	return e /= Uh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+}
+function Iy(e, t) {
+	return e /= t ? Hh : Vh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+}
+function Ly(e) {
+	return ns(ks(e, !0), 1);
+}
+function Ry(e, t, n) {
+	var r = Math.max(0, L(Zh, t) - 1);
+	return cg(new Date(e), Zh[r], n).getTime();
+}
+function zy(e, t) {
+	var n = /* @__PURE__ */ new Date(0);
+	n[e](1);
+	var r = n.getTime();
+	n[e](1 + t);
+	var i = n.getTime() - r;
+	return function(e, t) {
+		return Math.max(0, Math.round((t - e) / i));
+	};
+}
+function By(e, t, n, r, i, a) {
+	var o = Qh, s = 0;
+	function c(e, t, n, i, o, c, l) {
+		for (var u = zy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
+			var p = a.calcNiceTickMultiple(d, u);
+			p > 0 && (f[o](f[i]() + p * e), d = f.getTime());
+		}
+		l.push({
+			value: d,
+			notAdd: d > r[1]
+		});
+	}
+	function l(e, i, a) {
+		var o = [], s = !i.length;
+		if (!My(ng(e), r[0], r[1], n)) {
+			s && (i = [{ value: Ry(r[0], e, n) }, { value: r[1] }]);
+			for (var l = 0; l < i.length - 1; l++) {
+				var u = i[l].value, d = i[l + 1].value;
+				if (u !== d) {
+					var f = void 0, p = void 0, m = void 0, h = !1;
+					switch (e) {
+						case "year":
+							f = Math.max(1, Math.round(t / Wh / 365)), p = lg(n), m = gg(n);
+							break;
+						case "half-year":
+						case "quarter":
+						case "month":
+							f = Py(t), p = ug(n), m = _g(n);
+							break;
+						case "week":
+						case "half-week":
+						case "day":
+							f = Ny(t, 31), p = dg(n), m = vg(n), h = !0;
+							break;
+						case "half-day":
+						case "quarter-day":
+						case "hour":
+							f = Fy(t), p = fg(n), m = yg(n);
+							break;
+						case "minute":
+							f = Iy(t, !0), p = pg(n), m = bg(n);
+							break;
+						case "second":
+							f = Iy(t, !1), p = mg(n), m = xg(n);
+							break;
+						case "millisecond": f = Ly(t), p = hg(n), m = Sg(n);
+					}
+					d >= r[0] && u <= r[1] && c(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
+				}
+			}
+			for (var l = 0; l < o.length; l++) a.push(o[l]);
+		}
+	}
+	for (var u = [], d = [], f = 0, p = 0, m = 0; m < o.length; ++m) {
+		var h = ng(o[m]);
+		if (rg(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? ng(o[m + 1]) : null))) {
+			if (d.length) {
+				p = f, d.sort(function(e, t) {
+					return e.value - t.value;
+				});
+				for (var g = [], _ = 0; _ < d.length; ++_) {
+					var v = d[_].value;
+					(_ === 0 || d[_ - 1].value !== v) && (g.push(d[_]), v >= r[0] && v <= r[1] && f++);
+				}
+				var y = i / t;
+				if (f > y * 1.5 && p > y / 1.5 || (u.push(g), f > y || e === o[m])) break;
+			}
+			d = [];
+		}
+	}
+	for (var b = xe(z(u, function(e) {
+		return xe(e, function(e) {
+			return e.value >= r[0] && e.value <= r[1] && !e.notAdd;
+		});
+	}), function(e) {
+		return e.length > 0;
+	}), x = b.length - 1, S = [], m = 0; m < b.length; ++m) for (var C = b[m], w = 0; w < C.length; ++w) {
+		var T = sg(C[w].value, n);
+		S.push({
+			value: C[w].value,
+			time: {
+				level: x - m,
+				upperTimeUnit: T,
+				lowerTimeUnit: T
+			}
+		});
+	}
+	Nc(S, Pc, null), S.sort(function(e, t) {
+		return e.value - t.value;
+	});
+	var E = S[0], D = S[S.length - 1], O = sg(r[0], n), k = sg(r[1], n);
+	return (!E || E.value > r[0]) && S.unshift({
+		value: r[0],
+		time: {
+			level: 0,
+			upperTimeUnit: O,
+			lowerTimeUnit: O
+		},
+		notNice: !0
+	}), (!D || D.value < r[1]) && S.push({
+		value: r[1],
+		time: {
+			level: 0,
+			upperTimeUnit: k,
+			lowerTimeUnit: k
+		},
+		notNice: !0
+	}), S;
+}
+var Vy = function(e, t) {
+	var n = e.getExtent();
+	if (n[0] === n[1] && (n[0] -= Wh, n[1] += Wh), n[1] === -Infinity && n[0] === Infinity) {
+		var r = /* @__PURE__ */ new Date();
+		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Wh;
+	}
+	e.setExtent(n[0], n[1]);
+	var i = wy(t.splitNumber, 10), a = ly(e) / i, o = t.minInterval, s = t.maxInterval;
+	o != null && a < o && (a = o), s != null && a > s && (a = s);
+	var c = jy.length, l = Math.min(ky(jy, a, 0, c), c - 1), u = jy[l][1], d = jy[Math.max(l - 1, 0)][0];
+	e.setTimeInterval({
+		approxInterval: a,
+		interval: u,
+		minLevelUnit: d
+	});
+};
+Qv.registerClass(Ay);
+// node_modules/echarts/lib/scale/Log.js
+var Hy = 0, Uy = 1, Wy = 2, Gy = function(e) {
+	T(t, e);
+	function t(n) {
+		var r = e.call(this) || this;
+		r.type = "log", r.parse = Oy.parse, r.base = n.logBase || 10;
+		var i = [], a = [], o = r._lookup = {
+			from: i,
+			to: a
+		};
+		i[Hy] = i[Uy] = a[Hy] = a[Uy] = NaN, iy(r, t.mapperMethods);
+		var s = Lh(), c = n.breakOption, l = { lookup: o };
+		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Wy, l), r.powStub = new Oy({ breakParsed: l.original }), r.intervalStub = new Oy({ breakParsed: l.transformed }), ay(r, r.intervalStub), r;
+	}
+	return t.prototype.getTicks = function(e) {
+		var t = this.base, n = this.powStub, r = Lh(), i = this.intervalStub, a = { lookup: {
+			from: i.getExtent(),
+			to: n.getExtent()
+		} };
+		return z(i.getTicks(e || {}), function(e) {
+			var i = e.value, o = xy(i, t, a), s;
+			if (r) {
+				var c = r.getTicksBreakOutwardTransform(this, e, zh(n), this._lookup);
+				c && (s = c.vBreak, o = c.tickVal);
+			}
+			return {
+				value: o,
+				break: s
+			};
+		}, this);
+	}, t.prototype.getMinorTicks = function(e) {
+		return Dy(this, e, zh(this.powStub), this.intervalStub.getConfig().interval);
+	}, t.prototype.getLabel = function(e, t) {
+		return this.intervalStub.getLabel(e, t);
+	}, t.type = "log", t.mapperMethods = {
+		needTransform: function() {
+			return !0;
+		},
+		normalize: function(e) {
+			return this.intervalStub.normalize(by(e, this.base));
+		},
+		scale: function(e) {
+			return xy(this.intervalStub.scale(e), this.base, null);
+		},
+		transformIn: function(e, t) {
+			return e = by(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
+		},
+		transformOut: function(e, t) {
+			var n = t ? t.depth : null;
+			return Ky.depth = n, qy.lookup = this._lookup, xy(n === 2 ? e : this.intervalStub.transformOut(e, Ky), this.base, qy);
+		},
+		contain: function(e) {
+			return this.powStub.contain(e);
+		},
+		setExtent: function(e, t) {
+			this.setExtent2(0, e, t);
+		},
+		setExtent2: function(e, t, n) {
+			if (!(!Oc(t, n) || t <= 0 || n <= 0)) {
+				var r = Jy, i = Jy;
+				if (e === 0) {
+					var a = this._lookup;
+					r = a.to, i = a.from;
+				}
+				this.powStub.setExtent2(e, r[Hy] = t, r[Uy] = n);
+				var o = this.base;
+				this.intervalStub.setExtent2(e, i[Hy] = by(t, o), i[Uy] = by(n, o));
+			}
+		},
+		getFilter: function() {
+			return { g: 0 };
+		},
+		sanitize: function(e, t) {
+			return Oc(t[0], t[1]) && Fs(e) && e <= 0 && (e = t[0]), e;
+		},
+		getDefaultStartValue: function() {
+			return 1;
+		},
+		getExtent: function() {
+			return this.powStub.getExtent();
+		},
+		getExtentUnsafe: function(e, t) {
+			return t === null ? this.powStub.getExtentUnsafe(e, null) : this.intervalStub.getExtentUnsafe(e, t);
+		}
+	}, t;
+}(Qv);
+Qv.registerClass(Gy);
+var Ky = {}, qy = {}, Jy = [], Yy = {
+	value: 1,
+	category: 1,
+	time: 1,
+	log: 1
+}, Xy = X();
+function Zy(e) {
+	var t = e.get("type");
+	return (t == null || !Xe(Yy, t) && !Qv.getClass(t)) && (t = "value"), t;
+}
+function Qy(e, t, n) {
+	var r = Lh(), i;
+	switch (r && (i = lb(e, t, n)), t) {
+		case "category": return new Ey({
+			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
+			extent: Sc()
+		});
+		case "time": return new Ay({
+			locale: e.ecModel.getLocaleModel(),
+			useUTC: e.ecModel.get("useUTC"),
+			breakOption: i
+		});
+		case "log": return new Gy({
+			logBase: e.get("logBase"),
+			breakOption: i
+		});
+		case "value": return new Oy({ breakOption: i });
+		default: return new ((Qv.getClass(t)) || Oy)({});
+	}
+}
+function $y(e, t, n) {
+	var r = n ? sy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
+	return Oc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
+}
+function eb(e) {
+	Xy(e).noOnMyZero = !0;
+}
+function tb(e) {
+	return Xy(e).noOnMyZero;
+}
+function nb(e) {
+	var t = e.getLabelModel().get("formatter");
+	if (e.type === "time") {
+		var n = $h(t);
+		return function(t, r) {
+			return e.scale.getFormattedLabel(t, r, n);
+		};
+	}
+	if (U(t)) return function(n) {
+		var r = e.scale.getLabel(n);
+		return t.replace("{value}", r ?? "");
+	};
+	if (H(t)) {
+		if (e.type === "category") return function(n, r) {
+			return t(rb(e, n), n.value - e.scale.getExtent()[0], null);
+		};
+		var r = Lh();
+		return function(n, i) {
+			var a = null;
+			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(rb(e, n), i, a);
+		};
+	}
+	return function(t) {
+		return e.scale.getLabel(t);
+	};
+}
+function rb(e, t) {
+	var n = e.scale;
+	return _y(n) ? n.getLabel(t) : t.value;
+}
+function ib(e) {
+	return e.get("interval") ?? "auto";
+}
+function ab(e) {
+	return e.type === "category" && ib(e.getLabelModel()) === 0;
+}
+function ob(e, t) {
+	var n = {};
+	return R(e.mapDimensionsAll(t), function(t) {
+		n[$m(e, t)] = !0;
+	}), Ce(n);
+}
+function sb(e) {
+	return e === "middle" || e === "center";
+}
+function cb(e) {
+	return e.getShallow("show");
+}
+function lb(e, t, n) {
+	var r = e.get("breaks", !0);
+	if (r != null) return !Lh() || !n || !ub(t) ? void 0 : r;
+}
+function ub(e) {
+	return e !== "category";
+}
+function db(e, t, n, r, i, a) {
+	var o = gy(e), s = o ? e.intervalStub : e;
+	if (s.setExtent(r[0], r[1]), o) {
+		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Cy(n, r);
+		t[0] && !f[0] && (u = i[0]), t[1] && !f[1] && (d = i[1]), c.setExtent(u, d);
+	}
+	s.setConfig(a);
+}
+function fb(e, t) {
+	return _y(e) ? e.getRawOrdinalNumber(t.value) : t.value;
+}
+function pb(e, t) {
+	return _y(e) && !!t.get("boundaryGap");
+}
+// node_modules/echarts/lib/chart/line/LineView.js
+function mb(e, t) {
+	if (e.length === t.length) {
+		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
+		return !0;
+	}
+}
+function hb(e) {
+	for (var t = Sc(), n = Sc(), r = 0; r < e.length;) {
+		var i = e[r++], a = e[r++];
+		Tv(i, a) || (Cc(t, i), Cc(n, a));
+	}
+	return [t, n];
+}
+function gb(e, t) {
+	var n = hb(e), r = n[0], i = n[1], a = hb(t), o = a[0], s = a[1];
+	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
+}
+function _b(e) {
+	return De(e) ? e : e ? .5 : 0;
+}
+function vb(e, t, n) {
+	if (n.valueDim == null) return [];
+	for (var r = t.count(), i = Ov(r * 2), a = 0; a < r; a++) {
+		var o = wv(n, e, t, a);
+		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
+	}
+	return i;
+}
+function yb(e, t, n, r, i) {
+	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
+	if (i) {
+		for (c = 0; c < e.length; c += 2) {
+			var p = t || e;
+			Tv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
+		}
+		e = f;
+	}
+	for (c = 0; c < e.length - 2; c += 2) switch (d[0] = e[c + 2], d[1] = e[c + 3], u[0] = e[c], u[1] = e[c + 1], s.push(u[0], u[1]), r) {
+		case "end":
+			l[o] = d[o], l[1 - o] = u[1 - o], s.push(l[0], l[1]);
+			break;
+		case "middle":
+			var m = (u[o] + d[o]) / 2, h = [];
+			l[o] = h[o] = m, l[1 - o] = u[1 - o], h[1 - o] = d[1 - o], s.push(l[0], l[1]), s.push(h[0], h[1]);
+			break;
+		default: l[o] = u[o], l[1 - o] = d[1 - o], s.push(l[0], l[1]);
+	}
+	return s.push(e[c++], e[c++]), s;
+}
+function bb(e, t) {
+	var n = [], r = e.length, i, a;
+	function o(e, t, n) {
+		var r = e.coord;
+		return {
+			coord: n,
+			color: ii((n - r) / (t.coord - r), [e.color, t.color])
+		};
+	}
+	for (var s = 0; s < r; s++) {
+		var c = e[s], l = c.coord;
+		if (l < 0) i = c;
+		else if (l > t) {
+			a ? n.push(o(a, c, t)) : i && n.push(o(i, c, 0), o(i, c, t));
+			break;
+		} else i && (n.push(o(i, c, 0)), i = null), n.push(c), a = c;
+	}
+	return n;
+}
+function xb(e, t, n) {
+	var r = e.getVisual("visualMeta");
+	if (r && r.length && e.count() && t.type === "cartesian2d") {
+		for (var i, a, o = r.length - 1; o >= 0; o--) {
+			var s = e.getDimensionInfo(r[o].dimension);
+			if (i = s && s.coordDim, i === "x" || i === "y") {
+				a = r[o];
+				break;
+			}
+		}
+		if (a) {
+			var c = t.getAxis(i), l = z(a.stops, function(e) {
+				return {
+					coord: c.toGlobalCoord(c.dataToCoord(e.value)),
+					color: e.color
+				};
+			}), u = l.length, d = a.outerColors.slice();
+			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
+			var f = bb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
+			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
+			if (_ < .001) return "transparent";
+			R(f, function(e) {
+				e.offset = (e.coord - h) / _;
+			}), f.push({
+				offset: p ? f[p - 1].offset : .5,
+				color: d[1] || "transparent"
+			}), f.unshift({
+				offset: p ? f[0].offset : .5,
+				color: d[0] || "transparent"
+			});
+			var v = new pd(0, 0, 0, 0, f, !0);
+			return v[i] = h, v[i + "2"] = g, v;
+		}
+	}
+}
+function Sb(e, t, n) {
+	var r = e.get("showAllSymbol"), i = r === "auto";
+	if (!r || i) {
+		var a = n.getAxesByScale("ordinal")[0];
+		if (a && !(i && Cb(a, t))) {
+			var o = t.mapDimension(a.dim), s = {};
+			return R(a.getViewLabels(), function(e) {
+				e.tick.offInterval || (s[fb(a.scale, e.tick)] = 1);
+			}), function(e) {
+				return !s.hasOwnProperty(t.get(o, e));
+			};
+		}
+	}
+}
+function Cb(e, t) {
+	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
+	isNaN(r) && (r = 0);
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (hv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	return !0;
+}
+function wb(e) {
+	for (var t = e.length / 2; t > 0 && Tv(e[t * 2 - 2], e[t * 2 - 1]); t--);
+	return t - 1;
+}
+function Tb(e, t) {
+	return [e[t * 2], e[t * 2 + 1]];
+}
+function Eb(e, t, n) {
+	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Tv(o, e[l * 2 + 1 - i])) {
+		if (l === 0) a = o;
+		else {
+			if (a <= t && o >= t || a >= t && o <= t) {
+				c = l;
+				break;
+			}
+			s = l, a = o;
+		}
+	}
+	return {
+		range: [s, c],
+		t: (t - a) / (o - a)
+	};
+}
+function Db(e) {
+	if (e.get(["endLabel", "show"])) return !0;
+	for (var t = 0; t < tl.length; t++) if (e.get([
+		tl[t],
+		"endLabel",
+		"show"
+	])) return !0;
+	return !1;
+}
+function Ob(e, t, n, r) {
+	if (Zv(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Db(r) ? function(n, r) {
+			e._endLabelOnDuring(n, r, o, s, a, i, t);
+		} : null, l = t.getBaseAxis().isHorizontal(), u = Jv(t, n, r, function() {
+			var t = e._endLabel;
+			t && n && s.originalX != null && t.attr({
+				x: s.originalX,
+				y: s.originalY
+			});
+		}, c);
+		if (!r.get("clip", !0)) {
+			var d = u.shape, f = Math.max(d.width, d.height);
+			l ? (d.y -= f, d.height += f * 2) : (d.x -= f, d.width += f * 2);
+		}
+		return c && c(1, u), u;
+	}
+	return Yv(t, n, r);
+}
+function kb(e, t) {
+	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
+	return { normal: {
+		align: e.get("align") || a,
+		verticalAlign: e.get("verticalAlign") || o
+	} };
+}
+var Ab = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.init = function() {
+		var e = new Eu(), t = new xv();
+		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
+	}, t.prototype.render = function(e, t, n) {
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Sv(r, a, _), y = g && vb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Sb(e, a, r), C = this._data;
+		C && C.eachItemGraphicEl(function(e, t) {
+			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
+		}), b || d.remove(), i.add(m);
+		var w = !l && e.get("step"), T;
+		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
+		var E = xb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
+			isIgnore: S,
+			clipShape: T,
+			disableAnimation: !0,
+			getSymbolPoint: function(e) {
+				return [c[e * 2], c[e * 2 + 1]];
+			}
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = yb(y, c, r, w, x)), c = yb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, jg(E)), m.setClipPath(Ob(this, r, !0, e));
+		else {
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, jg(E));
+			var D = m.getClipPath();
+			D ? Ad(D, { shape: Ob(this, r, !1, e).shape }, e) : m.setClipPath(Ob(this, r, !0, e)), b && d.updateData(a, {
+				isIgnore: S,
+				clipShape: T,
+				disableAnimation: !0,
+				getSymbolPoint: function(e) {
+					return [c[e * 2], c[e * 2 + 1]];
+				}
+			}), mb(this._stackedOnPoints, y) && mb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = yb(y, c, r, w, x)), c = yb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+				points: c,
+				stackedOnPoints: y
+			})));
+		}
+		var O = e.getModel("emphasis"), k = O.get("focus"), A = O.get("blurScope"), j = O.get("disabled");
+		if (f.useStyle(ge(o.getLineStyle(), {
+			fill: "none",
+			stroke: E,
+			lineJoin: "bevel"
+		})), Zl(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+			"emphasis",
+			"lineStyle",
+			"width"
+		]) === "bolder") {
+			var M = f.getState("emphasis").style;
+			M.lineWidth = +f.style.lineWidth + 1;
+		}
+		Z(f).seriesIndex = e.seriesIndex, ql(f, k, A, j);
+		var ee = _b(e.get("smooth")), te = e.get("smoothMonotone");
+		if (f.setShape({
+			smooth: ee,
+			smoothMonotone: te,
+			connectNulls: x
+		}), p) {
+			var ne = a.getCalculationInfo("stackedOnSeries"), re = 0;
+			p.useStyle(ge(s.getAreaStyle(), {
+				fill: E,
+				opacity: .7,
+				lineJoin: "bevel",
+				decal: a.getVisual("style").decal
+			})), ne && (re = _b(ne.get("smooth"))), p.setShape({
+				smooth: ee,
+				stackedOnSmooth: re,
+				smoothMonotone: te,
+				connectNulls: x
+			}), Zl(p, e, "areaStyle"), Z(p).seriesIndex = e.seriesIndex, ql(p, k, A, j);
+		}
+		var ie = this._changePolyState;
+		a.eachItemGraphicEl(function(e) {
+			e && (e.onHoverStateChange = ie);
+		}), this._polyline.onHoverStateChange = ie, this._data = a, this._coordSys = r, this._stackedOnPoints = y, this._points = c, this._step = w, this._valueOrigin = _;
+		var ae = e.get("triggerEvent"), oe = e.get("triggerLineEvent"), se = oe === !0 || ae === !0 || ae === "line", ce = oe === !0 || ae === !0 || ae === "area";
+		this.packEventData(e, f, se), p && this.packEventData(e, p, ce);
+	}, t.prototype.packEventData = function(e, t, n) {
+		Z(t).eventData = n ? {
+			componentType: "series",
+			componentSubType: "line",
+			componentIndex: e.componentIndex,
+			seriesIndex: e.seriesIndex,
+			seriesName: e.name,
+			seriesType: "line",
+			selfType: t === this._polygon ? "area" : "line"
+		} : null;
+	}, t.prototype.highlight = function(e, t, n, r) {
+		var i = e.getData(), a = uc(i, r);
+		if (this._changePolyState("emphasis"), !(a instanceof Array) && a != null && a >= 0) {
+			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
+			if (!s) {
+				var c = o[a * 2], l = o[a * 2 + 1];
+				if (Tv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
+				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
+				s = new hv(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				var f = s.getSymbolPath().getTextContent();
+				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
+			}
+			s.highlight();
+		} else Hv.prototype.highlight.call(this, e, t, n, r);
+	}, t.prototype.downplay = function(e, t, n, r) {
+		var i = e.getData(), a = uc(i, r);
+		if (this._changePolyState("normal"), a != null && a >= 0) {
+			var o = i.getItemGraphicEl(a);
+			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
+		} else Hv.prototype.downplay.call(this, e, t, n, r);
+	}, t.prototype._changePolyState = function(e) {
+		var t = this._polygon;
+		yl(this._polyline, e), t && yl(t, e);
+	}, t.prototype._newPolyline = function(e) {
+		var t = this._polyline;
+		return t && this._lineGroup.remove(t), t = new Iv({
+			shape: { points: e },
+			segmentIgnoreThreshold: 2,
+			z2: 10
+		}), this._lineGroup.add(t), this._polyline = t, t;
+	}, t.prototype._newPolygon = function(e, t) {
+		var n = this._polygon;
+		return n && this._lineGroup.remove(n), n = new Rv({
+			shape: {
+				points: e,
+				stackedOnPoints: t
+			},
+			segmentIgnoreThreshold: 2
+		}), this._lineGroup.add(n), this._polygon = n, n;
+	}, t.prototype._initSymbolLabelAnimation = function(e, t, n) {
+		var r, i, a = t.getBaseAxis(), o = a.inverse;
+		t.type === "cartesian2d" ? (r = a.isHorizontal(), i = !1) : t.type === "polar" && (r = a.dim === "angle", i = !0);
+		var s = e.hostModel, c = s.get("animationDuration");
+		H(c) && (c = c(null));
+		var l = s.get("animationDelay") || 0, u = H(l) ? l(null) : l;
+		e.eachItemGraphicEl(function(e, a) {
+			var s = e;
+			if (s) {
+				var d = [e.x, e.y], f = void 0, p = void 0, m = void 0;
+				if (n) {
+					if (i) {
+						var h = n, g = t.pointToCoord(d);
+						r ? (f = h.startAngle, p = h.endAngle, m = -g[1] / 180 * Math.PI) : (f = h.r0, p = h.r, m = g[0]);
+					} else {
+						var _ = n;
+						r ? (f = _.x, p = _.x + _.width, m = e.x) : (f = _.y + _.height, p = _.y, m = e.y);
+					}
+				}
+				var v = p === f ? 0 : (m - f) / (p - f);
+				o && (v = 1 - v);
+				var y = H(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
+				s.attr({
+					scaleX: 0,
+					scaleY: 0
+				}), s.animateTo({
+					scaleX: 1,
+					scaleY: 1
+				}, {
+					duration: 200,
+					setToFinal: !0,
+					delay: y
+				}), x && x.animateFrom({ style: { opacity: 0 } }, {
+					duration: 300,
+					delay: y
+				}), b.disableLabelAnimation = !0;
+			}
+		});
+	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
+		var r = e.getModel("endLabel");
+		if (Db(e)) {
+			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
+			if (!o) {
+				a.removeTextContent(), this._endLabel = null;
+				return;
+			}
+			var s = this._endLabel;
+			s || (s = this._endLabel = new Ro({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
+			var c = wb(o);
+			c >= 0 && (Pf(a, Ff(e, "endLabel"), {
+				inheritColor: n,
+				labelFetcher: e,
+				labelDataIndex: c,
+				defaultText: function(e, t, n) {
+					return n == null ? pv(i, e) : mv(i, n);
+				},
+				enableTextSetter: !0
+			}, kb(r, t)), a.textConfig.position = null);
+		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
+	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
+		var s = this._endLabel, c = this._polyline;
+		if (s) {
+			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Eb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			if (w >= 1) {
+				if (w > 1 && !d) {
+					var E = Tb(l, C[0]);
+					s.attr({
+						x: E[0] + y,
+						y: E[1] + b
+					}), i && (T = u.getRawValue(C[0]));
+				} else {
+					var E = c.getPointOn(v, x);
+					E && s.attr({
+						x: E[0] + y,
+						y: E[1] + b
+					});
+					var D = u.getRawValue(C[0]), O = u.getRawValue(C[1]);
+					i && (T = xc(n, f, D, O, S.t));
+				}
+				r.lastFrameIndex = C[0];
+			} else {
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Tb(l, k);
+				i && (T = u.getRawValue(k)), s.attr({
+					x: E[0] + y,
+					y: E[1] + b
+				});
+			}
+			if (i) {
+				var A = Gf(s);
+				typeof A.setLabelText == "function" && A.setLabelText(T);
+			}
+		}
+	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = jv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = yb(u.stackedOnCurrent, u.current, n, i, o), d = yb(u.current, null, n, i, o), m = yb(u.stackedOnNext, u.next, n, i, o), p = yb(u.next, null, n, i, o)), gb(d, p) > 3e3 || c && gb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+			points: p,
+			stackedOnPoints: m
+		}));
+		else {
+			s.shape.__points = u.current, s.shape.points = d;
+			var h = { shape: { points: p } };
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), kd(s, h, l), c && (c.setShape({
+				points: d,
+				stackedOnPoints: f
+			}), c.stopAnimation(), kd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
+				var y = e.getItemGraphicEl(_[v].idx1);
+				y && g.push({
+					el: y,
+					ptIdx: v
+				});
+			}
+			s.animators && s.animators.length && s.animators[0].during(function() {
+				c && c.dirtyShape();
+				for (var e = s.shape.__points, t = 0; t < g.length; t++) {
+					var n = g[t].el, r = g[t].ptIdx * 2;
+					n.x = e[r], n.y = e[r + 1], n.markRedraw();
+				}
+			});
+		}
+	}, t.prototype.remove = function(e) {
+		var t = this.group, n = this._data;
+		this._lineGroup.removeAll(), this._symbolDraw.remove(!0), n && n.eachItemGraphicEl(function(e, r) {
+			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
+		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
+	}, t.type = "line", t;
+}(Hv);
+// node_modules/echarts/lib/layout/points.js
+function jb(e, t) {
+	return {
+		seriesType: e,
+		plan: zv(),
+		reset: function(e) {
+			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
+			if (r) {
+				var o = z(r.dimensions, function(e) {
+					return n.mapDimension(e);
+				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
+				Qm(n, o[0]) && (o[0] = c), Qm(n, o[1]) && (o[1] = c);
+				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
+				return s && { progress: function(e, t) {
+					for (var n = e.end - e.start, i = a && Ov(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+						var m = void 0;
+						if (s === 1) {
+							var h = l.get(u, f);
+							m = r.dataToPoint(h, null, c);
+						} else o[0] = l.get(u, f), o[1] = l.get(d, f), m = r.dataToPoint(o, null, c);
+						a ? (i[p++] = m[0], i[p++] = m[1]) : t.setItemLayout(f, m.slice());
+					}
+					a && (t.setLayout("points", i), t.setLayout("pointsRange", {
+						start: e.start,
+						end: e.end
+					}));
+				} };
+			}
+		}
+	};
+}
+// node_modules/echarts/lib/processor/dataSample.js
+var Mb = {
+	average: function(e) {
+		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
+		return n === 0 ? NaN : t / n;
+	},
+	sum: function(e) {
+		for (var t = 0, n = 0; n < e.length; n++) t += e[n] || 0;
+		return t;
+	},
+	max: function(e) {
+		for (var t = -Infinity, n = 0; n < e.length; n++) e[n] > t && (t = e[n]);
+		return isFinite(t) ? t : NaN;
+	},
+	min: function(e) {
+		for (var t = Infinity, n = 0; n < e.length; n++) e[n] < t && (t = e[n]);
+		return isFinite(t) ? t : NaN;
+	},
+	nearest: function(e) {
+		return e[0];
+	}
+}, Nb = function(e) {
+	return Math.round(e.length / 2);
+};
+function Pb(e) {
+	return {
+		seriesType: e,
+		reset: function(e, t, n) {
+			var r = e.getData(), i = e.get("sampling"), a = e.coordinateSystem, o = r.count();
+			if (o > 10 && a.type === "cartesian2d" && i) {
+				var s = a.getBaseAxis(), c = a.getOtherAxis(s), l = s.getExtent(), u = n.getDevicePixelRatio(), d = Math.abs(l[1] - l[0]) * (u || 1), f = Math.round(o / d);
+				if (isFinite(f) && f > 1) {
+					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
+					var p = void 0;
+					U(i) ? p = Mb[i] : H(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Nb));
+				}
+			}
+		}
+	};
+}
+// node_modules/echarts/lib/chart/line/install.js
+function Fb(e) {
+	e.registerChartView(Ab), e.registerSeriesModel(fv), e.registerLayout(jb("line", !0)), e.registerVisual({
+		seriesType: "line",
+		reset: function(e) {
+			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
+			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
+		}
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Pb("line"));
+}
+// node_modules/echarts/lib/coord/axisTickLabelBuilder.js
+var Ib = X(), Lb = X(), Rb = {
+	estimate: 1,
+	determine: 2
+};
+function zb(e) {
+	return {
+		out: { noPxChangeTryDetermine: [] },
+		kind: e
+	};
+}
+function Bb(e, t) {
+	var n = e.getLabelModel().get("customValues");
+	if (n) {
+		var r = e.scale;
+		return { labels: z(Hb(n, r), function(t, n) {
+			return {
+				formattedLabel: nb(e)(t, n),
+				rawLabel: r.getLabel(t),
+				tick: t
+			};
+		}) };
+	}
+	return e.type === "category" ? Ub(e, t) : Kb(e);
+}
+function Vb(e, t, n) {
+	var r = e.scale, i = e.getTickModel().get("customValues");
+	return i ? { ticks: Hb(i, r) } : e.type === "category" ? Gb(e, t) : { ticks: r.getTicks(n) };
+}
+function Hb(e, t) {
+	var n = t.getExtent(), r = [];
+	return R(e, function(e) {
+		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
+	}), Nc(r, Fc, null), _s(r), z(r, function(e) {
+		return { value: e };
+	});
+}
+function Ub(e, t) {
+	var n = e.getLabelModel(), r = Wb(e, n, t);
+	return !n.get("show") || e.scale.isBlank() ? { labels: [] } : r;
+}
+function Wb(e, t, n) {
+	var r = Jb(e), i = ib(t), a = n.kind === Rb.estimate;
+	if (!a) {
+		var o = Xb(r, i);
+		if (o) return o;
+	}
+	var s, c;
+	H(i) ? s = rx(e, i, !1) : (c = i === "auto" ? Qb(e, n) : i, s = rx(e, c, !1));
+	var l = {
+		labels: s,
+		labelCategoryInterval: c
+	};
+	return a ? n.out.noPxChangeTryDetermine.push(function() {
+		return Zb(r, i, l), !0;
+	}) : Zb(r, i, l), l;
+}
+function Gb(e, t) {
+	var n = qb(e), r = ib(t), i = Xb(n, r);
+	if (i) return i;
+	var a, o;
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), H(r)) a = rx(e, r, !0);
+	else if (r === "auto") {
+		var s = Wb(e, e.getLabelModel(), zb(Rb.determine));
+		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
+			return e.tick;
+		});
+	} else o = r, a = rx(e, o, !0);
+	return Zb(n, r, {
+		ticks: a,
+		tickCategoryInterval: o
+	});
+}
+function Kb(e) {
+	var t = e.scale.getTicks(), n = nb(e);
+	return { labels: z(t, function(t, r) {
+		return {
+			formattedLabel: n(t, r),
+			rawLabel: e.scale.getLabel(t),
+			tick: t
+		};
+	}) };
+}
+var qb = Yb("axisTick"), Jb = Yb("axisLabel");
+function Yb(e) {
+	return function(t) {
+		return Lb(t)[e] || (Lb(t)[e] = { list: [] });
+	};
+}
+function Xb(e, t) {
+	for (var n = 0; n < e.list.length; n++) if (e.list[n].key === t) return e.list[n].value;
+}
+function Zb(e, t, n) {
+	return e.list.push({
+		key: t,
+		value: n
+	}), n;
+}
+function Qb(e, t) {
+	if (t.kind === Rb.estimate) {
+		var n = e.calculateCategoryInterval(t);
+		return t.out.noPxChangeTryDetermine.push(function() {
+			return Lb(e).autoInterval = n, !0;
+		}), n;
+	}
+	return Lb(e).autoInterval ?? (Lb(e).autoInterval = e.calculateCategoryInterval(t));
+}
+function $b(e, t) {
+	var n = t.kind, r = nx(e), i = nb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
+	if (s[1] - s[0] < 1) return 0;
+	var l = 1, u = 40;
+	c > u && (l = Math.max(1, Math.floor(c / u)));
+	for (var d = s[0], f = e.dataToCoord(d + 1) - e.dataToCoord(d), p = Math.abs(f * Math.cos(a)), m = Math.abs(f * Math.sin(a)), h = 0, g = 0; d <= s[1]; d += l) {
+		var _ = 0, v = 0, y = Dn(i({ value: d }), r.font, "center", "top");
+		_ = y.width * 1.3, v = y.height * 1.3, h = Math.max(h, _, 7), g = Math.max(g, v, 7);
+	}
+	var b = h / p, x = g / m;
+	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
+	var S = Math.max(0, Math.floor(Math.min(b, x)));
+	return n === Rb.estimate ? (t.out.noPxChangeTryDetermine.push(B(ex, null, e, S, c)), S) : tx(e, S, c) ?? S;
+}
+function ex(e, t, n) {
+	return tx(e, t, n) == null;
+}
+function tx(e, t, n) {
+	var r = Ib(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
+	if (a != null && o != null && Math.abs(a - t) <= 1 && Math.abs(o - n) <= 1 && a > t && r.axisExtent0 === i[0] && r.axisExtent1 === i[1]) return a;
+	r.lastTickCount = n, r.lastAutoInterval = t, r.axisExtent0 = i[0], r.axisExtent1 = i[1];
+}
+function nx(e) {
+	var t = e.getLabelModel();
+	return {
+		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
+		labelRotate: t.get("rotate") || 0,
+		font: t.getFont()
+	};
+}
+function rx(e, t, n) {
+	var r = nb(e), i = e.scale, a = [], o = H(t);
+	return Ty(i, o ? 0 : t, function(e, s) {
+		var c = i.getLabel(e);
+		if (o) {
+			var l = !!t(e.value, c);
+			if (e.offInterval = !l, !l && !s) return;
+		}
+		a.push(n ? e : {
+			formattedLabel: r(e),
+			rawLabel: c,
+			tick: e
+		});
+	}), a;
+}
+// node_modules/echarts/lib/util/cycleCache.js
+var ix = X();
+function ax(e) {
+	ix(e).prepare = {};
+}
+function ox(e) {
+	ix(e).fullUpdate = {};
+}
+function sx(e) {
+	return ix(e).prepare;
+}
+function cx(e) {
+	return ix(e).fullUpdate;
+}
+// node_modules/echarts/lib/coord/axisStatistics.js
+var lx = jc(), ux = X(), dx = X();
+function fx(e, t) {
+	var n = e.model, r = ux(cx(n.ecModel)).keyed, i = r && r.get(t);
+	return i && i.get(n.uid);
+}
+function px(e, t) {
+	return gx(fx(e, t));
+}
+function mx(e, t) {
+	var n = [];
+	return hx(e.model.ecModel, function(e) {
+		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(gx(e));
+	}), n;
+}
+function hx(e, t) {
+	var n = ux(cx(e)).keyed;
+	n && n.each(function(e, n) {
+		e.each(function(e, r) {
+			t(e, n, r);
+		});
+	});
+}
+function gx(e) {
+	return { liPosMinGap: e ? e.liPosMinGap : void 0 };
+}
+function _x(e, t) {
+	var n = e.model.ecModel, r = ux(cx(n)).axSer;
+	r && yx(n, r.get(e.model.uid), t);
+}
+function vx(e, t, n) {
+	var r = fx(e, t);
+	r && yx(e.model.ecModel, r.sers, n);
+}
+function yx(e, t, n) {
+	if (t) for (var r = 0; r < t.length; r++) {
+		var i = t[r];
+		e.isSeriesFiltered(i) || n(i);
+	}
+}
+function bx(e, t, n) {
+	var r = ux(cx(e)).keyed, i = r && r.get(t);
+	i && i.each(function(e) {
+		n(e.axis);
+	});
+}
+function xx(e, t) {
+	var n = e.model, r = ux(cx(n.ecModel)).keys;
+	r && R(r.get(n.uid), function(e) {
+		t(e);
+	});
+}
+function Sx(e) {
+	var t = dx(sx(e)), n = t.keyed || (t.keyed = K());
+	hx(e, function(t, r, i) {
+		var a = n.get(r) || n.set(r, K()), o = a.get(i) || a.set(i, {});
+		t.metrics.liPosMinGap && Tx.liPosMinGap(e, t, o);
+	});
+}
+function Cx(e, t) {
+	Tx[e] = t;
+}
+var Tx = {};
+function Ex(e, t, n) {
+	if (e) {
+		var r = t.ecModel, i = ux(cx(r)), a = e.model.uid, o = i.axSer || (i.axSer = K());
+		(o.get(a) || o.set(a, [])).push(t);
+		var s = t.subType, c = t.getBaseAxis() === e, l = kx.get(Dx(s, c, n)) || kx.get(Dx(s, c, null));
+		if (l) {
+			var u = i.keyed || (i.keyed = K()), d = i.keys || (i.keys = K()), f = l.key, p = u.get(f) || u.set(f, K()), m = p.get(a);
+			m || (m = p.set(a, {
+				axis: e,
+				sers: [],
+				serByIdx: []
+			}), m.metrics = l.getMetrics(e), (d.get(a) || d.set(a, [])).push(f)), m.sers.push(t), m.serByIdx[t.seriesIndex] = t;
+		}
+	}
+}
+function Dx(e, t, n) {
+	return e + "|&" + G(t, !0) + "|&" + (n || "");
+}
+function Ox(e, t) {
+	var n = Dx(t.seriesType, t.baseAxis, t.coordSysType);
+	kx.set(n, t), lx(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Sx });
+	});
+}
+var kx = K(), Ax = .8;
+function jx(e, t) {
+	t = t || {};
+	var n = {
+		w: NaN,
+		w2: NaN
+	}, r = e.scale, i = t.fromStat, a = t.min, o = cy(r);
+	Fs(o) || (o = NaN);
+	var s = e.getExtent(), c = rs(s[1] - s[0]);
+	return _y(r) ? Mx(n, e, o, c) : i && Nx(n, e, o, c, i), a != null && (n.w = Fs(n.w) ? ns(a, n.w) : a), n;
+}
+function Mx(e, t, n, r) {
+	var i = t.onBand, a = n + +!!i;
+	a === 0 && (a = 1), e.w = r / a, !i && n && r && (e.w2 = e.w * n / r);
+}
+function Nx(e, t, n, r, i) {
+	var a = !1, o = -Infinity;
+	R(i.key ? [px(t, i.key)] : mx(t, i.sers || []), function(e) {
+		var t = e.liPosMinGap;
+		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
+	}), Fs(n) && n > 0 && Fs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Ax, e.w2 = e.w * n / r);
+}
+// node_modules/echarts/lib/coord/Axis.js
+var Px = [0, 1], Fx = function() {
+	function e(e, t, n) {
+		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
+	}
+	return e.prototype.contain = function(e) {
+		var t = this._extent, n = Math.min(t[0], t[1]), r = Math.max(t[0], t[1]);
+		return e >= n && e <= r;
+	}, e.prototype.containData = function(e) {
+		return this.scale.contain(this.scale.parse(e));
+	}, e.prototype.getExtent = function() {
+		return this._extent.slice();
+	}, e.prototype.setExtent = function(e, t) {
+		var n = this._extent;
+		n[0] = e, n[1] = t;
+	}, e.prototype.dataToCoord = function(e, t) {
+		var n = this.scale;
+		return e = n.normalize(n.parse(e)), fs(e, Px, Ix(this), t);
+	}, e.prototype.coordToData = function(e, t) {
+		var n = fs(e, Ix(this), Px, t);
+		return this.scale.scale(n);
+	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
+		e = e || {};
+		var t = e.tickModel || this.getTickModel(), n = z(Vb(this, t, {
+			breakTicks: e.breakTicks,
+			pruneByBreak: e.pruneByBreak
+		}).ticks, function(e) {
+			return {
+				coord: this.dataToCoord(fb(this.scale, e)),
+				tick: e
+			};
+		}, this), r = t.get("alignWithLabel"), i = Lx(this, n, r);
+		return z(n, function(e) {
+			return {
+				coord: e.coord,
+				tickValue: e.tick.value,
+				onBand: i
+			};
+		});
+	}, e.prototype.getMinorTicksCoords = function() {
+		if (_y(this.scale)) return [];
+		var e = this.model.getModel("minorTick").get("splitNumber");
+		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
+			return z(e, function(e) {
+				return {
+					coord: this.dataToCoord(e),
+					tickValue: e
+				};
+			}, this);
+		}, this);
+	}, e.prototype.getViewLabels = function(e) {
+		return e = e || zb(Rb.determine), Bb(this, e).labels;
+	}, e.prototype.getLabelModel = function() {
+		return this.model.getModel("axisLabel");
+	}, e.prototype.getTickModel = function() {
+		return this.model.getModel("axisTick");
+	}, e.prototype.getBandWidth = function() {
+		return jx(this, { min: 1 }).w;
+	}, e.prototype.calculateCategoryInterval = function(e) {
+		return e = e || zb(Rb.determine), $b(this, e);
+	}, e;
+}();
+function Ix(e) {
+	var t = e.getExtent();
+	if (e.onBand) {
+		var n = (t[1] - t[0]) / e.scale.count() / 2;
+		t[0] += n, t[1] -= n;
+	}
+	return t;
+}
+function Lx(e, t, n) {
+	var r = t.length;
+	if (!e.onBand || n || !r) return !1;
+	var i = jx(e).w;
+	if (!i) return !1;
+	R(t, function(e) {
+		e.coord -= i / 2;
+	});
+	var a = e.scale.getExtent(), o = t[r - 1];
+	return o.tick.offInterval && t.pop(), t.push({
+		coord: o.coord + i,
+		tick: { value: a[1] + 1 }
+	}), !0;
+}
+// node_modules/echarts/lib/coord/cartesian/Axis2D.js
+var Rx = function(e) {
+	T(t, e);
+	function t(t, n, r, i, a) {
+		var o = e.call(this, t, n, r) || this;
+		return o.index = 0, o.type = i || "value", o.position = a || "bottom", o;
+	}
+	return t.prototype.isHorizontal = function() {
+		var e = this.position;
+		return e === "top" || e === "bottom";
+	}, t.prototype.getGlobalExtent = function(e) {
+		var t = this.getExtent();
+		return t[0] = this.toGlobalCoord(t[0]), t[1] = this.toGlobalCoord(t[1]), e && t[0] > t[1] && t.reverse(), t;
+	}, t.prototype.pointToData = function(e, t) {
+		return this.coordToData(this.toLocalCoord(e[this.dim === "x" ? 0 : 1]), t);
+	}, t.prototype.setCategorySortInfo = function(e) {
+		if (this.type !== "category") return !1;
+		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
+	}, t;
+}(Fx), zx = [
+	"label",
+	"labelLine",
+	"layoutOption",
+	"priority",
+	"defaultAttr",
+	"marginForce",
+	"minMarginForce",
+	"marginDefault",
+	"suggestIgnore"
+], Bx = 1, Vx = 2, Hx = Bx | Vx;
+function Ux(e, t, n) {
+	n = n || Hx, t ? e.dirty |= n : e.dirty &= ~n;
+}
+function Wx(e, t) {
+	return t = t || Hx, e.dirty == null || !!(e.dirty & t);
+}
+function Gx(e) {
+	if (e) return Wx(e) && Kx(e, e.label, e), e;
+}
+function Kx(e, t, n) {
+	var r = t.getComputedTransform();
+	e.transform = Sf(e.transform, r);
+	var i = e.localRect = xf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
+	u == null && l && (o = l, u = qf.textMargin);
+	for (var d = 0; d < 4; d++) qx[d] = u === qf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
+	u === qf.textMargin && pf(i, qx, !1, !1);
+	var f = e.rect = xf(e.rect, i);
+	return r && f.applyTransform(r), u === qf.minMargin && pf(f, qx, !1, !1), e.axisAligned = yf(r), (e.label = e.label || {}).ignore = t.ignore, Ux(e, !1), Ux(e, !0, Vx), e;
+}
+var qx = [
+	0,
+	0,
+	0,
+	0
+];
+function Jx(e, t, n) {
+	return e.transform = Sf(e.transform, n), e.localRect = xf(e.localRect, t), e.rect = xf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = yf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
+}
+function Yx(e, t) {
+	if (e) {
+		e.label.x += t.x, e.label.y += t.y, e.label.markRedraw();
+		var n = e.transform;
+		n && (n[4] += t.x, n[5] += t.y);
+		var r = e.rect;
+		r && (r.x += t.x, r.y += t.y);
+		var i = e.obb;
+		i && i.fromBoundingRect(e.localRect, n);
+	}
+}
+function Xx(e, t) {
+	for (var n = 0; n < zx.length; n++) {
+		var r = zx[n];
+		e[r] ?? (e[r] = t[r]);
+	}
+	return Gx(e);
+}
+function Zx(e) {
+	var t = e.obb;
+	return (!t || Wx(e, Vx)) && (e.obb = t = t || new Cd(), t.fromBoundingRect(e.localRect, e.transform), Ux(e, !1, Vx)), t;
+}
+function Qx(e) {
+	var t = [];
+	e.sort(function(e, t) {
+		return +!!t.suggestIgnore - !!e.suggestIgnore || t.priority - e.priority;
+	});
+	function n(e) {
+		if (!e.ignore) {
+			var t = e.ensureState("emphasis");
+			t.ignore ?? (t.ignore = !1);
+		}
+		e.ignore = !0;
+	}
+	for (var r = 0; r < e.length; r++) {
+		var i = Gx(e[r]);
+		if (!i.label.ignore) {
+			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if ($x(i, t[c], null, { touchThreshold: .05 })) {
+				s = !0;
+				break;
+			}
+			s ? (n(a), o && n(o)) : t.push(i);
+		}
+	}
+}
+function $x(e, t, n, r) {
+	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : Zx(e).intersect(Zx(t), n, r);
+}
+// node_modules/echarts/lib/component/axis/axisBreakHelper.js
+var eS = null;
+function tS() {
+	return eS;
+}
+// node_modules/echarts/lib/component/axis/axisAction.js
+var nS = "expandAxisBreak", rS = Math.PI, iS = [
+	[
+		1,
+		2,
+		1,
+		2
+	],
+	[
+		5,
+		3,
+		5,
+		3
+	],
+	[
+		8,
+		3,
+		8,
+		3
+	]
+], aS = [
+	[
+		0,
+		1,
+		0,
+		1
+	],
+	[
+		0,
+		3,
+		0,
+		3
+	],
+	[
+		0,
+		3,
+		0,
+		3
+	]
+], oS = X(), sS = X(), cS = function() {
+	function e(e) {
+		this.recordMap = {}, this.resolveAxisNameOverlap = e;
+	}
+	return e.prototype.ensureRecord = function(e) {
+		var t = e.axis.dim, n = e.componentIndex, r = this.recordMap, i = r[t] || (r[t] = []);
+		return i[n] || (i[n] = { ready: {} });
+	}, e;
+}();
+function lS(e, t, n, r) {
+	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = NS(e.axisName) && sb(e.nameLocation);
+	R(r, function(e) {
+		var t = Gx(e);
+		if (t && !t.label.ignore) {
+			o.push(t);
+			var n = a.transGroup;
+			c && (n.transform ? Nt(uS, n.transform) : Dt(uS), t.transform && kt(uS, uS, t.transform), J.copy(dS, t.localRect), dS.applyTransform(uS), s ? s.union(dS) : J.copy(s = new J(0, 0, 0, 0), dS));
+		}
+	});
+	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
+	if (o.sort(function(e, t) {
+		return Math.abs(e.label[l] - u) - Math.abs(t.label[l] - u);
+	}), c && s) {
+		var d = i.getExtent(), f = Math.min(d[0], d[1]), p = Math.max(d[0], d[1]) - f;
+		s.union(new J(f, 0, p, 1));
+	}
+	a.stOccupiedRect = s, a.labelInfoList = o;
+}
+var uS = Et(), dS = new J(0, 0, 0, 0), fS = function(e, t, n, r, i, a) {
+	if (sb(e.nameLocation)) {
+		var o = a.stOccupiedRect;
+		o && pS(Jx({}, o, a.transGroup.transform), r, i);
+	} else mS(a.labelInfoList, a.dirVec, r, i);
+};
+function pS(e, t, n) {
+	var r = new Xt();
+	$x(e, t, r, {
+		direction: Math.atan2(n.y, n.x),
+		bidirectional: !1,
+		touchThreshold: .05
+	}) && Yx(t, r);
+}
+function mS(e, t, n, r) {
+	for (var i = Xt.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
+		var s = e[i ? a : o - 1 - a];
+		s.label.ignore || pS(s, n, r);
+	}
+}
+var hS = function() {
+	function e(e, t, n, r) {
+		this.group = new Eu(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new cS(fS), this._resetCfgDetermined(n);
+	}
+	return e.prototype.updateCfg = function(e) {
+		var t = this._cfg.raw;
+		t.position = e.position, t.labelOffset = e.labelOffset, this._resetCfgDetermined(t);
+	}, e.prototype.__getRawCfg = function() {
+		return this._cfg.raw;
+	}, e.prototype._resetCfgDetermined = function(e) {
+		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = G(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
+		(i == null || i === "auto") && (i = G(e.defaultNameMoveOverlap, !0));
+		var a = {
+			raw: e,
+			position: e.position,
+			rotation: e.rotation,
+			nameDirection: G(e.nameDirection, 1),
+			tickDirection: G(e.tickDirection, 1),
+			labelDirection: G(e.labelDirection, 1),
+			labelOffset: G(e.labelOffset, 0),
+			silent: G(e.silent, !0),
+			axisName: r,
+			nameLocation: Fe(t.get("nameLocation"), n.nameLocation, "end"),
+			shouldNameMoveOverlap: NS(r) && i,
+			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
+			showMinorTicks: t.get(["minorTick", "show"])
+		};
+		this._cfg = a;
+		var o = new Eu({
+			x: a.position[0],
+			y: a.position[1],
+			rotation: a.rotation
+		});
+		o.updateTransform(), this._transformGroup = o;
+		var s = this._shared.ensureRecord(t);
+		s.transGroup = this._transformGroup, s.dirVec = new Xt(Math.cos(-a.rotation), Math.sin(-a.rotation));
+	}, e.prototype.build = function(e, t) {
+		var n = this;
+		return e || (e = {
+			axisLine: !0,
+			axisTickLabelEstimate: !1,
+			axisTickLabelDetermine: !0,
+			axisName: !0
+		}), R(gS, function(r) {
+			e[r] && _S[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
+		}), this;
+	}, e.innerTextLayout = function(e, t, n) {
+		var r = Cs(t - e), i, a;
+		return ws(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ws(r - rS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < rS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+			rotation: r,
+			textAlign: i,
+			textVerticalAlign: a
+		};
+	}, e.makeAxisEventDataBase = function(e) {
+		var t = {
+			componentType: e.mainType,
+			componentIndex: e.componentIndex
+		};
+		return t[e.mainType + "Index"] = e.componentIndex, t;
+	}, e.isLabelSilent = function(e) {
+		var t = e.get("tooltip");
+		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
+	}, e;
+}(), gS = [
+	"axisLine",
+	"axisTickLabelEstimate",
+	"axisTickLabelDetermine",
+	"axisName"
+], _S = {
+	axisLine: function(e, t, n, r, i, a, o) {
+		var s = r.get(["axisLine", "show"]);
+		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
+			var c = r.axis.getExtent(), l = a.transform, u = [c[0], 0], d = [c[1], 0], f = u[0] > d[0];
+			l && (qt(u, u, l), qt(d, d, l));
+			var p = I({ lineCap: "round" }, r.getModel(["axisLine", "lineStyle"]).getLineStyle()), m = {
+				strokeContainThreshold: e.raw.strokeContainThreshold || 5,
+				silent: !0,
+				z2: 1,
+				style: p
+			};
+			if (r.get(["axisLine", "breakLine"]) && Bh(r.axis.scale)) tS().buildAxisBreakLine(r, i, a, m);
+			else {
+				var h = new id(I({ shape: {
+					x1: u[0],
+					y1: u[1],
+					x2: d[0],
+					y2: d[1]
+				} }, m));
+				Xd(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
+			}
+			var g = r.get(["axisLine", "symbol"]);
+			if (g != null) {
+				var _ = r.get(["axisLine", "symbolSize"]);
+				U(g) && (g = [g, g]), (U(_) || De(_)) && (_ = [_, _]);
+				var v = dv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
+				R([{
+					rotate: e.rotation + Math.PI / 2,
+					offset: v[0],
+					r: 0
+				}, {
+					rotate: e.rotation - Math.PI / 2,
+					offset: v[1],
+					r: Math.sqrt((u[0] - d[0]) * (u[0] - d[0]) + (u[1] - d[1]) * (u[1] - d[1]))
+				}], function(t, n) {
+					if (g[n] !== "none" && g[n] != null) {
+						var r = lv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
+						r.attr({
+							rotation: t.rotate,
+							x: o[0] + a * Math.cos(e.rotation),
+							y: o[1] - a * Math.sin(e.rotation),
+							silent: !0,
+							z2: 11
+						}), i.add(r);
+					}
+				});
+			}
+		}
+	},
+	axisTickLabelEstimate: function(e, t, n, r, i, a, o, s) {
+		ES(t, i, s) && vS(e, t, n, r, i, a, o, Rb.estimate);
+	},
+	axisTickLabelDetermine: function(e, t, n, r, i, a, o, s) {
+		ES(t, i, s) && vS(e, t, n, r, i, a, o, Rb.determine);
+		var c = wS(e, i, a, r);
+		xS(e, t.labelLayoutList, c), TS(e, i, a, r, e.tickDirection);
+	},
+	axisName: function(e, t, n, r, i, a, o, s) {
+		var c = n.ensureRecord(r);
+		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
+		var l = e.axisName;
+		if (NS(l)) {
+			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new Xt(0, 0), _ = new Xt(0, 0);
+			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
+			var v = Et();
+			_.transform(jt(v, v, e.rotation));
+			var y = r.get("nameRotate");
+			y != null && (y = y * rS / 180);
+			var b, x;
+			sb(u) ? b = hS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = yS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
+			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Pe(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ro({
+				x: g.x,
+				y: g.y,
+				rotation: b.rotation,
+				silent: hS.isLabelSilent(r),
+				style: If(f, {
+					text: l,
+					font: S,
+					overflow: "truncate",
+					width: T,
+					ellipsis: w,
+					fill: f.getTextColor() || r.get([
+						"axisLine",
+						"lineStyle",
+						"color"
+					]),
+					align: f.get("align") || b.textAlign,
+					verticalAlign: f.get("verticalAlign") || b.textVerticalAlign
+				}),
+				z2: 1
+			});
+			if (gf({
+				el: D,
+				componentModel: r,
+				itemName: l
+			}), D.__fullText = l, D.anid = "name", r.get("triggerEvent")) {
+				var O = hS.makeAxisEventDataBase(r);
+				O.targetType = "axisName", O.name = l, Z(D).eventData = O;
+			}
+			a.add(D), D.updateTransform(), t.nameEl = D;
+			var k = c.nameLayout = Gx({
+				label: D,
+				priority: D.z2,
+				defaultAttr: { ignore: D.ignore },
+				marginDefault: sb(u) ? iS[E] : aS[E]
+			});
+			if (c.nameLocation = u, i.add(D), D.decomposeTransform(), e.shouldNameMoveOverlap && k) {
+				var A = n.ensureRecord(r);
+				n.resolveAxisNameOverlap(e, n, r, k, _, A);
+			}
+		}
+	}
+};
+function vS(e, t, n, r, i, a, o, s) {
+	OS(t) || DS(e, t, i, s, r, o);
+	var c = t.labelLayoutList;
+	AS(e, r, c, a), FS(r, e.rotation, c);
+	var l = e.optionHideOverlap;
+	bS(r, c, l), l && Qx(xe(c, function(e) {
+		return e && !e.label.ignore;
+	})), lS(e, n, r, c);
+}
+function yS(e, t, n, r) {
+	var i = Cs(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
+	return ws(i - rS / 2) ? (o = c ? "bottom" : "top", a = "center") : ws(i - rS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < rS * 1.5 && i > rS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+		rotation: i,
+		textAlign: a,
+		textVerticalAlign: o
+	};
+}
+function bS(e, t, n) {
+	var r = e.axis, i = e.get(["axisLabel", "customValues"]);
+	if (ab(r)) return;
+	function a(e, a, o) {
+		var s = Gx(t[a]), c = Gx(t[o]), l = r.scale;
+		if (s && c) {
+			if (e == null) {
+				if (!n && i) return;
+				var u = oS(s.label).labelInfo.tick;
+				if (hy(l) && u.notNice || _y(l) && u.offInterval) {
+					SS(s.label);
+					return;
+				}
+			}
+			if (e === !1 || s.suggestIgnore) SS(s.label);
+			else if (c.suggestIgnore) SS(c.label);
+			else {
+				var d = .1;
+				if (!n) {
+					var f = [
+						0,
+						0,
+						0,
+						0
+					];
+					s = Xx({ marginForce: f }, s), c = Xx({ marginForce: f }, c);
+				}
+				$x(s, c, null, { touchThreshold: d }) && SS(e ? c.label : s.label);
+			}
+		}
+	}
+	var o = e.get(["axisLabel", "showMinLabel"]), s = e.get(["axisLabel", "showMaxLabel"]), c = t.length;
+	a(o, 0, 1), a(s, c - 1, c - 2);
+}
+function xS(e, t, n) {
+	e.showMinorTicks || R(t, function(e) {
+		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
+			var r = n[t], i = sS(r), a = oS(e.label);
+			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
+				SS(r);
+				return;
+			}
+		}
+	});
+}
+function SS(e) {
+	e && (e.ignore = !0);
+}
+function CS(e, t, n, r, i) {
+	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
+		var l = e[c].coord;
+		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (qt(o, o, t), qt(s, s, t));
+		var u = new id({
+			shape: {
+				x1: o[0],
+				y1: o[1],
+				x2: s[0],
+				y2: s[1]
+			},
+			style: r,
+			z2: 2,
+			autoBatch: !0,
+			silent: !0
+		});
+		Xd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		var d = sS(u);
+		d.onBand = !!e[c].onBand, d.tickValue = e[c].tickValue;
+	}
+	return a;
+}
+function wS(e, t, n, r) {
+	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
+	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = CS(i.getTicksCoords(), n.transform, c, ge(s.getLineStyle(), { stroke: r.get([
+		"axisLine",
+		"lineStyle",
+		"color"
+	]) }), "ticks"), u = 0; u < l.length; u++) t.add(l[u]);
+	return l;
+}
+function TS(e, t, n, r, i) {
+	var a = r.axis, o = r.getModel("minorTick");
+	if (e.showMinorTicks && !a.scale.isBlank()) {
+		var s = a.getMinorTicksCoords();
+		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = ge(c.getLineStyle(), ge(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
+			"axisLine",
+			"lineStyle",
+			"color"
+		]) })), d = 0; d < s.length; d++) for (var f = CS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
+	}
+}
+function ES(e, t, n) {
+	if (OS(e)) {
+		var r = e.axisLabelsCreationContext.out.noPxChangeTryDetermine;
+		if (n.noPxChange) {
+			for (var i = !0, a = 0; a < r.length; a++) i = i && r[a]();
+			if (i) return !1;
+		}
+		r.length && (t.remove(e.labelGroup), kS(e, null, null, null));
+	}
+	return !0;
+}
+function DS(e, t, n, r, i, a) {
+	var o = i.axis, s = Pe(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Eu();
+	n.add(c);
+	var l = zb(r);
+	if (!s || o.scale.isBlank()) kS(t, [], c, l);
+	else {
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Pe(e.raw.labelRotate, u.get("rotate")) || 0) * rS / 180, p = hS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		R(d, function(e, t) {
+			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = fb(o.scale, n);
+			if (m && m[f]) {
+				var y = m[f];
+				W(y) && y.textStyle && (l = new ip(y.textStyle, u, i.ecModel));
+			}
+			var b = l.getTextColor() || i.get([
+				"axisLine",
+				"lineStyle",
+				"color"
+			]), x = l.getShallow("align", !0) || p.textAlign, S = G(l.getShallow("alignMinLabel", !0), x), C = G(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = G(l.getShallow("verticalAlignMinLabel", !0), w), E = G(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
+			_ = Math.min(_, D), v = Math.max(v, D);
+			var O = new Ro({
+				x: 0,
+				y: 0,
+				rotation: 0,
+				silent: hS.isLabelSilent(i),
+				z2: D,
+				style: If(l, {
+					text: r,
+					align: t === 0 ? S : t === d.length - 1 ? C : x,
+					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
+					fill: H(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
+				})
+			});
+			O.anid = "label_" + f;
+			var k = oS(O);
+			if (k.labelInfo = e, k.layoutRotation = p.rotation, gf({
+				el: O,
+				componentModel: i,
+				itemName: r,
+				formatterParamsExtra: {
+					isTruncated: function() {
+						return O.isTruncated;
+					},
+					value: s,
+					tickIndex: t
+				}
+			}), g) {
+				var A = hS.makeAxisEventDataBase(i);
+				A.targetType = "axisLabel", A.value = s, A.tickIndex = t;
+				var j = e.tick.break;
+				if (j) {
+					var M = j.parsedBreak;
+					A.break = {
+						start: M.vmin,
+						end: M.vmax
+					};
+				}
+				o.type === "category" && (A.dataIndex = f), Z(O).eventData = A, j && PS(i, a, O, j);
+			}
+			h.push(O), c.add(O);
+		}), kS(t, z(h, function(e) {
+			return {
+				label: e,
+				priority: oS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
+				defaultAttr: { ignore: e.ignore }
+			};
+		}), c, l);
+	}
+}
+function OS(e) {
+	return !!e.labelLayoutList;
+}
+function kS(e, t, n, r) {
+	e.labelLayoutList = t, e.labelGroup = n, e.axisLabelsCreationContext = r;
+}
+function AS(e, t, n, r) {
+	var i = t.get(["axisLabel", "margin"]);
+	R(n, function(n, a) {
+		var o = Gx(n);
+		if (o) {
+			var s = o.label, c = oS(s);
+			o.suggestIgnore = s.ignore, s.ignore = !1, dr(jS, MS);
+			var l = t.axis;
+			jS.x = l.dataToCoord(fb(l.scale, c.labelInfo.tick)), jS.y = e.labelOffset + e.labelDirection * i, jS.rotation = c.layoutRotation, r.add(jS), jS.updateTransform(), r.remove(jS), jS.decomposeTransform(), dr(s, jS), s.markRedraw(), Ux(o, !0), Gx(o);
+		}
+	});
+}
+var jS = new No(), MS = new No();
+function NS(e) {
+	return !!e;
+}
+function PS(e, t, n, r) {
+	n.on("click", function(n) {
+		var i = {
+			type: nS,
+			breaks: [{
+				start: r.parsedBreak.breakOption.start,
+				end: r.parsedBreak.breakOption.end
+			}]
+		};
+		i[e.axis.dim + "AxisIndex"] = e.componentIndex, t.dispatchAction(i);
+	});
+}
+function FS(e, t, n) {
+	var r = Lh();
+	if (r) {
+		var i = r.retrieveAxisBreakPairs(n, function(e) {
+			return e && oS(e.label).labelInfo.tick.break;
+		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
+		(a === !0 || a === "auto") && R(i, function(r) {
+			tS().adjustBreakLabelPair(e.axis.inverse, t, [Gx(n[r[0]]), Gx(n[r[1]])]);
+		});
+	}
+}
+// node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
+function IS(e, t, n) {
+	n = n || {};
+	var r = t.axis, i = {}, a = r.getAxesOnZeroOf()[0], o = r.position, s = a ? "onZero" : o, c = r.dim, l = [
+		e.x,
+		e.x + e.width,
+		e.y,
+		e.y + e.height
+	], u = {
+		left: 0,
+		right: 1,
+		top: 0,
+		bottom: 1,
+		onZero: 2
+	}, d = t.get("offset") || 0, f = c === "x" ? [l[2] - d, l[3] + d] : [l[0] - d, l[1] + d];
+	if (a) {
+		var p = a.toGlobalCoord(a.dataToCoord(0));
+		f[u.onZero] = Math.max(Math.min(p, f[1]), f[0]);
+	}
+	i.position = [c === "y" ? f[u[s]] : l[0], c === "x" ? f[u[s]] : l[3]], i.rotation = Math.PI / 2 * (c === "x" ? 0 : 1), i.labelDirection = i.tickDirection = i.nameDirection = {
+		top: -1,
+		bottom: 1,
+		left: -1,
+		right: 1
+	}[o], i.labelOffset = a ? f[u[o]] - f[u.onZero] : 0, t.get(["axisTick", "inside"]) && (i.tickDirection = -i.tickDirection), Pe(n.labelInside, t.get(["axisLabel", "inside"])) && (i.labelDirection = -i.labelDirection);
+	var m = t.get(["axisLabel", "rotate"]);
+	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
+}
+function LS(e) {
+	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
+}
+function RS(e) {
+	var t = {
+		xAxisModel: null,
+		yAxisModel: null
+	};
+	return R(t, function(n, r) {
+		var i = r.replace(/Model$/, "");
+		t[r] = e.getReferringComponents(i, mc).models[0];
+	}), t;
+}
+function zS(e, t, n, r, i, a) {
+	for (var o = IS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) py(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
+	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new hS(n, r, o, i);
+}
+function BS(e, t, n) {
+	var r = IS(t, n);
+	e.updateCfg(r);
+}
+// node_modules/echarts/lib/coord/scaleRawExtentInfo.js
+var VS = X(), HS = 3, US = function() {
+	function e(e, t, n, r, i) {
+		var a = _y(e), o = a ? t.getCategories().length : null, s;
+		if (a) {
+			var c = t.getCategories(!0);
+			s = c && !c.length;
+		}
+		var l = n.slice();
+		(my(e) || gy(e) || hy(e)) && (wc(l, GS(e, t.get("dataMin", !0))), Tc(l, GS(e, t.get("dataMax", !0)))), kc(l) || (l[0] = l[1] = NaN);
+		var u = [], d = [!1, !1], f = t.get("min", !0);
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = GS(e, H(f) ? f({
+			min: l[0],
+			max: l[1]
+		}) : f), d[0] = u[0] != null);
+		var p = t.get("max", !0);
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = GS(e, H(p) ? p({
+			min: l[0],
+			max: l[1]
+		}) : p), d[1] = u[1] != null);
+		var m = KS(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
+		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Dc(u[0]) && (u[0] = NaN), !Dc(u[1]) && (u[1] = NaN);
+		var g = s || Ne(u[0]) || Ne(u[1]) || a && !o, _ = my(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
+		var y = !1;
+		u[0] > u[1] && (u.reverse(), y = !0);
+		var b = GS(e, t.get("startValue", !0)), x = b != null;
+		!Fs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Fs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), WS(this._i = {
+			scale: e,
+			dataMM: l,
+			noZoomEffMM: u,
+			zoomMM: [],
+			fixMM: d,
+			zoomFixMM: [!1, !1],
+			startValue: b,
+			isBlank: g,
+			incl0: v,
+			tggAxInv: y,
+			ctnShp: i
+		}, u);
+	}
+	return e.prototype.makeNoZoom = function() {
+		return this._i.noZoomEffMM.slice();
+	}, e.prototype.makeFinal = function() {
+		var e = this._i, t = e.zoomMM, n = e.noZoomEffMM, r = e.zoomFixMM, i = e.fixMM, a = {
+			fixMM: i,
+			zoomFixMM: r,
+			isBlank: e.isBlank,
+			incl0: e.incl0,
+			tggAxInv: e.tggAxInv,
+			ctnShp: e.ctnShp,
+			effMM: n.slice()
+		}, o = a.effMM;
+		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), WS(e, o), a;
+	}, e.prototype.makeRenderInfo = function() {
+		return { startValue: this._i.startValue };
+	}, e.prototype.setZoomMM = function(e, t) {
+		this._i.zoomMM[e] = t;
+	}, e;
+}();
+function WS(e, t) {
+	var n = e.scale, r = e.dataMM;
+	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), Ac(t));
+}
+function GS(e, t) {
+	return t == null ? null : Ne(t) ? NaN : e.parse(t);
+}
+function KS(e, t) {
+	var n;
+	if (_y(e)) n = [0, 0];
+	else {
+		var r = t.get("boundaryGap");
+		typeof r == "boolean" && (r = null), n = V(r) ? r : [r, r];
+	}
+	return [qS(n[0]), qS(n[1])];
+}
+function qS(e) {
+	return jn(typeof e == "boolean" ? 0 : e, 1) || 0;
+}
+function JS(e) {
+	var t = VS(e.scale);
+	return t.extent || (t.extent = Sc()), t;
+}
+function YS(e, t) {
+	JS(e).dimIdxInCoord = t.get(e.dim);
+}
+function XS(e, t) {
+	var n = e.scale, r = e.model, i = e.dim;
+	n.rawExtentInfo || ZS(n, e, i, r, t);
+}
+function ZS(e, t, n, r, i) {
+	var a = JS(t), o = a.extent, s = !1;
+	_x(t, function(r) {
+		if (r.boxCoordinateSystem) {
+			var i = Um(r).coord, c = a.dimIdxInCoord;
+			if (c >= 0 && V(i)) {
+				var l = i[c];
+				l != null && !V(l) && Cc(o, e.parse(l));
+			}
+		} else if (r.coordinateSystem) {
+			var u = r.getData();
+			if (u) {
+				var d = e.getFilter ? e.getFilter() : null;
+				R(ob(u, n), function(e) {
+					Ec(o, u.getApproximateExtent(e, d));
+				});
+			}
+			r.__requireStartValue && r.__requireStartValue(t) && (s = !0);
+		}
+	});
+	var c = rC(e, t, r);
+	$S(e, new US(e, r, o, s, c), i), a.extent = null;
+}
+function QS(e, t) {
+	var n = e.scale;
+	$S(n, new US(n, e.model, t, !1, !1), HS);
+}
+function $S(e, t, n) {
+	e.rawExtentInfo = t, t.from = n;
+}
+function eC(e, t) {
+	tC.set(e, t);
+}
+var tC = K();
+function nC(e, t, n, r, i) {
+	e.rawExtentInfo || QS({
+		scale: e,
+		model: t
+	}, i || Sc());
+	var a = e.rawExtentInfo.makeFinal(), o = a.effMM;
+	return e.setExtent(o[0], o[1]), e.setBlank(a.isBlank), r && a.tggAxInv && n && !n.get("legacyMinMaxDontInverseAxis") && (r.inverse = !r.inverse), a;
+}
+function rC(e, t, n) {
+	var r = pb(e, n), i = n.get("containShape", !0);
+	if (i == null && !r && (i = !0), !i) return !1;
+	var a = !1;
+	return xx(t, function(e) {
+		a = !!tC.get(e) || a;
+	}), a;
+}
+function iC(e, t, n, r) {
+	if (n.ctnShp) {
+		var i;
+		if (xx(e, function(t) {
+			var n = tC.get(t);
+			if (n) {
+				var a = n(e, r);
+				a && (i = i || [0, 0], wc(i, a[0]), Tc(i, a[1]), eb(e));
+			}
+		}), i) {
+			var a = t.getExtent();
+			if (_y(t)) e.onBand || t.setExtent2(1, ts(a[0], a[0] + i[0]), ns(a[1], a[1] + i[1]));
+			else {
+				var o = a.slice();
+				n.zoomFixMM[0] || (o[0] = ts(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = ns(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
+			}
+		}
+	}
+}
+// node_modules/echarts/lib/coord/axisStatisticsMetricsImpl.js
+function aC() {
+	Cx("liPosMinGap", oC);
+}
+function oC(e, t, n) {
+	var r = K(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = tm(u);
+	function f(n) {
+		yx(e, t.sers, function(e) {
+			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
+			r >= 0 && n(r, e, t.getStore());
+		});
+	}
+	var p = 0;
+	if (f(function(e, t, n) {
+		r.set(t.uid, 1), i && i.hasKey(t.uid) || (o = !0), p += n.count();
+	}), i && i.keys().length === r.keys().length || (o = !0), !o && a != null) t.liPosMinGap = a;
+	else {
+		kv(sC, p);
+		var m = 0;
+		f(function(e, t, n) {
+			for (var r = 0, i = n.count(); r < i; ++r) {
+				var a = n.get(e, r);
+				isFinite(a) && (!u || nm(d, a)) && (l && (a = c.transformIn(a, null)), sC.arr[m++] = a);
+			}
+		});
+		var h = sC.typed ? sC.arr.subarray(0, m) : (sC.arr.length = m, sC.arr);
+		sC.typed ? h.sort() : _s(h);
+		for (var g = Infinity, _ = 1; _ < m; ++_) {
+			var v = h[_] - h[_ - 1];
+			v > 0 && v < g && (g = v);
+		}
+		n.liPosMinGap = t.liPosMinGap = Fs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
+	}
+}
+var sC = kv({ ctor: Dv }, 50);
+// node_modules/echarts/lib/chart/helper/axisSnippets.js
+function cC(e) {
+	return function(t, n) {
+		var r = jx(t, { fromStat: { key: e } });
+		if (Fs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
+	};
+}
+function lC(e, t) {
+	return e + "|&" + t;
+}
+function uC(e) {
+	return aC(), { liPosMinGap: !_y(e.scale) };
+}
+// node_modules/echarts/lib/layout/barCommon.js
+function dC(e, t, n, r) {
+	Ox(e, {
+		key: t,
+		seriesType: n,
+		coordSysType: r,
+		getMetrics: uC
+	});
+}
+function fC(e) {
+	return e.scale.rawExtentInfo.makeRenderInfo().startValue;
+}
+// node_modules/echarts/lib/coord/cartesian/GridModel.js
+var pC = {
+	left: 0,
+	right: 0,
+	top: 0,
+	bottom: 0
+}, mC = ["25%", "25%"], hC = "cartesian2d", gC = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.mergeDefaultAndTheme = function(t, n) {
+		var r = Wg(t.outerBounds);
+		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Ug(t.outerBounds, r);
+	}, t.prototype.mergeOption = function(t, n) {
+		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Ug(this.option.outerBounds, t.outerBounds);
+	}, t.type = "grid", t.dependencies = ["xAxis", "yAxis"], t.layoutMode = "box", t.defaultOption = {
+		show: !1,
+		z: 0,
+		left: "15%",
+		top: 65,
+		right: "10%",
+		bottom: 80,
+		containLabel: !1,
+		outerBoundsMode: "auto",
+		outerBounds: pC,
+		outerBoundsContain: "all",
+		outerBoundsClampWidth: mC[0],
+		outerBoundsClampHeight: mC[1],
+		backgroundColor: Q.color.transparent,
+		borderWidth: 1,
+		borderColor: Q.color.neutral30
+	}, t;
+}(qg), _C = jc(), vC = "__ec_stack_";
+function yC(e) {
+	return e.get("stack") || vC + e.seriesIndex;
+}
+function bC(e, t) {
+	var n = xC(e, t);
+	return n.columnMap = SC(n), n;
+}
+function xC(e, t) {
+	var n = lC(t, hC), r = [], i = jx(e, {
+		fromStat: { key: n },
+		min: 1
+	});
+	return vx(e, n, function(e) {
+		r.push({
+			barWidth: ps(e.get("barWidth"), i.w),
+			barMaxWidth: ps(e.get("barMaxWidth"), i.w),
+			barMinWidth: ps(e.get("barMinWidth") || (TC(e) ? .5 : 1), i.w),
+			barGap: e.get("barGap"),
+			barCategoryGap: e.get("barCategoryGap"),
+			defaultBarGap: e.get("defaultBarGap"),
+			stackId: yC(e)
+		});
+	}), {
+		bandWidthResult: i,
+		seriesInfo: r
+	};
+}
+function SC(e) {
+	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
+	R(e.seriesInfo, function(e, t) {
+		t || (a = e.defaultBarGap || 0);
+		var c = e.stackId;
+		Xe(s, c) || r++;
+		var l = s[c];
+		l || (l = s[c] = {
+			width: 0,
+			maxWidth: 0
+		}, o.push(c));
+		var u = e.barWidth;
+		u && !l.width && (l.width = u, u = ts(n, u), n -= u);
+		var d = e.barMaxWidth;
+		d && (l.maxWidth = d);
+		var f = e.barMinWidth;
+		f && (l.minWidth = f);
+		var p = e.barGap;
+		p != null && (a = p);
+		var m = e.barCategoryGap;
+		m != null && (i = m);
+	}), i ?? (i = ns(35 - o.length * 4, 15) + "%");
+	var c = ps(i, t), l = ps(a, 1), u = (n - c) / (r + (r - 1) * l);
+	u = ns(u, 0), R(o, function(e) {
+		var t = s[e], i = t.maxWidth, a = t.minWidth;
+		if (t.width) {
+			var o = t.width;
+			i && (o = ts(o, i)), a && (o = ns(o, a)), t.width = o, n -= o + l * o, r--;
+		} else {
+			var o = u;
+			i && i < o && (o = ts(i, n)), a && a > o && (o = a), o !== u && (t.width = o, n -= o + l * o, r--);
+		}
+	}), u = (n - c) / (r + (r - 1) * l), u = ns(u, 0);
+	var d = 0, f;
+	R(o, function(e) {
+		var t = s[e];
+		t.width || (t.width = u), f = t, d += t.width * (1 + l);
+	}), f && (d -= f.width * l);
+	var p = {}, m = -d / 2;
+	return R(o, function(e) {
+		var n = s[e];
+		p[e] = p[e] || {
+			bandWidth: t,
+			offset: m,
+			width: n.width
+		}, m += n.width * (1 + l);
+	}), p;
+}
+function CC(e) {
+	return {
+		seriesType: e,
+		overallReset: function(t) {
+			var n = lC(e, hC);
+			bx(t, n, function(t) {
+				var r = bC(t, e);
+				vx(t, n, function(e) {
+					var t = r.columnMap[yC(e)];
+					e.getData().setLayout({
+						bandWidth: t.bandWidth,
+						offset: t.offset,
+						size: t.width
+					});
+				});
+			});
+		}
+	};
+}
+function wC(e) {
+	return {
+		seriesType: e,
+		plan: zv(),
+		reset: function(e) {
+			if (LS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = Qm(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(fC(i))), p = TC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+				return { progress: function(e, t) {
+					for (var r = e.count, i = p && Ov(r * 3), c = p && s && Ov(r * 3), l = p && Ov(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
+						u && (E = +C - x.get(a, b));
+						var D = void 0, O = void 0, k = void 0, A = void 0;
+						if (d) {
+							var j = n.dataToPoint([C, w]);
+							u && (T = n.dataToPoint([E, w])[0]), D = T, O = j[1] + _, k = j[0] - T, A = g, rs(k) < m && (k = (k < 0 ? -1 : 1) * m);
+						} else {
+							var j = n.dataToPoint([w, C]);
+							u && (T = n.dataToPoint([w, E])[1]), D = j[0] + _, O = T, k = g, A = j[1] - T, rs(A) < m && (A = (A <= 0 ? -1 : 1) * m);
+						}
+						p ? (i[S] = D, i[S + 1] = O, i[S + 2] = d ? k : A, c && (c[S] = d ? v.x : D, c[S + 1] = d ? O : v.y, c[S + 2] = y), l[b] = b) : t.setItemLayout(b, {
+							x: D,
+							y: O,
+							width: k,
+							height: A
+						}), S += 3;
+					}
+					p && t.setLayout({
+						largePoints: i,
+						largeDataIndices: l,
+						largeBackgroundPoints: c,
+						valueAxisHorizontal: d
+					});
+				} };
+			}
+		}
+	};
+}
+function TC(e) {
+	return e.pipelineContext && e.pipelineContext.large;
+}
+function EC(e) {
+	return cC(lC(e, hC));
+}
+function DC(e) {
+	_C(e, function() {
+		function t(t) {
+			var n = lC(t, hC);
+			dC(e, n, t, hC), eC(n, EC(t));
+		}
+		t("bar"), t("pictorialBar");
+	});
+}
+// node_modules/echarts/lib/chart/bar/BaseBarSeries.js
+var OC = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.getInitialData = function(e, t) {
+		return nh(null, this, { useEncodeDefaulter: !0 });
+	}, t.prototype.getMarkerPosition = function(e, t, n) {
+		var r = this.coordinateSystem;
+		if (r && r.clampData) {
+			var i = r.clampData(e), a = r.dataToPoint(i);
+			if (n) R(r.getAxes(), function(e, n) {
+				if (e.type === "category" && t != null) {
+					var r = e.getTicksCoords(), o = e.getTickModel().get("alignWithLabel"), s = i[n], c = t[n] === "x1" || t[n] === "y1";
+					if (c && !o && (s += 1), r.length < 2) return;
+					if (r.length === 2) {
+						a[n] = e.toGlobalCoord(e.getExtent()[+!!c]);
+						return;
+					}
+					for (var l = void 0, u = void 0, d = 1, f = 0; f < r.length; f++) {
+						var p = r[f].coord, m = f === r.length - 1 ? r[f - 1].tickValue + d : r[f].tickValue;
+						if (m === s) {
+							u = p;
+							break;
+						}
+						if (m < s) l = p;
+						else if (l != null && m > s) {
+							u = (p + l) / 2;
+							break;
+						}
+						f === 1 && (d = m - r[0].tickValue);
+					}
+					u ?? (l ? l && (u = r[r.length - 1].coord) : u = r[0].coord), a[n] = e.toGlobalCoord(u);
+				}
+			});
+			else {
+				var o = this.getData(), s = o.getLayout("offset"), c = o.getLayout("size"), l = +!r.getBaseAxis().isHorizontal();
+				a[l] += s + c / 2;
+			}
+			return a;
+		}
+		return [NaN, NaN];
+	}, t.prototype.__requireStartValue = function(e) {
+		return this.getBaseAxis() !== e;
+	}, t.type = "series.__base_bar__", t.defaultOption = {
+		z: 2,
+		coordinateSystem: "cartesian2d",
+		legendHoverLink: !0,
+		barMinHeight: 0,
+		barMinAngle: 0,
+		large: !1,
+		largeThreshold: 400,
+		progressive: 3e3,
+		progressiveChunkMode: "mod",
+		defaultBarGap: "10%"
+	}, t;
+}(J_);
+J_.registerClass(OC);
+// node_modules/echarts/lib/chart/bar/BarSeries.js
+var kC = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.getInitialData = function() {
+		return nh(null, this, {
+			useEncodeDefaulter: !0,
+			createInvertedIndices: !!this.get("realtimeSort", !0) || null
+		});
+	}, t.prototype.getProgressive = function() {
+		return this.get("large") ? this.get("progressive") : !1;
+	}, t.prototype.__preparePipelineContext = function(e, t) {
+		var n = Lc(this, e, t);
+		return n.progressiveRender && (n.large = !0), n;
+	}, t.prototype.brushSelector = function(e, t, n) {
+		return n.rect(t.getItemLayout(e));
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = lh(OC.defaultOption, {
+		clip: !0,
+		roundCap: !1,
+		showBackground: !1,
+		backgroundStyle: {
+			color: "rgba(180, 180, 180, 0.2)",
+			borderColor: null,
+			borderWidth: 0,
+			borderType: "solid",
+			borderRadius: 0,
+			shadowBlur: 0,
+			shadowColor: null,
+			shadowOffsetX: 0,
+			shadowOffsetY: 0,
+			opacity: 1
+		},
+		select: { itemStyle: {
+			borderColor: Q.color.primary,
+			borderWidth: 2
+		} },
+		realtimeSort: !1
+	}), t;
+}(OC), AC = "\0__throttleOriginMethod", jC = "\0__throttleRate", MC = "\0__throttleType";
+function NC(e, t, n) {
+	var r, i = 0, a = 0, o = null, s, c, l, u;
+	t = t || 0;
+	function d() {
+		a = (/* @__PURE__ */ new Date()).getTime(), o = null, e.apply(c, l || []);
+	}
+	var f = function() {
+		var e = [...arguments];
+		r = (/* @__PURE__ */ new Date()).getTime(), c = this, l = e;
+		var f = u || t, p = u || n;
+		u = null, s = r - (p ? i : a) - f, clearTimeout(o), p ? o = setTimeout(d, f) : s >= 0 ? d() : o = setTimeout(d, -s), i = r;
+	};
+	return f.clear = function() {
+		o && (clearTimeout(o), o = null);
+	}, f.debounceNextCall = function(e) {
+		u = e;
+	}, f;
+}
+function PC(e, t, n, r) {
+	var i = e[t];
+	if (i) {
+		var a = i[AC] || i, o = i[MC];
+		if (i[jC] !== n || o !== r) {
+			if (n == null || !r) return e[t] = a;
+			i = e[t] = NC(a, n, r === "debounce"), i[AC] = a, i[MC] = r, i[jC] = n;
+		}
+		return i;
+	}
+}
+function FC(e, t) {
+	var n = e[t];
+	n && n[AC] && (n.clear && n.clear(), e[t] = n[AC]);
+}
+// node_modules/echarts/lib/util/shape/sausage.js
+var IC = function() {
+	function e() {
+		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
+	}
+	return e;
+}(), LC = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this, t) || this;
+		return n.type = "sausage", n;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new IC();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
+		f || (c = l - (u ? d : -d));
+		var p = Math.cos(c), m = Math.sin(c), h = Math.cos(l), g = Math.sin(l);
+		f ? (e.moveTo(p * i + n, m * i + r), e.arc(p * s + n, m * s + r, o, -Math.PI + c, c, !u)) : e.moveTo(p * a + n, m * a + r), e.arc(n, r, a, c, l, !u), e.arc(h * s + n, g * s + r, o, l - Math.PI * 2, l - Math.PI, !u), i !== 0 && e.arc(n, r, i, l, c, u);
+	}, t;
+}(yo);
+// node_modules/echarts/lib/label/sectorLabel.js
+function RC(e, t) {
+	t = t || {};
+	var n = t.isRoundCap;
+	return function(t, r, i) {
+		var a = r.position;
+		if (!a || a instanceof Array) return Mn(t, r, i);
+		var o = e(a), s = r.distance == null ? 5 : r.distance, c = this.shape, l = c.cx, u = c.cy, d = c.r, f = c.r0, p = (d + f) / 2, m = c.startAngle, h = c.endAngle, g = (m + h) / 2, _ = n ? Math.abs(d - f) / 2 : 0, v = Math.cos, y = Math.sin, b = l + d * v(m), x = u + d * y(m), S = "left", C = "top";
+		switch (o) {
+			case "startArc":
+				b = l + (f - s) * v(g), x = u + (f - s) * y(g), S = "center", C = "top";
+				break;
+			case "insideStartArc":
+				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
+				break;
+			case "startAngle":
+				b = l + p * v(m) + BC(m, s + _, !1), x = u + p * y(m) + VC(m, s + _, !1), S = "right", C = "middle";
+				break;
+			case "insideStartAngle":
+				b = l + p * v(m) + BC(m, -s + _, !1), x = u + p * y(m) + VC(m, -s + _, !1), S = "left", C = "middle";
+				break;
+			case "middle":
+				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
+				break;
+			case "endArc":
+				b = l + (d + s) * v(g), x = u + (d + s) * y(g), S = "center", C = "bottom";
+				break;
+			case "insideEndArc":
+				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
+				break;
+			case "endAngle":
+				b = l + p * v(h) + BC(h, s + _, !0), x = u + p * y(h) + VC(h, s + _, !0), S = "left", C = "middle";
+				break;
+			case "insideEndAngle":
+				b = l + p * v(h) + BC(h, -s + _, !0), x = u + p * y(h) + VC(h, -s + _, !0), S = "right", C = "middle";
+				break;
+			default: return Mn(t, r, i);
+		}
+		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
+	};
+}
+function zC(e, t, n, r) {
+	if (De(r)) e.setTextConfig({ rotation: r });
+	else if (V(t)) e.setTextConfig({ rotation: 0 });
+	else {
+		var i = e.shape, a = i.clockwise ? i.startAngle : i.endAngle, o = i.clockwise ? i.endAngle : i.startAngle, s = (a + o) / 2, c, l = n(t);
+		switch (l) {
+			case "startArc":
+			case "insideStartArc":
+			case "middle":
+			case "insideEndArc":
+			case "endArc":
+				c = s;
+				break;
+			case "startAngle":
+			case "insideStartAngle":
+				c = a;
+				break;
+			case "endAngle":
+			case "insideEndAngle":
+				c = o;
+				break;
+			default:
+				e.setTextConfig({ rotation: 0 });
+				return;
+		}
+		var u = Math.PI * 1.5 - c;
+		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
+	}
+}
+function BC(e, t, n) {
+	return t * Math.sin(e) * (n ? -1 : 1);
+}
+function VC(e, t, n) {
+	return t * Math.cos(e) * (n ? 1 : -1);
+}
+// node_modules/echarts/lib/chart/helper/sectorHelper.js
+function HC(e, t, n) {
+	var r = e.get("borderRadius");
+	if (r == null) return n ? { cornerRadius: 0 } : null;
+	V(r) || (r = [
+		r,
+		r,
+		r,
+		r
+	]);
+	var i = Math.abs(t.r || 0 - t.r0 || 0);
+	return { cornerRadius: z(r, function(e) {
+		return jn(e, i);
+	}) };
+}
+// node_modules/echarts/lib/chart/bar/BarView.js
+var UC = Math.max, WC = Math.min, GC = function(e) {
+	T(t, e);
+	function t() {
+		var t = e.call(this) || this;
+		return t.type = "bar", t._isFirstFrame = !0, t;
+	}
+	return t.prototype.render = function(e, t, n, r) {
+		this._model = e, this._removeOnRenderedListener(n), this._updateDrawMode(e);
+		var i = e.get("coordinateSystem");
+		(i === "cartesian2d" || i === "polar") && (this._progressiveEls = null, this._isLargeDraw ? this._renderLarge(e, t, n) : this._renderNormal(e, t, n, r));
+	}, t.prototype.incrementalPrepareRender = function(e) {
+		this._clear(), this._updateDrawMode(e), this._updateLargeClip(e);
+	}, t.prototype.incrementalRender = function(e, t) {
+		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
+	}, t.prototype.eachRendered = function(e) {
+		vf(this._progressiveEls || this.group, e);
+	}, t.prototype._updateDrawMode = function(e) {
+		var t = e.pipelineContext.large;
+		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
+	}, t.prototype._renderNormal = function(e, t, n, r) {
+		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
+		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
+		var u = e.isAnimationEnabled() ? e : null, d = JC(e, s);
+		d && this._enableRealtimeSort(d, a, n);
+		var f = e.get("clip", !0) || d, p = s.getArea();
+		i.removeClipPath();
+		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
+		function S(e) {
+			var t = ew[s.type](a, e);
+			if (!t) return null;
+			var n = dw(s, l, t);
+			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
+		}
+		a.diff(o).add(function(t) {
+			var n = a.getItemModel(t), r = ew[s.type](a, t, n);
+			if (r && (h && S(t), a.hasValue(t) && $C[s.type](r))) {
+				var o = !1;
+				f && (o = KC[s.type](p, r));
+				var g = qC[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), rw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? YC(d, u, g, r, t, l, !1, !1) : Ad(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+			}
+		}).update(function(t, n) {
+			var r = a.getItemModel(t), C = ew[s.type](a, t, r);
+			if (C) {
+				if (h) {
+					var w = void 0;
+					y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
+					var T = ew[s.type](a, t), E = uw(l, T, s);
+					kd(w, { shape: E }, u, t);
+				}
+				var D = o.getItemGraphicEl(n);
+				if (!a.hasValue(t) || !$C[s.type](C)) i.remove(D);
+				else {
+					var O = !1;
+					if (f && (O = KC[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Pd(D, e, n), D = null), D ? Fd(D) : D = qC[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
+						var k = D.getTextContent();
+						if (k) {
+							var A = Gf(k);
+							A.prevValue != null && (A.prevValue = A.value);
+						}
+					} else rw(D, a, t, r, C, e, l, s.type === "polar");
+					b ? D.attr({ shape: C }) : d ? YC(d, u, D, C, t, l, !0, x) : kd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+				}
+			}
+		}).remove(function(t) {
+			var n = o.getItemGraphicEl(t);
+			n && Pd(n, e, t);
+		}).execute();
+		var C = this._backgroundGroup || (this._backgroundGroup = new Eu());
+		C.removeAll();
+		for (var w = 0; w < v.length; ++w) C.add(v[w]);
+		i.add(C), this._backgroundEls = v, this._data = a;
+	}, t.prototype._renderLarge = function(e, t, n) {
+		this._clear(), sw(e, this.group), this._updateLargeClip(e);
+	}, t.prototype._incrementalRenderLarge = function(e, t) {
+		this._removeBackground(), sw(t, this.group, this._progressiveEls, !0);
+	}, t.prototype._updateLargeClip = function(e) {
+		var t = e.get("clip", !0) && Xv(e.coordinateSystem, !1, e), n = this.group;
+		t ? n.setClipPath(t) : n.removeClipPath();
+	}, t.prototype._enableRealtimeSort = function(e, t, n) {
+		var r = this;
+		if (t.count()) {
+			var i = e.baseAxis;
+			if (this._isFirstFrame) this._dispatchInitSort(t, e, n), this._isFirstFrame = !1;
+			else {
+				var a = function(e) {
+					var n = t.getItemGraphicEl(e), r = n && n.shape;
+					return r && Math.abs(i.isHorizontal() ? r.height : r.width) || 0;
+				};
+				this._onRendered = function() {
+					r._updateSortWithinSameData(t, a, i, n);
+				}, n.getZr().on("rendered", this._onRendered);
+			}
+		}
+	}, t.prototype._dataSort = function(e, t, n) {
+		var r = [];
+		return e.each(e.mapDimension(t.dim), function(e, t) {
+			var i = n(t);
+			i = i ?? NaN, r.push({
+				dataIndex: t,
+				mappedValue: i,
+				ordinalNumber: e
+			});
+		}), r.sort(function(e, t) {
+			return t.mappedValue - e.mappedValue;
+		}), { ordinalNumbers: z(r, function(e) {
+			return e.ordinalNumber;
+		}) };
+	}, t.prototype._isOrderChangedWithinSameData = function(e, t, n) {
+		for (var r = n.scale, i = e.mapDimension(n.dim), a = Number.MAX_VALUE, o = 0, s = r.getOrdinalMeta().categories.length; o < s; ++o) {
+			var c = e.rawIndexOf(i, r.getRawOrdinalNumber(o)), l = c < 0 ? Number.MIN_VALUE : t(e.indexOfRawIndex(c));
+			if (l > a) return !0;
+			a = l;
+		}
+		return !1;
+	}, t.prototype._isOrderDifferentInView = function(e, t) {
+		for (var n = t.scale, r = n.getExtent(), i = Math.max(0, r[0]), a = Math.min(r[1], n.getOrdinalMeta().categories.length - 1); i <= a; ++i) if (e.ordinalNumbers[i] !== n.getRawOrdinalNumber(i)) return !0;
+	}, t.prototype._updateSortWithinSameData = function(e, t, n, r) {
+		if (this._isOrderChangedWithinSameData(e, t, n)) {
+			var i = this._dataSort(e, n, t);
+			this._isOrderDifferentInView(i, n) && (this._removeOnRenderedListener(r), r.dispatchAction({
+				type: "changeAxisOrder",
+				componentType: n.dim + "Axis",
+				axisId: n.index,
+				sortInfo: i
+			}));
+		}
+	}, t.prototype._dispatchInitSort = function(e, t, n) {
+		var r = t.baseAxis, i = this._dataSort(e, r, function(n) {
+			return e.get(e.mapDimension(t.otherAxis.dim), n);
+		});
+		n.dispatchAction({
+			type: "changeAxisOrder",
+			componentType: r.dim + "Axis",
+			isInitSort: !0,
+			axisId: r.index,
+			sortInfo: i
+		});
+	}, t.prototype.remove = function(e, t) {
+		this._clear(this._model), this._removeOnRenderedListener(t);
+	}, t.prototype.dispose = function(e, t) {
+		this._removeOnRenderedListener(t);
+	}, t.prototype._removeOnRenderedListener = function(e) {
+		this._onRendered && (e.getZr().off("rendered", this._onRendered), this._onRendered = null);
+	}, t.prototype._clear = function(e) {
+		var t = this.group, n = this._data;
+		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
+			Pd(t, e, Z(t).dataIndex);
+		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
+	}, t.prototype._removeBackground = function() {
+		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
+	}, t.type = "bar", t;
+}(Hv), KC = {
+	cartesian2d: function(e, t) {
+		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
+		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
+		var i = e.x + e.width, a = e.y + e.height, o = UC(t.x, e.x), s = WC(t.x + t.width, i), c = UC(t.y, e.y), l = WC(t.y + t.height, a), u = s < o, d = l < c;
+		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
+	},
+	polar: function(e, t) {
+		var n = t.r0 <= t.r ? 1 : -1;
+		if (n < 0) {
+			var r = t.r;
+			t.r = t.r0, t.r0 = r;
+		}
+		var i = WC(t.r, e.r), a = UC(t.r0, e.r0);
+		t.r = i, t.r0 = a;
+		var o = i - a < 0;
+		if (n < 0) {
+			var r = t.r;
+			t.r = t.r0, t.r0 = r;
+		}
+		return o;
+	}
+}, qC = {
+	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
+		var l = new No({
+			shape: I({}, r),
+			z2: 1
+		});
+		if (l.__dataIndex = n, l.name = "item", a) {
+			var u = l.shape, d = i ? "height" : "width";
+			u[d] = 0;
+		}
+		return l;
+	},
+	polar: function(e, t, n, r, i, a, o, s, c) {
+		var l = !i && c ? LC : qu, u = new l({
+			shape: r,
+			z2: 1
+		});
+		if (u.name = "item", u.calculateTextPosition = RC(nw(i), { isRoundCap: l === LC }), a) {
+			var d = u.shape, f = i ? "r" : "endAngle", p = {};
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? kd : Ad)(u, { shape: p }, a);
+		}
+		return u;
+	}
+};
+function JC(e, t) {
+	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
+	if (n && r.type === "category" && t.type === "cartesian2d") return {
+		baseAxis: r,
+		otherAxis: t.getOtherAxis(r)
+	};
+}
+function YC(e, t, n, r, i, a, o, s) {
+	var c, l;
+	a ? (l = {
+		x: r.x,
+		width: r.width
+	}, c = {
+		y: r.y,
+		height: r.height
+	}) : (l = {
+		y: r.y,
+		height: r.height
+	}, c = {
+		x: r.x,
+		width: r.width
+	}), s || (o ? kd : Ad)(n, { shape: c }, t, i, null);
+	var u = t ? e.baseAxis.model : null;
+	(o ? kd : Ad)(n, { shape: l }, u, i);
+}
+function XC(e, t) {
+	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
+	return !1;
+}
+var ZC = [
+	"x",
+	"y",
+	"width",
+	"height"
+], QC = [
+	"cx",
+	"cy",
+	"r",
+	"startAngle",
+	"endAngle"
+], $C = {
+	cartesian2d: function(e) {
+		return !XC(e, ZC);
+	},
+	polar: function(e) {
+		return !XC(e, QC);
+	}
+}, ew = {
+	cartesian2d: function(e, t, n) {
+		var r = e.getItemLayout(t);
+		if (!r) return null;
+		var i = n ? iw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		return {
+			x: r.x + a * i / 2,
+			y: r.y + o * i / 2,
+			width: r.width - a * i,
+			height: r.height - o * i
+		};
+	},
+	polar: function(e, t, n) {
+		var r = e.getItemLayout(t);
+		return {
+			cx: r.cx,
+			cy: r.cy,
+			r0: r.r0,
+			r: r.r,
+			startAngle: r.startAngle,
+			endAngle: r.endAngle,
+			clockwise: r.clockwise
+		};
+	}
+};
+function tw(e) {
+	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
+}
+function nw(e) {
+	return function(e) {
+		var t = e ? "Arc" : "Angle";
+		return function(e) {
+			switch (e) {
+				case "start":
+				case "insideStart":
+				case "end":
+				case "insideEnd": return e + t;
+				default: return e;
+			}
+		};
+	}(e);
+}
+function rw(e, t, n, r, i, a, o, s) {
+	var c = t.getItemVisual(n, "style");
+	if (!s) {
+		var l = r.get(["itemStyle", "borderRadius"]) || 0;
+		e.setShape("r", l);
+	} else if (!a.get("roundCap")) {
+		var u = e.shape;
+		I(u, HC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+	}
+	e.useStyle(c);
+	var d = r.getShallow("cursor");
+	d && e.attr("cursor", d);
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? fw(i, a.coordinateSystem) : pw(i, a.coordinateSystem), p = Ff(r);
+	Pf(e, p, {
+		labelFetcher: a,
+		labelDataIndex: n,
+		defaultText: pv(a.getData(), n),
+		inheritColor: c.fill,
+		defaultOpacity: c.opacity,
+		defaultOutsidePosition: f
+	});
+	var m = e.getTextContent();
+	if (s && m) {
+		var h = r.get(["label", "position"]);
+		e.textConfig.inside = h === "middle" || null, zC(e, h === "outside" ? f : h, nw(o), r.get(["label", "rotate"]));
+	}
+	Kf(m, p, a.getRawValue(n), function(e) {
+		return mv(t, e);
+	});
+	var g = r.getModel(["emphasis"]);
+	ql(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Zl(e, r), tw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
+		e.style && (e.style.fill = e.style.stroke = "none");
+	}));
+}
+function iw(e, t) {
+	var n = e.get(["itemStyle", "borderColor"]);
+	if (!n || n === "none") return 0;
+	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
+	return Math.min(r, i, a);
+}
+var aw = function() {
+	function e() {}
+	return e;
+}(), ow = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this, t) || this;
+		return n.type = "largeBar", n;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new aw();
+	}, t.prototype.buildPath = function(e, t) {
+		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
+	}, t;
+}(yo);
+function sw(e, t, n, r) {
+	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Ic(e) : 0;
+	if (l) {
+		var d = new ow({
+			shape: { points: l },
+			incremental: u,
+			silent: !0,
+			z2: 0
+		});
+		d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, d.useStyle(c.getItemStyle()), t.add(d), n && n.push(d);
+	}
+	var f = new ow({
+		shape: { points: i.getLayout("largePoints") },
+		incremental: u,
+		ignoreCoarsePointer: !0,
+		z2: 1
+	});
+	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Z(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", cw), f.on("mousemove", cw)), n && n.push(f);
+}
+var cw = NC(function(e) {
+	var t = this, n = lw(t, e.offsetX, e.offsetY);
+	Z(t).dataIndex = n >= 0 ? n : null;
+}, 30, !1);
+function lw(e, t, n) {
+	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
+		var f = u * 3;
+		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
+	}
+	return -1;
+}
+function uw(e, t, n) {
+	if (Zv(n, "cartesian2d")) {
+		var r = t, i = n.getArea();
+		return {
+			x: e ? r.x : i.x,
+			y: e ? i.y : r.y,
+			width: e ? r.width : i.width,
+			height: e ? i.height : r.height
+		};
+	}
+	var i = n.getArea(), a = t;
+	return {
+		cx: i.cx,
+		cy: i.cy,
+		r0: e ? i.r0 : a.r0,
+		r: e ? i.r : a.r,
+		startAngle: e ? a.startAngle : 0,
+		endAngle: e ? a.endAngle : Math.PI * 2
+	};
+}
+function dw(e, t, n) {
+	return new (e.type === "polar" ? qu : No)({
+		shape: uw(t, n, e),
+		silent: !0,
+		z2: 0
+	});
+}
+function fw(e, t) {
+	return e.height === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "bottom" : "top" : e.height > 0 ? "bottom" : "top";
+}
+function pw(e, t) {
+	return e.width === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "left" : "right" : e.width >= 0 ? "right" : "left";
+}
+// node_modules/echarts/lib/chart/bar/install.js
+function mw(e) {
+	e.registerChartView(GC), e.registerSeriesModel(kC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, CC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, wC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Pb("bar")), e.registerAction({
+		type: "changeAxisOrder",
+		event: "changeAxisOrder",
+		update: "update"
+	}, function(e, t) {
+		var n = e.componentType || "series";
+		t.eachComponent({
+			mainType: n,
+			query: e
+		}, function(t) {
+			e.sortInfo && t.axis.setCategorySortInfo(e.sortInfo);
+		});
+	}), DC(e);
+}
+// node_modules/echarts/lib/legacy/dataSelectAction.js
+function hw(e, t, n, r, i) {
+	var a = e + t;
+	n.isSilent(a) || r.eachComponent({
+		mainType: "series",
+		subType: "pie"
+	}, function(e) {
+		for (var t = e.seriesIndex, r = e.option.selectedMap, o = i.selected, s = 0; s < o.length; s++) if (o[s].seriesIndex === t) {
+			var c = e.getData(), l = uc(c, i.fromActionPayload);
+			n.trigger(a, {
+				type: a,
+				seriesId: e.id,
+				name: V(l) ? c.getName(l[0]) : c.getName(l),
+				selected: U(r) ? r : I({}, r)
+			});
+		}
+	});
+}
+function gw(e, t, n) {
+	e.on("selectchanged", function(e) {
+		var r = n.getModel();
+		e.isFromClick ? (hw("map", "selectchanged", t, r, e), hw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (hw("map", "selected", t, r, e), hw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (hw("map", "unselected", t, r, e), hw("pie", "unselected", t, r, e));
+	});
+}
+// node_modules/zrender/lib/mixin/Draggable.js
+var _w = function() {
+	function e(e, t) {
+		this.target = e, this.topTarget = t && t.topTarget;
+	}
+	return e;
+}(), vw = function() {
+	function e(e) {
+		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
+	}
+	return e.prototype._dragStart = function(e) {
+		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new _w(t, e), "dragstart", e.event));
+	}, e.prototype._drag = function(e) {
+		var t = this._draggingTarget;
+		if (t) {
+			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new _w(t, e), "drag", e.event);
+			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new _w(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new _w(o, e), "dragenter", e.event));
+		}
+	}, e.prototype._dragEnd = function(e) {
+		var t = this._draggingTarget;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new _w(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new _w(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+	}, e;
+}(), yw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, bw = [], xw = q.browser.firefox && +q.browser.version.split(".")[0] < 39;
+function Sw(e, t, n, r) {
+	return n = n || {}, r ? Cw(e, t, n) : xw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Cw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+}
+function Cw(e, t, n) {
+	if (q.domSupported && e.getBoundingClientRect) {
+		var r = t.clientX, i = t.clientY;
+		if (bh(e)) {
+			var a = e.getBoundingClientRect();
+			n.zrX = r - a.left, n.zrY = i - a.top;
+			return;
+		}
+		if (_h(bw, e, r, i)) {
+			n.zrX = bw[0], n.zrY = bw[1];
+			return;
+		}
+	}
+	n.zrX = n.zrY = 0;
+}
+function ww(e) {
+	return e || window.event;
+}
+function Tw(e, t, n) {
+	if (t = ww(t), t.zrX != null) return t;
+	var r = t.type;
+	if (r && r.indexOf("touch") >= 0) {
+		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
+		i && Sw(e, i, t, n);
+	} else {
+		Sw(e, t, t, n);
+		var a = Ew(t);
+		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
+	}
+	var o = t.button;
+	return t.which == null && o !== void 0 && yw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+}
+function Ew(e) {
+	var t = e.wheelDelta;
+	if (t) return t;
+	var n = e.deltaX, r = e.deltaY;
+	if (n == null || r == null) return t;
+	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
+	return 3 * i * a;
+}
+function Dw(e, t, n, r) {
+	e.addEventListener(t, n, r);
+}
+function Ow(e, t, n, r) {
+	e.removeEventListener(t, n, r);
+}
+var kw = function(e) {
+	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
+};
+function Aw(e) {
+	return e.which === 2 || e.which === 3;
+}
+// node_modules/zrender/lib/core/GestureMgr.js
+var jw = function() {
+	function e() {
+		this._track = [];
+	}
+	return e.prototype.recognize = function(e, t, n) {
+		return this._doTrack(e, t, n), this._recognize(e);
+	}, e.prototype.clear = function() {
+		return this._track.length = 0, this;
+	}, e.prototype._doTrack = function(e, t, n) {
+		var r = e.touches;
+		if (r) {
+			for (var i = {
+				points: [],
+				touches: [],
+				target: t,
+				event: e
+			}, a = 0, o = r.length; a < o; a++) {
+				var s = r[a], c = Sw(n, s, {});
+				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
+			}
+			this._track.push(i);
+		}
+	}, e.prototype._recognize = function(e) {
+		for (var t in Pw) if (Pw.hasOwnProperty(t)) {
+			var n = Pw[t](this._track, e);
+			if (n) return n;
+		}
+	}, e;
+}();
+function Mw(e) {
+	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
+	return Math.sqrt(t * t + n * n);
+}
+function Nw(e) {
+	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
+}
+var Pw = { pinch: function(e, t) {
+	var n = e.length;
+	if (n) {
+		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
+		if (i && i.length > 1 && r && r.length > 1) {
+			var a = Mw(r) / Mw(i);
+			!isFinite(a) && (a = 1), t.pinchScale = a;
+			var o = Nw(r);
+			return t.pinchX = o[0], t.pinchY = o[1], {
+				type: "pinch",
+				target: e[0].target,
+				event: t
+			};
+		}
+	}
+} }, Fw = "silent";
+function Iw(e, t, n) {
+	return {
+		type: e,
+		event: n,
+		target: t.target,
+		topTarget: t.topTarget,
+		cancelBubble: !1,
+		offsetX: n.zrX,
+		offsetY: n.zrY,
+		gestureEvent: n.gestureEvent,
+		pinchX: n.pinchX,
+		pinchY: n.pinchY,
+		pinchScale: n.pinchScale,
+		wheelDelta: n.zrDelta,
+		zrByTouch: n.zrByTouch,
+		which: n.which,
+		stop: Lw
+	};
+}
+function Lw() {
+	kw(this.event);
+}
+var Rw = function(e) {
+	T(t, e);
+	function t() {
+		var t = e !== null && e.apply(this, arguments) || this;
+		return t.handler = null, t;
+	}
+	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
+}(Ii), zw = function() {
+	function e(e, t) {
+		this.x = e, this.y = t;
+	}
+	return e;
+}(), Bw = [
+	"click",
+	"dblclick",
+	"mousewheel",
+	"mouseout",
+	"mouseup",
+	"mousedown",
+	"mousemove",
+	"contextmenu"
+], Vw = new J(0, 0, 0, 0), Hw = function(e) {
+	T(t, e);
+	function t(t, n, r, i, a) {
+		var o = e.call(this) || this;
+		return o._hovered = new zw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Rw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new vw(o), o;
+	}
+	return t.prototype.setHandlerProxy = function(e) {
+		this.proxy && this.proxy.dispose(), e && (R(Bw, function(t) {
+			e.on && e.on(t, this[t], this);
+		}, this), e.handler = this), this.proxy = e;
+	}, t.prototype.mousemove = function(e) {
+		var t = e.zrX, n = e.zrY, r = Gw(this, t, n), i = this._hovered, a = i.target;
+		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
+		var o = this._hovered = r ? new zw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
+	}, t.prototype.mouseout = function(e) {
+		var t = e.zrEventControl;
+		t !== "only_globalout" && this.dispatchToElement(this._hovered, "mouseout", e), t !== "no_globalout" && this.trigger("globalout", {
+			type: "globalout",
+			event: e
+		});
+	}, t.prototype.resize = function() {
+		this._hovered = new zw(0, 0);
+	}, t.prototype.dispatch = function(e, t) {
+		var n = this[e];
+		n && n.call(this, t);
+	}, t.prototype.dispose = function() {
+		this.proxy.dispose(), this.storage = null, this.proxy = null, this.painter = null;
+	}, t.prototype.setCursorStyle = function(e) {
+		var t = this.proxy;
+		t.setCursor && t.setCursor(e);
+	}, t.prototype.dispatchToElement = function(e, t, n) {
+		e = e || {};
+		var r = e.target;
+		if (!(r && r.silent)) {
+			for (var i = "on" + t, a = Iw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
+				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
+			}));
+		}
+	}, t.prototype.findHover = function(e, t, n) {
+		var r = this.storage.getDisplayList(), i = new zw(e, t);
+		if (Ww(r, i, e, t, n), this._pointerSize && !i.target) {
+			for (var a = [], o = this._pointerSize, s = o / 2, c = new J(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
+				var u = r[l];
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Vw.copy(u.getBoundingRect()), u.transform && Vw.applyTransform(u.transform), Vw.intersect(c) && a.push(u));
+			}
+			if (a.length) {
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Ww(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+			}
+		}
+		return i;
+	}, t.prototype.processGesture = function(e, t) {
+		this._gestureMgr || (this._gestureMgr = new jw());
+		var n = this._gestureMgr;
+		t === "start" && n.clear();
+		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
+		if (t === "end" && n.clear(), r) {
+			var i = r.type;
+			e.gestureEvent = i;
+			var a = new zw();
+			a.target = r.target, this.dispatchToElement(a, i, r.event);
+		}
+	}, t;
+}(Ii);
+R([
+	"click",
+	"mousedown",
+	"mouseup",
+	"mousewheel",
+	"dblclick",
+	"contextmenu"
+], function(e) {
+	Hw.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = Gw(this, n, r), a, o;
+		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
+		else if (e === "mouseup") this._upEl = o;
+		else if (e === "click") {
+			if (this._downEl !== this._upEl || !this._downPoint || Wt(this._downPoint, [t.zrX, t.zrY]) > 4) return;
+			this._downPoint = null;
+		}
+		this.dispatchToElement(a, e, t);
+	};
+});
+function Uw(e, t, n) {
+	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
+		for (var r = e, i = void 0, a = !1; r;) {
+			if (r.ignoreClip && (a = !0), !a) {
+				var o = r.getClipPath();
+				if (o && !o.contain(t, n)) return !1;
+			}
+			r.silent && (i = !0);
+			var s = r.__hostTarget;
+			r = s ? r.ignoreHostSilent ? null : s : r.parent;
+		}
+		return !i || Fw;
+	}
+	return !1;
+}
+function Ww(e, t, n, r, i) {
+	for (var a = e.length - 1; a >= 0; a--) {
+		var o = e[a], s = void 0;
+		if (o !== i && !o.ignore && (s = Uw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Fw)) {
+			t.target = o;
+			break;
+		}
+	}
+}
+function Gw(e, t, n) {
+	var r = e.painter;
+	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
+}
+// node_modules/zrender/lib/core/timsort.js
+var Kw = 32, qw = 7;
+function Jw(e) {
+	for (var t = 0; e >= Kw;) t |= e & 1, e >>= 1;
+	return e + t;
+}
+function Yw(e, t, n, r) {
+	var i = t + 1;
+	if (i === n) return 1;
+	if (r(e[i++], e[t]) < 0) {
+		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
+		Xw(e, t, i);
+	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
+	return i - t;
+}
+function Xw(e, t, n) {
+	for (n--; t < n;) {
+		var r = e[t];
+		e[t++] = e[n], e[n--] = r;
+	}
+}
+function Zw(e, t, n, r, i) {
+	for (r === t && r++; r < n; r++) {
+		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
+		var l = r - o;
+		switch (l) {
+			case 3: e[o + 3] = e[o + 2];
+			case 2: e[o + 2] = e[o + 1];
+			case 1:
+				e[o + 1] = e[o];
+				break;
+			default: for (; l > 0;) e[o + l] = e[o + l - 1], l--;
+		}
+		e[o] = a;
+	}
+}
+function Qw(e, t, n, r, i, a) {
+	var o = 0, s = 0, c = 1;
+	if (a(e, t[n + i]) > 0) {
+		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
+		c > s && (c = s), o += i, c += i;
+	} else {
+		for (s = i + 1; c < s && a(e, t[n + i - c]) <= 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
+		c > s && (c = s);
+		var l = o;
+		o = i - c, c = i - l;
+	}
+	for (o++; o < c;) {
+		var u = o + (c - o >>> 1);
+		a(e, t[n + u]) > 0 ? o = u + 1 : c = u;
+	}
+	return c;
+}
+function $w(e, t, n, r, i, a) {
+	var o = 0, s = 0, c = 1;
+	if (a(e, t[n + i]) < 0) {
+		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
+		c > s && (c = s);
+		var l = o;
+		o = i - c, c = i - l;
+	} else {
+		for (s = r - i; c < s && a(e, t[n + i + c]) >= 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
+		c > s && (c = s), o += i, c += i;
+	}
+	for (o++; o < c;) {
+		var u = o + (c - o >>> 1);
+		a(e, t[n + u]) < 0 ? c = u : o = u + 1;
+	}
+	return c;
+}
+function eT(e, t) {
+	var n = qw, r, i, a = 0, o = [];
+	r = [], i = [];
+	function s(e, t) {
+		r[a] = e, i[a] = t, a += 1;
+	}
+	function c() {
+		for (; a > 1;) {
+			var e = a - 2;
+			if (e >= 1 && i[e - 1] <= i[e] + i[e + 1] || e >= 2 && i[e - 2] <= i[e] + i[e - 1]) i[e - 1] < i[e + 1] && e--;
+			else if (i[e] > i[e + 1]) break;
+			u(e);
+		}
+	}
+	function l() {
+		for (; a > 1;) {
+			var e = a - 2;
+			e > 0 && i[e - 1] < i[e + 1] && e--, u(e);
+		}
+	}
+	function u(n) {
+		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
+		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
+		var u = $w(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = Qw(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+	}
+	function d(r, i, a, s) {
+		var c = 0;
+		for (c = 0; c < i; c++) o[c] = e[r + c];
+		var l = 0, u = a, d = r;
+		if (e[d++] = e[u++], --s === 0) for (c = 0; c < i; c++) e[d + c] = o[l + c];
+		else if (i === 1) {
+			for (c = 0; c < s; c++) e[d + c] = e[u + c];
+			e[d + s] = o[l];
+		} else {
+			for (var f = n, p, m, h;;) {
+				p = 0, m = 0, h = !1;
+				do
+					if (t(e[u], o[l]) < 0) {
+						if (e[d++] = e[u++], m++, p = 0, --s === 0) {
+							h = !0;
+							break;
+						}
+					} else if (e[d++] = o[l++], p++, m = 0, --i === 1) {
+						h = !0;
+						break;
+					}
+				while ((p | m) < f);
+				if (h) break;
+				do {
+					if (p = $w(e[u], o, l, i, 0, t), p !== 0) {
+						for (c = 0; c < p; c++) e[d + c] = o[l + c];
+						if (d += p, l += p, i -= p, i <= 1) {
+							h = !0;
+							break;
+						}
+					}
+					if (e[d++] = e[u++], --s === 0) {
+						h = !0;
+						break;
+					}
+					if (m = Qw(o[l], e, u, s, 0, t), m !== 0) {
+						for (c = 0; c < m; c++) e[d + c] = e[u + c];
+						if (d += m, u += m, s -= m, s === 0) {
+							h = !0;
+							break;
+						}
+					}
+					if (e[d++] = o[l++], --i === 1) {
+						h = !0;
+						break;
+					}
+					f--;
+				} while (p >= qw || m >= qw);
+				if (h) break;
+				f < 0 && (f = 0), f += 2;
+			}
+			if (n = f, n < 1 && (n = 1), i === 1) {
+				for (c = 0; c < s; c++) e[d + c] = e[u + c];
+				e[d + s] = o[l];
+			} else if (i === 0) throw Error();
+			else for (c = 0; c < i; c++) e[d + c] = o[l + c];
+		}
+	}
+	function f(r, i, a, s) {
+		var c = 0;
+		for (c = 0; c < s; c++) o[c] = e[a + c];
+		var l = r + i - 1, u = s - 1, d = a + s - 1, f = 0, p = 0;
+		if (e[d--] = e[l--], --i === 0) for (f = d - (s - 1), c = 0; c < s; c++) e[f + c] = o[c];
+		else if (s === 1) {
+			for (d -= i, l -= i, p = d + 1, f = l + 1, c = i - 1; c >= 0; c--) e[p + c] = e[f + c];
+			e[d] = o[u];
+		} else {
+			for (var m = n;;) {
+				var h = 0, g = 0, _ = !1;
+				do
+					if (t(o[u], e[l]) < 0) {
+						if (e[d--] = e[l--], h++, g = 0, --i === 0) {
+							_ = !0;
+							break;
+						}
+					} else if (e[d--] = o[u--], g++, h = 0, --s === 1) {
+						_ = !0;
+						break;
+					}
+				while ((h | g) < m);
+				if (_) break;
+				do {
+					if (h = i - $w(o[u], e, r, i, i - 1, t), h !== 0) {
+						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
+						if (i === 0) {
+							_ = !0;
+							break;
+						}
+					}
+					if (e[d--] = o[u--], --s === 1) {
+						_ = !0;
+						break;
+					}
+					if (g = s - Qw(e[l], o, 0, s, s - 1, t), g !== 0) {
+						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
+						if (s <= 1) {
+							_ = !0;
+							break;
+						}
+					}
+					if (e[d--] = e[l--], --i === 0) {
+						_ = !0;
+						break;
+					}
+					m--;
+				} while (h >= qw || g >= qw);
+				if (_) break;
+				m < 0 && (m = 0), m += 2;
+			}
+			if (n = m, n < 1 && (n = 1), s === 1) {
+				for (d -= i, l -= i, p = d + 1, f = l + 1, c = i - 1; c >= 0; c--) e[p + c] = e[f + c];
+				e[d] = o[u];
+			} else if (s === 0) throw Error();
+			else for (f = d - (s - 1), c = 0; c < s; c++) e[f + c] = o[c];
+		}
+	}
+	return {
+		mergeRuns: c,
+		forceMergeRuns: l,
+		pushRun: s
+	};
+}
+function tT(e, t, n, r) {
+	n || (n = 0), r || (r = e.length);
+	var i = r - n;
+	if (!(i < 2)) {
+		var a = 0;
+		if (i < Kw) a = Yw(e, n, r, t), Zw(e, n, r, n + a, t);
+		else {
+			var o = eT(e, t), s = Jw(i);
+			do {
+				if (a = Yw(e, n, r, t), a < s) {
+					var c = i;
+					c > s && (c = s), Zw(e, n, n + c, n + a, t), a = c;
+				}
+				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
+			} while (i !== 0);
+			o.forceMergeRuns();
+		}
+	}
+}
+// node_modules/zrender/lib/Storage.js
+var nT = !1;
+function rT() {
+	nT || (nT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+}
+function iT(e, t) {
+	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
+}
+var aT = function() {
+	function e() {
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = iT;
+	}
+	return e.prototype.traverse = function(e, t) {
+		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
+	}, e.prototype.getDisplayList = function(e, t) {
+		t = t || !1;
+		var n = this._displayList;
+		return (e || !n.length) && this.updateDisplayList(t), n;
+	}, e.prototype.updateDisplayList = function(e) {
+		this._displayListLen = 0;
+		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
+		n.length = this._displayListLen, tT(n, iT);
+	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
+		if (!e.ignore || n) {
+			e.beforeUpdate(), e.update(), e.afterUpdate();
+			var r = e.getClipPath(), i = t && t.length, a = 0, o = e.__clipPaths;
+			if (!e.ignoreClip && (i || r)) {
+				if (o || (o = e.__clipPaths = []), i) for (var s = 0; s < t.length; s++) o[a++] = t[s];
+				for (var c = r, l = e; c;) c.parent = l, c.updateTransform(), o[a++] = c, l = c, c = c.getClipPath();
+			}
+			if (o && (o.length = a), e.childrenRef) {
+				for (var u = e.childrenRef(), d = 0; d < u.length; d++) {
+					var f = u[d];
+					e.__dirty && (f.__dirty |= 1), this._updateAndAddDisplayable(f, o, n);
+				}
+				e.__dirty = 0;
+			} else {
+				var p = e;
+				isNaN(p.z) && (rT(), p.z = 0), isNaN(p.z2) && (rT(), p.z2 = 0), isNaN(p.zlevel) && (rT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
+			}
+			var m = e.getDecalElement && e.getDecalElement();
+			m && this._updateAndAddDisplayable(m, o, n);
+			var h = e.getTextGuideLine();
+			h && this._updateAndAddDisplayable(h, o, n);
+			var g = e.getTextContent();
+			g && this._updateAndAddDisplayable(g, o, n);
+		}
+	}, e.prototype.addRoot = function(e) {
+		e.__zr && e.__zr.storage === this || this._roots.push(e);
+	}, e.prototype.delRoot = function(e) {
+		if (e instanceof Array) for (var t = 0, n = e.length; t < n; t++) this.delRoot(e[t]);
+		else {
+			var r = L(this._roots, e);
+			r >= 0 && this._roots.splice(r, 1);
+		}
+	}, e.prototype.delAllRoots = function() {
+		this._roots = [], this._displayList = [], this._displayListLen = 0;
+	}, e.prototype.getRoots = function() {
+		return this._roots;
+	}, e.prototype.dispose = function() {
+		this._displayList = null, this._roots = null;
+	}, e;
+}(), oT = q.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+	return setTimeout(e, 16);
+};
+// node_modules/zrender/lib/animation/Animation.js
+function sT() {
+	return (/* @__PURE__ */ new Date()).getTime();
+}
+var cT = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this) || this;
+		return n._running = !1, n._time = 0, n._pausedTime = 0, n._pauseStart = 0, n._paused = !1, t = t || {}, n.stage = t.stage || {}, n;
+	}
+	return t.prototype.addClip = function(e) {
+		e.animation && this.removeClip(e), this._head ? (this._tail.next = e, e.prev = this._tail, e.next = null, this._tail = e) : this._head = this._tail = e, e.animation = this;
+	}, t.prototype.addAnimator = function(e) {
+		e.animation = this;
+		var t = e.getClip();
+		t && this.addClip(t);
+	}, t.prototype.removeClip = function(e) {
+		if (e.animation) {
+			var t = e.prev, n = e.next;
+			t ? t.next = n : this._head = n, n ? n.prev = t : this._tail = t, e.next = e.prev = e.animation = null;
+		}
+	}, t.prototype.removeAnimator = function(e) {
+		var t = e.getClip();
+		t && this.removeClip(t), e.animation = null;
+	}, t.prototype.update = function(e) {
+		for (var t = sT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+			var i = r.next;
+			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
+		}
+		this._time = t, e || (this.trigger("frame", n), this.stage.update && this.stage.update());
+	}, t.prototype._startLoop = function() {
+		var e = this;
+		this._running = !0;
+		function t() {
+			e._running && (oT(t), !e._paused && e.update());
+		}
+		oT(t);
+	}, t.prototype.start = function() {
+		this._running || (this._time = sT(), this._pausedTime = 0, this._startLoop());
+	}, t.prototype.stop = function() {
+		this._running = !1;
+	}, t.prototype.pause = function() {
+		this._paused || (this._pauseStart = sT(), this._paused = !0);
+	}, t.prototype.resume = function() {
+		this._paused && (this._pausedTime += sT() - this._pauseStart, this._paused = !1);
+	}, t.prototype.clear = function() {
+		for (var e = this._head; e;) {
+			var t = e.next;
+			e.prev = e.next = e.animation = null, e = t;
+		}
+		this._head = this._tail = null;
+	}, t.prototype.isFinished = function() {
+		return this._head == null;
+	}, t.prototype.animate = function(e, t) {
+		t = t || {}, this.start();
+		var n = new Fi(e, t.loop);
+		return this.addAnimator(n), n;
+	}, t;
+}(Ii), lT = 300, uT = q.domSupported, dT = (function() {
+	var e = [
+		"click",
+		"dblclick",
+		"mousewheel",
+		"wheel",
+		"mouseout",
+		"mouseup",
+		"mousedown",
+		"mousemove",
+		"contextmenu"
+	], t = [
+		"touchstart",
+		"touchend",
+		"touchmove"
+	], n = {
+		pointerdown: 1,
+		pointerup: 1,
+		pointermove: 1,
+		pointerout: 1
+	};
+	return {
+		mouse: e,
+		touch: t,
+		pointer: z(e, function(e) {
+			var t = e.replace("mouse", "pointer");
+			return n.hasOwnProperty(t) ? t : e;
+		})
+	};
+})(), fT = {
+	mouse: ["mousemove", "mouseup"],
+	pointer: ["pointermove", "pointerup"]
+}, pT = !1;
+function mT(e) {
+	var t = e.pointerType;
+	return t === "pen" || t === "touch";
+}
+function hT(e) {
+	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
+		e.touching = !1, e.touchTimer = null;
+	}, 700);
+}
+function gT(e) {
+	e && (e.zrByTouch = !0);
+}
+function _T(e, t) {
+	return Tw(e.dom, new yT(e, t), !0);
+}
+function vT(e, t) {
+	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
+	return r;
+}
+var yT = function() {
+	function e(e, t) {
+		this.stopPropagation = Ze, this.stopImmediatePropagation = Ze, this.preventDefault = Ze, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
+	}
+	return e;
+}(), bT = {
+	mousedown: function(e) {
+		e = Tw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+	},
+	mousemove: function(e) {
+		e = Tw(this.dom, e);
+		var t = this.__mayPointerCapture;
+		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
+	},
+	mouseup: function(e) {
+		e = Tw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+	},
+	mouseout: function(e) {
+		e = Tw(this.dom, e);
+		var t = e.toElement || e.relatedTarget;
+		vT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+	},
+	wheel: function(e) {
+		pT = !0, e = Tw(this.dom, e), this.trigger("mousewheel", e);
+	},
+	mousewheel: function(e) {
+		pT || (e = Tw(this.dom, e), this.trigger("mousewheel", e));
+	},
+	touchstart: function(e) {
+		e = Tw(this.dom, e), gT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), bT.mousemove.call(this, e), bT.mousedown.call(this, e);
+	},
+	touchmove: function(e) {
+		e = Tw(this.dom, e), gT(e), this.handler.processGesture(e, "change"), bT.mousemove.call(this, e);
+	},
+	touchend: function(e) {
+		e = Tw(this.dom, e), gT(e), this.handler.processGesture(e, "end"), bT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < lT && bT.click.call(this, e);
+	},
+	pointerdown: function(e) {
+		bT.mousedown.call(this, e);
+	},
+	pointermove: function(e) {
+		mT(e) || bT.mousemove.call(this, e);
+	},
+	pointerup: function(e) {
+		bT.mouseup.call(this, e);
+	},
+	pointerout: function(e) {
+		mT(e) || bT.mouseout.call(this, e);
+	}
+};
+R([
+	"click",
+	"dblclick",
+	"contextmenu"
+], function(e) {
+	bT[e] = function(t) {
+		t = Tw(this.dom, t), this.trigger(e, t);
+	};
+});
+var xT = {
+	pointermove: function(e) {
+		mT(e) || xT.mousemove.call(this, e);
+	},
+	pointerup: function(e) {
+		xT.mouseup.call(this, e);
+	},
+	mousemove: function(e) {
+		this.trigger("mousemove", e);
+	},
+	mouseup: function(e) {
+		var t = this.__pointerCapturing;
+		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
+	}
+};
+function ST(e, t) {
+	var n = t.domHandlers;
+	q.pointerEventsSupported ? R(dT.pointer, function(r) {
+		wT(t, r, function(t) {
+			n[r].call(e, t);
+		});
+	}) : (q.touchEventsSupported && R(dT.touch, function(r) {
+		wT(t, r, function(i) {
+			n[r].call(e, i), hT(t);
+		});
+	}), R(dT.mouse, function(r) {
+		wT(t, r, function(i) {
+			i = ww(i), t.touching || n[r].call(e, i);
+		});
+	}));
+}
+function CT(e, t) {
+	q.pointerEventsSupported ? R(fT.pointer, n) : q.touchEventsSupported || R(fT.mouse, n);
+	function n(n) {
+		function r(r) {
+			r = ww(r), vT(e, r.target) || (r = _T(e, r), t.domHandlers[n].call(e, r));
+		}
+		wT(t, n, r, { capture: !0 });
+	}
+}
+function wT(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, Dw(e.domTarget, t, n, r);
+}
+function TT(e) {
+	var t = e.mounted;
+	for (var n in t) t.hasOwnProperty(n) && Ow(e.domTarget, n, t[n], e.listenerOpts[n]);
+	e.mounted = {};
+}
+var ET = function() {
+	function e(e, t) {
+		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
+	}
+	return e;
+}(), DT = function(e) {
+	T(t, e);
+	function t(t, n) {
+		var r = e.call(this) || this;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new ET(t, bT), uT && (r._globalHandlerScope = new ET(document, xT)), ST(r, r._localHandlerScope), r;
+	}
+	return t.prototype.dispose = function() {
+		TT(this._localHandlerScope), uT && TT(this._globalHandlerScope);
+	}, t.prototype.setCursor = function(e) {
+		this.dom.style && (this.dom.style.cursor = e || "default");
+	}, t.prototype.__togglePointerCapture = function(e) {
+		if (this.__mayPointerCapture = null, uT && +this.__pointerCapturing ^ e) {
+			this.__pointerCapturing = e;
+			var t = this._globalHandlerScope;
+			e ? CT(this, t) : TT(t);
+		}
+	}, t;
+}(Ii), OT = {}, kT = {};
+function AT(e) {
+	delete kT[e];
+}
+function jT(e) {
+	if (!e) return !1;
+	if (typeof e == "string") return ci(e, 1) < zi;
+	if (e.colorStops) {
+		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += ci(t[i].color, 1);
+		return n /= r, n < zi;
+	}
+	return !1;
+}
+var MT = function() {
+	function e(e, t, n) {
+		var r = this;
+		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
+		var i = new aT(), a = n.renderer || "canvas";
+		OT[a] || (a = Ce(OT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new OT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		this.storage = i, this.painter = o;
+		var c = !q.node && !q.worker && !s ? new DT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? q.touchEventsSupported : !!l, d = 44, f;
+		u && (f = G(n.pointerSize, d)), this.handler = new Hw(i, o, c, o.root, f), this.animation = new cT({ stage: { update: s ? null : function() {
+			return r._flush(!1);
+		} } }), s || this.animation.start();
+	}
+	return e.prototype.add = function(e) {
+		!this._disposed && e && (this.storage.addRoot(e), e.addSelfToZr(this), this.refresh());
+	}, e.prototype.remove = function(e) {
+		!this._disposed && e && (this.storage.delRoot(e), e.removeSelfFromZr(this), this.refresh());
+	}, e.prototype.configLayer = function(e, t) {
+		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
+	}, e.prototype.setBackgroundColor = function(e) {
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = jT(e));
+	}, e.prototype.getBackgroundColor = function() {
+		return this._backgroundColor;
+	}, e.prototype.setDarkMode = function(e) {
+		this._darkMode = e;
+	}, e.prototype.isDarkMode = function() {
+		return this._darkMode;
+	}, e.prototype.refreshImmediately = function(e) {
+		this._disposed || this._refresh({
+			animUpdate: !e,
+			refresh: !0,
+			refreshHover: !1
+		});
+	}, e.prototype._refresh = function(e) {
+		e.animUpdate && this.animation.update(!0), this._needsRefresh = this._needsRefreshHover = !1, this.painter.refresh({
+			refresh: e.refresh,
+			refreshHover: e.refreshHover
+		}), this._needsRefresh = this._needsRefreshHover = !1;
+	}, e.prototype.refresh = function() {
+		this._disposed || (this._needsRefresh = !0, this.animation.start());
+	}, e.prototype.flush = function() {
+		this._disposed || this._flush(!0);
+	}, e.prototype._flush = function(e) {
+		var t, n = sT(), r = this._needsRefresh, i = this._needsRefreshHover;
+		(r || i) && (t = !0, this._refresh({
+			animUpdate: e,
+			refresh: r,
+			refreshHover: i
+		}));
+		var a = sT();
+		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: a - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
+	}, e.prototype.setSleepAfterStill = function(e) {
+		this._sleepAfterStill = e;
+	}, e.prototype.wakeUp = function() {
+		this._disposed || (this.animation.start(), this._stillFrameAccum = 0);
+	}, e.prototype.refreshHover = function() {
+		this._needsRefreshHover = !0;
+	}, e.prototype.refreshHoverImmediately = function() {
+		this._disposed || this._refresh({
+			animUpdate: !1,
+			refresh: !1,
+			refreshHover: !0
+		});
+	}, e.prototype.resize = function(e) {
+		this._disposed || (e = e || {}, this.painter.resize(e.width, e.height), this.handler.resize());
+	}, e.prototype.clearAnimation = function() {
+		this._disposed || this.animation.clear();
+	}, e.prototype.getWidth = function() {
+		if (!this._disposed) return this.painter.getWidth();
+	}, e.prototype.getHeight = function() {
+		if (!this._disposed) return this.painter.getHeight();
+	}, e.prototype.setCursorStyle = function(e) {
+		this._disposed || this.handler.setCursorStyle(e);
+	}, e.prototype.findHover = function(e, t) {
+		if (!this._disposed) return this.handler.findHover(e, t);
+	}, e.prototype.on = function(e, t, n) {
+		return this._disposed || this.handler.on(e, t, n), this;
+	}, e.prototype.off = function(e, t) {
+		this._disposed || this.handler.off(e, t);
+	}, e.prototype.trigger = function(e, t) {
+		this._disposed || this.handler.trigger(e, t);
+	}, e.prototype.clear = function() {
+		if (!this._disposed) {
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Eu && e[t].removeSelfFromZr(this);
+			this.storage.delAllRoots(), this.painter.clear();
+		}
+	}, e.prototype.dispose = function() {
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, AT(this.id));
+	}, e;
+}();
+function NT(e, t) {
+	var n = new MT(N(), e, t);
+	return kT[n.id] = n, n;
+}
+function PT(e, t) {
+	OT[e] = t;
+}
+// node_modules/echarts/lib/model/globalDefault.js
+var FT = "";
+typeof navigator < "u" && (FT = navigator.platform || "");
+var IT = "rgba(0, 0, 0, 0.2)", LT = Q.color.theme[0], RT = ai(LT, null, null, .9), zT = {
+	darkMode: "auto",
+	colorBy: "series",
+	color: Q.color.theme,
+	gradientColor: [RT, LT],
+	aria: { decal: { decals: [
+		{
+			color: IT,
+			dashArrayX: [1, 0],
+			dashArrayY: [2, 5],
+			symbolSize: 1,
+			rotation: Math.PI / 6
+		},
+		{
+			color: IT,
+			symbol: "circle",
+			dashArrayX: [[8, 8], [
+				0,
+				8,
+				8,
+				0
+			]],
+			dashArrayY: [6, 0],
+			symbolSize: .8
+		},
+		{
+			color: IT,
+			dashArrayX: [1, 0],
+			dashArrayY: [4, 3],
+			rotation: -Math.PI / 4
+		},
+		{
+			color: IT,
+			dashArrayX: [[6, 6], [
+				0,
+				6,
+				6,
+				0
+			]],
+			dashArrayY: [6, 0]
+		},
+		{
+			color: IT,
+			dashArrayX: [[1, 0], [1, 6]],
+			dashArrayY: [
+				1,
+				0,
+				6,
+				0
+			],
+			rotation: Math.PI / 4
+		},
+		{
+			color: IT,
+			symbol: "triangle",
+			dashArrayX: [[9, 9], [
+				0,
+				9,
+				9,
+				0
+			]],
+			dashArrayY: [7, 2],
+			symbolSize: .75
+		}
+	] } },
+	textStyle: {
+		fontFamily: FT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontSize: 12,
+		fontStyle: "normal",
+		fontWeight: "normal"
+	},
+	blendMode: null,
+	stateAnimation: {
+		duration: 300,
+		easing: "cubicOut"
+	},
+	animation: "auto",
+	animationDuration: 1e3,
+	animationDurationUpdate: 500,
+	animationEasing: "cubicInOut",
+	animationEasingUpdate: "cubicInOut",
+	animationThreshold: 2e3,
+	progressiveThreshold: 3e3,
+	progressive: 400,
+	hoverLayerThreshold: 3e3,
+	useUTC: !1
+}, BT = K();
+function VT(e, t, n) {
+	var r = BT.get(t);
+	if (!r) return n;
+	var i = r(e);
+	return i ? n.concat(i) : n;
+}
+// node_modules/echarts/lib/model/Global.js
+var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.init = function(e, t, n, r, i, a) {
+		r = r || {}, this.option = null, this._theme = new ip(r), this._locale = new ip(i), this._optionManager = a;
+	}, t.prototype.setOption = function(e, t, n) {
+		var r = QT(t);
+		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
+	}, t.prototype.resetOption = function(e, t) {
+		return this._resetOption(e, QT(t));
+	}, t.prototype._resetOption = function(e, t) {
+		var n = !1, r = this._optionManager;
+		if (!e || e === "recreate") {
+			var i = r.mountOption(e === "recreate");
+			!this.option || e === "recreate" ? WT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+		}
+		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
+			var a = r.getTimelineOption(this);
+			a && (n = !0, this._mergeOption(a, t));
+		}
+		if (!e || e === "recreate" || e === "media") {
+			var o = r.getMediaOption(this);
+			o.length && R(o, function(e) {
+				n = !0, this._mergeOption(e, t);
+			}, this);
+		}
+		return n;
+	}, t.prototype.mergeOption = function(e) {
+		this._mergeOption(e, null);
+	}, t.prototype._mergeOption = function(e, t) {
+		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = K(), s = t && t.replaceMergeMainTypeMap;
+		up(this), R(e, function(e, t) {
+			e != null && (qg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? P(e) : F(n[t], e, !0));
+		}), s && s.each(function(e, t) {
+			qg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), qg.topologicalTravel(a, qg.getAllClassMainTypes(), c, this);
+		function c(t) {
+			var a = VT(this, t, Gs(e[t])), o = r.get(t), c = Xs(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			cc(c, t, qg), n[t] = null, r.set(t, null), i.set(t, 0);
+			var l = [], u = [], d = 0, f;
+			R(c, function(e, n) {
+				var r = e.existing, i = e.newOption;
+				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
+				else {
+					var a = t === "series", o = qg.getClass(t, e.keyInfo.subType, !a);
+					if (!o) return;
+					if (t === "tooltip") {
+						if (f) return;
+						f = !0;
+					}
+					if (r && r.constructor === o) r.name = e.keyInfo.name, r.mergeOption(i, this), r.optionUpdated(i, !1);
+					else {
+						var s = I({ componentIndex: n }, e.keyInfo);
+						r = new o(i, this, this, s), I(r, s), e.brandNew && (r.__requireNewView = !0), r.init(i, this, this), r.optionUpdated(null, !0);
+					}
+				}
+				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && HT(this);
+		}
+		this._seriesIndices || HT(this);
+	}, t.prototype.getOption = function() {
+		var e = P(this.option);
+		return R(e, function(t, n) {
+			if (qg.hasClass(n)) {
+				for (var r = Gs(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !sc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
+				r.length = i, e[n] = r;
+			}
+		}), delete e[GT], e;
+	}, t.prototype.setTheme = function(e) {
+		this._theme = new ip(e), this._resetOption("recreate", null);
+	}, t.prototype.getTheme = function() {
+		return this._theme;
+	}, t.prototype.getLocaleModel = function() {
+		return this._locale;
+	}, t.prototype.setUpdatePayload = function(e) {
+		this._payload = e;
+	}, t.prototype.getUpdatePayload = function() {
+		return this._payload;
+	}, t.prototype.getComponent = function(e, t) {
+		var n = this._componentsMap.get(e);
+		if (n) {
+			var r = n[t || 0];
+			if (r) return r;
+			if (t == null) {
+				for (var i = 0; i < n.length; i++) if (n[i]) return n[i];
+			}
+		}
+	}, t.prototype.queryComponents = function(e) {
+		var t = e.mainType;
+		if (!t) return [];
+		var n = e.index, r = e.id, i = e.name, a = this._componentsMap.get(t);
+		if (!a || !a.length) return [];
+		var o;
+		return n == null ? o = r == null ? i == null ? xe(a, function(e) {
+			return !!e;
+		}) : XT("name", i, a) : XT("id", r, a) : (o = [], R(Gs(n), function(e) {
+			a[e] && o.push(a[e]);
+		})), ZT(o, e);
+	}, t.prototype.findComponents = function(e) {
+		var t = e.query, n = e.mainType, r = i(t);
+		return a(ZT(r ? this.queryComponents(r) : xe(this._componentsMap.get(n), function(e) {
+			return !!e;
+		}), e));
+		function i(e) {
+			var t = n + "Index", r = n + "Id", i = n + "Name";
+			return e && (e[t] != null || e[r] != null || e[i] != null) ? {
+				mainType: n,
+				index: e[t],
+				id: e[r],
+				name: e[i]
+			} : null;
+		}
+		function a(t) {
+			return e.filter ? xe(t, e.filter) : t;
+		}
+	}, t.prototype.eachComponent = function(e, t, n) {
+		var r = this._componentsMap;
+		if (H(e)) {
+			var i = t, a = e;
+			r.each(function(e, t) {
+				for (var n = 0; e && n < e.length; n++) {
+					var r = e[n];
+					r && a.call(i, t, r, r.componentIndex);
+				}
+			});
+		} else for (var o = U(e) ? r.get(e) : W(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
+			var c = o[s];
+			c && t.call(n, c, c.componentIndex);
+		}
+	}, t.prototype.getSeriesByName = function(e) {
+		var t = ac(e, null);
+		return xe(this._componentsMap.get("series"), function(e) {
+			return !!e && t != null && e.name === t;
+		});
+	}, t.prototype.getSeriesByIndex = function(e) {
+		return this._componentsMap.get("series")[e];
+	}, t.prototype.getSeriesByType = function(e) {
+		return xe(this._componentsMap.get("series"), function(t) {
+			return !!t && t.subType === e;
+		});
+	}, t.prototype.getSeries = function() {
+		return xe(this._componentsMap.get("series"), function(e) {
+			return !!e;
+		});
+	}, t.prototype.getSeriesCount = function() {
+		return this._componentsCount.get("series");
+	}, t.prototype.eachSeries = function(e, t) {
+		UT(this), R(this._seriesIndices, function(n) {
+			var r = this._componentsMap.get("series")[n];
+			e.call(t, r, n);
+		}, this);
+	}, t.prototype.eachRawSeries = function(e, t) {
+		R(this._componentsMap.get("series"), function(n) {
+			n && e.call(t, n, n.componentIndex);
+		});
+	}, t.prototype.eachSeriesByType = function(e, t, n) {
+		UT(this), R(this._seriesIndices, function(r) {
+			var i = this._componentsMap.get("series")[r];
+			i.subType === e && t.call(n, i, r);
+		}, this);
+	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
+		return R(this.getSeriesByType(e), t, n);
+	}, t.prototype.isSeriesFiltered = function(e) {
+		return UT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+	}, t.prototype.getCurrentSeriesIndices = function() {
+		return (this._seriesIndices || []).slice();
+	}, t.prototype.filterSeries = function(e, t) {
+		UT(this);
+		var n = [];
+		R(this._seriesIndices, function(r) {
+			var i = this._componentsMap.get("series")[r];
+			e.call(t, i, r) && n.push(r);
+		}, this), this._seriesIndices = n, this._seriesIndicesMap = K(n);
+	}, t.prototype.restoreData = function(e) {
+		HT(this);
+		var t = this._componentsMap, n = [];
+		t.each(function(e, t) {
+			qg.hasClass(t) && n.push(t);
+		}), qg.topologicalTravel(n, qg.getAllClassMainTypes(), function(n) {
+			R(t.get(n), function(t) {
+				t && (n !== "series" || !JT(t, e)) && t.restoreData();
+			});
+		});
+	}, t.internalField = function() {
+		HT = function(e) {
+			var t = e._seriesIndices = [];
+			R(e._componentsMap.get("series"), function(e) {
+				e && t.push(e.componentIndex);
+			}), e._seriesIndicesMap = K(t);
+		}, UT = function(e) {}, WT = function(e, t) {
+			e.option = {}, e.option[GT] = KT, e._componentsMap = K({ series: [] }), e._componentsCount = K();
+			var n = t.aria;
+			W(n) && n.enabled == null && (n.enabled = !0), YT(t, e._theme.option), F(t, zT, !1), e._mergeOption(t, null);
+		};
+	}(), t;
+}(ip);
+function JT(e, t) {
+	if (t) {
+		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
+		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
+	}
+}
+function YT(e, t) {
+	var n = e.color && !e.colorLayer;
+	R(t, function(t, r) {
+		r === "colorLayer" && n || r === "color" && e.color || qg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? F(e[r], t, !1) : P(t) : e[r] ?? (e[r] = t));
+	});
+}
+function XT(e, t, n) {
+	if (V(t)) {
+		var r = K();
+		return R(t, function(e) {
+			e != null && ac(e, null) != null && r.set(e, !0);
+		}), xe(n, function(t) {
+			return t && r.get(t[e]);
+		});
+	}
+	var i = ac(t, null);
+	return xe(n, function(t) {
+		return t && i != null && t[e] === i;
+	});
+}
+function ZT(e, t) {
+	return t.hasOwnProperty("subType") ? xe(e, function(e) {
+		return e && e.subType === t.subType;
+	}) : e;
+}
+function QT(e) {
+	var t = K();
+	return e && R(Gs(e.replaceMerge), function(e) {
+		t.set(e, !0);
+	}), { replaceMergeMainTypeMap: t };
+}
+ve(qT, Xg);
+// node_modules/echarts/lib/model/OptionManager.js
+var $T = /^(min|max)?(.+)$/, eE = function() {
+	function e(e) {
+		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
+	}
+	return e.prototype.setOption = function(e, t, n) {
+		e && (R(Gs(e.series), function(e) {
+			e && e.data && ke(e.data) && Ve(e.data);
+		}), R(Gs(e.dataset), function(e) {
+			e && e.source && ke(e.source) && Ve(e.source);
+		})), e = P(e);
+		var r = this._optionBackup, i = tE(e, t, !r);
+		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
+	}, e.prototype.mountOption = function(e) {
+		var t = this._optionBackup;
+		return this._timelineOptions = t.timelineOptions, this._mediaList = t.mediaList, this._mediaDefault = t.mediaDefault, this._currentMediaIndices = [], P(e ? t.baseOption : this._newBaseOption);
+	}, e.prototype.getTimelineOption = function(e) {
+		var t, n = this._timelineOptions;
+		if (n.length) {
+			var r = e.getComponent("timeline");
+			r && (t = P(n[r.getCurrentIndex()]));
+		}
+		return t;
+	}, e.prototype.getMediaOption = function(e) {
+		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
+		if (!r.length && !i) return o;
+		for (var s = 0, c = r.length; s < c; s++) nE(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !iE(a, this._currentMediaIndices) && (o = z(a, function(e) {
+			return P(e === -1 ? i.option : r[e].option);
+		})), this._currentMediaIndices = a, o;
+	}, e;
+}();
+function tE(e, t, n) {
+	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
+	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && V(l) && R(l, function(e) {
+		e && e.option && (e.query ? r.push(e) : i || (i = e));
+	}), f(a), R(c, function(e) {
+		return f(e);
+	}), R(r, function(e) {
+		return f(e.option);
+	});
+	function f(e) {
+		R(t, function(t) {
+			t(e, n);
+		});
+	}
+	return {
+		baseOption: a,
+		timelineOptions: c || [],
+		mediaDefault: i,
+		mediaList: r
+	};
+}
+function nE(e, t, n) {
+	var r = {
+		width: t,
+		height: n,
+		aspectratio: t / n
+	}, i = !0;
+	return R(e, function(e, t) {
+		var n = t.match($T);
+		if (n && n[1] && n[2]) {
+			var a = n[1];
+			rE(r[n[2].toLowerCase()], e, a) || (i = !1);
+		}
+	}), i;
+}
+function rE(e, t, n) {
+	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
+}
+function iE(e, t) {
+	return e.join(",") === t.join(",");
+}
+// node_modules/echarts/lib/preprocessor/helper/compatStyle.js
+var aE = R, oE = W, sE = [
+	"areaStyle",
+	"lineStyle",
+	"nodeStyle",
+	"linkStyle",
+	"chordStyle",
+	"label",
+	"labelLine"
+];
+function cE(e) {
+	var t = e && e.itemStyle;
+	if (t) for (var n = 0, r = sE.length; n < r; n++) {
+		var i = sE[n], a = t.normal, o = t.emphasis;
+		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? F(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? F(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
+	}
+}
+function lE(e, t, n) {
+	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
+		var r = e[t].normal, i = e[t].emphasis;
+		r && (n ? (e[t].normal = e[t].emphasis = null, ge(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
+	}
+}
+function uE(e) {
+	lE(e, "itemStyle"), lE(e, "lineStyle"), lE(e, "areaStyle"), lE(e, "label"), lE(e, "labelLine"), lE(e, "upperLabel"), lE(e, "edgeLabel");
+}
+function dE(e, t) {
+	var n = oE(e) && e[t], r = oE(n) && n.textStyle;
+	if (r) for (var i = 0, a = qs.length; i < a; i++) {
+		var o = qs[i];
+		r.hasOwnProperty(o) && (n[o] = r[o]);
+	}
+}
+function fE(e) {
+	e && (uE(e), dE(e, "label"), e.emphasis && dE(e.emphasis, "label"));
+}
+function pE(e) {
+	if (oE(e)) {
+		cE(e), uE(e), dE(e, "label"), dE(e, "upperLabel"), dE(e, "edgeLabel"), e.emphasis && (dE(e.emphasis, "label"), dE(e.emphasis, "upperLabel"), dE(e.emphasis, "edgeLabel"));
+		var t = e.markPoint;
+		t && (cE(t), fE(t));
+		var n = e.markLine;
+		n && (cE(n), fE(n));
+		var r = e.markArea;
+		r && fE(r);
+		var i = e.data;
+		if (e.type === "graph") {
+			i = i || e.nodes;
+			var a = e.links || e.edges;
+			if (a && !ke(a)) for (var o = 0; o < a.length; o++) fE(a[o]);
+			R(e.categories, function(e) {
+				uE(e);
+			});
+		}
+		if (i && !ke(i)) for (var o = 0; o < i.length; o++) fE(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) fE(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) V(c[o]) ? (fE(c[o][0]), fE(c[o][1])) : fE(c[o]);
+		e.type === "gauge" ? (dE(e, "axisLabel"), dE(e, "title"), dE(e, "detail")) : e.type === "treemap" ? (lE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+			uE(e);
+		})) : e.type === "tree" && uE(e.leaves);
+	}
+}
+function mE(e) {
+	return V(e) ? e : e ? [e] : [];
+}
+function hE(e) {
+	return (V(e) ? e[0] : e) || {};
+}
+function gE(e, t) {
+	aE(mE(e.series), function(e) {
+		oE(e) && pE(e);
+	});
+	var n = [
+		"xAxis",
+		"yAxis",
+		"radiusAxis",
+		"angleAxis",
+		"singleAxis",
+		"parallelAxis",
+		"radar"
+	];
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), aE(n, function(t) {
+		aE(mE(e[t]), function(e) {
+			e && (dE(e, "axisLabel"), dE(e.axisPointer, "label"));
+		});
+	}), aE(mE(e.parallel), function(e) {
+		var t = e && e.parallelAxisDefault;
+		dE(t, "axisLabel"), dE(t && t.axisPointer, "label");
+	}), aE(mE(e.calendar), function(e) {
+		lE(e, "itemStyle"), dE(e, "dayLabel"), dE(e, "monthLabel"), dE(e, "yearLabel");
+	}), aE(mE(e.radar), function(e) {
+		dE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), aE(mE(e.geo), function(e) {
+		oE(e) && (fE(e), aE(mE(e.regions), function(e) {
+			fE(e);
+		}));
+	}), aE(mE(e.timeline), function(e) {
+		fE(e), lE(e, "label"), lE(e, "itemStyle"), lE(e, "controlStyle", !0);
+		var t = e.data;
+		V(t) && R(t, function(e) {
+			W(e) && (lE(e, "label"), lE(e, "itemStyle"));
+		});
+	}), aE(mE(e.toolbox), function(e) {
+		lE(e, "iconStyle"), aE(e.feature, function(e) {
+			lE(e, "iconStyle");
+		});
+	}), dE(hE(e.axisPointer), "label"), dE(hE(e.tooltip).axisPointer, "label");
+}
+// node_modules/echarts/lib/preprocessor/backwardCompat.js
+function _E(e, t) {
+	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
+	return r;
+}
+function vE(e, t, n, r) {
+	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
+	(r || a[i[s]] == null) && (a[i[s]] = n);
+}
+function yE(e) {
+	e && R(bE, function(t) {
+		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
+	});
+}
+var bE = [
+	["x", "left"],
+	["y", "top"],
+	["x2", "right"],
+	["y2", "bottom"]
+], xE = [
+	"grid",
+	"geo",
+	"parallel",
+	"legend",
+	"toolbox",
+	"title",
+	"visualMap",
+	"dataZoom",
+	"timeline"
+], SE = [
+	["borderRadius", "barBorderRadius"],
+	["borderColor", "barBorderColor"],
+	["borderWidth", "barBorderWidth"]
+];
+function CE(e) {
+	var t = e && e.itemStyle;
+	if (t) for (var n = 0; n < SE.length; n++) {
+		var r = SE[n][1], i = SE[n][0];
+		t[r] != null && (t[i] = t[r]);
+	}
+}
+function wE(e) {
+	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
+}
+function TE(e) {
+	e && e.downplay && !e.blur && (e.blur = e.downplay);
+}
+function EE(e) {
+	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
+}
+function DE(e, t) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && DE(e[n].children, t);
+}
+function OE(e, t) {
+	gE(e, t), e.series = Gs(e.series), R(e.series, function(e) {
+		if (W(e)) {
+			var t = e.type;
+			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
+			else if (t === "pie" || t === "gauge") {
+				e.clockWise != null && (e.clockwise = e.clockWise), wE(e.label);
+				var n = e.data;
+				if (n && !ke(n)) for (var r = 0; r < n.length; r++) wE(n[r]);
+				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
+			} else if (t === "gauge") {
+				var i = _E(e, "pointer.color");
+				i != null && vE(e, "itemStyle.color", i);
+			} else if (t === "bar") {
+				CE(e), CE(e.backgroundStyle), CE(e.emphasis);
+				var n = e.data;
+				if (n && !ke(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (CE(n[r]), CE(n[r] && n[r].emphasis));
+			} else if (t === "sunburst") {
+				var a = e.highlightPolicy;
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), TE(e), DE(e.data, TE);
+			} else t === "graph" || t === "sankey" ? EE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && ge(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), yE(e);
+		}
+	}), e.dataRange && (e.visualMap = e.dataRange), R(xE, function(t) {
+		var n = e[t];
+		n && (V(n) || (n = [n]), R(n, function(e) {
+			yE(e);
+		}));
+	});
+}
+// node_modules/echarts/lib/processor/dataStack.js
+var kE = Rc(AE);
+function AE(e) {
+	var t = K();
+	e.eachSeries(function(e) {
+		var n = e.get("stack");
+		if (n) {
+			var r = t.get(n) || t.set(n, []), i = e.getData(), a = {
+				stackResultDimension: i.getCalculationInfo("stackResultDimension"),
+				stackedOverDimension: i.getCalculationInfo("stackedOverDimension"),
+				stackedDimension: i.getCalculationInfo("stackedDimension"),
+				stackedByDimension: i.getCalculationInfo("stackedByDimension"),
+				isStackedByIndex: i.getCalculationInfo("isStackedByIndex"),
+				data: i,
+				seriesModel: e
+			};
+			if (!a.stackedDimension || !(a.isStackedByIndex || a.stackedByDimension)) return;
+			r.push(a);
+		}
+	}), t.each(function(e) {
+		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), R(e, function(t, n) {
+			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
+		}), jE(e));
+	});
+}
+function jE(e) {
+	R(e, function(t, n) {
+		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
+		o.modify(a, function(a, l, u) {
+			var d = o.get(t.stackedDimension, u);
+			if (isNaN(d)) return i;
+			var f, p;
+			s ? p = o.getRawIndex(u) : f = o.get(t.stackedByDimension, u);
+			for (var m = NaN, h = n - 1; h >= 0; h--) {
+				var g = e[h];
+				if (s || (p = g.data.rawIndexOf(g.stackedByDimension, f)), p >= 0) {
+					var _ = g.data.getByRawIndex(g.stackResultDimension, p);
+					if (c === "all" || c === "positive" && _ > 0 || c === "negative" && _ < 0 || c === "samesign" && d >= 0 && _ > 0 || c === "samesign" && d <= 0 && _ < 0) {
+						d = xs(d, _), m = _;
+						break;
+					}
+				}
+			}
+			return r[0] = d, r[1] = m, r;
+		});
+	});
+}
+// node_modules/echarts/lib/view/Component.js
+var ME = function() {
+	function e() {
+		this.group = new Eu(), this.uid = oh("viewComponent");
+	}
+	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
+		var t = this.group;
+		t && t.traverse(e);
+	}, e;
+}();
+st(ME), mt(ME);
+// node_modules/echarts/lib/visual/style.js
+var NE = X(), PE = {
+	itemStyle: ht(tp, !0),
+	lineStyle: ht(Qf, !0)
+}, FE = {
+	lineStyle: "stroke",
+	itemStyle: "fill"
+};
+function IE(e, t) {
+	return e.visualStyleMapper || PE[t] || (console.warn("Unknown style type '" + t + "'."), PE.itemStyle);
+}
+function LE(e, t) {
+	return e.visualDrawType || FE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+}
+var RE = {
+	createOnAllSeries: !0,
+	performRawSeries: !0,
+	reset: function(e, t) {
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = IE(e, r)(i), o = i.getShallow("decal");
+		o && (n.setVisual("decal", o), o.dirty = !0);
+		var s = LE(e, r), c = a[s], l = H(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		if (!a[s] || l || u) {
+			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
+			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || H(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || H(a.stroke) ? d : a.stroke;
+		}
+		if (n.setVisual("style", a), n.setVisual("drawType", s), !t.isSeriesFiltered(e) && l) return n.setVisual("colorFromPalette", !1), { dataEach: function(t, n) {
+			var r = e.getDataParams(n), i = I({}, a);
+			i[s] = l(r), t.setItemVisual(n, "style", i);
+		} };
+	}
+}, zE = new ip(), BE = {
+	createOnAllSeries: !0,
+	reset: function(e, t) {
+		if (!e.ignoreStyleOnData) {
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = IE(e, r), a = n.getVisual("drawType");
+			return { dataEach: n.hasItemOption ? function(e, t) {
+				var n = e.getRawDataItem(t);
+				if (n && n[r]) {
+					zE.option = n[r];
+					var o = i(zE);
+					I(e.ensureUniqueItemVisual(t, "style"), o), zE.option.decal && (e.setItemVisual(t, "decal", zE.option.decal), zE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+				}
+			} : null };
+		}
+	}
+}, VE = {
+	performRawSeries: !0,
+	overallReset: function(e) {
+		var t = K();
+		e.eachSeries(function(e) {
+			if (!e.isColorBySeries()) {
+				var n = e.type + "-" + e.getColorBy();
+				NE(e).scope = t.get(n) || t.set(n, {});
+			}
+		}), e.eachSeries(function(e) {
+			if (!e.isColorBySeries()) {
+				var t = e.getRawData(), n = {}, r = e.getData(), i = NE(e).scope, a = LE(e, e.visualStyleAccessPath || "itemStyle");
+				r.each(function(e) {
+					var t = r.getRawIndex(e);
+					n[t] = e;
+				}), t.each(function(o) {
+					var s = n[o];
+					if (r.getItemVisual(s, "colorFromPalette")) {
+						var c = r.ensureUniqueItemVisual(s, "style"), l = t.getName(o) || o + "", u = t.count();
+						c[a] = e.getColorFromPalette(l, i, u);
+					}
+				});
+			}
+		});
+	}
+}, HE = Math.PI;
+function UE(e, t) {
+	t = t || {}, ge(t, {
+		text: "loading",
+		textColor: Q.color.primary,
+		fontSize: 12,
+		fontWeight: "normal",
+		fontStyle: "normal",
+		fontFamily: "sans-serif",
+		maskColor: "rgba(255,255,255,0.8)",
+		showSpinner: !0,
+		color: Q.color.theme[0],
+		spinnerRadius: 10,
+		lineWidth: 5,
+		zlevel: 0
+	});
+	var n = new Eu(), r = new No({
+		style: { fill: t.maskColor },
+		zlevel: t.zlevel,
+		z: 1e4
+	});
+	n.add(r);
+	var i = new Ro({
+		style: {
+			text: t.text,
+			fill: t.textColor,
+			fontSize: t.fontSize,
+			fontWeight: t.fontWeight,
+			fontStyle: t.fontStyle,
+			fontFamily: t.fontFamily
+		},
+		zlevel: t.zlevel,
+		z: 10001
+	}), a = new No({
+		style: { fill: "none" },
+		textContent: i,
+		textConfig: {
+			position: "right",
+			distance: 10
+		},
+		zlevel: t.zlevel,
+		z: 10001
+	});
+	n.add(a);
+	var o;
+	return t.showSpinner && (o = new ud({
+		shape: {
+			startAngle: -HE / 2,
+			endAngle: -HE / 2 + .1,
+			r: t.spinnerRadius
+		},
+		style: {
+			stroke: t.color,
+			lineCap: "round",
+			lineWidth: t.lineWidth
+		},
+		zlevel: t.zlevel,
+		z: 10001
+	}), o.animateShape(!0).when(1e3, { endAngle: HE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: HE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
+		t.showSpinner && o.setShape({
+			cx: c,
+			cy: l
+		}), a.setShape({
+			x: c - s,
+			y: l - s,
+			width: s * 2,
+			height: s * 2
+		}), r.setShape({
+			x: 0,
+			y: 0,
+			width: e.getWidth(),
+			height: e.getHeight()
+		});
+	}, n.resize(), n;
+}
+// node_modules/echarts/lib/core/Scheduler.js
+var WE = function() {
+	function e(e, t, n, r) {
+		this._stageTaskMap = K(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
+	}
+	return e.prototype.restoreData = function(e, t) {
+		e.restoreData(t), this._stageTaskMap.each(function(e) {
+			var t = e.overallTask;
+			t && t.dirty();
+		});
+	}, e.prototype.getPerformArgs = function(e, t) {
+		if (e.__pipeline) {
+			var n = this._pipelineMap.get(e.__pipeline.id), r = n.context, i = !t && n.progressiveEnabled && (!r || r.progressiveRender) && e.__idxInPipeline > n.blockIndex ? n.step : null, a = r && r.modDataCount;
+			return {
+				step: i,
+				modBy: a == null ? null : Math.ceil(a / i),
+				modDataCount: a
+			};
+		}
+	}, e.prototype.getPipeline = function(e) {
+		return this._pipelineMap.get(e);
+	}, e.prototype.updateStreamModes = function(e, t) {
+		var n = this._pipelineMap.get(e.uid);
+		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : Lc(e, t, n);
+	}, e.prototype.restorePipelines = function(e, t) {
+		var n = this, r = n._pipelineMap = K();
+		t.eachSeries(function(t) {
+			var i = e.painter.type === "canvas" && t.getProgressive(), a = t.uid;
+			r.set(a, {
+				id: a,
+				head: null,
+				tail: null,
+				threshold: t.getProgressiveThreshold(),
+				progressiveEnabled: i && !(t.preventIncremental && t.preventIncremental()),
+				blockIndex: -1,
+				step: Math.round(i || 700),
+				count: 0
+			}), n._pipe(t, t.dataTask);
+		});
+	}, e.prototype.prepareStageTasks = function() {
+		var e = this._stageTaskMap, t = this.api.getModel(), n = this.api;
+		R(this._allHandlers, function(r) {
+			var i = e.get(r.uid) || e.set(r.uid, {});
+			Re(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
+		}, this);
+	}, e.prototype.prepareView = function(e, t, n, r) {
+		var i = e.renderTask, a = i.context;
+		a.model = t, a.ecModel = n, a.api = r, i.__block = !e.incrementalPrepareRender, this._pipe(t, i);
+	}, e.prototype.performDataProcessorTasks = function(e, t) {
+		this._performStageTasks(this._dataProcessorHandlers, e, t, { block: !0 });
+	}, e.prototype.performVisualTasks = function(e, t, n) {
+		this._performStageTasks(this._visualHandlers, e, t, n);
+	}, e.prototype._performStageTasks = function(e, t, n, r) {
+		r = r || {};
+		var i = !1, a = this;
+		R(e, function(e, s) {
+			if (!(r.visualType && r.visualType !== e.visualType)) {
+				var c = a._stageTaskMap.get(e.uid), l = c.seriesTaskMap, u = c.overallTask;
+				if (u) {
+					var d, f = u.agentStubMap;
+					f.each(function(e) {
+						o(r, e) && (e.dirty(), d = !0);
+					}), d && u.dirty(), a.updatePayload(u, n);
+					var p = a.getPerformArgs(u, r.block);
+					f.each(function(e) {
+						e.perform(p);
+					}), u.perform(p) && (i = !0);
+				} else l && l.each(function(s, c) {
+					o(r, s) && s.dirty();
+					var l = a.getPerformArgs(s, r.block);
+					l.skip = !e.performRawSeries && t.isSeriesFiltered(s.context.model), a.updatePayload(s, n), s.perform(l) && (i = !0);
+				});
+			}
+		});
+		function o(e, t) {
+			return e.setDirty && (!e.dirtyMap || e.dirtyMap.get(t.__pipeline.id));
+		}
+		this.unfinished = i || this.unfinished;
+	}, e.prototype.performSeriesTasks = function(e) {
+		var t;
+		e.eachSeries(function(e) {
+			t = e.dataTask.perform() || t;
+		}), this.unfinished = t || this.unfinished;
+	}, e.prototype.plan = function() {
+		this._pipelineMap.each(function(e) {
+			var t = e.tail;
+			do {
+				if (t.__block) {
+					e.blockIndex = t.__idxInPipeline;
+					break;
+				}
+				t = t.getUpstream();
+			} while (t);
+		});
+	}, e.prototype.updatePayload = function(e, t) {
+		t !== "remain" && (e.context.payload = t);
+	}, e.prototype._createSeriesStageTask = function(e, t, n, r) {
+		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = K(), s = e.seriesType, c = e.getTargetSeries;
+		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
+		function l(t) {
+			var s = t.uid, c = o.set(s, a && a.get(s) || r_({
+				plan: YE,
+				reset: XE,
+				count: $E
+			}));
+			c.context = {
+				model: t,
+				ecModel: n,
+				api: r,
+				useClearVisual: e.isVisual && !e.isLayout,
+				plan: e.plan,
+				reset: e.reset,
+				scheduler: i
+			}, i._pipe(t, c);
+		}
+	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
+		var i = this, a = t.overallTask = t.overallTask || r_({ reset: GE });
+		a.context = {
+			ecModel: n,
+			api: r,
+			overallReset: e.overallReset,
+			scheduler: i
+		};
+		var o = a.agentStubMap, s = a.agentStubMap = K(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
+		Re(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
+		function f(e) {
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, r_({
+				reset: KE,
+				onDirty: JE
+			})));
+			n.context = {
+				model: e,
+				dirtyOnOverallProgress: u
+			}, n.agent = a, n.__block = u, i._pipe(e, n);
+		}
+		d && a.dirty();
+	}, e.prototype._pipe = function(e, t) {
+		var n = e.uid, r = this._pipelineMap.get(n);
+		!r.head && (r.head = t), r.tail && r.tail.pipe(t), r.tail = t, t.__idxInPipeline = r.count++, t.__pipeline = r;
+	}, e.wrapStageHandler = function(e, t) {
+		return H(e) && (e = {
+			overallReset: e,
+			seriesType: eD(e)
+		}), e.uid = oh("stageHandler"), t && (e.visualType = t), e;
+	}, e;
+}();
+function GE(e) {
+	e.overallReset(e.ecModel, e.api, e.payload);
+}
+function KE(e) {
+	return e.dirtyOnOverallProgress && qE;
+}
+function qE() {
+	this.agent.dirty(), this.getDownstream().dirty();
+}
+function JE() {
+	this.agent && this.agent.dirty();
+}
+function YE(e) {
+	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
+}
+function XE(e) {
+	e.useClearVisual && e.data.clearAllVisual();
+	var t = e.resetDefines = Gs(e.reset(e.model, e.ecModel, e.api, e.payload));
+	return t.length > 1 ? z(t, function(e, t) {
+		return QE(t);
+	}) : ZE;
+}
+var ZE = QE(0);
+function QE(e) {
+	return function(t, n) {
+		var r = n.data, i = n.resetDefines[e];
+		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
+		else i && i.progress && i.progress(t, r);
+	};
+}
+function $E(e) {
+	return e.data.count();
+}
+function eD(e) {
+	rD = null;
+	try {
+		e(tD, nD);
+	} catch {}
+	return rD;
+}
+var tD = {}, nD = {}, rD;
+iD(tD, qT), iD(nD, Yc), tD.eachSeriesByType = tD.eachRawSeriesByType = function(e) {
+	rD = e;
+}, tD.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (rD = e.subType);
+};
+function iD(e, t) {
+	for (var n in t.prototype) e[n] = Ze;
+}
+// node_modules/echarts/lib/theme/dark.js
+var $ = Q.darkColor, aD = $.background, oD = function() {
+	return {
+		axisLine: { lineStyle: { color: $.axisLine } },
+		splitLine: { lineStyle: { color: $.axisSplitLine } },
+		splitArea: { areaStyle: { color: [$.backgroundTint, $.backgroundTransparent] } },
+		minorSplitLine: { lineStyle: { color: $.axisMinorSplitLine } },
+		axisLabel: { color: $.axisLabel },
+		axisName: {}
+	};
+}, sD = {
+	label: { color: $.secondary },
+	itemStyle: { borderColor: $.borderTint },
+	dividerLineStyle: { color: $.border }
+}, cD = {
+	darkMode: !0,
+	color: $.theme,
+	backgroundColor: aD,
+	axisPointer: {
+		lineStyle: { color: $.border },
+		crossStyle: { color: $.borderShade },
+		label: { color: $.tertiary }
+	},
+	legend: {
+		textStyle: { color: $.secondary },
+		pageTextStyle: { color: $.tertiary }
+	},
+	textStyle: { color: $.secondary },
+	title: {
+		textStyle: { color: $.primary },
+		subtextStyle: { color: $.quaternary }
+	},
+	toolbox: {
+		iconStyle: { borderColor: $.accent50 },
+		feature: { dataView: {
+			backgroundColor: aD,
+			textColor: $.primary,
+			textareaColor: $.background,
+			textareaBorderColor: $.border,
+			buttonColor: $.accent50,
+			buttonTextColor: $.neutral00
+		} }
+	},
+	tooltip: {
+		backgroundColor: $.neutral20,
+		defaultBorderColor: $.border,
+		textStyle: { color: $.tertiary }
+	},
+	dataZoom: {
+		borderColor: $.accent10,
+		textStyle: { color: $.tertiary },
+		brushStyle: { color: $.backgroundTint },
+		handleStyle: {
+			color: $.neutral00,
+			borderColor: $.accent20
+		},
+		moveHandleStyle: { color: $.accent40 },
+		emphasis: { handleStyle: { borderColor: $.accent50 } },
+		dataBackground: {
+			lineStyle: { color: $.accent30 },
+			areaStyle: { color: $.accent20 }
+		},
+		selectedDataBackground: {
+			lineStyle: { color: $.accent50 },
+			areaStyle: { color: $.accent30 }
+		}
+	},
+	visualMap: {
+		textStyle: { color: $.secondary },
+		handleStyle: { borderColor: $.neutral30 }
+	},
+	timeline: {
+		lineStyle: { color: $.accent10 },
+		label: { color: $.tertiary },
+		controlStyle: {
+			color: $.accent30,
+			borderColor: $.accent30
+		}
+	},
+	calendar: {
+		itemStyle: {
+			color: $.neutral00,
+			borderColor: $.neutral20
+		},
+		dayLabel: { color: $.tertiary },
+		monthLabel: { color: $.secondary },
+		yearLabel: { color: $.secondary }
+	},
+	matrix: {
+		x: sD,
+		y: sD,
+		backgroundColor: { borderColor: $.axisLine },
+		body: { itemStyle: { borderColor: $.borderTint } }
+	},
+	timeAxis: oD(),
+	logAxis: oD(),
+	valueAxis: oD(),
+	categoryAxis: oD(),
+	line: { symbol: "circle" },
+	graph: { color: $.theme },
+	gauge: {
+		title: { color: $.secondary },
+		axisLine: { lineStyle: { color: [[1, $.neutral05]] } },
+		axisLabel: { color: $.axisLabel },
+		detail: { color: $.primary }
+	},
+	candlestick: { itemStyle: {
+		color: "#f64e56",
+		color0: "#54ea92",
+		borderColor: "#f64e56",
+		borderColor0: "#54ea92"
+	} },
+	funnel: { itemStyle: { borderColor: $.background } },
+	radar: function() {
+		var e = oD();
+		return e.axisName = { color: $.axisLabel }, e.axisLine.lineStyle.color = $.neutral20, e;
+	}(),
+	treemap: { breadcrumb: {
+		itemStyle: {
+			color: $.neutral20,
+			textStyle: { color: $.secondary }
+		},
+		emphasis: { itemStyle: { color: $.neutral30 } }
+	} },
+	sunburst: { itemStyle: { borderColor: $.background } },
+	map: {
+		itemStyle: {
+			borderColor: $.border,
+			areaColor: $.neutral10
+		},
+		label: { color: $.tertiary },
+		emphasis: {
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
+		},
+		select: {
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
+		}
+	},
+	geo: {
+		itemStyle: {
+			borderColor: $.border,
+			areaColor: $.neutral10
+		},
+		emphasis: {
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
+		},
+		select: {
+			label: { color: $.primary },
+			itemStyle: { color: $.highlight }
+		}
+	}
+};
+cD.categoryAxis.splitLine.show = !1;
+// node_modules/echarts/lib/util/ECEventProcessor.js
+var lD = function() {
+	function e() {}
+	return e.prototype.normalizeQuery = function(e) {
+		var t = {}, n = {}, r = {};
+		if (U(e)) {
+			var i = it(e);
+			t.mainType = i.main || null, t.subType = i.sub || null;
+		} else {
+			var a = [
+				"Index",
+				"Name",
+				"Id"
+			], o = {
+				name: 1,
+				dataIndex: 1,
+				dataType: 1
+			};
+			R(e, function(e, i) {
+				for (var s = !1, c = 0; c < a.length; c++) {
+					var l = a[c], u = i.lastIndexOf(l);
+					if (u > 0 && u === i.length - l.length) {
+						var d = i.slice(0, u);
+						d !== "data" && (t.mainType = d, t[l.toLowerCase()] = e, s = !0);
+					}
+				}
+				o.hasOwnProperty(i) && (n[i] = e, s = !0), s || (r[i] = e);
+			});
+		}
+		return {
+			cptQuery: t,
+			dataQuery: n,
+			otherQuery: r
+		};
+	}, e.prototype.filter = function(e, t) {
+		var n = this.eventInfo;
+		if (!n) return !0;
+		var r = n.targetEl, i = n.packedEvent, a = n.model, o = n.view;
+		if (!a || !o) return !0;
+		var s = t.cptQuery, c = t.dataQuery;
+		return l(s, a, "mainType") && l(s, a, "subType") && l(s, a, "index", "componentIndex") && l(s, a, "name") && l(s, a, "id") && l(c, i, "name") && l(c, i, "dataIndex") && l(c, i, "dataType") && (!o.filterForExposedEvent || o.filterForExposedEvent(e, t.otherQuery, r, i));
+		function l(e, t, n, r) {
+			return e[n] == null || t[r || n] === e[n];
+		}
+	}, e.prototype.afterTrigger = function() {
+		this.eventInfo = null;
+	}, e;
+}(), uD = [
+	"symbol",
+	"symbolSize",
+	"symbolRotate",
+	"symbolOffset"
+], dD = uD.concat(["symbolKeepAspect"]), fD = {
+	createOnAllSeries: !0,
+	performRawSeries: !0,
+	reset: function(e, t) {
+		var n = e.getData();
+		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
+		for (var r = {}, i = {}, a = !1, o = 0; o < uD.length; o++) {
+			var s = uD[o], c = e.get(s);
+			H(c) ? (a = !0, i[s] = c) : r[s] = c;
+		}
+		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(I({
+			legendIcon: e.legendIcon || r.symbol,
+			symbolKeepAspect: e.get("symbolKeepAspect")
+		}, r)), t.isSeriesFiltered(e)) return;
+		var l = Ce(i);
+		function u(t, n) {
+			for (var r = e.getRawValue(n), a = e.getDataParams(n), o = 0; o < l.length; o++) {
+				var s = l[o];
+				t.setItemVisual(n, s, i[s](r, a));
+			}
+		}
+		return { dataEach: a ? u : null };
+	}
+}, pD = {
+	createOnAllSeries: !0,
+	performRawSeries: !0,
+	reset: function(e, t) {
+		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
+		var n = e.getData();
+		function r(e, t) {
+			for (var n = e.getItemModel(t), r = 0; r < dD.length; r++) {
+				var i = dD[r], a = n.getShallow(i, !0);
+				a != null && e.setItemVisual(t, i, a);
+			}
+		}
+		return { dataEach: n.hasItemOption ? r : null };
+	}
+};
+// node_modules/echarts/lib/visual/helper.js
+function mD(e, t, n) {
+	switch (n) {
+		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
+		case "opacity": return e.getItemVisual(t, "style").opacity;
+		case "symbol":
+		case "symbolSize":
+		case "liftZ": return e.getItemVisual(t, n);
+	}
+}
+function hD(e, t) {
+	switch (t) {
+		case "color": return e.getVisual("style")[e.getVisual("drawType")];
+		case "opacity": return e.getVisual("style").opacity;
+		case "symbol":
+		case "symbolSize":
+		case "liftZ": return e.getVisual(t);
+	}
+}
+// node_modules/echarts/lib/util/event.js
+function gD(e, t, n) {
+	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
+	return r;
+}
+// node_modules/echarts/lib/core/lifecycle.js
+var _D = new Ii(), vD = {};
+function yD(e, t) {
+	vD[e] = t;
+}
+function bD(e) {
+	return vD[e];
+}
+// node_modules/echarts/lib/chart/custom/customSeriesRegister.js
+var xD = {};
+function SD(e, t) {
+	xD[e] = t;
+}
+// node_modules/zrender/lib/core/WeakMap.js
+var CD = Math.round(Math.random() * 9), wD = typeof Object.defineProperty == "function", TD = function() {
+	function e() {
+		this._id = "__ec_inner_" + CD++;
+	}
+	return e.prototype.get = function(e) {
+		return this._guard(e)[this._id];
+	}, e.prototype.set = function(e, t) {
+		var n = this._guard(e);
+		return wD ? Object.defineProperty(n, this._id, {
+			value: t,
+			enumerable: !1,
+			configurable: !0
+		}) : n[this._id] = t, this;
+	}, e.prototype.delete = function(e) {
+		return this.has(e) ? (delete this._guard(e)[this._id], !0) : !1;
+	}, e.prototype.has = function(e) {
+		return !!this._guard(e)[this._id];
+	}, e.prototype._guard = function(e) {
+		if (e !== Object(e)) throw TypeError("Value of WeakMap is not a non-null object.");
+		return e;
+	}, e;
+}();
+// node_modules/zrender/lib/canvas/helper.js
+function ED(e) {
+	return isFinite(e);
+}
+function DD(e, t, n) {
+	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = ED(r) ? r : 0, i = ED(i) ? i : 1, a = ED(a) ? a : 0, o = ED(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+}
+function OD(e, t, n) {
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = ED(o) ? o : .5, s = ED(s) ? s : .5, c = c >= 0 && ED(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+}
+function kD(e, t, n) {
+	for (var r = t.type === "radial" ? OD(e, t, n) : DD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	return r;
+}
+function AD(e, t) {
+	if (e === t || !e && !t) return !1;
+	if (!e || !t || e.length !== t.length) return !0;
+	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
+	return !1;
+}
+function jD(e) {
+	return parseInt(e, 10);
+}
+function MD(e, t, n) {
+	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
+	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
+	var s = document.defaultView.getComputedStyle(e);
+	return (e[i] || jD(s[r]) || jD(e.style[r])) - (jD(s[a]) || 0) - (jD(s[o]) || 0) || 0;
+}
+// node_modules/zrender/lib/canvas/dashStyle.js
+function ND(e, t) {
+	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : De(e) ? [e] : V(e) ? e : null;
+}
+function PD(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && ND(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+	if (n) {
+		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
+		i && i !== 1 && (n = z(n, function(e) {
+			return e / i;
+		}), r /= i);
+	}
+	return [n, r];
+}
+// node_modules/zrender/lib/canvas/graphic.js
+var FD = new qa(!0);
+function ID(e) {
+	var t = e.stroke;
+	return !(t == null || t === "none" || !(e.lineWidth > 0));
+}
+function LD(e) {
+	return typeof e == "string" && e !== "none";
+}
+function RD(e) {
+	var t = e.fill;
+	return t != null && t !== "none";
+}
+function zD(e, t) {
+	if (t.fillOpacity != null && t.fillOpacity !== 1) {
+		var n = e.globalAlpha;
+		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
+	} else e.fill();
+}
+function BD(e, t) {
+	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
+		var n = e.globalAlpha;
+		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
+	} else e.stroke();
+}
+function VD(e, t, n) {
+	var r = Ct(t.image, t.__image, n);
+	if (Tt(r)) {
+		var i = e.createPattern(r, t.repeat || "repeat");
+		if (typeof DOMMatrix == "function" && i && i.setTransform) {
+			var a = new DOMMatrix();
+			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * Qe), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
+		}
+		return i;
+	}
+}
+function HD(e, t, n, r, i) {
+	var a, o = ID(n), s = RD(n), c = n.strokePercent, l = c < 1, u = !t.path;
+	(!t.silent || l) && u && t.createPathProxy();
+	var d = t.path || FD, f = t.__dirty;
+	if (!r) {
+		var p = n.fill, m = n.stroke, h = s && !!p.colorStops, g = o && !!m.colorStops, _ = s && !!p.image, v = o && !!m.image, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0;
+		(h || g) && (C = t.getBoundingRect()), h && (y = f ? kD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? kD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? VD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? VD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
+	}
+	var w = t.getGlobalScale();
+	d.setScale(w[0], w[1], t.segmentIgnoreThreshold);
+	var T, E;
+	e.setLineDash && n.lineDash && (a = PD(t), T = a[0], E = a[1]);
+	var D = !0;
+	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && BD(e, n), s && zD(e, n)) : (s && zD(e, n), o && BD(e, n)), T && e.setLineDash([]);
+}
+function UD(e, t, n) {
+	var r = t.__image = Ct(n.image, t.__image, t, t.onload);
+	if (r && Tt(r)) {
+		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
+		if (o == null && s != null ? o = s * c : s == null && o != null ? s = o / c : o == null && s == null && (o = r.width, s = r.height), n.sWidth && n.sHeight) {
+			var l = n.sx || 0, u = n.sy || 0;
+			e.drawImage(r, l, u, n.sWidth, n.sHeight, i, a, o, s);
+		} else if (n.sx && n.sy) {
+			var l = n.sx, u = n.sy, d = o - l, f = s - u;
+			e.drawImage(r, l, u, d, f, i, a, o, s);
+		} else e.drawImage(r, i, a, o, s);
+	}
+}
+function WD(e, t, n) {
+	var r, i = n.text;
+	if (i != null && (i += ""), i) {
+		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
+		var a = void 0, o = void 0;
+		e.setLineDash && n.lineDash && (r = PD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (ID(n) && e.strokeText(i, n.x, n.y), RD(n) && e.fillText(i, n.x, n.y)) : (RD(n) && e.fillText(i, n.x, n.y), ID(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+	}
+}
+var GD = [
+	"shadowBlur",
+	"shadowOffsetX",
+	"shadowOffsetY"
+], KD = [
+	["lineCap", "butt"],
+	["lineJoin", "miter"],
+	["miterLimit", 10]
+];
+function qD(e, t, n, r, i) {
+	var a = !1;
+	if (!r && (n = n || {}, t === n)) return !1;
+	if (r || t.opacity !== n.opacity) {
+		iO(e, i), a = !0;
+		var o = Math.max(Math.min(t.opacity, 1), 0);
+		e.globalAlpha = isNaN(o) ? sa.opacity : o;
+	}
+	(r || t.blend !== n.blend) && (a || (iO(e, i), a = !0), e.globalCompositeOperation = t.blend || sa.blend);
+	for (var s = 0; s < GD.length; s++) {
+		var c = GD[s];
+		(r || t[c] !== n[c]) && (a || (iO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	}
+	return (r || t.shadowColor !== n.shadowColor) && (a || (iO(e, i), a = !0), e.shadowColor = t.shadowColor || sa.shadowColor), a;
+}
+function JD(e, t, n, r, i) {
+	var a = t.style, o = r ? null : n && n.style || {};
+	if (a === o) return !1;
+	var s = qD(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (iO(e, i), s = !0), LD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (iO(e, i), s = !0), LD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (iO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
+		e.lineWidth !== c && (s || (iO(e, i), s = !0), e.lineWidth = c);
+	}
+	for (var l = 0; l < KD.length; l++) {
+		var u = KD[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (iO(e, i), s = !0), e[d] = a[d] || u[1]);
+	}
+	return s;
+}
+function YD(e, t, n, r, i) {
+	return qD(e, t.style, n && n.style, r, i);
+}
+function XD(e, t) {
+	var n = t.transform, r = e.dpr || 1;
+	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
+}
+function ZD(e, t, n) {
+	for (var r = !1, i = 0; i < e.length; i++) {
+		var a = e[i];
+		r = r || a.isZeroArea(), XD(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+	}
+	n.allClipped = r;
+}
+function QD(e, t) {
+	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
+}
+var $D = 1, eO = 2, tO = 3, nO = 4;
+function rO(e) {
+	var t = RD(e), n = ID(e);
+	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
+}
+function iO(e, t) {
+	t.batchFill && (t.batchFill = !1, e.fill()), t.batchStroke && (t.batchStroke = !1, e.stroke());
+}
+function aO(e, t) {
+	var n = {
+		inHover: !1,
+		viewWidth: 0,
+		viewHeight: 0,
+		beforeBrushParam: {}
+	};
+	oO(e, t, n), sO(e, n);
+}
+function oO(e, t, n) {
+	var r = t.transform;
+	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
+	else {
+		var i = t.__clipPaths, a = n.prevElClipPaths, o = t.style, s = !1, c = !1;
+		if ((!a || AD(i, a)) && (a && (iO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (iO(e, n), e.save(), ZD(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
+		else {
+			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
+			var l = n.prevEl;
+			l || (c = s = !0);
+			var u = t instanceof yo && t.autoBatch && rO(o);
+			s || QD(r, l.transform) ? (iO(e, n), XD(e, t)) : u || iO(e, n), t instanceof yo ? (n.lastDrawType !== $D && (c = !0, n.lastDrawType = $D), JD(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), HD(e, t, o, u, n)) : t instanceof xo ? (n.lastDrawType !== tO && (c = !0, n.lastDrawType = tO), JD(e, t, l, c, n), WD(e, t, o)) : t instanceof To ? (n.lastDrawType !== eO && (c = !0, n.lastDrawType = eO), YD(e, t, l, c, n), UD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== nO && (c = !0, n.lastDrawType = nO), cO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && iO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+		}
+	}
+}
+function sO(e, t) {
+	iO(e, t), t.prevElClipPaths && e.restore();
+}
+function cO(e, t, n) {
+	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
+	e.save();
+	for (var a = {
+		prevElClipPaths: null,
+		prevEl: null,
+		allClipped: !1,
+		viewWidth: n.viewWidth,
+		viewHeight: n.viewHeight,
+		inHover: n.inHover,
+		beforeBrushParam: {}
+	}, o = t.getCursor(), s = r.length; o < s; o++) {
+		var c = r[o];
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), oO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+	}
+	sO(e, a);
+	for (var l = 0, u = i.length; l < u; l++) {
+		var c = i[l];
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), oO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+	}
+	sO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
+}
+// node_modules/echarts/lib/util/decal.js
+var lO = new TD(), uO = new bt(100), dO = [
+	"symbol",
+	"symbolSize",
+	"symbolKeepAspect",
+	"color",
+	"backgroundColor",
+	"dashArrayX",
+	"dashArrayY",
+	"maxTileWidth",
+	"maxTileHeight"
+];
+function fO(e, t) {
+	if (e === "none") return null;
+	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
+	e.dirty && lO.delete(e);
+	var a = lO.get(e);
+	if (a) return a;
+	var o = ge(e, {
+		symbol: "rect",
+		symbolSize: 1,
+		symbolKeepAspect: !0,
+		color: "rgba(0, 0, 0, 0.2)",
+		backgroundColor: null,
+		dashArrayX: 5,
+		dashArrayY: 5,
+		rotation: 0,
+		maxTileWidth: 512,
+		maxTileHeight: 512
+	});
+	o.backgroundColor === "none" && (o.backgroundColor = null);
+	var s = { repeat: "repeat" };
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, lO.set(e, s), e.dirty = !1, s;
+	function c(e) {
+		for (var t = [n], a = !0, s = 0; s < dO.length; ++s) {
+			var c = o[dO[s]];
+			if (c != null && !V(c) && !U(c) && !De(c) && typeof c != "boolean") {
+				a = !1;
+				break;
+			}
+			t.push(c);
+		}
+		var l;
+		if (a) {
+			l = t.join(",") + (i ? "-svg" : "");
+			var u = uO.get(l);
+			u && (i ? e.svgElement = u : e.image = u);
+		}
+		var d = mO(o.dashArrayX), f = hO(o.dashArrayY), p = pO(o.symbol), m = gO(d), h = _O(f), g = !i && M.createCanvas(), _ = i && {
+			tag: "g",
+			attrs: {},
+			key: "dcl",
+			children: []
+		}, v = b(), y;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && uO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		function b() {
+			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Ps(e, m[t]);
+			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Ps(r, p[t].length);
+			e *= r;
+			var i = h * m.length * p.length;
+			return {
+				width: Math.max(1, Math.min(e, o.maxTileWidth)),
+				height: Math.max(1, Math.min(i, o.maxTileHeight))
+			};
+		}
+		function x() {
+			y && (y.clearRect(0, 0, g.width, g.height), o.backgroundColor && (y.fillStyle = o.backgroundColor, y.fillRect(0, 0, g.width, g.height)));
+			for (var e = 0, t = 0; t < f.length; ++t) e += f[t];
+			if (e <= 0) return;
+			for (var a = -h, s = 0, c = 0, l = 0; a < v.height;) {
+				if (s % 2 == 0) {
+					for (var u = c / 2 % p.length, m = 0, b = 0, x = 0; m < v.width * 2;) {
+						for (var S = 0, t = 0; t < d[l].length; ++t) S += d[l][t];
+						if (S <= 0) break;
+						if (b % 2 == 0) {
+							var C = (1 - o.symbolSize) * .5, w = m + d[l][b] * C, T = a + f[s] * C, E = d[l][b] * o.symbolSize, D = f[s] * o.symbolSize, O = x / 2 % p[u].length;
+							k(w, T, E, D, p[u][O]);
+						}
+						m += d[l][b], ++x, ++b, b === d[l].length && (b = 0);
+					}
+					++l, l === d.length && (l = 0);
+				}
+				a += f[s], ++c, ++s, s === f.length && (s = 0);
+			}
+			function k(e, t, a, s, c) {
+				var l = i ? 1 : n, u = lv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				if (i) {
+					var d = r.painter.renderOneToVNode(u);
+					d && _.children.push(d);
+				} else aO(y, u);
+			}
+		}
+	}
+}
+function pO(e) {
+	if (!e || e.length === 0) return [["rect"]];
+	if (U(e)) return [[e]];
+	for (var t = !0, n = 0; n < e.length; ++n) if (!U(e[n])) {
+		t = !1;
+		break;
+	}
+	if (t) return pO([e]);
+	for (var r = [], n = 0; n < e.length; ++n) U(e[n]) ? r.push([e[n]]) : r.push(e[n]);
+	return r;
+}
+function mO(e) {
+	if (!e || e.length === 0) return [[0, 0]];
+	if (De(e)) {
+		var t = Math.ceil(e);
+		return [[t, t]];
+	}
+	for (var n = !0, r = 0; r < e.length; ++r) if (!De(e[r])) {
+		n = !1;
+		break;
+	}
+	if (n) return mO([e]);
+	for (var i = [], r = 0; r < e.length; ++r) if (De(e[r])) {
+		var t = Math.ceil(e[r]);
+		i.push([t, t]);
+	} else {
+		var t = z(e[r], function(e) {
+			return Math.ceil(e);
+		});
+		t.length % 2 == 1 ? i.push(t.concat(t)) : i.push(t);
+	}
+	return i;
+}
+function hO(e) {
+	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
+	if (De(e)) {
+		var t = Math.ceil(e);
+		return [t, t];
+	}
+	var n = z(e, function(e) {
+		return Math.ceil(e);
+	});
+	return e.length % 2 ? n.concat(n) : n;
+}
+function gO(e) {
+	return z(e, function(e) {
+		return _O(e);
+	});
+}
+function _O(e) {
+	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
+	return e.length % 2 == 1 ? t * 2 : t;
+}
+// node_modules/echarts/lib/visual/decal.js
+var vO = Rc(yO);
+function yO(e, t) {
+	e.eachRawSeries(function(n) {
+		if (!e.isSeriesFiltered(n)) {
+			var r = n.getData();
+			r.hasItemVisual() && r.each(function(e) {
+				var n = r.getItemVisual(e, "decal");
+				if (n) {
+					var i = r.ensureUniqueItemVisual(e, "style");
+					i.decal = fO(n, t);
+				}
+			});
+			var i = r.getVisual("decal");
+			if (i) {
+				var a = r.getVisual("style");
+				a.decal = fO(i, t);
+			}
+		}
+	});
+}
+// node_modules/echarts/lib/core/echarts.js
+var bO = 1, xO = 800, SO = 900, CO = 920, wO = 1e3, TO = 2e3, EO = 5e3, DO = 1e3, OO = 1100, kO = 2e3, AO = 3e3, jO = 4e3, MO = 4500, NO = 4600, PO = 5e3, FO = 6e3, IO = 7e3, LO = {
+	PROCESSOR: {
+		SERIES_FILTER: xO,
+		AXIS_STATISTICS: CO,
+		FILTER: wO,
+		STATISTIC: EO,
+		STATISTICS: EO
+	},
+	VISUAL: {
+		LAYOUT: DO,
+		PROGRESSIVE_LAYOUT: OO,
+		GLOBAL: kO,
+		CHART: AO,
+		POST_CHART_LAYOUT: NO,
+		COMPONENT: jO,
+		BRUSH: PO,
+		CHART_ITEM: MO,
+		ARIA: FO,
+		DECAL: IO
+	}
+}, RO = "__flagInMainProcess", zO = "__mainProcessVersion", BO = "__pendingUpdate", VO = "__needsUpdateStatus", HO = /^[a-zA-Z0-9_]+$/, UO = "__connectUpdateStatus", WO = 0, GO = 1, KO = 2;
+function qO(e) {
+	return function() {
+		var t = [...arguments];
+		if (this.isDisposed()) this.id;
+		else return YO(this, e, t);
+	};
+}
+function JO(e) {
+	return function() {
+		var t = [...arguments];
+		return YO(this, e, t);
+	};
+}
+function YO(e, t, n) {
+	return n[0] = n[0] && n[0].toLowerCase(), Ii.prototype[t].apply(e, n);
+}
+var XO = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t;
+}(Ii), ZO = XO.prototype;
+ZO.on = JO("on"), ZO.off = JO("off");
+var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k = function(e) {
+	T(t, e);
+	function t(t, n, r) {
+		var i = e.call(this, new lD()) || this;
+		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, i.__v_skip = !0, i._dom = t;
+		var a = "canvas", o = "auto", s = !1;
+		i[zO] = 1, r.ssr;
+		var c = i._zr = NT(t, {
+			renderer: r.renderer || a,
+			devicePixelRatio: r.devicePixelRatio,
+			width: r.width,
+			height: r.height,
+			ssr: r.ssr,
+			useDirtyRect: G(r.useDirtyRect, s),
+			useCoarsePointer: G(r.useCoarsePointer, o),
+			pointerSize: r.pointerSize
+		});
+		i._ssr = r.ssr, i._throttledZrFlush = NC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Nh(r.locale || jh), i._coordSysMgr = new Bm();
+		var l = i._api = fk(i);
+		function u(e, t) {
+			return e.__prio - t.__prio;
+		}
+		return tT(Tk, u), tT(Ck, u), i._scheduler = new WE(i, l, Ck, Tk), i._messageCenter = new XO(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), sk(c, i), ck(c, i), Ve(i), i;
+	}
+	return t.prototype._onframe = function() {
+		if (!this._disposed) {
+			var e = this._scheduler, t = this._model, n = this._api;
+			if (hk(this), this[BO]) {
+				var r = this[BO].silent;
+				this[RO] = !0, gk(this);
+				try {
+					QO(this), tk.update.call(this, null, this[BO].updateParams);
+				} catch (e) {
+					throw this[RO] = !1, this[BO] = null, e;
+				}
+				this._zr.flush(), this[RO] = !1, this[BO] = null, ak.call(this, r), ok.call(this, r);
+			} else if (e.unfinished) {
+				var i = bO;
+				do {
+					e.unfinished = !1;
+					var a = M.getTime();
+					e.performSeriesTasks(t), e.performDataProcessorTasks(t), rk(this, t), e.performVisualTasks(t), dk(this, this._model, n, "remain", {}), i -= M.getTime() - a;
+				} while (i > 0 && e.unfinished);
+				e.unfinished || this._zr.flush();
+			}
+		}
+	}, t.prototype.getDom = function() {
+		return this._dom;
+	}, t.prototype.getId = function() {
+		return this.id;
+	}, t.prototype.getZr = function() {
+		return this._zr;
+	}, t.prototype.isSSR = function() {
+		return this._ssr;
+	}, t.prototype.setOption = function(e, t, n) {
+		if (!this[RO]) {
+			if (this._disposed) this.id;
+			else {
+				var r, i, a;
+				if (W(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[RO] = !0, gk(this), !this._model || t) {
+					var o = new eE(this._api), s = this._theme, c = this._model = new qT();
+					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
+				}
+				this._model.setOption(e, { replaceMerge: i }, wk);
+				var l = {
+					seriesTransition: a,
+					optionChanged: !0
+				};
+				if (n) this[BO] = {
+					silent: r,
+					updateParams: l
+				}, this[RO] = !1, this.getZr().wakeUp();
+				else {
+					try {
+						QO(this), tk.update.call(this, null, l);
+					} catch (e) {
+						throw this[BO] = null, this[RO] = !1, e;
+					}
+					this._ssr || this._zr.flush(), this[BO] = null, this[RO] = !1, ak.call(this, r), ok.call(this, r);
+				}
+			}
+		}
+	}, t.prototype.setTheme = function(e, t) {
+		if (!this[RO]) {
+			if (this._disposed) this.id;
+			else {
+				var n = this._model;
+				if (n) {
+					var r = t && t.silent, i = null;
+					this[BO] && (r ?? (r = this[BO].silent), i = this[BO].updateParams, this[BO] = null), this[RO] = !0, gk(this);
+					try {
+						this._updateTheme(e), n.setTheme(this._theme), QO(this), tk.update.call(this, { type: "setTheme" }, i);
+					} catch (e) {
+						throw this[RO] = !1, e;
+					}
+					this[RO] = !1, ak.call(this, r), ok.call(this, r);
+				}
+			}
+		}
+	}, t.prototype._updateTheme = function(e) {
+		U(e) && (e = Ek[e]), e && (e = P(e), e && OE(e, !0), this._theme = e);
+	}, t.prototype.getModel = function() {
+		return this._model;
+	}, t.prototype.getOption = function() {
+		return this._model && this._model.getOption();
+	}, t.prototype.getWidth = function() {
+		return this._zr.getWidth();
+	}, t.prototype.getHeight = function() {
+		return this._zr.getHeight();
+	}, t.prototype.getDevicePixelRatio = function() {
+		return this._zr.painter.dpr || q.hasGlobalWindow && window.devicePixelRatio || 1;
+	}, t.prototype.getRenderedCanvas = function(e) {
+		return this.renderToCanvas(e);
+	}, t.prototype.renderToCanvas = function(e) {
+		return e = e || {}, this._zr.painter.getRenderedCanvas({
+			backgroundColor: e.backgroundColor || this._model.get("backgroundColor"),
+			pixelRatio: e.pixelRatio || this.getDevicePixelRatio()
+		});
+	}, t.prototype.renderToSVGString = function(e) {
+		return e = e || {}, this._zr.painter.renderToString({ useViewBox: e.useViewBox });
+	}, t.prototype.getSvgDataURL = function() {
+		var e = this._zr;
+		return R(e.storage.getDisplayList(), function(e) {
+			e.stopAnimation(null, !0);
+		}), e.painter.toDataURL();
+	}, t.prototype.getDataURL = function(e) {
+		if (this._disposed) this.id;
+		else {
+			e = e || {};
+			var t = e.excludeComponents, n = this._model, r = [], i = this;
+			R(t, function(e) {
+				n.eachComponent({ mainType: e }, function(e) {
+					var t = i._componentsMap[e.__viewId];
+					t.group.ignore || (r.push(t), t.group.ignore = !0);
+				});
+			});
+			var a = this._zr.painter.getType() === "svg" ? this.getSvgDataURL() : this.renderToCanvas(e).toDataURL("image/" + (e && e.type || "png"));
+			return R(r, function(e) {
+				e.group.ignore = !1;
+			}), a;
+		}
+	}, t.prototype.getConnectedDataURL = function(e) {
+		if (this._disposed) this.id;
+		else {
+			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
+			if (kk[n]) {
+				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
+				R(Ok, function(a, d) {
+					if (a.group === n) {
+						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(P(e)), p = a.getDom().getBoundingClientRect();
+						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
+							dom: f,
+							left: p.left,
+							top: p.top
+						});
+					}
+				}), o *= d, s *= d, c *= d, l *= d;
+				var f = c - o, p = l - s, m = M.createCanvas(), h = NT(m, { renderer: t ? "svg" : "canvas" });
+				if (h.resize({
+					width: f,
+					height: p
+				}), t) {
+					var g = "";
+					return R(u, function(e) {
+						var t = e.left - o, n = e.top - s;
+						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
+					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
+				}
+				return e.connectedBackgroundColor && h.add(new No({
+					shape: {
+						x: 0,
+						y: 0,
+						width: f,
+						height: p
+					},
+					style: { fill: e.connectedBackgroundColor }
+				})), R(u, function(e) {
+					var t = new To({ style: {
+						x: e.left * d - o,
+						y: e.top * d - s,
+						image: e.dom
+					} });
+					h.add(t);
+				}), h.refreshImmediately(), m.toDataURL("image/" + (e && e.type || "png"));
+			}
+			return this.getDataURL(e);
+		}
+	}, t.prototype.convertToPixel = function(e, t, n) {
+		return nk(this, "convertToPixel", e, t, n);
+	}, t.prototype.convertToLayout = function(e, t, n) {
+		return nk(this, "convertToLayout", e, t, n);
+	}, t.prototype.convertFromPixel = function(e, t, n) {
+		return nk(this, "convertFromPixel", e, t, n);
+	}, t.prototype.containPixel = function(e, t) {
+		if (this._disposed) this.id;
+		else {
+			var n = this._model, r;
+			return R(fc(n, e), function(e, n) {
+				n.indexOf("Models") >= 0 && R(e, function(e) {
+					var i = e.coordinateSystem;
+					if (i && i.containPoint) r = r || !!i.containPoint(t);
+					else if (n === "seriesModels") {
+						var a = this._chartsMap[e.__viewId];
+						a && a.containPoint && (r = r || a.containPoint(t, e));
+					}
+				}, this);
+			}, this), !!r;
+		}
+	}, t.prototype.getVisual = function(e, t) {
+		var n = this._model, r = fc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
+		return a == null ? hD(i, t) : mD(i, a, t);
+	}, t.prototype.getViewOfComponentModel = function(e) {
+		return this._componentsMap[e.__viewId];
+	}, t.prototype.getViewOfSeriesModel = function(e) {
+		return this._chartsMap[e.__viewId];
+	}, t.prototype._initEvents = function() {
+		var e = this;
+		R(yk, function(t) {
+			var n = function(n) {
+				var r = e.getModel(), i = n.target, a;
+				if (t === "globalout" ? a = {} : i && gD(i, function(e) {
+					var t = Z(e);
+					if (t && t.dataIndex != null) {
+						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
+						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
+					}
+					if (t.eventData) return a = I({}, t.eventData), !0;
+				}, !0), a) {
+					var o = a.componentType, s = a.componentIndex;
+					(o === "markLine" || o === "markPoint" || o === "markArea") && (o = "series", s = a.seriesIndex);
+					var c = o && s != null && r.getComponent(o, s), l = c && e[c.mainType === "series" ? "_chartsMap" : "_componentsMap"][c.__viewId];
+					a.event = n, a.type = t, e._$eventProcessor.eventInfo = {
+						targetEl: i,
+						packedEvent: a,
+						model: c,
+						view: l
+					}, e.trigger(t, a);
+				}
+			};
+			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
+		});
+		var t = this._messageCenter;
+		R(Sk, function(n, r) {
+			t.on(r, function(t) {
+				e.trigger(r, t);
+			});
+		}), gw(t, this, this._api);
+	}, t.prototype.isDisposed = function() {
+		return this._disposed;
+	}, t.prototype.clear = function() {
+		this._disposed ? this.id : this.setOption({ series: [] }, !0);
+	}, t.prototype.dispose = function() {
+		if (this._disposed) this.id;
+		else {
+			this._disposed = !0, this.getDom() && vc(this.getDom(), jk, "");
+			var e = this, t = e._api, n = e._model;
+			R(e._componentsViews, function(e) {
+				e.dispose(n, t);
+			}), R(e._chartsViews, function(e) {
+				e.dispose(n, t);
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Ok[e.id];
+		}
+	}, t.prototype.resize = function(e) {
+		if (!this[RO]) {
+			if (this._disposed) this.id;
+			else {
+				this._zr.resize(e);
+				var t = this._model;
+				if (this._loadingFX && this._loadingFX.resize(), t) {
+					var n = t.resetOption("media"), r = e && e.silent;
+					this[BO] && (r ?? (r = this[BO].silent), n = !0, this[BO] = null), this[RO] = !0, gk(this);
+					try {
+						n && QO(this), tk.update.call(this, {
+							type: "resize",
+							animation: I({ duration: 0 }, e && e.animation)
+						});
+					} catch (e) {
+						throw this[RO] = !1, e;
+					}
+					this[RO] = !1, ak.call(this, r), ok.call(this, r);
+				}
+			}
+		}
+	}, t.prototype.showLoading = function(e, t) {
+		if (this._disposed) this.id;
+		else if (W(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Dk[e]) {
+			var n = Dk[e](this._api, t), r = this._zr;
+			this._loadingFX = n, r.add(n);
+		}
+	}, t.prototype.hideLoading = function() {
+		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
+	}, t.prototype.makeActionFromEvent = function(e) {
+		var t = I({}, e);
+		return t.type = xk[e.type], t;
+	}, t.prototype.dispatchAction = function(e, t) {
+		if (this._disposed) this.id;
+		else if (W(t) || (t = { silent: !!t }), bk[e.type] && this._model) {
+			if (this[RO]) this._pendingActions.push(e);
+			else {
+				var n = t.silent;
+				ik.call(this, e, n);
+				var r = t.flush;
+				r ? this._zr.flush() : r !== !1 && q.browser.weChat && this._throttledZrFlush(), ak.call(this, n), ok.call(this, n);
+			}
+		}
+	}, t.prototype.updateLabelLayout = function() {
+		_D.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+	}, t.prototype.appendData = function(e) {
+		if (this._disposed) this.id;
+		else {
+			var t = e.seriesIndex;
+			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
+		}
+	}, t.internalField = function() {
+		QO = function(e) {
+			ax(e._model);
+			var t = e._scheduler;
+			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), $O(e, !0), $O(e, !1), t.plan();
+		}, $O = function(e, t) {
+			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
+			t ? n.eachComponent(function(e, t) {
+				e !== "series" && l(t);
+			}) : n.eachSeries(l);
+			function l(e) {
+				var c = e.__requireNewView;
+				e.__requireNewView = !1;
+				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
+				if (!u) {
+					var d = it(e.type);
+					u = new (t ? ME.getClass(d.main, d.sub) : Hv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+				}
+				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
+					mainType: e.mainType,
+					index: e.componentIndex
+				}, !t && r.prepareView(u, e, n, s);
+			}
+			for (var c = 0; c < i.length;) {
+				var u = i[c];
+				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
+			}
+		}, ek = function(e, t, n, r, i) {
+			var a = e._model;
+			if (a.setUpdatePayload(n), !r) {
+				R([].concat(e._componentsViews, e._chartsViews), l);
+				return;
+			}
+			var o = _c(n, r, i), s = n.excludeSeriesId, c;
+			s != null && (c = K(), R(Gs(s), function(e) {
+				var t = ac(e, null);
+				t != null && c.set(t, !0);
+			})), a && a.eachComponent(o, function(t) {
+				if (!(c && c.get(t.id) != null)) {
+					if (nu(n)) {
+						if (t instanceof J_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Rl(t, n, e._api);
+						else {
+							var r = zl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && Ll(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
+								n.type === "highlight" ? Ol(e) : kl(e);
+							});
+						}
+					} else tu(n) && t instanceof J_ && (Hl(t, n, e._api), Ul(t), mk(e));
+				}
+			}, e), a && a.eachComponent(o, function(t) {
+				c && c.get(t.id) != null || l(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
+			}, e);
+			function l(r) {
+				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
+			}
+		}, tk = {
+			prepareAndUpdate: function(e) {
+				QO(this), tk.update.call(this, e, e && { optionChanged: e.newOption != null });
+			},
+			update: function(e, n) {
+				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
+				if (r) {
+					ox(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), _D.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), rk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
+					var c = r.get("backgroundColor") || "transparent";
+					a.setBackgroundColor(c);
+					var l = r.get("darkMode");
+					l != null && l !== "auto" && a.setDarkMode(l), lk(this, r, i, e, n), _D.trigger("afterupdate", r, i);
+				}
+			},
+			updateTransform: function(e) {
+				var t = this, n = t._model, r = t._api;
+				if (n) {
+					n.setUpdatePayload(e);
+					var i = [];
+					n.eachComponent(function(a, o) {
+						if (a !== "series") {
+							var s = t.getViewOfComponentModel(o);
+							if (s && s.__alive) {
+								if (s.updateTransform) {
+									var c = s.updateTransform(o, n, r, e);
+									c && c.update && i.push(s);
+								} else i.push(s);
+							}
+						}
+					});
+					var a = K();
+					n.eachSeries(function(i) {
+						var o = t._chartsMap[i.__viewId], s = i.pipelineContext;
+						if (o.updateTransform && !s.progressiveRender) {
+							var c = o.updateTransform(i, n, r, e);
+							c && c.update && a.set(i.uid, 1);
+						} else a.set(i.uid, 1);
+					}), t._scheduler.performVisualTasks(n, e, {
+						setDirty: !0,
+						dirtyMap: a
+					}), dk(t, n, r, e, {}, a), _D.trigger("afterupdate", n, r);
+				}
+			},
+			updateView: function(e) {
+				var n = this._model;
+				n && (n.setUpdatePayload(e), Hv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), lk(this, n, this._api, e, {}), _D.trigger("afterupdate", n, this._api));
+			},
+			updateVisual: function(e) {
+				var n = this, r = this._model;
+				r && (r.setUpdatePayload(e), r.eachSeries(function(e) {
+					e.getData().clearAllVisual();
+				}), Hv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
+					visualType: "visual",
+					setDirty: !0
+				}), r.eachComponent(function(t, i) {
+					if (t !== "series") {
+						var a = n.getViewOfComponentModel(i);
+						a && a.__alive && a.updateVisual(i, r, n._api, e);
+					}
+				}), r.eachSeries(function(t) {
+					n._chartsMap[t.__viewId].updateVisual(t, r, n._api, e);
+				}), _D.trigger("afterupdate", r, this._api));
+			},
+			updateLayout: function(e) {
+				tk.update.call(this, e);
+			}
+		};
+		function e(e, t, n, r, i) {
+			if (e._disposed) e.id;
+			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = fc(a, n), l = 0; l < o.length; l++) {
+				var u = o[l];
+				if (u[t] && (s = u[t](a, c, r, i)) != null) return s;
+			}
+		}
+		nk = e, rk = function(e, t) {
+			var n = e._chartsMap, r = e._scheduler;
+			t.eachSeries(function(e) {
+				r.updateStreamModes(e, n[e.__viewId]);
+			});
+		}, ik = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = bk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && it(s[0]);
+			this[RO] = !0, gk(this);
+			var u = [e], d = !1;
+			e.batch && (d = !0, u = z(e.batch, function(t) {
+				return t = ge(I({}, t), e), t.batch = null, t;
+			}));
+			var f = [], p, m = [], h = o.nonRefinedEventType, g = tu(e), _ = nu(e);
+			if (_ && Fl(this._api), R(u, function(t) {
+				var i = o.action(t, r, n._api);
+				if (o.refineEvent ? m.push(i) : p = i, p = p || I({}, t), p.type = h, f.push(p), _) {
+					var a = pc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
+					ek(n, c, t, u), mk(n);
+				} else g ? (ek(n, c, t, "series"), mk(n)) : l && ek(n, c, t, l.main, l.sub);
+			}), c !== "none" && !_ && !g && !l) try {
+				this[BO] ? (QO(this), tk.update.call(this, e), this[BO] = null) : tk[c].call(this, e);
+			} catch (e) {
+				throw this[RO] = !1, e;
+			}
+			if (p = d ? {
+				type: h,
+				escapeConnect: a,
+				batch: f
+			} : f[0], this[RO] = !1, !t) {
+				var v = void 0;
+				if (o.refineEvent) {
+					var y = o.refineEvent(m, e, r, this._api).eventContent;
+					Re(W(y)), v = ge({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
+				}
+				var b = this._messageCenter;
+				b.trigger(p.type, p), v && b.trigger(v.type, v);
+			}
+		}, ak = function(e) {
+			for (var t = this._pendingActions; t.length;) {
+				var n = t.shift();
+				ik.call(this, n, e);
+			}
+		}, ok = function(e) {
+			!e && this.trigger("updated");
+		}, sk = function(e, t) {
+			e.on("rendered", function(n) {
+				t.trigger("rendered", n), e.animation.isFinished() && !t[BO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
+			});
+		}, ck = function(e, t) {
+			e.on("mouseover", function(e) {
+				var n = e.target, r = gD(n, $l);
+				r && (Bl(r, e, t._api), mk(t));
+			}).on("mouseout", function(e) {
+				var n = e.target, r = gD(n, $l);
+				r && (Vl(r, e, t._api), mk(t));
+			}).on("click", function(e) {
+				var n = e.target, r = gD(n, function(e) {
+					return Z(e).dataIndex != null;
+				}, !0);
+				if (r) {
+					var i = r.selected ? "unselect" : "select", a = Z(r);
+					t._api.dispatchAction({
+						type: i,
+						dataType: a.dataType,
+						dataIndexInside: a.dataIndex,
+						seriesIndex: a.seriesIndex,
+						isFromClick: !0
+					});
+				}
+			});
+		};
+		function t(e) {
+			e.clearColorPalette(), e.eachSeries(function(e) {
+				e.clearColorPalette();
+			});
+		}
+		function n(e) {
+			var t = [], n = [], r = !1;
+			if (e.eachComponent(function(e, i) {
+				var a = i.get("zlevel") || 0, o = i.get("z") || 0, s = i.getZLevelKey();
+				r = r || !!s, (e === "series" ? n : t).push({
+					zlevel: a,
+					z: o,
+					idx: i.componentIndex,
+					type: e,
+					key: s
+				});
+			}), r) {
+				var i = t.concat(n), a, o;
+				tT(i, function(e, t) {
+					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
+				}), R(i, function(t) {
+					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
+					a != null && (r = Math.max(a, r)), i ? (r === a && i !== o && r++, o = i) : o && (r === a && r++, o = ""), a = r, n.setZLevel(r);
+				});
+			}
+		}
+		lk = function(e, t, r, i, a) {
+			n(t), uk(e, t, r, i, a), R(e._chartsViews, function(e) {
+				e.__alive = !1;
+			}), dk(e, t, r, i, a), R(e._chartsViews, function(e) {
+				e.__alive || e.remove(t, r);
+			});
+		}, uk = function(e, t, n, r, i, a) {
+			R(a || e._componentsViews, function(e) {
+				var i = e.__model;
+				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
+			});
+		}, dk = function(e, t, n, r, l, u) {
+			var d = e._scheduler;
+			l = I(l || {}, { updatedSeries: t.getSeries() }), _D.trigger("series:beforeupdate", t, n, l);
+			var f = !1;
+			t.eachSeries(function(t) {
+				var n = e._chartsMap[t.__viewId];
+				n.__alive = !0;
+				var i = n.renderTask;
+				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Ul(t);
+			}), d.unfinished = f || d.unfinished, _D.trigger("series:layoutlabels", t, n, l), _D.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+				var n = e._chartsMap[t.__viewId];
+				o(t, n), c(t, n);
+			}), i(e, t), _D.trigger("series:afterupdate", t, n, l);
+		}, mk = function(e) {
+			e[VO] = !0, e.getZr().wakeUp();
+		}, gk = function(e) {
+			e[zO] = (e[zO] + 1) % 1e6;
+		}, hk = function(e) {
+			e[VO] && (e.getZr().storage.traverse(function(e) {
+				jd(e) || r(e);
+			}), e[VO] = !1);
+		};
+		function r(e) {
+			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
+				var i = n[r];
+				i !== "emphasis" && i !== "blur" && i !== "select" && t.push(i);
+			}
+			e.selected && e.states.select && t.push("select"), e.hoverState === 2 && e.states.emphasis ? t.push("emphasis") : e.hoverState === 1 && e.states.blur && t.push("blur"), e.useStates(t);
+		}
+		function i(e, t) {
+			var n = e._zr;
+			if (n.painter.type === "canvas") {
+				var r = n.storage, i = 0;
+				r.traverse(function(e) {
+					e.isGroup || i++;
+				});
+				var a = i > G(t.get("hoverLayerThreshold"), zT.hoverLayerThreshold) && !q.node && !q.worker;
+				(e._usingTHL || a) && (t.eachSeries(function(t) {
+					if (!t.preventUsingHoverLayer) {
+						var n = e._chartsMap[t.__viewId];
+						n.__alive && n.eachRendered(function(e) {
+							var t = e.states.emphasis;
+							t && t.hoverLayer !== 2 && (t.hoverLayer = +!!a);
+						});
+					}
+				}), e._usingTHL = a);
+			}
+		}
+		function a(e, t) {
+			var n = e.get("blendMode") || null;
+			t.eachRendered(function(e) {
+				e.isGroup || (e.style.blend = n);
+			});
+		}
+		function o(e, t) {
+			if (!e.preventAutoZ) {
+				var n = Cf(e);
+				t.eachRendered(function(e) {
+					return Tf(e, n.z, n.zlevel), !0;
+				});
+			}
+		}
+		function s(e, t) {
+			t.eachRendered(function(e) {
+				if (!jd(e)) {
+					var t = e.getTextContent(), n = e.getTextGuideLine();
+					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
+				}
+			});
+		}
+		function c(e, t) {
+			var n = e.getModel("stateAnimation"), i = e.isAnimationEnabled(), a = n.get("duration"), o = a > 0 ? {
+				duration: a,
+				delay: n.get("delay"),
+				easing: n.get("easing")
+			} : null;
+			t.eachRendered(function(e) {
+				if (e.states && e.states.emphasis) {
+					if (jd(e)) return;
+					if (e instanceof yo && ru(e), e.__dirty) {
+						var t = e.prevStates;
+						t && e.useStates(t);
+					}
+					if (i) {
+						e.stateTransition = o;
+						var n = e.getTextContent(), a = e.getTextGuideLine();
+						n && (n.stateTransition = o), a && (a.stateTransition = o);
+					}
+					e.__dirty && r(e);
+				}
+			});
+		}
+		fk = function(e) {
+			return new (function(t) {
+				T(n, t);
+				function n() {
+					return t !== null && t.apply(this, arguments) || this;
+				}
+				return n.prototype.getCoordinateSystems = function() {
+					return e._coordSysMgr.getCoordinateSystems();
+				}, n.prototype.getComponentByElement = function(t) {
+					for (; t;) {
+						var n = t.__ecComponentInfo;
+						if (n != null) return e._model.getComponent(n.mainType, n.index);
+						t = t.parent;
+					}
+				}, n.prototype.enterEmphasis = function(t, n) {
+					Ol(t, n), mk(e);
+				}, n.prototype.leaveEmphasis = function(t, n) {
+					kl(t, n), mk(e);
+				}, n.prototype.enterBlur = function(t) {
+					Al(t), mk(e);
+				}, n.prototype.leaveBlur = function(t) {
+					jl(t), mk(e);
+				}, n.prototype.enterSelect = function(t) {
+					Ml(t), mk(e);
+				}, n.prototype.leaveSelect = function(t) {
+					Nl(t), mk(e);
+				}, n.prototype.getModel = function() {
+					return e.getModel();
+				}, n.prototype.getViewOfComponentModel = function(t) {
+					return e.getViewOfComponentModel(t);
+				}, n.prototype.getViewOfSeriesModel = function(t) {
+					return e.getViewOfSeriesModel(t);
+				}, n.prototype.getECUpdateCycleVersion = function() {
+					return e[zO];
+				}, n.prototype.usingTHL = function() {
+					return e._usingTHL;
+				}, n;
+			}(Yc))(e);
+		}, pk = function(e) {
+			function t(e, t) {
+				for (var n = 0; n < e.length; n++) {
+					var r = e[n];
+					r[UO] = t;
+				}
+			}
+			R(xk, function(n, r) {
+				e._messageCenter.on(r, function(n) {
+					if (kk[e.group] && e[UO] !== WO) {
+						if (n && n.escapeConnect) return;
+						var r = e.makeActionFromEvent(n), i = [];
+						R(Ok, function(t) {
+							t !== e && t.group === e.group && i.push(t);
+						}), t(i, WO), R(i, function(e) {
+							e[UO] !== GO && e.dispatchAction(r);
+						}), t(i, KO);
+					}
+				});
+			});
+		};
+	}(), t;
+}(Ii), vk = _k.prototype;
+vk.on = qO("on"), vk.off = qO("off"), vk.one = function(e, t, n) {
+	var r = this;
+	function i() {
+		var n = [...arguments];
+		t && t.apply && t.apply(this, n), r.off(e, i);
+	}
+	this.on.call(this, e, i, n);
+};
+var yk = [
+	"click",
+	"dblclick",
+	"mouseover",
+	"mouseout",
+	"mousemove",
+	"mousedown",
+	"mouseup",
+	"globalout",
+	"contextmenu"
+], bk = {}, xk = {}, Sk = {}, Ck = [], wk = [], Tk = [], Ek = {}, Dk = {}, Ok = {}, kk = {}, Ak = /* @__PURE__ */ new Date() - 0;
+/* @__PURE__ */ new Date() - 0;
+var jk = "_echarts_instance_";
+function Mk(e, t, n) {
+	var r = !(n && n.ssr);
+	if (r) {
+		var i = Nk(e);
+		if (i) return i;
+	}
+	var a = new _k(e, t, n);
+	return a.id = "ec_" + Ak++, Ok[a.id] = a, r && vc(e, jk, a.id), pk(a), _D.trigger("afterinit", a), a;
+}
+function Nk(e) {
+	return Ok[yc(e, jk)];
+}
+function Pk(e, t) {
+	Ek[e] = t;
+}
+function Fk(e) {
+	L(wk, e) < 0 && wk.push(e);
+}
+function Ik(e, t) {
+	Gk(Ck, e, t, TO);
+}
+function Lk(e) {
+	zk("afterinit", e);
+}
+function Rk(e) {
+	zk("afterupdate", e);
+}
+function zk(e, t) {
+	_D.on(e, t);
+}
+function Bk(e, t, n) {
+	var r, i, a, o, s;
+	H(t) && (n = t, t = ""), W(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
+	function c(e) {
+		return e.toLowerCase();
+	}
+	i = c(i || r);
+	var l = a ? c(r) : i;
+	bk[r] || (Re(HO.test(r) && HO.test(i)), a && Re(i !== r), bk[r] = {
+		actionType: r,
+		refinedEventType: i,
+		nonRefinedEventType: l,
+		update: o,
+		action: n,
+		refineEvent: a
+	}, Sk[i] = 1, a && s && (Sk[l] = 1), xk[l] = r);
+}
+function Vk(e, t) {
+	Bm.register(e, t);
+}
+function Hk(e, t) {
+	Gk(Tk, e, t, DO, "layout", !0);
+}
+function Uk(e, t) {
+	Gk(Tk, e, t, AO, "visual", !0);
+}
+var Wk = [];
+function Gk(e, t, n, r, i, a) {
+	if ((H(t) || W(t)) && (n = t, t = r), !(L(Wk, n) >= 0)) {
+		Wk.push(n);
+		var o = WE.wrapStageHandler(n, i);
+		o.__prio = t, o.__raw = n, e.push(o);
+	}
+}
+function Kk(e, t) {
+	Dk[e] = t;
+}
+function qk(e, t, n) {
+	var r = bD("registerMap");
+	r && r(e, t, n);
+}
+var Jk = p_;
+Uk(kO, RE), Uk(MO, BE), Uk(MO, VE), Uk(kO, fD), Uk(MO, pD), Uk(IO, vO), Fk(OE), Ik(SO, kE), Kk("default", UE), Bk({
+	type: rl,
+	event: rl,
+	update: rl
+}, Ze), Bk({
+	type: il,
+	event: il,
+	update: il
+}, Ze), Bk({
+	type: al,
+	event: cl,
+	update: al,
+	action: Ze,
+	refineEvent: Yk,
+	publishNonRefinedEvent: !0
+}), Bk({
+	type: ol,
+	event: cl,
+	update: ol,
+	action: Ze,
+	refineEvent: Yk,
+	publishNonRefinedEvent: !0
+}), Bk({
+	type: sl,
+	event: cl,
+	update: sl,
+	action: Ze,
+	refineEvent: Yk,
+	publishNonRefinedEvent: !0
+});
+function Yk(e, t, n, r) {
+	return { eventContent: {
+		selected: Wl(n),
+		isFromClick: t.isFromClick || !1
+	} };
+}
+Pk("default", {}), Pk("dark", cD);
+// node_modules/echarts/lib/extension.js
+var Xk = [], Zk = {
+	registerPreprocessor: Fk,
+	registerProcessor: Ik,
+	registerPostInit: Lk,
+	registerPostUpdate: Rk,
+	registerUpdateLifecycle: zk,
+	registerAction: Bk,
+	registerCoordinateSystem: Vk,
+	registerLayout: Hk,
+	registerVisual: Uk,
+	registerTransform: Jk,
+	registerLoading: Kk,
+	registerMap: qk,
+	registerImpl: yD,
+	PRIORITY: LO,
+	ComponentModel: qg,
+	ComponentView: ME,
+	SeriesModel: J_,
+	ChartView: Hv,
+	registerComponentModel: function(e) {
+		qg.registerClass(e);
+	},
+	registerComponentView: function(e) {
+		ME.registerClass(e);
+	},
+	registerSeriesModel: function(e) {
+		J_.registerClass(e);
+	},
+	registerChartView: function(e) {
+		Hv.registerClass(e);
+	},
+	registerCustomSeries: function(e, t) {
+		SD(e, t);
+	},
+	registerSubTypeDefaulter: function(e, t) {
+		qg.registerSubTypeDefaulter(e, t);
+	},
+	registerPainter: function(e, t) {
+		PT(e, t);
+	}
+};
+function Qk(e) {
+	V(e) ? R(e, function(e) {
+		Qk(e);
+	}) : L(Xk, e) >= 0 || (Xk.push(e), H(e) && (e = { install: e }), e.install(Zk));
+}
+// node_modules/echarts/lib/coord/axisModelCommonMixin.js
+var $k = function() {
+	function e() {}
+	return e.prototype.needIncludeZero = function() {
+		return !this.option.scale;
+	}, e.prototype.getCoordSysModel = function() {}, e;
+}(), eA = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.getCoordSysModel = function() {
+		return this.getReferringComponents("grid", mc).models[0];
+	}, t.type = "cartesian2dAxis", t;
+}(qg);
+ve(eA, $k);
+// node_modules/echarts/lib/coord/axisDefault.js
+var tA = {
+	show: !0,
+	z: 0,
+	inverse: !1,
+	name: "",
+	nameLocation: "end",
+	nameRotate: null,
+	nameTruncate: {
+		maxWidth: null,
+		ellipsis: "...",
+		placeholder: "."
+	},
+	nameTextStyle: {},
+	nameGap: 15,
+	silent: !1,
+	triggerEvent: !1,
+	tooltip: { show: !1 },
+	axisPointer: {},
+	axisLine: {
+		show: !0,
+		onZero: "auto",
+		onZeroAxisIndex: null,
+		lineStyle: {
+			color: Q.color.axisLine,
+			width: 1,
+			type: "solid"
+		},
+		symbol: ["none", "none"],
+		symbolSize: [10, 15],
+		breakLine: !0
+	},
+	axisTick: {
+		show: !0,
+		inside: !1,
+		length: 5,
+		lineStyle: { width: 1 }
+	},
+	axisLabel: {
+		show: !0,
+		inside: !1,
+		rotate: 0,
+		showMinLabel: null,
+		showMaxLabel: null,
+		margin: 8,
+		fontSize: 12,
+		color: Q.color.axisLabel,
+		textMargin: [0, 3]
+	},
+	splitLine: {
+		show: !0,
+		showMinLine: !0,
+		showMaxLine: !0,
+		lineStyle: {
+			color: Q.color.axisSplitLine,
+			width: 1,
+			type: "solid"
+		}
+	},
+	splitArea: {
+		show: !1,
+		areaStyle: { color: [Q.color.backgroundTint, Q.color.backgroundTransparent] }
+	},
+	breakArea: {
+		show: !0,
+		itemStyle: {
+			color: Q.color.neutral00,
+			borderColor: Q.color.border,
+			borderWidth: 1,
+			borderType: [3, 3],
+			opacity: .6
+		},
+		zigzagAmplitude: 4,
+		zigzagMinSpan: 4,
+		zigzagMaxSpan: 20,
+		zigzagZ: 100,
+		expandOnClick: !0
+	},
+	breakLabelLayout: { moveOverlap: "auto" }
+}, nA = F({
+	boundaryGap: !0,
+	deduplication: null,
+	jitter: 0,
+	jitterOverlap: !0,
+	jitterMargin: 2,
+	splitLine: { show: !1 },
+	axisTick: {
+		alignWithLabel: !1,
+		interval: "auto",
+		show: "auto"
+	},
+	axisLabel: { interval: "auto" }
+}, tA), rA = F({
+	boundaryGap: [0, 0],
+	axisLine: { show: "auto" },
+	axisTick: { show: "auto" },
+	splitNumber: 5,
+	minorTick: {
+		show: !1,
+		splitNumber: 5,
+		length: 3,
+		lineStyle: {}
+	},
+	minorSplitLine: {
+		show: !1,
+		lineStyle: {
+			color: Q.color.axisMinorSplitLine,
+			width: 1
+		}
+	}
+}, tA), iA = {
+	category: nA,
+	value: rA,
+	time: F({
+		splitNumber: 6,
+		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
+		splitLine: { show: !1 }
+	}, rA),
+	log: ge({ logBase: 10 }, rA)
+};
+// node_modules/echarts/lib/coord/axisModelCreator.js
+function aA(e, t, n, r) {
+	R(Yy, function(i, a) {
+		var o = F(F({}, iA[a], !0), r, !0), s = function(e) {
+			T(n, e);
+			function n() {
+				var n = e !== null && e.apply(this, arguments) || this;
+				return n.type = t + "Axis." + a, n;
+			}
+			return n.prototype.mergeDefaultAndTheme = function(e, t) {
+				var n = Hg(this), r = n ? Wg(e) : {};
+				F(e, t.getTheme().get(a + "Axis")), F(e, this.getDefaultOption()), e.type = oA(e), n && Ug(e, r, n);
+			}, n.prototype.optionUpdated = function() {
+				this.option.type === "category" && (this.__ordinalMeta = ey.createByAxisModel(this));
+			}, n.prototype.getCategories = function(e) {
+				var t = this.option;
+				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
+			}, n.prototype.getOrdinalMeta = function() {
+				return this.__ordinalMeta;
+			}, n.prototype.updateAxisBreaks = function(e) {
+				var t = tS();
+				return t ? t.updateModelAxisBreak(this, e) : { breaks: [] };
+			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
+		}(n);
+		e.registerComponentModel(s);
+	}), e.registerSubTypeDefaulter(t + "Axis", oA);
+}
+function oA(e) {
+	return e.type || (e.data ? "category" : "value");
+}
+// node_modules/echarts/lib/coord/cartesian/Cartesian.js
+var sA = function() {
+	function e(e) {
+		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
+	}
+	return e.prototype.getAxis = function(e) {
+		return this._axes[e];
+	}, e.prototype.getAxes = function() {
+		return z(this._dimList, function(e) {
+			return this._axes[e];
+		}, this);
+	}, e.prototype.getAxesByScale = function(e) {
+		return e = e.toLowerCase(), xe(this.getAxes(), function(t) {
+			return t.scale.type === e;
+		});
+	}, e.prototype.addAxis = function(e) {
+		var t = e.dim;
+		this._axes[t] = e, this._dimList.push(t);
+	}, e;
+}(), cA = ["x", "y"];
+function lA(e) {
+	return (e.type === "interval" || e.type === "time") && !Bh(e);
+}
+var uA = function(e) {
+	T(t, e);
+	function t() {
+		var t = e !== null && e.apply(this, arguments) || this;
+		return t.type = hC, t.dimensions = cA, t;
+	}
+	return t.prototype.calcAffineTransform = function() {
+		this._transform = this._invTransform = null;
+		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
+		if (lA(e) && lA(t)) {
+			var n = sy(e, null), r = sy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
+			if (o && s) {
+				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
+					c,
+					0,
+					0,
+					l,
+					u,
+					d
+				];
+				this._invTransform = Nt([], f);
+			}
+		}
+	}, t.prototype.getBaseAxis = function() {
+		return this.getAxesByScale("ordinal")[0] || this.getAxesByScale("time")[0] || this.getAxis("x");
+	}, t.prototype.containPoint = function(e) {
+		var t = this.getAxis("x"), n = this.getAxis("y");
+		return t.contain(t.toLocalCoord(e[0])) && n.contain(n.toLocalCoord(e[1]));
+	}, t.prototype.containData = function(e) {
+		return this.getAxis("x").containData(e[0]) && this.getAxis("y").containData(e[1]);
+	}, t.prototype.containZone = function(e, t) {
+		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new J(n[0], n[1], r[0] - n[0], r[1] - n[1]);
+		return i.intersect(a);
+	}, t.prototype.dataToPoint = function(e, t, n) {
+		n = n || [];
+		var r = e[0], i = e[1];
+		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return qt(n, e, this._transform);
+		var a = this.getAxis("x"), o = this.getAxis("y");
+		return n[0] = a.toGlobalCoord(a.dataToCoord(r, t)), n[1] = o.toGlobalCoord(o.dataToCoord(i, t)), n;
+	}, t.prototype.clampData = function(e, t) {
+		var n = this.getAxis("x").scale, r = this.getAxis("y").scale, i = n.getExtent(), a = r.getExtent(), o = n.parse(e[0]), s = r.parse(e[1]);
+		return t = t || [], t[0] = Math.min(Math.max(Math.min(i[0], i[1]), o), Math.max(i[0], i[1])), t[1] = Math.min(Math.max(Math.min(a[0], a[1]), s), Math.max(a[0], a[1])), t;
+	}, t.prototype.pointToData = function(e, t, n) {
+		if (n = n || [], this._invTransform) return qt(n, e, this._invTransform);
+		var r = this.getAxis("x"), i = this.getAxis("y");
+		return n[0] = r.coordToData(r.toLocalCoord(e[0]), t), n[1] = i.coordToData(i.toLocalCoord(e[1]), t), n;
+	}, t.prototype.getOtherAxis = function(e) {
+		return this.getAxis(e.dim === "x" ? "y" : "x");
+	}, t.prototype.getArea = function(e) {
+		e = e || 0;
+		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
+		return new J(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
+	}, t;
+}(sA);
+// node_modules/echarts/lib/coord/axisAlignTicks.js
+function dA(e, t) {
+	var n = e.scale, r = e.model, i = nC(n, r, r.ecModel, e, null), a = gy(n), o = gy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
+	if (d === 1) f = p = 0, m = 1;
+	else if (d === 2) {
+		var h = rs(l[0].value - l[1].value), g = rs(l[1].value - l[2].value);
+		f = p = 0, h === g ? m = 2 : (m = 1, h < g ? f = h / g : p = g / h);
+	} else {
+		var _ = o.getConfig().interval;
+		f = (1 - (l[0].value - u[0].value) / _) % 1, p = (1 - (u[d].value - l[d].value) / _) % 1, m = d - +!!f - !!p;
+	}
+	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Sy(S, b), w, T, E, D, O, k;
+	function A(e) {
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ns(c, 2) : vy(E), D = yy(E);
+	}
+	function j() {
+		w = Y(k - E * f, D);
+	}
+	function M() {
+		T = Y(O + E * p, D);
+	}
+	function ee() {
+		k = f ? Y(w + E * f, D) : w;
+	}
+	function te() {
+		O = p ? Y(T - E * p, D) : T;
+	}
+	if (b[0] && b[1]) {
+		w = C[0], T = C[1], E = (T - w) / (m + f + p);
+		var ne = e.getExtent(), re = rs(ne[1] - ne[0]);
+		D = bs([T, w], re, .5 / m), ee(), te(), Fs(D) && (E = Y(E, D));
+	} else {
+		var ie = C[1] - C[0];
+		E = a ? ns(Ds(ie), 1) : ks(ie / m, 2), D = yy(E), b[0] ? (w = C[0], A(function() {
+			if (ee(), O = Y(k + E * m, D), M(), T >= C[1]) return !0;
+		})) : b[1] ? (T = C[1], A(function() {
+			if (te(), k = Y(O - E * m, D), j(), w <= C[0]) return !0;
+		})) : A(function() {
+			k = Y(os(C[0] / E) * E, D), O = Y(as(C[1] / E) * E, D);
+			var e = is((O - k) / E);
+			if (e <= m) {
+				var t = m - e, n = void 0, r = i.incl0 || a;
+				if (r && C[0] === 0) n = [0, t];
+				else if (r && C[1] === 0) n = [t, 0];
+				else {
+					var o = as(t / 2);
+					n = t % 2 == 0 ? [o, o] : w + T < C[0] + C[1] ? [o, o + 1] : [o + 1, o];
+				}
+				if (k = Y(k - E * n[0], D), O = Y(O + E * n[1], D), j(), M(), w <= C[0] && T >= C[1]) return !0;
+			}
+		});
+	}
+	db(n, b, S, [w, T], x, {
+		interval: E,
+		intervalCount: m,
+		intervalPrecision: D,
+		niceExtent: [k, O]
+	});
+}
+// node_modules/echarts/lib/coord/axisNiceTicks.js
+function fA(e, t) {
+	var n = gy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Sy(o, i, t.rawExtentResult);
+	r.setExtent(s[0], s[1]), s = r.getExtent();
+	var c = n ? mA(r, t) : pA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
+	d != null && (c.interval = d, c.intervalPrecision = yy(d)), i[0] || (s[0] = Y(as(s[0] / u) * u, l)), i[1] || (s[1] = Y(os(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), db(e, i, o, s, a, c);
+}
+function pA(e, t) {
+	var n = wy(t.splitNumber, 5), r = ly(e), i = t.minInterval, a = t.maxInterval, o = ks(r / n, !0);
+	i != null && o < i && (o = i), a != null && o > a && (o = a);
+	var s = yy(o), c = e.getExtent(), l = [Y(os(c[0] / o) * o, s), Y(as(c[1] / o) * o, s)];
+	return {
+		interval: o,
+		intervalPrecision: s,
+		niceExtent: l
+	};
+}
+function mA(e, t) {
+	var n = wy(t.splitNumber, 10), r = e.getExtent(), i = ly(e), a = ns(Ds(i), 1);
+	n / i * a <= .5 && (a *= 10);
+	var o = yy(a), s = [Y(os(r[0] / a) * a, o), Y(as(r[1] / a) * a, o)];
+	return {
+		intervalPrecision: o,
+		interval: a,
+		niceExtent: s
+	};
+}
+function hA(e) {
+	var t = e.scale, n = e.model, r = n.axis, i = n.ecModel;
+	gA(t, n, r, i, null);
+}
+function gA(e, t, n, r, i) {
+	var a = nC(e, t, r, n, i), o = my(e) || hy(e);
+	_A(e, {
+		splitNumber: t.get("splitNumber"),
+		fixMinMax: a.fixMM,
+		userInterval: t.get("interval"),
+		minInterval: o ? t.get("minInterval") : null,
+		maxInterval: o ? t.get("maxInterval") : null,
+		rawExtentResult: a
+	}), n && r && iC(n, e, a, r);
+}
+function _A(e, t) {
+	vA[e.type](e, t);
+}
+var vA = {
+	interval: fA,
+	log: fA,
+	time: Vy,
+	ordinal: Ze
+}, yA = [[3, 1], [0, 2]], bA = function() {
+	function e(e, t, n) {
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = cA, this._initCartesian(e, t, n), this.model = e;
+	}
+	return e.prototype.getRect = function() {
+		return this._rect;
+	}, e.prototype.update = function(e, t) {
+		var n = this._axesMap;
+		R(this._axesList, function(e) {
+			XS(e, 1);
+			var t = e.scale;
+			_y(t) && t.setSortInfo(e.model.get("categorySortInfo"));
+		});
+		function r(e) {
+			for (var t = Ce(e), n = [], r = t.length - 1; r >= 0; r--) {
+				var i = e[+t[r]];
+				i.__alignTo ? n.push(i) : hA(i);
+			}
+			R(n, function(e) {
+				TA(e, e.__alignTo) ? hA(e) : dA(e, e.__alignTo.scale);
+			});
+		}
+		r(n.x), r(n.y);
+		var i = {};
+		R(n.x, function(e) {
+			SA(n, "y", e, i);
+		}), R(n.y, function(e) {
+			SA(n, "x", e, i);
+		}), this.resize(this.model, t);
+	}, e.prototype.resize = function(e, t, n) {
+		var r = Vg(e, t), i = this._rect = zg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
+		if (DA(a, i), !n) {
+			var c = jA(i, o, a, s, t), l = void 0;
+			if (s) kA ? (kA(this._axesList, i), DA(a, i)) : l = AA(i.clone(), "axisLabel", null, i, a, c, r);
+			else {
+				var u = NA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
+				d && (l = AA(d, f, p, i, a, c, r));
+			}
+			MA(i, a, Rb.determine, null, l, r), R(this._coordsList, function(e) {
+				e.calcAffineTransform();
+			});
+		}
+	}, e.prototype.getAxis = function(e, t) {
+		var n = this._axesMap[e];
+		if (n != null) return n[t || 0];
+	}, e.prototype.getAxes = function() {
+		return this._axesList.slice();
+	}, e.prototype.getCartesian = function(e, t) {
+		if (e != null && t != null) {
+			var n = "x" + e + "y" + t;
+			return this._coordsMap[n];
+		}
+		W(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
+		for (var r = 0, i = this._coordsList; r < i.length; r++) if (i[r].getAxis("x").index === e || i[r].getAxis("y").index === t) return i[r];
+	}, e.prototype.getCartesians = function() {
+		return this._coordsList.slice();
+	}, e.prototype.convertToPixel = function(e, t, n) {
+		var r = this._findConvertTarget(t);
+		return r.cartesian ? r.cartesian.dataToPoint(n) : r.axis ? r.axis.toGlobalCoord(r.axis.dataToCoord(n)) : null;
+	}, e.prototype.convertFromPixel = function(e, t, n) {
+		var r = this._findConvertTarget(t);
+		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
+	}, e.prototype._findConvertTarget = function(e) {
+		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", mc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", mc).models[0], i = e.gridModel, a = this._coordsList, o, s;
+		return t ? (o = t.coordinateSystem, L(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
+			cartesian: o,
+			axis: s
+		};
+	}, e.prototype.containPoint = function(e) {
+		var t = this._coordsList[0];
+		if (t) return t.containPoint(e);
+	}, e.prototype._initCartesian = function(e, t, n) {
+		var r = this, i = this, a = {
+			left: !1,
+			right: !1,
+			top: !1,
+			bottom: !1
+		}, o = {
+			x: {},
+			y: {}
+		}, s = {
+			x: 0,
+			y: 0
+		};
+		if (t.eachComponent("xAxis", c("x"), this), t.eachComponent("yAxis", c("y"), this), !s.x || !s.y) {
+			this._axesMap = {}, this._axesList = [];
+			return;
+		}
+		this._axesMap = o, R(o.x, function(t, n) {
+			R(o.y, function(i, a) {
+				var o = "x" + n + "y" + a, s = new uA(o);
+				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
+			});
+		}), wA(o.x), wA(o.y);
+		function c(t) {
+			return function(n, r) {
+				if (xA(n, e)) {
+					var c = n.get("position");
+					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
+					var l = Zy(n), u = new Rx(t, Qy(n, l, !0), [0, 0], l, c);
+					u.onBand = pb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
+				}
+			};
+		}
+	}, e.prototype.getTooltipAxes = function(e) {
+		var t = [], n = [];
+		return R(this.getCartesians(), function(r) {
+			var i = e != null && e !== "auto" ? r.getAxis(e) : r.getBaseAxis(), a = r.getOtherAxis(i);
+			L(t, i) < 0 && t.push(i), L(n, a) < 0 && n.push(a);
+		}), {
+			baseAxes: t,
+			otherAxes: n
+		};
+	}, e.create = function(t, n) {
+		var r = [];
+		return t.eachComponent("grid", function(i, a) {
+			var o = new e(i, t, n);
+			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), R(o._axesList, function(t) {
+				YS(t, e.dimIdxMap);
+			});
+		}), t.eachSeries(function(e) {
+			var t, n;
+			Gm({
+				targetModel: e,
+				coordSysType: hC,
+				coordSysProvider: r
+			});
+			function r() {
+				var r = RS(e), i = r.xAxisModel, a = r.yAxisModel;
+				return t = i.axis, n = a.axis, i.getCoordSysModel().coordinateSystem.getCartesian(i.componentIndex, a.componentIndex);
+			}
+			t && n && (Ex(t, e, hC), Ex(n, e, hC));
+		}, this), r;
+	}, e.dimensions = cA, e.dimIdxMap = _m(cA), e;
+}();
+function xA(e, t) {
+	return e.getCoordSysModel() === t;
+}
+function SA(e, t, n, r) {
+	n.getAxesOnZeroOf = function() {
+		return a ? [a] : [];
+	};
+	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
+	if (!s) return;
+	if (c != null) CA(s, i[c]) && (a = i[c]);
+	else for (var l in i) if (Xe(i, l) && CA(s, i[l]) && !r[u(i[l])]) {
+		a = i[l];
+		break;
+	}
+	a && (r[u(a)] = !0);
+	function u(e) {
+		return e.dim + "_" + e.index;
+	}
+}
+function CA(e, t) {
+	if (!t) return !1;
+	var n = t.scale, r = $y(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
+	return i && e === "auto" && tb(t) && (i = !1), i;
+}
+function wA(e) {
+	for (var t = Ce(e), n, r = [], i = t.length - 1; i >= 0; i--) {
+		var a = e[+t[i]];
+		py(a.scale) && lb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
+	}
+	n || (n = r.pop()), n && R(r, function(e) {
+		e.__alignTo = n;
+	});
+}
+function TA(e, t) {
+	return Bh(e.scale) || Bh(t.scale) || t.scale.getTicks().length < 2;
+}
+function EA(e, t) {
+	var n = e.getExtent(), r = n[0] + n[1];
+	e.toGlobalCoord = e.dim === "x" ? function(e) {
+		return e + t;
+	} : function(e) {
+		return r - e + t;
+	}, e.toLocalCoord = e.dim === "x" ? function(e) {
+		return e - t;
+	} : function(e) {
+		return r - e + t;
+	};
+}
+function DA(e, t) {
+	R(e.x, function(e) {
+		return OA(e, t.x, t.width);
+	}), R(e.y, function(e) {
+		return OA(e, t.y, t.height);
+	});
+}
+function OA(e, t, n) {
+	var r = [0, n], i = +!!e.inverse;
+	e.setExtent(r[i], r[1 - i]), EA(e, t);
+}
+var kA;
+function AA(e, t, n, r, i, a, o) {
+	MA(r, i, Rb.estimate, t, !1, o);
+	var s = [
+		0,
+		0,
+		0,
+		0
+	];
+	l(0), l(1), u(r, 0, NaN), u(r, 1, NaN);
+	var c = Se(s, function(e) {
+		return e > 0;
+	}) == null;
+	return pf(r, s, !0, !0, n), DA(i, r), c;
+	function l(e) {
+		R(i[Rd[e]], function(t) {
+			if (cb(t.model)) {
+				var n = a.ensureRecord(t.model), r = n.labelInfoList;
+				if (r) for (var i = 0; i < r.length; i++) {
+					var o = r[i], s = t.scale.normalize(fb(t.scale, oS(o.label).labelInfo.tick));
+					s = e === 1 ? 1 - s : s, u(o.rect, e, s), u(o.rect, 1 - e, NaN);
+				}
+				var c = n.nameLayout;
+				if (c) {
+					var s = sb(n.nameLocation) ? .5 : NaN;
+					u(c.rect, e, s), u(c.rect, 1 - e, NaN);
+				}
+			}
+		});
+	}
+	function u(t, n, r) {
+		var i = e[Rd[n]] - t[Rd[n]], a = t[zd[n]] + t[Rd[n]] - (e[zd[n]] + e[Rd[n]]);
+		i = d(i, 1 - r), a = d(a, r);
+		var o = yA[n][0], c = yA[n][1];
+		s[o] = ns(s[o], i), s[c] = ns(s[c], a);
+	}
+	function d(e, t) {
+		return e > 0 && !Ne(t) && t > 1e-4 && (e /= t), e;
+	}
+}
+function jA(e, t, n, r, i) {
+	var a = new cS(PA);
+	return R(n, function(n) {
+		return R(n, function(n) {
+			if (cb(n.model)) {
+				var o = !r;
+				n.axisBuilder = zS(e, t, n.model, i, a, o);
+			}
+		});
+	}), a;
+}
+function MA(e, t, n, r, i, a) {
+	var o = n === Rb.determine;
+	R(t, function(t) {
+		return R(t, function(t) {
+			cb(t.model) && (BS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
+		});
+	});
+	var s = {
+		x: 0,
+		y: 0
+	};
+	c(0), c(1);
+	function c(t) {
+		s[Rd[1 - t]] = e[zd[t]] <= a.refContainer[zd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
+	}
+	R(t, function(e, t) {
+		return R(e, function(e) {
+			cb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
+		});
+	});
+}
+function NA(e, t, n) {
+	var r, i = e.get("outerBoundsMode", !0);
+	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = zg(e.get("outerBounds", !0) || pC, n.refContainer));
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [hs(G(e.get("outerBoundsClampWidth", !0), mC[0]), t.width), hs(G(e.get("outerBoundsClampHeight", !0), mC[1]), t.height)];
+	return {
+		outerBoundsRect: r,
+		parsedOuterBoundsContain: o,
+		outerBoundsClamp: s
+	};
+}
+var PA = function(e, t, n, r, i, a) {
+	var o = n.axis.dim === "x" ? "y" : "x";
+	fS(e, t, n, r, i, a), sb(e.nameLocation) || R(t.recordMap[o], function(e) {
+		e && e.labelInfoList && e.dirVec && mS(e.labelInfoList, e.dirVec, r, i);
+	});
+};
+// node_modules/echarts/lib/component/axisPointer/modelHelper.js
+function FA(e, t) {
+	var n = {
+		axesInfo: {},
+		seriesInvolved: !1,
+		coordSysAxesInfo: {},
+		coordSysMap: {}
+	};
+	return IA(n, e, t), n.seriesInvolved && RA(n, e), n;
+}
+function IA(e, t, n) {
+	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
+	R(n.getCoordinateSystems(), function(n) {
+		if (!n.axisPointerEnabled) return;
+		var s = GA(n.model), c = e.coordSysAxesInfo[s] = {};
+		e.coordSysMap[s] = n;
+		var l = n.model.getModel("tooltip", r);
+		if (R(n.getAxes(), Te(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
+			var u = l.get("trigger") === "axis", d = l.get(["axisPointer", "type"]) === "cross", f = n.getTooltipAxes(l.get(["axisPointer", "axis"]));
+			(u || d) && R(f.baseAxes, Te(p, !d || "cross", u)), d && R(f.otherAxes, Te(p, "cross", !1));
+		}
+		function p(r, s, u) {
+			var d = u.model.getModel("axisPointer", i), f = d.get("show");
+			if (f && (f !== "auto" || r || WA(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? LA(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = GA(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+					key: h,
+					axis: u,
+					coordSys: n,
+					axisPointerModel: d,
+					triggerTooltip: s,
+					triggerEmphasis: m,
+					involveSeries: g,
+					snap: p,
+					useHandle: WA(d),
+					seriesModels: [],
+					linkGroup: null
+				};
+				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
+				var v = zA(a, u);
+				if (v != null) {
+					var y = o[v] || (o[v] = { axesInfo: {} });
+					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
+				}
+			}
+		}
+	});
+}
+function LA(e, t, n, r, i, a) {
+	var o = t.getModel("axisPointer"), s = [
+		"type",
+		"snap",
+		"lineStyle",
+		"shadowStyle",
+		"label",
+		"animation",
+		"animationDurationUpdate",
+		"animationEasingUpdate",
+		"z"
+	], c = {};
+	R(s, function(e) {
+		c[e] = P(o.get(e));
+	}), c.snap = e.type !== "category" && !!a, o.get("type") === "cross" && (c.type = "line");
+	var l = c.label || (c.label = {});
+	if (l.show ?? (l.show = !1), i === "cross" && (l.show = o.get(["label", "show"]) ?? !0, !a)) {
+		var u = c.lineStyle = o.get("crossStyle");
+		u && ge(l, u.textStyle);
+	}
+	return e.model.getModel("axisPointer", new ip(c, n, r));
+}
+function RA(e, t) {
+	t.eachSeries(function(t) {
+		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[GA(n.model)], function(e) {
+			var r = e.axis;
+			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
+		});
+	});
+}
+function zA(e, t) {
+	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
+		var a = e[i] || {};
+		if (BA(a[r + "AxisId"], n.id) || BA(a[r + "AxisIndex"], n.componentIndex) || BA(a[r + "AxisName"], n.name)) return i;
+	}
+}
+function BA(e, t) {
+	return e === "all" || V(e) && L(e, t) >= 0 || e === t;
+}
+function VA(e) {
+	var t = HA(e);
+	if (t) {
+		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
+		o != null && (o = r.parse(o));
+		var s = WA(n);
+		a ?? (i.status = s ? "show" : "hide");
+		var c = r.getExtent();
+		(o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
+	}
+}
+function HA(e) {
+	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
+	return t && t.axesInfo[GA(e)];
+}
+function UA(e) {
+	var t = HA(e);
+	return t && t.axisPointerModel;
+}
+function WA(e) {
+	return !!e.get(["handle", "show"]);
+}
+function GA(e) {
+	return e.type + "||" + e.id;
+}
+// node_modules/echarts/lib/component/axis/AxisView.js
+var KA = {}, qA = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.render = function(t, n, r, i) {
+		this.axisPointerClass && VA(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
+		this._doUpdateAxisPointerClass(e, n, !1);
+	}, t.prototype.remove = function(e, t) {
+		var n = this._axisPointer;
+		n && n.remove(t);
+	}, t.prototype.dispose = function(t, n) {
+		this._disposeAxisPointer(n), e.prototype.dispose.apply(this, arguments);
+	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
+		var i = t.getAxisPointerClass(this.axisPointerClass);
+		if (i) {
+			var a = UA(e);
+			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
+		}
+	}, t.prototype._disposeAxisPointer = function(e) {
+		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
+	}, t.registerAxisPointerClass = function(e, t) {
+		KA[e] = t;
+	}, t.getAxisPointerClass = function(e) {
+		return e && KA[e];
+	}, t.type = "axis", t;
+}(ME), JA = X();
+function YA(e, t, n, r) {
+	var i = n.axis;
+	if (!i.scale.isBlank()) {
+		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
+			tickModel: a,
+			breakTicks: "none",
+			pruneByBreak: "preserve_extent_bound"
+		});
+		if (l.length) {
+			var u = s.length, d = JA(e).splitAreaColors, f = K(), p = 0;
+			if (d) for (var m = 0; m < l.length; m++) {
+				var h = d.get(l[m].tickValue);
+				if (h != null) {
+					p = (h + (u - 1) * m) % u;
+					break;
+				}
+			}
+			var g = i.toGlobalCoord(l[0].coord), _ = o.getAreaStyle();
+			s = V(s) ? s : [s];
+			for (var m = 1; m < l.length; m++) {
+				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
+				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
+				var C = l[m - 1].tickValue;
+				C != null && f.set(C, p), t.add(new No({
+					anid: C == null ? null : "area_" + C,
+					shape: {
+						x: y,
+						y: b,
+						width: x,
+						height: S
+					},
+					style: ge({ fill: s[p] }, _),
+					autoBatch: !0,
+					silent: !0
+				})), p = (p + 1) % u;
+			}
+			JA(e).splitAreaColors = f;
+		}
+	}
+}
+function XA(e) {
+	JA(e).splitAreaColors = null;
+}
+// node_modules/echarts/lib/component/axis/CartesianAxisView.js
+var ZA = [
+	"splitArea",
+	"splitLine",
+	"minorSplitLine",
+	"breakArea"
+], QA = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n.axisPointerClass = "CartesianAxisPointer", n;
+	}
+	return t.prototype.render = function(t, n, r, i) {
+		this.group.removeAll();
+		var a = this._axisGroup;
+		this._axisGroup = new Eu(), this.group.add(this._axisGroup), cb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(ZA, function(e) {
+			t.get([e, "show"]) && $A[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
+		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || af(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
+	}, t.prototype.remove = function() {
+		XA(this);
+	}, t.type = "cartesianAxis", t;
+}(qA), $A = {
+	splitLine: function(e, t, n, r, i) {
+		var a = n.axis;
+		if (!a.scale.isBlank()) {
+			var o = n.getModel("splitLine"), s = o.getModel("lineStyle"), c = s.get("color"), l = o.get("showMinLine") !== !1, u = o.get("showMaxLine") !== !1;
+			c = V(c) ? c : [c];
+			for (var d = r.coordinateSystem.getRect(), f = a.isHorizontal(), p = 0, m = a.getTicksCoords({
+				tickModel: o,
+				breakTicks: "none",
+				pruneByBreak: "preserve_extent_bound"
+			}), h = [], g = [], _ = s.getLineStyle(), v = 0; v < m.length; v++) {
+				var y = a.toGlobalCoord(m[v].coord);
+				if (!(v === 0 && !l || v === m.length - 1 && !u)) {
+					var b = m[v].tickValue;
+					f ? (h[0] = y, h[1] = d.y, g[0] = y, g[1] = d.y + d.height) : (h[0] = d.x, h[1] = y, g[0] = d.x + d.width, g[1] = y);
+					var x = p++ % c.length, S = new id({
+						anid: b == null ? null : "line_" + b,
+						autoBatch: !0,
+						shape: {
+							x1: h[0],
+							y1: h[1],
+							x2: g[0],
+							y2: g[1]
+						},
+						style: ge({ stroke: c[x] }, _),
+						silent: !0
+					});
+					Xd(S.shape, _.lineWidth), t.add(S);
+				}
+			}
+		}
+	},
+	minorSplitLine: function(e, t, n, r, i) {
+		var a = n.axis, o = n.getModel("minorSplitLine").getModel("lineStyle"), s = r.coordinateSystem.getRect(), c = a.isHorizontal(), l = a.getMinorTicksCoords();
+		if (l.length) for (var u = [], d = [], f = o.getLineStyle(), p = 0; p < l.length; p++) for (var m = 0; m < l[p].length; m++) {
+			var h = a.toGlobalCoord(l[p][m].coord);
+			c ? (u[0] = h, u[1] = s.y, d[0] = h, d[1] = s.y + s.height) : (u[0] = s.x, u[1] = h, d[0] = s.x + s.width, d[1] = h);
+			var g = new id({
+				anid: "minor_line_" + l[p][m].tickValue,
+				autoBatch: !0,
+				shape: {
+					x1: u[0],
+					y1: u[1],
+					x2: d[0],
+					y2: d[1]
+				},
+				style: f,
+				silent: !0
+			});
+			Xd(g.shape, f.lineWidth), t.add(g);
+		}
+	},
+	splitArea: function(e, t, n, r, i) {
+		YA(e, t, n, r);
+	},
+	breakArea: function(e, t, n, r, i) {
+		var a = tS(), o = n.axis.scale;
+		a && o.type !== "ordinal" && a.rectCoordBuildBreakAxis(t, e, n, r.coordinateSystem.getRect(), i);
+	}
+}, ej = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.type = "xAxis", t;
+}(QA), tj = function(e) {
+	T(t, e);
+	function t() {
+		var t = e !== null && e.apply(this, arguments) || this;
+		return t.type = ej.type, t;
+	}
+	return t.type = "yAxis", t;
+}(QA), nj = function(e) {
+	T(t, e);
+	function t() {
+		var t = e !== null && e.apply(this, arguments) || this;
+		return t.type = "grid", t;
+	}
+	return t.prototype.render = function(e, t) {
+		this.group.removeAll(), e.get("show") && this.group.add(new No({
+			shape: e.coordinateSystem.getRect(),
+			style: ge({ fill: e.get("backgroundColor") }, e.getItemStyle()),
+			silent: !0,
+			z2: -1
+		}));
+	}, t.type = "grid", t;
+}(ME), rj = { offset: 0 };
+function ij(e) {
+	e.registerComponentView(nj), e.registerComponentModel(gC), e.registerCoordinateSystem("cartesian2d", bA), aA(e, "x", eA, rj), aA(e, "y", eA, rj), e.registerComponentView(ej), e.registerComponentView(tj), e.registerPreprocessor(function(e) {
+		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
+	});
+}
+// node_modules/echarts/lib/component/helper/interactionMutex.js
+var aj = X();
+function oj(e, t) {
+	return !!aj(e)[t];
+}
+Bk({
+	type: "takeGlobalCursor",
+	event: "globalCursorTaken",
+	update: "update"
+}, Ze);
+// node_modules/echarts/lib/component/helper/cursorHelper.js
+var sj = {
+	axisPointer: 1,
+	tooltip: 1,
+	brush: 1
+};
+function cj(e, t, n) {
+	var r = t.getComponentByElement(e.topTarget);
+	if (!r || r === n || sj.hasOwnProperty(r.mainType)) return !1;
+	var i = r.coordinateSystem;
+	if (!i || i.model === n) return !1;
+	var a = Cf(r), o = Cf(n);
+	return !((a.zlevel - o.zlevel || a.z - o.z) <= 0);
+}
+// node_modules/echarts/lib/component/helper/RoamController.js
+var lj = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this) || this;
+		n._zr = t;
+		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
+		return n.enable = function(e, n) {
+			var c = n.zInfo, l = Cf(c.component), u = l.z, d = l.zlevel, f = {
+				component: c.component,
+				z: u,
+				zlevel: d,
+				z2: G(c.z2, -Infinity)
+			}, p = I({}, n.triggerInfo);
+			this._opt = ge(I({}, n), {
+				zoomOnMouseWheel: !0,
+				moveOnMouseMove: !0,
+				moveOnMouseWheel: !1,
+				preventDefaultMouseMove: !0,
+				zInfoParsed: f,
+				triggerInfo: p,
+				cursorGrab: "grab",
+				cursorGrabbing: "grabbing"
+			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (pj(t, "mousedown", r, f), pj(t, "mousemove", i, f), pj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (pj(t, "mousewheel", o, f), pj(t, "pinch", s, f)));
+		}, n.disable = function() {
+			this._enabled && (this._enabled = !1, mj(t, "mousedown", r), mj(t, "mousemove", i), mj(t, "mouseup", a), mj(t, "mousewheel", o), mj(t, "pinch", s));
+		}, n;
+	}
+	return t.prototype.isDragging = function() {
+		return this._dragging;
+	}, t.prototype.isPinching = function() {
+		return this._pinching;
+	}, t.prototype._checkPointer = function(e, t, n) {
+		var r = this._opt, i = r.zInfoParsed;
+		if (cj(e, r.api, i.component)) return !1;
+		var a = r.triggerInfo, o = a.roamTrigger, s = !1;
+		return o === "global" && (s = !0), s || (s = a.isInSelf(e, t, n)), s && a.isInClip && !a.isInClip(e, t, n) && (s = !1), s;
+	}, t.prototype._decideCursorStyle = function(e, t, n, r) {
+		var i = e.target;
+		if (!i && this._checkPointer(e, t, n)) return this._opt.cursorGrab;
+		if (r) return i && i.cursor || "default";
+	}, t.prototype.dispose = function() {
+		this.disable();
+	}, t.prototype._mousedownHandler = function(e) {
+		if (!(Aw(e) || uj(e))) {
+			for (var t = e.target; t;) {
+				if (t.draggable) return;
+				t = t.__hostTarget || t.parent;
+			}
+			var n = e.offsetX, r = e.offsetY;
+			this._checkPointer(e, n, r) && (this._x = n, this._y = r, this._dragging = !0);
+		}
+	}, t.prototype._mousemoveHandler = function(e) {
+		var t = this._zr;
+		if (!(e.gestureEvent === "pinch" || oj(t, "globalPan") || uj(e))) {
+			var n = e.offsetX, r = e.offsetY;
+			if (!this._dragging || !vj("moveOnMouseMove", e, this._opt)) {
+				var i = this._decideCursorStyle(e, n, r, !1);
+				i && t.setCursorStyle(i);
+			} else {
+				t.setCursorStyle(this._opt.cursorGrabbing);
+				var a = this._x, o = this._y, s = n - a, c = r - o;
+				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && kw(e.event), e.__ecRoamConsumed = !0, _j(this, "pan", "moveOnMouseMove", e, {
+					dx: s,
+					dy: c,
+					oldX: a,
+					oldY: o,
+					newX: n,
+					newY: r,
+					isAvailableBehavior: null
+				});
+			}
+		}
+	}, t.prototype._mouseupHandler = function(e) {
+		if (!uj(e)) {
+			var t = this._zr;
+			if (!Aw(e)) {
+				this._dragging = !1;
+				var n = this._decideCursorStyle(e, e.offsetX, e.offsetY, !0);
+				n && t.setCursorStyle(n);
+			}
+		}
+	}, t.prototype._mousewheelHandler = function(e) {
+		if (!uj(e)) {
+			var t = vj("zoomOnMouseWheel", e, this._opt), n = vj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+			if (r !== 0 && (t || n)) {
+				if (t) {
+					var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
+					this._checkTriggerMoveZoom(this, "zoom", "zoomOnMouseWheel", e, {
+						scale: c,
+						originX: a,
+						originY: o,
+						isAvailableBehavior: null
+					});
+				}
+				if (n) {
+					var l = Math.abs(r), u = (r > 0 ? 1 : -1) * (l > 3 ? .4 : l > 1 ? .15 : .05);
+					this._checkTriggerMoveZoom(this, "scrollMove", "moveOnMouseWheel", e, {
+						scrollDelta: u,
+						originX: a,
+						originY: o,
+						isAvailableBehavior: null
+					});
+				}
+			}
+		}
+	}, t.prototype._pinchHandler = function(e) {
+		if (!(oj(this._zr, "globalPan") || uj(e))) {
+			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
+			this._checkTriggerMoveZoom(this, "zoom", null, e, {
+				scale: t,
+				originX: e.pinchX,
+				originY: e.pinchY,
+				isAvailableBehavior: null
+			});
+		}
+	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
+		e._checkPointer(r, i.originX, i.originY) && (kw(r.event), r.__ecRoamConsumed = !0, _j(e, t, n, r, i));
+	}, t;
+}(Ii);
+function uj(e) {
+	return e.__ecRoamConsumed;
+}
+var dj = X();
+function fj(e) {
+	var t = dj(e);
+	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
+}
+function pj(e, t, n, r) {
+	for (var i = fj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
+		var s = a[o].zInfoParsed;
+		if ((s.zlevel - r.zlevel || s.z - r.z || s.z2 - r.z2) <= 0) break;
+	}
+	a.splice(o, 0, {
+		listener: n,
+		zInfoParsed: r
+	}), hj(e, t);
+}
+function mj(e, t, n) {
+	for (var r = fj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
+		r.splice(i, 1), r.length || gj(e, t);
+		return;
+	}
+}
+function hj(e, t) {
+	var n = fj(e);
+	n.uniform[t] || e.on(t, n.uniform[t] = function(e) {
+		var r = n.roam[t];
+		if (r) for (var i = 0; i < r.length; i++) r[i].listener(e);
+	});
+}
+function gj(e, t) {
+	var n = fj(e).uniform;
+	n[t] && (e.off(t, n[t]), n[t] = null);
+}
+function _j(e, t, n, r, i) {
+	i.isAvailableBehavior = B(vj, null, n, r), e.trigger(t, i);
+}
+function vj(e, t, n) {
+	var r = n[e];
+	return !e || r && (!U(r) || t.event[r + "Key"]);
+}
+// node_modules/echarts/lib/component/helper/sliderMove.js
+function yj(e, t, n, r, i, a) {
+	e = e || 0;
+	var o = xs(n[1], -n[0]);
+	if (i != null && (i = xj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+		var s = Math.abs(xs(t[1], -t[0]));
+		s = xj(s, [0, o]), i = a = xj(s, [i, a]), r = 0;
+	}
+	t[0] = xj(t[0], n), t[1] = xj(t[1], n);
+	var c = bj(t, r);
+	t[r] += e;
+	var l = i || 0, u = n.slice();
+	c.sign < 0 ? u[0] = xs(u[0], l) : u[1] = xs(u[1], -l), t[r] = xj(t[r], u);
+	var d = bj(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = xs(t[r], c.sign * i)), d = bj(t, r), a != null && d.span > a && (t[1 - r] = xs(t[r], d.sign * a)), t;
+}
+function bj(e, t) {
+	var n = e[t] - e[1 - t];
+	return {
+		span: Math.abs(n),
+		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
+	};
+}
+function xj(e, t) {
+	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
+}
+// node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
+var Sj = X(), Cj = P, wj = B, Tj = function() {
+	function e() {
+		this._dragging = !1, this.animationThreshold = 15;
+	}
+	return e.prototype.render = function(e, t, n, r) {
+		var i = t.get("value"), a = t.get("status");
+		if (this._axisModel = e, this._axisPointerModel = t, this._api = n, r || this._lastValue !== i || this._lastStatus !== a) {
+			this._lastValue = i, this._lastStatus = a;
+			var o = this._group, s = this._handle;
+			if (!a || a === "hide") o && o.hide(), s && s.hide();
+			else {
+				o && o.show(), s && s.show();
+				var c = {};
+				this.makeElOption(c, i, e, t, n);
+				var l = c.graphicKey;
+				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
+				var u = this._moveAnimation = this.determineAnimation(e, t);
+				if (!o) o = this._group = new Eu(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				else {
+					var d = Te(Ej, t, u);
+					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
+				}
+				Aj(o, t, !0), this._renderHandle(i);
+			}
+		}
+	}, e.prototype.remove = function(e) {
+		this.clear(e);
+	}, e.prototype.dispose = function(e) {
+		this.clear(e);
+	}, e.prototype.determineAnimation = function(e, t) {
+		var n = t.get("animation"), r = e.axis, i = r.type === "category", a = t.get("snap");
+		if (!a && !i) return !1;
+		if (n === "auto" || n == null) {
+			var o = this.animationThreshold;
+			if (i && jx(r).w > o) return !0;
+			if (a) {
+				var s = HA(e).seriesDataCount, c = r.getExtent();
+				return Math.abs(c[0] - c[1]) / s > o;
+			}
+			return !1;
+		}
+		return n === !0;
+	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
+		var i = t.pointer;
+		if (i) {
+			var a = Sj(e).pointerEl = new Id[i.type](Cj(t.pointer));
+			e.add(a);
+		}
+	}, e.prototype.createLabelEl = function(e, t, n, r) {
+		if (t.label) {
+			var i = Sj(e).labelEl = new Ro(Cj(t.label));
+			e.add(i), Oj(i, r);
+		}
+	}, e.prototype.updatePointerEl = function(e, t, n) {
+		var r = Sj(e).pointerEl;
+		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
+	}, e.prototype.updateLabelEl = function(e, t, n, r) {
+		var i = Sj(e).labelEl;
+		i && (i.setStyle(t.label.style), n(i, {
+			x: t.label.x,
+			y: t.label.y
+		}), Oj(i, r));
+	}, e.prototype._renderHandle = function(e) {
+		if (!this._dragging && this.updateHandleTransform) {
+			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
+			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
+			else {
+				var o;
+				this._handle || (o = !0, r = this._handle = cf(i.get("icon"), {
+					cursor: "move",
+					draggable: !0,
+					onmousemove: function(e) {
+						kw(e.event);
+					},
+					onmousedown: wj(this._onHandleDragMove, this, 0, 0),
+					drift: wj(this._onHandleDragMove, this),
+					ondragend: wj(this._onHandleDragEnd, this)
+				}), n.add(r)), Aj(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					"color",
+					"borderColor",
+					"borderWidth",
+					"opacity",
+					"shadowColor",
+					"shadowBlur",
+					"shadowOffsetX",
+					"shadowOffsetY"
+				]));
+				var s = i.get("size");
+				V(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, PC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+			}
+		}
+	}, e.prototype._moveHandleToValue = function(e, t) {
+		Ej(this._axisPointerModel, !t && this._moveAnimation, this._handle, kj(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+	}, e.prototype._onHandleDragMove = function(e, t) {
+		var n = this._handle;
+		if (n) {
+			this._dragging = !0;
+			var r = this.updateHandleTransform(kj(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(kj(r)), Sj(n).lastProp = null, this._doDispatchAxisPointer();
+		}
+	}, e.prototype._doDispatchAxisPointer = function() {
+		if (this._handle) {
+			var e = this._payloadInfo, t = this._axisModel;
+			this._api.dispatchAction({
+				type: "updateAxisPointer",
+				x: e.cursorPoint[0],
+				y: e.cursorPoint[1],
+				tooltipOption: e.tooltipOption,
+				axesInfo: [{
+					axisDim: t.axis.dim,
+					axisIndex: t.componentIndex
+				}]
+			});
+		}
+	}, e.prototype._onHandleDragEnd = function() {
+		if (this._dragging = !1, this._handle) {
+			var e = this._axisPointerModel.get("value");
+			this._moveHandleToValue(e), this._api.dispatchAction({ type: "hideTip" });
+		}
+	}, e.prototype.clear = function(e) {
+		this._lastValue = null, this._lastStatus = null;
+		var t = e.getZr(), n = this._group, r = this._handle;
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), FC(this, "_doDispatchAxisPointer");
+	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
+		return n = n || 0, {
+			x: e[n],
+			y: e[1 - n],
+			width: t[n],
+			height: t[1 - n]
+		};
+	}, e;
+}();
+function Ej(e, t, n, r) {
+	Dj(Sj(n).lastProp, r) || (Sj(n).lastProp = r, t ? kd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+}
+function Dj(e, t) {
+	if (W(e) && W(t)) {
+		var n = !0;
+		return R(t, function(t, r) {
+			n = n && Dj(e[r], t);
+		}), !!n;
+	}
+	return e === t;
+}
+function Oj(e, t) {
+	e[t.get(["label", "show"]) ? "show" : "hide"]();
+}
+function kj(e) {
+	return {
+		x: e.x || 0,
+		y: e.y || 0,
+		rotation: e.rotation || 0
+	};
+}
+function Aj(e, t, n) {
+	var r = t.get("z"), i = t.get("zlevel");
+	e && e.traverse(function(e) {
+		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
+	});
+}
+// node_modules/echarts/lib/component/axisPointer/viewHelper.js
+function jj(e) {
+	var t = e.get("type"), n = e.getModel(t + "Style"), r;
+	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
+}
+function Mj(e, t, n, r, i) {
+	var a = Pj(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+		precision: n.get(["label", "precision"]),
+		formatter: n.get(["label", "formatter"])
+	}), o = n.getModel("label"), s = Tg(o.get("padding") || 0), c = o.getFont(), l = Dn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
+	var m = i.verticalAlign;
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), Nj(u, d, f, r);
+	var h = o.get("backgroundColor");
+	h && h !== "auto" || (h = t.get([
+		"axisLine",
+		"lineStyle",
+		"color"
+	])), e.label = {
+		x: u[0],
+		y: u[1],
+		style: If(o, {
+			text: a,
+			font: c,
+			fill: o.getTextColor(),
+			padding: s,
+			backgroundColor: h
+		}),
+		z2: 10
+	};
+}
+function Nj(e, t, n, r) {
+	var i = r.getWidth(), a = r.getHeight();
+	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
+}
+function Pj(e, t, n, r, i) {
+	e = t.scale.parse(e);
+	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
+	if (o) {
+		var s = {
+			value: rb(t, { value: e }),
+			axisDimension: t.dim,
+			axisIndex: t.index,
+			seriesData: []
+		};
+		R(r, function(e) {
+			var t = n.getSeriesByIndex(e.seriesIndex), r = e.dataIndexInside, i = t && t.getDataParams(r);
+			i && s.seriesData.push(i);
+		}), U(o) ? a = o.replace("{value}", a) : H(o) && (a = o(s));
+	}
+	return a;
+}
+function Fj(e, t, n) {
+	var r = Et();
+	return jt(r, r, n.rotation), At(r, r, n.position), ef([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+}
+function Ij(e, t, n, r, i, a) {
+	var o = hS.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), Mj(t, r, i, a, {
+		position: Fj(r.axis, e, n),
+		align: o.textAlign,
+		verticalAlign: o.textVerticalAlign
+	});
+}
+function Lj(e, t, n) {
+	return n = n || 0, {
+		x1: e[n],
+		y1: e[1 - n],
+		x2: t[n],
+		y2: t[1 - n]
+	};
+}
+function Rj(e, t, n) {
+	return n = n || 0, {
+		x: e[n],
+		y: e[1 - n],
+		width: t[n],
+		height: t[1 - n]
+	};
+}
+function zj(e, t, n) {
+	return jx(e, {
+		fromStat: { sers: z(t, function(e) {
+			return n.getSeriesByIndex(e.seriesIndex);
+		}) },
+		min: 1
+	}).w;
+}
+function Bj(e, t, n) {
+	return [ns(ts(t[0], t[1]), e - n / 2), ts(e + n / 2, ns(t[0], t[1]))];
+}
+// node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
+var Vj = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.makeElOption = function(e, t, n, r, i) {
+		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = Hj(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
+		if (s && s !== "none") {
+			var d = jj(r), f = Uj[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
+			f.style = d, e.graphicKey = f.type, e.pointer = f;
+		}
+		Ij(t, e, IS(o.getRect(), n), n, r, i);
+	}, t.prototype.getHandleTransform = function(e, t, n) {
+		var r = IS(t.axis.grid.getRect(), t, { labelInside: !1 });
+		r.labelMargin = n.get(["handle", "margin"]);
+		var i = Fj(t.axis, e, r);
+		return {
+			x: i[0],
+			y: i[1],
+			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
+		};
+	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = Hj(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		l[c] += t[c], l[c] = ts(o[1], l[c]), l[c] = ns(o[0], l[c]);
+		var u = (s[1] + s[0]) / 2, d = [u, u];
+		return d[c] = l[c], {
+			x: l[0],
+			y: l[1],
+			rotation: e.rotation,
+			cursorPoint: d,
+			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
+		};
+	}, t;
+}(Tj);
+function Hj(e, t) {
+	var n = {};
+	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
+}
+var Uj = {
+	line: function(e, t, n, r) {
+		return {
+			type: "Line",
+			subPixelOptimize: !0,
+			shape: Lj([t, r[0]], [t, r[1]], Wj(e))
+		};
+	},
+	shadow: function(e, t, n, r, i, a) {
+		var o = zj(e, i, a), s = r[1] - r[0], c = Bj(t, n, o), l = c[0], u = c[1];
+		return {
+			type: "Rect",
+			shape: Rj([l, r[0]], [u - l, s], Wj(e))
+		};
+	}
+};
+function Wj(e) {
+	return e.dim === "x" ? 0 : 1;
+}
+// node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
+var Gj = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.type = "axisPointer", t.defaultOption = {
+		show: "auto",
+		z: 50,
+		type: "line",
+		snap: !1,
+		triggerTooltip: !0,
+		triggerEmphasis: !0,
+		value: null,
+		status: null,
+		link: [],
+		animation: null,
+		animationDurationUpdate: 200,
+		lineStyle: {
+			color: Q.color.border,
+			width: 1,
+			type: "dashed"
+		},
+		shadowStyle: { color: Q.color.shadowTint },
+		label: {
+			show: !0,
+			formatter: null,
+			precision: "auto",
+			margin: 3,
+			color: Q.color.neutral00,
+			padding: [
+				5,
+				7,
+				5,
+				7
+			],
+			backgroundColor: Q.color.accent60,
+			borderColor: null,
+			borderWidth: 0,
+			borderRadius: 3
+		},
+		handle: {
+			show: !1,
+			icon: "M10.7,11.9v-1.3H9.3v1.3c-4.9,0.3-8.8,4.4-8.8,9.4c0,5,3.9,9.1,8.8,9.4h1.3c4.9-0.3,8.8-4.4,8.8-9.4C19.5,16.3,15.6,12.2,10.7,11.9z M13.3,24.4H6.7v-1.2h6.6z M13.3,22H6.7v-1.2h6.6z M13.3,19.6H6.7v-1.2h6.6z",
+			size: 45,
+			margin: 50,
+			color: Q.color.accent40,
+			throttle: 40
+		}
+	}, t;
+}(qg), Kj = X(), qj = R;
+function Jj(e, t, n) {
+	if (!q.node) {
+		var r = t.getZr();
+		Kj(r).records || (Kj(r).records = {}), Yj(r, t);
+		var i = Kj(r).records[e] || (Kj(r).records[e] = {});
+		i.handler = n;
+	}
+}
+function Yj(e, t) {
+	if (Kj(e).initialized) return;
+	Kj(e).initialized = !0, n("click", Te(Qj, "click")), n("mousemove", Te(Qj, "mousemove")), n("mousewheel", Te(Qj, "mousewheel")), n("globalout", Zj);
+	function n(n, r) {
+		e.on(n, function(n) {
+			var i = $j(t);
+			qj(Kj(e).records, function(e) {
+				e && r(e, n, i.dispatchAction);
+			}), Xj(i.pendings, t);
+		});
+	}
+}
+function Xj(e, t) {
+	var n = e.showTip.length, r = e.hideTip.length, i;
+	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
+}
+function Zj(e, t, n) {
+	e.handler("leave", null, n);
+}
+function Qj(e, t, n, r) {
+	t.handler(e, n, r);
+}
+function $j(e) {
+	var t = {
+		showTip: [],
+		hideTip: []
+	}, n = function(r) {
+		var i = t[r.type];
+		i ? i.push(r) : (r.dispatchAction = n, e.dispatchAction(r));
+	};
+	return {
+		dispatchAction: n,
+		pendings: t
+	};
+}
+function eM(e, t) {
+	if (!q.node) {
+		var n = t.getZr();
+		(Kj(n).records || {})[e] && (Kj(n).records[e] = null);
+	}
+}
+// node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
+var tM = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.render = function(e, t, n) {
+		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click|mousewheel";
+		Jj("axisPointer", n, function(e, t, n) {
+			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
+				type: "updateAxisPointer",
+				currTrigger: e,
+				x: t && t.offsetX,
+				y: t && t.offsetY
+			});
+		});
+	}, t.prototype.remove = function(e, t) {
+		eM("axisPointer", t);
+	}, t.prototype.dispose = function(e, t) {
+		eM("axisPointer", t);
+	}, t.type = "axisPointer", t;
+}(ME);
+// node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
+function nM(e, t) {
+	var n = [], r = e.seriesIndex, i;
+	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
+	var a = i.getData(), o = uc(a, e);
+	if (o == null || o < 0 || V(o)) return { point: [] };
+	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
+	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
+	else if (c && c.dataToPoint) {
+		if (e.isStacked) {
+			var l = c.getBaseAxis(), u = c.getOtherAxis(l).dim, d = l.dim, f = +(u === "x" || u === "radius"), p = a.mapDimension(d), m = [];
+			m[f] = a.get(p, o), m[1 - f] = a.get(a.getCalculationInfo("stackResultDimension"), o), n = c.dataToPoint(m) || [];
+		} else n = c.dataToPoint(a.getValues(z(c.dimensions, function(e) {
+			return a.mapDimension(e);
+		}), o)) || [];
+	} else if (s) {
+		var h = s.getBoundingRect().clone();
+		h.applyTransform(s.transform), n = [h.x + h.width / 2, h.y + h.height / 2];
+	}
+	return {
+		point: n,
+		el: s
+	};
+}
+// node_modules/echarts/lib/component/axisPointer/axisTrigger.js
+var rM = X();
+function iM(e, t, n) {
+	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
+	if (s) {
+		mM(i) && (i = nM({
+			seriesIndex: a.seriesIndex,
+			dataIndex: a.dataIndex
+		}, t).point);
+		var c = mM(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || mM(i), f = {}, p = {}, m = {
+			list: [],
+			map: {}
+		}, h = {
+			showPointer: Te(sM, p),
+			showTooltip: Te(cM, m)
+		};
+		R(s.coordSysMap, function(e, t) {
+			var n = c || e.containPoint(i);
+			R(s.coordSysAxesInfo[t], function(e, t) {
+				var r = e.axis, a = fM(l, e);
+				if (!d && n && (!l || a)) {
+					var o = a && a.value;
+					o == null && !c && (o = r.pointToData(i)), o != null && aM(e, o, h, !1, f);
+				}
+			});
+		});
+		var g = {};
+		return R(u, function(e, t) {
+			var n = e.linkGroup;
+			n && !p[t] && R(n.axesInfo, function(t, r) {
+				var i = p[r];
+				if (t !== e && i) {
+					var a = i.value;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, pM(t), pM(e)))), g[e.key] = a;
+				}
+			});
+		}), R(g, function(e, t) {
+			aM(u[t], e, h, !0, f);
+		}), lM(p, u, f), uM(m, i, e, o), dM(u, o, n), f;
+	}
+}
+function aM(e, t, n, r, i) {
+	var a = e.axis;
+	if (!a.scale.isBlank() && a.containData(t)) {
+		if (!e.involveSeries) n.showPointer(e, t);
+		else {
+			var o = oM(t, e), s = o.payloadBatch, c = o.snapToValue;
+			s[0] && i.seriesIndex == null && I(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
+		}
+	}
+}
+function oM(e, t) {
+	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
+	return R(t.seriesModels, function(t, c) {
+		var l = t.getData().mapDimensionsAll(r), u, d;
+		if (t.getAxisTooltipData) {
+			var f = t.getAxisTooltipData(l, e, n);
+			d = f.dataIndices, u = f.nestestValue;
+		} else {
+			if (d = t.indicesOfNearest(r, l[0], e, n.type === "category" ? .5 : null), !d.length) return;
+			u = t.getData().get(l[0], d[0]);
+		}
+		if (Fs(u)) {
+			var p = e - u, m = Math.abs(p);
+			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), R(d, function(e) {
+				a.push({
+					seriesIndex: t.seriesIndex,
+					dataIndexInside: e,
+					dataIndex: t.getData().getRawIndex(e)
+				});
+			}));
+		}
+	}), {
+		payloadBatch: a,
+		snapToValue: i
+	};
+}
+function sM(e, t, n, r) {
+	e[t.key] = {
+		value: n,
+		payloadBatch: r
+	};
+}
+function cM(e, t, n, r) {
+	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
+	if (t.triggerTooltip && i.length) {
+		var c = t.coordSys.model, l = GA(c), u = e.map[l];
+		u || (u = e.map[l] = {
+			coordSysId: c.id,
+			coordSysIndex: c.componentIndex,
+			coordSysType: c.type,
+			coordSysMainType: c.mainType,
+			dataByAxis: []
+		}, e.list.push(u)), u.dataByAxis.push({
+			axisDim: a.dim,
+			axisIndex: o.componentIndex,
+			axisType: o.type,
+			axisId: o.id,
+			value: r,
+			valueLabelOpt: {
+				precision: s.get(["label", "precision"]),
+				formatter: s.get(["label", "formatter"])
+			},
+			seriesDataIndices: i.slice()
+		});
+	}
+}
+function lM(e, t, n) {
+	var r = n.axesInfo = [];
+	R(t, function(t, n) {
+		var i = t.axisPointerModel.option, a = e[n];
+		a ? (!t.useHandle && (i.status = "show"), i.value = a.value, i.seriesDataIndices = (a.payloadBatch || []).slice()) : !t.useHandle && (i.status = "hide"), i.status === "show" && r.push({
+			axisDim: t.axis.dim,
+			axisIndex: t.axis.model.componentIndex,
+			value: i.value
+		});
+	});
+}
+function uM(e, t, n, r) {
+	if (mM(t) || !e.list.length) r({ type: "hideTip" });
+	else {
+		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
+		r({
+			type: "showTip",
+			escapeConnect: !0,
+			x: t[0],
+			y: t[1],
+			tooltipOption: n.tooltipOption,
+			position: n.position,
+			dataIndexInside: i.dataIndexInside,
+			dataIndex: i.dataIndex,
+			seriesIndex: i.seriesIndex,
+			dataByCoordSys: e.list
+		});
+	}
+}
+function dM(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = rM(r)[i] || {}, o = rM(r)[i] = {};
+	R(e, function(e, t) {
+		var n = e.axisPointerModel.option;
+		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
+			o[e.seriesIndex + "|" + e.dataIndex] = e;
+		});
+	});
+	var s = [], c = [];
+	function l(e) {
+		return {
+			seriesIndex: e.seriesIndex,
+			dataIndex: e.dataIndex
+		};
+	}
+	R(a, function(e, t) {
+		!o[t] && c.push(l(e));
+	}), R(o, function(e, t) {
+		!a[t] && s.push(l(e));
+	}), c.length && n.dispatchAction({
+		type: "downplay",
+		escapeConnect: !0,
+		notBlur: !0,
+		batch: c
+	}), s.length && n.dispatchAction({
+		type: "highlight",
+		escapeConnect: !0,
+		notBlur: !0,
+		batch: s
+	});
+}
+function fM(e, t) {
+	for (var n = 0; n < (e || []).length; n++) {
+		var r = e[n];
+		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
+	}
+}
+function pM(e) {
+	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
+	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
+}
+function mM(e) {
+	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
+}
+// node_modules/echarts/lib/component/axisPointer/install.js
+function hM(e) {
+	qA.registerAxisPointerClass("CartesianAxisPointer", Vj), e.registerComponentModel(Gj), e.registerComponentView(tM), e.registerPreprocessor(function(e) {
+		if (e) {
+			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
+			var t = e.axisPointer.link;
+			t && !V(t) && (e.axisPointer.link = [t]);
+		}
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
+		e.getComponent("axisPointer").coordSysAxesInfo = FA(e, t);
+	} }), e.registerAction({
+		type: "updateAxisPointer",
+		event: "updateAxisPointer",
+		update: ":updateAxisPointer"
+	}, iM);
+}
+// node_modules/echarts/lib/component/grid/install.js
+function gM(e) {
+	Qk(ij), Qk(hM);
+}
+// node_modules/echarts/lib/component/dataZoom/helper.js
+var _M = [
+	"x",
+	"y",
+	"radius",
+	"angle",
+	"single"
+], vM = X(), yM = [
+	"cartesian2d",
+	"polar",
+	"singleAxis"
+];
+function bM(e) {
+	return L(yM, e.get("coordinateSystem")) >= 0;
+}
+function xM(e) {
+	return e + "Axis";
+}
+function SM(e, t) {
+	var n = K(), r = [], i = K();
+	e.eachComponent({
+		mainType: "dataZoom",
+		query: t
+	}, function(e) {
+		i.get(e.uid) || s(e);
+	});
+	var a;
+	do
+		a = !1, e.eachComponent("dataZoom", o);
+	while (a);
+	function o(e) {
+		!i.get(e.uid) && c(e) && (s(e), a = !0);
+	}
+	function s(e) {
+		i.set(e.uid, !0), r.push(e), l(e);
+	}
+	function c(e) {
+		var t = !1;
+		return e.eachTargetAxis(function(e, r) {
+			var i = n.get(e);
+			i && i[r] && (t = !0);
+		}), t;
+	}
+	function l(e) {
+		e.eachTargetAxis(function(e, t) {
+			(n.get(e) || n.set(e, []))[t] = !0;
+		});
+	}
+	return r;
+}
+function CM(e) {
+	var t = e.ecModel, n = {
+		infoList: [],
+		infoMap: K()
+	};
+	return e.eachTargetAxis(function(e, r) {
+		var i = t.getComponent(xM(e), r);
+		if (i) {
+			var a = i.getCoordSysModel();
+			if (a) {
+				var o = a.uid, s = n.infoMap.get(o);
+				s || (s = {
+					model: a,
+					axisModels: []
+				}, n.infoList.push(s), n.infoMap.set(o, s)), s.axisModels.push(i);
+			}
+		}
+	}), n;
+}
+function wM(e) {
+	var t = vM(sx(e));
+	return t.axisProxyMap || (t.axisProxyMap = K());
+}
+function TM(e) {
+	if (e) return wM(e.ecModel).get(e.uid);
+}
+function EM(e, t) {
+	wM(e.ecModel).set(e.uid, t);
+}
+function DM(e, t) {
+	var n = t.getAxisModel().axis.__alignTo;
+	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? TM(n.model) : null;
+}
+// node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
+var OM = function() {
+	function e() {
+		this.indexList = [], this.indexMap = [];
+	}
+	return e.prototype.add = function(e) {
+		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
+	}, e;
+}(), kM = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
+	}
+	return t.prototype.init = function(e, t, n) {
+		var r = AM(e);
+		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
+	}, t.prototype.mergeOption = function(e) {
+		var t = AM(e);
+		F(this.option, e, !0), F(this.settledOption, t, !0), this._doInit(t);
+	}, t.prototype._doInit = function(e) {
+		var t = this.option;
+		this._setDefaultThrottle(e), this._updateRangeUse(e);
+		var n = this.settledOption;
+		R([["start", "startValue"], ["end", "endValue"]], function(e, r) {
+			this._rangePropMode[r] === "value" && (t[e[0]] = n[e[0]] = null);
+		}, this), this._resetTarget();
+	}, t.prototype._resetTarget = function() {
+		var e = this.get("orient", !0), t = this._targetAxisInfoMap = K();
+		this._fillSpecifiedTargetAxis(t) ? this._orient = e || this._makeAutoOrientByTargetAxis() : (this._orient = e || "horizontal", this._fillAutoTargetAxisByOrient(t, this._orient)), this._noTarget = !0, t.each(function(e) {
+			e.indexList.length && (this._noTarget = !1);
+		}, this);
+	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
+		var t = !1;
+		return R(_M, function(n) {
+			var r = this.getReferringComponents(xM(n), hc);
+			if (r.specified) {
+				t = !0;
+				var i = new OM();
+				R(r.models, function(e) {
+					i.add(e.componentIndex);
+				}), e.set(n, i);
+			}
+		}, this), t;
+	}, t.prototype._fillAutoTargetAxisByOrient = function(e, t) {
+		var n = this.ecModel, r = !0;
+		if (r) {
+			var i = t === "vertical" ? "y" : "x", a = n.findComponents({ mainType: i + "Axis" });
+			o(a, i);
+		}
+		if (r) {
+			var a = n.findComponents({
+				mainType: "singleAxis",
+				filter: function(e) {
+					return e.get("orient", !0) === t;
+				}
+			});
+			o(a, "single");
+		}
+		function o(t, n) {
+			var i = t[0];
+			if (i) {
+				var a = new OM();
+				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
+					var o = i.getReferringComponents("grid", mc).models[0];
+					o && R(t, function(e) {
+						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", mc).models[0] && a.add(e.componentIndex);
+					});
+				}
+			}
+		}
+		r && R(_M, function(t) {
+			if (r) {
+				var i = n.findComponents({
+					mainType: xM(t),
+					filter: function(e) {
+						return e.get("type", !0) === "category";
+					}
+				});
+				if (i[0]) {
+					var a = new OM();
+					a.add(i[0].componentIndex), e.set(t, a), r = !1;
+				}
+			}
+		}, this);
+	}, t.prototype._makeAutoOrientByTargetAxis = function() {
+		var e;
+		return this.eachTargetAxis(function(t) {
+			!e && (e = t);
+		}, this), e === "y" ? "vertical" : "horizontal";
+	}, t.prototype._setDefaultThrottle = function(e) {
+		if (e.hasOwnProperty("throttle") && (this._autoThrottle = !1), this._autoThrottle) {
+			var t = this.ecModel.option;
+			this.option.throttle = t.animation && t.animationDurationUpdate > 0 ? 100 : 20;
+		}
+	}, t.prototype._updateRangeUse = function(e) {
+		var t = this._rangePropMode, n = this.get("rangeMode");
+		R([["start", "startValue"], ["end", "endValue"]], function(r, i) {
+			var a = e[r[0]] != null, o = e[r[1]] != null;
+			a && !o ? t[i] = "percent" : !a && o ? t[i] = "value" : n ? t[i] = n[i] : a && (t[i] = "percent");
+		});
+	}, t.prototype.noTarget = function() {
+		return this._noTarget;
+	}, t.prototype.getFirstTargetAxisModel = function() {
+		var e;
+		return this.eachTargetAxis(function(t, n) {
+			e ?? (e = this.ecModel.getComponent(xM(t), n));
+		}, this), e;
+	}, t.prototype.eachTargetAxis = function(e, t) {
+		this._targetAxisInfoMap.each(function(n, r) {
+			R(n.indexList, function(n) {
+				e.call(t, r, n);
+			});
+		});
+	}, t.prototype.getAxisProxy = function(e, t) {
+		return TM(this.getAxisModel(e, t));
+	}, t.prototype.getAxisModel = function(e, t) {
+		var n = this._targetAxisInfoMap.get(e);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(xM(e), t);
+	}, t.prototype.setRawRange = function(e) {
+		var t = this.option, n = this.settledOption;
+		R([["start", "startValue"], ["end", "endValue"]], function(r) {
+			(e[r[0]] != null || e[r[1]] != null) && (t[r[0]] = n[r[0]] = e[r[0]], t[r[1]] = n[r[1]] = e[r[1]]);
+		}, this), this._updateRangeUse(e);
+	}, t.prototype.setCalculatedRange = function(e) {
+		var t = this.option;
+		R([
+			"start",
+			"startValue",
+			"end",
+			"endValue"
+		], function(n) {
+			t[n] = e[n];
+		});
+	}, t.prototype.getPercentRange = function() {
+		var e = this.findRepresentativeAxisProxy();
+		if (e) return e.getWindow().percent;
+	}, t.prototype.getValueRange = function(e, t) {
+		if (e == null && t == null) {
+			var n = this.findRepresentativeAxisProxy();
+			if (n) return n.getWindow().value;
+		} else return this.getAxisProxy(e, t).getWindow().value;
+	}, t.prototype.findRepresentativeAxisProxy = function(e) {
+		if (e) return TM(e);
+		for (var t, n = this._targetAxisInfoMap.keys(), r = 0; r < n.length; r++) for (var i = n[r], a = this._targetAxisInfoMap.get(i), o = 0; o < a.indexList.length; o++) {
+			var s = this.getAxisProxy(i, a.indexList[o]);
+			if (s.hostedBy(this)) return s;
+			t || (t = s);
+		}
+		return t;
+	}, t.prototype.getRangePropMode = function() {
+		return this._rangePropMode.slice();
+	}, t.prototype.getOrient = function() {
+		return this._orient;
+	}, t.type = "dataZoom", t.dependencies = [
+		"xAxis",
+		"yAxis",
+		"radiusAxis",
+		"angleAxis",
+		"singleAxis",
+		"series",
+		"toolbox"
+	], t.defaultOption = {
+		z: 4,
+		filterMode: "filter",
+		start: 0,
+		end: 100
+	}, t;
+}(qg);
+function AM(e) {
+	var t = {};
+	return R([
+		"start",
+		"end",
+		"startValue",
+		"endValue",
+		"throttle"
+	], function(n) {
+		e.hasOwnProperty(n) && (t[n] = e[n]);
+	}), t;
+}
+// node_modules/echarts/lib/component/dataZoom/DataZoomView.js
+var jM = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.render = function(e, t, n, r) {
+		this.dataZoomModel = e, this.ecModel = t, this.api = n;
+	}, t.type = "dataZoom", t;
+}(ME), MM = function() {
+	function e(e, t, n, r) {
+		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
+	}
+	return e.prototype.hostedBy = function(e) {
+		return this._dataZoomModel === e;
+	}, e.prototype.getWindow = function() {
+		return P(this._window);
+	}, e.prototype.getTargetSeriesModels = function() {
+		var e = [];
+		return this.ecModel.eachSeries(function(t) {
+			if (bM(t)) {
+				var n = xM(this._dimName), r = t.getReferringComponents(n, mc).models[0];
+				r && this._axisIndex === r.componentIndex && e.push(t);
+			}
+		}, this), e;
+	}, e.prototype.getAxisModel = function() {
+		return this.ecModel.getComponent(this._dimName + "Axis", this._axisIndex);
+	}, e.prototype.getMinMaxSpan = function() {
+		return P(this._minMaxSpan);
+	}, e.prototype.calculateDataWindow = function(e) {
+		var t = this._extent, n = this.getAxisModel().axis, r = n.scale, i = this._dataZoomModel.getRangePropMode(), a = [0, 100], o = [], s = [], c, l = [!1, !1];
+		R(["start", "end"], function(n, u) {
+			var d = e[n], f = e[n + "Value"];
+			i[u] === "percent" ? (d ?? (d = a[u]), f = fs(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = fs(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
+		}), _s(s), _s(o);
+		var u = this._minMaxSpan;
+		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
+		function d(e, t, n, r, i) {
+			var a = i ? "Span" : "ValueSpan";
+			yj(0, e, n, "all", u["min" + a], u["max" + a]);
+			for (var o = 0; o < 2; o++) t[o] = fs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
+			Ac(t);
+		}
+		var f = _y(r) || hy(r), p = n.getExtent(), m = rs(p[1] - p[0]), h = f ? 0 : bs(s, m, .5);
+		R([[0, os], [1, as]], function(e) {
+			var n = e[0], r = e[1];
+			l[n] && isFinite(h) && (s[n] = Y(s[n], h), s[n] = ts(t[1], ns(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
+		}), Ac(s);
+		var g = [fs(s[0], t, a, !0), fs(s[1], t, a, !0)];
+		return Ac(g), {
+			value: s,
+			percent: o,
+			percentInverted: g,
+			valuePrecision: h
+		};
+	}, e.prototype.reset = function(e, t) {
+		if (this.hostedBy(e)) {
+			var n = this.getAxisModel().axis;
+			XS(n, 2);
+			var r = n.scale.rawExtentInfo;
+			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
+			var i = e.settledOption;
+			t && (i = ge({
+				start: t[0],
+				end: t[1]
+			}, i));
+			var a = this._window = this.calculateDataWindow(i), o = a.percent, s = a.value;
+			o[0] !== 0 && r.setZoomMM(0, s[0]), o[1] !== 100 && r.setZoomMM(1, s[1]);
+		}
+	}, e.prototype.filterData = function(e, t) {
+		if (!this.hostedBy(e)) return;
+		var n = this._dimName, r = this.getTargetSeriesModels(), i = e.get("filterMode"), a = this._window.value;
+		if (i === "none") return;
+		R(r, function(e) {
+			var t = e.getData(), r = t.mapDimensionsAll(n);
+			if (r.length) {
+				if (i === "weakFilter") {
+					var s = t.getStore(), c = z(r, function(e) {
+						return t.getDimensionIndex(e);
+					}, t);
+					t.filterSelf(function(e) {
+						for (var t, n, i, o = 0; o < r.length; o++) {
+							var l = s.get(c[o], e), u = !isNaN(l), d = l < a[0], f = l > a[1];
+							if (u && !d && !f) return !0;
+							u && (i = !0), d && (t = !0), f && (n = !0);
+						}
+						return i && t && n;
+					});
+				} else R(r, function(n) {
+					if (i === "empty") e.setData(t = t.map(n, function(e) {
+						return o(e) ? e : NaN;
+					}));
+					else {
+						var r = {};
+						r[n] = a, t.selectRange(r);
+					}
+				});
+				R(r, function(e) {
+					t.setApproximateExtent(a, e);
+				});
+			}
+		});
+		function o(e) {
+			return e >= a[0] && e <= a[1];
+		}
+	}, e.prototype._updateMinMaxSpan = function() {
+		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._extent;
+		R(["min", "max"], function(r) {
+			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
+			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = fs(i, [0, 100], n, !0) - n[0]) : i = fs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
+		}, this);
+	}, e;
+}(), NM = {
+	dirtyOnOverallProgress: !0,
+	getTargetSeries: function(e) {
+		function t(t) {
+			e.eachComponent("dataZoom", function(n) {
+				n.eachTargetAxis(function(r, i) {
+					t(r, i, e.getComponent(xM(r), i), n);
+				});
+			});
+		}
+		var n = [];
+		t(function(t, r, i, a) {
+			if (!TM(i)) {
+				var o = new MM(t, r, a, e);
+				n.push(o), EM(i, o);
+			}
+		});
+		var r = K();
+		return R(n, function(e) {
+			R(e.getTargetSeriesModels(), function(e) {
+				r.set(e.uid, e);
+			});
+		}), r;
+	},
+	overallReset: function(e, t) {
+		e.eachComponent("dataZoom", function(e) {
+			var n = [];
+			e.eachTargetAxis(function(t, r) {
+				var i = e.getAxisProxy(t, r), a = DM(e, i);
+				a ? n.push([i, a]) : i.reset(e, null);
+			}), R(n, function(t) {
+				t[0].reset(e, t[1].getWindow().percentInverted);
+			}), e.eachTargetAxis(function(n, r) {
+				e.getAxisProxy(n, r).filterData(e, t);
+			});
+		}), e.eachComponent("dataZoom", function(e) {
+			var t = e.findRepresentativeAxisProxy();
+			if (t) {
+				var n = t.getWindow(), r = n.percent, i = n.value;
+				e.setCalculatedRange({
+					start: r[0],
+					end: r[1],
+					startValue: i[0],
+					endValue: i[1]
+				});
+			}
+		});
+	}
+};
+// node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
+function PM(e) {
+	e.registerAction("dataZoom", function(e, t) {
+		R(SM(t, e), function(t) {
+			t.setRawRange({
+				start: e.start,
+				end: e.end,
+				startValue: e.startValue,
+				endValue: e.endValue
+			});
+		});
+	});
+}
+// node_modules/echarts/lib/component/dataZoom/installCommon.js
+var FM = jc();
+function IM(e) {
+	FM(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, NM), PM(e), e.registerSubTypeDefaulter("dataZoom", function() {
+			return "slider";
+		});
+	});
+}
+// node_modules/echarts/lib/component/helper/listComponent.js
+function LM(e, t) {
+	var n = Tg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+	return r.fill = t.get("backgroundColor"), new No({
+		shape: {
+			x: e.x - n[3],
+			y: e.y - n[0],
+			width: e.width + n[1] + n[3],
+			height: e.height + n[0] + n[2],
+			r: t.get("borderRadius")
+		},
+		style: r,
+		silent: !0,
+		z2: -1
+	});
+}
+// node_modules/echarts/lib/component/tooltip/TooltipModel.js
+var RM = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.type = "tooltip", t.dependencies = ["axisPointer"], t.defaultOption = {
+		z: 60,
+		show: !0,
+		showContent: !0,
+		trigger: "item",
+		triggerOn: "mousemove|click|mousewheel",
+		alwaysShowContent: !1,
+		renderMode: "auto",
+		confine: null,
+		showDelay: 0,
+		hideDelay: 100,
+		transitionDuration: .4,
+		displayTransition: !0,
+		enterable: !1,
+		backgroundColor: Q.color.neutral00,
+		shadowBlur: 10,
+		shadowColor: "rgba(0, 0, 0, .2)",
+		shadowOffsetX: 1,
+		shadowOffsetY: 2,
+		borderRadius: 4,
+		borderWidth: 1,
+		defaultBorderColor: Q.color.border,
+		padding: null,
+		extraCssText: "",
+		axisPointer: {
+			type: "line",
+			axis: "auto",
+			animation: "auto",
+			animationDurationUpdate: 200,
+			animationEasingUpdate: "exponentialOut",
+			crossStyle: {
+				color: Q.color.borderShade,
+				width: 1,
+				type: "dashed",
+				textStyle: {}
+			}
+		},
+		textStyle: {
+			color: Q.color.tertiary,
+			fontSize: 14
+		}
+	}, t;
+}(qg);
+// node_modules/echarts/lib/component/tooltip/helper.js
+function zM(e) {
+	var t = e.get("confine");
+	return t == null ? e.get("renderMode") === "richText" : !!t;
+}
+function BM(e) {
+	if (q.domSupported) {
+		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
+	}
+}
+var VM = BM([
+	"transform",
+	"webkitTransform",
+	"OTransform",
+	"MozTransform",
+	"msTransform"
+]), HM = BM([
+	"webkitTransition",
+	"transition",
+	"OTransition",
+	"MozTransition",
+	"msTransition"
+]);
+function UM(e, t) {
+	if (!e) return t;
+	t = wg(t, !0);
+	var n = e.indexOf(t);
+	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
+}
+function WM(e, t) {
+	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
+	return n ? t ? n[t] : n : null;
+}
+// node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
+var GM = UM(HM, "transition"), KM = UM(VM, "transform"), qM = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (q.transform3dSupported ? "will-change:transform;" : "");
+function JM(e) {
+	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
+}
+function YM(e, t, n) {
+	if (!U(n) || n === "inside") return "";
+	var r = e.get("backgroundColor"), i = e.get("borderWidth");
+	t = jg(t);
+	var a = JM(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = KM + ":", l;
+	L(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
+	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
+	s += ";" + a + ":-" + p + "px";
+	var m = t + " solid " + i + "px;";
+	return "<div style=\"" + [
+		"position:absolute;width:" + o + "px;height:" + o + "px;z-index:-1;",
+		s + ";" + c + ";",
+		"border-bottom:" + m,
+		"border-right:" + m,
+		"background-color:" + r + ";"
+	].join("") + "\"></div>";
+}
+function XM(e, t, n) {
+	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (q.transformSupported ? "" + KM + i : ",left" + i + ",top" + i)), GM + ":" + a;
+}
+function ZM(e, t, n) {
+	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
+	if (!q.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
+	var a = q.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
+	return n ? "top:0;left:0;" + KM + ":" + o + ";" : [
+		["top", 0],
+		["left", 0],
+		[VM, o]
+	];
+}
+function QM(e) {
+	var t = [], n = e.get("fontSize"), r = e.getTextColor();
+	r && t.push("color:" + r), t.push("font:" + e.getFont());
+	var i = G(e.get("lineHeight"), Math.round(n * 3 / 2));
+	n && t.push("line-height:" + i + "px");
+	var a = e.get("textShadowColor"), o = e.get("textShadowBlur") || 0, s = e.get("textShadowOffsetX") || 0, c = e.get("textShadowOffsetY") || 0;
+	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), R(["decoration", "align"], function(n) {
+		var r = e.get(n);
+		r && t.push("text-" + n + ":" + r);
+	}), t.join(";");
+}
+function $M(e, t, n, r) {
+	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = H_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(XM(a, n, r)), o && i.push("background-color:" + o), R([
+		"width",
+		"color",
+		"radius"
+	], function(t) {
+		var n = "border-" + t, r = wg(n), a = e.get(r);
+		a != null && i.push(n + ":" + a + (t === "color" ? "" : "px"));
+	}), i.push(QM(d)), f != null && i.push("padding:" + Tg(f).join("px ") + "px"), i.join(";") + ";";
+}
+function eN(e, t, n, r, i) {
+	var a = t && t.painter;
+	if (n) {
+		var o = a && a.getViewportRoot();
+		o && hh(e, o, n, r, i);
+	} else {
+		e[0] = r, e[1] = i;
+		var s = a && a.getViewportRootOffset();
+		s && (e[0] += s.offsetLeft, e[1] += s.offsetTop);
+	}
+	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
+}
+var tN = function() {
+	function e(e, t) {
+		if (this._show = !1, this._styleCoord = [
+			0,
+			0,
+			0,
+			0
+		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, q.wxa) return null;
+		var n = document.createElement("div");
+		n.domBelongToZr = !0, this.el = n;
+		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (U(i) ? document.querySelector(i) : Ae(i) ? i : H(i) && i(e.getDom()));
+		eN(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		var o = this;
+		n.onmouseenter = function() {
+			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
+		}, n.onmousemove = function(e) {
+			if (e = e || window.event, !o._enterable) {
+				var t = r.handler;
+				Tw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+			}
+		}, n.onmouseleave = function() {
+			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
+		};
+	}
+	return e.prototype.update = function(e) {
+		if (!this._container) {
+			var t = this._api.getDom(), n = WM(t, "position"), r = t.style;
+			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
+		}
+		var i = e.get("alwaysShowContent");
+		i && this._moveIfResized(), this._alwaysShowContent = i, this._enableDisplayTransition = e.get("displayTransition") && e.get("transitionDuration") > 0, this.el.className = e.get("className") || "";
+	}, e.prototype.show = function(e, t) {
+		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
+		var n = this.el, r = n.style, i = this._styleCoord;
+		n.innerHTML ? r.cssText = qM + $M(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + ZM(i[0], i[1], !0) + ("border-color:" + jg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+	}, e.prototype.setContent = function(e, t, n, r, i) {
+		var a = this.el;
+		if (e == null) a.innerHTML = "";
+		else {
+			var o = "";
+			if (U(i) && n.get("trigger") === "item" && !zM(n) && (o = YM(n, r, i)), U(e)) a.innerHTML = e + o;
+			else if (e) {
+				a.innerHTML = "", V(e) || (e = [e]);
+				for (var s = 0; s < e.length; s++) Ae(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
+				if (o && a.childNodes.length) {
+					var c = document.createElement("div");
+					c.innerHTML = o, a.appendChild(c);
+				}
+			}
+		}
+	}, e.prototype.setEnterable = function(e) {
+		this._enterable = e;
+	}, e.prototype.getSize = function() {
+		var e = this.el;
+		return e ? [e.offsetWidth, e.offsetHeight] : [0, 0];
+	}, e.prototype.moveTo = function(e, t) {
+		if (this.el) {
+			var n = this._styleCoord;
+			if (eN(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+				var r = this.el.style;
+				R(ZM(n[0], n[1]), function(e) {
+					r[e[0]] = e[1];
+				});
+			}
+		}
+	}, e.prototype._moveIfResized = function() {
+		var e = this._styleCoord[2], t = this._styleCoord[3];
+		this.moveTo(e * this._zr.getWidth(), t * this._zr.getHeight());
+	}, e.prototype.hide = function() {
+		var e = this, t = this.el.style;
+		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", q.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
+			return e._longHide = !0;
+		}, 500);
+	}, e.prototype.hideLater = function(e) {
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
+	}, e.prototype.isShow = function() {
+		return this._show;
+	}, e.prototype.dispose = function() {
+		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
+		var e = this._zr;
+		gh(e && e.painter && e.painter.getViewportRoot(), this._container);
+		var t = this.el;
+		if (t) {
+			t.onmouseenter = t.onmousemove = t.onmouseleave = null;
+			var n = t.parentNode;
+			n && n.removeChild(t);
+		}
+		this.el = this._container = null;
+	}, e;
+}(), nN = function() {
+	function e(e) {
+		this._show = !1, this._styleCoord = [
+			0,
+			0,
+			0,
+			0
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), aN(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+	}
+	return e.prototype.update = function(e) {
+		var t = e.get("alwaysShowContent");
+		t && this._moveIfResized(), this._alwaysShowContent = t;
+	}, e.prototype.show = function() {
+		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
+	}, e.prototype.setContent = function(e, t, n, r, i) {
+		var a = this;
+		W(e) && Vs(""), this.el && this._zr.remove(this.el);
+		var o = n.getModel("textStyle");
+		this.el = new Ro({
+			style: {
+				rich: t.richTextStyles,
+				text: e,
+				lineHeight: 22,
+				borderWidth: 1,
+				borderColor: r,
+				textShadowColor: o.get("textShadowColor"),
+				fill: n.get(["textStyle", "color"]),
+				padding: H_(n, "richText"),
+				verticalAlign: "top",
+				align: "left"
+			},
+			z: n.get("z")
+		}), R([
+			"backgroundColor",
+			"borderRadius",
+			"shadowColor",
+			"shadowBlur",
+			"shadowOffsetX",
+			"shadowOffsetY"
+		], function(e) {
+			a.el.style[e] = n.get(e);
+		}), R([
+			"textShadowBlur",
+			"textShadowOffsetX",
+			"textShadowOffsetY"
+		], function(e) {
+			a.el.style[e] = o.get(e) || 0;
+		}), this._zr.add(this.el);
+		var s = this;
+		this.el.on("mouseover", function() {
+			s._enterable && (clearTimeout(s._hideTimeout), s._show = !0), s._inContent = !0;
+		}), this.el.on("mouseout", function() {
+			s._enterable && s._show && s.hideLater(s._hideDelay), s._inContent = !1;
+		});
+	}, e.prototype.setEnterable = function(e) {
+		this._enterable = e;
+	}, e.prototype.getSize = function() {
+		var e = this.el, t = this.el.getBoundingRect(), n = iN(e.style);
+		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
+	}, e.prototype.moveTo = function(e, t) {
+		var n = this.el;
+		if (n) {
+			var r = this._styleCoord;
+			aN(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = rN(i.borderWidth || 0), o = iN(i);
+			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
+		}
+	}, e.prototype._moveIfResized = function() {
+		var e = this._styleCoord[2], t = this._styleCoord[3];
+		this.moveTo(e * this._zr.getWidth(), t * this._zr.getHeight());
+	}, e.prototype.hide = function() {
+		this.el && this.el.hide(), this._show = !1;
+	}, e.prototype.hideLater = function(e) {
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
+	}, e.prototype.isShow = function() {
+		return this._show;
+	}, e.prototype.dispose = function() {
+		this._zr.remove(this.el);
+	}, e;
+}();
+function rN(e) {
+	return Math.max(0, e);
+}
+function iN(e) {
+	var t = rN(e.shadowBlur || 0), n = rN(e.shadowOffsetX || 0), r = rN(e.shadowOffsetY || 0);
+	return {
+		left: rN(t - n),
+		right: rN(t + n),
+		top: rN(t - r),
+		bottom: rN(t + r)
+	};
+}
+function aN(e, t, n, r) {
+	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
+}
+// node_modules/echarts/lib/component/tooltip/TooltipView.js
+var oN = new No({ shape: {
+	x: -1,
+	y: -1,
+	width: 2,
+	height: 2
+} }), sN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.init = function(e, t) {
+		if (!q.node && t.getDom()) {
+			var n = e.getComponent("tooltip"), r = this._renderMode = bc(n.get("renderMode"));
+			this._tooltipContent = r === "richText" ? new nN(t) : new tN(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+		}
+	}, t.prototype.render = function(e, t, n) {
+		if (!q.node && n.getDom()) {
+			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
+			var r = this._tooltipContent;
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? PC(this, "_updatePosition", 50, "fixRate") : FC(this, "_updatePosition");
+		}
+	}, t.prototype._initGlobalListener = function() {
+		var e = this._tooltipModel.get("triggerOn");
+		Jj("itemTooltip", this._api, B(function(t, n, r) {
+			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
+		}, this));
+	}, t.prototype._keepShow = function() {
+		var e = this._tooltipModel, t = this._ecModel, n = this._api, r = e.get("triggerOn");
+		if (e.get("trigger") !== "axis" && (this._lastDataByCoordSys = null, this._cbParamsList = null), this._lastX != null && this._lastY != null && r !== "none" && r !== "click") {
+			var i = this;
+			clearTimeout(this._refreshUpdateTimeout), this._refreshUpdateTimeout = setTimeout(function() {
+				!n.isDisposed() && i.manuallyShowTip(e, t, n, {
+					x: i._lastX,
+					y: i._lastY,
+					dataByCoordSys: i._lastDataByCoordSys
+				});
+			});
+		}
+	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
+		if (r.from !== this.uid && !q.node && n.getDom()) {
+			var i = lN(r, n);
+			this._ticket = "";
+			var a = r.dataByCoordSys, o = mN(r, t, n);
+			if (o) {
+				var s = o.el.getBoundingRect().clone();
+				s.applyTransform(o.el.transform), this._tryShow({
+					offsetX: s.x + s.width / 2,
+					offsetY: s.y + s.height / 2,
+					target: o.el,
+					position: r.position,
+					positionDefault: "bottom"
+				}, i);
+			} else if (r.tooltip && r.x != null && r.y != null) {
+				var c = oN;
+				c.x = r.x, c.y = r.y, c.update(), Z(c).tooltipConfig = {
+					name: null,
+					option: r.tooltip
+				}, this._tryShow({
+					offsetX: r.x,
+					offsetY: r.y,
+					target: c
+				}, i);
+			} else if (a) this._tryShow({
+				offsetX: r.x,
+				offsetY: r.y,
+				position: r.position,
+				dataByCoordSys: a,
+				tooltipOption: r.tooltipOption
+			}, i);
+			else if (r.seriesIndex != null) {
+				if (this._manuallyAxisShowTip(e, t, n, r)) return;
+				var l = nM(r, t), u = l.point[0], d = l.point[1];
+				u != null && d != null && this._tryShow({
+					offsetX: u,
+					offsetY: d,
+					target: l.el,
+					position: r.position,
+					positionDefault: "bottom"
+				}, i);
+			} else r.x != null && r.y != null && (n.dispatchAction({
+				type: "updateAxisPointer",
+				x: r.x,
+				y: r.y
+			}), this._tryShow({
+				offsetX: r.x,
+				offsetY: r.y,
+				position: r.position,
+				target: n.getZr().findHover(r.x, r.y).target
+			}, i));
+		}
+	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
+		var i = this._tooltipContent;
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(lN(r, n));
+	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
+		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
+		if (i != null && a != null && o != null) {
+			var s = t.getSeriesByIndex(i);
+			if (s && cN([
+				s.getData().getItemModel(a),
+				s,
+				(s.coordinateSystem || {}).model
+			], this._tooltipModel).get("trigger") === "axis") return n.dispatchAction({
+				type: "updateAxisPointer",
+				seriesIndex: i,
+				dataIndex: a,
+				position: r.position
+			}), !0;
+		}
+	}, t.prototype._tryShow = function(e, t) {
+		var n = e.target;
+		if (this._tooltipModel) {
+			this._lastX = e.offsetX, this._lastY = e.offsetY;
+			var r = e.dataByCoordSys;
+			if (r && r.length) this._showAxisTooltip(r, e);
+			else if (n) {
+				if (Z(n).ssrType === "legend") return;
+				this._lastDataByCoordSys = null, this._cbParamsList = null;
+				var i, a;
+				gD(n, function(e) {
+					if (e.tooltipDisabled) return i = a = null, !0;
+					i || a || (Z(e).dataIndex == null ? Z(e).tooltipConfig != null && (a = e) : i = e);
+				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
+			} else this._lastDataByCoordSys = null, this._cbParamsList = null, this._hide(t);
+		}
+	}, t.prototype._showOrMove = function(e, t) {
+		var n = e.get("showDelay");
+		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
+	}, t.prototype._showAxisTooltip = function(e, t) {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = cN([t.tooltipOption], r), o = this._renderMode, s = [], c = O_("section", {
+			blocks: [],
+			noHeader: !0
+		}), l = [], u = new U_();
+		R(e, function(e) {
+			R(e.dataByAxis, function(e) {
+				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
+				if (t && i != null) {
+					var f = Pj(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = O_("section", {
+						header: f,
+						noHeader: !ze(f),
+						sortBlocks: !0,
+						blocks: []
+					});
+					c.blocks.push(p), R(e.seriesDataIndices, function(i) {
+						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
+						if (!(m.dataIndex < 0)) {
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = rb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", jg(m.color), o);
+							var h = n_(a.formatTooltip(c, !0, null)), g = h.frag;
+							if (g) {
+								var _ = cN([a], r).get("valueFormatter");
+								p.blocks.push(_ ? I({ valueFormatter: _ }, g) : g);
+							}
+							h.text && l.push(h.text), s.push(m);
+						}
+					});
+				}
+			});
+		}), c.blocks.reverse(), l.reverse();
+		var d = t.position, f = P_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		f && l.unshift(f);
+		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
+		this._showOrMove(a, function() {
+			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
+		});
+	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
+		var r = this._ecModel, i = Z(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = cN([
+			u.getItemModel(c),
+			s,
+			o && (o.coordinateSystem || {}).model
+		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
+		if (m == null || m === "item") {
+			var h = s.getDataParams(c, l), g = new U_();
+			h.marker = g.makeTooltipMarker("item", jg(h.color), d);
+			var _ = n_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? P_(y ? I({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			this._showOrMove(p, function() {
+				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
+			}), n({
+				type: "showTip",
+				dataIndexInside: c,
+				dataIndex: u.getRawIndex(c),
+				seriesIndex: a,
+				from: this.uid
+			});
+		}
+	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
+		var r = this._renderMode === "html", i = Z(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
+		if (U(a)) {
+			var s = a;
+			a = {
+				content: s,
+				formatter: s
+			}, o = !0;
+		}
+		o && r && a.content && (a = P(a), a.content = Ch(a.content));
+		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
+		l && c.push(l), c.push({ formatter: a.content });
+		var u = e.positionDefault, d = cN(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new U_();
+		this._showOrMove(d, function() {
+			var n = P(d.get("formatterParams") || {});
+			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
+		}), n({
+			type: "showTip",
+			from: this.uid
+		});
+	}, t.prototype._showTooltipContent = function(e, t, n, r, i, a, o, s, c) {
+		if (this._ticket = "", e.get("showContent") && e.get("show")) {
+			var l = this._tooltipContent;
+			l.setEnterable(e.get("enterable"));
+			var u = e.get("formatter");
+			o = o || e.get("position");
+			var d = t, f = this._getNearestPoint([i, a], n, e.get("trigger"), e.get("borderColor"), e.get("defaultBorderColor", !0)).color;
+			if (u) {
+				if (U(u)) {
+					var p = e.ecModel.get("useUTC"), m = V(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
+					d = u, h && (d = ag(m.axisValue, d, p)), d = kg(d, n, !0);
+				} else if (H(u)) {
+					var g = B(function(t, r) {
+						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
+					}, this);
+					this._ticket = r, d = u(n, r, g);
+				} else d = u;
+			}
+			l.setContent(d, c, e, f, o), l.show(e, f), this._updatePosition(e, o, i, a, l, n, s);
+		}
+	}, t.prototype._getNearestPoint = function(e, t, n, r, i) {
+		if (n === "axis" || V(t)) return { color: r || i };
+		if (!V(t)) return { color: r || t.color || t.borderColor };
+	}, t.prototype._updatePosition = function(e, t, n, r, i, a, o) {
+		var s = this._api.getWidth(), c = this._api.getHeight();
+		t = t || e.get("position");
+		var l = i.getSize(), u = e.get("align"), d = e.get("verticalAlign"), f = o && o.getBoundingRect().clone();
+		if (o && f.applyTransform(o.transform), H(t) && (t = t([n, r], a, i.el, f, {
+			viewSize: [s, c],
+			contentSize: l.slice()
+		})), V(t)) n = ps(t[0], s), r = ps(t[1], c);
+		else if (W(t)) {
+			var p = t;
+			p.width = l[0], p.height = l[1];
+			var m = zg(p, {
+				width: s,
+				height: c
+			});
+			n = m.x, r = m.y, u = null, d = null;
+		} else if (U(t) && o) {
+			var h = fN(t, f, l, e.get("borderWidth"));
+			n = h[0], r = h[1];
+		} else {
+			var h = uN(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			n = h[0], r = h[1];
+		}
+		if (u && (n -= pN(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= pN(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), zM(e)) {
+			var h = dN(n, r, i, s, c);
+			n = h[0], r = h[1];
+		}
+		i.moveTo(n, r);
+	}, t.prototype._updateContentNotChangedOnAxis = function(e, t) {
+		var n = this._lastDataByCoordSys, r = this._cbParamsList, i = !!n && n.length === e.length;
+		return i && R(n, function(n, a) {
+			var o = n.dataByAxis || [], s = (e[a] || {}).dataByAxis || [];
+			i = i && o.length === s.length, i && R(o, function(e, n) {
+				var a = s[n] || {}, o = e.seriesDataIndices || [], c = a.seriesDataIndices || [];
+				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && R(o, function(e, t) {
+					var n = c[t];
+					i = i && e.seriesIndex === n.seriesIndex && e.dataIndex === n.dataIndex;
+				}), r && R(e.seriesDataIndices, function(e) {
+					var n = e.seriesIndex, a = t[n], o = r[n];
+					a && o && o.data !== a.data && (i = !1);
+				});
+			});
+		}), this._lastDataByCoordSys = e, this._cbParamsList = t, !!i;
+	}, t.prototype._hide = function(e) {
+		this._lastDataByCoordSys = null, this._cbParamsList = null, e({
+			type: "hideTip",
+			from: this.uid
+		});
+	}, t.prototype.dispose = function(e, t) {
+		!q.node && t.getDom() && (FC(this, "_updatePosition"), this._tooltipContent.dispose(), eM("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+	}, t.type = "tooltip", t;
+}(ME);
+function cN(e, t, n) {
+	var r = t.ecModel, i;
+	n ? (i = new ip(n, r, r), i = new ip(t.option, i, r)) : i = t;
+	for (var a = e.length - 1; a >= 0; a--) {
+		var o = e[a];
+		o && (o instanceof ip && (o = o.get("tooltip", !0)), U(o) && (o = { formatter: o }), o && (i = new ip(o, i, r)));
+	}
+	return i;
+}
+function lN(e, t) {
+	return e.dispatchAction || B(t.dispatchAction, t);
+}
+function uN(e, t, n, r, i, a, o) {
+	var s = n.getSize(), c = s[0], l = s[1];
+	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
+}
+function dN(e, t, n, r, i) {
+	var a = n.getSize(), o = a[0], s = a[1];
+	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
+}
+function fN(e, t, n, r) {
+	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
+	switch (e) {
+		case "inside":
+			s = t.x + l / 2 - i / 2, c = t.y + u / 2 - a / 2;
+			break;
+		case "top":
+			s = t.x + l / 2 - i / 2, c = t.y - a - o;
+			break;
+		case "bottom":
+			s = t.x + l / 2 - i / 2, c = t.y + u + o;
+			break;
+		case "left":
+			s = t.x - i - o, c = t.y + u / 2 - a / 2;
+			break;
+		case "right": s = t.x + l + o, c = t.y + u / 2 - a / 2;
+	}
+	return [s, c];
+}
+function pN(e) {
+	return e === "center" || e === "middle";
+}
+function mN(e, t, n) {
+	var r = pc(e).queryOptionMap, i = r.keys()[0];
+	if (i && i !== "series") {
+		var a = gc(t, i, r.get(i), {
+			useDefault: !1,
+			enableAll: !1,
+			enableNone: !1
+		}).models[0];
+		if (a) {
+			var o = n.getViewOfComponentModel(a), s;
+			if (o.group.traverse(function(t) {
+				var n = Z(t).tooltipConfig;
+				if (n && n.name === e.name) return s = t, !0;
+			}), s) return {
+				componentMainType: i,
+				componentIndex: a.componentIndex,
+				el: s
+			};
+		}
+	}
+}
+// node_modules/echarts/lib/component/tooltip/install.js
+function hN(e) {
+	Qk(hM), e.registerComponentModel(RM), e.registerComponentView(sN), e.registerAction({
+		type: "showTip",
+		event: "showTip",
+		update: "tooltip:manuallyShowTip"
+	}, Ze), e.registerAction({
+		type: "hideTip",
+		event: "hideTip",
+		update: "tooltip:manuallyHideTip"
+	}, Ze);
+}
+// node_modules/echarts/lib/component/title/install.js
+var gN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n.layoutMode = {
+			type: "box",
+			ignoreSize: !0
+		}, n;
+	}
+	return t.type = "title", t.defaultOption = {
+		z: 6,
+		show: !0,
+		text: "",
+		target: "blank",
+		subtext: "",
+		subtarget: "blank",
+		left: "center",
+		top: Q.size.m,
+		backgroundColor: Q.color.transparent,
+		borderColor: Q.color.primary,
+		borderWidth: 0,
+		padding: 5,
+		itemGap: 10,
+		textStyle: {
+			fontSize: 18,
+			fontWeight: "bold",
+			color: Q.color.primary
+		},
+		subtextStyle: {
+			fontSize: 12,
+			color: Q.color.quaternary
+		}
+	}, t;
+}(qg), _N = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.render = function(e, t, n) {
+		if (this.group.removeAll(), e.get("show")) {
+			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = G(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ro({
+				style: If(i, {
+					text: e.get("text"),
+					fill: i.getTextColor()
+				}, { disableBox: !0 }),
+				z2: 10
+			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ro({
+				style: If(a, {
+					text: u,
+					fill: a.getTextColor(),
+					y: l.height + e.get("itemGap"),
+					verticalAlign: "top"
+				}, { disableBox: !0 }),
+				z2: 10
+			}), f = e.get("link"), p = e.get("sublink"), m = e.get("triggerEvent", !0);
+			c.silent = !f && !m, d.silent = !p && !m, f && c.on("click", function() {
+				Mg(f, "_" + e.get("target"));
+			}), p && d.on("click", function() {
+				Mg(p, "_" + e.get("subtarget"));
+			}), Z(c).eventData = Z(d).eventData = m ? {
+				componentType: "title",
+				componentIndex: e.componentIndex
+			} : null, r.add(c), u && r.add(d);
+			var h = r.getBoundingRect(), g = e.getBoxLayoutParams();
+			g.width = h.width, g.height = h.height;
+			var _ = zg(g, Vg(e, n).refContainer, e.get("padding"));
+			o || (o = e.get("left") || e.get("right"), o === "middle" && (o = "center"), o === "right" ? _.x += _.width : o === "center" && (_.x += _.width / 2)), s || (s = e.get("top") || e.get("bottom"), s === "center" && (s = "middle"), s === "bottom" ? _.y += _.height : s === "middle" && (_.y += _.height / 2), s = s || "top"), r.x = _.x, r.y = _.y, r.markRedraw();
+			var v = {
+				align: o,
+				verticalAlign: s
+			};
+			c.setStyle(v), d.setStyle(v), h = r.getBoundingRect();
+			var y = _.margin, b = e.getItemStyle(["color", "opacity"]);
+			b.fill = e.get("backgroundColor");
+			var x = new No({
+				shape: {
+					x: h.x - y[3],
+					y: h.y - y[0],
+					width: h.width + y[1] + y[3],
+					height: h.height + y[0] + y[2],
+					r: e.get("borderRadius")
+				},
+				style: b,
+				subPixelOptimize: !0,
+				silent: !0
+			});
+			r.add(x);
+		}
+	}, t.type = "title", t;
+}(ME);
+function vN(e) {
+	e.registerComponentModel(gN), e.registerComponentView(_N);
+}
+// node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
+function yN(e, t) {
+	if (!e) return !1;
+	for (var n = V(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
+	return !1;
+}
+// node_modules/echarts/lib/component/marker/MarkerModel.js
+function bN(e) {
+	Ks(e, "label", ["show"]);
+}
+var xN = X(), SN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n.createdBySelf = !1, n.preventAutoZ = !0, n;
+	}
+	return t.prototype.init = function(e, t, n) {
+		this.mergeDefaultAndTheme(e, n), this._mergeOption(e, n, !1, !0);
+	}, t.prototype.isAnimationEnabled = function() {
+		if (q.node) return !1;
+		var e = this.__hostSeries;
+		return this.getShallow("animation") && e && e.isAnimationEnabled();
+	}, t.prototype.mergeOption = function(e, t) {
+		this._mergeOption(e, t, !1, !1);
+	}, t.prototype._mergeOption = function(e, t, n, r) {
+		var i = this.mainType;
+		n || t.eachSeries(function(e) {
+			var n = e.get(this.mainType, !0), a = xN(e)[i];
+			!n || !n.data ? xN(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && bN(n), R(n.data, function(e) {
+				e instanceof Array ? (bN(e[0]), bN(e[1])) : bN(e);
+			}), a = this.createMarkerModelFromSeries(n, this, t), I(a, {
+				mainType: this.mainType,
+				seriesIndex: e.seriesIndex,
+				name: e.name,
+				createdBySelf: !0
+			}), a.__hostSeries = e), xN(e)[i] = a);
+		}, this);
+	}, t.prototype.formatTooltip = function(e, t, n) {
+		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
+		return O_("section", {
+			header: this.name,
+			blocks: [O_("nameValue", {
+				name: a,
+				value: i,
+				noName: !a,
+				noValue: i == null
+			})]
+		});
+	}, t.prototype.getData = function() {
+		return this._data;
+	}, t.prototype.setData = function(e) {
+		this._data = e;
+	}, t.prototype.getDataParams = function(e, t) {
+		var n = t_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
+	}, t.getMarkerModelFromSeries = function(e, t) {
+		return xN(e)[t];
+	}, t.type = "marker", t.dependencies = [
+		"series",
+		"grid",
+		"polar",
+		"geo"
+	], t;
+}(qg);
+ve(SN, t_.prototype);
+// node_modules/echarts/lib/component/marker/markerHelper.js
+function CN(e) {
+	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
+}
+function wN(e) {
+	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
+}
+function TN(e, t, n, r, i, a, o) {
+	var s = [], c = Qm(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = MN(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
+	s[a] = t.get(r, u), s[o] = t.get(c, u);
+	var d = t.get(i, u), f = vs(t.get(i, u));
+	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
+}
+var EN = {
+	min: Te(TN, "min"),
+	max: Te(TN, "max"),
+	average: Te(TN, "average"),
+	median: Te(TN, "median")
+};
+function DN(e, t) {
+	if (t) {
+		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
+		if (!wN(t) && !V(t.coord) && V(i)) {
+			var a = ON(t, n, r, e);
+			if (t = P(t), t.type && EN[t.type] && a.baseAxis && a.valueAxis) {
+				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = EN[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+				t.coord = c[0], t.value = c[1];
+			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
+		}
+		if (t.coord == null || !V(i)) {
+			t.coord = [];
+			var l = e.getBaseAxis();
+			if (l && t.type && EN[t.type]) {
+				var u = r.getOtherAxis(l);
+				u && (t.value = MN(n, n.mapDimension(u.dim), t.type));
+			}
+		} else for (var d = t.coord, f = 0; f < 2; f++) EN[d[f]] && (d[f] = MN(n, n.mapDimension(i[f]), d[f]));
+		return t;
+	}
+}
+function ON(e, t, n, r) {
+	var i = {};
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(kN(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+}
+function kN(e, t) {
+	var n = e.getData().getDimensionInfo(t);
+	return n && n.coordDim;
+}
+function AN(e, t) {
+	return e && e.containData && t.coord && !CN(t) ? e.containData(t.coord) : !0;
+}
+function jN(e, t, n) {
+	return e && e.containZone && t.coord && n.coord && !CN(t) && !CN(n) ? e.containZone(t.coord, n.coord) : !0;
+}
+function MN(e, t, n) {
+	if (n === "average") {
+		var r = 0, i = 0;
+		return e.each(t, function(e, t) {
+			isNaN(e) || (r += e, i++);
+		}), r / i;
+	}
+	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
+}
+// node_modules/echarts/lib/component/marker/MarkerView.js
+var NN = X(), PN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.init = function() {
+		this.markerGroupMap = K();
+	}, t.prototype.render = function(e, t, n) {
+		var r = this, i = this.markerGroupMap;
+		i.each(function(e) {
+			NN(e).keep = !1;
+		}), t.eachSeries(function(e) {
+			var i = SN.getMarkerModelFromSeries(e, r.type);
+			i && r.renderSeries(e, i, t, n);
+		}), i.each(function(e) {
+			!NN(e).keep && r.group.remove(e.group);
+		}), FN(t, i, this.type);
+	}, t.prototype.markKeep = function(e) {
+		NN(e).keep = !0;
+	}, t.prototype.toggleBlurSeries = function(e, t) {
+		var n = this;
+		R(e, function(e) {
+			var r = SN.getMarkerModelFromSeries(e, n.type);
+			r && r.getData().eachItemGraphicEl(function(e) {
+				e && (t ? Al(e) : jl(e));
+			});
+		});
+	}, t.type = "marker", t;
+}(ME);
+function FN(e, t, n) {
+	e.eachSeries(function(e) {
+		var r = SN.getMarkerModelFromSeries(e, n), i = t.get(e.id);
+		if (r && i && i.group) {
+			var a = Cf(r), o = a.z, s = a.zlevel;
+			Tf(i.group, o, s);
+		}
+	});
+}
+// node_modules/echarts/lib/component/marker/MarkAreaModel.js
+var IN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.createMarkerModelFromSeries = function(e, n, r) {
+		return new t(e, n, r);
+	}, t.type = "markArea", t.defaultOption = {
+		z: 1,
+		tooltip: { trigger: "item" },
+		animation: !1,
+		label: {
+			show: !0,
+			position: "top"
+		},
+		itemStyle: { borderWidth: 0 },
+		emphasis: { label: {
+			show: !0,
+			position: "top"
+		} }
+	}, t;
+}(SN), LN = X(), RN = function(e, t, n, r) {
+	var i = r[0], a = r[1];
+	if (i && a) {
+		var o = DN(e, i), s = DN(e, a), c = o.coord, l = s.coord;
+		c[0] = Pe(c[0], -Infinity), c[1] = Pe(c[1], -Infinity), l[0] = Pe(l[0], Infinity), l[1] = Pe(l[1], Infinity);
+		var u = me([
+			{},
+			o,
+			s
+		]);
+		return u.coord = [o.coord, s.coord], u.x0 = o.x, u.y0 = o.y, u.x1 = s.x, u.y1 = s.y, u;
+	}
+};
+function zN(e) {
+	return !isNaN(e) && !isFinite(e);
+}
+function BN(e, t, n, r) {
+	var i = 1 - e;
+	return zN(t[i]) && zN(n[i]);
+}
+function VN(e, t) {
+	var n = t.coord[0], r = t.coord[1], i = {
+		coord: n,
+		x: t.x0,
+		y: t.y0
+	}, a = {
+		coord: r,
+		x: t.x1,
+		y: t.y1
+	};
+	return Zv(e, "cartesian2d") ? n && r && (BN(1, n, r, e) || BN(0, n, r, e)) ? !0 : jN(e, i, a) : AN(e, i) || AN(e, a);
+}
+function HN(e, t, n, r, i) {
+	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = ps(o.get(n[0]), i.getWidth()), l = ps(o.get(n[1]), i.getHeight());
+	if (!isNaN(c) && !isNaN(l)) s = [c, l];
+	else {
+		if (r.getMarkerPosition) {
+			var u = e.getValues(["x0", "y0"], t), d = e.getValues(["x1", "y1"], t), f = a.clampData(u), p = a.clampData(d), m = [];
+			m[0] = n[0] === "x0" ? f[0] > p[0] ? d[0] : u[0] : f[0] > p[0] ? u[0] : d[0], m[1] = n[1] === "y0" ? f[1] > p[1] ? d[1] : u[1] : f[1] > p[1] ? u[1] : d[1], s = r.getMarkerPosition(m, n, !0);
+		} else {
+			var h = e.get(n[0], t), g = e.get(n[1], t), _ = [h, g];
+			a.clampData && a.clampData(_, _), s = a.dataToPoint(_, !0);
+		}
+		if (Zv(a, "cartesian2d")) {
+			var v = a.getAxis("x"), y = a.getAxis("y"), h = e.get(n[0], t), g = e.get(n[1], t);
+			zN(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : zN(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
+		}
+		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
+	}
+	return s;
+}
+var UN = [
+	["x0", "y0"],
+	["x1", "y0"],
+	["x1", "y1"],
+	["x0", "y1"]
+], WN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.updateTransform = function(e, t, n) {
+		t.eachSeries(function(e) {
+			var t = SN.getMarkerModelFromSeries(e, "markArea");
+			if (t) {
+				var r = t.getData();
+				r.each(function(t) {
+					var i = z(UN, function(i) {
+						return HN(r, t, i, e, n);
+					});
+					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
+				});
+			}
+		}, this);
+	}, t.prototype.renderSeries = function(e, t, n, r) {
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Eu() });
+		this.group.add(c.group), this.markKeep(c);
+		var l = GN(i, e, t);
+		t.setData(l), l.each(function(t) {
+			var n = z(UN, function(n) {
+				return HN(l, t, n, e, r);
+			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
+			_s(d), _s(f);
+			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
+			l.setItemLayout(t, {
+				points: n,
+				allClipped: p
+			});
+			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = hD(o, "color");
+			h.fill || (h.fill = _, U(h.fill) && (h.fill = oi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", G(g, 0));
+		}), l.diff(LN(c).data).add(function(e) {
+			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
+			if (!t.allClipped) {
+				var r = new $u({
+					z2: G(n, 0),
+					shape: { points: t.points }
+				});
+				l.setItemGraphicEl(e, r), c.group.add(r);
+			}
+		}).update(function(e, n) {
+			var r = LN(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
+			i.allClipped ? r && c.group.remove(r) : (r ? kd(r, {
+				z2: G(a, 0),
+				shape: { points: i.points }
+			}, t, e) : r = new $u({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
+		}).remove(function(e) {
+			var t = LN(c).data.getItemGraphicEl(e);
+			c.group.remove(t);
+		}).execute(), l.eachItemGraphicEl(function(e, n) {
+			var r = l.getItemModel(n), i = l.getItemVisual(n, "style");
+			e.useStyle(l.getItemVisual(n, "style")), Pf(e, Ff(r), {
+				labelFetcher: t,
+				labelDataIndex: n,
+				defaultText: l.getName(n) || "",
+				inheritColor: U(i.fill) ? oi(i.fill, 1) : Q.color.neutral99
+			}), Zl(e, r), ql(e, null, null, r.get(["emphasis", "disabled"])), Z(e).dataModel = t;
+		}), LN(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
+	}, t.type = "markArea", t;
+}(PN);
+function GN(e, t, n) {
+	var r, i, a = [
+		"x0",
+		"y0",
+		"x1",
+		"y1"
+	];
+	if (e) {
+		var o = z(e && e.dimensions, function(e) {
+			var n = t.getData();
+			return I(I({}, n.getDimensionInfo(n.mapDimension(e)) || {}), {
+				name: e,
+				ordinalMeta: null
+			});
+		});
+		i = z(a, function(e, t) {
+			return {
+				name: e,
+				type: o[t % 2].type
+			};
+		}), r = new Pm(i, n);
+	} else i = [{
+		name: "value",
+		type: "float"
+	}], r = new Pm(i, n);
+	var s = z(n.get("data"), Te(RN, t, e, n));
+	e && (s = xe(s, Te(VN, e)));
+	var c = e ? function(e, t, n, r) {
+		var a = e.coord[Math.floor(r / 2)][r % 2];
+		return Qp(a, i[r]);
+	} : function(e, t, n, r) {
+		return Qp(e.value, i[r]);
+	};
+	return r.initData(s, null, c), r.hasItemOption = !0, r;
+}
+// node_modules/echarts/lib/component/marker/installMarkArea.js
+function KN(e) {
+	e.registerComponentModel(IN), e.registerComponentView(WN), e.registerPreprocessor(function(e) {
+		yN(e.series, "markArea") && (e.markArea = e.markArea || {});
+	});
+}
+// node_modules/echarts/lib/component/legend/LegendModel.js
+var qN = function(e, t) {
+	if (t === "all") return {
+		type: "all",
+		title: e.getLocaleModel().get([
+			"legend",
+			"selector",
+			"all"
+		])
+	};
+	if (t === "inverse") return {
+		type: "inverse",
+		title: e.getLocaleModel().get([
+			"legend",
+			"selector",
+			"inverse"
+		])
+	};
+}, JN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n.layoutMode = {
+			type: "box",
+			ignoreSize: !0
+		}, n;
+	}
+	return t.prototype.init = function(e, t, n) {
+		this.mergeDefaultAndTheme(e, n), e.selected = e.selected || {}, this._updateSelector(e);
+	}, t.prototype.mergeOption = function(t, n) {
+		e.prototype.mergeOption.call(this, t, n), this._updateSelector(t);
+	}, t.prototype._updateSelector = function(e) {
+		var t = e.selector, n = this.ecModel;
+		t === !0 && (t = e.selector = ["all", "inverse"]), V(t) && R(t, function(e, r) {
+			U(e) && (e = { type: e }), t[r] = F(e, qN(n, e.type));
+		});
+	}, t.prototype.optionUpdated = function() {
+		this._updateData(this.ecModel);
+		var e = this._data;
+		if (e[0] && this.get("selectedMode") === "single") {
+			for (var t = !1, n = 0; n < e.length; n++) {
+				var r = e[n].get("name");
+				if (this.isSelected(r)) {
+					this.select(r), t = !0;
+					break;
+				}
+			}
+			!t && this.select(e[0].get("name"));
+		}
+	}, t.prototype._updateData = function(e) {
+		var t = [], n = [];
+		e.eachRawSeries(function(r) {
+			var i = r.name;
+			n.push(i);
+			var a;
+			if (r.legendVisualProvider) {
+				var o = r.legendVisualProvider.getAllNames();
+				e.isSeriesFiltered(r) || (n = n.concat(o)), o.length ? t = t.concat(o) : a = !0;
+			} else a = !0;
+			a && oc(r) && t.push(r.name);
+		}), this._availableNames = n;
+		var r = this.get("data") || t, i = K(), a = z(r, function(e) {
+			return (U(e) || De(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new ip(e, this, this.ecModel));
+		}, this);
+		this._data = xe(a, function(e) {
+			return !!e;
+		});
+	}, t.prototype.getData = function() {
+		return this._data;
+	}, t.prototype.select = function(e) {
+		var t = this.option.selected;
+		if (this.get("selectedMode") === "single") {
+			var n = this._data;
+			R(n, function(e) {
+				t[e.get("name")] = !1;
+			});
+		}
+		t[e] = !0;
+	}, t.prototype.unSelect = function(e) {
+		this.get("selectedMode") !== "single" && (this.option.selected[e] = !1);
+	}, t.prototype.toggleSelected = function(e) {
+		var t = this.option.selected;
+		t.hasOwnProperty(e) || (t[e] = !0), this[t[e] ? "unSelect" : "select"](e);
+	}, t.prototype.allSelect = function() {
+		var e = this._data, t = this.option.selected;
+		R(e, function(e) {
+			t[e.get("name", !0)] = !0;
+		});
+	}, t.prototype.inverseSelect = function() {
+		var e = this._data, t = this.option.selected;
+		R(e, function(e) {
+			var n = e.get("name", !0);
+			t.hasOwnProperty(n) || (t[n] = !0), t[n] = !t[n];
+		});
+	}, t.prototype.isSelected = function(e) {
+		var t = this.option.selected;
+		return !(t.hasOwnProperty(e) && !t[e]) && L(this._availableNames, e) >= 0;
+	}, t.prototype.getOrient = function() {
+		return this.get("orient") === "vertical" ? {
+			index: 1,
+			name: "vertical"
+		} : {
+			index: 0,
+			name: "horizontal"
+		};
+	}, t.type = "legend.plain", t.dependencies = ["series"], t.defaultOption = {
+		z: 4,
+		show: !0,
+		orient: "horizontal",
+		left: "center",
+		bottom: Q.size.m,
+		align: "auto",
+		backgroundColor: Q.color.transparent,
+		borderColor: Q.color.border,
+		borderRadius: 0,
+		borderWidth: 0,
+		padding: 5,
+		itemGap: 8,
+		itemWidth: 25,
+		itemHeight: 14,
+		symbolRotate: "inherit",
+		symbolKeepAspect: !0,
+		inactiveColor: Q.color.disabled,
+		inactiveBorderColor: Q.color.disabled,
+		inactiveBorderWidth: "auto",
+		itemStyle: {
+			color: "inherit",
+			opacity: "inherit",
+			borderColor: "inherit",
+			borderWidth: "auto",
+			borderCap: "inherit",
+			borderJoin: "inherit",
+			borderDashOffset: "inherit",
+			borderMiterLimit: "inherit"
+		},
+		lineStyle: {
+			width: "auto",
+			color: "inherit",
+			inactiveColor: Q.color.disabled,
+			inactiveWidth: 2,
+			opacity: "inherit",
+			type: "inherit",
+			cap: "inherit",
+			join: "inherit",
+			dashOffset: "inherit",
+			miterLimit: "inherit"
+		},
+		textStyle: { color: Q.color.secondary },
+		selectedMode: !0,
+		selector: !1,
+		selectorLabel: {
+			show: !0,
+			borderRadius: 10,
+			padding: [
+				3,
+				5,
+				3,
+				5
+			],
+			fontSize: 12,
+			fontFamily: "sans-serif",
+			color: Q.color.tertiary,
+			borderWidth: 1,
+			borderColor: Q.color.border
+		},
+		emphasis: { selectorLabel: {
+			show: !0,
+			color: Q.color.quaternary
+		} },
+		selectorPosition: "auto",
+		selectorItemGap: 7,
+		selectorButtonGap: 10,
+		tooltip: { show: !1 },
+		triggerEvent: !1
+	}, t;
+}(qg), YN = Te, XN = R, ZN = Eu, QN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n.newlineDisabled = !1, n;
+	}
+	return t.prototype.init = function() {
+		this.group.add(this._contentGroup = new ZN()), this.group.add(this._selectorGroup = new ZN()), this._isFirstRender = !0;
+	}, t.prototype.getContentGroup = function() {
+		return this._contentGroup;
+	}, t.prototype.getSelectorGroup = function() {
+		return this._selectorGroup;
+	}, t.prototype.render = function(e, t, n) {
+		var r = this._isFirstRender;
+		if (this._isFirstRender = !1, this.resetInner(), e.get("show", !0)) {
+			var i = e.get("align"), a = e.get("orient");
+			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
+			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
+			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
+			var c = Vg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = zg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = zg(ge({
+				width: f.width,
+				height: f.height
+			}, l), c, u);
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = LM(f, e));
+		}
+	}, t.prototype.resetInner = function() {
+		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
+	}, t.prototype.renderInner = function(e, t, n, r, i, a, o) {
+		var s = this.getContentGroup(), c = K(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
+		n.eachRawSeries(function(e) {
+			!e.get("legendHoverLink") && d.push(e.id);
+		}), XN(t.getData(), function(i, a) {
+			var o = this, f = i.get("name");
+			if (!this.newlineDisabled && (f === "" || f === "\n")) {
+				var p = new ZN();
+				p.newline = !0, s.add(p);
+			} else {
+				var m = n.getSeriesByName(f)[0];
+				if (!c.get(f)) {
+					if (m) {
+						var h = m.getData(), g = h.getVisual("legendLineStyle") || {}, _ = h.getVisual("legendIcon"), v = h.getVisual("style"), y = this._createItem(m, f, a, i, t, e, g, v, _, l, r);
+						y.on("click", YN(tP, f, null, r, d)).on("mouseover", YN(nP, m.name, null, r, d)).on("mouseout", YN(rP, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
+							var t = Z(e);
+							t.seriesIndex = m.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
+						}), u && y.eachChild(function(e) {
+							o.packEventData(e, t, m, a, f);
+						}), c.set(f, !0);
+					} else n.eachRawSeries(function(o) {
+						var s = this;
+						if (!c.get(f) && o.legendVisualProvider) {
+							var p = o.legendVisualProvider;
+							if (!p.containName(f)) return;
+							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ei(h.fill);
+							_ && _[3] === 0 && (_[3] = .2, h = I(I({}, h), { fill: si(_, "rgba") }));
+							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
+							v.on("click", YN(tP, null, f, r, d)).on("mouseover", YN(nP, null, f, r, d)).on("mouseout", YN(rP, null, f, r, d)), n.ssr && v.eachChild(function(e) {
+								var t = Z(e);
+								t.seriesIndex = o.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
+							}), u && v.eachChild(function(e) {
+								s.packEventData(e, t, o, a, f);
+							}), c.set(f, !0);
+						}
+					}, this);
+				}
+			}
+		}, this), i && this._createSelector(i, t, r, a, o);
+	}, t.prototype.packEventData = function(e, t, n, r, i) {
+		var a = {
+			componentType: "legend",
+			componentIndex: t.componentIndex,
+			dataIndex: r,
+			value: i,
+			seriesIndex: n.seriesIndex
+		};
+		Z(e).eventData = a;
+	}, t.prototype._createSelector = function(e, t, n, r, i) {
+		var a = this.getSelectorGroup();
+		XN(e, function(e) {
+			var r = e.type, i = new Ro({
+				style: {
+					x: 0,
+					y: 0,
+					align: "center",
+					verticalAlign: "middle"
+				},
+				onclick: function() {
+					n.dispatchAction({
+						type: r === "all" ? "legendAllSelect" : "legendInverseSelect",
+						legendId: t.id
+					});
+				}
+			});
+			a.add(i), Pf(i, {
+				normal: t.getModel("selectorLabel"),
+				emphasis: t.getModel(["emphasis", "selectorLabel"])
+			}, { defaultText: e.title }), Gl(i);
+		});
+	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
+		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
+		c = _ || c || "roundRect";
+		var v = $N(c, r, o, s, d, m, u), y = new ZN(), b = r.getModel("textStyle");
+		if (H(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
+			itemWidth: f,
+			itemHeight: p,
+			icon: c,
+			iconRotate: h,
+			itemStyle: v.itemStyle,
+			lineStyle: v.lineStyle,
+			symbolKeepAspect: g
+		}));
+		else {
+			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
+			y.add(eP({
+				itemWidth: f,
+				itemHeight: p,
+				icon: c,
+				iconRotate: x,
+				itemStyle: v.itemStyle,
+				lineStyle: v.lineStyle,
+				symbolKeepAspect: g
+			}));
+		}
+		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
+		U(w) && w ? T = w.replace("{name}", t ?? "") : H(w) && (T = w(t));
+		var E = m ? b.getTextColor() : r.get("inactiveColor");
+		y.add(new Ro({ style: If(b, {
+			text: T,
+			x: S,
+			y: p / 2,
+			fill: E,
+			align: C,
+			verticalAlign: "middle"
+		}, { inheritColor: E }) }));
+		var D = new No({
+			shape: y.getBoundingRect(),
+			style: { fill: "transparent" }
+		}), O = r.getModel("tooltip");
+		return O.get("show") && gf({
+			el: D,
+			componentModel: i,
+			itemName: t,
+			itemTooltipOption: O.option
+		}), y.add(D), y.eachChild(function(e) {
+			e.silent = !0;
+		}), D.silent = !l, this.getContentGroup().add(y), Gl(y), y.__legendDataIndex = n, y;
+	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
+		var o = this.getContentGroup(), s = this.getSelectorGroup();
+		Lg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		var c = o.getBoundingRect(), l = [-c.x, -c.y];
+		if (s.markRedraw(), o.markRedraw(), i) {
+			Lg("horizontal", s, e.get("selectorItemGap", !0));
+			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
+			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
+			var _ = {
+				x: 0,
+				y: 0
+			};
+			return _[m] = c[m] + f + u[m], _[h] = Math.max(c[h], u[h]), _[g] = Math.min(0, u[g] + d[1 - p]), _;
+		}
+		return o.x = l[0], o.y = l[1], this.group.getBoundingRect();
+	}, t.prototype.remove = function() {
+		this.getContentGroup().removeAll(), this._isFirstRender = !0;
+	}, t.type = "legend.plain", t;
+}(ME);
+function $N(e, t, n, r, i, a, o) {
+	function s(e, t) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), XN(e, function(n, r) {
+			e[r] === "inherit" && (e[r] = t[r]);
+		});
+	}
+	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
+	l.decal = !d || d === "inherit" ? r.decal : fO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	var f = t.getModel("lineStyle"), p = f.getLineStyle();
+	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
+		var m = t.get("inactiveBorderWidth"), h = l[u];
+		l.lineWidth = m === "auto" ? r.lineWidth > 0 && h ? 2 : 0 : l.lineWidth, l.fill = t.get("inactiveColor"), l.stroke = t.get("inactiveBorderColor"), p.stroke = f.get("inactiveColor"), p.lineWidth = f.get("inactiveWidth");
+	}
+	return {
+		itemStyle: l,
+		lineStyle: p
+	};
+}
+function eP(e) {
+	var t = e.icon || "roundRect", n = lv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Q.color.neutral00, n.style.lineWidth = 2), n;
+}
+function tP(e, t, n, r) {
+	rP(e, t, n, r), n.dispatchAction({
+		type: "legendToggleSelect",
+		name: e ?? t
+	}), nP(e, t, n, r);
+}
+function nP(e, t, n, r) {
+	n.usingTHL() || n.dispatchAction({
+		type: "highlight",
+		seriesName: e,
+		name: t,
+		excludeSeriesId: r
+	});
+}
+function rP(e, t, n, r) {
+	n.usingTHL() || n.dispatchAction({
+		type: "downplay",
+		seriesName: e,
+		name: t,
+		excludeSeriesId: r
+	});
+}
+// node_modules/echarts/lib/component/legend/legendAction.js
+function iP(e, t, n) {
+	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
+	n.eachComponent({
+		mainType: "legend",
+		query: t
+	}, function(n) {
+		r ? n[e]() : n[e](t.name), aP(n, i), a.push(n.componentIndex);
+	});
+	var o = {};
+	return n.eachComponent("legend", function(e) {
+		R(i, function(t, n) {
+			e[t ? "select" : "unSelect"](n);
+		}), aP(e, o);
+	}), r ? {
+		selected: o,
+		legendIndex: a
+	} : {
+		name: t.name,
+		selected: o
+	};
+}
+function aP(e, t) {
+	var n = t || {};
+	return R(e.getData(), function(t) {
+		var r = t.get("name");
+		if (r !== "\n" && r !== "") {
+			var i = e.isSelected(r);
+			n[r] = Xe(n, r) ? n[r] && i : i;
+		}
+	}), n;
+}
+function oP(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", Te(iP, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", Te(iP, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", Te(iP, "inverseSelect")), e.registerAction("legendSelect", "legendselected", Te(iP, "select")), e.registerAction("legendUnSelect", "legendunselected", Te(iP, "unSelect"));
+}
+// node_modules/echarts/lib/component/legend/legendFilter.js
+var sP = Rc(cP);
+function cP(e) {
+	var t = e.findComponents({ mainType: "legend" });
+	t && t.length && e.filterSeries(function(e) {
+		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
+		return !0;
+	});
+}
+// node_modules/echarts/lib/component/legend/installLegendPlain.js
+function lP(e) {
+	e.registerComponentModel(JN), e.registerComponentView(QN), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, sP), e.registerSubTypeDefaulter("legend", function() {
+		return "plain";
+	}), oP(e);
+}
+// node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
+var uP = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.setScrollDataIndex = function(e) {
+		this.option.scrollDataIndex = e;
+	}, t.prototype.init = function(t, n, r) {
+		var i = Wg(t);
+		e.prototype.init.call(this, t, n, r), dP(this, t, i);
+	}, t.prototype.mergeOption = function(t, n) {
+		e.prototype.mergeOption.call(this, t, n), dP(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = lh(JN.defaultOption, {
+		scrollDataIndex: 0,
+		pageButtonItemGap: 5,
+		pageButtonGap: null,
+		pageButtonPosition: "end",
+		pageFormatter: "{current}/{total}",
+		pageIcons: {
+			horizontal: ["M0,0L12,-10L12,10z", "M0,0L-12,-10L-12,10z"],
+			vertical: ["M0,0L20,0L10,-20z", "M0,0L20,0L10,20z"]
+		},
+		pageIconColor: Q.color.accent50,
+		pageIconInactiveColor: Q.color.accent10,
+		pageIconSize: 15,
+		pageTextStyle: { color: Q.color.tertiary },
+		animationDurationUpdate: 800
+	}), t;
+}(JN);
+function dP(e, t, n) {
+	var r = e.getOrient(), i = [1, 1];
+	i[r.index] = 0, Ug(t, n, {
+		type: "box",
+		ignoreSize: !!i
+	});
+}
+// node_modules/echarts/lib/component/legend/ScrollableLegendView.js
+var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
+	}
+	return t.prototype.init = function() {
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new fP()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new fP());
+	}, t.prototype.resetInner = function() {
+		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
+	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
+		var c = this;
+		e.prototype.renderInner.call(this, t, n, r, i, a, o, s);
+		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = V(u) ? u : [u, u];
+		p("pagePrev", 0);
+		var f = n.getModel("pageTextStyle");
+		l.add(new Ro({
+			name: "pageText",
+			style: {
+				text: "xx/xx",
+				fill: f.getTextColor(),
+				font: f.getFont(),
+				verticalAlign: "middle",
+				align: "center"
+			},
+			silent: !0
+		})), p("pageNext", 1);
+		function p(e, t) {
+			var r = e + "DataIndex", a = cf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
+				x: -d[0] / 2,
+				y: -d[1] / 2,
+				width: d[0],
+				height: d[1]
+			});
+			a.name = e, l.add(a);
+		}
+	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = pP[s], l = mP[s], u = pP[1 - s], d = mP[1 - s];
+		i && Lg("horizontal", o, e.get("selectorItemGap", !0));
+		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = P(n);
+		i && (h[c] = n[c] - p[c] - f);
+		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
+		if (i) {
+			if (a === "end") m[s] += g[c] + f;
+			else {
+				var _ = p[c] + f;
+				m[s] -= _, g[l] -= _;
+			}
+			g[c] += p[c] + f, m[1 - s] += g[d] + g[u] / 2 - p[u] / 2, g[u] = Math.max(g[u], p[u]), g[d] = Math.min(g[d], p[d] + m[1 - s]), o.x = m[0], o.y = m[1], o.markRedraw();
+		}
+		return g;
+	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
+		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
+		Lg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Lg("horizontal", u, e.get("pageButtonItemGap", !0));
+		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
+		t || (m[r] = c[s]);
+		var h = [0, 0], g = [-f.x, -f.y], _ = G(e.get("pageButtonGap", !0), e.get("itemGap", !0));
+		p && (e.get("pageButtonPosition", !0) === "end" ? g[r] += n[i] - f[i] : h[r] += f[i] + _), g[1 - r] += d[a] / 2 - f[a] / 2, c.setPosition(m), l.setPosition(h), u.setPosition(g);
+		var v = {
+			x: 0,
+			y: 0
+		};
+		if (v[i] = p ? n[i] : d[i], v[a] = Math.max(d[a], f[a]), v[o] = Math.min(0, f[o] + g[1 - r]), l.__rectSize = n[i], p) {
+			var y = {
+				x: 0,
+				y: 0
+			};
+			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new No({ shape: y })), l.__rectSize = y[i];
+		} else u.eachChild(function(e) {
+			e.attr({
+				invisible: !0,
+				silent: !0
+			});
+		});
+		var b = this._getPageInfo(e);
+		return b.pageIndex != null && kd(c, {
+			x: b.contentPosition[0],
+			y: b.contentPosition[1]
+		}, p ? e : null), this._updatePageInfoView(e, b), v;
+	}, t.prototype._pageGo = function(e, t, n) {
+		var r = this._getPageInfo(t)[e];
+		r != null && n.dispatchAction({
+			type: "legendScroll",
+			scrollDataIndex: r,
+			legendId: t.id
+		});
+	}, t.prototype._updatePageInfoView = function(e, t) {
+		var n = this._controllerGroup;
+		R(["pagePrev", "pageNext"], function(r) {
+			var i = t[r + "DataIndex"] != null, a = n.childOfName(r);
+			a && (a.setStyle("fill", i ? e.get("pageIconColor", !0) : e.get("pageIconInactiveColor", !0)), a.cursor = i ? "pointer" : "default");
+		});
+		var r = n.childOfName("pageText"), i = e.get("pageFormatter"), a = t.pageIndex, o = a == null ? 0 : a + 1, s = t.pageCount;
+		r && i && r.setStyle("text", U(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
+			current: o,
+			total: s
+		}));
+	}, t.prototype._getPageInfo = function(e) {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = pP[i], o = mP[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+			contentPosition: [n.x, n.y],
+			pageCount: d,
+			pageIndex: d - 1,
+			pagePrevDataIndex: null,
+			pageNextDataIndex: null
+		};
+		if (!l) return f;
+		var p = v(l);
+		f.contentPosition[i] = -p.s;
+		for (var m = s + 1, h = p, g = p, _ = null; m <= u; ++m) _ = v(c[m]), (!_ && g.e > h.s + r || _ && !y(_, h.s)) && (h = g.i > h.i ? g : _, h && (f.pageNextDataIndex ?? (f.pageNextDataIndex = h.i), ++f.pageCount)), g = _;
+		for (var m = s - 1, h = p, g = p, _ = null; m >= -1; --m) _ = v(c[m]), (!_ || !y(g, _.s)) && h.i < g.i && (g = h, f.pagePrevDataIndex ?? (f.pagePrevDataIndex = h.i), ++f.pageCount, ++f.pageIndex), h = _;
+		return f;
+		function v(e) {
+			if (e) {
+				var t = e.getBoundingRect(), n = t[o] + e[o];
+				return {
+					s: n,
+					e: n + t[a],
+					i: e.__legendDataIndex
+				};
+			}
+		}
+		function y(e, t) {
+			return e.e >= t && e.s <= t + r;
+		}
+	}, t.prototype._findTargetItemIndex = function(e) {
+		if (!this._showController) return 0;
+		var t, n = this.getContentGroup(), r;
+		return n.eachChild(function(n, i) {
+			var a = n.__legendDataIndex;
+			r == null && a != null && (r = i), a === e && (t = i);
+		}), t ?? r;
+	}, t.type = "legend.scroll", t;
+}(QN);
+// node_modules/echarts/lib/component/legend/scrollableLegendAction.js
+function gP(e) {
+	e.registerAction("legendScroll", "legendscroll", function(e, t) {
+		var n = e.scrollDataIndex;
+		n != null && t.eachComponent({
+			mainType: "legend",
+			subType: "scroll",
+			query: e
+		}, function(e) {
+			e.setScrollDataIndex(n);
+		});
+	});
+}
+// node_modules/echarts/lib/component/legend/installLegendScroll.js
+function _P(e) {
+	Qk(lP), e.registerComponentModel(uP), e.registerComponentView(hP), gP(e);
+}
+// node_modules/echarts/lib/component/legend/install.js
+function vP(e) {
+	Qk(lP), Qk(_P);
+}
+// node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
+var yP = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.type = "dataZoom.inside", t.defaultOption = lh(kM.defaultOption, {
+		disabled: !1,
+		zoomLock: !1,
+		zoomOnMouseWheel: !0,
+		moveOnMouseMove: !0,
+		moveOnMouseWheel: !1,
+		preventDefaultMouseMove: !0
+	}), t;
+}(kM), bP = X();
+function xP(e, t, n) {
+	bP(e).coordSysRecordMap.each(function(e) {
+		var r = e.dataZoomInfoMap.get(t.uid);
+		r && (r.getRange = n);
+	});
+}
+function SP(e, t) {
+	for (var n = bP(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
+		if (s) {
+			var c = t.uid;
+			s.get(c) && (s.removeKey(c), s.keys().length || CP(n, o));
+		}
+	}
+}
+function CP(e, t) {
+	if (t) {
+		e.removeKey(t.model.uid);
+		var n = t.controller;
+		n && n.dispose();
+	}
+}
+function wP(e, t) {
+	var n = {
+		model: t,
+		containsPoint: Te(EP, t),
+		dispatchAction: Te(TP, e),
+		dataZoomInfoMap: null,
+		controller: null
+	}, r = n.controller = new lj(e.getZr());
+	return R([
+		"pan",
+		"zoom",
+		"scrollMove"
+	], function(e) {
+		r.on(e, function(t) {
+			var r = [];
+			n.dataZoomInfoMap.each(function(i) {
+				if (t.isAvailableBehavior(i.model.option)) {
+					var a = (i.getRange || {})[e], o = a && a(i.dzReferCoordSysInfo, n.model.mainType, n.controller, t);
+					!i.model.get("disabled", !0) && o && r.push({
+						dataZoomId: i.model.id,
+						start: o[0],
+						end: o[1]
+					});
+				}
+			}), r.length && n.dispatchAction(r);
+		});
+	}), n;
+}
+function TP(e, t) {
+	e.isDisposed() || e.dispatchAction({
+		type: "dataZoom",
+		animation: {
+			easing: "cubicOut",
+			duration: 100
+		},
+		batch: t
+	});
+}
+function EP(e, t, n, r) {
+	return e.coordinateSystem.containPoint([n, r]);
+}
+function DP(e, t, n) {
+	var r, i = "type_", a = {
+		type_true: 2,
+		type_move: 1,
+		type_false: 0,
+		type_undefined: -1
+	}, o = !0, s, c;
+	return e.each(function(e) {
+		var t = e.model, n = t.get("disabled", !0) ? !1 : !t.get("zoomLock", !0) || "move";
+		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = G(t.get("cursorGrab", !0), s), c = G(t.get("cursorGrabbing", !0), c);
+	}), {
+		controlType: r,
+		opt: {
+			zoomOnMouseWheel: !0,
+			moveOnMouseMove: !0,
+			moveOnMouseWheel: !0,
+			preventDefaultMouseMove: !!o,
+			api: n,
+			zInfo: { component: t.model },
+			triggerInfo: {
+				roamTrigger: null,
+				isInSelf: t.containsPoint
+			},
+			cursorGrab: s,
+			cursorGrabbing: c
+		}
+	};
+}
+function OP(e) {
+	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
+		var n = bP(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = K());
+		r.each(function(e) {
+			e.dataZoomInfoMap = null;
+		}), e.eachComponent({
+			mainType: "dataZoom",
+			subType: "inside"
+		}, function(e) {
+			R(CM(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, wP(t, n.model));
+				(a.dataZoomInfoMap || (a.dataZoomInfoMap = K())).set(e.uid, {
+					dzReferCoordSysInfo: n,
+					model: e,
+					getRange: null
+				});
+			});
+		}), r.each(function(e) {
+			var n = e.controller, i, a = e.dataZoomInfoMap;
+			if (a) {
+				var o = a.keys()[0];
+				o != null && (i = a.get(o));
+			}
+			if (!i) CP(r, e);
+			else {
+				var s = DP(a, e, t);
+				n.enable(s.controlType, s.opt), PC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
+			}
+		});
+	});
+}
+// node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
+var kP = function(e) {
+	T(t, e);
+	function t() {
+		var t = e !== null && e.apply(this, arguments) || this;
+		return t.type = "dataZoom.inside", t;
+	}
+	return t.prototype.render = function(t, n, r) {
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), xP(r, t, {
+			pan: B(AP.pan, this),
+			zoom: B(AP.zoom, this),
+			scrollMove: B(AP.scrollMove, this)
+		}));
+	}, t.prototype.dispose = function() {
+		this._clear(), e.prototype.dispose.apply(this, arguments);
+	}, t.prototype._clear = function() {
+		SP(this.api, this.dataZoomModel), this.range = null;
+	}, t.type = "dataZoom.inside", t;
+}(jM), AP = {
+	zoom: function(e, t, n, r) {
+		var i = this.range, a = i.slice(), o = e.axisModels[0];
+		if (o) {
+			var s = MP[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
+			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
+			if (yj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+		}
+	},
+	pan: jP(function(e, t, n, r, i, a) {
+		var o = MP[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
+	}),
+	scrollMove: jP(function(e, t, n, r, i, a) {
+		return MP[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	})
+};
+function jP(e) {
+	return function(t, n, r, i) {
+		var a = this.range, o = a.slice(), s = t.axisModels[0];
+		if (s && (yj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+	};
+}
+var MP = {
+	grid: function(e, t, n, r, i) {
+		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
+		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
+	},
+	polar: function(e, t, n, r, i) {
+		var a = n.axis, o = {}, s = i.model.coordinateSystem, c = s.getRadiusAxis().getExtent(), l = s.getAngleAxis().getExtent();
+		return e = e ? s.pointToCoord(e) : [0, 0], t = s.pointToCoord(t), n.mainType === "radiusAxis" ? (o.pixel = t[0] - e[0], o.pixelLength = c[1] - c[0], o.pixelStart = c[0], o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = l[1] - l[0], o.pixelStart = l[0], o.signal = a.inverse ? -1 : 1), o;
+	},
+	singleAxis: function(e, t, n, r, i) {
+		var a = n.axis, o = i.model.coordinateSystem.getRect(), s = {};
+		return e = e || [0, 0], a.orient === "horizontal" ? (s.pixel = t[0] - e[0], s.pixelLength = o.width, s.pixelStart = o.x, s.signal = a.inverse ? 1 : -1) : (s.pixel = t[1] - e[1], s.pixelLength = o.height, s.pixelStart = o.y, s.signal = a.inverse ? -1 : 1), s;
+	}
+};
+// node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
+function NP(e) {
+	IM(e), e.registerComponentModel(yP), e.registerComponentView(kP), OP(e);
+}
+// node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
+var PP = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = lh(kM.defaultOption, {
+		show: !0,
+		right: "ph",
+		top: "ph",
+		width: "ph",
+		height: "ph",
+		left: null,
+		bottom: null,
+		borderColor: Q.color.accent10,
+		borderRadius: 0,
+		backgroundColor: Q.color.transparent,
+		dataBackground: {
+			lineStyle: {
+				color: Q.color.accent30,
+				width: .5
+			},
+			areaStyle: {
+				color: Q.color.accent20,
+				opacity: .2
+			}
+		},
+		selectedDataBackground: {
+			lineStyle: {
+				color: Q.color.accent40,
+				width: .5
+			},
+			areaStyle: {
+				color: Q.color.accent20,
+				opacity: .3
+			}
+		},
+		fillerColor: "rgba(135,175,274,0.2)",
+		handleIcon: "path://M-9.35,34.56V42m0-40V9.5m-2,0h4a2,2,0,0,1,2,2v21a2,2,0,0,1-2,2h-4a2,2,0,0,1-2-2v-21A2,2,0,0,1-11.35,9.5Z",
+		handleSize: "100%",
+		handleStyle: {
+			color: Q.color.neutral00,
+			borderColor: Q.color.accent20
+		},
+		moveHandleSize: 7,
+		moveHandleIcon: "path://M-320.9-50L-320.9-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-348-41-339-50-320.9-50z M-212.3-50L-212.3-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-239.4-41-230.4-50-212.3-50z M-103.7-50L-103.7-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-130.9-41-121.8-50-103.7-50z",
+		moveHandleStyle: {
+			color: Q.color.accent40,
+			opacity: .5
+		},
+		showDetail: !0,
+		showDataShadow: "auto",
+		realtime: !0,
+		zoomLock: !1,
+		textStyle: { color: Q.color.tertiary },
+		brushSelect: !0,
+		brushStyle: {
+			color: Q.color.accent30,
+			opacity: .3
+		},
+		emphasis: {
+			handleLabel: { show: !0 },
+			handleStyle: { borderColor: Q.color.accent40 },
+			moveHandleStyle: { opacity: .8 }
+		},
+		defaultLocationEdgeGap: 15
+	}), t;
+}(kM), FP = No, IP = 1, LP = 30, RP = 7, zP = "horizontal", BP = "vertical", VP = 5, HP = [
+	"line",
+	"bar",
+	"candlestick",
+	"scatter"
+], UP = {
+	easing: "cubicOut",
+	duration: 100,
+	delay: 0
+}, WP = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n._displayables = {}, n;
+	}
+	return t.prototype.init = function(e, t) {
+		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
+	}, t.prototype.render = function(t, n, r, i) {
+		e.prototype.render.apply(this, arguments), PC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+	}, t.prototype.dispose = function() {
+		this._clear(), e.prototype.dispose.apply(this, arguments);
+	}, t.prototype._clear = function() {
+		FC(this, "_dispatchZoomAction");
+		var e = this.api.getZr();
+		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
+	}, t.prototype._buildView = function() {
+		var e = this.group;
+		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
+		var t = this._displayables.sliderGroup = new Eu();
+		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
+	}, t.prototype._resetLocation = function() {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? RP : 0, r = Vg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === zP ? {
+			right: r.width - i.x - i.width,
+			top: r.height - LP - a - n,
+			width: i.width,
+			height: LP
+		} : {
+			right: a,
+			top: i.y,
+			width: LP,
+			height: i.height
+		}, s = Wg(e.option);
+		R([
+			"right",
+			"top",
+			"width",
+			"height"
+		], function(e) {
+			s[e] === "ph" && (s[e] = o[e]);
+		});
+		var c = zg(s, r);
+		this._location = {
+			x: c.x,
+			y: c.y
+		}, this._size = [c.width, c.height], this._orient === BP && this._size.reverse();
+	}, t.prototype._positionGroup = function() {
+		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
+		a.attr(n === zP && !i ? {
+			scaleY: o ? 1 : -1,
+			scaleX: 1
+		} : n === zP && i ? {
+			scaleY: o ? 1 : -1,
+			scaleX: -1
+		} : n === BP && !i ? {
+			scaleY: o ? -1 : 1,
+			scaleX: 1,
+			rotation: Math.PI / 2
+		} : {
+			scaleY: o ? -1 : 1,
+			scaleX: -1,
+			rotation: Math.PI / 2
+		});
+		var s = e.getBoundingRect([a]), c = isNaN(s.x) ? 0 : s.x, l = isNaN(s.y) ? 0 : s.y;
+		e.x = t.x - c, e.y = t.y - l, e.markRedraw();
+	}, t.prototype._getViewExtent = function() {
+		return [0, this._size[0]];
+	}, t.prototype._renderBackground = function() {
+		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
+		n.add(new FP({
+			silent: !0,
+			shape: {
+				x: 0,
+				y: 0,
+				width: t[0],
+				height: t[1]
+			},
+			style: { fill: e.get("backgroundColor") },
+			z2: -40
+		}));
+		var i = new FP({
+			shape: {
+				x: 0,
+				y: 0,
+				width: t[0],
+				height: t[1]
+			},
+			style: { fill: "transparent" },
+			z2: 0,
+			onclick: B(this._onClickPanel, this)
+		}), a = this.api.getZr();
+		r ? (i.on("mousedown", this._onBrushStart, this), i.cursor = "crosshair", a.on("mousemove", this._onBrush), a.on("mouseup", this._onBrushEnd)) : (a.off("mousemove", this._onBrush), a.off("mouseup", this._onBrushEnd)), n.add(i);
+	}, t.prototype._renderDataShadow = function() {
+		var e = this._dataShadowInfo = this._prepareDataShadowInfo();
+		if (this._displayables.dataShadowSegs = [], !e) return;
+		var t = this._size, n = this._shadowSize || [], r = e.series, i = r.getRawData(), a = r.getShadowDim && r.getShadowDim(), o = a && i.getDimensionInfo(a) ? r.getShadowDim() : e.otherDim;
+		if (o == null) return;
+		var s = this._shadowPolygonPts, c = this._shadowPolylinePts;
+		if (i !== this._shadowData || o !== this._shadowDim || t[0] !== n[0] || t[1] !== n[1]) {
+			var l = i.getDataExtent(e.thisDim), u = i.getDataExtent(o), d = (u[1] - u[0]) * .3;
+			u = [u[0] - d, u[1] + d];
+			var f = [0, t[1]], p = [0, t[0]], m = [[t[0], 0], [0, 0]], h = [], g = p[1] / Math.max(1, i.count() - 1), _ = t[0] / (l[1] - l[0]), v = e.thisAxis.type === "time", y = -g, b = Math.round(i.count() / t[0]), x;
+			i.each([e.thisDim, o], function(e, t, n) {
+				if (b > 0 && n % b) v || (y += g);
+				else {
+					y = v ? (+e - l[0]) * _ : y + g;
+					var r = t == null || isNaN(t) || t === "", i = r ? 0 : fs(t, u, f, !0);
+					r && !x && n ? (m.push([m[m.length - 1][0], 0]), h.push([h[h.length - 1][0], 0])) : !r && x && (m.push([y, 0]), h.push([y, 0])), r || (m.push([y, i]), h.push([y, i])), x = r;
+				}
+			}), s = this._shadowPolygonPts = m, c = this._shadowPolylinePts = h;
+		}
+		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
+		var S = this.dataZoomModel;
+		function C(e) {
+			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Eu(), r = new $u({
+				shape: { points: s },
+				segmentIgnoreThreshold: 1,
+				style: t.getModel("areaStyle").getAreaStyle(),
+				silent: !0,
+				z2: -20
+			}), i = new td({
+				shape: { points: c },
+				segmentIgnoreThreshold: 1,
+				style: t.getModel("lineStyle").getLineStyle(),
+				silent: !0,
+				z2: -19
+			});
+			return n.add(r), n.add(i), n;
+		}
+		for (var w = 0; w < 3; w++) {
+			var T = C(w === 1);
+			this._displayables.sliderGroup.add(T), this._displayables.dataShadowSegs.push(T);
+		}
+	}, t.prototype._prepareDataShadowInfo = function() {
+		var e = this.dataZoomModel, t = e.get("showDataShadow");
+		if (t !== !1) {
+			var n, r = this.ecModel;
+			return e.eachTargetAxis(function(i, a) {
+				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
+					if (!n && !(t !== !0 && L(HP, e.get("type")) < 0)) {
+						var o = r.getComponent(xM(i), a).axis, s = KP(i), c, l = e.coordinateSystem;
+						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
+							thisAxis: o,
+							series: e,
+							thisDim: e.getData().mapDimension(i),
+							otherDim: s,
+							otherAxisInverse: c
+						};
+					}
+				}, this);
+			}, this), n;
+		}
+	}, t.prototype._renderHandle = function() {
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new FP({
+			silent: l,
+			style: { fill: o.get("fillerColor") },
+			textConfig: { position: "inside" }
+		});
+		i.add(u), i.add(new FP({
+			silent: !0,
+			subPixelOptimize: !0,
+			shape: {
+				x: 0,
+				y: 0,
+				width: a[0],
+				height: a[1],
+				r: c
+			},
+			style: {
+				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
+				lineWidth: IP,
+				fill: Q.color.transparent
+			}
+		})), R([0, 1], function(t) {
+			var a = o.get("handleIcon");
+			!ov[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = lv(a, -1, 0, 2, 2, null, !0);
+			s.attr({
+				cursor: qP(this._orient),
+				draggable: !0,
+				drift: B(this._onDragMove, this, t),
+				ondragend: B(this._onDragEnd, this),
+				onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
+				onmouseout: B(this._onOverDataInfoTriggerArea, this, !1),
+				z2: 5
+			});
+			var c = s.getBoundingRect(), l = o.get("handleSize");
+			this._handleHeight = ps(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Gl(s);
+			var u = o.get("handleColor");
+			u != null && (s.style.fill = u), i.add(n[t] = s);
+			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
+			e.add(r[t] = new Ro({
+				silent: !0,
+				invisible: !f,
+				style: If(d, {
+					x: 0,
+					y: 0,
+					text: "",
+					verticalAlign: "middle",
+					align: "center",
+					fill: d.getTextColor(),
+					font: d.getFont()
+				}),
+				z2: 10
+			}));
+		}, this);
+		var d = u;
+		if (l) {
+			var f = ps(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new No({
+				style: o.getModel("moveHandleStyle").getItemStyle(),
+				silent: !0,
+				shape: {
+					r: [
+						0,
+						0,
+						2,
+						2
+					],
+					y: a[1] - .5,
+					height: f
+				}
+			}), m = f * .8, h = t.moveHandleIcon = lv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
+			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
+			var g = Math.min(a[1] / 2, Math.max(f, 10));
+			d = t.moveZone = new No({
+				invisible: !0,
+				shape: {
+					y: a[1] - g,
+					height: f + g
+				}
+			}), d.on("mouseover", function() {
+				s.enterEmphasis(p);
+			}).on("mouseout", function() {
+				s.leaveEmphasis(p);
+			}), i.add(p), i.add(h), i.add(d);
+		}
+		d.attr({
+			draggable: !0,
+			cursor: "grab",
+			drift: B(this._onActualMoveZoneDrift, this),
+			ondragstart: B(this._onActualMoveZoneDragStart, this),
+			ondragend: B(this._onActualMoveZoneDragEnd, this),
+			onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
+			onmouseout: B(this._onOverDataInfoTriggerArea, this, !1)
+		});
+	}, t.prototype._resetInterval = function() {
+		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
+		this._handleEnds = [fs(e[0], [0, 100], t, !0), fs(e[1], [0, 100], t, !0)];
+	}, t.prototype._updateInterval = function(e, t) {
+		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
+		yj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : fs(a.minSpan, o, i, !0), a.maxSpan == null ? null : fs(a.maxSpan, o, i, !0));
+		var s = this._range, c = this._range = _s([fs(r[0], i, o, !0), fs(r[1], i, o, !0)]);
+		return !s || s[0] !== c[0] || s[1] !== c[1];
+	}, t.prototype._updateView = function(e) {
+		var t = this._displayables, n = this._handleEnds, r = _s(n.slice()), i = this._size;
+		R([0, 1], function(e) {
+			var r = t.handles[e], a = this._handleHeight;
+			r.attr({
+				scaleX: a / 2,
+				scaleY: a / 2,
+				x: n[e] + (e ? -1 : 1),
+				y: i[1] / 2 - a / 2
+			});
+		}, this), t.filler.setShape({
+			x: r[0],
+			y: 0,
+			width: r[1] - r[0],
+			height: i[1]
+		});
+		var a = {
+			x: r[0],
+			width: r[1] - r[0]
+		};
+		t.moveHandle && (t.moveHandle.setShape(a), t.moveZone.setShape(a), t.moveZone.getBoundingRect(), t.moveHandleIcon && t.moveHandleIcon.attr("x", a.x + a.width / 2));
+		for (var o = t.dataShadowSegs, s = [
+			0,
+			r[0],
+			r[1],
+			i[0]
+		], c = 0; c < o.length; c++) {
+			var l = o[c], u = l.getClipPath();
+			u || (u = new No(), l.setClipPath(u)), u.setShape({
+				x: s[c],
+				y: 0,
+				width: s[c + 1] - s[c],
+				height: i[1]
+			});
+		}
+		this._updateDataInfo(e);
+	}, t.prototype._updateDataInfo = function(e) {
+		var t = this.dataZoomModel, n = this._displayables, r = n.handleLabels, i = this._orient, a = ["", ""];
+		if (t.get("showDetail")) {
+			var o = t.findRepresentativeAxisProxy(), s = o.getAxisModel().axis.scale;
+			if (o) {
+				var c = this._range, l;
+				if (e) {
+					var u = {
+						start: c[0],
+						end: c[1]
+					}, d = DM(t, o);
+					if (d) {
+						var f = d.calculateDataWindow(u).percentInverted;
+						u = {
+							start: f[0],
+							end: f[1]
+						};
+					}
+					l = o.calculateDataWindow(u);
+				} else l = o.getWindow();
+				a = [GP(t, 0, l, s), GP(t, 1, l, s)];
+			}
+		}
+		var p = _s(this._handleEnds.slice());
+		m.call(this, 0), m.call(this, 1);
+		function m(e) {
+			var t = $d(n.handles[e].parent, this.group), o = tf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + VP, c = ef([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			r[e].setStyle({
+				x: c[0],
+				y: c[1],
+				verticalAlign: i === zP ? "middle" : o,
+				align: i === zP ? o : "center",
+				text: a[e]
+			});
+		}
+	}, t.prototype._onOverDataInfoTriggerArea = function(e) {
+		this._isOverDataInfoTriggerArea = e, this._showDataInfo(e);
+	}, t.prototype._showDataInfo = function(e) {
+		var t = (this.dataZoomModel.get("handleLabel") || {}).show || !1, n = this.dataZoomModel.getModel(["emphasis", "handleLabel"]).get("show") || !1, r = e || this._dragging ? n : t, i = this._displayables, a = i.handleLabels;
+		a[0].attr("invisible", !r), a[1].attr("invisible", !r), i.moveHandle && this.api[r ? "enterEmphasis" : "leaveEmphasis"](i.moveHandle, 1);
+	}, t.prototype._onActualMoveZoneDrift = function(e, t, n) {
+		this.api.getZr().setCursorStyle("grabbing"), this._onDragMove("all", e, t, n);
+	}, t.prototype._onActualMoveZoneDragStart = function(e) {
+		e.target.attr("cursor", "grabbing"), this._showDataInfo(!0);
+	}, t.prototype._onActualMoveZoneDragEnd = function(e) {
+		e.target.attr("cursor", "grab"), this._onDragEnd();
+	}, t.prototype._onDragMove = function(e, t, n, r) {
+		this._dragging = !0, kw(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = ef([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
+	}, t.prototype._onDragEnd = function() {
+		this._dragging = !1, this._isOverDataInfoTriggerArea || this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
+	}, t.prototype._onClickPanel = function(e) {
+		var t = this._size, n = this._displayables.sliderGroup.transformCoordToLocal(e.offsetX, e.offsetY);
+		if (!(n[0] < 0 || n[0] > t[0] || n[1] < 0 || n[1] > t[1])) {
+			var r = this._handleEnds, i = (r[0] + r[1]) / 2, a = this._updateInterval("all", n[0] - i);
+			this._updateView(), a && this._dispatchZoomAction(!1);
+		}
+	}, t.prototype._onBrushStart = function(e) {
+		var t = e.offsetX, n = e.offsetY;
+		this._brushStart = new Xt(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
+	}, t.prototype._onBrushEnd = function(e) {
+		if (this._brushing) {
+			var t = this._displayables.brushRect;
+			if (this._brushing = !1, t) {
+				t.attr("ignore", !0);
+				var n = t.shape;
+				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
+					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
+					yj(0, a, r, 0, o.minSpan == null ? null : fs(o.minSpan, i, r, !0), o.maxSpan == null ? null : fs(o.maxSpan, i, r, !0)), this._range = _s([fs(a[0], r, i, !0), fs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+				}
+			}
+		}
+	}, t.prototype._onBrush = function(e) {
+		this._brushing && (kw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+	}, t.prototype._updateBrushRect = function(e, t) {
+		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
+		i || (i = n.brushRect = new FP({
+			silent: !0,
+			style: r.getModel("brushStyle").getItemStyle()
+		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
+		var a = this._brushStart, o = this._displayables.sliderGroup, s = o.transformCoordToLocal(e, t), c = o.transformCoordToLocal(a.x, a.y), l = this._size;
+		s[0] = Math.max(Math.min(l[0], s[0]), 0), i.setShape({
+			x: c[0],
+			y: 0,
+			width: s[0] - c[0],
+			height: l[1]
+		});
+	}, t.prototype._dispatchZoomAction = function(e) {
+		var t = this._range;
+		this.api.dispatchAction({
+			type: "dataZoom",
+			from: this.uid,
+			dataZoomId: this.dataZoomModel.id,
+			animation: e ? UP : null,
+			start: t[0],
+			end: t[1]
+		});
+	}, t.prototype._findCoordRect = function() {
+		var e, t = CM(this.dataZoomModel).infoList;
+		if (!e && t.length) {
+			var n = t[0].model.coordinateSystem;
+			e = n.getRect && n.getRect();
+		}
+		if (!e) {
+			var r = this.api.getWidth(), i = this.api.getHeight();
+			e = {
+				x: r * .2,
+				y: i * .2,
+				width: r * .6,
+				height: i * .6
+			};
+		}
+		return e;
+	}, t.type = "dataZoom.slider", t;
+}(jM);
+function GP(e, t, n, r) {
+	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
+	(a == null || a === "auto") && (a = n.valuePrecision);
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : _y(r) || hy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? Y(o, a, !0) : o + "";
+	return H(i) ? i(o, s) : U(i) ? i.replace("{value}", s) : s;
+}
+function KP(e) {
+	return {
+		x: "y",
+		y: "x",
+		radius: "angle",
+		angle: "radius"
+	}[e];
+}
+function qP(e) {
+	return e === "vertical" ? "ns-resize" : "ew-resize";
+}
+// node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
+function JP(e) {
+	e.registerComponentModel(PP), e.registerComponentView(WP), IM(e);
+}
+// node_modules/echarts/lib/component/dataZoom/install.js
+function YP(e) {
+	Qk(NP), Qk(JP);
+}
+// node_modules/zrender/lib/canvas/Layer.js
+function XP(e, t, n) {
+	var r = M.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
+	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
+}
+function ZP(e) {
+	return !e.__cursors.get(0);
+}
+function QP(e) {
+	var t = e.__cursors.get(0);
+	return {
+		startIdx: t ? t.startIdx : 0,
+		endIdx: t ? t.endIdx : 0
+	};
+}
+var $P = function(e) {
+	T(t, e);
+	function t(t, n, r) {
+		var i = e.call(this) || this;
+		i.motionBlur = !1, i.lastFrameAlpha = .7, i.dpr = 1, i.virtual = !1, i.config = {}, i.zlevel = 0, i.zlevel2 = 0, i.maxRepaintRectCount = 5, i.__dirty = !0, i.__firstTimePaint = !0, i.__prevIdx = {
+			startIdx: 0,
+			endIdx: 0
+		};
+		var a;
+		r = r || Ri, typeof t == "string" ? a = XP(t, n, r) : W(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		var o = a.style;
+		return o && (Ye(a), a.onselectstart = function() {
+			return !1;
+		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
+	}
+	return t.prototype.afterBrush = function() {
+		this.__prevIdx = QP(this);
+	}, t.prototype.initContext = function() {
+		this.ctx = this.dom.getContext("2d"), this.ctx.dpr = this.dpr;
+	}, t.prototype.setUnpainted = function() {
+		this.__firstTimePaint = !0;
+	}, t.prototype.createBackBuffer = function() {
+		var e = this.dpr;
+		this.domBack = XP("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+	}, t.prototype.createRepaintRects = function(e, t, n, r) {
+		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
+		var i = [], a = this.maxRepaintRectCount, o = !1, s = new J(0, 0, 0, 0);
+		function c(e) {
+			if (e.isFinite() && !e.isZero()) {
+				if (i.length === 0) {
+					var t = new J(0, 0, 0, 0);
+					t.copy(e), i.push(t);
+				} else {
+					for (var n = !1, r = Infinity, c = 0, l = 0; l < i.length; ++l) {
+						var u = i[l];
+						if (u.intersect(e)) {
+							var d = new J(0, 0, 0, 0);
+							d.copy(u), d.union(e), i[l] = d, n = !0;
+							break;
+						}
+						if (o) {
+							s.copy(e), s.union(u);
+							var f = e.width * e.height, p = u.width * u.height, m = s.width * s.height - f - p;
+							m < r && (r = m, c = l);
+						}
+					}
+					if (o && (i[c].union(e), n = !0), !n) {
+						var t = new J(0, 0, 0, 0);
+						t.copy(e), i.push(t);
+					}
+					o || (o = i.length >= a);
+				}
+			}
+		}
+		for (var l = QP(this), u = l.startIdx; u < l.endIdx; ++u) {
+			var d = e[u];
+			if (d) {
+				var f = d.shouldBePainted(n, r, !0, !0), p = d.__isRendered && (d.__dirty & 1 || !f) ? d.getPrevPaintRect() : null;
+				p && c(p);
+				var m = f && (d.__dirty & 1 || !d.__isRendered) ? d.getPaintRect() : null;
+				m && c(m);
+			}
+		}
+		for (var h = this.__prevIdx, u = h.startIdx; u < h.endIdx; ++u) {
+			var d = t[u], f = d && d.shouldBePainted(n, r, !0, !0);
+			if (d && (!f || !d.__zr) && d.__isRendered) {
+				var p = d.getPrevPaintRect();
+				p && c(p);
+			}
+		}
+		var g;
+		do {
+			g = !1;
+			for (var u = 0; u < i.length;) if (i[u].isZero()) i.splice(u, 1);
+			else {
+				for (var _ = u + 1; _ < i.length;) i[u].intersect(i[_]) ? (g = !0, i[u].union(i[_]), i.splice(_, 1)) : _++;
+				u++;
+			}
+		} while (g);
+		return this._paintRects = i, i;
+	}, t.prototype.debugGetPaintRects = function() {
+		return (this._paintRects || []).slice();
+	}, t.prototype.resize = function(e, t) {
+		var n = this.dpr, r = this.dom, i = r.style, a = this.domBack;
+		i && (i.width = e + "px", i.height = t + "px"), r.width = e * n, r.height = t * n, a && (a.width = e * n, a.height = t * n, n !== 1 && this.ctxBack.scale(n, n));
+	}, t.prototype.clear = function(e, t, n) {
+		var r = this.dom, i = this.ctx, a = r.width, o = r.height;
+		t = t || this.clearColor;
+		var s = this.motionBlur && !e, c = this.lastFrameAlpha, l = this.dpr, u = this;
+		s && (this.domBack || this.createBackBuffer(), this.ctxBack.globalCompositeOperation = "copy", this.ctxBack.drawImage(r, 0, 0, a / l, o / l));
+		var d = this.domBack;
+		function f(e, n, r, a) {
+			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
+				var o = void 0;
+				je(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || kD(i, t, {
+					x: 0,
+					y: 0,
+					width: r,
+					height: a
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Me(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = VD(i, t, { dirty: function() {
+					u.setUnpainted(), u.painter.refresh();
+				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
+			}
+			s && (i.save(), i.globalAlpha = c, i.drawImage(d, e, n, r, a), i.restore());
+		}
+		!n || s ? f(0, 0, a, o) : n.length && R(n, function(e) {
+			f(e.x * l, e.y * l, e.width * l, e.height * l);
+		});
+	}, t;
+}(Ii), eF = 1e5, tF = 314159, nF = void 0, rF = 1, iF = 2;
+function aF(e) {
+	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
+}
+function oF(e, t) {
+	var n = document.createElement("div");
+	return n.style.cssText = [
+		"position:relative",
+		"width:" + e + "px",
+		"height:" + t + "px",
+		"padding:0",
+		"margin:0",
+		"border-width:0"
+	].join(";") + ";", n;
+}
+function sF(e, t, n, r) {
+	var i = new $P(e, t, t.dpr);
+	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, cF(i), i;
+}
+function cF(e) {
+	e.__cursorStack = [], e.__cursors = K();
+}
+function lF(e) {
+	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
+}
+function uF(e, t) {
+	var n = e.__cursors, r = +t;
+	return n.get(r) || (e.__cursorStack.push(r), n.set(r, lF({ key: r })));
+}
+function dF(e, t) {
+	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
+}
+function fF(e, t) {
+	var n = e.layers;
+	return n[t] || (n[t] = [
+		,
+		,
+		,
+	]);
+}
+function pF(e, t, n) {
+	for (var r = e.layerStack, i = 0; i < r.length; i++) {
+		var a = r[i].zl, o = r[i].zl2, s = e.layers[a][o];
+		n && (n & mF && !s.__builtin__ || n & hF && s.__builtin__ || n & gF && s === e.hoverlayer) || t(s, a, o, i);
+	}
+}
+var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
+	function e(e, t, n, r) {
+		this.type = "canvas", this._prevDisplayList = [], this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas", this._i = {
+			layerStack: [],
+			layers: []
+		};
+		var i = !e.nodeName || e.nodeName.toUpperCase() === "CANVAS";
+		if (this._opts = n = I({}, n || {}), this.dpr = n.devicePixelRatio || Ri, this._singleCanvas = i, this.root = e, e.style && (Ye(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
+			var a = e, o = a.width, s = a.height;
+			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
+			var c = sF(a, this, tF, 0);
+			c.initContext(), this._insertLayer(c, tF, 0, !0), this._domRoot = e;
+		} else {
+			this._width = MD(e, 0, n), this._height = MD(e, 1, n);
+			var l = this._domRoot = oF(this._width, this._height);
+			e.appendChild(l);
+		}
+	}
+	return e.prototype.getType = function() {
+		return "canvas";
+	}, e.prototype.isSingleCanvas = function() {
+		return this._singleCanvas;
+	}, e.prototype.getViewportRoot = function() {
+		return this._domRoot;
+	}, e.prototype.getViewportRootOffset = function() {
+		var e = this.getViewportRoot();
+		if (e) return {
+			offsetLeft: e.offsetLeft || 0,
+			offsetTop: e.offsetTop || 0
+		};
+	}, e.prototype.refresh = function(e) {
+		var t = e && !W(e) ? { paintAll: !!e } : e || {}, n = G(t.refresh, !0), r = G(t.refreshHover, !1);
+		if (r && (this._hoverLayerDirty = iF), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
+		var i = this.storage.getDisplayList(!0);
+		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
+		var a = this._prevDisplayList;
+		this._paintList(i, a, this._redrawId);
+		var o = this._backgroundColor;
+		return pF(this._i, function(e, t, n, r) {
+			e.refresh && e.refresh(r === 0 ? o : null);
+		}, hF), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
+	}, e.prototype._paintHoverList = function(e) {
+		var t = this._i.hoverlayer, n = this._hoverLayerDirty;
+		if (this._hoverLayerDirty = nF, n !== nF && (!t && n === iF && (t = this._i.hoverlayer = this._ensureLayer(eF)), t)) {
+			t.clear();
+			for (var r = {
+				inHover: !0,
+				viewWidth: this._width,
+				viewHeight: this._height,
+				beforeBrushParam: {}
+			}, i, a = 0, o = e.length; a < o; a++) {
+				var s = e[a];
+				if (s.__inHover) {
+					i || (i = t.ctx, i.save());
+					var c = s.__hoverStyle, l = void 0;
+					c && (l = s.style, s.style = c), oO(i, s, r), c && (s.style = l);
+				}
+			}
+			i && (sO(i, r), i.restore());
+		}
+	}, e.prototype.getHoverLayer = function() {
+		return this._ensureLayer(eF);
+	}, e.prototype.paintOne = function(e, t) {
+		aO(e, t);
+	}, e.prototype._paintList = function(e, t, n) {
+		if (this._redrawId === n) {
+			var r = this._doPaintList(e, t);
+			if (this._needsManuallyCompositing && this._compositeManually(), r) pF(this._i, function(e) {
+				e.afterBrush && e.afterBrush();
+			}, _F), this._paintHoverList(e);
+			else {
+				var i = this;
+				oT(function() {
+					i._paintList(e, t, n);
+				});
+			}
+		}
+	}, e.prototype._compositeManually = function() {
+		var e = this._ensureLayer(tF).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		e.clearRect(0, 0, t, n), pF(this._i, function(r) {
+			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
+		}, mF);
+	}, e.prototype._doPaintList = function(e, t) {
+		var n = this, r = !0;
+		return pF(this._i, function(i) {
+			var a = !1;
+			if (dF(i, function(e) {
+				(e.drawIdx < e.endIdx || e.notClearIdx >= 0) && (a = !0);
+			}), a || i.__dirty) {
+				var o = n._opts.useDirtyRect && !ZP(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
+				if (i.__dirty) {
+					c = !1, i.__dirty = !1;
+					var l = i.zlevel === s.zl && i.zlevel2 === s.zl2 ? n._backgroundColor : null;
+					i.clear(!1, l, o);
+				}
+				dF(i, function(t) {
+					var a = n._paintPerCursor(i, t, e, o, c);
+					r = r && a;
+				});
+			}
+		}, _F), q.wxa && pF(this._i, function(e) {
+			e && e.ctx && e.ctx.draw && e.ctx.draw();
+		}), r;
+	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
+		var a = e.ctx;
+		if (r) {
+			if (!r.length) t.drawIdx = t.endIdx;
+			else for (var o = this.dpr, s = 0; s < r.length; ++s) {
+				var c = r[s];
+				a.save(), a.beginPath(), a.rect(c.x * o, c.y * o, c.width * o, c.height * o), a.clip(), this._paintPerCursorInRect(e, t, n, c, i), a.restore();
+			}
+		} else a.save(), this._paintPerCursorInRect(e, t, n, null, i), a.restore();
+		return t.drawIdx >= t.endIdx;
+	}, e.prototype._paintPerCursorInRect = function(e, t, n, r, i) {
+		for (var a = {
+			inHover: !1,
+			allClipped: !1,
+			prevEl: null,
+			viewWidth: this._width,
+			viewHeight: this._height,
+			beforeBrushParam: { contentRetained: i }
+		}, o = e.ctx, s = ZP(e), c = s && M.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
+			var f = n[d];
+			if (!(d < l && !f.notClear)) {
+				if (f.__inHover && (this._hoverLayerDirty = iF), r != null) {
+					var p = f.getPaintRect();
+					p && p.intersect(r) && (oO(o, f, a), f.setPrevPaintRect(p));
+				} else oO(o, f, a);
+				if (s && M.getTime() - c > 15) {
+					d++;
+					break;
+				}
+			}
+		}
+		sO(o, a), t.drawIdx = Math.max(d, l);
+	}, e.prototype.getLayer = function(e, t) {
+		return this._ensureLayer(e, 0, t);
+	}, e.prototype._ensureLayer = function(e, t, n) {
+		t = t || 0;
+		var r = this._singleCanvas;
+		r && !this._needsManuallyCompositing && (e = tF, t = 0);
+		var i = fF(this._i, e)[t];
+		return i || (i = sF("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && F(i, this._layerConfig[e], !0), (n || r && e !== tF) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
+	}, e.prototype.insertLayer = function(e, t) {
+		this._insertLayer(t, e, 0, !1);
+	}, e.prototype._insertLayer = function(e, t, n, r) {
+		var i = this._i, a = i.layers, o = i.layerStack, s = this._domRoot, c = null;
+		if (!(a[t] && a[t][n]) && aF(e)) {
+			for (var l = o.length, u = 0; u < l && (o[u].zl < t || o[u].zl === t && o[u].zl2 < n);) u++;
+			if (u > 0 && (c = fF(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
+				zl: t,
+				zl2: n
+			}), fF(i, t)[n] = e, !r && !e.virtual) {
+				if (c) {
+					var d = c.dom;
+					d.nextSibling ? s.insertBefore(e.dom, d.nextSibling) : s.appendChild(e.dom);
+				} else s.firstChild ? s.insertBefore(e.dom, s.firstChild) : s.appendChild(e.dom);
+			}
+			e.painter || (e.painter = this);
+		}
+	}, e.prototype.eachLayer = function(e, t) {
+		return pF(this._i, function(n, r) {
+			e.call(t, n, r);
+		});
+	}, e.prototype.eachBuiltinLayer = function(e, t) {
+		return pF(this._i, function(n, r) {
+			e.call(t, n, r);
+		}, mF);
+	}, e.prototype.eachOtherLayer = function(e, t) {
+		return pF(this._i, function(n, r) {
+			e.call(t, n, r);
+		}, hF);
+	}, e.prototype.getLayers = function() {
+		var e = {};
+		return pF(this._i, function(t, n, r) {
+			e[t.id] = t;
+		}), e;
+	}, e.prototype._updateLayerStatus = function(e, t) {
+		var n = this;
+		if (n._singleCanvas) for (var r = 1; r < e.length; r++) {
+			var i = e[r];
+			if (i.zlevel !== e[r - 1].zlevel || i.incremental) {
+				n._needsManuallyCompositing = !0;
+				break;
+			}
+		}
+		pF(n._i, function(e) {
+			e.__dirty = !1, dF(e, function(e) {
+				e.used = !1, e.endIdxNew = 0, e.notClearIdx = -1;
+			});
+		}, _F);
+		for (var a, o = null, s = null, c = !1, l = 0, u = e.length; l < u; l++) {
+			var i = e[l], d = i.zlevel, f = i.incremental, p = void 0;
+			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) pe("ZLevel " + d + " has been used by unknown layer " + o.id);
+			else {
+				if ((!s || f !== s.key) && (s = uF(o, f), !s.used)) {
+					if (s.used = !0, !t && s.first === i.id) {
+						var m = l - s.startIdx;
+						s.startIdx = l, s.drawIdx += m, s.endIdx += m;
+					} else o.__dirty = !0, s.first = i.id, s.startIdx = s.drawIdx = l, s.endIdx = l + 1;
+				}
+				s.endIdxNew = l + 1, i.__dirty & 1 && !i.__inHover && ((!f || !i.notClear && l < s.drawIdx) && (o.__dirty = !0), f && i.notClear && s.notClearIdx < 0 && (s.notClearIdx = l));
+			}
+		}
+		pF(n._i, function(t) {
+			for (var r = t.__cursorStack, i = t.__cursors, a = r.length - 1; a >= 0; a--) {
+				var o = i.get(r[a]);
+				if (!o.used) t.__dirty = !0, i.removeKey(r[a]), r.splice(a, 1);
+				else {
+					var s = o.endIdxNew;
+					(ZP(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
+				}
+			}
+			t.__dirty && (dF(t, function(e) {
+				e.drawIdx = e.startIdx;
+			}), n._hoverLayerDirty === nF && (n._hoverLayerDirty = rF));
+		}, _F);
+	}, e.prototype.clear = function() {
+		return pF(this._i, function(e) {
+			e.clear(), cF(e);
+		}, mF), this;
+	}, e.prototype.setBackgroundColor = function(e) {
+		this._backgroundColor = e, pF(this._i, function(e) {
+			e.setUnpainted();
+		});
+	}, e.prototype.configLayer = function(e, t) {
+		if (t) {
+			var n = this._layerConfig;
+			n[e] ? F(n[e], t, !0) : n[e] = t, pF(this._i, function(e, t) {
+				F(e, n[t], !0);
+			});
+		}
+	}, e.prototype.delLayer = function(e) {
+		for (var t = this._i.layerStack, n = this._i.layers, r = t.length - 1; r >= 0; r--) {
+			var i = t[r];
+			if (i.zl === e) {
+				var a = n[e][i.zl2];
+				if (a.__builtin__) continue;
+				if (t.splice(r, 1), n[e][i.zl2] = void 0, !a.virtual) {
+					var o = a.dom.parentNode;
+					o && o.removeChild(a.dom);
+				}
+			}
+		}
+	}, e.prototype.resize = function(e, t) {
+		if (this._domRoot.style) {
+			var n = this._domRoot;
+			n.style.display = "none";
+			var r = this._opts, i = this.root;
+			e != null && (r.width = e), t != null && (r.height = t), e = MD(i, 0, r), t = MD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", pF(this._i, function(n) {
+				n.resize(e, t);
+			}), this.refresh({ paintAll: !0 })), this._width = e, this._height = t;
+		} else {
+			if (e == null || t == null) return;
+			this._width = e, this._height = t, this._ensureLayer(tF).resize(e, t);
+		}
+		return this;
+	}, e.prototype.clearLayer = function(e) {
+		R(this._i.layers[e], function(e) {
+			e && !e.__builtin__ && e.clear();
+		});
+	}, e.prototype.dispose = function() {
+		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._i = null;
+	}, e.prototype.getRenderedCanvas = function(e) {
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[tF][0].dom;
+		var t = new $P("image", this, e.pixelRatio || this.dpr);
+		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
+		var n = t.ctx;
+		if (e.pixelRatio <= this.dpr) {
+			this.refresh();
+			var r = t.dom.width, i = t.dom.height;
+			pF(this._i, function(e) {
+				e.__builtin__ ? n.drawImage(e.dom, 0, 0, r, i) : e.renderToCanvas && (n.save(), e.renderToCanvas(n), n.restore());
+			});
+		} else {
+			for (var a = {
+				inHover: !1,
+				viewWidth: this._width,
+				viewHeight: this._height,
+				beforeBrushParam: {}
+			}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
+				var l = o[s];
+				oO(n, l, a);
+			}
+			sO(n, a);
+		}
+		return t.dom;
+	}, e.prototype.getWidth = function() {
+		return this._width;
+	}, e.prototype.getHeight = function() {
+		return this._height;
+	}, e;
+}();
+// node_modules/echarts/lib/renderer/installCanvasRenderer.js
+function yF(e) {
+	e.registerPainter("canvas", vF);
+}
+// src/charts.ts
+Qk([
+	mw,
+	Fb,
+	gM,
+	hN,
+	vP,
+	YP,
+	KN,
+	vN,
+	yF
+]);
+function bF(e, t) {
+	return a("div", { class: "tip" }, a("div", { class: "tip-title" }, e), ...t.map(([e, t]) => a("div", {}, a("span", { class: "muted" }, e + ": "), t)));
+}
+function xF(e) {
+	let t = Mk(e, void 0, { renderer: "canvas" });
+	return new ResizeObserver(() => t.resize()).observe(e), t;
+}
+var SF = {
+	attention: "#e8710a",
+	gemm: "#1a73e8",
+	softmax: "#9334e6",
+	elementwise: "#12b5cb",
+	reduction: "#f9ab00",
+	memcpy: "#d93025",
+	memset: "#a50e0e",
+	communication: "#188038",
+	other: "#80868b"
+};
+// src/report.ts
+function CF(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
+		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
+		r ? (r.count += e.count, r.total_us += e.total_us, r.min_us = Math.min(r.min_us, e.min_us), r.max_us = Math.max(r.max_us, e.max_us)) : t.set(n, { ...e });
+	}
+	let n = [...t.values()], r = n.reduce((e, t) => e + t.total_us, 0);
+	for (let e of n) e.total_us = Math.round(e.total_us * 1e3) / 1e3, e.mean_us = Math.round(e.total_us / e.count * 1e3) / 1e3, e.share = r ? e.total_us / r : 0;
+	return n.sort((e, t) => t.total_us - e.total_us);
+}
+// src/csv.ts
+function wF(e) {
+	if (e == null) return "";
+	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
+	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
+}
+function TF(e, t) {
+	return [t.map((e) => wF(e.label)).join(","), ...e.map((e) => t.map((t) => wF(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+}
+function EF(e, t) {
+	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
+	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
+}
+var DF = 10;
+function OF(e, t) {
+	return e.value ? e.value(t) : t[e.key];
+}
+function kF(e, t) {
+	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
+	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
+}
+function AF(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(OF(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e, t) => {
+		if (!c || !r) return 0;
+		let n = kF(OF(c, e), OF(c, t));
+		return r.desc ? -n : n;
+	};
+	if (!a || !i) {
+		let t = e.filter(s);
+		return c && t.sort(l), t.map((e) => ({
+			row: e,
+			depth: 0
+		}));
+	}
+	let u = new Map(e.map((e) => [i(e), e])), d = /* @__PURE__ */ new Map();
+	for (let t of e) {
+		let e = a(t);
+		e !== null && !u.has(e) && (e = null), d.has(e) || d.set(e, []), d.get(e).push(t);
+	}
+	let f = /* @__PURE__ */ new Set();
+	for (let t of e) {
+		if (!s(t)) continue;
+		let e = i(t), n = /* @__PURE__ */ new Set();
+		for (; e !== null && !n.has(e);) {
+			n.add(e), f.add(e);
+			let t = u.get(e);
+			e = t ? a(t) : null;
+		}
+	}
+	let p = [], m = /* @__PURE__ */ new Set(), h = (e, t) => {
+		let n = (d.get(e) || []).filter((e) => f.has(i(e)));
+		c && n.sort(l);
+		for (let e of n) {
+			let n = i(e);
+			m.has(n) || (m.add(n), p.push({
+				row: e,
+				depth: t
+			}), h(n, t + 1));
+		}
+	};
+	return h(null, 0), p;
+}
+var jF = class {
+	constructor(e) {
+		this.opts = e, this.filter = "", this.arranged = [], this.sort = e.sort ?? null;
+		let t = a("input", {
+			type: "search",
+			placeholder: "filter…",
+			class: "filter",
+			"aria-label": "filter rows",
+			oninput: (e) => {
+				this.filter = e.target.value, this.refresh();
+			}
+		});
+		this.countLabel = a("span", { class: "muted" });
+		let n = a("button", {
+			class: "csv",
+			"data-testid": `${e.testId ?? "table"}-csv`,
+			onclick: () => this.download()
+		}, "CSV");
+		this.thead = a("thead"), this.tbody = a("tbody");
+		let r = a("table", {
+			class: "data",
+			"data-testid": e.testId ?? null
+		}, this.thead, this.tbody);
+		this.viewport = a("div", { class: "viewport" }, r), this.viewport.style.maxHeight = `${e.maxHeight ?? 520}px`, this.viewport.addEventListener("scroll", () => this.paint()), this.el = a("div", { class: "table-wrap" }, a("div", { class: "toolbar" }, t, this.countLabel, n), this.viewport), this.refresh();
+	}
+	setRows(e, t) {
+		this.opts.rows = e, t !== void 0 && (this.opts.selectedKey = t), this.refresh();
+	}
+	header() {
+		s(this.thead);
+		let e = a("tr");
+		for (let t of this.opts.columns) {
+			let n = this.sort?.key === t.key ? this.sort.desc ? " ▼" : " ▲" : "";
+			e.appendChild(a("th", {
+				class: t.numeric ? "num" : "",
+				title: t.title ?? null,
+				"data-key": t.key,
+				onclick: () => {
+					this.sort = this.sort?.key === t.key ? {
+						key: t.key,
+						desc: !this.sort.desc
+					} : {
+						key: t.key,
+						desc: !!t.numeric
+					}, this.refresh();
+				}
+			}, t.label + n));
+		}
+		this.thead.appendChild(e);
+	}
+	refresh() {
+		this.header(), this.arranged = AF(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+	}
+	paint() {
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - DF), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		s(this.tbody);
+		let i = this.opts.columns.length;
+		n > 0 && this.tbody.appendChild(MF(n * 26, i));
+		for (let e = n; e < r; e++) {
+			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = a("tr", {
+				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
+				"data-key": r,
+				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
+			});
+			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
+				let o = e.render ? e.render(t) : NF(OF(e, t)), s = a("td", { class: e.numeric ? "num" : "" }, o);
+				typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
+			}), this.tbody.appendChild(i);
+		}
+		r < e && this.tbody.appendChild(MF((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
+			colspan: i,
+			class: "muted"
+		}, "no rows")));
+	}
+	download() {
+		let e = this.opts.columns.map((e) => ({
+			key: e.key,
+			label: e.label,
+			value: (t) => OF(e, t.row)
+		}));
+		EF(this.opts.filename, TF(this.arranged, e));
+	}
+	visibleRows() {
+		return this.arranged.map((e) => e.row);
+	}
+};
+function MF(e, t) {
+	let n = a("tr", { class: "spacer" }, a("td", { colspan: t }));
+	return n.style.height = `${e}px`, n;
+}
+function NF(e) {
+	return e == null ? "–" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
+}
+// src/views/kernels.ts
+function PF(e) {
+	let t = [
+		{
+			key: "name",
+			label: e ? "kernel" : "CPU op",
+			render: (e) => C(e.name, 110)
+		},
+		{
+			key: "phase",
+			label: "phase"
+		},
+		{
+			key: "category",
+			label: "category"
+		},
+		{
+			key: "backend",
+			label: "backend"
+		},
+		{
+			key: "count",
+			label: "count",
+			numeric: !0
+		},
+		{
+			key: "total_us",
+			label: "total µs",
+			numeric: !0
+		},
+		{
+			key: "mean_us",
+			label: "mean µs",
+			numeric: !0
+		},
+		{
+			key: "min_us",
+			label: "min µs",
+			numeric: !0
+		},
+		{
+			key: "max_us",
+			label: "max µs",
+			numeric: !0
+		},
+		{
+			key: "share",
+			label: "share",
+			numeric: !0,
+			render: (e) => b(e.share)
+		}
+	];
+	return e ? t.concat([
+		{
+			key: "cores",
+			label: "cores",
+			title: "Tensor Cores (or matrix cores) by the kernel name; \"cuda\" otherwise"
+		},
+		{
+			key: "occupancy_reported",
+			label: "occupancy %",
+			numeric: !0,
+			title: "reported by CUPTI"
+		},
+		{
+			key: "occupancy_theoretical",
+			label: "theor. occ. %",
+			numeric: !0,
+			title: "from registers, threads and shared memory against the device limits"
+		},
+		{
+			key: "blocks_per_sm",
+			label: "blocks/SM",
+			numeric: !0
+		},
+		{
+			key: "warps_per_sm",
+			label: "warps/SM",
+			numeric: !0
+		},
+		{
+			key: "registers_per_thread",
+			label: "regs/thread",
+			numeric: !0
+		},
+		{
+			key: "shared_memory",
+			label: "smem B",
+			numeric: !0
+		},
+		{
+			key: "grid",
+			label: "grid",
+			value: (e) => e.grid ? e.grid.join("×") : null
+		},
+		{
+			key: "block",
+			label: "block",
+			value: (e) => e.block ? e.block.join("×") : null
+		},
+		{
+			key: "launch_api",
+			label: "launch"
+		}
+	]) : t;
+}
+function FF(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e) {
+		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
+			phase: n.phase,
+			category: n.category,
+			count: 0,
+			total_us: 0,
+			share: 0
+		};
+		r.count += n.count, r.total_us += n.total_us, t.set(e, r);
+	}
+	let n = [...t.values()].reduce((e, t) => e + t.total_us, 0);
+	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
+	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
+}
+function IF(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = r ? r.kernels : CF(t), o = a("select", {
+		"data-testid": "kernel-scope-select",
+		"aria-label": "scope",
+		onchange: (t) => e.setState({ scope: t.target.value })
+	}, a("option", { value: "" }, "All attention")), s = /* @__PURE__ */ new Map();
+	for (let n of t.scopes) {
+		let t = n.parent_id === null ? 0 : (s.get(n.parent_id) ?? 0) + 1;
+		s.set(n.id, t);
+		let r = a("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
+		String(n.id) === e.state.scope && (r.selected = !0), o.appendChild(r);
+	}
+	let c = FF(i), l = a("div", {
+		class: "chart",
+		"data-testid": "kernel-category-chart"
+	}), u = a("div", {
+		class: "chart",
+		"data-testid": "kernel-name-chart"
+	});
+	requestAnimationFrame(() => {
+		let t = xF(l), n = xF(u);
+		e.onDispose(() => {
+			t.dispose(), n.dispose();
+		});
+		let r = [...new Set(c.map((e) => e.category))];
+		t.setOption({
+			title: {
+				text: "By category",
+				textStyle: { fontSize: 13 }
+			},
+			tooltip: {
+				trigger: "item",
+				formatter: (e) => bF(`${e.seriesName} · ${e.name}`, [["time", y(e.value)]])
+			},
+			legend: {
+				top: 0,
+				right: 0
+			},
+			grid: {
+				left: 110,
+				right: 20,
+				top: 40,
+				bottom: 30
+			},
+			xAxis: {
+				type: "value",
+				name: "µs"
+			},
+			yAxis: {
+				type: "category",
+				data: r
+			},
+			series: ["forward", "backward"].map((e) => ({
+				name: e,
+				type: "bar",
+				stack: "p",
+				data: r.map((t) => ({
+					value: c.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
+					itemStyle: {
+						color: SF[t] ?? "#999",
+						opacity: e === "forward" ? 1 : .55
+					}
+				}))
+			}))
+		});
+		let a = [...i].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse();
+		n.setOption({
+			title: {
+				text: `Top ${a.length} by total time`,
+				textStyle: { fontSize: 13 }
+			},
+			tooltip: {
+				trigger: "item",
+				formatter: (e) => {
+					let t = a[e.dataIndex];
+					return bF(C(t.name, 160), [
+						["phase", t.phase],
+						["category", t.category],
+						["count", S(t.count)],
+						["total", y(t.total_us)],
+						["mean", y(t.mean_us)]
+					]);
+				}
+			},
+			grid: {
+				left: 260,
+				right: 20,
+				top: 30,
+				bottom: 30
+			},
+			xAxis: {
+				type: "value",
+				name: "µs"
+			},
+			yAxis: {
+				type: "category",
+				data: a.map((e) => `${C(e.name, 40)} (${e.phase[0]})`),
+				axisLabel: {
+					width: 250,
+					overflow: "truncate"
+				}
+			},
+			series: [{
+				type: "bar",
+				data: a.map((e) => ({
+					value: e.total_us,
+					itemStyle: { color: SF[e.category] ?? "#999" }
+				}))
+			}]
+		});
+	});
+	let d = new jF({
+		columns: PF(n),
+		rows: i,
+		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
+		testId: "kernel-table",
+		sort: {
+			key: "total_us",
+			desc: !0
+		}
+	}), f = r ? `${r.name}: ${r.count} instance(s); per instance ${S(r.kernels_per_instance)} kernel(s), ${S(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${S(r.cpu_ops_per_instance)} CPU op(s), ${y(r.kernel_us_per_instance)} GPU and ${y(r.cpu_us_per_instance)} CPU time` : `All attention: ${i.length} distinct ${n ? "kernels" : "CPU ops"}`;
+	return a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Scope ", o)), a("p", { "data-testid": "kernel-summary" }, f), a("div", { class: "row2" }, l, u), d.el);
+}
+// src/views/memory.ts
+var LF = 400;
+function RF(e) {
+	let t = a("p", {
+		class: "muted",
+		"data-testid": "memory-status"
+	}, "loading memory events…"), n = a("select", {
+		"data-testid": "memory-device",
+		"aria-label": "device",
+		onchange: (t) => e.setState({ device: t.target.value })
+	}), o = a("select", {
+		"data-testid": "memory-scope",
+		"aria-label": "scope",
+		onchange: (t) => e.setState({ scope: t.target.value })
+	}, a("option", { value: "" }, "any scope"));
+	for (let t of e.entry.scopes) {
+		let n = a("option", { value: String(t.id) }, t.name);
+		String(t.id) === e.state.scope && (n.selected = !0), o.appendChild(n);
+	}
+	let c = a("div", {
+		class: "chart tall",
+		"data-testid": "memory-chart"
+	}), l = a("div"), u = a("span", { class: "muted" }), d = a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), u), t, c, a("h3", {}, "Allocations in the window"), l), f = new jF({
+		columns: [
+			{
+				key: "ts",
+				label: "time (ms)",
+				numeric: !0,
+				value: (e) => e.ts,
+				render: (e) => ((e.ts - m) / 1e3).toFixed(3)
+			},
+			{
+				key: "bytes",
+				label: "bytes",
+				numeric: !0,
+				render: (e) => x(e.bytes)
+			},
+			{
+				key: "allocated_after",
+				label: "allocated after",
+				numeric: !0,
+				render: (e) => x(e.allocated_after)
+			},
+			{
+				key: "scope",
+				label: "scope"
+			},
+			{
+				key: "phase",
+				label: "phase"
+			}
+		],
+		rows: [],
+		filename: "allocations.csv",
+		testId: "memory-allocations",
+		sort: {
+			key: "bytes",
+			desc: !0
+		},
+		maxHeight: 360
+	});
+	l.appendChild(f.el);
+	let p = null, m = 0, h = !1, g;
+	e.onDispose(() => {
+		h = !0, g && clearTimeout(g), p?.dispose();
+	});
+	let _ = async (n, a) => {
+		let o = {
+			trace: e.traceId,
+			device: e.state.device || void 0,
+			scope: e.state.scope || void 0,
+			start: n === void 0 ? void 0 : String(n),
+			end: a === void 0 ? void 0 : String(a),
+			...e.patternParams()
+		}, s;
+		try {
+			s = await r("memory", o);
+		} catch (e) {
+			return t.textContent = `memory: ${e.message}`, null;
+		}
+		return h ? null : i(s) ? (t.textContent = `memory events: ${s.state}…`, setTimeout(() => !h && _(n, a), 1e3), null) : s;
+	}, v = (e, r) => {
+		if (!e.curve) {
+			t.textContent = "This trace has no memory events: profile with profile_memory=True.";
+			return;
+		}
+		if (r) {
+			s(n);
+			for (let t of e.devices) {
+				let r = a("option", { value: t }, t);
+				t === e.device && (r.selected = !0), n.appendChild(r);
+			}
+			m = e.curve.ts[0] ?? 0;
+		}
+		t.textContent = `${e.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (e.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag on the chart or the slider to zoom.`;
+		let i = (e) => (e - m) / 1e3, o = e.instances.slice(0, LF).map((e) => [{
+			xAxis: i(e.start),
+			name: e.scope,
+			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
+		}, { xAxis: i(e.end) }]), l = [{
+			name: "allocated",
+			type: "line",
+			step: "end",
+			showSymbol: !1,
+			sampling: "lttb",
+			data: e.curve.ts.map((t, n) => [i(t), e.curve.allocated[n]]),
+			markArea: {
+				silent: !0,
+				label: { show: !1 },
+				data: o
+			}
+		}];
+		e.curve.reserved && l.push({
+			name: "reserved",
+			type: "line",
+			step: "end",
+			showSymbol: !1,
+			lineStyle: { type: "dashed" },
+			data: e.curve.ts.map((t, n) => [i(t), e.curve.reserved[n]])
+		}), f.setRows(e.allocations), u.textContent = e.allocation_count > e.allocations.length ? ` ${e.allocations.length} largest of ${e.allocation_count} allocations` : "", p && !r ? p.setOption({ series: l }, { replaceMerge: ["series"] }) : (p = xF(c), p.on("datazoom", () => {
+			g && clearTimeout(g), g = setTimeout(() => void y(), 300);
+		}), p.setOption({
+			animation: !1,
+			tooltip: {
+				trigger: "axis",
+				formatter: (e) => {
+					let t = Array.isArray(e) ? e : [e];
+					return bF(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), x(e.value?.[1])]));
+				}
+			},
+			legend: { top: 0 },
+			grid: {
+				left: 80,
+				right: 30,
+				top: 30,
+				bottom: 70
+			},
+			xAxis: {
+				type: "value",
+				name: "ms",
+				scale: !0
+			},
+			yAxis: {
+				type: "value",
+				axisLabel: { formatter: (e) => x(e) }
+			},
+			dataZoom: [{
+				type: "inside",
+				xAxisIndex: 0,
+				filterMode: "none"
+			}, {
+				type: "slider",
+				xAxisIndex: 0,
+				filterMode: "none"
+			}],
+			series: l
+		}));
+	}, y = async () => {
+		if (!p || h) return;
+		let e = p.getOption().dataZoom?.[0];
+		if (!e || e.startValue === void 0 || e.endValue === void 0) return;
+		let t = m + Number(e.startValue) * 1e3, n = m + Number(e.endValue) * 1e3, r = await _(t, n);
+		r && v(r, !1);
+	};
+	return (async () => {
+		let e = await _();
+		e && v(e, !0);
+	})(), d;
+}
+// src/views/overview.ts
+var zF = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function BF(e, t, n, r, i) {
+	return a("div", {
+		class: "card",
+		"data-testid": e
+	}, a("div", { class: "card-title" }, t), a("div", {
+		class: "card-value",
+		"data-value": r === null ? "" : String(r)
+	}, n), a("div", { class: "card-sub" }, ...i));
+}
+function VF(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? BF("overview-kernel-share", "Attention share of GPU kernel time", b(n.kernel_share), n.kernel_share, [
+		a("span", {
+			"data-testid": "overview-kernel-us",
+			"data-value": String(n.kernel_us)
+		}, `${y(n.kernel_us)} of ${y(t.total_kernel_us)}`),
+		a("br"),
+		a("span", {
+			"data-testid": "overview-forward-kernel-us",
+			"data-value": String(n.forward_kernel_us)
+		}, `forward ${y(n.forward_kernel_us)}`),
+		" · ",
+		a("span", {
+			"data-testid": "overview-backward-kernel-us",
+			"data-value": String(n.backward_kernel_us)
+		}, `backward ${y(n.backward_kernel_us)}`)
+	]) : BF("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), BF("overview-cpu-share", "Attention share of step time on CPU", b(n.cpu_share), n.cpu_share, [
+		a("span", {
+			"data-testid": "overview-cpu-us",
+			"data-value": String(n.cpu_us)
+		}, y(n.cpu_us)),
+		` (forward ${y(n.forward_cpu_us)} · backward ${y(n.backward_cpu_us)})`,
+		a("br"),
+		`${t.steps.count} profiled step(s)`
+	]), BF("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), BF("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? x(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${x(e.peak_allocated)}`))), BF("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${y(t.unattributed_kernel_us)} launched before the profiled window`])), s = a("div", {
+		class: "notes",
+		"data-testid": "overview-advice"
+	});
+	for (let e of t.advice) s.appendChild(a("div", {
+		class: `note ${e.level}`,
+		"data-code": e.code
+	}, e.message));
+	t.advice.some((e) => e.code === "no_label") && s.appendChild(a("pre", { class: "howto" }, zF));
+	for (let e of t.warnings) s.appendChild(a("div", { class: "note info" }, e));
+	let c = a("div", {
+		class: "chart",
+		"data-testid": "overview-category-chart"
+	}), l = [...new Set(n.categories.map((e) => e.category))], u = (e) => l.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0);
+	requestAnimationFrame(() => {
+		let t = xF(c);
+		e.onDispose(() => t.dispose()), t.setOption({
+			title: {
+				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
+				textStyle: { fontSize: 13 }
+			},
+			tooltip: {
+				trigger: "axis",
+				axisPointer: { type: "shadow" },
+				formatter: (e) => {
+					let t = Array.isArray(e) ? e : [e];
+					return bF(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), y(e.value)]));
+				}
+			},
+			legend: {
+				top: 0,
+				right: 0
+			},
+			grid: {
+				left: 110,
+				right: 20,
+				top: 40,
+				bottom: 30
+			},
+			xAxis: {
+				type: "value",
+				name: "µs"
+			},
+			yAxis: {
+				type: "category",
+				data: l
+			},
+			series: ["forward", "backward"].map((e) => ({
+				name: e,
+				type: "bar",
+				stack: "phase",
+				data: u(e).map((t, n) => ({
+					value: t,
+					itemStyle: {
+						color: SF[l[n]] ?? "#999",
+						opacity: e === "forward" ? 1 : .55
+					}
+				}))
+			}))
+		});
+	});
+	let d = new jF({
+		columns: PF(r).slice(0, 10),
+		rows: n.top_kernels.slice(0, 10),
+		filename: "top_kernels.csv",
+		testId: "overview-top-kernels",
+		sort: {
+			key: "total_us",
+			desc: !0
+		},
+		maxHeight: 300
+	});
+	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, o, s, a("div", { class: "row2" }, c, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), d.el)), a("p", { class: "muted small" }, `Trace: ${C(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+}
+// src/views/scopes.ts
+function HF(e, t) {
+	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
+	return i.length ? Math.max(...i) : null;
+}
+function UF(e) {
+	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
+}
+function WF(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
+		{
+			key: "name",
+			label: "scope"
+		},
+		{
+			key: "source",
+			label: "source"
+		},
+		{
+			key: "count",
+			label: "count",
+			numeric: !0
+		},
+		{
+			key: "cpu_us_per_instance",
+			label: "CPU µs/inst",
+			numeric: !0
+		},
+		{
+			key: "cpu_us",
+			label: "CPU µs",
+			numeric: !0
+		},
+		{
+			key: "backward_cpu_us",
+			label: "bwd CPU µs",
+			numeric: !0
+		}
+	];
+	n && r.push({
+		key: "forward_kernel_us",
+		label: "fwd GPU µs",
+		numeric: !0
+	}, {
+		key: "backward_kernel_us",
+		label: "bwd GPU µs",
+		numeric: !0
+	}, {
+		key: "kernel_us_per_instance",
+		label: "GPU µs/inst",
+		numeric: !0
+	}, {
+		key: "kernels_per_instance",
+		label: "kernels/inst",
+		numeric: !0
+	}, {
+		key: "gpu_ops_per_instance",
+		label: "GPU ops/inst",
+		numeric: !0,
+		title: "kernels + memcpy + memset"
+	}), r.push({
+		key: "cpu_ops_per_instance",
+		label: "CPU ops/inst",
+		numeric: !0
+	}, {
+		key: "peak",
+		label: "peak mem",
+		numeric: !0,
+		value: (e) => HF(e, "forward"),
+		render: (e) => x(HF(e, "forward"))
+	}, {
+		key: "net",
+		label: "net alloc",
+		numeric: !0,
+		value: (e) => UF(e),
+		render: (e) => x(UF(e))
+	});
+	let i = new jF({
+		columns: r,
+		rows: t.scopes,
+		filename: "attention_scopes.csv",
+		testId: "scope-table",
+		rowKey: (e) => String(e.id),
+		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
+		selectedKey: e.state.scope || null,
+		sort: {
+			key: n ? "forward_kernel_us" : "cpu_us",
+			desc: !0
+		},
+		onSelect: (t) => e.setState({
+			scope: String(t.id),
+			view: "kernels"
+		})
+	});
+	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
+}
+// src/views/sdpa.ts
+function GF(e) {
+	let t = e.entry, n = (e) => (t) => t.shape?.[e] ?? null, r = new jF({
+		columns: [
+			{
+				key: "op",
+				label: "op"
+			},
+			{
+				key: "backend",
+				label: "backend"
+			},
+			{
+				key: "kernel_backends",
+				label: "kernels",
+				value: (e) => e.kernel_backends.join(", ")
+			},
+			{
+				key: "count",
+				label: "calls",
+				numeric: !0
+			},
+			{
+				key: "B",
+				label: "B",
+				numeric: !0,
+				value: n("B")
+			},
+			{
+				key: "H",
+				label: "heads",
+				numeric: !0,
+				value: n("H")
+			},
+			{
+				key: "Lq",
+				label: "Lq",
+				numeric: !0,
+				value: n("Lq")
+			},
+			{
+				key: "Lkv",
+				label: "Lkv",
+				numeric: !0,
+				value: n("Lkv")
+			},
+			{
+				key: "D",
+				label: "head dim",
+				numeric: !0,
+				value: n("D")
+			},
+			{
+				key: "dtype",
+				label: "dtype"
+			},
+			{
+				key: "causal",
+				label: "causal",
+				value: (e) => e.causal === null ? "?" : e.causal ? "yes" : "no"
+			},
+			{
+				key: "kernel_us",
+				label: "kernel µs",
+				numeric: !0
+			},
+			{
+				key: "mean",
+				label: "µs/call",
+				numeric: !0,
+				value: (e) => e.count ? e.kernel_us / e.count : null
+			},
+			{
+				key: "backward_kernel_us",
+				label: "bwd kernel µs",
+				numeric: !0
+			},
+			{
+				key: "cpu_us",
+				label: "CPU µs",
+				numeric: !0
+			},
+			{
+				key: "gflop",
+				label: "GFLOP/call",
+				numeric: !0,
+				value: (e) => e.flops_per_call === null ? null : e.flops_per_call / 1e9
+			},
+			{
+				key: "tflops",
+				label: "TFLOP/s",
+				numeric: !0,
+				value: (e) => e.tflops ?? e.cpu_tflops
+			}
+		],
+		rows: t.sdpa,
+		filename: "sdpa.csv",
+		testId: "sdpa-table",
+		sort: {
+			key: "kernel_us",
+			desc: !0
+		}
+	});
+	return a("div", { class: "view" }, a("p", { class: "muted" }, `${S(t.sdpa.reduce((e, t) => e + t.count, 0))} scaled-dot-product attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; TFLOP/s over the kernels each call launched${t.breakdown_unit === "gpu" ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), r.el);
+}
+// src/index.ts
+var KF = {
+	overview: "Overview",
+	scopes: "Scopes",
+	kernels: "Kernels",
+	memory: "Memory",
+	sdpa: "SDPA"
+}, qF = 1e3;
+function JF(e, t) {
+	if (!e.length) return null;
+	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
+	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
+}
+var YF = class {
+	constructor(e) {
+		this.state = { ...l }, this.traces = [], this.defaults = {
+			label: "",
+			module: ""
+		}, this.entry = null, this.entryKey = "", this.header = a("div", { class: "header" }), this.tabs = a("nav", {
+			class: "tabs",
+			"data-testid": "view-tabs"
+		}), this.body = a("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.setState = (e) => {
+			let t = this.state;
+			this.state = {
+				...this.state,
+				...e
+			}, this.host.setUrlData(f(this.state));
+			let n = [
+				"run",
+				"worker",
+				"span",
+				"label",
+				"module"
+			].some((e) => t[e] !== this.state[e]);
+			this.renderHeader(), n ? this.loadReport() : this.renderBody();
+		}, this.patternParams = () => ({
+			label_regex: this.state.label || void 0,
+			module_regex: this.state.module || void 0
+		}), this.host = new g(() => void this.refresh()), e.append(a("style", {}, v), this.header, this.tabs, this.body);
+	}
+	async start() {
+		this.state = d(await this.host.getUrlData()), await this.refresh();
+	}
+	async refresh() {
+		let e;
+		try {
+			let t = await r("traces");
+			if (i(t)) return;
+			e = t;
+		} catch (e) {
+			this.showError(`Could not list traces: ${e.message}`);
+			return;
+		}
+		this.traces = e.traces, this.defaults = {
+			label: e.label_regex,
+			module: e.module_regex
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * qF)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+	}
+	current() {
+		return JF(this.traces, this.state);
+	}
+	renderHeader() {
+		s(this.header), s(this.tabs);
+		let e = this.current();
+		if (!e) return;
+		let t = [...new Set(this.traces.map((e) => e.run))], n = this.traces.filter((t) => t.run === e.run), r = [...new Set(n.map((e) => e.worker))], i = n.filter((t) => t.worker === e.worker), o = (e, t, n, r, i) => {
+			let o = a("select", {
+				"data-testid": e,
+				"aria-label": t,
+				onchange: (e) => {
+					let t = { [i]: e.target.value };
+					i === "run" && Object.assign(t, {
+						worker: "",
+						span: "",
+						scope: ""
+					}), i === "worker" && Object.assign(t, {
+						span: "",
+						scope: ""
+					}), i === "span" && Object.assign(t, { scope: "" }), this.setState(t);
+				}
+			});
+			for (let [e, t] of n) {
+				let n = a("option", { value: e }, t);
+				e === r && (n.selected = !0), o.appendChild(n);
+			}
+			return a("label", {}, t + " ", o);
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${XF(e)}`, u = a("input", {
+			type: "text",
+			"data-testid": "label-regex",
+			"aria-label": "label regex",
+			size: 28,
+			value: this.state.label || this.defaults.label
+		}), d = a("input", {
+			type: "text",
+			"data-testid": "module-regex",
+			"aria-label": "module regex",
+			size: 16,
+			value: this.state.module || this.defaults.module
+		}), f = () => this.setState({
+			label: u.value === this.defaults.label ? "" : u.value,
+			module: d.value === this.defaults.module ? "" : d.value
+		}), p = (e) => {
+			e.key === "Enter" && f();
+		};
+		u.addEventListener("keydown", p), d.addEventListener("keydown", p);
+		let m = this.entry?.patterns;
+		this.header.append(a("div", { class: "selectors" }, o("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), o("worker-select", "Worker", r.map((e) => [e, e]), e.worker, "worker"), o("span-select", "Span", i.map((e) => [e.span, l(e)]), e.span, "span")), a("div", { class: "patterns" }, a("label", {}, "Labels ", u), a("label", {}, "Modules ", d), a("button", {
+			onclick: f,
+			"data-testid": "apply-patterns"
+		}, "Apply"), a("button", {
+			onclick: () => this.setState({
+				label: "",
+				module: ""
+			}),
+			title: "the server's patterns"
+		}, "Reset"), a("span", {
+			class: "muted small",
+			"data-testid": "effective-patterns"
+		}, m ? `effective: labels /${m.label_regex}/i, modules /${m.module_regex}/i` : "")));
+		for (let e of c) this.tabs.appendChild(a("button", {
+			class: e === this.state.view ? "tab active" : "tab",
+			"data-view": e,
+			onclick: () => this.setState({ view: e })
+		}, KF[e]));
+	}
+	async loadReport() {
+		this.reportTimer && clearTimeout(this.reportTimer);
+		let e = this.current();
+		if (!e) {
+			this.entry = null, this.renderEmpty();
+			return;
+		}
+		let t = `${e.id}|${this.state.label}|${this.state.module}`;
+		if (t === this.entryKey && this.entry) {
+			this.renderBody();
+			return;
+		}
+		let a = ++this.loadSeq, o;
+		try {
+			o = await r("report", {
+				trace: e.id,
+				...this.patternParams()
+			});
+		} catch (e) {
+			if (a !== this.loadSeq) return;
+			let t = e instanceof n ? e.message : String(e);
+			this.showError(`Could not load the report: ${t}`);
+			return;
+		}
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), qF)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
+	}
+	dispose() {
+		for (let e of this.disposers.splice(0)) e();
+	}
+	renderBody() {
+		this.dispose(), s(this.body);
+		let e = this.entry, t = this.current();
+		if (!e || !t) return;
+		if (!e.ok || !e.attention) {
+			this.body.appendChild(a("div", {
+				class: "note warning",
+				"data-testid": "trace-error"
+			}, `This trace could not be read: ${e.errors.join("; ")}`));
+			return;
+		}
+		let n = {
+			entry: e,
+			traceId: t.id,
+			state: this.state,
+			setState: this.setState,
+			patternParams: this.patternParams,
+			onDispose: (e) => this.disposers.push(e)
+		}, r = {
+			overview: VF,
+			scopes: WF,
+			kernels: IF,
+			memory: RF,
+			sdpa: GF
+		}[this.state.view];
+		try {
+			this.body.appendChild(r(n));
+		} catch (e) {
+			this.body.appendChild(a("div", { class: "note warning" }, `This view failed: ${e.message}`));
+		}
+	}
+	showProgress(e, t, n, r) {
+		this.dispose(), s(this.body);
+		let i = Math.round(100 * n);
+		this.body.appendChild(a("div", {
+			class: "progress-box",
+			"data-testid": "progress"
+		}, a("p", {}, `${e.run} / ${e.worker} ${e.span}: ${{
+			queued: "waiting for an analysis worker",
+			analysing: "analysing",
+			being_written: "being written (the profiler has not finished this file); it is analysed once complete"
+		}[t] ?? t} (${x(e.size)})`), a("progress", {
+			max: 100,
+			value: i
+		}), r ? a("p", { class: "muted small" }, r) : null));
+	}
+	showError(e) {
+		this.dispose(), s(this.body), this.body.appendChild(a("div", {
+			class: "note warning",
+			"data-testid": "load-error"
+		}, e));
+	}
+	renderEmpty() {
+		this.dispose(), s(this.header), s(this.tabs), s(this.body), this.body.appendChild(a("div", {
+			class: "empty",
+			"data-testid": "empty-state"
+		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, zF), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+	}
+};
+function XF(e) {
+	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
+}
+async function ZF() {
+	document.body.classList.add("tb-attn");
+	let e = a("div", {
+		class: "app",
+		"data-testid": "tb-attn"
+	});
+	document.body.appendChild(e), await new YF(e).start();
+}
+export { ZF as render, JF as selectTrace };

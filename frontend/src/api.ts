@@ -1,0 +1,53 @@
+// Requests to the plugin's routes. URLs are relative: the iframe's base is
+// <path_prefix>/data/plugin/attention/, so --path_prefix is followed for free.
+
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export interface Pending {
+  pending: true;
+  state: string;
+  progress: number;
+  error?: string;
+}
+
+export async function getJson<T>(path: string, params: Record<string, string | undefined> = {}): Promise<T | Pending> {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, v);
+  const url = q.toString() ? `${path}?${q}` : path;
+  const resp = await fetch(url, {headers: {Accept: 'application/json'}});
+  const text = await resp.text();
+  if (resp.status === 202) {
+    const body = JSON.parse(text);
+    return {pending: true, state: body.state, progress: body.progress ?? 0, error: body.error};
+  }
+  if (!resp.ok) throw new HttpError(resp.status, text.slice(0, 500) || resp.statusText);
+  return JSON.parse(text) as T;
+}
+
+export function isPending(x: unknown): x is Pending {
+  return !!x && typeof x === 'object' && (x as Pending).pending === true;
+}
+
+export interface TraceInfo {
+  id: string;
+  run: string;
+  worker: string;
+  span: string;
+  file: string;
+  size: number;
+  mtime: number;
+  state: string;
+  progress: number;
+  error?: string;
+}
+
+export interface TracesResponse {
+  traces: TraceInfo[];
+  runs: string[];
+  label_regex: string;
+  module_regex: string;
+}

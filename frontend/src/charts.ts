@@ -1,0 +1,33 @@
+// ECharts, bundled (only the parts used). Axis labels and legends are drawn on canvas;
+// tooltips are built as DOM elements with textContent, so trace names never become HTML.
+
+import {BarChart, LineChart} from 'echarts/charts';
+import {
+  DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, TitleComponent, TooltipComponent,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import {CanvasRenderer} from 'echarts/renderers';
+import {h} from './dom';
+
+echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent,
+  MarkAreaComponent, TitleComponent, CanvasRenderer]);
+
+export {echarts};
+export type Chart = echarts.ECharts;
+
+export function tooltipElement(title: string, lines: [string, string][]): HTMLElement {
+  return h('div', {class: 'tip'}, h('div', {class: 'tip-title'}, title),
+    ...lines.map(([k, v]) => h('div', {}, h('span', {class: 'muted'}, k + ': '), v)));
+}
+
+export function makeChart(el: HTMLElement): Chart {
+  const chart = echarts.init(el, undefined, {renderer: 'canvas'});
+  const ro = new ResizeObserver(() => chart.resize());
+  ro.observe(el);
+  return chart;
+}
+
+export const PALETTE: Record<string, string> = {
+  attention: '#e8710a', gemm: '#1a73e8', softmax: '#9334e6', elementwise: '#12b5cb', reduction: '#f9ab00',
+  memcpy: '#d93025', memset: '#a50e0e', communication: '#188038', other: '#80868b',
+};

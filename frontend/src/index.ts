@@ -1,0 +1,271 @@
+// The Attention tab. TensorBoard imports this module in the plugin's iframe and calls render().
+
+import {getJson, HttpError, isPending, type TraceInfo, type TracesResponse} from './api';
+import {clear, h} from './dom';
+import {Host} from './host';
+import type {Entry} from './report';
+import {EMPTY_STATE, stateFromData, stateToData, VIEWS, type AppState, type View} from './state';
+import {STYLE} from './style';
+import {fmtBytes} from './format';
+import type {ViewContext} from './views/context';
+import {renderKernels} from './views/kernels';
+import {renderMemory} from './views/memory';
+import {HOWTO, renderOverview} from './views/overview';
+import {renderScopes} from './views/scopes';
+import {renderSdpa} from './views/sdpa';
+
+const VIEW_TITLES: Record<View, string> = {
+  overview: 'Overview', scopes: 'Scopes', kernels: 'Kernels', memory: 'Memory', sdpa: 'SDPA',
+};
+const POLL_MS = 1000;
+
+export function selectTrace(traces: TraceInfo[], s: AppState): TraceInfo | null {
+  if (!traces.length) return null;
+  const runs = [...new Set(traces.map((t) => t.run))];
+  const run = runs.includes(s.run) ? s.run : runs[0];
+  const inRun = traces.filter((t) => t.run === run);
+  const workers = [...new Set(inRun.map((t) => t.worker))];
+  const worker = workers.includes(s.worker) ? s.worker : workers[0];
+  const spans = inRun.filter((t) => t.worker === worker);
+  // the newest span by default: the run in progress
+  return spans.find((t) => t.span === s.span) ?? spans[spans.length - 1];
+}
+
+class App {
+  private state: AppState = {...EMPTY_STATE};
+  private traces: TraceInfo[] = [];
+  private defaults = {label: '', module: ''};
+  private entry: Entry | null = null;
+  private entryKey = '';
+  private host: Host;
+  private header = h('div', {class: 'header'});
+  private tabs = h('nav', {class: 'tabs', 'data-testid': 'view-tabs'});
+  private body = h('main', {class: 'body'});
+  private disposers: (() => void)[] = [];
+  private reportTimer: ReturnType<typeof setTimeout> | undefined;
+  private tracesTimer: ReturnType<typeof setTimeout> | undefined;
+  private loadSeq = 0;
+
+  constructor(root: HTMLElement) {
+    this.host = new Host(() => void this.refresh());
+    root.append(h('style', {}, STYLE), this.header, this.tabs, this.body);
+  }
+
+  async start(): Promise<void> {
+    this.state = stateFromData(await this.host.getUrlData());
+    await this.refresh();
+  }
+
+  /** TensorBoard reloaded (or a trace is being analysed): list the traces again. */
+  async refresh(): Promise<void> {
+    let resp: TracesResponse;
+    try {
+      const r = await getJson<TracesResponse>('traces');
+      if (isPending(r)) return;
+      resp = r;
+    } catch (err) {
+      this.showError(`Could not list traces: ${(err as Error).message}`);
+      return;
+    }
+    this.traces = resp.traces;
+    this.defaults = {label: resp.label_regex, module: resp.module_regex};
+    if (this.tracesTimer) clearTimeout(this.tracesTimer);
+    if (this.traces.some((t) => t.state === 'queued' || t.state === 'analysing')) {
+      this.tracesTimer = setTimeout(() => void this.refresh(), 2 * POLL_MS);
+    }
+    this.entryKey = ''; // a changed file gets a new analysis: ask again
+    this.renderHeader();
+    await this.loadReport();
+  }
+
+  private setState = (patch: Partial<AppState>) => {
+    const before = this.state;
+    this.state = {...this.state, ...patch};
+    this.host.setUrlData(stateToData(this.state));
+    const traceChanged = ['run', 'worker', 'span', 'label', 'module'].some((k) => (before as any)[k] !== (this.state as any)[k]);
+    this.renderHeader();
+    if (traceChanged) void this.loadReport();
+    else this.renderBody();
+  };
+
+  private current(): TraceInfo | null {
+    return selectTrace(this.traces, this.state);
+  }
+
+  private patternParams = () => ({
+    label_regex: this.state.label || undefined,
+    module_regex: this.state.module || undefined,
+  });
+
+  private renderHeader(): void {
+    clear(this.header);
+    clear(this.tabs);
+    const t = this.current();
+    if (!t) return;
+    const runs = [...new Set(this.traces.map((x) => x.run))];
+    const inRun = this.traces.filter((x) => x.run === t.run);
+    const workers = [...new Set(inRun.map((x) => x.worker))];
+    const spans = inRun.filter((x) => x.worker === t.worker);
+    const sel = (testId: string, label: string, values: [string, string][], current: string, key: keyof AppState) => {
+      const s = h('select', {'data-testid': testId, 'aria-label': label,
+        onchange: (ev: Event) => {
+          const patch: Partial<AppState> = {[key]: (ev.target as HTMLSelectElement).value} as Partial<AppState>;
+          if (key === 'run') Object.assign(patch, {worker: '', span: '', scope: ''});
+          if (key === 'worker') Object.assign(patch, {span: '', scope: ''});
+          if (key === 'span') Object.assign(patch, {scope: ''});
+          this.setState(patch);
+        }});
+      for (const [v, text] of values) {
+        const o = h('option', {value: v}, text);
+        if (v === current) o.selected = true;
+        s.appendChild(o);
+      }
+      return h('label', {}, label + ' ', s);
+    };
+    const spanText = (x: TraceInfo) => {
+      const when = x.span && /^\d{13,}$/.test(x.span) ? new Date(Number(x.span.slice(0, 13))).toISOString().replace('T', ' ').slice(0, 19) : x.span;
+      return `${when || x.file} — ${stateText(x)}`;
+    };
+    const label = h('input', {type: 'text', 'data-testid': 'label-regex', 'aria-label': 'label regex', size: 28,
+      value: this.state.label || this.defaults.label});
+    const module = h('input', {type: 'text', 'data-testid': 'module-regex', 'aria-label': 'module regex', size: 16,
+      value: this.state.module || this.defaults.module});
+    const apply = () => this.setState({
+      label: label.value === this.defaults.label ? '' : label.value,
+      module: module.value === this.defaults.module ? '' : module.value,
+    });
+    const onEnter = (ev: Event) => {
+      if ((ev as KeyboardEvent).key === 'Enter') apply();
+    };
+    label.addEventListener('keydown', onEnter);
+    module.addEventListener('keydown', onEnter);
+    const eff = this.entry?.patterns;
+    this.header.append(
+      h('div', {class: 'selectors'},
+        sel('run-select', 'Run', runs.map((r) => [r, r]), t.run, 'run'),
+        sel('worker-select', 'Worker', workers.map((w) => [w, w]), t.worker, 'worker'),
+        sel('span-select', 'Span', spans.map((x) => [x.span, spanText(x)]), t.span, 'span')),
+      h('div', {class: 'patterns'},
+        h('label', {}, 'Labels ', label), h('label', {}, 'Modules ', module),
+        h('button', {onclick: apply, 'data-testid': 'apply-patterns'}, 'Apply'),
+        h('button', {onclick: () => this.setState({label: '', module: ''}), title: 'the server\'s patterns'}, 'Reset'),
+        h('span', {class: 'muted small', 'data-testid': 'effective-patterns'},
+          eff ? `effective: labels /${eff.label_regex}/i, modules /${eff.module_regex}/i` : '')),
+    );
+    for (const v of VIEWS) {
+      this.tabs.appendChild(h('button', {
+        class: v === this.state.view ? 'tab active' : 'tab', 'data-view': v,
+        onclick: () => this.setState({view: v}),
+      }, VIEW_TITLES[v]));
+    }
+  }
+
+  private async loadReport(): Promise<void> {
+    if (this.reportTimer) clearTimeout(this.reportTimer);
+    const t = this.current();
+    if (!t) {
+      this.entry = null;
+      this.renderEmpty();
+      return;
+    }
+    const key = `${t.id}|${this.state.label}|${this.state.module}`;
+    if (key === this.entryKey && this.entry) {
+      this.renderBody();
+      return;
+    }
+    const seq = ++this.loadSeq;
+    let r;
+    try {
+      r = await getJson<Entry>('report', {trace: t.id, ...this.patternParams()});
+    } catch (err) {
+      if (seq !== this.loadSeq) return;
+      const msg = err instanceof HttpError ? err.message : String(err);
+      this.showError(`Could not load the report: ${msg}`);
+      return;
+    }
+    if (seq !== this.loadSeq) return; // a newer selection won
+    if (isPending(r)) {
+      this.entry = null;
+      this.showProgress(t, r.state, r.progress, r.error);
+      this.reportTimer = setTimeout(() => void this.loadReport(), POLL_MS);
+      return;
+    }
+    this.entry = r;
+    this.entryKey = key;
+    this.renderHeader();
+    this.renderBody();
+  }
+
+  private dispose(): void {
+    for (const fn of this.disposers.splice(0)) fn();
+  }
+
+  private renderBody(): void {
+    this.dispose();
+    clear(this.body);
+    const e = this.entry;
+    const t = this.current();
+    if (!e || !t) return;
+    if (!e.ok || !e.attention) {
+      this.body.appendChild(h('div', {class: 'note warning', 'data-testid': 'trace-error'},
+        `This trace could not be read: ${e.errors.join('; ')}`));
+      return;
+    }
+    const ctx: ViewContext = {
+      entry: e, traceId: t.id, state: this.state, setState: this.setState, patternParams: this.patternParams,
+      onDispose: (fn) => this.disposers.push(fn),
+    };
+    const render = {overview: renderOverview, scopes: renderScopes, kernels: renderKernels, memory: renderMemory,
+      sdpa: renderSdpa}[this.state.view];
+    try {
+      this.body.appendChild(render(ctx));
+    } catch (err) {
+      this.body.appendChild(h('div', {class: 'note warning'}, `This view failed: ${(err as Error).message}`));
+    }
+  }
+
+  private showProgress(t: TraceInfo, state: string, progress: number, error?: string): void {
+    this.dispose();
+    clear(this.body);
+    const pct = Math.round(100 * progress);
+    const words: Record<string, string> = {
+      queued: 'waiting for an analysis worker', analysing: 'analysing', being_written: 'being written (the profiler has not finished this file); it is analysed once complete',
+    };
+    this.body.appendChild(h('div', {class: 'progress-box', 'data-testid': 'progress'},
+      h('p', {}, `${t.run} / ${t.worker} ${t.span}: ${words[state] ?? state} (${fmtBytes(t.size)})`),
+      h('progress', {max: 100, value: pct}),
+      error ? h('p', {class: 'muted small'}, error) : null));
+  }
+
+  private showError(message: string): void {
+    this.dispose();
+    clear(this.body);
+    this.body.appendChild(h('div', {class: 'note warning', 'data-testid': 'load-error'}, message));
+  }
+
+  private renderEmpty(): void {
+    this.dispose();
+    clear(this.header);
+    clear(this.tabs);
+    clear(this.body);
+    this.body.appendChild(h('div', {class: 'empty', 'data-testid': 'empty-state'},
+      h('h2', {}, 'No PyTorch profiler traces found'),
+      h('p', {}, 'This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with '
+        + 'torch.profiler and tensorboard_trace_handler, and label attention with record_function:'),
+      h('pre', {class: 'howto'}, HOWTO),
+      h('p', {class: 'muted'}, 'Or try it on the demo traces: tb-attn demo --out runs/demo')));
+  }
+}
+
+function stateText(t: TraceInfo): string {
+  if (t.state === 'analysing') return `analysing ${Math.round(100 * t.progress)}%`;
+  if (t.state === 'being_written') return 'being written';
+  return t.state;
+}
+
+export async function render(): Promise<void> {
+  document.body.classList.add('tb-attn');
+  const root = h('div', {class: 'app', 'data-testid': 'tb-attn'});
+  document.body.appendChild(root);
+  await new App(root).start();
+}

@@ -1,0 +1,68 @@
+// What the tab shows, as URL data: TensorBoard keeps plugin state in its own URL hash as
+// p.<plugin>.<key>=value, so a copied TensorBoard link reopens the same view.
+
+export const VIEWS = ['overview', 'scopes', 'kernels', 'memory', 'sdpa'] as const;
+export type View = (typeof VIEWS)[number];
+
+export interface AppState {
+  run: string;
+  worker: string;
+  span: string;
+  view: View;
+  scope: string; // scope id, '' for all attention
+  label: string; // label regex override, '' for the server's
+  module: string; // module regex override, '' for the server's
+  device: string; // memory view device
+}
+
+export const EMPTY_STATE: AppState = {
+  run: '', worker: '', span: '', view: 'overview', scope: '', label: '', module: '', device: '',
+};
+
+const KEYS = Object.keys(EMPTY_STATE) as (keyof AppState)[];
+
+export function stateFromData(data: Record<string, string>): AppState {
+  const s: AppState = {...EMPTY_STATE};
+  for (const k of KEYS) {
+    const v = data[k];
+    if (typeof v === 'string') (s as any)[k] = v;
+  }
+  if (!(VIEWS as readonly string[]).includes(s.view)) s.view = 'overview';
+  if (!/^\d{0,9}$/.test(s.scope)) s.scope = '';
+  return s;
+}
+
+export function stateToData(s: AppState): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of KEYS) {
+    if (s[k] !== EMPTY_STATE[k]) out[k] = s[k];
+  }
+  return out;
+}
+
+/** Merge plugin data into a TensorBoard hash ("attention&p.attention.run=a&other=1"). */
+export function mergeHash(hash: string, plugin: string, data: Record<string, string>): string {
+  const prefix = `p.${plugin}.`;
+  const parts = hash.replace(/^#/, '').split('&').filter((p) => p && !p.startsWith(prefix));
+  for (const [k, v] of Object.entries(data)) {
+    parts.push(`${prefix}${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  }
+  return parts.join('&');
+}
+
+/** The plugin's own keys out of a hash. */
+export function parseHash(hash: string, plugin: string): Record<string, string> {
+  const prefix = `p.${plugin}.`;
+  const out: Record<string, string> = {};
+  for (const part of hash.replace(/^#/, '').split('&')) {
+    if (!part.startsWith(prefix)) continue;
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    try {
+      out[decodeURIComponent(part.slice(prefix.length, eq))] = decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      // a malformed escape: ignore that key
+    }
+  }
+  return out;
+}

@@ -1,0 +1,129 @@
+import {makeChart, PALETTE, tooltipElement} from '../charts';
+import {h} from '../dom';
+import {fmtNum, fmtPct, fmtUs, shortName} from '../format';
+import {allAttentionKernels, type CategoryRow, type KernelRow} from '../report';
+import {DataTable, type Column} from '../table';
+import type {ViewContext} from './context';
+
+export function kernelColumns(gpu: boolean): Column<KernelRow>[] {
+  const cols: Column<KernelRow>[] = [
+    {key: 'name', label: gpu ? 'kernel' : 'CPU op', render: (r) => shortName(r.name, 110)},
+    {key: 'phase', label: 'phase'},
+    {key: 'category', label: 'category'},
+    {key: 'backend', label: 'backend'},
+    {key: 'count', label: 'count', numeric: true},
+    {key: 'total_us', label: 'total µs', numeric: true},
+    {key: 'mean_us', label: 'mean µs', numeric: true},
+    {key: 'min_us', label: 'min µs', numeric: true},
+    {key: 'max_us', label: 'max µs', numeric: true},
+    {key: 'share', label: 'share', numeric: true, render: (r) => fmtPct(r.share)},
+  ];
+  if (!gpu) return cols;
+  return cols.concat([
+    {key: 'cores', label: 'cores', title: 'Tensor Cores (or matrix cores) by the kernel name; "cuda" otherwise'},
+    {key: 'occupancy_reported', label: 'occupancy %', numeric: true, title: 'reported by CUPTI'},
+    {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true,
+      title: 'from registers, threads and shared memory against the device limits'},
+    {key: 'blocks_per_sm', label: 'blocks/SM', numeric: true},
+    {key: 'warps_per_sm', label: 'warps/SM', numeric: true},
+    {key: 'registers_per_thread', label: 'regs/thread', numeric: true},
+    {key: 'shared_memory', label: 'smem B', numeric: true},
+    {key: 'grid', label: 'grid', value: (r) => (r.grid ? r.grid.join('×') : null)},
+    {key: 'block', label: 'block', value: (r) => (r.block ? r.block.join('×') : null)},
+    {key: 'launch_api', label: 'launch'},
+  ]);
+}
+
+function categoriesOf(rows: KernelRow[]): CategoryRow[] {
+  const m = new Map<string, CategoryRow>();
+  for (const r of rows) {
+    const k = `${r.phase}/${r.category}`;
+    const c = m.get(k) ?? {phase: r.phase, category: r.category, count: 0, total_us: 0, share: 0};
+    c.count += r.count;
+    c.total_us += r.total_us;
+    m.set(k, c);
+  }
+  const total = [...m.values()].reduce((a, c) => a + c.total_us, 0);
+  for (const c of m.values()) c.share = total ? c.total_us / total : 0;
+  return [...m.values()].sort((a, b) => b.total_us - a.total_us);
+}
+
+export function renderKernels(ctx: ViewContext): HTMLElement {
+  const e = ctx.entry;
+  const gpu = e.breakdown_unit === 'gpu';
+  const scope = ctx.state.scope === '' ? null : e.scopes.find((s) => String(s.id) === ctx.state.scope) ?? null;
+  const rows = scope ? scope.kernels : allAttentionKernels(e);
+
+  const select = h('select', {
+    'data-testid': 'kernel-scope-select', 'aria-label': 'scope',
+    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value}),
+  }, h('option', {value: ''}, 'All attention'));
+  const depth = new Map<number, number>();
+  for (const s of e.scopes) {
+    const d = s.parent_id === null ? 0 : (depth.get(s.parent_id) ?? 0) + 1;
+    depth.set(s.id, d);
+    const opt = h('option', {value: String(s.id)}, `${' '.repeat(2 * d)}${s.name}`);
+    if (String(s.id) === ctx.state.scope) opt.selected = true;
+    select.appendChild(opt);
+  }
+
+  const cats = categoriesOf(rows);
+  const catBox = h('div', {class: 'chart', 'data-testid': 'kernel-category-chart'});
+  const nameBox = h('div', {class: 'chart', 'data-testid': 'kernel-name-chart'});
+  requestAnimationFrame(() => {
+    const c1 = makeChart(catBox);
+    const c2 = makeChart(nameBox);
+    ctx.onDispose(() => {
+      c1.dispose();
+      c2.dispose();
+    });
+    const names = [...new Set(cats.map((c) => c.category))];
+    c1.setOption({
+      title: {text: 'By category', textStyle: {fontSize: 13}},
+      tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', fmtUs(p.value)]])},
+      legend: {top: 0, right: 0},
+      grid: {left: 110, right: 20, top: 40, bottom: 30},
+      xAxis: {type: 'value', name: 'µs'},
+      yAxis: {type: 'category', data: names},
+      series: ['forward', 'backward'].map((phase) => ({
+        name: phase, type: 'bar', stack: 'p',
+        data: names.map((n) => ({
+          value: cats.find((c) => c.category === n && c.phase === phase)?.total_us ?? 0,
+          itemStyle: {color: PALETTE[n] ?? '#999', opacity: phase === 'forward' ? 1 : 0.55},
+        })),
+      })),
+    });
+    const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
+    c2.setOption({
+      title: {text: `Top ${top.length} by total time`, textStyle: {fontSize: 13}},
+      tooltip: {
+        trigger: 'item',
+        formatter: (p: any) => {
+          const r = top[p.dataIndex];
+          return tooltipElement(shortName(r.name, 160), [['phase', r.phase], ['category', r.category],
+            ['count', fmtNum(r.count)], ['total', fmtUs(r.total_us)], ['mean', fmtUs(r.mean_us)]]);
+        },
+      },
+      grid: {left: 260, right: 20, top: 30, bottom: 30},
+      xAxis: {type: 'value', name: 'µs'},
+      yAxis: {type: 'category', data: top.map((r) => `${shortName(r.name, 40)} (${r.phase[0]})`),
+        axisLabel: {width: 250, overflow: 'truncate'}},
+      series: [{type: 'bar', data: top.map((r) => ({value: r.total_us, itemStyle: {color: PALETTE[r.category] ?? '#999'}}))}],
+    });
+  });
+
+  const table = new DataTable<KernelRow>({
+    columns: kernelColumns(gpu), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
+    testId: 'kernel-table', sort: {key: 'total_us', desc: true},
+  });
+  const summary = scope
+    ? `${scope.name}: ${scope.count} instance(s); per instance ${fmtNum(scope.kernels_per_instance)} kernel(s), `
+      + `${fmtNum(scope.gpu_ops_per_instance)} GPU op(s) incl. copies, ${fmtNum(scope.cpu_ops_per_instance)} CPU op(s), `
+      + `${fmtUs(scope.kernel_us_per_instance)} GPU and ${fmtUs(scope.cpu_us_per_instance)} CPU time`
+    : `All attention: ${rows.length} distinct ${gpu ? 'kernels' : 'CPU ops'}`;
+  return h('div', {class: 'view'},
+    h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', select)),
+    h('p', {'data-testid': 'kernel-summary'}, summary),
+    h('div', {class: 'row2'}, catBox, nameBox),
+    table.el);
+}

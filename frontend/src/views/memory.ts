@@ -1,0 +1,179 @@
+import {getJson, isPending} from '../api';
+import {makeChart, tooltipElement} from '../charts';
+import {clear, h} from '../dom';
+import {fmtBytes} from '../format';
+import {DataTable, type Column} from '../table';
+import type {ViewContext} from './context';
+
+interface Allocation {
+  ts: number;
+  bytes: number;
+  allocated_after: number;
+  scope: string | null;
+  phase: string | null;
+}
+
+interface Instance {
+  scope: string;
+  scope_id: number;
+  start: number;
+  end: number;
+  phase: string;
+}
+
+export interface MemoryResponse {
+  devices: string[];
+  device: string | null;
+  curve: {device: string; points: number; ts: number[]; allocated: number[]; reserved: number[] | null;
+    reconstructed: boolean} | null;
+  allocations: Allocation[];
+  allocation_count: number;
+  instances: Instance[];
+  instance_count: number;
+}
+
+const MAX_SHADED = 400;
+
+export function renderMemory(ctx: ViewContext): HTMLElement {
+  const status = h('p', {class: 'muted', 'data-testid': 'memory-status'}, 'loading memory events…');
+  const deviceSelect = h('select', {'data-testid': 'memory-device', 'aria-label': 'device',
+    onchange: (ev: Event) => ctx.setState({device: (ev.target as HTMLSelectElement).value})});
+  const scopeSelect = h('select', {'data-testid': 'memory-scope', 'aria-label': 'scope',
+    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value})},
+  h('option', {value: ''}, 'any scope'));
+  for (const s of ctx.entry.scopes) {
+    const o = h('option', {value: String(s.id)}, s.name);
+    if (String(s.id) === ctx.state.scope) o.selected = true;
+    scopeSelect.appendChild(o);
+  }
+  const chartBox = h('div', {class: 'chart tall', 'data-testid': 'memory-chart'});
+  const listBox = h('div');
+  const windowLabel = h('span', {class: 'muted'});
+  const root = h('div', {class: 'view'},
+    h('div', {class: 'toolbar'}, h('label', {}, 'Device ', deviceSelect), h('label', {}, 'Allocations in ', scopeSelect),
+      windowLabel),
+    status, chartBox, h('h3', {}, 'Allocations in the window'), listBox);
+
+  const columns: Column<Allocation>[] = [
+    {key: 'ts', label: 'time (ms)', numeric: true, value: (r) => r.ts, render: (r) => ((r.ts - t0) / 1000).toFixed(3)},
+    {key: 'bytes', label: 'bytes', numeric: true, render: (r) => fmtBytes(r.bytes)},
+    {key: 'allocated_after', label: 'allocated after', numeric: true, render: (r) => fmtBytes(r.allocated_after)},
+    {key: 'scope', label: 'scope'},
+    {key: 'phase', label: 'phase'},
+  ];
+  const table = new DataTable<Allocation>({columns, rows: [], filename: 'allocations.csv', testId: 'memory-allocations',
+    sort: {key: 'bytes', desc: true}, maxHeight: 360});
+  listBox.appendChild(table.el);
+
+  let chart: ReturnType<typeof makeChart> | null = null;
+  let t0 = 0;
+  let disposed = false;
+  let zoomTimer: ReturnType<typeof setTimeout> | undefined;
+  ctx.onDispose(() => {
+    disposed = true;
+    if (zoomTimer) clearTimeout(zoomTimer);
+    chart?.dispose();
+  });
+
+  const load = async (start?: number, end?: number) => {
+    const params: Record<string, string | undefined> = {
+      trace: ctx.traceId, device: ctx.state.device || undefined, scope: ctx.state.scope || undefined,
+      start: start === undefined ? undefined : String(start), end: end === undefined ? undefined : String(end),
+      ...ctx.patternParams(),
+    };
+    let body: MemoryResponse | Awaited<ReturnType<typeof getJson>>;
+    try {
+      body = await getJson<MemoryResponse>('memory', params);
+    } catch (err) {
+      status.textContent = `memory: ${(err as Error).message}`;
+      return null;
+    }
+    if (disposed) return null;
+    if (isPending(body)) {
+      status.textContent = `memory events: ${body.state}…`;
+      setTimeout(() => !disposed && load(start, end), 1000);
+      return null;
+    }
+    return body as MemoryResponse;
+  };
+
+  const draw = (m: MemoryResponse, first: boolean) => {
+    if (!m.curve) {
+      status.textContent = 'This trace has no memory events: profile with profile_memory=True.';
+      return;
+    }
+    if (first) {
+      clear(deviceSelect);
+      for (const d of m.devices) {
+        const o = h('option', {value: d}, d);
+        if (d === m.device) o.selected = true;
+        deviceSelect.appendChild(o);
+      }
+      t0 = m.curve.ts[0] ?? 0;
+    }
+    status.textContent = `${m.curve.points.toLocaleString('en-US')} allocator event(s) in view`
+      + (m.curve.reconstructed ? ' (allocated rebuilt from allocation sizes: this trace has no totals)' : '')
+      + `; ${m.instance_count} scope instance(s) shaded. Drag on the chart or the slider to zoom.`;
+    const toMs = (t: number) => (t - t0) / 1000;
+    const areas = m.instances.slice(0, MAX_SHADED).map((i) => [
+      {xAxis: toMs(i.start), name: i.scope, itemStyle: {color: i.phase === 'forward' ? 'rgba(232,113,10,0.12)' : 'rgba(26,115,232,0.12)'}},
+      {xAxis: toMs(i.end)},
+    ]);
+    const series: any[] = [{
+      name: 'allocated', type: 'line', step: 'end', showSymbol: false, sampling: 'lttb',
+      data: m.curve.ts.map((t, i) => [toMs(t), m.curve!.allocated[i]]),
+      markArea: {silent: true, label: {show: false}, data: areas},
+    }];
+    if (m.curve.reserved) {
+      series.push({name: 'reserved', type: 'line', step: 'end', showSymbol: false, lineStyle: {type: 'dashed'},
+        data: m.curve.ts.map((t, i) => [toMs(t), m.curve!.reserved![i]])});
+    }
+    table.setRows(m.allocations);
+    windowLabel.textContent = m.allocation_count > m.allocations.length
+      ? ` ${m.allocations.length} largest of ${m.allocation_count} allocations` : '';
+    if (chart && !first) {
+      // zoomed in: new detail for the same axes, the zoom window stays
+      chart.setOption({series}, {replaceMerge: ['series']});
+      return;
+    }
+    chart = makeChart(chartBox);
+    chart.on('datazoom', () => {
+      if (zoomTimer) clearTimeout(zoomTimer);
+      zoomTimer = setTimeout(() => void zoomed(), 300);
+    });
+    chart.setOption({
+      animation: false,
+      tooltip: {
+        trigger: 'axis',
+        formatter: (params: any) => {
+          const ps = Array.isArray(params) ? params : [params];
+          return tooltipElement(`${Number(ps[0]?.value?.[0] ?? 0).toFixed(3)} ms`,
+            ps.map((p: any) => [String(p.seriesName), fmtBytes(p.value?.[1])]));
+        },
+      },
+      legend: {top: 0},
+      grid: {left: 80, right: 30, top: 30, bottom: 70},
+      xAxis: {type: 'value', name: 'ms', scale: true},
+      yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtBytes(v)}},
+      dataZoom: [{type: 'inside', xAxisIndex: 0, filterMode: 'none'}, {type: 'slider', xAxisIndex: 0, filterMode: 'none'}],
+      series,
+    });
+  };
+
+  const zoomed = async () => {
+    if (!chart || disposed) return;
+    const opt: any = chart.getOption();
+    const dz = opt.dataZoom?.[0];
+    if (!dz || dz.startValue === undefined || dz.endValue === undefined) return;
+    const start = t0 + Number(dz.startValue) * 1000;
+    const end = t0 + Number(dz.endValue) * 1000;
+    const m = await load(start, end);
+    if (m) draw(m, false);
+  };
+
+  void (async () => {
+    const m = await load();
+    if (m) draw(m, true);
+  })();
+  return root;
+}
