@@ -55,9 +55,13 @@ export function arrangeRows<T>(
   const matches = (r: T) =>
     !needle || columns.some((c) => String(valueOf(c, r) ?? '').toLowerCase().includes(needle));
   const col = sort ? columns.find((c) => c.key === sort.key) : undefined;
+  const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v));
   const cmp = (a: T, b: T) => {
     if (!col || !sort) return 0;
-    const d = compareValues(valueOf(col, a), valueOf(col, b));
+    const va = valueOf(col, a);
+    const vb = valueOf(col, b);
+    if (isEmpty(va) || isEmpty(vb)) return compareValues(va, vb); // empty cells last either way
+    const d = compareValues(va, vb);
     return sort.desc ? -d : d;
   };
   if (!parentKey || !rowKey) {

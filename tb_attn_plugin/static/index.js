@@ -23496,45 +23496,47 @@ function kF(e, t) {
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
 function AF(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(OF(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e, t) => {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(OF(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = kF(OF(c, e), OF(c, t));
-		return r.desc ? -n : n;
+		let n = OF(c, e), i = OF(c, t);
+		if (l(n) || l(i)) return kF(n, i);
+		let a = kF(n, i);
+		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
 		let t = e.filter(s);
-		return c && t.sort(l), t.map((e) => ({
+		return c && t.sort(u), t.map((e) => ({
 			row: e,
 			depth: 0
 		}));
 	}
-	let u = new Map(e.map((e) => [i(e), e])), d = /* @__PURE__ */ new Map();
+	let d = new Map(e.map((e) => [i(e), e])), f = /* @__PURE__ */ new Map();
 	for (let t of e) {
 		let e = a(t);
-		e !== null && !u.has(e) && (e = null), d.has(e) || d.set(e, []), d.get(e).push(t);
+		e !== null && !d.has(e) && (e = null), f.has(e) || f.set(e, []), f.get(e).push(t);
 	}
-	let f = /* @__PURE__ */ new Set();
+	let p = /* @__PURE__ */ new Set();
 	for (let t of e) {
 		if (!s(t)) continue;
 		let e = i(t), n = /* @__PURE__ */ new Set();
 		for (; e !== null && !n.has(e);) {
-			n.add(e), f.add(e);
-			let t = u.get(e);
+			n.add(e), p.add(e);
+			let t = d.get(e);
 			e = t ? a(t) : null;
 		}
 	}
-	let p = [], m = /* @__PURE__ */ new Set(), h = (e, t) => {
-		let n = (d.get(e) || []).filter((e) => f.has(i(e)));
-		c && n.sort(l);
+	let m = [], h = /* @__PURE__ */ new Set(), g = (e, t) => {
+		let n = (f.get(e) || []).filter((e) => p.has(i(e)));
+		c && n.sort(u);
 		for (let e of n) {
 			let n = i(e);
-			m.has(n) || (m.add(n), p.push({
+			h.has(n) || (h.add(n), m.push({
 				row: e,
 				depth: t
-			}), h(n, t + 1));
+			}), g(n, t + 1));
 		}
 	};
-	return h(null, 0), p;
+	return g(null, 0), m;
 }
 var jF = class {
 	constructor(e) {

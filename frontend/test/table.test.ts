@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest';
+import {arrangeRows, compareValues, DataTable, type Column} from '../src/table';
+
+interface Row {id: string; parent: string | null; name: string; us: number | null}
+const cols: Column<Row>[] = [{key: 'name', label: 'name'}, {key: 'us', label: 'us', numeric: true}];
+const rows: Row[] = [
+  {id: '0', parent: null, name: 'attention/layer0', us: 90},
+  {id: '1', parent: '0', name: 'attention/layer0/qkv', us: 50},
+  {id: '2', parent: '0', name: 'attention/layer0/sdpa', us: 30},
+  {id: '3', parent: null, name: 'attention/layer1', us: 100},
+  {id: '4', parent: '3', name: 'attention/layer1/sdpa', us: null},
+];
+
+describe('arrangeRows', () => {
+  it('sorts flat rows, empty cells last', () => {
+    const out = arrangeRows(rows, cols, '', {key: 'us', desc: true}).map((r) => r.row.id);
+    expect(out).toEqual(['3', '0', '1', '2', '4']);
+    expect(compareValues(null, 1)).toBeGreaterThan(0);
+  });
+  it('keeps children under parents in tree mode and sorts siblings', () => {
+    const out = arrangeRows(rows, cols, '', {key: 'us', desc: true}, (r) => r.id, (r) => r.parent);
+    expect(out.map((r) => [r.row.id, r.depth])).toEqual([['3', 0], ['4', 1], ['0', 0], ['1', 1], ['2', 1]]);
+  });
+  it('a filter match keeps its ancestors', () => {
+    const out = arrangeRows(rows, cols, 'QKV', null, (r) => r.id, (r) => r.parent);
+    expect(out.map((r) => r.row.id)).toEqual(['0', '1']);
+  });
+});
+
+describe('DataTable', () => {
+  it('renders untrusted names as text and only the rows in view', () => {
+    const many: Row[] = Array.from({length: 100000}, (_, i) => ({id: String(i), parent: null,
+      name: i === 0 ? '<img src=x onerror=alert(1)>' : `k${i}`, us: i}));
+    const t = new DataTable<Row>({columns: cols, rows: many, filename: 'x.csv', sort: {key: 'us', desc: false},
+      maxHeight: 260});
+    document.body.appendChild(t.el);
+    expect(t.el.querySelector('img')).toBeNull();
+    expect(t.el.querySelector('tbody td')!.textContent).toBe('<img src=x onerror=alert(1)>');
+    const rendered = t.el.querySelectorAll('tbody tr:not(.spacer)').length;
+    expect(rendered).toBeLessThan(100); // virtualised: not 100,000 rows in the DOM
+    expect(t.visibleRows().length).toBe(100000);
+  });
+});

@@ -1,0 +1,217 @@
+"""End to end: a real tensorboard process on 127.0.0.1 over real traces, driven in Debian's
+Chromium with Playwright. Torch-tb-profiler is installed beside the plugin (test extra),
+so both tabs load in one TensorBoard."""
+
+import json
+import shutil
+import subprocess
+import sys
+import urllib.parse
+import urllib.request
+
+import pytest
+
+from conftest import SHARED_TRACES
+from tb_harness import ensure_chromium, launch, plugin_frame, tensorboard, wait_for_selector
+from tracebuilder import TraceBuilder
+
+pytestmark = pytest.mark.e2e
+HOSTILE = "attn <img src=x onerror=alert(1)>"
+HOSTILE_KERNEL = "</script><script>alert(2)</script> \"quoted\" 'kernel' \u202eevil"
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    path = ensure_chromium()
+    if path is None:
+        pytest.skip("Debian's chromium is not installed and could not be installed here")
+    pytest.importorskip("playwright.sync_api", reason="pip install playwright")
+    return path
+
+
+@pytest.fixture(scope="module")
+def logdir(tmp_path_factory, demo_logdir):
+    d = tmp_path_factory.mktemp("e2e_logdir")
+    shutil.copytree(demo_logdir.out_dir, d, dirs_exist_ok=True)
+    t = TraceBuilder()
+    t.label("ProfilerStep#1", 0, 500)
+    t.label(HOSTILE, 10, 100)
+    c = t.launch(20)
+    t.kernel(HOSTILE_KERNEL, 200, 30, c)
+    t.memory(30, 1 << 20, total_allocated=1 << 20, total_reserved=2 << 20)
+    t.write(d / "hostile" / "evil.1.pt.trace.json")
+    qwen = SHARED_TRACES / "tracelens" / "h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
+    if qwen.exists():
+        (d / "qwen_h100").mkdir()
+        shutil.copy(qwen, d / "qwen_h100" / "h100.pt.trace.json.gz")
+    return d
+
+
+@pytest.fixture(scope="module")
+def server(logdir, tmp_path_factory):
+    cache = tmp_path_factory.mktemp("e2e_cache")
+    with tensorboard(str(logdir), str(cache)) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser(chromium):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = launch(p, chromium)
+        yield b
+        b.close()
+
+
+class Page:
+    """A page on the Attention tab, recording console errors and dialogs."""
+
+    def __init__(self, browser, server, **state):
+        self.page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        self.errors = []
+        self.dialogs = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+        def on_dialog(d):
+            self.dialogs.append(d.message)
+            d.dismiss()
+
+        self.page.on("dialog", on_dialog)
+        frag = "&".join(f"p.attention.{k}={urllib.parse.quote(v)}" for k, v in state.items())
+        self.page.goto(f"{server}/#attention" + (f"&{frag}" if frag else ""))
+        self.frame = plugin_frame(self.page)
+
+    def wait(self, selector, seconds=90):
+        return wait_for_selector(self.frame, selector, self.page, seconds)
+
+    def close(self):
+        self.page.close()
+
+
+def traces(server):
+    with urllib.request.urlopen(server + "/data/plugin/attention/traces", timeout=30) as r:
+        return json.load(r)["traces"]
+
+
+def cli_report(path):
+    out = subprocess.run([sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", path],
+                         capture_output=True, text=True, timeout=300, check=True)
+    return json.loads(out.stdout)["traces"][0]
+
+
+def test_tab_is_listed_and_active_beside_torch_tb_profiler(server, browser):
+    with urllib.request.urlopen(server + "/data/plugins_listing", timeout=30) as r:
+        listing = json.load(r)
+    assert listing["attention"]["enabled"] is True and listing["attention"]["tab_name"] == "Attention"
+    try:
+        import torch_tb_profiler  # noqa: F401
+    except ImportError:
+        pytest.fail("torch-tb-profiler (a test extra) should be installed beside the plugin")
+    assert listing["pytorch_profiler"]["enabled"] is True
+    p = Page(browser, server)
+    try:
+        assert p.page.get_by_text("Attention", exact=True).count() >= 1
+        p.wait("[data-testid=view-tabs] button[data-view=overview]")
+        assert p.errors == [] and p.dialogs == []
+    finally:
+        p.close()
+
+
+def test_overview_numbers_equal_the_command_line(server, browser):
+    p = Page(browser, server, run="train")
+    try:
+        el = p.wait("[data-testid=overview-cpu-us]")
+        t = [t for t in traces(server) if t["run"] == "train"][0]
+        expected = cli_report(report_path(server, t))
+        assert float(el.get_attribute("data-value")) == expected["attention"]["cpu_us"]
+        share = p.frame.query_selector("[data-testid=overview-cpu-share] .card-value").get_attribute("data-value")
+        assert float(share) == expected["attention"]["cpu_share"]
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def report_path(server, t):
+    """The file the report route analysed (the CLI then reads the same file)."""
+    with urllib.request.urlopen(f"{server}/data/plugin/attention/report?trace={t['id']}", timeout=30) as r:
+        assert r.status == 200, "the tab showed numbers, so the report is ready"
+        return json.load(r)["path"]
+
+
+@pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
+def test_gpu_overview_equals_the_command_line(server, browser):
+    p = Page(browser, server, run="qwen_h100")
+    try:
+        el = p.wait("[data-testid=overview-kernel-us]", seconds=120)
+        t = [t for t in traces(server) if t["run"] == "qwen_h100"][0]
+        expected = cli_report(report_path(server, t))
+        assert float(el.get_attribute("data-value")) == expected["attention"]["kernel_us"]
+        share = p.frame.query_selector("[data-testid=overview-kernel-share] .card-value").get_attribute("data-value")
+        assert float(share) == expected["attention"]["kernel_share"]
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def table_names(frame, testid):
+    return [td.inner_text() for td in frame.query_selector_all(f"[data-testid={testid}] tbody tr:not(.spacer) td:first-child")]
+
+
+def test_choosing_a_scope_changes_the_kernel_table(server, browser):
+    p = Page(browser, server, run="train", view="kernels")
+    try:
+        p.wait("[data-testid=kernel-table] tbody tr td")
+        before = table_names(p.frame, "kernel-table")
+        select = p.frame.query_selector("[data-testid=kernel-scope-select]")
+        option = [o for o in select.query_selector_all("option") if o.inner_text().strip() == "attention/layer0/qkv"][0]
+        select.select_option(option.get_attribute("value"))
+        for _ in range(40):  # bounded
+            after = table_names(p.frame, "kernel-table")
+            if after and after != before:
+                break
+            p.page.wait_for_timeout(250)
+        assert after != before
+        assert "aten::addmm" in after  # the qkv projection
+        assert "aten::_scaled_dot_product_flash_attention_for_cpu" not in after
+        assert "attention/layer0/qkv" in p.frame.query_selector("[data-testid=kernel-summary]").inner_text()
+        assert "p.attention.scope=" in p.page.url  # the choice is in TensorBoard's URL
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_memory_chart_draws(server, browser):
+    p = Page(browser, server, run="train", view="memory")
+    try:
+        p.wait("[data-testid=memory-chart] canvas")
+        for _ in range(60):
+            status = p.frame.query_selector("[data-testid=memory-status]").inner_text()
+            if "allocator event" in status:
+                break
+            p.page.wait_for_timeout(250)
+        assert "allocator event" in status
+        assert p.frame.query_selector_all("[data-testid=memory-allocations] tbody tr td")
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_hostile_names_are_text(server, browser):
+    p = Page(browser, server, run="hostile", view="scopes")
+    try:
+        p.wait("[data-testid=scope-table] tbody tr td")
+        assert HOSTILE in table_names(p.frame, "scope-table")
+        p.frame.click("button[data-view=kernels]")
+        p.wait("[data-testid=kernel-table] tbody tr td")
+        assert HOSTILE_KERNEL in table_names(p.frame, "kernel-table")
+        p.frame.click("button[data-view=overview]")
+        p.wait("[data-testid=overview-advice]")
+        p.page.wait_for_timeout(1000)
+        assert p.frame.query_selector("img[src=x]") is None
+        assert p.frame.evaluate("() => document.querySelectorAll('script').length") == 1  # TensorBoard's loader only
+        assert p.dialogs == []
+        assert p.errors == []
+    finally:
+        p.close()
