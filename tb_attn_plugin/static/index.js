@@ -23809,6 +23809,7 @@ function IF(e) {
 				name: e,
 				type: "bar",
 				stack: "p",
+				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
 				data: r.map((t) => ({
 					value: c.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
 					itemStyle: {
@@ -24131,6 +24132,7 @@ function VF(e) {
 				name: e,
 				type: "bar",
 				stack: "phase",
+				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
 				data: u(e).map((t, n) => ({
 					value: t,
 					itemStyle: {

@@ -86,7 +86,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       xAxis: {type: 'value', name: 'µs'},
       yAxis: {type: 'category', data: names},
       series: ['forward', 'backward'].map((phase) => ({
-        name: phase, type: 'bar', stack: 'p',
+        name: phase, type: 'bar', stack: 'p', itemStyle: {color: phase === 'forward' ? '#5f6368' : '#bdc1c6'},
         data: names.map((n) => ({
           value: cats.find((c) => c.category === n && c.phase === phase)?.total_us ?? 0,
           itemStyle: {color: PALETTE[n] ?? '#999', opacity: phase === 'forward' ? 1 : 0.55},

@@ -84,7 +84,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
       xAxis: {type: 'value', name: 'µs'},
       yAxis: {type: 'category', data: cats},
       series: ['forward', 'backward'].map((phase) => ({
-        name: phase, type: 'bar', stack: 'phase', data: byPhase(phase).map((v, i) => ({
+        name: phase, type: 'bar', stack: 'phase', itemStyle: {color: phase === 'forward' ? '#5f6368' : '#bdc1c6'}, data: byPhase(phase).map((v, i) => ({
           value: v, itemStyle: {color: PALETTE[cats[i]] ?? '#999', opacity: phase === 'forward' ? 1 : 0.55},
         })),
       })),

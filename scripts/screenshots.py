@@ -1,0 +1,60 @@
+"""README screenshots: each view of the real tab, in headless Chromium, on the demo logdir.
+
+    python scripts/screenshots.py [LOGDIR]     (default runs/demo; records it when missing)
+"""
+
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+
+from tb_harness import ensure_chromium, launch, plugin_frame, tensorboard, wait_for_selector  # noqa: E402
+
+SHOTS = [  # (file, run, view, scope name, selector that says the view is drawn)
+    ("overview.png", "train", "overview", None, "[data-testid=overview-cpu-us]"),
+    ("scopes.png", "train", "scopes", None, "[data-testid=scope-table] tbody td"),
+    ("kernels.png", "train", "kernels", "attention/layer0/sdpa", "[data-testid=kernel-table] tbody td"),
+    ("memory.png", "train", "memory", None, "[data-testid=memory-chart] canvas"),
+    ("sdpa.png", "sdpa_math", "sdpa", None, "[data-testid=sdpa-table] tbody td"),
+]
+
+
+def main() -> int:
+    logdir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "runs", "demo")
+    if not os.path.isdir(logdir):
+        from tb_attn_plugin.demo import record_demo
+
+        record_demo(logdir)
+    chromium = ensure_chromium()
+    if chromium is None:
+        print("screenshots need Debian's chromium", file=sys.stderr)
+        return 1
+    out = os.path.join(ROOT, "docs", "screenshots")
+    os.makedirs(out, exist_ok=True)
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as cache, tensorboard(logdir, cache) as url, sync_playwright() as p:
+        browser = launch(p, chromium)
+        for name, run, view, scope_name, ready in SHOTS:
+            page = browser.new_page(viewport={"width": 1400, "height": 900})
+            page.goto(f"{url}/#attention&p.attention.run={run}&p.attention.view={view}")
+            frame = plugin_frame(page)
+            wait_for_selector(frame, ready, page, 120)
+            if scope_name:
+                select = frame.query_selector("[data-testid=kernel-scope-select]")
+                value = [o.get_attribute("value") for o in select.query_selector_all("option")
+                         if o.inner_text().strip() == scope_name][0]
+                select.select_option(value)
+                wait_for_selector(frame, ready, page, 60)
+            page.wait_for_timeout(1500)  # chart animations
+            page.screenshot(path=os.path.join(out, name))
+            print("wrote", os.path.join("docs", "screenshots", name))
+            page.close()
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
