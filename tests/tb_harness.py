@@ -51,6 +51,9 @@ def tensorboard(logdir: str, cache_dir: str, extra_args=(), startup_seconds: flo
     log = open(os.path.join(cache_dir, "tensorboard.log"), "w+")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
+    prefix = ""
+    if "--path_prefix" in extra_args:
+        prefix = list(extra_args)[list(extra_args).index("--path_prefix") + 1].rstrip("/")
     try:
         deadline = time.monotonic() + startup_seconds
         for _ in range(int(startup_seconds * 4)):
@@ -58,7 +61,7 @@ def tensorboard(logdir: str, cache_dir: str, extra_args=(), startup_seconds: flo
                 log.seek(0)
                 raise RuntimeError(f"tensorboard exited with {proc.returncode}: {log.read()[-3000:]}")
             try:
-                with urllib.request.urlopen(url + "/data/plugins_listing", timeout=5) as r:
+                with urllib.request.urlopen(url + prefix + "/data/plugins_listing", timeout=5) as r:
                     if r.status == 200:
                         break
             except OSError:

@@ -215,3 +215,42 @@ def test_hostile_names_are_text(server, browser):
         assert p.errors == []
     finally:
         p.close()
+
+
+def test_a_trace_written_while_tensorboard_runs_appears_on_reload(server, browser, logdir):
+    p = Page(browser, server, run="train")
+    try:
+        p.wait("[data-testid=run-select]")
+        runs = lambda: [o.inner_text() for o in p.frame.query_selector_all("[data-testid=run-select] option")]  # noqa: E731
+        assert "late_run" not in runs()
+        t = TraceBuilder()
+        t.label("attn_fwd", 0, 10)
+        t.write(logdir / "late_run" / "w.7.pt.trace.json")
+        p.page.click("button.reload-button")  # TensorBoard's reload: the tab hears DataReloaded
+        for _ in range(80):  # bounded
+            if "late_run" in runs():
+                break
+            p.page.wait_for_timeout(250)
+        assert "late_run" in runs()
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_path_prefix_is_followed(logdir, browser, tmp_path):
+    with tensorboard(str(logdir), str(tmp_path), extra_args=["--path_prefix", "/tb/x"]) as url:
+        with urllib.request.urlopen(url + "/tb/x/data/plugin/attention/traces", timeout=30) as r:
+            assert r.status == 200
+        page = browser.new_page()
+        errors = []
+        # TensorBoard's own fonts miss the prefix (its bug, not the tab's): watch the plugin's requests
+        page.on("response", lambda r: errors.append(f"{r.status} {r.url}")
+                if r.status >= 400 and ("/data/plugin" in r.url or "plugin_entry" in r.url) else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{url}/tb/x/#attention&p.attention.run=train")
+            frame = plugin_frame(page)
+            wait_for_selector(frame, "[data-testid=overview-cpu-us]", page, 90)
+            assert errors == []
+        finally:
+            page.close()
