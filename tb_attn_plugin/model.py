@@ -117,10 +117,13 @@ def _flow_links(data: TraceData) -> list:
     if not data.fwdbwd:
         return []
     op_at: dict = {}
+    endpoint_ts = {ts for _, _, _, _, ts in data.fwdbwd}
+    kinds, all_ts = cpu.kind, cpu.ts
     for row in range(len(cpu)):
-        if cpu.kind[row] != OP:
+        # most ops start where no flow ends: one float lookup rules them out
+        if all_ts[row] not in endpoint_ts or kinds[row] != OP:
             continue
-        key = (cpu.pid[row], cpu.tid[row], cpu.ts[row])
+        key = (cpu.pid[row], cpu.tid[row], all_ts[row])
         prev = op_at.get(key)
         # Several ops may start at one instant; the flow belongs to the autograd one,
         # and among those the outermost (longest).

@@ -76,6 +76,50 @@ class Event(msgspec.Struct, gc=False):
     args: Optional[Args] = None
 
 
+# The fast path: fields typed as Kineto writes them. A chunk that does not fit is decoded
+# again event by event with the lenient types above.
+Float = Optional[float]
+Int = Optional[int]
+
+
+class StrictArgs(msgspec.Struct, gc=False):
+    external_id: Int = msgspec.field(name="External id", default=None)
+    external_id_2021: Int = msgspec.field(name="external id", default=None)
+    correlation: Int = None
+    sequence_number: Int = msgspec.field(name="Sequence number", default=None)
+    fwd_thread_id: Int = msgspec.field(name="Fwd thread id", default=None)
+    input_dims: msgspec.Raw = msgspec.field(name="Input Dims", default=_NULL)
+    input_dims_old: msgspec.Raw = msgspec.field(name="Input dims", default=_NULL)
+    input_type: msgspec.Raw = msgspec.field(name="Input type", default=_NULL)
+    concrete_inputs: msgspec.Raw = msgspec.field(name="Concrete Inputs", default=_NULL)
+    device: Union[int, str, None] = None
+    stream: Union[int, str, None] = None
+    grid: msgspec.Raw = _NULL
+    block: msgspec.Raw = _NULL
+    registers: Float = msgspec.field(name="registers per thread", default=None)
+    shared_memory: Float = msgspec.field(name="shared memory", default=None)
+    blocks_per_sm: Float = msgspec.field(name="blocks per SM", default=None)
+    warps_per_sm: Float = msgspec.field(name="warps per SM", default=None)
+    occupancy: Float = msgspec.field(name="est. achieved occupancy %", default=None)
+    total_allocated: Float = msgspec.field(name="Total Allocated", default=None)
+    total_reserved: Float = msgspec.field(name="Total Reserved", default=None)
+    bytes: Float = msgspec.field(name="Bytes", default=None)
+    device_type: Int = msgspec.field(name="Device Type", default=None)
+    device_id: Int = msgspec.field(name="Device Id", default=None)
+
+
+class StrictEvent(msgspec.Struct, gc=False):
+    ph: str = ""
+    cat: str = ""
+    name: str = ""
+    pid: Union[int, str, None] = None
+    tid: Union[int, str, None] = None
+    ts: Float = None
+    dur: Float = None
+    id: Union[int, str, None] = None
+    args: Optional[StrictArgs] = None
+
+
 class DeviceProperties(msgspec.Struct, gc=False):
     id: Num = None
     name: Union[str, float, None] = None
@@ -93,15 +137,8 @@ class DeviceProperties(msgspec.Struct, gc=False):
     totalGlobalMem: Num = None
 
 
-class _Trace(msgspec.Struct, gc=False):
-    traceEvents: list[Event]
-    deviceProperties: list[DeviceProperties] = []
-    baseTimeNanoseconds: Num = None
-
-
-class _LenientTrace(msgspec.Struct, gc=False):
-    traceEvents: list[msgspec.Raw]
-    deviceProperties: list[msgspec.Raw] = []
+_STRICT_DECODER = msgspec.json.Decoder(list[StrictEvent])
+_LENIENT_EVENT = msgspec.json.Decoder(Event)
 
 
 # --- columnar form ------------------------------------------------------------------
@@ -275,209 +312,256 @@ def read_trace(path: str) -> TraceData:
             gc.enable()
 
 
+# Events are decoded in chunks: the file is first split into raw event slices (cheap, no
+# objects per field), then each chunk is decoded into typed structs, folded into columns
+# and dropped. Peak memory is the file, the slices and one chunk, not one struct per event.
+CHUNK_EVENTS = 20000
+
+
 def _read_from_bytes(path: str, data: bytes) -> TraceData:
     warnings: list = []
     try:
-        trace = msgspec.json.decode(data, type=_Trace)
-        events = trace.traceEvents
-        devices = trace.deviceProperties
+        envelope = msgspec.json.decode(data, type=_Envelope)
     except msgspec.ValidationError as exc:
-        events, devices = _lenient_decode(path, data, exc, warnings)
+        raise TraceReadError(_describe_shape_error(path, data, exc)) from None
     except msgspec.DecodeError as exc:
         raise TraceReadError(_describe_decode_error(path, data, exc)) from None
-    del data
-    return _columns(path, events, devices, warnings)
-
-
-def _lenient_decode(path, data, exc, warnings):
-    """Some event has a field of the wrong type: decode event by event and skip the bad ones."""
-    try:
-        loose = msgspec.json.decode(data, type=_LenientTrace)
-    except msgspec.ValidationError:
-        try:
-            top = msgspec.json.decode(data)
-        except msgspec.DecodeError as exc2:  # pragma: no cover - decode already succeeded once
-            raise TraceReadError(_describe_decode_error(path, data, exc2)) from None
-        if not isinstance(top, dict):
-            raise TraceReadError(
-                f"{path}: JSON {type(top).__name__} at top level, not a Kineto trace (expected an object with traceEvents)"
-            ) from None
-        if "traceEvents" not in top:
-            raise TraceReadError(f"{path}: no traceEvents, not a Kineto trace") from None
-        raise TraceReadError(f"{path}: traceEvents is not a list of events ({exc})") from None
-    except msgspec.DecodeError as exc2:
-        raise TraceReadError(_describe_decode_error(path, data, exc2)) from None
-    events = []
+    raws = envelope.traceEvents
+    collector = _Collector(path)
     bad = 0
-    first = None
-    for raw in loose.traceEvents:
+    first_bad = None
+    strict = _STRICT_DECODER.decode
+    for i in range(0, len(raws), CHUNK_EVENTS):
+        chunk = raws[i:i + CHUNK_EVENTS]
         try:
-            events.append(msgspec.json.decode(raw, type=Event))
-        except (msgspec.ValidationError, msgspec.DecodeError) as err:
-            bad += 1
-            first = first or str(err)
+            events = strict(b"[" + b",".join(chunk) + b"]")
+            collector.add(events, lenient=False)
+        except msgspec.ValidationError:
+            # some event in this chunk has a field of an unexpected type: event by event,
+            # with numbers accepted as strings, and the unusable ones skipped
+            events = []
+            for raw in chunk:
+                try:
+                    events.append(_LENIENT_EVENT.decode(raw))
+                except (msgspec.ValidationError, msgspec.DecodeError) as err:
+                    bad += 1
+                    first_bad = first_bad or str(err)
+            collector.add(events, lenient=True)
+        del events
     devices = []
-    for raw in loose.deviceProperties:
+    for raw in envelope.deviceProperties:
         try:
             devices.append(msgspec.json.decode(raw, type=DeviceProperties))
         except (msgspec.ValidationError, msgspec.DecodeError) as err:
             bad += 1
-            first = first or f"deviceProperties: {err}"
+            first_bad = first_bad or f"deviceProperties: {err}"
     if bad:
-        warnings.append(f"{path}: skipped {bad} malformed event(s), first: {first}")
-    return events, devices
+        warnings.append(f"{path}: skipped {bad} malformed event(s), first: {first_bad}")
+    return collector.finish(devices, warnings, len(raws))
 
 
-def _columns(path: str, events: list, device_structs: list, warnings: list) -> TraceData:
-    strings: list = []
-    string_ids: dict = {}
-    idents: dict = {}
-    cpu, gpu, mem = CpuEvents(), GpuEvents(), MemoryEvents()
-    gpu_labels: list = []
-    fwdbwd: list = []
-    skipped_time = 0
-    attention_op = patterns.is_attention_op_name
-    op_name_is_attention: dict = {}
+class _Envelope(msgspec.Struct, gc=False):
+    traceEvents: list[msgspec.Raw]
+    deviceProperties: list[msgspec.Raw] = []
 
-    def intern(s: str) -> int:
-        i = string_ids.get(s)
+
+def _describe_shape_error(path: str, data: bytes, exc: Exception) -> str:
+    try:
+        top = msgspec.json.decode(data)
+    except msgspec.DecodeError as exc2:  # pragma: no cover - the envelope decode parsed it
+        return _describe_decode_error(path, data, exc2)
+    if not isinstance(top, dict):
+        return f"{path}: JSON {type(top).__name__} at top level, not a Kineto trace (expected an object with traceEvents)"
+    if "traceEvents" not in top:
+        return f"{path}: no traceEvents, not a Kineto trace"
+    if not isinstance(top["traceEvents"], list):
+        return f"{path}: traceEvents is not a list of events"
+    return f"{path}: deviceProperties is not a list ({exc})"
+
+
+def _same(value):
+    return value
+
+
+_INF = math.inf
+_GPU_CATEGORIES = {"kernel": KERNEL, "Kernel": KERNEL, "gpu_memcpy": MEMCPY, "Memcpy": MEMCPY,
+                   "gpu_memset": MEMSET, "Memset": MEMSET}
+
+
+class _Collector:
+    """Folds decoded events into columns, chunk after chunk."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.strings: list = []
+        self.string_ids: dict = {}
+        self.idents: dict = {}
+        self.cpu, self.gpu, self.mem = CpuEvents(), GpuEvents(), MemoryEvents()
+        self.gpu_labels: list = []
+        self.fwdbwd: list = []
+        self.skipped_time = 0
+        self.op_is_attention: dict = {}
+        self.category_kind: dict = {}
+        self.device_labels: dict = {}
+
+    def intern(self, s: str) -> int:
+        i = self.string_ids.get(s)
         if i is None:
-            i = string_ids[s] = len(strings)
-            strings.append(s)
+            i = self.string_ids[s] = len(self.strings)
+            self.strings.append(s)
         return i
 
-    for ev in events:
-        ph = ev.ph
-        if ph == "X":
-            cat = ev.cat
-            ts, dur = _num(ev.ts), _num(ev.dur)
-            if ts is None or dur is None or dur < 0:
-                if cat:
-                    skipped_time += 1
-                continue
-            a = ev.args
-            if cat in ("kernel", "Kernel", "gpu_memcpy", "Memcpy", "gpu_memset", "Memset"):
-                kind = KERNEL if cat in ("kernel", "Kernel") else MEMCPY if cat in ("gpu_memcpy", "Memcpy") else MEMSET
-                row = len(gpu.ts)
-                gpu.kind.append(kind)
-                gpu.name.append(intern(ev.name))
-                gpu.ts.append(ts)
-                gpu.dur.append(dur)
-                if a is None:
-                    gpu.device.append(0)
-                    gpu.stream.append(_ident(ev.tid, idents))
-                    gpu.corr.append(None)
-                    continue
-                device, stream = _int(a.device), _int(a.stream)
-                gpu.device.append(device if device is not None else _ident(ev.pid, idents))
-                gpu.stream.append(stream if stream is not None else _ident(ev.tid, idents))
-                gpu.corr.append(_int(a.correlation))
-                if kind == KERNEL:
-                    gpu.config[row] = {
-                        "grid": _decode_raw(a.grid),
-                        "block": _decode_raw(a.block),
-                        "registers_per_thread": _num(a.registers),
-                        "shared_memory": _num(a.shared_memory),
-                        "blocks_per_sm": _num(a.blocks_per_sm),
-                        "warps_per_sm": _num(a.warps_per_sm),
-                        "occupancy": _num(a.occupancy),
-                    }
-                continue
-            if cat == "gpu_user_annotation":
-                device = _int(a.device) if a is not None else None
-                if device is None:
-                    device = _ident(ev.pid, idents)
-                gpu_labels.append((ev.name, device, ts, dur, _int(a.external_id) if a is not None else None))
-                continue
-            if cat == "cpu_op":
-                kind = OP
-            elif cat == "Operator":
-                # 2021 traces file record_function labels as operators too; ops have a
-                # namespace ("aten::mm"), labels and autograd nodes do not.
-                kind = OP if "::" in ev.name or ev.name.endswith(("Backward", "Backward0", "Backward1")) else LABEL
-            elif cat == "user_annotation":
-                kind = LABEL
-            elif cat == "python_function":
-                # Only module calls are used; other Python frames are most of the bytes.
-                if not ev.name.startswith("nn.Module: "):
-                    continue
-                kind = MODULE
-            elif _is_launch_category(cat):
-                kind = LAUNCH
-            else:
-                continue
-            row = len(cpu.ts)
-            name_id = intern(ev.name)
-            cpu.kind.append(kind)
-            cpu.name.append(name_id)
-            cpu.pid.append(_ident(ev.pid, idents))
-            cpu.tid.append(_ident(ev.tid, idents))
-            cpu.ts.append(ts)
-            cpu.dur.append(dur)
-            if a is None:
-                cpu.ext_id.append(None)
-                cpu.corr.append(None)
-                cpu.seq.append(None)
-                cpu.fwd_tid.append(None)
-                continue
-            ext = a.external_id if a.external_id is not None else a.external_id_2021
-            cpu.ext_id.append(_int(ext))
-            cpu.corr.append(_int(a.correlation))
-            cpu.seq.append(_int(a.sequence_number))
-            cpu.fwd_tid.append(_int(a.fwd_thread_id))
-            if kind == OP:
-                is_attn = op_name_is_attention.get(name_id)
-                if is_attn is None:
-                    is_attn = op_name_is_attention[name_id] = attention_op(ev.name)
-                if is_attn:
-                    cpu.shapes[row] = (
-                        _decode_raw(a.input_dims if a.input_dims is not _NULL else a.input_dims_old),
-                        _decode_raw(a.input_type),
-                        _decode_raw(a.concrete_inputs),
-                    )
-        elif ph == "i" or ph == "I":
-            ts = _num(ev.ts)
-            if ev.name != "[memory]" or ev.args is None or ts is None:
-                continue
-            a = ev.args
-            nbytes = _num(a.bytes)
-            if nbytes is None:
-                continue
-            dev_type = _int(a.device_type)
-            dev_id = _int(a.device_id)
-            mem.pid.append(_ident(ev.pid, idents))
-            mem.tid.append(_ident(ev.tid, idents))
-            mem.ts.append(ts)
-            mem.bytes.append(nbytes)
-            mem.total_allocated.append(_num(a.total_allocated))
-            mem.total_reserved.append(_num(a.total_reserved))
-            dev_type = 0 if dev_type is None else dev_type
-            dev_id = -1 if dev_id is None else dev_id
-            mem.device.append(_device_label(dev_type, dev_id))
-        elif ph in ("s", "f"):
-            ts = _num(ev.ts)
-            if ev.cat != "fwdbwd" or ts is None or ev.id is None:
-                continue
-            fwdbwd.append((ev.id, ph, _ident(ev.pid, idents), _ident(ev.tid, idents), ts))
+    def _host_kind(self, cat: str, name: str):
+        if cat == "cpu_op":
+            return OP
+        if cat == "Operator":
+            # 2021 traces file record_function labels as operators too; ops have a
+            # namespace ("aten::mm"), labels and autograd nodes do not.
+            return OP if "::" in name or name.endswith(("Backward", "Backward0", "Backward1")) else LABEL
+        if cat == "user_annotation":
+            return LABEL
+        if cat == "python_function":
+            # Only module calls are used; other Python frames are most of the bytes.
+            return MODULE if name.startswith("nn.Module: ") else None
+        if _is_launch_category(cat):
+            return LAUNCH
+        return None
 
-    if skipped_time:
-        warnings.append(f"{path}: skipped {skipped_time} event(s) with missing, negative or non-finite ts/dur")
-    devices = [
-        {f: (getattr(d, f) if f == "name" else _num(getattr(d, f))) for f in DeviceProperties.__struct_fields__}
-        for d in device_structs
-    ]
-    return TraceData(
-        path=path,
-        strings=strings,
-        cpu=cpu,
-        gpu=gpu,
-        gpu_labels=gpu_labels,
-        memory=mem,
-        fwdbwd=fwdbwd,
-        devices=devices,
-        warnings=warnings,
-        event_count=len(events),
-    )
+    def add(self, events: list, lenient: bool) -> None:
+        num = _num if lenient else _same
+        to_int = _int if lenient else _same
+        cpu, gpu, mem = self.cpu, self.gpu, self.mem
+        intern, ident, idents = self.intern, _ident, self.idents
+        gpu_categories = _GPU_CATEGORIES
+        device_labels = self.device_labels
+        for ev in events:
+            ph = ev.ph
+            if ph == "X":
+                cat = ev.cat
+                if cat == "python_function" and not ev.name.startswith("nn.Module: "):
+                    continue  # the commonest event, and the only Python frames used are module calls
+                if lenient:
+                    ts, dur = _num(ev.ts), _num(ev.dur)
+                else:
+                    ts, dur = ev.ts, ev.dur
+                if ts is None or dur is None or not (-_INF < ts < _INF) or not (0 <= dur < _INF):
+                    if cat:
+                        self.skipped_time += 1
+                    continue
+                a = ev.args
+                kind = gpu_categories.get(cat)
+                if kind is not None:
+                    row = len(gpu.ts)
+                    gpu.kind.append(kind)
+                    gpu.name.append(intern(ev.name))
+                    gpu.ts.append(ts)
+                    gpu.dur.append(dur)
+                    if a is None:
+                        gpu.device.append(0)
+                        gpu.stream.append(ident(ev.tid, idents))
+                        gpu.corr.append(None)
+                        continue
+                    device, stream = _int(a.device), _int(a.stream)
+                    gpu.device.append(device if device is not None else ident(ev.pid, idents))
+                    gpu.stream.append(stream if stream is not None else ident(ev.tid, idents))
+                    gpu.corr.append(to_int(a.correlation))
+                    if kind == KERNEL:
+                        gpu.config[row] = {
+                            "grid": _decode_raw(a.grid),
+                            "block": _decode_raw(a.block),
+                            "registers_per_thread": num(a.registers),
+                            "shared_memory": num(a.shared_memory),
+                            "blocks_per_sm": num(a.blocks_per_sm),
+                            "warps_per_sm": num(a.warps_per_sm),
+                            "occupancy": num(a.occupancy),
+                        }
+                    continue
+                if cat == "gpu_user_annotation":
+                    device = _int(a.device) if a is not None else None
+                    if device is None:
+                        device = ident(ev.pid, idents)
+                    self.gpu_labels.append((ev.name, device, ts, dur, to_int(a.external_id) if a is not None else None))
+                    continue
+                key = (cat, ev.name) if cat == "Operator" or cat == "python_function" else cat
+                kind = self.category_kind.get(key, -1)
+                if kind == -1:
+                    kind = self.category_kind[key] = self._host_kind(cat, ev.name)
+                if kind is None:
+                    continue
+                row = len(cpu.ts)
+                name_id = intern(ev.name)
+                cpu.kind.append(kind)
+                cpu.name.append(name_id)
+                pid, tid = ev.pid, ev.tid
+                cpu.pid.append(pid if pid.__class__ is int else ident(pid, idents))
+                cpu.tid.append(tid if tid.__class__ is int else ident(tid, idents))
+                cpu.ts.append(ts)
+                cpu.dur.append(dur)
+                if a is None:
+                    cpu.ext_id.append(None)
+                    cpu.corr.append(None)
+                    cpu.seq.append(None)
+                    cpu.fwd_tid.append(None)
+                    continue
+                ext = a.external_id if a.external_id is not None else a.external_id_2021
+                cpu.ext_id.append(to_int(ext))
+                cpu.corr.append(to_int(a.correlation))
+                cpu.seq.append(to_int(a.sequence_number))
+                cpu.fwd_tid.append(to_int(a.fwd_thread_id))
+                if kind == OP:
+                    is_attn = self.op_is_attention.get(name_id)
+                    if is_attn is None:
+                        is_attn = self.op_is_attention[name_id] = patterns.is_attention_op_name(ev.name)
+                    if is_attn:
+                        cpu.shapes[row] = (
+                            _decode_raw(a.input_dims if a.input_dims is not _NULL else a.input_dims_old),
+                            _decode_raw(a.input_type),
+                            _decode_raw(a.concrete_inputs),
+                        )
+            elif ph == "i" or ph == "I":
+                if ev.name != "[memory]" or ev.args is None:
+                    continue
+                ts = num(ev.ts)
+                a = ev.args
+                nbytes = num(a.bytes)
+                if ts is None or nbytes is None or not (-_INF < ts < _INF) or not (-_INF < nbytes < _INF):
+                    continue
+                dev_type = to_int(a.device_type)
+                dev_id = to_int(a.device_id)
+                pid, tid = ev.pid, ev.tid
+                mem.pid.append(pid if pid.__class__ is int else ident(pid, idents))
+                mem.tid.append(tid if tid.__class__ is int else ident(tid, idents))
+                mem.ts.append(ts)
+                mem.bytes.append(nbytes)
+                total = num(a.total_allocated)
+                reserved = num(a.total_reserved)
+                mem.total_allocated.append(total if total is not None and -_INF < total < _INF else None)
+                mem.total_reserved.append(reserved if reserved is not None and -_INF < reserved < _INF else None)
+                dev_key = (dev_type, dev_id)
+                label = device_labels.get(dev_key)
+                if label is None:
+                    label = device_labels[dev_key] = _device_label(0 if dev_type is None else dev_type,
+                                                                   -1 if dev_id is None else dev_id)
+                mem.device.append(label)
+            elif ph == "s" or ph == "f":
+                if ev.cat != "fwdbwd" or ev.id is None:
+                    continue
+                ts = num(ev.ts)
+                if ts is None or not (-_INF < ts < _INF):
+                    continue
+                self.fwdbwd.append((ev.id, ph, ident(ev.pid, idents), ident(ev.tid, idents), ts))
+
+    def finish(self, device_structs: list, warnings: list, event_count: int) -> TraceData:
+        if self.skipped_time:
+            warnings.append(f"{self.path}: skipped {self.skipped_time} event(s) with missing, negative or "
+                            "non-finite ts/dur")
+        devices = [
+            {f: (getattr(d, f) if f == "name" else _num(getattr(d, f))) for f in DeviceProperties.__struct_fields__}
+            for d in device_structs
+        ]
+        return TraceData(path=self.path, strings=self.strings, cpu=self.cpu, gpu=self.gpu,
+                         gpu_labels=self.gpu_labels, memory=self.mem, fwdbwd=self.fwdbwd, devices=devices,
+                         warnings=warnings, event_count=event_count)
 
 
 _DEVICE_TYPES = {0: "cpu", 1: "cuda", 2: "mkldnn", 3: "opengl", 4: "opencl", 5: "ideep", 6: "hip", 8: "fpga",

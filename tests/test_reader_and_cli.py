@@ -29,7 +29,7 @@ def test_plain_and_gzip_read_the_same(tmp_path):
     t = small_trace()
     plain = read_trace(t.write(tmp_path / "a.pt.trace.json"))
     gz = read_trace(t.write(tmp_path / "b.pt.trace.json.gz", gz=True))
-    assert plain.cpu.ts == gz.cpu.ts and plain.gpu.dur == gz.gpu.dur == [12.5]
+    assert list(plain.cpu.ts) == list(gz.cpu.ts) and list(plain.gpu.dur) == list(gz.gpu.dur) == [12.5]
     assert len(plain.memory) == 1 and plain.memory.device == ["cuda:0"]
     assert plain.devices[0]["name"] == "NVIDIA A100-SXM4-80GB"
 

@@ -1,0 +1,213 @@
+"""Benchmark: wall time and peak RSS, measured in one run on the same files, of
+
+- tb-attn's full analysis from a cold start (no cache),
+- the decode floor: a typed msgspec decode of the same file with only the fields the
+  analysis needs, collector paused,
+- torch-tb-profiler 0.4.3's in-process load (parse + run profile), where installed,
+- Holistic Trace Analysis' load, where installed,
+
+each in a fresh subprocess (peak RSS is that process's ru_maxrss), plus the latency of the
+plugin's routes while a trace is analysed and of a cached report after a restart.
+
+    python bench/run.py [--inputs DIR] [--sizes 150,1000] [--ttp-max-mb 200] [--shared ../shared/traces]
+
+Inputs are made by bench/make_traces.py (the project's demo recorder, steps replicated).
+Prints a table with the ratios the performance targets are stated in (docs/performance.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# ru_maxrss survives exec on Linux (the child would report the parent's peak): read the
+# process's own high-water mark instead.
+PEAK_RSS = """
+def peak_rss():
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+"""
+
+CHILD = {
+    "tb-attn": """
+import time, resource, sys
+from tb_attn_plugin.analysis import analyze_file
+t = time.perf_counter(); e = analyze_file(sys.argv[1]); dt = time.perf_counter() - t
+assert e["ok"], e["errors"]
+print(dt, peak_rss())
+""",
+    "decode floor": """
+import gc, gzip, time, resource, sys
+import msgspec
+from tb_attn_plugin.reader import StrictEvent, read_bytes
+class Trace(msgspec.Struct, gc=False):
+    traceEvents: list[StrictEvent]
+gc.disable()
+t = time.perf_counter(); trace = msgspec.json.decode(read_bytes(sys.argv[1]), type=Trace); dt = time.perf_counter() - t
+print(dt, peak_rss())
+""",
+    "torch-tb-profiler": """
+import time, resource, sys, tempfile, logging
+logging.disable(logging.CRITICAL)
+from torch_tb_profiler.profiler.data import RunProfileData
+from torch_tb_profiler.profiler.run_generator import RunGenerator
+t = time.perf_counter()
+data = RunProfileData.parse("worker0", None, sys.argv[1], tempfile.mkdtemp())
+RunGenerator("worker0", None, data).generate_run_profile()
+dt = time.perf_counter() - t
+print(dt, peak_rss())
+""",
+    "HTA": """
+import time, resource, sys, os, shutil, tempfile
+from hta.trace_analysis import TraceAnalysis
+d = tempfile.mkdtemp(); shutil.copy(sys.argv[1], os.path.join(d, os.path.basename(sys.argv[1])))
+t = time.perf_counter(); TraceAnalysis(trace_dir=d); dt = time.perf_counter() - t
+print(dt, peak_rss())
+""",
+}
+
+
+def available(tool: str) -> bool:
+    mod = {"torch-tb-profiler": "torch_tb_profiler", "HTA": "hta"}.get(tool)
+    if mod is None:
+        return True
+    return subprocess.run([sys.executable, "-c", f"import {mod}"], capture_output=True).returncode == 0
+
+
+def measure(tool: str, path: str, timeout: int = 1800):
+    proc = subprocess.run([sys.executable, "-c", PEAK_RSS + CHILD[tool], path], capture_output=True, text=True,
+                          timeout=timeout, cwd=ROOT)
+    if proc.returncode != 0:
+        return None, None, proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "failed"
+    secs, rss = proc.stdout.split()[-2:]
+    return float(secs), int(rss), None
+
+
+def uncompressed_size(path: str) -> int:
+    if not path.endswith(".gz"):
+        return os.path.getsize(path)
+    import gzip
+
+    n = 0
+    with gzip.open(path, "rb") as f:
+        while True:
+            b = f.read(1 << 22)
+            if not b:
+                return n
+            n += len(b)
+
+
+def route_latency(path: str) -> dict:
+    """p50/max latency of /config and /traces while the file is analysed, then a cached
+    report after a restart (a new plugin on the same cache)."""
+    code = r"""
+import json, os, sys, tempfile, threading, time, shutil, argparse
+from tensorboard.backend import application
+from tensorboard.plugins import base_plugin
+from werkzeug.test import Client
+from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+src = sys.argv[1]
+logdir = tempfile.mkdtemp(); cache = tempfile.mkdtemp()
+os.makedirs(os.path.join(logdir, "run"))
+dst = os.path.join(logdir, "run", "w.pt.trace.json" + (".gz" if src.endswith(".gz") else ""))
+os.link(src, dst) if os.stat(src).st_dev == os.stat(logdir).st_dev else shutil.copy(src, dst)
+def make():
+    parser = argparse.ArgumentParser(); AttentionLoader().define_flags(parser)
+    flags = parser.parse_args([]); flags.attention_cache_dir = cache
+    plugin = AttentionPlugin(base_plugin.TBContext(logdir=logdir, flags=flags))
+    return plugin, Client(application.TensorBoardWSGI([plugin]))
+plugin, client = make()
+tid = json.loads(client.get("/data/plugin/attention/traces").get_data())["traces"][0]["id"]
+lat = []
+t0 = time.perf_counter(); done = None
+for i in range(100000):
+    for url in ("/data/plugin/attention/config", "/data/plugin/attention/traces", f"/data/plugin/attention/report?trace={tid}"):
+        t = time.perf_counter(); r = client.get(url); lat.append(time.perf_counter() - t)
+        if url.endswith(tid) and r.status_code == 200:
+            done = time.perf_counter() - t0
+    if done is not None or time.perf_counter() - t0 > 1200:
+        break
+    time.sleep(0.05)
+plugin.service.close()
+plugin2, client2 = make()
+t = time.perf_counter(); r = client2.get(f"/data/plugin/attention/report?trace={tid}"); cached = time.perf_counter() - t
+plugin2.service.close()
+lat.sort()
+print(json.dumps({"requests": len(lat), "p50_ms": 1000 * lat[len(lat) // 2], "max_ms": 1000 * lat[-1],
+                  "analysis_s": done, "cached_status": r.status_code, "cached_ms": 1000 * cached}))
+"""
+    proc = subprocess.run([sys.executable, "-c", code, path], capture_output=True, text=True, timeout=1800, cwd=ROOT)
+    if proc.returncode != 0:
+        return {"error": proc.stderr.strip().splitlines()[-1]}
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--inputs", default=os.path.join(ROOT, ".bench"))
+    ap.add_argument("--sizes", default="150")
+    ap.add_argument("--ttp-max-mb", type=int, default=200, help="skip torch-tb-profiler above this size")
+    ap.add_argument("--shared", default=os.path.join(os.path.dirname(ROOT), "shared", "traces"))
+    ap.add_argument("--no-routes", action="store_true")
+    args = ap.parse_args(argv)
+
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    from make_traces import main as make
+
+    make([args.inputs, "--sizes", args.sizes])
+    files = []
+    for mb in args.sizes.split(","):
+        plain = os.path.join(args.inputs, f"bench_{mb}mb.pt.trace.json")
+        files += [plain, plain + ".gz"]
+    if os.path.isdir(args.shared):
+        real = sorted(glob.glob(os.path.join(args.shared, "tracelens", "*.json.gz")), key=os.path.getsize)[-2:]
+        files += real
+    tools = [t for t in CHILD if available(t)]
+    print(f"machine: {platform.node()} {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(f"tools: {', '.join(tools)}" + ("" if "HTA" in tools else " (HTA not installed)"))
+    rows = []
+    for f in files:
+        size = uncompressed_size(f)
+        r = {"file": os.path.basename(f), "mb": size / 1e6}
+        for tool in tools:
+            if tool in ("torch-tb-profiler", "HTA") and size / 1e6 > args.ttp_max_mb:
+                continue
+            secs, rss, err = measure(tool, f)
+            r[tool] = (secs, rss, err)
+        rows.append(r)
+        full = r.get("tb-attn", (None,))[0]
+        floor = r.get("decode floor", (None,))[0]
+        ttp = r.get("torch-tb-profiler", (None,))[0]
+        rss = r.get("tb-attn", (None, None))[1]
+        print(f"{r['file'][:58]:58s} {r['mb']:8.1f} MB  tb-attn {full or 0:7.2f}s {(rss or 0) / 1e6:7.0f} MB"
+              f"  floor {floor or 0:6.2f}s  full/floor {full / floor if full and floor else float('nan'):5.2f}"
+              f"  RSS/size {(rss or 0) / size:5.2f}"
+              + (f"  torch-tb-profiler {ttp:7.2f}s ({r['torch-tb-profiler'][1] / 1e6:.0f} MB) speed-up {ttp / full:5.1f}x"
+                 if ttp and full else ""), flush=True)
+    for r in rows:
+        if r["file"].endswith(".json") and r.get("tb-attn"):
+            gz = next((g for g in rows if g["file"] == r["file"] + ".gz"), None)
+            if gz and gz.get("tb-attn") and gz["tb-attn"][0]:
+                print(f"gzip/plain time {r['file']}: {gz['tb-attn'][0] / r['tb-attn'][0]:.2f}")
+    if not args.no_routes:
+        biggest = max((f for f in files if f.endswith(".json")), key=os.path.getsize)
+        lat = route_latency(biggest)
+        print(f"routes while analysing {os.path.basename(biggest)}: {json.dumps(lat)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
