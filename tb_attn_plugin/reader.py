@@ -117,7 +117,8 @@ class StrictEvent(msgspec.Struct, gc=False):
     ts: Float = None
     dur: Float = None
     id: Union[int, str, None] = None
-    args: Optional[StrictArgs] = None
+    # raw: decoded later, in one batch, for the events that are kept
+    args: msgspec.Raw = _NULL
 
 
 class DeviceProperties(msgspec.Struct, gc=False):
@@ -138,6 +139,7 @@ class DeviceProperties(msgspec.Struct, gc=False):
 
 
 _STRICT_DECODER = msgspec.json.Decoder(list[StrictEvent])
+_STRICT_ARGS = msgspec.json.Decoder(list[Optional[StrictArgs]])
 _LENIENT_EVENT = msgspec.json.Decoder(Event)
 
 
@@ -331,22 +333,37 @@ def _read_from_bytes(path: str, data: bytes) -> TraceData:
     bad = 0
     first_bad = None
     strict = _STRICT_DECODER.decode
+    strict_args = _STRICT_ARGS.decode
     for i in range(0, len(raws), CHUNK_EVENTS):
         chunk = raws[i:i + CHUNK_EVENTS]
         try:
             events = strict(b"[" + b",".join(chunk) + b"]")
-            collector.add(events, lenient=False)
+            # Most events are Python frames nobody uses: drop them before their args are decoded.
+            kept = []
+            for ev in events:
+                ph = ev.ph
+                if ph == "X":
+                    if ev.cat == "python_function" and not ev.name.startswith("nn.Module: "):
+                        continue
+                elif ph != "i" and ph != "I" and ph != "s" and ph != "f":
+                    continue
+                kept.append(ev)
+            args = strict_args(b"[" + b",".join([ev.args for ev in kept]) + b"]")
+            collector.add(kept, args)
         except msgspec.ValidationError:
             # some event in this chunk has a field of an unexpected type: event by event,
             # with numbers accepted as strings, and the unusable ones skipped
-            events = []
+            events, args = [], []
             for raw in chunk:
                 try:
-                    events.append(_LENIENT_EVENT.decode(raw))
+                    ev, a = _coerce(_LENIENT_EVENT.decode(raw))
                 except (msgspec.ValidationError, msgspec.DecodeError) as err:
                     bad += 1
                     first_bad = first_bad or str(err)
-            collector.add(events, lenient=True)
+                    continue
+                events.append(ev)
+                args.append(a)
+            collector.add(events, args)
         del events
     devices = []
     for raw in envelope.deviceProperties:
@@ -379,7 +396,29 @@ def _describe_shape_error(path: str, data: bytes, exc: Exception) -> str:
     return f"{path}: deviceProperties is not a list ({exc})"
 
 
-def _same(value):
+def _coerce(ev: Event):
+    """A lenient event as (StrictEvent, StrictArgs or None): numbers written as strings
+    become numbers, unusable values become None."""
+    strict = StrictEvent(ph=ev.ph, cat=ev.cat, name=ev.name, pid=_id_value(ev.pid), tid=_id_value(ev.tid),
+                         ts=_num(ev.ts), dur=_num(ev.dur), id=_id_value(ev.id))
+    a = ev.args
+    if a is None:
+        return strict, None
+    return strict, StrictArgs(
+        external_id=_int(a.external_id), external_id_2021=_int(a.external_id_2021), correlation=_int(a.correlation),
+        sequence_number=_int(a.sequence_number), fwd_thread_id=_int(a.fwd_thread_id), input_dims=a.input_dims,
+        input_dims_old=a.input_dims_old, input_type=a.input_type, concrete_inputs=a.concrete_inputs,
+        device=_id_value(a.device), stream=_id_value(a.stream), grid=a.grid, block=a.block,
+        registers=_num(a.registers), shared_memory=_num(a.shared_memory), blocks_per_sm=_num(a.blocks_per_sm),
+        warps_per_sm=_num(a.warps_per_sm), occupancy=_num(a.occupancy), total_allocated=_num(a.total_allocated),
+        total_reserved=_num(a.total_reserved), bytes=_num(a.bytes), device_type=_int(a.device_type),
+        device_id=_int(a.device_id))
+
+
+def _id_value(value):
+    """pid, tid, device, stream, flow id: an int, a name, or None."""
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else repr(value)
     return value
 
 
@@ -427,28 +466,24 @@ class _Collector:
             return LAUNCH
         return None
 
-    def add(self, events: list, lenient: bool) -> None:
-        num = _num if lenient else _same
-        to_int = _int if lenient else _same
+    def add(self, events: list, args: list) -> None:
+        """Fold events (with their decoded args, one per event) into the columns. Values are
+        of the strict types here: lenient events are coerced first (_coerce)."""
         cpu, gpu, mem = self.cpu, self.gpu, self.mem
         intern, ident, idents = self.intern, _ident, self.idents
         gpu_categories = _GPU_CATEGORIES
         device_labels = self.device_labels
-        for ev in events:
+        for ev, a in zip(events, args):
             ph = ev.ph
             if ph == "X":
                 cat = ev.cat
                 if cat == "python_function" and not ev.name.startswith("nn.Module: "):
                     continue  # the commonest event, and the only Python frames used are module calls
-                if lenient:
-                    ts, dur = _num(ev.ts), _num(ev.dur)
-                else:
-                    ts, dur = ev.ts, ev.dur
+                ts, dur = ev.ts, ev.dur
                 if ts is None or dur is None or not (-_INF < ts < _INF) or not (0 <= dur < _INF):
                     if cat:
                         self.skipped_time += 1
                     continue
-                a = ev.args
                 kind = gpu_categories.get(cat)
                 if kind is not None:
                     row = len(gpu.ts)
@@ -464,23 +499,23 @@ class _Collector:
                     device, stream = _int(a.device), _int(a.stream)
                     gpu.device.append(device if device is not None else ident(ev.pid, idents))
                     gpu.stream.append(stream if stream is not None else ident(ev.tid, idents))
-                    gpu.corr.append(to_int(a.correlation))
+                    gpu.corr.append(a.correlation)
                     if kind == KERNEL:
                         gpu.config[row] = {
                             "grid": _decode_raw(a.grid),
                             "block": _decode_raw(a.block),
-                            "registers_per_thread": num(a.registers),
-                            "shared_memory": num(a.shared_memory),
-                            "blocks_per_sm": num(a.blocks_per_sm),
-                            "warps_per_sm": num(a.warps_per_sm),
-                            "occupancy": num(a.occupancy),
+                            "registers_per_thread": a.registers,
+                            "shared_memory": a.shared_memory,
+                            "blocks_per_sm": a.blocks_per_sm,
+                            "warps_per_sm": a.warps_per_sm,
+                            "occupancy": a.occupancy,
                         }
                     continue
                 if cat == "gpu_user_annotation":
                     device = _int(a.device) if a is not None else None
                     if device is None:
                         device = ident(ev.pid, idents)
-                    self.gpu_labels.append((ev.name, device, ts, dur, to_int(a.external_id) if a is not None else None))
+                    self.gpu_labels.append((ev.name, device, ts, dur, a.external_id if a is not None else None))
                     continue
                 key = (cat, ev.name) if cat == "Operator" or cat == "python_function" else cat
                 kind = self.category_kind.get(key, -1)
@@ -504,10 +539,10 @@ class _Collector:
                     cpu.fwd_tid.append(None)
                     continue
                 ext = a.external_id if a.external_id is not None else a.external_id_2021
-                cpu.ext_id.append(to_int(ext))
-                cpu.corr.append(to_int(a.correlation))
-                cpu.seq.append(to_int(a.sequence_number))
-                cpu.fwd_tid.append(to_int(a.fwd_thread_id))
+                cpu.ext_id.append(ext)
+                cpu.corr.append(a.correlation)
+                cpu.seq.append(a.sequence_number)
+                cpu.fwd_tid.append(a.fwd_thread_id)
                 if kind == OP:
                     is_attn = self.op_is_attention.get(name_id)
                     if is_attn is None:
@@ -519,22 +554,21 @@ class _Collector:
                             _decode_raw(a.concrete_inputs),
                         )
             elif ph == "i" or ph == "I":
-                if ev.name != "[memory]" or ev.args is None:
+                if ev.name != "[memory]" or a is None:
                     continue
-                ts = num(ev.ts)
-                a = ev.args
-                nbytes = num(a.bytes)
+                ts = ev.ts
+                nbytes = a.bytes
                 if ts is None or nbytes is None or not (-_INF < ts < _INF) or not (-_INF < nbytes < _INF):
                     continue
-                dev_type = to_int(a.device_type)
-                dev_id = to_int(a.device_id)
+                dev_type = a.device_type
+                dev_id = a.device_id
                 pid, tid = ev.pid, ev.tid
                 mem.pid.append(pid if pid.__class__ is int else ident(pid, idents))
                 mem.tid.append(tid if tid.__class__ is int else ident(tid, idents))
                 mem.ts.append(ts)
                 mem.bytes.append(nbytes)
-                total = num(a.total_allocated)
-                reserved = num(a.total_reserved)
+                total = a.total_allocated
+                reserved = a.total_reserved
                 mem.total_allocated.append(total if total is not None and -_INF < total < _INF else None)
                 mem.total_reserved.append(reserved if reserved is not None and -_INF < reserved < _INF else None)
                 dev_key = (dev_type, dev_id)
@@ -546,7 +580,7 @@ class _Collector:
             elif ph == "s" or ph == "f":
                 if ev.cat != "fwdbwd" or ev.id is None:
                     continue
-                ts = num(ev.ts)
+                ts = ev.ts
                 if ts is None or not (-_INF < ts < _INF):
                     continue
                 self.fwdbwd.append((ev.id, ph, ident(ev.pid, idents), ident(ev.tid, idents), ts))
