@@ -7,16 +7,18 @@ import json
 import os
 import sys
 import unicodedata
+from typing import Optional
 
 from . import __version__, patterns
 from .analysis import SCHEMA_VERSION, Options, analyze_file
 from .discovery import expand_paths
+from .reader import Limits
 
 
-def build_report(paths: list, options: Options) -> tuple:
+def build_report(paths: list, options: Options, limits: Optional[Limits] = None) -> tuple:
     """-> (report dict, number of traces read). Unreadable files become entries with errors."""
     files, errors = expand_paths(paths)
-    traces = [analyze_file(p, options) for p in files]
+    traces = [analyze_file(p, options, limits=limits) for p in files]
     for err in errors:
         traces.append({"path": err.split(":", 1)[0], "ok": False, "device": None, "total_kernel_us": 0.0,
                        "attention": None, "unattributed_kernels": 0, "scopes": [], "sdpa": [],
@@ -138,7 +140,8 @@ def cmd_report(args) -> int:
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
         return 2
-    report, readable = build_report(args.paths, options)
+    limits = Limits(max_bytes=int(args.max_trace_mb * 2**20), max_events=args.max_events, seconds=args.timeout)
+    report, readable = build_report(args.paths, options, limits)
     for t in report["traces"]:
         for e in t.get("errors", []):
             print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
@@ -186,6 +189,10 @@ def main(argv=None) -> int:
                      help="record_function labels that are attention (case-insensitive)")
     rep.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX,
                      help="nn.Module classes that are attention (case-insensitive)")
+    rep.add_argument("--max-trace-mb", type=float, default=Limits().max_bytes / 2**20,
+                     help="refuse traces larger than this uncompressed (0: no limit)")
+    rep.add_argument("--max-events", type=int, default=Limits().max_events, help="refuse traces with more events")
+    rep.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
     rep.set_defaults(func=cmd_report)
 
     demo = sub.add_parser("demo", help="record the demo traces with torch.profiler, then report on them")

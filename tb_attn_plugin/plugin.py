@@ -19,6 +19,7 @@ from . import __version__, metadata, patterns
 from .analysis import SCHEMA_VERSION, Options
 from .analysis.memory import CURVE_POINTS
 from .cache import ResultCache, default_cache_dir
+from .reader import Limits
 from .service import AnalysisService
 
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
@@ -54,8 +55,15 @@ class AttentionPlugin(base_plugin.TBPlugin):
             cache_dir = default_cache_dir()
         self.cache_dir = cache_dir or None  # "" turns the cache off
         logdir = context.logdir or getattr(flags, "logdir", None) or ""
+        defaults = Limits()
+        max_mb = getattr(flags, "attention_max_trace_mb", None)
+        max_events = getattr(flags, "attention_max_events", None)
+        timeout = getattr(flags, "attention_timeout", None)
+        self.limits = Limits(max_bytes=defaults.max_bytes if max_mb is None else int(max_mb * 2**20),
+                             max_events=defaults.max_events if max_events is None else int(max_events),
+                             seconds=600.0 if timeout is None else float(timeout))
         self.service = service or AnalysisService(logdir, self.options, workers=workers,
-                                                  cache=ResultCache(self.cache_dir))
+                                                  cache=ResultCache(self.cache_dir), limits=self.limits)
         self._static = _static_files()
 
     # --- TBPlugin ----------------------------------------------------------------------
@@ -91,6 +99,9 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "default_module_regex": patterns.DEFAULT_MODULE_REGEX,
             "workers": self.service.workers,
             "cache_dir": self.cache_dir,
+            "max_trace_mb": self.limits.max_bytes / 2**20,
+            "max_events": self.limits.max_events,
+            "timeout_s": self.limits.seconds,
         }
 
     def traces_impl(self) -> dict:
@@ -323,6 +334,12 @@ class AttentionLoader(base_plugin.TBLoader):
                            help="where analysis results are cached (default: ~/.cache/tb-attn; empty: no cache)")
         group.add_argument("--attention_workers", metavar="N", type=int, default=1,
                            help="traces analysed at once, each in its own process (default: %(default)s)")
+        group.add_argument("--attention_max_trace_mb", metavar="MB", type=float, default=8192,
+                           help="refuse traces larger than this uncompressed (default: %(default)s; 0: no limit)")
+        group.add_argument("--attention_max_events", metavar="N", type=int, default=50_000_000,
+                           help="refuse traces with more events (default: %(default)s; 0: no limit)")
+        group.add_argument("--attention_timeout", metavar="SECONDS", type=float, default=600,
+                           help="stop an analysis that runs longer and report it (default: %(default)s; 0: none)")
 
     def fix_flags(self, flags):
         for name in ("attention_label_regex", "attention_module_regex"):
@@ -335,6 +352,10 @@ class AttentionLoader(base_plugin.TBLoader):
         workers = getattr(flags, "attention_workers", 1)
         if workers is not None and workers < 1:
             raise base_plugin.FlagsError("--attention_workers must be at least 1")
+        for name in ("attention_max_trace_mb", "attention_max_events", "attention_timeout"):
+            value = getattr(flags, name, None)
+            if value is not None and value < 0:
+                raise base_plugin.FlagsError(f"--{name} must not be negative")
 
     def load(self, context):
         return AttentionPlugin(context)

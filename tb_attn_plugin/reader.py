@@ -12,6 +12,7 @@ import gc
 import gzip
 import math
 import os
+import time
 import zlib
 from dataclasses import dataclass, field
 from typing import Any, Optional, Union
@@ -227,12 +228,12 @@ def _is_launch_category(cat: str) -> bool:
 def _ident(value: Ident, idents: dict) -> int:
     """Threads and processes are ints in new traces, numeric strings in 2021 ones, names
     ("stream 7", "Spans") elsewhere. Map all of them onto ints, names onto negatives."""
-    if isinstance(value, int):
+    if isinstance(value, int) and not isinstance(value, bool) and -_I64 <= value < _I64:
         return value
-    if isinstance(value, float) and value.is_integer():
+    if isinstance(value, float) and value.is_integer() and -_I64 <= value < _I64:
         return int(value)
     if isinstance(value, str):
-        if value.isdigit():
+        if value.isdigit() and len(value) < 19:
             return int(value)
         return idents.setdefault(value, -1 - len(idents))
     return idents.setdefault(repr(value), -1 - len(idents))
@@ -261,20 +262,48 @@ def _decode_raw(raw: Optional[msgspec.Raw]) -> Any:
         return None
     try:
         return msgspec.json.decode(raw)
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, RecursionError):
         return None
 
 
-def read_bytes(path: str) -> bytes:
-    """The uncompressed bytes of a trace file (gzip detected by its magic number)."""
+@dataclass(frozen=True)
+class Limits:
+    """What one analysis may take: uncompressed bytes, events, seconds (0: no limit)."""
+
+    max_bytes: int = 8 << 30
+    max_events: int = 50_000_000
+    seconds: float = 0.0
+
+    def deadline(self) -> Optional[float]:
+        return time.monotonic() + self.seconds if self.seconds else None
+
+
+class AnalysisTimeout(TraceReadError):
+    pass
+
+
+def check_deadline(path: str, deadline: Optional[float], limits: "Limits") -> None:
+    if deadline is not None and time.monotonic() > deadline:
+        raise AnalysisTimeout(f"{path}: analysis stopped after {limits.seconds:g} s (time limit; see --attention_timeout)")
+
+
+def read_bytes(path: str, max_bytes: int = 0) -> bytes:
+    """The uncompressed bytes of a trace file (gzip detected by its magic number), refusing
+    more than max_bytes (a gzip bomb stops at the limit, not at the end of memory)."""
+    too_big = f"{path}: larger than the {max_bytes / 2**20:,.0f} MiB limit uncompressed (see --attention_max_trace_mb)"
     try:
         with open(path, "rb") as f:
             head = f.read(2)
             f.seek(0)
             if head == b"\x1f\x8b":
                 with gzip.GzipFile(fileobj=f) as gz:
-                    return gz.read()
-            return f.read()
+                    if not max_bytes:
+                        return gz.read()
+                    data = gz.read(max_bytes + 1)
+            else:
+                if max_bytes and os.fstat(f.fileno()).st_size > max_bytes:
+                    raise TraceReadError(too_big)
+                data = f.read()
     except FileNotFoundError:
         raise TraceReadError(f"{path}: file not found") from None
     except IsADirectoryError:
@@ -285,8 +314,13 @@ def read_bytes(path: str) -> bytes:
         raise TraceReadError(f"{path}: gzip stream is truncated (file still being written?)") from None
     except (gzip.BadGzipFile, zlib.error) as exc:
         raise TraceReadError(f"{path}: corrupt gzip data ({exc})") from None
+    except MemoryError:
+        raise TraceReadError(f"{path}: too large to read into memory") from None
     except OSError as exc:
         raise TraceReadError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    if max_bytes and len(data) > max_bytes:
+        raise TraceReadError(too_big)
+    return data
 
 
 def _describe_decode_error(path: str, data: bytes, exc: Exception) -> str:
@@ -301,14 +335,17 @@ def _describe_decode_error(path: str, data: bytes, exc: Exception) -> str:
     return f"{path}: invalid JSON ({text})"
 
 
-def read_trace(path: str) -> TraceData:
+def read_trace(path: str, limits: Optional["Limits"] = None, deadline: Optional[float] = None) -> TraceData:
     """Read one Kineto trace file into columns. Raises TraceReadError on unreadable input."""
-    data = read_bytes(path)
+    limits = limits or Limits()
+    data = read_bytes(path, limits.max_bytes)
     gc_was_enabled = gc.isenabled()
     # Millions of small acyclic objects: the cyclic collector only costs time here.
     gc.disable()
     try:
-        return _read_from_bytes(path, data)
+        return _read_from_bytes(path, data, limits, deadline)
+    except RecursionError:
+        raise TraceReadError(f"{path}: JSON nested too deeply to be a trace") from None
     finally:
         if gc_was_enabled:
             gc.enable()
@@ -320,7 +357,9 @@ def read_trace(path: str) -> TraceData:
 CHUNK_EVENTS = 20000
 
 
-def _read_from_bytes(path: str, data: bytes) -> TraceData:
+def _read_from_bytes(path: str, data: bytes, limits: Optional["Limits"] = None,
+                     deadline: Optional[float] = None) -> TraceData:
+    limits = limits or Limits()
     warnings: list = []
     try:
         envelope = msgspec.json.decode(data, type=_Envelope)
@@ -328,13 +367,19 @@ def _read_from_bytes(path: str, data: bytes) -> TraceData:
         raise TraceReadError(_describe_shape_error(path, data, exc)) from None
     except msgspec.DecodeError as exc:
         raise TraceReadError(_describe_decode_error(path, data, exc)) from None
+    except RecursionError:
+        raise TraceReadError(f"{path}: JSON nested too deeply to be a trace") from None
     raws = envelope.traceEvents
+    if limits.max_events and len(raws) > limits.max_events:
+        raise TraceReadError(f"{path}: {len(raws):,} events, more than the limit of {limits.max_events:,} "
+                             "(see --attention_max_events)")
     collector = _Collector(path)
     bad = 0
     first_bad = None
     strict = _STRICT_DECODER.decode
     strict_args = _STRICT_ARGS.decode
     for i in range(0, len(raws), CHUNK_EVENTS):
+        check_deadline(path, deadline, limits)
         chunk = raws[i:i + CHUNK_EVENTS]
         try:
             events = strict(b"[" + b",".join(chunk) + b"]")
@@ -350,14 +395,14 @@ def _read_from_bytes(path: str, data: bytes) -> TraceData:
                 kept.append(ev)
             args = strict_args(b"[" + b",".join([ev.args for ev in kept]) + b"]")
             collector.add(kept, args)
-        except msgspec.ValidationError:
+        except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
             # some event in this chunk has a field of an unexpected type: event by event,
             # with numbers accepted as strings, and the unusable ones skipped
             events, args = [], []
             for raw in chunk:
                 try:
                     ev, a = _coerce(_LENIENT_EVENT.decode(raw))
-                except (msgspec.ValidationError, msgspec.DecodeError) as err:
+                except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as err:
                     bad += 1
                     first_bad = first_bad or str(err)
                     continue
@@ -423,6 +468,7 @@ def _id_value(value):
 
 
 _INF = math.inf
+_I64 = 2**63  # thread and process ids go into int64 arrays
 _GPU_CATEGORIES = {"kernel": KERNEL, "Kernel": KERNEL, "gpu_memcpy": MEMCPY, "Memcpy": MEMCPY,
                    "gpu_memset": MEMSET, "Memset": MEMSET}
 
@@ -528,8 +574,8 @@ class _Collector:
                 cpu.kind.append(kind)
                 cpu.name.append(name_id)
                 pid, tid = ev.pid, ev.tid
-                cpu.pid.append(pid if pid.__class__ is int else ident(pid, idents))
-                cpu.tid.append(tid if tid.__class__ is int else ident(tid, idents))
+                cpu.pid.append(pid if pid.__class__ is int and -_I64 <= pid < _I64 else ident(pid, idents))
+                cpu.tid.append(tid if tid.__class__ is int and -_I64 <= tid < _I64 else ident(tid, idents))
                 cpu.ts.append(ts)
                 cpu.dur.append(dur)
                 if a is None:
@@ -563,8 +609,8 @@ class _Collector:
                 dev_type = a.device_type
                 dev_id = a.device_id
                 pid, tid = ev.pid, ev.tid
-                mem.pid.append(pid if pid.__class__ is int else ident(pid, idents))
-                mem.tid.append(tid if tid.__class__ is int else ident(tid, idents))
+                mem.pid.append(pid if pid.__class__ is int and -_I64 <= pid < _I64 else ident(pid, idents))
+                mem.tid.append(tid if tid.__class__ is int and -_I64 <= tid < _I64 else ident(tid, idents))
                 mem.ts.append(ts)
                 mem.bytes.append(nbytes)
                 total = a.total_allocated

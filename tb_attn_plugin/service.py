@@ -19,6 +19,7 @@ from typing import Optional
 from .analysis import ANALYSIS_VERSION, Options, analyze_file
 from .cache import ResultCache
 from .discovery import TraceFile, discover
+from .reader import Limits
 
 # For a progress estimate: what one worker decodes and analyses per second, roughly.
 _ESTIMATED_BYTES_PER_SECOND = 40e6
@@ -26,10 +27,10 @@ _ESTIMATED_BYTES_PER_SECOND = 40e6
 BEING_WRITTEN_SECONDS = 120.0
 
 
-def analysis_job(path: str, label_regex: str, module_regex: str) -> dict:
+def analysis_job(path: str, label_regex: str, module_regex: str, limits: Limits = Limits()) -> dict:
     """Runs in a worker process: the report entry and the tab's extras of one file."""
     extras: dict = {}
-    entry = analyze_file(path, Options(label_regex, module_regex), extras)
+    entry = analyze_file(path, Options(label_regex, module_regex), extras, limits)
     return {"entry": entry, "extras": _plain_extras(extras) if extras else None}
 
 
@@ -72,8 +73,9 @@ class Job:
 class AnalysisService:
     def __init__(self, logdir: str, options: Options = Options(), workers: int = 1,
                  scan_interval: float = 2.0, max_results: int = 64, executor: str = "process",
-                 cache: Optional[ResultCache] = None):
+                 cache: Optional[ResultCache] = None, limits: Limits = Limits()):
         self.logdir = logdir
+        self.limits = limits
         self.cache = cache or ResultCache(None)
         self.options = options
         self.workers = max(1, int(workers))
@@ -149,7 +151,7 @@ class AnalysisService:
                     return job
                 try:
                     job.future = self._pool().submit(analysis_job, trace.path, options.label_regex,
-                                                     options.module_regex)
+                                                     options.module_regex, self.limits)
                     job.future.add_done_callback(lambda f, job=job: self._finish(job, f))
                 except Exception as exc:  # a broken pool: say so, never raise into a route
                     job.error = f"{trace.path}: could not start the analysis ({exc})"

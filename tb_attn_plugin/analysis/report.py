@@ -11,7 +11,7 @@ from typing import Optional
 
 from .. import patterns
 from ..model import build_model
-from ..reader import KERNEL, LABEL, MEMCPY, MEMSET, OP, TraceData, TraceReadError, read_trace
+from ..reader import KERNEL, LABEL, MEMCPY, MEMSET, OP, Limits, TraceData, TraceReadError, check_deadline, read_trace
 from .advice import advise
 from .backward import attribute_backward, link_backward_ops
 from .kernels import Breakdown, kernel_detail
@@ -35,14 +35,25 @@ class Options:
                 patterns.compile_regex(self.module_regex, "module"))
 
 
-def analyze_file(path: str, options: Options = Options(), extras: Optional[dict] = None) -> dict:
-    """Analyse one file; unreadable input gives an entry whose ``errors`` say why."""
+def analyze_file(path: str, options: Options = Options(), extras: Optional[dict] = None,
+                 limits: Optional[Limits] = None) -> dict:
+    """Analyse one file; unreadable input gives an entry whose ``errors`` say why. Never
+    raises: whatever a file holds, the caller gets an entry."""
     started = time.perf_counter()
+    limits = limits or Limits()
+    deadline = limits.deadline()
     try:
-        data = read_trace(path)
+        data = read_trace(path, limits, deadline)
+        check_deadline(path, deadline, limits)
+        entry = analyze(data, options, extras, deadline=deadline, limits=limits)
     except TraceReadError as exc:
         return empty_entry(path, str(exc))
-    entry = analyze(data, options, extras)
+    except RecursionError:
+        return empty_entry(path, f"{path}: nested too deeply to analyse")
+    except MemoryError:
+        return empty_entry(path, f"{path}: ran out of memory while analysing")
+    except Exception as exc:  # a bug meeting an odd trace: report it, keep the other traces going
+        return empty_entry(path, f"{path}: could not be analysed ({type(exc).__name__}: {exc})")
     entry["analysis_seconds"] = round(time.perf_counter() - started, 3)
     return entry
 
@@ -62,18 +73,26 @@ def _gpu_name(devices: list, device_index) -> Optional[dict]:
     return devices[0] if len(devices) == 1 else None
 
 
-def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict] = None) -> dict:
+def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict] = None,
+            deadline: Optional[float] = None, limits: Optional[Limits] = None) -> dict:
     """The report entry of one trace. With ``extras`` (a dict), also fills in what the
     TensorBoard tab needs beyond the report: scope instance windows and the full memory
     event series per device (for zooming and listing allocations)."""
     label_re, module_re = options.compiled()
+    limits = limits or Limits()
+
+    def checkpoint():
+        check_deadline(data.path, deadline, limits)
+
     model = build_model(data)
+    checkpoint()
     cpu, gpu, strings = data.cpu, data.gpu, data.strings
     n = model.n_cpu
     parent = model.parent
     scopes = find_scopes(model, label_re, module_re)
     links = link_backward_ops(model)
     bwd_inst, bwd_roots = attribute_backward(model, scopes, links)
+    checkpoint()
     inst_of_row = scopes.inst_of_row
     chain = scopes.inst_chain_keys
     nkeys = len(scopes.keys)
@@ -213,6 +232,7 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
                 if leaf >= 0:
                     sdpa_bwd_us[leaf] += dur
 
+    checkpoint()
     # --- host ops: counts per scope, and on CPU-only traces the breakdown itself
     op_anc = [-1] * len(parent)
     self_us = {}
@@ -243,6 +263,7 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
             for key in chain[inst]:
                 breakdown[key].add(phase, name, category, backend, dur)
 
+    checkpoint()
     # --- memory
     curves = device_curves(data.memory)
     scope_mem = ScopeMemory()
