@@ -104,10 +104,14 @@ class AnalysisService:
         return self._scan
 
     def find(self, trace_id: str) -> Optional[TraceFile]:
+        """The trace with this id as it is on disk now: a file changed or deleted since the
+        last scan is looked at again, so a stale result is never served for it."""
         for t in self.traces():
             if t.id == trace_id:
-                return t
-        # a trace that appeared since the last scan
+                if not file_changed(t):
+                    return t
+                break
+        # new, changed or gone since the last scan
         for t in self.traces(force=True):
             if t.id == trace_id:
                 return t

@@ -17,6 +17,7 @@ from tracebuilder import TraceBuilder
 
 pytestmark = pytest.mark.e2e
 HOSTILE = "attn <img src=x onerror=alert(1)>"
+LONG_LABEL = "attn_" + "אב" * 2500 + "_end"  # 5,000 right-to-left characters
 HOSTILE_KERNEL = "</script><script>alert(2)</script> \"quoted\" 'kernel' \u202eevil"
 
 
@@ -39,6 +40,7 @@ def logdir(tmp_path_factory, demo_logdir):
     c = t.launch(20)
     t.kernel(HOSTILE_KERNEL, 200, 30, c)
     t.memory(30, 1 << 20, total_allocated=1 << 20, total_reserved=2 << 20)
+    t.label(LONG_LABEL, 200, 50)
     t.write(d / "hostile" / "evil.1.pt.trace.json")
     qwen = SHARED_TRACES / "tracelens" / "h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
     if qwen.exists():
@@ -202,7 +204,9 @@ def test_hostile_names_are_text(server, browser):
     p = Page(browser, server, run="hostile", view="scopes")
     try:
         p.wait("[data-testid=scope-table] tbody tr td")
-        assert HOSTILE in table_names(p.frame, "scope-table")
+        names = table_names(p.frame, "scope-table")
+        assert HOSTILE in names
+        assert LONG_LABEL in names  # whole, as text (the cell only clips it visually)
         p.frame.click("button[data-view=kernels]")
         p.wait("[data-testid=kernel-table] tbody tr td")
         assert HOSTILE_KERNEL in table_names(p.frame, "kernel-table")

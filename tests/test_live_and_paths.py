@@ -1,0 +1,140 @@
+"""Live traces (growing, renamed when complete, replaced, deleted) and path safety, through
+the routes."""
+
+import json
+import os
+import time
+
+import pytest
+
+from tb_attn_plugin.discovery import discover, trace_id
+from test_plugin_routes import PREFIX, make_client, make_trace
+from tracebuilder import TraceBuilder
+
+SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
+
+
+def settled(client, url, seconds=90):
+    deadline = time.monotonic() + seconds
+    for _ in range(2000):  # bounded
+        resp = client.get(url)
+        body = json.loads(resp.get_data(as_text=True))
+        if resp.status_code != 202 or body.get("state") not in ("queued", "analysing"):
+            return resp.status_code, body
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    raise AssertionError("still analysing")
+
+
+@pytest.fixture
+def live(tmp_path):
+    logdir = tmp_path / "logs"
+    logdir.mkdir()
+    plugin, client = make_client(logdir, tmp_path)
+    plugin.service.scan_interval = 0.0
+    yield logdir, plugin, client
+    plugin.service.close()
+
+
+def kernel_trace(us):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    c = t.launch(10)
+    t.kernel(SOFTMAX, 200, us, c)
+    return t
+
+
+def test_growing_trace_is_being_written_then_analysed(live):
+    logdir, _, client = live
+    path = logdir / "run" / "w.1.pt.trace.json"
+    full = json.dumps(kernel_trace(12.0).trace(), indent=1).encode()
+    path.parent.mkdir()
+    path.write_bytes(full[: len(full) // 3])
+    tid = trace_id("run/w.1.pt.trace.json")
+    status, body = settled(client, f"{PREFIX}/report?trace={tid}")
+    assert status == 202 and body["state"] == "being_written"
+    path.write_bytes(full[: 2 * len(full) // 3])  # still growing
+    status, body = settled(client, f"{PREFIX}/report?trace={tid}")
+    assert status == 202 and body["state"] == "being_written"
+    path.write_bytes(full)  # complete
+    status, entry = settled(client, f"{PREFIX}/report?trace={tid}")
+    assert status == 200 and entry["attention"]["forward_kernel_us"] == 12.0
+
+
+def test_renamed_when_complete(live):
+    logdir, _, client = live
+    tmp = logdir / "run" / "w.2.pt.trace.json.tmp"
+    tmp.parent.mkdir()
+    kernel_trace(3.0).write(tmp)
+    traces = json.loads(client.get(f"{PREFIX}/traces").get_data())["traces"]
+    assert traces == []  # not a trace name yet
+    os.rename(tmp, logdir / "run" / "w.2.pt.trace.json")
+    traces = json.loads(client.get(f"{PREFIX}/traces").get_data())["traces"]
+    assert [t["file"] for t in traces] == ["w.2.pt.trace.json"]
+    status, entry = settled(client, f"{PREFIX}/report?trace={traces[0]['id']}")
+    assert status == 200 and entry["attention"]["forward_kernel_us"] == 3.0
+
+
+def test_replaced_file_is_never_served_stale(live):
+    logdir, plugin, client = live
+    path = logdir / "run" / "w.3.pt.trace.json"
+    kernel_trace(5.0).write(path)
+    tid = discover(str(logdir))[0].id
+    assert settled(client, f"{PREFIX}/report?trace={tid}")[1]["attention"]["forward_kernel_us"] == 5.0
+    plugin.service.scan_interval = 3600.0  # even with a scan that would still be cached ...
+    kernel_trace(7.5).write(path)  # ... a replaced file is looked at again
+    st = os.stat(path)
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 2_000_000_000))
+    status, entry = settled(client, f"{PREFIX}/report?trace={tid}")
+    assert status == 200 and entry["attention"]["forward_kernel_us"] == 7.5
+
+
+def test_deleted_trace_disappears_without_errors(live):
+    logdir, plugin, client = live
+    path = logdir / "run" / "w.4.pt.trace.json"
+    kernel_trace(5.0).write(path)
+    tid = discover(str(logdir))[0].id
+    settled(client, f"{PREFIX}/report?trace={tid}")
+    plugin.service.scan_interval = 3600.0
+    os.remove(path)
+    resp = client.get(f"{PREFIX}/report?trace={tid}")
+    assert resp.status_code == 404 and "no trace with id" in resp.get_data(as_text=True)
+    assert json.loads(client.get(f"{PREFIX}/traces").get_data())["traces"] == []
+    assert client.get(f"{PREFIX}/memory?trace={tid}").status_code == 404
+
+
+def test_symlinks_leading_outside_are_never_opened(tmp_path):
+    outside = tmp_path / "outside"
+    make_trace(outside / "secret.pt.trace.json")
+    logdir = tmp_path / "logs"
+    make_trace(logdir / "run" / "w.pt.trace.json")
+    os.symlink(outside / "secret.pt.trace.json", logdir / "run" / "evil.pt.trace.json")
+    os.symlink(outside, logdir / "linked_dir")
+    os.symlink("/etc/passwd", logdir / "run" / "passwd.json")
+    plugin, client = make_client(logdir, tmp_path)
+    try:
+        traces = json.loads(client.get(f"{PREFIX}/traces").get_data())["traces"]
+        assert [t["file"] for t in traces] == ["w.pt.trace.json"]
+        for rel in ("run/evil.pt.trace.json", "linked_dir/secret.pt.trace.json", "run/passwd.json"):
+            resp = client.get(f"{PREFIX}/report?trace={trace_id(rel)}")
+            assert resp.status_code == 404, rel
+    finally:
+        plugin.service.close()
+
+
+@pytest.mark.parametrize("query", [
+    "trace=..%2F..%2Fetc%2Fpasswd", "trace=%2Fetc%2Fpasswd", "trace=%00", "trace=" + "a" * 5000,
+    "trace=0123456789ABCDEF", "trace=0123456789abcdeg", "trace=%E2%80%AE0123456789abcdef",
+])
+def test_malformed_trace_parameters(tmp_path, query):
+    logdir = tmp_path / "logs"
+    make_trace(logdir / "run" / "w.pt.trace.json")
+    plugin, client = make_client(logdir, tmp_path)
+    try:
+        for route in ("report", "memory", "instances"):
+            resp = client.get(f"{PREFIX}/{route}?{query}&scope=0")
+            assert resp.status_code == 400, (route, query)
+            assert "invalid trace id" in resp.get_data(as_text=True)
+    finally:
+        plugin.service.close()
