@@ -21,9 +21,11 @@ def theoretical_occupancy(config: dict, device: Optional[dict]) -> Optional[floa
     block = config.get("block")
     regs = config.get("registers_per_thread")
     smem = config.get("shared_memory") or 0
+    if not isinstance(block, list) or len(block) != 3:
+        return None
     try:
         threads = int(block[0]) * int(block[1]) * int(block[2])
-    except (TypeError, ValueError, IndexError):
+    except (TypeError, ValueError, OverflowError):
         return None
     warp = device.get("warpSize") or 32
     max_threads = device.get("maxThreadsPerMultiprocessor")

@@ -53,6 +53,8 @@ def analyze_file(path: str, options: Options = Options(), extras: Optional[dict]
     except MemoryError:
         return empty_entry(path, f"{path}: ran out of memory while analysing")
     except Exception as exc:  # a bug meeting an odd trace: report it, keep the other traces going
+        if os.environ.get("TB_ATTN_DEBUG"):
+            raise
         return empty_entry(path, f"{path}: could not be analysed ({type(exc).__name__}: {exc})")
     entry["analysis_seconds"] = round(time.perf_counter() - started, 3)
     return entry

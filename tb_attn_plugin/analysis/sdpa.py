@@ -18,10 +18,12 @@ def sdpa_call_facts(op_name: str, shapes) -> dict:
             b, h, lq, dqk = (int(x) for x in q)
             lkv = int(k[2])
             dv = int(v[3])
+            if min(b, h, lq, lkv, dqk, dv) < 0:
+                raise ValueError("negative dimension")
             shape = {"B": b, "H": h, "Lq": lq, "Lkv": lkv, "D": dqk}
             if dv != dqk:
                 shape["Dv"] = dv
-    except (TypeError, ValueError, IndexError):
+    except (TypeError, ValueError, IndexError, KeyError, OverflowError):
         shape = None
     dtype = None
     if isinstance(types, list) and types and isinstance(types[0], str):
