@@ -34,33 +34,54 @@ Num = Union[float, str, None]
 _NULL = msgspec.Raw(b"null")
 
 
-class Args(msgspec.Struct, gc=False):
-    external_id: Num = msgspec.field(name="External id", default=None)
-    external_id_2021: Num = msgspec.field(name="external id", default=None)
-    correlation: Num = None
-    sequence_number: Num = msgspec.field(name="Sequence number", default=None)
-    fwd_thread_id: Num = msgspec.field(name="Fwd thread id", default=None)
-    # Shapes and scalars are kept raw and decoded only for the few ops that need them.
-    input_dims: msgspec.Raw = msgspec.field(name="Input Dims", default=_NULL)
-    input_dims_old: msgspec.Raw = msgspec.field(name="Input dims", default=_NULL)
-    input_type: msgspec.Raw = msgspec.field(name="Input type", default=_NULL)
-    concrete_inputs: msgspec.Raw = msgspec.field(name="Concrete Inputs", default=_NULL)
-    device: Num = None
-    stream: Num = None
-    grid: msgspec.Raw = _NULL
-    block: msgspec.Raw = _NULL
-    registers: Num = msgspec.field(name="registers per thread", default=None)
-    shared_memory: Num = msgspec.field(name="shared memory", default=None)
-    blocks_per_sm: Num = msgspec.field(name="blocks per SM", default=None)
-    warps_per_sm: Num = msgspec.field(name="warps per SM", default=None)
-    occupancy: Num = msgspec.field(name="est. achieved occupancy %", default=None)
-    total_allocated: Num = msgspec.field(name="Total Allocated", default=None)
-    total_reserved: Num = msgspec.field(name="Total Reserved", default=None)
-    bytes: Num = msgspec.field(name="Bytes", default=None)
-    addr: Num = msgspec.field(name="Addr", default=None)
-    device_type: Num = msgspec.field(name="Device Type", default=None)
-    device_id: Num = msgspec.field(name="Device Id", default=None)
+# The args the analyses read: (attribute, key in the trace, kind). Kinds: "int" and "float"
+# are numbers, "id" an int or a name, "raw" JSON kept undecoded (shapes and scalars are
+# decoded only for the few ops that need them).
+_ARG_FIELDS = [
+    ("external_id", "External id", "int"),
+    ("external_id_2021", "external id", "int"),
+    ("correlation", "correlation", "int"),
+    ("sequence_number", "Sequence number", "int"),
+    ("fwd_thread_id", "Fwd thread id", "int"),
+    ("input_dims", "Input Dims", "raw"),
+    ("input_dims_old", "Input dims", "raw"),
+    ("input_type", "Input type", "raw"),
+    ("concrete_inputs", "Concrete Inputs", "raw"),
+    ("device", "device", "id"),
+    ("stream", "stream", "id"),
+    ("grid", "grid", "raw"),
+    ("block", "block", "raw"),
+    ("registers", "registers per thread", "float"),
+    ("shared_memory", "shared memory", "float"),
+    ("blocks_per_sm", "blocks per SM", "float"),
+    ("warps_per_sm", "warps per SM", "float"),
+    ("occupancy", "est. achieved occupancy %", "float"),
+    ("total_allocated", "Total Allocated", "float"),
+    ("total_reserved", "Total Reserved", "float"),
+    ("bytes", "Bytes", "float"),
+    ("device_type", "Device Type", "int"),
+    ("device_id", "Device Id", "int"),
+]
 
+# The fast path types the fields as Kineto writes them; a chunk that does not fit is decoded
+# again event by event with the lenient types (numbers may be strings) and coerced (_coerce).
+Float = Optional[float]
+Int = Optional[int]
+_STRICT_TYPES = {"int": Int, "float": Float, "id": Union[int, str, None], "raw": msgspec.Raw}
+_LENIENT_TYPES = {"int": Num, "float": Num, "id": Union[int, float, str, None], "raw": msgspec.Raw}
+
+
+def _args_struct(name: str, types: dict):
+    return msgspec.defstruct(
+        name,
+        [(attr, types[kind], msgspec.field(name=key, default=_NULL if kind == "raw" else None))
+         for attr, key, kind in _ARG_FIELDS],
+        gc=False,
+    )
+
+
+StrictArgs = _args_struct("StrictArgs", _STRICT_TYPES)
+Args = _args_struct("Args", _LENIENT_TYPES)
 
 Ident = Union[int, float, str, None]
 
@@ -75,38 +96,6 @@ class Event(msgspec.Struct, gc=False):
     dur: Num = None
     id: Ident = None
     args: Optional[Args] = None
-
-
-# The fast path: fields typed as Kineto writes them. A chunk that does not fit is decoded
-# again event by event with the lenient types above.
-Float = Optional[float]
-Int = Optional[int]
-
-
-class StrictArgs(msgspec.Struct, gc=False):
-    external_id: Int = msgspec.field(name="External id", default=None)
-    external_id_2021: Int = msgspec.field(name="external id", default=None)
-    correlation: Int = None
-    sequence_number: Int = msgspec.field(name="Sequence number", default=None)
-    fwd_thread_id: Int = msgspec.field(name="Fwd thread id", default=None)
-    input_dims: msgspec.Raw = msgspec.field(name="Input Dims", default=_NULL)
-    input_dims_old: msgspec.Raw = msgspec.field(name="Input dims", default=_NULL)
-    input_type: msgspec.Raw = msgspec.field(name="Input type", default=_NULL)
-    concrete_inputs: msgspec.Raw = msgspec.field(name="Concrete Inputs", default=_NULL)
-    device: Union[int, str, None] = None
-    stream: Union[int, str, None] = None
-    grid: msgspec.Raw = _NULL
-    block: msgspec.Raw = _NULL
-    registers: Float = msgspec.field(name="registers per thread", default=None)
-    shared_memory: Float = msgspec.field(name="shared memory", default=None)
-    blocks_per_sm: Float = msgspec.field(name="blocks per SM", default=None)
-    warps_per_sm: Float = msgspec.field(name="warps per SM", default=None)
-    occupancy: Float = msgspec.field(name="est. achieved occupancy %", default=None)
-    total_allocated: Float = msgspec.field(name="Total Allocated", default=None)
-    total_reserved: Float = msgspec.field(name="Total Reserved", default=None)
-    bytes: Float = msgspec.field(name="Bytes", default=None)
-    device_type: Int = msgspec.field(name="Device Type", default=None)
-    device_id: Int = msgspec.field(name="Device Id", default=None)
 
 
 class StrictEvent(msgspec.Struct, gc=False):
@@ -450,6 +439,10 @@ def _describe_shape_error(path: str, data: bytes, exc: Exception) -> str:
     return f"{path}: deviceProperties is not a list ({exc})"
 
 
+def _same(value):
+    return value
+
+
 def _coerce(ev: Event):
     """A lenient event as (StrictEvent, StrictArgs or None): numbers written as strings
     become numbers, unusable values become None."""
@@ -458,15 +451,7 @@ def _coerce(ev: Event):
     a = ev.args
     if a is None:
         return strict, None
-    return strict, StrictArgs(
-        external_id=_int(a.external_id), external_id_2021=_int(a.external_id_2021), correlation=_int(a.correlation),
-        sequence_number=_int(a.sequence_number), fwd_thread_id=_int(a.fwd_thread_id), input_dims=a.input_dims,
-        input_dims_old=a.input_dims_old, input_type=a.input_type, concrete_inputs=a.concrete_inputs,
-        device=_id_value(a.device), stream=_id_value(a.stream), grid=a.grid, block=a.block,
-        registers=_num(a.registers), shared_memory=_num(a.shared_memory), blocks_per_sm=_num(a.blocks_per_sm),
-        warps_per_sm=_num(a.warps_per_sm), occupancy=_num(a.occupancy), total_allocated=_num(a.total_allocated),
-        total_reserved=_num(a.total_reserved), bytes=_num(a.bytes), device_type=_int(a.device_type),
-        device_id=_int(a.device_id))
+    return strict, StrictArgs(**{attr: _COERCE[kind](getattr(a, attr)) for attr, _, kind in _ARG_FIELDS})
 
 
 def _id_value(value):
@@ -474,6 +459,9 @@ def _id_value(value):
     if isinstance(value, float):
         return int(value) if value.is_integer() else repr(value)
     return value
+
+
+_COERCE = {"int": lambda v: _int(v), "float": lambda v: _num(v), "id": _id_value, "raw": _same}
 
 
 _INF = math.inf
