@@ -485,8 +485,6 @@ class _Collector:
         self.op_is_attention: dict = {}
         self.category_kind: dict = {}
         self.device_labels: dict = {}
-        self.cpu_rows: list = []
-        self.mem_rows: list = []
 
     def intern(self, s: str) -> int:
         i = self.string_ids.get(s)
@@ -515,7 +513,10 @@ class _Collector:
         """Fold events (with their decoded args, one per event) into the columns. Values are
         of the strict types here: lenient events are coerced first (_coerce)."""
         cpu, gpu, mem = self.cpu, self.gpu, self.mem
-        cpu_rows, mem_rows = self.cpu_rows, self.mem_rows
+        # one tuple per row, folded into the columns at the end of the chunk: cheaper than an
+        # append per column, and the tuples never outlive one chunk
+        cpu_rows, mem_rows = [], []
+        cpu_base = len(cpu.ts)
         intern, ident, idents = self.intern, _ident, self.idents
         gpu_categories = _GPU_CATEGORIES
         device_labels = self.device_labels
@@ -569,7 +570,7 @@ class _Collector:
                     kind = self.category_kind[key] = self._host_kind(cat, ev.name)
                 if kind is None:
                     continue
-                row = len(cpu_rows)
+                row = cpu_base + len(cpu_rows)
                 name_id = intern(ev.name)
                 pid, tid = ev.pid, ev.tid
                 if pid.__class__ is not int or not -_I64 <= pid < _I64:
@@ -580,7 +581,6 @@ class _Collector:
                     cpu_rows.append((kind, name_id, pid, tid, ts, dur, None, None, None, None))
                     continue
                 ext = a.external_id if a.external_id is not None else a.external_id_2021
-                # one tuple per row, transposed into columns at the end: far cheaper than ten appends
                 cpu_rows.append((kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number,
                                  a.fwd_thread_id))
                 if kind == OP:
@@ -624,18 +624,20 @@ class _Collector:
                 if ts is None or not (-_INF < ts < _INF):
                     continue
                 self.fwdbwd.append((ev.id, ph, ident(ev.pid, idents), ident(ev.tid, idents), ts))
+        self._fold(cpu_rows, mem_rows)
+
+    def _fold(self, cpu_rows: list, mem_rows: list) -> None:
+        cpu, mem = self.cpu, self.mem
+        if cpu_rows:
+            for column, values in zip((cpu.kind, cpu.name, cpu.pid, cpu.tid, cpu.ts, cpu.dur, cpu.ext_id, cpu.corr,
+                                       cpu.seq, cpu.fwd_tid), zip(*cpu_rows)):
+                column.extend(values)
+        if mem_rows:
+            for column, values in zip((mem.pid, mem.tid, mem.ts, mem.bytes, mem.total_allocated, mem.total_reserved,
+                                       mem.device), zip(*mem_rows)):
+                column.extend(values)
 
     def finish(self, device_structs: list, warnings: list, event_count: int) -> TraceData:
-        cpu = self.cpu
-        if self.cpu_rows:
-            (cpu.kind, cpu.name, cpu.pid, cpu.tid, cpu.ts, cpu.dur, cpu.ext_id, cpu.corr, cpu.seq,
-             cpu.fwd_tid) = (list(c) for c in zip(*self.cpu_rows))
-        self.cpu_rows = []
-        mem = self.mem
-        if self.mem_rows:
-            (mem.pid, mem.tid, mem.ts, mem.bytes, mem.total_allocated, mem.total_reserved,
-             mem.device) = (list(c) for c in zip(*self.mem_rows))
-        self.mem_rows = []
         if self.skipped_time:
             warnings.append(f"{self.path}: skipped {self.skipped_time} event(s) with missing, negative or "
                             "non-finite ts/dur")
