@@ -16,6 +16,8 @@ setup(
         # Reading traces needs no torch; recording the demo does.
         "demo": ["torch>=2.4"],
         "test": ["pytest>=7", "hypothesis>=6", "playwright>=1.40", "torch-tb-profiler==0.4.3"],
+        # the tools bench/run.py compares against
+        "bench": ["torch-tb-profiler==0.4.3", "HolisticTraceAnalysis"],
     },
     entry_points={
         "console_scripts": ["tb-attn = tb_attn_plugin.cli:main"],

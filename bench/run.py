@@ -191,12 +191,15 @@ def main(argv=None) -> int:
         full = r.get("tb-attn", (None,))[0]
         floor = r.get("decode floor", (None,))[0]
         ttp = r.get("torch-tb-profiler", (None,))[0]
+        hta = r.get("HTA", (None, None, None))
         rss = r.get("tb-attn", (None, None))[1]
         print(f"{r['file'][:58]:58s} {r['mb']:8.1f} MB  tb-attn {full or 0:7.2f}s {(rss or 0) / 1e6:7.0f} MB"
               f"  floor {floor or 0:6.2f}s  full/floor {full / floor if full and floor else float('nan'):5.2f}"
               f"  RSS/size {(rss or 0) / size:5.2f}"
               + (f"  torch-tb-profiler {ttp:7.2f}s ({r['torch-tb-profiler'][1] / 1e6:.0f} MB) speed-up {ttp / full:5.1f}x"
-                 if ttp and full else ""), flush=True)
+                 if ttp and full else "")
+              + (f"  HTA {hta[0]:7.2f}s ({hta[1] / 1e6:.0f} MB) speed-up {hta[0] / full:5.1f}x" if hta[0] and full
+                 else f"  HTA failed: {hta[2][:80]}" if hta[2] else ""), flush=True)
     for r in rows:
         if r["file"].endswith(".json") and r.get("tb-attn"):
             gz = next((g for g in rows if g["file"] == r["file"] + ".gz"), None)

@@ -73,7 +73,7 @@ class Job:
 class AnalysisService:
     def __init__(self, logdir: str, options: Options = Options(), workers: int = 1,
                  scan_interval: float = 2.0, max_results: int = 64, executor: str = "process",
-                 cache: Optional[ResultCache] = None, limits: Limits = Limits()):
+                 cache: Optional[ResultCache] = None, limits: Limits = Limits(), max_pending: int = 64):
         self.logdir = logdir
         self.limits = limits
         self.cache = cache or ResultCache(None)
@@ -81,6 +81,7 @@ class AnalysisService:
         self.workers = max(1, int(workers))
         self.scan_interval = scan_interval
         self.max_results = max_results
+        self.max_pending = max(1, max_pending)
         self._executor_kind = executor
         self._executor = None
         self._lock = threading.RLock()
@@ -145,6 +146,7 @@ class AnalysisService:
         with self._lock:
             job = self._jobs.get(key)
             if job is None:
+                self._bound_queue()
                 job = Job(key=key, trace=trace, options=options, submitted=time.monotonic())
                 self._jobs[key] = job
                 cached = self.cache.get(key, "report")
@@ -180,6 +182,17 @@ class AnalysisService:
                 with self._lock:
                     self._executor = None
         job.finished = time.monotonic()
+
+    def _bound_queue(self) -> None:
+        """At most max_pending analyses wait: past that, the oldest waiting one is dropped
+        (a client sending endless pattern overrides cannot queue endless work)."""
+        waiting = [k for k, j in self._jobs.items()
+                   if j.finished is None and j.future is not None and not j.future.running()]
+        while len(waiting) >= self.max_pending:
+            k = waiting.pop(0)
+            job = self._jobs.get(k)
+            if job is not None and job.future.cancel():
+                self._jobs.pop(k, None)
 
     def _evict(self) -> None:
         done = [k for k, j in self._jobs.items() if j.finished is not None]

@@ -132,3 +132,17 @@ def test_unwritable_cache_directory_means_no_cache(tmp_path):
     assert cache.directory is None
     cache.put(("k",), "report", {"ok": True})
     assert cache.get(("k",), "report") is None
+
+
+def test_waiting_analyses_are_bounded(tmp_path):
+    write_trace(tmp_path / "logs" / "run" / "w.pt.trace.json")
+    svc = AnalysisService(str(tmp_path / "logs"), workers=1, executor="thread", max_pending=3,
+                          cache=ResultCache(None))
+    trace = svc.traces()[0]
+    jobs = [svc.request(trace, Options(label_regex=f"attn|x{i}")) for i in range(20)]
+    waiting = [j for j in svc._jobs.values() if j.finished is None and not j.future.running()]
+    assert len(waiting) <= 3
+    assert sum(j.future.cancelled() for j in jobs) >= 15
+    job, state = settle(svc, trace, Options(label_regex="attn|x19"))  # the newest still runs
+    assert state["state"] == "done"
+    svc.close()
