@@ -10,6 +10,7 @@ import os
 import re
 from typing import Optional
 
+import numpy as np
 from tensorboard import errors
 from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
@@ -17,10 +18,10 @@ from werkzeug import wrappers
 
 from . import __version__, metadata, patterns
 from .analysis import SCHEMA_VERSION, Options
-from .analysis.memory import CURVE_POINTS
+from .analysis.memory import CURVE_POINTS, minmax_indices
 from .cache import ResultCache, default_cache_dir
 from .reader import Limits
-from .service import AnalysisService
+from .service import PHASES, AnalysisService
 
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 _TRACE_ID = re.compile(r"^[0-9a-f]{16}$")
@@ -185,42 +186,37 @@ class AttentionPlugin(base_plugin.TBPlugin):
             raise errors.NotFoundError(f"no memory events for device {device} in this trace")
         m = memory[device]
         ts = m["ts"]
-        import bisect
-
-        import numpy as np
-
-        from .analysis.memory import minmax_indices
-
-        lo = 0 if start_us is None else bisect.bisect_left(ts, start_us)
-        hi = len(ts) if end_us is None else bisect.bisect_right(ts, end_us)
-        allocated = np.asarray(m["allocated"], dtype=np.float64)
-        idx = minmax_indices(allocated, lo, hi, CURVE_POINTS).tolist()
+        lo = 0 if start_us is None else int(np.searchsorted(ts, start_us, side="left"))
+        hi = len(ts) if end_us is None else int(np.searchsorted(ts, end_us, side="right"))
+        idx = minmax_indices(m["allocated"], lo, hi, CURVE_POINTS)
         curve = {
             "device": device,
             "points": hi - lo,
             "reconstructed": m["reconstructed"],
-            "ts": [ts[i] for i in idx],
-            "allocated": [m["allocated"][i] for i in idx],
-            "reserved": None if m["reserved"] is None else [m["reserved"][i] for i in idx],
+            "ts": ts[idx].tolist(),
+            "allocated": [int(a) for a in m["allocated"][idx].tolist()],
+            "reserved": None if m["reserved"] is None else [None if r != r else int(r) for r in m["reserved"][idx].tolist()],
         }
         names = extras["scope_names"]
-        rows = []
-        windows = None
+        # allocations in the window (vectorised: a window can hold millions of events)
+        b = m["bytes"][lo:hi]
+        keep = b > 0
         if scope_id is not None:
             if not 0 <= scope_id < len(names):
                 raise errors.NotFoundError(f"no scope {scope_id} in this trace")
-            windows = extras["instances"].get(str(scope_id), [])
-        for i in range(lo, hi):
-            b = m["bytes"][i]
-            if b <= 0:
-                continue
-            if scope_id is not None and m["scope"][i] != scope_id and not _inside(ts[i], windows):
-                continue
-            rows.append((b, i))
-        rows.sort(reverse=True)
-        allocations = [{"ts": ts[i], "bytes": b, "allocated_after": m["allocated"][i],
+            keep &= (m["scope"][lo:hi] == scope_id) | _inside_windows(ts[lo:hi],
+                                                                     extras["instances"].get(str(scope_id), []))
+        hits = np.nonzero(keep)[0] + lo
+        if len(hits) > MAX_ALLOCATIONS:
+            top = np.argpartition(-m["bytes"][hits], MAX_ALLOCATIONS - 1)[:MAX_ALLOCATIONS]
+            shown = hits[top]
+        else:
+            shown = hits
+        shown = shown[np.argsort(-m["bytes"][shown], kind="stable")]
+        allocations = [{"ts": float(ts[i]), "bytes": int(m["bytes"][i]), "allocated_after": int(m["allocated"][i]),
                         "scope": names[m["scope"][i]] if m["scope"][i] >= 0 else None,
-                        "phase": m["phase"][i]} for b, i in rows[:MAX_ALLOCATIONS]]
+                        "phase": PHASES[m["phase"][i]] if m["phase"][i] >= 0 else None} for i in shown.tolist()]
+        rows = hits
         instances = []
         for sid, wins in extras["instances"].items():
             if scope_id is not None and int(sid) != scope_id:
@@ -317,8 +313,17 @@ def _int_param(value, name):
     return int(value)
 
 
-def _inside(ts, windows):
-    return any(s <= ts <= e for s, e, _ in windows or ())
+def _inside_windows(ts: np.ndarray, windows: list) -> np.ndarray:
+    """Which times fall inside one of the (start, end, phase) windows: with the windows in
+    start order, a time is inside one exactly when it is no later than the furthest end among
+    the windows that started before it."""
+    if not windows:
+        return np.zeros(len(ts), dtype=bool)
+    ordered = sorted(windows, key=lambda w: w[0])
+    starts = np.asarray([w[0] for w in ordered], dtype=np.float64)
+    furthest_end = np.maximum.accumulate(np.asarray([w[1] for w in ordered], dtype=np.float64))
+    k = np.searchsorted(starts, ts, side="right") - 1
+    return (k >= 0) & (ts <= furthest_end[np.clip(k, 0, None)])
 
 
 class AttentionLoader(base_plugin.TBLoader):

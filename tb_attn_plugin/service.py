@@ -16,6 +16,8 @@ from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Optional
 
+import numpy as np
+
 from .analysis import ANALYSIS_VERSION, Options, analyze_file
 from .cache import ResultCache
 from .discovery import TraceFile, discover
@@ -27,26 +29,38 @@ _ESTIMATED_BYTES_PER_SECOND = 40e6
 BEING_WRITTEN_SECONDS = 120.0
 
 
-def analysis_job(path: str, label_regex: str, module_regex: str, limits: Limits = Limits()) -> dict:
-    """Runs in a worker process: the report entry and the tab's extras of one file."""
-    extras: dict = {}
-    entry = analyze_file(path, Options(label_regex, module_regex), extras, limits)
-    return {"entry": entry, "extras": _plain_extras(extras) if extras else None}
+def analysis_job(path: str, label_regex: str, module_regex: str, limits: Limits = Limits(),
+                 cache_dir: Optional[str] = None, key: Optional[tuple] = None) -> dict:
+    """Runs in a worker process: the report entry and the tab's extras of one file. The
+    worker also writes the cache, so the server's process only receives the entry and a few
+    NumPy arrays (cheap to unpickle: requests are not held up when a big result lands)."""
+    raw: dict = {}
+    entry = analyze_file(path, Options(label_regex, module_regex), raw, limits)
+    extras = array_extras(raw) if raw else None
+    if cache_dir and key is not None and entry.get("ok"):
+        cache = ResultCache(cache_dir)
+        cache.put(key, "report", entry)
+        if extras is not None:
+            cache.put(key, "extras", json_extras(extras))
+    return {"entry": entry, "extras": extras}
 
 
-def _plain_extras(extras: dict) -> dict:
-    """JSON-ready extras (the cache stores JSON, never pickles)."""
+_PHASE_CODE = {"forward": 0, "backward": 1, None: -1}
+PHASES = ("forward", "backward")
+
+
+def array_extras(extras: dict) -> dict:
+    """The memory series as NumPy arrays, per device."""
     memory = {}
     for dev, m in extras["memory"].items():
         curve = m["curve"]
-        reserved = [None if r != r else int(r) for r in curve.reserved.tolist()]
         memory[dev] = {
-            "ts": curve.ts.tolist(),
-            "allocated": [int(a) for a in curve.allocated.tolist()],
-            "reserved": None if all(r is None for r in reserved) else reserved,
-            "bytes": [int(b) for b in m["bytes"]],
-            "scope": m["scope"],
-            "phase": m["phase"],
+            "ts": curve.ts,
+            "allocated": curve.allocated,
+            "reserved": None if np.isnan(curve.reserved).all() else curve.reserved,
+            "bytes": np.asarray(m["bytes"], dtype=np.float64),
+            "scope": np.asarray(m["scope"], dtype=np.int32),
+            "phase": np.asarray([_PHASE_CODE[p] for p in m["phase"]], dtype=np.int8),
             "reconstructed": curve.reconstructed,
         }
     return {
@@ -54,6 +68,48 @@ def _plain_extras(extras: dict) -> dict:
         "instances": {str(k): [list(r) for r in v] for k, v in extras["instances"].items()},
         "memory": memory,
     }
+
+
+def json_extras(extras: dict) -> dict:
+    """Extras as plain JSON for the cache (which never stores pickles)."""
+    memory = {}
+    for dev, m in extras["memory"].items():
+        memory[dev] = {
+            "ts": m["ts"].tolist(),
+            "allocated": m["allocated"].tolist(),
+            "reserved": None if m["reserved"] is None else [None if r != r else r for r in m["reserved"].tolist()],
+            "bytes": m["bytes"].tolist(),
+            "scope": m["scope"].tolist(),
+            "phase": m["phase"].tolist(),
+            "reconstructed": bool(m["reconstructed"]),
+        }
+    return {"scope_names": extras["scope_names"], "instances": extras["instances"], "memory": memory}
+
+
+def extras_from_json(doc: dict) -> Optional[dict]:
+    """Cached extras back into arrays; None when the document is not what json_extras writes."""
+    try:
+        memory = {}
+        for dev, m in doc["memory"].items():
+            n = len(m["ts"])
+            arrays = {
+                "ts": np.asarray(m["ts"], dtype=np.float64),
+                "allocated": np.asarray(m["allocated"], dtype=np.float64),
+                "reserved": None if m["reserved"] is None else np.asarray(
+                    [np.nan if r is None else r for r in m["reserved"]], dtype=np.float64),
+                "bytes": np.asarray(m["bytes"], dtype=np.float64),
+                "scope": np.asarray(m["scope"], dtype=np.int32),
+                "phase": np.asarray(m["phase"], dtype=np.int8),
+                "reconstructed": bool(m["reconstructed"]),
+            }
+            if any(len(arrays[k]) != n for k in ("allocated", "bytes", "scope", "phase")):
+                return None
+            memory[str(dev)] = arrays
+        names = [str(x) for x in doc["scope_names"]]
+        instances = {str(k): [[float(a), float(b), str(c)] for a, b, c in v] for k, v in doc["instances"].items()}
+        return {"scope_names": names, "instances": instances, "memory": memory}
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
 
 
 @dataclass
@@ -157,7 +213,7 @@ class AnalysisService:
                     return job
                 try:
                     job.future = self._pool().submit(analysis_job, trace.path, options.label_regex,
-                                                     options.module_regex, self.limits)
+                                                     options.module_regex, self.limits, self.cache.directory, key)
                     job.future.add_done_callback(lambda f, job=job: self._finish(job, f))
                 except Exception as exc:  # a broken pool: say so, never raise into a route
                     job.error = f"{trace.path}: could not start the analysis ({exc})"
@@ -170,12 +226,7 @@ class AnalysisService:
 
     def _finish(self, job: Job, future: Future) -> None:
         try:
-            result = future.result()
-            if result["entry"].get("ok"):
-                self.cache.put(job.key, "report", result["entry"])
-                if result["extras"] is not None:
-                    self.cache.put(job.key, "extras", result["extras"])
-            job.result = result
+            job.result = future.result()  # the worker wrote the cache
         except Exception as exc:  # the worker died (out of memory, killed): report, don't crash
             job.error = f"{job.trace.path}: analysis failed ({type(exc).__name__}: {exc})"
             if "BrokenProcessPool" in type(exc).__name__:
@@ -225,7 +276,8 @@ class AnalysisService:
         if job.result is None:
             return None
         if job.result.get("extras") is None:
-            job.result["extras"] = self.cache.get(job.key, "extras")
+            doc = self.cache.get(job.key, "extras")
+            job.result["extras"] = extras_from_json(doc) if doc is not None else None
             if job.result["extras"] is None:
                 # cached report without extras: analyse again in the background
                 with self._lock:

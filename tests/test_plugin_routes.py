@@ -282,3 +282,14 @@ def test_entry_point_is_registered():
     eps = [ep for ep in entry_points(group="tensorboard_plugins") if ep.name == "attention"]
     assert eps and eps[0].load() is AttentionLoader
     assert os.path.isfile(os.path.join(os.path.dirname(__import__("tb_attn_plugin").__file__), "static", "index.js"))
+
+
+def test_inside_windows_handles_nested_and_disjoint_windows():
+    import numpy as np
+
+    from tb_attn_plugin.plugin import _inside_windows
+
+    ts = np.array([0, 5, 10, 15, 20, 25, 30, 35.0])
+    windows = [[10, 20, "forward"], [2, 6, "forward"], [12, 14, "backward"], [30, 30, "forward"]]
+    assert _inside_windows(ts, windows).tolist() == [False, True, True, True, True, False, True, False]
+    assert _inside_windows(ts, []).tolist() == [False] * 8
