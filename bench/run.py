@@ -141,13 +141,18 @@ for i in range(100000):
     if done is not None or time.perf_counter() - t0 > 1200:
         break
     time.sleep(0.05)
+mem_ms = []
+for url in (f"/data/plugin/attention/memory?trace={tid}", f"/data/plugin/attention/memory?trace={tid}&scope=0"):
+    for _ in range(3):
+        t = time.perf_counter(); r = client.get(url); mem_ms.append(1000 * (time.perf_counter() - t))
 plugin.service.close()
 plugin2, client2 = make()
 t = time.perf_counter(); r = client2.get(f"/data/plugin/attention/report?trace={tid}"); cached = time.perf_counter() - t
 plugin2.service.close()
 lat.sort()
 print(json.dumps({"requests": len(lat), "p50_ms": 1000 * lat[len(lat) // 2], "max_ms": 1000 * lat[-1],
-                  "analysis_s": done, "cached_status": r.status_code, "cached_ms": 1000 * cached}))
+                  "analysis_s": done, "cached_status": r.status_code, "cached_ms": 1000 * cached,
+                  "memory_route_max_ms": max(mem_ms)}))
 """
     proc = subprocess.run([sys.executable, "-c", code, path], capture_output=True, text=True, timeout=1800, cwd=ROOT)
     if proc.returncode != 0:

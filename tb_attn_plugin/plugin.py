@@ -217,18 +217,19 @@ class AttentionPlugin(base_plugin.TBPlugin):
                         "scope": names[m["scope"][i]] if m["scope"][i] >= 0 else None,
                         "phase": PHASES[m["phase"][i]] if m["phase"][i] >= 0 else None} for i in shown.tolist()]
         rows = hits
-        instances = []
-        for sid, wins in extras["instances"].items():
-            if scope_id is not None and int(sid) != scope_id:
-                continue
-            for s, e, phase in wins:
-                if (start_us is None or e >= start_us) and (end_us is None or s <= end_us):
-                    instances.append({"scope": names[int(sid)], "scope_id": int(sid), "start": s, "end": e,
-                                      "phase": phase})
-        instances.sort(key=lambda r: r["start"])
+        starts, ends, sids, phases = extras["instance_index"]
+        overlap = np.ones(len(starts), dtype=bool)
+        if start_us is not None:
+            overlap &= ends >= start_us
+        if end_us is not None:
+            overlap &= starts <= end_us
+        if scope_id is not None:
+            overlap &= sids == scope_id
+        chosen = np.nonzero(overlap)[0]
+        instances = [{"scope": names[sids[i]], "scope_id": int(sids[i]), "start": float(starts[i]),
+                      "end": float(ends[i]), "phase": PHASES[phases[i]]} for i in chosen[:MAX_INSTANCES].tolist()]
         return 200, {"devices": devices, "device": device, "curve": curve, "allocations": allocations,
-                     "allocation_count": len(rows), "instances": instances[:MAX_INSTANCES],
-                     "instance_count": len(instances)}
+                     "allocation_count": len(rows), "instances": instances, "instance_count": len(chosen)}
 
     def instances_impl(self, trace_id, scope, label_regex=None, module_regex=None):
         scope_id = _int_param(scope, "scope")

@@ -63,11 +63,18 @@ def array_extras(extras: dict) -> dict:
             "phase": np.asarray([_PHASE_CODE[p] for p in m["phase"]], dtype=np.int8),
             "reconstructed": curve.reconstructed,
         }
-    return {
-        "scope_names": extras["scope_names"],
-        "instances": {str(k): [list(r) for r in v] for k, v in extras["instances"].items()},
-        "memory": memory,
-    }
+    instances = {str(k): [list(r) for r in v] for k, v in extras["instances"].items()}
+    return {"scope_names": extras["scope_names"], "instances": instances, "memory": memory,
+            "instance_index": instance_index(instances)}
+
+
+def instance_index(instances: dict) -> tuple:
+    """Scope instances as arrays in start order (starts, ends, scope ids, phase codes), for
+    the memory route's window queries."""
+    rows = sorted((float(s), float(e), int(sid), _PHASE_CODE.get(phase, 0))
+                  for sid, wins in instances.items() for s, e, phase in wins)
+    return (np.asarray([r[0] for r in rows], dtype=np.float64), np.asarray([r[1] for r in rows], dtype=np.float64),
+            np.asarray([r[2] for r in rows], dtype=np.int32), np.asarray([r[3] for r in rows], dtype=np.int8))
 
 
 def json_extras(extras: dict) -> dict:
@@ -107,7 +114,8 @@ def extras_from_json(doc: dict) -> Optional[dict]:
             memory[str(dev)] = arrays
         names = [str(x) for x in doc["scope_names"]]
         instances = {str(k): [[float(a), float(b), str(c)] for a, b, c in v] for k, v in doc["instances"].items()}
-        return {"scope_names": names, "instances": instances, "memory": memory}
+        return {"scope_names": names, "instances": instances, "memory": memory,
+                "instance_index": instance_index(instances)}
     except (KeyError, TypeError, ValueError, AttributeError):
         return None
 
