@@ -103,7 +103,8 @@ def format_text(report: dict) -> str:
             unit = "kernel" if t["breakdown_unit"] == "gpu" else "CPU op (self time)"
             rows = [[safe_text(k["name"], 70), k["phase"], k["category"], k["count"], _us(k["total_us"]),
                      _us(k["mean_us"]), _pct(k["share"])] for k in a["top_kernels"][:10]]
-            out.append(f"  top attention {unit}s:")
+            out.append("  top attention kernels:" if t["breakdown_unit"] == "gpu"
+                       else "  top attention CPU ops (self time):")
             out.append(_table([unit, "phase", "category", "count", "total us", "mean us", "share"], rows))
         if t["sdpa"]:
             rows = []
