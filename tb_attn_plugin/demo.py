@@ -179,7 +179,3 @@ def _training_step(torch, device, size):
         opt.step()
 
     return step
-
-
-def default_worker() -> str:
-    return f"{socket.gethostname()}_{os.getpid()}"

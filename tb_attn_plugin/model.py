@@ -42,12 +42,6 @@ class TraceModel:
     def n_cpu(self) -> int:
         return len(self.data.cpu)
 
-    def name(self, row: int) -> str:
-        return self.data.strings[self.data.cpu.name[row]]
-
-    def end(self, row: int) -> float:
-        return self.data.cpu.ts[row] + self.data.cpu.dur[row]
-
 
 def build_model(data: TraceData) -> TraceModel:
     cpu, mem = data.cpu, data.memory

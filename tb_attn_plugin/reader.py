@@ -139,7 +139,6 @@ _LENIENT_EVENT = msgspec.json.Decoder(Event)
 OP, LABEL, MODULE, LAUNCH = 0, 1, 2, 3
 # Kinds of device-side activities.
 KERNEL, MEMCPY, MEMSET = 0, 1, 2
-GPU_KIND_NAMES = ("kernel", "memcpy", "memset")
 
 
 @dataclass
@@ -658,10 +657,3 @@ _DEVICE_TYPES = {0: "cpu", 1: "cuda", 2: "mkldnn", 3: "opengl", 4: "opencl", 5: 
 def _device_label(dev_type: int, dev_id: int) -> str:
     kind = _DEVICE_TYPES.get(dev_type, f"device{dev_type}")
     return kind if dev_id < 0 else f"{kind}:{dev_id}"
-
-
-def file_size(path: str) -> int:
-    try:
-        return os.path.getsize(path)
-    except OSError:
-        return 0

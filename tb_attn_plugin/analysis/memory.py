@@ -72,17 +72,13 @@ def minmax_indices(values: np.ndarray, lo: int, hi: int, points: int) -> np.ndar
     return np.array(keep, dtype=np.int64)
 
 
-def downsample(curve: DeviceCurve, points: int = CURVE_POINTS, start=None, end=None) -> dict:
-    """Min/max per time bucket: peaks survive, the payload stays bounded. With start/end,
-    only that window (zoom to detail)."""
-    n = len(curve.ts)
-    lo = 0 if start is None else bisect.bisect_left(curve.ts, start)
-    hi = n if end is None else bisect.bisect_right(curve.ts, end)
-    idx = minmax_indices(curve.allocated, lo, hi, points)
+def downsample(curve: DeviceCurve, points: int = CURVE_POINTS) -> dict:
+    """Min/max per time bucket: peaks survive, the payload stays bounded."""
+    idx = minmax_indices(curve.allocated, 0, len(curve.ts), points)
     reserved = curve.reserved[idx]
     return {
         "device": curve.device,
-        "points": int(hi - lo),
+        "points": len(curve.ts),
         "reconstructed": curve.reconstructed,
         "ts": [round(float(t), 3) for t in curve.ts[idx]],
         "allocated": [int(a) for a in curve.allocated[idx]],

@@ -534,7 +534,3 @@ def _ancestors(scopes, inst):
         out.append(inst)
         inst = scopes.inst_parent[inst]
     return out
-
-
-def sort_key_path(entry: dict):
-    return os.path.basename(entry["path"])
