@@ -195,6 +195,22 @@ def test_memory_chart_draws(server, browser):
             p.page.wait_for_timeout(250)
         assert "allocator event" in status
         assert p.frame.query_selector_all("[data-testid=memory-allocations] tbody tr td")
+        events_in_view = int(status.split()[0].replace(",", ""))
+        # brush to zoom: drag across the middle third of the plot
+        box = p.frame.query_selector("[data-testid=memory-chart] canvas").bounding_box()
+        y = box["y"] + box["height"] * 0.45
+        p.page.mouse.move(box["x"] + box["width"] * 0.40, y)
+        p.page.mouse.down()
+        p.page.mouse.move(box["x"] + box["width"] * 0.50, y + 10, steps=5)
+        p.page.mouse.move(box["x"] + box["width"] * 0.60, y + 20, steps=5)
+        p.page.mouse.up()
+        zoomed = events_in_view
+        for _ in range(60):  # bounded: the detail of the window comes from the server
+            p.page.wait_for_timeout(250)
+            zoomed = int(p.frame.query_selector("[data-testid=memory-status]").inner_text().split()[0].replace(",", ""))
+            if zoomed < events_in_view:
+                break
+        assert 0 < zoomed < events_in_view
         assert p.errors == []
     finally:
         p.close()

@@ -3,14 +3,15 @@
 
 import {BarChart, LineChart} from 'echarts/charts';
 import {
-  DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, TitleComponent, TooltipComponent,
+  DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, TitleComponent, ToolboxComponent,
+  TooltipComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import {CanvasRenderer} from 'echarts/renderers';
 import {h} from './dom';
 
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent,
-  MarkAreaComponent, TitleComponent, CanvasRenderer]);
+  MarkAreaComponent, TitleComponent, ToolboxComponent, CanvasRenderer]);
 
 export {echarts};
 export type Chart = echarts.ECharts;

@@ -270,12 +270,12 @@ function P(e) {
 	if (typeof e != "object" || !e) return e;
 	var t = e, n = ne.call(e);
 	if (n === "[object Array]") {
-		if (!He(e)) {
+		if (!Ve(e)) {
 			t = [];
 			for (var r = 0, i = e.length; r < i; r++) t[r] = P(e[r]);
 		}
 	} else if (te[n]) {
-		if (!He(e)) {
+		if (!Ve(e)) {
 			var a = e.constructor;
 			if (a.from) t = a.from(e);
 			else {
@@ -283,14 +283,14 @@ function P(e) {
 				for (var r = 0, i = e.length; r < i; r++) t[r] = e[r];
 			}
 		}
-	} else if (!ee[n] && !He(e) && !Ae(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== ue && (t[o] = P(e[o]));
+	} else if (!ee[n] && !Ve(e) && !ke(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== ue && (t[o] = P(e[o]));
 	return t;
 }
 function F(e, t, n) {
-	if (!W(t) || !W(e)) return n ? P(t) : e;
+	if (!G(t) || !G(e)) return n ? P(t) : e;
 	for (var r in t) if (t.hasOwnProperty(r) && r !== ue) {
 		var i = e[r], a = t[r];
-		W(a) && W(i) && !V(a) && !V(i) && !Ae(a) && !Ae(i) && !Oe(a) && !Oe(i) && !He(a) && !He(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
+		G(a) && G(i) && !H(a) && !H(i) && !ke(a) && !ke(i) && !De(a) && !De(i) && !Ve(a) && !Ve(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
 	}
 	return e;
 }
@@ -351,7 +351,7 @@ function R(e, t, n) {
 }
 function z(e, t, n) {
 	if (!e) return [];
-	if (!t) return Ie(e);
+	if (!t) return Fe(e);
 	if (e.map && e.map === se) return e.map(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) r.push(t.call(n, e[i], i, e));
 	return r;
@@ -364,7 +364,7 @@ function be(e, t, n, r) {
 }
 function xe(e, t, n) {
 	if (!e) return [];
-	if (!t) return Ie(e);
+	if (!t) return Fe(e);
 	if (e.filter && e.filter === ae) return e.filter(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) t.call(n, e[i], i, e) && r.push(e[i]);
 	return r;
@@ -387,64 +387,64 @@ function we(e, t) {
 		return e.apply(t, n.concat(oe.call(arguments)));
 	};
 }
-var B = le && H(le.bind) ? le.call.bind(le.bind) : we;
-function Te(e) {
+var B = le && U(le.bind) ? le.call.bind(le.bind) : we;
+function V(e) {
 	var t = [...arguments].slice(1);
 	return function() {
 		return e.apply(this, t.concat(oe.call(arguments)));
 	};
 }
-function V(e) {
+function H(e) {
 	return Array.isArray ? Array.isArray(e) : ne.call(e) === "[object Array]";
 }
-function H(e) {
+function U(e) {
 	return typeof e == "function";
 }
-function U(e) {
+function W(e) {
 	return typeof e == "string";
 }
-function Ee(e) {
+function Te(e) {
 	return ne.call(e) === "[object String]";
 }
-function De(e) {
+function Ee(e) {
 	return typeof e == "number";
 }
-function W(e) {
+function G(e) {
 	var t = typeof e;
 	return t === "function" || !!e && t === "object";
 }
-function Oe(e) {
+function De(e) {
 	return !!ee[ne.call(e)];
 }
-function ke(e) {
+function Oe(e) {
 	return !!te[ne.call(e)];
 }
-function Ae(e) {
+function ke(e) {
 	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
 }
-function je(e) {
+function Ae(e) {
 	return e.colorStops != null;
 }
-function Me(e) {
+function je(e) {
 	return e.image != null;
 }
-function Ne(e) {
+function Me(e) {
 	return e !== e;
 }
-function Pe() {
+function Ne() {
 	for (var e = [...arguments], t = 0, n = e.length; t < n; t++) if (e[t] != null) return e[t];
 }
-function G(e, t) {
+function K(e, t) {
 	return e ?? t;
 }
-function Fe(e, t, n) {
+function Pe(e, t, n) {
 	return e ?? t ?? n;
 }
-function Ie(e) {
+function Fe(e) {
 	var t = [...arguments].slice(1);
 	return oe.apply(e, t);
 }
-function Le(e) {
+function Ie(e) {
 	if (typeof e == "number") return [
 		e,
 		e,
@@ -464,20 +464,20 @@ function Le(e) {
 		e[1]
 	] : e;
 }
-function Re(e, t) {
+function Le(e, t) {
 	if (!e) throw Error(t);
 }
-function ze(e) {
+function Re(e) {
 	return e == null ? null : typeof e.trim == "function" ? e.trim() : e.replace(/^[\s\uFEFF\xA0]+|[\s\uFEFF\xA0]+$/g, "");
 }
-var Be = "__ec_primitive__";
+var ze = "__ec_primitive__";
+function Be(e) {
+	e[ze] = !0;
+}
 function Ve(e) {
-	e[Be] = !0;
+	return e[ze];
 }
-function He(e) {
-	return e[Be];
-}
-var Ue = function() {
+var He = function() {
 	function e() {
 		this.data = {};
 	}
@@ -496,14 +496,14 @@ var Ue = function() {
 		var t = this.data;
 		for (var n in t) t.hasOwnProperty(n) && e(t[n], n);
 	}, e;
-}(), We = typeof Map == "function";
-function Ge() {
-	return We ? /* @__PURE__ */ new Map() : new Ue();
+}(), Ue = typeof Map == "function";
+function We() {
+	return Ue ? /* @__PURE__ */ new Map() : new He();
 }
-var Ke = function() {
+var Ge = function() {
 	function e(t) {
-		var n = V(t);
-		this.data = Ge();
+		var n = H(t);
+		this.data = We();
 		var r = this;
 		t instanceof e ? t.each(i) : t && R(t, i);
 		function i(e, t) {
@@ -522,20 +522,20 @@ var Ke = function() {
 		});
 	}, e.prototype.keys = function() {
 		var e = this.data.keys();
-		return We ? Array.from(e) : e;
+		return Ue ? Array.from(e) : e;
 	}, e.prototype.removeKey = function(e) {
 		this.data.delete(e);
 	}, e;
 }();
-function K(e) {
-	return new Ke(e);
+function q(e) {
+	return new Ge(e);
 }
-function qe(e, t) {
+function Ke(e, t) {
 	for (var n = new e.constructor(e.length + t.length), r = 0; r < e.length; r++) n[r] = e[r];
 	for (var i = e.length, r = 0; r < t.length; r++) n[r + i] = t[r];
 	return n;
 }
-function Je(e, t) {
+function qe(e, t) {
 	var n;
 	if (Object.create) n = Object.create(e);
 	else {
@@ -544,27 +544,27 @@ function Je(e, t) {
 	}
 	return t && I(n, t), n;
 }
-function Ye(e) {
+function Je(e) {
 	var t = e.style;
 	t.webkitUserSelect = "none", t.userSelect = "none", t.webkitTapHighlightColor = "rgba(0,0,0,0)", t["-webkit-touch-callout"] = "none";
 }
-function Xe(e, t) {
+function Ye(e, t) {
 	return e.hasOwnProperty(t);
 }
-function Ze() {}
-var Qe = 180 / Math.PI, $e = function() {
+function Xe() {}
+var Ze = 180 / Math.PI, Qe = function() {
 	function e() {
 		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
 	}
 	return e;
-}(), q = new (function() {
+}(), J = new (function() {
 	function e() {
-		this.browser = new $e(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
+		this.browser = new Qe(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
 	}
 	return e;
 }())();
-typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (q.wxa = !0, q.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? q.worker = !0 : !q.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (q.node = !0, q.svgSupported = !0) : et(navigator.userAgent, q);
-function et(e, t) {
+typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (J.wxa = !0, J.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? J.worker = !0 : !J.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (J.node = !0, J.svgSupported = !0) : $e(navigator.userAgent, J);
+function $e(e, t) {
 	var n = t.browser, r = e.match(/Firefox\/([\d.]+)/), i = e.match(/MSIE\s([\d.]+)/) || e.match(/Trident\/.+?rv:(([\d.]+))/), a = e.match(/Edge?\/([\d.]+)/), o = /micromessenger/i.test(e);
 	if (r && (n.firefox = !0, n.version = r[1]), i && (n.ie = !0, n.version = i[1]), a && (n.edge = !0, n.version = a[1], n.newEdge = +a[1].split(".")[0] > 18), o && (n.weChat = !0), t.svgSupported = typeof SVGRect < "u", t.touchEventsSupported = "ontouchstart" in window && !n.ie && !n.edge, t.pointerEventsSupported = "onpointerdown" in window && (n.edge || n.ie && +n.version >= 11), t.domSupported = typeof document < "u") {
 		var s = document.documentElement.style;
@@ -572,28 +572,28 @@ function et(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/clazz.js
-var tt = ".", nt = "___EC__COMPONENT__CONTAINER___", rt = "___EC__EXTENDED_CLASS___";
-function it(e) {
+var et = ".", tt = "___EC__COMPONENT__CONTAINER___", nt = "___EC__EXTENDED_CLASS___";
+function rt(e) {
 	var t = {
 		main: "",
 		sub: ""
 	};
 	if (e) {
-		var n = e.split(tt);
+		var n = e.split(et);
 		t.main = n[0] || "", t.sub = n[1] || "";
 	}
 	return t;
 }
+function it(e) {
+	Le(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
+}
 function at(e) {
-	Re(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
+	return !!(e && e[nt]);
 }
-function ot(e) {
-	return !!(e && e[rt]);
-}
-function st(e, t) {
+function ot(e, t) {
 	e.$constructor = e, e.extend = function(e) {
 		var t = this, n;
-		return ct(t) ? n = function(e) {
+		return st(t) ? n = function(e) {
 			T(t, e);
 			function t() {
 				return e.apply(this, arguments) || this;
@@ -601,38 +601,38 @@ function st(e, t) {
 			return t;
 		}(t) : (n = function() {
 			(e.$constructor || t).apply(this, arguments);
-		}, _e(n, this)), I(n.prototype, e), n[rt] = !0, n.extend = this.extend, n.superCall = ft, n.superApply = pt, n.superClass = t, n;
+		}, _e(n, this)), I(n.prototype, e), n[nt] = !0, n.extend = this.extend, n.superCall = dt, n.superApply = ft, n.superClass = t, n;
 	};
 }
-function ct(e) {
-	return H(e) && /^class\s/.test(Function.prototype.toString.call(e));
+function st(e) {
+	return U(e) && /^class\s/.test(Function.prototype.toString.call(e));
 }
-function lt(e, t) {
+function ct(e, t) {
 	e.extend = t.extend;
 }
-var ut = Math.round(Math.random() * 10);
-function dt(e) {
-	var t = ["__\0is_clz", ut++].join("_");
+var lt = Math.round(Math.random() * 10);
+function ut(e) {
+	var t = ["__\0is_clz", lt++].join("_");
 	e.prototype[t] = !0, e.isInstance = function(e) {
 		return !!(e && e[t]);
 	};
 }
-function ft(e, t) {
+function dt(e, t) {
 	var n = [...arguments].slice(2);
 	return this.superClass.prototype[t].apply(e, n);
 }
-function pt(e, t, n) {
+function ft(e, t, n) {
 	return this.superClass.prototype[t].apply(e, n);
 }
-function mt(e) {
+function pt(e) {
 	var t = {};
 	e.registerClass = function(e) {
 		var r = e.type || e.prototype.type;
 		if (r) {
-			at(r), e.prototype.type = r;
-			var i = it(r);
+			it(r), e.prototype.type = r;
+			var i = rt(r);
 			if (!i.sub) t[i.main] = e;
-			else if (i.sub !== nt) {
+			else if (i.sub !== tt) {
 				var a = n(i);
 				a[i.sub] = e;
 			}
@@ -640,31 +640,31 @@ function mt(e) {
 		return e;
 	}, e.getClass = function(e, n, r) {
 		var i = t[e];
-		if (i && i[nt] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
+		if (i && i[tt] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
 		return i;
 	}, e.getClassesByMainType = function(e) {
-		var n = it(e), r = [], i = t[n.main];
-		return i && i[nt] ? R(i, function(e, t) {
-			t !== nt && r.push(e);
+		var n = rt(e), r = [], i = t[n.main];
+		return i && i[tt] ? R(i, function(e, t) {
+			t !== tt && r.push(e);
 		}) : r.push(i), r;
 	}, e.hasClass = function(e) {
-		return !!t[it(e).main];
+		return !!t[rt(e).main];
 	}, e.getAllClassMainTypes = function() {
 		var e = [];
 		return R(t, function(t, n) {
 			e.push(n);
 		}), e;
 	}, e.hasSubTypes = function(e) {
-		var n = t[it(e).main];
-		return n && n[nt];
+		var n = t[rt(e).main];
+		return n && n[tt];
 	};
 	function n(e) {
 		var n = t[e.main];
-		return n && n[nt] || (n = t[e.main] = {}, n[nt] = !0), n;
+		return n && n[tt] || (n = t[e.main] = {}, n[tt] = !0), n;
 	}
 }
 // node_modules/echarts/lib/model/mixin/makeStyleMapper.js
-function ht(e, t) {
+function mt(e, t) {
 	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
 	return t = t || !1, function(n, r, i) {
 		for (var a = {}, o = 0; o < e.length; o++) {
@@ -677,29 +677,29 @@ function ht(e, t) {
 		return a;
 	};
 }
-var gt = ht([
+var ht = mt([
 	["fill", "color"],
 	["shadowBlur"],
 	["shadowOffsetX"],
 	["shadowOffsetY"],
 	["opacity"],
 	["shadowColor"]
-]), _t = function() {
+]), gt = function() {
 	function e() {}
 	return e.prototype.getAreaStyle = function(e, t) {
-		return gt(this, e, t);
+		return ht(this, e, t);
 	}, e;
-}(), vt = function() {
+}(), _t = function() {
 	function e(e) {
 		this.value = e;
 	}
 	return e;
-}(), yt = function() {
+}(), vt = function() {
 	function e() {
 		this._len = 0;
 	}
 	return e.prototype.insert = function(e) {
-		var t = new vt(e);
+		var t = new _t(e);
 		return this.insertEntry(t), t;
 	}, e.prototype.insertEntry = function(e) {
 		this.head ? (this.tail.next = e, e.prev = this.tail, e.next = null, this.tail = e) : this.head = this.tail = e, this._len++;
@@ -711,9 +711,9 @@ var gt = ht([
 	}, e.prototype.clear = function() {
 		this.head = this.tail = null, this._len = 0;
 	}, e;
-}(), bt = function() {
+}(), yt = function() {
 	function e(e) {
-		this._list = new yt(), this._maxSize = 10, this._map = {}, this._maxSize = e;
+		this._list = new vt(), this._maxSize = 10, this._map = {}, this._maxSize = e;
 	}
 	return e.prototype.put = function(e, t) {
 		var n = this._list, r = this._map, i = null;
@@ -723,7 +723,7 @@ var gt = ht([
 				var s = n.head;
 				n.remove(s), delete r[s.key], i = s.value, this._lastRemovedEntry = s;
 			}
-			o ? o.value = t : o = new vt(t), o.key = e, n.insertEntry(o), r[e] = o;
+			o ? o.value = t : o = new _t(t), o.key = e, n.insertEntry(o), r[e] = o;
 		}
 		return i;
 	}, e.prototype.get = function(e) {
@@ -734,31 +734,31 @@ var gt = ht([
 	}, e.prototype.len = function() {
 		return this._list.len();
 	}, e;
-}(), xt = new bt(50);
-function St(e) {
+}(), bt = new yt(50);
+function xt(e) {
 	if (typeof e == "string") {
-		var t = xt.get(e);
+		var t = bt.get(e);
 		return t && t.image;
 	}
 	return e;
 }
-function Ct(e, t, n, r, i) {
+function St(e, t, n, r, i) {
 	if (!e) return t;
 	if (typeof e == "string") {
 		if (t && t.__zrImageSrc === e || !n) return t;
-		var a = xt.get(e), o = {
+		var a = bt.get(e), o = {
 			hostEl: n,
 			cb: r,
 			cbPayload: i
 		};
-		return a ? (t = a.image, !Tt(t) && a.pending.push(o)) : (t = M.loadImage(e, wt, wt), t.__zrImageSrc = e, xt.put(e, t.__cachedImgObj = {
+		return a ? (t = a.image, !wt(t) && a.pending.push(o)) : (t = M.loadImage(e, Ct, Ct), t.__zrImageSrc = e, bt.put(e, t.__cachedImgObj = {
 			image: t,
 			pending: [o]
 		})), t;
 	}
 	return e;
 }
-function wt() {
+function Ct() {
 	var e = this.__cachedImgObj;
 	this.onload = this.onerror = this.__cachedImgObj = null;
 	for (var t = 0; t < e.pending.length; t++) {
@@ -767,11 +767,11 @@ function wt() {
 	}
 	e.pending.length = 0;
 }
-function Tt(e) {
+function wt(e) {
 	return e && e.width && e.height;
 }
 // node_modules/zrender/lib/core/matrix.js
-function Et() {
+function Tt() {
 	return [
 		1,
 		0,
@@ -781,35 +781,38 @@ function Et() {
 		0
 	];
 }
-function Dt(e) {
+function Et(e) {
 	return e[0] = 1, e[1] = 0, e[2] = 0, e[3] = 1, e[4] = 0, e[5] = 0, e;
 }
-function Ot(e, t) {
+function Dt(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4], e[5] = t[5], e;
 }
-function kt(e, t, n) {
+function Ot(e, t, n) {
 	var r = t[0] * n[0] + t[2] * n[1], i = t[1] * n[0] + t[3] * n[1], a = t[0] * n[2] + t[2] * n[3], o = t[1] * n[2] + t[3] * n[3], s = t[0] * n[4] + t[2] * n[5] + t[4], c = t[1] * n[4] + t[3] * n[5] + t[5];
 	return e[0] = r, e[1] = i, e[2] = a, e[3] = o, e[4] = s, e[5] = c, e;
 }
-function At(e, t, n) {
+function kt(e, t, n) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4] + n[0], e[5] = t[5] + n[1], e;
 }
-function jt(e, t, n, r) {
+function At(e, t, n, r) {
 	r === void 0 && (r = [0, 0]);
 	var i = t[0], a = t[2], o = t[4], s = t[1], c = t[3], l = t[5], u = Math.sin(n), d = Math.cos(n);
 	return e[0] = i * d + s * u, e[1] = -i * u + s * d, e[2] = a * d + c * u, e[3] = -a * u + d * c, e[4] = d * (o - r[0]) + u * (l - r[1]) + r[0], e[5] = d * (l - r[1]) - u * (o - r[0]) + r[1], e;
 }
-function Mt(e, t, n) {
+function jt(e, t, n) {
 	var r = n[0], i = n[1];
 	return e[0] = t[0] * r, e[1] = t[1] * i, e[2] = t[2] * r, e[3] = t[3] * i, e[4] = t[4] * r, e[5] = t[5] * i, e;
 }
-function Nt(e, t) {
+function Mt(e, t) {
 	var n = t[0], r = t[2], i = t[4], a = t[1], o = t[3], s = t[5], c = n * o - a * r;
 	return c ? (c = 1 / c, e[0] = o * c, e[1] = -a * c, e[2] = -r * c, e[3] = n * c, e[4] = (r * s - o * i) * c, e[5] = (a * i - n * s) * c, e) : null;
 }
 // node_modules/zrender/lib/core/vector.js
-function Pt(e, t) {
+function Nt(e, t) {
 	return e ?? (e = 0), t ?? (t = 0), [e, t];
+}
+function Pt(e, t) {
+	return e[0] = t[0], e[1] = t[1], e;
 }
 function Ft(e) {
 	return [e[0], e[1]];
@@ -923,9 +926,9 @@ var Xt = function() {
 		var i = 1 - r;
 		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
 	}, e;
-}(), Zt = Math.min, Qt = Math.max, $t = Math.abs, en = ["x", "y"], tn = ["width", "height"], nn = new Xt(), rn = new Xt(), an = new Xt(), on = new Xt(), sn = vn(), cn = sn.minTv, ln = sn.maxTv, un = [0, 0], J = function() {
+}(), Zt = Math.min, Qt = Math.max, $t = Math.abs, en = ["x", "y"], tn = ["width", "height"], nn = new Xt(), rn = new Xt(), an = new Xt(), on = new Xt(), sn = xn(), cn = sn.minTv, ln = sn.maxTv, un = [0, 0], Y = function() {
 	function e(e, t, n, r) {
-		dn(this, e, t, n, r);
+		fn(this, e, t, n, r);
 	}
 	return e.set = function(e, t, n, r, i) {
 		return r < 0 && (t += r, r = -r), i < 0 && (n += i, i = -i), e.x = t, e.y = n, e.width = r, e.height = i, e;
@@ -935,20 +938,20 @@ var Xt = function() {
 	}, e.prototype.applyTransform = function(t) {
 		e.applyTransform(this, this, t);
 	}, e.prototype.calculateTransform = function(e) {
-		return pn(Et(), this, e);
+		return mn(Tt(), this, e);
 	}, e.prototype.intersect = function(t, n, r) {
 		return e.intersect(this, t, n, r);
 	}, e.intersect = function(t, n, r, i) {
 		r && Xt.set(r, 0, 0);
 		var a = i && i.outIntersectRect || null, o = i && i.clamp;
 		if (a && (a.x = a.y = a.width = a.height = NaN), !t || !n) return !1;
-		t instanceof e || (t = dn(mn, t.x, t.y, t.width, t.height)), n instanceof e || (n = dn(hn, n.x, n.y, n.width, n.height));
+		t instanceof e || (t = fn(_n, t.x, t.y, t.width, t.height)), n instanceof e || (n = fn(vn, n.x, n.y, n.width, n.height));
 		var s = !!r;
 		sn.reset(i, s);
 		var c = sn.touchThreshold, l = t.x + c, u = t.x + t.width - c, d = t.y + c, f = t.y + t.height - c, p = n.x + c, m = n.x + n.width - c, h = n.y + c, g = n.y + n.height - c;
 		if (l > u || d > f || p > m || h > g) return !1;
 		var _ = !(u < p || m < l || f < h || g < d);
-		return (s || a) && (un[0] = Infinity, un[1] = 0, _n(l, u, p, m, 0, s, a, o), _n(d, f, h, g, 1, s, a, o), s && Xt.copy(r, _ ? sn.useDir ? sn.dirMinTv : cn : ln)), _;
+		return (s || a) && (un[0] = Infinity, un[1] = 0, bn(l, u, p, m, 0, s, a, o), bn(d, f, h, g, 1, s, a, o), s && Xt.copy(r, _ ? sn.useDir ? sn.dirMinTv : cn : ln)), _;
 	}, e.contain = function(e, t, n) {
 		return t >= e.x && t <= e.x + e.width && n >= e.y && n <= e.y + e.height;
 	}, e.prototype.contain = function(t, n) {
@@ -956,7 +959,7 @@ var Xt = function() {
 	}, e.prototype.clone = function() {
 		return new e(this.x, this.y, this.width, this.height);
 	}, e.prototype.copy = function(e) {
-		fn(this, e);
+		pn(this, e);
 	}, e.prototype.plain = function() {
 		return {
 			x: this.x,
@@ -973,7 +976,7 @@ var Xt = function() {
 	}, e.copy = function(e, t) {
 		return e.x = t.x, e.y = t.y, e.width = t.width, e.height = t.height, e;
 	}, e.applyTransform = function(e, t, n) {
-		if (!n) e !== t && fn(e, t);
+		if (!n) e !== t && pn(e, t);
 		else if (n[1] < 1e-5 && n[1] > -1e-5 && n[2] < 1e-5 && n[2] > -1e-5) {
 			var r = n[0], i = n[3], a = n[4], o = n[5];
 			e.x = t.x * r + a, e.y = t.y * i + o, e.width = t.width * r, e.height = t.height * i, e.width < 0 && (e.x += e.width, e.width = -e.width), e.height < 0 && (e.y += e.height, e.height = -e.height);
@@ -984,18 +987,14 @@ var Xt = function() {
 		}
 	}, e.calculateTransform = function(e, t, n) {
 		var r = n.width / t.width, i = n.height / t.height;
-		return e = Dt(e || []), At(e, e, It(gn, -t.x, -t.y)), Mt(e, e, It(gn, r, i)), At(e, e, It(gn, n.x, n.y)), e;
+		return e = Et(e || []), kt(e, e, It(yn, -t.x, -t.y)), jt(e, e, It(yn, r, i)), kt(e, e, It(yn, n.x, n.y)), e;
 	}, e;
-}();
-J.create;
-var dn = J.set, fn = J.copy, pn = J.calculateTransform;
-J.applyTransform, J.contain;
-var mn = new J(0, 0, 0, 0), hn = new J(0, 0, 0, 0), gn = [];
-function _n(e, t, n, r, i, a, o, s) {
+}(), dn = Y.create, fn = Y.set, pn = Y.copy, mn = Y.calculateTransform, hn = Y.applyTransform, gn = Y.contain, _n = new Y(0, 0, 0, 0), vn = new Y(0, 0, 0, 0), yn = [];
+function bn(e, t, n, r, i, a, o, s) {
 	var c = $t(t - n), l = $t(r - e), u = Zt(c, l), d = en[i], f = en[1 - i], p = tn[i];
 	t < n || r < e ? c < l ? (a && (ln[d] = -c), s && (o[d] = t, o[p] = 0)) : (a && (ln[d] = l), s && (o[d] = e, o[p] = 0)) : (o && (o[d] = Qt(e, n), o[p] = Zt(t, r) - o[d]), a && (u < un[0] || sn.useDir) && (un[0] = Zt(u, un[0]), (c < l || !sn.bidirectional) && (cn[d] = c, cn[f] = 0, sn.useDir && sn.calcDirMTV()), (c >= l || !sn.bidirectional) && (cn[d] = -l, cn[f] = 0, sn.useDir && sn.calcDirMTV())));
 }
-function vn() {
+function xn() {
 	var e = 0, t = new Xt(), n = new Xt(), r = {
 		minTv: new Xt(),
 		maxTv: new Xt(),
@@ -1018,63 +1017,63 @@ function vn() {
 	return r;
 }
 // node_modules/zrender/lib/contain/text.js
-function yn(e) {
-	bn || (bn = new bt(100)), e = e || "12px sans-serif";
-	var t = bn.get(e);
+function Sn(e) {
+	Cn || (Cn = new yt(100)), e = e || "12px sans-serif";
+	var t = Cn.get(e);
 	return t || (t = {
 		font: e,
-		strWidthCache: new bt(500),
+		strWidthCache: new yt(500),
 		asciiWidthMap: null,
 		asciiWidthMapTried: !1,
 		stWideCharWidth: M.measureText("国", e).width,
 		asciiCharWidth: M.measureText("a", e).width
-	}, bn.put(e, t)), t;
+	}, Cn.put(e, t)), t;
 }
-var bn;
-function xn(e) {
-	if (!(Sn >= Cn)) {
+var Cn;
+function wn(e) {
+	if (!(Tn >= En)) {
 		e = e || "12px sans-serif";
 		for (var t = [], n = +/* @__PURE__ */ new Date(), r = 0; r <= 127; r++) t[r] = M.measureText(String.fromCharCode(r), e).width;
 		var i = +/* @__PURE__ */ new Date() - n;
-		return i > 16 ? Sn = Cn : i > 2 && Sn++, t;
+		return i > 16 ? Tn = En : i > 2 && Tn++, t;
 	}
 }
-var Sn = 0, Cn = 5;
-function wn(e, t) {
-	return e.asciiWidthMapTried || (e.asciiWidthMap = xn(e.font), e.asciiWidthMapTried = !0), 0 <= t && t <= 127 ? e.asciiWidthMap == null ? e.asciiCharWidth : e.asciiWidthMap[t] : e.stWideCharWidth;
+var Tn = 0, En = 5;
+function Dn(e, t) {
+	return e.asciiWidthMapTried || (e.asciiWidthMap = wn(e.font), e.asciiWidthMapTried = !0), 0 <= t && t <= 127 ? e.asciiWidthMap == null ? e.asciiCharWidth : e.asciiWidthMap[t] : e.stWideCharWidth;
 }
-function Tn(e, t) {
+function On(e, t) {
 	var n = e.strWidthCache, r = n.get(t);
 	return r ?? (r = M.measureText(t, e.font).width, n.put(t, r)), r;
 }
-function En(e, t, n, r) {
-	var i = Tn(yn(t), e), a = An(t);
-	return new J(On(0, i, n), kn(0, a, r), i, a);
+function kn(e, t, n, r) {
+	var i = On(Sn(t), e), a = Nn(t);
+	return new Y(jn(0, i, n), Mn(0, a, r), i, a);
 }
-function Dn(e, t, n, r) {
+function An(e, t, n, r) {
 	var i = ((e || "") + "").split("\n");
-	if (i.length === 1) return En(i[0], t, n, r);
-	for (var a = new J(0, 0, 0, 0), o = 0; o < i.length; o++) {
-		var s = En(i[o], t, n, r);
+	if (i.length === 1) return kn(i[0], t, n, r);
+	for (var a = new Y(0, 0, 0, 0), o = 0; o < i.length; o++) {
+		var s = kn(i[o], t, n, r);
 		o === 0 ? a.copy(s) : a.union(s);
 	}
 	return a;
 }
-function On(e, t, n, r) {
+function jn(e, t, n, r) {
 	return n === "right" ? r ? e += t : e -= t : n === "center" && (r ? e += t / 2 : e -= t / 2), e;
 }
-function kn(e, t, n, r) {
+function Mn(e, t, n, r) {
 	return n === "middle" ? r ? e += t / 2 : e -= t / 2 : n === "bottom" && (r ? e += t : e -= t), e;
 }
-function An(e) {
-	return yn(e).stWideCharWidth;
+function Nn(e) {
+	return Sn(e).stWideCharWidth;
 }
-function jn(e, t) {
+function Pn(e, t) {
 	return typeof e == "string" ? e.lastIndexOf("%") >= 0 ? parseFloat(e) / 100 * t : parseFloat(e) : e;
 }
-function Mn(e, t, n) {
+function Fn(e, t, n) {
 	var r = t.position || "inside", i = t.distance == null ? 5 : t.distance, a = n.height, o = n.width, s = a / 2, c = n.x, l = n.y, u = "left", d = "top";
-	if (r instanceof Array) c += jn(r[0], n.width), l += jn(r[1], n.height), u = null, d = null;
+	if (r instanceof Array) c += Pn(r[0], n.width), l += Pn(r[1], n.height), u = null, d = null;
 	else switch (r) {
 		case "left":
 			c -= i, l += s, u = "right", d = "middle";
@@ -1117,31 +1116,31 @@ function Mn(e, t, n) {
 	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
 }
 // node_modules/zrender/lib/graphic/helper/parseText.js
-var Nn = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
-function Pn(e, t, n, r, i, a) {
+var In = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
+function Ln(e, t, n, r, i, a) {
 	if (!n) e.text = "", e.isTruncated = !1;
 	else {
 		var o = (t + "").split("\n");
-		a = Fn(n, r, i, a);
-		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) In(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
+		a = Rn(n, r, i, a);
+		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) zn(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
 		e.text = o.join("\n"), e.isTruncated = s;
 	}
 }
-function Fn(e, t, n, r) {
+function Rn(e, t, n, r) {
 	r = r || {};
 	var i = I({}, r);
-	n = G(n, "..."), i.maxIterations = G(r.maxIterations, 2);
-	var a = i.minChar = G(r.minChar, 0), o = i.fontMeasureInfo = yn(t), s = o.asciiCharWidth;
-	i.placeholder = G(r.placeholder, "");
+	n = K(n, "..."), i.maxIterations = K(r.maxIterations, 2);
+	var a = i.minChar = K(r.minChar, 0), o = i.fontMeasureInfo = Sn(t), s = o.asciiCharWidth;
+	i.placeholder = K(r.placeholder, "");
 	for (var c = e = Math.max(0, e - 1), l = 0; l < a && c >= s; l++) c -= s;
-	var u = Tn(o, n);
+	var u = On(o, n);
 	return u > c && (n = "", u = 0), c = e - u, i.ellipsis = n, i.ellipsisWidth = u, i.contentWidth = c, i.containerWidth = e, i;
 }
-function In(e, t, n) {
+function zn(e, t, n) {
 	var r = n.containerWidth, i = n.contentWidth, a = n.fontMeasureInfo;
 	if (!r) e.textLine = "", e.isTruncated = !1;
 	else {
-		var o = Tn(a, t);
+		var o = On(a, t);
 		if (o <= r) e.textLine = t, e.isTruncated = !1;
 		else {
 			for (var s = 0;; s++) {
@@ -1149,32 +1148,32 @@ function In(e, t, n) {
 					t += n.ellipsis;
 					break;
 				}
-				var c = s === 0 ? Ln(t, i, a) : o > 0 ? Math.floor(t.length * i / o) : 0;
-				t = t.substr(0, c), o = Tn(a, t);
+				var c = s === 0 ? Bn(t, i, a) : o > 0 ? Math.floor(t.length * i / o) : 0;
+				t = t.substr(0, c), o = On(a, t);
 			}
 			t === "" && (t = n.placeholder), e.textLine = t, e.isTruncated = !0;
 		}
 	}
 }
-function Ln(e, t, n) {
-	for (var r = 0, i = 0, a = e.length; i < a && r < t; i++) r += wn(n, e.charCodeAt(i));
+function Bn(e, t, n) {
+	for (var r = 0, i = 0, a = e.length; i < a && r < t; i++) r += Dn(n, e.charCodeAt(i));
 	return i;
 }
-function Rn(e, t, n, r) {
-	var i = Zn(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = An(l), f = G(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
+function Vn(e, t, n, r) {
+	var i = er(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = Nn(l), f = K(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
 	h == null && n != null && (h = n - s);
 	var g = t.height;
 	g == null && r != null && (g = r - c);
-	var _ = h != null && (a === "break" || a === "breakAll") ? i ? qn(i, t.font, h, a === "breakAll", 0).lines : [] : i ? i.split("\n") : [], v = _.length * f;
+	var _ = h != null && (a === "break" || a === "breakAll") ? i ? Xn(i, t.font, h, a === "breakAll", 0).lines : [] : i ? i.split("\n") : [], v = _.length * f;
 	if (g ?? (g = v), v > g && p) {
 		var y = Math.floor(g / f);
 		m = m || _.length > y, _ = _.slice(0, y), v = _.length * f;
 	}
-	if (i && u && h != null) for (var b = Fn(h, l, t.ellipsis, {
+	if (i && u && h != null) for (var b = Rn(h, l, t.ellipsis, {
 		minChar: t.truncateMinChar,
 		placeholder: t.placeholder
-	}), x = {}, S = 0; S < _.length; S++) In(x, _[S], b), _[S] = x.textLine, m = m || x.isTruncated;
-	for (var C = g, w = 0, T = yn(l), S = 0; S < _.length; S++) w = Math.max(Tn(T, _[S]), w);
+	}), x = {}, S = 0; S < _.length; S++) zn(x, _[S], b), _[S] = x.textLine, m = m || x.isTruncated;
+	for (var C = g, w = 0, T = Sn(l), S = 0; S < _.length; S++) w = Math.max(On(T, _[S]), w);
 	h ?? (h = w);
 	var E = h;
 	return C += c, E += s, {
@@ -1190,22 +1189,22 @@ function Rn(e, t, n, r) {
 		isTruncated: m
 	};
 }
-var zn = function() {
+var Hn = function() {
 	function e() {}
 	return e;
-}(), Bn = function() {
+}(), Un = function() {
 	function e(e) {
 		this.tokens = [], e && (this.tokens = e);
 	}
 	return e;
-}(), Vn = function() {
+}(), Wn = function() {
 	function e() {
 		this.width = 0, this.height = 0, this.contentWidth = 0, this.contentHeight = 0, this.outerWidth = 0, this.outerHeight = 0, this.lines = [], this.isTruncated = !1;
 	}
 	return e;
 }();
-function Hn(e, t, n, r, i) {
-	var a = new Vn(), o = Zn(e);
+function Gn(e, t, n, r, i) {
+	var a = new Wn(), o = er(e);
 	if (!o) return a;
 	var s = t.padding, c = s ? s[1] + s[3] : 0, l = s ? s[0] + s[2] : 0, u = t.width;
 	u == null && n != null && (u = n - c);
@@ -1215,11 +1214,11 @@ function Hn(e, t, n, r, i) {
 		width: u,
 		accumWidth: 0,
 		breakAll: f === "breakAll"
-	} : null, m = Nn.lastIndex = 0, h; (h = Nn.exec(o)) != null;) {
+	} : null, m = In.lastIndex = 0, h; (h = In.exec(o)) != null;) {
 		var g = h.index;
-		g > m && Un(a, o.substring(m, g), t, p), Un(a, h[2], t, p, h[1]), m = Nn.lastIndex;
+		g > m && Kn(a, o.substring(m, g), t, p), Kn(a, h[2], t, p, h[1]), m = In.lastIndex;
 	}
-	m < o.length && Un(a, o.substring(m, o.length), t, p);
+	m < o.length && Kn(a, o.substring(m, o.length), t, p);
 	var _ = [], v = 0, y = 0, b = f === "truncate", x = t.lineOverflow === "truncate", S = {};
 	function C(e, t, n) {
 		e.width = t, e.lineHeight = n, v += n, y = Math.max(y, t);
@@ -1227,71 +1226,71 @@ function Hn(e, t, n, r, i) {
 	outer: for (var w = 0; w < a.lines.length; w++) {
 		for (var T = a.lines[w], E = 0, D = 0, O = 0; O < T.tokens.length; O++) {
 			var k = T.tokens[O], A = k.styleName && t.rich[k.styleName] || {}, j = k.textPadding = A.padding, M = j ? j[1] + j[3] : 0, ee = k.font = A.font || t.font;
-			k.contentHeight = An(ee);
-			var te = G(A.height, k.contentHeight);
-			if (k.innerHeight = te, j && (te += j[0] + j[2]), k.height = te, k.lineHeight = Fe(A.lineHeight, t.lineHeight, te), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
+			k.contentHeight = Nn(ee);
+			var te = K(A.height, k.contentHeight);
+			if (k.innerHeight = te, j && (te += j[0] + j[2]), k.height = te, k.lineHeight = Pe(A.lineHeight, t.lineHeight, te), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
 				var ne = a.lines.length;
 				O > 0 ? (T.tokens = T.tokens.slice(0, O), C(T, D, E), a.lines = a.lines.slice(0, w + 1)) : a.lines = a.lines.slice(0, w), a.isTruncated = a.isTruncated || a.lines.length < ne;
 				break outer;
 			}
 			var re = A.width, ie = re == null || re === "auto";
-			if (typeof re == "string" && re.charAt(re.length - 1) === "%") k.percentWidth = re, _.push(k), k.contentWidth = Tn(yn(ee), k.text);
+			if (typeof re == "string" && re.charAt(re.length - 1) === "%") k.percentWidth = re, _.push(k), k.contentWidth = On(Sn(ee), k.text);
 			else {
 				if (ie) {
 					var ae = A.backgroundColor, oe = ae && ae.image;
-					oe && (oe = St(oe), Tt(oe) && (k.width = Math.max(k.width, oe.width * te / oe.height)));
+					oe && (oe = xt(oe), wt(oe) && (k.width = Math.max(k.width, oe.width * te / oe.height)));
 				}
 				var se = b && u != null ? u - D : null;
-				se != null && se < k.width ? !ie || se < M ? (k.text = "", k.width = k.contentWidth = 0) : (Pn(S, k.text, se - M, ee, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = Tn(yn(ee), k.text)) : k.contentWidth = Tn(yn(ee), k.text);
+				se != null && se < k.width ? !ie || se < M ? (k.text = "", k.width = k.contentWidth = 0) : (Ln(S, k.text, se - M, ee, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = On(Sn(ee), k.text)) : k.contentWidth = On(Sn(ee), k.text);
 			}
 			k.width += M, D += k.width, A && (E = Math.max(E, k.lineHeight));
 		}
 		C(T, D, E);
 	}
-	a.outerWidth = a.width = G(u, y), a.outerHeight = a.height = G(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
+	a.outerWidth = a.width = K(u, y), a.outerHeight = a.height = K(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
 	for (var w = 0; w < _.length; w++) {
 		var k = _[w], ce = k.percentWidth;
 		k.width = parseInt(ce, 10) / 100 * a.width;
 	}
 	return a;
 }
-function Un(e, t, n, r, i) {
+function Kn(e, t, n, r, i) {
 	var a = t === "", o = i && n.rich[i] || {}, s = e.lines, c = o.font || n.font, l = !1, u, d;
 	if (r) {
 		var f = o.padding, p = f ? f[1] + f[3] : 0;
 		if (o.width != null && o.width !== "auto") {
-			var m = jn(o.width, r.width) + p;
+			var m = Pn(o.width, r.width) + p;
 			s.length > 0 && m + r.accumWidth > r.width && (u = t.split("\n"), l = !0), r.accumWidth = m;
 		} else {
-			var h = qn(t, c, r.width, r.breakAll, r.accumWidth);
+			var h = Xn(t, c, r.width, r.breakAll, r.accumWidth);
 			r.accumWidth = h.accumWidth + p, d = h.linesWidths, u = h.lines;
 		}
 	}
 	u || (u = t.split("\n"));
-	for (var g = yn(c), _ = 0; _ < u.length; _++) {
-		var v = u[_], y = new zn();
-		if (y.styleName = i, y.text = v, y.isLineHolder = !v && !a, y.width = typeof o.width == "number" ? o.width : d ? d[_] : Tn(g, v), !_ && !l) {
-			var b = (s[s.length - 1] || (s[0] = new Bn())).tokens, x = b.length;
+	for (var g = Sn(c), _ = 0; _ < u.length; _++) {
+		var v = u[_], y = new Hn();
+		if (y.styleName = i, y.text = v, y.isLineHolder = !v && !a, y.width = typeof o.width == "number" ? o.width : d ? d[_] : On(g, v), !_ && !l) {
+			var b = (s[s.length - 1] || (s[0] = new Un())).tokens, x = b.length;
 			x === 1 && b[0].isLineHolder ? b[0] = y : (v || !x || a) && b.push(y);
-		} else s.push(new Bn([y]));
+		} else s.push(new Un([y]));
 	}
 }
-function Wn(e) {
+function qn(e) {
 	var t = e.charCodeAt(0);
 	return t >= 32 && t <= 591 || t >= 880 && t <= 4351 || t >= 4608 && t <= 5119 || t >= 7680 && t <= 8303;
 }
-var Gn = be(",&?/;] ".split(""), function(e, t) {
+var Jn = be(",&?/;] ".split(""), function(e, t) {
 	return e[t] = !0, e;
 }, {});
-function Kn(e) {
-	return !Wn(e) || !!Gn[e];
+function Yn(e) {
+	return !qn(e) || !!Jn[e];
 }
-function qn(e, t, n, r, i) {
-	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = yn(t), f = 0; f < e.length; f++) {
+function Xn(e, t, n, r, i) {
+	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = Sn(t), f = 0; f < e.length; f++) {
 		var p = e.charAt(f);
 		if (p === "\n") c && (s += c, u += l), a.push(s), o.push(u), s = "", c = "", l = 0, u = 0;
 		else {
-			var m = wn(d, p.charCodeAt(0)), h = !r && !Kn(p);
+			var m = Dn(d, p.charCodeAt(0)), h = !r && !Yn(p);
 			(a.length ? u + m > n : i + u + m > n) ? u ? (s || c) && (h ? (s || (s = c, c = "", l = 0, u = l), a.push(s), o.push(u - l), c += p, l += m, s = "", u = l) : (c && (s += c, c = "", l = 0), a.push(s), o.push(u), s = p, u = m)) : h ? (a.push(c), o.push(l), c = p, l = m) : (a.push(p), o.push(m)) : (u += m, h ? (c += p, l += m) : (c && (s += c, c = "", l = 0), s += p));
 		}
 	}
@@ -1301,42 +1300,42 @@ function qn(e, t, n, r, i) {
 		linesWidths: o
 	};
 }
-function Jn(e, t, n, r, i, a) {
+function Zn(e, t, n, r, i, a) {
 	if (e.baseX = n, e.baseY = r, e.outerWidth = e.outerHeight = null, t) {
 		var o = t.width * 2, s = t.height * 2;
-		J.set(Yn, On(n, o, i), kn(r, s, a), o, s), J.intersect(t, Yn, null, Xn);
-		var c = Xn.outIntersectRect;
-		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = On(c.x, c.width, i, !0), e.baseY = kn(c.y, c.height, a, !0);
+		Y.set(Qn, jn(n, o, i), Mn(r, s, a), o, s), Y.intersect(t, Qn, null, $n);
+		var c = $n.outIntersectRect;
+		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = jn(c.x, c.width, i, !0), e.baseY = Mn(c.y, c.height, a, !0);
 	}
 }
-var Yn = new J(0, 0, 0, 0), Xn = {
+var Qn = new Y(0, 0, 0, 0), $n = {
 	outIntersectRect: {},
 	clamp: !0
 };
-function Zn(e) {
+function er(e) {
 	return e == null ? e = "" : e += "";
 }
-function Qn(e) {
-	var t = Zn(e.text), n = e.font;
-	return $n(e, Tn(yn(n), t), An(n), null);
+function tr(e) {
+	var t = er(e.text), n = e.font;
+	return nr(e, On(Sn(n), t), Nn(n), null);
 }
-function $n(e, t, n, r) {
-	var i = new J(On(e.x || 0, t, e.textAlign), kn(e.y || 0, n, e.textBaseline), t, n), a = r ?? (er(e) ? e.lineWidth : 0);
+function nr(e, t, n, r) {
+	var i = new Y(jn(e.x || 0, t, e.textAlign), Mn(e.y || 0, n, e.textBaseline), t, n), a = r ?? (rr(e) ? e.lineWidth : 0);
 	return a > 0 && (i.x -= a / 2, i.y -= a / 2, i.width += a, i.height += a), i;
 }
-function er(e) {
+function rr(e) {
 	var t = e.stroke;
 	return t != null && t !== "none" && e.lineWidth > 0;
 }
 // node_modules/zrender/lib/core/Transformable.js
-var tr = Dt, nr = 5e-5;
-function rr(e) {
-	return e > nr || e < -nr;
+var ir = Et, ar = 5e-5;
+function or(e) {
+	return e > ar || e < -ar;
 }
-var ir = [], ar = [], or = Et(), sr = Math.abs, cr = function() {
+var sr = [], cr = [], lr = Tt(), ur = Math.abs, dr = function() {
 	function e() {}
 	return e.prototype.getLocalTransform = function(e) {
-		return lr(this, e);
+		return fr(this, e);
 	}, e.prototype.setPosition = function(e) {
 		this.x = e[0], this.y = e[1];
 	}, e.prototype.setScale = function(e) {
@@ -1346,15 +1345,15 @@ var ir = [], ar = [], or = Et(), sr = Math.abs, cr = function() {
 	}, e.prototype.setOrigin = function(e) {
 		this.originX = e[0], this.originY = e[1];
 	}, e.prototype.needLocalTransform = function() {
-		return rr(this.rotation) || rr(this.x) || rr(this.y) || rr(this.scaleX - 1) || rr(this.scaleY - 1) || rr(this.skewX) || rr(this.skewY);
+		return or(this.rotation) || or(this.x) || or(this.y) || or(this.scaleX - 1) || or(this.scaleY - 1) || or(this.skewX) || or(this.skewY);
 	}, e.prototype.updateTransform = function() {
 		var e = this.parent && this.parent.transform, t = this.needLocalTransform(), n = this.transform;
-		t || e ? (n = n || Et(), t ? this.getLocalTransform(n) : tr(n), e && (t ? kt(n, e, n) : Ot(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n), this.invTransform = this.invTransform || Et(), Nt(this.invTransform, n)) : n && (tr(n), this.invTransform = null);
+		t || e ? (n = n || Tt(), t ? this.getLocalTransform(n) : ir(n), e && (t ? Ot(n, e, n) : Dt(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n), this.invTransform = this.invTransform || Tt(), Mt(this.invTransform, n)) : n && (ir(n), this.invTransform = null);
 	}, e.prototype._resolveGlobalScaleRatio = function(e) {
 		var t = this.globalScaleRatio;
 		if (t != null && t !== 1) {
-			this.getGlobalScale(ir);
-			var n = ir[0] < 0 ? -1 : 1, r = ir[1] < 0 ? -1 : 1, i = ((ir[0] - n) * t + n) / ir[0] || 0, a = ((ir[1] - r) * t + r) / ir[1] || 0;
+			this.getGlobalScale(sr);
+			var n = sr[0] < 0 ? -1 : 1, r = sr[1] < 0 ? -1 : 1, i = ((sr[0] - n) * t + n) / sr[0] || 0, a = ((sr[1] - r) * t + r) / sr[1] || 0;
 			e[0] *= i, e[1] *= i, e[2] *= a, e[3] *= a;
 		}
 	}, e.prototype.getComputedTransform = function() {
@@ -1369,9 +1368,9 @@ var ir = [], ar = [], or = Et(), sr = Math.abs, cr = function() {
 	}, e.prototype.decomposeTransform = function() {
 		if (this.transform) {
 			var e = this.parent, t = this.transform;
-			e && e.transform && (e.invTransform = e.invTransform || Et(), kt(ar, e.invTransform, t), t = ar);
+			e && e.transform && (e.invTransform = e.invTransform || Tt(), Ot(cr, e.invTransform, t), t = cr);
 			var n = this.originX, r = this.originY;
-			(n || r) && (or[4] = n, or[5] = r, kt(ar, t, or), ar[4] -= n, ar[5] -= r, t = ar), this.setLocalTransform(t);
+			(n || r) && (lr[4] = n, lr[5] = r, Ot(cr, t, lr), cr[4] -= n, cr[5] -= r, t = cr), this.setLocalTransform(t);
 		}
 	}, e.prototype.getGlobalScale = function(e) {
 		var t = this.transform;
@@ -1384,9 +1383,9 @@ var ir = [], ar = [], or = Et(), sr = Math.abs, cr = function() {
 		return r && qt(n, n, r), n;
 	}, e.prototype.getLineScale = function() {
 		var e = this.transform;
-		return e && sr(e[0] - 1) > 1e-10 && sr(e[3] - 1) > 1e-10 ? Math.sqrt(sr(e[0] * e[3] - e[2] * e[1])) : 1;
+		return e && ur(e[0] - 1) > 1e-10 && ur(e[3] - 1) > 1e-10 ? Math.sqrt(ur(e[0] * e[3] - e[2] * e[1])) : 1;
 	}, e.prototype.copyTransform = function(e) {
-		dr(this, e);
+		hr(this, e);
 	}, e.getLocalTransform = function(e, t) {
 		t = t || [];
 		var n = e.originX || 0, r = e.originY || 0, i = e.scaleX, a = e.scaleY, o = e.anchorX, s = e.anchorY, c = e.rotation || 0, l = e.x, u = e.y, d = e.skewX ? Math.tan(e.skewX) : 0, f = e.skewY ? Math.tan(-e.skewY) : 0;
@@ -1394,12 +1393,16 @@ var ir = [], ar = [], or = Et(), sr = Math.abs, cr = function() {
 			var p = n + o, m = r + s;
 			t[4] = -p * i - d * m * a, t[5] = -m * a - f * p * i;
 		} else t[4] = t[5] = 0;
-		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && jt(t, t, c), t[4] += n + l, t[5] += r + u, t;
+		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && At(t, t, c), t[4] += n + l, t[5] += r + u, t;
 	}, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t.scaleX = t.scaleY = t.globalScaleRatio = 1, t.x = t.y = t.originX = t.originY = t.skewX = t.skewY = t.rotation = t.anchorX = t.anchorY = 0;
 	})(), e;
-}(), lr = cr.getLocalTransform, ur = [
+}(), fr = dr.getLocalTransform;
+function pr() {
+	return new dr();
+}
+var mr = [
 	"x",
 	"y",
 	"originX",
@@ -1412,11 +1415,11 @@ var ir = [], ar = [], or = Et(), sr = Math.abs, cr = function() {
 	"skewX",
 	"skewY"
 ];
-function dr(e, t) {
-	return he(e, t, ur);
+function hr(e, t) {
+	return he(e, t, mr);
 }
 // node_modules/zrender/lib/animation/easing.js
-var fr = {
+var gr = {
 	linear: function(e) {
 		return e;
 	},
@@ -1508,170 +1511,170 @@ var fr = {
 		return (e *= 2) < 1 ? .5 * (e * e * ((t + 1) * e - t)) : .5 * ((e -= 2) * e * ((t + 1) * e + t) + 2);
 	},
 	bounceIn: function(e) {
-		return 1 - fr.bounceOut(1 - e);
+		return 1 - gr.bounceOut(1 - e);
 	},
 	bounceOut: function(e) {
 		return e < 1 / 2.75 ? 7.5625 * e * e : e < 2 / 2.75 ? 7.5625 * (e -= 1.5 / 2.75) * e + .75 : e < 2.5 / 2.75 ? 7.5625 * (e -= 2.25 / 2.75) * e + .9375 : 7.5625 * (e -= 2.625 / 2.75) * e + .984375;
 	},
 	bounceInOut: function(e) {
-		return e < .5 ? fr.bounceIn(e * 2) * .5 : fr.bounceOut(e * 2 - 1) * .5 + .5;
+		return e < .5 ? gr.bounceIn(e * 2) * .5 : gr.bounceOut(e * 2 - 1) * .5 + .5;
 	}
-}, pr = Math.pow, mr = Math.sqrt, hr = 1e-8, gr = 1e-4, _r = mr(3), vr = 1 / 3, yr = Pt(), br = Pt(), xr = Pt();
-function Sr(e) {
-	return e > -hr && e < hr;
+}, _r = Math.pow, vr = Math.sqrt, yr = 1e-8, br = 1e-4, xr = vr(3), Sr = 1 / 3, Cr = Nt(), wr = Nt(), Tr = Nt();
+function Er(e) {
+	return e > -yr && e < yr;
 }
-function Cr(e) {
-	return e > hr || e < -hr;
+function Dr(e) {
+	return e > yr || e < -yr;
 }
-function wr(e, t, n, r, i) {
+function Or(e, t, n, r, i) {
 	var a = 1 - i;
 	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
 }
-function Tr(e, t, n, r, i) {
+function kr(e, t, n, r, i) {
 	var a = 1 - i;
 	return 3 * (((t - e) * a + 2 * (n - t) * i) * a + (r - n) * i * i);
 }
-function Er(e, t, n, r, i, a) {
+function Ar(e, t, n, r, i, a) {
 	var o = r + 3 * (t - n) - e, s = 3 * (n - t * 2 + e), c = 3 * (t - e), l = e - i, u = s * s - 3 * o * c, d = s * c - 9 * o * l, f = c * c - 3 * s * l, p = 0;
-	if (Sr(u) && Sr(d)) {
-		if (Sr(s)) a[0] = 0;
+	if (Er(u) && Er(d)) {
+		if (Er(s)) a[0] = 0;
 		else {
 			var m = -c / s;
 			m >= 0 && m <= 1 && (a[p++] = m);
 		}
 	} else {
 		var h = d * d - 4 * u * f;
-		if (Sr(h)) {
+		if (Er(h)) {
 			var g = d / u, m = -s / o + g, _ = -g / 2;
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _);
 		} else if (h > 0) {
-			var v = mr(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
-			y = y < 0 ? -pr(-y, vr) : pr(y, vr), b = b < 0 ? -pr(-b, vr) : pr(b, vr);
+			var v = vr(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
+			y = y < 0 ? -_r(-y, Sr) : _r(y, Sr), b = b < 0 ? -_r(-b, Sr) : _r(b, Sr);
 			var m = (-s - (y + b)) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m);
 		} else {
-			var x = (2 * u * s - 3 * o * d) / (2 * mr(u * u * u)), S = Math.acos(x) / 3, C = mr(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + _r * Math.sin(S))) / (3 * o), T = (-s + C * (w - _r * Math.sin(S))) / (3 * o);
+			var x = (2 * u * s - 3 * o * d) / (2 * vr(u * u * u)), S = Math.acos(x) / 3, C = vr(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + xr * Math.sin(S))) / (3 * o), T = (-s + C * (w - xr * Math.sin(S))) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _), T >= 0 && T <= 1 && (a[p++] = T);
 		}
 	}
 	return p;
 }
-function Dr(e, t, n, r, i) {
+function jr(e, t, n, r, i) {
 	var a = 6 * n - 12 * t + 6 * e, o = 9 * t + 3 * r - 3 * e - 9 * n, s = 3 * t - 3 * e, c = 0;
-	if (Sr(o)) {
-		if (Cr(a)) {
+	if (Er(o)) {
+		if (Dr(a)) {
 			var l = -s / a;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = a * a - 4 * o * s;
-		if (Sr(u)) i[0] = -a / (2 * o);
+		if (Er(u)) i[0] = -a / (2 * o);
 		else if (u > 0) {
-			var d = mr(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
+			var d = vr(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Or(e, t, n, r, i, a) {
+function Mr(e, t, n, r, i, a) {
 	var o = (t - e) * i + e, s = (n - t) * i + t, c = (r - n) * i + n, l = (s - o) * i + o, u = (c - s) * i + s, d = (u - l) * i + l;
 	a[0] = e, a[1] = o, a[2] = l, a[3] = d, a[4] = d, a[5] = u, a[6] = c, a[7] = r;
 }
-function kr(e, t, n, r, i, a, o, s, c, l, u) {
+function Nr(e, t, n, r, i, a, o, s, c, l, u) {
 	var d, f = .005, p = Infinity, m, h, g, _;
-	yr[0] = c, yr[1] = l;
-	for (var v = 0; v < 1; v += .05) br[0] = wr(e, n, i, o, v), br[1] = wr(t, r, a, s, v), g = Kt(yr, br), g < p && (d = v, p = g);
+	Cr[0] = c, Cr[1] = l;
+	for (var v = 0; v < 1; v += .05) wr[0] = Or(e, n, i, o, v), wr[1] = Or(t, r, a, s, v), g = Kt(Cr, wr), g < p && (d = v, p = g);
 	p = Infinity;
-	for (var y = 0; y < 32 && !(f < gr); y++) m = d - f, h = d + f, br[0] = wr(e, n, i, o, m), br[1] = wr(t, r, a, s, m), g = Kt(br, yr), m >= 0 && g < p ? (d = m, p = g) : (xr[0] = wr(e, n, i, o, h), xr[1] = wr(t, r, a, s, h), _ = Kt(xr, yr), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
-	return u && (u[0] = wr(e, n, i, o, d), u[1] = wr(t, r, a, s, d)), mr(p);
+	for (var y = 0; y < 32 && !(f < br); y++) m = d - f, h = d + f, wr[0] = Or(e, n, i, o, m), wr[1] = Or(t, r, a, s, m), g = Kt(wr, Cr), m >= 0 && g < p ? (d = m, p = g) : (Tr[0] = Or(e, n, i, o, h), Tr[1] = Or(t, r, a, s, h), _ = Kt(Tr, Cr), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
+	return u && (u[0] = Or(e, n, i, o, d), u[1] = Or(t, r, a, s, d)), vr(p);
 }
-function Ar(e, t, n, r, i, a, o, s, c) {
+function Pr(e, t, n, r, i, a, o, s, c) {
 	for (var l = e, u = t, d = 0, f = 1 / c, p = 1; p <= c; p++) {
-		var m = p * f, h = wr(e, n, i, o, m), g = wr(t, r, a, s, m), _ = h - l, v = g - u;
+		var m = p * f, h = Or(e, n, i, o, m), g = Or(t, r, a, s, m), _ = h - l, v = g - u;
 		d += Math.sqrt(_ * _ + v * v), l = h, u = g;
 	}
 	return d;
 }
-function jr(e, t, n, r) {
+function Fr(e, t, n, r) {
 	var i = 1 - r;
 	return i * (i * e + 2 * r * t) + r * r * n;
 }
-function Mr(e, t, n, r) {
+function Ir(e, t, n, r) {
 	return 2 * ((1 - r) * (t - e) + r * (n - t));
 }
-function Nr(e, t, n, r, i) {
+function Lr(e, t, n, r, i) {
 	var a = e - 2 * t + n, o = 2 * (t - e), s = e - r, c = 0;
-	if (Sr(a)) {
-		if (Cr(o)) {
+	if (Er(a)) {
+		if (Dr(o)) {
 			var l = -s / o;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = o * o - 4 * a * s;
-		if (Sr(u)) {
+		if (Er(u)) {
 			var l = -o / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l);
 		} else if (u > 0) {
-			var d = mr(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
+			var d = vr(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Pr(e, t, n) {
+function Rr(e, t, n) {
 	var r = e + n - 2 * t;
 	return r === 0 ? .5 : (e - t) / r;
 }
-function Fr(e, t, n, r, i) {
+function zr(e, t, n, r, i) {
 	var a = (t - e) * r + e, o = (n - t) * r + t, s = (o - a) * r + a;
 	i[0] = e, i[1] = a, i[2] = s, i[3] = s, i[4] = o, i[5] = n;
 }
-function Ir(e, t, n, r, i, a, o, s, c) {
+function Br(e, t, n, r, i, a, o, s, c) {
 	var l, u = .005, d = Infinity;
-	yr[0] = o, yr[1] = s;
+	Cr[0] = o, Cr[1] = s;
 	for (var f = 0; f < 1; f += .05) {
-		br[0] = jr(e, n, i, f), br[1] = jr(t, r, a, f);
-		var p = Kt(yr, br);
+		wr[0] = Fr(e, n, i, f), wr[1] = Fr(t, r, a, f);
+		var p = Kt(Cr, wr);
 		p < d && (l = f, d = p);
 	}
 	d = Infinity;
-	for (var m = 0; m < 32 && !(u < gr); m++) {
+	for (var m = 0; m < 32 && !(u < br); m++) {
 		var h = l - u, g = l + u;
-		br[0] = jr(e, n, i, h), br[1] = jr(t, r, a, h);
-		var p = Kt(br, yr);
+		wr[0] = Fr(e, n, i, h), wr[1] = Fr(t, r, a, h);
+		var p = Kt(wr, Cr);
 		if (h >= 0 && p < d) l = h, d = p;
 		else {
-			xr[0] = jr(e, n, i, g), xr[1] = jr(t, r, a, g);
-			var _ = Kt(xr, yr);
+			Tr[0] = Fr(e, n, i, g), Tr[1] = Fr(t, r, a, g);
+			var _ = Kt(Tr, Cr);
 			g <= 1 && _ < d ? (l = g, d = _) : u *= .5;
 		}
 	}
-	return c && (c[0] = jr(e, n, i, l), c[1] = jr(t, r, a, l)), mr(d);
+	return c && (c[0] = Fr(e, n, i, l), c[1] = Fr(t, r, a, l)), vr(d);
 }
-function Lr(e, t, n, r, i, a, o) {
+function Vr(e, t, n, r, i, a, o) {
 	for (var s = e, c = t, l = 0, u = 1 / o, d = 1; d <= o; d++) {
-		var f = d * u, p = jr(e, n, i, f), m = jr(t, r, a, f), h = p - s, g = m - c;
+		var f = d * u, p = Fr(e, n, i, f), m = Fr(t, r, a, f), h = p - s, g = m - c;
 		l += Math.sqrt(h * h + g * g), s = p, c = m;
 	}
 	return l;
 }
 // node_modules/zrender/lib/animation/cubicEasing.js
-var Rr = /cubic-bezier\(([0-9,\.e ]+)\)/;
-function zr(e) {
-	var t = e && Rr.exec(e);
+var Hr = /cubic-bezier\(([0-9,\.e ]+)\)/;
+function Ur(e) {
+	var t = e && Hr.exec(e);
 	if (t) {
-		var n = t[1].split(","), r = +ze(n[0]), i = +ze(n[1]), a = +ze(n[2]), o = +ze(n[3]);
+		var n = t[1].split(","), r = +Re(n[0]), i = +Re(n[1]), a = +Re(n[2]), o = +Re(n[3]);
 		if (isNaN(r + i + a + o)) return;
 		var s = [];
 		return function(e) {
-			return e <= 0 ? 0 : e >= 1 ? 1 : Er(0, r, a, 1, e, s) && wr(0, i, o, 1, s[0]);
+			return e <= 0 ? 0 : e >= 1 ? 1 : Ar(0, r, a, 1, e, s) && Or(0, i, o, 1, s[0]);
 		};
 	}
 }
 // node_modules/zrender/lib/animation/Clip.js
-var Br = function() {
+var Wr = function() {
 	function e(e) {
-		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || Ze, this.ondestroy = e.ondestroy || Ze, this.onrestart = e.onrestart || Ze, e.easing && this.setEasing(e.easing);
+		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || Xe, this.ondestroy = e.ondestroy || Xe, this.onrestart = e.onrestart || Xe, e.easing && this.setEasing(e.easing);
 	}
 	return e.prototype.step = function(e, t) {
 		if (this._inited || (this._startTime = e + this._delay, this._inited = !0), this._paused) this._pausedTime += t;
@@ -1692,9 +1695,9 @@ var Br = function() {
 	}, e.prototype.resume = function() {
 		this._paused = !1;
 	}, e.prototype.setEasing = function(e) {
-		this.easing = e, this.easingFunc = H(e) ? e : fr[e] || zr(e);
+		this.easing = e, this.easingFunc = U(e) ? e : gr[e] || Ur(e);
 	}, e;
-}(), Vr = {
+}(), Gr = {
 	transparent: [
 		0,
 		0,
@@ -2584,64 +2587,64 @@ var Br = function() {
 		1
 	]
 };
-function Hr(e) {
+function Kr(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 255 ? 255 : e;
 }
-function Ur(e) {
+function qr(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 360 ? 360 : e;
 }
-function Wr(e) {
+function Jr(e) {
 	return e < 0 ? 0 : e > 1 ? 1 : e;
 }
-function Gr(e) {
+function Yr(e) {
 	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Hr(parseFloat(t) / 100 * 255) : Hr(parseInt(t, 10));
+	return t.length && t.charAt(t.length - 1) === "%" ? Kr(parseFloat(t) / 100 * 255) : Kr(parseInt(t, 10));
 }
-function Kr(e) {
+function Xr(e) {
 	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Wr(parseFloat(t) / 100) : Wr(parseFloat(t));
+	return t.length && t.charAt(t.length - 1) === "%" ? Jr(parseFloat(t) / 100) : Jr(parseFloat(t));
 }
-function qr(e, t, n) {
+function Zr(e, t, n) {
 	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
 }
-function Jr(e, t, n) {
+function Qr(e, t, n) {
 	return e + (t - e) * n;
 }
-function Yr(e, t, n, r, i) {
+function $r(e, t, n, r, i) {
 	return e[0] = t, e[1] = n, e[2] = r, e[3] = i, e;
 }
-function Xr(e, t) {
+function ei(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e;
 }
-var Zr = new bt(20), Qr = null;
-function $r(e, t) {
-	Qr && Xr(Qr, t), Qr = Zr.put(e, Qr || t.slice());
+var ti = new yt(20), ni = null;
+function ri(e, t) {
+	ni && ei(ni, t), ni = ti.put(e, ni || t.slice());
 }
-function ei(e, t) {
+function ii(e, t) {
 	if (e) {
 		t = t || [];
-		var n = Zr.get(e);
-		if (n) return Xr(t, n);
+		var n = ti.get(e);
+		if (n) return ei(t, n);
 		e += "";
 		var r = e.replace(/ /g, "").toLowerCase();
-		if (r in Vr) return Xr(t, Vr[r]), $r(e, t), t;
+		if (r in Gr) return ei(t, Gr[r]), ri(e, t), t;
 		var i = r.length;
 		if (r.charAt(0) === "#") {
 			if (i === 4 || i === 5) {
 				var a = parseInt(r.slice(1, 4), 16);
 				if (!(a >= 0 && a <= 4095)) {
-					Yr(t, 0, 0, 0, 1);
+					$r(t, 0, 0, 0, 1);
 					return;
 				}
-				return Yr(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), $r(e, t), t;
+				return $r(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), ri(e, t), t;
 			}
 			if (i === 7 || i === 9) {
 				var a = parseInt(r.slice(1, 7), 16);
 				if (!(a >= 0 && a <= 16777215)) {
-					Yr(t, 0, 0, 0, 1);
+					$r(t, 0, 0, 0, 1);
 					return;
 				}
-				return Yr(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), $r(e, t), t;
+				return $r(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), ri(e, t), t;
 			}
 		} else {
 			var o = r.indexOf("("), s = r.indexOf(")");
@@ -2649,36 +2652,36 @@ function ei(e, t) {
 				var c = r.substr(0, o), l = r.substr(o + 1, s - (o + 1)).split(","), u = 1;
 				switch (c) {
 					case "rgba":
-						if (l.length !== 4) return l.length === 3 ? Yr(t, +l[0], +l[1], +l[2], 1) : Yr(t, 0, 0, 0, 1);
-						u = Kr(l.pop());
+						if (l.length !== 4) return l.length === 3 ? $r(t, +l[0], +l[1], +l[2], 1) : $r(t, 0, 0, 0, 1);
+						u = Xr(l.pop());
 					case "rgb":
-						if (l.length >= 3) return Yr(t, Gr(l[0]), Gr(l[1]), Gr(l[2]), l.length === 3 ? u : Kr(l[3])), $r(e, t), t;
-						Yr(t, 0, 0, 0, 1);
+						if (l.length >= 3) return $r(t, Yr(l[0]), Yr(l[1]), Yr(l[2]), l.length === 3 ? u : Xr(l[3])), ri(e, t), t;
+						$r(t, 0, 0, 0, 1);
 						return;
 					case "hsla":
 						if (l.length !== 4) {
-							Yr(t, 0, 0, 0, 1);
+							$r(t, 0, 0, 0, 1);
 							return;
 						}
-						return l[3] = Kr(l[3]), ti(l, t), $r(e, t), t;
+						return l[3] = Xr(l[3]), ai(l, t), ri(e, t), t;
 					case "hsl":
 						if (l.length !== 3) {
-							Yr(t, 0, 0, 0, 1);
+							$r(t, 0, 0, 0, 1);
 							return;
 						}
-						return ti(l, t), $r(e, t), t;
+						return ai(l, t), ri(e, t), t;
 					default: return;
 				}
 			}
-			Yr(t, 0, 0, 0, 1);
+			$r(t, 0, 0, 0, 1);
 		}
 	}
 }
-function ti(e, t) {
-	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = Kr(e[1]), i = Kr(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
-	return t = t || [], Yr(t, Hr(qr(o, a, n + 1 / 3) * 255), Hr(qr(o, a, n) * 255), Hr(qr(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
+function ai(e, t) {
+	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = Xr(e[1]), i = Xr(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
+	return t = t || [], $r(t, Kr(Zr(o, a, n + 1 / 3) * 255), Kr(Zr(o, a, n) * 255), Kr(Zr(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
 }
-function ni(e) {
+function oi(e) {
 	if (e) {
 		var t = e[0] / 255, n = e[1] / 255, r = e[2] / 255, i = Math.min(t, n, r), a = Math.max(t, n, r), o = a - i, s = (a + i) / 2, c, l;
 		if (o === 0) c = 0, l = 0;
@@ -2695,20 +2698,20 @@ function ni(e) {
 		return e[3] != null && p.push(e[3]), p;
 	}
 }
-function ri(e, t) {
-	var n = ei(e);
+function si(e, t) {
+	var n = ii(e);
 	if (n) {
 		for (var r = 0; r < 3; r++) t < 0 ? n[r] = n[r] * (1 - t) | 0 : n[r] = (255 - n[r]) * t + n[r] | 0, n[r] > 255 ? n[r] = 255 : n[r] < 0 && (n[r] = 0);
-		return si(n, n.length === 4 ? "rgba" : "rgb");
+		return di(n, n.length === 4 ? "rgba" : "rgb");
 	}
 }
-function ii(e, t, n) {
+function ci(e, t, n) {
 	if (t && t.length && e >= 0 && e <= 1) {
-		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = ei(t[i]), s = ei(t[a]), c = r - i, l = si([
-			Hr(Jr(o[0], s[0], c)),
-			Hr(Jr(o[1], s[1], c)),
-			Hr(Jr(o[2], s[2], c)),
-			Wr(Jr(o[3], s[3], c))
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = ii(t[i]), s = ii(t[a]), c = r - i, l = di([
+			Kr(Qr(o[0], s[0], c)),
+			Kr(Qr(o[1], s[1], c)),
+			Kr(Qr(o[2], s[2], c)),
+			Jr(Qr(o[3], s[3], c))
 		], "rgba");
 		return n ? {
 			color: l,
@@ -2718,46 +2721,46 @@ function ii(e, t, n) {
 		} : l;
 	}
 }
-function ai(e, t, n, r) {
-	var i = ei(e);
-	if (e) return i = ni(i), t != null && (i[0] = Ur(H(t) ? t(i[0]) : t)), n != null && (i[1] = Kr(H(n) ? n(i[1]) : n)), r != null && (i[2] = Kr(H(r) ? r(i[2]) : r)), si(ti(i), "rgba");
+function li(e, t, n, r) {
+	var i = ii(e);
+	if (e) return i = oi(i), t != null && (i[0] = qr(U(t) ? t(i[0]) : t)), n != null && (i[1] = Xr(U(n) ? n(i[1]) : n)), r != null && (i[2] = Xr(U(r) ? r(i[2]) : r)), di(ai(i), "rgba");
 }
-function oi(e, t) {
-	var n = ei(e);
-	if (n && t != null) return n[3] = Wr(t), si(n, "rgba");
+function ui(e, t) {
+	var n = ii(e);
+	if (n && t != null) return n[3] = Jr(t), di(n, "rgba");
 }
-function si(e, t) {
+function di(e, t) {
 	if (e && e.length) {
 		var n = e[0] + "," + e[1] + "," + e[2];
 		return (t === "rgba" || t === "hsva" || t === "hsla") && (n += "," + e[3]), t + "(" + n + ")";
 	}
 }
-function ci(e, t) {
-	var n = ei(e);
+function fi(e, t) {
+	var n = ii(e);
 	return n ? (.299 * n[0] + .587 * n[1] + .114 * n[2]) * n[3] / 255 + (1 - n[3]) * t : 0;
 }
-var li = new bt(100);
-function ui(e) {
-	if (U(e)) {
-		var t = li.get(e);
-		return t || (t = ri(e, -.1), li.put(e, t)), t;
+var pi = new yt(100);
+function mi(e) {
+	if (W(e)) {
+		var t = pi.get(e);
+		return t || (t = si(e, -.1), pi.put(e, t)), t;
 	}
-	if (je(e)) {
+	if (Ae(e)) {
 		var n = I({}, e);
 		return n.colorStops = z(e.colorStops, function(e) {
 			return {
 				offset: e.offset,
-				color: ri(e.color, -.1)
+				color: si(e.color, -.1)
 			};
 		}), n;
 	}
 	return e;
 }
 // node_modules/zrender/lib/svg/helper.js
-function di(e) {
+function hi(e) {
 	return e.type === "linear";
 }
-function fi(e) {
+function gi(e) {
 	return e.type === "radial";
 }
 (function() {
@@ -2770,33 +2773,33 @@ function fi(e) {
 	};
 })();
 // node_modules/zrender/lib/animation/Animator.js
-var pi = Array.prototype.slice;
-function mi(e, t, n) {
+var _i = Array.prototype.slice;
+function vi(e, t, n) {
 	return (t - e) * n + e;
 }
-function hi(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = mi(t[a], n[a], r);
+function yi(e, t, n, r) {
+	for (var i = t.length, a = 0; a < i; a++) e[a] = vi(t[a], n[a], r);
 	return e;
 }
-function gi(e, t, n, r) {
+function bi(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
-		for (var s = 0; s < a; s++) e[o][s] = mi(t[o][s], n[o][s], r);
+		for (var s = 0; s < a; s++) e[o][s] = vi(t[o][s], n[o][s], r);
 	}
 	return e;
 }
-function _i(e, t, n, r) {
+function xi(e, t, n, r) {
 	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
 	return e;
 }
-function vi(e, t, n, r) {
+function Si(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
 		for (var s = 0; s < a; s++) e[o][s] = t[o][s] + n[o][s] * r;
 	}
 	return e;
 }
-function yi(e, t) {
+function Ci(e, t) {
 	for (var n = e.length, r = t.length, i = n > r ? t : e, a = Math.min(n, r), o = i[a - 1] || {
 		color: [
 			0,
@@ -2810,48 +2813,48 @@ function yi(e, t) {
 		color: o.color.slice()
 	});
 }
-function bi(e, t, n) {
+function wi(e, t, n) {
 	var r = e, i = t;
 	if (r.push && i.push) {
 		var a = r.length, o = i.length;
 		if (a !== o) {
 			if (a > o) r.length = o;
-			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : pi.call(i[s]));
+			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : _i.call(i[s]));
 		}
 		for (var c = r[0] && r[0].length, s = 0; s < r.length; s++) if (n === 1) isNaN(r[s]) && (r[s] = i[s]);
 		else for (var l = 0; l < c; l++) isNaN(r[s][l]) && (r[s][l] = i[s][l]);
 	}
 }
-function xi(e) {
+function Ti(e) {
 	if (ye(e)) {
 		var t = e.length;
 		if (ye(e[0])) {
-			for (var n = [], r = 0; r < t; r++) n.push(pi.call(e[r]));
+			for (var n = [], r = 0; r < t; r++) n.push(_i.call(e[r]));
 			return n;
 		}
-		return pi.call(e);
+		return _i.call(e);
 	}
 	return e;
 }
-function Si(e) {
+function Ei(e) {
 	return e[0] = Math.floor(e[0]) || 0, e[1] = Math.floor(e[1]) || 0, e[2] = Math.floor(e[2]) || 0, e[3] = e[3] == null ? 1 : e[3], "rgba(" + e.join(",") + ")";
 }
-function Ci(e) {
+function Di(e) {
 	return ye(e && e[0]) ? 2 : 1;
 }
-var wi = 0, Ti = 1, Ei = 2, Di = 3, Oi = 4, ki = 5, Ai = 6;
-function ji(e) {
-	return e === Oi || e === ki;
+var Oi = 0, ki = 1, Ai = 2, ji = 3, Mi = 4, Ni = 5, Pi = 6;
+function Fi(e) {
+	return e === Mi || e === Ni;
 }
-function Mi(e) {
-	return e === Ti || e === Ei;
+function Ii(e) {
+	return e === ki || e === Ai;
 }
-var Ni = [
+var Li = [
 	0,
 	0,
 	0,
 	0
-], Pi = function() {
+], Ri = function() {
 	function e(e) {
 		this.keyframes = [], this.discrete = !1, this._invalid = !1, this._needsSort = !1, this._lastFr = 0, this._lastFrP = 0, this.propName = e;
 	}
@@ -2865,51 +2868,51 @@ var Ni = [
 		return this._additiveTrack;
 	}, e.prototype.addKeyframe = function(e, t, n) {
 		this._needsSort = !0;
-		var r = this.keyframes, i = r.length, a = !1, o = Ai, s = t;
+		var r = this.keyframes, i = r.length, a = !1, o = Pi, s = t;
 		if (ye(t)) {
-			var c = Ci(t);
-			o = c, (c === 1 && !De(t[0]) || c === 2 && !De(t[0][0])) && (a = !0);
-		} else if (De(t) && !Ne(t)) o = wi;
-		else if (U(t)) {
-			if (!isNaN(+t)) o = wi;
+			var c = Di(t);
+			o = c, (c === 1 && !Ee(t[0]) || c === 2 && !Ee(t[0][0])) && (a = !0);
+		} else if (Ee(t) && !Me(t)) o = Oi;
+		else if (W(t)) {
+			if (!isNaN(+t)) o = Oi;
 			else {
-				var l = ei(t);
-				l && (s = l, o = Di);
+				var l = ii(t);
+				l && (s = l, o = ji);
 			}
-		} else if (je(t)) {
+		} else if (Ae(t)) {
 			var u = I({}, s);
 			u.colorStops = z(t.colorStops, function(e) {
 				return {
 					offset: e.offset,
-					color: ei(e.color)
+					color: ii(e.color)
 				};
-			}), di(t) ? o = Oi : fi(t) && (o = ki), s = u;
+			}), hi(t) ? o = Mi : gi(t) && (o = Ni), s = u;
 		}
-		i === 0 ? this.valType = o : (o !== this.valType || o === Ai) && (a = !0), this.discrete = this.discrete || a;
+		i === 0 ? this.valType = o : (o !== this.valType || o === Pi) && (a = !0), this.discrete = this.discrete || a;
 		var d = {
 			time: e,
 			value: s,
 			rawValue: t,
 			percent: 0
 		};
-		return n && (d.easing = n, d.easingFunc = H(n) ? n : fr[n] || zr(n)), r.push(d), d;
+		return n && (d.easing = n, d.easingFunc = U(n) ? n : gr[n] || Ur(n)), r.push(d), d;
 	}, e.prototype.prepare = function(e, t) {
 		var n = this.keyframes;
 		this._needsSort && n.sort(function(e, t) {
 			return e.time - t.time;
 		});
-		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Mi(r), c = ji(r), l = 0; l < i; l++) {
+		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Ii(r), c = Fi(r), l = 0; l < i; l++) {
 			var u = n[l], d = u.value, f = a.value;
-			u.percent = u.time / e, o || (s && l !== i - 1 ? bi(d, f, r) : c && yi(d.colorStops, f.colorStops));
+			u.percent = u.time / e, o || (s && l !== i - 1 ? wi(d, f, r) : c && Ci(d.colorStops, f.colorStops));
 		}
-		if (!o && r !== ki && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
+		if (!o && r !== Ni && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
 			this._additiveTrack = t;
-			for (var p = n[0].value, l = 0; l < i; l++) r === wi ? n[l].additiveValue = n[l].value - p : r === Di ? n[l].additiveValue = _i([], n[l].value, p, -1) : Mi(r) && (n[l].additiveValue = r === Ti ? _i([], n[l].value, p, -1) : vi([], n[l].value, p, -1));
+			for (var p = n[0].value, l = 0; l < i; l++) r === Oi ? n[l].additiveValue = n[l].value - p : r === ji ? n[l].additiveValue = xi([], n[l].value, p, -1) : Ii(r) && (n[l].additiveValue = r === ki ? xi([], n[l].value, p, -1) : Si([], n[l].value, p, -1));
 		}
 	}, e.prototype.step = function(e, t) {
 		if (!this._finished) {
 			this._additiveTrack && this._additiveTrack._finished && (this._additiveTrack = null);
-			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Di, l, u = this._lastFr, d = Math.min, f, p;
+			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === ji, l, u = this._lastFr, d = Math.min, f, p;
 			if (o === 1) f = p = a[0];
 			else {
 				if (t < 0) l = 0;
@@ -2926,27 +2929,27 @@ var Ni = [
 				this._lastFr = l, this._lastFrP = t;
 				var m = p.percent - f.percent, h = m === 0 ? 1 : d((t - f.percent) / m, 1);
 				p.easingFunc && (h = p.easingFunc(h));
-				var g = n ? this._additiveValue : c ? Ni : e[s];
-				if ((Mi(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
-				else if (Mi(i)) i === Ti ? hi(g, f[r], p[r], h) : gi(g, f[r], p[r], h);
-				else if (ji(i)) {
-					var _ = f[r], v = p[r], y = i === Oi;
+				var g = n ? this._additiveValue : c ? Li : e[s];
+				if ((Ii(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
+				else if (Ii(i)) i === ki ? yi(g, f[r], p[r], h) : bi(g, f[r], p[r], h);
+				else if (Fi(i)) {
+					var _ = f[r], v = p[r], y = i === Mi;
 					e[s] = {
 						type: y ? "linear" : "radial",
-						x: mi(_.x, v.x, h),
-						y: mi(_.y, v.y, h),
+						x: vi(_.x, v.x, h),
+						y: vi(_.y, v.y, h),
 						colorStops: z(_.colorStops, function(e, t) {
 							var n = v.colorStops[t];
 							return {
-								offset: mi(e.offset, n.offset, h),
-								color: Si(hi([], e.color, n.color, h))
+								offset: vi(e.offset, n.offset, h),
+								color: Ei(yi([], e.color, n.color, h))
 							};
 						}),
 						global: v.global
-					}, y ? (e[s].x2 = mi(_.x2, v.x2, h), e[s].y2 = mi(_.y2, v.y2, h)) : e[s].r = mi(_.r, v.r, h);
-				} else if (c) hi(g, f[r], p[r], h), n || (e[s] = Si(g));
+					}, y ? (e[s].x2 = vi(_.x2, v.x2, h), e[s].y2 = vi(_.y2, v.y2, h)) : e[s].r = vi(_.r, v.r, h);
+				} else if (c) yi(g, f[r], p[r], h), n || (e[s] = Ei(g));
 				else {
-					var b = mi(f[r], p[r], h);
+					var b = vi(f[r], p[r], h);
 					n ? this._additiveValue = b : e[s] = b;
 				}
 				n && this._addToTarget(e);
@@ -2954,9 +2957,9 @@ var Ni = [
 		}
 	}, e.prototype._addToTarget = function(e) {
 		var t = this.valType, n = this.propName, r = this._additiveValue;
-		t === wi ? e[n] = e[n] + r : t === Di ? (ei(e[n], Ni), _i(Ni, Ni, r, 1), e[n] = Si(Ni)) : t === Ti ? _i(e[n], e[n], r, 1) : t === Ei && vi(e[n], e[n], r, 1);
+		t === Oi ? e[n] = e[n] + r : t === ji ? (ii(e[n], Li), xi(Li, Li, r, 1), e[n] = Ei(Li)) : t === ki ? xi(e[n], e[n], r, 1) : t === Ai && Si(e[n], e[n], r, 1);
 	}, e;
-}(), Fi = function() {
+}(), zi = function() {
 	function e(e, t, n, r) {
 		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? pe("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
 	}
@@ -2976,16 +2979,16 @@ var Ni = [
 		for (var i = this._tracks, a = 0; a < n.length; a++) {
 			var o = n[a], s = i[o];
 			if (!s) {
-				s = i[o] = new Pi(o);
+				s = i[o] = new Ri(o);
 				var c = void 0, l = this._getAdditiveTrack(o);
 				if (l) {
 					var u = l.keyframes, d = u[u.length - 1];
-					c = d && d.value, l.valType === Di && c && (c = Si(c));
+					c = d && d.value, l.valType === ji && c && (c = Ei(c));
 				} else c = this._target[o];
 				if (c == null) continue;
-				e > 0 && s.addKeyframe(0, xi(c), r), this._trackKeys.push(o);
+				e > 0 && s.addKeyframe(0, Ti(c), r), this._trackKeys.push(o);
 			}
-			s.addKeyframe(e, xi(t[o]), r);
+			s.addKeyframe(e, Ti(t[o]), r);
 		}
 		return this._maxTime = Math.max(this._maxTime, e), this;
 	}, e.prototype.pause = function() {
@@ -3026,7 +3029,7 @@ var Ni = [
 				}
 			}
 			if (n.length || this._force) {
-				var d = new Br({
+				var d = new Wr({
 					life: r,
 					loop: this._loop,
 					delay: this._delay || 0,
@@ -3092,7 +3095,7 @@ var Ni = [
 				var i = t[r], a = this._tracks[i];
 				if (a && !a.isFinished()) {
 					var o = a.keyframes, s = o[n ? 0 : o.length - 1];
-					s && (e[i] = xi(s.rawValue));
+					s && (e[i] = Ti(s.rawValue));
 				}
 			}
 		}
@@ -3109,7 +3112,7 @@ var Ni = [
 			}
 		}
 	}, e;
-}(), Ii = function() {
+}(), Bi = function() {
 	function e(e) {
 		e && (this._$eventProcessor = e);
 	}
@@ -3183,11 +3186,11 @@ var Ni = [
 		}
 		return r && r.afterTrigger && r.afterTrigger(e), this;
 	}, e;
-}(), Li = 1;
-q.hasGlobalWindow && (Li = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
-var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__", Wi = ur.concat(["ignore"]), Gi = be(ur, function(e, t) {
+}(), Vi = 1;
+J.hasGlobalWindow && (Vi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+var Hi = Vi, Ui = .4, Wi = "#333", Gi = "#ccc", Ki = "#eee", qi = "__zr_normal__", Ji = mr.concat(["ignore"]), Yi = be(mr, function(e, t) {
 	return e[t] = !0, e;
-}, { ignore: !1 }), Ki = {}, qi = new J(0, 0, 0, 0), Ji = [], Yi = function() {
+}, { ignore: !1 }), Xi = {}, Zi = new Y(0, 0, 0, 0), Qi = [], $i = function() {
 	function e(e) {
 		this.id = N(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
 	}
@@ -3220,12 +3223,12 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 			var c = !1;
 			i.copyTransform(t);
 			var l = n.position != null, u = n.autoOverflowArea, d = void 0;
-			if ((u || l) && (d = qi, n.layoutRect ? d.copy(n.layoutRect) : d.copy(this.getBoundingRect()), r || d.applyTransform(this.transform)), l) {
-				this.calculateTextPosition ? this.calculateTextPosition(Ki, n, d) : Mn(Ki, n, d), i.x = Ki.x, i.y = Ki.y, a = Ki.align, o = Ki.verticalAlign;
+			if ((u || l) && (d = Zi, n.layoutRect ? d.copy(n.layoutRect) : d.copy(this.getBoundingRect()), r || d.applyTransform(this.transform)), l) {
+				this.calculateTextPosition ? this.calculateTextPosition(Xi, n, d) : Fn(Xi, n, d), i.x = Xi.x, i.y = Xi.y, a = Xi.align, o = Xi.verticalAlign;
 				var f = n.origin;
 				if (f && n.rotation != null) {
 					var p = void 0, m = void 0;
-					f === "center" ? (p = d.width * .5, m = d.height * .5) : (p = jn(f[0], d.width), m = jn(f[1], d.height)), c = !0, i.originX = -i.x + p + (r ? 0 : d.x), i.originY = -i.y + m + (r ? 0 : d.y);
+					f === "center" ? (p = d.width * .5, m = d.height * .5) : (p = Pn(f[0], d.width), m = Pn(f[1], d.height)), c = !0, i.originX = -i.x + p + (r ? 0 : d.x), i.originY = -i.y + m + (r ? 0 : d.y);
 				}
 			}
 			n.rotation != null && (i.rotation = n.rotation);
@@ -3233,8 +3236,8 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 			h && (i.x += h[0], i.y += h[1], c || (i.originX = -h[0], i.originY = -h[1]));
 			var g = this._innerTextDefaultStyle || (this._innerTextDefaultStyle = {});
 			if (u) {
-				var _ = g.overflowRect = g.overflowRect || new J(0, 0, 0, 0);
-				i.getLocalTransform(Ji), Nt(Ji, Ji), J.copy(_, d), _.applyTransform(Ji);
+				var _ = g.overflowRect = g.overflowRect || new Y(0, 0, 0, 0);
+				i.getLocalTransform(Qi), Mt(Qi, Qi), Y.copy(_, d), _.applyTransform(Qi);
 			} else g.overflowRect = null;
 			var v = n.inside == null ? typeof n.position == "string" && n.position.indexOf("inside") >= 0 : n.inside, y = void 0, b = void 0, x = void 0;
 			v && this.canBeInsideText() ? (y = n.insideFill, b = n.insideStroke, (y == null || y === "auto") && (y = this.getInsideTextFill()), (b == null || b === "auto") && (b = this.getInsideTextStroke(y), x = !0)) : (y = n.outsideFill, b = n.outsideStroke, (y == null || y === "auto") && (y = this.getOutsideFill()), (b == null || b === "auto") && (b = this.getOutsideStroke(y), x = !0)), y = y || "#000", (y !== g.fill || b !== g.stroke || x !== g.autoStroke || a !== g.align || o !== g.verticalAlign) && (s = !0, g.fill = y, g.stroke = b, g.autoStroke = x, g.align = a, g.verticalAlign = o, t.setDefaultTextStyle(g)), t.__dirty |= 1, s && t.dirtyStyle(!0);
@@ -3246,9 +3249,9 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 	}, e.prototype.getInsideTextStroke = function(e) {
 		return "#000";
 	}, e.prototype.getOutsideFill = function() {
-		return this.__zr && this.__zr.isDarkMode() ? Vi : Bi;
+		return this.__zr && this.__zr.isDarkMode() ? Gi : Wi;
 	}, e.prototype.getOutsideStroke = function(e) {
-		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && ei(t);
+		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && ii(t);
 		n || (n = [
 			255,
 			255,
@@ -3256,7 +3259,7 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 			1
 		]);
 		for (var r = n[3], i = this.__zr.isDarkMode(), a = 0; a < 3; a++) n[a] = n[a] * r + (i ? 0 : 255) * (1 - r);
-		return n[3] = 1, si(n, "rgba");
+		return n[3] = 1, di(n, "rgba");
 	}, e.prototype.traverse = function(e, t) {}, e.prototype.attrKV = function(e, t) {
 		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, I(this.extra, t)) : this[e] = t;
 	}, e.prototype.hide = function() {
@@ -3265,7 +3268,7 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		this.ignore = !1, this.markRedraw();
 	}, e.prototype.attr = function(e, t) {
 		if (typeof e == "string") this.attrKV(e, t);
-		else if (W(e)) for (var n = Ce(e), r = 0; r < n.length; r++) {
+		else if (G(e)) for (var n = Ce(e), r = 0; r < n.length; r++) {
 			var i = n[r];
 			this.attrKV(i, e[i]);
 		}
@@ -3281,7 +3284,7 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		}
 	}, e.prototype._innerSaveToNormal = function(e) {
 		var t = this._normalState;
-		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Wi);
+		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Ji);
 	}, e.prototype._savePrimaryToNormal = function(e, t, n) {
 		for (var r = 0; r < n.length; r++) {
 			var i = n[r];
@@ -3295,9 +3298,9 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		var t = this.states;
 		return t[e] || (t[e] = {}), t[e];
 	}, e.prototype.clearStates = function(e) {
-		this.useState(Ui, !1, e);
+		this.useState(qi, !1, e);
 	}, e.prototype.useState = function(e, t, n, r) {
-		var i = e === Ui;
+		var i = e === qi;
 		if (this.hasState() || !i) {
 			var a = this.currentStates, o = this.stateTransition;
 			if (!(L(a, e) >= 0 && (t || a.length === 1))) {
@@ -3305,8 +3308,8 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) pe("State " + e + " not exists.");
 				else {
 					i || this.saveCurrentToNormalState(s);
-					var c = this._textContent, l = ra(this, c, s, r);
-					l && !this.__inHover && (this.__inHover = l), this._applyStateObj(e, s, this._normalState, t, aa(this, n, o), o);
+					var c = this._textContent, l = sa(this, c, s, r);
+					l && !this.__inHover && (this.__inHover = l), this._applyStateObj(e, s, this._normalState, t, la(this, n, o), o);
 					var u = this._textGuide;
 					return c && c.useState(e, t, n, !!l), u && u.useState(e, t, n, !!l), i ? (this.currentStates = [], this._normalState = {}) : t ? this.currentStates.push(e) : this.currentStates = [e], this._updateAnimationTargets(), this.markRedraw(), !l && this.__inHover && (this.__inHover = 0, this.__dirty &= -2), s;
 				}
@@ -3327,10 +3330,10 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 				var c = e[s], l = void 0;
 				this.stateProxy && (l = this.stateProxy(c, e)), l || (l = this.states[c]), l && r.push(l);
 			}
-			var u = r[a - 1], d = this._textContent, f = ra(this, d, u, n);
+			var u = r[a - 1], d = this._textContent, f = sa(this, d, u, n);
 			f && !this.__inHover && (this.__inHover = f);
 			var p = this._mergeStates(r), m = this.stateTransition;
-			this.saveCurrentToNormalState(p), this._applyStateObj(e.join(","), p, this._normalState, !1, aa(this, t, m), m);
+			this.saveCurrentToNormalState(p), this._applyStateObj(e.join(","), p, this._normalState, !1, la(this, t, m), m);
 			var h = this._textGuide;
 			d && d.useStates(e, t, !!f), h && h.useStates(e, t, !!f), this._updateAnimationTargets(), this.currentStates = e.slice(), this.markRedraw(), !f && this.__inHover && (this.__inHover = 0, this.__dirty &= -2);
 		}
@@ -3367,8 +3370,8 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		if (this.__inHover !== 1) {
 			var o = !(t && r);
 			t && t.textConfig ? (this.textConfig = I({}, r ? this.textConfig : n.textConfig), I(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
-			for (var s = {}, c = !1, l = 0; l < Wi.length; l++) {
-				var u = Wi[l], d = i && Gi[u];
+			for (var s = {}, c = !1, l = 0; l < Ji.length; l++) {
+				var u = Ji[l], d = i && Yi[u];
 				t && t[u] != null ? d ? (c = !0, s[u] = t[u]) : this[u] = t[u] : o && n[u] != null && (d ? (c = !0, s[u] = n[u]) : this[u] = n[u]);
 			}
 			if (!i) for (var l = 0; l < this.animators.length; l++) {
@@ -3395,7 +3398,7 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		return this._textContent;
 	}, e.prototype.setTextContent = function(e) {
 		var t = this._textContent;
-		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new cr(), this._attachComponent(e), this._textContent = e, this.markRedraw());
+		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new dr(), this._attachComponent(e), this._textContent = e, this.markRedraw());
 	}, e.prototype.setTextConfig = function(e) {
 		this.textConfig || (this.textConfig = {}), I(this.textConfig, e), this.markRedraw();
 	}, e.prototype.removeTextConfig = function() {
@@ -3431,7 +3434,7 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 			this._clipPath && this._clipPath.removeSelfFromZr(e), this._textContent && this._textContent.removeSelfFromZr(e), this._textGuide && this._textGuide.removeSelfFromZr(e);
 		}
 	}, e.prototype.animate = function(e, t, n) {
-		var r = new Fi(e ? this[e] : this, t, n);
+		var r = new zi(e ? this[e] : this, t, n);
 		return e && (r.targetName = e), this.addAnimator(r, e), r;
 	}, e.prototype.addAnimator = function(e, t) {
 		var n = this.__zr, r = this;
@@ -3450,11 +3453,11 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		}
 		return this.animators = i, this;
 	}, e.prototype.animateTo = function(e, t, n) {
-		Xi(this, e, t, n);
+		ea(this, e, t, n);
 	}, e.prototype.animateFrom = function(e, t, n) {
-		Xi(this, e, t, n, !0);
+		ea(this, e, t, n, !0);
 	}, e.prototype._transitionState = function(e, t, n, r) {
-		for (var i = Xi(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
+		for (var i = ea(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
 	}, e.prototype.getBoundingRect = function() {
 		return null;
 	}, e.prototype.getPaintRect = function() {
@@ -3496,11 +3499,11 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		Object.defineProperty && (n("position", "_legacyPos", "x", "y"), n("scale", "_legacyScale", "scaleX", "scaleY"), n("origin", "_legacyOrigin", "originX", "originY"));
 	})(), e;
 }();
-ve(Yi, Ii), ve(Yi, cr);
-function Xi(e, t, n, r, i) {
+ve($i, Bi), ve($i, dr);
+function ea(e, t, n, r, i) {
 	n = n || {};
 	var a = [];
-	na(e, "", e, t, n, r, a, i);
+	oa(e, "", e, t, n, r, a, i);
 	var o = a.length, s = !1, c = n.done, l = n.aborted, u = function() {
 		s = !0, o--, o <= 0 && (s ? c && c() : l && l());
 	}, d = function() {
@@ -3515,44 +3518,44 @@ function Xi(e, t, n, r, i) {
 	}
 	return a;
 }
-function Zi(e, t, n) {
+function ta(e, t, n) {
 	for (var r = 0; r < n; r++) e[r] = t[r];
 }
-function Qi(e) {
+function na(e) {
 	return ye(e[0]);
 }
-function $i(e, t, n) {
+function ra(e, t, n) {
 	if (ye(t[n])) {
-		if (ye(e[n]) || (e[n] = []), ke(t[n])) {
+		if (ye(e[n]) || (e[n] = []), Oe(t[n])) {
 			var r = t[n].length;
-			e[n].length !== r && (e[n] = new t[n].constructor(r), Zi(e[n], t[n], r));
+			e[n].length !== r && (e[n] = new t[n].constructor(r), ta(e[n], t[n], r));
 		} else {
 			var i = t[n], a = e[n], o = i.length;
-			if (Qi(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? Zi(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
-			else Zi(a, i, o);
+			if (na(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? ta(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
+			else ta(a, i, o);
 			a.length = i.length;
 		}
 	} else e[n] = t[n];
 }
-function ea(e, t) {
-	return e === t || ye(e) && ye(t) && ta(e, t);
+function ia(e, t) {
+	return e === t || ye(e) && ye(t) && aa(e, t);
 }
-function ta(e, t) {
+function aa(e, t) {
 	var n = e.length;
 	if (n !== t.length) return !1;
 	for (var r = 0; r < n; r++) if (e[r] !== t[r]) return !1;
 	return !0;
 }
-function na(e, t, n, r, i, a, o, s) {
-	for (var c = Ce(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !W(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
+function oa(e, t, n, r, i, a, o, s) {
+	for (var c = Ce(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !G(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
 		var _ = c[g], v = r[_];
 		if (v != null && n[_] != null && (p || a[_])) {
-			if (W(v) && !ye(v) && !je(v)) {
+			if (G(v) && !ye(v) && !Ae(v)) {
 				if (t) {
 					s || (n[_] = v, e.updateDuringAnimation(t));
 					continue;
 				}
-				na(e, _, n[_], v, i, a && a[_], o, s);
+				oa(e, _, n[_], v, i, a && a[_], o, s);
 			} else h.push(_);
 		} else s || (n[_] = v, e.updateDuringAnimation(t), h.push(_));
 	}
@@ -3565,7 +3568,7 @@ function na(e, t, n, r, i, a, o, s) {
 		}
 	}
 	if (i.force || (h = xe(h, function(e) {
-		return !ea(r[e], n[e]);
+		return !ia(r[e], n[e]);
 	}), y = h.length), y > 0 || i.force && !o.length) {
 		var C = void 0, w = void 0, T = void 0;
 		if (s) {
@@ -3578,45 +3581,45 @@ function na(e, t, n, r, i, a, o, s) {
 			T = {};
 			for (var b = 0; b < y; b++) {
 				var _ = h[b];
-				T[_] = xi(n[_]), $i(n, r, _);
+				T[_] = Ti(n[_]), ra(n, r, _);
 			}
 		}
-		var x = new Fi(n, !1, !1, d ? xe(m, function(e) {
+		var x = new zi(n, !1, !1, d ? xe(m, function(e) {
 			return e.targetName === t;
 		}) : null);
 		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
 	}
 }
-function ra(e, t, n, r) {
-	return !(n && n.hoverLayer || r) || ia(e) || t && ia(t) ? 0 : 1;
+function sa(e, t, n, r) {
+	return !(n && n.hoverLayer || r) || ca(e) || t && ca(t) ? 0 : 1;
 }
-function ia(e) {
+function ca(e) {
 	return e.type === "text" || e.type === "tspan";
 }
-function aa(e, t, n) {
+function la(e, t, n) {
 	return !t && !e.__inHover && n && n.duration > 0;
 }
 // node_modules/zrender/lib/graphic/Displayable.js
-var oa = "__zr_style_" + Math.round(Math.random() * 10), sa = {
+var ua = "__zr_style_" + Math.round(Math.random() * 10), da = {
 	shadowBlur: 0,
 	shadowOffsetX: 0,
 	shadowOffsetY: 0,
 	shadowColor: "#000",
 	opacity: 1,
 	blend: "source-over"
-}, ca = { style: {
+}, fa = { style: {
 	shadowBlur: !0,
 	shadowOffsetX: !0,
 	shadowOffsetY: !0,
 	shadowColor: !0,
 	opacity: !0
 } };
-sa[oa] = !0;
-var la = [
+da[ua] = !0;
+var pa = [
 	"z",
 	"z2",
 	"invisible"
-], ua = ["invisible"], da = function(e) {
+], ma = ["invisible"], ha = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -3629,7 +3632,7 @@ var la = [
 		this.style || this.useStyle({});
 	}, t.prototype.beforeBrush = function(e) {}, t.prototype.afterBrush = function() {}, t.prototype.innerBeforeBrush = function() {}, t.prototype.innerAfterBrush = function() {}, t.prototype.shouldBePainted = function(e, t, n, r) {
 		var i = this.transform;
-		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && ma(this, e, t) || i && !i[0] && !i[3]) return !1;
+		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && va(this, e, t) || i && !i[0] && !i[3]) return !1;
 		if (n && this.__clipPaths && this.__clipPaths.length) {
 			for (var a = 0; a < this.__clipPaths.length; ++a) if (this.__clipPaths[a].isZeroArea()) return !1;
 		}
@@ -3649,13 +3652,13 @@ var la = [
 		var e = this._paintRect;
 		if (!this._paintRect || this.__dirty) {
 			var t = this.transform, n = this.getBoundingRect(), r = this.style, i = r.shadowBlur || 0, a = r.shadowOffsetX || 0, o = r.shadowOffsetY || 0;
-			e = this._paintRect || (this._paintRect = new J(0, 0, 0, 0)), t ? J.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
+			e = this._paintRect || (this._paintRect = new Y(0, 0, 0, 0)), t ? Y.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
 			var s = this.dirtyRectTolerance;
 			e.isZero() || (e.x = Math.floor(e.x - s), e.y = Math.floor(e.y - s), e.width = Math.ceil(e.width + 1 + s * 2), e.height = Math.ceil(e.height + 1 + s * 2));
 		}
 		return e;
 	}, t.prototype.setPrevPaintRect = function(e) {
-		e ? (this._prevPaintRect = this._prevPaintRect || new J(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
+		e ? (this._prevPaintRect = this._prevPaintRect || new Y(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
 	}, t.prototype.getPrevPaintRect = function() {
 		return this._prevPaintRect;
 	}, t.prototype.animateStyle = function(e) {
@@ -3675,17 +3678,17 @@ var la = [
 	}, t.prototype.styleUpdated = function() {
 		this.__dirty &= -3;
 	}, t.prototype.createStyle = function(e) {
-		return Je(sa, e);
+		return qe(da, e);
 	}, t.prototype.useStyle = function(e) {
-		e[oa] || (e = this.createStyle(e)), this.style = e, this.dirtyStyle();
+		e[ua] || (e = this.createStyle(e)), this.style = e, this.dirtyStyle();
 	}, t.prototype._useHoverStyle = function(e) {
 		this.__hoverStyle = e;
 	}, t.prototype.isStyleObject = function(e) {
-		return e[oa];
+		return e[ua];
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
-		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, la);
+		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, pa);
 	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
 		e.prototype._applyStateObj.call(this, t, n, r, i, a, o);
 		var s = !(n && i), c = this.__inHover === 1, l;
@@ -3703,7 +3706,7 @@ var la = [
 				this._transitionState(t, { style: l }, o, this.getAnimationStyleProps());
 			} else c ? this._useHoverStyle(l) : this.useStyle(l);
 		}
-		if (!c) for (var h = this.__inHover ? ua : la, f = 0; f < h.length; f++) {
+		if (!c) for (var h = this.__inHover ? ma : pa, f = 0; f < h.length; f++) {
 			var p = h[f];
 			n && n[p] != null ? this[p] = n[p] : s && r[p] != null && (this[p] = r[p]);
 		}
@@ -3716,52 +3719,52 @@ var la = [
 	}, t.prototype._mergeStyle = function(e, t) {
 		return I(e, t), e;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return ca;
+		return fa;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = 0, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
 	})(), t;
-}(Yi), fa = new J(0, 0, 0, 0), pa = new J(0, 0, 0, 0);
-function ma(e, t, n) {
-	return fa.copy(e.getBoundingRect()), e.transform && fa.applyTransform(e.transform), pa.width = t, pa.height = n, !fa.intersect(pa);
+}($i), ga = new Y(0, 0, 0, 0), _a = new Y(0, 0, 0, 0);
+function va(e, t, n) {
+	return ga.copy(e.getBoundingRect()), e.transform && ga.applyTransform(e.transform), _a.width = t, _a.height = n, !ga.intersect(_a);
 }
 // node_modules/zrender/lib/core/bbox.js
-var ha = Math.min, ga = Math.max, _a = Math.sin, va = Math.cos, ya = Math.PI * 2, ba = Pt(), xa = Pt(), Sa = Pt();
-function Ca(e, t, n, r, i, a) {
-	i[0] = ha(e, n), i[1] = ha(t, r), a[0] = ga(e, n), a[1] = ga(t, r);
+var ya = Math.min, ba = Math.max, xa = Math.sin, Sa = Math.cos, Ca = Math.PI * 2, wa = Nt(), Ta = Nt(), Ea = Nt();
+function Da(e, t, n, r, i, a) {
+	i[0] = ya(e, n), i[1] = ya(t, r), a[0] = ba(e, n), a[1] = ba(t, r);
 }
-var wa = [], Ta = [];
-function Ea(e, t, n, r, i, a, o, s, c, l) {
-	var u = Dr, d = wr, f = u(e, n, i, o, wa);
+var Oa = [], ka = [];
+function Aa(e, t, n, r, i, a, o, s, c, l) {
+	var u = jr, d = Or, f = u(e, n, i, o, Oa);
 	c[0] = Infinity, c[1] = Infinity, l[0] = -Infinity, l[1] = -Infinity;
 	for (var p = 0; p < f; p++) {
-		var m = d(e, n, i, o, wa[p]);
-		c[0] = ha(m, c[0]), l[0] = ga(m, l[0]);
+		var m = d(e, n, i, o, Oa[p]);
+		c[0] = ya(m, c[0]), l[0] = ba(m, l[0]);
 	}
-	f = u(t, r, a, s, Ta);
+	f = u(t, r, a, s, ka);
 	for (var p = 0; p < f; p++) {
-		var h = d(t, r, a, s, Ta[p]);
-		c[1] = ha(h, c[1]), l[1] = ga(h, l[1]);
+		var h = d(t, r, a, s, ka[p]);
+		c[1] = ya(h, c[1]), l[1] = ba(h, l[1]);
 	}
-	c[0] = ha(e, c[0]), l[0] = ga(e, l[0]), c[0] = ha(o, c[0]), l[0] = ga(o, l[0]), c[1] = ha(t, c[1]), l[1] = ga(t, l[1]), c[1] = ha(s, c[1]), l[1] = ga(s, l[1]);
+	c[0] = ya(e, c[0]), l[0] = ba(e, l[0]), c[0] = ya(o, c[0]), l[0] = ba(o, l[0]), c[1] = ya(t, c[1]), l[1] = ba(t, l[1]), c[1] = ya(s, c[1]), l[1] = ba(s, l[1]);
 }
-function Da(e, t, n, r, i, a, o, s) {
-	var c = Pr, l = jr, u = ga(ha(c(e, n, i), 1), 0), d = ga(ha(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
-	o[0] = ha(e, i, f), o[1] = ha(t, a, p), s[0] = ga(e, i, f), s[1] = ga(t, a, p);
+function ja(e, t, n, r, i, a, o, s) {
+	var c = Rr, l = Fr, u = ba(ya(c(e, n, i), 1), 0), d = ba(ya(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
+	o[0] = ya(e, i, f), o[1] = ya(t, a, p), s[0] = ba(e, i, f), s[1] = ba(t, a, p);
 }
-function Oa(e, t, n, r, i, a, o, s, c) {
+function Ma(e, t, n, r, i, a, o, s, c) {
 	var l = Jt, u = Yt, d = Math.abs(i - a);
-	if (d % ya < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
+	if (d % Ca < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
 	else {
-		if (ba[0] = va(i) * n + e, ba[1] = _a(i) * r + t, xa[0] = va(a) * n + e, xa[1] = _a(a) * r + t, l(s, ba, xa), u(c, ba, xa), i %= ya, i < 0 && (i += ya), a %= ya, a < 0 && (a += ya), i > a && !o ? a += ya : i < a && o && (i += ya), o) {
+		if (wa[0] = Sa(i) * n + e, wa[1] = xa(i) * r + t, Ta[0] = Sa(a) * n + e, Ta[1] = xa(a) * r + t, l(s, wa, Ta), u(c, wa, Ta), i %= Ca, i < 0 && (i += Ca), a %= Ca, a < 0 && (a += Ca), i > a && !o ? a += Ca : i < a && o && (i += Ca), o) {
 			var f = a;
 			a = i, i = f;
 		}
-		for (var p = 0; p < a; p += Math.PI / 2) p > i && (Sa[0] = va(p) * n + e, Sa[1] = _a(p) * r + t, l(s, Sa, s), u(c, Sa, c));
+		for (var p = 0; p < a; p += Math.PI / 2) p > i && (Ea[0] = Sa(p) * n + e, Ea[1] = xa(p) * r + t, l(s, Ea, s), u(c, Ea, c));
 	}
 }
 // node_modules/zrender/lib/core/PathProxy.js
-var ka = {
+var Na = {
 	M: 1,
 	L: 2,
 	C: 3,
@@ -3769,17 +3772,17 @@ var ka = {
 	A: 5,
 	Z: 6,
 	R: 7
-}, Aa = [], ja = [], Ma = [], Na = [], Pa = [], Fa = [], Ia = Math.min, La = Math.max, Ra = Math.cos, za = Math.sin, Ba = Math.abs, Va = Math.PI, Ha = Va * 2, Ua = typeof Float32Array < "u", Wa = [];
-function Ga(e) {
-	return Math.round(e / Va * 1e8) / 1e8 % 2 * Va;
+}, Pa = [], Fa = [], Ia = [], La = [], Ra = [], za = [], Ba = Math.min, Va = Math.max, Ha = Math.cos, Ua = Math.sin, Wa = Math.abs, Ga = Math.PI, Ka = Ga * 2, qa = typeof Float32Array < "u", Ja = [];
+function Ya(e) {
+	return Math.round(e / Ga * 1e8) / 1e8 % 2 * Ga;
 }
-function Ka(e, t) {
-	var n = Ga(e[0]);
-	n < 0 && (n += Ha);
+function Xa(e, t) {
+	var n = Ya(e[0]);
+	n < 0 && (n += Ka);
 	var r = n - e[0], i = e[1];
-	i += r, !t && i - n >= Ha ? i = n + Ha : t && n - i >= Ha ? i = n - Ha : !t && n > i ? i = n + (Ha - Ga(n - i)) : t && n < i && (i = n - (Ha - Ga(i - n))), e[0] = n, e[1] = i;
+	i += r, !t && i - n >= Ka ? i = n + Ka : t && n - i >= Ka ? i = n - Ka : !t && n > i ? i = n + (Ka - Ya(n - i)) : t && n < i && (i = n - (Ka - Ya(i - n))), e[0] = n, e[1] = i;
 }
-var qa = function() {
+var Za = function() {
 	function e(e) {
 		this.dpr = 1, this._xi = 0, this._yi = 0, this._x0 = 0, this._y0 = 0, this._len = 0, e && (this._saveData = !1), this._saveData && (this.data = []);
 	}
@@ -3788,7 +3791,7 @@ var qa = function() {
 	}, e.prototype.getVersion = function() {
 		return this._version;
 	}, e.prototype.setScale = function(e, t, n) {
-		n = n || 0, n > 0 && (this._ux = Ba(n / Ri / e) || 0, this._uy = Ba(n / Ri / t) || 0);
+		n = n || 0, n > 0 && (this._ux = Wa(n / Hi / e) || 0, this._uy = Wa(n / Hi / t) || 0);
 	}, e.prototype.setDPR = function(e) {
 		this.dpr = e;
 	}, e.prototype.setContext = function(e) {
@@ -3800,29 +3803,29 @@ var qa = function() {
 	}, e.prototype.reset = function() {
 		this._saveData && (this._len = 0), this._pathSegLen && (this._pathSegLen = null, this._pathLen = 0), this._version++;
 	}, e.prototype.moveTo = function(e, t) {
-		return this._drawPendingPt(), this.addData(ka.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
+		return this._drawPendingPt(), this.addData(Na.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
 	}, e.prototype.lineTo = function(e, t) {
-		var n = Ba(e - this._xi), r = Ba(t - this._yi), i = n > this._ux || r > this._uy;
-		if (this.addData(ka.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
+		var n = Wa(e - this._xi), r = Wa(t - this._yi), i = n > this._ux || r > this._uy;
+		if (this.addData(Na.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
 		else {
 			var a = n * n + r * r;
 			a > this._pendingPtDist && (this._pendingPtX = e, this._pendingPtY = t, this._pendingPtDist = a);
 		}
 		return this;
 	}, e.prototype.bezierCurveTo = function(e, t, n, r, i, a) {
-		return this._drawPendingPt(), this.addData(ka.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
+		return this._drawPendingPt(), this.addData(Na.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
 	}, e.prototype.quadraticCurveTo = function(e, t, n, r) {
-		return this._drawPendingPt(), this.addData(ka.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
+		return this._drawPendingPt(), this.addData(Na.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
 	}, e.prototype.arc = function(e, t, n, r, i, a) {
-		this._drawPendingPt(), Wa[0] = r, Wa[1] = i, Ka(Wa, a), r = Wa[0], i = Wa[1];
+		this._drawPendingPt(), Ja[0] = r, Ja[1] = i, Xa(Ja, a), r = Ja[0], i = Ja[1];
 		var o = i - r;
-		return this.addData(ka.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Ra(i) * n + e, this._yi = za(i) * n + t, this;
+		return this.addData(Na.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Ha(i) * n + e, this._yi = Ua(i) * n + t, this;
 	}, e.prototype.arcTo = function(e, t, n, r, i) {
 		return this._drawPendingPt(), this._ctx && this._ctx.arcTo(e, t, n, r, i), this;
 	}, e.prototype.rect = function(e, t, n, r) {
-		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(ka.R, e, t, n, r), this;
+		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(Na.R, e, t, n, r), this;
 	}, e.prototype.closePath = function() {
-		this._drawPendingPt(), this.addData(ka.Z);
+		this._drawPendingPt(), this.addData(Na.Z);
 		var e = this._ctx, t = this._x0, n = this._y0;
 		return e && e.closePath(), this._xi = t, this._yi = n, this;
 	}, e.prototype.fill = function(e) {
@@ -3834,7 +3837,7 @@ var qa = function() {
 	}, e.prototype.setData = function(e) {
 		if (this._saveData) {
 			var t = e.length;
-			!(this.data && this.data.length === t) && Ua && (this.data = new Float32Array(t));
+			!(this.data && this.data.length === t) && qa && (this.data = new Float32Array(t));
 			for (var n = 0; n < t; n++) this.data[n] = e[n];
 			this._len = t;
 		}
@@ -3843,7 +3846,7 @@ var qa = function() {
 			e instanceof Array || (e = [e]);
 			for (var t = e.length, n = 0, r = this._len, i = 0; i < t; i++) n += e[i].len();
 			var a = this.data;
-			if (Ua && (a instanceof Float32Array || !a) && (this.data = new Float32Array(r + n), r > 0 && a)) for (var o = 0; o < r; o++) this.data[o] = a[o];
+			if (qa && (a instanceof Float32Array || !a) && (this.data = new Float32Array(r + n), r > 0 && a)) for (var o = 0; o < r; o++) this.data[o] = a[o];
 			for (var i = 0; i < t; i++) for (var s = e[i].data, o = 0; o < s.length; o++) this.data[r++] = s[o];
 			this._len = r;
 		}
@@ -3864,41 +3867,41 @@ var qa = function() {
 		if (this._saveData) {
 			this._drawPendingPt();
 			var e = this.data;
-			e instanceof Array && (e.length = this._len, Ua && this._len > 11 && (this.data = new Float32Array(e)));
+			e instanceof Array && (e.length = this._len, qa && this._len > 11 && (this.data = new Float32Array(e)));
 		}
 	}, e.prototype.getBoundingRect = function() {
-		Ma[0] = Ma[1] = Pa[0] = Pa[1] = Number.MAX_VALUE, Na[0] = Na[1] = Fa[0] = Fa[1] = -Number.MAX_VALUE;
+		Ia[0] = Ia[1] = Ra[0] = Ra[1] = Number.MAX_VALUE, La[0] = La[1] = za[0] = za[1] = -Number.MAX_VALUE;
 		for (var e = this.data, t = 0, n = 0, r = 0, i = 0, a = 0; a < this._len;) {
 			var o = e[a++], s = a === 1;
 			switch (s && (t = e[a], n = e[a + 1], r = t, i = n), o) {
-				case ka.M:
-					t = r = e[a++], n = i = e[a++], Pa[0] = r, Pa[1] = i, Fa[0] = r, Fa[1] = i;
+				case Na.M:
+					t = r = e[a++], n = i = e[a++], Ra[0] = r, Ra[1] = i, za[0] = r, za[1] = i;
 					break;
-				case ka.L:
-					Ca(t, n, e[a], e[a + 1], Pa, Fa), t = e[a++], n = e[a++];
+				case Na.L:
+					Da(t, n, e[a], e[a + 1], Ra, za), t = e[a++], n = e[a++];
 					break;
-				case ka.C:
-					Ea(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Pa, Fa), t = e[a++], n = e[a++];
+				case Na.C:
+					Aa(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Ra, za), t = e[a++], n = e[a++];
 					break;
-				case ka.Q:
-					Da(t, n, e[a++], e[a++], e[a], e[a + 1], Pa, Fa), t = e[a++], n = e[a++];
+				case Na.Q:
+					ja(t, n, e[a++], e[a++], e[a], e[a + 1], Ra, za), t = e[a++], n = e[a++];
 					break;
-				case ka.A:
+				case Na.A:
 					var c = e[a++], l = e[a++], u = e[a++], d = e[a++], f = e[a++], p = e[a++] + f;
 					a += 1;
 					var m = !e[a++];
-					s && (r = Ra(f) * u + c, i = za(f) * d + l), Oa(c, l, u, d, f, p, m, Pa, Fa), t = Ra(p) * u + c, n = za(p) * d + l;
+					s && (r = Ha(f) * u + c, i = Ua(f) * d + l), Ma(c, l, u, d, f, p, m, Ra, za), t = Ha(p) * u + c, n = Ua(p) * d + l;
 					break;
-				case ka.R:
+				case Na.R:
 					r = t = e[a++], i = n = e[a++];
 					var h = e[a++], g = e[a++];
-					Ca(r, i, r + h, i + g, Pa, Fa);
+					Da(r, i, r + h, i + g, Ra, za);
 					break;
-				case ka.Z: t = r, n = i;
+				case Na.Z: t = r, n = i;
 			}
-			Jt(Ma, Ma, Pa), Yt(Na, Na, Fa);
+			Jt(Ia, Ia, Ra), Yt(La, La, za);
 		}
-		return a === 0 && (Ma[0] = Ma[1] = Na[0] = Na[1] = 0), new J(Ma[0], Ma[1], Na[0] - Ma[0], Na[1] - Ma[1]);
+		return a === 0 && (Ia[0] = Ia[1] = La[0] = La[1] = 0), new Y(Ia[0], Ia[1], La[0] - Ia[0], La[1] - Ia[1]);
 	}, e.prototype._calculateLength = function() {
 		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
 		this._pathSegLen || (this._pathSegLen = []);
@@ -3907,31 +3910,31 @@ var qa = function() {
 			p && (i = e[d], a = e[d + 1], o = i, s = a);
 			var m = -1;
 			switch (f) {
-				case ka.M:
+				case Na.M:
 					i = o = e[d++], a = s = e[d++];
 					break;
-				case ka.L:
+				case Na.L:
 					var h = e[d++], g = e[d++], _ = h - i, v = g - a;
-					(Ba(_) > n || Ba(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
+					(Wa(_) > n || Wa(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
 					break;
-				case ka.C:
+				case Na.C:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++], x = e[d++], S = e[d++];
-					m = Ar(i, a, y, b, h, g, x, S, 10), i = x, a = S;
+					m = Pr(i, a, y, b, h, g, x, S, 10), i = x, a = S;
 					break;
-				case ka.Q:
+				case Na.Q:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++];
-					m = Lr(i, a, y, b, h, g, 10), i = h, a = g;
+					m = Vr(i, a, y, b, h, g, 10), i = h, a = g;
 					break;
-				case ka.A:
+				case Na.A:
 					var C = e[d++], w = e[d++], T = e[d++], E = e[d++], D = e[d++], O = e[d++], k = O + D;
-					d += 1, p && (o = Ra(D) * T + C, s = za(D) * E + w), m = La(T, E) * Ia(Ha, Math.abs(O)), i = Ra(k) * T + C, a = za(k) * E + w;
+					d += 1, p && (o = Ha(D) * T + C, s = Ua(D) * E + w), m = Va(T, E) * Ba(Ka, Math.abs(O)), i = Ha(k) * T + C, a = Ua(k) * E + w;
 					break;
-				case ka.R:
+				case Na.R:
 					o = i = e[d++], s = a = e[d++];
 					var A = e[d++], j = e[d++];
 					m = A * 2 + j * 2;
 					break;
-				case ka.Z:
+				case Na.Z:
 					var _ = o - i, v = s - a;
 					m = Math.sqrt(_ * _ + v * v), i = o, a = s;
 			}
@@ -3942,13 +3945,13 @@ var qa = function() {
 		var n = this.data, r = this._ux, i = this._uy, a = this._len, o, s, c, l, u, d, f = t < 1, p, m, h = 0, g = 0, _, v = 0, y, b;
 		if (!(f && (this._pathSegLen || this._calculateLength(), p = this._pathSegLen, m = this._pathLen, _ = t * m, !_))) lo: for (var x = 0; x < a;) {
 			var S = n[x++], C = x === 1;
-			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== ka.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
-				case ka.M:
+			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== Na.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
+				case Na.M:
 					o = c = n[x++], s = l = n[x++], e.moveTo(c, l);
 					break;
-				case ka.L:
+				case Na.L:
 					u = n[x++], d = n[x++];
-					var w = Ba(u - c), T = Ba(d - l);
+					var w = Wa(u - c), T = Wa(d - l);
 					if (w > r || T > i) {
 						if (f) {
 							var E = p[g++];
@@ -3965,56 +3968,56 @@ var qa = function() {
 						O > v && (y = u, b = d, v = O);
 					}
 					break;
-				case ka.C:
+				case Na.C:
 					var k = n[x++], A = n[x++], j = n[x++], M = n[x++], ee = n[x++], te = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Or(c, k, j, ee, D, Aa), Or(l, A, M, te, D, ja), e.bezierCurveTo(Aa[1], ja[1], Aa[2], ja[2], Aa[3], ja[3]);
+							Mr(c, k, j, ee, D, Pa), Mr(l, A, M, te, D, Fa), e.bezierCurveTo(Pa[1], Fa[1], Pa[2], Fa[2], Pa[3], Fa[3]);
 							break lo;
 						}
 						h += E;
 					}
 					e.bezierCurveTo(k, A, j, M, ee, te), c = ee, l = te;
 					break;
-				case ka.Q:
+				case Na.Q:
 					var k = n[x++], A = n[x++], j = n[x++], M = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Fr(c, k, j, D, Aa), Fr(l, A, M, D, ja), e.quadraticCurveTo(Aa[1], ja[1], Aa[2], ja[2]);
+							zr(c, k, j, D, Pa), zr(l, A, M, D, Fa), e.quadraticCurveTo(Pa[1], Fa[1], Pa[2], Fa[2]);
 							break lo;
 						}
 						h += E;
 					}
 					e.quadraticCurveTo(k, A, j, M), c = j, l = M;
 					break;
-				case ka.A:
-					var ne = n[x++], re = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = ie > ae ? ie : ae, de = Ba(ie - ae) > .001, fe = oe + se, N = !1;
+				case Na.A:
+					var ne = n[x++], re = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = ie > ae ? ie : ae, de = Wa(ie - ae) > .001, fe = oe + se, N = !1;
 					if (f) {
 						var E = p[g++];
 						h + E > _ && (fe = oe + se * (_ - h) / E, N = !0), h += E;
 					}
 					if (de && e.ellipse ? e.ellipse(ne, re, ie, ae, ce, oe, fe, le) : e.arc(ne, re, ue, oe, fe, le), N) break lo;
-					C && (o = Ra(oe) * ie + ne, s = za(oe) * ae + re), c = Ra(fe) * ie + ne, l = za(fe) * ae + re;
+					C && (o = Ha(oe) * ie + ne, s = Ua(oe) * ae + re), c = Ha(fe) * ie + ne, l = Ua(fe) * ae + re;
 					break;
-				case ka.R:
+				case Na.R:
 					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
 					var pe = n[x++], P = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var F = _ - h;
-							e.moveTo(u, d), e.lineTo(u + Ia(F, pe), d), F -= pe, F > 0 && e.lineTo(u + pe, d + Ia(F, P)), F -= P, F > 0 && e.lineTo(u + La(pe - F, 0), d + P), F -= pe, F > 0 && e.lineTo(u, d + La(P - F, 0));
+							e.moveTo(u, d), e.lineTo(u + Ba(F, pe), d), F -= pe, F > 0 && e.lineTo(u + pe, d + Ba(F, P)), F -= P, F > 0 && e.lineTo(u + Va(pe - F, 0), d + P), F -= pe, F > 0 && e.lineTo(u, d + Va(P - F, 0));
 							break lo;
 						}
 						h += E;
 					}
 					e.rect(u, d, pe, P);
 					break;
-				case ka.Z:
+				case Na.Z:
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
@@ -4032,13 +4035,13 @@ var qa = function() {
 		return t.data = n.slice ? n.slice() : Array.prototype.slice.call(n), t._len = this._len, t;
 	}, e.prototype.canSave = function() {
 		return !!this._saveData;
-	}, e.CMD = ka, e.initDefaultProps = (function() {
+	}, e.CMD = Na, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
 	})(), e;
 }();
 // node_modules/zrender/lib/contain/line.js
-function Ja(e, t, n, r, i, a, o) {
+function Qa(e, t, n, r, i, a, o) {
 	if (i === 0) return !1;
 	var s = i, c = 0, l = e;
 	if (o > t + s && o > r + s || o < t - s && o < r - s || a > e + s && a > n + s || a < e - s && a < n - s) return !1;
@@ -4048,41 +4051,41 @@ function Ja(e, t, n, r, i, a, o) {
 	return u * u / (c * c + 1) <= s / 2 * s / 2;
 }
 // node_modules/zrender/lib/contain/cubic.js
-function Ya(e, t, n, r, i, a, o, s, c, l, u) {
+function $a(e, t, n, r, i, a, o, s, c, l, u) {
 	if (c === 0) return !1;
 	var d = c;
-	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : kr(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
+	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Nr(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
 }
 // node_modules/zrender/lib/contain/quadratic.js
-function Xa(e, t, n, r, i, a, o, s, c) {
+function eo(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
-	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Ir(e, t, n, r, i, a, s, c, null) <= l / 2;
+	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Br(e, t, n, r, i, a, s, c, null) <= l / 2;
 }
 // node_modules/zrender/lib/contain/util.js
-var Za = Math.PI * 2;
-function Qa(e) {
-	return e %= Za, e < 0 && (e += Za), e;
+var to = Math.PI * 2;
+function no(e) {
+	return e %= to, e < 0 && (e += to), e;
 }
 // node_modules/zrender/lib/contain/arc.js
-var $a = Math.PI * 2;
-function eo(e, t, n, r, i, a, o, s, c) {
+var ro = Math.PI * 2;
+function io(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
 	s -= e, c -= t;
 	var u = Math.sqrt(s * s + c * c);
 	if (u - l > n || u + l < n) return !1;
-	if (Math.abs(r - i) % $a < 1e-4) return !0;
+	if (Math.abs(r - i) % ro < 1e-4) return !0;
 	if (a) {
 		var d = r;
-		r = Qa(i), i = Qa(d);
-	} else r = Qa(r), i = Qa(i);
-	r > i && (i += $a);
+		r = no(i), i = no(d);
+	} else r = no(r), i = no(i);
+	r > i && (i += ro);
 	var f = Math.atan2(c, s);
-	return f < 0 && (f += $a), f >= r && f <= i || f + $a >= r && f + $a <= i;
+	return f < 0 && (f += ro), f >= r && f <= i || f + ro >= r && f + ro <= i;
 }
 // node_modules/zrender/lib/contain/windingLine.js
-function to(e, t, n, r, i, a) {
+function ao(e, t, n, r, i, a) {
 	if (a > t && a > r || a < t && a < r || r === t) return 0;
 	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
 	(o === 1 || o === 0) && (s = r < t ? .5 : -.5);
@@ -4090,129 +4093,129 @@ function to(e, t, n, r, i, a) {
 	return c === i ? Infinity : c > i ? s : 0;
 }
 // node_modules/zrender/lib/contain/path.js
-var no = qa.CMD, ro = Math.PI * 2, io = 1e-4;
-function ao(e, t) {
-	return Math.abs(e - t) < io;
+var oo = Za.CMD, so = Math.PI * 2, co = 1e-4;
+function lo(e, t) {
+	return Math.abs(e - t) < co;
 }
-var oo = [
+var uo = [
 	-1,
 	-1,
 	-1
-], so = [-1, -1];
-function co() {
-	var e = so[0];
-	so[0] = so[1], so[1] = e;
+], fo = [-1, -1];
+function po() {
+	var e = fo[0];
+	fo[0] = fo[1], fo[1] = e;
 }
-function lo(e, t, n, r, i, a, o, s, c, l) {
+function mo(e, t, n, r, i, a, o, s, c, l) {
 	if (l > t && l > r && l > a && l > s || l < t && l < r && l < a && l < s) return 0;
-	var u = Er(t, r, a, s, l, oo);
+	var u = Ar(t, r, a, s, l, uo);
 	if (u === 0) return 0;
 	for (var d = 0, f = -1, p = void 0, m = void 0, h = 0; h < u; h++) {
-		var g = oo[h], _ = g === 0 || g === 1 ? .5 : 1;
-		wr(e, n, i, o, g) < c || (f < 0 && (f = Dr(t, r, a, s, so), so[1] < so[0] && f > 1 && co(), p = wr(t, r, a, s, so[0]), f > 1 && (m = wr(t, r, a, s, so[1]))), f === 2 ? g < so[0] ? d += p < t ? _ : -_ : g < so[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < so[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
+		var g = uo[h], _ = g === 0 || g === 1 ? .5 : 1;
+		Or(e, n, i, o, g) < c || (f < 0 && (f = jr(t, r, a, s, fo), fo[1] < fo[0] && f > 1 && po(), p = Or(t, r, a, s, fo[0]), f > 1 && (m = Or(t, r, a, s, fo[1]))), f === 2 ? g < fo[0] ? d += p < t ? _ : -_ : g < fo[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < fo[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
 	}
 	return d;
 }
-function uo(e, t, n, r, i, a, o, s) {
+function ho(e, t, n, r, i, a, o, s) {
 	if (s > t && s > r && s > a || s < t && s < r && s < a) return 0;
-	var c = Nr(t, r, a, s, oo);
+	var c = Lr(t, r, a, s, uo);
 	if (c === 0) return 0;
-	var l = Pr(t, r, a);
+	var l = Rr(t, r, a);
 	if (l >= 0 && l <= 1) {
-		for (var u = 0, d = jr(t, r, a, l), f = 0; f < c; f++) {
-			var p = oo[f] === 0 || oo[f] === 1 ? .5 : 1, m = jr(e, n, i, oo[f]);
-			m < o || (oo[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
+		for (var u = 0, d = Fr(t, r, a, l), f = 0; f < c; f++) {
+			var p = uo[f] === 0 || uo[f] === 1 ? .5 : 1, m = Fr(e, n, i, uo[f]);
+			m < o || (uo[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
 		}
 		return u;
 	}
-	var p = oo[0] === 0 || oo[0] === 1 ? .5 : 1, m = jr(e, n, i, oo[0]);
+	var p = uo[0] === 0 || uo[0] === 1 ? .5 : 1, m = Fr(e, n, i, uo[0]);
 	return m < o ? 0 : a < t ? p : -p;
 }
-function fo(e, t, n, r, i, a, o, s) {
+function go(e, t, n, r, i, a, o, s) {
 	if (s -= t, s > n || s < -n) return 0;
 	var c = Math.sqrt(n * n - s * s);
-	oo[0] = -c, oo[1] = c;
+	uo[0] = -c, uo[1] = c;
 	var l = Math.abs(r - i);
 	if (l < 1e-4) return 0;
-	if (l >= ro - 1e-4) {
-		r = 0, i = ro;
+	if (l >= so - 1e-4) {
+		r = 0, i = so;
 		var u = a ? 1 : -1;
-		return o >= oo[0] + e && o <= oo[1] + e ? u : 0;
+		return o >= uo[0] + e && o <= uo[1] + e ? u : 0;
 	}
 	if (r > i) {
 		var d = r;
 		r = i, i = d;
 	}
-	r < 0 && (r += ro, i += ro);
+	r < 0 && (r += so, i += so);
 	for (var f = 0, p = 0; p < 2; p++) {
-		var m = oo[p];
+		var m = uo[p];
 		if (m + e > o) {
 			var h = Math.atan2(s, m), u = a ? 1 : -1;
-			h < 0 && (h = ro + h), (h >= r && h <= i || h + ro >= r && h + ro <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
+			h < 0 && (h = so + h), (h >= r && h <= i || h + so >= r && h + so <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
 		}
 	}
 	return f;
 }
-function po(e, t, n, r, i) {
+function _o(e, t, n, r, i) {
 	for (var a = e.data, o = e.len(), s = 0, c = 0, l = 0, u = 0, d = 0, f, p, m = 0; m < o;) {
 		var h = a[m++], g = m === 1;
-		switch (h === no.M && m > 1 && (n || (s += to(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
-			case no.M:
+		switch (h === oo.M && m > 1 && (n || (s += ao(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
+			case oo.M:
 				u = a[m++], d = a[m++], c = u, l = d;
 				break;
-			case no.L:
+			case oo.L:
 				if (n) {
-					if (Ja(c, l, a[m], a[m + 1], t, r, i)) return !0;
-				} else s += to(c, l, a[m], a[m + 1], r, i) || 0;
+					if (Qa(c, l, a[m], a[m + 1], t, r, i)) return !0;
+				} else s += ao(c, l, a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case no.C:
+			case oo.C:
 				if (n) {
-					if (Ya(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += lo(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if ($a(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += mo(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case no.Q:
+			case oo.Q:
 				if (n) {
-					if (Xa(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += uo(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (eo(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += ho(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case no.A:
+			case oo.A:
 				var _ = a[m++], v = a[m++], y = a[m++], b = a[m++], x = a[m++], S = a[m++];
 				m += 1;
 				var C = !!(1 - a[m++]);
-				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += to(c, l, f, p, r, i);
+				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += ao(c, l, f, p, r, i);
 				var w = (r - _) * b / y + _;
 				if (n) {
-					if (eo(_, v, b, x, x + S, C, t, w, i)) return !0;
-				} else s += fo(_, v, b, x, x + S, C, w, i);
+					if (io(_, v, b, x, x + S, C, t, w, i)) return !0;
+				} else s += go(_, v, b, x, x + S, C, w, i);
 				c = Math.cos(x + S) * y + _, l = Math.sin(x + S) * b + v;
 				break;
-			case no.R:
+			case oo.R:
 				u = c = a[m++], d = l = a[m++];
 				var T = a[m++], E = a[m++];
 				if (f = u + T, p = d + E, n) {
-					if (Ja(u, d, f, d, t, r, i) || Ja(f, d, f, p, t, r, i) || Ja(f, p, u, p, t, r, i) || Ja(u, p, u, d, t, r, i)) return !0;
-				} else s += to(f, d, f, p, r, i), s += to(u, p, u, d, r, i);
+					if (Qa(u, d, f, d, t, r, i) || Qa(f, d, f, p, t, r, i) || Qa(f, p, u, p, t, r, i) || Qa(u, p, u, d, t, r, i)) return !0;
+				} else s += ao(f, d, f, p, r, i), s += ao(u, p, u, d, r, i);
 				break;
-			case no.Z:
+			case oo.Z:
 				if (n) {
-					if (Ja(c, l, u, d, t, r, i)) return !0;
-				} else s += to(c, l, u, d, r, i);
+					if (Qa(c, l, u, d, t, r, i)) return !0;
+				} else s += ao(c, l, u, d, r, i);
 				c = u, l = d;
 		}
 	}
-	return !n && !ao(l, d) && (s += to(c, l, u, d, r, i) || 0), s !== 0;
+	return !n && !lo(l, d) && (s += ao(c, l, u, d, r, i) || 0), s !== 0;
 }
-function mo(e, t, n) {
-	return po(e, 0, !1, t, n);
+function vo(e, t, n) {
+	return _o(e, 0, !1, t, n);
 }
-function ho(e, t, n, r) {
-	return po(e, t, !0, n, r);
+function yo(e, t, n, r) {
+	return _o(e, t, !0, n, r);
 }
 // node_modules/zrender/lib/graphic/Path.js
-var go = ge({
+var bo = ge({
 	fill: "#000",
 	stroke: null,
 	strokePercent: 1,
@@ -4224,7 +4227,7 @@ var go = ge({
 	miterLimit: 10,
 	strokeNoScale: !1,
 	strokeFirst: !1
-}, sa), _o = { style: ge({
+}, da), xo = { style: ge({
 	fill: !0,
 	stroke: !0,
 	strokePercent: !0,
@@ -4233,14 +4236,14 @@ var go = ge({
 	lineDashOffset: !0,
 	lineWidth: !0,
 	miterLimit: !0
-}, ca.style) }, vo = ur.concat([
+}, fa.style) }, So = mr.concat([
 	"invisible",
 	"culling",
 	"z",
 	"z2",
 	"zlevel",
 	"parent"
-]), yo = function(e) {
+]), Co = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -4257,7 +4260,7 @@ var go = ge({
 			var a = i.style;
 			for (var o in r) a[o] !== r[o] && (a[o] = r[o]);
 			a.fill = r.fill ? r.decal : null, a.decal = null, a.shadowColor = null, r.strokeFirst && (a.stroke = null);
-			for (var s = 0; s < vo.length; ++s) i[vo[s]] = this[vo[s]];
+			for (var s = 0; s < So.length; ++s) i[So[s]] = this[So[s]];
 			i.__dirty |= 1;
 		} else this._decalEl && (this._decalEl = null);
 	}, t.prototype.getDecalElement = function() {
@@ -4281,25 +4284,25 @@ var go = ge({
 	}, t.prototype.getInsideTextFill = function() {
 		var e = this.style.fill;
 		if (e !== "none") {
-			if (U(e)) {
-				var t = ci(e, 0);
-				return t > .5 ? Bi : t > .2 ? Hi : Vi;
+			if (W(e)) {
+				var t = fi(e, 0);
+				return t > .5 ? Wi : t > .2 ? Ki : Gi;
 			}
-			if (e) return Vi;
+			if (e) return Gi;
 		}
-		return Bi;
+		return Wi;
 	}, t.prototype.getInsideTextStroke = function(e) {
 		var t = this.style.fill;
-		if (U(t)) {
+		if (W(t)) {
 			var n = this.__zr;
-			if (!!(n && n.isDarkMode()) == ci(e, 0) < .4) return t;
+			if (!!(n && n.isDarkMode()) == fi(e, 0) < .4) return t;
 		}
 	}, t.prototype.buildPath = function(e, t, n) {}, t.prototype.pathUpdated = function() {
 		this.__dirty &= -5;
 	}, t.prototype.getUpdatedPathProxy = function(e) {
 		return !this.path && this.createPathProxy(), this.path.beginPath(), this.buildPath(this.path, this.shape, e), this.path;
 	}, t.prototype.createPathProxy = function() {
-		this.path = new qa(!1);
+		this.path = new Za(!1);
 	}, t.prototype.hasStroke = function() {
 		var e = this.style, t = e.stroke;
 		return !(t == null || t === "none" || !(e.lineWidth > 0));
@@ -4334,9 +4337,9 @@ var go = ge({
 			var a = this.path;
 			if (this.hasStroke()) {
 				var o = i.lineWidth, s = i.strokeNoScale ? this.getLineScale() : 1;
-				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), ho(a, o / s, e, t))) return !0;
+				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), yo(a, o / s, e, t))) return !0;
 			}
-			if (this.hasFill()) return mo(a, e, t);
+			if (this.hasFill()) return vo(a, e, t);
 		}
 		return !1;
 	}, t.prototype.dirtyShape = function() {
@@ -4355,7 +4358,7 @@ var go = ge({
 	}, t.prototype.shapeChanged = function() {
 		return !!(this.__dirty & 4);
 	}, t.prototype.createStyle = function(e) {
-		return Je(go, e);
+		return qe(bo, e);
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
@@ -4381,7 +4384,7 @@ var go = ge({
 		}
 		return r && (n.shape = r), n;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return _o;
+		return xo;
 	}, t.prototype.isZeroArea = function() {
 		return !1;
 	}, t.extend = function(e) {
@@ -4403,7 +4406,7 @@ var go = ge({
 		var e = t.prototype;
 		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
 	})(), t;
-}(da), bo = ge({
+}(ha), wo = ge({
 	strokeFirst: !0,
 	font: E,
 	x: 0,
@@ -4411,33 +4414,33 @@ var go = ge({
 	textAlign: "left",
 	textBaseline: "top",
 	miterLimit: 2
-}, go), xo = function(e) {
+}, bo), To = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.hasStroke = function() {
-		return er(this.style);
+		return rr(this.style);
 	}, t.prototype.hasFill = function() {
 		var e = this.style.fill;
 		return e != null && e !== "none";
 	}, t.prototype.createStyle = function(e) {
-		return Je(bo, e);
+		return qe(wo, e);
 	}, t.prototype.setBoundingRect = function(e) {
 		this._rect = e;
 	}, t.prototype.getBoundingRect = function() {
-		return this._rect || (this._rect = Qn(this.style)), this._rect;
+		return this._rect || (this._rect = tr(this.style)), this._rect;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.dirtyRectTolerance = 10;
 	})(), t;
-}(da);
-xo.prototype.type = "tspan";
+}(ha);
+To.prototype.type = "tspan";
 // node_modules/zrender/lib/graphic/Image.js
-var So = ge({
+var Eo = ge({
 	x: 0,
 	y: 0
-}, sa), Co = { style: ge({
+}, da), Do = { style: ge({
 	x: !0,
 	y: !0,
 	width: !0,
@@ -4446,21 +4449,21 @@ var So = ge({
 	sy: !0,
 	sWidth: !0,
 	sHeight: !0
-}, ca.style) };
-function wo(e) {
+}, fa.style) };
+function Oo(e) {
 	return !!(e && typeof e != "string" && e.width && e.height);
 }
-var To = function(e) {
+var ko = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.createStyle = function(e) {
-		return Je(So, e);
+		return qe(Eo, e);
 	}, t.prototype._getSize = function(e) {
 		var t = this.style, n = t[e];
 		if (n != null) return n;
-		var r = wo(t.image) ? t.image : this.__image;
+		var r = Oo(t.image) ? t.image : this.__image;
 		if (!r) return 0;
 		var i = e === "width" ? "height" : "width", a = t[i];
 		return a == null ? r[e] : r[e] / r[i] * a;
@@ -4469,70 +4472,70 @@ var To = function(e) {
 	}, t.prototype.getHeight = function() {
 		return this._getSize("height");
 	}, t.prototype.getAnimationStyleProps = function() {
-		return Co;
+		return Do;
 	}, t.prototype.getBoundingRect = function() {
 		var e = this.style;
-		return this._rect || (this._rect = new J(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
+		return this._rect || (this._rect = new Y(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
 	}, t;
-}(da);
-To.prototype.type = "image";
+}(ha);
+ko.prototype.type = "image";
 // node_modules/zrender/lib/graphic/helper/roundRect.js
-function Eo(e, t) {
+function Ao(e, t) {
 	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
 	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
 	var d;
 	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5), e.closePath();
 }
 // node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
-var Do = Math.round;
-function Oo(e, t, n) {
+var jo = Math.round;
+function Mo(e, t, n) {
 	if (t) {
 		var r = t.x1, i = t.x2, a = t.y1, o = t.y2;
 		e.x1 = r, e.x2 = i, e.y1 = a, e.y2 = o;
 		var s = n && n.lineWidth;
-		return s && (Do(r * 2) === Do(i * 2) && (e.x1 = e.x2 = Ao(r, s, !0)), Do(a * 2) === Do(o * 2) && (e.y1 = e.y2 = Ao(a, s, !0))), e;
+		return s && (jo(r * 2) === jo(i * 2) && (e.x1 = e.x2 = Po(r, s, !0)), jo(a * 2) === jo(o * 2) && (e.y1 = e.y2 = Po(a, s, !0))), e;
 	}
 }
-function ko(e, t, n) {
+function No(e, t, n) {
 	if (t) {
 		var r = t.x, i = t.y, a = t.width, o = t.height;
 		e.x = r, e.y = i, e.width = a, e.height = o;
 		var s = n && n.lineWidth;
-		return s && (e.x = Ao(r, s, !0), e.y = Ao(i, s, !0), e.width = Math.max(Ao(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(Ao(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
+		return s && (e.x = Po(r, s, !0), e.y = Po(i, s, !0), e.width = Math.max(Po(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(Po(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
 	}
 }
-function Ao(e, t, n) {
+function Po(e, t, n) {
 	if (!t) return e;
-	var r = Do(e * 2);
-	return (r + Do(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
+	var r = jo(e * 2);
+	return (r + jo(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
 }
 // node_modules/zrender/lib/graphic/shape/Rect.js
-var jo = function() {
+var Fo = function() {
 	function e() {
 		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
 	}
 	return e;
-}(), Mo = {}, No = function(e) {
+}(), Io = {}, Lo = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new jo();
+		return new Fo();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = ko(Mo, t, this.style);
+			var o = No(Io, t, this.style);
 			n = o.x, r = o.y, i = o.width, a = o.height, o.r = t.r, t = o;
 		} else n = t.x, r = t.y, i = t.width, a = t.height;
-		t.r ? Eo(e, t) : e.rect(n, r, i, a);
+		t.r ? Ao(e, t) : e.rect(n, r, i, a);
 	}, t.prototype.isZeroArea = function() {
 		return !this.shape.width || !this.shape.height;
 	}, t;
-}(yo);
-No.prototype.type = "rect";
+}(Co);
+Lo.prototype.type = "rect";
 // node_modules/zrender/lib/graphic/Text.js
-var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
+var Ro = { fill: "#000" }, zo = 2, Bo = {}, Vo = { style: ge({
 	fill: !0,
 	stroke: !0,
 	fillOpacity: !0,
@@ -4551,11 +4554,11 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
 	borderColor: !0,
 	borderWidth: !0,
 	borderRadius: !0
-}, ca.style) }, Ro = function(e) {
+}, fa.style) }, Ho = function(e) {
 	T(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n.type = "text", n._children = [], n._defaultStyle = Po, n.attr(t), n;
+		return n.type = "text", n._children = [], n._defaultStyle = Ro, n.attr(t), n;
 	}
 	return t.prototype.childrenRef = function() {
 		return this._children;
@@ -4574,7 +4577,7 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
 	}, t.prototype.getComputedTransform = function() {
 		return this.__hostTarget && (this.__hostTarget.getComputedTransform(), this.__hostTarget.updateInnerText(!0)), e.prototype.getComputedTransform.call(this);
 	}, t.prototype._updateSubTexts = function() {
-		this._childCursor = 0, Go(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
+		this._childCursor = 0, Yo(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
 	}, t.prototype.addSelfToZr = function(t) {
 		e.prototype.addSelfToZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = t;
@@ -4583,7 +4586,7 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = null;
 	}, t.prototype.getBoundingRect = function() {
 		if (this.styleChanged() && this._updateSubTexts(), !this._rect) {
-			for (var e = new J(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
+			for (var e = new Y(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
 				var a = t[i], o = a.getBoundingRect(), s = a.getLocalTransform(n);
 				s ? (e.copy(o), e.applyTransform(s), r = r || e.clone(), r.union(e)) : (r = r || o.clone(), r.union(o));
 			}
@@ -4591,7 +4594,7 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
 		}
 		return this._rect;
 	}, t.prototype.setDefaultTextStyle = function(e) {
-		this._defaultStyle = e || Po;
+		this._defaultStyle = e || Ro;
 	}, t.prototype.setTextContent = function(e) {}, t.prototype._mergeStyle = function(e, t) {
 		if (!t) return e;
 		var n = t.rich, r = e.rich || n && {};
@@ -4602,34 +4605,34 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
 			e[i] = e[i] || {}, I(e[i], t[i]);
 		}
 	}, t.prototype.getAnimationStyleProps = function() {
-		return Lo;
+		return Vo;
 	}, t.prototype._getOrCreateChild = function(e) {
 		var t = this._children[this._childCursor];
 		return t && t instanceof e || (t = new e()), this._children[this._childCursor++] = t, t.__zr = this.__zr, t.parent = this, t;
 	}, t.prototype._updatePlainTexts = function() {
 		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = this._defaultStyle, i = e.x || 0, a = e.y || 0, o = e.align || r.align || "left", s = e.verticalAlign || r.verticalAlign || "top";
-		Jn(Io, r.overflowRect, i, a, o, s), i = Io.baseX, a = Io.baseY;
-		var c = Rn(Xo(e), e, Io.outerWidth, Io.outerHeight), l = Zo(e), u = !!e.backgroundColor, d = c.outerHeight, f = c.outerWidth, p = c.lines, m = c.lineHeight;
+		Zn(Bo, r.overflowRect, i, a, o, s), i = Bo.baseX, a = Bo.baseY;
+		var c = Vn(es(e), e, Bo.outerWidth, Bo.outerHeight), l = ts(e), u = !!e.backgroundColor, d = c.outerHeight, f = c.outerWidth, p = c.lines, m = c.lineHeight;
 		this.isTruncated = !!c.isTruncated;
-		var h = i, g = kn(a, c.contentHeight, s);
+		var h = i, g = Mn(a, c.contentHeight, s);
 		if (l || n) {
-			var _ = On(i, f, o), v = kn(a, d, s);
+			var _ = jn(i, f, o), v = Mn(a, d, s);
 			l && this._renderBackground(e, e, _, v, f, d);
 		}
-		g += m / 2, n && (h = Yo(i, o, n), s === "top" ? g += n[0] : s === "bottom" && (g -= n[2]));
-		for (var y = 0, b = !1, x = !1, S = Jo("fill" in e ? e.fill : (x = !0, r.fill)), C = qo("stroke" in e ? e.stroke : !u && (!r.autoStroke || x) ? (y = Fo, b = !0, r.stroke) : null), w = e.textShadowBlur > 0, T = 0; T < p.length; T++) {
-			var E = this._getOrCreateChild(xo), D = E.createStyle();
-			E.useStyle(D), D.text = p[T], D.x = h, D.y = g, o && (D.textAlign = o), D.textBaseline = "middle", D.opacity = e.opacity, D.strokeFirst = !0, w && (D.shadowBlur = e.textShadowBlur || 0, D.shadowColor = e.textShadowColor || "transparent", D.shadowOffsetX = e.textShadowOffsetX || 0, D.shadowOffsetY = e.textShadowOffsetY || 0), D.stroke = C, D.fill = S, C && (D.lineWidth = e.lineWidth || y, D.lineDash = e.lineDash, D.lineDashOffset = e.lineDashOffset || 0), D.font = t, Uo(D, e), g += m, E.setBoundingRect($n(D, c.contentWidth, c.calculatedLineHeight, b ? 0 : null));
+		g += m / 2, n && (h = $o(i, o, n), s === "top" ? g += n[0] : s === "bottom" && (g -= n[2]));
+		for (var y = 0, b = !1, x = !1, S = Qo("fill" in e ? e.fill : (x = !0, r.fill)), C = Zo("stroke" in e ? e.stroke : !u && (!r.autoStroke || x) ? (y = zo, b = !0, r.stroke) : null), w = e.textShadowBlur > 0, T = 0; T < p.length; T++) {
+			var E = this._getOrCreateChild(To), D = E.createStyle();
+			E.useStyle(D), D.text = p[T], D.x = h, D.y = g, o && (D.textAlign = o), D.textBaseline = "middle", D.opacity = e.opacity, D.strokeFirst = !0, w && (D.shadowBlur = e.textShadowBlur || 0, D.shadowColor = e.textShadowColor || "transparent", D.shadowOffsetX = e.textShadowOffsetX || 0, D.shadowOffsetY = e.textShadowOffsetY || 0), D.stroke = C, D.fill = S, C && (D.lineWidth = e.lineWidth || y, D.lineDash = e.lineDash, D.lineDashOffset = e.lineDashOffset || 0), D.font = t, qo(D, e), g += m, E.setBoundingRect(nr(D, c.contentWidth, c.calculatedLineHeight, b ? 0 : null));
 		}
 	}, t.prototype._updateRichTexts = function() {
 		var e = this.style, t = this._defaultStyle, n = e.align || t.align, r = e.verticalAlign || t.verticalAlign, i = e.x || 0, a = e.y || 0;
-		Jn(Io, t.overflowRect, i, a, n, r), i = Io.baseX, a = Io.baseY;
-		var o = Hn(Xo(e), e, Io.outerWidth, Io.outerHeight, n), s = o.width, c = o.outerWidth, l = o.outerHeight, u = e.padding;
+		Zn(Bo, t.overflowRect, i, a, n, r), i = Bo.baseX, a = Bo.baseY;
+		var o = Gn(es(e), e, Bo.outerWidth, Bo.outerHeight, n), s = o.width, c = o.outerWidth, l = o.outerHeight, u = e.padding;
 		this.isTruncated = !!o.isTruncated;
-		var d = On(i, c, n), f = kn(a, l, r), p = d, m = f;
+		var d = jn(i, c, n), f = Mn(a, l, r), p = d, m = f;
 		u && (p += u[3], m += u[0]);
 		var h = p + s;
-		Zo(e) && this._renderBackground(e, e, d, f, c, l);
+		ts(e) && this._renderBackground(e, e, d, f, c, l);
 		for (var g = !!e.backgroundColor, _ = 0; _ < o.lines.length; _++) {
 			for (var v = o.lines[_], y = v.tokens, b = y.length, x = v.lineHeight, S = v.width, C = 0, w = p, T = h, E = b - 1, D = void 0; C < b && (D = y[C], !D.align || D.align === "left");) this._placeToken(D, e, x, m, w, "left", g), S -= D.width, w += D.width, C++;
 			for (; E >= 0 && (D = y[E], D.align === "right");) this._placeToken(D, e, x, m, T, "right", g), S -= D.width, T -= D.width, E--;
@@ -4640,25 +4643,25 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
 		var s = t.rich[e.styleName] || {};
 		s.text = e.text;
 		var c = e.verticalAlign, l = r + n / 2;
-		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && Zo(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
+		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && ts(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
 		var u = !!s.backgroundColor, d = e.textPadding;
-		d && (i = Yo(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
-		var f = this._getOrCreateChild(xo), p = f.createStyle();
+		d && (i = $o(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
+		var f = this._getOrCreateChild(To), p = f.createStyle();
 		f.useStyle(p);
-		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = Jo("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = qo("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Fo, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
-		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Fe(s.opacity, t.opacity, 1), Uo(p, s), y && (p.lineWidth = Fe(s.lineWidth, t.lineWidth, g), p.lineDash = G(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect($n(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
+		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = Qo("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = Zo("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = zo, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
+		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Pe(s.opacity, t.opacity, 1), qo(p, s), y && (p.lineWidth = Pe(s.lineWidth, t.lineWidth, g), p.lineDash = K(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(nr(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
 	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
 		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
 		if (u || e.lineHeight || s && c) {
-			p = this._getOrCreateChild(No), p.useStyle(p.createStyle()), p.style.fill = null;
+			p = this._getOrCreateChild(Lo), p.useStyle(p.createStyle()), p.style.fill = null;
 			var h = p.shape;
 			h.x = n, h.y = r, h.width = i, h.height = a, h.r = d, p.dirtyShape();
 		}
 		if (u) {
 			var g = p.style;
-			g.fill = o || null, g.fillOpacity = G(e.fillOpacity, 1);
+			g.fill = o || null, g.fillOpacity = K(e.fillOpacity, 1);
 		} else if (l) {
-			m = this._getOrCreateChild(To), m.onload = function() {
+			m = this._getOrCreateChild(ko), m.onload = function() {
 				f.dirtyStyle();
 			};
 			var _ = m.style;
@@ -4666,80 +4669,80 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: ge({
 		}
 		if (s && c) {
 			var g = p.style;
-			g.lineWidth = s, g.stroke = c, g.strokeOpacity = G(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
+			g.lineWidth = s, g.stroke = c, g.strokeOpacity = K(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
 		}
 		var v = (p || m).style;
-		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Fe(e.opacity, t.opacity, 1);
+		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Pe(e.opacity, t.opacity, 1);
 	}, t.makeFont = function(e) {
 		var t = "";
-		return Wo(e) && (t = [
+		return Jo(e) && (t = [
 			e.fontStyle,
 			e.fontWeight,
-			Ho(e.fontSize),
+			Ko(e.fontSize),
 			e.fontFamily || "sans-serif"
-		].join(" ")), t && ze(t) || e.textFont || e.font;
+		].join(" ")), t && Re(t) || e.textFont || e.font;
 	}, t;
-}(da), zo = {
+}(ha), Uo = {
 	left: !0,
 	right: 1,
 	center: 1
-}, Bo = {
+}, Wo = {
 	top: 1,
 	bottom: 1,
 	middle: 1
-}, Vo = [
+}, Go = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
 	"fontFamily"
 ];
-function Ho(e) {
+function Ko(e) {
 	return typeof e == "string" && (e.indexOf("px") !== -1 || e.indexOf("rem") !== -1 || e.indexOf("em") !== -1) ? e : isNaN(+e) ? "12px" : e + "px";
 }
-function Uo(e, t) {
-	for (var n = 0; n < Vo.length; n++) {
-		var r = Vo[n], i = t[r];
+function qo(e, t) {
+	for (var n = 0; n < Go.length; n++) {
+		var r = Go[n], i = t[r];
 		i != null && (e[r] = i);
 	}
 }
-function Wo(e) {
+function Jo(e) {
 	return e.fontSize != null || e.fontFamily || e.fontWeight;
 }
-function Go(e) {
-	return Ko(e), R(e.rich, Ko), e;
-}
-function Ko(e) {
-	if (e) {
-		e.font = Ro.makeFont(e);
-		var t = e.align;
-		t === "middle" && (t = "center"), e.align = t == null || zo[t] ? t : "left";
-		var n = e.verticalAlign;
-		n === "center" && (n = "middle"), e.verticalAlign = n == null || Bo[n] ? n : "top", e.padding && (e.padding = Le(e.padding));
-	}
-}
-function qo(e, t) {
-	return e == null || t <= 0 || e === "transparent" || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
-}
-function Jo(e) {
-	return e == null || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
-}
-function Yo(e, t, n) {
-	return t === "right" ? e - n[1] : t === "center" ? e + n[3] / 2 - n[1] / 2 : e + n[3];
+function Yo(e) {
+	return Xo(e), R(e.rich, Xo), e;
 }
 function Xo(e) {
+	if (e) {
+		e.font = Ho.makeFont(e);
+		var t = e.align;
+		t === "middle" && (t = "center"), e.align = t == null || Uo[t] ? t : "left";
+		var n = e.verticalAlign;
+		n === "center" && (n = "middle"), e.verticalAlign = n == null || Wo[n] ? n : "top", e.padding && (e.padding = Ie(e.padding));
+	}
+}
+function Zo(e, t) {
+	return e == null || t <= 0 || e === "transparent" || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
+}
+function Qo(e) {
+	return e == null || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
+}
+function $o(e, t, n) {
+	return t === "right" ? e - n[1] : t === "center" ? e + n[3] / 2 - n[1] / 2 : e + n[3];
+}
+function es(e) {
 	var t = e.text;
 	return t != null && (t += ""), t;
 }
-function Zo(e) {
+function ts(e) {
 	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
 }
 // node_modules/echarts/lib/util/number.js
-var Qo = 1e-4, $o = 20;
-function es(e) {
+var ns = 1e-4, rs = 20;
+function is(e) {
 	return e.replace(/^\s+|\s+$/g, "");
 }
-var ts = Math.min, ns = Math.max, rs = Math.abs, is = Math.round, as = Math.floor, os = Math.ceil, ss = Math.pow, cs = Math.log, ls = Math.LN10, us = Math.PI, ds = Math.random;
-function fs(e, t, n, r) {
+var as = Math.min, os = Math.max, ss = Math.abs, cs = Math.round, ls = Math.floor, us = Math.ceil, ds = Math.pow, fs = Math.log, ps = Math.LN10, ms = Math.PI, hs = Math.random;
+function gs(e, t, n, r) {
 	var i = t[0], a = t[1], o = n[0], s = n[1], c = a - i, l = s - o;
 	if (c === 0) return l === 0 ? o : (o + s) / 2;
 	if (r) {
@@ -4754,8 +4757,8 @@ function fs(e, t, n, r) {
 	}
 	return (e - i) / c * l + o;
 }
-var ps = ms;
-function ms(e, t, n) {
+var _s = vs;
+function vs(e, t, n) {
 	switch (e) {
 		case "center":
 		case "middle":
@@ -4768,56 +4771,56 @@ function ms(e, t, n) {
 		case "right":
 		case "bottom": e = "100%";
 	}
-	return hs(e, t, n);
+	return ys(e, t, n);
 }
-function hs(e, t, n) {
-	return U(e) ? gs(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
+function ys(e, t, n) {
+	return W(e) ? bs(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
 }
-function gs(e) {
-	return !!es(e).match(/%$/);
+function bs(e) {
+	return !!is(e).match(/%$/);
 }
-function Y(e, t, n) {
-	return isNaN(t) ? n ? "" + e : +e : (t = ts(ns(0, t), $o), e = (+e).toFixed(t), n ? e : +e);
+function X(e, t, n) {
+	return isNaN(t) ? n ? "" + e : +e : (t = as(os(0, t), rs), e = (+e).toFixed(t), n ? e : +e);
 }
-function _s(e) {
+function xs(e) {
 	return e.sort(function(e, t) {
 		return e - t;
 	}), e;
 }
-function vs(e) {
+function Ss(e) {
 	if (e = +e, isNaN(e)) return 0;
 	if (e > 1e-14) {
-		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (is(e * t) / t === e) return n;
+		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (cs(e * t) / t === e) return n;
 	}
-	return ys(e);
+	return Cs(e);
 }
-function ys(e) {
+function Cs(e) {
 	var t = e.toString().toLowerCase(), n = t.indexOf("e"), r = n > 0 ? +t.slice(n + 1) : 0, i = n > 0 ? n : t.length, a = t.indexOf(".");
-	return ns(0, (a < 0 ? 0 : i - 1 - a) - r);
+	return os(0, (a < 0 ? 0 : i - 1 - a) - r);
 }
-function bs(e, t, n) {
-	var r = rs(e[1] - e[0]);
+function ws(e, t, n) {
+	var r = ss(e[1] - e[0]);
 	if (!isFinite(r) || r === 0) return NaN;
-	var i = cs(2 * rs(n || 1) * rs(r)) / ls, a = cs(rs(t)) / ls, o = ns(0, os(-i + a));
+	var i = fs(2 * ss(n || 1) * ss(r)) / ps, a = fs(ss(t)) / ps, o = os(0, us(-i + a));
 	return isFinite(o) || (o = NaN), o;
 }
-function xs(e, t) {
-	var n = ns(vs(e), vs(t)), r = e + t;
-	return n > $o ? r : Y(r, n);
+function Ts(e, t) {
+	var n = os(Ss(e), Ss(t)), r = e + t;
+	return n > rs ? r : X(r, n);
 }
-var Ss = ss(2, 53) - 1;
-function Cs(e) {
-	var t = us * 2;
+var Es = ds(2, 53) - 1;
+function Ds(e) {
+	var t = ms * 2;
 	return (e % t + t) % t;
 }
-function ws(e) {
-	return e > -Qo && e < Qo;
+function Os(e) {
+	return e > -ns && e < ns;
 }
-var Ts = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
-function Es(e) {
+var ks = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
+function As(e) {
 	if (e instanceof Date) return e;
-	if (U(e)) {
-		var t = Ts.exec(e);
+	if (W(e)) {
+		var t = ks.exec(e);
 		if (!t) return /* @__PURE__ */ new Date(NaN);
 		if (t[8]) {
 			var n = +t[4] || 0;
@@ -4825,65 +4828,65 @@ function Es(e) {
 		}
 		return new Date(+t[1], (t[2] || 1) - 1, +t[3] || 1, +t[4] || 0, +(t[5] || 0), +t[6] || 0, t[7] ? +t[7].substring(0, 3) : 0);
 	}
-	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(is(e));
-}
-function Ds(e) {
-	return ss(10, Os(e));
-}
-function Os(e) {
-	if (e === 0) return 0;
-	var t = as(cs(e) / ls);
-	return e / ss(10, t) >= 10 && t++, t;
-}
-function ks(e, t) {
-	var n = Os(e), r = ss(10, n), i = e / r;
-	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, Y(e, -n);
-}
-function As(e) {
-	var t = parseFloat(e);
-	return t == e && (t !== 0 || !U(e) || e.indexOf("x") <= 0) ? t : NaN;
+	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(cs(e));
 }
 function js(e) {
-	return !isNaN(As(e));
+	return ds(10, Ms(e));
 }
-function Ms() {
-	return is(ds() * 9);
+function Ms(e) {
+	if (e === 0) return 0;
+	var t = ls(fs(e) / ps);
+	return e / ds(10, t) >= 10 && t++, t;
 }
 function Ns(e, t) {
-	return t === 0 ? e : Ns(t, e % t);
+	var n = Ms(e), r = ds(10, n), i = e / r;
+	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, X(e, -n);
 }
-function Ps(e, t) {
-	return e == null ? t : t == null ? e : e * t / Ns(e, t);
+function Ps(e) {
+	var t = parseFloat(e);
+	return t == e && (t !== 0 || !W(e) || e.indexOf("x") <= 0) ? t : NaN;
 }
 function Fs(e) {
+	return !isNaN(Ps(e));
+}
+function Is() {
+	return cs(hs() * 9);
+}
+function Ls(e, t) {
+	return t === 0 ? e : Ls(t, e % t);
+}
+function Rs(e, t) {
+	return e == null ? t : t == null ? e : e * t / Ls(e, t);
+}
+function zs(e) {
 	return e != null && isFinite(e);
 }
 // node_modules/echarts/lib/util/log.js
-var Is = "[ECharts] ", Ls = {}, Rs = typeof console < "u" && console.warn && console.log;
-function zs(e, t, n) {
-	if (Rs) {
+var Bs = "[ECharts] ", Vs = {}, Hs = typeof console < "u" && console.warn && console.log;
+function Us(e, t, n) {
+	if (Hs) {
 		if (n) {
-			if (Ls[t]) return;
-			Ls[t] = !0;
+			if (Vs[t]) return;
+			Vs[t] = !0;
 		}
-		console[e](Is + t);
+		console[e](Bs + t);
 	}
 }
-function Bs(e, t) {
-	zs("error", e, t);
+function Ws(e, t) {
+	Us("error", e, t);
 }
-function Vs(e) {
+function Gs(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/util/model.js
-function Hs(e, t, n) {
+function Ks(e, t, n) {
 	return (t - e) * n + e;
 }
-var Us = "series\0", Ws = "\0_ec_\0";
-function Gs(e) {
+var qs = "series\0", Js = "\0_ec_\0";
+function Ys(e) {
 	return e instanceof Array ? e : e == null ? [] : [e];
 }
-function Ks(e, t, n) {
+function Xs(e, t, n) {
 	if (e) {
 		e[t] = e[t] || {}, e.emphasis = e.emphasis || {}, e.emphasis[t] = e.emphasis[t] || {};
 		for (var r = 0, i = n.length; r < i; r++) {
@@ -4892,30 +4895,30 @@ function Ks(e, t, n) {
 		}
 	}
 }
-var qs = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
-function Js(e) {
-	return W(e) && !V(e) && !(e instanceof Date) ? e.value : e;
+var Zs = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
+function Qs(e) {
+	return G(e) && !H(e) && !(e instanceof Date) ? e.value : e;
 }
-function Ys(e) {
-	return W(e) && !(e instanceof Array);
+function $s(e) {
+	return G(e) && !(e instanceof Array);
 }
-function Xs(e, t, n) {
+function ec(e, t, n) {
 	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
 	e = e || [], t = (t || []).slice();
-	var o = K();
+	var o = q();
 	R(t, function(e, n) {
-		W(e) || (t[n] = null);
+		G(e) || (t[n] = null);
 	});
-	var s = Zs(e, o, n);
-	return (r || i) && Qs(s, e, o, t), r && $s(s, t), r || i ? ec(s, t, i) : a && tc(s, t), nc(s), s;
+	var s = tc(e, o, n);
+	return (r || i) && nc(s, e, o, t), r && rc(s, t), r || i ? ic(s, t, i) : a && ac(s, t), oc(s), s;
 }
-function Zs(e, t, n) {
+function tc(e, t, n) {
 	var r = [];
 	if (n === "replaceAll") return r;
 	for (var i = 0; i < e.length; i++) {
 		var a = e[i];
 		a && a.id != null && t.set(a.id, i), r.push({
-			existing: n === "replaceMerge" || sc(a) ? null : a,
+			existing: n === "replaceMerge" || dc(a) ? null : a,
 			newOption: null,
 			keyInfo: null,
 			brandNew: null
@@ -4923,32 +4926,32 @@ function Zs(e, t, n) {
 	}
 	return r;
 }
-function Qs(e, t, n, r) {
+function nc(e, t, n, r) {
 	R(r, function(i, a) {
 		if (i && i.id != null) {
-			var o = ic(i.id), s = n.get(o);
+			var o = cc(i.id), s = n.get(o);
 			if (s != null) {
 				var c = e[s];
-				Re(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
+				Le(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
 			}
 		}
 	});
 }
-function $s(e, t) {
+function rc(e, t) {
 	R(t, function(n, r) {
 		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
 			var a = e[i].existing;
-			if (!e[i].newOption && a && (a.id == null || n.id == null) && !sc(n) && !sc(a) && rc("name", a, n)) {
+			if (!e[i].newOption && a && (a.id == null || n.id == null) && !dc(n) && !dc(a) && sc("name", a, n)) {
 				e[i].newOption = n, t[r] = null;
 				return;
 			}
 		}
 	});
 }
-function ec(e, t, n) {
+function ic(e, t, n) {
 	R(t, function(t) {
 		if (t) {
-			for (var r, i = 0; (r = e[i]) && (r.newOption || sc(r.existing) || r.existing && t.id != null && !rc("id", t, r.existing));) i++;
+			for (var r, i = 0; (r = e[i]) && (r.newOption || dc(r.existing) || r.existing && t.id != null && !sc("id", t, r.existing));) i++;
 			r ? (r.newOption = t, r.brandNew = n) : e.push({
 				newOption: t,
 				brandNew: n,
@@ -4958,7 +4961,7 @@ function ec(e, t, n) {
 		}
 	});
 }
-function tc(e, t) {
+function ac(e, t) {
 	R(t, function(t) {
 		e.push({
 			newOption: t,
@@ -4968,19 +4971,19 @@ function tc(e, t) {
 		});
 	});
 }
-function nc(e) {
-	var t = K();
+function oc(e) {
+	var t = q();
 	R(e, function(e) {
 		var n = e.existing;
 		n && t.set(n.id, e);
 	}), R(e, function(e) {
 		var n = e.newOption;
-		Re(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
+		Le(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
 	}), R(e, function(e, n) {
 		var r = e.existing, i = e.newOption, a = e.keyInfo;
-		if (W(i)) {
-			if (a.name = i.name == null ? r ? r.name : Us + n : ic(i.name), r) a.id = ic(r.id);
-			else if (i.id != null) a.id = ic(i.id);
+		if (G(i)) {
+			if (a.name = i.name == null ? r ? r.name : qs + n : cc(i.name), r) a.id = cc(r.id);
+			else if (i.id != null) a.id = cc(i.id);
 			else {
 				var o = 0;
 				do
@@ -4991,52 +4994,55 @@ function nc(e) {
 		}
 	});
 }
-function rc(e, t, n) {
-	var r = ac(t[e], null), i = ac(n[e], null);
+function sc(e, t, n) {
+	var r = lc(t[e], null), i = lc(n[e], null);
 	return r != null && i != null && r === i;
 }
-function ic(e) {
-	return ac(e, "");
+function cc(e) {
+	return lc(e, "");
 }
-function ac(e, t) {
-	return e == null ? t : U(e) ? e : De(e) || Ee(e) ? e + "" : t;
+function lc(e, t) {
+	return e == null ? t : W(e) ? e : Ee(e) || Te(e) ? e + "" : t;
 }
-function oc(e) {
+function uc(e) {
 	var t = e.name;
-	return !!(t && t.indexOf(Us));
+	return !!(t && t.indexOf(qs));
 }
-function sc(e) {
-	return e && e.id != null && ic(e.id).indexOf(Ws) === 0;
+function dc(e) {
+	return e && e.id != null && cc(e.id).indexOf(Js) === 0;
 }
-function cc(e, t, n) {
+function fc(e) {
+	return Js + e;
+}
+function pc(e, t, n) {
 	R(e, function(e) {
 		var r = e.newOption;
-		W(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = lc(t, r, e.existing, n));
+		G(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = mc(t, r, e.existing, n));
 	});
 }
-function lc(e, t, n, r) {
+function mc(e, t, n, r) {
 	return t.type ? t.type : n ? n.subType : r.determineSubType(e, t);
 }
-function uc(e, t) {
+function hc(e, t) {
 	if (t.dataIndexInside != null) return t.dataIndexInside;
-	if (t.dataIndex != null) return V(t.dataIndex) ? z(t.dataIndex, function(t) {
+	if (t.dataIndex != null) return H(t.dataIndex) ? z(t.dataIndex, function(t) {
 		return e.indexOfRawIndex(t);
 	}) : e.indexOfRawIndex(t.dataIndex);
-	if (t.name != null) return V(t.name) ? z(t.name, function(t) {
+	if (t.name != null) return H(t.name) ? z(t.name, function(t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function X() {
-	var e = "__ec_inner_" + dc++;
+function Z() {
+	var e = "__ec_inner_" + gc++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var dc = Ms();
-function fc(e, t, n) {
-	var r = pc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
+var gc = Is();
+function _c(e, t, n) {
+	var r = vc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
-		var i = gc(e, r, t, {
+		var i = xc(e, r, t, {
 			useDefault: s === r,
 			enableAll: n && n.enableAll != null ? n.enableAll : !0,
 			enableNone: n && n.enableNone != null ? n.enableNone : !0
@@ -5044,13 +5050,13 @@ function fc(e, t, n) {
 		o[r + "Models"] = i.models, o[r + "Model"] = i.models[0];
 	}), o;
 }
-function pc(e, t) {
+function vc(e, t) {
 	var n;
-	if (U(e)) {
+	if (W(e)) {
 		var r = {};
 		r[e + "Index"] = 0, n = r;
 	} else n = e;
-	var i = K(), a = {}, o = !1;
+	var i = q(), a = {}, o = !1;
 	return R(n, function(e, n) {
 		if (n === "dataIndex" || n === "dataIndexInside") a[n] = e;
 		else {
@@ -5067,17 +5073,17 @@ function pc(e, t) {
 		others: a
 	};
 }
-var mc = {
+var yc = {
 	useDefault: !0,
 	enableAll: !1,
 	enableNone: !1
-}, hc = {
+}, bc = {
 	useDefault: !1,
 	enableAll: !0,
 	enableNone: !0
 };
-function gc(e, t, n, r) {
-	r = r || mc;
+function xc(e, t, n, r) {
+	r = r || yc;
 	var i = n.index, a = n.id, o = n.name, s = {
 		models: null,
 		specified: i != null || a != null || o != null
@@ -5097,7 +5103,7 @@ function gc(e, t, n, r) {
 		name: o
 	}), s;
 }
-function _c(e, t, n) {
+function Sc(e, t, n) {
 	var r = {};
 	r[t + "Id"] = e[t + "Id"], r[t + "Index"] = e[t + "Index"], r[t + "Name"] = e[t + "Name"];
 	var i = {
@@ -5106,29 +5112,29 @@ function _c(e, t, n) {
 	};
 	return n && (i.subType = n), i;
 }
-function vc(e, t, n) {
+function Cc(e, t, n) {
 	e.setAttribute ? e.setAttribute(t, n) : e[t] = n;
 }
-function yc(e, t) {
+function wc(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
-function bc(e) {
-	return e === "auto" ? q.domSupported ? "html" : "richText" : e || "html";
+function Tc(e) {
+	return e === "auto" ? J.domSupported ? "html" : "richText" : e || "html";
 }
-function xc(e, t, n, r, i) {
+function Ec(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
-	if (De(r)) {
-		var o = Hs(n || 0, r, i);
-		return Y(o, a ? Math.max(vs(n || 0), vs(r)) : t);
+	if (Ee(r)) {
+		var o = Ks(n || 0, r, i);
+		return X(o, a ? Math.max(Ss(n || 0), Ss(r)) : t);
 	}
-	if (U(r)) return i < 1 ? n : r;
+	if (W(r)) return i < 1 ? n : r;
 	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
 		var f = e.getDimensionInfo(d);
 		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
 		else {
-			var p = c && c[d] ? c[d] : 0, m = l[d], o = Hs(p, m, i);
-			s[d] = Y(o, a ? Math.max(vs(p), vs(m)) : t);
+			var p = c && c[d] ? c[d] : 0, m = l[d], o = Ks(p, m, i);
+			s[d] = X(o, a ? Math.max(Ss(p), Ss(m)) : t);
 		}
 	}
 	return s;
@@ -5141,58 +5147,58 @@ function xc(e, t, n, r, i) {
 		return (this._step > 0 ? this._idx < this._end : this._idx >= this._end) && (this.item = this._list[this._idx], this.key = this._idx += this._step, !0);
 	}, e;
 })();
-function Sc() {
+function Dc() {
 	return [Infinity, -Infinity];
 }
-function Cc(e, t) {
-	Dc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
+function Oc(e, t) {
+	Mc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
 }
-function wc(e, t) {
-	Dc(t) && t < e[0] && (e[0] = t);
+function kc(e, t) {
+	Mc(t) && t < e[0] && (e[0] = t);
 }
-function Tc(e, t) {
-	Dc(t) && t > e[1] && (e[1] = t);
+function Ac(e, t) {
+	Mc(t) && t > e[1] && (e[1] = t);
 }
-function Ec(e, t) {
-	Oc(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
+function jc(e, t) {
+	Nc(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
 }
-function Dc(e) {
+function Mc(e) {
 	return e != null && isFinite(e);
 }
-function Oc(e, t) {
-	return Dc(e) && Dc(t) && e <= t;
+function Nc(e, t) {
+	return Mc(e) && Mc(t) && e <= t;
 }
-function kc(e) {
+function Pc(e) {
 	var t = e[1] - e[0];
 	return isFinite(t) && t >= 0;
 }
-function Ac(e) {
-	Oc(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
+function Fc(e) {
+	Nc(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
 }
-function jc() {
-	var e = "__ec_once_" + Mc++;
+function Ic() {
+	var e = "__ec_once_" + Lc++;
 	return function(t, n) {
-		Xe(t, e) || (t[e] = 1, n());
+		Ye(t, e) || (t[e] = 1, n());
 	};
 }
-var Mc = Ms();
-function Nc(e, t, n) {
-	var r = K(), i = 0;
+var Lc = Is();
+function Rc(e, t, n) {
+	var r = q(), i = 0;
 	R(e, function(a) {
 		var o = t(a), s = r.get(o) || 0;
 		n && n(a, s), !s && !n && (e[i++] = a), r.set(o, s + 1);
 	}), n || (e.length = i);
 }
-function Pc(e) {
+function zc(e) {
 	return e.value + "";
 }
-function Fc(e) {
+function Bc(e) {
 	return e + "";
 }
-function Ic(e, t) {
-	return G(t, !0) ? e.seriesIndex + 2 : 0;
+function Vc(e, t) {
+	return K(t, !0) ? e.seriesIndex + 2 : 0;
 }
-function Lc(e, t, n) {
+function Hc(e, t, n) {
 	var r = e.getData().count();
 	return {
 		progressiveRender: n.progressiveEnabled && t.incrementalPrepareRender && r >= n.threshold,
@@ -5200,19 +5206,19 @@ function Lc(e, t, n) {
 		modDataCount: e.get("progressiveChunkMode") === "mod" ? e.getData().count() : null
 	};
 }
-function Rc(e) {
+function Uc(e) {
 	return { overallReset: e };
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Z = X(), zc = function(e, t, n, r) {
+var Wc = Z(), Gc = function(e, t, n, r) {
 	if (r) {
-		var i = Z(r);
+		var i = Wc(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
-			var i = Z(r);
+			var i = Wc(r);
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Bc = K([
+}, Kc = q([
 	"tooltip",
 	"label",
 	"itemName",
@@ -5220,7 +5226,7 @@ var Z = X(), zc = function(e, t, n, r) {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), Vc = "original", Hc = "arrayRows", Uc = "objectRows", Wc = "keyedColumns", Gc = "typedArray", Kc = "unknown", qc = "column", Jc = [
+]), qc = "original", Jc = "arrayRows", Yc = "objectRows", Xc = "keyedColumns", Zc = "typedArray", Qc = "unknown", $c = "column", el = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -5236,61 +5242,61 @@ var Z = X(), zc = function(e, t, n, r) {
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], Yc = function() {
+], tl = function() {
 	function e(e) {
-		R(Jc, function(t) {
+		R(el, function(t) {
 			this[t] = B(e[t], e);
 		}, this);
 	}
 	return e;
 }();
-function Xc(e, t) {
+function nl(e, t) {
 	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
 }
 // node_modules/echarts/lib/util/states.js
-var Zc = 1, Qc = {}, $c = X(), el = X(), tl = [
+var rl = 1, il = {}, al = Z(), ol = Z(), sl = [
 	"emphasis",
 	"blur",
 	"select"
-], nl = [
+], cl = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], rl = "highlight", il = "downplay", al = "select", ol = "unselect", sl = "toggleSelect", cl = "selectchanged";
-function ll(e) {
+], ll = "highlight", ul = "downplay", dl = "select", fl = "unselect", pl = "toggleSelect", ml = "selectchanged";
+function hl(e) {
 	return e != null && e !== "none";
 }
-function ul(e, t, n) {
+function gl(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
-function dl(e) {
-	ul(e, "emphasis", 2);
+function _l(e) {
+	gl(e, "emphasis", 2);
 }
-function fl(e) {
-	e.hoverState === 2 && ul(e, "normal", 0);
+function vl(e) {
+	e.hoverState === 2 && gl(e, "normal", 0);
 }
-function pl(e) {
-	ul(e, "blur", 1);
+function yl(e) {
+	gl(e, "blur", 1);
 }
-function ml(e) {
-	e.hoverState === 1 && ul(e, "normal", 0);
+function bl(e) {
+	e.hoverState === 1 && gl(e, "normal", 0);
 }
-function hl(e) {
+function xl(e) {
 	e.selected = !0;
 }
-function gl(e) {
+function Sl(e) {
 	e.selected = !1;
 }
-function _l(e, t, n) {
+function Cl(e, t, n) {
 	t(e, n);
 }
-function vl(e, t, n) {
-	_l(e, t, n), e.isGroup && e.traverse(function(e) {
-		_l(e, t, n);
+function wl(e, t, n) {
+	Cl(e, t, n), e.isGroup && e.traverse(function(e) {
+		Cl(e, t, n);
 	});
 }
-function yl(e, t) {
+function Tl(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -5304,7 +5310,7 @@ function yl(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function bl(e, t, n, r) {
+function El(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -5315,14 +5321,14 @@ function bl(e, t, n, r) {
 	}
 	return a;
 }
-function xl(e, t, n, r) {
+function Dl(e, t, n, r) {
 	var i = n && L(n, "select") >= 0, a = !1;
-	if (e instanceof yo) {
-		var o = $c(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (ll(s) || ll(c)) {
+	if (e instanceof Co) {
+		var o = al(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (hl(s) || hl(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !ll(l.fill) && ll(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = ui(s)) : !ll(l.stroke) && ll(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = ui(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !hl(l.fill) && hl(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = mi(s)) : !hl(l.stroke) && hl(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = mi(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -5332,7 +5338,7 @@ function xl(e, t, n, r) {
 	}
 	return r;
 }
-function Sl(e, t, n) {
+function Ol(e, t, n) {
 	if (n && n.z2 == null) {
 		n = I({}, n);
 		var r = e.z2SelectLift;
@@ -5340,71 +5346,71 @@ function Sl(e, t, n) {
 	}
 	return n;
 }
-function Cl(e, t, n) {
-	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : bl(e, ["opacity"], t, { opacity: 1 });
+function kl(e, t, n) {
+	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : El(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = I({}, n), o = I({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function wl(e, t) {
+function Al(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return xl(this, e, t, n);
-		if (e === "blur") return Cl(this, e, n);
-		if (e === "select") return Sl(this, e, n);
+		if (e === "emphasis") return Dl(this, e, t, n);
+		if (e === "blur") return kl(this, e, n);
+		if (e === "select") return Ol(this, e, n);
 	}
 	return n;
 }
-function Tl(e) {
-	e.stateProxy = wl;
-	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = wl), n && (n.stateProxy = wl);
-}
-function El(e, t) {
-	!Pl(e, t) && !e.__highByOuter && vl(e, dl);
-}
-function Dl(e, t) {
-	!Pl(e, t) && !e.__highByOuter && vl(e, fl);
-}
-function Ol(e, t) {
-	e.__highByOuter |= 1 << (t || 0), vl(e, dl);
-}
-function kl(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && vl(e, fl);
-}
-function Al(e) {
-	vl(e, pl);
-}
 function jl(e) {
-	vl(e, ml);
+	e.stateProxy = Al;
+	var t = e.getTextContent(), n = e.getTextGuideLine();
+	t && (t.stateProxy = Al), n && (n.stateProxy = Al);
 }
-function Ml(e) {
-	vl(e, hl);
+function Ml(e, t) {
+	!Bl(e, t) && !e.__highByOuter && wl(e, _l);
 }
-function Nl(e) {
-	vl(e, gl);
+function Nl(e, t) {
+	!Bl(e, t) && !e.__highByOuter && wl(e, vl);
 }
 function Pl(e, t) {
+	e.__highByOuter |= 1 << (t || 0), wl(e, _l);
+}
+function Fl(e, t) {
+	!(e.__highByOuter &= ~(1 << (t || 0))) && wl(e, vl);
+}
+function Il(e) {
+	wl(e, yl);
+}
+function Ll(e) {
+	wl(e, bl);
+}
+function Rl(e) {
+	wl(e, xl);
+}
+function zl(e) {
+	wl(e, Sl);
+}
+function Bl(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function Fl(e) {
+function Vl(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = el(i), o = Xc(e, i), s = t === "series";
+		var a = ol(i), o = nl(e, i), s = t === "series";
 		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
-			ml(e);
+			bl(e);
 		}), s && n.push(i)), a.isBlured = !1;
 	}), R(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function Il(e, t, n, r) {
+function Hl(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && jl(r);
+			r && Ll(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -5415,10 +5421,10 @@ function Il(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || pl(e);
+					e.__highByOuter && i && t === "self" || yl(e);
 				}), ye(t)) a(e.getData(), t);
-				else if (W(t)) for (var u = Ce(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), el(e).isBlured = !0;
+				else if (G(t)) for (var u = Ce(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
+				c.push(e), ol(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -5428,35 +5434,35 @@ function Il(e, t, n, r) {
 		});
 	}
 }
-function Ll(e, t, n) {
+function Ul(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			el(r).isBlured = !0;
+			ol(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				pl(e);
+				yl(e);
 			});
 		}
 	}
 }
-function Rl(e, t, n) {
+function Wl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
-		var a = uc(i, t);
-		a = (V(a) ? a[0] : a) || 0;
+		var a = hc(i, t);
+		a = (H(a) ? a[0] : a) || 0;
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
-			var l = Z(o);
-			Il(r, l.focus, l.blurScope, n);
+			var l = Wc(o);
+			Hl(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && Il(r, u, d, n);
+			u != null && Hl(r, u, d, n);
 		}
 	}
 }
-function zl(e, t, n, r) {
+function Gl(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -5466,7 +5472,7 @@ function zl(e, t, n, r) {
 	if (!a) return i;
 	var o = r.getViewOfComponentModel(a);
 	if (!o || !o.findHighDownDispatchers) return i;
-	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Z(s[l]).focus === "self") {
+	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Wc(s[l]).focus === "self") {
 		c = !0;
 		break;
 	}
@@ -5475,34 +5481,34 @@ function zl(e, t, n, r) {
 		dispatchers: s
 	};
 }
-function Bl(e, t, n) {
-	var r = Z(e), i = zl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && Ll(r.componentMainType, r.componentIndex, n), R(a, function(e) {
-		return El(e, t);
-	})) : (Il(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Ll(r.componentMainType, r.componentIndex, n), El(e, t));
+function Kl(e, t, n) {
+	var r = Wc(e), i = Gl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && Ul(r.componentMainType, r.componentIndex, n), R(a, function(e) {
+		return Ml(e, t);
+	})) : (Hl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Ul(r.componentMainType, r.componentIndex, n), Ml(e, t));
 }
-function Vl(e, t, n) {
-	Fl(n);
-	var r = Z(e), i = zl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+function ql(e, t, n) {
+	Vl(n);
+	var r = Wc(e), i = Gl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
 	i ? R(i, function(e) {
-		return Dl(e, t);
-	}) : Dl(e, t);
+		return Nl(e, t);
+	}) : Nl(e, t);
 }
-function Hl(e, t, n) {
-	if (tu(t)) {
-		var r = t.dataType, i = uc(e.getData(r), t);
-		V(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
+function Jl(e, t, n) {
+	if (su(t)) {
+		var r = t.dataType, i = hc(e.getData(r), t);
+		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function Ul(e) {
+function Yl(e) {
 	R(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? Ml(t) : Nl(t);
+			e.isSelected(n, r) ? Rl(t) : zl(t);
 		});
 	});
 }
-function Wl(e) {
+function Xl(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
 		R(e.getAllData(), function(n) {
@@ -5518,69 +5524,69 @@ function Wl(e) {
 		});
 	}), t;
 }
-function Gl(e, t, n) {
-	Ql(e, !0), vl(e, Tl), Jl(e, t, n);
+function Zl(e, t, n) {
+	iu(e, !0), wl(e, jl), eu(e, t, n);
 }
-function Kl(e) {
-	Ql(e, !1);
+function Ql(e) {
+	iu(e, !1);
 }
-function ql(e, t, n, r) {
-	r ? Kl(e) : Gl(e, t, n);
+function $l(e, t, n, r) {
+	r ? Ql(e) : Zl(e, t, n);
 }
-function Jl(e, t, n) {
-	var r = Z(e);
+function eu(e, t, n) {
+	var r = Wc(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var Yl = [
+var tu = [
 	"emphasis",
 	"blur",
 	"select"
-], Xl = {
+], nu = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function Zl(e, t, n, r) {
+function ru(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < Yl.length; i++) {
-		var a = Yl[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[Xl[n]]();
+	for (var i = 0; i < tu.length; i++) {
+		var a = tu[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[nu[n]]();
 	}
 }
-function Ql(e, t) {
+function iu(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function $l(e) {
+function au(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function eu(e) {
-	var t = Qc[e];
-	return t == null && Zc <= 32 && (t = Qc[e] = Zc++), t;
+function ou(e) {
+	var t = il[e];
+	return t == null && rl <= 32 && (t = il[e] = rl++), t;
 }
-function tu(e) {
+function su(e) {
 	var t = e.type;
 	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
-function nu(e) {
+function cu(e) {
 	var t = e.type;
 	return t === "highlight" || t === "downplay";
 }
-function ru(e) {
-	var t = $c(e);
+function lu(e) {
+	var t = al(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var iu = qa.CMD, au = [
+var uu = Za.CMD, du = [
 	[],
 	[],
 	[]
-], ou = Math.sqrt, su = Math.atan2;
-function cu(e, t) {
+], fu = Math.sqrt, pu = Math.atan2;
+function mu(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = iu.M, d = iu.C, f = iu.L, p = iu.R, m = iu.A, h = iu.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = uu.M, d = uu.C, f = uu.L, p = uu.R, m = uu.A, h = uu.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -5596,13 +5602,13 @@ function cu(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = ou(t[0] * t[0] + t[1] * t[1]), y = ou(t[2] * t[2] + t[3] * t[3]), b = su(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = fu(t[0] * t[0] + t[1] * t[1]), y = fu(t[2] * t[2] + t[3] * t[3]), b = pu(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
 				case p: l[0] = n[o++], l[1] = n[o++], qt(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], qt(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = au[c];
+				var x = du[c];
 				x[0] = n[o++], x[1] = n[o++], qt(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
@@ -5610,34 +5616,34 @@ function cu(e, t) {
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var lu = Math.sqrt, uu = Math.sin, du = Math.cos, fu = Math.PI;
-function pu(e) {
+var hu = Math.sqrt, gu = Math.sin, _u = Math.cos, vu = Math.PI;
+function yu(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
-function mu(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (pu(e) * pu(t));
+function bu(e, t) {
+	return (e[0] * t[0] + e[1] * t[1]) / (yu(e) * yu(t));
 }
-function hu(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(mu(e, t));
+function xu(e, t) {
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(bu(e, t));
 }
-function gu(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = fu / 180 * c, f = du(d) * (e - n) / 2 + uu(d) * (t - r) / 2, p = -1 * uu(d) * (e - n) / 2 + du(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= lu(m), s *= lu(m));
-	var h = (i === a ? -1 : 1) * lu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + du(d) * g - uu(d) * _, y = (t + r) / 2 + uu(d) * g + du(d) * _, b = hu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = hu(x, S);
-	if (mu(x, S) <= -1 && (C = fu), mu(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / fu * 1e6) / 1e6;
-		C = fu * 2 + w % 2 * fu;
+function Su(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = vu / 180 * c, f = _u(d) * (e - n) / 2 + gu(d) * (t - r) / 2, p = -1 * gu(d) * (e - n) / 2 + _u(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= hu(m), s *= hu(m));
+	var h = (i === a ? -1 : 1) * hu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + _u(d) * g - gu(d) * _, y = (t + r) / 2 + gu(d) * g + _u(d) * _, b = xu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = xu(x, S);
+	if (bu(x, S) <= -1 && (C = vu), bu(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / vu * 1e6) / 1e6;
+		C = vu * 2 + w % 2 * vu;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var _u = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, vu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function yu(e) {
-	var t = new qa();
+var Cu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, wu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function Tu(e) {
+	var t = new Za();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = qa.CMD, c = e.match(_u);
+	var n = 0, r = 0, i = n, a = r, o, s = Za.CMD, c = e.match(Cu);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(vu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(wu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -5690,29 +5696,29 @@ function yu(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, gu(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, Su(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, gu(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, Su(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var bu = function(e) {
+var Eu = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
-}(yo);
-function xu(e) {
+}(Co);
+function Du(e) {
 	return e.setData != null;
 }
-function Su(e, t) {
-	var n = yu(e), r = I({}, t);
+function Ou(e, t) {
+	var n = Tu(e), r = I({}, t);
 	return r.buildPath = function(e) {
-		var t = xu(e);
+		var t = Du(e);
 		if (t && e.canSave()) {
 			e.appendPath(n);
 			var r = e.getContext();
@@ -5722,14 +5728,14 @@ function Su(e, t) {
 			r && n.rebuildPath(r, 1);
 		}
 	}, r.applyTransform = function(e) {
-		cu(n, e), this.dirtyShape();
+		mu(n, e), this.dirtyShape();
 	}, r;
 }
-function Cu(e, t) {
-	return new bu(Su(e, t));
+function ku(e, t) {
+	return new Eu(Ou(e, t));
 }
-function wu(e, t) {
-	var n = Su(e, t);
+function Au(e, t) {
+	var n = Ou(e, t);
 	return function(e) {
 		T(t, e);
 		function t(t) {
@@ -5737,16 +5743,16 @@ function wu(e, t) {
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(bu);
+	}(Eu);
 }
-function Tu(e, t) {
+function ju(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
-	var o = new yo(t);
+	var o = new Co(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (xu(e)) {
+		if (Du(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -5754,7 +5760,7 @@ function Tu(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/Group.js
-var Eu = function(e) {
+var Mu = function(e) {
 	T(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -5821,62 +5827,62 @@ var Eu = function(e) {
 		e.prototype.removeSelfFromZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].removeSelfFromZr(t);
 	}, t.prototype.getBoundingRect = function(e) {
-		for (var t = new J(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
+		for (var t = new Y(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
 			var o = n[a];
 			if (!(o.ignore || o.invisible)) {
 				var s = o.getBoundingRect(), c = o.getLocalTransform(r);
-				c ? (J.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
+				c ? (Y.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
 			}
 		}
 		return i || t;
 	}, t;
-}(Yi);
-Eu.prototype.type = "group";
+}($i);
+Mu.prototype.type = "group";
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var Du = function() {
+var Nu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), Ou = function(e) {
+}(), Pu = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Du();
+		return new Nu();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
-}(yo);
-Ou.prototype.type = "circle";
+}(Co);
+Pu.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var ku = function() {
+var Fu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), Au = function(e) {
+}(), Iu = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new ku();
+		return new Fu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
-}(yo);
-Au.prototype.type = "ellipse";
+}(Co);
+Iu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var ju = Math.PI, Mu = ju * 2, Nu = Math.sin, Pu = Math.cos, Fu = Math.acos, Iu = Math.atan2, Lu = Math.abs, Ru = Math.sqrt, zu = Math.max, Bu = Math.min, Vu = 1e-4;
-function Hu(e, t, n, r, i, a, o, s) {
+var Lu = Math.PI, Ru = Lu * 2, zu = Math.sin, Bu = Math.cos, Vu = Math.acos, Hu = Math.atan2, Uu = Math.abs, Wu = Math.sqrt, Gu = Math.max, Ku = Math.min, qu = 1e-4;
+function Ju(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < Vu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < qu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function Uu(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / Ru(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Ru(zu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function Yu(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / Wu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Wu(Gu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -5886,9 +5892,9 @@ function Uu(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function Wu(e) {
+function Xu(e) {
 	var t;
-	if (V(e)) {
+	if (H(e)) {
 		var n = e.length;
 		if (!n) return e;
 		t = n === 1 ? [
@@ -5910,8 +5916,8 @@ function Wu(e) {
 	];
 	return t;
 }
-function Gu(e, t) {
-	var n, r = zu(t.r, 0), i = zu(t.r0 || 0, 0), a = r > 0;
+function Zu(e, t) {
+	var n, r = Gu(t.r, 0), i = Gu(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -5919,32 +5925,32 @@ function Gu(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Lu(c - s), p = f > Mu && f % Mu;
-			if (p > Vu && (f = p), !(r > Vu)) e.moveTo(l, u);
-			else if (f > Mu - Vu) e.moveTo(l + r * Pu(s), u + r * Nu(s)), e.arc(l, u, r, s, c, !d), i > Vu && (e.moveTo(l + i * Pu(c), u + i * Nu(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Uu(c - s), p = f > Ru && f % Ru;
+			if (p > qu && (f = p), !(r > qu)) e.moveTo(l, u);
+			else if (f > Ru - qu) e.moveTo(l + r * Bu(s), u + r * zu(s)), e.arc(l, u, r, s, c, !d), i > qu && (e.moveTo(l + i * Bu(c), u + i * zu(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Pu(s), j = r * Nu(s), M = i * Pu(c), ee = i * Nu(c), te = f > Vu;
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Bu(s), j = r * zu(s), M = i * Bu(c), ee = i * zu(c), te = f > qu;
 				if (te) {
 					var ne = t.cornerRadius;
-					ne && (n = Wu(ne), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var re = Lu(r - i) / 2;
-					if (v = Bu(re, g), y = Bu(re, _), b = Bu(re, m), x = Bu(re, h), w = S = zu(v, y), T = C = zu(b, x), (S > Vu || C > Vu) && (E = r * Pu(c), D = r * Nu(c), O = i * Pu(s), k = i * Nu(s), f < ju)) {
-						var ie = Hu(A, j, O, k, E, D, M, ee);
+					ne && (n = Xu(ne), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var re = Uu(r - i) / 2;
+					if (v = Ku(re, g), y = Ku(re, _), b = Ku(re, m), x = Ku(re, h), w = S = Gu(v, y), T = C = Gu(b, x), (S > qu || C > qu) && (E = r * Bu(c), D = r * zu(c), O = i * Bu(s), k = i * zu(s), f < Lu)) {
+						var ie = Ju(A, j, O, k, E, D, M, ee);
 						if (ie) {
-							var ae = A - ie[0], oe = j - ie[1], se = E - ie[0], ce = D - ie[1], le = 1 / Nu(Fu((ae * se + oe * ce) / (Ru(ae * ae + oe * oe) * Ru(se * se + ce * ce))) / 2), ue = Ru(ie[0] * ie[0] + ie[1] * ie[1]);
-							w = Bu(S, (r - ue) / (le + 1)), T = Bu(C, (i - ue) / (le - 1));
+							var ae = A - ie[0], oe = j - ie[1], se = E - ie[0], ce = D - ie[1], le = 1 / zu(Vu((ae * se + oe * ce) / (Wu(ae * ae + oe * oe) * Wu(se * se + ce * ce))) / 2), ue = Wu(ie[0] * ie[0] + ie[1] * ie[1]);
+							w = Ku(S, (r - ue) / (le + 1)), T = Ku(C, (i - ue) / (le - 1));
 						}
 					}
 				}
 				if (!te) e.moveTo(l + A, u + j);
-				else if (w > Vu) {
-					var de = Bu(g, w), fe = Bu(_, w), N = Uu(O, k, A, j, r, de, d), pe = Uu(E, D, M, ee, r, fe, d);
-					e.moveTo(l + N.cx + N.x0, u + N.cy + N.y0), w < S && de === fe ? e.arc(l + N.cx, u + N.cy, w, Iu(N.y0, N.x0), Iu(pe.y0, pe.x0), !d) : (de > 0 && e.arc(l + N.cx, u + N.cy, de, Iu(N.y0, N.x0), Iu(N.y1, N.x1), !d), e.arc(l, u, r, Iu(N.cy + N.y1, N.cx + N.x1), Iu(pe.cy + pe.y1, pe.cx + pe.x1), !d), fe > 0 && e.arc(l + pe.cx, u + pe.cy, fe, Iu(pe.y1, pe.x1), Iu(pe.y0, pe.x0), !d));
+				else if (w > qu) {
+					var de = Ku(g, w), fe = Ku(_, w), N = Yu(O, k, A, j, r, de, d), pe = Yu(E, D, M, ee, r, fe, d);
+					e.moveTo(l + N.cx + N.x0, u + N.cy + N.y0), w < S && de === fe ? e.arc(l + N.cx, u + N.cy, w, Hu(N.y0, N.x0), Hu(pe.y0, pe.x0), !d) : (de > 0 && e.arc(l + N.cx, u + N.cy, de, Hu(N.y0, N.x0), Hu(N.y1, N.x1), !d), e.arc(l, u, r, Hu(N.cy + N.y1, N.cx + N.x1), Hu(pe.cy + pe.y1, pe.cx + pe.x1), !d), fe > 0 && e.arc(l + pe.cx, u + pe.cy, fe, Hu(pe.y1, pe.x1), Hu(pe.y0, pe.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > Vu) || !te) e.lineTo(l + M, u + ee);
-				else if (T > Vu) {
-					var de = Bu(m, T), fe = Bu(h, T), N = Uu(M, ee, E, D, i, -fe, d), pe = Uu(A, j, O, k, i, -de, d);
-					e.lineTo(l + N.cx + N.x0, u + N.cy + N.y0), T < C && de === fe ? e.arc(l + N.cx, u + N.cy, T, Iu(N.y0, N.x0), Iu(pe.y0, pe.x0), !d) : (fe > 0 && e.arc(l + N.cx, u + N.cy, fe, Iu(N.y0, N.x0), Iu(N.y1, N.x1), !d), e.arc(l, u, i, Iu(N.cy + N.y1, N.cx + N.x1), Iu(pe.cy + pe.y1, pe.cx + pe.x1), d), de > 0 && e.arc(l + pe.cx, u + pe.cy, de, Iu(pe.y1, pe.x1), Iu(pe.y0, pe.x0), !d));
+				if (!(i > qu) || !te) e.lineTo(l + M, u + ee);
+				else if (T > qu) {
+					var de = Ku(m, T), fe = Ku(h, T), N = Yu(M, ee, E, D, i, -fe, d), pe = Yu(A, j, O, k, i, -de, d);
+					e.lineTo(l + N.cx + N.x0, u + N.cy + N.y0), T < C && de === fe ? e.arc(l + N.cx, u + N.cy, T, Hu(N.y0, N.x0), Hu(pe.y0, pe.x0), !d) : (fe > 0 && e.arc(l + N.cx, u + N.cy, fe, Hu(N.y0, N.x0), Hu(N.y1, N.x1), !d), e.arc(l, u, i, Hu(N.cy + N.y1, N.cx + N.x1), Hu(pe.cy + pe.y1, pe.cx + pe.x1), d), de > 0 && e.arc(l + pe.cx, u + pe.cy, de, Hu(pe.y1, pe.x1), Hu(pe.y0, pe.x0), !d));
 				} else e.lineTo(l + M, u + ee), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
@@ -5952,46 +5958,46 @@ function Gu(e, t) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var Ku = function() {
+var Qu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), qu = function(e) {
+}(), $u = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ku();
+		return new Qu();
 	}, t.prototype.buildPath = function(e, t) {
-		Gu(e, t);
+		Zu(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
-}(yo);
-qu.prototype.type = "sector";
+}(Co);
+$u.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var Ju = function() {
+var ed = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), Yu = function(e) {
+}(), td = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ju();
+		return new ed();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
-}(yo);
-Yu.prototype.type = "ring";
+}(Co);
+td.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function Xu(e, t, n, r) {
+function nd(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
@@ -6014,11 +6020,11 @@ function Xu(e, t, n, r) {
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function Zu(e, t, n) {
+function rd(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = Xu(i, r, n, t.smoothConstraint);
+			var a = nd(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6032,90 +6038,30 @@ function Zu(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var Qu = function() {
+var id = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), $u = function(e) {
+}(), ad = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Qu();
+		return new id();
 	}, t.prototype.buildPath = function(e, t) {
-		Zu(e, t, !0);
+		rd(e, t, !0);
 	}, t;
-}(yo);
-$u.prototype.type = "polygon";
+}(Co);
+ad.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var ed = function() {
+var od = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), td = function(e) {
-	T(t, e);
-	function t(t) {
-		return e.call(this, t) || this;
-	}
-	return t.prototype.getDefaultStyle = function() {
-		return {
-			stroke: "#000",
-			fill: null
-		};
-	}, t.prototype.getDefaultShape = function() {
-		return new ed();
-	}, t.prototype.buildPath = function(e, t) {
-		Zu(e, t, !1);
-	}, t;
-}(yo);
-td.prototype.type = "polyline";
-// node_modules/zrender/lib/graphic/shape/Line.js
-var nd = {}, rd = function() {
-	function e() {
-		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
-	}
-	return e;
-}(), id = function(e) {
-	T(t, e);
-	function t(t) {
-		return e.call(this, t) || this;
-	}
-	return t.prototype.getDefaultStyle = function() {
-		return {
-			stroke: "#000",
-			fill: null
-		};
-	}, t.prototype.getDefaultShape = function() {
-		return new rd();
-	}, t.prototype.buildPath = function(e, t) {
-		var n, r, i, a;
-		if (this.subPixelOptimize) {
-			var o = Oo(nd, t, this.style);
-			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
-		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
-		var s = t.percent;
-		s !== 0 && (e.moveTo(n, r), s < 1 && (i = n * (1 - s) + i * s, a = r * (1 - s) + a * s), e.lineTo(i, a));
-	}, t.prototype.pointAt = function(e) {
-		var t = this.shape;
-		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
-	}, t;
-}(yo);
-id.prototype.type = "line";
-// node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var ad = [], od = function() {
-	function e() {
-		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
-	}
-	return e;
-}();
-function sd(e, t, n) {
-	var r = e.cpx2, i = e.cpy2;
-	return r != null || i != null ? [(n ? Tr : wr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Tr : wr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Mr : jr)(e.x1, e.cpx1, e.x2, t), (n ? Mr : jr)(e.y1, e.cpy1, e.y2, t)];
-}
-var cd = function(e) {
+}(), sd = function(e) {
 	T(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6128,20 +6074,14 @@ var cd = function(e) {
 	}, t.prototype.getDefaultShape = function() {
 		return new od();
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Fr(n, o, i, u, ad), o = ad[1], i = ad[2], Fr(r, s, a, u, ad), s = ad[1], a = ad[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Or(n, o, c, i, u, ad), o = ad[1], c = ad[2], i = ad[3], Or(r, s, l, a, u, ad), s = ad[1], l = ad[2], a = ad[3]), e.bezierCurveTo(o, s, c, l, i, a)));
-	}, t.prototype.pointAt = function(e) {
-		return sd(this.shape, e, !1);
-	}, t.prototype.tangentAt = function(e) {
-		var t = sd(this.shape, e, !0);
-		return Ht(t, t);
+		rd(e, t, !1);
 	}, t;
-}(yo);
-cd.prototype.type = "bezier-curve";
-// node_modules/zrender/lib/graphic/shape/Arc.js
-var ld = function() {
+}(Co);
+sd.prototype.type = "polyline";
+// node_modules/zrender/lib/graphic/shape/Line.js
+var cd = {}, ld = function() {
 	function e() {
-		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
+		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
 }(), ud = function(e) {
@@ -6157,13 +6097,79 @@ var ld = function() {
 	}, t.prototype.getDefaultShape = function() {
 		return new ld();
 	}, t.prototype.buildPath = function(e, t) {
+		var n, r, i, a;
+		if (this.subPixelOptimize) {
+			var o = Mo(cd, t, this.style);
+			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
+		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
+		var s = t.percent;
+		s !== 0 && (e.moveTo(n, r), s < 1 && (i = n * (1 - s) + i * s, a = r * (1 - s) + a * s), e.lineTo(i, a));
+	}, t.prototype.pointAt = function(e) {
+		var t = this.shape;
+		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
+	}, t;
+}(Co);
+ud.prototype.type = "line";
+// node_modules/zrender/lib/graphic/shape/BezierCurve.js
+var dd = [], fd = function() {
+	function e() {
+		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
+	}
+	return e;
+}();
+function pd(e, t, n) {
+	var r = e.cpx2, i = e.cpy2;
+	return r != null || i != null ? [(n ? kr : Or)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? kr : Or)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Ir : Fr)(e.x1, e.cpx1, e.x2, t), (n ? Ir : Fr)(e.y1, e.cpy1, e.y2, t)];
+}
+var md = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultStyle = function() {
+		return {
+			stroke: "#000",
+			fill: null
+		};
+	}, t.prototype.getDefaultShape = function() {
+		return new fd();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (zr(n, o, i, u, dd), o = dd[1], i = dd[2], zr(r, s, a, u, dd), s = dd[1], a = dd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Mr(n, o, c, i, u, dd), o = dd[1], c = dd[2], i = dd[3], Mr(r, s, l, a, u, dd), s = dd[1], l = dd[2], a = dd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+	}, t.prototype.pointAt = function(e) {
+		return pd(this.shape, e, !1);
+	}, t.prototype.tangentAt = function(e) {
+		var t = pd(this.shape, e, !0);
+		return Ht(t, t);
+	}, t;
+}(Co);
+md.prototype.type = "bezier-curve";
+// node_modules/zrender/lib/graphic/shape/Arc.js
+var hd = function() {
+	function e() {
+		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
+	}
+	return e;
+}(), gd = function(e) {
+	T(t, e);
+	function t(t) {
+		return e.call(this, t) || this;
+	}
+	return t.prototype.getDefaultStyle = function() {
+		return {
+			stroke: "#000",
+			fill: null
+		};
+	}, t.prototype.getDefaultShape = function() {
+		return new hd();
+	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
-}(yo);
-ud.prototype.type = "arc";
+}(Co);
+gd.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var dd = function(e) {
+var _d = function(e) {
 	T(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6180,9 +6186,9 @@ var dd = function(e) {
 	}, t.prototype.afterBrush = function() {
 		for (var e = this.shape.paths || [], t = 0; t < e.length; t++) e[t].pathUpdated();
 	}, t.prototype.getBoundingRect = function() {
-		return this._updatePathDirty.call(this), yo.prototype.getBoundingRect.call(this);
+		return this._updatePathDirty.call(this), Co.prototype.getBoundingRect.call(this);
 	}, t;
-}(yo), fd = function() {
+}(Co), vd = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6192,21 +6198,21 @@ var dd = function(e) {
 			color: t
 		});
 	}, e;
-}(), pd = function(e) {
+}(), yd = function(e) {
 	T(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(fd), md = function(e) {
+}(vd), bd = function(e) {
 	T(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(fd), hd = Math.min, gd = Math.max, _d = Math.abs, vd = [0, 0], yd = [0, 0], bd = vn(), xd = bd.minTv, Sd = bd.maxTv, Cd = function() {
+}(vd), xd = Math.min, Sd = Math.max, Cd = Math.abs, wd = [0, 0], Td = [0, 0], Ed = xn(), Dd = Ed.minTv, Od = Ed.maxTv, kd = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
 		for (var n = 0; n < 4; n++) this._corners[n] = new Xt();
@@ -6220,28 +6226,28 @@ var dd = function(e) {
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t, n) {
 		var r = !0, i = !t;
-		return t && Xt.set(t, 0, 0), bd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !bd.negativeSize && Xt.copy(t, r ? bd.useDir ? bd.dirMinTv : xd : Sd), r;
+		return t && Xt.set(t, 0, 0), Ed.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Ed.negativeSize && Xt.copy(t, r ? Ed.useDir ? Ed.dirMinTv : Dd : Od), r;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
 		for (var i = !0, a = 0; a < 2; a++) {
 			var o = e._axes[a];
-			if (e._getProjMinMaxOnAxis(a, e._corners, vd), e._getProjMinMaxOnAxis(a, t._corners, yd), bd.negativeSize || vd[1] < yd[0] || vd[0] > yd[1]) {
-				if (i = !1, bd.negativeSize || n) return i;
-				var s = _d(yd[0] - vd[1]), c = _d(vd[0] - yd[1]);
-				hd(s, c) > Sd.len() && (s < c ? Xt.scale(Sd, o, -s * r) : Xt.scale(Sd, o, c * r));
+			if (e._getProjMinMaxOnAxis(a, e._corners, wd), e._getProjMinMaxOnAxis(a, t._corners, Td), Ed.negativeSize || wd[1] < Td[0] || wd[0] > Td[1]) {
+				if (i = !1, Ed.negativeSize || n) return i;
+				var s = Cd(Td[0] - wd[1]), c = Cd(wd[0] - Td[1]);
+				xd(s, c) > Od.len() && (s < c ? Xt.scale(Od, o, -s * r) : Xt.scale(Od, o, c * r));
 			} else if (!n) {
-				var s = _d(yd[0] - vd[1]), c = _d(vd[0] - yd[1]);
-				(bd.useDir || hd(s, c) < xd.len()) && ((s < c || !bd.bidirectional) && (Xt.scale(xd, o, s * r), bd.useDir && bd.calcDirMTV()), (s >= c || !bd.bidirectional) && (Xt.scale(xd, o, -c * r), bd.useDir && bd.calcDirMTV()));
+				var s = Cd(Td[0] - wd[1]), c = Cd(wd[0] - Td[1]);
+				(Ed.useDir || xd(s, c) < Dd.len()) && ((s < c || !Ed.bidirectional) && (Xt.scale(Dd, o, s * r), Ed.useDir && Ed.calcDirMTV()), (s >= c || !Ed.bidirectional) && (Xt.scale(Dd, o, -c * r), Ed.useDir && Ed.calcDirMTV()));
 			}
 		}
 		return i;
 	}, e.prototype._getProjMinMaxOnAxis = function(e, t, n) {
 		for (var r = this._axes[e], i = this._origin, a = t[0].dot(r) + i[e], o = a, s = a, c = 1; c < t.length; c++) {
 			var l = t[c].dot(r) + i[e];
-			o = hd(l, o), s = gd(l, s);
+			o = xd(l, o), s = Sd(l, s);
 		}
-		n[0] = o + bd.touchThreshold, n[1] = s - bd.touchThreshold, bd.negativeSize = n[1] < n[0];
+		n[0] = o + Ed.touchThreshold, n[1] = s - Ed.touchThreshold, Ed.negativeSize = n[1] < n[0];
 	}, e;
-}(), wd = [], Td = function(e) {
+}(), Ad = [], jd = function(e) {
 	T(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6285,9 +6291,9 @@ var dd = function(e) {
 		}
 	}, t.prototype.getBoundingRect = function() {
 		if (!this._rect) {
-			for (var e = new J(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
+			for (var e = new Y(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(wd)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Ad)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -6299,8 +6305,8 @@ var dd = function(e) {
 		}
 		return !1;
 	}, t;
-}(da), Ed = X();
-function Dd(e, t, n, r, i) {
+}(ha), Md = Z();
+function Nd(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -6309,7 +6315,7 @@ function Dd(e, t, n, r, i) {
 	var s = t && t.isAnimationEnabled(), c = e === "update";
 	if (s) {
 		var l = void 0, u = void 0, d = void 0;
-		return r ? (l = G(r.duration, 200), u = G(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), H(d) && (d = d(n, i)), H(l) && (l = l(n)), {
+		return r ? (l = K(r.duration, 200), u = K(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), U(d) && (d = d(n, i)), U(l) && (l = l(n)), {
 			duration: l || 0,
 			delay: d,
 			easing: u
@@ -6317,12 +6323,12 @@ function Dd(e, t, n, r, i) {
 	}
 	return null;
 }
-function Od(e, t, n, r, i, a, o) {
+function Pd(e, t, n, r, i, a, o) {
 	var s = !1, c;
-	H(i) ? (o = a, a = i, i = null) : W(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
+	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = Dd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = Nd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -6337,119 +6343,119 @@ function Od(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
-function kd(e, t, n, r, i, a) {
-	Od("update", e, t, n, r, i, a);
+function Fd(e, t, n, r, i, a) {
+	Pd("update", e, t, n, r, i, a);
 }
-function Ad(e, t, n, r, i, a) {
-	Od("enter", e, t, n, r, i, a);
+function Id(e, t, n, r, i, a) {
+	Pd("enter", e, t, n, r, i, a);
 }
-function jd(e) {
+function Ld(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function Md(e, t, n, r, i, a) {
-	jd(e) || Od("leave", e, t, n, r, i, a);
+function Rd(e, t, n, r, i, a) {
+	Ld(e) || Pd("leave", e, t, n, r, i, a);
 }
-function Nd(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), Md(e, { style: { opacity: 0 } }, t, n, r);
+function zd(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), Rd(e, { style: { opacity: 0 } }, t, n, r);
 }
-function Pd(e, t, n) {
+function Bd(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || Nd(e, t, n, r);
-	}) : Nd(e, t, n, r);
+		e.isGroup || zd(e, t, n, r);
+	}) : zd(e, t, n, r);
 }
-function Fd(e) {
-	Ed(e).oldStyle = e.style;
+function Vd(e) {
+	Md(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var Id = /* @__PURE__ */ t({
-	Arc: () => ud,
-	BezierCurve: () => cd,
-	BoundingRect: () => J,
-	Circle: () => Ou,
-	CompoundPath: () => dd,
-	Ellipse: () => Au,
-	Group: () => Eu,
+var Hd = /* @__PURE__ */ t({
+	Arc: () => gd,
+	BezierCurve: () => md,
+	BoundingRect: () => Y,
+	Circle: () => Pu,
+	CompoundPath: () => _d,
+	Ellipse: () => Iu,
+	Group: () => Mu,
 	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
 	HOVER_LAYER_FROM_THRESHOLD: () => 1,
 	HOVER_LAYER_NO: () => 0,
-	Image: () => To,
-	IncrementalDisplayable: () => Td,
-	Line: () => id,
-	LinearGradient: () => pd,
-	OrientedBoundingRect: () => Cd,
-	Path: () => yo,
+	Image: () => ko,
+	IncrementalDisplayable: () => jd,
+	Line: () => ud,
+	LinearGradient: () => yd,
+	OrientedBoundingRect: () => kd,
+	Path: () => Co,
 	Point: () => Xt,
-	Polygon: () => $u,
-	Polyline: () => td,
-	RadialGradient: () => md,
-	Rect: () => No,
-	Ring: () => Yu,
-	Sector: () => qu,
-	Text: () => Ro,
-	WH: () => zd,
-	XY: () => Rd,
-	applyTransform: () => ef,
-	calcZ2Range: () => wf,
-	clipPointsByRect: () => of,
-	clipRectByRect: () => sf,
-	createIcon: () => cf,
-	decomposeTransform: () => Of,
-	ensureCopyRect: () => xf,
-	ensureCopyTransform: () => Sf,
-	expandOrShrinkRect: () => pf,
-	extendPath: () => Hd,
-	extendShape: () => Bd,
-	getCurrentCanvasPainter: () => Af,
-	getShapeClass: () => Wd,
-	getTransform: () => $d,
-	groupTransition: () => af,
-	initProps: () => Ad,
-	isBoundingRectAxisAligned: () => yf,
-	isElementRemoved: () => jd,
-	lineLineIntersect: () => uf,
-	linePolygonIntersect: () => lf,
-	makeImage: () => Kd,
-	makePath: () => Gd,
-	mergePath: () => Jd,
-	payloadDisableAnimation: () => Df,
-	registerShape: () => Ud,
-	removeElement: () => Md,
-	removeElementWithFadeOut: () => Pd,
-	resizePath: () => Yd,
-	retrieveZInfo: () => Cf,
-	setTooltipConfig: () => gf,
-	subPixelOptimize: () => Qd,
-	subPixelOptimizeLine: () => Xd,
-	subPixelOptimizeRect: () => Zd,
-	transformDirection: () => tf,
-	traverseElements: () => vf,
-	traverseUpdateZ: () => Tf,
-	updateProps: () => kd
-}), Ld = {}, Rd = ["x", "y"], zd = ["width", "height"];
-function Bd(e) {
-	return yo.extend(e);
+	Polygon: () => ad,
+	Polyline: () => sd,
+	RadialGradient: () => bd,
+	Rect: () => Lo,
+	Ring: () => td,
+	Sector: () => $u,
+	Text: () => Ho,
+	WH: () => Gd,
+	XY: () => Wd,
+	applyTransform: () => sf,
+	calcZ2Range: () => Af,
+	clipPointsByRect: () => ff,
+	clipRectByRect: () => pf,
+	createIcon: () => mf,
+	decomposeTransform: () => Pf,
+	ensureCopyRect: () => Df,
+	ensureCopyTransform: () => Of,
+	expandOrShrinkRect: () => yf,
+	extendPath: () => Jd,
+	extendShape: () => Kd,
+	getCurrentCanvasPainter: () => If,
+	getShapeClass: () => Xd,
+	getTransform: () => of,
+	groupTransition: () => df,
+	initProps: () => Id,
+	isBoundingRectAxisAligned: () => Tf,
+	isElementRemoved: () => Ld,
+	lineLineIntersect: () => gf,
+	linePolygonIntersect: () => hf,
+	makeImage: () => Qd,
+	makePath: () => Zd,
+	mergePath: () => ef,
+	payloadDisableAnimation: () => Nf,
+	registerShape: () => Yd,
+	removeElement: () => Rd,
+	removeElementWithFadeOut: () => Bd,
+	resizePath: () => tf,
+	retrieveZInfo: () => kf,
+	setTooltipConfig: () => Sf,
+	subPixelOptimize: () => af,
+	subPixelOptimizeLine: () => nf,
+	subPixelOptimizeRect: () => rf,
+	transformDirection: () => cf,
+	traverseElements: () => wf,
+	traverseUpdateZ: () => jf,
+	updateProps: () => Fd
+}), Ud = {}, Wd = ["x", "y"], Gd = ["width", "height"];
+function Kd(e) {
+	return Co.extend(e);
 }
-var Vd = wu;
-function Hd(e, t) {
-	return Vd(e, t);
+var qd = Au;
+function Jd(e, t) {
+	return qd(e, t);
 }
-function Ud(e, t) {
-	Ld[e] = t;
+function Yd(e, t) {
+	Ud[e] = t;
 }
-function Wd(e) {
-	if (Ld.hasOwnProperty(e)) return Ld[e];
+function Xd(e) {
+	if (Ud.hasOwnProperty(e)) return Ud[e];
 }
-function Gd(e, t, n, r) {
-	var i = Cu(e, t);
-	return n && (r === "center" && (n = qd(n, i.getBoundingRect())), Yd(i, n)), i;
+function Zd(e, t, n, r) {
+	var i = ku(e, t);
+	return n && (r === "center" && (n = $d(n, i.getBoundingRect())), tf(i, n)), i;
 }
-function Kd(e, t, n) {
-	var r = new To({
+function Qd(e, t, n) {
+	var r = new ko({
 		style: {
 			image: e,
 			x: t.x,
@@ -6463,13 +6469,13 @@ function Kd(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(qd(t, i));
+				r.setStyle($d(t, i));
 			}
 		}
 	});
 	return r;
 }
-function qd(e, t) {
+function $d(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -6480,43 +6486,43 @@ function qd(e, t) {
 		height: i
 	};
 }
-var Jd = Tu;
-function Yd(e, t) {
+var ef = ju;
+function tf(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function Xd(e, t) {
-	return Oo(e, e, { lineWidth: t }), e;
+function nf(e, t) {
+	return Mo(e, e, { lineWidth: t }), e;
 }
-function Zd(e, t) {
-	return ko(e, e, t), e;
+function rf(e, t) {
+	return No(e, e, t), e;
 }
-var Qd = Ao;
-function $d(e, t) {
-	for (var n = Dt([]); e && e !== t;) kt(n, e.getLocalTransform(), n), e = e.parent;
+var af = Po;
+function of(e, t) {
+	for (var n = Et([]); e && e !== t;) Ot(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function ef(e, t, n) {
-	return t && !ye(t) && (t = cr.getLocalTransform(t)), n && (t = Nt([], t)), qt([], e, t);
+function sf(e, t, n) {
+	return t && !ye(t) && (t = dr.getLocalTransform(t)), n && (t = Mt([], t)), qt([], e, t);
 }
-function tf(e, t, n) {
-	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : rs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : rs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = ef(a, t, n), rs(a[0]) > rs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+function cf(e, t, n) {
+	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : ss(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : ss(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
+	return a = sf(a, t, n), ss(a[0]) > ss(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
-function nf(e) {
+function lf(e) {
 	return !e.isGroup;
 }
-function rf(e) {
+function uf(e) {
 	return e.shape != null;
 }
-function af(e, t, n) {
+function df(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			nf(e) && e.anid && (t[e.anid] = e);
+			lf(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -6525,29 +6531,29 @@ function af(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return rf(e) && (t.shape = P(e.shape)), t;
+		return uf(e) && (t.shape = P(e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (nf(e) && e.anid) {
+		if (lf(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), kd(e, r, n, Z(e).dataIndex);
+				e.attr(i(t)), Fd(e, r, n, Wc(e).dataIndex);
 			}
 		}
 	});
 }
-function of(e, t) {
+function ff(e, t) {
 	return z(e, function(e) {
 		var n = e[0];
-		n = ns(n, t.x), n = ts(n, t.x + t.width);
+		n = os(n, t.x), n = as(n, t.x + t.width);
 		var r = e[1];
-		return r = ns(r, t.y), r = ts(r, t.y + t.height), [n, r];
+		return r = os(r, t.y), r = as(r, t.y + t.height), [n, r];
 	});
 }
-function sf(e, t) {
-	var n = ns(e.x, t.x), r = ts(e.x + e.width, t.x + t.width), i = ns(e.y, t.y), a = ts(e.y + e.height, t.y + t.height);
+function pf(e, t) {
+	var n = os(e.x, t.x), r = as(e.x + e.width, t.x + t.width), i = os(e.y, t.y), a = as(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
 		y: i,
@@ -6555,51 +6561,51 @@ function sf(e, t) {
 		height: a - i
 	};
 }
-function cf(e, t, n) {
+function mf(e, t, n) {
 	var r = I({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), ge(i, n), new To(r)) : Gd(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), ge(i, n), new ko(r)) : Zd(e.replace("path://", ""), r, n, "center");
 }
-function lf(e, t, n, r, i) {
+function hf(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (uf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (gf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function uf(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = df(u, d, c, l);
-	if (ff(f)) return !1;
-	var p = e - i, m = t - a, h = df(p, m, c, l) / f;
+function gf(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = _f(u, d, c, l);
+	if (vf(f)) return !1;
+	var p = e - i, m = t - a, h = _f(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = df(p, m, u, d) / f;
+	var g = _f(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function df(e, t, n, r) {
+function _f(e, t, n, r) {
 	return e * r - n * t;
 }
-function ff(e) {
+function vf(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function pf(e, t, n, r, i) {
-	return t == null || (De(t) ? mf[0] = mf[1] = mf[2] = mf[3] = t : (mf[0] = t[0], mf[1] = t[1], mf[2] = t[2], mf[3] = t[3]), r && (mf[0] = ns(0, mf[0]), mf[1] = ns(0, mf[1]), mf[2] = ns(0, mf[2]), mf[3] = ns(0, mf[3])), n && (mf[0] = -mf[0], mf[1] = -mf[1], mf[2] = -mf[2], mf[3] = -mf[3]), hf(e, mf, "x", "width", 3, 1, i && i[0] || 0), hf(e, mf, "y", "height", 0, 2, i && i[1] || 0)), e;
+function yf(e, t, n, r, i) {
+	return t == null || (Ee(t) ? bf[0] = bf[1] = bf[2] = bf[3] = t : (bf[0] = t[0], bf[1] = t[1], bf[2] = t[2], bf[3] = t[3]), r && (bf[0] = os(0, bf[0]), bf[1] = os(0, bf[1]), bf[2] = os(0, bf[2]), bf[3] = os(0, bf[3])), n && (bf[0] = -bf[0], bf[1] = -bf[1], bf[2] = -bf[2], bf[3] = -bf[3]), xf(e, bf, "x", "width", 3, 1, i && i[0] || 0), xf(e, bf, "y", "height", 0, 2, i && i[1] || 0)), e;
 }
-var mf = [
+var bf = [
 	0,
 	0,
 	0,
 	0
 ];
-function hf(e, t, n, r, i, a, o) {
+function xf(e, t, n, r, i, a, o) {
 	var s = t[a] + t[i], c = e[r];
-	e[r] += s, o = ns(0, ts(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : rs(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
+	e[r] += s, o = os(0, as(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : ss(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
 }
-function gf(e) {
-	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = U(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
+function Sf(e) {
+	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
 		$vars: ["name"]
@@ -6607,9 +6613,9 @@ function gf(e) {
 	s[a + "Index"] = o;
 	var c = e.formatterParamsExtra;
 	c && R(Ce(c), function(e) {
-		Xe(s, e) || (s[e] = c[e], s.$vars.push(e));
+		Ye(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
-	var l = Z(e.el);
+	var l = Wc(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
 		option: ge({
@@ -6619,35 +6625,35 @@ function gf(e) {
 		}, i)
 	};
 }
-function _f(e, t) {
+function Cf(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function vf(e, t) {
+function wf(e, t) {
 	if (e) {
-		if (V(e)) for (var n = 0; n < e.length; n++) _f(e[n], t);
-		else _f(e, t);
+		if (H(e)) for (var n = 0; n < e.length; n++) Cf(e[n], t);
+		else Cf(e, t);
 	}
 }
-function yf(e) {
-	return !e || rs(e[1]) < bf && rs(e[2]) < bf || rs(e[0]) < bf && rs(e[3]) < bf;
+function Tf(e) {
+	return !e || ss(e[1]) < Ef && ss(e[2]) < Ef || ss(e[0]) < Ef && ss(e[3]) < Ef;
 }
-var bf = 1e-5;
-function xf(e, t) {
-	return e ? J.copy(e, t) : t.clone();
+var Ef = 1e-5;
+function Df(e, t) {
+	return e ? Y.copy(e, t) : t.clone();
 }
-function Sf(e, t) {
-	return t ? Ot(e || Et(), t) : void 0;
+function Of(e, t) {
+	return t ? Dt(e || Tt(), t) : void 0;
 }
-function Cf(e) {
+function kf(e) {
 	return {
 		z: e.get("z") || 0,
 		zlevel: e.get("zlevel") || 0
 	};
 }
-function wf(e) {
+function Af(e) {
 	var t = -Infinity, n = Infinity;
-	_f(e, function(e) {
+	Cf(e, function(e) {
 		r(e), r(e.getTextContent()), r(e.getTextGuideLine());
 	});
 	function r(e) {
@@ -6668,56 +6674,56 @@ function wf(e) {
 		max: t
 	};
 }
-function Tf(e, t, n) {
-	Ef(e, t, n, -Infinity);
+function jf(e, t, n) {
+	Mf(e, t, n, -Infinity);
 }
-function Ef(e, t, n, r) {
+function Mf(e, t, n, r) {
 	if (e.ignoreModelZ) return r;
 	var i = e.getTextContent(), a = e.getTextGuideLine();
-	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ns(Ef(o[s], t, n, r), r);
-	else e.z = t, e.zlevel = n, r = ns(e.z2 || 0, r);
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = os(Mf(o[s], t, n, r), r);
+	else e.z = t, e.zlevel = n, r = os(e.z2 || 0, r);
 	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
 		var c = e.textGuideLineConfig;
 		a.z = t, a.zlevel = n, isFinite(r) && (a.z2 = r + (c && c.showAbove ? 1 : -1));
 	}
 	return r;
 }
-function Df(e) {
+function Nf(e) {
 	return e.animation = { duration: 0 }, e;
 }
-function Of(e, t) {
-	return t ? Ot(kf.transform, t) : Dt(kf.transform), kf.decomposeTransform(), dr(e, kf), e;
+function Pf(e, t) {
+	return t ? Dt(Ff.transform, t) : Et(Ff.transform), Ff.decomposeTransform(), hr(e, Ff), e;
 }
-var kf = new cr();
-kf.transform = Et();
-function Af(e) {
+var Ff = new dr();
+Ff.transform = Tt();
+function If(e) {
 	var t = e.getZr().painter;
 	return t.getType() === "canvas" ? t : null;
 }
-Ud("circle", Ou), Ud("ellipse", Au), Ud("sector", qu), Ud("ring", Yu), Ud("polygon", $u), Ud("polyline", td), Ud("rect", No), Ud("line", id), Ud("bezierCurve", cd), Ud("arc", ud);
+Yd("circle", Pu), Yd("ellipse", Iu), Yd("sector", $u), Yd("ring", td), Yd("polygon", ad), Yd("polyline", sd), Yd("rect", Lo), Yd("line", ud), Yd("bezierCurve", md), Yd("arc", gd);
 // node_modules/echarts/lib/label/labelStyle.js
-var jf = {};
-function Mf(e, t) {
-	for (var n = 0; n < tl.length; n++) {
-		var r = tl[n], i = t[r], a = e.ensureState(r);
+var Lf = {};
+function Rf(e, t) {
+	for (var n = 0; n < sl.length; n++) {
+		var r = sl[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function Nf(e, t, n) {
+function zf(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
-	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = H(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < tl.length; l++) {
-		var u = tl[l], d = t[u];
-		c[u] = G(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
+	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
+	for (var c = { normal: s }, l = 0; l < sl.length; l++) {
+		var u = sl[l], d = t[u];
+		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function Pf(e, t, n, r) {
-	n = n || jf;
-	for (var i = e instanceof Ro, a = !1, o = 0; o < nl.length; o++) {
-		var s = t[nl[o]];
+function Bf(e, t, n, r) {
+	n = n || Lf;
+	for (var i = e instanceof Ho, a = !1, o = 0; o < cl.length; o++) {
+		var s = t[cl[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -6725,52 +6731,52 @@ function Pf(e, t, n, r) {
 	}
 	var c = i ? e : e.getTextContent();
 	if (a) {
-		i || (c || (c = new Ro(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = Nf(n, t), u = t.normal, d = !!u.getShallow("show"), f = If(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig(Lf(u, n, !1));
-		for (var o = 0; o < tl.length; o++) {
-			var p = tl[o], s = t[p];
+		i || (c || (c = new Ho(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
+		var l = zf(n, t), u = t.normal, d = !!u.getShallow("show"), f = Hf(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(Uf(u, n, !1));
+		for (var o = 0; o < sl.length; o++) {
+			var p = sl[o], s = t[p];
 			if (s) {
-				var m = c.ensureState(p), h = !!G(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = If(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
+				if (h !== d && (m.ignore = !h), m.style = Hf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = Lf(s, n, !0);
+					g.textConfig = Uf(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Gf(c).setLabelText = function(e) {
-			var r = Nf(n, t, e);
-			Mf(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Zf(c).setLabelText = function(e) {
+			var r = zf(n, t, e);
+			Rf(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function Ff(e, t) {
+function Vf(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < tl.length; r++) {
-		var i = tl[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < sl.length; r++) {
+		var i = sl[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function If(e, t, n, r, i) {
+function Hf(e, t, n, r, i) {
 	var a = {};
-	return Rf(a, e, n, r, i), t && I(a, t), a;
+	return Wf(a, e, n, r, i), t && I(a, t), a;
 }
-function Lf(e, t, n) {
+function Uf(e, t, n) {
 	t = t || {};
-	var r = {}, i, a = e.getShallow("rotate"), o = G(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
+	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
 }
-function Rf(e, t, n, r, i) {
-	n = n || jf;
-	var a = t.ecModel, o = a && a.option.textStyle, s = zf(t), c;
+function Wf(e, t, n, r, i) {
+	n = n || Lf;
+	var a = t.ecModel, o = a && a.option.textStyle, s = Gf(t), c;
 	if (s) {
 		c = {};
-		var l = "richInheritPlainLabel", u = G(t.get(l), a ? a.get(l) : void 0);
+		var l = "richInheritPlainLabel", u = K(t.get(l), a ? a.get(l) : void 0);
 		for (var d in s) if (s.hasOwnProperty(d)) {
 			var f = t.getModel(["rich", d]);
-			Uf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
+			Yf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
@@ -6779,21 +6785,21 @@ function Rf(e, t, n, r, i) {
 	var m = t.get("lineOverflow");
 	m && (e.lineOverflow = m);
 	var h = e, g = t.get("minMargin");
-	if (g != null) g = De(g) ? g / 2 : 0, h.margin = [
+	if (g != null) g = Ee(g) ? g / 2 : 0, h.margin = [
 		g,
 		g,
 		g,
 		g
-	], h.__marginType = qf.minMargin;
+	], h.__marginType = $f.minMargin;
 	else {
 		var _ = t.get("textMargin");
-		_ != null && (h.margin = Le(_), h.__marginType = qf.textMargin);
+		_ != null && (h.margin = Ie(_), h.__marginType = $f.textMargin);
 	}
-	Uf(e, t, o, null, null, n, r, i, !0, !1);
+	Yf(e, t, o, null, null, n, r, i, !0, !1);
 }
-function zf(e) {
+function Gf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || jf).rich;
+		var n = (e.option || Lf).rich;
 		if (n) {
 			t = t || {};
 			for (var r = Ce(n), i = 0; i < r.length; i++) {
@@ -6805,7 +6811,7 @@ function zf(e) {
 	}
 	return t;
 }
-var Bf = [
+var Kf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6814,7 +6820,7 @@ var Bf = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], Vf = [
+], qf = [
 	"align",
 	"lineHeight",
 	"width",
@@ -6822,7 +6828,7 @@ var Bf = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], Hf = [
+], Jf = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -6834,22 +6840,22 @@ var Bf = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function Uf(e, t, n, r, i, a, o, s, c, l) {
-	n = !o && n || jf;
-	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = G(t.getShallow("opacity"), n.opacity);
+function Yf(e, t, n, r, i, a, o, s, c, l) {
+	n = !o && n || Lf;
+	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = K(t.getShallow("opacity"), n.opacity);
 	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
-	var m = G(t.getShallow("textBorderWidth"), n.textBorderWidth);
+	var m = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
 	m != null && (e.lineWidth = m);
-	var h = G(t.getShallow("textBorderType"), n.textBorderType);
+	var h = K(t.getShallow("textBorderType"), n.textBorderType);
 	h != null && (e.lineDash = h);
-	var g = G(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
+	var g = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
-	for (var _ = 0; _ < Bf.length; _++) {
-		var v = Bf[_], y = i !== !1 && r ? Fe(t.getShallow(v), r.getShallow(v), n[v]) : G(t.getShallow(v), n[v]);
+	for (var _ = 0; _ < Kf.length; _++) {
+		var v = Kf[_], y = i !== !1 && r ? Pe(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
 		y != null && (e[v] = y);
 	}
-	for (var _ = 0; _ < Vf.length; _++) {
-		var v = Vf[_], y = t.getShallow(v);
+	for (var _ = 0; _ < qf.length; _++) {
+		var v = qf[_], y = t.getShallow(v);
 		y != null && (e[v] = y);
 	}
 	if (e.verticalAlign == null) {
@@ -6857,36 +6863,36 @@ function Uf(e, t, n, r, i, a, o, s, c, l) {
 		b != null && (e.verticalAlign = b);
 	}
 	if (!c || !a.disableBox) {
-		for (var _ = 0; _ < Hf.length; _++) {
-			var v = Hf[_], y = t.getShallow(v);
+		for (var _ = 0; _ < Jf.length; _++) {
+			var v = Jf[_], y = t.getShallow(v);
 			y != null && (e[v] = y);
 		}
 		var x = t.getShallow("borderType");
 		x != null && (e.borderDash = x), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && u && (e.backgroundColor = u), (e.borderColor === "auto" || e.borderColor === "inherit") && u && (e.borderColor = u);
 	}
 }
-function Wf(e, t) {
+function Xf(e, t) {
 	var n = t && t.getModel("textStyle");
-	return ze([
+	return Re([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
 		e.fontWeight || n && n.getShallow("fontWeight") || "",
 		(e.fontSize || n && n.getShallow("fontSize") || 12) + "px",
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var Gf = X();
-function Kf(e, t, n, r) {
+var Zf = Z();
+function Qf(e, t, n, r) {
 	if (e) {
-		var i = Gf(e);
+		var i = Zf(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
-var qf = {
+var $f = {
 	minMargin: 1,
 	textMargin: 2
-}, Jf = ["textStyle", "color"], Yf = [
+}, ep = ["textStyle", "color"], tp = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6897,13 +6903,13 @@ var qf = {
 	"width",
 	"height",
 	"overflow"
-], Xf = new Ro(), Zf = function() {
+], np = new Ho(), rp = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get(Jf) : null);
+		return this.getShallow("color") || (!e && t ? t.get(ep) : null);
 	}, e.prototype.getFont = function() {
-		return Wf({
+		return Xf({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -6913,10 +6919,10 @@ var qf = {
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < Yf.length; n++) t[Yf[n]] = this.getShallow(Yf[n]);
-		return Xf.useStyle(t), Xf.update(), Xf.getBoundingRect();
+		}, n = 0; n < tp.length; n++) t[tp[n]] = this.getShallow(tp[n]);
+		return np.useStyle(t), np.update(), np.getBoundingRect();
 	}, e;
-}(), Qf = [
+}(), ip = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -6929,12 +6935,12 @@ var qf = {
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], $f = ht(Qf), ep = function() {
+], ap = mt(ip), op = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return $f(this, e);
+		return ap(this, e);
 	}, e;
-}(), tp = [
+}(), sp = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -6948,12 +6954,12 @@ var qf = {
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], np = ht(tp), rp = function() {
+], cp = mt(sp), lp = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return np(this, e, t);
+		return cp(this, e, t);
 	}, e;
-}(), ip = function() {
+}(), up = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -6981,7 +6987,7 @@ var qf = {
 	}, e.prototype.resolveParentPath = function(e) {
 		return e;
 	}, e.prototype.isAnimationEnabled = function() {
-		if (!q.node && this.option) {
+		if (!J.node && this.option) {
 			if (this.option.animation != null) return !!this.option.animation;
 			if (this.parentModel) return this.parentModel.isAnimationEnabled();
 		}
@@ -6992,17 +6998,17 @@ var qf = {
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-st(ip), dt(ip), ve(ip, ep), ve(ip, rp), ve(ip, _t), ve(ip, Zf);
+ot(up), ut(up), ve(up, op), ve(up, lp), ve(up, gt), ve(up, rp);
 // node_modules/echarts/lib/data/DataDiffer.js
-function ap(e) {
+function dp(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function op(e) {
+function fp(e) {
 	return e;
 }
-var sp = function() {
+var pp = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || op, this._newKeyGetter = r || op, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || fp, this._newKeyGetter = r || fp, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -7022,7 +7028,7 @@ var sp = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = ap(s);
+			var o = r[a], s = n[o], c = dp(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -7033,7 +7039,7 @@ var sp = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = ap(c), d = ap(l);
+			var s = i[o], c = n[s], l = r[s], u = dp(c), d = dp(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -7044,7 +7050,7 @@ var sp = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = ap(i);
+			var r = e[n], i = t[r], a = dp(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -7053,25 +7059,25 @@ var sp = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = ap(s);
+				var s = t[o], c = dp(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), cp = {
+}(), mp = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, lp = X();
-function up(e) {
-	lp(e).datasetMap = K();
+}, hp = Z();
+function gp(e) {
+	hp(e).datasetMap = q();
 }
-function dp(e, t, n) {
-	var r = {}, i = fp(t);
+function _p(e, t, n) {
+	var r = {}, i = vp(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = lp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	var a = [], o = [], s = t.ecModel, c = hp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
 	e = e.slice(), R(e, function(t, n) {
-		var i = W(t) ? t : e[n] = { name: t };
+		var i = G(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
 	});
 	var f = c.get(l) || c.set(l, {
@@ -7098,30 +7104,30 @@ function dp(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function fp(e) {
-	if (!e.get("data", !0)) return gc(e.ecModel, "dataset", {
+function vp(e) {
+	if (!e.get("data", !0)) return xc(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
-	}, mc).models[0];
+	}, yc).models[0];
 }
-function pp(e) {
-	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : gc(e.ecModel, "dataset", {
+function yp(e) {
+	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : xc(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
-	}, mc).models;
+	}, yc).models;
 }
-function mp(e, t) {
-	return hp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function bp(e, t) {
+	return xp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function hp(e, t, n, r, i, a) {
+function xp(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (ke(e)) return cp.Not;
+	if (Oe(e)) return mp.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
-		W(u) ? (c = u.name, l = u.type) : U(u) && (c = u);
+		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? cp.Must : cp.Not;
+	if (l != null) return l === "ordinal" ? mp.Must : mp.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -7132,48 +7138,48 @@ function hp(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return cp.Not;
+		if (!c) return mp.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return cp.Not;
+		if (!c) return mp.Not;
 		var f = _[c];
-		if (!f || ke(f)) return cp.Not;
+		if (!f || Oe(f)) return mp.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
-		var g = v[p], y = Js(g);
-		if (!V(y)) return cp.Not;
+		var g = v[p], y = Qs(g);
+		if (!H(y)) return mp.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
-		var t = U(e);
-		if (e != null && isFinite(Number(e)) && e !== "") return t ? cp.Might : cp.Not;
-		if (t && e !== "-") return cp.Must;
+		var t = W(e);
+		if (e != null && isFinite(Number(e)) && e !== "") return t ? mp.Might : mp.Not;
+		if (t && e !== "-") return mp.Must;
 	}
-	return cp.Not;
+	return mp.Not;
 }
 // node_modules/echarts/lib/data/Source.js
-var gp = function() {
+var Sp = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && mp(this, n) === cp.Must && (r.type = "ordinal");
+			r.type == null && bp(this, n) === mp.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function _p(e) {
-	return e instanceof gp;
+function Cp(e) {
+	return e instanceof Sp;
 }
-function vp(e, t, n) {
-	n = n || xp(e);
-	var r = t.seriesLayoutBy, i = Sp(e, n, r, t.sourceHeader, t.dimensions);
-	return new gp({
+function wp(e, t, n) {
+	n = n || Dp(e);
+	var r = t.seriesLayoutBy, i = Op(e, n, r, t.sourceHeader, t.dimensions);
+	return new Sp({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -7183,14 +7189,14 @@ function vp(e, t, n) {
 		metaRawOption: P(t)
 	});
 }
-function yp(e) {
-	return new gp({
+function Tp(e) {
+	return new Sp({
 		data: e,
-		sourceFormat: ke(e) ? Gc : Vc
+		sourceFormat: Oe(e) ? Zc : qc
 	});
 }
-function bp(e) {
-	return new gp({
+function Ep(e) {
+	return new Sp({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -7199,69 +7205,69 @@ function bp(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function xp(e) {
-	var t = Kc;
-	if (ke(e)) t = Gc;
-	else if (V(e)) {
-		e.length === 0 && (t = Hc);
+function Dp(e) {
+	var t = Qc;
+	if (Oe(e)) t = Zc;
+	else if (H(e)) {
+		e.length === 0 && (t = Jc);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
-				if (V(i) || ke(i)) {
-					t = Hc;
+				if (H(i) || Oe(i)) {
+					t = Jc;
 					break;
 				}
-				if (W(i)) {
-					t = Uc;
+				if (G(i)) {
+					t = Yc;
 					break;
 				}
 			}
 		}
-	} else if (W(e)) {
-		for (var a in e) if (Xe(e, a) && ye(e[a])) {
-			t = Wc;
+	} else if (G(e)) {
+		for (var a in e) if (Ye(e, a) && ye(e[a])) {
+			t = Xc;
 			break;
 		}
 	}
 	return t;
 }
-function Sp(e, t, n, r, i) {
+function Op(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: wp(i),
+		dimensionsDefine: Ap(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? Tp(function(e) {
-			e != null && e !== "-" && (U(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = De(r) ? r : +!!r, !i && o === 1 && (i = [], Tp(function(e, t) {
+		r === "auto" || r == null ? jp(function(e) {
+			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
+		}, n, s, 10) : o = Ee(r) ? r : +!!r, !i && o === 1 && (i = [], jp(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = Cp(e));
+	} else if (t === "objectRows") i || (i = kp(e));
 	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
 		i.push(t);
 	}));
 	else if (t === "original") {
-		var c = Js(e[0]);
-		a = V(c) && c.length || 1;
+		var c = Qs(e[0]);
+		a = H(c) && c.length || 1;
 	}
 	return {
 		startIndex: o,
-		dimensionsDefine: wp(i),
+		dimensionsDefine: Ap(i),
 		dimensionsDetectedCount: a
 	};
 }
-function Cp(e) {
+function kp(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
 	if (n) return Ce(n);
 }
-function wp(e) {
+function Ap(e) {
 	if (e) {
-		var t = K();
+		var t = q();
 		return z(e, function(e, n) {
-			e = W(e) ? e : { name: e };
+			e = G(e) ? e : { name: e };
 			var r = {
 				name: e.name,
 				displayName: e.displayName,
@@ -7274,21 +7280,21 @@ function wp(e) {
 		});
 	}
 }
-function Tp(e, t, n, r) {
+function jp(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function Ep(e) {
+function Mp(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var Dp, Op, kp, Ap, jp, Mp, Np = function() {
+var Np, Pp, Fp, Ip, Lp, Rp, zp = function() {
 	function e(e, t) {
-		var n = _p(e) ? e : yp(e);
+		var n = Cp(e) ? e : Tp(e);
 		this._source = n;
 		var r = this._data = n.data, i = n.sourceFormat;
-		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Mp(this, r, n);
+		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Rp(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -7299,9 +7305,9 @@ var Dp, Op, kp, Ap, jp, Mp, Np = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		Mp = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = jp[Wp(o, s)];
-			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(Lp(o, s), null, i, c, l), e.count = B(Bp(o, s), null, i, c, l));
+		Rp = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Lp[Xp(o, s)];
+			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(Up(o, s), null, i, c, l), e.count = B(Kp(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -7318,18 +7324,18 @@ var Dp, Op, kp, Ap, jp, Mp, Np = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		jp = (e = {}, e[Hc + "_" + qc] = {
+		Lp = (e = {}, e[Jc + "_" + $c] = {
 			pure: !0,
 			appendData: i
-		}, e[Hc + "_row"] = {
+		}, e[Jc + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[Uc] = {
+		}, e[Yc] = {
 			pure: !0,
 			appendData: i
-		}, e[Wc] = {
+		}, e[Xc] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
@@ -7337,7 +7343,7 @@ var Dp, Op, kp, Ap, jp, Mp, Np = function() {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[Vc] = { appendData: i }, e[Gc] = {
+		}, e[qc] = { appendData: i }, e[Zc] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
@@ -7351,77 +7357,77 @@ var Dp, Op, kp, Ap, jp, Mp, Np = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), Pp = function(e) {
-	V(e) || Bs("series.data or dataset.source must be an array.");
+}(), Bp = function(e) {
+	H(e) || Ws("series.data or dataset.source must be an array.");
 };
-Dp = {}, Dp[Hc + "_" + qc] = Pp, Dp[Hc + "_row"] = Pp, Dp[Uc] = Pp, Dp[Wc] = function(e, t) {
-	for (var n = 0; n < t.length; n++) t[n].name ?? Bs("dimension name must not be null/undefined.");
-}, Dp[Vc] = Pp;
-var Fp = function(e, t, n, r) {
+Np = {}, Np[Jc + "_" + $c] = Bp, Np[Jc + "_row"] = Bp, Np[Yc] = Bp, Np[Xc] = function(e, t) {
+	for (var n = 0; n < t.length; n++) t[n].name ?? Ws("dimension name must not be null/undefined.");
+}, Np[qc] = Bp;
+var Vp = function(e, t, n, r) {
 	return e[r];
-}, Ip = (Op = {}, Op[Hc + "_" + qc] = function(e, t, n, r) {
+}, Hp = (Pp = {}, Pp[Jc + "_" + $c] = function(e, t, n, r) {
 	return e[r + t];
-}, Op[Hc + "_row"] = function(e, t, n, r, i) {
+}, Pp[Jc + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, Op[Uc] = Fp, Op[Wc] = function(e, t, n, r, i) {
+}, Pp[Yc] = Vp, Pp[Xc] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
 		var s = n[o].name, c = s == null ? null : e[s];
 		a[o] = c ? c[r] : null;
 	}
 	return a;
-}, Op[Vc] = Fp, Op);
-function Lp(e, t) {
-	return Ip[Wp(e, t)];
+}, Pp[qc] = Vp, Pp);
+function Up(e, t) {
+	return Hp[Xp(e, t)];
 }
-var Rp = function(e, t, n) {
+var Wp = function(e, t, n) {
 	return e.length;
-}, zp = (kp = {}, kp[Hc + "_" + qc] = function(e, t, n) {
+}, Gp = (Fp = {}, Fp[Jc + "_" + $c] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, kp[Hc + "_row"] = function(e, t, n) {
+}, Fp[Jc + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, kp[Uc] = Rp, kp[Wc] = function(e, t, n) {
+}, Fp[Yc] = Wp, Fp[Xc] = function(e, t, n) {
 	var r = n[0].name, i = r == null ? null : e[r];
 	return i ? i.length : 0;
-}, kp[Vc] = Rp, kp);
-function Bp(e, t) {
-	return zp[Wp(e, t)];
+}, Fp[qc] = Wp, Fp);
+function Kp(e, t) {
+	return Gp[Xp(e, t)];
 }
-var Vp = function(e, t, n) {
+var qp = function(e, t, n) {
 	return e[t];
-}, Hp = (Ap = {}, Ap[Hc] = Vp, Ap[Uc] = function(e, t, n) {
+}, Jp = (Ip = {}, Ip[Jc] = qp, Ip[Yc] = function(e, t, n) {
 	return e[n];
-}, Ap[Wc] = Vp, Ap[Vc] = function(e, t, n) {
-	var r = Js(e);
+}, Ip[Xc] = qp, Ip[qc] = function(e, t, n) {
+	var r = Qs(e);
 	return r instanceof Array ? r[t] : r;
-}, Ap[Gc] = Vp, Ap);
-function Up(e) {
-	return Hp[e];
+}, Ip[Zc] = qp, Ip);
+function Yp(e) {
+	return Jp[e];
 }
-function Wp(e, t) {
+function Xp(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function Gp(e, t, n) {
+function Zp(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return Up(a)(r, o, s);
+				return Yp(a)(r, o, s);
 			}
 			var c = r;
-			return a === "original" && (c = Js(r)), c;
+			return a === "original" && (c = Qs(r)), c;
 		}
 	}
 }
 // node_modules/echarts/lib/data/helper/dimensionHelper.js
-var Kp = function() {
+var Qp = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -7434,16 +7440,16 @@ var Kp = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function qp(e, t) {
-	var n = {}, r = n.encode = {}, i = K(), a = [], o = [], s = {};
+function $p(e, t) {
+	var n = {}, r = n.encode = {}, i = q(), a = [], o = [], s = {};
 	R(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
-			Jp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Xp(n.type) && (a[0] = t), Jp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			em(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), nm(n.type) && (a[0] = t), em(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		Bc.each(function(e, t) {
-			var i = Jp(r, t), a = n.otherDims[t];
+		Kc.each(function(e, t) {
+			var i = em(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -7457,41 +7463,41 @@ function qp(e, t) {
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Kp(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Qp(s, t), n;
 }
-function Jp(e, t) {
+function em(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function Yp(e) {
+function tm(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function Xp(e) {
+function nm(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var Zp = function() {
+var rm = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && I(this, e);
 	}
 	return e;
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function Qp(e, t) {
+function im(e, t) {
 	var n = t && t.type;
-	return n === "ordinal" ? e : (n === "time" && !De(e) && e != null && e !== "-" && (e = +Es(e)), e == null || e === "" ? NaN : Number(e));
+	return n === "ordinal" ? e : (n === "time" && !Ee(e) && e != null && e !== "-" && (e = +As(e)), e == null || e === "" ? NaN : Number(e));
 }
-K({
+q({
 	number: function(e) {
 		return parseFloat(e);
 	},
 	time: function(e) {
-		return +Es(e);
+		return +As(e);
 	},
 	trim: function(e) {
-		return U(e) ? ze(e) : e;
+		return W(e) ? Re(e) : e;
 	}
 });
-var $p = {
+var am = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -7507,21 +7513,21 @@ var $p = {
 };
 (function() {
 	function e(e, t) {
-		De(t) || Vs(""), this._opFn = $p[e], this._rvalFloat = As(t);
+		Ee(t) || Gs(""), this._opFn = am[e], this._rvalFloat = Ps(t);
 	}
 	return e.prototype.evaluate = function(e) {
-		return De(e) ? this._opFn(e, this._rvalFloat) : this._opFn(As(e), this._rvalFloat);
+		return Ee(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Ps(e), this._rvalFloat);
 	}, e;
 })();
-var em = function() {
+var om = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
 	}
 	return e.prototype.evaluate = function(e, t) {
-		var n = De(e) ? e : As(e), r = De(t) ? t : As(t), i = isNaN(n), a = isNaN(r);
+		var n = Ee(e) ? e : Ps(e), r = Ee(t) ? t : Ps(t), i = isNaN(n), a = isNaN(r);
 		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
-			var o = U(e), s = U(t);
+			var o = W(e), s = W(t);
 			o && (n = s ? e : 0), s && (r = o ? t : 0);
 		}
 		return n < r ? this._resultLT : n > r ? -this._resultLT : 0;
@@ -7529,18 +7535,18 @@ var em = function() {
 }();
 (function() {
 	function e(e, t) {
-		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = As(t);
+		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = Ps(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		var t = e === this._rval;
 		if (!t) {
 			var n = typeof e;
-			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = As(e) === this._rvalFloat);
+			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = Ps(e) === this._rvalFloat);
 		}
 		return this._isEQ ? t : !t;
 	}, e;
 })();
-function tm(e) {
+function sm(e) {
 	var t = "", n = -Infinity, r = -Infinity, i = Infinity, a = Infinity;
 	return e && (e.g != null && (t += "G" + e.g, n = e.g), e.ge != null && (t += "GE" + e.ge, r = e.ge), e.l != null && (t += "L" + e.l, i = e.l), e.le != null && (t += "LE" + e.le, a = e.le)), {
 		key: t,
@@ -7550,26 +7556,26 @@ function tm(e) {
 		le: a
 	};
 }
-function nm(e, t) {
+function cm(e, t) {
 	return t > e.g && t >= e.ge && t < e.l && t <= e.le;
 }
 // node_modules/echarts/lib/data/DataStore.js
-var rm = typeof Uint32Array > "u" ? Array : Uint32Array, im = typeof Uint16Array > "u" ? Array : Uint16Array, am = typeof Int32Array > "u" ? Array : Int32Array, om = typeof Float64Array > "u" ? Array : Float64Array, sm = {
-	float: om,
-	int: am,
+var lm = typeof Uint32Array > "u" ? Array : Uint32Array, um = typeof Uint16Array > "u" ? Array : Uint16Array, dm = typeof Int32Array > "u" ? Array : Int32Array, fm = typeof Float64Array > "u" ? Array : Float64Array, pm = {
+	float: fm,
+	int: dm,
 	ordinal: Array,
 	number: Array,
-	time: om
-}, cm;
-function lm(e) {
-	return e > 65535 ? rm : im;
+	time: fm
+}, mm;
+function hm(e) {
+	return e > 65535 ? lm : um;
 }
-function um(e) {
+function gm(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function dm(e, t, n, r, i) {
-	var a = sm[n || "float"];
+function _m(e, t, n, r, i) {
+	var a = pm[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -7578,14 +7584,14 @@ function dm(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var fm = function() {
+var vm = function() {
 	function e() {
-		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = K();
+		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = q();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = cm[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], Ep(r), this._dimensions = z(t, function(e) {
+		var r = e.getSource(), i = this.defaultDimValueGetter = mm[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], Mp(r), this._dimensions = z(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -7600,10 +7606,10 @@ var fm = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new sm[t || "float"](this._rawCount), this._rawExtent[i] = Sc(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new pm[t || "float"](this._rawCount), this._rawExtent[i] = Dc(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
-		a === 0 && (i[e] = Sc());
+		a === 0 && (i[e] = Dc());
 		for (var s = i[e], c = a; c < o; c++) {
 			var l = n[c] = t.parseAndCollect(n[c]);
 			isNaN(l) || (s[0] = Math.min(l, s[0]), s[1] = Math.max(l, s[1]));
@@ -7622,10 +7628,10 @@ var fm = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			dm(n, c, l.type, s, !0);
+			_m(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = cm.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = mm.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -7639,7 +7645,7 @@ var fm = function() {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = Sc()), dm(i, l, u.type, t, n);
+			s[l] || (s[l] = Dc()), _m(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -7681,7 +7687,7 @@ var fm = function() {
 		var t = [];
 		this.each([e], function(e) {
 			isNaN(e) || t.push(e);
-		}), _s(t);
+		}), xs(t);
 		var n = this.count();
 		return n === 0 ? 0 : n % 2 == 1 ? t[(n - 1) / 2] : (t[n / 2] + t[n / 2 - 1]) / 2;
 	}, e.prototype.indexOfRawIndex = function(e) {
@@ -7705,14 +7711,14 @@ var fm = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = lm(this._rawCount);
+			var n = hm(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (lm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (hm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -7730,7 +7736,7 @@ var fm = function() {
 		if (!n) return this;
 		var r = Ce(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (lm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (hm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -7767,7 +7773,7 @@ var fm = function() {
 	}, e.prototype.modify = function(e, t) {
 		this._updateDims(this, e, t);
 	}, e.prototype._updateDims = function(e, t, n) {
-		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = Sc();
+		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = Dc();
 		for (var u = 0; u < o; u++) {
 			for (var d = e.getRawIndex(u), f = 0; f < a; f++) s[f] = r[t[f]][d];
 			s[a] = u;
@@ -7781,7 +7787,7 @@ var fm = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (lm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (hm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -7799,7 +7805,7 @@ var fm = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (lm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (hm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -7811,7 +7817,7 @@ var fm = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Sc(), d = new (lm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Dc(), d = new (hm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -7840,15 +7846,15 @@ var fm = function() {
 			}
 		}
 	}, e.prototype.getDataExtent = function(e, t) {
-		var n = this._chunks[e], r = Sc();
+		var n = this._chunks[e], r = Dc();
 		if (!n) return r;
 		var i = this.count();
 		if (!this._indices && !t) return this._rawExtent[e].slice();
-		var a = this._extent, o = a[e] || (a[e] = {}), s = tm(t), c = s.key, l = o[c];
+		var a = this._extent, o = a[e] || (a[e] = {}), s = sm(t), c = s.key, l = o[c];
 		if (l) return l.slice();
 		for (var u = r[0], d = r[1], f = 0; f < i; f++) {
 			var p = n[this.getRawIndex(f)];
-			(!t || nm(s, p)) && (p < u && (u = p), p > d && (d = p));
+			(!t || cm(s, p)) && (p < u && (u = p), p > d && (d = p));
 		}
 		return o[c] = [u, d];
 	}, e.prototype.getRawDataItem = function(e) {
@@ -7860,7 +7866,7 @@ var fm = function() {
 		var r = new e(), i = this._chunks, a = t && be(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? um(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? gm(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -7884,44 +7890,44 @@ var fm = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return Qp(e[r], this._dimensions[r]);
+			return im(e[r], this._dimensions[r]);
 		}
-		cm = {
+		mm = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return Qp(e[t], this._dimensions[r]);
+				return im(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return Qp(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return im(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), pm = X(), mm = {
+}(), ym = Z(), bm = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, hm = function() {
+}, xm = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = vm(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = wm(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
-		return G(this._dimNameMap.get(e), -1);
+		return K(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = Ep(this.source), n = !ym(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = Mp(this.source), n = !Tm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -7932,7 +7938,7 @@ var fm = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += mm[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += bm[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -7958,25 +7964,25 @@ var fm = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function gm(e) {
-	return e instanceof hm;
+function Sm(e) {
+	return e instanceof xm;
 }
-function _m(e) {
-	for (var t = K(), n = 0; n < (e || []).length; n++) {
-		var r = e[n], i = W(r) ? r.name : r;
+function Cm(e) {
+	for (var t = q(), n = 0; n < (e || []).length; n++) {
+		var r = e[n], i = G(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function vm(e) {
-	var t = pm(e);
-	return t.dimNameMap || (t.dimNameMap = _m(e.dimensionsDefine));
+function wm(e) {
+	var t = ym(e);
+	return t.dimNameMap || (t.dimNameMap = Cm(e.dimensionsDefine));
 }
-function ym(e) {
+function Tm(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0\0", wm = -1, Tm = [
+var Em = G, Dm = z, Om = typeof Int32Array > "u" ? Array : Int32Array, km = "e\0\0", Am = -1, jm = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -7988,7 +7994,7 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], Em = ["_approximateExtent"], Dm, Om, km, Am, jm, Mm, Nm, Pm = function() {
+], Mm = ["_approximateExtent"], Nm, Pm, Fm, Im, Lm, Rm, zm, Bm = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -8002,15 +8008,15 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		gm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		Sm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = U(u) ? new Zp({ name: u }) : u instanceof Zp ? u : new Zp(u), f = d.name;
+			var u = n[l], d = W(u) ? new rm({ name: u }) : u instanceof rm ? u : new rm(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
 		}
 		if (this.dimensions = a, this._dimInfos = i, this._initGetDimensionInfo(s), this.hostModel = t, this._invertedIndicesMap = o, this._dimOmitted) {
-			var m = this._dimIdxToName = K();
+			var m = this._dimIdxToName = q();
 			R(a, function(e) {
 				m.set(i[e].storeDimIndex, e);
 			});
@@ -8031,7 +8037,7 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 		var n = this._getDimInfo(e);
 		return n ? n.storeDimIndex : this._dimOmitted ? this._schema.getSourceDimensionIndex(e) : -1;
 	}, e.prototype._recognizeDimIndex = function(e) {
-		if (De(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
+		if (Ee(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
 	}, e.prototype._getStoreDimIndex = function(e) {
 		return this.getDimensionIndex(e);
 	}, e.prototype.getDimensionInfo = function(e) {
@@ -8056,10 +8062,10 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof fm && (i = e), !i) {
-			var a = this.dimensions, o = _p(e) || ye(e) ? new Np(e, a.length) : e;
-			i = new fm();
-			var s = xm(a, function(e) {
+		if (e instanceof vm && (i = e), !i) {
+			var a = this.dimensions, o = Cp(e) || ye(e) ? new zp(e, a.length) : e;
+			i = new vm();
+			var s = Dm(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -8067,7 +8073,7 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = qp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = $p(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -8075,7 +8081,7 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && Nm(this, o);
+			this._nameList[o] = t[s], a && zm(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -8092,15 +8098,15 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 			var r = this._nameList, i = this._idList;
 			if (n.getSource().sourceFormat === "original" && !n.pure) for (var a = [], o = e; o < t; o++) {
 				var s = n.getItem(o, a);
-				if (!this.hasItemOption && Ys(s) && (this.hasItemOption = !0), s) {
+				if (!this.hasItemOption && $s(s) && (this.hasItemOption = !0), s) {
 					var c = s.name;
-					r[o] == null && c != null && (r[o] = ac(c, null));
+					r[o] == null && c != null && (r[o] = lc(c, null));
 					var l = s.id;
-					i[o] == null && l != null && (i[o] = ac(l, null));
+					i[o] == null && l != null && (i[o] = lc(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Nm(this, o);
-			Dm(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) zm(this, o);
+			Nm(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e, t) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e), t);
@@ -8109,15 +8115,15 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		bm(e) ? I(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		Em(e) ? I(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = km(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = Fm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return Om(this, this.getRawIndex(e));
+		return Pm(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -8136,7 +8142,7 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return V(e) ? r.getValues(xm(e, function(e) {
+		return H(e) ? r.getValues(Dm(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -8151,14 +8157,14 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
-		return r == null || isNaN(r) ? wm : r;
+		return r == null || isNaN(r) ? Am : r;
 	}, e.prototype.each = function(e, t, n) {
-		H(e) && (n = t, t = e, e = []);
-		var r = n || this, i = xm(Am(e), this._getStoreDimIndex, this);
+		U(e) && (n = t, t = e, e = []);
+		var r = n || this, i = Dm(Im(e), this._getStoreDimIndex, this);
 		this._store.each(i, r ? B(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
-		H(e) && (n = t, t = e, e = []);
-		var r = n || this, i = xm(Am(e), this._getStoreDimIndex, this);
+		U(e) && (n = t, t = e, e = []);
+		var r = n || this, i = Dm(Im(e), this._getStoreDimIndex, this);
 		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
 		var t = this, n = {}, r = Ce(e), i = [];
@@ -8167,43 +8173,43 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 			n[a] = e[r], i.push(a);
 		}), this._store = this._store.selectRange(n), this;
 	}, e.prototype.mapArray = function(e, t, n) {
-		H(e) && (n = t, t = e, e = []), n = n || this;
+		U(e) && (n = t, t = e, e = []), n = n || this;
 		var r = [];
 		return this.each(e, function() {
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = xm(Am(e), this._getStoreDimIndex, this), o = Mm(this);
+		var i = n || r || this, a = Dm(Im(e), this._getStoreDimIndex, this), o = Rm(this);
 		return o._store = this._store.map(a, i ? B(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = n || r || this, a = xm(Am(e), this._getStoreDimIndex, this);
+		var i = n || r || this, a = Dm(Im(e), this._getStoreDimIndex, this);
 		this._store.modify(a, i ? B(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = Mm(this);
+		var i = Rm(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = Mm(this);
+		var n = Rm(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = Mm(this);
+		var n = Rm(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new ip(this.getRawDataItem(e), t, t && t.ecModel);
+		return new up(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new sp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return Om(e, t);
+		return new pp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return Pm(e, t);
 		}, function(e) {
-			return Om(t, e);
+			return Pm(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, bm(e) ? I(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, Em(e) ? I(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -8213,14 +8219,14 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), V(i) ? i = i.slice() : bm(i) && (i = I({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Em(i) && (i = I({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, bm(t) ? I(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, Em(t) ? I(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		bm(e) ? I(this._layout, e) : this._layout[e] = t;
+		Em(e) ? I(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
@@ -8230,7 +8236,7 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		zc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Gc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
@@ -8238,43 +8244,43 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : xm(this.dimensions, this._getDimInfo, this), this.hostModel)), jm(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : Dm(this.dimensions, this._getDimInfo, this), this.hostModel)), Lm(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
-		H(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
+		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
 			var e = n.apply(this, arguments);
-			return t.apply(this, [e].concat(Ie(arguments)));
+			return t.apply(this, [e].concat(Fe(arguments)));
 		});
 	}, e.internalField = function() {
-		Dm = function(e) {
+		Nm = function(e) {
 			var t = e._invertedIndicesMap;
 			R(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new Sm(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = wm;
+					n = t[r] = new Om(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = Am;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, km = function(e, t, n) {
-			return ac(e._getCategory(t, n), null);
-		}, Om = function(e, t) {
+		}, Fm = function(e, t, n) {
+			return lc(e._getCategory(t, n), null);
+		}, Pm = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = km(e, e._idDimIdx, t)), n ?? (n = Cm + t), n;
-		}, Am = function(e) {
-			return V(e) || (e = e == null ? [] : [e]), e;
-		}, Mm = function(t) {
-			var n = new e(t._schema ? t._schema : xm(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return jm(n, t), n;
-		}, jm = function(e, t) {
-			R(Tm.concat(t.__wrappedMethods || []), function(n) {
+			return n == null && e._idDimIdx != null && (n = Fm(e, e._idDimIdx, t)), n ?? (n = km + t), n;
+		}, Im = function(e) {
+			return H(e) || (e = e == null ? [] : [e]), e;
+		}, Rm = function(t) {
+			var n = new e(t._schema ? t._schema : Dm(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return Lm(n, t), n;
+		}, Lm = function(e, t) {
+			R(jm.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, R(Em, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, R(Mm, function(n) {
 				e[n] = P(t[n]);
 			}), e._calculationInfo = I({}, t._calculationInfo);
-		}, Nm = function(e, t) {
+		}, zm = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = km(e, i, t)), s == null && a != null && (r[t] = s = km(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = Fm(e, i, t)), s == null && a != null && (r[t] = s = Fm(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -8282,27 +8288,27 @@ var bm = W, xm = z, Sm = typeof Int32Array > "u" ? Array : Int32Array, Cm = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function Fm(e, t) {
-	_p(e) || (e = yp(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = K(), a = [], o = Im(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && ym(o), c = r === e.dimensionsDefine, l = c ? vm(e) : _m(r), u = t.encodeDefine;
+function Vm(e, t) {
+	Cp(e) || (e = Tp(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = Hm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && Tm(o), c = r === e.dimensionsDefine, l = c ? wm(e) : Cm(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = K(u), f = new am(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = q(u), f = new dm(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = W(n) ? n : { name: n }, o = new Zp(), s = i.name;
+			var n = r[e], i = G(n) ? n : { name: n }, o = new rm(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
 	}
 	if (!s) for (var p = 0; p < o; p++) m(p);
 	d.each(function(e, t) {
-		var n = Gs(e).slice();
-		if (n.length === 1 && !U(n[0]) && n[0] < 0) d.set(t, !1);
+		var n = Ys(e).slice();
+		if (n.length === 1 && !W(n[0]) && n[0] < 0) d.set(t, !1);
 		else {
 			var r = d.set(t, []);
 			R(n, function(e, n) {
-				var i = U(e) ? l.get(e) : e;
+				var i = W(e) ? l.get(e) : e;
 				i != null && i < o && (r[n] = i, g(m(i), t, n));
 			});
 		}
@@ -8310,7 +8316,7 @@ function Fm(e, t) {
 	var h = 0;
 	R(n, function(e) {
 		var t, n, r, i;
-		if (U(e)) t = e, i = {};
+		if (W(e)) t = e, i = {};
 		else {
 			i = e, t = i.name;
 			var a = i.ordinalMeta;
@@ -8318,7 +8324,7 @@ function Fm(e, t) {
 		}
 		var s = d.get(t);
 		if (s !== !1) {
-			if (s = Gs(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
+			if (s = Ys(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
 				for (; h < o && m(h).coordDim != null;) h++;
 				h < o && s.push(h++);
 			}
@@ -8326,14 +8332,14 @@ function Fm(e, t) {
 				var o = m(e);
 				if (c && i.type != null && (o.type = i.type), g(ge(o, i), t, a), o.name == null && n) {
 					var s = n[a];
-					!W(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
+					!G(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
 				}
 				r && ge(o.otherDims, r);
 			});
 		}
 	});
 	function g(e, t, n) {
-		Bc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Kc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -8348,27 +8354,27 @@ function Fm(e, t) {
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = Lm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (mp(e, S) === cp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = Um(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (bp(e, S) === mp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
-	return Nc(a, function(e) {
+	return Rc(a, function(e) {
 		return e.name;
 	}, function(e, t) {
 		t > 0 && (e.name += t - 1);
-	}), new hm({
+	}), new xm({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function Im(e, t, n, r) {
+function Hm(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
 	return R(t, function(e) {
 		var t;
-		W(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
+		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function Lm(e, t, n) {
+function Um(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -8376,12 +8382,12 @@ function Lm(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/core/CoordinateSystem.js
-var Rm = {}, zm = {}, Bm = function() {
+var Wm = {}, Gm = {}, Km = function() {
 	function e() {
 		this._normalMasterList = [], this._nonSeriesBoxMasterList = [];
 	}
 	return e.prototype.create = function(e, t) {
-		this._nonSeriesBoxMasterList = n(Rm, !0), this._normalMasterList = n(zm, !1);
+		this._nonSeriesBoxMasterList = n(Wm, !0), this._normalMasterList = n(Gm, !1);
 		function n(n, r) {
 			var i = [];
 			return R(n, function(n, r) {
@@ -8396,19 +8402,19 @@ var Rm = {}, zm = {}, Bm = function() {
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._normalMasterList.concat(this._nonSeriesBoxMasterList);
 	}, e.register = function(e, t) {
-		e === "matrix" || e === "calendar" ? Rm[e] = t : zm[e] = t;
+		e === "matrix" || e === "calendar" ? Wm[e] = t : Gm[e] = t;
 	}, e.get = function(e) {
-		return zm[e] || Rm[e];
+		return Gm[e] || Wm[e];
 	}, e;
 }();
-function Vm(e) {
-	return !!Rm[e];
+function qm(e) {
+	return !!Wm[e];
 }
-var Hm = K();
-function Um(e) {
+var Jm = q();
+function Ym(e) {
 	var t = e.getShallow("coord", !0), n = 1;
 	if (t == null) {
-		var r = Hm.get(e.type);
+		var r = Jm.get(e.type);
 		r && r.getCoord2 && (n = 2, t = r.getCoord2(e));
 	}
 	return {
@@ -8416,48 +8422,48 @@ function Um(e) {
 		from: n
 	};
 }
-function Wm(e, t) {
+function Xm(e, t) {
 	var n = e.getShallow("coordinateSystem"), r = e.getShallow("coordinateSystemUsage", !0), i = 0;
 	if (n) {
 		var a = e.mainType === "series";
-		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Vm(n) && (i = 0));
+		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !qm(n) && (i = 0));
 	}
 	return {
 		coordSysType: n,
 		kind: i
 	};
 }
-function Gm(e) {
+function Zm(e) {
 	var t = e.targetModel, n = e.coordSysType, r = e.coordSysProvider, i = e.isDefaultDataCoordSys;
 	e.allowNotFound;
-	var a = Wm(t, !0), o = a.kind, s = a.coordSysType;
+	var a = Xm(t, !0), o = a.kind, s = a.coordSysType;
 	if (i && o !== 1 && (o = 1, s = n), o === 0 || s !== n) return 0;
 	var c = r(n, t);
 	return c ? (o === 1 ? t.coordinateSystem = c : t.boxCoordinateSystem = c, o) : 0;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var Km = function() {
+var Qm = function() {
 	function e(e) {
-		this.coordSysDims = [], this.axisMap = K(), this.categoryAxisMap = K(), this.coordSysName = e;
+		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
 	}
 	return e;
 }();
-function qm(e) {
-	var t = e.get("coordinateSystem"), n = new Km(t), r = Jm[t];
+function $m(e) {
+	var t = e.get("coordinateSystem"), n = new Qm(t), r = eh[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var Jm = {
+var eh = {
 	cartesian2d: function(e, t, n, r) {
-		var i = e.getReferringComponents("xAxis", mc).models[0], a = e.getReferringComponents("yAxis", mc).models[0];
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Ym(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Ym(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("xAxis", yc).models[0], a = e.getReferringComponents("yAxis", yc).models[0];
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), th(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), th(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
-		var i = e.getReferringComponents("singleAxis", mc).models[0];
-		t.coordSysDims = ["single"], n.set("single", i), Ym(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		var i = e.getReferringComponents("singleAxis", yc).models[0];
+		t.coordSysDims = ["single"], n.set("single", i), th(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
-		var i = e.getReferringComponents("polar", mc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Ym(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Ym(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("polar", yc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), th(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), th(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
@@ -8466,30 +8472,30 @@ var Jm = {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
 		R(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), Ym(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), th(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	},
 	matrix: function(e, t, n, r) {
-		var i = e.getReferringComponents("matrix", mc).models[0];
+		var i = e.getReferringComponents("matrix", yc).models[0];
 		t.coordSysDims = ["x", "y"];
 		var a = i.getDimensionModel("x"), o = i.getDimensionModel("y");
 		n.set("x", a), n.set("y", o), r.set("x", a), r.set("y", o);
 	}
 };
-function Ym(e) {
+function th(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function Xm(e, t, n) {
+function nh(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	Zm(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	rh(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f, p = !0;
 	function m(e) {
 		return e.type !== "ordinal" && e.type !== "time";
 	}
 	if (R(a, function(e, t) {
-		U(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
+		W(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
 	}), R(a, function(e, t) {
 		c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || !m(e) || p && (e.coordDim === "x" || e.coordDim === "angle") || i && i !== e.coordDim || (u = e));
 	}), u && !r && !l && (r = !0), u) {
@@ -8525,77 +8531,77 @@ function Xm(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function Zm(e) {
-	return !gm(e.schema);
+function rh(e) {
+	return !Sm(e.schema);
 }
-function Qm(e, t) {
+function ih(e, t) {
 	return !!t && t === e.getCalculationInfo("stackedDimension");
 }
-function $m(e, t) {
-	return Qm(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+function ah(e, t) {
+	return ih(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function eh(e, t) {
-	var n = e.get("coordinateSystem"), r = Bm.get(n), i;
+function oh(e, t) {
+	var n = e.get("coordinateSystem"), r = Km.get(n), i;
 	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = Yp(r.get("type"))), n;
+		return r && (n.type = tm(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function th(e, t, n) {
+function sh(e, t, n) {
 	var r, i;
 	return n && R(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function nh(e, t, n) {
+function ch(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = yp(e)) : (i = r.getSource(), a = i.sourceFormat === Vc);
-	var o = qm(t), s = eh(t, o), c = n.useEncodeDefaulter, l = H(c) ? c : c ? Te(dp, s, t) : null, u = {
+	e ? (a = !0, i = Tp(e)) : (i = r.getSource(), a = i.sourceFormat === qc);
+	var o = $m(t), s = oh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(_p, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = Fm(i, u), f = th(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Xm(t, {
+	}, d = Vm(i, u), f = sh(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = nh(t, {
 		schema: d,
 		store: p
-	}), h = new Pm(d, t);
+	}), h = new Bm(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && rh(i) ? function(e, t, n, r) {
+	var g = f != null && lh(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function rh(e) {
-	if (e.sourceFormat === "original") return !V(Js(ih(e.data || [])));
+function lh(e) {
+	if (e.sourceFormat === "original") return !H(Qs(uh(e.data || [])));
 }
-function ih(e) {
+function uh(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/util/component.js
-var ah = Math.round(Math.random() * 10);
-function oh(e) {
-	return [e || "", ah++].join("_");
+var dh = Math.round(Math.random() * 10);
+function fh(e) {
+	return [e || "", dh++].join("_");
 }
-function sh(e) {
+function ph(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
-		var r = it(e);
+		var r = rt(e);
 		t[r.main] = n;
 	}, e.determineSubType = function(n, r) {
 		var i = r.type;
 		if (!i) {
-			var a = it(n).main;
+			var a = rt(n).main;
 			e.hasSubTypes(n) && t[a] && (i = t[a](r));
 		}
 		return i;
 	};
 }
-function ch(e, t) {
+function mh(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
@@ -8642,26 +8648,26 @@ function ch(e, t) {
 		}), n;
 	}
 }
-function lh(e, t) {
+function hh(e, t) {
 	return F(F({}, e, !0), t, !0);
 }
 // node_modules/zrender/lib/core/fourPointsTransform.js
-var uh = Math.log(2);
-function dh(e, t, n, r, i, a) {
+var gh = Math.log(2);
+function _h(e, t, n, r, i, a) {
 	var o = r + "-" + i, s = e.length;
 	if (a.hasOwnProperty(o)) return a[o];
 	if (t === 1) {
-		var c = Math.round(Math.log((1 << s) - 1 & ~i) / uh);
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / gh);
 		return e[n][c];
 	}
 	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
 	for (var d = 0, f = 0, p = 0; f < s; f++) {
 		var m = 1 << f;
-		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * dh(e, t - 1, u, l, i | m, a), p++);
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * _h(e, t - 1, u, l, i | m, a), p++);
 	}
 	return a[o] = d, d;
 }
-function fh(e, t) {
+function vh(e, t) {
 	var n = [
 		[
 			e[0],
@@ -8743,9 +8749,9 @@ function fh(e, t) {
 			-t[7] * e[6],
 			-t[7] * e[7]
 		]
-	], r = {}, i = dh(n, 8, 0, 0, 0, r);
+	], r = {}, i = _h(n, 8, 0, 0, 0, r);
 	if (i !== 0) {
-		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * dh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * _h(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
 		return function(e, t, n) {
 			var r = t * a[6] + n * a[7] + 1;
 			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
@@ -8753,25 +8759,25 @@ function fh(e, t) {
 	}
 }
 // node_modules/zrender/lib/core/dom.js
-var ph = "___zrEVENTSAVED", mh = [];
-function hh(e, t, n, r, i) {
-	return _h(mh, t, r, i, !0) && _h(e, n, mh[0], mh[1]);
+var yh = "___zrEVENTSAVED", bh = [];
+function xh(e, t, n, r, i) {
+	return Ch(bh, t, r, i, !0) && Ch(e, n, bh[0], bh[1]);
 }
-function gh(e, t) {
+function Sh(e, t) {
 	e && n(e), t && n(t);
 	function n(e) {
-		var t = e[ph];
-		t && (t.clearMarkers && t.clearMarkers(), delete e[ph]);
+		var t = e[yh];
+		t && (t.clearMarkers && t.clearMarkers(), delete e[yh]);
 	}
 }
-function _h(e, t, n, r, i) {
-	if (t.getBoundingClientRect && q.domSupported && !bh(t)) {
-		var a = t[ph] || (t[ph] = {}), o = yh(vh(t, a), a, i);
+function Ch(e, t, n, r, i) {
+	if (t.getBoundingClientRect && J.domSupported && !Eh(t)) {
+		var a = t[yh] || (t[yh] = {}), o = Th(wh(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
 	return !1;
 }
-function vh(e, t) {
+function wh(e, t) {
 	var n = t.markers;
 	if (n) return n;
 	n = t.markers = [];
@@ -8799,30 +8805,30 @@ function vh(e, t) {
 		});
 	}, n;
 }
-function yh(e, t, n) {
+function Th(e, t, n) {
 	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
 		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
 		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
 	}
-	return c && i ? i : (t.srcCoords = o, t[r] = n ? fh(s, o) : fh(o, s));
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? vh(s, o) : vh(o, s));
 }
-function bh(e) {
+function Eh(e) {
 	return e.nodeName.toUpperCase() === "CANVAS";
 }
-var xh = /([&<>"'])/g, Sh = {
+var Dh = /([&<>"'])/g, Oh = {
 	"&": "&amp;",
 	"<": "&lt;",
 	">": "&gt;",
 	"\"": "&quot;",
 	"'": "&#39;"
 };
-function Ch(e) {
-	return e == null ? "" : (e + "").replace(xh, function(e, t) {
-		return Sh[t];
+function kh(e) {
+	return e == null ? "" : (e + "").replace(Dh, function(e, t) {
+		return Oh[t];
 	});
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var wh = {
+var Ah = {
 	time: {
 		month: [
 			"January",
@@ -8966,7 +8972,7 @@ var wh = {
 			}
 		}
 	}
-}, Th = {
+}, jh = {
 	time: {
 		month: [
 			"一月",
@@ -9110,45 +9116,45 @@ var wh = {
 			}
 		}
 	}
-}, Eh = "ZH", Dh = "EN", Oh = Dh, kh = {}, Ah = {}, jh = q.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Oh).toUpperCase().indexOf(Eh) > -1 ? Eh : Oh;
-}() : Oh;
-function Mh(e, t) {
-	e = e.toUpperCase(), Ah[e] = new ip(t), kh[e] = t;
-}
-function Nh(e) {
-	if (U(e)) {
-		var t = kh[e.toUpperCase()] || {};
-		return e === Eh || e === Dh ? P(t) : F(P(t), P(kh[Oh]), !1);
-	}
-	return F(P(e), P(kh[Oh]), !1);
-}
-function Ph(e) {
-	return Ah[e];
-}
-function Fh() {
-	return Ah[Oh];
-}
-Mh(Dh, wh), Mh(Eh, Th);
-// node_modules/echarts/lib/scale/break.js
-var Ih = null;
-function Lh() {
-	return Ih;
-}
+}, Mh = "ZH", Nh = "EN", Ph = Nh, Fh = {}, Ih = {}, Lh = J.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Ph).toUpperCase().indexOf(Mh) > -1 ? Mh : Ph;
+}() : Ph;
 function Rh(e, t) {
-	var n = Lh(), r = t.breakOption, i = t.breakParsed;
-	return !i && n && (i = n.parseAxisBreakOption(r, e)), i;
+	e = e.toUpperCase(), Ih[e] = new up(t), Fh[e] = t;
 }
 function zh(e) {
+	if (W(e)) {
+		var t = Fh[e.toUpperCase()] || {};
+		return e === Mh || e === Nh ? P(t) : F(P(t), P(Fh[Ph]), !1);
+	}
+	return F(P(e), P(Fh[Ph]), !1);
+}
+function Bh(e) {
+	return Ih[e];
+}
+function Vh() {
+	return Ih[Ph];
+}
+Rh(Nh, Ah), Rh(Mh, jh);
+// node_modules/echarts/lib/scale/break.js
+var Hh = null;
+function Uh() {
+	return Hh;
+}
+function Wh(e, t) {
+	var n = Uh(), r = t.breakOption, i = t.breakParsed;
+	return !i && n && (i = n.parseAxisBreakOption(r, e)), i;
+}
+function Gh(e) {
 	var t = e.brk;
 	return t ? t.breaks : [];
 }
-function Bh(e) {
+function Kh(e) {
 	var t = e.brk;
 	return t ? t.hasBreaks() : !1;
 }
 // node_modules/echarts/lib/util/time.js
-var Vh = 1e3, Hh = Vh * 60, Uh = Hh * 60, Wh = Uh * 24, Gh = Wh * 365, Kh = {
+var qh = 1e3, Jh = qh * 60, Yh = Jh * 60, Xh = Yh * 24, Zh = Xh * 365, Qh = {
 	year: /({yyyy}|{yy})/,
 	month: /({MMMM}|{MMM}|{MM}|{M})/,
 	day: /({dd}|{d})/,
@@ -9156,7 +9162,7 @@ var Vh = 1e3, Hh = Vh * 60, Uh = Hh * 60, Wh = Uh * 24, Gh = Wh * 365, Kh = {
 	minute: /({mm}|{m})/,
 	second: /({ss}|{s})/,
 	millisecond: /({SSS}|{S})/
-}, qh = {
+}, $h = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -9164,15 +9170,15 @@ var Vh = 1e3, Hh = Vh * 60, Uh = Hh * 60, Wh = Uh * 24, Gh = Wh * 365, Kh = {
 	minute: "{HH}:{mm}",
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}"
-}, Jh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", Yh = "{yyyy}-{MM}-{dd}", Xh = {
+}, eg = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", tg = "{yyyy}-{MM}-{dd}", ng = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: Yh,
-	hour: Yh + " " + qh.hour,
-	minute: Yh + " " + qh.minute,
-	second: Yh + " " + qh.second,
-	millisecond: Jh
-}, Zh = [
+	day: tg,
+	hour: tg + " " + $h.hour,
+	minute: tg + " " + $h.minute,
+	second: tg + " " + $h.second,
+	millisecond: eg
+}, rg = [
 	"year",
 	"month",
 	"day",
@@ -9180,7 +9186,7 @@ var Vh = 1e3, Hh = Vh * 60, Uh = Hh * 60, Wh = Uh * 24, Gh = Wh * 365, Kh = {
 	"minute",
 	"second",
 	"millisecond"
-], Qh = [
+], ig = [
 	"year",
 	"half-year",
 	"quarter",
@@ -9195,27 +9201,27 @@ var Vh = 1e3, Hh = Vh * 60, Uh = Hh * 60, Wh = Uh * 24, Gh = Wh * 365, Kh = {
 	"second",
 	"millisecond"
 ];
-function $h(e) {
-	return !U(e) && !H(e) ? eg(e) : e;
+function ag(e) {
+	return !W(e) && !U(e) ? og(e) : e;
 }
-function eg(e) {
+function og(e) {
 	e = e || {};
 	var t = {}, n = !0;
-	return R(Zh, function(t) {
+	return R(rg, function(t) {
 		n && (n = e[t] == null);
-	}), R(Zh, function(r, i) {
+	}), R(rg, function(r, i) {
 		var a = e[r];
 		t[r] = {};
 		for (var o = null, s = i; s >= 0; s--) {
-			var c = Zh[s], l = W(a) && !V(a) ? a[c] : a, u = void 0;
-			V(l) ? (u = l.slice(), o = u[0] || "") : U(l) ? (o = l, u = [o]) : (o == null ? o = qh[r] : Kh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+			var c = rg[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
+			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = $h[r] : Qh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
 		}
 	}), t;
 }
-function tg(e, t) {
+function sg(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function ng(e) {
+function cg(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -9226,10 +9232,10 @@ function ng(e) {
 		default: return e;
 	}
 }
-function rg(e) {
-	return e === ng(e);
+function lg(e) {
+	return e === cg(e);
 }
-function ig(e) {
+function ug(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -9237,18 +9243,18 @@ function ig(e) {
 		default: return "second";
 	}
 }
-function ag(e, t, n, r) {
-	var i = Es(e), a = i[lg(n)](), o = i[ug(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[dg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[fg(n)](), d = (u - 1) % 12 + 1, f = i[pg(n)](), p = i[mg(n)](), m = i[hg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof ip ? r : Ph(r || jh) || Fh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, tg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, tg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, tg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, tg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, tg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, tg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, tg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, tg(m, 3)).replace(/{S}/g, m + "");
+function dg(e, t, n, r) {
+	var i = As(e), a = i[hg(n)](), o = i[gg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[_g(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[vg(n)](), d = (u - 1) % 12 + 1, f = i[yg(n)](), p = i[bg(n)](), m = i[xg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof up ? r : Bh(r || Lh) || Vh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, sg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, sg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, sg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, sg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, sg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, sg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, sg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, sg(m, 3)).replace(/{S}/g, m + "");
 }
-function og(e, t, n, r, i) {
+function fg(e, t, n, r, i) {
 	var a = null;
-	if (U(n)) a = n;
-	else if (H(n)) {
+	if (W(n)) a = n;
+	else if (U(n)) {
 		var o = {
 			time: e.time,
 			level: e.time ? e.time.level : 0
-		}, s = Lh();
+		}, s = Uh();
 		s && s.makeAxisLabelFormatterParamBreak(o, e.break), a = n(e.value, t, o);
 	} else {
 		var c = e.time;
@@ -9256,100 +9262,100 @@ function og(e, t, n, r, i) {
 			var l = n[c.lowerTimeUnit][c.upperTimeUnit];
 			a = l[Math.min(c.level, l.length - 1)] || "";
 		} else {
-			var u = sg(e.value, i);
+			var u = pg(e.value, i);
 			a = n[u][u][0];
 		}
 	}
-	return ag(new Date(e.value), a, i, r);
+	return dg(new Date(e.value), a, i, r);
 }
-function sg(e, t) {
-	var n = Es(e), r = n[ug(t)]() + 1, i = n[dg(t)](), a = n[fg(t)](), o = n[pg(t)](), s = n[mg(t)](), c = n[hg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function pg(e, t) {
+	var n = As(e), r = n[gg(t)]() + 1, i = n[_g(t)](), a = n[vg(t)](), o = n[yg(t)](), s = n[bg(t)](), c = n[xg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function cg(e, t, n) {
+function mg(e, t, n) {
 	switch (t) {
-		case "year": e[_g(n)](0);
-		case "month": e[vg(n)](1);
-		case "day": e[yg(n)](0);
-		case "hour": e[bg(n)](0);
-		case "minute": e[xg(n)](0);
-		case "second": e[Sg(n)](0);
+		case "year": e[Cg(n)](0);
+		case "month": e[wg(n)](1);
+		case "day": e[Tg(n)](0);
+		case "hour": e[Eg(n)](0);
+		case "minute": e[Dg(n)](0);
+		case "second": e[Og(n)](0);
 	}
 	return e;
 }
-function lg(e) {
+function hg(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function ug(e) {
+function gg(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function dg(e) {
+function _g(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function fg(e) {
+function vg(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function pg(e) {
+function yg(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function mg(e) {
+function bg(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function hg(e) {
+function xg(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function gg(e) {
+function Sg(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function _g(e) {
+function Cg(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function vg(e) {
+function wg(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function yg(e) {
+function Tg(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function bg(e) {
+function Eg(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function xg(e) {
+function Dg(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function Sg(e) {
+function Og(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function Cg(e) {
-	if (!js(e)) return U(e) ? e : "-";
+function kg(e) {
+	if (!Fs(e)) return W(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function wg(e, t) {
+function Ag(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Tg = Le;
-function Eg(e, t, n) {
+var jg = Ie;
+function Mg(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
-		return e && ze(e) ? e : "-";
+		return e && Re(e) ? e : "-";
 	}
 	function a(e) {
-		return Fs(e);
+		return zs(e);
 	}
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
-		var c = o ? Es(e) : e;
-		if (!isNaN(+c)) return ag(c, r, n);
+		var c = o ? As(e) : e;
+		if (!isNaN(+c)) return dg(c, r, n);
 		if (s) return "-";
 	}
-	if (t === "ordinal") return Ee(e) ? i(e) : De(e) && a(e) ? e + "" : "-";
-	var l = As(e);
-	return a(l) ? Cg(l) : Ee(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	if (t === "ordinal") return Te(e) ? i(e) : Ee(e) && a(e) ? e + "" : "-";
+	var l = Ps(e);
+	return a(l) ? kg(l) : Te(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var Dg = [
+var Ng = [
 	"a",
 	"b",
 	"c",
@@ -9357,31 +9363,31 @@ var Dg = [
 	"e",
 	"f",
 	"g"
-], Og = function(e, t) {
+], Pg = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function kg(e, t, n) {
-	V(t) || (t = [t]);
+function Fg(e, t, n) {
+	H(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = Dg[a];
-		e = e.replace(Og(o), Og(o, 0));
+		var o = Ng[a];
+		e = e.replace(Pg(o), Pg(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(Og(Dg[c], s), n ? Ch(l) : l);
+		e = e.replace(Pg(Ng[c], s), n ? kh(l) : l);
 	}
 	return e;
 }
-function Ag(e, t) {
-	var n = U(e) ? {
+function Ig(e, t) {
+	var n = W(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
 	t = n.extraCssText;
 	var a = n.renderMode || "html";
-	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Ch(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Ch(r) + ";" + (t || "") + "\"></span>" : {
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + kh(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + kh(r) + ";" + (t || "") + "\"></span>" : {
 		renderMode: a,
 		content: "{" + (n.markerId || "markerX") + "|}  ",
 		style: i === "subItem" ? {
@@ -9397,24 +9403,24 @@ function Ag(e, t) {
 		}
 	} : "";
 }
-function jg(e, t) {
-	return t = t || "transparent", U(e) ? e : W(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
+function Lg(e, t) {
+	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
-function Mg(e, t) {
+function Rg(e, t) {
 	if (t === "_blank" || t === "blank") {
 		var n = window.open();
 		n.opener = null, n.location.href = e;
 	} else window.open(e, t);
 }
 // node_modules/echarts/lib/util/layout.js
-var Ng = R, Pg = [
+var zg = R, Bg = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Fg = [[
+], Vg = [[
 	"width",
 	"left",
 	"right"
@@ -9423,7 +9429,7 @@ var Ng = R, Pg = [
 	"top",
 	"bottom"
 ]];
-function Ig(e, t, n, r, i) {
+function Hg(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -9439,9 +9445,9 @@ function Ig(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var Lg = Ig;
-Te(Ig, "vertical"), Te(Ig, "horizontal");
-function Rg(e, t) {
+var Ug = Hg;
+V(Hg, "vertical"), V(Hg, "horizontal");
+function Wg(e, t) {
 	return {
 		left: e.getShallow("left", t),
 		top: e.getShallow("top", t),
@@ -9451,9 +9457,9 @@ function Rg(e, t) {
 		height: e.getShallow("height", t)
 	};
 }
-function zg(e, t, n) {
-	n = Tg(n || 0);
-	var r = t.width, i = t.height, a = ps(e.left, r), o = ps(e.top, i), s = ps(e.right, r), c = ps(e.bottom, i), l = ps(e.width, r), u = ps(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
+function Gg(e, t, n) {
+	n = jg(n || 0);
+	var r = t.width, i = t.height, a = _s(e.left, r), o = _s(e.top, i), s = _s(e.right, r), c = _s(e.bottom, i), l = _s(e.width, r), u = _s(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
 			a = r / 2 - l / 2 - n[3];
@@ -9468,24 +9474,24 @@ function zg(e, t, n) {
 		case "bottom": o = i - u - d;
 	}
 	a = a || 0, o = o || 0, isNaN(l) && (l = r - f - a - (s || 0)), isNaN(u) && (u = i - d - o - (c || 0));
-	var m = new J((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
+	var m = new Y((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
 	return m.margin = n, m;
 }
-var Bg = {
+var Kg = {
 	rect: 1,
 	point: 2
 };
-function Vg(e, t, n) {
+function qg(e, t, n) {
 	var r, i, a, o = e.boxCoordinateSystem, s;
 	if (o) {
-		var c = Um(e), l = c.coord, u = c.from;
+		var c = Ym(e), l = c.coord, u = c.from;
 		if (o.dataToLayout) {
-			a = Bg.rect, s = u;
+			a = Kg.rect, s = u;
 			var d = o.dataToLayout(l);
 			r = d.contentRect || d.rect;
-		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Bg.point, s = u, i = o.dataToPoint(l));
+		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Kg.point, s = u, i = o.dataToPoint(l));
 	}
-	return a ?? (a = Bg.rect), a === Bg.rect && (r || (r = {
+	return a ?? (a = Kg.rect), a === Kg.rect && (r || (r = {
 		x: 0,
 		y: 0,
 		width: t.getWidth(),
@@ -9497,27 +9503,42 @@ function Vg(e, t, n) {
 		boxCoordFrom: s
 	};
 }
-function Hg(e) {
-	var t = e.layoutMode || e.constructor.layoutMode;
-	return W(t) ? t : t ? { type: t } : null;
+function Jg(e, t, n, r, i, a) {
+	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
+	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
+	var l;
+	if (c === "raw") l = e.type === "group" ? new Y(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
+	else if (l = e.getBoundingRect(), e.needLocalTransform()) {
+		var u = e.getLocalTransform();
+		l = l.clone(), l.applyTransform(u);
+	}
+	var d = Gg(ge({
+		width: l.width,
+		height: l.height
+	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
+	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function Ug(e, t, n) {
+function Yg(e) {
+	var t = e.layoutMode || e.constructor.layoutMode;
+	return G(t) ? t : t ? { type: t } : null;
+}
+function Xg(e, t, n) {
 	var r = n && n.ignoreSize;
-	!V(r) && (r = [r, r]);
-	var i = o(Fg[0], 0), a = o(Fg[1], 1);
-	c(Fg[0], e, i), c(Fg[1], e, a);
+	!H(r) && (r = [r, r]);
+	var i = o(Vg[0], 0), a = o(Vg[1], 1);
+	c(Vg[0], e, i), c(Vg[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, c = {}, l = 0, u = 2;
-		if (Ng(n, function(t) {
+		if (zg(n, function(t) {
 			c[t] = e[t];
-		}), Ng(n, function(e) {
-			Xe(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
+		}), zg(n, function(e) {
+			Ye(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
 		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
 		if (l === u || !o) return c;
 		if (o >= u) return a;
 		for (var d = 0; d < n.length; d++) {
 			var f = n[d];
-			if (!Xe(a, f) && Xe(e, f)) {
+			if (!Ye(a, f) && Ye(e, f)) {
 				a[f] = e[f];
 				break;
 			}
@@ -9528,39 +9549,39 @@ function Ug(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function c(e, t, n) {
-		Ng(e, function(e) {
+		zg(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function Wg(e) {
-	return Gg({}, e);
+function Zg(e) {
+	return Qg({}, e);
 }
-function Gg(e, t) {
-	return t && e && Ng(Pg, function(n) {
-		Xe(t, n) && (e[n] = t[n]);
+function Qg(e, t) {
+	return t && e && zg(Bg, function(n) {
+		Ye(t, n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var Kg = X(), qg = function(e) {
+var $g = Z(), e_ = function(e) {
 	T(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = oh("ec_cpt_model"), i;
+		return i.uid = fh("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Hg(this), r = n ? Wg(e) : {};
-		F(e, t.getTheme().get(this.mainType)), F(e, this.getDefaultOption()), n && Ug(e, r, n);
+		var n = Yg(this), r = n ? Zg(e) : {};
+		F(e, t.getTheme().get(this.mainType)), F(e, this.getDefaultOption()), n && Xg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		F(this.option, e, !0);
-		var n = Hg(this);
-		n && Ug(this.option, e, n);
+		var n = Yg(this);
+		n && Xg(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
-		if (!ot(e)) return e.defaultOption;
-		var t = Kg(this);
+		if (!at(e)) return e.defaultOption;
+		var t = $g(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -9572,12 +9593,12 @@ var Kg = X(), qg = function(e) {
 		return t.defaultOption;
 	}, t.prototype.getReferringComponents = function(e, t) {
 		var n = e + "Index", r = e + "Id";
-		return gc(this.ecModel, e, {
+		return xc(this.ecModel, e, {
 			index: this.get(n, !0),
 			id: this.get(r, !0)
 		}, t);
 	}, t.prototype.getBoxLayoutParams = function() {
-		return Rg(this, !1);
+		return Wg(this, !1);
 	}, t.prototype.getZLevelKey = function() {
 		return "";
 	}, t.prototype.setZLevel = function(e) {
@@ -9586,47 +9607,47 @@ var Kg = X(), qg = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(ip);
-lt(qg, ip), mt(qg), sh(qg), ch(qg, Jg);
-function Jg(e) {
+}(up);
+ct(e_, up), pt(e_), ph(e_), mh(e_, t_);
+function t_(e) {
 	var t = [];
-	return R(qg.getClassesByMainType(e), function(e) {
+	return R(e_.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
 	}), t = z(t, function(e) {
-		return it(e).main;
+		return rt(e).main;
 	}), e !== "dataset" && L(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var Yg = X();
-X();
-var Xg = function() {
+var n_ = Z();
+Z();
+var r_ = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
-		var r = Gs(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return Qg(this, Yg, r, i, e, t, n);
+		var r = Ys(this.get("color", !0)), i = this.get("colorLayer", !0);
+		return a_(this, n_, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		$g(this, Yg);
+		o_(this, n_);
 	}, e;
 }();
-function Zg(e, t) {
+function i_(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function Qg(e, t, n, r, i, a, o) {
+function a_(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : Zg(r, o);
+	var u = o == null || !r ? n : i_(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function $g(e, t) {
+function o_(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var e_ = /\{@(.+?)\}/g, t_ = function() {
+var s_ = /\{@(.+?)\}/g, c_ = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9656,37 +9677,37 @@ var e_ = /\{@(.+?)\}/g, t_ = function() {
 	}, e.prototype.getFormattedLabel = function(e, t, n, r, i, a) {
 		t = t || "normal";
 		var o = this.getData(n), s = this.getDataParams(e, n);
-		if (a && (s.value = a.interpolatedValue), r != null && V(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
+		if (a && (s.value = a.interpolatedValue), r != null && H(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
 			t,
 			"label",
 			"formatter"
-		])), H(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (U(i)) return kg(i, s).replace(e_, function(t, n) {
+		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
+		if (W(i)) return Fg(i, s).replace(s_, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
-			var s = Gp(o, e, i);
-			if (a && V(a.interpolatedValue)) {
+			var s = Zp(o, e, i);
+			if (a && H(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
 			}
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return Gp(this.getData(t), e);
+		return Zp(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function n_(e) {
+function l_(e) {
 	var t, n;
-	return W(e) ? e.type && (n = e) : t = e, {
+	return G(e) ? e.type && (n = e) : t = e, {
 		text: t,
 		frag: n
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function r_(e) {
-	return new i_(e);
+function u_(e) {
+	return new d_(e);
 }
-var i_ = function() {
+var d_ = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9711,7 +9732,7 @@ var i_ = function() {
 			var f = this._dueIndex, p = Math.min(d == null ? Infinity : this._dueIndex + d, this._dueEnd);
 			if (!n && (u || f < p)) {
 				var m = this._progress;
-				if (V(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
+				if (H(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
 				else this._doProgress(m, f, p, s, c);
 			}
 			this._dueIndex = p;
@@ -9722,16 +9743,16 @@ var i_ = function() {
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		a_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		f_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: a_.next
+			next: f_.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
 		var t, n;
-		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), V(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
+		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), H(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
 		var r = this._downstream;
 		return r && r.dirty(), n;
 	}, e.prototype.unfinished = function() {
@@ -9747,7 +9768,7 @@ var i_ = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), a_ = function() {
+}(), f_ = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9759,19 +9780,19 @@ var i_ = function() {
 		var a = t % i * n + Math.ceil(t / i), o = t >= e ? null : a < r ? a : t;
 		return t++, o;
 	}
-}(), o_ = function() {
+}(), p_ = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return Qp(e, t);
+		return im(e, t);
 	}, e;
 }();
-function s_(e, t) {
-	var n = new o_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
-	e.seriesLayoutBy !== "column" && Vs("");
+function m_(e, t) {
+	var n = new p_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+	e.seriesLayoutBy !== "column" && Gs("");
 	var o = [], s = {}, c = e.dimensionsDefine;
 	if (c) R(c, function(e, t) {
 		var n = e.name, r = {
@@ -9779,14 +9800,14 @@ function s_(e, t) {
 			name: n,
 			displayName: e.displayName
 		};
-		o.push(r), n != null && (Xe(s, n) && Vs(""), s[n] = r);
+		o.push(r), n != null && (Ye(s, n) && Gs(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
-	var u = Lp(i, qc);
+	var u = Up(i, $c);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = B(c_, null, e)), n.cloneRawData = B(l_, null, e), n.count = B(Bp(i, qc), null, r, a, o);
-	var d = Up(i);
+	}, n.getRawData = B(h_, null, e)), n.cloneRawData = B(g_, null, e), n.count = B(Kp(i, $c), null, r, a, o);
+	var d = Yp(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
 	};
@@ -9796,15 +9817,15 @@ function s_(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = B(u_, null, o, s), n.cloneAllDimensionInfo = B(d_, null, o), n;
+	return n.getDimensionInfo = B(__, null, o, s), n.cloneAllDimensionInfo = B(v_, null, o), n;
 }
-function c_(e) {
+function h_(e) {
 	var t = e.sourceFormat;
-	return g_(t) || Vs(""), e.data;
+	return C_(t) || Gs(""), e.data;
 }
-function l_(e) {
+function g_(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (g_(t) || Vs(""), t === "arrayRows") {
+	if (C_(t) || Gs(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9813,70 +9834,70 @@ function l_(e) {
 		return r;
 	}
 }
-function u_(e, t, n) {
+function __(e, t, n) {
 	if (n != null) {
-		if (De(n) || !isNaN(n) && !Xe(t, n)) return e[n];
-		if (Xe(t, n)) return t[n];
+		if (Ee(n) || !isNaN(n) && !Ye(t, n)) return e[n];
+		if (Ye(t, n)) return t[n];
 	}
 }
-function d_(e) {
+function v_(e) {
 	return P(e);
 }
-var f_ = K();
-function p_(e) {
+var y_ = q();
+function b_(e) {
 	e = P(e);
 	var t = e.type, n = "";
-	t || Vs(n);
+	t || Gs(n);
 	var r = t.split(":");
-	r.length !== 2 && Vs(n);
+	r.length !== 2 && Gs(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, f_.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, y_.set(t, e);
 }
-function m_(e, t, n) {
-	var r = Gs(e), i = r.length;
-	i || Vs("");
+function x_(e, t, n) {
+	var r = Ys(e), i = r.length;
+	i || Gs("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
-		t = h_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+		t = S_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function h_(e, t, n, r) {
+function S_(e, t, n, r) {
 	var i = "";
-	t.length || Vs(i), W(e) || Vs(i);
-	var a = e.type, o = f_.get(a);
-	o || Vs(i);
+	t.length || Gs(i), G(e) || Gs(i);
+	var a = e.type, o = y_.get(a);
+	o || Gs(i);
 	var s = z(t, function(e) {
-		return s_(e, o);
+		return m_(e, o);
 	});
-	return z(Gs(o.transform({
+	return z(Ys(o.transform({
 		upstream: s[0],
 		upstreamList: s,
 		config: P(e.config)
 	})), function(e, n) {
 		var r = "";
-		W(e) || Vs(r), e.data || Vs(r), g_(xp(e.data)) || Vs(r);
+		G(e) || Gs(r), e.data || Gs(r), C_(Dp(e.data)) || Gs(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: qc,
+				seriesLayoutBy: $c,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: qc,
+			seriesLayoutBy: $c,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return vp(e.data, i, null);
+		return wp(e.data, i, null);
 	});
 }
-function g_(e) {
+function C_(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/helper/sourceManager.js
-var __ = function() {
+var w_ = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -9891,14 +9912,14 @@ var __ = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (v_(e)) {
+		if (T_(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = ke(o) ? Gc : Vc, i = [];
-			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = G(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = G(u.sourceHeader, d.sourceHeader), m = G(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [vp(o, {
+			} else o = a.get("data", !0), s = Oe(o) ? Zc : qc, i = [];
+			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [wp(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -9908,18 +9929,18 @@ var __ = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [vp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [wp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
 		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		r != null && e.length !== 1 && y_("");
+		r != null && e.length !== 1 && E_("");
 		var i, a = [], o = [];
 		return R(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
-			r != null && !t && y_(""), a.push(t), o.push(e._getVersionSign());
-		}), n ? i = m_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [bp(a[0])]), {
+			r != null && !t && E_(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = x_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [Ep(a[0])]), {
 			sourceList: i,
 			upstreamSignList: o
 		};
@@ -9946,21 +9967,21 @@ var __ = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			v_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new fm(), o.initData(new Np(t, e.length), e)), a[n] = o;
+			T_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new vm(), o.initData(new zp(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (v_(e)) {
-			var t = fp(e);
+		if (T_(e)) {
+			var t = vp(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return z(pp(e), function(e) {
+		return z(yp(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (v_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (T_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -9972,10 +9993,10 @@ var __ = function() {
 		};
 	}, e;
 }();
-function v_(e) {
+function T_(e) {
 	return e.mainType === "series";
 }
-function y_(e) {
+function E_(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/visual/tokens.js
@@ -9983,7 +10004,7 @@ var Q = {
 	color: {},
 	darkColor: {},
 	size: {}
-}, b_ = Q.color = {
+}, D_ = Q.color = {
 	theme: [
 		"#5070dd",
 		"#b6d634",
@@ -10038,35 +10059,35 @@ var Q = {
 	transparent: "rgba(0,0,0,0)",
 	highlight: "rgba(255,231,130,0.8)"
 };
-for (var x_ in I(b_, {
-	primary: b_.neutral80,
-	secondary: b_.neutral70,
-	tertiary: b_.neutral60,
-	quaternary: b_.neutral50,
-	disabled: b_.neutral20,
-	border: b_.neutral30,
-	borderTint: b_.neutral20,
-	borderShade: b_.neutral40,
-	background: b_.neutral05,
+for (var O_ in I(D_, {
+	primary: D_.neutral80,
+	secondary: D_.neutral70,
+	tertiary: D_.neutral60,
+	quaternary: D_.neutral50,
+	disabled: D_.neutral20,
+	border: D_.neutral30,
+	borderTint: D_.neutral20,
+	borderShade: D_.neutral40,
+	background: D_.neutral05,
 	backgroundTint: "rgba(234,237,245,0.5)",
 	backgroundTransparent: "rgba(255,255,255,0)",
-	backgroundShade: b_.neutral10,
+	backgroundShade: D_.neutral10,
 	shadow: "rgba(0,0,0,0.2)",
 	shadowTint: "rgba(129,130,136,0.2)",
-	axisLine: b_.neutral70,
-	axisLineTint: b_.neutral40,
-	axisTick: b_.neutral70,
-	axisTickMinor: b_.neutral60,
-	axisLabel: b_.neutral70,
-	axisSplitLine: b_.neutral15,
-	axisMinorSplitLine: b_.neutral05
-}), b_) if (b_.hasOwnProperty(x_)) {
-	var S_ = b_[x_];
-	x_ === "theme" ? Q.darkColor.theme = b_.theme.slice() : x_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : x_.indexOf("accent") === 0 ? Q.darkColor[x_] = ai(S_, null, function(e) {
+	axisLine: D_.neutral70,
+	axisLineTint: D_.neutral40,
+	axisTick: D_.neutral70,
+	axisTickMinor: D_.neutral60,
+	axisLabel: D_.neutral70,
+	axisSplitLine: D_.neutral15,
+	axisMinorSplitLine: D_.neutral05
+}), D_) if (D_.hasOwnProperty(O_)) {
+	var k_ = D_[O_];
+	O_ === "theme" ? Q.darkColor.theme = D_.theme.slice() : O_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : O_.indexOf("accent") === 0 ? Q.darkColor[O_] = li(k_, null, function(e) {
 		return e * .5;
 	}, function(e) {
 		return Math.min(1, 1.3 - e);
-	}) : Q.darkColor[x_] = ai(S_, null, function(e) {
+	}) : Q.darkColor[O_] = li(k_, null, function(e) {
 		return e * .9;
 	}, function(e) {
 		return 1 - e ** 1.5;
@@ -10083,16 +10104,16 @@ Q.size = {
 	xxxl: 50
 };
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var C_ = "line-height:1";
-function w_(e) {
+var A_ = "line-height:1";
+function j_(e) {
 	var t = e.lineHeight;
-	return t == null ? C_ : "line-height:" + Ch(t + "") + "px";
+	return t == null ? A_ : "line-height:" + kh(t + "") + "px";
 }
-function T_(e, t) {
+function M_(e, t) {
 	var n = e.color || Q.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Q.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
-		nameStyle: "font-size:" + Ch(r + "") + "px;color:" + Ch(n) + ";font-weight:" + Ch(i + ""),
-		valueStyle: "font-size:" + Ch(o + "") + "px;color:" + Ch(a) + ";font-weight:" + Ch(s + "")
+		nameStyle: "font-size:" + kh(r + "") + "px;color:" + kh(n) + ";font-weight:" + kh(i + ""),
+		valueStyle: "font-size:" + kh(o + "") + "px;color:" + kh(a) + ";font-weight:" + kh(s + "")
 	} : {
 		nameStyle: {
 			fontSize: r,
@@ -10106,39 +10127,39 @@ function T_(e, t) {
 		}
 	};
 }
-var E_ = [
+var N_ = [
 	0,
 	10,
 	20,
 	30
-], D_ = [
+], P_ = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function O_(e, t) {
+function F_(e, t) {
 	return t.type = e, t;
 }
-function k_(e) {
+function I_(e) {
 	return e.type === "section";
 }
-function A_(e) {
-	return k_(e) ? M_ : N_;
+function L_(e) {
+	return I_(e) ? z_ : B_;
 }
-function j_(e) {
-	if (k_(e)) {
+function R_(e) {
+	if (I_(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
 		return R(e.blocks, function(e) {
-			var n = j_(e);
-			n >= t && (t = n + +(r && (!n || k_(e) && !e.noHeader)));
+			var n = R_(e);
+			n >= t && (t = n + +(r && (!n || I_(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function M_(e, t, n, r) {
-	var i = t.noHeader, a = F_(j_(t)), o = [], s = t.blocks || [];
-	Re(!s || V(s)), s = s || [];
+function z_(e, t, n, r) {
+	var i = t.noHeader, a = H_(R_(t)), o = [], s = t.blocks || [];
+	Le(!s || H(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
 		s = s.slice();
@@ -10146,35 +10167,35 @@ function M_(e, t, n, r) {
 			valueAsc: "asc",
 			valueDesc: "desc"
 		};
-		if (Xe(l, c)) {
-			var u = new em(l[c], null);
+		if (Ye(l, c)) {
+			var u = new om(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
 	R(s, function(n, i) {
-		var s = t.valueFormatter, c = A_(n)(s ? I(I({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+		var s = t.valueFormatter, c = L_(n)(s ? I(I({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : I_(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : U_(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = Eg(t.header, "ordinal", e.useUTC), p = T_(r, e.renderMode).nameStyle, m = w_(r);
-	return e.renderMode === "richText" ? z_(e, f, p) + a.richText + d : I_(r, "<div style=\"" + p + ";" + m + ";\">" + Ch(f) + "</div>" + d, n);
+	var f = Mg(t.header, "ordinal", e.useUTC), p = M_(r, e.renderMode).nameStyle, m = j_(r);
+	return e.renderMode === "richText" ? K_(e, f, p) + a.richText + d : U_(r, "<div style=\"" + p + ";" + m + ";\">" + kh(f) + "</div>" + d, n);
 }
-function N_(e, t, n, r) {
+function B_(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
-		return e = V(e) ? e : [e], z(e, function(e, t) {
-			return Eg(e, V(p) ? p[t] : p, l);
+		return e = H(e) ? e : [e], z(e, function(e, t) {
+			return Mg(e, H(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Eg(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = T_(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : z_(e, f, v)) + (o ? "" : B_(e, m, h, g, y)) : I_(r, (s ? "" : d) + (a ? "" : L_(f, !s, v)) + (o ? "" : R_(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Mg(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = M_(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : K_(e, f, v)) + (o ? "" : q_(e, m, h, g, y)) : U_(r, (s ? "" : d) + (a ? "" : W_(f, !s, v)) + (o ? "" : G_(m, h, g, y)), n);
 	}
 }
-function P_(e, t, n, r, i, a) {
-	if (e) return A_(e)({
+function V_(e, t, n, r, i, a) {
+	if (e) return L_(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10182,30 +10203,30 @@ function P_(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function F_(e) {
+function H_(e) {
 	return {
-		html: E_[e],
-		richText: D_[e]
+		html: N_[e],
+		richText: P_[e]
 	};
 }
-function I_(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = w_(e);
+function U_(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = j_(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function L_(e, t, n) {
+function W_(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
-	return "<span style=\"" + n + ";" + r + "\">" + Ch(e) + "</span>";
+	return "<span style=\"" + n + ";" + r + "\">" + kh(e) + "</span>";
 }
-function R_(e, t, n, r) {
+function G_(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
-	return e = V(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
-		return Ch(e);
+	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
+		return kh(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function z_(e, t, n) {
+function K_(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function B_(e, t, n, r, i) {
+function q_(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10215,32 +10236,32 @@ function B_(e, t, n, r, i) {
 			o
 		],
 		align: "right"
-	}), e.markupStyleCreator.wrapRichTextStyle(V(t) ? t.join("  ") : t, a);
+	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
 }
-function V_(e, t) {
+function J_(e, t) {
 	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return jg(n);
+	return Lg(n);
 }
-function H_(e, t) {
+function Y_(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var U_ = function() {
+var X_ = function() {
 	function e() {
-		this.richTextStyles = {}, this._nextStyleNameId = Ms();
+		this.richTextStyles = {}, this._nextStyleNameId = Is();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = Ag({
+		var r = n === "richText" ? this._generateStyleName() : null, i = Ig({
 			color: t,
 			type: e,
 			renderMode: n,
 			markerId: r
 		});
-		return U(i) ? i : (this.richTextStyles[r] = i.style, i.content);
+		return W(i) ? i : (this.richTextStyles[r] = i.style, i.content);
 	}, e.prototype.wrapRichTextStyle = function(e, t) {
 		var n = {};
-		V(t) ? R(t, function(e) {
+		H(t) ? R(t, function(e) {
 			return I(n, e);
 		}) : I(n, t);
 		var r = this._generateStyleName();
@@ -10248,42 +10269,42 @@ var U_ = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function W_(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = V(s), l = V_(t, n), u, d, f, p;
+function Z_(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = J_(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = G_(s, t, n, a, l);
+		var m = Q_(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = Gp(i, n, a[0]), d = h.type;
+		p = u = Zp(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
-	var g = oc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return O_("section", {
+	var g = uc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
+	return F_("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [O_("nameValue", {
+		blocks: [F_("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
-			noName: !ze(y),
+			noName: !Re(y),
 			value: u,
 			valueType: d,
 			rawDataIndex: i.getRawIndex(n)
 		})].concat(f || [])
 	});
 }
-function G_(e, t, n, r, i) {
+function Q_(e, t, n, r, i) {
 	var a = t.getData(), o = be(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
 	r.length ? R(r, function(e) {
-		u(Gp(a, n, e), e);
+		u(Zp(a, n, e), e);
 	}) : R(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(O_("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(F_("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10298,64 +10319,64 @@ function G_(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var K_ = X();
-function q_(e, t) {
+var $_ = Z();
+function ev(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var J_ = function(e) {
+var tv = function(e) {
 	T(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = r_({
-			count: Z_,
-			reset: Q_
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (K_(this).sourceManager = new __(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = u_({
+			count: iv,
+			reset: av
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), ($_(this).sourceManager = new w_(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		ev(r, this), this.dataTask.context.data = r, K_(this).dataBeforeProcessed = r, Y_(this), this._initSelectedMapFromData(r);
+		sv(r, this), this.dataTask.context.data = r, $_(this).dataBeforeProcessed = r, nv(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Hg(this), r = n ? Wg(e) : {}, i = this.subType;
-		qg.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), Ks(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Ug(e, r, n);
+		var n = Yg(this), r = n ? Zg(e) : {}, i = this.subType;
+		e_.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), Xs(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Xg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = F(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = Hg(this);
-		n && Ug(this.option, e, n);
-		var r = K_(this).sourceManager;
+		var n = Yg(this);
+		n && Xg(this.option, e, n);
+		var r = $_(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		ev(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, K_(this).dataBeforeProcessed = i, Y_(this), this._initSelectedMapFromData(i);
+		sv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, $_(this).dataBeforeProcessed = i, nv(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
-		if (e && !ke(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Ks(e[n], "label", t);
+		if (e && !Oe(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Xs(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = nv(this);
+		var t = lv(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return K_(this).data;
+		return $_(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = nv(this);
+		var t = lv(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		K_(this).data = e;
+		$_(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
-		if (e) return K(e);
+		if (e) return q(e);
 	}, t.prototype.getSourceManager = function() {
-		return K_(this).sourceManager;
+		return $_(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return K_(this).dataBeforeProcessed;
+		return $_(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10374,20 +10395,20 @@ var J_ = function(e) {
 		}
 		return c.length = d, c;
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return W_({
+		return Z_({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
 		});
 	}, t.prototype.isAnimationEnabled = function() {
 		var e = this.ecModel;
-		if (q.node && !(e && e.ssr)) return !1;
+		if (J.node && !(e && e.ssr)) return !1;
 		var t = this.getShallow("animation");
 		return t && this.getData().count() > this.getShallow("animationThreshold") && (t = !1), !!t;
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = Xg.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = r_.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10403,7 +10424,7 @@ var J_ = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = q_(i, o);
+				var o = e[a], s = ev(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10420,7 +10441,7 @@ var J_ = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[q_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[ev(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10430,13 +10451,13 @@ var J_ = function(e) {
 		if (a && o) {
 			if (a === "series") i.selectedMap = "all";
 			else if (a === "multiple") {
-				W(i.selectedMap) || (i.selectedMap = {});
+				G(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = q_(e, l);
+					var l = t[c], u = ev(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = q_(e, d);
+				var d = t[o - 1], u = ev(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10449,44 +10470,44 @@ var J_ = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return qg.registerClass(e);
+		return e_.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}(qg);
-ve(J_, t_), ve(J_, Xg), lt(J_, qg);
-function Y_(e) {
+}(e_);
+ve(tv, c_), ve(tv, r_), ct(tv, e_);
+function nv(e) {
 	var t = e.name;
-	oc(e) || (e.name = X_(e) || t);
+	uc(e) || (e.name = rv(e) || t);
 }
-function X_(e) {
+function rv(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
 	return R(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function Z_(e) {
+function iv(e) {
 	return e.model.getRawData().count();
 }
-function Q_(e) {
+function av(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), $_;
+	return t.setData(t.getRawData().cloneShallow()), ov;
 }
-function $_(e, t) {
+function ov(e, t) {
 	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
-function ev(e, t) {
-	R(qe(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, Te(tv, t));
+function sv(e, t) {
+	R(Ke(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, V(cv, t));
 	});
 }
-function tv(e, t) {
-	var n = nv(e);
+function cv(e, t) {
+	var n = lv(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function nv(e) {
+function lv(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10498,7 +10519,7 @@ function nv(e) {
 	}
 }
 // node_modules/echarts/lib/util/symbol.js
-var rv = yo.extend({
+var uv = Co.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -10510,13 +10531,13 @@ var rv = yo.extend({
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), iv = {
-	line: id,
-	rect: No,
-	roundRect: No,
-	square: No,
-	circle: Ou,
-	diamond: yo.extend({
+}), dv = {
+	line: ud,
+	rect: Lo,
+	roundRect: Lo,
+	square: Lo,
+	circle: Pu,
+	diamond: Co.extend({
 		type: "diamond",
 		shape: {
 			cx: 0,
@@ -10529,7 +10550,7 @@ var rv = yo.extend({
 			e.moveTo(n, r - a), e.lineTo(n + i, r), e.lineTo(n, r + a), e.lineTo(n - i, r), e.closePath();
 		}
 	}),
-	pin: yo.extend({
+	pin: Co.extend({
 		type: "pin",
 		shape: {
 			x: 0,
@@ -10542,7 +10563,7 @@ var rv = yo.extend({
 			e.moveTo(n - u, c + s), e.arc(n, c, o, Math.PI - l, Math.PI * 2 + l), e.bezierCurveTo(n + u - d * p, c + s + f * p, n, r - m, n, r), e.bezierCurveTo(n, r - m, n - u + d * p, c + s + f * p, n - u, c + s), e.closePath();
 		}
 	}),
-	arrow: yo.extend({
+	arrow: Co.extend({
 		type: "arrow",
 		shape: {
 			x: 0,
@@ -10555,8 +10576,8 @@ var rv = yo.extend({
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: rv
-}, av = {
+	triangle: uv
+}, fv = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -10585,11 +10606,11 @@ var rv = yo.extend({
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, ov = {};
-R(iv, function(e, t) {
-	ov[t] = new e();
+}, pv = {};
+R(dv, function(e, t) {
+	pv[t] = new e();
 });
-var sv = yo.extend({
+var mv = Co.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -10599,54 +10620,54 @@ var sv = yo.extend({
 		height: 0
 	},
 	calculateTextPosition: function(e, t, n) {
-		var r = Mn(e, t, n), i = this.shape;
+		var r = Fn(e, t, n), i = this.shape;
 		return i && i.symbolType === "pin" && t.position === "inside" && (r.y = n.y + n.height * .4), r;
 	},
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = ov[r];
-			i || (r = "rect", i = ov[r]), av[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = pv[r];
+			i || (r = "rect", i = pv[r]), fv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function cv(e, t) {
+function hv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
 		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Q.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function lv(e, t, n, r, i, a, o) {
+function gv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? Kd(e.slice(8), new J(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Gd(e.slice(7), {}, new J(t, n, r, i), o ? "center" : "cover") : new sv({ shape: {
+	var c = e.indexOf("image://") === 0 ? Qd(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Zd(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new mv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = cv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = hv, a && c.setColor(a), c;
 }
-function uv(e) {
-	return V(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
+function _v(e) {
+	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function dv(e, t) {
-	if (e != null) return V(e) || (e = [e, e]), [ps(e[0], t[0]) || 0, ps(G(e[1], e[0]), t[1]) || 0];
+function vv(e, t) {
+	if (e != null) return H(e) || (e = [e, e]), [_s(e[0], t[0]) || 0, _s(K(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var fv = function(e) {
+var yv = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		return nh(null, this, { useEncodeDefaulter: !0 });
+		return ch(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new Eu(), n = lv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new Mu(), n = gv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = lv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = gv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
 		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Q.color.neutral00, s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
@@ -10681,22 +10702,22 @@ var fv = function(e) {
 		triggerLineEvent: !1,
 		triggerEvent: !1
 	}, t;
-}(J_);
+}(tv);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function pv(e, t) {
+function bv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = Gp(e, t, n[0]);
+		var i = Zp(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(Gp(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(Zp(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function mv(e, t) {
+function xv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
-	if (!V(t)) return t + "";
+	if (!H(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
 		var a = e.getDimensionIndex(n[i]);
 		a >= 0 && r.push(t[a]);
@@ -10704,7 +10725,7 @@ function mv(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var hv = function(e) {
+var Sv = function(e) {
 	T(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
@@ -10712,13 +10733,13 @@ var hv = function(e) {
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i, a) {
 		this.removeAll();
-		var o = lv(e, -1, -1, 2, 2, null, a);
+		var o = gv(e, -1, -1, 2, 2, null, a);
 		o.attr({
-			z2: G(i, 100),
+			z2: K(i, 100),
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), o.drift = gv, this._symbolType = e, this.add(o);
+		}), o.drift = Cv, this._symbolType = e, this.add(o);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -10726,9 +10747,9 @@ var hv = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		Ol(this.childAt(0));
+		Pl(this.childAt(0));
 	}, t.prototype.downplay = function() {
-		kl(this.childAt(0));
+		Fl(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -10748,7 +10769,7 @@ var hv = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			u ? f.attr(p) : kd(f, p, o, n), Fd(f);
+			u ? f.attr(p) : Fd(f, p, o, n), Vd(f);
 		}
 		if (this._updateCommon(e, n, s, r, i), l) {
 			var f = this.childAt(0);
@@ -10758,7 +10779,7 @@ var hv = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: f.style.opacity }
 				};
-				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Ad(f, p, o, n);
+				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Id(f, p, o, n);
 			}
 		}
 		u && this.childAt(0).stopAnimation("leave");
@@ -10766,14 +10787,14 @@ var hv = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Ff(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Vf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = dv(e.getItemVisual(t, "symbolOffset"), n);
+		var y = vv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
-		if (a instanceof To) {
+		if (a instanceof ko) {
 			var S = a.style;
 			a.useStyle(I({
 				image: S.image,
@@ -10786,7 +10807,7 @@ var hv = function(e) {
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		Pf(a, p, {
+		Bf(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -10794,20 +10815,20 @@ var hv = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : pv(e, t);
+			return T ? e.getName(t) : bv(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), ql(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), $l(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
-		var r = this.childAt(0), i = Z(this).dataIndex, a = n && n.animation;
+		var r = this.childAt(0), i = Wc(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && Md(o, { style: { opacity: 0 } }, t, {
+			o && Rd(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -10815,7 +10836,7 @@ var hv = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		Md(r, {
+		Rd(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -10825,22 +10846,22 @@ var hv = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return uv(e.getItemVisual(t, "symbolSize"));
+		return _v(e.getItemVisual(t, "symbolSize"));
 	}, t.getSymbolZ2 = function(e, t) {
 		return e.getItemVisual(t, "z2");
 	}, t;
-}(Eu);
-function gv(e, t) {
+}(Mu);
+function Cv(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function _v(e, t, n, r) {
+function wv(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function vv(e) {
-	return e != null && !W(e) && (e = { isIgnore: e }), e || {};
+function Tv(e) {
+	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
 }
-function yv(e) {
+function Ev(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -10850,29 +10871,29 @@ function yv(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: Ff(t),
+		labelStatesModels: Vf(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-function bv(e, t, n, r, i, a, o) {
+function Dv(e, t, n, r, i, a, o) {
 	var s = new e(t, n, r, i);
 	return s.setPosition(a), t.setItemGraphicEl(n, s), o.add(s), s;
 }
-var xv = function() {
+var Ov = function() {
 	function e(e) {
-		this.group = new Eu(), this._SymbolCtor = e || hv;
+		this.group = new Mu(), this._SymbolCtor = e || Sv;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = vv(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = yv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = Tv(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = Ev(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			_v(e, i, r, t) && bv(a, e, r, s, c, i, n);
+			wv(e, i, r, t) && Dv(a, e, r, s, c, i, n);
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!_v(e, p, u, t)) n.remove(f);
+			if (!wv(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -10882,7 +10903,7 @@ var xv = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : kd(f, g, r);
+					o ? f.attr(g) : Fd(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -10896,24 +10917,24 @@ var xv = function() {
 		var t = this._data;
 		if (t) for (var n = this, r = t.getStore(), i = 0, a = r.count(); i < a; i++) {
 			var o = t.getItemGraphicEl(i), s = n._getSymbolPoint(i);
-			_v(t, s, i, e) ? (o = o || bv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
+			wv(t, s, i, e) ? (o = o || Dv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
 		}
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = yv(e), this._data = null, this.group.removeAll();
+		this._seriesScope = Ev(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n, r) {
-		this._progressiveEls = [], r = vv(r);
+		this._progressiveEls = [], r = Tv(r);
 		function i(e) {
 			e.isGroup || (e.incremental = n, e.ensureState("emphasis").hoverLayer = 2);
 		}
 		for (var a = e.start; a < e.end; a++) {
 			var o = t.getItemLayout(a);
-			if (_v(t, o, a, r)) {
+			if (wv(t, o, a, r)) {
 				var s = new this._SymbolCtor(t, a, this._seriesScope);
 				s.traverse(i), s.setPosition(o), this.group.add(s), t.setItemGraphicEl(a, s), this._progressiveEls.push(s);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		vf(this._progressiveEls || this.group, e);
+		wf(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -10924,11 +10945,11 @@ var xv = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function Sv(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Cv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
+function kv(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Av(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return Qm(t, d[0]) && (f = !0, d[0] = p), Qm(t, d[1]) && (f = !0, d[1] = p), {
+	return ih(t, d[0]) && (f = !0, d[0] = p), ih(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -10940,27 +10961,27 @@ function Sv(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function Cv(e, t) {
+function Av(e, t) {
 	var n = 0, r = e.scale.getExtent();
-	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : De(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
+	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : Ee(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function wv(e, t, n, r) {
+function jv(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
-function Tv(e, t) {
+function Mv(e, t) {
 	return !isFinite(e) || !isFinite(t);
 }
 // node_modules/echarts/lib/util/vendor.js
-var Ev = typeof Float32Array < "u" ? Float32Array : void 0, Dv = typeof Float64Array < "u" ? Float64Array : void 0;
-function Ov(e) {
-	return kv({ ctor: Ev }, e).arr;
+var Nv = typeof Float32Array < "u" ? Float32Array : void 0, Pv = typeof Float64Array < "u" ? Float64Array : void 0;
+function Fv(e) {
+	return Iv({ ctor: Nv }, e).arr;
 }
-function kv(e, t) {
+function Iv(e, t) {
 	var n = e.arr, r = e.ctor;
-	if (t > Ss && (t = Ss), !n || e.typed && n.length < t) {
+	if (t > Es && (t = Es), !n || e.typed && n.length < t) {
 		var i = void 0;
 		if (r) try {
 			i = new r(t), e.typed = !0, n && i.set(n);
@@ -10971,7 +10992,7 @@ function kv(e, t) {
 	return e;
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function Av(e, t) {
+function Lv(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -10991,8 +11012,8 @@ function Av(e, t) {
 		});
 	}).execute(), n;
 }
-function jv(e, t, n, r, i, a, o, s) {
-	for (var c = Av(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Sv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function Rv(e, t, n, r, i, a, o, s) {
+	for (var c = Lv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = kv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -11003,7 +11024,7 @@ function jv(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = wv(g, i, t, O);
+				var j = jv(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -11013,7 +11034,7 @@ function jv(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var M = l.length, ee = Ov(M), te = Ov(M), ne = Ov(M), re = Ov(M), ie = [], y = 0; y < m.length; y++) {
+	for (var M = l.length, ee = Fv(M), te = Fv(M), ne = Fv(M), re = Fv(M), ie = [], y = 0; y < m.length; y++) {
 		var ae = m[y], oe = y * 2, se = ae * 2;
 		ee[oe] = l[se], ee[oe + 1] = l[se + 1], te[oe] = u[se], te[oe + 1] = u[se + 1], ne[oe] = d[se], ne[oe + 1] = d[se + 1], re[oe] = f[se], re[oe + 1] = f[se + 1], ie[y] = p[ae];
 	}
@@ -11026,12 +11047,12 @@ function jv(e, t, n, r, i, a, o, s) {
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var Mv = Math.min, Nv = Math.max;
-function Pv(e, t, n, r, i, a, o, s, c) {
+var zv = Math.min, Bv = Math.max;
+function Vv(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if (Tv(_, v)) {
+		if (Mv(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -11048,9 +11069,9 @@ function Pv(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; Tv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; Mv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || Tv(S, C)) p = _, m = v;
+				if (w >= r || Mv(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
 					var A = _ - l, j = S - _, M = v - u, ee = C - v, te = void 0, ne = void 0;
@@ -11062,7 +11083,7 @@ function Pv(e, t, n, r, i, a, o, s, c) {
 						te = Math.abs(M), ne = Math.abs(ee);
 						var ie = D > 0 ? 1 : -1;
 						p = _, m = v - ie * te * o, O = _, k = v + ie * ne * o;
-					} else te = Math.sqrt(A * A + M * M), ne = Math.sqrt(j * j + ee * ee), T = ne / (ne + te), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Mv(O, Nv(S, _)), k = Mv(k, Nv(C, v)), O = Nv(O, Mv(S, _)), k = Nv(k, Mv(C, v)), E = O - _, D = k - v, p = _ - E * te / ne, m = v - D * te / ne, p = Mv(p, Nv(l, _)), m = Mv(m, Nv(u, v)), p = Nv(p, Mv(l, _)), m = Nv(m, Mv(u, v)), E = _ - p, D = v - m, O = _ + E * ne / te, k = v + D * ne / te;
+					} else te = Math.sqrt(A * A + M * M), ne = Math.sqrt(j * j + ee * ee), T = ne / (ne + te), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = zv(O, Bv(S, _)), k = zv(k, Bv(C, v)), O = Bv(O, zv(S, _)), k = Bv(k, zv(C, v)), E = O - _, D = k - v, p = _ - E * te / ne, m = v - D * te / ne, p = zv(p, Bv(l, _)), m = zv(m, Bv(u, v)), p = Bv(p, zv(l, _)), m = Bv(m, zv(u, v)), E = _ - p, D = v - m, O = _ + E * ne / te, k = v + D * ne / te;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -11071,12 +11092,12 @@ function Pv(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var Fv = function() {
+var Hv = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), Iv = function(e) {
+}(), Uv = function(e) {
 	T(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -11088,17 +11109,17 @@ var Fv = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Fv();
+		return new Hv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && Tv(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && Tv(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && Mv(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && Mv(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += Pv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += Vv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
-		for (var n = this.path.data, r = qa.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
+		for (var n = this.path.data, r = Za.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
 			var l = n[c++], u = void 0, d = void 0, f = void 0, p = void 0, m = void 0, h = void 0, g = void 0;
 			switch (l) {
 				case r.M:
@@ -11113,11 +11134,11 @@ var Fv = function() {
 					break;
 				case r.C:
 					u = n[c++], d = n[c++], f = n[c++], p = n[c++], m = n[c++], h = n[c++];
-					var v = o ? Er(i, u, f, m, e, s) : Er(a, d, p, h, e, s);
+					var v = o ? Ar(i, u, f, m, e, s) : Ar(a, d, p, h, e, s);
 					if (v > 0) for (var y = 0; y < v; y++) {
 						var b = s[y];
 						if (b <= 1 && b >= 0) {
-							var _ = o ? wr(a, d, p, h, b) : wr(i, u, f, m, b);
+							var _ = o ? Or(a, d, p, h, b) : Or(i, u, f, m, b);
 							return o ? [e, _] : [_, e];
 						}
 					}
@@ -11125,54 +11146,54 @@ var Fv = function() {
 			}
 		}
 	}, t;
-}(yo), Lv = function(e) {
+}(Co), Wv = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Fv), Rv = function(e) {
+}(Hv), Gv = function(e) {
 	T(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Lv();
+		return new Wv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && Tv(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && Tv(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && Mv(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && Mv(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = Pv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			Pv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = Vv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			Vv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
-}(yo);
+}(Co);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function zv() {
-	var e = X();
+function Kv() {
+	var e = Z();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Bv = X(), Vv = zv(), Hv = function() {
+var qv = Z(), Jv = Kv(), Yv = function() {
 	function e() {
-		this.group = new Eu(), this.uid = oh("viewChart"), this.renderTask = r_({
-			plan: Gv,
-			reset: Kv
+		this.group = new Mu(), this.uid = fh("viewChart"), this.renderTask = u_({
+			plan: Qv,
+			reset: $v
 		}), this.renderTask.context = { view: this };
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && Wv(i, r, "emphasis");
+		i && Zv(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && Wv(i, r, "normal");
+		i && Zv(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -11180,34 +11201,34 @@ var Bv = X(), Vv = zv(), Hv = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		vf(this.group, e);
+		wf(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		Bv(e).updateMethod = t;
+		qv(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function Uv(e, t, n) {
-	e && $l(e) && (t === "emphasis" ? Ol : kl)(e, n);
+function Xv(e, t, n) {
+	e && au(e) && (t === "emphasis" ? Pl : Fl)(e, n);
 }
-function Wv(e, t, n) {
-	var r = uc(e, t), i = t && t.highlightKey != null ? eu(t.highlightKey) : null;
+function Zv(e, t, n) {
+	var r = hc(e, t), i = t && t.highlightKey != null ? ou(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		Uv(e, n, i);
-	}) : R(Gs(r), function(t) {
-		Uv(e.getItemGraphicEl(t), n, i);
+		Xv(e, n, i);
+	}) : R(Ys(r), function(t) {
+		Xv(e.getItemGraphicEl(t), n, i);
 	});
 }
-st(Hv, ["dispose"]), mt(Hv);
-function Gv(e) {
-	return Vv(e.model);
+ot(Yv, ["dispose"]), pt(Yv);
+function Qv(e) {
+	return Jv(e.model);
 }
-function Kv(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Bv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), qv[c];
+function $v(e) {
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && qv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), ey[c];
 }
-var qv = {
+var ey = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -11219,10 +11240,10 @@ var qv = {
 	}
 };
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function Jv(e, t, n, r, i) {
+function ty(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
-	var d = new No({ shape: {
+	var d = new Lo({ shape: {
 		x: o,
 		y: s,
 		width: c,
@@ -11231,10 +11252,10 @@ function Jv(e, t, n, r, i) {
 	if (t) {
 		var f = e.getBaseAxis(), p = f.isHorizontal(), m = f.inverse;
 		p ? (m && (d.shape.x += c), d.shape.width = 0) : (m || (d.shape.y += l), d.shape.height = 0);
-		var h = H(i) ? function(e) {
+		var h = U(i) ? function(e) {
 			i(e, d);
 		} : null;
-		Ad(d, { shape: {
+		Id(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -11243,30 +11264,30 @@ function Jv(e, t, n, r, i) {
 	}
 	return d;
 }
-function Yv(e, t, n) {
-	var r = e.getArea(), i = Y(r.r0, 1), a = Y(r.r, 1), o = new qu({ shape: {
-		cx: Y(e.cx, 1),
-		cy: Y(e.cy, 1),
+function ny(e, t, n) {
+	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new $u({ shape: {
+		cx: X(e.cx, 1),
+		cy: X(e.cy, 1),
 		r0: i,
 		r: a,
 		startAngle: r.startAngle,
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Ad(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Id(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function Xv(e, t, n, r, i) {
-	return e ? e.type === "polar" ? Yv(e, t, n) : e.type === "cartesian2d" ? Jv(e, t, n, r, i) : null : null;
+function ry(e, t, n, r, i) {
+	return e ? e.type === "polar" ? ny(e, t, n) : e.type === "cartesian2d" ? ty(e, t, n, r, i) : null : null;
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function Zv(e, t) {
+function iy(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/scale/Scale.js
-var Qv = function() {
+var ay = function() {
 	function e() {}
 	return e.prototype.isBlank = function() {
 		return this._isBlank;
@@ -11274,14 +11295,14 @@ var Qv = function() {
 		this._isBlank = e;
 	}, e;
 }();
-mt(Qv);
+pt(ay);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var $v = 0, ey = function() {
+var oy = 0, sy = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++$v, this._onCollect = e.onCollect;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++oy, this._onCollect = e.onCollect;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && z(r, ty);
+		var n = t.option, r = n.data, i = r && z(r, cy);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -11291,18 +11312,18 @@ var $v = 0, ey = function() {
 		return this._getOrCreateMap().get(e);
 	}, e.prototype.parseAndCollect = function(e) {
 		var t, n = this._needCollect;
-		if (!U(e) && !n) return e;
+		if (!W(e) && !n) return e;
 		if (n && !this._deduplication) return t = this.categories.length, this.categories[t] = e, this._onCollect && this._onCollect(e, t), t;
 		var r = this._getOrCreateMap();
 		return t = r.get(e), t ?? (n ? (t = this.categories.length, this.categories[t] = e, r.set(e, t), this._onCollect && this._onCollect(e, t)) : t = NaN), t;
 	}, e.prototype._getOrCreateMap = function() {
-		return this._map || (this._map = K(this.categories));
+		return this._map || (this._map = q(this.categories));
 	}, e;
 }();
-function ty(e) {
-	return W(e) && e.value != null ? e.value : e + "";
+function cy(e) {
+	return G(e) && e.value != null ? e.value : e + "";
 }
-var ny = Ce({
+var ly = Ce({
 	needTransform: 1,
 	normalize: 1,
 	scale: 1,
@@ -11318,48 +11339,48 @@ var ny = Ce({
 	getDefaultStartValue: 1,
 	freeze: 1
 });
-function ry(e, t, n) {
+function uy(e, t, n) {
 	var r;
 	e = e || {};
-	var i = Lh();
+	var i = Uh();
 	if (i) {
 		var a = i.createBreakScaleMapper(t, n);
-		a.hasBreaks() && (R(ny, function(t) {
+		a.hasBreaks() && (R(ly, function(t) {
 			a[t] && (e[t] = B(a[t], a));
 		}), r = a);
 	}
-	return r ?? uy(e, n), {
+	return r ?? _y(e, n), {
 		brk: r,
 		mapper: e
 	};
 }
-function iy(e, t) {
-	R(ny, function(n) {
+function dy(e, t) {
+	R(ly, function(n) {
 		e[n] = t[n];
 	});
 }
-function ay(e, t) {
-	e.freeze = Ze;
+function fy(e, t) {
+	e.freeze = Xe;
 }
-function oy(e) {
+function py(e) {
 	return e.getExtentUnsafe(0, 2);
 }
-function sy(e, t) {
+function my(e, t) {
 	return e.getExtentUnsafe(1, t) || e.getExtentUnsafe(0, t);
 }
-function cy(e) {
-	var t = sy(e, 3);
+function hy(e) {
+	var t = my(e, 3);
 	return t[1] - t[0];
 }
-function ly(e) {
+function gy(e) {
 	var t = e.getExtentUnsafe(0, 3);
 	return t[1] - t[0];
 }
-function uy(e, t) {
+function _y(e, t) {
 	var n = e || {}, r = [];
-	return n._extents = r, r[0] = t ? t.slice() : Sc(), I(n, dy), n;
+	return n._extents = r, r[0] = t ? t.slice() : Dc(), I(n, vy), n;
 }
-var dy = {
+var vy = {
 	needTransform: function() {
 		return !1;
 	},
@@ -11378,7 +11399,7 @@ var dy = {
 		return e;
 	},
 	contain: function(e) {
-		var t = sy(this, null);
+		var t = my(this, null);
 		return e >= t[0] && e <= t[1];
 	},
 	getExtent: function() {
@@ -11388,69 +11409,69 @@ var dy = {
 		return this._extents[e];
 	},
 	setExtent: function(e, t) {
-		fy(this._extents, 0, e, t);
+		yy(this._extents, 0, e, t);
 	},
 	setExtent2: function(e, t, n) {
 		var r = this._extents;
-		r[e] || (r[e] = r[0].slice()), fy(r, e, t, n);
+		r[e] || (r[e] = r[0].slice()), yy(r, e, t, n);
 	},
 	freeze: function() {}
 };
-function fy(e, t, n, r) {
-	Oc(n, r) && (e[t][0] = n, e[t][1] = r);
+function yy(e, t, n, r) {
+	Nc(n, r) && (e[t][0] = n, e[t][1] = r);
 }
 // node_modules/echarts/lib/scale/helper.js
-function py(e) {
-	return my(e) || gy(e);
+function by(e) {
+	return xy(e) || Cy(e);
 }
-function my(e) {
+function xy(e) {
 	return e.type === "interval";
 }
-function hy(e) {
+function Sy(e) {
 	return e.type === "time";
 }
-function gy(e) {
+function Cy(e) {
 	return e.type === "log";
 }
-function _y(e) {
+function wy(e) {
 	return e.type === "ordinal";
 }
-function vy(e) {
-	var t = Os(e), n = ss(10, t), r = is(e / n);
-	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, Y(r * n, -t);
+function Ty(e) {
+	var t = Ms(e), n = ds(10, t), r = cs(e / n);
+	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, X(r * n, -t);
 }
-function yy(e) {
-	return vs(e) + 2;
+function Ey(e) {
+	return Ss(e) + 2;
 }
-function by(e, t) {
-	return cs(e) / cs(t);
+function Dy(e, t) {
+	return fs(e) / fs(t);
 }
-function xy(e, t, n) {
+function Oy(e, t, n) {
 	var r = n && n.lookup;
 	if (r) {
 		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
 	}
-	return ss(t, e);
+	return ds(t, e);
 }
-function Sy(e, t, n) {
+function ky(e, t, n) {
 	var r = e.slice();
 	if (r[0] === r[1]) {
 		var i = n && n.ctnShp;
 		if (r[0] !== 0) {
-			var a = rs(r[0]);
+			var a = ss(r[0]);
 			t[1] || (r[1] += a / 2), r[0] -= a / 2;
 		} else i && (r[0] = -1), r[1] = 1;
 	}
-	return Dc(r[0]) && Dc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
+	return Mc(r[0]) && Mc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
 }
-function Cy(e, t) {
+function Ay(e, t) {
 	return [e[0] !== t[0], e[1] !== t[1]];
 }
-function wy(e, t) {
-	return e = e || t, is(ns(e, 1));
+function jy(e, t) {
+	return e = e || t, cs(os(e, 1));
 }
-function Ty(e, t, n) {
-	var r = oy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
+function My(e, t, n) {
+	var r = py(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
 	i !== 0 && o > 1 && a / o > 2 && (i = Math.round(Math.ceil(i / o) * o)), i !== r[0] && c(r[0], !0, !0);
 	for (var s = i; s <= r[1]; s += o) c(s, !1, s === r[0] || s === r[1]);
 	s - o !== r[1] && c(r[1], !0, !0);
@@ -11462,29 +11483,29 @@ function Ty(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var Ey = function(e) {
+var Ny = function(e) {
 	T(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "ordinal", r.parse = t.parse, iy(r, t.decoratedMethods);
+		r.type = "ordinal", r.parse = t.parse, dy(r, t.decoratedMethods);
 		var i = n.ordinalMeta;
-		i || (i = new ey({})), V(i) && (i = new ey({ categories: z(i, function(e) {
-			return W(e) ? e.value : e;
+		i || (i = new sy({})), H(i) && (i = new sy({ categories: z(i, function(e) {
+			return G(e) ? e.value : e;
 		}) })), r._ordinalMeta = i;
-		var a = ry(null, null, n.extent || [0, i.categories.length - 1]);
-		return r._mapper = a.mapper, ay(r, a.mapper), r;
+		var a = uy(null, null, n.extent || [0, i.categories.length - 1]);
+		return r._mapper = a.mapper, fy(r, a.mapper), r;
 	}
 	return t.parse = function(e) {
-		return e == null ? e = NaN : U(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = is(e), e;
+		return e == null ? e = NaN : W(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = cs(e), e;
 	}, t.prototype.getTicks = function() {
 		var e = [];
-		return Ty(this, 0, function(t) {
+		return My(this, 0, function(t) {
 			e.push(t);
 		}), e;
 	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
 		if (e == null) this._ordinalNumbersByTick = this._ticksByOrdinalNumber = null;
 		else {
-			for (var t = e.ordinalNumbers, n = this._ordinalNumbersByTick = [], r = this._ticksByOrdinalNumber = [], i = 0, a = this._ordinalMeta.categories.length, o = ts(a, t.length); i < o; ++i) {
+			for (var t = e.ordinalNumbers, n = this._ordinalNumbersByTick = [], r = this._ticksByOrdinalNumber = [], i = 0, a = this._ordinalMeta.categories.length, o = as(a, t.length); i < o; ++i) {
 				var s = n[i] = t[i];
 				r[s] = i;
 			}
@@ -11505,7 +11526,7 @@ var Ey = function(e) {
 			return n == null ? "" : n + "";
 		}
 	}, t.prototype.count = function() {
-		var e = oy(this._mapper);
+		var e = py(this._mapper);
 		return e[1] - e[0] + 1;
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
@@ -11520,7 +11541,7 @@ var Ey = function(e) {
 			return this._mapper.normalize(this._getTickNumber(e));
 		},
 		scale: function(e) {
-			return this.getRawOrdinalNumber(is(this._mapper.scale(e)));
+			return this.getRawOrdinalNumber(cs(this._mapper.scale(e)));
 		},
 		transformIn: function(e, t) {
 			return this._mapper.transformIn(this._getTickNumber(e), t);
@@ -11541,18 +11562,18 @@ var Ey = function(e) {
 			return this._mapper.setExtent2(e, t, n);
 		}
 	}, t;
-}(Qv);
-Qv.registerClass(Ey);
+}(ay);
+ay.registerClass(Ny);
 // node_modules/echarts/lib/scale/minorTicks.js
-function Dy(e, t, n, r) {
+function Py(e, t, n, r) {
 	for (var i = e.getTicks({ expandToNicedExtent: !0 }), a = [], o = e.getExtent(), s = 1; s < i.length; s++) {
 		var c = i[s], l = i[s - 1];
 		if (!(l.break || c.break)) {
-			for (var u = 0, d = [], f = (c.value - l.value) / t, p = yy(f); u < t - 1;) {
-				var m = Y(l.value + (u + 1) * f, p);
+			for (var u = 0, d = [], f = (c.value - l.value) / t, p = Ey(f); u < t - 1;) {
+				var m = X(l.value + (u + 1) * f, p);
 				m > o[0] && m < o[1] && d.push(m), u++;
 			}
-			var h = Lh();
+			var h = Uh();
 			h && h.pruneTicksByBreak("auto", d, n, function(e) {
 				return e;
 			}, r, o), a.push(d);
@@ -11561,11 +11582,11 @@ function Dy(e, t, n, r) {
 	return a;
 }
 // node_modules/echarts/lib/scale/Interval.js
-var Oy = function(e) {
+var Fy = function(e) {
 	T(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = ry(r, Rh(r, n), null).brk, r._cfg = {
+		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = uy(r, Wh(r, n), null).brk, r._cfg = {
 			interval: 0,
 			intervalPrecision: 2,
 			intervalCount: void 0,
@@ -11577,130 +11598,130 @@ var Oy = function(e) {
 	}, t.prototype.getConfig = function() {
 		return P(this._cfg);
 	}, t.prototype.setConfig = function(e) {
-		var t = oy(this);
-		this._cfg = e = P(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = yy(e.interval));
+		var t = py(this);
+		this._cfg = e = P(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = Ey(e.interval));
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._cfg, n = t.interval, r = oy(this), i = t.niceExtent, a = t.intervalPrecision, o = Lh(), s = this.brk, c = o && s, l = [];
+		var t = this._cfg, n = t.interval, r = py(this), i = t.niceExtent, a = t.intervalPrecision, o = Uh(), s = this.brk, c = o && s, l = [];
 		if (!n) return l;
 		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
 		var u = 3e3;
-		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? Y(i[0] - n, a) : r[0] });
+		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? X(i[0] - n, a) : r[0] });
 		for (var d = function(e, t) {
-			return is((t - e) / n);
+			return cs((t - e) / n);
 		}, f = t.intervalCount, p = i[0], m = 0;; m++) {
 			if (f == null) {
 				if (p > i[1] || !isFinite(p) || !isFinite(i[1])) break;
 			} else {
 				if (m > f) break;
-				p = ts(p, i[1]), m === f && (p = i[1]);
+				p = as(p, i[1]), m === f && (p = i[1]);
 			}
-			if (l.push({ value: p }), p = Y(p + n, a), s) {
+			if (l.push({ value: p }), p = X(p + n, a), s) {
 				var h = s.calcNiceTickMultiple(p, d);
-				h >= 0 && (p = Y(p + h * n, a));
+				h >= 0 && (p = X(p + h * n, a));
 			}
 			if (l.length > 0 && p === l[l.length - 1].value) break;
 			if (l.length > u) return [];
 		}
 		var g = l.length ? l[l.length - 1].value : i[1];
-		return r[1] > g && l.push({ value: e.expandToNicedExtent ? Y(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
+		return r[1] > g && l.push({ value: e.expandToNicedExtent ? X(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
 			return e.value;
 		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
 	}, t.prototype.getMinorTicks = function(e) {
-		return Dy(this, e, zh(this), this._cfg.interval);
+		return Py(this, e, Gh(this), this._cfg.interval);
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = vs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Cg(Y(e.value, n, !0));
+		return n == null ? n = Ss(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), kg(X(e.value, n, !0));
 	}, t.type = "interval", t;
-}(Qv);
-Qv.registerClass(Oy);
+}(ay);
+ay.registerClass(Fy);
 // node_modules/echarts/lib/scale/Time.js
-var ky = function(e, t, n, r) {
+var Iy = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, Ay = function(e) {
+}, Ly = function(e) {
 	T(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = ry(r, Rh(r, n), null).brk, r;
+		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = uy(r, Wh(r, n), null).brk, r;
 	}
 	return t.prototype.getLabel = function(e) {
-		return ag(e.value, Xh[ig(ng(this._minLevelUnit))] || Xh.second, this._useUTC, this._locale);
+		return dg(e.value, ng[ug(cg(this._minLevelUnit))] || ng.second, this._useUTC, this._locale);
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
-		return og(e, t, n, this._locale, this._useUTC);
+		return fg(e, t, n, this._locale, this._useUTC);
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._interval, n = oy(this), r = Lh(), i = this.brk, a = r && i, o = [];
+		var t = this._interval, n = py(this), r = Uh(), i = this.brk, a = r && i, o = [];
 		if (!t) return o;
 		var s = this._useUTC;
-		if (a && e.breakTicks === "only_break") return Lh().addBreaksToTicks(o, i.breaks, n), o;
-		o = By(this._minLevelUnit, this._approxInterval, s, n, ly(this), i);
-		var c = Zh.length - 1, l = 0;
+		if (a && e.breakTicks === "only_break") return Uh().addBreaksToTicks(o, i.breaks, n), o;
+		o = qy(this._minLevelUnit, this._approxInterval, s, n, gy(this), i);
+		var c = rg.length - 1, l = 0;
 		return R(o, function(e) {
-			e.time && (c = Math.min(c, L(Zh, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
-		}), a && Lh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
+			e.time && (c = Math.min(c, L(rg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		}), a && Uh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
 			return e.value;
-		}, this._approxInterval, n), a && e.breakTicks !== "none" && Lh().addBreaksToTicks(o, i.breaks, n, function(e) {
-			for (var t = Math.max(L(Zh, sg(e.vmin, s)), L(Zh, sg(e.vmax, s))), n = 0, r = 0; r < Zh.length; r++) if (!My(Zh[r], e.vmin, e.vmax, s)) {
+		}, this._approxInterval, n), a && e.breakTicks !== "none" && Uh().addBreaksToTicks(o, i.breaks, n, function(e) {
+			for (var t = Math.max(L(rg, pg(e.vmin, s)), L(rg, pg(e.vmax, s))), n = 0, r = 0; r < rg.length; r++) if (!zy(rg[r], e.vmin, e.vmax, s)) {
 				n = r;
 				break;
 			}
 			var i = Math.min(n, c);
 			return {
 				level: l,
-				lowerTimeUnit: Zh[Math.max(i, t)],
-				upperTimeUnit: Zh[i]
+				lowerTimeUnit: rg[Math.max(i, t)],
+				upperTimeUnit: rg[i]
 			};
 		}), o;
 	}, t.prototype.getMinorTicks = function(e) {
-		return Dy(this, e, zh(this), this._interval);
+		return Py(this, e, Gh(this), this._interval);
 	}, t.prototype.setTimeInterval = function(e) {
 		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
 	}, t.parse = function(e) {
-		return De(e) ? Math.round(e) : +Es(e);
+		return Ee(e) ? Math.round(e) : +As(e);
 	}, t.type = "time", t;
-}(Qv), jy = [
-	["second", Vh],
-	["minute", Hh],
-	["hour", Uh],
-	["quarter-day", Uh * 6],
-	["half-day", Uh * 12],
-	["day", Wh * 1.2],
-	["half-week", Wh * 3.5],
-	["week", Wh * 7],
-	["month", Wh * 31],
-	["quarter", Wh * 95],
-	["half-year", Gh / 2],
-	["year", Gh]
+}(ay), Ry = [
+	["second", qh],
+	["minute", Jh],
+	["hour", Yh],
+	["quarter-day", Yh * 6],
+	["half-day", Yh * 12],
+	["day", Xh * 1.2],
+	["half-week", Xh * 3.5],
+	["week", Xh * 7],
+	["month", Xh * 31],
+	["quarter", Xh * 95],
+	["half-year", Zh / 2],
+	["year", Zh]
 ];
-function My(e, t, n, r) {
-	return cg(new Date(t), e, r).getTime() === cg(new Date(n), e, r).getTime();
+function zy(e, t, n, r) {
+	return mg(new Date(t), e, r).getTime() === mg(new Date(n), e, r).getTime();
 }
-function Ny(e, t) {
-	return e /= Wh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
+function By(e, t) {
+	return e /= Xh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
-function Py(e) {
-	var t = 30 * Wh;
+function Vy(e) {
+	var t = 30 * Xh;
 	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function Fy(e) {
-	return e /= Uh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+function Hy(e) {
+	return e /= Yh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function Iy(e, t) {
-	return e /= t ? Hh : Vh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+function Uy(e, t) {
+	return e /= t ? Jh : qh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
 }
-function Ly(e) {
-	return ns(ks(e, !0), 1);
+function Wy(e) {
+	return os(Ns(e, !0), 1);
 }
-function Ry(e, t, n) {
-	var r = Math.max(0, L(Zh, t) - 1);
-	return cg(new Date(e), Zh[r], n).getTime();
+function Gy(e, t, n) {
+	var r = Math.max(0, L(rg, t) - 1);
+	return mg(new Date(e), rg[r], n).getTime();
 }
-function zy(e, t) {
+function Ky(e, t) {
 	var n = /* @__PURE__ */ new Date(0);
 	n[e](1);
 	var r = n.getTime();
@@ -11710,10 +11731,10 @@ function zy(e, t) {
 		return Math.max(0, Math.round((t - e) / i));
 	};
 }
-function By(e, t, n, r, i, a) {
-	var o = Qh, s = 0;
+function qy(e, t, n, r, i, a) {
+	var o = ig, s = 0;
 	function c(e, t, n, i, o, c, l) {
-		for (var u = zy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
+		for (var u = Ky(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
 			var p = a.calcNiceTickMultiple(d, u);
 			p > 0 && (f[o](f[i]() + p * e), d = f.getTime());
 		}
@@ -11724,38 +11745,38 @@ function By(e, t, n, r, i, a) {
 	}
 	function l(e, i, a) {
 		var o = [], s = !i.length;
-		if (!My(ng(e), r[0], r[1], n)) {
-			s && (i = [{ value: Ry(r[0], e, n) }, { value: r[1] }]);
+		if (!zy(cg(e), r[0], r[1], n)) {
+			s && (i = [{ value: Gy(r[0], e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / Wh / 365)), p = lg(n), m = gg(n);
+							f = Math.max(1, Math.round(t / Xh / 365)), p = hg(n), m = Sg(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = Py(t), p = ug(n), m = _g(n);
+							f = Vy(t), p = gg(n), m = Cg(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = Ny(t, 31), p = dg(n), m = vg(n), h = !0;
+							f = By(t, 31), p = _g(n), m = wg(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = Fy(t), p = fg(n), m = yg(n);
+							f = Hy(t), p = vg(n), m = Tg(n);
 							break;
 						case "minute":
-							f = Iy(t, !0), p = pg(n), m = bg(n);
+							f = Uy(t, !0), p = yg(n), m = Eg(n);
 							break;
 						case "second":
-							f = Iy(t, !1), p = mg(n), m = xg(n);
+							f = Uy(t, !1), p = bg(n), m = Dg(n);
 							break;
-						case "millisecond": f = Ly(t), p = hg(n), m = Sg(n);
+						case "millisecond": f = Wy(t), p = xg(n), m = Og(n);
 					}
 					d >= r[0] && u <= r[1] && c(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -11764,8 +11785,8 @@ function By(e, t, n, r, i, a) {
 		}
 	}
 	for (var u = [], d = [], f = 0, p = 0, m = 0; m < o.length; ++m) {
-		var h = ng(o[m]);
-		if (rg(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? ng(o[m + 1]) : null))) {
+		var h = cg(o[m]);
+		if (lg(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? cg(o[m + 1]) : null))) {
 			if (d.length) {
 				p = f, d.sort(function(e, t) {
 					return e.value - t.value;
@@ -11787,7 +11808,7 @@ function By(e, t, n, r, i, a) {
 	}), function(e) {
 		return e.length > 0;
 	}), x = b.length - 1, S = [], m = 0; m < b.length; ++m) for (var C = b[m], w = 0; w < C.length; ++w) {
-		var T = sg(C[w].value, n);
+		var T = pg(C[w].value, n);
 		S.push({
 			value: C[w].value,
 			time: {
@@ -11797,10 +11818,10 @@ function By(e, t, n, r, i, a) {
 			}
 		});
 	}
-	Nc(S, Pc, null), S.sort(function(e, t) {
+	Rc(S, zc, null), S.sort(function(e, t) {
 		return e.value - t.value;
 	});
-	var E = S[0], D = S[S.length - 1], O = sg(r[0], n), k = sg(r[1], n);
+	var E = S[0], D = S[S.length - 1], O = pg(r[0], n), k = pg(r[1], n);
 	return (!E || E.value > r[0]) && S.unshift({
 		value: r[0],
 		time: {
@@ -11819,46 +11840,46 @@ function By(e, t, n, r, i, a) {
 		notNice: !0
 	}), S;
 }
-var Vy = function(e, t) {
+var Jy = function(e, t) {
 	var n = e.getExtent();
-	if (n[0] === n[1] && (n[0] -= Wh, n[1] += Wh), n[1] === -Infinity && n[0] === Infinity) {
+	if (n[0] === n[1] && (n[0] -= Xh, n[1] += Xh), n[1] === -Infinity && n[0] === Infinity) {
 		var r = /* @__PURE__ */ new Date();
-		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Wh;
+		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Xh;
 	}
 	e.setExtent(n[0], n[1]);
-	var i = wy(t.splitNumber, 10), a = ly(e) / i, o = t.minInterval, s = t.maxInterval;
+	var i = jy(t.splitNumber, 10), a = gy(e) / i, o = t.minInterval, s = t.maxInterval;
 	o != null && a < o && (a = o), s != null && a > s && (a = s);
-	var c = jy.length, l = Math.min(ky(jy, a, 0, c), c - 1), u = jy[l][1], d = jy[Math.max(l - 1, 0)][0];
+	var c = Ry.length, l = Math.min(Iy(Ry, a, 0, c), c - 1), u = Ry[l][1], d = Ry[Math.max(l - 1, 0)][0];
 	e.setTimeInterval({
 		approxInterval: a,
 		interval: u,
 		minLevelUnit: d
 	});
 };
-Qv.registerClass(Ay);
+ay.registerClass(Ly);
 // node_modules/echarts/lib/scale/Log.js
-var Hy = 0, Uy = 1, Wy = 2, Gy = function(e) {
+var Yy = 0, Xy = 1, Zy = 2, Qy = function(e) {
 	T(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "log", r.parse = Oy.parse, r.base = n.logBase || 10;
+		r.type = "log", r.parse = Fy.parse, r.base = n.logBase || 10;
 		var i = [], a = [], o = r._lookup = {
 			from: i,
 			to: a
 		};
-		i[Hy] = i[Uy] = a[Hy] = a[Uy] = NaN, iy(r, t.mapperMethods);
-		var s = Lh(), c = n.breakOption, l = { lookup: o };
-		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Wy, l), r.powStub = new Oy({ breakParsed: l.original }), r.intervalStub = new Oy({ breakParsed: l.transformed }), ay(r, r.intervalStub), r;
+		i[Yy] = i[Xy] = a[Yy] = a[Xy] = NaN, dy(r, t.mapperMethods);
+		var s = Uh(), c = n.breakOption, l = { lookup: o };
+		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Zy, l), r.powStub = new Fy({ breakParsed: l.original }), r.intervalStub = new Fy({ breakParsed: l.transformed }), fy(r, r.intervalStub), r;
 	}
 	return t.prototype.getTicks = function(e) {
-		var t = this.base, n = this.powStub, r = Lh(), i = this.intervalStub, a = { lookup: {
+		var t = this.base, n = this.powStub, r = Uh(), i = this.intervalStub, a = { lookup: {
 			from: i.getExtent(),
 			to: n.getExtent()
 		} };
 		return z(i.getTicks(e || {}), function(e) {
-			var i = e.value, o = xy(i, t, a), s;
+			var i = e.value, o = Oy(i, t, a), s;
 			if (r) {
-				var c = r.getTicksBreakOutwardTransform(this, e, zh(n), this._lookup);
+				var c = r.getTicksBreakOutwardTransform(this, e, Gh(n), this._lookup);
 				c && (s = c.vBreak, o = c.tickVal);
 			}
 			return {
@@ -11867,7 +11888,7 @@ var Hy = 0, Uy = 1, Wy = 2, Gy = function(e) {
 			};
 		}, this);
 	}, t.prototype.getMinorTicks = function(e) {
-		return Dy(this, e, zh(this.powStub), this.intervalStub.getConfig().interval);
+		return Py(this, e, Gh(this.powStub), this.intervalStub.getConfig().interval);
 	}, t.prototype.getLabel = function(e, t) {
 		return this.intervalStub.getLabel(e, t);
 	}, t.type = "log", t.mapperMethods = {
@@ -11875,17 +11896,17 @@ var Hy = 0, Uy = 1, Wy = 2, Gy = function(e) {
 			return !0;
 		},
 		normalize: function(e) {
-			return this.intervalStub.normalize(by(e, this.base));
+			return this.intervalStub.normalize(Dy(e, this.base));
 		},
 		scale: function(e) {
-			return xy(this.intervalStub.scale(e), this.base, null);
+			return Oy(this.intervalStub.scale(e), this.base, null);
 		},
 		transformIn: function(e, t) {
-			return e = by(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
+			return e = Dy(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
 		},
 		transformOut: function(e, t) {
 			var n = t ? t.depth : null;
-			return Ky.depth = n, qy.lookup = this._lookup, xy(n === 2 ? e : this.intervalStub.transformOut(e, Ky), this.base, qy);
+			return $y.depth = n, eb.lookup = this._lookup, Oy(n === 2 ? e : this.intervalStub.transformOut(e, $y), this.base, eb);
 		},
 		contain: function(e) {
 			return this.powStub.contain(e);
@@ -11894,22 +11915,22 @@ var Hy = 0, Uy = 1, Wy = 2, Gy = function(e) {
 			this.setExtent2(0, e, t);
 		},
 		setExtent2: function(e, t, n) {
-			if (!(!Oc(t, n) || t <= 0 || n <= 0)) {
-				var r = Jy, i = Jy;
+			if (!(!Nc(t, n) || t <= 0 || n <= 0)) {
+				var r = tb, i = tb;
 				if (e === 0) {
 					var a = this._lookup;
 					r = a.to, i = a.from;
 				}
-				this.powStub.setExtent2(e, r[Hy] = t, r[Uy] = n);
+				this.powStub.setExtent2(e, r[Yy] = t, r[Xy] = n);
 				var o = this.base;
-				this.intervalStub.setExtent2(e, i[Hy] = by(t, o), i[Uy] = by(n, o));
+				this.intervalStub.setExtent2(e, i[Yy] = Dy(t, o), i[Xy] = Dy(n, o));
 			}
 		},
 		getFilter: function() {
 			return { g: 0 };
 		},
 		sanitize: function(e, t) {
-			return Oc(t[0], t[1]) && Fs(e) && e <= 0 && (e = t[0]), e;
+			return Nc(t[0], t[1]) && zs(e) && e <= 0 && (e = t[0]), e;
 		},
 		getDefaultStartValue: function() {
 			return 1;
@@ -11921,152 +11942,152 @@ var Hy = 0, Uy = 1, Wy = 2, Gy = function(e) {
 			return t === null ? this.powStub.getExtentUnsafe(e, null) : this.intervalStub.getExtentUnsafe(e, t);
 		}
 	}, t;
-}(Qv);
-Qv.registerClass(Gy);
-var Ky = {}, qy = {}, Jy = [], Yy = {
+}(ay);
+ay.registerClass(Qy);
+var $y = {}, eb = {}, tb = [], nb = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
-}, Xy = X();
-function Zy(e) {
+}, rb = Z();
+function ib(e) {
 	var t = e.get("type");
-	return (t == null || !Xe(Yy, t) && !Qv.getClass(t)) && (t = "value"), t;
+	return (t == null || !Ye(nb, t) && !ay.getClass(t)) && (t = "value"), t;
 }
-function Qy(e, t, n) {
-	var r = Lh(), i;
-	switch (r && (i = lb(e, t, n)), t) {
-		case "category": return new Ey({
+function ab(e, t, n) {
+	var r = Uh(), i;
+	switch (r && (i = gb(e, t, n)), t) {
+		case "category": return new Ny({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
-			extent: Sc()
+			extent: Dc()
 		});
-		case "time": return new Ay({
+		case "time": return new Ly({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC"),
 			breakOption: i
 		});
-		case "log": return new Gy({
+		case "log": return new Qy({
 			logBase: e.get("logBase"),
 			breakOption: i
 		});
-		case "value": return new Oy({ breakOption: i });
-		default: return new ((Qv.getClass(t)) || Oy)({});
+		case "value": return new Fy({ breakOption: i });
+		default: return new ((ay.getClass(t)) || Fy)({});
 	}
 }
-function $y(e, t, n) {
-	var r = n ? sy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
-	return Oc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
+function ob(e, t, n) {
+	var r = n ? my(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
+	return Nc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
 }
-function eb(e) {
-	Xy(e).noOnMyZero = !0;
+function sb(e) {
+	rb(e).noOnMyZero = !0;
 }
-function tb(e) {
-	return Xy(e).noOnMyZero;
+function cb(e) {
+	return rb(e).noOnMyZero;
 }
-function nb(e) {
+function lb(e) {
 	var t = e.getLabelModel().get("formatter");
 	if (e.type === "time") {
-		var n = $h(t);
+		var n = ag(t);
 		return function(t, r) {
 			return e.scale.getFormattedLabel(t, r, n);
 		};
 	}
-	if (U(t)) return function(n) {
+	if (W(t)) return function(n) {
 		var r = e.scale.getLabel(n);
 		return t.replace("{value}", r ?? "");
 	};
-	if (H(t)) {
+	if (U(t)) {
 		if (e.type === "category") return function(n, r) {
-			return t(rb(e, n), n.value - e.scale.getExtent()[0], null);
+			return t(ub(e, n), n.value - e.scale.getExtent()[0], null);
 		};
-		var r = Lh();
+		var r = Uh();
 		return function(n, i) {
 			var a = null;
-			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(rb(e, n), i, a);
+			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(ub(e, n), i, a);
 		};
 	}
 	return function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function rb(e, t) {
+function ub(e, t) {
 	var n = e.scale;
-	return _y(n) ? n.getLabel(t) : t.value;
+	return wy(n) ? n.getLabel(t) : t.value;
 }
-function ib(e) {
+function db(e) {
 	return e.get("interval") ?? "auto";
 }
-function ab(e) {
-	return e.type === "category" && ib(e.getLabelModel()) === 0;
+function fb(e) {
+	return e.type === "category" && db(e.getLabelModel()) === 0;
 }
-function ob(e, t) {
+function pb(e, t) {
 	var n = {};
 	return R(e.mapDimensionsAll(t), function(t) {
-		n[$m(e, t)] = !0;
+		n[ah(e, t)] = !0;
 	}), Ce(n);
 }
-function sb(e) {
+function mb(e) {
 	return e === "middle" || e === "center";
 }
-function cb(e) {
+function hb(e) {
 	return e.getShallow("show");
 }
-function lb(e, t, n) {
+function gb(e, t, n) {
 	var r = e.get("breaks", !0);
-	if (r != null) return !Lh() || !n || !ub(t) ? void 0 : r;
+	if (r != null) return !Uh() || !n || !_b(t) ? void 0 : r;
 }
-function ub(e) {
+function _b(e) {
 	return e !== "category";
 }
-function db(e, t, n, r, i, a) {
-	var o = gy(e), s = o ? e.intervalStub : e;
+function vb(e, t, n, r, i, a) {
+	var o = Cy(e), s = o ? e.intervalStub : e;
 	if (s.setExtent(r[0], r[1]), o) {
-		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Cy(n, r);
+		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Ay(n, r);
 		t[0] && !f[0] && (u = i[0]), t[1] && !f[1] && (d = i[1]), c.setExtent(u, d);
 	}
 	s.setConfig(a);
 }
-function fb(e, t) {
-	return _y(e) ? e.getRawOrdinalNumber(t.value) : t.value;
+function yb(e, t) {
+	return wy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
 }
-function pb(e, t) {
-	return _y(e) && !!t.get("boundaryGap");
+function bb(e, t) {
+	return wy(e) && !!t.get("boundaryGap");
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function mb(e, t) {
+function xb(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function hb(e) {
-	for (var t = Sc(), n = Sc(), r = 0; r < e.length;) {
+function Sb(e) {
+	for (var t = Dc(), n = Dc(), r = 0; r < e.length;) {
 		var i = e[r++], a = e[r++];
-		Tv(i, a) || (Cc(t, i), Cc(n, a));
+		Mv(i, a) || (Oc(t, i), Oc(n, a));
 	}
 	return [t, n];
 }
-function gb(e, t) {
-	var n = hb(e), r = n[0], i = n[1], a = hb(t), o = a[0], s = a[1];
+function Cb(e, t) {
+	var n = Sb(e), r = n[0], i = n[1], a = Sb(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
 }
-function _b(e) {
-	return De(e) ? e : e ? .5 : 0;
+function wb(e) {
+	return Ee(e) ? e : e ? .5 : 0;
 }
-function vb(e, t, n) {
+function Tb(e, t, n) {
 	if (n.valueDim == null) return [];
-	for (var r = t.count(), i = Ov(r * 2), a = 0; a < r; a++) {
-		var o = wv(n, e, t, a);
+	for (var r = t.count(), i = Fv(r * 2), a = 0; a < r; a++) {
+		var o = jv(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function yb(e, t, n, r, i) {
+function Eb(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
 			var p = t || e;
-			Tv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
+			Mv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
 		}
 		e = f;
 	}
@@ -12082,13 +12103,13 @@ function yb(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function bb(e, t) {
+function Db(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
 		return {
 			coord: n,
-			color: ii((n - r) / (t.coord - r), [e.color, t.color])
+			color: ci((n - r) / (t.coord - r), [e.color, t.color])
 		};
 	}
 	for (var s = 0; s < r; s++) {
@@ -12101,7 +12122,7 @@ function bb(e, t) {
 	}
 	return n;
 }
-function xb(e, t, n) {
+function Ob(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -12119,7 +12140,7 @@ function xb(e, t, n) {
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = bb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = Db(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
@@ -12132,40 +12153,40 @@ function xb(e, t, n) {
 				offset: p ? f[0].offset : .5,
 				color: d[0] || "transparent"
 			});
-			var v = new pd(0, 0, 0, 0, f, !0);
+			var v = new yd(0, 0, 0, 0, f, !0);
 			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function Sb(e, t, n) {
+function kb(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && Cb(a, t))) {
+		if (a && !(i && Ab(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
 			return R(a.getViewLabels(), function(e) {
-				e.tick.offInterval || (s[fb(a.scale, e.tick)] = 1);
+				e.tick.offInterval || (s[yb(a.scale, e.tick)] = 1);
 			}), function(e) {
 				return !s.hasOwnProperty(t.get(o, e));
 			};
 		}
 	}
 }
-function Cb(e, t) {
+function Ab(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (hv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (Sv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function wb(e) {
-	for (var t = e.length / 2; t > 0 && Tv(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function jb(e) {
+	for (var t = e.length / 2; t > 0 && Mv(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function Tb(e, t) {
+function Mb(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function Eb(e, t, n) {
-	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Tv(o, e[l * 2 + 1 - i])) {
+function Nb(e, t, n) {
+	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Mv(o, e[l * 2 + 1 - i])) {
 		if (l === 0) a = o;
 		else {
 			if (a <= t && o >= t || a >= t && o <= t) {
@@ -12180,20 +12201,20 @@ function Eb(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function Db(e) {
+function Pb(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < tl.length; t++) if (e.get([
-		tl[t],
+	for (var t = 0; t < sl.length; t++) if (e.get([
+		sl[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function Ob(e, t, n, r) {
-	if (Zv(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Db(r) ? function(n, r) {
+function Fb(e, t, n, r) {
+	if (iy(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Pb(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = Jv(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = ty(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -12206,31 +12227,31 @@ function Ob(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return Yv(t, n, r);
+	return ny(t, n, r);
 }
-function kb(e, t) {
+function Ib(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var Ab = function(e) {
+var Lb = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new Eu(), t = new xv();
+		var e = new Mu(), t = new Ov();
 		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Sv(r, a, _), y = g && vb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Sb(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = kv(r, a, _), y = g && Tb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && kb(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = xb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = Ob(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -12238,18 +12259,18 @@ var Ab = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = yb(y, c, r, w, x)), c = yb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, jg(E)), m.setClipPath(Ob(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Eb(y, c, r, w, x)), c = Eb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Lg(E)), m.setClipPath(Fb(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, jg(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Lg(E));
 			var D = m.getClipPath();
-			D ? Ad(D, { shape: Ob(this, r, !1, e).shape }, e) : m.setClipPath(Ob(this, r, !0, e)), b && d.updateData(a, {
+			D ? Id(D, { shape: Fb(this, r, !1, e).shape }, e) : m.setClipPath(Fb(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), mb(this._stackedOnPoints, y) && mb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = yb(y, c, r, w, x)), c = yb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), xb(this._stackedOnPoints, y) && xb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Eb(y, c, r, w, x)), c = Eb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
@@ -12259,7 +12280,7 @@ var Ab = function(e) {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), Zl(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), ru(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
@@ -12267,8 +12288,8 @@ var Ab = function(e) {
 			var M = f.getState("emphasis").style;
 			M.lineWidth = +f.style.lineWidth + 1;
 		}
-		Z(f).seriesIndex = e.seriesIndex, ql(f, k, A, j);
-		var ee = _b(e.get("smooth")), te = e.get("smoothMonotone");
+		Wc(f).seriesIndex = e.seriesIndex, $l(f, k, A, j);
+		var ee = wb(e.get("smooth")), te = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: ee,
 			smoothMonotone: te,
@@ -12280,12 +12301,12 @@ var Ab = function(e) {
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), ne && (re = _b(ne.get("smooth"))), p.setShape({
+			})), ne && (re = wb(ne.get("smooth"))), p.setShape({
 				smooth: ee,
 				stackedOnSmooth: re,
 				smoothMonotone: te,
 				connectNulls: x
-			}), Zl(p, e, "areaStyle"), Z(p).seriesIndex = e.seriesIndex, ql(p, k, A, j);
+			}), ru(p, e, "areaStyle"), Wc(p).seriesIndex = e.seriesIndex, $l(p, k, A, j);
 		}
 		var ie = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
@@ -12294,7 +12315,7 @@ var Ab = function(e) {
 		var ae = e.get("triggerEvent"), oe = e.get("triggerLineEvent"), se = oe === !0 || ae === !0 || ae === "line", ce = oe === !0 || ae === !0 || ae === "area";
 		this.packEventData(e, f, se), p && this.packEventData(e, p, ce);
 	}, t.prototype.packEventData = function(e, t, n) {
-		Z(t).eventData = n ? {
+		Wc(t).eventData = n ? {
 			componentType: "series",
 			componentSubType: "line",
 			componentIndex: e.componentIndex,
@@ -12304,38 +12325,38 @@ var Ab = function(e) {
 			selfType: t === this._polygon ? "area" : "line"
 		} : null;
 	}, t.prototype.highlight = function(e, t, n, r) {
-		var i = e.getData(), a = uc(i, r);
+		var i = e.getData(), a = hc(i, r);
 		if (this._changePolyState("emphasis"), !(a instanceof Array) && a != null && a >= 0) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
-				if (Tv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
+				if (Mv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new hv(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new Sv(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else Hv.prototype.highlight.call(this, e, t, n, r);
+		} else Yv.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
-		var i = e.getData(), a = uc(i, r);
+		var i = e.getData(), a = hc(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else Hv.prototype.downplay.call(this, e, t, n, r);
+		} else Yv.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		yl(this._polyline, e), t && yl(t, e);
+		Tl(this._polyline, e), t && Tl(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new Iv({
+		return t && this._lineGroup.remove(t), t = new Uv({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new Rv({
+		return n && this._lineGroup.remove(n), n = new Gv({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -12346,8 +12367,8 @@ var Ab = function(e) {
 		var r, i, a = t.getBaseAxis(), o = a.inverse;
 		t.type === "cartesian2d" ? (r = a.isHorizontal(), i = !1) : t.type === "polar" && (r = a.dim === "angle", i = !0);
 		var s = e.hostModel, c = s.get("animationDuration");
-		H(c) && (c = c(null));
-		var l = s.get("animationDelay") || 0, u = H(l) ? l(null) : l;
+		U(c) && (c = c(null));
+		var l = s.get("animationDelay") || 0, u = U(l) ? l(null) : l;
 		e.eachItemGraphicEl(function(e, a) {
 			var s = e;
 			if (s) {
@@ -12363,7 +12384,7 @@ var Ab = function(e) {
 				}
 				var v = p === f ? 0 : (m - f) / (p - f);
 				o && (v = 1 - v);
-				var y = H(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
+				var y = U(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
 				s.attr({
 					scaleX: 0,
 					scaleY: 0
@@ -12382,33 +12403,33 @@ var Ab = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (Db(e)) {
+		if (Pb(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
 				return;
 			}
 			var s = this._endLabel;
-			s || (s = this._endLabel = new Ro({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = wb(o);
-			c >= 0 && (Pf(a, Ff(e, "endLabel"), {
+			s || (s = this._endLabel = new Ho({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
+			var c = jb(o);
+			c >= 0 && (Bf(a, Vf(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? pv(i, e) : mv(i, n);
+					return n == null ? bv(i, e) : xv(i, n);
 				},
 				enableTextSetter: !0
-			}, kb(r, t)), a.textConfig.position = null);
+			}, Ib(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Eb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Nb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = Tb(l, C[0]);
+					var E = Mb(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -12420,34 +12441,34 @@ var Ab = function(e) {
 						y: E[1] + b
 					});
 					var D = u.getRawValue(C[0]), O = u.getRawValue(C[1]);
-					i && (T = xc(n, f, D, O, S.t));
+					i && (T = Ec(n, f, D, O, S.t));
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Tb(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Mb(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = Gf(s);
+				var A = Zf(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = jv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = yb(u.stackedOnCurrent, u.current, n, i, o), d = yb(u.current, null, n, i, o), m = yb(u.stackedOnNext, u.next, n, i, o), p = yb(u.next, null, n, i, o)), gb(d, p) > 3e3 || c && gb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Rv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = Eb(u.stackedOnCurrent, u.current, n, i, o), d = Eb(u.current, null, n, i, o), m = Eb(u.stackedOnNext, u.next, n, i, o), p = Eb(u.next, null, n, i, o)), Cb(d, p) > 3e3 || c && Cb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), kd(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), Fd(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), kd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), Fd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -12469,22 +12490,22 @@ var Ab = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(Hv);
+}(Yv);
 // node_modules/echarts/lib/layout/points.js
-function jb(e, t) {
+function Rb(e, t) {
 	return {
 		seriesType: e,
-		plan: zv(),
+		plan: Kv(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
 				var o = z(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				Qm(n, o[0]) && (o[0] = c), Qm(n, o[1]) && (o[1] = c);
+				ih(n, o[0]) && (o[0] = c), ih(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && Ov(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && Fv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -12502,7 +12523,7 @@ function jb(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var Mb = {
+var zb = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -12522,10 +12543,10 @@ var Mb = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, Nb = function(e) {
+}, Bb = function(e) {
 	return Math.round(e.length / 2);
 };
-function Pb(e) {
+function Vb(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -12535,97 +12556,97 @@ function Pb(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					U(i) ? p = Mb[i] : H(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Nb));
+					W(i) ? p = zb[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Bb));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function Fb(e) {
-	e.registerChartView(Ab), e.registerSeriesModel(fv), e.registerLayout(jb("line", !0)), e.registerVisual({
+function Hb(e) {
+	e.registerChartView(Lb), e.registerSeriesModel(yv), e.registerLayout(Rb("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Pb("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Vb("line"));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var Ib = X(), Lb = X(), Rb = {
+var Ub = Z(), Wb = Z(), Gb = {
 	estimate: 1,
 	determine: 2
 };
-function zb(e) {
+function Kb(e) {
 	return {
 		out: { noPxChangeTryDetermine: [] },
 		kind: e
 	};
 }
-function Bb(e, t) {
+function qb(e, t) {
 	var n = e.getLabelModel().get("customValues");
 	if (n) {
 		var r = e.scale;
-		return { labels: z(Hb(n, r), function(t, n) {
+		return { labels: z(Yb(n, r), function(t, n) {
 			return {
-				formattedLabel: nb(e)(t, n),
+				formattedLabel: lb(e)(t, n),
 				rawLabel: r.getLabel(t),
 				tick: t
 			};
 		}) };
 	}
-	return e.type === "category" ? Ub(e, t) : Kb(e);
+	return e.type === "category" ? Xb(e, t) : $b(e);
 }
-function Vb(e, t, n) {
+function Jb(e, t, n) {
 	var r = e.scale, i = e.getTickModel().get("customValues");
-	return i ? { ticks: Hb(i, r) } : e.type === "category" ? Gb(e, t) : { ticks: r.getTicks(n) };
+	return i ? { ticks: Yb(i, r) } : e.type === "category" ? Qb(e, t) : { ticks: r.getTicks(n) };
 }
-function Hb(e, t) {
+function Yb(e, t) {
 	var n = t.getExtent(), r = [];
 	return R(e, function(e) {
 		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
-	}), Nc(r, Fc, null), _s(r), z(r, function(e) {
+	}), Rc(r, Bc, null), xs(r), z(r, function(e) {
 		return { value: e };
 	});
 }
-function Ub(e, t) {
-	var n = e.getLabelModel(), r = Wb(e, n, t);
+function Xb(e, t) {
+	var n = e.getLabelModel(), r = Zb(e, n, t);
 	return !n.get("show") || e.scale.isBlank() ? { labels: [] } : r;
 }
-function Wb(e, t, n) {
-	var r = Jb(e), i = ib(t), a = n.kind === Rb.estimate;
+function Zb(e, t, n) {
+	var r = tx(e), i = db(t), a = n.kind === Gb.estimate;
 	if (!a) {
-		var o = Xb(r, i);
+		var o = rx(r, i);
 		if (o) return o;
 	}
 	var s, c;
-	H(i) ? s = rx(e, i, !1) : (c = i === "auto" ? Qb(e, n) : i, s = rx(e, c, !1));
+	U(i) ? s = ux(e, i, !1) : (c = i === "auto" ? ax(e, n) : i, s = ux(e, c, !1));
 	var l = {
 		labels: s,
 		labelCategoryInterval: c
 	};
 	return a ? n.out.noPxChangeTryDetermine.push(function() {
-		return Zb(r, i, l), !0;
-	}) : Zb(r, i, l), l;
+		return ix(r, i, l), !0;
+	}) : ix(r, i, l), l;
 }
-function Gb(e, t) {
-	var n = qb(e), r = ib(t), i = Xb(n, r);
+function Qb(e, t) {
+	var n = ex(e), r = db(t), i = rx(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), H(r)) a = rx(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = ux(e, r, !0);
 	else if (r === "auto") {
-		var s = Wb(e, e.getLabelModel(), zb(Rb.determine));
+		var s = Zb(e, e.getLabelModel(), Kb(Gb.determine));
 		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
 			return e.tick;
 		});
-	} else o = r, a = rx(e, o, !0);
-	return Zb(n, r, {
+	} else o = r, a = ux(e, o, !0);
+	return ix(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function Kb(e) {
-	var t = e.scale.getTicks(), n = nb(e);
+function $b(e) {
+	var t = e.scale.getTicks(), n = lb(e);
 	return { labels: z(t, function(t, r) {
 		return {
 			formattedLabel: n(t, r),
@@ -12634,53 +12655,53 @@ function Kb(e) {
 		};
 	}) };
 }
-var qb = Yb("axisTick"), Jb = Yb("axisLabel");
-function Yb(e) {
+var ex = nx("axisTick"), tx = nx("axisLabel");
+function nx(e) {
 	return function(t) {
-		return Lb(t)[e] || (Lb(t)[e] = { list: [] });
+		return Wb(t)[e] || (Wb(t)[e] = { list: [] });
 	};
 }
-function Xb(e, t) {
+function rx(e, t) {
 	for (var n = 0; n < e.list.length; n++) if (e.list[n].key === t) return e.list[n].value;
 }
-function Zb(e, t, n) {
+function ix(e, t, n) {
 	return e.list.push({
 		key: t,
 		value: n
 	}), n;
 }
-function Qb(e, t) {
-	if (t.kind === Rb.estimate) {
+function ax(e, t) {
+	if (t.kind === Gb.estimate) {
 		var n = e.calculateCategoryInterval(t);
 		return t.out.noPxChangeTryDetermine.push(function() {
-			return Lb(e).autoInterval = n, !0;
+			return Wb(e).autoInterval = n, !0;
 		}), n;
 	}
-	return Lb(e).autoInterval ?? (Lb(e).autoInterval = e.calculateCategoryInterval(t));
+	return Wb(e).autoInterval ?? (Wb(e).autoInterval = e.calculateCategoryInterval(t));
 }
-function $b(e, t) {
-	var n = t.kind, r = nx(e), i = nb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
+function ox(e, t) {
+	var n = t.kind, r = lx(e), i = lb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
 	if (s[1] - s[0] < 1) return 0;
 	var l = 1, u = 40;
 	c > u && (l = Math.max(1, Math.floor(c / u)));
 	for (var d = s[0], f = e.dataToCoord(d + 1) - e.dataToCoord(d), p = Math.abs(f * Math.cos(a)), m = Math.abs(f * Math.sin(a)), h = 0, g = 0; d <= s[1]; d += l) {
-		var _ = 0, v = 0, y = Dn(i({ value: d }), r.font, "center", "top");
+		var _ = 0, v = 0, y = An(i({ value: d }), r.font, "center", "top");
 		_ = y.width * 1.3, v = y.height * 1.3, h = Math.max(h, _, 7), g = Math.max(g, v, 7);
 	}
 	var b = h / p, x = g / m;
 	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
 	var S = Math.max(0, Math.floor(Math.min(b, x)));
-	return n === Rb.estimate ? (t.out.noPxChangeTryDetermine.push(B(ex, null, e, S, c)), S) : tx(e, S, c) ?? S;
+	return n === Gb.estimate ? (t.out.noPxChangeTryDetermine.push(B(sx, null, e, S, c)), S) : cx(e, S, c) ?? S;
 }
-function ex(e, t, n) {
-	return tx(e, t, n) == null;
+function sx(e, t, n) {
+	return cx(e, t, n) == null;
 }
-function tx(e, t, n) {
-	var r = Ib(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
+function cx(e, t, n) {
+	var r = Ub(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
 	if (a != null && o != null && Math.abs(a - t) <= 1 && Math.abs(o - n) <= 1 && a > t && r.axisExtent0 === i[0] && r.axisExtent1 === i[1]) return a;
 	r.lastTickCount = n, r.lastAutoInterval = t, r.axisExtent0 = i[0], r.axisExtent1 = i[1];
 }
-function nx(e) {
+function lx(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -12688,9 +12709,9 @@ function nx(e) {
 		font: t.getFont()
 	};
 }
-function rx(e, t, n) {
-	var r = nb(e), i = e.scale, a = [], o = H(t);
-	return Ty(i, o ? 0 : t, function(e, s) {
+function ux(e, t, n) {
+	var r = lb(e), i = e.scale, a = [], o = U(t);
+	return My(i, o ? 0 : t, function(e, s) {
 		var c = i.getLabel(e);
 		if (o) {
 			var l = !!t(e.value, c);
@@ -12704,89 +12725,89 @@ function rx(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/util/cycleCache.js
-var ix = X();
-function ax(e) {
-	ix(e).prepare = {};
+var dx = Z();
+function fx(e) {
+	dx(e).prepare = {};
 }
-function ox(e) {
-	ix(e).fullUpdate = {};
+function px(e) {
+	dx(e).fullUpdate = {};
 }
-function sx(e) {
-	return ix(e).prepare;
+function mx(e) {
+	return dx(e).prepare;
 }
-function cx(e) {
-	return ix(e).fullUpdate;
+function hx(e) {
+	return dx(e).fullUpdate;
 }
 // node_modules/echarts/lib/coord/axisStatistics.js
-var lx = jc(), ux = X(), dx = X();
-function fx(e, t) {
-	var n = e.model, r = ux(cx(n.ecModel)).keyed, i = r && r.get(t);
+var gx = Ic(), _x = Z(), vx = Z();
+function yx(e, t) {
+	var n = e.model, r = _x(hx(n.ecModel)).keyed, i = r && r.get(t);
 	return i && i.get(n.uid);
 }
-function px(e, t) {
-	return gx(fx(e, t));
+function bx(e, t) {
+	return Cx(yx(e, t));
 }
-function mx(e, t) {
+function xx(e, t) {
 	var n = [];
-	return hx(e.model.ecModel, function(e) {
-		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(gx(e));
+	return Sx(e.model.ecModel, function(e) {
+		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(Cx(e));
 	}), n;
 }
-function hx(e, t) {
-	var n = ux(cx(e)).keyed;
+function Sx(e, t) {
+	var n = _x(hx(e)).keyed;
 	n && n.each(function(e, n) {
 		e.each(function(e, r) {
 			t(e, n, r);
 		});
 	});
 }
-function gx(e) {
+function Cx(e) {
 	return { liPosMinGap: e ? e.liPosMinGap : void 0 };
 }
-function _x(e, t) {
-	var n = e.model.ecModel, r = ux(cx(n)).axSer;
-	r && yx(n, r.get(e.model.uid), t);
+function Tx(e, t) {
+	var n = e.model.ecModel, r = _x(hx(n)).axSer;
+	r && Dx(n, r.get(e.model.uid), t);
 }
-function vx(e, t, n) {
-	var r = fx(e, t);
-	r && yx(e.model.ecModel, r.sers, n);
+function Ex(e, t, n) {
+	var r = yx(e, t);
+	r && Dx(e.model.ecModel, r.sers, n);
 }
-function yx(e, t, n) {
+function Dx(e, t, n) {
 	if (t) for (var r = 0; r < t.length; r++) {
 		var i = t[r];
 		e.isSeriesFiltered(i) || n(i);
 	}
 }
-function bx(e, t, n) {
-	var r = ux(cx(e)).keyed, i = r && r.get(t);
+function Ox(e, t, n) {
+	var r = _x(hx(e)).keyed, i = r && r.get(t);
 	i && i.each(function(e) {
 		n(e.axis);
 	});
 }
-function xx(e, t) {
-	var n = e.model, r = ux(cx(n.ecModel)).keys;
+function kx(e, t) {
+	var n = e.model, r = _x(hx(n.ecModel)).keys;
 	r && R(r.get(n.uid), function(e) {
 		t(e);
 	});
 }
-function Sx(e) {
-	var t = dx(sx(e)), n = t.keyed || (t.keyed = K());
-	hx(e, function(t, r, i) {
-		var a = n.get(r) || n.set(r, K()), o = a.get(i) || a.set(i, {});
-		t.metrics.liPosMinGap && Tx.liPosMinGap(e, t, o);
+function Ax(e) {
+	var t = vx(mx(e)), n = t.keyed || (t.keyed = q());
+	Sx(e, function(t, r, i) {
+		var a = n.get(r) || n.set(r, q()), o = a.get(i) || a.set(i, {});
+		t.metrics.liPosMinGap && Mx.liPosMinGap(e, t, o);
 	});
 }
-function Cx(e, t) {
-	Tx[e] = t;
+function jx(e, t) {
+	Mx[e] = t;
 }
-var Tx = {};
-function Ex(e, t, n) {
+var Mx = {};
+function Nx(e, t, n) {
 	if (e) {
-		var r = t.ecModel, i = ux(cx(r)), a = e.model.uid, o = i.axSer || (i.axSer = K());
+		var r = t.ecModel, i = _x(hx(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
 		(o.get(a) || o.set(a, [])).push(t);
-		var s = t.subType, c = t.getBaseAxis() === e, l = kx.get(Dx(s, c, n)) || kx.get(Dx(s, c, null));
+		var s = t.subType, c = t.getBaseAxis() === e, l = Ix.get(Px(s, c, n)) || Ix.get(Px(s, c, null));
 		if (l) {
-			var u = i.keyed || (i.keyed = K()), d = i.keys || (i.keys = K()), f = l.key, p = u.get(f) || u.set(f, K()), m = p.get(a);
+			var u = i.keyed || (i.keyed = q()), d = i.keys || (i.keys = q()), f = l.key, p = u.get(f) || u.set(f, q()), m = p.get(a);
 			m || (m = p.set(a, {
 				axis: e,
 				sers: [],
@@ -12795,39 +12816,39 @@ function Ex(e, t, n) {
 		}
 	}
 }
-function Dx(e, t, n) {
-	return e + "|&" + G(t, !0) + "|&" + (n || "");
+function Px(e, t, n) {
+	return e + "|&" + K(t, !0) + "|&" + (n || "");
 }
-function Ox(e, t) {
-	var n = Dx(t.seriesType, t.baseAxis, t.coordSysType);
-	kx.set(n, t), lx(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Sx });
+function Fx(e, t) {
+	var n = Px(t.seriesType, t.baseAxis, t.coordSysType);
+	Ix.set(n, t), gx(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Ax });
 	});
 }
-var kx = K(), Ax = .8;
-function jx(e, t) {
+var Ix = q(), Lx = .8;
+function Rx(e, t) {
 	t = t || {};
 	var n = {
 		w: NaN,
 		w2: NaN
-	}, r = e.scale, i = t.fromStat, a = t.min, o = cy(r);
-	Fs(o) || (o = NaN);
-	var s = e.getExtent(), c = rs(s[1] - s[0]);
-	return _y(r) ? Mx(n, e, o, c) : i && Nx(n, e, o, c, i), a != null && (n.w = Fs(n.w) ? ns(a, n.w) : a), n;
+	}, r = e.scale, i = t.fromStat, a = t.min, o = hy(r);
+	zs(o) || (o = NaN);
+	var s = e.getExtent(), c = ss(s[1] - s[0]);
+	return wy(r) ? zx(n, e, o, c) : i && Bx(n, e, o, c, i), a != null && (n.w = zs(n.w) ? os(a, n.w) : a), n;
 }
-function Mx(e, t, n, r) {
+function zx(e, t, n, r) {
 	var i = t.onBand, a = n + +!!i;
 	a === 0 && (a = 1), e.w = r / a, !i && n && r && (e.w2 = e.w * n / r);
 }
-function Nx(e, t, n, r, i) {
+function Bx(e, t, n, r, i) {
 	var a = !1, o = -Infinity;
-	R(i.key ? [px(t, i.key)] : mx(t, i.sers || []), function(e) {
+	R(i.key ? [bx(t, i.key)] : xx(t, i.sers || []), function(e) {
 		var t = e.liPosMinGap;
 		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
-	}), Fs(n) && n > 0 && Fs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Ax, e.w2 = e.w * n / r);
+	}), zs(n) && n > 0 && zs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Lx, e.w2 = e.w * n / r);
 }
 // node_modules/echarts/lib/coord/Axis.js
-var Px = [0, 1], Fx = function() {
+var Vx = [0, 1], Hx = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -12843,21 +12864,21 @@ var Px = [0, 1], Fx = function() {
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this.scale;
-		return e = n.normalize(n.parse(e)), fs(e, Px, Ix(this), t);
+		return e = n.normalize(n.parse(e)), gs(e, Vx, Ux(this), t);
 	}, e.prototype.coordToData = function(e, t) {
-		var n = fs(e, Ix(this), Px, t);
+		var n = gs(e, Ux(this), Vx, t);
 		return this.scale.scale(n);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = z(Vb(this, t, {
+		var t = e.tickModel || this.getTickModel(), n = z(Jb(this, t, {
 			breakTicks: e.breakTicks,
 			pruneByBreak: e.pruneByBreak
 		}).ticks, function(e) {
 			return {
-				coord: this.dataToCoord(fb(this.scale, e)),
+				coord: this.dataToCoord(yb(this.scale, e)),
 				tick: e
 			};
-		}, this), r = t.get("alignWithLabel"), i = Lx(this, n, r);
+		}, this), r = t.get("alignWithLabel"), i = Wx(this, n, r);
 		return z(n, function(e) {
 			return {
 				coord: e.coord,
@@ -12866,7 +12887,7 @@ var Px = [0, 1], Fx = function() {
 			};
 		});
 	}, e.prototype.getMinorTicksCoords = function() {
-		if (_y(this.scale)) return [];
+		if (wy(this.scale)) return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
 		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
 			return z(e, function(e) {
@@ -12877,18 +12898,18 @@ var Px = [0, 1], Fx = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function(e) {
-		return e = e || zb(Rb.determine), Bb(this, e).labels;
+		return e = e || Kb(Gb.determine), qb(this, e).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
 		return this.model.getModel("axisTick");
 	}, e.prototype.getBandWidth = function() {
-		return jx(this, { min: 1 }).w;
+		return Rx(this, { min: 1 }).w;
 	}, e.prototype.calculateCategoryInterval = function(e) {
-		return e = e || zb(Rb.determine), $b(this, e);
+		return e = e || Kb(Gb.determine), ox(this, e);
 	}, e;
 }();
-function Ix(e) {
+function Ux(e) {
 	var t = e.getExtent();
 	if (e.onBand) {
 		var n = (t[1] - t[0]) / e.scale.count() / 2;
@@ -12896,10 +12917,10 @@ function Ix(e) {
 	}
 	return t;
 }
-function Lx(e, t, n) {
+function Wx(e, t, n) {
 	var r = t.length;
 	if (!e.onBand || n || !r) return !1;
-	var i = jx(e).w;
+	var i = Rx(e).w;
 	if (!i) return !1;
 	R(t, function(e) {
 		e.coord -= i / 2;
@@ -12911,7 +12932,7 @@ function Lx(e, t, n) {
 	}), !0;
 }
 // node_modules/echarts/lib/coord/cartesian/Axis2D.js
-var Rx = function(e) {
+var Gx = function(e) {
 	T(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
@@ -12929,7 +12950,7 @@ var Rx = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(Fx), zx = [
+}(Hx), Kx = [
 	"label",
 	"labelLine",
 	"layoutOption",
@@ -12939,36 +12960,36 @@ var Rx = function(e) {
 	"minMarginForce",
 	"marginDefault",
 	"suggestIgnore"
-], Bx = 1, Vx = 2, Hx = Bx | Vx;
-function Ux(e, t, n) {
-	n = n || Hx, t ? e.dirty |= n : e.dirty &= ~n;
+], qx = 1, Jx = 2, Yx = qx | Jx;
+function Xx(e, t, n) {
+	n = n || Yx, t ? e.dirty |= n : e.dirty &= ~n;
 }
-function Wx(e, t) {
-	return t = t || Hx, e.dirty == null || !!(e.dirty & t);
+function Zx(e, t) {
+	return t = t || Yx, e.dirty == null || !!(e.dirty & t);
 }
-function Gx(e) {
-	if (e) return Wx(e) && Kx(e, e.label, e), e;
+function Qx(e) {
+	if (e) return Zx(e) && $x(e, e.label, e), e;
 }
-function Kx(e, t, n) {
+function $x(e, t, n) {
 	var r = t.getComputedTransform();
-	e.transform = Sf(e.transform, r);
-	var i = e.localRect = xf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
-	u == null && l && (o = l, u = qf.textMargin);
-	for (var d = 0; d < 4; d++) qx[d] = u === qf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
-	u === qf.textMargin && pf(i, qx, !1, !1);
-	var f = e.rect = xf(e.rect, i);
-	return r && f.applyTransform(r), u === qf.minMargin && pf(f, qx, !1, !1), e.axisAligned = yf(r), (e.label = e.label || {}).ignore = t.ignore, Ux(e, !1), Ux(e, !0, Vx), e;
+	e.transform = Of(e.transform, r);
+	var i = e.localRect = Df(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
+	u == null && l && (o = l, u = $f.textMargin);
+	for (var d = 0; d < 4; d++) eS[d] = u === $f.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
+	u === $f.textMargin && yf(i, eS, !1, !1);
+	var f = e.rect = Df(e.rect, i);
+	return r && f.applyTransform(r), u === $f.minMargin && yf(f, eS, !1, !1), e.axisAligned = Tf(r), (e.label = e.label || {}).ignore = t.ignore, Xx(e, !1), Xx(e, !0, Jx), e;
 }
-var qx = [
+var eS = [
 	0,
 	0,
 	0,
 	0
 ];
-function Jx(e, t, n) {
-	return e.transform = Sf(e.transform, n), e.localRect = xf(e.localRect, t), e.rect = xf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = yf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
+function tS(e, t, n) {
+	return e.transform = Of(e.transform, n), e.localRect = Df(e.localRect, t), e.rect = Df(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = Tf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
 }
-function Yx(e, t) {
+function nS(e, t) {
 	if (e) {
 		e.label.x += t.x, e.label.y += t.y, e.label.markRedraw();
 		var n = e.transform;
@@ -12979,18 +13000,18 @@ function Yx(e, t) {
 		i && i.fromBoundingRect(e.localRect, n);
 	}
 }
-function Xx(e, t) {
-	for (var n = 0; n < zx.length; n++) {
-		var r = zx[n];
+function rS(e, t) {
+	for (var n = 0; n < Kx.length; n++) {
+		var r = Kx[n];
 		e[r] ?? (e[r] = t[r]);
 	}
-	return Gx(e);
+	return Qx(e);
 }
-function Zx(e) {
+function iS(e) {
 	var t = e.obb;
-	return (!t || Wx(e, Vx)) && (e.obb = t = t || new Cd(), t.fromBoundingRect(e.localRect, e.transform), Ux(e, !1, Vx)), t;
+	return (!t || Zx(e, Jx)) && (e.obb = t = t || new kd(), t.fromBoundingRect(e.localRect, e.transform), Xx(e, !1, Jx)), t;
 }
-function Qx(e) {
+function aS(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return +!!t.suggestIgnore - !!e.suggestIgnore || t.priority - e.priority;
@@ -13003,9 +13024,9 @@ function Qx(e) {
 		e.ignore = !0;
 	}
 	for (var r = 0; r < e.length; r++) {
-		var i = Gx(e[r]);
+		var i = Qx(e[r]);
 		if (!i.label.ignore) {
-			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if ($x(i, t[c], null, { touchThreshold: .05 })) {
+			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (oS(i, t[c], null, { touchThreshold: .05 })) {
 				s = !0;
 				break;
 			}
@@ -13013,16 +13034,16 @@ function Qx(e) {
 		}
 	}
 }
-function $x(e, t, n, r) {
-	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : Zx(e).intersect(Zx(t), n, r);
+function oS(e, t, n, r) {
+	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : iS(e).intersect(iS(t), n, r);
 }
 // node_modules/echarts/lib/component/axis/axisBreakHelper.js
-var eS = null;
-function tS() {
-	return eS;
+var sS = null;
+function cS() {
+	return sS;
 }
 // node_modules/echarts/lib/component/axis/axisAction.js
-var nS = "expandAxisBreak", rS = Math.PI, iS = [
+var lS = "expandAxisBreak", uS = Math.PI, dS = [
 	[
 		1,
 		2,
@@ -13041,7 +13062,7 @@ var nS = "expandAxisBreak", rS = Math.PI, iS = [
 		8,
 		3
 	]
-], aS = [
+], fS = [
 	[
 		0,
 		1,
@@ -13060,7 +13081,7 @@ var nS = "expandAxisBreak", rS = Math.PI, iS = [
 		0,
 		3
 	]
-], oS = X(), sS = X(), cS = function() {
+], pS = Z(), mS = Z(), hS = function() {
 	function e(e) {
 		this.recordMap = {}, this.resolveAxisNameOverlap = e;
 	}
@@ -13069,14 +13090,14 @@ var nS = "expandAxisBreak", rS = Math.PI, iS = [
 		return i[n] || (i[n] = { ready: {} });
 	}, e;
 }();
-function lS(e, t, n, r) {
-	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = NS(e.axisName) && sb(e.nameLocation);
+function gS(e, t, n, r) {
+	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = BS(e.axisName) && mb(e.nameLocation);
 	R(r, function(e) {
-		var t = Gx(e);
+		var t = Qx(e);
 		if (t && !t.label.ignore) {
 			o.push(t);
 			var n = a.transGroup;
-			c && (n.transform ? Nt(uS, n.transform) : Dt(uS), t.transform && kt(uS, uS, t.transform), J.copy(dS, t.localRect), dS.applyTransform(uS), s ? s.union(dS) : J.copy(s = new J(0, 0, 0, 0), dS));
+			c && (n.transform ? Mt(_S, n.transform) : Et(_S), t.transform && Ot(_S, _S, t.transform), Y.copy(vS, t.localRect), vS.applyTransform(_S), s ? s.union(vS) : Y.copy(s = new Y(0, 0, 0, 0), vS));
 		}
 	});
 	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
@@ -13084,33 +13105,33 @@ function lS(e, t, n, r) {
 		return Math.abs(e.label[l] - u) - Math.abs(t.label[l] - u);
 	}), c && s) {
 		var d = i.getExtent(), f = Math.min(d[0], d[1]), p = Math.max(d[0], d[1]) - f;
-		s.union(new J(f, 0, p, 1));
+		s.union(new Y(f, 0, p, 1));
 	}
 	a.stOccupiedRect = s, a.labelInfoList = o;
 }
-var uS = Et(), dS = new J(0, 0, 0, 0), fS = function(e, t, n, r, i, a) {
-	if (sb(e.nameLocation)) {
+var _S = Tt(), vS = new Y(0, 0, 0, 0), yS = function(e, t, n, r, i, a) {
+	if (mb(e.nameLocation)) {
 		var o = a.stOccupiedRect;
-		o && pS(Jx({}, o, a.transGroup.transform), r, i);
-	} else mS(a.labelInfoList, a.dirVec, r, i);
+		o && bS(tS({}, o, a.transGroup.transform), r, i);
+	} else xS(a.labelInfoList, a.dirVec, r, i);
 };
-function pS(e, t, n) {
+function bS(e, t, n) {
 	var r = new Xt();
-	$x(e, t, r, {
+	oS(e, t, r, {
 		direction: Math.atan2(n.y, n.x),
 		bidirectional: !1,
 		touchThreshold: .05
-	}) && Yx(t, r);
+	}) && nS(t, r);
 }
-function mS(e, t, n, r) {
+function xS(e, t, n, r) {
 	for (var i = Xt.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
 		var s = e[i ? a : o - 1 - a];
-		s.label.ignore || pS(s, n, r);
+		s.label.ignore || bS(s, n, r);
 	}
 }
-var hS = function() {
+var SS = function() {
 	function e(e, t, n, r) {
-		this.group = new Eu(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new cS(fS), this._resetCfgDetermined(n);
+		this.group = new Mu(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new hS(yS), this._resetCfgDetermined(n);
 	}
 	return e.prototype.updateCfg = function(e) {
 		var t = this._cfg.raw;
@@ -13118,25 +13139,25 @@ var hS = function() {
 	}, e.prototype.__getRawCfg = function() {
 		return this._cfg.raw;
 	}, e.prototype._resetCfgDetermined = function(e) {
-		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = G(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
-		(i == null || i === "auto") && (i = G(e.defaultNameMoveOverlap, !0));
+		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = K(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
+		(i == null || i === "auto") && (i = K(e.defaultNameMoveOverlap, !0));
 		var a = {
 			raw: e,
 			position: e.position,
 			rotation: e.rotation,
-			nameDirection: G(e.nameDirection, 1),
-			tickDirection: G(e.tickDirection, 1),
-			labelDirection: G(e.labelDirection, 1),
-			labelOffset: G(e.labelOffset, 0),
-			silent: G(e.silent, !0),
+			nameDirection: K(e.nameDirection, 1),
+			tickDirection: K(e.tickDirection, 1),
+			labelDirection: K(e.labelDirection, 1),
+			labelOffset: K(e.labelOffset, 0),
+			silent: K(e.silent, !0),
 			axisName: r,
-			nameLocation: Fe(t.get("nameLocation"), n.nameLocation, "end"),
-			shouldNameMoveOverlap: NS(r) && i,
+			nameLocation: Pe(t.get("nameLocation"), n.nameLocation, "end"),
+			shouldNameMoveOverlap: BS(r) && i,
 			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
 			showMinorTicks: t.get(["minorTick", "show"])
 		};
 		this._cfg = a;
-		var o = new Eu({
+		var o = new Mu({
 			x: a.position[0],
 			y: a.position[1],
 			rotation: a.rotation
@@ -13151,12 +13172,12 @@ var hS = function() {
 			axisTickLabelEstimate: !1,
 			axisTickLabelDetermine: !0,
 			axisName: !0
-		}), R(gS, function(r) {
-			e[r] && _S[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
+		}), R(CS, function(r) {
+			e[r] && wS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
 		}), this;
 	}, e.innerTextLayout = function(e, t, n) {
-		var r = Cs(t - e), i, a;
-		return ws(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ws(r - rS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < rS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		var r = Ds(t - e), i, a;
+		return Os(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : Os(r - uS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < uS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -13171,12 +13192,12 @@ var hS = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), gS = [
+}(), CS = [
 	"axisLine",
 	"axisTickLabelEstimate",
 	"axisTickLabelDetermine",
 	"axisName"
-], _S = {
+], wS = {
 	axisLine: function(e, t, n, r, i, a, o) {
 		var s = r.get(["axisLine", "show"]);
 		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
@@ -13188,21 +13209,21 @@ var hS = function() {
 				z2: 1,
 				style: p
 			};
-			if (r.get(["axisLine", "breakLine"]) && Bh(r.axis.scale)) tS().buildAxisBreakLine(r, i, a, m);
+			if (r.get(["axisLine", "breakLine"]) && Kh(r.axis.scale)) cS().buildAxisBreakLine(r, i, a, m);
 			else {
-				var h = new id(I({ shape: {
+				var h = new ud(I({ shape: {
 					x1: u[0],
 					y1: u[1],
 					x2: d[0],
 					y2: d[1]
 				} }, m));
-				Xd(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
+				nf(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
 			}
 			var g = r.get(["axisLine", "symbol"]);
 			if (g != null) {
 				var _ = r.get(["axisLine", "symbolSize"]);
-				U(g) && (g = [g, g]), (U(_) || De(_)) && (_ = [_, _]);
-				var v = dv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
+				W(g) && (g = [g, g]), (W(_) || Ee(_)) && (_ = [_, _]);
+				var v = vv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
 				R([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: v[0],
@@ -13213,7 +13234,7 @@ var hS = function() {
 					r: Math.sqrt((u[0] - d[0]) * (u[0] - d[0]) + (u[1] - d[1]) * (u[1] - d[1]))
 				}], function(t, n) {
 					if (g[n] !== "none" && g[n] != null) {
-						var r = lv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
+						var r = gv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
 						r.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -13227,32 +13248,32 @@ var hS = function() {
 		}
 	},
 	axisTickLabelEstimate: function(e, t, n, r, i, a, o, s) {
-		ES(t, i, s) && vS(e, t, n, r, i, a, o, Rb.estimate);
+		NS(t, i, s) && TS(e, t, n, r, i, a, o, Gb.estimate);
 	},
 	axisTickLabelDetermine: function(e, t, n, r, i, a, o, s) {
-		ES(t, i, s) && vS(e, t, n, r, i, a, o, Rb.determine);
-		var c = wS(e, i, a, r);
-		xS(e, t.labelLayoutList, c), TS(e, i, a, r, e.tickDirection);
+		NS(t, i, s) && TS(e, t, n, r, i, a, o, Gb.determine);
+		var c = jS(e, i, a, r);
+		OS(e, t.labelLayoutList, c), MS(e, i, a, r, e.tickDirection);
 	},
 	axisName: function(e, t, n, r, i, a, o, s) {
 		var c = n.ensureRecord(r);
 		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
 		var l = e.axisName;
-		if (NS(l)) {
+		if (BS(l)) {
 			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new Xt(0, 0), _ = new Xt(0, 0);
 			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
-			var v = Et();
-			_.transform(jt(v, v, e.rotation));
+			var v = Tt();
+			_.transform(At(v, v, e.rotation));
 			var y = r.get("nameRotate");
-			y != null && (y = y * rS / 180);
+			y != null && (y = y * uS / 180);
 			var b, x;
-			sb(u) ? b = hS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = yS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
-			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Pe(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ro({
+			mb(u) ? b = SS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = ES(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
+			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Ne(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ho({
 				x: g.x,
 				y: g.y,
 				rotation: b.rotation,
-				silent: hS.isLabelSilent(r),
-				style: If(f, {
+				silent: SS.isLabelSilent(r),
+				style: Hf(f, {
 					text: l,
 					font: S,
 					overflow: "truncate",
@@ -13268,20 +13289,20 @@ var hS = function() {
 				}),
 				z2: 1
 			});
-			if (gf({
+			if (Sf({
 				el: D,
 				componentModel: r,
 				itemName: l
 			}), D.__fullText = l, D.anid = "name", r.get("triggerEvent")) {
-				var O = hS.makeAxisEventDataBase(r);
-				O.targetType = "axisName", O.name = l, Z(D).eventData = O;
+				var O = SS.makeAxisEventDataBase(r);
+				O.targetType = "axisName", O.name = l, Wc(D).eventData = O;
 			}
 			a.add(D), D.updateTransform(), t.nameEl = D;
-			var k = c.nameLayout = Gx({
+			var k = c.nameLayout = Qx({
 				label: D,
 				priority: D.z2,
 				defaultAttr: { ignore: D.ignore },
-				marginDefault: sb(u) ? iS[E] : aS[E]
+				marginDefault: mb(u) ? dS[E] : fS[E]
 			});
 			if (c.nameLocation = u, i.add(D), D.decomposeTransform(), e.shouldNameMoveOverlap && k) {
 				var A = n.ensureRecord(r);
@@ -13290,39 +13311,39 @@ var hS = function() {
 		}
 	}
 };
-function vS(e, t, n, r, i, a, o, s) {
-	OS(t) || DS(e, t, i, s, r, o);
+function TS(e, t, n, r, i, a, o, s) {
+	FS(t) || PS(e, t, i, s, r, o);
 	var c = t.labelLayoutList;
-	AS(e, r, c, a), FS(r, e.rotation, c);
+	LS(e, r, c, a), HS(r, e.rotation, c);
 	var l = e.optionHideOverlap;
-	bS(r, c, l), l && Qx(xe(c, function(e) {
+	DS(r, c, l), l && aS(xe(c, function(e) {
 		return e && !e.label.ignore;
-	})), lS(e, n, r, c);
+	})), gS(e, n, r, c);
 }
-function yS(e, t, n, r) {
-	var i = Cs(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return ws(i - rS / 2) ? (o = c ? "bottom" : "top", a = "center") : ws(i - rS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < rS * 1.5 && i > rS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+function ES(e, t, n, r) {
+	var i = Ds(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
+	return Os(i - uS / 2) ? (o = c ? "bottom" : "top", a = "center") : Os(i - uS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < uS * 1.5 && i > uS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function bS(e, t, n) {
+function DS(e, t, n) {
 	var r = e.axis, i = e.get(["axisLabel", "customValues"]);
-	if (ab(r)) return;
+	if (fb(r)) return;
 	function a(e, a, o) {
-		var s = Gx(t[a]), c = Gx(t[o]), l = r.scale;
+		var s = Qx(t[a]), c = Qx(t[o]), l = r.scale;
 		if (s && c) {
 			if (e == null) {
 				if (!n && i) return;
-				var u = oS(s.label).labelInfo.tick;
-				if (hy(l) && u.notNice || _y(l) && u.offInterval) {
-					SS(s.label);
+				var u = pS(s.label).labelInfo.tick;
+				if (Sy(l) && u.notNice || wy(l) && u.offInterval) {
+					kS(s.label);
 					return;
 				}
 			}
-			if (e === !1 || s.suggestIgnore) SS(s.label);
-			else if (c.suggestIgnore) SS(c.label);
+			if (e === !1 || s.suggestIgnore) kS(s.label);
+			else if (c.suggestIgnore) kS(c.label);
 			else {
 				var d = .1;
 				if (!n) {
@@ -13332,34 +13353,34 @@ function bS(e, t, n) {
 						0,
 						0
 					];
-					s = Xx({ marginForce: f }, s), c = Xx({ marginForce: f }, c);
+					s = rS({ marginForce: f }, s), c = rS({ marginForce: f }, c);
 				}
-				$x(s, c, null, { touchThreshold: d }) && SS(e ? c.label : s.label);
+				oS(s, c, null, { touchThreshold: d }) && kS(e ? c.label : s.label);
 			}
 		}
 	}
 	var o = e.get(["axisLabel", "showMinLabel"]), s = e.get(["axisLabel", "showMaxLabel"]), c = t.length;
 	a(o, 0, 1), a(s, c - 1, c - 2);
 }
-function xS(e, t, n) {
+function OS(e, t, n) {
 	e.showMinorTicks || R(t, function(e) {
 		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
-			var r = n[t], i = sS(r), a = oS(e.label);
+			var r = n[t], i = mS(r), a = pS(e.label);
 			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
-				SS(r);
+				kS(r);
 				return;
 			}
 		}
 	});
 }
-function SS(e) {
+function kS(e) {
 	e && (e.ignore = !0);
 }
-function CS(e, t, n, r, i) {
+function AS(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
 		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (qt(o, o, t), qt(s, s, t));
-		var u = new id({
+		var u = new ud({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -13371,23 +13392,23 @@ function CS(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		Xd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
-		var d = sS(u);
+		nf(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		var d = mS(u);
 		d.onBand = !!e[c].onBand, d.tickValue = e[c].tickValue;
 	}
 	return a;
 }
-function wS(e, t, n, r) {
+function jS(e, t, n, r) {
 	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
-	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = CS(i.getTicksCoords(), n.transform, c, ge(s.getLineStyle(), { stroke: r.get([
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = AS(i.getTicksCoords(), n.transform, c, ge(s.getLineStyle(), { stroke: r.get([
 		"axisLine",
 		"lineStyle",
 		"color"
 	]) }), "ticks"), u = 0; u < l.length; u++) t.add(l[u]);
 	return l;
 }
-function TS(e, t, n, r, i) {
+function MS(e, t, n, r, i) {
 	var a = r.axis, o = r.getModel("minorTick");
 	if (e.showMinorTicks && !a.scale.isBlank()) {
 		var s = a.getMinorTicksCoords();
@@ -13395,55 +13416,55 @@ function TS(e, t, n, r, i) {
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), d = 0; d < s.length; d++) for (var f = CS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
+		]) })), d = 0; d < s.length; d++) for (var f = AS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
 	}
 }
-function ES(e, t, n) {
-	if (OS(e)) {
+function NS(e, t, n) {
+	if (FS(e)) {
 		var r = e.axisLabelsCreationContext.out.noPxChangeTryDetermine;
 		if (n.noPxChange) {
 			for (var i = !0, a = 0; a < r.length; a++) i = i && r[a]();
 			if (i) return !1;
 		}
-		r.length && (t.remove(e.labelGroup), kS(e, null, null, null));
+		r.length && (t.remove(e.labelGroup), IS(e, null, null, null));
 	}
 	return !0;
 }
-function DS(e, t, n, r, i, a) {
-	var o = i.axis, s = Pe(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Eu();
+function PS(e, t, n, r, i, a) {
+	var o = i.axis, s = Ne(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Mu();
 	n.add(c);
-	var l = zb(r);
-	if (!s || o.scale.isBlank()) kS(t, [], c, l);
+	var l = Kb(r);
+	if (!s || o.scale.isBlank()) IS(t, [], c, l);
 	else {
-		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Pe(e.raw.labelRotate, u.get("rotate")) || 0) * rS / 180, p = hS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Ne(e.raw.labelRotate, u.get("rotate")) || 0) * uS / 180, p = SS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
 		R(d, function(e, t) {
-			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = fb(o.scale, n);
+			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = yb(o.scale, n);
 			if (m && m[f]) {
 				var y = m[f];
-				W(y) && y.textStyle && (l = new ip(y.textStyle, u, i.ecModel));
+				G(y) && y.textStyle && (l = new up(y.textStyle, u, i.ecModel));
 			}
 			var b = l.getTextColor() || i.get([
 				"axisLine",
 				"lineStyle",
 				"color"
-			]), x = l.getShallow("align", !0) || p.textAlign, S = G(l.getShallow("alignMinLabel", !0), x), C = G(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = G(l.getShallow("verticalAlignMinLabel", !0), w), E = G(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
+			]), x = l.getShallow("align", !0) || p.textAlign, S = K(l.getShallow("alignMinLabel", !0), x), C = K(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = K(l.getShallow("verticalAlignMinLabel", !0), w), E = K(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
 			_ = Math.min(_, D), v = Math.max(v, D);
-			var O = new Ro({
+			var O = new Ho({
 				x: 0,
 				y: 0,
 				rotation: 0,
-				silent: hS.isLabelSilent(i),
+				silent: SS.isLabelSilent(i),
 				z2: D,
-				style: If(l, {
+				style: Hf(l, {
 					text: r,
 					align: t === 0 ? S : t === d.length - 1 ? C : x,
 					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
-					fill: H(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
+					fill: U(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
 				})
 			});
 			O.anid = "label_" + f;
-			var k = oS(O);
-			if (k.labelInfo = e, k.layoutRotation = p.rotation, gf({
+			var k = pS(O);
+			if (k.labelInfo = e, k.layoutRotation = p.rotation, Sf({
 				el: O,
 				componentModel: i,
 				itemName: r,
@@ -13455,7 +13476,7 @@ function DS(e, t, n, r, i, a) {
 					tickIndex: t
 				}
 			}), g) {
-				var A = hS.makeAxisEventDataBase(i);
+				var A = SS.makeAxisEventDataBase(i);
 				A.targetType = "axisLabel", A.value = s, A.tickIndex = t;
 				var j = e.tick.break;
 				if (j) {
@@ -13465,44 +13486,44 @@ function DS(e, t, n, r, i, a) {
 						end: M.vmax
 					};
 				}
-				o.type === "category" && (A.dataIndex = f), Z(O).eventData = A, j && PS(i, a, O, j);
+				o.type === "category" && (A.dataIndex = f), Wc(O).eventData = A, j && VS(i, a, O, j);
 			}
 			h.push(O), c.add(O);
-		}), kS(t, z(h, function(e) {
+		}), IS(t, z(h, function(e) {
 			return {
 				label: e,
-				priority: oS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
+				priority: pS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
 				defaultAttr: { ignore: e.ignore }
 			};
 		}), c, l);
 	}
 }
-function OS(e) {
+function FS(e) {
 	return !!e.labelLayoutList;
 }
-function kS(e, t, n, r) {
+function IS(e, t, n, r) {
 	e.labelLayoutList = t, e.labelGroup = n, e.axisLabelsCreationContext = r;
 }
-function AS(e, t, n, r) {
+function LS(e, t, n, r) {
 	var i = t.get(["axisLabel", "margin"]);
 	R(n, function(n, a) {
-		var o = Gx(n);
+		var o = Qx(n);
 		if (o) {
-			var s = o.label, c = oS(s);
-			o.suggestIgnore = s.ignore, s.ignore = !1, dr(jS, MS);
+			var s = o.label, c = pS(s);
+			o.suggestIgnore = s.ignore, s.ignore = !1, hr(RS, zS);
 			var l = t.axis;
-			jS.x = l.dataToCoord(fb(l.scale, c.labelInfo.tick)), jS.y = e.labelOffset + e.labelDirection * i, jS.rotation = c.layoutRotation, r.add(jS), jS.updateTransform(), r.remove(jS), jS.decomposeTransform(), dr(s, jS), s.markRedraw(), Ux(o, !0), Gx(o);
+			RS.x = l.dataToCoord(yb(l.scale, c.labelInfo.tick)), RS.y = e.labelOffset + e.labelDirection * i, RS.rotation = c.layoutRotation, r.add(RS), RS.updateTransform(), r.remove(RS), RS.decomposeTransform(), hr(s, RS), s.markRedraw(), Xx(o, !0), Qx(o);
 		}
 	});
 }
-var jS = new No(), MS = new No();
-function NS(e) {
+var RS = new Lo(), zS = new Lo();
+function BS(e) {
 	return !!e;
 }
-function PS(e, t, n, r) {
+function VS(e, t, n, r) {
 	n.on("click", function(n) {
 		var i = {
-			type: nS,
+			type: lS,
 			breaks: [{
 				start: r.parsedBreak.breakOption.start,
 				end: r.parsedBreak.breakOption.end
@@ -13511,19 +13532,19 @@ function PS(e, t, n, r) {
 		i[e.axis.dim + "AxisIndex"] = e.componentIndex, t.dispatchAction(i);
 	});
 }
-function FS(e, t, n) {
-	var r = Lh();
+function HS(e, t, n) {
+	var r = Uh();
 	if (r) {
 		var i = r.retrieveAxisBreakPairs(n, function(e) {
-			return e && oS(e.label).labelInfo.tick.break;
+			return e && pS(e.label).labelInfo.tick.break;
 		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
 		(a === !0 || a === "auto") && R(i, function(r) {
-			tS().adjustBreakLabelPair(e.axis.inverse, t, [Gx(n[r[0]]), Gx(n[r[1]])]);
+			cS().adjustBreakLabelPair(e.axis.inverse, t, [Qx(n[r[0]]), Qx(n[r[1]])]);
 		});
 	}
 }
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function IS(e, t, n) {
+function US(e, t, n) {
 	n = n || {};
 	var r = t.axis, i = {}, a = r.getAxesOnZeroOf()[0], o = r.position, s = a ? "onZero" : o, c = r.dim, l = [
 		e.x,
@@ -13546,59 +13567,62 @@ function IS(e, t, n) {
 		bottom: 1,
 		left: -1,
 		right: 1
-	}[o], i.labelOffset = a ? f[u[o]] - f[u.onZero] : 0, t.get(["axisTick", "inside"]) && (i.tickDirection = -i.tickDirection), Pe(n.labelInside, t.get(["axisLabel", "inside"])) && (i.labelDirection = -i.labelDirection);
+	}[o], i.labelOffset = a ? f[u[o]] - f[u.onZero] : 0, t.get(["axisTick", "inside"]) && (i.tickDirection = -i.tickDirection), Ne(n.labelInside, t.get(["axisLabel", "inside"])) && (i.labelDirection = -i.labelDirection);
 	var m = t.get(["axisLabel", "rotate"]);
 	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
 }
-function LS(e) {
+function WS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function RS(e) {
+function GS(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
 	return R(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
-		t[r] = e.getReferringComponents(i, mc).models[0];
+		t[r] = e.getReferringComponents(i, yc).models[0];
 	}), t;
 }
-function zS(e, t, n, r, i, a) {
-	for (var o = IS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) py(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
-	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new hS(n, r, o, i);
+function KS(e, t, n, r, i, a) {
+	for (var o = US(e, n), s = !1, c = !1, l = 0; l < t.length; l++) by(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
+	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new SS(n, r, o, i);
 }
-function BS(e, t, n) {
-	var r = IS(t, n);
+function qS(e, t, n) {
+	var r = US(t, n);
 	e.updateCfg(r);
 }
+function JS(e) {
+	return e.dim + "_" + e.index;
+}
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var VS = X(), HS = 3, US = function() {
+var YS = Z(), XS = 3, ZS = function() {
 	function e(e, t, n, r, i) {
-		var a = _y(e), o = a ? t.getCategories().length : null, s;
+		var a = wy(e), o = a ? t.getCategories().length : null, s;
 		if (a) {
 			var c = t.getCategories(!0);
 			s = c && !c.length;
 		}
 		var l = n.slice();
-		(my(e) || gy(e) || hy(e)) && (wc(l, GS(e, t.get("dataMin", !0))), Tc(l, GS(e, t.get("dataMax", !0)))), kc(l) || (l[0] = l[1] = NaN);
+		(xy(e) || Cy(e) || Sy(e)) && (kc(l, $S(e, t.get("dataMin", !0))), Ac(l, $S(e, t.get("dataMax", !0)))), Pc(l) || (l[0] = l[1] = NaN);
 		var u = [], d = [!1, !1], f = t.get("min", !0);
-		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = GS(e, H(f) ? f({
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = $S(e, U(f) ? f({
 			min: l[0],
 			max: l[1]
 		}) : f), d[0] = u[0] != null);
 		var p = t.get("max", !0);
-		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = GS(e, H(p) ? p({
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = $S(e, U(p) ? p({
 			min: l[0],
 			max: l[1]
 		}) : p), d[1] = u[1] != null);
-		var m = KS(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
-		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Dc(u[0]) && (u[0] = NaN), !Dc(u[1]) && (u[1] = NaN);
-		var g = s || Ne(u[0]) || Ne(u[1]) || a && !o, _ = my(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		var m = eC(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
+		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Mc(u[0]) && (u[0] = NaN), !Mc(u[1]) && (u[1] = NaN);
+		var g = s || Me(u[0]) || Me(u[1]) || a && !o, _ = xy(e), v = _ && t.needIncludeZero && t.needIncludeZero();
 		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
 		var y = !1;
 		u[0] > u[1] && (u.reverse(), y = !0);
-		var b = GS(e, t.get("startValue", !0)), x = b != null;
-		!Fs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Fs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), WS(this._i = {
+		var b = $S(e, t.get("startValue", !0)), x = b != null;
+		!zs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), zs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), QS(this._i = {
 			scale: e,
 			dataMM: l,
 			noZoomEffMM: u,
@@ -13624,120 +13648,120 @@ var VS = X(), HS = 3, US = function() {
 			ctnShp: e.ctnShp,
 			effMM: n.slice()
 		}, o = a.effMM;
-		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), WS(e, o), a;
+		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), QS(e, o), a;
 	}, e.prototype.makeRenderInfo = function() {
 		return { startValue: this._i.startValue };
 	}, e.prototype.setZoomMM = function(e, t) {
 		this._i.zoomMM[e] = t;
 	}, e;
 }();
-function WS(e, t) {
+function QS(e, t) {
 	var n = e.scale, r = e.dataMM;
-	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), Ac(t));
+	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), Fc(t));
 }
-function GS(e, t) {
-	return t == null ? null : Ne(t) ? NaN : e.parse(t);
+function $S(e, t) {
+	return t == null ? null : Me(t) ? NaN : e.parse(t);
 }
-function KS(e, t) {
+function eC(e, t) {
 	var n;
-	if (_y(e)) n = [0, 0];
+	if (wy(e)) n = [0, 0];
 	else {
 		var r = t.get("boundaryGap");
-		typeof r == "boolean" && (r = null), n = V(r) ? r : [r, r];
+		typeof r == "boolean" && (r = null), n = H(r) ? r : [r, r];
 	}
-	return [qS(n[0]), qS(n[1])];
+	return [tC(n[0]), tC(n[1])];
 }
-function qS(e) {
-	return jn(typeof e == "boolean" ? 0 : e, 1) || 0;
+function tC(e) {
+	return Pn(typeof e == "boolean" ? 0 : e, 1) || 0;
 }
-function JS(e) {
-	var t = VS(e.scale);
-	return t.extent || (t.extent = Sc()), t;
+function nC(e) {
+	var t = YS(e.scale);
+	return t.extent || (t.extent = Dc()), t;
 }
-function YS(e, t) {
-	JS(e).dimIdxInCoord = t.get(e.dim);
+function rC(e, t) {
+	nC(e).dimIdxInCoord = t.get(e.dim);
 }
-function XS(e, t) {
+function iC(e, t) {
 	var n = e.scale, r = e.model, i = e.dim;
-	n.rawExtentInfo || ZS(n, e, i, r, t);
+	n.rawExtentInfo || aC(n, e, i, r, t);
 }
-function ZS(e, t, n, r, i) {
-	var a = JS(t), o = a.extent, s = !1;
-	_x(t, function(r) {
+function aC(e, t, n, r, i) {
+	var a = nC(t), o = a.extent, s = !1;
+	Tx(t, function(r) {
 		if (r.boxCoordinateSystem) {
-			var i = Um(r).coord, c = a.dimIdxInCoord;
-			if (c >= 0 && V(i)) {
+			var i = Ym(r).coord, c = a.dimIdxInCoord;
+			if (c >= 0 && H(i)) {
 				var l = i[c];
-				l != null && !V(l) && Cc(o, e.parse(l));
+				l != null && !H(l) && Oc(o, e.parse(l));
 			}
 		} else if (r.coordinateSystem) {
 			var u = r.getData();
 			if (u) {
 				var d = e.getFilter ? e.getFilter() : null;
-				R(ob(u, n), function(e) {
-					Ec(o, u.getApproximateExtent(e, d));
+				R(pb(u, n), function(e) {
+					jc(o, u.getApproximateExtent(e, d));
 				});
 			}
 			r.__requireStartValue && r.__requireStartValue(t) && (s = !0);
 		}
 	});
-	var c = rC(e, t, r);
-	$S(e, new US(e, r, o, s, c), i), a.extent = null;
+	var c = dC(e, t, r);
+	sC(e, new ZS(e, r, o, s, c), i), a.extent = null;
 }
-function QS(e, t) {
+function oC(e, t) {
 	var n = e.scale;
-	$S(n, new US(n, e.model, t, !1, !1), HS);
+	sC(n, new ZS(n, e.model, t, !1, !1), XS);
 }
-function $S(e, t, n) {
+function sC(e, t, n) {
 	e.rawExtentInfo = t, t.from = n;
 }
-function eC(e, t) {
-	tC.set(e, t);
+function cC(e, t) {
+	lC.set(e, t);
 }
-var tC = K();
-function nC(e, t, n, r, i) {
-	e.rawExtentInfo || QS({
+var lC = q();
+function uC(e, t, n, r, i) {
+	e.rawExtentInfo || oC({
 		scale: e,
 		model: t
-	}, i || Sc());
+	}, i || Dc());
 	var a = e.rawExtentInfo.makeFinal(), o = a.effMM;
 	return e.setExtent(o[0], o[1]), e.setBlank(a.isBlank), r && a.tggAxInv && n && !n.get("legacyMinMaxDontInverseAxis") && (r.inverse = !r.inverse), a;
 }
-function rC(e, t, n) {
-	var r = pb(e, n), i = n.get("containShape", !0);
+function dC(e, t, n) {
+	var r = bb(e, n), i = n.get("containShape", !0);
 	if (i == null && !r && (i = !0), !i) return !1;
 	var a = !1;
-	return xx(t, function(e) {
-		a = !!tC.get(e) || a;
+	return kx(t, function(e) {
+		a = !!lC.get(e) || a;
 	}), a;
 }
-function iC(e, t, n, r) {
+function fC(e, t, n, r) {
 	if (n.ctnShp) {
 		var i;
-		if (xx(e, function(t) {
-			var n = tC.get(t);
+		if (kx(e, function(t) {
+			var n = lC.get(t);
 			if (n) {
 				var a = n(e, r);
-				a && (i = i || [0, 0], wc(i, a[0]), Tc(i, a[1]), eb(e));
+				a && (i = i || [0, 0], kc(i, a[0]), Ac(i, a[1]), sb(e));
 			}
 		}), i) {
 			var a = t.getExtent();
-			if (_y(t)) e.onBand || t.setExtent2(1, ts(a[0], a[0] + i[0]), ns(a[1], a[1] + i[1]));
+			if (wy(t)) e.onBand || t.setExtent2(1, as(a[0], a[0] + i[0]), os(a[1], a[1] + i[1]));
 			else {
 				var o = a.slice();
-				n.zoomFixMM[0] || (o[0] = ts(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = ns(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
+				n.zoomFixMM[0] || (o[0] = as(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = os(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
 			}
 		}
 	}
 }
 // node_modules/echarts/lib/coord/axisStatisticsMetricsImpl.js
-function aC() {
-	Cx("liPosMinGap", oC);
+function pC() {
+	jx("liPosMinGap", mC);
 }
-function oC(e, t, n) {
-	var r = K(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = tm(u);
+function mC(e, t, n) {
+	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = sm(u);
 	function f(n) {
-		yx(e, t.sers, function(e) {
+		Dx(e, t.sers, function(e) {
 			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
 			r >= 0 && n(r, e, t.getStore());
 		});
@@ -13747,65 +13771,65 @@ function oC(e, t, n) {
 		r.set(t.uid, 1), i && i.hasKey(t.uid) || (o = !0), p += n.count();
 	}), i && i.keys().length === r.keys().length || (o = !0), !o && a != null) t.liPosMinGap = a;
 	else {
-		kv(sC, p);
+		Iv(hC, p);
 		var m = 0;
 		f(function(e, t, n) {
 			for (var r = 0, i = n.count(); r < i; ++r) {
 				var a = n.get(e, r);
-				isFinite(a) && (!u || nm(d, a)) && (l && (a = c.transformIn(a, null)), sC.arr[m++] = a);
+				isFinite(a) && (!u || cm(d, a)) && (l && (a = c.transformIn(a, null)), hC.arr[m++] = a);
 			}
 		});
-		var h = sC.typed ? sC.arr.subarray(0, m) : (sC.arr.length = m, sC.arr);
-		sC.typed ? h.sort() : _s(h);
+		var h = hC.typed ? hC.arr.subarray(0, m) : (hC.arr.length = m, hC.arr);
+		hC.typed ? h.sort() : xs(h);
 		for (var g = Infinity, _ = 1; _ < m; ++_) {
 			var v = h[_] - h[_ - 1];
 			v > 0 && v < g && (g = v);
 		}
-		n.liPosMinGap = t.liPosMinGap = Fs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
+		n.liPosMinGap = t.liPosMinGap = zs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
 	}
 }
-var sC = kv({ ctor: Dv }, 50);
+var hC = Iv({ ctor: Pv }, 50);
 // node_modules/echarts/lib/chart/helper/axisSnippets.js
-function cC(e) {
+function gC(e) {
 	return function(t, n) {
-		var r = jx(t, { fromStat: { key: e } });
-		if (Fs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
+		var r = Rx(t, { fromStat: { key: e } });
+		if (zs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
 	};
 }
-function lC(e, t) {
+function _C(e, t) {
 	return e + "|&" + t;
 }
-function uC(e) {
-	return aC(), { liPosMinGap: !_y(e.scale) };
+function vC(e) {
+	return pC(), { liPosMinGap: !wy(e.scale) };
 }
 // node_modules/echarts/lib/layout/barCommon.js
-function dC(e, t, n, r) {
-	Ox(e, {
+function yC(e, t, n, r) {
+	Fx(e, {
 		key: t,
 		seriesType: n,
 		coordSysType: r,
-		getMetrics: uC
+		getMetrics: vC
 	});
 }
-function fC(e) {
+function bC(e) {
 	return e.scale.rawExtentInfo.makeRenderInfo().startValue;
 }
 // node_modules/echarts/lib/coord/cartesian/GridModel.js
-var pC = {
+var xC = {
 	left: 0,
 	right: 0,
 	top: 0,
 	bottom: 0
-}, mC = ["25%", "25%"], hC = "cartesian2d", gC = function(e) {
+}, SC = ["25%", "25%"], CC = "cartesian2d", wC = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.mergeDefaultAndTheme = function(t, n) {
-		var r = Wg(t.outerBounds);
-		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Ug(t.outerBounds, r);
+		var r = Zg(t.outerBounds);
+		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Xg(t.outerBounds, r);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Ug(this.option.outerBounds, t.outerBounds);
+		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Xg(this.option.outerBounds, t.outerBounds);
 	}, t.type = "grid", t.dependencies = ["xAxis", "yAxis"], t.layoutMode = "box", t.defaultOption = {
 		show: !1,
 		z: 0,
@@ -13815,55 +13839,55 @@ var pC = {
 		bottom: 80,
 		containLabel: !1,
 		outerBoundsMode: "auto",
-		outerBounds: pC,
+		outerBounds: xC,
 		outerBoundsContain: "all",
-		outerBoundsClampWidth: mC[0],
-		outerBoundsClampHeight: mC[1],
+		outerBoundsClampWidth: SC[0],
+		outerBoundsClampHeight: SC[1],
 		backgroundColor: Q.color.transparent,
 		borderWidth: 1,
 		borderColor: Q.color.neutral30
 	}, t;
-}(qg), _C = jc(), vC = "__ec_stack_";
-function yC(e) {
-	return e.get("stack") || vC + e.seriesIndex;
+}(e_), TC = Ic(), EC = "__ec_stack_";
+function DC(e) {
+	return e.get("stack") || EC + e.seriesIndex;
 }
-function bC(e, t) {
-	var n = xC(e, t);
-	return n.columnMap = SC(n), n;
+function OC(e, t) {
+	var n = kC(e, t);
+	return n.columnMap = AC(n), n;
 }
-function xC(e, t) {
-	var n = lC(t, hC), r = [], i = jx(e, {
+function kC(e, t) {
+	var n = _C(t, CC), r = [], i = Rx(e, {
 		fromStat: { key: n },
 		min: 1
 	});
-	return vx(e, n, function(e) {
+	return Ex(e, n, function(e) {
 		r.push({
-			barWidth: ps(e.get("barWidth"), i.w),
-			barMaxWidth: ps(e.get("barMaxWidth"), i.w),
-			barMinWidth: ps(e.get("barMinWidth") || (TC(e) ? .5 : 1), i.w),
+			barWidth: _s(e.get("barWidth"), i.w),
+			barMaxWidth: _s(e.get("barMaxWidth"), i.w),
+			barMinWidth: _s(e.get("barMinWidth") || (NC(e) ? .5 : 1), i.w),
 			barGap: e.get("barGap"),
 			barCategoryGap: e.get("barCategoryGap"),
 			defaultBarGap: e.get("defaultBarGap"),
-			stackId: yC(e)
+			stackId: DC(e)
 		});
 	}), {
 		bandWidthResult: i,
 		seriesInfo: r
 	};
 }
-function SC(e) {
+function AC(e) {
 	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
 	R(e.seriesInfo, function(e, t) {
 		t || (a = e.defaultBarGap || 0);
 		var c = e.stackId;
-		Xe(s, c) || r++;
+		Ye(s, c) || r++;
 		var l = s[c];
 		l || (l = s[c] = {
 			width: 0,
 			maxWidth: 0
 		}, o.push(c));
 		var u = e.barWidth;
-		u && !l.width && (l.width = u, u = ts(n, u), n -= u);
+		u && !l.width && (l.width = u, u = as(n, u), n -= u);
 		var d = e.barMaxWidth;
 		d && (l.maxWidth = d);
 		var f = e.barMinWidth;
@@ -13872,18 +13896,18 @@ function SC(e) {
 		p != null && (a = p);
 		var m = e.barCategoryGap;
 		m != null && (i = m);
-	}), i ?? (i = ns(35 - o.length * 4, 15) + "%");
-	var c = ps(i, t), l = ps(a, 1), u = (n - c) / (r + (r - 1) * l);
-	u = ns(u, 0), R(o, function(e) {
+	}), i ?? (i = os(35 - o.length * 4, 15) + "%");
+	var c = _s(i, t), l = _s(a, 1), u = (n - c) / (r + (r - 1) * l);
+	u = os(u, 0), R(o, function(e) {
 		var t = s[e], i = t.maxWidth, a = t.minWidth;
 		if (t.width) {
 			var o = t.width;
-			i && (o = ts(o, i)), a && (o = ns(o, a)), t.width = o, n -= o + l * o, r--;
+			i && (o = as(o, i)), a && (o = os(o, a)), t.width = o, n -= o + l * o, r--;
 		} else {
 			var o = u;
-			i && i < o && (o = ts(i, n)), a && a > o && (o = a), o !== u && (t.width = o, n -= o + l * o, r--);
+			i && i < o && (o = as(i, n)), a && a > o && (o = a), o !== u && (t.width = o, n -= o + l * o, r--);
 		}
-	}), u = (n - c) / (r + (r - 1) * l), u = ns(u, 0);
+	}), u = (n - c) / (r + (r - 1) * l), u = os(u, 0);
 	var d = 0, f;
 	R(o, function(e) {
 		var t = s[e];
@@ -13899,15 +13923,15 @@ function SC(e) {
 		}, m += n.width * (1 + l);
 	}), p;
 }
-function CC(e) {
+function jC(e) {
 	return {
 		seriesType: e,
 		overallReset: function(t) {
-			var n = lC(e, hC);
-			bx(t, n, function(t) {
-				var r = bC(t, e);
-				vx(t, n, function(e) {
-					var t = r.columnMap[yC(e)];
+			var n = _C(e, CC);
+			Ox(t, n, function(t) {
+				var r = OC(t, e);
+				Ex(t, n, function(e) {
+					var t = r.columnMap[DC(e)];
 					e.getData().setLayout({
 						bandWidth: t.bandWidth,
 						offset: t.offset,
@@ -13918,24 +13942,24 @@ function CC(e) {
 		}
 	};
 }
-function wC(e) {
+function MC(e) {
 	return {
 		seriesType: e,
-		plan: zv(),
+		plan: Kv(),
 		reset: function(e) {
-			if (LS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = Qm(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(fC(i))), p = TC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (WS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = ih(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(bC(i))), p = NC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && Ov(r * 3), c = p && s && Ov(r * 3), l = p && Ov(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && Fv(r * 3), c = p && s && Fv(r * 3), l = p && Fv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
 						if (d) {
 							var j = n.dataToPoint([C, w]);
-							u && (T = n.dataToPoint([E, w])[0]), D = T, O = j[1] + _, k = j[0] - T, A = g, rs(k) < m && (k = (k < 0 ? -1 : 1) * m);
+							u && (T = n.dataToPoint([E, w])[0]), D = T, O = j[1] + _, k = j[0] - T, A = g, ss(k) < m && (k = (k < 0 ? -1 : 1) * m);
 						} else {
 							var j = n.dataToPoint([w, C]);
-							u && (T = n.dataToPoint([w, E])[1]), D = j[0] + _, O = T, k = g, A = j[1] - T, rs(A) < m && (A = (A <= 0 ? -1 : 1) * m);
+							u && (T = n.dataToPoint([w, E])[1]), D = j[0] + _, O = T, k = g, A = j[1] - T, ss(A) < m && (A = (A <= 0 ? -1 : 1) * m);
 						}
 						p ? (i[S] = D, i[S + 1] = O, i[S + 2] = d ? k : A, c && (c[S] = d ? v.x : D, c[S + 1] = d ? O : v.y, c[S + 2] = y), l[b] = b) : t.setItemLayout(b, {
 							x: D,
@@ -13955,30 +13979,30 @@ function wC(e) {
 		}
 	};
 }
-function TC(e) {
+function NC(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function EC(e) {
-	return cC(lC(e, hC));
+function PC(e) {
+	return gC(_C(e, CC));
 }
-function DC(e) {
-	_C(e, function() {
+function FC(e) {
+	TC(e, function() {
 		function t(t) {
-			var n = lC(t, hC);
-			dC(e, n, t, hC), eC(n, EC(t));
+			var n = _C(t, CC);
+			yC(e, n, t, CC), cC(n, PC(t));
 		}
 		t("bar"), t("pictorialBar");
 	});
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var OC = function(e) {
+var IC = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return nh(null, this, { useEncodeDefaulter: !0 });
+		return ch(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
@@ -14028,28 +14052,28 @@ var OC = function(e) {
 		progressiveChunkMode: "mod",
 		defaultBarGap: "10%"
 	}, t;
-}(J_);
-J_.registerClass(OC);
+}(tv);
+tv.registerClass(IC);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var kC = function(e) {
+var LC = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return nh(null, this, {
+		return ch(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
 	}, t.prototype.getProgressive = function() {
 		return this.get("large") ? this.get("progressive") : !1;
 	}, t.prototype.__preparePipelineContext = function(e, t) {
-		var n = Lc(this, e, t);
+		var n = Hc(this, e, t);
 		return n.progressiveRender && (n.large = !0), n;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = lh(OC.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = hh(IC.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -14071,8 +14095,8 @@ var kC = function(e) {
 		} },
 		realtimeSort: !1
 	}), t;
-}(OC), AC = "\0__throttleOriginMethod", jC = "\0__throttleRate", MC = "\0__throttleType";
-function NC(e, t, n) {
+}(IC), RC = "\0__throttleOriginMethod", zC = "\0__throttleRate", BC = "\0__throttleType";
+function VC(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -14090,49 +14114,49 @@ function NC(e, t, n) {
 		u = e;
 	}, f;
 }
-function PC(e, t, n, r) {
+function HC(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[AC] || i, o = i[MC];
-		if (i[jC] !== n || o !== r) {
+		var a = i[RC] || i, o = i[BC];
+		if (i[zC] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = NC(a, n, r === "debounce"), i[AC] = a, i[MC] = r, i[jC] = n;
+			i = e[t] = VC(a, n, r === "debounce"), i[RC] = a, i[BC] = r, i[zC] = n;
 		}
 		return i;
 	}
 }
-function FC(e, t) {
+function UC(e, t) {
 	var n = e[t];
-	n && n[AC] && (n.clear && n.clear(), e[t] = n[AC]);
+	n && n[RC] && (n.clear && n.clear(), e[t] = n[RC]);
 }
 // node_modules/echarts/lib/util/shape/sausage.js
-var IC = function() {
+var WC = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), LC = function(e) {
+}(), GC = function(e) {
 	T(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new IC();
+		return new WC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
 		var p = Math.cos(c), m = Math.sin(c), h = Math.cos(l), g = Math.sin(l);
 		f ? (e.moveTo(p * i + n, m * i + r), e.arc(p * s + n, m * s + r, o, -Math.PI + c, c, !u)) : e.moveTo(p * a + n, m * a + r), e.arc(n, r, a, c, l, !u), e.arc(h * s + n, g * s + r, o, l - Math.PI * 2, l - Math.PI, !u), i !== 0 && e.arc(n, r, i, l, c, u);
 	}, t;
-}(yo);
+}(Co);
 // node_modules/echarts/lib/label/sectorLabel.js
-function RC(e, t) {
+function KC(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
 		var a = r.position;
-		if (!a || a instanceof Array) return Mn(t, r, i);
+		if (!a || a instanceof Array) return Fn(t, r, i);
 		var o = e(a), s = r.distance == null ? 5 : r.distance, c = this.shape, l = c.cx, u = c.cy, d = c.r, f = c.r0, p = (d + f) / 2, m = c.startAngle, h = c.endAngle, g = (m + h) / 2, _ = n ? Math.abs(d - f) / 2 : 0, v = Math.cos, y = Math.sin, b = l + d * v(m), x = u + d * y(m), S = "left", C = "top";
 		switch (o) {
 			case "startArc":
@@ -14142,10 +14166,10 @@ function RC(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + BC(m, s + _, !1), x = u + p * y(m) + VC(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + JC(m, s + _, !1), x = u + p * y(m) + YC(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + BC(m, -s + _, !1), x = u + p * y(m) + VC(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + JC(m, -s + _, !1), x = u + p * y(m) + YC(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -14157,19 +14181,19 @@ function RC(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + BC(h, s + _, !0), x = u + p * y(h) + VC(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + JC(h, s + _, !0), x = u + p * y(h) + YC(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + BC(h, -s + _, !0), x = u + p * y(h) + VC(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + JC(h, -s + _, !0), x = u + p * y(h) + YC(h, -s + _, !0), S = "right", C = "middle";
 				break;
-			default: return Mn(t, r, i);
+			default: return Fn(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function zC(e, t, n, r) {
-	if (De(r)) e.setTextConfig({ rotation: r });
-	else if (V(t)) e.setTextConfig({ rotation: 0 });
+function qC(e, t, n, r) {
+	if (Ee(r)) e.setTextConfig({ rotation: r });
+	else if (H(t)) e.setTextConfig({ rotation: 0 });
 	else {
 		var i = e.shape, a = i.clockwise ? i.startAngle : i.endAngle, o = i.clockwise ? i.endAngle : i.startAngle, s = (a + o) / 2, c, l = n(t);
 		switch (l) {
@@ -14196,17 +14220,17 @@ function zC(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function BC(e, t, n) {
+function JC(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function VC(e, t, n) {
+function YC(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function HC(e, t, n) {
+function XC(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
-	V(r) || (r = [
+	H(r) || (r = [
 		r,
 		r,
 		r,
@@ -14214,11 +14238,11 @@ function HC(e, t, n) {
 	]);
 	var i = Math.abs(t.r || 0 - t.r0 || 0);
 	return { cornerRadius: z(r, function(e) {
-		return jn(e, i);
+		return Pn(e, i);
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var UC = Math.max, WC = Math.min, GC = function(e) {
+var ZC = Math.max, QC = Math.min, $C = function(e) {
 	T(t, e);
 	function t() {
 		var t = e.call(this) || this;
@@ -14233,69 +14257,69 @@ var UC = Math.max, WC = Math.min, GC = function(e) {
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		vf(this._progressiveEls || this.group, e);
+		wf(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = JC(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = nw(e, s);
 		d && this._enableRealtimeSort(d, a, n);
 		var f = e.get("clip", !0) || d, p = s.getArea();
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = ew[s.type](a, e);
+			var t = cw[s.type](a, e);
 			if (!t) return null;
-			var n = dw(s, l, t);
+			var n = yw(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = ew[s.type](a, t, n);
-			if (r && (h && S(t), a.hasValue(t) && $C[s.type](r))) {
+			var n = a.getItemModel(t), r = cw[s.type](a, t, n);
+			if (r && (h && S(t), a.hasValue(t) && sw[s.type](r))) {
 				var o = !1;
-				f && (o = KC[s.type](p, r));
-				var g = qC[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), rw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? YC(d, u, g, r, t, l, !1, !1) : Ad(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = ew[s.type](p, r));
+				var g = tw[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), dw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? rw(d, u, g, r, t, l, !1, !1) : Id(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = ew[s.type](a, t, r);
+			var r = a.getItemModel(t), C = cw[s.type](a, t, r);
 			if (C) {
 				if (h) {
 					var w = void 0;
 					y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-					var T = ew[s.type](a, t), E = uw(l, T, s);
-					kd(w, { shape: E }, u, t);
+					var T = cw[s.type](a, t), E = vw(l, T, s);
+					Fd(w, { shape: E }, u, t);
 				}
 				var D = o.getItemGraphicEl(n);
-				if (!a.hasValue(t) || !$C[s.type](C)) i.remove(D);
+				if (!a.hasValue(t) || !sw[s.type](C)) i.remove(D);
 				else {
 					var O = !1;
-					if (f && (O = KC[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Pd(D, e, n), D = null), D ? Fd(D) : D = qC[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
+					if (f && (O = ew[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Bd(D, e, n), D = null), D ? Vd(D) : D = tw[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
 						var k = D.getTextContent();
 						if (k) {
-							var A = Gf(k);
+							var A = Zf(k);
 							A.prevValue != null && (A.prevValue = A.value);
 						}
-					} else rw(D, a, t, r, C, e, l, s.type === "polar");
-					b ? D.attr({ shape: C }) : d ? YC(d, u, D, C, t, l, !0, x) : kd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+					} else dw(D, a, t, r, C, e, l, s.type === "polar");
+					b ? D.attr({ shape: C }) : d ? rw(d, u, D, C, t, l, !0, x) : Fd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 				}
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && Pd(n, e, t);
+			n && Bd(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new Eu());
+		var C = this._backgroundGroup || (this._backgroundGroup = new Mu());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), sw(e, this.group), this._updateLargeClip(e);
+		this._clear(), hw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), sw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), hw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && Xv(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && ry(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -14365,16 +14389,16 @@ var UC = Math.max, WC = Math.min, GC = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			Pd(t, e, Z(t).dataIndex);
+			Bd(t, e, Wc(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(Hv), KC = {
+}(Yv), ew = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = UC(t.x, e.x), s = WC(t.x + t.width, i), c = UC(t.y, e.y), l = WC(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = ZC(t.x, e.x), s = QC(t.x + t.width, i), c = ZC(t.y, e.y), l = QC(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -14383,7 +14407,7 @@ var UC = Math.max, WC = Math.min, GC = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = WC(t.r, e.r), a = UC(t.r0, e.r0);
+		var i = QC(t.r, e.r), a = ZC(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -14392,9 +14416,9 @@ var UC = Math.max, WC = Math.min, GC = function(e) {
 		}
 		return o;
 	}
-}, qC = {
+}, tw = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
-		var l = new No({
+		var l = new Lo({
 			shape: I({}, r),
 			z2: 1
 		});
@@ -14405,25 +14429,25 @@ var UC = Math.max, WC = Math.min, GC = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? LC : qu, u = new l({
+		var l = !i && c ? GC : $u, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = RC(nw(i), { isRoundCap: l === LC }), a) {
+		if (u.name = "item", u.calculateTextPosition = KC(uw(i), { isRoundCap: l === GC }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? kd : Ad)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? Fd : Id)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function JC(e, t) {
+function nw(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function YC(e, t, n, r, i, a, o, s) {
+function rw(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -14437,37 +14461,37 @@ function YC(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? kd : Ad)(n, { shape: c }, t, i, null);
+	}), s || (o ? Fd : Id)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? kd : Ad)(n, { shape: l }, u, i);
+	(o ? Fd : Id)(n, { shape: l }, u, i);
 }
-function XC(e, t) {
+function iw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var ZC = [
+var aw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], QC = [
+], ow = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], $C = {
+], sw = {
 	cartesian2d: function(e) {
-		return !XC(e, ZC);
+		return !iw(e, aw);
 	},
 	polar: function(e) {
-		return !XC(e, QC);
+		return !iw(e, ow);
 	}
-}, ew = {
+}, cw = {
 	cartesian2d: function(e, t, n) {
 		var r = e.getItemLayout(t);
 		if (!r) return null;
-		var i = n ? iw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var i = n ? fw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -14488,10 +14512,10 @@ var ZC = [
 		};
 	}
 };
-function tw(e) {
+function lw(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function nw(e) {
+function uw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -14505,23 +14529,23 @@ function nw(e) {
 		};
 	}(e);
 }
-function rw(e, t, n, r, i, a, o, s) {
+function dw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		I(u, HC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		I(u, XC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? fw(i, a.coordinateSystem) : pw(i, a.coordinateSystem), p = Ff(r);
-	Pf(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? bw(i, a.coordinateSystem) : xw(i, a.coordinateSystem), p = Vf(r);
+	Bf(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: pv(a.getData(), n),
+		defaultText: bv(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -14529,41 +14553,41 @@ function rw(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, zC(e, h === "outside" ? f : h, nw(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, qC(e, h === "outside" ? f : h, uw(o), r.get(["label", "rotate"]));
 	}
-	Kf(m, p, a.getRawValue(n), function(e) {
-		return mv(t, e);
+	Qf(m, p, a.getRawValue(n), function(e) {
+		return xv(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	ql(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Zl(e, r), tw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
+	$l(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), ru(e, r), lw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function iw(e, t) {
+function fw(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var aw = function() {
+var pw = function() {
 	function e() {}
 	return e;
-}(), ow = function(e) {
+}(), mw = function(e) {
 	T(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new aw();
+		return new pw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
-}(yo);
-function sw(e, t, n, r) {
-	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Ic(e) : 0;
+}(Co);
+function hw(e, t, n, r) {
+	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Vc(e) : 0;
 	if (l) {
-		var d = new ow({
+		var d = new mw({
 			shape: { points: l },
 			incremental: u,
 			silent: !0,
@@ -14571,27 +14595,27 @@ function sw(e, t, n, r) {
 		});
 		d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, d.useStyle(c.getItemStyle()), t.add(d), n && n.push(d);
 	}
-	var f = new ow({
+	var f = new mw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: u,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Z(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", cw), f.on("mousemove", cw)), n && n.push(f);
+	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Wc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", gw), f.on("mousemove", gw)), n && n.push(f);
 }
-var cw = NC(function(e) {
-	var t = this, n = lw(t, e.offsetX, e.offsetY);
-	Z(t).dataIndex = n >= 0 ? n : null;
+var gw = VC(function(e) {
+	var t = this, n = _w(t, e.offsetX, e.offsetY);
+	Wc(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function lw(e, t, n) {
+function _w(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function uw(e, t, n) {
-	if (Zv(n, "cartesian2d")) {
+function vw(e, t, n) {
+	if (iy(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -14610,22 +14634,22 @@ function uw(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function dw(e, t, n) {
-	return new (e.type === "polar" ? qu : No)({
-		shape: uw(t, n, e),
+function yw(e, t, n) {
+	return new (e.type === "polar" ? $u : Lo)({
+		shape: vw(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
-function fw(e, t) {
+function bw(e, t) {
 	return e.height === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "bottom" : "top" : e.height > 0 ? "bottom" : "top";
 }
-function pw(e, t) {
+function xw(e, t) {
 	return e.width === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "left" : "right" : e.width >= 0 ? "right" : "left";
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function mw(e) {
-	e.registerChartView(GC), e.registerSeriesModel(kC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, CC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, wC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Pb("bar")), e.registerAction({
+function Sw(e) {
+	e.registerChartView($C), e.registerSeriesModel(LC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, jC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, MC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Vb("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -14637,94 +14661,94 @@ function mw(e) {
 		}, function(t) {
 			e.sortInfo && t.axis.setCategorySortInfo(e.sortInfo);
 		});
-	}), DC(e);
+	}), FC(e);
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function hw(e, t, n, r, i) {
+function Cw(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
 		subType: "pie"
 	}, function(e) {
 		for (var t = e.seriesIndex, r = e.option.selectedMap, o = i.selected, s = 0; s < o.length; s++) if (o[s].seriesIndex === t) {
-			var c = e.getData(), l = uc(c, i.fromActionPayload);
+			var c = e.getData(), l = hc(c, i.fromActionPayload);
 			n.trigger(a, {
 				type: a,
 				seriesId: e.id,
-				name: V(l) ? c.getName(l[0]) : c.getName(l),
-				selected: U(r) ? r : I({}, r)
+				name: H(l) ? c.getName(l[0]) : c.getName(l),
+				selected: W(r) ? r : I({}, r)
 			});
 		}
 	});
 }
-function gw(e, t, n) {
+function ww(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (hw("map", "selectchanged", t, r, e), hw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (hw("map", "selected", t, r, e), hw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (hw("map", "unselected", t, r, e), hw("pie", "unselected", t, r, e));
+		e.isFromClick ? (Cw("map", "selectchanged", t, r, e), Cw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (Cw("map", "selected", t, r, e), Cw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (Cw("map", "unselected", t, r, e), Cw("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var _w = function() {
+var Tw = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), vw = function() {
+}(), Ew = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new _w(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Tw(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new _w(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Tw(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new _w(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new _w(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Tw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Tw(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new _w(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new _w(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new Tw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Tw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), yw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, bw = [], xw = q.browser.firefox && +q.browser.version.split(".")[0] < 39;
-function Sw(e, t, n, r) {
-	return n = n || {}, r ? Cw(e, t, n) : xw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Cw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+}(), Dw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Ow = [], kw = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
+function Aw(e, t, n, r) {
+	return n = n || {}, r ? jw(e, t, n) : kw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? jw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function Cw(e, t, n) {
-	if (q.domSupported && e.getBoundingClientRect) {
+function jw(e, t, n) {
+	if (J.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
-		if (bh(e)) {
+		if (Eh(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (_h(bw, e, r, i)) {
-			n.zrX = bw[0], n.zrY = bw[1];
+		if (Ch(Ow, e, r, i)) {
+			n.zrX = Ow[0], n.zrY = Ow[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function ww(e) {
+function Mw(e) {
 	return e || window.event;
 }
-function Tw(e, t, n) {
-	if (t = ww(t), t.zrX != null) return t;
+function Nw(e, t, n) {
+	if (t = Mw(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && Sw(e, i, t, n);
+		i && Aw(e, i, t, n);
 	} else {
-		Sw(e, t, t, n);
-		var a = Ew(t);
+		Aw(e, t, t, n);
+		var a = Pw(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && yw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && Dw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function Ew(e) {
+function Pw(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -14732,20 +14756,20 @@ function Ew(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function Dw(e, t, n, r) {
+function Fw(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function Ow(e, t, n, r) {
+function Iw(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var kw = function(e) {
+var Lw = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function Aw(e) {
+function Rw(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var jw = function() {
+var zw = function() {
 	function e() {
 		this._track = [];
 	}
@@ -14762,33 +14786,33 @@ var jw = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = Sw(n, s, {});
+				var s = r[a], c = Aw(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in Pw) if (Pw.hasOwnProperty(t)) {
-			var n = Pw[t](this._track, e);
+		for (var t in Hw) if (Hw.hasOwnProperty(t)) {
+			var n = Hw[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function Mw(e) {
+function Bw(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function Nw(e) {
+function Vw(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var Pw = { pinch: function(e, t) {
+var Hw = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = Mw(r) / Mw(i);
+			var a = Bw(r) / Bw(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = Nw(r);
+			var o = Vw(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -14796,8 +14820,8 @@ var Pw = { pinch: function(e, t) {
 			};
 		}
 	}
-} }, Fw = "silent";
-function Iw(e, t, n) {
+} }, Uw = "silent";
+function Ww(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -14813,25 +14837,25 @@ function Iw(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Lw
+		stop: Gw
 	};
 }
-function Lw() {
-	kw(this.event);
+function Gw() {
+	Lw(this.event);
 }
-var Rw = function(e) {
+var Kw = function(e) {
 	T(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Ii), zw = function() {
+}(Bi), qw = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Bw = [
+}(), Jw = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -14840,20 +14864,20 @@ var Rw = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], Vw = new J(0, 0, 0, 0), Hw = function(e) {
+], Yw = new Y(0, 0, 0, 0), Xw = function(e) {
 	T(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new zw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Rw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new vw(o), o;
+		return o._hovered = new qw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Kw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Ew(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (R(Bw, function(t) {
+		this.proxy && this.proxy.dispose(), e && (R(Jw, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = Gw(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = $w(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new zw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new qw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -14862,7 +14886,7 @@ var Rw = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new zw(0, 0);
+		this._hovered = new qw(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -14875,36 +14899,36 @@ var Rw = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Iw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Ww(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new zw(e, t);
-		if (Ww(r, i, e, t, n), this._pointerSize && !i.target) {
-			for (var a = [], o = this._pointerSize, s = o / 2, c = new J(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
+		var r = this.storage.getDisplayList(), i = new qw(e, t);
+		if (Qw(r, i, e, t, n), this._pointerSize && !i.target) {
+			for (var a = [], o = this._pointerSize, s = o / 2, c = new Y(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Vw.copy(u.getBoundingRect()), u.transform && Vw.applyTransform(u.transform), Vw.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Yw.copy(u.getBoundingRect()), u.transform && Yw.applyTransform(u.transform), Yw.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Ww(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Qw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new jw());
+		this._gestureMgr || (this._gestureMgr = new zw());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new zw();
+			var a = new qw();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
-}(Ii);
+}(Bi);
 R([
 	"click",
 	"mousedown",
@@ -14913,8 +14937,8 @@ R([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	Hw.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = Gw(this, n, r), a, o;
+	Xw.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = $w(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
@@ -14924,7 +14948,7 @@ R([
 		this.dispatchToElement(a, e, t);
 	};
 });
-function Uw(e, t, n) {
+function Zw(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -14935,45 +14959,45 @@ function Uw(e, t, n) {
 			var s = r.__hostTarget;
 			r = s ? r.ignoreHostSilent ? null : s : r.parent;
 		}
-		return !i || Fw;
+		return !i || Uw;
 	}
 	return !1;
 }
-function Ww(e, t, n, r, i) {
+function Qw(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = Uw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Fw)) {
+		if (o !== i && !o.ignore && (s = Zw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Uw)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function Gw(e, t, n) {
+function $w(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var Kw = 32, qw = 7;
-function Jw(e) {
-	for (var t = 0; e >= Kw;) t |= e & 1, e >>= 1;
+var eT = 32, tT = 7;
+function nT(e) {
+	for (var t = 0; e >= eT;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function Yw(e, t, n, r) {
+function rT(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		Xw(e, t, i);
+		iT(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function Xw(e, t, n) {
+function iT(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function Zw(e, t, n, r, i) {
+function aT(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -14988,7 +15012,7 @@ function Zw(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function Qw(e, t, n, r, i, a) {
+function oT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15005,7 +15029,7 @@ function Qw(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function $w(e, t, n, r, i, a) {
+function sT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15022,8 +15046,8 @@ function $w(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function eT(e, t) {
-	var n = qw, r, i, a = 0, o = [];
+function cT(e, t) {
+	var n = tT, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -15045,8 +15069,8 @@ function eT(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = $w(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = Qw(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = sT(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = oT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -15072,7 +15096,7 @@ function eT(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = $w(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = sT(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -15083,7 +15107,7 @@ function eT(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = Qw(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = oT(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -15095,7 +15119,7 @@ function eT(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= qw || m >= qw);
+				} while (p >= tT || m >= tT);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -15130,7 +15154,7 @@ function eT(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - $w(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - sT(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -15141,7 +15165,7 @@ function eT(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - Qw(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - oT(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -15153,7 +15177,7 @@ function eT(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= qw || g >= qw);
+				} while (h >= tT || g >= tT);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -15170,18 +15194,18 @@ function eT(e, t) {
 		pushRun: s
 	};
 }
-function tT(e, t, n, r) {
+function lT(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < Kw) a = Yw(e, n, r, t), Zw(e, n, r, n + a, t);
+		if (i < eT) a = rT(e, n, r, t), aT(e, n, r, n + a, t);
 		else {
-			var o = eT(e, t), s = Jw(i);
+			var o = cT(e, t), s = nT(i);
 			do {
-				if (a = Yw(e, n, r, t), a < s) {
+				if (a = rT(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), Zw(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), aT(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -15190,16 +15214,16 @@ function tT(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var nT = !1;
-function rT() {
-	nT || (nT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var uT = !1;
+function dT() {
+	uT || (uT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function iT(e, t) {
+function fT(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var aT = function() {
+var pT = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = iT;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = fT;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -15210,7 +15234,7 @@ var aT = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, tT(n, iT);
+		n.length = this._displayListLen, lT(n, fT);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -15227,7 +15251,7 @@ var aT = function() {
 				e.__dirty = 0;
 			} else {
 				var p = e;
-				isNaN(p.z) && (rT(), p.z = 0), isNaN(p.z2) && (rT(), p.z2 = 0), isNaN(p.zlevel) && (rT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
+				isNaN(p.z) && (dT(), p.z = 0), isNaN(p.z2) && (dT(), p.z2 = 0), isNaN(p.zlevel) && (dT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
 			}
 			var m = e.getDecalElement && e.getDecalElement();
 			m && this._updateAndAddDisplayable(m, o, n);
@@ -15251,14 +15275,14 @@ var aT = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), oT = q.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), mT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
 };
 // node_modules/zrender/lib/animation/Animation.js
-function sT() {
+function hT() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var cT = function(e) {
+var gT = function(e) {
 	T(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -15279,7 +15303,7 @@ var cT = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = sT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = hT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -15288,17 +15312,17 @@ var cT = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (oT(t), !e._paused && e.update());
+			e._running && (mT(t), !e._paused && e.update());
 		}
-		oT(t);
+		mT(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = sT(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = hT(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = sT(), this._paused = !0);
+		this._paused || (this._pauseStart = hT(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += sT() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += hT() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -15309,10 +15333,10 @@ var cT = function(e) {
 		return this._head == null;
 	}, t.prototype.animate = function(e, t) {
 		t = t || {}, this.start();
-		var n = new Fi(e, t.loop);
+		var n = new zi(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Ii), lT = 300, uT = q.domSupported, dT = (function() {
+}(Bi), _T = 300, vT = J.domSupported, yT = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -15341,77 +15365,77 @@ var cT = function(e) {
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), fT = {
+})(), bT = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, pT = !1;
-function mT(e) {
+}, xT = !1;
+function ST(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function hT(e) {
+function CT(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function gT(e) {
+function wT(e) {
 	e && (e.zrByTouch = !0);
 }
-function _T(e, t) {
-	return Tw(e.dom, new yT(e, t), !0);
+function TT(e, t) {
+	return Nw(e.dom, new DT(e, t), !0);
 }
-function vT(e, t) {
+function ET(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var yT = function() {
+var DT = function() {
 	function e(e, t) {
-		this.stopPropagation = Ze, this.stopImmediatePropagation = Ze, this.preventDefault = Ze, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
+		this.stopPropagation = Xe, this.stopImmediatePropagation = Xe, this.preventDefault = Xe, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), bT = {
+}(), OT = {
 	mousedown: function(e) {
-		e = Tw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = Nw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = Tw(this.dom, e);
+		e = Nw(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = Tw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = Nw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = Tw(this.dom, e);
+		e = Nw(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		vT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		ET(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		pT = !0, e = Tw(this.dom, e), this.trigger("mousewheel", e);
+		xT = !0, e = Nw(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		pT || (e = Tw(this.dom, e), this.trigger("mousewheel", e));
+		xT || (e = Nw(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = Tw(this.dom, e), gT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), bT.mousemove.call(this, e), bT.mousedown.call(this, e);
+		e = Nw(this.dom, e), wT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), OT.mousemove.call(this, e), OT.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = Tw(this.dom, e), gT(e), this.handler.processGesture(e, "change"), bT.mousemove.call(this, e);
+		e = Nw(this.dom, e), wT(e), this.handler.processGesture(e, "change"), OT.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = Tw(this.dom, e), gT(e), this.handler.processGesture(e, "end"), bT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < lT && bT.click.call(this, e);
+		e = Nw(this.dom, e), wT(e), this.handler.processGesture(e, "end"), OT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < _T && OT.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		bT.mousedown.call(this, e);
+		OT.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		mT(e) || bT.mousemove.call(this, e);
+		ST(e) || OT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		bT.mouseup.call(this, e);
+		OT.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		mT(e) || bT.mouseout.call(this, e);
+		ST(e) || OT.mouseout.call(this, e);
 	}
 };
 R([
@@ -15419,16 +15443,16 @@ R([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	bT[e] = function(t) {
-		t = Tw(this.dom, t), this.trigger(e, t);
+	OT[e] = function(t) {
+		t = Nw(this.dom, t), this.trigger(e, t);
 	};
 });
-var xT = {
+var kT = {
 	pointermove: function(e) {
-		mT(e) || xT.mousemove.call(this, e);
+		ST(e) || kT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		xT.mouseup.call(this, e);
+		kT.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -15438,84 +15462,84 @@ var xT = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function ST(e, t) {
+function AT(e, t) {
 	var n = t.domHandlers;
-	q.pointerEventsSupported ? R(dT.pointer, function(r) {
-		wT(t, r, function(t) {
+	J.pointerEventsSupported ? R(yT.pointer, function(r) {
+		MT(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (q.touchEventsSupported && R(dT.touch, function(r) {
-		wT(t, r, function(i) {
-			n[r].call(e, i), hT(t);
+	}) : (J.touchEventsSupported && R(yT.touch, function(r) {
+		MT(t, r, function(i) {
+			n[r].call(e, i), CT(t);
 		});
-	}), R(dT.mouse, function(r) {
-		wT(t, r, function(i) {
-			i = ww(i), t.touching || n[r].call(e, i);
+	}), R(yT.mouse, function(r) {
+		MT(t, r, function(i) {
+			i = Mw(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function CT(e, t) {
-	q.pointerEventsSupported ? R(fT.pointer, n) : q.touchEventsSupported || R(fT.mouse, n);
+function jT(e, t) {
+	J.pointerEventsSupported ? R(bT.pointer, n) : J.touchEventsSupported || R(bT.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = ww(r), vT(e, r.target) || (r = _T(e, r), t.domHandlers[n].call(e, r));
+			r = Mw(r), ET(e, r.target) || (r = TT(e, r), t.domHandlers[n].call(e, r));
 		}
-		wT(t, n, r, { capture: !0 });
+		MT(t, n, r, { capture: !0 });
 	}
 }
-function wT(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, Dw(e.domTarget, t, n, r);
+function MT(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, Fw(e.domTarget, t, n, r);
 }
-function TT(e) {
+function NT(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && Ow(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && Iw(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var ET = function() {
+var PT = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), DT = function(e) {
+}(), FT = function(e) {
 	T(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new ET(t, bT), uT && (r._globalHandlerScope = new ET(document, xT)), ST(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new PT(t, OT), vT && (r._globalHandlerScope = new PT(document, kT)), AT(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		TT(this._localHandlerScope), uT && TT(this._globalHandlerScope);
+		NT(this._localHandlerScope), vT && NT(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, uT && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, vT && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? CT(this, t) : TT(t);
+			e ? jT(this, t) : NT(t);
 		}
 	}, t;
-}(Ii), OT = {}, kT = {};
-function AT(e) {
-	delete kT[e];
+}(Bi), IT = {}, LT = {};
+function RT(e) {
+	delete LT[e];
 }
-function jT(e) {
+function zT(e) {
 	if (!e) return !1;
-	if (typeof e == "string") return ci(e, 1) < zi;
+	if (typeof e == "string") return fi(e, 1) < Ui;
 	if (e.colorStops) {
-		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += ci(t[i].color, 1);
-		return n /= r, n < zi;
+		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += fi(t[i].color, 1);
+		return n /= r, n < Ui;
 	}
 	return !1;
 }
-var MT = function() {
+var BT = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new aT(), a = n.renderer || "canvas";
-		OT[a] || (a = Ce(OT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new OT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new pT(), a = n.renderer || "canvas";
+		IT[a] || (a = Ce(IT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new IT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !q.node && !q.worker && !s ? new DT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? q.touchEventsSupported : !!l, d = 44, f;
-		u && (f = G(n.pointerSize, d)), this.handler = new Hw(i, o, c, o.root, f), this.animation = new cT({ stage: { update: s ? null : function() {
+		var c = !J.node && !J.worker && !s ? new FT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
+		u && (f = K(n.pointerSize, d)), this.handler = new Xw(i, o, c, o.root, f), this.animation = new gT({ stage: { update: s ? null : function() {
 			return r._flush(!1);
 		} } }), s || this.animation.start();
 	}
@@ -15526,7 +15550,7 @@ var MT = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = jT(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = zT(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -15549,13 +15573,13 @@ var MT = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!0);
 	}, e.prototype._flush = function(e) {
-		var t, n = sT(), r = this._needsRefresh, i = this._needsRefreshHover;
+		var t, n = hT(), r = this._needsRefresh, i = this._needsRefreshHover;
 		(r || i) && (t = !0, this._refresh({
 			animUpdate: e,
 			refresh: r,
 			refreshHover: i
 		}));
-		var a = sT();
+		var a = hT();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: a - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -15589,38 +15613,38 @@ var MT = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Eu && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Mu && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, AT(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, RT(this.id));
 	}, e;
 }();
-function NT(e, t) {
-	var n = new MT(N(), e, t);
-	return kT[n.id] = n, n;
+function VT(e, t) {
+	var n = new BT(N(), e, t);
+	return LT[n.id] = n, n;
 }
-function PT(e, t) {
-	OT[e] = t;
+function HT(e, t) {
+	IT[e] = t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var FT = "";
-typeof navigator < "u" && (FT = navigator.platform || "");
-var IT = "rgba(0, 0, 0, 0.2)", LT = Q.color.theme[0], RT = ai(LT, null, null, .9), zT = {
+var UT = "";
+typeof navigator < "u" && (UT = navigator.platform || "");
+var WT = "rgba(0, 0, 0, 0.2)", GT = Q.color.theme[0], KT = li(GT, null, null, .9), qT = {
 	darkMode: "auto",
 	colorBy: "series",
 	color: Q.color.theme,
-	gradientColor: [RT, LT],
+	gradientColor: [KT, GT],
 	aria: { decal: { decals: [
 		{
-			color: IT,
+			color: WT,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: IT,
+			color: WT,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -15632,13 +15656,13 @@ var IT = "rgba(0, 0, 0, 0.2)", LT = Q.color.theme[0], RT = ai(LT, null, null, .9
 			symbolSize: .8
 		},
 		{
-			color: IT,
+			color: WT,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: IT,
+			color: WT,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -15648,7 +15672,7 @@ var IT = "rgba(0, 0, 0, 0.2)", LT = Q.color.theme[0], RT = ai(LT, null, null, .9
 			dashArrayY: [6, 0]
 		},
 		{
-			color: IT,
+			color: WT,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -15659,7 +15683,7 @@ var IT = "rgba(0, 0, 0, 0.2)", LT = Q.color.theme[0], RT = ai(LT, null, null, .9
 			rotation: Math.PI / 4
 		},
 		{
-			color: IT,
+			color: WT,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -15672,7 +15696,7 @@ var IT = "rgba(0, 0, 0, 0.2)", LT = Q.color.theme[0], RT = ai(LT, null, null, .9
 		}
 	] } },
 	textStyle: {
-		fontFamily: FT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: UT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -15692,31 +15716,34 @@ var IT = "rgba(0, 0, 0, 0.2)", LT = Q.color.theme[0], RT = ai(LT, null, null, .9
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, BT = K();
-function VT(e, t, n) {
-	var r = BT.get(t);
+}, JT = q();
+function YT(e, t) {
+	Le(JT.get(e) == null && t), JT.set(e, t);
+}
+function XT(e, t, n) {
+	var r = JT.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/Global.js
-var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
+var ZT, QT, $T, eE = "\0_ec_inner", tE = 1, nE = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new ip(r), this._locale = new ip(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new up(r), this._locale = new up(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = QT(t);
+		var r = sE(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, QT(t));
+		return this._resetOption(e, sE(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? WT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? $T(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -15732,21 +15759,21 @@ var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
 	}, t.prototype.mergeOption = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
-		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = K(), s = t && t.replaceMergeMainTypeMap;
-		up(this), R(e, function(e, t) {
-			e != null && (qg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? P(e) : F(n[t], e, !0));
+		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = q(), s = t && t.replaceMergeMainTypeMap;
+		gp(this), R(e, function(e, t) {
+			e != null && (e_.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? P(e) : F(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			qg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), qg.topologicalTravel(a, qg.getAllClassMainTypes(), c, this);
+			e_.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), e_.topologicalTravel(a, e_.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = VT(this, t, Gs(e[t])), o = r.get(t), c = Xs(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			cc(c, t, qg), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = XT(this, t, Ys(e[t])), o = r.get(t), c = ec(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			pc(c, t, e_), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
 			R(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = qg.getClass(t, e.keyInfo.subType, !a);
+					var a = t === "series", o = e_.getClass(t, e.keyInfo.subType, !a);
 					if (!o) return;
 					if (t === "tooltip") {
 						if (f) return;
@@ -15759,19 +15786,19 @@ var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && HT(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && ZT(this);
 		}
-		this._seriesIndices || HT(this);
+		this._seriesIndices || ZT(this);
 	}, t.prototype.getOption = function() {
 		var e = P(this.option);
 		return R(e, function(t, n) {
-			if (qg.hasClass(n)) {
-				for (var r = Gs(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !sc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
+			if (e_.hasClass(n)) {
+				for (var r = Ys(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !dc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[GT], e;
+		}), delete e[eE], e;
 	}, t.prototype.setTheme = function(e) {
-		this._theme = new ip(e), this._resetOption("recreate", null);
+		this._theme = new up(e), this._resetOption("recreate", null);
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -15797,12 +15824,12 @@ var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
 		var o;
 		return n == null ? o = r == null ? i == null ? xe(a, function(e) {
 			return !!e;
-		}) : XT("name", i, a) : XT("id", r, a) : (o = [], R(Gs(n), function(e) {
+		}) : aE("name", i, a) : aE("id", r, a) : (o = [], R(Ys(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), ZT(o, e);
+		})), oE(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(ZT(r ? this.queryComponents(r) : xe(this._componentsMap.get(n), function(e) {
+		return a(oE(r ? this.queryComponents(r) : xe(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -15819,7 +15846,7 @@ var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
 		}
 	}, t.prototype.eachComponent = function(e, t, n) {
 		var r = this._componentsMap;
-		if (H(e)) {
+		if (U(e)) {
 			var i = t, a = e;
 			r.each(function(e, t) {
 				for (var n = 0; e && n < e.length; n++) {
@@ -15827,12 +15854,12 @@ var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
 					r && a.call(i, t, r, r.componentIndex);
 				}
 			});
-		} else for (var o = U(e) ? r.get(e) : W(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
+		} else for (var o = W(e) ? r.get(e) : G(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
 			var c = o[s];
 			c && t.call(n, c, c.componentIndex);
 		}
 	}, t.prototype.getSeriesByName = function(e) {
-		var t = ac(e, null);
+		var t = lc(e, null);
 		return xe(this._componentsMap.get("series"), function(e) {
 			return !!e && t != null && e.name === t;
 		});
@@ -15849,7 +15876,7 @@ var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		UT(this), R(this._seriesIndices, function(n) {
+		QT(this), R(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
@@ -15858,96 +15885,96 @@ var HT, UT, WT, GT = "\0_ec_inner", KT = 1, qT = function(e) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		UT(this), R(this._seriesIndices, function(r) {
+		QT(this), R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
 		return R(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return UT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return QT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		UT(this);
+		QT(this);
 		var n = [];
 		R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
-		}, this), this._seriesIndices = n, this._seriesIndicesMap = K(n);
+		}, this), this._seriesIndices = n, this._seriesIndicesMap = q(n);
 	}, t.prototype.restoreData = function(e) {
-		HT(this);
+		ZT(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			qg.hasClass(t) && n.push(t);
-		}), qg.topologicalTravel(n, qg.getAllClassMainTypes(), function(n) {
+			e_.hasClass(t) && n.push(t);
+		}), e_.topologicalTravel(n, e_.getAllClassMainTypes(), function(n) {
 			R(t.get(n), function(t) {
-				t && (n !== "series" || !JT(t, e)) && t.restoreData();
+				t && (n !== "series" || !rE(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		HT = function(e) {
+		ZT = function(e) {
 			var t = e._seriesIndices = [];
 			R(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
-			}), e._seriesIndicesMap = K(t);
-		}, UT = function(e) {}, WT = function(e, t) {
-			e.option = {}, e.option[GT] = KT, e._componentsMap = K({ series: [] }), e._componentsCount = K();
+			}), e._seriesIndicesMap = q(t);
+		}, QT = function(e) {}, $T = function(e, t) {
+			e.option = {}, e.option[eE] = tE, e._componentsMap = q({ series: [] }), e._componentsCount = q();
 			var n = t.aria;
-			W(n) && n.enabled == null && (n.enabled = !0), YT(t, e._theme.option), F(t, zT, !1), e._mergeOption(t, null);
+			G(n) && n.enabled == null && (n.enabled = !0), iE(t, e._theme.option), F(t, qT, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(ip);
-function JT(e, t) {
+}(up);
+function rE(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function YT(e, t) {
+function iE(e, t) {
 	var n = e.color && !e.colorLayer;
 	R(t, function(t, r) {
-		r === "colorLayer" && n || r === "color" && e.color || qg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? F(e[r], t, !1) : P(t) : e[r] ?? (e[r] = t));
+		r === "colorLayer" && n || r === "color" && e.color || e_.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? F(e[r], t, !1) : P(t) : e[r] ?? (e[r] = t));
 	});
 }
-function XT(e, t, n) {
-	if (V(t)) {
-		var r = K();
+function aE(e, t, n) {
+	if (H(t)) {
+		var r = q();
 		return R(t, function(e) {
-			e != null && ac(e, null) != null && r.set(e, !0);
+			e != null && lc(e, null) != null && r.set(e, !0);
 		}), xe(n, function(t) {
 			return t && r.get(t[e]);
 		});
 	}
-	var i = ac(t, null);
+	var i = lc(t, null);
 	return xe(n, function(t) {
 		return t && i != null && t[e] === i;
 	});
 }
-function ZT(e, t) {
+function oE(e, t) {
 	return t.hasOwnProperty("subType") ? xe(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function QT(e) {
-	var t = K();
-	return e && R(Gs(e.replaceMerge), function(e) {
+function sE(e) {
+	var t = q();
+	return e && R(Ys(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-ve(qT, Xg);
+ve(nE, r_);
 // node_modules/echarts/lib/model/OptionManager.js
-var $T = /^(min|max)?(.+)$/, eE = function() {
+var cE = /^(min|max)?(.+)$/, lE = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
 	return e.prototype.setOption = function(e, t, n) {
-		e && (R(Gs(e.series), function(e) {
-			e && e.data && ke(e.data) && Ve(e.data);
-		}), R(Gs(e.dataset), function(e) {
-			e && e.source && ke(e.source) && Ve(e.source);
+		e && (R(Ys(e.series), function(e) {
+			e && e.data && Oe(e.data) && Be(e.data);
+		}), R(Ys(e.dataset), function(e) {
+			e && e.source && Oe(e.source) && Be(e.source);
 		})), e = P(e);
-		var r = this._optionBackup, i = tE(e, t, !r);
+		var r = this._optionBackup, i = uE(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -15962,15 +15989,15 @@ var $T = /^(min|max)?(.+)$/, eE = function() {
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) nE(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !iE(a, this._currentMediaIndices) && (o = z(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) dE(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !pE(a, this._currentMediaIndices) && (o = z(a, function(e) {
 			return P(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function tE(e, t, n) {
+function uE(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
-	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && V(l) && R(l, function(e) {
+	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && H(l) && R(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
 	}), f(a), R(c, function(e) {
 		return f(e);
@@ -15989,28 +16016,28 @@ function tE(e, t, n) {
 		mediaList: r
 	};
 }
-function nE(e, t, n) {
+function dE(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
 	return R(e, function(e, t) {
-		var n = t.match($T);
+		var n = t.match(cE);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			rE(r[n[2].toLowerCase()], e, a) || (i = !1);
+			fE(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function rE(e, t, n) {
+function fE(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function iE(e, t) {
+function pE(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var aE = R, oE = W, sE = [
+var mE = R, hE = G, gE = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -16019,67 +16046,67 @@ var aE = R, oE = W, sE = [
 	"label",
 	"labelLine"
 ];
-function cE(e) {
+function _E(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = sE.length; n < r; n++) {
-		var i = sE[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = gE.length; n < r; n++) {
+		var i = gE[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? F(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? F(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function lE(e, t, n) {
+function vE(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
 		r && (n ? (e[t].normal = e[t].emphasis = null, ge(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function uE(e) {
-	lE(e, "itemStyle"), lE(e, "lineStyle"), lE(e, "areaStyle"), lE(e, "label"), lE(e, "labelLine"), lE(e, "upperLabel"), lE(e, "edgeLabel");
+function yE(e) {
+	vE(e, "itemStyle"), vE(e, "lineStyle"), vE(e, "areaStyle"), vE(e, "label"), vE(e, "labelLine"), vE(e, "upperLabel"), vE(e, "edgeLabel");
 }
-function dE(e, t) {
-	var n = oE(e) && e[t], r = oE(n) && n.textStyle;
-	if (r) for (var i = 0, a = qs.length; i < a; i++) {
-		var o = qs[i];
+function bE(e, t) {
+	var n = hE(e) && e[t], r = hE(n) && n.textStyle;
+	if (r) for (var i = 0, a = Zs.length; i < a; i++) {
+		var o = Zs[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function fE(e) {
-	e && (uE(e), dE(e, "label"), e.emphasis && dE(e.emphasis, "label"));
+function xE(e) {
+	e && (yE(e), bE(e, "label"), e.emphasis && bE(e.emphasis, "label"));
 }
-function pE(e) {
-	if (oE(e)) {
-		cE(e), uE(e), dE(e, "label"), dE(e, "upperLabel"), dE(e, "edgeLabel"), e.emphasis && (dE(e.emphasis, "label"), dE(e.emphasis, "upperLabel"), dE(e.emphasis, "edgeLabel"));
+function SE(e) {
+	if (hE(e)) {
+		_E(e), yE(e), bE(e, "label"), bE(e, "upperLabel"), bE(e, "edgeLabel"), e.emphasis && (bE(e.emphasis, "label"), bE(e.emphasis, "upperLabel"), bE(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (cE(t), fE(t));
+		t && (_E(t), xE(t));
 		var n = e.markLine;
-		n && (cE(n), fE(n));
+		n && (_E(n), xE(n));
 		var r = e.markArea;
-		r && fE(r);
+		r && xE(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !ke(a)) for (var o = 0; o < a.length; o++) fE(a[o]);
+			if (a && !Oe(a)) for (var o = 0; o < a.length; o++) xE(a[o]);
 			R(e.categories, function(e) {
-				uE(e);
+				yE(e);
 			});
 		}
-		if (i && !ke(i)) for (var o = 0; o < i.length; o++) fE(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) fE(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) V(c[o]) ? (fE(c[o][0]), fE(c[o][1])) : fE(c[o]);
-		e.type === "gauge" ? (dE(e, "axisLabel"), dE(e, "title"), dE(e, "detail")) : e.type === "treemap" ? (lE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
-			uE(e);
-		})) : e.type === "tree" && uE(e.leaves);
+		if (i && !Oe(i)) for (var o = 0; o < i.length; o++) xE(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) xE(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (xE(c[o][0]), xE(c[o][1])) : xE(c[o]);
+		e.type === "gauge" ? (bE(e, "axisLabel"), bE(e, "title"), bE(e, "detail")) : e.type === "treemap" ? (vE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+			yE(e);
+		})) : e.type === "tree" && yE(e.leaves);
 	}
 }
-function mE(e) {
-	return V(e) ? e : e ? [e] : [];
+function CE(e) {
+	return H(e) ? e : e ? [e] : [];
 }
-function hE(e) {
-	return (V(e) ? e[0] : e) || {};
+function wE(e) {
+	return (H(e) ? e[0] : e) || {};
 }
-function gE(e, t) {
-	aE(mE(e.series), function(e) {
-		oE(e) && pE(e);
+function TE(e, t) {
+	mE(CE(e.series), function(e) {
+		hE(e) && SE(e);
 	});
 	var n = [
 		"xAxis",
@@ -16090,53 +16117,53 @@ function gE(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), aE(n, function(t) {
-		aE(mE(e[t]), function(e) {
-			e && (dE(e, "axisLabel"), dE(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), mE(n, function(t) {
+		mE(CE(e[t]), function(e) {
+			e && (bE(e, "axisLabel"), bE(e.axisPointer, "label"));
 		});
-	}), aE(mE(e.parallel), function(e) {
+	}), mE(CE(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		dE(t, "axisLabel"), dE(t && t.axisPointer, "label");
-	}), aE(mE(e.calendar), function(e) {
-		lE(e, "itemStyle"), dE(e, "dayLabel"), dE(e, "monthLabel"), dE(e, "yearLabel");
-	}), aE(mE(e.radar), function(e) {
-		dE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), aE(mE(e.geo), function(e) {
-		oE(e) && (fE(e), aE(mE(e.regions), function(e) {
-			fE(e);
+		bE(t, "axisLabel"), bE(t && t.axisPointer, "label");
+	}), mE(CE(e.calendar), function(e) {
+		vE(e, "itemStyle"), bE(e, "dayLabel"), bE(e, "monthLabel"), bE(e, "yearLabel");
+	}), mE(CE(e.radar), function(e) {
+		bE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), mE(CE(e.geo), function(e) {
+		hE(e) && (xE(e), mE(CE(e.regions), function(e) {
+			xE(e);
 		}));
-	}), aE(mE(e.timeline), function(e) {
-		fE(e), lE(e, "label"), lE(e, "itemStyle"), lE(e, "controlStyle", !0);
+	}), mE(CE(e.timeline), function(e) {
+		xE(e), vE(e, "label"), vE(e, "itemStyle"), vE(e, "controlStyle", !0);
 		var t = e.data;
-		V(t) && R(t, function(e) {
-			W(e) && (lE(e, "label"), lE(e, "itemStyle"));
+		H(t) && R(t, function(e) {
+			G(e) && (vE(e, "label"), vE(e, "itemStyle"));
 		});
-	}), aE(mE(e.toolbox), function(e) {
-		lE(e, "iconStyle"), aE(e.feature, function(e) {
-			lE(e, "iconStyle");
+	}), mE(CE(e.toolbox), function(e) {
+		vE(e, "iconStyle"), mE(e.feature, function(e) {
+			vE(e, "iconStyle");
 		});
-	}), dE(hE(e.axisPointer), "label"), dE(hE(e.tooltip).axisPointer, "label");
+	}), bE(wE(e.axisPointer), "label"), bE(wE(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function _E(e, t) {
+function EE(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function vE(e, t, n, r) {
+function DE(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function yE(e) {
-	e && R(bE, function(t) {
+function OE(e) {
+	e && R(kE, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var bE = [
+var kE = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], xE = [
+], AE = [
 	"grid",
 	"geo",
 	"parallel",
@@ -16146,64 +16173,64 @@ var bE = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], SE = [
+], jE = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function CE(e) {
+function ME(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < SE.length; n++) {
-		var r = SE[n][1], i = SE[n][0];
+	if (t) for (var n = 0; n < jE.length; n++) {
+		var r = jE[n][1], i = jE[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function wE(e) {
+function NE(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function TE(e) {
+function PE(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function EE(e) {
+function FE(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function DE(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && DE(e[n].children, t);
+function IE(e, t) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && IE(e[n].children, t);
 }
-function OE(e, t) {
-	gE(e, t), e.series = Gs(e.series), R(e.series, function(e) {
-		if (W(e)) {
+function LE(e, t) {
+	TE(e, t), e.series = Ys(e.series), R(e.series, function(e) {
+		if (G(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), wE(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), NE(e.label);
 				var n = e.data;
-				if (n && !ke(n)) for (var r = 0; r < n.length; r++) wE(n[r]);
+				if (n && !Oe(n)) for (var r = 0; r < n.length; r++) NE(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = _E(e, "pointer.color");
-				i != null && vE(e, "itemStyle.color", i);
+				var i = EE(e, "pointer.color");
+				i != null && DE(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				CE(e), CE(e.backgroundStyle), CE(e.emphasis);
+				ME(e), ME(e.backgroundStyle), ME(e.emphasis);
 				var n = e.data;
-				if (n && !ke(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (CE(n[r]), CE(n[r] && n[r].emphasis));
+				if (n && !Oe(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (ME(n[r]), ME(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), TE(e), DE(e.data, TE);
-			} else t === "graph" || t === "sankey" ? EE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && ge(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), yE(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), PE(e), IE(e.data, PE);
+			} else t === "graph" || t === "sankey" ? FE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && ge(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), OE(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), R(xE, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), R(AE, function(t) {
 		var n = e[t];
-		n && (V(n) || (n = [n]), R(n, function(e) {
-			yE(e);
+		n && (H(n) || (n = [n]), R(n, function(e) {
+			OE(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-var kE = Rc(AE);
-function AE(e) {
-	var t = K();
+var RE = Uc(zE);
+function zE(e) {
+	var t = q();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
 		if (n) {
@@ -16222,10 +16249,10 @@ function AE(e) {
 	}), t.each(function(e) {
 		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), R(e, function(t, n) {
 			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
-		}), jE(e));
+		}), BE(e));
 	});
 }
-function jE(e) {
+function BE(e) {
 	R(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
@@ -16238,7 +16265,7 @@ function jE(e) {
 				if (s || (p = g.data.rawIndexOf(g.stackedByDimension, f)), p >= 0) {
 					var _ = g.data.getByRawIndex(g.stackResultDimension, p);
 					if (c === "all" || c === "positive" && _ > 0 || c === "negative" && _ < 0 || c === "samesign" && d >= 0 && _ > 0 || c === "samesign" && d <= 0 && _ < 0) {
-						d = xs(d, _), m = _;
+						d = Ts(d, _), m = _;
 						break;
 					}
 				}
@@ -16248,73 +16275,73 @@ function jE(e) {
 	});
 }
 // node_modules/echarts/lib/view/Component.js
-var ME = function() {
+var VE = function() {
 	function e() {
-		this.group = new Eu(), this.uid = oh("viewComponent");
+		this.group = new Mu(), this.uid = fh("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-st(ME), mt(ME);
+ot(VE), pt(VE);
 // node_modules/echarts/lib/visual/style.js
-var NE = X(), PE = {
-	itemStyle: ht(tp, !0),
-	lineStyle: ht(Qf, !0)
-}, FE = {
+var HE = Z(), UE = {
+	itemStyle: mt(sp, !0),
+	lineStyle: mt(ip, !0)
+}, WE = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
-function IE(e, t) {
-	return e.visualStyleMapper || PE[t] || (console.warn("Unknown style type '" + t + "'."), PE.itemStyle);
+function GE(e, t) {
+	return e.visualStyleMapper || UE[t] || (console.warn("Unknown style type '" + t + "'."), UE.itemStyle);
 }
-function LE(e, t) {
-	return e.visualDrawType || FE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+function KE(e, t) {
+	return e.visualDrawType || WE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
 }
-var RE = {
+var qE = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = IE(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = GE(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = LE(e, r), c = a[s], l = H(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = KE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
-			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || H(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || H(a.stroke) ? d : a.stroke;
+			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
 		}
 		if (n.setVisual("style", a), n.setVisual("drawType", s), !t.isSeriesFiltered(e) && l) return n.setVisual("colorFromPalette", !1), { dataEach: function(t, n) {
 			var r = e.getDataParams(n), i = I({}, a);
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, zE = new ip(), BE = {
+}, JE = new up(), YE = {
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		if (!e.ignoreStyleOnData) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = IE(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = GE(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					zE.option = n[r];
-					var o = i(zE);
-					I(e.ensureUniqueItemVisual(t, "style"), o), zE.option.decal && (e.setItemVisual(t, "decal", zE.option.decal), zE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					JE.option = n[r];
+					var o = i(JE);
+					I(e.ensureUniqueItemVisual(t, "style"), o), JE.option.decal && (e.setItemVisual(t, "decal", JE.option.decal), JE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, VE = {
+}, XE = {
 	performRawSeries: !0,
 	overallReset: function(e) {
-		var t = K();
+		var t = q();
 		e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
 				var n = e.type + "-" + e.getColorBy();
-				NE(e).scope = t.get(n) || t.set(n, {});
+				HE(e).scope = t.get(n) || t.set(n, {});
 			}
 		}), e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
-				var t = e.getRawData(), n = {}, r = e.getData(), i = NE(e).scope, a = LE(e, e.visualStyleAccessPath || "itemStyle");
+				var t = e.getRawData(), n = {}, r = e.getData(), i = HE(e).scope, a = KE(e, e.visualStyleAccessPath || "itemStyle");
 				r.each(function(e) {
 					var t = r.getRawIndex(e);
 					n[t] = e;
@@ -16328,8 +16355,8 @@ var RE = {
 			}
 		});
 	}
-}, HE = Math.PI;
-function UE(e, t) {
+}, ZE = Math.PI;
+function QE(e, t) {
 	t = t || {}, ge(t, {
 		text: "loading",
 		textColor: Q.color.primary,
@@ -16344,13 +16371,13 @@ function UE(e, t) {
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new Eu(), r = new No({
+	var n = new Mu(), r = new Lo({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
 	});
 	n.add(r);
-	var i = new Ro({
+	var i = new Ho({
 		style: {
 			text: t.text,
 			fill: t.textColor,
@@ -16361,7 +16388,7 @@ function UE(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), a = new No({
+	}), a = new Lo({
 		style: { fill: "none" },
 		textContent: i,
 		textConfig: {
@@ -16373,10 +16400,10 @@ function UE(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new ud({
+	return t.showSpinner && (o = new gd({
 		shape: {
-			startAngle: -HE / 2,
-			endAngle: -HE / 2 + .1,
+			startAngle: -ZE / 2,
+			endAngle: -ZE / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -16386,7 +16413,7 @@ function UE(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: HE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: HE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: ZE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: ZE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -16405,9 +16432,9 @@ function UE(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var WE = function() {
+var $E = function() {
 	function e(e, t, n, r) {
-		this._stageTaskMap = K(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
+		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
 	return e.prototype.restoreData = function(e, t) {
 		e.restoreData(t), this._stageTaskMap.each(function(e) {
@@ -16427,9 +16454,9 @@ var WE = function() {
 		return this._pipelineMap.get(e);
 	}, e.prototype.updateStreamModes = function(e, t) {
 		var n = this._pipelineMap.get(e.uid);
-		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : Lc(e, t, n);
+		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : Hc(e, t, n);
 	}, e.prototype.restorePipelines = function(e, t) {
-		var n = this, r = n._pipelineMap = K();
+		var n = this, r = n._pipelineMap = q();
 		t.eachSeries(function(t) {
 			var i = e.painter.type === "canvas" && t.getProgressive(), a = t.uid;
 			r.set(a, {
@@ -16447,7 +16474,7 @@ var WE = function() {
 		var e = this._stageTaskMap, t = this.api.getModel(), n = this.api;
 		R(this._allHandlers, function(r) {
 			var i = e.get(r.uid) || e.set(r.uid, {});
-			Re(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
+			Le(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
 		}, this);
 	}, e.prototype.prepareView = function(e, t, n, r) {
 		var i = e.renderTask, a = i.context;
@@ -16501,13 +16528,13 @@ var WE = function() {
 	}, e.prototype.updatePayload = function(e, t) {
 		t !== "remain" && (e.context.payload = t);
 	}, e.prototype._createSeriesStageTask = function(e, t, n, r) {
-		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = K(), s = e.seriesType, c = e.getTargetSeries;
+		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = q(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || r_({
-				plan: YE,
-				reset: XE,
-				count: $E
+			var s = t.uid, c = o.set(s, a && a.get(s) || u_({
+				plan: iD,
+				reset: aD,
+				count: cD
 			}));
 			c.context = {
 				model: t,
@@ -16520,19 +16547,19 @@ var WE = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || r_({ reset: GE });
+		var i = this, a = t.overallTask = t.overallTask || u_({ reset: eD });
 		a.context = {
 			ecModel: n,
 			api: r,
 			overallReset: e.overallReset,
 			scheduler: i
 		};
-		var o = a.agentStubMap, s = a.agentStubMap = K(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
-		Re(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
+		var o = a.agentStubMap, s = a.agentStubMap = q(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
+		Le(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
 		function f(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, r_({
-				reset: KE,
-				onDirty: JE
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, u_({
+				reset: tD,
+				onDirty: rD
 			})));
 			n.context = {
 				model: e,
@@ -16544,63 +16571,63 @@ var WE = function() {
 		var n = e.uid, r = this._pipelineMap.get(n);
 		!r.head && (r.head = t), r.tail && r.tail.pipe(t), r.tail = t, t.__idxInPipeline = r.count++, t.__pipeline = r;
 	}, e.wrapStageHandler = function(e, t) {
-		return H(e) && (e = {
+		return U(e) && (e = {
 			overallReset: e,
-			seriesType: eD(e)
-		}), e.uid = oh("stageHandler"), t && (e.visualType = t), e;
+			seriesType: lD(e)
+		}), e.uid = fh("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function GE(e) {
+function eD(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function KE(e) {
-	return e.dirtyOnOverallProgress && qE;
+function tD(e) {
+	return e.dirtyOnOverallProgress && nD;
 }
-function qE() {
+function nD() {
 	this.agent.dirty(), this.getDownstream().dirty();
 }
-function JE() {
+function rD() {
 	this.agent && this.agent.dirty();
 }
-function YE(e) {
+function iD(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function XE(e) {
+function aD(e) {
 	e.useClearVisual && e.data.clearAllVisual();
-	var t = e.resetDefines = Gs(e.reset(e.model, e.ecModel, e.api, e.payload));
+	var t = e.resetDefines = Ys(e.reset(e.model, e.ecModel, e.api, e.payload));
 	return t.length > 1 ? z(t, function(e, t) {
-		return QE(t);
-	}) : ZE;
+		return sD(t);
+	}) : oD;
 }
-var ZE = QE(0);
-function QE(e) {
+var oD = sD(0);
+function sD(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function $E(e) {
+function cD(e) {
 	return e.data.count();
 }
-function eD(e) {
-	rD = null;
+function lD(e) {
+	fD = null;
 	try {
-		e(tD, nD);
+		e(uD, dD);
 	} catch {}
-	return rD;
+	return fD;
 }
-var tD = {}, nD = {}, rD;
-iD(tD, qT), iD(nD, Yc), tD.eachSeriesByType = tD.eachRawSeriesByType = function(e) {
-	rD = e;
-}, tD.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (rD = e.subType);
+var uD = {}, dD = {}, fD;
+pD(uD, nE), pD(dD, tl), uD.eachSeriesByType = uD.eachRawSeriesByType = function(e) {
+	fD = e;
+}, uD.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (fD = e.subType);
 };
-function iD(e, t) {
-	for (var n in t.prototype) e[n] = Ze;
+function pD(e, t) {
+	for (var n in t.prototype) e[n] = Xe;
 }
 // node_modules/echarts/lib/theme/dark.js
-var $ = Q.darkColor, aD = $.background, oD = function() {
+var $ = Q.darkColor, mD = $.background, hD = function() {
 	return {
 		axisLine: { lineStyle: { color: $.axisLine } },
 		splitLine: { lineStyle: { color: $.axisSplitLine } },
@@ -16609,14 +16636,14 @@ var $ = Q.darkColor, aD = $.background, oD = function() {
 		axisLabel: { color: $.axisLabel },
 		axisName: {}
 	};
-}, sD = {
+}, gD = {
 	label: { color: $.secondary },
 	itemStyle: { borderColor: $.borderTint },
 	dividerLineStyle: { color: $.border }
-}, cD = {
+}, _D = {
 	darkMode: !0,
 	color: $.theme,
-	backgroundColor: aD,
+	backgroundColor: mD,
 	axisPointer: {
 		lineStyle: { color: $.border },
 		crossStyle: { color: $.borderShade },
@@ -16634,7 +16661,7 @@ var $ = Q.darkColor, aD = $.background, oD = function() {
 	toolbox: {
 		iconStyle: { borderColor: $.accent50 },
 		feature: { dataView: {
-			backgroundColor: aD,
+			backgroundColor: mD,
 			textColor: $.primary,
 			textareaColor: $.background,
 			textareaBorderColor: $.border,
@@ -16688,15 +16715,15 @@ var $ = Q.darkColor, aD = $.background, oD = function() {
 		yearLabel: { color: $.secondary }
 	},
 	matrix: {
-		x: sD,
-		y: sD,
+		x: gD,
+		y: gD,
 		backgroundColor: { borderColor: $.axisLine },
 		body: { itemStyle: { borderColor: $.borderTint } }
 	},
-	timeAxis: oD(),
-	logAxis: oD(),
-	valueAxis: oD(),
-	categoryAxis: oD(),
+	timeAxis: hD(),
+	logAxis: hD(),
+	valueAxis: hD(),
+	categoryAxis: hD(),
 	line: { symbol: "circle" },
 	graph: { color: $.theme },
 	gauge: {
@@ -16713,7 +16740,7 @@ var $ = Q.darkColor, aD = $.background, oD = function() {
 	} },
 	funnel: { itemStyle: { borderColor: $.background } },
 	radar: function() {
-		var e = oD();
+		var e = hD();
 		return e.axisName = { color: $.axisLabel }, e.axisLine.lineStyle.color = $.neutral20, e;
 	}(),
 	treemap: { breadcrumb: {
@@ -16754,14 +16781,14 @@ var $ = Q.darkColor, aD = $.background, oD = function() {
 		}
 	}
 };
-cD.categoryAxis.splitLine.show = !1;
+_D.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var lD = function() {
+var vD = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
-		if (U(e)) {
-			var i = it(e);
+		if (W(e)) {
+			var i = rt(e);
 			t.mainType = i.main || null, t.subType = i.sub || null;
 		} else {
 			var a = [
@@ -16802,20 +16829,20 @@ var lD = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), uD = [
+}(), yD = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], dD = uD.concat(["symbolKeepAspect"]), fD = {
+], bD = yD.concat(["symbolKeepAspect"]), xD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < uD.length; o++) {
-			var s = uD[o], c = e.get(s);
-			H(c) ? (a = !0, i[s] = c) : r[s] = c;
+		for (var r = {}, i = {}, a = !1, o = 0; o < yD.length; o++) {
+			var s = yD[o], c = e.get(s);
+			U(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(I({
 			legendIcon: e.legendIcon || r.symbol,
@@ -16830,15 +16857,15 @@ var lD = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, pD = {
+}, SD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < dD.length; r++) {
-				var i = dD[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < bD.length; r++) {
+				var i = bD[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -16846,7 +16873,7 @@ var lD = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function mD(e, t, n) {
+function CD(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -16855,7 +16882,7 @@ function mD(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function hD(e, t) {
+function wD(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -16865,33 +16892,33 @@ function hD(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/event.js
-function gD(e, t, n) {
+function TD(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var _D = new Ii(), vD = {};
-function yD(e, t) {
-	vD[e] = t;
+var ED = new Bi(), DD = {};
+function OD(e, t) {
+	DD[e] = t;
 }
-function bD(e) {
-	return vD[e];
+function kD(e) {
+	return DD[e];
 }
 // node_modules/echarts/lib/chart/custom/customSeriesRegister.js
-var xD = {};
-function SD(e, t) {
-	xD[e] = t;
+var AD = {};
+function jD(e, t) {
+	AD[e] = t;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var CD = Math.round(Math.random() * 9), wD = typeof Object.defineProperty == "function", TD = function() {
+var MD = Math.round(Math.random() * 9), ND = typeof Object.defineProperty == "function", PD = function() {
 	function e() {
-		this._id = "__ec_inner_" + CD++;
+		this._id = "__ec_inner_" + MD++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return wD ? Object.defineProperty(n, this._id, {
+		return ND ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -16906,42 +16933,42 @@ var CD = Math.round(Math.random() * 9), wD = typeof Object.defineProperty == "fu
 	}, e;
 }();
 // node_modules/zrender/lib/canvas/helper.js
-function ED(e) {
+function FD(e) {
 	return isFinite(e);
 }
-function DD(e, t, n) {
+function ID(e, t, n) {
 	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = ED(r) ? r : 0, i = ED(i) ? i : 1, a = ED(a) ? a : 0, o = ED(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = FD(r) ? r : 0, i = FD(i) ? i : 1, a = FD(a) ? a : 0, o = FD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
 }
-function OD(e, t, n) {
+function LD(e, t, n) {
 	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = ED(o) ? o : .5, s = ED(s) ? s : .5, c = c >= 0 && ED(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = FD(o) ? o : .5, s = FD(s) ? s : .5, c = c >= 0 && FD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
 }
-function kD(e, t, n) {
-	for (var r = t.type === "radial" ? OD(e, t, n) : DD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+function RD(e, t, n) {
+	for (var r = t.type === "radial" ? LD(e, t, n) : ID(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function AD(e, t) {
+function zD(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function jD(e) {
+function BD(e) {
 	return parseInt(e, 10);
 }
-function MD(e, t, n) {
+function VD(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || jD(s[r]) || jD(e.style[r])) - (jD(s[a]) || 0) - (jD(s[o]) || 0) || 0;
+	return (e[i] || BD(s[r]) || BD(e.style[r])) - (BD(s[a]) || 0) - (BD(s[o]) || 0) || 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function ND(e, t) {
-	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : De(e) ? [e] : V(e) ? e : null;
+function HD(e, t) {
+	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Ee(e) ? [e] : H(e) ? e : null;
 }
-function PD(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && ND(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function UD(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && HD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
 		i && i !== 1 && (n = z(n, function(e) {
@@ -16951,59 +16978,59 @@ function PD(e) {
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var FD = new qa(!0);
-function ID(e) {
+var WD = new Za(!0);
+function GD(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function LD(e) {
+function KD(e) {
 	return typeof e == "string" && e !== "none";
 }
-function RD(e) {
+function qD(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function zD(e, t) {
+function JD(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function BD(e, t) {
+function YD(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function VD(e, t, n) {
-	var r = Ct(t.image, t.__image, n);
-	if (Tt(r)) {
+function XD(e, t, n) {
+	var r = St(t.image, t.__image, n);
+	if (wt(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
 		if (typeof DOMMatrix == "function" && i && i.setTransform) {
 			var a = new DOMMatrix();
-			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * Qe), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
+			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * Ze), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
 		}
 		return i;
 	}
 }
-function HD(e, t, n, r, i) {
-	var a, o = ID(n), s = RD(n), c = n.strokePercent, l = c < 1, u = !t.path;
+function ZD(e, t, n, r, i) {
+	var a, o = GD(n), s = qD(n), c = n.strokePercent, l = c < 1, u = !t.path;
 	(!t.silent || l) && u && t.createPathProxy();
-	var d = t.path || FD, f = t.__dirty;
+	var d = t.path || WD, f = t.__dirty;
 	if (!r) {
 		var p = n.fill, m = n.stroke, h = s && !!p.colorStops, g = o && !!m.colorStops, _ = s && !!p.image, v = o && !!m.image, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0;
-		(h || g) && (C = t.getBoundingRect()), h && (y = f ? kD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? kD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? VD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? VD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
+		(h || g) && (C = t.getBoundingRect()), h && (y = f ? RD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? RD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? XD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? XD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
 	}
 	var w = t.getGlobalScale();
 	d.setScale(w[0], w[1], t.segmentIgnoreThreshold);
 	var T, E;
-	e.setLineDash && n.lineDash && (a = PD(t), T = a[0], E = a[1]);
+	e.setLineDash && n.lineDash && (a = UD(t), T = a[0], E = a[1]);
 	var D = !0;
-	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && BD(e, n), s && zD(e, n)) : (s && zD(e, n), o && BD(e, n)), T && e.setLineDash([]);
+	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && YD(e, n), s && JD(e, n)) : (s && JD(e, n), o && YD(e, n)), T && e.setLineDash([]);
 }
-function UD(e, t, n) {
-	var r = t.__image = Ct(n.image, t.__image, t, t.onload);
-	if (r && Tt(r)) {
+function QD(e, t, n) {
+	var r = t.__image = St(n.image, t.__image, t, t.onload);
+	if (r && wt(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
 		if (o == null && s != null ? o = s * c : s == null && o != null ? s = o / c : o == null && s == null && (o = r.width, s = r.height), n.sWidth && n.sHeight) {
 			var l = n.sx || 0, u = n.sy || 0;
@@ -17014,105 +17041,105 @@ function UD(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function WD(e, t, n) {
+function $D(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = PD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (ID(n) && e.strokeText(i, n.x, n.y), RD(n) && e.fillText(i, n.x, n.y)) : (RD(n) && e.fillText(i, n.x, n.y), ID(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = UD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (GD(n) && e.strokeText(i, n.x, n.y), qD(n) && e.fillText(i, n.x, n.y)) : (qD(n) && e.fillText(i, n.x, n.y), GD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var GD = [
+var eO = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], KD = [
+], tO = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function qD(e, t, n, r, i) {
+function nO(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		iO(e, i), a = !0;
+		pO(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
-		e.globalAlpha = isNaN(o) ? sa.opacity : o;
+		e.globalAlpha = isNaN(o) ? da.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (iO(e, i), a = !0), e.globalCompositeOperation = t.blend || sa.blend);
-	for (var s = 0; s < GD.length; s++) {
-		var c = GD[s];
-		(r || t[c] !== n[c]) && (a || (iO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (pO(e, i), a = !0), e.globalCompositeOperation = t.blend || da.blend);
+	for (var s = 0; s < eO.length; s++) {
+		var c = eO[s];
+		(r || t[c] !== n[c]) && (a || (pO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (iO(e, i), a = !0), e.shadowColor = t.shadowColor || sa.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (pO(e, i), a = !0), e.shadowColor = t.shadowColor || da.shadowColor), a;
 }
-function JD(e, t, n, r, i) {
+function rO(e, t, n, r, i) {
 	var a = t.style, o = r ? null : n && n.style || {};
 	if (a === o) return !1;
-	var s = qD(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (iO(e, i), s = !0), LD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (iO(e, i), s = !0), LD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (iO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = nO(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (pO(e, i), s = !0), KD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (pO(e, i), s = !0), KD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (pO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (iO(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (pO(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < KD.length; l++) {
-		var u = KD[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (iO(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < tO.length; l++) {
+		var u = tO[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (pO(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function YD(e, t, n, r, i) {
-	return qD(e, t.style, n && n.style, r, i);
+function iO(e, t, n, r, i) {
+	return nO(e, t.style, n && n.style, r, i);
 }
-function XD(e, t) {
+function aO(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function ZD(e, t, n) {
+function oO(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), XD(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), aO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function QD(e, t) {
+function sO(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var $D = 1, eO = 2, tO = 3, nO = 4;
-function rO(e) {
-	var t = RD(e), n = ID(e);
+var cO = 1, lO = 2, uO = 3, dO = 4;
+function fO(e) {
+	var t = qD(e), n = GD(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function iO(e, t) {
+function pO(e, t) {
 	t.batchFill && (t.batchFill = !1, e.fill()), t.batchStroke && (t.batchStroke = !1, e.stroke());
 }
-function aO(e, t) {
+function mO(e, t) {
 	var n = {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0,
 		beforeBrushParam: {}
 	};
-	oO(e, t, n), sO(e, n);
+	hO(e, t, n), gO(e, n);
 }
-function oO(e, t, n) {
+function hO(e, t, n) {
 	var r = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var i = t.__clipPaths, a = n.prevElClipPaths, o = t.style, s = !1, c = !1;
-		if ((!a || AD(i, a)) && (a && (iO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (iO(e, n), e.save(), ZD(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
+		if ((!a || zD(i, a)) && (a && (pO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (pO(e, n), e.save(), oO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof yo && t.autoBatch && rO(o);
-			s || QD(r, l.transform) ? (iO(e, n), XD(e, t)) : u || iO(e, n), t instanceof yo ? (n.lastDrawType !== $D && (c = !0, n.lastDrawType = $D), JD(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), HD(e, t, o, u, n)) : t instanceof xo ? (n.lastDrawType !== tO && (c = !0, n.lastDrawType = tO), JD(e, t, l, c, n), WD(e, t, o)) : t instanceof To ? (n.lastDrawType !== eO && (c = !0, n.lastDrawType = eO), YD(e, t, l, c, n), UD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== nO && (c = !0, n.lastDrawType = nO), cO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && iO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof Co && t.autoBatch && fO(o);
+			s || sO(r, l.transform) ? (pO(e, n), aO(e, t)) : u || pO(e, n), t instanceof Co ? (n.lastDrawType !== cO && (c = !0, n.lastDrawType = cO), rO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), ZD(e, t, o, u, n)) : t instanceof To ? (n.lastDrawType !== uO && (c = !0, n.lastDrawType = uO), rO(e, t, l, c, n), $D(e, t, o)) : t instanceof ko ? (n.lastDrawType !== lO && (c = !0, n.lastDrawType = lO), iO(e, t, l, c, n), QD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== dO && (c = !0, n.lastDrawType = dO), _O(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && pO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function sO(e, t) {
-	iO(e, t), t.prevElClipPaths && e.restore();
+function gO(e, t) {
+	pO(e, t), t.prevElClipPaths && e.restore();
 }
-function cO(e, t, n) {
+function _O(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -17125,17 +17152,17 @@ function cO(e, t, n) {
 		beforeBrushParam: {}
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), oO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), hO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	sO(e, a);
+	gO(e, a);
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), oO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), hO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	sO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
+	gO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var lO = new TD(), uO = new bt(100), dO = [
+var vO = new PD(), yO = new yt(100), bO = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -17146,11 +17173,11 @@ var lO = new TD(), uO = new bt(100), dO = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function fO(e, t) {
+function xO(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && lO.delete(e);
-	var a = lO.get(e);
+	e.dirty && vO.delete(e);
+	var a = vO.get(e);
 	if (a) return a;
 	var o = ge(e, {
 		symbol: "rect",
@@ -17166,11 +17193,11 @@ function fO(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, lO.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, vO.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < dO.length; ++s) {
-			var c = o[dO[s]];
-			if (c != null && !V(c) && !U(c) && !De(c) && typeof c != "boolean") {
+		for (var t = [n], a = !0, s = 0; s < bO.length; ++s) {
+			var c = o[bO[s]];
+			if (c != null && !H(c) && !W(c) && !Ee(c) && typeof c != "boolean") {
 				a = !1;
 				break;
 			}
@@ -17179,19 +17206,19 @@ function fO(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = uO.get(l);
+			var u = yO.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = mO(o.dashArrayX), f = hO(o.dashArrayY), p = pO(o.symbol), m = gO(d), h = _O(f), g = !i && M.createCanvas(), _ = i && {
+		var d = CO(o.dashArrayX), f = wO(o.dashArrayY), p = SO(o.symbol), m = TO(d), h = EO(f), g = !i && M.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, v = b(), y;
-		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && uO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && yO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
-			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Ps(e, m[t]);
-			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Ps(r, p[t].length);
+			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Rs(e, m[t]);
+			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Rs(r, p[t].length);
 			e *= r;
 			var i = h * m.length * p.length;
 			return {
@@ -17219,38 +17246,38 @@ function fO(e, t) {
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = lv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = gv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && _.children.push(d);
-				} else aO(y, u);
+				} else mO(y, u);
 			}
 		}
 	}
 }
-function pO(e) {
+function SO(e) {
 	if (!e || e.length === 0) return [["rect"]];
-	if (U(e)) return [[e]];
-	for (var t = !0, n = 0; n < e.length; ++n) if (!U(e[n])) {
+	if (W(e)) return [[e]];
+	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return pO([e]);
-	for (var r = [], n = 0; n < e.length; ++n) U(e[n]) ? r.push([e[n]]) : r.push(e[n]);
+	if (t) return SO([e]);
+	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function mO(e) {
+function CO(e) {
 	if (!e || e.length === 0) return [[0, 0]];
-	if (De(e)) {
+	if (Ee(e)) {
 		var t = Math.ceil(e);
 		return [[t, t]];
 	}
-	for (var n = !0, r = 0; r < e.length; ++r) if (!De(e[r])) {
+	for (var n = !0, r = 0; r < e.length; ++r) if (!Ee(e[r])) {
 		n = !1;
 		break;
 	}
-	if (n) return mO([e]);
-	for (var i = [], r = 0; r < e.length; ++r) if (De(e[r])) {
+	if (n) return CO([e]);
+	for (var i = [], r = 0; r < e.length; ++r) if (Ee(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
 	} else {
@@ -17261,9 +17288,9 @@ function mO(e) {
 	}
 	return i;
 }
-function hO(e) {
+function wO(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
-	if (De(e)) {
+	if (Ee(e)) {
 		var t = Math.ceil(e);
 		return [t, t];
 	}
@@ -17272,18 +17299,18 @@ function hO(e) {
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function gO(e) {
+function TO(e) {
 	return z(e, function(e) {
-		return _O(e);
+		return EO(e);
 	});
 }
-function _O(e) {
+function EO(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-var vO = Rc(yO);
-function yO(e, t) {
+var DO = Uc(OO);
+function OO(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -17291,105 +17318,105 @@ function yO(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = fO(n, t);
+					i.decal = xO(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = fO(i, t);
+				a.decal = xO(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/echarts.js
-var bO = 1, xO = 800, SO = 900, CO = 920, wO = 1e3, TO = 2e3, EO = 5e3, DO = 1e3, OO = 1100, kO = 2e3, AO = 3e3, jO = 4e3, MO = 4500, NO = 4600, PO = 5e3, FO = 6e3, IO = 7e3, LO = {
+var kO = 1, AO = 800, jO = 900, MO = 920, NO = 1e3, PO = 2e3, FO = 5e3, IO = 1e3, LO = 1100, RO = 2e3, zO = 3e3, BO = 4e3, VO = 4500, HO = 4600, UO = 5e3, WO = 6e3, GO = 7e3, KO = {
 	PROCESSOR: {
-		SERIES_FILTER: xO,
-		AXIS_STATISTICS: CO,
-		FILTER: wO,
-		STATISTIC: EO,
-		STATISTICS: EO
+		SERIES_FILTER: AO,
+		AXIS_STATISTICS: MO,
+		FILTER: NO,
+		STATISTIC: FO,
+		STATISTICS: FO
 	},
 	VISUAL: {
-		LAYOUT: DO,
-		PROGRESSIVE_LAYOUT: OO,
-		GLOBAL: kO,
-		CHART: AO,
-		POST_CHART_LAYOUT: NO,
-		COMPONENT: jO,
-		BRUSH: PO,
-		CHART_ITEM: MO,
-		ARIA: FO,
-		DECAL: IO
+		LAYOUT: IO,
+		PROGRESSIVE_LAYOUT: LO,
+		GLOBAL: RO,
+		CHART: zO,
+		POST_CHART_LAYOUT: HO,
+		COMPONENT: BO,
+		BRUSH: UO,
+		CHART_ITEM: VO,
+		ARIA: WO,
+		DECAL: GO
 	}
-}, RO = "__flagInMainProcess", zO = "__mainProcessVersion", BO = "__pendingUpdate", VO = "__needsUpdateStatus", HO = /^[a-zA-Z0-9_]+$/, UO = "__connectUpdateStatus", WO = 0, GO = 1, KO = 2;
-function qO(e) {
+}, qO = "__flagInMainProcess", JO = "__mainProcessVersion", YO = "__pendingUpdate", XO = "__needsUpdateStatus", ZO = /^[a-zA-Z0-9_]+$/, QO = "__connectUpdateStatus", $O = 0, ek = 1, tk = 2;
+function nk(e) {
 	return function() {
 		var t = [...arguments];
 		if (this.isDisposed()) this.id;
-		else return YO(this, e, t);
+		else return ik(this, e, t);
 	};
 }
-function JO(e) {
+function rk(e) {
 	return function() {
 		var t = [...arguments];
-		return YO(this, e, t);
+		return ik(this, e, t);
 	};
 }
-function YO(e, t, n) {
-	return n[0] = n[0] && n[0].toLowerCase(), Ii.prototype[t].apply(e, n);
+function ik(e, t, n) {
+	return n[0] = n[0] && n[0].toLowerCase(), Bi.prototype[t].apply(e, n);
 }
-var XO = function(e) {
+var ak = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Ii), ZO = XO.prototype;
-ZO.on = JO("on"), ZO.off = JO("off");
-var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k = function(e) {
+}(Bi), ok = ak.prototype;
+ok.on = rk("on"), ok.off = rk("off");
+var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek = function(e) {
 	T(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new lD()) || this;
+		var i = e.call(this, new vD()) || this;
 		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, i.__v_skip = !0, i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
-		i[zO] = 1, r.ssr;
-		var c = i._zr = NT(t, {
+		i[JO] = 1, r.ssr;
+		var c = i._zr = VT(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
 			height: r.height,
 			ssr: r.ssr,
-			useDirtyRect: G(r.useDirtyRect, s),
-			useCoarsePointer: G(r.useCoarsePointer, o),
+			useDirtyRect: K(r.useDirtyRect, s),
+			useCoarsePointer: K(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = NC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Nh(r.locale || jh), i._coordSysMgr = new Bm();
-		var l = i._api = fk(i);
+		i._ssr = r.ssr, i._throttledZrFlush = VC(B(c.flush, c), 17), i._updateTheme(n), i._locale = zh(r.locale || Lh), i._coordSysMgr = new Km();
+		var l = i._api = xk(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return tT(Tk, u), tT(Ck, u), i._scheduler = new WE(i, l, Ck, Tk), i._messageCenter = new XO(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), sk(c, i), ck(c, i), Ve(i), i;
+		return lT(Pk, u), lT(Mk, u), i._scheduler = new $E(i, l, Mk, Pk), i._messageCenter = new ak(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), gk(c, i), _k(c, i), Be(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
 			var e = this._scheduler, t = this._model, n = this._api;
-			if (hk(this), this[BO]) {
-				var r = this[BO].silent;
-				this[RO] = !0, gk(this);
+			if (wk(this), this[YO]) {
+				var r = this[YO].silent;
+				this[qO] = !0, Tk(this);
 				try {
-					QO(this), tk.update.call(this, null, this[BO].updateParams);
+					sk(this), uk.update.call(this, null, this[YO].updateParams);
 				} catch (e) {
-					throw this[RO] = !1, this[BO] = null, e;
+					throw this[qO] = !1, this[YO] = null, e;
 				}
-				this._zr.flush(), this[RO] = !1, this[BO] = null, ak.call(this, r), ok.call(this, r);
+				this._zr.flush(), this[qO] = !1, this[YO] = null, mk.call(this, r), hk.call(this, r);
 			} else if (e.unfinished) {
-				var i = bO;
+				var i = kO;
 				do {
 					e.unfinished = !1;
 					var a = M.getTime();
-					e.performSeriesTasks(t), e.performDataProcessorTasks(t), rk(this, t), e.performVisualTasks(t), dk(this, this._model, n, "remain", {}), i -= M.getTime() - a;
+					e.performSeriesTasks(t), e.performDataProcessorTasks(t), fk(this, t), e.performVisualTasks(t), bk(this, this._model, n, "remain", {}), i -= M.getTime() - a;
 				} while (i > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -17403,52 +17430,52 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[RO]) {
+		if (!this[qO]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (W(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[RO] = !0, gk(this), !this._model || t) {
-					var o = new eE(this._api), s = this._theme, c = this._model = new qT();
+				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[qO] = !0, Tk(this), !this._model || t) {
+					var o = new lE(this._api), s = this._theme, c = this._model = new nE();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, wk);
+				this._model.setOption(e, { replaceMerge: i }, Nk);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[BO] = {
+				if (n) this[YO] = {
 					silent: r,
 					updateParams: l
-				}, this[RO] = !1, this.getZr().wakeUp();
+				}, this[qO] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						QO(this), tk.update.call(this, null, l);
+						sk(this), uk.update.call(this, null, l);
 					} catch (e) {
-						throw this[BO] = null, this[RO] = !1, e;
+						throw this[YO] = null, this[qO] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[BO] = null, this[RO] = !1, ak.call(this, r), ok.call(this, r);
+					this._ssr || this._zr.flush(), this[YO] = null, this[qO] = !1, mk.call(this, r), hk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.setTheme = function(e, t) {
-		if (!this[RO]) {
+		if (!this[qO]) {
 			if (this._disposed) this.id;
 			else {
 				var n = this._model;
 				if (n) {
 					var r = t && t.silent, i = null;
-					this[BO] && (r ?? (r = this[BO].silent), i = this[BO].updateParams, this[BO] = null), this[RO] = !0, gk(this);
+					this[YO] && (r ?? (r = this[YO].silent), i = this[YO].updateParams, this[YO] = null), this[qO] = !0, Tk(this);
 					try {
-						this._updateTheme(e), n.setTheme(this._theme), QO(this), tk.update.call(this, { type: "setTheme" }, i);
+						this._updateTheme(e), n.setTheme(this._theme), sk(this), uk.update.call(this, { type: "setTheme" }, i);
 					} catch (e) {
-						throw this[RO] = !1, e;
+						throw this[qO] = !1, e;
 					}
-					this[RO] = !1, ak.call(this, r), ok.call(this, r);
+					this[qO] = !1, mk.call(this, r), hk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype._updateTheme = function(e) {
-		U(e) && (e = Ek[e]), e && (e = P(e), e && OE(e, !0), this._theme = e);
+		W(e) && (e = Fk[e]), e && (e = P(e), e && LE(e, !0), this._theme = e);
 	}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
@@ -17458,7 +17485,7 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 	}, t.prototype.getHeight = function() {
 		return this._zr.getHeight();
 	}, t.prototype.getDevicePixelRatio = function() {
-		return this._zr.painter.dpr || q.hasGlobalWindow && window.devicePixelRatio || 1;
+		return this._zr.painter.dpr || J.hasGlobalWindow && window.devicePixelRatio || 1;
 	}, t.prototype.getRenderedCanvas = function(e) {
 		return this.renderToCanvas(e);
 	}, t.prototype.renderToCanvas = function(e) {
@@ -17493,9 +17520,9 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (kk[n]) {
+			if (Rk[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				R(Ok, function(a, d) {
+				R(Lk, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(P(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -17505,7 +17532,7 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = M.createCanvas(), h = NT(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = M.createCanvas(), h = VT(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
@@ -17516,7 +17543,7 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
 					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
 				}
-				return e.connectedBackgroundColor && h.add(new No({
+				return e.connectedBackgroundColor && h.add(new Lo({
 					shape: {
 						x: 0,
 						y: 0,
@@ -17525,7 +17552,7 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 					},
 					style: { fill: e.connectedBackgroundColor }
 				})), R(u, function(e) {
-					var t = new To({ style: {
+					var t = new ko({ style: {
 						x: e.left * d - o,
 						y: e.top * d - s,
 						image: e.dom
@@ -17536,16 +17563,16 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		return nk(this, "convertToPixel", e, t, n);
+		return dk(this, "convertToPixel", e, t, n);
 	}, t.prototype.convertToLayout = function(e, t, n) {
-		return nk(this, "convertToLayout", e, t, n);
+		return dk(this, "convertToLayout", e, t, n);
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		return nk(this, "convertFromPixel", e, t, n);
+		return dk(this, "convertFromPixel", e, t, n);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return R(fc(n, e), function(e, n) {
+			return R(_c(n, e), function(e, n) {
 				n.indexOf("Models") >= 0 && R(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
@@ -17557,19 +17584,19 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 			}, this), !!r;
 		}
 	}, t.prototype.getVisual = function(e, t) {
-		var n = this._model, r = fc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? hD(i, t) : mD(i, a, t);
+		var n = this._model, r = _c(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
+		return a == null ? wD(i, t) : CD(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		R(yk, function(t) {
+		R(Ok, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && gD(i, function(e) {
-					var t = Z(e);
+				if (t === "globalout" ? a = {} : i && TD(i, function(e) {
+					var t = Wc(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
 						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
@@ -17590,11 +17617,11 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
 		});
 		var t = this._messageCenter;
-		R(Sk, function(n, r) {
+		R(jk, function(n, r) {
 			t.on(r, function(t) {
 				e.trigger(r, t);
 			});
-		}), gw(t, this, this._api);
+		}), ww(t, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -17602,59 +17629,59 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && vc(this.getDom(), jk, "");
+			this._disposed = !0, this.getDom() && Cc(this.getDom(), Bk, "");
 			var e = this, t = e._api, n = e._model;
 			R(e._componentsViews, function(e) {
 				e.dispose(n, t);
 			}), R(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Ok[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Lk[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[RO]) {
+		if (!this[qO]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[BO] && (r ?? (r = this[BO].silent), n = !0, this[BO] = null), this[RO] = !0, gk(this);
+					this[YO] && (r ?? (r = this[YO].silent), n = !0, this[YO] = null), this[qO] = !0, Tk(this);
 					try {
-						n && QO(this), tk.update.call(this, {
+						n && sk(this), uk.update.call(this, {
 							type: "resize",
 							animation: I({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[RO] = !1, e;
+						throw this[qO] = !1, e;
 					}
-					this[RO] = !1, ak.call(this, r), ok.call(this, r);
+					this[qO] = !1, mk.call(this, r), hk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (W(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Dk[e]) {
-			var n = Dk[e](this._api, t), r = this._zr;
+		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Ik[e]) {
+			var n = Ik[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = I({}, e);
-		return t.type = xk[e.type], t;
+		return t.type = Ak[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (W(t) || (t = { silent: !!t }), bk[e.type] && this._model) {
-			if (this[RO]) this._pendingActions.push(e);
+		else if (G(t) || (t = { silent: !!t }), kk[e.type] && this._model) {
+			if (this[qO]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				ik.call(this, e, n);
+				pk.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && q.browser.weChat && this._throttledZrFlush(), ak.call(this, n), ok.call(this, n);
+				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), mk.call(this, n), hk.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		_D.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		ED.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -17662,11 +17689,11 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		QO = function(e) {
-			ax(e._model);
+		sk = function(e) {
+			fx(e._model);
 			var t = e._scheduler;
-			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), $O(e, !0), $O(e, !1), t.plan();
-		}, $O = function(e, t) {
+			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), ck(e, !0), ck(e, !1), t.plan();
+		}, ck = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -17676,8 +17703,8 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 				e.__requireNewView = !1;
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
-					var d = it(e.type);
-					u = new (t ? ME.getClass(d.main, d.sub) : Hv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					var d = rt(e.type);
+					u = new (t ? VE.getClass(d.main, d.sub) : Yv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -17688,27 +17715,27 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, ek = function(e, t, n, r, i) {
+		}, lk = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
 				R([].concat(e._componentsViews, e._chartsViews), l);
 				return;
 			}
-			var o = _c(n, r, i), s = n.excludeSeriesId, c;
-			s != null && (c = K(), R(Gs(s), function(e) {
-				var t = ac(e, null);
+			var o = Sc(n, r, i), s = n.excludeSeriesId, c;
+			s != null && (c = q(), R(Ys(s), function(e) {
+				var t = lc(e, null);
 				t != null && c.set(t, !0);
 			})), a && a.eachComponent(o, function(t) {
 				if (!(c && c.get(t.id) != null)) {
-					if (nu(n)) {
-						if (t instanceof J_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Rl(t, n, e._api);
+					if (cu(n)) {
+						if (t instanceof tv) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Wl(t, n, e._api);
 						else {
-							var r = zl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && Ll(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
-								n.type === "highlight" ? Ol(e) : kl(e);
+							var r = Gl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && Ul(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
+								n.type === "highlight" ? Pl(e) : Fl(e);
 							});
 						}
-					} else tu(n) && t instanceof J_ && (Hl(t, n, e._api), Ul(t), mk(e));
+					} else su(n) && t instanceof tv && (Jl(t, n, e._api), Yl(t), Ck(e));
 				}
 			}, e), a && a.eachComponent(o, function(t) {
 				c && c.get(t.id) != null || l(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -17716,18 +17743,18 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 			function l(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, tk = {
+		}, uk = {
 			prepareAndUpdate: function(e) {
-				QO(this), tk.update.call(this, e, e && { optionChanged: e.newOption != null });
+				sk(this), uk.update.call(this, e, e && { optionChanged: e.newOption != null });
 			},
 			update: function(e, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					ox(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), _D.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), rk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
+					px(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), ED.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), fk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
 					var c = r.get("backgroundColor") || "transparent";
 					a.setBackgroundColor(c);
 					var l = r.get("darkMode");
-					l != null && l !== "auto" && a.setDarkMode(l), lk(this, r, i, e, n), _D.trigger("afterupdate", r, i);
+					l != null && l !== "auto" && a.setDarkMode(l), vk(this, r, i, e, n), ED.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(e) {
@@ -17746,7 +17773,7 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 							}
 						}
 					});
-					var a = K();
+					var a = q();
 					n.eachSeries(function(i) {
 						var o = t._chartsMap[i.__viewId], s = i.pipelineContext;
 						if (o.updateTransform && !s.progressiveRender) {
@@ -17756,18 +17783,18 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 					}), t._scheduler.performVisualTasks(n, e, {
 						setDirty: !0,
 						dirtyMap: a
-					}), dk(t, n, r, e, {}, a), _D.trigger("afterupdate", n, r);
+					}), bk(t, n, r, e, {}, a), ED.trigger("afterupdate", n, r);
 				}
 			},
 			updateView: function(e) {
 				var n = this._model;
-				n && (n.setUpdatePayload(e), Hv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), lk(this, n, this._api, e, {}), _D.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(e), Yv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), vk(this, n, this._api, e, {}), ED.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(e) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(e), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), Hv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
+				}), Yv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(t, i) {
@@ -17777,80 +17804,80 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 					}
 				}), r.eachSeries(function(t) {
 					n._chartsMap[t.__viewId].updateVisual(t, r, n._api, e);
-				}), _D.trigger("afterupdate", r, this._api));
+				}), ED.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				tk.update.call(this, e);
+				uk.update.call(this, e);
 			}
 		};
 		function e(e, t, n, r, i) {
 			if (e._disposed) e.id;
-			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = fc(a, n), l = 0; l < o.length; l++) {
+			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = _c(a, n), l = 0; l < o.length; l++) {
 				var u = o[l];
 				if (u[t] && (s = u[t](a, c, r, i)) != null) return s;
 			}
 		}
-		nk = e, rk = function(e, t) {
+		dk = e, fk = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, ik = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = bk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && it(s[0]);
-			this[RO] = !0, gk(this);
+		}, pk = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = kk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && rt(s[0]);
+			this[qO] = !0, Tk(this);
 			var u = [e], d = !1;
 			e.batch && (d = !0, u = z(e.batch, function(t) {
 				return t = ge(I({}, t), e), t.batch = null, t;
 			}));
-			var f = [], p, m = [], h = o.nonRefinedEventType, g = tu(e), _ = nu(e);
-			if (_ && Fl(this._api), R(u, function(t) {
+			var f = [], p, m = [], h = o.nonRefinedEventType, g = su(e), _ = cu(e);
+			if (_ && Vl(this._api), R(u, function(t) {
 				var i = o.action(t, r, n._api);
 				if (o.refineEvent ? m.push(i) : p = i, p = p || I({}, t), p.type = h, f.push(p), _) {
-					var a = pc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
-					ek(n, c, t, u), mk(n);
-				} else g ? (ek(n, c, t, "series"), mk(n)) : l && ek(n, c, t, l.main, l.sub);
+					var a = vc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
+					lk(n, c, t, u), Ck(n);
+				} else g ? (lk(n, c, t, "series"), Ck(n)) : l && lk(n, c, t, l.main, l.sub);
 			}), c !== "none" && !_ && !g && !l) try {
-				this[BO] ? (QO(this), tk.update.call(this, e), this[BO] = null) : tk[c].call(this, e);
+				this[YO] ? (sk(this), uk.update.call(this, e), this[YO] = null) : uk[c].call(this, e);
 			} catch (e) {
-				throw this[RO] = !1, e;
+				throw this[qO] = !1, e;
 			}
 			if (p = d ? {
 				type: h,
 				escapeConnect: a,
 				batch: f
-			} : f[0], this[RO] = !1, !t) {
+			} : f[0], this[qO] = !1, !t) {
 				var v = void 0;
 				if (o.refineEvent) {
 					var y = o.refineEvent(m, e, r, this._api).eventContent;
-					Re(W(y)), v = ge({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
+					Le(G(y)), v = ge({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
 				}
 				var b = this._messageCenter;
 				b.trigger(p.type, p), v && b.trigger(v.type, v);
 			}
-		}, ak = function(e) {
+		}, mk = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				ik.call(this, n, e);
+				pk.call(this, n, e);
 			}
-		}, ok = function(e) {
+		}, hk = function(e) {
 			!e && this.trigger("updated");
-		}, sk = function(e, t) {
+		}, gk = function(e, t) {
 			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[BO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
+				t.trigger("rendered", n), e.animation.isFinished() && !t[YO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
 			});
-		}, ck = function(e, t) {
+		}, _k = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = gD(n, $l);
-				r && (Bl(r, e, t._api), mk(t));
+				var n = e.target, r = TD(n, au);
+				r && (Kl(r, e, t._api), Ck(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = gD(n, $l);
-				r && (Vl(r, e, t._api), mk(t));
+				var n = e.target, r = TD(n, au);
+				r && (ql(r, e, t._api), Ck(t));
 			}).on("click", function(e) {
-				var n = e.target, r = gD(n, function(e) {
-					return Z(e).dataIndex != null;
+				var n = e.target, r = TD(n, function(e) {
+					return Wc(e).dataIndex != null;
 				}, !0);
 				if (r) {
-					var i = r.selected ? "unselect" : "select", a = Z(r);
+					var i = r.selected ? "unselect" : "select", a = Wc(r);
 					t._api.dispatchAction({
 						type: i,
 						dataType: a.dataType,
@@ -17879,7 +17906,7 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				tT(i, function(e, t) {
+				lT(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
 				}), R(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
@@ -17887,38 +17914,38 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 				});
 			}
 		}
-		lk = function(e, t, r, i, a) {
-			n(t), uk(e, t, r, i, a), R(e._chartsViews, function(e) {
+		vk = function(e, t, r, i, a) {
+			n(t), yk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), dk(e, t, r, i, a), R(e._chartsViews, function(e) {
+			}), bk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive || e.remove(t, r);
 			});
-		}, uk = function(e, t, n, r, i, a) {
+		}, yk = function(e, t, n, r, i, a) {
 			R(a || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
 			});
-		}, dk = function(e, t, n, r, l, u) {
+		}, bk = function(e, t, n, r, l, u) {
 			var d = e._scheduler;
-			l = I(l || {}, { updatedSeries: t.getSeries() }), _D.trigger("series:beforeupdate", t, n, l);
+			l = I(l || {}, { updatedSeries: t.getSeries() }), ED.trigger("series:beforeupdate", t, n, l);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var i = n.renderTask;
-				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Ul(t);
-			}), d.unfinished = f || d.unfinished, _D.trigger("series:layoutlabels", t, n, l), _D.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Yl(t);
+			}), d.unfinished = f || d.unfinished, ED.trigger("series:layoutlabels", t, n, l), ED.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				o(t, n), c(t, n);
-			}), i(e, t), _D.trigger("series:afterupdate", t, n, l);
-		}, mk = function(e) {
-			e[VO] = !0, e.getZr().wakeUp();
-		}, gk = function(e) {
-			e[zO] = (e[zO] + 1) % 1e6;
-		}, hk = function(e) {
-			e[VO] && (e.getZr().storage.traverse(function(e) {
-				jd(e) || r(e);
-			}), e[VO] = !1);
+			}), i(e, t), ED.trigger("series:afterupdate", t, n, l);
+		}, Ck = function(e) {
+			e[XO] = !0, e.getZr().wakeUp();
+		}, Tk = function(e) {
+			e[JO] = (e[JO] + 1) % 1e6;
+		}, wk = function(e) {
+			e[XO] && (e.getZr().storage.traverse(function(e) {
+				Ld(e) || r(e);
+			}), e[XO] = !1);
 		};
 		function r(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -17934,7 +17961,7 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 				r.traverse(function(e) {
 					e.isGroup || i++;
 				});
-				var a = i > G(t.get("hoverLayerThreshold"), zT.hoverLayerThreshold) && !q.node && !q.worker;
+				var a = i > K(t.get("hoverLayerThreshold"), qT.hoverLayerThreshold) && !J.node && !J.worker;
 				(e._usingTHL || a) && (t.eachSeries(function(t) {
 					if (!t.preventUsingHoverLayer) {
 						var n = e._chartsMap[t.__viewId];
@@ -17954,15 +17981,15 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 		}
 		function o(e, t) {
 			if (!e.preventAutoZ) {
-				var n = Cf(e);
+				var n = kf(e);
 				t.eachRendered(function(e) {
-					return Tf(e, n.z, n.zlevel), !0;
+					return jf(e, n.z, n.zlevel), !0;
 				});
 			}
 		}
 		function s(e, t) {
 			t.eachRendered(function(e) {
-				if (!jd(e)) {
+				if (!Ld(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
@@ -17976,8 +18003,8 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (jd(e)) return;
-					if (e instanceof yo && ru(e), e.__dirty) {
+					if (Ld(e)) return;
+					if (e instanceof Co && lu(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -17990,7 +18017,7 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 				}
 			});
 		}
-		fk = function(e) {
+		xk = function(e) {
 			return new (function(t) {
 				T(n, t);
 				function n() {
@@ -18005,17 +18032,17 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					Ol(t, n), mk(e);
+					Pl(t, n), Ck(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					kl(t, n), mk(e);
+					Fl(t, n), Ck(e);
 				}, n.prototype.enterBlur = function(t) {
-					Al(t), mk(e);
+					Il(t), Ck(e);
 				}, n.prototype.leaveBlur = function(t) {
-					jl(t), mk(e);
+					Ll(t), Ck(e);
 				}, n.prototype.enterSelect = function(t) {
-					Ml(t), mk(e);
+					Rl(t), Ck(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Nl(t), mk(e);
+					zl(t), Ck(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -18023,35 +18050,35 @@ var QO, $O, ek, tk, nk, rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, 
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n.prototype.getECUpdateCycleVersion = function() {
-					return e[zO];
+					return e[JO];
 				}, n.prototype.usingTHL = function() {
 					return e._usingTHL;
 				}, n;
-			}(Yc))(e);
-		}, pk = function(e) {
+			}(tl))(e);
+		}, Sk = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[UO] = t;
+					r[QO] = t;
 				}
 			}
-			R(xk, function(n, r) {
+			R(Ak, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (kk[e.group] && e[UO] !== WO) {
+					if (Rk[e.group] && e[QO] !== $O) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						R(Ok, function(t) {
+						R(Lk, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, WO), R(i, function(e) {
-							e[UO] !== GO && e.dispatchAction(r);
-						}), t(i, KO);
+						}), t(i, $O), R(i, function(e) {
+							e[QO] !== ek && e.dispatchAction(r);
+						}), t(i, tk);
 					}
 				});
 			});
 		};
 	}(), t;
-}(Ii), vk = _k.prototype;
-vk.on = qO("on"), vk.off = qO("off"), vk.one = function(e, t, n) {
+}(Bi), Dk = Ek.prototype;
+Dk.on = nk("on"), Dk.off = nk("off"), Dk.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -18059,7 +18086,7 @@ vk.on = qO("on"), vk.off = qO("off"), vk.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var yk = [
+var Ok = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -18069,183 +18096,183 @@ var yk = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], bk = {}, xk = {}, Sk = {}, Ck = [], wk = [], Tk = [], Ek = {}, Dk = {}, Ok = {}, kk = {}, Ak = /* @__PURE__ */ new Date() - 0;
+], kk = {}, Ak = {}, jk = {}, Mk = [], Nk = [], Pk = [], Fk = {}, Ik = {}, Lk = {}, Rk = {}, zk = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var jk = "_echarts_instance_";
-function Mk(e, t, n) {
+var Bk = "_echarts_instance_";
+function Vk(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = Nk(e);
+		var i = Hk(e);
 		if (i) return i;
 	}
-	var a = new _k(e, t, n);
-	return a.id = "ec_" + Ak++, Ok[a.id] = a, r && vc(e, jk, a.id), pk(a), _D.trigger("afterinit", a), a;
+	var a = new Ek(e, t, n);
+	return a.id = "ec_" + zk++, Lk[a.id] = a, r && Cc(e, Bk, a.id), Sk(a), ED.trigger("afterinit", a), a;
 }
-function Nk(e) {
-	return Ok[yc(e, jk)];
+function Hk(e) {
+	return Lk[wc(e, Bk)];
 }
-function Pk(e, t) {
-	Ek[e] = t;
+function Uk(e, t) {
+	Fk[e] = t;
 }
-function Fk(e) {
-	L(wk, e) < 0 && wk.push(e);
+function Wk(e) {
+	L(Nk, e) < 0 && Nk.push(e);
 }
-function Ik(e, t) {
-	Gk(Ck, e, t, TO);
+function Gk(e, t) {
+	eA(Mk, e, t, PO);
 }
-function Lk(e) {
-	zk("afterinit", e);
+function Kk(e) {
+	Jk("afterinit", e);
 }
-function Rk(e) {
-	zk("afterupdate", e);
+function qk(e) {
+	Jk("afterupdate", e);
 }
-function zk(e, t) {
-	_D.on(e, t);
+function Jk(e, t) {
+	ED.on(e, t);
 }
-function Bk(e, t, n) {
+function Yk(e, t, n) {
 	var r, i, a, o, s;
-	H(t) && (n = t, t = ""), W(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
+	U(t) && (n = t, t = ""), G(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
 	function c(e) {
 		return e.toLowerCase();
 	}
 	i = c(i || r);
 	var l = a ? c(r) : i;
-	bk[r] || (Re(HO.test(r) && HO.test(i)), a && Re(i !== r), bk[r] = {
+	kk[r] || (Le(ZO.test(r) && ZO.test(i)), a && Le(i !== r), kk[r] = {
 		actionType: r,
 		refinedEventType: i,
 		nonRefinedEventType: l,
 		update: o,
 		action: n,
 		refineEvent: a
-	}, Sk[i] = 1, a && s && (Sk[l] = 1), xk[l] = r);
+	}, jk[i] = 1, a && s && (jk[l] = 1), Ak[l] = r);
 }
-function Vk(e, t) {
-	Bm.register(e, t);
+function Xk(e, t) {
+	Km.register(e, t);
 }
-function Hk(e, t) {
-	Gk(Tk, e, t, DO, "layout", !0);
+function Zk(e, t) {
+	eA(Pk, e, t, IO, "layout", !0);
 }
-function Uk(e, t) {
-	Gk(Tk, e, t, AO, "visual", !0);
+function Qk(e, t) {
+	eA(Pk, e, t, zO, "visual", !0);
 }
-var Wk = [];
-function Gk(e, t, n, r, i, a) {
-	if ((H(t) || W(t)) && (n = t, t = r), !(L(Wk, n) >= 0)) {
-		Wk.push(n);
-		var o = WE.wrapStageHandler(n, i);
+var $k = [];
+function eA(e, t, n, r, i, a) {
+	if ((U(t) || G(t)) && (n = t, t = r), !(L($k, n) >= 0)) {
+		$k.push(n);
+		var o = $E.wrapStageHandler(n, i);
 		o.__prio = t, o.__raw = n, e.push(o);
 	}
 }
-function Kk(e, t) {
-	Dk[e] = t;
+function tA(e, t) {
+	Ik[e] = t;
 }
-function qk(e, t, n) {
-	var r = bD("registerMap");
+function nA(e, t, n) {
+	var r = kD("registerMap");
 	r && r(e, t, n);
 }
-var Jk = p_;
-Uk(kO, RE), Uk(MO, BE), Uk(MO, VE), Uk(kO, fD), Uk(MO, pD), Uk(IO, vO), Fk(OE), Ik(SO, kE), Kk("default", UE), Bk({
-	type: rl,
-	event: rl,
-	update: rl
-}, Ze), Bk({
-	type: il,
-	event: il,
-	update: il
-}, Ze), Bk({
-	type: al,
-	event: cl,
-	update: al,
-	action: Ze,
-	refineEvent: Yk,
+var rA = b_;
+Qk(RO, qE), Qk(VO, YE), Qk(VO, XE), Qk(RO, xD), Qk(VO, SD), Qk(GO, DO), Wk(LE), Gk(jO, RE), tA("default", QE), Yk({
+	type: ll,
+	event: ll,
+	update: ll
+}, Xe), Yk({
+	type: ul,
+	event: ul,
+	update: ul
+}, Xe), Yk({
+	type: dl,
+	event: ml,
+	update: dl,
+	action: Xe,
+	refineEvent: iA,
 	publishNonRefinedEvent: !0
-}), Bk({
-	type: ol,
-	event: cl,
-	update: ol,
-	action: Ze,
-	refineEvent: Yk,
+}), Yk({
+	type: fl,
+	event: ml,
+	update: fl,
+	action: Xe,
+	refineEvent: iA,
 	publishNonRefinedEvent: !0
-}), Bk({
-	type: sl,
-	event: cl,
-	update: sl,
-	action: Ze,
-	refineEvent: Yk,
+}), Yk({
+	type: pl,
+	event: ml,
+	update: pl,
+	action: Xe,
+	refineEvent: iA,
 	publishNonRefinedEvent: !0
 });
-function Yk(e, t, n, r) {
+function iA(e, t, n, r) {
 	return { eventContent: {
-		selected: Wl(n),
+		selected: Xl(n),
 		isFromClick: t.isFromClick || !1
 	} };
 }
-Pk("default", {}), Pk("dark", cD);
+Uk("default", {}), Uk("dark", _D);
 // node_modules/echarts/lib/extension.js
-var Xk = [], Zk = {
-	registerPreprocessor: Fk,
-	registerProcessor: Ik,
-	registerPostInit: Lk,
-	registerPostUpdate: Rk,
-	registerUpdateLifecycle: zk,
-	registerAction: Bk,
-	registerCoordinateSystem: Vk,
-	registerLayout: Hk,
-	registerVisual: Uk,
-	registerTransform: Jk,
-	registerLoading: Kk,
-	registerMap: qk,
-	registerImpl: yD,
-	PRIORITY: LO,
-	ComponentModel: qg,
-	ComponentView: ME,
-	SeriesModel: J_,
-	ChartView: Hv,
+var aA = [], oA = {
+	registerPreprocessor: Wk,
+	registerProcessor: Gk,
+	registerPostInit: Kk,
+	registerPostUpdate: qk,
+	registerUpdateLifecycle: Jk,
+	registerAction: Yk,
+	registerCoordinateSystem: Xk,
+	registerLayout: Zk,
+	registerVisual: Qk,
+	registerTransform: rA,
+	registerLoading: tA,
+	registerMap: nA,
+	registerImpl: OD,
+	PRIORITY: KO,
+	ComponentModel: e_,
+	ComponentView: VE,
+	SeriesModel: tv,
+	ChartView: Yv,
 	registerComponentModel: function(e) {
-		qg.registerClass(e);
+		e_.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		ME.registerClass(e);
+		VE.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		J_.registerClass(e);
+		tv.registerClass(e);
 	},
 	registerChartView: function(e) {
-		Hv.registerClass(e);
+		Yv.registerClass(e);
 	},
 	registerCustomSeries: function(e, t) {
-		SD(e, t);
+		jD(e, t);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		qg.registerSubTypeDefaulter(e, t);
+		e_.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		PT(e, t);
+		HT(e, t);
 	}
 };
-function Qk(e) {
-	V(e) ? R(e, function(e) {
-		Qk(e);
-	}) : L(Xk, e) >= 0 || (Xk.push(e), H(e) && (e = { install: e }), e.install(Zk));
+function sA(e) {
+	H(e) ? R(e, function(e) {
+		sA(e);
+	}) : L(aA, e) >= 0 || (aA.push(e), U(e) && (e = { install: e }), e.install(oA));
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var $k = function() {
+var cA = function() {
 	function e() {}
 	return e.prototype.needIncludeZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), eA = function(e) {
+}(), lA = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getCoordSysModel = function() {
-		return this.getReferringComponents("grid", mc).models[0];
+		return this.getReferringComponents("grid", yc).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}(qg);
-ve(eA, $k);
+}(e_);
+ve(lA, cA);
 // node_modules/echarts/lib/coord/axisDefault.js
-var tA = {
+var uA = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -18323,7 +18350,7 @@ var tA = {
 		expandOnClick: !0
 	},
 	breakLabelLayout: { moveOverlap: "auto" }
-}, nA = F({
+}, dA = F({
 	boundaryGap: !0,
 	deduplication: null,
 	jitter: 0,
@@ -18336,7 +18363,7 @@ var tA = {
 		show: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, tA), rA = F({
+}, uA), fA = F({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -18354,48 +18381,48 @@ var tA = {
 			width: 1
 		}
 	}
-}, tA), iA = {
-	category: nA,
-	value: rA,
+}, uA), pA = {
+	category: dA,
+	value: fA,
 	time: F({
 		splitNumber: 6,
 		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
 		splitLine: { show: !1 }
-	}, rA),
-	log: ge({ logBase: 10 }, rA)
+	}, fA),
+	log: ge({ logBase: 10 }, fA)
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function aA(e, t, n, r) {
-	R(Yy, function(i, a) {
-		var o = F(F({}, iA[a], !0), r, !0), s = function(e) {
+function mA(e, t, n, r) {
+	R(nb, function(i, a) {
+		var o = F(F({}, pA[a], !0), r, !0), s = function(e) {
 			T(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = Hg(this), r = n ? Wg(e) : {};
-				F(e, t.getTheme().get(a + "Axis")), F(e, this.getDefaultOption()), e.type = oA(e), n && Ug(e, r, n);
+				var n = Yg(this), r = n ? Zg(e) : {};
+				F(e, t.getTheme().get(a + "Axis")), F(e, this.getDefaultOption()), e.type = hA(e), n && Xg(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = ey.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = sy.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
 			}, n.prototype.getOrdinalMeta = function() {
 				return this.__ordinalMeta;
 			}, n.prototype.updateAxisBreaks = function(e) {
-				var t = tS();
+				var t = cS();
 				return t ? t.updateModelAxisBreak(this, e) : { breaks: [] };
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(s);
-	}), e.registerSubTypeDefaulter(t + "Axis", oA);
+	}), e.registerSubTypeDefaulter(t + "Axis", hA);
 }
-function oA(e) {
+function hA(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var sA = function() {
+var gA = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
@@ -18413,21 +18440,21 @@ var sA = function() {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), cA = ["x", "y"];
-function lA(e) {
-	return (e.type === "interval" || e.type === "time") && !Bh(e);
+}(), _A = ["x", "y"];
+function vA(e) {
+	return (e.type === "interval" || e.type === "time") && !Kh(e);
 }
-var uA = function(e) {
+var yA = function(e) {
 	T(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = hC, t.dimensions = cA, t;
+		return t.type = CC, t.dimensions = _A, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (lA(e) && lA(t)) {
-			var n = sy(e, null), r = sy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
+		if (vA(e) && vA(t)) {
+			var n = my(e, null), r = my(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
 					c,
@@ -18437,7 +18464,7 @@ var uA = function(e) {
 					u,
 					d
 				];
-				this._invTransform = Nt([], f);
+				this._invTransform = Mt([], f);
 			}
 		}
 	}, t.prototype.getBaseAxis = function() {
@@ -18448,7 +18475,7 @@ var uA = function(e) {
 	}, t.prototype.containData = function(e) {
 		return this.getAxis("x").containData(e[0]) && this.getAxis("y").containData(e[1]);
 	}, t.prototype.containZone = function(e, t) {
-		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new J(n[0], n[1], r[0] - n[0], r[1] - n[1]);
+		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new Y(n[0], n[1], r[0] - n[0], r[1] - n[1]);
 		return i.intersect(a);
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		n = n || [];
@@ -18468,62 +18495,62 @@ var uA = function(e) {
 	}, t.prototype.getArea = function(e) {
 		e = e || 0;
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
-		return new J(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
+		return new Y(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(sA);
+}(gA);
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-function dA(e, t) {
-	var n = e.scale, r = e.model, i = nC(n, r, r.ecModel, e, null), a = gy(n), o = gy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
+function bA(e, t) {
+	var n = e.scale, r = e.model, i = uC(n, r, r.ecModel, e, null), a = Cy(n), o = Cy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
 	if (d === 1) f = p = 0, m = 1;
 	else if (d === 2) {
-		var h = rs(l[0].value - l[1].value), g = rs(l[1].value - l[2].value);
+		var h = ss(l[0].value - l[1].value), g = ss(l[1].value - l[2].value);
 		f = p = 0, h === g ? m = 2 : (m = 1, h < g ? f = h / g : p = g / h);
 	} else {
 		var _ = o.getConfig().interval;
 		f = (1 - (l[0].value - u[0].value) / _) % 1, p = (1 - (u[d].value - l[d].value) / _) % 1, m = d - +!!f - !!p;
 	}
-	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Sy(S, b), w, T, E, D, O, k;
+	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = ky(S, b), w, T, E, D, O, k;
 	function A(e) {
-		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ns(c, 2) : vy(E), D = yy(E);
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * os(c, 2) : Ty(E), D = Ey(E);
 	}
 	function j() {
-		w = Y(k - E * f, D);
+		w = X(k - E * f, D);
 	}
 	function M() {
-		T = Y(O + E * p, D);
+		T = X(O + E * p, D);
 	}
 	function ee() {
-		k = f ? Y(w + E * f, D) : w;
+		k = f ? X(w + E * f, D) : w;
 	}
 	function te() {
-		O = p ? Y(T - E * p, D) : T;
+		O = p ? X(T - E * p, D) : T;
 	}
 	if (b[0] && b[1]) {
 		w = C[0], T = C[1], E = (T - w) / (m + f + p);
-		var ne = e.getExtent(), re = rs(ne[1] - ne[0]);
-		D = bs([T, w], re, .5 / m), ee(), te(), Fs(D) && (E = Y(E, D));
+		var ne = e.getExtent(), re = ss(ne[1] - ne[0]);
+		D = ws([T, w], re, .5 / m), ee(), te(), zs(D) && (E = X(E, D));
 	} else {
 		var ie = C[1] - C[0];
-		E = a ? ns(Ds(ie), 1) : ks(ie / m, 2), D = yy(E), b[0] ? (w = C[0], A(function() {
-			if (ee(), O = Y(k + E * m, D), M(), T >= C[1]) return !0;
+		E = a ? os(js(ie), 1) : Ns(ie / m, 2), D = Ey(E), b[0] ? (w = C[0], A(function() {
+			if (ee(), O = X(k + E * m, D), M(), T >= C[1]) return !0;
 		})) : b[1] ? (T = C[1], A(function() {
-			if (te(), k = Y(O - E * m, D), j(), w <= C[0]) return !0;
+			if (te(), k = X(O - E * m, D), j(), w <= C[0]) return !0;
 		})) : A(function() {
-			k = Y(os(C[0] / E) * E, D), O = Y(as(C[1] / E) * E, D);
-			var e = is((O - k) / E);
+			k = X(us(C[0] / E) * E, D), O = X(ls(C[1] / E) * E, D);
+			var e = cs((O - k) / E);
 			if (e <= m) {
 				var t = m - e, n = void 0, r = i.incl0 || a;
 				if (r && C[0] === 0) n = [0, t];
 				else if (r && C[1] === 0) n = [t, 0];
 				else {
-					var o = as(t / 2);
+					var o = ls(t / 2);
 					n = t % 2 == 0 ? [o, o] : w + T < C[0] + C[1] ? [o, o + 1] : [o + 1, o];
 				}
-				if (k = Y(k - E * n[0], D), O = Y(O + E * n[1], D), j(), M(), w <= C[0] && T >= C[1]) return !0;
+				if (k = X(k - E * n[0], D), O = X(O + E * n[1], D), j(), M(), w <= C[0] && T >= C[1]) return !0;
 			}
 		});
 	}
-	db(n, b, S, [w, T], x, {
+	vb(n, b, S, [w, T], x, {
 		interval: E,
 		intervalCount: m,
 		intervalPrecision: D,
@@ -18531,94 +18558,94 @@ function dA(e, t) {
 	});
 }
 // node_modules/echarts/lib/coord/axisNiceTicks.js
-function fA(e, t) {
-	var n = gy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Sy(o, i, t.rawExtentResult);
+function xA(e, t) {
+	var n = Cy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = ky(o, i, t.rawExtentResult);
 	r.setExtent(s[0], s[1]), s = r.getExtent();
-	var c = n ? mA(r, t) : pA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
-	d != null && (c.interval = d, c.intervalPrecision = yy(d)), i[0] || (s[0] = Y(as(s[0] / u) * u, l)), i[1] || (s[1] = Y(os(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), db(e, i, o, s, a, c);
+	var c = n ? CA(r, t) : SA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
+	d != null && (c.interval = d, c.intervalPrecision = Ey(d)), i[0] || (s[0] = X(ls(s[0] / u) * u, l)), i[1] || (s[1] = X(us(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), vb(e, i, o, s, a, c);
 }
-function pA(e, t) {
-	var n = wy(t.splitNumber, 5), r = ly(e), i = t.minInterval, a = t.maxInterval, o = ks(r / n, !0);
+function SA(e, t) {
+	var n = jy(t.splitNumber, 5), r = gy(e), i = t.minInterval, a = t.maxInterval, o = Ns(r / n, !0);
 	i != null && o < i && (o = i), a != null && o > a && (o = a);
-	var s = yy(o), c = e.getExtent(), l = [Y(os(c[0] / o) * o, s), Y(as(c[1] / o) * o, s)];
+	var s = Ey(o), c = e.getExtent(), l = [X(us(c[0] / o) * o, s), X(ls(c[1] / o) * o, s)];
 	return {
 		interval: o,
 		intervalPrecision: s,
 		niceExtent: l
 	};
 }
-function mA(e, t) {
-	var n = wy(t.splitNumber, 10), r = e.getExtent(), i = ly(e), a = ns(Ds(i), 1);
+function CA(e, t) {
+	var n = jy(t.splitNumber, 10), r = e.getExtent(), i = gy(e), a = os(js(i), 1);
 	n / i * a <= .5 && (a *= 10);
-	var o = yy(a), s = [Y(os(r[0] / a) * a, o), Y(as(r[1] / a) * a, o)];
+	var o = Ey(a), s = [X(us(r[0] / a) * a, o), X(ls(r[1] / a) * a, o)];
 	return {
 		intervalPrecision: o,
 		interval: a,
 		niceExtent: s
 	};
 }
-function hA(e) {
+function wA(e) {
 	var t = e.scale, n = e.model, r = n.axis, i = n.ecModel;
-	gA(t, n, r, i, null);
+	TA(t, n, r, i, null);
 }
-function gA(e, t, n, r, i) {
-	var a = nC(e, t, r, n, i), o = my(e) || hy(e);
-	_A(e, {
+function TA(e, t, n, r, i) {
+	var a = uC(e, t, r, n, i), o = xy(e) || Sy(e);
+	EA(e, {
 		splitNumber: t.get("splitNumber"),
 		fixMinMax: a.fixMM,
 		userInterval: t.get("interval"),
 		minInterval: o ? t.get("minInterval") : null,
 		maxInterval: o ? t.get("maxInterval") : null,
 		rawExtentResult: a
-	}), n && r && iC(n, e, a, r);
+	}), n && r && fC(n, e, a, r);
 }
-function _A(e, t) {
-	vA[e.type](e, t);
+function EA(e, t) {
+	DA[e.type](e, t);
 }
-var vA = {
-	interval: fA,
-	log: fA,
-	time: Vy,
-	ordinal: Ze
-}, yA = [[3, 1], [0, 2]], bA = function() {
+var DA = {
+	interval: xA,
+	log: xA,
+	time: Jy,
+	ordinal: Xe
+}, OA = [[3, 1], [0, 2]], kA = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = cA, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = _A, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
 	}, e.prototype.update = function(e, t) {
 		var n = this._axesMap;
 		R(this._axesList, function(e) {
-			XS(e, 1);
+			iC(e, 1);
 			var t = e.scale;
-			_y(t) && t.setSortInfo(e.model.get("categorySortInfo"));
+			wy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
 		});
 		function r(e) {
 			for (var t = Ce(e), n = [], r = t.length - 1; r >= 0; r--) {
 				var i = e[+t[r]];
-				i.__alignTo ? n.push(i) : hA(i);
+				i.__alignTo ? n.push(i) : wA(i);
 			}
 			R(n, function(e) {
-				TA(e, e.__alignTo) ? hA(e) : dA(e, e.__alignTo.scale);
+				PA(e, e.__alignTo) ? wA(e) : bA(e, e.__alignTo.scale);
 			});
 		}
 		r(n.x), r(n.y);
 		var i = {};
 		R(n.x, function(e) {
-			SA(n, "y", e, i);
+			jA(n, "y", e, i);
 		}), R(n.y, function(e) {
-			SA(n, "x", e, i);
+			jA(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = Vg(e, t), i = this._rect = zg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
-		if (DA(a, i), !n) {
-			var c = jA(i, o, a, s, t), l = void 0;
-			if (s) kA ? (kA(this._axesList, i), DA(a, i)) : l = AA(i.clone(), "axisLabel", null, i, a, c, r);
+		var r = qg(e, t), i = this._rect = Gg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
+		if (IA(a, i), !n) {
+			var c = BA(i, o, a, s, t), l = void 0;
+			if (s) RA ? (RA(this._axesList, i), IA(a, i)) : l = zA(i.clone(), "axisLabel", null, i, a, c, r);
 			else {
-				var u = NA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
-				d && (l = AA(d, f, p, i, a, c, r));
+				var u = HA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
+				d && (l = zA(d, f, p, i, a, c, r));
 			}
-			MA(i, a, Rb.determine, null, l, r), R(this._coordsList, function(e) {
+			VA(i, a, Gb.determine, null, l, r), R(this._coordsList, function(e) {
 				e.calcAffineTransform();
 			});
 		}
@@ -18632,7 +18659,7 @@ var vA = {
 			var n = "x" + e + "y" + t;
 			return this._coordsMap[n];
 		}
-		W(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
+		G(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
 		for (var r = 0, i = this._coordsList; r < i.length; r++) if (i[r].getAxis("x").index === e || i[r].getAxis("y").index === t) return i[r];
 	}, e.prototype.getCartesians = function() {
 		return this._coordsList.slice();
@@ -18643,7 +18670,7 @@ var vA = {
 		var r = this._findConvertTarget(t);
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
-		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", mc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", mc).models[0], i = e.gridModel, a = this._coordsList, o, s;
+		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", yc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", yc).models[0], i = e.gridModel, a = this._coordsList, o, s;
 		return t ? (o = t.coordinateSystem, L(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
@@ -18670,17 +18697,17 @@ var vA = {
 		}
 		this._axesMap = o, R(o.x, function(t, n) {
 			R(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new uA(o);
+				var o = "x" + n + "y" + a, s = new yA(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
-		}), wA(o.x), wA(o.y);
+		}), NA(o.x), NA(o.y);
 		function c(t) {
 			return function(n, r) {
-				if (xA(n, e)) {
+				if (AA(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = Zy(n), u = new Rx(t, Qy(n, l, !0), [0, 0], l, c);
-					u.onBand = pb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
+					var l = ib(n), u = new Gx(t, ab(n, l, !0), [0, 0], l, c);
+					u.onBand = bb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
 				}
 			};
 		}
@@ -18698,34 +18725,34 @@ var vA = {
 		return t.eachComponent("grid", function(i, a) {
 			var o = new e(i, t, n);
 			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), R(o._axesList, function(t) {
-				YS(t, e.dimIdxMap);
+				rC(t, e.dimIdxMap);
 			});
 		}), t.eachSeries(function(e) {
 			var t, n;
-			Gm({
+			Zm({
 				targetModel: e,
-				coordSysType: hC,
+				coordSysType: CC,
 				coordSysProvider: r
 			});
 			function r() {
-				var r = RS(e), i = r.xAxisModel, a = r.yAxisModel;
+				var r = GS(e), i = r.xAxisModel, a = r.yAxisModel;
 				return t = i.axis, n = a.axis, i.getCoordSysModel().coordinateSystem.getCartesian(i.componentIndex, a.componentIndex);
 			}
-			t && n && (Ex(t, e, hC), Ex(n, e, hC));
+			t && n && (Nx(t, e, CC), Nx(n, e, CC));
 		}, this), r;
-	}, e.dimensions = cA, e.dimIdxMap = _m(cA), e;
+	}, e.dimensions = _A, e.dimIdxMap = Cm(_A), e;
 }();
-function xA(e, t) {
+function AA(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function SA(e, t, n, r) {
+function jA(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) CA(s, i[c]) && (a = i[c]);
-	else for (var l in i) if (Xe(i, l) && CA(s, i[l]) && !r[u(i[l])]) {
+	if (c != null) MA(s, i[c]) && (a = i[c]);
+	else for (var l in i) if (Ye(i, l) && MA(s, i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -18734,24 +18761,24 @@ function SA(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function CA(e, t) {
+function MA(e, t) {
 	if (!t) return !1;
-	var n = t.scale, r = $y(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
-	return i && e === "auto" && tb(t) && (i = !1), i;
+	var n = t.scale, r = ob(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
+	return i && e === "auto" && cb(t) && (i = !1), i;
 }
-function wA(e) {
+function NA(e) {
 	for (var t = Ce(e), n, r = [], i = t.length - 1; i >= 0; i--) {
 		var a = e[+t[i]];
-		py(a.scale) && lb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
+		by(a.scale) && gb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
 	}
 	n || (n = r.pop()), n && R(r, function(e) {
 		e.__alignTo = n;
 	});
 }
-function TA(e, t) {
-	return Bh(e.scale) || Bh(t.scale) || t.scale.getTicks().length < 2;
+function PA(e, t) {
+	return Kh(e.scale) || Kh(t.scale) || t.scale.getTicks().length < 2;
 }
-function EA(e, t) {
+function FA(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -18763,20 +18790,20 @@ function EA(e, t) {
 		return r - e + t;
 	};
 }
-function DA(e, t) {
+function IA(e, t) {
 	R(e.x, function(e) {
-		return OA(e, t.x, t.width);
+		return LA(e, t.x, t.width);
 	}), R(e.y, function(e) {
-		return OA(e, t.y, t.height);
+		return LA(e, t.y, t.height);
 	});
 }
-function OA(e, t, n) {
+function LA(e, t, n) {
 	var r = [0, n], i = +!!e.inverse;
-	e.setExtent(r[i], r[1 - i]), EA(e, t);
+	e.setExtent(r[i], r[1 - i]), FA(e, t);
 }
-var kA;
-function AA(e, t, n, r, i, a, o) {
-	MA(r, i, Rb.estimate, t, !1, o);
+var RA;
+function zA(e, t, n, r, i, a, o) {
+	VA(r, i, Gb.estimate, t, !1, o);
 	var s = [
 		0,
 		0,
@@ -18787,49 +18814,49 @@ function AA(e, t, n, r, i, a, o) {
 	var c = Se(s, function(e) {
 		return e > 0;
 	}) == null;
-	return pf(r, s, !0, !0, n), DA(i, r), c;
+	return yf(r, s, !0, !0, n), IA(i, r), c;
 	function l(e) {
-		R(i[Rd[e]], function(t) {
-			if (cb(t.model)) {
+		R(i[Wd[e]], function(t) {
+			if (hb(t.model)) {
 				var n = a.ensureRecord(t.model), r = n.labelInfoList;
 				if (r) for (var i = 0; i < r.length; i++) {
-					var o = r[i], s = t.scale.normalize(fb(t.scale, oS(o.label).labelInfo.tick));
+					var o = r[i], s = t.scale.normalize(yb(t.scale, pS(o.label).labelInfo.tick));
 					s = e === 1 ? 1 - s : s, u(o.rect, e, s), u(o.rect, 1 - e, NaN);
 				}
 				var c = n.nameLayout;
 				if (c) {
-					var s = sb(n.nameLocation) ? .5 : NaN;
+					var s = mb(n.nameLocation) ? .5 : NaN;
 					u(c.rect, e, s), u(c.rect, 1 - e, NaN);
 				}
 			}
 		});
 	}
 	function u(t, n, r) {
-		var i = e[Rd[n]] - t[Rd[n]], a = t[zd[n]] + t[Rd[n]] - (e[zd[n]] + e[Rd[n]]);
+		var i = e[Wd[n]] - t[Wd[n]], a = t[Gd[n]] + t[Wd[n]] - (e[Gd[n]] + e[Wd[n]]);
 		i = d(i, 1 - r), a = d(a, r);
-		var o = yA[n][0], c = yA[n][1];
-		s[o] = ns(s[o], i), s[c] = ns(s[c], a);
+		var o = OA[n][0], c = OA[n][1];
+		s[o] = os(s[o], i), s[c] = os(s[c], a);
 	}
 	function d(e, t) {
-		return e > 0 && !Ne(t) && t > 1e-4 && (e /= t), e;
+		return e > 0 && !Me(t) && t > 1e-4 && (e /= t), e;
 	}
 }
-function jA(e, t, n, r, i) {
-	var a = new cS(PA);
+function BA(e, t, n, r, i) {
+	var a = new hS(UA);
 	return R(n, function(n) {
 		return R(n, function(n) {
-			if (cb(n.model)) {
+			if (hb(n.model)) {
 				var o = !r;
-				n.axisBuilder = zS(e, t, n.model, i, a, o);
+				n.axisBuilder = KS(e, t, n.model, i, a, o);
 			}
 		});
 	}), a;
 }
-function MA(e, t, n, r, i, a) {
-	var o = n === Rb.determine;
+function VA(e, t, n, r, i, a) {
+	var o = n === Gb.determine;
 	R(t, function(t) {
 		return R(t, function(t) {
-			cb(t.model) && (BS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
+			hb(t.model) && (qS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
 		});
 	});
 	var s = {
@@ -18838,56 +18865,56 @@ function MA(e, t, n, r, i, a) {
 	};
 	c(0), c(1);
 	function c(t) {
-		s[Rd[1 - t]] = e[zd[t]] <= a.refContainer[zd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
+		s[Wd[1 - t]] = e[Gd[t]] <= a.refContainer[Gd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
 	}
 	R(t, function(e, t) {
 		return R(e, function(e) {
-			cb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
+			hb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
 		});
 	});
 }
-function NA(e, t, n) {
+function HA(e, t, n) {
 	var r, i = e.get("outerBoundsMode", !0);
-	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = zg(e.get("outerBounds", !0) || pC, n.refContainer));
-	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [hs(G(e.get("outerBoundsClampWidth", !0), mC[0]), t.width), hs(G(e.get("outerBoundsClampHeight", !0), mC[1]), t.height)];
+	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Gg(e.get("outerBounds", !0) || xC, n.refContainer));
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [ys(K(e.get("outerBoundsClampWidth", !0), SC[0]), t.width), ys(K(e.get("outerBoundsClampHeight", !0), SC[1]), t.height)];
 	return {
 		outerBoundsRect: r,
 		parsedOuterBoundsContain: o,
 		outerBoundsClamp: s
 	};
 }
-var PA = function(e, t, n, r, i, a) {
+var UA = function(e, t, n, r, i, a) {
 	var o = n.axis.dim === "x" ? "y" : "x";
-	fS(e, t, n, r, i, a), sb(e.nameLocation) || R(t.recordMap[o], function(e) {
-		e && e.labelInfoList && e.dirVec && mS(e.labelInfoList, e.dirVec, r, i);
+	yS(e, t, n, r, i, a), mb(e.nameLocation) || R(t.recordMap[o], function(e) {
+		e && e.labelInfoList && e.dirVec && xS(e.labelInfoList, e.dirVec, r, i);
 	});
 };
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function FA(e, t) {
+function WA(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return IA(n, e, t), n.seriesInvolved && RA(n, e), n;
+	return GA(n, e, t), n.seriesInvolved && qA(n, e), n;
 }
-function IA(e, t, n) {
+function GA(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
 	R(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = GA(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = ej(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
-		if (R(n.getAxes(), Te(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
+		if (R(n.getAxes(), V(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
 			var u = l.get("trigger") === "axis", d = l.get(["axisPointer", "type"]) === "cross", f = n.getTooltipAxes(l.get(["axisPointer", "axis"]));
-			(u || d) && R(f.baseAxes, Te(p, !d || "cross", u)), d && R(f.otherAxes, Te(p, "cross", !1));
+			(u || d) && R(f.baseAxes, V(p, !d || "cross", u)), d && R(f.otherAxes, V(p, "cross", !1));
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || WA(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? LA(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = GA(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || $A(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? KA(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = ej(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -18896,12 +18923,12 @@ function IA(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: WA(d),
+					useHandle: $A(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = zA(a, u);
+				var v = JA(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -18910,7 +18937,7 @@ function IA(e, t, n) {
 		}
 	});
 }
-function LA(e, t, n, r, i, a) {
+function KA(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -18930,60 +18957,60 @@ function LA(e, t, n, r, i, a) {
 		var u = c.lineStyle = o.get("crossStyle");
 		u && ge(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new ip(c, n, r));
+	return e.model.getModel("axisPointer", new up(c, n, r));
 }
-function RA(e, t) {
+function qA(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[GA(n.model)], function(e) {
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[ej(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function zA(e, t) {
+function JA(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if (BA(a[r + "AxisId"], n.id) || BA(a[r + "AxisIndex"], n.componentIndex) || BA(a[r + "AxisName"], n.name)) return i;
+		if (YA(a[r + "AxisId"], n.id) || YA(a[r + "AxisIndex"], n.componentIndex) || YA(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function BA(e, t) {
-	return e === "all" || V(e) && L(e, t) >= 0 || e === t;
+function YA(e, t) {
+	return e === "all" || H(e) && L(e, t) >= 0 || e === t;
 }
-function VA(e) {
-	var t = HA(e);
+function XA(e) {
+	var t = ZA(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = WA(n);
+		var s = $A(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent();
 		(o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function HA(e) {
+function ZA(e) {
 	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[GA(e)];
+	return t && t.axesInfo[ej(e)];
 }
-function UA(e) {
-	var t = HA(e);
+function QA(e) {
+	var t = ZA(e);
 	return t && t.axisPointerModel;
 }
-function WA(e) {
+function $A(e) {
 	return !!e.get(["handle", "show"]);
 }
-function GA(e) {
+function ej(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var KA = {}, qA = function(e) {
+var tj = {}, nj = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && VA(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && XA(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -18994,18 +19021,18 @@ var KA = {}, qA = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = UA(e);
+			var a = QA(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		KA[e] = t;
+		tj[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && KA[e];
+		return e && tj[e];
 	}, t.type = "axis", t;
-}(ME), JA = X();
-function YA(e, t, n, r) {
+}(VE), rj = Z();
+function ij(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -19014,7 +19041,7 @@ function YA(e, t, n, r) {
 			pruneByBreak: "preserve_extent_bound"
 		});
 		if (l.length) {
-			var u = s.length, d = JA(e).splitAreaColors, f = K(), p = 0;
+			var u = s.length, d = rj(e).splitAreaColors, f = q(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -19023,12 +19050,12 @@ function YA(e, t, n, r) {
 				}
 			}
 			var g = i.toGlobalCoord(l[0].coord), _ = o.getAreaStyle();
-			s = V(s) ? s : [s];
+			s = H(s) ? s : [s];
 			for (var m = 1; m < l.length; m++) {
 				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
 				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
 				var C = l[m - 1].tickValue;
-				C != null && f.set(C, p), t.add(new No({
+				C != null && f.set(C, p), t.add(new Lo({
 					anid: C == null ? null : "area_" + C,
 					shape: {
 						x: y,
@@ -19041,20 +19068,20 @@ function YA(e, t, n, r) {
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			JA(e).splitAreaColors = f;
+			rj(e).splitAreaColors = f;
 		}
 	}
 }
-function XA(e) {
-	JA(e).splitAreaColors = null;
+function aj(e) {
+	rj(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var ZA = [
+var oj = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine",
 	"breakArea"
-], QA = function(e) {
+], sj = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19063,18 +19090,18 @@ var ZA = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		this._axisGroup = new Eu(), this.group.add(this._axisGroup), cb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(ZA, function(e) {
-			t.get([e, "show"]) && $A[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
-		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || af(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
+		this._axisGroup = new Mu(), this.group.add(this._axisGroup), hb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(oj, function(e) {
+			t.get([e, "show"]) && cj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
+		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || df(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
 	}, t.prototype.remove = function() {
-		XA(this);
+		aj(this);
 	}, t.type = "cartesianAxis", t;
-}(qA), $A = {
+}(nj), cj = {
 	splitLine: function(e, t, n, r, i) {
 		var a = n.axis;
 		if (!a.scale.isBlank()) {
 			var o = n.getModel("splitLine"), s = o.getModel("lineStyle"), c = s.get("color"), l = o.get("showMinLine") !== !1, u = o.get("showMaxLine") !== !1;
-			c = V(c) ? c : [c];
+			c = H(c) ? c : [c];
 			for (var d = r.coordinateSystem.getRect(), f = a.isHorizontal(), p = 0, m = a.getTicksCoords({
 				tickModel: o,
 				breakTicks: "none",
@@ -19084,7 +19111,7 @@ var ZA = [
 				if (!(v === 0 && !l || v === m.length - 1 && !u)) {
 					var b = m[v].tickValue;
 					f ? (h[0] = y, h[1] = d.y, g[0] = y, g[1] = d.y + d.height) : (h[0] = d.x, h[1] = y, g[0] = d.x + d.width, g[1] = y);
-					var x = p++ % c.length, S = new id({
+					var x = p++ % c.length, S = new ud({
 						anid: b == null ? null : "line_" + b,
 						autoBatch: !0,
 						shape: {
@@ -19096,7 +19123,7 @@ var ZA = [
 						style: ge({ stroke: c[x] }, _),
 						silent: !0
 					});
-					Xd(S.shape, _.lineWidth), t.add(S);
+					nf(S.shape, _.lineWidth), t.add(S);
 				}
 			}
 		}
@@ -19106,7 +19133,7 @@ var ZA = [
 		if (l.length) for (var u = [], d = [], f = o.getLineStyle(), p = 0; p < l.length; p++) for (var m = 0; m < l[p].length; m++) {
 			var h = a.toGlobalCoord(l[p][m].coord);
 			c ? (u[0] = h, u[1] = s.y, d[0] = h, d[1] = s.y + s.height) : (u[0] = s.x, u[1] = h, d[0] = s.x + s.width, d[1] = h);
-			var g = new id({
+			var g = new ud({
 				anid: "minor_line_" + l[p][m].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -19118,87 +19145,94 @@ var ZA = [
 				style: f,
 				silent: !0
 			});
-			Xd(g.shape, f.lineWidth), t.add(g);
+			nf(g.shape, f.lineWidth), t.add(g);
 		}
 	},
 	splitArea: function(e, t, n, r, i) {
-		YA(e, t, n, r);
+		ij(e, t, n, r);
 	},
 	breakArea: function(e, t, n, r, i) {
-		var a = tS(), o = n.axis.scale;
+		var a = cS(), o = n.axis.scale;
 		a && o.type !== "ordinal" && a.rectCoordBuildBreakAxis(t, e, n, r.coordinateSystem.getRect(), i);
 	}
-}, ej = function(e) {
+}, lj = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(QA), tj = function(e) {
+}(sj), uj = function(e) {
 	T(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = ej.type, t;
+		return t.type = lj.type, t;
 	}
 	return t.type = "yAxis", t;
-}(QA), nj = function(e) {
+}(sj), dj = function(e) {
 	T(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "grid", t;
 	}
 	return t.prototype.render = function(e, t) {
-		this.group.removeAll(), e.get("show") && this.group.add(new No({
+		this.group.removeAll(), e.get("show") && this.group.add(new Lo({
 			shape: e.coordinateSystem.getRect(),
 			style: ge({ fill: e.get("backgroundColor") }, e.getItemStyle()),
 			silent: !0,
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(ME), rj = { offset: 0 };
-function ij(e) {
-	e.registerComponentView(nj), e.registerComponentModel(gC), e.registerCoordinateSystem("cartesian2d", bA), aA(e, "x", eA, rj), aA(e, "y", eA, rj), e.registerComponentView(ej), e.registerComponentView(tj), e.registerPreprocessor(function(e) {
+}(VE), fj = { offset: 0 };
+function pj(e) {
+	e.registerComponentView(dj), e.registerComponentModel(wC), e.registerCoordinateSystem("cartesian2d", kA), mA(e, "x", lA, fj), mA(e, "y", lA, fj), e.registerComponentView(lj), e.registerComponentView(uj), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var aj = X();
-function oj(e, t) {
-	return !!aj(e)[t];
+var mj = Z();
+function hj(e, t, n) {
+	mj(e)[t] = n;
 }
-Bk({
+function gj(e, t, n) {
+	var r = mj(e);
+	r[t] === n && (r[t] = null);
+}
+function _j(e, t) {
+	return !!mj(e)[t];
+}
+Yk({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
-}, Ze);
+}, Xe);
 // node_modules/echarts/lib/component/helper/cursorHelper.js
-var sj = {
+var vj = {
 	axisPointer: 1,
 	tooltip: 1,
 	brush: 1
 };
-function cj(e, t, n) {
+function yj(e, t, n) {
 	var r = t.getComponentByElement(e.topTarget);
-	if (!r || r === n || sj.hasOwnProperty(r.mainType)) return !1;
+	if (!r || r === n || vj.hasOwnProperty(r.mainType)) return !1;
 	var i = r.coordinateSystem;
 	if (!i || i.model === n) return !1;
-	var a = Cf(r), o = Cf(n);
+	var a = kf(r), o = kf(n);
 	return !((a.zlevel - o.zlevel || a.z - o.z) <= 0);
 }
 // node_modules/echarts/lib/component/helper/RoamController.js
-var lj = function(e) {
+var bj = function(e) {
 	T(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
 		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
 		return n.enable = function(e, n) {
-			var c = n.zInfo, l = Cf(c.component), u = l.z, d = l.zlevel, f = {
+			var c = n.zInfo, l = kf(c.component), u = l.z, d = l.zlevel, f = {
 				component: c.component,
 				z: u,
 				zlevel: d,
-				z2: G(c.z2, -Infinity)
+				z2: K(c.z2, -Infinity)
 			}, p = I({}, n.triggerInfo);
 			this._opt = ge(I({}, n), {
 				zoomOnMouseWheel: !0,
@@ -19209,9 +19243,9 @@ var lj = function(e) {
 				triggerInfo: p,
 				cursorGrab: "grab",
 				cursorGrabbing: "grabbing"
-			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (pj(t, "mousedown", r, f), pj(t, "mousemove", i, f), pj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (pj(t, "mousewheel", o, f), pj(t, "pinch", s, f)));
+			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (wj(t, "mousedown", r, f), wj(t, "mousemove", i, f), wj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (wj(t, "mousewheel", o, f), wj(t, "pinch", s, f)));
 		}, n.disable = function() {
-			this._enabled && (this._enabled = !1, mj(t, "mousedown", r), mj(t, "mousemove", i), mj(t, "mouseup", a), mj(t, "mousewheel", o), mj(t, "pinch", s));
+			this._enabled && (this._enabled = !1, Tj(t, "mousedown", r), Tj(t, "mousemove", i), Tj(t, "mouseup", a), Tj(t, "mousewheel", o), Tj(t, "pinch", s));
 		}, n;
 	}
 	return t.prototype.isDragging = function() {
@@ -19220,7 +19254,7 @@ var lj = function(e) {
 		return this._pinching;
 	}, t.prototype._checkPointer = function(e, t, n) {
 		var r = this._opt, i = r.zInfoParsed;
-		if (cj(e, r.api, i.component)) return !1;
+		if (yj(e, r.api, i.component)) return !1;
 		var a = r.triggerInfo, o = a.roamTrigger, s = !1;
 		return o === "global" && (s = !0), s || (s = a.isInSelf(e, t, n)), s && a.isInClip && !a.isInClip(e, t, n) && (s = !1), s;
 	}, t.prototype._decideCursorStyle = function(e, t, n, r) {
@@ -19230,7 +19264,7 @@ var lj = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!(Aw(e) || uj(e))) {
+		if (!(Rw(e) || xj(e))) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -19240,15 +19274,15 @@ var lj = function(e) {
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
 		var t = this._zr;
-		if (!(e.gestureEvent === "pinch" || oj(t, "globalPan") || uj(e))) {
+		if (!(e.gestureEvent === "pinch" || _j(t, "globalPan") || xj(e))) {
 			var n = e.offsetX, r = e.offsetY;
-			if (!this._dragging || !vj("moveOnMouseMove", e, this._opt)) {
+			if (!this._dragging || !kj("moveOnMouseMove", e, this._opt)) {
 				var i = this._decideCursorStyle(e, n, r, !1);
 				i && t.setCursorStyle(i);
 			} else {
 				t.setCursorStyle(this._opt.cursorGrabbing);
 				var a = this._x, o = this._y, s = n - a, c = r - o;
-				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && kw(e.event), e.__ecRoamConsumed = !0, _j(this, "pan", "moveOnMouseMove", e, {
+				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Lw(e.event), e.__ecRoamConsumed = !0, Oj(this, "pan", "moveOnMouseMove", e, {
 					dx: s,
 					dy: c,
 					oldX: a,
@@ -19260,17 +19294,17 @@ var lj = function(e) {
 			}
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		if (!uj(e)) {
+		if (!xj(e)) {
 			var t = this._zr;
-			if (!Aw(e)) {
+			if (!Rw(e)) {
 				this._dragging = !1;
 				var n = this._decideCursorStyle(e, e.offsetX, e.offsetY, !0);
 				n && t.setCursorStyle(n);
 			}
 		}
 	}, t.prototype._mousewheelHandler = function(e) {
-		if (!uj(e)) {
-			var t = vj("zoomOnMouseWheel", e, this._opt), n = vj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		if (!xj(e)) {
+			var t = kj("zoomOnMouseWheel", e, this._opt), n = kj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 			if (r !== 0 && (t || n)) {
 				if (t) {
 					var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
@@ -19293,7 +19327,7 @@ var lj = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!(oj(this._zr, "globalPan") || uj(e))) {
+		if (!(_j(this._zr, "globalPan") || xj(e))) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
 			this._checkTriggerMoveZoom(this, "zoom", null, e, {
 				scale: t,
@@ -19303,79 +19337,585 @@ var lj = function(e) {
 			});
 		}
 	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
-		e._checkPointer(r, i.originX, i.originY) && (kw(r.event), r.__ecRoamConsumed = !0, _j(e, t, n, r, i));
+		e._checkPointer(r, i.originX, i.originY) && (Lw(r.event), r.__ecRoamConsumed = !0, Oj(e, t, n, r, i));
 	}, t;
-}(Ii);
-function uj(e) {
+}(Bi);
+function xj(e) {
 	return e.__ecRoamConsumed;
 }
-var dj = X();
-function fj(e) {
-	var t = dj(e);
+var Sj = Z();
+function Cj(e) {
+	var t = Sj(e);
 	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
 }
-function pj(e, t, n, r) {
-	for (var i = fj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
+function wj(e, t, n, r) {
+	for (var i = Cj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
 		var s = a[o].zInfoParsed;
 		if ((s.zlevel - r.zlevel || s.z - r.z || s.z2 - r.z2) <= 0) break;
 	}
 	a.splice(o, 0, {
 		listener: n,
 		zInfoParsed: r
-	}), hj(e, t);
+	}), Ej(e, t);
 }
-function mj(e, t, n) {
-	for (var r = fj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
-		r.splice(i, 1), r.length || gj(e, t);
+function Tj(e, t, n) {
+	for (var r = Cj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
+		r.splice(i, 1), r.length || Dj(e, t);
 		return;
 	}
 }
-function hj(e, t) {
-	var n = fj(e);
+function Ej(e, t) {
+	var n = Cj(e);
 	n.uniform[t] || e.on(t, n.uniform[t] = function(e) {
 		var r = n.roam[t];
 		if (r) for (var i = 0; i < r.length; i++) r[i].listener(e);
 	});
 }
-function gj(e, t) {
-	var n = fj(e).uniform;
+function Dj(e, t) {
+	var n = Cj(e).uniform;
 	n[t] && (e.off(t, n[t]), n[t] = null);
 }
-function _j(e, t, n, r, i) {
-	i.isAvailableBehavior = B(vj, null, n, r), e.trigger(t, i);
+function Oj(e, t, n, r, i) {
+	i.isAvailableBehavior = B(kj, null, n, r), e.trigger(t, i);
 }
-function vj(e, t, n) {
+function kj(e, t, n) {
 	var r = n[e];
-	return !e || r && (!U(r) || t.event[r + "Key"]);
+	return !e || r && (!W(r) || t.event[r + "Key"]);
 }
-// node_modules/echarts/lib/component/helper/sliderMove.js
-function yj(e, t, n, r, i, a) {
-	e = e || 0;
-	var o = xs(n[1], -n[0]);
-	if (i != null && (i = xj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
-		var s = Math.abs(xs(t[1], -t[0]));
-		s = xj(s, [0, o]), i = a = xj(s, [i, a]), r = 0;
+function Aj(e) {
+	return e;
+}
+var jj = "view";
+(function(e) {
+	T(t, e);
+	function t(t, n, r) {
+		var i = e.call(this) || this;
+		i.type = jj, i.dimensions = ["x", "y"];
+		var a = Aj(i);
+		a.invertY = t, a.lgCt = n, a.lgGeo = r;
+		var o = a.trans = [];
+		return o[0] = pr(), o[1] = pr(), o[2] = pr(), a.mtRaw = Tt(), a.mtRawInv = Tt(), a.mtOverall = Tt(), a.mtOverallInv = Tt(), a.zoom = 1, i;
 	}
-	t[0] = xj(t[0], n), t[1] = xj(t[1], n);
-	var c = bj(t, r);
+	return t.prototype.getBoundingRect = function() {
+		return Pj(null, this);
+	}, t.prototype.getViewRect = function() {
+		return Fj(null, this);
+	}, t.prototype.getRoamTransform = function() {
+		return fr(Aj(this).trans[1]);
+	}, t.prototype.dataToPoint = function(e, t, n) {
+		var r = t ? Aj(this).mtRaw : Aj(this).mtOverall;
+		return n = n || [], r ? qt(n, e, r) : Pt(n, e);
+	}, t.prototype.pointToData = function(e, t, n) {
+		n = n || [];
+		var r = Aj(this).mtOverallInv;
+		return r ? qt(n, e, r) : Pt(n, e);
+	}, t.prototype.convertToPixel = function(e, t, n) {
+		var r = Ij(t);
+		return r === this ? r.dataToPoint(n) : null;
+	}, t.prototype.convertFromPixel = function(e, t, n) {
+		var r = Ij(t);
+		return r === this ? r.pointToData(n) : null;
+	}, t.prototype.containPoint = function(e) {
+		var t = Aj(this);
+		return pn(Mj, t.dataRect), hn(Mj, Mj, t.mtOverall), gn(Mj, e[0], e[1]);
+	}, t.dimensions = ["x", "y"], t;
+})(dr);
+var Mj = dn();
+function Nj(e, t) {
+	return Dt(e || [], Aj(t).mtOverall);
+}
+function Pj(e, t) {
+	return pn(e || dn(), Aj(t).dataRect);
+}
+function Fj(e, t) {
+	return pn(e || dn(), Aj(t).viewRect);
+}
+dn();
+function Ij(e) {
+	var t = e.seriesModel;
+	return t ? t.coordinateSystem : null;
+}
+pr(), pr();
+// node_modules/echarts/lib/component/helper/sliderMove.js
+function Lj(e, t, n, r, i, a) {
+	e = e || 0;
+	var o = Ts(n[1], -n[0]);
+	if (i != null && (i = zj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+		var s = Math.abs(Ts(t[1], -t[0]));
+		s = zj(s, [0, o]), i = a = zj(s, [i, a]), r = 0;
+	}
+	t[0] = zj(t[0], n), t[1] = zj(t[1], n);
+	var c = Rj(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] = xs(u[0], l) : u[1] = xs(u[1], -l), t[r] = xj(t[r], u);
-	var d = bj(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = xs(t[r], c.sign * i)), d = bj(t, r), a != null && d.span > a && (t[1 - r] = xs(t[r], d.sign * a)), t;
+	c.sign < 0 ? u[0] = Ts(u[0], l) : u[1] = Ts(u[1], -l), t[r] = zj(t[r], u);
+	var d = Rj(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = Ts(t[r], c.sign * i)), d = Rj(t, r), a != null && d.span > a && (t[1 - r] = Ts(t[r], d.sign * a)), t;
 }
-function bj(e, t) {
+function Rj(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function xj(e, t) {
+function zj(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
+// node_modules/echarts/lib/component/helper/BrushController.js
+var Bj = !0, Vj = Math.min, Hj = Math.max, Uj = Math.pow, Wj = 1e4, Gj = 6, Kj = 6, qj = "globalPan", Jj = {
+	w: [0, 0],
+	e: [0, 1],
+	n: [1, 0],
+	s: [1, 1]
+}, Yj = {
+	w: "ew",
+	e: "ew",
+	n: "ns",
+	s: "ns",
+	ne: "nesw",
+	sw: "nesw",
+	nw: "nwse",
+	se: "nwse"
+}, Xj = {
+	brushStyle: {
+		lineWidth: 2,
+		stroke: Q.color.backgroundTint,
+		fill: Q.color.borderTint
+	},
+	transformable: !0,
+	brushMode: "single",
+	removeOnClick: !1
+}, Zj = 0, Qj = function(e) {
+	T(t, e);
+	function t(t) {
+		var n = e.call(this) || this;
+		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Mu(), n._uid = "brushController_" + Zj++, R(AM, function(e, t) {
+			this._handlers[t] = B(e, this);
+		}, n), n;
+	}
+	return t.prototype.enableBrush = function(e) {
+		return this._brushType && this._doDisableBrush(), e.brushType && this._doEnableBrush(e), this;
+	}, t.prototype._doEnableBrush = function(e) {
+		var t = this._zr;
+		this._enableGlobalPan || hj(t, qj, this._uid), R(this._handlers, function(e, n) {
+			t.on(n, e);
+		}), this._brushType = e.brushType, this._brushOption = F(P(Xj), e, !0);
+	}, t.prototype._doDisableBrush = function() {
+		var e = this._zr;
+		gj(e, qj, this._uid), R(this._handlers, function(t, n) {
+			e.off(n, t);
+		}), this._brushType = this._brushOption = null;
+	}, t.prototype.setPanels = function(e) {
+		if (e && e.length) {
+			var t = this._panels = {};
+			R(e, function(e) {
+				t[e.panelId] = P(e);
+			});
+		} else this._panels = null;
+		return this;
+	}, t.prototype.mount = function(e) {
+		e = e || {}, this._enableGlobalPan = e.enableGlobalPan;
+		var t = this.group;
+		return this._zr.add(t), t.attr({
+			x: e.x || 0,
+			y: e.y || 0,
+			rotation: e.rotation || 0,
+			scaleX: e.scaleX || 1,
+			scaleY: e.scaleY || 1
+		}), this._transform = t.getLocalTransform(), this;
+	}, t.prototype.updateCovers = function(e) {
+		e = z(e, function(e) {
+			return F(P(Xj), e, !0);
+		});
+		var t = "\0-brush-index-", n = this._covers, r = this._covers = [], i = this, a = this._creatingCover;
+		return new pp(n, e, s, o).add(c).update(c).remove(l).execute(), this;
+		function o(e, n) {
+			return (e.id == null ? t + n : e.id) + "-" + e.brushType;
+		}
+		function s(e, t) {
+			return o(e.__brushOption, t);
+		}
+		function c(t, o) {
+			var s = e[t];
+			o != null && n[o] === a ? r[t] = n[o] : rM(i, r[t] = o == null ? eM(i, $j(i, s)) : (n[o].__brushOption = s, n[o]));
+		}
+		function l(e) {
+			n[e] !== a && i.group.remove(n[e]);
+		}
+	}, t.prototype.unmount = function() {
+		return this.enableBrush(!1), sM(this), this._zr.remove(this.group), this;
+	}, t.prototype.dispose = function() {
+		this.unmount(), this.off();
+	}, t;
+}(Bi);
+function $j(e, t) {
+	var n = NM[t.brushType].createCover(e, t);
+	return n.__brushOption = t, nM(n, t), e.group.add(n), n;
+}
+function eM(e, t) {
+	var n = iM(t);
+	return n.endCreating && (n.endCreating(e, t), nM(t, t.__brushOption)), t;
+}
+function tM(e, t) {
+	var n = t.__brushOption;
+	iM(t).updateCoverShape(e, t, n.range, n);
+}
+function nM(e, t) {
+	var n = t.z;
+	n ?? (n = Wj), e.traverse(function(e) {
+		e.z = n, e.z2 = n;
+	});
+}
+function rM(e, t) {
+	iM(t).updateCommon(e, t), tM(e, t);
+}
+function iM(e) {
+	return NM[e.__brushOption.brushType];
+}
+function aM(e, t, n) {
+	var r = e._panels;
+	if (!r) return Bj;
+	var i, a = e._transform;
+	return R(r, function(e) {
+		e.isTargetByCursor(t, n, a) && (i = e);
+	}), i;
+}
+function oM(e, t) {
+	var n = e._panels;
+	if (!n) return Bj;
+	var r = t.__brushOption.panelId;
+	return r == null ? Bj : n[r];
+}
+function sM(e) {
+	var t = e._covers, n = t.length;
+	return R(t, function(t) {
+		e.group.remove(t);
+	}, e), t.length = 0, !!n;
+}
+function cM(e, t) {
+	var n = z(e._covers, function(e) {
+		var t = e.__brushOption, n = P(t.range);
+		return {
+			brushType: t.brushType,
+			panelId: t.panelId,
+			range: n
+		};
+	});
+	e.trigger("brush", {
+		areas: n,
+		isEnd: !!t.isEnd,
+		removeOnClick: !!t.removeOnClick
+	});
+}
+function lM(e) {
+	var t = e._track;
+	if (!t.length) return !1;
+	var n = t[t.length - 1], r = t[0], i = n[0] - r[0], a = n[1] - r[1];
+	return Uj(i * i + a * a, .5) > Gj;
+}
+function uM(e) {
+	var t = e.length - 1;
+	return t < 0 && (t = 0), [e[0], e[t]];
+}
+function dM(e, t, n, r) {
+	var i = new Mu();
+	return i.add(new Lo({
+		name: "main",
+		style: hM(n),
+		silent: !0,
+		draggable: !0,
+		cursor: "move",
+		drift: V(bM, e, t, i, [
+			"n",
+			"s",
+			"w",
+			"e"
+		]),
+		ondragend: V(cM, t, { isEnd: !0 })
+	})), R(r, function(n) {
+		i.add(new Lo({
+			name: n.join(""),
+			style: { opacity: 0 },
+			draggable: !0,
+			silent: !0,
+			invisible: !0,
+			drift: V(bM, e, t, i, n),
+			ondragend: V(cM, t, { isEnd: !0 })
+		}));
+	}), i;
+}
+function fM(e, t, n, r) {
+	var i = r.brushStyle.lineWidth || 0, a = Hj(i, Kj), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
+	mM(e, t, "main", o, s, m, h), r.transformable && (mM(e, t, "w", c, l, a, _), mM(e, t, "e", f, l, a, _), mM(e, t, "n", c, l, g, a), mM(e, t, "s", c, p, g, a), mM(e, t, "nw", c, l, a, a), mM(e, t, "ne", f, l, a, a), mM(e, t, "sw", c, p, a, a), mM(e, t, "se", f, p, a, a));
+}
+function pM(e, t) {
+	var n = t.__brushOption, r = n.transformable, i = t.childAt(0);
+	i.useStyle(hM(n)), i.attr({
+		silent: !r,
+		cursor: r ? "move" : "default"
+	}), R([
+		["w"],
+		["e"],
+		["n"],
+		["s"],
+		["s", "e"],
+		["s", "w"],
+		["n", "e"],
+		["n", "w"]
+	], function(n) {
+		var i = t.childOfName(n.join("")), a = n.length === 1 ? vM(e, n[0]) : yM(e, n);
+		i && i.attr({
+			silent: !r,
+			invisible: !r,
+			cursor: r ? Yj[a] + "-resize" : null
+		});
+	});
+}
+function mM(e, t, n, r, i, a, o) {
+	var s = t.childOfName(n);
+	s && s.setShape(wM(CM(e, t, [[r, i], [r + a, i + o]])));
+}
+function hM(e) {
+	return ge({ strokeNoScale: !0 }, e.brushStyle);
+}
+function gM(e, t, n, r) {
+	var i = [Vj(e, n), Vj(t, r)], a = [Hj(e, n), Hj(t, r)];
+	return [[i[0], a[0]], [i[1], a[1]]];
+}
+function _M(e) {
+	return of(e.group);
+}
+function vM(e, t) {
+	return {
+		left: "w",
+		right: "e",
+		top: "n",
+		bottom: "s"
+	}[cf({
+		w: "left",
+		e: "right",
+		n: "top",
+		s: "bottom"
+	}[t], _M(e))];
+}
+function yM(e, t) {
+	var n = [vM(e, t[0]), vM(e, t[1])];
+	return (n[0] === "e" || n[0] === "w") && n.reverse(), n.join("");
+}
+function bM(e, t, n, r, i, a) {
+	var o = n.__brushOption, s = e.toRectRange(o.range), c = SM(t, i, a);
+	R(r, function(e) {
+		var t = Jj[e];
+		s[t[0]][t[1]] += c[t[0]];
+	}), o.range = e.fromRectRange(gM(s[0][0], s[1][0], s[0][1], s[1][1])), rM(t, n), cM(t, { isEnd: !1 });
+}
+function xM(e, t, n, r) {
+	var i = t.__brushOption.range, a = SM(e, n, r);
+	R(i, function(e) {
+		e[0] += a[0], e[1] += a[1];
+	}), rM(e, t), cM(e, { isEnd: !1 });
+}
+function SM(e, t, n) {
+	var r = e.group, i = r.transformCoordToLocal(t, n), a = r.transformCoordToLocal(0, 0);
+	return [i[0] - a[0], i[1] - a[1]];
+}
+function CM(e, t, n) {
+	var r = oM(e, t);
+	return r && r !== Bj ? r.clipPath(n, e._transform) : P(n);
+}
+function wM(e) {
+	var t = Vj(e[0][0], e[1][0]), n = Vj(e[0][1], e[1][1]), r = Hj(e[0][0], e[1][0]), i = Hj(e[0][1], e[1][1]);
+	return {
+		x: t,
+		y: n,
+		width: r - t,
+		height: i - n
+	};
+}
+function TM(e, t, n) {
+	if (e._brushType && !MM(e, t.offsetX, t.offsetY)) {
+		var r = e._zr, i = e._covers, a = aM(e, t, n);
+		if (!e._dragging) for (var o = 0; o < i.length; o++) {
+			var s = i[o].__brushOption;
+			if (a && (a === Bj || s.panelId === a.panelId) && NM[s.brushType].contain(i[o], n[0], n[1])) return;
+		}
+		a && r.setCursorStyle("crosshair");
+	}
+}
+function EM(e) {
+	var t = e.event;
+	t.preventDefault && t.preventDefault();
+}
+function DM(e, t, n) {
+	return e.childOfName("main").contain(t, n);
+}
+function OM(e, t, n, r) {
+	var i = e._creatingCover, a = e._creatingPanel, o = e._brushOption, s;
+	if (e._track.push(n.slice()), lM(e) || i) {
+		if (a && !i) {
+			o.brushMode === "single" && sM(e);
+			var c = P(o);
+			c.brushType = kM(c.brushType, a), c.panelId = a === Bj ? null : a.panelId, i = e._creatingCover = $j(e, c), e._covers.push(i);
+		}
+		if (i) {
+			var l = NM[kM(e._brushType, a)], u = i.__brushOption;
+			u.range = l.getCreatingRange(CM(e, i, e._track)), r && (eM(e, i), l.updateCommon(e, i)), tM(e, i), s = { isEnd: r };
+		}
+	} else r && o.brushMode === "single" && o.removeOnClick && aM(e, t, n) && sM(e) && (s = {
+		isEnd: r,
+		removeOnClick: !0
+	});
+	return s;
+}
+function kM(e, t) {
+	return e === "auto" ? t.defaultBrushType : e;
+}
+var AM = {
+	mousedown: function(e) {
+		if (this._dragging) jM(this, e);
+		else if (!e.target || !e.target.draggable) {
+			EM(e);
+			var t = this.group.transformCoordToLocal(e.offsetX, e.offsetY);
+			this._creatingCover = null, (this._creatingPanel = aM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
+		}
+	},
+	mousemove: function(e) {
+		var t = e.offsetX, n = e.offsetY, r = this.group.transformCoordToLocal(t, n);
+		if (TM(this, e, r), this._dragging) {
+			EM(e);
+			var i = OM(this, e, r, !1);
+			i && cM(this, i);
+		}
+	},
+	mouseup: function(e) {
+		jM(this, e);
+	}
+};
+function jM(e, t) {
+	if (e._dragging) {
+		EM(t);
+		var n = t.offsetX, r = t.offsetY, i = OM(e, t, e.group.transformCoordToLocal(n, r), !0);
+		e._dragging = !1, e._track = [], e._creatingCover = null, i && cM(e, i);
+	}
+}
+function MM(e, t, n) {
+	var r = e._zr;
+	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
+}
+var NM = {
+	lineX: PM(0),
+	lineY: PM(1),
+	rect: {
+		createCover: function(e, t) {
+			function n(e) {
+				return e;
+			}
+			return dM({
+				toRectRange: n,
+				fromRectRange: n
+			}, e, t, [
+				["w"],
+				["e"],
+				["n"],
+				["s"],
+				["s", "e"],
+				["s", "w"],
+				["n", "e"],
+				["n", "w"]
+			]);
+		},
+		getCreatingRange: function(e) {
+			var t = uM(e);
+			return gM(t[1][0], t[1][1], t[0][0], t[0][1]);
+		},
+		updateCoverShape: function(e, t, n, r) {
+			fM(e, t, n, r);
+		},
+		updateCommon: pM,
+		contain: DM
+	},
+	polygon: {
+		createCover: function(e, t) {
+			var n = new Mu();
+			return n.add(new sd({
+				name: "main",
+				style: hM(t),
+				silent: !0
+			})), n;
+		},
+		getCreatingRange: function(e) {
+			return e;
+		},
+		endCreating: function(e, t) {
+			t.remove(t.childAt(0)), t.add(new ad({
+				name: "main",
+				draggable: !0,
+				drift: V(xM, e, t),
+				ondragend: V(cM, e, { isEnd: !0 })
+			}));
+		},
+		updateCoverShape: function(e, t, n, r) {
+			t.childAt(0).setShape({ points: CM(e, t, n) });
+		},
+		updateCommon: pM,
+		contain: DM
+	}
+};
+function PM(e) {
+	return {
+		createCover: function(t, n) {
+			return dM({
+				toRectRange: function(t) {
+					var n = [t, [0, 100]];
+					return e && n.reverse(), n;
+				},
+				fromRectRange: function(t) {
+					return t[e];
+				}
+			}, t, n, [[["w"], ["e"]], [["n"], ["s"]]][e]);
+		},
+		getCreatingRange: function(t) {
+			var n = uM(t);
+			return [Vj(n[0][e], n[1][e]), Hj(n[0][e], n[1][e])];
+		},
+		updateCoverShape: function(t, n, r, i) {
+			var a, o = oM(t, n);
+			if (o !== Bj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
+			else {
+				var s = t._zr;
+				a = [0, [s.getWidth(), s.getHeight()][1 - e]];
+			}
+			var c = [r, a];
+			e && c.reverse(), fM(t, n, c, i);
+		},
+		updateCommon: pM,
+		contain: DM
+	};
+}
+// node_modules/echarts/lib/component/helper/brushHelper.js
+function FM(e) {
+	return e = RM(e), function(t) {
+		return ff(t, e);
+	};
+}
+function IM(e, t) {
+	return e = RM(e), function(n) {
+		var r = t ?? n, i = r ? e.width : e.height, a = r ? e.x : e.y;
+		return [a, a + (i || 0)];
+	};
+}
+function LM(e, t, n) {
+	var r = RM(e);
+	return function(e, i) {
+		return r.contain(i[0], i[1]) && !yj(e, t, n);
+	};
+}
+function RM(e) {
+	return Y.create(e);
+}
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var Sj = X(), Cj = P, wj = B, Tj = function() {
+var zM = Z(), BM = P, VM = B, HM = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -19392,12 +19932,12 @@ var Sj = X(), Cj = P, wj = B, Tj = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new Eu(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new Mu(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = Te(Ej, t, u);
+					var d = V(UM, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				Aj(o, t, !0), this._renderHandle(i);
+				qM(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -19409,9 +19949,9 @@ var Sj = X(), Cj = P, wj = B, Tj = function() {
 		if (!a && !i) return !1;
 		if (n === "auto" || n == null) {
 			var o = this.animationThreshold;
-			if (i && jx(r).w > o) return !0;
+			if (i && Rx(r).w > o) return !0;
 			if (a) {
-				var s = HA(e).seriesDataCount, c = r.getExtent();
+				var s = ZA(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -19420,39 +19960,39 @@ var Sj = X(), Cj = P, wj = B, Tj = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = Sj(e).pointerEl = new Id[i.type](Cj(t.pointer));
+			var a = zM(e).pointerEl = new Hd[i.type](BM(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = Sj(e).labelEl = new Ro(Cj(t.label));
-			e.add(i), Oj(i, r);
+			var i = zM(e).labelEl = new Ho(BM(t.label));
+			e.add(i), GM(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = Sj(e).pointerEl;
+		var r = zM(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = Sj(e).labelEl;
+		var i = zM(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), Oj(i, r));
+		}), GM(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = cf(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = mf(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						kw(e.event);
+						Lw(e.event);
 					},
-					onmousedown: wj(this._onHandleDragMove, this, 0, 0),
-					drift: wj(this._onHandleDragMove, this),
-					ondragend: wj(this._onHandleDragEnd, this)
-				}), n.add(r)), Aj(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: VM(this._onHandleDragMove, this, 0, 0),
+					drift: VM(this._onHandleDragMove, this),
+					ondragend: VM(this._onHandleDragEnd, this)
+				}), n.add(r)), qM(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -19463,17 +20003,17 @@ var Sj = X(), Cj = P, wj = B, Tj = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				V(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, PC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, HC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		Ej(this._axisPointerModel, !t && this._moveAnimation, this._handle, kj(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		UM(this._axisPointerModel, !t && this._moveAnimation, this._handle, KM(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(kj(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(kj(r)), Sj(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(KM(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(KM(r)), zM(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -19497,7 +20037,7 @@ var Sj = X(), Cj = P, wj = B, Tj = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), FC(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), UC(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -19507,47 +20047,47 @@ var Sj = X(), Cj = P, wj = B, Tj = function() {
 		};
 	}, e;
 }();
-function Ej(e, t, n, r) {
-	Dj(Sj(n).lastProp, r) || (Sj(n).lastProp = r, t ? kd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function UM(e, t, n, r) {
+	WM(zM(n).lastProp, r) || (zM(n).lastProp = r, t ? Fd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function Dj(e, t) {
-	if (W(e) && W(t)) {
+function WM(e, t) {
+	if (G(e) && G(t)) {
 		var n = !0;
 		return R(t, function(t, r) {
-			n = n && Dj(e[r], t);
+			n = n && WM(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function Oj(e, t) {
+function GM(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function kj(e) {
+function KM(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function Aj(e, t, n) {
+function qM(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function jj(e) {
+function JM(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function Mj(e, t, n, r, i) {
-	var a = Pj(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function YM(e, t, n, r, i) {
+	var a = ZM(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Tg(o.get("padding") || 0), c = o.getFont(), l = Dn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = jg(o.get("padding") || 0), c = o.getFont(), l = An(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), Nj(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), XM(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -19556,7 +20096,7 @@ function Mj(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: If(o, {
+		style: Hf(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -19566,16 +20106,16 @@ function Mj(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function Nj(e, t, n, r) {
+function XM(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function Pj(e, t, n, r, i) {
+function ZM(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: rb(t, { value: e }),
+			value: ub(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
@@ -19583,23 +20123,23 @@ function Pj(e, t, n, r, i) {
 		R(r, function(e) {
 			var t = n.getSeriesByIndex(e.seriesIndex), r = e.dataIndexInside, i = t && t.getDataParams(r);
 			i && s.seriesData.push(i);
-		}), U(o) ? a = o.replace("{value}", a) : H(o) && (a = o(s));
+		}), W(o) ? a = o.replace("{value}", a) : U(o) && (a = o(s));
 	}
 	return a;
 }
-function Fj(e, t, n) {
-	var r = Et();
-	return jt(r, r, n.rotation), At(r, r, n.position), ef([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+function QM(e, t, n) {
+	var r = Tt();
+	return At(r, r, n.rotation), kt(r, r, n.position), sf([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function Ij(e, t, n, r, i, a) {
-	var o = hS.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), Mj(t, r, i, a, {
-		position: Fj(r.axis, e, n),
+function $M(e, t, n, r, i, a) {
+	var o = SS.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), YM(t, r, i, a, {
+		position: QM(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function Lj(e, t, n) {
+function eN(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -19607,7 +20147,7 @@ function Lj(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function Rj(e, t, n) {
+function tN(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -19615,42 +20155,42 @@ function Rj(e, t, n) {
 		height: t[1 - n]
 	};
 }
-function zj(e, t, n) {
-	return jx(e, {
+function nN(e, t, n) {
+	return Rx(e, {
 		fromStat: { sers: z(t, function(e) {
 			return n.getSeriesByIndex(e.seriesIndex);
 		}) },
 		min: 1
 	}).w;
 }
-function Bj(e, t, n) {
-	return [ns(ts(t[0], t[1]), e - n / 2), ts(e + n / 2, ns(t[0], t[1]))];
+function rN(e, t, n) {
+	return [os(as(t[0], t[1]), e - n / 2), as(e + n / 2, os(t[0], t[1]))];
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var Vj = function(e) {
+var iN = function(e) {
 	T(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = Hj(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = aN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var d = jj(r), f = Uj[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
+			var d = JM(r), f = oN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
 			f.style = d, e.graphicKey = f.type, e.pointer = f;
 		}
-		Ij(t, e, IS(o.getRect(), n), n, r, i);
+		$M(t, e, US(o.getRect(), n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = IS(t.axis.grid.getRect(), t, { labelInside: !1 });
+		var r = US(t.axis.grid.getRect(), t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = Fj(t.axis, e, r);
+		var i = QM(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = Hj(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
-		l[c] += t[c], l[c] = ts(o[1], l[c]), l[c] = ns(o[0], l[c]);
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = aN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		l[c] += t[c], l[c] = as(o[1], l[c]), l[c] = os(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
 			x: l[0],
@@ -19660,32 +20200,32 @@ var Vj = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(Tj);
-function Hj(e, t) {
+}(HM);
+function aN(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var Uj = {
+var oN = {
 	line: function(e, t, n, r) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: Lj([t, r[0]], [t, r[1]], Wj(e))
+			shape: eN([t, r[0]], [t, r[1]], sN(e))
 		};
 	},
 	shadow: function(e, t, n, r, i, a) {
-		var o = zj(e, i, a), s = r[1] - r[0], c = Bj(t, n, o), l = c[0], u = c[1];
+		var o = nN(e, i, a), s = r[1] - r[0], c = rN(t, n, o), l = c[0], u = c[1];
 		return {
 			type: "Rect",
-			shape: Rj([l, r[0]], [u - l, s], Wj(e))
+			shape: tN([l, r[0]], [u - l, s], sN(e))
 		};
 	}
 };
-function Wj(e) {
+function sN(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var Gj = function(e) {
+var cN = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19735,38 +20275,38 @@ var Gj = function(e) {
 			throttle: 40
 		}
 	}, t;
-}(qg), Kj = X(), qj = R;
-function Jj(e, t, n) {
-	if (!q.node) {
+}(e_), lN = Z(), uN = R;
+function dN(e, t, n) {
+	if (!J.node) {
 		var r = t.getZr();
-		Kj(r).records || (Kj(r).records = {}), Yj(r, t);
-		var i = Kj(r).records[e] || (Kj(r).records[e] = {});
+		lN(r).records || (lN(r).records = {}), fN(r, t);
+		var i = lN(r).records[e] || (lN(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function Yj(e, t) {
-	if (Kj(e).initialized) return;
-	Kj(e).initialized = !0, n("click", Te(Qj, "click")), n("mousemove", Te(Qj, "mousemove")), n("mousewheel", Te(Qj, "mousewheel")), n("globalout", Zj);
+function fN(e, t) {
+	if (lN(e).initialized) return;
+	lN(e).initialized = !0, n("click", V(hN, "click")), n("mousemove", V(hN, "mousemove")), n("mousewheel", V(hN, "mousewheel")), n("globalout", mN);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = $j(t);
-			qj(Kj(e).records, function(e) {
+			var i = gN(t);
+			uN(lN(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), Xj(i.pendings, t);
+			}), pN(i.pendings, t);
 		});
 	}
 }
-function Xj(e, t) {
+function pN(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function Zj(e, t, n) {
+function mN(e, t, n) {
 	e.handler("leave", null, n);
 }
-function Qj(e, t, n, r) {
+function hN(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function $j(e) {
+function gN(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -19779,14 +20319,14 @@ function $j(e) {
 		pendings: t
 	};
 }
-function eM(e, t) {
-	if (!q.node) {
+function _N(e, t) {
+	if (!J.node) {
 		var n = t.getZr();
-		(Kj(n).records || {})[e] && (Kj(n).records[e] = null);
+		(lN(n).records || {})[e] && (lN(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var tM = function(e) {
+var vN = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19794,7 +20334,7 @@ var tM = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click|mousewheel";
-		Jj("axisPointer", n, function(e, t, n) {
+		dN("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -19803,17 +20343,17 @@ var tM = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		eM("axisPointer", t);
+		_N("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		eM("axisPointer", t);
+		_N("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(ME);
+}(VE);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function nM(e, t) {
+function yN(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
-	var a = i.getData(), o = uc(a, e);
-	if (o == null || o < 0 || V(o)) return { point: [] };
+	var a = i.getData(), o = hc(a, e);
+	if (o == null || o < 0 || H(o)) return { point: [] };
 	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
 	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
 	else if (c && c.dataToPoint) {
@@ -19833,28 +20373,28 @@ function nM(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var rM = X();
-function iM(e, t, n) {
+var bN = Z();
+function xN(e, t, n) {
 	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		mM(i) && (i = nM({
+		jN(i) && (i = yN({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = mM(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || mM(i), f = {}, p = {}, m = {
+		var c = jN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || jN(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: Te(sM, p),
-			showTooltip: Te(cM, m)
+			showPointer: V(wN, p),
+			showTooltip: V(TN, m)
 		};
 		R(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
 			R(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = fM(l, e);
+				var r = e.axis, a = kN(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && aM(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && SN(e, o, h, !1, f);
 				}
 			});
 		});
@@ -19865,25 +20405,25 @@ function iM(e, t, n) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, pM(t), pM(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, AN(t), AN(e)))), g[e.key] = a;
 				}
 			});
 		}), R(g, function(e, t) {
-			aM(u[t], e, h, !0, f);
-		}), lM(p, u, f), uM(m, i, e, o), dM(u, o, n), f;
+			SN(u[t], e, h, !0, f);
+		}), EN(p, u, f), DN(m, i, e, o), ON(u, o, n), f;
 	}
 }
-function aM(e, t, n, r, i) {
+function SN(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = oM(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = CN(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && I(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function oM(e, t) {
+function CN(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
 	return R(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
@@ -19894,7 +20434,7 @@ function oM(e, t) {
 			if (d = t.indicesOfNearest(r, l[0], e, n.type === "category" ? .5 : null), !d.length) return;
 			u = t.getData().get(l[0], d[0]);
 		}
-		if (Fs(u)) {
+		if (zs(u)) {
 			var p = e - u, m = Math.abs(p);
 			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), R(d, function(e) {
 				a.push({
@@ -19909,16 +20449,16 @@ function oM(e, t) {
 		snapToValue: i
 	};
 }
-function sM(e, t, n, r) {
+function wN(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function cM(e, t, n, r) {
+function TN(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = GA(c), u = e.map[l];
+		var c = t.coordSys.model, l = ej(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -19939,7 +20479,7 @@ function cM(e, t, n, r) {
 		});
 	}
 }
-function lM(e, t, n) {
+function EN(e, t, n) {
 	var r = n.axesInfo = [];
 	R(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
@@ -19950,8 +20490,8 @@ function lM(e, t, n) {
 		});
 	});
 }
-function uM(e, t, n, r) {
-	if (mM(t) || !e.list.length) r({ type: "hideTip" });
+function DN(e, t, n, r) {
+	if (jN(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -19968,8 +20508,8 @@ function uM(e, t, n, r) {
 		});
 	}
 }
-function dM(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = rM(r)[i] || {}, o = rM(r)[i] = {};
+function ON(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = bN(r)[i] || {}, o = bN(r)[i] = {};
 	R(e, function(e, t) {
 		var n = e.axisPointerModel.option;
 		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
@@ -19999,59 +20539,59 @@ function dM(e, t, n) {
 		batch: s
 	});
 }
-function fM(e, t) {
+function kN(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function pM(e) {
+function AN(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function mM(e) {
+function jN(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function hM(e) {
-	qA.registerAxisPointerClass("CartesianAxisPointer", Vj), e.registerComponentModel(Gj), e.registerComponentView(tM), e.registerPreprocessor(function(e) {
+function MN(e) {
+	nj.registerAxisPointerClass("CartesianAxisPointer", iN), e.registerComponentModel(cN), e.registerComponentView(vN), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
-			t && !V(t) && (e.axisPointer.link = [t]);
+			t && !H(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = FA(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = WA(e, t);
 	} }), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, iM);
+	}, xN);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function gM(e) {
-	Qk(ij), Qk(hM);
+function NN(e) {
+	sA(pj), sA(MN);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var _M = [
+var PN = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], vM = X(), yM = [
+], FN = Z(), IN = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function bM(e) {
-	return L(yM, e.get("coordinateSystem")) >= 0;
+function LN(e) {
+	return L(IN, e.get("coordinateSystem")) >= 0;
 }
-function xM(e) {
+function RN(e) {
 	return e + "Axis";
 }
-function SM(e, t) {
-	var n = K(), r = [], i = K();
+function zN(e, t) {
+	var n = q(), r = [], i = q();
 	e.eachComponent({
 		mainType: "dataZoom",
 		query: t
@@ -20082,13 +20622,13 @@ function SM(e, t) {
 	}
 	return r;
 }
-function CM(e) {
+function BN(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
-		infoMap: K()
+		infoMap: q()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(xM(e), r);
+		var i = t.getComponent(RN(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20101,39 +20641,39 @@ function CM(e) {
 		}
 	}), n;
 }
-function wM(e) {
-	var t = vM(sx(e));
-	return t.axisProxyMap || (t.axisProxyMap = K());
+function VN(e) {
+	var t = FN(mx(e));
+	return t.axisProxyMap || (t.axisProxyMap = q());
 }
-function TM(e) {
-	if (e) return wM(e.ecModel).get(e.uid);
+function HN(e) {
+	if (e) return VN(e.ecModel).get(e.uid);
 }
-function EM(e, t) {
-	wM(e.ecModel).set(e.uid, t);
+function UN(e, t) {
+	VN(e.ecModel).set(e.uid, t);
 }
-function DM(e, t) {
+function WN(e, t) {
 	var n = t.getAxisModel().axis.__alignTo;
-	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? TM(n.model) : null;
+	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? HN(n.model) : null;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var OM = function() {
+var GN = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), kM = function(e) {
+}(), KN = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = AM(e);
+		var r = qN(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = AM(e);
+		var t = qN(e);
 		F(this.option, e, !0), F(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
@@ -20143,17 +20683,17 @@ var OM = function() {
 			this._rangePropMode[r] === "value" && (t[e[0]] = n[e[0]] = null);
 		}, this), this._resetTarget();
 	}, t.prototype._resetTarget = function() {
-		var e = this.get("orient", !0), t = this._targetAxisInfoMap = K();
+		var e = this.get("orient", !0), t = this._targetAxisInfoMap = q();
 		this._fillSpecifiedTargetAxis(t) ? this._orient = e || this._makeAutoOrientByTargetAxis() : (this._orient = e || "horizontal", this._fillAutoTargetAxisByOrient(t, this._orient)), this._noTarget = !0, t.each(function(e) {
 			e.indexList.length && (this._noTarget = !1);
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return R(_M, function(n) {
-			var r = this.getReferringComponents(xM(n), hc);
+		return R(PN, function(n) {
+			var r = this.getReferringComponents(RN(n), bc);
 			if (r.specified) {
 				t = !0;
-				var i = new OM();
+				var i = new GN();
 				R(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
@@ -20177,25 +20717,25 @@ var OM = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new OM();
+				var a = new GN();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
-					var o = i.getReferringComponents("grid", mc).models[0];
+					var o = i.getReferringComponents("grid", yc).models[0];
 					o && R(t, function(e) {
-						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", mc).models[0] && a.add(e.componentIndex);
+						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", yc).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && R(_M, function(t) {
+		r && R(PN, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: xM(t),
+					mainType: RN(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new OM();
+					var a = new GN();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20221,7 +20761,7 @@ var OM = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(xM(t), n));
+			e ?? (e = this.ecModel.getComponent(RN(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
@@ -20230,10 +20770,10 @@ var OM = function() {
 			});
 		});
 	}, t.prototype.getAxisProxy = function(e, t) {
-		return TM(this.getAxisModel(e, t));
+		return HN(this.getAxisModel(e, t));
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(xM(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(RN(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
 		R([["start", "startValue"], ["end", "endValue"]], function(r) {
@@ -20258,7 +20798,7 @@ var OM = function() {
 			if (n) return n.getWindow().value;
 		} else return this.getAxisProxy(e, t).getWindow().value;
 	}, t.prototype.findRepresentativeAxisProxy = function(e) {
-		if (e) return TM(e);
+		if (e) return HN(e);
 		for (var t, n = this._targetAxisInfoMap.keys(), r = 0; r < n.length; r++) for (var i = n[r], a = this._targetAxisInfoMap.get(i), o = 0; o < a.indexList.length; o++) {
 			var s = this.getAxisProxy(i, a.indexList[o]);
 			if (s.hostedBy(this)) return s;
@@ -20283,8 +20823,8 @@ var OM = function() {
 		start: 0,
 		end: 100
 	}, t;
-}(qg);
-function AM(e) {
+}(e_);
+function qN(e) {
 	var t = {};
 	return R([
 		"start",
@@ -20296,8 +20836,15 @@ function AM(e) {
 		e.hasOwnProperty(n) && (t[n] = e[n]);
 	}), t;
 }
-// node_modules/echarts/lib/component/dataZoom/DataZoomView.js
-var jM = function(e) {
+// node_modules/echarts/lib/component/dataZoom/SelectZoomModel.js
+var JN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.type = "dataZoom.select", t;
+}(KN), YN = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20306,7 +20853,14 @@ var jM = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(ME), MM = function() {
+}(VE), XN = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.type = "dataZoom.select", t;
+}(YN), ZN = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -20317,8 +20871,8 @@ var jM = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (bM(t)) {
-				var n = xM(this._dimName), r = t.getReferringComponents(n, mc).models[0];
+			if (LN(t)) {
+				var n = RN(this._dimName), r = t.getReferringComponents(n, yc).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -20330,23 +20884,23 @@ var jM = function(e) {
 		var t = this._extent, n = this.getAxisModel().axis, r = n.scale, i = this._dataZoomModel.getRangePropMode(), a = [0, 100], o = [], s = [], c, l = [!1, !1];
 		R(["start", "end"], function(n, u) {
 			var d = e[n], f = e[n + "Value"];
-			i[u] === "percent" ? (d ?? (d = a[u]), f = fs(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = fs(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
-		}), _s(s), _s(o);
+			i[u] === "percent" ? (d ?? (d = a[u]), f = gs(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = gs(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
+		}), xs(s), xs(o);
 		var u = this._minMaxSpan;
 		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
 		function d(e, t, n, r, i) {
 			var a = i ? "Span" : "ValueSpan";
-			yj(0, e, n, "all", u["min" + a], u["max" + a]);
-			for (var o = 0; o < 2; o++) t[o] = fs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
-			Ac(t);
+			Lj(0, e, n, "all", u["min" + a], u["max" + a]);
+			for (var o = 0; o < 2; o++) t[o] = gs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
+			Fc(t);
 		}
-		var f = _y(r) || hy(r), p = n.getExtent(), m = rs(p[1] - p[0]), h = f ? 0 : bs(s, m, .5);
-		R([[0, os], [1, as]], function(e) {
+		var f = wy(r) || Sy(r), p = n.getExtent(), m = ss(p[1] - p[0]), h = f ? 0 : ws(s, m, .5);
+		R([[0, us], [1, ls]], function(e) {
 			var n = e[0], r = e[1];
-			l[n] && isFinite(h) && (s[n] = Y(s[n], h), s[n] = ts(t[1], ns(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
-		}), Ac(s);
-		var g = [fs(s[0], t, a, !0), fs(s[1], t, a, !0)];
-		return Ac(g), {
+			l[n] && isFinite(h) && (s[n] = X(s[n], h), s[n] = as(t[1], os(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
+		}), Fc(s);
+		var g = [gs(s[0], t, a, !0), gs(s[1], t, a, !0)];
+		return Fc(g), {
 			value: s,
 			percent: o,
 			percentInverted: g,
@@ -20355,7 +20909,7 @@ var jM = function(e) {
 	}, e.prototype.reset = function(e, t) {
 		if (this.hostedBy(e)) {
 			var n = this.getAxisModel().axis;
-			XS(n, 2);
+			iC(n, 2);
 			var r = n.scale.rawExtentInfo;
 			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
 			var i = e.settledOption;
@@ -20406,27 +20960,27 @@ var jM = function(e) {
 		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._extent;
 		R(["min", "max"], function(r) {
 			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
-			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = fs(i, [0, 100], n, !0) - n[0]) : i = fs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
+			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = gs(i, [0, 100], n, !0) - n[0]) : i = gs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e;
-}(), NM = {
+}(), QN = {
 	dirtyOnOverallProgress: !0,
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(xM(r), i), n);
+					t(r, i, e.getComponent(RN(r), i), n);
 				});
 			});
 		}
 		var n = [];
 		t(function(t, r, i, a) {
-			if (!TM(i)) {
-				var o = new MM(t, r, a, e);
-				n.push(o), EM(i, o);
+			if (!HN(i)) {
+				var o = new ZN(t, r, a, e);
+				n.push(o), UN(i, o);
 			}
 		});
-		var r = K();
+		var r = q();
 		return R(n, function(e) {
 			R(e.getTargetSeriesModels(), function(e) {
 				r.set(e.uid, e);
@@ -20437,7 +20991,7 @@ var jM = function(e) {
 		e.eachComponent("dataZoom", function(e) {
 			var n = [];
 			e.eachTargetAxis(function(t, r) {
-				var i = e.getAxisProxy(t, r), a = DM(e, i);
+				var i = e.getAxisProxy(t, r), a = WN(e, i);
 				a ? n.push([i, a]) : i.reset(e, null);
 			}), R(n, function(t) {
 				t[0].reset(e, t[1].getWindow().percentInverted);
@@ -20459,9 +21013,9 @@ var jM = function(e) {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function PM(e) {
+function $N(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		R(SM(t, e), function(t) {
+		R(zN(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -20472,18 +21026,76 @@ function PM(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var FM = jc();
-function IM(e) {
-	FM(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, NM), PM(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var eP = Ic();
+function tP(e) {
+	eP(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, QN), $N(e), e.registerSubTypeDefaulter("dataZoom", function() {
 			return "slider";
 		});
 	});
 }
+// node_modules/echarts/lib/component/dataZoom/installDataZoomSelect.js
+function nP(e) {
+	e.registerComponentModel(JN), e.registerComponentView(XN), tP(e);
+}
+// node_modules/echarts/lib/component/toolbox/featureManager.js
+var rP = function() {
+	function e() {}
+	return e;
+}(), iP = {};
+function aP(e, t) {
+	iP[e] = t;
+}
+function oP(e) {
+	return iP[e];
+}
+// node_modules/echarts/lib/component/toolbox/ToolboxModel.js
+var sP = function(e) {
+	T(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.init = function(t, n, r) {
+		var i = r.getTheme().get("toolbox"), a = i ? i.feature : null;
+		a && (this._themeFeatureOption = I({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
+	}, t.prototype.optionUpdated = function() {
+		R(this.option.feature, function(e, t) {
+			var n = this._themeFeatureOption, r = oP(t);
+			r && (r.getDefaultOption && (r.defaultOption = r.getDefaultOption(this.ecModel)), n && n[t] && (F(e, n[t]), n[t] = null), F(e, r.defaultOption));
+		}, this);
+	}, t.type = "toolbox", t.layoutMode = {
+		type: "box",
+		ignoreSize: !0
+	}, t.defaultOption = {
+		show: !0,
+		z: 6,
+		orient: "horizontal",
+		left: "right",
+		top: "top",
+		backgroundColor: "transparent",
+		borderColor: Q.color.border,
+		borderRadius: 0,
+		borderWidth: 0,
+		padding: Q.size.m,
+		itemSize: 15,
+		itemGap: Q.size.s,
+		showTitle: !0,
+		iconStyle: {
+			borderColor: Q.color.accent50,
+			color: "none"
+		},
+		emphasis: { iconStyle: { borderColor: Q.color.accent70 } },
+		tooltip: {
+			show: !1,
+			position: "bottom"
+		}
+	}, t;
+}(e_);
 // node_modules/echarts/lib/component/helper/listComponent.js
-function LM(e, t) {
-	var n = Tg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
-	return r.fill = t.get("backgroundColor"), new No({
+function cP(e, t) {
+	var n = jg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+	return r.fill = t.get("backgroundColor"), new Lo({
 		shape: {
 			x: e.x - n[3],
 			y: e.y - n[0],
@@ -20496,8 +21108,891 @@ function LM(e, t) {
 		z2: -1
 	});
 }
+// node_modules/echarts/lib/component/toolbox/ToolboxView.js
+var lP = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.render = function(e, t, n, r) {
+		var i = this.group;
+		if (i.removeAll(), !e.get("show")) return;
+		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = q()), l = [];
+		R(s, function(e, t) {
+			l.push(t);
+		}), new pp(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = xe(l, function(e) {
+			return c.hasKey(e);
+		});
+		function u(i, a) {
+			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new up(m, e, t) : null, g = h && h.get("show"), _;
+			if (o) {
+				if (!g) return;
+				if (uP(p)) _ = {
+					onclick: h.option.onclick,
+					featureName: p
+				};
+				else {
+					var v = oP(p);
+					if (!v) return;
+					_ = new v();
+				}
+				c.set(p, _);
+			} else _ = c.get(p);
+			f || !g ? (dP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = fh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
+				var n = this.option, r = this.iconPaths;
+				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? Pl : Fl)(r[e]);
+			}, dP(_) && _.render && _.render(h, t, n, r));
+		}
+		function d(r, s, c) {
+			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof rP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
+			W(d) ? (p = {}, p[c] = d) : p = d, W(f) ? (m = {}, m[c] = f) : m = f;
+			var h = r.iconPaths = {};
+			R(p, function(c, d) {
+				var f = mf(c, {}, {
+					x: -a / 2,
+					y: -a / 2,
+					width: a,
+					height: a
+				});
+				f.setStyle(l.getItemStyle());
+				var p = f.ensureState("emphasis");
+				p.style = u.getItemStyle();
+				var g = new Ho({
+					style: {
+						text: m[d],
+						align: u.get("textAlign"),
+						borderRadius: u.get("textBorderRadius"),
+						padding: u.get("textPadding"),
+						fill: null,
+						font: Xf({
+							fontStyle: u.get("textFontStyle"),
+							fontFamily: u.get("textFontFamily"),
+							fontSize: u.get("textFontSize"),
+							fontWeight: u.get("textFontWeight")
+						}, t)
+					},
+					ignore: !0
+				});
+				f.setTextContent(g), Sf({
+					el: f,
+					componentModel: e,
+					itemName: d,
+					formatterParamsExtra: { title: m[d] }
+				}), f.__title = m[d], f.on("mouseover", function() {
+					var t = u.getItemStyle(), r = o ? e.get("right") == null && e.get("left") !== "right" ? "right" : "left" : e.get("bottom") == null && e.get("top") !== "bottom" ? "bottom" : "top";
+					g.setStyle({
+						fill: u.get("textFill") || t.fill || t.stroke || Q.color.neutral99,
+						backgroundColor: u.get("textBackgroundColor")
+					}), f.setTextConfig({ position: u.get("textPosition") || r }), g.ignore = !e.get("showTitle"), n.enterEmphasis(this);
+				}).on("mouseout", function() {
+					r.get(["iconStatus", d]) !== "emphasis" && n.leaveEmphasis(this), g.hide();
+				}), (r.get(["iconStatus", d]) === "emphasis" ? Pl : Fl)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
+			});
+		}
+		var f = qg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Gg(p, f, m);
+		Ug(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Jg(i, p, f, m), i.add(cP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
+			var t = e.__title, r = e.ensureState("emphasis"), o = r.textConfig || (r.textConfig = {}), s = e.getTextContent(), c = s && s.ensureState("emphasis");
+			if (c && !U(c) && t) {
+				var l = c.style || (c.style = {}), u = An(t, Ho.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
+				f + u.height > n.getHeight() && (o.position = "top", p = !0);
+				var m = p ? -5 - u.height : a + 10;
+				d + u.width / 2 > n.getWidth() ? (o.position = ["100%", m], l.align = "right") : d - u.width / 2 < 0 && (o.position = [0, m], l.align = "left");
+			}
+		});
+	}, t.prototype.updateView = function(e, t, n, r) {
+		R(this._features, function(e) {
+			e && e instanceof rP && e.updateView && e.updateView(e.model, t, n, r);
+		});
+	}, t.prototype.dispose = function(e, t) {
+		R(this._features, function(n) {
+			n && n instanceof rP && n.dispose && n.dispose(e, t);
+		});
+	}, t.type = "toolbox", t;
+}(VE);
+function uP(e) {
+	return e.indexOf("my") === 0;
+}
+function dP(e) {
+	return e instanceof rP;
+}
+// node_modules/echarts/lib/component/toolbox/feature/SaveAsImage.js
+var fP = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.onclick = function(e, t) {
+		var n = this.model, r = n.get("name") || e.get("title.0.text") || "echarts", i = t.getZr().painter.getType() === "svg", a = i ? "svg" : n.get("type", !0) || "png", o = t.getConnectedDataURL({
+			type: a,
+			backgroundColor: n.get("backgroundColor", !0) || e.get("backgroundColor") || Q.color.neutral00,
+			connectedBackgroundColor: n.get("connectedBackgroundColor"),
+			excludeComponents: n.get("excludeComponents"),
+			pixelRatio: n.get("pixelRatio")
+		}), s = J.browser;
+		if (typeof MouseEvent == "function" && (s.newEdge || !s.ie && !s.edge)) {
+			var c = document.createElement("a");
+			c.download = r + "." + a, c.target = "_blank", c.href = o;
+			var l = new MouseEvent("click", {
+				view: document.defaultView,
+				bubbles: !0,
+				cancelable: !1
+			});
+			c.dispatchEvent(l);
+		} else if (window.navigator.msSaveOrOpenBlob || i) {
+			var u = o.split(","), d = u[0].indexOf("base64") > -1, f = i ? decodeURIComponent(u[1]) : u[1];
+			d && (f = window.atob(f));
+			var p = r + "." + a;
+			if (window.navigator.msSaveOrOpenBlob) {
+				for (var m = f.length, h = new Uint8Array(m); m--;) h[m] = f.charCodeAt(m);
+				var g = new Blob([h]);
+				window.navigator.msSaveOrOpenBlob(g, p);
+			} else {
+				var _ = document.createElement("iframe");
+				document.body.appendChild(_);
+				var v = _.contentWindow, y = v.document;
+				y.open("image/svg+xml", "replace"), y.write(f), y.close(), v.focus(), y.execCommand("SaveAs", !0, p), document.body.removeChild(_);
+			}
+		} else {
+			var b = n.get("lang"), x = "<body style=\"margin:0;\"><img src=\"" + o + "\" style=\"max-width:100%;\" title=\"" + (b && b[0] || "") + "\" /></body>", S = window.open();
+			S.document.write(x), S.document.title = r;
+		}
+	}, t.getDefaultOption = function(e) {
+		return {
+			show: !0,
+			icon: "M4.7,22.9L29.3,45.5L54.7,23.4M4.6,43.6L4.6,58L53.8,58L53.8,43.6M29.2,45.1L29.2,0",
+			title: e.getLocaleModel().get([
+				"toolbox",
+				"saveAsImage",
+				"title"
+			]),
+			type: "png",
+			connectedBackgroundColor: Q.color.neutral00,
+			name: "",
+			excludeComponents: ["toolbox"],
+			lang: e.getLocaleModel().get([
+				"toolbox",
+				"saveAsImage",
+				"lang"
+			])
+		};
+	}, t;
+}(rP), pP = "__ec_magicType_stack__", mP = [["line", "bar"], ["stack"]], hP = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.getIcons = function() {
+		var e = this.model, t = e.get("icon"), n = {};
+		return R(e.get("type"), function(e) {
+			t[e] && (n[e] = t[e]);
+		}), n;
+	}, t.getDefaultOption = function(e) {
+		return {
+			show: !0,
+			type: [],
+			icon: {
+				line: "M4.1,28.9h7.1l9.3-22l7.4,38l9.7-19.7l3,12.8h14.9M4.1,58h51.4",
+				bar: "M6.7,22.9h10V48h-10V22.9zM24.9,13h10v35h-10V13zM43.2,2h10v46h-10V2zM3.1,58h53.7",
+				stack: "M8.2,38.4l-8.4,4.1l30.6,15.3L60,42.5l-8.1-4.1l-21.5,11L8.2,38.4z M51.9,30l-8.1,4.2l-13.4,6.9l-13.9-6.9L8.2,30l-8.4,4.2l8.4,4.2l22.2,11l21.5-11l8.1-4.2L51.9,30z M51.9,21.7l-8.1,4.2L35.7,30l-5.3,2.8L24.9,30l-8.4-4.1l-8.3-4.2l-8.4,4.2L8.2,30l8.3,4.2l13.9,6.9l13.4-6.9l8.1-4.2l8.1-4.1L51.9,21.7zM30.4,2.2L-0.2,17.5l8.4,4.1l8.3,4.2l8.4,4.2l5.5,2.7l5.3-2.7l8.1-4.2l8.1-4.2l8.1-4.1L30.4,2.2z"
+			},
+			title: e.getLocaleModel().get([
+				"toolbox",
+				"magicType",
+				"title"
+			]),
+			option: {},
+			seriesIndex: {}
+		};
+	}, t.prototype.onclick = function(e, t, n) {
+		var r = this.model, i = r.get(["seriesIndex", n]);
+		if (gP[n]) {
+			var a = { series: [] };
+			R(mP, function(e) {
+				L(e, n) >= 0 && R(e, function(e) {
+					r.setIconStatus(e, "normal");
+				});
+			}), r.setIconStatus(n, "emphasis"), e.eachComponent({
+				mainType: "series",
+				query: i == null ? null : { seriesIndex: i }
+			}, function(e) {
+				var t = e.subType, i = e.id, o = gP[n](t, i, e, r);
+				o && (ge(o, e.option), a.series.push(o));
+				var s = e.coordinateSystem;
+				if (s && s.type === "cartesian2d" && (n === "line" || n === "bar")) {
+					var c = s.getAxesByScale("ordinal")[0];
+					if (c) {
+						var l = c.dim + "Axis", u = e.getReferringComponents(l, yc).models[0].componentIndex;
+						a[l] = a[l] || [];
+						for (var d = 0; d <= u; d++) a[l][u] = a[l][u] || {};
+						a[l][u].boundaryGap = n === "bar";
+					}
+				}
+			});
+			var o, s = n;
+			n === "stack" && (o = F({
+				stack: r.option.title.tiled,
+				tiled: r.option.title.stack
+			}, r.option.title), r.get(["iconStatus", n]) !== "emphasis" && (s = "tiled")), t.dispatchAction({
+				type: "changeMagicType",
+				currentType: s,
+				newOption: a,
+				newTitle: o,
+				featureName: "magicType"
+			});
+		}
+	}, t;
+}(rP), gP = {
+	line: function(e, t, n, r) {
+		if (e === "bar") return F({
+			id: t,
+			type: "line",
+			data: n.get("data"),
+			stack: n.get("stack"),
+			markPoint: n.get("markPoint"),
+			markLine: n.get("markLine")
+		}, r.get(["option", "line"]) || {}, !0);
+	},
+	bar: function(e, t, n, r) {
+		if (e === "line") return F({
+			id: t,
+			type: "bar",
+			data: n.get("data"),
+			stack: n.get("stack"),
+			markPoint: n.get("markPoint"),
+			markLine: n.get("markLine")
+		}, r.get(["option", "bar"]) || {}, !0);
+	},
+	stack: function(e, t, n, r) {
+		var i = n.get("stack") === pP;
+		if (e === "line" || e === "bar") return r.setIconStatus("stack", i ? "normal" : "emphasis"), F({
+			id: t,
+			stack: i ? "" : pP
+		}, r.get(["option", "stack"]) || {}, !0);
+	}
+};
+Yk({
+	type: "changeMagicType",
+	event: "magicTypeChanged",
+	update: "prepareAndUpdate"
+}, function(e, t) {
+	t.mergeOption(e.newOption);
+});
+// node_modules/echarts/lib/component/toolbox/feature/DataView.js
+var _P = Array(60).join("-"), vP = "	";
+function yP(e) {
+	var t = {}, n = [], r = [];
+	return e.eachRawSeries(function(e) {
+		var i = e.coordinateSystem;
+		if (i && (i.type === "cartesian2d" || i.type === "polar")) {
+			var a = i.getBaseAxis();
+			if (a.type === "category") {
+				var o = JS(a);
+				t[o] || (t[o] = {
+					categoryAxis: a,
+					valueAxis: i.getOtherAxis(a),
+					series: []
+				}, r.push({
+					axisDim: a.dim,
+					axisIndex: a.index
+				})), t[o].series.push(e);
+			} else n.push(e);
+		} else n.push(e);
+	}), {
+		seriesGroupByCategoryAxis: t,
+		other: n,
+		meta: r
+	};
+}
+function bP(e) {
+	var t = [];
+	return R(e, function(e, n) {
+		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(z(e.series, function(e) {
+			return e.name;
+		})), o = [r.model.getCategories()];
+		R(e.series, function(e) {
+			var t = e.getRawData();
+			o.push(e.getRawData().mapArray(t.mapDimension(i), function(e) {
+				return e;
+			}));
+		});
+		for (var s = [a.join(vP)], c = 0; c < o[0].length; c++) {
+			for (var l = [], u = 0; u < o.length; u++) l.push(o[u][c]);
+			s.push(l.join(vP));
+		}
+		t.push(s.join("\n"));
+	}), t.join("\n\n" + _P + "\n\n");
+}
+function xP(e) {
+	return z(e, function(e) {
+		var t = e.getRawData(), n = [e.name], r = [];
+		return t.each(t.dimensions, function() {
+			for (var e = arguments.length, i = arguments[e - 1], a = t.getName(i), o = 0; o < e - 1; o++) r[o] = arguments[o];
+			n.push((a ? a + vP : "") + r.join(vP));
+		}), n.join("\n");
+	}).join("\n\n" + _P + "\n\n");
+}
+function SP(e) {
+	var t = yP(e);
+	return {
+		value: xe([bP(t.seriesGroupByCategoryAxis), xP(t.other)], function(e) {
+			return !!e.replace(/[\n\t\s]/g, "");
+		}).join("\n\n" + _P + "\n\n"),
+		meta: t.meta
+	};
+}
+function CP(e) {
+	return e.replace(/^\s\s*/, "").replace(/\s\s*$/, "");
+}
+function wP(e) {
+	if (e.slice(0, e.indexOf("\n")).indexOf(vP) >= 0) return !0;
+}
+var TP = RegExp("[" + vP + "]+", "g");
+function EP(e) {
+	for (var t = e.split(/\n+/g), n = CP(t.shift()).split(TP), r = [], i = z(n, function(e) {
+		return {
+			name: e,
+			data: []
+		};
+	}), a = 0; a < t.length; a++) {
+		var o = CP(t[a]).split(TP);
+		r.push(o.shift());
+		for (var s = 0; s < o.length; s++) i[s] && (i[s].data[a] = o[s]);
+	}
+	return {
+		series: i,
+		categories: r
+	};
+}
+function DP(e) {
+	for (var t = e.split(/\n+/g), n = CP(t.shift()), r = [], i = 0; i < t.length; i++) {
+		var a = CP(t[i]);
+		if (a) {
+			var o = a.split(TP), s = "", c = void 0, l = !1;
+			isNaN(o[0]) ? (l = !0, s = o[0], o = o.slice(1), r[i] = {
+				name: s,
+				value: []
+			}, c = r[i].value) : c = r[i] = [];
+			for (var u = 0; u < o.length; u++) c.push(+o[u]);
+			c.length === 1 && (l ? r[i].value = c[0] : r[i] = c[0]);
+		}
+	}
+	return {
+		name: n,
+		data: r
+	};
+}
+function OP(e, t) {
+	var n = e.split(RegExp("\n*" + _P + "\n*", "g")), r = { series: [] };
+	return R(n, function(e, n) {
+		if (wP(e)) {
+			var i = EP(e), a = t[n], o = a.axisDim + "Axis";
+			a && (r[o] = r[o] || [], r[o][a.axisIndex] = { data: i.categories }, r.series = r.series.concat(i.series));
+		} else {
+			var i = DP(e);
+			r.series.push(i);
+		}
+	}), r;
+}
+var kP = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.onclick = function(e, t) {
+		setTimeout(function() {
+			t.dispatchAction({ type: "hideTip" });
+		});
+		var n = t.getDom(), r = this.model;
+		this._dom && n.removeChild(this._dom);
+		var i = document.createElement("div");
+		i.style.cssText = "position:absolute;top:0;bottom:0;left:0;right:0;padding:5px", i.style.backgroundColor = r.get("backgroundColor") || Q.color.neutral00;
+		var a = document.createElement("h4"), o = r.get("lang") || [];
+		a.innerHTML = o[0] || r.get("title"), a.style.cssText = "margin:10px 20px", a.style.color = r.get("textColor");
+		var s = document.createElement("div"), c = document.createElement("textarea");
+		s.style.cssText = "overflow:auto";
+		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = SP(e);
+		if (U(l)) {
+			var f = l(t.getOption());
+			W(f) ? s.innerHTML = f : ke(f) && s.appendChild(f);
+		} else {
+			c.readOnly = r.get("readOnly");
+			var p = c.style;
+			p.cssText = "display:block;width:100%;height:100%;font-family:monospace;font-size:14px;line-height:1.6rem;resize:none;box-sizing:border-box;outline:none", p.color = r.get("textColor"), p.borderColor = r.get("textareaBorderColor"), p.backgroundColor = r.get("textareaColor"), c.value = d.value, s.appendChild(c);
+		}
+		var m = d.meta, h = document.createElement("div");
+		h.style.cssText = "position:absolute;bottom:5px;left:0;right:0";
+		var g = "float:right;margin-right:20px;border:none;cursor:pointer;padding:2px 5px;font-size:12px;border-radius:3px", _ = document.createElement("div"), v = document.createElement("div");
+		g += ";background-color:" + r.get("buttonColor"), g += ";color:" + r.get("buttonTextColor");
+		var y = this;
+		function b() {
+			n.removeChild(i), y._dom = null;
+		}
+		Fw(_, "click", b), Fw(v, "click", function() {
+			if (u == null && l != null || u != null && l == null) b();
+			else {
+				var e;
+				try {
+					e = U(u) ? u(s, t.getOption()) : OP(c.value, m);
+				} catch (e) {
+					throw b(), Error("Data view format error " + e);
+				}
+				e && t.dispatchAction({
+					type: "changeDataView",
+					newOption: e
+				}), b();
+			}
+		}), _.innerHTML = o[1], v.innerHTML = o[2], v.style.cssText = _.style.cssText = g, !r.get("readOnly") && h.appendChild(v), h.appendChild(_), i.appendChild(a), i.appendChild(s), i.appendChild(h), s.style.height = n.clientHeight - 80 + "px", n.appendChild(i), this._dom = i;
+	}, t.prototype.dispose = function(e, t) {
+		this._dom && t.getDom().removeChild(this._dom);
+	}, t.getDefaultOption = function(e) {
+		return {
+			show: !0,
+			readOnly: !1,
+			optionToContent: null,
+			contentToOption: null,
+			icon: "M17.5,17.3H33 M17.5,17.3H33 M45.4,29.5h-28 M11.5,2v56H51V14.8L38.4,2H11.5z M38.4,2.2v12.7H51 M45.4,41.7h-28",
+			title: e.getLocaleModel().get([
+				"toolbox",
+				"dataView",
+				"title"
+			]),
+			lang: e.getLocaleModel().get([
+				"toolbox",
+				"dataView",
+				"lang"
+			]),
+			backgroundColor: Q.color.background,
+			textColor: Q.color.primary,
+			textareaColor: Q.color.background,
+			textareaBorderColor: Q.color.border,
+			buttonColor: Q.color.accent50,
+			buttonTextColor: Q.color.neutral00
+		};
+	}, t;
+}(rP);
+function AP(e, t) {
+	return z(e, function(e, n) {
+		var r = t && t[n];
+		if (G(r) && !H(r)) {
+			(!G(e) || H(e)) && (e = { value: e });
+			var i = r.name != null && e.name == null;
+			return e = ge(e, r), i && delete e.name, e;
+		}
+		return e;
+	});
+}
+Yk({
+	type: "changeDataView",
+	event: "dataViewChanged",
+	update: "prepareAndUpdate"
+}, function(e, t) {
+	var n = [];
+	R(e.newOption.series, function(e) {
+		var r = t.getSeriesByName(e.name)[0];
+		if (!r) n.push(I({ type: "scatter" }, e));
+		else {
+			var i = r.get("data");
+			n.push({
+				name: e.name,
+				data: AP(e.data, i)
+			});
+		}
+	}), t.mergeOption(ge({ series: n }, e.newOption));
+});
+// node_modules/echarts/lib/component/dataZoom/history.js
+var jP = R, MP = Z();
+function NP(e, t) {
+	var n = LP(e);
+	jP(t, function(t, r) {
+		for (var i = n.length - 1; i >= 0 && !n[i][r]; i--);
+		if (i < 0) {
+			var a = e.queryComponents({
+				mainType: "dataZoom",
+				subType: "select",
+				id: r
+			})[0];
+			if (a) {
+				var o = a.getPercentRange();
+				n[0][r] = {
+					dataZoomId: r,
+					start: o[0],
+					end: o[1]
+				};
+			}
+		}
+	}), n.push(t);
+}
+function PP(e) {
+	var t = LP(e), n = t[t.length - 1];
+	t.length > 1 && t.pop();
+	var r = {};
+	return jP(n, function(e, n) {
+		for (var i = t.length - 1; i >= 0; i--) if (e = t[i][n], e) {
+			r[n] = e;
+			break;
+		}
+	}), r;
+}
+function FP(e) {
+	MP(e).snapshots = null;
+}
+function IP(e) {
+	return LP(e).length;
+}
+function LP(e) {
+	var t = MP(e);
+	return t.snapshots || (t.snapshots = [{}]), t.snapshots;
+}
+// node_modules/echarts/lib/component/toolbox/feature/Restore.js
+var RP = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.onclick = function(e, t) {
+		FP(e), t.dispatchAction({
+			type: "restore",
+			from: this.uid
+		});
+	}, t.getDefaultOption = function(e) {
+		return {
+			show: !0,
+			icon: "M3.8,33.4 M47,18.9h9.8V8.7 M56.3,20.1 C52.1,9,40.5,0.6,26.8,2.1C12.6,3.7,1.6,16.2,2.1,30.6 M13,41.1H3.1v10.2 M3.7,39.9c4.2,11.1,15.8,19.5,29.5,18 c14.2-1.6,25.2-14.1,24.7-28.5",
+			title: e.getLocaleModel().get([
+				"toolbox",
+				"restore",
+				"title"
+			])
+		};
+	}, t;
+}(rP);
+Yk({
+	type: "restore",
+	event: "restore",
+	update: "prepareAndUpdate"
+}, function(e, t) {
+	t.resetOption("recreate");
+});
+// node_modules/echarts/lib/component/helper/BrushTargetManager.js
+var zP = [
+	"grid",
+	"xAxis",
+	"yAxis",
+	"geo",
+	"graph",
+	"polar",
+	"radiusAxis",
+	"angleAxis",
+	"bmap"
+], BP = function() {
+	function e(e, t, n) {
+		var r = this;
+		this._targetInfoList = [];
+		var i = HP(t, e);
+		R(UP, function(e, t) {
+			(!n || !n.include || L(n.include, t) >= 0) && e(i, r._targetInfoList);
+		});
+	}
+	return e.prototype.setOutputRanges = function(e, t) {
+		return this.matchOutputRanges(e, t, function(e, t, n) {
+			if ((e.coordRanges || (e.coordRanges = [])).push(t), !e.coordRange) {
+				e.coordRange = t;
+				var r = KP[e.brushType](0, n, t);
+				e.__rangeOffset = {
+					offset: JP[e.brushType](r.values, e.range, [1, 1]),
+					xyMinMax: r.xyMinMax
+				};
+			}
+		}), e;
+	}, e.prototype.matchOutputRanges = function(e, t, n) {
+		R(e, function(e) {
+			var r = this.findTargetInfo(e, t);
+			r && r !== !0 && R(r.coordSyses, function(r) {
+				n(e, KP[e.brushType](1, r, e.range, !0).values, r, t);
+			});
+		}, this);
+	}, e.prototype.setInputRanges = function(e, t) {
+		R(e, function(e) {
+			var n = this.findTargetInfo(e, t);
+			if (e.range = e.range || [], n && n !== !0) {
+				e.panelId = n.panelId;
+				var r = KP[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
+				e.range = i ? JP[e.brushType](r.values, i.offset, XP(r.xyMinMax, i.xyMinMax)) : r.values;
+			}
+		}, this);
+	}, e.prototype.makePanelOpts = function(e, t) {
+		return z(this._targetInfoList, function(n) {
+			var r = n.getPanelRect();
+			return {
+				panelId: n.panelId,
+				defaultBrushType: t ? t(n) : null,
+				clipPath: FM(r),
+				isTargetByCursor: LM(r, e, n.coordSysModel),
+				getLinearBrushOtherExtent: IM(r)
+			};
+		});
+	}, e.prototype.controlSeries = function(e, t, n) {
+		var r = this.findTargetInfo(e, n);
+		return r === !0 || r && L(r.coordSyses, t.coordinateSystem) >= 0;
+	}, e.prototype.findTargetInfo = function(e, t) {
+		for (var n = this._targetInfoList, r = HP(t, e), i = 0; i < n.length; i++) {
+			var a = n[i], o = e.panelId;
+			if (o) {
+				if (a.panelId === o) return a;
+			} else for (var s = 0; s < WP.length; s++) if (WP[s](r, a)) return a;
+		}
+		return !0;
+	}, e;
+}();
+function VP(e) {
+	return e[0] > e[1] && e.reverse(), e;
+}
+function HP(e, t) {
+	return _c(e, t, { includeMainTypes: zP });
+}
+var UP = {
+	grid: function(e, t) {
+		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = q(), o = {}, s = {};
+		(n || r || i) && (R(n, function(e) {
+			var t = e.axis.grid.model;
+			a.set(t.id, t), o[t.id] = !0;
+		}), R(r, function(e) {
+			var t = e.axis.grid.model;
+			a.set(t.id, t), s[t.id] = !0;
+		}), R(i, function(e) {
+			a.set(e.id, e), o[e.id] = !0, s[e.id] = !0;
+		}), a.each(function(e) {
+			var i = e.coordinateSystem, a = [];
+			R(i.getCartesians(), function(e, t) {
+				(L(n, e.getAxis("x").model) >= 0 || L(r, e.getAxis("y").model) >= 0) && a.push(e);
+			}), t.push({
+				panelId: "grid--" + e.id,
+				gridModel: e,
+				coordSysModel: e,
+				coordSys: a[0],
+				coordSyses: a,
+				getPanelRect: GP.grid,
+				xAxisDeclared: o[e.id],
+				yAxisDeclared: s[e.id]
+			});
+		}));
+	},
+	geo: function(e, t) {
+		R(e.geoModels, function(e) {
+			var n = e.coordinateSystem;
+			t.push({
+				panelId: "geo--" + e.id,
+				geoModel: e,
+				coordSysModel: e,
+				coordSys: n,
+				coordSyses: [n],
+				getPanelRect: GP.geo
+			});
+		});
+	}
+}, WP = [function(e, t) {
+	var n = e.xAxisModel, r = e.yAxisModel, i = e.gridModel;
+	return !i && n && (i = n.axis.grid.model), !i && r && (i = r.axis.grid.model), i && i === t.gridModel;
+}, function(e, t) {
+	var n = e.geoModel;
+	return n && n === t.geoModel;
+}], GP = {
+	grid: function() {
+		return this.coordSys.master.getRect().clone();
+	},
+	geo: function() {
+		var e = this.coordSys.view, t = Pj(null, e);
+		return hn(t, t, Nj(null, e)), t;
+	}
+}, KP = {
+	lineX: V(qP, 0),
+	lineY: V(qP, 1),
+	rect: function(e, t, n, r) {
+		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [VP([i[0], a[0]]), VP([i[1], a[1]])];
+		return {
+			values: o,
+			xyMinMax: o
+		};
+	},
+	polygon: function(e, t, n, r) {
+		var i = [Dc(), Dc()];
+		return {
+			values: z(n, function(n) {
+				var a = e ? t.pointToData(n, r) : t.dataToPoint(n, r);
+				return i[0][0] = Math.min(i[0][0], a[0]), i[1][0] = Math.min(i[1][0], a[1]), i[0][1] = Math.max(i[0][1], a[0]), i[1][1] = Math.max(i[1][1], a[1]), a;
+			}),
+			xyMinMax: i
+		};
+	}
+};
+function qP(e, t, n, r) {
+	var i = n.getAxis(["x", "y"][e]), a = VP(z([0, 1], function(e) {
+		return t ? i.coordToData(i.toLocalCoord(r[e]), !0) : i.toGlobalCoord(i.dataToCoord(r[e]));
+	})), o = [];
+	return o[e] = a, o[1 - e] = [NaN, NaN], {
+		values: a,
+		xyMinMax: o
+	};
+}
+var JP = {
+	lineX: V(YP, 0),
+	lineY: V(YP, 1),
+	rect: function(e, t, n) {
+		return [[e[0][0] - n[0] * t[0][0], e[0][1] - n[0] * t[0][1]], [e[1][0] - n[1] * t[1][0], e[1][1] - n[1] * t[1][1]]];
+	},
+	polygon: function(e, t, n) {
+		return z(e, function(e, r) {
+			return [e[0] - n[0] * t[r][0], e[1] - n[1] * t[r][1]];
+		});
+	}
+};
+function YP(e, t, n, r) {
+	return [t[0] - r[e] * n[0], t[1] - r[e] * n[1]];
+}
+function XP(e, t) {
+	var n = ZP(e), r = ZP(t), i = [n[0] / r[0], n[1] / r[1]];
+	return isNaN(i[0]) && (i[0] = 1), isNaN(i[1]) && (i[1] = 1), i;
+}
+function ZP(e) {
+	return e ? [e[0][1] - e[0][0], e[1][1] - e[1][0]] : [NaN, NaN];
+}
+// node_modules/echarts/lib/component/toolbox/feature/DataZoom.js
+var QP = R, $P = fc("toolbox-dataZoom_"), eF = {
+	x: "width",
+	y: "height"
+}, tF = function(e) {
+	T(t, e);
+	function t() {
+		return e !== null && e.apply(this, arguments) || this;
+	}
+	return t.prototype.render = function(e, t, n, r) {
+		this._brushController || (this._brushController = new Qj(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), aF(e, t, this, r, n), iF(e, t);
+	}, t.prototype.onclick = function(e, t, n) {
+		nF[n].call(this);
+	}, t.prototype.dispose = function(e, t) {
+		this._brushController && this._brushController.dispose();
+	}, t.prototype._onBrush = function(e) {
+		var t = e.areas;
+		if (!e.isEnd || !t.length) return;
+		var n = {}, r = this.ecModel;
+		this._brushController.updateCovers([]), new BP(rF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
+			if (n.type === "cartesian2d") {
+				var r = n.master.getRect().clone(), a = e.brushType;
+				a === "rect" ? (i("x", n, r, t[0]), i("y", n, r, t[1])) : i({
+					lineX: "x",
+					lineY: "y"
+				}[a], n, r, t);
+			}
+		}), NP(r, n), this._dispatchZoomAction(n);
+		function i(e, t, i, o) {
+			var s = t.getAxis(e), c = s.model, l = a(e, c, r), u = l.findRepresentativeAxisProxy(c).getMinMaxSpan(), d = s.scale.getExtent();
+			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Lj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
+			var f = ws(d, i[eF[e]], .5);
+			l && (n[l.id] = {
+				dataZoomId: l.id,
+				startValue: isFinite(f) ? X(o[0], f) : o[0],
+				endValue: isFinite(f) ? X(o[1], f) : o[1]
+			});
+		}
+		function a(e, t, n) {
+			var r;
+			return n.eachComponent({
+				mainType: "dataZoom",
+				subType: "select"
+			}, function(n) {
+				n.getAxisModel(e, t.componentIndex) && (r = n);
+			}), r;
+		}
+	}, t.prototype._dispatchZoomAction = function(e) {
+		var t = [];
+		QP(e, function(e, n) {
+			t.push(P(e));
+		}), t.length && this.api.dispatchAction({
+			type: "dataZoom",
+			from: this.uid,
+			batch: t
+		});
+	}, t.getDefaultOption = function(e) {
+		return {
+			show: !0,
+			filterMode: "filter",
+			icon: {
+				zoom: "M0,13.5h26.9 M13.5,26.9V0 M32.1,13.5H58V58H13.5 V32.1",
+				back: "M22,1.4L9.9,13.5l12.3,12.3 M10.3,13.5H54.9v44.6 H10.3v-26"
+			},
+			title: e.getLocaleModel().get([
+				"toolbox",
+				"dataZoom",
+				"title"
+			]),
+			brushStyle: {
+				borderWidth: 0,
+				color: Q.color.backgroundTint
+			}
+		};
+	}, t;
+}(rP), nF = {
+	zoom: function() {
+		var e = !this._isZoomActive;
+		this.api.dispatchAction({
+			type: "takeGlobalCursor",
+			key: "dataZoomSelect",
+			dataZoomSelectActive: e
+		});
+	},
+	back: function() {
+		this._dispatchZoomAction(PP(this.ecModel));
+	}
+};
+function rF(e) {
+	var t = {
+		xAxisIndex: e.get("xAxisIndex", !0),
+		yAxisIndex: e.get("yAxisIndex", !0),
+		xAxisId: e.get("xAxisId", !0),
+		yAxisId: e.get("yAxisId", !0)
+	};
+	return t.xAxisIndex == null && t.xAxisId == null && (t.xAxisIndex = "all"), t.yAxisIndex == null && t.yAxisId == null && (t.yAxisIndex = "all"), t;
+}
+function iF(e, t) {
+	e.setIconStatus("back", IP(t) > 1 ? "emphasis" : "normal");
+}
+function aF(e, t, n, r, i) {
+	var a = n._isZoomActive;
+	r && r.type === "takeGlobalCursor" && (a = r.key === "dataZoomSelect" && r.dataZoomSelectActive), n._isZoomActive = a, e.setIconStatus("zoom", a ? "emphasis" : "normal");
+	var o = new BP(rF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
+		return e.xAxisDeclared && !e.yAxisDeclared ? "lineX" : !e.xAxisDeclared && e.yAxisDeclared ? "lineY" : "rect";
+	});
+	n._brushController.setPanels(o).enableBrush(a && o.length ? {
+		brushType: "auto",
+		brushStyle: e.getModel("brushStyle").getItemStyle()
+	} : !1);
+}
+YT("dataZoom", function(e) {
+	var t = e.getComponent("toolbox", 0), n = ["feature", "dataZoom"];
+	if (!t || t.get(n) == null) return;
+	var r = t.getModel(n), i = [], a = _c(e, rF(r));
+	QP(a.xAxisModels, function(e) {
+		return o(e, "xAxis", "xAxisIndex");
+	}), QP(a.yAxisModels, function(e) {
+		return o(e, "yAxis", "yAxisIndex");
+	});
+	function o(e, t, n) {
+		var a = e.componentIndex, o = {
+			type: "select",
+			$fromToolbox: !0,
+			filterMode: r.get("filterMode", !0) || "filter",
+			id: $P + t + a
+		};
+		o[n] = a, i.push(o);
+	}
+	return i;
+});
+// node_modules/echarts/lib/component/toolbox/install.js
+function oF(e) {
+	e.registerComponentModel(sP), e.registerComponentView(lP), aP("saveAsImage", fP), aP("magicType", hP), aP("dataView", kP), aP("dataZoom", tF), aP("restore", RP), sA(nP);
+}
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var RM = function(e) {
+var sF = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20545,50 +22040,50 @@ var RM = function(e) {
 			fontSize: 14
 		}
 	}, t;
-}(qg);
+}(e_);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function zM(e) {
+function cF(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function BM(e) {
-	if (q.domSupported) {
+function lF(e) {
+	if (J.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var VM = BM([
+var uF = lF([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), HM = BM([
+]), dF = lF([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function UM(e, t) {
+function fF(e, t) {
 	if (!e) return t;
-	t = wg(t, !0);
+	t = Ag(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function WM(e, t) {
+function pF(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var GM = UM(HM, "transition"), KM = UM(VM, "transform"), qM = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (q.transform3dSupported ? "will-change:transform;" : "");
-function JM(e) {
+var mF = fF(dF, "transition"), hF = fF(uF, "transform"), gF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
+function _F(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function YM(e, t, n) {
-	if (!U(n) || n === "inside") return "";
+function vF(e, t, n) {
+	if (!W(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = jg(t);
-	var a = JM(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = KM + ":", l;
+	t = Lg(t);
+	var a = _F(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = hF + ":", l;
 	L(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
@@ -20601,24 +22096,24 @@ function YM(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function XM(e, t, n) {
+function yF(e, t, n) {
 	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
-	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (q.transformSupported ? "" + KM + i : ",left" + i + ",top" + i)), GM + ":" + a;
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + hF + i : ",left" + i + ",top" + i)), mF + ":" + a;
 }
-function ZM(e, t, n) {
+function bF(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
-	if (!q.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
-	var a = q.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + KM + ":" + o + ";" : [
+	if (!J.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
+	var a = J.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
+	return n ? "top:0;left:0;" + hF + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[VM, o]
+		[uF, o]
 	];
 }
-function QM(e) {
+function xF(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
-	var i = G(e.get("lineHeight"), Math.round(n * 3 / 2));
+	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
 	n && t.push("line-height:" + i + "px");
 	var a = e.get("textShadowColor"), o = e.get("textShadowBlur") || 0, s = e.get("textShadowOffsetX") || 0, c = e.get("textShadowOffsetY") || 0;
 	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), R(["decoration", "align"], function(n) {
@@ -20626,22 +22121,22 @@ function QM(e) {
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function $M(e, t, n, r) {
-	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = H_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
-	return i.push("box-shadow:" + p), t && a > 0 && i.push(XM(a, n, r)), o && i.push("background-color:" + o), R([
+function SF(e, t, n, r) {
+	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = Y_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(yF(a, n, r)), o && i.push("background-color:" + o), R([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, r = wg(n), a = e.get(r);
+		var n = "border-" + t, r = Ag(n), a = e.get(r);
 		a != null && i.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), i.push(QM(d)), f != null && i.push("padding:" + Tg(f).join("px ") + "px"), i.join(";") + ";";
+	}), i.push(xF(d)), f != null && i.push("padding:" + jg(f).join("px ") + "px"), i.join(";") + ";";
 }
-function eN(e, t, n, r, i) {
+function CF(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
-		o && hh(e, o, n, r, i);
+		o && xh(e, o, n, r, i);
 	} else {
 		e[0] = r, e[1] = i;
 		var s = a && a.getViewportRootOffset();
@@ -20649,25 +22144,25 @@ function eN(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var tN = function() {
+var wF = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, q.wxa) return null;
+		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, J.wxa) return null;
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
-		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (U(i) ? document.querySelector(i) : Ae(i) ? i : H(i) && i(e.getDom()));
-		eN(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : ke(i) ? i : U(i) && i(e.getDom()));
+		CF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				Tw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				Nw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -20675,7 +22170,7 @@ var tN = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = WM(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = pF(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -20683,16 +22178,16 @@ var tN = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = qM + $M(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + ZM(i[0], i[1], !0) + ("border-color:" + jg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = gF + SF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + bF(i[0], i[1], !0) + ("border-color:" + Lg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (U(i) && n.get("trigger") === "item" && !zM(n) && (o = YM(n, r, i)), U(e)) a.innerHTML = e + o;
+			if (W(i) && n.get("trigger") === "item" && !cF(n) && (o = vF(n, r, i)), W(e)) a.innerHTML = e + o;
 			else if (e) {
-				a.innerHTML = "", V(e) || (e = [e]);
-				for (var s = 0; s < e.length; s++) Ae(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
+				a.innerHTML = "", H(e) || (e = [e]);
+				for (var s = 0; s < e.length; s++) ke(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
 				if (o && a.childNodes.length) {
 					var c = document.createElement("div");
 					c.innerHTML = o, a.appendChild(c);
@@ -20707,9 +22202,9 @@ var tN = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (eN(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (CF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				R(ZM(n[0], n[1]), function(e) {
+				R(bF(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -20719,7 +22214,7 @@ var tN = function() {
 		this.moveTo(e * this._zr.getWidth(), t * this._zr.getHeight());
 	}, e.prototype.hide = function() {
 		var e = this, t = this.el.style;
-		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", q.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
+		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", J.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
 			return e._longHide = !0;
 		}, 500);
 	}, e.prototype.hideLater = function(e) {
@@ -20729,7 +22224,7 @@ var tN = function() {
 	}, e.prototype.dispose = function() {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var e = this._zr;
-		gh(e && e.painter && e.painter.getViewportRoot(), this._container);
+		Sh(e && e.painter && e.painter.getViewportRoot(), this._container);
 		var t = this.el;
 		if (t) {
 			t.onmouseenter = t.onmousemove = t.onmouseleave = null;
@@ -20738,14 +22233,14 @@ var tN = function() {
 		}
 		this.el = this._container = null;
 	}, e;
-}(), nN = function() {
+}(), TF = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), aN(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), OF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -20754,9 +22249,9 @@ var tN = function() {
 		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this;
-		W(e) && Vs(""), this.el && this._zr.remove(this.el);
+		G(e) && Gs(""), this.el && this._zr.remove(this.el);
 		var o = n.getModel("textStyle");
-		this.el = new Ro({
+		this.el = new Ho({
 			style: {
 				rich: t.richTextStyles,
 				text: e,
@@ -20765,7 +22260,7 @@ var tN = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: H_(n, "richText"),
+				padding: Y_(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
@@ -20795,14 +22290,14 @@ var tN = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = iN(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = DF(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			aN(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = rN(i.borderWidth || 0), o = iN(i);
+			OF(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = EF(i.borderWidth || 0), o = DF(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -20818,47 +22313,47 @@ var tN = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function rN(e) {
+function EF(e) {
 	return Math.max(0, e);
 }
-function iN(e) {
-	var t = rN(e.shadowBlur || 0), n = rN(e.shadowOffsetX || 0), r = rN(e.shadowOffsetY || 0);
+function DF(e) {
+	var t = EF(e.shadowBlur || 0), n = EF(e.shadowOffsetX || 0), r = EF(e.shadowOffsetY || 0);
 	return {
-		left: rN(t - n),
-		right: rN(t + n),
-		top: rN(t - r),
-		bottom: rN(t + r)
+		left: EF(t - n),
+		right: EF(t + n),
+		top: EF(t - r),
+		bottom: EF(t + r)
 	};
 }
-function aN(e, t, n, r) {
+function OF(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var oN = new No({ shape: {
+var kF = new Lo({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), sN = function(e) {
+} }), AF = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function(e, t) {
-		if (!q.node && t.getDom()) {
-			var n = e.getComponent("tooltip"), r = this._renderMode = bc(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new nN(t) : new tN(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+		if (!J.node && t.getDom()) {
+			var n = e.getComponent("tooltip"), r = this._renderMode = Tc(n.get("renderMode"));
+			this._tooltipContent = r === "richText" ? new TF(t) : new wF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
-		if (!q.node && n.getDom()) {
+		if (!J.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? PC(this, "_updatePosition", 50, "fixRate") : FC(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? HC(this, "_updatePosition", 50, "fixRate") : UC(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		Jj("itemTooltip", this._api, B(function(t, n, r) {
+		dN("itemTooltip", this._api, B(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -20874,10 +22369,10 @@ var oN = new No({ shape: {
 			});
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
-		if (r.from !== this.uid && !q.node && n.getDom()) {
-			var i = lN(r, n);
+		if (r.from !== this.uid && !J.node && n.getDom()) {
+			var i = MF(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = mN(r, t, n);
+			var a = r.dataByCoordSys, o = LF(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -20888,8 +22383,8 @@ var oN = new No({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = oN;
-				c.x = r.x, c.y = r.y, c.update(), Z(c).tooltipConfig = {
+				var c = kF;
+				c.x = r.x, c.y = r.y, c.update(), Wc(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
 				}, this._tryShow({
@@ -20906,7 +22401,7 @@ var oN = new No({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var l = nM(r, t), u = l.point[0], d = l.point[1];
+				var l = yN(r, t), u = l.point[0], d = l.point[1];
 				u != null && d != null && this._tryShow({
 					offsetX: u,
 					offsetY: d,
@@ -20927,12 +22422,12 @@ var oN = new No({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(lN(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(MF(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && cN([
+			if (s && jF([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -20950,12 +22445,12 @@ var oN = new No({ shape: {
 			var r = e.dataByCoordSys;
 			if (r && r.length) this._showAxisTooltip(r, e);
 			else if (n) {
-				if (Z(n).ssrType === "legend") return;
+				if (Wc(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null, this._cbParamsList = null;
 				var i, a;
-				gD(n, function(e) {
+				TD(n, function(e) {
 					if (e.tooltipDisabled) return i = a = null, !0;
-					i || a || (Z(e).dataIndex == null ? Z(e).tooltipConfig != null && (a = e) : i = e);
+					i || a || (Wc(e).dataIndex == null ? Wc(e).tooltipConfig != null && (a = e) : i = e);
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
 			} else this._lastDataByCoordSys = null, this._cbParamsList = null, this._hide(t);
 		}
@@ -20963,27 +22458,27 @@ var oN = new No({ shape: {
 		var n = e.get("showDelay");
 		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = cN([t.tooltipOption], r), o = this._renderMode, s = [], c = O_("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = jF([t.tooltipOption], r), o = this._renderMode, s = [], c = F_("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new U_();
+		}), l = [], u = new X_();
 		R(e, function(e) {
 			R(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
 				if (t && i != null) {
-					var f = Pj(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = O_("section", {
+					var f = ZM(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = F_("section", {
 						header: f,
-						noHeader: !ze(f),
+						noHeader: !Re(f),
 						sortBlocks: !0,
 						blocks: []
 					});
 					c.blocks.push(p), R(e.seriesDataIndices, function(i) {
 						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = rb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", jg(m.color), o);
-							var h = n_(a.formatTooltip(c, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = ub(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Lg(m.color), o);
+							var h = l_(a.formatTooltip(c, !0, null)), g = h.frag;
 							if (g) {
-								var _ = cN([a], r).get("valueFormatter");
+								var _ = jF([a], r).get("valueFormatter");
 								p.blocks.push(_ ? I({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -20992,22 +22487,22 @@ var oN = new No({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = P_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = V_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Z(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = cN([
+		var r = this._ecModel, i = Wc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = jF([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new U_();
-			h.marker = g.makeTooltipMarker("item", jg(h.color), d);
-			var _ = n_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? P_(y ? I({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new X_();
+			h.marker = g.makeTooltipMarker("item", Lg(h.color), d);
+			var _ = l_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? V_(y ? I({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -21019,18 +22514,18 @@ var oN = new No({ shape: {
 			});
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
-		var r = this._renderMode === "html", i = Z(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
-		if (U(a)) {
+		var r = this._renderMode === "html", i = Wc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
+		if (W(a)) {
 			var s = a;
 			a = {
 				content: s,
 				formatter: s
 			}, o = !0;
 		}
-		o && r && a.content && (a = P(a), a.content = Ch(a.content));
+		o && r && a.content && (a = P(a), a.content = kh(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = cN(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new U_();
+		var u = e.positionDefault, d = jF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new X_();
 		this._showOrMove(d, function() {
 			var n = P(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -21046,10 +22541,10 @@ var oN = new No({ shape: {
 			o = o || e.get("position");
 			var d = t, f = this._getNearestPoint([i, a], n, e.get("trigger"), e.get("borderColor"), e.get("defaultBorderColor", !0)).color;
 			if (u) {
-				if (U(u)) {
-					var p = e.ecModel.get("useUTC"), m = V(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = ag(m.axisValue, d, p)), d = kg(d, n, !0);
-				} else if (H(u)) {
+				if (W(u)) {
+					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
+					d = u, h && (d = dg(m.axisValue, d, p)), d = Fg(d, n, !0);
+				} else if (U(u)) {
 					var g = B(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
 					}, this);
@@ -21059,33 +22554,33 @@ var oN = new No({ shape: {
 			l.setContent(d, c, e, f, o), l.show(e, f), this._updatePosition(e, o, i, a, l, n, s);
 		}
 	}, t.prototype._getNearestPoint = function(e, t, n, r, i) {
-		if (n === "axis" || V(t)) return { color: r || i };
-		if (!V(t)) return { color: r || t.color || t.borderColor };
+		if (n === "axis" || H(t)) return { color: r || i };
+		if (!H(t)) return { color: r || t.color || t.borderColor };
 	}, t.prototype._updatePosition = function(e, t, n, r, i, a, o) {
 		var s = this._api.getWidth(), c = this._api.getHeight();
 		t = t || e.get("position");
 		var l = i.getSize(), u = e.get("align"), d = e.get("verticalAlign"), f = o && o.getBoundingRect().clone();
-		if (o && f.applyTransform(o.transform), H(t) && (t = t([n, r], a, i.el, f, {
+		if (o && f.applyTransform(o.transform), U(t) && (t = t([n, r], a, i.el, f, {
 			viewSize: [s, c],
 			contentSize: l.slice()
-		})), V(t)) n = ps(t[0], s), r = ps(t[1], c);
-		else if (W(t)) {
+		})), H(t)) n = _s(t[0], s), r = _s(t[1], c);
+		else if (G(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = zg(p, {
+			var m = Gg(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
-		} else if (U(t) && o) {
-			var h = fN(t, f, l, e.get("borderWidth"));
+		} else if (W(t) && o) {
+			var h = FF(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = uN(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = NF(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= pN(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= pN(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), zM(e)) {
-			var h = dN(n, r, i, s, c);
+		if (u && (n -= IF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= IF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), cF(e)) {
+			var h = PF(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
@@ -21110,30 +22605,30 @@ var oN = new No({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!q.node && t.getDom() && (FC(this, "_updatePosition"), this._tooltipContent.dispose(), eM("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+		!J.node && t.getDom() && (UC(this, "_updatePosition"), this._tooltipContent.dispose(), _N("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
 	}, t.type = "tooltip", t;
-}(ME);
-function cN(e, t, n) {
+}(VE);
+function jF(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new ip(n, r, r), i = new ip(t.option, i, r)) : i = t;
+	n ? (i = new up(n, r, r), i = new up(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof ip && (o = o.get("tooltip", !0)), U(o) && (o = { formatter: o }), o && (i = new ip(o, i, r)));
+		o && (o instanceof up && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new up(o, i, r)));
 	}
 	return i;
 }
-function lN(e, t) {
+function MF(e, t) {
 	return e.dispatchAction || B(t.dispatchAction, t);
 }
-function uN(e, t, n, r, i, a, o) {
+function NF(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function dN(e, t, n, r, i) {
+function PF(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function fN(e, t, n, r) {
+function FF(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -21152,13 +22647,13 @@ function fN(e, t, n, r) {
 	}
 	return [s, c];
 }
-function pN(e) {
+function IF(e) {
 	return e === "center" || e === "middle";
 }
-function mN(e, t, n) {
-	var r = pc(e).queryOptionMap, i = r.keys()[0];
+function LF(e, t, n) {
+	var r = vc(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
-		var a = gc(t, i, r.get(i), {
+		var a = xc(t, i, r.get(i), {
 			useDefault: !1,
 			enableAll: !1,
 			enableNone: !1
@@ -21166,7 +22661,7 @@ function mN(e, t, n) {
 		if (a) {
 			var o = n.getViewOfComponentModel(a), s;
 			if (o.group.traverse(function(t) {
-				var n = Z(t).tooltipConfig;
+				var n = Wc(t).tooltipConfig;
 				if (n && n.name === e.name) return s = t, !0;
 			}), s) return {
 				componentMainType: i,
@@ -21177,19 +22672,19 @@ function mN(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function hN(e) {
-	Qk(hM), e.registerComponentModel(RM), e.registerComponentView(sN), e.registerAction({
+function RF(e) {
+	sA(MN), e.registerComponentModel(sF), e.registerComponentView(AF), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
-	}, Ze), e.registerAction({
+	}, Xe), e.registerAction({
 		type: "hideTip",
 		event: "hideTip",
 		update: "tooltip:manuallyHideTip"
-	}, Ze);
+	}, Xe);
 }
 // node_modules/echarts/lib/component/title/install.js
-var gN = function(e) {
+var zF = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21222,7 +22717,7 @@ var gN = function(e) {
 			color: Q.color.quaternary
 		}
 	}, t;
-}(qg), _N = function(e) {
+}(e_), BF = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21230,14 +22725,14 @@ var gN = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		if (this.group.removeAll(), e.get("show")) {
-			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = G(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ro({
-				style: If(i, {
+			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = K(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ho({
+				style: Hf(i, {
 					text: e.get("text"),
 					fill: i.getTextColor()
 				}, { disableBox: !0 }),
 				z2: 10
-			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ro({
-				style: If(a, {
+			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ho({
+				style: Hf(a, {
 					text: u,
 					fill: a.getTextColor(),
 					y: l.height + e.get("itemGap"),
@@ -21246,16 +22741,16 @@ var gN = function(e) {
 				z2: 10
 			}), f = e.get("link"), p = e.get("sublink"), m = e.get("triggerEvent", !0);
 			c.silent = !f && !m, d.silent = !p && !m, f && c.on("click", function() {
-				Mg(f, "_" + e.get("target"));
+				Rg(f, "_" + e.get("target"));
 			}), p && d.on("click", function() {
-				Mg(p, "_" + e.get("subtarget"));
-			}), Z(c).eventData = Z(d).eventData = m ? {
+				Rg(p, "_" + e.get("subtarget"));
+			}), Wc(c).eventData = Wc(d).eventData = m ? {
 				componentType: "title",
 				componentIndex: e.componentIndex
 			} : null, r.add(c), u && r.add(d);
 			var h = r.getBoundingRect(), g = e.getBoxLayoutParams();
 			g.width = h.width, g.height = h.height;
-			var _ = zg(g, Vg(e, n).refContainer, e.get("padding"));
+			var _ = Gg(g, qg(e, n).refContainer, e.get("padding"));
 			o || (o = e.get("left") || e.get("right"), o === "middle" && (o = "center"), o === "right" ? _.x += _.width : o === "center" && (_.x += _.width / 2)), s || (s = e.get("top") || e.get("bottom"), s === "center" && (s = "middle"), s === "bottom" ? _.y += _.height : s === "middle" && (_.y += _.height / 2), s = s || "top"), r.x = _.x, r.y = _.y, r.markRedraw();
 			var v = {
 				align: o,
@@ -21264,7 +22759,7 @@ var gN = function(e) {
 			c.setStyle(v), d.setStyle(v), h = r.getBoundingRect();
 			var y = _.margin, b = e.getItemStyle(["color", "opacity"]);
 			b.fill = e.get("backgroundColor");
-			var x = new No({
+			var x = new Lo({
 				shape: {
 					x: h.x - y[3],
 					y: h.y - y[0],
@@ -21279,21 +22774,21 @@ var gN = function(e) {
 			r.add(x);
 		}
 	}, t.type = "title", t;
-}(ME);
-function vN(e) {
-	e.registerComponentModel(gN), e.registerComponentView(_N);
+}(VE);
+function VF(e) {
+	e.registerComponentModel(zF), e.registerComponentView(BF);
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function yN(e, t) {
+function HF(e, t) {
 	if (!e) return !1;
-	for (var n = V(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
+	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function bN(e) {
-	Ks(e, "label", ["show"]);
+function UF(e) {
+	Xs(e, "label", ["show"]);
 }
-var xN = X(), SN = function(e) {
+var WF = Z(), GF = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21302,7 +22797,7 @@ var xN = X(), SN = function(e) {
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n), this._mergeOption(e, n, !1, !0);
 	}, t.prototype.isAnimationEnabled = function() {
-		if (q.node) return !1;
+		if (J.node) return !1;
 		var e = this.__hostSeries;
 		return this.getShallow("animation") && e && e.isAnimationEnabled();
 	}, t.prototype.mergeOption = function(e, t) {
@@ -21310,21 +22805,21 @@ var xN = X(), SN = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = xN(e)[i];
-			!n || !n.data ? xN(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && bN(n), R(n.data, function(e) {
-				e instanceof Array ? (bN(e[0]), bN(e[1])) : bN(e);
+			var n = e.get(this.mainType, !0), a = WF(e)[i];
+			!n || !n.data ? WF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && UF(n), R(n.data, function(e) {
+				e instanceof Array ? (UF(e[0]), UF(e[1])) : UF(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), I(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), xN(e)[i] = a);
+			}), a.__hostSeries = e), WF(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return O_("section", {
+		return F_("section", {
 			header: this.name,
-			blocks: [O_("nameValue", {
+			blocks: [F_("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -21336,73 +22831,73 @@ var xN = X(), SN = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = t_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = c_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return xN(e)[t];
+		return WF(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}(qg);
-ve(SN, t_.prototype);
+}(e_);
+ve(GF, c_.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function CN(e) {
+function KF(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function wN(e) {
+function qF(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function TN(e, t, n, r, i, a, o) {
-	var s = [], c = Qm(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = MN(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
+function JF(e, t, n, r, i, a, o) {
+	var s = [], c = ih(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = tI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
 	s[a] = t.get(r, u), s[o] = t.get(c, u);
-	var d = t.get(i, u), f = vs(t.get(i, u));
+	var d = t.get(i, u), f = Ss(t.get(i, u));
 	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
 }
-var EN = {
-	min: Te(TN, "min"),
-	max: Te(TN, "max"),
-	average: Te(TN, "average"),
-	median: Te(TN, "median")
+var YF = {
+	min: V(JF, "min"),
+	max: V(JF, "max"),
+	average: V(JF, "average"),
+	median: V(JF, "median")
 };
-function DN(e, t) {
+function XF(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!wN(t) && !V(t.coord) && V(i)) {
-			var a = ON(t, n, r, e);
-			if (t = P(t), t.type && EN[t.type] && a.baseAxis && a.valueAxis) {
-				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = EN[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+		if (!qF(t) && !H(t.coord) && H(i)) {
+			var a = ZF(t, n, r, e);
+			if (t = P(t), t.type && YF[t.type] && a.baseAxis && a.valueAxis) {
+				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = YF[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
-		if (t.coord == null || !V(i)) {
+		if (t.coord == null || !H(i)) {
 			t.coord = [];
 			var l = e.getBaseAxis();
-			if (l && t.type && EN[t.type]) {
+			if (l && t.type && YF[t.type]) {
 				var u = r.getOtherAxis(l);
-				u && (t.value = MN(n, n.mapDimension(u.dim), t.type));
+				u && (t.value = tI(n, n.mapDimension(u.dim), t.type));
 			}
-		} else for (var d = t.coord, f = 0; f < 2; f++) EN[d[f]] && (d[f] = MN(n, n.mapDimension(i[f]), d[f]));
+		} else for (var d = t.coord, f = 0; f < 2; f++) YF[d[f]] && (d[f] = tI(n, n.mapDimension(i[f]), d[f]));
 		return t;
 	}
 }
-function ON(e, t, n, r) {
+function ZF(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(kN(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(QF(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function kN(e, t) {
+function QF(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function AN(e, t) {
-	return e && e.containData && t.coord && !CN(t) ? e.containData(t.coord) : !0;
+function $F(e, t) {
+	return e && e.containData && t.coord && !KF(t) ? e.containData(t.coord) : !0;
 }
-function jN(e, t, n) {
-	return e && e.containZone && t.coord && n.coord && !CN(t) && !CN(n) ? e.containZone(t.coord, n.coord) : !0;
+function eI(e, t, n) {
+	return e && e.containZone && t.coord && n.coord && !KF(t) && !KF(n) ? e.containZone(t.coord, n.coord) : !0;
 }
-function MN(e, t, n) {
+function tI(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -21412,47 +22907,47 @@ function MN(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var NN = X(), PN = function(e) {
+var nI = Z(), rI = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function() {
-		this.markerGroupMap = K();
+		this.markerGroupMap = q();
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			NN(e).keep = !1;
+			nI(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = SN.getMarkerModelFromSeries(e, r.type);
+			var i = GF.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!NN(e).keep && r.group.remove(e.group);
-		}), FN(t, i, this.type);
+			!nI(e).keep && r.group.remove(e.group);
+		}), iI(t, i, this.type);
 	}, t.prototype.markKeep = function(e) {
-		NN(e).keep = !0;
+		nI(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
 		R(e, function(e) {
-			var r = SN.getMarkerModelFromSeries(e, n.type);
+			var r = GF.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? Al(e) : jl(e));
+				e && (t ? Il(e) : Ll(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(ME);
-function FN(e, t, n) {
+}(VE);
+function iI(e, t, n) {
 	e.eachSeries(function(e) {
-		var r = SN.getMarkerModelFromSeries(e, n), i = t.get(e.id);
+		var r = GF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
 		if (r && i && i.group) {
-			var a = Cf(r), o = a.z, s = a.zlevel;
-			Tf(i.group, o, s);
+			var a = kf(r), o = a.z, s = a.zlevel;
+			jf(i.group, o, s);
 		}
 	});
 }
 // node_modules/echarts/lib/component/marker/MarkAreaModel.js
-var IN = function(e) {
+var aI = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21474,11 +22969,11 @@ var IN = function(e) {
 			position: "top"
 		} }
 	}, t;
-}(SN), LN = X(), RN = function(e, t, n, r) {
+}(GF), oI = Z(), sI = function(e, t, n, r) {
 	var i = r[0], a = r[1];
 	if (i && a) {
-		var o = DN(e, i), s = DN(e, a), c = o.coord, l = s.coord;
-		c[0] = Pe(c[0], -Infinity), c[1] = Pe(c[1], -Infinity), l[0] = Pe(l[0], Infinity), l[1] = Pe(l[1], Infinity);
+		var o = XF(e, i), s = XF(e, a), c = o.coord, l = s.coord;
+		c[0] = Ne(c[0], -Infinity), c[1] = Ne(c[1], -Infinity), l[0] = Ne(l[0], Infinity), l[1] = Ne(l[1], Infinity);
 		var u = me([
 			{},
 			o,
@@ -21487,14 +22982,14 @@ var IN = function(e) {
 		return u.coord = [o.coord, s.coord], u.x0 = o.x, u.y0 = o.y, u.x1 = s.x, u.y1 = s.y, u;
 	}
 };
-function zN(e) {
+function cI(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function BN(e, t, n, r) {
+function lI(e, t, n, r) {
 	var i = 1 - e;
-	return zN(t[i]) && zN(n[i]);
+	return cI(t[i]) && cI(n[i]);
 }
-function VN(e, t) {
+function uI(e, t) {
 	var n = t.coord[0], r = t.coord[1], i = {
 		coord: n,
 		x: t.x0,
@@ -21504,10 +22999,10 @@ function VN(e, t) {
 		x: t.x1,
 		y: t.y1
 	};
-	return Zv(e, "cartesian2d") ? n && r && (BN(1, n, r, e) || BN(0, n, r, e)) ? !0 : jN(e, i, a) : AN(e, i) || AN(e, a);
+	return iy(e, "cartesian2d") ? n && r && (lI(1, n, r, e) || lI(0, n, r, e)) ? !0 : eI(e, i, a) : $F(e, i) || $F(e, a);
 }
-function HN(e, t, n, r, i) {
-	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = ps(o.get(n[0]), i.getWidth()), l = ps(o.get(n[1]), i.getHeight());
+function dI(e, t, n, r, i) {
+	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = _s(o.get(n[0]), i.getWidth()), l = _s(o.get(n[1]), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
 		if (r.getMarkerPosition) {
@@ -21517,20 +23012,20 @@ function HN(e, t, n, r, i) {
 			var h = e.get(n[0], t), g = e.get(n[1], t), _ = [h, g];
 			a.clampData && a.clampData(_, _), s = a.dataToPoint(_, !0);
 		}
-		if (Zv(a, "cartesian2d")) {
+		if (iy(a, "cartesian2d")) {
 			var v = a.getAxis("x"), y = a.getAxis("y"), h = e.get(n[0], t), g = e.get(n[1], t);
-			zN(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : zN(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
+			cI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : cI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	return s;
 }
-var UN = [
+var fI = [
 	["x0", "y0"],
 	["x1", "y0"],
 	["x1", "y1"],
 	["x0", "y1"]
-], WN = function(e) {
+], pI = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21538,63 +23033,63 @@ var UN = [
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = SN.getMarkerModelFromSeries(e, "markArea");
+			var t = GF.getMarkerModelFromSeries(e, "markArea");
 			if (t) {
 				var r = t.getData();
 				r.each(function(t) {
-					var i = z(UN, function(i) {
-						return HN(r, t, i, e, n);
+					var i = z(fI, function(i) {
+						return dI(r, t, i, e, n);
 					});
 					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
 				});
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Eu() });
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Mu() });
 		this.group.add(c.group), this.markKeep(c);
-		var l = GN(i, e, t);
+		var l = mI(i, e, t);
 		t.setData(l), l.each(function(t) {
-			var n = z(UN, function(n) {
-				return HN(l, t, n, e, r);
+			var n = z(fI, function(n) {
+				return dI(l, t, n, e, r);
 			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
-			_s(d), _s(f);
+			xs(d), xs(f);
 			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
 			l.setItemLayout(t, {
 				points: n,
 				allClipped: p
 			});
-			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = hD(o, "color");
-			h.fill || (h.fill = _, U(h.fill) && (h.fill = oi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", G(g, 0));
-		}), l.diff(LN(c).data).add(function(e) {
+			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = wD(o, "color");
+			h.fill || (h.fill = _, W(h.fill) && (h.fill = ui(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", K(g, 0));
+		}), l.diff(oI(c).data).add(function(e) {
 			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
 			if (!t.allClipped) {
-				var r = new $u({
-					z2: G(n, 0),
+				var r = new ad({
+					z2: K(n, 0),
 					shape: { points: t.points }
 				});
 				l.setItemGraphicEl(e, r), c.group.add(r);
 			}
 		}).update(function(e, n) {
-			var r = LN(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
-			i.allClipped ? r && c.group.remove(r) : (r ? kd(r, {
-				z2: G(a, 0),
+			var r = oI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
+			i.allClipped ? r && c.group.remove(r) : (r ? Fd(r, {
+				z2: K(a, 0),
 				shape: { points: i.points }
-			}, t, e) : r = new $u({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
+			}, t, e) : r = new ad({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
 		}).remove(function(e) {
-			var t = LN(c).data.getItemGraphicEl(e);
+			var t = oI(c).data.getItemGraphicEl(e);
 			c.group.remove(t);
 		}).execute(), l.eachItemGraphicEl(function(e, n) {
 			var r = l.getItemModel(n), i = l.getItemVisual(n, "style");
-			e.useStyle(l.getItemVisual(n, "style")), Pf(e, Ff(r), {
+			e.useStyle(l.getItemVisual(n, "style")), Bf(e, Vf(r), {
 				labelFetcher: t,
 				labelDataIndex: n,
 				defaultText: l.getName(n) || "",
-				inheritColor: U(i.fill) ? oi(i.fill, 1) : Q.color.neutral99
-			}), Zl(e, r), ql(e, null, null, r.get(["emphasis", "disabled"])), Z(e).dataModel = t;
-		}), LN(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
+				inheritColor: W(i.fill) ? ui(i.fill, 1) : Q.color.neutral99
+			}), ru(e, r), $l(e, null, null, r.get(["emphasis", "disabled"])), Wc(e).dataModel = t;
+		}), oI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markArea", t;
-}(PN);
-function GN(e, t, n) {
+}(rI);
+function mI(e, t, n) {
 	var r, i, a = [
 		"x0",
 		"y0",
@@ -21614,29 +23109,29 @@ function GN(e, t, n) {
 				name: e,
 				type: o[t % 2].type
 			};
-		}), r = new Pm(i, n);
+		}), r = new Bm(i, n);
 	} else i = [{
 		name: "value",
 		type: "float"
-	}], r = new Pm(i, n);
-	var s = z(n.get("data"), Te(RN, t, e, n));
-	e && (s = xe(s, Te(VN, e)));
+	}], r = new Bm(i, n);
+	var s = z(n.get("data"), V(sI, t, e, n));
+	e && (s = xe(s, V(uI, e)));
 	var c = e ? function(e, t, n, r) {
 		var a = e.coord[Math.floor(r / 2)][r % 2];
-		return Qp(a, i[r]);
+		return im(a, i[r]);
 	} : function(e, t, n, r) {
-		return Qp(e.value, i[r]);
+		return im(e.value, i[r]);
 	};
 	return r.initData(s, null, c), r.hasItemOption = !0, r;
 }
 // node_modules/echarts/lib/component/marker/installMarkArea.js
-function KN(e) {
-	e.registerComponentModel(IN), e.registerComponentView(WN), e.registerPreprocessor(function(e) {
-		yN(e.series, "markArea") && (e.markArea = e.markArea || {});
+function hI(e) {
+	e.registerComponentModel(aI), e.registerComponentView(pI), e.registerPreprocessor(function(e) {
+		HF(e.series, "markArea") && (e.markArea = e.markArea || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var qN = function(e, t) {
+var gI = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -21653,7 +23148,7 @@ var qN = function(e, t) {
 			"inverse"
 		])
 	};
-}, JN = function(e) {
+}, _I = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21668,8 +23163,8 @@ var qN = function(e, t) {
 		e.prototype.mergeOption.call(this, t, n), this._updateSelector(t);
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
-		t === !0 && (t = e.selector = ["all", "inverse"]), V(t) && R(t, function(e, r) {
-			U(e) && (e = { type: e }), t[r] = F(e, qN(n, e.type));
+		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && R(t, function(e, r) {
+			W(e) && (e = { type: e }), t[r] = F(e, gI(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -21694,10 +23189,10 @@ var qN = function(e, t) {
 				var o = r.legendVisualProvider.getAllNames();
 				e.isSeriesFiltered(r) || (n = n.concat(o)), o.length ? t = t.concat(o) : a = !0;
 			} else a = !0;
-			a && oc(r) && t.push(r.name);
+			a && uc(r) && t.push(r.name);
 		}), this._availableNames = n;
-		var r = this.get("data") || t, i = K(), a = z(r, function(e) {
-			return (U(e) || De(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new ip(e, this, this.ecModel));
+		var r = this.get("data") || t, i = q(), a = z(r, function(e) {
+			return (W(e) || Ee(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new up(e, this, this.ecModel));
 		}, this);
 		this._data = xe(a, function(e) {
 			return !!e;
@@ -21810,14 +23305,14 @@ var qN = function(e, t) {
 		tooltip: { show: !1 },
 		triggerEvent: !1
 	}, t;
-}(qg), YN = Te, XN = R, ZN = Eu, QN = function(e) {
+}(e_), vI = V, yI = R, bI = Mu, xI = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new ZN()), this.group.add(this._selectorGroup = new ZN()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new bI()), this.group.add(this._selectorGroup = new bI()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -21829,30 +23324,30 @@ var qN = function(e, t) {
 			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
 			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
 			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
-			var c = Vg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = zg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = zg(ge({
+			var c = qg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Gg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Gg(ge({
 				width: f.width,
 				height: f.height
 			}, l), c, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = LM(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = cP(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
 	}, t.prototype.renderInner = function(e, t, n, r, i, a, o) {
-		var s = this.getContentGroup(), c = K(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
+		var s = this.getContentGroup(), c = q(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && d.push(e.id);
-		}), XN(t.getData(), function(i, a) {
+		}), yI(t.getData(), function(i, a) {
 			var o = this, f = i.get("name");
 			if (!this.newlineDisabled && (f === "" || f === "\n")) {
-				var p = new ZN();
+				var p = new bI();
 				p.newline = !0, s.add(p);
 			} else {
 				var m = n.getSeriesByName(f)[0];
 				if (!c.get(f)) {
 					if (m) {
 						var h = m.getData(), g = h.getVisual("legendLineStyle") || {}, _ = h.getVisual("legendIcon"), v = h.getVisual("style"), y = this._createItem(m, f, a, i, t, e, g, v, _, l, r);
-						y.on("click", YN(tP, f, null, r, d)).on("mouseover", YN(nP, m.name, null, r, d)).on("mouseout", YN(rP, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
-							var t = Z(e);
+						y.on("click", vI(wI, f, null, r, d)).on("mouseover", vI(TI, m.name, null, r, d)).on("mouseout", vI(EI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
+							var t = Wc(e);
 							t.seriesIndex = m.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), u && y.eachChild(function(e) {
 							o.packEventData(e, t, m, a, f);
@@ -21862,11 +23357,11 @@ var qN = function(e, t) {
 						if (!c.get(f) && o.legendVisualProvider) {
 							var p = o.legendVisualProvider;
 							if (!p.containName(f)) return;
-							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ei(h.fill);
-							_ && _[3] === 0 && (_[3] = .2, h = I(I({}, h), { fill: si(_, "rgba") }));
+							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ii(h.fill);
+							_ && _[3] === 0 && (_[3] = .2, h = I(I({}, h), { fill: di(_, "rgba") }));
 							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
-							v.on("click", YN(tP, null, f, r, d)).on("mouseover", YN(nP, null, f, r, d)).on("mouseout", YN(rP, null, f, r, d)), n.ssr && v.eachChild(function(e) {
-								var t = Z(e);
+							v.on("click", vI(wI, null, f, r, d)).on("mouseover", vI(TI, null, f, r, d)).on("mouseout", vI(EI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
+								var t = Wc(e);
 								t.seriesIndex = o.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), u && v.eachChild(function(e) {
 								s.packEventData(e, t, o, a, f);
@@ -21884,11 +23379,11 @@ var qN = function(e, t) {
 			value: i,
 			seriesIndex: n.seriesIndex
 		};
-		Z(e).eventData = a;
+		Wc(e).eventData = a;
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		XN(e, function(e) {
-			var r = e.type, i = new Ro({
+		yI(e, function(e) {
+			var r = e.type, i = new Ho({
 				style: {
 					x: 0,
 					y: 0,
@@ -21902,16 +23397,16 @@ var qN = function(e, t) {
 					});
 				}
 			});
-			a.add(i), Pf(i, {
+			a.add(i), Bf(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), Gl(i);
+			}, { defaultText: e.title }), Zl(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = $N(c, r, o, s, d, m, u), y = new ZN(), b = r.getModel("textStyle");
-		if (H(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
+		var v = SI(c, r, o, s, d, m, u), y = new bI(), b = r.getModel("textStyle");
+		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
 			icon: c,
@@ -21922,7 +23417,7 @@ var qN = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(eP({
+			y.add(CI({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -21933,9 +23428,9 @@ var qN = function(e, t) {
 			}));
 		}
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
-		U(w) && w ? T = w.replace("{name}", t ?? "") : H(w) && (T = w(t));
+		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Ro({ style: If(b, {
+		y.add(new Ho({ style: Hf(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -21943,24 +23438,24 @@ var qN = function(e, t) {
 			align: C,
 			verticalAlign: "middle"
 		}, { inheritColor: E }) }));
-		var D = new No({
+		var D = new Lo({
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && gf({
+		return O.get("show") && Sf({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), Gl(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), Zl(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		Lg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		Ug(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			Lg("horizontal", s, e.get("selectorItemGap", !0));
+			Ug("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -21973,15 +23468,15 @@ var qN = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(ME);
-function $N(e, t, n, r, i, a, o) {
+}(VE);
+function SI(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), XN(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), yI(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : fO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : xO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -21992,17 +23487,17 @@ function $N(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function eP(e) {
-	var t = e.icon || "roundRect", n = lv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+function CI(e) {
+	var t = e.icon || "roundRect", n = gv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
 	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Q.color.neutral00, n.style.lineWidth = 2), n;
 }
-function tP(e, t, n, r) {
-	rP(e, t, n, r), n.dispatchAction({
+function wI(e, t, n, r) {
+	EI(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), nP(e, t, n, r);
+	}), TI(e, t, n, r);
 }
-function nP(e, t, n, r) {
+function TI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
@@ -22010,7 +23505,7 @@ function nP(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-function rP(e, t, n, r) {
+function EI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
@@ -22019,19 +23514,19 @@ function rP(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function iP(e, t, n) {
+function DI(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), aP(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), OI(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
 		R(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), aP(e, o);
+		}), OI(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -22040,22 +23535,22 @@ function iP(e, t, n) {
 		selected: o
 	};
 }
-function aP(e, t) {
+function OI(e, t) {
 	var n = t || {};
 	return R(e.getData(), function(t) {
 		var r = t.get("name");
 		if (r !== "\n" && r !== "") {
 			var i = e.isSelected(r);
-			n[r] = Xe(n, r) ? n[r] && i : i;
+			n[r] = Ye(n, r) ? n[r] && i : i;
 		}
 	}), n;
 }
-function oP(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", Te(iP, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", Te(iP, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", Te(iP, "inverseSelect")), e.registerAction("legendSelect", "legendselected", Te(iP, "select")), e.registerAction("legendUnSelect", "legendunselected", Te(iP, "unSelect"));
+function kI(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", V(DI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(DI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(DI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(DI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(DI, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-var sP = Rc(cP);
-function cP(e) {
+var AI = Uc(jI);
+function jI(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -22063,13 +23558,13 @@ function cP(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function lP(e) {
-	e.registerComponentModel(JN), e.registerComponentView(QN), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, sP), e.registerSubTypeDefaulter("legend", function() {
+function MI(e) {
+	e.registerComponentModel(_I), e.registerComponentView(xI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, AI), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), oP(e);
+	}), kI(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var uP = function(e) {
+var NI = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22078,11 +23573,11 @@ var uP = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = Wg(t);
-		e.prototype.init.call(this, t, n, r), dP(this, t, i);
+		var i = Zg(t);
+		e.prototype.init.call(this, t, n, r), PI(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), dP(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = lh(JN.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), PI(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = hh(_I.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -22098,32 +23593,32 @@ var uP = function(e) {
 		pageTextStyle: { color: Q.color.tertiary },
 		animationDurationUpdate: 800
 	}), t;
-}(JN);
-function dP(e, t, n) {
+}(_I);
+function PI(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, Ug(t, n, {
+	i[r.index] = 0, Xg(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
+var FI = Mu, II = ["width", "height"], LI = ["x", "y"], RI = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new fP()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new fP());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new FI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new FI());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
 		var c = this;
 		e.prototype.renderInner.call(this, t, n, r, i, a, o, s);
-		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = V(u) ? u : [u, u];
+		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = H(u) ? u : [u, u];
 		p("pagePrev", 0);
 		var f = n.getModel("pageTextStyle");
-		l.add(new Ro({
+		l.add(new Ho({
 			name: "pageText",
 			style: {
 				text: "xx/xx",
@@ -22135,7 +23630,7 @@ var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = cf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = mf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -22144,8 +23639,8 @@ var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = pP[s], l = mP[s], u = pP[1 - s], d = mP[1 - s];
-		i && Lg("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = II[s], l = LI[s], u = II[1 - s], d = LI[1 - s];
+		i && Ug("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = P(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -22160,10 +23655,10 @@ var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		Lg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Lg("horizontal", u, e.get("pageButtonItemGap", !0));
+		Ug(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Ug("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
-		var h = [0, 0], g = [-f.x, -f.y], _ = G(e.get("pageButtonGap", !0), e.get("itemGap", !0));
+		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
 		p && (e.get("pageButtonPosition", !0) === "end" ? g[r] += n[i] - f[i] : h[r] += f[i] + _), g[1 - r] += d[a] / 2 - f[a] / 2, c.setPosition(m), l.setPosition(h), u.setPosition(g);
 		var v = {
 			x: 0,
@@ -22174,7 +23669,7 @@ var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
 				x: 0,
 				y: 0
 			};
-			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new No({ shape: y })), l.__rectSize = y[i];
+			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new Lo({ shape: y })), l.__rectSize = y[i];
 		} else u.eachChild(function(e) {
 			e.attr({
 				invisible: !0,
@@ -22182,7 +23677,7 @@ var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && kd(c, {
+		return b.pageIndex != null && Fd(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -22200,12 +23695,12 @@ var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
 			a && (a.setStyle("fill", i ? e.get("pageIconColor", !0) : e.get("pageIconInactiveColor", !0)), a.cursor = i ? "pointer" : "default");
 		});
 		var r = n.childOfName("pageText"), i = e.get("pageFormatter"), a = t.pageIndex, o = a == null ? 0 : a + 1, s = t.pageCount;
-		r && i && r.setStyle("text", U(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
+		r && i && r.setStyle("text", W(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
 			current: o,
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = pP[i], o = mP[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = II[i], o = LI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -22239,9 +23734,9 @@ var fP = Eu, pP = ["width", "height"], mP = ["x", "y"], hP = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(QN);
+}(xI);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function gP(e) {
+function zI(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -22254,21 +23749,21 @@ function gP(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function _P(e) {
-	Qk(lP), e.registerComponentModel(uP), e.registerComponentView(hP), gP(e);
+function BI(e) {
+	sA(MI), e.registerComponentModel(NI), e.registerComponentView(RI), zI(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function vP(e) {
-	Qk(lP), Qk(_P);
+function VI(e) {
+	sA(MI), sA(BI);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var yP = function(e) {
+var HI = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = lh(kM.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = hh(KN.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -22276,37 +23771,37 @@ var yP = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(kM), bP = X();
-function xP(e, t, n) {
-	bP(e).coordSysRecordMap.each(function(e) {
+}(KN), UI = Z();
+function WI(e, t, n) {
+	UI(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function SP(e, t) {
-	for (var n = bP(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function GI(e, t) {
+	for (var n = UI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || CP(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || KI(n, o));
 		}
 	}
 }
-function CP(e, t) {
+function KI(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function wP(e, t) {
+function qI(e, t) {
 	var n = {
 		model: t,
-		containsPoint: Te(EP, t),
-		dispatchAction: Te(TP, e),
+		containsPoint: V(YI, t),
+		dispatchAction: V(JI, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new lj(e.getZr());
+	}, r = n.controller = new bj(e.getZr());
 	return R([
 		"pan",
 		"zoom",
@@ -22327,7 +23822,7 @@ function wP(e, t) {
 		});
 	}), n;
 }
-function TP(e, t) {
+function JI(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -22337,10 +23832,10 @@ function TP(e, t) {
 		batch: t
 	});
 }
-function EP(e, t, n, r) {
+function YI(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function DP(e, t, n) {
+function XI(e, t, n) {
 	var r, i = "type_", a = {
 		type_true: 2,
 		type_move: 1,
@@ -22349,7 +23844,7 @@ function DP(e, t, n) {
 	}, o = !0, s, c;
 	return e.each(function(e) {
 		var t = e.model, n = t.get("disabled", !0) ? !1 : !t.get("zoomLock", !0) || "move";
-		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = G(t.get("cursorGrab", !0), s), c = G(t.get("cursorGrabbing", !0), c);
+		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = K(t.get("cursorGrab", !0), s), c = K(t.get("cursorGrabbing", !0), c);
 	}), {
 		controlType: r,
 		opt: {
@@ -22368,18 +23863,18 @@ function DP(e, t, n) {
 		}
 	};
 }
-function OP(e) {
+function ZI(e) {
 	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
-		var n = bP(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = K());
+		var n = UI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			R(CM(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, wP(t, n.model));
-				(a.dataZoomInfoMap || (a.dataZoomInfoMap = K())).set(e.uid, {
+			R(BN(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, qI(t, n.model));
+				(a.dataZoomInfoMap || (a.dataZoomInfoMap = q())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
 					getRange: null
@@ -22391,57 +23886,57 @@ function OP(e) {
 				var o = a.keys()[0];
 				o != null && (i = a.get(o));
 			}
-			if (!i) CP(r, e);
+			if (!i) KI(r, e);
 			else {
-				var s = DP(a, e, t);
-				n.enable(s.controlType, s.opt), PC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
+				var s = XI(a, e, t);
+				n.enable(s.controlType, s.opt), HC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var kP = function(e) {
+var QI = function(e) {
 	T(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), xP(r, t, {
-			pan: B(AP.pan, this),
-			zoom: B(AP.zoom, this),
-			scrollMove: B(AP.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), WI(r, t, {
+			pan: B($I.pan, this),
+			zoom: B($I.zoom, this),
+			scrollMove: B($I.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		SP(this.api, this.dataZoomModel), this.range = null;
+		GI(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}(jM), AP = {
+}(YN), $I = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = MP[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = tL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (yj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (Lj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: jP(function(e, t, n, r, i, a) {
-		var o = MP[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: eL(function(e, t, n, r, i, a) {
+		var o = tL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: jP(function(e, t, n, r, i, a) {
-		return MP[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: eL(function(e, t, n, r, i, a) {
+		return tL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function jP(e) {
+function eL(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (yj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (Lj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var MP = {
+var tL = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -22456,17 +23951,17 @@ var MP = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function NP(e) {
-	IM(e), e.registerComponentModel(yP), e.registerComponentView(kP), OP(e);
+function nL(e) {
+	tP(e), e.registerComponentModel(HI), e.registerComponentView(QI), ZI(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var PP = function(e) {
+var rL = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = lh(kM.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = hh(KN.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -22527,16 +24022,16 @@ var PP = function(e) {
 		},
 		defaultLocationEdgeGap: 15
 	}), t;
-}(kM), FP = No, IP = 1, LP = 30, RP = 7, zP = "horizontal", BP = "vertical", VP = 5, HP = [
+}(KN), iL = Lo, aL = 1, oL = 30, sL = 7, cL = "horizontal", lL = "vertical", uL = 5, dL = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], UP = {
+], fL = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, WP = function(e) {
+}, pL = function(e) {
 	T(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22545,30 +24040,30 @@ var PP = function(e) {
 	return t.prototype.init = function(e, t) {
 		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), PC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), HC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		FC(this, "_dispatchZoomAction");
+		UC(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new Eu();
+		var t = this._displayables.sliderGroup = new Mu();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? RP : 0, r = Vg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === zP ? {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? sL : 0, r = qg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === cL ? {
 			right: r.width - i.x - i.width,
-			top: r.height - LP - a - n,
+			top: r.height - oL - a - n,
 			width: i.width,
-			height: LP
+			height: oL
 		} : {
 			right: a,
 			top: i.y,
-			width: LP,
+			width: oL,
 			height: i.height
-		}, s = Wg(e.option);
+		}, s = Zg(e.option);
 		R([
 			"right",
 			"top",
@@ -22577,20 +24072,20 @@ var PP = function(e) {
 		], function(e) {
 			s[e] === "ph" && (s[e] = o[e]);
 		});
-		var c = zg(s, r);
+		var c = Gg(s, r);
 		this._location = {
 			x: c.x,
 			y: c.y
-		}, this._size = [c.width, c.height], this._orient === BP && this._size.reverse();
+		}, this._size = [c.width, c.height], this._orient === lL && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === zP && !i ? {
+		a.attr(n === cL && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === zP && i ? {
+		} : n === cL && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === BP && !i ? {
+		} : n === lL && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -22605,7 +24100,7 @@ var PP = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new FP({
+		n.add(new iL({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -22616,7 +24111,7 @@ var PP = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new FP({
+		var i = new iL({
 			shape: {
 				x: 0,
 				y: 0,
@@ -22642,7 +24137,7 @@ var PP = function(e) {
 				if (b > 0 && n % b) v || (y += g);
 				else {
 					y = v ? (+e - l[0]) * _ : y + g;
-					var r = t == null || isNaN(t) || t === "", i = r ? 0 : fs(t, u, f, !0);
+					var r = t == null || isNaN(t) || t === "", i = r ? 0 : gs(t, u, f, !0);
 					r && !x && n ? (m.push([m[m.length - 1][0], 0]), h.push([h[h.length - 1][0], 0])) : !r && x && (m.push([y, 0]), h.push([y, 0])), r || (m.push([y, i]), h.push([y, i])), x = r;
 				}
 			}), s = this._shadowPolygonPts = m, c = this._shadowPolylinePts = h;
@@ -22650,13 +24145,13 @@ var PP = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var S = this.dataZoomModel;
 		function C(e) {
-			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Eu(), r = new $u({
+			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Mu(), r = new ad({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new td({
+			}), i = new sd({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -22675,8 +24170,8 @@ var PP = function(e) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
 				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && L(HP, e.get("type")) < 0)) {
-						var o = r.getComponent(xM(i), a).axis, s = KP(i), c, l = e.coordinateSystem;
+					if (!n && !(t !== !0 && L(dL, e.get("type")) < 0)) {
+						var o = r.getComponent(RN(i), a).axis, s = hL(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -22689,12 +24184,12 @@ var PP = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new FP({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new iL({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new FP({
+		i.add(u), i.add(new iL({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -22706,15 +24201,15 @@ var PP = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: IP,
+				lineWidth: aL,
 				fill: Q.color.transparent
 			}
 		})), R([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!ov[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
-			var s = lv(a, -1, 0, 2, 2, null, !0);
+			!pv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = gv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: qP(this._orient),
+				cursor: gL(this._orient),
 				draggable: !0,
 				drift: B(this._onDragMove, this, t),
 				ondragend: B(this._onDragEnd, this),
@@ -22723,14 +24218,14 @@ var PP = function(e) {
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = ps(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Gl(s);
+			this._handleHeight = _s(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Zl(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
-			e.add(r[t] = new Ro({
+			e.add(r[t] = new Ho({
 				silent: !0,
 				invisible: !f,
-				style: If(d, {
+				style: Hf(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -22744,7 +24239,7 @@ var PP = function(e) {
 		}, this);
 		var d = u;
 		if (l) {
-			var f = ps(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new No({
+			var f = _s(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new Lo({
 				style: o.getModel("moveHandleStyle").getItemStyle(),
 				silent: !0,
 				shape: {
@@ -22757,10 +24252,10 @@ var PP = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = lv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
+			}), m = f * .8, h = t.moveHandleIcon = gv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
-			d = t.moveZone = new No({
+			d = t.moveZone = new Lo({
 				invisible: !0,
 				shape: {
 					y: a[1] - g,
@@ -22783,14 +24278,14 @@ var PP = function(e) {
 		});
 	}, t.prototype._resetInterval = function() {
 		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
-		this._handleEnds = [fs(e[0], [0, 100], t, !0), fs(e[1], [0, 100], t, !0)];
+		this._handleEnds = [gs(e[0], [0, 100], t, !0), gs(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		yj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : fs(a.minSpan, o, i, !0), a.maxSpan == null ? null : fs(a.maxSpan, o, i, !0));
-		var s = this._range, c = this._range = _s([fs(r[0], i, o, !0), fs(r[1], i, o, !0)]);
+		Lj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : gs(a.minSpan, o, i, !0), a.maxSpan == null ? null : gs(a.maxSpan, o, i, !0));
+		var s = this._range, c = this._range = xs([gs(r[0], i, o, !0), gs(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
-		var t = this._displayables, n = this._handleEnds, r = _s(n.slice()), i = this._size;
+		var t = this._displayables, n = this._handleEnds, r = xs(n.slice()), i = this._size;
 		R([0, 1], function(e) {
 			var r = t.handles[e], a = this._handleHeight;
 			r.attr({
@@ -22817,7 +24312,7 @@ var PP = function(e) {
 			i[0]
 		], c = 0; c < o.length; c++) {
 			var l = o[c], u = l.getClipPath();
-			u || (u = new No(), l.setClipPath(u)), u.setShape({
+			u || (u = new Lo(), l.setClipPath(u)), u.setShape({
 				x: s[c],
 				y: 0,
 				width: s[c + 1] - s[c],
@@ -22835,7 +24330,7 @@ var PP = function(e) {
 					var u = {
 						start: c[0],
 						end: c[1]
-					}, d = DM(t, o);
+					}, d = WN(t, o);
 					if (d) {
 						var f = d.calculateDataWindow(u).percentInverted;
 						u = {
@@ -22845,18 +24340,18 @@ var PP = function(e) {
 					}
 					l = o.calculateDataWindow(u);
 				} else l = o.getWindow();
-				a = [GP(t, 0, l, s), GP(t, 1, l, s)];
+				a = [mL(t, 0, l, s), mL(t, 1, l, s)];
 			}
 		}
-		var p = _s(this._handleEnds.slice());
+		var p = xs(this._handleEnds.slice());
 		m.call(this, 0), m.call(this, 1);
 		function m(e) {
-			var t = $d(n.handles[e].parent, this.group), o = tf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + VP, c = ef([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = of(n.handles[e].parent, this.group), o = cf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + uL, c = sf([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === zP ? "middle" : o,
-				align: i === zP ? o : "center",
+				verticalAlign: i === cL ? "middle" : o,
+				align: i === cL ? o : "center",
 				text: a[e]
 			});
 		}
@@ -22872,8 +24367,8 @@ var PP = function(e) {
 	}, t.prototype._onActualMoveZoneDragEnd = function(e) {
 		e.target.attr("cursor", "grab"), this._onDragEnd();
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, kw(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = ef([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._dragging = !0, Lw(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = sf([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._isOverDataInfoTriggerArea || this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -22894,15 +24389,15 @@ var PP = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-					yj(0, a, r, 0, o.minSpan == null ? null : fs(o.minSpan, i, r, !0), o.maxSpan == null ? null : fs(o.maxSpan, i, r, !0)), this._range = _s([fs(a[0], r, i, !0), fs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+					Lj(0, a, r, 0, o.minSpan == null ? null : gs(o.minSpan, i, r, !0), o.maxSpan == null ? null : gs(o.maxSpan, i, r, !0)), this._range = xs([gs(a[0], r, i, !0), gs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (kw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (Lw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new FP({
+		i || (i = n.brushRect = new iL({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -22919,12 +24414,12 @@ var PP = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? UP : null,
+			animation: e ? fL : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = CM(this.dataZoomModel).infoList;
+		var e, t = BN(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -22940,14 +24435,14 @@ var PP = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}(jM);
-function GP(e, t, n, r) {
+}(YN);
+function mL(e, t, n, r) {
 	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
 	(a == null || a === "auto") && (a = n.valuePrecision);
-	var o = n.value[t], s = o == null || isNaN(o) ? "" : _y(r) || hy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? Y(o, a, !0) : o + "";
-	return H(i) ? i(o, s) : U(i) ? i.replace("{value}", s) : s;
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : wy(r) || Sy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
+	return U(i) ? i(o, s) : W(i) ? i.replace("{value}", s) : s;
 }
-function KP(e) {
+function hL(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -22955,33 +24450,33 @@ function KP(e) {
 		angle: "radius"
 	}[e];
 }
-function qP(e) {
+function gL(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function JP(e) {
-	e.registerComponentModel(PP), e.registerComponentView(WP), IM(e);
+function _L(e) {
+	e.registerComponentModel(rL), e.registerComponentView(pL), tP(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function YP(e) {
-	Qk(NP), Qk(JP);
+function vL(e) {
+	sA(nL), sA(_L);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function XP(e, t, n) {
+function yL(e, t, n) {
 	var r = M.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-function ZP(e) {
+function bL(e) {
 	return !e.__cursors.get(0);
 }
-function QP(e) {
+function xL(e) {
 	var t = e.__cursors.get(0);
 	return {
 		startIdx: t ? t.startIdx : 0,
 		endIdx: t ? t.endIdx : 0
 	};
 }
-var $P = function(e) {
+var SL = function(e) {
 	T(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
@@ -22990,34 +24485,34 @@ var $P = function(e) {
 			endIdx: 0
 		};
 		var a;
-		r = r || Ri, typeof t == "string" ? a = XP(t, n, r) : W(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || Hi, typeof t == "string" ? a = yL(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
-		return o && (Ye(a), a.onselectstart = function() {
+		return o && (Je(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
 	return t.prototype.afterBrush = function() {
-		this.__prevIdx = QP(this);
+		this.__prevIdx = xL(this);
 	}, t.prototype.initContext = function() {
 		this.ctx = this.dom.getContext("2d"), this.ctx.dpr = this.dpr;
 	}, t.prototype.setUnpainted = function() {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = XP("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = yL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
-		var i = [], a = this.maxRepaintRectCount, o = !1, s = new J(0, 0, 0, 0);
+		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Y(0, 0, 0, 0);
 		function c(e) {
 			if (e.isFinite() && !e.isZero()) {
 				if (i.length === 0) {
-					var t = new J(0, 0, 0, 0);
+					var t = new Y(0, 0, 0, 0);
 					t.copy(e), i.push(t);
 				} else {
 					for (var n = !1, r = Infinity, c = 0, l = 0; l < i.length; ++l) {
 						var u = i[l];
 						if (u.intersect(e)) {
-							var d = new J(0, 0, 0, 0);
+							var d = new Y(0, 0, 0, 0);
 							d.copy(u), d.union(e), i[l] = d, n = !0;
 							break;
 						}
@@ -23028,14 +24523,14 @@ var $P = function(e) {
 						}
 					}
 					if (o && (i[c].union(e), n = !0), !n) {
-						var t = new J(0, 0, 0, 0);
+						var t = new Y(0, 0, 0, 0);
 						t.copy(e), i.push(t);
 					}
 					o || (o = i.length >= a);
 				}
 			}
 		}
-		for (var l = QP(this), u = l.startIdx; u < l.endIdx; ++u) {
+		for (var l = xL(this), u = l.startIdx; u < l.endIdx; ++u) {
 			var d = e[u];
 			if (d) {
 				var f = d.shouldBePainted(n, r, !0, !0), p = d.__isRendered && (d.__dirty & 1 || !f) ? d.getPrevPaintRect() : null;
@@ -23075,12 +24570,12 @@ var $P = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				je(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || kD(i, t, {
+				Ae(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || RD(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Me(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = VD(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : je(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = XD(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
@@ -23090,11 +24585,11 @@ var $P = function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Ii), eF = 1e5, tF = 314159, nF = void 0, rF = 1, iF = 2;
-function aF(e) {
+}(Bi), CL = 1e5, wL = 314159, TL = void 0, EL = 1, DL = 2;
+function OL(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function oF(e, t) {
+function kL(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -23105,24 +24600,24 @@ function oF(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-function sF(e, t, n, r) {
-	var i = new $P(e, t, t.dpr);
-	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, cF(i), i;
+function AL(e, t, n, r) {
+	var i = new SL(e, t, t.dpr);
+	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, jL(i), i;
 }
-function cF(e) {
-	e.__cursorStack = [], e.__cursors = K();
+function jL(e) {
+	e.__cursorStack = [], e.__cursors = q();
 }
-function lF(e) {
+function ML(e) {
 	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
 }
-function uF(e, t) {
+function NL(e, t) {
 	var n = e.__cursors, r = +t;
-	return n.get(r) || (e.__cursorStack.push(r), n.set(r, lF({ key: r })));
+	return n.get(r) || (e.__cursorStack.push(r), n.set(r, ML({ key: r })));
 }
-function dF(e, t) {
+function PL(e, t) {
 	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
 }
-function fF(e, t) {
+function FL(e, t) {
 	var n = e.layers;
 	return n[t] || (n[t] = [
 		,
@@ -23130,27 +24625,27 @@ function fF(e, t) {
 		,
 	]);
 }
-function pF(e, t, n) {
+function IL(e, t, n) {
 	for (var r = e.layerStack, i = 0; i < r.length; i++) {
 		var a = r[i].zl, o = r[i].zl2, s = e.layers[a][o];
-		n && (n & mF && !s.__builtin__ || n & hF && s.__builtin__ || n & gF && s === e.hoverlayer) || t(s, a, o, i);
+		n && (n & LL && !s.__builtin__ || n & RL && s.__builtin__ || n & zL && s === e.hoverlayer) || t(s, a, o, i);
 	}
 }
-var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
+var LL = 1, RL = 2, zL = 4, BL = LL | zL, VL = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._prevDisplayList = [], this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas", this._i = {
 			layerStack: [],
 			layers: []
 		};
 		var i = !e.nodeName || e.nodeName.toUpperCase() === "CANVAS";
-		if (this._opts = n = I({}, n || {}), this.dpr = n.devicePixelRatio || Ri, this._singleCanvas = i, this.root = e, e.style && (Ye(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
+		if (this._opts = n = I({}, n || {}), this.dpr = n.devicePixelRatio || Hi, this._singleCanvas = i, this.root = e, e.style && (Je(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
 			var a = e, o = a.width, s = a.height;
 			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
-			var c = sF(a, this, tF, 0);
-			c.initContext(), this._insertLayer(c, tF, 0, !0), this._domRoot = e;
+			var c = AL(a, this, wL, 0);
+			c.initContext(), this._insertLayer(c, wL, 0, !0), this._domRoot = e;
 		} else {
-			this._width = MD(e, 0, n), this._height = MD(e, 1, n);
-			var l = this._domRoot = oF(this._width, this._height);
+			this._width = VD(e, 0, n), this._height = VD(e, 1, n);
+			var l = this._domRoot = kL(this._width, this._height);
 			e.appendChild(l);
 		}
 	}
@@ -23167,19 +24662,19 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 			offsetTop: e.offsetTop || 0
 		};
 	}, e.prototype.refresh = function(e) {
-		var t = e && !W(e) ? { paintAll: !!e } : e || {}, n = G(t.refresh, !0), r = G(t.refreshHover, !1);
-		if (r && (this._hoverLayerDirty = iF), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
+		var t = e && !G(e) ? { paintAll: !!e } : e || {}, n = K(t.refresh, !0), r = K(t.refreshHover, !1);
+		if (r && (this._hoverLayerDirty = DL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
 		var i = this.storage.getDisplayList(!0);
 		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
 		var a = this._prevDisplayList;
 		this._paintList(i, a, this._redrawId);
 		var o = this._backgroundColor;
-		return pF(this._i, function(e, t, n, r) {
+		return IL(this._i, function(e, t, n, r) {
 			e.refresh && e.refresh(r === 0 ? o : null);
-		}, hF), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
+		}, RL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
 	}, e.prototype._paintHoverList = function(e) {
 		var t = this._i.hoverlayer, n = this._hoverLayerDirty;
-		if (this._hoverLayerDirty = nF, n !== nF && (!t && n === iF && (t = this._i.hoverlayer = this._ensureLayer(eF)), t)) {
+		if (this._hoverLayerDirty = TL, n !== TL && (!t && n === DL && (t = this._i.hoverlayer = this._ensureLayer(CL)), t)) {
 			t.clear();
 			for (var r = {
 				inHover: !0,
@@ -23191,52 +24686,52 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 				if (s.__inHover) {
 					i || (i = t.ctx, i.save());
 					var c = s.__hoverStyle, l = void 0;
-					c && (l = s.style, s.style = c), oO(i, s, r), c && (s.style = l);
+					c && (l = s.style, s.style = c), hO(i, s, r), c && (s.style = l);
 				}
 			}
-			i && (sO(i, r), i.restore());
+			i && (gO(i, r), i.restore());
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this._ensureLayer(eF);
+		return this._ensureLayer(CL);
 	}, e.prototype.paintOne = function(e, t) {
-		aO(e, t);
+		mO(e, t);
 	}, e.prototype._paintList = function(e, t, n) {
 		if (this._redrawId === n) {
 			var r = this._doPaintList(e, t);
-			if (this._needsManuallyCompositing && this._compositeManually(), r) pF(this._i, function(e) {
+			if (this._needsManuallyCompositing && this._compositeManually(), r) IL(this._i, function(e) {
 				e.afterBrush && e.afterBrush();
-			}, _F), this._paintHoverList(e);
+			}, BL), this._paintHoverList(e);
 			else {
 				var i = this;
-				oT(function() {
+				mT(function() {
 					i._paintList(e, t, n);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this._ensureLayer(tF).ctx, t = this._domRoot.width, n = this._domRoot.height;
-		e.clearRect(0, 0, t, n), pF(this._i, function(r) {
+		var e = this._ensureLayer(wL).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		e.clearRect(0, 0, t, n), IL(this._i, function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
-		}, mF);
+		}, LL);
 	}, e.prototype._doPaintList = function(e, t) {
 		var n = this, r = !0;
-		return pF(this._i, function(i) {
+		return IL(this._i, function(i) {
 			var a = !1;
-			if (dF(i, function(e) {
+			if (PL(i, function(e) {
 				(e.drawIdx < e.endIdx || e.notClearIdx >= 0) && (a = !0);
 			}), a || i.__dirty) {
-				var o = n._opts.useDirtyRect && !ZP(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
+				var o = n._opts.useDirtyRect && !bL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
 				if (i.__dirty) {
 					c = !1, i.__dirty = !1;
 					var l = i.zlevel === s.zl && i.zlevel2 === s.zl2 ? n._backgroundColor : null;
 					i.clear(!1, l, o);
 				}
-				dF(i, function(t) {
+				PL(i, function(t) {
 					var a = n._paintPerCursor(i, t, e, o, c);
 					r = r && a;
 				});
 			}
-		}, _F), q.wxa && pF(this._i, function(e) {
+		}, BL), J.wxa && IL(this._i, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), r;
 	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
@@ -23257,38 +24752,38 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 			viewWidth: this._width,
 			viewHeight: this._height,
 			beforeBrushParam: { contentRetained: i }
-		}, o = e.ctx, s = ZP(e), c = s && M.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
+		}, o = e.ctx, s = bL(e), c = s && M.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
 			var f = n[d];
 			if (!(d < l && !f.notClear)) {
-				if (f.__inHover && (this._hoverLayerDirty = iF), r != null) {
+				if (f.__inHover && (this._hoverLayerDirty = DL), r != null) {
 					var p = f.getPaintRect();
-					p && p.intersect(r) && (oO(o, f, a), f.setPrevPaintRect(p));
-				} else oO(o, f, a);
+					p && p.intersect(r) && (hO(o, f, a), f.setPrevPaintRect(p));
+				} else hO(o, f, a);
 				if (s && M.getTime() - c > 15) {
 					d++;
 					break;
 				}
 			}
 		}
-		sO(o, a), t.drawIdx = Math.max(d, l);
+		gO(o, a), t.drawIdx = Math.max(d, l);
 	}, e.prototype.getLayer = function(e, t) {
 		return this._ensureLayer(e, 0, t);
 	}, e.prototype._ensureLayer = function(e, t, n) {
 		t = t || 0;
 		var r = this._singleCanvas;
-		r && !this._needsManuallyCompositing && (e = tF, t = 0);
-		var i = fF(this._i, e)[t];
-		return i || (i = sF("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && F(i, this._layerConfig[e], !0), (n || r && e !== tF) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
+		r && !this._needsManuallyCompositing && (e = wL, t = 0);
+		var i = FL(this._i, e)[t];
+		return i || (i = AL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && F(i, this._layerConfig[e], !0), (n || r && e !== wL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
 	}, e.prototype.insertLayer = function(e, t) {
 		this._insertLayer(t, e, 0, !1);
 	}, e.prototype._insertLayer = function(e, t, n, r) {
 		var i = this._i, a = i.layers, o = i.layerStack, s = this._domRoot, c = null;
-		if (!(a[t] && a[t][n]) && aF(e)) {
+		if (!(a[t] && a[t][n]) && OL(e)) {
 			for (var l = o.length, u = 0; u < l && (o[u].zl < t || o[u].zl === t && o[u].zl2 < n);) u++;
-			if (u > 0 && (c = fF(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
+			if (u > 0 && (c = FL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
 				zl: t,
 				zl2: n
-			}), fF(i, t)[n] = e, !r && !e.virtual) {
+			}), FL(i, t)[n] = e, !r && !e.virtual) {
 				if (c) {
 					var d = c.dom;
 					d.nextSibling ? s.insertBefore(e.dom, d.nextSibling) : s.appendChild(e.dom);
@@ -23297,20 +24792,20 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 			e.painter || (e.painter = this);
 		}
 	}, e.prototype.eachLayer = function(e, t) {
-		return pF(this._i, function(n, r) {
+		return IL(this._i, function(n, r) {
 			e.call(t, n, r);
 		});
 	}, e.prototype.eachBuiltinLayer = function(e, t) {
-		return pF(this._i, function(n, r) {
+		return IL(this._i, function(n, r) {
 			e.call(t, n, r);
-		}, mF);
+		}, LL);
 	}, e.prototype.eachOtherLayer = function(e, t) {
-		return pF(this._i, function(n, r) {
+		return IL(this._i, function(n, r) {
 			e.call(t, n, r);
-		}, hF);
+		}, RL);
 	}, e.prototype.getLayers = function() {
 		var e = {};
-		return pF(this._i, function(t, n, r) {
+		return IL(this._i, function(t, n, r) {
 			e[t.id] = t;
 		}), e;
 	}, e.prototype._updateLayerStatus = function(e, t) {
@@ -23322,16 +24817,16 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 				break;
 			}
 		}
-		pF(n._i, function(e) {
-			e.__dirty = !1, dF(e, function(e) {
+		IL(n._i, function(e) {
+			e.__dirty = !1, PL(e, function(e) {
 				e.used = !1, e.endIdxNew = 0, e.notClearIdx = -1;
 			});
-		}, _F);
+		}, BL);
 		for (var a, o = null, s = null, c = !1, l = 0, u = e.length; l < u; l++) {
 			var i = e[l], d = i.zlevel, f = i.incremental, p = void 0;
 			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) pe("ZLevel " + d + " has been used by unknown layer " + o.id);
 			else {
-				if ((!s || f !== s.key) && (s = uF(o, f), !s.used)) {
+				if ((!s || f !== s.key) && (s = NL(o, f), !s.used)) {
 					if (s.used = !0, !t && s.first === i.id) {
 						var m = l - s.startIdx;
 						s.startIdx = l, s.drawIdx += m, s.endIdx += m;
@@ -23340,31 +24835,31 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 				s.endIdxNew = l + 1, i.__dirty & 1 && !i.__inHover && ((!f || !i.notClear && l < s.drawIdx) && (o.__dirty = !0), f && i.notClear && s.notClearIdx < 0 && (s.notClearIdx = l));
 			}
 		}
-		pF(n._i, function(t) {
+		IL(n._i, function(t) {
 			for (var r = t.__cursorStack, i = t.__cursors, a = r.length - 1; a >= 0; a--) {
 				var o = i.get(r[a]);
 				if (!o.used) t.__dirty = !0, i.removeKey(r[a]), r.splice(a, 1);
 				else {
 					var s = o.endIdxNew;
-					(ZP(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
+					(bL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
 				}
 			}
-			t.__dirty && (dF(t, function(e) {
+			t.__dirty && (PL(t, function(e) {
 				e.drawIdx = e.startIdx;
-			}), n._hoverLayerDirty === nF && (n._hoverLayerDirty = rF));
-		}, _F);
+			}), n._hoverLayerDirty === TL && (n._hoverLayerDirty = EL));
+		}, BL);
 	}, e.prototype.clear = function() {
-		return pF(this._i, function(e) {
-			e.clear(), cF(e);
-		}, mF), this;
+		return IL(this._i, function(e) {
+			e.clear(), jL(e);
+		}, LL), this;
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, pF(this._i, function(e) {
+		this._backgroundColor = e, IL(this._i, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
 		if (t) {
 			var n = this._layerConfig;
-			n[e] ? F(n[e], t, !0) : n[e] = t, pF(this._i, function(e, t) {
+			n[e] ? F(n[e], t, !0) : n[e] = t, IL(this._i, function(e, t) {
 				F(e, n[t], !0);
 			});
 		}
@@ -23385,12 +24880,12 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			e != null && (r.width = e), t != null && (r.height = t), e = MD(i, 0, r), t = MD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", pF(this._i, function(n) {
+			e != null && (r.width = e), t != null && (r.height = t), e = VD(i, 0, r), t = VD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", IL(this._i, function(n) {
 				n.resize(e, t);
 			}), this.refresh({ paintAll: !0 })), this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this._ensureLayer(tF).resize(e, t);
+			this._width = e, this._height = t, this._ensureLayer(wL).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
@@ -23400,14 +24895,14 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._i = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[tF][0].dom;
-		var t = new $P("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[wL][0].dom;
+		var t = new SL("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
 			this.refresh();
 			var r = t.dom.width, i = t.dom.height;
-			pF(this._i, function(e) {
+			IL(this._i, function(e) {
 				e.__builtin__ ? n.drawImage(e.dom, 0, 0, r, i) : e.renderToCanvas && (n.save(), e.renderToCanvas(n), n.restore());
 			});
 		} else {
@@ -23418,9 +24913,9 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 				beforeBrushParam: {}
 			}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 				var l = o[s];
-				oO(n, l, a);
+				hO(n, l, a);
 			}
-			sO(n, a);
+			gO(n, a);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -23430,29 +24925,30 @@ var mF = 1, hF = 2, gF = 4, _F = mF | gF, vF = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function yF(e) {
-	e.registerPainter("canvas", vF);
+function HL(e) {
+	e.registerPainter("canvas", VL);
 }
 // src/charts.ts
-Qk([
-	mw,
-	Fb,
-	gM,
-	hN,
-	vP,
-	YP,
-	KN,
-	vN,
-	yF
+sA([
+	Sw,
+	Hb,
+	NN,
+	RF,
+	VI,
+	vL,
+	hI,
+	VF,
+	oF,
+	HL
 ]);
-function bF(e, t) {
+function UL(e, t) {
 	return a("div", { class: "tip" }, a("div", { class: "tip-title" }, e), ...t.map(([e, t]) => a("div", {}, a("span", { class: "muted" }, e + ": "), t)));
 }
-function xF(e) {
-	let t = Mk(e, void 0, { renderer: "canvas" });
+function WL(e) {
+	let t = Vk(e, void 0, { renderer: "canvas" });
 	return new ResizeObserver(() => t.resize()).observe(e), t;
 }
-var SF = {
+var GL = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -23464,7 +24960,7 @@ var SF = {
 	other: "#80868b"
 };
 // src/report.ts
-function CF(e) {
+function KL(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -23475,32 +24971,32 @@ function CF(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function wF(e) {
+function qL(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function TF(e, t) {
-	return [t.map((e) => wF(e.label)).join(","), ...e.map((e) => t.map((t) => wF(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function JL(e, t) {
+	return [t.map((e) => qL(e.label)).join(","), ...e.map((e) => t.map((t) => qL(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function EF(e, t) {
+function YL(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
-var DF = 10;
-function OF(e, t) {
+var XL = 10;
+function ZL(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function kF(e, t) {
+function QL(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function AF(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(OF(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function $L(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(ZL(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = OF(c, e), i = OF(c, t);
-		if (l(n) || l(i)) return kF(n, i);
-		let a = kF(n, i);
+		let n = ZL(c, e), i = ZL(c, t);
+		if (l(n) || l(i)) return QL(n, i);
+		let a = QL(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -23538,7 +25034,7 @@ function AF(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var jF = class {
+var eR = class {
 	constructor(e) {
 		this.opts = e, this.filter = "", this.arranged = [], this.sort = e.sort ?? null;
 		let t = a("input", {
@@ -23589,13 +25085,13 @@ var jF = class {
 		this.thead.appendChild(e);
 	}
 	refresh() {
-		this.header(), this.arranged = AF(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = $L(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - DF), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - XL), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		s(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(MF(n * 26, i));
+		n > 0 && this.tbody.appendChild(tR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = a("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -23603,11 +25099,11 @@ var jF = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : NF(OF(e, t)), s = a("td", { class: e.numeric ? "num" : "" }, o);
+				let o = e.render ? e.render(t) : nR(ZL(e, t)), s = a("td", { class: e.numeric ? "num" : "" }, o);
 				typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(MF((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
+		r < e && this.tbody.appendChild(tR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -23616,23 +25112,23 @@ var jF = class {
 		let e = this.opts.columns.map((e) => ({
 			key: e.key,
 			label: e.label,
-			value: (t) => OF(e, t.row)
+			value: (t) => ZL(e, t.row)
 		}));
-		EF(this.opts.filename, TF(this.arranged, e));
+		YL(this.opts.filename, JL(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function MF(e, t) {
+function tR(e, t) {
 	let n = a("tr", { class: "spacer" }, a("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function NF(e) {
+function nR(e) {
 	return e == null ? "–" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/kernels.ts
-function PF(e) {
+function rR(e) {
 	let t = [
 		{
 			key: "name",
@@ -23737,7 +25233,7 @@ function PF(e) {
 		}
 	]) : t;
 }
-function FF(e) {
+function iR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -23753,8 +25249,8 @@ function FF(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function IF(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = r ? r.kernels : CF(t), o = a("select", {
+function aR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = r ? r.kernels : KL(t), o = a("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({ scope: t.target.value })
@@ -23765,7 +25261,7 @@ function IF(e) {
 		let r = a("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), o.appendChild(r);
 	}
-	let c = FF(i), l = a("div", {
+	let c = iR(i), l = a("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), u = a("div", {
@@ -23773,7 +25269,7 @@ function IF(e) {
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = xF(l), n = xF(u);
+		let t = WL(l), n = WL(u);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
@@ -23785,7 +25281,7 @@ function IF(e) {
 			},
 			tooltip: {
 				trigger: "item",
-				formatter: (e) => bF(`${e.seriesName} · ${e.name}`, [["time", y(e.value)]])
+				formatter: (e) => UL(`${e.seriesName} · ${e.name}`, [["time", y(e.value)]])
 			},
 			legend: {
 				top: 0,
@@ -23813,7 +25309,7 @@ function IF(e) {
 				data: r.map((t) => ({
 					value: c.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
 					itemStyle: {
-						color: SF[t] ?? "#999",
+						color: GL[t] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
@@ -23829,7 +25325,7 @@ function IF(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = a[e.dataIndex];
-					return bF(C(t.name, 160), [
+					return UL(C(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
 						["count", S(t.count)],
@@ -23860,13 +25356,13 @@ function IF(e) {
 				type: "bar",
 				data: a.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: SF[e.category] ?? "#999" }
+					itemStyle: { color: GL[e.category] ?? "#999" }
 				}))
 			}]
 		});
 	});
-	let d = new jF({
-		columns: PF(n),
+	let d = new eR({
+		columns: rR(n),
 		rows: i,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
@@ -23878,8 +25374,8 @@ function IF(e) {
 	return a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Scope ", o)), a("p", { "data-testid": "kernel-summary" }, f), a("div", { class: "row2" }, l, u), d.el);
 }
 // src/views/memory.ts
-var LF = 400;
-function RF(e) {
+var oR = 400;
+function sR(e) {
 	let t = a("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -23899,7 +25395,7 @@ function RF(e) {
 	let c = a("div", {
 		class: "chart tall",
 		"data-testid": "memory-chart"
-	}), l = a("div"), u = a("span", { class: "muted" }), d = a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), u), t, c, a("h3", {}, "Allocations in the window"), l), f = new jF({
+	}), l = a("div"), u = a("span", { class: "muted" }), d = a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), u), t, c, a("h3", {}, "Allocations in the window"), l), f = new eR({
 		columns: [
 			{
 				key: "ts",
@@ -23971,8 +25467,8 @@ function RF(e) {
 			}
 			m = e.curve.ts[0] ?? 0;
 		}
-		t.textContent = `${e.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (e.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag on the chart or the slider to zoom.`;
-		let i = (e) => (e - m) / 1e3, o = e.instances.slice(0, LF).map((e) => [{
+		t.textContent = `${e.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (e.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
+		let i = (e) => (e - m) / 1e3, o = e.instances.slice(0, oR).map((e) => [{
 			xAxis: i(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -23996,7 +25492,7 @@ function RF(e) {
 			showSymbol: !1,
 			lineStyle: { type: "dashed" },
 			data: e.curve.ts.map((t, n) => [i(t), e.curve.reserved[n]])
-		}), f.setRows(e.allocations), u.textContent = e.allocation_count > e.allocations.length ? ` ${e.allocations.length} largest of ${e.allocation_count} allocations` : "", p && !r ? p.setOption({ series: l }, { replaceMerge: ["series"] }) : (p = xF(c), p.on("datazoom", () => {
+		}), f.setRows(e.allocations), u.textContent = e.allocation_count > e.allocations.length ? ` ${e.allocations.length} largest of ${e.allocation_count} allocations` : "", p && !r ? p.setOption({ series: l }, { replaceMerge: ["series"] }) : (p = WL(c), p.on("datazoom", () => {
 			g && clearTimeout(g), g = setTimeout(() => void y(), 300);
 		}), p.setOption({
 			animation: !1,
@@ -24004,7 +25500,7 @@ function RF(e) {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return bF(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), x(e.value?.[1])]));
+					return UL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), x(e.value?.[1])]));
 				}
 			},
 			legend: { top: 0 },
@@ -24026,13 +25522,29 @@ function RF(e) {
 			dataZoom: [{
 				type: "inside",
 				xAxisIndex: 0,
-				filterMode: "none"
+				filterMode: "none",
+				zoomOnMouseWheel: !0,
+				moveOnMouseMove: !1
 			}, {
 				type: "slider",
 				xAxisIndex: 0,
 				filterMode: "none"
 			}],
+			toolbox: {
+				right: 20,
+				feature: { dataZoom: {
+					yAxisIndex: "none",
+					title: {
+						zoom: "brush to zoom",
+						back: "zoom out"
+					}
+				} }
+			},
 			series: l
+		}), p.dispatchAction({
+			type: "takeGlobalCursor",
+			key: "dataZoomSelect",
+			dataZoomSelectActive: !0
 		}));
 	}, y = async () => {
 		if (!p || h) return;
@@ -24047,8 +25559,8 @@ function RF(e) {
 	})(), d;
 }
 // src/views/overview.ts
-var zF = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function BF(e, t, n, r, i) {
+var cR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function lR(e, t, n, r, i) {
 	return a("div", {
 		class: "card",
 		"data-testid": e
@@ -24057,8 +25569,8 @@ function BF(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), a("div", { class: "card-sub" }, ...i));
 }
-function VF(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? BF("overview-kernel-share", "Attention share of GPU kernel time", b(n.kernel_share), n.kernel_share, [
+function uR(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? lR("overview-kernel-share", "Attention share of GPU kernel time", b(n.kernel_share), n.kernel_share, [
 		a("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -24073,7 +25585,7 @@ function VF(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${y(n.backward_kernel_us)}`)
-	]) : BF("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), BF("overview-cpu-share", "Attention share of step time on CPU", b(n.cpu_share), n.cpu_share, [
+	]) : lR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), lR("overview-cpu-share", "Attention share of step time on CPU", b(n.cpu_share), n.cpu_share, [
 		a("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -24081,7 +25593,7 @@ function VF(e) {
 		` (forward ${y(n.forward_cpu_us)} · backward ${y(n.backward_cpu_us)})`,
 		a("br"),
 		`${t.steps.count} profiled step(s)`
-	]), BF("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), BF("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? x(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${x(e.peak_allocated)}`))), BF("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${y(t.unattributed_kernel_us)} launched before the profiled window`])), s = a("div", {
+	]), lR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), lR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? x(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${x(e.peak_allocated)}`))), lR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${y(t.unattributed_kernel_us)} launched before the profiled window`])), s = a("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -24089,14 +25601,14 @@ function VF(e) {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && s.appendChild(a("pre", { class: "howto" }, zF));
+	t.advice.some((e) => e.code === "no_label") && s.appendChild(a("pre", { class: "howto" }, cR));
 	for (let e of t.warnings) s.appendChild(a("div", { class: "note info" }, e));
 	let c = a("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
 	}), l = [...new Set(n.categories.map((e) => e.category))], u = (e) => l.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0);
 	requestAnimationFrame(() => {
-		let t = xF(c);
+		let t = WL(c);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
@@ -24107,7 +25619,7 @@ function VF(e) {
 				axisPointer: { type: "shadow" },
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return bF(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), y(e.value)]));
+					return UL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), y(e.value)]));
 				}
 			},
 			legend: {
@@ -24136,15 +25648,15 @@ function VF(e) {
 				data: u(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: SF[l[n]] ?? "#999",
+						color: GL[l[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
 	});
-	let d = new jF({
-		columns: PF(r).slice(0, 10),
+	let d = new eR({
+		columns: rR(r).slice(0, 10),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -24157,14 +25669,14 @@ function VF(e) {
 	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, o, s, a("div", { class: "row2" }, c, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), d.el)), a("p", { class: "muted small" }, `Trace: ${C(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
 // src/views/scopes.ts
-function HF(e, t) {
+function dR(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function UF(e) {
+function fR(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function WF(e) {
+function pR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -24224,16 +25736,16 @@ function WF(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => HF(e, "forward"),
-		render: (e) => x(HF(e, "forward"))
+		value: (e) => dR(e, "forward"),
+		render: (e) => x(dR(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => UF(e),
-		render: (e) => x(UF(e))
+		value: (e) => fR(e),
+		render: (e) => x(fR(e))
 	});
-	let i = new jF({
+	let i = new eR({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
@@ -24253,8 +25765,8 @@ function WF(e) {
 	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
 }
 // src/views/sdpa.ts
-function GF(e) {
-	let t = e.entry, n = (e) => (t) => t.shape?.[e] ?? null, r = new jF({
+function mR(e) {
+	let t = e.entry, n = (e) => (t) => t.shape?.[e] ?? null, r = new eR({
 		columns: [
 			{
 				key: "op",
@@ -24358,19 +25870,19 @@ function GF(e) {
 	return a("div", { class: "view" }, a("p", { class: "muted" }, `${S(t.sdpa.reduce((e, t) => e + t.count, 0))} scaled-dot-product attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; TFLOP/s over the kernels each call launched${t.breakdown_unit === "gpu" ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), r.el);
 }
 // src/index.ts
-var KF = {
+var hR = {
 	overview: "Overview",
 	scopes: "Scopes",
 	kernels: "Kernels",
 	memory: "Memory",
 	sdpa: "SDPA"
-}, qF = 1e3;
-function JF(e, t) {
+}, gR = 1e3;
+function _R(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var YF = class {
+var vR = class {
 	constructor(e) {
 		this.state = { ...l }, this.traces = [], this.defaults = {
 			label: "",
@@ -24413,10 +25925,10 @@ var YF = class {
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * qF)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * gR)), this.entryKey = "", this.renderHeader(), await this.loadReport();
 	}
 	current() {
-		return JF(this.traces, this.state);
+		return _R(this.traces, this.state);
 	}
 	renderHeader() {
 		s(this.header), s(this.tabs);
@@ -24443,7 +25955,7 @@ var YF = class {
 				e === r && (n.selected = !0), o.appendChild(n);
 			}
 			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${XF(e)}`, u = a("input", {
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${yR(e)}`, u = a("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -24480,7 +25992,7 @@ var YF = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, KF[e]));
+		}, hR[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -24506,7 +26018,7 @@ var YF = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), qF)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), gR)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
 	}
 	dispose() {
 		for (let e of this.disposers.splice(0)) e();
@@ -24530,11 +26042,11 @@ var YF = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: VF,
-			scopes: WF,
-			kernels: IF,
-			memory: RF,
-			sdpa: GF
+			overview: uR,
+			scopes: pR,
+			kernels: aR,
+			memory: sR,
+			sdpa: mR
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -24567,18 +26079,18 @@ var YF = class {
 		this.dispose(), s(this.header), s(this.tabs), s(this.body), this.body.appendChild(a("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, zF), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, cR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
 };
-function XF(e) {
+function yR(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function ZF() {
+async function bR() {
 	document.body.classList.add("tb-attn");
 	let e = a("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new YF(e).start();
+	document.body.appendChild(e), await new vR(e).start();
 }
-export { ZF as render, JF as selectTrace };
+export { bR as render, _R as selectTrace };

@@ -113,7 +113,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     }
     status.textContent = `${m.curve.points.toLocaleString('en-US')} allocator event(s) in view`
       + (m.curve.reconstructed ? ' (allocated rebuilt from allocation sizes: this trace has no totals)' : '')
-      + `; ${m.instance_count} scope instance(s) shaded. Drag on the chart or the slider to zoom.`;
+      + `; ${m.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
     const toMs = (t: number) => (t - t0) / 1000;
     const areas = m.instances.slice(0, MAX_SHADED).map((i) => [
       {xAxis: toMs(i.start), name: i.scope, itemStyle: {color: i.phase === 'forward' ? 'rgba(232,113,10,0.12)' : 'rgba(26,115,232,0.12)'}},
@@ -155,9 +155,13 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       grid: {left: 80, right: 30, top: 30, bottom: 70},
       xAxis: {type: 'value', name: 'ms', scale: true},
       yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtBytes(v)}},
-      dataZoom: [{type: 'inside', xAxisIndex: 0, filterMode: 'none'}, {type: 'slider', xAxisIndex: 0, filterMode: 'none'}],
+      dataZoom: [{type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: true, moveOnMouseMove: false},
+        {type: 'slider', xAxisIndex: 0, filterMode: 'none'}],
+      // brush to zoom: drag across the chart to zoom into that window; the toolbox resets
+      toolbox: {right: 20, feature: {dataZoom: {yAxisIndex: 'none', title: {zoom: 'brush to zoom', back: 'zoom out'}}}},
       series,
     });
+    chart.dispatchAction({type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true});
   };
 
   const zoomed = async () => {
