@@ -11,6 +11,7 @@ from typing import Optional
 
 from . import __version__, patterns
 from .analysis import SCHEMA_VERSION, Options, analyze_file
+from .analysis.report import empty_entry
 from .discovery import expand_paths
 from .reader import Limits
 
@@ -20,9 +21,7 @@ def build_report(paths: list, options: Options, limits: Optional[Limits] = None)
     files, errors = expand_paths(paths)
     traces = [analyze_file(p, options, limits=limits) for p in files]
     for err in errors:
-        traces.append({"path": err.split(":", 1)[0], "ok": False, "device": None, "total_kernel_us": 0.0,
-                       "attention": None, "unattributed_kernels": 0, "scopes": [], "sdpa": [],
-                       "errors": [err], "warnings": []})
+        traces.append(empty_entry(err.split(":", 1)[0], err))
     report = {"schema_version": SCHEMA_VERSION, "tool": f"tb-attn {__version__}", "traces": traces}
     return report, sum(1 for t in traces if t.get("ok"))
 

@@ -107,10 +107,12 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     def traces_impl(self) -> dict:
         traces = self.service.traces(force=True)
-        self.service.prefetch()
+        # every trace is queued with the default patterns, newest first: historical runs are
+        # ready by the time someone opens them
+        jobs = {t.id: self.service.request(t, self.options) for t in sorted(traces, key=lambda t: -t.mtime_ns)}
         out = []
         for t in traces:
-            job = self.service.request(t, self.options)
+            job = jobs[t.id]
             item = {"id": t.id, "run": t.run, "worker": t.worker, "span": t.span,
                     "file": os.path.basename(t.path), "size": t.size, "mtime": t.mtime_ns / 1e9}
             item.update(self.service.state(job))

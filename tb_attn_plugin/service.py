@@ -182,12 +182,6 @@ class AnalysisService:
                 return t
         return None
 
-    def prefetch(self) -> None:
-        """Queue every trace with the default patterns, newest first: historical runs are
-        ready by the time someone opens them."""
-        for t in sorted(self.traces(), key=lambda t: -t.mtime_ns):
-            self.request(t, self.options)
-
     # --- jobs ----------------------------------------------------------------------
 
     def _pool(self):

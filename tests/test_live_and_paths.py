@@ -3,28 +3,15 @@ the routes."""
 
 import json
 import os
-import time
 
 import pytest
 
 from tb_attn_plugin.discovery import discover, trace_id
 from test_plugin_routes import PREFIX, make_client, make_trace
+from test_plugin_routes import wait_settled as settled
 from tracebuilder import TraceBuilder
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
-
-
-def settled(client, url, seconds=90):
-    deadline = time.monotonic() + seconds
-    for _ in range(2000):  # bounded
-        resp = client.get(url)
-        body = json.loads(resp.get_data(as_text=True))
-        if resp.status_code != 202 or body.get("state") not in ("queued", "analysing"):
-            return resp.status_code, body
-        if time.monotonic() > deadline:
-            break
-        time.sleep(0.05)
-    raise AssertionError("still analysing")
 
 
 @pytest.fixture

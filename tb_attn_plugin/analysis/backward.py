@@ -62,12 +62,13 @@ def link_backward_ops(model: TraceModel) -> dict:
 
 
 def attribute_backward(model: TraceModel, scopes: Scopes, links: dict):
-    """-> (bwd_inst_of_row, bwd_root_rows).
+    """-> (bwd_inst_of_row, bwd_root_rows, bwd_op_of_row).
 
     bwd_inst_of_row[j]: the forward scope instance whose backward row j belongs to, by
     its innermost linked backward ancestor (-1: none). A row that a forward scope
     encloses more tightly than its linked backward op stays forward.
     bwd_root_rows: outermost linked backward ops that map to a scope (for CPU time).
+    bwd_op_of_row[j]: the innermost linked backward op enclosing row j (-1: none).
     """
     parent = model.parent
     cpu = model.data.cpu
@@ -97,4 +98,4 @@ def attribute_backward(model: TraceModel, scopes: Scopes, links: dict):
             srow = scopes.inst_row[inst]
             if (cpu.ts[srow], -cpu.dur[srow]) > (cpu.ts[b], -cpu.dur[b]):
                 bwd_inst[j] = -1
-    return bwd_inst, roots
+    return bwd_inst, roots, bwd_op

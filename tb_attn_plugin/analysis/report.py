@@ -11,7 +11,7 @@ from typing import Optional
 
 from .. import patterns
 from ..model import build_model
-from ..reader import KERNEL, LABEL, MEMCPY, MEMSET, OP, Limits, TraceData, TraceReadError, check_deadline, read_trace
+from ..reader import KERNEL, LABEL, OP, Limits, TraceData, TraceReadError, check_deadline, read_trace
 from .advice import advise
 from .backward import attribute_backward, link_backward_ops
 from .kernels import Breakdown, kernel_detail
@@ -93,7 +93,7 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     parent = model.parent
     scopes = find_scopes(model, label_re, module_re)
     links = link_backward_ops(model)
-    bwd_inst, bwd_roots = attribute_backward(model, scopes, links)
+    bwd_inst, bwd_roots, bwd_op_of = attribute_backward(model, scopes, links)
     checkpoint()
     inst_of_row = scopes.inst_of_row
     chain = scopes.inst_chain_keys
@@ -137,15 +137,6 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
         if s < 0:
             return -1
         return s if s not in non_leaf else leaf_of.get(s, -1)
-
-    # innermost linked backward op, to find the forward SDPA op of backward kernels
-    bwd_op_of = [-1] * len(parent)
-    for j in model.order:
-        if j < n and j in links:
-            bwd_op_of[j] = j
-        else:
-            p = parent[j]
-            bwd_op_of[j] = bwd_op_of[p] if p >= 0 else -1
 
     # --- per scope key accumulators
     count = [0] * nkeys
