@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import os
-import socket
 from dataclasses import dataclass
 
 
@@ -24,11 +23,9 @@ class DemoResult:
 
 def _torch():
     try:
-        import torch  # noqa: F401
+        import torch
     except ImportError:  # pragma: no cover - exercised only without torch
         raise SystemExit("tb-attn demo needs PyTorch: pip install 'tb-attn[demo]' (or torch)") from None
-    import torch
-
     return torch
 
 

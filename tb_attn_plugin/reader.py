@@ -511,7 +511,7 @@ class _Collector:
     def add(self, events: list, args: list) -> None:
         """Fold events (with their decoded args, one per event) into the columns. Values are
         of the strict types here: lenient events are coerced first (_coerce)."""
-        cpu, gpu, mem = self.cpu, self.gpu, self.mem
+        cpu, gpu = self.cpu, self.gpu
         # one tuple per row, folded into the columns at the end of the chunk: cheaper than an
         # append per column, and the tuples never outlive one chunk
         cpu_rows, mem_rows = [], []
