@@ -10,14 +10,24 @@ from __future__ import annotations
 
 import gc
 import gzip
+import hashlib
 import math
+import multiprocessing
 import os
+import pickle
+import queue
+import re
+import sys
+import threading
 import time
 import zlib
+from collections import deque
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, Optional, Union
 
 import msgspec
+import numpy as np
 
 from . import patterns
 
@@ -38,29 +48,31 @@ _NULL = msgspec.Raw(b"null")
 # are numbers, "id" an int or a name, "raw" JSON kept undecoded (shapes and scalars are
 # decoded only for the few ops that need them).
 _ARG_FIELDS = [
+    # In the order Kineto writes them: the decoder looks for the next field first, so
+    # matching the file's order makes every key a hit on the first try.
     ("external_id", "External id", "int"),
-    ("external_id_2021", "external id", "int"),
-    ("correlation", "correlation", "int"),
     ("sequence_number", "Sequence number", "int"),
     ("fwd_thread_id", "Fwd thread id", "int"),
-    ("input_dims", "Input Dims", "raw"),
-    ("input_dims_old", "Input dims", "raw"),
-    ("input_type", "Input type", "raw"),
     ("concrete_inputs", "Concrete Inputs", "raw"),
+    ("input_type", "Input type", "raw"),
+    ("input_dims", "Input Dims", "raw"),
+    ("total_reserved", "Total Reserved", "float"),
+    ("total_allocated", "Total Allocated", "float"),
+    ("bytes", "Bytes", "float"),
+    ("device_id", "Device Id", "int"),
+    ("device_type", "Device Type", "int"),
     ("device", "device", "id"),
     ("stream", "stream", "id"),
-    ("grid", "grid", "raw"),
-    ("block", "block", "raw"),
+    ("correlation", "correlation", "int"),
     ("registers", "registers per thread", "float"),
     ("shared_memory", "shared memory", "float"),
     ("blocks_per_sm", "blocks per SM", "float"),
     ("warps_per_sm", "warps per SM", "float"),
+    ("grid", "grid", "raw"),
+    ("block", "block", "raw"),
     ("occupancy", "est. achieved occupancy %", "float"),
-    ("total_allocated", "Total Allocated", "float"),
-    ("total_reserved", "Total Reserved", "float"),
-    ("bytes", "Bytes", "float"),
-    ("device_type", "Device Type", "int"),
-    ("device_id", "Device Id", "int"),
+    ("external_id_2021", "external id", "int"),
+    ("input_dims_old", "Input dims", "raw"),
 ]
 
 # The fast path types the fields as Kineto writes them; a chunk that does not fit is decoded
@@ -140,21 +152,28 @@ OP, LABEL, MODULE, LAUNCH = 0, 1, 2, 3
 # Kinds of device-side activities.
 KERNEL, MEMCPY, MEMSET = 0, 1, 2
 
+# An absent id (external id, correlation, sequence number, ...) in the int64 id columns.
+NONE_ID = -(2**63)
+
+
+def _empty(dtype):
+    return np.empty(0, dtype=dtype)
+
 
 @dataclass
 class CpuEvents:
-    """Host interval events (ops, labels, module calls, launches), one list per column."""
+    """Host interval events (ops, labels, module calls, launches), one NumPy array per column."""
 
-    kind: list = field(default_factory=list)
-    name: list = field(default_factory=list)  # index into TraceData.strings
-    pid: list = field(default_factory=list)
-    tid: list = field(default_factory=list)
-    ts: list = field(default_factory=list)
-    dur: list = field(default_factory=list)
-    ext_id: list = field(default_factory=list)
-    corr: list = field(default_factory=list)
-    seq: list = field(default_factory=list)
-    fwd_tid: list = field(default_factory=list)
+    kind: np.ndarray = field(default_factory=lambda: _empty(np.int8))
+    name: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # index into TraceData.strings
+    pid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    dur: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    ext_id: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # NONE_ID: absent
+    corr: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    seq: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    fwd_tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     # row -> (input dims, input types, concrete inputs) for attention ops only
     shapes: dict = field(default_factory=dict)
 
@@ -164,13 +183,13 @@ class CpuEvents:
 
 @dataclass
 class GpuEvents:
-    kind: list = field(default_factory=list)
-    name: list = field(default_factory=list)
-    device: list = field(default_factory=list)
-    stream: list = field(default_factory=list)
-    ts: list = field(default_factory=list)
-    dur: list = field(default_factory=list)
-    corr: list = field(default_factory=list)
+    kind: np.ndarray = field(default_factory=lambda: _empty(np.int8))
+    name: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    device: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    stream: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    dur: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    corr: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # NONE_ID: absent
     # row -> launch configuration dict, kernels only
     config: dict = field(default_factory=dict)
 
@@ -180,13 +199,14 @@ class GpuEvents:
 
 @dataclass
 class MemoryEvents:
-    pid: list = field(default_factory=list)
-    tid: list = field(default_factory=list)
-    ts: list = field(default_factory=list)
-    bytes: list = field(default_factory=list)
-    total_allocated: list = field(default_factory=list)  # None where the trace has none (2021)
-    total_reserved: list = field(default_factory=list)
-    device: list = field(default_factory=list)  # "cpu" or "cuda:N"
+    pid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    bytes: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    total_allocated: np.ndarray = field(default_factory=lambda: _empty(np.float64))  # NaN: none (2021)
+    total_reserved: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    device: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # index into device_names
+    device_names: list = field(default_factory=list)  # "cpu", "cuda:0", ...
 
     def __len__(self) -> int:
         return len(self.ts)
@@ -198,7 +218,7 @@ class TraceData:
     strings: list
     cpu: CpuEvents
     gpu: GpuEvents
-    gpu_labels: list  # (name, device, ts, dur, external id)
+    gpu_labels: list  # (name, device, ts, dur, external id or None)
     memory: MemoryEvents
     fwdbwd: list  # (flow id, phase 's'|'f', pid, tid, ts)
     devices: list  # dicts from deviceProperties
@@ -215,16 +235,21 @@ def _is_launch_category(cat: str) -> bool:
 
 def _ident(value: Ident, idents: dict) -> int:
     """Threads and processes are ints in new traces, numeric strings in 2021 ones, names
-    ("stream 7", "Spans") elsewhere. Map all of them onto ints, names onto negatives."""
+    ("stream 7", "Spans") elsewhere. Map all of them onto ints, names onto negatives.
+    A name's number comes from a hash of it, the same in every process (pieces of one
+    file may be folded in two), and is cached in idents."""
     if isinstance(value, int) and not isinstance(value, bool) and -_I64 <= value < _I64:
         return value
     if isinstance(value, float) and value.is_integer() and -_I64 <= value < _I64:
         return int(value)
-    if isinstance(value, str):
-        if value.isdigit() and len(value) < 19:
-            return int(value)
-        return idents.setdefault(value, -1 - len(idents))
-    return idents.setdefault(repr(value), -1 - len(idents))
+    if isinstance(value, str) and value.isdigit() and len(value) < 19:
+        return int(value)
+    key = value if isinstance(value, str) else repr(value)
+    number = idents.get(key)
+    if number is None:
+        digest = hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=7).digest()
+        number = idents[key] = -1 - int.from_bytes(digest, "little")
+    return number
 
 
 def _num(value: Num) -> Optional[float]:
@@ -261,6 +286,8 @@ class Limits:
     max_bytes: int = 8 << 30
     max_events: int = 50_000_000
     seconds: float = 0.0
+    # fold every other piece of a large file in a forked helper process (two cores read)
+    read_helper: bool = True
 
     def deadline(self) -> Optional[float]:
         return time.monotonic() + self.seconds if self.seconds else None
@@ -335,11 +362,17 @@ def _describe_decode_error(path: str, data: bytes, exc: Exception) -> str:
 def read_trace(path: str, limits: Optional["Limits"] = None, deadline: Optional[float] = None) -> TraceData:
     """Read one Kineto trace file into columns. Raises TraceReadError on unreadable input."""
     limits = limits or Limits()
-    data = read_bytes(path, limits.max_bytes)
     gc_was_enabled = gc.isenabled()
     # Millions of small acyclic objects: the cyclic collector only costs time here.
     gc.disable()
     try:
+        try:
+            return _read_streaming(path, limits, deadline)
+        except _NotStreamable:
+            pass
+        # Anything the streaming reader does not vouch for is read the careful way, which
+        # also words the error for files that are not readable traces.
+        data = read_bytes(path, limits.max_bytes)
         return _read_from_bytes(path, data, limits, deadline)
     except RecursionError:
         raise TraceReadError(f"{path}: JSON nested too deeply to be a trace") from None
@@ -348,9 +381,433 @@ def read_trace(path: str, limits: Optional["Limits"] = None, deadline: Optional[
             gc.enable()
 
 
-# Events are decoded in chunks: the file is first split into raw event slices (cheap, no
-# objects per field), then each chunk is decoded into typed structs, folded into columns
-# and dropped. Peak memory is the file, the slices and one chunk, not one struct per event.
+# --- streaming read -------------------------------------------------------------------
+#
+# The file is read (and gunzipped) in blocks and cut into pieces at event boundaries, each
+# piece decoded into typed structs and folded into columns before the next is read: the
+# whole file is never in memory, and each byte is parsed once. A cut is a "}," followed by
+# "{"; one that falls inside a string leaves the piece with an unterminated string, which
+# the decoder rejects, so a piece that decodes was cut right (by induction from the
+# array's start). Whatever this path does not vouch for goes to _read_from_bytes.
+
+BLOCK_BYTES = 4 << 20
+_MAX_PIECE_BYTES = 256 << 20
+_WS = b" \t\r\n"
+
+
+class _NotStreamable(Exception):
+    pass
+
+
+class FastEvent(msgspec.Struct, gc=False):
+    ph: str = ""
+    cat: str = ""
+    name: str = ""
+    pid: Union[int, str, None] = None
+    tid: Union[int, str, None] = None
+    ts: Float = None
+    dur: Float = None
+    id: Union[int, str, None] = None
+    args: Optional[StrictArgs] = None
+
+
+class _Header(msgspec.Struct, gc=False):
+    deviceProperties: list[msgspec.Raw] = []
+
+
+class _Tail(msgspec.Struct, gc=False):
+    traceEvents: list[FastEvent]
+    deviceProperties: list[msgspec.Raw] = []
+
+
+_FAST_DECODER = msgspec.json.Decoder(list[FastEvent])
+_TAIL_DECODER = msgspec.json.Decoder(_Tail)
+_RAW_LIST = msgspec.json.Decoder(list[msgspec.Raw])
+
+
+def _find_cut(buf: bytes, start: int) -> int:
+    """Index of the last "}" in buf[start:] that is followed by "," and "{" (whitespace
+    allowed between them), or -1."""
+    i = len(buf)
+    for _ in range(100000):
+        i = buf.rfind(b"},", start, i)
+        if i < 0:
+            return -1
+        j = i + 2
+        while j < len(buf) and buf[j] in _WS:
+            j += 1
+        if j < len(buf) and buf[j] == 0x7B:  # "{"
+            return i
+    return -1
+
+
+def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> TraceData:
+    too_big = f"{path}: larger than the {limits.max_bytes / 2**20:,.0f} MiB limit uncompressed (see --attention_max_trace_mb)"
+    try:
+        f = open(path, "rb")
+    except OSError:
+        raise _NotStreamable from None
+    with f:
+        try:
+            gzipped = f.read(2) == b"\x1f\x8b"
+            f.seek(0)
+            if not gzipped and limits.max_bytes and os.fstat(f.fileno()).st_size > limits.max_bytes:
+                raise TraceReadError(too_big)
+        except OSError:
+            raise _NotStreamable from None
+        src = gzip.GzipFile(fileobj=f) if gzipped else f
+        total = 0
+
+        def more() -> bytes:
+            nonlocal total
+            try:
+                block = src.read(BLOCK_BYTES)
+            except (OSError, EOFError, zlib.error, MemoryError):
+                raise _NotStreamable from None
+            total += len(block)
+            if limits.max_bytes and total > limits.max_bytes:
+                raise TraceReadError(too_big)
+            return block
+
+        buf = bytearray(more())
+        key = buf.find(b'"traceEvents"')
+        if key < 0:
+            raise _NotStreamable
+        try:
+            header = msgspec.json.decode(bytes(buf[:key]) + b'"traceEvents":[]}', type=_Header)
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+            raise _NotStreamable from None
+        m = _ARRAY_START.match(buf, key + len(b'"traceEvents"'))
+        if m is None:
+            raise _NotStreamable
+        start = m.end()  # buf[start - 1] is the array's "["
+        collector = _Collector(path)
+        folder = _PieceFolder(collector, path, helper=limits.read_helper)
+        device_raws = list(header.deviceProperties)
+        try:
+            count = _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, device_raws)
+        finally:
+            folder.close()
+    devices, bad, first_bad = _decode_devices(device_raws)
+    warnings: list = []
+    bad += collector.bad
+    first_bad = collector.first_bad or first_bad
+    if bad:
+        warnings.append(f"{path}: skipped {bad} malformed event(s), first: {first_bad}")
+    return collector.finish(devices, warnings, count)
+
+
+def _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, device_raws) -> int:
+    """Cut the events array into pieces at event boundaries and fold them; the events
+    after the last cut are decoded together with the rest of the file's object."""
+    count = 0
+    eof = False
+    while True:
+        check_deadline(path, deadline, limits)
+        cut = -1
+        if eof or len(buf) - start >= BLOCK_BYTES:
+            if eof:
+                break
+            cut = _find_cut(buf, start)
+        if cut < 0:
+            if len(buf) - start > _MAX_PIECE_BYTES:
+                raise _NotStreamable
+            block = more()
+            eof = not block
+            # keep the byte before start: it becomes the piece's "["
+            del buf[:start - 1]
+            start = 1
+            buf += block
+            continue
+        # Decode the piece in place: the "," before it and the "," after it stand in
+        # for "[" and "]" while the decoder reads, then are put back.
+        comma = cut + 1
+        before = buf[start - 1]
+        buf[start - 1], buf[comma] = 0x5B, 0x5D
+        view = memoryview(buf)[start - 1:comma + 1]
+        try:
+            folder.fold(view)
+            count = folder.count
+        finally:
+            buf[start - 1], buf[comma] = before, 0x2C
+        # nothing may hold on to the view when buf is resized (resizing would fail loudly)
+        del view
+        start = comma + 1
+        _check_count(path, count, limits)
+    tail_bytes = b'{"traceEvents":[' + bytes(buf[start:])
+    del buf
+    try:
+        tail = _TAIL_DECODER.decode(tail_bytes)
+        events, raws = tail.traceEvents, None
+    except msgspec.ValidationError:
+        try:
+            tail = msgspec.json.decode(tail_bytes, type=_Envelope)
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            raise _NotStreamable from None
+        events, raws = None, tail.traceEvents
+    except msgspec.DecodeError:
+        raise _NotStreamable from None
+    folder.drain()
+    count = folder.count + len(tail.traceEvents)
+    _check_count(path, count, limits)
+    collector.add_piece(events, raws)
+    device_raws += tail.deviceProperties
+    return count
+
+
+class _PieceFolder:
+    """Decodes and folds the pieces of one file. From the third piece on, pieces also go to
+    a helper process forked for this read, so that two cores decode at once: whenever the
+    helper has fewer than HELPER_QUEUE pieces waiting, the next piece goes there, otherwise
+    it is folded here (which balances the two by itself). Each piece is then folded into
+    a part of its own and the parts are merged in file order, so the columns come out
+    exactly as a single process makes them. Whatever goes wrong with the helper, its
+    pieces are folded here instead."""
+
+    def __init__(self, collector: "_Collector", path: str, helper: bool):
+        self.collector = collector
+        self.path = path
+        self.want_helper = helper and _can_fork()
+        self.proc = None
+        self.conn = None
+        self.answers: Optional[queue.Queue] = None
+        self.outbox: Optional[queue.Queue] = None
+        self.threads: list = []
+        self.out = 0  # pieces sent to the helper and not answered yet
+        self.pieces = 0
+        self.count = 0
+        self.pending: deque = deque()  # ["local", part, n] or ["helper", piece bytes, answer]
+
+    def fold(self, view) -> None:
+        self.pieces += 1
+        if self.want_helper and self.proc is None and self.pieces >= HELPER_FROM_PIECE:
+            self._start()
+        if self.proc is None and not self.pending:
+            self.count += _decode_into(self.collector, view)
+            return
+        self._take_answers(block=False)
+        if self.proc is not None and self.out < HELPER_QUEUE:
+            data = bytes(view)  # kept until the helper answers, to fold here if it cannot
+            self.outbox.put(data)
+            self.pending.append(["helper", data, None])
+            self.out += 1
+        else:
+            self.pending.append(["local", *_fold_part(self.path, view)])
+        self._merge(final=False)
+
+    def drain(self) -> None:
+        self._merge(final=True)
+
+    def _take_answers(self, block: bool) -> None:
+        """Attach the helper's answers that have come in (waiting for one if block) to
+        their pieces, which the helper answers in the order they were sent."""
+        while self.out:
+            try:
+                answer = self.answers.get(block=block, timeout=1.0 if block else None)
+            except queue.Empty:
+                if not block:
+                    return
+                if self.proc is not None and self.proc.is_alive():
+                    continue
+                answer = ("lost", None, 0)
+            if answer[0] == "lost":
+                self._lost()
+            for item in self.pending:
+                if item[0] == "helper" and item[2] is None:
+                    item[2] = answer
+                    break
+            self.out -= 1
+            block = False
+
+    def _merge(self, final: bool) -> None:
+        while self.pending:
+            head = self.pending[0]
+            if head[0] == "helper":
+                if head[2] is None:
+                    if not final:
+                        return
+                    self._take_answers(block=True)
+                    if head[2] is None:
+                        head[2] = ("lost", None, 0)
+                status, part, n = head[2]
+                if status == "not_streamable":
+                    raise _NotStreamable
+                if status != "ok":  # the helper failed on it: fold it here
+                    part, n = _fold_part(self.path, head[1])
+            else:
+                _, part, n = head
+            self.pending.popleft()
+            self.collector.merge(part)
+            self.count += n
+
+    def _start(self) -> None:
+        try:
+            ctx = multiprocessing.get_context("fork")
+            parent, child = ctx.Pipe()
+            proc = ctx.Process(target=_helper_main, args=(child, self.path), daemon=True)
+            proc.start()
+            child.close()
+        except (OSError, ValueError, AssertionError):
+            self.want_helper = False
+            return
+        self.proc, self.conn = proc, parent
+        self.answers, self.outbox = queue.Queue(), queue.Queue()
+        # Threads write the pieces and take the answers: a piece is bigger than the pipe,
+        # and writing it here would wait for the helper to finish the piece before.
+        self.threads = [threading.Thread(target=_receive, args=(parent, self.answers), daemon=True),
+                        threading.Thread(target=_send, args=(parent, self.outbox, self.answers), daemon=True)]
+        for t in self.threads:
+            t.start()
+
+    def _lost(self) -> None:
+        """The helper is gone: no more pieces go there (unanswered ones are folded here)."""
+        self.want_helper = False
+        self.close()
+        while self.out:
+            for item in self.pending:
+                if item[0] == "helper" and item[2] is None:
+                    item[2] = ("lost", None, 0)
+                    break
+            self.out -= 1
+
+    def close(self) -> None:
+        global LAST_HELPER_PEAK_RSS
+        proc, conn = self.proc, self.conn
+        self.proc = self.conn = None
+        if proc is None:
+            return
+        self.outbox.put(b"")  # the helper answers with its peak memory and stops
+        for t in self.threads:
+            t.join(10.0)
+        while True:
+            try:
+                answer = self.answers.get_nowait()
+            except queue.Empty:
+                break
+            if answer[0] == "rss":
+                LAST_HELPER_PEAK_RSS = answer[2]
+        conn.close()
+        proc.join(5.0)
+        if proc.is_alive():
+            proc.kill()
+            proc.join(1.0)
+
+
+def _send(conn, outbox: "queue.Queue", answers: "queue.Queue") -> None:
+    while True:
+        data = outbox.get()
+        try:
+            conn.send_bytes(data)
+        except (OSError, ValueError):
+            answers.put(("lost", None, 0))
+            return
+        if not data:
+            return
+
+
+def _receive(conn, answers: "queue.Queue") -> None:
+    while True:
+        try:
+            answer = conn.recv()
+        except (EOFError, OSError, pickle.UnpicklingError, ValueError):
+            answers.put(("lost", None, 0))
+            return
+        answers.put(answer)
+        if answer[0] == "rss":
+            return
+
+
+# Small files are read in one process: forking costs more than it saves below a few pieces.
+HELPER_FROM_PIECE = 3
+# Pieces waiting at the helper at most (each is kept here too until it is answered).
+HELPER_QUEUE = 2
+# Peak resident memory of the last read's helper process, in bytes (the benchmark adds it).
+LAST_HELPER_PEAK_RSS = 0
+
+
+def _can_fork() -> bool:
+    return (sys.platform.startswith("linux") and (os.cpu_count() or 1) >= 2
+            and "fork" in multiprocessing.get_all_start_methods())
+
+
+def _decode_into(collector: "_Collector", piece) -> int:
+    """Decode one piece ("[" event, ... "]") and fold it; the number of events."""
+    try:
+        events, raws = _FAST_DECODER.decode(piece), None
+    except msgspec.ValidationError:
+        try:
+            events, raws = None, _RAW_LIST.decode(piece)
+        except msgspec.DecodeError:
+            raise _NotStreamable from None
+    except msgspec.DecodeError:
+        raise _NotStreamable from None
+    n = len(events) if events is not None else len(raws)
+    collector.add_piece(events, raws)
+    return n
+
+
+def _fold_part(path: str, piece):
+    part = _Collector(path)
+    n = _decode_into(part, piece)
+    return part.export(), n
+
+
+def _helper_main(conn, path: str) -> None:
+    """The helper process: fold each piece it is sent and send the part back."""
+    gc.disable()
+    while True:
+        try:
+            data = conn.recv_bytes()
+        except (EOFError, OSError):
+            return
+        if not data:
+            conn.send(("rss", None, _peak_rss()))
+            return
+        try:
+            part, n = _fold_part(path, data)
+            conn.send(("ok", part, n))
+        except _NotStreamable:
+            conn.send(("not_streamable", None, 0))
+        except Exception as exc:  # folded again in the main process, which reports it
+            conn.send(("error", repr(exc), 0))
+
+
+def _peak_rss() -> int:
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+_ARRAY_START = re.compile(rb"\s*:\s*\[")
+
+
+def _check_count(path: str, count: int, limits: "Limits") -> None:
+    if limits.max_events and count > limits.max_events:
+        raise TraceReadError(f"{path}: {count:,} events read so far, more than the limit of "
+                             f"{limits.max_events:,} (see --attention_max_events)")
+
+
+def _decode_devices(raws: list):
+    devices, bad, first_bad = [], 0, None
+    for raw in raws:
+        try:
+            devices.append(msgspec.json.decode(raw, type=DeviceProperties))
+        except (msgspec.ValidationError, msgspec.DecodeError) as err:
+            bad += 1
+            first_bad = first_bad or f"deviceProperties: {err}"
+    return devices, bad, first_bad
+
+
+# --- careful read ---------------------------------------------------------------------
+#
+# The whole file in memory, split into raw event slices by one envelope decode, then
+# decoded in chunks; a chunk that does not fit the strict types is decoded event by event
+# with lenient types. Slower, but it takes anything JSON and words every failure.
 CHUNK_EVENTS = 20000
 
 
@@ -371,8 +828,6 @@ def _read_from_bytes(path: str, data: bytes, limits: Optional["Limits"] = None,
         raise TraceReadError(f"{path}: {len(raws):,} events, more than the limit of {limits.max_events:,} "
                              "(see --attention_max_events)")
     collector = _Collector(path)
-    bad = 0
-    first_bad = None
     strict = _STRICT_DECODER.decode
     strict_args = _STRICT_ARGS.decode
     for i in range(0, len(raws), CHUNK_EVENTS):
@@ -393,27 +848,11 @@ def _read_from_bytes(path: str, data: bytes, limits: Optional["Limits"] = None,
             args = strict_args(b"[" + b",".join([ev.args for ev in kept]) + b"]")
             collector.add(kept, args)
         except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
-            # some event in this chunk has a field of an unexpected type: event by event,
-            # with numbers accepted as strings, and the unusable ones skipped
-            events, args = [], []
-            for raw in chunk:
-                try:
-                    ev, a = _coerce(_LENIENT_EVENT.decode(raw))
-                except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as err:
-                    bad += 1
-                    first_bad = first_bad or str(err)
-                    continue
-                events.append(ev)
-                args.append(a)
-            collector.add(events, args)
-        del events
-    devices = []
-    for raw in envelope.deviceProperties:
-        try:
-            devices.append(msgspec.json.decode(raw, type=DeviceProperties))
-        except (msgspec.ValidationError, msgspec.DecodeError) as err:
-            bad += 1
-            first_bad = first_bad or f"deviceProperties: {err}"
+            collector.add_lenient(chunk)
+        events = kept = None
+    devices, bad, first_bad = _decode_devices(envelope.deviceProperties)
+    bad += collector.bad
+    first_bad = collector.first_bad or first_bad
     if bad:
         warnings.append(f"{path}: skipped {bad} malformed event(s), first: {first_bad}")
     return collector.finish(devices, warnings, len(raws))
@@ -469,28 +908,110 @@ _GPU_CATEGORIES = {"kernel": KERNEL, "Kernel": KERNEL, "gpu_memcpy": MEMCPY, "Me
                    "gpu_memset": MEMSET, "Memset": MEMSET}
 
 
+# host kinds by category; the other codes say how an "X" event is handled
+_GPU, _GPU_LABEL, _PYTHON, _BY_NAME, _SKIP = 10, 11, 12, 13, -1
+_F64_EXACT = 2.0**53
+
+
+class _SlowPiece(Exception):
+    """A piece the vectorised fold does not take as it is (None where a number belongs,
+    string ids, ...): it goes through the per-event fold instead."""
+
+
+def _float_column(values: list) -> np.ndarray:
+    """Floats, None as NaN."""
+    try:
+        return np.fromiter(values, dtype=np.float64, count=len(values))
+    except (TypeError, ValueError, OverflowError):
+        raise _SlowPiece from None
+
+
+def _thread_column(values: list) -> np.ndarray:
+    """Thread and process ids when all are ints in int64 range (names go the slow way).
+    A trace has few distinct ones: their types are checked once each."""
+    for v in set(values):
+        if v.__class__ is not int or not -_I64 <= v < _I64:
+            raise _SlowPiece
+    return np.fromiter(values, dtype=np.int64, count=len(values))
+
+
+def _id_column(values: list) -> np.ndarray:
+    """Optional ints as int64, None as NONE_ID."""
+    f = _float_column(values)
+    absent = np.isnan(f)
+    if np.abs(np.where(absent, 0.0, f)).max(initial=0.0) >= _F64_EXACT:
+        return _id_column_slow(values)
+    f[absent] = 0.0
+    out = f.astype(np.int64)
+    out[absent] = NONE_ID
+    return out
+
+
+def _id_column_slow(values: list) -> np.ndarray:
+    return np.array([v if v.__class__ is int and -_I64 < v < _I64 else NONE_ID for v in values], dtype=np.int64)
+
+
+def _opt_float_column_slow(values: list) -> np.ndarray:
+    return np.array([np.nan if v is None else v for v in values], dtype=np.float64)
+
+
+def _only(kind: np.ndarray, kinds: tuple, column: np.ndarray) -> np.ndarray:
+    """An id column kept only for the kinds of row that use it (NONE_ID elsewhere)."""
+    return np.where(np.isin(kind, kinds), column, NONE_ID)
+
+
+# What each id column is read for: external ids of labels (the GPU span cross-check),
+# correlation ids of launches, sequence numbers and forward thread ids of ops.
+_EXT_KINDS, _CORR_KINDS, _SEQ_KINDS = (LABEL,), (LAUNCH,), (OP,)
+
+# dispatch codes: an "X" event's category code (host kinds 0-3, _GPU, ...), or for other
+# phases the code of "\0" + ph
+_INSTANT, _FLOW, _IGNORE = 20, 21, -2
+_PHASE_CODES = {"\0i": _INSTANT, "\0I": _INSTANT, "\0s": _FLOW, "\0f": _FLOW}
+
+
 class _Collector:
-    """Folds decoded events into columns, chunk after chunk."""
+    """Folds decoded events into columns, piece after piece: a vectorised fold for pieces
+    of well-formed events, the per-event fold (add) for anything else."""
 
     def __init__(self, path: str):
         self.path = path
         self.strings: list = []
         self.string_ids: dict = {}
+        self.attention_name: list = []  # per string: an attention op name?
         self.idents: dict = {}
-        self.cpu, self.gpu, self.mem = CpuEvents(), GpuEvents(), MemoryEvents()
+        self.cpu_parts: list = []  # tuples of column arrays, in CpuEvents field order
+        self.mem_parts: list = []
+        self.shapes: dict = {}
+        self.n_cpu = 0
+        self.n_mem = 0
+        self.gpu_cols: tuple = ([], [], [], [], [], [], [])  # kind, name, device, stream, ts, dur, corr
+        self.gpu_config: dict = {}
         self.gpu_labels: list = []
         self.fwdbwd: list = []
         self.skipped_time = 0
-        self.op_is_attention: dict = {}
+        self.bad = 0
+        self.first_bad = None
         self.category_kind: dict = {}
+        self.category_code: dict = {}
         self.device_labels: dict = {}
+        self.device_names: list = []
+        self.device_codes: dict = {}
 
     def intern(self, s: str) -> int:
         i = self.string_ids.get(s)
         if i is None:
             i = self.string_ids[s] = len(self.strings)
             self.strings.append(s)
+            self.attention_name.append(patterns.is_attention_op_name(s))
         return i
+
+    def device_code(self, label: str) -> int:
+        code = self.device_codes.get(label)
+        if code is None:
+            code = self.device_codes[label] = len(self.device_names)
+            self.device_names.append(label)
+        return code
 
     def _host_kind(self, cat: str, name: str):
         if cat == "cpu_op":
@@ -508,14 +1029,194 @@ class _Collector:
             return LAUNCH
         return None
 
+    def _category_code(self, key: str) -> int:
+        if key[:1] == "\0":
+            code = _PHASE_CODES.get(key, _IGNORE)
+        elif key in _GPU_CATEGORIES:
+            code = _GPU
+        elif key == "gpu_user_annotation":
+            code = _GPU_LABEL
+        elif key == "python_function":
+            code = _PYTHON
+        elif key == "Operator":
+            code = _BY_NAME
+        elif not key:
+            code = _IGNORE  # no category: not counted even when its times are unusable
+        else:
+            kind = self._host_kind(key, "")
+            code = _SKIP if kind is None else kind
+        self.category_code[key] = code
+        return code
+
+    # --- vectorised fold ------------------------------------------------------------
+
+    def add_piece(self, events: Optional[list], raws: Optional[list]) -> None:
+        """One decoded piece (typed events), or its raw events where the typed decode failed."""
+        if events is None:
+            self.add_lenient(raws)
+            return
+        try:
+            self._add_fast(events)
+        except _SlowPiece:
+            self.add(events, [e.args for e in events])
+
+    def _add_fast(self, events: list) -> None:
+        # one code per event, from its category ("X") or its phase (anything else)
+        keys = [e.cat if e.ph == "X" else "\0" + e.ph for e in events]
+        codes = list(map(self.category_code.get, keys))
+        if None in codes:
+            for k in set(keys) - self.category_code.keys():
+                self._category_code(k)
+            codes = list(map(self.category_code.get, keys))
+        code = np.fromiter(codes, dtype=np.int8, count=len(codes))
+        del keys, codes
+        if (code == _BY_NAME).any():
+            raise _SlowPiece
+        python = np.flatnonzero(code == _PYTHON)
+        if len(python):
+            # Python frames: only module calls are used
+            module = np.fromiter([events[i].name.startswith("nn.Module: ") for i in python.tolist()],
+                                 dtype=bool, count=len(python))
+            code[python] = np.where(module, MODULE, _IGNORE)
+
+        def pick(mask):
+            return [events[i] for i in np.flatnonzero(mask).tolist()]
+
+        host_rows = np.flatnonzero((code >= 0) & (code < 4))
+        host = [events[i] for i in host_rows.tolist()]
+        host_kind = code[host_rows]
+        gpu_events = pick(code == _GPU)
+        gpu_labels = pick(code == _GPU_LABEL)
+        others = pick(code == _SKIP)
+        memory = [e for e in pick(code == _INSTANT) if e.name == "[memory]" and e.args is not None]
+        flows = [e for e in pick(code == _FLOW) if e.cat == "fwdbwd" and e.id is not None]
+        # every "X" event with a category has its times checked, used or not (the warning
+        # counts the unusable ones); any such event sends the piece to the per-event fold
+        host_ts = host_dur = None
+        for group in (host, gpu_events, gpu_labels, others):
+            if group:
+                ts = _float_column([e.ts for e in group])
+                dur = _float_column([e.dur for e in group])
+                if not (np.isfinite(ts).all() and np.isfinite(dur).all() and (dur >= 0).all()):
+                    raise _SlowPiece
+                if group is host:
+                    host_ts, host_dur = ts, dur
+        cpu_part = self._host_columns(host, host_kind, host_ts, host_dur) if host else None
+        mem_part = self._memory_columns(memory) if memory else None
+        # nothing above changed the collector: from here on the piece is taken
+        if cpu_part is not None:
+            shapes = cpu_part[-1]
+            for row, value in shapes.items():
+                self.shapes[self.n_cpu + row] = value
+            self.cpu_parts.append(cpu_part[:-1])
+            self.n_cpu += len(host)
+        if mem_part is not None:
+            self.mem_parts.append(mem_part)
+            self.n_mem += len(memory)
+        if gpu_events or gpu_labels:
+            self.add(gpu_events + gpu_labels, [e.args for e in gpu_events + gpu_labels])
+        if flows:
+            self._add_flows(flows)
+
+    def _host_columns(self, host: list, kind: np.ndarray, ts, dur):
+        get = self.string_ids.get
+        names = [e.name for e in host]
+        ids = list(map(get, names))
+        if None in ids:
+            for new in dict.fromkeys([s for s, i in zip(names, ids) if i is None]):
+                self.intern(new)
+            ids = list(map(get, names))
+        name = np.fromiter(ids, dtype=np.int64, count=len(ids))
+        pid = _thread_column([e.pid for e in host])
+        tid = _thread_column([e.tid for e in host])
+        args = [e.args for e in host]
+
+        def ids_of(kinds: tuple, attr: str) -> np.ndarray:
+            out = np.full(len(host), NONE_ID, dtype=np.int64)
+            rows = np.flatnonzero(np.isin(kind, kinds))
+            if len(rows):
+                try:
+                    out[rows] = _id_column(list(map(attrgetter(attr), [args[i] for i in rows.tolist()])))
+                except AttributeError:  # no args at all
+                    raise _SlowPiece from None
+            return out
+
+        ext = ids_of(_EXT_KINDS, "external_id")
+        corr = ids_of(_CORR_KINDS, "correlation")
+        seq = ids_of(_SEQ_KINDS, "sequence_number")
+        fwd = ids_of(_SEQ_KINDS, "fwd_thread_id")
+        shapes = {}
+        attention = np.array(self.attention_name, dtype=bool)[name] & (kind == OP)
+        for row in np.flatnonzero(attention).tolist():
+            a = args[row]
+            if a is None:
+                continue
+            shapes[row] = (
+                _decode_raw(a.input_dims if a.input_dims is not _NULL else a.input_dims_old),
+                _decode_raw(a.input_type),
+                _decode_raw(a.concrete_inputs),
+            )
+        return kind.astype(np.int8), name, pid, tid, ts, dur, ext, corr, seq, fwd, shapes
+
+    def _memory_columns(self, memory: list):
+        ts = _float_column([e.ts for e in memory])
+        args = [e.args for e in memory]
+        nbytes = _float_column([a.bytes for a in args])
+        if not (np.isfinite(ts).all() and np.isfinite(nbytes).all()):
+            raise _SlowPiece
+        pid = _thread_column([e.pid for e in memory])
+        tid = _thread_column([e.tid for e in memory])
+        total = _float_column([a.total_allocated for a in args])
+        reserved = _float_column([a.total_reserved for a in args])
+        total[~np.isfinite(total)] = np.nan
+        reserved[~np.isfinite(reserved)] = np.nan
+        labels = self.device_labels
+        dev_types = [a.device_type for a in args]
+        dev_ids = [a.device_id for a in args]
+        pairs = set(zip(dev_types, dev_ids))
+        if len(pairs) == 1:
+            (k,) = pairs
+            if k not in labels:
+                labels[k] = self.device_code(_device_label(0 if k[0] is None else k[0], -1 if k[1] is None else k[1]))
+            device = np.full(len(memory), labels[k], dtype=np.int64)
+        else:
+            keys = list(zip(dev_types, dev_ids))
+            for k in dict.fromkeys(keys):
+                if k not in labels:
+                    labels[k] = self.device_code(_device_label(0 if k[0] is None else k[0],
+                                                               -1 if k[1] is None else k[1]))
+            device = np.fromiter(map(labels.__getitem__, keys), dtype=np.int64, count=len(keys))
+        return pid, tid, ts, nbytes, total, reserved, device
+
+    def _add_flows(self, flows: list) -> None:
+        ident, idents = _ident, self.idents
+        for ev in flows:
+            ts = ev.ts
+            if ts is None or not (-_INF < ts < _INF):
+                continue
+            self.fwdbwd.append((ev.id, ev.ph, ident(ev.pid, idents), ident(ev.tid, idents), ts))
+
+    # --- per-event fold ---------------------------------------------------------------
+
+    def add_lenient(self, raws: list) -> None:
+        """Events decoded one by one with numbers accepted as strings; unusable ones skipped."""
+        events, args = [], []
+        for raw in raws:
+            try:
+                ev, a = _coerce(_LENIENT_EVENT.decode(raw))
+            except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as err:
+                self.bad += 1
+                self.first_bad = self.first_bad or str(err)
+                continue
+            events.append(ev)
+            args.append(a)
+        self.add(events, args)
+
     def add(self, events: list, args: list) -> None:
         """Fold events (with their decoded args, one per event) into the columns. Values are
         of the strict types here: lenient events are coerced first (_coerce)."""
-        cpu, gpu = self.cpu, self.gpu
-        # one tuple per row, folded into the columns at the end of the chunk: cheaper than an
-        # append per column, and the tuples never outlive one chunk
-        cpu_rows, mem_rows = [], []
-        cpu_base = len(cpu.ts)
+        gpu_kind, gpu_name, gpu_device, gpu_stream, gpu_ts, gpu_dur, gpu_corr = self.gpu_cols
+        cpu_rows, mem_rows, shapes = [], [], {}
         intern, ident, idents = self.intern, _ident, self.idents
         gpu_categories = _GPU_CATEGORIES
         device_labels = self.device_labels
@@ -532,22 +1233,25 @@ class _Collector:
                     continue
                 kind = gpu_categories.get(cat)
                 if kind is not None:
-                    row = len(gpu.ts)
-                    gpu.kind.append(kind)
-                    gpu.name.append(intern(ev.name))
-                    gpu.ts.append(ts)
-                    gpu.dur.append(dur)
+                    row = len(gpu_ts)
+                    gpu_kind.append(kind)
+                    gpu_name.append(intern(ev.name))
+                    gpu_ts.append(ts)
+                    gpu_dur.append(dur)
                     if a is None:
-                        gpu.device.append(0)
-                        gpu.stream.append(ident(ev.tid, idents))
-                        gpu.corr.append(None)
+                        gpu_device.append(0)
+                        gpu_stream.append(ident(ev.tid, idents))
+                        gpu_corr.append(NONE_ID)
                         continue
                     device, stream = _int(a.device), _int(a.stream)
-                    gpu.device.append(device if device is not None else ident(ev.pid, idents))
-                    gpu.stream.append(stream if stream is not None else ident(ev.tid, idents))
-                    gpu.corr.append(a.correlation)
+                    gpu_device.append(device if device is not None and -_I64 < device < _I64
+                                      else ident(ev.pid, idents))
+                    gpu_stream.append(stream if stream is not None and -_I64 < stream < _I64
+                                      else ident(ev.tid, idents))
+                    corr = a.correlation
+                    gpu_corr.append(corr if corr is not None and -_I64 < corr < _I64 else NONE_ID)
                     if kind == KERNEL:
-                        gpu.config[row] = {
+                        self.gpu_config[row] = {
                             "grid": _decode_dims(a.grid),
                             "block": _decode_dims(a.block),
                             "registers_per_thread": a.registers,
@@ -569,7 +1273,7 @@ class _Collector:
                     kind = self.category_kind[key] = self._host_kind(cat, ev.name)
                 if kind is None:
                     continue
-                row = cpu_base + len(cpu_rows)
+                row = len(cpu_rows)
                 name_id = intern(ev.name)
                 pid, tid = ev.pid, ev.tid
                 if pid.__class__ is not int or not -_I64 <= pid < _I64:
@@ -582,16 +1286,12 @@ class _Collector:
                 ext = a.external_id if a.external_id is not None else a.external_id_2021
                 cpu_rows.append((kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number,
                                  a.fwd_thread_id))
-                if kind == OP:
-                    is_attn = self.op_is_attention.get(name_id)
-                    if is_attn is None:
-                        is_attn = self.op_is_attention[name_id] = patterns.is_attention_op_name(ev.name)
-                    if is_attn:
-                        cpu.shapes[row] = (
-                            _decode_raw(a.input_dims if a.input_dims is not _NULL else a.input_dims_old),
-                            _decode_raw(a.input_type),
-                            _decode_raw(a.concrete_inputs),
-                        )
+                if kind == OP and self.attention_name[name_id]:
+                    shapes[row] = (
+                        _decode_raw(a.input_dims if a.input_dims is not _NULL else a.input_dims_old),
+                        _decode_raw(a.input_type),
+                        _decode_raw(a.concrete_inputs),
+                    )
             elif ph == "i" or ph == "I":
                 if ev.name != "[memory]" or a is None:
                     continue
@@ -609,13 +1309,13 @@ class _Collector:
                 total = a.total_allocated
                 reserved = a.total_reserved
                 dev_key = (dev_type, dev_id)
-                label = device_labels.get(dev_key)
-                if label is None:
-                    label = device_labels[dev_key] = _device_label(0 if dev_type is None else dev_type,
-                                                                   -1 if dev_id is None else dev_id)
+                code = device_labels.get(dev_key)
+                if code is None:
+                    code = device_labels[dev_key] = self.device_code(_device_label(
+                        0 if dev_type is None else dev_type, -1 if dev_id is None else dev_id))
                 mem_rows.append((pid, tid, ts, nbytes,
                                  total if total is not None and -_INF < total < _INF else None,
-                                 reserved if reserved is not None and -_INF < reserved < _INF else None, label))
+                                 reserved if reserved is not None and -_INF < reserved < _INF else None, code))
             elif ph == "s" or ph == "f":
                 if ev.cat != "fwdbwd" or ev.id is None:
                     continue
@@ -623,18 +1323,59 @@ class _Collector:
                 if ts is None or not (-_INF < ts < _INF):
                     continue
                 self.fwdbwd.append((ev.id, ph, ident(ev.pid, idents), ident(ev.tid, idents), ts))
-        self._fold(cpu_rows, mem_rows)
-
-    def _fold(self, cpu_rows: list, mem_rows: list) -> None:
-        cpu, mem = self.cpu, self.mem
         if cpu_rows:
-            for column, values in zip((cpu.kind, cpu.name, cpu.pid, cpu.tid, cpu.ts, cpu.dur, cpu.ext_id, cpu.corr,
-                                       cpu.seq, cpu.fwd_tid), zip(*cpu_rows)):
-                column.extend(values)
+            kind, name, pid, tid, ts, dur, ext, corr, seq, fwd = zip(*cpu_rows)
+            for row, value in shapes.items():
+                self.shapes[self.n_cpu + row] = value
+            kind = np.array(kind, dtype=np.int8)
+            self.cpu_parts.append((
+                kind, np.array(name, dtype=np.int64), np.array(pid, dtype=np.int64),
+                np.array(tid, dtype=np.int64), np.array(ts, dtype=np.float64), np.array(dur, dtype=np.float64),
+                _only(kind, _EXT_KINDS, _id_column_slow(ext)), _only(kind, _CORR_KINDS, _id_column_slow(corr)),
+                _only(kind, _SEQ_KINDS, _id_column_slow(seq)), _only(kind, _SEQ_KINDS, _id_column_slow(fwd))))
+            self.n_cpu += len(cpu_rows)
         if mem_rows:
-            for column, values in zip((mem.pid, mem.tid, mem.ts, mem.bytes, mem.total_allocated, mem.total_reserved,
-                                       mem.device), zip(*mem_rows)):
-                column.extend(values)
+            pid, tid, ts, nbytes, total, reserved, device = zip(*mem_rows)
+            self.mem_parts.append((
+                np.array(pid, dtype=np.int64), np.array(tid, dtype=np.int64), np.array(ts, dtype=np.float64),
+                np.array(nbytes, dtype=np.float64), _opt_float_column_slow(total),
+                _opt_float_column_slow(reserved), np.array(device, dtype=np.int64)))
+            self.n_mem += len(mem_rows)
+
+    _PART_FIELDS = ("strings", "shapes", "cpu_parts", "mem_parts", "n_cpu", "n_mem", "gpu_cols", "gpu_config",
+                    "gpu_labels", "fwdbwd", "skipped_time", "bad", "first_bad", "device_names")
+
+    def export(self) -> dict:
+        """What a part folded elsewhere contributes (see merge)."""
+        return {f: getattr(self, f) for f in self._PART_FIELDS}
+
+    def merge(self, part: dict) -> None:
+        """Append a part folded on its own (string and device numbers renumbered)."""
+        strings = part["strings"]
+        remap = np.fromiter(map(self.intern, strings), dtype=np.int64, count=len(strings))
+        devices = np.fromiter(map(self.device_code, part["device_names"]), dtype=np.int64,
+                              count=len(part["device_names"]))
+        for row, value in part["shapes"].items():
+            self.shapes[self.n_cpu + row] = value
+        for cols in part["cpu_parts"]:
+            self.cpu_parts.append(cols[:1] + (remap[cols[1]],) + cols[2:])
+        for cols in part["mem_parts"]:
+            self.mem_parts.append(cols[:6] + (devices[cols[6]],))
+        self.n_cpu += part["n_cpu"]
+        self.n_mem += part["n_mem"]
+        base = len(self.gpu_cols[4])
+        for mine, theirs in zip(self.gpu_cols, part["gpu_cols"]):
+            mine.extend(theirs)
+        if part["gpu_cols"][1]:
+            names = self.gpu_cols[1]
+            names[base:] = remap[np.asarray(names[base:], dtype=np.int64)].tolist()
+        for row, value in part["gpu_config"].items():
+            self.gpu_config[base + row] = value
+        self.gpu_labels.extend(part["gpu_labels"])
+        self.fwdbwd.extend(part["fwdbwd"])
+        self.skipped_time += part["skipped_time"]
+        self.bad += part["bad"]
+        self.first_bad = self.first_bad or part["first_bad"]
 
     def finish(self, device_structs: list, warnings: list, event_count: int) -> TraceData:
         if self.skipped_time:
@@ -644,8 +1385,23 @@ class _Collector:
             {f: (getattr(d, f) if f == "name" else _num(getattr(d, f))) for f in DeviceProperties.__struct_fields__}
             for d in device_structs
         ]
-        return TraceData(path=self.path, strings=self.strings, cpu=self.cpu, gpu=self.gpu,
-                         gpu_labels=self.gpu_labels, memory=self.mem, fwdbwd=self.fwdbwd, devices=devices,
+        cpu = CpuEvents()
+        if self.cpu_parts:
+            cols = [np.concatenate(c) for c in zip(*self.cpu_parts)]
+            cpu = CpuEvents(*cols)
+        cpu.shapes = self.shapes
+        mem = MemoryEvents()
+        if self.mem_parts:
+            mem = MemoryEvents(*[np.concatenate(c) for c in zip(*self.mem_parts)])
+        mem.device_names = self.device_names
+        kind, name, device, stream, ts, dur, corr = self.gpu_cols
+        gpu = GpuEvents(kind=np.array(kind, dtype=np.int8), name=np.array(name, dtype=np.int64),
+                        device=np.array(device, dtype=np.int64), stream=np.array(stream, dtype=np.int64),
+                        ts=np.array(ts, dtype=np.float64), dur=np.array(dur, dtype=np.float64),
+                        corr=np.array(corr, dtype=np.int64), config=self.gpu_config)
+        self.cpu_parts = self.mem_parts = None
+        return TraceData(path=self.path, strings=self.strings, cpu=cpu, gpu=gpu,
+                         gpu_labels=self.gpu_labels, memory=mem, fwdbwd=self.fwdbwd, devices=devices,
                          warnings=warnings, event_count=event_count)
 
 

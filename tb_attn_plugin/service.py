@@ -60,7 +60,7 @@ def array_extras(extras: dict) -> dict:
             "reserved": None if np.isnan(curve.reserved).all() else curve.reserved,
             "bytes": np.asarray(m["bytes"], dtype=np.float64),
             "scope": np.asarray(m["scope"], dtype=np.int32),
-            "phase": np.asarray([_PHASE_CODE[p] for p in m["phase"]], dtype=np.int8),
+            "phase": np.asarray(m["phase"], dtype=np.int8),
             "reconstructed": curve.reconstructed,
         }
     instances = {str(k): [list(r) for r in v] for k, v in extras["instances"].items()}

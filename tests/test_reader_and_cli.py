@@ -30,7 +30,7 @@ def test_plain_and_gzip_read_the_same(tmp_path):
     plain = read_trace(t.write(tmp_path / "a.pt.trace.json"))
     gz = read_trace(t.write(tmp_path / "b.pt.trace.json.gz", gz=True))
     assert list(plain.cpu.ts) == list(gz.cpu.ts) and list(plain.gpu.dur) == list(gz.gpu.dur) == [12.5]
-    assert len(plain.memory) == 1 and plain.memory.device == ["cuda:0"]
+    assert len(plain.memory) == 1 and [plain.memory.device_names[d] for d in plain.memory.device] == ["cuda:0"]
     assert plain.devices[0]["name"] == "NVIDIA A100-SXM4-80GB"
 
 

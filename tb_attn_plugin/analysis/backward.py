@@ -9,93 +9,93 @@ the flows teach which OS thread each id stands for.
 
 from __future__ import annotations
 
-from collections import defaultdict
+import numpy as np
 
-from ..model import TraceModel
-from ..reader import OP
+from ..model import TraceModel, nearest_marked
+from ..reader import NONE_ID, OP
 from .scopes import Scopes
 
 
-def link_backward_ops(model: TraceModel) -> dict:
-    """backward op row -> forward op row."""
+def link_backward_ops(model: TraceModel) -> np.ndarray:
+    """Per host row: the forward op row a backward op is linked to (-1: none)."""
     cpu = model.data.cpu
-    links = {b: f for f, b in model.flow_links}
+    n = model.n_cpu
+    links = np.full(n, -1, dtype=np.int64)
     fwd_thread_of: dict = {}
     for f, b in model.flow_links:
-        ft = cpu.fwd_tid[b]
-        if ft is not None:
-            fwd_thread_of.setdefault(ft, (cpu.pid[f], cpu.tid[f]))
+        links[b] = f
+        ft = int(cpu.fwd_tid[b])
+        if ft != NONE_ID:
+            fwd_thread_of.setdefault(ft, (int(cpu.pid[f]), int(cpu.tid[f])))
 
-    forward_by_seq: dict = {}
-    threads_of_seq: dict = defaultdict(set)
-    backward_rows = []
-    for row in range(model.n_cpu):
-        if cpu.kind[row] != OP:
-            continue
-        seq = cpu.seq[row]
-        if seq is None:
-            continue
-        fwd_tid = cpu.fwd_tid[row]
-        if fwd_tid in (None, 0):
-            thread = (cpu.pid[row], cpu.tid[row])
-            # Nested forward ops share a sequence number; any of them lies in the same scope
-            # unless a scope opens between them, so keep the innermost (latest start).
-            prev = forward_by_seq.get((thread, seq))
-            if prev is None or cpu.ts[row] >= cpu.ts[prev]:
-                forward_by_seq[(thread, seq)] = row
-            threads_of_seq[seq].add(thread)
-        elif row not in links:
-            backward_rows.append(row)
+    with_seq = (cpu.kind == OP) & (cpu.seq != NONE_ID)
+    forward = with_seq & ((cpu.fwd_tid == NONE_ID) | (cpu.fwd_tid == 0))
+    backward = np.flatnonzero(with_seq & ~forward & (links < 0))
+    if not len(backward):
+        return links
+    # (thread, seq) -> innermost forward op (latest start; nested forward ops share a
+    # sequence number, and any of them lies in the same scope unless a scope opens
+    # between them). Ties go to the later row.
+    fw = np.flatnonzero(forward)
+    order = np.lexsort((fw, cpu.ts[fw], cpu.seq[fw], cpu.tid[fw], cpu.pid[fw]))
+    fw = fw[order]
+    fp, ft, fs = cpu.pid[fw], cpu.tid[fw], cpu.seq[fw]
+    last = np.ones(len(fw), dtype=bool)
+    last[:-1] = (fp[1:] != fp[:-1]) | (ft[1:] != ft[:-1]) | (fs[1:] != fs[:-1])
+    fw, fp, ft, fs = fw[last], fp[last], ft[last], fs[last]
+    forward_by_seq = {(p, t, s): r for p, t, s, r in zip(fp.tolist(), ft.tolist(), fs.tolist(), fw.tolist())}
+    # seq -> the one thread that has it, where only one does
+    threads_of_seq: dict = {}
+    for p, t, s in zip(fp.tolist(), ft.tolist(), fs.tolist()):
+        threads_of_seq[s] = (p, t) if s not in threads_of_seq else None
 
-    for row in backward_rows:
-        seq = cpu.seq[row]
-        thread = fwd_thread_of.get(cpu.fwd_tid[row])
+    seqs = cpu.seq[backward].tolist()
+    fwd_tids = cpu.fwd_tid[backward].tolist()
+    for row, seq, fwd_tid in zip(backward.tolist(), seqs, fwd_tids):
+        thread = fwd_thread_of.get(fwd_tid)
         if thread is None:
-            candidates = threads_of_seq.get(seq)
-            if not candidates or len(candidates) != 1:
+            thread = threads_of_seq.get(seq)
+            if thread is None:
                 continue
-            thread = next(iter(candidates))
-        fwd = forward_by_seq.get((thread, seq))
+        fwd = forward_by_seq.get((thread[0], thread[1], seq))
         if fwd is not None:
             links[row] = fwd
     return links
 
 
-def attribute_backward(model: TraceModel, scopes: Scopes, links: dict):
-    """-> (bwd_inst_of_row, bwd_root_rows, bwd_op_of_row).
+def attribute_backward(model: TraceModel, scopes: Scopes, links: np.ndarray):
+    """-> (bwd_inst_of_row, bwd_root_rows, bwd_op_of_row), arrays over host and memory rows.
 
     bwd_inst_of_row[j]: the forward scope instance whose backward row j belongs to, by
     its innermost linked backward ancestor (-1: none). A row that a forward scope
     encloses more tightly than its linked backward op stays forward.
-    bwd_root_rows: outermost linked backward ops that map to a scope (for CPU time).
+    bwd_root_rows: outermost linked backward ops that map to a scope (for CPU time), in
+    tree order.
     bwd_op_of_row[j]: the innermost linked backward op enclosing row j (-1: none).
     """
     parent = model.parent
     cpu = model.data.cpu
     inst_of_row = scopes.inst_of_row
+    total = len(parent)
     n = model.n_cpu
-    bwd_inst = [-1] * len(parent)
-    bwd_op = [-1] * len(parent)  # innermost linked backward op row
-    roots = []
-    for j in model.order:
-        p = parent[j]
-        if j < n and j in links:
-            target = inst_of_row[links[j]]
-            bwd_inst[j] = target
-            bwd_op[j] = j
-            if target >= 0 and (p < 0 or bwd_inst[p] < 0):
-                roots.append(j)
-        elif p >= 0:
-            bwd_inst[j] = bwd_inst[p]
-            bwd_op[j] = bwd_op[p]
+    linked = np.zeros(total, dtype=bool)
+    linked[:n] = links >= 0
+    bwd_op = nearest_marked(parent, linked)
+    has = bwd_op >= 0
+    bwd_inst = np.full(total, -1, dtype=np.int64)
+    bwd_inst[has] = inst_of_row[links[bwd_op[has]]]
+    # roots: linked ops mapping to a scope whose parent maps to none
+    cand = np.flatnonzero(linked & (bwd_inst >= 0))
+    p = parent[cand]
+    roots = cand[(p < 0) | (bwd_inst[np.maximum(p, 0)] < 0)]
+    roots = roots[np.argsort(model.position[roots], kind="stable")]
     # A forward scope opened inside the backward op (a label around part of the backward
     # pass) is the tighter container: the row belongs to that scope's forward.
-    for j, b in enumerate(bwd_op):
-        if b < 0 or bwd_inst[j] < 0:
-            continue
-        inst = inst_of_row[j]
-        if inst >= 0:
-            srow = scopes.inst_row[inst]
-            if (cpu.ts[srow], -cpu.dur[srow]) > (cpu.ts[b], -cpu.dur[b]):
-                bwd_inst[j] = -1
+    j = np.flatnonzero(has & (bwd_inst >= 0) & (inst_of_row >= 0))
+    if len(j):
+        srow = scopes.inst_row[inst_of_row[j]]
+        b = bwd_op[j]
+        s_ts, b_ts = cpu.ts[srow], cpu.ts[b]
+        later = (s_ts > b_ts) | ((s_ts == b_ts) & (-cpu.dur[srow] > -cpu.dur[b]))
+        bwd_inst[j[later]] = -1
     return bwd_inst, roots, bwd_op

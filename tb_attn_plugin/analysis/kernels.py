@@ -53,6 +53,11 @@ class Breakdown:
         self.rows: dict = {}
 
     def add(self, phase: str, name: str, category: str, backend, dur: float, detail=None):
+        self.add_group(phase, name, category, backend, 1, dur, dur, dur, detail)
+
+    def add_group(self, phase: str, name: str, category: str, backend, count: int, total: float,
+                  least: float, most: float, detail=None):
+        """count units of one name at once, totalling total, between least and most."""
         key = (phase, name)
         row = self.rows.get(key)
         if row is None:
@@ -60,12 +65,12 @@ class Breakdown:
                 "name": name, "phase": phase, "category": category, "backend": backend,
                 "count": 0, "total_us": 0.0, "min_us": math.inf, "max_us": 0.0, "detail": detail,
             }
-        row["count"] += 1
-        row["total_us"] += dur
-        if dur < row["min_us"]:
-            row["min_us"] = dur
-        if dur > row["max_us"]:
-            row["max_us"] = dur
+        row["count"] += count
+        row["total_us"] += total
+        if least < row["min_us"]:
+            row["min_us"] = least
+        if most > row["max_us"]:
+            row["max_us"] = most
 
     def kernels(self, limit: Optional[int] = None) -> list:
         total = sum(r["total_us"] for r in self.rows.values()) or 0.0

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 from dataclasses import dataclass
 
 import numpy as np
@@ -19,40 +18,49 @@ class DeviceCurve:
     allocated: np.ndarray
     reserved: np.ndarray  # NaN where the trace has no "Total Reserved"
     reconstructed: bool  # allocated rebuilt from Bytes (2021 traces lack Total Allocated)
-    rows: list  # memory event rows in time order
+    rows: np.ndarray  # memory event rows in time order
 
 
 def device_curves(mem: MemoryEvents) -> dict:
-    by_device: dict = {}
-    for i, dev in enumerate(mem.device):
-        by_device.setdefault(dev, []).append(i)
     curves = {}
-    for dev, rows in by_device.items():
-        rows.sort(key=lambda i: mem.ts[i])
-        ts = np.array([mem.ts[i] for i in rows], dtype=np.float64)
-        totals = [mem.total_allocated[i] for i in rows]
-        reconstructed = any(t is None for t in totals)
+    for code, dev in enumerate(mem.device_names):
+        rows = np.flatnonzero(mem.device == code)
+        if not len(rows):
+            continue
+        rows = rows[np.argsort(mem.ts[rows], kind="stable")]
+        ts = mem.ts[rows]
+        totals = mem.total_allocated[rows]
+        reconstructed = bool(np.isnan(totals).any())
         if reconstructed:
-            allocated = np.cumsum([mem.bytes[i] for i in rows], dtype=np.float64)
+            allocated = np.cumsum(mem.bytes[rows], dtype=np.float64)
         else:
-            allocated = np.array(totals, dtype=np.float64)
-        reserved = np.array([mem.total_reserved[i] if mem.total_reserved[i] is not None else np.nan
-                             for i in rows], dtype=np.float64)
-        curves[dev] = DeviceCurve(dev, ts, allocated, reserved, reconstructed, rows)
+            allocated = totals.copy()
+        curves[dev] = DeviceCurve(dev, ts, allocated, mem.total_reserved[rows].copy(), reconstructed, rows)
     return curves
 
 
 def peak_during(curve: DeviceCurve, start: float, end: float):
     """Highest allocated level while [start, end] runs, counting the level it started at;
     None when the device had no allocator event before or during the window."""
-    lo = bisect.bisect_left(curve.ts, start)
-    hi = bisect.bisect_right(curve.ts, end)
-    candidates = []
-    if lo > 0:
-        candidates.append(curve.allocated[lo - 1])
-    if hi > lo:
-        candidates.append(curve.allocated[lo:hi].max())
-    return float(max(candidates)) if candidates else None
+    peak = peaks_during(curve, np.array([start], dtype=np.float64), np.array([end], dtype=np.float64))[0]
+    return None if np.isnan(peak) else float(peak)
+
+
+def peaks_during(curve: DeviceCurve, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """peak_during for many windows at once (NaN for None)."""
+    values = curve.allocated
+    lo = np.searchsorted(curve.ts, starts, side="left")
+    hi = np.searchsorted(curve.ts, ends, side="right")
+    before = np.where(lo > 0, values[np.maximum(lo - 1, 0)], np.nan) if len(values) else np.full(len(lo), np.nan)
+    inside = np.full(len(lo), np.nan)
+    some = hi > lo
+    if some.any():
+        # max over [lo, hi) per window: reduceat over interleaved bounds (a sentinel makes
+        # hi = len(values) a valid index)
+        padded = np.append(values, -np.inf)
+        bounds = np.stack([lo[some], hi[some]], axis=1).reshape(-1)
+        inside[some] = np.maximum.reduceat(padded, bounds)[::2]
+    return np.fmax(before, inside)
 
 
 def minmax_indices(values: np.ndarray, lo: int, hi: int, points: int) -> np.ndarray:
@@ -109,6 +117,14 @@ class ScopeMemory:
         else:
             r["freed_bytes"] += int(-nbytes)
             r["free_count"] += 1
+
+    def add_counts(self, key, phase, device, alloc_bytes: int, freed_bytes: int, alloc_count: int,
+                   free_count: int):
+        r = self._row(key, phase, device)
+        r["alloc_bytes"] += alloc_bytes
+        r["freed_bytes"] += freed_bytes
+        r["alloc_count"] += alloc_count
+        r["free_count"] += free_count
 
     def add_peak(self, key, phase, device, peak):
         if peak is None:

@@ -9,14 +9,16 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
+import numpy as np
+
 from .. import patterns
-from ..model import build_model
-from ..reader import KERNEL, LABEL, OP, Limits, TraceData, TraceReadError, check_deadline, read_trace
+from ..model import build_model, nearest_marked
+from ..reader import KERNEL, LABEL, NONE_ID, OP, Limits, TraceData, TraceReadError, check_deadline, read_trace
 from .advice import advise
 from .backward import attribute_backward, link_backward_ops
 from .kernels import Breakdown, kernel_detail
-from .memory import ScopeMemory, device_curves, downsample, peak_during
-from .scopes import find_scopes
+from .memory import ScopeMemory, device_curves, downsample, peaks_during
+from .scopes import _name_hits, find_scopes
 from .sdpa import backend_of, sdpa_call_facts
 
 SCHEMA_VERSION = 1
@@ -79,7 +81,10 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
             deadline: Optional[float] = None, limits: Optional[Limits] = None) -> dict:
     """The report entry of one trace. With ``extras`` (a dict), also fills in what the
     TensorBoard tab needs beyond the report: scope instance windows and the full memory
-    event series per device (for zooming and listing allocations)."""
+    event series per device (for zooming and listing allocations).
+
+    Every pass is an array operation over all rows, or a loop over groups (distinct
+    scope chains, names, devices), never a Python loop per event."""
     label_re, module_re = options.compiled()
     limits = limits or Limits()
 
@@ -91,225 +96,295 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     cpu, gpu, strings = data.cpu, data.gpu, data.strings
     n = model.n_cpu
     parent = model.parent
+    total_rows = len(parent)
     scopes = find_scopes(model, label_re, module_re)
     links = link_backward_ops(model)
     bwd_inst, bwd_roots, bwd_op_of = attribute_backward(model, scopes, links)
     checkpoint()
     inst_of_row = scopes.inst_of_row
-    chain = scopes.inst_chain_keys
+    chains = scopes.chains
     nkeys = len(scopes.keys)
+    expand = _ChainExpander(chains)
 
-    def phase_of(row):
-        b = bwd_inst[row]
-        if b >= 0:
-            return "backward", b
-        f = inst_of_row[row]
-        if f >= 0:
-            return "forward", f
-        return None, -1
+    # phase of every row (0 forward, 1 backward, -1 outside attention), its instance and chain
+    phase_of_row = np.where(bwd_inst >= 0, 1, np.where(inst_of_row >= 0, 0, -1)).astype(np.int8)
+    inst_any = np.where(bwd_inst >= 0, bwd_inst, inst_of_row)
+    chain_of_row = np.where(inst_any >= 0, scopes.inst_chain[np.maximum(inst_any, 0)] if len(scopes.inst_chain)
+                            else -1, -1)
 
     # --- SDPA ops: the innermost SDPA op of every row, and which SDPA ops are leaves.
-    sdpa_anc = [-1] * len(parent)
-    non_leaf = set()
-    for j in model.order:
-        if j >= n:
-            continue
-        p = parent[j]
-        up = sdpa_anc[p] if p >= 0 else -1
-        if cpu.kind[j] == OP and strings[cpu.name[j]] in patterns.SDPA_FORWARD_OPS:
-            if up >= 0:
-                non_leaf.add(up)
-            sdpa_anc[j] = j
-        else:
-            sdpa_anc[j] = up
+    is_sdpa = np.zeros(total_rows, dtype=bool)
+    ops = np.flatnonzero(cpu.kind == OP)
+    is_sdpa[ops[_name_hits(strings, cpu.name[ops], lambda s: s in patterns.SDPA_FORWARD_OPS)]] = True
+    sdpa_anc = nearest_marked(parent, is_sdpa)
+    sdpa_rows = np.flatnonzero(is_sdpa)
+    sdpa_rows = sdpa_rows[np.argsort(model.position[sdpa_rows], kind="stable")]
+    sdpa_outer = nearest_marked(parent, is_sdpa, strict=True)
+    outer_of = dict(zip(sdpa_rows.tolist(), sdpa_outer[sdpa_rows].tolist()))
+    non_leaf = {a for a in outer_of.values() if a >= 0}
     leaf_of: dict = {}
-    for j in model.order:
-        if j < n and sdpa_anc[j] == j and j not in non_leaf:
-            p = parent[j]
-            a = sdpa_anc[p] if p >= 0 else -1
-            while a >= 0:
-                leaf_of.setdefault(a, j)
-                pa = parent[a]
-                a = sdpa_anc[pa] if pa >= 0 else -1
+    for j, a in outer_of.items():
+        if j in non_leaf:
+            continue
+        while a >= 0:
+            leaf_of.setdefault(a, j)
+            a = outer_of[a]
+    # row -> its SDPA leaf: the innermost SDPA op, or for a dispatcher op its first leaf
+    resolve = np.arange(total_rows, dtype=np.int64)
+    for a in non_leaf:
+        resolve[a] = leaf_of.get(a, -1)
 
-    def sdpa_leaf(row):
-        s = sdpa_anc[row] if row >= 0 else -1
-        if s < 0:
-            return -1
-        return s if s not in non_leaf else leaf_of.get(s, -1)
+    def sdpa_leaf(rows):
+        s = sdpa_anc[rows]
+        return np.where(s >= 0, resolve[np.maximum(s, 0)], -1)
 
     # --- per scope key accumulators
-    count = [0] * nkeys
-    cpu_us = [0.0] * nkeys
-    bwd_cpu_us = [0.0] * nkeys
-    for inst, key in enumerate(scopes.inst_key):
-        count[key] += 1
-        p = scopes.inst_parent[inst]
-        if p >= 0 and key in chain[p]:
-            continue  # nested in an instance of itself: its time is already counted
-        cpu_us[key] += cpu.dur[scopes.inst_row[inst]]
-    forward_cpu_total = sum(cpu.dur[scopes.inst_row[i]] for i, p in enumerate(scopes.inst_parent) if p < 0)
-    backward_cpu_total = 0.0
-    for root in bwd_roots:
-        backward_cpu_total += cpu.dur[root]
-        for key in chain[bwd_inst[root]]:
-            bwd_cpu_us[key] += cpu.dur[root]
+    inst_key = scopes.inst_key
+    count = np.bincount(inst_key, minlength=nkeys)
+    chain_sets = [set(c) for c in chains]
+    inst_dur = cpu.dur[scopes.inst_row]
+    ic = scopes.inst_chain.tolist()
+    # an instance nested in an instance of its own key: its time is already counted
+    counted = np.array([p < 0 or k not in chain_sets[ic[p]]
+                        for k, p in zip(inst_key.tolist(), scopes.inst_parent.tolist())], dtype=bool)
+    # Python floats: round() of a NumPy float rounds differently at the last digit
+    cpu_us = _sums(inst_key[counted], inst_dur[counted], nkeys).tolist()
+    forward_cpu_total = sum(inst_dur[scopes.inst_parent < 0].tolist())
+    root_dur = cpu.dur[bwd_roots]
+    backward_cpu_total = sum(root_dur.tolist())
+    items, keys = expand(scopes.inst_chain[bwd_inst[bwd_roots]])
+    bwd_cpu_us = _sums(keys, root_dur[items], nkeys).tolist()
 
-    stats = [{"forward": Counter(), "backward": Counter()} for _ in range(nkeys)]
+    # per (key, phase): counts and times by kind of unit
+    stats = {name: np.zeros((nkeys, 2)) for name in
+             ("kernel_us", "kernel_n", "memcpy_us", "memcpy_n", "memset_us", "memset_n", "cpu_op_n")}
     breakdown = [Breakdown() for _ in range(nkeys)]
     overall = Breakdown()
     has_gpu = len(gpu) > 0
     device_props = data.devices
+    attn = Counter()
 
     # --- device activities
-    total_kernel_us = 0.0
-    unattributed = 0
-    unattributed_us = 0.0
-    unattributed_other = 0
-    attn = Counter()
-    sdpa_fwd_us = Counter()
-    sdpa_bwd_us = Counter()
-    sdpa_kernel_backends: dict = {}
-    detail_cache: dict = {}
+    g_kind, g_dur = gpu.kind, gpu.dur
+    is_kernel = g_kind == KERNEL
+    total_kernel_us = sum(g_dur[is_kernel].tolist())
+    launch = model.launch_of(gpu.corr)
+    no_launch = launch < 0
+    unattributed = int((no_launch & is_kernel).sum())
+    unattributed_us = sum(g_dur[no_launch & is_kernel].tolist())
+    unattributed_other = int((no_launch & ~is_kernel).sum())
+    g_phase = np.where(no_launch, -1, phase_of_row[np.maximum(launch, 0)])
     stray = {"count": 0, "us": 0.0, "backends": set()}
-    for g in range(len(gpu)):
-        kind = gpu.kind[g]
-        dur = gpu.dur[g]
-        if kind == KERNEL:
-            total_kernel_us += dur
-        corr = gpu.corr[g]
-        launch = model.launch_of_corr.get(corr) if corr is not None else None
-        if launch is None:
-            if kind == KERNEL:
-                unattributed += 1
-                unattributed_us += dur
-                _count_stray_attention_kernel(strings[gpu.name[g]], dur, stray)
-            else:
-                unattributed_other += 1
-            continue
-        phase, inst = phase_of(launch)
-        if phase is None:
-            if kind == KERNEL:
-                _count_stray_attention_kernel(strings[gpu.name[g]], dur, stray)
-            continue
-        name = strings[gpu.name[g]]
-        kind_name = ("kernel", "memcpy", "memset")[kind]
-        if kind == KERNEL:
-            category, backend = patterns.classify_kernel(name)
-        else:
-            category, backend = kind_name, None
-        dkey = (gpu.name[g], cpu.name[launch], gpu.device[g])
-        detail = detail_cache.get(dkey)
-        if detail is None:
-            detail = detail_cache[dkey] = kernel_detail(
-                name, category, gpu.config.get(g), strings[cpu.name[launch]] if kind == KERNEL else None,
-                _gpu_name(device_props, gpu.device[g]) if kind == KERNEL else None)
-        overall.add(phase, name, category, backend, dur, detail)
-        attn[(phase, kind_name, "us")] += dur
-        attn[(phase, kind_name, "n")] += 1
-        for key in chain[inst]:
-            breakdown[key].add(phase, name, category, backend, dur, detail)
-            st = stats[key][phase]
-            st[kind_name + "_us"] += dur
-            st[kind_name + "_n"] += 1
-        if kind == KERNEL:
-            if phase == "forward":
-                leaf = sdpa_leaf(launch)
-                if leaf >= 0:
-                    sdpa_fwd_us[leaf] += dur
-                    if backend:
-                        sdpa_kernel_backends.setdefault(leaf, set()).add(backend)
-            else:
-                b = bwd_op_of[launch]
-                leaf = sdpa_leaf(links[b]) if b >= 0 else -1
-                if leaf >= 0:
-                    sdpa_bwd_us[leaf] += dur
+    outside = np.flatnonzero((g_phase < 0) & is_kernel)
+    for name_id, dur in zip(gpu.name[outside].tolist(), g_dur[outside].tolist()):
+        _count_stray_attention_kernel(strings[name_id], dur, stray)
+    sdpa_fwd_us: dict = {}
+    sdpa_bwd_us: dict = {}
+    sdpa_kernel_backends: dict = {}
+    g = np.flatnonzero(g_phase >= 0)
+    if len(g):
+        g_launch = launch[g]
+        g_chain = chain_of_row[g_launch]
+        ph = g_phase[g].astype(np.int64)
+        kinds = g_kind[g].astype(np.int64)
+        durs = g_dur[g]
+        for k, kind_name in enumerate(("kernel", "memcpy", "memset")):
+            for p in (0, 1):
+                sel = (kinds == k) & (ph == p)
+                if sel.any():
+                    attn[(_PHASES[p], kind_name, "us")] += sum(durs[sel].tolist())
+                    attn[(_PHASES[p], kind_name, "n")] += int(sel.sum())
+        items, keys = expand(g_chain)
+        for k, kind_name in enumerate(("kernel", "memcpy", "memset")):
+            sel = kinds[items] == k
+            cell = keys[sel] * 2 + ph[items][sel]
+            stats[kind_name + "_us"] += _sums(cell, durs[items][sel], 2 * nkeys).reshape(nkeys, 2)
+            stats[kind_name + "_n"] += np.bincount(cell, minlength=2 * nkeys).reshape(nkeys, 2)
+        # the detail of a kernel name comes from its first launch (name, launch op, device)
+        launch_names = cpu.name[g_launch]
+        g_names = gpu.name[g]
+        g_devices = gpu.device[g]
+        detail_cache: dict = {}
+        name_facts: dict = {}
+        _, dkey_first, dkey_of = np.unique(np.stack([g_names, launch_names, g_devices]), axis=1,
+                                           return_index=True, return_inverse=True)
+        dkey_of = dkey_of.reshape(-1)
+
+        def facts(name_id, kind):
+            f = name_facts.get((name_id, kind))
+            if f is None:
+                name = strings[name_id]
+                category, backend = patterns.classify_kernel(name) if kind == KERNEL else (
+                    ("kernel", "memcpy", "memset")[kind], None)
+                f = name_facts[(name_id, kind)] = (name, category, backend)
+            return f
+
+        def detail_of(i):
+            dk = int(dkey_of[i])
+            d = detail_cache.get(dk)
+            if d is None:
+                i = int(dkey_first[dk])  # the first kernel of this name, launch op and device
+                row = int(g[i])
+                dkey = (int(g_names[i]), int(launch_names[i]), int(g_devices[i]))
+                kind = int(kinds[i])
+                name, category, _ = facts(dkey[0], kind)
+                d = detail_cache[dk] = kernel_detail(
+                    name, category, gpu.config.get(row), strings[dkey[1]] if kind == KERNEL else None,
+                    _gpu_name(device_props, dkey[2]) if kind == KERNEL else None)
+            return d
+
+        # overall: by (phase, name, kind); per key: by (key, phase, name, kind)
+        unit = (g_names * 3 + kinds) * 2 + ph
+        for target, idx, key_of in ((None, np.arange(len(g)), None), ("keys", items, keys)):
+            group = unit[idx] if key_of is None else unit[idx] * (nkeys + 1) + key_of
+            uniq, first, inverse = np.unique(group, return_index=True, return_inverse=True)
+            totals = _sums(inverse, durs[idx], len(uniq))
+            counts = np.bincount(inverse, minlength=len(uniq))
+            least = np.full(len(uniq), np.inf)
+            np.minimum.at(least, inverse, durs[idx])
+            most = np.zeros(len(uniq))
+            np.maximum.at(most, inverse, durs[idx])
+            for u in np.argsort(first, kind="stable").tolist():
+                i = int(idx[first[u]])
+                name, category, backend = facts(int(g_names[i]), int(kinds[i]))
+                bd = overall if key_of is None else breakdown[int(key_of[first[u]])]
+                bd.add_group(_PHASES[int(ph[i])], name, category, backend, int(counts[u]), float(totals[u]),
+                             float(least[u]), float(most[u]), detail_of(i))
+        # SDPA kernel time: forward kernels by the SDPA op that launched them, backward
+        # ones by the SDPA op their backward op is linked to
+        kern = kinds == KERNEL
+        fwd = np.flatnonzero(kern & (ph == 0))
+        leaves = sdpa_leaf(g_launch[fwd])
+        hit = leaves >= 0
+        _add_sums(sdpa_fwd_us, leaves[hit], durs[fwd][hit])
+        for leaf, name_id in set(zip(leaves[hit].tolist(), g_names[fwd][hit].tolist())):
+            backend = facts(name_id, KERNEL)[2]
+            if backend:
+                sdpa_kernel_backends.setdefault(leaf, set()).add(backend)
+        bwd = np.flatnonzero(kern & (ph == 1))
+        b = bwd_op_of[g_launch[bwd]]
+        linked_fwd = np.where(b >= 0, links[np.maximum(b, 0)], -1)
+        leaves = np.where(linked_fwd >= 0, sdpa_leaf(np.maximum(linked_fwd, 0)), -1)
+        hit = leaves >= 0
+        _add_sums(sdpa_bwd_us, leaves[hit], durs[bwd][hit])
 
     checkpoint()
     # --- host ops: counts per scope, and on CPU-only traces the breakdown itself
-    op_anc = [-1] * len(parent)
-    self_us = {}
-    for j in model.order:
-        if j >= n:
-            continue
-        p = parent[j]
-        up = op_anc[p] if p >= 0 else -1
-        if cpu.kind[j] == OP:
-            self_us[j] = cpu.dur[j]
-            if up >= 0:
-                self_us[up] -= cpu.dur[j]
-            op_anc[j] = j
-        else:
-            op_anc[j] = up
-    for j, self_time in self_us.items():
-        phase, inst = phase_of(j)
-        if phase is None:
-            continue
-        for key in chain[inst]:
-            stats[key][phase]["cpu_op_n"] += 1
-        attn[(phase, "cpu_op", "n")] += 1
-        if not has_gpu:
-            name = strings[cpu.name[j]]
-            category, backend = patterns.classify_cpu_op(name)
-            dur = max(self_time, 0.0)
-            overall.add(phase, name, category, backend, dur)
-            for key in chain[inst]:
-                breakdown[key].add(phase, name, category, backend, dur)
+    is_op = np.zeros(total_rows, dtype=bool)
+    is_op[ops] = True
+    tree_ops = ops[np.argsort(model.position[ops], kind="stable")]
+    op_up = nearest_marked(parent, is_op, strict=True)[tree_ops]
+    self_us = cpu.dur.copy()
+    inner = op_up >= 0
+    np.subtract.at(self_us, op_up[inner], cpu.dur[tree_ops[inner]])
+    in_scope = tree_ops[phase_of_row[tree_ops] >= 0]
+    op_phase = phase_of_row[in_scope].astype(np.int64)
+    for p in (0, 1):
+        c = int((op_phase == p).sum())
+        if c:
+            attn[(_PHASES[p], "cpu_op", "n")] += c
+    items, keys = expand(chain_of_row[in_scope])
+    stats["cpu_op_n"] += np.bincount(keys * 2 + op_phase[items], minlength=2 * nkeys).reshape(nkeys, 2)
+    if not has_gpu and len(in_scope):
+        op_names = cpu.name[in_scope]
+        op_self = np.maximum(self_us[in_scope], 0.0)
+        unit = op_names * 2 + op_phase
+        name_facts_cpu: dict = {}
+        for key_of, idx in ((None, np.arange(len(in_scope))), (keys, items)):
+            group = unit[idx] if key_of is None else unit[idx] * (nkeys + 1) + key_of
+            uniq, first, inverse = np.unique(group, return_index=True, return_inverse=True)
+            totals = _sums(inverse, op_self[idx], len(uniq))
+            counts = np.bincount(inverse, minlength=len(uniq))
+            least = np.full(len(uniq), np.inf)
+            np.minimum.at(least, inverse, op_self[idx])
+            most = np.zeros(len(uniq))
+            np.maximum.at(most, inverse, op_self[idx])
+            for u in np.argsort(first, kind="stable").tolist():
+                i = int(idx[first[u]])
+                name_id = int(op_names[i])
+                f = name_facts_cpu.get(name_id)
+                if f is None:
+                    name = strings[name_id]
+                    f = name_facts_cpu[name_id] = (name,) + tuple(patterns.classify_cpu_op(name))
+                bd = overall if key_of is None else breakdown[int(key_of[first[u]])]
+                bd.add_group(_PHASES[int(op_phase[i])], f[0], f[1], f[2], int(counts[u]), float(totals[u]),
+                             float(least[u]), float(most[u]))
 
     checkpoint()
     # --- memory
-    curves = device_curves(data.memory)
+    mem = data.memory
+    curves = device_curves(mem)
     scope_mem = ScopeMemory()
-    for m_row in range(len(data.memory)):
-        j = n + m_row
-        phase, inst = phase_of(j)
-        if phase is None:
-            continue
-        for key in chain[inst]:
-            scope_mem.add_event(key, phase, data.memory.device[m_row], data.memory.bytes[m_row])
+    m_rows = np.flatnonzero(phase_of_row[n:] >= 0)
+    if len(m_rows):
+        items, keys = expand(chain_of_row[n + m_rows])
+        rows = m_rows[items]
+        nbytes = np.trunc(mem.bytes[rows])
+        cell = (keys * 2 + phase_of_row[n + rows]) * len(mem.device_names) + mem.device[rows]
+        uniq, inverse = np.unique(cell, return_inverse=True)
+        alloc = mem.bytes[rows] >= 0
+        alloc_bytes = np.bincount(inverse, weights=np.where(alloc, nbytes, 0), minlength=len(uniq))
+        freed_bytes = np.bincount(inverse, weights=np.where(alloc, 0, -nbytes), minlength=len(uniq))
+        alloc_count = np.bincount(inverse, weights=alloc, minlength=len(uniq))
+        events = np.bincount(inverse, minlength=len(uniq))
+        for u, c in enumerate(uniq.tolist()):
+            dev = mem.device_names[c % len(mem.device_names)]
+            kp = c // len(mem.device_names)
+            scope_mem.add_counts(kp // 2, _PHASES[kp % 2], dev, int(alloc_bytes[u]), int(freed_bytes[u]),
+                                 int(alloc_count[u]), int(events[u] - alloc_count[u]))
     if curves:
-        for inst, row in enumerate(scopes.inst_row):
-            start, end = cpu.ts[row], cpu.ts[row] + cpu.dur[row]
+        windows = ((scopes.inst_row, scopes.inst_chain, "forward"),
+                   (bwd_roots, scopes.inst_chain[bwd_inst[bwd_roots]] if len(bwd_roots) else bwd_roots, "backward"))
+        for rows, row_chains, phase in windows:
+            if not len(rows):
+                continue
+            start, end = cpu.ts[rows], cpu.ts[rows] + cpu.dur[rows]
+            items, keys = expand(row_chains)
             for dev, curve in curves.items():
-                peak = peak_during(curve, start, end)
-                for key in chain[inst]:
-                    scope_mem.add_peak(key, "forward", dev, peak)
-        for root in bwd_roots:
-            start, end = cpu.ts[root], cpu.ts[root] + cpu.dur[root]
-            for dev, curve in curves.items():
-                peak = peak_during(curve, start, end)
-                for key in chain[bwd_inst[root]]:
-                    scope_mem.add_peak(key, "backward", dev, peak)
+                peaks = peaks_during(curve, start, end)
+                best = np.full(nkeys, np.nan)
+                np.fmax.at(best, keys, peaks[items])
+                for key in np.flatnonzero(~np.isnan(best)).tolist():
+                    scope_mem.add_peak(key, phase, dev, float(best[key]))
 
     # --- scopes
-    parent_votes = [Counter() for _ in range(nkeys)]
-    for inst, key in enumerate(scopes.inst_key):
-        p = scopes.inst_parent[inst]
-        parent_votes[key][scopes.inst_key[p] if p >= 0 else -1] += 1
+    pairs = np.stack([inst_key, np.where(scopes.inst_parent >= 0, inst_key[np.maximum(scopes.inst_parent, 0)], -1)])
+    parent_key = [-1] * nkeys
+    if len(inst_key):
+        uniq, first, votes = np.unique(pairs, axis=1, return_index=True, return_counts=True)
+        best: dict = {}
+        for (k, pk), f, v in zip(uniq.T.tolist(), first.tolist(), votes.tolist()):
+            if k not in best or (v, -f) > best[k][:2]:
+                best[k] = (v, -f, pk)
+        for k, (_, _, pk) in best.items():
+            parent_key[k] = pk
     scope_entries = []
     for key, (name, source) in enumerate(scopes.keys):
-        c = count[key] or 1
-        fwd, bwd = stats[key]["forward"], stats[key]["backward"]
-        parent_key = parent_votes[key].most_common(1)[0][0] if parent_votes[key] else -1
+        c = int(count[key]) or 1
+        fwd_n = {k: float(v[key, 0]) for k, v in stats.items()}
+        bwd_n = {k: float(v[key, 1]) for k, v in stats.items()}
+        pk = parent_key[key]
         scope_entries.append({
             "id": key,
             "name": name,
             "source": source,
-            "parent": scopes.keys[parent_key][0] if parent_key >= 0 else None,
-            "parent_id": parent_key if parent_key >= 0 else None,
-            "count": count[key],
+            "parent": scopes.keys[pk][0] if pk >= 0 else None,
+            "parent_id": pk if pk >= 0 else None,
+            "count": int(count[key]),
             "cpu_us": round(cpu_us[key], 3),
             "cpu_us_per_instance": round(cpu_us[key] / c, 3),
             "backward_cpu_us": round(bwd_cpu_us[key], 3),
-            "forward_kernel_us": round(fwd["kernel_us"], 3),
-            "backward_kernel_us": round(bwd["kernel_us"], 3),
-            "kernel_us_per_instance": round(fwd["kernel_us"] / c, 3),
-            "kernels_per_instance": round(fwd["kernel_n"] / c, 3),
-            "backward_kernels_per_instance": round(bwd["kernel_n"] / c, 3),
-            "gpu_ops_per_instance": round((fwd["kernel_n"] + fwd["memcpy_n"] + fwd["memset_n"]) / c, 3),
-            "cpu_ops_per_instance": round(fwd["cpu_op_n"] / c, 3),
-            "memcpy": {"count": fwd["memcpy_n"] + bwd["memcpy_n"], "us": round(fwd["memcpy_us"] + bwd["memcpy_us"], 3)},
-            "memset": {"count": fwd["memset_n"] + bwd["memset_n"], "us": round(fwd["memset_us"] + bwd["memset_us"], 3)},
+            "forward_kernel_us": round(fwd_n["kernel_us"], 3),
+            "backward_kernel_us": round(bwd_n["kernel_us"], 3),
+            "kernel_us_per_instance": round(fwd_n["kernel_us"] / c, 3),
+            "kernels_per_instance": round(fwd_n["kernel_n"] / c, 3),
+            "backward_kernels_per_instance": round(bwd_n["kernel_n"] / c, 3),
+            "gpu_ops_per_instance": round((fwd_n["kernel_n"] + fwd_n["memcpy_n"] + fwd_n["memset_n"]) / c, 3),
+            "cpu_ops_per_instance": round(fwd_n["cpu_op_n"] / c, 3),
+            "memcpy": {"count": int(fwd_n["memcpy_n"] + bwd_n["memcpy_n"]),
+                       "us": round(fwd_n["memcpy_us"] + bwd_n["memcpy_us"], 3)},
+            "memset": {"count": int(fwd_n["memset_n"] + bwd_n["memset_n"]),
+                       "us": round(fwd_n["memset_us"] + bwd_n["memset_us"], 3)},
             "kernels": breakdown[key].kernels(),
             "categories": breakdown[key].categories(),
             "memory": scope_mem.for_key(key),
@@ -321,22 +396,22 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
         if sdpa_anc[row] != row or row in non_leaf:
             continue
         op = strings[cpu.name[row]]
-        facts = sdpa_call_facts(op, shapes)
-        shape = facts["shape"]
-        gkey = (op, tuple(sorted(shape.items())) if shape else None, facts["dtype"], facts["causal"])
+        facts_ = sdpa_call_facts(op, shapes)
+        shape = facts_["shape"]
+        gkey = (op, tuple(sorted(shape.items())) if shape else None, facts_["dtype"], facts_["causal"])
         grp = sdpa_groups.get(gkey)
         if grp is None:
             grp = sdpa_groups[gkey] = {"op": op, "backends": set(), "count": 0, "kernel_us": 0.0,
                                        "backward_kernel_us": 0.0, "flops": 0, "shape": shape,
-                                       "causal": facts["causal"], "dtype": facts["dtype"],
-                                       "flops_per_call": facts["flops"], "cpu_us": 0.0}
+                                       "causal": facts_["causal"], "dtype": facts_["dtype"],
+                                       "flops_per_call": facts_["flops"], "cpu_us": 0.0}
         grp["count"] += 1
         grp["kernel_us"] += sdpa_fwd_us.get(row, 0.0)
         grp["backward_kernel_us"] += sdpa_bwd_us.get(row, 0.0)
-        grp["cpu_us"] += cpu.dur[row]
+        grp["cpu_us"] += float(cpu.dur[row])
         grp["backends"] |= sdpa_kernel_backends.get(row, set())
-        if facts["flops"] is not None:
-            grp["flops"] += facts["flops"]
+        if facts_["flops"] is not None:
+            grp["flops"] += facts_["flops"]
     sdpa_entries = []
     for grp in sorted(sdpa_groups.values(), key=lambda g: (-g["kernel_us"], g["op"])):
         kernel_us = grp["kernel_us"]
@@ -360,7 +435,8 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
         })
 
     # --- trace level
-    steps = [cpu.dur[r] for r in range(n) if cpu.kind[r] == LABEL and strings[cpu.name[r]].startswith("ProfilerStep#")]
+    labels = np.flatnonzero(cpu.kind == LABEL)
+    steps = cpu.dur[labels[_name_hits(strings, cpu.name[labels], lambda s: s.startswith("ProfilerStep#"))]].tolist()
     step_us = sum(steps)
     fwd_k, bwd_k = attn[("forward", "kernel", "us")], attn[("backward", "kernel", "us")]
     kernel_us = fwd_k + bwd_k
@@ -393,7 +469,7 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     warnings = list(data.warnings)
     if model.duplicate_correlations:
         warnings.append(f"{data.path}: {model.duplicate_correlations} launch event(s) reuse a correlation id; the first one is used")
-    warnings.extend(_cross_check_gpu_labels(data, model, scopes, label_re))
+    warnings.extend(_cross_check_gpu_labels(data, model, scopes, launch))
     entry = {
         "path": data.path,
         "ok": True,
@@ -418,35 +494,73 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     }
     entry["advice"] = advise(entry)
     if extras is not None:
-        extras.update(_extras(data, scopes, bwd_inst, bwd_roots, curves, phase_of, n))
+        extras.update(_extras(data, scopes, bwd_inst, bwd_roots, curves, phase_of_row, inst_any, n))
     return entry
+
+
+_PHASES = ("forward", "backward")
+
+
+class _ChainExpander:
+    """Items with a scope chain each -> one (item, key) pair per key of the item's chain,
+    items in order and keys innermost first, as two arrays."""
+
+    def __init__(self, chains: list):
+        lens = np.array([len(c) for c in chains], dtype=np.int64)
+        self.lens = lens
+        self.offsets = np.concatenate([[0], np.cumsum(lens)[:-1]]).astype(np.int64) if len(chains) else lens
+        self.flat = np.array([k for c in chains for k in c], dtype=np.int64)
+
+    def __call__(self, chain_ids: np.ndarray):
+        chain_ids = np.asarray(chain_ids, dtype=np.int64)
+        if not len(chain_ids) or not len(self.lens):
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        lens = np.where(chain_ids >= 0, self.lens[np.maximum(chain_ids, 0)], 0)
+        items = np.repeat(np.arange(len(chain_ids)), lens)
+        starts = np.cumsum(lens) - lens
+        within = np.arange(len(items)) - np.repeat(starts, lens)
+        keys = self.flat[self.offsets[chain_ids[items]] + within]
+        return items, keys
+
+
+def _sums(index: np.ndarray, weights: np.ndarray, size: int) -> np.ndarray:
+    """Per index, the sum of its weights added in order (as a Python loop would)."""
+    if not len(index):
+        return np.zeros(size)
+    return np.bincount(index, weights=weights, minlength=size)
+
+
+def _add_sums(target: dict, index: np.ndarray, weights: np.ndarray) -> None:
+    if not len(index):
+        return
+    uniq, inverse = np.unique(index, return_inverse=True)
+    for u, v in zip(uniq.tolist(), np.bincount(inverse, weights=weights).tolist()):
+        target[u] = target.get(u, 0.0) + v
 
 
 MAX_INSTANCES_PER_SCOPE = 20000
 
 
-def _extras(data, scopes, bwd_inst, bwd_roots, curves, phase_of, n) -> dict:
+def _extras(data, scopes, bwd_inst, bwd_roots, curves, phase_of_row, inst_any, n) -> dict:
     cpu = data.cpu
     instances: dict = {}
-    for inst, row in enumerate(scopes.inst_row):
-        rows = instances.setdefault(scopes.inst_key[inst], [])
-        if len(rows) < MAX_INSTANCES_PER_SCOPE:
-            rows.append((cpu.ts[row], cpu.ts[row] + cpu.dur[row], "forward"))
-    for root in bwd_roots:
-        rows = instances.setdefault(scopes.inst_key[bwd_inst[root]], [])
-        if len(rows) < MAX_INSTANCES_PER_SCOPE:
-            rows.append((cpu.ts[root], cpu.ts[root] + cpu.dur[root], "backward"))
+    windows = ((scopes.inst_row, scopes.inst_key, "forward"),
+               (bwd_roots, scopes.inst_key[bwd_inst[bwd_roots]] if len(bwd_roots) else bwd_roots, "backward"))
+    for rows, keys, phase in windows:
+        for key, start, dur in zip(keys.tolist(), cpu.ts[rows].tolist(), cpu.dur[rows].tolist()):
+            out = instances.setdefault(key, [])
+            if len(out) < MAX_INSTANCES_PER_SCOPE:
+                out.append((start, start + dur, phase))
     for rows in instances.values():
         rows.sort()
     memory = {}
     for dev, curve in curves.items():
-        scope_ids, phases = [], []
-        for m_row in curve.rows:
-            phase, inst = phase_of(n + m_row)
-            scope_ids.append(scopes.inst_key[inst] if inst >= 0 else -1)
-            phases.append(phase)
-        memory[dev] = {"curve": curve, "bytes": [data.memory.bytes[r] for r in curve.rows],
-                       "scope": scope_ids, "phase": phases}
+        rows = n + np.asarray(curve.rows, dtype=np.int64)
+        inst = inst_any[rows]
+        memory[dev] = {"curve": curve, "bytes": data.memory.bytes[curve.rows],
+                       "scope": np.where(inst >= 0, scopes.inst_key[np.maximum(inst, 0)] if len(scopes.inst_key)
+                                         else -1, -1),
+                       "phase": phase_of_row[rows]}
     return {"instances": instances, "memory": memory, "scope_names": [k[0] for k in scopes.keys]}
 
 
@@ -479,24 +593,27 @@ def _peak_memory(scope_entries: list, scopes) -> list:
     return [{"device": d, "phase": ph, "peak_allocated": v} for (d, ph), v in sorted(best.items())]
 
 
-def _cross_check_gpu_labels(data: TraceData, model, scopes, label_re) -> list:
+def _cross_check_gpu_labels(data: TraceData, model, scopes, launch: np.ndarray) -> list:
     """Kineto's GPU span of an innermost label must cover only kernels we gave that label's scope."""
     if not data.gpu_labels or scopes.source == "op":
         return []
     cpu, gpu = data.cpu, data.gpu
     label_inst_by_ext = {}
-    for inst, row in enumerate(scopes.inst_row):
-        if cpu.ext_id[row] is not None:
-            label_inst_by_ext[cpu.ext_id[row]] = inst
+    for inst, ext in enumerate(cpu.ext_id[scopes.inst_row].tolist()):
+        if ext != NONE_ID:
+            label_inst_by_ext[ext] = inst
     spans = [s for s in data.gpu_labels if s[4] in label_inst_by_ext]
     if not spans:
         return []
     by_device: dict = {}
-    for g in range(len(gpu)):
-        if gpu.kind[g] == KERNEL:
-            by_device.setdefault(gpu.device[g], []).append((gpu.ts[g], g))
+    kernels = np.flatnonzero(gpu.kind == KERNEL)
+    for g, dev, ts in zip(kernels.tolist(), gpu.device[kernels].tolist(), gpu.ts[kernels].tolist()):
+        by_device.setdefault(dev, []).append((ts, g))
     for rows in by_device.values():
         rows.sort()
+    ends = (gpu.ts + gpu.dur).tolist()
+    launches = launch.tolist()
+    inst_of_row = scopes.inst_of_row
     mismatches = checked = 0
     for _name, dev, ts, dur, ext in spans:
         inst = label_inst_by_ext[ext]
@@ -505,13 +622,13 @@ def _cross_check_gpu_labels(data: TraceData, model, scopes, label_re) -> list:
         while i < len(rows) and rows[i][0] <= ts + dur + 0.002:
             g = rows[i][1]
             i += 1
-            if gpu.ts[g] + gpu.dur[g] > ts + dur + 0.002:
+            if ends[g] > ts + dur + 0.002:
                 continue
-            launch = model.launch_of_corr.get(gpu.corr[g])
-            if launch is None:
+            row = launches[g]
+            if row < 0:
                 continue
             checked += 1
-            own = scopes.inst_of_row[launch]
+            own = int(inst_of_row[row])
             if own != inst and (own < 0 or inst not in _ancestors(scopes, own)):
                 mismatches += 1
     if mismatches:
@@ -523,5 +640,5 @@ def _ancestors(scopes, inst):
     out = []
     while inst >= 0:
         out.append(inst)
-        inst = scopes.inst_parent[inst]
+        inst = int(scopes.inst_parent[inst])
     return out
