@@ -19,6 +19,8 @@ from .reader import LAUNCH, NONE_ID, OP, TraceData
 
 # Children can overrun a parent by a rounding step of the microsecond floats.
 NEST_EPSILON_US = 0.002
+# Rounds of pointer jumping before the rows left over are finished one by one.
+JUMP_ROUNDS = 40
 
 # At equal start and duration, a label encloses a module call, which encloses an op,
 # which encloses a launch; memory instants go last so the interval starting at the
@@ -87,7 +89,7 @@ def _enclosing(order: np.ndarray, thread_start: np.ndarray, end: np.ndarray, hos
     cand = np.arange(-1, n - 1, dtype=np.int64)
     cand[thread_start] = -1
     active = np.flatnonzero(cand >= 0)
-    for _ in range(200):
+    for _ in range(JUMP_ROUNDS):
         if not len(active):
             break
         c = cand[active]
@@ -95,8 +97,17 @@ def _enclosing(order: np.ndarray, thread_start: np.ndarray, end: np.ndarray, hos
         active, c = active[keep], c[keep]
         cand[active] = cand[c]
         active = active[cand[active] >= 0]
-    else:  # pragma: no cover - pointer jumping halves the distance each pass
-        raise RuntimeError("nesting did not converge")
+    if len(active):
+        # Rows still climbing after that many rounds close a very deep nest (each round
+        # climbs one settled level there): finish them in order, climbing the settled
+        # answers, as the stack sweep would.
+        cand_list, val_list, e_list = cand.tolist(), val.tolist(), e.tolist()
+        for k in active.tolist():
+            p, ek = cand_list[k], e_list[k]
+            while p >= 0 and val_list[p] < ek:
+                p = cand_list[p]
+            cand_list[k] = p
+        cand = np.array(cand_list, dtype=np.int64)
     parent = np.full(n, -1, dtype=np.int64)
     has = cand >= 0
     parent[order[has]] = order[cand[has]]

@@ -425,20 +425,35 @@ _TAIL_DECODER = msgspec.json.Decoder(_Tail)
 _RAW_LIST = msgspec.json.Decoder(list[msgspec.Raw])
 
 
-def _find_cut(buf: bytes, start: int) -> int:
+def _find_cut(buf, start: int) -> int:
     """Index of the last "}" in buf[start:] that is followed by "," and "{" (whitespace
-    allowed between them), or -1."""
+    allowed between them) and lies outside any string, or -1. buf[start] is outside a
+    string; a label may well contain "},{", so a candidate behind an odd number of
+    unescaped quotes is passed over."""
     i = len(buf)
-    for _ in range(100000):
+    for _ in range(10000):
         i = buf.rfind(b"},", start, i)
         if i < 0:
             return -1
         j = i + 2
         while j < len(buf) and buf[j] in _WS:
             j += 1
-        if j < len(buf) and buf[j] == 0x7B:  # "{"
+        if j < len(buf) and buf[j] == 0x7B and not _open_string(buf, start, i):  # "{"
             return i
     return -1
+
+
+def _open_string(buf, start: int, end: int) -> bool:
+    """Whether buf[start:end] leaves a string open: an odd number of quotes not escaped.
+    A quote is escaped when an odd number of backslashes precedes it, so the unescaped
+    ones number N0 - N1 + N2 - ..., Nk counting quotes with at least k backslashes before."""
+    unescaped, k = 0, 0
+    while True:
+        n = buf.count(b"\\" * k + b'"', start, end)
+        if not n:
+            return unescaped % 2 == 1
+        unescaped += n if k % 2 == 0 else -n
+        k += 1
 
 
 def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> TraceData:

@@ -1,0 +1,108 @@
+"""The vectorised nesting (pointer jumping) against the stack sweep it replaces, on random
+intervals: proper nesting, partial overlaps, equal starts, zero durations, rounding
+overruns, several threads, memory instants."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tb_attn_plugin.model import NEST_EPSILON_US, build_model, nearest_marked
+from tb_attn_plugin.reader import LABEL, LAUNCH, MODULE, NONE_ID, OP, CpuEvents, GpuEvents, MemoryEvents, TraceData
+
+_RANK = {LABEL: 0, MODULE: 1, OP: 2, LAUNCH: 3}
+
+
+def stack_sweep(pid, tid, ts, dur, kind, mpid, mtid, mts):
+    """The reference: one stack per thread, rows in (pid, tid, ts, -dur, rank) order."""
+    n = len(ts)
+    rows = [(pid[i], tid[i], ts[i], -dur[i], _RANK[kind[i]], i) for i in range(n)]
+    rows += [(mpid[j], mtid[j], mts[j], -0.0, 4, n + j) for j in range(len(mts))]
+    rows.sort()
+    end = [ts[i] + dur[i] for i in range(n)] + list(mts)
+    start = list(ts) + list(mts)
+    parent = [-1] * (n + len(mts))
+    stack, thread = [], None
+    for p, t, *_, j in rows:
+        if (p, t) != thread:
+            stack, thread = [], (p, t)
+        while stack:
+            top_end = end[stack[-1]] + NEST_EPSILON_US
+            if start[j] <= top_end and end[j] <= top_end:
+                break
+            stack.pop()
+        if stack:
+            parent[j] = stack[-1]
+        if j < n:
+            stack.append(j)
+    return parent
+
+
+def trace_data(pid, tid, ts, dur, kind, mpid, mtid, mts) -> TraceData:
+    n, m = len(ts), len(mts)
+    none = np.full(n, NONE_ID, dtype=np.int64)
+    cpu = CpuEvents(kind=np.array(kind, dtype=np.int8), name=np.zeros(n, dtype=np.int64),
+                    pid=np.array(pid, dtype=np.int64), tid=np.array(tid, dtype=np.int64),
+                    ts=np.array(ts, dtype=np.float64), dur=np.array(dur, dtype=np.float64),
+                    ext_id=none, corr=none.copy(), seq=none.copy(), fwd_tid=none.copy())
+    mem = MemoryEvents(pid=np.array(mpid, dtype=np.int64), tid=np.array(mtid, dtype=np.int64),
+                       ts=np.array(mts, dtype=np.float64), bytes=np.zeros(m), total_allocated=np.zeros(m),
+                       total_reserved=np.zeros(m), device=np.zeros(m, dtype=np.int64), device_names=["cpu"])
+    return TraceData(path="t", strings=["x"], cpu=cpu, gpu=GpuEvents(), gpu_labels=[], memory=mem, fwdbwd=[],
+                     devices=[], warnings=[], event_count=n + m)
+
+
+# times on a coarse grid (so that equal starts and ends are common) plus rounding overruns
+times = st.integers(0, 60).map(lambda x: x * 0.5)
+overrun = st.sampled_from([0.0, 0.0, 0.0, 0.001, 0.002, 0.0021, -0.001])
+host = st.tuples(st.integers(1, 2), st.integers(1, 3), times, st.integers(0, 40).map(lambda x: x * 0.5), overrun,
+                 st.sampled_from([OP, LABEL, MODULE, LAUNCH]))
+instant = st.tuples(st.integers(1, 2), st.integers(1, 3), times)
+
+
+@settings(max_examples=int(os.environ.get("TB_ATTN_FUZZ_EXAMPLES", "600")), deadline=None,
+          derandomize=not os.environ.get("TB_ATTN_FUZZ_RANDOM"), database=None)
+@given(st.lists(host, max_size=60), st.lists(instant, max_size=20))
+def test_pointer_jumping_finds_what_the_stack_sweep_finds(hosts, instants):
+    pid = [h[0] for h in hosts]
+    tid = [h[1] for h in hosts]
+    ts = [h[2] for h in hosts]
+    dur = [h[3] + h[4] if h[3] + h[4] >= 0 else h[3] for h in hosts]
+    kind = [h[5] for h in hosts]
+    mpid, mtid, mts = [i[0] for i in instants], [i[1] for i in instants], [i[2] for i in instants]
+    model = build_model(trace_data(pid, tid, ts, dur, kind, mpid, mtid, mts))
+    assert model.parent.tolist() == stack_sweep(pid, tid, ts, dur, kind, mpid, mtid, mts)
+    # parents come before their children in order
+    pos = model.position
+    has = model.parent >= 0
+    assert (pos[model.parent[has]] < pos[np.flatnonzero(has)]).all()
+
+
+def test_deep_nesting_and_long_sibling_runs():
+    # 3,000 levels deep, then 3,000 siblings under one parent, on one thread
+    n = 3000
+    ts = [float(i) for i in range(n)] + [10_000.0] + [10_001.0 + 2 * i for i in range(n)]
+    dur = [2.0 * (n - i) for i in range(n)] + [3 * n] + [1.0] * n
+    kind = [OP] * len(ts)
+    pid, tid = [1] * len(ts), [1] * len(ts)
+    model = build_model(trace_data(pid, tid, ts, dur, kind, [], [], []))
+    assert model.parent.tolist() == [-1] + list(range(n - 1)) + [-1] + [n] * n
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None)
+@given(st.lists(st.integers(-1, 40), min_size=1, max_size=40), st.data())
+def test_nearest_marked_walks_up_like_a_loop(raw_parents, data):
+    # a forest: each row's parent is an earlier row or -1
+    parent = np.array([p if 0 <= p < i else -1 for i, p in enumerate(raw_parents)], dtype=np.int64)
+    marked = np.array(data.draw(st.lists(st.booleans(), min_size=len(parent), max_size=len(parent))))
+    for strict in (False, True):
+        expected = []
+        for i in range(len(parent)):
+            j = parent[i] if strict else i
+            while j >= 0 and not marked[j]:
+                j = parent[j]
+            expected.append(int(j))
+        assert nearest_marked(parent, marked, strict=strict).tolist() == expected

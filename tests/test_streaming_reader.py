@@ -1,0 +1,172 @@
+"""The streaming reader (pieces cut at event boundaries, folded in columns, some in a forked
+helper process) must give exactly what the careful whole-file read gives.
+
+Blocks are made tiny here so that small traces are cut into many pieces, cuts land inside
+labels that look like event boundaries, and the helper process takes part."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+
+import numpy as np
+import pytest
+
+from tb_attn_plugin import reader
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.reader import Limits, TraceData, read_bytes, read_trace
+
+from conftest import SHARED_TRACES
+from tracebuilder import TraceBuilder
+
+
+def careful(path: str) -> TraceData:
+    return reader._read_from_bytes(path, read_bytes(path))
+
+
+def same(a: TraceData, b: TraceData) -> None:
+    """Equal columns (names compared as text), lists, devices, warnings and counts."""
+    for part in ("cpu", "gpu", "memory"):
+        x, y = getattr(a, part), getattr(b, part)
+        for name in x.__dataclass_fields__:
+            u, v = getattr(x, name), getattr(y, name)
+            if name == "name":
+                assert [a.strings[i] for i in u] == [b.strings[i] for i in v], (part, name)
+            elif name == "device" and part == "memory":
+                assert [x.device_names[i] for i in u] == [y.device_names[i] for i in v]
+            elif name == "device_names":
+                continue
+            elif isinstance(u, np.ndarray):
+                assert u.dtype == v.dtype and np.array_equal(u, v, equal_nan=True), (part, name)
+            else:
+                assert u == v, (part, name)
+    for name in ("gpu_labels", "fwdbwd", "devices", "warnings", "event_count"):
+        assert getattr(a, name) == getattr(b, name), name
+
+
+@pytest.fixture
+def tiny_blocks(monkeypatch):
+    """Pieces of about 2 KB, the helper from the third piece on."""
+    monkeypatch.setattr(reader, "BLOCK_BYTES", 2048)
+    monkeypatch.setattr(reader, "HELPER_FROM_PIECE", 3)
+
+
+def tricky_trace() -> TraceBuilder:
+    """Labels that contain what a cut looks for, quotes, backslashes and non-ASCII text."""
+    t = TraceBuilder()
+    names = ['a},{"ph":"X","cat":"cpu_op","name":"fake","ts":1,"dur":1},{', "},\n  {", 'q"uote\\"},{',
+             "}, {", "注意力 },{ \u202e", "x" * 3000 + "},{" + "y" * 3000]
+    ts = 0.0
+    for step in range(40):
+        for i, name in enumerate(names):
+            scope = t.label(f"attention/{name}/{step}", ts, 50)
+            t.op("aten::_scaled_dot_product_flash_attention", ts + 1, 40, seq=step * 10 + i,
+                 dims=[[2, 4, 128, 64], [2, 4, 128, 64], [2, 4, 128, 64]], types=["c10::BFloat16"] * 3,
+                 concrete=["", "", "", "0.", "True"])
+            corr = t.launch(ts + 2)
+            t.kernel("flash_fwd_kernel", ts + 10, 20, corr)
+            t.memory(ts + 3, 4096, total_allocated=4096 * (i + 1), total_reserved=1 << 20)
+            assert scope["name"].startswith("attention/")
+            ts += 60
+    return t
+
+
+@pytest.mark.parametrize("helper", [True, False], ids=["helper", "one-process"])
+@pytest.mark.parametrize("layout", ["compact", "indented", "gzip"])
+def test_cuts_inside_labels_change_nothing(tmp_path, tiny_blocks, helper, layout):
+    t = tricky_trace()
+    doc = t.trace()
+    path = tmp_path / ("t.pt.trace.json" + (".gz" if layout == "gzip" else ""))
+    text = json.dumps(doc, indent=2 if layout == "indented" else None, ensure_ascii=False).encode()
+    path.write_bytes(gzip.compress(text) if layout == "gzip" else text)
+    streamed = reader._read_streaming(str(path), Limits(read_helper=helper), None)
+    same(streamed, careful(str(path)))
+    # and the labels themselves survive as written
+    assert sum(1 for s in streamed.strings if s.startswith("attention/a},{")) == 40
+    assert len(streamed.cpu) == 40 * 6 * 3 and len(streamed.gpu) == 40 * 6 and len(streamed.memory) == 40 * 6
+
+
+def test_trace_events_after_other_keys_and_device_properties_at_the_end(tmp_path, tiny_blocks):
+    t = tricky_trace()
+    doc = {"traceName": 'has "traceEvents" in it', "schemaVersion": 1, "traceEvents": t.events,
+           "deviceProperties": t.device_properties, "distributedInfo": {"rank": 0}}
+    path = tmp_path / "t.pt.trace.json"
+    path.write_text(json.dumps(doc))
+    got = read_trace(str(path))
+    same(got, careful(str(path)))
+    assert got.devices and got.devices[0]["name"] == "NVIDIA A100-SXM4-80GB"
+
+
+def test_a_helper_that_dies_is_replaced_by_this_process(tmp_path, tiny_blocks, monkeypatch):
+    path = tricky_trace().write(tmp_path / "t.pt.trace.json")
+    expected = careful(path)
+
+    def dies(conn, path):
+        conn.recv_bytes()
+        os._exit(3)
+
+    monkeypatch.setattr(reader, "_helper_main", dies)
+    same(reader._read_streaming(path, Limits(), None), expected)
+
+
+def test_a_helper_that_fails_on_its_pieces_changes_nothing(tmp_path, tiny_blocks, monkeypatch):
+    path = tricky_trace().write(tmp_path / "t.pt.trace.json")
+    expected = careful(path)
+    sent = []
+
+    def fails(conn, path):
+        while True:
+            data = conn.recv_bytes()
+            if not data:
+                conn.send(("rss", None, 0))
+                return
+            sent.append(len(data))
+            conn.send(("error", "RuntimeError('boom')", 0))
+
+    monkeypatch.setattr(reader, "_helper_main", fails)
+    same(reader._read_streaming(path, Limits(), None), expected)
+
+
+def test_the_helper_takes_pieces_and_reports_its_memory(tmp_path, tiny_blocks):
+    path = tricky_trace().write(tmp_path / "t.pt.trace.json")
+    reader.LAST_HELPER_PEAK_RSS = 0
+    folded = []
+    original = reader._PieceFolder.fold
+
+    def counting(self, view):
+        original(self, view)
+        folded.append(self.proc is not None)
+
+    reader._PieceFolder.fold = counting
+    try:
+        reader._read_streaming(path, Limits(), None)
+    finally:
+        reader._PieceFolder.fold = original
+    assert sum(folded) > 10  # the helper was up for most pieces
+    assert reader.LAST_HELPER_PEAK_RSS > 1 << 20
+
+
+def test_event_limit_counts_every_piece(tmp_path, tiny_blocks):
+    path = tricky_trace().write(tmp_path / "t.pt.trace.json")
+    entry = analyze_file(path, limits=Limits(max_events=500))
+    assert not entry["ok"] and "more than the limit of 500" in entry["errors"][0]
+    assert analyze_file(path, limits=Limits(max_events=10_000))["ok"]
+
+
+def shared_files():
+    if not SHARED_TRACES.is_dir():
+        return []
+    files = sorted(p for p in SHARED_TRACES.rglob("*.json*") if p.stat().st_size < 8 << 20)
+    return [pytest.param(str(p), id=str(p.relative_to(SHARED_TRACES))) for p in files]
+
+
+@pytest.mark.skipif(not SHARED_TRACES.is_dir(), reason="../shared/traces absent")
+@pytest.mark.parametrize("path", shared_files())
+def test_real_traces_read_the_same_streamed_and_careful(path, monkeypatch):
+    monkeypatch.setattr(reader, "BLOCK_BYTES", 64 << 10)
+    try:
+        streamed = reader._read_streaming(path, Limits(), None)
+    except reader._NotStreamable:
+        pytest.skip("not a Kineto trace the streaming reader takes (the careful read words why)")
+    same(streamed, careful(path))
