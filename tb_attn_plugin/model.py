@@ -12,6 +12,7 @@ loop runs per event. Analyses ask "the nearest ancestor with property P" the sam
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 import numpy as np
 
@@ -44,10 +45,25 @@ class TraceModel:
     # (forward op row, backward op row) pairs from fwdbwd flows
     flow_links: list
     duplicate_correlations: int
+    # rows by depth (roots first), when the tree is not too deep to walk level by level
+    levels: Optional[list] = None
 
     @property
     def n_cpu(self) -> int:
         return len(self.data.cpu)
+
+    def nearest(self, marked: np.ndarray, strict: bool = False) -> np.ndarray:
+        """For every row, the nearest ancestor (itself included unless strict) with marked
+        set, or -1: one pass down the levels of the tree."""
+        if self.levels is None:
+            return nearest_marked(self.parent, marked, strict)
+        parent = self.parent
+        out = np.where(marked, np.arange(len(parent)), -1)
+        for rows in self.levels[1:]:
+            out[rows] = np.where(marked[rows], rows, out[parent[rows]])
+        if strict:
+            out = np.where(parent >= 0, out[np.maximum(parent, 0)], -1)
+        return out
 
     def launch_of(self, corr: np.ndarray) -> np.ndarray:
         """Host row of the launch of each correlation id (-1: none)."""
@@ -114,6 +130,61 @@ def _enclosing(order: np.ndarray, thread_start: np.ndarray, end: np.ndarray, hos
     return parent
 
 
+# Deeper trees (pathological traces) are walked by pointer doubling instead of by levels.
+MAX_LEVELS = 2048
+
+
+def _levels(parent: np.ndarray) -> Optional[list]:
+    """Rows grouped by depth, or None where the tree is deeper than MAX_LEVELS. Depths by
+    pointer jumping: each round adds the distance to the current jump target and doubles."""
+    dist = (parent >= 0).astype(np.int64)
+    up = parent.copy()
+    active = np.flatnonzero(up >= 0)
+    for _ in range(64):
+        if not len(active):
+            break
+        u = up[active]
+        dist[active], up[active] = dist[active] + dist[u], up[u]
+        active = active[up[active] >= 0]
+    if not len(dist) or dist.max() >= MAX_LEVELS:
+        return None
+    by_depth = np.argsort(dist, kind="stable")
+    bounds = np.cumsum(np.bincount(dist))[:-1]
+    return np.split(by_depth, bounds)
+
+
+def _thread_codes(pid: np.ndarray, tid: np.ndarray) -> np.ndarray:
+    """Small ints that sort like (pid, tid)."""
+    codes = np.zeros(len(pid), dtype=np.int64)
+    for ids in (pid, tid):
+        if len(ids) and not (ids == ids[0]).all():
+            values, inverse = np.unique(ids, return_inverse=True)
+            codes = codes * len(values) + inverse.reshape(-1)
+    return codes
+
+
+def _tree_order(pid, tid, ts, dur, rank) -> np.ndarray:
+    """Rows by (pid, tid, ts, -dur, rank), ties in row order: what np.lexsort gives, in a
+    fraction of its time. Rows come nearly in time order, and few share a start, so: a
+    stable sort by start, then by thread, then the rows of each shared start sorted."""
+    order = np.argsort(ts, kind="stable")
+    threads = _thread_codes(pid, tid)
+    if len(threads) and threads.max() > 0:
+        small = threads.astype(np.int16) if threads.max() < 2**15 else threads
+        order = order[np.argsort(small[order], kind="stable")]
+    t, s = threads[order], ts[order]
+    tie = np.zeros(len(order), dtype=bool)
+    same = (t[1:] == t[:-1]) & (s[1:] == s[:-1])
+    tie[1:] |= same
+    tie[:-1] |= same
+    if tie.any():
+        at = np.flatnonzero(tie)
+        group = np.cumsum(~np.concatenate([[False], same]))[at]
+        rows = order[at]
+        order[at] = rows[np.lexsort((rank[rows], -dur[rows], group))]
+    return order
+
+
 def build_model(data: TraceData) -> TraceModel:
     cpu, mem = data.cpu, data.memory
     n, m = len(cpu), len(mem)
@@ -122,7 +193,7 @@ def build_model(data: TraceData) -> TraceModel:
     ts = np.concatenate([cpu.ts, mem.ts])
     dur = np.concatenate([cpu.dur, np.zeros(m)])
     rank = np.concatenate([_KIND_RANK[cpu.kind], np.full(m, _MEMORY_RANK, dtype=np.int8)])
-    order = np.lexsort((rank, -dur, ts, tid, pid))
+    order = _tree_order(pid, tid, ts, dur, rank)
     end = ts + dur
     host = np.zeros(n + m, dtype=bool)
     host[:n] = True
@@ -142,6 +213,7 @@ def build_model(data: TraceData) -> TraceModel:
 
     return TraceModel(
         data=data,
+        levels=_levels(parent),
         parent=parent,
         order=order,
         position=position,
@@ -157,24 +229,38 @@ def _flow_links(data: TraceData) -> list:
     cpu = data.cpu
     if not data.fwdbwd:
         return []
-    endpoint_ts = np.unique(np.fromiter((f[4] for f in data.fwdbwd), dtype=np.float64, count=len(data.fwdbwd)))
+    ids, phases, e_pid, e_tid, e_ts = zip(*data.fwdbwd)
+    e_pid, e_tid = np.array(e_pid, dtype=np.int64), np.array(e_tid, dtype=np.int64)
+    e_ts = np.array(e_ts, dtype=np.float64)
     # most ops start where no flow ends: rule them out all at once
-    rows = np.flatnonzero((cpu.kind == OP) & np.isin(cpu.ts, endpoint_ts))
+    rows = np.flatnonzero((cpu.kind == OP) & np.isin(cpu.ts, e_ts))
     # Several ops may start at one instant; the flow belongs to the autograd one (with a
     # sequence number), among those the outermost (longest), then the first.
     has_seq = cpu.seq[rows] != NONE_ID
-    pick = np.lexsort((rows, np.where(has_seq, -cpu.dur[rows], 0.0), ~has_seq,
-                       cpu.ts[rows], cpu.tid[rows], cpu.pid[rows]))
-    rows = rows[pick]
+    rows = rows[np.lexsort((rows, np.where(has_seq, -cpu.dur[rows], 0.0), ~has_seq,
+                            cpu.ts[rows], cpu.tid[rows], cpu.pid[rows]))]
     p, t, ts = cpu.pid[rows], cpu.tid[rows], cpu.ts[rows]
     first = np.ones(len(rows), dtype=bool)
     first[1:] = (p[1:] != p[:-1]) | (t[1:] != t[:-1]) | (ts[1:] != ts[:-1])
-    op_at = dict(zip(zip(p[first].tolist(), t[first].tolist(), ts[first].tolist()), rows[first].tolist()))
+    rows, p, t, ts = rows[first], p[first], t[first], ts[first]
+    # each flow end meets the op at its (pid, tid, ts): one sort of both, ops first
+    n_ops = len(rows)
+    all_p, all_t = np.concatenate([p, e_pid]), np.concatenate([t, e_tid])
+    all_ts = np.concatenate([ts, e_ts])
+    is_end = np.arange(len(all_p)) >= n_ops
+    merged = np.lexsort((is_end, all_ts, all_t, all_p))
+    last_op = np.maximum.accumulate(np.where(is_end[merged], -1, merged))
+    ends = np.flatnonzero(is_end[merged])
+    op = last_op[ends]
+    end = merged[ends]
+    hit = (op >= 0)
+    safe = np.maximum(op, 0)
+    hit &= (all_p[safe] == all_p[end]) & (all_t[safe] == all_t[end]) & (all_ts[safe] == all_ts[end])
+    row_of_end = np.full(len(data.fwdbwd), -1, dtype=np.int64)
+    row_of_end[end[hit] - n_ops] = rows[op[hit]]
     starts: dict = {}
     finishes: dict = {}
-    for flow_id, phase, pid, tid, ts in data.fwdbwd:
-        row = op_at.get((pid, tid, ts))
-        if row is None:
-            continue
-        (starts if phase == "s" else finishes)[flow_id] = row
+    for flow_id, phase, row in zip(ids, phases, row_of_end.tolist()):
+        if row >= 0:
+            (starts if phase == "s" else finishes)[flow_id] = row
     return [(starts[i], finishes[i]) for i in starts.keys() & finishes.keys()]

@@ -447,7 +447,10 @@ def _open_string(buf, start: int, end: int) -> bool:
     """Whether buf[start:end] leaves a string open: an odd number of quotes not escaped.
     A quote is escaped when an odd number of backslashes precedes it, so the unescaped
     ones number N0 - N1 + N2 - ..., Nk counting quotes with at least k backslashes before."""
-    unescaped, k = 0, 0
+    quotes = np.count_nonzero(np.frombuffer(buf, dtype=np.uint8, count=end - start, offset=start) == 0x22)
+    if buf.find(b"\\", start, end) < 0:  # the usual case: no escapes at all
+        return quotes % 2 == 1
+    unescaped, k = quotes, 1
     while True:
         n = buf.count(b"\\" * k + b'"', start, end)
         if not n:
@@ -735,7 +738,7 @@ def _receive(conn, answers: "queue.Queue") -> None:
 # Small files are read in one process: forking costs more than it saves below a few pieces.
 HELPER_FROM_PIECE = 3
 # Pieces waiting at the helper at most (each is kept here too until it is answered).
-HELPER_QUEUE = 2
+HELPER_QUEUE = 4
 # Peak resident memory of the last read's helper process, in bytes (the benchmark adds it).
 LAST_HELPER_PEAK_RSS = 0
 

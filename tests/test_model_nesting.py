@@ -75,6 +75,14 @@ def test_pointer_jumping_finds_what_the_stack_sweep_finds(hosts, instants):
     mpid, mtid, mts = [i[0] for i in instants], [i[1] for i in instants], [i[2] for i in instants]
     model = build_model(trace_data(pid, tid, ts, dur, kind, mpid, mtid, mts))
     assert model.parent.tolist() == stack_sweep(pid, tid, ts, dur, kind, mpid, mtid, mts)
+    # the order is np.lexsort's over (pid, tid, ts, -dur, rank), ties in row order
+    rank = [_RANK[k] for k in kind] + [4] * len(mts)
+    expected = np.lexsort((rank, [-d for d in dur] + [-0.0] * len(mts), ts + mts, tid + mtid, pid + mpid))
+    assert model.order.tolist() == expected.tolist()
+    # the level walk and pointer doubling agree
+    marked = (np.arange(len(model.parent)) % 3) == 0
+    for strict in (False, True):
+        assert model.nearest(marked, strict).tolist() == nearest_marked(model.parent, marked, strict).tolist()
     # parents come before their children in order
     pos = model.position
     has = model.parent >= 0
@@ -90,6 +98,12 @@ def test_deep_nesting_and_long_sibling_runs():
     pid, tid = [1] * len(ts), [1] * len(ts)
     model = build_model(trace_data(pid, tid, ts, dur, kind, [], [], []))
     assert model.parent.tolist() == [-1] + list(range(n - 1)) + [-1] + [n] * n
+    # deeper than MAX_LEVELS: nearest() walks by pointer doubling
+    assert model.levels is None
+    marked = np.zeros(len(ts), dtype=bool)
+    marked[[0, 1500, n]] = True
+    got = model.nearest(marked).tolist()
+    assert got[:n] == [0] * 1500 + [1500] * (n - 1500) and got[n:] == [n] * (n + 1)
 
 
 @settings(max_examples=200, deadline=None, derandomize=True, database=None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..model import TraceModel, nearest_marked
+from ..model import TraceModel
 from ..reader import NONE_ID, OP
 from .scopes import Scopes
 
@@ -22,11 +22,12 @@ def link_backward_ops(model: TraceModel) -> np.ndarray:
     n = model.n_cpu
     links = np.full(n, -1, dtype=np.int64)
     fwd_thread_of: dict = {}
-    for f, b in model.flow_links:
-        links[b] = f
-        ft = int(cpu.fwd_tid[b])
-        if ft != NONE_ID:
-            fwd_thread_of.setdefault(ft, (int(cpu.pid[f]), int(cpu.tid[f])))
+    if model.flow_links:
+        f, b = (np.array(x, dtype=np.int64) for x in zip(*model.flow_links))
+        links[b] = f  # a repeated backward op keeps its last flow
+        for ft, p, t in zip(cpu.fwd_tid[b].tolist(), cpu.pid[f].tolist(), cpu.tid[f].tolist()):
+            if ft != NONE_ID:
+                fwd_thread_of.setdefault(ft, (p, t))
 
     with_seq = (cpu.kind == OP) & (cpu.seq != NONE_ID)
     forward = with_seq & ((cpu.fwd_tid == NONE_ID) | (cpu.fwd_tid == 0))
@@ -80,7 +81,7 @@ def attribute_backward(model: TraceModel, scopes: Scopes, links: np.ndarray):
     n = model.n_cpu
     linked = np.zeros(total, dtype=bool)
     linked[:n] = links >= 0
-    bwd_op = nearest_marked(parent, linked)
+    bwd_op = model.nearest(linked)
     has = bwd_op >= 0
     bwd_inst = np.full(total, -1, dtype=np.int64)
     bwd_inst[has] = inst_of_row[links[bwd_op[has]]]

@@ -12,7 +12,7 @@ from typing import Optional
 import numpy as np
 
 from .. import patterns
-from ..model import build_model, nearest_marked
+from ..model import build_model
 from ..reader import KERNEL, LABEL, NONE_ID, OP, Limits, TraceData, TraceReadError, check_deadline, read_trace
 from .advice import advise
 from .backward import attribute_backward, link_backward_ops
@@ -116,10 +116,10 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     is_sdpa = np.zeros(total_rows, dtype=bool)
     ops = np.flatnonzero(cpu.kind == OP)
     is_sdpa[ops[_name_hits(strings, cpu.name[ops], lambda s: s in patterns.SDPA_FORWARD_OPS)]] = True
-    sdpa_anc = nearest_marked(parent, is_sdpa)
+    sdpa_anc = model.nearest(is_sdpa)
     sdpa_rows = np.flatnonzero(is_sdpa)
     sdpa_rows = sdpa_rows[np.argsort(model.position[sdpa_rows], kind="stable")]
-    sdpa_outer = nearest_marked(parent, is_sdpa, strict=True)
+    sdpa_outer = model.nearest(is_sdpa, strict=True)
     outer_of = dict(zip(sdpa_rows.tolist(), sdpa_outer[sdpa_rows].tolist()))
     non_leaf = {a for a in outer_of.values() if a >= 0}
     leaf_of: dict = {}
@@ -273,7 +273,7 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     is_op = np.zeros(total_rows, dtype=bool)
     is_op[ops] = True
     tree_ops = ops[np.argsort(model.position[ops], kind="stable")]
-    op_up = nearest_marked(parent, is_op, strict=True)[tree_ops]
+    op_up = model.nearest(is_op, strict=True)[tree_ops]
     self_us = cpu.dur.copy()
     inner = op_up >= 0
     np.subtract.at(self_us, op_up[inner], cpu.dur[tree_ops[inner]])

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .. import patterns
-from ..model import TraceModel, nearest_marked
+from ..model import TraceModel
 from ..reader import LABEL, MODULE, NONE_ID, OP
 
 
@@ -88,9 +88,9 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
 
     inst_id = np.full(total, -1, dtype=np.int64)
     inst_id[rows] = np.arange(len(rows))
-    innermost = nearest_marked(model.parent, scope)
+    innermost = model.nearest(scope)
     inst_of_row = np.where(innermost >= 0, inst_id[np.maximum(innermost, 0)], -1)
-    outer = nearest_marked(model.parent, scope, strict=True)[rows]
+    outer = model.nearest(scope, strict=True)[rows]
     inst_parent = np.where(outer >= 0, inst_id[np.maximum(outer, 0)], -1)
 
     # chains, parents before children (instances are in tree order)
@@ -128,5 +128,5 @@ def _attention_op_scopes(model: TraceModel) -> np.ndarray:
     ops = ops[(cpu.fwd_tid[ops] == NONE_ID) | (cpu.fwd_tid[ops] == 0)]
     marked = np.zeros(len(model.parent), dtype=bool)
     marked[ops] = True
-    outer = nearest_marked(model.parent, marked, strict=True)
+    outer = model.nearest(marked, strict=True)
     return ops[outer[ops] < 0]
