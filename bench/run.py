@@ -9,8 +9,9 @@
 - Holistic Trace Analysis' load, where installed,
 
 each in a fresh subprocess, best of --repeat runs (the machines are shared and noisy; every
-tool gets the same number of runs). Peak RSS is the process's high-water mark, plus the
-high-water mark of tb-attn's read helper process (both counted in full, as if they peaked
+tool gets the same number of runs). Peak RSS is the process's high-water mark; for tb-attn
+plus what its read helper process added to its own resident memory at its peak (the helper
+is forked, so what it had at the start is shared; both peaks are counted as if they came
 together). Then the latency of the plugin's routes while a trace is analysed and of a
 cached report after a restart.
 

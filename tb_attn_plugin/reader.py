@@ -739,7 +739,9 @@ def _receive(conn, answers: "queue.Queue") -> None:
 HELPER_FROM_PIECE = 3
 # Pieces waiting at the helper at most (each is kept here too until it is answered).
 HELPER_QUEUE = 4
-# Peak resident memory of the last read's helper process, in bytes (the benchmark adds it).
+# What the last read's helper process added to resident memory at its peak, in bytes: its
+# high-water mark less what it had when it started, all of which it shared with this process
+# (forked, copy on write). The benchmark adds it to this process's own peak.
 LAST_HELPER_PEAK_RSS = 0
 
 
@@ -773,13 +775,14 @@ def _fold_part(path: str, piece):
 def _helper_main(conn, path: str) -> None:
     """The helper process: fold each piece it is sent and send the part back."""
     gc.disable()
+    shared = _resident("VmRSS:")  # pages it shares with the reading process
     while True:
         try:
             data = conn.recv_bytes()
         except (EOFError, OSError):
             return
         if not data:
-            conn.send(("rss", None, _peak_rss()))
+            conn.send(("rss", None, max(_resident("VmHWM:") - shared, 0)))
             return
         try:
             part, n = _fold_part(path, data)
@@ -790,11 +793,12 @@ def _helper_main(conn, path: str) -> None:
             conn.send(("error", repr(exc), 0))
 
 
-def _peak_rss() -> int:
+def _resident(field: str) -> int:
+    """VmRSS: (now) or VmHWM: (peak) of this process, in bytes; 0 where unknown."""
     try:
         with open("/proc/self/status") as f:
             for line in f:
-                if line.startswith("VmHWM:"):
+                if line.startswith(field):
                     return int(line.split()[1]) * 1024
     except OSError:
         pass

