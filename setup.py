@@ -11,7 +11,7 @@ setup(
     packages=find_packages(include=["tb_attn_plugin", "tb_attn_plugin.*"]),
     include_package_data=True,
     package_data={"tb_attn_plugin": ["static/*", "static/**/*"]},
-    install_requires=["msgspec>=0.18", "numpy>=1.22", "tensorboard>=2.14"],
+    install_requires=["msgspec>=0.18", "numpy>=1.22", "tensorboard>=2.14", "isal>=1.6"],
     extras_require={
         # Reading traces needs no torch; recording the demo does.
         "demo": ["torch>=2.4"],

@@ -23,8 +23,10 @@ from .cache import ResultCache
 from .discovery import TraceFile, discover
 from .reader import Limits
 
-# For a progress estimate: what one worker decodes and analyses per second, roughly.
-_ESTIMATED_BYTES_PER_SECOND = 40e6
+# For a progress estimate: what one worker reads and analyses per second, roughly (uncompressed
+# bytes; a gzipped trace is taken to be about ten times its size, as Kineto JSON compresses).
+_ESTIMATED_BYTES_PER_SECOND = 70e6
+_GZIP_RATIO = 10
 # A truncated file touched this recently is taken to be still being written.
 BEING_WRITTEN_SECONDS = 120.0
 
@@ -269,7 +271,8 @@ class AnalysisService:
             if job.started is None:
                 job.started = time.monotonic()
             elapsed = time.monotonic() - job.started
-            expected = 0.5 + t.size / _ESTIMATED_BYTES_PER_SECOND
+            size = t.size * (_GZIP_RATIO if t.path.endswith(".gz") else 1)
+            expected = 0.5 + size / _ESTIMATED_BYTES_PER_SECOND
             out.update(state="analysing", progress=round(min(0.95, elapsed / expected), 3))
         return out
 
