@@ -235,21 +235,11 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
 
         # overall: by (phase, name, kind); per key: by (key, phase, name, kind)
         unit = (g_names * 3 + kinds) * 2 + ph
-        for target, idx, key_of in ((None, np.arange(len(g)), None), ("keys", items, keys)):
-            group = unit[idx] if key_of is None else unit[idx] * (nkeys + 1) + key_of
-            uniq, first, inverse = np.unique(group, return_index=True, return_inverse=True)
-            totals = _sums(inverse, durs[idx], len(uniq))
-            counts = np.bincount(inverse, minlength=len(uniq))
-            least = np.full(len(uniq), np.inf)
-            np.minimum.at(least, inverse, durs[idx])
-            most = np.zeros(len(uniq))
-            np.maximum.at(most, inverse, durs[idx])
-            for u in np.argsort(first, kind="stable").tolist():
-                i = int(idx[first[u]])
+        for idx, key_of in ((np.arange(len(g)), None), (items, keys)):
+            for i, key, count_, total, least, most in _unit_groups(unit, durs, idx, key_of, nkeys):
                 name, category, backend = facts(int(g_names[i]), int(kinds[i]))
-                bd = overall if key_of is None else breakdown[int(key_of[first[u]])]
-                bd.add_group(_PHASES[int(ph[i])], name, category, backend, int(counts[u]), float(totals[u]),
-                             float(least[u]), float(most[u]), detail_of(i))
+                (overall if key is None else breakdown[key]).add_group(
+                    _PHASES[int(ph[i])], name, category, backend, count_, total, least, most, detail_of(i))
         # SDPA kernel time: forward kernels by the SDPA op that launched them, backward
         # ones by the SDPA op their backward op is linked to
         kern = kinds == KERNEL
@@ -290,25 +280,15 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
         op_self = np.maximum(self_us[in_scope], 0.0)
         unit = op_names * 2 + op_phase
         name_facts_cpu: dict = {}
-        for key_of, idx in ((None, np.arange(len(in_scope))), (keys, items)):
-            group = unit[idx] if key_of is None else unit[idx] * (nkeys + 1) + key_of
-            uniq, first, inverse = np.unique(group, return_index=True, return_inverse=True)
-            totals = _sums(inverse, op_self[idx], len(uniq))
-            counts = np.bincount(inverse, minlength=len(uniq))
-            least = np.full(len(uniq), np.inf)
-            np.minimum.at(least, inverse, op_self[idx])
-            most = np.zeros(len(uniq))
-            np.maximum.at(most, inverse, op_self[idx])
-            for u in np.argsort(first, kind="stable").tolist():
-                i = int(idx[first[u]])
+        for idx, key_of in ((np.arange(len(in_scope)), None), (items, keys)):
+            for i, key, count_, total, least, most in _unit_groups(unit, op_self, idx, key_of, nkeys):
                 name_id = int(op_names[i])
                 f = name_facts_cpu.get(name_id)
                 if f is None:
                     name = strings[name_id]
                     f = name_facts_cpu[name_id] = (name,) + tuple(patterns.classify_cpu_op(name))
-                bd = overall if key_of is None else breakdown[int(key_of[first[u]])]
-                bd.add_group(_PHASES[int(op_phase[i])], f[0], f[1], f[2], int(counts[u]), float(totals[u]),
-                             float(least[u]), float(most[u]))
+                (overall if key is None else breakdown[key]).add_group(
+                    _PHASES[int(op_phase[i])], f[0], f[1], f[2], count_, total, least, most)
 
     checkpoint()
     # --- memory
@@ -521,6 +501,25 @@ class _ChainExpander:
         within = np.arange(len(items)) - np.repeat(starts, lens)
         keys = self.flat[self.offsets[chain_ids[items]] + within]
         return items, keys
+
+
+def _unit_groups(unit: np.ndarray, values: np.ndarray, idx: np.ndarray, key_of, nkeys: int):
+    """Units (kernels, or CPU ops) idx grouped by their unit code, and by scope key where
+    key_of (one key per idx) is given. Yields (first unit, key or None, count, total, least,
+    most) per group, in the order the groups first occur (so rows are created in the order
+    a loop would create them), totals added in unit order."""
+    group = unit[idx] if key_of is None else unit[idx] * (nkeys + 1) + key_of
+    uniq, first, inverse = np.unique(group, return_index=True, return_inverse=True)
+    v = values[idx]
+    totals = _sums(inverse, v, len(uniq))
+    counts = np.bincount(inverse, minlength=len(uniq))
+    least = np.full(len(uniq), np.inf)
+    np.minimum.at(least, inverse, v)
+    most = np.zeros(len(uniq))
+    np.maximum.at(most, inverse, v)
+    for u in np.argsort(first, kind="stable").tolist():
+        yield (int(idx[first[u]]), None if key_of is None else int(key_of[first[u]]), int(counts[u]),
+               float(totals[u]), float(least[u]), float(most[u]))
 
 
 def _sums(index: np.ndarray, weights: np.ndarray, size: int) -> np.ndarray:
