@@ -45,6 +45,18 @@ def peak_rss():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 """
 
+# A typed decode of the whole file (read and gunzipped first), collector paused.
+FLOOR = """
+import gc, gzip, time, resource, sys
+import msgspec
+from tb_attn_plugin.reader import {struct}, read_bytes
+class Trace(msgspec.Struct, gc=False):
+    traceEvents: list[{struct}]
+gc.disable()
+t = time.perf_counter(); trace = msgspec.json.decode(read_bytes(sys.argv[1]), type=Trace); dt = time.perf_counter() - t
+print(dt, peak_rss())
+"""
+
 CHILD = {
     "tb-attn": """
 import time, resource, sys
@@ -54,26 +66,8 @@ t = time.perf_counter(); e = analyze_file(sys.argv[1]); dt = time.perf_counter()
 assert e["ok"], e["errors"]
 print(dt, peak_rss() + reader.LAST_HELPER_PEAK_RSS)
 """,
-    "decode floor": """
-import gc, gzip, time, resource, sys
-import msgspec
-from tb_attn_plugin.reader import FastEvent, read_bytes
-class Trace(msgspec.Struct, gc=False):
-    traceEvents: list[FastEvent]
-gc.disable()
-t = time.perf_counter(); trace = msgspec.json.decode(read_bytes(sys.argv[1]), type=Trace); dt = time.perf_counter() - t
-print(dt, peak_rss())
-""",
-    "floor, args raw": """
-import gc, gzip, time, resource, sys
-import msgspec
-from tb_attn_plugin.reader import StrictEvent, read_bytes
-class Trace(msgspec.Struct, gc=False):
-    traceEvents: list[StrictEvent]
-gc.disable()
-t = time.perf_counter(); trace = msgspec.json.decode(read_bytes(sys.argv[1]), type=Trace); dt = time.perf_counter() - t
-print(dt, peak_rss())
-""",
+    "decode floor": FLOOR.format(struct="FastEvent"),
+    "floor, args raw": FLOOR.format(struct="StrictEvent"),
     "torch-tb-profiler": """
 import time, resource, sys, tempfile, logging
 logging.disable(logging.CRITICAL)

@@ -115,7 +115,9 @@ class Event(msgspec.Struct, gc=False):
     args: Optional[Args] = None
 
 
-class StrictEvent(msgspec.Struct, gc=False):
+class _TypedEvent(msgspec.Struct, gc=False):
+    """The event fields the analyses read, as Kineto types them."""
+
     ph: str = ""
     cat: str = ""
     name: str = ""
@@ -124,7 +126,10 @@ class StrictEvent(msgspec.Struct, gc=False):
     ts: Float = None
     dur: Float = None
     id: Union[int, str, None] = None
-    # raw: decoded later, in one batch, for the events that are kept
+
+
+class StrictEvent(_TypedEvent, gc=False):
+    # raw: decoded later, in one batch, for the events that are kept (the careful read)
     args: msgspec.Raw = _NULL
 
 
@@ -404,15 +409,8 @@ class _NotStreamable(Exception):
     pass
 
 
-class FastEvent(msgspec.Struct, gc=False):
-    ph: str = ""
-    cat: str = ""
-    name: str = ""
-    pid: Union[int, str, None] = None
-    tid: Union[int, str, None] = None
-    ts: Float = None
-    dur: Float = None
-    id: Union[int, str, None] = None
+class FastEvent(_TypedEvent, gc=False):
+    # decoded with the event: the streaming read folds whole pieces at once
     args: Optional[StrictArgs] = None
 
 
