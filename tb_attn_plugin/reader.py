@@ -321,10 +321,14 @@ def _decode_dims(raw) -> Optional[list]:
     return None
 
 
+def _too_big(path: str, max_bytes: int) -> str:
+    return f"{path}: larger than the {max_bytes / 2**20:,.0f} MiB limit uncompressed (see --attention_max_trace_mb)"
+
+
 def read_bytes(path: str, max_bytes: int = 0) -> bytes:
     """The uncompressed bytes of a trace file (gzip detected by its magic number), refusing
     more than max_bytes (a gzip bomb stops at the limit, not at the end of memory)."""
-    too_big = f"{path}: larger than the {max_bytes / 2**20:,.0f} MiB limit uncompressed (see --attention_max_trace_mb)"
+    too_big = _too_big(path, max_bytes)
     try:
         with open(path, "rb") as f:
             head = f.read(2)
@@ -463,7 +467,7 @@ def _open_string(buf, start: int, end: int) -> bool:
 
 
 def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> TraceData:
-    too_big = f"{path}: larger than the {limits.max_bytes / 2**20:,.0f} MiB limit uncompressed (see --attention_max_trace_mb)"
+    too_big = _too_big(path, limits.max_bytes)
     try:
         f = open(path, "rb")
     except OSError:
@@ -1114,7 +1118,7 @@ class _Collector:
         gpu_labels = pick(code == _GPU_LABEL)
         others = pick(code == _SKIP)
         memory = [e for e in pick(code == _INSTANT) if e.name == "[memory]" and e.args is not None]
-        flows = [e for e in pick(code == _FLOW) if e.cat == "fwdbwd" and e.id is not None]
+        flows = pick(code == _FLOW)
         # every "X" event with a category has its times checked, used or not (the warning
         # counts the unusable ones); any such event sends the piece to the per-event fold
         host_ts = host_dur = None
@@ -1214,10 +1218,11 @@ class _Collector:
         return pid, tid, ts, nbytes, total, reserved, device
 
     def _add_flows(self, flows: list) -> None:
+        """Flow events ("s" / "f"): the fwdbwd ones with an id and a usable time are kept."""
         ident, idents = _ident, self.idents
         for ev in flows:
             ts = ev.ts
-            if ts is None or not (-_INF < ts < _INF):
+            if ev.cat != "fwdbwd" or ev.id is None or ts is None or not (-_INF < ts < _INF):
                 continue
             self.fwdbwd.append((ev.id, ev.ph, ident(ev.pid, idents), ident(ev.tid, idents), ts))
 
@@ -1241,7 +1246,7 @@ class _Collector:
         """Fold events (with their decoded args, one per event) into the columns. Values are
         of the strict types here: lenient events are coerced first (_coerce)."""
         gpu_kind, gpu_name, gpu_device, gpu_stream, gpu_ts, gpu_dur, gpu_corr = self.gpu_cols
-        cpu_rows, mem_rows, shapes = [], [], {}
+        cpu_rows, mem_rows, shapes, flows = [], [], {}, []
         intern, ident, idents = self.intern, _ident, self.idents
         gpu_categories = _GPU_CATEGORIES
         device_labels = self.device_labels
@@ -1342,12 +1347,8 @@ class _Collector:
                                  total if total is not None and -_INF < total < _INF else None,
                                  reserved if reserved is not None and -_INF < reserved < _INF else None, code))
             elif ph == "s" or ph == "f":
-                if ev.cat != "fwdbwd" or ev.id is None:
-                    continue
-                ts = ev.ts
-                if ts is None or not (-_INF < ts < _INF):
-                    continue
-                self.fwdbwd.append((ev.id, ph, ident(ev.pid, idents), ident(ev.tid, idents), ts))
+                flows.append(ev)
+        self._add_flows(flows)
         if cpu_rows:
             kind, name, pid, tid, ts, dur, ext, corr, seq, fwd = zip(*cpu_rows)
             for row, value in shapes.items():

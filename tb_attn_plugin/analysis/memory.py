@@ -39,15 +39,9 @@ def device_curves(mem: MemoryEvents) -> dict:
     return curves
 
 
-def peak_during(curve: DeviceCurve, start: float, end: float):
-    """Highest allocated level while [start, end] runs, counting the level it started at;
-    None when the device had no allocator event before or during the window."""
-    peak = peaks_during(curve, np.array([start], dtype=np.float64), np.array([end], dtype=np.float64))[0]
-    return None if np.isnan(peak) else float(peak)
-
-
 def peaks_during(curve: DeviceCurve, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-    """peak_during for many windows at once (NaN for None)."""
+    """Highest allocated level while each window [start, end] runs, counting the level it
+    started at; NaN where the device had no allocator event before or during the window."""
     values = curve.allocated
     lo = np.searchsorted(curve.ts, starts, side="left")
     hi = np.searchsorted(curve.ts, ends, side="right")
