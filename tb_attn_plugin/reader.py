@@ -29,6 +29,15 @@ from typing import Any, Optional, Union
 import msgspec
 import numpy as np
 
+# What the read helper needs, imported with the module rather than on the first large read
+# (about 40 ms, counted in that read's time otherwise).
+import multiprocessing.connection  # noqa: E402,F401
+
+try:
+    import multiprocessing.popen_fork  # noqa: F401
+except ImportError:  # no fork on this platform: the helper is never started
+    pass
+
 try:  # ISA-L's inflate, about three times zlib's speed; the standard library's otherwise
     from isal.igzip import IGzipFile as _FastGzipFile
 except ImportError:  # pragma: no cover - isal is a dependency, but has no wheel everywhere
@@ -200,11 +209,45 @@ class GpuEvents:
     ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
     dur: np.ndarray = field(default_factory=lambda: _empty(np.float64))
     corr: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # NONE_ID: absent
-    # row -> launch configuration dict, kernels only
-    config: dict = field(default_factory=dict)
+    # launch configurations (kernels with args only): config.get(row) -> dict or None
+    config: "LaunchConfigs" = field(default_factory=lambda: LaunchConfigs())
 
     def __len__(self) -> int:
         return len(self.ts)
+
+
+# the launch configuration columns, in the order of _CONFIG_KEYS after grid and block
+_CONFIG_KEYS = ("registers_per_thread", "shared_memory", "blocks_per_sm", "warps_per_sm", "occupancy")
+_NO_CONFIG = -2  # a dims id for rows without a launch configuration (not kernels, no args)
+
+
+class LaunchConfigs:
+    """Kernel launch configurations as columns: grid and block as ids into dims (a decoded
+    [x, y, z] or None; _NO_CONFIG where the row has no configuration), the numbers as
+    floats with NaN for absent (a JSON number is never NaN). get(row) gives the dict the
+    report shows; only the few kernels that head a group are ever asked for."""
+
+    def __init__(self, grid=None, block=None, numbers=None, dims=None):
+        self.grid = _empty(np.int64) if grid is None else grid
+        self.block = _empty(np.int64) if block is None else block
+        self.numbers = np.empty((0, len(_CONFIG_KEYS))) if numbers is None else numbers
+        self.dims = dims or []
+
+    def get(self, row: int) -> Optional[dict]:
+        if not 0 <= row < len(self.grid) or self.grid[row] == _NO_CONFIG:
+            return None
+        config = {"grid": self._dims(self.grid[row]), "block": self._dims(self.block[row])}
+        for key, value in zip(_CONFIG_KEYS, self.numbers[row].tolist()):
+            config[key] = None if value != value else value
+        return config
+
+    def _dims(self, i) -> Optional[list]:
+        dims = self.dims[i]
+        return list(dims) if dims is not None else None
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, LaunchConfigs) and len(self.grid) == len(other.grid)
+                and all(self.get(r) == other.get(r) for r in range(len(self.grid))))
 
 
 @dataclass
@@ -432,12 +475,12 @@ _TAIL_DECODER = msgspec.json.Decoder(_Tail)
 _RAW_LIST = msgspec.json.Decoder(list[msgspec.Raw])
 
 
-def _find_cut(buf, start: int) -> int:
-    """Index of the last "}" in buf[start:] that is followed by "," and "{" (whitespace
+def _find_cut(buf, start: int, end: int) -> int:
+    """Index of the last "}" in buf[start:end] that is followed by "," and "{" (whitespace
     allowed between them) and lies outside any string, or -1. buf[start] is outside a
     string; a label may well contain "},{", so a candidate behind an odd number of
     unescaped quotes is passed over."""
-    i = len(buf)
+    i = end
     for _ in range(10000):
         i = buf.rfind(b"},", start, i)
         if i < 0:
@@ -480,6 +523,7 @@ def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> T
                 raise TraceReadError(too_big)
         except OSError:
             raise _NotStreamable from None
+        expected = _expected_size(f, gzipped)
         src = _FastGzipFile(fileobj=f) if gzipped else f
         total = 0
 
@@ -507,10 +551,10 @@ def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> T
             raise _NotStreamable
         start = m.end()  # buf[start - 1] is the array's "["
         collector = _Collector(path)
-        folder = _PieceFolder(collector, path, helper=limits.read_helper)
+        folder = _PieceFolder(collector, path, helper=limits.read_helper, expected=expected)
         device_raws = list(header.deviceProperties)
         try:
-            count = _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, device_raws)
+            count = _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, device_raws, expected)
         finally:
             folder.close()
     devices, bad, first_bad = _decode_devices(device_raws)
@@ -522,18 +566,22 @@ def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> T
     return collector.finish(devices, warnings, count)
 
 
-def _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, device_raws) -> int:
+def _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, device_raws, expected) -> int:
     """Cut the events array into pieces at event boundaries and fold them; the events
     after the last cut are decoded together with the rest of the file's object."""
     count = 0
     eof = False
+    consumed = start  # bytes of the file before buf[start]
     while True:
         check_deadline(path, deadline, limits)
         cut = -1
-        if eof or len(buf) - start >= BLOCK_BYTES:
+        target = _piece_target(consumed, expected)
+        if eof or len(buf) - start >= target:
             if eof:
                 break
-            cut = _find_cut(buf, start)
+            cut = _find_cut(buf, start, start + target)
+            if cut < 0:  # no boundary that early (a very large event): the first one
+                cut = _find_cut(buf, start, len(buf))
         if cut < 0:
             if len(buf) - start > _MAX_PIECE_BYTES:
                 raise _NotStreamable
@@ -557,6 +605,7 @@ def _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, de
             buf[start - 1], buf[comma] = before, 0x2C
         # nothing may hold on to the view when buf is resized (resizing would fail loudly)
         del view
+        consumed += comma + 1 - start
         start = comma + 1
         _check_count(path, count, limits)
     tail_bytes = b'{"traceEvents":[' + bytes(buf[start:])
@@ -589,10 +638,12 @@ class _PieceFolder:
     exactly as a single process makes them. Whatever goes wrong with the helper, its
     pieces are folded here instead."""
 
-    def __init__(self, collector: "_Collector", path: str, helper: bool):
+    def __init__(self, collector: "_Collector", path: str, helper: bool, expected: Optional[int] = None):
         self.collector = collector
         self.path = path
         self.want_helper = helper and _can_fork()
+        # a file known to be large gets its helper at once (forked while this process is small)
+        self.helper_from = 1 if expected is not None and expected >= HELPER_MIN_BYTES else HELPER_FROM_PIECE
         self.proc = None
         self.conn = None
         self.answers: Optional[queue.Queue] = None
@@ -605,7 +656,7 @@ class _PieceFolder:
 
     def fold(self, view) -> None:
         self.pieces += 1
-        if self.want_helper and self.proc is None and self.pieces >= HELPER_FROM_PIECE:
+        if self.want_helper and self.proc is None and self.pieces >= self.helper_from:
             self._start()
         if self.proc is None and not self.pending:
             self.count += _decode_into(self.collector, view)
@@ -743,9 +794,39 @@ def _receive(conn, answers: "queue.Queue") -> None:
 
 
 # Small files are read in one process: forking costs more than it saves below a few pieces.
+# A file whose size says it is large gets the helper from its first piece, others from
+# HELPER_FROM_PIECE on.
 HELPER_FROM_PIECE = 3
-# Pieces waiting at the helper at most (each is kept here too until it is answered).
-HELPER_QUEUE = 4
+HELPER_MIN_BYTES = 12 << 20
+# Pieces waiting at the helper at most (each is kept here too until it is answered): two, so
+# that it has the next one while this process folds one of its own, and no more, as the
+# helper's queue is what this process waits for at the end.
+HELPER_QUEUE = 2
+# Pieces get smaller towards the end of a file of known size (down to 1/8 of a block), so
+# that the two processes finish together: a piece is at most 1/TAIL_SPLIT of what is left.
+TAIL_SPLIT = 6
+
+
+def _expected_size(f, gzipped: bool) -> Optional[int]:
+    """The uncompressed size of an open file: its size, or for gzip the size its trailer
+    gives (modulo 2**32, so trusted only where plausible); None where unknown. Only the
+    sizes of pieces follow from it."""
+    try:
+        size = os.fstat(f.fileno()).st_size
+        if not gzipped:
+            return size
+        f.seek(-4, os.SEEK_END)
+        isize = int.from_bytes(f.read(4), "little")
+        f.seek(0)
+    except (OSError, ValueError):
+        return None
+    return isize if size <= isize and size < (1 << 32) // 64 else None
+
+
+def _piece_target(consumed: int, expected: Optional[int]) -> int:
+    if expected is None or consumed >= expected:
+        return BLOCK_BYTES
+    return int(min(BLOCK_BYTES, max(BLOCK_BYTES // 8, (expected - consumed) / TAIL_SPLIT)))
 # What the last read's helper process added to resident memory at its peak, in bytes: its
 # high-water mark less what it had when it started, all of which it shared with this process
 # (forked, copy on write). The benchmark adds it to this process's own peak.
@@ -940,6 +1021,30 @@ _GPU_CATEGORIES = {"kernel": KERNEL, "Kernel": KERNEL, "gpu_memcpy": MEMCPY, "Me
 # host kinds by category; the other codes say how an "X" event is handled
 _GPU, _GPU_LABEL, _PYTHON, _BY_NAME, _SKIP = 10, 11, 12, 13, -1
 _F64_EXACT = 2.0**53
+_NAN = math.nan
+_CONFIG_ATTRS = ("registers", "shared_memory", "blocks_per_sm", "warps_per_sm", "occupancy")  # _CONFIG_KEYS
+_NO_NUMBERS = (_NAN,) * len(_CONFIG_ATTRS)
+_MODULE_PREFIX = "nn.Module: "
+
+
+def _module_calls(names: list) -> np.ndarray:
+    """Indices of the names that start with "nn.Module: " (module calls, the only Python
+    frames used): one search through the joined names instead of a call per name, as
+    module calls are few among many frames. A hit counts only where a name starts."""
+    joined = "\0".join(names)
+    first = joined.find(_MODULE_PREFIX)
+    if first < 0:
+        return np.empty(0, dtype=np.int64)
+    starts = np.zeros(len(names), dtype=np.int64)
+    np.cumsum(np.fromiter(map(len, names), dtype=np.int64, count=len(names))[:-1] + 1, out=starts[1:])
+    hits = []
+    at = first
+    while at >= 0:
+        hits.append(at)
+        at = joined.find(_MODULE_PREFIX, at + 1)
+    hits = np.array(hits, dtype=np.int64)
+    rows = np.searchsorted(starts, hits, side="right") - 1
+    return rows[starts[rows] == hits]
 
 
 class _SlowPiece(Exception):
@@ -955,11 +1060,13 @@ def _float_column(values: list) -> np.ndarray:
         raise _SlowPiece from None
 
 
-def _thread_column(values: list) -> np.ndarray:
-    """Thread and process ids when all are ints in int64 range (names go the slow way).
-    A trace has few distinct ones: their types are checked once each."""
+def _thread_column(values: list, exclusive: bool = False) -> np.ndarray:
+    """Thread and process ids (devices and streams: exclusive of -2**63) when all are ints
+    in int64 range (names go the slow way). A trace has few distinct ones: their types are
+    checked once each."""
+    low = -_I64 + 1 if exclusive else -_I64
     for v in set(values):
-        if v.__class__ is not int or not -_I64 <= v < _I64:
+        if v.__class__ is not int or not low <= v < _I64:
             raise _SlowPiece
     return np.fromiter(values, dtype=np.int64, count=len(values))
 
@@ -1014,8 +1121,13 @@ class _Collector:
         self.shapes: dict = {}
         self.n_cpu = 0
         self.n_mem = 0
-        self.gpu_cols: tuple = ([], [], [], [], [], [], [])  # kind, name, device, stream, ts, dur, corr
-        self.gpu_config: dict = {}
+        # tuples of column arrays: kind, name, device, stream, ts, dur, corr, grid, block, numbers
+        self.gpu_parts: list = []
+        self.n_gpu = 0
+        self.dims: list = []  # launch dimensions by id: a tuple, or None where unusable
+        self.dims_texts: list = []  # their JSON text, by id
+        self.dims_ids: dict = {}  # JSON text -> id
+        self.pair_code: dict = {}  # (ph, cat) -> dispatch code
         self.gpu_labels: list = []
         self.fwdbwd: list = []
         self.skipped_time = 0
@@ -1034,6 +1146,24 @@ class _Collector:
             self.strings.append(s)
             self.attention_name.append(patterns.is_attention_op_name(s))
         return i
+
+    def dims_id(self, text: bytes) -> int:
+        i = self.dims_ids.get(text)
+        if i is None:
+            dims = _decode_dims(text)
+            i = self.dims_ids[text] = len(self.dims)
+            self.dims.append(tuple(dims) if dims is not None else None)
+            self.dims_texts.append(text)
+        return i
+
+    def name_ids(self, names: list) -> np.ndarray:
+        get = self.string_ids.get
+        ids = list(map(get, names))
+        if None in ids:
+            for new in dict.fromkeys([s for s, i in zip(names, ids) if i is None]):
+                self.intern(new)
+            ids = list(map(get, names))
+        return np.fromiter(ids, dtype=np.int64, count=len(ids))
 
     def device_code(self, label: str) -> int:
         code = self.device_codes.get(label)
@@ -1090,7 +1220,9 @@ class _Collector:
             self.add(events, [e.args for e in events])
 
     def _add_fast(self, events: list) -> None:
-        # one code per event, from its category ("X") or its phase (anything else)
+        # One code per event, from its category ("X") or its phase (anything else). Python
+        # frames are most events of a trace with stacks: they get no more than this and
+        # a look at their names. (List comprehensions: faster than map() here.)
         keys = [e.cat if e.ph == "X" else "\0" + e.ph for e in events]
         codes = list(map(self.category_code.get, keys))
         if None in codes:
@@ -1103,10 +1235,8 @@ class _Collector:
             raise _SlowPiece
         python = np.flatnonzero(code == _PYTHON)
         if len(python):
-            # Python frames: only module calls are used
-            module = np.fromiter([events[i].name.startswith("nn.Module: ") for i in python.tolist()],
-                                 dtype=bool, count=len(python))
-            code[python] = np.where(module, MODULE, _IGNORE)
+            code[python] = _IGNORE
+            code[python[_module_calls([events[i].name for i in python.tolist()])]] = MODULE
 
         def pick(mask):
             return [events[i] for i in np.flatnonzero(mask).tolist()]
@@ -1121,16 +1251,16 @@ class _Collector:
         flows = pick(code == _FLOW)
         # every "X" event with a category has its times checked, used or not (the warning
         # counts the unusable ones); any such event sends the piece to the per-event fold
-        host_ts = host_dur = None
+        times = {}
         for group in (host, gpu_events, gpu_labels, others):
             if group:
                 ts = _float_column([e.ts for e in group])
                 dur = _float_column([e.dur for e in group])
                 if not (np.isfinite(ts).all() and np.isfinite(dur).all() and (dur >= 0).all()):
                     raise _SlowPiece
-                if group is host:
-                    host_ts, host_dur = ts, dur
-        cpu_part = self._host_columns(host, host_kind, host_ts, host_dur) if host else None
+                times[id(group)] = ts, dur
+        cpu_part = self._host_columns(host, host_kind, *times[id(host)]) if host else None
+        gpu_part = self._gpu_columns(gpu_events, *times[id(gpu_events)]) if gpu_events else None
         mem_part = self._memory_columns(memory) if memory else None
         # nothing above changed the collector: from here on the piece is taken
         if cpu_part is not None:
@@ -1142,20 +1272,16 @@ class _Collector:
         if mem_part is not None:
             self.mem_parts.append(mem_part)
             self.n_mem += len(memory)
-        if gpu_events or gpu_labels:
-            self.add(gpu_events + gpu_labels, [e.args for e in gpu_events + gpu_labels])
+        if gpu_part is not None:
+            self.gpu_parts.append(gpu_part)
+            self.n_gpu += len(gpu_events)
+        if gpu_labels:
+            self.add(gpu_labels, [e.args for e in gpu_labels])
         if flows:
             self._add_flows(flows)
 
     def _host_columns(self, host: list, kind: np.ndarray, ts, dur):
-        get = self.string_ids.get
-        names = [e.name for e in host]
-        ids = list(map(get, names))
-        if None in ids:
-            for new in dict.fromkeys([s for s, i in zip(names, ids) if i is None]):
-                self.intern(new)
-            ids = list(map(get, names))
-        name = np.fromiter(ids, dtype=np.int64, count=len(ids))
+        name = self.name_ids([e.name for e in host])
         pid = _thread_column([e.pid for e in host])
         tid = _thread_column([e.tid for e in host])
         args = [e.args for e in host]
@@ -1186,6 +1312,36 @@ class _Collector:
                 _decode_raw(a.concrete_inputs),
             )
         return kind.astype(np.int8), name, pid, tid, ts, dur, ext, corr, seq, fwd, shapes
+
+    def _gpu_columns(self, gpu: list, ts, dur):
+        """Kernels, copies and sets whose args have ids that are ints (anything else takes
+        the per-event fold)."""
+        n = len(gpu)
+        kind = np.fromiter(map(_GPU_CATEGORIES.__getitem__, [e.cat for e in gpu]), dtype=np.int8, count=n)
+        name = self.name_ids([e.name for e in gpu])
+        args = [e.args for e in gpu]
+        if None in args:  # an event without args
+            raise _SlowPiece
+        device = _thread_column([a.device for a in args], exclusive=True)
+        stream = _thread_column([a.stream for a in args], exclusive=True)
+        corr = _id_column([a.correlation for a in args])
+        grid = np.full(n, _NO_CONFIG, dtype=np.int64)
+        block = grid.copy()
+        numbers = np.full((n, len(_CONFIG_KEYS)), np.nan)
+        kernels = np.flatnonzero(kind == KERNEL)
+        if len(kernels):
+            kargs = [args[i] for i in kernels.tolist()]
+            grid[kernels] = self._dims_column([bytes(a.grid) for a in kargs])
+            block[kernels] = self._dims_column([bytes(a.block) for a in kargs])
+            for j, attr in enumerate(_CONFIG_ATTRS):
+                numbers[kernels, j] = _float_column(list(map(attrgetter(attr), kargs)))
+        return kind, name, device, stream, ts, dur, corr, grid, block, numbers
+
+    def _dims_column(self, texts: list) -> np.ndarray:
+        ids = list(map(self.dims_ids.get, texts))
+        if None in ids:
+            ids = list(map(self.dims_id, texts))
+        return np.fromiter(ids, dtype=np.int64, count=len(ids))
 
     def _memory_columns(self, memory: list):
         ts = _float_column([e.ts for e in memory])
@@ -1245,8 +1401,7 @@ class _Collector:
     def add(self, events: list, args: list) -> None:
         """Fold events (with their decoded args, one per event) into the columns. Values are
         of the strict types here: lenient events are coerced first (_coerce)."""
-        gpu_kind, gpu_name, gpu_device, gpu_stream, gpu_ts, gpu_dur, gpu_corr = self.gpu_cols
-        cpu_rows, mem_rows, shapes, flows = [], [], {}, []
+        cpu_rows, mem_rows, gpu_rows, shapes, flows = [], [], [], {}, []
         intern, ident, idents = self.intern, _ident, self.idents
         gpu_categories = _GPU_CATEGORIES
         device_labels = self.device_labels
@@ -1263,33 +1418,21 @@ class _Collector:
                     continue
                 kind = gpu_categories.get(cat)
                 if kind is not None:
-                    row = len(gpu_ts)
-                    gpu_kind.append(kind)
-                    gpu_name.append(intern(ev.name))
-                    gpu_ts.append(ts)
-                    gpu_dur.append(dur)
                     if a is None:
-                        gpu_device.append(0)
-                        gpu_stream.append(ident(ev.tid, idents))
-                        gpu_corr.append(NONE_ID)
+                        gpu_rows.append((kind, intern(ev.name), 0, ident(ev.tid, idents), ts, dur, NONE_ID,
+                                         _NO_CONFIG, _NO_CONFIG, _NO_NUMBERS))
                         continue
                     device, stream = _int(a.device), _int(a.stream)
-                    gpu_device.append(device if device is not None and -_I64 < device < _I64
-                                      else ident(ev.pid, idents))
-                    gpu_stream.append(stream if stream is not None and -_I64 < stream < _I64
-                                      else ident(ev.tid, idents))
                     corr = a.correlation
-                    gpu_corr.append(corr if corr is not None and -_I64 < corr < _I64 else NONE_ID)
+                    config = (_NO_CONFIG, _NO_CONFIG, _NO_NUMBERS)
                     if kind == KERNEL:
-                        self.gpu_config[row] = {
-                            "grid": _decode_dims(a.grid),
-                            "block": _decode_dims(a.block),
-                            "registers_per_thread": a.registers,
-                            "shared_memory": a.shared_memory,
-                            "blocks_per_sm": a.blocks_per_sm,
-                            "warps_per_sm": a.warps_per_sm,
-                            "occupancy": a.occupancy,
-                        }
+                        config = (self.dims_id(bytes(a.grid)), self.dims_id(bytes(a.block)),
+                                  tuple(_NAN if v is None else v for v in map(a.__getattribute__, _CONFIG_ATTRS)))
+                    gpu_rows.append((
+                        kind, intern(ev.name),
+                        device if device is not None and -_I64 < device < _I64 else ident(ev.pid, idents),
+                        stream if stream is not None and -_I64 < stream < _I64 else ident(ev.tid, idents),
+                        ts, dur, corr if corr is not None and -_I64 < corr < _I64 else NONE_ID, *config))
                     continue
                 if cat == "gpu_user_annotation":
                     device = _int(a.device) if a is not None else None
@@ -1360,6 +1503,14 @@ class _Collector:
                 _only(kind, _EXT_KINDS, _id_column_slow(ext)), _only(kind, _CORR_KINDS, _id_column_slow(corr)),
                 _only(kind, _SEQ_KINDS, _id_column_slow(seq)), _only(kind, _SEQ_KINDS, _id_column_slow(fwd))))
             self.n_cpu += len(cpu_rows)
+        if gpu_rows:
+            kind, name, device, stream, ts, dur, corr, grid, block, numbers = zip(*gpu_rows)
+            self.gpu_parts.append((
+                np.array(kind, dtype=np.int8), np.array(name, dtype=np.int64), np.array(device, dtype=np.int64),
+                np.array(stream, dtype=np.int64), np.array(ts, dtype=np.float64), np.array(dur, dtype=np.float64),
+                np.array(corr, dtype=np.int64), np.array(grid, dtype=np.int64), np.array(block, dtype=np.int64),
+                np.array(numbers, dtype=np.float64).reshape(-1, len(_CONFIG_KEYS))))
+            self.n_gpu += len(gpu_rows)
         if mem_rows:
             pid, tid, ts, nbytes, total, reserved, device = zip(*mem_rows)
             self.mem_parts.append((
@@ -1368,8 +1519,8 @@ class _Collector:
                 _opt_float_column_slow(reserved), np.array(device, dtype=np.int64)))
             self.n_mem += len(mem_rows)
 
-    _PART_FIELDS = ("strings", "shapes", "cpu_parts", "mem_parts", "n_cpu", "n_mem", "gpu_cols", "gpu_config",
-                    "gpu_labels", "fwdbwd", "skipped_time", "bad", "first_bad", "device_names")
+    _PART_FIELDS = ("strings", "shapes", "cpu_parts", "mem_parts", "n_cpu", "n_mem", "gpu_parts", "n_gpu",
+                    "dims_texts", "gpu_labels", "fwdbwd", "skipped_time", "bad", "first_bad", "device_names")
 
     def export(self) -> dict:
         """What a part folded elsewhere contributes (see merge)."""
@@ -1389,14 +1540,15 @@ class _Collector:
             self.mem_parts.append(cols[:6] + (devices[cols[6]],))
         self.n_cpu += part["n_cpu"]
         self.n_mem += part["n_mem"]
-        base = len(self.gpu_cols[4])
-        for mine, theirs in zip(self.gpu_cols, part["gpu_cols"]):
-            mine.extend(theirs)
-        if part["gpu_cols"][1]:
-            names = self.gpu_cols[1]
-            names[base:] = remap[np.asarray(names[base:], dtype=np.int64)].tolist()
-        for row, value in part["gpu_config"].items():
-            self.gpu_config[base + row] = value
+        dims = np.fromiter(map(self.dims_id, part["dims_texts"]), dtype=np.int64, count=len(part["dims_texts"]))
+
+        def renumber(ids):
+            return np.where(ids >= 0, dims[np.maximum(ids, 0)], ids) if len(dims) else ids
+
+        for cols in part["gpu_parts"]:
+            self.gpu_parts.append(cols[:1] + (remap[cols[1]],) + cols[2:7] + (renumber(cols[7]), renumber(cols[8]))
+                                  + cols[9:])
+        self.n_gpu += part["n_gpu"]
         self.gpu_labels.extend(part["gpu_labels"])
         self.fwdbwd.extend(part["fwdbwd"])
         self.skipped_time += part["skipped_time"]
@@ -1420,12 +1572,13 @@ class _Collector:
         if self.mem_parts:
             mem = MemoryEvents(*[np.concatenate(c) for c in zip(*self.mem_parts)])
         mem.device_names = self.device_names
-        kind, name, device, stream, ts, dur, corr = self.gpu_cols
-        gpu = GpuEvents(kind=np.array(kind, dtype=np.int8), name=np.array(name, dtype=np.int64),
-                        device=np.array(device, dtype=np.int64), stream=np.array(stream, dtype=np.int64),
-                        ts=np.array(ts, dtype=np.float64), dur=np.array(dur, dtype=np.float64),
-                        corr=np.array(corr, dtype=np.int64), config=self.gpu_config)
-        self.cpu_parts = self.mem_parts = None
+        gpu = GpuEvents()
+        if self.gpu_parts:
+            kind, name, device, stream, ts, dur, corr, grid, block, numbers = (
+                np.concatenate(c) for c in zip(*self.gpu_parts))
+            gpu = GpuEvents(kind=kind, name=name, device=device, stream=stream, ts=ts, dur=dur, corr=corr,
+                            config=LaunchConfigs(grid, block, numbers, self.dims))
+        self.cpu_parts = self.mem_parts = self.gpu_parts = None
         return TraceData(path=self.path, strings=self.strings, cpu=cpu, gpu=gpu,
                          gpu_labels=self.gpu_labels, memory=mem, fwdbwd=self.fwdbwd, devices=devices,
                          warnings=warnings, event_count=event_count)

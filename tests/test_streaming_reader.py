@@ -170,3 +170,95 @@ def test_real_traces_read_the_same_streamed_and_careful(path, monkeypatch):
     except reader._NotStreamable:
         pytest.skip("not a Kineto trace the streaming reader takes (the careful read words why)")
     same(streamed, careful(path))
+
+
+def kernel_trace() -> TraceBuilder:
+    """Kernels, copies and sets with launch configurations well and badly formed, and the odd
+    event that the vectorised fold hands to the per-event fold (ids as strings, no args)."""
+    t = TraceBuilder()
+    ts = 0.0
+    grids = [[120, 1, 1], [4, 2], {"x": 1}, [1, 2, 3, 4], [-1, 1, 1], "[1,1,1]", None, [2**63, 1, 1]]
+    for step in range(30):
+        for i, grid in enumerate(grids):
+            corr = t.launch(ts)
+            extra = {"grid": grid, "block": [128, 1, 1], "registers per thread": 64 + i,
+                     "shared memory": 1024 * i, "blocks per SM": 1.5, "warps per SM": 12,
+                     "est. achieved occupancy %": 50 if i % 2 else None}
+            t.kernel(f"kernel_{i % 3}", ts + 5, 3, corr, **extra)
+            if i == 2:
+                t.memcpy(ts + 9, 1, t.launch(ts + 1))
+            if i == 5:
+                t.memset(ts + 9, 1, t.launch(ts + 1))
+            ts += 10
+        if step % 7 == 3:  # a device named by a string: this piece goes event by event
+            t.kernel("kernel_named", ts, 2, t.launch(ts), device="0")
+        if step % 11 == 5:  # a kernel without args
+            t.events.append({"ph": "X", "cat": "kernel", "name": "bare", "pid": 0, "tid": 7, "ts": ts, "dur": 1})
+        ts += 10
+    return t
+
+
+@pytest.mark.parametrize("helper", [True, False], ids=["helper", "one-process"])
+def test_kernels_and_launch_configurations_fold_the_same_both_ways(tmp_path, tiny_blocks, helper):
+    path = kernel_trace().write(tmp_path / "k.pt.trace.json")
+    streamed = reader._read_streaming(path, Limits(read_helper=helper), None)
+    same(streamed, careful(path))
+    gpu = streamed.gpu
+    rows = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] == "kernel_0"]
+    # the first kernel: every field as written, numbers as floats
+    assert gpu.config.get(rows[0]) == {"grid": [120, 1, 1], "block": [128, 1, 1], "registers_per_thread": 64.0,
+                                       "shared_memory": 0.0, "blocks_per_sm": 1.5, "warps_per_sm": 12.0,
+                                       "occupancy": None}
+    # the fourth of the step (i = 3): a grid of four numbers is no launch dimension
+    assert gpu.config.get(rows[1])["grid"] is None and gpu.config.get(rows[1])["occupancy"] == 50.0
+    bad = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] in ("kernel_1", "kernel_2")]
+    assert {str(gpu.config.get(r)["grid"]) for r in bad} == {"[4, 2]", "None"}
+    copies = [r for r in range(len(gpu)) if gpu.kind[r] != reader.KERNEL]
+    assert len(copies) == 60 and all(gpu.config.get(r) is None for r in copies)
+    bare = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] == "bare"]
+    assert len(bare) == 3 and all(gpu.config.get(r) is None for r in bare)
+    assert gpu.config.get(len(gpu)) is None and gpu.config.get(-1) is None
+    # a returned configuration is the caller's to change
+    gpu.config.get(rows[0])["grid"].append(7)
+    assert gpu.config.get(rows[0])["grid"] == [120, 1, 1]
+
+
+def test_module_calls_are_found_where_a_name_starts():
+    names = ["nn.Module: Attention_0", "torch/nn/modules/module.py(1736): _call_impl", "x nn.Module: y",
+             "a\0nn.Module: b", "nn.Module: ", "nn.Modul", "", "nn.Module: nn.Module: z"]
+    assert reader._module_calls(names).tolist() == [0, 4, 7]
+    assert reader._module_calls(["threading.py(1030): _bootstrap"] * 5).tolist() == []
+    assert reader._module_calls(["", "nn.Module: M"]).tolist() == [1]
+
+
+def test_pieces_shrink_towards_the_end_of_a_file_of_known_size(tmp_path):
+    block = reader.BLOCK_BYTES
+    assert reader._piece_target(0, None) == block
+    assert reader._piece_target(0, 100 * block) == block
+    assert reader._piece_target(100 * block - 3 * block, 100 * block) == block // 2
+    assert reader._piece_target(100 * block - 1, 100 * block) == block // 8
+    assert reader._piece_target(200 * block, 100 * block) == block  # the size was wrong: whole blocks
+    text = json.dumps(tricky_trace().trace()).encode()
+    plain, gz = tmp_path / "t.json", tmp_path / "t.json.gz"
+    plain.write_bytes(text)
+    gz.write_bytes(gzip.compress(text))
+    for path, gzipped in ((plain, False), (gz, True)):
+        with open(path, "rb") as f:
+            assert reader._expected_size(f, gzipped) == len(text)
+            assert f.tell() == 0
+
+
+def test_a_large_file_gets_its_helper_at_the_first_piece(tmp_path, monkeypatch):
+    monkeypatch.setattr(reader, "BLOCK_BYTES", 2048)
+    monkeypatch.setattr(reader, "HELPER_MIN_BYTES", 3 * 2048)
+    path = tricky_trace().write(tmp_path / "t.pt.trace.json")
+    started = []
+    original = reader._PieceFolder._start
+
+    def start(self):
+        started.append(self.pieces)
+        original(self)
+
+    monkeypatch.setattr(reader._PieceFolder, "_start", start)
+    same(reader._read_streaming(path, Limits(), None), careful(path))
+    assert started == [1]

@@ -176,8 +176,7 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     g_phase = np.where(no_launch, -1, phase_of_row[np.maximum(launch, 0)])
     stray = {"count": 0, "us": 0.0, "backends": set()}
     outside = np.flatnonzero((g_phase < 0) & is_kernel)
-    for name_id, dur in zip(gpu.name[outside].tolist(), g_dur[outside].tolist()):
-        _count_stray_attention_kernel(strings[name_id], dur, stray)
+    _count_stray_attention_kernels(strings, gpu.name[outside], g_dur[outside], stray)
     sdpa_fwd_us: dict = {}
     sdpa_bwd_us: dict = {}
     sdpa_kernel_backends: dict = {}
@@ -563,13 +562,16 @@ def _extras(data, scopes, bwd_inst, bwd_roots, curves, phase_of_row, inst_any, n
     return {"instances": instances, "memory": memory, "scope_names": [k[0] for k in scopes.keys]}
 
 
-def _count_stray_attention_kernel(name: str, dur: float, stray: dict) -> None:
-    """Fused attention kernels that no scope owns (no launch, or launched outside every scope)."""
-    category, backend = patterns.classify_kernel(name)
-    if category == "attention":
-        stray["count"] += 1
-        stray["us"] += dur
-        stray["backends"].add(backend)
+def _count_stray_attention_kernels(strings: list, names: np.ndarray, durs: np.ndarray, stray: dict) -> None:
+    """Fused attention kernels that no scope owns (no launch, or launched outside every
+    scope). Each kernel name is classified once; the time is added in kernel order."""
+    distinct, which = np.unique(names, return_inverse=True)
+    classes = [patterns.classify_kernel(strings[n]) for n in distinct.tolist()]
+    attention = np.array([category == "attention" for category, _ in classes], dtype=bool)
+    hit = attention[which.reshape(-1)] if len(names) else np.zeros(0, dtype=bool)
+    stray["count"] += int(hit.sum())
+    stray["us"] += sum(durs[hit].tolist())
+    stray["backends"].update(classes[i][1] for i in np.flatnonzero(attention).tolist())
 
 
 def _tflops(flops, us):

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 import numpy as np
+import numpy.ma  # noqa: F401  (np.unique imports it on first use: 20 ms of the first analysis)
 
 from .. import patterns
 from ..model import TraceModel
