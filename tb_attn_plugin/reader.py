@@ -24,9 +24,10 @@ import zlib
 from collections import deque
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any, Optional, Union
+from typing import Any, Literal, Optional, Union
 
 import msgspec
+import msgspec.structs
 import numpy as np
 
 # What the read helper needs, imported with the module rather than on the first large read
@@ -475,20 +476,107 @@ _TAIL_DECODER = msgspec.json.Decoder(_Tail)
 _RAW_LIST = msgspec.json.Decoder(list[msgspec.Raw])
 
 
-def _find_cut(buf, start: int, end: int) -> int:
+# --- decoding by category ---------------------------------------------------------------
+#
+# Most events of a trace with stacks are Python frames, and most of the rest of some GPU
+# traces are "ac2g" flows; the analyses need a name and times of the first (module calls)
+# and nothing of the second. Once a file's categories are known (from a piece decoded as
+# FastEvent), pieces are decoded as a union tagged by "cat" with one struct per category:
+# frames without their args, ac2g flows without any field, the rest as FastEvent. Each
+# struct has the category as a class attribute "cat" (and the fields it does not decode as
+# class attributes with their absent values), so the fold reads them all alike. Anything
+# the union does not fit (a new category, an event without one, a frame that is not "X", a
+# flow that is not "s" or "f") fails validation and the piece is decoded as FastEvent.
+
+_FRAME_FIELDS = [("ph", Literal["X"]), ("name", str, ""), ("pid", Union[int, str, None], None),
+                 ("tid", Union[int, str, None], None), ("ts", Float, None), ("dur", Float, None)]
+_EVENT_FIELDS = [(f.name, f.type, f.default) for f in msgspec.structs.fields(FastEvent) if f.name != "cat"]
+
+
+def _category_struct(cat: str, number: int):
+    namespace: dict = {"cat": cat}
+    if cat == "python_function":
+        fields = _FRAME_FIELDS
+        namespace.update(id=None, args=None)
+    elif cat == "ac2g":  # launch-to-kernel flows: the kernels' correlation ids say the same
+        fields = [("ph", Literal["s", "f"])]
+        namespace.update(name="", pid=None, tid=None, ts=None, dur=None, id=None, args=None)
+    else:
+        fields = _EVENT_FIELDS
+    return msgspec.defstruct(f"_Category{number}", fields, tag_field="cat", tag=cat, namespace=namespace, gc=False)
+
+
+_TAGGED_DECODERS: dict = {}  # frozenset of categories -> decoder (a few per process)
+
+# The categories of PyTorch 2.x Kineto traces, known from the start; others are learnt.
+_KINETO_CATEGORIES = frozenset({
+    "cpu_op", "user_annotation", "python_function", "cuda_runtime", "cuda_driver", "cuda_sync", "kernel",
+    "gpu_memcpy", "gpu_memset", "gpu_user_annotation", "ac2g", "fwdbwd", "cpu_instant_event", "Trace",
+    "overhead", "cuda_profiler_range"})
+
+
+def _tagged_decoder(categories: frozenset):
+    decoder = _TAGGED_DECODERS.get(categories)
+    if decoder is None:
+        if len(_TAGGED_DECODERS) >= 32:
+            _TAGGED_DECODERS.clear()
+        structs = tuple(_category_struct(cat, i) for i, cat in enumerate(sorted(categories)))
+        decoder = _TAGGED_DECODERS[categories] = msgspec.json.Decoder(list[Union[structs]])
+    return decoder
+
+
+class _PieceDecoder:
+    """Decodes the pieces of one file in one process by category; a piece the union does
+    not fit is decoded as FastEvent, and the categories it brings are added to the union.
+    After MISSES pieces that it did not fit for any other reason (events without a
+    category, say) or LEARN new unions, the rest of the file is decoded as FastEvent."""
+
+    MISSES = 2
+    LEARN = 8
+
+    def __init__(self):
+        self.categories = _KINETO_CATEGORIES
+        self.tagged = _tagged_decoder(self.categories)
+        self.misses = self.learnt = 0
+
+    def decode(self, piece) -> list:
+        if self.tagged is None:
+            return _FAST_DECODER.decode(piece)
+        try:
+            return self.tagged.decode(piece)
+        except (msgspec.ValidationError, msgspec.DecodeError):
+            pass
+        events = _FAST_DECODER.decode(piece)  # raises as before: the caller handles it
+        # ("" is what an event without a category reads as: nothing to learn from it)
+        new = {e.cat for e in events if e.cat.__class__ is str} - self.categories - {""}
+        if new and self.learnt < self.LEARN:
+            self.learnt += 1
+            self.categories = self.categories | new
+            self.tagged = _tagged_decoder(self.categories)
+        else:
+            self.misses += 1
+            if self.misses >= self.MISSES or new:
+                self.tagged = None
+        return events
+
+
+def _find_cut(buf, start: int, end: int, fill: int) -> int:
     """Index of the last "}" in buf[start:end] that is followed by "," and "{" (whitespace
-    allowed between them) and lies outside any string, or -1. buf[start] is outside a
-    string; a label may well contain "},{", so a candidate behind an odd number of
-    unescaped quotes is passed over."""
+    allowed between them, all before fill) and lies outside any string, or -1. buf[start]
+    is outside a string; a label may well contain "},{", so a candidate behind an odd
+    number of unescaped quotes is passed over. A newline between "," and "{" (Kineto indents its
+    events) cannot be inside a string of valid JSON, which saves counting the quotes; and
+    if the JSON is not valid, the piece does not decode either way."""
     i = end
     for _ in range(10000):
         i = buf.rfind(b"},", start, i)
         if i < 0:
             return -1
         j = i + 2
-        while j < len(buf) and buf[j] in _WS:
+        while j < fill and buf[j] in _WS:
             j += 1
-        if j < len(buf) and buf[j] == 0x7B and not _open_string(buf, start, i):  # "{"
+        if j < fill and buf[j] == 0x7B and (buf.find(b"\n", i + 2, j) >= 0  # "{"
+                                                or not _open_string(buf, start, i)):
             return i
     return -1
 
@@ -524,37 +612,26 @@ def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> T
         except OSError:
             raise _NotStreamable from None
         expected = _expected_size(f, gzipped)
-        src = _FastGzipFile(fileobj=f) if gzipped else f
-        total = 0
-
-        def more() -> bytes:
-            nonlocal total
-            try:
-                block = src.read(BLOCK_BYTES)
-            except Exception:  # truncated or corrupt: the careful read says which
-                raise _NotStreamable from None
-            total += len(block)
-            if limits.max_bytes and total > limits.max_bytes:
-                raise TraceReadError(too_big)
-            return block
-
-        buf = bytearray(more())
-        key = buf.find(b'"traceEvents"')
+        block = _BlockReader(_FastGzipFile(fileobj=f) if gzipped else f, limits.max_bytes, too_big)
+        block.read_at(0)
+        buf, fill = block.buf, block.fill
+        key = buf.find(b'"traceEvents"', 0, fill)
         if key < 0:
             raise _NotStreamable
         try:
             header = msgspec.json.decode(bytes(buf[:key]) + b'"traceEvents":[]}', type=_Header)
         except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             raise _NotStreamable from None
-        m = _ARRAY_START.match(buf, key + len(b'"traceEvents"'))
+        m = _ARRAY_START.match(buf, key + len(b'"traceEvents"'), fill)
         if m is None:
             raise _NotStreamable
         start = m.end()  # buf[start - 1] is the array's "["
+        del buf, m  # the block reader's buffer is freed when the pieces are done
         collector = _Collector(path)
         folder = _PieceFolder(collector, path, helper=limits.read_helper, expected=expected)
         device_raws = list(header.deviceProperties)
         try:
-            count = _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, device_raws, expected)
+            count = _fold_pieces(path, limits, deadline, block, start, folder, collector, device_raws, expected)
         finally:
             folder.close()
     devices, bad, first_bad = _decode_devices(device_raws)
@@ -566,31 +643,62 @@ def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> T
     return collector.finish(devices, warnings, count)
 
 
-def _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, device_raws, expected) -> int:
+class _BlockReader:
+    """Reads the file in blocks into one buffer, buf[:fill], that is reused (readinto):
+    no new memory per block. The buffer only grows while an event is larger than what it
+    holds."""
+
+    def __init__(self, src, max_bytes: int, too_big: str):
+        self.src = src
+        self.max_bytes = max_bytes
+        self.too_big = too_big
+        self.buf = bytearray(2 * BLOCK_BYTES)
+        self.fill = 0
+        self.total = 0
+
+    def read_at(self, at: int) -> int:
+        """Read up to a block into buf[at:] (what was there is dropped); bytes read."""
+        if len(self.buf) < at + BLOCK_BYTES:
+            self.buf.extend(bytes(at + BLOCK_BYTES - len(self.buf)))
+        try:
+            with memoryview(self.buf) as whole, whole[at:at + BLOCK_BYTES] as window:
+                n = self.src.readinto(window)
+        except Exception:  # truncated or corrupt: the careful read says which
+            raise _NotStreamable from None
+        self.fill = at + n
+        self.total += n
+        if self.max_bytes and self.total > self.max_bytes:
+            raise TraceReadError(self.too_big)
+        return n
+
+
+def _fold_pieces(path, limits, deadline, block: _BlockReader, start, folder, collector, device_raws,
+                 expected) -> int:
     """Cut the events array into pieces at event boundaries and fold them; the events
     after the last cut are decoded together with the rest of the file's object."""
     count = 0
     eof = False
     consumed = start  # bytes of the file before buf[start]
+    buf, fill = block.buf, block.fill
     while True:
         check_deadline(path, deadline, limits)
         cut = -1
         target = _piece_target(consumed, expected)
-        if eof or len(buf) - start >= target:
+        if eof or fill - start >= target:
             if eof:
                 break
-            cut = _find_cut(buf, start, start + target)
+            cut = _find_cut(buf, start, start + target, fill)
             if cut < 0:  # no boundary that early (a very large event): the first one
-                cut = _find_cut(buf, start, len(buf))
+                cut = _find_cut(buf, start, fill, fill)
         if cut < 0:
-            if len(buf) - start > _MAX_PIECE_BYTES:
+            if fill - start > _MAX_PIECE_BYTES:
                 raise _NotStreamable
-            block = more()
-            eof = not block
             # keep the byte before start: it becomes the piece's "["
-            del buf[:start - 1]
+            keep = fill - (start - 1)
+            buf[:keep] = buf[start - 1:fill]
             start = 1
-            buf += block
+            eof = not block.read_at(keep)
+            buf, fill = block.buf, block.fill
             continue
         # Decode the piece in place: the "," before it and the "," after it stand in
         # for "[" and "]" while the decoder reads, then are put back.
@@ -608,8 +716,9 @@ def _fold_pieces(path, limits, deadline, more, buf, start, folder, collector, de
         consumed += comma + 1 - start
         start = comma + 1
         _check_count(path, count, limits)
-    tail_bytes = b'{"traceEvents":[' + bytes(buf[start:])
+    tail_bytes = b'{"traceEvents":[' + bytes(buf[start:fill])
     del buf
+    block.buf = None
     try:
         tail = _TAIL_DECODER.decode(tail_bytes)
         events, raws = tail.traceEvents, None
@@ -652,6 +761,7 @@ class _PieceFolder:
         self.out = 0  # pieces sent to the helper and not answered yet
         self.pieces = 0
         self.count = 0
+        self.decoder = _PieceDecoder()
         self.pending: deque = deque()  # ["local", part, n] or ["helper", piece bytes, answer]
 
     def fold(self, view) -> None:
@@ -659,7 +769,7 @@ class _PieceFolder:
         if self.want_helper and self.proc is None and self.pieces >= self.helper_from:
             self._start()
         if self.proc is None and not self.pending:
-            self.count += _decode_into(self.collector, view)
+            self.count += _decode_into(self.collector, view, self.decoder)
             return
         self._take_answers(block=False)
         if self.proc is not None and self.out < HELPER_QUEUE:
@@ -668,7 +778,7 @@ class _PieceFolder:
             self.pending.append(["helper", data, None])
             self.out += 1
         else:
-            self.pending.append(["local", *_fold_part(self.path, view)])
+            self.pending.append(["local", *_fold_part(self.path, view, self.decoder)])
         self._merge(final=False)
 
     def drain(self) -> None:
@@ -709,7 +819,7 @@ class _PieceFolder:
                 if status == "not_streamable":
                     raise _NotStreamable
                 if status != "ok":  # the helper failed on it: fold it here
-                    part, n = _fold_part(self.path, head[1])
+                    part, n = _fold_part(self.path, head[1], self.decoder)
             else:
                 _, part, n = head
             self.pending.popleft()
@@ -838,10 +948,10 @@ def _can_fork() -> bool:
             and "fork" in multiprocessing.get_all_start_methods())
 
 
-def _decode_into(collector: "_Collector", piece) -> int:
+def _decode_into(collector: "_Collector", piece, decoder: Optional[_PieceDecoder] = None) -> int:
     """Decode one piece ("[" event, ... "]") and fold it; the number of events."""
     try:
-        events, raws = _FAST_DECODER.decode(piece), None
+        events, raws = (decoder or _PieceDecoder()).decode(piece), None
     except msgspec.ValidationError:
         try:
             events, raws = None, _RAW_LIST.decode(piece)
@@ -854,9 +964,9 @@ def _decode_into(collector: "_Collector", piece) -> int:
     return n
 
 
-def _fold_part(path: str, piece):
+def _fold_part(path: str, piece, decoder: Optional[_PieceDecoder] = None):
     part = _Collector(path)
-    n = _decode_into(part, piece)
+    n = _decode_into(part, piece, decoder)
     return part.export(), n
 
 
@@ -864,6 +974,7 @@ def _helper_main(conn, path: str) -> None:
     """The helper process: fold each piece it is sent and send the part back."""
     gc.disable()
     shared = _resident("VmRSS:")  # pages it shares with the reading process
+    decoder = _PieceDecoder()
     while True:
         try:
             data = conn.recv_bytes()
@@ -873,7 +984,7 @@ def _helper_main(conn, path: str) -> None:
             conn.send(("rss", None, max(_resident("VmHWM:") - shared, 0)))
             return
         try:
-            part, n = _fold_part(path, data)
+            part, n = _fold_part(path, data, decoder)
             conn.send(("ok", part, n))
         except _NotStreamable:
             conn.send(("not_streamable", None, 0))

@@ -262,3 +262,76 @@ def test_a_large_file_gets_its_helper_at_the_first_piece(tmp_path, monkeypatch):
     monkeypatch.setattr(reader._PieceFolder, "_start", start)
     same(reader._read_streaming(path, Limits(), None), careful(path))
     assert started == [1]
+
+
+def category_trace() -> TraceBuilder:
+    """Python frames and ac2g flows (decoded by category) among events the union does not
+    fit: a category it does not know, an event without one, a frame that is not "X" and is
+    named like a memory event, an ac2g flow that is an "X" event with a bad duration."""
+    t = TraceBuilder()
+    ts = 0.0
+    for step in range(60):
+        with_module = step % 3 == 0
+        if with_module:
+            t.module("MultiheadAttention_0", ts, 40)
+        t.events.append({"ph": "X", "cat": "python_function", "name": f"model.py({step}): forward", "pid": 1,
+                         "tid": 1, "ts": ts + 1, "dur": 30, "args": {"Python id": step, "Python parent id": None}})
+        t.label(f"attn/{step}", ts + 2, 20)
+        corr = t.launch(ts + 3)
+        t.kernel("flash_fwd_kernel", ts + 5, 10, corr)
+        t.events.append({"ph": "s", "id": corr, "pid": 1, "tid": 1, "ts": ts + 3, "cat": "ac2g", "name": "ac2g"})
+        t.events.append({"ph": "f", "id": corr, "pid": 0, "tid": 7, "ts": ts + 5, "cat": "ac2g", "name": "ac2g",
+                         "bp": "e"})
+        if step == 20:
+            t.events.append({"ph": "X", "cat": "my_category", "name": "custom", "pid": 1, "tid": 1, "ts": ts,
+                             "dur": 1})
+        if step == 30:
+            t.events.append({"ph": "i", "s": "g", "name": "Iteration Start: PyTorch Profiler", "pid": "Traces",
+                             "tid": "Trace PyTorch Profiler", "ts": ts})
+        if step == 40:
+            t.events.append({"ph": "i", "cat": "python_function", "name": "[memory]", "pid": 1, "tid": 1,
+                             "ts": ts, "args": {"Bytes": 512, "Device Type": 1, "Device Id": 0,
+                                                "Total Allocated": 512, "Total Reserved": 2048}})
+        if step == 50:
+            t.events.append({"ph": "X", "cat": "ac2g", "name": "odd", "pid": 1, "tid": 1, "ts": ts, "dur": -1})
+        ts += 50
+    return t
+
+
+@pytest.mark.parametrize("helper", [True, False], ids=["helper", "one-process"])
+def test_decoding_by_category_changes_nothing(tmp_path, tiny_blocks, monkeypatch, helper):
+    path = category_trace().write(tmp_path / "c.pt.trace.json")
+    tagged = []
+    original = reader._PieceDecoder.decode
+
+    def decode(self, piece):
+        events = original(self, piece)
+        tagged.append(any(e.__class__ is not reader.FastEvent for e in events))
+        return events
+
+    monkeypatch.setattr(reader._PieceDecoder, "decode", decode)
+    monkeypatch.setattr(reader._PieceDecoder, "MISSES", 1000)  # keep trying: every odd event is met
+    streamed = reader._read_streaming(path, Limits(read_helper=helper), None)
+    same(streamed, careful(path))
+    if not helper:  # (the helper's pieces are decoded in the other process)
+        assert sum(tagged) > 20 and not all(tagged)
+    assert len(streamed.memory) == 1  # the frame named like a memory event is one
+    assert "skipped 1 event(s)" in " ".join(streamed.warnings)  # the ac2g "X" with a negative duration
+    modules = [s for s in streamed.strings if s.startswith("nn.Module: ")]
+    assert modules == ["nn.Module: MultiheadAttention_0"] and (streamed.cpu.kind == reader.MODULE).sum() == 20
+
+
+def test_piece_decoder_learns_categories_and_gives_up_on_misfits():
+    d = reader._PieceDecoder()
+    frame = b'{"ph": "X", "cat": "python_function", "name": "f", "pid": 1, "tid": 1, "ts": 1, "dur": 2}'
+    events = d.decode(b"[" + frame + b"]")
+    assert events[0].cat == "python_function" and events[0].args is None and events[0].__class__ is not reader.FastEvent
+    new = b'{"ph": "X", "cat": "mine", "name": "m", "ts": 1, "dur": 1}'
+    assert d.decode(b"[" + new + b"]")[0].__class__ is reader.FastEvent  # learnt here...
+    assert "mine" in d.categories and d.decode(b"[" + new + b"]")[0].cat == "mine"  # ...and known after
+    assert d.decode(b"[" + new + b"]")[0].__class__ is not reader.FastEvent
+    catless = b'[{"ph": "i", "name": "Record Window End", "ts": 5}]'
+    for _ in range(reader._PieceDecoder.MISSES):
+        assert d.tagged is not None
+        d.decode(catless)
+    assert d.tagged is None and d.decode(b"[" + frame + b"]")[0].__class__ is reader.FastEvent
