@@ -96,24 +96,41 @@ _ATTENTION_KERNELS = [
 ]
 _ATTENTION_KERNELS = [(re.compile(p), b) for p, b in _ATTENTION_KERNELS]
 
+
+class _AnyCase:
+    """A case-insensitive pattern. ASCII text (every kernel name seen so far) is lowercased
+    and searched with the lowercased pattern, which matches the same there and is several
+    times faster than IGNORECASE on long templated kernel names (the first analysis of an
+    aiter trace spent 40 ms here); other text is searched with IGNORECASE."""
+
+    def __init__(self, pattern: str):
+        if re.search(r"\\[A-Z]", pattern):  # lowercased, \D, \S or \W would mean \d, \s, \w
+            raise ValueError(f"an upper-case escape in {pattern!r}")
+        self.any_case = re.compile(pattern, re.IGNORECASE)
+        self.lower = re.compile(pattern.lower())
+
+    def search(self, text: str):
+        if text.isascii():
+            return self.lower.search(text.lower())
+        return self.any_case.search(text)
+
+
 _TRITON_POINTWISE = re.compile(r"^triton_poi_")
 _TRITON_REDUCTION = re.compile(r"^triton_(red|per)_")
-_SOFTMAX = re.compile(r"softmax|SoftMax", re.IGNORECASE)
-_COMM = re.compile(r"nccl|rccl|all_?reduce|all_?gather|reduce_?scatter|alltoall|all_to_all|cross_device_reduce|"
-                   r"broadcast_kernel|sendrecv|oneccl|hccl", re.IGNORECASE)
-_GEMM = re.compile(
+_SOFTMAX = _AnyCase(r"softmax|SoftMax")
+_COMM = _AnyCase(r"nccl|rccl|all_?reduce|all_?gather|reduce_?scatter|alltoall|all_to_all|cross_device_reduce|"
+                 r"broadcast_kernel|sendrecv|oneccl|hccl")
+_GEMM = _AnyCase(
     r"gemm|gemv|xmma|nvjet|cutlass|Cijk_|cublas|hipblas|matmul|wvSplitK|splitK|_mm_|bmm|"
-    r"ampere_|volta_|turing_|hopper_|sm\d+_xmma|s16816|h16816|s1688|h1688|dot_kernel|tensorop",
-    re.IGNORECASE,
-)
-_REDUCTION = re.compile(r"reduce|reduction|_sum_|sum_kernel|norm|argmax|argmin|topk|cub::|scan|mean_kernel|"
-                        r"max_kernel|min_kernel|sort", re.IGNORECASE)
-_ELEMENTWISE = re.compile(r"elementwise|vectorized|unrolled|pointwise|fill|copy|where|tril|triu|index|cat_|"
-                          r"act_and_mul|silu|gelu|relu|rotary|rope|mul_|add_|_kernel_impl|scatter|gather|"
-                          r"embedding|transpose|permute|cast|convert|dropout|masked", re.IGNORECASE)
-_TENSOR_CORES = re.compile(r"\d?16816|1688|16832|wmma|xmma|gmma|hmma|imma|mfma|tensorop|nvjet|_tc_|"
-                           r"flash|fmha|cudnn.*sdpa|Cijk_.*MT|MFMA", re.IGNORECASE)
-_FP32_GEMM = re.compile(r"sgemm|gemm.*_f32f32_f32|gemmSN_|gemv2T_kernel_val<[^>]*float", re.IGNORECASE)
+    r"ampere_|volta_|turing_|hopper_|sm\d+_xmma|s16816|h16816|s1688|h1688|dot_kernel|tensorop")
+_REDUCTION = _AnyCase(r"reduce|reduction|_sum_|sum_kernel|norm|argmax|argmin|topk|cub::|scan|mean_kernel|"
+                      r"max_kernel|min_kernel|sort")
+_ELEMENTWISE = _AnyCase(r"elementwise|vectorized|unrolled|pointwise|fill|copy|where|tril|triu|index|cat_|"
+                        r"act_and_mul|silu|gelu|relu|rotary|rope|mul_|add_|_kernel_impl|scatter|gather|"
+                        r"embedding|transpose|permute|cast|convert|dropout|masked")
+_TENSOR_CORES = _AnyCase(r"\d?16816|1688|16832|wmma|xmma|gmma|hmma|imma|mfma|tensorop|nvjet|_tc_|"
+                         r"flash|fmha|cudnn.*sdpa|Cijk_.*MT|MFMA")
+_FP32_GEMM = _AnyCase(r"sgemm|gemm.*_f32f32_f32|gemmSN_|gemv2T_kernel_val<[^>]*float")
 
 # CPU ops, for traces without device activity.
 _CPU_GEMM = re.compile(r"^aten::(mm|bmm|addmm|baddbmm|addbmm|matmul|linear|_addmm_activation|dot|einsum)$|"

@@ -309,3 +309,23 @@ def test_gpu_label_cross_check_flags_disagreement(tmp_path):
     t.gpu_label("attn_fwd", 100, 20, lab["args"]["External id"])
     e = analyze_file(t.write(tmp_path / "x.json"))
     assert any("1 of 2 kernel(s) inside a label's GPU span" in w for w in e["warnings"])
+
+
+def test_kernel_classes_are_case_blind_on_any_text():
+    from tb_attn_plugin import patterns
+
+    cases = {
+        "void at::native::vectorized_elementwise_kernel<4, float>": ("elementwise", None),
+        "VOID AT::NATIVE::VECTORIZED_ELEMENTWISE_KERNEL": ("elementwise", None),
+        "ampere_fp16_S16816GEMM_fp16_128x128_ldg8_f2f_stages_32x5_tn": ("gemm", None),
+        "cunn_SoftMaxForward<4, float>": ("softmax", None),
+        "ncclDevKernel_AllReduce_Sum_bf16_RING_LL": ("communication", None),
+        "Ünïcode_GEMM_kernel": ("gemm", None),  # not ASCII: the IGNORECASE pattern
+        "ſoftmax_kernel": ("softmax", None),  # long s: IGNORECASE folds it to s, lower() does not
+        "reduce_kernel<512, 1>": ("reduction", None),
+        "my_custom_kernel": ("other", None),
+    }
+    for name, expected in cases.items():
+        assert patterns.classify_kernel(name) == expected, name
+    assert patterns.cores_of("sm80_xmma_gemm_f16f16_f16f32", "gemm") == "tensor"
+    assert patterns.cores_of("VOLTA_SGEMM_128x64_NN", "gemm") == "cuda"
