@@ -684,6 +684,9 @@ def _fold_pieces(path, limits, deadline, block: _BlockReader, start, folder, col
         check_deadline(path, deadline, limits)
         cut = -1
         target = _piece_target(consumed, expected)
+        if folder.helper_is_full():
+            # folded here: a smaller piece, so that the helper is handed its next one sooner
+            target = max(int(target * LOCAL_SHARE), BLOCK_BYTES // 8)
         if eof or fill - start >= target:
             if eof:
                 break
@@ -783,6 +786,13 @@ class _PieceFolder:
 
     def drain(self) -> None:
         self._merge(final=True)
+
+    def helper_is_full(self) -> bool:
+        """Whether the next piece would be folded here (the helper has all it may hold)."""
+        if self.proc is None:
+            return False
+        self._take_answers(block=False)
+        return self.out >= HELPER_QUEUE
 
     def _take_answers(self, block: bool) -> None:
         """Attach the helper's answers that have come in (waiting for one if block) to
@@ -915,6 +925,7 @@ HELPER_QUEUE = 2
 # Pieces get smaller towards the end of a file of known size (down to 1/8 of a block), so
 # that the two processes finish together: a piece is at most 1/TAIL_SPLIT of what is left.
 TAIL_SPLIT = 6
+LOCAL_SHARE = 0.5
 
 
 def _expected_size(f, gzipped: bool) -> Optional[int]:
