@@ -612,25 +612,26 @@ def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> T
         except OSError:
             raise _NotStreamable from None
         expected = _expected_size(f, gzipped)
-        block = _BlockReader(_FastGzipFile(fileobj=f) if gzipped else f, limits.max_bytes, too_big)
-        block.read_at(0)
-        buf, fill = block.buf, block.fill
-        key = buf.find(b'"traceEvents"', 0, fill)
-        if key < 0:
-            raise _NotStreamable
-        try:
-            header = msgspec.json.decode(bytes(buf[:key]) + b'"traceEvents":[]}', type=_Header)
-        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
-            raise _NotStreamable from None
-        m = _ARRAY_START.match(buf, key + len(b'"traceEvents"'), fill)
-        if m is None:
-            raise _NotStreamable
-        start = m.end()  # buf[start - 1] is the array's "["
-        del buf, m  # the block reader's buffer is freed when the pieces are done
         collector = _Collector(path)
+        # a large file's helper is forked first, so that it starts while the first block is read
         folder = _PieceFolder(collector, path, helper=limits.read_helper, expected=expected)
-        device_raws = list(header.deviceProperties)
         try:
+            block = _BlockReader(_FastGzipFile(fileobj=f) if gzipped else f, limits.max_bytes, too_big)
+            block.read_at(0)
+            buf, fill = block.buf, block.fill
+            key = buf.find(b'"traceEvents"', 0, fill)
+            if key < 0:
+                raise _NotStreamable
+            try:
+                header = msgspec.json.decode(bytes(buf[:key]) + b'"traceEvents":[]}', type=_Header)
+            except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+                raise _NotStreamable from None
+            m = _ARRAY_START.match(buf, key + len(b'"traceEvents"'), fill)
+            if m is None:
+                raise _NotStreamable
+            start = m.end()  # buf[start - 1] is the array's "["
+            del buf, m  # the block reader's buffer is freed when the pieces are done
+            device_raws = list(header.deviceProperties)
             count = _fold_pieces(path, limits, deadline, block, start, folder, collector, device_raws, expected)
         finally:
             folder.close()
@@ -766,6 +767,8 @@ class _PieceFolder:
         self.count = 0
         self.decoder = _PieceDecoder()
         self.pending: deque = deque()  # ["local", part, n] or ["helper", piece bytes, answer]
+        if self.want_helper and self.helper_from == 1:
+            self._start()
 
     def fold(self, view) -> None:
         self.pieces += 1

@@ -248,7 +248,7 @@ def test_pieces_shrink_towards_the_end_of_a_file_of_known_size(tmp_path):
             assert f.tell() == 0
 
 
-def test_a_large_file_gets_its_helper_at_the_first_piece(tmp_path, monkeypatch):
+def test_a_large_file_gets_its_helper_before_the_first_piece(tmp_path, monkeypatch):
     monkeypatch.setattr(reader, "BLOCK_BYTES", 2048)
     monkeypatch.setattr(reader, "HELPER_MIN_BYTES", 3 * 2048)
     path = tricky_trace().write(tmp_path / "t.pt.trace.json")
@@ -261,7 +261,12 @@ def test_a_large_file_gets_its_helper_at_the_first_piece(tmp_path, monkeypatch):
 
     monkeypatch.setattr(reader._PieceFolder, "_start", start)
     same(reader._read_streaming(path, Limits(), None), careful(path))
-    assert started == [1]
+    assert started == [0]
+    # a small one reads its first pieces alone
+    started.clear()
+    monkeypatch.setattr(reader, "HELPER_MIN_BYTES", 1 << 30)
+    same(reader._read_streaming(path, Limits(), None), careful(path))
+    assert started == [reader.HELPER_FROM_PIECE]
 
 
 def category_trace() -> TraceBuilder:
