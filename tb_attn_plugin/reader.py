@@ -480,9 +480,9 @@ _RAW_LIST = msgspec.json.Decoder(list[msgspec.Raw])
 #
 # Most events of a trace with stacks are Python frames, and most of the rest of some GPU
 # traces are "ac2g" flows; the analyses need a name and times of the first (module calls)
-# and nothing of the second. Once a file's categories are known (from a piece decoded as
-# FastEvent), pieces are decoded as a union tagged by "cat" with one struct per category:
-# frames without their args, ac2g flows without any field, the rest as FastEvent. Each
+# and nothing of the second. Pieces are decoded as a union tagged by "cat" with one struct
+# per category (Kineto's, and any other a piece brings, see _PieceDecoder): frames without
+# their args, ac2g flows without any field, the rest as FastEvent. Each
 # struct has the category as a class attribute "cat" (and the fields it does not decode as
 # class attributes with their absent values), so the fold reads them all alike. Anything
 # the union does not fit (a new category, an event without one, a frame that is not "X", a
@@ -962,10 +962,10 @@ def _can_fork() -> bool:
             and "fork" in multiprocessing.get_all_start_methods())
 
 
-def _decode_into(collector: "_Collector", piece, decoder: Optional[_PieceDecoder] = None) -> int:
+def _decode_into(collector: "_Collector", piece, decoder: _PieceDecoder) -> int:
     """Decode one piece ("[" event, ... "]") and fold it; the number of events."""
     try:
-        events, raws = (decoder or _PieceDecoder()).decode(piece), None
+        events, raws = decoder.decode(piece), None
     except msgspec.ValidationError:
         try:
             events, raws = None, _RAW_LIST.decode(piece)
@@ -978,7 +978,7 @@ def _decode_into(collector: "_Collector", piece, decoder: Optional[_PieceDecoder
     return n
 
 
-def _fold_part(path: str, piece, decoder: Optional[_PieceDecoder] = None):
+def _fold_part(path: str, piece, decoder: _PieceDecoder):
     part = _Collector(path)
     n = _decode_into(part, piece, decoder)
     return part.export(), n
