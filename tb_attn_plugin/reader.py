@@ -488,9 +488,9 @@ _RAW_LIST = msgspec.json.Decoder(list[msgspec.Raw])
 # the union does not fit (a new category, an event without one, a frame that is not "X", a
 # flow that is not "s" or "f") fails validation and the piece is decoded as FastEvent.
 
-_FRAME_FIELDS = [("ph", Literal["X"]), ("name", str, ""), ("pid", Union[int, str, None], None),
-                 ("tid", Union[int, str, None], None), ("ts", Float, None), ("dur", Float, None)]
 _EVENT_FIELDS = [(f.name, f.type, f.default) for f in msgspec.structs.fields(FastEvent) if f.name != "cat"]
+# a frame: "X" only, and the fields of FastEvent a module call needs
+_FRAME_FIELDS = [("ph", Literal["X"])] + [f for f in _EVENT_FIELDS if f[0] in ("name", "pid", "tid", "ts", "dur")]
 
 
 def _category_struct(cat: str, number: int):
@@ -548,7 +548,7 @@ class _PieceDecoder:
             pass
         events = _FAST_DECODER.decode(piece)  # raises as before: the caller handles it
         # ("" is what an event without a category reads as: nothing to learn from it)
-        new = {e.cat for e in events if e.cat.__class__ is str} - self.categories - {""}
+        new = {e.cat for e in events} - self.categories - {""}
         if new and self.learnt < self.LEARN:
             self.learnt += 1
             self.categories = self.categories | new
@@ -564,9 +564,9 @@ def _find_cut(buf, start: int, end: int, fill: int) -> int:
     """Index of the last "}" in buf[start:end] that is followed by "," and "{" (whitespace
     allowed between them, all before fill) and lies outside any string, or -1. buf[start]
     is outside a string; a label may well contain "},{", so a candidate behind an odd
-    number of unescaped quotes is passed over. A newline between "," and "{" (Kineto indents its
-    events) cannot be inside a string of valid JSON, which saves counting the quotes; and
-    if the JSON is not valid, the piece does not decode either way."""
+    number of unescaped quotes is passed over. A newline between "," and "{" (Kineto
+    indents its events) cannot be inside a string of valid JSON, which saves counting the
+    quotes; and if the JSON is not valid, the piece does not decode either way."""
     i = end
     for _ in range(10000):
         i = buf.rfind(b"},", start, i)
@@ -777,8 +777,8 @@ class _PieceFolder:
         if self.proc is None and not self.pending:
             self.count += _decode_into(self.collector, view, self.decoder)
             return
-        self._take_answers(block=False)
-        if self.proc is not None and self.out < HELPER_QUEUE:
+        # (helper_is_full takes the answers in first, which may find the helper gone)
+        if not self.helper_is_full() and self.proc is not None:
             data = bytes(view)  # kept until the helper answers, to fold here if it cannot
             self.outbox.put(data)
             self.pending.append(["helper", data, None])
@@ -791,7 +791,7 @@ class _PieceFolder:
         self._merge(final=True)
 
     def helper_is_full(self) -> bool:
-        """Whether the next piece would be folded here (the helper has all it may hold)."""
+        """Whether the helper is up and has all the pieces it may hold (answers taken in first)."""
         if self.proc is None:
             return False
         self._take_answers(block=False)
@@ -1252,7 +1252,6 @@ class _Collector:
         self.dims: list = []  # launch dimensions by id: a tuple, or None where unusable
         self.dims_texts: list = []  # their JSON text, by id
         self.dims_ids: dict = {}  # JSON text -> id
-        self.pair_code: dict = {}  # (ph, cat) -> dispatch code
         self.gpu_labels: list = []
         self.fwdbwd: list = []
         self.skipped_time = 0
