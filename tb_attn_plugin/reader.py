@@ -12,13 +12,13 @@ import gc
 import gzip
 import hashlib
 import math
+import mmap
 import multiprocessing
 import os
 import pickle
-import queue
 import re
+import struct
 import sys
-import threading
 import time
 import zlib
 from collections import deque
@@ -749,7 +749,13 @@ class _PieceFolder:
     it is folded here (which balances the two by itself). Each piece is then folded into
     a part of its own and the parts are merged in file order, so the columns come out
     exactly as a single process makes them. Whatever goes wrong with the helper, its
-    pieces are folded here instead."""
+    pieces are folded here instead.
+
+    Pieces and parts travel through memory shared with the helper (one slot per waiting
+    piece: the piece, then the pickled part in its place); the pipe carries only a few bytes
+    per piece. Pushing megabytes through the pipe took threads here that needed this
+    process's GIL for every 64 KiB, which the decoder holds for a whole piece: the helper
+    spent a quarter of its time waiting."""
 
     def __init__(self, collector: "_Collector", path: str, helper: bool, expected: Optional[int] = None):
         self.collector = collector
@@ -759,14 +765,15 @@ class _PieceFolder:
         self.helper_from = 1 if expected is not None and expected >= HELPER_MIN_BYTES else HELPER_FROM_PIECE
         self.proc = None
         self.conn = None
-        self.answers: Optional[queue.Queue] = None
-        self.outbox: Optional[queue.Queue] = None
-        self.threads: list = []
+        self.shared: Optional[mmap.mmap] = None
+        self.slot_bytes = 0  # a slot: this much for the piece, as much again for the part
+        self.free_slots: list = []
         self.out = 0  # pieces sent to the helper and not answered yet
         self.pieces = 0
         self.count = 0
         self.decoder = _PieceDecoder()
-        self.pending: deque = deque()  # ["local", part, n] or ["helper", piece bytes, answer]
+        # ["local", part, n] or ["helper", slot, piece length, answer]
+        self.pending: deque = deque()
         if self.want_helper and self.helper_from == 1:
             self._start()
 
@@ -778,14 +785,23 @@ class _PieceFolder:
             self.count += _decode_into(self.collector, view, self.decoder)
             return
         # (helper_is_full takes the answers in first, which may find the helper gone)
-        if not self.helper_is_full() and self.proc is not None:
-            data = bytes(view)  # kept until the helper answers, to fold here if it cannot
-            self.outbox.put(data)
-            self.pending.append(["helper", data, None])
-            self.out += 1
+        if (not self.helper_is_full() and self.proc is not None and self.free_slots
+                and len(view) <= self.slot_bytes):
+            self._send(view)
         else:
             self.pending.append(["local", *_fold_part(self.path, view, self.decoder)])
         self._merge(final=False)
+
+    def _send(self, view) -> None:
+        slot = self.free_slots.pop()
+        at = 2 * slot * self.slot_bytes
+        self.shared[at:at + len(view)] = view  # kept until answered, to fold here if the helper cannot
+        self.pending.append(["helper", slot, len(view), None])
+        self.out += 1
+        try:  # a few bytes, and at most HELPER_QUEUE messages unread: never waits
+            self.conn.send_bytes(_SLOT_MESSAGE.pack(slot, len(view)))
+        except (OSError, ValueError):
+            self._lost()
 
     def drain(self) -> None:
         self._merge(final=True)
@@ -802,19 +818,28 @@ class _PieceFolder:
         their pieces, which the helper answers in the order they were sent."""
         while self.out:
             try:
-                answer = self.answers.get(block=block, timeout=1.0 if block else None)
-            except queue.Empty:
-                if not block:
-                    return
-                if self.proc is not None and self.proc.is_alive():
-                    continue
-                answer = ("lost", None, 0)
-            if answer[0] == "lost":
+                if not self.conn.poll(1.0 if block else 0):
+                    if not block:
+                        return
+                    if self.proc.is_alive():
+                        continue
+                    raise EOFError
+                answer = self.conn.recv()
+            except (EOFError, OSError, ValueError, pickle.UnpicklingError):
                 self._lost()
-            for item in self.pending:
-                if item[0] == "helper" and item[2] is None:
-                    item[2] = answer
-                    break
+                return
+            item = next(item for item in self.pending if item[0] == "helper" and item[3] is None)
+            status, payload, n = answer
+            if status == "ok":
+                at = (2 * item[1] + 1) * self.slot_bytes
+                try:
+                    part = pickle.loads(self.shared[at:at + payload] if isinstance(payload, int) else payload)
+                except Exception:  # noqa: BLE001 - whatever it is, the piece is folded here
+                    answer = ("error", "unreadable part", 0)
+                else:
+                    answer = ("ok", part, n)
+                    self.free_slots.append(item[1])  # the part is taken: the slot can be refilled
+            item[3] = answer
             self.out -= 1
             block = False
 
@@ -822,17 +847,20 @@ class _PieceFolder:
         while self.pending:
             head = self.pending[0]
             if head[0] == "helper":
-                if head[2] is None:
+                if head[3] is None:
                     if not final:
                         return
                     self._take_answers(block=True)
-                    if head[2] is None:
-                        head[2] = ("lost", None, 0)
-                status, part, n = head[2]
+                    if head[3] is None:
+                        head[3] = ("lost", None, 0)
+                status, part, n = head[3]
                 if status == "not_streamable":
                     raise _NotStreamable
-                if status != "ok":  # the helper failed on it: fold it here
-                    part, n = _fold_part(self.path, head[1], self.decoder)
+                if status != "ok":  # the helper failed on it: fold it here, from its slot
+                    at = 2 * head[1] * self.slot_bytes
+                    with memoryview(self.shared) as whole, whole[at:at + head[2]] as piece:
+                        part, n = _fold_part(self.path, piece, self.decoder)
+                    self.free_slots.append(head[1])
             else:
                 _, part, n = head
             self.pending.popleft()
@@ -840,51 +868,60 @@ class _PieceFolder:
             self.count += n
 
     def _start(self) -> None:
+        slot_bytes = 2 * BLOCK_BYTES  # larger pieces (events larger than a block) are folded here
         try:
+            shared = mmap.mmap(-1, 2 * HELPER_QUEUE * slot_bytes)  # shared with the fork, touched as used
             ctx = multiprocessing.get_context("fork")
             parent, child = ctx.Pipe()
-            proc = ctx.Process(target=_helper_main, args=(child, self.path), daemon=True)
+            proc = ctx.Process(target=_helper_main, args=(child, self.path, shared, slot_bytes), daemon=True)
             proc.start()
             child.close()
         except (OSError, ValueError, AssertionError):
             self.want_helper = False
             return
-        self.proc, self.conn = proc, parent
-        self.answers, self.outbox = queue.Queue(), queue.Queue()
-        # Threads write the pieces and take the answers: a piece is bigger than the pipe,
-        # and writing it here would wait for the helper to finish the piece before.
-        self.threads = [threading.Thread(target=_receive, args=(parent, self.answers), daemon=True),
-                        threading.Thread(target=_send, args=(parent, self.outbox, self.answers), daemon=True)]
-        for t in self.threads:
-            t.start()
+        self.proc, self.conn, self.shared = proc, parent, shared
+        self.slot_bytes = slot_bytes
+        self.free_slots = list(range(HELPER_QUEUE))
 
     def _lost(self) -> None:
         """The helper is gone: no more pieces go there (unanswered ones are folded here)."""
         self.want_helper = False
-        self.close()
-        while self.out:
-            for item in self.pending:
-                if item[0] == "helper" and item[2] is None:
-                    item[2] = ("lost", None, 0)
-                    break
-            self.out -= 1
+        for item in self.pending:
+            if item[0] == "helper" and item[3] is None:
+                item[3] = ("lost", None, 0)
+        self.out = 0
+        self._stop()
 
     def close(self) -> None:
+        self._stop()
+        shared, self.shared = self.shared, None
+        if shared is not None:
+            try:
+                shared.close()
+            except BufferError:  # a view of it still alive somewhere: freed with it
+                pass
+
+    def _stop(self) -> None:
         global LAST_HELPER_PEAK_RSS
         proc, conn = self.proc, self.conn
         self.proc = self.conn = None
         if proc is None:
             return
-        self.outbox.put(b"")  # the helper answers with its peak memory and stops
-        for t in self.threads:
-            t.join(10.0)
-        while True:
-            try:
-                answer = self.answers.get_nowait()
-            except queue.Empty:
-                break
-            if answer[0] == "rss":
-                LAST_HELPER_PEAK_RSS = answer[2]
+        try:
+            conn.send_bytes(b"")  # the helper answers with its peak memory and stops
+            # (answers to pieces still out, after a failure here, come first)
+            deadline = time.monotonic() + 10.0
+            while time.monotonic() < deadline and conn.poll(max(deadline - time.monotonic(), 0)):
+                answer = conn.recv()
+                if answer[0] == "rss":
+                    LAST_HELPER_PEAK_RSS = answer[2]
+                    conn.close()
+                    # It exits by itself now. Not waited for: its memory is unmapped while this
+                    # process goes on (4-8 ms); multiprocessing reaps it at the next start or exit.
+                    proc.join(0)
+                    return
+        except (EOFError, OSError, ValueError, pickle.UnpicklingError):
+            pass
         conn.close()
         proc.join(5.0)
         if proc.is_alive():
@@ -892,28 +929,8 @@ class _PieceFolder:
             proc.join(1.0)
 
 
-def _send(conn, outbox: "queue.Queue", answers: "queue.Queue") -> None:
-    while True:
-        data = outbox.get()
-        try:
-            conn.send_bytes(data)
-        except (OSError, ValueError):
-            answers.put(("lost", None, 0))
-            return
-        if not data:
-            return
-
-
-def _receive(conn, answers: "queue.Queue") -> None:
-    while True:
-        try:
-            answer = conn.recv()
-        except (EOFError, OSError, pickle.UnpicklingError, ValueError):
-            answers.put(("lost", None, 0))
-            return
-        answers.put(answer)
-        if answer[0] == "rss":
-            return
+# A piece for the helper: its slot and length.
+_SLOT_MESSAGE = struct.Struct("<qq")
 
 
 # Small files are read in one process: forking costs more than it saves below a few pieces.
@@ -984,22 +1001,31 @@ def _fold_part(path: str, piece, decoder: _PieceDecoder):
     return part.export(), n
 
 
-def _helper_main(conn, path: str) -> None:
-    """The helper process: fold each piece it is sent and send the part back."""
+def _helper_main(conn, path: str, shared, slot_bytes: int) -> None:
+    """The helper process: fold each piece it is sent (found in its slot of the shared
+    memory) and put the part in the slot's other half (or in the answer, if it is larger)."""
     gc.disable()
-    shared = _resident("VmRSS:")  # pages it shares with the reading process
+    start_rss = _resident("VmRSS:")  # pages it shares with the reading process
     decoder = _PieceDecoder()
+    whole = memoryview(shared)
     while True:
         try:
-            data = conn.recv_bytes()
+            message = conn.recv_bytes()
         except (EOFError, OSError):
             return
-        if not data:
-            conn.send(("rss", None, max(_resident("VmHWM:") - shared, 0)))
+        if not message:
+            conn.send(("rss", None, max(_resident("VmHWM:") - start_rss, 0)))
             return
+        slot, length = _SLOT_MESSAGE.unpack(message)
+        at = 2 * slot * slot_bytes
         try:
-            part, n = _fold_part(path, data, decoder)
-            conn.send(("ok", part, n))
+            part, n = _fold_part(path, whole[at:at + length], decoder)
+            data = pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL)
+            if len(data) <= slot_bytes:
+                shared[at + slot_bytes:at + slot_bytes + len(data)] = data
+                conn.send(("ok", len(data), n))
+            else:
+                conn.send(("ok", data, n))
         except _NotStreamable:
             conn.send(("not_streamable", None, 0))
         except Exception as exc:  # folded again in the main process, which reports it

@@ -102,7 +102,7 @@ def test_a_helper_that_dies_is_replaced_by_this_process(tmp_path, tiny_blocks, m
     path = tricky_trace().write(tmp_path / "t.pt.trace.json")
     expected = careful(path)
 
-    def dies(conn, path):
+    def dies(conn, *_):
         conn.recv_bytes()
         os._exit(3)
 
@@ -115,7 +115,7 @@ def test_a_helper_that_fails_on_its_pieces_changes_nothing(tmp_path, tiny_blocks
     expected = careful(path)
     sent = []
 
-    def fails(conn, path):
+    def fails(conn, *_):
         while True:
             data = conn.recv_bytes()
             if not data:
