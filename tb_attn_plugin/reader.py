@@ -24,7 +24,7 @@ import zlib
 from collections import deque
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any, Literal, Optional, Union
+from typing import Any, ClassVar, Literal, Optional, Union
 
 import msgspec
 import msgspec.structs
@@ -174,6 +174,17 @@ KERNEL, MEMCPY, MEMSET = 0, 1, 2
 
 # An absent id (external id, correlation, sequence number, ...) in the int64 id columns.
 NONE_ID = -(2**63)
+
+# How the vectorised fold takes each event (see _fold_code).
+_GPU_CATEGORIES = {"kernel": KERNEL, "Kernel": KERNEL, "gpu_memcpy": MEMCPY, "Memcpy": MEMCPY,
+                   "gpu_memset": MEMSET, "Memset": MEMSET}
+# host kinds by category; the other codes say how an "X" event is handled
+_GPU, _GPU_LABEL, _PYTHON, _BY_NAME, _SKIP = 10, 11, 12, 13, -1
+# dispatch codes: an "X" event's category code (host kinds 0-3, _GPU, ...), or for other
+# phases the code of "\0" + ph; _BY_PHASE: an event of a struct that decodes any phase
+# (its code comes from its own category and phase)
+_INSTANT, _FLOW, _IGNORE, _BY_PHASE = 20, 21, -2, 30
+_PHASE_CODES = {"\0i": _INSTANT, "\0I": _INSTANT, "\0s": _FLOW, "\0f": _FLOW}
 
 
 def _empty(dtype):
@@ -460,6 +471,8 @@ class _NotStreamable(Exception):
 class FastEvent(_TypedEvent, gc=False):
     # decoded with the event: the streaming read folds whole pieces at once
     args: Optional[StrictArgs] = None
+    # how the vectorised fold takes it: by its own category and phase
+    fold_code: ClassVar[int] = _BY_PHASE
 
 
 class _Header(msgspec.Struct, gc=False):
@@ -492,17 +505,49 @@ _EVENT_FIELDS = [(f.name, f.type, f.default) for f in msgspec.structs.fields(Fas
 # a frame: "X" only, and the fields of FastEvent a module call needs
 _FRAME_FIELDS = [("ph", Literal["X"])] + [f for f in _EVENT_FIELDS if f[0] in ("name", "pid", "tid", "ts", "dur")]
 
+# The args the commonest categories are read for, all "X" events in Kineto's traces (any other
+# phase does not fit, and the piece is decoded as FastEvent): ops their sequence numbers and
+# (attention ops only) shapes, labels their external ids, launches their correlation ids,
+# device activities their ids and launch configurations.
+_GPU_ARGS = ("device", "stream", "correlation", "registers", "shared_memory", "blocks_per_sm", "warps_per_sm",
+             "grid", "block", "occupancy")
+_CATEGORY_ARGS = {
+    "cpu_op": ("sequence_number", "fwd_thread_id", "concrete_inputs", "input_type", "input_dims", "input_dims_old"),
+    "user_annotation": ("external_id", "external_id_2021"),
+    "cuda_runtime": ("correlation",), "cuda_driver": ("correlation",),
+    "kernel": _GPU_ARGS, "gpu_memcpy": _GPU_ARGS, "gpu_memset": _GPU_ARGS,
+}
+
+
+def _narrow_args_struct(cat: str, attrs: tuple):
+    """StrictArgs with only attrs decoded; the other fields are class attributes with their
+    absent values, so that the per-event fold reads it as it reads StrictArgs."""
+    fields, absent = [], {}
+    for attr, key, kind in _ARG_FIELDS:
+        default = _NULL if kind == "raw" else None
+        if attr in attrs:
+            fields.append((attr, _STRICT_TYPES[kind], msgspec.field(name=key, default=default)))
+        else:
+            absent[attr] = default
+    return msgspec.defstruct(f"_Args_{cat}", fields, namespace=absent, gc=False)
+
 
 def _category_struct(cat: str, number: int):
     namespace: dict = {"cat": cat}
     if cat == "python_function":
         fields = _FRAME_FIELDS
-        namespace.update(id=None, args=None)
+        namespace.update(id=None, args=None, fold_code=_PYTHON)
     elif cat == "ac2g":  # launch-to-kernel flows: the kernels' correlation ids say the same
         fields = [("ph", Literal["s", "f"])]
-        namespace.update(name="", pid=None, tid=None, ts=None, dur=None, id=None, args=None)
+        namespace.update(name="", pid=None, tid=None, ts=None, dur=None, id=None, args=None, fold_code=_IGNORE)
+    elif cat in _CATEGORY_ARGS:
+        args = _narrow_args_struct(cat, _CATEGORY_ARGS[cat])
+        fields = ([("ph", Literal["X"])] + [f for f in _EVENT_FIELDS if f[0] in ("name", "pid", "tid", "ts", "dur")]
+                  + [("args", Optional[args], None)])
+        namespace.update(id=None, fold_code=_fold_code(cat))
     else:
         fields = _EVENT_FIELDS
+        namespace.update(fold_code=_BY_PHASE)
     return msgspec.defstruct(f"_Category{number}", fields, tag_field="cat", tag=cat, namespace=namespace, gc=False)
 
 
@@ -1165,12 +1210,8 @@ _COERCE = {"int": lambda v: _int(v), "float": lambda v: _num(v), "id": _id_value
 
 _INF = math.inf
 _I64 = 2**63  # thread and process ids go into int64 arrays
-_GPU_CATEGORIES = {"kernel": KERNEL, "Kernel": KERNEL, "gpu_memcpy": MEMCPY, "Memcpy": MEMCPY,
-                   "gpu_memset": MEMSET, "Memset": MEMSET}
 
 
-# host kinds by category; the other codes say how an "X" event is handled
-_GPU, _GPU_LABEL, _PYTHON, _BY_NAME, _SKIP = 10, 11, 12, 13, -1
 _F64_EXACT = 2.0**53
 _NAN = math.nan
 _CONFIG_ATTRS = ("registers", "shared_memory", "blocks_per_sm", "warps_per_sm", "occupancy")  # _CONFIG_KEYS
@@ -1251,10 +1292,42 @@ def _only(kind: np.ndarray, kinds: tuple, column: np.ndarray) -> np.ndarray:
 # correlation ids of launches, sequence numbers and forward thread ids of ops.
 _EXT_KINDS, _CORR_KINDS, _SEQ_KINDS = (LABEL,), (LAUNCH,), (OP,)
 
-# dispatch codes: an "X" event's category code (host kinds 0-3, _GPU, ...), or for other
-# phases the code of "\0" + ph
-_INSTANT, _FLOW, _IGNORE = 20, 21, -2
-_PHASE_CODES = {"\0i": _INSTANT, "\0I": _INSTANT, "\0s": _FLOW, "\0f": _FLOW}
+
+
+def _host_kind(cat: str, name: str):
+    if cat == "cpu_op":
+        return OP
+    if cat == "Operator":
+        # 2021 traces file record_function labels as operators too; ops have a
+        # namespace ("aten::mm"), labels and autograd nodes do not.
+        return OP if "::" in name or name.endswith(("Backward", "Backward0", "Backward1")) else LABEL
+    if cat == "user_annotation":
+        return LABEL
+    if cat == "python_function":
+        # Only module calls are used; other Python frames are most of the bytes.
+        return MODULE if name.startswith("nn.Module: ") else None
+    if _is_launch_category(cat):
+        return LAUNCH
+    return None
+
+
+def _fold_code(key: str) -> int:
+    """How the vectorised fold takes an event, by its key: the category of an "X" event, or
+    "\0" and the phase of any other."""
+    if key[:1] == "\0":
+        return _PHASE_CODES.get(key, _IGNORE)
+    if key in _GPU_CATEGORIES:
+        return _GPU
+    if key == "gpu_user_annotation":
+        return _GPU_LABEL
+    if key == "python_function":
+        return _PYTHON
+    if key == "Operator":
+        return _BY_NAME
+    if not key:
+        return _IGNORE  # no category: not counted even when its times are unusable
+    kind = _host_kind(key, "")
+    return _SKIP if kind is None else kind
 
 
 class _Collector:
@@ -1265,7 +1338,8 @@ class _Collector:
         self.path = path
         self.strings: list = []
         self.string_ids: dict = {}
-        self.attention_name: list = []  # per string: an attention op name?
+        # per string: an attention op name? (None: not asked yet; only ops' names are asked)
+        self.attention_name: list = []
         self.idents: dict = {}
         self.cpu_parts: list = []  # tuples of column arrays, in CpuEvents field order
         self.mem_parts: list = []
@@ -1294,8 +1368,15 @@ class _Collector:
         if i is None:
             i = self.string_ids[s] = len(self.strings)
             self.strings.append(s)
-            self.attention_name.append(patterns.is_attention_op_name(s))
+            self.attention_name.append(None)
         return i
+
+    def is_attention_op(self, name_id: int) -> bool:
+        # asked for ops' names only: the pattern search costs most on long kernel names
+        flag = self.attention_name[name_id]
+        if flag is None:
+            flag = self.attention_name[name_id] = patterns.is_attention_op_name(self.strings[name_id])
+        return flag
 
     def dims_id(self, text: bytes) -> int:
         i = self.dims_ids.get(text)
@@ -1322,41 +1403,6 @@ class _Collector:
             self.device_names.append(label)
         return code
 
-    def _host_kind(self, cat: str, name: str):
-        if cat == "cpu_op":
-            return OP
-        if cat == "Operator":
-            # 2021 traces file record_function labels as operators too; ops have a
-            # namespace ("aten::mm"), labels and autograd nodes do not.
-            return OP if "::" in name or name.endswith(("Backward", "Backward0", "Backward1")) else LABEL
-        if cat == "user_annotation":
-            return LABEL
-        if cat == "python_function":
-            # Only module calls are used; other Python frames are most of the bytes.
-            return MODULE if name.startswith("nn.Module: ") else None
-        if _is_launch_category(cat):
-            return LAUNCH
-        return None
-
-    def _category_code(self, key: str) -> int:
-        if key[:1] == "\0":
-            code = _PHASE_CODES.get(key, _IGNORE)
-        elif key in _GPU_CATEGORIES:
-            code = _GPU
-        elif key == "gpu_user_annotation":
-            code = _GPU_LABEL
-        elif key == "python_function":
-            code = _PYTHON
-        elif key == "Operator":
-            code = _BY_NAME
-        elif not key:
-            code = _IGNORE  # no category: not counted even when its times are unusable
-        else:
-            kind = self._host_kind(key, "")
-            code = _SKIP if kind is None else kind
-        self.category_code[key] = code
-        return code
-
     # --- vectorised fold ------------------------------------------------------------
 
     def add_piece(self, events: Optional[list], raws: Optional[list]) -> None:
@@ -1373,14 +1419,17 @@ class _Collector:
         # One code per event, from its category ("X") or its phase (anything else). Python
         # frames are most events of a trace with stacks: they get no more than this and
         # a look at their names. (List comprehensions: faster than map() here.)
-        keys = [e.cat if e.ph == "X" else "\0" + e.ph for e in events]
-        codes = list(map(self.category_code.get, keys))
-        if None in codes:
-            for k in set(keys) - self.category_code.keys():
-                self._category_code(k)
+        code = np.fromiter([e.fold_code for e in events], dtype=np.int8, count=len(events))
+        mixed = np.flatnonzero(code == _BY_PHASE)
+        if len(mixed):  # events of a struct that any phase decodes to: the code from each event's
+            keys = [e.cat if e.ph == "X" else "\0" + e.ph for e in [events[i] for i in mixed.tolist()]]
             codes = list(map(self.category_code.get, keys))
-        code = np.fromiter(codes, dtype=np.int8, count=len(codes))
-        del keys, codes
+            if None in codes:
+                for k in set(keys) - self.category_code.keys():
+                    self.category_code[k] = _fold_code(k)
+                codes = list(map(self.category_code.get, keys))
+            code[mixed] = np.fromiter(codes, dtype=np.int8, count=len(codes))
+            del keys, codes
         if (code == _BY_NAME).any():
             raise _SlowPiece
         python = np.flatnonzero(code == _PYTHON)
@@ -1451,7 +1500,10 @@ class _Collector:
         seq = ids_of(_SEQ_KINDS, "sequence_number")
         fwd = ids_of(_SEQ_KINDS, "fwd_thread_id")
         shapes = {}
-        attention = np.array(self.attention_name, dtype=bool)[name] & (kind == OP)
+        ops = kind == OP
+        for name_id in set(name[ops].tolist()):
+            self.is_attention_op(name_id)
+        attention = np.array(self.attention_name, dtype=bool)[name] & ops  # (None: False)
         for row in np.flatnonzero(attention).tolist():
             a = args[row]
             if a is None:
@@ -1593,7 +1645,7 @@ class _Collector:
                 key = (cat, ev.name) if cat == "Operator" or cat == "python_function" else cat
                 kind = self.category_kind.get(key, -1)
                 if kind == -1:
-                    kind = self.category_kind[key] = self._host_kind(cat, ev.name)
+                    kind = self.category_kind[key] = _host_kind(cat, ev.name)
                 if kind is None:
                     continue
                 row = len(cpu_rows)
@@ -1609,7 +1661,7 @@ class _Collector:
                 ext = a.external_id if a.external_id is not None else a.external_id_2021
                 cpu_rows.append((kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number,
                                  a.fwd_thread_id))
-                if kind == OP and self.attention_name[name_id]:
+                if kind == OP and self.is_attention_op(name_id):
                     shapes[row] = (
                         _decode_raw(a.input_dims if a.input_dims is not _NULL else a.input_dims_old),
                         _decode_raw(a.input_type),
