@@ -1239,6 +1239,12 @@ def _module_calls(names: list) -> np.ndarray:
     return rows[starts[rows] == hits]
 
 
+def _external_id(args):
+    # 2021 traces write "external id"
+    ext = args.external_id
+    return ext if ext is not None else args.external_id_2021
+
+
 class _SlowPiece(Exception):
     """A piece the vectorised fold does not take as it is (None where a number belongs,
     string ids, ...): it goes through the per-event fold instead."""
@@ -1485,20 +1491,20 @@ class _Collector:
         tid = _thread_column([e.tid for e in host])
         args = [e.args for e in host]
 
-        def ids_of(kinds: tuple, attr: str) -> np.ndarray:
+        def ids_of(kinds: tuple, get) -> np.ndarray:
             out = np.full(len(host), NONE_ID, dtype=np.int64)
             rows = np.flatnonzero(np.isin(kind, kinds))
             if len(rows):
                 try:
-                    out[rows] = _id_column(list(map(attrgetter(attr), [args[i] for i in rows.tolist()])))
+                    out[rows] = _id_column(list(map(get, [args[i] for i in rows.tolist()])))
                 except AttributeError:  # no args at all
                     raise _SlowPiece from None
             return out
 
-        ext = ids_of(_EXT_KINDS, "external_id")
-        corr = ids_of(_CORR_KINDS, "correlation")
-        seq = ids_of(_SEQ_KINDS, "sequence_number")
-        fwd = ids_of(_SEQ_KINDS, "fwd_thread_id")
+        ext = ids_of(_EXT_KINDS, _external_id)
+        corr = ids_of(_CORR_KINDS, attrgetter("correlation"))
+        seq = ids_of(_SEQ_KINDS, attrgetter("sequence_number"))
+        fwd = ids_of(_SEQ_KINDS, attrgetter("fwd_thread_id"))
         shapes = {}
         ops = kind == OP
         for name_id in set(name[ops].tolist()):
@@ -1658,7 +1664,7 @@ class _Collector:
                 if a is None:
                     cpu_rows.append((kind, name_id, pid, tid, ts, dur, None, None, None, None))
                     continue
-                ext = a.external_id if a.external_id is not None else a.external_id_2021
+                ext = _external_id(a)
                 cpu_rows.append((kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number,
                                  a.fwd_thread_id))
                 if kind == OP and self.is_attention_op(name_id):

@@ -299,6 +299,15 @@ def category_trace() -> TraceBuilder:
                                                 "Total Allocated": 512, "Total Reserved": 2048}})
         if step == 50:
             t.events.append({"ph": "X", "cat": "ac2g", "name": "odd", "pid": 1, "tid": 1, "ts": ts, "dur": -1})
+        if step == 10:  # an op that is not "X" (the narrow op struct takes "X" only), named like memory
+            t.events.append({"ph": "i", "cat": "cpu_op", "name": "[memory]", "pid": 1, "tid": 1, "ts": ts,
+                             "args": {"Bytes": 64, "Device Type": 0, "Device Id": -1}})
+        if step == 12:  # a label with the 2021 key for its external id, a launch with args it is not read for
+            t.events.append({"ph": "X", "cat": "user_annotation", "name": "old_style", "pid": 1, "tid": 1,
+                             "ts": ts, "dur": 3, "args": {"external id": 77}})
+            t.events.append({"ph": "X", "cat": "cuda_runtime", "name": "cudaMemcpyAsync", "pid": 1, "tid": 1,
+                             "ts": ts + 1, "dur": 1, "args": {"External id": 5, "correlation": 9000,
+                                                              "Sequence number": 3, "device": 0}})
         ts += 50
     return t
 
@@ -320,7 +329,11 @@ def test_decoding_by_category_changes_nothing(tmp_path, tiny_blocks, monkeypatch
     same(streamed, careful(path))
     if not helper:  # (the helper's pieces are decoded in the other process)
         assert sum(tagged) > 20 and not all(tagged)
-    assert len(streamed.memory) == 1  # the frame named like a memory event is one
+    assert len(streamed.memory) == 2  # the frame and the op named like memory events are ones
+    label = streamed.strings.index("old_style")
+    assert streamed.cpu.ext_id[streamed.cpu.name == label].tolist() == [77]
+    launch = streamed.cpu.name == streamed.strings.index("cudaMemcpyAsync")
+    assert streamed.cpu.corr[launch].tolist() == [9000] and streamed.cpu.seq[launch].tolist() == [reader.NONE_ID]
     assert "skipped 1 event(s)" in " ".join(streamed.warnings)  # the ac2g "X" with a negative duration
     modules = [s for s in streamed.strings if s.startswith("nn.Module: ")]
     assert modules == ["nn.Module: MultiheadAttention_0"] and (streamed.cpu.kind == reader.MODULE).sum() == 20
@@ -340,3 +353,32 @@ def test_piece_decoder_learns_categories_and_gives_up_on_misfits():
         assert d.tagged is not None
         d.decode(catless)
     assert d.tagged is None and d.decode(b"[" + frame + b"]")[0].__class__ is reader.FastEvent
+
+
+def test_narrow_category_structs_read_like_the_full_args():
+    """The commonest categories decode only the args they are read for; every other field of
+    StrictArgs reads as absent, so the per-event fold takes them as it takes FastEvent."""
+    d = reader._PieceDecoder()
+    op = (b'{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 2, "ts": 1.5, "dur": 2, "args": '
+          b'{"External id": 4, "Sequence number": 9, "Fwd thread id": 1, "Input Dims": [[2, 3]], "correlation": 8}}')
+    kernel = (b'{"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 3, "dur": 1, "args": {"device": 0, '
+              b'"stream": 7, "correlation": 8, "grid": [1, 2, 3], "block": [32, 1, 1], "registers per thread": 40}}')
+    ev_op, ev_kernel = d.decode(b"[" + op + b"," + kernel + b"]")
+    full_op, full_kernel = reader._FAST_DECODER.decode(b"[" + op + b"," + kernel + b"]")
+    assert ev_op.__class__ is not reader.FastEvent and ev_kernel.__class__ is not reader.FastEvent
+    for narrow, full, read in ((ev_op, full_op, ("sequence_number", "fwd_thread_id", "input_dims")),
+                               (ev_kernel, full_kernel, reader._GPU_ARGS)):
+        assert (narrow.name, narrow.pid, narrow.tid, narrow.ts, narrow.dur) == (full.name, full.pid, full.tid,
+                                                                                full.ts, full.dur)
+        for attr, _, kind in reader._ARG_FIELDS:
+            value = getattr(narrow.args, attr)
+            if attr in read:
+                assert bytes(value) == bytes(getattr(full.args, attr)) if kind == "raw" else value == getattr(
+                    full.args, attr)
+            else:  # not decoded: absent, whatever the event says
+                assert value is (reader._NULL if kind == "raw" else None), attr
+    assert full_op.args.external_id == 4 and full_op.args.correlation == 8  # (the op is not read for them)
+    assert ev_kernel.args.registers == 40 and bytes(ev_kernel.args.grid) == b"[1, 2, 3]"
+    # an op that is not "X" does not fit: the piece is decoded as FastEvent
+    instant = b'{"ph": "i", "cat": "cpu_op", "name": "[memory]", "pid": 1, "tid": 2, "ts": 1, "args": {"Bytes": 8}}'
+    assert d.decode(b"[" + instant + b"]")[0].__class__ is reader.FastEvent
