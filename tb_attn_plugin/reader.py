@@ -8,6 +8,7 @@ so no per-event Python object outlives the read.
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import gzip
 import hashlib
@@ -633,9 +634,11 @@ def _open_string(buf, start: int, end: int) -> bool:
     quotes = np.count_nonzero(np.frombuffer(buf, dtype=np.uint8, count=end - start, offset=start) == 0x22)
     if buf.find(b"\\", start, end) < 0:  # the usual case: no escapes at all
         return quotes % 2 == 1
+    with memoryview(buf) as whole:
+        text = bytes(whole[start:end])
     unescaped, k = quotes, 1
     while True:
-        n = buf.count(b"\\" * k + b'"', start, end)
+        n = text.count(b"\\" * k + b'"')
         if not n:
             return unescaped % 2 == 1
         unescaped += n if k % 2 == 0 else -n
@@ -689,6 +692,24 @@ def _read_streaming(path: str, limits: "Limits", deadline: Optional[float]) -> T
     return collector.finish(devices, warnings, count)
 
 
+def _new_buffer(n: int):
+    """n writable bytes for the read buffer: anonymous memory that the kernel may back with
+    huge pages (touching new memory 4 KiB at a time costs about 1 ms per MB on some VMs, a
+    third of that in 2 MiB pages) and that a forked helper does not inherit (it never reads
+    it, and sharing it would copy every page this process writes next); a bytearray where
+    the platform has no such memory."""
+    try:
+        buf = mmap.mmap(-1, n, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    except (AttributeError, OSError, ValueError):
+        return bytearray(n)
+    for advice in ("MADV_HUGEPAGE", "MADV_DONTFORK"):
+        try:
+            buf.madvise(getattr(mmap, advice))
+        except (AttributeError, OSError, ValueError):
+            pass
+    return buf
+
+
 class _BlockReader:
     """Reads the file in blocks into one buffer, buf[:fill], that is reused (readinto):
     no new memory per block. The buffer only grows while an event is larger than what it
@@ -698,14 +719,35 @@ class _BlockReader:
         self.src = src
         self.max_bytes = max_bytes
         self.too_big = too_big
-        self.buf = bytearray(2 * BLOCK_BYTES)
+        self.buf = _new_buffer(2 * BLOCK_BYTES)
         self.fill = 0
         self.total = 0
+
+    def close(self) -> None:
+        buf, self.buf = self.buf, None
+        if isinstance(buf, mmap.mmap):
+            try:
+                buf.close()
+            except BufferError:  # a view of it still alive somewhere: freed with it
+                pass
+
+    def move_to_front(self, at: int, n: int) -> None:
+        """buf[:n] = buf[at:at + n], in place: a slice assignment copies the slice first, into
+        memory that is new (page faults) more often than not."""
+        anchor = ctypes.c_char.from_buffer(self.buf)
+        try:
+            address = ctypes.addressof(anchor)
+            ctypes.memmove(address, address + at, n)
+        finally:
+            del anchor  # (while it lives, the buffer cannot grow)
 
     def read_at(self, at: int) -> int:
         """Read up to a block into buf[at:] (what was there is dropped); bytes read."""
         if len(self.buf) < at + BLOCK_BYTES:
-            self.buf.extend(bytes(at + BLOCK_BYTES - len(self.buf)))
+            if isinstance(self.buf, mmap.mmap):
+                self.buf.resize(at + BLOCK_BYTES)
+            else:
+                self.buf.extend(bytes(at + BLOCK_BYTES - len(self.buf)))
         try:
             with memoryview(self.buf) as whole, whole[at:at + BLOCK_BYTES] as window:
                 n = self.src.readinto(window)
@@ -733,6 +775,9 @@ def _fold_pieces(path, limits, deadline, block: _BlockReader, start, folder, col
         if folder.helper_is_full():
             # folded here: a smaller piece, so that the helper is handed its next one sooner
             target = max(int(target * LOCAL_SHARE), BLOCK_BYTES // 8)
+        elif consumed < BLOCK_BYTES and folder.has_helper():
+            # the helper's first pieces come from the first block, without waiting for a second
+            target = min(target, BLOCK_BYTES // 2)
         if eof or fill - start >= target:
             if eof:
                 break
@@ -744,7 +789,7 @@ def _fold_pieces(path, limits, deadline, block: _BlockReader, start, folder, col
                 raise _NotStreamable
             # keep the byte before start: it becomes the piece's "["
             keep = fill - (start - 1)
-            buf[:keep] = buf[start - 1:fill]
+            block.move_to_front(start - 1, keep)
             start = 1
             eof = not block.read_at(keep)
             buf, fill = block.buf, block.fill
@@ -767,7 +812,7 @@ def _fold_pieces(path, limits, deadline, block: _BlockReader, start, folder, col
         _check_count(path, count, limits)
     tail_bytes = b'{"traceEvents":[' + bytes(buf[start:fill])
     del buf
-    block.buf = None
+    block.close()
     try:
         tail = _TAIL_DECODER.decode(tail_bytes)
         events, raws = tail.traceEvents, None
@@ -850,6 +895,9 @@ class _PieceFolder:
 
     def drain(self) -> None:
         self._merge(final=True)
+
+    def has_helper(self) -> bool:
+        return self.proc is not None
 
     def helper_is_full(self) -> bool:
         """Whether the helper is up and has all the pieces it may hold (answers taken in first)."""
