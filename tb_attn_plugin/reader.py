@@ -503,20 +503,31 @@ _RAW_LIST = msgspec.json.Decoder(list[msgspec.Raw])
 # flow that is not "s" or "f") fails validation and the piece is decoded as FastEvent.
 
 _EVENT_FIELDS = [(f.name, f.type, f.default) for f in msgspec.structs.fields(FastEvent) if f.name != "cat"]
-# a frame: "X" only, and the fields of FastEvent a module call needs
-_FRAME_FIELDS = [("ph", Literal["X"])] + [f for f in _EVENT_FIELDS if f[0] in ("name", "pid", "tid", "ts", "dur")]
 
-# The args the commonest categories are read for, all "X" events in Kineto's traces (any other
-# phase does not fit, and the piece is decoded as FastEvent): ops their sequence numbers and
-# (attention ops only) shapes, labels their external ids, launches their correlation ids,
-# device activities their ids and launch configurations.
+# What the commonest categories are read for, each decoded only in the phases Kineto writes it
+# in (an event in any other phase does not fit, and the piece is decoded as FastEvent):
+# category -> (phases, event fields, args fields or None for no args). Python frames: a name
+# and times (module calls); ops: sequence numbers and (attention ops only) shapes; labels:
+# external ids; launches: correlation ids; device activities: ids and launch configurations;
+# memory instants: sizes and devices; fwdbwd flows: ids and times; ac2g flows: nothing (the
+# kernels' correlation ids say the same).
+_INTERVAL = ("name", "pid", "tid", "ts", "dur")
 _GPU_ARGS = ("device", "stream", "correlation", "registers", "shared_memory", "blocks_per_sm", "warps_per_sm",
              "grid", "block", "occupancy")
-_CATEGORY_ARGS = {
-    "cpu_op": ("sequence_number", "fwd_thread_id", "concrete_inputs", "input_type", "input_dims", "input_dims_old"),
-    "user_annotation": ("external_id", "external_id_2021"),
-    "cuda_runtime": ("correlation",), "cuda_driver": ("correlation",),
-    "kernel": _GPU_ARGS, "gpu_memcpy": _GPU_ARGS, "gpu_memset": _GPU_ARGS,
+_NARROW_CATEGORIES = {
+    "python_function": (("X",), _INTERVAL, None),
+    "cpu_op": (("X",), _INTERVAL,
+               ("sequence_number", "fwd_thread_id", "concrete_inputs", "input_type", "input_dims", "input_dims_old")),
+    "user_annotation": (("X",), _INTERVAL, ("external_id", "external_id_2021")),
+    "cuda_runtime": (("X",), _INTERVAL, ("correlation",)),
+    "cuda_driver": (("X",), _INTERVAL, ("correlation",)),
+    "kernel": (("X",), _INTERVAL, _GPU_ARGS),
+    "gpu_memcpy": (("X",), _INTERVAL, _GPU_ARGS),
+    "gpu_memset": (("X",), _INTERVAL, _GPU_ARGS),
+    "cpu_instant_event": (("i", "I"), ("name", "pid", "tid", "ts"),
+                          ("bytes", "total_allocated", "total_reserved", "device_id", "device_type")),
+    "fwdbwd": (("s", "f"), ("id", "pid", "tid", "ts"), None),
+    "ac2g": (("s", "f"), (), None),
 }
 
 
@@ -534,21 +545,25 @@ def _narrow_args_struct(cat: str, attrs: tuple):
 
 
 def _category_struct(cat: str, number: int):
+    """The struct of one category's events: tagged by "cat" (a class attribute, as are the
+    fields it does not decode, with their absent values, so that the fold reads every struct
+    alike) and with the fold's code for its events as a class attribute where its phases fix it."""
     namespace: dict = {"cat": cat}
-    if cat == "python_function":
-        fields = _FRAME_FIELDS
-        namespace.update(id=None, args=None, fold_code=_PYTHON)
-    elif cat == "ac2g":  # launch-to-kernel flows: the kernels' correlation ids say the same
-        fields = [("ph", Literal["s", "f"])]
-        namespace.update(name="", pid=None, tid=None, ts=None, dur=None, id=None, args=None, fold_code=_IGNORE)
-    elif cat in _CATEGORY_ARGS:
-        args = _narrow_args_struct(cat, _CATEGORY_ARGS[cat])
-        fields = ([("ph", Literal["X"])] + [f for f in _EVENT_FIELDS if f[0] in ("name", "pid", "tid", "ts", "dur")]
-                  + [("args", Optional[args], None)])
-        namespace.update(id=None, fold_code=_fold_code(cat))
-    else:
+    narrow = _NARROW_CATEGORIES.get(cat)
+    if narrow is None:
         fields = _EVENT_FIELDS
-        namespace.update(fold_code=_BY_PHASE)
+        namespace["fold_code"] = _BY_PHASE
+    else:
+        phases, read, args = narrow
+        fields = [("ph", Literal[phases])] + [f for f in _EVENT_FIELDS if f[0] in read]
+        if args is not None:
+            fields.append(("args", Optional[_narrow_args_struct(cat, args)], None))
+        namespace.update({name: default for name, _, default in _EVENT_FIELDS
+                          if name != "ph" and name not in read and (name != "args" or args is None)})
+        if cat == "ac2g":
+            namespace["fold_code"] = _IGNORE  # (flows other than fwdbwd are not kept)
+        else:
+            namespace["fold_code"] = _fold_code(cat if phases == ("X",) else "\0" + phases[0])
     return msgspec.defstruct(f"_Category{number}", fields, tag_field="cat", tag=cat, namespace=namespace, gc=False)
 
 
@@ -1631,12 +1646,17 @@ class _Collector:
 
     def _add_flows(self, flows: list) -> None:
         """Flow events ("s" / "f"): the fwdbwd ones with an id and a usable time are kept."""
-        ident, idents = _ident, self.idents
+        ident, idents, kept = _ident, self.idents, self.fwdbwd
         for ev in flows:
             ts = ev.ts
             if ev.cat != "fwdbwd" or ev.id is None or ts is None or not (-_INF < ts < _INF):
                 continue
-            self.fwdbwd.append((ev.id, ev.ph, ident(ev.pid, idents), ident(ev.tid, idents), ts))
+            pid, tid = ev.pid, ev.tid  # (ints as they are, as _ident keeps them)
+            if pid.__class__ is not int or not -_I64 <= pid < _I64:
+                pid = ident(pid, idents)
+            if tid.__class__ is not int or not -_I64 <= tid < _I64:
+                tid = ident(tid, idents)
+            kept.append((ev.id, ev.ph, pid, tid, ts))
 
     # --- per-event fold ---------------------------------------------------------------
 
