@@ -246,6 +246,13 @@ def test_pieces_shrink_towards_the_end_of_a_file_of_known_size(tmp_path):
         with open(path, "rb") as f:
             assert reader._expected_size(f, gzipped) == len(text)
             assert f.tell() == 0
+    # a trailer that has wrapped (over 4 GiB uncompressed) says less than the compressed size:
+    # that size is the better guess, and large enough for the helper to start at once
+    wrapped = tmp_path / "w.json.gz"
+    data = gzip.compress(text)
+    wrapped.write_bytes(data[:-4] + (5).to_bytes(4, "little"))
+    with open(wrapped, "rb") as f:
+        assert reader._expected_size(f, True) == len(data) and f.tell() == 0
 
 
 def test_a_large_file_gets_its_helper_before_the_first_piece(tmp_path, monkeypatch):
