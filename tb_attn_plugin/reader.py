@@ -495,12 +495,12 @@ _RAW_LIST = msgspec.json.Decoder(list[msgspec.Raw])
 # Most events of a trace with stacks are Python frames, and most of the rest of some GPU
 # traces are "ac2g" flows; the analyses need a name and times of the first (module calls)
 # and nothing of the second. Pieces are decoded as a union tagged by "cat" with one struct
-# per category (Kineto's, and any other a piece brings, see _PieceDecoder): frames without
-# their args, ac2g flows without any field, the rest as FastEvent. Each
-# struct has the category as a class attribute "cat" (and the fields it does not decode as
-# class attributes with their absent values), so the fold reads them all alike. Anything
-# the union does not fit (a new category, an event without one, a frame that is not "X", a
-# flow that is not "s" or "f") fails validation and the piece is decoded as FastEvent.
+# per category (Kineto's, and any other a piece brings, see _PieceDecoder): the commonest
+# categories with only what they are read for (_NARROW_CATEGORIES), the rest as FastEvent.
+# Each struct has the category as a class attribute "cat" (and the fields it does not
+# decode as class attributes with their absent values), so the fold reads them all alike.
+# Anything the union does not fit (a new category, an event without one, an event of a
+# narrow category in another phase) fails validation and the piece is decoded as FastEvent.
 
 _EVENT_FIELDS = [(f.name, f.type, f.default) for f in msgspec.structs.fields(FastEvent) if f.name != "cat"]
 
@@ -1080,6 +1080,8 @@ def _piece_target(consumed: int, expected: Optional[int]) -> int:
     if expected is None or consumed >= expected:
         return BLOCK_BYTES
     return int(min(BLOCK_BYTES, max(BLOCK_BYTES // 8, (expected - consumed) / TAIL_SPLIT)))
+
+
 # What the last read's helper process added to resident memory at its peak, in bytes: its
 # high-water mark less what it had when it started, all of which it shared with this process
 # (forked, copy on write). The benchmark adds it to this process's own peak.
@@ -1213,7 +1215,7 @@ def _read_from_bytes(path: str, data: bytes, limits: Optional["Limits"] = None,
             for ev in events:
                 ph = ev.ph
                 if ph == "X":
-                    if ev.cat == "python_function" and not ev.name.startswith("nn.Module: "):
+                    if ev.cat == "python_function" and not ev.name.startswith(_MODULE_PREFIX):
                         continue
                 elif ph != "i" and ph != "I" and ph != "s" and ph != "f":
                     continue
@@ -1378,7 +1380,7 @@ def _host_kind(cat: str, name: str):
         return LABEL
     if cat == "python_function":
         # Only module calls are used; other Python frames are most of the bytes.
-        return MODULE if name.startswith("nn.Module: ") else None
+        return MODULE if name.startswith(_MODULE_PREFIX) else None
     if _is_launch_category(cat):
         return LAUNCH
     return None
@@ -1489,9 +1491,10 @@ class _Collector:
             self.add(events, [e.args for e in events])
 
     def _add_fast(self, events: list) -> None:
-        # One code per event, from its category ("X") or its phase (anything else). Python
-        # frames are most events of a trace with stacks: they get no more than this and
-        # a look at their names. (List comprehensions: faster than map() here.)
+        # One code per event: its struct's class attribute, or for structs of any phase, from
+        # its category ("X") or its phase (anything else). Python frames are most events of
+        # a trace with stacks: they get no more than this and a look at their names.
+        # (List comprehensions: faster than map() here.)
         code = np.fromiter([e.fold_code for e in events], dtype=np.int8, count=len(events))
         mixed = np.flatnonzero(code == _BY_PHASE)
         if len(mixed):  # events of a struct that any phase decodes to: the code from each event's
@@ -1689,7 +1692,7 @@ class _Collector:
             ph = ev.ph
             if ph == "X":
                 cat = ev.cat
-                if cat == "python_function" and not ev.name.startswith("nn.Module: "):
+                if cat == "python_function" and not ev.name.startswith(_MODULE_PREFIX):
                     continue  # the commonest event, and the only Python frames used are module calls
                 ts, dur = ev.ts, ev.dur
                 if ts is None or dur is None or not (-_INF < ts < _INF) or not (0 <= dur < _INF):
