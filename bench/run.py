@@ -3,7 +3,7 @@
 - tb-attn's full analysis from a cold start (no cache),
 - the decode floor: a typed msgspec decode of the same file (read and gunzipped whole) with
   only the fields the analysis needs, event fields and the args it reads, collector paused
-  (``reader.FastEvent``, the struct the reader itself decodes into); and, for reference,
+  (``reader.schema.FastEvent``, the struct the reader itself decodes into); and, for reference,
   the same without decoding the args (kept raw),
 - torch-tb-profiler 0.4.3's in-process load (parse + run profile), where installed,
 - Holistic Trace Analysis' load, where installed,
@@ -50,7 +50,8 @@ def peak_rss():
 FLOOR = """
 import gc, gzip, time, resource, sys
 import msgspec
-from tb_attn_plugin.reader import {struct}, read_bytes
+from tb_attn_plugin.reader import read_bytes
+from tb_attn_plugin.reader.schema import {struct}
 class Trace(msgspec.Struct, gc=False):
     traceEvents: list[{struct}]
 gc.disable()
@@ -61,11 +62,11 @@ print(dt, peak_rss())
 CHILD = {
     "tb-attn": """
 import time, resource, sys
-from tb_attn_plugin import reader
+from tb_attn_plugin.reader import helper
 from tb_attn_plugin.analysis import analyze_file
 t = time.perf_counter(); e = analyze_file(sys.argv[1]); dt = time.perf_counter() - t
 assert e["ok"], e["errors"]
-print(dt, peak_rss() + reader.LAST_HELPER_PEAK_RSS)
+print(dt, peak_rss() + helper.LAST_HELPER_PEAK_RSS)
 """,
     "decode floor": FLOOR.format(struct="FastEvent"),
     "floor, args raw": FLOOR.format(struct="StrictEvent"),

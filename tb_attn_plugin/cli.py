@@ -13,7 +13,7 @@ from . import __version__, patterns
 from .analysis import SCHEMA_VERSION, Options, analyze_file
 from .analysis.report import empty_entry
 from .discovery import expand_paths
-from .reader import Limits
+from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, Limits
 
 
 def build_report(paths: list, options: Options, limits: Optional[Limits] = None) -> tuple:
@@ -189,9 +189,9 @@ def main(argv=None) -> int:
                      help="record_function labels that are attention (case-insensitive)")
     rep.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX,
                      help="nn.Module classes that are attention (case-insensitive)")
-    rep.add_argument("--max-trace-mb", type=float, default=Limits().max_bytes / 2**20,
+    rep.add_argument("--max-trace-mb", type=float, default=DEFAULT_MAX_TRACE_MB,
                      help="refuse traces larger than this uncompressed (0: no limit)")
-    rep.add_argument("--max-events", type=int, default=Limits().max_events, help="refuse traces with more events")
+    rep.add_argument("--max-events", type=int, default=DEFAULT_MAX_EVENTS, help="refuse traces with more events")
     rep.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
     rep.set_defaults(func=cmd_report)
 

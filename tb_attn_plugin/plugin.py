@@ -20,8 +20,9 @@ from . import __version__, metadata, patterns
 from .analysis import SCHEMA_VERSION, Options
 from .analysis.memory import CURVE_POINTS, minmax_indices
 from .cache import ResultCache, default_cache_dir
-from .reader import Limits
-from .service import PHASES, AnalysisService
+from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
+from .analysis.context import PHASES
+from .service import AnalysisService
 
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 _TRACE_ID = re.compile(r"^[0-9a-f]{16}$")
@@ -56,13 +57,13 @@ class AttentionPlugin(base_plugin.TBPlugin):
             cache_dir = default_cache_dir()
         self.cache_dir = cache_dir or None  # "" turns the cache off
         logdir = context.logdir or getattr(flags, "logdir", None) or ""
-        defaults = Limits()
         max_mb = getattr(flags, "attention_max_trace_mb", None)
         max_events = getattr(flags, "attention_max_events", None)
         timeout = getattr(flags, "attention_timeout", None)
-        self.limits = Limits(max_bytes=defaults.max_bytes if max_mb is None else int(max_mb * 2**20),
-                             max_events=defaults.max_events if max_events is None else int(max_events),
-                             seconds=600.0 if timeout is None else float(timeout))
+        self.limits = Limits(
+            max_bytes=int((DEFAULT_MAX_TRACE_MB if max_mb is None else max_mb) * 2**20),
+            max_events=DEFAULT_MAX_EVENTS if max_events is None else int(max_events),
+            seconds=DEFAULT_TIMEOUT_SECONDS if timeout is None else float(timeout))
         self.service = service or AnalysisService(logdir, self.options, workers=workers,
                                                   cache=ResultCache(self.cache_dir), limits=self.limits)
         self._static = _static_files()
@@ -342,11 +343,11 @@ class AttentionLoader(base_plugin.TBLoader):
                            help="where analysis results are cached (default: ~/.cache/tb-attn; empty: no cache)")
         group.add_argument("--attention_workers", metavar="N", type=int, default=1,
                            help="traces analysed at once, each in its own process (default: %(default)s)")
-        group.add_argument("--attention_max_trace_mb", metavar="MB", type=float, default=8192,
+        group.add_argument("--attention_max_trace_mb", metavar="MB", type=float, default=DEFAULT_MAX_TRACE_MB,
                            help="refuse traces larger than this uncompressed (default: %(default)s; 0: no limit)")
-        group.add_argument("--attention_max_events", metavar="N", type=int, default=50_000_000,
+        group.add_argument("--attention_max_events", metavar="N", type=int, default=DEFAULT_MAX_EVENTS,
                            help="refuse traces with more events (default: %(default)s; 0: no limit)")
-        group.add_argument("--attention_timeout", metavar="SECONDS", type=float, default=600,
+        group.add_argument("--attention_timeout", metavar="SECONDS", type=float, default=DEFAULT_TIMEOUT_SECONDS,
                            help="stop an analysis that runs longer and report it (default: %(default)s; 0: none)")
 
     def fix_flags(self, flags):

@@ -19,9 +19,10 @@ from typing import Optional
 import numpy as np
 
 from .analysis import ANALYSIS_VERSION, Options, analyze_file
+from .analysis.context import PHASES
 from .cache import ResultCache
 from .discovery import TraceFile, discover
-from .reader import Limits
+from .limits import Limits
 
 # For a progress estimate: what one worker reads and analyses per second, roughly (uncompressed
 # bytes; a gzipped trace is taken to be about ten times its size, as Kineto JSON compresses).
@@ -47,8 +48,7 @@ def analysis_job(path: str, label_regex: str, module_regex: str, limits: Limits 
     return {"entry": entry, "extras": extras}
 
 
-_PHASE_CODE = {"forward": 0, "backward": 1, None: -1}
-PHASES = ("forward", "backward")
+_PHASE_CODE = {PHASES[0]: 0, PHASES[1]: 1, None: -1}
 
 
 def array_extras(extras: dict) -> dict:

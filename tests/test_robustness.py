@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from tb_attn_plugin import cli
 from tb_attn_plugin.analysis import Options, analyze_file
-from tb_attn_plugin.reader import Limits
+from tb_attn_plugin.limits import Limits
 from tracebuilder import BWD, MAIN, TraceBuilder
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"

@@ -14,15 +14,18 @@ import numpy as np
 import pytest
 
 from tb_attn_plugin import reader
+from tb_attn_plugin.reader import careful as careful_read
+from tb_attn_plugin.reader import fold, helper, schema, streaming
 from tb_attn_plugin.analysis import analyze_file
-from tb_attn_plugin.reader import Limits, TraceData, read_bytes, read_trace
+from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.reader import TraceData, read_bytes, read_trace
 
 from conftest import SHARED_TRACES
 from tracebuilder import TraceBuilder
 
 
 def careful(path: str) -> TraceData:
-    return reader._read_from_bytes(path, read_bytes(path))
+    return careful_read.read_from_bytes(path, read_bytes(path))
 
 
 def same(a: TraceData, b: TraceData) -> None:
@@ -48,8 +51,8 @@ def same(a: TraceData, b: TraceData) -> None:
 @pytest.fixture
 def tiny_blocks(monkeypatch):
     """Pieces of about 2 KB, the helper from the third piece on."""
-    monkeypatch.setattr(reader, "BLOCK_BYTES", 2048)
-    monkeypatch.setattr(reader, "HELPER_FROM_PIECE", 3)
+    monkeypatch.setattr(streaming, "BLOCK_BYTES", 2048)
+    monkeypatch.setattr(helper, "HELPER_FROM_PIECE", 3)
 
 
 def tricky_trace() -> TraceBuilder:
@@ -80,7 +83,7 @@ def test_cuts_inside_labels_change_nothing(tmp_path, tiny_blocks, helper, layout
     path = tmp_path / ("t.pt.trace.json" + (".gz" if layout == "gzip" else ""))
     text = json.dumps(doc, indent=2 if layout == "indented" else None, ensure_ascii=False).encode()
     path.write_bytes(gzip.compress(text) if layout == "gzip" else text)
-    streamed = reader._read_streaming(str(path), Limits(read_helper=helper), None)
+    streamed = streaming.read_streaming(str(path), Limits(read_helper=helper), None)
     same(streamed, careful(str(path)))
     # and the labels themselves survive as written
     assert sum(1 for s in streamed.strings if s.startswith("attention/a},{")) == 40
@@ -106,8 +109,8 @@ def test_a_helper_that_dies_is_replaced_by_this_process(tmp_path, tiny_blocks, m
         conn.recv_bytes()
         os._exit(3)
 
-    monkeypatch.setattr(reader, "_helper_main", dies)
-    same(reader._read_streaming(path, Limits(), None), expected)
+    monkeypatch.setattr(helper, "_helper_main", dies)
+    same(streaming.read_streaming(path, Limits(), None), expected)
 
 
 def test_a_helper_that_fails_on_its_pieces_changes_nothing(tmp_path, tiny_blocks, monkeypatch):
@@ -124,27 +127,27 @@ def test_a_helper_that_fails_on_its_pieces_changes_nothing(tmp_path, tiny_blocks
             sent.append(len(data))
             conn.send(("error", "RuntimeError('boom')", 0))
 
-    monkeypatch.setattr(reader, "_helper_main", fails)
-    same(reader._read_streaming(path, Limits(), None), expected)
+    monkeypatch.setattr(helper, "_helper_main", fails)
+    same(streaming.read_streaming(path, Limits(), None), expected)
 
 
 def test_the_helper_takes_pieces_and_reports_its_memory(tmp_path, tiny_blocks):
     path = tricky_trace().write(tmp_path / "t.pt.trace.json")
-    reader.LAST_HELPER_PEAK_RSS = 0
+    helper.LAST_HELPER_PEAK_RSS = 0
     folded = []
-    original = reader._PieceFolder.fold
+    original = helper.PieceFolder.fold
 
     def counting(self, view):
         original(self, view)
         folded.append(self.proc is not None)
 
-    reader._PieceFolder.fold = counting
+    helper.PieceFolder.fold = counting
     try:
-        reader._read_streaming(path, Limits(), None)
+        streaming.read_streaming(path, Limits(), None)
     finally:
-        reader._PieceFolder.fold = original
+        helper.PieceFolder.fold = original
     assert sum(folded) > 10  # the helper was up for most pieces
-    assert reader.LAST_HELPER_PEAK_RSS > 0
+    assert helper.LAST_HELPER_PEAK_RSS > 0
 
 
 def test_event_limit_counts_every_piece(tmp_path, tiny_blocks):
@@ -164,10 +167,10 @@ def shared_files():
 @pytest.mark.skipif(not SHARED_TRACES.is_dir(), reason="../shared/traces absent")
 @pytest.mark.parametrize("path", shared_files())
 def test_real_traces_read_the_same_streamed_and_careful(path, monkeypatch):
-    monkeypatch.setattr(reader, "BLOCK_BYTES", 64 << 10)
+    monkeypatch.setattr(streaming, "BLOCK_BYTES", 64 << 10)
     try:
-        streamed = reader._read_streaming(path, Limits(), None)
-    except reader._NotStreamable:
+        streamed = streaming.read_streaming(path, Limits(), None)
+    except fold.NotStreamable:
         pytest.skip("not a Kineto trace the streaming reader takes (the careful read words why)")
     same(streamed, careful(path))
 
@@ -201,7 +204,7 @@ def kernel_trace() -> TraceBuilder:
 @pytest.mark.parametrize("helper", [True, False], ids=["helper", "one-process"])
 def test_kernels_and_launch_configurations_fold_the_same_both_ways(tmp_path, tiny_blocks, helper):
     path = kernel_trace().write(tmp_path / "k.pt.trace.json")
-    streamed = reader._read_streaming(path, Limits(read_helper=helper), None)
+    streamed = streaming.read_streaming(path, Limits(read_helper=helper), None)
     same(streamed, careful(path))
     gpu = streamed.gpu
     rows = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] == "kernel_0"]
@@ -226,25 +229,25 @@ def test_kernels_and_launch_configurations_fold_the_same_both_ways(tmp_path, tin
 def test_module_calls_are_found_where_a_name_starts():
     names = ["nn.Module: Attention_0", "torch/nn/modules/module.py(1736): _call_impl", "x nn.Module: y",
              "a\0nn.Module: b", "nn.Module: ", "nn.Modul", "", "nn.Module: nn.Module: z"]
-    assert reader._module_calls(names).tolist() == [0, 4, 7]
-    assert reader._module_calls(["threading.py(1030): _bootstrap"] * 5).tolist() == []
-    assert reader._module_calls(["", "nn.Module: M"]).tolist() == [1]
+    assert fold.module_calls(names).tolist() == [0, 4, 7]
+    assert fold.module_calls(["threading.py(1030): _bootstrap"] * 5).tolist() == []
+    assert fold.module_calls(["", "nn.Module: M"]).tolist() == [1]
 
 
 def test_pieces_shrink_towards_the_end_of_a_file_of_known_size(tmp_path):
-    block = reader.BLOCK_BYTES
-    assert reader._piece_target(0, None) == block
-    assert reader._piece_target(0, 100 * block) == block
-    assert reader._piece_target(100 * block - 3 * block, 100 * block) == block // 2
-    assert reader._piece_target(100 * block - 1, 100 * block) == block // 8
-    assert reader._piece_target(200 * block, 100 * block) == block  # the size was wrong: whole blocks
+    block = streaming.BLOCK_BYTES
+    assert streaming.piece_target(0, None) == block
+    assert streaming.piece_target(0, 100 * block) == block
+    assert streaming.piece_target(100 * block - 3 * block, 100 * block) == block // 2
+    assert streaming.piece_target(100 * block - 1, 100 * block) == block // 8
+    assert streaming.piece_target(200 * block, 100 * block) == block  # the size was wrong: whole blocks
     text = json.dumps(tricky_trace().trace()).encode()
     plain, gz = tmp_path / "t.json", tmp_path / "t.json.gz"
     plain.write_bytes(text)
     gz.write_bytes(gzip.compress(text))
     for path, gzipped in ((plain, False), (gz, True)):
         with open(path, "rb") as f:
-            assert reader._expected_size(f, gzipped) == len(text)
+            assert streaming.expected_size(f, gzipped) == len(text)
             assert f.tell() == 0
     # a trailer that has wrapped (over 4 GiB uncompressed) says less than the compressed size:
     # that size is the better guess, and large enough for the helper to start at once
@@ -252,28 +255,28 @@ def test_pieces_shrink_towards_the_end_of_a_file_of_known_size(tmp_path):
     data = gzip.compress(text)
     wrapped.write_bytes(data[:-4] + (5).to_bytes(4, "little"))
     with open(wrapped, "rb") as f:
-        assert reader._expected_size(f, True) == len(data) and f.tell() == 0
+        assert streaming.expected_size(f, True) == len(data) and f.tell() == 0
 
 
 def test_a_large_file_gets_its_helper_before_the_first_piece(tmp_path, monkeypatch):
-    monkeypatch.setattr(reader, "BLOCK_BYTES", 2048)
-    monkeypatch.setattr(reader, "HELPER_MIN_BYTES", 3 * 2048)
+    monkeypatch.setattr(streaming, "BLOCK_BYTES", 2048)
+    monkeypatch.setattr(helper, "HELPER_MIN_BYTES", 3 * 2048)
     path = tricky_trace().write(tmp_path / "t.pt.trace.json")
     started = []
-    original = reader._PieceFolder._start
+    original = helper.PieceFolder._start
 
     def start(self):
         started.append(self.pieces)
         original(self)
 
-    monkeypatch.setattr(reader._PieceFolder, "_start", start)
-    same(reader._read_streaming(path, Limits(), None), careful(path))
+    monkeypatch.setattr(helper.PieceFolder, "_start", start)
+    same(streaming.read_streaming(path, Limits(), None), careful(path))
     assert started == [0]
     # a small one reads its first pieces alone
     started.clear()
-    monkeypatch.setattr(reader, "HELPER_MIN_BYTES", 1 << 30)
-    same(reader._read_streaming(path, Limits(), None), careful(path))
-    assert started == [reader.HELPER_FROM_PIECE]
+    monkeypatch.setattr(helper, "HELPER_MIN_BYTES", 1 << 30)
+    same(streaming.read_streaming(path, Limits(), None), careful(path))
+    assert started == [helper.HELPER_FROM_PIECE]
 
 
 def category_trace() -> TraceBuilder:
@@ -323,16 +326,16 @@ def category_trace() -> TraceBuilder:
 def test_decoding_by_category_changes_nothing(tmp_path, tiny_blocks, monkeypatch, helper):
     path = category_trace().write(tmp_path / "c.pt.trace.json")
     tagged = []
-    original = reader._PieceDecoder.decode
+    original = schema.PieceDecoder.decode
 
     def decode(self, piece):
         events = original(self, piece)
-        tagged.append(any(e.__class__ is not reader.FastEvent for e in events))
+        tagged.append(any(e.__class__ is not schema.FastEvent for e in events))
         return events
 
-    monkeypatch.setattr(reader._PieceDecoder, "decode", decode)
-    monkeypatch.setattr(reader._PieceDecoder, "MISSES", 1000)  # keep trying: every odd event is met
-    streamed = reader._read_streaming(path, Limits(read_helper=helper), None)
+    monkeypatch.setattr(schema.PieceDecoder, "decode", decode)
+    monkeypatch.setattr(schema.PieceDecoder, "MISSES", 1000)  # keep trying: every odd event is met
+    streamed = streaming.read_streaming(path, Limits(read_helper=helper), None)
     same(streamed, careful(path))
     if not helper:  # (the helper's pieces are decoded in the other process)
         assert sum(tagged) > 20 and not all(tagged)
@@ -347,45 +350,45 @@ def test_decoding_by_category_changes_nothing(tmp_path, tiny_blocks, monkeypatch
 
 
 def test_piece_decoder_learns_categories_and_gives_up_on_misfits():
-    d = reader._PieceDecoder()
+    d = schema.PieceDecoder()
     frame = b'{"ph": "X", "cat": "python_function", "name": "f", "pid": 1, "tid": 1, "ts": 1, "dur": 2}'
     events = d.decode(b"[" + frame + b"]")
-    assert events[0].cat == "python_function" and events[0].args is None and events[0].__class__ is not reader.FastEvent
+    assert events[0].cat == "python_function" and events[0].args is None and events[0].__class__ is not schema.FastEvent
     new = b'{"ph": "X", "cat": "mine", "name": "m", "ts": 1, "dur": 1}'
-    assert d.decode(b"[" + new + b"]")[0].__class__ is reader.FastEvent  # learnt here...
+    assert d.decode(b"[" + new + b"]")[0].__class__ is schema.FastEvent  # learnt here...
     assert "mine" in d.categories and d.decode(b"[" + new + b"]")[0].cat == "mine"  # ...and known after
-    assert d.decode(b"[" + new + b"]")[0].__class__ is not reader.FastEvent
+    assert d.decode(b"[" + new + b"]")[0].__class__ is not schema.FastEvent
     catless = b'[{"ph": "i", "name": "Record Window End", "ts": 5}]'
-    for _ in range(reader._PieceDecoder.MISSES):
+    for _ in range(schema.PieceDecoder.MISSES):
         assert d.tagged is not None
         d.decode(catless)
-    assert d.tagged is None and d.decode(b"[" + frame + b"]")[0].__class__ is reader.FastEvent
+    assert d.tagged is None and d.decode(b"[" + frame + b"]")[0].__class__ is schema.FastEvent
 
 
 def test_narrow_category_structs_read_like_the_full_args():
     """The commonest categories decode only the args they are read for; every other field of
     StrictArgs reads as absent, so the per-event fold takes them as it takes FastEvent."""
-    d = reader._PieceDecoder()
+    d = schema.PieceDecoder()
     op = (b'{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 2, "ts": 1.5, "dur": 2, "args": '
           b'{"External id": 4, "Sequence number": 9, "Fwd thread id": 1, "Input Dims": [[2, 3]], "correlation": 8}}')
     kernel = (b'{"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 3, "dur": 1, "args": {"device": 0, '
               b'"stream": 7, "correlation": 8, "grid": [1, 2, 3], "block": [32, 1, 1], "registers per thread": 40}}')
     ev_op, ev_kernel = d.decode(b"[" + op + b"," + kernel + b"]")
-    full_op, full_kernel = reader._FAST_DECODER.decode(b"[" + op + b"," + kernel + b"]")
-    assert ev_op.__class__ is not reader.FastEvent and ev_kernel.__class__ is not reader.FastEvent
+    full_op, full_kernel = schema.FAST_DECODER.decode(b"[" + op + b"," + kernel + b"]")
+    assert ev_op.__class__ is not schema.FastEvent and ev_kernel.__class__ is not schema.FastEvent
     for narrow, full, read in ((ev_op, full_op, ("sequence_number", "fwd_thread_id", "input_dims")),
-                               (ev_kernel, full_kernel, reader._GPU_ARGS)):
+                               (ev_kernel, full_kernel, schema.GPU_ARGS)):
         assert (narrow.name, narrow.pid, narrow.tid, narrow.ts, narrow.dur) == (full.name, full.pid, full.tid,
                                                                                 full.ts, full.dur)
-        for attr, _, kind in reader._ARG_FIELDS:
+        for attr, _, kind in schema.ARG_FIELDS:
             value = getattr(narrow.args, attr)
             if attr in read:
                 assert bytes(value) == bytes(getattr(full.args, attr)) if kind == "raw" else value == getattr(
                     full.args, attr)
             else:  # not decoded: absent, whatever the event says
-                assert value is (reader._NULL if kind == "raw" else None), attr
+                assert value is (schema.NULL if kind == "raw" else None), attr
     assert full_op.args.external_id == 4 and full_op.args.correlation == 8  # (the op is not read for them)
     assert ev_kernel.args.registers == 40 and bytes(ev_kernel.args.grid) == b"[1, 2, 3]"
     # an op that is not "X" does not fit: the piece is decoded as FastEvent
     instant = b'{"ph": "i", "cat": "cpu_op", "name": "[memory]", "pid": 1, "tid": 2, "ts": 1, "args": {"Bytes": 8}}'
-    assert d.decode(b"[" + instant + b"]")[0].__class__ is reader.FastEvent
+    assert d.decode(b"[" + instant + b"]")[0].__class__ is schema.FastEvent

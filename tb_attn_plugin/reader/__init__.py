@@ -1,0 +1,84 @@
+"""Reader: trace file bytes -> typed, columnar events (``TraceData``, columns.py).
+
+Kineto traces are decoded with msgspec into small typed structs that name only the
+fields the analyses use; everything else in the file is skipped by the decoder. The
+structs are folded into NumPy columns and dropped, so no per-event Python object
+outlives the read.
+
+Modules, by job:
+- columns.py: the columnar form every later layer reads (TraceData and its tables).
+- schema.py: the event structs (strict, lenient, narrow per category) and what each kind
+  of event is for the fold.
+- fold.py: decoded events -> columns (the vectorised fold, and the per-event fold that is
+  its reference and takes whatever it does not).
+- careful.py: the whole-file read: the reference path, and the one that words errors.
+- streaming.py: the fast read in pieces; helper.py: its helper process for large files.
+
+Terms: a block is what one read() of the file (gunzipped) brings, BLOCK_BYTES; a piece is
+a run of whole events cut from the blocks and decoded at once; a part is what one piece
+folds into; a chunk is the careful read's run of CHUNK_EVENTS raw events; a slot is the
+shared memory a piece and its part travel through to and from the helper. Strict types
+are the fields as Kineto writes them, lenient ones accept numbers as strings.
+
+Which path is taken, and what each falls back to:
+
+    read_trace
+      streaming read (streaming.py)                 every file, unless TB_ATTN_CAREFUL_READ=1
+        each piece: decoded by category (narrow structs)
+          -> does not fit: decoded as FastEvent (every field)
+          -> not even that: its events decoded as raw JSON, folded per event (lenient)
+        each decoded piece: vectorised fold -> anything odd: per-event fold
+        large files (>= 12 MiB, or from the 3rd piece): every other piece in the helper
+          -> helper dies or fails on a piece: that piece is folded here
+        anything it cannot vouch for (NotStreamable)
+      -> careful read (careful.py): the whole file, in chunks of raw events
+        each chunk: strict types -> does not fit: lenient, event by event (bad ones counted)
+        not a trace at all: TraceReadError naming the file and the problem
+
+Every path gives the same columns for the same file (tests/test_streaming_reader.py
+checks it on every shared trace). TB_ATTN_CAREFUL_READ=1 in the environment forces the
+careful read, for debugging a difference between the two.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from typing import Optional
+
+from ..limits import Limits, TraceReadError
+from .careful import read_bytes, read_from_bytes
+from .columns import (KERNEL, LABEL, LAUNCH, MEMCPY, MEMSET, MODULE, NONE_ID, OP, CpuEvents, FlowEnd, GpuEvents,
+                      GpuLabel, LaunchConfigs, MemoryEvents, TraceData)
+from .fold import NotStreamable
+from .streaming import read_streaming
+
+__all__ = ["KERNEL", "LABEL", "LAUNCH", "MEMCPY", "MEMSET", "MODULE", "NONE_ID", "OP", "CpuEvents", "FlowEnd",
+           "GpuEvents", "GpuLabel", "LaunchConfigs", "MemoryEvents", "TraceData", "TraceReadError", "read_bytes",
+           "read_trace", "CAREFUL_READ_ENV"]
+
+# Set to 1 to read every file the careful way (for debugging the streaming read).
+CAREFUL_READ_ENV = "TB_ATTN_CAREFUL_READ"
+
+
+def read_trace(path: str, limits: Optional[Limits] = None, deadline: Optional[float] = None) -> TraceData:
+    """Read one Kineto trace file into columns. Raises TraceReadError on unreadable input."""
+    limits = limits or Limits()
+    gc_was_enabled = gc.isenabled()
+    # Millions of small acyclic objects: the cyclic collector only costs time here.
+    gc.disable()
+    try:
+        if os.environ.get(CAREFUL_READ_ENV) != "1":
+            try:
+                return read_streaming(path, limits, deadline)
+            except NotStreamable:
+                pass
+        # Anything the streaming reader does not vouch for is read the careful way, which
+        # also words the error for files that are not readable traces.
+        data = read_bytes(path, limits.max_bytes)
+        return read_from_bytes(path, data, limits, deadline)
+    except RecursionError:
+        raise TraceReadError(f"{path}: JSON nested too deeply to be a trace") from None
+    finally:
+        if gc_was_enabled:
+            gc.enable()

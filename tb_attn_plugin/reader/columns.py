@@ -1,0 +1,166 @@
+"""The columnar form of a trace: what the reader produces and everything after it reads.
+
+Host interval events (ops, labels, module calls, launches), device activities (kernels,
+copies, sets) and memory instants each become a table of NumPy columns, one row per
+event; names are ids into ``TraceData.strings``; an absent id is NONE_ID.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple, Optional, Union
+
+import numpy as np
+
+# Kinds of host-side interval events.
+OP, LABEL, MODULE, LAUNCH = 0, 1, 2, 3
+# Kinds of device-side activities.
+KERNEL, MEMCPY, MEMSET = 0, 1, 2
+
+# An absent id (external id, correlation, sequence number, ...) in the int64 id columns.
+NONE_ID = -(2**63)
+
+# One launch configuration number per kernel: (key in the report, attribute of the args
+# struct). grid and block, launch dimensions, are kept apart (see LaunchConfigs).
+LAUNCH_NUMBERS = (("registers_per_thread", "registers"), ("shared_memory", "shared_memory"),
+                  ("blocks_per_sm", "blocks_per_sm"), ("warps_per_sm", "warps_per_sm"), ("occupancy", "occupancy"))
+CONFIG_KEYS = tuple(key for key, _ in LAUNCH_NUMBERS)
+CONFIG_ATTRS = tuple(attr for _, attr in LAUNCH_NUMBERS)
+NO_CONFIG = -2  # a dims id for rows without a launch configuration (not kernels, no args)
+
+
+def _empty(dtype):
+    return np.empty(0, dtype=dtype)
+
+
+@dataclass
+class CpuEvents:
+    """Host interval events (ops, labels, module calls, launches), one NumPy array per column."""
+
+    kind: np.ndarray = field(default_factory=lambda: _empty(np.int8))
+    name: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # index into TraceData.strings
+    pid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    dur: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    ext_id: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # NONE_ID: absent
+    corr: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    seq: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    fwd_tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    # row -> (input dims, input types, concrete inputs) for attention ops only
+    shapes: dict = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+
+class LaunchConfigs:
+    """Kernel launch configurations as columns: grid and block as ids into dims (a decoded
+    [x, y, z] or None; NO_CONFIG where the row has no configuration), the numbers (in
+    CONFIG_KEYS order) as
+    floats with NaN for absent (a JSON number is never NaN). get(row) gives the dict the
+    report shows; only the few kernels that head a group are ever asked for."""
+
+    def __init__(self, grid=None, block=None, numbers=None, dims=None):
+        self.grid = _empty(np.int64) if grid is None else grid
+        self.block = _empty(np.int64) if block is None else block
+        self.numbers = np.empty((0, len(CONFIG_KEYS))) if numbers is None else numbers
+        self.dims = dims or []
+
+    def get(self, row: int) -> Optional[dict]:
+        if not 0 <= row < len(self.grid) or self.grid[row] == NO_CONFIG:
+            return None
+        config = {"grid": self._dims(self.grid[row]), "block": self._dims(self.block[row])}
+        for key, value in zip(CONFIG_KEYS, self.numbers[row].tolist()):
+            config[key] = None if value != value else value
+        return config
+
+    def _dims(self, i) -> Optional[list]:
+        dims = self.dims[i]
+        return list(dims) if dims is not None else None
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, LaunchConfigs) and len(self.grid) == len(other.grid)
+                and all(self.get(r) == other.get(r) for r in range(len(self.grid))))
+
+
+@dataclass
+class GpuEvents:
+    kind: np.ndarray = field(default_factory=lambda: _empty(np.int8))
+    name: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    device: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    stream: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    dur: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    corr: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # NONE_ID: absent
+    # launch configurations (kernels with args only): config.get(row) -> dict or None
+    config: LaunchConfigs = field(default_factory=lambda: LaunchConfigs())
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+
+@dataclass
+class MemoryEvents:
+    pid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    bytes: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    total_allocated: np.ndarray = field(default_factory=lambda: _empty(np.float64))  # NaN: none (2021)
+    total_reserved: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+    device: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # index into device_names
+    device_names: list = field(default_factory=list)  # "cpu", "cuda:0", ...
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+
+class GpuLabel(NamedTuple):
+    """Kineto's GPU span of a record_function label (category gpu_user_annotation)."""
+
+    name: str
+    device: int
+    ts: float
+    dur: float
+    external_id: Optional[int]  # the label's host event has the same external id
+
+
+class FlowEnd(NamedTuple):
+    """One end of a fwdbwd flow: "s" at the forward op, "f" at the backward op."""
+
+    id: Union[int, str]
+    phase: str  # "s" or "f"
+    pid: int
+    tid: int
+    ts: float
+
+
+@dataclass
+class TraceData:
+    """One trace, read: what the model and the analyses are built from."""
+
+    path: str
+    strings: list  # every name, by id (the name columns hold ids)
+    cpu: CpuEvents
+    gpu: GpuEvents
+    gpu_labels: list  # GpuLabel
+    memory: MemoryEvents
+    fwdbwd: list  # FlowEnd
+    devices: list  # dicts from deviceProperties
+    warnings: list
+    event_count: int
+
+
+_RUNTIME_2021 = "Runtime"
+
+
+# c10::DeviceType, by number (memory events carry "Device Type" as this number).
+DEVICE_TYPES = {0: "cpu", 1: "cuda", 2: "mkldnn", 3: "opengl", 4: "opencl", 5: "ideep", 6: "hip", 7: "fpga",
+                8: "maia", 9: "xla", 10: "vulkan", 11: "metal", 12: "xpu", 13: "mps", 14: "meta", 15: "hpu",
+                16: "ve", 17: "lazy", 18: "ipu", 19: "mtia", 20: "privateuseone"}
+
+
+def device_label(dev_type: int, dev_id: int) -> str:
+    kind = DEVICE_TYPES.get(dev_type, f"device{dev_type}")
+    return kind if dev_id < 0 else f"{kind}:{dev_id}"
+

@@ -1,0 +1,646 @@
+"""The fold: decoded events -> columns (see columns.py), piece after piece.
+
+Terms: a piece is a run of whole events decoded at once; a part is what one piece folds
+into (its columns, names and devices numbered on their own), so that a piece folded in
+the helper process can be merged here in file order. The vectorised fold takes a piece
+of well-formed events with NumPy; anything it does not take as it is (a None where a
+number belongs, string ids, 2021-style categories) raises _SlowPiece and the piece goes
+through the per-event fold (Collector.add), which is the reference both must agree with.
+"""
+
+from __future__ import annotations
+
+import math
+from operator import attrgetter
+from typing import NamedTuple, Optional
+
+import msgspec
+import numpy as np
+
+from .. import patterns
+from ..patterns import MODULE_PREFIX
+from .columns import (CONFIG_ATTRS, CONFIG_KEYS, KERNEL, LABEL, LAUNCH, MODULE, NO_CONFIG, NONE_ID, OP,
+                      CpuEvents, FlowEnd, GpuEvents, GpuLabel, LaunchConfigs, MemoryEvents, TraceData, device_label)
+from .schema import (FOLD_BY_NAME, FOLD_BY_PHASE, FOLD_FLOW, FOLD_GPU, FOLD_GPU_LABEL, FOLD_IGNORE, FOLD_INSTANT,
+                     FOLD_PYTHON, FOLD_SKIP, GPU_CATEGORIES, I64, INF, LENIENT_EVENT_DECODER, NULL, RAW_LIST_DECODER,
+                     DeviceProperties, PieceDecoder, as_int, coerce, decode_dims, decode_raw, fold_code, host_kind,
+                     ident, num)
+
+_F64_EXACT = 2.0**53
+_NAN = math.nan
+_NO_NUMBERS = (_NAN,) * len(CONFIG_ATTRS)
+
+
+class CpuPart(NamedTuple):
+    """Host rows of one piece as columns, named as CpuEvents' columns."""
+
+    kind: np.ndarray
+    name: np.ndarray
+    pid: np.ndarray
+    tid: np.ndarray
+    ts: np.ndarray
+    dur: np.ndarray
+    ext_id: np.ndarray
+    corr: np.ndarray
+    seq: np.ndarray
+    fwd_tid: np.ndarray
+
+
+class GpuPart(NamedTuple):
+    """Device rows of one piece as columns: GpuEvents' columns, then the launch configuration's."""
+
+    kind: np.ndarray
+    name: np.ndarray
+    device: np.ndarray
+    stream: np.ndarray
+    ts: np.ndarray
+    dur: np.ndarray
+    corr: np.ndarray
+    grid: np.ndarray  # ids into the collector's dims
+    block: np.ndarray
+    numbers: np.ndarray  # (rows, CONFIG_KEYS)
+
+
+class MemoryPart(NamedTuple):
+    """Memory instants of one piece as columns, named as MemoryEvents' columns."""
+
+    pid: np.ndarray
+    tid: np.ndarray
+    ts: np.ndarray
+    bytes: np.ndarray
+    total_allocated: np.ndarray
+    total_reserved: np.ndarray
+    device: np.ndarray  # codes into the collector's device_names
+
+
+class NotStreamable(Exception):
+    """The streaming read cannot vouch for this file: it is read the careful way instead."""
+
+
+def module_calls(names: list) -> np.ndarray:
+    """Indices of the names that start with "nn.Module: " (module calls, the only Python
+    frames used): one search through the joined names instead of a call per name, as
+    module calls are few among many frames. A hit counts only where a name starts."""
+    joined = "\0".join(names)
+    first = joined.find(MODULE_PREFIX)
+    if first < 0:
+        return np.empty(0, dtype=np.int64)
+    starts = np.zeros(len(names), dtype=np.int64)
+    np.cumsum(np.fromiter(map(len, names), dtype=np.int64, count=len(names))[:-1] + 1, out=starts[1:])
+    hits = []
+    at = first
+    while at >= 0:
+        hits.append(at)
+        at = joined.find(MODULE_PREFIX, at + 1)
+    hits = np.array(hits, dtype=np.int64)
+    rows = np.searchsorted(starts, hits, side="right") - 1
+    return rows[starts[rows] == hits]
+
+
+def _external_id(args):
+    # 2021 traces write "external id"
+    ext = args.external_id
+    return ext if ext is not None else args.external_id_2021
+
+
+class _SlowPiece(Exception):
+    """A piece the vectorised fold does not take as it is (None where a number belongs,
+    string ids, ...): it goes through the per-event fold instead."""
+
+
+def _float_column(values: list) -> np.ndarray:
+    """Floats, None as NaN."""
+    try:
+        return np.fromiter(values, dtype=np.float64, count=len(values))
+    except (TypeError, ValueError, OverflowError):
+        raise _SlowPiece from None
+
+
+def _thread_column(values: list, exclusive: bool = False) -> np.ndarray:
+    """Thread and process ids (devices and streams: exclusive of -2**63) when all are ints
+    in int64 range (names go the slow way). A trace has few distinct ones: their types are
+    checked once each."""
+    low = -I64 + 1 if exclusive else -I64
+    for v in set(values):
+        if v.__class__ is not int or not low <= v < I64:
+            raise _SlowPiece
+    return np.fromiter(values, dtype=np.int64, count=len(values))
+
+
+def _id_column(values: list) -> np.ndarray:
+    """Optional ints as int64, None as NONE_ID."""
+    f = _float_column(values)
+    absent = np.isnan(f)
+    if np.abs(np.where(absent, 0.0, f)).max(initial=0.0) >= _F64_EXACT:
+        return _id_column_slow(values)
+    f[absent] = 0.0
+    out = f.astype(np.int64)
+    out[absent] = NONE_ID
+    return out
+
+
+def _id_column_slow(values: list) -> np.ndarray:
+    return np.array([v if v.__class__ is int and -I64 < v < I64 else NONE_ID for v in values], dtype=np.int64)
+
+
+def _opt_float_column_slow(values: list) -> np.ndarray:
+    return np.array([np.nan if v is None else v for v in values], dtype=np.float64)
+
+
+def _only(kind: np.ndarray, kinds: tuple, column: np.ndarray) -> np.ndarray:
+    """An id column kept only for the kinds of row that use it (NONE_ID elsewhere)."""
+    return np.where(np.isin(kind, kinds), column, NONE_ID)
+
+
+# What each id column is read for: external ids of labels (the GPU span cross-check),
+# correlation ids of launches, sequence numbers and forward thread ids of ops.
+_EXT_KINDS, _CORR_KINDS, _SEQ_KINDS = (LABEL,), (LAUNCH,), (OP,)
+
+
+
+
+def decode_piece_into(collector: "Collector", piece, decoder: PieceDecoder) -> int:
+    """Decode one piece ("[" event, ... "]") and fold it; the number of events."""
+    try:
+        events, raws = decoder.decode(piece), None
+    except msgspec.ValidationError:
+        try:
+            events, raws = None, RAW_LIST_DECODER.decode(piece)
+        except msgspec.DecodeError:
+            raise NotStreamable from None
+    except msgspec.DecodeError:
+        raise NotStreamable from None
+    n = len(events) if events is not None else len(raws)
+    collector.add_piece(events, raws)
+    return n
+
+
+def fold_part(path: str, piece, decoder: PieceDecoder):
+    part = Collector(path)
+    n = decode_piece_into(part, piece, decoder)
+    return part.export(), n
+
+
+
+class Collector:
+    """Folds decoded events into columns, piece after piece: a vectorised fold for pieces
+    of well-formed events, the per-event fold (add) for anything else."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.strings: list = []
+        self.string_ids: dict = {}
+        # per string: an attention op name? (None: not asked yet; only ops' names are asked)
+        self.attention_name: list = []
+        self.idents: dict = {}
+        self.cpu_parts: list = []  # CpuPart
+        self.mem_parts: list = []  # MemoryPart
+        self.shapes: dict = {}
+        self.n_cpu = 0
+        self.n_mem = 0
+        self.gpu_parts: list = []  # GpuPart
+        self.n_gpu = 0
+        self.dims: list = []  # launch dimensions by id: a tuple, or None where unusable
+        self.dims_texts: list = []  # their JSON text, by id
+        self.dims_ids: dict = {}  # JSON text -> id
+        self.gpu_labels: list = []
+        self.fwdbwd: list = []
+        self.skipped_time = 0
+        self.bad = 0
+        self.first_bad = None
+        self.category_kind: dict = {}
+        self.category_code: dict = {}
+        self.device_labels: dict = {}
+        self.device_names: list = []
+        self.device_codes: dict = {}
+
+    def intern(self, s: str) -> int:
+        i = self.string_ids.get(s)
+        if i is None:
+            i = self.string_ids[s] = len(self.strings)
+            self.strings.append(s)
+            self.attention_name.append(None)
+        return i
+
+    def is_attention_op(self, name_id: int) -> bool:
+        # asked for ops' names only: the pattern search costs most on long kernel names
+        flag = self.attention_name[name_id]
+        if flag is None:
+            flag = self.attention_name[name_id] = patterns.is_attention_op_name(self.strings[name_id])
+        return flag
+
+    def dims_id(self, text: bytes) -> int:
+        i = self.dims_ids.get(text)
+        if i is None:
+            dims = decode_dims(text)
+            i = self.dims_ids[text] = len(self.dims)
+            self.dims.append(tuple(dims) if dims is not None else None)
+            self.dims_texts.append(text)
+        return i
+
+    def name_ids(self, names: list) -> np.ndarray:
+        get = self.string_ids.get
+        ids = list(map(get, names))
+        if None in ids:
+            for new in dict.fromkeys([s for s, i in zip(names, ids) if i is None]):
+                self.intern(new)
+            ids = list(map(get, names))
+        return np.fromiter(ids, dtype=np.int64, count=len(ids))
+
+    def device_code(self, label: str) -> int:
+        code = self.device_codes.get(label)
+        if code is None:
+            code = self.device_codes[label] = len(self.device_names)
+            self.device_names.append(label)
+        return code
+
+    # --- vectorised fold ------------------------------------------------------------
+
+    def add_piece(self, events: Optional[list], raws: Optional[list]) -> None:
+        """One decoded piece (typed events), or its raw events where the typed decode failed."""
+        if events is None:
+            self.add_lenient(raws)
+            return
+        try:
+            self._add_fast(events)
+        except _SlowPiece:
+            self.add(events, [e.args for e in events])
+
+    def _add_fast(self, events: list) -> None:
+        # One code per event: its struct's class attribute, or for structs of any phase, from
+        # its category ("X") or its phase (anything else). Python frames are most events of
+        # a trace with stacks: they get no more than this and a look at their names.
+        # (List comprehensions: faster than map() here.)
+        code = np.fromiter([e.fold_code for e in events], dtype=np.int8, count=len(events))
+        mixed = np.flatnonzero(code == FOLD_BY_PHASE)
+        if len(mixed):  # events of a struct that any phase decodes to: the code from each event's
+            keys = [e.cat if e.ph == "X" else "\0" + e.ph for e in [events[i] for i in mixed.tolist()]]
+            codes = list(map(self.category_code.get, keys))
+            if None in codes:
+                for k in set(keys) - self.category_code.keys():
+                    self.category_code[k] = fold_code(k)
+                codes = list(map(self.category_code.get, keys))
+            code[mixed] = np.fromiter(codes, dtype=np.int8, count=len(codes))
+            del keys, codes
+        if (code == FOLD_BY_NAME).any():
+            raise _SlowPiece
+        python = np.flatnonzero(code == FOLD_PYTHON)
+        if len(python):
+            code[python] = FOLD_IGNORE
+            code[python[module_calls([events[i].name for i in python.tolist()])]] = MODULE
+
+        def pick(mask):
+            return [events[i] for i in np.flatnonzero(mask).tolist()]
+
+        host_rows = np.flatnonzero((code >= 0) & (code < 4))
+        host = [events[i] for i in host_rows.tolist()]
+        host_kind = code[host_rows]
+        gpu_events = pick(code == FOLD_GPU)
+        gpu_labels = pick(code == FOLD_GPU_LABEL)
+        others = pick(code == FOLD_SKIP)
+        memory = [e for e in pick(code == FOLD_INSTANT) if e.name == "[memory]" and e.args is not None]
+        flows = pick(code == FOLD_FLOW)
+        # every "X" event with a category has its times checked, used or not (the warning
+        # counts the unusable ones); any such event sends the piece to the per-event fold
+        times = {}
+        for group in (host, gpu_events, gpu_labels, others):
+            if group:
+                ts = _float_column([e.ts for e in group])
+                dur = _float_column([e.dur for e in group])
+                if not (np.isfinite(ts).all() and np.isfinite(dur).all() and (dur >= 0).all()):
+                    raise _SlowPiece
+                times[id(group)] = ts, dur
+        cpu_part = self._host_columns(host, host_kind, *times[id(host)]) if host else None
+        gpu_part = self._gpu_columns(gpu_events, *times[id(gpu_events)]) if gpu_events else None
+        mem_part = self._memory_columns(memory) if memory else None
+        # nothing above changed the collector: from here on the piece is taken
+        if cpu_part is not None:
+            cpu_columns, shapes = cpu_part
+            for row, value in shapes.items():
+                self.shapes[self.n_cpu + row] = value
+            self.cpu_parts.append(cpu_columns)
+            self.n_cpu += len(host)
+        if mem_part is not None:
+            self.mem_parts.append(mem_part)
+            self.n_mem += len(memory)
+        if gpu_part is not None:
+            self.gpu_parts.append(gpu_part)
+            self.n_gpu += len(gpu_events)
+        if gpu_labels:
+            self.add(gpu_labels, [e.args for e in gpu_labels])
+        if flows:
+            self._add_flows(flows)
+
+    def _host_columns(self, host: list, kind: np.ndarray, ts, dur):
+        name = self.name_ids([e.name for e in host])
+        pid = _thread_column([e.pid for e in host])
+        tid = _thread_column([e.tid for e in host])
+        args = [e.args for e in host]
+
+        def ids_of(kinds: tuple, get) -> np.ndarray:
+            out = np.full(len(host), NONE_ID, dtype=np.int64)
+            rows = np.flatnonzero(np.isin(kind, kinds))
+            if len(rows):
+                try:
+                    out[rows] = _id_column(list(map(get, [args[i] for i in rows.tolist()])))
+                except AttributeError:  # no args at all
+                    raise _SlowPiece from None
+            return out
+
+        ext = ids_of(_EXT_KINDS, _external_id)
+        corr = ids_of(_CORR_KINDS, attrgetter("correlation"))
+        seq = ids_of(_SEQ_KINDS, attrgetter("sequence_number"))
+        fwd = ids_of(_SEQ_KINDS, attrgetter("fwd_thread_id"))
+        shapes = {}
+        ops = kind == OP
+        for name_id in set(name[ops].tolist()):
+            self.is_attention_op(name_id)
+        attention = np.array(self.attention_name, dtype=bool)[name] & ops  # (None: False)
+        for row in np.flatnonzero(attention).tolist():
+            a = args[row]
+            if a is None:
+                continue
+            shapes[row] = (
+                decode_raw(a.input_dims if a.input_dims is not NULL else a.input_dims_old),
+                decode_raw(a.input_type),
+                decode_raw(a.concrete_inputs),
+            )
+        return CpuPart(kind.astype(np.int8), name, pid, tid, ts, dur, ext, corr, seq, fwd), shapes
+
+    def _gpu_columns(self, gpu: list, ts, dur):
+        """Kernels, copies and sets whose args have ids that are ints (anything else takes
+        the per-event fold)."""
+        n = len(gpu)
+        kind = np.fromiter(map(GPU_CATEGORIES.__getitem__, [e.cat for e in gpu]), dtype=np.int8, count=n)
+        name = self.name_ids([e.name for e in gpu])
+        args = [e.args for e in gpu]
+        if None in args:  # an event without args
+            raise _SlowPiece
+        device = _thread_column([a.device for a in args], exclusive=True)
+        stream = _thread_column([a.stream for a in args], exclusive=True)
+        corr = _id_column([a.correlation for a in args])
+        grid = np.full(n, NO_CONFIG, dtype=np.int64)
+        block = grid.copy()
+        numbers = np.full((n, len(CONFIG_KEYS)), np.nan)
+        kernels = np.flatnonzero(kind == KERNEL)
+        if len(kernels):
+            kargs = [args[i] for i in kernels.tolist()]
+            grid[kernels] = self._dims_column([bytes(a.grid) for a in kargs])
+            block[kernels] = self._dims_column([bytes(a.block) for a in kargs])
+            for j, attr in enumerate(CONFIG_ATTRS):
+                numbers[kernels, j] = _float_column(list(map(attrgetter(attr), kargs)))
+        return GpuPart(kind, name, device, stream, ts, dur, corr, grid, block, numbers)
+
+    def _dims_column(self, texts: list) -> np.ndarray:
+        ids = list(map(self.dims_ids.get, texts))
+        if None in ids:
+            ids = list(map(self.dims_id, texts))
+        return np.fromiter(ids, dtype=np.int64, count=len(ids))
+
+    def _memory_columns(self, memory: list):
+        ts = _float_column([e.ts for e in memory])
+        args = [e.args for e in memory]
+        nbytes = _float_column([a.bytes for a in args])
+        if not (np.isfinite(ts).all() and np.isfinite(nbytes).all()):
+            raise _SlowPiece
+        pid = _thread_column([e.pid for e in memory])
+        tid = _thread_column([e.tid for e in memory])
+        total = _float_column([a.total_allocated for a in args])
+        reserved = _float_column([a.total_reserved for a in args])
+        total[~np.isfinite(total)] = np.nan
+        reserved[~np.isfinite(reserved)] = np.nan
+        labels = self.device_labels
+        dev_types = [a.device_type for a in args]
+        dev_ids = [a.device_id for a in args]
+        pairs = set(zip(dev_types, dev_ids))
+        if len(pairs) == 1:
+            (k,) = pairs
+            if k not in labels:
+                labels[k] = self.device_code(device_label(0 if k[0] is None else k[0], -1 if k[1] is None else k[1]))
+            device = np.full(len(memory), labels[k], dtype=np.int64)
+        else:
+            keys = list(zip(dev_types, dev_ids))
+            for k in dict.fromkeys(keys):
+                if k not in labels:
+                    labels[k] = self.device_code(device_label(0 if k[0] is None else k[0],
+                                                               -1 if k[1] is None else k[1]))
+            device = np.fromiter(map(labels.__getitem__, keys), dtype=np.int64, count=len(keys))
+        return MemoryPart(pid, tid, ts, nbytes, total, reserved, device)
+
+    def _add_flows(self, flows: list) -> None:
+        """Flow events ("s" / "f"): the fwdbwd ones with an id and a usable time are kept."""
+        idents, kept = self.idents, self.fwdbwd
+        for ev in flows:
+            ts = ev.ts
+            if ev.cat != "fwdbwd" or ev.id is None or ts is None or not (-INF < ts < INF):
+                continue
+            pid, tid = ev.pid, ev.tid  # (ints as they are, as ident keeps them)
+            if pid.__class__ is not int or not -I64 <= pid < I64:
+                pid = ident(pid, idents)
+            if tid.__class__ is not int or not -I64 <= tid < I64:
+                tid = ident(tid, idents)
+            kept.append(FlowEnd(ev.id, ev.ph, pid, tid, ts))
+
+    # --- per-event fold ---------------------------------------------------------------
+
+    def add_lenient(self, raws: list) -> None:
+        """Events decoded one by one with numbers accepted as strings; unusable ones skipped."""
+        events, args = [], []
+        for raw in raws:
+            try:
+                ev, a = coerce(LENIENT_EVENT_DECODER.decode(raw))
+            except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as err:
+                self.bad += 1
+                self.first_bad = self.first_bad or str(err)
+                continue
+            events.append(ev)
+            args.append(a)
+        self.add(events, args)
+
+    def add(self, events: list, args: list) -> None:
+        """Fold events (with their decoded args, one per event) into the columns. Values are
+        of the strict types here: lenient events are coerced first (coerce)."""
+        cpu_rows, mem_rows, gpu_rows, shapes, flows = [], [], [], {}, []
+        intern, idents = self.intern, self.idents
+        gpu_categories = GPU_CATEGORIES
+        device_labels = self.device_labels
+        for ev, a in zip(events, args):
+            ph = ev.ph
+            if ph == "X":
+                cat = ev.cat
+                if cat == "python_function" and not ev.name.startswith(MODULE_PREFIX):
+                    continue  # the commonest event, and the only Python frames used are module calls
+                ts, dur = ev.ts, ev.dur
+                if ts is None or dur is None or not (-INF < ts < INF) or not (0 <= dur < INF):
+                    if cat:
+                        self.skipped_time += 1
+                    continue
+                kind = gpu_categories.get(cat)
+                if kind is not None:
+                    if a is None:
+                        gpu_rows.append((kind, intern(ev.name), 0, ident(ev.tid, idents), ts, dur, NONE_ID,
+                                         NO_CONFIG, NO_CONFIG, _NO_NUMBERS))
+                        continue
+                    device, stream = as_int(a.device), as_int(a.stream)
+                    corr = a.correlation
+                    config = (NO_CONFIG, NO_CONFIG, _NO_NUMBERS)
+                    if kind == KERNEL:
+                        config = (self.dims_id(bytes(a.grid)), self.dims_id(bytes(a.block)),
+                                  tuple(_NAN if v is None else v for v in map(a.__getattribute__, CONFIG_ATTRS)))
+                    gpu_rows.append((
+                        kind, intern(ev.name),
+                        device if device is not None and -I64 < device < I64 else ident(ev.pid, idents),
+                        stream if stream is not None and -I64 < stream < I64 else ident(ev.tid, idents),
+                        ts, dur, corr if corr is not None and -I64 < corr < I64 else NONE_ID, *config))
+                    continue
+                if cat == "gpu_user_annotation":
+                    device = as_int(a.device) if a is not None else None
+                    if device is None:
+                        device = ident(ev.pid, idents)
+                    self.gpu_labels.append(GpuLabel(ev.name, device, ts, dur, a.external_id if a is not None else None))
+                    continue
+                key = (cat, ev.name) if cat == "Operator" or cat == "python_function" else cat
+                kind = self.category_kind.get(key, -1)
+                if kind == -1:
+                    kind = self.category_kind[key] = host_kind(cat, ev.name)
+                if kind is None:
+                    continue
+                row = len(cpu_rows)
+                name_id = intern(ev.name)
+                pid, tid = ev.pid, ev.tid
+                if pid.__class__ is not int or not -I64 <= pid < I64:
+                    pid = ident(pid, idents)
+                if tid.__class__ is not int or not -I64 <= tid < I64:
+                    tid = ident(tid, idents)
+                if a is None:
+                    cpu_rows.append((kind, name_id, pid, tid, ts, dur, None, None, None, None))
+                    continue
+                ext = _external_id(a)
+                cpu_rows.append((kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number,
+                                 a.fwd_thread_id))
+                if kind == OP and self.is_attention_op(name_id):
+                    shapes[row] = (
+                        decode_raw(a.input_dims if a.input_dims is not NULL else a.input_dims_old),
+                        decode_raw(a.input_type),
+                        decode_raw(a.concrete_inputs),
+                    )
+            elif ph == "i" or ph == "I":
+                if ev.name != "[memory]" or a is None:
+                    continue
+                ts = ev.ts
+                nbytes = a.bytes
+                if ts is None or nbytes is None or not (-INF < ts < INF) or not (-INF < nbytes < INF):
+                    continue
+                dev_type = a.device_type
+                dev_id = a.device_id
+                pid, tid = ev.pid, ev.tid
+                if pid.__class__ is not int or not -I64 <= pid < I64:
+                    pid = ident(pid, idents)
+                if tid.__class__ is not int or not -I64 <= tid < I64:
+                    tid = ident(tid, idents)
+                total = a.total_allocated
+                reserved = a.total_reserved
+                dev_key = (dev_type, dev_id)
+                code = device_labels.get(dev_key)
+                if code is None:
+                    code = device_labels[dev_key] = self.device_code(device_label(
+                        0 if dev_type is None else dev_type, -1 if dev_id is None else dev_id))
+                mem_rows.append((pid, tid, ts, nbytes,
+                                 total if total is not None and -INF < total < INF else None,
+                                 reserved if reserved is not None and -INF < reserved < INF else None, code))
+            elif ph == "s" or ph == "f":
+                flows.append(ev)
+        self._add_flows(flows)
+        if cpu_rows:
+            kind, name, pid, tid, ts, dur, ext, corr, seq, fwd = zip(*cpu_rows)
+            for row, value in shapes.items():
+                self.shapes[self.n_cpu + row] = value
+            kind = np.array(kind, dtype=np.int8)
+            self.cpu_parts.append(CpuPart(
+                kind, np.array(name, dtype=np.int64), np.array(pid, dtype=np.int64),
+                np.array(tid, dtype=np.int64), np.array(ts, dtype=np.float64), np.array(dur, dtype=np.float64),
+                _only(kind, _EXT_KINDS, _id_column_slow(ext)), _only(kind, _CORR_KINDS, _id_column_slow(corr)),
+                _only(kind, _SEQ_KINDS, _id_column_slow(seq)), _only(kind, _SEQ_KINDS, _id_column_slow(fwd))))
+            self.n_cpu += len(cpu_rows)
+        if gpu_rows:
+            kind, name, device, stream, ts, dur, corr, grid, block, numbers = zip(*gpu_rows)
+            self.gpu_parts.append(GpuPart(
+                np.array(kind, dtype=np.int8), np.array(name, dtype=np.int64), np.array(device, dtype=np.int64),
+                np.array(stream, dtype=np.int64), np.array(ts, dtype=np.float64), np.array(dur, dtype=np.float64),
+                np.array(corr, dtype=np.int64), np.array(grid, dtype=np.int64), np.array(block, dtype=np.int64),
+                np.array(numbers, dtype=np.float64).reshape(-1, len(CONFIG_KEYS))))
+            self.n_gpu += len(gpu_rows)
+        if mem_rows:
+            pid, tid, ts, nbytes, total, reserved, device = zip(*mem_rows)
+            self.mem_parts.append(MemoryPart(
+                np.array(pid, dtype=np.int64), np.array(tid, dtype=np.int64), np.array(ts, dtype=np.float64),
+                np.array(nbytes, dtype=np.float64), _opt_float_column_slow(total),
+                _opt_float_column_slow(reserved), np.array(device, dtype=np.int64)))
+            self.n_mem += len(mem_rows)
+
+    _PART_FIELDS = ("strings", "shapes", "cpu_parts", "mem_parts", "n_cpu", "n_mem", "gpu_parts", "n_gpu",
+                    "dims_texts", "gpu_labels", "fwdbwd", "skipped_time", "bad", "first_bad", "device_names")
+
+    def export(self) -> dict:
+        """What a part folded elsewhere contributes (see merge)."""
+        return {f: getattr(self, f) for f in self._PART_FIELDS}
+
+    def merge(self, part: dict) -> None:
+        """Append a part folded on its own (string and device numbers renumbered)."""
+        strings = part["strings"]
+        remap = np.fromiter(map(self.intern, strings), dtype=np.int64, count=len(strings))
+        devices = np.fromiter(map(self.device_code, part["device_names"]), dtype=np.int64,
+                              count=len(part["device_names"]))
+        for row, value in part["shapes"].items():
+            self.shapes[self.n_cpu + row] = value
+        for cols in part["cpu_parts"]:
+            self.cpu_parts.append(cols._replace(name=remap[cols.name]))
+        for cols in part["mem_parts"]:
+            self.mem_parts.append(cols._replace(device=devices[cols.device]))
+        self.n_cpu += part["n_cpu"]
+        self.n_mem += part["n_mem"]
+        dims = np.fromiter(map(self.dims_id, part["dims_texts"]), dtype=np.int64, count=len(part["dims_texts"]))
+
+        def renumber(ids):
+            return np.where(ids >= 0, dims[np.maximum(ids, 0)], ids) if len(dims) else ids
+
+        for cols in part["gpu_parts"]:
+            self.gpu_parts.append(cols._replace(name=remap[cols.name], grid=renumber(cols.grid),
+                                                block=renumber(cols.block)))
+        self.n_gpu += part["n_gpu"]
+        self.gpu_labels.extend(part["gpu_labels"])
+        self.fwdbwd.extend(part["fwdbwd"])
+        self.skipped_time += part["skipped_time"]
+        self.bad += part["bad"]
+        self.first_bad = self.first_bad or part["first_bad"]
+
+    def finish(self, device_structs: list, warnings: list, event_count: int) -> TraceData:
+        if self.skipped_time:
+            warnings.append(f"{self.path}: skipped {self.skipped_time} event(s) with missing, negative or "
+                            "non-finite ts/dur")
+        devices = [
+            {f: (getattr(d, f) if f == "name" else num(getattr(d, f))) for f in DeviceProperties.__struct_fields__}
+            for d in device_structs
+        ]
+        cpu = CpuEvents()
+        if self.cpu_parts:
+            cpu = CpuEvents(**_concatenated(self.cpu_parts))
+        cpu.shapes = self.shapes
+        mem = MemoryEvents()
+        if self.mem_parts:
+            mem = MemoryEvents(**_concatenated(self.mem_parts))
+        mem.device_names = self.device_names
+        gpu = GpuEvents()
+        if self.gpu_parts:
+            cols = _concatenated(self.gpu_parts)
+            config = LaunchConfigs(cols.pop("grid"), cols.pop("block"), cols.pop("numbers"), self.dims)
+            gpu = GpuEvents(**cols, config=config)
+        self.cpu_parts = self.mem_parts = self.gpu_parts = None
+        return TraceData(path=self.path, strings=self.strings, cpu=cpu, gpu=gpu,
+                         gpu_labels=self.gpu_labels, memory=mem, fwdbwd=self.fwdbwd, devices=devices,
+                         warnings=warnings, event_count=event_count)
+
+
+def _concatenated(parts: list) -> dict:
+    """Parts (named tuples of columns) -> each column of all of them, by name."""
+    return {name: np.concatenate(column) for name, column in zip(parts[0]._fields, zip(*parts))}

@@ -1,0 +1,324 @@
+"""The streaming read: the fast path, for every file it can vouch for.
+
+The file is read (and gunzipped, with ISA-L) in blocks of BLOCK_BYTES into one reused
+buffer and cut into pieces at event boundaries; each piece is decoded into typed structs
+by category (schema.PieceDecoder) and folded into columns (fold.Collector) before the
+next is read, so the whole file is never in memory and each byte is parsed once. Large
+files fold every other piece in a helper process (helper.py).
+
+A cut is a "}," followed by "{"; one that falls inside a string leaves the piece with an
+unterminated string, which the decoder rejects, so a piece that decodes was cut right (by
+induction from the array's start). The events after the last cut are decoded together
+with the rest of the file's object (the tail). Whatever this path does not vouch for
+(no "traceEvents" key in the first block, a piece that does not decode, an event larger
+than MAX_PIECE_BYTES, a gzip error) raises NotStreamable, and the file is read the careful
+way (careful.py), which also words the error.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import gzip
+import mmap
+import os
+import re
+from typing import Optional
+
+import msgspec
+import numpy as np
+
+try:  # ISA-L's inflate, about three times zlib's speed; the standard library's otherwise
+    from isal.igzip import IGzipFile as _FastGzipFile
+except ImportError:  # pragma: no cover - isal is a dependency, but has no wheel everywhere
+    _FastGzipFile = gzip.GzipFile
+
+from ..limits import Limits, TraceReadError, check_deadline
+from .careful import too_big_message
+from .columns import TraceData
+from .fold import Collector, NotStreamable
+from .helper import PieceFolder
+from .schema import Envelope, FastEvent, decode_devices
+
+BLOCK_BYTES = 4 << 20
+MAX_PIECE_BYTES = 256 << 20
+_WS = b" \t\r\n"
+_ARRAY_START = re.compile(rb"\s*:\s*\[")
+
+
+# Pieces get smaller towards the end of a file of known size (down to 1/8 of a block), so
+# that the two processes finish together: a piece is at most 1/TAIL_SPLIT of what is left.
+TAIL_SPLIT = 6
+LOCAL_SHARE = 0.5
+
+
+class _Header(msgspec.Struct, gc=False):
+    deviceProperties: list[msgspec.Raw] = []
+
+
+class _Tail(msgspec.Struct, gc=False):
+    traceEvents: list[FastEvent]
+    deviceProperties: list[msgspec.Raw] = []
+
+
+
+_TAIL_DECODER = msgspec.json.Decoder(_Tail)
+
+def find_cut(buf, start: int, end: int, fill: int) -> int:
+    """Index of the last "}" in buf[start:end] that is followed by "," and "{" (whitespace
+    allowed between them, all before fill) and lies outside any string, or -1. buf[start]
+    is outside a string; a label may well contain "},{", so a candidate behind an odd
+    number of unescaped quotes is passed over. A newline between "," and "{" (Kineto
+    indents its events) cannot be inside a string of valid JSON, which saves counting the
+    quotes; and if the JSON is not valid, the piece does not decode either way."""
+    i = end
+    for _ in range(10000):
+        i = buf.rfind(b"},", start, i)
+        if i < 0:
+            return -1
+        j = i + 2
+        while j < fill and buf[j] in _WS:
+            j += 1
+        if j < fill and buf[j] == 0x7B and (buf.find(b"\n", i + 2, j) >= 0  # "{"
+                                                or not _open_string(buf, start, i)):
+            return i
+    return -1
+
+
+def _open_string(buf, start: int, end: int) -> bool:
+    """Whether buf[start:end] leaves a string open: an odd number of quotes not escaped.
+    A quote is escaped when an odd number of backslashes precedes it, so the unescaped
+    ones number N0 - N1 + N2 - ..., Nk counting quotes with at least k backslashes before."""
+    quotes = np.count_nonzero(np.frombuffer(buf, dtype=np.uint8, count=end - start, offset=start) == 0x22)
+    if buf.find(b"\\", start, end) < 0:  # the usual case: no escapes at all
+        return quotes % 2 == 1
+    with memoryview(buf) as whole:
+        text = bytes(whole[start:end])
+    unescaped, k = quotes, 1
+    while True:
+        n = text.count(b"\\" * k + b'"')
+        if not n:
+            return unescaped % 2 == 1
+        unescaped += n if k % 2 == 0 else -n
+        k += 1
+
+
+def read_streaming(path: str, limits: Limits, deadline: Optional[float]) -> TraceData:
+    too_big = too_big_message(path, limits.max_bytes)
+    try:
+        f = open(path, "rb")
+    except OSError:
+        raise NotStreamable from None
+    with f:
+        try:
+            gzipped = f.read(2) == b"\x1f\x8b"
+            f.seek(0)
+            if not gzipped and limits.max_bytes and os.fstat(f.fileno()).st_size > limits.max_bytes:
+                raise TraceReadError(too_big)
+        except OSError:
+            raise NotStreamable from None
+        expected = expected_size(f, gzipped)
+        collector = Collector(path)
+        # a large file's helper is forked first, so that it starts while the first block is read
+        folder = PieceFolder(collector, path, helper=limits.read_helper, expected=expected,
+                             slot_bytes=2 * BLOCK_BYTES)  # (larger pieces are folded here)
+        try:
+            block = BlockReader(_FastGzipFile(fileobj=f) if gzipped else f, limits.max_bytes, too_big)
+            block.read_at(0)
+            buf, fill = block.buf, block.fill
+            key = buf.find(b'"traceEvents"', 0, fill)
+            if key < 0:
+                raise NotStreamable
+            try:
+                header = msgspec.json.decode(bytes(buf[:key]) + b'"traceEvents":[]}', type=_Header)
+            except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+                raise NotStreamable from None
+            m = _ARRAY_START.match(buf, key + len(b'"traceEvents"'), fill)
+            if m is None:
+                raise NotStreamable
+            start = m.end()  # buf[start - 1] is the array's "["
+            del buf, m  # the block reader's buffer is freed when the pieces are done
+            device_raws = list(header.deviceProperties)
+            count = _fold_pieces(path, limits, deadline, block, start, folder, collector, device_raws, expected)
+        finally:
+            folder.close()
+    devices, bad, first_bad = decode_devices(device_raws)
+    warnings: list = []
+    bad += collector.bad
+    first_bad = collector.first_bad or first_bad
+    if bad:
+        warnings.append(f"{path}: skipped {bad} malformed event(s), first: {first_bad}")
+    return collector.finish(devices, warnings, count)
+
+
+def _new_buffer(n: int):
+    """n writable bytes for the read buffer: anonymous memory that the kernel may back with
+    huge pages (touching new memory 4 KiB at a time costs about 1 ms per MB on some VMs, a
+    third of that in 2 MiB pages) and that a forked helper does not inherit (it never reads
+    it, and sharing it would copy every page this process writes next); a bytearray where
+    the platform has no such memory."""
+    try:
+        buf = mmap.mmap(-1, n, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    except (AttributeError, OSError, ValueError):
+        return bytearray(n)
+    for advice in ("MADV_HUGEPAGE", "MADV_DONTFORK"):
+        try:
+            buf.madvise(getattr(mmap, advice))
+        except (AttributeError, OSError, ValueError):
+            pass
+    return buf
+
+
+class BlockReader:
+    """Reads the file in blocks into one buffer, buf[:fill], that is reused (readinto):
+    no new memory per block. The buffer only grows while an event is larger than what it
+    holds."""
+
+    def __init__(self, src, max_bytes: int, too_big: str):
+        self.src = src
+        self.max_bytes = max_bytes
+        self.too_big = too_big
+        self.buf = _new_buffer(2 * BLOCK_BYTES)
+        self.fill = 0
+        self.total = 0
+
+    def close(self) -> None:
+        buf, self.buf = self.buf, None
+        if isinstance(buf, mmap.mmap):
+            try:
+                buf.close()
+            except BufferError:  # a view of it still alive somewhere: freed with it
+                pass
+
+    def move_to_front(self, at: int, n: int) -> None:
+        """buf[:n] = buf[at:at + n], in place: a slice assignment copies the slice first, into
+        memory that is new (page faults) more often than not."""
+        anchor = ctypes.c_char.from_buffer(self.buf)
+        try:
+            address = ctypes.addressof(anchor)
+            ctypes.memmove(address, address + at, n)
+        finally:
+            del anchor  # (while it lives, the buffer cannot grow)
+
+    def read_at(self, at: int) -> int:
+        """Read up to a block into buf[at:] (what was there is dropped); bytes read."""
+        if len(self.buf) < at + BLOCK_BYTES:
+            if isinstance(self.buf, mmap.mmap):
+                self.buf.resize(at + BLOCK_BYTES)
+            else:
+                self.buf.extend(bytes(at + BLOCK_BYTES - len(self.buf)))
+        try:
+            with memoryview(self.buf) as whole, whole[at:at + BLOCK_BYTES] as window:
+                n = self.src.readinto(window)
+        except Exception:  # truncated or corrupt: the careful read says which
+            raise NotStreamable from None
+        self.fill = at + n
+        self.total += n
+        if self.max_bytes and self.total > self.max_bytes:
+            raise TraceReadError(self.too_big)
+        return n
+
+
+def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, collector, device_raws,
+                 expected) -> int:
+    """Cut the events array into pieces at event boundaries and fold them; the events
+    after the last cut are decoded together with the rest of the file's object."""
+    count = 0
+    eof = False
+    consumed = start  # bytes of the file before buf[start]
+    buf, fill = block.buf, block.fill
+    while True:
+        check_deadline(path, deadline, limits)
+        cut = -1
+        target = piece_target(consumed, expected)
+        if folder.helper_is_full():
+            # folded here: a smaller piece, so that the helper is handed its next one sooner
+            target = max(int(target * LOCAL_SHARE), BLOCK_BYTES // 8)
+        elif consumed < BLOCK_BYTES and folder.has_helper():
+            # the helper's first pieces come from the first block, without waiting for a second
+            target = min(target, BLOCK_BYTES // 2)
+        if eof or fill - start >= target:
+            if eof:
+                break
+            cut = find_cut(buf, start, start + target, fill)
+            if cut < 0:  # no boundary that early (a very large event): the first one
+                cut = find_cut(buf, start, fill, fill)
+        if cut < 0:
+            if fill - start > MAX_PIECE_BYTES:
+                raise NotStreamable
+            # keep the byte before start: it becomes the piece's "["
+            keep = fill - (start - 1)
+            block.move_to_front(start - 1, keep)
+            start = 1
+            eof = not block.read_at(keep)
+            buf, fill = block.buf, block.fill
+            continue
+        # Decode the piece in place: the "," before it and the "," after it stand in
+        # for "[" and "]" while the decoder reads, then are put back.
+        comma = cut + 1
+        before = buf[start - 1]
+        buf[start - 1], buf[comma] = 0x5B, 0x5D
+        view = memoryview(buf)[start - 1:comma + 1]
+        try:
+            folder.fold(view)
+            count = folder.count
+        finally:
+            buf[start - 1], buf[comma] = before, 0x2C
+        # nothing may hold on to the view when buf is resized (resizing would fail loudly)
+        del view
+        consumed += comma + 1 - start
+        start = comma + 1
+        _check_count(path, count, limits)
+    tail_bytes = b'{"traceEvents":[' + bytes(buf[start:fill])
+    del buf
+    block.close()
+    try:
+        tail = _TAIL_DECODER.decode(tail_bytes)
+        events, raws = tail.traceEvents, None
+    except msgspec.ValidationError:
+        try:
+            tail = msgspec.json.decode(tail_bytes, type=Envelope)
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            raise NotStreamable from None
+        events, raws = None, tail.traceEvents
+    except msgspec.DecodeError:
+        raise NotStreamable from None
+    folder.drain()
+    count = folder.count + len(tail.traceEvents)
+    _check_count(path, count, limits)
+    collector.add_piece(events, raws)
+    device_raws += tail.deviceProperties
+    return count
+
+
+
+def expected_size(f, gzipped: bool) -> Optional[int]:
+    """The uncompressed size of an open file as far as it can be told without reading it:
+    its size, or for gzip the size its trailer gives (modulo 2**32), or the compressed size
+    where that is larger (a trace never compresses to more than it holds, so the trailer has
+    wrapped); None where unknown. Only the sizes of pieces and when the helper starts follow
+    from it: a wrong guess costs a few smaller pieces, an unknown size a late helper, which
+    costs far more (about 2.5 s of 9 on a 1 GB gzip trace, the helper forked after the
+    first pieces)."""
+    try:
+        size = os.fstat(f.fileno()).st_size
+        if not gzipped:
+            return size
+        f.seek(-4, os.SEEK_END)
+        isize = int.from_bytes(f.read(4), "little")
+        f.seek(0)
+    except (OSError, ValueError):
+        return None
+    return max(isize, size)
+
+
+def piece_target(consumed: int, expected: Optional[int]) -> int:
+    if expected is None or consumed >= expected:
+        return BLOCK_BYTES
+    return int(min(BLOCK_BYTES, max(BLOCK_BYTES // 8, (expected - consumed) / TAIL_SPLIT)))
+
+
+
+def _check_count(path: str, count: int, limits: Limits) -> None:
+    if limits.max_events and count > limits.max_events:
+        raise TraceReadError(f"{path}: {count:,} events read so far, more than the limit of "
+                             f"{limits.max_events:,} (see --attention_max_events)")
