@@ -78,11 +78,9 @@ def record_demo(out_dir: str, device: str = "auto", steps: int = 3, size: str = 
     variants = {"naive": NaiveAttention(False), "naive_inplace": NaiveAttention(True),
                 "sdpa_math": SdpaAttention(SDPBackend.MATH),
                 "sdpa_flash": SdpaAttention(SDPBackend.FLASH_ATTENTION)}
+    variants["sdpa_efficient"] = SdpaAttention(SDPBackend.EFFICIENT_ATTENTION)
     if on_cuda:
-        variants["sdpa_efficient"] = SdpaAttention(SDPBackend.EFFICIENT_ATTENTION)
         variants["sdpa_cudnn"] = SdpaAttention(SDPBackend.CUDNN_ATTENTION)
-    else:
-        variants["sdpa_efficient"] = SdpaAttention(SDPBackend.EFFICIENT_ATTENTION)
 
     result = DemoResult(out_dir=out_dir, device=device, runs={}, skipped={})
     os.makedirs(out_dir, exist_ok=True)

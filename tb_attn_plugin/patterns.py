@@ -61,20 +61,18 @@ def compile_regex(pattern: str, what: str) -> re.Pattern:
         raise ValueError(f"invalid {what} regex {pattern!r}: {exc}") from None
 
 
-_MODULE_PREFIX = "nn.Module: "
+# Kineto names a module call's Python frame "nn.Module: <Class>_<k>".
+MODULE_PREFIX = "nn.Module: "
 _MODULE_SUFFIX = re.compile(r"_\d+$")
 
 
 def module_class(event_name: str) -> str:
     """'nn.Module: Qwen2Attention_3' -> 'Qwen2Attention'."""
-    name = event_name[len(_MODULE_PREFIX):] if event_name.startswith(_MODULE_PREFIX) else event_name
+    name = event_name[len(MODULE_PREFIX):] if event_name.startswith(MODULE_PREFIX) else event_name
     return _MODULE_SUFFIX.sub("", name)
 
 
 # --- kernels ----------------------------------------------------------------------
-
-CATEGORIES = ("attention", "gemm", "softmax", "elementwise", "reduction", "memcpy", "memset",
-              "communication", "other")
 
 # (regex, backend) in order; the first match wins. Checked before the generic rules
 # but after triton's pointwise/reduction prefixes (a fused triton kernel may carry

@@ -31,10 +31,6 @@ export function fmtNum(v: number | null | undefined, digits = 2): string {
   return v.toLocaleString('en-US', {maximumFractionDigits: digits});
 }
 
-export function fmtDims(v: unknown): string {
-  return Array.isArray(v) ? v.join('×') : '–';
-}
-
 /** Long C++ kernel names: keep the head, which says what the kernel is. */
 export function shortName(name: string, limit = 90): string {
   return name.length <= limit ? name : name.slice(0, limit - 1) + '…';

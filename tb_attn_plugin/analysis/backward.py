@@ -9,6 +9,8 @@ the flows teach which OS thread each id stands for.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 
 from ..model import TraceModel
@@ -64,16 +66,23 @@ def link_backward_ops(model: TraceModel) -> np.ndarray:
     return links
 
 
-def attribute_backward(model: TraceModel, scopes: Scopes, links: np.ndarray):
-    """-> (bwd_inst_of_row, bwd_root_rows, bwd_op_of_row), arrays over host and memory rows.
+class BackwardAttribution(NamedTuple):
+    """Which rows are backward, and of which forward scope instance."""
 
-    bwd_inst_of_row[j]: the forward scope instance whose backward row j belongs to, by
-    its innermost linked backward ancestor (-1: none). A row that a forward scope
-    encloses more tightly than its linked backward op stays forward.
-    bwd_root_rows: outermost linked backward ops that map to a scope (for CPU time), in
-    tree order.
-    bwd_op_of_row[j]: the innermost linked backward op enclosing row j (-1: none).
-    """
+    links: np.ndarray  # per host row: the forward op row a backward op is linked to (-1: none)
+    # per host and memory row: the forward scope instance whose backward the row belongs to,
+    # by its innermost linked backward ancestor (-1: none). A row that a forward scope
+    # encloses more tightly than its linked backward op stays forward.
+    instance_of_row: np.ndarray
+    # outermost linked backward ops that map to a scope (for CPU time), in tree order
+    roots: np.ndarray
+    # per host and memory row: the innermost linked backward op enclosing it (-1: none)
+    op_of_row: np.ndarray
+
+
+def attribute_backward(model: TraceModel, scopes: Scopes) -> BackwardAttribution:
+    """The backward attribution of every row (see BackwardAttribution)."""
+    links = link_backward_ops(model)
     parent = model.parent
     cpu = model.data.cpu
     inst_of_row = scopes.inst_of_row
@@ -99,4 +108,4 @@ def attribute_backward(model: TraceModel, scopes: Scopes, links: np.ndarray):
         s_ts, b_ts = cpu.ts[srow], cpu.ts[b]
         later = (s_ts > b_ts) | ((s_ts == b_ts) & (-cpu.dur[srow] > -cpu.dur[b]))
         bwd_inst[j[later]] = -1
-    return bwd_inst, roots, bwd_op
+    return BackwardAttribution(links, bwd_inst, roots, bwd_op)

@@ -1,11 +1,29 @@
-"""Kernel breakdown: by name and by category, with launch configuration and occupancy."""
+"""Device activities: kernels, copies and sets by scope and phase; the breakdown by name
+and by category, with launch configuration and occupancy; stray attention kernels; and
+the check of Kineto's GPU spans of labels against our attribution.
+
+Terms: a unit is what a breakdown row counts (a kernel name, or on CPU-only traces a CPU
+op name) in one phase. A kind is kernel, memcpy or memset (the reader's KERNEL, MEMCPY,
+MEMSET codes, in that order in KINDS).
+"""
 
 from __future__ import annotations
 
+import bisect
 import math
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Optional
 
+import numpy as np
+
 from .. import patterns
+from ..model import NEST_EPSILON_US
+from ..reader import KERNEL, NONE_ID
+from .context import PHASES, AnalysisContext
+from .numbers import sums, unit_groups
+
+KINDS = ("kernel", "memcpy", "memset")
 
 # Most resident blocks per SM, by compute capability (CUDA occupancy calculator).
 _MAX_BLOCKS_PER_SM = {(7, 0): 32, (7, 2): 32, (7, 5): 16, (8, 0): 32, (8, 6): 16, (8, 7): 16, (8, 9): 24,
@@ -51,9 +69,6 @@ class Breakdown:
 
     def __init__(self):
         self.rows: dict = {}
-
-    def add(self, phase: str, name: str, category: str, backend, dur: float, detail=None):
-        self.add_group(phase, name, category, backend, 1, dur, dur, dur, detail)
 
     def add_group(self, phase: str, name: str, category: str, backend, count: int, total: float,
                   least: float, most: float, detail=None):
@@ -126,3 +141,181 @@ def kernel_detail(name: str, category: str, config: Optional[dict], launch_name:
         theory = theoretical_occupancy(config, device)
         detail["occupancy_theoretical"] = theory
     return detail
+
+
+def _gpu_name(devices: list, device_index) -> Optional[dict]:
+    for d in devices:
+        if d.get("id") == device_index:
+            return d
+    return devices[0] if len(devices) == 1 else None
+
+
+@dataclass
+class DeviceActivity:
+    """The device-activities section."""
+
+    nkeys: int
+    total_kernel_us: float = 0.0  # every kernel of the trace
+    unattributed: int = 0  # kernels whose launch is not in the trace
+    unattributed_us: float = 0.0
+    unattributed_other: int = 0  # copies and sets whose launch is not in the trace
+    # fused attention kernels that no scope owns
+    stray: dict = field(default_factory=lambda: {"count": 0, "us": 0.0, "backends": set()})
+    # (phase name, kind, "us" | "n") -> total inside attention
+    totals: Counter = field(default_factory=Counter)
+    # "<kind>_us" and "<kind>_n" -> (key, phase) array
+    stats: dict = field(default_factory=dict)
+    overall: "Breakdown" = field(default_factory=lambda: Breakdown())
+    by_key: list = field(default_factory=list)  # per key: a Breakdown
+
+    def __post_init__(self):
+        for kind in KINDS:
+            self.stats.setdefault(kind + "_us", np.zeros((self.nkeys, 2)))
+            self.stats.setdefault(kind + "_n", np.zeros((self.nkeys, 2)))
+        if not self.by_key:
+            self.by_key = [Breakdown() for _ in range(self.nkeys)]
+
+
+def device_activity(ctx: AnalysisContext) -> DeviceActivity:
+    """Every device activity inside attention, by scope key and phase, and the breakdown of
+    them by name; what no scope owns is counted apart."""
+    data, gpu, strings = ctx.data, ctx.data.gpu, ctx.data.strings
+    nkeys = ctx.n_keys
+    out = DeviceActivity(nkeys)
+    g_kind, g_dur = gpu.kind, gpu.dur
+    is_kernel = g_kind == KERNEL
+    out.total_kernel_us = sum(g_dur[is_kernel].tolist())
+    launch = ctx.launch_of_gpu
+    no_launch = launch < 0
+    out.unattributed = int((no_launch & is_kernel).sum())
+    out.unattributed_us = sum(g_dur[no_launch & is_kernel].tolist())
+    out.unattributed_other = int((no_launch & ~is_kernel).sum())
+    g_phase = ctx.phase_of_gpu
+    outside = np.flatnonzero((g_phase < 0) & is_kernel)
+    _count_stray_attention_kernels(strings, gpu.name[outside], g_dur[outside], out.stray)
+    g = np.flatnonzero(g_phase >= 0)
+    if not len(g):
+        return out
+    g_launch = launch[g]
+    g_chain = ctx.chain_of_row[g_launch]
+    ph = g_phase[g].astype(np.int64)
+    kinds = g_kind[g].astype(np.int64)
+    durs = g_dur[g]
+    for k, kind_name in enumerate(KINDS):
+        for p in (0, 1):
+            sel = (kinds == k) & (ph == p)
+            if sel.any():
+                out.totals[(PHASES[p], kind_name, "us")] += sum(durs[sel].tolist())
+                out.totals[(PHASES[p], kind_name, "n")] += int(sel.sum())
+    items, keys = ctx.expand(g_chain)
+    for k, kind_name in enumerate(KINDS):
+        sel = kinds[items] == k
+        cell = keys[sel] * 2 + ph[items][sel]
+        out.stats[kind_name + "_us"] += sums(cell, durs[items][sel], 2 * nkeys).reshape(nkeys, 2)
+        out.stats[kind_name + "_n"] += np.bincount(cell, minlength=2 * nkeys).reshape(nkeys, 2)
+    # the detail of a kernel name comes from its first launch (name, launch op, device)
+    launch_names = data.cpu.name[g_launch]
+    g_names = gpu.name[g]
+    g_devices = gpu.device[g]
+    detail_cache: dict = {}
+    _, dkey_first, dkey_of = np.unique(np.stack([g_names, launch_names, g_devices]), axis=1,
+                                       return_index=True, return_inverse=True)
+    dkey_of = dkey_of.reshape(-1)
+
+    def detail_of(i):
+        dk = int(dkey_of[i])
+        d = detail_cache.get(dk)
+        if d is None:
+            i = int(dkey_first[dk])  # the first kernel of this name, launch op and device
+            kind = int(kinds[i])
+            name, category, _ = unit_facts(strings, int(g_names[i]), kind)
+            d = detail_cache[dk] = kernel_detail(
+                name, category, gpu.config.get(int(g[i])), strings[int(launch_names[i])] if kind == KERNEL else None,
+                _gpu_name(data.devices, int(g_devices[i])) if kind == KERNEL else None)
+        return d
+
+    # overall: by (phase, name, kind); per key: by (key, phase, name, kind)
+    unit = (g_names * 3 + kinds) * 2 + ph
+    for idx, key_of in ((np.arange(len(g)), None), (items, keys)):
+        for i, key, count, total, least, most in unit_groups(unit, durs, idx, key_of, nkeys):
+            name, category, backend = unit_facts(strings, int(g_names[i]), int(kinds[i]))
+            (out.overall if key is None else out.by_key[key]).add_group(
+                PHASES[int(ph[i])], name, category, backend, count, total, least, most, detail_of(i))
+    return out
+
+
+def unit_facts(strings: list, name_id: int, kind: int) -> tuple:
+    """(name, category, backend) of a device activity: a kernel by its name, a copy or set
+    by its kind."""
+    name = strings[name_id]
+    if kind == KERNEL:
+        category, backend = patterns.classify_kernel(name)
+        return name, category, backend
+    return name, KINDS[kind], None
+
+
+def _count_stray_attention_kernels(strings: list, names: np.ndarray, durs: np.ndarray, stray: dict) -> None:
+    """Fused attention kernels that no scope owns (no launch, or launched outside every
+    scope). Each kernel name is classified once; the time is added in kernel order."""
+    distinct, which = np.unique(names, return_inverse=True)
+    classes = [patterns.classify_kernel(strings[n]) for n in distinct.tolist()]
+    attention = np.array([category == "attention" for category, _ in classes], dtype=bool)
+    hit = attention[which.reshape(-1)] if len(names) else np.zeros(0, dtype=bool)
+    stray["count"] += int(hit.sum())
+    stray["us"] += sum(durs[hit].tolist())
+    stray["backends"].update(classes[i][1] for i in np.flatnonzero(attention).tolist())
+
+
+def gpu_label_check(ctx: AnalysisContext) -> list:
+    """Kineto's GPU span of an innermost label must cover only kernels we gave that label's
+    scope: a warning per trace where it does not."""
+    data, scopes = ctx.data, ctx.scopes
+    if not data.gpu_labels or scopes.source == "op":
+        return []
+    cpu, gpu = data.cpu, data.gpu
+    label_inst_by_ext = {}
+    for inst, ext in enumerate(cpu.ext_id[scopes.inst_row].tolist()):
+        if ext != NONE_ID:
+            label_inst_by_ext[ext] = inst
+    spans = [s for s in data.gpu_labels if s.external_id in label_inst_by_ext]
+    if not spans:
+        return []
+    by_device: dict = {}
+    kernels = np.flatnonzero(gpu.kind == KERNEL)
+    for g, dev, ts in zip(kernels.tolist(), gpu.device[kernels].tolist(), gpu.ts[kernels].tolist()):
+        by_device.setdefault(dev, []).append((ts, g))
+    for rows in by_device.values():
+        rows.sort()
+    ends = (gpu.ts + gpu.dur).tolist()
+    launches = ctx.launch_of_gpu.tolist()
+    inst_of_row = scopes.inst_of_row
+    mismatches = checked = 0
+    eps = NEST_EPSILON_US
+    for span in spans:
+        inst = label_inst_by_ext[span.external_id]
+        rows = by_device.get(span.device, [])
+        end = span.ts + span.dur
+        i = bisect.bisect_left(rows, (span.ts - eps, -1))
+        while i < len(rows) and rows[i][0] <= end + eps:
+            g = rows[i][1]
+            i += 1
+            if ends[g] > end + eps:
+                continue
+            row = launches[g]
+            if row < 0:
+                continue
+            checked += 1
+            own = int(inst_of_row[row])
+            if own != inst and (own < 0 or inst not in _ancestors(scopes, own)):
+                mismatches += 1
+    if mismatches:
+        return [f"{data.path}: {mismatches} of {checked} kernel(s) inside a label's GPU span were launched outside that label"]
+    return []
+
+
+def _ancestors(scopes, inst: int) -> list:
+    out = []
+    while inst >= 0:
+        out.append(inst)
+        inst = int(scopes.inst_parent[inst])
+    return out

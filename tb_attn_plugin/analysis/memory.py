@@ -1,4 +1,9 @@
-"""Memory: allocator curve per device and what each scope allocates and frees."""
+"""Memory: the allocator curve per device, what each scope allocates and frees and its
+peak while it runs; and the memory series the tab zooms into (its extras).
+
+Terms: a curve is a device's allocated (and reserved) bytes after each allocator event,
+in time order; a window is a scope instance's [start, end], forward or backward.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..reader import MemoryEvents
+from .context import PHASES, AnalysisContext
 
 CURVE_POINTS = 2000
 
@@ -103,15 +109,6 @@ class ScopeMemory:
             }
         return r
 
-    def add_event(self, key, phase, device, nbytes: float):
-        r = self._row(key, phase, device)
-        if nbytes >= 0:
-            r["alloc_bytes"] += int(nbytes)
-            r["alloc_count"] += 1
-        else:
-            r["freed_bytes"] += int(-nbytes)
-            r["free_count"] += 1
-
     def add_counts(self, key, phase, device, alloc_bytes: int, freed_bytes: int, alloc_count: int,
                    free_count: int):
         r = self._row(key, phase, device)
@@ -136,3 +133,106 @@ class ScopeMemory:
             item["net_bytes"] = r["alloc_bytes"] - r["freed_bytes"]
             out.append(item)
         return out
+
+
+@dataclass(frozen=True)
+class MemorySection:
+    curves: dict  # device name -> DeviceCurve
+    by_scope: ScopeMemory
+
+
+def scope_memory(ctx: AnalysisContext) -> MemorySection:
+    """Per scope key, phase and device: bytes allocated and freed inside it, and the peak
+    allocated while any of its windows runs."""
+    mem = ctx.data.memory
+    n = ctx.model.n_cpu
+    nkeys = ctx.n_keys
+    phase_of_row, chain_of_row = ctx.phase_of_row, ctx.chain_of_row
+    curves = device_curves(mem)
+    by_scope = ScopeMemory()
+    m_rows = np.flatnonzero(phase_of_row[n:] >= 0)
+    if len(m_rows):
+        items, keys = ctx.expand(chain_of_row[n + m_rows])
+        rows = m_rows[items]
+        nbytes = np.trunc(mem.bytes[rows])
+        cell = (keys * 2 + phase_of_row[n + rows]) * len(mem.device_names) + mem.device[rows]
+        uniq, inverse = np.unique(cell, return_inverse=True)
+        alloc = mem.bytes[rows] >= 0
+        alloc_bytes = np.bincount(inverse, weights=np.where(alloc, nbytes, 0), minlength=len(uniq))
+        freed_bytes = np.bincount(inverse, weights=np.where(alloc, 0, -nbytes), minlength=len(uniq))
+        alloc_count = np.bincount(inverse, weights=alloc, minlength=len(uniq))
+        events = np.bincount(inverse, minlength=len(uniq))
+        for u, c in enumerate(uniq.tolist()):
+            dev = mem.device_names[c % len(mem.device_names)]
+            kp = c // len(mem.device_names)
+            by_scope.add_counts(kp // 2, PHASES[kp % 2], dev, int(alloc_bytes[u]), int(freed_bytes[u]),
+                                int(alloc_count[u]), int(events[u] - alloc_count[u]))
+    if curves:
+        cpu = ctx.data.cpu
+        for rows, row_chains, phase in scope_windows(ctx, ctx.scopes.inst_chain):
+            if not len(rows):
+                continue
+            start, end = cpu.ts[rows], cpu.ts[rows] + cpu.dur[rows]
+            items, keys = ctx.expand(row_chains)
+            for dev, curve in curves.items():
+                peaks = peaks_during(curve, start, end)
+                best = np.full(nkeys, np.nan)
+                np.fmax.at(best, keys, peaks[items])
+                for key in np.flatnonzero(~np.isnan(best)).tolist():
+                    by_scope.add_peak(key, phase, dev, float(best[key]))
+    return MemorySection(curves, by_scope)
+
+
+def scope_windows(ctx: AnalysisContext, per_instance: np.ndarray) -> tuple:
+    """((rows, per_instance of each row's instance, phase name), ...) for the forward
+    windows (the instances' rows) and the backward ones (the outermost backward ops)."""
+    scopes, backward = ctx.scopes, ctx.backward
+    roots = backward.roots
+    return ((scopes.inst_row, per_instance, PHASES[0]),
+            (roots, per_instance[backward.instance_of_row[roots]] if len(roots) else roots, PHASES[1]))
+
+
+def peak_memory(scope_entries: list, scopes) -> list:
+    """Highest allocated level per device while any top-level attention scope runs."""
+    best: dict = {}
+    top_keys = {scopes.inst_key[i] for i, p in enumerate(scopes.inst_parent) if p < 0}
+    for s in scope_entries:
+        if s["id"] not in top_keys:
+            continue
+        for m in s["memory"]:
+            if m["peak_allocated"] is None:
+                continue
+            k = (m["device"], m["phase"])
+            if k not in best or m["peak_allocated"] > best[k]:
+                best[k] = m["peak_allocated"]
+    return [{"device": d, "phase": ph, "peak_allocated": v} for (d, ph), v in sorted(best.items())]
+
+
+# Instances listed per scope in the tab's extras at most (a scope called a million times
+# would otherwise make the extras larger than the trace).
+MAX_INSTANCES_PER_SCOPE = 20000
+
+
+def tab_extras(ctx: AnalysisContext, curves: dict) -> dict:
+    """What the tab needs beyond the report: each scope's instance windows, and per device
+    the full memory series with the scope and phase of every event."""
+    cpu = ctx.data.cpu
+    scopes = ctx.scopes
+    n = ctx.model.n_cpu
+    instances: dict = {}
+    for rows, keys, phase in scope_windows(ctx, scopes.inst_key):
+        for key, start, dur in zip(keys.tolist(), cpu.ts[rows].tolist(), cpu.dur[rows].tolist()):
+            out = instances.setdefault(key, [])
+            if len(out) < MAX_INSTANCES_PER_SCOPE:
+                out.append((start, start + dur, phase))
+    for windows in instances.values():
+        windows.sort()
+    memory = {}
+    for dev, curve in curves.items():
+        rows = n + np.asarray(curve.rows, dtype=np.int64)
+        inst = ctx.instance_of_row[rows]
+        memory[dev] = {"curve": curve, "bytes": ctx.data.memory.bytes[curve.rows],
+                       "scope": np.where(inst >= 0, scopes.inst_key[np.maximum(inst, 0)] if len(scopes.inst_key)
+                                         else -1, -1),
+                       "phase": ctx.phase_of_row[rows]}
+    return {"instances": instances, "memory": memory, "scope_names": [k[0] for k in scopes.keys]}

@@ -1,9 +1,18 @@
-"""Attention scopes: labels, module calls, or attention ops, nested into a tree."""
+"""Attention scopes: labels, module calls, or attention ops, nested into a tree; and the
+pass that times them on the CPU.
+
+Terms: a scope key is one distinct scope (display name, source); an instance is one
+occurrence of a key (one host row); an instance's chain is the list of distinct keys of
+the instance and of the instances enclosing it, innermost first. Instances share few
+distinct chains, so per-key sums go through chains (ChainExpander) rather than walking
+each instance's ancestors.
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.ma  # noqa: F401  (np.unique imports it on first use: 20 ms of the first analysis)
@@ -11,6 +20,12 @@ import numpy.ma  # noqa: F401  (np.unique imports it on first use: 20 ms of the 
 from .. import patterns
 from ..model import TraceModel
 from ..reader import LABEL, MODULE, NONE_ID, OP
+from .numbers import name_hits, sums
+
+if TYPE_CHECKING:
+    from .context import AnalysisContext
+
+SOURCES = ("", "label", "module", "op")  # source code -> name (0: not a scope)
 
 
 @dataclass
@@ -28,18 +43,28 @@ class Scopes:
     inst_chain: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     chains: list = field(default_factory=list)
 
-    @property
-    def inst_chain_keys(self) -> list:
-        return [self.chains[c] for c in self.inst_chain.tolist()]
 
+class ChainExpander:
+    """Items with a scope chain each -> one (item, key) pair per key of the item's chain,
+    items in order and keys innermost first, as two arrays. This is how every pass adds a
+    row to each scope that encloses it without adding it twice to any one of them."""
 
-def _name_hits(strings: list, name_ids: np.ndarray, test) -> np.ndarray:
-    """test(name) for each row's name, evaluated once per distinct name."""
-    if not len(name_ids):
-        return np.zeros(0, dtype=bool)
-    unique, inverse = np.unique(name_ids, return_inverse=True)
-    hits = np.array([bool(test(strings[i])) for i in unique.tolist()], dtype=bool)
-    return hits[inverse]
+    def __init__(self, chains: list):
+        lens = np.array([len(c) for c in chains], dtype=np.int64)
+        self.lens = lens
+        self.offsets = np.concatenate([[0], np.cumsum(lens)[:-1]]).astype(np.int64) if len(chains) else lens
+        self.flat = np.array([k for c in chains for k in c], dtype=np.int64)
+
+    def __call__(self, chain_ids: np.ndarray):
+        chain_ids = np.asarray(chain_ids, dtype=np.int64)
+        if not len(chain_ids) or not len(self.lens):
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        lens = np.where(chain_ids >= 0, self.lens[np.maximum(chain_ids, 0)], 0)
+        items = np.repeat(np.arange(len(chain_ids)), lens)
+        starts = np.cumsum(lens) - lens
+        within = np.arange(len(items)) - np.repeat(starts, lens)
+        keys = self.flat[self.offsets[chain_ids[items]] + within]
+        return items, keys
 
 
 def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) -> Scopes:
@@ -49,12 +74,12 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
     scope = np.zeros(total, dtype=bool)
     source_of = np.zeros(total, dtype=np.int8)  # 1 label, 2 module, 3 op
     labels = np.flatnonzero(cpu.kind == LABEL)
-    hit = _name_hits(strings, cpu.name[labels],
+    hit = name_hits(strings, cpu.name[labels],
                      lambda s: label_re.search(s) and not s.startswith("ProfilerStep#"))
     scope[labels[hit]] = True
     source_of[labels[hit]] = 1
     modules = np.flatnonzero(cpu.kind == MODULE)
-    hit = _name_hits(strings, cpu.name[modules], lambda s: module_re.search(patterns.module_class(s)))
+    hit = name_hits(strings, cpu.name[modules], lambda s: module_re.search(patterns.module_class(s)))
     scope[modules[hit]] = True
     source_of[modules[hit]] = 2
 
@@ -73,7 +98,6 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
     rows = np.flatnonzero(scope)
     rows = rows[np.argsort(model.position[rows], kind="stable")]  # instances in tree order
     # key: (display name, source); numbered by first instance
-    prefix = len("nn.Module: ")
     key_index: dict = {}
     inst_key = []
     names, srcs = cpu.name[rows].tolist(), source_of[rows].tolist()
@@ -83,7 +107,7 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
         if key is None:
             key = key_index[k] = len(scopes.keys)
             text = strings[name_id]
-            scopes.keys.append((text[prefix:] if src == 2 else text, ("", "label", "module", "op")[src]))
+            scopes.keys.append((text[len(patterns.MODULE_PREFIX):] if src == 2 else text, SOURCES[src]))
         inst_key.append(key)
     inst_key = np.array(inst_key, dtype=np.int64)
 
@@ -123,7 +147,7 @@ def _attention_op_scopes(model: TraceModel) -> np.ndarray:
     cpu = model.data.cpu
     strings = model.data.strings
     ops = np.flatnonzero(cpu.kind == OP)
-    hit = _name_hits(strings, cpu.name[ops],
+    hit = name_hits(strings, cpu.name[ops],
                      lambda s: patterns.is_attention_op_name(s) and "backward" not in s.lower())
     ops = ops[hit]
     ops = ops[(cpu.fwd_tid[ops] == NONE_ID) | (cpu.fwd_tid[ops] == 0)]
@@ -131,3 +155,64 @@ def _attention_op_scopes(model: TraceModel) -> np.ndarray:
     marked[ops] = True
     outer = model.nearest(marked, strict=True)
     return ops[outer[ops] < 0]
+
+
+@dataclass(frozen=True)
+class ScopeTimes:
+    """The scopes-and-CPU-time section: per key, instance counts and CPU time forward and
+    backward; trace totals; the profiler steps' durations; the parent key of each key."""
+
+    count: np.ndarray  # per key: instances
+    cpu_us: list  # per key: forward CPU time, an instance inside one of its own key not counted again
+    backward_cpu_us: list  # per key: CPU time of the outermost backward ops mapped to it
+    forward_cpu_total: float  # top-level instances
+    backward_cpu_total: float  # outermost backward ops mapped to any scope
+    parent_key: list  # per key: the key its instances are most often inside (-1: top level)
+    step_us: list  # durations of the ProfilerStep#N labels
+
+
+def scope_times(ctx: "AnalysisContext") -> ScopeTimes:
+    scopes, cpu, nkeys = ctx.scopes, ctx.data.cpu, ctx.n_keys
+    inst_key = scopes.inst_key
+    chain_sets = [set(c) for c in scopes.chains]
+    inst_dur = cpu.dur[scopes.inst_row]
+    ic = scopes.inst_chain.tolist()
+    # an instance nested in an instance of its own key: its time is already counted
+    counted = np.array([p < 0 or k not in chain_sets[ic[p]]
+                        for k, p in zip(inst_key.tolist(), scopes.inst_parent.tolist())], dtype=bool)
+    # Python floats: round() of a NumPy float rounds differently at the last digit
+    cpu_us = sums(inst_key[counted], inst_dur[counted], nkeys).tolist()
+    forward_cpu_total = sum(inst_dur[scopes.inst_parent < 0].tolist())
+    roots = ctx.backward.roots
+    root_dur = cpu.dur[roots]
+    items, keys = ctx.expand(scopes.inst_chain[ctx.backward.instance_of_row[roots]])
+    labels = np.flatnonzero(cpu.kind == LABEL)
+    steps = cpu.dur[labels[name_hits(ctx.data.strings, cpu.name[labels],
+                                     lambda s: s.startswith("ProfilerStep#"))]].tolist()
+    return ScopeTimes(
+        count=np.bincount(inst_key, minlength=nkeys),
+        cpu_us=cpu_us,
+        backward_cpu_us=sums(keys, root_dur[items], nkeys).tolist(),
+        forward_cpu_total=forward_cpu_total,
+        backward_cpu_total=sum(root_dur.tolist()),
+        parent_key=_parent_keys(scopes),
+        step_us=steps,
+    )
+
+
+def _parent_keys(scopes: Scopes) -> list:
+    """Per key, the key of the instance enclosing its instances, by majority (ties: the one
+    seen first)."""
+    inst_key = scopes.inst_key
+    parent_key = [-1] * len(scopes.keys)
+    if not len(inst_key):
+        return parent_key
+    pairs = np.stack([inst_key, np.where(scopes.inst_parent >= 0, inst_key[np.maximum(scopes.inst_parent, 0)], -1)])
+    uniq, first, votes = np.unique(pairs, axis=1, return_index=True, return_counts=True)
+    best: dict = {}
+    for (k, pk), f, v in zip(uniq.T.tolist(), first.tolist(), votes.tolist()):
+        if k not in best or (v, -f) > best[k][:2]:
+            best[k] = (v, -f, pk)
+    for k, (_, _, pk) in best.items():
+        parent_key[k] = pk
+    return parent_key

@@ -1,0 +1,71 @@
+"""The context every analysis pass reads: one trace's data, its model, its attention
+scopes and the phase and scope instance of every row. Built once per analysis; passes
+read it and never change it.
+
+Terms (shared by all passes):
+- row: a host event (0..n-1: ops, labels, module calls, launches) or a memory instant
+  (n..n+m-1), numbered as in the model. A GPU row is a device activity (kernel, memcpy,
+  memset), numbered apart.
+- scope key, instance, chain: see scopes.py.
+- phase: 0 forward, 1 backward (names in PHASES), -1 outside attention. A row is
+  backward when its innermost linked backward op maps to a scope instance (backward.py);
+  a GPU row has the phase of the host row that launched it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from ..model import TraceModel, build_model
+from ..reader import TraceData
+from .backward import BackwardAttribution, attribute_backward
+from .scopes import ChainExpander, Scopes, find_scopes
+
+PHASES = ("forward", "backward")
+
+
+@dataclass(frozen=True)
+class AnalysisContext:
+    data: TraceData
+    model: TraceModel
+    scopes: Scopes
+    backward: BackwardAttribution
+    phase_of_row: np.ndarray  # int8 per row: 0, 1 or -1 (see the module's terms)
+    instance_of_row: np.ndarray  # per row: its scope instance, forward or backward (-1: outside)
+    chain_of_row: np.ndarray  # per row: the chain of that instance (-1: outside)
+    expand: ChainExpander  # chains -> (item, key) pairs
+    launch_of_gpu: np.ndarray  # per GPU row: the host row of its launch (-1: not in the trace)
+    phase_of_gpu: np.ndarray  # per GPU row: the phase of its launch (-1: none, or outside attention)
+    checkpoint: Callable[[], None]  # raises AnalysisTimeout past the deadline
+
+    @property
+    def n_keys(self) -> int:
+        return len(self.scopes.keys)
+
+    @property
+    def has_gpu(self) -> bool:
+        return len(self.data.gpu) > 0
+
+
+def build_context(data: TraceData, label_re: re.Pattern, module_re: re.Pattern,
+                  checkpoint: Callable[[], None]) -> AnalysisContext:
+    model = build_model(data)
+    checkpoint()
+    scopes = find_scopes(model, label_re, module_re)
+    backward = attribute_backward(model, scopes)
+    checkpoint()
+    bwd_inst = backward.instance_of_row
+    phase_of_row = np.where(bwd_inst >= 0, 1, np.where(scopes.inst_of_row >= 0, 0, -1)).astype(np.int8)
+    instance_of_row = np.where(bwd_inst >= 0, bwd_inst, scopes.inst_of_row)
+    chain_of_row = np.where(instance_of_row >= 0, scopes.inst_chain[np.maximum(instance_of_row, 0)]
+                            if len(scopes.inst_chain) else -1, -1)
+    launch = model.launch_of(data.gpu.corr)
+    phase_of_gpu = np.where(launch < 0, -1, phase_of_row[np.maximum(launch, 0)])
+    return AnalysisContext(data=data, model=model, scopes=scopes, backward=backward, phase_of_row=phase_of_row,
+                           instance_of_row=instance_of_row, chain_of_row=chain_of_row,
+                           expand=ChainExpander(scopes.chains), launch_of_gpu=launch, phase_of_gpu=phase_of_gpu,
+                           checkpoint=checkpoint)

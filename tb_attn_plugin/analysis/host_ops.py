@@ -1,0 +1,59 @@
+"""Host ops: the CPU ops inside attention, counted per scope key and phase; on CPU-only
+traces (no device activity to break down) they are the units of the breakdown, by self
+time (an op's duration less that of the ops directly inside it)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .. import patterns
+from ..reader import OP
+from .context import PHASES, AnalysisContext
+from .kernels import Breakdown
+from .numbers import unit_groups
+
+
+@dataclass
+class HostOps:
+    cpu_op_n: np.ndarray  # (key, phase): CPU ops inside each scope
+    totals: Counter = field(default_factory=Counter)  # (phase name, "cpu_op", "n") -> ops inside attention
+    overall: Breakdown = field(default_factory=Breakdown)  # CPU-only traces: by op name
+    by_key: list = field(default_factory=list)  # CPU-only traces: per key, a Breakdown
+
+
+def host_ops(ctx: AnalysisContext) -> HostOps:
+    cpu, strings, model = ctx.data.cpu, ctx.data.strings, ctx.model
+    nkeys = ctx.n_keys
+    out = HostOps(np.zeros((nkeys, 2)), by_key=[Breakdown() for _ in range(nkeys)])
+    phase_of_row = ctx.phase_of_row
+    ops = np.flatnonzero(cpu.kind == OP)
+    tree_ops = ops[np.argsort(model.position[ops], kind="stable")]
+    in_scope = tree_ops[phase_of_row[tree_ops] >= 0]
+    op_phase = phase_of_row[in_scope].astype(np.int64)
+    for p in (0, 1):
+        c = int((op_phase == p).sum())
+        if c:
+            out.totals[(PHASES[p], "cpu_op", "n")] += c
+    items, keys = ctx.expand(ctx.chain_of_row[in_scope])
+    out.cpu_op_n += np.bincount(keys * 2 + op_phase[items], minlength=2 * nkeys).reshape(nkeys, 2)
+    if ctx.has_gpu or not len(in_scope):
+        return out
+    is_op = np.zeros(len(model.parent), dtype=bool)
+    is_op[ops] = True
+    op_up = model.nearest(is_op, strict=True)[tree_ops]
+    self_us = cpu.dur.copy()
+    inner = op_up >= 0
+    np.subtract.at(self_us, op_up[inner], cpu.dur[tree_ops[inner]])
+    op_names = cpu.name[in_scope]
+    op_self = np.maximum(self_us[in_scope], 0.0)
+    unit = op_names * 2 + op_phase
+    for idx, key_of in ((np.arange(len(in_scope)), None), (items, keys)):
+        for i, key, count, total, least, most in unit_groups(unit, op_self, idx, key_of, nkeys):
+            name = strings[int(op_names[i])]
+            category, backend = patterns.classify_cpu_op(name)
+            (out.overall if key is None else out.by_key[key]).add_group(
+                PHASES[int(op_phase[i])], name, category, backend, count, total, least, most)
+    return out

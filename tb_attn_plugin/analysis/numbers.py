@@ -1,0 +1,75 @@
+"""Number and array helpers the analysis passes share.
+
+Sums are added in row order (``np.bincount`` adds its weights in order, as a Python loop
+would), so that a total does not depend on how a pass groups its rows. A ratio is None
+whenever it is not a finite number: the report is JSON, which has no infinity.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterator, Optional
+
+import numpy as np
+
+
+def ratio(numerator: float, denominator: float, digits: int = 6) -> Optional[float]:
+    """numerator / denominator rounded, or None where the denominator is not positive or the
+    quotient is not finite (a step of 2e-309 µs makes any share infinite)."""
+    if not denominator > 0:
+        return None
+    value = numerator / denominator
+    return round(value, digits) if math.isfinite(value) else None
+
+
+def tflops(flops: Optional[float], us: Optional[float]) -> Optional[float]:
+    """Achieved TFLOP/s of flops done in us microseconds; None where either is missing."""
+    if not flops or not us or not us > 0:
+        return None
+    value = flops / (us * 1e-6) / 1e12
+    return round(value, 3) if math.isfinite(value) else None
+
+
+def sums(index: np.ndarray, weights: np.ndarray, size: int) -> np.ndarray:
+    """Per index, the sum of its weights added in order (as a Python loop would)."""
+    if not len(index):
+        return np.zeros(size)
+    return np.bincount(index, weights=weights, minlength=size)
+
+
+def add_sums(target: dict, index: np.ndarray, weights: np.ndarray) -> None:
+    """target[i] += the sum of the weights of index i, for every i in index."""
+    if not len(index):
+        return
+    uniq, inverse = np.unique(index, return_inverse=True)
+    for u, v in zip(uniq.tolist(), np.bincount(inverse, weights=weights).tolist()):
+        target[u] = target.get(u, 0.0) + v
+
+
+def unit_groups(unit: np.ndarray, values: np.ndarray, idx: np.ndarray, key_of: Optional[np.ndarray],
+                nkeys: int) -> Iterator[tuple]:
+    """Units (kernels, or CPU ops) idx grouped by their unit code, and by scope key where
+    key_of (one key per idx) is given. Yields (first unit, key or None, count, total, least,
+    most) per group, in the order the groups first occur (so rows are created in the order
+    a loop would create them), totals added in unit order."""
+    group = unit[idx] if key_of is None else unit[idx] * (nkeys + 1) + key_of
+    uniq, first, inverse = np.unique(group, return_index=True, return_inverse=True)
+    v = values[idx]
+    totals = sums(inverse, v, len(uniq))
+    counts = np.bincount(inverse, minlength=len(uniq))
+    least = np.full(len(uniq), np.inf)
+    np.minimum.at(least, inverse, v)
+    most = np.zeros(len(uniq))
+    np.maximum.at(most, inverse, v)
+    for u in np.argsort(first, kind="stable").tolist():
+        yield (int(idx[first[u]]), None if key_of is None else int(key_of[first[u]]), int(counts[u]),
+               float(totals[u]), float(least[u]), float(most[u]))
+
+
+def name_hits(strings: list, name_ids: np.ndarray, test) -> np.ndarray:
+    """test(name) for each row's name, evaluated once per distinct name."""
+    if not len(name_ids):
+        return np.zeros(0, dtype=bool)
+    unique, inverse = np.unique(name_ids, return_inverse=True)
+    hits = np.array([bool(test(strings[i])) for i in unique.tolist()], dtype=bool)
+    return hits[inverse.reshape(-1)]
