@@ -118,10 +118,22 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
     outer = model.nearest(scope, strict=True)[rows]
     inst_parent = np.where(outer >= 0, inst_id[np.maximum(outer, 0)], -1)
 
-    # chains, parents before children (instances are in tree order)
+    inst_chain, chains = _chains(inst_key, inst_parent)
+    scopes.inst_row = rows
+    scopes.inst_key = inst_key
+    scopes.inst_parent = inst_parent
+    scopes.inst_of_row = inst_of_row
+    scopes.inst_chain = inst_chain
+    scopes.chains = chains
+    return scopes
+
+
+def _chains(inst_key: np.ndarray, inst_parent: np.ndarray) -> tuple:
+    """-> (the chain of each instance, the distinct chains), parents before children
+    (instances are in tree order)."""
     chain_index: dict = {}
     chains: list = []
-    inst_chain = np.empty(len(rows), dtype=np.int64)
+    inst_chain = np.empty(len(inst_key), dtype=np.int64)
     ic = inst_chain  # local for the loop
     for inst, (key, p) in enumerate(zip(inst_key.tolist(), inst_parent.tolist())):
         ck = (key, ic[p]) if p >= 0 else (key, -1)
@@ -133,13 +145,7 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
             c = chain_index[ck] = len(chains)
             chains.append(chain)
         ic[inst] = c
-    scopes.inst_row = rows
-    scopes.inst_key = inst_key
-    scopes.inst_parent = inst_parent
-    scopes.inst_of_row = inst_of_row
-    scopes.inst_chain = inst_chain
-    scopes.chains = chains
-    return scopes
+    return inst_chain, chains
 
 
 def _attention_op_scopes(model: TraceModel) -> np.ndarray:

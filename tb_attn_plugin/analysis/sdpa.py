@@ -80,34 +80,8 @@ def backend_of(op_name: str, kernel_backends: set) -> str:
 
 def attention_ops(ctx: AnalysisContext) -> list:
     """The SDPA table: one entry per op name, shape, dtype and causal flag."""
-    data, cpu, model = ctx.data, ctx.data.cpu, ctx.model
-    strings = data.strings
-    # the innermost SDPA op of every row, and which SDPA ops are leaves
-    is_sdpa = np.zeros(len(model.parent), dtype=bool)
-    ops = np.flatnonzero(cpu.kind == OP)
-    is_sdpa[ops[name_hits(strings, cpu.name[ops], lambda s: s in patterns.SDPA_FORWARD_OPS)]] = True
-    sdpa_anc = model.nearest(is_sdpa)
-    sdpa_rows = np.flatnonzero(is_sdpa)
-    sdpa_rows = sdpa_rows[np.argsort(model.position[sdpa_rows], kind="stable")]
-    sdpa_outer = model.nearest(is_sdpa, strict=True)
-    outer_of = dict(zip(sdpa_rows.tolist(), sdpa_outer[sdpa_rows].tolist()))
-    non_leaf = {a for a in outer_of.values() if a >= 0}
-    leaf_of: dict = {}
-    for j, a in outer_of.items():
-        if j in non_leaf:
-            continue
-        while a >= 0:
-            leaf_of.setdefault(a, j)
-            a = outer_of[a]
-    # row -> its SDPA leaf: the innermost SDPA op, or for a dispatcher op its first leaf
-    resolve = np.arange(len(model.parent), dtype=np.int64)
-    for a in non_leaf:
-        resolve[a] = leaf_of.get(a, -1)
-
-    def sdpa_leaf(rows):
-        s = sdpa_anc[rows]
-        return np.where(s >= 0, resolve[np.maximum(s, 0)], -1)
-
+    cpu, strings = ctx.data.cpu, ctx.data.strings
+    sdpa_anc, non_leaf, sdpa_leaf = _sdpa_leaves(ctx)
     fwd_us, bwd_us, kernel_backends = _kernel_time_by_leaf(ctx, sdpa_leaf)
     groups: dict = {}
     for row, shapes in cpu.shapes.items():
@@ -130,28 +104,62 @@ def attention_ops(ctx: AnalysisContext) -> list:
         grp["backends"] |= kernel_backends.get(row, set())
         if facts["flops"] is not None:
             grp["flops"] += facts["flops"]
-    entries = []
-    for grp in sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"])):
-        kernel_us = grp["kernel_us"]
-        flops = grp["flops"] if grp["flops_per_call"] is not None else None
-        entries.append({
-            "op": grp["op"],
-            "backend": backend_of(grp["op"], grp["backends"]),
-            "kernel_backends": sorted(grp["backends"]),
-            "count": grp["count"],
-            "kernel_us": round(kernel_us, 3),
-            "backward_kernel_us": round(grp["backward_kernel_us"], 3),
-            "cpu_us": round(grp["cpu_us"], 3),
-            "flops": flops,
-            "flops_per_call": grp["flops_per_call"],
-            "tflops": tflops(flops, kernel_us),
-            # CPU-only traces have no kernels: the op's own CPU time is the time base there
-            "cpu_tflops": tflops(flops, grp["cpu_us"]) if not ctx.has_gpu else None,
-            "shape": grp["shape"],
-            "causal": grp["causal"],
-            "dtype": grp["dtype"],
-        })
-    return entries
+    return [_table_entry(grp, ctx.has_gpu)
+            for grp in sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"]))]
+
+
+def _table_entry(grp: dict, has_gpu: bool) -> dict:
+    kernel_us = grp["kernel_us"]
+    flops = grp["flops"] if grp["flops_per_call"] is not None else None
+    return {
+        "op": grp["op"],
+        "backend": backend_of(grp["op"], grp["backends"]),
+        "kernel_backends": sorted(grp["backends"]),
+        "count": grp["count"],
+        "kernel_us": round(kernel_us, 3),
+        "backward_kernel_us": round(grp["backward_kernel_us"], 3),
+        "cpu_us": round(grp["cpu_us"], 3),
+        "flops": flops,
+        "flops_per_call": grp["flops_per_call"],
+        "tflops": tflops(flops, kernel_us),
+        # CPU-only traces have no kernels: the op's own CPU time is the time base there
+        "cpu_tflops": tflops(flops, grp["cpu_us"]) if not has_gpu else None,
+        "shape": grp["shape"],
+        "causal": grp["causal"],
+        "dtype": grp["dtype"],
+    }
+
+
+def _sdpa_leaves(ctx: AnalysisContext) -> tuple:
+    """-> (the innermost SDPA op of every row (-1: none), the set of SDPA ops that are not
+    leaves, and sdpa_leaf(rows): each row's leaf, -1 where none)."""
+    cpu, model = ctx.data.cpu, ctx.model
+    is_sdpa = np.zeros(len(model.parent), dtype=bool)
+    ops = np.flatnonzero(cpu.kind == OP)
+    is_sdpa[ops[name_hits(ctx.data.strings, cpu.name[ops], lambda s: s in patterns.SDPA_FORWARD_OPS)]] = True
+    sdpa_anc = model.nearest(is_sdpa)
+    sdpa_rows = np.flatnonzero(is_sdpa)
+    sdpa_rows = sdpa_rows[np.argsort(model.position[sdpa_rows], kind="stable")]
+    sdpa_outer = model.nearest(is_sdpa, strict=True)
+    outer_of = dict(zip(sdpa_rows.tolist(), sdpa_outer[sdpa_rows].tolist()))
+    non_leaf = {a for a in outer_of.values() if a >= 0}
+    leaf_of: dict = {}
+    for j, a in outer_of.items():
+        if j in non_leaf:
+            continue
+        while a >= 0:
+            leaf_of.setdefault(a, j)
+            a = outer_of[a]
+    # row -> its SDPA leaf: the innermost SDPA op, or for a dispatcher op its first leaf
+    resolve = np.arange(len(model.parent), dtype=np.int64)
+    for a in non_leaf:
+        resolve[a] = leaf_of.get(a, -1)
+
+    def sdpa_leaf(rows):
+        s = sdpa_anc[rows]
+        return np.where(s >= 0, resolve[np.maximum(s, 0)], -1)
+
+    return sdpa_anc, non_leaf, sdpa_leaf
 
 
 def _kernel_time_by_leaf(ctx: AnalysisContext, sdpa_leaf) -> tuple:

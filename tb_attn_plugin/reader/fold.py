@@ -267,6 +267,10 @@ class Collector:
             self.add(events, [e.args for e in events])
 
     def _add_fast(self, events: list) -> None:
+        """The vectorised fold of one piece: every event classified by its fold code at
+        once, then each kind of event folded as columns (_host_columns, _gpu_columns,
+        _memory_columns). Nothing changes the collector until the whole piece is known to
+        fold (_SlowPiece before that sends it to add()), which keeps the steps in one body."""
         # One code per event: its struct's class attribute, or for structs of any phase, from
         # its category ("X") or its phase (anything else). Python frames are most events of
         # a trace with stacks: they get no more than this and a look at their names.
@@ -459,7 +463,11 @@ class Collector:
 
     def add(self, events: list, args: list) -> None:
         """Fold events (with their decoded args, one per event) into the columns. Values are
-        of the strict types here: lenient events are coerced first (coerce)."""
+        of the strict types here: lenient events are coerced first (coerce).
+
+        One loop with every kind of event inline, on purpose: this runs once per event of
+        every piece the vectorised fold does not take, and a function call per event would
+        double its time. It is also the reference the vectorised fold is tested against."""
         cpu_rows, mem_rows, gpu_rows, shapes, flows = [], [], [], {}, []
         intern, idents = self.intern, self.idents
         gpu_categories = GPU_CATEGORIES

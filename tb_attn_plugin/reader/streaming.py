@@ -221,7 +221,9 @@ class BlockReader:
 def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, collector, device_raws,
                  expected) -> int:
     """Cut the events array into pieces at event boundaries and fold them; the events
-    after the last cut are decoded together with the rest of the file's object."""
+    after the last cut are decoded together with the rest of the file's object. One loop
+    that owns the buffer: every view of it must be gone before the next block is read
+    into it (a resize with a live view fails), which is easiest to see in one body."""
     count = 0
     eof = False
     consumed = start  # bytes of the file before buf[start]
