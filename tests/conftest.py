@@ -4,6 +4,10 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
+# Every report entry a test produces in this process is checked against the schema: a
+# breach fails the test that produced it (recorded, not raised, because analyze_file turns
+# an exception inside analyze into an error entry that some tests expect).
+_SCHEMA_BREACHES: list = []
 SHARED_TRACES = Path(os.environ.get("TB_ATTN_SHARED_TRACES", REPO.parent / "shared" / "traces"))
 
 
@@ -35,3 +39,28 @@ def demo_report(demo_logdir):
         assert len(files) == 1, (run, files)
         reports[run] = analyze_file(files[0])
     return reports
+
+
+@pytest.fixture(autouse=True)
+def every_entry_follows_the_schema(monkeypatch):
+    from report_contract import entry_errors
+
+    from tb_attn_plugin.analysis import report
+
+    analyze, empty_entry = report.analyze, report.empty_entry
+
+    def checked(make):
+        def wrapper(*args, **kwargs):
+            entry = make(*args, **kwargs)
+            errors = entry_errors(entry)
+            if errors:
+                _SCHEMA_BREACHES.append((entry.get("path"), errors[:5]))
+            return entry
+        return wrapper
+
+    monkeypatch.setattr(report, "analyze", checked(analyze))
+    monkeypatch.setattr(report, "empty_entry", checked(empty_entry))
+    _SCHEMA_BREACHES.clear()
+    yield
+    breaches, _SCHEMA_BREACHES[:] = list(_SCHEMA_BREACHES), []
+    assert not breaches, f"report entries that break docs/report-schema.json: {breaches}"

@@ -18,7 +18,7 @@ export function csvCell(value: unknown): string {
 export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
   const head = columns.map((c) => csvCell(c.label)).join(',');
   const body = rows.map((r) =>
-    columns.map((c) => csvCell(c.value ? c.value(r) : (r as any)[c.key])).join(','),
+    columns.map((c) => csvCell(c.value ? c.value(r) : (r as Record<string, unknown>)[c.key])).join(','),
   );
   return [head, ...body].join('\r\n') + '\r\n';
 }

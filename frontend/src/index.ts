@@ -82,7 +82,8 @@ class App {
     const before = this.state;
     this.state = {...this.state, ...patch};
     this.host.setUrlData(stateToData(this.state));
-    const traceChanged = ['run', 'worker', 'span', 'label', 'module'].some((k) => (before as any)[k] !== (this.state as any)[k]);
+    const traceKeys: (keyof AppState)[] = ['run', 'worker', 'span', 'label', 'module'];
+    const traceChanged = traceKeys.some((k) => before[k] !== this.state[k]);
     this.renderHeader();
     if (traceChanged) void this.loadReport();
     else this.renderBody();

@@ -25,7 +25,7 @@ export function stateFromData(data: Record<string, string>): AppState {
   const s: AppState = {...EMPTY_STATE};
   for (const k of KEYS) {
     const v = data[k];
-    if (typeof v === 'string') (s as any)[k] = v;
+    if (typeof v === 'string') (s as Record<keyof AppState, string>)[k] = v;
   }
   if (!(VIEWS as readonly string[]).includes(s.view)) s.view = 'overview';
   if (!/^\d{0,9}$/.test(s.scope)) s.scope = '';

@@ -30,7 +30,7 @@ export const ROW_HEIGHT = 26;
 const OVERSCAN = 10;
 
 export function valueOf<T>(col: Column<T>, row: T): unknown {
-  return col.value ? col.value(row) : (row as any)[col.key];
+  return col.value ? col.value(row) : (row as Record<string, unknown>)[col.key];
 }
 
 export function compareValues(a: unknown, b: unknown): number {

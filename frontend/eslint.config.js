@@ -1,0 +1,22 @@
+// ESLint for the Attention tab's frontend: the recommended JavaScript and TypeScript rules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {ignores: ['node_modules/', 'src/report-schema.ts']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      // Unused arguments named with a leading underscore are deliberate (callbacks).
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    // ECharts' callback parameters and options are loosely typed unions; the chart views
+    // read a few fields of them.
+    files: ['src/views/*.ts'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
+  },
+);

@@ -1,0 +1,30 @@
+"""The report contract: docs/report-schema.json, and a validator for report entries and
+whole reports. tests/conftest.py validates every entry any test produces in this process."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+
+SCHEMA_PATH = Path(__file__).resolve().parents[1] / "docs" / "report-schema.json"
+SCHEMA = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+jsonschema.Draft202012Validator.check_schema(SCHEMA)
+_REPORT = jsonschema.Draft202012Validator(SCHEMA)
+_ENTRY = jsonschema.Draft202012Validator({"$ref": "#/$defs/TraceEntry", "$defs": SCHEMA["$defs"]})
+
+
+def entry_errors(entry: dict) -> list:
+    """Where a report entry breaks the schema: one line per error (none: it conforms)."""
+    return [_describe(e) for e in _ENTRY.iter_errors(entry)]
+
+
+def report_errors(report: dict) -> list:
+    return [_describe(e) for e in _REPORT.iter_errors(report)]
+
+
+def _describe(error) -> str:
+    # oneOf failures are clearest through the branch that matches the entry's "ok"
+    best = jsonschema.exceptions.best_match([error])
+    return f"{'/'.join(map(str, best.absolute_path)) or '/'}: {best.message[:300]}"
