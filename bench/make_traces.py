@@ -42,7 +42,7 @@ def replicate(base_path: str, out_path: str, target_bytes: int) -> None:
                 max_id = max(max_id, v)
         if isinstance(e.get("id"), int):
             max_id = max(max_id, e["id"])
-    head = msgspec.json.encode({k: v for k, v in trace.items()})[:-1]  # without the closing brace
+    head = msgspec.json.encode(dict(trace.items()))[:-1]  # without the closing brace
     enc = msgspec.json.Encoder()
     written = 0
     with open(out_path + ".tmp", "wb") as out:

@@ -102,8 +102,13 @@ def measure(tool: str, path: str, repeat: int = 1, timeout: int = 1800):
     """Best time of repeat runs, and the highest peak RSS among them."""
     best, peak = None, None
     for _ in range(repeat):
-        proc = subprocess.run([sys.executable, "-c", PEAK_RSS + CHILD[tool], path], capture_output=True, text=True,
-                              timeout=timeout, cwd=ROOT)
+        proc = subprocess.run(
+            [sys.executable, "-c", PEAK_RSS + CHILD[tool], path],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            cwd=ROOT,
+        )
         if proc.returncode != 0:
             return None, None, proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "failed"
         secs, rss = proc.stdout.split()[-2:]
@@ -198,7 +203,9 @@ def main(argv=None) -> int:
         real = sorted(glob.glob(os.path.join(args.shared, "tracelens", "*.json.gz")), key=os.path.getsize)[-2:]
         files += real
     tools = [t for t in CHILD if available(t)]
-    print(f"machine: {platform.node()} {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(
+        f"machine: {platform.node()} {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    )
     print(f"tools: {', '.join(tools)}" + ("" if "HTA" in tools else " (HTA not installed)"))
     rows = []
     for f in files:
@@ -223,14 +230,25 @@ def main(argv=None) -> int:
         ttp = r.get("torch-tb-profiler", (None,))[0]
         hta = r.get("HTA", (None, None, None))
         rss = r.get("tb-attn", (None, None))[1]
-        print(f"{r['file'][:58]:58s} {r['mb']:8.1f} MB  tb-attn {full or 0:7.2f}s {(rss or 0) / 1e6:7.0f} MB"
-              f"  floor {floor or 0:6.2f}s  full/floor {full / floor if full and floor else float('nan'):5.2f}"
-              f"  (args raw {raw_floor or 0:5.2f}s: {full / raw_floor if full and raw_floor else float('nan'):4.2f})"
-              f"  RSS/size {(rss or 0) / size:5.2f}"
-              + (f"  torch-tb-profiler {ttp:7.2f}s ({r['torch-tb-profiler'][1] / 1e6:.0f} MB) speed-up {ttp / full:5.1f}x"
-                 if ttp and full else "")
-              + (f"  HTA {hta[0]:7.2f}s ({hta[1] / 1e6:.0f} MB) speed-up {hta[0] / full:5.1f}x" if hta[0] and full
-                 else f"  HTA failed: {hta[2][:80]}" if hta[2] else ""), flush=True)
+        print(
+            f"{r['file'][:58]:58s} {r['mb']:8.1f} MB  tb-attn {full or 0:7.2f}s {(rss or 0) / 1e6:7.0f} MB"
+            f"  floor {floor or 0:6.2f}s  full/floor {full / floor if full and floor else float('nan'):5.2f}"
+            f"  (args raw {raw_floor or 0:5.2f}s: {full / raw_floor if full and raw_floor else float('nan'):4.2f})"
+            f"  RSS/size {(rss or 0) / size:5.2f}"
+            + (
+                f"  torch-tb-profiler {ttp:7.2f}s ({r['torch-tb-profiler'][1] / 1e6:.0f} MB) speed-up {ttp / full:5.1f}x"
+                if ttp and full
+                else ""
+            )
+            + (
+                f"  HTA {hta[0]:7.2f}s ({hta[1] / 1e6:.0f} MB) speed-up {hta[0] / full:5.1f}x"
+                if hta[0] and full
+                else f"  HTA failed: {hta[2][:80]}"
+                if hta[2]
+                else ""
+            ),
+            flush=True,
+        )
     for r in rows:
         if r["file"].endswith(".json") and r.get("tb-attn"):
             gz = next((g for g in rows if g["file"] == r["file"] + ".gz"), None)

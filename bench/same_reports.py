@@ -22,9 +22,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from tb_attn_plugin.analysis import Options, analyze_file  # noqa: E402
-from tb_attn_plugin.discovery import expand_paths  # noqa: E402
-from tb_attn_plugin.service import array_extras, json_extras  # noqa: E402
+from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.discovery import expand_paths
+from tb_attn_plugin.service import array_extras, json_extras
 
 OPTION_SETS = {
     "default": Options(),

@@ -1,6 +1,6 @@
 """README screenshots: each view of the real tab, in headless Chromium, on the demo logdir.
 
-    python scripts/screenshots.py [LOGDIR]     (default runs/demo; records it when missing)
+python scripts/screenshots.py [LOGDIR]     (default runs/demo; records it when missing)
 """
 
 import os
@@ -44,8 +44,11 @@ def main() -> int:
             wait_for_selector(frame, ready, page, 120)
             if scope_name:
                 select = frame.query_selector("[data-testid=kernel-scope-select]")
-                value = [o.get_attribute("value") for o in select.query_selector_all("option")
-                         if o.inner_text().strip() == scope_name][0]
+                value = next(
+                    o.get_attribute("value")
+                    for o in select.query_selector_all("option")
+                    if o.inner_text().strip() == scope_name
+                )
                 select.select_option(value)
                 wait_for_selector(frame, ready, page, 60)
             page.wait_for_timeout(1500)  # chart animations

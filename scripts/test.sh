@@ -11,17 +11,28 @@ if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-# The committed bundle must be what the frontend source builds.
+# Lint, format and types of the Python package (settings in pyproject.toml).
+echo "ruff, mypy"
+ruff check --quiet .
+ruff format --check --quiet .
+mypy --no-error-summary
+
+# The committed report types and bundle must be what the schema and the frontend source
+# make; the frontend is linted and unit-tested.
 (
   cd frontend
   npm ci --no-audit --no-fund --loglevel=error
+  npm run --silent types
+  npm run --silent lint
   npm run --silent build >/dev/null
   npx vitest run --reporter=dot
 )
-if [ -d .git ] && [ -n "$(git status --porcelain -- tb_attn_plugin/static)" ]; then
-  echo "tb_attn_plugin/static differs from what frontend/ builds: run 'npm run build' in frontend/ and commit" >&2
-  git status --short -- tb_attn_plugin/static >&2
+if [ -d .git ] && [ -n "$(git status --porcelain -- tb_attn_plugin/static frontend/src/report-schema.ts)" ]; then
+  echo "tb_attn_plugin/static or frontend/src/report-schema.ts differs from what docs/report-schema.json and" \
+       "frontend/ make: run 'npm run types' and 'npm run build' in frontend/ and commit" >&2
+  git status --short -- tb_attn_plugin/static frontend/src/report-schema.ts >&2
   exit 1
 fi
 
+# Everything else, the report schema validation included (tests/conftest.py).
 python -m pytest -q "$@"

@@ -39,6 +39,7 @@ class ResultCache:
         return hashlib.sha256(repr(key).encode("utf-8", "surrogateescape")).hexdigest()[:40]
 
     def _path(self, key: tuple, part: str) -> str:
+        assert self.directory  # (only asked for with a cache directory)
         return os.path.join(self.directory, f"{self._name(key)}.{part}.json")
 
     def get(self, key: tuple, part: str) -> Optional[dict]:
@@ -51,8 +52,13 @@ class ResultCache:
                 doc = msgspec.json.decode(f.read())
         except (OSError, msgspec.DecodeError):
             return None
-        if (not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("plugin") != metadata.PLUGIN_NAME
-                or doc.get("key") != [_jsonable(k) for k in key] or not isinstance(doc.get("value"), dict)):
+        if (
+            not isinstance(doc, dict)
+            or doc.get("format") != FORMAT
+            or doc.get("plugin") != metadata.PLUGIN_NAME
+            or doc.get("key") != [_jsonable(k) for k in key]
+            or not isinstance(doc.get("value"), dict)
+        ):
             return None
         try:
             os.utime(path)  # recently used
@@ -79,6 +85,8 @@ class ResultCache:
 
     def evict(self) -> None:
         """Drop least recently used entries until the cache fits in max_bytes."""
+        if not self.directory:
+            return
         try:
             names = [n for n in os.listdir(self.directory) if n.endswith(".json")]
         except OSError:

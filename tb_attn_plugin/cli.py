@@ -28,6 +28,7 @@ def build_report(paths: list, options: Options, limits: Optional[Limits] = None)
 
 # --- text output --------------------------------------------------------------------
 
+
 def safe_text(text, limit: int = 0) -> str:
     """Labels and kernel names are untrusted: no control or bidi characters reach the terminal."""
     out = "".join(ch if unicodedata.category(ch)[0] != "C" else f"\\u{ord(ch):04x}" for ch in str(text))
@@ -75,50 +76,93 @@ def format_text(report: dict) -> str:
             out.append("")
             continue
         a = t["attention"]
-        out.append(f"  device: {safe_text(t['device'] or 'CPU only')}   scopes found by: {a['scope_source']}"
-                   f"   steps: {t['steps']['count']}")
+        out.append(
+            f"  device: {safe_text(t['device'] or 'CPU only')}   scopes found by: {a['scope_source']}"
+            f"   steps: {t['steps']['count']}"
+        )
         if t["breakdown_unit"] == "gpu":
-            out.append(f"  attention kernels: {_us(a['kernel_us'])} us of {_us(t['total_kernel_us'])} us "
-                       f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
-                       f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)")
+            out.append(
+                f"  attention kernels: {_us(a['kernel_us'])} us of {_us(t['total_kernel_us'])} us "
+                f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
+                f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)"
+            )
             out.append(f"  unattributed kernels (launched before the window): {t['unattributed_kernels']}")
-        out.append(f"  attention CPU: {_us(a['cpu_us'])} us (forward {_us(a['forward_cpu_us'])}, backward "
-                   f"{_us(a['backward_cpu_us'])}; {_pct(a['cpu_share'])} of profiled steps)")
+        out.append(
+            f"  attention CPU: {_us(a['cpu_us'])} us (forward {_us(a['forward_cpu_us'])}, backward "
+            f"{_us(a['backward_cpu_us'])}; {_pct(a['cpu_share'])} of profiled steps)"
+        )
         if t["scopes"]:
             gpu = t["breakdown_unit"] == "gpu"
-            headers = ["scope", "source", "count", "CPU us/inst", "fwd kernel us", "bwd kernel us",
-                       "kernels/inst" if gpu else "CPU ops/inst", "GPU ops/inst" if gpu else "bwd CPU us"]
+            headers = [
+                "scope",
+                "source",
+                "count",
+                "CPU us/inst",
+                "fwd kernel us",
+                "bwd kernel us",
+                "kernels/inst" if gpu else "CPU ops/inst",
+                "GPU ops/inst" if gpu else "bwd CPU us",
+            ]
             rows = []
             for s in t["scopes"][:40]:
-                rows.append([s["name"] if not s["parent"] else "  " + s["name"], s["source"], s["count"],
-                             _us(s["cpu_us_per_instance"]), _us(s["forward_kernel_us"]),
-                             _us(s["backward_kernel_us"]),
-                             s["kernels_per_instance"] if gpu else s["cpu_ops_per_instance"],
-                             s["gpu_ops_per_instance"] if gpu else _us(s["backward_cpu_us"])])
+                rows.append(
+                    [
+                        s["name"] if not s["parent"] else "  " + s["name"],
+                        s["source"],
+                        s["count"],
+                        _us(s["cpu_us_per_instance"]),
+                        _us(s["forward_kernel_us"]),
+                        _us(s["backward_kernel_us"]),
+                        s["kernels_per_instance"] if gpu else s["cpu_ops_per_instance"],
+                        s["gpu_ops_per_instance"] if gpu else _us(s["backward_cpu_us"]),
+                    ]
+                )
             out.append(_table(headers, rows))
             if len(t["scopes"]) > 40:
                 out.append(f"  ... {len(t['scopes']) - 40} more scopes (use --json)")
         if a["top_kernels"]:
             unit = "kernel" if t["breakdown_unit"] == "gpu" else "CPU op (self time)"
-            rows = [[safe_text(k["name"], 70), k["phase"], k["category"], k["count"], _us(k["total_us"]),
-                     _us(k["mean_us"]), _pct(k["share"])] for k in a["top_kernels"][:10]]
-            out.append("  top attention kernels:" if t["breakdown_unit"] == "gpu"
-                       else "  top attention CPU ops (self time):")
+            rows = [
+                [
+                    safe_text(k["name"], 70),
+                    k["phase"],
+                    k["category"],
+                    k["count"],
+                    _us(k["total_us"]),
+                    _us(k["mean_us"]),
+                    _pct(k["share"]),
+                ]
+                for k in a["top_kernels"][:10]
+            ]
+            out.append(
+                "  top attention kernels:" if t["breakdown_unit"] == "gpu" else "  top attention CPU ops (self time):"
+            )
             out.append(_table([unit, "phase", "category", "count", "total us", "mean us", "share"], rows))
         if t["sdpa"]:
             rows = []
             for s in t["sdpa"]:
                 shape = s["shape"] or {}
-                rows.append([s["op"], s["backend"], s["count"],
-                             "x".join(str(shape.get(k, "?")) for k in ("B", "H", "Lq", "Lkv", "D")),
-                             s["dtype"] or "-", {True: "yes", False: "no", None: "?"}[s["causal"]],
-                             _us(s["kernel_us"]), "-" if s["tflops"] is None else f"{s['tflops']:.1f}"])
+                rows.append(
+                    [
+                        s["op"],
+                        s["backend"],
+                        s["count"],
+                        "x".join(str(shape.get(k, "?")) for k in ("B", "H", "Lq", "Lkv", "D")),
+                        s["dtype"] or "-",
+                        {True: "yes", False: "no", None: "?"}[s["causal"]],
+                        _us(s["kernel_us"]),
+                        "-" if s["tflops"] is None else f"{s['tflops']:.1f}",
+                    ]
+                )
             out.append("  SDPA:")
-            out.append(_table(["op", "backend", "count", "BxHxLqxLkvxD", "dtype", "causal", "kernel us",
-                               "TFLOP/s"], rows))
+            out.append(
+                _table(["op", "backend", "count", "BxHxLqxLkvxD", "dtype", "causal", "kernel us", "TFLOP/s"], rows)
+            )
         for m in a.get("peak_memory", []):
-            out.append(f"  peak allocated on {safe_text(m['device'])} during attention {m['phase']}: "
-                       f"{_bytes(m['peak_allocated'])}")
+            out.append(
+                f"  peak allocated on {safe_text(m['device'])} during attention {m['phase']}: "
+                f"{_bytes(m['peak_allocated'])}"
+            )
         for adv in t.get("advice", []):
             out.append(f"  {adv['level']}: {safe_text(adv['message'])}")
         for w in t.get("warnings", []):
@@ -128,6 +172,7 @@ def format_text(report: dict) -> str:
 
 
 # --- commands -------------------------------------------------------------------------
+
 
 def _options(args) -> Options:
     return Options(label_regex=args.label_regex, module_regex=args.module_regex)
@@ -185,12 +230,22 @@ def main(argv=None) -> int:
     rep.add_argument("--json", action="store_true", help="print the versioned JSON report (docs/report-schema.md)")
     rep.add_argument("--pretty", action="store_true", help="indent the JSON")
     rep.add_argument("-o", "--output", help="write to this file instead of stdout")
-    rep.add_argument("--label-regex", default=patterns.DEFAULT_LABEL_REGEX,
-                     help="record_function labels that are attention (case-insensitive)")
-    rep.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX,
-                     help="nn.Module classes that are attention (case-insensitive)")
-    rep.add_argument("--max-trace-mb", type=float, default=DEFAULT_MAX_TRACE_MB,
-                     help="refuse traces larger than this uncompressed (0: no limit)")
+    rep.add_argument(
+        "--label-regex",
+        default=patterns.DEFAULT_LABEL_REGEX,
+        help="record_function labels that are attention (case-insensitive)",
+    )
+    rep.add_argument(
+        "--module-regex",
+        default=patterns.DEFAULT_MODULE_REGEX,
+        help="nn.Module classes that are attention (case-insensitive)",
+    )
+    rep.add_argument(
+        "--max-trace-mb",
+        type=float,
+        default=DEFAULT_MAX_TRACE_MB,
+        help="refuse traces larger than this uncompressed (0: no limit)",
+    )
     rep.add_argument("--max-events", type=int, default=DEFAULT_MAX_EVENTS, help="refuse traces with more events")
     rep.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
     rep.set_defaults(func=cmd_report)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass
@@ -21,7 +22,7 @@ class DemoResult:
     skipped: dict  # run name -> why it was not recorded
 
 
-def _torch():
+def _torch() -> Any:
     try:
         import torch
     except ImportError:  # pragma: no cover - exercised only without torch
@@ -29,8 +30,9 @@ def _torch():
     return torch
 
 
-def record_demo(out_dir: str, device: str = "auto", steps: int = 3, size: str = "small",
-                worker: str = "demo") -> DemoResult:
+def record_demo(
+    out_dir: str, device: str = "auto", steps: int = 3, size: str = "small", worker: str = "demo"
+) -> DemoResult:
     torch = _torch()
     import torch.nn.functional as F
     from torch.nn.attention import SDPBackend, sdpa_kernel
@@ -48,7 +50,9 @@ def record_demo(out_dir: str, device: str = "auto", steps: int = 3, size: str = 
     mask = torch.triu(torch.ones(seq, seq, device=device, dtype=torch.bool), diagonal=1)
     scale = 1.0 / math.sqrt(d)
 
-    class NaiveAttention(torch.nn.Module):
+    module_base: Any = torch.nn.Module  # (torch is imported when the demo runs)
+
+    class NaiveAttention(module_base):
         def __init__(self, inplace: bool):
             super().__init__()
             self.inplace = inplace
@@ -65,19 +69,21 @@ def record_demo(out_dir: str, device: str = "auto", steps: int = 3, size: str = 
                 probs = torch.softmax(scores, dim=-1)
                 return torch.matmul(probs, v)
 
-    class SdpaAttention(torch.nn.Module):
+    class SdpaAttention(module_base):
         def __init__(self, backend):
             super().__init__()
             self.backend = backend
 
         def forward(self, q, k, v):
-            with torch.profiler.record_function("attn_fwd"):
-                with sdpa_kernel(self.backend):
-                    return F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            with torch.profiler.record_function("attn_fwd"), sdpa_kernel(self.backend):
+                return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
-    variants = {"naive": NaiveAttention(False), "naive_inplace": NaiveAttention(True),
-                "sdpa_math": SdpaAttention(SDPBackend.MATH),
-                "sdpa_flash": SdpaAttention(SDPBackend.FLASH_ATTENTION)}
+    variants: dict[str, Any] = {
+        "naive": NaiveAttention(False),
+        "naive_inplace": NaiveAttention(True),
+        "sdpa_math": SdpaAttention(SDPBackend.MATH),
+        "sdpa_flash": SdpaAttention(SDPBackend.FLASH_ATTENTION),
+    }
     variants["sdpa_efficient"] = SdpaAttention(SDPBackend.EFFICIENT_ATTENTION)
     if on_cuda:
         variants["sdpa_cudnn"] = SdpaAttention(SDPBackend.CUDNN_ATTENTION)
@@ -99,8 +105,15 @@ def record_demo(out_dir: str, device: str = "auto", steps: int = 3, size: str = 
 
         result.runs[name] = _profile(torch, run_dir, step_fn, steps, on_cuda, worker, use_gzip=False)
 
-    result.runs["train"] = _profile(torch, os.path.join(out_dir, "train"), _training_step(torch, device, size),
-                                    steps, on_cuda, worker, use_gzip=True)
+    result.runs["train"] = _profile(
+        torch,
+        os.path.join(out_dir, "train"),
+        _training_step(torch, device, size),
+        steps,
+        on_cuda,
+        worker,
+        use_gzip=True,
+    )
     return result
 
 
@@ -114,9 +127,15 @@ def _profile(torch, run_dir, step_fn, steps, on_cuda, worker, use_gzip):
     os.makedirs(run_dir, exist_ok=True)
     before = set(os.listdir(run_dir))
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if on_cuda else [])
-    with profile(activities=activities, schedule=schedule(wait=1, warmup=1, active=steps, repeat=1),
-                 on_trace_ready=tensorboard_trace_handler(run_dir, worker_name=worker, use_gzip=use_gzip),
-                 record_shapes=True, profile_memory=True, with_stack=True, with_modules=True) as prof:
+    with profile(
+        activities=activities,
+        schedule=schedule(wait=1, warmup=1, active=steps, repeat=1),
+        on_trace_ready=tensorboard_trace_handler(run_dir, worker_name=worker, use_gzip=use_gzip),
+        record_shapes=True,
+        profile_memory=True,
+        with_stack=True,
+        with_modules=True,
+    ) as prof:
         for _ in range(steps + 2):
             step_fn()
             if on_cuda:

@@ -69,7 +69,7 @@ def discover(logdir: str, follow_outside: bool = False) -> list:
     """All traces under logdir, sorted by run, worker, span. Symlinks that lead outside
     the logdir are skipped, so nothing outside it is ever opened."""
     root = os.path.realpath(logdir)
-    found = []
+    found: list = []
     if not os.path.isdir(root):
         return found
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
@@ -100,7 +100,8 @@ def discover(logdir: str, follow_outside: bool = False) -> list:
 
 def expand_paths(paths: list) -> tuple:
     """CLI arguments (files or logdirs) -> (trace paths, errors)."""
-    out, errors = [], []
+    out: list = []
+    errors: list = []
     for p in paths:
         if os.path.isdir(p):
             traces = discover(p, follow_outside=True)

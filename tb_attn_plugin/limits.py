@@ -40,4 +40,6 @@ class Limits:
 
 def check_deadline(path: str, deadline: Optional[float], limits: Limits) -> None:
     if deadline is not None and time.monotonic() > deadline:
-        raise AnalysisTimeout(f"{path}: analysis stopped after {limits.seconds:g} s (time limit; see --attention_timeout)")
+        raise AnalysisTimeout(
+            f"{path}: analysis stopped after {limits.seconds:g} s (time limit; see --attention_timeout)"
+        )

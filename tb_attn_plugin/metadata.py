@@ -3,4 +3,3 @@
 # The plugin's name: routes live under /data/plugin/attention/.
 PLUGIN_NAME = "attention"
 TAB_NAME = "Attention"
-

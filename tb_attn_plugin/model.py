@@ -229,16 +229,17 @@ def _flow_links(data: TraceData) -> list:
     cpu = data.cpu
     if not data.fwdbwd:
         return []
-    ids, phases, e_pid, e_tid, e_ts = zip(*data.fwdbwd)
-    e_pid, e_tid = np.array(e_pid, dtype=np.int64), np.array(e_tid, dtype=np.int64)
-    e_ts = np.array(e_ts, dtype=np.float64)
+    ids, phases, pids, tids, times = zip(*data.fwdbwd)
+    e_pid, e_tid = np.array(pids, dtype=np.int64), np.array(tids, dtype=np.int64)
+    e_ts = np.array(times, dtype=np.float64)
     # most ops start where no flow ends: rule them out all at once
     rows = np.flatnonzero((cpu.kind == OP) & np.isin(cpu.ts, e_ts))
     # Several ops may start at one instant; the flow belongs to the autograd one (with a
     # sequence number), among those the outermost (longest), then the first.
     has_seq = cpu.seq[rows] != NONE_ID
-    rows = rows[np.lexsort((rows, np.where(has_seq, -cpu.dur[rows], 0.0), ~has_seq,
-                            cpu.ts[rows], cpu.tid[rows], cpu.pid[rows]))]
+    rows = rows[
+        np.lexsort((rows, np.where(has_seq, -cpu.dur[rows], 0.0), ~has_seq, cpu.ts[rows], cpu.tid[rows], cpu.pid[rows]))
+    ]
     p, t, ts = cpu.pid[rows], cpu.tid[rows], cpu.ts[rows]
     first = np.ones(len(rows), dtype=bool)
     first[1:] = (p[1:] != p[:-1]) | (t[1:] != t[:-1]) | (ts[1:] != ts[:-1])
@@ -253,7 +254,7 @@ def _flow_links(data: TraceData) -> list:
     ends = np.flatnonzero(is_end[merged])
     op = last_op[ends]
     end = merged[ends]
-    hit = (op >= 0)
+    hit = op >= 0
     safe = np.maximum(op, 0)
     hit &= (all_p[safe] == all_p[end]) & (all_t[safe] == all_t[end]) & (all_ts[safe] == all_ts[end])
     row_of_end = np.full(len(data.fwdbwd), -1, dtype=np.int64)

@@ -68,7 +68,7 @@ _MODULE_SUFFIX = re.compile(r"_\d+$")
 
 def module_class(event_name: str) -> str:
     """'nn.Module: Qwen2Attention_3' -> 'Qwen2Attention'."""
-    name = event_name[len(MODULE_PREFIX):] if event_name.startswith(MODULE_PREFIX) else event_name
+    name = event_name[len(MODULE_PREFIX) :] if event_name.startswith(MODULE_PREFIX) else event_name
     return _MODULE_SUFFIX.sub("", name)
 
 
@@ -77,22 +77,28 @@ def module_class(event_name: str) -> str:
 # (regex, backend) in order; the first match wins. Checked before the generic rules
 # but after triton's pointwise/reduction prefixes (a fused triton kernel may carry
 # "fmha" or "flash_attention" in its name and still be pointwise).
-_ATTENTION_KERNELS = [
+_ATTENTION_KERNEL_PATTERNS = [
     (r"pytorch_flash::flash_(fwd|bwd)", "flash (FlashAttention-2 in PyTorch)"),
     (r"cutlass::device_kernel<flash::|flash::.*Sm90|FlashAttnFwdSm90|flash_fwd.*sm90", "FlashAttention-3"),
     (r"flash_fwd|flash_bwd|flash::", "FlashAttention-2"),
-    (r"fmha_cutlass[FB]|fmha_cutlass|AttentionKernel<|attention_kernel_batched", "efficient (memory-efficient, from xFormers)"),
+    (
+        r"fmha_cutlass[FB]|fmha_cutlass|AttentionKernel<|attention_kernel_batched",
+        "efficient (memory-efficient, from xFormers)",
+    ),
     (r"xformers", "xFormers"),
     (r"cudnn.*sdpa|cudnn_generated.*(fprop|bprop).*attn|cudnn.*flash_(fprop|bprop)", "cuDNN"),
     (r"ck_tile.*Fmha|ck_tile.*fmha|ck::.*[Ff]mha", "AMD Composable Kernel FMHA"),
     (r"aiter::.*(fmha|attn|mha)|^_?fmha_(fwd|bwd)", "AMD aiter FMHA"),
-    (r"fmhaSm1\d\d|fmhaSm\d+|fmha_v2|trtllm.*(fmha|attention)|BatchPrefillWith|BatchDecodeWith|SinglePrefillWith|SingleDecodeWith|flashinfer::.*(Prefill|Decode|Attention)", "FlashInfer / TensorRT-LLM"),
+    (
+        r"fmhaSm1\d\d|fmhaSm\d+|fmha_v2|trtllm.*(fmha|attention)|BatchPrefillWith|BatchDecodeWith|SinglePrefillWith|SingleDecodeWith|flashinfer::.*(Prefill|Decode|Attention)",
+        "FlashInfer / TensorRT-LLM",
+    ),
     (r"paged_attention", "vLLM paged attention"),
     (r"kernel_unified_attention", "vLLM unified attention (Triton)"),
     (r"^_?attn_(fwd|bwd)|_attn_fwd|_attn_bwd|attention_fwd|attention_bwd", "Triton attention"),
     (r"fmha|flash_attention|FlashAttention|mha_fwd|mha_bwd", "fused attention"),
 ]
-_ATTENTION_KERNELS = [(re.compile(p), b) for p, b in _ATTENTION_KERNELS]
+_ATTENTION_KERNELS = [(re.compile(p), b) for p, b in _ATTENTION_KERNEL_PATTERNS]
 
 
 class _AnyCase:
@@ -116,26 +122,39 @@ class _AnyCase:
 _TRITON_POINTWISE = re.compile(r"^triton_poi_")
 _TRITON_REDUCTION = re.compile(r"^triton_(red|per)_")
 _SOFTMAX = _AnyCase(r"softmax|SoftMax")
-_COMM = _AnyCase(r"nccl|rccl|all_?reduce|all_?gather|reduce_?scatter|alltoall|all_to_all|cross_device_reduce|"
-                 r"broadcast_kernel|sendrecv|oneccl|hccl")
+_COMM = _AnyCase(
+    r"nccl|rccl|all_?reduce|all_?gather|reduce_?scatter|alltoall|all_to_all|cross_device_reduce|"
+    r"broadcast_kernel|sendrecv|oneccl|hccl"
+)
 _GEMM = _AnyCase(
     r"gemm|gemv|xmma|nvjet|cutlass|Cijk_|cublas|hipblas|matmul|wvSplitK|splitK|_mm_|bmm|"
-    r"ampere_|volta_|turing_|hopper_|sm\d+_xmma|s16816|h16816|s1688|h1688|dot_kernel|tensorop")
-_REDUCTION = _AnyCase(r"reduce|reduction|_sum_|sum_kernel|norm|argmax|argmin|topk|cub::|scan|mean_kernel|"
-                      r"max_kernel|min_kernel|sort")
-_ELEMENTWISE = _AnyCase(r"elementwise|vectorized|unrolled|pointwise|fill|copy|where|tril|triu|index|cat_|"
-                        r"act_and_mul|silu|gelu|relu|rotary|rope|mul_|add_|_kernel_impl|scatter|gather|"
-                        r"embedding|transpose|permute|cast|convert|dropout|masked")
-_TENSOR_CORES = _AnyCase(r"\d?16816|1688|16832|wmma|xmma|gmma|hmma|imma|mfma|tensorop|nvjet|_tc_|"
-                         r"flash|fmha|cudnn.*sdpa|Cijk_.*MT|MFMA")
+    r"ampere_|volta_|turing_|hopper_|sm\d+_xmma|s16816|h16816|s1688|h1688|dot_kernel|tensorop"
+)
+_REDUCTION = _AnyCase(
+    r"reduce|reduction|_sum_|sum_kernel|norm|argmax|argmin|topk|cub::|scan|mean_kernel|"
+    r"max_kernel|min_kernel|sort"
+)
+_ELEMENTWISE = _AnyCase(
+    r"elementwise|vectorized|unrolled|pointwise|fill|copy|where|tril|triu|index|cat_|"
+    r"act_and_mul|silu|gelu|relu|rotary|rope|mul_|add_|_kernel_impl|scatter|gather|"
+    r"embedding|transpose|permute|cast|convert|dropout|masked"
+)
+_TENSOR_CORES = _AnyCase(
+    r"\d?16816|1688|16832|wmma|xmma|gmma|hmma|imma|mfma|tensorop|nvjet|_tc_|"
+    r"flash|fmha|cudnn.*sdpa|Cijk_.*MT|MFMA"
+)
 _FP32_GEMM = _AnyCase(r"sgemm|gemm.*_f32f32_f32|gemmSN_|gemv2T_kernel_val<[^>]*float")
 
 # CPU ops, for traces without device activity.
-_CPU_GEMM = re.compile(r"^aten::(mm|bmm|addmm|baddbmm|addbmm|matmul|linear|_addmm_activation|dot|einsum)$|"
-                       r"mkldnn.*(matmul|linear)|onednn.*(matmul|linear)")
+_CPU_GEMM = re.compile(
+    r"^aten::(mm|bmm|addmm|baddbmm|addbmm|matmul|linear|_addmm_activation|dot|einsum)$|"
+    r"mkldnn.*(matmul|linear)|onednn.*(matmul|linear)"
+)
 _CPU_COPY = re.compile(r"^aten::(copy_|clone|contiguous|_to_copy|to|_copy_from)$")
-_CPU_REDUCTION = re.compile(r"^aten::(sum|mean|amax|max|min|amin|norm|var|std|layer_norm|native_layer_norm|"
-                            r"rms_norm|_fused_rms_norm|logsumexp|argmax|topk)")
+_CPU_REDUCTION = re.compile(
+    r"^aten::(sum|mean|amax|max|min|amin|norm|var|std|layer_norm|native_layer_norm|"
+    r"rms_norm|_fused_rms_norm|logsumexp|argmax|topk)"
+)
 
 
 @lru_cache(maxsize=65536)
@@ -195,9 +214,11 @@ def classify_cpu_op(name: str) -> tuple:
     return "other", None
 
 
-_CPU_POINTWISE = re.compile(r"^aten::(mul|add|sub|div|masked_fill|fill|where|tril|triu|exp|log|neg|sqrt|rsqrt|"
-                            r"pow|tanh|sigmoid|relu|gelu|silu|clamp|ones|zeros|full|scalar_tensor|eq|ne|lt|gt|"
-                            r"le|ge|logical_|bitwise_|abs|cos|sin|dropout|native_dropout|arange|zero_)")
+_CPU_POINTWISE = re.compile(
+    r"^aten::(mul|add|sub|div|masked_fill|fill|where|tril|triu|exp|log|neg|sqrt|rsqrt|"
+    r"pow|tanh|sigmoid|relu|gelu|silu|clamp|ones|zeros|full|scalar_tensor|eq|ne|lt|gt|"
+    r"le|ge|logical_|bitwise_|abs|cos|sin|dropout|native_dropout|arange|zero_)"
+)
 
 
 def _is_pointwise_aten(name: str) -> bool:

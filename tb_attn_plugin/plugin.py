@@ -18,10 +18,10 @@ from werkzeug import wrappers
 
 from . import __version__, metadata, patterns
 from .analysis import SCHEMA_VERSION, Options
+from .analysis.context import PHASES
 from .analysis.memory import CURVE_POINTS, minmax_indices
 from .cache import ResultCache, default_cache_dir
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
-from .analysis.context import PHASES
 from .service import AnalysisService
 
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
@@ -63,9 +63,11 @@ class AttentionPlugin(base_plugin.TBPlugin):
         self.limits = Limits(
             max_bytes=int((DEFAULT_MAX_TRACE_MB if max_mb is None else max_mb) * 2**20),
             max_events=DEFAULT_MAX_EVENTS if max_events is None else int(max_events),
-            seconds=DEFAULT_TIMEOUT_SECONDS if timeout is None else float(timeout))
-        self.service = service or AnalysisService(logdir, self.options, workers=workers,
-                                                  cache=ResultCache(self.cache_dir), limits=self.limits)
+            seconds=DEFAULT_TIMEOUT_SECONDS if timeout is None else float(timeout),
+        )
+        self.service = service or AnalysisService(
+            logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits
+        )
         self._static = _static_files()
 
     # --- TBPlugin ----------------------------------------------------------------------
@@ -114,12 +116,23 @@ class AttentionPlugin(base_plugin.TBPlugin):
         out = []
         for t in traces:
             job = jobs[t.id]
-            item = {"id": t.id, "run": t.run, "worker": t.worker, "span": t.span,
-                    "file": os.path.basename(t.path), "size": t.size, "mtime": t.mtime_ns / 1e9}
+            item = {
+                "id": t.id,
+                "run": t.run,
+                "worker": t.worker,
+                "span": t.span,
+                "file": os.path.basename(t.path),
+                "size": t.size,
+                "mtime": t.mtime_ns / 1e9,
+            }
             item.update(self.service.state(job))
             out.append(item)
-        return {"traces": out, "runs": sorted({t.run for t in traces}),
-                "label_regex": self.options.label_regex, "module_regex": self.options.module_regex}
+        return {
+            "traces": out,
+            "runs": sorted({t.run for t in traces}),
+            "label_regex": self.options.label_regex,
+            "module_regex": self.options.module_regex,
+        }
 
     def _trace(self, trace_id: Optional[str]):
         if not trace_id:
@@ -132,15 +145,17 @@ class AttentionPlugin(base_plugin.TBPlugin):
         return trace
 
     def _options(self, label_regex: Optional[str], module_regex: Optional[str]) -> Options:
-        options = Options(label_regex if label_regex is not None else self.options.label_regex,
-                          module_regex if module_regex is not None else self.options.module_regex)
+        options = Options(
+            label_regex if label_regex is not None else self.options.label_regex,
+            module_regex if module_regex is not None else self.options.module_regex,
+        )
         for value, what in ((options.label_regex, "label"), (options.module_regex, "module")):
             if len(value) > MAX_REGEX_LENGTH:
                 raise errors.InvalidArgumentError(f"{what} regex longer than {MAX_REGEX_LENGTH} characters")
         try:
             options.compiled()
         except ValueError as exc:
-            raise errors.InvalidArgumentError(str(exc))
+            raise errors.InvalidArgumentError(str(exc)) from None
         return options
 
     def report_impl(self, trace_id, label_regex=None, module_regex=None):
@@ -149,7 +164,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         options = self._options(label_regex, module_regex)
         job = self.service.request(trace, options)
         state = self.service.state(job)
-        if state["state"] == "done":
+        if state["state"] == "done" and job.result is not None:
             return 200, job.result["entry"]
         if state["state"] == "error" and job.result is not None:
             return 200, job.result["entry"]  # an unreadable file's entry: errors say why
@@ -168,8 +183,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             return None, {"state": "analysing", "progress": 0.0, "id": trace.id}
         return extras, None
 
-    def memory_impl(self, trace_id, device=None, start=None, end=None, scope=None,
-                    label_regex=None, module_regex=None):
+    def memory_impl(self, trace_id, device=None, start=None, end=None, scope=None, label_regex=None, module_regex=None):
         """Allocator curve of one device, downsampled within [start, end], and the
         allocations inside that window (or inside one scope's instances)."""
         start_us, end_us = _time_param(start, "start"), _time_param(end, "end")
@@ -198,7 +212,9 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "reconstructed": m["reconstructed"],
             "ts": ts[idx].tolist(),
             "allocated": [int(a) for a in m["allocated"][idx].tolist()],
-            "reserved": None if m["reserved"] is None else [None if r != r else int(r) for r in m["reserved"][idx].tolist()],
+            "reserved": None
+            if m["reserved"] is None
+            else [None if r != r else int(r) for r in m["reserved"][idx].tolist()],
         }
         names = extras["scope_names"]
         # allocations in the window (vectorised: a window can hold millions of events)
@@ -207,8 +223,9 @@ class AttentionPlugin(base_plugin.TBPlugin):
         if scope_id is not None:
             if not 0 <= scope_id < len(names):
                 raise errors.NotFoundError(f"no scope {scope_id} in this trace")
-            keep &= (m["scope"][lo:hi] == scope_id) | _inside_windows(ts[lo:hi],
-                                                                     extras["instances"].get(str(scope_id), []))
+            keep &= (m["scope"][lo:hi] == scope_id) | _inside_windows(
+                ts[lo:hi], extras["instances"].get(str(scope_id), [])
+            )
         hits = np.nonzero(keep)[0] + lo
         if len(hits) > MAX_ALLOCATIONS:
             top = np.argpartition(-m["bytes"][hits], MAX_ALLOCATIONS - 1)[:MAX_ALLOCATIONS]
@@ -216,9 +233,16 @@ class AttentionPlugin(base_plugin.TBPlugin):
         else:
             shown = hits
         shown = shown[np.argsort(-m["bytes"][shown], kind="stable")]
-        allocations = [{"ts": float(ts[i]), "bytes": int(m["bytes"][i]), "allocated_after": int(m["allocated"][i]),
-                        "scope": names[m["scope"][i]] if m["scope"][i] >= 0 else None,
-                        "phase": PHASES[m["phase"][i]] if m["phase"][i] >= 0 else None} for i in shown.tolist()]
+        allocations = [
+            {
+                "ts": float(ts[i]),
+                "bytes": int(m["bytes"][i]),
+                "allocated_after": int(m["allocated"][i]),
+                "scope": names[m["scope"][i]] if m["scope"][i] >= 0 else None,
+                "phase": PHASES[m["phase"][i]] if m["phase"][i] >= 0 else None,
+            }
+            for i in shown.tolist()
+        ]
         rows = hits
         starts, ends, sids, phases = extras["instance_index"]
         overlap = np.ones(len(starts), dtype=bool)
@@ -229,10 +253,25 @@ class AttentionPlugin(base_plugin.TBPlugin):
         if scope_id is not None:
             overlap &= sids == scope_id
         chosen = np.nonzero(overlap)[0]
-        instances = [{"scope": names[sids[i]], "scope_id": int(sids[i]), "start": float(starts[i]),
-                      "end": float(ends[i]), "phase": PHASES[phases[i]]} for i in chosen[:MAX_INSTANCES].tolist()]
-        return 200, {"devices": devices, "device": device, "curve": curve, "allocations": allocations,
-                     "allocation_count": len(rows), "instances": instances, "instance_count": len(chosen)}
+        instances = [
+            {
+                "scope": names[sids[i]],
+                "scope_id": int(sids[i]),
+                "start": float(starts[i]),
+                "end": float(ends[i]),
+                "phase": PHASES[phases[i]],
+            }
+            for i in chosen[:MAX_INSTANCES].tolist()
+        ]
+        return 200, {
+            "devices": devices,
+            "device": device,
+            "curve": curve,
+            "allocations": allocations,
+            "allocation_count": len(rows),
+            "instances": instances,
+            "instance_count": len(chosen),
+        }
 
     def instances_impl(self, trace_id, scope, label_regex=None, module_regex=None):
         scope_id = _int_param(scope, "scope")
@@ -244,13 +283,17 @@ class AttentionPlugin(base_plugin.TBPlugin):
         if not 0 <= scope_id < len(extras["scope_names"]):
             raise errors.NotFoundError(f"no scope {scope_id} in this trace")
         wins = extras["instances"].get(str(scope_id), [])
-        return 200, {"scope": extras["scope_names"][scope_id], "scope_id": scope_id, "count": len(wins),
-                     "instances": [{"start": s, "end": e, "phase": p} for s, e, p in wins[:MAX_INSTANCES]]}
+        return 200, {
+            "scope": extras["scope_names"][scope_id],
+            "scope_id": scope_id,
+            "count": len(wins),
+            "instances": [{"start": s, "end": e, "phase": p} for s, e, p in wins[:MAX_INSTANCES]],
+        }
 
     def static_impl(self, path: str):
         rel = path.split("/data/plugin/" + metadata.PLUGIN_NAME + "/", 1)[-1]
         if rel.startswith("static/"):
-            rel = rel[len("static/"):]
+            rel = rel[len("static/") :]
         full = self._static.get(rel)
         if full is None:
             raise errors.NotFoundError(f"no such file: {rel}" if len(rel) < 200 else "no such file")
@@ -263,37 +306,43 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     # --- routes ------------------------------------------------------------------------
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _static_route(self, request):
         body, ctype = self.static_impl(request.path)
         return http_util.Respond(request, body, ctype)
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _config_route(self, request):
         return http_util.Respond(request, self.config_impl(), "application/json")
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _traces_route(self, request):
         return http_util.Respond(request, self.traces_impl(), "application/json")
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _report_route(self, request):
         a = request.args
         code, body = self.report_impl(a.get("trace"), a.get("label_regex"), a.get("module_regex"))
         return http_util.Respond(request, body, "application/json", code=code)
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _memory_route(self, request):
         a = request.args
-        code, body = self.memory_impl(a.get("trace"), a.get("device"), a.get("start"), a.get("end"),
-                                      a.get("scope"), a.get("label_regex"), a.get("module_regex"))
+        code, body = self.memory_impl(
+            a.get("trace"),
+            a.get("device"),
+            a.get("start"),
+            a.get("end"),
+            a.get("scope"),
+            a.get("label_regex"),
+            a.get("module_regex"),
+        )
         return http_util.Respond(request, body, "application/json", code=code)
 
-    @wrappers.Request.application
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _instances_route(self, request):
         a = request.args
-        code, body = self.instances_impl(a.get("trace"), a.get("scope"), a.get("label_regex"),
-                                         a.get("module_regex"))
+        code, body = self.instances_impl(a.get("trace"), a.get("scope"), a.get("label_regex"), a.get("module_regex"))
         return http_util.Respond(request, body, "application/json", code=code)
 
 
@@ -335,20 +384,52 @@ class AttentionLoader(base_plugin.TBLoader):
 
     def define_flags(self, parser):
         group = parser.add_argument_group("attention plugin (tb-attn)")
-        group.add_argument("--attention_label_regex", metavar="REGEX", default=patterns.DEFAULT_LABEL_REGEX,
-                           help="record_function labels that are attention (case-insensitive; default: %(default)s)")
-        group.add_argument("--attention_module_regex", metavar="REGEX", default=patterns.DEFAULT_MODULE_REGEX,
-                           help="nn.Module classes that are attention (case-insensitive; default: %(default)s)")
-        group.add_argument("--attention_cache_dir", metavar="DIR", default=None,
-                           help="where analysis results are cached (default: ~/.cache/tb-attn; empty: no cache)")
-        group.add_argument("--attention_workers", metavar="N", type=int, default=1,
-                           help="traces analysed at once, each in its own process (default: %(default)s)")
-        group.add_argument("--attention_max_trace_mb", metavar="MB", type=float, default=DEFAULT_MAX_TRACE_MB,
-                           help="refuse traces larger than this uncompressed (default: %(default)s; 0: no limit)")
-        group.add_argument("--attention_max_events", metavar="N", type=int, default=DEFAULT_MAX_EVENTS,
-                           help="refuse traces with more events (default: %(default)s; 0: no limit)")
-        group.add_argument("--attention_timeout", metavar="SECONDS", type=float, default=DEFAULT_TIMEOUT_SECONDS,
-                           help="stop an analysis that runs longer and report it (default: %(default)s; 0: none)")
+        group.add_argument(
+            "--attention_label_regex",
+            metavar="REGEX",
+            default=patterns.DEFAULT_LABEL_REGEX,
+            help="record_function labels that are attention (case-insensitive; default: %(default)s)",
+        )
+        group.add_argument(
+            "--attention_module_regex",
+            metavar="REGEX",
+            default=patterns.DEFAULT_MODULE_REGEX,
+            help="nn.Module classes that are attention (case-insensitive; default: %(default)s)",
+        )
+        group.add_argument(
+            "--attention_cache_dir",
+            metavar="DIR",
+            default=None,
+            help="where analysis results are cached (default: ~/.cache/tb-attn; empty: no cache)",
+        )
+        group.add_argument(
+            "--attention_workers",
+            metavar="N",
+            type=int,
+            default=1,
+            help="traces analysed at once, each in its own process (default: %(default)s)",
+        )
+        group.add_argument(
+            "--attention_max_trace_mb",
+            metavar="MB",
+            type=float,
+            default=DEFAULT_MAX_TRACE_MB,
+            help="refuse traces larger than this uncompressed (default: %(default)s; 0: no limit)",
+        )
+        group.add_argument(
+            "--attention_max_events",
+            metavar="N",
+            type=int,
+            default=DEFAULT_MAX_EVENTS,
+            help="refuse traces with more events (default: %(default)s; 0: no limit)",
+        )
+        group.add_argument(
+            "--attention_timeout",
+            metavar="SECONDS",
+            type=float,
+            default=DEFAULT_TIMEOUT_SECONDS,
+            help="stop an analysis that runs longer and report it (default: %(default)s; 0: none)",
+        )
 
     def fix_flags(self, flags):
         for name in ("attention_label_regex", "attention_module_regex"):
@@ -357,7 +438,7 @@ class AttentionLoader(base_plugin.TBLoader):
                 try:
                     patterns.compile_regex(value, name)
                 except ValueError as exc:
-                    raise base_plugin.FlagsError(f"--{name}: {exc}")
+                    raise base_plugin.FlagsError(f"--{name}: {exc}") from None
         workers = getattr(flags, "attention_workers", 1)
         if workers is not None and workers < 1:
             raise base_plugin.FlagsError("--attention_workers must be at least 1")

@@ -7,12 +7,13 @@ a result only once it is there.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import threading
 import time
 from collections import OrderedDict
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -32,8 +33,14 @@ _GZIP_RATIO = 10
 BEING_WRITTEN_SECONDS = 120.0
 
 
-def analysis_job(path: str, label_regex: str, module_regex: str, limits: Limits = Limits(),
-                 cache_dir: Optional[str] = None, key: Optional[tuple] = None) -> dict:
+def analysis_job(
+    path: str,
+    label_regex: str,
+    module_regex: str,
+    limits: Limits = Limits(),
+    cache_dir: Optional[str] = None,
+    key: Optional[tuple] = None,
+) -> dict:
     """Runs in a worker process: the report entry and the tab's extras of one file. The
     worker also writes the cache, so the server's process only receives the entry and a few
     NumPy arrays (cheap to unpickle: requests are not held up when a big result lands)."""
@@ -66,17 +73,28 @@ def array_extras(extras: dict) -> dict:
             "reconstructed": curve.reconstructed,
         }
     instances = {str(k): [list(r) for r in v] for k, v in extras["instances"].items()}
-    return {"scope_names": extras["scope_names"], "instances": instances, "memory": memory,
-            "instance_index": instance_index(instances)}
+    return {
+        "scope_names": extras["scope_names"],
+        "instances": instances,
+        "memory": memory,
+        "instance_index": instance_index(instances),
+    }
 
 
 def instance_index(instances: dict) -> tuple:
     """Scope instances as arrays in start order (starts, ends, scope ids, phase codes), for
     the memory route's window queries."""
-    rows = sorted((float(s), float(e), int(sid), _PHASE_CODE.get(phase, 0))
-                  for sid, wins in instances.items() for s, e, phase in wins)
-    return (np.asarray([r[0] for r in rows], dtype=np.float64), np.asarray([r[1] for r in rows], dtype=np.float64),
-            np.asarray([r[2] for r in rows], dtype=np.int32), np.asarray([r[3] for r in rows], dtype=np.int8))
+    rows = sorted(
+        (float(s), float(e), int(sid), _PHASE_CODE.get(phase, 0))
+        for sid, wins in instances.items()
+        for s, e, phase in wins
+    )
+    return (
+        np.asarray([r[0] for r in rows], dtype=np.float64),
+        np.asarray([r[1] for r in rows], dtype=np.float64),
+        np.asarray([r[2] for r in rows], dtype=np.int32),
+        np.asarray([r[3] for r in rows], dtype=np.int8),
+    )
 
 
 def json_extras(extras: dict) -> dict:
@@ -104,20 +122,25 @@ def extras_from_json(doc: dict) -> Optional[dict]:
             arrays = {
                 "ts": np.asarray(m["ts"], dtype=np.float64),
                 "allocated": np.asarray(m["allocated"], dtype=np.float64),
-                "reserved": None if m["reserved"] is None else np.asarray(
-                    [np.nan if r is None else r for r in m["reserved"]], dtype=np.float64),
+                "reserved": None
+                if m["reserved"] is None
+                else np.asarray([np.nan if r is None else r for r in m["reserved"]], dtype=np.float64),
                 "bytes": np.asarray(m["bytes"], dtype=np.float64),
                 "scope": np.asarray(m["scope"], dtype=np.int32),
                 "phase": np.asarray(m["phase"], dtype=np.int8),
                 "reconstructed": bool(m["reconstructed"]),
             }
-            if any(len(arrays[k]) != n for k in ("allocated", "bytes", "scope", "phase")):
+            if any(len(arrays[k]) != n for k in ("allocated", "bytes", "scope", "phase")):  # type: ignore[arg-type]
                 return None
             memory[str(dev)] = arrays
         names = [str(x) for x in doc["scope_names"]]
         instances = {str(k): [[float(a), float(b), str(c)] for a, b, c in v] for k, v in doc["instances"].items()}
-        return {"scope_names": names, "instances": instances, "memory": memory,
-                "instance_index": instance_index(instances)}
+        return {
+            "scope_names": names,
+            "instances": instances,
+            "memory": memory,
+            "instance_index": instance_index(instances),
+        }
     except (KeyError, TypeError, ValueError, AttributeError):
         return None
 
@@ -137,9 +160,18 @@ class Job:
 
 
 class AnalysisService:
-    def __init__(self, logdir: str, options: Options = Options(), workers: int = 1,
-                 scan_interval: float = 2.0, max_results: int = 64, executor: str = "process",
-                 cache: Optional[ResultCache] = None, limits: Limits = Limits(), max_pending: int = 64):
+    def __init__(
+        self,
+        logdir: str,
+        options: Options = Options(),
+        workers: int = 1,
+        scan_interval: float = 2.0,
+        max_results: int = 64,
+        executor: str = "process",
+        cache: Optional[ResultCache] = None,
+        limits: Limits = Limits(),
+        max_pending: int = 64,
+    ):
         self.logdir = logdir
         self.limits = limits
         self.cache = cache or ResultCache(None)
@@ -149,9 +181,9 @@ class AnalysisService:
         self.max_results = max_results
         self.max_pending = max(1, max_pending)
         self._executor_kind = executor
-        self._executor = None
+        self._executor: Optional[Executor] = None
         self._lock = threading.RLock()
-        self._jobs: "OrderedDict[tuple, Job]" = OrderedDict()
+        self._jobs: OrderedDict[tuple, Job] = OrderedDict()
         self._scan: list = []
         self._scan_time = -1e9
         self._scan_lock = threading.Lock()
@@ -161,13 +193,12 @@ class AnalysisService:
     def traces(self, force: bool = False) -> list:
         """The traces under the logdir; rescanned at most every scan_interval seconds."""
         now = time.monotonic()
-        if force or now - self._scan_time >= self.scan_interval:
-            if self._scan_lock.acquire(blocking=False):
-                try:
-                    self._scan = discover(self.logdir) if self.logdir else []
-                    self._scan_time = time.monotonic()
-                finally:
-                    self._scan_lock.release()
+        if (force or now - self._scan_time >= self.scan_interval) and self._scan_lock.acquire(blocking=False):
+            try:
+                self._scan = discover(self.logdir) if self.logdir else []
+                self._scan_time = time.monotonic()
+            finally:
+                self._scan_lock.release()
         return self._scan
 
     def find(self, trace_id: str) -> Optional[TraceFile]:
@@ -192,8 +223,9 @@ class AnalysisService:
                 self._executor = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="tb-attn")
             else:
                 # spawn: forking a threaded server process can deadlock in the child
-                self._executor = ProcessPoolExecutor(max_workers=self.workers,
-                                                     mp_context=multiprocessing.get_context("spawn"))
+                self._executor = ProcessPoolExecutor(
+                    max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
+                )
         return self._executor
 
     @staticmethod
@@ -216,9 +248,16 @@ class AnalysisService:
                     self._evict()
                     return job
                 try:
-                    job.future = self._pool().submit(analysis_job, trace.path, options.label_regex,
-                                                     options.module_regex, self.limits, self.cache.directory, key)
-                    job.future.add_done_callback(lambda f, job=job: self._finish(job, f))
+                    job.future = self._pool().submit(
+                        analysis_job,
+                        trace.path,
+                        options.label_regex,
+                        options.module_regex,
+                        self.limits,
+                        self.cache.directory,
+                        key,
+                    )
+                    job.future.add_done_callback(functools.partial(self._finish, job))
                 except Exception as exc:  # a broken pool: say so, never raise into a route
                     job.error = f"{trace.path}: could not start the analysis ({exc})"
                     job.finished = time.monotonic()
@@ -241,12 +280,13 @@ class AnalysisService:
     def _bound_queue(self) -> None:
         """At most max_pending analyses wait: past that, the oldest waiting one is dropped
         (a client sending endless pattern overrides cannot queue endless work)."""
-        waiting = [k for k, j in self._jobs.items()
-                   if j.finished is None and j.future is not None and not j.future.running()]
+        waiting = [
+            k for k, j in self._jobs.items() if j.finished is None and j.future is not None and not j.future.running()
+        ]
         while len(waiting) >= self.max_pending:
             k = waiting.pop(0)
             job = self._jobs.get(k)
-            if job is not None and job.future.cancel():
+            if job is not None and job.future is not None and job.future.cancel():
                 self._jobs.pop(k, None)
 
     def _evict(self) -> None:

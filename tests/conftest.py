@@ -18,6 +18,13 @@ def shared_trace(relpath: str) -> str:
     return str(path)
 
 
+def pytest_collection_modifyitems(items):
+    # a real tensorboard and Chromium take seconds each: out of the quick tier
+    for item in items:
+        if item.get_closest_marker("e2e"):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(scope="session")
 def demo_logdir(tmp_path_factory):
     """Real traces recorded by the demo recorder with the installed torch, once per test run."""
@@ -56,6 +63,7 @@ def every_entry_follows_the_schema(monkeypatch):
             if errors:
                 _SCHEMA_BREACHES.append((entry.get("path"), errors[:5]))
             return entry
+
         return wrapper
 
     monkeypatch.setattr(report, "analyze", checked(analyze))

@@ -13,8 +13,15 @@ import urllib.request
 from contextlib import contextmanager
 
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run", "--disable-quic"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 
 
 def ensure_chromium(timeout: int = 900) -> str | None:
@@ -25,10 +32,22 @@ def ensure_chromium(timeout: int = 900) -> str | None:
         return None
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     try:
-        subprocess.run(["apt-get", "update", "-qq"], check=True, timeout=timeout, env=env,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True, timeout=timeout, env=env,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(
+            ["apt-get", "update", "-qq"],
+            check=True,
+            timeout=timeout,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        subprocess.run(
+            ["apt-get", "install", "-y", "-qq", "chromium"],
+            check=True,
+            timeout=timeout,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     except (subprocess.SubprocessError, OSError):
         return None
     return CHROMIUM if os.path.exists(CHROMIUM) else None
@@ -45,10 +64,22 @@ def tensorboard(logdir: str, cache_dir: str, extra_args=(), startup_seconds: flo
     """A tensorboard process serving logdir on 127.0.0.1; yields its base URL."""
     port = free_port()
     exe = os.path.join(os.path.dirname(sys.executable), "tensorboard")
-    cmd = [exe if os.path.exists(exe) else "tensorboard", "--logdir", logdir, "--host", "127.0.0.1",
-           "--port", str(port), "--load_fast=false", "--reload_interval", "2",
-           "--attention_cache_dir", cache_dir, *extra_args]
-    log = open(os.path.join(cache_dir, "tensorboard.log"), "w+")
+    cmd = [
+        exe if os.path.exists(exe) else "tensorboard",
+        "--logdir",
+        logdir,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--load_fast=false",
+        "--reload_interval",
+        "2",
+        "--attention_cache_dir",
+        cache_dir,
+        *extra_args,
+    ]
+    log = open(os.path.join(cache_dir, "tensorboard.log"), "w+")  # noqa: SIM115 (lives as long as the server)
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     prefix = ""

@@ -5,11 +5,12 @@ import json
 import os
 import time
 
+from tracebuilder import TraceBuilder
+
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.discovery import discover
 from tb_attn_plugin.service import AnalysisService
-from tracebuilder import TraceBuilder
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
 
@@ -44,7 +45,7 @@ def test_hit_after_restart_without_analysis(tmp_path):
     write_trace(tmp_path / "logs" / "run" / "w.pt.trace.json")
     first = service_for(tmp_path / "logs", tmp_path / "cache")
     trace = first.traces()[0]
-    job, state = settle(first, trace, Options())
+    _job, state = settle(first, trace, Options())
     assert state["state"] == "done"
     first.close()
     second = service_for(tmp_path / "logs", tmp_path / "cache")
@@ -77,9 +78,12 @@ def test_corrupt_and_foreign_entries_are_ignored_and_rebuilt(tmp_path):
     cache = ResultCache(str(tmp_path / "cache"))
     trace = discover(str(tmp_path / "logs"))[0]
     key = AnalysisService.job_key(trace, Options())
-    for damage in (b"{not json", b'{"format": 1, "plugin": "other", "key": [], "value": {}}',
-                   json.dumps({"format": 1, "plugin": "attention", "key": ["x"], "value": {"ok": True}}).encode(),
-                   b"\x00" * 10):
+    for damage in (
+        b"{not json",
+        b'{"format": 1, "plugin": "other", "key": [], "value": {}}',
+        json.dumps({"format": 1, "plugin": "attention", "key": ["x"], "value": {"ok": True}}).encode(),
+        b"\x00" * 10,
+    ):
         with open(cache._path(key, "report"), "wb") as f:
             f.write(damage)
         assert cache.get(key, "report") is None
@@ -136,13 +140,12 @@ def test_unwritable_cache_directory_means_no_cache(tmp_path):
 
 def test_waiting_analyses_are_bounded(tmp_path):
     write_trace(tmp_path / "logs" / "run" / "w.pt.trace.json")
-    svc = AnalysisService(str(tmp_path / "logs"), workers=1, executor="thread", max_pending=3,
-                          cache=ResultCache(None))
+    svc = AnalysisService(str(tmp_path / "logs"), workers=1, executor="thread", max_pending=3, cache=ResultCache(None))
     trace = svc.traces()[0]
     jobs = [svc.request(trace, Options(label_regex=f"attn|x{i}")) for i in range(20)]
     waiting = [j for j in svc._jobs.values() if j.finished is None and not j.future.running()]
     assert len(waiting) <= 3
     assert sum(j.future.cancelled() for j in jobs) >= 15
-    job, state = settle(svc, trace, Options(label_regex="attn|x19"))  # the newest still runs
+    _job, state = settle(svc, trace, Options(label_regex="attn|x19"))  # the newest still runs
     assert state["state"] == "done"
     svc.close()

@@ -21,11 +21,15 @@ def scope(entry, name):
 
 def ops_inside(events, label):
     """cpu_op events inside each instance of a label on its thread, straight from the JSON."""
-    spans = [(e["tid"], e["ts"], e["ts"] + e["dur"]) for e in events
-             if e.get("cat") == "user_annotation" and e["name"] == label]
+    spans = [
+        (e["tid"], e["ts"], e["ts"] + e["dur"])
+        for e in events
+        if e.get("cat") == "user_annotation" and e["name"] == label
+    ]
     ops = [e for e in events if e.get("cat") == "cpu_op"]
-    return spans, [[o for o in ops if o["tid"] == tid and a <= o["ts"] and o["ts"] + o["dur"] <= b + 0.002]
-                   for tid, a, b in spans]
+    return spans, [
+        [o for o in ops if o["tid"] == tid and a <= o["ts"] and o["ts"] + o["dur"] <= b + 0.002] for tid, a, b in spans
+    ]
 
 
 def test_demo_writes_runs(demo_logdir):
@@ -58,8 +62,11 @@ def test_cpu_ops_per_forward_match_the_trace(demo_report, demo_logdir):
 
 def test_naive_has_a_copy_the_inplace_run_has_not(demo_report):
     def copies(run):
-        return {k["name"]: k["count"] for k in scope(demo_report[run], "attn_fwd")["kernels"]
-                if k["name"] in ("aten::clone", "aten::copy_")}
+        return {
+            k["name"]: k["count"]
+            for k in scope(demo_report[run], "attn_fwd")["kernels"]
+            if k["name"] in ("aten::clone", "aten::copy_")
+        }
 
     naive, inplace = copies("naive"), copies("naive_inplace")
     # out-of-place masked_fill clones the scores: one aten::clone per forward
@@ -109,19 +116,28 @@ def test_training_run_backward_attribution(demo_report, demo_logdir):
     assert sdpa["backward_cpu_us"] > 0
     # The backward of the sdpa label is exactly the autograd node the flow links to its op:
     events = raw_events(demo_logdir.runs["train"][0])
-    spans = [(e["ts"], e["ts"] + e["dur"]) for e in events
-             if e.get("cat") == "user_annotation" and e["name"] == "attention/layer0/sdpa"]
+    spans = [
+        (e["ts"], e["ts"] + e["dur"])
+        for e in events
+        if e.get("cat") == "user_annotation" and e["name"] == "attention/layer0/sdpa"
+    ]
     starts = {e["id"]: (e["tid"], e["ts"]) for e in events if e.get("cat") == "fwdbwd" and e["ph"] == "s"}
     finishes = {e["id"]: (e["tid"], e["ts"]) for e in events if e.get("cat") == "fwdbwd" and e["ph"] == "f"}
     ops = {(e["tid"], e["ts"]): e for e in events if e.get("cat") == "cpu_op"}
     wrappers = {}
-    for fid, (tid, ts) in starts.items():
+    for fid, (_tid, ts) in starts.items():
         if fid in finishes and any(a <= ts <= b for a, b in spans):
             node = ops[finishes[fid]]
             # the autograd engine's wrapper encloses the node: that is the backward's CPU time
-            wrapper = [e for e in events if e.get("cat") == "cpu_op" and e["tid"] == node["tid"]
-                       and e["name"].startswith("autograd::engine::evaluate_function: ")
-                       and e["ts"] <= node["ts"] and node["ts"] + node["dur"] <= e["ts"] + e["dur"] + 0.002]
+            wrapper = [
+                e
+                for e in events
+                if e.get("cat") == "cpu_op"
+                and e["tid"] == node["tid"]
+                and e["name"].startswith("autograd::engine::evaluate_function: ")
+                and e["ts"] <= node["ts"]
+                and node["ts"] + node["dur"] <= e["ts"] + e["dur"] + 0.002
+            ]
             w = min(wrapper, key=lambda e: e["dur"])
             wrappers[(w["tid"], w["ts"])] = w["dur"]
     assert wrappers
@@ -132,8 +148,11 @@ def test_training_run_memory_per_scope(demo_report, demo_logdir):
     entry = demo_report["train"]
     events = raw_events(demo_logdir.runs["train"][0])
     label = "attention/layer0/qkv"
-    spans = [(e["tid"], e["ts"], e["ts"] + e["dur"]) for e in events
-             if e.get("cat") == "user_annotation" and e["name"] == label]
+    spans = [
+        (e["tid"], e["ts"], e["ts"] + e["dur"])
+        for e in events
+        if e.get("cat") == "user_annotation" and e["name"] == label
+    ]
     mem = [e for e in events if e.get("name") == "[memory]"]
     inside = [m for m in mem if any(m["tid"] == tid and a <= m["ts"] <= b for tid, a, b in spans)]
     alloc = sum(m["args"]["Bytes"] for m in inside if m["args"]["Bytes"] > 0)

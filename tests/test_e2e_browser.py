@@ -10,7 +10,6 @@ import urllib.parse
 import urllib.request
 
 import pytest
-
 from conftest import SHARED_TRACES
 from tb_harness import ensure_chromium, launch, plugin_frame, tensorboard, wait_for_selector
 from tracebuilder import TraceBuilder
@@ -98,8 +97,13 @@ def traces(server):
 
 
 def cli_report(path):
-    out = subprocess.run([sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", path],
-                         capture_output=True, text=True, timeout=300, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", path],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
     return json.loads(out.stdout)["traces"][0]
 
 
@@ -125,7 +129,7 @@ def test_overview_numbers_equal_the_command_line(server, browser):
     p = Page(browser, server, run="train")
     try:
         el = p.wait("[data-testid=overview-cpu-us]")
-        t = [t for t in traces(server) if t["run"] == "train"][0]
+        t = next(t for t in traces(server) if t["run"] == "train")
         expected = cli_report(report_path(server, t))
         assert float(el.get_attribute("data-value")) == expected["attention"]["cpu_us"]
         share = p.frame.query_selector("[data-testid=overview-cpu-share] .card-value").get_attribute("data-value")
@@ -147,7 +151,7 @@ def test_gpu_overview_equals_the_command_line(server, browser):
     p = Page(browser, server, run="qwen_h100")
     try:
         el = p.wait("[data-testid=overview-kernel-us]", seconds=120)
-        t = [t for t in traces(server) if t["run"] == "qwen_h100"][0]
+        t = next(t for t in traces(server) if t["run"] == "qwen_h100")
         expected = cli_report(report_path(server, t))
         assert float(el.get_attribute("data-value")) == expected["attention"]["kernel_us"]
         share = p.frame.query_selector("[data-testid=overview-kernel-share] .card-value").get_attribute("data-value")
@@ -158,7 +162,10 @@ def test_gpu_overview_equals_the_command_line(server, browser):
 
 
 def table_names(frame, testid):
-    return [td.inner_text() for td in frame.query_selector_all(f"[data-testid={testid}] tbody tr:not(.spacer) td:first-child")]
+    return [
+        td.inner_text()
+        for td in frame.query_selector_all(f"[data-testid={testid}] tbody tr:not(.spacer) td:first-child")
+    ]
 
 
 def test_choosing_a_scope_changes_the_kernel_table(server, browser):
@@ -167,7 +174,9 @@ def test_choosing_a_scope_changes_the_kernel_table(server, browser):
         p.wait("[data-testid=kernel-table] tbody tr td")
         before = table_names(p.frame, "kernel-table")
         select = p.frame.query_selector("[data-testid=kernel-scope-select]")
-        option = [o for o in select.query_selector_all("option") if o.inner_text().strip() == "attention/layer0/qkv"][0]
+        option = next(
+            o for o in select.query_selector_all("option") if o.inner_text().strip() == "attention/layer0/qkv"
+        )
         select.select_option(option.get_attribute("value"))
         for _ in range(40):  # bounded
             after = table_names(p.frame, "kernel-table")
@@ -264,8 +273,14 @@ def test_path_prefix_is_followed(logdir, browser, tmp_path):
         page = browser.new_page()
         errors = []
         # TensorBoard's own fonts miss the prefix (its bug, not the tab's): watch the plugin's requests
-        page.on("response", lambda r: errors.append(f"{r.status} {r.url}")
-                if r.status >= 400 and ("/data/plugin" in r.url or "plugin_entry" in r.url) else None)
+        page.on(
+            "response",
+            lambda r: (
+                errors.append(f"{r.status} {r.url}")
+                if r.status >= 400 and ("/data/plugin" in r.url or "plugin_entry" in r.url)
+                else None
+            ),
+        )
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
             page.goto(f"{url}/tb/x/#attention&p.attention.run=train")

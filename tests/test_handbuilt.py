@@ -2,17 +2,19 @@
 in the comments next to it."""
 
 import pytest
-
-from tb_attn_plugin.analysis import Options, analyze_file
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-FLASH = ("void pytorch_flash::flash_fwd_kernel<pytorch_flash::Flash_fwd_kernel_traits<64, 128, 128, 4, false, "
-         "false, cutlass::bfloat16_t, pytorch_flash::Flash_kernel_traits<64, 128, 128, 4, cutlass::bfloat16_t> >, "
-         "false, true, false, false, false, true, false>(pytorch_flash::Flash_fwd_params)")
+from tb_attn_plugin.analysis import Options, analyze_file
+
+FLASH = (
+    "void pytorch_flash::flash_fwd_kernel<pytorch_flash::Flash_fwd_kernel_traits<64, 128, 128, 4, false, "
+    "false, cutlass::bfloat16_t, pytorch_flash::Flash_kernel_traits<64, 128, 128, 4, cutlass::bfloat16_t> >, "
+    "false, true, false, false, false, true, false>(pytorch_flash::Flash_fwd_params)"
+)
 GEMM = "ampere_bf16_s16816gemm_bf16_128x64_ldg8_f2f_stages_64x4_tn"
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<c10::BFloat16, c10::BFloat16, float, 10, false, false>"
 ELEMENTWISE = "void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>>"
-CUDNN = ("cudnn_generated_fort_native_sdpa_sm80_flash_fprop_wmma_f16_knob_6_128x64x64_4x1x1_cga1x1x1_kernel0_0")
+CUDNN = "cudnn_generated_fort_native_sdpa_sm80_flash_fprop_wmma_f16_knob_6_128x64x64_4x1x1_cga1x1x1_kernel0_0"
 Q = [2, 8, 128, 64]
 
 
@@ -30,17 +32,50 @@ def nested_trace(tmp_path):
     t.label("attention/layer0/qkv", 12, 30)
     t.op("aten::mm", 13, 20)
     c1 = t.launch(15)
-    t.kernel(GEMM, 200, 50, c1, **{"registers per thread": 128, "block": [128, 1, 1], "grid": [4, 4, 1],
-                                   "shared memory": 0, "est. achieved occupancy %": 20})
+    t.kernel(
+        GEMM,
+        200,
+        50,
+        c1,
+        **{
+            "registers per thread": 128,
+            "block": [128, 1, 1],
+            "grid": [4, 4, 1],
+            "shared memory": 0,
+            "est. achieved occupancy %": 20,
+        },
+    )
     t.label("attention/layer0/sdpa", 50, 50)
-    t.op("aten::scaled_dot_product_attention", 51, 45, dims=[Q, Q, Q, [], [], [], [], []],
-         types=["c10::BFloat16"] * 3 + ["", "Scalar", "Scalar", "", "Scalar"],
-         concrete=["", "", "", "", "0.", "True", "", "False"])
-    t.op("aten::_scaled_dot_product_flash_attention", 52, 40, dims=[Q, Q, Q, [], [], [], []],
-         types=["c10::BFloat16"] * 3 + ["Scalar"] * 4, concrete=["", "", "", "0.", "True", "False", "0.125"])
+    t.op(
+        "aten::scaled_dot_product_attention",
+        51,
+        45,
+        dims=[Q, Q, Q, [], [], [], [], []],
+        types=["c10::BFloat16"] * 3 + ["", "Scalar", "Scalar", "", "Scalar"],
+        concrete=["", "", "", "", "0.", "True", "", "False"],
+    )
+    t.op(
+        "aten::_scaled_dot_product_flash_attention",
+        52,
+        40,
+        dims=[Q, Q, Q, [], [], [], []],
+        types=["c10::BFloat16"] * 3 + ["Scalar"] * 4,
+        concrete=["", "", "", "0.", "True", "False", "0.125"],
+    )
     c2 = t.launch(55)
-    t.kernel(FLASH, 260, 30, c2, **{"registers per thread": 255, "block": [128, 1, 1], "grid": [2, 8, 2],
-                                    "shared memory": 49152, "est. achieved occupancy %": 13})
+    t.kernel(
+        FLASH,
+        260,
+        30,
+        c2,
+        **{
+            "registers per thread": 255,
+            "block": [128, 1, 1],
+            "grid": [2, 8, 2],
+            "shared memory": 49152,
+            "est. achieved occupancy %": 13,
+        },
+    )
     # directly inside layer0, after the sdpa label closed at 100: a hidden copy
     c3 = t.launch(101, name="cudaMemcpyAsync")
     t.memcpy(300, 5, c3)
@@ -132,20 +167,32 @@ def test_sdpa_shape_flops_and_kernel_time(nested_trace):
 def test_backward_on_another_thread(tmp_path, with_flows):
     t = TraceBuilder()
     t.label("attn_fwd", 0, 50)
-    t.op("aten::_scaled_dot_product_efficient_attention", 5, 40, seq=7, fwd_tid=0,
-         dims=[Q, Q, Q, [], [], [], [], []], types=["c10::BFloat16"] * 3,
-         concrete=["", "", "", "", "True", "0.", "True", "0.125"])
+    t.op(
+        "aten::_scaled_dot_product_efficient_attention",
+        5,
+        40,
+        seq=7,
+        fwd_tid=0,
+        dims=[Q, Q, Q, [], [], [], [], []],
+        types=["c10::BFloat16"] * 3,
+        concrete=["", "", "", "", "True", "0.", "True", "0.125"],
+    )
     c1 = t.launch(10)
     t.kernel("fmha_cutlassF_bf16_aligned_64x64_rf_sm80(PyTorchMemEffAttention::AttentionKernel)", 100, 20, c1)
     t.op("aten::mul", 60, 5, seq=3, fwd_tid=0)
     # the autograd engine's thread
-    t.op("autograd::engine::evaluate_function: ScaledDotProductEfficientAttentionBackward0", 200, 60, tid=BWD,
-         seq=7, fwd_tid=1)
+    t.op(
+        "autograd::engine::evaluate_function: ScaledDotProductEfficientAttentionBackward0",
+        200,
+        60,
+        tid=BWD,
+        seq=7,
+        fwd_tid=1,
+    )
     t.op("ScaledDotProductEfficientAttentionBackward0", 202, 55, tid=BWD, seq=7, fwd_tid=1)
     t.op("aten::_scaled_dot_product_efficient_attention_backward", 204, 50, tid=BWD)
     c2 = t.launch(210, tid=BWD)
-    t.kernel("fmha_cutlassB_bf16_aligned_64x64_k64_sm80(PyTorchMemEffAttention::AttentionBackwardKernel)",
-             300, 45, c2)
+    t.kernel("fmha_cutlassB_bf16_aligned_64x64_k64_sm80(PyTorchMemEffAttention::AttentionBackwardKernel)", 300, 45, c2)
     t.op("autograd::engine::evaluate_function: MulBackward0", 270, 10, tid=BWD, seq=3, fwd_tid=1)
     c3 = t.launch(272, tid=BWD)
     t.kernel(ELEMENTWISE, 350, 5, c3)
@@ -164,8 +211,10 @@ def test_backward_on_another_thread(tmp_path, with_flows):
     assert s["backward_kernel_us"] == pytest.approx(45.0)
     assert s["backward_cpu_us"] == pytest.approx(60.0)
     phases = {(k["phase"], k["backend"]) for k in s["kernels"]}
-    assert phases == {("forward", "efficient (memory-efficient, from xFormers)"),
-                      ("backward", "efficient (memory-efficient, from xFormers)")}
+    assert phases == {
+        ("forward", "efficient (memory-efficient, from xFormers)"),
+        ("backward", "efficient (memory-efficient, from xFormers)"),
+    }
     sdpa = e["sdpa"][0]
     assert sdpa["op"] == "aten::_scaled_dot_product_efficient_attention"
     assert sdpa["backend"] == "efficient" and sdpa["causal"] is True  # index 6 of Concrete Inputs
@@ -229,8 +278,14 @@ def test_format_2021(tmp_path):
 def test_rocm_categories_module_scope(tmp_path):
     t = TraceBuilder(device_properties=[{"id": 0, "name": "AMD Instinct MI300X"}])
     t.module("LlamaAttention_0", 0, 100)
-    t.op("aten::_scaled_dot_product_flash_attention", 5, 80, dims=[Q, Q, Q], types=["c10::BFloat16"] * 3,
-         concrete=["", "", "", "0.", "False", "False", ""])
+    t.op(
+        "aten::_scaled_dot_product_flash_attention",
+        5,
+        80,
+        dims=[Q, Q, Q],
+        types=["c10::BFloat16"] * 3,
+        concrete=["", "", "", "0.", "False", "False", ""],
+    )
     c = t.launch(10, name="hipExtModuleLaunchKernel", cat="hip_runtime")
     t.kernel("attn_fwd", 200, 25, c)
     t.module("LlamaMLP_0", 100, 50)
@@ -260,7 +315,8 @@ def test_op_scopes_when_nothing_is_labelled(tmp_path):
     e = analyze_file(t.write(tmp_path / "ops.json"))
     assert e["attention"]["scope_source"] == "op"
     assert [(s["name"], s["source"], s["count"]) for s in e["scopes"]] == [
-        ("aten::scaled_dot_product_attention", "op", 2)]
+        ("aten::scaled_dot_product_attention", "op", 2)
+    ]
     assert e["scopes"][0]["forward_kernel_us"] == pytest.approx(64.0)
     assert any(a["code"] == "no_label" for a in e["advice"])
 
@@ -270,8 +326,19 @@ def test_driver_launch_occupancy_gap(tmp_path):
     t.label("attn_fwd", 0, 100)
     t.op("aten::_scaled_dot_product_cudnn_attention", 2, 90, dims=[Q, Q, Q])
     c = t.launch(10, name="cuLaunchKernelEx", cat="cuda_driver")
-    t.kernel(CUDNN, 200, 40, c, **{"registers per thread": 240, "block": [256, 1, 1], "grid": [2, 16, 1],
-                                   "shared memory": 49152, "est. achieved occupancy %": 0})
+    t.kernel(
+        CUDNN,
+        200,
+        40,
+        c,
+        **{
+            "registers per thread": 240,
+            "block": [256, 1, 1],
+            "grid": [2, 16, 1],
+            "shared memory": 49152,
+            "est. achieved occupancy %": 0,
+        },
+    )
     e = analyze_file(t.write(tmp_path / "cudnn.json"))
     k = e["attention"]["top_kernels"][0]
     assert k["backend"] == "cuDNN" and k["launch_kind"] == "driver" and k["launch_api"] == "cuLaunchKernelEx"

@@ -5,11 +5,11 @@ import json
 import os
 
 import pytest
-
-from tb_attn_plugin.discovery import discover, trace_id
 from test_plugin_routes import PREFIX, make_client, make_trace
 from test_plugin_routes import wait_settled as settled
 from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.discovery import discover, trace_id
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
 
@@ -110,10 +110,18 @@ def test_symlinks_leading_outside_are_never_opened(tmp_path):
         plugin.service.close()
 
 
-@pytest.mark.parametrize("query", [
-    "trace=..%2F..%2Fetc%2Fpasswd", "trace=%2Fetc%2Fpasswd", "trace=%00", "trace=" + "a" * 5000,
-    "trace=0123456789ABCDEF", "trace=0123456789abcdeg", "trace=%E2%80%AE0123456789abcdef",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "trace=..%2F..%2Fetc%2Fpasswd",
+        "trace=%2Fetc%2Fpasswd",
+        "trace=%00",
+        "trace=" + "a" * 5000,
+        "trace=0123456789ABCDEF",
+        "trace=0123456789abcdeg",
+        "trace=%E2%80%AE0123456789abcdef",
+    ],
+)
 def test_malformed_trace_parameters(tmp_path, query):
     logdir = tmp_path / "logs"
     make_trace(logdir / "run" / "w.pt.trace.json")

@@ -14,7 +14,6 @@ import urllib.error
 import urllib.request
 
 import pytest
-
 from tb_harness import tensorboard
 from tracebuilder import TraceBuilder
 
@@ -66,8 +65,12 @@ def test_load_over_every_route(tmp_path, demo_logdir):
         ids = [x["id"] for x in traces]
         urls = [base + "/traces", base + "/config", base + "/index.js", url + "/data/plugins_listing"]
         for i in ids:
-            urls += [f"{base}/report?trace={i}", f"{base}/memory?trace={i}", f"{base}/instances?trace={i}&scope=0",
-                     f"{base}/report?trace={i}&label_regex=attn_fwd%7Cqkv"]
+            urls += [
+                f"{base}/report?trace={i}",
+                f"{base}/memory?trace={i}",
+                f"{base}/instances?trace={i}&scope=0",
+                f"{base}/report?trace={i}&label_regex=attn_fwd%7Cqkv",
+            ]
         urls += [f"{base}/report?trace=zz", f"{base}/report?trace=0123456789abcdef", base + "/static/nope.js"]
 
         latencies, statuses, failures = [], {}, []
@@ -130,9 +133,11 @@ def test_load_over_every_route(tmp_path, demo_logdir):
         latencies.sort()
         p50 = 1000 * latencies[len(latencies) // 2]
         p99 = 1000 * latencies[int(len(latencies) * 0.99)]
-        print(f"\nload: {CLIENTS} clients x (1 + {ROUNDS}) rounds x {SECONDS:g}s: {len(latencies)} requests, "
-              f"statuses {statuses} (while analysing: {busy_statuses}), p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
-              f"server RSS per round {[f'{r / 2**20:.0f} MiB' for r in rss]}")
+        print(
+            f"\nload: {CLIENTS} clients x (1 + {ROUNDS}) rounds x {SECONDS:g}s: {len(latencies)} requests, "
+            f"statuses {statuses} (while analysing: {busy_statuses}), p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
+            f"server RSS per round {[f'{r / 2**20:.0f} MiB' for r in rss]}"
+        )
         assert busy_statuses.get(202, 0) + busy_statuses.get(200, 0) > 0
         assert not failures, failures[:5]
         assert not any(code >= 500 for code in statuses), statuses

@@ -44,27 +44,62 @@ def stack_sweep(pid, tid, ts, dur, kind, mpid, mtid, mts):
 def trace_data(pid, tid, ts, dur, kind, mpid, mtid, mts) -> TraceData:
     n, m = len(ts), len(mts)
     none = np.full(n, NONE_ID, dtype=np.int64)
-    cpu = CpuEvents(kind=np.array(kind, dtype=np.int8), name=np.zeros(n, dtype=np.int64),
-                    pid=np.array(pid, dtype=np.int64), tid=np.array(tid, dtype=np.int64),
-                    ts=np.array(ts, dtype=np.float64), dur=np.array(dur, dtype=np.float64),
-                    ext_id=none, corr=none.copy(), seq=none.copy(), fwd_tid=none.copy())
-    mem = MemoryEvents(pid=np.array(mpid, dtype=np.int64), tid=np.array(mtid, dtype=np.int64),
-                       ts=np.array(mts, dtype=np.float64), bytes=np.zeros(m), total_allocated=np.zeros(m),
-                       total_reserved=np.zeros(m), device=np.zeros(m, dtype=np.int64), device_names=["cpu"])
-    return TraceData(path="t", strings=["x"], cpu=cpu, gpu=GpuEvents(), gpu_labels=[], memory=mem, fwdbwd=[],
-                     devices=[], warnings=[], event_count=n + m)
+    cpu = CpuEvents(
+        kind=np.array(kind, dtype=np.int8),
+        name=np.zeros(n, dtype=np.int64),
+        pid=np.array(pid, dtype=np.int64),
+        tid=np.array(tid, dtype=np.int64),
+        ts=np.array(ts, dtype=np.float64),
+        dur=np.array(dur, dtype=np.float64),
+        ext_id=none,
+        corr=none.copy(),
+        seq=none.copy(),
+        fwd_tid=none.copy(),
+    )
+    mem = MemoryEvents(
+        pid=np.array(mpid, dtype=np.int64),
+        tid=np.array(mtid, dtype=np.int64),
+        ts=np.array(mts, dtype=np.float64),
+        bytes=np.zeros(m),
+        total_allocated=np.zeros(m),
+        total_reserved=np.zeros(m),
+        device=np.zeros(m, dtype=np.int64),
+        device_names=["cpu"],
+    )
+    return TraceData(
+        path="t",
+        strings=["x"],
+        cpu=cpu,
+        gpu=GpuEvents(),
+        gpu_labels=[],
+        memory=mem,
+        fwdbwd=[],
+        devices=[],
+        warnings=[],
+        event_count=n + m,
+    )
 
 
 # times on a coarse grid (so that equal starts and ends are common) plus rounding overruns
 times = st.integers(0, 60).map(lambda x: x * 0.5)
 overrun = st.sampled_from([0.0, 0.0, 0.0, 0.001, 0.002, 0.0021, -0.001])
-host = st.tuples(st.integers(1, 2), st.integers(1, 3), times, st.integers(0, 40).map(lambda x: x * 0.5), overrun,
-                 st.sampled_from([OP, LABEL, MODULE, LAUNCH]))
+host = st.tuples(
+    st.integers(1, 2),
+    st.integers(1, 3),
+    times,
+    st.integers(0, 40).map(lambda x: x * 0.5),
+    overrun,
+    st.sampled_from([OP, LABEL, MODULE, LAUNCH]),
+)
 instant = st.tuples(st.integers(1, 2), st.integers(1, 3), times)
 
 
-@settings(max_examples=int(os.environ.get("TB_ATTN_FUZZ_EXAMPLES", "600")), deadline=None,
-          derandomize=not os.environ.get("TB_ATTN_FUZZ_RANDOM"), database=None)
+@settings(
+    max_examples=int(os.environ.get("TB_ATTN_FUZZ_EXAMPLES", "600")),
+    deadline=None,
+    derandomize=not os.environ.get("TB_ATTN_FUZZ_RANDOM"),
+    database=None,
+)
 @given(st.lists(host, max_size=60), st.lists(instant, max_size=20))
 def test_pointer_jumping_finds_what_the_stack_sweep_finds(hosts, instants):
     pid = [h[0] for h in hosts]

@@ -8,13 +8,13 @@ import time
 import pytest
 from tensorboard.backend import application
 from tensorboard.plugins import base_plugin
+from tracebuilder import TraceBuilder
 from werkzeug.test import Client
 
 from tb_attn_plugin import metadata
 from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.discovery import discover
 from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
-from tracebuilder import TraceBuilder
 
 PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
@@ -140,7 +140,7 @@ def wait_settled(client, url, seconds=90):
 
 def test_truncated_trace_is_being_written_then_an_error(served, logdir):
     plugin, client = served
-    bad = [t for t in discover(str(logdir)) if t.run == "run_bad"][0]
+    bad = next(t for t in discover(str(logdir)) if t.run == "run_bad")
     status, body = wait_settled(client, f"{PREFIX}/report?trace={bad.id}")
     # freshly written and truncated: still being written, not an error yet
     assert status == 202 and body["state"] == "being_written" and "truncated JSON" in body["error"]
@@ -153,14 +153,17 @@ def test_truncated_trace_is_being_written_then_an_error(served, logdir):
     assert status == 200 and entry["ok"] is False and "truncated JSON" in entry["errors"][0]
 
 
-@pytest.mark.parametrize("query, status, message", [
-    ("", 400, "missing parameter: trace"),
-    ("?trace=../../etc/passwd", 400, "invalid trace id"),
-    ("?trace=%2e%2e%2fx", 400, "invalid trace id"),
-    ("?trace=abc%00def", 400, "invalid trace id"),
-    ("?trace=/etc/passwd", 400, "invalid trace id"),
-    ("?trace=0123456789abcdef", 404, "no trace with id"),
-])
+@pytest.mark.parametrize(
+    "query, status, message",
+    [
+        ("", 400, "missing parameter: trace"),
+        ("?trace=../../etc/passwd", 400, "invalid trace id"),
+        ("?trace=%2e%2e%2fx", 400, "invalid trace id"),
+        ("?trace=abc%00def", 400, "invalid trace id"),
+        ("?trace=/etc/passwd", 400, "invalid trace id"),
+        ("?trace=0123456789abcdef", 404, "no trace with id"),
+    ],
+)
 def test_report_bad_parameters(served, query, status, message):
     _, client = served
     resp = client.get(f"{PREFIX}/report{query}")
@@ -170,7 +173,7 @@ def test_report_bad_parameters(served, query, status, message):
 
 def test_report_pattern_override_and_bad_regex(served, logdir):
     _, client = served
-    t = [t for t in discover(str(logdir)) if t.run == "run_a"][0]
+    t = next(t for t in discover(str(logdir)) if t.run == "run_a")
     resp = client.get(f"{PREFIX}/report?trace={t.id}&label_regex=%28")
     assert resp.status_code == 400 and "invalid label regex" in resp.get_data(as_text=True)
     entry = json.loads(wait_for(client, f"{PREFIX}/report?trace={t.id}&label_regex=qkv%24").get_data(as_text=True))
@@ -180,33 +183,45 @@ def test_report_pattern_override_and_bad_regex(served, logdir):
 
 def test_memory_route(served, logdir):
     _, client = served
-    t = [t for t in discover(str(logdir)) if t.run == "run_a"][0]
+    t = next(t for t in discover(str(logdir)) if t.run == "run_a")
     body = json.loads(wait_for(client, f"{PREFIX}/memory?trace={t.id}").get_data(as_text=True))
     assert body["devices"] == ["cuda:0"] and body["device"] == "cuda:0"
     assert body["curve"]["allocated"] == [4096, (1 << 20) + 4096, 4096]
     assert [a["bytes"] for a in body["allocations"]] == [1 << 20, 4096]
     assert {a["scope"] for a in body["allocations"]} == {"attention/layer0/qkv", "attention/layer0"}
     assert [(i["scope"], i["start"], i["end"]) for i in body["instances"]] == [
-        ("attention/layer0", 0, 100), ("attention/layer0/qkv", 10, 40)]
+        ("attention/layer0", 0, 100),
+        ("attention/layer0/qkv", 10, 40),
+    ]
     # zoom: only the window [25, 95]
     zoom = get_json(client, f"{PREFIX}/memory?trace={t.id}&device=cuda:0&start=25&end=95")
     assert zoom["curve"]["ts"] == [30, 90] and [a["bytes"] for a in zoom["allocations"]] == [1 << 20]
     # by scope: the qkv label holds the 1 MiB allocation only
     qkv = get_json(client, f"{PREFIX}/memory?trace={t.id}&scope=1")
     assert [a["bytes"] for a in qkv["allocations"]] == [1 << 20]
-    for bad, status in (("&start=abc", 400), ("&end=nan", 400), ("&device=../x", 400), ("&device=cuda:7", 404),
-                        ("&scope=-1", 400), ("&scope=99", 404)):
+    for bad, status in (
+        ("&start=abc", 400),
+        ("&end=nan", 400),
+        ("&device=../x", 400),
+        ("&device=cuda:7", 404),
+        ("&scope=-1", 400),
+        ("&scope=99", 404),
+    ):
         resp = client.get(f"{PREFIX}/memory?trace={t.id}{bad}")
         assert resp.status_code == status, bad
 
 
 def test_instances_route(served, logdir):
     _, client = served
-    t = [t for t in discover(str(logdir)) if t.run == "run_a"][0]
+    t = next(t for t in discover(str(logdir)) if t.run == "run_a")
     wait_for(client, f"{PREFIX}/report?trace={t.id}")
     body = json.loads(wait_for(client, f"{PREFIX}/instances?trace={t.id}&scope=0").get_data(as_text=True))
-    assert body == {"scope": "attention/layer0", "scope_id": 0, "count": 1,
-                    "instances": [{"start": 0, "end": 100, "phase": "forward"}]}
+    assert body == {
+        "scope": "attention/layer0",
+        "scope_id": 0,
+        "count": 1,
+        "instances": [{"start": 0, "end": 100, "phase": "forward"}],
+    }
     assert client.get(f"{PREFIX}/instances?trace={t.id}").status_code == 400
     assert client.get(f"{PREFIX}/instances?trace={t.id}&scope=5").status_code == 404
 
@@ -215,8 +230,13 @@ def test_static_files_only(served):
     _, client = served
     resp = client.get(f"{PREFIX}/index.js")
     assert resp.status_code == 200 and resp.headers["Content-Type"].startswith("text/javascript")
-    for path in ("/static/../plugin.py", "/static/..%2fplugin.py", "/static/%2e%2e/plugin.py", "/static/nope.js",
-                 "/static//etc/passwd"):
+    for path in (
+        "/static/../plugin.py",
+        "/static/..%2fplugin.py",
+        "/static/%2e%2e/plugin.py",
+        "/static/nope.js",
+        "/static//etc/passwd",
+    ):
         assert client.get(PREFIX + path).status_code == 404, path
 
 
@@ -227,8 +247,7 @@ def test_config_and_plugin_listing(served):
     listing = get_json(client, "/data/plugins_listing")
     assert listing["attention"]["tab_name"] == "Attention"
     assert listing["attention"]["enabled"] is True
-    assert listing["attention"]["loading_mechanism"] == {"type": "IFRAME",
-                                                         "module_path": f"{PREFIX}/index.js"}
+    assert listing["attention"]["loading_mechanism"] == {"type": "IFRAME", "module_path": f"{PREFIX}/index.js"}
 
 
 def test_empty_logdir_is_inactive_until_a_trace_appears(tmp_path):
@@ -247,7 +266,7 @@ def test_empty_logdir_is_inactive_until_a_trace_appears(tmp_path):
 
 
 def test_results_survive_a_restart_through_the_cache(logdir, tmp_path):
-    t = [t for t in discover(str(logdir)) if t.run == "run_a"][0]
+    t = next(t for t in discover(str(logdir)) if t.run == "run_a")
     first, client = make_client(logdir, tmp_path)
     try:
         wait_for(client, f"{PREFIX}/report?trace={t.id}")

@@ -7,11 +7,11 @@ import subprocess
 import sys
 
 import pytest
+from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import cli
 from tb_attn_plugin.discovery import discover, split_name
 from tb_attn_plugin.reader import TraceReadError, read_trace
-from tracebuilder import TraceBuilder
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
 
@@ -36,8 +36,18 @@ def test_plain_and_gzip_read_the_same(tmp_path):
 
 def test_python_functions_other_than_modules_are_not_kept(tmp_path):
     t = small_trace()
-    t.events.append({"ph": "X", "cat": "python_function", "name": "train.py(12): step", "pid": 100, "tid": 100,
-                     "ts": 1, "dur": 2, "args": {"Python id": 3}})
+    t.events.append(
+        {
+            "ph": "X",
+            "cat": "python_function",
+            "name": "train.py(12): step",
+            "pid": 100,
+            "tid": 100,
+            "ts": 1,
+            "dur": 2,
+            "args": {"Python id": 3},
+        }
+    )
     t.module("SelfAttention_0", 0, 60)
     data = read_trace(t.write(tmp_path / "p.json"))
     names = [data.strings[i] for i in data.cpu.name]
@@ -50,15 +60,18 @@ def write_bytes(tmp_path, name, data):
     return str(p)
 
 
-@pytest.mark.parametrize("name, data, problem", [
-    ("empty.json", b"", "empty file"),
-    ("text.json", b"hello, not json", "not JSON"),
-    ("trunc.pt.trace.json", b'{"traceEvents": [{"ph": "X", "cat": "kernel", "ts": 1', "truncated JSON"),
-    ("list.json", b"[1, 2, 3]", "not a Kineto trace"),
-    ("noevents.json", b'{"schema": 1, "nodes": []}', "no traceEvents"),
-    ("badevents.json", b'{"traceEvents": {"a": 1}}', "traceEvents is not a list"),
-    ("corrupt.json.gz", b"\x1f\x8b\x08\x00" + b"\x00" * 6 + b"garbage-garbage", "corrupt gzip"),
-])
+@pytest.mark.parametrize(
+    "name, data, problem",
+    [
+        ("empty.json", b"", "empty file"),
+        ("text.json", b"hello, not json", "not JSON"),
+        ("trunc.pt.trace.json", b'{"traceEvents": [{"ph": "X", "cat": "kernel", "ts": 1', "truncated JSON"),
+        ("list.json", b"[1, 2, 3]", "not a Kineto trace"),
+        ("noevents.json", b'{"schema": 1, "nodes": []}', "no traceEvents"),
+        ("badevents.json", b'{"traceEvents": {"a": 1}}', "traceEvents is not a list"),
+        ("corrupt.json.gz", b"\x1f\x8b\x08\x00" + b"\x00" * 6 + b"garbage-garbage", "corrupt gzip"),
+    ],
+)
 def test_bad_input_gives_one_clear_error(tmp_path, name, data, problem):
     path = write_bytes(tmp_path, name, data)
     with pytest.raises(TraceReadError) as info:
@@ -77,13 +90,33 @@ def test_truncated_gzip(tmp_path):
 
 def test_mistyped_and_missing_fields_give_a_partial_analysis(tmp_path):
     t = small_trace()
-    t.events.append({"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": "soon", "dur": 3,
-                     "args": {"correlation": 5}})  # string timestamp: skipped
+    t.events.append(
+        {
+            "ph": "X",
+            "cat": "kernel",
+            "name": "k",
+            "pid": 0,
+            "tid": 7,
+            "ts": "soon",
+            "dur": 3,
+            "args": {"correlation": 5},
+        }
+    )  # string timestamp: skipped
     t.events.append({"ph": "X", "cat": "kernel", "name": "k2", "pid": 0, "tid": 7, "ts": 5})  # no dur
     t.events.append({"ph": "X", "cat": "kernel", "name": ["not", "a", "name"], "ts": 1, "dur": 1})
     t.events.append({"ph": "X", "cat": "kernel", "name": "neg", "pid": 0, "tid": 7, "ts": 9, "dur": -4})
-    t.events.append({"ph": "X", "cat": "kernel", "name": "hex", "pid": 0, "tid": 7, "ts": 9, "dur": 1,
-                     "args": {"stream": "0x0", "device": 0}})  # ROCm writes some numbers as strings
+    t.events.append(
+        {
+            "ph": "X",
+            "cat": "kernel",
+            "name": "hex",
+            "pid": 0,
+            "tid": 7,
+            "ts": 9,
+            "dur": 1,
+            "args": {"stream": "0x0", "device": 0},
+        }
+    )  # ROCm writes some numbers as strings
     from tb_attn_plugin.analysis import analyze_file
 
     e = analyze_file(t.write(tmp_path / "mixed.pt.trace.json"))
@@ -123,8 +156,9 @@ def test_discovery_skips_symlinks_leading_outside(tmp_path):
 
 
 def run_cli(*args):
-    return subprocess.run([sys.executable, "-m", "tb_attn_plugin.cli", *args], capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", *args], capture_output=True, text=True, timeout=120
+    )
 
 
 def test_cli_report_json_and_text(tmp_path):

@@ -31,6 +31,7 @@ def small_trace() -> TraceBuilder:
     return t
 
 
+@pytest.mark.slow
 def test_every_shared_trace_and_the_whole_cli_report_follow_the_schema():
     if not SHARED_TRACES.exists():
         pytest.skip(f"{SHARED_TRACES} absent")
@@ -69,12 +70,17 @@ def test_the_checker_catches_each_kind_of_breach(tmp_path):
 def test_the_markdown_schema_names_every_field_of_the_json_schema():
     """docs/report-schema.md stays the readable version of docs/report-schema.json."""
     text = SCHEMA_PATH.with_suffix(".md").read_text(encoding="utf-8")
-    missing = [f"{name}.{field}" for name, definition in SCHEMA["$defs"].items()
-               for field in definition.get("properties", {}) if field not in text]
+    missing = [
+        f"{name}.{field}"
+        for name, definition in SCHEMA["$defs"].items()
+        for field in definition.get("properties", {})
+        if field not in text
+    ]
     assert missing == [], "fields of docs/report-schema.json that docs/report-schema.md does not describe"
 
 
 # --- (b) ratios are null when they are not finite -------------------------------------
+
 
 def test_a_step_of_almost_no_time_gives_a_null_share_not_infinity(tmp_path):
     t = small_trace()
@@ -83,8 +89,12 @@ def test_a_step_of_almost_no_time_gives_a_null_share_not_infinity(tmp_path):
     entry = analyze_file(path)
     assert entry["ok"] and entry["steps"]["count"] == 1
     assert entry["attention"]["cpu_share"] is None  # 50 µs / 2e-309 µs is not a number JSON has
-    proc = subprocess.run([sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", path],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", path],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["traces"][0]["attention"]["cpu_share"] is None
 
@@ -101,19 +111,40 @@ def test_ratio_and_tflops_are_finite_or_null():
 
 # --- (a) device types by c10::DeviceType number ---------------------------------------
 
-@pytest.mark.parametrize("device_type, label", [(0, "cpu"), (1, "cuda:0"), (6, "hip:0"), (7, "fpga:0"),
-                                                 (8, "maia:0"), (12, "xpu:0"), (13, "mps:0"), (15, "hpu:0"),
-                                                 (19, "mtia:0"), (20, "privateuseone:0"), (99, "device99:0")])
+
+@pytest.mark.parametrize(
+    "device_type, label",
+    [
+        (0, "cpu"),
+        (1, "cuda:0"),
+        (6, "hip:0"),
+        (7, "fpga:0"),
+        (8, "maia:0"),
+        (12, "xpu:0"),
+        (13, "mps:0"),
+        (15, "hpu:0"),
+        (19, "mtia:0"),
+        (20, "privateuseone:0"),
+        (99, "device99:0"),
+    ],
+)
 def test_memory_events_are_labelled_by_their_device_type(tmp_path, device_type, label):
     t = small_trace()
     t.events.pop()  # the CUDA memory event
-    t.memory(13, 4096, total_allocated=4096, total_reserved=8192, device_type=device_type,
-             device_id=-1 if device_type == 0 else 0)
+    t.memory(
+        13,
+        4096,
+        total_allocated=4096,
+        total_reserved=8192,
+        device_type=device_type,
+        device_id=-1 if device_type == 0 else 0,
+    )
     data = read_trace(t.write(tmp_path / "t.json"))
     assert data.memory.device_names == [label]
 
 
 # --- the careful read, forced --------------------------------------------------------
+
 
 def test_the_environment_variable_forces_the_careful_read(tmp_path, monkeypatch):
     path = small_trace().write(tmp_path / "t.json")
@@ -127,3 +158,13 @@ def test_the_environment_variable_forces_the_careful_read(tmp_path, monkeypatch)
     careful = read_trace(path)
     assert len(calls) == 1  # not asked again
     assert careful.strings == streamed.strings and careful.cpu.ts.tolist() == streamed.cpu.ts.tolist()
+
+
+def test_a_thread_named_by_a_unicode_digit_is_a_name_not_a_number(tmp_path):
+    """Found by the fuzz: "²".isdigit() is true, but int("²") raises."""
+    t = small_trace()
+    for e in t.events[:3]:
+        e["tid"] = "²"
+    entry = analyze_file(t.write(tmp_path / "t.json"))
+    assert entry["ok"], entry["errors"]
+    assert entry["scopes"][0]["name"] == "attn_fwd" and entry["scopes"][0]["count"] == 1

@@ -10,11 +10,11 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tracebuilder import BWD, MAIN, TraceBuilder
 
 from tb_attn_plugin import cli
 from tb_attn_plugin.analysis import Options, analyze_file
 from tb_attn_plugin.limits import Limits
-from tracebuilder import BWD, MAIN, TraceBuilder
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
 SECONDS = 20  # every bad file must be answered well within this
@@ -24,8 +24,16 @@ def good_trace() -> dict:
     t = TraceBuilder()
     t.label("ProfilerStep#1", 0, 400)
     t.label("attn_fwd", 0, 100)
-    t.op("aten::_scaled_dot_product_efficient_attention", 5, 80, seq=3, fwd_tid=0,
-         dims=[[1, 2, 16, 8]] * 3, types=["float"] * 3, concrete=["", "", "", "", "True", "0.", "True", ""])
+    t.op(
+        "aten::_scaled_dot_product_efficient_attention",
+        5,
+        80,
+        seq=3,
+        fwd_tid=0,
+        dims=[[1, 2, 16, 8]] * 3,
+        types=["float"] * 3,
+        concrete=["", "", "", "", "True", "0.", "True", ""],
+    )
     c = t.launch(10)
     t.kernel(SOFTMAX, 200, 10, c, **{"registers per thread": 32, "block": [128, 1, 1], "grid": [4, 1, 1]})
     t.memory(20, 1024, total_allocated=1024, total_reserved=4096)
@@ -59,28 +67,70 @@ def corpus() -> dict:
     out["nan_duration"] = (g.replace(b'"dur": 10', b'"dur": NaN', 1), "error")  # not JSON at all
     out["invalid_utf8"] = (g.replace(b'"attn_fwd"', b'"attn\xff\xfe_fwd"', 1), "partial")
     out["deep_nesting"] = (b'{"traceEvents": [' + b"[" * 200000 + b"]" * 200000 + b"]}", "error")
-    out["deep_nesting_in_args"] = (g.replace(b'"args": {', b'"args": {"deep": ' + b"[" * 100000 + b"]" * 100000 + b", ", 1), "error")
+    out["deep_nesting_in_args"] = (
+        g.replace(b'"args": {', b'"args": {"deep": ' + b"[" * 100000 + b"]" * 100000 + b", ", 1),
+        "error",
+    )
 
     def mutate(fn):
         d = good_trace()
         fn(d["traceEvents"])
         return json.dumps(d).encode()
 
-    out["missing_ts_dur_args"] = (mutate(lambda ev: [e.pop(k, None) for e in ev[:4] for k in ("ts", "dur", "args")]), "partial")
-    out["strings_for_numbers"] = (mutate(lambda ev: [e.update(ts=str(e["ts"]), dur="long") for e in ev if "dur" in e][:1]), "partial")
-    out["negative_duration"] = (mutate(lambda ev: [e.update(dur=-5) for e in ev if e.get("cat") == "kernel"]), "partial")
+    out["missing_ts_dur_args"] = (
+        mutate(lambda ev: [e.pop(k, None) for e in ev[:4] for k in ("ts", "dur", "args")]),
+        "partial",
+    )
+    out["strings_for_numbers"] = (
+        mutate(lambda ev: [e.update(ts=str(e["ts"]), dur="long") for e in ev if "dur" in e][:1]),
+        "partial",
+    )
+    out["negative_duration"] = (
+        mutate(lambda ev: [e.update(dur=-5) for e in ev if e.get("cat") == "kernel"]),
+        "partial",
+    )
     out["huge_duration"] = (mutate(lambda ev: [e.update(dur=1e300) for e in ev if e.get("cat") == "kernel"]), "partial")
     out["infinite_duration"] = (g.replace(b'"dur": 10', b'"dur": 1e999', 1), "partial")
-    out["duplicate_correlation"] = (mutate(lambda ev: [e["args"].update(correlation=1001) for e in ev
-                                                        if e.get("cat") in ("cuda_runtime", "kernel")]), "partial")
-    out["kernels_without_launches"] = (mutate(lambda ev: [ev.remove(e) for e in list(ev) if e.get("cat") == "cuda_runtime"]), "partial")
+    out["duplicate_correlation"] = (
+        mutate(
+            lambda ev: [e["args"].update(correlation=1001) for e in ev if e.get("cat") in ("cuda_runtime", "kernel")]
+        ),
+        "partial",
+    )
+    out["kernels_without_launches"] = (
+        mutate(lambda ev: [ev.remove(e) for e in list(ev) if e.get("cat") == "cuda_runtime"]),
+        "partial",
+    )
     out["flows_without_ends"] = (mutate(lambda ev: [ev.remove(e) for e in list(ev) if e.get("ph") == "f"]), "partial")
-    out["ten_mb_label"] = (mutate(lambda ev: [e.update(name="attn_" + "x" * 10_000_000) for e in ev if e["name"] == "attn_fwd"]), "partial")
-    out["billion_element_claims"] = (mutate(lambda ev: [e["args"].update(**{"Input Dims": [[10**9, 10**9, 10**9, 10**9]] * 3, "grid": [10**9] * 3,
-                                                                        "block": [10**9, 1, 1], "registers per thread": 10**9})
-                                                        for e in ev if e.get("cat") in ("cpu_op", "kernel")]), "partial")
-    out["events_of_wrong_shape"] = (mutate(lambda ev: ev.extend([1, "x", None, [], {"ph": 5}, {"args": "str"}])), "partial")
-    out["wrong_types_everywhere"] = (mutate(lambda ev: [e.update(pid=[1], tid={"a": 1}, name=7) for e in ev[:3]]), "partial")
+    out["ten_mb_label"] = (
+        mutate(lambda ev: [e.update(name="attn_" + "x" * 10_000_000) for e in ev if e["name"] == "attn_fwd"]),
+        "partial",
+    )
+    out["billion_element_claims"] = (
+        mutate(
+            lambda ev: [
+                e["args"].update(
+                    **{
+                        "Input Dims": [[10**9, 10**9, 10**9, 10**9]] * 3,
+                        "grid": [10**9] * 3,
+                        "block": [10**9, 1, 1],
+                        "registers per thread": 10**9,
+                    }
+                )
+                for e in ev
+                if e.get("cat") in ("cpu_op", "kernel")
+            ]
+        ),
+        "partial",
+    )
+    out["events_of_wrong_shape"] = (
+        mutate(lambda ev: ev.extend([1, "x", None, [], {"ph": 5}, {"args": "str"}])),
+        "partial",
+    )
+    out["wrong_types_everywhere"] = (
+        mutate(lambda ev: [e.update(pid=[1], tid={"a": 1}, name=7) for e in ev[:3]]),
+        "partial",
+    )
     return out
 
 
@@ -119,8 +169,8 @@ def test_bad_traces_do_not_affect_the_others(tmp_path):
         p = tmp_path / f"{name}.json"
         p.write_bytes(data)
         paths.append(str(p))
-    report, readable = cli.build_report([*paths[: len(paths) // 2], str(good), *paths[len(paths) // 2:]], Options())
-    got = [t for t in report["traces"] if t["path"] == str(good)][0]
+    report, readable = cli.build_report([*paths[: len(paths) // 2], str(good), *paths[len(paths) // 2 :]], Options())
+    got = next(t for t in report["traces"] if t["path"] == str(good))
     for e in (got, expected):
         e.pop("analysis_seconds")
     assert got == expected
@@ -136,9 +186,14 @@ def test_huge_label_is_kept_whole(tmp_path):
 
 
 # Derandomised so CI sees the same cases on every run; TB_ATTN_FUZZ_RANDOM=1 explores new ones.
-@settings(max_examples=int(os.environ.get("TB_ATTN_FUZZ_EXAMPLES", "3000")), deadline=None,
-          derandomize=not os.environ.get("TB_ATTN_FUZZ_RANDOM"), database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@pytest.mark.slow
+@settings(
+    max_examples=int(os.environ.get("TB_ATTN_FUZZ_EXAMPLES", "3000")),
+    deadline=None,
+    derandomize=not os.environ.get("TB_ATTN_FUZZ_RANDOM"),
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(data=st.data())
 def test_fuzz_mutated_traces(tmp_path, data):
     """Random edits to a valid trace: values replaced by other types, keys dropped, events
@@ -146,8 +201,15 @@ def test_fuzz_mutated_traces(tmp_path, data):
     never hits the catch-all."""
     trace = good_trace()
     events = trace["traceEvents"]
-    junk = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.floats(allow_nan=False),
-                     st.text(max_size=30), st.lists(st.integers(-5, 5), max_size=4), st.dictionaries(st.text(max_size=5), st.integers(), max_size=3))
+    junk = st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-(2**70), 2**70),
+        st.floats(allow_nan=False),
+        st.text(max_size=30),
+        st.lists(st.integers(-5, 5), max_size=4),
+        st.dictionaries(st.text(max_size=5), st.integers(), max_size=3),
+    )
     for _ in range(data.draw(st.integers(1, 8))):
         i = data.draw(st.integers(0, len(events) - 1))
         e = events[i]
@@ -155,13 +217,33 @@ def test_fuzz_mutated_traces(tmp_path, data):
             continue
         action = data.draw(st.sampled_from(["set", "drop", "set_arg", "drop_arg", "dup", "replace"]))
         if action == "set":
-            e[data.draw(st.sampled_from(["ph", "cat", "name", "pid", "tid", "ts", "dur", "id", "args"]))] = data.draw(junk)
+            e[data.draw(st.sampled_from(["ph", "cat", "name", "pid", "tid", "ts", "dur", "id", "args"]))] = data.draw(
+                junk
+            )
         elif action == "drop" and e:
             e.pop(data.draw(st.sampled_from(sorted(e))), None)
         elif action == "set_arg" and isinstance(e.get("args"), dict):
-            key = data.draw(st.sampled_from(["correlation", "External id", "Sequence number", "Fwd thread id", "Bytes",
-                                             "Total Allocated", "Device Type", "Device Id", "grid", "block",
-                                             "registers per thread", "Input Dims", "Concrete Inputs", "device", "stream"]))
+            key = data.draw(
+                st.sampled_from(
+                    [
+                        "correlation",
+                        "External id",
+                        "Sequence number",
+                        "Fwd thread id",
+                        "Bytes",
+                        "Total Allocated",
+                        "Device Type",
+                        "Device Id",
+                        "grid",
+                        "block",
+                        "registers per thread",
+                        "Input Dims",
+                        "Concrete Inputs",
+                        "device",
+                        "stream",
+                    ]
+                )
+            )
             e["args"][key] = data.draw(junk)
         elif action == "drop_arg" and isinstance(e.get("args"), dict) and e["args"]:
             e["args"].pop(data.draw(st.sampled_from(sorted(e["args"]))))

@@ -10,8 +10,8 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import SHARED_TRACES, shared_trace
+
 from tb_attn_plugin.analysis import analyze_file
 
 pytestmark = pytest.mark.shared
@@ -30,9 +30,13 @@ def reference_module_attention(path, module_regex="attention"):
     (attention kernel us, all kernel us, kernels without a launch)."""
     events = load(path)["traceEvents"]
     rx = re.compile(module_regex, re.IGNORECASE)
-    modules = [(e["pid"], e["tid"], e["ts"], e["ts"] + e["dur"]) for e in events
-               if e.get("cat") == "python_function" and e["name"].startswith("nn.Module: ")
-               and rx.search(re.sub(r"_\d+$", "", e["name"][len("nn.Module: "):]))]
+    modules = [
+        (e["pid"], e["tid"], e["ts"], e["ts"] + e["dur"])
+        for e in events
+        if e.get("cat") == "python_function"
+        and e["name"].startswith("nn.Module: ")
+        and rx.search(re.sub(r"_\d+$", "", e["name"][len("nn.Module: ") :]))
+    ]
     launches = {}
     for e in events:
         cat = e.get("cat", "")
@@ -94,13 +98,16 @@ def test_qwen_h100_attention_share_follows_the_definitions():
     assert stray["count"] == 10
 
 
-@pytest.mark.parametrize("relpath, kernel_us", [
-    ("tracelens/h100__gaunernst_bert-small-uncased__1016001.json.gz", 148.894),
-    ("tracelens/mi300__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz", 13922.36),
-    ("tracelens/mi300__gaunernst_bert-small-uncased__1016001.json.gz", 218.589),
-    ("tracelens/mi300__Falconsai_nsfw_image_detection__1016002.json.gz", 783.894),
-    ("tracelens/b200__eager_trace.json.gz", 2422.576),
-])
+@pytest.mark.parametrize(
+    "relpath, kernel_us",
+    [
+        ("tracelens/h100__gaunernst_bert-small-uncased__1016001.json.gz", 148.894),
+        ("tracelens/mi300__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz", 13922.36),
+        ("tracelens/mi300__gaunernst_bert-small-uncased__1016001.json.gz", 218.589),
+        ("tracelens/mi300__Falconsai_nsfw_image_detection__1016002.json.gz", 783.894),
+        ("tracelens/b200__eager_trace.json.gz", 2422.576),
+    ],
+)
 def test_module_scoped_traces_match_brute_force(relpath, kernel_us):
     path = shared_trace(relpath)
     e = analyze_file(path)
@@ -142,11 +149,18 @@ def test_not_a_kineto_trace_is_named():
 def test_report_on_every_shared_file_without_traceback(tmp_path):
     if not SHARED_TRACES.exists():
         pytest.skip(f"{SHARED_TRACES} absent")
-    files = sorted(str(p) for p in SHARED_TRACES.rglob("*") if p.is_file()
-                   and p.name not in ("README.md", "MANIFEST.txt") and not p.name.endswith(".csv"))
+    files = sorted(
+        str(p)
+        for p in SHARED_TRACES.rglob("*")
+        if p.is_file() and p.name not in ("README.md", "MANIFEST.txt") and not p.name.endswith(".csv")
+    )
     out = tmp_path / "report.json"
-    proc = subprocess.run([sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", "-o", str(out), *files],
-                          capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", "-o", str(out), *files],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert "Traceback" not in proc.stderr, proc.stderr[-2000:]
     assert proc.returncode == 0
     report = json.loads(out.read_text())
@@ -155,6 +169,8 @@ def test_report_on_every_shared_file_without_traceback(tmp_path):
     failed = [t for t in report["traces"] if not t["ok"]]
     # only the two files that are not Kineto traces fail, each with one line naming it
     assert sorted(os.path.basename(t["path"]) for t in failed) == [
-        "benchmark_simple_add_et.json.gz", "memory_timeline.raw.gz"]
+        "benchmark_simple_add_et.json.gz",
+        "memory_timeline.raw.gz",
+    ]
     for t in failed:
         assert len(proc.stderr.splitlines()) >= 1 and t["path"] in proc.stderr

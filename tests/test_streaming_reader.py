@@ -12,16 +12,14 @@ import os
 
 import numpy as np
 import pytest
-
-from tb_attn_plugin import reader
-from tb_attn_plugin.reader import careful as careful_read
-from tb_attn_plugin.reader import fold, helper, schema, streaming
-from tb_attn_plugin.analysis import analyze_file
-from tb_attn_plugin.limits import Limits
-from tb_attn_plugin.reader import TraceData, read_bytes, read_trace
-
 from conftest import SHARED_TRACES
 from tracebuilder import TraceBuilder
+
+from tb_attn_plugin import reader
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.reader import TraceData, fold, helper, read_bytes, read_trace, schema, streaming
+from tb_attn_plugin.reader import careful as careful_read
 
 
 def careful(path: str) -> TraceData:
@@ -58,15 +56,27 @@ def tiny_blocks(monkeypatch):
 def tricky_trace() -> TraceBuilder:
     """Labels that contain what a cut looks for, quotes, backslashes and non-ASCII text."""
     t = TraceBuilder()
-    names = ['a},{"ph":"X","cat":"cpu_op","name":"fake","ts":1,"dur":1},{', "},\n  {", 'q"uote\\"},{',
-             "}, {", "注意力 },{ \u202e", "x" * 3000 + "},{" + "y" * 3000]
+    names = [
+        'a},{"ph":"X","cat":"cpu_op","name":"fake","ts":1,"dur":1},{',
+        "},\n  {",
+        'q"uote\\"},{',
+        "}, {",
+        "注意力 },{ \u202e",
+        "x" * 3000 + "},{" + "y" * 3000,
+    ]
     ts = 0.0
     for step in range(40):
         for i, name in enumerate(names):
             scope = t.label(f"attention/{name}/{step}", ts, 50)
-            t.op("aten::_scaled_dot_product_flash_attention", ts + 1, 40, seq=step * 10 + i,
-                 dims=[[2, 4, 128, 64], [2, 4, 128, 64], [2, 4, 128, 64]], types=["c10::BFloat16"] * 3,
-                 concrete=["", "", "", "0.", "True"])
+            t.op(
+                "aten::_scaled_dot_product_flash_attention",
+                ts + 1,
+                40,
+                seq=step * 10 + i,
+                dims=[[2, 4, 128, 64], [2, 4, 128, 64], [2, 4, 128, 64]],
+                types=["c10::BFloat16"] * 3,
+                concrete=["", "", "", "0.", "True"],
+            )
             corr = t.launch(ts + 2)
             t.kernel("flash_fwd_kernel", ts + 10, 20, corr)
             t.memory(ts + 3, 4096, total_allocated=4096 * (i + 1), total_reserved=1 << 20)
@@ -92,8 +102,13 @@ def test_cuts_inside_labels_change_nothing(tmp_path, tiny_blocks, helper, layout
 
 def test_trace_events_after_other_keys_and_device_properties_at_the_end(tmp_path, tiny_blocks):
     t = tricky_trace()
-    doc = {"traceName": 'has "traceEvents" in it', "schemaVersion": 1, "traceEvents": t.events,
-           "deviceProperties": t.device_properties, "distributedInfo": {"rank": 0}}
+    doc = {
+        "traceName": 'has "traceEvents" in it',
+        "schemaVersion": 1,
+        "traceEvents": t.events,
+        "deviceProperties": t.device_properties,
+        "distributedInfo": {"rank": 0},
+    }
     path = tmp_path / "t.pt.trace.json"
     path.write_text(json.dumps(doc))
     got = read_trace(str(path))
@@ -164,6 +179,7 @@ def shared_files():
     return [pytest.param(str(p), id=str(p.relative_to(SHARED_TRACES))) for p in files]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not SHARED_TRACES.is_dir(), reason="../shared/traces absent")
 @pytest.mark.parametrize("path", shared_files())
 def test_real_traces_read_the_same_streamed_and_careful(path, monkeypatch):
@@ -184,9 +200,15 @@ def kernel_trace() -> TraceBuilder:
     for step in range(30):
         for i, grid in enumerate(grids):
             corr = t.launch(ts)
-            extra = {"grid": grid, "block": [128, 1, 1], "registers per thread": 64 + i,
-                     "shared memory": 1024 * i, "blocks per SM": 1.5, "warps per SM": 12,
-                     "est. achieved occupancy %": 50 if i % 2 else None}
+            extra = {
+                "grid": grid,
+                "block": [128, 1, 1],
+                "registers per thread": 64 + i,
+                "shared memory": 1024 * i,
+                "blocks per SM": 1.5,
+                "warps per SM": 12,
+                "est. achieved occupancy %": 50 if i % 2 else None,
+            }
             t.kernel(f"kernel_{i % 3}", ts + 5, 3, corr, **extra)
             if i == 2:
                 t.memcpy(ts + 9, 1, t.launch(ts + 1))
@@ -209,9 +231,15 @@ def test_kernels_and_launch_configurations_fold_the_same_both_ways(tmp_path, tin
     gpu = streamed.gpu
     rows = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] == "kernel_0"]
     # the first kernel: every field as written, numbers as floats
-    assert gpu.config.get(rows[0]) == {"grid": [120, 1, 1], "block": [128, 1, 1], "registers_per_thread": 64.0,
-                                       "shared_memory": 0.0, "blocks_per_sm": 1.5, "warps_per_sm": 12.0,
-                                       "occupancy": None}
+    assert gpu.config.get(rows[0]) == {
+        "grid": [120, 1, 1],
+        "block": [128, 1, 1],
+        "registers_per_thread": 64.0,
+        "shared_memory": 0.0,
+        "blocks_per_sm": 1.5,
+        "warps_per_sm": 12.0,
+        "occupancy": None,
+    }
     # the fourth of the step (i = 3): a grid of four numbers is no launch dimension
     assert gpu.config.get(rows[1])["grid"] is None and gpu.config.get(rows[1])["occupancy"] == 50.0
     bad = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] in ("kernel_1", "kernel_2")]
@@ -227,8 +255,16 @@ def test_kernels_and_launch_configurations_fold_the_same_both_ways(tmp_path, tin
 
 
 def test_module_calls_are_found_where_a_name_starts():
-    names = ["nn.Module: Attention_0", "torch/nn/modules/module.py(1736): _call_impl", "x nn.Module: y",
-             "a\0nn.Module: b", "nn.Module: ", "nn.Modul", "", "nn.Module: nn.Module: z"]
+    names = [
+        "nn.Module: Attention_0",
+        "torch/nn/modules/module.py(1736): _call_impl",
+        "x nn.Module: y",
+        "a\0nn.Module: b",
+        "nn.Module: ",
+        "nn.Modul",
+        "",
+        "nn.Module: nn.Module: z",
+    ]
     assert fold.module_calls(names).tolist() == [0, 4, 7]
     assert fold.module_calls(["threading.py(1030): _bootstrap"] * 5).tolist() == []
     assert fold.module_calls(["", "nn.Module: M"]).tolist() == [1]
@@ -289,35 +325,95 @@ def category_trace() -> TraceBuilder:
         with_module = step % 3 == 0
         if with_module:
             t.module("MultiheadAttention_0", ts, 40)
-        t.events.append({"ph": "X", "cat": "python_function", "name": f"model.py({step}): forward", "pid": 1,
-                         "tid": 1, "ts": ts + 1, "dur": 30, "args": {"Python id": step, "Python parent id": None}})
+        t.events.append(
+            {
+                "ph": "X",
+                "cat": "python_function",
+                "name": f"model.py({step}): forward",
+                "pid": 1,
+                "tid": 1,
+                "ts": ts + 1,
+                "dur": 30,
+                "args": {"Python id": step, "Python parent id": None},
+            }
+        )
         t.label(f"attn/{step}", ts + 2, 20)
         corr = t.launch(ts + 3)
         t.kernel("flash_fwd_kernel", ts + 5, 10, corr)
         t.events.append({"ph": "s", "id": corr, "pid": 1, "tid": 1, "ts": ts + 3, "cat": "ac2g", "name": "ac2g"})
-        t.events.append({"ph": "f", "id": corr, "pid": 0, "tid": 7, "ts": ts + 5, "cat": "ac2g", "name": "ac2g",
-                         "bp": "e"})
+        t.events.append(
+            {"ph": "f", "id": corr, "pid": 0, "tid": 7, "ts": ts + 5, "cat": "ac2g", "name": "ac2g", "bp": "e"}
+        )
         if step == 20:
-            t.events.append({"ph": "X", "cat": "my_category", "name": "custom", "pid": 1, "tid": 1, "ts": ts,
-                             "dur": 1})
+            t.events.append({"ph": "X", "cat": "my_category", "name": "custom", "pid": 1, "tid": 1, "ts": ts, "dur": 1})
         if step == 30:
-            t.events.append({"ph": "i", "s": "g", "name": "Iteration Start: PyTorch Profiler", "pid": "Traces",
-                             "tid": "Trace PyTorch Profiler", "ts": ts})
+            t.events.append(
+                {
+                    "ph": "i",
+                    "s": "g",
+                    "name": "Iteration Start: PyTorch Profiler",
+                    "pid": "Traces",
+                    "tid": "Trace PyTorch Profiler",
+                    "ts": ts,
+                }
+            )
         if step == 40:
-            t.events.append({"ph": "i", "cat": "python_function", "name": "[memory]", "pid": 1, "tid": 1,
-                             "ts": ts, "args": {"Bytes": 512, "Device Type": 1, "Device Id": 0,
-                                                "Total Allocated": 512, "Total Reserved": 2048}})
+            t.events.append(
+                {
+                    "ph": "i",
+                    "cat": "python_function",
+                    "name": "[memory]",
+                    "pid": 1,
+                    "tid": 1,
+                    "ts": ts,
+                    "args": {
+                        "Bytes": 512,
+                        "Device Type": 1,
+                        "Device Id": 0,
+                        "Total Allocated": 512,
+                        "Total Reserved": 2048,
+                    },
+                }
+            )
         if step == 50:
             t.events.append({"ph": "X", "cat": "ac2g", "name": "odd", "pid": 1, "tid": 1, "ts": ts, "dur": -1})
         if step == 10:  # an op that is not "X" (the narrow op struct takes "X" only), named like memory
-            t.events.append({"ph": "i", "cat": "cpu_op", "name": "[memory]", "pid": 1, "tid": 1, "ts": ts,
-                             "args": {"Bytes": 64, "Device Type": 0, "Device Id": -1}})
+            t.events.append(
+                {
+                    "ph": "i",
+                    "cat": "cpu_op",
+                    "name": "[memory]",
+                    "pid": 1,
+                    "tid": 1,
+                    "ts": ts,
+                    "args": {"Bytes": 64, "Device Type": 0, "Device Id": -1},
+                }
+            )
         if step == 12:  # a label with the 2021 key for its external id, a launch with args it is not read for
-            t.events.append({"ph": "X", "cat": "user_annotation", "name": "old_style", "pid": 1, "tid": 1,
-                             "ts": ts, "dur": 3, "args": {"external id": 77}})
-            t.events.append({"ph": "X", "cat": "cuda_runtime", "name": "cudaMemcpyAsync", "pid": 1, "tid": 1,
-                             "ts": ts + 1, "dur": 1, "args": {"External id": 5, "correlation": 9000,
-                                                              "Sequence number": 3, "device": 0}})
+            t.events.append(
+                {
+                    "ph": "X",
+                    "cat": "user_annotation",
+                    "name": "old_style",
+                    "pid": 1,
+                    "tid": 1,
+                    "ts": ts,
+                    "dur": 3,
+                    "args": {"external id": 77},
+                }
+            )
+            t.events.append(
+                {
+                    "ph": "X",
+                    "cat": "cuda_runtime",
+                    "name": "cudaMemcpyAsync",
+                    "pid": 1,
+                    "tid": 1,
+                    "ts": ts + 1,
+                    "dur": 1,
+                    "args": {"External id": 5, "correlation": 9000, "Sequence number": 3, "device": 0},
+                }
+            )
         ts += 50
     return t
 
@@ -369,22 +465,36 @@ def test_narrow_category_structs_read_like_the_full_args():
     """The commonest categories decode only the args they are read for; every other field of
     StrictArgs reads as absent, so the per-event fold takes them as it takes FastEvent."""
     d = schema.PieceDecoder()
-    op = (b'{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 2, "ts": 1.5, "dur": 2, "args": '
-          b'{"External id": 4, "Sequence number": 9, "Fwd thread id": 1, "Input Dims": [[2, 3]], "correlation": 8}}')
-    kernel = (b'{"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 3, "dur": 1, "args": {"device": 0, '
-              b'"stream": 7, "correlation": 8, "grid": [1, 2, 3], "block": [32, 1, 1], "registers per thread": 40}}')
+    op = (
+        b'{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 2, "ts": 1.5, "dur": 2, "args": '
+        b'{"External id": 4, "Sequence number": 9, "Fwd thread id": 1, "Input Dims": [[2, 3]], "correlation": 8}}'
+    )
+    kernel = (
+        b'{"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 3, "dur": 1, "args": {"device": 0, '
+        b'"stream": 7, "correlation": 8, "grid": [1, 2, 3], "block": [32, 1, 1], "registers per thread": 40}}'
+    )
     ev_op, ev_kernel = d.decode(b"[" + op + b"," + kernel + b"]")
     full_op, full_kernel = schema.FAST_DECODER.decode(b"[" + op + b"," + kernel + b"]")
     assert ev_op.__class__ is not schema.FastEvent and ev_kernel.__class__ is not schema.FastEvent
-    for narrow, full, read in ((ev_op, full_op, ("sequence_number", "fwd_thread_id", "input_dims")),
-                               (ev_kernel, full_kernel, schema.GPU_ARGS)):
-        assert (narrow.name, narrow.pid, narrow.tid, narrow.ts, narrow.dur) == (full.name, full.pid, full.tid,
-                                                                                full.ts, full.dur)
+    for narrow, full, read in (
+        (ev_op, full_op, ("sequence_number", "fwd_thread_id", "input_dims")),
+        (ev_kernel, full_kernel, schema.GPU_ARGS),
+    ):
+        assert (narrow.name, narrow.pid, narrow.tid, narrow.ts, narrow.dur) == (
+            full.name,
+            full.pid,
+            full.tid,
+            full.ts,
+            full.dur,
+        )
         for attr, _, kind in schema.ARG_FIELDS:
             value = getattr(narrow.args, attr)
             if attr in read:
-                assert bytes(value) == bytes(getattr(full.args, attr)) if kind == "raw" else value == getattr(
-                    full.args, attr)
+                assert (
+                    bytes(value) == bytes(getattr(full.args, attr))
+                    if kind == "raw"
+                    else value == getattr(full.args, attr)
+                )
             else:  # not decoded: absent, whatever the event says
                 assert value is (schema.NULL if kind == "raw" else None), attr
     assert full_op.args.external_id == 4 and full_op.args.correlation == 8  # (the op is not read for them)

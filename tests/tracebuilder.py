@@ -66,31 +66,82 @@ class TraceBuilder:
 
     def memcpy(self, ts, dur, corr, name="Memcpy DtoD (Device -> Device)"):
         cat = "Memcpy" if self.fmt == "2021" else "gpu_memcpy"
-        self.events.append({"ph": "X", "cat": cat, "name": name, "pid": 0, "tid": 7, "ts": ts, "dur": dur,
-                            "args": {"device": 0, "stream": 7, "correlation": corr}})
+        self.events.append(
+            {
+                "ph": "X",
+                "cat": cat,
+                "name": name,
+                "pid": 0,
+                "tid": 7,
+                "ts": ts,
+                "dur": dur,
+                "args": {"device": 0, "stream": 7, "correlation": corr},
+            }
+        )
 
     def memset(self, ts, dur, corr):
         cat = "Memset" if self.fmt == "2021" else "gpu_memset"
-        self.events.append({"ph": "X", "cat": cat, "name": "Memset (Device)", "pid": 0, "tid": 7, "ts": ts,
-                            "dur": dur, "args": {"device": 0, "stream": 7, "correlation": corr}})
+        self.events.append(
+            {
+                "ph": "X",
+                "cat": cat,
+                "name": "Memset (Device)",
+                "pid": 0,
+                "tid": 7,
+                "ts": ts,
+                "dur": dur,
+                "args": {"device": 0, "stream": 7, "correlation": corr},
+            }
+        )
 
     def gpu_label(self, name, ts, dur, external_id, device=0):
-        self.events.append({"ph": "X", "cat": "gpu_user_annotation", "name": name, "pid": device, "tid": 7,
-                            "ts": ts, "dur": dur, "args": {"device": device, "External id": external_id}})
+        self.events.append(
+            {
+                "ph": "X",
+                "cat": "gpu_user_annotation",
+                "name": name,
+                "pid": device,
+                "tid": 7,
+                "ts": ts,
+                "dur": dur,
+                "args": {"device": device, "External id": external_id},
+            }
+        )
 
     def memory(self, ts, nbytes, total_allocated=None, total_reserved=None, device_type=1, device_id=0, tid=MAIN):
         args = {"Bytes": nbytes, "Device Type": device_type, "Device Id": device_id}
         if self.fmt != "2021":
             args.update({"Total Allocated": total_allocated, "Total Reserved": total_reserved, "Addr": 1234})
-        self.events.append({"ph": "i", "cat": "cpu_instant_event", "s": "t", "name": "[memory]", "pid": PID,
-                            "tid": tid, "ts": ts, "args": args})
+        self.events.append(
+            {
+                "ph": "i",
+                "cat": "cpu_instant_event",
+                "s": "t",
+                "name": "[memory]",
+                "pid": PID,
+                "tid": tid,
+                "ts": ts,
+                "args": args,
+            }
+        )
 
     def flow(self, flow_id, start, finish):
         """start / finish: (tid, ts) of the forward op and the backward op."""
-        self.events.append({"ph": "s", "id": flow_id, "pid": PID, "tid": start[0], "ts": start[1],
-                            "cat": "fwdbwd", "name": "fwdbwd"})
-        self.events.append({"ph": "f", "id": flow_id, "pid": PID, "tid": finish[0], "ts": finish[1],
-                            "cat": "fwdbwd", "name": "fwdbwd", "bp": "e"})
+        self.events.append(
+            {"ph": "s", "id": flow_id, "pid": PID, "tid": start[0], "ts": start[1], "cat": "fwdbwd", "name": "fwdbwd"}
+        )
+        self.events.append(
+            {
+                "ph": "f",
+                "id": flow_id,
+                "pid": PID,
+                "tid": finish[0],
+                "ts": finish[1],
+                "cat": "fwdbwd",
+                "name": "fwdbwd",
+                "bp": "e",
+            }
+        )
 
     def trace(self) -> dict:
         return {"schemaVersion": 1, "deviceProperties": self.device_properties, "traceEvents": self.events}
@@ -106,7 +157,19 @@ class TraceBuilder:
         return str(path)
 
 
-A100 = {"id": 0, "name": "NVIDIA A100-SXM4-80GB", "computeMajor": 8, "computeMinor": 0, "numSms": 108,
-        "regsPerMultiprocessor": 65536, "regsPerBlock": 65536, "maxThreadsPerMultiprocessor": 2048,
-        "maxThreadsPerBlock": 1024, "sharedMemPerMultiprocessor": 167936, "sharedMemPerBlock": 49152,
-        "sharedMemPerBlockOptin": 166912, "warpSize": 32, "totalGlobalMem": 85899345920}
+A100 = {
+    "id": 0,
+    "name": "NVIDIA A100-SXM4-80GB",
+    "computeMajor": 8,
+    "computeMinor": 0,
+    "numSms": 108,
+    "regsPerMultiprocessor": 65536,
+    "regsPerBlock": 65536,
+    "maxThreadsPerMultiprocessor": 2048,
+    "maxThreadsPerBlock": 1024,
+    "sharedMemPerMultiprocessor": 167936,
+    "sharedMemPerBlock": 49152,
+    "sharedMemPerBlockOptin": 166912,
+    "warpSize": 32,
+    "totalGlobalMem": 85899345920,
+}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 RECORD_FUNCTION_HOWTO = (
-    "wrap the attention code in a label: `with torch.profiler.record_function(\"attn_fwd\"): ...` "
+    'wrap the attention code in a label: `with torch.profiler.record_function("attn_fwd"): ...` '
     "(any name matching the label regex works, e.g. attention/layer0)"
 )
 
@@ -14,50 +14,90 @@ def advise(entry: dict) -> list:
     source = attention.get("scope_source")
     if source in ("op", "none"):
         found = "attention ops were used as scopes" if source == "op" else "no attention was found"
-        out.append({"level": "warning", "code": "no_label",
-                    "message": f"No record_function label or nn.Module matched the patterns, so {found}; "
-                               + RECORD_FUNCTION_HOWTO + "."})
+        out.append(
+            {
+                "level": "warning",
+                "code": "no_label",
+                "message": f"No record_function label or nn.Module matched the patterns, so {found}; "
+                + RECORD_FUNCTION_HOWTO
+                + ".",
+            }
+        )
     math_ops = [s for s in entry.get("sdpa", []) if s.get("backend") == "math"]
     if math_ops:
         calls = sum(s["count"] for s in math_ops)
-        out.append({"level": "warning", "code": "sdpa_math_fallback",
-                    "message": f"{calls} scaled_dot_product_attention call(s) ran the math backend: it upcasts to "
-                               "FP32 (sgemm on CUDA cores), rebuilds the causal mask on every call and launches "
-                               "about twenty kernels. Use fp16/bf16 inputs and a head dim the fused backends "
-                               "support, or pin one with torch.nn.attention.sdpa_kernel to see why it is refused."})
-    fp32_attention_gemms = [k for k in attention.get("top_kernels", [])
-                            if k.get("category") == "gemm" and k.get("cores") == "cuda"]
+        out.append(
+            {
+                "level": "warning",
+                "code": "sdpa_math_fallback",
+                "message": f"{calls} scaled_dot_product_attention call(s) ran the math backend: it upcasts to "
+                "FP32 (sgemm on CUDA cores), rebuilds the causal mask on every call and launches "
+                "about twenty kernels. Use fp16/bf16 inputs and a head dim the fused backends "
+                "support, or pin one with torch.nn.attention.sdpa_kernel to see why it is refused.",
+            }
+        )
+    fp32_attention_gemms = [
+        k for k in attention.get("top_kernels", []) if k.get("category") == "gemm" and k.get("cores") == "cuda"
+    ]
     if fp32_attention_gemms and not math_ops:
-        out.append({"level": "info", "code": "fp32_gemm",
-                    "message": f"{len(fp32_attention_gemms)} GEMM kernel(s) inside attention run on CUDA cores "
-                               "(sgemm: FP32), not Tensor Cores."})
+        out.append(
+            {
+                "level": "info",
+                "code": "fp32_gemm",
+                "message": f"{len(fp32_attention_gemms)} GEMM kernel(s) inside attention run on CUDA cores "
+                "(sgemm: FP32), not Tensor Cores.",
+            }
+        )
     if attention.get("memcpy_count") and entry.get("breakdown_unit") == "gpu":
-        out.append({"level": "info", "code": "hidden_copy",
-                    "message": f"{attention['memcpy_count']} memcpy(s) ({attention['memcpy_us']:.1f} µs) inside "
-                               "attention: an out-of-place op (e.g. masked_fill) copies its input first; the "
-                               "in-place form (masked_fill_) avoids the copy."})
+        out.append(
+            {
+                "level": "info",
+                "code": "hidden_copy",
+                "message": f"{attention['memcpy_count']} memcpy(s) ({attention['memcpy_us']:.1f} µs) inside "
+                "attention: an out-of-place op (e.g. masked_fill) copies its input first; the "
+                "in-place form (masked_fill_) avoids the copy.",
+            }
+        )
     unattributed = entry.get("unattributed_kernels") or 0
     if unattributed:
-        out.append({"level": "info", "code": "unattributed_kernels",
-                    "message": f"{unattributed} kernel(s) ({entry.get('unattributed_kernel_us', 0):.1f} µs) have no "
-                               "launch event in the trace (launched before the profiled window); they are not "
-                               "counted as attention."})
+        out.append(
+            {
+                "level": "info",
+                "code": "unattributed_kernels",
+                "message": f"{unattributed} kernel(s) ({entry.get('unattributed_kernel_us', 0):.1f} µs) have no "
+                "launch event in the trace (launched before the profiled window); they are not "
+                "counted as attention.",
+            }
+        )
     stray = entry.get("attention_kernels_outside_scopes") or {}
     if stray.get("count"):
-        out.append({"level": "warning", "code": "attention_kernels_outside_scopes",
-                    "message": f"{stray['count']} fused attention kernel(s) ({stray['us']:.1f} µs; "
-                               f"{', '.join(stray['backends'])}) ran outside every attention scope (not launched "
-                               "inside a matching label, module or op, or launched before the window); "
-                               + RECORD_FUNCTION_HOWTO + "."})
+        out.append(
+            {
+                "level": "warning",
+                "code": "attention_kernels_outside_scopes",
+                "message": f"{stray['count']} fused attention kernel(s) ({stray['us']:.1f} µs; "
+                f"{', '.join(stray['backends'])}) ran outside every attention scope (not launched "
+                "inside a matching label, module or op, or launched before the window); " + RECORD_FUNCTION_HOWTO + ".",
+            }
+        )
     seen = set()
     for k in attention.get("top_kernels", []):
-        if (k.get("launch_kind") == "driver" and k.get("occupancy_reported") in (0, 0.0)
-                and k.get("occupancy_theoretical") and k["name"] not in seen):
+        if (
+            k.get("launch_kind") == "driver"
+            and k.get("occupancy_reported") in (0, 0.0)
+            and k.get("occupancy_theoretical")
+            and k["name"] not in seen
+        ):
             seen.add(k["name"])
-            out.append({"level": "info", "code": "occupancy_gap",
-                        "message": f"{_short(k['name'])} is launched through the driver API "
-                                   f"({k.get('launch_api')}), so the profiler reports 0% occupancy; from its "
-                                   f"registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%."})
+            out.append(
+                {
+                    "level": "info",
+                    "code": "occupancy_gap",
+                    "message": f"{_short(k['name'])} is launched through the driver API "
+                    f"({k.get('launch_api')}), so the profiler reports 0% occupancy; from its "
+                    f"registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%.",
+                }
+            )
     return out
 
 

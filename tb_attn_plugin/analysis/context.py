@@ -51,8 +51,9 @@ class AnalysisContext:
         return len(self.data.gpu) > 0
 
 
-def build_context(data: TraceData, label_re: re.Pattern, module_re: re.Pattern,
-                  checkpoint: Callable[[], None]) -> AnalysisContext:
+def build_context(
+    data: TraceData, label_re: re.Pattern, module_re: re.Pattern, checkpoint: Callable[[], None]
+) -> AnalysisContext:
     model = build_model(data)
     checkpoint()
     scopes = find_scopes(model, label_re, module_re)
@@ -61,11 +62,21 @@ def build_context(data: TraceData, label_re: re.Pattern, module_re: re.Pattern,
     bwd_inst = backward.instance_of_row
     phase_of_row = np.where(bwd_inst >= 0, 1, np.where(scopes.inst_of_row >= 0, 0, -1)).astype(np.int8)
     instance_of_row = np.where(bwd_inst >= 0, bwd_inst, scopes.inst_of_row)
-    chain_of_row = np.where(instance_of_row >= 0, scopes.inst_chain[np.maximum(instance_of_row, 0)]
-                            if len(scopes.inst_chain) else -1, -1)
+    chain_of_row = np.where(
+        instance_of_row >= 0, scopes.inst_chain[np.maximum(instance_of_row, 0)] if len(scopes.inst_chain) else -1, -1
+    )
     launch = model.launch_of(data.gpu.corr)
     phase_of_gpu = np.where(launch < 0, -1, phase_of_row[np.maximum(launch, 0)])
-    return AnalysisContext(data=data, model=model, scopes=scopes, backward=backward, phase_of_row=phase_of_row,
-                           instance_of_row=instance_of_row, chain_of_row=chain_of_row,
-                           expand=ChainExpander(scopes.chains), launch_of_gpu=launch, phase_of_gpu=phase_of_gpu,
-                           checkpoint=checkpoint)
+    return AnalysisContext(
+        data=data,
+        model=model,
+        scopes=scopes,
+        backward=backward,
+        phase_of_row=phase_of_row,
+        instance_of_row=instance_of_row,
+        chain_of_row=chain_of_row,
+        expand=ChainExpander(scopes.chains),
+        launch_of_gpu=launch,
+        phase_of_gpu=phase_of_gpu,
+        checkpoint=checkpoint,
+    )

@@ -55,5 +55,6 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
             name = strings[int(op_names[i])]
             category, backend = patterns.classify_cpu_op(name)
             (out.overall if key is None else out.by_key[key]).add_group(
-                PHASES[int(op_phase[i])], name, category, backend, count, total, least, most)
+                PHASES[int(op_phase[i])], name, category, backend, count, total, least, most
+            )
     return out

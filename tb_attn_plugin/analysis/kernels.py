@@ -26,8 +26,19 @@ from .numbers import sums, unit_groups
 KINDS = ("kernel", "memcpy", "memset")
 
 # Most resident blocks per SM, by compute capability (CUDA occupancy calculator).
-_MAX_BLOCKS_PER_SM = {(7, 0): 32, (7, 2): 32, (7, 5): 16, (8, 0): 32, (8, 6): 16, (8, 7): 16, (8, 9): 24,
-                      (9, 0): 32, (10, 0): 32, (10, 3): 32, (12, 0): 32}
+_MAX_BLOCKS_PER_SM = {
+    (7, 0): 32,
+    (7, 2): 32,
+    (7, 5): 16,
+    (8, 0): 32,
+    (8, 6): 16,
+    (8, 7): 16,
+    (8, 9): 24,
+    (9, 0): 32,
+    (10, 0): 32,
+    (10, 3): 32,
+    (12, 0): 32,
+}
 _REGISTER_ALLOCATION_UNIT = 256  # registers are handed out per warp in units of 256
 
 
@@ -70,15 +81,32 @@ class Breakdown:
     def __init__(self):
         self.rows: dict = {}
 
-    def add_group(self, phase: str, name: str, category: str, backend, count: int, total: float,
-                  least: float, most: float, detail=None):
+    def add_group(
+        self,
+        phase: str,
+        name: str,
+        category: str,
+        backend,
+        count: int,
+        total: float,
+        least: float,
+        most: float,
+        detail=None,
+    ):
         """count units of one name at once, totalling total, between least and most."""
         key = (phase, name)
         row = self.rows.get(key)
         if row is None:
             row = self.rows[key] = {
-                "name": name, "phase": phase, "category": category, "backend": backend,
-                "count": 0, "total_us": 0.0, "min_us": math.inf, "max_us": 0.0, "detail": detail,
+                "name": name,
+                "phase": phase,
+                "category": category,
+                "backend": backend,
+                "count": 0,
+                "total_us": 0.0,
+                "min_us": math.inf,
+                "max_us": 0.0,
+                "detail": detail,
             }
         row["count"] += count
         row["total_us"] += total
@@ -111,8 +139,10 @@ class Breakdown:
     def categories(self) -> list:
         agg: dict = {}
         for r in self.rows.values():
-            a = agg.setdefault((r["phase"], r["category"]), {"phase": r["phase"], "category": r["category"],
-                                                             "count": 0, "total_us": 0.0})
+            a = agg.setdefault(
+                (r["phase"], r["category"]),
+                {"phase": r["phase"], "category": r["category"], "count": 0, "total_us": 0.0},
+            )
             a["count"] += r["count"]
             a["total_us"] += r["total_us"]
         total = sum(a["total_us"] for a in agg.values()) or 0.0
@@ -123,10 +153,11 @@ class Breakdown:
         return out
 
 
-def kernel_detail(name: str, category: str, config: Optional[dict], launch_name: Optional[str],
-                  device: Optional[dict]) -> dict:
+def kernel_detail(
+    name: str, category: str, config: Optional[dict], launch_name: Optional[str], device: Optional[dict]
+) -> dict:
     """Per-kernel facts read from the trace: launch configuration, occupancy, launch API, cores."""
-    detail = {"cores": patterns.cores_of(name, category)}
+    detail: dict = {"cores": patterns.cores_of(name, category)}
     if launch_name is not None:
         detail["launch_api"] = launch_name
         detail["launch_kind"] = patterns.launch_kind(launch_name)
@@ -165,7 +196,7 @@ class DeviceActivity:
     totals: Counter = field(default_factory=Counter)
     # "<kind>_us" and "<kind>_n" -> (key, phase) array
     stats: dict = field(default_factory=dict)
-    overall: "Breakdown" = field(default_factory=lambda: Breakdown())
+    overall: Breakdown = field(default_factory=lambda: Breakdown())
     by_key: list = field(default_factory=list)  # per key: a Breakdown
 
     def __post_init__(self):
@@ -218,8 +249,9 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
     g_names = gpu.name[g]
     g_devices = gpu.device[g]
     detail_cache: dict = {}
-    _, dkey_first, dkey_of = np.unique(np.stack([g_names, launch_names, g_devices]), axis=1,
-                                       return_index=True, return_inverse=True)
+    _, dkey_first, dkey_of = np.unique(
+        np.stack([g_names, launch_names, g_devices]), axis=1, return_index=True, return_inverse=True
+    )
     dkey_of = dkey_of.reshape(-1)
 
     def detail_of(i):
@@ -230,8 +262,12 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
             kind = int(kinds[i])
             name, category, _ = unit_facts(strings, int(g_names[i]), kind)
             d = detail_cache[dk] = kernel_detail(
-                name, category, gpu.config.get(int(g[i])), strings[int(launch_names[i])] if kind == KERNEL else None,
-                _gpu_name(data.devices, int(g_devices[i])) if kind == KERNEL else None)
+                name,
+                category,
+                gpu.config.get(int(g[i])),
+                strings[int(launch_names[i])] if kind == KERNEL else None,
+                _gpu_name(data.devices, int(g_devices[i])) if kind == KERNEL else None,
+            )
         return d
 
     # overall: by (phase, name, kind); per key: by (key, phase, name, kind)
@@ -240,7 +276,8 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
         for i, key, count, total, least, most in unit_groups(unit, durs, idx, key_of, nkeys):
             name, category, backend = unit_facts(strings, int(g_names[i]), int(kinds[i]))
             (out.overall if key is None else out.by_key[key]).add_group(
-                PHASES[int(ph[i])], name, category, backend, count, total, least, most, detail_of(i))
+                PHASES[int(ph[i])], name, category, backend, count, total, least, most, detail_of(i)
+            )
     return out
 
 
@@ -309,7 +346,9 @@ def gpu_label_check(ctx: AnalysisContext) -> list:
             if own != inst and (own < 0 or inst not in _ancestors(scopes, own)):
                 mismatches += 1
     if mismatches:
-        return [f"{data.path}: {mismatches} of {checked} kernel(s) inside a label's GPU span were launched outside that label"]
+        return [
+            f"{data.path}: {mismatches} of {checked} kernel(s) inside a label's GPU span were launched outside that label"
+        ]
     return []
 
 

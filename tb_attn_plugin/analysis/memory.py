@@ -104,13 +104,17 @@ class ScopeMemory:
         r = self.rows.get((key, phase, device))
         if r is None:
             r = self.rows[(key, phase, device)] = {
-                "device": device, "phase": phase, "alloc_bytes": 0, "freed_bytes": 0,
-                "alloc_count": 0, "free_count": 0, "peak_allocated": None,
+                "device": device,
+                "phase": phase,
+                "alloc_bytes": 0,
+                "freed_bytes": 0,
+                "alloc_count": 0,
+                "free_count": 0,
+                "peak_allocated": None,
             }
         return r
 
-    def add_counts(self, key, phase, device, alloc_bytes: int, freed_bytes: int, alloc_count: int,
-                   free_count: int):
+    def add_counts(self, key, phase, device, alloc_bytes: int, freed_bytes: int, alloc_count: int, free_count: int):
         r = self._row(key, phase, device)
         r["alloc_bytes"] += alloc_bytes
         r["freed_bytes"] += freed_bytes
@@ -126,7 +130,7 @@ class ScopeMemory:
 
     def for_key(self, key) -> list:
         out = []
-        for (k, phase, device), r in sorted(self.rows.items(), key=lambda kv: (kv[0][1], kv[0][2])):
+        for (k, _phase, _device), r in sorted(self.rows.items(), key=lambda kv: (kv[0][1], kv[0][2])):
             if k != key:
                 continue
             item = dict(r)
@@ -165,8 +169,15 @@ def scope_memory(ctx: AnalysisContext) -> MemorySection:
         for u, c in enumerate(uniq.tolist()):
             dev = mem.device_names[c % len(mem.device_names)]
             kp = c // len(mem.device_names)
-            by_scope.add_counts(kp // 2, PHASES[kp % 2], dev, int(alloc_bytes[u]), int(freed_bytes[u]),
-                                int(alloc_count[u]), int(events[u] - alloc_count[u]))
+            by_scope.add_counts(
+                kp // 2,
+                PHASES[kp % 2],
+                dev,
+                int(alloc_bytes[u]),
+                int(freed_bytes[u]),
+                int(alloc_count[u]),
+                int(events[u] - alloc_count[u]),
+            )
     if curves:
         cpu = ctx.data.cpu
         for rows, row_chains, phase in scope_windows(ctx, ctx.scopes.inst_chain):
@@ -188,8 +199,10 @@ def scope_windows(ctx: AnalysisContext, per_instance: np.ndarray) -> tuple:
     windows (the instances' rows) and the backward ones (the outermost backward ops)."""
     scopes, backward = ctx.scopes, ctx.backward
     roots = backward.roots
-    return ((scopes.inst_row, per_instance, PHASES[0]),
-            (roots, per_instance[backward.instance_of_row[roots]] if len(roots) else roots, PHASES[1]))
+    return (
+        (scopes.inst_row, per_instance, PHASES[0]),
+        (roots, per_instance[backward.instance_of_row[roots]] if len(roots) else roots, PHASES[1]),
+    )
 
 
 def peak_memory(scope_entries: list, scopes) -> list:
@@ -231,8 +244,10 @@ def tab_extras(ctx: AnalysisContext, curves: dict) -> dict:
     for dev, curve in curves.items():
         rows = n + np.asarray(curve.rows, dtype=np.int64)
         inst = ctx.instance_of_row[rows]
-        memory[dev] = {"curve": curve, "bytes": ctx.data.memory.bytes[curve.rows],
-                       "scope": np.where(inst >= 0, scopes.inst_key[np.maximum(inst, 0)] if len(scopes.inst_key)
-                                         else -1, -1),
-                       "phase": ctx.phase_of_row[rows]}
+        memory[dev] = {
+            "curve": curve,
+            "bytes": ctx.data.memory.bytes[curve.rows],
+            "scope": np.where(inst >= 0, scopes.inst_key[np.maximum(inst, 0)] if len(scopes.inst_key) else -1, -1),
+            "phase": ctx.phase_of_row[rows],
+        }
     return {"instances": instances, "memory": memory, "scope_names": [k[0] for k in scopes.keys]}

@@ -8,7 +8,8 @@ whenever it is not a finite number: the report is JSON, which has no infinity.
 from __future__ import annotations
 
 import math
-from typing import Iterator, Optional
+from collections.abc import Iterator
+from typing import Optional
 
 import numpy as np
 
@@ -46,8 +47,9 @@ def add_sums(target: dict, index: np.ndarray, weights: np.ndarray) -> None:
         target[u] = target.get(u, 0.0) + v
 
 
-def unit_groups(unit: np.ndarray, values: np.ndarray, idx: np.ndarray, key_of: Optional[np.ndarray],
-                nkeys: int) -> Iterator[tuple]:
+def unit_groups(
+    unit: np.ndarray, values: np.ndarray, idx: np.ndarray, key_of: Optional[np.ndarray], nkeys: int
+) -> Iterator[tuple]:
     """Units (kernels, or CPU ops) idx grouped by their unit code, and by scope key where
     key_of (one key per idx) is given. Yields (first unit, key or None, count, total, least,
     most) per group, in the order the groups first occur (so rows are created in the order
@@ -62,8 +64,14 @@ def unit_groups(unit: np.ndarray, values: np.ndarray, idx: np.ndarray, key_of: O
     most = np.zeros(len(uniq))
     np.maximum.at(most, inverse, v)
     for u in np.argsort(first, kind="stable").tolist():
-        yield (int(idx[first[u]]), None if key_of is None else int(key_of[first[u]]), int(counts[u]),
-               float(totals[u]), float(least[u]), float(most[u]))
+        yield (
+            int(idx[first[u]]),
+            None if key_of is None else int(key_of[first[u]]),
+            int(counts[u]),
+            float(totals[u]),
+            float(least[u]),
+            float(most[u]),
+        )
 
 
 def name_hits(strings: list, name_ids: np.ndarray, test) -> np.ndarray:

@@ -23,7 +23,7 @@ from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .memory import MemorySection, downsample, peak_memory, scope_memory, tab_extras
 from .numbers import ratio
-from .scopes import ScopeTimes, Scopes, scope_times
+from .scopes import Scopes, ScopeTimes, scope_times
 from .sdpa import attention_ops
 
 SCHEMA_VERSION = 1
@@ -39,12 +39,12 @@ class Options:
     module_regex: str = patterns.DEFAULT_MODULE_REGEX
 
     def compiled(self):
-        return (patterns.compile_regex(self.label_regex, "label"),
-                patterns.compile_regex(self.module_regex, "module"))
+        return (patterns.compile_regex(self.label_regex, "label"), patterns.compile_regex(self.module_regex, "module"))
 
 
-def analyze_file(path: str, options: Options = Options(), extras: Optional[dict] = None,
-                 limits: Optional[Limits] = None) -> dict:
+def analyze_file(
+    path: str, options: Options = Options(), extras: Optional[dict] = None, limits: Optional[Limits] = None
+) -> dict:
     """Analyse one file; unreadable input gives an entry whose ``errors`` say why. Never
     raises: whatever a file holds, the caller gets an entry."""
     started = time.perf_counter()
@@ -70,14 +70,26 @@ def analyze_file(path: str, options: Options = Options(), extras: Optional[dict]
 
 def empty_entry(path: str, error: str) -> dict:
     return {
-        "path": path, "ok": False, "device": None, "total_kernel_us": 0.0,
-        "attention": None, "unattributed_kernels": 0, "scopes": [], "sdpa": [],
-        "errors": [error], "warnings": [],
+        "path": path,
+        "ok": False,
+        "device": None,
+        "total_kernel_us": 0.0,
+        "attention": None,
+        "unattributed_kernels": 0,
+        "scopes": [],
+        "sdpa": [],
+        "errors": [error],
+        "warnings": [],
     }
 
 
-def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict] = None,
-            deadline: Optional[float] = None, limits: Optional[Limits] = None) -> dict:
+def analyze(
+    data: TraceData,
+    options: Options = Options(),
+    extras: Optional[dict] = None,
+    deadline: Optional[float] = None,
+    limits: Optional[Limits] = None,
+) -> dict:
     """The report entry of one trace. With ``extras`` (a dict), also fills in what the
     TensorBoard tab needs beyond the report: scope instance windows and the full memory
     event series per device (for zooming and listing allocations).
@@ -100,8 +112,10 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     sdpa = attention_ops(ctx)
     warnings = list(data.warnings)
     if ctx.model.duplicate_correlations:
-        warnings.append(f"{data.path}: {ctx.model.duplicate_correlations} launch event(s) reuse a correlation id; "
-                        "the first one is used")
+        warnings.append(
+            f"{data.path}: {ctx.model.duplicate_correlations} launch event(s) reuse a correlation id; "
+            "the first one is used"
+        )
     warnings.extend(gpu_label_check(ctx))
 
     entry = _compose(data, ctx.scopes, options, times, devices, ops, memory, sdpa, warnings)
@@ -111,8 +125,17 @@ def analyze(data: TraceData, options: Options = Options(), extras: Optional[dict
     return entry
 
 
-def _compose(data: TraceData, scopes: Scopes, options: Options, times: ScopeTimes, devices: DeviceActivity,
-             ops: HostOps, memory: MemorySection, sdpa: list, warnings: list) -> dict:
+def _compose(
+    data: TraceData,
+    scopes: Scopes,
+    options: Options,
+    times: ScopeTimes,
+    devices: DeviceActivity,
+    ops: HostOps,
+    memory: MemorySection,
+    sdpa: list,
+    warnings: list,
+) -> dict:
     has_gpu = len(data.gpu) > 0
     # the breakdown's units: kernels, or on CPU-only traces the CPU ops
     units = devices if has_gpu else ops
@@ -134,8 +157,11 @@ def _compose(data: TraceData, scopes: Scopes, options: Options, times: ScopeTime
         "unattributed_kernels": devices.unattributed,
         "unattributed_kernel_us": round(devices.unattributed_us, 3),
         "unattributed_other": devices.unattributed_other,
-        "attention_kernels_outside_scopes": {"count": devices.stray["count"], "us": round(devices.stray["us"], 3),
-                                             "backends": sorted(devices.stray["backends"])},
+        "attention_kernels_outside_scopes": {
+            "count": devices.stray["count"],
+            "us": round(devices.stray["us"], 3),
+            "backends": sorted(devices.stray["backends"]),
+        },
         "scopes": scope_entries,
         "sdpa": sdpa,
         "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
@@ -145,8 +171,9 @@ def _compose(data: TraceData, scopes: Scopes, options: Options, times: ScopeTime
     }
 
 
-def _scope_entries(scopes: Scopes, times: ScopeTimes, devices: DeviceActivity, ops: HostOps,
-                   memory: MemorySection, breakdowns: list) -> list:
+def _scope_entries(
+    scopes: Scopes, times: ScopeTimes, devices: DeviceActivity, ops: HostOps, memory: MemorySection, breakdowns: list
+) -> list:
     stats = dict(devices.stats, cpu_op_n=ops.cpu_op_n)
     entries = []
     for key, (name, source) in enumerate(scopes.keys):
@@ -154,36 +181,43 @@ def _scope_entries(scopes: Scopes, times: ScopeTimes, devices: DeviceActivity, o
         fwd = {k: float(v[key, 0]) for k, v in stats.items()}
         bwd = {k: float(v[key, 1]) for k, v in stats.items()}
         pk = times.parent_key[key]
-        entries.append({
-            "id": key,
-            "name": name,
-            "source": source,
-            "parent": scopes.keys[pk][0] if pk >= 0 else None,
-            "parent_id": pk if pk >= 0 else None,
-            "count": int(times.count[key]),
-            "cpu_us": round(times.cpu_us[key], 3),
-            "cpu_us_per_instance": round(times.cpu_us[key] / c, 3),
-            "backward_cpu_us": round(times.backward_cpu_us[key], 3),
-            "forward_kernel_us": round(fwd["kernel_us"], 3),
-            "backward_kernel_us": round(bwd["kernel_us"], 3),
-            "kernel_us_per_instance": round(fwd["kernel_us"] / c, 3),
-            "kernels_per_instance": round(fwd["kernel_n"] / c, 3),
-            "backward_kernels_per_instance": round(bwd["kernel_n"] / c, 3),
-            "gpu_ops_per_instance": round((fwd["kernel_n"] + fwd["memcpy_n"] + fwd["memset_n"]) / c, 3),
-            "cpu_ops_per_instance": round(fwd["cpu_op_n"] / c, 3),
-            "memcpy": {"count": int(fwd["memcpy_n"] + bwd["memcpy_n"]),
-                       "us": round(fwd["memcpy_us"] + bwd["memcpy_us"], 3)},
-            "memset": {"count": int(fwd["memset_n"] + bwd["memset_n"]),
-                       "us": round(fwd["memset_us"] + bwd["memset_us"], 3)},
-            "kernels": breakdowns[key].kernels(),
-            "categories": breakdowns[key].categories(),
-            "memory": memory.by_scope.for_key(key),
-        })
+        entries.append(
+            {
+                "id": key,
+                "name": name,
+                "source": source,
+                "parent": scopes.keys[pk][0] if pk >= 0 else None,
+                "parent_id": pk if pk >= 0 else None,
+                "count": int(times.count[key]),
+                "cpu_us": round(times.cpu_us[key], 3),
+                "cpu_us_per_instance": round(times.cpu_us[key] / c, 3),
+                "backward_cpu_us": round(times.backward_cpu_us[key], 3),
+                "forward_kernel_us": round(fwd["kernel_us"], 3),
+                "backward_kernel_us": round(bwd["kernel_us"], 3),
+                "kernel_us_per_instance": round(fwd["kernel_us"] / c, 3),
+                "kernels_per_instance": round(fwd["kernel_n"] / c, 3),
+                "backward_kernels_per_instance": round(bwd["kernel_n"] / c, 3),
+                "gpu_ops_per_instance": round((fwd["kernel_n"] + fwd["memcpy_n"] + fwd["memset_n"]) / c, 3),
+                "cpu_ops_per_instance": round(fwd["cpu_op_n"] / c, 3),
+                "memcpy": {
+                    "count": int(fwd["memcpy_n"] + bwd["memcpy_n"]),
+                    "us": round(fwd["memcpy_us"] + bwd["memcpy_us"], 3),
+                },
+                "memset": {
+                    "count": int(fwd["memset_n"] + bwd["memset_n"]),
+                    "us": round(fwd["memset_us"] + bwd["memset_us"], 3),
+                },
+                "kernels": breakdowns[key].kernels(),
+                "categories": breakdowns[key].categories(),
+                "memory": memory.by_scope.for_key(key),
+            }
+        )
     return entries
 
 
-def _attention_totals(scopes: Scopes, times: ScopeTimes, devices: DeviceActivity, ops: HostOps, overall,
-                      scope_entries: list) -> dict:
+def _attention_totals(
+    scopes: Scopes, times: ScopeTimes, devices: DeviceActivity, ops: HostOps, overall, scope_entries: list
+) -> dict:
     attn: Counter = Counter()
     # (update, not "+": a total of 0.0 µs stays a float, as the entry has always shown it)
     attn.update(devices.totals)
@@ -213,7 +247,9 @@ def _attention_totals(scopes: Scopes, times: ScopeTimes, devices: DeviceActivity
         "memset_us": round(both("memset", "us"), 3),
         "memset_count": both("memset", "n"),
         "cpu_ops": both("cpu_op", "n"),
-        "backends": sorted({r["backend"] for r in overall.rows.values() if r["category"] == "attention" and r["backend"]}),
+        "backends": sorted(
+            {r["backend"] for r in overall.rows.values() if r["category"] == "attention" and r["backend"]}
+        ),
         "categories": overall.categories(),
         "top_kernels": overall.kernels(TOP_KERNELS),
         "peak_memory": peak_memory(scope_entries, scopes),

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
-import numpy.ma  # noqa: F401  (np.unique imports it on first use: 20 ms of the first analysis)
+import numpy.ma
 
 from .. import patterns
 from ..model import TraceModel
@@ -74,8 +74,7 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
     scope = np.zeros(total, dtype=bool)
     source_of = np.zeros(total, dtype=np.int8)  # 1 label, 2 module, 3 op
     labels = np.flatnonzero(cpu.kind == LABEL)
-    hit = name_hits(strings, cpu.name[labels],
-                     lambda s: label_re.search(s) and not s.startswith("ProfilerStep#"))
+    hit = name_hits(strings, cpu.name[labels], lambda s: label_re.search(s) and not s.startswith("ProfilerStep#"))
     scope[labels[hit]] = True
     source_of[labels[hit]] = 1
     modules = np.flatnonzero(cpu.kind == MODULE)
@@ -99,7 +98,7 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
     rows = rows[np.argsort(model.position[rows], kind="stable")]  # instances in tree order
     # key: (display name, source); numbered by first instance
     key_index: dict = {}
-    inst_key = []
+    keys_of_instances: list = []
     names, srcs = cpu.name[rows].tolist(), source_of[rows].tolist()
     for name_id, src in zip(names, srcs):
         k = (name_id, src)
@@ -107,9 +106,9 @@ def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) 
         if key is None:
             key = key_index[k] = len(scopes.keys)
             text = strings[name_id]
-            scopes.keys.append((text[len(patterns.MODULE_PREFIX):] if src == 2 else text, SOURCES[src]))
-        inst_key.append(key)
-    inst_key = np.array(inst_key, dtype=np.int64)
+            scopes.keys.append((text[len(patterns.MODULE_PREFIX) :] if src == 2 else text, SOURCES[src]))
+        keys_of_instances.append(key)
+    inst_key = np.array(keys_of_instances, dtype=np.int64)
 
     inst_id = np.full(total, -1, dtype=np.int64)
     inst_id[rows] = np.arange(len(rows))
@@ -153,8 +152,7 @@ def _attention_op_scopes(model: TraceModel) -> np.ndarray:
     cpu = model.data.cpu
     strings = model.data.strings
     ops = np.flatnonzero(cpu.kind == OP)
-    hit = name_hits(strings, cpu.name[ops],
-                     lambda s: patterns.is_attention_op_name(s) and "backward" not in s.lower())
+    hit = name_hits(strings, cpu.name[ops], lambda s: patterns.is_attention_op_name(s) and "backward" not in s.lower())
     ops = ops[hit]
     ops = ops[(cpu.fwd_tid[ops] == NONE_ID) | (cpu.fwd_tid[ops] == 0)]
     marked = np.zeros(len(model.parent), dtype=bool)
@@ -177,15 +175,17 @@ class ScopeTimes:
     step_us: list  # durations of the ProfilerStep#N labels
 
 
-def scope_times(ctx: "AnalysisContext") -> ScopeTimes:
+def scope_times(ctx: AnalysisContext) -> ScopeTimes:
     scopes, cpu, nkeys = ctx.scopes, ctx.data.cpu, ctx.n_keys
     inst_key = scopes.inst_key
     chain_sets = [set(c) for c in scopes.chains]
     inst_dur = cpu.dur[scopes.inst_row]
     ic = scopes.inst_chain.tolist()
     # an instance nested in an instance of its own key: its time is already counted
-    counted = np.array([p < 0 or k not in chain_sets[ic[p]]
-                        for k, p in zip(inst_key.tolist(), scopes.inst_parent.tolist())], dtype=bool)
+    counted = np.array(
+        [p < 0 or k not in chain_sets[ic[p]] for k, p in zip(inst_key.tolist(), scopes.inst_parent.tolist())],
+        dtype=bool,
+    )
     # Python floats: round() of a NumPy float rounds differently at the last digit
     cpu_us = sums(inst_key[counted], inst_dur[counted], nkeys).tolist()
     forward_cpu_total = sum(inst_dur[scopes.inst_parent < 0].tolist())
@@ -193,8 +193,9 @@ def scope_times(ctx: "AnalysisContext") -> ScopeTimes:
     root_dur = cpu.dur[roots]
     items, keys = ctx.expand(scopes.inst_chain[ctx.backward.instance_of_row[roots]])
     labels = np.flatnonzero(cpu.kind == LABEL)
-    steps = cpu.dur[labels[name_hits(ctx.data.strings, cpu.name[labels],
-                                     lambda s: s.startswith("ProfilerStep#"))]].tolist()
+    steps = cpu.dur[
+        labels[name_hits(ctx.data.strings, cpu.name[labels], lambda s: s.startswith("ProfilerStep#"))]
+    ].tolist()
     return ScopeTimes(
         count=np.bincount(inst_key, minlength=nkeys),
         cpu_us=cpu_us,

@@ -10,7 +10,7 @@ launched it (backward); a kernel under a dispatcher op goes to its first leaf.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 
@@ -22,6 +22,7 @@ from .numbers import add_sums, name_hits, tflops
 
 def sdpa_call_facts(op_name: str, shapes) -> dict:
     """From one op's (Input Dims, Input type, Concrete Inputs): shape, dtype, causal, FLOPs."""
+    dims: Any
     dims, types, concrete = shapes if shapes else (None, None, None)
     shape = None
     flops = None
@@ -93,10 +94,19 @@ def attention_ops(ctx: AnalysisContext) -> list:
         gkey = (op, tuple(sorted(shape.items())) if shape else None, facts["dtype"], facts["causal"])
         grp = groups.get(gkey)
         if grp is None:
-            grp = groups[gkey] = {"op": op, "backends": set(), "count": 0, "kernel_us": 0.0,
-                                  "backward_kernel_us": 0.0, "flops": 0, "shape": shape,
-                                  "causal": facts["causal"], "dtype": facts["dtype"],
-                                  "flops_per_call": facts["flops"], "cpu_us": 0.0}
+            grp = groups[gkey] = {
+                "op": op,
+                "backends": set(),
+                "count": 0,
+                "kernel_us": 0.0,
+                "backward_kernel_us": 0.0,
+                "flops": 0,
+                "shape": shape,
+                "causal": facts["causal"],
+                "dtype": facts["dtype"],
+                "flops_per_call": facts["flops"],
+                "cpu_us": 0.0,
+            }
         grp["count"] += 1
         grp["kernel_us"] += fwd_us.get(row, 0.0)
         grp["backward_kernel_us"] += bwd_us.get(row, 0.0)
@@ -104,8 +114,7 @@ def attention_ops(ctx: AnalysisContext) -> list:
         grp["backends"] |= kernel_backends.get(row, set())
         if facts["flops"] is not None:
             grp["flops"] += facts["flops"]
-    return [_table_entry(grp, ctx.has_gpu)
-            for grp in sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"]))]
+    return [_table_entry(grp, ctx.has_gpu) for grp in sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"]))]
 
 
 def _table_entry(grp: dict, has_gpu: bool) -> dict:

@@ -48,14 +48,47 @@ from typing import Optional
 
 from ..limits import Limits, TraceReadError
 from .careful import read_bytes, read_from_bytes
-from .columns import (KERNEL, LABEL, LAUNCH, MEMCPY, MEMSET, MODULE, NONE_ID, OP, CpuEvents, FlowEnd, GpuEvents,
-                      GpuLabel, LaunchConfigs, MemoryEvents, TraceData)
+from .columns import (
+    KERNEL,
+    LABEL,
+    LAUNCH,
+    MEMCPY,
+    MEMSET,
+    MODULE,
+    NONE_ID,
+    OP,
+    CpuEvents,
+    FlowEnd,
+    GpuEvents,
+    GpuLabel,
+    LaunchConfigs,
+    MemoryEvents,
+    TraceData,
+)
 from .fold import NotStreamable
 from .streaming import read_streaming
 
-__all__ = ["KERNEL", "LABEL", "LAUNCH", "MEMCPY", "MEMSET", "MODULE", "NONE_ID", "OP", "CpuEvents", "FlowEnd",
-           "GpuEvents", "GpuLabel", "LaunchConfigs", "MemoryEvents", "TraceData", "TraceReadError", "read_bytes",
-           "read_trace", "CAREFUL_READ_ENV"]
+__all__ = [
+    "CAREFUL_READ_ENV",
+    "KERNEL",
+    "LABEL",
+    "LAUNCH",
+    "MEMCPY",
+    "MEMSET",
+    "MODULE",
+    "NONE_ID",
+    "OP",
+    "CpuEvents",
+    "FlowEnd",
+    "GpuEvents",
+    "GpuLabel",
+    "LaunchConfigs",
+    "MemoryEvents",
+    "TraceData",
+    "TraceReadError",
+    "read_bytes",
+    "read_trace",
+]
 
 # Set to 1 to read every file the careful way (for debugging the streaming read).
 CAREFUL_READ_ENV = "TB_ATTN_CAREFUL_READ"

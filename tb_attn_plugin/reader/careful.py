@@ -78,11 +78,9 @@ def _describe_decode_error(path: str, data: bytes, exc: Exception) -> str:
     return f"{path}: invalid JSON ({text})"
 
 
-
-
-
-def read_from_bytes(path: str, data: bytes, limits: Optional[Limits] = None,
-                     deadline: Optional[float] = None) -> TraceData:
+def read_from_bytes(
+    path: str, data: bytes, limits: Optional[Limits] = None, deadline: Optional[float] = None
+) -> TraceData:
     limits = limits or Limits()
     warnings: list = []
     try:
@@ -95,14 +93,15 @@ def read_from_bytes(path: str, data: bytes, limits: Optional[Limits] = None,
         raise TraceReadError(f"{path}: JSON nested too deeply to be a trace") from None
     raws = envelope.traceEvents
     if limits.max_events and len(raws) > limits.max_events:
-        raise TraceReadError(f"{path}: {len(raws):,} events, more than the limit of {limits.max_events:,} "
-                             "(see --attention_max_events)")
+        raise TraceReadError(
+            f"{path}: {len(raws):,} events, more than the limit of {limits.max_events:,} (see --attention_max_events)"
+        )
     collector = Collector(path)
     strict = STRICT_DECODER.decode
     strict_args = STRICT_ARGS_DECODER.decode
     for i in range(0, len(raws), CHUNK_EVENTS):
         check_deadline(path, deadline, limits)
-        chunk = raws[i:i + CHUNK_EVENTS]
+        chunk = raws[i : i + CHUNK_EVENTS]
         try:
             events = strict(b"[" + b",".join(chunk) + b"]")
             # Most events are Python frames nobody uses: drop them before their args are decoded.
@@ -119,7 +118,7 @@ def read_from_bytes(path: str, data: bytes, limits: Optional[Limits] = None,
             collector.add(kept, args)
         except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
             collector.add_lenient(chunk)
-        events = kept = None
+        events, kept = [], []  # (each chunk's structs go before the next is decoded)
     devices, bad, first_bad = decode_devices(envelope.deviceProperties)
     bad += collector.bad
     first_bad = collector.first_bad or first_bad
@@ -134,7 +133,9 @@ def _describe_shape_error(path: str, data: bytes, exc: Exception) -> str:
     except msgspec.DecodeError as exc2:  # pragma: no cover - the envelope decode parsed it
         return _describe_decode_error(path, data, exc2)
     if not isinstance(top, dict):
-        return f"{path}: JSON {type(top).__name__} at top level, not a Kineto trace (expected an object with traceEvents)"
+        return (
+            f"{path}: JSON {type(top).__name__} at top level, not a Kineto trace (expected an object with traceEvents)"
+        )
     if "traceEvents" not in top:
         return f"{path}: no traceEvents, not a Kineto trace"
     if not isinstance(top["traceEvents"], list):

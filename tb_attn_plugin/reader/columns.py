@@ -22,8 +22,13 @@ NONE_ID = -(2**63)
 
 # One launch configuration number per kernel: (key in the report, attribute of the args
 # struct). grid and block, launch dimensions, are kept apart (see LaunchConfigs).
-LAUNCH_NUMBERS = (("registers_per_thread", "registers"), ("shared_memory", "shared_memory"),
-                  ("blocks_per_sm", "blocks_per_sm"), ("warps_per_sm", "warps_per_sm"), ("occupancy", "occupancy"))
+LAUNCH_NUMBERS = (
+    ("registers_per_thread", "registers"),
+    ("shared_memory", "shared_memory"),
+    ("blocks_per_sm", "blocks_per_sm"),
+    ("warps_per_sm", "warps_per_sm"),
+    ("occupancy", "occupancy"),
+)
 CONFIG_KEYS = tuple(key for key, _ in LAUNCH_NUMBERS)
 CONFIG_ATTRS = tuple(attr for _, attr in LAUNCH_NUMBERS)
 NO_CONFIG = -2  # a dims id for rows without a launch configuration (not kernels, no args)
@@ -80,8 +85,11 @@ class LaunchConfigs:
         return list(dims) if dims is not None else None
 
     def __eq__(self, other) -> bool:
-        return (isinstance(other, LaunchConfigs) and len(self.grid) == len(other.grid)
-                and all(self.get(r) == other.get(r) for r in range(len(self.grid))))
+        return (
+            isinstance(other, LaunchConfigs)
+            and len(self.grid) == len(other.grid)
+            and all(self.get(r) == other.get(r) for r in range(len(self.grid)))
+        )
 
 
 @dataclass
@@ -155,12 +163,31 @@ _RUNTIME_2021 = "Runtime"
 
 
 # c10::DeviceType, by number (memory events carry "Device Type" as this number).
-DEVICE_TYPES = {0: "cpu", 1: "cuda", 2: "mkldnn", 3: "opengl", 4: "opencl", 5: "ideep", 6: "hip", 7: "fpga",
-                8: "maia", 9: "xla", 10: "vulkan", 11: "metal", 12: "xpu", 13: "mps", 14: "meta", 15: "hpu",
-                16: "ve", 17: "lazy", 18: "ipu", 19: "mtia", 20: "privateuseone"}
+DEVICE_TYPES = {
+    0: "cpu",
+    1: "cuda",
+    2: "mkldnn",
+    3: "opengl",
+    4: "opencl",
+    5: "ideep",
+    6: "hip",
+    7: "fpga",
+    8: "maia",
+    9: "xla",
+    10: "vulkan",
+    11: "metal",
+    12: "xpu",
+    13: "mps",
+    14: "meta",
+    15: "hpu",
+    16: "ve",
+    17: "lazy",
+    18: "ipu",
+    19: "mtia",
+    20: "privateuseone",
+}
 
 
 def device_label(dev_type: int, dev_id: int) -> str:
     kind = DEVICE_TYPES.get(dev_type, f"device{dev_type}")
     return kind if dev_id < 0 else f"{kind}:{dev_id}"
-

@@ -19,12 +19,52 @@ import numpy as np
 
 from .. import patterns
 from ..patterns import MODULE_PREFIX
-from .columns import (CONFIG_ATTRS, CONFIG_KEYS, KERNEL, LABEL, LAUNCH, MODULE, NO_CONFIG, NONE_ID, OP,
-                      CpuEvents, FlowEnd, GpuEvents, GpuLabel, LaunchConfigs, MemoryEvents, TraceData, device_label)
-from .schema import (FOLD_BY_NAME, FOLD_BY_PHASE, FOLD_FLOW, FOLD_GPU, FOLD_GPU_LABEL, FOLD_IGNORE, FOLD_INSTANT,
-                     FOLD_PYTHON, FOLD_SKIP, GPU_CATEGORIES, I64, INF, LENIENT_EVENT_DECODER, NULL, RAW_LIST_DECODER,
-                     DeviceProperties, PieceDecoder, as_int, coerce, decode_dims, decode_raw, fold_code, host_kind,
-                     ident, num)
+from .columns import (
+    CONFIG_ATTRS,
+    CONFIG_KEYS,
+    KERNEL,
+    LABEL,
+    LAUNCH,
+    MODULE,
+    NO_CONFIG,
+    NONE_ID,
+    OP,
+    CpuEvents,
+    FlowEnd,
+    GpuEvents,
+    GpuLabel,
+    LaunchConfigs,
+    MemoryEvents,
+    TraceData,
+    device_label,
+)
+from .schema import (
+    FOLD_BY_NAME,
+    FOLD_BY_PHASE,
+    FOLD_FLOW,
+    FOLD_GPU,
+    FOLD_GPU_LABEL,
+    FOLD_IGNORE,
+    FOLD_INSTANT,
+    FOLD_PYTHON,
+    FOLD_SKIP,
+    GPU_CATEGORIES,
+    I64,
+    INF,
+    LENIENT_EVENT_DECODER,
+    NULL,
+    RAW_LIST_DECODER,
+    DeviceProperties,
+    PieceDecoder,
+    as_int,
+    coerce,
+    decode_dims,
+    decode_raw,
+    fold_code,
+    host_kind,
+    ident,
+    num,
+)
 
 _F64_EXACT = 2.0**53
 _NAN = math.nan
@@ -87,12 +127,12 @@ def module_calls(names: list) -> np.ndarray:
         return np.empty(0, dtype=np.int64)
     starts = np.zeros(len(names), dtype=np.int64)
     np.cumsum(np.fromiter(map(len, names), dtype=np.int64, count=len(names))[:-1] + 1, out=starts[1:])
-    hits = []
+    found = []
     at = first
     while at >= 0:
-        hits.append(at)
+        found.append(at)
         at = joined.find(MODULE_PREFIX, at + 1)
-    hits = np.array(hits, dtype=np.int64)
+    hits = np.array(found, dtype=np.int64)
     rows = np.searchsorted(starts, hits, side="right") - 1
     return rows[starts[rows] == hits]
 
@@ -157,9 +197,7 @@ def _only(kind: np.ndarray, kinds: tuple, column: np.ndarray) -> np.ndarray:
 _EXT_KINDS, _CORR_KINDS, _SEQ_KINDS = (LABEL,), (LAUNCH,), (OP,)
 
 
-
-
-def decode_piece_into(collector: "Collector", piece, decoder: PieceDecoder) -> int:
+def decode_piece_into(collector: Collector, piece, decoder: PieceDecoder) -> int:
     """Decode one piece ("[" event, ... "]") and fold it; the number of events."""
     try:
         events, raws = decoder.decode(piece), None
@@ -170,7 +208,7 @@ def decode_piece_into(collector: "Collector", piece, decoder: PieceDecoder) -> i
             raise NotStreamable from None
     except msgspec.DecodeError:
         raise NotStreamable from None
-    n = len(events) if events is not None else len(raws)
+    n = len(events) if events is not None else len(raws or ())
     collector.add_piece(events, raws)
     return n
 
@@ -179,7 +217,6 @@ def fold_part(path: str, piece, decoder: PieceDecoder):
     part = Collector(path)
     n = decode_piece_into(part, piece, decoder)
     return part.export(), n
-
 
 
 class Collector:
@@ -207,7 +244,7 @@ class Collector:
         self.fwdbwd: list = []
         self.skipped_time = 0
         self.bad = 0
-        self.first_bad = None
+        self.first_bad: Optional[str] = None
         self.category_kind: dict = {}
         self.category_code: dict = {}
         self.device_labels: dict = {}
@@ -259,7 +296,7 @@ class Collector:
     def add_piece(self, events: Optional[list], raws: Optional[list]) -> None:
         """One decoded piece (typed events), or its raw events where the typed decode failed."""
         if events is None:
-            self.add_lenient(raws)
+            self.add_lenient(raws or [])
             return
         try:
             self._add_fast(events)
@@ -426,8 +463,9 @@ class Collector:
             keys = list(zip(dev_types, dev_ids))
             for k in dict.fromkeys(keys):
                 if k not in labels:
-                    labels[k] = self.device_code(device_label(0 if k[0] is None else k[0],
-                                                               -1 if k[1] is None else k[1]))
+                    labels[k] = self.device_code(
+                        device_label(0 if k[0] is None else k[0], -1 if k[1] is None else k[1])
+                    )
             device = np.fromiter(map(labels.__getitem__, keys), dtype=np.int64, count=len(keys))
         return MemoryPart(pid, tid, ts, nbytes, total, reserved, device)
 
@@ -468,7 +506,11 @@ class Collector:
         One loop with every kind of event inline, on purpose: this runs once per event of
         every piece the vectorised fold does not take, and a function call per event would
         double its time. It is also the reference the vectorised fold is tested against."""
-        cpu_rows, mem_rows, gpu_rows, shapes, flows = [], [], [], {}, []
+        cpu_rows: list = []
+        mem_rows: list = []
+        gpu_rows: list = []
+        shapes: dict = {}
+        flows: list = []
         intern, idents = self.intern, self.idents
         gpu_categories = GPU_CATEGORIES
         device_labels = self.device_labels
@@ -486,20 +528,42 @@ class Collector:
                 kind = gpu_categories.get(cat)
                 if kind is not None:
                     if a is None:
-                        gpu_rows.append((kind, intern(ev.name), 0, ident(ev.tid, idents), ts, dur, NONE_ID,
-                                         NO_CONFIG, NO_CONFIG, _NO_NUMBERS))
+                        gpu_rows.append(
+                            (
+                                kind,
+                                intern(ev.name),
+                                0,
+                                ident(ev.tid, idents),
+                                ts,
+                                dur,
+                                NONE_ID,
+                                NO_CONFIG,
+                                NO_CONFIG,
+                                _NO_NUMBERS,
+                            )
+                        )
                         continue
                     device, stream = as_int(a.device), as_int(a.stream)
                     corr = a.correlation
                     config = (NO_CONFIG, NO_CONFIG, _NO_NUMBERS)
                     if kind == KERNEL:
-                        config = (self.dims_id(bytes(a.grid)), self.dims_id(bytes(a.block)),
-                                  tuple(_NAN if v is None else v for v in map(a.__getattribute__, CONFIG_ATTRS)))
-                    gpu_rows.append((
-                        kind, intern(ev.name),
-                        device if device is not None and -I64 < device < I64 else ident(ev.pid, idents),
-                        stream if stream is not None and -I64 < stream < I64 else ident(ev.tid, idents),
-                        ts, dur, corr if corr is not None and -I64 < corr < I64 else NONE_ID, *config))
+                        config = (
+                            self.dims_id(bytes(a.grid)),
+                            self.dims_id(bytes(a.block)),
+                            tuple(_NAN if v is None else v for v in map(a.__getattribute__, CONFIG_ATTRS)),
+                        )
+                    gpu_rows.append(
+                        (
+                            kind,
+                            intern(ev.name),
+                            device if device is not None and -I64 < device < I64 else ident(ev.pid, idents),
+                            stream if stream is not None and -I64 < stream < I64 else ident(ev.tid, idents),
+                            ts,
+                            dur,
+                            corr if corr is not None and -I64 < corr < I64 else NONE_ID,
+                            *config,
+                        )
+                    )
                     continue
                 if cat == "gpu_user_annotation":
                     device = as_int(a.device) if a is not None else None
@@ -524,8 +588,9 @@ class Collector:
                     cpu_rows.append((kind, name_id, pid, tid, ts, dur, None, None, None, None))
                     continue
                 ext = _external_id(a)
-                cpu_rows.append((kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number,
-                                 a.fwd_thread_id))
+                cpu_rows.append(
+                    (kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number, a.fwd_thread_id)
+                )
                 if kind == OP and self.is_attention_op(name_id):
                     shapes[row] = (
                         decode_raw(a.input_dims if a.input_dims is not NULL else a.input_dims_old),
@@ -551,43 +616,52 @@ class Collector:
                 dev_key = (dev_type, dev_id)
                 code = device_labels.get(dev_key)
                 if code is None:
-                    code = device_labels[dev_key] = self.device_code(device_label(
-                        0 if dev_type is None else dev_type, -1 if dev_id is None else dev_id))
-                mem_rows.append((pid, tid, ts, nbytes,
-                                 total if total is not None and -INF < total < INF else None,
-                                 reserved if reserved is not None and -INF < reserved < INF else None, code))
+                    code = device_labels[dev_key] = self.device_code(
+                        device_label(0 if dev_type is None else dev_type, -1 if dev_id is None else dev_id)
+                    )
+                mem_rows.append(
+                    (
+                        pid,
+                        tid,
+                        ts,
+                        nbytes,
+                        total if total is not None and -INF < total < INF else None,
+                        reserved if reserved is not None and -INF < reserved < INF else None,
+                        code,
+                    )
+                )
             elif ph == "s" or ph == "f":
                 flows.append(ev)
         self._add_flows(flows)
         if cpu_rows:
-            kind, name, pid, tid, ts, dur, ext, corr, seq, fwd = zip(*cpu_rows)
             for row, value in shapes.items():
                 self.shapes[self.n_cpu + row] = value
-            kind = np.array(kind, dtype=np.int8)
-            self.cpu_parts.append(CpuPart(
-                kind, np.array(name, dtype=np.int64), np.array(pid, dtype=np.int64),
-                np.array(tid, dtype=np.int64), np.array(ts, dtype=np.float64), np.array(dur, dtype=np.float64),
-                _only(kind, _EXT_KINDS, _id_column_slow(ext)), _only(kind, _CORR_KINDS, _id_column_slow(corr)),
-                _only(kind, _SEQ_KINDS, _id_column_slow(seq)), _only(kind, _SEQ_KINDS, _id_column_slow(fwd))))
+            self.cpu_parts.append(_cpu_part(cpu_rows))
             self.n_cpu += len(cpu_rows)
         if gpu_rows:
-            kind, name, device, stream, ts, dur, corr, grid, block, numbers = zip(*gpu_rows)
-            self.gpu_parts.append(GpuPart(
-                np.array(kind, dtype=np.int8), np.array(name, dtype=np.int64), np.array(device, dtype=np.int64),
-                np.array(stream, dtype=np.int64), np.array(ts, dtype=np.float64), np.array(dur, dtype=np.float64),
-                np.array(corr, dtype=np.int64), np.array(grid, dtype=np.int64), np.array(block, dtype=np.int64),
-                np.array(numbers, dtype=np.float64).reshape(-1, len(CONFIG_KEYS))))
+            self.gpu_parts.append(_gpu_part(gpu_rows))
             self.n_gpu += len(gpu_rows)
         if mem_rows:
-            pid, tid, ts, nbytes, total, reserved, device = zip(*mem_rows)
-            self.mem_parts.append(MemoryPart(
-                np.array(pid, dtype=np.int64), np.array(tid, dtype=np.int64), np.array(ts, dtype=np.float64),
-                np.array(nbytes, dtype=np.float64), _opt_float_column_slow(total),
-                _opt_float_column_slow(reserved), np.array(device, dtype=np.int64)))
+            self.mem_parts.append(_memory_part(mem_rows))
             self.n_mem += len(mem_rows)
 
-    _PART_FIELDS = ("strings", "shapes", "cpu_parts", "mem_parts", "n_cpu", "n_mem", "gpu_parts", "n_gpu",
-                    "dims_texts", "gpu_labels", "fwdbwd", "skipped_time", "bad", "first_bad", "device_names")
+    _PART_FIELDS = (
+        "strings",
+        "shapes",
+        "cpu_parts",
+        "mem_parts",
+        "n_cpu",
+        "n_mem",
+        "gpu_parts",
+        "n_gpu",
+        "dims_texts",
+        "gpu_labels",
+        "fwdbwd",
+        "skipped_time",
+        "bad",
+        "first_bad",
+        "device_names",
+    )
 
     def export(self) -> dict:
         """What a part folded elsewhere contributes (see merge)."""
@@ -597,8 +671,9 @@ class Collector:
         """Append a part folded on its own (string and device numbers renumbered)."""
         strings = part["strings"]
         remap = np.fromiter(map(self.intern, strings), dtype=np.int64, count=len(strings))
-        devices = np.fromiter(map(self.device_code, part["device_names"]), dtype=np.int64,
-                              count=len(part["device_names"]))
+        devices = np.fromiter(
+            map(self.device_code, part["device_names"]), dtype=np.int64, count=len(part["device_names"])
+        )
         for row, value in part["shapes"].items():
             self.shapes[self.n_cpu + row] = value
         for cols in part["cpu_parts"]:
@@ -613,8 +688,9 @@ class Collector:
             return np.where(ids >= 0, dims[np.maximum(ids, 0)], ids) if len(dims) else ids
 
         for cols in part["gpu_parts"]:
-            self.gpu_parts.append(cols._replace(name=remap[cols.name], grid=renumber(cols.grid),
-                                                block=renumber(cols.block)))
+            self.gpu_parts.append(
+                cols._replace(name=remap[cols.name], grid=renumber(cols.grid), block=renumber(cols.block))
+            )
         self.n_gpu += part["n_gpu"]
         self.gpu_labels.extend(part["gpu_labels"])
         self.fwdbwd.extend(part["fwdbwd"])
@@ -624,8 +700,9 @@ class Collector:
 
     def finish(self, device_structs: list, warnings: list, event_count: int) -> TraceData:
         if self.skipped_time:
-            warnings.append(f"{self.path}: skipped {self.skipped_time} event(s) with missing, negative or "
-                            "non-finite ts/dur")
+            warnings.append(
+                f"{self.path}: skipped {self.skipped_time} event(s) with missing, negative or non-finite ts/dur"
+            )
         devices = [
             {f: (getattr(d, f) if f == "name" else num(getattr(d, f))) for f in DeviceProperties.__struct_fields__}
             for d in device_structs
@@ -643,10 +720,69 @@ class Collector:
             cols = _concatenated(self.gpu_parts)
             config = LaunchConfigs(cols.pop("grid"), cols.pop("block"), cols.pop("numbers"), self.dims)
             gpu = GpuEvents(**cols, config=config)
-        self.cpu_parts = self.mem_parts = self.gpu_parts = None
-        return TraceData(path=self.path, strings=self.strings, cpu=cpu, gpu=gpu,
-                         gpu_labels=self.gpu_labels, memory=mem, fwdbwd=self.fwdbwd, devices=devices,
-                         warnings=warnings, event_count=event_count)
+        # the columns own the data now
+        self.cpu_parts, self.mem_parts, self.gpu_parts = [], [], []
+        return TraceData(
+            path=self.path,
+            strings=self.strings,
+            cpu=cpu,
+            gpu=gpu,
+            gpu_labels=self.gpu_labels,
+            memory=mem,
+            fwdbwd=self.fwdbwd,
+            devices=devices,
+            warnings=warnings,
+            event_count=event_count,
+        )
+
+
+def _cpu_part(rows: list) -> CpuPart:
+    """The per-event fold's host rows (tuples in CpuPart order) as columns."""
+    kind_, name, pid, tid, ts, dur, ext, corr, seq, fwd = (list(c) for c in zip(*rows))
+    kind = np.array(kind_, dtype=np.int8)
+    return CpuPart(
+        kind,
+        np.array(name, dtype=np.int64),
+        np.array(pid, dtype=np.int64),
+        np.array(tid, dtype=np.int64),
+        np.array(ts, dtype=np.float64),
+        np.array(dur, dtype=np.float64),
+        _only(kind, _EXT_KINDS, _id_column_slow(ext)),
+        _only(kind, _CORR_KINDS, _id_column_slow(corr)),
+        _only(kind, _SEQ_KINDS, _id_column_slow(seq)),
+        _only(kind, _SEQ_KINDS, _id_column_slow(fwd)),
+    )
+
+
+def _gpu_part(rows: list) -> GpuPart:
+    """The per-event fold's device rows (tuples in GpuPart order) as columns."""
+    kind, name, device, stream, ts, dur, corr, grid, block, numbers = zip(*rows)
+    return GpuPart(
+        np.array(kind, dtype=np.int8),
+        np.array(name, dtype=np.int64),
+        np.array(device, dtype=np.int64),
+        np.array(stream, dtype=np.int64),
+        np.array(ts, dtype=np.float64),
+        np.array(dur, dtype=np.float64),
+        np.array(corr, dtype=np.int64),
+        np.array(grid, dtype=np.int64),
+        np.array(block, dtype=np.int64),
+        np.array(numbers, dtype=np.float64).reshape(-1, len(CONFIG_KEYS)),
+    )
+
+
+def _memory_part(rows: list) -> MemoryPart:
+    """The per-event fold's memory rows (tuples in MemoryPart order) as columns."""
+    pid, tid, ts, nbytes, total, reserved, device = (list(c) for c in zip(*rows))
+    return MemoryPart(
+        np.array(pid, dtype=np.int64),
+        np.array(tid, dtype=np.int64),
+        np.array(ts, dtype=np.float64),
+        np.array(nbytes, dtype=np.float64),
+        _opt_float_column_slow(total),
+        _opt_float_column_slow(reserved),
+        np.array(device, dtype=np.int64),
+    )
 
 
 def _concatenated(parts: list) -> dict:

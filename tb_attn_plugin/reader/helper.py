@@ -13,20 +13,20 @@ from __future__ import annotations
 import gc
 import mmap
 import multiprocessing
+
+# What the helper needs, imported with the module rather than on the first large read
+# (about 40 ms, counted in that read's time otherwise).
+import multiprocessing.connection
 import os
 import pickle
 import struct
 import sys
 import time
 from collections import deque
-from typing import Optional
-
-# What the helper needs, imported with the module rather than on the first large read
-# (about 40 ms, counted in that read's time otherwise).
-import multiprocessing.connection  # noqa: F401
+from typing import Any, Optional
 
 try:
-    import multiprocessing.popen_fork  # noqa: F401
+    import multiprocessing.popen_fork
 except ImportError:  # no fork on this platform: the helper is never started
     pass
 
@@ -58,7 +58,7 @@ class _Pending:
     """A piece whose part is not merged yet: folded here (part and n known), or sent to the
     helper (in slot, length bytes long; answer once the helper has answered)."""
 
-    __slots__ = ("at_helper", "part", "n", "slot", "length", "answer")
+    __slots__ = ("answer", "at_helper", "length", "n", "part", "slot")
 
     def __init__(self, at_helper: bool, part: Optional[dict] = None, n: int = 0, slot: int = -1, length: int = 0):
         self.at_helper = at_helper
@@ -84,16 +84,18 @@ class PieceFolder:
     process's GIL for every 64 KiB, which the decoder holds for a whole piece: the helper
     spent a quarter of its time waiting."""
 
-    def __init__(self, collector: Collector, path: str, helper: bool, expected: Optional[int] = None,
-                 slot_bytes: int = 8 << 20):
+    def __init__(
+        self, collector: Collector, path: str, helper: bool, expected: Optional[int] = None, slot_bytes: int = 8 << 20
+    ):
         self.collector = collector
         self.path = path
         self.want_helper = helper and can_fork()
         # a file known to be large gets its helper at once (forked while this process is small)
         self.helper_from = 1 if expected is not None and expected >= HELPER_MIN_BYTES else HELPER_FROM_PIECE
-        self.proc = None
-        self.conn = None
-        self.shared: Optional[mmap.mmap] = None
+        # (Any: set together by _start, and used only while proc is not None)
+        self.proc: Any = None
+        self.conn: Any = None
+        self.shared: Any = None
         self.slot_bytes = slot_bytes  # a slot: this much for the piece, as much again for the part
         self.free_slots: list = []
         self.out = 0  # pieces sent to the helper and not answered yet
@@ -112,8 +114,7 @@ class PieceFolder:
             self.count += decode_piece_into(self.collector, view, self.decoder)
             return
         # (helper_is_full takes the answers in first, which may find the helper gone)
-        if (not self.helper_is_full() and self.proc is not None and self.free_slots
-                and len(view) <= self.slot_bytes):
+        if not self.helper_is_full() and self.proc is not None and self.free_slots and len(view) <= self.slot_bytes:
             self._send(view)
         else:
             self.pending.append(_Pending(False, *fold_part(self.path, view, self.decoder)))
@@ -122,7 +123,7 @@ class PieceFolder:
     def _send(self, view) -> None:
         slot = self.free_slots.pop()
         at = 2 * slot * self.slot_bytes
-        self.shared[at:at + len(view)] = view  # kept until answered, to fold here if the helper cannot
+        self.shared[at : at + len(view)] = view  # kept until answered, to fold here if the helper cannot
         self.pending.append(_Pending(True, slot=slot, length=len(view)))
         self.out += 1
         try:  # a few bytes, and at most HELPER_QUEUE messages unread: never waits
@@ -163,8 +164,8 @@ class PieceFolder:
             if status == "ok":
                 at = (2 * item.slot + 1) * self.slot_bytes
                 try:
-                    part = pickle.loads(self.shared[at:at + payload] if isinstance(payload, int) else payload)
-                except Exception:  # noqa: BLE001 - whatever it is, the piece is folded here
+                    part = pickle.loads(self.shared[at : at + payload] if isinstance(payload, int) else payload)
+                except Exception:
                     answer = ("error", "unreadable part", 0)
                 else:
                     answer = ("ok", part, n)
@@ -188,7 +189,7 @@ class PieceFolder:
                     raise NotStreamable
                 if status != "ok":  # the helper failed on it: fold it here, from its slot
                     at = 2 * head.slot * self.slot_bytes
-                    with memoryview(self.shared) as whole, whole[at:at + head.length] as piece:
+                    with memoryview(self.shared) as whole, whole[at : at + head.length] as piece:
                         part, n = fold_part(self.path, piece, self.decoder)
                     self.free_slots.append(head.slot)
             else:
@@ -260,9 +261,11 @@ class PieceFolder:
 
 
 def can_fork() -> bool:
-    return (sys.platform.startswith("linux") and (os.cpu_count() or 1) >= 2
-            and "fork" in multiprocessing.get_all_start_methods())
-
+    return (
+        sys.platform.startswith("linux")
+        and (os.cpu_count() or 1) >= 2
+        and "fork" in multiprocessing.get_all_start_methods()
+    )
 
 
 def _helper_main(conn, path: str, shared, slot_bytes: int) -> None:
@@ -283,10 +286,10 @@ def _helper_main(conn, path: str, shared, slot_bytes: int) -> None:
         slot, length = _SLOT_MESSAGE.unpack(message)
         at = 2 * slot * slot_bytes
         try:
-            part, n = fold_part(path, whole[at:at + length], decoder)
+            part, n = fold_part(path, whole[at : at + length], decoder)
             data = pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL)
             if len(data) <= slot_bytes:
-                shared[at + slot_bytes:at + slot_bytes + len(data)] = data
+                shared[at + slot_bytes : at + slot_bytes + len(data)] = data
                 conn.send(("ok", len(data), n))
             else:
                 conn.send(("ok", data, n))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from typing import Any, ClassVar, Literal, Optional, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Optional, Union
 
 import msgspec
 import msgspec.structs
@@ -76,14 +76,20 @@ LENIENT_TYPES = {"int": Num, "float": Num, "id": Union[int, float, str, None], "
 def _args_struct(name: str, types: dict):
     return msgspec.defstruct(
         name,
-        [(attr, types[kind], msgspec.field(name=key, default=NULL if kind == "raw" else None))
-         for attr, key, kind in ARG_FIELDS],
+        [
+            (attr, types[kind], msgspec.field(name=key, default=NULL if kind == "raw" else None))
+            for attr, key, kind in ARG_FIELDS
+        ],
         gc=False,
     )
 
 
-StrictArgs = _args_struct("StrictArgs", STRICT_TYPES)
-Args = _args_struct("Args", LENIENT_TYPES)
+if TYPE_CHECKING:  # built at run time from ARG_FIELDS; a type checker sees a struct
+    StrictArgs = msgspec.Struct
+    Args = msgspec.Struct
+else:
+    StrictArgs = _args_struct("StrictArgs", STRICT_TYPES)
+    Args = _args_struct("Args", LENIENT_TYPES)
 
 Ident = Union[int, float, str, None]
 
@@ -140,11 +146,15 @@ STRICT_ARGS_DECODER = msgspec.json.Decoder(list[Optional[StrictArgs]])
 LENIENT_EVENT_DECODER = msgspec.json.Decoder(Event)
 
 
-
-
 # How the vectorised fold takes each event (see fold_code).
-GPU_CATEGORIES = {"kernel": KERNEL, "Kernel": KERNEL, "gpu_memcpy": MEMCPY, "Memcpy": MEMCPY,
-                   "gpu_memset": MEMSET, "Memset": MEMSET}
+GPU_CATEGORIES = {
+    "kernel": KERNEL,
+    "Kernel": KERNEL,
+    "gpu_memcpy": MEMCPY,
+    "Memcpy": MEMCPY,
+    "gpu_memset": MEMSET,
+    "Memset": MEMSET,
+}
 # host kinds by category; the other codes say how an "X" event is handled
 FOLD_GPU, FOLD_GPU_LABEL, FOLD_PYTHON, FOLD_BY_NAME, FOLD_SKIP = 10, 11, 12, 13, -1
 # dispatch codes: an "X" event's category code (host kinds 0-3, FOLD_GPU, ...), or for other
@@ -207,7 +217,8 @@ def ident(value: Ident, idents: dict) -> int:
         return value
     if isinstance(value, float) and value.is_integer() and -I64 <= value < I64:
         return int(value)
-    if isinstance(value, str) and value.isdigit() and len(value) < 19:
+    # (isascii: "²" and other Unicode digits pass isdigit() but are no int() literal)
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 19:
         return int(value)
     key = value if isinstance(value, str) else repr(value)
     number = idents.get(key)
@@ -247,8 +258,11 @@ def decode_raw(raw: Optional[msgspec.Raw]) -> Any:
 def decode_dims(raw) -> Optional[list]:
     """A launch dimension ([x, y, z] of non-negative integers), or None for anything else."""
     dims = decode_raw(raw)
-    if (isinstance(dims, list) and 1 <= len(dims) <= 3
-            and all(isinstance(d, int) and not isinstance(d, bool) and 0 <= d < 2**63 for d in dims)):
+    if (
+        isinstance(dims, list)
+        and 1 <= len(dims) <= 3
+        and all(isinstance(d, int) and not isinstance(d, bool) and 0 <= d < 2**63 for d in dims)
+    ):
         return dims
     return None
 
@@ -260,8 +274,16 @@ def _same(value):
 def coerce(ev: Event):
     """A lenient event as (StrictEvent, StrictArgs or None): numbers written as strings
     become numbers, unusable values become None."""
-    strict = StrictEvent(ph=ev.ph, cat=ev.cat, name=ev.name, pid=id_value(ev.pid), tid=id_value(ev.tid),
-                         ts=num(ev.ts), dur=num(ev.dur), id=id_value(ev.id))
+    strict = StrictEvent(
+        ph=ev.ph,
+        cat=ev.cat,
+        name=ev.name,
+        pid=id_value(ev.pid),
+        tid=id_value(ev.tid),
+        ts=num(ev.ts),
+        dur=num(ev.dur),
+        id=id_value(ev.id),
+    )
     a = ev.args
     if a is None:
         return strict, None
@@ -330,20 +352,36 @@ _EVENT_FIELDS = [(f.name, f.type, f.default) for f in msgspec.structs.fields(Fas
 # memory instants: sizes and devices; fwdbwd flows: ids and times; ac2g flows: nothing (the
 # kernels' correlation ids say the same).
 _INTERVAL = ("name", "pid", "tid", "ts", "dur")
-GPU_ARGS = ("device", "stream", "correlation", "registers", "shared_memory", "blocks_per_sm", "warps_per_sm",
-             "grid", "block", "occupancy")
+GPU_ARGS = (
+    "device",
+    "stream",
+    "correlation",
+    "registers",
+    "shared_memory",
+    "blocks_per_sm",
+    "warps_per_sm",
+    "grid",
+    "block",
+    "occupancy",
+)
 NARROW_CATEGORIES = {
     "python_function": (("X",), _INTERVAL, None),
-    "cpu_op": (("X",), _INTERVAL,
-               ("sequence_number", "fwd_thread_id", "concrete_inputs", "input_type", "input_dims", "input_dims_old")),
+    "cpu_op": (
+        ("X",),
+        _INTERVAL,
+        ("sequence_number", "fwd_thread_id", "concrete_inputs", "input_type", "input_dims", "input_dims_old"),
+    ),
     "user_annotation": (("X",), _INTERVAL, ("external_id", "external_id_2021")),
     "cuda_runtime": (("X",), _INTERVAL, ("correlation",)),
     "cuda_driver": (("X",), _INTERVAL, ("correlation",)),
     "kernel": (("X",), _INTERVAL, GPU_ARGS),
     "gpu_memcpy": (("X",), _INTERVAL, GPU_ARGS),
     "gpu_memset": (("X",), _INTERVAL, GPU_ARGS),
-    "cpu_instant_event": (("i", "I"), ("name", "pid", "tid", "ts"),
-                          ("bytes", "total_allocated", "total_reserved", "device_id", "device_type")),
+    "cpu_instant_event": (
+        ("i", "I"),
+        ("name", "pid", "tid", "ts"),
+        ("bytes", "total_allocated", "total_reserved", "device_id", "device_type"),
+    ),
     "fwdbwd": (("s", "f"), ("id", "pid", "tid", "ts"), None),
     "ac2g": (("s", "f"), (), None),
 }
@@ -368,6 +406,7 @@ def _category_struct(cat: str, number: int):
     alike) and with the fold's code for its events as a class attribute where its phases fix it."""
     namespace: dict = {"cat": cat}
     narrow = NARROW_CATEGORIES.get(cat)
+    fields: list
     if narrow is None:
         fields = _EVENT_FIELDS
         namespace["fold_code"] = FOLD_BY_PHASE
@@ -376,8 +415,13 @@ def _category_struct(cat: str, number: int):
         fields = [("ph", Literal[phases])] + [f for f in _EVENT_FIELDS if f[0] in read]
         if args is not None:
             fields.append(("args", Optional[_narrow_args_struct(cat, args)], None))
-        namespace.update({name: default for name, _, default in _EVENT_FIELDS
-                          if name != "ph" and name not in read and (name != "args" or args is None)})
+        namespace.update(
+            {
+                name: default
+                for name, _, default in _EVENT_FIELDS
+                if name != "ph" and name not in read and (name != "args" or args is None)
+            }
+        )
         if cat == "ac2g":
             namespace["fold_code"] = FOLD_IGNORE  # (flows other than fwdbwd are not kept)
         else:
@@ -388,10 +432,26 @@ def _category_struct(cat: str, number: int):
 _TAGGED_DECODERS: dict = {}  # frozenset of categories -> decoder (a few per process)
 
 # The categories of PyTorch 2.x Kineto traces, known from the start; others are learnt.
-KINETO_CATEGORIES = frozenset({
-    "cpu_op", "user_annotation", "python_function", "cuda_runtime", "cuda_driver", "cuda_sync", "kernel",
-    "gpu_memcpy", "gpu_memset", "gpu_user_annotation", "ac2g", "fwdbwd", "cpu_instant_event", "Trace",
-    "overhead", "cuda_profiler_range"})
+KINETO_CATEGORIES = frozenset(
+    {
+        "cpu_op",
+        "user_annotation",
+        "python_function",
+        "cuda_runtime",
+        "cuda_driver",
+        "cuda_sync",
+        "kernel",
+        "gpu_memcpy",
+        "gpu_memset",
+        "gpu_user_annotation",
+        "ac2g",
+        "fwdbwd",
+        "cpu_instant_event",
+        "Trace",
+        "overhead",
+        "cuda_profiler_range",
+    }
+)
 
 
 def _tagged_decoder(categories: frozenset):
@@ -400,7 +460,7 @@ def _tagged_decoder(categories: frozenset):
         if len(_TAGGED_DECODERS) >= 32:
             _TAGGED_DECODERS.clear()
         structs = tuple(_category_struct(cat, i) for i, cat in enumerate(sorted(categories)))
-        decoder = _TAGGED_DECODERS[categories] = msgspec.json.Decoder(list[Union[structs]])
+        decoder = _TAGGED_DECODERS[categories] = msgspec.json.Decoder(list[Union[structs]])  # type: ignore[valid-type]
     return decoder
 
 

@@ -22,15 +22,10 @@ import gzip
 import mmap
 import os
 import re
-from typing import Optional
+from typing import Any, Optional
 
 import msgspec
 import numpy as np
-
-try:  # ISA-L's inflate, about three times zlib's speed; the standard library's otherwise
-    from isal.igzip import IGzipFile as _FastGzipFile
-except ImportError:  # pragma: no cover - isal is a dependency, but has no wheel everywhere
-    _FastGzipFile = gzip.GzipFile
 
 from ..limits import Limits, TraceReadError, check_deadline
 from .careful import too_big_message
@@ -38,6 +33,12 @@ from .columns import TraceData
 from .fold import Collector, NotStreamable
 from .helper import PieceFolder
 from .schema import Envelope, FastEvent, decode_devices
+
+_FastGzipFile: Any
+try:  # ISA-L's inflate, about three times zlib's speed; the standard library's otherwise
+    from isal.igzip import IGzipFile as _FastGzipFile
+except ImportError:  # pragma: no cover - isal is a dependency, but has no wheel everywhere
+    _FastGzipFile = gzip.GzipFile
 
 BLOCK_BYTES = 4 << 20
 MAX_PIECE_BYTES = 256 << 20
@@ -60,8 +61,8 @@ class _Tail(msgspec.Struct, gc=False):
     deviceProperties: list[msgspec.Raw] = []
 
 
-
 _TAIL_DECODER = msgspec.json.Decoder(_Tail)
+
 
 def find_cut(buf, start: int, end: int, fill: int) -> int:
     """Index of the last "}" in buf[start:end] that is followed by "," and "{" (whitespace
@@ -78,8 +79,14 @@ def find_cut(buf, start: int, end: int, fill: int) -> int:
         j = i + 2
         while j < fill and buf[j] in _WS:
             j += 1
-        if j < fill and buf[j] == 0x7B and (buf.find(b"\n", i + 2, j) >= 0  # "{"
-                                                or not _open_string(buf, start, i)):
+        if (
+            j < fill
+            and buf[j] == 0x7B
+            and (
+                buf.find(b"\n", i + 2, j) >= 0  # "{"
+                or not _open_string(buf, start, i)
+            )
+        ):
             return i
     return -1
 
@@ -105,7 +112,7 @@ def _open_string(buf, start: int, end: int) -> bool:
 def read_streaming(path: str, limits: Limits, deadline: Optional[float]) -> TraceData:
     too_big = too_big_message(path, limits.max_bytes)
     try:
-        f = open(path, "rb")
+        f = open(path, "rb")  # noqa: SIM115 (closed by the with below: an open error has its own except)
     except OSError:
         raise NotStreamable from None
     with f:
@@ -119,8 +126,9 @@ def read_streaming(path: str, limits: Limits, deadline: Optional[float]) -> Trac
         expected = expected_size(f, gzipped)
         collector = Collector(path)
         # a large file's helper is forked first, so that it starts while the first block is read
-        folder = PieceFolder(collector, path, helper=limits.read_helper, expected=expected,
-                             slot_bytes=2 * BLOCK_BYTES)  # (larger pieces are folded here)
+        folder = PieceFolder(
+            collector, path, helper=limits.read_helper, expected=expected, slot_bytes=2 * BLOCK_BYTES
+        )  # (larger pieces are folded here)
         try:
             block = BlockReader(_FastGzipFile(fileobj=f) if gzipped else f, limits.max_bytes, too_big)
             block.read_at(0)
@@ -207,7 +215,7 @@ class BlockReader:
             else:
                 self.buf.extend(bytes(at + BLOCK_BYTES - len(self.buf)))
         try:
-            with memoryview(self.buf) as whole, whole[at:at + BLOCK_BYTES] as window:
+            with memoryview(self.buf) as whole, whole[at : at + BLOCK_BYTES] as window:
                 n = self.src.readinto(window)
         except Exception:  # truncated or corrupt: the careful read says which
             raise NotStreamable from None
@@ -218,8 +226,7 @@ class BlockReader:
         return n
 
 
-def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, collector, device_raws,
-                 expected) -> int:
+def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, collector, device_raws, expected) -> int:
     """Cut the events array into pieces at event boundaries and fold them; the events
     after the last cut are decoded together with the rest of the file's object. One loop
     that owns the buffer: every view of it must be gone before the next block is read
@@ -259,7 +266,7 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
         comma = cut + 1
         before = buf[start - 1]
         buf[start - 1], buf[comma] = 0x5B, 0x5D
-        view = memoryview(buf)[start - 1:comma + 1]
+        view = memoryview(buf)[start - 1 : comma + 1]
         try:
             folder.fold(view)
             count = folder.count
@@ -274,11 +281,11 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
     del buf
     block.close()
     try:
-        tail = _TAIL_DECODER.decode(tail_bytes)
+        tail: Any = _TAIL_DECODER.decode(tail_bytes)
         events, raws = tail.traceEvents, None
     except msgspec.ValidationError:
         try:
-            tail = msgspec.json.decode(tail_bytes, type=Envelope)
+            tail = msgspec.json.decode(tail_bytes, type=Envelope)  # (raw events: folded leniently)
         except (msgspec.DecodeError, msgspec.ValidationError):
             raise NotStreamable from None
         events, raws = None, tail.traceEvents
@@ -290,7 +297,6 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
     collector.add_piece(events, raws)
     device_raws += tail.deviceProperties
     return count
-
 
 
 def expected_size(f, gzipped: bool) -> Optional[int]:
@@ -319,8 +325,9 @@ def piece_target(consumed: int, expected: Optional[int]) -> int:
     return int(min(BLOCK_BYTES, max(BLOCK_BYTES // 8, (expected - consumed) / TAIL_SPLIT)))
 
 
-
 def _check_count(path: str, count: int, limits: Limits) -> None:
     if limits.max_events and count > limits.max_events:
-        raise TraceReadError(f"{path}: {count:,} events read so far, more than the limit of "
-                             f"{limits.max_events:,} (see --attention_max_events)")
+        raise TraceReadError(
+            f"{path}: {count:,} events read so far, more than the limit of "
+            f"{limits.max_events:,} (see --attention_max_events)"
+        )
