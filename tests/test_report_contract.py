@@ -35,7 +35,7 @@ def small_trace() -> TraceBuilder:
 def test_every_shared_trace_and_the_whole_cli_report_follow_the_schema():
     if not SHARED_TRACES.exists():
         pytest.skip(f"{SHARED_TRACES} absent")
-    for options in (Options(), Options(label_regex="(?!)")):
+    for options in (Options(), Options(label_regex="a^")):
         report, readable = cli.build_report([str(SHARED_TRACES)], options)
         assert readable >= 50
         assert report_errors(report) == []

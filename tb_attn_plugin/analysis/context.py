@@ -14,13 +14,13 @@ Terms (shared by all passes):
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 
 from ..model import TraceModel, build_model
+from ..patterns import UserPattern
 from ..reader import TraceData
 from .backward import BackwardAttribution, attribute_backward
 from .scopes import ChainExpander, Scopes, find_scopes
@@ -52,7 +52,7 @@ class AnalysisContext:
 
 
 def build_context(
-    data: TraceData, label_re: re.Pattern, module_re: re.Pattern, checkpoint: Callable[[], None]
+    data: TraceData, label_re: UserPattern, module_re: UserPattern, checkpoint: Callable[[], None]
 ) -> AnalysisContext:
     model = build_model(data)
     checkpoint()

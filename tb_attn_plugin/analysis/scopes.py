@@ -10,7 +10,6 @@ each instance's ancestors.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -19,6 +18,7 @@ import numpy.ma
 
 from .. import patterns
 from ..model import TraceModel
+from ..patterns import UserPattern
 from ..reader import LABEL, MODULE, NONE_ID, OP
 from .numbers import name_hits, sums
 
@@ -67,7 +67,7 @@ class ChainExpander:
         return items, keys
 
 
-def find_scopes(model: TraceModel, label_re: re.Pattern, module_re: re.Pattern) -> Scopes:
+def find_scopes(model: TraceModel, label_re: UserPattern, module_re: UserPattern) -> Scopes:
     cpu = model.data.cpu
     strings = model.data.strings
     total = len(model.parent)
