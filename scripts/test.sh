@@ -35,4 +35,19 @@ if [ -d .git ] && [ -n "$(git status --porcelain -- tb_attn_plugin/static fronte
 fi
 
 # Everything else, the report schema validation included (tests/conftest.py).
-python -m pytest -q "$@"
+status=0
+python -m pytest -q "$@" || status=$?
+
+# No process of the project may outlive the suite (servers, analysis processes, helpers).
+left=""
+for _ in $(seq 40); do
+  left="$(ps -eo pid=,ppid=,args= | awk -v venv="$VENV/bin/" 'index($0, venv) && !/awk -v venv/')"
+  [ -z "$left" ] && break
+  sleep 0.25
+done
+if [ -n "$left" ]; then
+  echo "processes of the project left running after the test suite:" >&2
+  echo "$left" >&2
+  status=1
+fi
+exit "$status"

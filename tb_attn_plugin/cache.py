@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import tempfile
 from typing import Optional
 
@@ -25,14 +26,36 @@ def default_cache_dir() -> str:
 
 
 class ResultCache:
-    def __init__(self, directory: Optional[str], max_bytes: int = 2 << 30):
+    def __init__(self, directory: Optional[str], max_bytes: int = 2 << 30, max_entry_bytes: int = 1 << 30):
         self.directory = directory
         self.max_bytes = max_bytes
+        # a cached file larger than this is not read (a link to /dev/zero once was, to 23 GB)
+        self.max_entry_bytes = max_entry_bytes
         if directory:
             try:
                 os.makedirs(directory, exist_ok=True)
             except OSError:
                 self.directory = None  # unusable: run without a cache rather than fail
+            else:
+                self.sweep_partial_writes()
+
+    def sweep_partial_writes(self) -> None:
+        """Remove what writers that died mid-write left (a temporary file names its writer's
+        process; another live server's writes in progress are left alone)."""
+        if not self.directory:
+            return
+        try:
+            names = [n for n in os.listdir(self.directory) if n.endswith(_TMP_SUFFIX)]
+        except OSError:
+            return
+        for name in names:
+            pid = _writer_pid(name)
+            if pid is not None and _process_alive(pid):
+                continue
+            try:
+                os.remove(os.path.join(self.directory, name))
+            except OSError:
+                pass
 
     @staticmethod
     def _name(key: tuple) -> str:
@@ -43,14 +66,18 @@ class ResultCache:
         return os.path.join(self.directory, f"{self._name(key)}.{part}.json")
 
     def get(self, key: tuple, part: str) -> Optional[dict]:
-        """The cached part ("report" or "extras") for key, or None (absent, foreign or damaged)."""
+        """The cached part ("report" or "extras") for key, or None (absent, foreign, damaged,
+        or not a regular file). A report whose extras are missing or of another size than
+        were written with it is absent too: the two are one unit."""
         if not self.directory:
             return None
         path = self._path(key, part)
+        data = _read_regular_file(path, self.max_entry_bytes)
+        if data is None:
+            return None
         try:
-            with open(path, "rb") as f:
-                doc = msgspec.json.decode(f.read())
-        except (OSError, msgspec.DecodeError):
+            doc = msgspec.json.decode(data)
+        except (msgspec.DecodeError, RecursionError):
             return None
         if (
             not isinstance(doc, dict)
@@ -60,28 +87,63 @@ class ResultCache:
             or not isinstance(doc.get("value"), dict)
         ):
             return None
+        extras_bytes = doc.get("extras_bytes")
+        if extras_bytes is not None and _regular_file_size(self._path(key, "extras")) != extras_bytes:
+            return None
         try:
             os.utime(path)  # recently used
         except OSError:
             pass
         return doc["value"]
 
-    def put(self, key: tuple, part: str, value: dict) -> None:
+    def put(self, key: tuple, report: dict, extras: Optional[dict] = None) -> None:
+        """Write a report and the tab's extras as one unit: the extras first, then the report,
+        which records their size; a report is never written without its extras."""
         if not self.directory:
             return
+        extras_bytes = None
+        if extras is not None:
+            extras_bytes = self._write(key, "extras", extras)
+            if extras_bytes is None:
+                return
+        self._write(key, "report", report, extras_bytes)
+
+    def discard(self, key: tuple) -> None:
+        """Forget a unit (a part of it turned out unreadable)."""
+        if not self.directory:
+            return
+        for part in ("report", "extras"):
+            try:
+                os.remove(self._path(key, part))
+            except OSError:
+                pass
+
+    def _write(self, key: tuple, part: str, value: dict, extras_bytes: Optional[int] = None) -> Optional[int]:
+        """Write one part atomically; its size in bytes, or None where it could not be written."""
         doc = {"format": FORMAT, "plugin": metadata.PLUGIN_NAME, "key": [_jsonable(k) for k in key], "value": value}
+        if extras_bytes is not None:
+            doc["extras_bytes"] = extras_bytes
         try:
             data = msgspec.json.encode(doc)
-        except (TypeError, msgspec.EncodeError):
-            return
+        except (TypeError, msgspec.EncodeError, OverflowError):
+            return None
+        if len(data) > self.max_entry_bytes:
+            return None
+        tmp = None
         try:
-            fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
+            fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=f".{os.getpid()}-", suffix=_TMP_SUFFIX)
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
             os.replace(tmp, self._path(key, part))  # readers never see half a file
-        except OSError:
-            return
+        except OSError:  # a full disk, say: nothing half-written stays behind
+            if tmp is not None:
+                try:
+                    os.remove(tmp)
+                except OSError:
+                    pass
+            return None
         self.evict()
+        return len(data)
 
     def evict(self) -> None:
         """Drop least recently used entries until the cache fits in max_bytes."""
@@ -109,6 +171,59 @@ class ResultCache:
                 total -= size
             except OSError:
                 pass
+
+
+_TMP_SUFFIX = ".tmp"
+
+
+def _read_regular_file(path: str, limit: int) -> Optional[bytes]:
+    """The bytes of path if it is a regular file (not a link, FIFO or device) of at most limit
+    bytes; None otherwise. Never blocks on a FIFO."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > limit:
+            return None
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 24))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        return data if len(data) <= limit else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _regular_file_size(path: str) -> Optional[int]:
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    return st.st_size if stat.S_ISREG(st.st_mode) else None
+
+
+def _writer_pid(name: str) -> Optional[int]:
+    """The writing process of a temporary file named ".<pid>-<random>.tmp"; None for others."""
+    head = name[1:].split("-", 1)[0] if name.startswith(".") else ""
+    return int(head) if head.isascii() and head.isdigit() else None
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # exists, but not ours to signal
+        return True
+    return True
 
 
 def _jsonable(value):

@@ -20,6 +20,7 @@ from . import __version__, metadata, patterns
 from .analysis import SCHEMA_VERSION, Options
 from .analysis.context import PHASES
 from .analysis.memory import CURVE_POINTS, minmax_indices
+from .analysis.report import empty_entry
 from .cache import ResultCache, default_cache_dir
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .service import AnalysisService
@@ -162,18 +163,20 @@ class AttentionPlugin(base_plugin.TBPlugin):
         """-> (HTTP status, body): 200 and the report entry, or 202 and the job's state."""
         trace = self._trace(trace_id)
         options = self._options(label_regex, module_regex)
-        job = self.service.request(trace, options)
+        job = self.service.request(trace, options, front=True)
         state = self.service.state(job)
         if state["state"] == "done" and job.result is not None:
             return 200, job.result["entry"]
         if state["state"] == "error" and job.result is not None:
             return 200, job.result["entry"]  # an unreadable file's entry: errors say why
+        if state["state"] == "error":  # killed past its time limit, or its process died: say so
+            return 200, empty_entry(trace.path, state["error"])
         state.update(id=trace.id, run=trace.run, worker=trace.worker, span=trace.span)
         return 202, state
 
     def _finished_extras(self, trace_id, label_regex, module_regex):
         trace = self._trace(trace_id)
-        job = self.service.request(trace, self._options(label_regex, module_regex))
+        job = self.service.request(trace, self._options(label_regex, module_regex), front=True)
         state = self.service.state(job)
         if state["state"] != "done":
             state.update(id=trace.id)

@@ -8,22 +8,23 @@ a result only once it is there.
 from __future__ import annotations
 
 import functools
-import multiprocessing
 import os
 import threading
 import time
 from collections import OrderedDict
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 
 from .analysis import ANALYSIS_VERSION, Options, analyze_file
 from .analysis.context import PHASES
 from .cache import ResultCache
+from .contract import is_valid_entry
 from .discovery import TraceFile, discover
 from .limits import Limits
+from .processes import JobDied, JobRunner, JobTimedOut
 
 # For a progress estimate: what one worker reads and analyses per second, roughly (uncompressed
 # bytes; a gzipped trace is taken to be about ten times its size, as Kineto JSON compresses).
@@ -31,6 +32,9 @@ _ESTIMATED_BYTES_PER_SECOND = 70e6
 _GZIP_RATIO = 10
 # A truncated file touched this recently is taken to be still being written.
 BEING_WRITTEN_SECONDS = 120.0
+# A job that failed (killed past its time limit, or its process died twice) is tried again
+# on a request this long after it failed.
+ERROR_BACKOFF_SECONDS = 30.0
 
 
 def analysis_job(
@@ -48,10 +52,7 @@ def analysis_job(
     entry = analyze_file(path, Options(label_regex, module_regex), raw, limits)
     extras = array_extras(raw) if raw else None
     if cache_dir and key is not None and entry.get("ok"):
-        cache = ResultCache(cache_dir)
-        cache.put(key, "report", entry)
-        if extras is not None:
-            cache.put(key, "extras", json_extras(extras))
+        ResultCache(cache_dir).put(key, entry, json_extras(extras) if extras is not None else None)
     return {"entry": entry, "extras": extras}
 
 
@@ -119,7 +120,7 @@ def extras_from_json(doc: dict) -> Optional[dict]:
         memory = {}
         for dev, m in doc["memory"].items():
             n = len(m["ts"])
-            arrays = {
+            arrays: dict[str, Any] = {
                 "ts": np.asarray(m["ts"], dtype=np.float64),
                 "allocated": np.asarray(m["allocated"], dtype=np.float64),
                 "reserved": None
@@ -130,10 +131,16 @@ def extras_from_json(doc: dict) -> Optional[dict]:
                 "phase": np.asarray(m["phase"], dtype=np.int8),
                 "reconstructed": bool(m["reconstructed"]),
             }
-            if any(len(arrays[k]) != n for k in ("allocated", "bytes", "scope", "phase")):  # type: ignore[arg-type]
+            if any(len(arrays[k]) != n for k in ("allocated", "bytes", "scope", "phase")):
                 return None
             memory[str(dev)] = arrays
         names = [str(x) for x in doc["scope_names"]]
+        for arrays in memory.values():  # ids that index the names, phases that index PHASES
+            scope, phase = arrays["scope"], arrays["phase"]
+            if len(scope) and (scope.min() < -1 or scope.max() >= len(names)):
+                return None
+            if len(phase) and (phase.min() < -1 or phase.max() >= len(PHASES)):
+                return None
         instances = {str(k): [[float(a), float(b), str(c)] for a, b, c in v] for k, v in doc["instances"].items()}
         return {
             "scope_names": names,
@@ -181,7 +188,8 @@ class AnalysisService:
         self.max_results = max_results
         self.max_pending = max(1, max_pending)
         self._executor_kind = executor
-        self._executor: Optional[Executor] = None
+        self._executor: Any = None  # JobRunner, or a thread pool (tests)
+        self.error_backoff = ERROR_BACKOFF_SECONDS
         self._lock = threading.RLock()
         self._jobs: OrderedDict[tuple, Job] = OrderedDict()
         self._scan: list = []
@@ -222,27 +230,32 @@ class AnalysisService:
             if self._executor_kind == "thread":
                 self._executor = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="tb-attn")
             else:
-                # spawn: forking a threaded server process can deadlock in the child
-                self._executor = ProcessPoolExecutor(
-                    max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
-                )
+                # a process per job (processes.py): killed past the time limit, noticed when it dies
+                self._executor = JobRunner(self.workers, time_limit=self.limits.seconds)
         return self._executor
 
     @staticmethod
     def job_key(trace: TraceFile, options: Options) -> tuple:
         return (trace.path, trace.size, trace.mtime_ns, options.label_regex, options.module_regex, ANALYSIS_VERSION)
 
-    def request(self, trace: TraceFile, options: Options) -> Job:
-        """The job of this trace and these patterns; submitted if new. Never blocks on it."""
+    def request(self, trace: TraceFile, options: Options, front: bool = False) -> Job:
+        """The job of this trace and these patterns; submitted if new. Never blocks on it.
+        front: someone is looking at this trace, so its job jumps the queue."""
         key = self.job_key(trace, options)
+        cached = None
         with self._lock:
-            job = self._jobs.get(key)
+            job = self._known_job(key)
+        if job is None:
+            # (read and checked without the lock: the cache is untrusted input, and slow input
+            # must not hold up other requests)
+            cached = self._cached_entry(key, trace)
+        with self._lock:
+            job = self._known_job(key)
             if job is None:
                 self._bound_queue()
                 job = Job(key=key, trace=trace, options=options, submitted=time.monotonic())
                 self._jobs[key] = job
-                cached = self.cache.get(key, "report")
-                if cached is not None and cached.get("ok") and cached.get("path") == trace.path:
+                if cached is not None:
                     job.result = {"entry": cached, "extras": None}  # extras load when asked for
                     job.finished = time.monotonic()
                     self._evict()
@@ -265,16 +278,39 @@ class AnalysisService:
                 self._evict()
             job.last_used = time.monotonic()
             self._jobs.move_to_end(key)
+            if front and job.future is not None and hasattr(self._executor, "prioritise"):
+                self._executor.prioritise(job.future)
             return job
+
+    def _known_job(self, key: tuple) -> Optional[Job]:
+        """The job of key, unless it failed a while ago (killed, died): then it is dropped, to
+        be tried again. (Under the lock.)"""
+        job = self._jobs.get(key)
+        if (
+            job is not None
+            and job.error is not None
+            and job.finished is not None
+            and time.monotonic() - job.finished >= self.error_backoff
+        ):
+            self._jobs.pop(key, None)
+            return None
+        return job
+
+    def _cached_entry(self, key: tuple, trace: TraceFile) -> Optional[dict]:
+        """The cached report entry of key, if there is one that follows the report schema and
+        is of this trace; anything else is a miss (and is analysed again)."""
+        cached = self.cache.get(key, "report")
+        if cached is None or not cached.get("ok") or cached.get("path") != trace.path or not is_valid_entry(cached):
+            return None
+        return cached
 
     def _finish(self, job: Job, future: Future) -> None:
         try:
             job.result = future.result()  # the worker wrote the cache
-        except Exception as exc:  # the worker died (out of memory, killed): report, don't crash
+        except (JobTimedOut, JobDied) as exc:  # killed past its limit, or died twice: say which
+            job.error = f"{job.trace.path}: {exc}"
+        except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
             job.error = f"{job.trace.path}: analysis failed ({type(exc).__name__}: {exc})"
-            if "BrokenProcessPool" in type(exc).__name__:
-                with self._lock:
-                    self._executor = None
         job.finished = time.monotonic()
 
     def _bound_queue(self) -> None:
@@ -314,6 +350,10 @@ class AnalysisService:
             size = t.size * (_GZIP_RATIO if t.path.endswith(".gz") else 1)
             expected = 0.5 + size / _ESTIMATED_BYTES_PER_SECOND
             out.update(state="analysing", progress=round(min(0.95, elapsed / expected), 3))
+        elif job.future is not None and hasattr(self._executor, "place"):
+            place = self._executor.place(job.future)
+            if place is not None:
+                out["place"] = place  # 1: the next to start
         return out
 
     def extras(self, job: Job) -> Optional[dict]:
@@ -324,10 +364,11 @@ class AnalysisService:
             doc = self.cache.get(job.key, "extras")
             job.result["extras"] = extras_from_json(doc) if doc is not None else None
             if job.result["extras"] is None:
-                # cached report without extras: analyse again in the background
+                # a cached report whose extras cannot be read: forget both, analyse again
+                self.cache.discard(job.key)
                 with self._lock:
                     self._jobs.pop(job.key, None)
-                self.request(job.trace, job.options)
+                self.request(job.trace, job.options, front=True)
                 return None
         return job.result["extras"]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import jsonschema
 
-SCHEMA_PATH = Path(__file__).resolve().parents[1] / "docs" / "report-schema.json"
+SCHEMA_PATH = Path(__file__).resolve().parents[1] / "docs" / "report-schema.json"  # (a link into the package)
 SCHEMA = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
 jsonschema.Draft202012Validator.check_schema(SCHEMA)
 _REPORT = jsonschema.Draft202012Validator(SCHEMA)

@@ -3,8 +3,11 @@ eviction, pattern change. Not timed."""
 
 import json
 import os
+import subprocess
+import sys
 import time
 
+import pytest
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
@@ -20,6 +23,7 @@ def write_trace(path, kernel_us=10.0):
     t.label("attn_fwd", 0, 100)
     c = t.launch(10)
     t.kernel(SOFTMAX, 200, kernel_us, c)
+    t.memory(20, 4096, total_allocated=4096, total_reserved=8192)  # (the extras' memory series)
     return t.write(path)
 
 
@@ -100,7 +104,7 @@ def test_eviction_keeps_the_cache_bounded(tmp_path):
     cache = ResultCache(str(tmp_path / "cache"), max_bytes=3000)
     value = {"ok": True, "blob": "x" * 900}
     for i in range(10):
-        cache.put(("f", i), "report", value)
+        cache.put(("f", i), value)
         time.sleep(0.01)  # distinct mtimes: least recently used first
     files = os.listdir(tmp_path / "cache")
     total = sum(os.path.getsize(tmp_path / "cache" / f) for f in files)
@@ -134,7 +138,7 @@ def test_unwritable_cache_directory_means_no_cache(tmp_path):
     blocker.write_text("x")
     cache = ResultCache(str(blocker / "sub"))
     assert cache.directory is None
-    cache.put(("k",), "report", {"ok": True})
+    cache.put(("k",), {"ok": True}, {"memory": {}})
     assert cache.get(("k",), "report") is None
 
 
@@ -149,3 +153,123 @@ def test_waiting_analyses_are_bounded(tmp_path):
     _job, state = settle(svc, trace, Options(label_regex="attn|x19"))  # the newest still runs
     assert state["state"] == "done"
     svc.close()
+
+
+def test_a_failed_write_leaves_nothing_behind(tmp_path, monkeypatch):
+    import errno
+
+    cache = ResultCache(str(tmp_path))
+
+    def full_disk(fd, *args, **kwargs):
+        os.close(fd)
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fdopen", full_disk)
+    cache.put(("k",), "report", {"ok": True})
+    assert os.listdir(tmp_path) == []
+
+
+def test_partial_writes_of_dead_writers_are_swept_at_start(tmp_path):
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    (tmp_path / f".{dead.pid}-abc.tmp").write_bytes(b'{"half')  # its writer is gone
+    (tmp_path / f".{os.getpid()}-def.tmp").write_bytes(b'{"in progress')  # a live writer's
+    (tmp_path / "kept.report.json").write_bytes(b"{}")
+    ResultCache(str(tmp_path))
+    assert sorted(os.listdir(tmp_path)) == [f".{os.getpid()}-def.tmp", "kept.report.json"]
+
+
+def analysed_once(tmp_path):
+    """A logdir with one trace, analysed once into the cache: (trace, key, cache)."""
+    write_trace(tmp_path / "logs" / "run" / "w.pt.trace.json")
+    svc = service_for(tmp_path / "logs", tmp_path / "cache")
+    trace = svc.traces()[0]
+    _job, state = settle(svc, trace, Options())
+    assert state["state"] == "done"
+    svc.close()
+    return trace, AnalysisService.job_key(trace, Options()), ResultCache(str(tmp_path / "cache"))
+
+
+def analysed_again(tmp_path, trace) -> bool:
+    """Whether a fresh server analyses the trace again (rather than serving its cache), and
+    ends with the right numbers and its extras."""
+    svc = service_for(tmp_path / "logs", tmp_path / "cache")
+    try:
+        submitted = svc.request(trace, Options()).future is not None
+        job, state = settle(svc, trace, Options())
+        assert state["state"] == "done" and job.result["entry"]["attention"]["forward_kernel_us"] == 10.0
+        for _ in range(3):  # a unit found broken is analysed again, then served
+            extras = svc.extras(job)
+            if extras is not None:
+                break
+            job, state = settle(svc, trace, Options())
+        assert extras is not None and extras["scope_names"] == ["attn_fwd"]
+        return submitted
+    finally:
+        svc.close()
+
+
+def rewrite(cache, key, part, change) -> None:
+    path = cache._path(key, part)
+    with open(path, "rb") as f:
+        doc = json.loads(f.read())
+    change(doc)
+    with open(path, "w") as f:
+        json.dump(doc, f)
+
+
+def test_a_cached_value_of_the_wrong_shape_is_not_served(tmp_path):
+    trace, key, cache = analysed_once(tmp_path)
+    rewrite(cache, key, "report", lambda d: d.update(value={"ok": True, "path": trace.path, "stub": 1}))
+    assert analysed_again(tmp_path, trace)
+
+
+def test_extras_with_scope_ids_out_of_range_are_analysed_again(tmp_path):
+    trace, key, cache = analysed_once(tmp_path)
+
+    def bad_ids(doc):
+        for m in doc["value"]["memory"].values():
+            m["scope"] = [7] * len(m["scope"])  # there is one scope: id 0
+
+    rewrite(cache, key, "extras", bad_ids)
+    size = os.path.getsize(cache._path(key, "extras"))
+    rewrite(cache, key, "report", lambda d: d.update(extras_bytes=size))  # the unit looks whole
+    assert not analysed_again(tmp_path, trace)  # the report is served; its extras fail their check...
+    scopes = [s for m in cache.get(key, "extras")["memory"].values() for s in m["scope"]]
+    assert scopes and set(scopes) <= {-1, 0}  # ...so the unit was analysed again and rewritten
+
+
+@pytest.mark.parametrize("damage", ["missing", "truncated"])
+def test_a_report_whose_extras_are_missing_or_truncated_is_a_miss(tmp_path, damage):
+    trace, key, cache = analysed_once(tmp_path)
+    extras = cache._path(key, "extras")
+    if damage == "missing":
+        os.remove(extras)
+    else:
+        with open(extras, "r+b") as f:
+            f.truncate(os.path.getsize(extras) // 2)
+    assert cache.get(key, "report") is None
+    assert analysed_again(tmp_path, trace)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero", "directory"])
+def test_cache_files_that_are_not_regular_files_are_never_read(tmp_path, kind):
+    trace, key, cache = analysed_once(tmp_path)
+    path = cache._path(key, "report")
+    os.remove(path)
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "directory":
+        os.mkdir(path)
+    else:
+        os.symlink("/dev/zero", path)
+    started = time.monotonic()
+    assert cache.get(key, "report") is None
+    assert time.monotonic() - started < 1.0  # neither blocked on the FIFO nor read the device
+    assert analysed_again(tmp_path, trace)
+
+
+def test_a_cache_file_over_the_size_limit_is_not_read(tmp_path):
+    _trace, key, _ = analysed_once(tmp_path)
+    small = ResultCache(str(tmp_path / "cache"), max_entry_bytes=100)
+    assert small.get(key, "report") is None

@@ -7,7 +7,7 @@
 export type TraceEntry = Entry | ErrorEntry;
 
 /**
- * The output of `tb-attn report --json`, schema version 1. docs/report-schema.md is the readable version; the tests validate every report they produce against this file, and the frontend's report types are generated from it (frontend/src/report-schema.ts).
+ * The output of `tb-attn report --json`, schema version 1. docs/report-schema.md is the readable version; the tests validate every report they produce against this file, a server checks every entry it reads from its cache against it (contract.py), and the frontend's report types are generated from it (frontend/src/report-schema.ts).
  */
 export interface Report {
   schema_version: 1;

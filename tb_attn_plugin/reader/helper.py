@@ -30,6 +30,7 @@ try:
 except ImportError:  # no fork on this platform: the helper is never started
     pass
 
+from ..processes import die_with_parent
 from .fold import Collector, NotStreamable, decode_piece_into, fold_part
 from .schema import PieceDecoder
 
@@ -204,7 +205,9 @@ class PieceFolder:
             shared = mmap.mmap(-1, 2 * HELPER_QUEUE * slot_bytes)  # shared with the fork, touched as used
             ctx = multiprocessing.get_context("fork")
             parent, child = ctx.Pipe()
-            proc = ctx.Process(target=_helper_main, args=(child, self.path, shared, slot_bytes), daemon=True)
+            proc = ctx.Process(
+                target=_helper_main, args=(child, self.path, shared, slot_bytes, os.getpid()), daemon=True
+            )
             proc.start()
             child.close()
         except (OSError, ValueError, AssertionError):
@@ -268,9 +271,10 @@ def can_fork() -> bool:
     )
 
 
-def _helper_main(conn, path: str, shared, slot_bytes: int) -> None:
+def _helper_main(conn, path: str, shared, slot_bytes: int, parent_pid: int) -> None:
     """The helper process: fold each piece it is sent (found in its slot of the shared
     memory) and put the part in the slot's other half (or in the answer, if it is larger)."""
+    die_with_parent(parent_pid)  # a job process killed mid-read takes its helper with it
     gc.disable()
     start_rss = _resident("VmRSS:")  # pages it shares with the reading process
     decoder = PieceDecoder()

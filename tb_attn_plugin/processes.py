@@ -1,0 +1,265 @@
+"""Analysis processes: one per job, so that a job past its time limit can be killed alone,
+a dead one is noticed at once, and no process outlives its parent, however it ends.
+
+Terms: a job is one call of a module-level function in a process of its own; the runner
+keeps at most ``workers`` jobs running and the rest waiting, in the order they came (a
+waiting job can be moved to the front: the trace someone is looking at).
+
+Job processes are forked from multiprocessing's forkserver (forking the threaded server
+itself can deadlock the child; the forkserver is a clean, single-threaded process that
+has the analysis imported already, so a job starts in milliseconds).
+
+How nothing is left behind:
+- every job process watches a pipe whose other end only the server holds, and exits the
+  moment it closes: the server has died, whatever killed it (SIGKILL included). (The
+  forkserver cannot be relied on for this: multiprocessing gives each of its children an
+  end of the forkserver's own "alive" pipe, so it lives as long as any job does.)
+- job processes also ask the kernel to kill them when their parent, the forkserver, dies
+  (PR_SET_PDEATHSIG), and the reader's helper does the same with its job process
+  (die_with_parent);
+- the server kills its running jobs when it shuts down (shutdown), and multiprocessing
+  ends daemonic children at a normal exit.
+Ctrl+C reaches the whole process group: job processes ignore SIGINT, so only the server
+decides (and no worker prints a KeyboardInterrupt traceback).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+from collections import deque
+from concurrent.futures import Future
+from multiprocessing.connection import wait
+from typing import Any, Callable, Optional
+
+_PR_SET_PDEATHSIG = 1
+# Modules a job needs, imported once in the forkserver rather than in every job.
+_PRELOAD = ["tb_attn_plugin.service"]
+
+
+class JobTimedOut(Exception):
+    """The job ran past its time limit and its process was killed."""
+
+
+class JobDied(Exception):
+    """The job's process died before it answered (killed, out of memory, crashed)."""
+
+
+def die_with_parent(parent_pid: Optional[int] = None) -> None:
+    """Have the kernel SIGKILL this process when its parent dies (Linux; elsewhere nothing).
+    parent_pid: the parent this process was started by; if it is gone already (it died
+    between the fork and this call), exit now."""
+    if sys.platform.startswith("linux"):
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+    if parent_pid is not None and os.getppid() != parent_pid:
+        os._exit(0)
+
+
+def _exit_when_closed(watch) -> None:
+    """Block until the server's end of the watch pipe closes (nothing is ever sent), then end
+    this process at once."""
+    try:
+        watch.recv_bytes()
+    except (EOFError, OSError):
+        pass
+    os._exit(1)
+
+
+def _job_main(conn, watch, fn: Callable, args: tuple) -> None:
+    die_with_parent()
+    threading.Thread(target=_exit_when_closed, args=(watch,), name="tb-attn-watch", daemon=True).start()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        answer: tuple = ("ok", fn(*args))
+    except BaseException as exc:
+        answer = ("error", f"{type(exc).__name__}: {exc}")
+    try:
+        conn.send(answer)
+    except Exception as exc:  # an answer that cannot be pickled or sent
+        conn.send(("error", f"could not send the result ({type(exc).__name__}: {exc})"))
+    conn.close()
+
+
+def _context():
+    methods = multiprocessing.get_all_start_methods()
+    if "forkserver" in methods:
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(_PRELOAD)
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+class _Job:
+    __slots__ = ("args", "attempts", "fn", "future", "process")
+
+    def __init__(self, future: Future, fn: Callable, args: tuple):
+        self.future = future
+        self.fn = fn
+        self.args = args
+        self.attempts = 0
+        self.process: Any = None
+
+
+class JobRunner:
+    """Runs jobs in processes of their own, at most ``workers`` at once. A job's future gets
+    its result, or JobTimedOut (past ``time_limit`` seconds, plus ``grace``: the analysis
+    stops itself at the limit and says so; the kill is for what does not), or JobDied once
+    its process has died ``retries`` + 1 times."""
+
+    def __init__(self, workers: int = 1, time_limit: float = 0.0, grace: float = 5.0, retries: int = 1):
+        self.workers = max(1, int(workers))
+        self.time_limit = time_limit
+        self.grace = grace
+        self.retries = retries
+        self._ctx = _context()
+        self._lock = threading.Lock()
+        self._waiting: deque = deque()
+        self._running: set = set()
+        self._closed = False
+
+    def submit(self, fn: Callable, *args) -> Future:
+        future: Future = Future()
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the job runner is shut down")
+            self._waiting.append(_Job(future, fn, args))
+            self._start_waiting()
+        return future
+
+    def prioritise(self, future: Future) -> bool:
+        """Move a waiting job to the front; False if it is not waiting."""
+        with self._lock:
+            for job in self._waiting:
+                if job.future is future:
+                    self._waiting.remove(job)
+                    self._waiting.appendleft(job)
+                    return True
+        return False
+
+    def place(self, future: Future) -> Optional[int]:
+        """A waiting job's place in the queue (1: next), None if it is not waiting."""
+        with self._lock:
+            for i, job in enumerate(self._waiting):
+                if job.future is future:
+                    return i + 1
+        return None
+
+    def _start_waiting(self) -> None:  # (under the lock)
+        while len(self._running) < self.workers and self._waiting and not self._closed:
+            job = self._waiting.popleft()
+            if not job.future.set_running_or_notify_cancel():
+                continue  # cancelled while it waited
+            self._running.add(job)
+            threading.Thread(target=self._run, args=(job,), name="tb-attn-job", daemon=True).start()
+
+    def _run(self, job: _Job) -> None:
+        try:
+            self._settle(job)
+        finally:
+            with self._lock:
+                self._running.discard(job)
+                self._start_waiting()
+
+    def _settle(self, job: _Job) -> None:
+        while True:
+            outcome, value = self._attempt(job)
+            if outcome == "ok":
+                job.future.set_result(value)
+                return
+            if outcome == "error":
+                job.future.set_exception(RuntimeError(value))
+                return
+            if outcome == "timeout":
+                job.future.set_exception(JobTimedOut(value))
+                return
+            if outcome == "closed":
+                job.future.set_exception(RuntimeError("the server is shutting down"))
+                return
+            if job.attempts > self.retries:  # died: once more, then report it
+                job.future.set_exception(JobDied(value))
+                return
+
+    def _attempt(self, job: _Job) -> tuple:
+        job.attempts += 1
+        try:
+            receiver, sender = self._ctx.Pipe(duplex=False)
+            watch, held = self._ctx.Pipe(duplex=False)  # the job watches; only this process holds `held`
+            process = self._ctx.Process(target=_job_main, args=(sender, watch, job.fn, job.args), daemon=True)
+            with self._lock:
+                if self._closed:
+                    return "closed", None
+                job.process = process
+                process.start()
+            sender.close()
+            watch.close()
+        except Exception as exc:  # no process could be started (out of memory, no pids)
+            return "error", f"could not start an analysis process ({type(exc).__name__}: {exc})"
+        limit = self.time_limit + self.grace if self.time_limit else None
+        deadline = time.monotonic() + limit if limit else None
+        try:
+            while True:
+                timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+                ready = wait([receiver, process.sentinel], timeout)
+                if self._closed:
+                    return "closed", None
+                if receiver in ready:
+                    try:
+                        return receiver.recv()
+                    except (EOFError, OSError):
+                        pass  # it died while answering: its exit code says how
+                if process.sentinel in ready or receiver in ready:
+                    process.join(1.0)
+                    return "died", _death(process.exitcode)
+                if not ready:  # the deadline passed
+                    process.kill()
+                    process.join(5.0)
+                    return "timeout", (
+                        f"analysis stopped after {self.time_limit:g} s (time limit; see --attention_timeout); "
+                        "its process was killed"
+                    )
+        finally:
+            receiver.close()
+            held.close()
+            if process.is_alive():
+                process.kill()
+                process.join(5.0)
+            if hasattr(process, "close") and not process.is_alive():
+                process.close()
+
+    def shutdown(self, wait: bool = False, cancel_futures: bool = True) -> None:
+        """Stop: waiting jobs are cancelled, running ones killed."""
+        with self._lock:
+            self._closed = True
+            waiting, self._waiting = list(self._waiting), deque()
+            running = list(self._running)
+        if cancel_futures:
+            for job in waiting:
+                job.future.cancel()
+        for job in running:
+            process = job.process
+            try:
+                if process is not None and process.is_alive():
+                    process.kill()
+            except (ValueError, OSError):  # already closed
+                pass
+
+
+def _death(exitcode: Optional[int]) -> str:
+    if exitcode is not None and exitcode < 0:
+        try:
+            name = signal.Signals(-exitcode).name
+        except ValueError:
+            name = f"signal {-exitcode}"
+        hint = " (out of memory?)" if -exitcode == signal.SIGKILL else ""
+        return f"the analysis process was killed by {name}{hint}"
+    return f"the analysis process exited with status {exitcode} before it answered"

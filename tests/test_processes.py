@@ -1,0 +1,226 @@
+"""Analysis processes: the time limit is enforced by a kill, a dead process is noticed and its
+job retried once, a killed job takes its read helper with it, no process outlives its parent,
+and user patterns run in bounded time."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin import patterns
+from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.processes import JobDied, JobRunner, JobTimedOut
+from tb_attn_plugin.service import AnalysisService
+
+REPO = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process death signals are Linux's")
+
+
+def alive(pid: int) -> bool:
+    """Whether pid runs (a zombie, dead but not yet reaped by its parent, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def wait_until(condition, seconds: float = 10.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def job_pid(runner: JobRunner) -> int:
+    assert wait_until(lambda: any(j.process is not None and j.process.pid for j in list(runner._running)))
+    return next(j.process.pid for j in list(runner._running) if j.process is not None)
+
+
+def children(pid: int) -> list:
+    try:
+        return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def test_a_job_past_its_time_limit_is_killed_and_reported():
+    runner = JobRunner(1, time_limit=0.5, grace=0.5)
+    try:
+        started = time.monotonic()
+        future = runner.submit(time.sleep, 60)
+        pid = job_pid(runner)
+        with pytest.raises(JobTimedOut, match=r"stopped after 0.5 s \(time limit"):
+            future.result(timeout=20)
+        assert time.monotonic() - started < 15
+        assert wait_until(lambda: not alive(pid), 5)
+        # the next job runs as usual
+        assert runner.submit(sum, [1, 2, 3]).result(timeout=30) == 6
+    finally:
+        runner.shutdown()
+
+
+def test_a_dead_job_is_noticed_at_once_retried_once_then_reported():
+    runner = JobRunner(1, retries=1)
+    try:
+        future = runner.submit(time.sleep, 60)
+        first = job_pid(runner)
+        os.kill(first, signal.SIGKILL)
+        # retried in a new process
+        assert wait_until(lambda: job_pid(runner) != first, 10)
+        second = job_pid(runner)
+        os.kill(second, signal.SIGKILL)
+        with pytest.raises(JobDied, match="killed by SIGKILL"):
+            future.result(timeout=20)
+        # unrelated jobs are unaffected: no broken pool
+        assert runner.submit(max, [4, 9, 2]).result(timeout=30) == 9
+    finally:
+        runner.shutdown()
+
+
+def test_a_waiting_job_can_jump_the_queue_and_knows_its_place():
+    runner = JobRunner(1)
+    try:
+        busy = runner.submit(time.sleep, 2)
+        a = runner.submit(time.sleep, 0)
+        b = runner.submit(time.sleep, 0)
+        assert runner.place(a) == 1 and runner.place(b) == 2 and runner.place(busy) is None
+        assert runner.prioritise(b)
+        assert runner.place(b) == 1 and runner.place(a) == 2
+    finally:
+        runner.shutdown()
+    assert a.cancelled() and b.cancelled()
+
+
+def test_a_reader_killed_mid_read_takes_its_helper_with_it():
+    """The helper is forked with every descriptor of its reader, the pipe to it included, so
+    it never sees that pipe close: the kernel must end it (it once ran on under PID 1, holding
+    the pool's pipes, and all analysis stalled)."""
+    script = textwrap.dedent(
+        f"""
+        import sys, time
+        sys.path.insert(0, {str(REPO)!r})
+        from tb_attn_plugin.reader.fold import Collector
+        from tb_attn_plugin.reader.helper import PieceFolder
+        folder = PieceFolder(Collector("t"), "t", helper=True, expected=1 << 30, slot_bytes=1 << 20)
+        print(folder.proc.pid, flush=True)
+        time.sleep(120)
+        """
+    )
+    reader = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        helper_pid = int(reader.stdout.readline())
+        assert alive(helper_pid)
+        reader.kill()
+        reader.wait(10)
+        assert wait_until(lambda: not alive(helper_pid), 5), "the read helper outlived its reader"
+    finally:
+        if reader.poll() is None:
+            reader.kill()
+        reader.wait(10)
+
+
+def test_no_job_process_outlives_a_server_killed_with_sigkill(tmp_path):
+    script = textwrap.dedent(
+        f"""
+        import sys, time
+        sys.path.insert(0, {str(REPO)!r})
+        from tb_attn_plugin.processes import JobRunner
+        runner = JobRunner(2)
+        runner.submit(time.sleep, 120)
+        runner.submit(time.sleep, 120)
+        while len([j for j in runner._running if j.process is not None and j.process.pid]) < 2:
+            time.sleep(0.05)
+        print(" ".join(str(j.process.pid) for j in runner._running), flush=True)
+        time.sleep(120)
+        """
+    )
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        pids = [int(p) for p in proc.stdout.readline().split()]
+        assert len(pids) == 2 and all(alive(p) for p in pids)
+        proc.kill()
+        proc.wait(10)
+        assert wait_until(lambda: not any(alive(p) for p in pids), 10), "job processes outlived the server"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+
+
+def test_a_failed_job_is_tried_again_after_the_back_off(tmp_path):
+    path = TraceBuilder().write(tmp_path / "logs" / "run" / "w.pt.trace.json")
+    svc = AnalysisService(str(tmp_path / "logs"), executor="thread")
+    try:
+        trace = svc.traces()[0]
+        job = svc.request(trace, Options())
+        assert wait_until(lambda: svc.state(job)["state"] == "done", 60)
+        # what a job killed past its limit leaves (as _finish records it)
+        job.result, job.error, job.finished = None, f"{path}: the analysis process was killed", time.monotonic()
+        svc.error_backoff = 3600
+        assert svc.request(trace, Options()) is job  # not before the back-off
+        assert svc.state(job) == {"state": "error", "progress": 1.0, "error": job.error}
+        svc.error_backoff = 0
+        again = svc.request(trace, Options())
+        assert again is not job
+        assert wait_until(lambda: svc.state(again)["state"] == "done", 60), svc.state(again)
+    finally:
+        svc.close()
+
+
+# --- user patterns run in bounded time -------------------------------------------------
+
+
+def test_a_catastrophic_pattern_on_a_long_label_finishes(tmp_path):
+    t = TraceBuilder()
+    t.label("a" * 100_000, 0, 10)
+    t.label("attn_fwd", 20, 10)
+    path = t.write(tmp_path / "t.json")
+    started = time.monotonic()
+    entry = analyze_file(path, Options(label_regex="(a+)+b"))
+    assert time.monotonic() - started < 10
+    assert entry["ok"] and entry["attention"]["scope_source"] in ("op", "none")
+
+
+@pytest.mark.parametrize("pattern", ["(a+)+b", "a{4294967296}", "(x|xx)*y"])
+def test_hostile_patterns_are_answered_not_crashed_on(tmp_path, pattern):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 10)
+    path = t.write(tmp_path / "t.json")
+    proc = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "report", path, "--label-regex", pattern, "--timeout", "20"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert "Traceback" not in proc.stderr
+    assert proc.returncode in (0, 2), proc.stderr
+
+
+def test_without_re2_patterns_that_backtrack_are_refused(monkeypatch):
+    monkeypatch.setattr(patterns, "_re2", None)
+    for pattern in ("(a+)+b", "(a|aa)*c", "(?:x+y?)+"):
+        with pytest.raises(ValueError, match="exponential"):
+            patterns.compile_regex(pattern, "label")
+    with pytest.raises(ValueError, match="too large"):
+        patterns.compile_regex("a{4294967296}", "label")
+    assert patterns.compile_regex(patterns.DEFAULT_LABEL_REGEX, "label").search("Self-ATTN")
+    assert patterns.compile_regex("(ab)+c", "label").search("xababcx")
+
+
+def test_patterns_are_case_blind_and_bounded_in_length():
+    assert patterns.compile_regex("attention", "module").search("QwenATTENTION")
+    with pytest.raises(ValueError, match="too long"):
+        patterns.compile_regex("a" * 5000, "label")
+    with pytest.raises(ValueError, match="invalid label regex"):
+        patterns.compile_regex("(", "label")

@@ -1,0 +1,127 @@
+"""Soak: TensorBoard killed while it analyses, ten times, by SIGTERM and SIGKILL in turn.
+Afterwards no process it started remains and the cache holds no partial entry."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+
+import pytest
+from tb_harness import free_port
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.cache import ResultCache
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc"),
+]
+
+ROUNDS = 10
+
+
+def marked_processes(mark: str) -> list:
+    """Processes whose environment carries mark (everything the server started inherits it)."""
+    found = []
+    needle = f"TB_ATTN_SOAK_MARK={mark}".encode()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if needle in (entry / "environ").read_bytes().split(b"\0"):
+                state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+                if state != "Z":  # a zombie is dead already (its parent has not reaped it yet)
+                    found.append(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+def busy_logdir(root: Path, traces: int = 6) -> Path:
+    """Traces with enough host events that analysing them all takes a few seconds."""
+    for n in range(traces):
+        t = TraceBuilder()
+        ts = 0.0
+        for step in range(4000):
+            t.label(f"attention/layer{step % 12}", ts, 50)
+            t.op("aten::softmax", ts + 1, 20)
+            c = t.launch(ts + 2)
+            t.kernel("softmax_warp_forward", ts + 30, 5.0, c)
+            ts += 60
+        t.write(root / f"run{n}" / "w.pt.trace.json")
+    return root
+
+
+def test_tensorboard_killed_mid_analysis_leaves_nothing_behind(tmp_path):
+    logdir = busy_logdir(tmp_path / "logs")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    exe = os.path.join(os.path.dirname(sys.executable), "tensorboard")
+    deadline = time.monotonic() + 420  # the whole soak is bounded
+    for round_ in range(ROUNDS):
+        assert time.monotonic() < deadline, "the soak ran out of time"
+        mark = uuid.uuid4().hex
+        port = free_port()
+        env = dict(os.environ, TB_ATTN_SOAK_MARK=mark)
+        cmd = [
+            exe,
+            "--logdir",
+            str(logdir),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--load_fast=false",
+            "--attention_cache_dir",
+            str(cache / str(round_ % 2)),
+        ]
+        server = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            url = f"http://127.0.0.1:{port}/data/plugin/attention/traces"
+            for _ in range(240):  # until it answers (the request also starts the analyses)
+                try:
+                    with urllib.request.urlopen(url, timeout=5) as r:
+                        if r.status == 200:
+                            break
+                except OSError:
+                    time.sleep(0.25)
+            else:
+                pytest.fail("tensorboard did not start")
+            time.sleep(0.3 + 0.2 * (round_ % 4))  # kill at different points of the analysis
+            assert marked_processes(mark), "nothing was started"
+            server.send_signal(signal.SIGTERM if round_ % 2 == 0 else signal.SIGKILL)
+            server.wait(30)
+            left = []
+            for _ in range(100):  # 10 s
+                left = marked_processes(mark)
+                if not left:
+                    break
+                time.sleep(0.1)
+            assert not left, f"round {round_}: processes outlived tensorboard: {describe(left)}"
+        finally:
+            if server.poll() is None:
+                server.kill()
+                server.wait(30)
+            for pid in marked_processes(mark):
+                os.kill(pid, signal.SIGKILL)
+    # a server starting on the cache again finds no partial entry
+    for part in ("0", "1"):
+        ResultCache(str(cache / part))
+        assert [p.name for p in (cache / part).iterdir() if not p.name.endswith(".json")] == []
+
+
+def describe(pids: list) -> list:
+    out = []
+    for pid in pids:
+        try:
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
+            out.append(f"{pid}: {cmdline[:120]!r}")
+        except OSError:
+            out.append(str(pid))
+    return out
