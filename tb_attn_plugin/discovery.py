@@ -11,6 +11,7 @@ import gzip
 import hashlib
 import os
 import re
+import stat
 import zlib
 from dataclasses import dataclass
 
@@ -65,37 +66,87 @@ def is_trace_name(filename: str) -> bool:
     return bool(_PT_TRACE.match(filename))
 
 
+# How far a scan goes: deeper directories, and entries past the count, are left out with a
+# note (a logdir is the user's, but a runaway one must not stall the tab or the CLI).
+MAX_DEPTH = 64
+MAX_ENTRIES = 200_000
+
+
 def discover(logdir: str, follow_outside: bool = False) -> list:
-    """All traces under logdir, sorted by run, worker, span. Symlinks that lead outside
-    the logdir are skipped, so nothing outside it is ever opened."""
+    """All traces under logdir, sorted by run, worker, span (see scan)."""
+    return scan(logdir, follow_outside)[0]
+
+
+def scan(
+    logdir: str, follow_outside: bool = False, max_depth: int = MAX_DEPTH, max_entries: int = MAX_ENTRIES
+) -> tuple:
+    """-> (traces sorted by run, worker, span; notes on what the scan left out). Symlinks
+    that lead outside the logdir are skipped, so nothing outside it is ever opened; the
+    walk is iterative (no recursion limit) and bounded in depth and in entries looked at."""
     root = os.path.realpath(logdir)
     found: list = []
+    notes: list = []
     if not os.path.isdir(root):
-        return found
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
-        dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS)
-        for fn in sorted(filenames):
-            pt = is_trace_name(fn)
-            if not pt and not _PLAIN_JSON.search(fn):
-                continue
-            full = os.path.join(dirpath, fn)
-            real = os.path.realpath(full)
-            if not follow_outside and os.path.commonpath([root, real]) != root:
-                continue
+        return found, notes
+    stack = [(root, 0)]
+    seen = 0
+    too_deep = 0
+    while stack:
+        dirpath, depth = stack.pop()
+        try:
+            with os.scandir(dirpath) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError:
+            continue
+        subdirs = []
+        for entry in entries:
+            seen += 1
+            if seen > max_entries:
+                notes.append(
+                    f"{logdir}: stopped after {max_entries:,} files and folders; traces past them are not listed"
+                )
+                stack.clear()
+                break
             try:
-                st = os.stat(real)
+                is_dir = entry.is_dir(follow_symlinks=False)
             except OSError:
                 continue
-            if not os.path.isfile(real):
+            if is_dir:
+                if entry.name not in _SKIP_DIRS:
+                    subdirs.append(entry.path)
                 continue
-            if not pt and not looks_like_kineto(real):
-                continue
-            rel = os.path.relpath(full, root)
-            run = os.path.dirname(rel) or "."
-            worker, span = split_name(fn)
-            found.append(TraceFile(trace_id(rel), real, run, worker, span, st.st_size, st.st_mtime_ns))
+            _add_trace(found, root, dirpath, entry.name, follow_outside)
+        else:
+            if depth >= max_depth:
+                too_deep += len(subdirs)
+            else:
+                stack.extend((d, depth + 1) for d in reversed(subdirs))
+    if too_deep:
+        notes.append(f"{logdir}: {too_deep:,} folder(s) deeper than {max_depth} levels were not looked into")
     found.sort(key=lambda t: (t.run, t.worker, t.span, t.path))
-    return found
+    return found, notes
+
+
+def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bool) -> None:
+    pt = is_trace_name(fn)
+    if not pt and not _PLAIN_JSON.search(fn):
+        return
+    full = os.path.join(dirpath, fn)
+    real = os.path.realpath(full)
+    if not follow_outside and os.path.commonpath([root, real]) != root:
+        return
+    try:
+        st = os.stat(real)
+    except OSError:
+        return
+    if not stat.S_ISREG(st.st_mode):
+        return
+    if not pt and not looks_like_kineto(real):
+        return
+    rel = os.path.relpath(full, root)
+    run = os.path.dirname(rel) or "."
+    worker, span = split_name(fn)
+    found.append(TraceFile(trace_id(rel), real, run, worker, span, st.st_size, st.st_mtime_ns))
 
 
 def expand_paths(paths: list) -> tuple:
@@ -104,7 +155,8 @@ def expand_paths(paths: list) -> tuple:
     errors: list = []
     for p in paths:
         if os.path.isdir(p):
-            traces = discover(p, follow_outside=True)
+            traces, notes = scan(p, follow_outside=True)
+            errors.extend(notes)
             if not traces:
                 errors.append(f"{p}: no trace files found (expected *.pt.trace.json[.gz] or Kineto *.json[.gz])")
             out.extend(t.path for t in traces)

@@ -131,6 +131,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         return {
             "traces": out,
             "runs": sorted({t.run for t in traces}),
+            "notes": list(self.service.scan_notes),
             "label_regex": self.options.label_regex,
             "module_regex": self.options.module_regex,
         }
@@ -165,8 +166,12 @@ class AttentionPlugin(base_plugin.TBPlugin):
         options = self._options(label_regex, module_regex)
         job = self.service.request(trace, options, front=True)
         state = self.service.state(job)
-        if state["state"] == "done" and job.result is not None:
-            return 200, job.result["entry"]
+        entry = self.service.entry(job) if state["state"] == "done" else None
+        if entry is not None:
+            return 200, entry
+        if state["state"] == "done":  # dropped from memory, and the cache lost it: analysed again
+            job = self.service.request(trace, options, front=True)
+            state = self.service.state(job)
         if state["state"] == "error" and job.result is not None:
             return 200, job.result["entry"]  # an unreadable file's entry: errors say why
         if state["state"] == "error":  # killed past its time limit, or its process died: say so

@@ -16,13 +16,14 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+import msgspec
 import numpy as np
 
 from .analysis import ANALYSIS_VERSION, Options, analyze_file
 from .analysis.context import PHASES
 from .cache import ResultCache
 from .contract import is_valid_entry
-from .discovery import TraceFile, discover
+from .discovery import TraceFile, scan
 from .limits import Limits
 from .processes import JobDied, JobRunner, JobTimedOut
 
@@ -164,6 +165,9 @@ class Job:
     finished: Optional[float] = None
     started: Optional[float] = None  # first seen running
     last_used: float = field(default_factory=time.monotonic)
+    result_bytes: int = 0  # about what the result takes in memory
+    # done, its result dropped to bound memory: read again from the cache when asked for
+    evicted: bool = False
 
 
 class AnalysisService:
@@ -174,6 +178,7 @@ class AnalysisService:
         workers: int = 1,
         scan_interval: float = 2.0,
         max_results: int = 64,
+        max_result_bytes: int = 256 << 20,
         executor: str = "process",
         cache: Optional[ResultCache] = None,
         limits: Limits = Limits(),
@@ -185,7 +190,8 @@ class AnalysisService:
         self.options = options
         self.workers = max(1, int(workers))
         self.scan_interval = scan_interval
-        self.max_results = max_results
+        self.max_results = max_results  # finished jobs with pattern overrides kept at most
+        self.max_result_bytes = max_result_bytes  # what results may take in memory, together
         self.max_pending = max(1, max_pending)
         self._executor_kind = executor
         self._executor: Any = None  # JobRunner, or a thread pool (tests)
@@ -193,6 +199,7 @@ class AnalysisService:
         self._lock = threading.RLock()
         self._jobs: OrderedDict[tuple, Job] = OrderedDict()
         self._scan: list = []
+        self.scan_notes: list = []  # what the last scan left out (too deep, too many entries)
         self._scan_time = -1e9
         self._scan_lock = threading.Lock()
 
@@ -203,7 +210,7 @@ class AnalysisService:
         now = time.monotonic()
         if (force or now - self._scan_time >= self.scan_interval) and self._scan_lock.acquire(blocking=False):
             try:
-                self._scan = discover(self.logdir) if self.logdir else []
+                self._scan, self.scan_notes = scan(self.logdir) if self.logdir else ([], [])
                 self._scan_time = time.monotonic()
             finally:
                 self._scan_lock.release()
@@ -257,6 +264,7 @@ class AnalysisService:
                 self._jobs[key] = job
                 if cached is not None:
                     job.result = {"entry": cached, "extras": None}  # extras load when asked for
+                    job.result_bytes = _result_bytes(job.result)
                     job.finished = time.monotonic()
                     self._evict()
                     return job
@@ -306,18 +314,25 @@ class AnalysisService:
 
     def _finish(self, job: Job, future: Future) -> None:
         try:
-            job.result = future.result()  # the worker wrote the cache
+            result = future.result()  # the worker wrote the cache
+            job.result, job.result_bytes = result, _result_bytes(result)
         except (JobTimedOut, JobDied) as exc:  # killed past its limit, or died twice: say which
             job.error = f"{job.trace.path}: {exc}"
         except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
             job.error = f"{job.trace.path}: analysis failed ({type(exc).__name__}: {exc})"
         job.finished = time.monotonic()
+        with self._lock:
+            self._evict()
 
     def _bound_queue(self) -> None:
-        """At most max_pending analyses wait: past that, the oldest waiting one is dropped
-        (a client sending endless pattern overrides cannot queue endless work)."""
+        """At most max_pending analyses with pattern overrides wait: past that, the oldest
+        waiting one is dropped (a client sending endless overrides cannot queue endless work).
+        The analyses of the traces with the server's own patterns are never dropped: one per
+        trace, they are all analysed in the background, however many there are."""
         waiting = [
-            k for k, j in self._jobs.items() if j.finished is None and j.future is not None and not j.future.running()
+            k
+            for k, j in self._jobs.items()
+            if j.finished is None and j.future is not None and not j.future.running() and j.options != self.options
         ]
         while len(waiting) >= self.max_pending:
             k = waiting.pop(0)
@@ -326,15 +341,50 @@ class AnalysisService:
                 self._jobs.pop(k, None)
 
     def _evict(self) -> None:
-        done = [k for k, j in self._jobs.items() if j.finished is not None]
-        while len(done) > self.max_results:
-            self._jobs.pop(done.pop(0), None)
+        """Bound memory (under the lock): results past max_result_bytes are dropped, least
+        recently used first (read again from the cache when asked for; without a cache the
+        job goes, and is analysed again), and finished jobs with pattern overrides past
+        max_results go altogether."""
+        held = [j for j in self._jobs.values() if j.result is not None]
+        total = sum(j.result_bytes for j in held)
+        for job in sorted(held, key=lambda j: j.last_used):
+            if total <= self.max_result_bytes:
+                break
+            total -= job.result_bytes
+            if self.cache.directory and job.result is not None and job.result["entry"].get("ok"):
+                job.result, job.result_bytes, job.evicted = None, 0, True
+            else:
+                self._jobs.pop(job.key, None)
+        overrides = [k for k, j in self._jobs.items() if j.finished is not None and j.options != self.options]
+        while len(overrides) > self.max_results:
+            self._jobs.pop(overrides.pop(0), None)
+
+    def entry(self, job: Job) -> Optional[dict]:
+        """The report entry of a done job; None (and the job is analysed again) where its
+        result was dropped and the cache no longer has it."""
+        if job.result is not None:
+            return job.result["entry"]
+        if not job.evicted:
+            return None
+        cached = self._cached_entry(job.key, job.trace)
+        with self._lock:
+            if cached is None:
+                self._jobs.pop(job.key, None)
+            else:
+                job.result, job.evicted = {"entry": cached, "extras": None}, False
+                job.result_bytes = _result_bytes(job.result)
+                self._evict()
+        if cached is None:
+            self.request(job.trace, job.options, front=True)
+        return cached
 
     def state(self, job: Job) -> dict:
         t = job.trace
         out = {"state": "queued", "progress": 0.0}
         if job.error is not None:
             out.update(state="error", progress=1.0, error=job.error)
+        elif job.evicted:
+            out.update(state="done", progress=1.0)
         elif job.result is not None:
             entry = job.result["entry"]
             if not entry.get("ok") and _looks_incomplete(entry, t):
@@ -358,11 +408,13 @@ class AnalysisService:
 
     def extras(self, job: Job) -> Optional[dict]:
         """The tab's extras of a finished job (loaded from the cache after a restart)."""
-        if job.result is None:
+        if job.result is None and (not job.evicted or self.entry(job) is None):
             return None
+        assert job.result is not None
         if job.result.get("extras") is None:
             doc = self.cache.get(job.key, "extras")
             job.result["extras"] = extras_from_json(doc) if doc is not None else None
+            job.result_bytes = _result_bytes(job.result)
             if job.result["extras"] is None:
                 # a cached report whose extras cannot be read: forget both, analyse again
                 self.cache.discard(job.key)
@@ -376,6 +428,20 @@ class AnalysisService:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+
+
+def _result_bytes(result: dict) -> int:
+    """About what a result takes in memory: its entry as JSON, and the extras' arrays."""
+    try:
+        size = len(msgspec.json.encode(result.get("entry")))
+    except (TypeError, msgspec.EncodeError, OverflowError):
+        size = 1 << 20
+    extras = result.get("extras") or {}
+    for arrays in (extras.get("memory") or {}).values():
+        size += sum(a.nbytes for a in arrays.values() if isinstance(a, np.ndarray))
+    for windows in (extras.get("instances") or {}).values():
+        size += 100 * len(windows)
+    return size
 
 
 def _looks_incomplete(entry: dict, trace: TraceFile) -> bool:

@@ -1,0 +1,98 @@
+"""Large and odd logdirs: thousands of traces are all queued (never dropped as failed), a
+chain of folders deeper than any recursion limit is scanned, and the results held in memory
+are bounded by their size."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.analysis import Options
+from tb_attn_plugin.cache import ResultCache
+from tb_attn_plugin.discovery import MAX_DEPTH, scan
+from tb_attn_plugin.service import AnalysisService
+
+SMALL = TraceBuilder().trace()
+
+
+def tiny_traces(root, count: int, folders: int) -> None:
+    data = __import__("json").dumps(SMALL)
+    for i in range(count):
+        d = root / f"run{i % folders}"
+        d.mkdir(parents=True, exist_ok=True)
+        (d / f"w{i}.pt.trace.json").write_text(data)
+
+
+@pytest.mark.slow
+def test_thousands_of_traces_are_all_queued_none_dropped(tmp_path):
+    tiny_traces(tmp_path / "logs", 5000, 2000)
+    svc = AnalysisService(str(tmp_path / "logs"), max_pending=64)
+    try:
+        traces = svc.traces(force=True)
+        assert len(traces) == 5000
+        jobs = [svc.request(t, Options()) for t in traces]
+        states = [svc.state(j)["state"] for j in jobs]
+        assert "error" not in states
+        assert sum(1 for j in jobs if j.future is not None and j.future.cancelled()) == 0
+        waiting = [svc.state(j) for j in jobs if svc.state(j)["state"] == "queued"]
+        assert len(waiting) >= 4000 and all("place" in s for s in waiting[-10:])
+        # overrides are bounded: the oldest waiting one is dropped past max_pending
+        for n in range(80):
+            svc.request(traces[0], Options(label_regex=f"attn{n}"))
+        override_jobs = [j for j in svc._jobs.values() if j.options != svc.options]
+        assert len(override_jobs) <= 64
+    finally:
+        svc.close()
+
+
+def test_a_folder_chain_deeper_than_the_recursion_limit_is_scanned(tmp_path):
+    deep = tmp_path / "logs"
+    deep.mkdir()
+    d = deep
+    for i in range(1100):  # (os.makedirs itself would recurse too deeply)
+        d = d / "d"
+        d.mkdir()
+        if i == 10:
+            TraceBuilder().write(d / "shallow.pt.trace.json")
+    TraceBuilder().write(d / "deepest.pt.trace.json")
+    traces, notes = scan(str(deep))
+    assert [t.worker for t in traces] == ["shallow"]
+    assert notes == [f"{deep}: 1 folder(s) deeper than {MAX_DEPTH} levels were not looked into"]
+    deeper, _ = scan(str(deep), max_depth=2000)
+    assert sorted(t.worker for t in deeper) == ["deepest", "shallow"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "report", str(deep)], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr
+    assert "deeper than 64 levels" in proc.stderr
+
+
+def test_a_scan_stops_at_its_entry_limit_and_says_so(tmp_path):
+    tiny_traces(tmp_path / "logs", 30, 3)
+    traces, notes = scan(str(tmp_path / "logs"), max_entries=20)
+    assert len(traces) < 30 and notes and "stopped after 20 files and folders" in notes[0]
+
+
+def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_path):
+    tiny_traces(tmp_path / "logs", 6, 6)
+    svc = AnalysisService(
+        str(tmp_path / "logs"), executor="thread", cache=ResultCache(str(tmp_path / "cache")), max_result_bytes=4000
+    )
+    try:
+        jobs = [svc.request(t, Options()) for t in svc.traces(force=True)]
+        deadline = time.monotonic() + 60
+        while any(svc.state(j)["state"] in ("queued", "analysing") for j in jobs) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert all(svc.state(j)["state"] == "done" for j in jobs)
+        held = sum(j.result_bytes for j in jobs if j.result is not None)
+        assert held <= 4000 and any(j.evicted for j in jobs)
+        dropped = next(j for j in jobs if j.evicted)
+        entry = svc.entry(dropped)  # read again from the cache
+        assert entry is not None and entry["path"] == dropped.trace.path and entry["ok"]
+    finally:
+        svc.close()
