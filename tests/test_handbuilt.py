@@ -396,3 +396,27 @@ def test_kernel_classes_are_case_blind_on_any_text():
         assert patterns.classify_kernel(name) == expected, name
     assert patterns.cores_of("sm80_xmma_gemm_f16f16_f16f32", "gemm") == "tensor"
     assert patterns.cores_of("VOLTA_SGEMM_128x64_NN", "gemm") == "cuda"
+
+
+def test_unattributed_kernels_say_why(tmp_path):
+    """One kernel without args (so no correlation id), two whose correlation ids no launch in
+    the trace has, one attributed: each cause counted apart, with its time."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    c = t.launch(10)
+    t.kernel("softmax_warp_forward", 200, 4.0, c)  # attributed
+    t.kernel("orphan_a", 300, 2.5, 99990)  # launched before the window
+    t.kernel("orphan_b", 310, 1.5, 99991)
+    k = t.kernel("argless", 320, 7.0, 0)
+    del k["args"]  # no correlation id at all
+    entry = analyze_file(t.write(tmp_path / "t.json"))
+    assert entry["unattributed_kernels"] == 3 and entry["unattributed_kernel_us"] == 11.0
+    assert entry["unattributed_causes"] == {
+        "no_correlation_id": {"count": 1, "us": 7.0},
+        "launch_not_in_trace": {"count": 2, "us": 4.0},
+    }
+    codes = {a["code"]: a["message"] for a in entry["advice"]}
+    assert codes["kernels_without_correlation"].startswith("1 kernel(s) (7.0 µs) carry no correlation id")
+    assert codes["unattributed_kernels"].startswith("2 kernel(s) (4.0 µs) have no launch event")
+    assert any("carry no correlation id" in w for w in entry["warnings"])
+    assert entry["attention"]["kernel_us"] == 4.0

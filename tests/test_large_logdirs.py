@@ -4,12 +4,12 @@ are bounded by their size."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
 
 import pytest
-
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
@@ -50,26 +50,49 @@ def test_thousands_of_traces_are_all_queued_none_dropped(tmp_path):
         svc.close()
 
 
+def remove_tree(top) -> None:
+    """Remove a directory tree of any depth without recursion (shutil.rmtree, and pytest's
+    clean-up of old temporary directories with it, recurse once per level)."""
+    stack, order = [str(top)], []
+    while stack:
+        d = stack.pop()
+        order.append(d)
+        with os.scandir(d) as it:
+            for e in it:
+                if e.is_dir(follow_symlinks=False):
+                    stack.append(e.path)
+                else:
+                    os.unlink(e.path)
+    for d in reversed(order):
+        os.rmdir(d)
+
+
 def test_a_folder_chain_deeper_than_the_recursion_limit_is_scanned(tmp_path):
     deep = tmp_path / "logs"
     deep.mkdir()
-    d = deep
-    for i in range(1100):  # (os.makedirs itself would recurse too deeply)
-        d = d / "d"
-        d.mkdir()
-        if i == 10:
-            TraceBuilder().write(d / "shallow.pt.trace.json")
-    TraceBuilder().write(d / "deepest.pt.trace.json")
-    traces, notes = scan(str(deep))
-    assert [t.worker for t in traces] == ["shallow"]
-    assert notes == [f"{deep}: 1 folder(s) deeper than {MAX_DEPTH} levels were not looked into"]
-    deeper, _ = scan(str(deep), max_depth=2000)
-    assert sorted(t.worker for t in deeper) == ["deepest", "shallow"]
-    proc = subprocess.run(
-        [sys.executable, "-m", "tb_attn_plugin.cli", "report", str(deep)], capture_output=True, text=True, timeout=120
-    )
-    assert proc.returncode == 0 and "Traceback" not in proc.stderr
-    assert "deeper than 64 levels" in proc.stderr
+    try:
+        d = deep
+        for i in range(1100):  # (os.makedirs itself would recurse too deeply)
+            d = d / "d"
+            d.mkdir()
+            if i == 10:
+                TraceBuilder().write(d / "shallow.pt.trace.json")
+        TraceBuilder().write(d / "deepest.pt.trace.json")
+        traces, notes = scan(str(deep))
+        assert [t.worker for t in traces] == ["shallow"]
+        assert notes == [f"{deep}: 1 folder(s) deeper than {MAX_DEPTH} levels were not looked into"]
+        deeper, _ = scan(str(deep), max_depth=2000)
+        assert sorted(t.worker for t in deeper) == ["deepest", "shallow"]
+        proc = subprocess.run(
+            [sys.executable, "-m", "tb_attn_plugin.cli", "report", str(deep)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr
+        assert "deeper than 64 levels" in proc.stderr
+    finally:
+        remove_tree(deep)
 
 
 def test_a_scan_stops_at_its_entry_limit_and_says_so(tmp_path):

@@ -33,6 +33,7 @@ export interface Entry {
   unattributed_kernels: number;
   unattributed_kernel_us: number;
   unattributed_other: number;
+  unattributed_causes: UnattributedCauses;
   attention_kernels_outside_scopes: StrayAttentionKernels;
   scopes: Scope[];
   sdpa: SdpaRow[];
@@ -124,6 +125,21 @@ export interface PeakMemory {
   phase: "forward" | "backward";
   peak_allocated: number;
 }
+/**
+ * Why unattributed kernels are: no correlation id on the kernel (its args are missing), or a correlation id that no launch in the trace has (launched before the profiled window).
+ */
+export interface UnattributedCauses {
+  no_correlation_id: CountAndTime;
+  launch_not_in_trace: CountAndTime;
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "CountAndTime".
+ */
+export interface CountAndTime {
+  count: number;
+  us: number;
+}
 export interface StrayAttentionKernels {
   count: number;
   us: number;
@@ -155,14 +171,6 @@ export interface Scope {
   kernels: KernelRow[];
   categories: CategoryRow[];
   memory: MemoryRow[];
-}
-/**
- * This interface was referenced by `Report`'s JSON-Schema
- * via the `definition` "CountAndTime".
- */
-export interface CountAndTime {
-  count: number;
-  us: number;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -237,6 +245,7 @@ export interface Advice {
     | "sdpa_math_fallback"
     | "fp32_gemm"
     | "hidden_copy"
+    | "kernels_without_correlation"
     | "unattributed_kernels"
     | "attention_kernels_outside_scopes"
     | "occupancy_gap";

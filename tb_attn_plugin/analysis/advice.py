@@ -58,13 +58,26 @@ def advise(entry: dict) -> list:
                 "in-place form (masked_fill_) avoids the copy.",
             }
         )
-    unattributed = entry.get("unattributed_kernels") or 0
+    causes = entry.get("unattributed_causes") or {}
+    not_in_trace = causes.get("launch_not_in_trace") or {}
+    unattributed = not_in_trace.get("count", entry.get("unattributed_kernels") or 0)
+    unattributed_us = not_in_trace.get("us", entry.get("unattributed_kernel_us") or 0)
+    no_id = causes.get("no_correlation_id") or {}
+    if no_id.get("count"):
+        out.append(
+            {
+                "level": "info",
+                "code": "kernels_without_correlation",
+                "message": f"{no_id['count']} kernel(s) ({no_id['us']:.1f} µs) carry no correlation id (their "
+                "args are missing), so the op that launched them is unknown; they are not counted as attention.",
+            }
+        )
     if unattributed:
         out.append(
             {
                 "level": "info",
                 "code": "unattributed_kernels",
-                "message": f"{unattributed} kernel(s) ({entry.get('unattributed_kernel_us', 0):.1f} µs) have no "
+                "message": f"{unattributed} kernel(s) ({unattributed_us:.1f} µs) have no "
                 "launch event in the trace (launched before the profiled window); they are not "
                 "counted as attention.",
             }

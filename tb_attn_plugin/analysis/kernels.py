@@ -189,6 +189,10 @@ class DeviceActivity:
     total_kernel_us: float = 0.0  # every kernel of the trace
     unattributed: int = 0  # kernels whose launch is not in the trace
     unattributed_us: float = 0.0
+    # of those: kernels without a correlation id at all (their args are missing), and kernels
+    # whose correlation id no launch in the trace has (launched before the profiled window)
+    without_correlation: int = 0
+    without_correlation_us: float = 0.0
     unattributed_other: int = 0  # copies and sets whose launch is not in the trace
     # fused attention kernels that no scope owns
     stray: dict = field(default_factory=lambda: {"count": 0, "us": 0.0, "backends": set()})
@@ -221,6 +225,9 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
     out.unattributed = int((no_launch & is_kernel).sum())
     out.unattributed_us = sum(g_dur[no_launch & is_kernel].tolist())
     out.unattributed_other = int((no_launch & ~is_kernel).sum())
+    no_id = is_kernel & (gpu.corr == NONE_ID)
+    out.without_correlation = int(no_id.sum())
+    out.without_correlation_us = sum(g_dur[no_id].tolist())
     g_phase = ctx.phase_of_gpu
     outside = np.flatnonzero((g_phase < 0) & is_kernel)
     _count_stray_attention_kernels(strings, gpu.name[outside], g_dur[outside], out.stray)

@@ -117,6 +117,11 @@ def analyze(
             "the first one is used"
         )
     warnings.extend(gpu_label_check(ctx))
+    if devices.without_correlation:
+        warnings.append(
+            f"{data.path}: {devices.without_correlation} kernel(s) ({devices.without_correlation_us:.1f} µs) carry "
+            "no correlation id (their args are missing): they cannot be attributed to the op that launched them"
+        )
 
     entry = _compose(data, ctx.scopes, options, times, devices, ops, memory, sdpa, warnings)
     entry["advice"] = advise(entry)
@@ -157,6 +162,13 @@ def _compose(
         "unattributed_kernels": devices.unattributed,
         "unattributed_kernel_us": round(devices.unattributed_us, 3),
         "unattributed_other": devices.unattributed_other,
+        "unattributed_causes": {
+            "no_correlation_id": {"count": devices.without_correlation, "us": round(devices.without_correlation_us, 3)},
+            "launch_not_in_trace": {
+                "count": devices.unattributed - devices.without_correlation,
+                "us": round(devices.unattributed_us - devices.without_correlation_us, 3),
+            },
+        },
         "attention_kernels_outside_scopes": {
             "count": devices.stray["count"],
             "us": round(devices.stray["us"], 3),
