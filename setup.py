@@ -19,8 +19,14 @@ setup(
     include_package_data=True,
     package_data={"tb_attn_plugin": ["static/*", "static/**/*", "report_schema.json"]},
     # google-re2: user patterns run on untrusted labels in linear time
-    install_requires=["msgspec>=0.18", "numpy>=1.22", "tensorboard>=2.14", "isal>=1.6", "google-re2>=1.1",
-                      "fastjsonschema>=2.19"],
+    install_requires=[
+        "msgspec>=0.18",
+        "numpy>=1.22",
+        "tensorboard>=2.14",
+        "isal>=1.6",
+        "google-re2>=1.1",
+        "fastjsonschema>=2.19",
+    ],
     extras_require={
         # Reading traces needs no torch; recording the demo does.
         "demo": ["torch>=2.4"],

@@ -13,5 +13,6 @@ PIP=("$VENV/bin/python" -m pip -q --disable-pip-version-check)
 if ! "$VENV/bin/python" -c "import torch" >/dev/null 2>&1; then
   "${PIP[@]}" install "${TB_ATTN_TORCH:-torch==2.13.0}"
 fi
-"${PIP[@]}" install -e "$ROOT[demo,test]"
+# TB_ATTN_EXTRAS: what else to install (the demo needs only "demo"; the tests "demo,test")
+"${PIP[@]}" install -e "$ROOT[${TB_ATTN_EXTRAS:-demo,test}]"
 export PATH="$VENV/bin:$PATH"

@@ -15,6 +15,15 @@ from .analysis.report import empty_entry
 from .discovery import expand_paths
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, Limits
 
+EXIT_CODES = """exit status:
+  0  at least one trace was read (unreadable ones get a line on stderr)
+  1  no trace could be read
+  2  bad usage (an option, or a pattern that cannot be compiled)"""
+
+
+class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
+    """--help shows each option's default, and the exit codes as written."""
+
 
 def build_report(paths: list, options: Options, limits: Optional[Limits] = None) -> tuple:
     """-> (report dict, number of traces read). Unreadable files become entries with errors."""
@@ -56,6 +65,10 @@ def _pct(v) -> str:
     return "-" if v is None else f"{100 * v:.1f}%"
 
 
+def _tflops(v) -> str:
+    return "-" if v is None else (f"{v:.1f}" if v >= 0.1 else f"{v:.4f}")
+
+
 def _bytes(v) -> str:
     if v is None:
         return "-"
@@ -86,37 +99,43 @@ def format_text(report: dict) -> str:
                 f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
                 f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)"
             )
-            out.append(f"  unattributed kernels (launched before the window): {t['unattributed_kernels']}")
+            causes = t.get("unattributed_causes") or {}
+            out.append(
+                f"  unattributed kernels: {t['unattributed_kernels']} (launched before the window: "
+                f"{(causes.get('launch_not_in_trace') or {}).get('count', t['unattributed_kernels'])}, "
+                f"without a correlation id: {(causes.get('no_correlation_id') or {}).get('count', 0)})"
+            )
         out.append(
             f"  attention CPU: {_us(a['cpu_us'])} us (forward {_us(a['forward_cpu_us'])}, backward "
             f"{_us(a['backward_cpu_us'])}; {_pct(a['cpu_share'])} of profiled steps)"
         )
         if t["scopes"]:
             gpu = t["breakdown_unit"] == "gpu"
-            headers = [
-                "scope",
-                "source",
-                "count",
-                "CPU us/inst",
-                "fwd kernel us",
-                "bwd kernel us",
-                "kernels/inst" if gpu else "CPU ops/inst",
-                "GPU ops/inst" if gpu else "bwd CPU us",
-            ]
+            # (a CPU-only trace has no kernel columns: they would be all zero)
+            headers = ["scope", "source", "count", "CPU us/inst"]
+            headers += (
+                ["fwd kernel us", "bwd kernel us", "kernels/inst", "GPU ops/inst"]
+                if gpu
+                else ["CPU ops/inst", "bwd CPU us"]
+            )
             rows = []
             for s in t["scopes"][:40]:
-                rows.append(
-                    [
-                        s["name"] if not s["parent"] else "  " + s["name"],
-                        s["source"],
-                        s["count"],
-                        _us(s["cpu_us_per_instance"]),
+                row = [
+                    s["name"] if not s["parent"] else "  " + s["name"],
+                    s["source"],
+                    s["count"],
+                    _us(s["cpu_us_per_instance"]),
+                ]
+                if gpu:
+                    row += [
                         _us(s["forward_kernel_us"]),
                         _us(s["backward_kernel_us"]),
-                        s["kernels_per_instance"] if gpu else s["cpu_ops_per_instance"],
-                        s["gpu_ops_per_instance"] if gpu else _us(s["backward_cpu_us"]),
+                        s["kernels_per_instance"],
+                        s["gpu_ops_per_instance"],
                     ]
-                )
+                else:
+                    row += [s["cpu_ops_per_instance"], _us(s["backward_cpu_us"])]
+                rows.append(row)
             out.append(_table(headers, rows))
             if len(t["scopes"]) > 40:
                 out.append(f"  ... {len(t['scopes']) - 40} more scopes (use --json)")
@@ -139,6 +158,7 @@ def format_text(report: dict) -> str:
             )
             out.append(_table([unit, "phase", "category", "count", "total us", "mean us", "share"], rows))
         if t["sdpa"]:
+            gpu_sdpa = t["breakdown_unit"] == "gpu"
             rows = []
             for s in t["sdpa"]:
                 shape = s["shape"] or {}
@@ -150,13 +170,15 @@ def format_text(report: dict) -> str:
                         "x".join(str(shape.get(k, "?")) for k in ("B", "H", "Lq", "Lkv", "D")),
                         s["dtype"] or "-",
                         {True: "yes", False: "no", None: "?"}[s["causal"]],
-                        _us(s["kernel_us"]),
-                        "-" if s["tflops"] is None else f"{s['tflops']:.1f}",
+                        # a CPU-only trace: the op's own CPU time, and the FLOP/s it reached there
+                        _us(s["kernel_us"] if gpu_sdpa else s["cpu_us"]),
+                        _tflops(s["tflops"] if gpu_sdpa else s["cpu_tflops"]),
                     ]
                 )
             out.append("  SDPA:")
+            time_column = "kernel us" if gpu_sdpa else "CPU us"
             out.append(
-                _table(["op", "backend", "count", "BxHxLqxLkvxD", "dtype", "causal", "kernel us", "TFLOP/s"], rows)
+                _table(["op", "backend", "count", "BxHxLqxLkvxD", "dtype", "causal", time_column, "TFLOP/s"], rows)
             )
         for m in a.get("peak_memory", []):
             out.append(
@@ -221,11 +243,18 @@ def cmd_demo(args) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="tb-attn", description="Attention analysis of PyTorch profiler traces.")
+    parser = argparse.ArgumentParser(
+        prog="tb-attn",
+        description="Attention analysis of PyTorch profiler traces.",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"tb-attn {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command")
 
-    rep = sub.add_parser("report", help="analyse trace files or logdirs")
+    rep = sub.add_parser(
+        "report", help="analyse trace files or logdirs", epilog=EXIT_CODES, formatter_class=_HelpFormatter
+    )
     rep.add_argument("paths", nargs="+", help="*.pt.trace.json[.gz] files or directories holding them")
     rep.add_argument("--json", action="store_true", help="print the versioned JSON report (docs/report-schema.md)")
     rep.add_argument("--pretty", action="store_true", help="indent the JSON")
@@ -250,7 +279,9 @@ def main(argv=None) -> int:
     rep.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
     rep.set_defaults(func=cmd_report)
 
-    demo = sub.add_parser("demo", help="record the demo traces with torch.profiler, then report on them")
+    demo = sub.add_parser(
+        "demo", help="record the demo traces with torch.profiler, then report on them", formatter_class=_HelpFormatter
+    )
     demo.add_argument("--out", default="runs/demo", help="logdir to write the runs into (default runs/demo)")
     demo.add_argument("--device", default="auto", help="auto (CUDA when present), cpu or cuda")
     demo.add_argument("--steps", type=int, default=3, help="profiled steps per run")
@@ -259,6 +290,11 @@ def main(argv=None) -> int:
     demo.set_defaults(func=cmd_demo)
 
     args = parser.parse_args(argv)
+    if args.command is None:  # `tb-attn` alone: what it can do
+        parser.print_help()
+        return 0
+    if args.command == "report" and args.pretty and not args.json:
+        rep.error("--pretty indents the JSON report: use it with --json")
     try:
         return args.func(args)
     except KeyboardInterrupt:

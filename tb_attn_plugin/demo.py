@@ -125,6 +125,10 @@ def _profile(torch, run_dir, step_fn, steps, on_cuda, worker, use_gzip):
     from torch.profiler import ProfilerActivity, profile, schedule, tensorboard_trace_handler
 
     os.makedirs(run_dir, exist_ok=True)
+    # a re-run replaces the run's earlier traces rather than piling a second set beside them
+    for old in os.listdir(run_dir):
+        if old.startswith(f"{worker}.") and ".pt.trace.json" in old:
+            os.remove(os.path.join(run_dir, old))
     before = set(os.listdir(run_dir))
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if on_cuda else [])
     with profile(
