@@ -35,8 +35,12 @@ if [ -d .git ] && [ -n "$(git status --porcelain -- tb_attn_plugin/static fronte
 fi
 
 # Everything else, the report schema validation included (tests/conftest.py).
+# (in a temporary directory of its own: pytest's clean-up of its shared one recurses into
+# whatever an interrupted earlier run left there)
+BASETEMP="$(mktemp -d -t tb-attn-pytest-XXXXXX)"
+trap 'rm -rf "$BASETEMP"' EXIT
 status=0
-python -m pytest -q "$@" || status=$?
+python -m pytest -q --basetemp="$BASETEMP/t" "$@" || status=$?
 
 # No process of the project may outlive the suite (servers, analysis processes, helpers).
 left=""

@@ -420,3 +420,33 @@ def test_unattributed_kernels_say_why(tmp_path):
     assert codes["unattributed_kernels"].startswith("2 kernel(s) (4.0 µs) have no launch event")
     assert any("carry no correlation id" in w for w in entry["warnings"])
     assert entry["attention"]["kernel_us"] == 4.0
+
+
+def test_twenty_thousand_nested_distinct_labels_take_memory_linear_in_the_depth(tmp_path):
+    """Each scope's chain of enclosing keys was a list of its own (20,000 levels: 12 GB);
+    now chains share their enclosing chain. Every level is its own scope, once, with its own
+    time, and its parent is the level above."""
+    depth = 20_000
+    t = TraceBuilder()
+    for i in range(depth):
+        t.label(f"attn_level_{i}", i * 0.5, 100_000 - i)
+    entry = analyze_file(t.write(tmp_path / "deep.json"))
+    assert entry["ok"] and len(entry["scopes"]) == depth
+    by_name = {s["name"]: s for s in entry["scopes"]}
+    for i in (0, 1, 7_777, depth - 1):
+        s = by_name[f"attn_level_{i}"]
+        assert s["count"] == 1 and s["cpu_us"] == 100_000 - i
+        assert s["parent"] == (f"attn_level_{i - 1}" if i else None)
+    assert entry["attention"]["cpu_us"] == 100_000  # only the outermost counts in the total
+
+
+def test_a_scope_inside_itself_is_counted_once_at_any_depth(tmp_path):
+    """attn > other > attn > other ...: the inner instances of a key lie inside an outer one,
+    so its time is the outermost instances' only."""
+    t = TraceBuilder()
+    for i in range(200):
+        t.label("attn" if i % 2 == 0 else "attention_inner", i * 1.0, 10_000 - 2 * i)
+    entry = analyze_file(t.write(tmp_path / "alternating.json"))
+    by_name = {s["name"]: s for s in entry["scopes"]}
+    assert by_name["attn"]["count"] == 100 and by_name["attn"]["cpu_us"] == 10_000
+    assert by_name["attention_inner"]["count"] == 100 and by_name["attention_inner"]["cpu_us"] == 10_000 - 2

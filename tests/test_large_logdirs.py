@@ -7,7 +7,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 from tracebuilder import TraceBuilder
@@ -67,9 +69,10 @@ def remove_tree(top) -> None:
         os.rmdir(d)
 
 
-def test_a_folder_chain_deeper_than_the_recursion_limit_is_scanned(tmp_path):
-    deep = tmp_path / "logs"
-    deep.mkdir()
+def test_a_folder_chain_deeper_than_the_recursion_limit_is_scanned():
+    # (outside pytest's temporary directories: its clean-up of old ones would recurse into the
+    # chain if a run ever stopped before removing it)
+    deep = Path(tempfile.mkdtemp(prefix="tb-attn-deep-"))
     try:
         d = deep
         for i in range(1100):  # (os.makedirs itself would recurse too deeply)
@@ -92,7 +95,7 @@ def test_a_folder_chain_deeper_than_the_recursion_limit_is_scanned(tmp_path):
         assert proc.returncode == 0 and "Traceback" not in proc.stderr
         assert "deeper than 64 levels" in proc.stderr
     finally:
-        remove_tree(deep)
+        remove_tree(deep)  # (the chain and the directory itself)
 
 
 def test_a_scan_stops_at_its_entry_limit_and_says_so(tmp_path):

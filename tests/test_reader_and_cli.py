@@ -194,3 +194,37 @@ def test_text_output_neutralises_control_characters(tmp_path):
     text = cli.format_text(report)
     assert "\x1b" not in text and "\u202e" not in text
     assert "attn\\u001b[31m_red\\u202e" in text
+
+
+def test_bare_command_prints_help_and_help_shows_defaults_and_exit_codes():
+    bare = run_cli()
+    assert bare.returncode == 0 and "report" in bare.stdout and "exit status:" in bare.stdout
+    helped = run_cli("report", "--help")
+    assert helped.returncode == 0
+    assert "(default: 8192)" in helped.stdout and "2  bad usage" in helped.stdout
+
+
+def test_pretty_needs_json(tmp_path):
+    path = small_trace().write(tmp_path / "t.json")
+    refused = run_cli("report", path, "--pretty")
+    assert refused.returncode == 2 and "--pretty indents the JSON report" in refused.stderr
+    pretty = run_cli("report", path, "--json", "--pretty")
+    assert pretty.returncode == 0 and pretty.stdout.startswith('{\n "schema_version": 1')
+
+
+def test_cpu_only_text_has_no_kernel_columns_and_shows_the_ops_cpu_time(tmp_path):
+    t = TraceBuilder(device_properties=[])
+    t.label("ProfilerStep#1", 0, 1000)
+    t.label("attn_fwd", 10, 500)
+    t.op(
+        "aten::_scaled_dot_product_flash_attention_for_cpu",
+        20,
+        400,
+        dims=[[1, 2, 8, 4], [1, 2, 8, 4], [1, 2, 8, 4]],
+        types=["float"],
+        concrete=["", "", "", "0.", "True"],
+    )
+    text = run_cli("report", t.write(tmp_path / "cpu.json")).stdout
+    assert "fwd kernel us" not in text and "CPU ops/inst" in text
+    sdpa = text[text.index("  SDPA:") :]
+    assert "CPU us" in sdpa and "400.0" in sdpa  # the op's own time, not an all-zero kernel column

@@ -38,10 +38,13 @@ class Scopes:
     inst_parent: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     # host and memory rows -> innermost enclosing instance (-1: outside attention)
     inst_of_row: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
-    # instance -> index into chains; chains[c]: the distinct keys of an instance and its
-    # enclosing instances, innermost first (instances share few distinct chains)
+    # instance -> its chain: the distinct keys of the instance and its enclosing instances,
+    # innermost first (instances share few distinct chains). A chain is stored as its own key
+    # and the chain of the enclosing instance (-1 at top), so that chains take memory linear
+    # in the instances however deep they nest; ChainExpander lists a chain's keys.
     inst_chain: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
-    chains: list = field(default_factory=list)
+    chain_key: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
+    chain_parent: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
 
 
 class ChainExpander:
@@ -49,21 +52,41 @@ class ChainExpander:
     items in order and keys innermost first, as two arrays. This is how every pass adds a
     row to each scope that encloses it without adding it twice to any one of them."""
 
-    def __init__(self, chains: list):
-        lens = np.array([len(c) for c in chains], dtype=np.int64)
-        self.lens = lens
-        self.offsets = np.concatenate([[0], np.cumsum(lens)[:-1]]).astype(np.int64) if len(chains) else lens
-        self.flat = np.array([k for c in chains for k in c], dtype=np.int64)
+    def __init__(self, chain_key: np.ndarray, chain_parent: np.ndarray):
+        self.chain_key = chain_key.tolist()
+        self.chain_parent = chain_parent.tolist()
+        self._keys: dict = {}  # chain -> its keys, listed once each when first asked for
+
+    def keys_of(self, chain: int) -> list:
+        """The distinct keys of a chain, innermost first."""
+        keys = self._keys.get(chain)
+        if keys is None:
+            keys, seen, c = [], set(), chain
+            while c >= 0:
+                k = self.chain_key[c]
+                if k not in seen:
+                    seen.add(k)
+                    keys.append(k)
+                c = self.chain_parent[c]
+            self._keys[chain] = keys
+        return keys
 
     def __call__(self, chain_ids: np.ndarray):
         chain_ids = np.asarray(chain_ids, dtype=np.int64)
-        if not len(chain_ids) or not len(self.lens):
+        if not len(chain_ids) or not len(self.chain_key):
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-        lens = np.where(chain_ids >= 0, self.lens[np.maximum(chain_ids, 0)], 0)
+        # only the chains asked for are listed: what is expanded is as large as the answer
+        distinct, local = np.unique(np.maximum(chain_ids, 0), return_inverse=True)
+        listed = [self.keys_of(c) for c in distinct.tolist()]
+        chain_lens = np.array([len(k) for k in listed], dtype=np.int64)
+        offsets = np.concatenate([[0], np.cumsum(chain_lens)[:-1]]).astype(np.int64)
+        flat = np.array([k for keys in listed for k in keys], dtype=np.int64)
+        local = local.reshape(-1)
+        lens = np.where(chain_ids >= 0, chain_lens[local], 0)
         items = np.repeat(np.arange(len(chain_ids)), lens)
         starts = np.cumsum(lens) - lens
         within = np.arange(len(items)) - np.repeat(starts, lens)
-        keys = self.flat[self.offsets[chain_ids[items]] + within]
+        keys = flat[offsets[local[items]] + within]
         return items, keys
 
 
@@ -117,34 +140,35 @@ def find_scopes(model: TraceModel, label_re: UserPattern, module_re: UserPattern
     outer = model.nearest(scope, strict=True)[rows]
     inst_parent = np.where(outer >= 0, inst_id[np.maximum(outer, 0)], -1)
 
-    inst_chain, chains = _chains(inst_key, inst_parent)
+    inst_chain, chain_key, chain_parent = _chains(inst_key, inst_parent)
     scopes.inst_row = rows
     scopes.inst_key = inst_key
     scopes.inst_parent = inst_parent
     scopes.inst_of_row = inst_of_row
     scopes.inst_chain = inst_chain
-    scopes.chains = chains
+    scopes.chain_key = chain_key
+    scopes.chain_parent = chain_parent
     return scopes
 
 
 def _chains(inst_key: np.ndarray, inst_parent: np.ndarray) -> tuple:
-    """-> (the chain of each instance, the distinct chains), parents before children
-    (instances are in tree order)."""
+    """-> (the chain of each instance, each chain's key, each chain's enclosing chain), parents
+    before children (instances are in tree order). A chain is (key, enclosing chain): the
+    instances of one key inside instances of one chain share it."""
     chain_index: dict = {}
-    chains: list = []
+    chain_key: list = []
+    chain_parent: list = []
     inst_chain = np.empty(len(inst_key), dtype=np.int64)
     ic = inst_chain  # local for the loop
     for inst, (key, p) in enumerate(zip(inst_key.tolist(), inst_parent.tolist())):
-        ck = (key, ic[p]) if p >= 0 else (key, -1)
+        ck = (key, int(ic[p])) if p >= 0 else (key, -1)
         c = chain_index.get(ck)
         if c is None:
-            chain = [key]
-            if p >= 0:
-                chain += [k for k in chains[ic[p]] if k != key]
-            c = chain_index[ck] = len(chains)
-            chains.append(chain)
+            c = chain_index[ck] = len(chain_key)
+            chain_key.append(key)
+            chain_parent.append(ck[1])
         ic[inst] = c
-    return inst_chain, chains
+    return inst_chain, np.array(chain_key, dtype=np.int64), np.array(chain_parent, dtype=np.int64)
 
 
 def _attention_op_scopes(model: TraceModel) -> np.ndarray:
@@ -178,14 +202,9 @@ class ScopeTimes:
 def scope_times(ctx: AnalysisContext) -> ScopeTimes:
     scopes, cpu, nkeys = ctx.scopes, ctx.data.cpu, ctx.n_keys
     inst_key = scopes.inst_key
-    chain_sets = [set(c) for c in scopes.chains]
     inst_dur = cpu.dur[scopes.inst_row]
-    ic = scopes.inst_chain.tolist()
     # an instance nested in an instance of its own key: its time is already counted
-    counted = np.array(
-        [p < 0 or k not in chain_sets[ic[p]] for k, p in zip(inst_key.tolist(), scopes.inst_parent.tolist())],
-        dtype=bool,
-    )
+    counted = _outermost_of_their_key(inst_key, scopes.inst_parent)
     # Python floats: round() of a NumPy float rounds differently at the last digit
     cpu_us = sums(inst_key[counted], inst_dur[counted], nkeys).tolist()
     forward_cpu_total = sum(inst_dur[scopes.inst_parent < 0].tolist())
@@ -205,6 +224,23 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
         parent_key=_parent_keys(scopes),
         step_us=steps,
     )
+
+
+def _outermost_of_their_key(inst_key: np.ndarray, inst_parent: np.ndarray) -> np.ndarray:
+    """Per instance: whether no enclosing instance has its key. One walk in tree order with
+    the path from the root kept as a stack, so linear however deep instances nest."""
+    out = np.ones(len(inst_key), dtype=bool)
+    keys = inst_key.tolist()
+    path: list = []  # instances from the root to the current one
+    on_path: dict = {}  # key -> instances of it on the path
+    for inst, (key, p) in enumerate(zip(keys, inst_parent.tolist())):
+        while path and path[-1] != p:
+            on_path[keys[path.pop()]] -= 1
+        if on_path.get(key):
+            out[inst] = False
+        path.append(inst)
+        on_path[key] = on_path.get(key, 0) + 1
+    return out
 
 
 def _parent_keys(scopes: Scopes) -> list:
