@@ -502,3 +502,36 @@ def test_narrow_category_structs_read_like_the_full_args():
     # an op that is not "X" does not fit: the piece is decoded as FastEvent
     instant = b'{"ph": "i", "cat": "cpu_op", "name": "[memory]", "pid": 1, "tid": 2, "ts": 1, "args": {"Bytes": 8}}'
     assert d.decode(b"[" + instant + b"]")[0].__class__ is schema.FastEvent
+
+
+def test_a_long_run_of_whitespace_between_events_is_read_in_linear_work(tmp_path, monkeypatch):
+    """64 MB of spaces between two events (65 KB gzipped) took a minute: every block read made
+    the run longer and every search for a cut scanned all of it again."""
+    head = b'{"traceEvents": [{"ph": "X", "cat": "user_annotation", "name": "attn", "pid": 1, "tid": 1, '
+    head += b'"ts": 0, "dur": 10, "args": {}},'
+    tail = b'{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 1, "dur": 5, "args": {}}]}'
+    run = 64 << 20
+    path = tmp_path / "blank.pt.trace.json.gz"
+    path.write_bytes(gzip.compress(head + b" " * run + tail, 1))
+    scanned = []
+    original = streaming.find_cut
+
+    def counting(buf, start, end, fill):
+        scanned.append(fill - start)
+        return original(buf, start, end, fill)
+
+    monkeypatch.setattr(streaming, "find_cut", counting)
+    data = streaming.read_streaming(str(path), Limits(read_helper=False), None)
+    assert data.strings[:2] == ["attn", "aten::mm"] and len(data.cpu) == 2 and data.event_count == 2
+    assert sum(scanned) < 4 * run, f"looked through {sum(scanned) / run:.0f}x the run"
+
+
+def test_whitespace_inside_a_string_is_kept(tmp_path):
+    name = "attn}," + " " * (200 << 10) + "x"
+    t = TraceBuilder()
+    t.label(name, 0, 10)
+    t.label("attn_fwd", 20, 10)
+    path = t.write(tmp_path / "t.pt.trace.json")
+    streamed = streaming.read_streaming(str(path), Limits(read_helper=False), None)
+    assert name in streamed.strings
+    same(streamed, careful(str(path)))

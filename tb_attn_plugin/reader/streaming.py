@@ -42,7 +42,10 @@ except ImportError:  # pragma: no cover - isal is a dependency, but has no wheel
 
 BLOCK_BYTES = 4 << 20
 MAX_PIECE_BYTES = 256 << 20
-_WS = b" \t\r\n"
+_WS_RUN = re.compile(rb"[ \t\r\n]*")  # JSON's whitespace, skipped at C speed
+# A run of whitespace at least this long between two events is dropped from the buffer
+# rather than carried from block to block (each block would scan it again).
+BLANK_RUN_BYTES = 64 << 10
 _ARRAY_START = re.compile(rb"\s*:\s*\[")
 
 
@@ -76,9 +79,7 @@ def find_cut(buf, start: int, end: int, fill: int) -> int:
         i = buf.rfind(b"},", start, i)
         if i < 0:
             return -1
-        j = i + 2
-        while j < fill and buf[j] in _WS:
-            j += 1
+        j = _blank_end(buf, i + 2, fill)
         if (
             j < fill
             and buf[j] == 0x7B
@@ -89,6 +90,26 @@ def find_cut(buf, start: int, end: int, fill: int) -> int:
         ):
             return i
     return -1
+
+
+def _blank_end(buf, at: int, fill: int) -> int:
+    """Where the whitespace starting at buf[at] ends (at, if there is none), before fill."""
+    m = _WS_RUN.match(buf, at, fill)
+    return m.end() if m else at
+
+
+def _drop_blank_tail(buf, start: int, fill: int) -> int:
+    """Where the buffer may end: before a long run of whitespace that ends it, if the run
+    follows a "}," outside any string (it lies between two events, where JSON allows any
+    amount; one space of it is kept); fill otherwise. Without this, each block read after a
+    run of whitespace made the run longer and every search for a cut scanned it again: time
+    in the square of its length (64 MB of spaces, about a minute)."""
+    i = buf.rfind(b"},", start, fill)
+    if i < 0 or fill - (i + 2) < BLANK_RUN_BYTES:
+        return fill
+    if _blank_end(buf, i + 2, fill) < fill or _open_string(buf, start, i):
+        return fill
+    return i + 3
 
 
 def _open_string(buf, start: int, end: int) -> bool:
@@ -252,6 +273,7 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
             if cut < 0:  # no boundary that early (a very large event): the first one
                 cut = find_cut(buf, start, fill, fill)
         if cut < 0:
+            fill = block.fill = _drop_blank_tail(buf, start, fill)
             if fill - start > MAX_PIECE_BYTES:
                 raise NotStreamable
             # keep the byte before start: it becomes the piece's "["
