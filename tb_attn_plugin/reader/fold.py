@@ -66,6 +66,10 @@ from .schema import (
     num,
 )
 
+# Names (labels, ops, kernels) longer than this are cut, with a warning: a 1 GB label was
+# matched, hashed and copied whole by every step after the read.
+MAX_NAME_CHARS = 1 << 20
+NAME_CUT_MARK = "…"
 _F64_EXACT = 2.0**53
 _NAN = math.nan
 _NO_NUMBERS = (_NAN,) * len(CONFIG_ATTRS)
@@ -243,6 +247,7 @@ class Collector:
         self.gpu_labels: list = []
         self.fwdbwd: list = []
         self.skipped_time = 0
+        self.cut_names = 0  # names longer than MAX_NAME_CHARS, cut
         self.bad = 0
         self.first_bad: Optional[str] = None
         self.category_kind: dict = {}
@@ -252,6 +257,12 @@ class Collector:
         self.device_codes: dict = {}
 
     def intern(self, s: str) -> int:
+        if len(s) > MAX_NAME_CHARS:  # (the cut text stands for it from here on)
+            s = s[:MAX_NAME_CHARS] + NAME_CUT_MARK
+            self.cut_names += 1
+        return self._add_name(s)
+
+    def _add_name(self, s: str) -> int:
         i = self.string_ids.get(s)
         if i is None:
             i = self.string_ids[s] = len(self.strings)
@@ -279,9 +290,8 @@ class Collector:
         get = self.string_ids.get
         ids = list(map(get, names))
         if None in ids:
-            for new in dict.fromkeys([s for s, i in zip(names, ids) if i is None]):
-                self.intern(new)
-            ids = list(map(get, names))
+            intern = self.intern
+            ids = [i if i is not None else intern(s) for s, i in zip(names, ids)]
         return np.fromiter(ids, dtype=np.int64, count=len(ids))
 
     def device_code(self, label: str) -> int:
@@ -658,6 +668,7 @@ class Collector:
         "gpu_labels",
         "fwdbwd",
         "skipped_time",
+        "cut_names",
         "bad",
         "first_bad",
         "device_names",
@@ -670,7 +681,8 @@ class Collector:
     def merge(self, part: dict) -> None:
         """Append a part folded on its own (string and device numbers renumbered)."""
         strings = part["strings"]
-        remap = np.fromiter(map(self.intern, strings), dtype=np.int64, count=len(strings))
+        # (the part's names are cut already, and counted in its cut_names)
+        remap = np.fromiter(map(self._add_name, strings), dtype=np.int64, count=len(strings))
         devices = np.fromiter(
             map(self.device_code, part["device_names"]), dtype=np.int64, count=len(part["device_names"])
         )
@@ -695,10 +707,16 @@ class Collector:
         self.gpu_labels.extend(part["gpu_labels"])
         self.fwdbwd.extend(part["fwdbwd"])
         self.skipped_time += part["skipped_time"]
+        self.cut_names += part["cut_names"]
         self.bad += part["bad"]
         self.first_bad = self.first_bad or part["first_bad"]
 
     def finish(self, device_structs: list, warnings: list, event_count: int) -> TraceData:
+        if self.cut_names:
+            warnings.append(
+                f"{self.path}: {self.cut_names} name(s) longer than {MAX_NAME_CHARS:,} characters were cut to "
+                f"their first {MAX_NAME_CHARS:,} (names are matched against the patterns as cut)"
+            )
         if self.skipped_time:
             warnings.append(
                 f"{self.path}: skipped {self.skipped_time} event(s) with missing, negative or non-finite ts/dur"
