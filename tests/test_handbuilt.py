@@ -450,3 +450,26 @@ def test_a_scope_inside_itself_is_counted_once_at_any_depth(tmp_path):
     by_name = {s["name"]: s for s in entry["scopes"]}
     assert by_name["attn"]["count"] == 100 and by_name["attn"]["cpu_us"] == 10_000
     assert by_name["attention_inner"]["count"] == 100 and by_name["attention_inner"]["cpu_us"] == 10_000 - 2
+
+
+def test_malformed_events_are_counted_per_kind_with_what_they_cost(tmp_path):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    c = t.launch(10)
+    t.kernel("softmax_warp_forward", 200, 4.0, c)
+    k1 = t.kernel("no_time_a", 210, 1.0, c)
+    k2 = t.kernel("no_time_b", 220, 1.0, c)
+    op = t.op("aten::mm", 20, 5)
+    del k1["ts"]
+    k2["dur"] = -3.0
+    op["dur"] = None
+    bare = t.launch(30)
+    for e in t.events:
+        if e.get("args", {}).get("correlation") == bare and e["cat"] == "cuda_runtime":
+            del e["args"]["correlation"]
+    entry = analyze_file(t.write(tmp_path / "t.json"))
+    assert entry["ok"]
+    text = " | ".join(entry["warnings"])
+    assert "skipped 3 event(s) with missing, negative or non-finite ts/dur (kernel: 2, cpu_op: 1)" in text
+    assert "1 launch event(s) carry no correlation id" in text
+    assert entry["attention"]["forward_kernel_us"] == 4.0

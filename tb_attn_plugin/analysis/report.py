@@ -16,7 +16,7 @@ from typing import Optional
 
 from .. import __version__, patterns
 from ..limits import Limits, TraceReadError, check_deadline
-from ..reader import TraceData, read_trace
+from ..reader import LAUNCH, NONE_ID, TraceData, read_trace
 from .advice import advise
 from .context import PHASES, build_context
 from .host_ops import HostOps, host_ops
@@ -117,6 +117,13 @@ def analyze(
             "the first one is used"
         )
     warnings.extend(gpu_label_check(ctx))
+    launches = ctx.data.cpu.kind == LAUNCH
+    launches_without_id = int((launches & (ctx.data.cpu.corr == NONE_ID)).sum())
+    if launches_without_id:
+        warnings.append(
+            f"{data.path}: {launches_without_id} launch event(s) carry no correlation id: the kernels they "
+            "launched cannot be tied to them"
+        )
     if devices.without_correlation:
         warnings.append(
             f"{data.path}: {devices.without_correlation} kernel(s) ({devices.without_correlation_us:.1f} µs) carry "

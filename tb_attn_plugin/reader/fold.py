@@ -246,7 +246,7 @@ class Collector:
         self.dims_ids: dict = {}  # JSON text -> id
         self.gpu_labels: list = []
         self.fwdbwd: list = []
-        self.skipped_time = 0
+        self.skipped_time: dict = {}  # category -> events skipped for unusable ts/dur
         self.cut_names = 0  # names longer than MAX_NAME_CHARS, cut
         self.bad = 0
         self.first_bad: Optional[str] = None
@@ -533,7 +533,7 @@ class Collector:
                 ts, dur = ev.ts, ev.dur
                 if ts is None or dur is None or not (-INF < ts < INF) or not (0 <= dur < INF):
                     if cat:
-                        self.skipped_time += 1
+                        self.skipped_time[cat] = self.skipped_time.get(cat, 0) + 1
                     continue
                 kind = gpu_categories.get(cat)
                 if kind is not None:
@@ -706,7 +706,8 @@ class Collector:
         self.n_gpu += part["n_gpu"]
         self.gpu_labels.extend(part["gpu_labels"])
         self.fwdbwd.extend(part["fwdbwd"])
-        self.skipped_time += part["skipped_time"]
+        for cat, n in part["skipped_time"].items():
+            self.skipped_time[cat] = self.skipped_time.get(cat, 0) + n
         self.cut_names += part["cut_names"]
         self.bad += part["bad"]
         self.first_bad = self.first_bad or part["first_bad"]
@@ -718,8 +719,10 @@ class Collector:
                 f"their first {MAX_NAME_CHARS:,} (names are matched against the patterns as cut)"
             )
         if self.skipped_time:
+            by_category = ", ".join(f"{cat}: {n}" for cat, n in sorted(self.skipped_time.items(), key=lambda c: -c[1]))
             warnings.append(
-                f"{self.path}: skipped {self.skipped_time} event(s) with missing, negative or non-finite ts/dur"
+                f"{self.path}: skipped {sum(self.skipped_time.values())} event(s) with missing, negative or "
+                f"non-finite ts/dur ({by_category}): they count nowhere"
             )
         devices = [
             {f: (getattr(d, f) if f == "name" else num(getattr(d, f))) for f in DeviceProperties.__struct_fields__}
