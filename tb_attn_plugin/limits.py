@@ -7,7 +7,11 @@ service, the TensorBoard flags and the CLI options (their defaults come from her
 
 from __future__ import annotations
 
+import signal
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Optional
 
@@ -43,3 +47,31 @@ def check_deadline(path: str, deadline: Optional[float], limits: Limits) -> None
         raise AnalysisTimeout(
             f"{path}: analysis stopped after {limits.seconds:g} s (time limit; see --attention_timeout)"
         )
+
+
+def timeout_message(path: str, limits: Limits) -> str:
+    return f"{path}: analysis stopped after {limits.seconds:g} s (time limit; see --attention_timeout)"
+
+
+@contextmanager
+def enforced_deadline(path: str, limits: Limits) -> Iterator[None]:
+    """Raise AnalysisTimeout wherever the analysis is when its time is up (not only between
+    its phases, where check_deadline looks): a timer signal, on the main thread of a
+    process (the CLI's, and each analysis process's); elsewhere only check_deadline."""
+    usable = (
+        limits.seconds > 0 and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    )
+    if not usable:
+        yield
+        return
+
+    def on_alarm(signum, frame):
+        raise AnalysisTimeout(timeout_message(path, limits))
+
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, limits.seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

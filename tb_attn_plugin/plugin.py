@@ -115,6 +115,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         # ready by the time someone opens them
         jobs = {t.id: self.service.request(t, self.options) for t in sorted(traces, key=lambda t: -t.mtime_ns)}
         out = []
+        places = self.service.queue_places()  # (once, not once per trace)
         for t in traces:
             job = jobs[t.id]
             item = {
@@ -126,7 +127,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
                 "size": t.size,
                 "mtime": t.mtime_ns / 1e9,
             }
-            item.update(self.service.state(job))
+            item.update(self.service.state(job, places))
             out.append(item)
         return {
             "traces": out,

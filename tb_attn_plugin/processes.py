@@ -154,6 +154,11 @@ class JobRunner:
                     return i + 1
         return None
 
+    def places(self) -> dict:
+        """Every waiting job's place, by its future (one pass, for a listing of many)."""
+        with self._lock:
+            return {job.future: i + 1 for i, job in enumerate(self._waiting)}
+
     def _start_waiting(self) -> None:  # (under the lock)
         while len(self._running) < self.workers and self._waiting and not self._closed:
             job = self._waiting.popleft()

@@ -192,6 +192,8 @@ class AnalysisService:
         self.scan_interval = scan_interval
         self.max_results = max_results  # finished jobs with pattern overrides kept at most
         self.max_result_bytes = max_result_bytes  # what results may take in memory, together
+        self._held_bytes = 0  # about what the results held take (kept as results come and go)
+        self._override_jobs = 0  # jobs with pattern overrides (a count recomputed when bounded)
         self.max_pending = max(1, max_pending)
         self._executor_kind = executor
         self._executor: Any = None  # JobRunner, or a thread pool (tests)
@@ -259,12 +261,13 @@ class AnalysisService:
         with self._lock:
             job = self._known_job(key)
             if job is None:
-                self._bound_queue()
+                if options != self.options:
+                    self._bound_queue()
+                    self._override_jobs += 1
                 job = Job(key=key, trace=trace, options=options, submitted=time.monotonic())
                 self._jobs[key] = job
                 if cached is not None:
-                    job.result = {"entry": cached, "extras": None}  # extras load when asked for
-                    job.result_bytes = _result_bytes(job.result)
+                    self._hold(job, {"entry": cached, "extras": None})  # extras load when asked for
                     job.finished = time.monotonic()
                     self._evict()
                     return job
@@ -315,7 +318,8 @@ class AnalysisService:
     def _finish(self, job: Job, future: Future) -> None:
         try:
             result = future.result()  # the worker wrote the cache
-            job.result, job.result_bytes = result, _result_bytes(result)
+            with self._lock:
+                self._hold(job, result)
         except (JobTimedOut, JobDied) as exc:  # killed past its limit, or died twice: say which
             job.error = f"{job.trace.path}: {exc}"
         except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
@@ -340,11 +344,28 @@ class AnalysisService:
             if job is not None and job.future is not None and job.future.cancel():
                 self._jobs.pop(k, None)
 
+    def _hold(self, job: Job, result: dict) -> None:
+        """Keep a job's result in memory (under the lock), counting what it takes."""
+        previous = job.result_bytes if job.result is not None else 0
+        job.result, job.evicted = result, False
+        job.result_bytes = _result_bytes(result)
+        self._held_bytes += job.result_bytes - previous
+
     def _evict(self) -> None:
         """Bound memory (under the lock): results past max_result_bytes are dropped, least
         recently used first (read again from the cache when asked for; without a cache the
         job goes, and is analysed again), and finished jobs with pattern overrides past
-        max_results go altogether."""
+        max_results go altogether. The running totals make this a look at two numbers on
+        most calls (a pass over every job on each of 5,000 requests took seconds)."""
+        if self._held_bytes > self.max_result_bytes:
+            self._drop_results()
+        if self._override_jobs > self.max_results:
+            overrides = [k for k, j in self._jobs.items() if j.finished is not None and j.options != self.options]
+            while len(overrides) > self.max_results:
+                self._jobs.pop(overrides.pop(0), None)
+            self._override_jobs = sum(1 for j in self._jobs.values() if j.options != self.options)
+
+    def _drop_results(self) -> None:
         held = [j for j in self._jobs.values() if j.result is not None]
         total = sum(j.result_bytes for j in held)
         for job in sorted(held, key=lambda j: j.last_used):
@@ -355,9 +376,7 @@ class AnalysisService:
                 job.result, job.result_bytes, job.evicted = None, 0, True
             else:
                 self._jobs.pop(job.key, None)
-        overrides = [k for k, j in self._jobs.items() if j.finished is not None and j.options != self.options]
-        while len(overrides) > self.max_results:
-            self._jobs.pop(overrides.pop(0), None)
+        self._held_bytes = total
 
     def entry(self, job: Job) -> Optional[dict]:
         """The report entry of a done job; None (and the job is analysed again) where its
@@ -371,14 +390,19 @@ class AnalysisService:
             if cached is None:
                 self._jobs.pop(job.key, None)
             else:
-                job.result, job.evicted = {"entry": cached, "extras": None}, False
-                job.result_bytes = _result_bytes(job.result)
+                self._hold(job, {"entry": cached, "extras": None})
                 self._evict()
         if cached is None:
             self.request(job.trace, job.options, front=True)
         return cached
 
-    def state(self, job: Job) -> dict:
+    def queue_places(self) -> Optional[dict]:
+        """Every waiting job's place in the queue, by its future (None where unknown)."""
+        executor = self._executor
+        return executor.places() if hasattr(executor, "places") else None
+
+    def state(self, job: Job, places: Optional[dict] = None) -> dict:
+        """The job's state; places (from queue_places) saves looking each job up in the queue."""
         t = job.trace
         out = {"state": "queued", "progress": 0.0}
         if job.error is not None:
@@ -400,8 +424,8 @@ class AnalysisService:
             size = t.size * (_GZIP_RATIO if t.path.endswith(".gz") else 1)
             expected = 0.5 + size / _ESTIMATED_BYTES_PER_SECOND
             out.update(state="analysing", progress=round(min(0.95, elapsed / expected), 3))
-        elif job.future is not None and hasattr(self._executor, "place"):
-            place = self._executor.place(job.future)
+        elif job.future is not None and (places is not None or hasattr(self._executor, "place")):
+            place = places.get(job.future) if places is not None else self._executor.place(job.future)
             if place is not None:
                 out["place"] = place  # 1: the next to start
         return out
@@ -414,7 +438,8 @@ class AnalysisService:
         if job.result.get("extras") is None:
             doc = self.cache.get(job.key, "extras")
             job.result["extras"] = extras_from_json(doc) if doc is not None else None
-            job.result_bytes = _result_bytes(job.result)
+            with self._lock:
+                self._hold(job, job.result)  # (now with its extras)
             if job.result["extras"] is None:
                 # a cached report whose extras cannot be read: forget both, analyse again
                 self.cache.discard(job.key)

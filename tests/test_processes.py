@@ -17,6 +17,7 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import patterns
 from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.limits import Limits
 from tb_attn_plugin.processes import JobDied, JobRunner, JobTimedOut
 from tb_attn_plugin.service import AnalysisService
 
@@ -224,3 +225,20 @@ def test_patterns_are_case_blind_and_bounded_in_length():
         patterns.compile_regex("a" * 5000, "label")
     with pytest.raises(ValueError, match="invalid label regex"):
         patterns.compile_regex("(", "label")
+
+
+def test_the_time_limit_stops_an_analysis_wherever_it_is(tmp_path, monkeypatch):
+    """Not only between its phases: a pass stuck for a minute is stopped at the limit."""
+    from tb_attn_plugin.analysis import report
+
+    path = TraceBuilder().write(tmp_path / "t.json")
+
+    def stuck(ctx):
+        time.sleep(60)
+
+    monkeypatch.setattr(report, "host_ops", stuck)
+    started = time.monotonic()
+    entry = analyze_file(path, limits=Limits(seconds=0.5))
+    assert time.monotonic() - started < 30
+    assert entry["ok"] is False
+    assert entry["errors"] == [f"{path}: analysis stopped after 0.5 s (time limit; see --attention_timeout)"]

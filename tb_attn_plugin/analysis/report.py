@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .. import __version__, patterns
-from ..limits import Limits, TraceReadError, check_deadline
+from ..limits import Limits, TraceReadError, check_deadline, enforced_deadline
 from ..reader import LAUNCH, NONE_ID, TraceData, read_trace
 from .advice import advise
 from .context import PHASES, build_context
@@ -51,9 +51,10 @@ def analyze_file(
     limits = limits or Limits()
     deadline = limits.deadline()
     try:
-        data = read_trace(path, limits, deadline)
-        check_deadline(path, deadline, limits)
-        entry = analyze(data, options, extras, deadline=deadline, limits=limits)
+        with enforced_deadline(path, limits):
+            data = read_trace(path, limits, deadline)
+            check_deadline(path, deadline, limits)
+            entry = analyze(data, options, extras, deadline=deadline, limits=limits)
     except TraceReadError as exc:
         return empty_entry(path, str(exc))
     except RecursionError:
