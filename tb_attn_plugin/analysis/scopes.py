@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
-import numpy.ma
+import numpy.ma  # (np.unique imports it on first use: 20 ms of the first analysis)
 
 from .. import patterns
+from ..limits import TraceReadError
 from ..model import TraceModel
 from ..patterns import UserPattern
 from ..reader import LABEL, MODULE, NONE_ID, OP
@@ -52,7 +53,13 @@ class ChainExpander:
     items in order and keys innermost first, as two arrays. This is how every pass adds a
     row to each scope that encloses it without adding it twice to any one of them."""
 
-    def __init__(self, chain_key: np.ndarray, chain_parent: np.ndarray):
+    # Pairs one call may produce at most (two int64 arrays: 16 bytes a pair). Rows inside
+    # thousands of nested scopes each pair with all of them, in the square of the depth: such
+    # a trace is refused with a message rather than taking all memory.
+    MAX_PAIRS = 40_000_000
+
+    def __init__(self, chain_key: np.ndarray, chain_parent: np.ndarray, path: str = ""):
+        self.path = path
         self.chain_key = chain_key.tolist()
         self.chain_parent = chain_parent.tolist()
         self._keys: dict = {}  # chain -> its keys, listed once each when first asked for
@@ -83,6 +90,13 @@ class ChainExpander:
         flat = np.array([k for keys in listed for k in keys], dtype=np.int64)
         local = local.reshape(-1)
         lens = np.where(chain_ids >= 0, chain_lens[local], 0)
+        pairs = int(lens.sum())
+        if pairs > self.MAX_PAIRS:
+            raise TraceReadError(
+                f"{self.path}: {len(chain_ids):,} events lie inside scopes nested up to {int(chain_lens.max()):,} "
+                f"deep; adding each to every scope around it would take {pairs:,} pairs, more than the "
+                f"{self.MAX_PAIRS:,} an analysis may (are the labels closed?)"
+            )
         items = np.repeat(np.arange(len(chain_ids)), lens)
         starts = np.cumsum(lens) - lens
         within = np.arange(len(items)) - np.repeat(starts, lens)

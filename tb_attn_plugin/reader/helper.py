@@ -166,7 +166,7 @@ class PieceFolder:
                 at = (2 * item.slot + 1) * self.slot_bytes
                 try:
                     part = pickle.loads(self.shared[at : at + payload] if isinstance(payload, int) else payload)
-                except Exception:
+                except Exception:  # whatever it is, the piece is folded here
                     answer = ("error", "unreadable part", 0)
                 else:
                     answer = ("ok", part, n)
