@@ -6,6 +6,7 @@ before it, compare with the code after it.
 
     python bench/same_reports.py save  .bench/reports-before ../shared/traces runs/demo
     python bench/same_reports.py check .bench/reports-before ../shared/traces runs/demo
+    python bench/same_reports.py check --ignore distributed ...   (a field added on purpose)
 
 Each trace is analysed with the default patterns and with a label pattern that matches
 nothing (so that module and op scopes are exercised too). Exit status: 0 when every entry
@@ -78,6 +79,13 @@ def main(argv=None) -> int:
     ap.add_argument("mode", choices=("save", "check"))
     ap.add_argument("directory", help="where the saved outputs are")
     ap.add_argument("paths", nargs="+", help="trace files or logdirs")
+    ap.add_argument(
+        "--ignore",
+        action="append",
+        default=[],
+        metavar="FIELD",
+        help="an entry field a change adds or changes on purpose (check only; repeatable)",
+    )
     args = ap.parse_args(argv)
     files, errors = expand_paths(args.paths)
     for err in errors:
@@ -101,6 +109,9 @@ def main(argv=None) -> int:
                 differ += 1
                 continue
             after = json.loads(canonical(now))
+            for field in args.ignore:
+                before["entry"].pop(field, None)
+                after["entry"].pop(field, None)
             diff = first_difference(before, after)
             if diff:
                 print(f"DIFFERS {path} [{option_set}]: {diff}")

@@ -442,14 +442,15 @@ def test_twenty_thousand_nested_distinct_labels_take_memory_linear_in_the_depth(
 
 def test_a_scope_inside_itself_is_counted_once_at_any_depth(tmp_path):
     """attn > other > attn > other ...: the inner instances of a key lie inside an outer one,
-    so its time is the outermost instances' only."""
+    so its time and its calls are the outermost instance's only (per call: the whole time)."""
     t = TraceBuilder()
     for i in range(200):
         t.label("attn" if i % 2 == 0 else "attention_inner", i * 1.0, 10_000 - 2 * i)
     entry = analyze_file(t.write(tmp_path / "alternating.json"))
     by_name = {s["name"]: s for s in entry["scopes"]}
-    assert by_name["attn"]["count"] == 100 and by_name["attn"]["cpu_us"] == 10_000
-    assert by_name["attention_inner"]["count"] == 100 and by_name["attention_inner"]["cpu_us"] == 10_000 - 2
+    assert by_name["attn"]["count"] == 1 and by_name["attn"]["cpu_us"] == 10_000
+    assert by_name["attn"]["cpu_us_per_instance"] == 10_000
+    assert by_name["attention_inner"]["count"] == 1 and by_name["attention_inner"]["cpu_us"] == 10_000 - 2
 
 
 def test_malformed_events_are_counted_per_kind_with_what_they_cost(tmp_path):

@@ -42,7 +42,7 @@ def same(a: TraceData, b: TraceData) -> None:
                 assert u.dtype == v.dtype and np.array_equal(u, v, equal_nan=True), (part, name)
             else:
                 assert u == v, (part, name)
-    for name in ("gpu_labels", "fwdbwd", "devices", "warnings", "event_count"):
+    for name in ("gpu_labels", "fwdbwd", "devices", "warnings", "event_count", "distributed"):
         assert getattr(a, name) == getattr(b, name), name
 
 
@@ -535,3 +535,31 @@ def test_whitespace_inside_a_string_is_kept(tmp_path):
     streamed = streaming.read_streaming(str(path), Limits(read_helper=False), None)
     assert name in streamed.strings
     same(streamed, careful(str(path)))
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_distributed_info_is_read_wherever_it_stands(tmp_path, where):
+    info = {"backend": "gloo", "rank": 1, "world_size": 2, "pg_count": 1, "pg_config": [{"ranks": [0, 1]}]}
+    trace = TraceBuilder().trace()
+    events = trace.pop("traceEvents")
+    doc = (
+        {"distributedInfo": info, "traceEvents": events}
+        if where == "before"
+        else {"traceEvents": events, "distributedInfo": info}
+    )
+    path = tmp_path / "rank1.pt.trace.json"
+    path.write_text(json.dumps(dict(trace, **doc)))
+    streamed = streaming.read_streaming(str(path), Limits(read_helper=False), None)
+    assert streamed.distributed == {"rank": 1, "world_size": 2, "backend": "gloo"}
+    same(streamed, careful(str(path)))
+
+
+def test_odd_distributed_info_gives_none_or_what_is_usable(tmp_path):
+    for info, expected in (
+        ("nccl", None),
+        ({"rank": "0", "world_size": True, "backend": 7}, None),
+        ({"rank": 3, "backend": "x" * 500}, {"rank": 3, "world_size": None, "backend": "x" * 100}),
+    ):
+        path = tmp_path / "t.json"
+        path.write_text(json.dumps(dict(TraceBuilder().trace(), distributedInfo=info)))
+        assert read_trace(str(path)).distributed == expected

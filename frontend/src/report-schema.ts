@@ -27,6 +27,10 @@ export interface Entry {
   devices: (string | null)[];
   breakdown_unit: "gpu" | "cpu_op";
   events: number;
+  /**
+   * The rank, world size and backend of a torch.distributed job, from the trace's distributedInfo; null without it.
+   */
+  distributed: Distributed | null;
   total_kernel_us: number;
   steps: Steps;
   attention: Attention;
@@ -43,6 +47,11 @@ export interface Entry {
   errors: string[];
   warnings: string[];
   analysis_seconds?: number;
+}
+export interface Distributed {
+  rank: number | null;
+  world_size: number | null;
+  backend: string | null;
 }
 export interface Steps {
   count: number;

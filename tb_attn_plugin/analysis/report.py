@@ -164,6 +164,7 @@ def _compose(
         "devices": [None if d.get("name") is None else str(d["name"]) for d in device_props],
         "breakdown_unit": "gpu" if has_gpu else "cpu_op",
         "events": data.event_count,
+        "distributed": data.distributed,
         "total_kernel_us": round(devices.total_kernel_us, 3),
         "steps": {"count": len(times.step_us), "total_us": round(sum(times.step_us), 3)},
         "attention": _attention_totals(scopes, times, devices, ops, units.overall, scope_entries),

@@ -204,7 +204,7 @@ class ScopeTimes:
     """The scopes-and-CPU-time section: per key, instance counts and CPU time forward and
     backward; trace totals; the profiler steps' durations; the parent key of each key."""
 
-    count: np.ndarray  # per key: instances
+    count: np.ndarray  # per key: calls (instances not inside an instance of the same key)
     cpu_us: list  # per key: forward CPU time, an instance inside one of its own key not counted again
     backward_cpu_us: list  # per key: CPU time of the outermost backward ops mapped to it
     forward_cpu_total: float  # top-level instances
@@ -230,7 +230,9 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
         labels[name_hits(ctx.data.strings, cpu.name[labels], lambda s: s.startswith("ProfilerStep#"))]
     ].tolist()
     return ScopeTimes(
-        count=np.bincount(inst_key, minlength=nkeys),
+        # an instance inside one of its own key is part of that call, as its time is: per-call
+        # figures divide by the calls (counting it too made them half the real time per call)
+        count=np.bincount(inst_key[counted], minlength=nkeys),
         cpu_us=cpu_us,
         backward_cpu_us=sums(keys, root_dur[items], nkeys).tolist(),
         forward_cpu_total=forward_cpu_total,

@@ -157,6 +157,7 @@ class TraceData:
     devices: list  # dicts from deviceProperties
     warnings: list
     event_count: int
+    distributed: Optional[dict] = None  # {rank, world_size, backend} from distributedInfo
 
 
 _RUNTIME_2021 = "Runtime"

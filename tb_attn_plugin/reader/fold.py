@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from operator import attrgetter
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple, Optional
 
 import msgspec
 import numpy as np
@@ -248,6 +248,7 @@ class Collector:
         self.fwdbwd: list = []
         self.skipped_time: dict = {}  # category -> events skipped for unusable ts/dur
         self.cut_names = 0  # names longer than MAX_NAME_CHARS, cut
+        self.distributed_raw: Any = NULL  # the trace's distributedInfo, undecoded
         self.bad = 0
         self.first_bad: Optional[str] = None
         self.category_kind: dict = {}
@@ -744,6 +745,7 @@ class Collector:
         # the columns own the data now
         self.cpu_parts, self.mem_parts, self.gpu_parts = [], [], []
         return TraceData(
+            distributed=distributed_info(self.distributed_raw),
             path=self.path,
             strings=self.strings,
             cpu=cpu,
@@ -755,6 +757,21 @@ class Collector:
             warnings=warnings,
             event_count=event_count,
         )
+
+
+def distributed_info(raw) -> Optional[dict]:
+    """{rank, world_size, backend} from a trace's distributedInfo (DDP and other
+    torch.distributed jobs write it); None where absent or not of that shape."""
+    info = decode_raw(raw)
+    if not isinstance(info, dict):
+        return None
+    out: dict = {}
+    for key in ("rank", "world_size"):
+        value = info.get(key)
+        out[key] = value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**31 else None
+    backend = info.get("backend")
+    out["backend"] = backend[:100] if isinstance(backend, str) else None
+    return out if any(v is not None for v in out.values()) else None
 
 
 def _cpu_part(rows: list) -> CpuPart:

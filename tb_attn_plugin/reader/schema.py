@@ -328,6 +328,7 @@ class Envelope(msgspec.Struct, gc=False):
 
     traceEvents: list[msgspec.Raw]
     deviceProperties: list[msgspec.Raw] = []
+    distributedInfo: msgspec.Raw = NULL
 
 
 # --- decoding by category ---------------------------------------------------------------

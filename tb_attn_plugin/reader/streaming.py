@@ -32,7 +32,7 @@ from .careful import too_big_message
 from .columns import TraceData
 from .fold import Collector, NotStreamable
 from .helper import PieceFolder
-from .schema import Envelope, FastEvent, decode_devices
+from .schema import NULL, Envelope, FastEvent, decode_devices
 
 _FastGzipFile: Any
 try:  # ISA-L's inflate, about three times zlib's speed; the standard library's otherwise
@@ -57,11 +57,13 @@ LOCAL_SHARE = 0.5
 
 class _Header(msgspec.Struct, gc=False):
     deviceProperties: list[msgspec.Raw] = []
+    distributedInfo: msgspec.Raw = NULL
 
 
 class _Tail(msgspec.Struct, gc=False):
     traceEvents: list[FastEvent]
     deviceProperties: list[msgspec.Raw] = []
+    distributedInfo: msgspec.Raw = NULL
 
 
 _TAIL_DECODER = msgspec.json.Decoder(_Tail)
@@ -167,6 +169,7 @@ def read_streaming(path: str, limits: Limits, deadline: Optional[float]) -> Trac
             start = m.end()  # buf[start - 1] is the array's "["
             del buf, m  # the block reader's buffer is freed when the pieces are done
             device_raws = list(header.deviceProperties)
+            collector.distributed_raw = header.distributedInfo
             count = _fold_pieces(path, limits, deadline, block, start, folder, collector, device_raws, expected)
         finally:
             folder.close()
@@ -318,6 +321,8 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
     _check_count(path, count, limits)
     collector.add_piece(events, raws)
     device_raws += tail.deviceProperties
+    if tail.distributedInfo is not NULL:
+        collector.distributed_raw = tail.distributedInfo
     return count
 
 
