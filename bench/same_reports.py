@@ -84,7 +84,8 @@ def main(argv=None) -> int:
         action="append",
         default=[],
         metavar="FIELD",
-        help="an entry field a change adds or changes on purpose (check only; repeatable)",
+        help="an entry field a change adds or changes on purpose, dotted for one inside another "
+        "(attention.copies_by_op; check only; repeatable)",
     )
     args = ap.parse_args(argv)
     files, errors = expand_paths(args.paths)
@@ -110,8 +111,12 @@ def main(argv=None) -> int:
                 continue
             after = json.loads(canonical(now))
             for field in args.ignore:
-                before["entry"].pop(field, None)
-                after["entry"].pop(field, None)
+                for doc in (before["entry"], after["entry"]):
+                    *parents, last = field.split(".")
+                    for name in parents:
+                        doc = doc.get(name) if isinstance(doc, dict) else None
+                    if isinstance(doc, dict):
+                        doc.pop(last, None)
             diff = first_difference(before, after)
             if diff:
                 print(f"DIFFERS {path} [{option_set}]: {diff}")

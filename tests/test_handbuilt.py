@@ -495,3 +495,37 @@ def test_work_inside_thousands_of_nested_scopes_is_refused_not_run_out_of_memory
     refused = analyze_file(path)
     assert refused["ok"] is False
     assert refused["errors"][0].startswith(f"{path}: 3,000 events lie inside scopes nested up to 3,000 deep")
+
+
+def test_a_copy_inside_attention_is_explained_by_the_op_that_launched_it(tmp_path):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.op("aten::masked_fill", 10, 20)
+    c = t.launch(12, name="cudaMemcpyAsync")
+    t.memcpy(200, 3.0, c)
+    t.op("aten::masked_fill_", 40, 10)  # in place: no copy
+    c = t.launch(42)
+    t.kernel("masked_fill_kernel", 210, 1.0, c)
+    c = t.launch(60, name="cudaMemcpyAsync")  # a copy launched outside any op
+    t.memcpy(220, 2.0, c)
+    entry = analyze_file(t.write(tmp_path / "t.json"))
+    a = entry["attention"]
+    assert a["memcpy_count"] == 2 and a["memcpy_us"] == 5.0
+    assert a["copies_by_op"] == [
+        {"op": "aten::masked_fill", "count": 1, "us": 3.0},
+        {"op": None, "count": 1, "us": 2.0},
+    ]
+    advice = next(x["message"] for x in entry["advice"] if x["code"] == "hidden_copy")
+    assert advice.startswith("2 memcpy(s) (5.0 µs) inside attention, launched by aten::masked_fill (1, 3.0 µs).")
+    assert "the in-place form (aten::masked_fill_)" in advice
+
+
+def test_a_copy_launched_by_a_copying_op_is_not_blamed_on_masked_fill(tmp_path):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.op("aten::copy_", 10, 20)
+    c = t.launch(12, name="cudaMemcpyAsync")
+    t.memcpy(200, 3.0, c)
+    entry = analyze_file(t.write(tmp_path / "t.json"))
+    advice = next(x["message"] for x in entry["advice"] if x["code"] == "hidden_copy")
+    assert "masked_fill" not in advice and "aten::copy_ copies by design" in advice

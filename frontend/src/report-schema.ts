@@ -75,6 +75,10 @@ export interface Attention {
   cpu_share: number | null;
   memcpy_us: number;
   memcpy_count: number;
+  /**
+   * Copies inside attention by the CPU op that launched them (the innermost op around each copy's launch; null: none), most time first.
+   */
+  copies_by_op: CopiesOfOp[];
   memset_us: number;
   memset_count: number;
   cpu_ops: number;
@@ -82,6 +86,11 @@ export interface Attention {
   categories: CategoryRow[];
   top_kernels: KernelRow[];
   peak_memory: PeakMemory[];
+}
+export interface CopiesOfOp {
+  op: string | null;
+  count: number;
+  us: number;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema

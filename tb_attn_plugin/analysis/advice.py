@@ -49,15 +49,7 @@ def advise(entry: dict) -> list:
             }
         )
     if attention.get("memcpy_count") and entry.get("breakdown_unit") == "gpu":
-        out.append(
-            {
-                "level": "info",
-                "code": "hidden_copy",
-                "message": f"{attention['memcpy_count']} memcpy(s) ({attention['memcpy_us']:.1f} µs) inside "
-                "attention: an out-of-place op (e.g. masked_fill) copies its input first; the "
-                "in-place form (masked_fill_) avoids the copy.",
-            }
-        )
+        out.append(_hidden_copy(attention))
     causes = entry.get("unattributed_causes") or {}
     not_in_trace = causes.get("launch_not_in_trace") or {}
     unattributed = not_in_trace.get("count", entry.get("unattributed_kernels") or 0)
@@ -116,3 +108,52 @@ def advise(entry: dict) -> list:
 
 def _short(name: str, limit: int = 80) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+# Ops that write a new tensor from their input where an in-place form writes the input itself
+# (aten::masked_fill -> aten::masked_fill_): the copy of the input goes with the in-place form.
+_IN_PLACE_FORMS = frozenset(
+    {
+        "masked_fill",
+        "fill",
+        "add",
+        "mul",
+        "div",
+        "sub",
+        "clamp",
+        "relu",
+        "tril",
+        "triu",
+        "index_put",
+        "scatter",
+        "exp",
+        "neg",
+    }
+)
+# Ops whose job is a copy (a layout or dtype change).
+_COPYING_OPS = frozenset({"clone", "contiguous", "to", "_to_copy", "copy_"})
+
+
+def _hidden_copy(attention: dict) -> dict:
+    """Copies inside attention, explained by the ops that launched them (as the trace has it:
+    the innermost CPU op around each copy's launch), with the in-place form where one exists."""
+    named = [c for c in attention.get("copies_by_op") or [] if c.get("op")]
+    lead = f"{attention['memcpy_count']} memcpy(s) ({attention['memcpy_us']:.1f} µs) inside attention"
+    if not named:
+        return {
+            "level": "info",
+            "code": "hidden_copy",
+            "message": f"{lead}, launched outside any CPU op the trace recorded.",
+        }
+    parts = [f"{c['op']} ({c['count']}, {c['us']:.1f} µs)" for c in named[:3]]
+    message = f"{lead}, launched by " + ", ".join(parts) + ("" if len(named) <= 3 else ", …") + "."
+    top = named[0]["op"]
+    base = top.split("::", 1)[-1]
+    if base in _IN_PLACE_FORMS:
+        message += (
+            f" {top} is out of place: it copies its input first; the in-place form ({top}_) "
+            "writes the input itself and avoids the copy."
+        )
+    elif base in _COPYING_OPS:
+        message += f" {top} copies by design: check whether the layout or dtype change is needed."
+    return {"level": "info", "code": "hidden_copy", "message": message}

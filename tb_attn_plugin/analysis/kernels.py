@@ -19,7 +19,7 @@ import numpy as np
 
 from .. import patterns
 from ..model import NEST_EPSILON_US
-from ..reader import KERNEL, NONE_ID
+from ..reader import KERNEL, MEMCPY, NONE_ID, OP
 from .context import PHASES, AnalysisContext
 from .numbers import sums, unit_groups
 
@@ -201,6 +201,9 @@ class DeviceActivity:
     # "<kind>_us" and "<kind>_n" -> (key, phase) array
     stats: dict = field(default_factory=dict)
     overall: Breakdown = field(default_factory=lambda: Breakdown())
+    # copies inside attention by the CPU op that launched them: op name (None: no op around
+    # the launch) -> [count, µs]
+    copies_by_op: dict = field(default_factory=dict)
     by_key: list = field(default_factory=list)  # per key: a Breakdown
 
     def __post_init__(self):
@@ -251,6 +254,7 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
         cell = keys[sel] * 2 + ph[items][sel]
         out.stats[kind_name + "_us"] += sums(cell, durs[items][sel], 2 * nkeys).reshape(nkeys, 2)
         out.stats[kind_name + "_n"] += np.bincount(cell, minlength=2 * nkeys).reshape(nkeys, 2)
+    _copies_by_launching_op(ctx, g[kinds == MEMCPY], out.copies_by_op)
     # the detail of a kernel name comes from its first launch (name, launch op, device)
     launch_names = data.cpu.name[g_launch]
     g_names = gpu.name[g]
@@ -286,6 +290,23 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
                 PHASES[int(ph[i])], name, category, backend, count, total, least, most, detail_of(i)
             )
     return out
+
+
+def _copies_by_launching_op(ctx: AnalysisContext, copies: np.ndarray, out: dict) -> None:
+    """Each copy's launching CPU op: the innermost op around its launch (the launch itself is
+    not an op), by name, with the copies' count and time."""
+    if not len(copies):
+        return
+    cpu, model = ctx.data.cpu, ctx.model
+    is_op = np.zeros(len(model.parent), dtype=bool)
+    is_op[np.flatnonzero(cpu.kind == OP)] = True
+    op_of = model.nearest(is_op)[ctx.launch_of_gpu[copies]]
+    durs = ctx.data.gpu.dur[copies].tolist()
+    for op, dur in zip(op_of.tolist(), durs):
+        name = ctx.data.strings[cpu.name[op]] if op >= 0 else None
+        cell = out.setdefault(name, [0, 0.0])
+        cell[0] += 1
+        cell[1] += dur
 
 
 def unit_facts(strings: list, name_id: int, kind: int) -> tuple:

@@ -265,6 +265,10 @@ def _attention_totals(
         "cpu_share": ratio(cpu_total, sum(times.step_us)),
         "memcpy_us": round(both("memcpy", "us"), 3),
         "memcpy_count": both("memcpy", "n"),
+        "copies_by_op": [
+            {"op": op, "count": n, "us": round(us, 3)}
+            for op, (n, us) in sorted(devices.copies_by_op.items(), key=lambda c: (-c[1][1], c[0] or ""))
+        ],
         "memset_us": round(both("memset", "us"), 3),
         "memset_count": both("memset", "n"),
         "cpu_ops": both("cpu_op", "n"),
