@@ -27,14 +27,12 @@ import tempfile
 import time
 import urllib.request
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from tb_attn_plugin import serve
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROUTES = ("/data/plugin/attention/config", "/data/plugin/attention/traces")
-LAUNCHER = (
-    "import sys; from tensorboard import default, program; "
-    "from tb_attn_plugin.plugin import AttentionLoader; "
-    "tb = program.TensorBoard(plugins=default.get_static_plugins() + [AttentionLoader()]); "
-    "tb.configure(argv=[''] + sys.argv[1:]); sys.exit(tb.main())"
-)
 
 
 def free_port() -> int:
@@ -121,20 +119,7 @@ def main() -> int:
                 )
         port = free_port()
         server = subprocess.Popen(
-            [
-                sys.executable,
-                "-c",
-                LAUNCHER,
-                "--logdir",
-                logdir,
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-                "--load_fast=false",
-                "--attention_cache_dir",
-                os.path.join(work, "cache"),
-            ],
+            serve.command(logdir, port, os.path.join(work, "cache")),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )

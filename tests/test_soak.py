@@ -16,6 +16,7 @@ import pytest
 from tb_harness import free_port
 from tracebuilder import TraceBuilder
 
+from tb_attn_plugin import serve
 from tb_attn_plugin.cache import ResultCache
 
 pytestmark = [
@@ -62,14 +63,6 @@ def test_tensorboard_killed_mid_analysis_leaves_nothing_behind(tmp_path):
     logdir = busy_logdir(tmp_path / "logs")
     cache = tmp_path / "cache"
     cache.mkdir()
-    # TensorBoard with its own plugins and ours only: torch-tb-profiler, installed for the
-    # browser tests, spawns workers of its own that outlive a SIGKILLed server (not ours to fix)
-    launcher = (
-        "import sys; from tensorboard import default, program; "
-        "from tb_attn_plugin.plugin import AttentionLoader; "
-        "tb = program.TensorBoard(plugins=default.get_static_plugins() + [AttentionLoader()]); "
-        "tb.configure(argv=[''] + sys.argv[1:]); sys.exit(tb.main())"
-    )
     deadline = time.monotonic() + 420  # the whole soak is bounded
     busy_rounds = 0
     for round_ in range(ROUNDS):
@@ -77,20 +70,8 @@ def test_tensorboard_killed_mid_analysis_leaves_nothing_behind(tmp_path):
         mark = uuid.uuid4().hex
         port = free_port()
         env = dict(os.environ, TB_ATTN_SOAK_MARK=mark)
-        cmd = [
-            sys.executable,
-            "-c",
-            launcher,
-            "--logdir",
-            str(logdir),
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--load_fast=false",
-            "--attention_cache_dir",
-            str(cache / str(round_)),  # (a fresh cache each round: every round analyses)
-        ]
+        # its own plugins and ours only: see tb_attn_plugin/serve.py (a fresh cache each round)
+        cmd = serve.command(str(logdir), port, str(cache / str(round_)))
         server = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             url = f"http://127.0.0.1:{port}/data/plugin/attention/traces"
