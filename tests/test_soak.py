@@ -120,3 +120,45 @@ def describe(pids: list) -> list:
         except OSError:
             out.append(str(pid))
     return out
+
+
+def test_ctrl_c_stops_everything_without_a_traceback(tmp_path):
+    """Ctrl+C in a terminal signals the whole process group: the server, its forkserver and
+    the analyses. They all stop, and none prints a traceback."""
+    logdir = busy_logdir(tmp_path / "logs", traces=3)
+    mark = uuid.uuid4().hex
+    port = free_port()
+    server = subprocess.Popen(
+        serve.command(str(logdir), port, str(tmp_path / "cache")),
+        env=dict(os.environ, TB_ATTN_SOAK_MARK=mark),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,  # a process group of its own, as a terminal's job is
+    )
+    try:
+        url = f"http://127.0.0.1:{port}/data/plugin/attention/traces"
+        for _ in range(240):
+            try:
+                with urllib.request.urlopen(url, timeout=5) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                time.sleep(0.25)
+        time.sleep(0.5)  # analyses under way
+        os.killpg(server.pid, signal.SIGINT)
+        output, _ = server.communicate(timeout=60)
+        text = output.decode("utf-8", "replace")
+        assert "Traceback" not in text and "KeyboardInterrupt" not in text, text[-2000:]
+        left = []
+        for _ in range(100):
+            left = marked_processes(mark)
+            if not left:
+                break
+            time.sleep(0.1)
+        assert not left, describe(left)
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait(30)
+        for pid in marked_processes(mark):
+            os.kill(pid, signal.SIGKILL)
