@@ -99,6 +99,11 @@ def format_text(report: dict) -> str:
                 f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
                 f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)"
             )
+            if a.get("communication_kernel_us"):
+                out.append(
+                    f"  of which communication kernels: {_us(a['communication_kernel_us'])} us; attention "
+                    f"without them: {_pct(a['compute_kernel_share'])} of kernel time"
+                )
             causes = t.get("unattributed_causes") or {}
             out.append(
                 f"  unattributed kernels: {t['unattributed_kernels']} (launched before the window: "

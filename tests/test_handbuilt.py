@@ -529,3 +529,20 @@ def test_a_copy_launched_by_a_copying_op_is_not_blamed_on_masked_fill(tmp_path):
     entry = analyze_file(t.write(tmp_path / "t.json"))
     advice = next(x["message"] for x in entry["advice"] if x["code"] == "hidden_copy")
     assert "masked_fill" not in advice and "aten::copy_ copies by design" in advice
+
+
+def test_communication_inside_attention_is_given_apart(tmp_path):
+    """A tensor-parallel all-reduce launched inside the attention block is a collective, not
+    attention compute: 10 µs of softmax and 30 µs of all-reduce inside, 60 µs outside."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    c = t.launch(10)
+    t.kernel("softmax_warp_forward", 200, 10.0, c)
+    c = t.launch(20)
+    t.kernel("ncclDevKernel_AllReduce_Sum_bf16_RING_LL", 220, 30.0, c)
+    c = t.launch(150)
+    t.kernel("ampere_bf16_s16816gemm_bf16_128x64", 300, 60.0, c)
+    a = analyze_file(t.write(tmp_path / "t.json"))["attention"]
+    assert a["kernel_us"] == 40.0 and a["kernel_share"] == 0.4
+    assert a["communication_kernel_us"] == 30.0 and a["compute_kernel_share"] == 0.1
+    assert {c["category"]: c["total_us"] for c in a["categories"]} == {"communication": 30.0, "softmax": 10.0}

@@ -67,6 +67,14 @@ export interface Attention {
   backward_kernel_us: number;
   kernel_us: number;
   kernel_share: number | null;
+  /**
+   * Kernel time inside attention of communication kernels (NCCL, RCCL, multimem, all-reduce, all-gather, ...): collectives launched inside an attention scope, not attention compute.
+   */
+  communication_kernel_us: number;
+  /**
+   * kernel_share without the communication kernels.
+   */
+  compute_kernel_share: number | null;
   forward_kernels: number;
   backward_kernels: number;
   cpu_us: number;

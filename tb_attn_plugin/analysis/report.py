@@ -250,6 +250,9 @@ def _attention_totals(
 
     fwd_k, bwd_k = attn[(forward, "kernel", "us")], attn[(backward, "kernel", "us")]
     kernel_us = fwd_k + bwd_k
+    # collectives launched inside attention (tensor-parallel all-reduce, say) are not attention
+    # compute: their time is given apart, and the share without them
+    communication_us = sum(r["total_us"] for r in devices.overall.rows.values() if r["category"] == "communication")
     cpu_total = times.forward_cpu_total + times.backward_cpu_total
     return {
         "scope_source": scopes.source,
@@ -257,6 +260,8 @@ def _attention_totals(
         "backward_kernel_us": round(bwd_k, 3),
         "kernel_us": round(kernel_us, 3),
         "kernel_share": ratio(kernel_us, devices.total_kernel_us),
+        "communication_kernel_us": round(communication_us, 3),
+        "compute_kernel_share": ratio(kernel_us - communication_us, devices.total_kernel_us),
         "forward_kernels": attn[(forward, "kernel", "n")],
         "backward_kernels": attn[(backward, "kernel", "n")],
         "cpu_us": round(cpu_total, 3),
