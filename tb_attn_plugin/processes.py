@@ -34,6 +34,7 @@ import threading
 import time
 from collections import deque
 from concurrent.futures import Future
+from contextlib import contextmanager
 from multiprocessing.connection import wait
 from typing import Any, Callable, Optional
 
@@ -75,9 +76,13 @@ def _exit_when_closed(watch) -> None:
 
 
 def _job_main(conn, watch, fn: Callable, args: tuple) -> None:
+    # SIGINT arrives blocked (see _blocking_sigint): ignored from here on, then unblocked,
+    # so a Ctrl+C at any moment of a job's start prints no traceback
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     die_with_parent()
     threading.Thread(target=_exit_when_closed, args=(watch,), name="tb-attn-watch", daemon=True).start()
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     try:
         answer: tuple = ("ok", fn(*args))
@@ -88,6 +93,22 @@ def _job_main(conn, watch, fn: Callable, args: tuple) -> None:
     except Exception as exc:  # an answer that cannot be pickled or sent
         conn.send(("error", f"could not send the result ({type(exc).__name__}: {exc})"))
     conn.close()
+
+
+@contextmanager
+def _blocking_sigint():
+    """SIGINT blocked in this thread while a job process starts: the forkserver, started by
+    the first of them, inherits the block and passes it on to every job it forks, which
+    would otherwise take a Ctrl+C as a KeyboardInterrupt (and print its traceback) in the
+    moment between its fork and _job_main ignoring SIGINT."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _context():
@@ -204,7 +225,8 @@ class JobRunner:
                 if self._closed:
                     return "closed", None
                 job.process = process
-                process.start()
+                with _blocking_sigint():
+                    process.start()
             sender.close()
             watch.close()
         except Exception as exc:  # no process could be started (out of memory, no pids)

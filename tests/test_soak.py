@@ -44,6 +44,42 @@ def marked_processes(mark: str) -> list:
     return found
 
 
+def answer_listing(port: int) -> None:
+    """Wait until the server lists the traces (the listing also starts their analyses)."""
+    url = f"http://127.0.0.1:{port}/data/plugin/attention/traces"
+    for _ in range(240):  # bounded in count and in time
+        try:
+            with urllib.request.urlopen(url, timeout=5) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.25)
+    pytest.fail("tensorboard did not start")
+
+
+def left_after(mark: str, seconds: float = 10.0) -> list:
+    """The marked processes still running after up to seconds."""
+    left = marked_processes(mark)
+    for _ in range(int(seconds * 10)):
+        if not left:
+            break
+        time.sleep(0.1)
+        left = marked_processes(mark)
+    return left
+
+
+def stop_all(server: subprocess.Popen, mark: str) -> None:
+    """Whatever happened: the server and everything marked as started by it are killed."""
+    if server.poll() is None:
+        server.kill()
+        server.wait(30)
+    for pid in marked_processes(mark):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
 def busy_logdir(root: Path, traces: int = 6) -> Path:
     """Traces with enough host events that analysing them all takes a few seconds."""
     for n in range(traces):
@@ -74,35 +110,17 @@ def test_tensorboard_killed_mid_analysis_leaves_nothing_behind(tmp_path):
         cmd = serve.command(str(logdir), port, str(cache / str(round_)))
         server = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            url = f"http://127.0.0.1:{port}/data/plugin/attention/traces"
-            for _ in range(240):  # until it answers (the request also starts the analyses)
-                try:
-                    with urllib.request.urlopen(url, timeout=5) as r:
-                        if r.status == 200:
-                            break
-                except OSError:
-                    time.sleep(0.25)
-            else:
-                pytest.fail("tensorboard did not start")
+            answer_listing(port)
             time.sleep(0.3 + 0.2 * (round_ % 4))  # kill at different points of the analysis
             started = marked_processes(mark)
             # the server, its forkserver, and at least one analysis (or the tracker) under way
             busy_rounds += len(started) >= 3
             server.send_signal(signal.SIGTERM if round_ % 2 == 0 else signal.SIGKILL)
             server.wait(30)
-            left = []
-            for _ in range(100):  # 10 s
-                left = marked_processes(mark)
-                if not left:
-                    break
-                time.sleep(0.1)
+            left = left_after(mark)
             assert not left, f"round {round_}: processes outlived tensorboard: {describe(left)}"
         finally:
-            if server.poll() is None:
-                server.kill()
-                server.wait(30)
-            for pid in marked_processes(mark):
-                os.kill(pid, signal.SIGKILL)
+            stop_all(server, mark)
     assert busy_rounds >= ROUNDS // 2, f"only {busy_rounds} of {ROUNDS} kills came while analyses ran"
     # a server starting on the cache again finds no partial entry
     for round_ in range(ROUNDS):
@@ -136,29 +154,13 @@ def test_ctrl_c_stops_everything_without_a_traceback(tmp_path):
         start_new_session=True,  # a process group of its own, as a terminal's job is
     )
     try:
-        url = f"http://127.0.0.1:{port}/data/plugin/attention/traces"
-        for _ in range(240):
-            try:
-                with urllib.request.urlopen(url, timeout=5) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                time.sleep(0.25)
+        answer_listing(port)
         time.sleep(0.5)  # analyses under way
         os.killpg(server.pid, signal.SIGINT)
         output, _ = server.communicate(timeout=60)
         text = output.decode("utf-8", "replace")
         assert "Traceback" not in text and "KeyboardInterrupt" not in text, text[-2000:]
-        left = []
-        for _ in range(100):
-            left = marked_processes(mark)
-            if not left:
-                break
-            time.sleep(0.1)
+        left = left_after(mark)
         assert not left, describe(left)
     finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait(30)
-        for pid in marked_processes(mark):
-            os.kill(pid, signal.SIGKILL)
+        stop_all(server, mark)
