@@ -35,3 +35,66 @@ export function fmtNum(v: number | null | undefined, digits = 2): string {
 export function shortName(name: string, limit = 90): string {
   return name.length <= limit ? name : name.slice(0, limit - 1) + '…';
 }
+
+/** A kernel name without its argument list and with template arguments collapsed:
+ * `void at::native::elementwise_kernel<128, 2, …>(int, …)` -> `at::native::elementwise_kernel<…>`. */
+export function kernelBase(name: string): string {
+  let s = name.replace(/^void\s+/, '');
+  const open = argumentListStart(s);
+  if (open > 0) s = s.slice(0, open);
+  let depth = 0;
+  let out = '';
+  for (const ch of s) {
+    if (ch === '<') {
+      if (depth === 0) out += '<…';
+      depth += 1;
+    } else if (ch === '>' && depth > 0) {
+      depth -= 1;
+      if (depth === 0) out += '>';
+    } else if (depth === 0) {
+      out += ch;
+    }
+  }
+  return out.trim() || name;
+}
+
+/** Where the argument list starts: the "(" matching the ")" that ends the name (-1: it does
+ * not end in one). Earlier groups, as in `(anonymous namespace)::`, belong to the name. */
+function argumentListStart(s: string): number {
+  if (!s.endsWith(')')) return -1;
+  let depth = 0;
+  for (let i = s.length - 1; i >= 0; i--) {
+    if (s[i] === ')') depth += 1;
+    else if (s[i] === '(' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
+
+/** Short labels for kernel names that still tell them apart: the collapsed name, and where
+ * two names collapse alike, the first identifier of the full name that the others lack
+ * (`elementwise_kernel<…> · CUDAFunctor_add`), else a number. Keyed by the full name. */
+export function kernelLabels(names: string[], limit = 60): Map<string, string> {
+  const groups = new Map<string, string[]>();
+  for (const name of new Set(names)) {
+    const base = kernelBase(name);
+    const group = groups.get(base);
+    if (group) group.push(name);
+    else groups.set(base, [name]);
+  }
+  const labels = new Map<string, string>();
+  for (const [base, members] of groups) {
+    if (members.length === 1) {
+      labels.set(members[0], shortName(base, limit));
+      continue;
+    }
+    const tokens = members.map((m) => new Set(m.match(IDENTIFIER) ?? []));
+    members.forEach((name, i) => {
+      const own = [...(name.match(IDENTIFIER) ?? [])].find((t) => tokens.every((other, j) => j === i || !other.has(t)));
+      const tail = own ?? `#${i + 1}`;
+      labels.set(name, `${shortName(base, Math.max(10, limit - tail.length - 3))} · ${tail}`);
+    });
+  }
+  return labels;
+}

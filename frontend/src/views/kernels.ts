@@ -1,6 +1,6 @@
 import {makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtNum, fmtPct, fmtUs, shortName} from '../format';
+import {fmtNum, fmtPct, fmtUs, kernelLabels, shortName} from '../format';
 import {allAttentionKernels, type CategoryRow, type KernelRow} from '../report';
 import {DataTable, type Column} from '../table';
 import type {ViewContext} from './context';
@@ -94,6 +94,8 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       })),
     });
     const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
+    // (labels that tell the kernels apart: five bars once all read elementwise_kernel<128…)
+    const labels = kernelLabels(top.map((r) => r.name), 40);
     c2.setOption({
       title: {text: `Top ${top.length} by total time`, textStyle: {fontSize: 13}},
       tooltip: {
@@ -106,7 +108,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       },
       grid: {left: 260, right: 20, top: 30, bottom: 30},
       xAxis: {type: 'value', name: 'µs'},
-      yAxis: {type: 'category', data: top.map((r) => `${shortName(r.name, 40)} (${r.phase[0]})`),
+      yAxis: {type: 'category', data: top.map((r) => `${labels.get(r.name) ?? shortName(r.name, 40)} (${r.phase[0]})`),
         axisLabel: {width: 250, overflow: 'truncate'}},
       series: [{type: 'bar', data: top.map((r) => ({value: r.total_us, itemStyle: {color: PALETTE[r.category] ?? '#999'}}))}],
     });
