@@ -476,25 +476,32 @@ def test_malformed_events_are_counted_per_kind_with_what_they_cost(tmp_path):
     assert entry["attention"]["forward_kernel_us"] == 4.0
 
 
-def test_work_inside_thousands_of_nested_scopes_is_refused_not_run_out_of_memory(tmp_path, monkeypatch):
-    """A kernel inside each of 3,000 nested scopes pairs with all the scopes around it
-    (4.5 million pairs): past the bound the trace gets a message, not an exhausted machine."""
+def test_work_inside_thousands_of_nested_scopes_is_totalled_up_the_tree(tmp_path, monkeypatch):
+    """A kernel inside each of 20,000 nested scopes pairs with all the scopes around it (200
+    million pairs): the totals go up the tree of instances instead, in memory linear in the
+    depth, with every scope's inclusive kernel time right. Pairing forced past its bound is
+    refused with a message, never run out of memory."""
     from tb_attn_plugin.analysis.scopes import ChainExpander
 
-    depth = 3000
+    depth = 20_000
     t = TraceBuilder()
     for i in range(depth):
         t.label(f"attn_{i}", i * 2.0, 100_000 - 4 * i)
         c = t.launch(i * 2.0 + 1, dur=0.5)
         t.kernel("k", 200_000 + i, 0.5, c)
     path = t.write(tmp_path / "deep_work.json")
-    entry = analyze_file(path)  # under the bound: analysed, every scope has its kernels
+    entry = analyze_file(path)
     assert entry["ok"] and len(entry["scopes"]) == depth
-    assert entry["scopes"][0]["forward_kernel_us"] == depth * 0.5 and entry["scopes"][-1]["forward_kernel_us"] == 0.5
+    by_name = {s["name"]: s for s in entry["scopes"]}
+    for i in (0, 1, 12_345, depth - 1):
+        s = by_name[f"attn_{i}"]
+        assert s["forward_kernel_us"] == (depth - i) * 0.5 and s["kernels_per_instance"] == depth - i
+    assert entry["attention"]["kernel_us"] == depth * 0.5
+    monkeypatch.setattr(ChainExpander, "TREE_PAIRS", 10**12)
     monkeypatch.setattr(ChainExpander, "MAX_PAIRS", 1_000_000)
     refused = analyze_file(path)
     assert refused["ok"] is False
-    assert refused["errors"][0].startswith(f"{path}: 3,000 events lie inside scopes nested up to 3,000 deep")
+    assert refused["errors"][0].startswith(f"{path}: 20,000 events lie inside scopes nested up to 20,000 deep")
 
 
 def test_a_copy_inside_attention_is_explained_by_the_op_that_launched_it(tmp_path):

@@ -75,7 +75,7 @@ def build_context(
         phase_of_row=phase_of_row,
         instance_of_row=instance_of_row,
         chain_of_row=chain_of_row,
-        expand=ChainExpander(scopes.chain_key, scopes.chain_parent, data.path),
+        expand=ChainExpander(scopes.chain_key, scopes.chain_parent, scopes.chain_len, data.path),
         launch_of_gpu=launch,
         phase_of_gpu=phase_of_gpu,
         checkpoint=checkpoint,

@@ -4,7 +4,9 @@ time (an op's duration less that of the ops directly inside it)."""
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -14,6 +16,7 @@ from ..reader import OP
 from .context import PHASES, AnalysisContext
 from .kernels import Breakdown
 from .numbers import unit_groups
+from .scopes import inclusive_groups
 
 
 @dataclass
@@ -37,8 +40,15 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
         c = int((op_phase == p).sum())
         if c:
             out.totals[(PHASES[p], "cpu_op", "n")] += c
-    items, keys = ctx.expand(ctx.chain_of_row[in_scope])
-    out.cpu_op_n += np.bincount(keys * 2 + op_phase[items], minlength=2 * nkeys).reshape(nkeys, 2)
+    tree = ctx.expand.tree(ctx.chain_of_row[in_scope])  # deep nesting: up the tree
+    op_inst = ctx.instance_of_row[in_scope]
+    if tree:
+        ones = np.ones(len(in_scope))
+        for (key, p), (n, *_) in inclusive_groups(ctx.scopes, op_inst, op_phase, ones).items():
+            out.cpu_op_n[key, p] += n
+    else:
+        items, keys = ctx.expand(ctx.chain_of_row[in_scope])
+        out.cpu_op_n += np.bincount(keys * 2 + op_phase[items], minlength=2 * nkeys).reshape(nkeys, 2)
     if ctx.has_gpu or not len(in_scope):
         return out
     is_op = np.zeros(len(model.parent), dtype=bool)
@@ -50,11 +60,17 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     op_names = cpu.name[in_scope]
     op_self = np.maximum(self_us[in_scope], 0.0)
     unit = op_names * 2 + op_phase
-    for idx, key_of in ((np.arange(len(in_scope)), None), (items, keys)):
-        for i, key, count, total, least, most in unit_groups(unit, op_self, idx, key_of, nkeys):
-            name = strings[int(op_names[i])]
-            category, backend = patterns.classify_cpu_op(name)
-            (out.overall if key is None else out.by_key[key]).add_group(
-                PHASES[int(op_phase[i])], name, category, backend, count, total, least, most
-            )
+    per_key: Iterable
+    if tree:
+        groups = inclusive_groups(ctx.scopes, op_inst, unit, op_self)
+        per_key = [(i, key, n, total, lo, hi) for (key, _), (n, total, lo, hi, i) in groups.items()]
+    else:
+        per_key = unit_groups(unit, op_self, items, keys, nkeys)
+    overall = unit_groups(unit, op_self, np.arange(len(in_scope)), None, nkeys)
+    for i, key, count, total, least, most in itertools.chain(overall, per_key):
+        name = strings[int(op_names[i])]
+        category, backend = patterns.classify_cpu_op(name)
+        (out.overall if key is None else out.by_key[key]).add_group(
+            PHASES[int(op_phase[i])], name, category, backend, count, total, least, most
+        )
     return out

@@ -10,8 +10,10 @@ MEMSET codes, in that order in KINDS).
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -22,6 +24,7 @@ from ..model import NEST_EPSILON_US
 from ..reader import KERNEL, MEMCPY, NONE_ID, OP
 from .context import PHASES, AnalysisContext
 from .numbers import sums, unit_groups
+from .scopes import inclusive_groups
 
 KINDS = ("kernel", "memcpy", "memset")
 
@@ -248,16 +251,27 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
             if sel.any():
                 out.totals[(PHASES[p], kind_name, "us")] += sum(durs[sel].tolist())
                 out.totals[(PHASES[p], kind_name, "n")] += int(sel.sum())
-    items, keys = ctx.expand(g_chain)
-    for k, kind_name in enumerate(KINDS):
-        sel = kinds[items] == k
-        cell = keys[sel] * 2 + ph[items][sel]
-        out.stats[kind_name + "_us"] += sums(cell, durs[items][sel], 2 * nkeys).reshape(nkeys, 2)
-        out.stats[kind_name + "_n"] += np.bincount(cell, minlength=2 * nkeys).reshape(nkeys, 2)
+    g_names = gpu.name[g]
+    unit = (g_names * 3 + kinds) * 2 + ph  # a breakdown row: (name, kind, phase)
+    per_key: Iterable
+    if ctx.expand.tree(g_chain):  # deep nesting: up the instance tree instead
+        g_inst = ctx.instance_of_row[g_launch]
+        for (key, cell), (n, total, *_) in inclusive_groups(ctx.scopes, g_inst, kinds * 2 + ph, durs).items():
+            out.stats[KINDS[cell // 2] + "_us"][key, cell % 2] += total
+            out.stats[KINDS[cell // 2] + "_n"][key, cell % 2] += n
+        groups = inclusive_groups(ctx.scopes, g_inst, unit, durs)
+        per_key = [(i, key, n, total, lo, hi) for (key, _), (n, total, lo, hi, i) in groups.items()]
+    else:
+        items, keys = ctx.expand(g_chain)
+        for k, kind_name in enumerate(KINDS):
+            sel = kinds[items] == k
+            cell = keys[sel] * 2 + ph[items][sel]
+            out.stats[kind_name + "_us"] += sums(cell, durs[items][sel], 2 * nkeys).reshape(nkeys, 2)
+            out.stats[kind_name + "_n"] += np.bincount(cell, minlength=2 * nkeys).reshape(nkeys, 2)
+        per_key = unit_groups(unit, durs, items, keys, nkeys)
     _copies_by_launching_op(ctx, g[kinds == MEMCPY], out.copies_by_op)
     # the detail of a kernel name comes from its first launch (name, launch op, device)
     launch_names = data.cpu.name[g_launch]
-    g_names = gpu.name[g]
     g_devices = gpu.device[g]
     detail_cache: dict = {}
     _, dkey_first, dkey_of = np.unique(
@@ -282,13 +296,12 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
         return d
 
     # overall: by (phase, name, kind); per key: by (key, phase, name, kind)
-    unit = (g_names * 3 + kinds) * 2 + ph
-    for idx, key_of in ((np.arange(len(g)), None), (items, keys)):
-        for i, key, count, total, least, most in unit_groups(unit, durs, idx, key_of, nkeys):
-            name, category, backend = unit_facts(strings, int(g_names[i]), int(kinds[i]))
-            (out.overall if key is None else out.by_key[key]).add_group(
-                PHASES[int(ph[i])], name, category, backend, count, total, least, most, detail_of(i)
-            )
+    overall = unit_groups(unit, durs, np.arange(len(g)), None, nkeys)
+    for i, key, count, total, least, most in itertools.chain(overall, per_key):
+        name, category, backend = unit_facts(strings, int(g_names[i]), int(kinds[i]))
+        (out.overall if key is None else out.by_key[key]).add_group(
+            PHASES[int(ph[i])], name, category, backend, count, total, least, most, detail_of(i)
+        )
     return out
 
 

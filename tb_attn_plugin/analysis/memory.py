@@ -13,6 +13,7 @@ import numpy as np
 
 from ..reader import MemoryEvents
 from .context import PHASES, AnalysisContext
+from .scopes import inclusive_groups
 
 CURVE_POINTS = 2000
 
@@ -155,7 +156,20 @@ def scope_memory(ctx: AnalysisContext) -> MemorySection:
     curves = device_curves(mem)
     by_scope = ScopeMemory()
     m_rows = np.flatnonzero(phase_of_row[n:] >= 0)
-    if len(m_rows):
+    ndev = len(mem.device_names)
+    if len(m_rows) and ctx.expand.tree(chain_of_row[n + m_rows]):  # deep nesting
+        nbytes = np.trunc(mem.bytes[m_rows])
+        alloc = mem.bytes[m_rows] >= 0
+        code = phase_of_row[n + m_rows].astype(np.int64) * ndev + mem.device[m_rows]
+        inst = ctx.instance_of_row[n + m_rows]
+        allocated = inclusive_groups(ctx.scopes, inst, code, np.where(alloc, nbytes, 0))
+        freed = inclusive_groups(ctx.scopes, inst, code, np.where(alloc, 0, -nbytes))
+        allocations = inclusive_groups(ctx.scopes, inst, code, alloc.astype(np.float64))
+        for (key, c), (events, total, *_) in allocated.items():
+            allocs = int(allocations[(key, c)][1])
+            by_scope.add_counts(key, PHASES[c // ndev], mem.device_names[c % ndev], int(total),
+                                int(freed[(key, c)][1]), allocs, events - allocs)  # fmt: skip
+    elif len(m_rows):
         items, keys = ctx.expand(chain_of_row[n + m_rows])
         rows = m_rows[items]
         nbytes = np.trunc(mem.bytes[rows])
@@ -180,13 +194,24 @@ def scope_memory(ctx: AnalysisContext) -> MemorySection:
             )
     if curves:
         cpu = ctx.data.cpu
-        for rows, row_chains, phase in scope_windows(ctx, ctx.scopes.inst_chain):
+        instances = np.arange(len(ctx.scopes.inst_key))
+        for rows, window_instances, phase in scope_windows(ctx, instances):
             if not len(rows):
                 continue
             start, end = cpu.ts[rows], cpu.ts[rows] + cpu.dur[rows]
-            items, keys = ctx.expand(row_chains)
+            row_chains = ctx.scopes.inst_chain[window_instances]
+            tree = ctx.expand.tree(row_chains)  # deep nesting: up the instance tree
+            if not tree:
+                items, keys = ctx.expand(row_chains)
             for dev, curve in curves.items():
                 peaks = peaks_during(curve, start, end)
+                if tree:
+                    seen = ~np.isnan(peaks)
+                    zero = np.zeros(int(seen.sum()), dtype=np.int64)
+                    highest = inclusive_groups(ctx.scopes, window_instances[seen], zero, peaks[seen])
+                    for (key, _), agg in highest.items():
+                        by_scope.add_peak(key, phase, dev, float(agg[3]))
+                    continue
                 best = np.full(nkeys, np.nan)
                 np.fmax.at(best, keys, peaks[items])
                 for key in np.flatnonzero(~np.isnan(best)).tolist():

@@ -46,6 +46,9 @@ class Scopes:
     inst_chain: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     chain_key: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     chain_parent: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
+    chain_len: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))  # keys in each chain
+    # instance -> whether no enclosing instance has its key (its calls and time count)
+    outermost: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=bool))
 
 
 class ChainExpander:
@@ -58,8 +61,9 @@ class ChainExpander:
     # a trace is refused with a message rather than taking all memory.
     MAX_PAIRS = 40_000_000
 
-    def __init__(self, chain_key: np.ndarray, chain_parent: np.ndarray, path: str = ""):
+    def __init__(self, chain_key: np.ndarray, chain_parent: np.ndarray, chain_len: np.ndarray, path: str = ""):
         self.path = path
+        self.chain_len = chain_len
         self.chain_key = chain_key.tolist()
         self.chain_parent = chain_parent.tolist()
         self._keys: dict = {}  # chain -> its keys, listed once each when first asked for
@@ -78,10 +82,33 @@ class ChainExpander:
             self._keys[chain] = keys
         return keys
 
+    # Past this many pairs, per-scope totals are aggregated up the tree of scope instances
+    # (inclusive_groups) instead: pairs grow in the square of the nesting depth, the tree walk
+    # does not. Below it the pairs are kept: they add in row order, as the tables always have.
+    TREE_PAIRS = 4_000_000
+
+    def tree(self, chain_ids: np.ndarray) -> bool:
+        """Whether totals over these chains go up the instance tree rather than through pairs."""
+        return self.pairs(chain_ids) > self.TREE_PAIRS
+
+    def pairs(self, chain_ids: np.ndarray) -> int:
+        """How many (item, key) pairs a call with these chains would give."""
+        chain_ids = np.asarray(chain_ids, dtype=np.int64)
+        return int(self.chain_len[chain_ids[chain_ids >= 0]].sum())
+
     def __call__(self, chain_ids: np.ndarray):
         chain_ids = np.asarray(chain_ids, dtype=np.int64)
         if not len(chain_ids) or not len(self.chain_key):
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        # counted before anything is listed (the lengths are known without listing)
+        lens = np.where(chain_ids >= 0, self.chain_len[np.maximum(chain_ids, 0)], 0)
+        pairs = int(lens.sum())
+        if pairs > self.MAX_PAIRS:
+            raise TraceReadError(
+                f"{self.path}: {len(chain_ids):,} events lie inside scopes nested up to {int(lens.max()):,} "
+                f"deep; adding each to every scope around it would take {pairs:,} pairs, more than the "
+                f"{self.MAX_PAIRS:,} an analysis may (are the labels closed?)"
+            )
         # only the chains asked for are listed: what is expanded is as large as the answer
         distinct, local = np.unique(np.maximum(chain_ids, 0), return_inverse=True)
         listed = [self.keys_of(c) for c in distinct.tolist()]
@@ -89,14 +116,6 @@ class ChainExpander:
         offsets = np.concatenate([[0], np.cumsum(chain_lens)[:-1]]).astype(np.int64)
         flat = np.array([k for keys in listed for k in keys], dtype=np.int64)
         local = local.reshape(-1)
-        lens = np.where(chain_ids >= 0, chain_lens[local], 0)
-        pairs = int(lens.sum())
-        if pairs > self.MAX_PAIRS:
-            raise TraceReadError(
-                f"{self.path}: {len(chain_ids):,} events lie inside scopes nested up to {int(chain_lens.max()):,} "
-                f"deep; adding each to every scope around it would take {pairs:,} pairs, more than the "
-                f"{self.MAX_PAIRS:,} an analysis may (are the labels closed?)"
-            )
         items = np.repeat(np.arange(len(chain_ids)), lens)
         starts = np.cumsum(lens) - lens
         within = np.arange(len(items)) - np.repeat(starts, lens)
@@ -162,6 +181,8 @@ def find_scopes(model: TraceModel, label_re: UserPattern, module_re: UserPattern
     scopes.inst_chain = inst_chain
     scopes.chain_key = chain_key
     scopes.chain_parent = chain_parent
+    scopes.outermost = _outermost_of_their_key(inst_key, inst_parent)
+    scopes.chain_len = _chain_lengths(inst_chain, chain_parent, scopes.outermost)
     return scopes
 
 
@@ -218,13 +239,21 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
     inst_key = scopes.inst_key
     inst_dur = cpu.dur[scopes.inst_row]
     # an instance nested in an instance of its own key: its time is already counted
-    counted = _outermost_of_their_key(inst_key, scopes.inst_parent)
+    counted = scopes.outermost
     # Python floats: round() of a NumPy float rounds differently at the last digit
     cpu_us = sums(inst_key[counted], inst_dur[counted], nkeys).tolist()
     forward_cpu_total = sum(inst_dur[scopes.inst_parent < 0].tolist())
     roots = ctx.backward.roots
     root_dur = cpu.dur[roots]
-    items, keys = ctx.expand(scopes.inst_chain[ctx.backward.instance_of_row[roots]])
+    root_inst = ctx.backward.instance_of_row[roots]
+    if ctx.expand.tree(scopes.inst_chain[root_inst]):  # deep nesting: up the tree
+        backward_cpu_us = [0.0] * nkeys
+        zero = np.zeros(len(roots), dtype=np.int64)
+        for (key, _), agg in inclusive_groups(scopes, root_inst, zero, root_dur).items():
+            backward_cpu_us[key] = agg[1]
+    else:
+        items, keys = ctx.expand(scopes.inst_chain[root_inst])
+        backward_cpu_us = sums(keys, root_dur[items], nkeys).tolist()
     labels = np.flatnonzero(cpu.kind == LABEL)
     steps = cpu.dur[
         labels[name_hits(ctx.data.strings, cpu.name[labels], lambda s: s.startswith("ProfilerStep#"))]
@@ -234,12 +263,23 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
         # figures divide by the calls (counting it too made them half the real time per call)
         count=np.bincount(inst_key[counted], minlength=nkeys),
         cpu_us=cpu_us,
-        backward_cpu_us=sums(keys, root_dur[items], nkeys).tolist(),
+        backward_cpu_us=backward_cpu_us,
         forward_cpu_total=forward_cpu_total,
         backward_cpu_total=sum(root_dur.tolist()),
         parent_key=_parent_keys(scopes),
         step_us=steps,
     )
+
+
+def _chain_lengths(inst_chain: np.ndarray, chain_parent: np.ndarray, outermost: np.ndarray) -> np.ndarray:
+    """Keys in each chain, without listing them: the enclosing chain's, plus one unless the
+    chain's key is already among them (then its instances are not outermost of their key)."""
+    lengths = np.zeros(len(chain_parent), dtype=np.int64)
+    adds = np.zeros(len(chain_parent), dtype=np.int64)
+    adds[inst_chain] = outermost  # (every instance of a chain says the same)
+    for c, p in enumerate(chain_parent.tolist()):  # enclosing chains come first
+        lengths[c] = (lengths[p] if p >= 0 else 0) + adds[c]
+    return lengths
 
 
 def _outermost_of_their_key(inst_key: np.ndarray, inst_parent: np.ndarray) -> np.ndarray:
@@ -275,3 +315,64 @@ def _parent_keys(scopes: Scopes) -> list:
     for k, (_, _, pk) in best.items():
         parent_key[k] = pk
     return parent_key
+
+
+def inclusive_groups(scopes: Scopes, inst_ids: np.ndarray, codes: np.ndarray, values: np.ndarray) -> dict:
+    """Per (scope key, group code): [count, sum, least, most, first item] of the items (one
+    instance, code and value each; instance -1: outside attention) inside any instance of the
+    key, each item counted once per key however often the key encloses it. The same as
+    pairing items with their chains (the reference), in memory linear in the instances and
+    the distinct (instance, code) pairs whatever the depth: each instance's totals by code
+    are merged into its parent's, children first, and an instance with no enclosing instance
+    of its own key hands its totals to that key."""
+    idx = np.flatnonzero(inst_ids >= 0)
+    result: dict = {}
+    if not len(idx):
+        return result
+    inst, code, value = inst_ids[idx].astype(np.int64), codes[idx].astype(np.int64), values[idx]
+    pair = inst * (int(code.max()) + 1) + code
+    _, first, inverse = np.unique(pair, return_index=True, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    counts = np.bincount(inverse).tolist()
+    totals = np.bincount(inverse, weights=value).tolist()
+    least = np.full(len(first), np.inf)
+    np.minimum.at(least, inverse, value)
+    most = np.full(len(first), -np.inf)
+    np.maximum.at(most, inverse, value)
+    acc: list = [None] * len(scopes.inst_key)
+    for i, (n, total, lo, hi) in enumerate(zip(counts, totals, least.tolist(), most.tolist())):
+        owner = int(inst[first[i]])
+        if acc[owner] is None:
+            acc[owner] = {}
+        acc[owner][int(code[first[i]])] = [n, total, lo, hi, int(idx[first[i]])]
+    keys = scopes.inst_key.tolist()
+    parents = scopes.inst_parent.tolist()
+    outermost = scopes.outermost.tolist()
+    for node in range(len(keys) - 1, -1, -1):  # children before their parents (tree order)
+        totals_here = acc[node]
+        if totals_here is None:
+            continue
+        acc[node] = None
+        if outermost[node]:
+            for c, agg in totals_here.items():
+                _merge_into(result, (keys[node], c), agg)
+        p = parents[node]
+        if p >= 0:
+            if acc[p] is None:
+                acc[p] = {c: list(agg) for c, agg in totals_here.items()}
+            else:
+                for c, agg in totals_here.items():
+                    _merge_into(acc[p], c, agg)
+    return result
+
+
+def _merge_into(target: dict, key, agg: list) -> None:
+    have = target.get(key)
+    if have is None:
+        target[key] = list(agg)
+        return
+    have[0] += agg[0]
+    have[1] += agg[1]
+    have[2] = min(have[2], agg[2])
+    have[3] = max(have[3], agg[3])
+    have[4] = min(have[4], agg[4])
