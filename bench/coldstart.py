@@ -103,12 +103,7 @@ def main() -> int:
         return 0
     finally:
         if server is not None:
-            server.terminate()
-            try:
-                server.wait(20)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait(20)
+            serve.stop(server)
         shutil.rmtree(work, ignore_errors=True)
 
 

@@ -22,6 +22,18 @@ def command(logdir: str, port: int, cache_dir: str, python: str = sys.executable
     ]  # fmt: skip
 
 
+def stop(server) -> None:
+    """Stop a server started with command(): SIGTERM, then SIGKILL if it has not gone in 20 s."""
+    import subprocess
+
+    server.terminate()
+    try:
+        server.wait(20)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait(20)
+
+
 def main(argv: Optional[list] = None) -> int:
     from tensorboard import default, program
 
