@@ -255,11 +255,11 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
     unit = (g_names * 3 + kinds) * 2 + ph  # a breakdown row: (name, kind, phase)
     per_key: Iterable
     if ctx.expand.tree(g_chain):  # deep nesting: up the instance tree instead
-        g_inst = ctx.instance_of_row[g_launch]
-        for (key, cell), (n, total, *_) in inclusive_groups(ctx.scopes, g_inst, kinds * 2 + ph, durs).items():
-            out.stats[KINDS[cell // 2] + "_us"][key, cell % 2] += total
-            out.stats[KINDS[cell // 2] + "_n"][key, cell % 2] += n
-        groups = inclusive_groups(ctx.scopes, g_inst, unit, durs)
+        groups = inclusive_groups(ctx.scopes, ctx.instance_of_row[g_launch], unit, durs)
+        for (key, u), (n, total, *_) in groups.items():  # (a unit's kind and phase are in its code)
+            kind, phase = (u // 2) % 3, u % 2
+            out.stats[KINDS[kind] + "_us"][key, phase] += total
+            out.stats[KINDS[kind] + "_n"][key, phase] += n
         per_key = [(i, key, n, total, lo, hi) for (key, _), (n, total, lo, hi, i) in groups.items()]
     else:
         items, keys = ctx.expand(g_chain)
