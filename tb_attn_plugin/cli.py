@@ -65,6 +65,20 @@ def _pct(v) -> str:
     return "-" if v is None else f"{100 * v:.1f}%"
 
 
+# how a shape reads: BxHxLqxLkvxD, or tokens x heads x head dim for paged and varlen calls
+_SHAPE_KEYS = (("B", "H", "Lq", "Lkv", "D"), ("T", "H", "D"))
+
+
+def _shape_text(shape: Optional[dict]) -> str:
+    if not shape:
+        return "-"
+    for keys in _SHAPE_KEYS:
+        if all(k in shape for k in keys):
+            text = "x".join(str(shape[k]) for k in keys)
+            return text if keys[0] == "B" else f"T={shape['T']} H={shape['H']} D={shape['D']}"
+    return "-"
+
+
 def _tflops(v) -> str:
     return "-" if v is None else (f"{v:.1f}" if v >= 0.1 else f"{v:.4f}")
 
@@ -162,29 +176,28 @@ def format_text(report: dict) -> str:
                 "  top attention kernels:" if t["breakdown_unit"] == "gpu" else "  top attention CPU ops (self time):"
             )
             out.append(_table([unit, "phase", "category", "count", "total us", "mean us", "share"], rows))
-        if t["sdpa"]:
-            gpu_sdpa = t["breakdown_unit"] == "gpu"
+        if t.get("attention_ops"):
+            gpu_ops = t["breakdown_unit"] == "gpu"
             rows = []
-            for s in t["sdpa"]:
-                shape = s["shape"] or {}
+            for s in t["attention_ops"]:
                 rows.append(
                     [
                         s["op"],
                         s["backend"],
                         s["count"],
-                        "x".join(str(shape.get(k, "?")) for k in ("B", "H", "Lq", "Lkv", "D")),
+                        _shape_text(s["shape"]),
                         s["dtype"] or "-",
                         {True: "yes", False: "no", None: "?"}[s["causal"]],
                         # a CPU-only trace: the op's own CPU time, and the FLOP/s it reached there
-                        _us(s["kernel_us"] if gpu_sdpa else s["cpu_us"]),
-                        _tflops(s["tflops"] if gpu_sdpa else s["cpu_tflops"]),
+                        _us(s["kernel_us"] if gpu_ops else s["cpu_us"]),
+                        # "≤": an upper bound or estimate (see the row's flops_note in the JSON)
+                        ("≤" if s["flops_note"] and s["flops"] is not None else "")
+                        + _tflops(s["tflops"] if gpu_ops else s["cpu_tflops"]),
                     ]
                 )
-            out.append("  SDPA:")
-            time_column = "kernel us" if gpu_sdpa else "CPU us"
-            out.append(
-                _table(["op", "backend", "count", "BxHxLqxLkvxD", "dtype", "causal", time_column, "TFLOP/s"], rows)
-            )
+            out.append("  attention ops:")
+            time_column = "kernel us" if gpu_ops else "CPU us"
+            out.append(_table(["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s"], rows))
         for m in a.get("peak_memory", []):
             out.append(
                 f"  peak allocated on {safe_text(m['device'])} during attention {m['phase']}: "

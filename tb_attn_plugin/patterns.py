@@ -51,19 +51,51 @@ SDPA_BACKEND_OF_OP = {
 }
 
 # Attention ops used as scopes when no label or module matches: SDPA and its variants
-# and backward ops, and third-party attention ops.
+# and backward ops, FlexAttention (eager, and the Triton templates inductor generates for
+# it), and third-party attention ops.
 _ATTENTION_OP_RE = re.compile(
     r"scaled_dot_product|_flash_attention|_efficient_attention|_cudnn_attention|"
     r"flash_attn|flashinfer|xformers|unified_attention|paged_attention|"
-    r"^vllm::.*attention|^aiter::.*(fmha|attn|attention)|fmha|^sglang::.*attention|"
-    r"multi_head_attention|_native_multi_head_attention",
+    r"^vllm::.*attention|^aiter::.*(fmha|attn|attention)|fmha|^sglang.*::.*attention|"
+    r"multi_head_attention|_native_multi_head_attention|"
+    r"^FlexAttention|^flex_attention|^triton_tem_.*flex_(attention|decoding)|"
+    r"^transformer_engine.*(attention|attn)|^te::.*(attention|attn)",
     re.IGNORECASE,
 )
+# Inductor names a fused pointwise or reduction kernel, and the op that launches it, after
+# every op it fused: "triton_poi_fused_..._fmha_v3_fwd_mul_..." is a rotary embedding
+# fused with the casts around an attention call, not attention.
+_FUSED_NOT_ATTENTION = re.compile(r"^triton_(poi|red|per)_")
 
 
 @lru_cache(maxsize=65536)
 def is_attention_op_name(name: str) -> bool:
-    return bool(_ATTENTION_OP_RE.search(name))
+    return bool(_ATTENTION_OP_RE.search(name)) and not _FUSED_NOT_ATTENTION.search(name)
+
+
+def is_forward_attention_op_name(name: str) -> bool:
+    return is_attention_op_name(name) and "backward" not in name.lower()
+
+
+# Ops whose input shapes the reader keeps besides attention ops': the GEMMs and softmax
+# that eager attention is made of (analysis/eager.py finds Q·Kᵀ, softmax, ·V chains).
+EAGER_ATTENTION_PARTS = frozenset(
+    {
+        "aten::matmul",
+        "aten::bmm",
+        "aten::baddbmm",
+        "aten::einsum",
+        "aten::softmax",
+        "aten::_softmax",
+        "aten::_safe_softmax",
+    }
+)
+
+
+@lru_cache(maxsize=65536)
+def keeps_input_shapes(name: str) -> bool:
+    """Whether the reader keeps an op's input dims, types and concrete inputs."""
+    return name in EAGER_ATTENTION_PARTS or is_attention_op_name(name)
 
 
 # User patterns (flags, the tab's overrides, the CLI) are untrusted: they run on untrusted
@@ -166,6 +198,7 @@ _ATTENTION_KERNEL_PATTERNS = [
         "FlashInfer / TensorRT-LLM",
     ),
     (r"paged_attention", "vLLM paged attention"),
+    (r"^triton_tem_.*flex_(attention|decoding)", "FlexAttention (Triton template)"),
     (r"kernel_unified_attention", "vLLM unified attention (Triton)"),
     (r"^_?attn_(fwd|bwd)|_attn_fwd|_attn_bwd|attention_fwd|attention_bwd", "Triton attention"),
     (r"fmha|flash_attention|FlashAttention|mha_fwd|mha_bwd", "fused attention"),
@@ -191,7 +224,7 @@ class _AnyCase:
         return self.any_case.search(text)
 
 
-_TRITON_POINTWISE = re.compile(r"^triton_poi_")
+_TRITON_POINTWISE = re.compile(r"^triton_poi_")  # (checked before the attention patterns)
 _TRITON_REDUCTION = re.compile(r"^triton_(red|per)_")
 _SOFTMAX = _AnyCase(r"softmax|SoftMax")
 _COMM = _AnyCase(
@@ -271,6 +304,8 @@ def classify_cpu_op(name: str) -> tuple:
         return ("attention", backend) if backend != "math" else ("other", None)
     if is_attention_op_name(name) and "backward" in name.lower() and "math" not in name:
         return "attention", sdpa_backend_from_name(name)
+    if name not in SDPA_BACKEND_OF_OP and is_forward_attention_op_name(name):
+        return "attention", "flex" if "flex" in name.lower() else sdpa_backend_from_name(name)
     if _CPU_GEMM.search(name):
         return "gemm", None
     if _SOFTMAX.search(name):

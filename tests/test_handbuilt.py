@@ -400,7 +400,8 @@ def test_kernel_classes_are_case_blind_on_any_text():
 
 def test_unattributed_kernels_say_why(tmp_path):
     """One kernel without args (so no correlation id), two whose correlation ids no launch in
-    the trace has, one attributed: each cause counted apart, with its time."""
+    the trace has, two launched from a thread with no recorded op (the launch is there, on a
+    thread the profiler did not cover), one attributed: each cause counted apart, with its time."""
     t = TraceBuilder()
     t.label("attn_fwd", 0, 100)
     c = t.launch(10)
@@ -409,15 +410,21 @@ def test_unattributed_kernels_say_why(tmp_path):
     t.kernel("orphan_b", 310, 1.5, 99991)
     k = t.kernel("argless", 320, 7.0, 0)
     del k["args"]  # no correlation id at all
+    t.op("aten::mm", 50, 10, tid=7)  # a covered second thread: its launch is an op's
+    t.kernel("gemm_on_covered_thread", 330, 1.0, t.launch(52, tid=7))
+    for ts in (60, 70):  # an engine thread with launches and no op
+        t.kernel("engine_gemm", 340 + ts, 3.0, t.launch(ts, tid=9))
     entry = analyze_file(t.write(tmp_path / "t.json"))
     assert entry["unattributed_kernels"] == 3 and entry["unattributed_kernel_us"] == 11.0
     assert entry["unattributed_causes"] == {
         "no_correlation_id": {"count": 1, "us": 7.0},
         "launch_not_in_trace": {"count": 2, "us": 4.0},
+        "launch_thread_not_covered": {"count": 2, "us": 6.0},
     }
     codes = {a["code"]: a["message"] for a in entry["advice"]}
     assert codes["kernels_without_correlation"].startswith("1 kernel(s) (7.0 µs) carry no correlation id")
     assert codes["unattributed_kernels"].startswith("2 kernel(s) (4.0 µs) have no launch event")
+    assert codes["launch_thread_not_covered"].startswith("2 kernel(s) (6.0 µs) were launched from a thread")
     assert any("carry no correlation id" in w for w in entry["warnings"])
     assert entry["attention"]["kernel_us"] == 4.0
 

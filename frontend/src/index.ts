@@ -12,10 +12,10 @@ import {renderKernels} from './views/kernels';
 import {renderMemory} from './views/memory';
 import {HOWTO, renderOverview} from './views/overview';
 import {renderScopes} from './views/scopes';
-import {renderSdpa} from './views/sdpa';
+import {renderAttentionOps} from './views/attention-ops';
 
 const VIEW_TITLES: Record<View, string> = {
-  overview: 'Overview', scopes: 'Scopes', kernels: 'Kernels', memory: 'Memory', sdpa: 'SDPA',
+  overview: 'Overview', scopes: 'Scopes', kernels: 'Kernels', memory: 'Memory', sdpa: 'Attention ops',
 };
 const POLL_MS = 1000;
 
@@ -217,7 +217,7 @@ class App {
       onDispose: (fn) => this.disposers.push(fn),
     };
     const render = {overview: renderOverview, scopes: renderScopes, kernels: renderKernels, memory: renderMemory,
-      sdpa: renderSdpa}[this.state.view];
+      sdpa: renderAttentionOps}[this.state.view];
     try {
       this.body.appendChild(render(ctx));
     } catch (err) {

@@ -40,13 +40,22 @@ export interface Entry {
   unattributed_causes: UnattributedCauses;
   attention_kernels_outside_scopes: StrayAttentionKernels;
   scopes: Scope[];
+  /**
+   * The SDPA ops' rows of attention_ops, without family, flops_note and score_matrix_bytes: kept for readers of schema 1.
+   */
   sdpa: SdpaRow[];
+  /**
+   * Every attention call (SDPA, FlexAttention, FlashAttention, xFormers, aiter, serving engines' attention ops, eager chains found by pattern), by op, shape, dtype and causal flag; sorted by kernel time.
+   */
+  attention_ops: AttentionOpRow[];
+  attention_ops_outside_scopes: StrayAttentionOps;
   memory_curves: MemoryCurve[];
   patterns: Patterns;
   advice: Advice[];
   errors: string[];
   warnings: string[];
   analysis_seconds?: number;
+  compiled: CompiledRegions;
 }
 export interface Distributed {
   rank: number | null;
@@ -62,7 +71,7 @@ export interface Steps {
  * via the `definition` "Attention".
  */
 export interface Attention {
-  scope_source: "label" | "module" | "label+module" | "op" | "none";
+  scope_source: "label" | "module" | "label+module" | "op" | "pattern" | "op+pattern" | "none";
   forward_kernel_us: number;
   backward_kernel_us: number;
   kernel_us: number;
@@ -152,11 +161,12 @@ export interface PeakMemory {
   peak_allocated: number;
 }
 /**
- * Why unattributed kernels are: no correlation id on the kernel (its args are missing), or a correlation id that no launch in the trace has (launched before the profiled window).
+ * Why kernels are not attributed: no correlation id on the kernel (its args are missing), a correlation id that no launch in the trace has (launched before the profiled window), or (launch_thread_not_covered, counted apart from unattributed_kernels) a launch on a thread where the profiler recorded no CPU op.
  */
 export interface UnattributedCauses {
   no_correlation_id: CountAndTime;
   launch_not_in_trace: CountAndTime;
+  launch_thread_not_covered: CountAndTime;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -178,7 +188,7 @@ export interface StrayAttentionKernels {
 export interface Scope {
   id: number;
   name: string;
-  source: "label" | "module" | "op";
+  source: "label" | "module" | "op" | "pattern";
   parent: string | null;
   parent_id: number | null;
   count: number;
@@ -245,6 +255,65 @@ export interface SdpaShape {
   Dv?: number;
 }
 /**
+ * One row of the attention-op table: the calls of one op with one shape, dtype and causal flag (see analysis/attention_ops.py).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "AttentionOpRow".
+ */
+export interface AttentionOpRow {
+  op: string;
+  /**
+   * How the op's inputs are read: sdpa (B,H,L,D), flex (FlexAttention, eager or its Triton template), flash (FlashAttention, xFormers, aiter: B,L,H,D), varlen (FlashAttention on packed sequences), paged (serving engines: tokens, heads, head dim), eager (a Q·Kᵀ-softmax-·V chain found by its pattern), other.
+   */
+  family: "sdpa" | "flex" | "flash" | "varlen" | "paged" | "eager" | "other";
+  backend: string;
+  kernel_backends: string[];
+  count: number;
+  kernel_us: number;
+  backward_kernel_us: number;
+  cpu_us: number;
+  flops: number | null;
+  flops_per_call: number | null;
+  tflops: number | null;
+  cpu_tflops: number | null;
+  shape: AttentionOpShape | null;
+  causal: boolean | null;
+  dtype: string | null;
+  /**
+   * Why flops is not the exact count: a dense upper bound (FlexAttention block masks), an estimate (variable-length batches), or why there are none (paged attention). null: the count.
+   */
+  flops_note: string | null;
+  /**
+   * Eager chains: the bytes of one Lq×Lkv score matrix per call, in the softmax's dtype. null for fused ops (they never build it).
+   */
+  score_matrix_bytes: number | null;
+}
+/**
+ * The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "AttentionOpShape".
+ */
+export interface AttentionOpShape {
+  B?: number;
+  H?: number;
+  Hkv?: number;
+  Lq?: number;
+  Lkv?: number;
+  D?: number;
+  Dv?: number;
+  T?: number;
+  Tkv?: number;
+}
+/**
+ * Attention calls outside every scope and outside backward passes, counted only when the scopes are labels or modules.
+ */
+export interface StrayAttentionOps {
+  count: number;
+  cpu_us: number;
+  ops: string[];
+}
+/**
  * This interface was referenced by `Report`'s JSON-Schema
  * via the `definition` "MemoryCurve".
  */
@@ -274,8 +343,20 @@ export interface Advice {
     | "kernels_without_correlation"
     | "unattributed_kernels"
     | "attention_kernels_outside_scopes"
-    | "occupancy_gap";
+    | "occupancy_gap"
+    | "launch_thread_not_covered"
+    | "attention_ops_outside_scopes";
   message: string;
+}
+/**
+ * torch.compile in the trace (analysis/compiled.py): outermost compiled regions, forward attention calls inside them and how many of those no label or module encloses, and the attention backward ops of compiled backward graphs paired with their forward ops or left unpaired.
+ */
+export interface CompiledRegions {
+  regions: number;
+  attention_ops: number;
+  attention_ops_unlabelled: number;
+  backward_paired: number;
+  backward_unpaired: number;
 }
 /**
  * The entry of a trace that could not be read: errors say why.
@@ -303,4 +384,8 @@ export interface ErrorEntry {
    */
   errors: [string, ...string[]];
   warnings: string[];
+  /**
+   * @maxItems 0
+   */
+  attention_ops: [];
 }

@@ -4,7 +4,7 @@
 import type {Entry, KernelRow} from './report-schema';
 
 export type {
-  Advice, Attention, CategoryRow, Entry, KernelRow, MemoryRow, Scope, SdpaRow,
+  Advice, Attention, AttentionOpRow, CategoryRow, Entry, KernelRow, MemoryRow, Scope, SdpaRow,
 } from './report-schema';
 
 /** Kernel rows of all attention: the top-level scopes' rows merged (nested scopes are

@@ -8,12 +8,20 @@ RECORD_FUNCTION_HOWTO = (
 )
 
 
+_FOUND_WITHOUT_LABELS = {
+    "op": "attention ops were used as scopes",
+    "pattern": "eager attention was found by its pattern (Q·Kᵀ, softmax, ·V)",
+    "op+pattern": "attention ops, and eager attention found by its pattern (Q·Kᵀ, softmax, ·V), were used as scopes",
+    "none": "no attention was found",
+}
+
+
 def advise(entry: dict) -> list:
     out = []
     attention = entry.get("attention") or {}
     source = attention.get("scope_source")
-    if source in ("op", "none"):
-        found = "attention ops were used as scopes" if source == "op" else "no attention was found"
+    if source in _FOUND_WITHOUT_LABELS:
+        found = _FOUND_WITHOUT_LABELS[source]
         out.append(
             {
                 "level": "warning",
@@ -72,6 +80,28 @@ def advise(entry: dict) -> list:
                 "message": f"{unattributed} kernel(s) ({unattributed_us:.1f} µs) have no "
                 "launch event in the trace (launched before the profiled window); they are not "
                 "counted as attention.",
+            }
+        )
+    uncovered = causes.get("launch_thread_not_covered") or {}
+    if uncovered.get("count"):
+        out.append(
+            {
+                "level": "info",
+                "code": "launch_thread_not_covered",
+                "message": f"{uncovered['count']} kernel(s) ({uncovered['us']:.1f} µs) were launched from a thread "
+                "on which the profiler recorded no CPU op (a thread it did not cover), so the op that launched them is "
+                "unknown; they are not counted as attention.",
+            }
+        )
+    stray_ops = entry.get("attention_ops_outside_scopes") or {}
+    if stray_ops.get("count"):
+        out.append(
+            {
+                "level": "warning",
+                "code": "attention_ops_outside_scopes",
+                "message": f"{stray_ops['count']} attention op call(s) ({', '.join(stray_ops['ops'])}; "
+                f"{stray_ops['cpu_us']:.1f} µs of CPU time) ran outside every attention scope while other attention "
+                "is labelled: they are not counted as attention; " + RECORD_FUNCTION_HOWTO + ".",
             }
         )
     stray = entry.get("attention_kernels_outside_scopes") or {}

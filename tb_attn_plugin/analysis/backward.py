@@ -5,6 +5,15 @@ The link is the fwdbwd flow (forward op -> backward op); where a backward op has
 flow, (Fwd thread id, Sequence number) finds the forward op. Sequence numbers count
 per forward thread, and "Fwd thread id" is a RecordFunction thread id, not an OS tid:
 the flows teach which OS thread each id stands for.
+
+Compiled regions: inside a torch.compile'd graph's backward (CompiledFunctionBackward,
+linked to its CompiledFunction by sequence number) the ops carry no sequence number of
+their own. There an attention backward op (e.g. aten::_scaled_dot_product_flash_attention
+_for_cpu_backward, or inductor's flex_attention_backward template) is paired with a
+forward attention op of the forward region its region is linked to: the k-th last
+forward attention op with the k-th backward one, as autograd runs a graph's backward in
+reverse, and only when the two regions hold as many attention ops each (otherwise they
+stay unpaired, and counted). Only the outermost attention ops of each side take part.
 """
 
 from __future__ import annotations
@@ -13,8 +22,10 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .. import patterns
 from ..model import TraceModel
 from ..reader import NONE_ID, OP
+from .numbers import name_hits
 from .scopes import Scopes
 
 
@@ -31,11 +42,17 @@ def link_backward_ops(model: TraceModel) -> np.ndarray:
             if ft != NONE_ID:
                 fwd_thread_of.setdefault(ft, (p, t))
 
+    _link_by_sequence(model, links, fwd_thread_of)
+    return links
+
+
+def _link_by_sequence(model: TraceModel, links: np.ndarray, fwd_thread_of: dict) -> None:
+    cpu = model.data.cpu
     with_seq = (cpu.kind == OP) & (cpu.seq != NONE_ID)
     forward = with_seq & ((cpu.fwd_tid == NONE_ID) | (cpu.fwd_tid == 0))
     backward = np.flatnonzero(with_seq & ~forward & (links < 0))
     if not len(backward):
-        return links
+        return
     # (thread, seq) -> innermost forward op (latest start; nested forward ops share a
     # sequence number, and any of them lies in the same scope unless a scope opens
     # between them). Ties go to the later row.
@@ -63,7 +80,65 @@ def link_backward_ops(model: TraceModel) -> np.ndarray:
         fwd = forward_by_seq.get((thread[0], thread[1], seq))
         if fwd is not None:
             links[row] = fwd
-    return links
+
+
+class CompiledPairing(NamedTuple):
+    """The attention backward ops of compiled regions' backward graphs (see the module)."""
+
+    paired: int  # backward attention ops paired with their forward op
+    unpaired: int  # left unpaired: the two regions hold different numbers of attention ops
+
+
+def pair_compiled_backward(model: TraceModel, links: np.ndarray) -> CompiledPairing:
+    """Links, in place, attention backward ops inside linked backward regions (see the
+    module's rule for compiled regions)."""
+    cpu, strings = model.data.cpu, model.data.strings
+    n, total = model.n_cpu, len(model.parent)
+    ops = np.flatnonzero(cpu.kind == OP)
+    attention = name_hits(strings, cpu.name[ops], patterns.is_attention_op_name)
+    is_bwd = np.zeros(total, dtype=bool)
+    is_fwd = np.zeros(total, dtype=bool)
+    if not attention.any():
+        return CompiledPairing(0, 0)
+    backward_name = name_hits(strings, cpu.name[ops[attention]], lambda s: "backward" in s.lower())
+    is_bwd[ops[attention][backward_name]] = True
+    is_fwd[ops[attention][~backward_name]] = True
+    # only the outermost of each side: an attention op inside another is how it is carried out
+    is_bwd &= model.nearest(is_bwd, strict=True) < 0
+    is_fwd &= model.nearest(is_fwd, strict=True) < 0
+    linked = np.zeros(total, dtype=bool)
+    linked[:n] = links >= 0
+    candidates = np.flatnonzero(is_bwd[:n] & (links < 0))
+    if not len(candidates):
+        return CompiledPairing(0, 0)
+    region_of = model.nearest(linked, strict=True)[candidates]
+    candidates, region_of = candidates[region_of >= 0], region_of[region_of >= 0]
+    if not len(candidates):
+        return CompiledPairing(0, 0)
+    target = np.zeros(total, dtype=bool)
+    target[links[np.unique(region_of)]] = True
+    forward_rows = np.flatnonzero(is_fwd)
+    forward_region = model.nearest(target, strict=True)[forward_rows]
+    forward_rows, forward_region = forward_rows[forward_region >= 0], forward_region[forward_region >= 0]
+    by_region: dict = {}
+    for f, r in zip(forward_rows.tolist(), forward_region.tolist()):
+        by_region.setdefault(r, []).append(f)
+    backward_by_region: dict = {}
+    for b, r in zip(candidates.tolist(), region_of.tolist()):
+        backward_by_region.setdefault(r, []).append(b)
+    position = model.position
+    paired = unpaired = 0
+    for region, bwd in backward_by_region.items():
+        fwd = by_region.get(int(links[region]), [])
+        if len(fwd) != len(bwd):
+            unpaired += len(bwd)
+            continue
+        fwd.sort(key=lambda r: position[r])
+        bwd.sort(key=lambda r: position[r])
+        for b, f in zip(bwd, reversed(fwd)):
+            links[b] = f
+        paired += len(bwd)
+    return CompiledPairing(paired, unpaired)
 
 
 class BackwardAttribution(NamedTuple):
@@ -78,11 +153,13 @@ class BackwardAttribution(NamedTuple):
     roots: np.ndarray
     # per host and memory row: the innermost linked backward op enclosing it (-1: none)
     op_of_row: np.ndarray
+    compiled: CompiledPairing
 
 
 def attribute_backward(model: TraceModel, scopes: Scopes) -> BackwardAttribution:
     """The backward attribution of every row (see BackwardAttribution)."""
     links = link_backward_ops(model)
+    compiled = pair_compiled_backward(model, links)
     parent = model.parent
     cpu = model.data.cpu
     inst_of_row = scopes.inst_of_row
@@ -108,4 +185,4 @@ def attribute_backward(model: TraceModel, scopes: Scopes) -> BackwardAttribution
         s_ts, b_ts = cpu.ts[srow], cpu.ts[b]
         later = (s_ts > b_ts) | ((s_ts == b_ts) & (-cpu.dur[srow] > -cpu.dur[b]))
         bwd_inst[j[later]] = -1
-    return BackwardAttribution(links, bwd_inst, roots, bwd_op)
+    return BackwardAttribution(links, bwd_inst, roots, bwd_op, compiled)

@@ -6,7 +6,8 @@ Terms (shared by all passes):
 - row: a host event (0..n-1: ops, labels, module calls, launches) or a memory instant
   (n..n+m-1), numbered as in the model. A GPU row is a device activity (kernel, memcpy,
   memset), numbered apart.
-- scope key, instance, chain: see scopes.py.
+- scope key, instance, chain: see scopes.py. Where no label or module is found, eager
+  attention chains (eager.py) are added to the trace as spans and found as scopes too.
 - phase: 0 forward, 1 backward (names in PHASES), -1 outside attention. A row is
   backward when its innermost linked backward op maps to a scope instance (backward.py);
   a GPU row has the phase of the host row that launched it.
@@ -14,7 +15,7 @@ Terms (shared by all passes):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
@@ -23,6 +24,7 @@ from ..model import TraceModel, build_model
 from ..patterns import UserPattern
 from ..reader import TraceData
 from .backward import BackwardAttribution, attribute_backward
+from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .scopes import ChainExpander, Scopes, find_scopes
 
 PHASES = ("forward", "backward")
@@ -41,6 +43,9 @@ class AnalysisContext:
     launch_of_gpu: np.ndarray  # per GPU row: the host row of its launch (-1: not in the trace)
     phase_of_gpu: np.ndarray  # per GPU row: the phase of its launch (-1: none, or outside attention)
     checkpoint: Callable[[], None]  # raises AnalysisTimeout past the deadline
+    # eager attention chains found as scopes (eager.py): the row of each chain's span -> its
+    # facts as attention_ops.call_facts gives them (empty unless scopes were found by pattern)
+    eager_chains: dict = field(default_factory=dict)
 
     @property
     def n_keys(self) -> int:
@@ -57,6 +62,15 @@ def build_context(
     model = build_model(data)
     checkpoint()
     scopes = find_scopes(model, label_re, module_re)
+    eager_chains: dict = {}
+    if scopes.source in ("op", "none"):  # no label or module: look for eager attention too
+        chains = outside_attention_ops(model, find_eager_chains(model))
+        if chains:
+            data, rows = with_chain_spans(data, model, chains)
+            model = build_model(data)
+            checkpoint()
+            scopes = find_scopes(model, label_re, module_re, pattern_rows=rows)
+            eager_chains = {row: chain.facts for row, chain in zip(rows, chains)}
     backward = attribute_backward(model, scopes)
     checkpoint()
     bwd_inst = backward.instance_of_row
@@ -79,4 +93,5 @@ def build_context(
         launch_of_gpu=launch,
         phase_of_gpu=phase_of_gpu,
         checkpoint=checkpoint,
+        eager_chains=eager_chains,
     )

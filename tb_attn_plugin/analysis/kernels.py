@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import patterns
 from ..model import NEST_EPSILON_US
-from ..reader import KERNEL, MEMCPY, NONE_ID, OP
+from ..reader import KERNEL, LAUNCH, MEMCPY, NONE_ID, OP
 from .context import PHASES, AnalysisContext
 from .numbers import sums, unit_groups
 from .scopes import inclusive_groups
@@ -197,6 +197,9 @@ class DeviceActivity:
     without_correlation: int = 0
     without_correlation_us: float = 0.0
     unattributed_other: int = 0  # copies and sets whose launch is not in the trace
+    # kernels launched from a thread with no recorded CPU op (the profiler did not cover it)
+    uncovered_thread: int = 0
+    uncovered_thread_us: float = 0.0
     # fused attention kernels that no scope owns
     stray: dict = field(default_factory=lambda: {"count": 0, "us": 0.0, "backends": set()})
     # (phase name, kind, "us" | "n") -> total inside attention
@@ -231,6 +234,9 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
     out.unattributed = int((no_launch & is_kernel).sum())
     out.unattributed_us = sum(g_dur[no_launch & is_kernel].tolist())
     out.unattributed_other = int((no_launch & ~is_kernel).sum())
+    uncovered = is_kernel & _launched_on_uncovered_thread(ctx, launch)
+    out.uncovered_thread = int(uncovered.sum())
+    out.uncovered_thread_us = sum(g_dur[uncovered].tolist())
     no_id = is_kernel & (gpu.corr == NONE_ID)
     out.without_correlation = int(no_id.sum())
     out.without_correlation_us = sum(g_dur[no_id].tolist())
@@ -332,6 +338,23 @@ def unit_facts(strings: list, name_id: int, kind: int) -> tuple:
     return name, KINDS[kind], None
 
 
+def _launched_on_uncovered_thread(ctx: AnalysisContext, launch: np.ndarray) -> np.ndarray:
+    """Per GPU row: launched (the launch is in the trace) from a thread on which the profiler
+    recorded no op or label, so no op can have launched it."""
+    cpu = ctx.data.cpu
+    out = np.zeros(len(launch), dtype=bool)
+    has = np.flatnonzero(launch >= 0)
+    if not len(has):
+        return out
+    covered = {(p, t) for p, t in zip(cpu.pid[cpu.kind != LAUNCH].tolist(), cpu.tid[cpu.kind != LAUNCH].tolist())}
+    rows = launch[has]
+    threads = list(zip(cpu.pid[rows].tolist(), cpu.tid[rows].tolist()))
+    uncovered = {th for th in set(threads) if th not in covered}
+    if uncovered:
+        out[has] = np.array([th in uncovered for th in threads], dtype=bool)
+    return out
+
+
 def _count_stray_attention_kernels(strings: list, names: np.ndarray, durs: np.ndarray, stray: dict) -> None:
     """Fused attention kernels that no scope owns (no launch, or launched outside every
     scope). Each kernel name is classified once; the time is added in kernel order."""
@@ -348,7 +371,7 @@ def gpu_label_check(ctx: AnalysisContext) -> list:
     """Kineto's GPU span of an innermost label must cover only kernels we gave that label's
     scope: a warning per trace where it does not."""
     data, scopes = ctx.data, ctx.scopes
-    if not data.gpu_labels or scopes.source == "op":
+    if not data.gpu_labels or scopes.source in ("op", "pattern", "op+pattern"):
         return []
     cpu, gpu = data.cpu, data.gpu
     label_inst_by_ext = {}

@@ -18,13 +18,14 @@ from .. import __version__, patterns
 from ..limits import Limits, TraceReadError, check_deadline, enforced_deadline
 from ..reader import LAUNCH, NONE_ID, TraceData, read_trace
 from .advice import advise
+from .attention_ops import AttentionOpTables, attention_ops
+from .compiled import compiled_regions
 from .context import PHASES, build_context
 from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .memory import MemorySection, downsample, peak_memory, scope_memory, tab_extras
 from .numbers import ratio
 from .scopes import Scopes, ScopeTimes, scope_times
-from .sdpa import attention_ops
 
 SCHEMA_VERSION = 1
 # What produced a result, for the cache key: a result of another version of the tool is
@@ -79,6 +80,7 @@ def empty_entry(path: str, error: str) -> dict:
         "unattributed_kernels": 0,
         "scopes": [],
         "sdpa": [],
+        "attention_ops": [],
         "errors": [error],
         "warnings": [],
     }
@@ -110,7 +112,7 @@ def analyze(
     ops = host_ops(ctx)
     checkpoint()
     memory = scope_memory(ctx)
-    sdpa = attention_ops(ctx)
+    tables = attention_ops(ctx)
     warnings = list(data.warnings)
     if ctx.model.duplicate_correlations:
         warnings.append(
@@ -118,6 +120,8 @@ def analyze(
             "the first one is used"
         )
     warnings.extend(gpu_label_check(ctx))
+    compiled, compiled_warnings = compiled_regions(ctx)
+    warnings.extend(compiled_warnings)
     launches = ctx.data.cpu.kind == LAUNCH
     launches_without_id = int((launches & (ctx.data.cpu.corr == NONE_ID)).sum())
     if launches_without_id:
@@ -131,7 +135,8 @@ def analyze(
             "no correlation id (their args are missing): they cannot be attributed to the op that launched them"
         )
 
-    entry = _compose(data, ctx.scopes, options, times, devices, ops, memory, sdpa, warnings)
+    entry = _compose(data, ctx.scopes, options, times, devices, ops, memory, tables, warnings)
+    entry["compiled"] = compiled
     entry["advice"] = advise(entry)
     if extras is not None:
         extras.update(tab_extras(ctx, memory.curves))
@@ -146,7 +151,7 @@ def _compose(
     devices: DeviceActivity,
     ops: HostOps,
     memory: MemorySection,
-    sdpa: list,
+    tables: AttentionOpTables,
     warnings: list,
 ) -> dict:
     has_gpu = len(data.gpu) > 0
@@ -177,6 +182,10 @@ def _compose(
                 "count": devices.unattributed - devices.without_correlation,
                 "us": round(devices.unattributed_us - devices.without_correlation_us, 3),
             },
+            "launch_thread_not_covered": {
+                "count": devices.uncovered_thread,
+                "us": round(devices.uncovered_thread_us, 3),
+            },
         },
         "attention_kernels_outside_scopes": {
             "count": devices.stray["count"],
@@ -184,7 +193,9 @@ def _compose(
             "backends": sorted(devices.stray["backends"]),
         },
         "scopes": scope_entries,
-        "sdpa": sdpa,
+        "sdpa": tables.sdpa,
+        "attention_ops": tables.all,
+        "attention_ops_outside_scopes": tables.outside,
         "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
         "patterns": {"label_regex": options.label_regex, "module_regex": options.module_regex},
         "errors": [],

@@ -10,6 +10,7 @@ each instance's ancestors.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,7 @@ from .numbers import name_hits, sums
 if TYPE_CHECKING:
     from .context import AnalysisContext
 
-SOURCES = ("", "label", "module", "op")  # source code -> name (0: not a scope)
+SOURCES = ("", "label", "module", "op", "pattern")  # source code -> name (0: not a scope)
 
 
 @dataclass
@@ -123,13 +124,20 @@ class ChainExpander:
         return items, keys
 
 
-def find_scopes(model: TraceModel, label_re: UserPattern, module_re: UserPattern) -> Scopes:
+def find_scopes(
+    model: TraceModel, label_re: UserPattern, module_re: UserPattern, pattern_rows: Sequence[int] = ()
+) -> Scopes:
+    """The scopes: labels and module calls that match the patterns; where none does, the
+    outermost forward attention ops and the spans of eager chains (pattern_rows)."""
     cpu = model.data.cpu
     strings = model.data.strings
     total = len(model.parent)
     scope = np.zeros(total, dtype=bool)
-    source_of = np.zeros(total, dtype=np.int8)  # 1 label, 2 module, 3 op
+    source_of = np.zeros(total, dtype=np.int8)  # 1 label, 2 module, 3 op, 4 pattern
     labels = np.flatnonzero(cpu.kind == LABEL)
+    pattern = np.array(pattern_rows, dtype=np.int64)
+    if len(pattern):  # the spans are label rows, but no label of the user's
+        labels = labels[~np.isin(labels, pattern)]
     hit = name_hits(strings, cpu.name[labels], lambda s: label_re.search(s) and not s.startswith("ProfilerStep#"))
     scope[labels[hit]] = True
     source_of[labels[hit]] = 1
@@ -142,12 +150,12 @@ def find_scopes(model: TraceModel, label_re: UserPattern, module_re: UserPattern
     if kinds:
         source = "label" if kinds == {1} else "module" if kinds == {2} else "label+module"
     else:
-        source = "op"
         ops = _attention_op_scopes(model)
         scope[ops] = True
         source_of[ops] = 3
-        if not len(ops):
-            source = "none"
+        scope[pattern] = True
+        source_of[pattern] = 4
+        source = "+".join(name for name, found in (("op", len(ops)), ("pattern", len(pattern))) if found) or "none"
 
     scopes = Scopes(source=source)
     rows = np.flatnonzero(scope)
@@ -211,7 +219,7 @@ def _attention_op_scopes(model: TraceModel) -> np.ndarray:
     cpu = model.data.cpu
     strings = model.data.strings
     ops = np.flatnonzero(cpu.kind == OP)
-    hit = name_hits(strings, cpu.name[ops], lambda s: patterns.is_attention_op_name(s) and "backward" not in s.lower())
+    hit = name_hits(strings, cpu.name[ops], patterns.is_forward_attention_op_name)
     ops = ops[hit]
     ops = ops[(cpu.fwd_tid[ops] == NONE_ID) | (cpu.fwd_tid[ops] == 0)]
     marked = np.zeros(len(model.parent), dtype=bool)

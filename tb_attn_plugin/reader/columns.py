@@ -52,7 +52,7 @@ class CpuEvents:
     corr: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     seq: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     fwd_tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
-    # row -> (input dims, input types, concrete inputs) for attention ops only
+    # row -> (input dims, input types, concrete inputs) for the ops patterns.keeps_input_shapes names
     shapes: dict = field(default_factory=dict)
 
     def __len__(self) -> int:

@@ -231,8 +231,9 @@ class Collector:
         self.path = path
         self.strings: list = []
         self.string_ids: dict = {}
-        # per string: an attention op name? (None: not asked yet; only ops' names are asked)
-        self.attention_name: list = []
+        # per string: are an op's input shapes kept? (patterns.keeps_input_shapes; None: not asked
+        # yet; only ops' names are asked)
+        self.shapes_kept: list = []
         self.idents: dict = {}
         self.cpu_parts: list = []  # CpuPart
         self.mem_parts: list = []  # MemoryPart
@@ -268,14 +269,14 @@ class Collector:
         if i is None:
             i = self.string_ids[s] = len(self.strings)
             self.strings.append(s)
-            self.attention_name.append(None)
+            self.shapes_kept.append(None)
         return i
 
-    def is_attention_op(self, name_id: int) -> bool:
+    def keeps_shapes(self, name_id: int) -> bool:
         # asked for ops' names only: the pattern search costs most on long kernel names
-        flag = self.attention_name[name_id]
+        flag = self.shapes_kept[name_id]
         if flag is None:
-            flag = self.attention_name[name_id] = patterns.is_attention_op_name(self.strings[name_id])
+            flag = self.shapes_kept[name_id] = patterns.keeps_input_shapes(self.strings[name_id])
         return flag
 
     def dims_id(self, text: bytes) -> int:
@@ -406,9 +407,9 @@ class Collector:
         shapes = {}
         ops = kind == OP
         for name_id in set(name[ops].tolist()):
-            self.is_attention_op(name_id)
-        attention = np.array(self.attention_name, dtype=bool)[name] & ops  # (None: False)
-        for row in np.flatnonzero(attention).tolist():
+            self.keeps_shapes(name_id)
+        kept = np.array(self.shapes_kept, dtype=bool)[name] & ops  # (None: False)
+        for row in np.flatnonzero(kept).tolist():
             a = args[row]
             if a is None:
                 continue
@@ -602,7 +603,7 @@ class Collector:
                 cpu_rows.append(
                     (kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number, a.fwd_thread_id)
                 )
-                if kind == OP and self.is_attention_op(name_id):
+                if kind == OP and self.keeps_shapes(name_id):
                     shapes[row] = (
                         decode_raw(a.input_dims if a.input_dims is not NULL else a.input_dims_old),
                         decode_raw(a.input_type),

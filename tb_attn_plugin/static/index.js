@@ -25799,9 +25799,9 @@ function _R(e) {
 	});
 	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
 }
-// src/views/sdpa.ts
+// src/views/attention-ops.ts
 function vR(e) {
-	let t = e.entry, n = (e) => (t) => t.shape?.[e] ?? null, r = new iR({
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new iR({
 		columns: [
 			{
 				key: "op",
@@ -25812,44 +25812,82 @@ function vR(e) {
 				label: "backend"
 			},
 			{
-				key: "kernel_backends",
-				label: "kernels",
-				value: (e) => e.kernel_backends.join(", ")
-			},
-			{
 				key: "count",
 				label: "calls",
 				numeric: !0
 			},
 			{
+				key: "tflops",
+				label: "TFLOP/s",
+				numeric: !0,
+				value: (e) => i ? e.tflops : e.cpu_tflops,
+				title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”"
+			},
+			i ? {
+				key: "kernel_us",
+				label: "kernel µs",
+				numeric: !0
+			} : {
+				key: "cpu_us",
+				label: "CPU µs",
+				numeric: !0
+			},
+			{
+				key: "mean",
+				label: "µs/call",
+				numeric: !0,
+				value: (e) => e.count ? (i ? e.kernel_us : e.cpu_us) / e.count : null
+			},
+			{
+				key: "backward_kernel_us",
+				label: "bwd kernel µs",
+				numeric: !0
+			},
+			{
+				key: "family",
+				label: "family"
+			},
+			{
 				key: "B",
 				label: "B",
 				numeric: !0,
-				value: n("B")
+				value: r("B")
+			},
+			{
+				key: "T",
+				label: "tokens",
+				numeric: !0,
+				value: r("T")
 			},
 			{
 				key: "H",
 				label: "heads",
 				numeric: !0,
-				value: n("H")
+				value: r("H")
+			},
+			{
+				key: "Hkv",
+				label: "KV heads",
+				numeric: !0,
+				value: r("Hkv")
 			},
 			{
 				key: "Lq",
 				label: "Lq",
 				numeric: !0,
-				value: n("Lq")
+				value: r("Lq")
 			},
 			{
 				key: "Lkv",
 				label: "Lkv",
 				numeric: !0,
-				value: n("Lkv")
+				value: r("Lkv")
 			},
 			{
 				key: "D",
 				label: "head dim",
 				numeric: !0,
-				value: n("D")
+				value: r("D")
 			},
 			{
 				key: "dtype",
@@ -25861,48 +25899,47 @@ function vR(e) {
 				value: (e) => e.causal === null ? "?" : e.causal ? "yes" : "no"
 			},
 			{
-				key: "kernel_us",
-				label: "kernel µs",
-				numeric: !0
-			},
-			{
-				key: "mean",
-				label: "µs/call",
-				numeric: !0,
-				value: (e) => e.count ? e.kernel_us / e.count : null
-			},
-			{
-				key: "backward_kernel_us",
-				label: "bwd kernel µs",
-				numeric: !0
-			},
-			{
-				key: "cpu_us",
-				label: "CPU µs",
-				numeric: !0
-			},
-			{
 				key: "gflop",
 				label: "GFLOP/call",
 				numeric: !0,
 				value: (e) => e.flops_per_call === null ? null : e.flops_per_call / 1e9
 			},
 			{
-				key: "tflops",
-				label: "TFLOP/s",
+				key: "flops_note",
+				label: "FLOPs are",
+				value: (e) => e.flops_note === null ? "the count" : e.flops_note
+			},
+			{
+				key: "score_matrix_bytes",
+				label: "L×L bytes",
 				numeric: !0,
-				value: (e) => e.tflops ?? e.cpu_tflops
+				value: (e) => e.score_matrix_bytes,
+				render: (e) => e.score_matrix_bytes === null ? "" : x(e.score_matrix_bytes),
+				title: "eager chains: one Lq×Lkv score matrix per call"
+			},
+			...i ? [{
+				key: "cpu_us",
+				label: "CPU µs",
+				numeric: !0
+			}] : [],
+			{
+				key: "kernel_backends",
+				label: "kernels",
+				value: (e) => e.kernel_backends.join(", ")
 			}
 		],
-		rows: t.sdpa,
-		filename: "sdpa.csv",
+		rows: n,
+		filename: "attention_ops.csv",
 		testId: "sdpa-table",
 		sort: {
-			key: "kernel_us",
+			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
-	});
-	return a("div", { class: "view" }, a("p", { class: "muted" }, `${S(t.sdpa.reduce((e, t) => e + t.count, 0))} scaled-dot-product attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; TFLOP/s over the kernels each call launched${t.breakdown_unit === "gpu" ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), r.el);
+	}), s = n.reduce((e, t) => e + t.count, 0);
+	return n.length ? a("div", { class: "view" }, a("p", { class: "muted" }, `${S(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
+		class: "muted",
+		"data-testid": "attention-ops-empty"
+	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
 // src/index.ts
 var yR = {
@@ -25910,7 +25947,7 @@ var yR = {
 	scopes: "Scopes",
 	kernels: "Kernels",
 	memory: "Memory",
-	sdpa: "SDPA"
+	sdpa: "Attention ops"
 }, bR = 1e3;
 function xR(e, t) {
 	if (!e.length) return null;

@@ -1,0 +1,72 @@
+"""Compiled regions: what torch.compile changes in a trace, and what the report says of it.
+
+Terms: a compiled region is a host op or label that Dynamo, AOTAutograd or Inductor
+records around compiled code ("Torch-Compiled Region: 0/0", "CompiledFunction",
+"CompiledFunctionBackward", "## Call CompiledFxGraph ... ##"). Inside one, Dynamo drops
+record_function labels (it logs "Profiler record function ... will be ignored") and there
+are no nn.Module events, so attention there is found by its ops, unless a label is put
+around the compiled call. The backward graph's attention ops are paired with their
+forward ops by backward.pair_compiled_backward.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from .. import patterns
+from ..reader import LABEL, OP
+from .context import AnalysisContext
+from .numbers import name_hits
+
+_REGION = re.compile(r"^(Torch-Compiled Region|CompiledFunction|## Call CompiledFxGraph)")
+
+
+def compiled_regions(ctx: AnalysisContext) -> tuple:
+    """-> (the report's "compiled" section, warnings)."""
+    cpu, model, strings = ctx.data.cpu, ctx.model, ctx.data.strings
+    total = len(model.parent)
+    hosts = np.flatnonzero((cpu.kind == OP) | (cpu.kind == LABEL))
+    region = np.zeros(total, dtype=bool)
+    region[hosts[name_hits(strings, cpu.name[hosts], lambda s: bool(_REGION.search(s)))]] = True
+    pairing = ctx.backward.compiled
+    section = {
+        "regions": int((region & (model.nearest(region, strict=True) < 0)).sum()),
+        "attention_ops": 0,
+        "attention_ops_unlabelled": 0,
+        "backward_paired": pairing.paired,
+        "backward_unpaired": pairing.unpaired,
+    }
+    if not region.any():
+        return section, []
+    ops = np.flatnonzero(cpu.kind == OP)
+    attention = np.zeros(total, dtype=bool)
+    attention[ops[name_hits(strings, cpu.name[ops], patterns.is_forward_attention_op_name)]] = True
+    attention[np.fromiter(ctx.eager_chains, dtype=np.int64, count=len(ctx.eager_chains))] = True
+    attention &= model.nearest(attention, strict=True) < 0
+    inside = np.flatnonzero(attention & (model.nearest(region) >= 0))
+    scopes = ctx.scopes
+    named = np.zeros(total, dtype=bool)  # rows of label and module scope instances
+    by_name = [src in ("label", "module") for _, src in scopes.keys]
+    if len(scopes.inst_row):
+        named[scopes.inst_row[np.array(by_name, dtype=bool)[scopes.inst_key]]] = True
+    unlabelled = inside[model.nearest(named)[inside] < 0]
+    section["attention_ops"] = len(inside)
+    section["attention_ops_unlabelled"] = len(unlabelled)
+    warnings = []
+    if len(unlabelled):
+        warnings.append(
+            f"{ctx.data.path}: {len(unlabelled)} attention op call(s) ran inside torch.compile'd code with no "
+            'record_function label around them. Dynamo drops labels inside compiled code (it logs "Profiler record '
+            'function ... will be ignored") and compiled code has no nn.Module events, so these were found by their '
+            'ops: put the label around the compiled call, e.g. `with record_function("attention"): out = '
+            "compiled_block(x)`"
+        )
+    if pairing.unpaired:
+        warnings.append(
+            f"{ctx.data.path}: {pairing.unpaired} attention backward op(s) inside compiled backward graphs could not "
+            "be paired with their forward ops (the forward and backward graphs hold different numbers of "
+            "attention ops): their time is not counted as attention backward"
+        )
+    return section, warnings

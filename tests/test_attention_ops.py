@@ -1,0 +1,190 @@
+"""The attention-op table beyond SDPA, on hand-built GPU traces: inductor's compiled
+FlexAttention templates (forward and backward graphs), FlashAttention varlen, vLLM's paged
+attention op; and what is not attention staying apart. Every expected number is worked
+out by hand next to it."""
+
+import pytest
+from tracebuilder import BWD, MAIN, TraceBuilder
+
+from tb_attn_plugin import patterns
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.analysis.attention_ops import call_facts
+
+FLEX_FWD = "triton_tem_fused_flex_attention_0"
+FLEX_BWD = "triton_tem_fused_flex_attention_backward_1"
+
+
+def compiled_flex_trace(t: TraceBuilder, calls: int = 2) -> None:
+    """Two steps of a compiled block: its forward graph launches the flex template (40 µs)
+    and a pointwise kernel (5 µs); its backward graph the backward template (100 µs). No
+    label (Dynamo dropped it), no module events."""
+    for step in range(calls):
+        base = step * 1000
+        t.op("Torch-Compiled Region: 0/0", base, 300)
+        t.op("CompiledFunction", base + 10, 280, seq=10 + step)
+        t.label("## Call CompiledFxGraph fwd ##", base + 20, 260)
+        t.op(FLEX_FWD, base + 30, 50, dims=[[2, 8, 512, 64], [2, 8, 512, 64], [2, 8, 512, 64], [2, 8, 512]])
+        c = t.launch(base + 40, tid=MAIN, name="cuLaunchKernel")
+        t.kernel(FLEX_FWD, base + 400, 40.0, c)
+        t.op("triton_poi_fused_add_flex_attention_mul_2", base + 100, 20, dims=[[2, 512, 512]])
+        c = t.launch(base + 105, name="cuLaunchKernel")
+        t.kernel("triton_poi_fused_add_flex_attention_mul_2", base + 450, 5.0, c)
+        t.op("CompiledFunctionBackward", base + 600, 300, tid=BWD, seq=10 + step, fwd_tid=1)
+        t.label("## Call CompiledFxGraph bwd ##", base + 610, 280, tid=BWD)
+        t.op(FLEX_BWD, base + 620, 80, tid=BWD, dims=[[2, 8, 512, 64], [2, 8, 512, 64], [2, 8, 512, 64]])
+        c = t.launch(base + 630, tid=BWD, name="cuLaunchKernel")
+        t.kernel(FLEX_BWD, base + 800, 100.0, c)
+
+
+def test_compiled_flex_attention_templates_forward_and_backward(tmp_path):
+    t = TraceBuilder()
+    compiled_flex_trace(t)
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    assert patterns.classify_kernel(FLEX_FWD) == ("attention", "FlexAttention (Triton template)")
+    assert patterns.classify_kernel("triton_poi_fused_add_flex_attention_mul_2")[0] == "elementwise"
+    assert e["attention"]["scope_source"] == "op"
+    [s] = e["scopes"]
+    assert s["name"] == FLEX_FWD and s["count"] == 2  # the pointwise kernel named after it is not a scope
+    [row] = e["attention_ops"]
+    assert row["family"] == "flex" and row["count"] == 2
+    assert row["shape"] == {"B": 2, "H": 8, "Lq": 512, "Lkv": 512, "D": 64}
+    assert row["flops_per_call"] == 4 * 2 * 8 * 512 * 512 * 64  # 1,073,741,824: dense, the mask is not seen
+    assert row["flops_note"].startswith("dense upper bound")
+    assert row["kernel_us"] == 80.0  # 2 x 40
+    assert row["backward_kernel_us"] == 200.0  # paired in reverse through the compiled graphs: 2 x 100
+    assert row["tflops"] == pytest.approx(2 * 1_073_741_824 / 80e-6 / 1e12, abs=1e-3)
+    assert row["backend"] == "FlexAttention (Triton template)"
+    assert e["attention"]["backward_kernel_us"] == 200.0 and e["attention"]["forward_kernel_us"] == 80.0
+    assert e["compiled"] == {
+        "regions": 4,  # 2 x (Torch-Compiled Region, CompiledFunctionBackward)
+        "attention_ops": 2,
+        "attention_ops_unlabelled": 2,
+        "backward_paired": 2,
+        "backward_unpaired": 0,
+    }
+
+
+def test_compiled_backward_left_unpaired_when_the_counts_differ(tmp_path):
+    """A backward graph with two attention backward ops against one forward op: no pairing
+    by guess; counted and warned about."""
+    t = TraceBuilder()
+    compiled_flex_trace(t, calls=1)
+    t.op(FLEX_BWD, 710, 50, tid=BWD)  # a second one inside the same backward graph
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    assert e["compiled"]["backward_paired"] == 0 and e["compiled"]["backward_unpaired"] == 2
+    assert e["attention_ops"][0]["backward_kernel_us"] == 0.0
+    assert any("could not be paired" in w for w in e["warnings"])
+
+
+VARLEN = "flash_attn::_flash_attn_varlen_forward"
+
+
+def test_flash_attn_varlen_gives_token_counts_and_an_estimate(tmp_path):
+    """4 packed sequences, 1000 query and key tokens, 8 heads of 64, longest 400, causal:
+    FLOPs at most 2·H·T·Lkv·(D+Dv) / 2 = 2·8·1000·400·128 / 2 = 409,600,000."""
+    t = TraceBuilder()
+    t.label("attention/layer0", 0, 200)
+    t.op(
+        VARLEN,
+        10,
+        100,
+        dims=[[1000, 8, 64], [1000, 8, 64], [1000, 8, 64], [5], [5], [], [], [], [], []],
+        types=["c10::BFloat16", "c10::BFloat16", "c10::BFloat16", "int", "int", "Scalar", "Scalar"],
+        concrete=["", "", "", "", "", "400", "400", "0.", "0.125", "True"],
+    )
+    c = t.launch(20)
+    t.kernel("void flash_fwd_kernel<Flash_fwd_kernel_traits<64, 128, 64, 4>, true>(Flash_fwd_params)", 300, 20.0, c)
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    [row] = e["attention_ops"]
+    assert row["family"] == "varlen" and row["causal"] is True and row["dtype"] == "bfloat16"
+    assert row["shape"] == {"T": 1000, "Tkv": 1000, "H": 8, "D": 64, "B": 4, "Lq": 400, "Lkv": 400}
+    assert row["flops_per_call"] == 409_600_000
+    assert row["flops_note"].startswith("estimate")
+    assert row["kernel_us"] == 20.0 and row["backend"] == "FlashAttention-2"
+    assert e["sdpa"] == []
+
+
+def test_vllm_paged_attention_op_has_a_shape_and_says_why_no_flops(tmp_path):
+    """The shared B200 trace's op: 888 tokens, 8 query heads and 1 KV head of 64."""
+    t = TraceBuilder()
+    t.op(
+        "vllm::unified_attention_with_output",
+        0,
+        50,
+        dims=[[888, 8, 64], [888, 1, 64], [888, 1, 64], [888, 8, 64], [], [], []],
+        types=["c10::Float8_e4m3fn", "c10::BFloat16", "c10::BFloat16", "c10::BFloat16"],
+    )
+    c = t.launch(10)
+    t.kernel("kernel_unified_attention_2d", 100, 30.0, c)
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    assert e["attention"]["scope_source"] == "op"
+    [row] = e["attention_ops"]
+    assert row["family"] == "paged" and row["count"] == 1 and row["kernel_us"] == 30.0
+    assert row["shape"] == {"T": 888, "H": 8, "D": 64, "Hkv": 1}
+    assert row["flops"] is None and row["tflops"] is None and "cached context length" in row["flops_note"]
+    assert row["backend"] == "vLLM unified attention (Triton)" and row["dtype"] == "float8_e4m3fn"
+
+
+def test_attention_op_outside_every_label_is_counted_and_warned_about(tmp_path):
+    """One SDPA call inside the label, one outside it: the outside one (30 µs of CPU) is
+    counted apart."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    q = [[1, 2, 16, 8]] * 3
+    t.op("aten::_scaled_dot_product_flash_attention", 10, 50, dims=q)
+    t.op("aten::_scaled_dot_product_flash_attention", 200, 30, dims=q)
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    assert e["attention_ops_outside_scopes"] == {
+        "count": 1,
+        "cpu_us": 30.0,
+        "ops": ["aten::_scaled_dot_product_flash_attention"],
+    }
+    assert any(a["code"] == "attention_ops_outside_scopes" for a in e["advice"])
+    assert e["attention_ops"][0]["count"] == 2  # the table still lists every call
+
+
+def test_the_fused_op_inside_sdpa_is_not_a_second_call(tmp_path):
+    """aten::_flash_attention_forward under the SDPA op is how the call is carried out."""
+    t = TraceBuilder()
+    q = [[1, 2, 16, 8]] * 3
+    t.op("aten::scaled_dot_product_attention", 0, 100, dims=q)
+    t.op("aten::_scaled_dot_product_flash_attention", 5, 90, dims=q)
+    t.op("aten::_flash_attention_forward", 10, 80, dims=[[1, 16, 2, 8]] * 3)
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    assert [(r["op"], r["count"]) for r in e["attention_ops"]] == [("aten::_scaled_dot_product_flash_attention", 1)]
+
+
+@pytest.mark.parametrize(
+    "name, shapes, expected",
+    [
+        # FlashAttention's own layout: (B, L, H, D); GQA gives Hkv
+        (
+            "flash_attn::_flash_attn_forward",
+            ([[2, 128, 16, 64], [2, 256, 4, 64], [2, 256, 4, 64]], ["c10::Half"], ["", "", "", "0.", "0.125", "True"]),
+            ({"B": 2, "H": 16, "Lq": 128, "Lkv": 256, "D": 64, "Hkv": 4}, 2 * 2 * 16 * 128 * 256 * 128 // 2, True),
+        ),
+        (
+            "aiter::fmha_v3_fwd",
+            ([[1, 768, 24, 128]] * 3, ["c10::BFloat16"], ["", "", "", "0.", "0.088", "False", "-1", "-1", "True"]),
+            ({"B": 1, "H": 24, "Lq": 768, "Lkv": 768, "D": 128}, 4 * 24 * 768 * 768 * 128, False),
+        ),
+        (
+            "xformers::efficient_attention_forward_cutlass",
+            ([[4, 100, 8, 32]] * 3, ["float"], None),
+            ({"B": 4, "H": 8, "Lq": 100, "Lkv": 100, "D": 32}, 4 * 4 * 8 * 100 * 100 * 32, None),
+        ),
+    ],
+)
+def test_third_party_ops_shapes_and_flops(name, shapes, expected):
+    facts = call_facts(name, shapes)
+    shape, flops, causal = expected
+    assert (facts["shape"], facts["flops"], facts["causal"]) == (shape, flops, causal)
+    assert facts["family"] == "flash" and facts["flops_note"] is None
+
+
+def test_what_is_named_after_attention_but_is_not():
+    assert not patterns.is_attention_op_name("triton_poi_fused__to_copy_add_cat_fmha_v3_fwd_mul_neg_stack_13")
+    assert not patterns.is_attention_op_name("triton_red_fused__scaled_dot_product_flash_attention_mean_0")
+    assert patterns.is_attention_op_name("FlexAttentionAutogradOp")
+    assert patterns.is_attention_op_name(FLEX_FWD)
+    assert patterns.classify_kernel("multimem_all_reduce_kernel<bf16>")[0] == "communication"
