@@ -17,7 +17,7 @@ setup(
     python_requires=">=3.9",
     packages=find_packages(include=["tb_attn_plugin", "tb_attn_plugin.*"]),
     include_package_data=True,
-    package_data={"tb_attn_plugin": ["static/*", "static/**/*", "report_schema.json"]},
+    package_data={"tb_attn_plugin": ["static/*", "static/**/*", "report_schema.json", "devices.json"]},
     # google-re2: user patterns run on untrusted labels in linear time
     install_requires=[
         "msgspec>=0.18",

@@ -10,7 +10,7 @@ import unicodedata
 from typing import Optional
 
 from . import __version__, patterns
-from .analysis import SCHEMA_VERSION, Options, analyze_file
+from .analysis import SCHEMA_VERSION, Options, analyze_file, hardware
 from .analysis.report import empty_entry
 from .discovery import expand_paths
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, Limits
@@ -225,8 +225,17 @@ def cmd_report(args) -> int:
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
         return 2
+    peaks = None
+    if args.device_peaks:
+        try:
+            peaks = hardware.load_table(args.device_peaks)
+        except ValueError as exc:
+            print(f"tb-attn: {exc}", file=sys.stderr)
+            return 2
     limits = Limits(max_bytes=int(args.max_trace_mb * 2**20), max_events=args.max_events, seconds=args.timeout)
     report, readable = build_report(args.paths, options, limits)
+    if peaks is not None:
+        report["traces"] = [hardware.held_to(t, peaks) for t in report["traces"]]
     for t in report["traces"]:
         for e in t.get("errors", []):
             print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
@@ -295,6 +304,11 @@ def main(argv=None) -> int:
     )
     rep.add_argument("--max-events", type=int, default=DEFAULT_MAX_EVENTS, help="refuse traces with more events")
     rep.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
+    rep.add_argument(
+        "--device-peaks",
+        metavar="FILE",
+        help="a JSON file of device peaks, searched before the built-in table (docs/devices.md)",
+    )
     rep.set_defaults(func=cmd_report)
 
     demo = sub.add_parser(

@@ -92,10 +92,17 @@ EAGER_ATTENTION_PARTS = frozenset(
 )
 
 
+# Leaf matrix-multiply ops (aten::matmul and aten::linear call one of them): the GEMMs of
+# the performance model (analysis/gemms.py), whose input shapes the reader keeps too.
+GEMM_OPS = frozenset(
+    {"aten::mm", "aten::addmm", "aten::bmm", "aten::baddbmm", "aten::_addmm_activation", "aten::_scaled_mm"}
+)
+
+
 @lru_cache(maxsize=65536)
 def keeps_input_shapes(name: str) -> bool:
     """Whether the reader keeps an op's input dims, types and concrete inputs."""
-    return name in EAGER_ATTENTION_PARTS or is_attention_op_name(name)
+    return name in EAGER_ATTENTION_PARTS or name in GEMM_OPS or is_attention_op_name(name)
 
 
 # User patterns (flags, the tab's overrides, the CLI) are untrusted: they run on untrusted

@@ -17,7 +17,7 @@ from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
 from . import __version__, metadata, patterns
-from .analysis import SCHEMA_VERSION, Options
+from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.context import PHASES
 from .analysis.memory import CURVE_POINTS, minmax_indices
 from .analysis.report import empty_entry
@@ -70,6 +70,9 @@ class AttentionPlugin(base_plugin.TBPlugin):
             logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits
         )
         self._static = _static_files()
+        peaks_file = getattr(flags, "attention_device_peaks", None)
+        # (checked in fix_flags: a bad file stops TensorBoard with the reason)
+        self.device_peaks = hardware.load_table(peaks_file) if peaks_file else None
 
     # --- TBPlugin ----------------------------------------------------------------------
 
@@ -169,7 +172,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         state = self.service.state(job)
         entry = self.service.entry(job) if state["state"] == "done" else None
         if entry is not None:
-            return 200, entry
+            return 200, hardware.held_to(entry, self.device_peaks) if self.device_peaks else entry
         if state["state"] == "done":  # dropped from memory, and the cache lost it: analysed again
             job = self.service.request(trace, options, front=True)
             state = self.service.state(job)
@@ -440,6 +443,13 @@ class AttentionLoader(base_plugin.TBLoader):
             help="stop an analysis that runs longer and report it (default: %(default)s; 0: none)",
         )
 
+        group.add_argument(
+            "--attention_device_peaks",
+            metavar="FILE",
+            default=None,
+            help="a JSON file of device peaks, searched before the built-in table (docs/devices.md)",
+        )
+
     def fix_flags(self, flags):
         for name in ("attention_label_regex", "attention_module_regex"):
             value = getattr(flags, name, None)
@@ -448,6 +458,12 @@ class AttentionLoader(base_plugin.TBLoader):
                     patterns.compile_regex(value, name)
                 except ValueError as exc:
                     raise base_plugin.FlagsError(f"--{name}: {exc}") from None
+        peaks_file = getattr(flags, "attention_device_peaks", None)
+        if peaks_file:
+            try:
+                hardware.load_table(peaks_file)
+            except ValueError as exc:
+                raise base_plugin.FlagsError(f"--attention_device_peaks: {exc}") from None
         workers = getattr(flags, "attention_workers", 1)
         if workers is not None and workers < 1:
             raise base_plugin.FlagsError("--attention_workers must be at least 1")

@@ -49,6 +49,7 @@ export interface Entry {
    */
   attention_ops: AttentionOpRow[];
   attention_ops_outside_scopes: StrayAttentionOps;
+  attention_gemms: GemmRow[];
   memory_curves: MemoryCurve[];
   patterns: Patterns;
   advice: Advice[];
@@ -56,6 +57,7 @@ export interface Entry {
   warnings: string[];
   analysis_seconds?: number;
   compiled: CompiledRegions;
+  hardware: Hardware;
 }
 export interface Distributed {
   rank: number | null;
@@ -287,6 +289,42 @@ export interface AttentionOpRow {
    * Eager chains: the bytes of one Lq×Lkv score matrix per call, in the softmax's dtype. null for fused ops (they never build it).
    */
   score_matrix_bytes: number | null;
+  /**
+   * Q, K, V read and O written once: (B·H·Lq·D + B·Hkv·Lkv·D + B·Hkv·Lkv·Dv + B·H·Lq·Dv) · bytes per element (TraceLens' Data Moved); null for paged and eager calls.
+   */
+  bytes_per_call: number | null;
+  /**
+   * flops_per_call / bytes_per_call
+   */
+  flops_per_byte: number | null;
+  /**
+   * bytes moved over kernel_us (CPU-only traces: cpu_us), in TB/s
+   */
+  tbps: number | null;
+  /**
+   * 2.5 × flops_per_call, FlashAttention-2's count of a backward pass; fused families only
+   */
+  backward_flops_per_call: number | null;
+  /**
+   * backward FLOPs over backward_kernel_us
+   */
+  backward_tflops: number | null;
+  /**
+   * The dense peak of the device for the row's dtype (hardware.peak_tflops), null when unknown.
+   */
+  peak_tflops: number | null;
+  /**
+   * Achieved TFLOP/s as % of peak_tflops.
+   */
+  pct_of_peak_compute: number | null;
+  /**
+   * Achieved TB/s as % of the device's memory bandwidth.
+   */
+  pct_of_peak_bandwidth: number | null;
+  /**
+   * compute when flops_per_byte is at or above the ridge point (peak FLOP/s over peak bytes/s), memory below it; null without peaks.
+   */
+  bound: "compute" | "memory" | null;
 }
 /**
  * The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1.
@@ -312,6 +350,58 @@ export interface StrayAttentionOps {
   count: number;
   cpu_us: number;
   ops: string[];
+}
+/**
+ * The GEMM calls inside attention of one op, dims, dtype, bias and phase (analysis/gemms.py), with TraceLens' GEMM model.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "GemmRow".
+ */
+export interface GemmRow {
+  op: string;
+  phase: "forward" | "backward";
+  B: number;
+  M: number;
+  N: number;
+  K: number;
+  bias: boolean;
+  dtype: string | null;
+  count: number;
+  /**
+   * every device activity launched inside the calls (kernels and cuBLAS' memsets)
+   */
+  kernel_us: number;
+  cpu_us: number;
+  /**
+   * 2·B·M·N·K, plus B·M·N with a bias
+   */
+  flops_per_call: number;
+  /**
+   * (B·M·K + B·K·N + B·M·N + bias elements) · bytes per element
+   */
+  bytes_per_call: number | null;
+  flops_per_byte: number | null;
+  /**
+   * over kernel_us (CPU-only traces: cpu_us)
+   */
+  tflops: number | null;
+  tbps: number | null;
+  /**
+   * The dense peak of the device for the row's dtype (hardware.peak_tflops), null when unknown.
+   */
+  peak_tflops: number | null;
+  /**
+   * Achieved TFLOP/s as % of peak_tflops.
+   */
+  pct_of_peak_compute: number | null;
+  /**
+   * Achieved TB/s as % of the device's memory bandwidth.
+   */
+  pct_of_peak_bandwidth: number | null;
+  /**
+   * compute when flops_per_byte is at or above the ridge point (peak FLOP/s over peak bytes/s), memory below it; null without peaks.
+   */
+  bound: "compute" | "memory" | null;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -359,6 +449,46 @@ export interface CompiledRegions {
   backward_unpaired: number;
 }
 /**
+ * The device the trace ran on and its peaks (analysis/hardware.py, docs/devices.md).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Hardware".
+ */
+export interface Hardware {
+  /**
+   * name, SM (CU) count and memory of the device that ran the most kernel time, from deviceProperties; name cpu on CPU-only traces; null when a GPU trace has no deviceProperties
+   */
+  properties: null | {
+    name: string;
+    sms: number | null;
+    memory_gib: number | null;
+  };
+  /**
+   * the key of the peak-table entry it matched
+   */
+  matched: string | null;
+  /**
+   * builtin, or the path of the user's peaks file
+   */
+  origin: string | null;
+  peak_tflops: null | {
+    fp32?: number;
+    tf32?: number;
+    bf16?: number;
+    fp16?: number;
+    fp8?: number;
+  };
+  memory_tbps: number | null;
+  /**
+   * the vendor document of the figures
+   */
+  source: string | null;
+  /**
+   * why there is no peak, and how to supply one
+   */
+  note: string | null;
+}
+/**
  * The entry of a trace that could not be read: errors say why.
  *
  * This interface was referenced by `Report`'s JSON-Schema
@@ -388,4 +518,8 @@ export interface ErrorEntry {
    * @maxItems 0
    */
   attention_ops: [];
+  /**
+   * @maxItems 0
+   */
+  attention_gemms: [];
 }

@@ -33,7 +33,8 @@ import numpy as np
 from .. import patterns
 from ..reader import KERNEL, OP
 from .context import AnalysisContext
-from .numbers import add_sums, name_hits, tflops
+from .gemms import BYTES_PER_ELEMENT
+from .numbers import add_sums, name_hits, ratio, tbps, tflops
 
 # family -> (op-name pattern, index of is_causal in Concrete Inputs or None); the first
 # match wins. SDPA is matched by name in patterns.SDPA_FORWARD_OPS.
@@ -140,8 +141,6 @@ def call_facts(op_name: str, shapes, family: Optional[str] = None) -> dict:
     note: Optional[str] = None
     if family == "sdpa":
         shape = _bhld(*(_dims4(x) for x in first))
-        if shape is not None:
-            shape.pop("Hkv", None)  # (the SDPA table has always given the query's heads only)
     elif family == "flex":
         four = [t for t in (_dims4(x) for x in dims) if t is not None]
         shape = _bhld(*four[:3]) if len(four) >= 3 else None
@@ -163,7 +162,31 @@ def call_facts(op_name: str, shapes, family: Optional[str] = None) -> dict:
         note = PAGED_UNKNOWN
     if shape is not None and family in ("sdpa", "flex", "flash"):
         flops = _gemm_flops(shape, causal)
-    return {"family": family, "shape": shape, "dtype": dtype, "causal": causal, "flops": flops, "flops_note": note}
+    return {
+        "family": family,
+        "shape": shape,
+        "dtype": dtype,
+        "causal": causal,
+        "flops": flops,
+        "flops_note": note,
+        "bytes": _bytes_moved(family, shape, dtype),
+    }
+
+
+def _bytes_moved(family: str, shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:
+    """Q, K and V read and O written once, as a fused kernel does (TraceLens' "Data Moved"):
+    (B·H·Lq·D + B·Hkv·Lkv·D + B·Hkv·Lkv·Dv + B·H·Lq·Dv) elements. None for paged calls (their
+    cached KV reads are not in the trace) and eager chains (they move the score matrices too)."""
+    size = BYTES_PER_ELEMENT.get(dtype or "")
+    if shape is None or size is None or family in ("paged", "eager", "other"):
+        return None
+    h, d = shape["H"], shape["D"]
+    hkv, dv = shape.get("Hkv", h), shape.get("Dv", d)
+    if family == "varlen":
+        q_tokens, kv_tokens = shape["T"], shape["Tkv"]
+    else:
+        q_tokens, kv_tokens = shape["B"] * shape["Lq"], shape["B"] * shape["Lkv"]
+    return (q_tokens * h * (d + dv) + kv_tokens * hkv * (d + dv)) * size
 
 
 def _is_1d(d) -> bool:
@@ -291,6 +314,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
                 "flops_per_call": facts["flops"],
                 "flops_note": facts["flops_note"],
                 "score_matrix_bytes": facts.get("score_matrix_bytes"),
+                "bytes_per_call": facts.get("bytes"),
                 "cpu_us": 0.0,
             }
         grp["count"] += 1
@@ -321,16 +345,40 @@ def _outside_scopes(ctx: AnalysisContext, leaves: list) -> dict:
     return out
 
 
-_NOT_IN_SDPA_ROWS = ("family", "flops_note", "score_matrix_bytes")
+# the fields of an attention-op row that the SDPA rows (schema 1) do not have
+_NOT_IN_SDPA_ROWS = frozenset(
+    {
+        "family",
+        "flops_note",
+        "score_matrix_bytes",
+        "bytes_per_call",
+        "flops_per_byte",
+        "tbps",
+        "backward_flops_per_call",
+        "backward_tflops",
+    }
+)
 
 
 def _sdpa_entry(row: dict) -> dict:
-    return {k: v for k, v in row.items() if k not in _NOT_IN_SDPA_ROWS}
+    out = {k: v for k, v in row.items() if k not in _NOT_IN_SDPA_ROWS}
+    if out["shape"] is not None and "Hkv" in out["shape"]:  # the SDPA rows give the query's heads only
+        out["shape"] = {k: v for k, v in out["shape"].items() if k != "Hkv"}
+    return out
+
+
+# FlashAttention-2's count of a backward pass: 2.5 times the forward's FLOPs (five GEMMs
+# against two, the recomputation of the scores included)
+BACKWARD_FLOPS_FACTOR = 2.5
 
 
 def _table_entry(grp: dict, has_gpu: bool) -> dict:
     kernel_us = grp["kernel_us"]
     flops = grp["flops"] if grp["flops_per_call"] is not None else None
+    per_call, moved = grp["flops_per_call"], grp["bytes_per_call"]
+    fused = grp["family"] in ("sdpa", "flex", "flash", "varlen")
+    backward_per_call = int(per_call * BACKWARD_FLOPS_FACTOR) if per_call is not None and fused else None
+    time_us = kernel_us if has_gpu else grp["cpu_us"]
     return {
         "op": grp["op"],
         "family": grp["family"],
@@ -350,6 +398,14 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         "dtype": grp["dtype"],
         "flops_note": grp["flops_note"],
         "score_matrix_bytes": grp["score_matrix_bytes"],
+        "bytes_per_call": moved,
+        "flops_per_byte": ratio(per_call, moved, 6) if per_call is not None and moved else None,
+        # over the kernels' time; on CPU-only traces over the op's CPU time
+        "tbps": tbps(moved * grp["count"], time_us) if moved is not None else None,
+        "backward_flops_per_call": backward_per_call,
+        "backward_tflops": tflops(backward_per_call * grp["count"], grp["backward_kernel_us"])
+        if backward_per_call is not None
+        else None,
     }
 
 

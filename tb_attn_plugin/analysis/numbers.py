@@ -31,6 +31,14 @@ def tflops(flops: Optional[float], us: Optional[float]) -> Optional[float]:
     return round(value, 3) if math.isfinite(value) else None
 
 
+def tbps(total_bytes: Optional[float], us: Optional[float]) -> Optional[float]:
+    """Achieved TB/s of total_bytes moved in us microseconds; None where either is missing."""
+    if not total_bytes or not us or not us > 0:
+        return None
+    value = total_bytes / (us * 1e-6) / 1e12
+    return round(value, 6) if math.isfinite(value) else None
+
+
 def sums(index: np.ndarray, weights: np.ndarray, size: int) -> np.ndarray:
     """Per index, the sum of its weights added in order (as a Python loop would)."""
     if not len(index):

@@ -17,10 +17,13 @@ from typing import Optional
 from .. import __version__, patterns
 from ..limits import Limits, TraceReadError, check_deadline, enforced_deadline
 from ..reader import LAUNCH, NONE_ID, TraceData, read_trace
+from . import hardware
 from .advice import advise
 from .attention_ops import AttentionOpTables, attention_ops
 from .compiled import compiled_regions
 from .context import PHASES, build_context
+from .gemms import attention_gemms
+from .hardware import device_properties
 from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .memory import MemorySection, downsample, peak_memory, scope_memory, tab_extras
@@ -81,6 +84,7 @@ def empty_entry(path: str, error: str) -> dict:
         "scopes": [],
         "sdpa": [],
         "attention_ops": [],
+        "attention_gemms": [],
         "errors": [error],
         "warnings": [],
     }
@@ -137,6 +141,9 @@ def analyze(
 
     entry = _compose(data, ctx.scopes, options, times, devices, ops, memory, tables, warnings)
     entry["compiled"] = compiled
+    entry["attention_gemms"] = attention_gemms(ctx)
+    entry["hardware"] = {"properties": device_properties(data)}
+    hardware.apply(entry, [hardware.builtin_table()])
     entry["advice"] = advise(entry)
     if extras is not None:
         extras.update(tab_extras(ctx, memory.curves))

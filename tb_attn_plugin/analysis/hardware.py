@@ -1,0 +1,248 @@
+"""How close attention runs to the hardware: the device's peaks, and each attention op's and
+attention GEMM's share of them.
+
+Terms (docs/devices.md):
+- peak table: a list of devices, each with a key, a name pattern ("names", matched against
+  deviceProperties' name, case-insensitive), optionally the SM or CU count ("sms") and the
+  memory in GiB ("memory_gb": [low, high]) that must agree, dense peak TFLOP/s per dtype
+  ("peak_tflops": fp32, tf32, bf16, fp16, fp8) and memory bandwidth ("memory_tbps").
+  The built-in table is tb_attn_plugin/devices.json; a user's file (the same form) is
+  searched first. A device whose name says nothing ("", "AMD Radeon Graphics") matches an
+  entry marked "match_without_name" by its SM count and memory. A CPU-only trace matches
+  only an entry of a user's file whose names match "cpu".
+- the trace's device: the one that ran the most kernel time.
+- ridge point: peak FLOP/s over peak bytes/s, in FLOPs per byte; an op whose FLOPs per byte
+  are at or above it is compute-bound, below it memory-bound.
+- the peak an op is held to: its dtype's (float32: FP32, the non-Tensor-Core peak, as under
+  PyTorch's default matmul precision; bfloat16: BF16; float16: FP16; float8: FP8).
+
+apply() is a pure pass over a report entry's device-independent numbers (FLOPs, bytes,
+TFLOP/s, TB/s): the analysis runs it with the built-in table, and a server or CLI given a
+user's table runs it again on the stored entry.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+
+from .. import patterns
+from ..reader import KERNEL, TraceData
+
+BUILTIN_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "devices.json")
+PEAK_DTYPES = ("fp32", "tf32", "bf16", "fp16", "fp8")
+_PEAK_OF_DTYPE = {
+    "float32": "fp32",
+    "bfloat16": "bf16",
+    "float16": "fp16",
+    "float8_e4m3fn": "fp8",
+    "float8_e5m2": "fp8",
+    "float8_e4m3fnuz": "fp8",
+    "float8_e5m2fnuz": "fp8",
+}
+GIB = 1 << 30
+NO_PEAK = (
+    "no peak known for this device: --attention_device_peaks FILE (tb-attn report --device-peaks FILE) supplies one"
+)
+
+
+@dataclass(frozen=True)
+class PeakTable:
+    devices: tuple  # validated device dicts, searched in order
+    origin: str  # "builtin", or the path of the user's file
+
+
+def load_table(path: Optional[str] = None) -> PeakTable:
+    """The built-in table, or a user's file; ValueError naming the file and the problem."""
+    where = path or BUILTIN_PATH
+    try:
+        with open(where, encoding="utf-8") as f:
+            raw = json.load(f)
+    except OSError as exc:
+        raise ValueError(f"{where}: cannot read the device peaks file ({exc.strerror or exc})") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ValueError(f"{where}: the device peaks file is not JSON ({exc})") from None
+    devices = raw.get("devices") if isinstance(raw, dict) else raw
+    if not isinstance(devices, list) or not devices:
+        raise ValueError(f'{where}: expected {{"devices": [...]}} with at least one device (see docs/devices.md)')
+    return PeakTable(tuple(_checked(d, i, where) for i, d in enumerate(devices)), "builtin" if path is None else where)
+
+
+def _checked(d, i: int, where: str) -> dict:
+    def bad(problem: str) -> ValueError:
+        return ValueError(f"{where}: device {i + 1}: {problem} (see docs/devices.md)")
+
+    if not isinstance(d, dict):
+        raise bad("not an object")
+    key, names = d.get("key"), d.get("names")
+    if not isinstance(key, str) or not key or not isinstance(names, str) or not names:
+        raise bad('"key" and "names" must be non-empty text')
+    try:  # (RE2, as every pattern a user gives)
+        pattern = patterns.compile_regex(names, "device names")
+    except ValueError as exc:
+        raise bad(f'"names": {exc}') from None
+    peaks = d.get("peak_tflops")
+    if not isinstance(peaks, dict) or not peaks:
+        raise bad('"peak_tflops" must map dtypes (fp32, tf32, bf16, fp16, fp8) to TFLOP/s')
+    for k, v in peaks.items():
+        if k not in PEAK_DTYPES or not _positive(v):
+            raise bad(f'"peak_tflops" holds {k!r}: {v!r}; dtypes are {", ".join(PEAK_DTYPES)}, values positive numbers')
+    bandwidth = d.get("memory_tbps")
+    if bandwidth is not None and not _positive(bandwidth):
+        raise bad('"memory_tbps" must be a positive number (TB/s)')
+    sms, memory = d.get("sms"), d.get("memory_gb")
+    if sms is not None and (not isinstance(sms, int) or isinstance(sms, bool) or sms <= 0):
+        raise bad('"sms" must be a positive whole number')
+    if memory is not None and not (
+        isinstance(memory, list) and len(memory) == 2 and all(_positive(x) for x in memory) and memory[0] <= memory[1]
+    ):
+        raise bad('"memory_gb" must be [low, high] in GiB')
+    return {
+        "key": key,
+        "pattern": pattern,
+        "sms": sms,
+        "memory_gb": memory,
+        "match_without_name": bool(d.get("match_without_name")),
+        "peak_tflops": {k: float(v) for k, v in peaks.items()},
+        "memory_tbps": float(bandwidth) if bandwidth is not None else None,
+        "source": str(d.get("source") or ""),
+    }
+
+
+def _positive(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0
+
+
+_BUILTIN: Optional[PeakTable] = None
+
+
+def builtin_table() -> PeakTable:
+    global _BUILTIN
+    if _BUILTIN is None:
+        _BUILTIN = load_table()
+    return _BUILTIN
+
+
+def device_properties(data: TraceData) -> Optional[dict]:
+    """{name, sms, memory_gib} of the device that ran the most kernel time (the first listed
+    when no kernel ran); {"name": "cpu"} on a trace without devices and kernels; None for
+    kernels without deviceProperties."""
+    props = [p for p in data.devices if isinstance(p, dict)]
+    gpu = data.gpu
+    if not props:
+        return {"name": "cpu", "sms": None, "memory_gib": None} if not len(gpu) else None
+    chosen = props[0]
+    kernels = gpu.kind == KERNEL
+    if kernels.any():
+        ids, inverse = np.unique(gpu.device[kernels], return_inverse=True)
+        busiest = int(ids[np.argmax(np.bincount(inverse.reshape(-1), weights=gpu.dur[kernels]))])
+        by_id = [p for p in props if _number(p.get("id")) == busiest or p.get("id") == busiest]
+        if by_id:
+            chosen = by_id[0]
+        elif 0 <= busiest < len(props):
+            chosen = props[busiest]
+    memory = _number(chosen.get("totalGlobalMem"))
+    sms = _number(chosen.get("numSms"))  # (the reader gives deviceProperties' numbers as floats)
+    return {
+        "name": str(chosen.get("name") or ""),
+        "sms": int(sms) if sms is not None and sms.is_integer() else None,
+        "memory_gib": round(memory / GIB, 2) if memory is not None else None,
+    }
+
+
+def _number(v) -> Optional[float]:
+    return float(v) if _positive(v) else None
+
+
+def match(props: Optional[dict], tables: list) -> tuple:
+    """-> (the matching device dict, the origin of its table), or (None, None)."""
+    if not props:
+        return None, None
+    name = props.get("name") or ""
+    for table in tables:
+        for d in table.devices:
+            if name and d["pattern"].search(name) and _agrees(d, props):
+                return d, table.origin
+    if name == "cpu":
+        return None, None
+    if props.get("sms") is None or props.get("memory_gib") is None:
+        return None, None
+    for table in tables:  # a name that says nothing: the SM count and memory must
+        for d in table.devices:
+            if d["match_without_name"] and d["sms"] is not None and d["memory_gb"] is not None and _agrees(d, props):
+                return d, table.origin
+    return None, None
+
+
+def _agrees(d: dict, props: dict) -> bool:
+    if d["sms"] is not None and props.get("sms") is not None and d["sms"] != props["sms"]:
+        return False
+    memory = props.get("memory_gib")
+    if d["memory_gb"] is not None and memory is not None:
+        low, high = d["memory_gb"]
+        return low <= memory <= high
+    return True
+
+
+def apply(entry: dict, tables: list) -> None:
+    """Sets entry["hardware"] and each attention op's and attention GEMM's peak figures from
+    the first table (in order) that knows the device. Idempotent."""
+    if not entry.get("ok"):
+        return
+    props = (entry.get("hardware") or {}).get("properties")
+    device, origin = match(props, tables)
+    hardware: dict = {
+        "properties": props,
+        "matched": device["key"] if device else None,
+        "origin": origin,
+        "peak_tflops": dict(device["peak_tflops"]) if device else None,
+        "memory_tbps": device["memory_tbps"] if device else None,
+        "source": device["source"] if device else None,
+        "note": None if device else NO_PEAK,
+    }
+    entry["hardware"] = hardware
+    gpu = entry.get("breakdown_unit") == "gpu"
+    # what the rows achieved ran on the GPU, or on a CPU-only trace on the CPU: a GPU's peaks
+    # hold only the former
+    held = device if gpu or (props or {}).get("name") == "cpu" else None
+    for row in entry.get("attention_ops") or []:
+        row.update(_against_peak(row, held, row["tflops"] if gpu else row["cpu_tflops"], row.get("tbps")))
+    for row in entry.get("attention_gemms") or []:
+        row.update(_against_peak(row, held, row.get("tflops"), row.get("tbps")))
+
+
+def _against_peak(row: dict, device: Optional[dict], achieved_tflops, achieved_tbps) -> dict:
+    out: dict = {"peak_tflops": None, "pct_of_peak_compute": None, "pct_of_peak_bandwidth": None, "bound": None}
+    if device is None:
+        return out
+    peak = device["peak_tflops"].get(_PEAK_OF_DTYPE.get(row.get("dtype") or "", ""))
+    bandwidth = device["memory_tbps"]
+    out["peak_tflops"] = peak
+    if peak and achieved_tflops is not None:
+        out["pct_of_peak_compute"] = round(100.0 * achieved_tflops / peak, 2)
+    if bandwidth and achieved_tbps is not None:
+        out["pct_of_peak_bandwidth"] = round(100.0 * achieved_tbps / bandwidth, 2)
+    intensity = row.get("flops_per_byte")
+    if peak and bandwidth and intensity is not None:
+        out["bound"] = "compute" if intensity >= peak / bandwidth else "memory"
+    return out
+
+
+def held_to(entry: dict, peaks: PeakTable) -> dict:
+    """A copy of a report entry held to a user's device peaks (then the built-in ones), with
+    its advice given again; the entry itself is left as it is (it may be shared)."""
+    from .advice import advise  # (advice reads what this pass writes)
+
+    if not entry.get("ok"):
+        return entry
+    out = dict(entry)
+    out["attention_ops"] = [dict(r) for r in entry.get("attention_ops") or []]
+    out["attention_gemms"] = [dict(r) for r in entry.get("attention_gemms") or []]
+    apply(out, [peaks, builtin_table()])
+    out["advice"] = advise(out)
+    return out
