@@ -325,6 +325,10 @@ export interface AttentionOpRow {
    * compute when flops_per_byte is at or above the ridge point (peak FLOP/s over peak bytes/s), memory below it; null without peaks.
    */
   bound: "compute" | "memory" | null;
+  /**
+   * math-backend rows: what the trace shows of why it ran and what it cost
+   */
+  math_fallback: null | MathFallback;
 }
 /**
  * The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1.
@@ -342,6 +346,12 @@ export interface AttentionOpShape {
   Dv?: number;
   T?: number;
   Tkv?: number;
+}
+export interface MathFallback {
+  reasons: string[];
+  mask_rebuilt: boolean;
+  safe_softmax: boolean;
+  upcast: boolean;
 }
 /**
  * Attention calls outside every scope and outside backward passes, counted only when the scopes are labels or modules.
@@ -435,8 +445,18 @@ export interface Advice {
     | "attention_kernels_outside_scopes"
     | "occupancy_gap"
     | "launch_thread_not_covered"
-    | "attention_ops_outside_scopes";
+    | "attention_ops_outside_scopes"
+    | "elementwise_heavy"
+    | "launch_bound"
+    | "backward_slow"
+    | "below_peak"
+    | "eager_score_matrix"
+    | "fused_occupancy_expected";
   message: string;
+  /**
+   * the time the change could save over the trace, by the rule of its code (docs/report-schema.md); null where none is estimated
+   */
+  saves_us: number | null;
 }
 /**
  * torch.compile in the trace (analysis/compiled.py): outermost compiled regions, forward attention calls inside them and how many of those no label or module encloses, and the attention backward ops of compiled backward graphs paired with their forward ops or left unpaired.

@@ -1,6 +1,15 @@
-"""Advice: what the numbers of one report entry say to change, in plain words."""
+"""Advice: what the numbers of one report entry say to change, in plain words, with the
+evidence, ordered by the time each change could save.
+
+Terms: an item is {level, code, message, saves_us}. saves_us estimates the GPU (CPU-only
+traces: CPU) time a change would save over the trace, by a rule stated next to each
+item's code below and in docs/report-schema.md; null where no honest estimate exists.
+Items with an estimate come first, largest first; the others keep their order.
+"""
 
 from __future__ import annotations
+
+from typing import Optional
 
 RECORD_FUNCTION_HOWTO = (
     'wrap the attention code in a label: `with torch.profiler.record_function("attn_fwd"): ...` '
@@ -17,7 +26,7 @@ _FOUND_WITHOUT_LABELS = {
 
 
 def advise(entry: dict) -> list:
-    out = []
+    out: list = []
     attention = entry.get("attention") or {}
     source = attention.get("scope_source")
     if source in _FOUND_WITHOUT_LABELS:
@@ -31,17 +40,17 @@ def advise(entry: dict) -> list:
                 + ".",
             }
         )
+    math_rows = [r for r in entry.get("attention_ops") or [] if r.get("math_fallback") is not None]
     math_ops = [s for s in entry.get("sdpa", []) if s.get("backend") == "math"]
-    if math_ops:
+    if math_rows:
+        out.append(_math_fallback(math_rows, entry))
+    elif math_ops:  # (an entry without the attention-op table: its SDPA rows alone)
         calls = sum(s["count"] for s in math_ops)
         out.append(
             {
                 "level": "warning",
                 "code": "sdpa_math_fallback",
-                "message": f"{calls} scaled_dot_product_attention call(s) ran the math backend: it upcasts to "
-                "FP32 (sgemm on CUDA cores), rebuilds the causal mask on every call and launches "
-                "about twenty kernels. Use fp16/bf16 inputs and a head dim the fused backends "
-                "support, or pin one with torch.nn.attention.sdpa_kernel to see why it is refused.",
+                "message": f"{calls} scaled_dot_product_attention call(s) ran the math backend.",
             }
         )
     fp32_attention_gemms = [
@@ -58,6 +67,12 @@ def advise(entry: dict) -> list:
         )
     if attention.get("memcpy_count") and entry.get("breakdown_unit") == "gpu":
         out.append(_hidden_copy(attention))
+    elif entry.get("breakdown_unit") == "cpu_op":
+        item = _cpu_hidden_copy(attention)
+        if item:
+            out.append(item)
+    for rule in (_elementwise_heavy, _launch_bound, _backward_slow, _below_peak, _score_matrix, _fused_occupancy):
+        out.extend(rule(entry))
     causes = entry.get("unattributed_causes") or {}
     not_in_trace = causes.get("launch_not_in_trace") or {}
     unattributed = not_in_trace.get("count", entry.get("unattributed_kernels") or 0)
@@ -129,11 +144,31 @@ def advise(entry: dict) -> list:
                     "level": "info",
                     "code": "occupancy_gap",
                     "message": f"{_short(k['name'])} is launched through the driver API "
-                    f"({k.get('launch_api')}), so the profiler reports 0% occupancy; from its "
-                    f"registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%.",
+                    f"({k.get('launch_api')}), so the profiler reports 0% occupancy, a measurement gap; from its "
+                    f"registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%."
+                    + _cpu_side_cost(entry, k.get("backend")),
                 }
             )
-    return out
+    for item in out:
+        item.setdefault("saves_us", None)
+    # the changes that could save the most first; the rest (no estimate) keep their order
+    return sorted(out, key=lambda a: -a["saves_us"] if a["saves_us"] is not None else float("inf"))
+
+
+def _cpu_side_cost(entry: dict, backend: Optional[str]) -> str:
+    """(d): the CPU time of the calls of a driver-launched backend (cuDNN plans its kernel on
+    the CPU), beside their GPU time."""
+    word = "cudnn" if backend and "cudnn" in backend.lower() else None
+    rows = [r for r in entry.get("attention_ops") or [] if word and word in r["backend"].lower() and r["count"]]
+    if not rows:
+        return ""
+    calls = sum(r["count"] for r in rows)
+    cpu = sum(r["cpu_us"] for r in rows) / calls
+    gpu = sum(r["kernel_us"] for r in rows) / calls
+    return (
+        f" Its calls take {cpu:.1f} µs each on the CPU against {gpu:.1f} µs on the GPU: choosing the kernel "
+        "(the cuDNN plan) costs CPU time that the GPU timeline does not show."
+    )
 
 
 def _short(name: str, limit: int = 80) -> str:
@@ -186,4 +221,260 @@ def _hidden_copy(attention: dict) -> dict:
         )
     elif base in _COPYING_OPS:
         message += f" {top} copies by design: check whether the layout or dtype change is needed."
-    return {"level": "info", "code": "hidden_copy", "message": message}
+    # saves: the copies' time (the in-place form, or no layout change, removes them)
+    return {"level": "info", "code": "hidden_copy", "message": message, "saves_us": round(attention["memcpy_us"], 3)}
+
+
+# --- rules with the evidence ---------------------------------------------------------
+
+# elementwise kernels at or above this share of attention GPU time are the first thing to fuse
+ELEMENTWISE_SHARE = 0.4
+# fusing a chain of memory-bound elementwise kernels removes their launches and most of their
+# round trips through memory: half their time is the estimate given (a rough, stated rule)
+ELEMENTWISE_SAVING = 0.5
+# a backward pass costs about 2 to 2.5 times its forward (2.5x the FLOPs in fused attention)
+BACKWARD_RATIO = 3.0
+BACKWARD_EXPECTED = 2.5
+# compute-bound work below this % of the dtype's peak, taking this share of attention GPU
+# time, is flagged; the estimate is the time saved at half the peak
+BELOW_PEAK_PCT = 30.0
+BELOW_PEAK_SHARE = 0.05
+TARGET_PCT = 50.0
+# launch-bound: kernels this short on average, with more CPU time than GPU time
+SHORT_KERNEL_US = 20.0
+# CPU copies below this share of attention CPU time are dtype casts of scalars, not the finding
+CPU_COPY_SHARE = 0.05
+
+
+def _math_fallback(rows: list, entry: dict) -> dict:
+    """(b): why the math backend ran, from what the trace shows, and what it costs."""
+    on_gpu = entry.get("breakdown_unit") == "gpu"
+    calls = sum(r["count"] for r in rows)
+    reasons: list = []
+    for r in rows:
+        reasons += [x for x in r["math_fallback"]["reasons"] if x not in reasons]
+    rebuilt = any(r["math_fallback"]["mask_rebuilt"] for r in rows)
+    safe = any(r["math_fallback"]["safe_softmax"] for r in rows)
+    upcast = any(r["math_fallback"]["upcast"] for r in rows)
+    gemms = [k for k in (entry.get("attention") or {}).get("top_kernels", []) if k.get("category") == "gemm"]
+    sgemm = any(k.get("cores") == "cuda" for k in gemms)
+    msg = f"{calls} scaled_dot_product_attention call(s) ran the math backend"
+    if reasons:
+        msg += ", and the trace shows why the fused backends refused: " + "; ".join(reasons) + "."
+    elif on_gpu:
+        msg += (
+            ". Nothing in the trace would make the fused backends refuse (16-bit inputs, a head dim they take, no "
+            "mask, no dropout): the math backend was most likely chosen (torch.nn.attention.sdpa_kernel"
+            "(SDPBackend.MATH)) or the fused ones disabled."
+        )
+    else:
+        msg += (
+            " on the CPU, whose fused backend (flash (cpu)) takes float32, masks and any head dim: it was most "
+            "likely chosen (torch.nn.attention.sdpa_kernel(SDPBackend.MATH))."
+        )
+    costs = []
+    if upcast or (on_gpu and sgemm):
+        costs.append("it computes in FP32 (sgemm on CUDA cores, not Tensor Cores)" if on_gpu else "it computes in FP32")
+    if rebuilt:
+        costs.append("it builds the causal mask again on every call (aten::ones, tril, where)")
+    if safe:
+        costs.append("its softmax is aten::_safe_softmax (extra work guarding fully masked rows)")
+    if costs:
+        msg += " On this path " + "; ".join(costs) + "."
+    msg += " A fused backend runs the whole call as one kernel" + (" (one op on the CPU)." if not on_gpu else ".")
+    bandwidth = (entry.get("hardware") or {}).get("memory_tbps")
+    return {
+        "level": "warning",
+        "code": "sdpa_math_fallback",
+        "message": msg,
+        "saves_us": _fused_estimate(rows, bandwidth),
+    }
+
+
+def _fused_estimate(rows: list, bandwidth: Optional[float]) -> Optional[float]:
+    """saves (b): the math calls' kernel time less what a fused kernel would take at half the
+    device's peak compute and bandwidth (the larger of the two); null without peaks."""
+    saved = 0.0
+    for r in rows:
+        peak = r.get("peak_tflops")
+        if not peak or r.get("flops") is None or not r.get("kernel_us"):
+            return None
+        compute_us = r["flops"] / (peak * 1e12 * TARGET_PCT / 100) * 1e6
+        memory_us = 0.0
+        if bandwidth and r.get("bytes_per_call"):
+            memory_us = r["bytes_per_call"] * r["count"] / (bandwidth * 1e12 * TARGET_PCT / 100) * 1e6
+        saved += max(r["kernel_us"] - max(compute_us, memory_us), 0.0)
+    return round(saved, 3)
+
+
+def _cpu_hidden_copy(attention: dict) -> Optional[dict]:
+    """(a) on a CPU-only trace: copy ops inside attention by the op that made them."""
+    named = [c for c in attention.get("copies_by_op") or [] if c.get("op")]
+    total = sum(c["us"] for c in named)
+    if not named or not attention.get("cpu_us") or total < CPU_COPY_SHARE * attention["cpu_us"]:
+        return None
+    top = named[0]["op"]
+    base = top.split("::", 1)[-1]
+    if base not in _IN_PLACE_FORMS and base not in _COPYING_OPS:
+        return None
+    parts = [f"{c['op']} ({c['count']}, {c['us']:.1f} µs)" for c in named[:3]]
+    message = f"Copies inside attention ({total:.1f} µs of CPU time), made inside " + ", ".join(parts) + "."
+    if base in _IN_PLACE_FORMS:
+        message += (
+            f" {top} is out of place: it copies its input (aten::clone) first; the in-place form ({top}_) "
+            "writes the input itself and avoids the copy."
+        )
+    return {"level": "info", "code": "hidden_copy", "message": message, "saves_us": round(named[0]["us"], 3)}
+
+
+def _kernel_categories(entry: dict) -> dict:
+    totals: dict = {}
+    for c in (entry.get("attention") or {}).get("categories", []):
+        totals[c["category"]] = totals.get(c["category"], 0.0) + c["total_us"]
+    return totals
+
+
+def _elementwise_heavy(entry: dict) -> list:
+    """(f): elementwise kernels taking much of attention's GPU time."""
+    a = entry.get("attention") or {}
+    if entry.get("breakdown_unit") != "gpu" or not a.get("kernel_us"):
+        return []
+    elementwise = _kernel_categories(entry).get("elementwise", 0.0)
+    share = elementwise / a["kernel_us"]
+    if share < ELEMENTWISE_SHARE:
+        return []
+    return [
+        {
+            "level": "warning",
+            "code": "elementwise_heavy",
+            "message": f"Elementwise kernels take {_ms(elementwise)} of the {_ms(a['kernel_us'])} of attention GPU "
+            f"time ({100 * share:.0f}%): rotary embeddings, casts, reshapes and masks, each a trip through memory. "
+            "torch.compile fuses chains of them into a few kernels.",
+            "saves_us": round(ELEMENTWISE_SAVING * elementwise, 3),
+        }
+    ]
+
+
+def _launch_bound(entry: dict) -> list:
+    """(e): attention whose CPU side takes longer than its kernels, the kernels being short."""
+    a = entry.get("attention") or {}
+    if entry.get("breakdown_unit") != "gpu" or not a.get("forward_kernels") or not a.get("forward_kernel_us"):
+        return []
+    cpu, gpu = a["forward_cpu_us"], a["forward_kernel_us"]
+    mean = gpu / a["forward_kernels"]
+    if cpu <= gpu or mean >= SHORT_KERNEL_US:
+        return []
+    return [
+        {
+            "level": "warning",
+            "code": "launch_bound",
+            "message": f"Attention is launch-bound: its forward takes {_ms(cpu)} on the CPU against {_ms(gpu)} of "
+            f"kernels, {a['forward_kernels']} kernels of {mean:.1f} µs on average, so the GPU waits for the CPU. "
+            'CUDA graphs (torch.compile(mode="reduce-overhead")) or fewer, larger kernels (a fused backend) help.',
+            "saves_us": round(cpu - gpu, 3),
+        }
+    ]
+
+
+def _backward_slow(entry: dict) -> list:
+    """(h): a backward far slower than its forward."""
+    a = entry.get("attention") or {}
+    fwd, bwd = a.get("forward_kernel_us") or 0.0, a.get("backward_kernel_us") or 0.0
+    if entry.get("breakdown_unit") != "gpu" or not fwd or bwd <= BACKWARD_RATIO * fwd:
+        return []
+    return [
+        {
+            "level": "warning",
+            "code": "backward_slow",
+            "message": f"Attention's backward takes {bwd / fwd:.1f}× its forward ({_ms(bwd)} against {_ms(fwd)}); "
+            f"about {BACKWARD_EXPECTED}× is usual (a fused backward does 2.5× the forward's FLOPs). Look at the "
+            "backward kernels: an unfused or math backward, atomics, or recomputation.",
+            "saves_us": round(bwd - BACKWARD_EXPECTED * fwd, 3),
+        }
+    ]
+
+
+def _below_peak(entry: dict) -> list:
+    """(i): compute-bound attention ops and GEMMs far below the device's peak."""
+    a = entry.get("attention") or {}
+    hardware = entry.get("hardware") or {}
+    if entry.get("breakdown_unit") != "gpu" or not a.get("kernel_us"):
+        return []
+    out = []
+    rows = [(r["op"], r) for r in entry.get("attention_ops") or []]
+    rows += [(f"{r['op']} {r['M']}×{r['N']}×{r['K']}", r) for r in entry.get("attention_gemms") or []]
+    for what, r in rows:
+        pct = r.get("pct_of_peak_compute")
+        if r.get("bound") != "compute" or pct is None or pct >= BELOW_PEAK_PCT:
+            continue
+        if r["kernel_us"] < BELOW_PEAK_SHARE * a["kernel_us"]:
+            continue
+        out.append(
+            {
+                "level": "info",
+                "code": "below_peak",
+                "message": f"{what} ({r.get('dtype')}) is compute-bound ({r['flops_per_byte']:.0f} FLOPs/byte) yet "
+                f"runs at {pct:.1f}% of the {hardware.get('matched')}'s {r['peak_tflops']:g} TFLOP/s: "
+                "larger tiles or batches, or another kernel, could do better.",
+                "saves_us": round(r["kernel_us"] * (1 - pct / TARGET_PCT), 3),
+            }
+        )
+    return out
+
+
+def _score_matrix(entry: dict) -> list:
+    """(g): eager attention materialising the Lq by Lkv score matrix."""
+    out = []
+    for r in entry.get("attention_ops") or []:
+        if r.get("family") != "eager" or not r.get("score_matrix_bytes"):
+            continue
+        shape = r["shape"] or {}
+        out.append(
+            {
+                "level": "info",
+                "code": "eager_score_matrix",
+                "message": f"Eager attention ({r['count']} call(s), {shape.get('Lq')}×{shape.get('Lkv')} scores) "
+                f"materialises the score matrix: {_mib(r['score_matrix_bytes'])} per call in {r['dtype']}, several "
+                "times over (scores, masked scores, probabilities). torch.nn.functional.scaled_dot_product_attention "
+                "never builds it.",
+            }
+        )
+    return out
+
+
+def _fused_occupancy(entry: dict) -> list:
+    """(c): a fused attention kernel's low occupancy, expected from its registers and shared
+    memory, said so that it is not mistaken for the problem."""
+    out = []
+    seen = set()
+    for k in (entry.get("attention") or {}).get("top_kernels", []):
+        occupancy = k.get("occupancy_reported")
+        regs, block = k.get("registers_per_thread"), k.get("block")
+        if k.get("category") != "attention" or not occupancy or occupancy >= 25 or not regs or not block:
+            continue
+        if k.get("backend") in seen:
+            continue
+        seen.add(k.get("backend"))
+        threads = 1
+        for d in block:
+            threads *= d
+        theoretical = k.get("occupancy_theoretical")
+        limit = f" (from registers, threads and shared memory: {theoretical:.1f}%)" if theoretical else ""
+        out.append(
+            {
+                "level": "info",
+                "code": "fused_occupancy_expected",
+                "message": f"{k.get('backend')}: {occupancy:g}% occupancy{limit} is by design, not the problem: "
+                f"{regs:g} registers per thread × {threads} threads per block leave room for few blocks per SM; "
+                "the kernel keeps its tiles in registers and shared memory instead.",
+            }
+        )
+    return out
+
+
+def _ms(us: float) -> str:
+    return f"{us / 1000:.2f} ms" if us >= 1000 else f"{us:.1f} µs"
+
+
+def _mib(n: int) -> str:
+    return f"{n / 2**20:.1f} MiB" if n >= 2**20 else f"{n / 1024:.1f} KiB"

@@ -25,6 +25,7 @@ Terms:
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any, NamedTuple, Optional
 
@@ -293,6 +294,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     groups: dict = {}
     leaves = [row for row in cpu.shapes if table_anc[row] == row and row not in non_leaf]
     extra = ctx.eager_chains  # found eager chains: row -> facts
+    math_leaves = _inside_math_calls(ctx, table_anc, [r for r in leaves if strings[cpu.name[r]] in MATH_OPS])
     for row in sorted(leaves) + sorted(r for r in extra if r not in non_leaf):
         op = strings[cpu.name[row]]
         facts = extra[row] if row in extra else call_facts(op, cpu.shapes[row])
@@ -316,6 +318,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
                 "score_matrix_bytes": facts.get("score_matrix_bytes"),
                 "bytes_per_call": facts.get("bytes"),
                 "cpu_us": 0.0,
+                "math_fallback": None,
             }
         grp["count"] += 1
         grp["kernel_us"] += fwd_us.get(row, 0.0)
@@ -324,10 +327,90 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         grp["backends"] |= kernel_backends.get(row, set())
         if facts["flops"] is not None:
             grp["flops"] += facts["flops"]
+        if op in MATH_OPS:
+            grp["math_fallback"] = _merge_evidence(
+                grp["math_fallback"], math_leaves.get(row), facts, cpu.shapes[row], ctx.has_gpu
+            )
     ordered = sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"]))
     rows = [_table_entry(grp, ctx.has_gpu) for grp in ordered]
     sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     return AttentionOpTables(sdpa, rows, _outside_scopes(ctx, leaves))
+
+
+MATH_OPS = frozenset({"aten::_scaled_dot_product_attention_math", "aten::_scaled_dot_product_attention_math_for_mps"})
+# ops inside a math call that build the causal mask again on every call
+_MASK_BUILDERS = frozenset({"aten::ones", "aten::tril", "aten::triu", "aten::where", "aten::scalar_tensor"})
+FLASH_HEAD_DIM_LIMIT = 256
+
+
+def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves: list) -> dict:
+    """Per math call: (the names of the ops inside it, the dtypes its GEMMs ran in)."""
+    if not math_leaves:
+        return {}
+    cpu, strings = ctx.data.cpu, ctx.data.strings
+    ops = np.flatnonzero(cpu.kind == OP)
+    inside = ops[np.isin(table_anc[ops], np.array(math_leaves, dtype=np.int64)) & (table_anc[ops] != ops)]
+    out: dict = {leaf: (set(), set()) for leaf in math_leaves}
+    for row, leaf in zip(inside.tolist(), table_anc[inside].tolist()):
+        name = strings[cpu.name[row]]
+        names, gemm_dtypes = out[leaf]
+        names.add(name)
+        if name in patterns.GEMM_OPS or name in ("aten::matmul", "aten::baddbmm"):
+            types = (cpu.shapes.get(row) or (None, None, None))[1]
+            if isinstance(types, list) and types and isinstance(types[0], str):
+                gemm_dtypes.add(patterns.normalize_dtype(types[0]))
+    return out
+
+
+def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: dict, shapes, on_gpu: bool) -> dict:
+    """What a math call shows about why it ran: the inputs the fused GPU backends refuse (on
+    a CPU-only trace none: the CPU's fused backend takes float32, masks and any head dim), and
+    the costs of the math path seen inside it. Merged over the calls of one row."""
+    names, gemm_dtypes = inside or (set(), set())
+    dtype = facts["dtype"]
+    reasons = _refusal_reasons(dtype, facts["shape"] or {}, shapes) if on_gpu else []
+    evidence = {
+        "reasons": reasons,
+        "mask_rebuilt": bool(names & _MASK_BUILDERS),
+        "safe_softmax": "aten::_safe_softmax" in names,
+        "upcast": dtype in ("bfloat16", "float16") and "float32" in gemm_dtypes,
+    }
+    if before is None:
+        return evidence
+    return {
+        "reasons": before["reasons"] + [r for r in reasons if r not in before["reasons"]],
+        "mask_rebuilt": before["mask_rebuilt"] or evidence["mask_rebuilt"],
+        "safe_softmax": before["safe_softmax"] or evidence["safe_softmax"],
+        "upcast": before["upcast"] or evidence["upcast"],
+    }
+
+
+def _refusal_reasons(dtype: Optional[str], shape: dict, shapes) -> list:
+    """The inputs of a math call that the fused GPU backends refuse."""
+    dims, _, concrete = shapes if shapes else (None, None, None)
+    reasons = []
+    if dtype in ("float32", "float64"):
+        reasons.append(f"{dtype} inputs (flash and cuDNN take float16 and bfloat16 only)")
+    if shape.get("D", 0) > FLASH_HEAD_DIM_LIMIT:
+        reasons.append(f"head dim {shape['D']}, above the fused kernels' {FLASH_HEAD_DIM_LIMIT}")
+    if isinstance(dims, list) and len(dims) > 3 and isinstance(dims[3], list) and dims[3]:
+        reasons.append("an explicit attn_mask (flash takes none; use is_causal=True for a causal mask)")
+    dropout = _float_at(concrete, 4)
+    if dropout:
+        reasons.append(f"dropout_p={dropout:g}")
+    if isinstance(concrete, list) and len(concrete) > 8 and _as_bool(concrete[8]):
+        reasons.append("enable_gqa=True")
+    return reasons
+
+
+def _float_at(concrete, i: int) -> Optional[float]:
+    if isinstance(concrete, list) and i < len(concrete):
+        try:
+            value = float(str(concrete[i]))
+        except ValueError:
+            return None
+        return value if math.isfinite(value) else None
+    return None
 
 
 def _outside_scopes(ctx: AnalysisContext, leaves: list) -> dict:
@@ -356,6 +439,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "tbps",
         "backward_flops_per_call",
         "backward_tflops",
+        "math_fallback",
     }
 )
 
@@ -406,6 +490,7 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         "backward_tflops": tflops(backward_per_call * grp["count"], grp["backward_kernel_us"])
         if backward_per_call is not None
         else None,
+        "math_fallback": grp["math_fallback"],
     }
 
 

@@ -25,6 +25,9 @@ class HostOps:
     totals: Counter = field(default_factory=Counter)  # (phase name, "cpu_op", "n") -> ops inside attention
     overall: Breakdown = field(default_factory=Breakdown)  # CPU-only traces: by op name
     by_key: list = field(default_factory=list)  # CPU-only traces: per key, a Breakdown
+    # CPU-only traces: copy ops inside attention (the outermost of nested ones: aten::clone
+    # calls aten::copy_) by the op around them (None: none) -> [count, µs]
+    copies_by_op: dict = field(default_factory=dict)
 
 
 def host_ops(ctx: AnalysisContext) -> HostOps:
@@ -66,6 +69,7 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
         per_key = [(i, key, n, total, lo, hi) for (key, _), (n, total, lo, hi, i) in groups.items()]
     else:
         per_key = unit_groups(unit, op_self, items, keys, nkeys)
+    _copies_by_enclosing_op(ctx, in_scope, op_up, tree_ops, out.copies_by_op)
     overall = unit_groups(unit, op_self, np.arange(len(in_scope)), None, nkeys)
     for i, key, count, total, least, most in itertools.chain(overall, per_key):
         name = strings[int(op_names[i])]
@@ -74,3 +78,31 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
             PHASES[int(op_phase[i])], name, category, backend, count, total, least, most
         )
     return out
+
+
+def _copies_by_enclosing_op(
+    ctx: AnalysisContext, in_scope: np.ndarray, op_up: np.ndarray, tree_ops: np.ndarray, out: dict
+) -> None:
+    """The CPU's copies (what a GPU trace shows as a memcpy): copy ops inside attention whose
+    enclosing op is no copy op, by that op."""
+    cpu, strings = ctx.data.cpu, ctx.data.strings
+    parent_of = dict(zip(tree_ops.tolist(), op_up.tolist()))
+    copying: dict = {}
+
+    def is_copy(row: int) -> bool:
+        name_id = int(cpu.name[row])
+        flag = copying.get(name_id)
+        if flag is None:
+            flag = copying[name_id] = patterns.classify_cpu_op(strings[name_id])[0] == "memcpy"
+        return flag
+
+    for row in in_scope.tolist():
+        if not is_copy(row):
+            continue
+        up = parent_of.get(row, -1)
+        if up >= 0 and is_copy(up):
+            continue  # inside another copy op: counted there
+        op = strings[int(cpu.name[up])] if up >= 0 else None
+        entry = out.setdefault(op, [0, 0.0])
+        entry[0] += 1
+        entry[1] += float(cpu.dur[row])

@@ -290,7 +290,10 @@ def _attention_totals(
         "memcpy_count": both("memcpy", "n"),
         "copies_by_op": [
             {"op": op, "count": n, "us": round(us, 3)}
-            for op, (n, us) in sorted(devices.copies_by_op.items(), key=lambda c: (-c[1][1], c[0] or ""))
+            for op, (n, us) in sorted(
+                (devices if devices.total_kernel_us or devices.copies_by_op else ops).copies_by_op.items(),
+                key=lambda c: (-c[1][1], c[0] or ""),
+            )
         ],
         "memset_us": round(both("memset", "us"), 3),
         "memset_count": both("memset", "n"),
