@@ -351,6 +351,11 @@ def cores_of(name: str, category: str) -> Optional[str]:
     return "cuda"
 
 
+def is_fp32_gemm_name(name: str) -> bool:
+    """The name says an FP32 GEMM on CUDA cores (sgemm and its kin)."""
+    return bool(_FP32_GEMM.search(name))
+
+
 _DRIVER_LAUNCH = re.compile(r"^cu[A-Z]")
 
 

@@ -188,3 +188,34 @@ def test_what_is_named_after_attention_but_is_not():
     assert patterns.is_attention_op_name("FlexAttentionAutogradOp")
     assert patterns.is_attention_op_name(FLEX_FWD)
     assert patterns.classify_kernel("multimem_all_reduce_kernel<bf16>")[0] == "communication"
+
+
+def test_guess_first_then_look(tmp_path):
+    """A flash call that launched a fill besides its kernel, and a bf16 math call whose GEMMs
+    say sgemm: each mismatch named; a clean fused call has none."""
+    t = TraceBuilder()
+    q = [[2, 8, 128, 64]] * 3
+    bf16 = ["c10::BFloat16"] * 3
+    t.op("aten::_scaled_dot_product_flash_attention", 0, 50, dims=q, types=bf16)
+    t.kernel("void pytorch_flash::flash_fwd_kernel<Traits>(Flash_fwd_params)", 500, 20.0, t.launch(5))
+    t.kernel("void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>>", 530, 1.0, t.launch(8))
+    t.op("aten::_scaled_dot_product_efficient_attention", 100, 50, dims=[[2, 8, 64, 64]] * 3, types=bf16)
+    t.kernel("fmha_cutlassF_bf16_aligned_64x64_rf_sm80", 600, 20.0, t.launch(105))
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    rows = {r["op"]: r for r in e["attention_ops"]}
+    flash = rows["aten::_scaled_dot_product_flash_attention"]["expectation"]
+    assert flash["expected"] == {"kernels_per_call": 1, "tensor_cores": True, "score_matrix": False}
+    assert flash["observed"] == {"kernels_per_call": 2.0, "tensor_cores": True, "score_matrix": False}
+    assert flash["mismatches"] == [
+        "2 kernels per call where a fused backend launches one (besides it: at::native::vectorized_elementwise_kernel)"
+    ]
+    assert rows["aten::_scaled_dot_product_efficient_attention"]["expectation"]["mismatches"] == []
+
+    t = TraceBuilder()
+    t.op("aten::_scaled_dot_product_flash_attention", 0, 50, dims=q, types=bf16)
+    t.kernel("volta_sgemm_128x64_nn", 500, 20.0, t.launch(5))
+    [row] = analyze_file(t.write(tmp_path / "u.json"))["attention_ops"]
+    assert row["expectation"]["observed"]["tensor_cores"] is False
+    assert (
+        "bfloat16 inputs, yet its GEMMs run on CUDA cores (FP32), not Tensor Cores" in row["expectation"]["mismatches"]
+    )

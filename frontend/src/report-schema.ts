@@ -329,6 +329,10 @@ export interface AttentionOpRow {
    * math-backend rows: what the trace shows of why it ran and what it cost
    */
   math_fallback: null | MathFallback;
+  /**
+   * guess first, then look (GPU rows that launched kernels): the picture this kind of call should show, the one the trace shows, and what differs
+   */
+  expectation: null | Expectation;
 }
 /**
  * The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1.
@@ -352,6 +356,19 @@ export interface MathFallback {
   mask_rebuilt: boolean;
   safe_softmax: boolean;
   upcast: boolean;
+}
+export interface Expectation {
+  expected: {
+    kernels_per_call: number | null;
+    tensor_cores: boolean | null;
+    score_matrix: boolean;
+  };
+  observed: {
+    kernels_per_call: number | null;
+    tensor_cores: boolean | null;
+    score_matrix: boolean;
+  };
+  mismatches: string[];
 }
 /**
  * Attention calls outside every scope and outside backward passes, counted only when the scopes are labels or modules.

@@ -290,7 +290,8 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     """The attention-op table: one entry per op name, shape, dtype and causal flag."""
     cpu, strings = ctx.data.cpu, ctx.data.strings
     table_anc, non_leaf, table_leaf = _table_leaves(ctx)
-    fwd_us, bwd_us, kernel_backends = _kernel_time_by_leaf(ctx, table_leaf)
+    kernels = _kernel_time_by_leaf(ctx, table_leaf)
+    fwd_us, bwd_us, kernel_backends = kernels.fwd_us, kernels.bwd_us, kernels.backends
     groups: dict = {}
     leaves = [row for row in cpu.shapes if table_anc[row] == row and row not in non_leaf]
     extra = ctx.eager_chains  # found eager chains: row -> facts
@@ -319,12 +320,18 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
                 "bytes_per_call": facts.get("bytes"),
                 "cpu_us": 0.0,
                 "math_fallback": None,
+                "kernels": 0,
+                "cores": set(),
+                "others": set(),
             }
         grp["count"] += 1
         grp["kernel_us"] += fwd_us.get(row, 0.0)
         grp["backward_kernel_us"] += bwd_us.get(row, 0.0)
         grp["cpu_us"] += float(cpu.dur[row])
         grp["backends"] |= kernel_backends.get(row, set())
+        grp["kernels"] += int(kernels.fwd_n.get(row, 0))
+        grp["cores"] |= kernels.cores.get(row, set())
+        grp["others"] |= kernels.others.get(row, set())
         if facts["flops"] is not None:
             grp["flops"] += facts["flops"]
         if op in MATH_OPS:
@@ -333,6 +340,8 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
             )
     ordered = sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"]))
     rows = [_table_entry(grp, ctx.has_gpu) for grp in ordered]
+    for row, grp in zip(rows, ordered):
+        row["expectation"] = expectation(row, grp, ctx.has_gpu)
     sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     return AttentionOpTables(sdpa, rows, _outside_scopes(ctx, leaves))
 
@@ -413,6 +422,59 @@ def _float_at(concrete, i: int) -> Optional[float]:
     return None
 
 
+# "Guess first, then look": the picture each kind of call should show.
+EXPECTED_FUSED_KERNELS = 1
+EXPECTED_MATH_KERNELS = 20  # about: the walkthrough's math backend on an A100
+EXPECTED_EAGER_KERNELS = (5, 6)  # naive attention: 5 kernels, and a copy when masked out of place
+
+
+def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
+    """{expected, observed, mismatches} for a GPU row: kernels per call, Tensor Cores, an
+    Lq by Lkv score matrix. A fused call should be one kernel on Tensor Cores (16-bit inputs)
+    that never builds the score matrix; the math backend about twenty kernels with FP32
+    GEMMs; eager attention five or six kernels and the score matrix. None on CPU-only traces
+    and for calls that launched nothing."""
+    if not on_gpu or not grp["kernels"] or not row["count"]:
+        return None
+    family, backend = row["family"], row["backend"]
+    per_call = round(grp["kernels"] / row["count"], 2)
+    cores = grp["cores"]
+    tensor = True if "tensor" in cores else False if "fp32" in cores else None
+    sixteen_bit = row["dtype"] in ("bfloat16", "float16")
+    expected: dict
+    if backend == "math":
+        expected = {"kernels_per_call": EXPECTED_MATH_KERNELS, "tensor_cores": False, "score_matrix": True}
+    elif family == "eager":
+        expected = {"kernels_per_call": EXPECTED_EAGER_KERNELS[0], "tensor_cores": sixteen_bit, "score_matrix": True}
+    else:
+        expected = {"kernels_per_call": EXPECTED_FUSED_KERNELS, "tensor_cores": sixteen_bit, "score_matrix": False}
+    observed = {"kernels_per_call": per_call, "tensor_cores": tensor, "score_matrix": family == "eager"}
+    mismatches = []
+    if family == "paged":  # the KV-cache write is a kernel of its own: no count is expected
+        expected["kernels_per_call"] = None
+    elif family != "eager" and backend != "math" and per_call > EXPECTED_FUSED_KERNELS:
+        extra = sorted(grp["others"])
+        named = f" (besides it: {', '.join(_short_kernel(n) for n in extra[:2])})" if extra else ""
+        mismatches.append(f"{per_call:g} kernels per call where a fused backend launches one{named}")
+    if family == "eager" and per_call > EXPECTED_EAGER_KERNELS[1]:
+        mismatches.append(f"{per_call:g} kernels per call where eager attention launches five or six")
+    if sixteen_bit and tensor is False:
+        mismatches.append(f"{row['dtype']} inputs, yet its GEMMs run on CUDA cores (FP32), not Tensor Cores")
+    return {"expected": expected, "observed": observed, "mismatches": mismatches}
+
+
+def _short_kernel(name: str) -> str:
+    """A kernel name without its template arguments and parameter list."""
+    out, depth = [], 0
+    for ch in name.split("(", 1)[0]:
+        depth += ch == "<"
+        if depth == 0:
+            out.append(ch)
+        depth -= ch == ">" and depth > 0
+    text = "".join(out).replace("void ", "").strip()
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
 def _outside_scopes(ctx: AnalysisContext, leaves: list) -> dict:
     """Leaf calls outside every scope and not in a backward pass, when the scopes are the
     user's labels or modules (found by op, every attention op is a scope)."""
@@ -440,6 +502,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "backward_flops_per_call",
         "backward_tflops",
         "math_fallback",
+        "expectation",
     }
 )
 
@@ -540,17 +603,31 @@ def _other_attention_op(name: str) -> bool:
     return name not in patterns.SDPA_FORWARD_OPS and patterns.is_forward_attention_op_name(name)
 
 
-def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> tuple:
-    """-> (forward kernel µs, backward kernel µs, attention backends of its kernels), each
-    a dict by leaf row. Forward kernels count for the table op that launched them,
-    backward ones for the table op their backward op is linked to."""
+class LeafKernels(NamedTuple):
+    """What the kernels of each leaf call were, each a dict by leaf row. Forward kernels count
+    for the table op that launched them, backward ones for the table op their backward op is
+    linked to."""
+
+    fwd_us: dict  # forward kernel µs
+    bwd_us: dict  # backward kernel µs
+    backends: dict  # attention backends of its forward kernels
+    fwd_n: dict  # forward kernels
+    cores: dict  # what its forward GEMM and attention kernels' names say: "tensor", "fp32", "unknown"
+    others: dict  # the names of its forward kernels that are not fused attention kernels
+
+
+def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
     fwd_us: dict = {}
     bwd_us: dict = {}
     backends: dict = {}
+    fwd_n: dict = {}
+    cores: dict = {}
+    others: dict = {}
+    out = LeafKernels(fwd_us, bwd_us, backends, fwd_n, cores, others)
     gpu, strings = ctx.data.gpu, ctx.data.strings
     g = np.flatnonzero(ctx.phase_of_gpu >= 0)
     if not len(g):
-        return fwd_us, bwd_us, backends
+        return out
     g_launch = ctx.launch_of_gpu[g]
     ph = ctx.phase_of_gpu[g]
     durs = gpu.dur[g]
@@ -559,10 +636,19 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> tuple:
     leaves = table_leaf(g_launch[fwd])
     hit = leaves >= 0
     add_sums(fwd_us, leaves[hit], durs[fwd][hit])
+    add_sums(fwd_n, leaves[hit], np.ones(int(hit.sum())))
     for leaf, name_id in set(zip(leaves[hit].tolist(), gpu.name[g][fwd][hit].tolist())):
-        backend = patterns.classify_kernel(strings[name_id])[1]
+        name = strings[name_id]
+        category, backend = patterns.classify_kernel(name)
         if backend:
             backends.setdefault(leaf, set()).add(backend)
+        if category != "attention":
+            others.setdefault(leaf, set()).add(name)
+        if category in ("gemm", "attention"):
+            # what the name says: Tensor Cores, FP32 (sgemm), or nothing either way
+            said = "tensor" if patterns.cores_of(name, category) == "tensor" else None
+            said = said or ("fp32" if patterns.is_fp32_gemm_name(name) else "unknown")
+            cores.setdefault(leaf, set()).add(said)
     bwd = np.flatnonzero(kern & (ph == 1))
     b = ctx.backward.op_of_row[g_launch[bwd]]
     links = ctx.backward.links
@@ -570,4 +656,4 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> tuple:
     leaves = np.where(linked_fwd >= 0, table_leaf(np.maximum(linked_fwd, 0)), -1)
     hit = leaves >= 0
     add_sums(bwd_us, leaves[hit], durs[bwd][hit])
-    return fwd_us, bwd_us, backends
+    return out
