@@ -107,6 +107,11 @@ def format_text(report: dict) -> str:
             f"  device: {safe_text(t['device'] or 'CPU only')}   scopes found by: {a['scope_source']}"
             f"   steps: {t['steps']['count']}"
         )
+        hw = t.get("hardware") or {}
+        if hw.get("matched"):
+            peaks = ", ".join(f"{k.upper()} {v:g}" for k, v in (hw.get("peak_tflops") or {}).items())
+            bandwidth = f"; {hw['memory_tbps']:g} TB/s" if hw.get("memory_tbps") else ""
+            out.append(f"  peaks ({safe_text(hw['matched'])}): {peaks} TFLOP/s{bandwidth}")
         if t["breakdown_unit"] == "gpu":
             out.append(
                 f"  attention kernels: {_us(a['kernel_us'])} us of {_us(t['total_kernel_us'])} us "
@@ -193,11 +198,18 @@ def format_text(report: dict) -> str:
                         # "≤": an upper bound or estimate (see the row's flops_note in the JSON)
                         ("≤" if s["flops_note"] and s["flops"] is not None else "")
                         + _tflops(s["tflops"] if gpu_ops else s["cpu_tflops"]),
+                        "-" if s.get("pct_of_peak_compute") is None else f"{s['pct_of_peak_compute']:.1f}%",
+                        s.get("bound") or "-",
                     ]
                 )
             out.append("  attention ops:")
             time_column = "kernel us" if gpu_ops else "CPU us"
-            out.append(_table(["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s"], rows))
+            out.append(
+                _table(
+                    ["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s", "% peak", "bound"],
+                    rows,
+                )
+            )
         for m in a.get("peak_memory", []):
             out.append(
                 f"  peak allocated on {safe_text(m['device'])} during attention {m['phase']}: "

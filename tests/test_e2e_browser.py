@@ -289,3 +289,33 @@ def test_path_prefix_is_followed(logdir, browser, tmp_path):
             assert errors == []
         finally:
             page.close()
+
+
+@pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
+def test_overview_answers_first_with_a_layer_chart_and_the_roofline_opens_kernels(server, browser):
+    p = Page(browser, server, run="qwen_h100")
+    try:
+        summary = p.wait("[data-testid=overview-summary]", seconds=120)
+        kinds = [li.get_attribute("data-kind") for li in summary.query_selector_all("li")]
+        assert kinds[0] in ("mismatch", "where") and "hardware" in kinds and "change" in kinds
+        text = summary.inner_text()
+        assert "H100 SXM" in text and "could save about" in text and "Elementwise kernels" in text
+        layers = p.wait("[data-testid=overview-layer-chart] canvas")
+        assert layers is not None
+        chart = p.frame.query_selector("[data-testid=overview-layer-chart]")
+        assert chart.get_attribute("data-layers") == "24"  # the 24 Qwen2Attention modules
+        p.frame.query_selector("[data-testid=view-tabs] button[data-view=sdpa]").click()
+        roof = p.wait("[data-testid=roofline-chart] canvas")
+        assert roof is not None
+        box = p.frame.query_selector("[data-testid=roofline-chart]").bounding_box()
+        assert box["width"] > 300 and box["height"] > 300
+        points = p.frame.query_selector_all("[data-testid=roofline-point]")
+        assert len(points) == 3  # the flash SDPA shape and the two projection GEMM shapes
+        p.frame.query_selector_all("[data-testid=roofline-points] li")[0].query_selector("button").click()
+        p.wait("[data-testid=kernel-filter]")
+        names = table_names(p.frame, "kernel-table")
+        assert names and all("flash" in n.lower() for n in names)
+        assert "p.attention.kfilter=" in p.page.url
+        assert p.errors == []
+    finally:
+        p.close()

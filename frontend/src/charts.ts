@@ -1,7 +1,7 @@
 // ECharts, bundled (only the parts used). Axis labels and legends are drawn on canvas;
 // tooltips are built as DOM elements with textContent, so trace names never become HTML.
 
-import {BarChart, LineChart} from 'echarts/charts';
+import {BarChart, LineChart, ScatterChart} from 'echarts/charts';
 import {
   DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, TitleComponent, ToolboxComponent,
   TooltipComponent,
@@ -10,7 +10,7 @@ import * as echarts from 'echarts/core';
 import {CanvasRenderer} from 'echarts/renderers';
 import {h} from './dom';
 
-echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent,
+echarts.use([BarChart, LineChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent,
   MarkAreaComponent, TitleComponent, ToolboxComponent, CanvasRenderer]);
 
 export {echarts};

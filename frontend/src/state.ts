@@ -10,13 +10,14 @@ export interface AppState {
   span: string;
   view: View;
   scope: string; // scope id, '' for all attention
+  kfilter: string; // kernels view: only rows whose name, backend or category holds this ('' for all)
   label: string; // label regex override, '' for the server's
   module: string; // module regex override, '' for the server's
   device: string; // memory view device
 }
 
 export const EMPTY_STATE: AppState = {
-  run: '', worker: '', span: '', view: 'overview', scope: '', label: '', module: '', device: '',
+  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', label: '', module: '', device: '',
 };
 
 const KEYS = Object.keys(EMPTY_STATE) as (keyof AppState)[];

@@ -26,6 +26,14 @@ pre.howto { background: #f1f3f4; padding: 10px; border-radius: 6px; overflow: au
 @media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }
 .chart { height: 320px; min-width: 0; }
 .chart.tall { height: 380px; }
+.chart.roofline { height: 380px; margin-bottom: 12px; }
+ul.summary { margin: 0 0 12px; padding-left: 18px; }
+ul.summary li { margin: 2px 0; overflow-wrap: anywhere; }
+ul.summary li.summary-mismatch { color: #b06000; font-weight: 500; }
+.filter-note { color: #5f6368; }
+ul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: #5f6368; }
+ul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }
+ul.roof-points button { padding: 0 6px; margin-right: 4px; }
 .table-wrap { margin-bottom: 12px; }
 .table-wrap .toolbar { margin-bottom: 4px; }
 .viewport { overflow: auto; border: 1px solid #dadce0; border-radius: 6px; }

@@ -55,6 +55,7 @@ var c = [
 	span: "",
 	view: "overview",
 	scope: "",
+	kfilter: "",
 	label: "",
 	module: "",
 	device: ""
@@ -154,7 +155,7 @@ function _() {
 	}
 }
 // src/style.ts
-var v = "\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: #202124; background: #fff; }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid #dadce0; border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid #dadce0; border-radius: 4px; background: #f8f9fa; cursor: pointer; }\nbutton:hover { background: #eef0f2; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid #dadce0; margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid #dadce0; border-radius: 8px; padding: 10px 12px; }\n.card-title { color: #5f6368; font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: #5f6368; font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: #fef7e0; border-left: 4px solid #f9ab00; }\n.note.info { background: #e8f0fe; border-left: 4px solid #1a73e8; }\npre.howto { background: #f1f3f4; padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid #dadce0; border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: #f8f9fa; text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid #dadce0; user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 520px;\n  border-bottom: 1px solid #f1f3f4; }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: #f1f3f4; }\ntable.data tr.selected td { background: #fce8d5; }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: #5f6368; }\n.small { font-size: 12px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n";
+var v = "\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: #202124; background: #fff; }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid #dadce0; border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid #dadce0; border-radius: 4px; background: #f8f9fa; cursor: pointer; }\nbutton:hover { background: #eef0f2; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid #dadce0; margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid #dadce0; border-radius: 8px; padding: 10px 12px; }\n.card-title { color: #5f6368; font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: #5f6368; font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: #fef7e0; border-left: 4px solid #f9ab00; }\n.note.info { background: #e8f0fe; border-left: 4px solid #1a73e8; }\npre.howto { background: #f1f3f4; padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: #b06000; font-weight: 500; }\n.filter-note { color: #5f6368; }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: #5f6368; }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid #dadce0; border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: #f8f9fa; text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid #dadce0; user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 520px;\n  border-bottom: 1px solid #f1f3f4; }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: #f1f3f4; }\ntable.data tr.selected td { background: #fce8d5; }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: #5f6368; }\n.small { font-size: 12px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n";
 // src/format.ts
 function y(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
@@ -270,7 +271,7 @@ var re = ne(te), M = {
 	getTime: function() {
 		return Date.now ? Date.now() : +/* @__PURE__ */ new Date();
 	}
-}, ie = Ce([
+}, ie = we([
 	"Function",
 	"RegExp",
 	"Date",
@@ -281,7 +282,7 @@ var re = ne(te), M = {
 	"Canvas"
 ], function(e, t) {
 	return e["[object " + t + "]"] = !0, e;
-}, {}), ae = Ce([
+}, {}), ae = we([
 	"Int8",
 	"Uint8",
 	"Uint8Clamped",
@@ -305,12 +306,12 @@ function P(e) {
 	if (typeof e != "object" || !e) return e;
 	var t = e, n = oe.call(e);
 	if (n === "[object Array]") {
-		if (!We(e)) {
+		if (!Ge(e)) {
 			t = [];
 			for (var r = 0, i = e.length; r < i; r++) t[r] = P(e[r]);
 		}
 	} else if (ae[n]) {
-		if (!We(e)) {
+		if (!Ge(e)) {
 			var a = e.constructor;
 			if (a.from) t = a.from(e);
 			else {
@@ -318,14 +319,14 @@ function P(e) {
 				for (var r = 0, i = e.length; r < i; r++) t[r] = e[r];
 			}
 		}
-	} else if (!ie[n] && !We(e) && !Me(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== pe && (t[o] = P(e[o]));
+	} else if (!ie[n] && !Ge(e) && !Ne(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== pe && (t[o] = P(e[o]));
 	return t;
 }
 function F(e, t, n) {
-	if (!K(t) || !K(e)) return n ? P(t) : e;
+	if (!G(t) || !G(e)) return n ? P(t) : e;
 	for (var r in t) if (t.hasOwnProperty(r) && r !== pe) {
 		var i = e[r], a = t[r];
-		K(a) && K(i) && !U(a) && !U(i) && !Me(a) && !Me(i) && !Ae(a) && !Ae(i) && !We(a) && !We(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
+		G(a) && G(i) && !H(a) && !H(i) && !Ne(a) && !Ne(i) && !je(a) && !je(i) && !Ge(a) && !Ge(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
 	}
 	return e;
 }
@@ -346,140 +347,140 @@ function ye(e, t, n) {
 	}
 	return e;
 }
-function L(e, t, n) {
-	for (var r = Ee(t), i = 0, a = r.length; i < a; i++) {
+function be(e, t, n) {
+	for (var r = De(t), i = 0, a = r.length; i < a; i++) {
 		var o = r[i];
 		(n ? t[o] != null : e[o] == null) && (e[o] = t[o]);
 	}
 	return e;
 }
 M.createCanvas;
-function R(e, t) {
+function L(e, t) {
 	if (e) {
 		if (e.indexOf) return e.indexOf(t);
 		for (var n = 0, r = e.length; n < r; n++) if (e[n] === t) return n;
 	}
 	return -1;
 }
-function be(e, t) {
+function xe(e, t) {
 	var n = e.prototype;
 	function r() {}
 	for (var i in r.prototype = t.prototype, e.prototype = new r(), n) n.hasOwnProperty(i) && (e.prototype[i] = n[i]);
 	e.prototype.constructor = e, e.superClass = t;
 }
-function xe(e, t, n) {
+function Se(e, t, n) {
 	if (e = "prototype" in e ? e.prototype : e, t = "prototype" in t ? t.prototype : t, Object.getOwnPropertyNames) for (var r = Object.getOwnPropertyNames(t), i = 0; i < r.length; i++) {
 		var a = r[i];
 		a !== "constructor" && (n ? t[a] != null : e[a] == null) && (e[a] = t[a]);
 	}
-	else L(e, t, n);
+	else be(e, t, n);
 }
-function Se(e) {
+function Ce(e) {
 	return !e || typeof e == "string" ? !1 : typeof e.length == "number";
 }
-function z(e, t, n) {
+function R(e, t, n) {
 	if (e && t) {
 		if (e.forEach && e.forEach === ce) e.forEach(t, n);
 		else if (e.length === +e.length) for (var r = 0, i = e.length; r < i; r++) t.call(n, e[r], r, e);
 		else for (var a in e) e.hasOwnProperty(a) && t.call(n, e[a], a, e);
 	}
 }
-function B(e, t, n) {
+function z(e, t, n) {
 	if (!e) return [];
-	if (!t) return Re(e);
+	if (!t) return ze(e);
 	if (e.map && e.map === de) return e.map(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) r.push(t.call(n, e[i], i, e));
 	return r;
 }
-function Ce(e, t, n, r) {
+function we(e, t, n, r) {
 	if (e && t) {
 		for (var i = 0, a = e.length; i < a; i++) n = t.call(r, n, e[i], i, e);
 		return n;
 	}
 }
-function we(e, t, n) {
+function Te(e, t, n) {
 	if (!e) return [];
-	if (!t) return Re(e);
+	if (!t) return ze(e);
 	if (e.filter && e.filter === le) return e.filter(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) t.call(n, e[i], i, e) && r.push(e[i]);
 	return r;
 }
-function Te(e, t, n) {
+function Ee(e, t, n) {
 	if (e && t) {
 		for (var r = 0, i = e.length; r < i; r++) if (t.call(n, e[r], r, e)) return e[r];
 	}
 }
-function Ee(e) {
+function De(e) {
 	if (!e) return [];
 	if (Object.keys) return Object.keys(e);
 	var t = [];
 	for (var n in e) e.hasOwnProperty(n) && t.push(n);
 	return t;
 }
-function De(e, t) {
+function Oe(e, t) {
 	var n = [...arguments].slice(2);
 	return function() {
 		return e.apply(t, n.concat(ue.call(arguments)));
 	};
 }
-var V = N && W(N.bind) ? N.call.bind(N.bind) : De;
-function H(e) {
+var B = N && U(N.bind) ? N.call.bind(N.bind) : Oe;
+function V(e) {
 	var t = [...arguments].slice(1);
 	return function() {
 		return e.apply(this, t.concat(ue.call(arguments)));
 	};
 }
-function U(e) {
+function H(e) {
 	return Array.isArray ? Array.isArray(e) : oe.call(e) === "[object Array]";
 }
-function W(e) {
+function U(e) {
 	return typeof e == "function";
 }
-function G(e) {
+function W(e) {
 	return typeof e == "string";
 }
-function Oe(e) {
+function ke(e) {
 	return oe.call(e) === "[object String]";
 }
-function ke(e) {
+function Ae(e) {
 	return typeof e == "number";
 }
-function K(e) {
+function G(e) {
 	var t = typeof e;
 	return t === "function" || !!e && t === "object";
 }
-function Ae(e) {
+function je(e) {
 	return !!ie[oe.call(e)];
 }
-function je(e) {
+function Me(e) {
 	return !!ae[oe.call(e)];
 }
-function Me(e) {
+function Ne(e) {
 	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
 }
-function Ne(e) {
+function Pe(e) {
 	return e.colorStops != null;
 }
-function Pe(e) {
+function Fe(e) {
 	return e.image != null;
 }
-function Fe(e) {
+function Ie(e) {
 	return e !== e;
 }
-function Ie() {
+function Le() {
 	for (var e = [...arguments], t = 0, n = e.length; t < n; t++) if (e[t] != null) return e[t];
 }
-function q(e, t) {
+function K(e, t) {
 	return e ?? t;
 }
-function Le(e, t, n) {
+function Re(e, t, n) {
 	return e ?? t ?? n;
 }
-function Re(e) {
+function ze(e) {
 	var t = [...arguments].slice(1);
 	return ue.apply(e, t);
 }
-function ze(e) {
+function Be(e) {
 	if (typeof e == "number") return [
 		e,
 		e,
@@ -499,20 +500,20 @@ function ze(e) {
 		e[1]
 	] : e;
 }
-function Be(e, t) {
+function Ve(e, t) {
 	if (!e) throw Error(t);
 }
-function Ve(e) {
+function He(e) {
 	return e == null ? null : typeof e.trim == "function" ? e.trim() : e.replace(/^[\s\uFEFF\xA0]+|[\s\uFEFF\xA0]+$/g, "");
 }
-var He = "__ec_primitive__";
-function Ue(e) {
-	e[He] = !0;
-}
+var Ue = "__ec_primitive__";
 function We(e) {
-	return e[He];
+	e[Ue] = !0;
 }
-var Ge = function() {
+function Ge(e) {
+	return e[Ue];
+}
+var Ke = function() {
 	function e() {
 		this.data = {};
 	}
@@ -526,21 +527,21 @@ var Ge = function() {
 	}, e.prototype.set = function(e, t) {
 		return this.data[e] = t, this;
 	}, e.prototype.keys = function() {
-		return Ee(this.data);
+		return De(this.data);
 	}, e.prototype.forEach = function(e) {
 		var t = this.data;
 		for (var n in t) t.hasOwnProperty(n) && e(t[n], n);
 	}, e;
-}(), Ke = typeof Map == "function";
-function qe() {
-	return Ke ? /* @__PURE__ */ new Map() : new Ge();
+}(), qe = typeof Map == "function";
+function Je() {
+	return qe ? /* @__PURE__ */ new Map() : new Ke();
 }
-var Je = function() {
+var Ye = function() {
 	function e(t) {
-		var n = U(t);
-		this.data = qe();
+		var n = H(t);
+		this.data = Je();
 		var r = this;
-		t instanceof e ? t.each(i) : t && z(t, i);
+		t instanceof e ? t.each(i) : t && R(t, i);
 		function i(e, t) {
 			n ? r.set(e, t) : r.set(t, e);
 		}
@@ -557,20 +558,20 @@ var Je = function() {
 		});
 	}, e.prototype.keys = function() {
 		var e = this.data.keys();
-		return Ke ? Array.from(e) : e;
+		return qe ? Array.from(e) : e;
 	}, e.prototype.removeKey = function(e) {
 		this.data.delete(e);
 	}, e;
 }();
-function J(e) {
-	return new Je(e);
+function q(e) {
+	return new Ye(e);
 }
-function Ye(e, t) {
+function Xe(e, t) {
 	for (var n = new e.constructor(e.length + t.length), r = 0; r < e.length; r++) n[r] = e[r];
 	for (var i = e.length, r = 0; r < t.length; r++) n[r + i] = t[r];
 	return n;
 }
-function Xe(e, t) {
+function Ze(e, t) {
 	var n;
 	if (Object.create) n = Object.create(e);
 	else {
@@ -579,27 +580,27 @@ function Xe(e, t) {
 	}
 	return t && I(n, t), n;
 }
-function Ze(e) {
+function Qe(e) {
 	var t = e.style;
 	t.webkitUserSelect = "none", t.userSelect = "none", t.webkitTapHighlightColor = "rgba(0,0,0,0)", t["-webkit-touch-callout"] = "none";
 }
-function Qe(e, t) {
+function $e(e, t) {
 	return e.hasOwnProperty(t);
 }
-function $e() {}
-var et = 180 / Math.PI, tt = function() {
+function et() {}
+var tt = 180 / Math.PI, nt = function() {
 	function e() {
 		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
 	}
 	return e;
-}(), Y = new (function() {
+}(), J = new (function() {
 	function e() {
-		this.browser = new tt(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
+		this.browser = new nt(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
 	}
 	return e;
 }())();
-typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (Y.wxa = !0, Y.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? Y.worker = !0 : !Y.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (Y.node = !0, Y.svgSupported = !0) : nt(navigator.userAgent, Y);
-function nt(e, t) {
+typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (J.wxa = !0, J.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? J.worker = !0 : !J.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (J.node = !0, J.svgSupported = !0) : rt(navigator.userAgent, J);
+function rt(e, t) {
 	var n = t.browser, r = e.match(/Firefox\/([\d.]+)/), i = e.match(/MSIE\s([\d.]+)/) || e.match(/Trident\/.+?rv:(([\d.]+))/), a = e.match(/Edge?\/([\d.]+)/), o = /micromessenger/i.test(e);
 	if (r && (n.firefox = !0, n.version = r[1]), i && (n.ie = !0, n.version = i[1]), a && (n.edge = !0, n.version = a[1], n.newEdge = +a[1].split(".")[0] > 18), o && (n.weChat = !0), t.svgSupported = typeof SVGRect < "u", t.touchEventsSupported = "ontouchstart" in window && !n.ie && !n.edge, t.pointerEventsSupported = "onpointerdown" in window && (n.edge || n.ie && +n.version >= 11), t.domSupported = typeof document < "u") {
 		var s = document.documentElement.style;
@@ -607,28 +608,28 @@ function nt(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/clazz.js
-var rt = ".", it = "___EC__COMPONENT__CONTAINER___", at = "___EC__EXTENDED_CLASS___";
-function ot(e) {
+var it = ".", at = "___EC__COMPONENT__CONTAINER___", ot = "___EC__EXTENDED_CLASS___";
+function st(e) {
 	var t = {
 		main: "",
 		sub: ""
 	};
 	if (e) {
-		var n = e.split(rt);
+		var n = e.split(it);
 		t.main = n[0] || "", t.sub = n[1] || "";
 	}
 	return t;
 }
-function st(e) {
-	Be(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
-}
 function ct(e) {
-	return !!(e && e[at]);
+	Ve(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
 }
-function lt(e, t) {
+function lt(e) {
+	return !!(e && e[ot]);
+}
+function ut(e, t) {
 	e.$constructor = e, e.extend = function(e) {
 		var t = this, n;
-		return ut(t) ? n = function(e) {
+		return dt(t) ? n = function(e) {
 			k(t, e);
 			function t() {
 				return e.apply(this, arguments) || this;
@@ -636,38 +637,38 @@ function lt(e, t) {
 			return t;
 		}(t) : (n = function() {
 			(e.$constructor || t).apply(this, arguments);
-		}, be(n, this)), I(n.prototype, e), n[at] = !0, n.extend = this.extend, n.superCall = mt, n.superApply = ht, n.superClass = t, n;
+		}, xe(n, this)), I(n.prototype, e), n[ot] = !0, n.extend = this.extend, n.superCall = ht, n.superApply = gt, n.superClass = t, n;
 	};
 }
-function ut(e) {
-	return W(e) && /^class\s/.test(Function.prototype.toString.call(e));
+function dt(e) {
+	return U(e) && /^class\s/.test(Function.prototype.toString.call(e));
 }
-function dt(e, t) {
+function ft(e, t) {
 	e.extend = t.extend;
 }
-var ft = Math.round(Math.random() * 10);
-function pt(e) {
-	var t = ["__\0is_clz", ft++].join("_");
+var pt = Math.round(Math.random() * 10);
+function mt(e) {
+	var t = ["__\0is_clz", pt++].join("_");
 	e.prototype[t] = !0, e.isInstance = function(e) {
 		return !!(e && e[t]);
 	};
 }
-function mt(e, t) {
+function ht(e, t) {
 	var n = [...arguments].slice(2);
 	return this.superClass.prototype[t].apply(e, n);
 }
-function ht(e, t, n) {
+function gt(e, t, n) {
 	return this.superClass.prototype[t].apply(e, n);
 }
-function gt(e) {
+function _t(e) {
 	var t = {};
 	e.registerClass = function(e) {
 		var r = e.type || e.prototype.type;
 		if (r) {
-			st(r), e.prototype.type = r;
-			var i = ot(r);
+			ct(r), e.prototype.type = r;
+			var i = st(r);
 			if (!i.sub) t[i.main] = e;
-			else if (i.sub !== it) {
+			else if (i.sub !== at) {
 				var a = n(i);
 				a[i.sub] = e;
 			}
@@ -675,36 +676,36 @@ function gt(e) {
 		return e;
 	}, e.getClass = function(e, n, r) {
 		var i = t[e];
-		if (i && i[it] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
+		if (i && i[at] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
 		return i;
 	}, e.getClassesByMainType = function(e) {
-		var n = ot(e), r = [], i = t[n.main];
-		return i && i[it] ? z(i, function(e, t) {
-			t !== it && r.push(e);
+		var n = st(e), r = [], i = t[n.main];
+		return i && i[at] ? R(i, function(e, t) {
+			t !== at && r.push(e);
 		}) : r.push(i), r;
 	}, e.hasClass = function(e) {
-		return !!t[ot(e).main];
+		return !!t[st(e).main];
 	}, e.getAllClassMainTypes = function() {
 		var e = [];
-		return z(t, function(t, n) {
+		return R(t, function(t, n) {
 			e.push(n);
 		}), e;
 	}, e.hasSubTypes = function(e) {
-		var n = t[ot(e).main];
-		return n && n[it];
+		var n = t[st(e).main];
+		return n && n[at];
 	};
 	function n(e) {
 		var n = t[e.main];
-		return n && n[it] || (n = t[e.main] = {}, n[it] = !0), n;
+		return n && n[at] || (n = t[e.main] = {}, n[at] = !0), n;
 	}
 }
 // node_modules/echarts/lib/model/mixin/makeStyleMapper.js
-function _t(e, t) {
+function vt(e, t) {
 	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
 	return t = t || !1, function(n, r, i) {
 		for (var a = {}, o = 0; o < e.length; o++) {
 			var s = e[o][1];
-			if (!(r && R(r, s) >= 0 || i && R(i, s) < 0)) {
+			if (!(r && L(r, s) >= 0 || i && L(i, s) < 0)) {
 				var c = n.getShallow(s, t);
 				c != null && (a[e[o][0]] = c);
 			}
@@ -712,29 +713,29 @@ function _t(e, t) {
 		return a;
 	};
 }
-var vt = _t([
+var yt = vt([
 	["fill", "color"],
 	["shadowBlur"],
 	["shadowOffsetX"],
 	["shadowOffsetY"],
 	["opacity"],
 	["shadowColor"]
-]), yt = function() {
+]), bt = function() {
 	function e() {}
 	return e.prototype.getAreaStyle = function(e, t) {
-		return vt(this, e, t);
+		return yt(this, e, t);
 	}, e;
-}(), bt = function() {
+}(), xt = function() {
 	function e(e) {
 		this.value = e;
 	}
 	return e;
-}(), xt = function() {
+}(), St = function() {
 	function e() {
 		this._len = 0;
 	}
 	return e.prototype.insert = function(e) {
-		var t = new bt(e);
+		var t = new xt(e);
 		return this.insertEntry(t), t;
 	}, e.prototype.insertEntry = function(e) {
 		this.head ? (this.tail.next = e, e.prev = this.tail, e.next = null, this.tail = e) : this.head = this.tail = e, this._len++;
@@ -746,9 +747,9 @@ var vt = _t([
 	}, e.prototype.clear = function() {
 		this.head = this.tail = null, this._len = 0;
 	}, e;
-}(), St = function() {
+}(), Ct = function() {
 	function e(e) {
-		this._list = new xt(), this._maxSize = 10, this._map = {}, this._maxSize = e;
+		this._list = new St(), this._maxSize = 10, this._map = {}, this._maxSize = e;
 	}
 	return e.prototype.put = function(e, t) {
 		var n = this._list, r = this._map, i = null;
@@ -758,7 +759,7 @@ var vt = _t([
 				var s = n.head;
 				n.remove(s), delete r[s.key], i = s.value, this._lastRemovedEntry = s;
 			}
-			o ? o.value = t : o = new bt(t), o.key = e, n.insertEntry(o), r[e] = o;
+			o ? o.value = t : o = new xt(t), o.key = e, n.insertEntry(o), r[e] = o;
 		}
 		return i;
 	}, e.prototype.get = function(e) {
@@ -769,31 +770,31 @@ var vt = _t([
 	}, e.prototype.len = function() {
 		return this._list.len();
 	}, e;
-}(), Ct = new St(50);
-function wt(e) {
+}(), wt = new Ct(50);
+function Tt(e) {
 	if (typeof e == "string") {
-		var t = Ct.get(e);
+		var t = wt.get(e);
 		return t && t.image;
 	}
 	return e;
 }
-function Tt(e, t, n, r, i) {
+function Et(e, t, n, r, i) {
 	if (!e) return t;
 	if (typeof e == "string") {
 		if (t && t.__zrImageSrc === e || !n) return t;
-		var a = Ct.get(e), o = {
+		var a = wt.get(e), o = {
 			hostEl: n,
 			cb: r,
 			cbPayload: i
 		};
-		return a ? (t = a.image, !Dt(t) && a.pending.push(o)) : (t = M.loadImage(e, Et, Et), t.__zrImageSrc = e, Ct.put(e, t.__cachedImgObj = {
+		return a ? (t = a.image, !Ot(t) && a.pending.push(o)) : (t = M.loadImage(e, Dt, Dt), t.__zrImageSrc = e, wt.put(e, t.__cachedImgObj = {
 			image: t,
 			pending: [o]
 		})), t;
 	}
 	return e;
 }
-function Et() {
+function Dt() {
 	var e = this.__cachedImgObj;
 	this.onload = this.onerror = this.__cachedImgObj = null;
 	for (var t = 0; t < e.pending.length; t++) {
@@ -802,11 +803,11 @@ function Et() {
 	}
 	e.pending.length = 0;
 }
-function Dt(e) {
+function Ot(e) {
 	return e && e.width && e.height;
 }
 // node_modules/zrender/lib/core/matrix.js
-function Ot() {
+function kt() {
 	return [
 		1,
 		0,
@@ -816,84 +817,84 @@ function Ot() {
 		0
 	];
 }
-function kt(e) {
+function At(e) {
 	return e[0] = 1, e[1] = 0, e[2] = 0, e[3] = 1, e[4] = 0, e[5] = 0, e;
 }
-function At(e, t) {
+function jt(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4], e[5] = t[5], e;
 }
-function jt(e, t, n) {
+function Mt(e, t, n) {
 	var r = t[0] * n[0] + t[2] * n[1], i = t[1] * n[0] + t[3] * n[1], a = t[0] * n[2] + t[2] * n[3], o = t[1] * n[2] + t[3] * n[3], s = t[0] * n[4] + t[2] * n[5] + t[4], c = t[1] * n[4] + t[3] * n[5] + t[5];
 	return e[0] = r, e[1] = i, e[2] = a, e[3] = o, e[4] = s, e[5] = c, e;
 }
-function Mt(e, t, n) {
+function Nt(e, t, n) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4] + n[0], e[5] = t[5] + n[1], e;
 }
-function Nt(e, t, n, r) {
+function Pt(e, t, n, r) {
 	r === void 0 && (r = [0, 0]);
 	var i = t[0], a = t[2], o = t[4], s = t[1], c = t[3], l = t[5], u = Math.sin(n), d = Math.cos(n);
 	return e[0] = i * d + s * u, e[1] = -i * u + s * d, e[2] = a * d + c * u, e[3] = -a * u + d * c, e[4] = d * (o - r[0]) + u * (l - r[1]) + r[0], e[5] = d * (l - r[1]) - u * (o - r[0]) + r[1], e;
 }
-function Pt(e, t, n) {
+function Ft(e, t, n) {
 	var r = n[0], i = n[1];
 	return e[0] = t[0] * r, e[1] = t[1] * i, e[2] = t[2] * r, e[3] = t[3] * i, e[4] = t[4] * r, e[5] = t[5] * i, e;
 }
-function Ft(e, t) {
+function It(e, t) {
 	var n = t[0], r = t[2], i = t[4], a = t[1], o = t[3], s = t[5], c = n * o - a * r;
 	return c ? (c = 1 / c, e[0] = o * c, e[1] = -a * c, e[2] = -r * c, e[3] = n * c, e[4] = (r * s - o * i) * c, e[5] = (a * i - n * s) * c, e) : null;
 }
 // node_modules/zrender/lib/core/vector.js
-function It(e, t) {
+function Lt(e, t) {
 	return e ?? (e = 0), t ?? (t = 0), [e, t];
 }
-function Lt(e, t) {
+function Rt(e, t) {
 	return e[0] = t[0], e[1] = t[1], e;
 }
-function Rt(e) {
+function zt(e) {
 	return [e[0], e[1]];
 }
-function zt(e, t, n) {
+function Bt(e, t, n) {
 	return e[0] = t, e[1] = n, e;
 }
-function Bt(e, t, n) {
+function Vt(e, t, n) {
 	return e[0] = t[0] + n[0], e[1] = t[1] + n[1], e;
 }
-function Vt(e, t, n) {
+function Ht(e, t, n) {
 	return e[0] = t[0] - n[0], e[1] = t[1] - n[1], e;
 }
-function Ht(e) {
-	return Math.sqrt(Ut(e));
-}
 function Ut(e) {
+	return Math.sqrt(Wt(e));
+}
+function Wt(e) {
 	return e[0] * e[0] + e[1] * e[1];
 }
-function Wt(e, t, n) {
+function Gt(e, t, n) {
 	return e[0] = t[0] * n, e[1] = t[1] * n, e;
 }
-function Gt(e, t) {
-	var n = Ht(t);
+function Kt(e, t) {
+	var n = Ut(t);
 	return n === 0 ? (e[0] = 0, e[1] = 0) : (e[0] = t[0] / n, e[1] = t[1] / n), e;
 }
-function Kt(e, t) {
+function qt(e, t) {
 	return Math.sqrt((e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]));
 }
-var qt = Kt;
-function Jt(e, t) {
+var Jt = qt;
+function Yt(e, t) {
 	return (e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]);
 }
-var Yt = Jt;
-function Xt(e, t, n) {
+var Xt = Yt;
+function Zt(e, t, n) {
 	var r = t[0], i = t[1];
 	return e[0] = n[0] * r + n[2] * i + n[4], e[1] = n[1] * r + n[3] * i + n[5], e;
 }
-function Zt(e, t, n) {
+function Qt(e, t, n) {
 	return e[0] = Math.min(t[0], n[0]), e[1] = Math.min(t[1], n[1]), e;
 }
-function Qt(e, t, n) {
+function $t(e, t, n) {
 	return e[0] = Math.max(t[0], n[0]), e[1] = Math.max(t[1], n[1]), e;
 }
 // node_modules/zrender/lib/core/Point.js
-var $t = function() {
+var en = function() {
 	function e(e, t) {
 		this.x = e || 0, this.y = t || 0;
 	}
@@ -961,32 +962,32 @@ var $t = function() {
 		var i = 1 - r;
 		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
 	}, e;
-}(), en = Math.min, tn = Math.max, nn = Math.abs, rn = ["x", "y"], an = ["width", "height"], on = new $t(), sn = new $t(), cn = new $t(), ln = new $t(), un = wn(), dn = un.minTv, fn = un.maxTv, pn = [0, 0], X = function() {
+}(), tn = Math.min, nn = Math.max, rn = Math.abs, an = ["x", "y"], on = ["width", "height"], sn = new en(), cn = new en(), ln = new en(), un = new en(), dn = Tn(), fn = dn.minTv, pn = dn.maxTv, mn = [0, 0], Y = function() {
 	function e(e, t, n, r) {
-		hn(this, e, t, n, r);
+		gn(this, e, t, n, r);
 	}
 	return e.set = function(e, t, n, r, i) {
 		return r < 0 && (t += r, r = -r), i < 0 && (n += i, i = -i), e.x = t, e.y = n, e.width = r, e.height = i, e;
 	}, e.prototype.union = function(e) {
-		var t = en(e.x, this.x), n = en(e.y, this.y);
-		this.width = isFinite(this.x) && isFinite(this.width) ? tn(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? tn(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
+		var t = tn(e.x, this.x), n = tn(e.y, this.y);
+		this.width = isFinite(this.x) && isFinite(this.width) ? nn(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? nn(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
 	}, e.prototype.applyTransform = function(t) {
 		e.applyTransform(this, this, t);
 	}, e.prototype.calculateTransform = function(e) {
-		return _n(Ot(), this, e);
+		return vn(kt(), this, e);
 	}, e.prototype.intersect = function(t, n, r) {
 		return e.intersect(this, t, n, r);
 	}, e.intersect = function(t, n, r, i) {
-		r && $t.set(r, 0, 0);
+		r && en.set(r, 0, 0);
 		var a = i && i.outIntersectRect || null, o = i && i.clamp;
 		if (a && (a.x = a.y = a.width = a.height = NaN), !t || !n) return !1;
-		t instanceof e || (t = hn(bn, t.x, t.y, t.width, t.height)), n instanceof e || (n = hn(xn, n.x, n.y, n.width, n.height));
+		t instanceof e || (t = gn(xn, t.x, t.y, t.width, t.height)), n instanceof e || (n = gn(Sn, n.x, n.y, n.width, n.height));
 		var s = !!r;
-		un.reset(i, s);
-		var c = un.touchThreshold, l = t.x + c, u = t.x + t.width - c, d = t.y + c, f = t.y + t.height - c, p = n.x + c, m = n.x + n.width - c, h = n.y + c, g = n.y + n.height - c;
+		dn.reset(i, s);
+		var c = dn.touchThreshold, l = t.x + c, u = t.x + t.width - c, d = t.y + c, f = t.y + t.height - c, p = n.x + c, m = n.x + n.width - c, h = n.y + c, g = n.y + n.height - c;
 		if (l > u || d > f || p > m || h > g) return !1;
 		var _ = !(u < p || m < l || f < h || g < d);
-		return (s || a) && (pn[0] = Infinity, pn[1] = 0, Cn(l, u, p, m, 0, s, a, o), Cn(d, f, h, g, 1, s, a, o), s && $t.copy(r, _ ? un.useDir ? un.dirMinTv : dn : fn)), _;
+		return (s || a) && (mn[0] = Infinity, mn[1] = 0, wn(l, u, p, m, 0, s, a, o), wn(d, f, h, g, 1, s, a, o), s && en.copy(r, _ ? dn.useDir ? dn.dirMinTv : fn : pn)), _;
 	}, e.contain = function(e, t, n) {
 		return t >= e.x && t <= e.x + e.width && n >= e.y && n <= e.y + e.height;
 	}, e.prototype.contain = function(t, n) {
@@ -994,7 +995,7 @@ var $t = function() {
 	}, e.prototype.clone = function() {
 		return new e(this.x, this.y, this.width, this.height);
 	}, e.prototype.copy = function(e) {
-		gn(this, e);
+		_n(this, e);
 	}, e.prototype.plain = function() {
 		return {
 			x: this.x,
@@ -1011,35 +1012,35 @@ var $t = function() {
 	}, e.copy = function(e, t) {
 		return e.x = t.x, e.y = t.y, e.width = t.width, e.height = t.height, e;
 	}, e.applyTransform = function(e, t, n) {
-		if (!n) e !== t && gn(e, t);
+		if (!n) e !== t && _n(e, t);
 		else if (n[1] < 1e-5 && n[1] > -1e-5 && n[2] < 1e-5 && n[2] > -1e-5) {
 			var r = n[0], i = n[3], a = n[4], o = n[5];
 			e.x = t.x * r + a, e.y = t.y * i + o, e.width = t.width * r, e.height = t.height * i, e.width < 0 && (e.x += e.width, e.width = -e.width), e.height < 0 && (e.y += e.height, e.height = -e.height);
 		} else {
-			on.x = cn.x = t.x, on.y = ln.y = t.y, sn.x = ln.x = t.x + t.width, sn.y = cn.y = t.y + t.height, on.transform(n), ln.transform(n), sn.transform(n), cn.transform(n), e.x = en(on.x, sn.x, cn.x, ln.x), e.y = en(on.y, sn.y, cn.y, ln.y);
-			var s = tn(on.x, sn.x, cn.x, ln.x), c = tn(on.y, sn.y, cn.y, ln.y);
+			sn.x = ln.x = t.x, sn.y = un.y = t.y, cn.x = un.x = t.x + t.width, cn.y = ln.y = t.y + t.height, sn.transform(n), un.transform(n), cn.transform(n), ln.transform(n), e.x = tn(sn.x, cn.x, ln.x, un.x), e.y = tn(sn.y, cn.y, ln.y, un.y);
+			var s = nn(sn.x, cn.x, ln.x, un.x), c = nn(sn.y, cn.y, ln.y, un.y);
 			e.width = s - e.x, e.height = c - e.y;
 		}
 	}, e.calculateTransform = function(e, t, n) {
 		var r = n.width / t.width, i = n.height / t.height;
-		return e = kt(e || []), Mt(e, e, zt(Sn, -t.x, -t.y)), Pt(e, e, zt(Sn, r, i)), Mt(e, e, zt(Sn, n.x, n.y)), e;
+		return e = At(e || []), Nt(e, e, Bt(Cn, -t.x, -t.y)), Ft(e, e, Bt(Cn, r, i)), Nt(e, e, Bt(Cn, n.x, n.y)), e;
 	}, e;
-}(), mn = X.create, hn = X.set, gn = X.copy, _n = X.calculateTransform, vn = X.applyTransform, yn = X.contain, bn = new X(0, 0, 0, 0), xn = new X(0, 0, 0, 0), Sn = [];
-function Cn(e, t, n, r, i, a, o, s) {
-	var c = nn(t - n), l = nn(r - e), u = en(c, l), d = rn[i], f = rn[1 - i], p = an[i];
-	t < n || r < e ? c < l ? (a && (fn[d] = -c), s && (o[d] = t, o[p] = 0)) : (a && (fn[d] = l), s && (o[d] = e, o[p] = 0)) : (o && (o[d] = tn(e, n), o[p] = en(t, r) - o[d]), a && (u < pn[0] || un.useDir) && (pn[0] = en(u, pn[0]), (c < l || !un.bidirectional) && (dn[d] = c, dn[f] = 0, un.useDir && un.calcDirMTV()), (c >= l || !un.bidirectional) && (dn[d] = -l, dn[f] = 0, un.useDir && un.calcDirMTV())));
+}(), hn = Y.create, gn = Y.set, _n = Y.copy, vn = Y.calculateTransform, yn = Y.applyTransform, bn = Y.contain, xn = new Y(0, 0, 0, 0), Sn = new Y(0, 0, 0, 0), Cn = [];
+function wn(e, t, n, r, i, a, o, s) {
+	var c = rn(t - n), l = rn(r - e), u = tn(c, l), d = an[i], f = an[1 - i], p = on[i];
+	t < n || r < e ? c < l ? (a && (pn[d] = -c), s && (o[d] = t, o[p] = 0)) : (a && (pn[d] = l), s && (o[d] = e, o[p] = 0)) : (o && (o[d] = nn(e, n), o[p] = tn(t, r) - o[d]), a && (u < mn[0] || dn.useDir) && (mn[0] = tn(u, mn[0]), (c < l || !dn.bidirectional) && (fn[d] = c, fn[f] = 0, dn.useDir && dn.calcDirMTV()), (c >= l || !dn.bidirectional) && (fn[d] = -l, fn[f] = 0, dn.useDir && dn.calcDirMTV())));
 }
-function wn() {
-	var e = 0, t = new $t(), n = new $t(), r = {
-		minTv: new $t(),
-		maxTv: new $t(),
+function Tn() {
+	var e = 0, t = new en(), n = new en(), r = {
+		minTv: new en(),
+		maxTv: new en(),
 		useDir: !1,
-		dirMinTv: new $t(),
+		dirMinTv: new en(),
 		touchThreshold: 0,
 		bidirectional: !0,
 		negativeSize: !1,
 		reset: function(i, a) {
-			r.touchThreshold = 0, i && i.touchThreshold != null && (r.touchThreshold = tn(0, i.touchThreshold)), r.negativeSize = !1, a && (r.minTv.set(Infinity, Infinity), r.maxTv.set(0, 0), r.useDir = !1, i && i.direction != null && (r.useDir = !0, r.dirMinTv.copy(r.minTv), n.copy(r.minTv), e = i.direction, r.bidirectional = i.bidirectional == null || !!i.bidirectional, r.bidirectional || t.set(Math.cos(e), Math.sin(e))));
+			r.touchThreshold = 0, i && i.touchThreshold != null && (r.touchThreshold = nn(0, i.touchThreshold)), r.negativeSize = !1, a && (r.minTv.set(Infinity, Infinity), r.maxTv.set(0, 0), r.useDir = !1, i && i.direction != null && (r.useDir = !0, r.dirMinTv.copy(r.minTv), n.copy(r.minTv), e = i.direction, r.bidirectional = i.bidirectional == null || !!i.bidirectional, r.bidirectional || t.set(Math.cos(e), Math.sin(e))));
 		},
 		calcDirMTV: function() {
 			var a = r.minTv, o = r.dirMinTv, s = a.y * a.y + a.x * a.x, c = Math.sin(e), l = Math.cos(e), u = c * a.y + l * a.x;
@@ -1047,68 +1048,68 @@ function wn() {
 		}
 	};
 	function i(e) {
-		return nn(e) < 1e-10;
+		return rn(e) < 1e-10;
 	}
 	return r;
 }
 // node_modules/zrender/lib/contain/text.js
-function Tn(e) {
-	En || (En = new St(100)), e = e || "12px sans-serif";
-	var t = En.get(e);
+function En(e) {
+	Dn || (Dn = new Ct(100)), e = e || "12px sans-serif";
+	var t = Dn.get(e);
 	return t || (t = {
 		font: e,
-		strWidthCache: new St(500),
+		strWidthCache: new Ct(500),
 		asciiWidthMap: null,
 		asciiWidthMapTried: !1,
 		stWideCharWidth: M.measureText("国", e).width,
 		asciiCharWidth: M.measureText("a", e).width
-	}, En.put(e, t)), t;
+	}, Dn.put(e, t)), t;
 }
-var En;
-function Dn(e) {
-	if (!(On >= kn)) {
+var Dn;
+function On(e) {
+	if (!(kn >= An)) {
 		e = e || "12px sans-serif";
 		for (var t = [], n = +/* @__PURE__ */ new Date(), r = 0; r <= 127; r++) t[r] = M.measureText(String.fromCharCode(r), e).width;
 		var i = +/* @__PURE__ */ new Date() - n;
-		return i > 16 ? On = kn : i > 2 && On++, t;
+		return i > 16 ? kn = An : i > 2 && kn++, t;
 	}
 }
-var On = 0, kn = 5;
-function An(e, t) {
-	return e.asciiWidthMapTried || (e.asciiWidthMap = Dn(e.font), e.asciiWidthMapTried = !0), 0 <= t && t <= 127 ? e.asciiWidthMap == null ? e.asciiCharWidth : e.asciiWidthMap[t] : e.stWideCharWidth;
-}
+var kn = 0, An = 5;
 function jn(e, t) {
+	return e.asciiWidthMapTried || (e.asciiWidthMap = On(e.font), e.asciiWidthMapTried = !0), 0 <= t && t <= 127 ? e.asciiWidthMap == null ? e.asciiCharWidth : e.asciiWidthMap[t] : e.stWideCharWidth;
+}
+function Mn(e, t) {
 	var n = e.strWidthCache, r = n.get(t);
 	return r ?? (r = M.measureText(t, e.font).width, n.put(t, r)), r;
 }
-function Mn(e, t, n, r) {
-	var i = jn(Tn(t), e), a = In(t);
-	return new X(Pn(0, i, n), Fn(0, a, r), i, a);
-}
 function Nn(e, t, n, r) {
+	var i = Mn(En(t), e), a = Ln(t);
+	return new Y(Fn(0, i, n), In(0, a, r), i, a);
+}
+function Pn(e, t, n, r) {
 	var i = ((e || "") + "").split("\n");
-	if (i.length === 1) return Mn(i[0], t, n, r);
-	for (var a = new X(0, 0, 0, 0), o = 0; o < i.length; o++) {
-		var s = Mn(i[o], t, n, r);
+	if (i.length === 1) return Nn(i[0], t, n, r);
+	for (var a = new Y(0, 0, 0, 0), o = 0; o < i.length; o++) {
+		var s = Nn(i[o], t, n, r);
 		o === 0 ? a.copy(s) : a.union(s);
 	}
 	return a;
 }
-function Pn(e, t, n, r) {
+function Fn(e, t, n, r) {
 	return n === "right" ? r ? e += t : e -= t : n === "center" && (r ? e += t / 2 : e -= t / 2), e;
 }
-function Fn(e, t, n, r) {
+function In(e, t, n, r) {
 	return n === "middle" ? r ? e += t / 2 : e -= t / 2 : n === "bottom" && (r ? e += t : e -= t), e;
 }
-function In(e) {
-	return Tn(e).stWideCharWidth;
+function Ln(e) {
+	return En(e).stWideCharWidth;
 }
-function Ln(e, t) {
+function Rn(e, t) {
 	return typeof e == "string" ? e.lastIndexOf("%") >= 0 ? parseFloat(e) / 100 * t : parseFloat(e) : e;
 }
-function Rn(e, t, n) {
+function zn(e, t, n) {
 	var r = t.position || "inside", i = t.distance == null ? 5 : t.distance, a = n.height, o = n.width, s = a / 2, c = n.x, l = n.y, u = "left", d = "top";
-	if (r instanceof Array) c += Ln(r[0], n.width), l += Ln(r[1], n.height), u = null, d = null;
+	if (r instanceof Array) c += Rn(r[0], n.width), l += Rn(r[1], n.height), u = null, d = null;
 	else switch (r) {
 		case "left":
 			c -= i, l += s, u = "right", d = "middle";
@@ -1151,31 +1152,31 @@ function Rn(e, t, n) {
 	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
 }
 // node_modules/zrender/lib/graphic/helper/parseText.js
-var zn = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
-function Bn(e, t, n, r, i, a) {
+var Bn = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
+function Vn(e, t, n, r, i, a) {
 	if (!n) e.text = "", e.isTruncated = !1;
 	else {
 		var o = (t + "").split("\n");
-		a = Vn(n, r, i, a);
-		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) Hn(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
+		a = Hn(n, r, i, a);
+		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) Un(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
 		e.text = o.join("\n"), e.isTruncated = s;
 	}
 }
-function Vn(e, t, n, r) {
+function Hn(e, t, n, r) {
 	r = r || {};
 	var i = I({}, r);
-	n = q(n, "..."), i.maxIterations = q(r.maxIterations, 2);
-	var a = i.minChar = q(r.minChar, 0), o = i.fontMeasureInfo = Tn(t), s = o.asciiCharWidth;
-	i.placeholder = q(r.placeholder, "");
+	n = K(n, "..."), i.maxIterations = K(r.maxIterations, 2);
+	var a = i.minChar = K(r.minChar, 0), o = i.fontMeasureInfo = En(t), s = o.asciiCharWidth;
+	i.placeholder = K(r.placeholder, "");
 	for (var c = e = Math.max(0, e - 1), l = 0; l < a && c >= s; l++) c -= s;
-	var u = jn(o, n);
+	var u = Mn(o, n);
 	return u > c && (n = "", u = 0), c = e - u, i.ellipsis = n, i.ellipsisWidth = u, i.contentWidth = c, i.containerWidth = e, i;
 }
-function Hn(e, t, n) {
+function Un(e, t, n) {
 	var r = n.containerWidth, i = n.contentWidth, a = n.fontMeasureInfo;
 	if (!r) e.textLine = "", e.isTruncated = !1;
 	else {
-		var o = jn(a, t);
+		var o = Mn(a, t);
 		if (o <= r) e.textLine = t, e.isTruncated = !1;
 		else {
 			for (var s = 0;; s++) {
@@ -1183,32 +1184,32 @@ function Hn(e, t, n) {
 					t += n.ellipsis;
 					break;
 				}
-				var c = s === 0 ? Un(t, i, a) : o > 0 ? Math.floor(t.length * i / o) : 0;
-				t = t.substr(0, c), o = jn(a, t);
+				var c = s === 0 ? Wn(t, i, a) : o > 0 ? Math.floor(t.length * i / o) : 0;
+				t = t.substr(0, c), o = Mn(a, t);
 			}
 			t === "" && (t = n.placeholder), e.textLine = t, e.isTruncated = !0;
 		}
 	}
 }
-function Un(e, t, n) {
-	for (var r = 0, i = 0, a = e.length; i < a && r < t; i++) r += An(n, e.charCodeAt(i));
+function Wn(e, t, n) {
+	for (var r = 0, i = 0, a = e.length; i < a && r < t; i++) r += jn(n, e.charCodeAt(i));
 	return i;
 }
-function Wn(e, t, n, r) {
-	var i = rr(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = In(l), f = q(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
+function Gn(e, t, n, r) {
+	var i = ir(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = Ln(l), f = K(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
 	h == null && n != null && (h = n - s);
 	var g = t.height;
 	g == null && r != null && (g = r - c);
-	var _ = h != null && (a === "break" || a === "breakAll") ? i ? $n(i, t.font, h, a === "breakAll", 0).lines : [] : i ? i.split("\n") : [], v = _.length * f;
+	var _ = h != null && (a === "break" || a === "breakAll") ? i ? er(i, t.font, h, a === "breakAll", 0).lines : [] : i ? i.split("\n") : [], v = _.length * f;
 	if (g ?? (g = v), v > g && p) {
 		var y = Math.floor(g / f);
 		m = m || _.length > y, _ = _.slice(0, y), v = _.length * f;
 	}
-	if (i && u && h != null) for (var b = Vn(h, l, t.ellipsis, {
+	if (i && u && h != null) for (var b = Hn(h, l, t.ellipsis, {
 		minChar: t.truncateMinChar,
 		placeholder: t.placeholder
-	}), x = {}, S = 0; S < _.length; S++) Hn(x, _[S], b), _[S] = x.textLine, m = m || x.isTruncated;
-	for (var C = g, w = 0, T = Tn(l), S = 0; S < _.length; S++) w = Math.max(jn(T, _[S]), w);
+	}), x = {}, S = 0; S < _.length; S++) Un(x, _[S], b), _[S] = x.textLine, m = m || x.isTruncated;
+	for (var C = g, w = 0, T = En(l), S = 0; S < _.length; S++) w = Math.max(Mn(T, _[S]), w);
 	h ?? (h = w);
 	var E = h;
 	return C += c, E += s, {
@@ -1224,22 +1225,22 @@ function Wn(e, t, n, r) {
 		isTruncated: m
 	};
 }
-var Gn = function() {
+var Kn = function() {
 	function e() {}
 	return e;
-}(), Kn = function() {
+}(), qn = function() {
 	function e(e) {
 		this.tokens = [], e && (this.tokens = e);
 	}
 	return e;
-}(), qn = function() {
+}(), Jn = function() {
 	function e() {
 		this.width = 0, this.height = 0, this.contentWidth = 0, this.contentHeight = 0, this.outerWidth = 0, this.outerHeight = 0, this.lines = [], this.isTruncated = !1;
 	}
 	return e;
 }();
-function Jn(e, t, n, r, i) {
-	var a = new qn(), o = rr(e);
+function Yn(e, t, n, r, i) {
+	var a = new Jn(), o = ir(e);
 	if (!o) return a;
 	var s = t.padding, c = s ? s[1] + s[3] : 0, l = s ? s[0] + s[2] : 0, u = t.width;
 	u == null && n != null && (u = n - c);
@@ -1249,11 +1250,11 @@ function Jn(e, t, n, r, i) {
 		width: u,
 		accumWidth: 0,
 		breakAll: f === "breakAll"
-	} : null, m = zn.lastIndex = 0, h; (h = zn.exec(o)) != null;) {
+	} : null, m = Bn.lastIndex = 0, h; (h = Bn.exec(o)) != null;) {
 		var g = h.index;
-		g > m && Yn(a, o.substring(m, g), t, p), Yn(a, h[2], t, p, h[1]), m = zn.lastIndex;
+		g > m && Xn(a, o.substring(m, g), t, p), Xn(a, h[2], t, p, h[1]), m = Bn.lastIndex;
 	}
-	m < o.length && Yn(a, o.substring(m, o.length), t, p);
+	m < o.length && Xn(a, o.substring(m, o.length), t, p);
 	var _ = [], v = 0, y = 0, b = f === "truncate", x = t.lineOverflow === "truncate", S = {};
 	function C(e, t, n) {
 		e.width = t, e.lineHeight = n, v += n, y = Math.max(y, t);
@@ -1261,71 +1262,71 @@ function Jn(e, t, n, r, i) {
 	outer: for (var w = 0; w < a.lines.length; w++) {
 		for (var T = a.lines[w], E = 0, D = 0, O = 0; O < T.tokens.length; O++) {
 			var k = T.tokens[O], A = k.styleName && t.rich[k.styleName] || {}, j = k.textPadding = A.padding, ee = j ? j[1] + j[3] : 0, te = k.font = A.font || t.font;
-			k.contentHeight = In(te);
-			var ne = q(A.height, k.contentHeight);
-			if (k.innerHeight = ne, j && (ne += j[0] + j[2]), k.height = ne, k.lineHeight = Le(A.lineHeight, t.lineHeight, ne), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
+			k.contentHeight = Ln(te);
+			var ne = K(A.height, k.contentHeight);
+			if (k.innerHeight = ne, j && (ne += j[0] + j[2]), k.height = ne, k.lineHeight = Re(A.lineHeight, t.lineHeight, ne), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
 				var re = a.lines.length;
 				O > 0 ? (T.tokens = T.tokens.slice(0, O), C(T, D, E), a.lines = a.lines.slice(0, w + 1)) : a.lines = a.lines.slice(0, w), a.isTruncated = a.isTruncated || a.lines.length < re;
 				break outer;
 			}
 			var M = A.width, ie = M == null || M === "auto";
-			if (typeof M == "string" && M.charAt(M.length - 1) === "%") k.percentWidth = M, _.push(k), k.contentWidth = jn(Tn(te), k.text);
+			if (typeof M == "string" && M.charAt(M.length - 1) === "%") k.percentWidth = M, _.push(k), k.contentWidth = Mn(En(te), k.text);
 			else {
 				if (ie) {
 					var ae = A.backgroundColor, oe = ae && ae.image;
-					oe && (oe = wt(oe), Dt(oe) && (k.width = Math.max(k.width, oe.width * ne / oe.height)));
+					oe && (oe = Tt(oe), Ot(oe) && (k.width = Math.max(k.width, oe.width * ne / oe.height)));
 				}
 				var se = b && u != null ? u - D : null;
-				se != null && se < k.width ? !ie || se < ee ? (k.text = "", k.width = k.contentWidth = 0) : (Bn(S, k.text, se - ee, te, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = jn(Tn(te), k.text)) : k.contentWidth = jn(Tn(te), k.text);
+				se != null && se < k.width ? !ie || se < ee ? (k.text = "", k.width = k.contentWidth = 0) : (Vn(S, k.text, se - ee, te, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = Mn(En(te), k.text)) : k.contentWidth = Mn(En(te), k.text);
 			}
 			k.width += ee, D += k.width, A && (E = Math.max(E, k.lineHeight));
 		}
 		C(T, D, E);
 	}
-	a.outerWidth = a.width = q(u, y), a.outerHeight = a.height = q(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
+	a.outerWidth = a.width = K(u, y), a.outerHeight = a.height = K(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
 	for (var w = 0; w < _.length; w++) {
 		var k = _[w], ce = k.percentWidth;
 		k.width = parseInt(ce, 10) / 100 * a.width;
 	}
 	return a;
 }
-function Yn(e, t, n, r, i) {
+function Xn(e, t, n, r, i) {
 	var a = t === "", o = i && n.rich[i] || {}, s = e.lines, c = o.font || n.font, l = !1, u, d;
 	if (r) {
 		var f = o.padding, p = f ? f[1] + f[3] : 0;
 		if (o.width != null && o.width !== "auto") {
-			var m = Ln(o.width, r.width) + p;
+			var m = Rn(o.width, r.width) + p;
 			s.length > 0 && m + r.accumWidth > r.width && (u = t.split("\n"), l = !0), r.accumWidth = m;
 		} else {
-			var h = $n(t, c, r.width, r.breakAll, r.accumWidth);
+			var h = er(t, c, r.width, r.breakAll, r.accumWidth);
 			r.accumWidth = h.accumWidth + p, d = h.linesWidths, u = h.lines;
 		}
 	}
 	u || (u = t.split("\n"));
-	for (var g = Tn(c), _ = 0; _ < u.length; _++) {
-		var v = u[_], y = new Gn();
-		if (y.styleName = i, y.text = v, y.isLineHolder = !v && !a, y.width = typeof o.width == "number" ? o.width : d ? d[_] : jn(g, v), !_ && !l) {
-			var b = (s[s.length - 1] || (s[0] = new Kn())).tokens, x = b.length;
+	for (var g = En(c), _ = 0; _ < u.length; _++) {
+		var v = u[_], y = new Kn();
+		if (y.styleName = i, y.text = v, y.isLineHolder = !v && !a, y.width = typeof o.width == "number" ? o.width : d ? d[_] : Mn(g, v), !_ && !l) {
+			var b = (s[s.length - 1] || (s[0] = new qn())).tokens, x = b.length;
 			x === 1 && b[0].isLineHolder ? b[0] = y : (v || !x || a) && b.push(y);
-		} else s.push(new Kn([y]));
+		} else s.push(new qn([y]));
 	}
 }
-function Xn(e) {
+function Zn(e) {
 	var t = e.charCodeAt(0);
 	return t >= 32 && t <= 591 || t >= 880 && t <= 4351 || t >= 4608 && t <= 5119 || t >= 7680 && t <= 8303;
 }
-var Zn = Ce(",&?/;] ".split(""), function(e, t) {
+var Qn = we(",&?/;] ".split(""), function(e, t) {
 	return e[t] = !0, e;
 }, {});
-function Qn(e) {
-	return !Xn(e) || !!Zn[e];
+function $n(e) {
+	return !Zn(e) || !!Qn[e];
 }
-function $n(e, t, n, r, i) {
-	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = Tn(t), f = 0; f < e.length; f++) {
+function er(e, t, n, r, i) {
+	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = En(t), f = 0; f < e.length; f++) {
 		var p = e.charAt(f);
 		if (p === "\n") c && (s += c, u += l), a.push(s), o.push(u), s = "", c = "", l = 0, u = 0;
 		else {
-			var m = An(d, p.charCodeAt(0)), h = !r && !Qn(p);
+			var m = jn(d, p.charCodeAt(0)), h = !r && !$n(p);
 			(a.length ? u + m > n : i + u + m > n) ? u ? (s || c) && (h ? (s || (s = c, c = "", l = 0, u = l), a.push(s), o.push(u - l), c += p, l += m, s = "", u = l) : (c && (s += c, c = "", l = 0), a.push(s), o.push(u), s = p, u = m)) : h ? (a.push(c), o.push(l), c = p, l = m) : (a.push(p), o.push(m)) : (u += m, h ? (c += p, l += m) : (c && (s += c, c = "", l = 0), s += p));
 		}
 	}
@@ -1335,42 +1336,42 @@ function $n(e, t, n, r, i) {
 		linesWidths: o
 	};
 }
-function er(e, t, n, r, i, a) {
+function tr(e, t, n, r, i, a) {
 	if (e.baseX = n, e.baseY = r, e.outerWidth = e.outerHeight = null, t) {
 		var o = t.width * 2, s = t.height * 2;
-		X.set(tr, Pn(n, o, i), Fn(r, s, a), o, s), X.intersect(t, tr, null, nr);
-		var c = nr.outIntersectRect;
-		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = Pn(c.x, c.width, i, !0), e.baseY = Fn(c.y, c.height, a, !0);
+		Y.set(nr, Fn(n, o, i), In(r, s, a), o, s), Y.intersect(t, nr, null, rr);
+		var c = rr.outIntersectRect;
+		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = Fn(c.x, c.width, i, !0), e.baseY = In(c.y, c.height, a, !0);
 	}
 }
-var tr = new X(0, 0, 0, 0), nr = {
+var nr = new Y(0, 0, 0, 0), rr = {
 	outIntersectRect: {},
 	clamp: !0
 };
-function rr(e) {
+function ir(e) {
 	return e == null ? e = "" : e += "";
 }
-function ir(e) {
-	var t = rr(e.text), n = e.font;
-	return ar(e, jn(Tn(n), t), In(n), null);
+function ar(e) {
+	var t = ir(e.text), n = e.font;
+	return or(e, Mn(En(n), t), Ln(n), null);
 }
-function ar(e, t, n, r) {
-	var i = new X(Pn(e.x || 0, t, e.textAlign), Fn(e.y || 0, n, e.textBaseline), t, n), a = r ?? (or(e) ? e.lineWidth : 0);
+function or(e, t, n, r) {
+	var i = new Y(Fn(e.x || 0, t, e.textAlign), In(e.y || 0, n, e.textBaseline), t, n), a = r ?? (sr(e) ? e.lineWidth : 0);
 	return a > 0 && (i.x -= a / 2, i.y -= a / 2, i.width += a, i.height += a), i;
 }
-function or(e) {
+function sr(e) {
 	var t = e.stroke;
 	return t != null && t !== "none" && e.lineWidth > 0;
 }
 // node_modules/zrender/lib/core/Transformable.js
-var sr = kt, cr = 5e-5;
-function lr(e) {
-	return e > cr || e < -cr;
+var cr = At, lr = 5e-5;
+function ur(e) {
+	return e > lr || e < -lr;
 }
-var ur = [], dr = [], fr = Ot(), pr = Math.abs, mr = function() {
+var dr = [], fr = [], pr = kt(), mr = Math.abs, hr = function() {
 	function e() {}
 	return e.prototype.getLocalTransform = function(e) {
-		return hr(this, e);
+		return gr(this, e);
 	}, e.prototype.setPosition = function(e) {
 		this.x = e[0], this.y = e[1];
 	}, e.prototype.setScale = function(e) {
@@ -1380,15 +1381,15 @@ var ur = [], dr = [], fr = Ot(), pr = Math.abs, mr = function() {
 	}, e.prototype.setOrigin = function(e) {
 		this.originX = e[0], this.originY = e[1];
 	}, e.prototype.needLocalTransform = function() {
-		return lr(this.rotation) || lr(this.x) || lr(this.y) || lr(this.scaleX - 1) || lr(this.scaleY - 1) || lr(this.skewX) || lr(this.skewY);
+		return ur(this.rotation) || ur(this.x) || ur(this.y) || ur(this.scaleX - 1) || ur(this.scaleY - 1) || ur(this.skewX) || ur(this.skewY);
 	}, e.prototype.updateTransform = function() {
 		var e = this.parent && this.parent.transform, t = this.needLocalTransform(), n = this.transform;
-		t || e ? (n = n || Ot(), t ? this.getLocalTransform(n) : sr(n), e && (t ? jt(n, e, n) : At(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n), this.invTransform = this.invTransform || Ot(), Ft(this.invTransform, n)) : n && (sr(n), this.invTransform = null);
+		t || e ? (n = n || kt(), t ? this.getLocalTransform(n) : cr(n), e && (t ? Mt(n, e, n) : jt(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n), this.invTransform = this.invTransform || kt(), It(this.invTransform, n)) : n && (cr(n), this.invTransform = null);
 	}, e.prototype._resolveGlobalScaleRatio = function(e) {
 		var t = this.globalScaleRatio;
 		if (t != null && t !== 1) {
-			this.getGlobalScale(ur);
-			var n = ur[0] < 0 ? -1 : 1, r = ur[1] < 0 ? -1 : 1, i = ((ur[0] - n) * t + n) / ur[0] || 0, a = ((ur[1] - r) * t + r) / ur[1] || 0;
+			this.getGlobalScale(dr);
+			var n = dr[0] < 0 ? -1 : 1, r = dr[1] < 0 ? -1 : 1, i = ((dr[0] - n) * t + n) / dr[0] || 0, a = ((dr[1] - r) * t + r) / dr[1] || 0;
 			e[0] *= i, e[1] *= i, e[2] *= a, e[3] *= a;
 		}
 	}, e.prototype.getComputedTransform = function() {
@@ -1403,24 +1404,24 @@ var ur = [], dr = [], fr = Ot(), pr = Math.abs, mr = function() {
 	}, e.prototype.decomposeTransform = function() {
 		if (this.transform) {
 			var e = this.parent, t = this.transform;
-			e && e.transform && (e.invTransform = e.invTransform || Ot(), jt(dr, e.invTransform, t), t = dr);
+			e && e.transform && (e.invTransform = e.invTransform || kt(), Mt(fr, e.invTransform, t), t = fr);
 			var n = this.originX, r = this.originY;
-			(n || r) && (fr[4] = n, fr[5] = r, jt(dr, t, fr), dr[4] -= n, dr[5] -= r, t = dr), this.setLocalTransform(t);
+			(n || r) && (pr[4] = n, pr[5] = r, Mt(fr, t, pr), fr[4] -= n, fr[5] -= r, t = fr), this.setLocalTransform(t);
 		}
 	}, e.prototype.getGlobalScale = function(e) {
 		var t = this.transform;
 		return e = e || [], t ? (e[0] = Math.sqrt(t[0] * t[0] + t[1] * t[1]), e[1] = Math.sqrt(t[2] * t[2] + t[3] * t[3]), t[0] < 0 && (e[0] = -e[0]), t[3] < 0 && (e[1] = -e[1]), e) : (e[0] = 1, e[1] = 1, e);
 	}, e.prototype.transformCoordToLocal = function(e, t) {
 		var n = [e, t], r = this.invTransform;
-		return r && Xt(n, n, r), n;
+		return r && Zt(n, n, r), n;
 	}, e.prototype.transformCoordToGlobal = function(e, t) {
 		var n = [e, t], r = this.transform;
-		return r && Xt(n, n, r), n;
+		return r && Zt(n, n, r), n;
 	}, e.prototype.getLineScale = function() {
 		var e = this.transform;
-		return e && pr(e[0] - 1) > 1e-10 && pr(e[3] - 1) > 1e-10 ? Math.sqrt(pr(e[0] * e[3] - e[2] * e[1])) : 1;
+		return e && mr(e[0] - 1) > 1e-10 && mr(e[3] - 1) > 1e-10 ? Math.sqrt(mr(e[0] * e[3] - e[2] * e[1])) : 1;
 	}, e.prototype.copyTransform = function(e) {
-		vr(this, e);
+		yr(this, e);
 	}, e.getLocalTransform = function(e, t) {
 		t = t || [];
 		var n = e.originX || 0, r = e.originY || 0, i = e.scaleX, a = e.scaleY, o = e.anchorX, s = e.anchorY, c = e.rotation || 0, l = e.x, u = e.y, d = e.skewX ? Math.tan(e.skewX) : 0, f = e.skewY ? Math.tan(-e.skewY) : 0;
@@ -1428,16 +1429,16 @@ var ur = [], dr = [], fr = Ot(), pr = Math.abs, mr = function() {
 			var p = n + o, m = r + s;
 			t[4] = -p * i - d * m * a, t[5] = -m * a - f * p * i;
 		} else t[4] = t[5] = 0;
-		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && Nt(t, t, c), t[4] += n + l, t[5] += r + u, t;
+		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && Pt(t, t, c), t[4] += n + l, t[5] += r + u, t;
 	}, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t.scaleX = t.scaleY = t.globalScaleRatio = 1, t.x = t.y = t.originX = t.originY = t.skewX = t.skewY = t.rotation = t.anchorX = t.anchorY = 0;
 	})(), e;
-}(), hr = mr.getLocalTransform;
-function gr() {
-	return new mr();
+}(), gr = hr.getLocalTransform;
+function _r() {
+	return new hr();
 }
-var _r = [
+var vr = [
 	"x",
 	"y",
 	"originX",
@@ -1450,11 +1451,11 @@ var _r = [
 	"skewX",
 	"skewY"
 ];
-function vr(e, t) {
-	return ye(e, t, _r);
+function yr(e, t) {
+	return ye(e, t, vr);
 }
 // node_modules/zrender/lib/animation/easing.js
-var yr = {
+var br = {
 	linear: function(e) {
 		return e;
 	},
@@ -1546,170 +1547,170 @@ var yr = {
 		return (e *= 2) < 1 ? .5 * (e * e * ((t + 1) * e - t)) : .5 * ((e -= 2) * e * ((t + 1) * e + t) + 2);
 	},
 	bounceIn: function(e) {
-		return 1 - yr.bounceOut(1 - e);
+		return 1 - br.bounceOut(1 - e);
 	},
 	bounceOut: function(e) {
 		return e < 1 / 2.75 ? 7.5625 * e * e : e < 2 / 2.75 ? 7.5625 * (e -= 1.5 / 2.75) * e + .75 : e < 2.5 / 2.75 ? 7.5625 * (e -= 2.25 / 2.75) * e + .9375 : 7.5625 * (e -= 2.625 / 2.75) * e + .984375;
 	},
 	bounceInOut: function(e) {
-		return e < .5 ? yr.bounceIn(e * 2) * .5 : yr.bounceOut(e * 2 - 1) * .5 + .5;
+		return e < .5 ? br.bounceIn(e * 2) * .5 : br.bounceOut(e * 2 - 1) * .5 + .5;
 	}
-}, br = Math.pow, xr = Math.sqrt, Sr = 1e-8, Cr = 1e-4, wr = xr(3), Tr = 1 / 3, Er = It(), Dr = It(), Or = It();
-function kr(e) {
-	return e > -Sr && e < Sr;
-}
+}, xr = Math.pow, Sr = Math.sqrt, Cr = 1e-8, wr = 1e-4, Tr = Sr(3), Er = 1 / 3, Dr = Lt(), Or = Lt(), kr = Lt();
 function Ar(e) {
-	return e > Sr || e < -Sr;
+	return e > -Cr && e < Cr;
 }
-function jr(e, t, n, r, i) {
-	var a = 1 - i;
-	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
+function jr(e) {
+	return e > Cr || e < -Cr;
 }
 function Mr(e, t, n, r, i) {
 	var a = 1 - i;
+	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
+}
+function Nr(e, t, n, r, i) {
+	var a = 1 - i;
 	return 3 * (((t - e) * a + 2 * (n - t) * i) * a + (r - n) * i * i);
 }
-function Nr(e, t, n, r, i, a) {
+function Pr(e, t, n, r, i, a) {
 	var o = r + 3 * (t - n) - e, s = 3 * (n - t * 2 + e), c = 3 * (t - e), l = e - i, u = s * s - 3 * o * c, d = s * c - 9 * o * l, f = c * c - 3 * s * l, p = 0;
-	if (kr(u) && kr(d)) {
-		if (kr(s)) a[0] = 0;
+	if (Ar(u) && Ar(d)) {
+		if (Ar(s)) a[0] = 0;
 		else {
 			var m = -c / s;
 			m >= 0 && m <= 1 && (a[p++] = m);
 		}
 	} else {
 		var h = d * d - 4 * u * f;
-		if (kr(h)) {
+		if (Ar(h)) {
 			var g = d / u, m = -s / o + g, _ = -g / 2;
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _);
 		} else if (h > 0) {
-			var v = xr(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
-			y = y < 0 ? -br(-y, Tr) : br(y, Tr), b = b < 0 ? -br(-b, Tr) : br(b, Tr);
+			var v = Sr(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
+			y = y < 0 ? -xr(-y, Er) : xr(y, Er), b = b < 0 ? -xr(-b, Er) : xr(b, Er);
 			var m = (-s - (y + b)) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m);
 		} else {
-			var x = (2 * u * s - 3 * o * d) / (2 * xr(u * u * u)), S = Math.acos(x) / 3, C = xr(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + wr * Math.sin(S))) / (3 * o), T = (-s + C * (w - wr * Math.sin(S))) / (3 * o);
+			var x = (2 * u * s - 3 * o * d) / (2 * Sr(u * u * u)), S = Math.acos(x) / 3, C = Sr(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + Tr * Math.sin(S))) / (3 * o), T = (-s + C * (w - Tr * Math.sin(S))) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _), T >= 0 && T <= 1 && (a[p++] = T);
 		}
 	}
 	return p;
 }
-function Pr(e, t, n, r, i) {
+function Fr(e, t, n, r, i) {
 	var a = 6 * n - 12 * t + 6 * e, o = 9 * t + 3 * r - 3 * e - 9 * n, s = 3 * t - 3 * e, c = 0;
-	if (kr(o)) {
-		if (Ar(a)) {
+	if (Ar(o)) {
+		if (jr(a)) {
 			var l = -s / a;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = a * a - 4 * o * s;
-		if (kr(u)) i[0] = -a / (2 * o);
+		if (Ar(u)) i[0] = -a / (2 * o);
 		else if (u > 0) {
-			var d = xr(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
+			var d = Sr(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Fr(e, t, n, r, i, a) {
+function Ir(e, t, n, r, i, a) {
 	var o = (t - e) * i + e, s = (n - t) * i + t, c = (r - n) * i + n, l = (s - o) * i + o, u = (c - s) * i + s, d = (u - l) * i + l;
 	a[0] = e, a[1] = o, a[2] = l, a[3] = d, a[4] = d, a[5] = u, a[6] = c, a[7] = r;
 }
-function Ir(e, t, n, r, i, a, o, s, c, l, u) {
+function Lr(e, t, n, r, i, a, o, s, c, l, u) {
 	var d, f = .005, p = Infinity, m, h, g, _;
-	Er[0] = c, Er[1] = l;
-	for (var v = 0; v < 1; v += .05) Dr[0] = jr(e, n, i, o, v), Dr[1] = jr(t, r, a, s, v), g = Yt(Er, Dr), g < p && (d = v, p = g);
+	Dr[0] = c, Dr[1] = l;
+	for (var v = 0; v < 1; v += .05) Or[0] = Mr(e, n, i, o, v), Or[1] = Mr(t, r, a, s, v), g = Xt(Dr, Or), g < p && (d = v, p = g);
 	p = Infinity;
-	for (var y = 0; y < 32 && !(f < Cr); y++) m = d - f, h = d + f, Dr[0] = jr(e, n, i, o, m), Dr[1] = jr(t, r, a, s, m), g = Yt(Dr, Er), m >= 0 && g < p ? (d = m, p = g) : (Or[0] = jr(e, n, i, o, h), Or[1] = jr(t, r, a, s, h), _ = Yt(Or, Er), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
-	return u && (u[0] = jr(e, n, i, o, d), u[1] = jr(t, r, a, s, d)), xr(p);
+	for (var y = 0; y < 32 && !(f < wr); y++) m = d - f, h = d + f, Or[0] = Mr(e, n, i, o, m), Or[1] = Mr(t, r, a, s, m), g = Xt(Or, Dr), m >= 0 && g < p ? (d = m, p = g) : (kr[0] = Mr(e, n, i, o, h), kr[1] = Mr(t, r, a, s, h), _ = Xt(kr, Dr), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
+	return u && (u[0] = Mr(e, n, i, o, d), u[1] = Mr(t, r, a, s, d)), Sr(p);
 }
-function Lr(e, t, n, r, i, a, o, s, c) {
+function Rr(e, t, n, r, i, a, o, s, c) {
 	for (var l = e, u = t, d = 0, f = 1 / c, p = 1; p <= c; p++) {
-		var m = p * f, h = jr(e, n, i, o, m), g = jr(t, r, a, s, m), _ = h - l, v = g - u;
+		var m = p * f, h = Mr(e, n, i, o, m), g = Mr(t, r, a, s, m), _ = h - l, v = g - u;
 		d += Math.sqrt(_ * _ + v * v), l = h, u = g;
 	}
 	return d;
 }
-function Rr(e, t, n, r) {
+function zr(e, t, n, r) {
 	var i = 1 - r;
 	return i * (i * e + 2 * r * t) + r * r * n;
 }
-function zr(e, t, n, r) {
+function Br(e, t, n, r) {
 	return 2 * ((1 - r) * (t - e) + r * (n - t));
 }
-function Br(e, t, n, r, i) {
+function Vr(e, t, n, r, i) {
 	var a = e - 2 * t + n, o = 2 * (t - e), s = e - r, c = 0;
-	if (kr(a)) {
-		if (Ar(o)) {
+	if (Ar(a)) {
+		if (jr(o)) {
 			var l = -s / o;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = o * o - 4 * a * s;
-		if (kr(u)) {
+		if (Ar(u)) {
 			var l = -o / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l);
 		} else if (u > 0) {
-			var d = xr(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
+			var d = Sr(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Vr(e, t, n) {
+function Hr(e, t, n) {
 	var r = e + n - 2 * t;
 	return r === 0 ? .5 : (e - t) / r;
 }
-function Hr(e, t, n, r, i) {
+function Ur(e, t, n, r, i) {
 	var a = (t - e) * r + e, o = (n - t) * r + t, s = (o - a) * r + a;
 	i[0] = e, i[1] = a, i[2] = s, i[3] = s, i[4] = o, i[5] = n;
 }
-function Ur(e, t, n, r, i, a, o, s, c) {
+function Wr(e, t, n, r, i, a, o, s, c) {
 	var l, u = .005, d = Infinity;
-	Er[0] = o, Er[1] = s;
+	Dr[0] = o, Dr[1] = s;
 	for (var f = 0; f < 1; f += .05) {
-		Dr[0] = Rr(e, n, i, f), Dr[1] = Rr(t, r, a, f);
-		var p = Yt(Er, Dr);
+		Or[0] = zr(e, n, i, f), Or[1] = zr(t, r, a, f);
+		var p = Xt(Dr, Or);
 		p < d && (l = f, d = p);
 	}
 	d = Infinity;
-	for (var m = 0; m < 32 && !(u < Cr); m++) {
+	for (var m = 0; m < 32 && !(u < wr); m++) {
 		var h = l - u, g = l + u;
-		Dr[0] = Rr(e, n, i, h), Dr[1] = Rr(t, r, a, h);
-		var p = Yt(Dr, Er);
+		Or[0] = zr(e, n, i, h), Or[1] = zr(t, r, a, h);
+		var p = Xt(Or, Dr);
 		if (h >= 0 && p < d) l = h, d = p;
 		else {
-			Or[0] = Rr(e, n, i, g), Or[1] = Rr(t, r, a, g);
-			var _ = Yt(Or, Er);
+			kr[0] = zr(e, n, i, g), kr[1] = zr(t, r, a, g);
+			var _ = Xt(kr, Dr);
 			g <= 1 && _ < d ? (l = g, d = _) : u *= .5;
 		}
 	}
-	return c && (c[0] = Rr(e, n, i, l), c[1] = Rr(t, r, a, l)), xr(d);
+	return c && (c[0] = zr(e, n, i, l), c[1] = zr(t, r, a, l)), Sr(d);
 }
-function Wr(e, t, n, r, i, a, o) {
+function Gr(e, t, n, r, i, a, o) {
 	for (var s = e, c = t, l = 0, u = 1 / o, d = 1; d <= o; d++) {
-		var f = d * u, p = Rr(e, n, i, f), m = Rr(t, r, a, f), h = p - s, g = m - c;
+		var f = d * u, p = zr(e, n, i, f), m = zr(t, r, a, f), h = p - s, g = m - c;
 		l += Math.sqrt(h * h + g * g), s = p, c = m;
 	}
 	return l;
 }
 // node_modules/zrender/lib/animation/cubicEasing.js
-var Gr = /cubic-bezier\(([0-9,\.e ]+)\)/;
-function Kr(e) {
-	var t = e && Gr.exec(e);
+var Kr = /cubic-bezier\(([0-9,\.e ]+)\)/;
+function qr(e) {
+	var t = e && Kr.exec(e);
 	if (t) {
-		var n = t[1].split(","), r = +Ve(n[0]), i = +Ve(n[1]), a = +Ve(n[2]), o = +Ve(n[3]);
+		var n = t[1].split(","), r = +He(n[0]), i = +He(n[1]), a = +He(n[2]), o = +He(n[3]);
 		if (isNaN(r + i + a + o)) return;
 		var s = [];
 		return function(e) {
-			return e <= 0 ? 0 : e >= 1 ? 1 : Nr(0, r, a, 1, e, s) && jr(0, i, o, 1, s[0]);
+			return e <= 0 ? 0 : e >= 1 ? 1 : Pr(0, r, a, 1, e, s) && Mr(0, i, o, 1, s[0]);
 		};
 	}
 }
 // node_modules/zrender/lib/animation/Clip.js
-var qr = function() {
+var Jr = function() {
 	function e(e) {
-		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || $e, this.ondestroy = e.ondestroy || $e, this.onrestart = e.onrestart || $e, e.easing && this.setEasing(e.easing);
+		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || et, this.ondestroy = e.ondestroy || et, this.onrestart = e.onrestart || et, e.easing && this.setEasing(e.easing);
 	}
 	return e.prototype.step = function(e, t) {
 		if (this._inited || (this._startTime = e + this._delay, this._inited = !0), this._paused) this._pausedTime += t;
@@ -1730,9 +1731,9 @@ var qr = function() {
 	}, e.prototype.resume = function() {
 		this._paused = !1;
 	}, e.prototype.setEasing = function(e) {
-		this.easing = e, this.easingFunc = W(e) ? e : yr[e] || Kr(e);
+		this.easing = e, this.easingFunc = U(e) ? e : br[e] || qr(e);
 	}, e;
-}(), Jr = {
+}(), Yr = {
 	transparent: [
 		0,
 		0,
@@ -2622,64 +2623,64 @@ var qr = function() {
 		1
 	]
 };
-function Yr(e) {
+function Xr(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 255 ? 255 : e;
 }
-function Xr(e) {
+function Zr(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 360 ? 360 : e;
 }
-function Zr(e) {
-	return e < 0 ? 0 : e > 1 ? 1 : e;
-}
 function Qr(e) {
-	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Yr(parseFloat(t) / 100 * 255) : Yr(parseInt(t, 10));
+	return e < 0 ? 0 : e > 1 ? 1 : e;
 }
 function $r(e) {
 	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Zr(parseFloat(t) / 100) : Zr(parseFloat(t));
+	return t.length && t.charAt(t.length - 1) === "%" ? Xr(parseFloat(t) / 100 * 255) : Xr(parseInt(t, 10));
 }
-function ei(e, t, n) {
-	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
+function ei(e) {
+	var t = e;
+	return t.length && t.charAt(t.length - 1) === "%" ? Qr(parseFloat(t) / 100) : Qr(parseFloat(t));
 }
 function ti(e, t, n) {
+	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
+}
+function ni(e, t, n) {
 	return e + (t - e) * n;
 }
-function ni(e, t, n, r, i) {
+function ri(e, t, n, r, i) {
 	return e[0] = t, e[1] = n, e[2] = r, e[3] = i, e;
 }
-function ri(e, t) {
+function ii(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e;
 }
-var ii = new St(20), ai = null;
-function oi(e, t) {
-	ai && ri(ai, t), ai = ii.put(e, ai || t.slice());
-}
+var ai = new Ct(20), oi = null;
 function si(e, t) {
+	oi && ii(oi, t), oi = ai.put(e, oi || t.slice());
+}
+function ci(e, t) {
 	if (e) {
 		t = t || [];
-		var n = ii.get(e);
-		if (n) return ri(t, n);
+		var n = ai.get(e);
+		if (n) return ii(t, n);
 		e += "";
 		var r = e.replace(/ /g, "").toLowerCase();
-		if (r in Jr) return ri(t, Jr[r]), oi(e, t), t;
+		if (r in Yr) return ii(t, Yr[r]), si(e, t), t;
 		var i = r.length;
 		if (r.charAt(0) === "#") {
 			if (i === 4 || i === 5) {
 				var a = parseInt(r.slice(1, 4), 16);
 				if (!(a >= 0 && a <= 4095)) {
-					ni(t, 0, 0, 0, 1);
+					ri(t, 0, 0, 0, 1);
 					return;
 				}
-				return ni(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), oi(e, t), t;
+				return ri(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), si(e, t), t;
 			}
 			if (i === 7 || i === 9) {
 				var a = parseInt(r.slice(1, 7), 16);
 				if (!(a >= 0 && a <= 16777215)) {
-					ni(t, 0, 0, 0, 1);
+					ri(t, 0, 0, 0, 1);
 					return;
 				}
-				return ni(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), oi(e, t), t;
+				return ri(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), si(e, t), t;
 			}
 		} else {
 			var o = r.indexOf("("), s = r.indexOf(")");
@@ -2687,36 +2688,36 @@ function si(e, t) {
 				var c = r.substr(0, o), l = r.substr(o + 1, s - (o + 1)).split(","), u = 1;
 				switch (c) {
 					case "rgba":
-						if (l.length !== 4) return l.length === 3 ? ni(t, +l[0], +l[1], +l[2], 1) : ni(t, 0, 0, 0, 1);
-						u = $r(l.pop());
+						if (l.length !== 4) return l.length === 3 ? ri(t, +l[0], +l[1], +l[2], 1) : ri(t, 0, 0, 0, 1);
+						u = ei(l.pop());
 					case "rgb":
-						if (l.length >= 3) return ni(t, Qr(l[0]), Qr(l[1]), Qr(l[2]), l.length === 3 ? u : $r(l[3])), oi(e, t), t;
-						ni(t, 0, 0, 0, 1);
+						if (l.length >= 3) return ri(t, $r(l[0]), $r(l[1]), $r(l[2]), l.length === 3 ? u : ei(l[3])), si(e, t), t;
+						ri(t, 0, 0, 0, 1);
 						return;
 					case "hsla":
 						if (l.length !== 4) {
-							ni(t, 0, 0, 0, 1);
+							ri(t, 0, 0, 0, 1);
 							return;
 						}
-						return l[3] = $r(l[3]), ci(l, t), oi(e, t), t;
+						return l[3] = ei(l[3]), li(l, t), si(e, t), t;
 					case "hsl":
 						if (l.length !== 3) {
-							ni(t, 0, 0, 0, 1);
+							ri(t, 0, 0, 0, 1);
 							return;
 						}
-						return ci(l, t), oi(e, t), t;
+						return li(l, t), si(e, t), t;
 					default: return;
 				}
 			}
-			ni(t, 0, 0, 0, 1);
+			ri(t, 0, 0, 0, 1);
 		}
 	}
 }
-function ci(e, t) {
-	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = $r(e[1]), i = $r(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
-	return t = t || [], ni(t, Yr(ei(o, a, n + 1 / 3) * 255), Yr(ei(o, a, n) * 255), Yr(ei(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
+function li(e, t) {
+	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = ei(e[1]), i = ei(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
+	return t = t || [], ri(t, Xr(ti(o, a, n + 1 / 3) * 255), Xr(ti(o, a, n) * 255), Xr(ti(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
 }
-function li(e) {
+function ui(e) {
 	if (e) {
 		var t = e[0] / 255, n = e[1] / 255, r = e[2] / 255, i = Math.min(t, n, r), a = Math.max(t, n, r), o = a - i, s = (a + i) / 2, c, l;
 		if (o === 0) c = 0, l = 0;
@@ -2733,20 +2734,20 @@ function li(e) {
 		return e[3] != null && p.push(e[3]), p;
 	}
 }
-function ui(e, t) {
-	var n = si(e);
+function di(e, t) {
+	var n = ci(e);
 	if (n) {
 		for (var r = 0; r < 3; r++) t < 0 ? n[r] = n[r] * (1 - t) | 0 : n[r] = (255 - n[r]) * t + n[r] | 0, n[r] > 255 ? n[r] = 255 : n[r] < 0 && (n[r] = 0);
-		return mi(n, n.length === 4 ? "rgba" : "rgb");
+		return hi(n, n.length === 4 ? "rgba" : "rgb");
 	}
 }
-function di(e, t, n) {
+function fi(e, t, n) {
 	if (t && t.length && e >= 0 && e <= 1) {
-		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = si(t[i]), s = si(t[a]), c = r - i, l = mi([
-			Yr(ti(o[0], s[0], c)),
-			Yr(ti(o[1], s[1], c)),
-			Yr(ti(o[2], s[2], c)),
-			Zr(ti(o[3], s[3], c))
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = ci(t[i]), s = ci(t[a]), c = r - i, l = hi([
+			Xr(ni(o[0], s[0], c)),
+			Xr(ni(o[1], s[1], c)),
+			Xr(ni(o[2], s[2], c)),
+			Qr(ni(o[3], s[3], c))
 		], "rgba");
 		return n ? {
 			color: l,
@@ -2756,46 +2757,46 @@ function di(e, t, n) {
 		} : l;
 	}
 }
-function fi(e, t, n, r) {
-	var i = si(e);
-	if (e) return i = li(i), t != null && (i[0] = Xr(W(t) ? t(i[0]) : t)), n != null && (i[1] = $r(W(n) ? n(i[1]) : n)), r != null && (i[2] = $r(W(r) ? r(i[2]) : r)), mi(ci(i), "rgba");
-}
-function pi(e, t) {
-	var n = si(e);
-	if (n && t != null) return n[3] = Zr(t), mi(n, "rgba");
+function pi(e, t, n, r) {
+	var i = ci(e);
+	if (e) return i = ui(i), t != null && (i[0] = Zr(U(t) ? t(i[0]) : t)), n != null && (i[1] = ei(U(n) ? n(i[1]) : n)), r != null && (i[2] = ei(U(r) ? r(i[2]) : r)), hi(li(i), "rgba");
 }
 function mi(e, t) {
+	var n = ci(e);
+	if (n && t != null) return n[3] = Qr(t), hi(n, "rgba");
+}
+function hi(e, t) {
 	if (e && e.length) {
 		var n = e[0] + "," + e[1] + "," + e[2];
 		return (t === "rgba" || t === "hsva" || t === "hsla") && (n += "," + e[3]), t + "(" + n + ")";
 	}
 }
-function hi(e, t) {
-	var n = si(e);
+function gi(e, t) {
+	var n = ci(e);
 	return n ? (.299 * n[0] + .587 * n[1] + .114 * n[2]) * n[3] / 255 + (1 - n[3]) * t : 0;
 }
-var gi = new St(100);
-function _i(e) {
-	if (G(e)) {
-		var t = gi.get(e);
-		return t || (t = ui(e, -.1), gi.put(e, t)), t;
+var _i = new Ct(100);
+function vi(e) {
+	if (W(e)) {
+		var t = _i.get(e);
+		return t || (t = di(e, -.1), _i.put(e, t)), t;
 	}
-	if (Ne(e)) {
+	if (Pe(e)) {
 		var n = I({}, e);
-		return n.colorStops = B(e.colorStops, function(e) {
+		return n.colorStops = z(e.colorStops, function(e) {
 			return {
 				offset: e.offset,
-				color: ui(e.color, -.1)
+				color: di(e.color, -.1)
 			};
 		}), n;
 	}
 	return e;
 }
 // node_modules/zrender/lib/svg/helper.js
-function vi(e) {
+function yi(e) {
 	return e.type === "linear";
 }
-function yi(e) {
+function bi(e) {
 	return e.type === "radial";
 }
 (function() {
@@ -2808,33 +2809,33 @@ function yi(e) {
 	};
 })();
 // node_modules/zrender/lib/animation/Animator.js
-var bi = Array.prototype.slice;
-function xi(e, t, n) {
+var xi = Array.prototype.slice;
+function Si(e, t, n) {
 	return (t - e) * n + e;
 }
-function Si(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = xi(t[a], n[a], r);
-	return e;
-}
 function Ci(e, t, n, r) {
-	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
-		e[o] || (e[o] = []);
-		for (var s = 0; s < a; s++) e[o][s] = xi(t[o][s], n[o][s], r);
-	}
+	for (var i = t.length, a = 0; a < i; a++) e[a] = Si(t[a], n[a], r);
 	return e;
 }
 function wi(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
+	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
+		e[o] || (e[o] = []);
+		for (var s = 0; s < a; s++) e[o][s] = Si(t[o][s], n[o][s], r);
+	}
 	return e;
 }
 function Ti(e, t, n, r) {
+	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
+	return e;
+}
+function Ei(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
 		for (var s = 0; s < a; s++) e[o][s] = t[o][s] + n[o][s] * r;
 	}
 	return e;
 }
-function Ei(e, t) {
+function Di(e, t) {
 	for (var n = e.length, r = t.length, i = n > r ? t : e, a = Math.min(n, r), o = i[a - 1] || {
 		color: [
 			0,
@@ -2848,48 +2849,48 @@ function Ei(e, t) {
 		color: o.color.slice()
 	});
 }
-function Di(e, t, n) {
+function Oi(e, t, n) {
 	var r = e, i = t;
 	if (r.push && i.push) {
 		var a = r.length, o = i.length;
 		if (a !== o) {
 			if (a > o) r.length = o;
-			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : bi.call(i[s]));
+			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : xi.call(i[s]));
 		}
 		for (var c = r[0] && r[0].length, s = 0; s < r.length; s++) if (n === 1) isNaN(r[s]) && (r[s] = i[s]);
 		else for (var l = 0; l < c; l++) isNaN(r[s][l]) && (r[s][l] = i[s][l]);
 	}
 }
-function Oi(e) {
-	if (Se(e)) {
+function ki(e) {
+	if (Ce(e)) {
 		var t = e.length;
-		if (Se(e[0])) {
-			for (var n = [], r = 0; r < t; r++) n.push(bi.call(e[r]));
+		if (Ce(e[0])) {
+			for (var n = [], r = 0; r < t; r++) n.push(xi.call(e[r]));
 			return n;
 		}
-		return bi.call(e);
+		return xi.call(e);
 	}
 	return e;
 }
-function ki(e) {
+function Ai(e) {
 	return e[0] = Math.floor(e[0]) || 0, e[1] = Math.floor(e[1]) || 0, e[2] = Math.floor(e[2]) || 0, e[3] = e[3] == null ? 1 : e[3], "rgba(" + e.join(",") + ")";
 }
-function Ai(e) {
-	return Se(e && e[0]) ? 2 : 1;
+function ji(e) {
+	return Ce(e && e[0]) ? 2 : 1;
 }
-var ji = 0, Mi = 1, Ni = 2, Pi = 3, Fi = 4, Ii = 5, Li = 6;
-function Ri(e) {
-	return e === Fi || e === Ii;
-}
+var Mi = 0, Ni = 1, Pi = 2, Fi = 3, Ii = 4, Li = 5, Ri = 6;
 function zi(e) {
-	return e === Mi || e === Ni;
+	return e === Ii || e === Li;
 }
-var Bi = [
+function Bi(e) {
+	return e === Ni || e === Pi;
+}
+var Vi = [
 	0,
 	0,
 	0,
 	0
-], Vi = function() {
+], Hi = function() {
 	function e(e) {
 		this.keyframes = [], this.discrete = !1, this._invalid = !1, this._needsSort = !1, this._lastFr = 0, this._lastFrP = 0, this.propName = e;
 	}
@@ -2903,51 +2904,51 @@ var Bi = [
 		return this._additiveTrack;
 	}, e.prototype.addKeyframe = function(e, t, n) {
 		this._needsSort = !0;
-		var r = this.keyframes, i = r.length, a = !1, o = Li, s = t;
-		if (Se(t)) {
-			var c = Ai(t);
-			o = c, (c === 1 && !ke(t[0]) || c === 2 && !ke(t[0][0])) && (a = !0);
-		} else if (ke(t) && !Fe(t)) o = ji;
-		else if (G(t)) {
-			if (!isNaN(+t)) o = ji;
+		var r = this.keyframes, i = r.length, a = !1, o = Ri, s = t;
+		if (Ce(t)) {
+			var c = ji(t);
+			o = c, (c === 1 && !Ae(t[0]) || c === 2 && !Ae(t[0][0])) && (a = !0);
+		} else if (Ae(t) && !Ie(t)) o = Mi;
+		else if (W(t)) {
+			if (!isNaN(+t)) o = Mi;
 			else {
-				var l = si(t);
-				l && (s = l, o = Pi);
+				var l = ci(t);
+				l && (s = l, o = Fi);
 			}
-		} else if (Ne(t)) {
+		} else if (Pe(t)) {
 			var u = I({}, s);
-			u.colorStops = B(t.colorStops, function(e) {
+			u.colorStops = z(t.colorStops, function(e) {
 				return {
 					offset: e.offset,
-					color: si(e.color)
+					color: ci(e.color)
 				};
-			}), vi(t) ? o = Fi : yi(t) && (o = Ii), s = u;
+			}), yi(t) ? o = Ii : bi(t) && (o = Li), s = u;
 		}
-		i === 0 ? this.valType = o : (o !== this.valType || o === Li) && (a = !0), this.discrete = this.discrete || a;
+		i === 0 ? this.valType = o : (o !== this.valType || o === Ri) && (a = !0), this.discrete = this.discrete || a;
 		var d = {
 			time: e,
 			value: s,
 			rawValue: t,
 			percent: 0
 		};
-		return n && (d.easing = n, d.easingFunc = W(n) ? n : yr[n] || Kr(n)), r.push(d), d;
+		return n && (d.easing = n, d.easingFunc = U(n) ? n : br[n] || qr(n)), r.push(d), d;
 	}, e.prototype.prepare = function(e, t) {
 		var n = this.keyframes;
 		this._needsSort && n.sort(function(e, t) {
 			return e.time - t.time;
 		});
-		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = zi(r), c = Ri(r), l = 0; l < i; l++) {
+		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Bi(r), c = zi(r), l = 0; l < i; l++) {
 			var u = n[l], d = u.value, f = a.value;
-			u.percent = u.time / e, o || (s && l !== i - 1 ? Di(d, f, r) : c && Ei(d.colorStops, f.colorStops));
+			u.percent = u.time / e, o || (s && l !== i - 1 ? Oi(d, f, r) : c && Di(d.colorStops, f.colorStops));
 		}
-		if (!o && r !== Ii && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
+		if (!o && r !== Li && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
 			this._additiveTrack = t;
-			for (var p = n[0].value, l = 0; l < i; l++) r === ji ? n[l].additiveValue = n[l].value - p : r === Pi ? n[l].additiveValue = wi([], n[l].value, p, -1) : zi(r) && (n[l].additiveValue = r === Mi ? wi([], n[l].value, p, -1) : Ti([], n[l].value, p, -1));
+			for (var p = n[0].value, l = 0; l < i; l++) r === Mi ? n[l].additiveValue = n[l].value - p : r === Fi ? n[l].additiveValue = Ti([], n[l].value, p, -1) : Bi(r) && (n[l].additiveValue = r === Ni ? Ti([], n[l].value, p, -1) : Ei([], n[l].value, p, -1));
 		}
 	}, e.prototype.step = function(e, t) {
 		if (!this._finished) {
 			this._additiveTrack && this._additiveTrack._finished && (this._additiveTrack = null);
-			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Pi, l, u = this._lastFr, d = Math.min, f, p;
+			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Fi, l, u = this._lastFr, d = Math.min, f, p;
 			if (o === 1) f = p = a[0];
 			else {
 				if (t < 0) l = 0;
@@ -2964,27 +2965,27 @@ var Bi = [
 				this._lastFr = l, this._lastFrP = t;
 				var m = p.percent - f.percent, h = m === 0 ? 1 : d((t - f.percent) / m, 1);
 				p.easingFunc && (h = p.easingFunc(h));
-				var g = n ? this._additiveValue : c ? Bi : e[s];
-				if ((zi(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
-				else if (zi(i)) i === Mi ? Si(g, f[r], p[r], h) : Ci(g, f[r], p[r], h);
-				else if (Ri(i)) {
-					var _ = f[r], v = p[r], y = i === Fi;
+				var g = n ? this._additiveValue : c ? Vi : e[s];
+				if ((Bi(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
+				else if (Bi(i)) i === Ni ? Ci(g, f[r], p[r], h) : wi(g, f[r], p[r], h);
+				else if (zi(i)) {
+					var _ = f[r], v = p[r], y = i === Ii;
 					e[s] = {
 						type: y ? "linear" : "radial",
-						x: xi(_.x, v.x, h),
-						y: xi(_.y, v.y, h),
-						colorStops: B(_.colorStops, function(e, t) {
+						x: Si(_.x, v.x, h),
+						y: Si(_.y, v.y, h),
+						colorStops: z(_.colorStops, function(e, t) {
 							var n = v.colorStops[t];
 							return {
-								offset: xi(e.offset, n.offset, h),
-								color: ki(Si([], e.color, n.color, h))
+								offset: Si(e.offset, n.offset, h),
+								color: Ai(Ci([], e.color, n.color, h))
 							};
 						}),
 						global: v.global
-					}, y ? (e[s].x2 = xi(_.x2, v.x2, h), e[s].y2 = xi(_.y2, v.y2, h)) : e[s].r = xi(_.r, v.r, h);
-				} else if (c) Si(g, f[r], p[r], h), n || (e[s] = ki(g));
+					}, y ? (e[s].x2 = Si(_.x2, v.x2, h), e[s].y2 = Si(_.y2, v.y2, h)) : e[s].r = Si(_.r, v.r, h);
+				} else if (c) Ci(g, f[r], p[r], h), n || (e[s] = Ai(g));
 				else {
-					var b = xi(f[r], p[r], h);
+					var b = Si(f[r], p[r], h);
 					n ? this._additiveValue = b : e[s] = b;
 				}
 				n && this._addToTarget(e);
@@ -2992,9 +2993,9 @@ var Bi = [
 		}
 	}, e.prototype._addToTarget = function(e) {
 		var t = this.valType, n = this.propName, r = this._additiveValue;
-		t === ji ? e[n] = e[n] + r : t === Pi ? (si(e[n], Bi), wi(Bi, Bi, r, 1), e[n] = ki(Bi)) : t === Mi ? wi(e[n], e[n], r, 1) : t === Ni && Ti(e[n], e[n], r, 1);
+		t === Mi ? e[n] = e[n] + r : t === Fi ? (ci(e[n], Vi), Ti(Vi, Vi, r, 1), e[n] = Ai(Vi)) : t === Ni ? Ti(e[n], e[n], r, 1) : t === Pi && Ei(e[n], e[n], r, 1);
 	}, e;
-}(), Hi = function() {
+}(), Ui = function() {
 	function e(e, t, n, r) {
 		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? _e("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
 	}
@@ -3009,21 +3010,21 @@ var Bi = [
 	}, e.prototype.changeTarget = function(e) {
 		this._target = e;
 	}, e.prototype.when = function(e, t, n) {
-		return this.whenWithKeys(e, t, Ee(t), n);
+		return this.whenWithKeys(e, t, De(t), n);
 	}, e.prototype.whenWithKeys = function(e, t, n, r) {
 		for (var i = this._tracks, a = 0; a < n.length; a++) {
 			var o = n[a], s = i[o];
 			if (!s) {
-				s = i[o] = new Vi(o);
+				s = i[o] = new Hi(o);
 				var c = void 0, l = this._getAdditiveTrack(o);
 				if (l) {
 					var u = l.keyframes, d = u[u.length - 1];
-					c = d && d.value, l.valType === Pi && c && (c = ki(c));
+					c = d && d.value, l.valType === Fi && c && (c = Ai(c));
 				} else c = this._target[o];
 				if (c == null) continue;
-				e > 0 && s.addKeyframe(0, Oi(c), r), this._trackKeys.push(o);
+				e > 0 && s.addKeyframe(0, ki(c), r), this._trackKeys.push(o);
 			}
-			s.addKeyframe(e, Oi(t[o]), r);
+			s.addKeyframe(e, ki(t[o]), r);
 		}
 		return this._maxTime = Math.max(this._maxTime, e), this;
 	}, e.prototype.pause = function() {
@@ -3064,7 +3065,7 @@ var Bi = [
 				}
 			}
 			if (n.length || this._force) {
-				var d = new qr({
+				var d = new Jr({
 					life: r,
 					loop: this._loop,
 					delay: this._delay || 0,
@@ -3109,7 +3110,7 @@ var Bi = [
 		return this._tracks[e];
 	}, e.prototype.getTracks = function() {
 		var e = this;
-		return B(this._trackKeys, function(t) {
+		return z(this._trackKeys, function(t) {
 			return e._tracks[t];
 		});
 	}, e.prototype.stopTracks = function(e, t) {
@@ -3130,12 +3131,12 @@ var Bi = [
 				var i = t[r], a = this._tracks[i];
 				if (a && !a.isFinished()) {
 					var o = a.keyframes, s = o[n ? 0 : o.length - 1];
-					s && (e[i] = Oi(s.rawValue));
+					s && (e[i] = ki(s.rawValue));
 				}
 			}
 		}
 	}, e.prototype.__changeFinalValue = function(e, t) {
-		t = t || Ee(e);
+		t = t || De(e);
 		for (var n = 0; n < t.length; n++) {
 			var r = t[n], i = this._tracks[r];
 			if (i) {
@@ -3147,7 +3148,7 @@ var Bi = [
 			}
 		}
 	}, e;
-}(), Ui = function() {
+}(), Wi = function() {
 	function e(e) {
 		e && (this._$eventProcessor = e);
 	}
@@ -3221,11 +3222,11 @@ var Bi = [
 		}
 		return r && r.afterTrigger && r.afterTrigger(e), this;
 	}, e;
-}(), Wi = 1;
-Y.hasGlobalWindow && (Wi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
-var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__", Zi = _r.concat(["ignore"]), Qi = Ce(_r, function(e, t) {
+}(), Gi = 1;
+J.hasGlobalWindow && (Gi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__", Qi = vr.concat(["ignore"]), $i = we(vr, function(e, t) {
 	return e[t] = !0, e;
-}, { ignore: !1 }), $i = {}, ea = new X(0, 0, 0, 0), ta = [], na = function() {
+}, { ignore: !1 }), ea = {}, ta = new Y(0, 0, 0, 0), na = [], ra = function() {
 	function e(e) {
 		this.id = ge(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
 	}
@@ -3258,12 +3259,12 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 			var c = !1;
 			i.copyTransform(t);
 			var l = n.position != null, u = n.autoOverflowArea, d = void 0;
-			if ((u || l) && (d = ea, n.layoutRect ? d.copy(n.layoutRect) : d.copy(this.getBoundingRect()), r || d.applyTransform(this.transform)), l) {
-				this.calculateTextPosition ? this.calculateTextPosition($i, n, d) : Rn($i, n, d), i.x = $i.x, i.y = $i.y, a = $i.align, o = $i.verticalAlign;
+			if ((u || l) && (d = ta, n.layoutRect ? d.copy(n.layoutRect) : d.copy(this.getBoundingRect()), r || d.applyTransform(this.transform)), l) {
+				this.calculateTextPosition ? this.calculateTextPosition(ea, n, d) : zn(ea, n, d), i.x = ea.x, i.y = ea.y, a = ea.align, o = ea.verticalAlign;
 				var f = n.origin;
 				if (f && n.rotation != null) {
 					var p = void 0, m = void 0;
-					f === "center" ? (p = d.width * .5, m = d.height * .5) : (p = Ln(f[0], d.width), m = Ln(f[1], d.height)), c = !0, i.originX = -i.x + p + (r ? 0 : d.x), i.originY = -i.y + m + (r ? 0 : d.y);
+					f === "center" ? (p = d.width * .5, m = d.height * .5) : (p = Rn(f[0], d.width), m = Rn(f[1], d.height)), c = !0, i.originX = -i.x + p + (r ? 0 : d.x), i.originY = -i.y + m + (r ? 0 : d.y);
 				}
 			}
 			n.rotation != null && (i.rotation = n.rotation);
@@ -3271,8 +3272,8 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 			h && (i.x += h[0], i.y += h[1], c || (i.originX = -h[0], i.originY = -h[1]));
 			var g = this._innerTextDefaultStyle || (this._innerTextDefaultStyle = {});
 			if (u) {
-				var _ = g.overflowRect = g.overflowRect || new X(0, 0, 0, 0);
-				i.getLocalTransform(ta), Ft(ta, ta), X.copy(_, d), _.applyTransform(ta);
+				var _ = g.overflowRect = g.overflowRect || new Y(0, 0, 0, 0);
+				i.getLocalTransform(na), It(na, na), Y.copy(_, d), _.applyTransform(na);
 			} else g.overflowRect = null;
 			var v = n.inside == null ? typeof n.position == "string" && n.position.indexOf("inside") >= 0 : n.inside, y = void 0, b = void 0, x = void 0;
 			v && this.canBeInsideText() ? (y = n.insideFill, b = n.insideStroke, (y == null || y === "auto") && (y = this.getInsideTextFill()), (b == null || b === "auto") && (b = this.getInsideTextStroke(y), x = !0)) : (y = n.outsideFill, b = n.outsideStroke, (y == null || y === "auto") && (y = this.getOutsideFill()), (b == null || b === "auto") && (b = this.getOutsideStroke(y), x = !0)), y = y || "#000", (y !== g.fill || b !== g.stroke || x !== g.autoStroke || a !== g.align || o !== g.verticalAlign) && (s = !0, g.fill = y, g.stroke = b, g.autoStroke = x, g.align = a, g.verticalAlign = o, t.setDefaultTextStyle(g)), t.__dirty |= 1, s && t.dirtyStyle(!0);
@@ -3284,9 +3285,9 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 	}, e.prototype.getInsideTextStroke = function(e) {
 		return "#000";
 	}, e.prototype.getOutsideFill = function() {
-		return this.__zr && this.__zr.isDarkMode() ? Ji : qi;
+		return this.__zr && this.__zr.isDarkMode() ? Yi : Ji;
 	}, e.prototype.getOutsideStroke = function(e) {
-		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && si(t);
+		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && ci(t);
 		n || (n = [
 			255,
 			255,
@@ -3294,7 +3295,7 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 			1
 		]);
 		for (var r = n[3], i = this.__zr.isDarkMode(), a = 0; a < 3; a++) n[a] = n[a] * r + (i ? 0 : 255) * (1 - r);
-		return n[3] = 1, mi(n, "rgba");
+		return n[3] = 1, hi(n, "rgba");
 	}, e.prototype.traverse = function(e, t) {}, e.prototype.attrKV = function(e, t) {
 		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, I(this.extra, t)) : this[e] = t;
 	}, e.prototype.hide = function() {
@@ -3303,7 +3304,7 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 		this.ignore = !1, this.markRedraw();
 	}, e.prototype.attr = function(e, t) {
 		if (typeof e == "string") this.attrKV(e, t);
-		else if (K(e)) for (var n = Ee(e), r = 0; r < n.length; r++) {
+		else if (G(e)) for (var n = De(e), r = 0; r < n.length; r++) {
 			var i = n[r];
 			this.attrKV(i, e[i]);
 		}
@@ -3319,7 +3320,7 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 		}
 	}, e.prototype._innerSaveToNormal = function(e) {
 		var t = this._normalState;
-		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Zi);
+		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Qi);
 	}, e.prototype._savePrimaryToNormal = function(e, t, n) {
 		for (var r = 0; r < n.length; r++) {
 			var i = n[r];
@@ -3333,18 +3334,18 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 		var t = this.states;
 		return t[e] || (t[e] = {}), t[e];
 	}, e.prototype.clearStates = function(e) {
-		this.useState(Xi, !1, e);
+		this.useState(Zi, !1, e);
 	}, e.prototype.useState = function(e, t, n, r) {
-		var i = e === Xi;
+		var i = e === Zi;
 		if (this.hasState() || !i) {
 			var a = this.currentStates, o = this.stateTransition;
-			if (!(R(a, e) >= 0 && (t || a.length === 1))) {
+			if (!(L(a, e) >= 0 && (t || a.length === 1))) {
 				var s;
 				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) _e("State " + e + " not exists.");
 				else {
 					i || this.saveCurrentToNormalState(s);
-					var c = this._textContent, l = ua(this, c, s, r);
-					l && !this.__inHover && (this.__inHover = l), this._applyStateObj(e, s, this._normalState, t, fa(this, n, o), o);
+					var c = this._textContent, l = da(this, c, s, r);
+					l && !this.__inHover && (this.__inHover = l), this._applyStateObj(e, s, this._normalState, t, pa(this, n, o), o);
 					var u = this._textGuide;
 					return c && c.useState(e, t, n, !!l), u && u.useState(e, t, n, !!l), i ? (this.currentStates = [], this._normalState = {}) : t ? this.currentStates.push(e) : this.currentStates = [e], this._updateAnimationTargets(), this.markRedraw(), !l && this.__inHover && (this.__inHover = 0, this.__dirty &= -2), s;
 				}
@@ -3365,10 +3366,10 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 				var c = e[s], l = void 0;
 				this.stateProxy && (l = this.stateProxy(c, e)), l || (l = this.states[c]), l && r.push(l);
 			}
-			var u = r[a - 1], d = this._textContent, f = ua(this, d, u, n);
+			var u = r[a - 1], d = this._textContent, f = da(this, d, u, n);
 			f && !this.__inHover && (this.__inHover = f);
 			var p = this._mergeStates(r), m = this.stateTransition;
-			this.saveCurrentToNormalState(p), this._applyStateObj(e.join(","), p, this._normalState, !1, fa(this, t, m), m);
+			this.saveCurrentToNormalState(p), this._applyStateObj(e.join(","), p, this._normalState, !1, pa(this, t, m), m);
 			var h = this._textGuide;
 			d && d.useStates(e, t, !!f), h && h.useStates(e, t, !!f), this._updateAnimationTargets(), this.currentStates = e.slice(), this.markRedraw(), !f && this.__inHover && (this.__inHover = 0, this.__dirty &= -2);
 		}
@@ -3385,13 +3386,13 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 			t.targetName && t.changeTarget(this[t.targetName]);
 		}
 	}, e.prototype.removeState = function(e) {
-		var t = R(this.currentStates, e);
+		var t = L(this.currentStates, e);
 		if (t >= 0) {
 			var n = this.currentStates.slice();
 			n.splice(t, 1), this.useStates(n);
 		}
 	}, e.prototype.replaceState = function(e, t, n) {
-		var r = this.currentStates.slice(), i = R(r, e), a = R(r, t) >= 0;
+		var r = this.currentStates.slice(), i = L(r, e), a = L(r, t) >= 0;
 		i >= 0 ? a ? r.splice(i, 1) : r[i] = t : n && !a && r.push(t), this.useStates(r);
 	}, e.prototype.toggleState = function(e, t) {
 		t ? this.useState(e, !0) : this.removeState(e);
@@ -3405,8 +3406,8 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 		if (this.__inHover !== 1) {
 			var o = !(t && r);
 			t && t.textConfig ? (this.textConfig = I({}, r ? this.textConfig : n.textConfig), I(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
-			for (var s = {}, c = !1, l = 0; l < Zi.length; l++) {
-				var u = Zi[l], d = i && Qi[u];
+			for (var s = {}, c = !1, l = 0; l < Qi.length; l++) {
+				var u = Qi[l], d = i && $i[u];
 				t && t[u] != null ? d ? (c = !0, s[u] = t[u]) : this[u] = t[u] : o && n[u] != null && (d ? (c = !0, s[u] = n[u]) : this[u] = n[u]);
 			}
 			if (!i) for (var l = 0; l < this.animators.length; l++) {
@@ -3433,7 +3434,7 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 		return this._textContent;
 	}, e.prototype.setTextContent = function(e) {
 		var t = this._textContent;
-		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new mr(), this._attachComponent(e), this._textContent = e, this.markRedraw());
+		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new hr(), this._attachComponent(e), this._textContent = e, this.markRedraw());
 	}, e.prototype.setTextConfig = function(e) {
 		this.textConfig || (this.textConfig = {}), I(this.textConfig, e), this.markRedraw();
 	}, e.prototype.removeTextConfig = function() {
@@ -3469,14 +3470,14 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 			this._clipPath && this._clipPath.removeSelfFromZr(e), this._textContent && this._textContent.removeSelfFromZr(e), this._textGuide && this._textGuide.removeSelfFromZr(e);
 		}
 	}, e.prototype.animate = function(e, t, n) {
-		var r = new Hi(e ? this[e] : this, t, n);
+		var r = new Ui(e ? this[e] : this, t, n);
 		return e && (r.targetName = e), this.addAnimator(r, e), r;
 	}, e.prototype.addAnimator = function(e, t) {
 		var n = this.__zr, r = this;
 		e.during(function() {
 			r.updateDuringAnimation(t);
 		}).done(function() {
-			var t = r.animators, n = R(t, e);
+			var t = r.animators, n = L(t, e);
 			n >= 0 && t.splice(n, 1);
 		}), this.animators.push(e), n && n.animation.addAnimator(e), n && n.wakeUp();
 	}, e.prototype.updateDuringAnimation = function(e) {
@@ -3488,11 +3489,11 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 		}
 		return this.animators = i, this;
 	}, e.prototype.animateTo = function(e, t, n) {
-		ra(this, e, t, n);
+		ia(this, e, t, n);
 	}, e.prototype.animateFrom = function(e, t, n) {
-		ra(this, e, t, n, !0);
+		ia(this, e, t, n, !0);
 	}, e.prototype._transitionState = function(e, t, n, r) {
-		for (var i = ra(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
+		for (var i = ia(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
 	}, e.prototype.getBoundingRect = function() {
 		return null;
 	}, e.prototype.getPaintRect = function() {
@@ -3534,11 +3535,11 @@ var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__
 		Object.defineProperty && (n("position", "_legacyPos", "x", "y"), n("scale", "_legacyScale", "scaleX", "scaleY"), n("origin", "_legacyOrigin", "originX", "originY"));
 	})(), e;
 }();
-xe(na, Ui), xe(na, mr);
-function ra(e, t, n, r, i) {
+Se(ra, Wi), Se(ra, hr);
+function ia(e, t, n, r, i) {
 	n = n || {};
 	var a = [];
-	la(e, "", e, t, n, r, a, i);
+	ua(e, "", e, t, n, r, a, i);
 	var o = a.length, s = !1, c = n.done, l = n.aborted, u = function() {
 		s = !0, o--, o <= 0 && (s ? c && c() : l && l());
 	}, d = function() {
@@ -3553,44 +3554,44 @@ function ra(e, t, n, r, i) {
 	}
 	return a;
 }
-function ia(e, t, n) {
+function aa(e, t, n) {
 	for (var r = 0; r < n; r++) e[r] = t[r];
 }
-function aa(e) {
-	return Se(e[0]);
+function oa(e) {
+	return Ce(e[0]);
 }
-function oa(e, t, n) {
-	if (Se(t[n])) {
-		if (Se(e[n]) || (e[n] = []), je(t[n])) {
+function sa(e, t, n) {
+	if (Ce(t[n])) {
+		if (Ce(e[n]) || (e[n] = []), Me(t[n])) {
 			var r = t[n].length;
-			e[n].length !== r && (e[n] = new t[n].constructor(r), ia(e[n], t[n], r));
+			e[n].length !== r && (e[n] = new t[n].constructor(r), aa(e[n], t[n], r));
 		} else {
 			var i = t[n], a = e[n], o = i.length;
-			if (aa(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? ia(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
-			else ia(a, i, o);
+			if (oa(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? aa(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
+			else aa(a, i, o);
 			a.length = i.length;
 		}
 	} else e[n] = t[n];
 }
-function sa(e, t) {
-	return e === t || Se(e) && Se(t) && ca(e, t);
-}
 function ca(e, t) {
+	return e === t || Ce(e) && Ce(t) && la(e, t);
+}
+function la(e, t) {
 	var n = e.length;
 	if (n !== t.length) return !1;
 	for (var r = 0; r < n; r++) if (e[r] !== t[r]) return !1;
 	return !0;
 }
-function la(e, t, n, r, i, a, o, s) {
-	for (var c = Ee(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !K(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
+function ua(e, t, n, r, i, a, o, s) {
+	for (var c = De(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !G(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
 		var _ = c[g], v = r[_];
 		if (v != null && n[_] != null && (p || a[_])) {
-			if (K(v) && !Se(v) && !Ne(v)) {
+			if (G(v) && !Ce(v) && !Pe(v)) {
 				if (t) {
 					s || (n[_] = v, e.updateDuringAnimation(t));
 					continue;
 				}
-				la(e, _, n[_], v, i, a && a[_], o, s);
+				ua(e, _, n[_], v, i, a && a[_], o, s);
 			} else h.push(_);
 		} else s || (n[_] = v, e.updateDuringAnimation(t), h.push(_));
 	}
@@ -3598,12 +3599,12 @@ function la(e, t, n, r, i, a, o, s) {
 	if (!d && y) for (var b = 0; b < m.length; b++) {
 		var x = m[b];
 		if (x.targetName === t && x.stopTracks(h)) {
-			var S = R(m, x);
+			var S = L(m, x);
 			m.splice(S, 1);
 		}
 	}
-	if (i.force || (h = we(h, function(e) {
-		return !sa(r[e], n[e]);
+	if (i.force || (h = Te(h, function(e) {
+		return !ca(r[e], n[e]);
 	}), y = h.length), y > 0 || i.force && !o.length) {
 		var C = void 0, w = void 0, T = void 0;
 		if (s) {
@@ -3616,58 +3617,58 @@ function la(e, t, n, r, i, a, o, s) {
 			T = {};
 			for (var b = 0; b < y; b++) {
 				var _ = h[b];
-				T[_] = Oi(n[_]), oa(n, r, _);
+				T[_] = ki(n[_]), sa(n, r, _);
 			}
 		}
-		var x = new Hi(n, !1, !1, d ? we(m, function(e) {
+		var x = new Ui(n, !1, !1, d ? Te(m, function(e) {
 			return e.targetName === t;
 		}) : null);
 		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
 	}
 }
-function ua(e, t, n, r) {
-	return !(n && n.hoverLayer || r) || da(e) || t && da(t) ? 0 : 1;
+function da(e, t, n, r) {
+	return !(n && n.hoverLayer || r) || fa(e) || t && fa(t) ? 0 : 1;
 }
-function da(e) {
+function fa(e) {
 	return e.type === "text" || e.type === "tspan";
 }
-function fa(e, t, n) {
+function pa(e, t, n) {
 	return !t && !e.__inHover && n && n.duration > 0;
 }
 // node_modules/zrender/lib/graphic/Displayable.js
-var pa = "__zr_style_" + Math.round(Math.random() * 10), ma = {
+var ma = "__zr_style_" + Math.round(Math.random() * 10), ha = {
 	shadowBlur: 0,
 	shadowOffsetX: 0,
 	shadowOffsetY: 0,
 	shadowColor: "#000",
 	opacity: 1,
 	blend: "source-over"
-}, ha = { style: {
+}, ga = { style: {
 	shadowBlur: !0,
 	shadowOffsetX: !0,
 	shadowOffsetY: !0,
 	shadowColor: !0,
 	opacity: !0
 } };
-ma[pa] = !0;
-var ga = [
+ha[ma] = !0;
+var _a = [
 	"z",
 	"z2",
 	"invisible"
-], _a = ["invisible"], va = function(e) {
+], va = ["invisible"], ya = function(e) {
 	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype._init = function(t) {
-		for (var n = Ee(t), r = 0; r < n.length; r++) {
+		for (var n = De(t), r = 0; r < n.length; r++) {
 			var i = n[r];
 			i === "style" ? this.useStyle(t[i]) : e.prototype.attrKV.call(this, i, t[i]);
 		}
 		this.style || this.useStyle({});
 	}, t.prototype.beforeBrush = function(e) {}, t.prototype.afterBrush = function() {}, t.prototype.innerBeforeBrush = function() {}, t.prototype.innerAfterBrush = function() {}, t.prototype.shouldBePainted = function(e, t, n, r) {
 		var i = this.transform;
-		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && xa(this, e, t) || i && !i[0] && !i[3]) return !1;
+		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && Sa(this, e, t) || i && !i[0] && !i[3]) return !1;
 		if (n && this.__clipPaths && this.__clipPaths.length) {
 			for (var a = 0; a < this.__clipPaths.length; ++a) if (this.__clipPaths[a].isZeroArea()) return !1;
 		}
@@ -3687,13 +3688,13 @@ var ga = [
 		var e = this._paintRect;
 		if (!this._paintRect || this.__dirty) {
 			var t = this.transform, n = this.getBoundingRect(), r = this.style, i = r.shadowBlur || 0, a = r.shadowOffsetX || 0, o = r.shadowOffsetY || 0;
-			e = this._paintRect || (this._paintRect = new X(0, 0, 0, 0)), t ? X.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
+			e = this._paintRect || (this._paintRect = new Y(0, 0, 0, 0)), t ? Y.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
 			var s = this.dirtyRectTolerance;
 			e.isZero() || (e.x = Math.floor(e.x - s), e.y = Math.floor(e.y - s), e.width = Math.ceil(e.width + 1 + s * 2), e.height = Math.ceil(e.height + 1 + s * 2));
 		}
 		return e;
 	}, t.prototype.setPrevPaintRect = function(e) {
-		e ? (this._prevPaintRect = this._prevPaintRect || new X(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
+		e ? (this._prevPaintRect = this._prevPaintRect || new Y(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
 	}, t.prototype.getPrevPaintRect = function() {
 		return this._prevPaintRect;
 	}, t.prototype.animateStyle = function(e) {
@@ -3713,35 +3714,35 @@ var ga = [
 	}, t.prototype.styleUpdated = function() {
 		this.__dirty &= -3;
 	}, t.prototype.createStyle = function(e) {
-		return Xe(ma, e);
+		return Ze(ha, e);
 	}, t.prototype.useStyle = function(e) {
-		e[pa] || (e = this.createStyle(e)), this.style = e, this.dirtyStyle();
+		e[ma] || (e = this.createStyle(e)), this.style = e, this.dirtyStyle();
 	}, t.prototype._useHoverStyle = function(e) {
 		this.__hoverStyle = e;
 	}, t.prototype.isStyleObject = function(e) {
-		return e[pa];
+		return e[ma];
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
-		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, ga);
+		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, _a);
 	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
 		e.prototype._applyStateObj.call(this, t, n, r, i, a, o);
 		var s = !(n && i), c = this.__inHover === 1, l;
 		if (n && n.style ? a ? i ? l = n.style : (l = this._mergeStyle(this.createStyle(), r.style), this._mergeStyle(l, n.style)) : (l = this._mergeStyle(this.createStyle(), i ? this.style : r.style), this._mergeStyle(l, n.style)) : s && (l = r.style), l) {
 			if (a) {
 				var u = this.style;
-				if (this.style = this.createStyle(s ? {} : u), s) for (var d = Ee(u), f = 0; f < d.length; f++) {
+				if (this.style = this.createStyle(s ? {} : u), s) for (var d = De(u), f = 0; f < d.length; f++) {
 					var p = d[f];
 					p in l && (l[p] = l[p], this.style[p] = u[p]);
 				}
-				for (var m = Ee(l), f = 0; f < m.length; f++) {
+				for (var m = De(l), f = 0; f < m.length; f++) {
 					var p = m[f];
 					this.style[p] = this.style[p];
 				}
 				this._transitionState(t, { style: l }, o, this.getAnimationStyleProps());
 			} else c ? this._useHoverStyle(l) : this.useStyle(l);
 		}
-		if (!c) for (var h = this.__inHover ? _a : ga, f = 0; f < h.length; f++) {
+		if (!c) for (var h = this.__inHover ? va : _a, f = 0; f < h.length; f++) {
 			var p = h[f];
 			n && n[p] != null ? this[p] = n[p] : s && r[p] != null && (this[p] = r[p]);
 		}
@@ -3754,52 +3755,52 @@ var ga = [
 	}, t.prototype._mergeStyle = function(e, t) {
 		return I(e, t), e;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return ha;
+		return ga;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = 0, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
 	})(), t;
-}(na), ya = new X(0, 0, 0, 0), ba = new X(0, 0, 0, 0);
-function xa(e, t, n) {
-	return ya.copy(e.getBoundingRect()), e.transform && ya.applyTransform(e.transform), ba.width = t, ba.height = n, !ya.intersect(ba);
+}(ra), ba = new Y(0, 0, 0, 0), xa = new Y(0, 0, 0, 0);
+function Sa(e, t, n) {
+	return ba.copy(e.getBoundingRect()), e.transform && ba.applyTransform(e.transform), xa.width = t, xa.height = n, !ba.intersect(xa);
 }
 // node_modules/zrender/lib/core/bbox.js
-var Sa = Math.min, Ca = Math.max, wa = Math.sin, Ta = Math.cos, Ea = Math.PI * 2, Da = It(), Oa = It(), ka = It();
-function Aa(e, t, n, r, i, a) {
-	i[0] = Sa(e, n), i[1] = Sa(t, r), a[0] = Ca(e, n), a[1] = Ca(t, r);
+var Ca = Math.min, wa = Math.max, Ta = Math.sin, Ea = Math.cos, Da = Math.PI * 2, Oa = Lt(), ka = Lt(), Aa = Lt();
+function ja(e, t, n, r, i, a) {
+	i[0] = Ca(e, n), i[1] = Ca(t, r), a[0] = wa(e, n), a[1] = wa(t, r);
 }
-var ja = [], Ma = [];
-function Na(e, t, n, r, i, a, o, s, c, l) {
-	var u = Pr, d = jr, f = u(e, n, i, o, ja);
+var Ma = [], Na = [];
+function Pa(e, t, n, r, i, a, o, s, c, l) {
+	var u = Fr, d = Mr, f = u(e, n, i, o, Ma);
 	c[0] = Infinity, c[1] = Infinity, l[0] = -Infinity, l[1] = -Infinity;
 	for (var p = 0; p < f; p++) {
-		var m = d(e, n, i, o, ja[p]);
-		c[0] = Sa(m, c[0]), l[0] = Ca(m, l[0]);
+		var m = d(e, n, i, o, Ma[p]);
+		c[0] = Ca(m, c[0]), l[0] = wa(m, l[0]);
 	}
-	f = u(t, r, a, s, Ma);
+	f = u(t, r, a, s, Na);
 	for (var p = 0; p < f; p++) {
-		var h = d(t, r, a, s, Ma[p]);
-		c[1] = Sa(h, c[1]), l[1] = Ca(h, l[1]);
+		var h = d(t, r, a, s, Na[p]);
+		c[1] = Ca(h, c[1]), l[1] = wa(h, l[1]);
 	}
-	c[0] = Sa(e, c[0]), l[0] = Ca(e, l[0]), c[0] = Sa(o, c[0]), l[0] = Ca(o, l[0]), c[1] = Sa(t, c[1]), l[1] = Ca(t, l[1]), c[1] = Sa(s, c[1]), l[1] = Ca(s, l[1]);
+	c[0] = Ca(e, c[0]), l[0] = wa(e, l[0]), c[0] = Ca(o, c[0]), l[0] = wa(o, l[0]), c[1] = Ca(t, c[1]), l[1] = wa(t, l[1]), c[1] = Ca(s, c[1]), l[1] = wa(s, l[1]);
 }
-function Pa(e, t, n, r, i, a, o, s) {
-	var c = Vr, l = Rr, u = Ca(Sa(c(e, n, i), 1), 0), d = Ca(Sa(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
-	o[0] = Sa(e, i, f), o[1] = Sa(t, a, p), s[0] = Ca(e, i, f), s[1] = Ca(t, a, p);
+function Fa(e, t, n, r, i, a, o, s) {
+	var c = Hr, l = zr, u = wa(Ca(c(e, n, i), 1), 0), d = wa(Ca(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
+	o[0] = Ca(e, i, f), o[1] = Ca(t, a, p), s[0] = wa(e, i, f), s[1] = wa(t, a, p);
 }
-function Fa(e, t, n, r, i, a, o, s, c) {
-	var l = Zt, u = Qt, d = Math.abs(i - a);
-	if (d % Ea < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
+function Ia(e, t, n, r, i, a, o, s, c) {
+	var l = Qt, u = $t, d = Math.abs(i - a);
+	if (d % Da < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
 	else {
-		if (Da[0] = Ta(i) * n + e, Da[1] = wa(i) * r + t, Oa[0] = Ta(a) * n + e, Oa[1] = wa(a) * r + t, l(s, Da, Oa), u(c, Da, Oa), i %= Ea, i < 0 && (i += Ea), a %= Ea, a < 0 && (a += Ea), i > a && !o ? a += Ea : i < a && o && (i += Ea), o) {
+		if (Oa[0] = Ea(i) * n + e, Oa[1] = Ta(i) * r + t, ka[0] = Ea(a) * n + e, ka[1] = Ta(a) * r + t, l(s, Oa, ka), u(c, Oa, ka), i %= Da, i < 0 && (i += Da), a %= Da, a < 0 && (a += Da), i > a && !o ? a += Da : i < a && o && (i += Da), o) {
 			var f = a;
 			a = i, i = f;
 		}
-		for (var p = 0; p < a; p += Math.PI / 2) p > i && (ka[0] = Ta(p) * n + e, ka[1] = wa(p) * r + t, l(s, ka, s), u(c, ka, c));
+		for (var p = 0; p < a; p += Math.PI / 2) p > i && (Aa[0] = Ea(p) * n + e, Aa[1] = Ta(p) * r + t, l(s, Aa, s), u(c, Aa, c));
 	}
 }
 // node_modules/zrender/lib/core/PathProxy.js
-var Ia = {
+var La = {
 	M: 1,
 	L: 2,
 	C: 3,
@@ -3807,17 +3808,17 @@ var Ia = {
 	A: 5,
 	Z: 6,
 	R: 7
-}, La = [], Ra = [], za = [], Ba = [], Va = [], Ha = [], Ua = Math.min, Wa = Math.max, Ga = Math.cos, Ka = Math.sin, qa = Math.abs, Ja = Math.PI, Ya = Ja * 2, Xa = typeof Float32Array < "u", Za = [];
-function Qa(e) {
-	return Math.round(e / Ja * 1e8) / 1e8 % 2 * Ja;
+}, Ra = [], za = [], Ba = [], Va = [], Ha = [], Ua = [], Wa = Math.min, Ga = Math.max, Ka = Math.cos, qa = Math.sin, Ja = Math.abs, Ya = Math.PI, Xa = Ya * 2, Za = typeof Float32Array < "u", Qa = [];
+function $a(e) {
+	return Math.round(e / Ya * 1e8) / 1e8 % 2 * Ya;
 }
-function $a(e, t) {
-	var n = Qa(e[0]);
-	n < 0 && (n += Ya);
+function eo(e, t) {
+	var n = $a(e[0]);
+	n < 0 && (n += Xa);
 	var r = n - e[0], i = e[1];
-	i += r, !t && i - n >= Ya ? i = n + Ya : t && n - i >= Ya ? i = n - Ya : !t && n > i ? i = n + (Ya - Qa(n - i)) : t && n < i && (i = n - (Ya - Qa(i - n))), e[0] = n, e[1] = i;
+	i += r, !t && i - n >= Xa ? i = n + Xa : t && n - i >= Xa ? i = n - Xa : !t && n > i ? i = n + (Xa - $a(n - i)) : t && n < i && (i = n - (Xa - $a(i - n))), e[0] = n, e[1] = i;
 }
-var eo = function() {
+var to = function() {
 	function e(e) {
 		this.dpr = 1, this._xi = 0, this._yi = 0, this._x0 = 0, this._y0 = 0, this._len = 0, e && (this._saveData = !1), this._saveData && (this.data = []);
 	}
@@ -3826,7 +3827,7 @@ var eo = function() {
 	}, e.prototype.getVersion = function() {
 		return this._version;
 	}, e.prototype.setScale = function(e, t, n) {
-		n = n || 0, n > 0 && (this._ux = qa(n / Gi / e) || 0, this._uy = qa(n / Gi / t) || 0);
+		n = n || 0, n > 0 && (this._ux = Ja(n / Ki / e) || 0, this._uy = Ja(n / Ki / t) || 0);
 	}, e.prototype.setDPR = function(e) {
 		this.dpr = e;
 	}, e.prototype.setContext = function(e) {
@@ -3838,29 +3839,29 @@ var eo = function() {
 	}, e.prototype.reset = function() {
 		this._saveData && (this._len = 0), this._pathSegLen && (this._pathSegLen = null, this._pathLen = 0), this._version++;
 	}, e.prototype.moveTo = function(e, t) {
-		return this._drawPendingPt(), this.addData(Ia.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
+		return this._drawPendingPt(), this.addData(La.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
 	}, e.prototype.lineTo = function(e, t) {
-		var n = qa(e - this._xi), r = qa(t - this._yi), i = n > this._ux || r > this._uy;
-		if (this.addData(Ia.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
+		var n = Ja(e - this._xi), r = Ja(t - this._yi), i = n > this._ux || r > this._uy;
+		if (this.addData(La.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
 		else {
 			var a = n * n + r * r;
 			a > this._pendingPtDist && (this._pendingPtX = e, this._pendingPtY = t, this._pendingPtDist = a);
 		}
 		return this;
 	}, e.prototype.bezierCurveTo = function(e, t, n, r, i, a) {
-		return this._drawPendingPt(), this.addData(Ia.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
+		return this._drawPendingPt(), this.addData(La.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
 	}, e.prototype.quadraticCurveTo = function(e, t, n, r) {
-		return this._drawPendingPt(), this.addData(Ia.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
+		return this._drawPendingPt(), this.addData(La.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
 	}, e.prototype.arc = function(e, t, n, r, i, a) {
-		this._drawPendingPt(), Za[0] = r, Za[1] = i, $a(Za, a), r = Za[0], i = Za[1];
+		this._drawPendingPt(), Qa[0] = r, Qa[1] = i, eo(Qa, a), r = Qa[0], i = Qa[1];
 		var o = i - r;
-		return this.addData(Ia.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Ga(i) * n + e, this._yi = Ka(i) * n + t, this;
+		return this.addData(La.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Ka(i) * n + e, this._yi = qa(i) * n + t, this;
 	}, e.prototype.arcTo = function(e, t, n, r, i) {
 		return this._drawPendingPt(), this._ctx && this._ctx.arcTo(e, t, n, r, i), this;
 	}, e.prototype.rect = function(e, t, n, r) {
-		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(Ia.R, e, t, n, r), this;
+		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(La.R, e, t, n, r), this;
 	}, e.prototype.closePath = function() {
-		this._drawPendingPt(), this.addData(Ia.Z);
+		this._drawPendingPt(), this.addData(La.Z);
 		var e = this._ctx, t = this._x0, n = this._y0;
 		return e && e.closePath(), this._xi = t, this._yi = n, this;
 	}, e.prototype.fill = function(e) {
@@ -3872,7 +3873,7 @@ var eo = function() {
 	}, e.prototype.setData = function(e) {
 		if (this._saveData) {
 			var t = e.length;
-			!(this.data && this.data.length === t) && Xa && (this.data = new Float32Array(t));
+			!(this.data && this.data.length === t) && Za && (this.data = new Float32Array(t));
 			for (var n = 0; n < t; n++) this.data[n] = e[n];
 			this._len = t;
 		}
@@ -3881,7 +3882,7 @@ var eo = function() {
 			e instanceof Array || (e = [e]);
 			for (var t = e.length, n = 0, r = this._len, i = 0; i < t; i++) n += e[i].len();
 			var a = this.data;
-			if (Xa && (a instanceof Float32Array || !a) && (this.data = new Float32Array(r + n), r > 0 && a)) for (var o = 0; o < r; o++) this.data[o] = a[o];
+			if (Za && (a instanceof Float32Array || !a) && (this.data = new Float32Array(r + n), r > 0 && a)) for (var o = 0; o < r; o++) this.data[o] = a[o];
 			for (var i = 0; i < t; i++) for (var s = e[i].data, o = 0; o < s.length; o++) this.data[r++] = s[o];
 			this._len = r;
 		}
@@ -3902,41 +3903,41 @@ var eo = function() {
 		if (this._saveData) {
 			this._drawPendingPt();
 			var e = this.data;
-			e instanceof Array && (e.length = this._len, Xa && this._len > 11 && (this.data = new Float32Array(e)));
+			e instanceof Array && (e.length = this._len, Za && this._len > 11 && (this.data = new Float32Array(e)));
 		}
 	}, e.prototype.getBoundingRect = function() {
-		za[0] = za[1] = Va[0] = Va[1] = Number.MAX_VALUE, Ba[0] = Ba[1] = Ha[0] = Ha[1] = -Number.MAX_VALUE;
+		Ba[0] = Ba[1] = Ha[0] = Ha[1] = Number.MAX_VALUE, Va[0] = Va[1] = Ua[0] = Ua[1] = -Number.MAX_VALUE;
 		for (var e = this.data, t = 0, n = 0, r = 0, i = 0, a = 0; a < this._len;) {
 			var o = e[a++], s = a === 1;
 			switch (s && (t = e[a], n = e[a + 1], r = t, i = n), o) {
-				case Ia.M:
-					t = r = e[a++], n = i = e[a++], Va[0] = r, Va[1] = i, Ha[0] = r, Ha[1] = i;
+				case La.M:
+					t = r = e[a++], n = i = e[a++], Ha[0] = r, Ha[1] = i, Ua[0] = r, Ua[1] = i;
 					break;
-				case Ia.L:
-					Aa(t, n, e[a], e[a + 1], Va, Ha), t = e[a++], n = e[a++];
+				case La.L:
+					ja(t, n, e[a], e[a + 1], Ha, Ua), t = e[a++], n = e[a++];
 					break;
-				case Ia.C:
-					Na(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Va, Ha), t = e[a++], n = e[a++];
+				case La.C:
+					Pa(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Ha, Ua), t = e[a++], n = e[a++];
 					break;
-				case Ia.Q:
-					Pa(t, n, e[a++], e[a++], e[a], e[a + 1], Va, Ha), t = e[a++], n = e[a++];
+				case La.Q:
+					Fa(t, n, e[a++], e[a++], e[a], e[a + 1], Ha, Ua), t = e[a++], n = e[a++];
 					break;
-				case Ia.A:
+				case La.A:
 					var c = e[a++], l = e[a++], u = e[a++], d = e[a++], f = e[a++], p = e[a++] + f;
 					a += 1;
 					var m = !e[a++];
-					s && (r = Ga(f) * u + c, i = Ka(f) * d + l), Fa(c, l, u, d, f, p, m, Va, Ha), t = Ga(p) * u + c, n = Ka(p) * d + l;
+					s && (r = Ka(f) * u + c, i = qa(f) * d + l), Ia(c, l, u, d, f, p, m, Ha, Ua), t = Ka(p) * u + c, n = qa(p) * d + l;
 					break;
-				case Ia.R:
+				case La.R:
 					r = t = e[a++], i = n = e[a++];
 					var h = e[a++], g = e[a++];
-					Aa(r, i, r + h, i + g, Va, Ha);
+					ja(r, i, r + h, i + g, Ha, Ua);
 					break;
-				case Ia.Z: t = r, n = i;
+				case La.Z: t = r, n = i;
 			}
-			Zt(za, za, Va), Qt(Ba, Ba, Ha);
+			Qt(Ba, Ba, Ha), $t(Va, Va, Ua);
 		}
-		return a === 0 && (za[0] = za[1] = Ba[0] = Ba[1] = 0), new X(za[0], za[1], Ba[0] - za[0], Ba[1] - za[1]);
+		return a === 0 && (Ba[0] = Ba[1] = Va[0] = Va[1] = 0), new Y(Ba[0], Ba[1], Va[0] - Ba[0], Va[1] - Ba[1]);
 	}, e.prototype._calculateLength = function() {
 		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
 		this._pathSegLen || (this._pathSegLen = []);
@@ -3945,31 +3946,31 @@ var eo = function() {
 			p && (i = e[d], a = e[d + 1], o = i, s = a);
 			var m = -1;
 			switch (f) {
-				case Ia.M:
+				case La.M:
 					i = o = e[d++], a = s = e[d++];
 					break;
-				case Ia.L:
+				case La.L:
 					var h = e[d++], g = e[d++], _ = h - i, v = g - a;
-					(qa(_) > n || qa(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
+					(Ja(_) > n || Ja(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
 					break;
-				case Ia.C:
+				case La.C:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++], x = e[d++], S = e[d++];
-					m = Lr(i, a, y, b, h, g, x, S, 10), i = x, a = S;
+					m = Rr(i, a, y, b, h, g, x, S, 10), i = x, a = S;
 					break;
-				case Ia.Q:
+				case La.Q:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++];
-					m = Wr(i, a, y, b, h, g, 10), i = h, a = g;
+					m = Gr(i, a, y, b, h, g, 10), i = h, a = g;
 					break;
-				case Ia.A:
+				case La.A:
 					var C = e[d++], w = e[d++], T = e[d++], E = e[d++], D = e[d++], O = e[d++], k = O + D;
-					d += 1, p && (o = Ga(D) * T + C, s = Ka(D) * E + w), m = Wa(T, E) * Ua(Ya, Math.abs(O)), i = Ga(k) * T + C, a = Ka(k) * E + w;
+					d += 1, p && (o = Ka(D) * T + C, s = qa(D) * E + w), m = Ga(T, E) * Wa(Xa, Math.abs(O)), i = Ka(k) * T + C, a = qa(k) * E + w;
 					break;
-				case Ia.R:
+				case La.R:
 					o = i = e[d++], s = a = e[d++];
 					var A = e[d++], j = e[d++];
 					m = A * 2 + j * 2;
 					break;
-				case Ia.Z:
+				case La.Z:
 					var _ = o - i, v = s - a;
 					m = Math.sqrt(_ * _ + v * v), i = o, a = s;
 			}
@@ -3980,13 +3981,13 @@ var eo = function() {
 		var n = this.data, r = this._ux, i = this._uy, a = this._len, o, s, c, l, u, d, f = t < 1, p, m, h = 0, g = 0, _, v = 0, y, b;
 		if (!(f && (this._pathSegLen || this._calculateLength(), p = this._pathSegLen, m = this._pathLen, _ = t * m, !_))) lo: for (var x = 0; x < a;) {
 			var S = n[x++], C = x === 1;
-			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== Ia.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
-				case Ia.M:
+			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== La.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
+				case La.M:
 					o = c = n[x++], s = l = n[x++], e.moveTo(c, l);
 					break;
-				case Ia.L:
+				case La.L:
 					u = n[x++], d = n[x++];
-					var w = qa(u - c), T = qa(d - l);
+					var w = Ja(u - c), T = Ja(d - l);
 					if (w > r || T > i) {
 						if (f) {
 							var E = p[g++];
@@ -4003,56 +4004,56 @@ var eo = function() {
 						O > v && (y = u, b = d, v = O);
 					}
 					break;
-				case Ia.C:
+				case La.C:
 					var k = n[x++], A = n[x++], j = n[x++], ee = n[x++], te = n[x++], ne = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Fr(c, k, j, te, D, La), Fr(l, A, ee, ne, D, Ra), e.bezierCurveTo(La[1], Ra[1], La[2], Ra[2], La[3], Ra[3]);
+							Ir(c, k, j, te, D, Ra), Ir(l, A, ee, ne, D, za), e.bezierCurveTo(Ra[1], za[1], Ra[2], za[2], Ra[3], za[3]);
 							break lo;
 						}
 						h += E;
 					}
 					e.bezierCurveTo(k, A, j, ee, te, ne), c = te, l = ne;
 					break;
-				case Ia.Q:
+				case La.Q:
 					var k = n[x++], A = n[x++], j = n[x++], ee = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Hr(c, k, j, D, La), Hr(l, A, ee, D, Ra), e.quadraticCurveTo(La[1], Ra[1], La[2], Ra[2]);
+							Ur(c, k, j, D, Ra), Ur(l, A, ee, D, za), e.quadraticCurveTo(Ra[1], za[1], Ra[2], za[2]);
 							break lo;
 						}
 						h += E;
 					}
 					e.quadraticCurveTo(k, A, j, ee), c = j, l = ee;
 					break;
-				case Ia.A:
-					var re = n[x++], M = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = ie > ae ? ie : ae, de = qa(ie - ae) > .001, fe = oe + se, N = !1;
+				case La.A:
+					var re = n[x++], M = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = ie > ae ? ie : ae, de = Ja(ie - ae) > .001, fe = oe + se, N = !1;
 					if (f) {
 						var E = p[g++];
 						h + E > _ && (fe = oe + se * (_ - h) / E, N = !0), h += E;
 					}
 					if (de && e.ellipse ? e.ellipse(re, M, ie, ae, ce, oe, fe, le) : e.arc(re, M, ue, oe, fe, le), N) break lo;
-					C && (o = Ga(oe) * ie + re, s = Ka(oe) * ae + M), c = Ga(fe) * ie + re, l = Ka(fe) * ae + M;
+					C && (o = Ka(oe) * ie + re, s = qa(oe) * ae + M), c = Ka(fe) * ie + re, l = qa(fe) * ae + M;
 					break;
-				case Ia.R:
+				case La.R:
 					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
 					var pe = n[x++], me = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var he = _ - h;
-							e.moveTo(u, d), e.lineTo(u + Ua(he, pe), d), he -= pe, he > 0 && e.lineTo(u + pe, d + Ua(he, me)), he -= me, he > 0 && e.lineTo(u + Wa(pe - he, 0), d + me), he -= pe, he > 0 && e.lineTo(u, d + Wa(me - he, 0));
+							e.moveTo(u, d), e.lineTo(u + Wa(he, pe), d), he -= pe, he > 0 && e.lineTo(u + pe, d + Wa(he, me)), he -= me, he > 0 && e.lineTo(u + Ga(pe - he, 0), d + me), he -= pe, he > 0 && e.lineTo(u, d + Ga(me - he, 0));
 							break lo;
 						}
 						h += E;
 					}
 					e.rect(u, d, pe, me);
 					break;
-				case Ia.Z:
+				case La.Z:
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
@@ -4070,13 +4071,13 @@ var eo = function() {
 		return t.data = n.slice ? n.slice() : Array.prototype.slice.call(n), t._len = this._len, t;
 	}, e.prototype.canSave = function() {
 		return !!this._saveData;
-	}, e.CMD = Ia, e.initDefaultProps = (function() {
+	}, e.CMD = La, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
 	})(), e;
 }();
 // node_modules/zrender/lib/contain/line.js
-function to(e, t, n, r, i, a, o) {
+function no(e, t, n, r, i, a, o) {
 	if (i === 0) return !1;
 	var s = i, c = 0, l = e;
 	if (o > t + s && o > r + s || o < t - s && o < r - s || a > e + s && a > n + s || a < e - s && a < n - s) return !1;
@@ -4086,41 +4087,41 @@ function to(e, t, n, r, i, a, o) {
 	return u * u / (c * c + 1) <= s / 2 * s / 2;
 }
 // node_modules/zrender/lib/contain/cubic.js
-function no(e, t, n, r, i, a, o, s, c, l, u) {
+function ro(e, t, n, r, i, a, o, s, c, l, u) {
 	if (c === 0) return !1;
 	var d = c;
-	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Ir(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
+	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Lr(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
 }
 // node_modules/zrender/lib/contain/quadratic.js
-function ro(e, t, n, r, i, a, o, s, c) {
+function io(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
-	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Ur(e, t, n, r, i, a, s, c, null) <= l / 2;
+	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Wr(e, t, n, r, i, a, s, c, null) <= l / 2;
 }
 // node_modules/zrender/lib/contain/util.js
-var io = Math.PI * 2;
-function ao(e) {
-	return e %= io, e < 0 && (e += io), e;
+var ao = Math.PI * 2;
+function oo(e) {
+	return e %= ao, e < 0 && (e += ao), e;
 }
 // node_modules/zrender/lib/contain/arc.js
-var oo = Math.PI * 2;
-function so(e, t, n, r, i, a, o, s, c) {
+var so = Math.PI * 2;
+function co(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
 	s -= e, c -= t;
 	var u = Math.sqrt(s * s + c * c);
 	if (u - l > n || u + l < n) return !1;
-	if (Math.abs(r - i) % oo < 1e-4) return !0;
+	if (Math.abs(r - i) % so < 1e-4) return !0;
 	if (a) {
 		var d = r;
-		r = ao(i), i = ao(d);
-	} else r = ao(r), i = ao(i);
-	r > i && (i += oo);
+		r = oo(i), i = oo(d);
+	} else r = oo(r), i = oo(i);
+	r > i && (i += so);
 	var f = Math.atan2(c, s);
-	return f < 0 && (f += oo), f >= r && f <= i || f + oo >= r && f + oo <= i;
+	return f < 0 && (f += so), f >= r && f <= i || f + so >= r && f + so <= i;
 }
 // node_modules/zrender/lib/contain/windingLine.js
-function co(e, t, n, r, i, a) {
+function lo(e, t, n, r, i, a) {
 	if (a > t && a > r || a < t && a < r || r === t) return 0;
 	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
 	(o === 1 || o === 0) && (s = r < t ? .5 : -.5);
@@ -4128,129 +4129,129 @@ function co(e, t, n, r, i, a) {
 	return c === i ? Infinity : c > i ? s : 0;
 }
 // node_modules/zrender/lib/contain/path.js
-var lo = eo.CMD, uo = Math.PI * 2, fo = 1e-4;
-function po(e, t) {
-	return Math.abs(e - t) < fo;
+var uo = to.CMD, fo = Math.PI * 2, po = 1e-4;
+function mo(e, t) {
+	return Math.abs(e - t) < po;
 }
-var mo = [
+var ho = [
 	-1,
 	-1,
 	-1
-], ho = [-1, -1];
-function go() {
-	var e = ho[0];
-	ho[0] = ho[1], ho[1] = e;
+], go = [-1, -1];
+function _o() {
+	var e = go[0];
+	go[0] = go[1], go[1] = e;
 }
-function _o(e, t, n, r, i, a, o, s, c, l) {
+function vo(e, t, n, r, i, a, o, s, c, l) {
 	if (l > t && l > r && l > a && l > s || l < t && l < r && l < a && l < s) return 0;
-	var u = Nr(t, r, a, s, l, mo);
+	var u = Pr(t, r, a, s, l, ho);
 	if (u === 0) return 0;
 	for (var d = 0, f = -1, p = void 0, m = void 0, h = 0; h < u; h++) {
-		var g = mo[h], _ = g === 0 || g === 1 ? .5 : 1;
-		jr(e, n, i, o, g) < c || (f < 0 && (f = Pr(t, r, a, s, ho), ho[1] < ho[0] && f > 1 && go(), p = jr(t, r, a, s, ho[0]), f > 1 && (m = jr(t, r, a, s, ho[1]))), f === 2 ? g < ho[0] ? d += p < t ? _ : -_ : g < ho[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < ho[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
+		var g = ho[h], _ = g === 0 || g === 1 ? .5 : 1;
+		Mr(e, n, i, o, g) < c || (f < 0 && (f = Fr(t, r, a, s, go), go[1] < go[0] && f > 1 && _o(), p = Mr(t, r, a, s, go[0]), f > 1 && (m = Mr(t, r, a, s, go[1]))), f === 2 ? g < go[0] ? d += p < t ? _ : -_ : g < go[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < go[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
 	}
 	return d;
 }
-function vo(e, t, n, r, i, a, o, s) {
+function yo(e, t, n, r, i, a, o, s) {
 	if (s > t && s > r && s > a || s < t && s < r && s < a) return 0;
-	var c = Br(t, r, a, s, mo);
+	var c = Vr(t, r, a, s, ho);
 	if (c === 0) return 0;
-	var l = Vr(t, r, a);
+	var l = Hr(t, r, a);
 	if (l >= 0 && l <= 1) {
-		for (var u = 0, d = Rr(t, r, a, l), f = 0; f < c; f++) {
-			var p = mo[f] === 0 || mo[f] === 1 ? .5 : 1, m = Rr(e, n, i, mo[f]);
-			m < o || (mo[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
+		for (var u = 0, d = zr(t, r, a, l), f = 0; f < c; f++) {
+			var p = ho[f] === 0 || ho[f] === 1 ? .5 : 1, m = zr(e, n, i, ho[f]);
+			m < o || (ho[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
 		}
 		return u;
 	}
-	var p = mo[0] === 0 || mo[0] === 1 ? .5 : 1, m = Rr(e, n, i, mo[0]);
+	var p = ho[0] === 0 || ho[0] === 1 ? .5 : 1, m = zr(e, n, i, ho[0]);
 	return m < o ? 0 : a < t ? p : -p;
 }
-function yo(e, t, n, r, i, a, o, s) {
+function bo(e, t, n, r, i, a, o, s) {
 	if (s -= t, s > n || s < -n) return 0;
 	var c = Math.sqrt(n * n - s * s);
-	mo[0] = -c, mo[1] = c;
+	ho[0] = -c, ho[1] = c;
 	var l = Math.abs(r - i);
 	if (l < 1e-4) return 0;
-	if (l >= uo - 1e-4) {
-		r = 0, i = uo;
+	if (l >= fo - 1e-4) {
+		r = 0, i = fo;
 		var u = a ? 1 : -1;
-		return o >= mo[0] + e && o <= mo[1] + e ? u : 0;
+		return o >= ho[0] + e && o <= ho[1] + e ? u : 0;
 	}
 	if (r > i) {
 		var d = r;
 		r = i, i = d;
 	}
-	r < 0 && (r += uo, i += uo);
+	r < 0 && (r += fo, i += fo);
 	for (var f = 0, p = 0; p < 2; p++) {
-		var m = mo[p];
+		var m = ho[p];
 		if (m + e > o) {
 			var h = Math.atan2(s, m), u = a ? 1 : -1;
-			h < 0 && (h = uo + h), (h >= r && h <= i || h + uo >= r && h + uo <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
+			h < 0 && (h = fo + h), (h >= r && h <= i || h + fo >= r && h + fo <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
 		}
 	}
 	return f;
 }
-function bo(e, t, n, r, i) {
+function xo(e, t, n, r, i) {
 	for (var a = e.data, o = e.len(), s = 0, c = 0, l = 0, u = 0, d = 0, f, p, m = 0; m < o;) {
 		var h = a[m++], g = m === 1;
-		switch (h === lo.M && m > 1 && (n || (s += co(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
-			case lo.M:
+		switch (h === uo.M && m > 1 && (n || (s += lo(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
+			case uo.M:
 				u = a[m++], d = a[m++], c = u, l = d;
 				break;
-			case lo.L:
+			case uo.L:
 				if (n) {
-					if (to(c, l, a[m], a[m + 1], t, r, i)) return !0;
-				} else s += co(c, l, a[m], a[m + 1], r, i) || 0;
+					if (no(c, l, a[m], a[m + 1], t, r, i)) return !0;
+				} else s += lo(c, l, a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case lo.C:
+			case uo.C:
 				if (n) {
-					if (no(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += _o(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (ro(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += vo(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case lo.Q:
+			case uo.Q:
 				if (n) {
-					if (ro(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += vo(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (io(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += yo(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case lo.A:
+			case uo.A:
 				var _ = a[m++], v = a[m++], y = a[m++], b = a[m++], x = a[m++], S = a[m++];
 				m += 1;
 				var C = !!(1 - a[m++]);
-				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += co(c, l, f, p, r, i);
+				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += lo(c, l, f, p, r, i);
 				var w = (r - _) * b / y + _;
 				if (n) {
-					if (so(_, v, b, x, x + S, C, t, w, i)) return !0;
-				} else s += yo(_, v, b, x, x + S, C, w, i);
+					if (co(_, v, b, x, x + S, C, t, w, i)) return !0;
+				} else s += bo(_, v, b, x, x + S, C, w, i);
 				c = Math.cos(x + S) * y + _, l = Math.sin(x + S) * b + v;
 				break;
-			case lo.R:
+			case uo.R:
 				u = c = a[m++], d = l = a[m++];
 				var T = a[m++], E = a[m++];
 				if (f = u + T, p = d + E, n) {
-					if (to(u, d, f, d, t, r, i) || to(f, d, f, p, t, r, i) || to(f, p, u, p, t, r, i) || to(u, p, u, d, t, r, i)) return !0;
-				} else s += co(f, d, f, p, r, i), s += co(u, p, u, d, r, i);
+					if (no(u, d, f, d, t, r, i) || no(f, d, f, p, t, r, i) || no(f, p, u, p, t, r, i) || no(u, p, u, d, t, r, i)) return !0;
+				} else s += lo(f, d, f, p, r, i), s += lo(u, p, u, d, r, i);
 				break;
-			case lo.Z:
+			case uo.Z:
 				if (n) {
-					if (to(c, l, u, d, t, r, i)) return !0;
-				} else s += co(c, l, u, d, r, i);
+					if (no(c, l, u, d, t, r, i)) return !0;
+				} else s += lo(c, l, u, d, r, i);
 				c = u, l = d;
 		}
 	}
-	return !n && !po(l, d) && (s += co(c, l, u, d, r, i) || 0), s !== 0;
+	return !n && !mo(l, d) && (s += lo(c, l, u, d, r, i) || 0), s !== 0;
 }
-function xo(e, t, n) {
-	return bo(e, 0, !1, t, n);
+function So(e, t, n) {
+	return xo(e, 0, !1, t, n);
 }
-function So(e, t, n, r) {
-	return bo(e, t, !0, n, r);
+function Co(e, t, n, r) {
+	return xo(e, t, !0, n, r);
 }
 // node_modules/zrender/lib/graphic/Path.js
-var Co = L({
+var wo = be({
 	fill: "#000",
 	stroke: null,
 	strokePercent: 1,
@@ -4262,7 +4263,7 @@ var Co = L({
 	miterLimit: 10,
 	strokeNoScale: !1,
 	strokeFirst: !1
-}, ma), wo = { style: L({
+}, ha), To = { style: be({
 	fill: !0,
 	stroke: !0,
 	strokePercent: !0,
@@ -4271,14 +4272,14 @@ var Co = L({
 	lineDashOffset: !0,
 	lineWidth: !0,
 	miterLimit: !0
-}, ha.style) }, To = _r.concat([
+}, ga.style) }, Eo = vr.concat([
 	"invisible",
 	"culling",
 	"z",
 	"z2",
 	"zlevel",
 	"parent"
-]), Eo = function(e) {
+]), Do = function(e) {
 	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -4295,13 +4296,13 @@ var Co = L({
 			var a = i.style;
 			for (var o in r) a[o] !== r[o] && (a[o] = r[o]);
 			a.fill = r.fill ? r.decal : null, a.decal = null, a.shadowColor = null, r.strokeFirst && (a.stroke = null);
-			for (var s = 0; s < To.length; ++s) i[To[s]] = this[To[s]];
+			for (var s = 0; s < Eo.length; ++s) i[Eo[s]] = this[Eo[s]];
 			i.__dirty |= 1;
 		} else this._decalEl && (this._decalEl = null);
 	}, t.prototype.getDecalElement = function() {
 		return this._decalEl;
 	}, t.prototype._init = function(t) {
-		var n = Ee(t);
+		var n = De(t);
 		this.shape = this.getDefaultShape();
 		var r = this.getDefaultStyle();
 		r && this.useStyle(r);
@@ -4319,25 +4320,25 @@ var Co = L({
 	}, t.prototype.getInsideTextFill = function() {
 		var e = this.style.fill;
 		if (e !== "none") {
-			if (G(e)) {
-				var t = hi(e, 0);
-				return t > .5 ? qi : t > .2 ? Yi : Ji;
+			if (W(e)) {
+				var t = gi(e, 0);
+				return t > .5 ? Ji : t > .2 ? Xi : Yi;
 			}
-			if (e) return Ji;
+			if (e) return Yi;
 		}
-		return qi;
+		return Ji;
 	}, t.prototype.getInsideTextStroke = function(e) {
 		var t = this.style.fill;
-		if (G(t)) {
+		if (W(t)) {
 			var n = this.__zr;
-			if (!!(n && n.isDarkMode()) == hi(e, 0) < .4) return t;
+			if (!!(n && n.isDarkMode()) == gi(e, 0) < .4) return t;
 		}
 	}, t.prototype.buildPath = function(e, t, n) {}, t.prototype.pathUpdated = function() {
 		this.__dirty &= -5;
 	}, t.prototype.getUpdatedPathProxy = function(e) {
 		return !this.path && this.createPathProxy(), this.path.beginPath(), this.buildPath(this.path, this.shape, e), this.path;
 	}, t.prototype.createPathProxy = function() {
-		this.path = new eo(!1);
+		this.path = new to(!1);
 	}, t.prototype.hasStroke = function() {
 		var e = this.style, t = e.stroke;
 		return !(t == null || t === "none" || !(e.lineWidth > 0));
@@ -4372,9 +4373,9 @@ var Co = L({
 			var a = this.path;
 			if (this.hasStroke()) {
 				var o = i.lineWidth, s = i.strokeNoScale ? this.getLineScale() : 1;
-				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), So(a, o / s, e, t))) return !0;
+				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), Co(a, o / s, e, t))) return !0;
 			}
-			if (this.hasFill()) return xo(a, e, t);
+			if (this.hasFill()) return So(a, e, t);
 		}
 		return !1;
 	}, t.prototype.dirtyShape = function() {
@@ -4393,7 +4394,7 @@ var Co = L({
 	}, t.prototype.shapeChanged = function() {
 		return !!(this.__dirty & 4);
 	}, t.prototype.createStyle = function(e) {
-		return Xe(Co, e);
+		return Ze(wo, e);
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
@@ -4404,7 +4405,7 @@ var Co = L({
 			if (n && n.shape ? a ? i ? c = n.shape : (c = I({}, r.shape), I(c, n.shape)) : (c = I({}, i ? this.shape : r.shape), I(c, n.shape)) : s && (c = r.shape), c) {
 				if (a) {
 					this.shape = I({}, this.shape);
-					for (var l = {}, u = Ee(c), d = 0; d < u.length; d++) {
+					for (var l = {}, u = De(c), d = 0; d < u.length; d++) {
 						var f = u[d];
 						typeof c[f] == "object" ? this.shape[f] = c[f] : l[f] = c[f];
 					}
@@ -4419,7 +4420,7 @@ var Co = L({
 		}
 		return r && (n.shape = r), n;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return wo;
+		return To;
 	}, t.prototype.isZeroArea = function() {
 		return !1;
 	}, t.extend = function(e) {
@@ -4441,7 +4442,7 @@ var Co = L({
 		var e = t.prototype;
 		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
 	})(), t;
-}(va), Do = L({
+}(ya), Oo = be({
 	strokeFirst: !0,
 	font: A,
 	x: 0,
@@ -4449,33 +4450,33 @@ var Co = L({
 	textAlign: "left",
 	textBaseline: "top",
 	miterLimit: 2
-}, Co), Oo = function(e) {
+}, wo), ko = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.hasStroke = function() {
-		return or(this.style);
+		return sr(this.style);
 	}, t.prototype.hasFill = function() {
 		var e = this.style.fill;
 		return e != null && e !== "none";
 	}, t.prototype.createStyle = function(e) {
-		return Xe(Do, e);
+		return Ze(Oo, e);
 	}, t.prototype.setBoundingRect = function(e) {
 		this._rect = e;
 	}, t.prototype.getBoundingRect = function() {
-		return this._rect || (this._rect = ir(this.style)), this._rect;
+		return this._rect || (this._rect = ar(this.style)), this._rect;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.dirtyRectTolerance = 10;
 	})(), t;
-}(va);
-Oo.prototype.type = "tspan";
+}(ya);
+ko.prototype.type = "tspan";
 // node_modules/zrender/lib/graphic/Image.js
-var ko = L({
+var Ao = be({
 	x: 0,
 	y: 0
-}, ma), Ao = { style: L({
+}, ha), jo = { style: be({
 	x: !0,
 	y: !0,
 	width: !0,
@@ -4484,21 +4485,21 @@ var ko = L({
 	sy: !0,
 	sWidth: !0,
 	sHeight: !0
-}, ha.style) };
-function jo(e) {
+}, ga.style) };
+function Mo(e) {
 	return !!(e && typeof e != "string" && e.width && e.height);
 }
-var Mo = function(e) {
+var No = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.createStyle = function(e) {
-		return Xe(ko, e);
+		return Ze(Ao, e);
 	}, t.prototype._getSize = function(e) {
 		var t = this.style, n = t[e];
 		if (n != null) return n;
-		var r = jo(t.image) ? t.image : this.__image;
+		var r = Mo(t.image) ? t.image : this.__image;
 		if (!r) return 0;
 		var i = e === "width" ? "height" : "width", a = t[i];
 		return a == null ? r[e] : r[e] / r[i] * a;
@@ -4507,70 +4508,70 @@ var Mo = function(e) {
 	}, t.prototype.getHeight = function() {
 		return this._getSize("height");
 	}, t.prototype.getAnimationStyleProps = function() {
-		return Ao;
+		return jo;
 	}, t.prototype.getBoundingRect = function() {
 		var e = this.style;
-		return this._rect || (this._rect = new X(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
+		return this._rect || (this._rect = new Y(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
 	}, t;
-}(va);
-Mo.prototype.type = "image";
+}(ya);
+No.prototype.type = "image";
 // node_modules/zrender/lib/graphic/helper/roundRect.js
-function No(e, t) {
+function Po(e, t) {
 	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
 	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
 	var d;
 	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5), e.closePath();
 }
 // node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
-var Po = Math.round;
-function Fo(e, t, n) {
+var Fo = Math.round;
+function Io(e, t, n) {
 	if (t) {
 		var r = t.x1, i = t.x2, a = t.y1, o = t.y2;
 		e.x1 = r, e.x2 = i, e.y1 = a, e.y2 = o;
 		var s = n && n.lineWidth;
-		return s && (Po(r * 2) === Po(i * 2) && (e.x1 = e.x2 = Lo(r, s, !0)), Po(a * 2) === Po(o * 2) && (e.y1 = e.y2 = Lo(a, s, !0))), e;
+		return s && (Fo(r * 2) === Fo(i * 2) && (e.x1 = e.x2 = Ro(r, s, !0)), Fo(a * 2) === Fo(o * 2) && (e.y1 = e.y2 = Ro(a, s, !0))), e;
 	}
 }
-function Io(e, t, n) {
+function Lo(e, t, n) {
 	if (t) {
 		var r = t.x, i = t.y, a = t.width, o = t.height;
 		e.x = r, e.y = i, e.width = a, e.height = o;
 		var s = n && n.lineWidth;
-		return s && (e.x = Lo(r, s, !0), e.y = Lo(i, s, !0), e.width = Math.max(Lo(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(Lo(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
+		return s && (e.x = Ro(r, s, !0), e.y = Ro(i, s, !0), e.width = Math.max(Ro(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(Ro(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
 	}
 }
-function Lo(e, t, n) {
+function Ro(e, t, n) {
 	if (!t) return e;
-	var r = Po(e * 2);
-	return (r + Po(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
+	var r = Fo(e * 2);
+	return (r + Fo(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
 }
 // node_modules/zrender/lib/graphic/shape/Rect.js
-var Ro = function() {
+var zo = function() {
 	function e() {
 		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
 	}
 	return e;
-}(), zo = {}, Bo = function(e) {
+}(), Bo = {}, Vo = function(e) {
 	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ro();
+		return new zo();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Io(zo, t, this.style);
+			var o = Lo(Bo, t, this.style);
 			n = o.x, r = o.y, i = o.width, a = o.height, o.r = t.r, t = o;
 		} else n = t.x, r = t.y, i = t.width, a = t.height;
-		t.r ? No(e, t) : e.rect(n, r, i, a);
+		t.r ? Po(e, t) : e.rect(n, r, i, a);
 	}, t.prototype.isZeroArea = function() {
 		return !this.shape.width || !this.shape.height;
 	}, t;
-}(Eo);
-Bo.prototype.type = "rect";
+}(Do);
+Vo.prototype.type = "rect";
 // node_modules/zrender/lib/graphic/Text.js
-var Vo = { fill: "#000" }, Ho = 2, Uo = {}, Wo = { style: L({
+var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
 	fill: !0,
 	stroke: !0,
 	fillOpacity: !0,
@@ -4589,11 +4590,11 @@ var Vo = { fill: "#000" }, Ho = 2, Uo = {}, Wo = { style: L({
 	borderColor: !0,
 	borderWidth: !0,
 	borderRadius: !0
-}, ha.style) }, Go = function(e) {
+}, ga.style) }, Ko = function(e) {
 	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n.type = "text", n._children = [], n._defaultStyle = Vo, n.attr(t), n;
+		return n.type = "text", n._children = [], n._defaultStyle = Ho, n.attr(t), n;
 	}
 	return t.prototype.childrenRef = function() {
 		return this._children;
@@ -4612,7 +4613,7 @@ var Vo = { fill: "#000" }, Ho = 2, Uo = {}, Wo = { style: L({
 	}, t.prototype.getComputedTransform = function() {
 		return this.__hostTarget && (this.__hostTarget.getComputedTransform(), this.__hostTarget.updateInnerText(!0)), e.prototype.getComputedTransform.call(this);
 	}, t.prototype._updateSubTexts = function() {
-		this._childCursor = 0, Qo(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
+		this._childCursor = 0, $o(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
 	}, t.prototype.addSelfToZr = function(t) {
 		e.prototype.addSelfToZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = t;
@@ -4621,7 +4622,7 @@ var Vo = { fill: "#000" }, Ho = 2, Uo = {}, Wo = { style: L({
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = null;
 	}, t.prototype.getBoundingRect = function() {
 		if (this.styleChanged() && this._updateSubTexts(), !this._rect) {
-			for (var e = new X(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
+			for (var e = new Y(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
 				var a = t[i], o = a.getBoundingRect(), s = a.getLocalTransform(n);
 				s ? (e.copy(o), e.applyTransform(s), r = r || e.clone(), r.union(e)) : (r = r || o.clone(), r.union(o));
 			}
@@ -4629,45 +4630,45 @@ var Vo = { fill: "#000" }, Ho = 2, Uo = {}, Wo = { style: L({
 		}
 		return this._rect;
 	}, t.prototype.setDefaultTextStyle = function(e) {
-		this._defaultStyle = e || Vo;
+		this._defaultStyle = e || Ho;
 	}, t.prototype.setTextContent = function(e) {}, t.prototype._mergeStyle = function(e, t) {
 		if (!t) return e;
 		var n = t.rich, r = e.rich || n && {};
 		return I(e, t), n && r ? (this._mergeRich(r, n), e.rich = r) : r && (e.rich = r), e;
 	}, t.prototype._mergeRich = function(e, t) {
-		for (var n = Ee(t), r = 0; r < n.length; r++) {
+		for (var n = De(t), r = 0; r < n.length; r++) {
 			var i = n[r];
 			e[i] = e[i] || {}, I(e[i], t[i]);
 		}
 	}, t.prototype.getAnimationStyleProps = function() {
-		return Wo;
+		return Go;
 	}, t.prototype._getOrCreateChild = function(e) {
 		var t = this._children[this._childCursor];
 		return t && t instanceof e || (t = new e()), this._children[this._childCursor++] = t, t.__zr = this.__zr, t.parent = this, t;
 	}, t.prototype._updatePlainTexts = function() {
 		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = this._defaultStyle, i = e.x || 0, a = e.y || 0, o = e.align || r.align || "left", s = e.verticalAlign || r.verticalAlign || "top";
-		er(Uo, r.overflowRect, i, a, o, s), i = Uo.baseX, a = Uo.baseY;
-		var c = Wn(rs(e), e, Uo.outerWidth, Uo.outerHeight), l = is(e), u = !!e.backgroundColor, d = c.outerHeight, f = c.outerWidth, p = c.lines, m = c.lineHeight;
+		tr(Wo, r.overflowRect, i, a, o, s), i = Wo.baseX, a = Wo.baseY;
+		var c = Gn(is(e), e, Wo.outerWidth, Wo.outerHeight), l = as(e), u = !!e.backgroundColor, d = c.outerHeight, f = c.outerWidth, p = c.lines, m = c.lineHeight;
 		this.isTruncated = !!c.isTruncated;
-		var h = i, g = Fn(a, c.contentHeight, s);
+		var h = i, g = In(a, c.contentHeight, s);
 		if (l || n) {
-			var _ = Pn(i, f, o), v = Fn(a, d, s);
+			var _ = Fn(i, f, o), v = In(a, d, s);
 			l && this._renderBackground(e, e, _, v, f, d);
 		}
-		g += m / 2, n && (h = ns(i, o, n), s === "top" ? g += n[0] : s === "bottom" && (g -= n[2]));
-		for (var y = 0, b = !1, x = !1, S = ts("fill" in e ? e.fill : (x = !0, r.fill)), C = es("stroke" in e ? e.stroke : !u && (!r.autoStroke || x) ? (y = Ho, b = !0, r.stroke) : null), w = e.textShadowBlur > 0, T = 0; T < p.length; T++) {
-			var E = this._getOrCreateChild(Oo), D = E.createStyle();
-			E.useStyle(D), D.text = p[T], D.x = h, D.y = g, o && (D.textAlign = o), D.textBaseline = "middle", D.opacity = e.opacity, D.strokeFirst = !0, w && (D.shadowBlur = e.textShadowBlur || 0, D.shadowColor = e.textShadowColor || "transparent", D.shadowOffsetX = e.textShadowOffsetX || 0, D.shadowOffsetY = e.textShadowOffsetY || 0), D.stroke = C, D.fill = S, C && (D.lineWidth = e.lineWidth || y, D.lineDash = e.lineDash, D.lineDashOffset = e.lineDashOffset || 0), D.font = t, Xo(D, e), g += m, E.setBoundingRect(ar(D, c.contentWidth, c.calculatedLineHeight, b ? 0 : null));
+		g += m / 2, n && (h = rs(i, o, n), s === "top" ? g += n[0] : s === "bottom" && (g -= n[2]));
+		for (var y = 0, b = !1, x = !1, S = ns("fill" in e ? e.fill : (x = !0, r.fill)), C = ts("stroke" in e ? e.stroke : !u && (!r.autoStroke || x) ? (y = Uo, b = !0, r.stroke) : null), w = e.textShadowBlur > 0, T = 0; T < p.length; T++) {
+			var E = this._getOrCreateChild(ko), D = E.createStyle();
+			E.useStyle(D), D.text = p[T], D.x = h, D.y = g, o && (D.textAlign = o), D.textBaseline = "middle", D.opacity = e.opacity, D.strokeFirst = !0, w && (D.shadowBlur = e.textShadowBlur || 0, D.shadowColor = e.textShadowColor || "transparent", D.shadowOffsetX = e.textShadowOffsetX || 0, D.shadowOffsetY = e.textShadowOffsetY || 0), D.stroke = C, D.fill = S, C && (D.lineWidth = e.lineWidth || y, D.lineDash = e.lineDash, D.lineDashOffset = e.lineDashOffset || 0), D.font = t, Zo(D, e), g += m, E.setBoundingRect(or(D, c.contentWidth, c.calculatedLineHeight, b ? 0 : null));
 		}
 	}, t.prototype._updateRichTexts = function() {
 		var e = this.style, t = this._defaultStyle, n = e.align || t.align, r = e.verticalAlign || t.verticalAlign, i = e.x || 0, a = e.y || 0;
-		er(Uo, t.overflowRect, i, a, n, r), i = Uo.baseX, a = Uo.baseY;
-		var o = Jn(rs(e), e, Uo.outerWidth, Uo.outerHeight, n), s = o.width, c = o.outerWidth, l = o.outerHeight, u = e.padding;
+		tr(Wo, t.overflowRect, i, a, n, r), i = Wo.baseX, a = Wo.baseY;
+		var o = Yn(is(e), e, Wo.outerWidth, Wo.outerHeight, n), s = o.width, c = o.outerWidth, l = o.outerHeight, u = e.padding;
 		this.isTruncated = !!o.isTruncated;
-		var d = Pn(i, c, n), f = Fn(a, l, r), p = d, m = f;
+		var d = Fn(i, c, n), f = In(a, l, r), p = d, m = f;
 		u && (p += u[3], m += u[0]);
 		var h = p + s;
-		is(e) && this._renderBackground(e, e, d, f, c, l);
+		as(e) && this._renderBackground(e, e, d, f, c, l);
 		for (var g = !!e.backgroundColor, _ = 0; _ < o.lines.length; _++) {
 			for (var v = o.lines[_], y = v.tokens, b = y.length, x = v.lineHeight, S = v.width, C = 0, w = p, T = h, E = b - 1, D = void 0; C < b && (D = y[C], !D.align || D.align === "left");) this._placeToken(D, e, x, m, w, "left", g), S -= D.width, w += D.width, C++;
 			for (; E >= 0 && (D = y[E], D.align === "right");) this._placeToken(D, e, x, m, T, "right", g), S -= D.width, T -= D.width, E--;
@@ -4678,25 +4679,25 @@ var Vo = { fill: "#000" }, Ho = 2, Uo = {}, Wo = { style: L({
 		var s = t.rich[e.styleName] || {};
 		s.text = e.text;
 		var c = e.verticalAlign, l = r + n / 2;
-		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && is(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
+		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && as(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
 		var u = !!s.backgroundColor, d = e.textPadding;
-		d && (i = ns(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
-		var f = this._getOrCreateChild(Oo), p = f.createStyle();
+		d && (i = rs(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
+		var f = this._getOrCreateChild(ko), p = f.createStyle();
 		f.useStyle(p);
-		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = ts("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = es("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Ho, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
-		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Le(s.opacity, t.opacity, 1), Xo(p, s), y && (p.lineWidth = Le(s.lineWidth, t.lineWidth, g), p.lineDash = q(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(ar(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
+		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = ns("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = ts("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Uo, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
+		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Re(s.opacity, t.opacity, 1), Zo(p, s), y && (p.lineWidth = Re(s.lineWidth, t.lineWidth, g), p.lineDash = K(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(or(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
 	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
 		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
 		if (u || e.lineHeight || s && c) {
-			p = this._getOrCreateChild(Bo), p.useStyle(p.createStyle()), p.style.fill = null;
+			p = this._getOrCreateChild(Vo), p.useStyle(p.createStyle()), p.style.fill = null;
 			var h = p.shape;
 			h.x = n, h.y = r, h.width = i, h.height = a, h.r = d, p.dirtyShape();
 		}
 		if (u) {
 			var g = p.style;
-			g.fill = o || null, g.fillOpacity = q(e.fillOpacity, 1);
+			g.fill = o || null, g.fillOpacity = K(e.fillOpacity, 1);
 		} else if (l) {
-			m = this._getOrCreateChild(Mo), m.onload = function() {
+			m = this._getOrCreateChild(No), m.onload = function() {
 				f.dirtyStyle();
 			};
 			var _ = m.style;
@@ -4704,80 +4705,80 @@ var Vo = { fill: "#000" }, Ho = 2, Uo = {}, Wo = { style: L({
 		}
 		if (s && c) {
 			var g = p.style;
-			g.lineWidth = s, g.stroke = c, g.strokeOpacity = q(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
+			g.lineWidth = s, g.stroke = c, g.strokeOpacity = K(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
 		}
 		var v = (p || m).style;
-		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Le(e.opacity, t.opacity, 1);
+		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Re(e.opacity, t.opacity, 1);
 	}, t.makeFont = function(e) {
 		var t = "";
-		return Zo(e) && (t = [
+		return Qo(e) && (t = [
 			e.fontStyle,
 			e.fontWeight,
-			Yo(e.fontSize),
+			Xo(e.fontSize),
 			e.fontFamily || "sans-serif"
-		].join(" ")), t && Ve(t) || e.textFont || e.font;
+		].join(" ")), t && He(t) || e.textFont || e.font;
 	}, t;
-}(va), Ko = {
+}(ya), qo = {
 	left: !0,
 	right: 1,
 	center: 1
-}, qo = {
+}, Jo = {
 	top: 1,
 	bottom: 1,
 	middle: 1
-}, Jo = [
+}, Yo = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
 	"fontFamily"
 ];
-function Yo(e) {
+function Xo(e) {
 	return typeof e == "string" && (e.indexOf("px") !== -1 || e.indexOf("rem") !== -1 || e.indexOf("em") !== -1) ? e : isNaN(+e) ? "12px" : e + "px";
 }
-function Xo(e, t) {
-	for (var n = 0; n < Jo.length; n++) {
-		var r = Jo[n], i = t[r];
+function Zo(e, t) {
+	for (var n = 0; n < Yo.length; n++) {
+		var r = Yo[n], i = t[r];
 		i != null && (e[r] = i);
 	}
 }
-function Zo(e) {
+function Qo(e) {
 	return e.fontSize != null || e.fontFamily || e.fontWeight;
 }
-function Qo(e) {
-	return $o(e), z(e.rich, $o), e;
-}
 function $o(e) {
+	return es(e), R(e.rich, es), e;
+}
+function es(e) {
 	if (e) {
-		e.font = Go.makeFont(e);
+		e.font = Ko.makeFont(e);
 		var t = e.align;
-		t === "middle" && (t = "center"), e.align = t == null || Ko[t] ? t : "left";
+		t === "middle" && (t = "center"), e.align = t == null || qo[t] ? t : "left";
 		var n = e.verticalAlign;
-		n === "center" && (n = "middle"), e.verticalAlign = n == null || qo[n] ? n : "top", e.padding && (e.padding = ze(e.padding));
+		n === "center" && (n = "middle"), e.verticalAlign = n == null || Jo[n] ? n : "top", e.padding && (e.padding = Be(e.padding));
 	}
 }
-function es(e, t) {
+function ts(e, t) {
 	return e == null || t <= 0 || e === "transparent" || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function ts(e) {
+function ns(e) {
 	return e == null || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function ns(e, t, n) {
+function rs(e, t, n) {
 	return t === "right" ? e - n[1] : t === "center" ? e + n[3] / 2 - n[1] / 2 : e + n[3];
 }
-function rs(e) {
+function is(e) {
 	var t = e.text;
 	return t != null && (t += ""), t;
 }
-function is(e) {
+function as(e) {
 	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
 }
 // node_modules/echarts/lib/util/number.js
-var as = 1e-4, os = 20;
-function ss(e) {
+var os = 1e-4, ss = 20;
+function cs(e) {
 	return e.replace(/^\s+|\s+$/g, "");
 }
-var cs = Math.min, ls = Math.max, us = Math.abs, ds = Math.round, fs = Math.floor, ps = Math.ceil, ms = Math.pow, hs = Math.log, gs = Math.LN10, _s = Math.PI, vs = Math.random;
-function ys(e, t, n, r) {
+var ls = Math.min, us = Math.max, ds = Math.abs, fs = Math.round, ps = Math.floor, ms = Math.ceil, hs = Math.pow, gs = Math.log, _s = Math.LN10, vs = Math.PI, ys = Math.random;
+function bs(e, t, n, r) {
 	var i = t[0], a = t[1], o = n[0], s = n[1], c = a - i, l = s - o;
 	if (c === 0) return l === 0 ? o : (o + s) / 2;
 	if (r) {
@@ -4792,8 +4793,8 @@ function ys(e, t, n, r) {
 	}
 	return (e - i) / c * l + o;
 }
-var bs = xs;
-function xs(e, t, n) {
+var xs = Ss;
+function Ss(e, t, n) {
 	switch (e) {
 		case "center":
 		case "middle":
@@ -4806,56 +4807,56 @@ function xs(e, t, n) {
 		case "right":
 		case "bottom": e = "100%";
 	}
-	return Ss(e, t, n);
+	return Cs(e, t, n);
 }
-function Ss(e, t, n) {
-	return G(e) ? Cs(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
-}
-function Cs(e) {
-	return !!ss(e).match(/%$/);
-}
-function Z(e, t, n) {
-	return isNaN(t) ? n ? "" + e : +e : (t = cs(ls(0, t), os), e = (+e).toFixed(t), n ? e : +e);
+function Cs(e, t, n) {
+	return W(e) ? ws(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
 }
 function ws(e) {
+	return !!cs(e).match(/%$/);
+}
+function X(e, t, n) {
+	return isNaN(t) ? n ? "" + e : +e : (t = ls(us(0, t), ss), e = (+e).toFixed(t), n ? e : +e);
+}
+function Ts(e) {
 	return e.sort(function(e, t) {
 		return e - t;
 	}), e;
 }
-function Ts(e) {
+function Es(e) {
 	if (e = +e, isNaN(e)) return 0;
 	if (e > 1e-14) {
-		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (ds(e * t) / t === e) return n;
+		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (fs(e * t) / t === e) return n;
 	}
-	return Es(e);
+	return Ds(e);
 }
-function Es(e) {
+function Ds(e) {
 	var t = e.toString().toLowerCase(), n = t.indexOf("e"), r = n > 0 ? +t.slice(n + 1) : 0, i = n > 0 ? n : t.length, a = t.indexOf(".");
-	return ls(0, (a < 0 ? 0 : i - 1 - a) - r);
+	return us(0, (a < 0 ? 0 : i - 1 - a) - r);
 }
-function Ds(e, t, n) {
-	var r = us(e[1] - e[0]);
+function Os(e, t, n) {
+	var r = ds(e[1] - e[0]);
 	if (!isFinite(r) || r === 0) return NaN;
-	var i = hs(2 * us(n || 1) * us(r)) / gs, a = hs(us(t)) / gs, o = ls(0, ps(-i + a));
+	var i = gs(2 * ds(n || 1) * ds(r)) / _s, a = gs(ds(t)) / _s, o = us(0, ms(-i + a));
 	return isFinite(o) || (o = NaN), o;
 }
-function Os(e, t) {
-	var n = ls(Ts(e), Ts(t)), r = e + t;
-	return n > os ? r : Z(r, n);
+function ks(e, t) {
+	var n = us(Es(e), Es(t)), r = e + t;
+	return n > ss ? r : X(r, n);
 }
-var ks = ms(2, 53) - 1;
-function As(e) {
-	var t = _s * 2;
+var As = hs(2, 53) - 1;
+function js(e) {
+	var t = vs * 2;
 	return (e % t + t) % t;
 }
-function js(e) {
-	return e > -as && e < as;
+function Ms(e) {
+	return e > -os && e < os;
 }
-var Ms = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
-function Ns(e) {
+var Ns = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
+function Ps(e) {
 	if (e instanceof Date) return e;
-	if (G(e)) {
-		var t = Ms.exec(e);
+	if (W(e)) {
+		var t = Ns.exec(e);
 		if (!t) return /* @__PURE__ */ new Date(NaN);
 		if (t[8]) {
 			var n = +t[4] || 0;
@@ -4863,65 +4864,65 @@ function Ns(e) {
 		}
 		return new Date(+t[1], (t[2] || 1) - 1, +t[3] || 1, +t[4] || 0, +(t[5] || 0), +t[6] || 0, t[7] ? +t[7].substring(0, 3) : 0);
 	}
-	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(ds(e));
-}
-function Ps(e) {
-	return ms(10, Fs(e));
+	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(fs(e));
 }
 function Fs(e) {
+	return hs(10, Is(e));
+}
+function Is(e) {
 	if (e === 0) return 0;
-	var t = fs(hs(e) / gs);
-	return e / ms(10, t) >= 10 && t++, t;
+	var t = ps(gs(e) / _s);
+	return e / hs(10, t) >= 10 && t++, t;
 }
-function Is(e, t) {
-	var n = Fs(e), r = ms(10, n), i = e / r;
-	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, Z(e, -n);
-}
-function Ls(e) {
-	var t = parseFloat(e);
-	return t == e && (t !== 0 || !G(e) || e.indexOf("x") <= 0) ? t : NaN;
+function Ls(e, t) {
+	var n = Is(e), r = hs(10, n), i = e / r;
+	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, X(e, -n);
 }
 function Rs(e) {
-	return !isNaN(Ls(e));
+	var t = parseFloat(e);
+	return t == e && (t !== 0 || !W(e) || e.indexOf("x") <= 0) ? t : NaN;
 }
-function zs() {
-	return ds(vs() * 9);
+function zs(e) {
+	return !isNaN(Rs(e));
 }
-function Bs(e, t) {
-	return t === 0 ? e : Bs(t, e % t);
+function Bs() {
+	return fs(ys() * 9);
 }
 function Vs(e, t) {
-	return e == null ? t : t == null ? e : e * t / Bs(e, t);
+	return t === 0 ? e : Vs(t, e % t);
 }
-function Hs(e) {
+function Hs(e, t) {
+	return e == null ? t : t == null ? e : e * t / Vs(e, t);
+}
+function Us(e) {
 	return e != null && isFinite(e);
 }
 // node_modules/echarts/lib/util/log.js
-var Us = "[ECharts] ", Ws = {}, Gs = typeof console < "u" && console.warn && console.log;
-function Ks(e, t, n) {
-	if (Gs) {
+var Ws = "[ECharts] ", Gs = {}, Ks = typeof console < "u" && console.warn && console.log;
+function qs(e, t, n) {
+	if (Ks) {
 		if (n) {
-			if (Ws[t]) return;
-			Ws[t] = !0;
+			if (Gs[t]) return;
+			Gs[t] = !0;
 		}
-		console[e](Us + t);
+		console[e](Ws + t);
 	}
 }
-function qs(e, t) {
-	Ks("error", e, t);
+function Js(e, t) {
+	qs("error", e, t);
 }
-function Js(e) {
+function Ys(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/util/model.js
-function Ys(e, t, n) {
+function Xs(e, t, n) {
 	return (t - e) * n + e;
 }
-var Xs = "series\0", Zs = "\0_ec_\0";
-function Qs(e) {
+var Zs = "series\0", Qs = "\0_ec_\0";
+function $s(e) {
 	return e instanceof Array ? e : e == null ? [] : [e];
 }
-function $s(e, t, n) {
+function ec(e, t, n) {
 	if (e) {
 		e[t] = e[t] || {}, e.emphasis = e.emphasis || {}, e.emphasis[t] = e.emphasis[t] || {};
 		for (var r = 0, i = n.length; r < i; r++) {
@@ -4930,30 +4931,30 @@ function $s(e, t, n) {
 		}
 	}
 }
-var ec = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
-function tc(e) {
-	return K(e) && !U(e) && !(e instanceof Date) ? e.value : e;
-}
+var tc = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
 function nc(e) {
-	return K(e) && !(e instanceof Array);
+	return G(e) && !H(e) && !(e instanceof Date) ? e.value : e;
 }
-function rc(e, t, n) {
-	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
-	e = e || [], t = (t || []).slice();
-	var o = J();
-	z(t, function(e, n) {
-		K(e) || (t[n] = null);
-	});
-	var s = ic(e, o, n);
-	return (r || i) && ac(s, e, o, t), r && oc(s, t), r || i ? sc(s, t, i) : a && cc(s, t), lc(s), s;
+function rc(e) {
+	return G(e) && !(e instanceof Array);
 }
 function ic(e, t, n) {
+	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
+	e = e || [], t = (t || []).slice();
+	var o = q();
+	R(t, function(e, n) {
+		G(e) || (t[n] = null);
+	});
+	var s = ac(e, o, n);
+	return (r || i) && oc(s, e, o, t), r && sc(s, t), r || i ? cc(s, t, i) : a && lc(s, t), uc(s), s;
+}
+function ac(e, t, n) {
 	var r = [];
 	if (n === "replaceAll") return r;
 	for (var i = 0; i < e.length; i++) {
 		var a = e[i];
 		a && a.id != null && t.set(a.id, i), r.push({
-			existing: n === "replaceMerge" || mc(a) ? null : a,
+			existing: n === "replaceMerge" || hc(a) ? null : a,
 			newOption: null,
 			keyInfo: null,
 			brandNew: null
@@ -4961,32 +4962,32 @@ function ic(e, t, n) {
 	}
 	return r;
 }
-function ac(e, t, n, r) {
-	z(r, function(i, a) {
+function oc(e, t, n, r) {
+	R(r, function(i, a) {
 		if (i && i.id != null) {
-			var o = dc(i.id), s = n.get(o);
+			var o = fc(i.id), s = n.get(o);
 			if (s != null) {
 				var c = e[s];
-				Be(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
+				Ve(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
 			}
 		}
 	});
 }
-function oc(e, t) {
-	z(t, function(n, r) {
+function sc(e, t) {
+	R(t, function(n, r) {
 		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
 			var a = e[i].existing;
-			if (!e[i].newOption && a && (a.id == null || n.id == null) && !mc(n) && !mc(a) && uc("name", a, n)) {
+			if (!e[i].newOption && a && (a.id == null || n.id == null) && !hc(n) && !hc(a) && dc("name", a, n)) {
 				e[i].newOption = n, t[r] = null;
 				return;
 			}
 		}
 	});
 }
-function sc(e, t, n) {
-	z(t, function(t) {
+function cc(e, t, n) {
+	R(t, function(t) {
 		if (t) {
-			for (var r, i = 0; (r = e[i]) && (r.newOption || mc(r.existing) || r.existing && t.id != null && !uc("id", t, r.existing));) i++;
+			for (var r, i = 0; (r = e[i]) && (r.newOption || hc(r.existing) || r.existing && t.id != null && !dc("id", t, r.existing));) i++;
 			r ? (r.newOption = t, r.brandNew = n) : e.push({
 				newOption: t,
 				brandNew: n,
@@ -4996,8 +4997,8 @@ function sc(e, t, n) {
 		}
 	});
 }
-function cc(e, t) {
-	z(t, function(t) {
+function lc(e, t) {
+	R(t, function(t) {
 		e.push({
 			newOption: t,
 			brandNew: !0,
@@ -5006,19 +5007,19 @@ function cc(e, t) {
 		});
 	});
 }
-function lc(e) {
-	var t = J();
-	z(e, function(e) {
+function uc(e) {
+	var t = q();
+	R(e, function(e) {
 		var n = e.existing;
 		n && t.set(n.id, e);
-	}), z(e, function(e) {
+	}), R(e, function(e) {
 		var n = e.newOption;
-		Be(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
-	}), z(e, function(e, n) {
+		Ve(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
+	}), R(e, function(e, n) {
 		var r = e.existing, i = e.newOption, a = e.keyInfo;
-		if (K(i)) {
-			if (a.name = i.name == null ? r ? r.name : Xs + n : dc(i.name), r) a.id = dc(r.id);
-			else if (i.id != null) a.id = dc(i.id);
+		if (G(i)) {
+			if (a.name = i.name == null ? r ? r.name : Zs + n : fc(i.name), r) a.id = fc(r.id);
+			else if (i.id != null) a.id = fc(i.id);
 			else {
 				var o = 0;
 				do
@@ -5029,51 +5030,51 @@ function lc(e) {
 		}
 	});
 }
-function uc(e, t, n) {
-	var r = fc(t[e], null), i = fc(n[e], null);
+function dc(e, t, n) {
+	var r = pc(t[e], null), i = pc(n[e], null);
 	return r != null && i != null && r === i;
 }
-function dc(e) {
-	return fc(e, "");
+function fc(e) {
+	return pc(e, "");
 }
-function fc(e, t) {
-	return e == null ? t : G(e) ? e : ke(e) || Oe(e) ? e + "" : t;
-}
-function pc(e) {
-	var t = e.name;
-	return !!(t && t.indexOf(Xs));
+function pc(e, t) {
+	return e == null ? t : W(e) ? e : Ae(e) || ke(e) ? e + "" : t;
 }
 function mc(e) {
-	return e && e.id != null && dc(e.id).indexOf(Zs) === 0;
+	var t = e.name;
+	return !!(t && t.indexOf(Zs));
 }
 function hc(e) {
-	return Zs + e;
+	return e && e.id != null && fc(e.id).indexOf(Qs) === 0;
 }
-function gc(e, t, n) {
-	z(e, function(e) {
+function gc(e) {
+	return Qs + e;
+}
+function _c(e, t, n) {
+	R(e, function(e) {
 		var r = e.newOption;
-		K(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = _c(t, r, e.existing, n));
+		G(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = vc(t, r, e.existing, n));
 	});
 }
-function _c(e, t, n, r) {
+function vc(e, t, n, r) {
 	return t.type ? t.type : n ? n.subType : r.determineSubType(e, t);
 }
-function vc(e, t) {
+function yc(e, t) {
 	if (t.dataIndexInside != null) return t.dataIndexInside;
-	if (t.dataIndex != null) return U(t.dataIndex) ? B(t.dataIndex, function(t) {
+	if (t.dataIndex != null) return H(t.dataIndex) ? z(t.dataIndex, function(t) {
 		return e.indexOfRawIndex(t);
 	}) : e.indexOfRawIndex(t.dataIndex);
-	if (t.name != null) return U(t.name) ? B(t.name, function(t) {
+	if (t.name != null) return H(t.name) ? z(t.name, function(t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function yc() {
+function Z() {
 	var e = "__ec_inner_" + bc++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var bc = zs();
+var bc = Bs();
 function xc(e, t, n) {
 	var r = Sc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
@@ -5087,16 +5088,16 @@ function xc(e, t, n) {
 }
 function Sc(e, t) {
 	var n;
-	if (G(e)) {
+	if (W(e)) {
 		var r = {};
 		r[e + "Index"] = 0, n = r;
 	} else n = e;
-	var i = J(), a = {}, o = !1;
-	return z(n, function(e, n) {
+	var i = q(), a = {}, o = !1;
+	return R(n, function(e, n) {
 		if (n === "dataIndex" || n === "dataIndexInside") a[n] = e;
 		else {
 			var r = n.match(/^(\w+)(Index|Id|Name)$/) || [], s = r[1], c = (r[2] || "").toLowerCase();
-			if (!(!s || !c || t && t.includeMainTypes && R(t.includeMainTypes, s) < 0)) {
+			if (!(!s || !c || t && t.includeMainTypes && L(t.includeMainTypes, s) < 0)) {
 				o = o || !!s;
 				var l = i.get(s) || i.set(s, {});
 				l[c] = e;
@@ -5154,22 +5155,22 @@ function Oc(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
 function kc(e) {
-	return e === "auto" ? Y.domSupported ? "html" : "richText" : e || "html";
+	return e === "auto" ? J.domSupported ? "html" : "richText" : e || "html";
 }
 function Ac(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
-	if (ke(r)) {
-		var o = Ys(n || 0, r, i);
-		return Z(o, a ? Math.max(Ts(n || 0), Ts(r)) : t);
+	if (Ae(r)) {
+		var o = Xs(n || 0, r, i);
+		return X(o, a ? Math.max(Es(n || 0), Es(r)) : t);
 	}
-	if (G(r)) return i < 1 ? n : r;
+	if (W(r)) return i < 1 ? n : r;
 	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
 		var f = e.getDimensionInfo(d);
 		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
 		else {
-			var p = c && c[d] ? c[d] : 0, m = l[d], o = Ys(p, m, i);
-			s[d] = Z(o, a ? Math.max(Ts(p), Ts(m)) : t);
+			var p = c && c[d] ? c[d] : 0, m = l[d], o = Xs(p, m, i);
+			s[d] = X(o, a ? Math.max(Es(p), Es(m)) : t);
 		}
 	}
 	return s;
@@ -5213,13 +5214,13 @@ function zc(e) {
 function Bc() {
 	var e = "__ec_once_" + Vc++;
 	return function(t, n) {
-		Qe(t, e) || (t[e] = 1, n());
+		$e(t, e) || (t[e] = 1, n());
 	};
 }
-var Vc = zs();
+var Vc = Bs();
 function Hc(e, t, n) {
-	var r = J(), i = 0;
-	z(e, function(a) {
+	var r = q(), i = 0;
+	R(e, function(a) {
 		var o = t(a), s = r.get(o) || 0;
 		n && n(a, s), !s && !n && (e[i++] = a), r.set(o, s + 1);
 	}), n || (e.length = i);
@@ -5231,7 +5232,7 @@ function Wc(e) {
 	return e + "";
 }
 function Gc(e, t) {
-	return q(t, !0) ? e.seriesIndex + 2 : 0;
+	return K(t, !0) ? e.seriesIndex + 2 : 0;
 }
 function Kc(e, t, n) {
 	var r = e.getData().count();
@@ -5245,7 +5246,7 @@ function qc(e) {
 	return { overallReset: e };
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Jc = yc(), Yc = function(e, t, n, r) {
+var Jc = Z(), Yc = function(e, t, n, r) {
 	if (r) {
 		var i = Jc(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
@@ -5253,7 +5254,7 @@ var Jc = yc(), Yc = function(e, t, n, r) {
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Xc = J([
+}, Xc = q([
 	"tooltip",
 	"label",
 	"itemName",
@@ -5279,8 +5280,8 @@ var Jc = yc(), Yc = function(e, t, n, r) {
 	"updateLabelLayout"
 ], al = function() {
 	function e(e) {
-		z(il, function(t) {
-			this[t] = V(e[t], e);
+		R(il, function(t) {
+			this[t] = B(e[t], e);
 		}, this);
 	}
 	return e;
@@ -5289,7 +5290,7 @@ function ol(e, t) {
 	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
 }
 // node_modules/echarts/lib/util/states.js
-var sl = 1, cl = {}, ll = yc(), ul = yc(), dl = [
+var sl = 1, cl = {}, ll = Z(), ul = Z(), dl = [
 	"emphasis",
 	"blur",
 	"select"
@@ -5357,13 +5358,13 @@ function Al(e, t, n, r) {
 	return a;
 }
 function jl(e, t, n, r) {
-	var i = n && R(n, "select") >= 0, a = !1;
-	if (e instanceof Eo) {
+	var i = n && L(n, "select") >= 0, a = !1;
+	if (e instanceof Do) {
 		var o = ll(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
 		if (yl(s) || yl(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !yl(l.fill) && yl(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = _i(s)) : !yl(l.stroke) && yl(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = _i(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !yl(l.fill) && yl(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = vi(s)) : !yl(l.stroke) && yl(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = vi(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -5382,7 +5383,7 @@ function Ml(e, t, n) {
 	return n;
 }
 function Nl(e, t, n) {
-	var r = R(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Al(e, ["opacity"], t, { opacity: 1 });
+	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Al(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = I({}, n), o = I({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
@@ -5435,7 +5436,7 @@ function Gl(e) {
 		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
 			wl(e);
 		}), s && n.push(i)), a.isBlured = !1;
-	}), z(r, function(e) {
+	}), R(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
@@ -5457,8 +5458,8 @@ function Kl(e, t, n, r) {
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
 					e.__highByOuter && i && t === "self" || Cl(e);
-				}), Se(t)) a(e.getData(), t);
-				else if (K(t)) for (var u = Ee(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
+				}), Ce(t)) a(e.getData(), t);
+				else if (G(t)) for (var u = De(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
 				c.push(e), ul(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
@@ -5484,8 +5485,8 @@ function ql(e, t, n) {
 function Jl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
-		var a = vc(i, t);
-		a = (U(a) ? a[0] : a) || 0;
+		var a = yc(i, t);
+		a = (H(a) ? a[0] : a) || 0;
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
@@ -5518,25 +5519,25 @@ function Yl(e, t, n, r) {
 }
 function Xl(e, t, n) {
 	var r = Jc(e), i = Yl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && ql(r.componentMainType, r.componentIndex, n), z(a, function(e) {
+	a ? (o && ql(r.componentMainType, r.componentIndex, n), R(a, function(e) {
 		return Il(e, t);
 	})) : (Kl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && ql(r.componentMainType, r.componentIndex, n), Il(e, t));
 }
 function Zl(e, t, n) {
 	Gl(n);
 	var r = Jc(e), i = Yl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? z(i, function(e) {
+	i ? R(i, function(e) {
 		return Ll(e, t);
 	}) : Ll(e, t);
 }
 function Ql(e, t, n) {
 	if (du(t)) {
-		var r = t.dataType, i = vc(e.getData(r), t);
-		U(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
+		var r = t.dataType, i = yc(e.getData(r), t);
+		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
 function $l(e) {
-	z(e.getAllData(), function(t) {
+	R(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
 			e.isSelected(n, r) ? Hl(t) : Ul(t);
@@ -5546,7 +5547,7 @@ function $l(e) {
 function eu(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
-		z(e.getAllData(), function(n) {
+		R(e.getAllData(), function(n) {
 			n.data;
 			var r = n.type, i = e.getSelectedDataIndices();
 			if (i.length > 0) {
@@ -5614,7 +5615,7 @@ function pu(e) {
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var mu = eo.CMD, hu = [
+var mu = to.CMD, hu = [
 	[],
 	[],
 	[]
@@ -5640,11 +5641,11 @@ function vu(e, t) {
 					var g = t[4], _ = t[5], v = gu(t[0] * t[0] + t[1] * t[1]), y = gu(t[2] * t[2] + t[3] * t[3]), b = _u(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
-				case p: l[0] = n[o++], l[1] = n[o++], Xt(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Xt(l, l, t), n[s++] = l[0], n[s++] = l[1];
+				case p: l[0] = n[o++], l[1] = n[o++], Zt(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Zt(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
 				var x = hu[c];
-				x[0] = n[o++], x[1] = n[o++], Xt(x, x, t), n[s++] = x[0], n[s++] = x[1];
+				x[0] = n[o++], x[1] = n[o++], Zt(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
 		e.increaseVersion();
@@ -5673,9 +5674,9 @@ function Eu(e, t, n, r, i, a, o, s, c, l, u) {
 }
 var Du = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, Ou = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
 function ku(e) {
-	var t = new eo();
+	var t = new to();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = eo.CMD, c = e.match(Du);
+	var n = 0, r = 0, i = n, a = r, o, s = to.CMD, c = e.match(Du);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
 		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(Ou) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
@@ -5746,7 +5747,7 @@ var Au = function(e) {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
-}(Eo);
+}(Do);
 function ju(e) {
 	return e.setData != null;
 }
@@ -5785,7 +5786,7 @@ function Fu(e, t) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
-	var o = new Eo(t);
+	var o = new Do(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
 		if (ju(e)) {
 			e.appendPath(n);
@@ -5820,7 +5821,7 @@ var Iu = function(e) {
 		}
 		return this;
 	}, t.prototype.replace = function(e, t) {
-		var n = R(this._children, e);
+		var n = L(this._children, e);
 		return n >= 0 && this.replaceAt(t, n), this;
 	}, t.prototype.replaceAt = function(e, t) {
 		var n = this._children, r = n[t];
@@ -5835,7 +5836,7 @@ var Iu = function(e) {
 		var t = this.__zr;
 		t && t !== e.__zr && e.addSelfToZr(t), t && t.refresh();
 	}, t.prototype.remove = function(e) {
-		var t = this.__zr, n = this._children, r = R(n, e);
+		var t = this.__zr, n = this._children, r = L(n, e);
 		return r < 0 || (n.splice(r, 1), e.parent = null, t && e.removeSelfFromZr(t), t && t.refresh()), this;
 	}, t.prototype.removeAll = function() {
 		for (var e = this._children, t = this.__zr, n = 0; n < e.length; n++) {
@@ -5862,16 +5863,16 @@ var Iu = function(e) {
 		e.prototype.removeSelfFromZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].removeSelfFromZr(t);
 	}, t.prototype.getBoundingRect = function(e) {
-		for (var t = new X(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
+		for (var t = new Y(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
 			var o = n[a];
 			if (!(o.ignore || o.invisible)) {
 				var s = o.getBoundingRect(), c = o.getLocalTransform(r);
-				c ? (X.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
+				c ? (Y.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
 			}
 		}
 		return i || t;
 	}, t;
-}(na);
+}(ra);
 Iu.prototype.type = "group";
 // node_modules/zrender/lib/graphic/shape/Circle.js
 var Lu = function() {
@@ -5889,7 +5890,7 @@ var Lu = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
-}(Eo);
+}(Do);
 Ru.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
 var zu = function() {
@@ -5908,7 +5909,7 @@ var zu = function() {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
-}(Eo);
+}(Do);
 Bu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
 var Vu = Math.PI, Hu = Vu * 2, Uu = Math.sin, Wu = Math.cos, Gu = Math.acos, Ku = Math.atan2, qu = Math.abs, Ju = Math.sqrt, Yu = Math.max, Xu = Math.min, Zu = 1e-4;
@@ -5929,7 +5930,7 @@ function $u(e, t, n, r, i, a, o) {
 }
 function ed(e) {
 	var t;
-	if (U(e)) {
+	if (H(e)) {
 		var n = e.length;
 		if (!n) return e;
 		t = n === 1 ? [
@@ -6010,7 +6011,7 @@ var nd = function() {
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
-}(Eo);
+}(Do);
 rd.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
 var id = function() {
@@ -6029,28 +6030,28 @@ var id = function() {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
-}(Eo);
+}(Do);
 ad.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
 function od(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
-		for (var f = 0, p = e.length; f < p; f++) Zt(u, u, e[f]), Qt(d, d, e[f]);
-		Zt(u, u, r[0]), Qt(d, d, r[1]);
+		for (var f = 0, p = e.length; f < p; f++) Qt(u, u, e[f]), $t(d, d, e[f]);
+		Qt(u, u, r[0]), $t(d, d, r[1]);
 	}
 	for (var f = 0, p = e.length; f < p; f++) {
 		var m = e[f];
 		if (n) c = e[f ? f - 1 : p - 1], l = e[(f + 1) % p];
 		else if (f === 0 || f === p - 1) {
-			i.push(Rt(e[f]));
+			i.push(zt(e[f]));
 			continue;
 		} else c = e[f - 1], l = e[f + 1];
-		Vt(a, l, c), Wt(a, a, t);
-		var h = Kt(m, c), g = Kt(m, l), _ = h + g;
-		_ !== 0 && (h /= _, g /= _), Wt(o, a, -h), Wt(s, a, g);
-		var v = Bt([], m, o), y = Bt([], m, s);
-		r && (Qt(v, v, u), Zt(v, v, d), Qt(y, y, u), Zt(y, y, d)), i.push(v), i.push(y);
+		Ht(a, l, c), Gt(a, a, t);
+		var h = qt(m, c), g = qt(m, l), _ = h + g;
+		_ !== 0 && (h /= _, g /= _), Gt(o, a, -h), Gt(s, a, g);
+		var v = Vt([], m, o), y = Vt([], m, s);
+		r && ($t(v, v, u), Qt(v, v, d), $t(y, y, u), Qt(y, y, d)), i.push(v), i.push(y);
 	}
 	return n && i.push(i.shift()), i;
 }
@@ -6088,7 +6089,7 @@ var cd = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		sd(e, t, !0);
 	}, t;
-}(Eo);
+}(Do);
 ld.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
 var ud = function() {
@@ -6111,7 +6112,7 @@ var ud = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		sd(e, t, !1);
 	}, t;
-}(Eo);
+}(Do);
 dd.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
 var fd = {}, pd = function() {
@@ -6134,7 +6135,7 @@ var fd = {}, pd = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Fo(fd, t, this.style);
+			var o = Io(fd, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6143,7 +6144,7 @@ var fd = {}, pd = function() {
 		var t = this.shape;
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
-}(Eo);
+}(Do);
 md.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
 var hd = [], gd = function() {
@@ -6154,7 +6155,7 @@ var hd = [], gd = function() {
 }();
 function _d(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
-	return r != null || i != null ? [(n ? Mr : jr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Mr : jr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? zr : Rr)(e.x1, e.cpx1, e.x2, t), (n ? zr : Rr)(e.y1, e.cpy1, e.y2, t)];
+	return r != null || i != null ? [(n ? Nr : Mr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Nr : Mr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Br : zr)(e.x1, e.cpx1, e.x2, t), (n ? Br : zr)(e.y1, e.cpy1, e.y2, t)];
 }
 var vd = function(e) {
 	k(t, e);
@@ -6170,14 +6171,14 @@ var vd = function(e) {
 		return new gd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Hr(n, o, i, u, hd), o = hd[1], i = hd[2], Hr(r, s, a, u, hd), s = hd[1], a = hd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Fr(n, o, c, i, u, hd), o = hd[1], c = hd[2], i = hd[3], Fr(r, s, l, a, u, hd), s = hd[1], l = hd[2], a = hd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Ur(n, o, i, u, hd), o = hd[1], i = hd[2], Ur(r, s, a, u, hd), s = hd[1], a = hd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Ir(n, o, c, i, u, hd), o = hd[1], c = hd[2], i = hd[3], Ir(r, s, l, a, u, hd), s = hd[1], l = hd[2], a = hd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
 		return _d(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
 		var t = _d(this.shape, e, !0);
-		return Gt(t, t);
+		return Kt(t, t);
 	}, t;
-}(Eo);
+}(Do);
 vd.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
 var yd = function() {
@@ -6201,7 +6202,7 @@ var yd = function() {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
-}(Eo);
+}(Do);
 bd.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
 var xd = function(e) {
@@ -6221,9 +6222,9 @@ var xd = function(e) {
 	}, t.prototype.afterBrush = function() {
 		for (var e = this.shape.paths || [], t = 0; t < e.length; t++) e[t].pathUpdated();
 	}, t.prototype.getBoundingRect = function() {
-		return this._updatePathDirty.call(this), Eo.prototype.getBoundingRect.call(this);
+		return this._updatePathDirty.call(this), Do.prototype.getBoundingRect.call(this);
 	}, t;
-}(Eo), Sd = function() {
+}(Do), Sd = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6247,31 +6248,31 @@ var xd = function(e) {
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(Sd), Td = Math.min, Ed = Math.max, Dd = Math.abs, Od = [0, 0], kd = [0, 0], Ad = wn(), jd = Ad.minTv, Md = Ad.maxTv, Nd = function() {
+}(Sd), Td = Math.min, Ed = Math.max, Dd = Math.abs, Od = [0, 0], kd = [0, 0], Ad = Tn(), jd = Ad.minTv, Md = Ad.maxTv, Nd = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
-		for (var n = 0; n < 4; n++) this._corners[n] = new $t();
-		for (var n = 0; n < 2; n++) this._axes[n] = new $t();
+		for (var n = 0; n < 4; n++) this._corners[n] = new en();
+		for (var n = 0; n < 2; n++) this._axes[n] = new en();
 		e && this.fromBoundingRect(e, t);
 	}
 	return e.prototype.fromBoundingRect = function(e, t) {
 		var n = this._corners, r = this._axes, i = e.x, a = e.y, o = i + e.width, s = a + e.height;
 		if (n[0].set(i, a), n[1].set(o, a), n[2].set(o, s), n[3].set(i, s), t) for (var c = 0; c < 4; c++) n[c].transform(t);
-		$t.sub(r[0], n[1], n[0]), $t.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
+		en.sub(r[0], n[1], n[0]), en.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t, n) {
 		var r = !0, i = !t;
-		return t && $t.set(t, 0, 0), Ad.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Ad.negativeSize && $t.copy(t, r ? Ad.useDir ? Ad.dirMinTv : jd : Md), r;
+		return t && en.set(t, 0, 0), Ad.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Ad.negativeSize && en.copy(t, r ? Ad.useDir ? Ad.dirMinTv : jd : Md), r;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
 		for (var i = !0, a = 0; a < 2; a++) {
 			var o = e._axes[a];
 			if (e._getProjMinMaxOnAxis(a, e._corners, Od), e._getProjMinMaxOnAxis(a, t._corners, kd), Ad.negativeSize || Od[1] < kd[0] || Od[0] > kd[1]) {
 				if (i = !1, Ad.negativeSize || n) return i;
 				var s = Dd(kd[0] - Od[1]), c = Dd(Od[0] - kd[1]);
-				Td(s, c) > Md.len() && (s < c ? $t.scale(Md, o, -s * r) : $t.scale(Md, o, c * r));
+				Td(s, c) > Md.len() && (s < c ? en.scale(Md, o, -s * r) : en.scale(Md, o, c * r));
 			} else if (!n) {
 				var s = Dd(kd[0] - Od[1]), c = Dd(Od[0] - kd[1]);
-				(Ad.useDir || Td(s, c) < jd.len()) && ((s < c || !Ad.bidirectional) && ($t.scale(jd, o, s * r), Ad.useDir && Ad.calcDirMTV()), (s >= c || !Ad.bidirectional) && ($t.scale(jd, o, -c * r), Ad.useDir && Ad.calcDirMTV()));
+				(Ad.useDir || Td(s, c) < jd.len()) && ((s < c || !Ad.bidirectional) && (en.scale(jd, o, s * r), Ad.useDir && Ad.calcDirMTV()), (s >= c || !Ad.bidirectional) && (en.scale(jd, o, -c * r), Ad.useDir && Ad.calcDirMTV()));
 			}
 		}
 		return i;
@@ -6326,7 +6327,7 @@ var xd = function(e) {
 		}
 	}, t.prototype.getBoundingRect = function() {
 		if (!this._rect) {
-			for (var e = new X(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
+			for (var e = new Y(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
 				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Pd)), e.union(r);
 			}
@@ -6340,7 +6341,7 @@ var xd = function(e) {
 		}
 		return !1;
 	}, t;
-}(va), Id = yc();
+}(ya), Id = Z();
 function Ld(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
@@ -6350,7 +6351,7 @@ function Ld(e, t, n, r, i) {
 	var s = t && t.isAnimationEnabled(), c = e === "update";
 	if (s) {
 		var l = void 0, u = void 0, d = void 0;
-		return r ? (l = q(r.duration, 200), u = q(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), W(d) && (d = d(n, i)), W(l) && (l = l(n)), {
+		return r ? (l = K(r.duration, 200), u = K(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), U(d) && (d = d(n, i)), U(l) && (l = l(n)), {
 			duration: l || 0,
 			delay: d,
 			easing: u
@@ -6360,7 +6361,7 @@ function Ld(e, t, n, r, i) {
 }
 function Rd(e, t, n, r, i, a, o) {
 	var s = !1, c;
-	W(i) ? (o = a, a = i, i = null) : K(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
+	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
 	var u = Ld(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
@@ -6410,7 +6411,7 @@ function Gd(e) {
 var Kd = /* @__PURE__ */ t({
 	Arc: () => bd,
 	BezierCurve: () => vd,
-	BoundingRect: () => X,
+	BoundingRect: () => Y,
 	Circle: () => Ru,
 	CompoundPath: () => xd,
 	Ellipse: () => Bu,
@@ -6418,20 +6419,20 @@ var Kd = /* @__PURE__ */ t({
 	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
 	HOVER_LAYER_FROM_THRESHOLD: () => 1,
 	HOVER_LAYER_NO: () => 0,
-	Image: () => Mo,
+	Image: () => No,
 	IncrementalDisplayable: () => Fd,
 	Line: () => md,
 	LinearGradient: () => Cd,
 	OrientedBoundingRect: () => Nd,
-	Path: () => Eo,
-	Point: () => $t,
+	Path: () => Do,
+	Point: () => en,
 	Polygon: () => ld,
 	Polyline: () => dd,
 	RadialGradient: () => wd,
-	Rect: () => Bo,
+	Rect: () => Vo,
 	Ring: () => ad,
 	Sector: () => rd,
-	Text: () => Go,
+	Text: () => Ko,
 	WH: () => Yd,
 	XY: () => Jd,
 	applyTransform: () => df,
@@ -6473,7 +6474,7 @@ var Kd = /* @__PURE__ */ t({
 	updateProps: () => zd
 }), qd = {}, Jd = ["x", "y"], Yd = ["width", "height"];
 function Xd(e) {
-	return Eo.extend(e);
+	return Do.extend(e);
 }
 var Zd = Pu;
 function Qd(e, t) {
@@ -6490,7 +6491,7 @@ function tf(e, t, n, r) {
 	return n && (r === "center" && (n = rf(n, i.getBoundingRect())), of(i, n)), i;
 }
 function nf(e, t, n) {
-	var r = new Mo({
+	var r = new No({
 		style: {
 			image: e,
 			x: t.x,
@@ -6529,22 +6530,22 @@ function of(e, t) {
 	}
 }
 function sf(e, t) {
-	return Fo(e, e, { lineWidth: t }), e;
+	return Io(e, e, { lineWidth: t }), e;
 }
 function cf(e, t) {
-	return Io(e, e, t), e;
+	return Lo(e, e, t), e;
 }
-var lf = Lo;
+var lf = Ro;
 function uf(e, t) {
-	for (var n = kt([]); e && e !== t;) jt(n, e.getLocalTransform(), n), e = e.parent;
+	for (var n = At([]); e && e !== t;) Mt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
 function df(e, t, n) {
-	return t && !Se(t) && (t = mr.getLocalTransform(t)), n && (t = Ft([], t)), Xt([], e, t);
+	return t && !Ce(t) && (t = hr.getLocalTransform(t)), n && (t = It([], t)), Zt([], e, t);
 }
 function ff(e, t, n) {
-	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : us(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : us(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = df(a, t, n), us(a[0]) > us(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : ds(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : ds(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
+	return a = df(a, t, n), ds(a[0]) > ds(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
 function pf(e) {
 	return !e.isGroup;
@@ -6580,15 +6581,15 @@ function hf(e, t, n) {
 	});
 }
 function gf(e, t) {
-	return B(e, function(e) {
+	return z(e, function(e) {
 		var n = e[0];
-		n = ls(n, t.x), n = cs(n, t.x + t.width);
+		n = us(n, t.x), n = ls(n, t.x + t.width);
 		var r = e[1];
-		return r = ls(r, t.y), r = cs(r, t.y + t.height), [n, r];
+		return r = us(r, t.y), r = ls(r, t.y + t.height), [n, r];
 	});
 }
 function _f(e, t) {
-	var n = ls(e.x, t.x), r = cs(e.x + e.width, t.x + t.width), i = ls(e.y, t.y), a = cs(e.y + e.height, t.y + t.height);
+	var n = us(e.x, t.x), r = ls(e.x + e.width, t.x + t.width), i = us(e.y, t.y), a = ls(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
 		y: i,
@@ -6603,7 +6604,7 @@ function vf(e, t, n) {
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), L(i, n), new Mo(r)) : tf(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), be(i, n), new No(r)) : tf(e.replace("path://", ""), r, n, "center");
 }
 function yf(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
@@ -6627,7 +6628,7 @@ function Sf(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
 function Cf(e, t, n, r, i) {
-	return t == null || (ke(t) ? wf[0] = wf[1] = wf[2] = wf[3] = t : (wf[0] = t[0], wf[1] = t[1], wf[2] = t[2], wf[3] = t[3]), r && (wf[0] = ls(0, wf[0]), wf[1] = ls(0, wf[1]), wf[2] = ls(0, wf[2]), wf[3] = ls(0, wf[3])), n && (wf[0] = -wf[0], wf[1] = -wf[1], wf[2] = -wf[2], wf[3] = -wf[3]), Tf(e, wf, "x", "width", 3, 1, i && i[0] || 0), Tf(e, wf, "y", "height", 0, 2, i && i[1] || 0)), e;
+	return t == null || (Ae(t) ? wf[0] = wf[1] = wf[2] = wf[3] = t : (wf[0] = t[0], wf[1] = t[1], wf[2] = t[2], wf[3] = t[3]), r && (wf[0] = us(0, wf[0]), wf[1] = us(0, wf[1]), wf[2] = us(0, wf[2]), wf[3] = us(0, wf[3])), n && (wf[0] = -wf[0], wf[1] = -wf[1], wf[2] = -wf[2], wf[3] = -wf[3]), Tf(e, wf, "x", "width", 3, 1, i && i[0] || 0), Tf(e, wf, "y", "height", 0, 2, i && i[1] || 0)), e;
 }
 var wf = [
 	0,
@@ -6637,23 +6638,23 @@ var wf = [
 ];
 function Tf(e, t, n, r, i, a, o) {
 	var s = t[a] + t[i], c = e[r];
-	e[r] += s, o = ls(0, cs(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : us(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
+	e[r] += s, o = us(0, ls(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : ds(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
 }
 function Ef(e) {
-	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = G(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
+	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
 		$vars: ["name"]
 	};
 	s[a + "Index"] = o;
 	var c = e.formatterParamsExtra;
-	c && z(Ee(c), function(e) {
-		Qe(s, e) || (s[e] = c[e], s.$vars.push(e));
+	c && R(De(c), function(e) {
+		$e(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
 	var l = Jc(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
-		option: L({
+		option: be({
 			content: r,
 			encodeHTMLContent: !0,
 			formatterParams: s
@@ -6666,19 +6667,19 @@ function Df(e, t) {
 }
 function Of(e, t) {
 	if (e) {
-		if (U(e)) for (var n = 0; n < e.length; n++) Df(e[n], t);
+		if (H(e)) for (var n = 0; n < e.length; n++) Df(e[n], t);
 		else Df(e, t);
 	}
 }
 function kf(e) {
-	return !e || us(e[1]) < Af && us(e[2]) < Af || us(e[0]) < Af && us(e[3]) < Af;
+	return !e || ds(e[1]) < Af && ds(e[2]) < Af || ds(e[0]) < Af && ds(e[3]) < Af;
 }
 var Af = 1e-5;
 function jf(e, t) {
-	return e ? X.copy(e, t) : t.clone();
+	return e ? Y.copy(e, t) : t.clone();
 }
 function Mf(e, t) {
-	return t ? At(e || Ot(), t) : void 0;
+	return t ? jt(e || kt(), t) : void 0;
 }
 function Nf(e) {
 	return {
@@ -6715,8 +6716,8 @@ function Ff(e, t, n) {
 function If(e, t, n, r) {
 	if (e.ignoreModelZ) return r;
 	var i = e.getTextContent(), a = e.getTextGuideLine();
-	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ls(If(o[s], t, n, r), r);
-	else e.z = t, e.zlevel = n, r = ls(e.z2 || 0, r);
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = us(If(o[s], t, n, r), r);
+	else e.z = t, e.zlevel = n, r = us(e.z2 || 0, r);
 	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
 		var c = e.textGuideLineConfig;
 		a.z = t, a.zlevel = n, isFinite(r) && (a.z2 = r + (c && c.showAbove ? 1 : -1));
@@ -6727,15 +6728,15 @@ function Lf(e) {
 	return e.animation = { duration: 0 }, e;
 }
 function Rf(e, t) {
-	return t ? At(zf.transform, t) : kt(zf.transform), zf.decomposeTransform(), vr(e, zf), e;
+	return t ? jt(zf.transform, t) : At(zf.transform), zf.decomposeTransform(), yr(e, zf), e;
 }
-var zf = new mr();
-zf.transform = Ot();
+var zf = new hr();
+zf.transform = kt();
 function Bf(e) {
 	var t = e.getZr().painter;
 	return t.getType() === "canvas" ? t : null;
 }
-$d("circle", Ru), $d("ellipse", Bu), $d("sector", rd), $d("ring", ad), $d("polygon", ld), $d("polyline", dd), $d("rect", Bo), $d("line", md), $d("bezierCurve", vd), $d("arc", bd);
+$d("circle", Ru), $d("ellipse", Bu), $d("sector", rd), $d("ring", ad), $d("polygon", ld), $d("polyline", dd), $d("rect", Vo), $d("line", md), $d("bezierCurve", vd), $d("arc", bd);
 // node_modules/echarts/lib/label/labelStyle.js
 var Vf = {};
 function Hf(e, t) {
@@ -6748,16 +6749,16 @@ function Hf(e, t) {
 }
 function Uf(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
-	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = W(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
+	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
 	for (var c = { normal: s }, l = 0; l < dl.length; l++) {
 		var u = dl[l], d = t[u];
-		c[u] = q(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
+		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
 function Wf(e, t, n, r) {
 	n = n || Vf;
-	for (var i = e instanceof Go, a = !1, o = 0; o < fl.length; o++) {
+	for (var i = e instanceof Ko, a = !1, o = 0; o < fl.length; o++) {
 		var s = t[fl[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
@@ -6766,13 +6767,13 @@ function Wf(e, t, n, r) {
 	}
 	var c = i ? e : e.getTextContent();
 	if (a) {
-		i || (c || (c = new Go(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
+		i || (c || (c = new Ko(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
 		var l = Uf(n, t), u = t.normal, d = !!u.getShallow("show"), f = Kf(u, r && r.normal, n, !1, !i);
 		f.text = l.normal, i || e.setTextConfig(qf(u, n, !1));
 		for (var o = 0; o < dl.length; o++) {
 			var p = dl[o], s = t[p];
 			if (s) {
-				var m = c.ensureState(p), h = !!q(s.getShallow("show"), d);
+				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
 				if (h !== d && (m.ignore = !h), m.style = Kf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
 					g.textConfig = qf(s, n, !0);
@@ -6800,7 +6801,7 @@ function Kf(e, t, n, r, i) {
 }
 function qf(e, t, n) {
 	t = t || {};
-	var r = {}, i, a = e.getShallow("rotate"), o = q(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
+	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
 }
 function Jf(e, t, n, r, i) {
@@ -6808,7 +6809,7 @@ function Jf(e, t, n, r, i) {
 	var a = t.ecModel, o = a && a.option.textStyle, s = Yf(t), c;
 	if (s) {
 		c = {};
-		var l = "richInheritPlainLabel", u = q(t.get(l), a ? a.get(l) : void 0);
+		var l = "richInheritPlainLabel", u = K(t.get(l), a ? a.get(l) : void 0);
 		for (var d in s) if (s.hasOwnProperty(d)) {
 			var f = t.getModel(["rich", d]);
 			$f(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
@@ -6820,7 +6821,7 @@ function Jf(e, t, n, r, i) {
 	var m = t.get("lineOverflow");
 	m && (e.lineOverflow = m);
 	var h = e, g = t.get("minMargin");
-	if (g != null) g = ke(g) ? g / 2 : 0, h.margin = [
+	if (g != null) g = Ae(g) ? g / 2 : 0, h.margin = [
 		g,
 		g,
 		g,
@@ -6828,7 +6829,7 @@ function Jf(e, t, n, r, i) {
 	], h.__marginType = rp.minMargin;
 	else {
 		var _ = t.get("textMargin");
-		_ != null && (h.margin = ze(_), h.__marginType = rp.textMargin);
+		_ != null && (h.margin = Be(_), h.__marginType = rp.textMargin);
 	}
 	$f(e, t, o, null, null, n, r, i, !0, !1);
 }
@@ -6837,7 +6838,7 @@ function Yf(e) {
 		var n = (e.option || Vf).rich;
 		if (n) {
 			t = t || {};
-			for (var r = Ee(n), i = 0; i < r.length; i++) {
+			for (var r = De(n), i = 0; i < r.length; i++) {
 				var a = r[i];
 				t[a] = 1;
 			}
@@ -6877,16 +6878,16 @@ var Xf = [
 ];
 function $f(e, t, n, r, i, a, o, s, c, l) {
 	n = !o && n || Vf;
-	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = q(t.getShallow("opacity"), n.opacity);
+	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = K(t.getShallow("opacity"), n.opacity);
 	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
-	var m = q(t.getShallow("textBorderWidth"), n.textBorderWidth);
+	var m = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
 	m != null && (e.lineWidth = m);
-	var h = q(t.getShallow("textBorderType"), n.textBorderType);
+	var h = K(t.getShallow("textBorderType"), n.textBorderType);
 	h != null && (e.lineDash = h);
-	var g = q(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
+	var g = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
 	for (var _ = 0; _ < Xf.length; _++) {
-		var v = Xf[_], y = i !== !1 && r ? Le(t.getShallow(v), r.getShallow(v), n[v]) : q(t.getShallow(v), n[v]);
+		var v = Xf[_], y = i !== !1 && r ? Re(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
 		y != null && (e[v] = y);
 	}
 	for (var _ = 0; _ < Zf.length; _++) {
@@ -6908,14 +6909,14 @@ function $f(e, t, n, r, i, a, o, s, c, l) {
 }
 function ep(e, t) {
 	var n = t && t.getModel("textStyle");
-	return Ve([
+	return He([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
 		e.fontWeight || n && n.getShallow("fontWeight") || "",
 		(e.fontSize || n && n.getShallow("fontSize") || 12) + "px",
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var tp = yc();
+var tp = Z();
 function np(e, t, n, r) {
 	if (e) {
 		var i = tp(e);
@@ -6938,7 +6939,7 @@ var rp = {
 	"width",
 	"height",
 	"overflow"
-], op = new Go(), sp = function() {
+], op = new Ko(), sp = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
@@ -6970,7 +6971,7 @@ var rp = {
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], lp = _t(cp), up = function() {
+], lp = vt(cp), up = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
 		return lp(this, e);
@@ -6989,7 +6990,7 @@ var rp = {
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], fp = _t(dp), pp = function() {
+], fp = vt(dp), pp = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
 		return fp(this, e, t);
@@ -7022,7 +7023,7 @@ var rp = {
 	}, e.prototype.resolveParentPath = function(e) {
 		return e;
 	}, e.prototype.isAnimationEnabled = function() {
-		if (!Y.node && this.option) {
+		if (!J.node && this.option) {
 			if (this.option.animation != null) return !!this.option.animation;
 			if (this.parentModel) return this.parentModel.isAnimationEnabled();
 		}
@@ -7033,7 +7034,7 @@ var rp = {
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-lt(mp), pt(mp), xe(mp, up), xe(mp, pp), xe(mp, yt), xe(mp, sp);
+ut(mp), mt(mp), Se(mp, up), Se(mp, pp), Se(mp, bt), Se(mp, sp);
 // node_modules/echarts/lib/data/DataDiffer.js
 function hp(e) {
 	return e == null ? 0 : e.length || 1;
@@ -7103,23 +7104,23 @@ var _p = function() {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, yp = yc();
+}, yp = Z();
 function bp(e) {
-	yp(e).datasetMap = J();
+	yp(e).datasetMap = q();
 }
 function xp(e, t, n) {
 	var r = {}, i = Sp(t);
 	if (!i || !e) return r;
 	var a = [], o = [], s = t.ecModel, c = yp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
-	e = e.slice(), z(e, function(t, n) {
-		var i = K(t) ? t : e[n] = { name: t };
+	e = e.slice(), R(e, function(t, n) {
+		var i = G(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
 	});
 	var f = c.get(l) || c.set(l, {
 		categoryWayDim: d,
 		valueWayDim: 0
 	});
-	z(e, function(e, t) {
+	R(e, function(e, t) {
 		var n = e.name, i = m(e);
 		if (u == null) {
 			var s = f.valueWayDim;
@@ -7156,11 +7157,11 @@ function wp(e, t) {
 }
 function Tp(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (je(e)) return vp.Not;
+	if (Me(e)) return vp.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
-		K(u) ? (c = u.name, l = u.type) : G(u) && (c = u);
+		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
 	}
 	if (l != null) return l === "ordinal" ? vp.Must : vp.Not;
 	if (t === "arrayRows") {
@@ -7182,15 +7183,15 @@ function Tp(e, t, n, r, i, a) {
 		var _ = e;
 		if (!c) return vp.Not;
 		var f = _[c];
-		if (!f || je(f)) return vp.Not;
+		if (!f || Me(f)) return vp.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
-		var g = v[p], y = tc(g);
-		if (!U(y)) return vp.Not;
+		var g = v[p], y = nc(g);
+		if (!H(y)) return vp.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
-		var t = G(e);
+		var t = W(e);
 		if (e != null && isFinite(Number(e)) && e !== "") return t ? vp.Might : vp.Not;
 		if (t && e !== "-") return vp.Must;
 	}
@@ -7227,7 +7228,7 @@ function Op(e, t, n) {
 function kp(e) {
 	return new Ep({
 		data: e,
-		sourceFormat: je(e) ? tl : Zc
+		sourceFormat: Me(e) ? tl : Zc
 	});
 }
 function Ap(e) {
@@ -7242,24 +7243,24 @@ function Ap(e) {
 }
 function jp(e) {
 	var t = nl;
-	if (je(e)) t = tl;
-	else if (U(e)) {
+	if (Me(e)) t = tl;
+	else if (H(e)) {
 		e.length === 0 && (t = Qc);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
-				if (U(i) || je(i)) {
+				if (H(i) || Me(i)) {
 					t = Qc;
 					break;
 				}
-				if (K(i)) {
+				if (G(i)) {
 					t = $c;
 					break;
 				}
 			}
 		}
-	} else if (K(e)) {
-		for (var a in e) if (Qe(e, a) && Se(e[a])) {
+	} else if (G(e)) {
+		for (var a in e) if ($e(e, a) && Ce(e[a])) {
 			t = el;
 			break;
 		}
@@ -7276,17 +7277,17 @@ function Mp(e, t, n, r, i) {
 	if (t === "arrayRows") {
 		var s = e;
 		r === "auto" || r == null ? Fp(function(e) {
-			e != null && e !== "-" && (G(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = ke(r) ? r : +!!r, !i && o === 1 && (i = [], Fp(function(e, t) {
+			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
+		}, n, s, 10) : o = Ae(r) ? r : +!!r, !i && o === 1 && (i = [], Fp(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
 	} else if (t === "objectRows") i || (i = Np(e));
-	else if (t === "keyedColumns") i || (i = [], z(e, function(e, t) {
+	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
 		i.push(t);
 	}));
 	else if (t === "original") {
-		var c = tc(e[0]);
-		a = U(c) && c.length || 1;
+		var c = nc(e[0]);
+		a = H(c) && c.length || 1;
 	}
 	return {
 		startIndex: o,
@@ -7296,13 +7297,13 @@ function Mp(e, t, n, r, i) {
 }
 function Np(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
-	if (n) return Ee(n);
+	if (n) return De(n);
 }
 function Pp(e) {
 	if (e) {
-		var t = J();
-		return B(e, function(e, n) {
-			e = K(e) ? e : { name: e };
+		var t = q();
+		return z(e, function(e, n) {
+			e = G(e) ? e : { name: e };
 			var r = {
 				name: e.name,
 				displayName: e.displayName,
@@ -7342,7 +7343,7 @@ var Lp, Rp, zp, Bp, Vp, Hp, Up = function() {
 		var e;
 		Hp = function(e, i, a) {
 			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Vp[em(o, s)];
-			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = V(qp(o, s), null, i, c, l), e.count = V(Xp(o, s), null, i, c, l));
+			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(qp(o, s), null, i, c, l), e.count = B(Xp(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -7374,7 +7375,7 @@ var Lp, Rp, zp, Bp, Vp, Hp, Up = function() {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
-				z(e, function(e, n) {
+				R(e, function(e, n) {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
@@ -7393,10 +7394,10 @@ var Lp, Rp, zp, Bp, Vp, Hp, Up = function() {
 		}
 	}(), e;
 }(), Wp = function(e) {
-	U(e) || qs("series.data or dataset.source must be an array.");
+	H(e) || Js("series.data or dataset.source must be an array.");
 };
 Lp = {}, Lp[Qc + "_" + rl] = Wp, Lp[Qc + "_row"] = Wp, Lp[$c] = Wp, Lp[el] = function(e, t) {
-	for (var n = 0; n < t.length; n++) t[n].name ?? qs("dimension name must not be null/undefined.");
+	for (var n = 0; n < t.length; n++) t[n].name ?? Js("dimension name must not be null/undefined.");
 }, Lp[Zc] = Wp;
 var Gp = function(e, t, n, r) {
 	return e[r];
@@ -7438,7 +7439,7 @@ var Zp = function(e, t, n) {
 }, Qp = (Bp = {}, Bp[Qc] = Zp, Bp[$c] = function(e, t, n) {
 	return e[n];
 }, Bp[el] = Zp, Bp[Zc] = function(e, t, n) {
-	var r = tc(e);
+	var r = nc(e);
 	return r instanceof Array ? r[t] : r;
 }, Bp[tl] = Zp, Bp);
 function $p(e) {
@@ -7457,7 +7458,7 @@ function tm(e, t, n) {
 				return $p(a)(r, o, s);
 			}
 			var c = r;
-			return a === "original" && (c = tc(r)), c;
+			return a === "original" && (c = nc(r)), c;
 		}
 	}
 }
@@ -7476,8 +7477,8 @@ var nm = function() {
 	}, e;
 }();
 function rm(e, t) {
-	var n = {}, r = n.encode = {}, i = J(), a = [], o = [], s = {};
-	z(e.dimensions, function(t) {
+	var n = {}, r = n.encode = {}, i = q(), a = [], o = [], s = {};
+	R(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
@@ -7492,7 +7493,7 @@ function rm(e, t) {
 	i.each(function(e, t) {
 		var n = r[t];
 		l[t] = n[0], c = c.concat(n);
-	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = B(c, function(t) {
+	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = z(c, function(t) {
 		return e.getDimensionInfo(t).storeDimIndex;
 	}), n.encodeFirstDimNotExtra = l;
 	var u = r.label;
@@ -7519,17 +7520,17 @@ var sm = function() {
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
 function cm(e, t) {
 	var n = t && t.type;
-	return n === "ordinal" ? e : (n === "time" && !ke(e) && e != null && e !== "-" && (e = +Ns(e)), e == null || e === "" ? NaN : Number(e));
+	return n === "ordinal" ? e : (n === "time" && !Ae(e) && e != null && e !== "-" && (e = +Ps(e)), e == null || e === "" ? NaN : Number(e));
 }
-J({
+q({
 	number: function(e) {
 		return parseFloat(e);
 	},
 	time: function(e) {
-		return +Ns(e);
+		return +Ps(e);
 	},
 	trim: function(e) {
-		return G(e) ? Ve(e) : e;
+		return W(e) ? He(e) : e;
 	}
 });
 var lm = {
@@ -7548,10 +7549,10 @@ var lm = {
 };
 (function() {
 	function e(e, t) {
-		ke(t) || Js(""), this._opFn = lm[e], this._rvalFloat = Ls(t);
+		Ae(t) || Ys(""), this._opFn = lm[e], this._rvalFloat = Rs(t);
 	}
 	return e.prototype.evaluate = function(e) {
-		return ke(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Ls(e), this._rvalFloat);
+		return Ae(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Rs(e), this._rvalFloat);
 	}, e;
 })();
 var um = function() {
@@ -7560,9 +7561,9 @@ var um = function() {
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
 	}
 	return e.prototype.evaluate = function(e, t) {
-		var n = ke(e) ? e : Ls(e), r = ke(t) ? t : Ls(t), i = isNaN(n), a = isNaN(r);
+		var n = Ae(e) ? e : Rs(e), r = Ae(t) ? t : Rs(t), i = isNaN(n), a = isNaN(r);
 		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
-			var o = G(e), s = G(t);
+			var o = W(e), s = W(t);
 			o && (n = s ? e : 0), s && (r = o ? t : 0);
 		}
 		return n < r ? this._resultLT : n > r ? -this._resultLT : 0;
@@ -7570,13 +7571,13 @@ var um = function() {
 }();
 (function() {
 	function e(e, t) {
-		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = Ls(t);
+		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = Rs(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		var t = e === this._rval;
 		if (!t) {
 			var n = typeof e;
-			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = Ls(e) === this._rvalFloat);
+			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = Rs(e) === this._rvalFloat);
 		}
 		return this._isEQ ? t : !t;
 	}, e;
@@ -7621,12 +7622,12 @@ function xm(e, t, n, r, i) {
 }
 var Sm = function() {
 	function e() {
-		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = J();
+		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = q();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
 		var r = e.getSource(), i = this.defaultDimValueGetter = vm[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], Ip(r), this._dimensions = B(t, function(e) {
+		this._dimValueGetter = n || i, this._rawExtent = [], Ip(r), this._dimensions = z(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -7676,7 +7677,7 @@ var Sm = function() {
 			end: s
 		};
 	}, e.prototype._initDataFromProvider = function(e, t, n) {
-		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = B(a, function(e) {
+		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = z(a, function(e) {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
@@ -7722,7 +7723,7 @@ var Sm = function() {
 		var t = [];
 		this.each([e], function(e) {
 			isNaN(e) || t.push(e);
-		}), ws(t);
+		}), Ts(t);
 		var n = this.count();
 		return n === 0 ? 0 : n % 2 == 1 ? t[(n - 1) / 2] : (t[n / 2] + t[n / 2 - 1]) / 2;
 	}, e.prototype.indexOfRawIndex = function(e) {
@@ -7769,7 +7770,7 @@ var Sm = function() {
 	}, e.prototype.selectRange = function(e) {
 		var t = this.clone(), n = t._count;
 		if (!n) return this;
-		var r = Ee(e), i = r.length;
+		var r = De(e), i = r.length;
 		if (!i) return this;
 		var a = t.count(), o = new (ym(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
@@ -7898,7 +7899,7 @@ var Sm = function() {
 		for (var n = [], r = this._chunks, i = 0; i < r.length; i++) n.push(r[i][t]);
 		return n;
 	}, e.prototype.clone = function(t, n) {
-		var r = new e(), i = this._chunks, a = t && Ce(t, function(e, t) {
+		var r = new e(), i = this._chunks, a = t && we(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
 		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? bm(i[o]) : i[o];
@@ -7942,7 +7943,7 @@ var Sm = function() {
 			}
 		};
 	}(), e;
-}(), Cm = yc(), wm = {
+}(), Cm = Z(), wm = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
@@ -7957,7 +7958,7 @@ var Sm = function() {
 	}, e.prototype._updateDimOmitted = function(e) {
 		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = Om(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
-		return q(this._dimNameMap.get(e), -1);
+		return K(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
@@ -8003,8 +8004,8 @@ function Em(e) {
 	return e instanceof Tm;
 }
 function Dm(e) {
-	for (var t = J(), n = 0; n < (e || []).length; n++) {
-		var r = e[n], i = K(r) ? r.name : r;
+	for (var t = q(), n = 0; n < (e || []).length; n++) {
+		var r = e[n], i = G(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
@@ -8017,7 +8018,7 @@ function km(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0\0", Pm = -1, Fm = [
+var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0\0", Pm = -1, Fm = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -8045,14 +8046,14 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		var n, r = !1;
 		Em(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = G(u) ? new sm({ name: u }) : u instanceof sm ? u : new sm(u), f = d.name;
+			var u = n[l], d = W(u) ? new sm({ name: u }) : u instanceof sm ? u : new sm(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
 		}
 		if (this.dimensions = a, this._dimInfos = i, this._initGetDimensionInfo(s), this.hostModel = t, this._invertedIndicesMap = o, this._dimOmitted) {
-			var m = this._dimIdxToName = J();
-			z(a, function(e) {
+			var m = this._dimIdxToName = q();
+			R(a, function(e) {
 				m.set(i[e].storeDimIndex, e);
 			});
 		}
@@ -8072,7 +8073,7 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		var n = this._getDimInfo(e);
 		return n ? n.storeDimIndex : this._dimOmitted ? this._schema.getSourceDimensionIndex(e) : -1;
 	}, e.prototype._recognizeDimIndex = function(e) {
-		if (ke(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
+		if (Ae(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
 	}, e.prototype._getStoreDimIndex = function(e) {
 		return this.getDimensionIndex(e);
 	}, e.prototype.getDimensionInfo = function(e) {
@@ -8098,7 +8099,7 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
 		if (e instanceof Sm && (i = e), !i) {
-			var a = this.dimensions, o = Dp(e) || Se(e) ? new Up(e, a.length) : e;
+			var a = this.dimensions, o = Dp(e) || Ce(e) ? new Up(e, a.length) : e;
 			i = new Sm();
 			var s = jm(a, function(e) {
 				return {
@@ -8133,11 +8134,11 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 			var r = this._nameList, i = this._idList;
 			if (n.getSource().sourceFormat === "original" && !n.pure) for (var a = [], o = e; o < t; o++) {
 				var s = n.getItem(o, a);
-				if (!this.hasItemOption && nc(s) && (this.hasItemOption = !0), s) {
+				if (!this.hasItemOption && rc(s) && (this.hasItemOption = !0), s) {
 					var c = s.name;
-					r[o] == null && c != null && (r[o] = fc(c, null));
+					r[o] == null && c != null && (r[o] = pc(c, null));
 					var l = s.id;
-					i[o] == null && l != null && (i[o] = fc(l, null));
+					i[o] == null && l != null && (i[o] = pc(l, null));
 				}
 			}
 			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Um(this, o);
@@ -8177,7 +8178,7 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return U(e) ? r.getValues(jm(e, function(e) {
+		return H(e) ? r.getValues(jm(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -8194,31 +8195,31 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
 		return r == null || isNaN(r) ? Pm : r;
 	}, e.prototype.each = function(e, t, n) {
-		W(e) && (n = t, t = e, e = []);
+		U(e) && (n = t, t = e, e = []);
 		var r = n || this, i = jm(Bm(e), this._getStoreDimIndex, this);
-		this._store.each(i, r ? V(t, r) : t);
+		this._store.each(i, r ? B(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
-		W(e) && (n = t, t = e, e = []);
+		U(e) && (n = t, t = e, e = []);
 		var r = n || this, i = jm(Bm(e), this._getStoreDimIndex, this);
-		return this._store = this._store.filter(i, r ? V(t, r) : t), this;
+		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
-		var t = this, n = {}, r = Ee(e), i = [];
-		return z(r, function(r) {
+		var t = this, n = {}, r = De(e), i = [];
+		return R(r, function(r) {
 			var a = t._getStoreDimIndex(r);
 			n[a] = e[r], i.push(a);
 		}), this._store = this._store.selectRange(n), this;
 	}, e.prototype.mapArray = function(e, t, n) {
-		W(e) && (n = t, t = e, e = []), n = n || this;
+		U(e) && (n = t, t = e, e = []), n = n || this;
 		var r = [];
 		return this.each(e, function() {
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
 		var i = n || r || this, a = jm(Bm(e), this._getStoreDimIndex, this), o = Hm(this);
-		return o._store = this._store.map(a, i ? V(t, i) : t), o;
+		return o._store = this._store.map(a, i ? B(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
 		var i = n || r || this, a = jm(Bm(e), this._getStoreDimIndex, this);
-		this._store.modify(a, i ? V(t, i) : t);
+		this._store.modify(a, i ? B(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
 		var i = Hm(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
@@ -8254,7 +8255,7 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), U(i) ? i = i.slice() : Am(i) && (i = I({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Am(i) && (i = I({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
 		this._itemVisuals[e] = r, Am(t) ? I(r, t) : r[t] = n;
@@ -8275,21 +8276,21 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
-		z(this._graphicEls, function(n, r) {
+		R(this._graphicEls, function(n, r) {
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
 		return t || (t = new e(this._schema ? this._schema : jm(this.dimensions, this._getDimInfo, this), this.hostModel)), Vm(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
-		W(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
+		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
 			var e = n.apply(this, arguments);
-			return t.apply(this, [e].concat(Re(arguments)));
+			return t.apply(this, [e].concat(ze(arguments)));
 		});
 	}, e.internalField = function() {
 		Lm = function(e) {
 			var t = e._invertedIndicesMap;
-			z(t, function(n, r) {
+			R(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
 					n = t[r] = new Mm(a.categories.length);
@@ -8298,19 +8299,19 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 				}
 			});
 		}, zm = function(e, t, n) {
-			return fc(e._getCategory(t, n), null);
+			return pc(e._getCategory(t, n), null);
 		}, Rm = function(e, t) {
 			var n = e._idList[t];
 			return n == null && e._idDimIdx != null && (n = zm(e, e._idDimIdx, t)), n ?? (n = Nm + t), n;
 		}, Bm = function(e) {
-			return U(e) || (e = e == null ? [] : [e]), e;
+			return H(e) || (e = e == null ? [] : [e]), e;
 		}, Hm = function(t) {
 			var n = new e(t._schema ? t._schema : jm(t.dimensions, t._getDimInfo, t), t.hostModel);
 			return Vm(n, t), n;
 		}, Vm = function(e, t) {
-			z(Fm.concat(t.__wrappedMethods || []), function(n) {
+			R(Fm.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, z(Im, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, R(Im, function(n) {
 				e[n] = P(t[n]);
 			}), e._calculationInfo = I({}, t._calculationInfo);
 		}, Um = function(e, t) {
@@ -8325,33 +8326,33 @@ var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 // node_modules/echarts/lib/data/helper/createDimensions.js
 function Gm(e, t) {
 	Dp(e) || (e = kp(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = J(), a = [], o = Km(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && km(o), c = r === e.dimensionsDefine, l = c ? Om(e) : Dm(r), u = t.encodeDefine;
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = Km(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && km(o), c = r === e.dimensionsDefine, l = c ? Om(e) : Dm(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = J(u), f = new hm(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = q(u), f = new hm(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = K(n) ? n : { name: n }, o = new sm(), s = i.name;
+			var n = r[e], i = G(n) ? n : { name: n }, o = new sm(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
 	}
 	if (!s) for (var p = 0; p < o; p++) m(p);
 	d.each(function(e, t) {
-		var n = Qs(e).slice();
-		if (n.length === 1 && !G(n[0]) && n[0] < 0) d.set(t, !1);
+		var n = $s(e).slice();
+		if (n.length === 1 && !W(n[0]) && n[0] < 0) d.set(t, !1);
 		else {
 			var r = d.set(t, []);
-			z(n, function(e, n) {
-				var i = G(e) ? l.get(e) : e;
+			R(n, function(e, n) {
+				var i = W(e) ? l.get(e) : e;
 				i != null && i < o && (r[n] = i, g(m(i), t, n));
 			});
 		}
 	});
 	var h = 0;
-	z(n, function(e) {
+	R(n, function(e) {
 		var t, n, r, i;
-		if (G(e)) t = e, i = {};
+		if (W(e)) t = e, i = {};
 		else {
 			i = e, t = i.name;
 			var a = i.ordinalMeta;
@@ -8359,17 +8360,17 @@ function Gm(e, t) {
 		}
 		var s = d.get(t);
 		if (s !== !1) {
-			if (s = Qs(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
+			if (s = $s(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
 				for (; h < o && m(h).coordDim != null;) h++;
 				h < o && s.push(h++);
 			}
-			z(s, function(e, a) {
+			R(s, function(e, a) {
 				var o = m(e);
-				if (c && i.type != null && (o.type = i.type), g(L(o, i), t, a), o.name == null && n) {
+				if (c && i.type != null && (o.type = i.type), g(be(o, i), t, a), o.name == null && n) {
 					var s = n[a];
-					!K(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
+					!G(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
 				}
-				r && L(o.otherDims, r);
+				r && be(o.otherDims, r);
 			});
 		}
 	});
@@ -8382,7 +8383,7 @@ function Gm(e, t) {
 	function x(e) {
 		e.name ?? (e.name = e.coordDim);
 	}
-	if (s) z(a, function(e) {
+	if (s) R(a, function(e) {
 		x(e);
 	}), a.sort(function(e, t) {
 		return e.storeDimIndex - t.storeDimIndex;
@@ -8404,9 +8405,9 @@ function Gm(e, t) {
 }
 function Km(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
-	return z(t, function(e) {
+	return R(t, function(e) {
 		var t;
-		K(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
+		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
 function qm(e, t, n) {
@@ -8425,13 +8426,13 @@ var Jm = {}, Ym = {}, Xm = function() {
 		this._nonSeriesBoxMasterList = n(Jm, !0), this._normalMasterList = n(Ym, !1);
 		function n(n, r) {
 			var i = [];
-			return z(n, function(n, r) {
+			return R(n, function(n, r) {
 				var a = n.create(e, t);
 				i = i.concat(a || []);
 			}), i;
 		}
 	}, e.prototype.update = function(e, t) {
-		z(this._normalMasterList, function(n) {
+		R(this._normalMasterList, function(n) {
 			n.update && n.update(e, t);
 		});
 	}, e.prototype.getCoordinateSystems = function() {
@@ -8445,7 +8446,7 @@ var Jm = {}, Ym = {}, Xm = function() {
 function Zm(e) {
 	return !!Jm[e];
 }
-var Qm = J();
+var Qm = q();
 function $m(e) {
 	var t = e.getShallow("coord", !0), n = 1;
 	if (t == null) {
@@ -8479,7 +8480,7 @@ function th(e) {
 // node_modules/echarts/lib/model/referHelper.js
 var nh = function() {
 	function e(e) {
-		this.coordSysDims = [], this.axisMap = J(), this.categoryAxisMap = J(), this.coordSysName = e;
+		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
 	}
 	return e;
 }();
@@ -8505,7 +8506,7 @@ var ih = {
 	},
 	parallel: function(e, t, n, r) {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
-		z(a.parallelAxisIndex, function(e, a) {
+		R(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
 			n.set(c, s), ah(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
@@ -8529,14 +8530,14 @@ function oh(e, t, n) {
 	function m(e) {
 		return e.type !== "ordinal" && e.type !== "time";
 	}
-	if (z(a, function(e, t) {
-		G(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
-	}), z(a, function(e, t) {
+	if (R(a, function(e, t) {
+		W(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
+	}), R(a, function(e, t) {
 		c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || !m(e) || p && (e.coordDim === "x" || e.coordDim === "angle") || i && i !== e.coordDim || (u = e));
 	}), u && !r && !l && (r = !0), u) {
 		d = "__\0ecstackresult_" + e.id, f = "__\0ecstackedover_" + e.id, l && (l.createInvertedIndices = !0);
 		var h = u.coordDim, g = u.type, _ = 0;
-		z(a, function(e) {
+		R(a, function(e) {
 			e.coordDim === h && _++;
 		});
 		var v = {
@@ -8578,14 +8579,14 @@ function lh(e, t) {
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
 function uh(e, t) {
 	var n = e.get("coordinateSystem"), r = Xm.get(n), i;
-	return t && t.coordSysDims && (i = B(t.coordSysDims, function(e) {
+	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
 		return r && (n.type = am(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
 function dh(e, t, n) {
 	var r, i;
-	return n && z(e, function(e, a) {
+	return n && R(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
@@ -8594,7 +8595,7 @@ function fh(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
 	e ? (a = !0, i = kp(e)) : (i = r.getSource(), a = i.sourceFormat === Zc);
-	var o = rh(t), s = uh(t, o), c = n.useEncodeDefaulter, l = W(c) ? c : c ? H(xp, s, t) : null, u = {
+	var o = rh(t), s = uh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(xp, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
@@ -8611,7 +8612,7 @@ function fh(e, t, n) {
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
 function ph(e) {
-	if (e.sourceFormat === "original") return !U(tc(mh(e.data || [])));
+	if (e.sourceFormat === "original") return !H(nc(mh(e.data || [])));
 }
 function mh(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
@@ -8625,12 +8626,12 @@ function gh(e) {
 function _h(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
-		var r = ot(e);
+		var r = st(e);
 		t[r.main] = n;
 	}, e.determineSubType = function(n, r) {
 		var i = r.type;
 		if (!i) {
-			var a = ot(n).main;
+			var a = st(n).main;
 			e.hasSubTypes(n) && t[a] && (i = t[a](r));
 		}
 		return i;
@@ -8640,13 +8641,13 @@ function vh(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
-		for (z(e, function(e) {
+		for (R(e, function(e) {
 			c[e] = !0;
 		}); s.length;) {
 			var l = s.pop(), u = o[l], d = !!c[l];
-			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), z(u.successor, d ? p : f);
+			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), R(u.successor, d ? p : f);
 		}
-		z(c, function() {
+		R(c, function() {
 			throw Error("");
 		});
 		function f(e) {
@@ -8658,12 +8659,12 @@ function vh(e, t) {
 	};
 	function n(e) {
 		var n = {}, a = [];
-		return z(e, function(o) {
+		return R(e, function(o) {
 			var s = r(n, o), c = i(s.originalDeps = t(o), e);
-			s.entryCount = c.length, s.entryCount === 0 && a.push(o), z(c, function(e) {
-				R(s.predecessor, e) < 0 && s.predecessor.push(e);
+			s.entryCount = c.length, s.entryCount === 0 && a.push(o), R(c, function(e) {
+				L(s.predecessor, e) < 0 && s.predecessor.push(e);
 				var t = r(n, e);
-				R(t.successor, e) < 0 && t.successor.push(o);
+				L(t.successor, e) < 0 && t.successor.push(o);
 			});
 		}), {
 			graph: n,
@@ -8678,8 +8679,8 @@ function vh(e, t) {
 	}
 	function i(e, t) {
 		var n = [];
-		return z(e, function(e) {
-			R(t, e) >= 0 && n.push(e);
+		return R(e, function(e) {
+			L(t, e) >= 0 && n.push(e);
 		}), n;
 	}
 }
@@ -8806,7 +8807,7 @@ function Eh(e, t) {
 	}
 }
 function Dh(e, t, n, r, i) {
-	if (t.getBoundingClientRect && Y.domSupported && !Ah(t)) {
+	if (t.getBoundingClientRect && J.domSupported && !Ah(t)) {
 		var a = t[Ch] || (t[Ch] = {}), o = kh(Oh(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
@@ -8835,7 +8836,7 @@ function Oh(e, t) {
 		].join("!important;"), e.appendChild(o), n.push(o);
 	}
 	return t.clearMarkers = function() {
-		z(n, function(e) {
+		R(n, function(e) {
 			e.parentNode && e.parentNode.removeChild(e);
 		});
 	}, n;
@@ -9151,14 +9152,14 @@ var Ph = {
 			}
 		}
 	}
-}, Ih = "ZH", Lh = "EN", Rh = Lh, zh = {}, Bh = {}, Vh = Y.domSupported ? function() {
+}, Ih = "ZH", Lh = "EN", Rh = Lh, zh = {}, Bh = {}, Vh = J.domSupported ? function() {
 	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Rh).toUpperCase().indexOf(Ih) > -1 ? Ih : Rh;
 }() : Rh;
 function Hh(e, t) {
 	e = e.toUpperCase(), Bh[e] = new mp(t), zh[e] = t;
 }
 function Uh(e) {
-	if (G(e)) {
+	if (W(e)) {
 		var t = zh[e.toUpperCase()] || {};
 		return e === Ih || e === Lh ? P(t) : F(P(t), P(zh[Rh]), !1);
 	}
@@ -9237,19 +9238,19 @@ var Zh = 1e3, Qh = Zh * 60, $h = Qh * 60, eg = $h * 24, tg = eg * 365, ng = {
 	"millisecond"
 ];
 function lg(e) {
-	return !G(e) && !W(e) ? ug(e) : e;
+	return !W(e) && !U(e) ? ug(e) : e;
 }
 function ug(e) {
 	e = e || {};
 	var t = {}, n = !0;
-	return z(sg, function(t) {
+	return R(sg, function(t) {
 		n && (n = e[t] == null);
-	}), z(sg, function(r, i) {
+	}), R(sg, function(r, i) {
 		var a = e[r];
 		t[r] = {};
 		for (var o = null, s = i; s >= 0; s--) {
-			var c = sg[s], l = K(a) && !U(a) ? a[c] : a, u = void 0;
-			U(l) ? (u = l.slice(), o = u[0] || "") : G(l) ? (o = l, u = [o]) : (o == null ? o = rg[r] : ng[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+			var c = sg[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
+			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = rg[r] : ng[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
 		}
 	}), t;
 }
@@ -9279,13 +9280,13 @@ function mg(e) {
 	}
 }
 function hg(e, t, n, r) {
-	var i = Ns(e), a = i[yg(n)](), o = i[bg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[xg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[Sg(n)](), d = (u - 1) % 12 + 1, f = i[Cg(n)](), p = i[wg(n)](), m = i[Tg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof mp ? r : Wh(r || Vh) || Gh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	var i = Ps(e), a = i[yg(n)](), o = i[bg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[xg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[Sg(n)](), d = (u - 1) % 12 + 1, f = i[Cg(n)](), p = i[wg(n)](), m = i[Tg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof mp ? r : Wh(r || Vh) || Gh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
 	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, dg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, dg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, dg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, dg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, dg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, dg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, dg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, dg(m, 3)).replace(/{S}/g, m + "");
 }
 function gg(e, t, n, r, i) {
 	var a = null;
-	if (G(n)) a = n;
-	else if (W(n)) {
+	if (W(n)) a = n;
+	else if (U(n)) {
 		var o = {
 			time: e.time,
 			level: e.time ? e.time.level : 0
@@ -9304,7 +9305,7 @@ function gg(e, t, n, r, i) {
 	return hg(new Date(e.value), a, i, r);
 }
 function _g(e, t) {
-	var n = Ns(e), r = n[bg(t)]() + 1, i = n[xg(t)](), a = n[Sg(t)](), o = n[Cg(t)](), s = n[wg(t)](), c = n[Tg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+	var n = Ps(e), r = n[bg(t)]() + 1, i = n[xg(t)](), a = n[Sg(t)](), o = n[Cg(t)](), s = n[wg(t)](), c = n[Tg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
 function vg(e, t, n) {
@@ -9362,7 +9363,7 @@ function Mg(e) {
 }
 // node_modules/echarts/lib/util/format.js
 function Ng(e) {
-	if (!Rs(e)) return G(e) ? e : "-";
+	if (!zs(e)) return W(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
@@ -9371,24 +9372,24 @@ function Pg(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Fg = ze;
+var Fg = Be;
 function Ig(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
-		return e && Ve(e) ? e : "-";
+		return e && He(e) ? e : "-";
 	}
 	function a(e) {
-		return Hs(e);
+		return Us(e);
 	}
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
-		var c = o ? Ns(e) : e;
+		var c = o ? Ps(e) : e;
 		if (!isNaN(+c)) return hg(c, r, n);
 		if (s) return "-";
 	}
-	if (t === "ordinal") return Oe(e) ? i(e) : ke(e) && a(e) ? e + "" : "-";
-	var l = Ls(e);
-	return a(l) ? Ng(l) : Oe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	if (t === "ordinal") return ke(e) ? i(e) : Ae(e) && a(e) ? e + "" : "-";
+	var l = Rs(e);
+	return a(l) ? Ng(l) : ke(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
 var Lg = [
 	"a",
@@ -9402,7 +9403,7 @@ var Lg = [
 	return "{" + e + (t ?? "") + "}";
 };
 function zg(e, t, n) {
-	U(t) || (t = [t]);
+	H(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
@@ -9416,7 +9417,7 @@ function zg(e, t, n) {
 	return e;
 }
 function Bg(e, t) {
-	var n = G(e) ? {
+	var n = W(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
@@ -9439,7 +9440,7 @@ function Bg(e, t) {
 	} : "";
 }
 function Vg(e, t) {
-	return t = t || "transparent", G(e) ? e : K(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
+	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
 function Hg(e, t) {
 	if (t === "_blank" || t === "blank") {
@@ -9448,7 +9449,7 @@ function Hg(e, t) {
 	} else window.open(e, t);
 }
 // node_modules/echarts/lib/util/layout.js
-var Ug = z, Wg = [
+var Ug = R, Wg = [
 	"left",
 	"right",
 	"top",
@@ -9481,7 +9482,7 @@ function Kg(e, t, n, r, i) {
 	});
 }
 var qg = Kg;
-H(Kg, "vertical"), H(Kg, "horizontal");
+V(Kg, "vertical"), V(Kg, "horizontal");
 function Jg(e, t) {
 	return {
 		left: e.getShallow("left", t),
@@ -9494,7 +9495,7 @@ function Jg(e, t) {
 }
 function Yg(e, t, n) {
 	n = Fg(n || 0);
-	var r = t.width, i = t.height, a = bs(e.left, r), o = bs(e.top, i), s = bs(e.right, r), c = bs(e.bottom, i), l = bs(e.width, r), u = bs(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
+	var r = t.width, i = t.height, a = xs(e.left, r), o = xs(e.top, i), s = xs(e.right, r), c = xs(e.bottom, i), l = xs(e.width, r), u = xs(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
 			a = r / 2 - l / 2 - n[3];
@@ -9509,7 +9510,7 @@ function Yg(e, t, n) {
 		case "bottom": o = i - u - d;
 	}
 	a = a || 0, o = o || 0, isNaN(l) && (l = r - f - a - (s || 0)), isNaN(u) && (u = i - d - o - (c || 0));
-	var m = new X((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
+	var m = new Y((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
 	return m.margin = n, m;
 }
 var Xg = {
@@ -9542,12 +9543,12 @@ function Qg(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
-	if (c === "raw") l = e.type === "group" ? new X(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
+	if (c === "raw") l = e.type === "group" ? new Y(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
 	else if (l = e.getBoundingRect(), e.needLocalTransform()) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Yg(L({
+	var d = Yg(be({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
@@ -9555,11 +9556,11 @@ function Qg(e, t, n, r, i, a) {
 }
 function $g(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
-	return K(t) ? t : t ? { type: t } : null;
+	return G(t) ? t : t ? { type: t } : null;
 }
 function e_(e, t, n) {
 	var r = n && n.ignoreSize;
-	!U(r) && (r = [r, r]);
+	!H(r) && (r = [r, r]);
 	var i = o(Gg[0], 0), a = o(Gg[1], 1);
 	c(Gg[0], e, i), c(Gg[1], e, a);
 	function o(n, i) {
@@ -9567,13 +9568,13 @@ function e_(e, t, n) {
 		if (Ug(n, function(t) {
 			c[t] = e[t];
 		}), Ug(n, function(e) {
-			Qe(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
+			$e(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
 		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
 		if (l === u || !o) return c;
 		if (o >= u) return a;
 		for (var d = 0; d < n.length; d++) {
 			var f = n[d];
-			if (!Qe(a, f) && Qe(e, f)) {
+			if (!$e(a, f) && $e(e, f)) {
 				a[f] = e[f];
 				break;
 			}
@@ -9594,11 +9595,11 @@ function t_(e) {
 }
 function n_(e, t) {
 	return t && e && Ug(Wg, function(n) {
-		Qe(t, n) && (e[n] = t[n]);
+		$e(t, n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var r_ = yc(), i_ = function(e) {
+var r_ = Z(), i_ = function(e) {
 	k(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
@@ -9615,7 +9616,7 @@ var r_ = yc(), i_ = function(e) {
 		n && e_(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
-		if (!ct(e)) return e.defaultOption;
+		if (!lt(e)) return e.defaultOption;
 		var t = r_(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
@@ -9643,22 +9644,22 @@ var r_ = yc(), i_ = function(e) {
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
 }(mp);
-dt(i_, mp), gt(i_), _h(i_), vh(i_, a_);
+ft(i_, mp), _t(i_), _h(i_), vh(i_, a_);
 function a_(e) {
 	var t = [];
-	return z(i_.getClassesByMainType(e), function(e) {
+	return R(i_.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
-	}), t = B(t, function(e) {
-		return ot(e).main;
-	}), e !== "dataset" && R(t, "dataset") <= 0 && t.unshift("dataset"), t;
+	}), t = z(t, function(e) {
+		return st(e).main;
+	}), e !== "dataset" && L(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var o_ = yc();
-yc();
+var o_ = Z();
+Z();
 var s_ = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
-		var r = Qs(this.get("color", !0)), i = this.get("colorLayer", !0);
+		var r = $s(this.get("color", !0)), i = this.get("colorLayer", !0);
 		return l_(this, o_, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
 		u_(this, o_);
@@ -9712,16 +9713,16 @@ var d_ = /\{@(.+?)\}/g, f_ = function() {
 	}, e.prototype.getFormattedLabel = function(e, t, n, r, i, a) {
 		t = t || "normal";
 		var o = this.getData(n), s = this.getDataParams(e, n);
-		if (a && (s.value = a.interpolatedValue), r != null && U(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
+		if (a && (s.value = a.interpolatedValue), r != null && H(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
 			t,
 			"label",
 			"formatter"
-		])), W(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (G(i)) return zg(i, s).replace(d_, function(t, n) {
+		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
+		if (W(i)) return zg(i, s).replace(d_, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
 			var s = tm(o, e, i);
-			if (a && U(a.interpolatedValue)) {
+			if (a && H(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
 			}
@@ -9733,7 +9734,7 @@ var d_ = /\{@(.+?)\}/g, f_ = function() {
 }();
 function p_(e) {
 	var t, n;
-	return K(e) ? e.type && (n = e) : t = e, {
+	return G(e) ? e.type && (n = e) : t = e, {
 		text: t,
 		frag: n
 	};
@@ -9767,7 +9768,7 @@ var h_ = function() {
 			var f = this._dueIndex, p = Math.min(d == null ? Infinity : this._dueIndex + d, this._dueEnd);
 			if (!n && (u || f < p)) {
 				var m = this._progress;
-				if (U(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
+				if (H(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
 				else this._doProgress(m, f, p, s, c);
 			}
 			this._dueIndex = p;
@@ -9787,7 +9788,7 @@ var h_ = function() {
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
 		var t, n;
-		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), U(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
+		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), H(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
 		var r = this._downstream;
 		return r && r.dirty(), n;
 	}, e.prototype.unfinished = function() {
@@ -9827,21 +9828,21 @@ var h_ = function() {
 }();
 function v_(e, t) {
 	var n = new __(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
-	e.seriesLayoutBy !== "column" && Js("");
+	e.seriesLayoutBy !== "column" && Ys("");
 	var o = [], s = {}, c = e.dimensionsDefine;
-	if (c) z(c, function(e, t) {
+	if (c) R(c, function(e, t) {
 		var n = e.name, r = {
 			index: t,
 			name: n,
 			displayName: e.displayName
 		};
-		o.push(r), n != null && (Qe(s, n) && Js(""), s[n] = r);
+		o.push(r), n != null && ($e(s, n) && Ys(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
 	var u = qp(i, rl);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = V(y_, null, e)), n.cloneRawData = V(b_, null, e), n.count = V(Xp(i, rl), null, r, a, o);
+	}, n.getRawData = B(y_, null, e)), n.cloneRawData = B(b_, null, e), n.count = B(Xp(i, rl), null, r, a, o);
 	var d = $p(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
@@ -9852,15 +9853,15 @@ function v_(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = V(x_, null, o, s), n.cloneAllDimensionInfo = V(S_, null, o), n;
+	return n.getDimensionInfo = B(x_, null, o, s), n.cloneAllDimensionInfo = B(S_, null, o), n;
 }
 function y_(e) {
 	var t = e.sourceFormat;
-	return D_(t) || Js(""), e.data;
+	return D_(t) || Ys(""), e.data;
 }
 function b_(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (D_(t) || Js(""), t === "arrayRows") {
+	if (D_(t) || Ys(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9871,26 +9872,26 @@ function b_(e) {
 }
 function x_(e, t, n) {
 	if (n != null) {
-		if (ke(n) || !isNaN(n) && !Qe(t, n)) return e[n];
-		if (Qe(t, n)) return t[n];
+		if (Ae(n) || !isNaN(n) && !$e(t, n)) return e[n];
+		if ($e(t, n)) return t[n];
 	}
 }
 function S_(e) {
 	return P(e);
 }
-var C_ = J();
+var C_ = q();
 function w_(e) {
 	e = P(e);
 	var t = e.type, n = "";
-	t || Js(n);
+	t || Ys(n);
 	var r = t.split(":");
-	r.length !== 2 && Js(n);
+	r.length !== 2 && Ys(n);
 	var i = !1;
 	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, C_.set(t, e);
 }
 function T_(e, t, n) {
-	var r = Qs(e), i = r.length;
-	i || Js("");
+	var r = $s(e), i = r.length;
+	i || Ys("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
 		t = E_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
@@ -9899,19 +9900,19 @@ function T_(e, t, n) {
 }
 function E_(e, t, n, r) {
 	var i = "";
-	t.length || Js(i), K(e) || Js(i);
+	t.length || Ys(i), G(e) || Ys(i);
 	var a = e.type, o = C_.get(a);
-	o || Js(i);
-	var s = B(t, function(e) {
+	o || Ys(i);
+	var s = z(t, function(e) {
 		return v_(e, o);
 	});
-	return B(Qs(o.transform({
+	return z($s(o.transform({
 		upstream: s[0],
 		upstreamList: s,
 		config: P(e.config)
 	})), function(e, n) {
 		var r = "";
-		K(e) || Js(r), e.data || Js(r), D_(jp(e.data)) || Js(r);
+		G(e) || Ys(r), e.data || Ys(r), D_(jp(e.data)) || Ys(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
@@ -9952,8 +9953,8 @@ var O_ = function() {
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = je(o) ? tl : Zc, i = [];
-			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = q(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = q(u.sourceHeader, d.sourceHeader), m = q(u.dimensions, d.dimensions);
+			} else o = a.get("data", !0), s = Me(o) ? tl : Zc, i = [];
+			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
 			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [Op(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
@@ -9971,7 +9972,7 @@ var O_ = function() {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
 		r != null && e.length !== 1 && A_("");
 		var i, a = [], o = [];
-		return z(e, function(e) {
+		return R(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
 			r != null && !t && A_(""), a.push(t), o.push(e._getVersionSign());
@@ -10011,7 +10012,7 @@ var O_ = function() {
 			var t = Sp(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return B(Cp(e), function(e) {
+		return z(Cp(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
@@ -10118,11 +10119,11 @@ for (var M_ in I(j_, {
 	axisMinorSplitLine: j_.neutral05
 }), j_) if (j_.hasOwnProperty(M_)) {
 	var N_ = j_[M_];
-	M_ === "theme" ? Q.darkColor.theme = j_.theme.slice() : M_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : M_.indexOf("accent") === 0 ? Q.darkColor[M_] = fi(N_, null, function(e) {
+	M_ === "theme" ? Q.darkColor.theme = j_.theme.slice() : M_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : M_.indexOf("accent") === 0 ? Q.darkColor[M_] = pi(N_, null, function(e) {
 		return e * .5;
 	}, function(e) {
 		return Math.min(1, 1.3 - e);
-	}) : Q.darkColor[M_] = fi(N_, null, function(e) {
+	}) : Q.darkColor[M_] = pi(N_, null, function(e) {
 		return e * .9;
 	}, function(e) {
 		return 1 - e ** 1.5;
@@ -10185,7 +10186,7 @@ function V_(e) {
 function H_(e) {
 	if (B_(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
-		return z(e.blocks, function(e) {
+		return R(e.blocks, function(e) {
 			var n = H_(e);
 			n >= t && (t = n + +(r && (!n || B_(e) && !e.noHeader)));
 		}), t;
@@ -10194,7 +10195,7 @@ function H_(e) {
 }
 function U_(e, t, n, r) {
 	var i = t.noHeader, a = K_(H_(t)), o = [], s = t.blocks || [];
-	Be(!s || U(s)), s = s || [];
+	Ve(!s || H(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
 		s = s.slice();
@@ -10202,14 +10203,14 @@ function U_(e, t, n, r) {
 			valueAsc: "asc",
 			valueDesc: "desc"
 		};
-		if (Qe(l, c)) {
+		if ($e(l, c)) {
 			var u = new um(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
-	z(s, function(n, i) {
+	R(s, function(n, i) {
 		var s = t.valueFormatter, c = V_(n)(s ? I(I({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
@@ -10220,8 +10221,8 @@ function U_(e, t, n, r) {
 }
 function W_(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
-		return e = U(e) ? e : [e], B(e, function(e, t) {
-			return Ig(e, U(p) ? p[t] : p, l);
+		return e = H(e) ? e : [e], z(e, function(e, t) {
+			return Ig(e, H(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
@@ -10254,7 +10255,7 @@ function J_(e, t, n) {
 }
 function Y_(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
-	return e = U(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + B(e, function(e) {
+	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
 		return Nh(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
@@ -10271,7 +10272,7 @@ function Z_(e, t, n, r, i) {
 			o
 		],
 		align: "right"
-	}), e.markupStyleCreator.wrapRichTextStyle(U(t) ? t.join("  ") : t, a);
+	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
 }
 function Q_(e, t) {
 	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
@@ -10282,7 +10283,7 @@ function $_(e, t) {
 }
 var ev = function() {
 	function e() {
-		this.richTextStyles = {}, this._nextStyleNameId = zs();
+		this.richTextStyles = {}, this._nextStyleNameId = Bs();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
@@ -10293,10 +10294,10 @@ var ev = function() {
 			renderMode: n,
 			markerId: r
 		});
-		return G(i) ? i : (this.richTextStyles[r] = i.style, i.content);
+		return W(i) ? i : (this.richTextStyles[r] = i.style, i.content);
 	}, e.prototype.wrapRichTextStyle = function(e, t) {
 		var n = {};
-		U(t) ? z(t, function(e) {
+		H(t) ? R(t, function(e) {
 			return I(n, e);
 		}) : I(n, t);
 		var r = this._generateStyleName();
@@ -10305,7 +10306,7 @@ var ev = function() {
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
 function tv(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = U(s), l = Q_(t, n), u, d, f, p;
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = Q_(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
 		var m = nv(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
@@ -10313,7 +10314,7 @@ function tv(e) {
 		var h = i.getDimensionInfo(a[0]);
 		p = u = tm(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
-	var g = pc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
+	var g = mc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
 	return z_("section", {
 		header: _,
 		noHeader: r || !g,
@@ -10322,7 +10323,7 @@ function tv(e) {
 			markerType: "item",
 			markerColor: l,
 			name: y,
-			noName: !Ve(y),
+			noName: !He(y),
 			value: u,
 			valueType: d,
 			rawDataIndex: i.getRawIndex(n)
@@ -10330,13 +10331,13 @@ function tv(e) {
 	});
 }
 function nv(e, t, n, r, i) {
-	var a = t.getData(), o = Ce(e, function(e, t, n) {
+	var a = t.getData(), o = we(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
-	r.length ? z(r, function(e) {
+	r.length ? R(r, function(e) {
 		u(tm(a, n, e), e);
-	}) : z(e, u);
+	}) : R(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
 		n && n.otherDims.tooltip !== !1 && (o ? l.push(z_("nameValue", {
@@ -10354,7 +10355,7 @@ function nv(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var rv = yc();
+var rv = Z();
 function iv(e, t) {
 	return e.getName(t) || e.getId(t);
 }
@@ -10373,7 +10374,7 @@ var av = function(e) {
 		dv(r, this), this.dataTask.context.data = r, rv(this).dataBeforeProcessed = r, ov(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
 		var n = $g(this), r = n ? t_(e) : {}, i = this.subType;
-		i_.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), $s(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && e_(e, r, n);
+		i_.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), ec(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && e_(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = F(this.option, e, !0), this.fillDataTextStyle(e.data);
 		var n = $g(this);
@@ -10383,7 +10384,7 @@ var av = function(e) {
 		var i = this.getInitialData(e, t);
 		dv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, rv(this).dataBeforeProcessed = i, ov(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
-		if (e && !je(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && $s(e[n], "label", t);
+		if (e && !Me(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && ec(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
@@ -10405,7 +10406,7 @@ var av = function(e) {
 		rv(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
-		if (e) return J(e);
+		if (e) return q(e);
 	}, t.prototype.getSourceManager = function() {
 		return rv(this).sourceManager;
 	}, t.prototype.getSource = function() {
@@ -10437,7 +10438,7 @@ var av = function(e) {
 		});
 	}, t.prototype.isAnimationEnabled = function() {
 		var e = this.ecModel;
-		if (Y.node && !(e && e.ssr)) return !1;
+		if (J.node && !(e && e.ssr)) return !1;
 		var t = this.getShallow("animation");
 		return t && this.getData().count() > this.getShallow("animationThreshold") && (t = !1), !!t;
 	}, t.prototype.restoreData = function() {
@@ -10467,7 +10468,7 @@ var av = function(e) {
 		for (var n = [], r = 0; r < e.length; r++) n[0] = e[r], this.isSelected(e[r], t) ? this.unselect(n, t) : this.select(n, t);
 	}, t.prototype.getSelectedDataIndices = function() {
 		if (this.option.selectedMap === "all") return [].slice.call(this.getData().getIndices());
-		for (var e = this._selectedDataIndicesMap, t = Ee(e), n = [], r = 0; r < t.length; r++) {
+		for (var e = this._selectedDataIndicesMap, t = De(e), n = [], r = 0; r < t.length; r++) {
 			var i = e[t[r]];
 			i >= 0 && n.push(i);
 		}
@@ -10486,7 +10487,7 @@ var av = function(e) {
 		if (a && o) {
 			if (a === "series") i.selectedMap = "all";
 			else if (a === "multiple") {
-				K(i.selectedMap) || (i.selectedMap = {});
+				G(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
 					var l = t[c], u = iv(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
@@ -10511,14 +10512,14 @@ var av = function(e) {
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
 }(i_);
-xe(av, f_), xe(av, s_), dt(av, i_);
+Se(av, f_), Se(av, s_), ft(av, i_);
 function ov(e) {
 	var t = e.name;
-	pc(e) || (e.name = sv(e) || t);
+	mc(e) || (e.name = sv(e) || t);
 }
 function sv(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
-	return z(n, function(e) {
+	return R(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
@@ -10534,8 +10535,8 @@ function uv(e, t) {
 	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
 function dv(e, t) {
-	z(Ye(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, H(fv, t));
+	R(Xe(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, V(fv, t));
 	});
 }
 function fv(e, t) {
@@ -10554,7 +10555,7 @@ function pv(e) {
 	}
 }
 // node_modules/echarts/lib/util/symbol.js
-var mv = Eo.extend({
+var mv = Do.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -10568,11 +10569,11 @@ var mv = Eo.extend({
 	}
 }), hv = {
 	line: md,
-	rect: Bo,
-	roundRect: Bo,
-	square: Bo,
+	rect: Vo,
+	roundRect: Vo,
+	square: Vo,
 	circle: Ru,
-	diamond: Eo.extend({
+	diamond: Do.extend({
 		type: "diamond",
 		shape: {
 			cx: 0,
@@ -10585,7 +10586,7 @@ var mv = Eo.extend({
 			e.moveTo(n, r - a), e.lineTo(n + i, r), e.lineTo(n, r + a), e.lineTo(n - i, r), e.closePath();
 		}
 	}),
-	pin: Eo.extend({
+	pin: Do.extend({
 		type: "pin",
 		shape: {
 			x: 0,
@@ -10598,7 +10599,7 @@ var mv = Eo.extend({
 			e.moveTo(n - u, c + s), e.arc(n, c, o, Math.PI - l, Math.PI * 2 + l), e.bezierCurveTo(n + u - d * p, c + s + f * p, n, r - m, n, r), e.bezierCurveTo(n, r - m, n - u + d * p, c + s + f * p, n - u, c + s), e.closePath();
 		}
 	}),
-	arrow: Eo.extend({
+	arrow: Do.extend({
 		type: "arrow",
 		shape: {
 			x: 0,
@@ -10642,10 +10643,10 @@ var mv = Eo.extend({
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
 }, _v = {};
-z(hv, function(e, t) {
+R(hv, function(e, t) {
 	_v[t] = new e();
 });
-var vv = Eo.extend({
+var vv = Do.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -10655,7 +10656,7 @@ var vv = Eo.extend({
 		height: 0
 	},
 	calculateTextPosition: function(e, t, n) {
-		var r = Rn(e, t, n), i = this.shape;
+		var r = zn(e, t, n), i = this.shape;
 		return i && i.symbolType === "pin" && t.position === "inside" && (r.y = n.y + n.height * .4), r;
 	},
 	buildPath: function(e, t, n) {
@@ -10675,7 +10676,7 @@ function yv(e, t) {
 function bv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? nf(e.slice(8), new X(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? tf(e.slice(7), {}, new X(t, n, r, i), o ? "center" : "cover") : new vv({ shape: {
+	var c = e.indexOf("image://") === 0 ? nf(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? tf(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new vv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
@@ -10685,10 +10686,10 @@ function bv(e, t, n, r, i, a, o) {
 	return c.__isEmptyBrush = s, c.setColor = yv, a && c.setColor(a), c;
 }
 function xv(e) {
-	return U(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
+	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
 function Sv(e, t) {
-	if (e != null) return U(e) || (e = [e, e]), [bs(e[0], t[0]) || 0, bs(q(e[1], e[0]), t[1]) || 0];
+	if (e != null) return H(e) || (e = [e, e]), [xs(e[0], t[0]) || 0, xs(K(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
 var Cv = function(e) {
@@ -10752,7 +10753,7 @@ function wv(e, t) {
 }
 function Tv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
-	if (!U(t)) return t + "";
+	if (!H(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
 		var a = e.getDimensionIndex(n[i]);
 		a >= 0 && r.push(t[a]);
@@ -10770,7 +10771,7 @@ var Ev = function(e) {
 		this.removeAll();
 		var o = bv(e, -1, -1, 2, 2, null, a);
 		o.attr({
-			z2: q(i, 100),
+			z2: K(i, 100),
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
@@ -10829,7 +10830,7 @@ var Ev = function(e) {
 		var y = Sv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
-		if (a instanceof Mo) {
+		if (a instanceof No) {
 			var S = a.style;
 			a.useStyle(I({
 				image: S.image,
@@ -10894,7 +10895,7 @@ function Ov(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
 function kv(e) {
-	return e != null && !K(e) && (e = { isIgnore: e }), e || {};
+	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
 }
 function Av(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
@@ -10981,7 +10982,7 @@ var Mv = function() {
 }();
 // node_modules/echarts/lib/chart/line/helper.js
 function Nv(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Pv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = B(e.dimensions, function(e) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Pv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
 	return ch(t, d[0]) && (f = !0, d[0] = p), ch(t, d[1]) && (f = !0, d[1] = p), {
@@ -10998,7 +10999,7 @@ function Nv(e, t, n) {
 }
 function Pv(e, t) {
 	var n = 0, r = e.scale.getExtent();
-	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : ke(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
+	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : Ae(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
 function Fv(e, t, n, r) {
 	var i = NaN;
@@ -11016,7 +11017,7 @@ function zv(e) {
 }
 function Bv(e, t) {
 	var n = e.arr, r = e.ctor;
-	if (t > ks && (t = ks), !n || e.typed && n.length < t) {
+	if (t > As && (t = As), !n || e.typed && n.length < t) {
 		var i = void 0;
 		if (r) try {
 			i = new r(t), e.typed = !0, n && i.set(n);
@@ -11154,7 +11155,7 @@ var Kv = function() {
 		for (; r < i;) r += Gv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
-		for (var n = this.path.data, r = eo.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
+		for (var n = this.path.data, r = to.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
 			var l = n[c++], u = void 0, d = void 0, f = void 0, p = void 0, m = void 0, h = void 0, g = void 0;
 			switch (l) {
 				case r.M:
@@ -11169,11 +11170,11 @@ var Kv = function() {
 					break;
 				case r.C:
 					u = n[c++], d = n[c++], f = n[c++], p = n[c++], m = n[c++], h = n[c++];
-					var v = o ? Nr(i, u, f, m, e, s) : Nr(a, d, p, h, e, s);
+					var v = o ? Pr(i, u, f, m, e, s) : Pr(a, d, p, h, e, s);
 					if (v > 0) for (var y = 0; y < v; y++) {
 						var b = s[y];
 						if (b <= 1 && b >= 0) {
-							var _ = o ? jr(a, d, p, h, b) : jr(i, u, f, m, b);
+							var _ = o ? Mr(a, d, p, h, b) : Mr(i, u, f, m, b);
 							return o ? [e, _] : [_, e];
 						}
 					}
@@ -11181,7 +11182,7 @@ var Kv = function() {
 			}
 		}
 	}, t;
-}(Eo), Jv = function(e) {
+}(Do), Jv = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -11206,17 +11207,17 @@ var Kv = function() {
 			Gv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
-}(Eo);
+}(Do);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
 function Xv() {
-	var e = yc();
+	var e = Z();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Zv = yc(), Qv = Xv(), $v = function() {
+var Zv = Z(), Qv = Xv(), $v = function() {
 	function e() {
 		this.group = new Iu(), this.uid = gh("viewChart"), this.renderTask = m_({
 			plan: ny,
@@ -11248,14 +11249,14 @@ function ey(e, t, n) {
 	e && lu(e) && (t === "emphasis" ? Rl : zl)(e, n);
 }
 function ty(e, t, n) {
-	var r = vc(e, t), i = t && t.highlightKey != null ? uu(t.highlightKey) : null;
+	var r = yc(e, t), i = t && t.highlightKey != null ? uu(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
 		ey(e, n, i);
-	}) : z(Qs(r), function(t) {
+	}) : R($s(r), function(t) {
 		ey(e.getItemGraphicEl(t), n, i);
 	});
 }
-lt($v, ["dispose"]), gt($v);
+ut($v, ["dispose"]), _t($v);
 function ny(e) {
 	return Qv(e.model);
 }
@@ -11278,7 +11279,7 @@ var iy = {
 function ay(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
-	var d = new Bo({ shape: {
+	var d = new Vo({ shape: {
 		x: o,
 		y: s,
 		width: c,
@@ -11287,7 +11288,7 @@ function ay(e, t, n, r, i) {
 	if (t) {
 		var f = e.getBaseAxis(), p = f.isHorizontal(), m = f.inverse;
 		p ? (m && (d.shape.x += c), d.shape.width = 0) : (m || (d.shape.y += l), d.shape.height = 0);
-		var h = W(i) ? function(e) {
+		var h = U(i) ? function(e) {
 			i(e, d);
 		} : null;
 		Bd(d, { shape: {
@@ -11300,9 +11301,9 @@ function ay(e, t, n, r, i) {
 	return d;
 }
 function oy(e, t, n) {
-	var r = e.getArea(), i = Z(r.r0, 1), a = Z(r.r, 1), o = new rd({ shape: {
-		cx: Z(e.cx, 1),
-		cy: Z(e.cy, 1),
+	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new rd({ shape: {
+		cx: X(e.cx, 1),
+		cy: X(e.cy, 1),
 		r0: i,
 		r: a,
 		startAngle: r.startAngle,
@@ -11317,12 +11318,16 @@ function oy(e, t, n) {
 function sy(e, t, n, r, i) {
 	return e ? e.type === "polar" ? oy(e, t, n) : e.type === "cartesian2d" ? ay(e, t, n, r, i) : null : null;
 }
+function cy(e) {
+	var t = e.coordinateSystem;
+	if (e.get("clip", !0) && t && (!t.shouldClip || t.shouldClip())) return t.getArea && t.getArea(.1);
+}
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function cy(e, t) {
+function ly(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/scale/Scale.js
-var ly = function() {
+var uy = function() {
 	function e() {}
 	return e.prototype.isBlank = function() {
 		return this._isBlank;
@@ -11330,14 +11335,14 @@ var ly = function() {
 		this._isBlank = e;
 	}, e;
 }();
-gt(ly);
+_t(uy);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var uy = 0, dy = function() {
+var dy = 0, fy = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++uy, this._onCollect = e.onCollect;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++dy, this._onCollect = e.onCollect;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && B(r, fy);
+		var n = t.option, r = n.data, i = r && z(r, py);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -11347,18 +11352,18 @@ var uy = 0, dy = function() {
 		return this._getOrCreateMap().get(e);
 	}, e.prototype.parseAndCollect = function(e) {
 		var t, n = this._needCollect;
-		if (!G(e) && !n) return e;
+		if (!W(e) && !n) return e;
 		if (n && !this._deduplication) return t = this.categories.length, this.categories[t] = e, this._onCollect && this._onCollect(e, t), t;
 		var r = this._getOrCreateMap();
 		return t = r.get(e), t ?? (n ? (t = this.categories.length, this.categories[t] = e, r.set(e, t), this._onCollect && this._onCollect(e, t)) : t = NaN), t;
 	}, e.prototype._getOrCreateMap = function() {
-		return this._map || (this._map = J(this.categories));
+		return this._map || (this._map = q(this.categories));
 	}, e;
 }();
-function fy(e) {
-	return K(e) && e.value != null ? e.value : e + "";
+function py(e) {
+	return G(e) && e.value != null ? e.value : e + "";
 }
-var py = Ee({
+var my = De({
 	needTransform: 1,
 	normalize: 1,
 	scale: 1,
@@ -11374,48 +11379,48 @@ var py = Ee({
 	getDefaultStartValue: 1,
 	freeze: 1
 });
-function my(e, t, n) {
+function hy(e, t, n) {
 	var r;
 	e = e || {};
 	var i = qh();
 	if (i) {
 		var a = i.createBreakScaleMapper(t, n);
-		a.hasBreaks() && (z(py, function(t) {
-			a[t] && (e[t] = V(a[t], a));
+		a.hasBreaks() && (R(my, function(t) {
+			a[t] && (e[t] = B(a[t], a));
 		}), r = a);
 	}
-	return r ?? xy(e, n), {
+	return r ?? Sy(e, n), {
 		brk: r,
 		mapper: e
 	};
 }
-function hy(e, t) {
-	z(py, function(n) {
+function gy(e, t) {
+	R(my, function(n) {
 		e[n] = t[n];
 	});
 }
-function gy(e, t) {
-	e.freeze = $e;
+function _y(e, t) {
+	e.freeze = et;
 }
-function _y(e) {
+function vy(e) {
 	return e.getExtentUnsafe(0, 2);
 }
-function vy(e, t) {
+function yy(e, t) {
 	return e.getExtentUnsafe(1, t) || e.getExtentUnsafe(0, t);
 }
-function yy(e) {
-	var t = vy(e, 3);
+function by(e) {
+	var t = yy(e, 3);
 	return t[1] - t[0];
 }
-function by(e) {
+function xy(e) {
 	var t = e.getExtentUnsafe(0, 3);
 	return t[1] - t[0];
 }
-function xy(e, t) {
+function Sy(e, t) {
 	var n = e || {}, r = [];
-	return n._extents = r, r[0] = t ? t.slice() : jc(), I(n, Sy), n;
+	return n._extents = r, r[0] = t ? t.slice() : jc(), I(n, Cy), n;
 }
-var Sy = {
+var Cy = {
 	needTransform: function() {
 		return !1;
 	},
@@ -11434,7 +11439,7 @@ var Sy = {
 		return e;
 	},
 	contain: function(e) {
-		var t = vy(this, null);
+		var t = yy(this, null);
 		return e >= t[0] && e <= t[1];
 	},
 	getExtent: function() {
@@ -11444,69 +11449,69 @@ var Sy = {
 		return this._extents[e];
 	},
 	setExtent: function(e, t) {
-		Cy(this._extents, 0, e, t);
+		wy(this._extents, 0, e, t);
 	},
 	setExtent2: function(e, t, n) {
 		var r = this._extents;
-		r[e] || (r[e] = r[0].slice()), Cy(r, e, t, n);
+		r[e] || (r[e] = r[0].slice()), wy(r, e, t, n);
 	},
 	freeze: function() {}
 };
-function Cy(e, t, n, r) {
+function wy(e, t, n, r) {
 	Lc(n, r) && (e[t][0] = n, e[t][1] = r);
 }
 // node_modules/echarts/lib/scale/helper.js
-function wy(e) {
-	return Ty(e) || Dy(e);
-}
 function Ty(e) {
-	return e.type === "interval";
+	return Ey(e) || Oy(e);
 }
 function Ey(e) {
-	return e.type === "time";
+	return e.type === "interval";
 }
 function Dy(e) {
-	return e.type === "log";
+	return e.type === "time";
 }
 function Oy(e) {
-	return e.type === "ordinal";
+	return e.type === "log";
 }
 function ky(e) {
-	var t = Fs(e), n = ms(10, t), r = ds(e / n);
-	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, Z(r * n, -t);
+	return e.type === "ordinal";
 }
 function Ay(e) {
-	return Ts(e) + 2;
+	var t = Is(e), n = hs(10, t), r = fs(e / n);
+	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, X(r * n, -t);
 }
-function jy(e, t) {
-	return hs(e) / hs(t);
+function jy(e) {
+	return Es(e) + 2;
 }
-function My(e, t, n) {
+function My(e, t) {
+	return gs(e) / gs(t);
+}
+function Ny(e, t, n) {
 	var r = n && n.lookup;
 	if (r) {
 		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
 	}
-	return ms(t, e);
+	return hs(t, e);
 }
-function Ny(e, t, n) {
+function Py(e, t, n) {
 	var r = e.slice();
 	if (r[0] === r[1]) {
 		var i = n && n.ctnShp;
 		if (r[0] !== 0) {
-			var a = us(r[0]);
+			var a = ds(r[0]);
 			t[1] || (r[1] += a / 2), r[0] -= a / 2;
 		} else i && (r[0] = -1), r[1] = 1;
 	}
 	return Ic(r[0]) && Ic(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
 }
-function Py(e, t) {
+function Fy(e, t) {
 	return [e[0] !== t[0], e[1] !== t[1]];
 }
-function Fy(e, t) {
-	return e = e || t, ds(ls(e, 1));
+function Iy(e, t) {
+	return e = e || t, fs(us(e, 1));
 }
-function Iy(e, t, n) {
-	var r = _y(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
+function Ly(e, t, n) {
+	var r = vy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
 	i !== 0 && o > 1 && a / o > 2 && (i = Math.round(Math.ceil(i / o) * o)), i !== r[0] && c(r[0], !0, !0);
 	for (var s = i; s <= r[1]; s += o) c(s, !1, s === r[0] || s === r[1]);
 	s - o !== r[1] && c(r[1], !0, !0);
@@ -11518,29 +11523,29 @@ function Iy(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var Ly = function(e) {
+var Ry = function(e) {
 	k(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "ordinal", r.parse = t.parse, hy(r, t.decoratedMethods);
+		r.type = "ordinal", r.parse = t.parse, gy(r, t.decoratedMethods);
 		var i = n.ordinalMeta;
-		i || (i = new dy({})), U(i) && (i = new dy({ categories: B(i, function(e) {
-			return K(e) ? e.value : e;
+		i || (i = new fy({})), H(i) && (i = new fy({ categories: z(i, function(e) {
+			return G(e) ? e.value : e;
 		}) })), r._ordinalMeta = i;
-		var a = my(null, null, n.extent || [0, i.categories.length - 1]);
-		return r._mapper = a.mapper, gy(r, a.mapper), r;
+		var a = hy(null, null, n.extent || [0, i.categories.length - 1]);
+		return r._mapper = a.mapper, _y(r, a.mapper), r;
 	}
 	return t.parse = function(e) {
-		return e == null ? e = NaN : G(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = ds(e), e;
+		return e == null ? e = NaN : W(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = fs(e), e;
 	}, t.prototype.getTicks = function() {
 		var e = [];
-		return Iy(this, 0, function(t) {
+		return Ly(this, 0, function(t) {
 			e.push(t);
 		}), e;
 	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
 		if (e == null) this._ordinalNumbersByTick = this._ticksByOrdinalNumber = null;
 		else {
-			for (var t = e.ordinalNumbers, n = this._ordinalNumbersByTick = [], r = this._ticksByOrdinalNumber = [], i = 0, a = this._ordinalMeta.categories.length, o = cs(a, t.length); i < o; ++i) {
+			for (var t = e.ordinalNumbers, n = this._ordinalNumbersByTick = [], r = this._ticksByOrdinalNumber = [], i = 0, a = this._ordinalMeta.categories.length, o = ls(a, t.length); i < o; ++i) {
 				var s = n[i] = t[i];
 				r[s] = i;
 			}
@@ -11561,7 +11566,7 @@ var Ly = function(e) {
 			return n == null ? "" : n + "";
 		}
 	}, t.prototype.count = function() {
-		var e = _y(this._mapper);
+		var e = vy(this._mapper);
 		return e[1] - e[0] + 1;
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
@@ -11576,7 +11581,7 @@ var Ly = function(e) {
 			return this._mapper.normalize(this._getTickNumber(e));
 		},
 		scale: function(e) {
-			return this.getRawOrdinalNumber(ds(this._mapper.scale(e)));
+			return this.getRawOrdinalNumber(fs(this._mapper.scale(e)));
 		},
 		transformIn: function(e, t) {
 			return this._mapper.transformIn(this._getTickNumber(e), t);
@@ -11597,15 +11602,15 @@ var Ly = function(e) {
 			return this._mapper.setExtent2(e, t, n);
 		}
 	}, t;
-}(ly);
-ly.registerClass(Ly);
+}(uy);
+uy.registerClass(Ry);
 // node_modules/echarts/lib/scale/minorTicks.js
-function Ry(e, t, n, r) {
+function zy(e, t, n, r) {
 	for (var i = e.getTicks({ expandToNicedExtent: !0 }), a = [], o = e.getExtent(), s = 1; s < i.length; s++) {
 		var c = i[s], l = i[s - 1];
 		if (!(l.break || c.break)) {
-			for (var u = 0, d = [], f = (c.value - l.value) / t, p = Ay(f); u < t - 1;) {
-				var m = Z(l.value + (u + 1) * f, p);
+			for (var u = 0, d = [], f = (c.value - l.value) / t, p = jy(f); u < t - 1;) {
+				var m = X(l.value + (u + 1) * f, p);
 				m > o[0] && m < o[1] && d.push(m), u++;
 			}
 			var h = qh();
@@ -11617,11 +11622,11 @@ function Ry(e, t, n, r) {
 	return a;
 }
 // node_modules/echarts/lib/scale/Interval.js
-var zy = function(e) {
+var By = function(e) {
 	k(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = my(r, Jh(r, n), null).brk, r._cfg = {
+		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = hy(r, Jh(r, n), null).brk, r._cfg = {
 			interval: 0,
 			intervalPrecision: 2,
 			intervalCount: void 0,
@@ -11633,56 +11638,56 @@ var zy = function(e) {
 	}, t.prototype.getConfig = function() {
 		return P(this._cfg);
 	}, t.prototype.setConfig = function(e) {
-		var t = _y(this);
-		this._cfg = e = P(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = Ay(e.interval));
+		var t = vy(this);
+		this._cfg = e = P(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = jy(e.interval));
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._cfg, n = t.interval, r = _y(this), i = t.niceExtent, a = t.intervalPrecision, o = qh(), s = this.brk, c = o && s, l = [];
+		var t = this._cfg, n = t.interval, r = vy(this), i = t.niceExtent, a = t.intervalPrecision, o = qh(), s = this.brk, c = o && s, l = [];
 		if (!n) return l;
 		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
 		var u = 3e3;
-		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? Z(i[0] - n, a) : r[0] });
+		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? X(i[0] - n, a) : r[0] });
 		for (var d = function(e, t) {
-			return ds((t - e) / n);
+			return fs((t - e) / n);
 		}, f = t.intervalCount, p = i[0], m = 0;; m++) {
 			if (f == null) {
 				if (p > i[1] || !isFinite(p) || !isFinite(i[1])) break;
 			} else {
 				if (m > f) break;
-				p = cs(p, i[1]), m === f && (p = i[1]);
+				p = ls(p, i[1]), m === f && (p = i[1]);
 			}
-			if (l.push({ value: p }), p = Z(p + n, a), s) {
+			if (l.push({ value: p }), p = X(p + n, a), s) {
 				var h = s.calcNiceTickMultiple(p, d);
-				h >= 0 && (p = Z(p + h * n, a));
+				h >= 0 && (p = X(p + h * n, a));
 			}
 			if (l.length > 0 && p === l[l.length - 1].value) break;
 			if (l.length > u) return [];
 		}
 		var g = l.length ? l[l.length - 1].value : i[1];
-		return r[1] > g && l.push({ value: e.expandToNicedExtent ? Z(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
+		return r[1] > g && l.push({ value: e.expandToNicedExtent ? X(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
 			return e.value;
 		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
 	}, t.prototype.getMinorTicks = function(e) {
-		return Ry(this, e, Yh(this), this._cfg.interval);
+		return zy(this, e, Yh(this), this._cfg.interval);
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = Ts(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Ng(Z(e.value, n, !0));
+		return n == null ? n = Es(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Ng(X(e.value, n, !0));
 	}, t.type = "interval", t;
-}(ly);
-ly.registerClass(zy);
+}(uy);
+uy.registerClass(By);
 // node_modules/echarts/lib/scale/Time.js
-var By = function(e, t, n, r) {
+var Vy = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, Vy = function(e) {
+}, Hy = function(e) {
 	k(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = my(r, Jh(r, n), null).brk, r;
+		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = hy(r, Jh(r, n), null).brk, r;
 	}
 	return t.prototype.getLabel = function(e) {
 		return hg(e.value, og[mg(fg(this._minLevelUnit))] || og.second, this._useUTC, this._locale);
@@ -11690,18 +11695,18 @@ var By = function(e, t, n, r) {
 		return gg(e, t, n, this._locale, this._useUTC);
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._interval, n = _y(this), r = qh(), i = this.brk, a = r && i, o = [];
+		var t = this._interval, n = vy(this), r = qh(), i = this.brk, a = r && i, o = [];
 		if (!t) return o;
 		var s = this._useUTC;
 		if (a && e.breakTicks === "only_break") return qh().addBreaksToTicks(o, i.breaks, n), o;
-		o = Zy(this._minLevelUnit, this._approxInterval, s, n, by(this), i);
+		o = Qy(this._minLevelUnit, this._approxInterval, s, n, xy(this), i);
 		var c = sg.length - 1, l = 0;
-		return z(o, function(e) {
-			e.time && (c = Math.min(c, R(sg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		return R(o, function(e) {
+			e.time && (c = Math.min(c, L(sg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
 		}), a && qh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
 			return e.value;
 		}, this._approxInterval, n), a && e.breakTicks !== "none" && qh().addBreaksToTicks(o, i.breaks, n, function(e) {
-			for (var t = Math.max(R(sg, _g(e.vmin, s)), R(sg, _g(e.vmax, s))), n = 0, r = 0; r < sg.length; r++) if (!Uy(sg[r], e.vmin, e.vmax, s)) {
+			for (var t = Math.max(L(sg, _g(e.vmin, s)), L(sg, _g(e.vmax, s))), n = 0, r = 0; r < sg.length; r++) if (!Wy(sg[r], e.vmin, e.vmax, s)) {
 				n = r;
 				break;
 			}
@@ -11713,13 +11718,13 @@ var By = function(e, t, n, r) {
 			};
 		}), o;
 	}, t.prototype.getMinorTicks = function(e) {
-		return Ry(this, e, Yh(this), this._interval);
+		return zy(this, e, Yh(this), this._interval);
 	}, t.prototype.setTimeInterval = function(e) {
 		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
 	}, t.parse = function(e) {
-		return ke(e) ? Math.round(e) : +Ns(e);
+		return Ae(e) ? Math.round(e) : +Ps(e);
 	}, t.type = "time", t;
-}(ly), Hy = [
+}(uy), Uy = [
 	["second", Zh],
 	["minute", Qh],
 	["hour", $h],
@@ -11733,30 +11738,30 @@ var By = function(e, t, n, r) {
 	["half-year", tg / 2],
 	["year", tg]
 ];
-function Uy(e, t, n, r) {
+function Wy(e, t, n, r) {
 	return vg(new Date(t), e, r).getTime() === vg(new Date(n), e, r).getTime();
 }
-function Wy(e, t) {
+function Gy(e, t) {
 	return e /= eg, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
-function Gy(e) {
+function Ky(e) {
 	var t = 30 * eg;
 	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function Ky(e) {
+function qy(e) {
 	return e /= $h, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function qy(e, t) {
+function Jy(e, t) {
 	return e /= t ? Qh : Zh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
 }
-function Jy(e) {
-	return ls(Is(e, !0), 1);
+function Yy(e) {
+	return us(Ls(e, !0), 1);
 }
-function Yy(e, t, n) {
-	var r = Math.max(0, R(sg, t) - 1);
+function Xy(e, t, n) {
+	var r = Math.max(0, L(sg, t) - 1);
 	return vg(new Date(e), sg[r], n).getTime();
 }
-function Xy(e, t) {
+function Zy(e, t) {
 	var n = /* @__PURE__ */ new Date(0);
 	n[e](1);
 	var r = n.getTime();
@@ -11766,10 +11771,10 @@ function Xy(e, t) {
 		return Math.max(0, Math.round((t - e) / i));
 	};
 }
-function Zy(e, t, n, r, i, a) {
+function Qy(e, t, n, r, i, a) {
 	var o = cg, s = 0;
 	function c(e, t, n, i, o, c, l) {
-		for (var u = Xy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
+		for (var u = Zy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
 			var p = a.calcNiceTickMultiple(d, u);
 			p > 0 && (f[o](f[i]() + p * e), d = f.getTime());
 		}
@@ -11780,8 +11785,8 @@ function Zy(e, t, n, r, i, a) {
 	}
 	function l(e, i, a) {
 		var o = [], s = !i.length;
-		if (!Uy(fg(e), r[0], r[1], n)) {
-			s && (i = [{ value: Yy(r[0], e, n) }, { value: r[1] }]);
+		if (!Wy(fg(e), r[0], r[1], n)) {
+			s && (i = [{ value: Xy(r[0], e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
@@ -11793,25 +11798,25 @@ function Zy(e, t, n, r, i, a) {
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = Gy(t), p = bg(n), m = Dg(n);
+							f = Ky(t), p = bg(n), m = Dg(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = Wy(t, 31), p = xg(n), m = Og(n), h = !0;
+							f = Gy(t, 31), p = xg(n), m = Og(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = Ky(t), p = Sg(n), m = kg(n);
+							f = qy(t), p = Sg(n), m = kg(n);
 							break;
 						case "minute":
-							f = qy(t, !0), p = Cg(n), m = Ag(n);
+							f = Jy(t, !0), p = Cg(n), m = Ag(n);
 							break;
 						case "second":
-							f = qy(t, !1), p = wg(n), m = jg(n);
+							f = Jy(t, !1), p = wg(n), m = jg(n);
 							break;
-						case "millisecond": f = Jy(t), p = Tg(n), m = Mg(n);
+						case "millisecond": f = Yy(t), p = Tg(n), m = Mg(n);
 					}
 					d >= r[0] && u <= r[1] && c(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -11836,8 +11841,8 @@ function Zy(e, t, n, r, i, a) {
 			d = [];
 		}
 	}
-	for (var b = we(B(u, function(e) {
-		return we(e, function(e) {
+	for (var b = Te(z(u, function(e) {
+		return Te(e, function(e) {
 			return e.value >= r[0] && e.value <= r[1] && !e.notAdd;
 		});
 	}), function(e) {
@@ -11875,44 +11880,44 @@ function Zy(e, t, n, r, i, a) {
 		notNice: !0
 	}), S;
 }
-var Qy = function(e, t) {
+var $y = function(e, t) {
 	var n = e.getExtent();
 	if (n[0] === n[1] && (n[0] -= eg, n[1] += eg), n[1] === -Infinity && n[0] === Infinity) {
 		var r = /* @__PURE__ */ new Date();
 		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - eg;
 	}
 	e.setExtent(n[0], n[1]);
-	var i = Fy(t.splitNumber, 10), a = by(e) / i, o = t.minInterval, s = t.maxInterval;
+	var i = Iy(t.splitNumber, 10), a = xy(e) / i, o = t.minInterval, s = t.maxInterval;
 	o != null && a < o && (a = o), s != null && a > s && (a = s);
-	var c = Hy.length, l = Math.min(By(Hy, a, 0, c), c - 1), u = Hy[l][1], d = Hy[Math.max(l - 1, 0)][0];
+	var c = Uy.length, l = Math.min(Vy(Uy, a, 0, c), c - 1), u = Uy[l][1], d = Uy[Math.max(l - 1, 0)][0];
 	e.setTimeInterval({
 		approxInterval: a,
 		interval: u,
 		minLevelUnit: d
 	});
 };
-ly.registerClass(Vy);
+uy.registerClass(Hy);
 // node_modules/echarts/lib/scale/Log.js
-var $y = 0, eb = 1, tb = 2, nb = function(e) {
+var eb = 0, tb = 1, nb = 2, rb = function(e) {
 	k(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "log", r.parse = zy.parse, r.base = n.logBase || 10;
+		r.type = "log", r.parse = By.parse, r.base = n.logBase || 10;
 		var i = [], a = [], o = r._lookup = {
 			from: i,
 			to: a
 		};
-		i[$y] = i[eb] = a[$y] = a[eb] = NaN, hy(r, t.mapperMethods);
+		i[eb] = i[tb] = a[eb] = a[tb] = NaN, gy(r, t.mapperMethods);
 		var s = qh(), c = n.breakOption, l = { lookup: o };
-		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, tb, l), r.powStub = new zy({ breakParsed: l.original }), r.intervalStub = new zy({ breakParsed: l.transformed }), gy(r, r.intervalStub), r;
+		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, nb, l), r.powStub = new By({ breakParsed: l.original }), r.intervalStub = new By({ breakParsed: l.transformed }), _y(r, r.intervalStub), r;
 	}
 	return t.prototype.getTicks = function(e) {
 		var t = this.base, n = this.powStub, r = qh(), i = this.intervalStub, a = { lookup: {
 			from: i.getExtent(),
 			to: n.getExtent()
 		} };
-		return B(i.getTicks(e || {}), function(e) {
-			var i = e.value, o = My(i, t, a), s;
+		return z(i.getTicks(e || {}), function(e) {
+			var i = e.value, o = Ny(i, t, a), s;
 			if (r) {
 				var c = r.getTicksBreakOutwardTransform(this, e, Yh(n), this._lookup);
 				c && (s = c.vBreak, o = c.tickVal);
@@ -11923,7 +11928,7 @@ var $y = 0, eb = 1, tb = 2, nb = function(e) {
 			};
 		}, this);
 	}, t.prototype.getMinorTicks = function(e) {
-		return Ry(this, e, Yh(this.powStub), this.intervalStub.getConfig().interval);
+		return zy(this, e, Yh(this.powStub), this.intervalStub.getConfig().interval);
 	}, t.prototype.getLabel = function(e, t) {
 		return this.intervalStub.getLabel(e, t);
 	}, t.type = "log", t.mapperMethods = {
@@ -11931,17 +11936,17 @@ var $y = 0, eb = 1, tb = 2, nb = function(e) {
 			return !0;
 		},
 		normalize: function(e) {
-			return this.intervalStub.normalize(jy(e, this.base));
+			return this.intervalStub.normalize(My(e, this.base));
 		},
 		scale: function(e) {
-			return My(this.intervalStub.scale(e), this.base, null);
+			return Ny(this.intervalStub.scale(e), this.base, null);
 		},
 		transformIn: function(e, t) {
-			return e = jy(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
+			return e = My(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
 		},
 		transformOut: function(e, t) {
 			var n = t ? t.depth : null;
-			return rb.depth = n, ib.lookup = this._lookup, My(n === 2 ? e : this.intervalStub.transformOut(e, rb), this.base, ib);
+			return ib.depth = n, ab.lookup = this._lookup, Ny(n === 2 ? e : this.intervalStub.transformOut(e, ib), this.base, ab);
 		},
 		contain: function(e) {
 			return this.powStub.contain(e);
@@ -11951,21 +11956,21 @@ var $y = 0, eb = 1, tb = 2, nb = function(e) {
 		},
 		setExtent2: function(e, t, n) {
 			if (!(!Lc(t, n) || t <= 0 || n <= 0)) {
-				var r = ab, i = ab;
+				var r = ob, i = ob;
 				if (e === 0) {
 					var a = this._lookup;
 					r = a.to, i = a.from;
 				}
-				this.powStub.setExtent2(e, r[$y] = t, r[eb] = n);
+				this.powStub.setExtent2(e, r[eb] = t, r[tb] = n);
 				var o = this.base;
-				this.intervalStub.setExtent2(e, i[$y] = jy(t, o), i[eb] = jy(n, o));
+				this.intervalStub.setExtent2(e, i[eb] = My(t, o), i[tb] = My(n, o));
 			}
 		},
 		getFilter: function() {
 			return { g: 0 };
 		},
 		sanitize: function(e, t) {
-			return Lc(t[0], t[1]) && Hs(e) && e <= 0 && (e = t[0]), e;
+			return Lc(t[0], t[1]) && Us(e) && e <= 0 && (e = t[0]), e;
 		},
 		getDefaultStartValue: function() {
 			return 1;
@@ -11977,49 +11982,49 @@ var $y = 0, eb = 1, tb = 2, nb = function(e) {
 			return t === null ? this.powStub.getExtentUnsafe(e, null) : this.intervalStub.getExtentUnsafe(e, t);
 		}
 	}, t;
-}(ly);
-ly.registerClass(nb);
-var rb = {}, ib = {}, ab = [], ob = {
+}(uy);
+uy.registerClass(rb);
+var ib = {}, ab = {}, ob = [], sb = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
-}, sb = yc();
-function cb(e) {
+}, cb = Z();
+function lb(e) {
 	var t = e.get("type");
-	return (t == null || !Qe(ob, t) && !ly.getClass(t)) && (t = "value"), t;
+	return (t == null || !$e(sb, t) && !uy.getClass(t)) && (t = "value"), t;
 }
-function lb(e, t, n) {
+function ub(e, t, n) {
 	var r = qh(), i;
-	switch (r && (i = bb(e, t, n)), t) {
-		case "category": return new Ly({
+	switch (r && (i = xb(e, t, n)), t) {
+		case "category": return new Ry({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
 			extent: jc()
 		});
-		case "time": return new Vy({
+		case "time": return new Hy({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC"),
 			breakOption: i
 		});
-		case "log": return new nb({
+		case "log": return new rb({
 			logBase: e.get("logBase"),
 			breakOption: i
 		});
-		case "value": return new zy({ breakOption: i });
-		default: return new ((ly.getClass(t)) || zy)({});
+		case "value": return new By({ breakOption: i });
+		default: return new ((uy.getClass(t)) || By)({});
 	}
 }
-function ub(e, t, n) {
-	var r = n ? vy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
+function db(e, t, n) {
+	var r = n ? yy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
 	return Lc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
 }
-function db(e) {
-	sb(e).noOnMyZero = !0;
-}
 function fb(e) {
-	return sb(e).noOnMyZero;
+	cb(e).noOnMyZero = !0;
 }
 function pb(e) {
+	return cb(e).noOnMyZero;
+}
+function mb(e) {
 	var t = e.getLabelModel().get("formatter");
 	if (e.type === "time") {
 		var n = lg(t);
@@ -12027,89 +12032,89 @@ function pb(e) {
 			return e.scale.getFormattedLabel(t, r, n);
 		};
 	}
-	if (G(t)) return function(n) {
+	if (W(t)) return function(n) {
 		var r = e.scale.getLabel(n);
 		return t.replace("{value}", r ?? "");
 	};
-	if (W(t)) {
+	if (U(t)) {
 		if (e.type === "category") return function(n, r) {
-			return t(mb(e, n), n.value - e.scale.getExtent()[0], null);
+			return t(hb(e, n), n.value - e.scale.getExtent()[0], null);
 		};
 		var r = qh();
 		return function(n, i) {
 			var a = null;
-			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(mb(e, n), i, a);
+			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(hb(e, n), i, a);
 		};
 	}
 	return function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function mb(e, t) {
+function hb(e, t) {
 	var n = e.scale;
-	return Oy(n) ? n.getLabel(t) : t.value;
-}
-function hb(e) {
-	return e.get("interval") ?? "auto";
+	return ky(n) ? n.getLabel(t) : t.value;
 }
 function gb(e) {
-	return e.type === "category" && hb(e.getLabelModel()) === 0;
+	return e.get("interval") ?? "auto";
 }
-function _b(e, t) {
+function _b(e) {
+	return e.type === "category" && gb(e.getLabelModel()) === 0;
+}
+function vb(e, t) {
 	var n = {};
-	return z(e.mapDimensionsAll(t), function(t) {
+	return R(e.mapDimensionsAll(t), function(t) {
 		n[lh(e, t)] = !0;
-	}), Ee(n);
-}
-function vb(e) {
-	return e === "middle" || e === "center";
+	}), De(n);
 }
 function yb(e) {
+	return e === "middle" || e === "center";
+}
+function bb(e) {
 	return e.getShallow("show");
 }
-function bb(e, t, n) {
+function xb(e, t, n) {
 	var r = e.get("breaks", !0);
-	if (r != null) return !qh() || !n || !xb(t) ? void 0 : r;
+	if (r != null) return !qh() || !n || !Sb(t) ? void 0 : r;
 }
-function xb(e) {
+function Sb(e) {
 	return e !== "category";
 }
-function Sb(e, t, n, r, i, a) {
-	var o = Dy(e), s = o ? e.intervalStub : e;
+function Cb(e, t, n, r, i, a) {
+	var o = Oy(e), s = o ? e.intervalStub : e;
 	if (s.setExtent(r[0], r[1]), o) {
-		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Py(n, r);
+		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Fy(n, r);
 		t[0] && !f[0] && (u = i[0]), t[1] && !f[1] && (d = i[1]), c.setExtent(u, d);
 	}
 	s.setConfig(a);
 }
-function Cb(e, t) {
-	return Oy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
-}
 function wb(e, t) {
-	return Oy(e) && !!t.get("boundaryGap");
+	return ky(e) ? e.getRawOrdinalNumber(t.value) : t.value;
+}
+function Tb(e, t) {
+	return ky(e) && !!t.get("boundaryGap");
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function Tb(e, t) {
+function Eb(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function Eb(e) {
+function Db(e) {
 	for (var t = jc(), n = jc(), r = 0; r < e.length;) {
 		var i = e[r++], a = e[r++];
 		Iv(i, a) || (Mc(t, i), Mc(n, a));
 	}
 	return [t, n];
 }
-function Db(e, t) {
-	var n = Eb(e), r = n[0], i = n[1], a = Eb(t), o = a[0], s = a[1];
+function Ob(e, t) {
+	var n = Db(e), r = n[0], i = n[1], a = Db(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
 }
-function Ob(e) {
-	return ke(e) ? e : e ? .5 : 0;
+function kb(e) {
+	return Ae(e) ? e : e ? .5 : 0;
 }
-function kb(e, t, n) {
+function Ab(e, t, n) {
 	if (n.valueDim == null) return [];
 	for (var r = t.count(), i = zv(r * 2), a = 0; a < r; a++) {
 		var o = Fv(n, e, t, a);
@@ -12117,7 +12122,7 @@ function kb(e, t, n) {
 	}
 	return i;
 }
-function Ab(e, t, n, r, i) {
+function jb(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
@@ -12138,13 +12143,13 @@ function Ab(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function jb(e, t) {
+function Mb(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
 		return {
 			coord: n,
-			color: di((n - r) / (t.coord - r), [e.color, t.color])
+			color: fi((n - r) / (t.coord - r), [e.color, t.color])
 		};
 	}
 	for (var s = 0; s < r; s++) {
@@ -12157,7 +12162,7 @@ function jb(e, t) {
 	}
 	return n;
 }
-function Mb(e, t, n) {
+function Nb(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -12168,18 +12173,18 @@ function Mb(e, t, n) {
 			}
 		}
 		if (a) {
-			var c = t.getAxis(i), l = B(a.stops, function(e) {
+			var c = t.getAxis(i), l = z(a.stops, function(e) {
 				return {
 					coord: c.toGlobalCoord(c.dataToCoord(e.value)),
 					color: e.color
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = jb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = Mb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
-			z(f, function(e) {
+			R(f, function(e) {
 				e.offset = (e.coord - h) / _;
 			}), f.push({
 				offset: p ? f[p - 1].offset : .5,
@@ -12193,34 +12198,34 @@ function Mb(e, t, n) {
 		}
 	}
 }
-function Nb(e, t, n) {
+function Pb(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && Pb(a, t))) {
+		if (a && !(i && Fb(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
-			return z(a.getViewLabels(), function(e) {
-				e.tick.offInterval || (s[Cb(a.scale, e.tick)] = 1);
+			return R(a.getViewLabels(), function(e) {
+				e.tick.offInterval || (s[wb(a.scale, e.tick)] = 1);
 			}), function(e) {
 				return !s.hasOwnProperty(t.get(o, e));
 			};
 		}
 	}
 }
-function Pb(e, t) {
+function Fb(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
 	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (Ev.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function Fb(e) {
+function Ib(e) {
 	for (var t = e.length / 2; t > 0 && Iv(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function Ib(e, t) {
+function Lb(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function Lb(e, t, n) {
+function Rb(e, t, n) {
 	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Iv(o, e[l * 2 + 1 - i])) {
 		if (l === 0) a = o;
 		else {
@@ -12236,7 +12241,7 @@ function Lb(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function Rb(e) {
+function zb(e) {
 	if (e.get(["endLabel", "show"])) return !0;
 	for (var t = 0; t < dl.length; t++) if (e.get([
 		dl[t],
@@ -12245,9 +12250,9 @@ function Rb(e) {
 	])) return !0;
 	return !1;
 }
-function zb(e, t, n, r) {
-	if (cy(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Rb(r) ? function(n, r) {
+function Bb(e, t, n, r) {
+	if (ly(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = zb(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
 		} : null, l = t.getBaseAxis().isHorizontal(), u = ay(t, n, r, function() {
 			var t = e._endLabel;
@@ -12264,29 +12269,29 @@ function zb(e, t, n, r) {
 	}
 	return oy(t, n, r);
 }
-function Bb(e, t) {
+function Vb(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var Vb = function(e) {
+var Hb = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
 		var e = new Iu(), t = new Mv();
-		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = V(this._changePolyState, this);
+		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Nv(r, a, _), y = g && kb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Nb(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Nv(r, a, _), y = g && Ab(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Pb(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = Mb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = Nb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -12294,24 +12299,24 @@ var Vb = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Ab(y, c, r, w, x)), c = Ab(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Vg(E)), m.setClipPath(zb(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = jb(y, c, r, w, x)), c = jb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Vg(E)), m.setClipPath(Bb(this, r, !0, e));
 		else {
 			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Vg(E));
 			var D = m.getClipPath();
-			D ? Bd(D, { shape: zb(this, r, !1, e).shape }, e) : m.setClipPath(zb(this, r, !0, e)), b && d.updateData(a, {
+			D ? Bd(D, { shape: Bb(this, r, !1, e).shape }, e) : m.setClipPath(Bb(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), Tb(this._stackedOnPoints, y) && Tb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Ab(y, c, r, w, x)), c = Ab(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), Eb(this._stackedOnPoints, y) && Eb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = jb(y, c, r, w, x)), c = jb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
 		}
 		var O = e.getModel("emphasis"), k = O.get("focus"), A = O.get("blurScope"), j = O.get("disabled");
-		if (f.useStyle(L(o.getLineStyle(), {
+		if (f.useStyle(be(o.getLineStyle(), {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
@@ -12324,19 +12329,19 @@ var Vb = function(e) {
 			ee.lineWidth = +f.style.lineWidth + 1;
 		}
 		Jc(f).seriesIndex = e.seriesIndex, ru(f, k, A, j);
-		var te = Ob(e.get("smooth")), ne = e.get("smoothMonotone");
+		var te = kb(e.get("smooth")), ne = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: te,
 			smoothMonotone: ne,
 			connectNulls: x
 		}), p) {
 			var re = a.getCalculationInfo("stackedOnSeries"), M = 0;
-			p.useStyle(L(s.getAreaStyle(), {
+			p.useStyle(be(s.getAreaStyle(), {
 				fill: E,
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), re && (M = Ob(re.get("smooth"))), p.setShape({
+			})), re && (M = kb(re.get("smooth"))), p.setShape({
 				smooth: te,
 				stackedOnSmooth: M,
 				smoothMonotone: ne,
@@ -12360,7 +12365,7 @@ var Vb = function(e) {
 			selfType: t === this._polygon ? "area" : "line"
 		} : null;
 	}, t.prototype.highlight = function(e, t, n, r) {
-		var i = e.getData(), a = vc(i, r);
+		var i = e.getData(), a = yc(i, r);
 		if (this._changePolyState("emphasis"), !(a instanceof Array) && a != null && a >= 0) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
@@ -12374,7 +12379,7 @@ var Vb = function(e) {
 			s.highlight();
 		} else $v.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
-		var i = e.getData(), a = vc(i, r);
+		var i = e.getData(), a = yc(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
@@ -12402,8 +12407,8 @@ var Vb = function(e) {
 		var r, i, a = t.getBaseAxis(), o = a.inverse;
 		t.type === "cartesian2d" ? (r = a.isHorizontal(), i = !1) : t.type === "polar" && (r = a.dim === "angle", i = !0);
 		var s = e.hostModel, c = s.get("animationDuration");
-		W(c) && (c = c(null));
-		var l = s.get("animationDelay") || 0, u = W(l) ? l(null) : l;
+		U(c) && (c = c(null));
+		var l = s.get("animationDelay") || 0, u = U(l) ? l(null) : l;
 		e.eachItemGraphicEl(function(e, a) {
 			var s = e;
 			if (s) {
@@ -12419,7 +12424,7 @@ var Vb = function(e) {
 				}
 				var v = p === f ? 0 : (m - f) / (p - f);
 				o && (v = 1 - v);
-				var y = W(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
+				var y = U(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
 				s.attr({
 					scaleX: 0,
 					scaleY: 0
@@ -12438,15 +12443,15 @@ var Vb = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (Rb(e)) {
+		if (zb(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
 				return;
 			}
 			var s = this._endLabel;
-			s || (s = this._endLabel = new Go({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = Fb(o);
+			s || (s = this._endLabel = new Ko({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
+			var c = Ib(o);
 			c >= 0 && (Wf(a, Gf(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
@@ -12455,16 +12460,16 @@ var Vb = function(e) {
 					return n == null ? wv(i, e) : Tv(i, n);
 				},
 				enableTextSetter: !0
-			}, Bb(r, t)), a.textConfig.position = null);
+			}, Vb(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Lb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Rb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = Ib(l, C[0]);
+					var E = Lb(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -12480,7 +12485,7 @@ var Vb = function(e) {
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Ib(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Lb(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
@@ -12493,7 +12498,7 @@ var Vb = function(e) {
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
 		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Hv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = Ab(u.stackedOnCurrent, u.current, n, i, o), d = Ab(u.current, null, n, i, o), m = Ab(u.stackedOnNext, u.next, n, i, o), p = Ab(u.next, null, n, i, o)), Db(d, p) > 3e3 || c && Db(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		if (i && (f = jb(u.stackedOnCurrent, u.current, n, i, o), d = jb(u.current, null, n, i, o), m = jb(u.stackedOnNext, u.next, n, i, o), p = jb(u.next, null, n, i, o)), Ob(d, p) > 3e3 || c && Ob(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
@@ -12527,14 +12532,14 @@ var Vb = function(e) {
 	}, t.type = "line", t;
 }($v);
 // node_modules/echarts/lib/layout/points.js
-function Hb(e, t) {
+function Ub(e, t) {
 	return {
 		seriesType: e,
 		plan: Xv(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
-				var o = B(r.dimensions, function(e) {
+				var o = z(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
 				ch(n, o[0]) && (o[0] = c), ch(n, o[1]) && (o[1] = c);
@@ -12558,7 +12563,7 @@ function Hb(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var Ub = {
+var Wb = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -12578,10 +12583,10 @@ var Ub = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, Wb = function(e) {
+}, Gb = function(e) {
 	return Math.round(e.length / 2);
 };
-function Gb(e) {
+function Kb(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -12591,98 +12596,98 @@ function Gb(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					G(i) ? p = Ub[i] : W(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Wb));
+					W(i) ? p = Wb[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Gb));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function Kb(e) {
-	e.registerChartView(Vb), e.registerSeriesModel(Cv), e.registerLayout(Hb("line", !0)), e.registerVisual({
+function qb(e) {
+	e.registerChartView(Hb), e.registerSeriesModel(Cv), e.registerLayout(Ub("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Gb("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Kb("line"));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var qb = yc(), Jb = yc(), Yb = {
+var Jb = Z(), Yb = Z(), Xb = {
 	estimate: 1,
 	determine: 2
 };
-function Xb(e) {
+function Zb(e) {
 	return {
 		out: { noPxChangeTryDetermine: [] },
 		kind: e
 	};
 }
-function Zb(e, t) {
+function Qb(e, t) {
 	var n = e.getLabelModel().get("customValues");
 	if (n) {
 		var r = e.scale;
-		return { labels: B($b(n, r), function(t, n) {
+		return { labels: z(ex(n, r), function(t, n) {
 			return {
-				formattedLabel: pb(e)(t, n),
+				formattedLabel: mb(e)(t, n),
 				rawLabel: r.getLabel(t),
 				tick: t
 			};
 		}) };
 	}
-	return e.type === "category" ? ex(e, t) : rx(e);
+	return e.type === "category" ? tx(e, t) : ix(e);
 }
-function Qb(e, t, n) {
+function $b(e, t, n) {
 	var r = e.scale, i = e.getTickModel().get("customValues");
-	return i ? { ticks: $b(i, r) } : e.type === "category" ? nx(e, t) : { ticks: r.getTicks(n) };
+	return i ? { ticks: ex(i, r) } : e.type === "category" ? rx(e, t) : { ticks: r.getTicks(n) };
 }
-function $b(e, t) {
+function ex(e, t) {
 	var n = t.getExtent(), r = [];
-	return z(e, function(e) {
+	return R(e, function(e) {
 		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
-	}), Hc(r, Wc, null), ws(r), B(r, function(e) {
+	}), Hc(r, Wc, null), Ts(r), z(r, function(e) {
 		return { value: e };
 	});
 }
-function ex(e, t) {
-	var n = e.getLabelModel(), r = tx(e, n, t);
+function tx(e, t) {
+	var n = e.getLabelModel(), r = nx(e, n, t);
 	return !n.get("show") || e.scale.isBlank() ? { labels: [] } : r;
 }
-function tx(e, t, n) {
-	var r = ax(e), i = hb(t), a = n.kind === Yb.estimate;
+function nx(e, t, n) {
+	var r = ox(e), i = gb(t), a = n.kind === Xb.estimate;
 	if (!a) {
-		var o = sx(r, i);
+		var o = cx(r, i);
 		if (o) return o;
 	}
 	var s, c;
-	W(i) ? s = mx(e, i, !1) : (c = i === "auto" ? lx(e, n) : i, s = mx(e, c, !1));
+	U(i) ? s = hx(e, i, !1) : (c = i === "auto" ? ux(e, n) : i, s = hx(e, c, !1));
 	var l = {
 		labels: s,
 		labelCategoryInterval: c
 	};
 	return a ? n.out.noPxChangeTryDetermine.push(function() {
-		return cx(r, i, l), !0;
-	}) : cx(r, i, l), l;
+		return lx(r, i, l), !0;
+	}) : lx(r, i, l), l;
 }
-function nx(e, t) {
-	var n = ix(e), r = hb(t), i = sx(n, r);
+function rx(e, t) {
+	var n = ax(e), r = gb(t), i = cx(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), W(r)) a = mx(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = hx(e, r, !0);
 	else if (r === "auto") {
-		var s = tx(e, e.getLabelModel(), Xb(Yb.determine));
-		o = s.labelCategoryInterval, a = B(s.labels, function(e) {
+		var s = nx(e, e.getLabelModel(), Zb(Xb.determine));
+		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
 			return e.tick;
 		});
-	} else o = r, a = mx(e, o, !0);
-	return cx(n, r, {
+	} else o = r, a = hx(e, o, !0);
+	return lx(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function rx(e) {
-	var t = e.scale.getTicks(), n = pb(e);
-	return { labels: B(t, function(t, r) {
+function ix(e) {
+	var t = e.scale.getTicks(), n = mb(e);
+	return { labels: z(t, function(t, r) {
 		return {
 			formattedLabel: n(t, r),
 			rawLabel: e.scale.getLabel(t),
@@ -12690,53 +12695,53 @@ function rx(e) {
 		};
 	}) };
 }
-var ix = ox("axisTick"), ax = ox("axisLabel");
-function ox(e) {
+var ax = sx("axisTick"), ox = sx("axisLabel");
+function sx(e) {
 	return function(t) {
-		return Jb(t)[e] || (Jb(t)[e] = { list: [] });
+		return Yb(t)[e] || (Yb(t)[e] = { list: [] });
 	};
 }
-function sx(e, t) {
+function cx(e, t) {
 	for (var n = 0; n < e.list.length; n++) if (e.list[n].key === t) return e.list[n].value;
 }
-function cx(e, t, n) {
+function lx(e, t, n) {
 	return e.list.push({
 		key: t,
 		value: n
 	}), n;
 }
-function lx(e, t) {
-	if (t.kind === Yb.estimate) {
+function ux(e, t) {
+	if (t.kind === Xb.estimate) {
 		var n = e.calculateCategoryInterval(t);
 		return t.out.noPxChangeTryDetermine.push(function() {
-			return Jb(e).autoInterval = n, !0;
+			return Yb(e).autoInterval = n, !0;
 		}), n;
 	}
-	return Jb(e).autoInterval ?? (Jb(e).autoInterval = e.calculateCategoryInterval(t));
+	return Yb(e).autoInterval ?? (Yb(e).autoInterval = e.calculateCategoryInterval(t));
 }
-function ux(e, t) {
-	var n = t.kind, r = px(e), i = pb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
+function dx(e, t) {
+	var n = t.kind, r = mx(e), i = mb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
 	if (s[1] - s[0] < 1) return 0;
 	var l = 1, u = 40;
 	c > u && (l = Math.max(1, Math.floor(c / u)));
 	for (var d = s[0], f = e.dataToCoord(d + 1) - e.dataToCoord(d), p = Math.abs(f * Math.cos(a)), m = Math.abs(f * Math.sin(a)), h = 0, g = 0; d <= s[1]; d += l) {
-		var _ = 0, v = 0, y = Nn(i({ value: d }), r.font, "center", "top");
+		var _ = 0, v = 0, y = Pn(i({ value: d }), r.font, "center", "top");
 		_ = y.width * 1.3, v = y.height * 1.3, h = Math.max(h, _, 7), g = Math.max(g, v, 7);
 	}
 	var b = h / p, x = g / m;
 	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
 	var S = Math.max(0, Math.floor(Math.min(b, x)));
-	return n === Yb.estimate ? (t.out.noPxChangeTryDetermine.push(V(dx, null, e, S, c)), S) : fx(e, S, c) ?? S;
-}
-function dx(e, t, n) {
-	return fx(e, t, n) == null;
+	return n === Xb.estimate ? (t.out.noPxChangeTryDetermine.push(B(fx, null, e, S, c)), S) : px(e, S, c) ?? S;
 }
 function fx(e, t, n) {
-	var r = qb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
+	return px(e, t, n) == null;
+}
+function px(e, t, n) {
+	var r = Jb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
 	if (a != null && o != null && Math.abs(a - t) <= 1 && Math.abs(o - n) <= 1 && a > t && r.axisExtent0 === i[0] && r.axisExtent1 === i[1]) return a;
 	r.lastTickCount = n, r.lastAutoInterval = t, r.axisExtent0 = i[0], r.axisExtent1 = i[1];
 }
-function px(e) {
+function mx(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -12744,9 +12749,9 @@ function px(e) {
 		font: t.getFont()
 	};
 }
-function mx(e, t, n) {
-	var r = pb(e), i = e.scale, a = [], o = W(t);
-	return Iy(i, o ? 0 : t, function(e, s) {
+function hx(e, t, n) {
+	var r = mb(e), i = e.scale, a = [], o = U(t);
+	return Ly(i, o ? 0 : t, function(e, s) {
 		var c = i.getLabel(e);
 		if (o) {
 			var l = !!t(e.value, c);
@@ -12760,89 +12765,89 @@ function mx(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/util/cycleCache.js
-var hx = yc();
-function gx(e) {
-	hx(e).prepare = {};
-}
+var gx = Z();
 function _x(e) {
-	hx(e).fullUpdate = {};
+	gx(e).prepare = {};
 }
 function vx(e) {
-	return hx(e).prepare;
+	gx(e).fullUpdate = {};
 }
 function yx(e) {
-	return hx(e).fullUpdate;
+	return gx(e).prepare;
+}
+function bx(e) {
+	return gx(e).fullUpdate;
 }
 // node_modules/echarts/lib/coord/axisStatistics.js
-var bx = Bc(), xx = yc(), Sx = yc();
-function Cx(e, t) {
-	var n = e.model, r = xx(yx(n.ecModel)).keyed, i = r && r.get(t);
+var xx = Bc(), Sx = Z(), Cx = Z();
+function Tx(e, t) {
+	var n = e.model, r = Sx(bx(n.ecModel)).keyed, i = r && r.get(t);
 	return i && i.get(n.uid);
 }
-function Tx(e, t) {
-	return Ox(Cx(e, t));
-}
 function Ex(e, t) {
-	var n = [];
-	return Dx(e.model.ecModel, function(e) {
-		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(Ox(e));
-	}), n;
+	return kx(Tx(e, t));
 }
 function Dx(e, t) {
-	var n = xx(yx(e)).keyed;
+	var n = [];
+	return Ox(e.model.ecModel, function(e) {
+		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(kx(e));
+	}), n;
+}
+function Ox(e, t) {
+	var n = Sx(bx(e)).keyed;
 	n && n.each(function(e, n) {
 		e.each(function(e, r) {
 			t(e, n, r);
 		});
 	});
 }
-function Ox(e) {
+function kx(e) {
 	return { liPosMinGap: e ? e.liPosMinGap : void 0 };
 }
-function kx(e, t) {
-	var n = e.model.ecModel, r = xx(yx(n)).axSer;
-	r && jx(n, r.get(e.model.uid), t);
-}
-function Ax(e, t, n) {
-	var r = Cx(e, t);
-	r && jx(e.model.ecModel, r.sers, n);
+function Ax(e, t) {
+	var n = e.model.ecModel, r = Sx(bx(n)).axSer;
+	r && Mx(n, r.get(e.model.uid), t);
 }
 function jx(e, t, n) {
+	var r = Tx(e, t);
+	r && Mx(e.model.ecModel, r.sers, n);
+}
+function Mx(e, t, n) {
 	if (t) for (var r = 0; r < t.length; r++) {
 		var i = t[r];
 		e.isSeriesFiltered(i) || n(i);
 	}
 }
-function Mx(e, t, n) {
-	var r = xx(yx(e)).keyed, i = r && r.get(t);
+function Nx(e, t, n) {
+	var r = Sx(bx(e)).keyed, i = r && r.get(t);
 	i && i.each(function(e) {
 		n(e.axis);
 	});
 }
-function Nx(e, t) {
-	var n = e.model, r = xx(yx(n.ecModel)).keys;
-	r && z(r.get(n.uid), function(e) {
+function Px(e, t) {
+	var n = e.model, r = Sx(bx(n.ecModel)).keys;
+	r && R(r.get(n.uid), function(e) {
 		t(e);
 	});
 }
-function Px(e) {
-	var t = Sx(vx(e)), n = t.keyed || (t.keyed = J());
-	Dx(e, function(t, r, i) {
-		var a = n.get(r) || n.set(r, J()), o = a.get(i) || a.set(i, {});
-		t.metrics.liPosMinGap && Ix.liPosMinGap(e, t, o);
+function Fx(e) {
+	var t = Cx(yx(e)), n = t.keyed || (t.keyed = q());
+	Ox(e, function(t, r, i) {
+		var a = n.get(r) || n.set(r, q()), o = a.get(i) || a.set(i, {});
+		t.metrics.liPosMinGap && Lx.liPosMinGap(e, t, o);
 	});
 }
-function Fx(e, t) {
-	Ix[e] = t;
+function Ix(e, t) {
+	Lx[e] = t;
 }
-var Ix = {};
-function Lx(e, t, n) {
+var Lx = {};
+function Rx(e, t, n) {
 	if (e) {
-		var r = t.ecModel, i = xx(yx(r)), a = e.model.uid, o = i.axSer || (i.axSer = J());
+		var r = t.ecModel, i = Sx(bx(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
 		(o.get(a) || o.set(a, [])).push(t);
-		var s = t.subType, c = t.getBaseAxis() === e, l = Bx.get(Rx(s, c, n)) || Bx.get(Rx(s, c, null));
+		var s = t.subType, c = t.getBaseAxis() === e, l = Vx.get(zx(s, c, n)) || Vx.get(zx(s, c, null));
 		if (l) {
-			var u = i.keyed || (i.keyed = J()), d = i.keys || (i.keys = J()), f = l.key, p = u.get(f) || u.set(f, J()), m = p.get(a);
+			var u = i.keyed || (i.keyed = q()), d = i.keys || (i.keys = q()), f = l.key, p = u.get(f) || u.set(f, q()), m = p.get(a);
 			m || (m = p.set(a, {
 				axis: e,
 				sers: [],
@@ -12851,39 +12856,39 @@ function Lx(e, t, n) {
 		}
 	}
 }
-function Rx(e, t, n) {
-	return e + "|&" + q(t, !0) + "|&" + (n || "");
+function zx(e, t, n) {
+	return e + "|&" + K(t, !0) + "|&" + (n || "");
 }
-function zx(e, t) {
-	var n = Rx(t.seriesType, t.baseAxis, t.coordSysType);
-	Bx.set(n, t), bx(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Px });
+function Bx(e, t) {
+	var n = zx(t.seriesType, t.baseAxis, t.coordSysType);
+	Vx.set(n, t), xx(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Fx });
 	});
 }
-var Bx = J(), Vx = .8;
-function Hx(e, t) {
+var Vx = q(), Hx = .8;
+function Ux(e, t) {
 	t = t || {};
 	var n = {
 		w: NaN,
 		w2: NaN
-	}, r = e.scale, i = t.fromStat, a = t.min, o = yy(r);
-	Hs(o) || (o = NaN);
-	var s = e.getExtent(), c = us(s[1] - s[0]);
-	return Oy(r) ? Ux(n, e, o, c) : i && Wx(n, e, o, c, i), a != null && (n.w = Hs(n.w) ? ls(a, n.w) : a), n;
+	}, r = e.scale, i = t.fromStat, a = t.min, o = by(r);
+	Us(o) || (o = NaN);
+	var s = e.getExtent(), c = ds(s[1] - s[0]);
+	return ky(r) ? Wx(n, e, o, c) : i && Gx(n, e, o, c, i), a != null && (n.w = Us(n.w) ? us(a, n.w) : a), n;
 }
-function Ux(e, t, n, r) {
+function Wx(e, t, n, r) {
 	var i = t.onBand, a = n + +!!i;
 	a === 0 && (a = 1), e.w = r / a, !i && n && r && (e.w2 = e.w * n / r);
 }
-function Wx(e, t, n, r, i) {
+function Gx(e, t, n, r, i) {
 	var a = !1, o = -Infinity;
-	z(i.key ? [Tx(t, i.key)] : Ex(t, i.sers || []), function(e) {
+	R(i.key ? [Ex(t, i.key)] : Dx(t, i.sers || []), function(e) {
 		var t = e.liPosMinGap;
 		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
-	}), Hs(n) && n > 0 && Hs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Vx, e.w2 = e.w * n / r);
+	}), Us(n) && n > 0 && Us(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Hx, e.w2 = e.w * n / r);
 }
 // node_modules/echarts/lib/coord/Axis.js
-var Gx = [0, 1], Kx = function() {
+var Kx = [0, 1], qx = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -12899,22 +12904,22 @@ var Gx = [0, 1], Kx = function() {
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this.scale;
-		return e = n.normalize(n.parse(e)), ys(e, Gx, qx(this), t);
+		return e = n.normalize(n.parse(e)), bs(e, Kx, Jx(this), t);
 	}, e.prototype.coordToData = function(e, t) {
-		var n = ys(e, qx(this), Gx, t);
+		var n = bs(e, Jx(this), Kx, t);
 		return this.scale.scale(n);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = B(Qb(this, t, {
+		var t = e.tickModel || this.getTickModel(), n = z($b(this, t, {
 			breakTicks: e.breakTicks,
 			pruneByBreak: e.pruneByBreak
 		}).ticks, function(e) {
 			return {
-				coord: this.dataToCoord(Cb(this.scale, e)),
+				coord: this.dataToCoord(wb(this.scale, e)),
 				tick: e
 			};
-		}, this), r = t.get("alignWithLabel"), i = Jx(this, n, r);
-		return B(n, function(e) {
+		}, this), r = t.get("alignWithLabel"), i = Yx(this, n, r);
+		return z(n, function(e) {
 			return {
 				coord: e.coord,
 				tickValue: e.tick.value,
@@ -12922,10 +12927,10 @@ var Gx = [0, 1], Kx = function() {
 			};
 		});
 	}, e.prototype.getMinorTicksCoords = function() {
-		if (Oy(this.scale)) return [];
+		if (ky(this.scale)) return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
-		return e > 0 && e < 100 || (e = 5), B(this.scale.getMinorTicks(e), function(e) {
-			return B(e, function(e) {
+		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
+			return z(e, function(e) {
 				return {
 					coord: this.dataToCoord(e),
 					tickValue: e
@@ -12933,18 +12938,18 @@ var Gx = [0, 1], Kx = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function(e) {
-		return e = e || Xb(Yb.determine), Zb(this, e).labels;
+		return e = e || Zb(Xb.determine), Qb(this, e).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
 		return this.model.getModel("axisTick");
 	}, e.prototype.getBandWidth = function() {
-		return Hx(this, { min: 1 }).w;
+		return Ux(this, { min: 1 }).w;
 	}, e.prototype.calculateCategoryInterval = function(e) {
-		return e = e || Xb(Yb.determine), ux(this, e);
+		return e = e || Zb(Xb.determine), dx(this, e);
 	}, e;
 }();
-function qx(e) {
+function Jx(e) {
 	var t = e.getExtent();
 	if (e.onBand) {
 		var n = (t[1] - t[0]) / e.scale.count() / 2;
@@ -12952,12 +12957,12 @@ function qx(e) {
 	}
 	return t;
 }
-function Jx(e, t, n) {
+function Yx(e, t, n) {
 	var r = t.length;
 	if (!e.onBand || n || !r) return !1;
-	var i = Hx(e).w;
+	var i = Ux(e).w;
 	if (!i) return !1;
-	z(t, function(e) {
+	R(t, function(e) {
 		e.coord -= i / 2;
 	});
 	var a = e.scale.getExtent(), o = t[r - 1];
@@ -12967,7 +12972,7 @@ function Jx(e, t, n) {
 	}), !0;
 }
 // node_modules/echarts/lib/coord/cartesian/Axis2D.js
-var Yx = function(e) {
+var Xx = function(e) {
 	k(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
@@ -12985,7 +12990,7 @@ var Yx = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(Kx), Xx = [
+}(qx), Zx = [
 	"label",
 	"labelLine",
 	"layoutOption",
@@ -12995,36 +13000,36 @@ var Yx = function(e) {
 	"minMarginForce",
 	"marginDefault",
 	"suggestIgnore"
-], Zx = 1, Qx = 2, $x = Zx | Qx;
-function eS(e, t, n) {
-	n = n || $x, t ? e.dirty |= n : e.dirty &= ~n;
+], Qx = 1, $x = 2, eS = Qx | $x;
+function tS(e, t, n) {
+	n = n || eS, t ? e.dirty |= n : e.dirty &= ~n;
 }
-function tS(e, t) {
-	return t = t || $x, e.dirty == null || !!(e.dirty & t);
+function nS(e, t) {
+	return t = t || eS, e.dirty == null || !!(e.dirty & t);
 }
-function nS(e) {
-	if (e) return tS(e) && rS(e, e.label, e), e;
+function rS(e) {
+	if (e) return nS(e) && iS(e, e.label, e), e;
 }
-function rS(e, t, n) {
+function iS(e, t, n) {
 	var r = t.getComputedTransform();
 	e.transform = Mf(e.transform, r);
 	var i = e.localRect = jf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
 	u == null && l && (o = l, u = rp.textMargin);
-	for (var d = 0; d < 4; d++) iS[d] = u === rp.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
-	u === rp.textMargin && Cf(i, iS, !1, !1);
+	for (var d = 0; d < 4; d++) aS[d] = u === rp.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
+	u === rp.textMargin && Cf(i, aS, !1, !1);
 	var f = e.rect = jf(e.rect, i);
-	return r && f.applyTransform(r), u === rp.minMargin && Cf(f, iS, !1, !1), e.axisAligned = kf(r), (e.label = e.label || {}).ignore = t.ignore, eS(e, !1), eS(e, !0, Qx), e;
+	return r && f.applyTransform(r), u === rp.minMargin && Cf(f, aS, !1, !1), e.axisAligned = kf(r), (e.label = e.label || {}).ignore = t.ignore, tS(e, !1), tS(e, !0, $x), e;
 }
-var iS = [
+var aS = [
 	0,
 	0,
 	0,
 	0
 ];
-function aS(e, t, n) {
+function oS(e, t, n) {
 	return e.transform = Mf(e.transform, n), e.localRect = jf(e.localRect, t), e.rect = jf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = kf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
 }
-function oS(e, t) {
+function sS(e, t) {
 	if (e) {
 		e.label.x += t.x, e.label.y += t.y, e.label.markRedraw();
 		var n = e.transform;
@@ -13035,18 +13040,18 @@ function oS(e, t) {
 		i && i.fromBoundingRect(e.localRect, n);
 	}
 }
-function sS(e, t) {
-	for (var n = 0; n < Xx.length; n++) {
-		var r = Xx[n];
+function cS(e, t) {
+	for (var n = 0; n < Zx.length; n++) {
+		var r = Zx[n];
 		e[r] ?? (e[r] = t[r]);
 	}
-	return nS(e);
-}
-function cS(e) {
-	var t = e.obb;
-	return (!t || tS(e, Qx)) && (e.obb = t = t || new Nd(), t.fromBoundingRect(e.localRect, e.transform), eS(e, !1, Qx)), t;
+	return rS(e);
 }
 function lS(e) {
+	var t = e.obb;
+	return (!t || nS(e, $x)) && (e.obb = t = t || new Nd(), t.fromBoundingRect(e.localRect, e.transform), tS(e, !1, $x)), t;
+}
+function uS(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return +!!t.suggestIgnore - !!e.suggestIgnore || t.priority - e.priority;
@@ -13059,9 +13064,9 @@ function lS(e) {
 		e.ignore = !0;
 	}
 	for (var r = 0; r < e.length; r++) {
-		var i = nS(e[r]);
+		var i = rS(e[r]);
 		if (!i.label.ignore) {
-			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (uS(i, t[c], null, { touchThreshold: .05 })) {
+			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (dS(i, t[c], null, { touchThreshold: .05 })) {
 				s = !0;
 				break;
 			}
@@ -13069,16 +13074,16 @@ function lS(e) {
 		}
 	}
 }
-function uS(e, t, n, r) {
-	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : cS(e).intersect(cS(t), n, r);
+function dS(e, t, n, r) {
+	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : lS(e).intersect(lS(t), n, r);
 }
 // node_modules/echarts/lib/component/axis/axisBreakHelper.js
-var dS = null;
-function fS() {
-	return dS;
+var fS = null;
+function pS() {
+	return fS;
 }
 // node_modules/echarts/lib/component/axis/axisAction.js
-var pS = "expandAxisBreak", mS = Math.PI, hS = [
+var mS = "expandAxisBreak", hS = Math.PI, gS = [
 	[
 		1,
 		2,
@@ -13097,7 +13102,7 @@ var pS = "expandAxisBreak", mS = Math.PI, hS = [
 		8,
 		3
 	]
-], gS = [
+], _S = [
 	[
 		0,
 		1,
@@ -13116,7 +13121,7 @@ var pS = "expandAxisBreak", mS = Math.PI, hS = [
 		0,
 		3
 	]
-], _S = yc(), vS = yc(), yS = function() {
+], vS = Z(), yS = Z(), bS = function() {
 	function e(e) {
 		this.recordMap = {}, this.resolveAxisNameOverlap = e;
 	}
@@ -13125,14 +13130,14 @@ var pS = "expandAxisBreak", mS = Math.PI, hS = [
 		return i[n] || (i[n] = { ready: {} });
 	}, e;
 }();
-function bS(e, t, n, r) {
-	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = WS(e.axisName) && vb(e.nameLocation);
-	z(r, function(e) {
-		var t = nS(e);
+function xS(e, t, n, r) {
+	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = GS(e.axisName) && yb(e.nameLocation);
+	R(r, function(e) {
+		var t = rS(e);
 		if (t && !t.label.ignore) {
 			o.push(t);
 			var n = a.transGroup;
-			c && (n.transform ? Ft(xS, n.transform) : kt(xS), t.transform && jt(xS, xS, t.transform), X.copy(SS, t.localRect), SS.applyTransform(xS), s ? s.union(SS) : X.copy(s = new X(0, 0, 0, 0), SS));
+			c && (n.transform ? It(SS, n.transform) : At(SS), t.transform && Mt(SS, SS, t.transform), Y.copy(CS, t.localRect), CS.applyTransform(SS), s ? s.union(CS) : Y.copy(s = new Y(0, 0, 0, 0), CS));
 		}
 	});
 	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
@@ -13140,33 +13145,33 @@ function bS(e, t, n, r) {
 		return Math.abs(e.label[l] - u) - Math.abs(t.label[l] - u);
 	}), c && s) {
 		var d = i.getExtent(), f = Math.min(d[0], d[1]), p = Math.max(d[0], d[1]) - f;
-		s.union(new X(f, 0, p, 1));
+		s.union(new Y(f, 0, p, 1));
 	}
 	a.stOccupiedRect = s, a.labelInfoList = o;
 }
-var xS = Ot(), SS = new X(0, 0, 0, 0), CS = function(e, t, n, r, i, a) {
-	if (vb(e.nameLocation)) {
+var SS = kt(), CS = new Y(0, 0, 0, 0), wS = function(e, t, n, r, i, a) {
+	if (yb(e.nameLocation)) {
 		var o = a.stOccupiedRect;
-		o && wS(aS({}, o, a.transGroup.transform), r, i);
-	} else TS(a.labelInfoList, a.dirVec, r, i);
+		o && TS(oS({}, o, a.transGroup.transform), r, i);
+	} else ES(a.labelInfoList, a.dirVec, r, i);
 };
-function wS(e, t, n) {
-	var r = new $t();
-	uS(e, t, r, {
+function TS(e, t, n) {
+	var r = new en();
+	dS(e, t, r, {
 		direction: Math.atan2(n.y, n.x),
 		bidirectional: !1,
 		touchThreshold: .05
-	}) && oS(t, r);
+	}) && sS(t, r);
 }
-function TS(e, t, n, r) {
-	for (var i = $t.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
+function ES(e, t, n, r) {
+	for (var i = en.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
 		var s = e[i ? a : o - 1 - a];
-		s.label.ignore || wS(s, n, r);
+		s.label.ignore || TS(s, n, r);
 	}
 }
-var ES = function() {
+var DS = function() {
 	function e(e, t, n, r) {
-		this.group = new Iu(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new yS(CS), this._resetCfgDetermined(n);
+		this.group = new Iu(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new bS(wS), this._resetCfgDetermined(n);
 	}
 	return e.prototype.updateCfg = function(e) {
 		var t = this._cfg.raw;
@@ -13174,20 +13179,20 @@ var ES = function() {
 	}, e.prototype.__getRawCfg = function() {
 		return this._cfg.raw;
 	}, e.prototype._resetCfgDetermined = function(e) {
-		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = q(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
-		(i == null || i === "auto") && (i = q(e.defaultNameMoveOverlap, !0));
+		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = K(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
+		(i == null || i === "auto") && (i = K(e.defaultNameMoveOverlap, !0));
 		var a = {
 			raw: e,
 			position: e.position,
 			rotation: e.rotation,
-			nameDirection: q(e.nameDirection, 1),
-			tickDirection: q(e.tickDirection, 1),
-			labelDirection: q(e.labelDirection, 1),
-			labelOffset: q(e.labelOffset, 0),
-			silent: q(e.silent, !0),
+			nameDirection: K(e.nameDirection, 1),
+			tickDirection: K(e.tickDirection, 1),
+			labelDirection: K(e.labelDirection, 1),
+			labelOffset: K(e.labelOffset, 0),
+			silent: K(e.silent, !0),
 			axisName: r,
-			nameLocation: Le(t.get("nameLocation"), n.nameLocation, "end"),
-			shouldNameMoveOverlap: WS(r) && i,
+			nameLocation: Re(t.get("nameLocation"), n.nameLocation, "end"),
+			shouldNameMoveOverlap: GS(r) && i,
 			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
 			showMinorTicks: t.get(["minorTick", "show"])
 		};
@@ -13199,7 +13204,7 @@ var ES = function() {
 		});
 		o.updateTransform(), this._transformGroup = o;
 		var s = this._shared.ensureRecord(t);
-		s.transGroup = this._transformGroup, s.dirVec = new $t(Math.cos(-a.rotation), Math.sin(-a.rotation));
+		s.transGroup = this._transformGroup, s.dirVec = new en(Math.cos(-a.rotation), Math.sin(-a.rotation));
 	}, e.prototype.build = function(e, t) {
 		var n = this;
 		return e || (e = {
@@ -13207,12 +13212,12 @@ var ES = function() {
 			axisTickLabelEstimate: !1,
 			axisTickLabelDetermine: !0,
 			axisName: !0
-		}), z(DS, function(r) {
-			e[r] && OS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
+		}), R(OS, function(r) {
+			e[r] && kS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
 		}), this;
 	}, e.innerTextLayout = function(e, t, n) {
-		var r = As(t - e), i, a;
-		return js(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : js(r - mS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < mS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		var r = js(t - e), i, a;
+		return Ms(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : Ms(r - hS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < hS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -13227,24 +13232,24 @@ var ES = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), DS = [
+}(), OS = [
 	"axisLine",
 	"axisTickLabelEstimate",
 	"axisTickLabelDetermine",
 	"axisName"
-], OS = {
+], kS = {
 	axisLine: function(e, t, n, r, i, a, o) {
 		var s = r.get(["axisLine", "show"]);
 		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
 			var c = r.axis.getExtent(), l = a.transform, u = [c[0], 0], d = [c[1], 0], f = u[0] > d[0];
-			l && (Xt(u, u, l), Xt(d, d, l));
+			l && (Zt(u, u, l), Zt(d, d, l));
 			var p = I({ lineCap: "round" }, r.getModel(["axisLine", "lineStyle"]).getLineStyle()), m = {
 				strokeContainThreshold: e.raw.strokeContainThreshold || 5,
 				silent: !0,
 				z2: 1,
 				style: p
 			};
-			if (r.get(["axisLine", "breakLine"]) && Xh(r.axis.scale)) fS().buildAxisBreakLine(r, i, a, m);
+			if (r.get(["axisLine", "breakLine"]) && Xh(r.axis.scale)) pS().buildAxisBreakLine(r, i, a, m);
 			else {
 				var h = new md(I({ shape: {
 					x1: u[0],
@@ -13257,9 +13262,9 @@ var ES = function() {
 			var g = r.get(["axisLine", "symbol"]);
 			if (g != null) {
 				var _ = r.get(["axisLine", "symbolSize"]);
-				G(g) && (g = [g, g]), (G(_) || ke(_)) && (_ = [_, _]);
+				W(g) && (g = [g, g]), (W(_) || Ae(_)) && (_ = [_, _]);
 				var v = Sv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
-				z([{
+				R([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: v[0],
 					r: 0
@@ -13283,31 +13288,31 @@ var ES = function() {
 		}
 	},
 	axisTickLabelEstimate: function(e, t, n, r, i, a, o, s) {
-		LS(t, i, s) && kS(e, t, n, r, i, a, o, Yb.estimate);
+		RS(t, i, s) && AS(e, t, n, r, i, a, o, Xb.estimate);
 	},
 	axisTickLabelDetermine: function(e, t, n, r, i, a, o, s) {
-		LS(t, i, s) && kS(e, t, n, r, i, a, o, Yb.determine);
-		var c = FS(e, i, a, r);
-		MS(e, t.labelLayoutList, c), IS(e, i, a, r, e.tickDirection);
+		RS(t, i, s) && AS(e, t, n, r, i, a, o, Xb.determine);
+		var c = IS(e, i, a, r);
+		NS(e, t.labelLayoutList, c), LS(e, i, a, r, e.tickDirection);
 	},
 	axisName: function(e, t, n, r, i, a, o, s) {
 		var c = n.ensureRecord(r);
 		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
 		var l = e.axisName;
-		if (WS(l)) {
-			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new $t(0, 0), _ = new $t(0, 0);
+		if (GS(l)) {
+			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new en(0, 0), _ = new en(0, 0);
 			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
-			var v = Ot();
-			_.transform(Nt(v, v, e.rotation));
+			var v = kt();
+			_.transform(Pt(v, v, e.rotation));
 			var y = r.get("nameRotate");
-			y != null && (y = y * mS / 180);
+			y != null && (y = y * hS / 180);
 			var b, x;
-			vb(u) ? b = ES.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = AS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
-			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Ie(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Go({
+			yb(u) ? b = DS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = jS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
+			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Le(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ko({
 				x: g.x,
 				y: g.y,
 				rotation: b.rotation,
-				silent: ES.isLabelSilent(r),
+				silent: DS.isLabelSilent(r),
 				style: Kf(f, {
 					text: l,
 					font: S,
@@ -13329,15 +13334,15 @@ var ES = function() {
 				componentModel: r,
 				itemName: l
 			}), D.__fullText = l, D.anid = "name", r.get("triggerEvent")) {
-				var O = ES.makeAxisEventDataBase(r);
+				var O = DS.makeAxisEventDataBase(r);
 				O.targetType = "axisName", O.name = l, Jc(D).eventData = O;
 			}
 			a.add(D), D.updateTransform(), t.nameEl = D;
-			var k = c.nameLayout = nS({
+			var k = c.nameLayout = rS({
 				label: D,
 				priority: D.z2,
 				defaultAttr: { ignore: D.ignore },
-				marginDefault: vb(u) ? hS[E] : gS[E]
+				marginDefault: yb(u) ? gS[E] : _S[E]
 			});
 			if (c.nameLocation = u, i.add(D), D.decomposeTransform(), e.shouldNameMoveOverlap && k) {
 				var A = n.ensureRecord(r);
@@ -13346,39 +13351,39 @@ var ES = function() {
 		}
 	}
 };
-function kS(e, t, n, r, i, a, o, s) {
-	zS(t) || RS(e, t, i, s, r, o);
+function AS(e, t, n, r, i, a, o, s) {
+	BS(t) || zS(e, t, i, s, r, o);
 	var c = t.labelLayoutList;
-	VS(e, r, c, a), KS(r, e.rotation, c);
+	HS(e, r, c, a), qS(r, e.rotation, c);
 	var l = e.optionHideOverlap;
-	jS(r, c, l), l && lS(we(c, function(e) {
+	MS(r, c, l), l && uS(Te(c, function(e) {
 		return e && !e.label.ignore;
-	})), bS(e, n, r, c);
+	})), xS(e, n, r, c);
 }
-function AS(e, t, n, r) {
-	var i = As(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return js(i - mS / 2) ? (o = c ? "bottom" : "top", a = "center") : js(i - mS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < mS * 1.5 && i > mS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+function jS(e, t, n, r) {
+	var i = js(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
+	return Ms(i - hS / 2) ? (o = c ? "bottom" : "top", a = "center") : Ms(i - hS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < hS * 1.5 && i > hS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function jS(e, t, n) {
+function MS(e, t, n) {
 	var r = e.axis, i = e.get(["axisLabel", "customValues"]);
-	if (gb(r)) return;
+	if (_b(r)) return;
 	function a(e, a, o) {
-		var s = nS(t[a]), c = nS(t[o]), l = r.scale;
+		var s = rS(t[a]), c = rS(t[o]), l = r.scale;
 		if (s && c) {
 			if (e == null) {
 				if (!n && i) return;
-				var u = _S(s.label).labelInfo.tick;
-				if (Ey(l) && u.notNice || Oy(l) && u.offInterval) {
-					NS(s.label);
+				var u = vS(s.label).labelInfo.tick;
+				if (Dy(l) && u.notNice || ky(l) && u.offInterval) {
+					PS(s.label);
 					return;
 				}
 			}
-			if (e === !1 || s.suggestIgnore) NS(s.label);
-			else if (c.suggestIgnore) NS(c.label);
+			if (e === !1 || s.suggestIgnore) PS(s.label);
+			else if (c.suggestIgnore) PS(c.label);
 			else {
 				var d = .1;
 				if (!n) {
@@ -13388,33 +13393,33 @@ function jS(e, t, n) {
 						0,
 						0
 					];
-					s = sS({ marginForce: f }, s), c = sS({ marginForce: f }, c);
+					s = cS({ marginForce: f }, s), c = cS({ marginForce: f }, c);
 				}
-				uS(s, c, null, { touchThreshold: d }) && NS(e ? c.label : s.label);
+				dS(s, c, null, { touchThreshold: d }) && PS(e ? c.label : s.label);
 			}
 		}
 	}
 	var o = e.get(["axisLabel", "showMinLabel"]), s = e.get(["axisLabel", "showMaxLabel"]), c = t.length;
 	a(o, 0, 1), a(s, c - 1, c - 2);
 }
-function MS(e, t, n) {
-	e.showMinorTicks || z(t, function(e) {
+function NS(e, t, n) {
+	e.showMinorTicks || R(t, function(e) {
 		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
-			var r = n[t], i = vS(r), a = _S(e.label);
+			var r = n[t], i = yS(r), a = vS(e.label);
 			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
-				NS(r);
+				PS(r);
 				return;
 			}
 		}
 	});
 }
-function NS(e) {
+function PS(e) {
 	e && (e.ignore = !0);
 }
-function PS(e, t, n, r, i) {
+function FS(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
-		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Xt(o, o, t), Xt(s, s, t));
+		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Zt(o, o, t), Zt(s, s, t));
 		var u = new md({
 			shape: {
 				x1: o[0],
@@ -13428,77 +13433,77 @@ function PS(e, t, n, r, i) {
 			silent: !0
 		});
 		sf(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
-		var d = vS(u);
+		var d = yS(u);
 		d.onBand = !!e[c].onBand, d.tickValue = e[c].tickValue;
 	}
 	return a;
 }
-function FS(e, t, n, r) {
+function IS(e, t, n, r) {
 	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
-	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = PS(i.getTicksCoords(), n.transform, c, L(s.getLineStyle(), { stroke: r.get([
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = FS(i.getTicksCoords(), n.transform, c, be(s.getLineStyle(), { stroke: r.get([
 		"axisLine",
 		"lineStyle",
 		"color"
 	]) }), "ticks"), u = 0; u < l.length; u++) t.add(l[u]);
 	return l;
 }
-function IS(e, t, n, r, i) {
+function LS(e, t, n, r, i) {
 	var a = r.axis, o = r.getModel("minorTick");
 	if (e.showMinorTicks && !a.scale.isBlank()) {
 		var s = a.getMinorTicksCoords();
-		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = L(c.getLineStyle(), L(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
+		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = be(c.getLineStyle(), be(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), d = 0; d < s.length; d++) for (var f = PS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
+		]) })), d = 0; d < s.length; d++) for (var f = FS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
 	}
 }
-function LS(e, t, n) {
-	if (zS(e)) {
+function RS(e, t, n) {
+	if (BS(e)) {
 		var r = e.axisLabelsCreationContext.out.noPxChangeTryDetermine;
 		if (n.noPxChange) {
 			for (var i = !0, a = 0; a < r.length; a++) i = i && r[a]();
 			if (i) return !1;
 		}
-		r.length && (t.remove(e.labelGroup), BS(e, null, null, null));
+		r.length && (t.remove(e.labelGroup), VS(e, null, null, null));
 	}
 	return !0;
 }
-function RS(e, t, n, r, i, a) {
-	var o = i.axis, s = Ie(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Iu();
+function zS(e, t, n, r, i, a) {
+	var o = i.axis, s = Le(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Iu();
 	n.add(c);
-	var l = Xb(r);
-	if (!s || o.scale.isBlank()) BS(t, [], c, l);
+	var l = Zb(r);
+	if (!s || o.scale.isBlank()) VS(t, [], c, l);
 	else {
-		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Ie(e.raw.labelRotate, u.get("rotate")) || 0) * mS / 180, p = ES.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
-		z(d, function(e, t) {
-			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = Cb(o.scale, n);
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Le(e.raw.labelRotate, u.get("rotate")) || 0) * hS / 180, p = DS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		R(d, function(e, t) {
+			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = wb(o.scale, n);
 			if (m && m[f]) {
 				var y = m[f];
-				K(y) && y.textStyle && (l = new mp(y.textStyle, u, i.ecModel));
+				G(y) && y.textStyle && (l = new mp(y.textStyle, u, i.ecModel));
 			}
 			var b = l.getTextColor() || i.get([
 				"axisLine",
 				"lineStyle",
 				"color"
-			]), x = l.getShallow("align", !0) || p.textAlign, S = q(l.getShallow("alignMinLabel", !0), x), C = q(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = q(l.getShallow("verticalAlignMinLabel", !0), w), E = q(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
+			]), x = l.getShallow("align", !0) || p.textAlign, S = K(l.getShallow("alignMinLabel", !0), x), C = K(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = K(l.getShallow("verticalAlignMinLabel", !0), w), E = K(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
 			_ = Math.min(_, D), v = Math.max(v, D);
-			var O = new Go({
+			var O = new Ko({
 				x: 0,
 				y: 0,
 				rotation: 0,
-				silent: ES.isLabelSilent(i),
+				silent: DS.isLabelSilent(i),
 				z2: D,
 				style: Kf(l, {
 					text: r,
 					align: t === 0 ? S : t === d.length - 1 ? C : x,
 					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
-					fill: W(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
+					fill: U(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
 				})
 			});
 			O.anid = "label_" + f;
-			var k = _S(O);
+			var k = vS(O);
 			if (k.labelInfo = e, k.layoutRotation = p.rotation, Ef({
 				el: O,
 				componentModel: i,
@@ -13511,7 +13516,7 @@ function RS(e, t, n, r, i, a) {
 					tickIndex: t
 				}
 			}), g) {
-				var A = ES.makeAxisEventDataBase(i);
+				var A = DS.makeAxisEventDataBase(i);
 				A.targetType = "axisLabel", A.value = s, A.tickIndex = t;
 				var j = e.tick.break;
 				if (j) {
@@ -13521,44 +13526,44 @@ function RS(e, t, n, r, i, a) {
 						end: ee.vmax
 					};
 				}
-				o.type === "category" && (A.dataIndex = f), Jc(O).eventData = A, j && GS(i, a, O, j);
+				o.type === "category" && (A.dataIndex = f), Jc(O).eventData = A, j && KS(i, a, O, j);
 			}
 			h.push(O), c.add(O);
-		}), BS(t, B(h, function(e) {
+		}), VS(t, z(h, function(e) {
 			return {
 				label: e,
-				priority: _S(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
+				priority: vS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
 				defaultAttr: { ignore: e.ignore }
 			};
 		}), c, l);
 	}
 }
-function zS(e) {
+function BS(e) {
 	return !!e.labelLayoutList;
 }
-function BS(e, t, n, r) {
+function VS(e, t, n, r) {
 	e.labelLayoutList = t, e.labelGroup = n, e.axisLabelsCreationContext = r;
 }
-function VS(e, t, n, r) {
+function HS(e, t, n, r) {
 	var i = t.get(["axisLabel", "margin"]);
-	z(n, function(n, a) {
-		var o = nS(n);
+	R(n, function(n, a) {
+		var o = rS(n);
 		if (o) {
-			var s = o.label, c = _S(s);
-			o.suggestIgnore = s.ignore, s.ignore = !1, vr(HS, US);
+			var s = o.label, c = vS(s);
+			o.suggestIgnore = s.ignore, s.ignore = !1, yr(US, WS);
 			var l = t.axis;
-			HS.x = l.dataToCoord(Cb(l.scale, c.labelInfo.tick)), HS.y = e.labelOffset + e.labelDirection * i, HS.rotation = c.layoutRotation, r.add(HS), HS.updateTransform(), r.remove(HS), HS.decomposeTransform(), vr(s, HS), s.markRedraw(), eS(o, !0), nS(o);
+			US.x = l.dataToCoord(wb(l.scale, c.labelInfo.tick)), US.y = e.labelOffset + e.labelDirection * i, US.rotation = c.layoutRotation, r.add(US), US.updateTransform(), r.remove(US), US.decomposeTransform(), yr(s, US), s.markRedraw(), tS(o, !0), rS(o);
 		}
 	});
 }
-var HS = new Bo(), US = new Bo();
-function WS(e) {
+var US = new Vo(), WS = new Vo();
+function GS(e) {
 	return !!e;
 }
-function GS(e, t, n, r) {
+function KS(e, t, n, r) {
 	n.on("click", function(n) {
 		var i = {
-			type: pS,
+			type: mS,
 			breaks: [{
 				start: r.parsedBreak.breakOption.start,
 				end: r.parsedBreak.breakOption.end
@@ -13567,19 +13572,19 @@ function GS(e, t, n, r) {
 		i[e.axis.dim + "AxisIndex"] = e.componentIndex, t.dispatchAction(i);
 	});
 }
-function KS(e, t, n) {
+function qS(e, t, n) {
 	var r = qh();
 	if (r) {
 		var i = r.retrieveAxisBreakPairs(n, function(e) {
-			return e && _S(e.label).labelInfo.tick.break;
+			return e && vS(e.label).labelInfo.tick.break;
 		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
-		(a === !0 || a === "auto") && z(i, function(r) {
-			fS().adjustBreakLabelPair(e.axis.inverse, t, [nS(n[r[0]]), nS(n[r[1]])]);
+		(a === !0 || a === "auto") && R(i, function(r) {
+			pS().adjustBreakLabelPair(e.axis.inverse, t, [rS(n[r[0]]), rS(n[r[1]])]);
 		});
 	}
 }
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function qS(e, t, n) {
+function JS(e, t, n) {
 	n = n || {};
 	var r = t.axis, i = {}, a = r.getAxesOnZeroOf()[0], o = r.position, s = a ? "onZero" : o, c = r.dim, l = [
 		e.x,
@@ -13602,62 +13607,62 @@ function qS(e, t, n) {
 		bottom: 1,
 		left: -1,
 		right: 1
-	}[o], i.labelOffset = a ? f[u[o]] - f[u.onZero] : 0, t.get(["axisTick", "inside"]) && (i.tickDirection = -i.tickDirection), Ie(n.labelInside, t.get(["axisLabel", "inside"])) && (i.labelDirection = -i.labelDirection);
+	}[o], i.labelOffset = a ? f[u[o]] - f[u.onZero] : 0, t.get(["axisTick", "inside"]) && (i.tickDirection = -i.tickDirection), Le(n.labelInside, t.get(["axisLabel", "inside"])) && (i.labelDirection = -i.labelDirection);
 	var m = t.get(["axisLabel", "rotate"]);
 	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
 }
-function JS(e) {
+function YS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function YS(e) {
+function XS(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
-	return z(t, function(n, r) {
+	return R(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
 		t[r] = e.getReferringComponents(i, Cc).models[0];
 	}), t;
 }
-function XS(e, t, n, r, i, a) {
-	for (var o = qS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) wy(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
-	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new ES(n, r, o, i);
+function ZS(e, t, n, r, i, a) {
+	for (var o = JS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) Ty(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
+	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new DS(n, r, o, i);
 }
-function ZS(e, t, n) {
-	var r = qS(t, n);
+function QS(e, t, n) {
+	var r = JS(t, n);
 	e.updateCfg(r);
 }
-function QS(e) {
+function $S(e) {
 	return e.dim + "_" + e.index;
 }
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var $S = yc(), eC = 3, tC = function() {
+var eC = Z(), tC = 3, nC = function() {
 	function e(e, t, n, r, i) {
-		var a = Oy(e), o = a ? t.getCategories().length : null, s;
+		var a = ky(e), o = a ? t.getCategories().length : null, s;
 		if (a) {
 			var c = t.getCategories(!0);
 			s = c && !c.length;
 		}
 		var l = n.slice();
-		(Ty(e) || Dy(e) || Ey(e)) && (Nc(l, rC(e, t.get("dataMin", !0))), Pc(l, rC(e, t.get("dataMax", !0)))), Rc(l) || (l[0] = l[1] = NaN);
+		(Ey(e) || Oy(e) || Dy(e)) && (Nc(l, iC(e, t.get("dataMin", !0))), Pc(l, iC(e, t.get("dataMax", !0)))), Rc(l) || (l[0] = l[1] = NaN);
 		var u = [], d = [!1, !1], f = t.get("min", !0);
-		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = rC(e, W(f) ? f({
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = iC(e, U(f) ? f({
 			min: l[0],
 			max: l[1]
 		}) : f), d[0] = u[0] != null);
 		var p = t.get("max", !0);
-		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = rC(e, W(p) ? p({
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = iC(e, U(p) ? p({
 			min: l[0],
 			max: l[1]
 		}) : p), d[1] = u[1] != null);
-		var m = iC(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
+		var m = aC(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
 		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Ic(u[0]) && (u[0] = NaN), !Ic(u[1]) && (u[1] = NaN);
-		var g = s || Fe(u[0]) || Fe(u[1]) || a && !o, _ = Ty(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		var g = s || Ie(u[0]) || Ie(u[1]) || a && !o, _ = Ey(e), v = _ && t.needIncludeZero && t.needIncludeZero();
 		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
 		var y = !1;
 		u[0] > u[1] && (u.reverse(), y = !0);
-		var b = rC(e, t.get("startValue", !0)), x = b != null;
-		!Hs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Hs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), nC(this._i = {
+		var b = iC(e, t.get("startValue", !0)), x = b != null;
+		!Us(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Us(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), rC(this._i = {
 			scale: e,
 			dataMM: l,
 			noZoomEffMM: u,
@@ -13683,120 +13688,120 @@ var $S = yc(), eC = 3, tC = function() {
 			ctnShp: e.ctnShp,
 			effMM: n.slice()
 		}, o = a.effMM;
-		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), nC(e, o), a;
+		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), rC(e, o), a;
 	}, e.prototype.makeRenderInfo = function() {
 		return { startValue: this._i.startValue };
 	}, e.prototype.setZoomMM = function(e, t) {
 		this._i.zoomMM[e] = t;
 	}, e;
 }();
-function nC(e, t) {
+function rC(e, t) {
 	var n = e.scale, r = e.dataMM;
 	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), zc(t));
 }
-function rC(e, t) {
-	return t == null ? null : Fe(t) ? NaN : e.parse(t);
-}
 function iC(e, t) {
+	return t == null ? null : Ie(t) ? NaN : e.parse(t);
+}
+function aC(e, t) {
 	var n;
-	if (Oy(e)) n = [0, 0];
+	if (ky(e)) n = [0, 0];
 	else {
 		var r = t.get("boundaryGap");
-		typeof r == "boolean" && (r = null), n = U(r) ? r : [r, r];
+		typeof r == "boolean" && (r = null), n = H(r) ? r : [r, r];
 	}
-	return [aC(n[0]), aC(n[1])];
-}
-function aC(e) {
-	return Ln(typeof e == "boolean" ? 0 : e, 1) || 0;
+	return [oC(n[0]), oC(n[1])];
 }
 function oC(e) {
-	var t = $S(e.scale);
+	return Rn(typeof e == "boolean" ? 0 : e, 1) || 0;
+}
+function sC(e) {
+	var t = eC(e.scale);
 	return t.extent || (t.extent = jc()), t;
 }
-function sC(e, t) {
-	oC(e).dimIdxInCoord = t.get(e.dim);
-}
 function cC(e, t) {
-	var n = e.scale, r = e.model, i = e.dim;
-	n.rawExtentInfo || lC(n, e, i, r, t);
+	sC(e).dimIdxInCoord = t.get(e.dim);
 }
-function lC(e, t, n, r, i) {
-	var a = oC(t), o = a.extent, s = !1;
-	kx(t, function(r) {
+function lC(e, t) {
+	var n = e.scale, r = e.model, i = e.dim;
+	n.rawExtentInfo || uC(n, e, i, r, t);
+}
+function uC(e, t, n, r, i) {
+	var a = sC(t), o = a.extent, s = !1;
+	Ax(t, function(r) {
 		if (r.boxCoordinateSystem) {
 			var i = $m(r).coord, c = a.dimIdxInCoord;
-			if (c >= 0 && U(i)) {
+			if (c >= 0 && H(i)) {
 				var l = i[c];
-				l != null && !U(l) && Mc(o, e.parse(l));
+				l != null && !H(l) && Mc(o, e.parse(l));
 			}
 		} else if (r.coordinateSystem) {
 			var u = r.getData();
 			if (u) {
 				var d = e.getFilter ? e.getFilter() : null;
-				z(_b(u, n), function(e) {
+				R(vb(u, n), function(e) {
 					Fc(o, u.getApproximateExtent(e, d));
 				});
 			}
 			r.__requireStartValue && r.__requireStartValue(t) && (s = !0);
 		}
 	});
-	var c = hC(e, t, r);
-	dC(e, new tC(e, r, o, s, c), i), a.extent = null;
+	var c = gC(e, t, r);
+	fC(e, new nC(e, r, o, s, c), i), a.extent = null;
 }
-function uC(e, t) {
+function dC(e, t) {
 	var n = e.scale;
-	dC(n, new tC(n, e.model, t, !1, !1), eC);
+	fC(n, new nC(n, e.model, t, !1, !1), tC);
 }
-function dC(e, t, n) {
+function fC(e, t, n) {
 	e.rawExtentInfo = t, t.from = n;
 }
-function fC(e, t) {
-	pC.set(e, t);
+function pC(e, t) {
+	mC.set(e, t);
 }
-var pC = J();
-function mC(e, t, n, r, i) {
-	e.rawExtentInfo || uC({
+var mC = q();
+function hC(e, t, n, r, i) {
+	e.rawExtentInfo || dC({
 		scale: e,
 		model: t
 	}, i || jc());
 	var a = e.rawExtentInfo.makeFinal(), o = a.effMM;
 	return e.setExtent(o[0], o[1]), e.setBlank(a.isBlank), r && a.tggAxInv && n && !n.get("legacyMinMaxDontInverseAxis") && (r.inverse = !r.inverse), a;
 }
-function hC(e, t, n) {
-	var r = wb(e, n), i = n.get("containShape", !0);
+function gC(e, t, n) {
+	var r = Tb(e, n), i = n.get("containShape", !0);
 	if (i == null && !r && (i = !0), !i) return !1;
 	var a = !1;
-	return Nx(t, function(e) {
-		a = !!pC.get(e) || a;
+	return Px(t, function(e) {
+		a = !!mC.get(e) || a;
 	}), a;
 }
-function gC(e, t, n, r) {
+function _C(e, t, n, r) {
 	if (n.ctnShp) {
 		var i;
-		if (Nx(e, function(t) {
-			var n = pC.get(t);
+		if (Px(e, function(t) {
+			var n = mC.get(t);
 			if (n) {
 				var a = n(e, r);
-				a && (i = i || [0, 0], Nc(i, a[0]), Pc(i, a[1]), db(e));
+				a && (i = i || [0, 0], Nc(i, a[0]), Pc(i, a[1]), fb(e));
 			}
 		}), i) {
 			var a = t.getExtent();
-			if (Oy(t)) e.onBand || t.setExtent2(1, cs(a[0], a[0] + i[0]), ls(a[1], a[1] + i[1]));
+			if (ky(t)) e.onBand || t.setExtent2(1, ls(a[0], a[0] + i[0]), us(a[1], a[1] + i[1]));
 			else {
 				var o = a.slice();
-				n.zoomFixMM[0] || (o[0] = cs(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = ls(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
+				n.zoomFixMM[0] || (o[0] = ls(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = us(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
 			}
 		}
 	}
 }
 // node_modules/echarts/lib/coord/axisStatisticsMetricsImpl.js
-function _C() {
-	Fx("liPosMinGap", vC);
+function vC() {
+	Ix("liPosMinGap", yC);
 }
-function vC(e, t, n) {
-	var r = J(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = dm(u);
+function yC(e, t, n) {
+	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = dm(u);
 	function f(n) {
-		jx(e, t.sers, function(e) {
+		Mx(e, t.sers, function(e) {
 			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
 			r >= 0 && n(r, e, t.getStore());
 		});
@@ -13806,56 +13811,56 @@ function vC(e, t, n) {
 		r.set(t.uid, 1), i && i.hasKey(t.uid) || (o = !0), p += n.count();
 	}), i && i.keys().length === r.keys().length || (o = !0), !o && a != null) t.liPosMinGap = a;
 	else {
-		Bv(yC, p);
+		Bv(bC, p);
 		var m = 0;
 		f(function(e, t, n) {
 			for (var r = 0, i = n.count(); r < i; ++r) {
 				var a = n.get(e, r);
-				isFinite(a) && (!u || fm(d, a)) && (l && (a = c.transformIn(a, null)), yC.arr[m++] = a);
+				isFinite(a) && (!u || fm(d, a)) && (l && (a = c.transformIn(a, null)), bC.arr[m++] = a);
 			}
 		});
-		var h = yC.typed ? yC.arr.subarray(0, m) : (yC.arr.length = m, yC.arr);
-		yC.typed ? h.sort() : ws(h);
+		var h = bC.typed ? bC.arr.subarray(0, m) : (bC.arr.length = m, bC.arr);
+		bC.typed ? h.sort() : Ts(h);
 		for (var g = Infinity, _ = 1; _ < m; ++_) {
 			var v = h[_] - h[_ - 1];
 			v > 0 && v < g && (g = v);
 		}
-		n.liPosMinGap = t.liPosMinGap = Hs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
+		n.liPosMinGap = t.liPosMinGap = Us(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
 	}
 }
-var yC = Bv({ ctor: Rv }, 50);
+var bC = Bv({ ctor: Rv }, 50);
 // node_modules/echarts/lib/chart/helper/axisSnippets.js
-function bC(e) {
+function xC(e) {
 	return function(t, n) {
-		var r = Hx(t, { fromStat: { key: e } });
-		if (Hs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
+		var r = Ux(t, { fromStat: { key: e } });
+		if (Us(r.w2)) return [-r.w2 / 2, r.w2 / 2];
 	};
 }
-function xC(e, t) {
+function SC(e, t) {
 	return e + "|&" + t;
 }
-function SC(e) {
-	return _C(), { liPosMinGap: !Oy(e.scale) };
+function CC(e) {
+	return vC(), { liPosMinGap: !ky(e.scale) };
 }
 // node_modules/echarts/lib/layout/barCommon.js
-function CC(e, t, n, r) {
-	zx(e, {
+function wC(e, t, n, r) {
+	Bx(e, {
 		key: t,
 		seriesType: n,
 		coordSysType: r,
-		getMetrics: SC
+		getMetrics: CC
 	});
 }
-function wC(e) {
+function TC(e) {
 	return e.scale.rawExtentInfo.makeRenderInfo().startValue;
 }
 // node_modules/echarts/lib/coord/cartesian/GridModel.js
-var TC = {
+var EC = {
 	left: 0,
 	right: 0,
 	top: 0,
 	bottom: 0
-}, EC = ["25%", "25%"], DC = "cartesian2d", OC = function(e) {
+}, DC = ["25%", "25%"], OC = "cartesian2d", kC = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -13874,55 +13879,55 @@ var TC = {
 		bottom: 80,
 		containLabel: !1,
 		outerBoundsMode: "auto",
-		outerBounds: TC,
+		outerBounds: EC,
 		outerBoundsContain: "all",
-		outerBoundsClampWidth: EC[0],
-		outerBoundsClampHeight: EC[1],
+		outerBoundsClampWidth: DC[0],
+		outerBoundsClampHeight: DC[1],
 		backgroundColor: Q.color.transparent,
 		borderWidth: 1,
 		borderColor: Q.color.neutral30
 	}, t;
-}(i_), kC = Bc(), AC = "__ec_stack_";
-function jC(e) {
-	return e.get("stack") || AC + e.seriesIndex;
-}
-function MC(e, t) {
-	var n = NC(e, t);
-	return n.columnMap = PC(n), n;
+}(i_), AC = Bc(), jC = "__ec_stack_";
+function MC(e) {
+	return e.get("stack") || jC + e.seriesIndex;
 }
 function NC(e, t) {
-	var n = xC(t, DC), r = [], i = Hx(e, {
+	var n = PC(e, t);
+	return n.columnMap = FC(n), n;
+}
+function PC(e, t) {
+	var n = SC(t, OC), r = [], i = Ux(e, {
 		fromStat: { key: n },
 		min: 1
 	});
-	return Ax(e, n, function(e) {
+	return jx(e, n, function(e) {
 		r.push({
-			barWidth: bs(e.get("barWidth"), i.w),
-			barMaxWidth: bs(e.get("barMaxWidth"), i.w),
-			barMinWidth: bs(e.get("barMinWidth") || (LC(e) ? .5 : 1), i.w),
+			barWidth: xs(e.get("barWidth"), i.w),
+			barMaxWidth: xs(e.get("barMaxWidth"), i.w),
+			barMinWidth: xs(e.get("barMinWidth") || (RC(e) ? .5 : 1), i.w),
 			barGap: e.get("barGap"),
 			barCategoryGap: e.get("barCategoryGap"),
 			defaultBarGap: e.get("defaultBarGap"),
-			stackId: jC(e)
+			stackId: MC(e)
 		});
 	}), {
 		bandWidthResult: i,
 		seriesInfo: r
 	};
 }
-function PC(e) {
+function FC(e) {
 	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
-	z(e.seriesInfo, function(e, t) {
+	R(e.seriesInfo, function(e, t) {
 		t || (a = e.defaultBarGap || 0);
 		var c = e.stackId;
-		Qe(s, c) || r++;
+		$e(s, c) || r++;
 		var l = s[c];
 		l || (l = s[c] = {
 			width: 0,
 			maxWidth: 0
 		}, o.push(c));
 		var u = e.barWidth;
-		u && !l.width && (l.width = u, u = cs(n, u), n -= u);
+		u && !l.width && (l.width = u, u = ls(n, u), n -= u);
 		var d = e.barMaxWidth;
 		d && (l.maxWidth = d);
 		var f = e.barMinWidth;
@@ -13931,25 +13936,25 @@ function PC(e) {
 		p != null && (a = p);
 		var m = e.barCategoryGap;
 		m != null && (i = m);
-	}), i ?? (i = ls(35 - o.length * 4, 15) + "%");
-	var c = bs(i, t), l = bs(a, 1), u = (n - c) / (r + (r - 1) * l);
-	u = ls(u, 0), z(o, function(e) {
+	}), i ?? (i = us(35 - o.length * 4, 15) + "%");
+	var c = xs(i, t), l = xs(a, 1), u = (n - c) / (r + (r - 1) * l);
+	u = us(u, 0), R(o, function(e) {
 		var t = s[e], i = t.maxWidth, a = t.minWidth;
 		if (t.width) {
 			var o = t.width;
-			i && (o = cs(o, i)), a && (o = ls(o, a)), t.width = o, n -= o + l * o, r--;
+			i && (o = ls(o, i)), a && (o = us(o, a)), t.width = o, n -= o + l * o, r--;
 		} else {
 			var o = u;
-			i && i < o && (o = cs(i, n)), a && a > o && (o = a), o !== u && (t.width = o, n -= o + l * o, r--);
+			i && i < o && (o = ls(i, n)), a && a > o && (o = a), o !== u && (t.width = o, n -= o + l * o, r--);
 		}
-	}), u = (n - c) / (r + (r - 1) * l), u = ls(u, 0);
+	}), u = (n - c) / (r + (r - 1) * l), u = us(u, 0);
 	var d = 0, f;
-	z(o, function(e) {
+	R(o, function(e) {
 		var t = s[e];
 		t.width || (t.width = u), f = t, d += t.width * (1 + l);
 	}), f && (d -= f.width * l);
 	var p = {}, m = -d / 2;
-	return z(o, function(e) {
+	return R(o, function(e) {
 		var n = s[e];
 		p[e] = p[e] || {
 			bandWidth: t,
@@ -13958,15 +13963,15 @@ function PC(e) {
 		}, m += n.width * (1 + l);
 	}), p;
 }
-function FC(e) {
+function IC(e) {
 	return {
 		seriesType: e,
 		overallReset: function(t) {
-			var n = xC(e, DC);
-			Mx(t, n, function(t) {
-				var r = MC(t, e);
-				Ax(t, n, function(e) {
-					var t = r.columnMap[jC(e)];
+			var n = SC(e, OC);
+			Nx(t, n, function(t) {
+				var r = NC(t, e);
+				jx(t, n, function(e) {
+					var t = r.columnMap[MC(e)];
 					e.getData().setLayout({
 						bandWidth: t.bandWidth,
 						offset: t.offset,
@@ -13977,13 +13982,13 @@ function FC(e) {
 		}
 	};
 }
-function IC(e) {
+function LC(e) {
 	return {
 		seriesType: e,
 		plan: Xv(),
 		reset: function(e) {
-			if (JS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = ch(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(wC(i))), p = LC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (YS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = ch(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(TC(i))), p = RC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
 					for (var r = e.count, i = p && zv(r * 3), c = p && s && zv(r * 3), l = p && zv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
@@ -13991,10 +13996,10 @@ function IC(e) {
 						var D = void 0, O = void 0, k = void 0, A = void 0;
 						if (d) {
 							var j = n.dataToPoint([C, w]);
-							u && (T = n.dataToPoint([E, w])[0]), D = T, O = j[1] + _, k = j[0] - T, A = g, us(k) < m && (k = (k < 0 ? -1 : 1) * m);
+							u && (T = n.dataToPoint([E, w])[0]), D = T, O = j[1] + _, k = j[0] - T, A = g, ds(k) < m && (k = (k < 0 ? -1 : 1) * m);
 						} else {
 							var j = n.dataToPoint([w, C]);
-							u && (T = n.dataToPoint([w, E])[1]), D = j[0] + _, O = T, k = g, A = j[1] - T, us(A) < m && (A = (A <= 0 ? -1 : 1) * m);
+							u && (T = n.dataToPoint([w, E])[1]), D = j[0] + _, O = T, k = g, A = j[1] - T, ds(A) < m && (A = (A <= 0 ? -1 : 1) * m);
 						}
 						p ? (i[S] = D, i[S + 1] = O, i[S + 2] = d ? k : A, c && (c[S] = d ? v.x : D, c[S + 1] = d ? O : v.y, c[S + 2] = y), l[b] = b) : t.setItemLayout(b, {
 							x: D,
@@ -14014,23 +14019,23 @@ function IC(e) {
 		}
 	};
 }
-function LC(e) {
+function RC(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function RC(e) {
-	return bC(xC(e, DC));
-}
 function zC(e) {
-	kC(e, function() {
+	return xC(SC(e, OC));
+}
+function BC(e) {
+	AC(e, function() {
 		function t(t) {
-			var n = xC(t, DC);
-			CC(e, n, t, DC), fC(n, RC(t));
+			var n = SC(t, OC);
+			wC(e, n, t, OC), pC(n, zC(t));
 		}
 		t("bar"), t("pictorialBar");
 	});
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var BC = function(e) {
+var VC = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -14042,7 +14047,7 @@ var BC = function(e) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
 			var i = r.clampData(e), a = r.dataToPoint(i);
-			if (n) z(r.getAxes(), function(e, n) {
+			if (n) R(r.getAxes(), function(e, n) {
 				if (e.type === "category" && t != null) {
 					var r = e.getTicksCoords(), o = e.getTickModel().get("alignWithLabel"), s = i[n], c = t[n] === "x1" || t[n] === "y1";
 					if (c && !o && (s += 1), r.length < 2) return;
@@ -14088,9 +14093,9 @@ var BC = function(e) {
 		defaultBarGap: "10%"
 	}, t;
 }(av);
-av.registerClass(BC);
+av.registerClass(VC);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var VC = function(e) {
+var HC = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -14108,7 +14113,7 @@ var VC = function(e) {
 		return n.progressiveRender && (n.large = !0), n;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = yh(BC.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = yh(VC.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -14130,8 +14135,8 @@ var VC = function(e) {
 		} },
 		realtimeSort: !1
 	}), t;
-}(BC), HC = "\0__throttleOriginMethod", UC = "\0__throttleRate", WC = "\0__throttleType";
-function GC(e, t, n) {
+}(VC), UC = "\0__throttleOriginMethod", WC = "\0__throttleRate", GC = "\0__throttleType";
+function KC(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -14149,49 +14154,49 @@ function GC(e, t, n) {
 		u = e;
 	}, f;
 }
-function KC(e, t, n, r) {
+function qC(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[HC] || i, o = i[WC];
-		if (i[UC] !== n || o !== r) {
+		var a = i[UC] || i, o = i[GC];
+		if (i[WC] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = GC(a, n, r === "debounce"), i[HC] = a, i[WC] = r, i[UC] = n;
+			i = e[t] = KC(a, n, r === "debounce"), i[UC] = a, i[GC] = r, i[WC] = n;
 		}
 		return i;
 	}
 }
-function qC(e, t) {
+function JC(e, t) {
 	var n = e[t];
-	n && n[HC] && (n.clear && n.clear(), e[t] = n[HC]);
+	n && n[UC] && (n.clear && n.clear(), e[t] = n[UC]);
 }
 // node_modules/echarts/lib/util/shape/sausage.js
-var JC = function() {
+var YC = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), YC = function(e) {
+}(), XC = function(e) {
 	k(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new JC();
+		return new YC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
 		var p = Math.cos(c), m = Math.sin(c), h = Math.cos(l), g = Math.sin(l);
 		f ? (e.moveTo(p * i + n, m * i + r), e.arc(p * s + n, m * s + r, o, -Math.PI + c, c, !u)) : e.moveTo(p * a + n, m * a + r), e.arc(n, r, a, c, l, !u), e.arc(h * s + n, g * s + r, o, l - Math.PI * 2, l - Math.PI, !u), i !== 0 && e.arc(n, r, i, l, c, u);
 	}, t;
-}(Eo);
+}(Do);
 // node_modules/echarts/lib/label/sectorLabel.js
-function XC(e, t) {
+function ZC(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
 		var a = r.position;
-		if (!a || a instanceof Array) return Rn(t, r, i);
+		if (!a || a instanceof Array) return zn(t, r, i);
 		var o = e(a), s = r.distance == null ? 5 : r.distance, c = this.shape, l = c.cx, u = c.cy, d = c.r, f = c.r0, p = (d + f) / 2, m = c.startAngle, h = c.endAngle, g = (m + h) / 2, _ = n ? Math.abs(d - f) / 2 : 0, v = Math.cos, y = Math.sin, b = l + d * v(m), x = u + d * y(m), S = "left", C = "top";
 		switch (o) {
 			case "startArc":
@@ -14201,10 +14206,10 @@ function XC(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + QC(m, s + _, !1), x = u + p * y(m) + $C(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + $C(m, s + _, !1), x = u + p * y(m) + ew(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + QC(m, -s + _, !1), x = u + p * y(m) + $C(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + $C(m, -s + _, !1), x = u + p * y(m) + ew(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -14216,19 +14221,19 @@ function XC(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + QC(h, s + _, !0), x = u + p * y(h) + $C(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + $C(h, s + _, !0), x = u + p * y(h) + ew(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + QC(h, -s + _, !0), x = u + p * y(h) + $C(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + $C(h, -s + _, !0), x = u + p * y(h) + ew(h, -s + _, !0), S = "right", C = "middle";
 				break;
-			default: return Rn(t, r, i);
+			default: return zn(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function ZC(e, t, n, r) {
-	if (ke(r)) e.setTextConfig({ rotation: r });
-	else if (U(t)) e.setTextConfig({ rotation: 0 });
+function QC(e, t, n, r) {
+	if (Ae(r)) e.setTextConfig({ rotation: r });
+	else if (H(t)) e.setTextConfig({ rotation: 0 });
 	else {
 		var i = e.shape, a = i.clockwise ? i.startAngle : i.endAngle, o = i.clockwise ? i.endAngle : i.startAngle, s = (a + o) / 2, c, l = n(t);
 		switch (l) {
@@ -14255,29 +14260,29 @@ function ZC(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function QC(e, t, n) {
+function $C(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function $C(e, t, n) {
+function ew(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function ew(e, t, n) {
+function tw(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
-	U(r) || (r = [
+	H(r) || (r = [
 		r,
 		r,
 		r,
 		r
 	]);
 	var i = Math.abs(t.r || 0 - t.r0 || 0);
-	return { cornerRadius: B(r, function(e) {
-		return Ln(e, i);
+	return { cornerRadius: z(r, function(e) {
+		return Rn(e, i);
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var tw = Math.max, nw = Math.min, rw = function(e) {
+var nw = Math.max, rw = Math.min, iw = function(e) {
 	k(t, e);
 	function t() {
 		var t = e.call(this) || this;
@@ -14299,46 +14304,46 @@ var tw = Math.max, nw = Math.min, rw = function(e) {
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = ow(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = sw(e, s);
 		d && this._enableRealtimeSort(d, a, n);
 		var f = e.get("clip", !0) || d, p = s.getArea();
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = fw[s.type](a, e);
+			var t = pw[s.type](a, e);
 			if (!t) return null;
-			var n = Cw(s, l, t);
+			var n = ww(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = fw[s.type](a, t, n);
-			if (r && (h && S(t), a.hasValue(t) && dw[s.type](r))) {
+			var n = a.getItemModel(t), r = pw[s.type](a, t, n);
+			if (r && (h && S(t), a.hasValue(t) && fw[s.type](r))) {
 				var o = !1;
-				f && (o = iw[s.type](p, r));
-				var g = aw[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), hw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? sw(d, u, g, r, t, l, !1, !1) : Bd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = aw[s.type](p, r));
+				var g = ow[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), gw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? cw(d, u, g, r, t, l, !1, !1) : Bd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = fw[s.type](a, t, r);
+			var r = a.getItemModel(t), C = pw[s.type](a, t, r);
 			if (C) {
 				if (h) {
 					var w = void 0;
 					y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-					var T = fw[s.type](a, t), E = Sw(l, T, s);
+					var T = pw[s.type](a, t), E = Cw(l, T, s);
 					zd(w, { shape: E }, u, t);
 				}
 				var D = o.getItemGraphicEl(n);
-				if (!a.hasValue(t) || !dw[s.type](C)) i.remove(D);
+				if (!a.hasValue(t) || !fw[s.type](C)) i.remove(D);
 				else {
 					var O = !1;
-					if (f && (O = iw[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Wd(D, e, n), D = null), D ? Gd(D) : D = aw[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
+					if (f && (O = aw[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Wd(D, e, n), D = null), D ? Gd(D) : D = ow[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
 						var k = D.getTextContent();
 						if (k) {
 							var A = tp(k);
 							A.prevValue != null && (A.prevValue = A.value);
 						}
-					} else hw(D, a, t, r, C, e, l, s.type === "polar");
-					b ? D.attr({ shape: C }) : d ? sw(d, u, D, C, t, l, !0, x) : zd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+					} else gw(D, a, t, r, C, e, l, s.type === "polar");
+					b ? D.attr({ shape: C }) : d ? cw(d, u, D, C, t, l, !0, x) : zd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 				}
 			}
 		}).remove(function(t) {
@@ -14350,9 +14355,9 @@ var tw = Math.max, nw = Math.min, rw = function(e) {
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), yw(e, this.group), this._updateLargeClip(e);
+		this._clear(), bw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), yw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), bw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
 		var t = e.get("clip", !0) && sy(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
@@ -14382,7 +14387,7 @@ var tw = Math.max, nw = Math.min, rw = function(e) {
 			});
 		}), r.sort(function(e, t) {
 			return t.mappedValue - e.mappedValue;
-		}), { ordinalNumbers: B(r, function(e) {
+		}), { ordinalNumbers: z(r, function(e) {
 			return e.ordinalNumber;
 		}) };
 	}, t.prototype._isOrderChangedWithinSameData = function(e, t, n) {
@@ -14429,11 +14434,11 @@ var tw = Math.max, nw = Math.min, rw = function(e) {
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}($v), iw = {
+}($v), aw = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = tw(t.x, e.x), s = nw(t.x + t.width, i), c = tw(t.y, e.y), l = nw(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = nw(t.x, e.x), s = rw(t.x + t.width, i), c = nw(t.y, e.y), l = rw(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -14442,7 +14447,7 @@ var tw = Math.max, nw = Math.min, rw = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = nw(t.r, e.r), a = tw(t.r0, e.r0);
+		var i = rw(t.r, e.r), a = nw(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -14451,9 +14456,9 @@ var tw = Math.max, nw = Math.min, rw = function(e) {
 		}
 		return o;
 	}
-}, aw = {
+}, ow = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
-		var l = new Bo({
+		var l = new Vo({
 			shape: I({}, r),
 			z2: 1
 		});
@@ -14464,25 +14469,25 @@ var tw = Math.max, nw = Math.min, rw = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? YC : rd, u = new l({
+		var l = !i && c ? XC : rd, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = XC(mw(i), { isRoundCap: l === YC }), a) {
+		if (u.name = "item", u.calculateTextPosition = ZC(hw(i), { isRoundCap: l === XC }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
 			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? zd : Bd)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function ow(e, t) {
+function sw(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function sw(e, t, n, r, i, a, o, s) {
+function cw(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -14500,33 +14505,33 @@ function sw(e, t, n, r, i, a, o, s) {
 	var u = t ? e.baseAxis.model : null;
 	(o ? zd : Bd)(n, { shape: l }, u, i);
 }
-function cw(e, t) {
+function lw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var lw = [
+var uw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], uw = [
+], dw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], dw = {
+], fw = {
 	cartesian2d: function(e) {
-		return !cw(e, lw);
+		return !lw(e, uw);
 	},
 	polar: function(e) {
-		return !cw(e, uw);
+		return !lw(e, dw);
 	}
-}, fw = {
+}, pw = {
 	cartesian2d: function(e, t, n) {
 		var r = e.getItemLayout(t);
 		if (!r) return null;
-		var i = n ? gw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var i = n ? _w(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -14547,10 +14552,10 @@ var lw = [
 		};
 	}
 };
-function pw(e) {
+function mw(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function mw(e) {
+function hw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -14564,19 +14569,19 @@ function mw(e) {
 		};
 	}(e);
 }
-function hw(e, t, n, r, i, a, o, s) {
+function gw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		I(u, ew(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		I(u, tw(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? ww(i, a.coordinateSystem) : Tw(i, a.coordinateSystem), p = Gf(r);
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? Tw(i, a.coordinateSystem) : Ew(i, a.coordinateSystem), p = Gf(r);
 	Wf(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
@@ -14588,41 +14593,41 @@ function hw(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, ZC(e, h === "outside" ? f : h, mw(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, QC(e, h === "outside" ? f : h, hw(o), r.get(["label", "rotate"]));
 	}
 	np(m, p, a.getRawValue(n), function(e) {
 		return Tv(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	ru(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), su(e, r), pw(i) && (e.style.fill = "none", e.style.stroke = "none", z(e.states, function(e) {
+	ru(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), su(e, r), mw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function gw(e, t) {
+function _w(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var _w = function() {
+var vw = function() {
 	function e() {}
 	return e;
-}(), vw = function(e) {
+}(), yw = function(e) {
 	k(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new _w();
+		return new vw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
-}(Eo);
-function yw(e, t, n, r) {
+}(Do);
+function bw(e, t, n, r) {
 	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Gc(e) : 0;
 	if (l) {
-		var d = new vw({
+		var d = new yw({
 			shape: { points: l },
 			incremental: u,
 			silent: !0,
@@ -14630,27 +14635,27 @@ function yw(e, t, n, r) {
 		});
 		d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, d.useStyle(c.getItemStyle()), t.add(d), n && n.push(d);
 	}
-	var f = new vw({
+	var f = new yw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: u,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Jc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", bw), f.on("mousemove", bw)), n && n.push(f);
+	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Jc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", xw), f.on("mousemove", xw)), n && n.push(f);
 }
-var bw = GC(function(e) {
-	var t = this, n = xw(t, e.offsetX, e.offsetY);
+var xw = KC(function(e) {
+	var t = this, n = Sw(t, e.offsetX, e.offsetY);
 	Jc(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function xw(e, t, n) {
+function Sw(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function Sw(e, t, n) {
-	if (cy(n, "cartesian2d")) {
+function Cw(e, t, n) {
+	if (ly(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -14669,22 +14674,22 @@ function Sw(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function Cw(e, t, n) {
-	return new (e.type === "polar" ? rd : Bo)({
-		shape: Sw(t, n, e),
+function ww(e, t, n) {
+	return new (e.type === "polar" ? rd : Vo)({
+		shape: Cw(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
-function ww(e, t) {
+function Tw(e, t) {
 	return e.height === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "bottom" : "top" : e.height > 0 ? "bottom" : "top";
 }
-function Tw(e, t) {
+function Ew(e, t) {
 	return e.width === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "left" : "right" : e.width >= 0 ? "right" : "left";
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function Ew(e) {
-	e.registerChartView(rw), e.registerSeriesModel(VC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, FC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, IC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Gb("bar")), e.registerAction({
+function Dw(e) {
+	e.registerChartView(iw), e.registerSeriesModel(HC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, IC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, LC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Kb("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -14696,94 +14701,94 @@ function Ew(e) {
 		}, function(t) {
 			e.sortInfo && t.axis.setCategorySortInfo(e.sortInfo);
 		});
-	}), zC(e);
+	}), BC(e);
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function Dw(e, t, n, r, i) {
+function Ow(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
 		subType: "pie"
 	}, function(e) {
 		for (var t = e.seriesIndex, r = e.option.selectedMap, o = i.selected, s = 0; s < o.length; s++) if (o[s].seriesIndex === t) {
-			var c = e.getData(), l = vc(c, i.fromActionPayload);
+			var c = e.getData(), l = yc(c, i.fromActionPayload);
 			n.trigger(a, {
 				type: a,
 				seriesId: e.id,
-				name: U(l) ? c.getName(l[0]) : c.getName(l),
-				selected: G(r) ? r : I({}, r)
+				name: H(l) ? c.getName(l[0]) : c.getName(l),
+				selected: W(r) ? r : I({}, r)
 			});
 		}
 	});
 }
-function Ow(e, t, n) {
+function kw(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (Dw("map", "selectchanged", t, r, e), Dw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (Dw("map", "selected", t, r, e), Dw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (Dw("map", "unselected", t, r, e), Dw("pie", "unselected", t, r, e));
+		e.isFromClick ? (Ow("map", "selectchanged", t, r, e), Ow("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (Ow("map", "selected", t, r, e), Ow("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (Ow("map", "unselected", t, r, e), Ow("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var kw = function() {
+var Aw = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), Aw = function() {
+}(), jw = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new kw(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Aw(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new kw(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Aw(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new kw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new kw(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Aw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Aw(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new kw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new kw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new Aw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Aw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), jw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Mw = [], Nw = Y.browser.firefox && +Y.browser.version.split(".")[0] < 39;
-function Pw(e, t, n, r) {
-	return n = n || {}, r ? Fw(e, t, n) : Nw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Fw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+}(), Mw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Nw = [], Pw = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
+function Fw(e, t, n, r) {
+	return n = n || {}, r ? Iw(e, t, n) : Pw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Iw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function Fw(e, t, n) {
-	if (Y.domSupported && e.getBoundingClientRect) {
+function Iw(e, t, n) {
+	if (J.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
 		if (Ah(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (Dh(Mw, e, r, i)) {
-			n.zrX = Mw[0], n.zrY = Mw[1];
+		if (Dh(Nw, e, r, i)) {
+			n.zrX = Nw[0], n.zrY = Nw[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function Iw(e) {
+function Lw(e) {
 	return e || window.event;
 }
-function Lw(e, t, n) {
-	if (t = Iw(t), t.zrX != null) return t;
+function Rw(e, t, n) {
+	if (t = Lw(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && Pw(e, i, t, n);
+		i && Fw(e, i, t, n);
 	} else {
-		Pw(e, t, t, n);
-		var a = Rw(t);
+		Fw(e, t, t, n);
+		var a = zw(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && jw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && Mw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function Rw(e) {
+function zw(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -14791,20 +14796,20 @@ function Rw(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function zw(e, t, n, r) {
+function Bw(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function Bw(e, t, n, r) {
+function Vw(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var Vw = function(e) {
+var Hw = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function Hw(e) {
+function Uw(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var Uw = function() {
+var Ww = function() {
 	function e() {
 		this._track = [];
 	}
@@ -14821,33 +14826,33 @@ var Uw = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = Pw(n, s, {});
+				var s = r[a], c = Fw(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in Kw) if (Kw.hasOwnProperty(t)) {
-			var n = Kw[t](this._track, e);
+		for (var t in qw) if (qw.hasOwnProperty(t)) {
+			var n = qw[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function Ww(e) {
+function Gw(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function Gw(e) {
+function Kw(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var Kw = { pinch: function(e, t) {
+var qw = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = Ww(r) / Ww(i);
+			var a = Gw(r) / Gw(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = Gw(r);
+			var o = Kw(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -14855,8 +14860,8 @@ var Kw = { pinch: function(e, t) {
 			};
 		}
 	}
-} }, qw = "silent";
-function Jw(e, t, n) {
+} }, Jw = "silent";
+function Yw(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -14872,25 +14877,25 @@ function Jw(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Yw
+		stop: Xw
 	};
 }
-function Yw() {
-	Vw(this.event);
+function Xw() {
+	Hw(this.event);
 }
-var Xw = function(e) {
+var Zw = function(e) {
 	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Ui), Zw = function() {
+}(Wi), Qw = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Qw = [
+}(), $w = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -14899,20 +14904,20 @@ var Xw = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], $w = new X(0, 0, 0, 0), eT = function(e) {
+], eT = new Y(0, 0, 0, 0), tT = function(e) {
 	k(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new Zw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Xw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Aw(o), o;
+		return o._hovered = new Qw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Zw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new jw(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (z(Qw, function(t) {
+		this.proxy && this.proxy.dispose(), e && (R($w, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = rT(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = iT(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new Zw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Qw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -14921,7 +14926,7 @@ var Xw = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new Zw(0, 0);
+		this._hovered = new Qw(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -14934,37 +14939,37 @@ var Xw = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Jw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Yw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new Zw(e, t);
-		if (nT(r, i, e, t, n), this._pointerSize && !i.target) {
-			for (var a = [], o = this._pointerSize, s = o / 2, c = new X(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
+		var r = this.storage.getDisplayList(), i = new Qw(e, t);
+		if (rT(r, i, e, t, n), this._pointerSize && !i.target) {
+			for (var a = [], o = this._pointerSize, s = o / 2, c = new Y(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || ($w.copy(u.getBoundingRect()), u.transform && $w.applyTransform(u.transform), $w.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (eT.copy(u.getBoundingRect()), u.transform && eT.applyTransform(u.transform), eT.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (nT(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (rT(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new Uw());
+		this._gestureMgr || (this._gestureMgr = new Ww());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new Zw();
+			var a = new Qw();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
-}(Ui);
-z([
+}(Wi);
+R([
 	"click",
 	"mousedown",
 	"mouseup",
@@ -14972,18 +14977,18 @@ z([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	eT.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = rT(this, n, r), a, o;
+	tT.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = iT(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
-			if (this._downEl !== this._upEl || !this._downPoint || qt(this._downPoint, [t.zrX, t.zrY]) > 4) return;
+			if (this._downEl !== this._upEl || !this._downPoint || Jt(this._downPoint, [t.zrX, t.zrY]) > 4) return;
 			this._downPoint = null;
 		}
 		this.dispatchToElement(a, e, t);
 	};
 });
-function tT(e, t, n) {
+function nT(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -14994,45 +14999,45 @@ function tT(e, t, n) {
 			var s = r.__hostTarget;
 			r = s ? r.ignoreHostSilent ? null : s : r.parent;
 		}
-		return !i || qw;
+		return !i || Jw;
 	}
 	return !1;
 }
-function nT(e, t, n, r, i) {
+function rT(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = tT(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== qw)) {
+		if (o !== i && !o.ignore && (s = nT(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Jw)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function rT(e, t, n) {
+function iT(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var iT = 32, aT = 7;
-function oT(e) {
-	for (var t = 0; e >= iT;) t |= e & 1, e >>= 1;
+var aT = 32, oT = 7;
+function sT(e) {
+	for (var t = 0; e >= aT;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function sT(e, t, n, r) {
+function cT(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		cT(e, t, i);
+		lT(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function cT(e, t, n) {
+function lT(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function lT(e, t, n, r, i) {
+function uT(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -15047,7 +15052,7 @@ function lT(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function uT(e, t, n, r, i, a) {
+function dT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15064,7 +15069,7 @@ function uT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function dT(e, t, n, r, i, a) {
+function fT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15081,8 +15086,8 @@ function dT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function fT(e, t) {
-	var n = aT, r, i, a = 0, o = [];
+function pT(e, t) {
+	var n = oT, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -15104,8 +15109,8 @@ function fT(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = dT(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = uT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = fT(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = dT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -15131,7 +15136,7 @@ function fT(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = dT(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = fT(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -15142,7 +15147,7 @@ function fT(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = uT(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = dT(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -15154,7 +15159,7 @@ function fT(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= aT || m >= aT);
+				} while (p >= oT || m >= oT);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -15189,7 +15194,7 @@ function fT(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - dT(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - fT(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -15200,7 +15205,7 @@ function fT(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - uT(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - dT(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -15212,7 +15217,7 @@ function fT(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= aT || g >= aT);
+				} while (h >= oT || g >= oT);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -15229,18 +15234,18 @@ function fT(e, t) {
 		pushRun: s
 	};
 }
-function pT(e, t, n, r) {
+function mT(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < iT) a = sT(e, n, r, t), lT(e, n, r, n + a, t);
+		if (i < aT) a = cT(e, n, r, t), uT(e, n, r, n + a, t);
 		else {
-			var o = fT(e, t), s = oT(i);
+			var o = pT(e, t), s = sT(i);
 			do {
-				if (a = sT(e, n, r, t), a < s) {
+				if (a = cT(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), lT(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), uT(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -15249,16 +15254,16 @@ function pT(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var mT = !1;
-function hT() {
-	mT || (mT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var hT = !1;
+function gT() {
+	hT || (hT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function gT(e, t) {
+function _T(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var _T = function() {
+var vT = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = gT;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = _T;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -15269,7 +15274,7 @@ var _T = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, pT(n, gT);
+		n.length = this._displayListLen, mT(n, _T);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -15286,7 +15291,7 @@ var _T = function() {
 				e.__dirty = 0;
 			} else {
 				var p = e;
-				isNaN(p.z) && (hT(), p.z = 0), isNaN(p.z2) && (hT(), p.z2 = 0), isNaN(p.zlevel) && (hT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
+				isNaN(p.z) && (gT(), p.z = 0), isNaN(p.z2) && (gT(), p.z2 = 0), isNaN(p.zlevel) && (gT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
 			}
 			var m = e.getDecalElement && e.getDecalElement();
 			m && this._updateAndAddDisplayable(m, o, n);
@@ -15300,7 +15305,7 @@ var _T = function() {
 	}, e.prototype.delRoot = function(e) {
 		if (e instanceof Array) for (var t = 0, n = e.length; t < n; t++) this.delRoot(e[t]);
 		else {
-			var r = R(this._roots, e);
+			var r = L(this._roots, e);
 			r >= 0 && this._roots.splice(r, 1);
 		}
 	}, e.prototype.delAllRoots = function() {
@@ -15310,14 +15315,14 @@ var _T = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), vT = Y.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), yT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
 };
 // node_modules/zrender/lib/animation/Animation.js
-function yT() {
+function bT() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var bT = function(e) {
+var xT = function(e) {
 	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -15338,7 +15343,7 @@ var bT = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = yT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = bT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -15347,17 +15352,17 @@ var bT = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (vT(t), !e._paused && e.update());
+			e._running && (yT(t), !e._paused && e.update());
 		}
-		vT(t);
+		yT(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = yT(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = bT(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = yT(), this._paused = !0);
+		this._paused || (this._pauseStart = bT(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += yT() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += bT() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -15368,10 +15373,10 @@ var bT = function(e) {
 		return this._head == null;
 	}, t.prototype.animate = function(e, t) {
 		t = t || {}, this.start();
-		var n = new Hi(e, t.loop);
+		var n = new Ui(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Ui), xT = 300, ST = Y.domSupported, CT = (function() {
+}(Wi), ST = 300, CT = J.domSupported, wT = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -15395,99 +15400,99 @@ var bT = function(e) {
 	return {
 		mouse: e,
 		touch: t,
-		pointer: B(e, function(e) {
+		pointer: z(e, function(e) {
 			var t = e.replace("mouse", "pointer");
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), wT = {
+})(), TT = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, TT = !1;
-function ET(e) {
+}, ET = !1;
+function DT(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function DT(e) {
+function OT(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function OT(e) {
+function kT(e) {
 	e && (e.zrByTouch = !0);
 }
-function kT(e, t) {
-	return Lw(e.dom, new jT(e, t), !0);
-}
 function AT(e, t) {
+	return Rw(e.dom, new MT(e, t), !0);
+}
+function jT(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var jT = function() {
+var MT = function() {
 	function e(e, t) {
-		this.stopPropagation = $e, this.stopImmediatePropagation = $e, this.preventDefault = $e, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
+		this.stopPropagation = et, this.stopImmediatePropagation = et, this.preventDefault = et, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), MT = {
+}(), NT = {
 	mousedown: function(e) {
-		e = Lw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = Rw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = Lw(this.dom, e);
+		e = Rw(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = Lw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = Rw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = Lw(this.dom, e);
+		e = Rw(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		AT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		jT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		TT = !0, e = Lw(this.dom, e), this.trigger("mousewheel", e);
+		ET = !0, e = Rw(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		TT || (e = Lw(this.dom, e), this.trigger("mousewheel", e));
+		ET || (e = Rw(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = Lw(this.dom, e), OT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), MT.mousemove.call(this, e), MT.mousedown.call(this, e);
+		e = Rw(this.dom, e), kT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), NT.mousemove.call(this, e), NT.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = Lw(this.dom, e), OT(e), this.handler.processGesture(e, "change"), MT.mousemove.call(this, e);
+		e = Rw(this.dom, e), kT(e), this.handler.processGesture(e, "change"), NT.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = Lw(this.dom, e), OT(e), this.handler.processGesture(e, "end"), MT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < xT && MT.click.call(this, e);
+		e = Rw(this.dom, e), kT(e), this.handler.processGesture(e, "end"), NT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < ST && NT.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		MT.mousedown.call(this, e);
+		NT.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		ET(e) || MT.mousemove.call(this, e);
+		DT(e) || NT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		MT.mouseup.call(this, e);
+		NT.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		ET(e) || MT.mouseout.call(this, e);
+		DT(e) || NT.mouseout.call(this, e);
 	}
 };
-z([
+R([
 	"click",
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	MT[e] = function(t) {
-		t = Lw(this.dom, t), this.trigger(e, t);
+	NT[e] = function(t) {
+		t = Rw(this.dom, t), this.trigger(e, t);
 	};
 });
-var NT = {
+var PT = {
 	pointermove: function(e) {
-		ET(e) || NT.mousemove.call(this, e);
+		DT(e) || PT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		NT.mouseup.call(this, e);
+		PT.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -15497,84 +15502,84 @@ var NT = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function PT(e, t) {
+function FT(e, t) {
 	var n = t.domHandlers;
-	Y.pointerEventsSupported ? z(CT.pointer, function(r) {
-		IT(t, r, function(t) {
+	J.pointerEventsSupported ? R(wT.pointer, function(r) {
+		LT(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (Y.touchEventsSupported && z(CT.touch, function(r) {
-		IT(t, r, function(i) {
-			n[r].call(e, i), DT(t);
+	}) : (J.touchEventsSupported && R(wT.touch, function(r) {
+		LT(t, r, function(i) {
+			n[r].call(e, i), OT(t);
 		});
-	}), z(CT.mouse, function(r) {
-		IT(t, r, function(i) {
-			i = Iw(i), t.touching || n[r].call(e, i);
+	}), R(wT.mouse, function(r) {
+		LT(t, r, function(i) {
+			i = Lw(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function FT(e, t) {
-	Y.pointerEventsSupported ? z(wT.pointer, n) : Y.touchEventsSupported || z(wT.mouse, n);
+function IT(e, t) {
+	J.pointerEventsSupported ? R(TT.pointer, n) : J.touchEventsSupported || R(TT.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = Iw(r), AT(e, r.target) || (r = kT(e, r), t.domHandlers[n].call(e, r));
+			r = Lw(r), jT(e, r.target) || (r = AT(e, r), t.domHandlers[n].call(e, r));
 		}
-		IT(t, n, r, { capture: !0 });
+		LT(t, n, r, { capture: !0 });
 	}
 }
-function IT(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, zw(e.domTarget, t, n, r);
+function LT(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, Bw(e.domTarget, t, n, r);
 }
-function LT(e) {
+function RT(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && Bw(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && Vw(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var RT = function() {
+var zT = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), zT = function(e) {
+}(), BT = function(e) {
 	k(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new RT(t, MT), ST && (r._globalHandlerScope = new RT(document, NT)), PT(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new zT(t, NT), CT && (r._globalHandlerScope = new zT(document, PT)), FT(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		LT(this._localHandlerScope), ST && LT(this._globalHandlerScope);
+		RT(this._localHandlerScope), CT && RT(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, ST && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, CT && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? FT(this, t) : LT(t);
+			e ? IT(this, t) : RT(t);
 		}
 	}, t;
-}(Ui), BT = {}, VT = {};
-function HT(e) {
-	delete VT[e];
-}
+}(Wi), VT = {}, HT = {};
 function UT(e) {
+	delete HT[e];
+}
+function WT(e) {
 	if (!e) return !1;
-	if (typeof e == "string") return hi(e, 1) < Ki;
+	if (typeof e == "string") return gi(e, 1) < qi;
 	if (e.colorStops) {
-		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += hi(t[i].color, 1);
-		return n /= r, n < Ki;
+		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += gi(t[i].color, 1);
+		return n /= r, n < qi;
 	}
 	return !1;
 }
-var WT = function() {
+var GT = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new _T(), a = n.renderer || "canvas";
-		BT[a] || (a = Ee(BT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new BT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new vT(), a = n.renderer || "canvas";
+		VT[a] || (a = De(VT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new VT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !Y.node && !Y.worker && !s ? new zT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? Y.touchEventsSupported : !!l, d = 44, f;
-		u && (f = q(n.pointerSize, d)), this.handler = new eT(i, o, c, o.root, f), this.animation = new bT({ stage: { update: s ? null : function() {
+		var c = !J.node && !J.worker && !s ? new BT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
+		u && (f = K(n.pointerSize, d)), this.handler = new tT(i, o, c, o.root, f), this.animation = new xT({ stage: { update: s ? null : function() {
 			return r._flush(!1);
 		} } }), s || this.animation.start();
 	}
@@ -15585,7 +15590,7 @@ var WT = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = UT(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = WT(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -15608,13 +15613,13 @@ var WT = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!0);
 	}, e.prototype._flush = function(e) {
-		var t, n = yT(), r = this._needsRefresh, i = this._needsRefreshHover;
+		var t, n = bT(), r = this._needsRefresh, i = this._needsRefreshHover;
 		(r || i) && (t = !0, this._refresh({
 			animUpdate: e,
 			refresh: r,
 			refreshHover: i
 		}));
-		var a = yT();
+		var a = bT();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: a - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -15652,34 +15657,34 @@ var WT = function() {
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, HT(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, UT(this.id));
 	}, e;
 }();
-function GT(e, t) {
-	var n = new WT(ge(), e, t);
-	return VT[n.id] = n, n;
-}
 function KT(e, t) {
-	BT[e] = t;
+	var n = new GT(ge(), e, t);
+	return HT[n.id] = n, n;
+}
+function qT(e, t) {
+	VT[e] = t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var qT = "";
-typeof navigator < "u" && (qT = navigator.platform || "");
-var JT = "rgba(0, 0, 0, 0.2)", YT = Q.color.theme[0], XT = fi(YT, null, null, .9), ZT = {
+var JT = "";
+typeof navigator < "u" && (JT = navigator.platform || "");
+var YT = "rgba(0, 0, 0, 0.2)", XT = Q.color.theme[0], ZT = pi(XT, null, null, .9), QT = {
 	darkMode: "auto",
 	colorBy: "series",
 	color: Q.color.theme,
-	gradientColor: [XT, YT],
+	gradientColor: [ZT, XT],
 	aria: { decal: { decals: [
 		{
-			color: JT,
+			color: YT,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: JT,
+			color: YT,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -15691,13 +15696,13 @@ var JT = "rgba(0, 0, 0, 0.2)", YT = Q.color.theme[0], XT = fi(YT, null, null, .9
 			symbolSize: .8
 		},
 		{
-			color: JT,
+			color: YT,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: JT,
+			color: YT,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -15707,7 +15712,7 @@ var JT = "rgba(0, 0, 0, 0.2)", YT = Q.color.theme[0], XT = fi(YT, null, null, .9
 			dashArrayY: [6, 0]
 		},
 		{
-			color: JT,
+			color: YT,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -15718,7 +15723,7 @@ var JT = "rgba(0, 0, 0, 0.2)", YT = Q.color.theme[0], XT = fi(YT, null, null, .9
 			rotation: Math.PI / 4
 		},
 		{
-			color: JT,
+			color: YT,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -15731,7 +15736,7 @@ var JT = "rgba(0, 0, 0, 0.2)", YT = Q.color.theme[0], XT = fi(YT, null, null, .9
 		}
 	] } },
 	textStyle: {
-		fontFamily: qT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: JT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -15751,18 +15756,18 @@ var JT = "rgba(0, 0, 0, 0.2)", YT = Q.color.theme[0], XT = fi(YT, null, null, .9
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, QT = J();
-function $T(e, t) {
-	Be(QT.get(e) == null && t), QT.set(e, t);
+}, $T = q();
+function eE(e, t) {
+	Ve($T.get(e) == null && t), $T.set(e, t);
 }
-function eE(e, t, n) {
-	var r = QT.get(t);
+function tE(e, t, n) {
+	var r = $T.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/Global.js
-var tE, nE, rE, iE = "\0_ec_inner", aE = 1, oE = function(e) {
+var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -15770,15 +15775,15 @@ var tE, nE, rE, iE = "\0_ec_inner", aE = 1, oE = function(e) {
 	return t.prototype.init = function(e, t, n, r, i, a) {
 		r = r || {}, this.option = null, this._theme = new mp(r), this._locale = new mp(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = dE(t);
+		var r = fE(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, dE(t));
+		return this._resetOption(e, fE(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? rE(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? iE(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -15786,7 +15791,7 @@ var tE, nE, rE, iE = "\0_ec_inner", aE = 1, oE = function(e) {
 		}
 		if (!e || e === "recreate" || e === "media") {
 			var o = r.getMediaOption(this);
-			o.length && z(o, function(e) {
+			o.length && R(o, function(e) {
 				n = !0, this._mergeOption(e, t);
 			}, this);
 		}
@@ -15794,17 +15799,17 @@ var tE, nE, rE, iE = "\0_ec_inner", aE = 1, oE = function(e) {
 	}, t.prototype.mergeOption = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
-		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = J(), s = t && t.replaceMergeMainTypeMap;
-		bp(this), z(e, function(e, t) {
+		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = q(), s = t && t.replaceMergeMainTypeMap;
+		bp(this), R(e, function(e, t) {
 			e != null && (i_.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? P(e) : F(n[t], e, !0));
 		}), s && s.each(function(e, t) {
 			i_.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
 		}), i_.topologicalTravel(a, i_.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = eE(this, t, Qs(e[t])), o = r.get(t), c = rc(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			gc(c, t, i_), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = tE(this, t, $s(e[t])), o = r.get(t), c = ic(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			_c(c, t, i_), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
-			z(c, function(e, n) {
+			R(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
@@ -15821,17 +15826,17 @@ var tE, nE, rE, iE = "\0_ec_inner", aE = 1, oE = function(e) {
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && tE(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && nE(this);
 		}
-		this._seriesIndices || tE(this);
+		this._seriesIndices || nE(this);
 	}, t.prototype.getOption = function() {
 		var e = P(this.option);
-		return z(e, function(t, n) {
+		return R(e, function(t, n) {
 			if (i_.hasClass(n)) {
-				for (var r = Qs(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !mc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
+				for (var r = $s(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !hc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[iE], e;
+		}), delete e[aE], e;
 	}, t.prototype.setTheme = function(e) {
 		this._theme = new mp(e), this._resetOption("recreate", null);
 	}, t.prototype.getTheme = function() {
@@ -15857,14 +15862,14 @@ var tE, nE, rE, iE = "\0_ec_inner", aE = 1, oE = function(e) {
 		var n = e.index, r = e.id, i = e.name, a = this._componentsMap.get(t);
 		if (!a || !a.length) return [];
 		var o;
-		return n == null ? o = r == null ? i == null ? we(a, function(e) {
+		return n == null ? o = r == null ? i == null ? Te(a, function(e) {
 			return !!e;
-		}) : lE("name", i, a) : lE("id", r, a) : (o = [], z(Qs(n), function(e) {
+		}) : uE("name", i, a) : uE("id", r, a) : (o = [], R($s(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), uE(o, e);
+		})), dE(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(uE(r ? this.queryComponents(r) : we(this._componentsMap.get(n), function(e) {
+		return a(dE(r ? this.queryComponents(r) : Te(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -15877,11 +15882,11 @@ var tE, nE, rE, iE = "\0_ec_inner", aE = 1, oE = function(e) {
 			} : null;
 		}
 		function a(t) {
-			return e.filter ? we(t, e.filter) : t;
+			return e.filter ? Te(t, e.filter) : t;
 		}
 	}, t.prototype.eachComponent = function(e, t, n) {
 		var r = this._componentsMap;
-		if (W(e)) {
+		if (U(e)) {
 			var i = t, a = e;
 			r.each(function(e, t) {
 				for (var n = 0; e && n < e.length; n++) {
@@ -15889,127 +15894,127 @@ var tE, nE, rE, iE = "\0_ec_inner", aE = 1, oE = function(e) {
 					r && a.call(i, t, r, r.componentIndex);
 				}
 			});
-		} else for (var o = G(e) ? r.get(e) : K(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
+		} else for (var o = W(e) ? r.get(e) : G(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
 			var c = o[s];
 			c && t.call(n, c, c.componentIndex);
 		}
 	}, t.prototype.getSeriesByName = function(e) {
-		var t = fc(e, null);
-		return we(this._componentsMap.get("series"), function(e) {
+		var t = pc(e, null);
+		return Te(this._componentsMap.get("series"), function(e) {
 			return !!e && t != null && e.name === t;
 		});
 	}, t.prototype.getSeriesByIndex = function(e) {
 		return this._componentsMap.get("series")[e];
 	}, t.prototype.getSeriesByType = function(e) {
-		return we(this._componentsMap.get("series"), function(t) {
+		return Te(this._componentsMap.get("series"), function(t) {
 			return !!t && t.subType === e;
 		});
 	}, t.prototype.getSeries = function() {
-		return we(this._componentsMap.get("series"), function(e) {
+		return Te(this._componentsMap.get("series"), function(e) {
 			return !!e;
 		});
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		nE(this), z(this._seriesIndices, function(n) {
+		rE(this), R(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
 	}, t.prototype.eachRawSeries = function(e, t) {
-		z(this._componentsMap.get("series"), function(n) {
+		R(this._componentsMap.get("series"), function(n) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		nE(this), z(this._seriesIndices, function(r) {
+		rE(this), R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
-		return z(this.getSeriesByType(e), t, n);
+		return R(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return nE(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return rE(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		nE(this);
+		rE(this);
 		var n = [];
-		z(this._seriesIndices, function(r) {
+		R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
-		}, this), this._seriesIndices = n, this._seriesIndicesMap = J(n);
+		}, this), this._seriesIndices = n, this._seriesIndicesMap = q(n);
 	}, t.prototype.restoreData = function(e) {
-		tE(this);
+		nE(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
 			i_.hasClass(t) && n.push(t);
 		}), i_.topologicalTravel(n, i_.getAllClassMainTypes(), function(n) {
-			z(t.get(n), function(t) {
-				t && (n !== "series" || !sE(t, e)) && t.restoreData();
+			R(t.get(n), function(t) {
+				t && (n !== "series" || !cE(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		tE = function(e) {
+		nE = function(e) {
 			var t = e._seriesIndices = [];
-			z(e._componentsMap.get("series"), function(e) {
+			R(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
-			}), e._seriesIndicesMap = J(t);
-		}, nE = function(e) {}, rE = function(e, t) {
-			e.option = {}, e.option[iE] = aE, e._componentsMap = J({ series: [] }), e._componentsCount = J();
+			}), e._seriesIndicesMap = q(t);
+		}, rE = function(e) {}, iE = function(e, t) {
+			e.option = {}, e.option[aE] = oE, e._componentsMap = q({ series: [] }), e._componentsCount = q();
 			var n = t.aria;
-			K(n) && n.enabled == null && (n.enabled = !0), cE(t, e._theme.option), F(t, ZT, !1), e._mergeOption(t, null);
+			G(n) && n.enabled == null && (n.enabled = !0), lE(t, e._theme.option), F(t, QT, !1), e._mergeOption(t, null);
 		};
 	}(), t;
 }(mp);
-function sE(e, t) {
+function cE(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function cE(e, t) {
+function lE(e, t) {
 	var n = e.color && !e.colorLayer;
-	z(t, function(t, r) {
+	R(t, function(t, r) {
 		r === "colorLayer" && n || r === "color" && e.color || i_.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? F(e[r], t, !1) : P(t) : e[r] ?? (e[r] = t));
 	});
 }
-function lE(e, t, n) {
-	if (U(t)) {
-		var r = J();
-		return z(t, function(e) {
-			e != null && fc(e, null) != null && r.set(e, !0);
-		}), we(n, function(t) {
+function uE(e, t, n) {
+	if (H(t)) {
+		var r = q();
+		return R(t, function(e) {
+			e != null && pc(e, null) != null && r.set(e, !0);
+		}), Te(n, function(t) {
 			return t && r.get(t[e]);
 		});
 	}
-	var i = fc(t, null);
-	return we(n, function(t) {
+	var i = pc(t, null);
+	return Te(n, function(t) {
 		return t && i != null && t[e] === i;
 	});
 }
-function uE(e, t) {
-	return t.hasOwnProperty("subType") ? we(e, function(e) {
+function dE(e, t) {
+	return t.hasOwnProperty("subType") ? Te(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function dE(e) {
-	var t = J();
-	return e && z(Qs(e.replaceMerge), function(e) {
+function fE(e) {
+	var t = q();
+	return e && R($s(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-xe(oE, s_);
+Se(sE, s_);
 // node_modules/echarts/lib/model/OptionManager.js
-var fE = /^(min|max)?(.+)$/, pE = function() {
+var pE = /^(min|max)?(.+)$/, mE = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
 	return e.prototype.setOption = function(e, t, n) {
-		e && (z(Qs(e.series), function(e) {
-			e && e.data && je(e.data) && Ue(e.data);
-		}), z(Qs(e.dataset), function(e) {
-			e && e.source && je(e.source) && Ue(e.source);
+		e && (R($s(e.series), function(e) {
+			e && e.data && Me(e.data) && We(e.data);
+		}), R($s(e.dataset), function(e) {
+			e && e.source && Me(e.source) && We(e.source);
 		})), e = P(e);
-		var r = this._optionBackup, i = mE(e, t, !r);
+		var r = this._optionBackup, i = hE(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -16024,23 +16029,23 @@ var fE = /^(min|max)?(.+)$/, pE = function() {
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) hE(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !_E(a, this._currentMediaIndices) && (o = B(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) gE(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !vE(a, this._currentMediaIndices) && (o = z(a, function(e) {
 			return P(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function mE(e, t, n) {
+function hE(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
-	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && U(l) && z(l, function(e) {
+	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && H(l) && R(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
-	}), f(a), z(c, function(e) {
+	}), f(a), R(c, function(e) {
 		return f(e);
-	}), z(r, function(e) {
+	}), R(r, function(e) {
 		return f(e.option);
 	});
 	function f(e) {
-		z(t, function(t) {
+		R(t, function(t) {
 			t(e, n);
 		});
 	}
@@ -16051,28 +16056,28 @@ function mE(e, t, n) {
 		mediaList: r
 	};
 }
-function hE(e, t, n) {
+function gE(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
-	return z(e, function(e, t) {
-		var n = t.match(fE);
+	return R(e, function(e, t) {
+		var n = t.match(pE);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			gE(r[n[2].toLowerCase()], e, a) || (i = !1);
+			_E(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function gE(e, t, n) {
+function _E(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function _E(e, t) {
+function vE(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var vE = z, yE = K, bE = [
+var yE = R, bE = G, xE = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -16081,67 +16086,67 @@ var vE = z, yE = K, bE = [
 	"label",
 	"labelLine"
 ];
-function xE(e) {
+function SE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = bE.length; n < r; n++) {
-		var i = bE[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = xE.length; n < r; n++) {
+		var i = xE[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? F(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? F(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function SE(e, t, n) {
+function CE(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
-		r && (n ? (e[t].normal = e[t].emphasis = null, L(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
+		r && (n ? (e[t].normal = e[t].emphasis = null, be(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function CE(e) {
-	SE(e, "itemStyle"), SE(e, "lineStyle"), SE(e, "areaStyle"), SE(e, "label"), SE(e, "labelLine"), SE(e, "upperLabel"), SE(e, "edgeLabel");
+function wE(e) {
+	CE(e, "itemStyle"), CE(e, "lineStyle"), CE(e, "areaStyle"), CE(e, "label"), CE(e, "labelLine"), CE(e, "upperLabel"), CE(e, "edgeLabel");
 }
-function wE(e, t) {
-	var n = yE(e) && e[t], r = yE(n) && n.textStyle;
-	if (r) for (var i = 0, a = ec.length; i < a; i++) {
-		var o = ec[i];
+function TE(e, t) {
+	var n = bE(e) && e[t], r = bE(n) && n.textStyle;
+	if (r) for (var i = 0, a = tc.length; i < a; i++) {
+		var o = tc[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function TE(e) {
-	e && (CE(e), wE(e, "label"), e.emphasis && wE(e.emphasis, "label"));
-}
 function EE(e) {
-	if (yE(e)) {
-		xE(e), CE(e), wE(e, "label"), wE(e, "upperLabel"), wE(e, "edgeLabel"), e.emphasis && (wE(e.emphasis, "label"), wE(e.emphasis, "upperLabel"), wE(e.emphasis, "edgeLabel"));
+	e && (wE(e), TE(e, "label"), e.emphasis && TE(e.emphasis, "label"));
+}
+function DE(e) {
+	if (bE(e)) {
+		SE(e), wE(e), TE(e, "label"), TE(e, "upperLabel"), TE(e, "edgeLabel"), e.emphasis && (TE(e.emphasis, "label"), TE(e.emphasis, "upperLabel"), TE(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (xE(t), TE(t));
+		t && (SE(t), EE(t));
 		var n = e.markLine;
-		n && (xE(n), TE(n));
+		n && (SE(n), EE(n));
 		var r = e.markArea;
-		r && TE(r);
+		r && EE(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !je(a)) for (var o = 0; o < a.length; o++) TE(a[o]);
-			z(e.categories, function(e) {
-				CE(e);
+			if (a && !Me(a)) for (var o = 0; o < a.length; o++) EE(a[o]);
+			R(e.categories, function(e) {
+				wE(e);
 			});
 		}
-		if (i && !je(i)) for (var o = 0; o < i.length; o++) TE(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) TE(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) U(c[o]) ? (TE(c[o][0]), TE(c[o][1])) : TE(c[o]);
-		e.type === "gauge" ? (wE(e, "axisLabel"), wE(e, "title"), wE(e, "detail")) : e.type === "treemap" ? (SE(e.breadcrumb, "itemStyle"), z(e.levels, function(e) {
-			CE(e);
-		})) : e.type === "tree" && CE(e.leaves);
+		if (i && !Me(i)) for (var o = 0; o < i.length; o++) EE(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) EE(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (EE(c[o][0]), EE(c[o][1])) : EE(c[o]);
+		e.type === "gauge" ? (TE(e, "axisLabel"), TE(e, "title"), TE(e, "detail")) : e.type === "treemap" ? (CE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+			wE(e);
+		})) : e.type === "tree" && wE(e.leaves);
 	}
 }
-function DE(e) {
-	return U(e) ? e : e ? [e] : [];
-}
 function OE(e) {
-	return (U(e) ? e[0] : e) || {};
+	return H(e) ? e : e ? [e] : [];
 }
-function kE(e, t) {
-	vE(DE(e.series), function(e) {
-		yE(e) && EE(e);
+function kE(e) {
+	return (H(e) ? e[0] : e) || {};
+}
+function AE(e, t) {
+	yE(OE(e.series), function(e) {
+		bE(e) && DE(e);
 	});
 	var n = [
 		"xAxis",
@@ -16152,53 +16157,53 @@ function kE(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), vE(n, function(t) {
-		vE(DE(e[t]), function(e) {
-			e && (wE(e, "axisLabel"), wE(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), yE(n, function(t) {
+		yE(OE(e[t]), function(e) {
+			e && (TE(e, "axisLabel"), TE(e.axisPointer, "label"));
 		});
-	}), vE(DE(e.parallel), function(e) {
+	}), yE(OE(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		wE(t, "axisLabel"), wE(t && t.axisPointer, "label");
-	}), vE(DE(e.calendar), function(e) {
-		SE(e, "itemStyle"), wE(e, "dayLabel"), wE(e, "monthLabel"), wE(e, "yearLabel");
-	}), vE(DE(e.radar), function(e) {
-		wE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), vE(DE(e.geo), function(e) {
-		yE(e) && (TE(e), vE(DE(e.regions), function(e) {
-			TE(e);
+		TE(t, "axisLabel"), TE(t && t.axisPointer, "label");
+	}), yE(OE(e.calendar), function(e) {
+		CE(e, "itemStyle"), TE(e, "dayLabel"), TE(e, "monthLabel"), TE(e, "yearLabel");
+	}), yE(OE(e.radar), function(e) {
+		TE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), yE(OE(e.geo), function(e) {
+		bE(e) && (EE(e), yE(OE(e.regions), function(e) {
+			EE(e);
 		}));
-	}), vE(DE(e.timeline), function(e) {
-		TE(e), SE(e, "label"), SE(e, "itemStyle"), SE(e, "controlStyle", !0);
+	}), yE(OE(e.timeline), function(e) {
+		EE(e), CE(e, "label"), CE(e, "itemStyle"), CE(e, "controlStyle", !0);
 		var t = e.data;
-		U(t) && z(t, function(e) {
-			K(e) && (SE(e, "label"), SE(e, "itemStyle"));
+		H(t) && R(t, function(e) {
+			G(e) && (CE(e, "label"), CE(e, "itemStyle"));
 		});
-	}), vE(DE(e.toolbox), function(e) {
-		SE(e, "iconStyle"), vE(e.feature, function(e) {
-			SE(e, "iconStyle");
+	}), yE(OE(e.toolbox), function(e) {
+		CE(e, "iconStyle"), yE(e.feature, function(e) {
+			CE(e, "iconStyle");
 		});
-	}), wE(OE(e.axisPointer), "label"), wE(OE(e.tooltip).axisPointer, "label");
+	}), TE(kE(e.axisPointer), "label"), TE(kE(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function AE(e, t) {
+function jE(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function jE(e, t, n, r) {
+function ME(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function ME(e) {
-	e && z(NE, function(t) {
+function NE(e) {
+	e && R(PE, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var NE = [
+var PE = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], PE = [
+], FE = [
 	"grid",
 	"geo",
 	"parallel",
@@ -16208,64 +16213,64 @@ var NE = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], FE = [
+], IE = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function IE(e) {
+function LE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < FE.length; n++) {
-		var r = FE[n][1], i = FE[n][0];
+	if (t) for (var n = 0; n < IE.length; n++) {
+		var r = IE[n][1], i = IE[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function LE(e) {
+function RE(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function RE(e) {
+function zE(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function zE(e) {
+function BE(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function BE(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && BE(e[n].children, t);
-}
 function VE(e, t) {
-	kE(e, t), e.series = Qs(e.series), z(e.series, function(e) {
-		if (K(e)) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && VE(e[n].children, t);
+}
+function HE(e, t) {
+	AE(e, t), e.series = $s(e.series), R(e.series, function(e) {
+		if (G(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), LE(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), RE(e.label);
 				var n = e.data;
-				if (n && !je(n)) for (var r = 0; r < n.length; r++) LE(n[r]);
+				if (n && !Me(n)) for (var r = 0; r < n.length; r++) RE(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = AE(e, "pointer.color");
-				i != null && jE(e, "itemStyle.color", i);
+				var i = jE(e, "pointer.color");
+				i != null && ME(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				IE(e), IE(e.backgroundStyle), IE(e.emphasis);
+				LE(e), LE(e.backgroundStyle), LE(e.emphasis);
 				var n = e.data;
-				if (n && !je(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (IE(n[r]), IE(n[r] && n[r].emphasis));
+				if (n && !Me(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (LE(n[r]), LE(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), RE(e), BE(e.data, RE);
-			} else t === "graph" || t === "sankey" ? zE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && L(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), ME(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), zE(e), VE(e.data, zE);
+			} else t === "graph" || t === "sankey" ? BE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && be(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), NE(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), z(PE, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), R(FE, function(t) {
 		var n = e[t];
-		n && (U(n) || (n = [n]), z(n, function(e) {
-			ME(e);
+		n && (H(n) || (n = [n]), R(n, function(e) {
+			NE(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-var HE = qc(UE);
-function UE(e) {
-	var t = J();
+var UE = qc(WE);
+function WE(e) {
+	var t = q();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
 		if (n) {
@@ -16282,13 +16287,13 @@ function UE(e) {
 			r.push(a);
 		}
 	}), t.each(function(e) {
-		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), z(e, function(t, n) {
+		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), R(e, function(t, n) {
 			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
-		}), WE(e));
+		}), GE(e));
 	});
 }
-function WE(e) {
-	z(e, function(t, n) {
+function GE(e) {
+	R(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
 			var d = o.get(t.stackedDimension, u);
@@ -16300,7 +16305,7 @@ function WE(e) {
 				if (s || (p = g.data.rawIndexOf(g.stackedByDimension, f)), p >= 0) {
 					var _ = g.data.getByRawIndex(g.stackResultDimension, p);
 					if (c === "all" || c === "positive" && _ > 0 || c === "negative" && _ < 0 || c === "samesign" && d >= 0 && _ > 0 || c === "samesign" && d <= 0 && _ < 0) {
-						d = Os(d, _), m = _;
+						d = ks(d, _), m = _;
 						break;
 					}
 				}
@@ -16310,7 +16315,7 @@ function WE(e) {
 	});
 }
 // node_modules/echarts/lib/view/Component.js
-var GE = function() {
+var KE = function() {
 	function e() {
 		this.group = new Iu(), this.uid = gh("viewComponent");
 	}
@@ -16319,64 +16324,64 @@ var GE = function() {
 		t && t.traverse(e);
 	}, e;
 }();
-lt(GE), gt(GE);
+ut(KE), _t(KE);
 // node_modules/echarts/lib/visual/style.js
-var KE = yc(), qE = {
-	itemStyle: _t(dp, !0),
-	lineStyle: _t(cp, !0)
-}, JE = {
+var qE = Z(), JE = {
+	itemStyle: vt(dp, !0),
+	lineStyle: vt(cp, !0)
+}, YE = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
-function YE(e, t) {
-	return e.visualStyleMapper || qE[t] || (console.warn("Unknown style type '" + t + "'."), qE.itemStyle);
-}
 function XE(e, t) {
-	return e.visualDrawType || JE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+	return e.visualStyleMapper || JE[t] || (console.warn("Unknown style type '" + t + "'."), JE.itemStyle);
 }
-var ZE = {
+function ZE(e, t) {
+	return e.visualDrawType || YE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+}
+var QE = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = YE(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = XE(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = XE(e, r), c = a[s], l = W(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = ZE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
-			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || W(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || W(a.stroke) ? d : a.stroke;
+			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
 		}
 		if (n.setVisual("style", a), n.setVisual("drawType", s), !t.isSeriesFiltered(e) && l) return n.setVisual("colorFromPalette", !1), { dataEach: function(t, n) {
 			var r = e.getDataParams(n), i = I({}, a);
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, QE = new mp(), $E = {
+}, $E = new mp(), eD = {
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		if (!e.ignoreStyleOnData) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = YE(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = XE(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					QE.option = n[r];
-					var o = i(QE);
-					I(e.ensureUniqueItemVisual(t, "style"), o), QE.option.decal && (e.setItemVisual(t, "decal", QE.option.decal), QE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					$E.option = n[r];
+					var o = i($E);
+					I(e.ensureUniqueItemVisual(t, "style"), o), $E.option.decal && (e.setItemVisual(t, "decal", $E.option.decal), $E.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, eD = {
+}, tD = {
 	performRawSeries: !0,
 	overallReset: function(e) {
-		var t = J();
+		var t = q();
 		e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
 				var n = e.type + "-" + e.getColorBy();
-				KE(e).scope = t.get(n) || t.set(n, {});
+				qE(e).scope = t.get(n) || t.set(n, {});
 			}
 		}), e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
-				var t = e.getRawData(), n = {}, r = e.getData(), i = KE(e).scope, a = XE(e, e.visualStyleAccessPath || "itemStyle");
+				var t = e.getRawData(), n = {}, r = e.getData(), i = qE(e).scope, a = ZE(e, e.visualStyleAccessPath || "itemStyle");
 				r.each(function(e) {
 					var t = r.getRawIndex(e);
 					n[t] = e;
@@ -16390,9 +16395,9 @@ var ZE = {
 			}
 		});
 	}
-}, tD = Math.PI;
-function nD(e, t) {
-	t = t || {}, L(t, {
+}, nD = Math.PI;
+function rD(e, t) {
+	t = t || {}, be(t, {
 		text: "loading",
 		textColor: Q.color.primary,
 		fontSize: 12,
@@ -16406,13 +16411,13 @@ function nD(e, t) {
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new Iu(), r = new Bo({
+	var n = new Iu(), r = new Vo({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
 	});
 	n.add(r);
-	var i = new Go({
+	var i = new Ko({
 		style: {
 			text: t.text,
 			fill: t.textColor,
@@ -16423,7 +16428,7 @@ function nD(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), a = new Bo({
+	}), a = new Vo({
 		style: { fill: "none" },
 		textContent: i,
 		textConfig: {
@@ -16437,8 +16442,8 @@ function nD(e, t) {
 	var o;
 	return t.showSpinner && (o = new bd({
 		shape: {
-			startAngle: -tD / 2,
-			endAngle: -tD / 2 + .1,
+			startAngle: -nD / 2,
+			endAngle: -nD / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -16448,7 +16453,7 @@ function nD(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: tD * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: tD * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: nD * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: nD * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -16467,9 +16472,9 @@ function nD(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var rD = function() {
+var iD = function() {
 	function e(e, t, n, r) {
-		this._stageTaskMap = J(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
+		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
 	return e.prototype.restoreData = function(e, t) {
 		e.restoreData(t), this._stageTaskMap.each(function(e) {
@@ -16491,7 +16496,7 @@ var rD = function() {
 		var n = this._pipelineMap.get(e.uid);
 		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : Kc(e, t, n);
 	}, e.prototype.restorePipelines = function(e, t) {
-		var n = this, r = n._pipelineMap = J();
+		var n = this, r = n._pipelineMap = q();
 		t.eachSeries(function(t) {
 			var i = e.painter.type === "canvas" && t.getProgressive(), a = t.uid;
 			r.set(a, {
@@ -16507,9 +16512,9 @@ var rD = function() {
 		});
 	}, e.prototype.prepareStageTasks = function() {
 		var e = this._stageTaskMap, t = this.api.getModel(), n = this.api;
-		z(this._allHandlers, function(r) {
+		R(this._allHandlers, function(r) {
 			var i = e.get(r.uid) || e.set(r.uid, {});
-			Be(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
+			Ve(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
 		}, this);
 	}, e.prototype.prepareView = function(e, t, n, r) {
 		var i = e.renderTask, a = i.context;
@@ -16521,7 +16526,7 @@ var rD = function() {
 	}, e.prototype._performStageTasks = function(e, t, n, r) {
 		r = r || {};
 		var i = !1, a = this;
-		z(e, function(e, s) {
+		R(e, function(e, s) {
 			if (!(r.visualType && r.visualType !== e.visualType)) {
 				var c = a._stageTaskMap.get(e.uid), l = c.seriesTaskMap, u = c.overallTask;
 				if (u) {
@@ -16563,13 +16568,13 @@ var rD = function() {
 	}, e.prototype.updatePayload = function(e, t) {
 		t !== "remain" && (e.context.payload = t);
 	}, e.prototype._createSeriesStageTask = function(e, t, n, r) {
-		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = J(), s = e.seriesType, c = e.getTargetSeries;
+		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = q(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
 			var s = t.uid, c = o.set(s, a && a.get(s) || m_({
-				plan: cD,
-				reset: lD,
-				count: fD
+				plan: lD,
+				reset: uD,
+				count: pD
 			}));
 			c.context = {
 				model: t,
@@ -16582,19 +16587,19 @@ var rD = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || m_({ reset: iD });
+		var i = this, a = t.overallTask = t.overallTask || m_({ reset: aD });
 		a.context = {
 			ecModel: n,
 			api: r,
 			overallReset: e.overallReset,
 			scheduler: i
 		};
-		var o = a.agentStubMap, s = a.agentStubMap = J(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
-		Be(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : z(n.getSeries(), f);
+		var o = a.agentStubMap, s = a.agentStubMap = q(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
+		Ve(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
 		function f(e) {
 			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, m_({
-				reset: aD,
-				onDirty: sD
+				reset: oD,
+				onDirty: cD
 			})));
 			n.context = {
 				model: e,
@@ -16606,63 +16611,63 @@ var rD = function() {
 		var n = e.uid, r = this._pipelineMap.get(n);
 		!r.head && (r.head = t), r.tail && r.tail.pipe(t), r.tail = t, t.__idxInPipeline = r.count++, t.__pipeline = r;
 	}, e.wrapStageHandler = function(e, t) {
-		return W(e) && (e = {
+		return U(e) && (e = {
 			overallReset: e,
-			seriesType: pD(e)
+			seriesType: mD(e)
 		}), e.uid = gh("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function iD(e) {
+function aD(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function aD(e) {
-	return e.dirtyOnOverallProgress && oD;
-}
-function oD() {
-	this.agent.dirty(), this.getDownstream().dirty();
+function oD(e) {
+	return e.dirtyOnOverallProgress && sD;
 }
 function sD() {
+	this.agent.dirty(), this.getDownstream().dirty();
+}
+function cD() {
 	this.agent && this.agent.dirty();
 }
-function cD(e) {
+function lD(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function lD(e) {
+function uD(e) {
 	e.useClearVisual && e.data.clearAllVisual();
-	var t = e.resetDefines = Qs(e.reset(e.model, e.ecModel, e.api, e.payload));
-	return t.length > 1 ? B(t, function(e, t) {
-		return dD(t);
-	}) : uD;
+	var t = e.resetDefines = $s(e.reset(e.model, e.ecModel, e.api, e.payload));
+	return t.length > 1 ? z(t, function(e, t) {
+		return fD(t);
+	}) : dD;
 }
-var uD = dD(0);
-function dD(e) {
+var dD = fD(0);
+function fD(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function fD(e) {
+function pD(e) {
 	return e.data.count();
 }
-function pD(e) {
-	gD = null;
+function mD(e) {
+	_D = null;
 	try {
-		e(mD, hD);
+		e(hD, gD);
 	} catch {}
-	return gD;
+	return _D;
 }
-var mD = {}, hD = {}, gD;
-_D(mD, oE), _D(hD, al), mD.eachSeriesByType = mD.eachRawSeriesByType = function(e) {
-	gD = e;
-}, mD.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (gD = e.subType);
+var hD = {}, gD = {}, _D;
+vD(hD, sE), vD(gD, al), hD.eachSeriesByType = hD.eachRawSeriesByType = function(e) {
+	_D = e;
+}, hD.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (_D = e.subType);
 };
-function _D(e, t) {
-	for (var n in t.prototype) e[n] = $e;
+function vD(e, t) {
+	for (var n in t.prototype) e[n] = et;
 }
 // node_modules/echarts/lib/theme/dark.js
-var $ = Q.darkColor, vD = $.background, yD = function() {
+var $ = Q.darkColor, yD = $.background, bD = function() {
 	return {
 		axisLine: { lineStyle: { color: $.axisLine } },
 		splitLine: { lineStyle: { color: $.axisSplitLine } },
@@ -16671,14 +16676,14 @@ var $ = Q.darkColor, vD = $.background, yD = function() {
 		axisLabel: { color: $.axisLabel },
 		axisName: {}
 	};
-}, bD = {
+}, xD = {
 	label: { color: $.secondary },
 	itemStyle: { borderColor: $.borderTint },
 	dividerLineStyle: { color: $.border }
-}, xD = {
+}, SD = {
 	darkMode: !0,
 	color: $.theme,
-	backgroundColor: vD,
+	backgroundColor: yD,
 	axisPointer: {
 		lineStyle: { color: $.border },
 		crossStyle: { color: $.borderShade },
@@ -16696,7 +16701,7 @@ var $ = Q.darkColor, vD = $.background, yD = function() {
 	toolbox: {
 		iconStyle: { borderColor: $.accent50 },
 		feature: { dataView: {
-			backgroundColor: vD,
+			backgroundColor: yD,
 			textColor: $.primary,
 			textareaColor: $.background,
 			textareaBorderColor: $.border,
@@ -16750,15 +16755,15 @@ var $ = Q.darkColor, vD = $.background, yD = function() {
 		yearLabel: { color: $.secondary }
 	},
 	matrix: {
-		x: bD,
-		y: bD,
+		x: xD,
+		y: xD,
 		backgroundColor: { borderColor: $.axisLine },
 		body: { itemStyle: { borderColor: $.borderTint } }
 	},
-	timeAxis: yD(),
-	logAxis: yD(),
-	valueAxis: yD(),
-	categoryAxis: yD(),
+	timeAxis: bD(),
+	logAxis: bD(),
+	valueAxis: bD(),
+	categoryAxis: bD(),
 	line: { symbol: "circle" },
 	graph: { color: $.theme },
 	gauge: {
@@ -16775,7 +16780,7 @@ var $ = Q.darkColor, vD = $.background, yD = function() {
 	} },
 	funnel: { itemStyle: { borderColor: $.background } },
 	radar: function() {
-		var e = yD();
+		var e = bD();
 		return e.axisName = { color: $.axisLabel }, e.axisLine.lineStyle.color = $.neutral20, e;
 	}(),
 	treemap: { breadcrumb: {
@@ -16816,14 +16821,14 @@ var $ = Q.darkColor, vD = $.background, yD = function() {
 		}
 	}
 };
-xD.categoryAxis.splitLine.show = !1;
+SD.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var SD = function() {
+var CD = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
-		if (G(e)) {
-			var i = ot(e);
+		if (W(e)) {
+			var i = st(e);
 			t.mainType = i.main || null, t.subType = i.sub || null;
 		} else {
 			var a = [
@@ -16835,7 +16840,7 @@ var SD = function() {
 				dataIndex: 1,
 				dataType: 1
 			};
-			z(e, function(e, i) {
+			R(e, function(e, i) {
 				for (var s = !1, c = 0; c < a.length; c++) {
 					var l = a[c], u = i.lastIndexOf(l);
 					if (u > 0 && u === i.length - l.length) {
@@ -16864,26 +16869,26 @@ var SD = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), CD = [
+}(), wD = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], wD = CD.concat(["symbolKeepAspect"]), TD = {
+], TD = wD.concat(["symbolKeepAspect"]), ED = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < CD.length; o++) {
-			var s = CD[o], c = e.get(s);
-			W(c) ? (a = !0, i[s] = c) : r[s] = c;
+		for (var r = {}, i = {}, a = !1, o = 0; o < wD.length; o++) {
+			var s = wD[o], c = e.get(s);
+			U(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(I({
 			legendIcon: e.legendIcon || r.symbol,
 			symbolKeepAspect: e.get("symbolKeepAspect")
 		}, r)), t.isSeriesFiltered(e)) return;
-		var l = Ee(i);
+		var l = De(i);
 		function u(t, n) {
 			for (var r = e.getRawValue(n), a = e.getDataParams(n), o = 0; o < l.length; o++) {
 				var s = l[o];
@@ -16892,15 +16897,15 @@ var SD = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, ED = {
+}, DD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < wD.length; r++) {
-				var i = wD[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < TD.length; r++) {
+				var i = TD[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -16908,7 +16913,7 @@ var SD = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function DD(e, t, n) {
+function OD(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -16917,7 +16922,7 @@ function DD(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function OD(e, t) {
+function kD(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -16927,33 +16932,33 @@ function OD(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/event.js
-function kD(e, t, n) {
+function AD(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var AD = new Ui(), jD = {};
-function MD(e, t) {
-	jD[e] = t;
+var jD = new Wi(), MD = {};
+function ND(e, t) {
+	MD[e] = t;
 }
-function ND(e) {
-	return jD[e];
+function PD(e) {
+	return MD[e];
 }
 // node_modules/echarts/lib/chart/custom/customSeriesRegister.js
-var PD = {};
-function FD(e, t) {
-	PD[e] = t;
+var FD = {};
+function ID(e, t) {
+	FD[e] = t;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var ID = Math.round(Math.random() * 9), LD = typeof Object.defineProperty == "function", RD = function() {
+var LD = Math.round(Math.random() * 9), RD = typeof Object.defineProperty == "function", zD = function() {
 	function e() {
-		this._id = "__ec_inner_" + ID++;
+		this._id = "__ec_inner_" + LD++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return LD ? Object.defineProperty(n, this._id, {
+		return RD ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -16968,104 +16973,104 @@ var ID = Math.round(Math.random() * 9), LD = typeof Object.defineProperty == "fu
 	}, e;
 }();
 // node_modules/zrender/lib/canvas/helper.js
-function zD(e) {
+function BD(e) {
 	return isFinite(e);
 }
-function BD(e, t, n) {
-	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = zD(r) ? r : 0, i = zD(i) ? i : 1, a = zD(a) ? a : 0, o = zD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
-}
 function VD(e, t, n) {
-	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = zD(o) ? o : .5, s = zD(s) ? s : .5, c = c >= 0 && zD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = BD(r) ? r : 0, i = BD(i) ? i : 1, a = BD(a) ? a : 0, o = BD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
 }
 function HD(e, t, n) {
-	for (var r = t.type === "radial" ? VD(e, t, n) : BD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = BD(o) ? o : .5, s = BD(s) ? s : .5, c = c >= 0 && BD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+}
+function UD(e, t, n) {
+	for (var r = t.type === "radial" ? HD(e, t, n) : VD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function UD(e, t) {
+function WD(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function WD(e) {
+function GD(e) {
 	return parseInt(e, 10);
 }
-function GD(e, t, n) {
+function KD(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || WD(s[r]) || WD(e.style[r])) - (WD(s[a]) || 0) - (WD(s[o]) || 0) || 0;
+	return (e[i] || GD(s[r]) || GD(e.style[r])) - (GD(s[a]) || 0) - (GD(s[o]) || 0) || 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function KD(e, t) {
-	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : ke(e) ? [e] : U(e) ? e : null;
+function qD(e, t) {
+	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Ae(e) ? [e] : H(e) ? e : null;
 }
-function qD(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && KD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function JD(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && qD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
-		i && i !== 1 && (n = B(n, function(e) {
+		i && i !== 1 && (n = z(n, function(e) {
 			return e / i;
 		}), r /= i);
 	}
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var JD = new eo(!0);
-function YD(e) {
+var YD = new to(!0);
+function XD(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function XD(e) {
+function ZD(e) {
 	return typeof e == "string" && e !== "none";
 }
-function ZD(e) {
+function QD(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function QD(e, t) {
+function $D(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function $D(e, t) {
+function eO(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function eO(e, t, n) {
-	var r = Tt(t.image, t.__image, n);
-	if (Dt(r)) {
+function tO(e, t, n) {
+	var r = Et(t.image, t.__image, n);
+	if (Ot(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
 		if (typeof DOMMatrix == "function" && i && i.setTransform) {
 			var a = new DOMMatrix();
-			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * et), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
+			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * tt), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
 		}
 		return i;
 	}
 }
-function tO(e, t, n, r, i) {
-	var a, o = YD(n), s = ZD(n), c = n.strokePercent, l = c < 1, u = !t.path;
+function nO(e, t, n, r, i) {
+	var a, o = XD(n), s = QD(n), c = n.strokePercent, l = c < 1, u = !t.path;
 	(!t.silent || l) && u && t.createPathProxy();
-	var d = t.path || JD, f = t.__dirty;
+	var d = t.path || YD, f = t.__dirty;
 	if (!r) {
 		var p = n.fill, m = n.stroke, h = s && !!p.colorStops, g = o && !!m.colorStops, _ = s && !!p.image, v = o && !!m.image, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0;
-		(h || g) && (C = t.getBoundingRect()), h && (y = f ? HD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? HD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? eO(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? eO(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
+		(h || g) && (C = t.getBoundingRect()), h && (y = f ? UD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? UD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? tO(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? tO(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
 	}
 	var w = t.getGlobalScale();
 	d.setScale(w[0], w[1], t.segmentIgnoreThreshold);
 	var T, E;
-	e.setLineDash && n.lineDash && (a = qD(t), T = a[0], E = a[1]);
+	e.setLineDash && n.lineDash && (a = JD(t), T = a[0], E = a[1]);
 	var D = !0;
-	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && $D(e, n), s && QD(e, n)) : (s && QD(e, n), o && $D(e, n)), T && e.setLineDash([]);
+	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && eO(e, n), s && $D(e, n)) : (s && $D(e, n), o && eO(e, n)), T && e.setLineDash([]);
 }
-function nO(e, t, n) {
-	var r = t.__image = Tt(n.image, t.__image, t, t.onload);
-	if (r && Dt(r)) {
+function rO(e, t, n) {
+	var r = t.__image = Et(n.image, t.__image, t, t.onload);
+	if (r && Ot(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
 		if (o == null && s != null ? o = s * c : s == null && o != null ? s = o / c : o == null && s == null && (o = r.width, s = r.height), n.sWidth && n.sHeight) {
 			var l = n.sx || 0, u = n.sy || 0;
@@ -17076,105 +17081,105 @@ function nO(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function rO(e, t, n) {
+function iO(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = qD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (YD(n) && e.strokeText(i, n.x, n.y), ZD(n) && e.fillText(i, n.x, n.y)) : (ZD(n) && e.fillText(i, n.x, n.y), YD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = JD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (XD(n) && e.strokeText(i, n.x, n.y), QD(n) && e.fillText(i, n.x, n.y)) : (QD(n) && e.fillText(i, n.x, n.y), XD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var iO = [
+var aO = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], aO = [
+], oO = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function oO(e, t, n, r, i) {
+function sO(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		_O(e, i), a = !0;
+		vO(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
-		e.globalAlpha = isNaN(o) ? ma.opacity : o;
+		e.globalAlpha = isNaN(o) ? ha.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (_O(e, i), a = !0), e.globalCompositeOperation = t.blend || ma.blend);
-	for (var s = 0; s < iO.length; s++) {
-		var c = iO[s];
-		(r || t[c] !== n[c]) && (a || (_O(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (vO(e, i), a = !0), e.globalCompositeOperation = t.blend || ha.blend);
+	for (var s = 0; s < aO.length; s++) {
+		var c = aO[s];
+		(r || t[c] !== n[c]) && (a || (vO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (_O(e, i), a = !0), e.shadowColor = t.shadowColor || ma.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (vO(e, i), a = !0), e.shadowColor = t.shadowColor || ha.shadowColor), a;
 }
-function sO(e, t, n, r, i) {
+function cO(e, t, n, r, i) {
 	var a = t.style, o = r ? null : n && n.style || {};
 	if (a === o) return !1;
-	var s = oO(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (_O(e, i), s = !0), XD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (_O(e, i), s = !0), XD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (_O(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = sO(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (vO(e, i), s = !0), ZD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (vO(e, i), s = !0), ZD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (vO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (_O(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (vO(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < aO.length; l++) {
-		var u = aO[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (_O(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < oO.length; l++) {
+		var u = oO[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (vO(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function cO(e, t, n, r, i) {
-	return oO(e, t.style, n && n.style, r, i);
+function lO(e, t, n, r, i) {
+	return sO(e, t.style, n && n.style, r, i);
 }
-function lO(e, t) {
+function uO(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function uO(e, t, n) {
+function dO(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), lO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), uO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function dO(e, t) {
+function fO(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var fO = 1, pO = 2, mO = 3, hO = 4;
-function gO(e) {
-	var t = ZD(e), n = YD(e);
+var pO = 1, mO = 2, hO = 3, gO = 4;
+function _O(e) {
+	var t = QD(e), n = XD(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function _O(e, t) {
+function vO(e, t) {
 	t.batchFill && (t.batchFill = !1, e.fill()), t.batchStroke && (t.batchStroke = !1, e.stroke());
 }
-function vO(e, t) {
+function yO(e, t) {
 	var n = {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0,
 		beforeBrushParam: {}
 	};
-	yO(e, t, n), bO(e, n);
+	bO(e, t, n), xO(e, n);
 }
-function yO(e, t, n) {
+function bO(e, t, n) {
 	var r = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var i = t.__clipPaths, a = n.prevElClipPaths, o = t.style, s = !1, c = !1;
-		if ((!a || UD(i, a)) && (a && (_O(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (_O(e, n), e.save(), uO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
+		if ((!a || WD(i, a)) && (a && (vO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (vO(e, n), e.save(), dO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof Eo && t.autoBatch && gO(o);
-			s || dO(r, l.transform) ? (_O(e, n), lO(e, t)) : u || _O(e, n), t instanceof Eo ? (n.lastDrawType !== fO && (c = !0, n.lastDrawType = fO), sO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), tO(e, t, o, u, n)) : t instanceof Oo ? (n.lastDrawType !== mO && (c = !0, n.lastDrawType = mO), sO(e, t, l, c, n), rO(e, t, o)) : t instanceof Mo ? (n.lastDrawType !== pO && (c = !0, n.lastDrawType = pO), cO(e, t, l, c, n), nO(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== hO && (c = !0, n.lastDrawType = hO), xO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && _O(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof Do && t.autoBatch && _O(o);
+			s || fO(r, l.transform) ? (vO(e, n), uO(e, t)) : u || vO(e, n), t instanceof Do ? (n.lastDrawType !== pO && (c = !0, n.lastDrawType = pO), cO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), nO(e, t, o, u, n)) : t instanceof ko ? (n.lastDrawType !== hO && (c = !0, n.lastDrawType = hO), cO(e, t, l, c, n), iO(e, t, o)) : t instanceof No ? (n.lastDrawType !== mO && (c = !0, n.lastDrawType = mO), lO(e, t, l, c, n), rO(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== gO && (c = !0, n.lastDrawType = gO), SO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && vO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function bO(e, t) {
-	_O(e, t), t.prevElClipPaths && e.restore();
+function xO(e, t) {
+	vO(e, t), t.prevElClipPaths && e.restore();
 }
-function xO(e, t, n) {
+function SO(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -17187,17 +17192,17 @@ function xO(e, t, n) {
 		beforeBrushParam: {}
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), yO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), bO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	bO(e, a);
+	xO(e, a);
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), yO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), bO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	bO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
+	xO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var SO = new RD(), CO = new St(100), wO = [
+var CO = new zD(), wO = new Ct(100), TO = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -17208,13 +17213,13 @@ var SO = new RD(), CO = new St(100), wO = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function TO(e, t) {
+function EO(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && SO.delete(e);
-	var a = SO.get(e);
+	e.dirty && CO.delete(e);
+	var a = CO.get(e);
 	if (a) return a;
-	var o = L(e, {
+	var o = be(e, {
 		symbol: "rect",
 		symbolSize: 1,
 		symbolKeepAspect: !0,
@@ -17228,11 +17233,11 @@ function TO(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, SO.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, CO.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < wO.length; ++s) {
-			var c = o[wO[s]];
-			if (c != null && !U(c) && !G(c) && !ke(c) && typeof c != "boolean") {
+		for (var t = [n], a = !0, s = 0; s < TO.length; ++s) {
+			var c = o[TO[s]];
+			if (c != null && !H(c) && !W(c) && !Ae(c) && typeof c != "boolean") {
 				a = !1;
 				break;
 			}
@@ -17241,19 +17246,19 @@ function TO(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = CO.get(l);
+			var u = wO.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = DO(o.dashArrayX), f = OO(o.dashArrayY), p = EO(o.symbol), m = kO(d), h = AO(f), g = !i && M.createCanvas(), _ = i && {
+		var d = OO(o.dashArrayX), f = kO(o.dashArrayY), p = DO(o.symbol), m = AO(d), h = jO(f), g = !i && M.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, v = b(), y;
-		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && CO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && wO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
-			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Vs(e, m[t]);
-			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Vs(r, p[t].length);
+			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Hs(e, m[t]);
+			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Hs(r, p[t].length);
 			e *= r;
 			var i = h * m.length * p.length;
 			return {
@@ -17285,67 +17290,67 @@ function TO(e, t) {
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && _.children.push(d);
-				} else vO(y, u);
+				} else yO(y, u);
 			}
 		}
 	}
 }
-function EO(e) {
+function DO(e) {
 	if (!e || e.length === 0) return [["rect"]];
-	if (G(e)) return [[e]];
-	for (var t = !0, n = 0; n < e.length; ++n) if (!G(e[n])) {
+	if (W(e)) return [[e]];
+	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return EO([e]);
-	for (var r = [], n = 0; n < e.length; ++n) G(e[n]) ? r.push([e[n]]) : r.push(e[n]);
+	if (t) return DO([e]);
+	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function DO(e) {
+function OO(e) {
 	if (!e || e.length === 0) return [[0, 0]];
-	if (ke(e)) {
+	if (Ae(e)) {
 		var t = Math.ceil(e);
 		return [[t, t]];
 	}
-	for (var n = !0, r = 0; r < e.length; ++r) if (!ke(e[r])) {
+	for (var n = !0, r = 0; r < e.length; ++r) if (!Ae(e[r])) {
 		n = !1;
 		break;
 	}
-	if (n) return DO([e]);
-	for (var i = [], r = 0; r < e.length; ++r) if (ke(e[r])) {
+	if (n) return OO([e]);
+	for (var i = [], r = 0; r < e.length; ++r) if (Ae(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
 	} else {
-		var t = B(e[r], function(e) {
+		var t = z(e[r], function(e) {
 			return Math.ceil(e);
 		});
 		t.length % 2 == 1 ? i.push(t.concat(t)) : i.push(t);
 	}
 	return i;
 }
-function OO(e) {
+function kO(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
-	if (ke(e)) {
+	if (Ae(e)) {
 		var t = Math.ceil(e);
 		return [t, t];
 	}
-	var n = B(e, function(e) {
+	var n = z(e, function(e) {
 		return Math.ceil(e);
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function kO(e) {
-	return B(e, function(e) {
-		return AO(e);
+function AO(e) {
+	return z(e, function(e) {
+		return jO(e);
 	});
 }
-function AO(e) {
+function jO(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-var jO = qc(MO);
-function MO(e, t) {
+var MO = qc(NO);
+function NO(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -17353,105 +17358,105 @@ function MO(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = TO(n, t);
+					i.decal = EO(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = TO(i, t);
+				a.decal = EO(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/echarts.js
-var NO = 1, PO = 800, FO = 900, IO = 920, LO = 1e3, RO = 2e3, zO = 5e3, BO = 1e3, VO = 1100, HO = 2e3, UO = 3e3, WO = 4e3, GO = 4500, KO = 4600, qO = 5e3, JO = 6e3, YO = 7e3, XO = {
+var PO = 1, FO = 800, IO = 900, LO = 920, RO = 1e3, zO = 2e3, BO = 5e3, VO = 1e3, HO = 1100, UO = 2e3, WO = 3e3, GO = 4e3, KO = 4500, qO = 4600, JO = 5e3, YO = 6e3, XO = 7e3, ZO = {
 	PROCESSOR: {
-		SERIES_FILTER: PO,
-		AXIS_STATISTICS: IO,
-		FILTER: LO,
-		STATISTIC: zO,
-		STATISTICS: zO
+		SERIES_FILTER: FO,
+		AXIS_STATISTICS: LO,
+		FILTER: RO,
+		STATISTIC: BO,
+		STATISTICS: BO
 	},
 	VISUAL: {
-		LAYOUT: BO,
-		PROGRESSIVE_LAYOUT: VO,
-		GLOBAL: HO,
-		CHART: UO,
-		POST_CHART_LAYOUT: KO,
-		COMPONENT: WO,
-		BRUSH: qO,
-		CHART_ITEM: GO,
-		ARIA: JO,
-		DECAL: YO
+		LAYOUT: VO,
+		PROGRESSIVE_LAYOUT: HO,
+		GLOBAL: UO,
+		CHART: WO,
+		POST_CHART_LAYOUT: qO,
+		COMPONENT: GO,
+		BRUSH: JO,
+		CHART_ITEM: KO,
+		ARIA: YO,
+		DECAL: XO
 	}
-}, ZO = "__flagInMainProcess", QO = "__mainProcessVersion", $O = "__pendingUpdate", ek = "__needsUpdateStatus", tk = /^[a-zA-Z0-9_]+$/, nk = "__connectUpdateStatus", rk = 0, ik = 1, ak = 2;
-function ok(e) {
-	return function() {
-		var t = [...arguments];
-		if (this.isDisposed()) this.id;
-		else return ck(this, e, t);
-	};
-}
+}, QO = "__flagInMainProcess", $O = "__mainProcessVersion", ek = "__pendingUpdate", tk = "__needsUpdateStatus", nk = /^[a-zA-Z0-9_]+$/, rk = "__connectUpdateStatus", ik = 0, ak = 1, ok = 2;
 function sk(e) {
 	return function() {
 		var t = [...arguments];
-		return ck(this, e, t);
+		if (this.isDisposed()) this.id;
+		else return lk(this, e, t);
 	};
 }
-function ck(e, t, n) {
-	return n[0] = n[0] && n[0].toLowerCase(), Ui.prototype[t].apply(e, n);
+function ck(e) {
+	return function() {
+		var t = [...arguments];
+		return lk(this, e, t);
+	};
 }
-var lk = function(e) {
+function lk(e, t, n) {
+	return n[0] = n[0] && n[0].toLowerCase(), Wi.prototype[t].apply(e, n);
+}
+var uk = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Ui), uk = lk.prototype;
-uk.on = sk("on"), uk.off = sk("off");
-var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak = function(e) {
+}(Wi), dk = uk.prototype;
+dk.on = ck("on"), dk.off = ck("off");
+var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk = function(e) {
 	k(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new SD()) || this;
+		var i = e.call(this, new CD()) || this;
 		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, i.__v_skip = !0, i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
-		i[QO] = 1, r.ssr;
-		var c = i._zr = GT(t, {
+		i[$O] = 1, r.ssr;
+		var c = i._zr = KT(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
 			height: r.height,
 			ssr: r.ssr,
-			useDirtyRect: q(r.useDirtyRect, s),
-			useCoarsePointer: q(r.useCoarsePointer, o),
+			useDirtyRect: K(r.useDirtyRect, s),
+			useCoarsePointer: K(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = GC(V(c.flush, c), 17), i._updateTheme(n), i._locale = Uh(r.locale || Vh), i._coordSysMgr = new Xm();
-		var l = i._api = Tk(i);
+		i._ssr = r.ssr, i._throttledZrFlush = KC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Uh(r.locale || Vh), i._coordSysMgr = new Xm();
+		var l = i._api = Ek(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return pT(Rk, u), pT(Ik, u), i._scheduler = new rD(i, l, Ik, Rk), i._messageCenter = new lk(), i._initEvents(), i.resize = V(i.resize, i), c.animation.on("frame", i._onframe, i), bk(c, i), xk(c, i), Ue(i), i;
+		return mT(zk, u), mT(Lk, u), i._scheduler = new iD(i, l, Lk, zk), i._messageCenter = new uk(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), xk(c, i), Sk(c, i), We(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
 			var e = this._scheduler, t = this._model, n = this._api;
-			if (Ok(this), this[$O]) {
-				var r = this[$O].silent;
-				this[ZO] = !0, kk(this);
+			if (kk(this), this[ek]) {
+				var r = this[ek].silent;
+				this[QO] = !0, Ak(this);
 				try {
-					dk(this), mk.update.call(this, null, this[$O].updateParams);
+					fk(this), hk.update.call(this, null, this[ek].updateParams);
 				} catch (e) {
-					throw this[ZO] = !1, this[$O] = null, e;
+					throw this[QO] = !1, this[ek] = null, e;
 				}
-				this._zr.flush(), this[ZO] = !1, this[$O] = null, vk.call(this, r), yk.call(this, r);
+				this._zr.flush(), this[QO] = !1, this[ek] = null, yk.call(this, r), bk.call(this, r);
 			} else if (e.unfinished) {
-				var i = NO;
+				var i = PO;
 				do {
 					e.unfinished = !1;
 					var a = M.getTime();
-					e.performSeriesTasks(t), e.performDataProcessorTasks(t), gk(this, t), e.performVisualTasks(t), wk(this, this._model, n, "remain", {}), i -= M.getTime() - a;
+					e.performSeriesTasks(t), e.performDataProcessorTasks(t), _k(this, t), e.performVisualTasks(t), Tk(this, this._model, n, "remain", {}), i -= M.getTime() - a;
 				} while (i > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -17465,52 +17470,52 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[ZO]) {
+		if (!this[QO]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (K(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[ZO] = !0, kk(this), !this._model || t) {
-					var o = new pE(this._api), s = this._theme, c = this._model = new oE();
+				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[QO] = !0, Ak(this), !this._model || t) {
+					var o = new mE(this._api), s = this._theme, c = this._model = new sE();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, Lk);
+				this._model.setOption(e, { replaceMerge: i }, Rk);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[$O] = {
+				if (n) this[ek] = {
 					silent: r,
 					updateParams: l
-				}, this[ZO] = !1, this.getZr().wakeUp();
+				}, this[QO] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						dk(this), mk.update.call(this, null, l);
+						fk(this), hk.update.call(this, null, l);
 					} catch (e) {
-						throw this[$O] = null, this[ZO] = !1, e;
+						throw this[ek] = null, this[QO] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[$O] = null, this[ZO] = !1, vk.call(this, r), yk.call(this, r);
+					this._ssr || this._zr.flush(), this[ek] = null, this[QO] = !1, yk.call(this, r), bk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.setTheme = function(e, t) {
-		if (!this[ZO]) {
+		if (!this[QO]) {
 			if (this._disposed) this.id;
 			else {
 				var n = this._model;
 				if (n) {
 					var r = t && t.silent, i = null;
-					this[$O] && (r ?? (r = this[$O].silent), i = this[$O].updateParams, this[$O] = null), this[ZO] = !0, kk(this);
+					this[ek] && (r ?? (r = this[ek].silent), i = this[ek].updateParams, this[ek] = null), this[QO] = !0, Ak(this);
 					try {
-						this._updateTheme(e), n.setTheme(this._theme), dk(this), mk.update.call(this, { type: "setTheme" }, i);
+						this._updateTheme(e), n.setTheme(this._theme), fk(this), hk.update.call(this, { type: "setTheme" }, i);
 					} catch (e) {
-						throw this[ZO] = !1, e;
+						throw this[QO] = !1, e;
 					}
-					this[ZO] = !1, vk.call(this, r), yk.call(this, r);
+					this[QO] = !1, yk.call(this, r), bk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype._updateTheme = function(e) {
-		G(e) && (e = zk[e]), e && (e = P(e), e && VE(e, !0), this._theme = e);
+		W(e) && (e = Bk[e]), e && (e = P(e), e && HE(e, !0), this._theme = e);
 	}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
@@ -17520,7 +17525,7 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 	}, t.prototype.getHeight = function() {
 		return this._zr.getHeight();
 	}, t.prototype.getDevicePixelRatio = function() {
-		return this._zr.painter.dpr || Y.hasGlobalWindow && window.devicePixelRatio || 1;
+		return this._zr.painter.dpr || J.hasGlobalWindow && window.devicePixelRatio || 1;
 	}, t.prototype.getRenderedCanvas = function(e) {
 		return this.renderToCanvas(e);
 	}, t.prototype.renderToCanvas = function(e) {
@@ -17532,7 +17537,7 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 		return e = e || {}, this._zr.painter.renderToString({ useViewBox: e.useViewBox });
 	}, t.prototype.getSvgDataURL = function() {
 		var e = this._zr;
-		return z(e.storage.getDisplayList(), function(e) {
+		return R(e.storage.getDisplayList(), function(e) {
 			e.stopAnimation(null, !0);
 		}), e.painter.toDataURL();
 	}, t.prototype.getDataURL = function(e) {
@@ -17540,14 +17545,14 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 		else {
 			e = e || {};
 			var t = e.excludeComponents, n = this._model, r = [], i = this;
-			z(t, function(e) {
+			R(t, function(e) {
 				n.eachComponent({ mainType: e }, function(e) {
 					var t = i._componentsMap[e.__viewId];
 					t.group.ignore || (r.push(t), t.group.ignore = !0);
 				});
 			});
 			var a = this._zr.painter.getType() === "svg" ? this.getSvgDataURL() : this.renderToCanvas(e).toDataURL("image/" + (e && e.type || "png"));
-			return z(r, function(e) {
+			return R(r, function(e) {
 				e.group.ignore = !1;
 			}), a;
 		}
@@ -17555,9 +17560,9 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (Hk[n]) {
+			if (Uk[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				z(Vk, function(a, d) {
+				R(Hk, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(P(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -17567,18 +17572,18 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = M.createCanvas(), h = GT(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = M.createCanvas(), h = KT(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
 				}), t) {
 					var g = "";
-					return z(u, function(e) {
+					return R(u, function(e) {
 						var t = e.left - o, n = e.top - s;
 						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
 					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
 				}
-				return e.connectedBackgroundColor && h.add(new Bo({
+				return e.connectedBackgroundColor && h.add(new Vo({
 					shape: {
 						x: 0,
 						y: 0,
@@ -17586,8 +17591,8 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 						height: p
 					},
 					style: { fill: e.connectedBackgroundColor }
-				})), z(u, function(e) {
-					var t = new Mo({ style: {
+				})), R(u, function(e) {
+					var t = new No({ style: {
 						x: e.left * d - o,
 						y: e.top * d - s,
 						image: e.dom
@@ -17598,17 +17603,17 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		return hk(this, "convertToPixel", e, t, n);
+		return gk(this, "convertToPixel", e, t, n);
 	}, t.prototype.convertToLayout = function(e, t, n) {
-		return hk(this, "convertToLayout", e, t, n);
+		return gk(this, "convertToLayout", e, t, n);
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		return hk(this, "convertFromPixel", e, t, n);
+		return gk(this, "convertFromPixel", e, t, n);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return z(xc(n, e), function(e, n) {
-				n.indexOf("Models") >= 0 && z(e, function(e) {
+			return R(xc(n, e), function(e, n) {
+				n.indexOf("Models") >= 0 && R(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
 					else if (n === "seriesModels") {
@@ -17620,17 +17625,17 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 		}
 	}, t.prototype.getVisual = function(e, t) {
 		var n = this._model, r = xc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? OD(i, t) : DD(i, a, t);
+		return a == null ? kD(i, t) : OD(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		z(Mk, function(t) {
+		R(Nk, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && kD(i, function(e) {
+				if (t === "globalout" ? a = {} : i && AD(i, function(e) {
 					var t = Jc(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
@@ -17652,11 +17657,11 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
 		});
 		var t = this._messageCenter;
-		z(Fk, function(n, r) {
+		R(Ik, function(n, r) {
 			t.on(r, function(t) {
 				e.trigger(r, t);
 			});
-		}), Ow(t, this, this._api);
+		}), kw(t, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -17664,59 +17669,59 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && Dc(this.getDom(), Wk, "");
+			this._disposed = !0, this.getDom() && Dc(this.getDom(), Gk, "");
 			var e = this, t = e._api, n = e._model;
-			z(e._componentsViews, function(e) {
+			R(e._componentsViews, function(e) {
 				e.dispose(n, t);
-			}), z(e._chartsViews, function(e) {
+			}), R(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Vk[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Hk[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[ZO]) {
+		if (!this[QO]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[$O] && (r ?? (r = this[$O].silent), n = !0, this[$O] = null), this[ZO] = !0, kk(this);
+					this[ek] && (r ?? (r = this[ek].silent), n = !0, this[ek] = null), this[QO] = !0, Ak(this);
 					try {
-						n && dk(this), mk.update.call(this, {
+						n && fk(this), hk.update.call(this, {
 							type: "resize",
 							animation: I({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[ZO] = !1, e;
+						throw this[QO] = !1, e;
 					}
-					this[ZO] = !1, vk.call(this, r), yk.call(this, r);
+					this[QO] = !1, yk.call(this, r), bk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (K(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Bk[e]) {
-			var n = Bk[e](this._api, t), r = this._zr;
+		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Vk[e]) {
+			var n = Vk[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = I({}, e);
-		return t.type = Pk[e.type], t;
+		return t.type = Fk[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (K(t) || (t = { silent: !!t }), Nk[e.type] && this._model) {
-			if (this[ZO]) this._pendingActions.push(e);
+		else if (G(t) || (t = { silent: !!t }), Pk[e.type] && this._model) {
+			if (this[QO]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				_k.call(this, e, n);
+				vk.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && Y.browser.weChat && this._throttledZrFlush(), vk.call(this, n), yk.call(this, n);
+				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), yk.call(this, n), bk.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		AD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		jD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -17724,11 +17729,11 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		dk = function(e) {
-			gx(e._model);
+		fk = function(e) {
+			_x(e._model);
 			var t = e._scheduler;
-			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), fk(e, !0), fk(e, !1), t.plan();
-		}, fk = function(e, t) {
+			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), pk(e, !0), pk(e, !1), t.plan();
+		}, pk = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -17738,8 +17743,8 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 				e.__requireNewView = !1;
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
-					var d = ot(e.type);
-					u = new (t ? GE.getClass(d.main, d.sub) : $v.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					var d = st(e.type);
+					u = new (t ? KE.getClass(d.main, d.sub) : $v.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -17750,15 +17755,15 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, pk = function(e, t, n, r, i) {
+		}, mk = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
-				z([].concat(e._componentsViews, e._chartsViews), l);
+				R([].concat(e._componentsViews, e._chartsViews), l);
 				return;
 			}
 			var o = Ec(n, r, i), s = n.excludeSeriesId, c;
-			s != null && (c = J(), z(Qs(s), function(e) {
-				var t = fc(e, null);
+			s != null && (c = q(), R($s(s), function(e) {
+				var t = pc(e, null);
 				t != null && c.set(t, !0);
 			})), a && a.eachComponent(o, function(t) {
 				if (!(c && c.get(t.id) != null)) {
@@ -17766,11 +17771,11 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 						if (t instanceof av) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Jl(t, n, e._api);
 						else {
 							var r = Yl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && ql(t.mainType, t.componentIndex, e._api), a && z(a, function(e) {
+							n.type === "highlight" && i && !n.notBlur && ql(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
 								n.type === "highlight" ? Rl(e) : zl(e);
 							});
 						}
-					} else du(n) && t instanceof av && (Ql(t, n, e._api), $l(t), Dk(e));
+					} else du(n) && t instanceof av && (Ql(t, n, e._api), $l(t), Ok(e));
 				}
 			}, e), a && a.eachComponent(o, function(t) {
 				c && c.get(t.id) != null || l(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -17778,18 +17783,18 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 			function l(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, mk = {
+		}, hk = {
 			prepareAndUpdate: function(e) {
-				dk(this), mk.update.call(this, e, e && { optionChanged: e.newOption != null });
+				fk(this), hk.update.call(this, e, e && { optionChanged: e.newOption != null });
 			},
 			update: function(e, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					_x(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), AD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), gk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
+					vx(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), jD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), _k(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
 					var c = r.get("backgroundColor") || "transparent";
 					a.setBackgroundColor(c);
 					var l = r.get("darkMode");
-					l != null && l !== "auto" && a.setDarkMode(l), Sk(this, r, i, e, n), AD.trigger("afterupdate", r, i);
+					l != null && l !== "auto" && a.setDarkMode(l), Ck(this, r, i, e, n), jD.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(e) {
@@ -17808,7 +17813,7 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 							}
 						}
 					});
-					var a = J();
+					var a = q();
 					n.eachSeries(function(i) {
 						var o = t._chartsMap[i.__viewId], s = i.pipelineContext;
 						if (o.updateTransform && !s.progressiveRender) {
@@ -17818,12 +17823,12 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 					}), t._scheduler.performVisualTasks(n, e, {
 						setDirty: !0,
 						dirtyMap: a
-					}), wk(t, n, r, e, {}, a), AD.trigger("afterupdate", n, r);
+					}), Tk(t, n, r, e, {}, a), jD.trigger("afterupdate", n, r);
 				}
 			},
 			updateView: function(e) {
 				var n = this._model;
-				n && (n.setUpdatePayload(e), $v.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), Sk(this, n, this._api, e, {}), AD.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(e), $v.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), Ck(this, n, this._api, e, {}), jD.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(e) {
 				var n = this, r = this._model;
@@ -17839,10 +17844,10 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 					}
 				}), r.eachSeries(function(t) {
 					n._chartsMap[t.__viewId].updateVisual(t, r, n._api, e);
-				}), AD.trigger("afterupdate", r, this._api));
+				}), jD.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				mk.update.call(this, e);
+				hk.update.call(this, e);
 			}
 		};
 		function e(e, t, n, r, i) {
@@ -17852,63 +17857,63 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 				if (u[t] && (s = u[t](a, c, r, i)) != null) return s;
 			}
 		}
-		hk = e, gk = function(e, t) {
+		gk = e, _k = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, _k = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Nk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && ot(s[0]);
-			this[ZO] = !0, kk(this);
+		}, vk = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Pk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && st(s[0]);
+			this[QO] = !0, Ak(this);
 			var u = [e], d = !1;
-			e.batch && (d = !0, u = B(e.batch, function(t) {
-				return t = L(I({}, t), e), t.batch = null, t;
+			e.batch && (d = !0, u = z(e.batch, function(t) {
+				return t = be(I({}, t), e), t.batch = null, t;
 			}));
 			var f = [], p, m = [], h = o.nonRefinedEventType, g = du(e), _ = fu(e);
-			if (_ && Gl(this._api), z(u, function(t) {
+			if (_ && Gl(this._api), R(u, function(t) {
 				var i = o.action(t, r, n._api);
 				if (o.refineEvent ? m.push(i) : p = i, p = p || I({}, t), p.type = h, f.push(p), _) {
 					var a = Sc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
-					pk(n, c, t, u), Dk(n);
-				} else g ? (pk(n, c, t, "series"), Dk(n)) : l && pk(n, c, t, l.main, l.sub);
+					mk(n, c, t, u), Ok(n);
+				} else g ? (mk(n, c, t, "series"), Ok(n)) : l && mk(n, c, t, l.main, l.sub);
 			}), c !== "none" && !_ && !g && !l) try {
-				this[$O] ? (dk(this), mk.update.call(this, e), this[$O] = null) : mk[c].call(this, e);
+				this[ek] ? (fk(this), hk.update.call(this, e), this[ek] = null) : hk[c].call(this, e);
 			} catch (e) {
-				throw this[ZO] = !1, e;
+				throw this[QO] = !1, e;
 			}
 			if (p = d ? {
 				type: h,
 				escapeConnect: a,
 				batch: f
-			} : f[0], this[ZO] = !1, !t) {
+			} : f[0], this[QO] = !1, !t) {
 				var v = void 0;
 				if (o.refineEvent) {
 					var y = o.refineEvent(m, e, r, this._api).eventContent;
-					Be(K(y)), v = L({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
+					Ve(G(y)), v = be({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
 				}
 				var b = this._messageCenter;
 				b.trigger(p.type, p), v && b.trigger(v.type, v);
 			}
-		}, vk = function(e) {
+		}, yk = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				_k.call(this, n, e);
+				vk.call(this, n, e);
 			}
-		}, yk = function(e) {
+		}, bk = function(e) {
 			!e && this.trigger("updated");
-		}, bk = function(e, t) {
-			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[$O] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
-			});
 		}, xk = function(e, t) {
+			e.on("rendered", function(n) {
+				t.trigger("rendered", n), e.animation.isFinished() && !t[ek] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
+			});
+		}, Sk = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = kD(n, lu);
-				r && (Xl(r, e, t._api), Dk(t));
+				var n = e.target, r = AD(n, lu);
+				r && (Xl(r, e, t._api), Ok(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = kD(n, lu);
-				r && (Zl(r, e, t._api), Dk(t));
+				var n = e.target, r = AD(n, lu);
+				r && (Zl(r, e, t._api), Ok(t));
 			}).on("click", function(e) {
-				var n = e.target, r = kD(n, function(e) {
+				var n = e.target, r = AD(n, function(e) {
 					return Jc(e).dataIndex != null;
 				}, !0);
 				if (r) {
@@ -17941,46 +17946,46 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				pT(i, function(e, t) {
+				mT(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
-				}), z(i, function(t) {
+				}), R(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
 					a != null && (r = Math.max(a, r)), i ? (r === a && i !== o && r++, o = i) : o && (r === a && r++, o = ""), a = r, n.setZLevel(r);
 				});
 			}
 		}
-		Sk = function(e, t, r, i, a) {
-			n(t), Ck(e, t, r, i, a), z(e._chartsViews, function(e) {
+		Ck = function(e, t, r, i, a) {
+			n(t), wk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), wk(e, t, r, i, a), z(e._chartsViews, function(e) {
+			}), Tk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive || e.remove(t, r);
 			});
-		}, Ck = function(e, t, n, r, i, a) {
-			z(a || e._componentsViews, function(e) {
+		}, wk = function(e, t, n, r, i, a) {
+			R(a || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
 			});
-		}, wk = function(e, t, n, r, l, u) {
+		}, Tk = function(e, t, n, r, l, u) {
 			var d = e._scheduler;
-			l = I(l || {}, { updatedSeries: t.getSeries() }), AD.trigger("series:beforeupdate", t, n, l);
+			l = I(l || {}, { updatedSeries: t.getSeries() }), jD.trigger("series:beforeupdate", t, n, l);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var i = n.renderTask;
 				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), $l(t);
-			}), d.unfinished = f || d.unfinished, AD.trigger("series:layoutlabels", t, n, l), AD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+			}), d.unfinished = f || d.unfinished, jD.trigger("series:layoutlabels", t, n, l), jD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				o(t, n), c(t, n);
-			}), i(e, t), AD.trigger("series:afterupdate", t, n, l);
-		}, Dk = function(e) {
-			e[ek] = !0, e.getZr().wakeUp();
-		}, kk = function(e) {
-			e[QO] = (e[QO] + 1) % 1e6;
+			}), i(e, t), jD.trigger("series:afterupdate", t, n, l);
 		}, Ok = function(e) {
-			e[ek] && (e.getZr().storage.traverse(function(e) {
+			e[tk] = !0, e.getZr().wakeUp();
+		}, Ak = function(e) {
+			e[$O] = (e[$O] + 1) % 1e6;
+		}, kk = function(e) {
+			e[tk] && (e.getZr().storage.traverse(function(e) {
 				Vd(e) || r(e);
-			}), e[ek] = !1);
+			}), e[tk] = !1);
 		};
 		function r(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -17996,7 +18001,7 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 				r.traverse(function(e) {
 					e.isGroup || i++;
 				});
-				var a = i > q(t.get("hoverLayerThreshold"), ZT.hoverLayerThreshold) && !Y.node && !Y.worker;
+				var a = i > K(t.get("hoverLayerThreshold"), QT.hoverLayerThreshold) && !J.node && !J.worker;
 				(e._usingTHL || a) && (t.eachSeries(function(t) {
 					if (!t.preventUsingHoverLayer) {
 						var n = e._chartsMap[t.__viewId];
@@ -18039,7 +18044,7 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
 					if (Vd(e)) return;
-					if (e instanceof Eo && pu(e), e.__dirty) {
+					if (e instanceof Do && pu(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -18052,7 +18057,7 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 				}
 			});
 		}
-		Tk = function(e) {
+		Ek = function(e) {
 			return new (function(t) {
 				k(n, t);
 				function n() {
@@ -18067,17 +18072,17 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					Rl(t, n), Dk(e);
+					Rl(t, n), Ok(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					zl(t, n), Dk(e);
+					zl(t, n), Ok(e);
 				}, n.prototype.enterBlur = function(t) {
-					Bl(t), Dk(e);
+					Bl(t), Ok(e);
 				}, n.prototype.leaveBlur = function(t) {
-					Vl(t), Dk(e);
+					Vl(t), Ok(e);
 				}, n.prototype.enterSelect = function(t) {
-					Hl(t), Dk(e);
+					Hl(t), Ok(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Ul(t), Dk(e);
+					Ul(t), Ok(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -18085,35 +18090,35 @@ var dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, 
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n.prototype.getECUpdateCycleVersion = function() {
-					return e[QO];
+					return e[$O];
 				}, n.prototype.usingTHL = function() {
 					return e._usingTHL;
 				}, n;
 			}(al))(e);
-		}, Ek = function(e) {
+		}, Dk = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[nk] = t;
+					r[rk] = t;
 				}
 			}
-			z(Pk, function(n, r) {
+			R(Fk, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (Hk[e.group] && e[nk] !== rk) {
+					if (Uk[e.group] && e[rk] !== ik) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						z(Vk, function(t) {
+						R(Hk, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, rk), z(i, function(e) {
-							e[nk] !== ik && e.dispatchAction(r);
-						}), t(i, ak);
+						}), t(i, ik), R(i, function(e) {
+							e[rk] !== ak && e.dispatchAction(r);
+						}), t(i, ok);
 					}
 				});
 			});
 		};
 	}(), t;
-}(Ui), jk = Ak.prototype;
-jk.on = ok("on"), jk.off = ok("off"), jk.one = function(e, t, n) {
+}(Wi), Mk = jk.prototype;
+Mk.on = sk("on"), Mk.off = sk("off"), Mk.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -18121,7 +18126,7 @@ jk.on = ok("on"), jk.off = ok("off"), jk.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var Mk = [
+var Nk = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -18131,143 +18136,143 @@ var Mk = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], Nk = {}, Pk = {}, Fk = {}, Ik = [], Lk = [], Rk = [], zk = {}, Bk = {}, Vk = {}, Hk = {}, Uk = /* @__PURE__ */ new Date() - 0;
+], Pk = {}, Fk = {}, Ik = {}, Lk = [], Rk = [], zk = [], Bk = {}, Vk = {}, Hk = {}, Uk = {}, Wk = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var Wk = "_echarts_instance_";
-function Gk(e, t, n) {
+var Gk = "_echarts_instance_";
+function Kk(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = Kk(e);
+		var i = qk(e);
 		if (i) return i;
 	}
-	var a = new Ak(e, t, n);
-	return a.id = "ec_" + Uk++, Vk[a.id] = a, r && Dc(e, Wk, a.id), Ek(a), AD.trigger("afterinit", a), a;
+	var a = new jk(e, t, n);
+	return a.id = "ec_" + Wk++, Hk[a.id] = a, r && Dc(e, Gk, a.id), Dk(a), jD.trigger("afterinit", a), a;
 }
-function Kk(e) {
-	return Vk[Oc(e, Wk)];
+function qk(e) {
+	return Hk[Oc(e, Gk)];
 }
-function qk(e, t) {
-	zk[e] = t;
+function Jk(e, t) {
+	Bk[e] = t;
 }
-function Jk(e) {
-	R(Lk, e) < 0 && Lk.push(e);
+function Yk(e) {
+	L(Rk, e) < 0 && Rk.push(e);
 }
-function Yk(e, t) {
-	iA(Ik, e, t, RO);
-}
-function Xk(e) {
-	Qk("afterinit", e);
+function Xk(e, t) {
+	aA(Lk, e, t, zO);
 }
 function Zk(e) {
-	Qk("afterupdate", e);
+	$k("afterinit", e);
 }
-function Qk(e, t) {
-	AD.on(e, t);
+function Qk(e) {
+	$k("afterupdate", e);
 }
-function $k(e, t, n) {
+function $k(e, t) {
+	jD.on(e, t);
+}
+function eA(e, t, n) {
 	var r, i, a, o, s;
-	W(t) && (n = t, t = ""), K(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
+	U(t) && (n = t, t = ""), G(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
 	function c(e) {
 		return e.toLowerCase();
 	}
 	i = c(i || r);
 	var l = a ? c(r) : i;
-	Nk[r] || (Be(tk.test(r) && tk.test(i)), a && Be(i !== r), Nk[r] = {
+	Pk[r] || (Ve(nk.test(r) && nk.test(i)), a && Ve(i !== r), Pk[r] = {
 		actionType: r,
 		refinedEventType: i,
 		nonRefinedEventType: l,
 		update: o,
 		action: n,
 		refineEvent: a
-	}, Fk[i] = 1, a && s && (Fk[l] = 1), Pk[l] = r);
-}
-function eA(e, t) {
-	Xm.register(e, t);
+	}, Ik[i] = 1, a && s && (Ik[l] = 1), Fk[l] = r);
 }
 function tA(e, t) {
-	iA(Rk, e, t, BO, "layout", !0);
+	Xm.register(e, t);
 }
 function nA(e, t) {
-	iA(Rk, e, t, UO, "visual", !0);
+	aA(zk, e, t, VO, "layout", !0);
 }
-var rA = [];
-function iA(e, t, n, r, i, a) {
-	if ((W(t) || K(t)) && (n = t, t = r), !(R(rA, n) >= 0)) {
-		rA.push(n);
-		var o = rD.wrapStageHandler(n, i);
+function rA(e, t) {
+	aA(zk, e, t, WO, "visual", !0);
+}
+var iA = [];
+function aA(e, t, n, r, i, a) {
+	if ((U(t) || G(t)) && (n = t, t = r), !(L(iA, n) >= 0)) {
+		iA.push(n);
+		var o = iD.wrapStageHandler(n, i);
 		o.__prio = t, o.__raw = n, e.push(o);
 	}
 }
-function aA(e, t) {
-	Bk[e] = t;
+function oA(e, t) {
+	Vk[e] = t;
 }
-function oA(e, t, n) {
-	var r = ND("registerMap");
+function sA(e, t, n) {
+	var r = PD("registerMap");
 	r && r(e, t, n);
 }
-var sA = w_;
-nA(HO, ZE), nA(GO, $E), nA(GO, eD), nA(HO, TD), nA(GO, ED), nA(YO, jO), Jk(VE), Yk(FO, HE), aA("default", nD), $k({
+var cA = w_;
+rA(UO, QE), rA(KO, eD), rA(KO, tD), rA(UO, ED), rA(KO, DD), rA(XO, MO), Yk(HE), Xk(IO, UE), oA("default", rD), eA({
 	type: pl,
 	event: pl,
 	update: pl
-}, $e), $k({
+}, et), eA({
 	type: ml,
 	event: ml,
 	update: ml
-}, $e), $k({
+}, et), eA({
 	type: hl,
 	event: vl,
 	update: hl,
-	action: $e,
-	refineEvent: cA,
+	action: et,
+	refineEvent: lA,
 	publishNonRefinedEvent: !0
-}), $k({
+}), eA({
 	type: gl,
 	event: vl,
 	update: gl,
-	action: $e,
-	refineEvent: cA,
+	action: et,
+	refineEvent: lA,
 	publishNonRefinedEvent: !0
-}), $k({
+}), eA({
 	type: _l,
 	event: vl,
 	update: _l,
-	action: $e,
-	refineEvent: cA,
+	action: et,
+	refineEvent: lA,
 	publishNonRefinedEvent: !0
 });
-function cA(e, t, n, r) {
+function lA(e, t, n, r) {
 	return { eventContent: {
 		selected: eu(n),
 		isFromClick: t.isFromClick || !1
 	} };
 }
-qk("default", {}), qk("dark", xD);
+Jk("default", {}), Jk("dark", SD);
 // node_modules/echarts/lib/extension.js
-var lA = [], uA = {
-	registerPreprocessor: Jk,
-	registerProcessor: Yk,
-	registerPostInit: Xk,
-	registerPostUpdate: Zk,
-	registerUpdateLifecycle: Qk,
-	registerAction: $k,
-	registerCoordinateSystem: eA,
-	registerLayout: tA,
-	registerVisual: nA,
-	registerTransform: sA,
-	registerLoading: aA,
-	registerMap: oA,
-	registerImpl: MD,
-	PRIORITY: XO,
+var uA = [], dA = {
+	registerPreprocessor: Yk,
+	registerProcessor: Xk,
+	registerPostInit: Zk,
+	registerPostUpdate: Qk,
+	registerUpdateLifecycle: $k,
+	registerAction: eA,
+	registerCoordinateSystem: tA,
+	registerLayout: nA,
+	registerVisual: rA,
+	registerTransform: cA,
+	registerLoading: oA,
+	registerMap: sA,
+	registerImpl: ND,
+	PRIORITY: ZO,
 	ComponentModel: i_,
-	ComponentView: GE,
+	ComponentView: KE,
 	SeriesModel: av,
 	ChartView: $v,
 	registerComponentModel: function(e) {
 		i_.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		GE.registerClass(e);
+		KE.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
 		av.registerClass(e);
@@ -18276,27 +18281,215 @@ var lA = [], uA = {
 		$v.registerClass(e);
 	},
 	registerCustomSeries: function(e, t) {
-		FD(e, t);
+		ID(e, t);
 	},
 	registerSubTypeDefaulter: function(e, t) {
 		i_.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		KT(e, t);
+		qT(e, t);
 	}
 };
-function dA(e) {
-	U(e) ? z(e, function(e) {
-		dA(e);
-	}) : R(lA, e) >= 0 || (lA.push(e), W(e) && (e = { install: e }), e.install(uA));
+function fA(e) {
+	H(e) ? R(e, function(e) {
+		fA(e);
+	}) : L(uA, e) >= 0 || (uA.push(e), U(e) && (e = { install: e }), e.install(dA));
+}
+// node_modules/echarts/lib/chart/scatter/ScatterSeries.js
+var pA = function(e) {
+	k(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n.hasSymbolVisual = !0, n;
+	}
+	return t.prototype.getInitialData = function(e, t) {
+		return fh(null, this, { useEncodeDefaulter: !0 });
+	}, t.prototype.getProgressive = function() {
+		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
+	}, t.prototype.getProgressiveThreshold = function() {
+		return this.option.progressiveThreshold ?? (this.option.large ? 1e4 : this.get("progressiveThreshold"));
+	}, t.prototype.brushSelector = function(e, t, n) {
+		return n.point(t.getItemLayout(e));
+	}, t.prototype.getZLevelKey = function() {
+		return this.getData().count() > this.getProgressiveThreshold() ? this.id : "";
+	}, t.type = "series.scatter", t.dependencies = [
+		"grid",
+		"polar",
+		"geo",
+		"singleAxis",
+		"calendar",
+		"matrix"
+	], t.defaultOption = {
+		coordinateSystem: "cartesian2d",
+		z: 2,
+		legendHoverLink: !0,
+		symbolSize: 10,
+		large: !1,
+		largeThreshold: 2e3,
+		itemStyle: { opacity: .8 },
+		emphasis: { scale: !0 },
+		clip: !0,
+		select: { itemStyle: { borderColor: Q.color.primary } },
+		universalTransition: { divideShape: "clone" }
+	}, t;
+}(av), mA = 4, hA = function() {
+	function e() {}
+	return e;
+}(), gA = function(e) {
+	k(t, e);
+	function t(t) {
+		var n = e.call(this, t) || this;
+		return n._off = 0, n.hoverDataIdx = -1, n;
+	}
+	return t.prototype.getDefaultShape = function() {
+		return new hA();
+	}, t.prototype.reset = function() {
+		this.notClear = !1, this._off = 0;
+	}, t.prototype.beforeBrush = function(e) {
+		e && !e.contentRetained && this.reset();
+	}, t.prototype.buildPath = function(e, t) {
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < mA, c = this.softClipShape, l;
+		if (s) this._ctx = o;
+		else {
+			for (this._ctx = null, l = this._off; l < n.length;) {
+				var u = n[l++], d = n[l++];
+				isNaN(u) || isNaN(d) || (!c || c.contain(u, d)) && (a.x = u - r[0] / 2, a.y = d - r[1] / 2, a.width = r[0], a.height = r[1], i.buildPath(e, a, !0));
+			}
+			this.incremental && (this._off = l, this.notClear = !0);
+		}
+	}, t.prototype.afterBrush = function() {
+		var e = this.shape, t = e.points, n = e.size, r = this._ctx, i = this.softClipShape, a;
+		if (r) {
+			for (a = this._off; a < t.length;) {
+				var o = t[a++], s = t[a++];
+				isNaN(o) || isNaN(s) || (!i || i.contain(o, s)) && r.fillRect(o - n[0] / 2, s - n[1] / 2, n[0], n[1]);
+			}
+			this.incremental && (this._off = a, this.notClear = !0);
+		}
+	}, t.prototype.findDataIndex = function(e, t) {
+		for (var n = this.shape, r = n.points, i = n.size, a = Math.max(i[0], 4), o = Math.max(i[1], 4), s = r.length / 2 - 1; s >= 0; s--) {
+			var c = s * 2, l = r[c] - a / 2, u = r[c + 1] - o / 2;
+			if (e >= l && t >= u && e <= l + a && t <= u + o) return s;
+		}
+		return -1;
+	}, t.prototype.contain = function(e, t) {
+		var n = this.transformCoordToLocal(e, t), r = this.getBoundingRect();
+		return e = n[0], t = n[1], r.contain(e, t) ? (this.hoverDataIdx = this.findDataIndex(e, t)) >= 0 : (this.hoverDataIdx = -1, !1);
+	}, t.prototype.getBoundingRect = function() {
+		var e = this._rect;
+		if (!e) {
+			for (var t = this.shape, n = t.points, r = t.size, i = r[0], a = r[1], o = Infinity, s = Infinity, c = -Infinity, l = -Infinity, u = 0; u < n.length;) {
+				var d = n[u++], f = n[u++];
+				o = Math.min(d, o), c = Math.max(d, c), s = Math.min(f, s), l = Math.max(f, l);
+			}
+			e = this._rect = new Y(o - i / 2, s - a / 2, c - o + i, l - s + a);
+		}
+		return e;
+	}, t;
+}(Do), _A = function() {
+	function e() {
+		this.group = new Iu();
+	}
+	return e.prototype.updateData = function(e, t) {
+		this._clear(), this._data = e;
+		var n = this._create();
+		n.setShape({ points: e.getLayout("points") }), this._setCommon(n, e, t);
+	}, e.prototype.updateLayout = function(e) {
+		var t = this._data;
+		if (t) {
+			var n = t.getLayout("points");
+			this.group.eachChild(function(e) {
+				if (e.startIndex != null) {
+					var t = (e.endIndex - e.startIndex) * 2, r = e.startIndex * 4 * 2;
+					n = new Float32Array(n.buffer, r, t);
+				}
+				e.setShape("points", n), e.reset(), e.stopAnimation();
+			});
+		}
+	}, e.prototype.incrementalPrepareUpdate = function(e) {
+		this._clear();
+	}, e.prototype.incrementalUpdate = function(e, t, n, r) {
+		var i = this._newAdded[0], a = t.getLayout("points"), o = i && i.shape.points;
+		if (o && o.length < 2e4) {
+			var s = o.length, c = new Float32Array(s + a.length);
+			c.set(o), c.set(a, s), i.endIndex = e.end, i.setShape({ points: c });
+		} else {
+			this._newAdded = [];
+			var l = this._create();
+			l.startIndex = e.start, l.endIndex = e.end, l.incremental = n, l.setShape({ points: a }), this._setCommon(l, t, r);
+		}
+	}, e.prototype.eachRendered = function(e) {
+		this._newAdded[0] && e(this._newAdded[0]);
+	}, e.prototype._create = function() {
+		var e = new gA({ cursor: "default" });
+		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
+	}, e.prototype._setCommon = function(e, t, n) {
+		var r = t.hostModel;
+		n = n || {};
+		var i = t.getVisual("symbolSize");
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = bv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < mA;
+		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
+			"color",
+			"shadowBlur",
+			"shadowColor"
+		] : ["color"]));
+		var o = t.getVisual("style"), s = o && o.fill;
+		s && e.setColor(s);
+		var c = Jc(e);
+		c.seriesIndex = r.seriesIndex, e.on("mousemove", function(t) {
+			c.dataIndex = null;
+			var n = e.hoverDataIdx;
+			n >= 0 && (c.dataIndex = n + (e.startIndex || 0));
+		});
+	}, e.prototype.remove = function() {
+		this._clear();
+	}, e.prototype._clear = function() {
+		this._newAdded = [], this.group.removeAll();
+	}, e;
+}(), vA = function(e) {
+	k(t, e);
+	function t() {
+		var n = e !== null && e.apply(this, arguments) || this;
+		return n.type = t.type, n;
+	}
+	return t.prototype.render = function(e, t, n) {
+		var r = e.getData();
+		this._updateSymbolDraw(r, e).updateData(r, yA(e)), this._finished = !0;
+	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
+		var r = e.getData();
+		this._updateSymbolDraw(r, e).incrementalPrepareUpdate(r), this._finished = !1;
+	}, t.prototype.incrementalRender = function(e, t, n) {
+		this._symbolDraw.incrementalUpdate(e, t.getData(), Gc(t), yA(t)), this._finished = e.end === t.getData().count();
+	}, t.prototype.updateTransform = function(e, t, n) {
+		var r = e.getData();
+		if (this.group.dirty(), this._finished) {
+			var i = Ub("").reset(e, t, n);
+			i.progress && i.progress({
+				start: 0,
+				end: r.count(),
+				count: r.count()
+			}, r), this._symbolDraw.updateLayout(yA(e));
+		} else return { update: !0 };
+	}, t.prototype.eachRendered = function(e) {
+		this._symbolDraw && this._symbolDraw.eachRendered(e);
+	}, t.prototype._updateSymbolDraw = function(e, t) {
+		var n = this._symbolDraw, r = t.pipelineContext.large;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new _A() : new Mv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+	}, t.prototype.remove = function(e, t) {
+		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
+	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
+}($v);
+function yA(e) {
+	return { clipShape: cy(e) };
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var fA = function() {
+var bA = function() {
 	function e() {}
 	return e.prototype.needIncludeZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), pA = function(e) {
+}(), xA = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -18305,9 +18498,9 @@ var fA = function() {
 		return this.getReferringComponents("grid", Cc).models[0];
 	}, t.type = "cartesian2dAxis", t;
 }(i_);
-xe(pA, fA);
+Se(xA, bA);
 // node_modules/echarts/lib/coord/axisDefault.js
-var mA = {
+var SA = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -18385,7 +18578,7 @@ var mA = {
 		expandOnClick: !0
 	},
 	breakLabelLayout: { moveOverlap: "auto" }
-}, hA = F({
+}, CA = F({
 	boundaryGap: !0,
 	deduplication: null,
 	jitter: 0,
@@ -18398,7 +18591,7 @@ var mA = {
 		show: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, mA), gA = F({
+}, SA), wA = F({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -18416,20 +18609,20 @@ var mA = {
 			width: 1
 		}
 	}
-}, mA), _A = {
-	category: hA,
-	value: gA,
+}, SA), TA = {
+	category: CA,
+	value: wA,
 	time: F({
 		splitNumber: 6,
 		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
 		splitLine: { show: !1 }
-	}, gA),
-	log: L({ logBase: 10 }, gA)
+	}, wA),
+	log: be({ logBase: 10 }, wA)
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function vA(e, t, n, r) {
-	z(ob, function(i, a) {
-		var o = F(F({}, _A[a], !0), r, !0), s = function(e) {
+function EA(e, t, n, r) {
+	R(sb, function(i, a) {
+		var o = F(F({}, TA[a], !0), r, !0), s = function(e) {
 			k(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
@@ -18437,59 +18630,59 @@ function vA(e, t, n, r) {
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
 				var n = $g(this), r = n ? t_(e) : {};
-				F(e, t.getTheme().get(a + "Axis")), F(e, this.getDefaultOption()), e.type = yA(e), n && e_(e, r, n);
+				F(e, t.getTheme().get(a + "Axis")), F(e, this.getDefaultOption()), e.type = DA(e), n && e_(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = dy.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = fy.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
 			}, n.prototype.getOrdinalMeta = function() {
 				return this.__ordinalMeta;
 			}, n.prototype.updateAxisBreaks = function(e) {
-				var t = fS();
+				var t = pS();
 				return t ? t.updateModelAxisBreak(this, e) : { breaks: [] };
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(s);
-	}), e.registerSubTypeDefaulter(t + "Axis", yA);
+	}), e.registerSubTypeDefaulter(t + "Axis", DA);
 }
-function yA(e) {
+function DA(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var bA = function() {
+var OA = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
 	return e.prototype.getAxis = function(e) {
 		return this._axes[e];
 	}, e.prototype.getAxes = function() {
-		return B(this._dimList, function(e) {
+		return z(this._dimList, function(e) {
 			return this._axes[e];
 		}, this);
 	}, e.prototype.getAxesByScale = function(e) {
-		return e = e.toLowerCase(), we(this.getAxes(), function(t) {
+		return e = e.toLowerCase(), Te(this.getAxes(), function(t) {
 			return t.scale.type === e;
 		});
 	}, e.prototype.addAxis = function(e) {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), xA = ["x", "y"];
-function SA(e) {
+}(), kA = ["x", "y"];
+function AA(e) {
 	return (e.type === "interval" || e.type === "time") && !Xh(e);
 }
-var CA = function(e) {
+var jA = function(e) {
 	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = DC, t.dimensions = xA, t;
+		return t.type = OC, t.dimensions = kA, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (SA(e) && SA(t)) {
-			var n = vy(e, null), r = vy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
+		if (AA(e) && AA(t)) {
+			var n = yy(e, null), r = yy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
 					c,
@@ -18499,7 +18692,7 @@ var CA = function(e) {
 					u,
 					d
 				];
-				this._invTransform = Ft([], f);
+				this._invTransform = It([], f);
 			}
 		}
 	}, t.prototype.getBaseAxis = function() {
@@ -18510,19 +18703,19 @@ var CA = function(e) {
 	}, t.prototype.containData = function(e) {
 		return this.getAxis("x").containData(e[0]) && this.getAxis("y").containData(e[1]);
 	}, t.prototype.containZone = function(e, t) {
-		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new X(n[0], n[1], r[0] - n[0], r[1] - n[1]);
+		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new Y(n[0], n[1], r[0] - n[0], r[1] - n[1]);
 		return i.intersect(a);
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		n = n || [];
 		var r = e[0], i = e[1];
-		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return Xt(n, e, this._transform);
+		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return Zt(n, e, this._transform);
 		var a = this.getAxis("x"), o = this.getAxis("y");
 		return n[0] = a.toGlobalCoord(a.dataToCoord(r, t)), n[1] = o.toGlobalCoord(o.dataToCoord(i, t)), n;
 	}, t.prototype.clampData = function(e, t) {
 		var n = this.getAxis("x").scale, r = this.getAxis("y").scale, i = n.getExtent(), a = r.getExtent(), o = n.parse(e[0]), s = r.parse(e[1]);
 		return t = t || [], t[0] = Math.min(Math.max(Math.min(i[0], i[1]), o), Math.max(i[0], i[1])), t[1] = Math.min(Math.max(Math.min(a[0], a[1]), s), Math.max(a[0], a[1])), t;
 	}, t.prototype.pointToData = function(e, t, n) {
-		if (n = n || [], this._invTransform) return Xt(n, e, this._invTransform);
+		if (n = n || [], this._invTransform) return Zt(n, e, this._invTransform);
 		var r = this.getAxis("x"), i = this.getAxis("y");
 		return n[0] = r.coordToData(r.toLocalCoord(e[0]), t), n[1] = i.coordToData(i.toLocalCoord(e[1]), t), n;
 	}, t.prototype.getOtherAxis = function(e) {
@@ -18530,62 +18723,62 @@ var CA = function(e) {
 	}, t.prototype.getArea = function(e) {
 		e = e || 0;
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
-		return new X(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
+		return new Y(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(bA);
+}(OA);
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-function wA(e, t) {
-	var n = e.scale, r = e.model, i = mC(n, r, r.ecModel, e, null), a = Dy(n), o = Dy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
+function MA(e, t) {
+	var n = e.scale, r = e.model, i = hC(n, r, r.ecModel, e, null), a = Oy(n), o = Oy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
 	if (d === 1) f = p = 0, m = 1;
 	else if (d === 2) {
-		var h = us(l[0].value - l[1].value), g = us(l[1].value - l[2].value);
+		var h = ds(l[0].value - l[1].value), g = ds(l[1].value - l[2].value);
 		f = p = 0, h === g ? m = 2 : (m = 1, h < g ? f = h / g : p = g / h);
 	} else {
 		var _ = o.getConfig().interval;
 		f = (1 - (l[0].value - u[0].value) / _) % 1, p = (1 - (u[d].value - l[d].value) / _) % 1, m = d - +!!f - !!p;
 	}
-	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Ny(S, b), w, T, E, D, O, k;
+	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Py(S, b), w, T, E, D, O, k;
 	function A(e) {
-		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ls(c, 2) : ky(E), D = Ay(E);
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * us(c, 2) : Ay(E), D = jy(E);
 	}
 	function j() {
-		w = Z(k - E * f, D);
+		w = X(k - E * f, D);
 	}
 	function ee() {
-		T = Z(O + E * p, D);
+		T = X(O + E * p, D);
 	}
 	function te() {
-		k = f ? Z(w + E * f, D) : w;
+		k = f ? X(w + E * f, D) : w;
 	}
 	function ne() {
-		O = p ? Z(T - E * p, D) : T;
+		O = p ? X(T - E * p, D) : T;
 	}
 	if (b[0] && b[1]) {
 		w = C[0], T = C[1], E = (T - w) / (m + f + p);
-		var re = e.getExtent(), M = us(re[1] - re[0]);
-		D = Ds([T, w], M, .5 / m), te(), ne(), Hs(D) && (E = Z(E, D));
+		var re = e.getExtent(), M = ds(re[1] - re[0]);
+		D = Os([T, w], M, .5 / m), te(), ne(), Us(D) && (E = X(E, D));
 	} else {
 		var ie = C[1] - C[0];
-		E = a ? ls(Ps(ie), 1) : Is(ie / m, 2), D = Ay(E), b[0] ? (w = C[0], A(function() {
-			if (te(), O = Z(k + E * m, D), ee(), T >= C[1]) return !0;
+		E = a ? us(Fs(ie), 1) : Ls(ie / m, 2), D = jy(E), b[0] ? (w = C[0], A(function() {
+			if (te(), O = X(k + E * m, D), ee(), T >= C[1]) return !0;
 		})) : b[1] ? (T = C[1], A(function() {
-			if (ne(), k = Z(O - E * m, D), j(), w <= C[0]) return !0;
+			if (ne(), k = X(O - E * m, D), j(), w <= C[0]) return !0;
 		})) : A(function() {
-			k = Z(ps(C[0] / E) * E, D), O = Z(fs(C[1] / E) * E, D);
-			var e = ds((O - k) / E);
+			k = X(ms(C[0] / E) * E, D), O = X(ps(C[1] / E) * E, D);
+			var e = fs((O - k) / E);
 			if (e <= m) {
 				var t = m - e, n = void 0, r = i.incl0 || a;
 				if (r && C[0] === 0) n = [0, t];
 				else if (r && C[1] === 0) n = [t, 0];
 				else {
-					var o = fs(t / 2);
+					var o = ps(t / 2);
 					n = t % 2 == 0 ? [o, o] : w + T < C[0] + C[1] ? [o, o + 1] : [o + 1, o];
 				}
-				if (k = Z(k - E * n[0], D), O = Z(O + E * n[1], D), j(), ee(), w <= C[0] && T >= C[1]) return !0;
+				if (k = X(k - E * n[0], D), O = X(O + E * n[1], D), j(), ee(), w <= C[0] && T >= C[1]) return !0;
 			}
 		});
 	}
-	Sb(n, b, S, [w, T], x, {
+	Cb(n, b, S, [w, T], x, {
 		interval: E,
 		intervalCount: m,
 		intervalPrecision: D,
@@ -18593,94 +18786,94 @@ function wA(e, t) {
 	});
 }
 // node_modules/echarts/lib/coord/axisNiceTicks.js
-function TA(e, t) {
-	var n = Dy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Ny(o, i, t.rawExtentResult);
+function NA(e, t) {
+	var n = Oy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Py(o, i, t.rawExtentResult);
 	r.setExtent(s[0], s[1]), s = r.getExtent();
-	var c = n ? DA(r, t) : EA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
-	d != null && (c.interval = d, c.intervalPrecision = Ay(d)), i[0] || (s[0] = Z(fs(s[0] / u) * u, l)), i[1] || (s[1] = Z(ps(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), Sb(e, i, o, s, a, c);
+	var c = n ? FA(r, t) : PA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
+	d != null && (c.interval = d, c.intervalPrecision = jy(d)), i[0] || (s[0] = X(ps(s[0] / u) * u, l)), i[1] || (s[1] = X(ms(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), Cb(e, i, o, s, a, c);
 }
-function EA(e, t) {
-	var n = Fy(t.splitNumber, 5), r = by(e), i = t.minInterval, a = t.maxInterval, o = Is(r / n, !0);
+function PA(e, t) {
+	var n = Iy(t.splitNumber, 5), r = xy(e), i = t.minInterval, a = t.maxInterval, o = Ls(r / n, !0);
 	i != null && o < i && (o = i), a != null && o > a && (o = a);
-	var s = Ay(o), c = e.getExtent(), l = [Z(ps(c[0] / o) * o, s), Z(fs(c[1] / o) * o, s)];
+	var s = jy(o), c = e.getExtent(), l = [X(ms(c[0] / o) * o, s), X(ps(c[1] / o) * o, s)];
 	return {
 		interval: o,
 		intervalPrecision: s,
 		niceExtent: l
 	};
 }
-function DA(e, t) {
-	var n = Fy(t.splitNumber, 10), r = e.getExtent(), i = by(e), a = ls(Ps(i), 1);
+function FA(e, t) {
+	var n = Iy(t.splitNumber, 10), r = e.getExtent(), i = xy(e), a = us(Fs(i), 1);
 	n / i * a <= .5 && (a *= 10);
-	var o = Ay(a), s = [Z(ps(r[0] / a) * a, o), Z(fs(r[1] / a) * a, o)];
+	var o = jy(a), s = [X(ms(r[0] / a) * a, o), X(ps(r[1] / a) * a, o)];
 	return {
 		intervalPrecision: o,
 		interval: a,
 		niceExtent: s
 	};
 }
-function OA(e) {
+function IA(e) {
 	var t = e.scale, n = e.model, r = n.axis, i = n.ecModel;
-	kA(t, n, r, i, null);
+	LA(t, n, r, i, null);
 }
-function kA(e, t, n, r, i) {
-	var a = mC(e, t, r, n, i), o = Ty(e) || Ey(e);
-	AA(e, {
+function LA(e, t, n, r, i) {
+	var a = hC(e, t, r, n, i), o = Ey(e) || Dy(e);
+	RA(e, {
 		splitNumber: t.get("splitNumber"),
 		fixMinMax: a.fixMM,
 		userInterval: t.get("interval"),
 		minInterval: o ? t.get("minInterval") : null,
 		maxInterval: o ? t.get("maxInterval") : null,
 		rawExtentResult: a
-	}), n && r && gC(n, e, a, r);
+	}), n && r && _C(n, e, a, r);
 }
-function AA(e, t) {
-	jA[e.type](e, t);
+function RA(e, t) {
+	zA[e.type](e, t);
 }
-var jA = {
-	interval: TA,
-	log: TA,
-	time: Qy,
-	ordinal: $e
-}, MA = [[3, 1], [0, 2]], NA = function() {
+var zA = {
+	interval: NA,
+	log: NA,
+	time: $y,
+	ordinal: et
+}, BA = [[3, 1], [0, 2]], VA = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = xA, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = kA, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
 	}, e.prototype.update = function(e, t) {
 		var n = this._axesMap;
-		z(this._axesList, function(e) {
-			cC(e, 1);
+		R(this._axesList, function(e) {
+			lC(e, 1);
 			var t = e.scale;
-			Oy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
+			ky(t) && t.setSortInfo(e.model.get("categorySortInfo"));
 		});
 		function r(e) {
-			for (var t = Ee(e), n = [], r = t.length - 1; r >= 0; r--) {
+			for (var t = De(e), n = [], r = t.length - 1; r >= 0; r--) {
 				var i = e[+t[r]];
-				i.__alignTo ? n.push(i) : OA(i);
+				i.__alignTo ? n.push(i) : IA(i);
 			}
-			z(n, function(e) {
-				RA(e, e.__alignTo) ? OA(e) : wA(e, e.__alignTo.scale);
+			R(n, function(e) {
+				KA(e, e.__alignTo) ? IA(e) : MA(e, e.__alignTo.scale);
 			});
 		}
 		r(n.x), r(n.y);
 		var i = {};
-		z(n.x, function(e) {
-			FA(n, "y", e, i);
-		}), z(n.y, function(e) {
-			FA(n, "x", e, i);
+		R(n.x, function(e) {
+			UA(n, "y", e, i);
+		}), R(n.y, function(e) {
+			UA(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
 		var r = Zg(e, t), i = this._rect = Yg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
-		if (BA(a, i), !n) {
-			var c = WA(i, o, a, s, t), l = void 0;
-			if (s) HA ? (HA(this._axesList, i), BA(a, i)) : l = UA(i.clone(), "axisLabel", null, i, a, c, r);
+		if (JA(a, i), !n) {
+			var c = QA(i, o, a, s, t), l = void 0;
+			if (s) XA ? (XA(this._axesList, i), JA(a, i)) : l = ZA(i.clone(), "axisLabel", null, i, a, c, r);
 			else {
-				var u = KA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
-				d && (l = UA(d, f, p, i, a, c, r));
+				var u = ej(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
+				d && (l = ZA(d, f, p, i, a, c, r));
 			}
-			GA(i, a, Yb.determine, null, l, r), z(this._coordsList, function(e) {
+			$A(i, a, Xb.determine, null, l, r), R(this._coordsList, function(e) {
 				e.calcAffineTransform();
 			});
 		}
@@ -18694,7 +18887,7 @@ var jA = {
 			var n = "x" + e + "y" + t;
 			return this._coordsMap[n];
 		}
-		K(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
+		G(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
 		for (var r = 0, i = this._coordsList; r < i.length; r++) if (i[r].getAxis("x").index === e || i[r].getAxis("y").index === t) return i[r];
 	}, e.prototype.getCartesians = function() {
 		return this._coordsList.slice();
@@ -18706,7 +18899,7 @@ var jA = {
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
 		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", Cc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", Cc).models[0], i = e.gridModel, a = this._coordsList, o, s;
-		return t ? (o = t.coordinateSystem, R(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
+		return t ? (o = t.coordinateSystem, L(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
 		};
@@ -18730,27 +18923,27 @@ var jA = {
 			this._axesMap = {}, this._axesList = [];
 			return;
 		}
-		this._axesMap = o, z(o.x, function(t, n) {
-			z(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new CA(o);
+		this._axesMap = o, R(o.x, function(t, n) {
+			R(o.y, function(i, a) {
+				var o = "x" + n + "y" + a, s = new jA(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
-		}), LA(o.x), LA(o.y);
+		}), GA(o.x), GA(o.y);
 		function c(t) {
 			return function(n, r) {
-				if (PA(n, e)) {
+				if (HA(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = cb(n), u = new Yx(t, lb(n, l, !0), [0, 0], l, c);
-					u.onBand = wb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
+					var l = lb(n), u = new Xx(t, ub(n, l, !0), [0, 0], l, c);
+					u.onBand = Tb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
 				}
 			};
 		}
 	}, e.prototype.getTooltipAxes = function(e) {
 		var t = [], n = [];
-		return z(this.getCartesians(), function(r) {
+		return R(this.getCartesians(), function(r) {
 			var i = e != null && e !== "auto" ? r.getAxis(e) : r.getBaseAxis(), a = r.getOtherAxis(i);
-			R(t, i) < 0 && t.push(i), R(n, a) < 0 && n.push(a);
+			L(t, i) < 0 && t.push(i), L(n, a) < 0 && n.push(a);
 		}), {
 			baseAxes: t,
 			otherAxes: n
@@ -18759,35 +18952,35 @@ var jA = {
 		var r = [];
 		return t.eachComponent("grid", function(i, a) {
 			var o = new e(i, t, n);
-			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), z(o._axesList, function(t) {
-				sC(t, e.dimIdxMap);
+			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), R(o._axesList, function(t) {
+				cC(t, e.dimIdxMap);
 			});
 		}), t.eachSeries(function(e) {
 			var t, n;
 			th({
 				targetModel: e,
-				coordSysType: DC,
+				coordSysType: OC,
 				coordSysProvider: r
 			});
 			function r() {
-				var r = YS(e), i = r.xAxisModel, a = r.yAxisModel;
+				var r = XS(e), i = r.xAxisModel, a = r.yAxisModel;
 				return t = i.axis, n = a.axis, i.getCoordSysModel().coordinateSystem.getCartesian(i.componentIndex, a.componentIndex);
 			}
-			t && n && (Lx(t, e, DC), Lx(n, e, DC));
+			t && n && (Rx(t, e, OC), Rx(n, e, OC));
 		}, this), r;
-	}, e.dimensions = xA, e.dimIdxMap = Dm(xA), e;
+	}, e.dimensions = kA, e.dimIdxMap = Dm(kA), e;
 }();
-function PA(e, t) {
+function HA(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function FA(e, t, n, r) {
+function UA(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) IA(s, i[c]) && (a = i[c]);
-	else for (var l in i) if (Qe(i, l) && IA(s, i[l]) && !r[u(i[l])]) {
+	if (c != null) WA(s, i[c]) && (a = i[c]);
+	else for (var l in i) if ($e(i, l) && WA(s, i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -18796,24 +18989,24 @@ function FA(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function IA(e, t) {
+function WA(e, t) {
 	if (!t) return !1;
-	var n = t.scale, r = ub(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
-	return i && e === "auto" && fb(t) && (i = !1), i;
+	var n = t.scale, r = db(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
+	return i && e === "auto" && pb(t) && (i = !1), i;
 }
-function LA(e) {
-	for (var t = Ee(e), n, r = [], i = t.length - 1; i >= 0; i--) {
+function GA(e) {
+	for (var t = De(e), n, r = [], i = t.length - 1; i >= 0; i--) {
 		var a = e[+t[i]];
-		wy(a.scale) && bb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
+		Ty(a.scale) && xb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
 	}
-	n || (n = r.pop()), n && z(r, function(e) {
+	n || (n = r.pop()), n && R(r, function(e) {
 		e.__alignTo = n;
 	});
 }
-function RA(e, t) {
+function KA(e, t) {
 	return Xh(e.scale) || Xh(t.scale) || t.scale.getTicks().length < 2;
 }
-function zA(e, t) {
+function qA(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -18825,20 +19018,20 @@ function zA(e, t) {
 		return r - e + t;
 	};
 }
-function BA(e, t) {
-	z(e.x, function(e) {
-		return VA(e, t.x, t.width);
-	}), z(e.y, function(e) {
-		return VA(e, t.y, t.height);
+function JA(e, t) {
+	R(e.x, function(e) {
+		return YA(e, t.x, t.width);
+	}), R(e.y, function(e) {
+		return YA(e, t.y, t.height);
 	});
 }
-function VA(e, t, n) {
+function YA(e, t, n) {
 	var r = [0, n], i = +!!e.inverse;
-	e.setExtent(r[i], r[1 - i]), zA(e, t);
+	e.setExtent(r[i], r[1 - i]), qA(e, t);
 }
-var HA;
-function UA(e, t, n, r, i, a, o) {
-	GA(r, i, Yb.estimate, t, !1, o);
+var XA;
+function ZA(e, t, n, r, i, a, o) {
+	$A(r, i, Xb.estimate, t, !1, o);
 	var s = [
 		0,
 		0,
@@ -18846,21 +19039,21 @@ function UA(e, t, n, r, i, a, o) {
 		0
 	];
 	l(0), l(1), u(r, 0, NaN), u(r, 1, NaN);
-	var c = Te(s, function(e) {
+	var c = Ee(s, function(e) {
 		return e > 0;
 	}) == null;
-	return Cf(r, s, !0, !0, n), BA(i, r), c;
+	return Cf(r, s, !0, !0, n), JA(i, r), c;
 	function l(e) {
-		z(i[Jd[e]], function(t) {
-			if (yb(t.model)) {
+		R(i[Jd[e]], function(t) {
+			if (bb(t.model)) {
 				var n = a.ensureRecord(t.model), r = n.labelInfoList;
 				if (r) for (var i = 0; i < r.length; i++) {
-					var o = r[i], s = t.scale.normalize(Cb(t.scale, _S(o.label).labelInfo.tick));
+					var o = r[i], s = t.scale.normalize(wb(t.scale, vS(o.label).labelInfo.tick));
 					s = e === 1 ? 1 - s : s, u(o.rect, e, s), u(o.rect, 1 - e, NaN);
 				}
 				var c = n.nameLayout;
 				if (c) {
-					var s = vb(n.nameLocation) ? .5 : NaN;
+					var s = yb(n.nameLocation) ? .5 : NaN;
 					u(c.rect, e, s), u(c.rect, 1 - e, NaN);
 				}
 			}
@@ -18869,29 +19062,29 @@ function UA(e, t, n, r, i, a, o) {
 	function u(t, n, r) {
 		var i = e[Jd[n]] - t[Jd[n]], a = t[Yd[n]] + t[Jd[n]] - (e[Yd[n]] + e[Jd[n]]);
 		i = d(i, 1 - r), a = d(a, r);
-		var o = MA[n][0], c = MA[n][1];
-		s[o] = ls(s[o], i), s[c] = ls(s[c], a);
+		var o = BA[n][0], c = BA[n][1];
+		s[o] = us(s[o], i), s[c] = us(s[c], a);
 	}
 	function d(e, t) {
-		return e > 0 && !Fe(t) && t > 1e-4 && (e /= t), e;
+		return e > 0 && !Ie(t) && t > 1e-4 && (e /= t), e;
 	}
 }
-function WA(e, t, n, r, i) {
-	var a = new yS(qA);
-	return z(n, function(n) {
-		return z(n, function(n) {
-			if (yb(n.model)) {
+function QA(e, t, n, r, i) {
+	var a = new bS(tj);
+	return R(n, function(n) {
+		return R(n, function(n) {
+			if (bb(n.model)) {
 				var o = !r;
-				n.axisBuilder = XS(e, t, n.model, i, a, o);
+				n.axisBuilder = ZS(e, t, n.model, i, a, o);
 			}
 		});
 	}), a;
 }
-function GA(e, t, n, r, i, a) {
-	var o = n === Yb.determine;
-	z(t, function(t) {
-		return z(t, function(t) {
-			yb(t.model) && (ZS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
+function $A(e, t, n, r, i, a) {
+	var o = n === Xb.determine;
+	R(t, function(t) {
+		return R(t, function(t) {
+			bb(t.model) && (QS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
 		});
 	});
 	var s = {
@@ -18902,54 +19095,54 @@ function GA(e, t, n, r, i, a) {
 	function c(t) {
 		s[Jd[1 - t]] = e[Yd[t]] <= a.refContainer[Yd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
 	}
-	z(t, function(e, t) {
-		return z(e, function(e) {
-			yb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
+	R(t, function(e, t) {
+		return R(e, function(e) {
+			bb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
 		});
 	});
 }
-function KA(e, t, n) {
+function ej(e, t, n) {
 	var r, i = e.get("outerBoundsMode", !0);
-	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Yg(e.get("outerBounds", !0) || TC, n.refContainer));
-	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || R(["all", "axisLabel"], a) < 0 ? "all" : a, s = [Ss(q(e.get("outerBoundsClampWidth", !0), EC[0]), t.width), Ss(q(e.get("outerBoundsClampHeight", !0), EC[1]), t.height)];
+	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Yg(e.get("outerBounds", !0) || EC, n.refContainer));
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [Cs(K(e.get("outerBoundsClampWidth", !0), DC[0]), t.width), Cs(K(e.get("outerBoundsClampHeight", !0), DC[1]), t.height)];
 	return {
 		outerBoundsRect: r,
 		parsedOuterBoundsContain: o,
 		outerBoundsClamp: s
 	};
 }
-var qA = function(e, t, n, r, i, a) {
+var tj = function(e, t, n, r, i, a) {
 	var o = n.axis.dim === "x" ? "y" : "x";
-	CS(e, t, n, r, i, a), vb(e.nameLocation) || z(t.recordMap[o], function(e) {
-		e && e.labelInfoList && e.dirVec && TS(e.labelInfoList, e.dirVec, r, i);
+	wS(e, t, n, r, i, a), yb(e.nameLocation) || R(t.recordMap[o], function(e) {
+		e && e.labelInfoList && e.dirVec && ES(e.labelInfoList, e.dirVec, r, i);
 	});
 };
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function JA(e, t) {
+function nj(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return YA(n, e, t), n.seriesInvolved && ZA(n, e), n;
+	return rj(n, e, t), n.seriesInvolved && aj(n, e), n;
 }
-function YA(e, t, n) {
+function rj(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
-	z(n.getCoordinateSystems(), function(n) {
+	R(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = ij(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = fj(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
-		if (z(n.getAxes(), H(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
+		if (R(n.getAxes(), V(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
 			var u = l.get("trigger") === "axis", d = l.get(["axisPointer", "type"]) === "cross", f = n.getTooltipAxes(l.get(["axisPointer", "axis"]));
-			(u || d) && z(f.baseAxes, H(p, !d || "cross", u)), d && z(f.otherAxes, H(p, "cross", !1));
+			(u || d) && R(f.baseAxes, V(p, !d || "cross", u)), d && R(f.otherAxes, V(p, "cross", !1));
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || rj(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? XA(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = ij(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || dj(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? ij(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = fj(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -18958,12 +19151,12 @@ function YA(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: rj(d),
+					useHandle: dj(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = QA(a, u);
+				var v = oj(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -18972,7 +19165,7 @@ function YA(e, t, n) {
 		}
 	});
 }
-function XA(e, t, n, r, i, a) {
+function ij(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -18984,68 +19177,68 @@ function XA(e, t, n, r, i, a) {
 		"animationEasingUpdate",
 		"z"
 	], c = {};
-	z(s, function(e) {
+	R(s, function(e) {
 		c[e] = P(o.get(e));
 	}), c.snap = e.type !== "category" && !!a, o.get("type") === "cross" && (c.type = "line");
 	var l = c.label || (c.label = {});
 	if (l.show ?? (l.show = !1), i === "cross" && (l.show = o.get(["label", "show"]) ?? !0, !a)) {
 		var u = c.lineStyle = o.get("crossStyle");
-		u && L(l, u.textStyle);
+		u && be(l, u.textStyle);
 	}
 	return e.model.getModel("axisPointer", new mp(c, n, r));
 }
-function ZA(e, t) {
+function aj(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && z(e.coordSysAxesInfo[ij(n.model)], function(e) {
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[fj(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function QA(e, t) {
+function oj(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if ($A(a[r + "AxisId"], n.id) || $A(a[r + "AxisIndex"], n.componentIndex) || $A(a[r + "AxisName"], n.name)) return i;
+		if (sj(a[r + "AxisId"], n.id) || sj(a[r + "AxisIndex"], n.componentIndex) || sj(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function $A(e, t) {
-	return e === "all" || U(e) && R(e, t) >= 0 || e === t;
+function sj(e, t) {
+	return e === "all" || H(e) && L(e, t) >= 0 || e === t;
 }
-function ej(e) {
-	var t = tj(e);
+function cj(e) {
+	var t = lj(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = rj(n);
+		var s = dj(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent();
 		(o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function tj(e) {
+function lj(e) {
 	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[ij(e)];
+	return t && t.axesInfo[fj(e)];
 }
-function nj(e) {
-	var t = tj(e);
+function uj(e) {
+	var t = lj(e);
 	return t && t.axisPointerModel;
 }
-function rj(e) {
+function dj(e) {
 	return !!e.get(["handle", "show"]);
 }
-function ij(e) {
+function fj(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var aj = {}, oj = function(e) {
+var pj = {}, mj = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && ej(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && cj(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -19056,18 +19249,18 @@ var aj = {}, oj = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = nj(e);
+			var a = uj(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		aj[e] = t;
+		pj[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && aj[e];
+		return e && pj[e];
 	}, t.type = "axis", t;
-}(GE), sj = yc();
-function cj(e, t, n, r) {
+}(KE), hj = Z();
+function gj(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -19076,7 +19269,7 @@ function cj(e, t, n, r) {
 			pruneByBreak: "preserve_extent_bound"
 		});
 		if (l.length) {
-			var u = s.length, d = sj(e).splitAreaColors, f = J(), p = 0;
+			var u = s.length, d = hj(e).splitAreaColors, f = q(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -19085,12 +19278,12 @@ function cj(e, t, n, r) {
 				}
 			}
 			var g = i.toGlobalCoord(l[0].coord), _ = o.getAreaStyle();
-			s = U(s) ? s : [s];
+			s = H(s) ? s : [s];
 			for (var m = 1; m < l.length; m++) {
 				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
 				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
 				var C = l[m - 1].tickValue;
-				C != null && f.set(C, p), t.add(new Bo({
+				C != null && f.set(C, p), t.add(new Vo({
 					anid: C == null ? null : "area_" + C,
 					shape: {
 						x: y,
@@ -19098,25 +19291,25 @@ function cj(e, t, n, r) {
 						width: x,
 						height: S
 					},
-					style: L({ fill: s[p] }, _),
+					style: be({ fill: s[p] }, _),
 					autoBatch: !0,
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			sj(e).splitAreaColors = f;
+			hj(e).splitAreaColors = f;
 		}
 	}
 }
-function lj(e) {
-	sj(e).splitAreaColors = null;
+function _j(e) {
+	hj(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var uj = [
+var vj = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine",
 	"breakArea"
-], dj = function(e) {
+], yj = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19125,18 +19318,18 @@ var uj = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		this._axisGroup = new Iu(), this.group.add(this._axisGroup), yb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), z(uj, function(e) {
-			t.get([e, "show"]) && fj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
+		this._axisGroup = new Iu(), this.group.add(this._axisGroup), bb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(vj, function(e) {
+			t.get([e, "show"]) && bj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
 		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || hf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
 	}, t.prototype.remove = function() {
-		lj(this);
+		_j(this);
 	}, t.type = "cartesianAxis", t;
-}(oj), fj = {
+}(mj), bj = {
 	splitLine: function(e, t, n, r, i) {
 		var a = n.axis;
 		if (!a.scale.isBlank()) {
 			var o = n.getModel("splitLine"), s = o.getModel("lineStyle"), c = s.get("color"), l = o.get("showMinLine") !== !1, u = o.get("showMaxLine") !== !1;
-			c = U(c) ? c : [c];
+			c = H(c) ? c : [c];
 			for (var d = r.coordinateSystem.getRect(), f = a.isHorizontal(), p = 0, m = a.getTicksCoords({
 				tickModel: o,
 				breakTicks: "none",
@@ -19155,7 +19348,7 @@ var uj = [
 							x2: g[0],
 							y2: g[1]
 						},
-						style: L({ stroke: c[x] }, _),
+						style: be({ stroke: c[x] }, _),
 						silent: !0
 					});
 					sf(S.shape, _.lineWidth), t.add(S);
@@ -19184,92 +19377,96 @@ var uj = [
 		}
 	},
 	splitArea: function(e, t, n, r, i) {
-		cj(e, t, n, r);
+		gj(e, t, n, r);
 	},
 	breakArea: function(e, t, n, r, i) {
-		var a = fS(), o = n.axis.scale;
+		var a = pS(), o = n.axis.scale;
 		a && o.type !== "ordinal" && a.rectCoordBuildBreakAxis(t, e, n, r.coordinateSystem.getRect(), i);
 	}
-}, pj = function(e) {
+}, xj = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(dj), mj = function(e) {
+}(yj), Sj = function(e) {
 	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = pj.type, t;
+		return t.type = xj.type, t;
 	}
 	return t.type = "yAxis", t;
-}(dj), hj = function(e) {
+}(yj), Cj = function(e) {
 	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "grid", t;
 	}
 	return t.prototype.render = function(e, t) {
-		this.group.removeAll(), e.get("show") && this.group.add(new Bo({
+		this.group.removeAll(), e.get("show") && this.group.add(new Vo({
 			shape: e.coordinateSystem.getRect(),
-			style: L({ fill: e.get("backgroundColor") }, e.getItemStyle()),
+			style: be({ fill: e.get("backgroundColor") }, e.getItemStyle()),
 			silent: !0,
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(GE), gj = { offset: 0 };
-function _j(e) {
-	e.registerComponentView(hj), e.registerComponentModel(OC), e.registerCoordinateSystem("cartesian2d", NA), vA(e, "x", pA, gj), vA(e, "y", pA, gj), e.registerComponentView(pj), e.registerComponentView(mj), e.registerPreprocessor(function(e) {
+}(KE), wj = { offset: 0 };
+function Tj(e) {
+	e.registerComponentView(Cj), e.registerComponentModel(kC), e.registerCoordinateSystem("cartesian2d", VA), EA(e, "x", xA, wj), EA(e, "y", xA, wj), e.registerComponentView(xj), e.registerComponentView(Sj), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
-// node_modules/echarts/lib/component/helper/interactionMutex.js
-var vj = yc();
-function yj(e, t, n) {
-	vj(e)[t] = n;
+// node_modules/echarts/lib/chart/scatter/install.js
+function Ej(e) {
+	fA(Tj), e.registerSeriesModel(pA), e.registerChartView(vA), e.registerLayout(Ub("scatter"));
 }
-function bj(e, t, n) {
-	var r = vj(e);
+// node_modules/echarts/lib/component/helper/interactionMutex.js
+var Dj = Z();
+function Oj(e, t, n) {
+	Dj(e)[t] = n;
+}
+function kj(e, t, n) {
+	var r = Dj(e);
 	r[t] === n && (r[t] = null);
 }
-function xj(e, t) {
-	return !!vj(e)[t];
+function Aj(e, t) {
+	return !!Dj(e)[t];
 }
-$k({
+eA({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
-}, $e);
+}, et);
 // node_modules/echarts/lib/component/helper/cursorHelper.js
-var Sj = {
+var jj = {
 	axisPointer: 1,
 	tooltip: 1,
 	brush: 1
 };
-function Cj(e, t, n) {
+function Mj(e, t, n) {
 	var r = t.getComponentByElement(e.topTarget);
-	if (!r || r === n || Sj.hasOwnProperty(r.mainType)) return !1;
+	if (!r || r === n || jj.hasOwnProperty(r.mainType)) return !1;
 	var i = r.coordinateSystem;
 	if (!i || i.model === n) return !1;
 	var a = Nf(r), o = Nf(n);
 	return !((a.zlevel - o.zlevel || a.z - o.z) <= 0);
 }
 // node_modules/echarts/lib/component/helper/RoamController.js
-var wj = function(e) {
+var Nj = function(e) {
 	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
-		var r = V(n._mousedownHandler, n), i = V(n._mousemoveHandler, n), a = V(n._mouseupHandler, n), o = V(n._mousewheelHandler, n), s = V(n._pinchHandler, n);
+		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
 		return n.enable = function(e, n) {
 			var c = n.zInfo, l = Nf(c.component), u = l.z, d = l.zlevel, f = {
 				component: c.component,
 				z: u,
 				zlevel: d,
-				z2: q(c.z2, -Infinity)
+				z2: K(c.z2, -Infinity)
 			}, p = I({}, n.triggerInfo);
-			this._opt = L(I({}, n), {
+			this._opt = be(I({}, n), {
 				zoomOnMouseWheel: !0,
 				moveOnMouseMove: !0,
 				moveOnMouseWheel: !1,
@@ -19278,9 +19475,9 @@ var wj = function(e) {
 				triggerInfo: p,
 				cursorGrab: "grab",
 				cursorGrabbing: "grabbing"
-			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (Oj(t, "mousedown", r, f), Oj(t, "mousemove", i, f), Oj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (Oj(t, "mousewheel", o, f), Oj(t, "pinch", s, f)));
+			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (Lj(t, "mousedown", r, f), Lj(t, "mousemove", i, f), Lj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (Lj(t, "mousewheel", o, f), Lj(t, "pinch", s, f)));
 		}, n.disable = function() {
-			this._enabled && (this._enabled = !1, kj(t, "mousedown", r), kj(t, "mousemove", i), kj(t, "mouseup", a), kj(t, "mousewheel", o), kj(t, "pinch", s));
+			this._enabled && (this._enabled = !1, Rj(t, "mousedown", r), Rj(t, "mousemove", i), Rj(t, "mouseup", a), Rj(t, "mousewheel", o), Rj(t, "pinch", s));
 		}, n;
 	}
 	return t.prototype.isDragging = function() {
@@ -19289,7 +19486,7 @@ var wj = function(e) {
 		return this._pinching;
 	}, t.prototype._checkPointer = function(e, t, n) {
 		var r = this._opt, i = r.zInfoParsed;
-		if (Cj(e, r.api, i.component)) return !1;
+		if (Mj(e, r.api, i.component)) return !1;
 		var a = r.triggerInfo, o = a.roamTrigger, s = !1;
 		return o === "global" && (s = !0), s || (s = a.isInSelf(e, t, n)), s && a.isInClip && !a.isInClip(e, t, n) && (s = !1), s;
 	}, t.prototype._decideCursorStyle = function(e, t, n, r) {
@@ -19299,7 +19496,7 @@ var wj = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!(Hw(e) || Tj(e))) {
+		if (!(Uw(e) || Pj(e))) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -19309,15 +19506,15 @@ var wj = function(e) {
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
 		var t = this._zr;
-		if (!(e.gestureEvent === "pinch" || xj(t, "globalPan") || Tj(e))) {
+		if (!(e.gestureEvent === "pinch" || Aj(t, "globalPan") || Pj(e))) {
 			var n = e.offsetX, r = e.offsetY;
-			if (!this._dragging || !Nj("moveOnMouseMove", e, this._opt)) {
+			if (!this._dragging || !Hj("moveOnMouseMove", e, this._opt)) {
 				var i = this._decideCursorStyle(e, n, r, !1);
 				i && t.setCursorStyle(i);
 			} else {
 				t.setCursorStyle(this._opt.cursorGrabbing);
 				var a = this._x, o = this._y, s = n - a, c = r - o;
-				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Vw(e.event), e.__ecRoamConsumed = !0, Mj(this, "pan", "moveOnMouseMove", e, {
+				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Hw(e.event), e.__ecRoamConsumed = !0, Vj(this, "pan", "moveOnMouseMove", e, {
 					dx: s,
 					dy: c,
 					oldX: a,
@@ -19329,17 +19526,17 @@ var wj = function(e) {
 			}
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		if (!Tj(e)) {
+		if (!Pj(e)) {
 			var t = this._zr;
-			if (!Hw(e)) {
+			if (!Uw(e)) {
 				this._dragging = !1;
 				var n = this._decideCursorStyle(e, e.offsetX, e.offsetY, !0);
 				n && t.setCursorStyle(n);
 			}
 		}
 	}, t.prototype._mousewheelHandler = function(e) {
-		if (!Tj(e)) {
-			var t = Nj("zoomOnMouseWheel", e, this._opt), n = Nj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		if (!Pj(e)) {
+			var t = Hj("zoomOnMouseWheel", e, this._opt), n = Hj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 			if (r !== 0 && (t || n)) {
 				if (t) {
 					var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
@@ -19362,7 +19559,7 @@ var wj = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!(xj(this._zr, "globalPan") || Tj(e))) {
+		if (!(Aj(this._zr, "globalPan") || Pj(e))) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
 			this._checkTriggerMoveZoom(this, "zoom", null, e, {
 				scale: t,
@@ -19372,138 +19569,138 @@ var wj = function(e) {
 			});
 		}
 	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
-		e._checkPointer(r, i.originX, i.originY) && (Vw(r.event), r.__ecRoamConsumed = !0, Mj(e, t, n, r, i));
+		e._checkPointer(r, i.originX, i.originY) && (Hw(r.event), r.__ecRoamConsumed = !0, Vj(e, t, n, r, i));
 	}, t;
-}(Ui);
-function Tj(e) {
+}(Wi);
+function Pj(e) {
 	return e.__ecRoamConsumed;
 }
-var Ej = yc();
-function Dj(e) {
-	var t = Ej(e);
+var Fj = Z();
+function Ij(e) {
+	var t = Fj(e);
 	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
 }
-function Oj(e, t, n, r) {
-	for (var i = Dj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
+function Lj(e, t, n, r) {
+	for (var i = Ij(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
 		var s = a[o].zInfoParsed;
 		if ((s.zlevel - r.zlevel || s.z - r.z || s.z2 - r.z2) <= 0) break;
 	}
 	a.splice(o, 0, {
 		listener: n,
 		zInfoParsed: r
-	}), Aj(e, t);
+	}), zj(e, t);
 }
-function kj(e, t, n) {
-	for (var r = Dj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
-		r.splice(i, 1), r.length || jj(e, t);
+function Rj(e, t, n) {
+	for (var r = Ij(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
+		r.splice(i, 1), r.length || Bj(e, t);
 		return;
 	}
 }
-function Aj(e, t) {
-	var n = Dj(e);
+function zj(e, t) {
+	var n = Ij(e);
 	n.uniform[t] || e.on(t, n.uniform[t] = function(e) {
 		var r = n.roam[t];
 		if (r) for (var i = 0; i < r.length; i++) r[i].listener(e);
 	});
 }
-function jj(e, t) {
-	var n = Dj(e).uniform;
+function Bj(e, t) {
+	var n = Ij(e).uniform;
 	n[t] && (e.off(t, n[t]), n[t] = null);
 }
-function Mj(e, t, n, r, i) {
-	i.isAvailableBehavior = V(Nj, null, n, r), e.trigger(t, i);
+function Vj(e, t, n, r, i) {
+	i.isAvailableBehavior = B(Hj, null, n, r), e.trigger(t, i);
 }
-function Nj(e, t, n) {
+function Hj(e, t, n) {
 	var r = n[e];
-	return !e || r && (!G(r) || t.event[r + "Key"]);
+	return !e || r && (!W(r) || t.event[r + "Key"]);
 }
-function Pj(e) {
+function Uj(e) {
 	return e;
 }
-var Fj = "view";
+var Wj = "view";
 (function(e) {
 	k(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
-		i.type = Fj, i.dimensions = ["x", "y"];
-		var a = Pj(i);
+		i.type = Wj, i.dimensions = ["x", "y"];
+		var a = Uj(i);
 		a.invertY = t, a.lgCt = n, a.lgGeo = r;
 		var o = a.trans = [];
-		return o[0] = gr(), o[1] = gr(), o[2] = gr(), a.mtRaw = Ot(), a.mtRawInv = Ot(), a.mtOverall = Ot(), a.mtOverallInv = Ot(), a.zoom = 1, i;
+		return o[0] = _r(), o[1] = _r(), o[2] = _r(), a.mtRaw = kt(), a.mtRawInv = kt(), a.mtOverall = kt(), a.mtOverallInv = kt(), a.zoom = 1, i;
 	}
 	return t.prototype.getBoundingRect = function() {
-		return Rj(null, this);
+		return qj(null, this);
 	}, t.prototype.getViewRect = function() {
-		return zj(null, this);
+		return Jj(null, this);
 	}, t.prototype.getRoamTransform = function() {
-		return hr(Pj(this).trans[1]);
+		return gr(Uj(this).trans[1]);
 	}, t.prototype.dataToPoint = function(e, t, n) {
-		var r = t ? Pj(this).mtRaw : Pj(this).mtOverall;
-		return n = n || [], r ? Xt(n, e, r) : Lt(n, e);
+		var r = t ? Uj(this).mtRaw : Uj(this).mtOverall;
+		return n = n || [], r ? Zt(n, e, r) : Rt(n, e);
 	}, t.prototype.pointToData = function(e, t, n) {
 		n = n || [];
-		var r = Pj(this).mtOverallInv;
-		return r ? Xt(n, e, r) : Lt(n, e);
+		var r = Uj(this).mtOverallInv;
+		return r ? Zt(n, e, r) : Rt(n, e);
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		var r = Bj(t);
+		var r = Yj(t);
 		return r === this ? r.dataToPoint(n) : null;
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		var r = Bj(t);
+		var r = Yj(t);
 		return r === this ? r.pointToData(n) : null;
 	}, t.prototype.containPoint = function(e) {
-		var t = Pj(this);
-		return gn(Ij, t.dataRect), vn(Ij, Ij, t.mtOverall), yn(Ij, e[0], e[1]);
+		var t = Uj(this);
+		return _n(Gj, t.dataRect), yn(Gj, Gj, t.mtOverall), bn(Gj, e[0], e[1]);
 	}, t.dimensions = ["x", "y"], t;
-})(mr);
-var Ij = mn();
-function Lj(e, t) {
-	return At(e || [], Pj(t).mtOverall);
+})(hr);
+var Gj = hn();
+function Kj(e, t) {
+	return jt(e || [], Uj(t).mtOverall);
 }
-function Rj(e, t) {
-	return gn(e || mn(), Pj(t).dataRect);
+function qj(e, t) {
+	return _n(e || hn(), Uj(t).dataRect);
 }
-function zj(e, t) {
-	return gn(e || mn(), Pj(t).viewRect);
+function Jj(e, t) {
+	return _n(e || hn(), Uj(t).viewRect);
 }
-mn();
-function Bj(e) {
+hn();
+function Yj(e) {
 	var t = e.seriesModel;
 	return t ? t.coordinateSystem : null;
 }
-gr(), gr();
+_r(), _r();
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function Vj(e, t, n, r, i, a) {
+function Xj(e, t, n, r, i, a) {
 	e = e || 0;
-	var o = Os(n[1], -n[0]);
-	if (i != null && (i = Uj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
-		var s = Math.abs(Os(t[1], -t[0]));
-		s = Uj(s, [0, o]), i = a = Uj(s, [i, a]), r = 0;
+	var o = ks(n[1], -n[0]);
+	if (i != null && (i = Qj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+		var s = Math.abs(ks(t[1], -t[0]));
+		s = Qj(s, [0, o]), i = a = Qj(s, [i, a]), r = 0;
 	}
-	t[0] = Uj(t[0], n), t[1] = Uj(t[1], n);
-	var c = Hj(t, r);
+	t[0] = Qj(t[0], n), t[1] = Qj(t[1], n);
+	var c = Zj(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] = Os(u[0], l) : u[1] = Os(u[1], -l), t[r] = Uj(t[r], u);
-	var d = Hj(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = Os(t[r], c.sign * i)), d = Hj(t, r), a != null && d.span > a && (t[1 - r] = Os(t[r], d.sign * a)), t;
+	c.sign < 0 ? u[0] = ks(u[0], l) : u[1] = ks(u[1], -l), t[r] = Qj(t[r], u);
+	var d = Zj(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = ks(t[r], c.sign * i)), d = Zj(t, r), a != null && d.span > a && (t[1 - r] = ks(t[r], d.sign * a)), t;
 }
-function Hj(e, t) {
+function Zj(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function Uj(e, t) {
+function Qj(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/component/helper/BrushController.js
-var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj = 6, Zj = "globalPan", Qj = {
+var $j = !0, eM = Math.min, tM = Math.max, nM = Math.pow, rM = 1e4, iM = 6, aM = 6, oM = "globalPan", sM = {
 	w: [0, 0],
 	e: [0, 1],
 	n: [1, 0],
 	s: [1, 1]
-}, $j = {
+}, cM = {
 	w: "ew",
 	e: "ew",
 	n: "ns",
@@ -19512,7 +19709,7 @@ var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj =
 	sw: "nesw",
 	nw: "nwse",
 	se: "nwse"
-}, eM = {
+}, lM = {
 	brushStyle: {
 		lineWidth: 2,
 		stroke: Q.color.backgroundTint,
@@ -19521,30 +19718,30 @@ var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj =
 	transformable: !0,
 	brushMode: "single",
 	removeOnClick: !1
-}, tM = 0, nM = function(e) {
+}, uM = 0, dM = function(e) {
 	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Iu(), n._uid = "brushController_" + tM++, z(PM, function(e, t) {
-			this._handlers[t] = V(e, this);
+		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Iu(), n._uid = "brushController_" + uM++, R(UM, function(e, t) {
+			this._handlers[t] = B(e, this);
 		}, n), n;
 	}
 	return t.prototype.enableBrush = function(e) {
 		return this._brushType && this._doDisableBrush(), e.brushType && this._doEnableBrush(e), this;
 	}, t.prototype._doEnableBrush = function(e) {
 		var t = this._zr;
-		this._enableGlobalPan || yj(t, Zj, this._uid), z(this._handlers, function(e, n) {
+		this._enableGlobalPan || Oj(t, oM, this._uid), R(this._handlers, function(e, n) {
 			t.on(n, e);
-		}), this._brushType = e.brushType, this._brushOption = F(P(eM), e, !0);
+		}), this._brushType = e.brushType, this._brushOption = F(P(lM), e, !0);
 	}, t.prototype._doDisableBrush = function() {
 		var e = this._zr;
-		bj(e, Zj, this._uid), z(this._handlers, function(t, n) {
+		kj(e, oM, this._uid), R(this._handlers, function(t, n) {
 			e.off(n, t);
 		}), this._brushType = this._brushOption = null;
 	}, t.prototype.setPanels = function(e) {
 		if (e && e.length) {
 			var t = this._panels = {};
-			z(e, function(e) {
+			R(e, function(e) {
 				t[e.panelId] = P(e);
 			});
 		} else this._panels = null;
@@ -19560,8 +19757,8 @@ var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj =
 			scaleY: e.scaleY || 1
 		}), this._transform = t.getLocalTransform(), this;
 	}, t.prototype.updateCovers = function(e) {
-		e = B(e, function(e) {
-			return F(P(eM), e, !0);
+		e = z(e, function(e) {
+			return F(P(lM), e, !0);
 		});
 		var t = "\0-brush-index-", n = this._covers, r = this._covers = [], i = this, a = this._creatingCover;
 		return new _p(n, e, s, o).add(c).update(c).remove(l).execute(), this;
@@ -19573,63 +19770,63 @@ var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj =
 		}
 		function c(t, o) {
 			var s = e[t];
-			o != null && n[o] === a ? r[t] = n[o] : sM(i, r[t] = o == null ? iM(i, rM(i, s)) : (n[o].__brushOption = s, n[o]));
+			o != null && n[o] === a ? r[t] = n[o] : gM(i, r[t] = o == null ? pM(i, fM(i, s)) : (n[o].__brushOption = s, n[o]));
 		}
 		function l(e) {
 			n[e] !== a && i.group.remove(n[e]);
 		}
 	}, t.prototype.unmount = function() {
-		return this.enableBrush(!1), dM(this), this._zr.remove(this.group), this;
+		return this.enableBrush(!1), bM(this), this._zr.remove(this.group), this;
 	}, t.prototype.dispose = function() {
 		this.unmount(), this.off();
 	}, t;
-}(Ui);
-function rM(e, t) {
-	var n = LM[t.brushType].createCover(e, t);
-	return n.__brushOption = t, oM(n, t), e.group.add(n), n;
+}(Wi);
+function fM(e, t) {
+	var n = KM[t.brushType].createCover(e, t);
+	return n.__brushOption = t, hM(n, t), e.group.add(n), n;
 }
-function iM(e, t) {
-	var n = cM(t);
-	return n.endCreating && (n.endCreating(e, t), oM(t, t.__brushOption)), t;
+function pM(e, t) {
+	var n = _M(t);
+	return n.endCreating && (n.endCreating(e, t), hM(t, t.__brushOption)), t;
 }
-function aM(e, t) {
+function mM(e, t) {
 	var n = t.__brushOption;
-	cM(t).updateCoverShape(e, t, n.range, n);
+	_M(t).updateCoverShape(e, t, n.range, n);
 }
-function oM(e, t) {
+function hM(e, t) {
 	var n = t.z;
-	n ?? (n = Jj), e.traverse(function(e) {
+	n ?? (n = rM), e.traverse(function(e) {
 		e.z = n, e.z2 = n;
 	});
 }
-function sM(e, t) {
-	cM(t).updateCommon(e, t), aM(e, t);
+function gM(e, t) {
+	_M(t).updateCommon(e, t), mM(e, t);
 }
-function cM(e) {
-	return LM[e.__brushOption.brushType];
+function _M(e) {
+	return KM[e.__brushOption.brushType];
 }
-function lM(e, t, n) {
+function vM(e, t, n) {
 	var r = e._panels;
-	if (!r) return Wj;
+	if (!r) return $j;
 	var i, a = e._transform;
-	return z(r, function(e) {
+	return R(r, function(e) {
 		e.isTargetByCursor(t, n, a) && (i = e);
 	}), i;
 }
-function uM(e, t) {
+function yM(e, t) {
 	var n = e._panels;
-	if (!n) return Wj;
+	if (!n) return $j;
 	var r = t.__brushOption.panelId;
-	return r == null ? Wj : n[r];
+	return r == null ? $j : n[r];
 }
-function dM(e) {
+function bM(e) {
 	var t = e._covers, n = t.length;
-	return z(t, function(t) {
+	return R(t, function(t) {
 		e.group.remove(t);
 	}, e), t.length = 0, !!n;
 }
-function fM(e, t) {
-	var n = B(e._covers, function(e) {
+function xM(e, t) {
+	var n = z(e._covers, function(e) {
 		var t = e.__brushOption, n = P(t.range);
 		return {
 			brushType: t.brushType,
@@ -19643,53 +19840,53 @@ function fM(e, t) {
 		removeOnClick: !!t.removeOnClick
 	});
 }
-function pM(e) {
+function SM(e) {
 	var t = e._track;
 	if (!t.length) return !1;
 	var n = t[t.length - 1], r = t[0], i = n[0] - r[0], a = n[1] - r[1];
-	return qj(i * i + a * a, .5) > Yj;
+	return nM(i * i + a * a, .5) > iM;
 }
-function mM(e) {
+function CM(e) {
 	var t = e.length - 1;
 	return t < 0 && (t = 0), [e[0], e[t]];
 }
-function hM(e, t, n, r) {
+function wM(e, t, n, r) {
 	var i = new Iu();
-	return i.add(new Bo({
+	return i.add(new Vo({
 		name: "main",
-		style: yM(n),
+		style: OM(n),
 		silent: !0,
 		draggable: !0,
 		cursor: "move",
-		drift: H(wM, e, t, i, [
+		drift: V(NM, e, t, i, [
 			"n",
 			"s",
 			"w",
 			"e"
 		]),
-		ondragend: H(fM, t, { isEnd: !0 })
-	})), z(r, function(n) {
-		i.add(new Bo({
+		ondragend: V(xM, t, { isEnd: !0 })
+	})), R(r, function(n) {
+		i.add(new Vo({
 			name: n.join(""),
 			style: { opacity: 0 },
 			draggable: !0,
 			silent: !0,
 			invisible: !0,
-			drift: H(wM, e, t, i, n),
-			ondragend: H(fM, t, { isEnd: !0 })
+			drift: V(NM, e, t, i, n),
+			ondragend: V(xM, t, { isEnd: !0 })
 		}));
 	}), i;
 }
-function gM(e, t, n, r) {
-	var i = r.brushStyle.lineWidth || 0, a = Kj(i, Xj), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
-	vM(e, t, "main", o, s, m, h), r.transformable && (vM(e, t, "w", c, l, a, _), vM(e, t, "e", f, l, a, _), vM(e, t, "n", c, l, g, a), vM(e, t, "s", c, p, g, a), vM(e, t, "nw", c, l, a, a), vM(e, t, "ne", f, l, a, a), vM(e, t, "sw", c, p, a, a), vM(e, t, "se", f, p, a, a));
+function TM(e, t, n, r) {
+	var i = r.brushStyle.lineWidth || 0, a = tM(i, aM), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
+	DM(e, t, "main", o, s, m, h), r.transformable && (DM(e, t, "w", c, l, a, _), DM(e, t, "e", f, l, a, _), DM(e, t, "n", c, l, g, a), DM(e, t, "s", c, p, g, a), DM(e, t, "nw", c, l, a, a), DM(e, t, "ne", f, l, a, a), DM(e, t, "sw", c, p, a, a), DM(e, t, "se", f, p, a, a));
 }
-function _M(e, t) {
+function EM(e, t) {
 	var n = t.__brushOption, r = n.transformable, i = t.childAt(0);
-	i.useStyle(yM(n)), i.attr({
+	i.useStyle(OM(n)), i.attr({
 		silent: !r,
 		cursor: r ? "move" : "default"
-	}), z([
+	}), R([
 		["w"],
 		["e"],
 		["n"],
@@ -19699,29 +19896,29 @@ function _M(e, t) {
 		["n", "e"],
 		["n", "w"]
 	], function(n) {
-		var i = t.childOfName(n.join("")), a = n.length === 1 ? SM(e, n[0]) : CM(e, n);
+		var i = t.childOfName(n.join("")), a = n.length === 1 ? jM(e, n[0]) : MM(e, n);
 		i && i.attr({
 			silent: !r,
 			invisible: !r,
-			cursor: r ? $j[a] + "-resize" : null
+			cursor: r ? cM[a] + "-resize" : null
 		});
 	});
 }
-function vM(e, t, n, r, i, a, o) {
+function DM(e, t, n, r, i, a, o) {
 	var s = t.childOfName(n);
-	s && s.setShape(OM(DM(e, t, [[r, i], [r + a, i + o]])));
+	s && s.setShape(LM(IM(e, t, [[r, i], [r + a, i + o]])));
 }
-function yM(e) {
-	return L({ strokeNoScale: !0 }, e.brushStyle);
+function OM(e) {
+	return be({ strokeNoScale: !0 }, e.brushStyle);
 }
-function bM(e, t, n, r) {
-	var i = [Gj(e, n), Gj(t, r)], a = [Kj(e, n), Kj(t, r)];
+function kM(e, t, n, r) {
+	var i = [eM(e, n), eM(t, r)], a = [tM(e, n), tM(t, r)];
 	return [[i[0], a[0]], [i[1], a[1]]];
 }
-function xM(e) {
+function AM(e) {
 	return uf(e.group);
 }
-function SM(e, t) {
+function jM(e, t) {
 	return {
 		left: "w",
 		right: "e",
@@ -19732,35 +19929,35 @@ function SM(e, t) {
 		e: "right",
 		n: "top",
 		s: "bottom"
-	}[t], xM(e))];
+	}[t], AM(e))];
 }
-function CM(e, t) {
-	var n = [SM(e, t[0]), SM(e, t[1])];
+function MM(e, t) {
+	var n = [jM(e, t[0]), jM(e, t[1])];
 	return (n[0] === "e" || n[0] === "w") && n.reverse(), n.join("");
 }
-function wM(e, t, n, r, i, a) {
-	var o = n.__brushOption, s = e.toRectRange(o.range), c = EM(t, i, a);
-	z(r, function(e) {
-		var t = Qj[e];
+function NM(e, t, n, r, i, a) {
+	var o = n.__brushOption, s = e.toRectRange(o.range), c = FM(t, i, a);
+	R(r, function(e) {
+		var t = sM[e];
 		s[t[0]][t[1]] += c[t[0]];
-	}), o.range = e.fromRectRange(bM(s[0][0], s[1][0], s[0][1], s[1][1])), sM(t, n), fM(t, { isEnd: !1 });
+	}), o.range = e.fromRectRange(kM(s[0][0], s[1][0], s[0][1], s[1][1])), gM(t, n), xM(t, { isEnd: !1 });
 }
-function TM(e, t, n, r) {
-	var i = t.__brushOption.range, a = EM(e, n, r);
-	z(i, function(e) {
+function PM(e, t, n, r) {
+	var i = t.__brushOption.range, a = FM(e, n, r);
+	R(i, function(e) {
 		e[0] += a[0], e[1] += a[1];
-	}), sM(e, t), fM(e, { isEnd: !1 });
+	}), gM(e, t), xM(e, { isEnd: !1 });
 }
-function EM(e, t, n) {
+function FM(e, t, n) {
 	var r = e.group, i = r.transformCoordToLocal(t, n), a = r.transformCoordToLocal(0, 0);
 	return [i[0] - a[0], i[1] - a[1]];
 }
-function DM(e, t, n) {
-	var r = uM(e, t);
-	return r && r !== Wj ? r.clipPath(n, e._transform) : P(n);
+function IM(e, t, n) {
+	var r = yM(e, t);
+	return r && r !== $j ? r.clipPath(n, e._transform) : P(n);
 }
-function OM(e) {
-	var t = Gj(e[0][0], e[1][0]), n = Gj(e[0][1], e[1][1]), r = Kj(e[0][0], e[1][0]), i = Kj(e[0][1], e[1][1]);
+function LM(e) {
+	var t = eM(e[0][0], e[1][0]), n = eM(e[0][1], e[1][1]), r = tM(e[0][0], e[1][0]), i = tM(e[0][1], e[1][1]);
 	return {
 		x: t,
 		y: n,
@@ -19768,85 +19965,85 @@ function OM(e) {
 		height: i - n
 	};
 }
-function kM(e, t, n) {
-	if (e._brushType && !IM(e, t.offsetX, t.offsetY)) {
-		var r = e._zr, i = e._covers, a = lM(e, t, n);
+function RM(e, t, n) {
+	if (e._brushType && !GM(e, t.offsetX, t.offsetY)) {
+		var r = e._zr, i = e._covers, a = vM(e, t, n);
 		if (!e._dragging) for (var o = 0; o < i.length; o++) {
 			var s = i[o].__brushOption;
-			if (a && (a === Wj || s.panelId === a.panelId) && LM[s.brushType].contain(i[o], n[0], n[1])) return;
+			if (a && (a === $j || s.panelId === a.panelId) && KM[s.brushType].contain(i[o], n[0], n[1])) return;
 		}
 		a && r.setCursorStyle("crosshair");
 	}
 }
-function AM(e) {
+function zM(e) {
 	var t = e.event;
 	t.preventDefault && t.preventDefault();
 }
-function jM(e, t, n) {
+function BM(e, t, n) {
 	return e.childOfName("main").contain(t, n);
 }
-function MM(e, t, n, r) {
+function VM(e, t, n, r) {
 	var i = e._creatingCover, a = e._creatingPanel, o = e._brushOption, s;
-	if (e._track.push(n.slice()), pM(e) || i) {
+	if (e._track.push(n.slice()), SM(e) || i) {
 		if (a && !i) {
-			o.brushMode === "single" && dM(e);
+			o.brushMode === "single" && bM(e);
 			var c = P(o);
-			c.brushType = NM(c.brushType, a), c.panelId = a === Wj ? null : a.panelId, i = e._creatingCover = rM(e, c), e._covers.push(i);
+			c.brushType = HM(c.brushType, a), c.panelId = a === $j ? null : a.panelId, i = e._creatingCover = fM(e, c), e._covers.push(i);
 		}
 		if (i) {
-			var l = LM[NM(e._brushType, a)], u = i.__brushOption;
-			u.range = l.getCreatingRange(DM(e, i, e._track)), r && (iM(e, i), l.updateCommon(e, i)), aM(e, i), s = { isEnd: r };
+			var l = KM[HM(e._brushType, a)], u = i.__brushOption;
+			u.range = l.getCreatingRange(IM(e, i, e._track)), r && (pM(e, i), l.updateCommon(e, i)), mM(e, i), s = { isEnd: r };
 		}
-	} else r && o.brushMode === "single" && o.removeOnClick && lM(e, t, n) && dM(e) && (s = {
+	} else r && o.brushMode === "single" && o.removeOnClick && vM(e, t, n) && bM(e) && (s = {
 		isEnd: r,
 		removeOnClick: !0
 	});
 	return s;
 }
-function NM(e, t) {
+function HM(e, t) {
 	return e === "auto" ? t.defaultBrushType : e;
 }
-var PM = {
+var UM = {
 	mousedown: function(e) {
-		if (this._dragging) FM(this, e);
+		if (this._dragging) WM(this, e);
 		else if (!e.target || !e.target.draggable) {
-			AM(e);
+			zM(e);
 			var t = this.group.transformCoordToLocal(e.offsetX, e.offsetY);
-			this._creatingCover = null, (this._creatingPanel = lM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
+			this._creatingCover = null, (this._creatingPanel = vM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
 		}
 	},
 	mousemove: function(e) {
 		var t = e.offsetX, n = e.offsetY, r = this.group.transformCoordToLocal(t, n);
-		if (kM(this, e, r), this._dragging) {
-			AM(e);
-			var i = MM(this, e, r, !1);
-			i && fM(this, i);
+		if (RM(this, e, r), this._dragging) {
+			zM(e);
+			var i = VM(this, e, r, !1);
+			i && xM(this, i);
 		}
 	},
 	mouseup: function(e) {
-		FM(this, e);
+		WM(this, e);
 	}
 };
-function FM(e, t) {
+function WM(e, t) {
 	if (e._dragging) {
-		AM(t);
-		var n = t.offsetX, r = t.offsetY, i = MM(e, t, e.group.transformCoordToLocal(n, r), !0);
-		e._dragging = !1, e._track = [], e._creatingCover = null, i && fM(e, i);
+		zM(t);
+		var n = t.offsetX, r = t.offsetY, i = VM(e, t, e.group.transformCoordToLocal(n, r), !0);
+		e._dragging = !1, e._track = [], e._creatingCover = null, i && xM(e, i);
 	}
 }
-function IM(e, t, n) {
+function GM(e, t, n) {
 	var r = e._zr;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
-var LM = {
-	lineX: RM(0),
-	lineY: RM(1),
+var KM = {
+	lineX: qM(0),
+	lineY: qM(1),
 	rect: {
 		createCover: function(e, t) {
 			function n(e) {
 				return e;
 			}
-			return hM({
+			return wM({
 				toRectRange: n,
 				fromRectRange: n
 			}, e, t, [
@@ -19861,21 +20058,21 @@ var LM = {
 			]);
 		},
 		getCreatingRange: function(e) {
-			var t = mM(e);
-			return bM(t[1][0], t[1][1], t[0][0], t[0][1]);
+			var t = CM(e);
+			return kM(t[1][0], t[1][1], t[0][0], t[0][1]);
 		},
 		updateCoverShape: function(e, t, n, r) {
-			gM(e, t, n, r);
+			TM(e, t, n, r);
 		},
-		updateCommon: _M,
-		contain: jM
+		updateCommon: EM,
+		contain: BM
 	},
 	polygon: {
 		createCover: function(e, t) {
 			var n = new Iu();
 			return n.add(new dd({
 				name: "main",
-				style: yM(t),
+				style: OM(t),
 				silent: !0
 			})), n;
 		},
@@ -19886,21 +20083,21 @@ var LM = {
 			t.remove(t.childAt(0)), t.add(new ld({
 				name: "main",
 				draggable: !0,
-				drift: H(TM, e, t),
-				ondragend: H(fM, e, { isEnd: !0 })
+				drift: V(PM, e, t),
+				ondragend: V(xM, e, { isEnd: !0 })
 			}));
 		},
 		updateCoverShape: function(e, t, n, r) {
-			t.childAt(0).setShape({ points: DM(e, t, n) });
+			t.childAt(0).setShape({ points: IM(e, t, n) });
 		},
-		updateCommon: _M,
-		contain: jM
+		updateCommon: EM,
+		contain: BM
 	}
 };
-function RM(e) {
+function qM(e) {
 	return {
 		createCover: function(t, n) {
-			return hM({
+			return wM({
 				toRectRange: function(t) {
 					var n = [t, [0, 100]];
 					return e && n.reverse(), n;
@@ -19911,46 +20108,46 @@ function RM(e) {
 			}, t, n, [[["w"], ["e"]], [["n"], ["s"]]][e]);
 		},
 		getCreatingRange: function(t) {
-			var n = mM(t);
-			return [Gj(n[0][e], n[1][e]), Kj(n[0][e], n[1][e])];
+			var n = CM(t);
+			return [eM(n[0][e], n[1][e]), tM(n[0][e], n[1][e])];
 		},
 		updateCoverShape: function(t, n, r, i) {
-			var a, o = uM(t, n);
-			if (o !== Wj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
+			var a, o = yM(t, n);
+			if (o !== $j && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
 			else {
 				var s = t._zr;
 				a = [0, [s.getWidth(), s.getHeight()][1 - e]];
 			}
 			var c = [r, a];
-			e && c.reverse(), gM(t, n, c, i);
+			e && c.reverse(), TM(t, n, c, i);
 		},
-		updateCommon: _M,
-		contain: jM
+		updateCommon: EM,
+		contain: BM
 	};
 }
 // node_modules/echarts/lib/component/helper/brushHelper.js
-function zM(e) {
-	return e = HM(e), function(t) {
+function JM(e) {
+	return e = ZM(e), function(t) {
 		return gf(t, e);
 	};
 }
-function BM(e, t) {
-	return e = HM(e), function(n) {
+function YM(e, t) {
+	return e = ZM(e), function(n) {
 		var r = t ?? n, i = r ? e.width : e.height, a = r ? e.x : e.y;
 		return [a, a + (i || 0)];
 	};
 }
-function VM(e, t, n) {
-	var r = HM(e);
+function XM(e, t, n) {
+	var r = ZM(e);
 	return function(e, i) {
-		return r.contain(i[0], i[1]) && !Cj(e, t, n);
+		return r.contain(i[0], i[1]) && !Mj(e, t, n);
 	};
 }
-function HM(e) {
-	return X.create(e);
+function ZM(e) {
+	return Y.create(e);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var UM = yc(), WM = P, GM = V, KM = function() {
+var QM = Z(), $M = P, eN = B, tN = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -19969,10 +20166,10 @@ var UM = yc(), WM = P, GM = V, KM = function() {
 				var u = this._moveAnimation = this.determineAnimation(e, t);
 				if (!o) o = this._group = new Iu(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = H(qM, t, u);
+					var d = V(nN, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				ZM(o, t, !0), this._renderHandle(i);
+				oN(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -19984,9 +20181,9 @@ var UM = yc(), WM = P, GM = V, KM = function() {
 		if (!a && !i) return !1;
 		if (n === "auto" || n == null) {
 			var o = this.animationThreshold;
-			if (i && Hx(r).w > o) return !0;
+			if (i && Ux(r).w > o) return !0;
 			if (a) {
-				var s = tj(e).seriesDataCount, c = r.getExtent();
+				var s = lj(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -19995,23 +20192,23 @@ var UM = yc(), WM = P, GM = V, KM = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = UM(e).pointerEl = new Kd[i.type](WM(t.pointer));
+			var a = QM(e).pointerEl = new Kd[i.type]($M(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = UM(e).labelEl = new Go(WM(t.label));
-			e.add(i), YM(i, r);
+			var i = QM(e).labelEl = new Ko($M(t.label));
+			e.add(i), iN(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = UM(e).pointerEl;
+		var r = QM(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = UM(e).labelEl;
+		var i = QM(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), YM(i, r));
+		}), iN(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
@@ -20022,12 +20219,12 @@ var UM = yc(), WM = P, GM = V, KM = function() {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						Vw(e.event);
+						Hw(e.event);
 					},
-					onmousedown: GM(this._onHandleDragMove, this, 0, 0),
-					drift: GM(this._onHandleDragMove, this),
-					ondragend: GM(this._onHandleDragEnd, this)
-				}), n.add(r)), ZM(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: eN(this._onHandleDragMove, this, 0, 0),
+					drift: eN(this._onHandleDragMove, this),
+					ondragend: eN(this._onHandleDragEnd, this)
+				}), n.add(r)), oN(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -20038,17 +20235,17 @@ var UM = yc(), WM = P, GM = V, KM = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				U(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, KC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, qC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		qM(this._axisPointerModel, !t && this._moveAnimation, this._handle, XM(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		nN(this._axisPointerModel, !t && this._moveAnimation, this._handle, aN(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(XM(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(XM(r)), UM(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(aN(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(aN(r)), QM(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -20072,7 +20269,7 @@ var UM = yc(), WM = P, GM = V, KM = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), qC(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), JC(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -20082,47 +20279,47 @@ var UM = yc(), WM = P, GM = V, KM = function() {
 		};
 	}, e;
 }();
-function qM(e, t, n, r) {
-	JM(UM(n).lastProp, r) || (UM(n).lastProp = r, t ? zd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function nN(e, t, n, r) {
+	rN(QM(n).lastProp, r) || (QM(n).lastProp = r, t ? zd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function JM(e, t) {
-	if (K(e) && K(t)) {
+function rN(e, t) {
+	if (G(e) && G(t)) {
 		var n = !0;
-		return z(t, function(t, r) {
-			n = n && JM(e[r], t);
+		return R(t, function(t, r) {
+			n = n && rN(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function YM(e, t) {
+function iN(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function XM(e) {
+function aN(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function ZM(e, t, n) {
+function oN(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function QM(e) {
+function sN(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function $M(e, t, n, r, i) {
-	var a = tN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function cN(e, t, n, r, i) {
+	var a = uN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Fg(o.get("padding") || 0), c = o.getFont(), l = Nn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = Fg(o.get("padding") || 0), c = o.getFont(), l = Pn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), eN(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), lN(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -20141,40 +20338,40 @@ function $M(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function eN(e, t, n, r) {
+function lN(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function tN(e, t, n, r, i) {
+function uN(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: mb(t, { value: e }),
+			value: hb(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
 		};
-		z(r, function(e) {
+		R(r, function(e) {
 			var t = n.getSeriesByIndex(e.seriesIndex), r = e.dataIndexInside, i = t && t.getDataParams(r);
 			i && s.seriesData.push(i);
-		}), G(o) ? a = o.replace("{value}", a) : W(o) && (a = o(s));
+		}), W(o) ? a = o.replace("{value}", a) : U(o) && (a = o(s));
 	}
 	return a;
 }
-function nN(e, t, n) {
-	var r = Ot();
-	return Nt(r, r, n.rotation), Mt(r, r, n.position), df([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+function dN(e, t, n) {
+	var r = kt();
+	return Pt(r, r, n.rotation), Nt(r, r, n.position), df([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function rN(e, t, n, r, i, a) {
-	var o = ES.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), $M(t, r, i, a, {
-		position: nN(r.axis, e, n),
+function fN(e, t, n, r, i, a) {
+	var o = DS.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), cN(t, r, i, a, {
+		position: dN(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function iN(e, t, n) {
+function pN(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -20182,7 +20379,7 @@ function iN(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function aN(e, t, n) {
+function mN(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -20190,42 +20387,42 @@ function aN(e, t, n) {
 		height: t[1 - n]
 	};
 }
-function oN(e, t, n) {
-	return Hx(e, {
-		fromStat: { sers: B(t, function(e) {
+function hN(e, t, n) {
+	return Ux(e, {
+		fromStat: { sers: z(t, function(e) {
 			return n.getSeriesByIndex(e.seriesIndex);
 		}) },
 		min: 1
 	}).w;
 }
-function sN(e, t, n) {
-	return [ls(cs(t[0], t[1]), e - n / 2), cs(e + n / 2, ls(t[0], t[1]))];
+function gN(e, t, n) {
+	return [us(ls(t[0], t[1]), e - n / 2), ls(e + n / 2, us(t[0], t[1]))];
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var cN = function(e) {
+var _N = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = lN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = vN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var d = QM(r), f = uN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
+			var d = sN(r), f = yN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
 			f.style = d, e.graphicKey = f.type, e.pointer = f;
 		}
-		rN(t, e, qS(o.getRect(), n), n, r, i);
+		fN(t, e, JS(o.getRect(), n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = qS(t.axis.grid.getRect(), t, { labelInside: !1 });
+		var r = JS(t.axis.grid.getRect(), t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = nN(t.axis, e, r);
+		var i = dN(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = lN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
-		l[c] += t[c], l[c] = cs(o[1], l[c]), l[c] = ls(o[0], l[c]);
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = vN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		l[c] += t[c], l[c] = ls(o[1], l[c]), l[c] = us(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
 			x: l[0],
@@ -20235,32 +20432,32 @@ var cN = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(KM);
-function lN(e, t) {
+}(tN);
+function vN(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var uN = {
+var yN = {
 	line: function(e, t, n, r) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: iN([t, r[0]], [t, r[1]], dN(e))
+			shape: pN([t, r[0]], [t, r[1]], bN(e))
 		};
 	},
 	shadow: function(e, t, n, r, i, a) {
-		var o = oN(e, i, a), s = r[1] - r[0], c = sN(t, n, o), l = c[0], u = c[1];
+		var o = hN(e, i, a), s = r[1] - r[0], c = gN(t, n, o), l = c[0], u = c[1];
 		return {
 			type: "Rect",
-			shape: aN([l, r[0]], [u - l, s], dN(e))
+			shape: mN([l, r[0]], [u - l, s], bN(e))
 		};
 	}
 };
-function dN(e) {
+function bN(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var fN = function(e) {
+var xN = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20310,38 +20507,38 @@ var fN = function(e) {
 			throttle: 40
 		}
 	}, t;
-}(i_), pN = yc(), mN = z;
-function hN(e, t, n) {
-	if (!Y.node) {
+}(i_), SN = Z(), CN = R;
+function wN(e, t, n) {
+	if (!J.node) {
 		var r = t.getZr();
-		pN(r).records || (pN(r).records = {}), gN(r, t);
-		var i = pN(r).records[e] || (pN(r).records[e] = {});
+		SN(r).records || (SN(r).records = {}), TN(r, t);
+		var i = SN(r).records[e] || (SN(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function gN(e, t) {
-	if (pN(e).initialized) return;
-	pN(e).initialized = !0, n("click", H(yN, "click")), n("mousemove", H(yN, "mousemove")), n("mousewheel", H(yN, "mousewheel")), n("globalout", vN);
+function TN(e, t) {
+	if (SN(e).initialized) return;
+	SN(e).initialized = !0, n("click", V(ON, "click")), n("mousemove", V(ON, "mousemove")), n("mousewheel", V(ON, "mousewheel")), n("globalout", DN);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = bN(t);
-			mN(pN(e).records, function(e) {
+			var i = kN(t);
+			CN(SN(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), _N(i.pendings, t);
+			}), EN(i.pendings, t);
 		});
 	}
 }
-function _N(e, t) {
+function EN(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function vN(e, t, n) {
+function DN(e, t, n) {
 	e.handler("leave", null, n);
 }
-function yN(e, t, n, r) {
+function ON(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function bN(e) {
+function kN(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -20354,14 +20551,14 @@ function bN(e) {
 		pendings: t
 	};
 }
-function xN(e, t) {
-	if (!Y.node) {
+function AN(e, t) {
+	if (!J.node) {
 		var n = t.getZr();
-		(pN(n).records || {})[e] && (pN(n).records[e] = null);
+		(SN(n).records || {})[e] && (SN(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var SN = function(e) {
+var jN = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20369,7 +20566,7 @@ var SN = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click|mousewheel";
-		hN("axisPointer", n, function(e, t, n) {
+		wN("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -20378,24 +20575,24 @@ var SN = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		xN("axisPointer", t);
+		AN("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		xN("axisPointer", t);
+		AN("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(GE);
+}(KE);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function CN(e, t) {
+function MN(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
-	var a = i.getData(), o = vc(a, e);
-	if (o == null || o < 0 || U(o)) return { point: [] };
+	var a = i.getData(), o = yc(a, e);
+	if (o == null || o < 0 || H(o)) return { point: [] };
 	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
 	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
 	else if (c && c.dataToPoint) {
 		if (e.isStacked) {
 			var l = c.getBaseAxis(), u = c.getOtherAxis(l).dim, d = l.dim, f = +(u === "x" || u === "radius"), p = a.mapDimension(d), m = [];
 			m[f] = a.get(p, o), m[1 - f] = a.get(a.getCalculationInfo("stackResultDimension"), o), n = c.dataToPoint(m) || [];
-		} else n = c.dataToPoint(a.getValues(B(c.dimensions, function(e) {
+		} else n = c.dataToPoint(a.getValues(z(c.dimensions, function(e) {
 			return a.mapDimension(e);
 		}), o)) || [];
 	} else if (s) {
@@ -20408,59 +20605,59 @@ function CN(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var wN = yc();
-function TN(e, t, n) {
-	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || V(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
+var NN = Z();
+function PN(e, t, n) {
+	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		FN(i) && (i = CN({
+		WN(i) && (i = MN({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = FN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || FN(i), f = {}, p = {}, m = {
+		var c = WN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || WN(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: H(ON, p),
-			showTooltip: H(kN, m)
+			showPointer: V(LN, p),
+			showTooltip: V(RN, m)
 		};
-		z(s.coordSysMap, function(e, t) {
+		R(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
-			z(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = NN(l, e);
+			R(s.coordSysAxesInfo[t], function(e, t) {
+				var r = e.axis, a = HN(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && EN(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && FN(e, o, h, !1, f);
 				}
 			});
 		});
 		var g = {};
-		return z(u, function(e, t) {
+		return R(u, function(e, t) {
 			var n = e.linkGroup;
-			n && !p[t] && z(n.axesInfo, function(t, r) {
+			n && !p[t] && R(n.axesInfo, function(t, r) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, PN(t), PN(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, UN(t), UN(e)))), g[e.key] = a;
 				}
 			});
-		}), z(g, function(e, t) {
-			EN(u[t], e, h, !0, f);
-		}), AN(p, u, f), jN(m, i, e, o), MN(u, o, n), f;
+		}), R(g, function(e, t) {
+			FN(u[t], e, h, !0, f);
+		}), zN(p, u, f), BN(m, i, e, o), VN(u, o, n), f;
 	}
 }
-function EN(e, t, n, r, i) {
+function FN(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = DN(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = IN(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && I(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function DN(e, t) {
+function IN(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
-	return z(t.seriesModels, function(t, c) {
+	return R(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
 		if (t.getAxisTooltipData) {
 			var f = t.getAxisTooltipData(l, e, n);
@@ -20469,9 +20666,9 @@ function DN(e, t) {
 			if (d = t.indicesOfNearest(r, l[0], e, n.type === "category" ? .5 : null), !d.length) return;
 			u = t.getData().get(l[0], d[0]);
 		}
-		if (Hs(u)) {
+		if (Us(u)) {
 			var p = e - u, m = Math.abs(p);
-			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), z(d, function(e) {
+			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), R(d, function(e) {
 				a.push({
 					seriesIndex: t.seriesIndex,
 					dataIndexInside: e,
@@ -20484,16 +20681,16 @@ function DN(e, t) {
 		snapToValue: i
 	};
 }
-function ON(e, t, n, r) {
+function LN(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function kN(e, t, n, r) {
+function RN(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = ij(c), u = e.map[l];
+		var c = t.coordSys.model, l = fj(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -20514,9 +20711,9 @@ function kN(e, t, n, r) {
 		});
 	}
 }
-function AN(e, t, n) {
+function zN(e, t, n) {
 	var r = n.axesInfo = [];
-	z(t, function(t, n) {
+	R(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
 		a ? (!t.useHandle && (i.status = "show"), i.value = a.value, i.seriesDataIndices = (a.payloadBatch || []).slice()) : !t.useHandle && (i.status = "hide"), i.status === "show" && r.push({
 			axisDim: t.axis.dim,
@@ -20525,8 +20722,8 @@ function AN(e, t, n) {
 		});
 	});
 }
-function jN(e, t, n, r) {
-	if (FN(t) || !e.list.length) r({ type: "hideTip" });
+function BN(e, t, n, r) {
+	if (WN(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -20543,11 +20740,11 @@ function jN(e, t, n, r) {
 		});
 	}
 }
-function MN(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = wN(r)[i] || {}, o = wN(r)[i] = {};
-	z(e, function(e, t) {
+function VN(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = NN(r)[i] || {}, o = NN(r)[i] = {};
+	R(e, function(e, t) {
 		var n = e.axisPointerModel.option;
-		n.status === "show" && e.triggerEmphasis && z(n.seriesDataIndices, function(e) {
+		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
 			o[e.seriesIndex + "|" + e.dataIndex] = e;
 		});
 	});
@@ -20558,9 +20755,9 @@ function MN(e, t, n) {
 			dataIndex: e.dataIndex
 		};
 	}
-	z(a, function(e, t) {
+	R(a, function(e, t) {
 		!o[t] && c.push(l(e));
-	}), z(o, function(e, t) {
+	}), R(o, function(e, t) {
 		!a[t] && s.push(l(e));
 	}), c.length && n.dispatchAction({
 		type: "downplay",
@@ -20574,59 +20771,59 @@ function MN(e, t, n) {
 		batch: s
 	});
 }
-function NN(e, t) {
+function HN(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function PN(e) {
+function UN(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function FN(e) {
+function WN(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function IN(e) {
-	oj.registerAxisPointerClass("CartesianAxisPointer", cN), e.registerComponentModel(fN), e.registerComponentView(SN), e.registerPreprocessor(function(e) {
+function GN(e) {
+	mj.registerAxisPointerClass("CartesianAxisPointer", _N), e.registerComponentModel(xN), e.registerComponentView(jN), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
-			t && !U(t) && (e.axisPointer.link = [t]);
+			t && !H(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = JA(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = nj(e, t);
 	} }), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, TN);
+	}, PN);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function LN(e) {
-	dA(_j), dA(IN);
+function KN(e) {
+	fA(Tj), fA(GN);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var RN = [
+var qN = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], zN = yc(), BN = [
+], JN = Z(), YN = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function VN(e) {
-	return R(BN, e.get("coordinateSystem")) >= 0;
+function XN(e) {
+	return L(YN, e.get("coordinateSystem")) >= 0;
 }
-function HN(e) {
+function ZN(e) {
 	return e + "Axis";
 }
-function UN(e, t) {
-	var n = J(), r = [], i = J();
+function QN(e, t) {
+	var n = q(), r = [], i = q();
 	e.eachComponent({
 		mainType: "dataZoom",
 		query: t
@@ -20657,13 +20854,13 @@ function UN(e, t) {
 	}
 	return r;
 }
-function WN(e) {
+function $N(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
-		infoMap: J()
+		infoMap: q()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(HN(e), r);
+		var i = t.getComponent(ZN(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20676,60 +20873,60 @@ function WN(e) {
 		}
 	}), n;
 }
-function GN(e) {
-	var t = zN(vx(e));
-	return t.axisProxyMap || (t.axisProxyMap = J());
+function eP(e) {
+	var t = JN(yx(e));
+	return t.axisProxyMap || (t.axisProxyMap = q());
 }
-function KN(e) {
-	if (e) return GN(e.ecModel).get(e.uid);
+function tP(e) {
+	if (e) return eP(e.ecModel).get(e.uid);
 }
-function qN(e, t) {
-	GN(e.ecModel).set(e.uid, t);
+function nP(e, t) {
+	eP(e.ecModel).set(e.uid, t);
 }
-function JN(e, t) {
+function rP(e, t) {
 	var n = t.getAxisModel().axis.__alignTo;
-	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? KN(n.model) : null;
+	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? tP(n.model) : null;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var YN = function() {
+var iP = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), XN = function(e) {
+}(), aP = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = ZN(e);
+		var r = oP(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = ZN(e);
+		var t = oP(e);
 		F(this.option, e, !0), F(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
 		this._setDefaultThrottle(e), this._updateRangeUse(e);
 		var n = this.settledOption;
-		z([["start", "startValue"], ["end", "endValue"]], function(e, r) {
+		R([["start", "startValue"], ["end", "endValue"]], function(e, r) {
 			this._rangePropMode[r] === "value" && (t[e[0]] = n[e[0]] = null);
 		}, this), this._resetTarget();
 	}, t.prototype._resetTarget = function() {
-		var e = this.get("orient", !0), t = this._targetAxisInfoMap = J();
+		var e = this.get("orient", !0), t = this._targetAxisInfoMap = q();
 		this._fillSpecifiedTargetAxis(t) ? this._orient = e || this._makeAutoOrientByTargetAxis() : (this._orient = e || "horizontal", this._fillAutoTargetAxisByOrient(t, this._orient)), this._noTarget = !0, t.each(function(e) {
 			e.indexList.length && (this._noTarget = !1);
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return z(RN, function(n) {
-			var r = this.getReferringComponents(HN(n), wc);
+		return R(qN, function(n) {
+			var r = this.getReferringComponents(ZN(n), wc);
 			if (r.specified) {
 				t = !0;
-				var i = new YN();
-				z(r.models, function(e) {
+				var i = new iP();
+				R(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
 			}
@@ -20752,25 +20949,25 @@ var YN = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new YN();
+				var a = new iP();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
 					var o = i.getReferringComponents("grid", Cc).models[0];
-					o && z(t, function(e) {
+					o && R(t, function(e) {
 						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", Cc).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && z(RN, function(t) {
+		r && R(qN, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: HN(t),
+					mainType: ZN(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new YN();
+					var a = new iP();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20787,7 +20984,7 @@ var YN = function() {
 		}
 	}, t.prototype._updateRangeUse = function(e) {
 		var t = this._rangePropMode, n = this.get("rangeMode");
-		z([["start", "startValue"], ["end", "endValue"]], function(r, i) {
+		R([["start", "startValue"], ["end", "endValue"]], function(r, i) {
 			var a = e[r[0]] != null, o = e[r[1]] != null;
 			a && !o ? t[i] = "percent" : !a && o ? t[i] = "value" : n ? t[i] = n[i] : a && (t[i] = "percent");
 		});
@@ -20796,27 +20993,27 @@ var YN = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(HN(t), n));
+			e ?? (e = this.ecModel.getComponent(ZN(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
-			z(n.indexList, function(n) {
+			R(n.indexList, function(n) {
 				e.call(t, r, n);
 			});
 		});
 	}, t.prototype.getAxisProxy = function(e, t) {
-		return KN(this.getAxisModel(e, t));
+		return tP(this.getAxisModel(e, t));
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(HN(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(ZN(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
-		z([["start", "startValue"], ["end", "endValue"]], function(r) {
+		R([["start", "startValue"], ["end", "endValue"]], function(r) {
 			(e[r[0]] != null || e[r[1]] != null) && (t[r[0]] = n[r[0]] = e[r[0]], t[r[1]] = n[r[1]] = e[r[1]]);
 		}, this), this._updateRangeUse(e);
 	}, t.prototype.setCalculatedRange = function(e) {
 		var t = this.option;
-		z([
+		R([
 			"start",
 			"startValue",
 			"end",
@@ -20833,7 +21030,7 @@ var YN = function() {
 			if (n) return n.getWindow().value;
 		} else return this.getAxisProxy(e, t).getWindow().value;
 	}, t.prototype.findRepresentativeAxisProxy = function(e) {
-		if (e) return KN(e);
+		if (e) return tP(e);
 		for (var t, n = this._targetAxisInfoMap.keys(), r = 0; r < n.length; r++) for (var i = n[r], a = this._targetAxisInfoMap.get(i), o = 0; o < a.indexList.length; o++) {
 			var s = this.getAxisProxy(i, a.indexList[o]);
 			if (s.hostedBy(this)) return s;
@@ -20859,9 +21056,9 @@ var YN = function() {
 		end: 100
 	}, t;
 }(i_);
-function ZN(e) {
+function oP(e) {
 	var t = {};
-	return z([
+	return R([
 		"start",
 		"end",
 		"startValue",
@@ -20872,14 +21069,14 @@ function ZN(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/SelectZoomModel.js
-var QN = function(e) {
+var sP = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(XN), $N = function(e) {
+}(aP), cP = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20888,14 +21085,14 @@ var QN = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(GE), eP = function(e) {
+}(KE), lP = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}($N), tP = function() {
+}(cP), uP = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -20906,8 +21103,8 @@ var QN = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (VN(t)) {
-				var n = HN(this._dimName), r = t.getReferringComponents(n, Cc).models[0];
+			if (XN(t)) {
+				var n = ZN(this._dimName), r = t.getReferringComponents(n, Cc).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -20917,24 +21114,24 @@ var QN = function(e) {
 		return P(this._minMaxSpan);
 	}, e.prototype.calculateDataWindow = function(e) {
 		var t = this._extent, n = this.getAxisModel().axis, r = n.scale, i = this._dataZoomModel.getRangePropMode(), a = [0, 100], o = [], s = [], c, l = [!1, !1];
-		z(["start", "end"], function(n, u) {
+		R(["start", "end"], function(n, u) {
 			var d = e[n], f = e[n + "Value"];
-			i[u] === "percent" ? (d ?? (d = a[u]), f = ys(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = ys(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
-		}), ws(s), ws(o);
+			i[u] === "percent" ? (d ?? (d = a[u]), f = bs(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = bs(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
+		}), Ts(s), Ts(o);
 		var u = this._minMaxSpan;
 		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
 		function d(e, t, n, r, i) {
 			var a = i ? "Span" : "ValueSpan";
-			Vj(0, e, n, "all", u["min" + a], u["max" + a]);
-			for (var o = 0; o < 2; o++) t[o] = ys(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
+			Xj(0, e, n, "all", u["min" + a], u["max" + a]);
+			for (var o = 0; o < 2; o++) t[o] = bs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
 			zc(t);
 		}
-		var f = Oy(r) || Ey(r), p = n.getExtent(), m = us(p[1] - p[0]), h = f ? 0 : Ds(s, m, .5);
-		z([[0, ps], [1, fs]], function(e) {
+		var f = ky(r) || Dy(r), p = n.getExtent(), m = ds(p[1] - p[0]), h = f ? 0 : Os(s, m, .5);
+		R([[0, ms], [1, ps]], function(e) {
 			var n = e[0], r = e[1];
-			l[n] && isFinite(h) && (s[n] = Z(s[n], h), s[n] = cs(t[1], ls(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
+			l[n] && isFinite(h) && (s[n] = X(s[n], h), s[n] = ls(t[1], us(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
 		}), zc(s);
-		var g = [ys(s[0], t, a, !0), ys(s[1], t, a, !0)];
+		var g = [bs(s[0], t, a, !0), bs(s[1], t, a, !0)];
 		return zc(g), {
 			value: s,
 			percent: o,
@@ -20944,11 +21141,11 @@ var QN = function(e) {
 	}, e.prototype.reset = function(e, t) {
 		if (this.hostedBy(e)) {
 			var n = this.getAxisModel().axis;
-			cC(n, 2);
+			lC(n, 2);
 			var r = n.scale.rawExtentInfo;
 			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
 			var i = e.settledOption;
-			t && (i = L({
+			t && (i = be({
 				start: t[0],
 				end: t[1]
 			}, i));
@@ -20959,11 +21156,11 @@ var QN = function(e) {
 		if (!this.hostedBy(e)) return;
 		var n = this._dimName, r = this.getTargetSeriesModels(), i = e.get("filterMode"), a = this._window.value;
 		if (i === "none") return;
-		z(r, function(e) {
+		R(r, function(e) {
 			var t = e.getData(), r = t.mapDimensionsAll(n);
 			if (r.length) {
 				if (i === "weakFilter") {
-					var s = t.getStore(), c = B(r, function(e) {
+					var s = t.getStore(), c = z(r, function(e) {
 						return t.getDimensionIndex(e);
 					}, t);
 					t.filterSelf(function(e) {
@@ -20974,7 +21171,7 @@ var QN = function(e) {
 						}
 						return i && t && n;
 					});
-				} else z(r, function(n) {
+				} else R(r, function(n) {
 					if (i === "empty") e.setData(t = t.map(n, function(e) {
 						return o(e) ? e : NaN;
 					}));
@@ -20983,7 +21180,7 @@ var QN = function(e) {
 						r[n] = a, t.selectRange(r);
 					}
 				});
-				z(r, function(e) {
+				R(r, function(e) {
 					t.setApproximateExtent(a, e);
 				});
 			}
@@ -20993,31 +21190,31 @@ var QN = function(e) {
 		}
 	}, e.prototype._updateMinMaxSpan = function() {
 		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._extent;
-		z(["min", "max"], function(r) {
+		R(["min", "max"], function(r) {
 			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
-			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = ys(i, [0, 100], n, !0) - n[0]) : i = ys(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
+			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = bs(i, [0, 100], n, !0) - n[0]) : i = bs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e;
-}(), nP = {
+}(), dP = {
 	dirtyOnOverallProgress: !0,
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(HN(r), i), n);
+					t(r, i, e.getComponent(ZN(r), i), n);
 				});
 			});
 		}
 		var n = [];
 		t(function(t, r, i, a) {
-			if (!KN(i)) {
-				var o = new tP(t, r, a, e);
-				n.push(o), qN(i, o);
+			if (!tP(i)) {
+				var o = new uP(t, r, a, e);
+				n.push(o), nP(i, o);
 			}
 		});
-		var r = J();
-		return z(n, function(e) {
-			z(e.getTargetSeriesModels(), function(e) {
+		var r = q();
+		return R(n, function(e) {
+			R(e.getTargetSeriesModels(), function(e) {
 				r.set(e.uid, e);
 			});
 		}), r;
@@ -21026,9 +21223,9 @@ var QN = function(e) {
 		e.eachComponent("dataZoom", function(e) {
 			var n = [];
 			e.eachTargetAxis(function(t, r) {
-				var i = e.getAxisProxy(t, r), a = JN(e, i);
+				var i = e.getAxisProxy(t, r), a = rP(e, i);
 				a ? n.push([i, a]) : i.reset(e, null);
-			}), z(n, function(t) {
+			}), R(n, function(t) {
 				t[0].reset(e, t[1].getWindow().percentInverted);
 			}), e.eachTargetAxis(function(n, r) {
 				e.getAxisProxy(n, r).filterData(e, t);
@@ -21048,9 +21245,9 @@ var QN = function(e) {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function rP(e) {
+function fP(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		z(UN(t, e), function(t) {
+		R(QN(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -21061,31 +21258,31 @@ function rP(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var iP = Bc();
-function aP(e) {
-	iP(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, nP), rP(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var pP = Bc();
+function mP(e) {
+	pP(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, dP), fP(e), e.registerSubTypeDefaulter("dataZoom", function() {
 			return "slider";
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSelect.js
-function oP(e) {
-	e.registerComponentModel(QN), e.registerComponentView(eP), aP(e);
+function hP(e) {
+	e.registerComponentModel(sP), e.registerComponentView(lP), mP(e);
 }
 // node_modules/echarts/lib/component/toolbox/featureManager.js
-var sP = function() {
+var gP = function() {
 	function e() {}
 	return e;
-}(), cP = {};
-function lP(e, t) {
-	cP[e] = t;
+}(), _P = {};
+function vP(e, t) {
+	_P[e] = t;
 }
-function uP(e) {
-	return cP[e];
+function yP(e) {
+	return _P[e];
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxModel.js
-var dP = function(e) {
+var bP = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21095,8 +21292,8 @@ var dP = function(e) {
 		var i = r.getTheme().get("toolbox"), a = i ? i.feature : null;
 		a && (this._themeFeatureOption = I({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
 	}, t.prototype.optionUpdated = function() {
-		z(this.option.feature, function(e, t) {
-			var n = this._themeFeatureOption, r = uP(t);
+		R(this.option.feature, function(e, t) {
+			var n = this._themeFeatureOption, r = yP(t);
 			r && (r.getDefaultOption && (r.defaultOption = r.getDefaultOption(this.ecModel)), n && n[t] && (F(e, n[t]), n[t] = null), F(e, r.defaultOption));
 		}, this);
 	}, t.type = "toolbox", t.layoutMode = {
@@ -21128,9 +21325,9 @@ var dP = function(e) {
 	}, t;
 }(i_);
 // node_modules/echarts/lib/component/helper/listComponent.js
-function fP(e, t) {
+function xP(e, t) {
 	var n = Fg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
-	return r.fill = t.get("backgroundColor"), new Bo({
+	return r.fill = t.get("backgroundColor"), new Vo({
 		shape: {
 			x: e.x - n[3],
 			y: e.y - n[0],
@@ -21144,7 +21341,7 @@ function fP(e, t) {
 	});
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxView.js
-var pP = function(e) {
+var SP = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21152,37 +21349,37 @@ var pP = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		var i = this.group;
 		if (i.removeAll(), !e.get("show")) return;
-		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = J()), l = [];
-		z(s, function(e, t) {
+		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = q()), l = [];
+		R(s, function(e, t) {
 			l.push(t);
-		}), new _p(this._featureNames || [], l).add(u).update(u).remove(H(u, null)).execute(), this._featureNames = we(l, function(e) {
+		}), new _p(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = Te(l, function(e) {
 			return c.hasKey(e);
 		});
 		function u(i, a) {
 			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new mp(m, e, t) : null, g = h && h.get("show"), _;
 			if (o) {
 				if (!g) return;
-				if (mP(p)) _ = {
+				if (CP(p)) _ = {
 					onclick: h.option.onclick,
 					featureName: p
 				};
 				else {
-					var v = uP(p);
+					var v = yP(p);
 					if (!v) return;
 					_ = new v();
 				}
 				c.set(p, _);
 			} else _ = c.get(p);
-			f || !g ? (hP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = gh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
+			f || !g ? (wP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = gh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
 				var n = this.option, r = this.iconPaths;
 				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? Rl : zl)(r[e]);
-			}, hP(_) && _.render && _.render(h, t, n, r));
+			}, wP(_) && _.render && _.render(h, t, n, r));
 		}
 		function d(r, s, c) {
-			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof sP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
-			G(d) ? (p = {}, p[c] = d) : p = d, G(f) ? (m = {}, m[c] = f) : m = f;
+			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof gP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
+			W(d) ? (p = {}, p[c] = d) : p = d, W(f) ? (m = {}, m[c] = f) : m = f;
 			var h = r.iconPaths = {};
-			z(p, function(c, d) {
+			R(p, function(c, d) {
 				var f = vf(c, {}, {
 					x: -a / 2,
 					y: -a / 2,
@@ -21192,7 +21389,7 @@ var pP = function(e) {
 				f.setStyle(l.getItemStyle());
 				var p = f.ensureState("emphasis");
 				p.style = u.getItemStyle();
-				var g = new Go({
+				var g = new Ko({
 					style: {
 						text: m[d],
 						align: u.get("textAlign"),
@@ -21221,37 +21418,37 @@ var pP = function(e) {
 					}), f.setTextConfig({ position: u.get("textPosition") || r }), g.ignore = !e.get("showTitle"), n.enterEmphasis(this);
 				}).on("mouseout", function() {
 					r.get(["iconStatus", d]) !== "emphasis" && n.leaveEmphasis(this), g.hide();
-				}), (r.get(["iconStatus", d]) === "emphasis" ? Rl : zl)(f), i.add(f), f.on("click", V(s.onclick, s, t, n, d)), h[d] = f;
+				}), (r.get(["iconStatus", d]) === "emphasis" ? Rl : zl)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
 			});
 		}
 		var f = Zg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Yg(p, f, m);
-		qg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Qg(i, p, f, m), i.add(fP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
+		qg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Qg(i, p, f, m), i.add(xP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
 			var t = e.__title, r = e.ensureState("emphasis"), o = r.textConfig || (r.textConfig = {}), s = e.getTextContent(), c = s && s.ensureState("emphasis");
-			if (c && !W(c) && t) {
-				var l = c.style || (c.style = {}), u = Nn(t, Go.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
+			if (c && !U(c) && t) {
+				var l = c.style || (c.style = {}), u = Pn(t, Ko.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
 				f + u.height > n.getHeight() && (o.position = "top", p = !0);
 				var m = p ? -5 - u.height : a + 10;
 				d + u.width / 2 > n.getWidth() ? (o.position = ["100%", m], l.align = "right") : d - u.width / 2 < 0 && (o.position = [0, m], l.align = "left");
 			}
 		});
 	}, t.prototype.updateView = function(e, t, n, r) {
-		z(this._features, function(e) {
-			e && e instanceof sP && e.updateView && e.updateView(e.model, t, n, r);
+		R(this._features, function(e) {
+			e && e instanceof gP && e.updateView && e.updateView(e.model, t, n, r);
 		});
 	}, t.prototype.dispose = function(e, t) {
-		z(this._features, function(n) {
-			n && n instanceof sP && n.dispose && n.dispose(e, t);
+		R(this._features, function(n) {
+			n && n instanceof gP && n.dispose && n.dispose(e, t);
 		});
 	}, t.type = "toolbox", t;
-}(GE);
-function mP(e) {
+}(KE);
+function CP(e) {
 	return e.indexOf("my") === 0;
 }
-function hP(e) {
-	return e instanceof sP;
+function wP(e) {
+	return e instanceof gP;
 }
 // node_modules/echarts/lib/component/toolbox/feature/SaveAsImage.js
-var gP = function(e) {
+var TP = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21263,7 +21460,7 @@ var gP = function(e) {
 			connectedBackgroundColor: n.get("connectedBackgroundColor"),
 			excludeComponents: n.get("excludeComponents"),
 			pixelRatio: n.get("pixelRatio")
-		}), s = Y.browser;
+		}), s = J.browser;
 		if (typeof MouseEvent == "function" && (s.newEdge || !s.ie && !s.edge)) {
 			var c = document.createElement("a");
 			c.download = r + "." + a, c.target = "_blank", c.href = o;
@@ -21311,14 +21508,14 @@ var gP = function(e) {
 			])
 		};
 	}, t;
-}(sP), _P = "__ec_magicType_stack__", vP = [["line", "bar"], ["stack"]], yP = function(e) {
+}(gP), EP = "__ec_magicType_stack__", DP = [["line", "bar"], ["stack"]], OP = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getIcons = function() {
 		var e = this.model, t = e.get("icon"), n = {};
-		return z(e.get("type"), function(e) {
+		return R(e.get("type"), function(e) {
 			t[e] && (n[e] = t[e]);
 		}), n;
 	}, t.getDefaultOption = function(e) {
@@ -21340,18 +21537,18 @@ var gP = function(e) {
 		};
 	}, t.prototype.onclick = function(e, t, n) {
 		var r = this.model, i = r.get(["seriesIndex", n]);
-		if (bP[n]) {
+		if (kP[n]) {
 			var a = { series: [] };
-			z(vP, function(e) {
-				R(e, n) >= 0 && z(e, function(e) {
+			R(DP, function(e) {
+				L(e, n) >= 0 && R(e, function(e) {
 					r.setIconStatus(e, "normal");
 				});
 			}), r.setIconStatus(n, "emphasis"), e.eachComponent({
 				mainType: "series",
 				query: i == null ? null : { seriesIndex: i }
 			}, function(e) {
-				var t = e.subType, i = e.id, o = bP[n](t, i, e, r);
-				o && (L(o, e.option), a.series.push(o));
+				var t = e.subType, i = e.id, o = kP[n](t, i, e, r);
+				o && (be(o, e.option), a.series.push(o));
 				var s = e.coordinateSystem;
 				if (s && s.type === "cartesian2d" && (n === "line" || n === "bar")) {
 					var c = s.getAxesByScale("ordinal")[0];
@@ -21376,7 +21573,7 @@ var gP = function(e) {
 			});
 		}
 	}, t;
-}(sP), bP = {
+}(gP), kP = {
 	line: function(e, t, n, r) {
 		if (e === "bar") return F({
 			id: t,
@@ -21398,14 +21595,14 @@ var gP = function(e) {
 		}, r.get(["option", "bar"]) || {}, !0);
 	},
 	stack: function(e, t, n, r) {
-		var i = n.get("stack") === _P;
+		var i = n.get("stack") === EP;
 		if (e === "line" || e === "bar") return r.setIconStatus("stack", i ? "normal" : "emphasis"), F({
 			id: t,
-			stack: i ? "" : _P
+			stack: i ? "" : EP
 		}, r.get(["option", "stack"]) || {}, !0);
 	}
 };
-$k({
+eA({
 	type: "changeMagicType",
 	event: "magicTypeChanged",
 	update: "prepareAndUpdate"
@@ -21413,15 +21610,15 @@ $k({
 	t.mergeOption(e.newOption);
 });
 // node_modules/echarts/lib/component/toolbox/feature/DataView.js
-var xP = Array(60).join("-"), SP = "	";
-function CP(e) {
+var AP = Array(60).join("-"), jP = "	";
+function MP(e) {
 	var t = {}, n = [], r = [];
 	return e.eachRawSeries(function(e) {
 		var i = e.coordinateSystem;
 		if (i && (i.type === "cartesian2d" || i.type === "polar")) {
 			var a = i.getBaseAxis();
 			if (a.type === "category") {
-				var o = QS(a);
+				var o = $S(a);
 				t[o] || (t[o] = {
 					categoryAxis: a,
 					valueAxis: i.getOtherAxis(a),
@@ -21438,58 +21635,58 @@ function CP(e) {
 		meta: r
 	};
 }
-function wP(e) {
+function NP(e) {
 	var t = [];
-	return z(e, function(e, n) {
-		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(B(e.series, function(e) {
+	return R(e, function(e, n) {
+		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(z(e.series, function(e) {
 			return e.name;
 		})), o = [r.model.getCategories()];
-		z(e.series, function(e) {
+		R(e.series, function(e) {
 			var t = e.getRawData();
 			o.push(e.getRawData().mapArray(t.mapDimension(i), function(e) {
 				return e;
 			}));
 		});
-		for (var s = [a.join(SP)], c = 0; c < o[0].length; c++) {
+		for (var s = [a.join(jP)], c = 0; c < o[0].length; c++) {
 			for (var l = [], u = 0; u < o.length; u++) l.push(o[u][c]);
-			s.push(l.join(SP));
+			s.push(l.join(jP));
 		}
 		t.push(s.join("\n"));
-	}), t.join("\n\n" + xP + "\n\n");
+	}), t.join("\n\n" + AP + "\n\n");
 }
-function TP(e) {
-	return B(e, function(e) {
+function PP(e) {
+	return z(e, function(e) {
 		var t = e.getRawData(), n = [e.name], r = [];
 		return t.each(t.dimensions, function() {
 			for (var e = arguments.length, i = arguments[e - 1], a = t.getName(i), o = 0; o < e - 1; o++) r[o] = arguments[o];
-			n.push((a ? a + SP : "") + r.join(SP));
+			n.push((a ? a + jP : "") + r.join(jP));
 		}), n.join("\n");
-	}).join("\n\n" + xP + "\n\n");
+	}).join("\n\n" + AP + "\n\n");
 }
-function EP(e) {
-	var t = CP(e);
+function FP(e) {
+	var t = MP(e);
 	return {
-		value: we([wP(t.seriesGroupByCategoryAxis), TP(t.other)], function(e) {
+		value: Te([NP(t.seriesGroupByCategoryAxis), PP(t.other)], function(e) {
 			return !!e.replace(/[\n\t\s]/g, "");
-		}).join("\n\n" + xP + "\n\n"),
+		}).join("\n\n" + AP + "\n\n"),
 		meta: t.meta
 	};
 }
-function DP(e) {
+function IP(e) {
 	return e.replace(/^\s\s*/, "").replace(/\s\s*$/, "");
 }
-function OP(e) {
-	if (e.slice(0, e.indexOf("\n")).indexOf(SP) >= 0) return !0;
+function LP(e) {
+	if (e.slice(0, e.indexOf("\n")).indexOf(jP) >= 0) return !0;
 }
-var kP = RegExp("[" + SP + "]+", "g");
-function AP(e) {
-	for (var t = e.split(/\n+/g), n = DP(t.shift()).split(kP), r = [], i = B(n, function(e) {
+var RP = RegExp("[" + jP + "]+", "g");
+function zP(e) {
+	for (var t = e.split(/\n+/g), n = IP(t.shift()).split(RP), r = [], i = z(n, function(e) {
 		return {
 			name: e,
 			data: []
 		};
 	}), a = 0; a < t.length; a++) {
-		var o = DP(t[a]).split(kP);
+		var o = IP(t[a]).split(RP);
 		r.push(o.shift());
 		for (var s = 0; s < o.length; s++) i[s] && (i[s].data[a] = o[s]);
 	}
@@ -21498,11 +21695,11 @@ function AP(e) {
 		categories: r
 	};
 }
-function jP(e) {
-	for (var t = e.split(/\n+/g), n = DP(t.shift()), r = [], i = 0; i < t.length; i++) {
-		var a = DP(t[i]);
+function BP(e) {
+	for (var t = e.split(/\n+/g), n = IP(t.shift()), r = [], i = 0; i < t.length; i++) {
+		var a = IP(t[i]);
 		if (a) {
-			var o = a.split(kP), s = "", c = void 0, l = !1;
+			var o = a.split(RP), s = "", c = void 0, l = !1;
 			isNaN(o[0]) ? (l = !0, s = o[0], o = o.slice(1), r[i] = {
 				name: s,
 				value: []
@@ -21516,19 +21713,19 @@ function jP(e) {
 		data: r
 	};
 }
-function MP(e, t) {
-	var n = e.split(RegExp("\n*" + xP + "\n*", "g")), r = { series: [] };
-	return z(n, function(e, n) {
-		if (OP(e)) {
-			var i = AP(e), a = t[n], o = a.axisDim + "Axis";
+function VP(e, t) {
+	var n = e.split(RegExp("\n*" + AP + "\n*", "g")), r = { series: [] };
+	return R(n, function(e, n) {
+		if (LP(e)) {
+			var i = zP(e), a = t[n], o = a.axisDim + "Axis";
 			a && (r[o] = r[o] || [], r[o][a.axisIndex] = { data: i.categories }, r.series = r.series.concat(i.series));
 		} else {
-			var i = jP(e);
+			var i = BP(e);
 			r.series.push(i);
 		}
 	}), r;
 }
-var NP = function(e) {
+var HP = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21545,10 +21742,10 @@ var NP = function(e) {
 		a.innerHTML = o[0] || r.get("title"), a.style.cssText = "margin:10px 20px", a.style.color = r.get("textColor");
 		var s = document.createElement("div"), c = document.createElement("textarea");
 		s.style.cssText = "overflow:auto";
-		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = EP(e);
-		if (W(l)) {
+		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = FP(e);
+		if (U(l)) {
 			var f = l(t.getOption());
-			G(f) ? s.innerHTML = f : Me(f) && s.appendChild(f);
+			W(f) ? s.innerHTML = f : Ne(f) && s.appendChild(f);
 		} else {
 			c.readOnly = r.get("readOnly");
 			var p = c.style;
@@ -21562,12 +21759,12 @@ var NP = function(e) {
 		function b() {
 			n.removeChild(i), y._dom = null;
 		}
-		zw(_, "click", b), zw(v, "click", function() {
+		Bw(_, "click", b), Bw(v, "click", function() {
 			if (u == null && l != null || u != null && l == null) b();
 			else {
 				var e;
 				try {
-					e = W(u) ? u(s, t.getOption()) : MP(c.value, m);
+					e = U(u) ? u(s, t.getOption()) : VP(c.value, m);
 				} catch (e) {
 					throw b(), Error("Data view format error " + e);
 				}
@@ -21604,41 +21801,41 @@ var NP = function(e) {
 			buttonTextColor: Q.color.neutral00
 		};
 	}, t;
-}(sP);
-function PP(e, t) {
-	return B(e, function(e, n) {
+}(gP);
+function UP(e, t) {
+	return z(e, function(e, n) {
 		var r = t && t[n];
-		if (K(r) && !U(r)) {
-			(!K(e) || U(e)) && (e = { value: e });
+		if (G(r) && !H(r)) {
+			(!G(e) || H(e)) && (e = { value: e });
 			var i = r.name != null && e.name == null;
-			return e = L(e, r), i && delete e.name, e;
+			return e = be(e, r), i && delete e.name, e;
 		}
 		return e;
 	});
 }
-$k({
+eA({
 	type: "changeDataView",
 	event: "dataViewChanged",
 	update: "prepareAndUpdate"
 }, function(e, t) {
 	var n = [];
-	z(e.newOption.series, function(e) {
+	R(e.newOption.series, function(e) {
 		var r = t.getSeriesByName(e.name)[0];
 		if (!r) n.push(I({ type: "scatter" }, e));
 		else {
 			var i = r.get("data");
 			n.push({
 				name: e.name,
-				data: PP(e.data, i)
+				data: UP(e.data, i)
 			});
 		}
-	}), t.mergeOption(L({ series: n }, e.newOption));
+	}), t.mergeOption(be({ series: n }, e.newOption));
 });
 // node_modules/echarts/lib/component/dataZoom/history.js
-var FP = z, IP = yc();
-function LP(e, t) {
-	var n = VP(e);
-	FP(t, function(t, r) {
+var WP = R, GP = Z();
+function KP(e, t) {
+	var n = XP(e);
+	WP(t, function(t, r) {
 		for (var i = n.length - 1; i >= 0 && !n[i][r]; i--);
 		if (i < 0) {
 			var a = e.queryComponents({
@@ -21657,35 +21854,35 @@ function LP(e, t) {
 		}
 	}), n.push(t);
 }
-function RP(e) {
-	var t = VP(e), n = t[t.length - 1];
+function qP(e) {
+	var t = XP(e), n = t[t.length - 1];
 	t.length > 1 && t.pop();
 	var r = {};
-	return FP(n, function(e, n) {
+	return WP(n, function(e, n) {
 		for (var i = t.length - 1; i >= 0; i--) if (e = t[i][n], e) {
 			r[n] = e;
 			break;
 		}
 	}), r;
 }
-function zP(e) {
-	IP(e).snapshots = null;
+function JP(e) {
+	GP(e).snapshots = null;
 }
-function BP(e) {
-	return VP(e).length;
+function YP(e) {
+	return XP(e).length;
 }
-function VP(e) {
-	var t = IP(e);
+function XP(e) {
+	var t = GP(e);
 	return t.snapshots || (t.snapshots = [{}]), t.snapshots;
 }
 // node_modules/echarts/lib/component/toolbox/feature/Restore.js
-var HP = function(e) {
+var ZP = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.onclick = function(e, t) {
-		zP(e), t.dispatchAction({
+		JP(e), t.dispatchAction({
 			type: "restore",
 			from: this.uid
 		});
@@ -21700,8 +21897,8 @@ var HP = function(e) {
 			])
 		};
 	}, t;
-}(sP);
-$k({
+}(gP);
+eA({
 	type: "restore",
 	event: "restore",
 	update: "prepareAndUpdate"
@@ -21709,7 +21906,7 @@ $k({
 	t.resetOption("recreate");
 });
 // node_modules/echarts/lib/component/helper/BrushTargetManager.js
-var UP = [
+var QP = [
 	"grid",
 	"xAxis",
 	"yAxis",
@@ -21719,101 +21916,101 @@ var UP = [
 	"radiusAxis",
 	"angleAxis",
 	"bmap"
-], WP = function() {
+], $P = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._targetInfoList = [];
-		var i = KP(t, e);
-		z(qP, function(e, t) {
-			(!n || !n.include || R(n.include, t) >= 0) && e(i, r._targetInfoList);
+		var i = tF(t, e);
+		R(nF, function(e, t) {
+			(!n || !n.include || L(n.include, t) >= 0) && e(i, r._targetInfoList);
 		});
 	}
 	return e.prototype.setOutputRanges = function(e, t) {
 		return this.matchOutputRanges(e, t, function(e, t, n) {
 			if ((e.coordRanges || (e.coordRanges = [])).push(t), !e.coordRange) {
 				e.coordRange = t;
-				var r = XP[e.brushType](0, n, t);
+				var r = aF[e.brushType](0, n, t);
 				e.__rangeOffset = {
-					offset: QP[e.brushType](r.values, e.range, [1, 1]),
+					offset: sF[e.brushType](r.values, e.range, [1, 1]),
 					xyMinMax: r.xyMinMax
 				};
 			}
 		}), e;
 	}, e.prototype.matchOutputRanges = function(e, t, n) {
-		z(e, function(e) {
+		R(e, function(e) {
 			var r = this.findTargetInfo(e, t);
-			r && r !== !0 && z(r.coordSyses, function(r) {
-				n(e, XP[e.brushType](1, r, e.range, !0).values, r, t);
+			r && r !== !0 && R(r.coordSyses, function(r) {
+				n(e, aF[e.brushType](1, r, e.range, !0).values, r, t);
 			});
 		}, this);
 	}, e.prototype.setInputRanges = function(e, t) {
-		z(e, function(e) {
+		R(e, function(e) {
 			var n = this.findTargetInfo(e, t);
 			if (e.range = e.range || [], n && n !== !0) {
 				e.panelId = n.panelId;
-				var r = XP[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
-				e.range = i ? QP[e.brushType](r.values, i.offset, eF(r.xyMinMax, i.xyMinMax)) : r.values;
+				var r = aF[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
+				e.range = i ? sF[e.brushType](r.values, i.offset, lF(r.xyMinMax, i.xyMinMax)) : r.values;
 			}
 		}, this);
 	}, e.prototype.makePanelOpts = function(e, t) {
-		return B(this._targetInfoList, function(n) {
+		return z(this._targetInfoList, function(n) {
 			var r = n.getPanelRect();
 			return {
 				panelId: n.panelId,
 				defaultBrushType: t ? t(n) : null,
-				clipPath: zM(r),
-				isTargetByCursor: VM(r, e, n.coordSysModel),
-				getLinearBrushOtherExtent: BM(r)
+				clipPath: JM(r),
+				isTargetByCursor: XM(r, e, n.coordSysModel),
+				getLinearBrushOtherExtent: YM(r)
 			};
 		});
 	}, e.prototype.controlSeries = function(e, t, n) {
 		var r = this.findTargetInfo(e, n);
-		return r === !0 || r && R(r.coordSyses, t.coordinateSystem) >= 0;
+		return r === !0 || r && L(r.coordSyses, t.coordinateSystem) >= 0;
 	}, e.prototype.findTargetInfo = function(e, t) {
-		for (var n = this._targetInfoList, r = KP(t, e), i = 0; i < n.length; i++) {
+		for (var n = this._targetInfoList, r = tF(t, e), i = 0; i < n.length; i++) {
 			var a = n[i], o = e.panelId;
 			if (o) {
 				if (a.panelId === o) return a;
-			} else for (var s = 0; s < JP.length; s++) if (JP[s](r, a)) return a;
+			} else for (var s = 0; s < rF.length; s++) if (rF[s](r, a)) return a;
 		}
 		return !0;
 	}, e;
 }();
-function GP(e) {
+function eF(e) {
 	return e[0] > e[1] && e.reverse(), e;
 }
-function KP(e, t) {
-	return xc(e, t, { includeMainTypes: UP });
+function tF(e, t) {
+	return xc(e, t, { includeMainTypes: QP });
 }
-var qP = {
+var nF = {
 	grid: function(e, t) {
-		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = J(), o = {}, s = {};
-		(n || r || i) && (z(n, function(e) {
+		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = q(), o = {}, s = {};
+		(n || r || i) && (R(n, function(e) {
 			var t = e.axis.grid.model;
 			a.set(t.id, t), o[t.id] = !0;
-		}), z(r, function(e) {
+		}), R(r, function(e) {
 			var t = e.axis.grid.model;
 			a.set(t.id, t), s[t.id] = !0;
-		}), z(i, function(e) {
+		}), R(i, function(e) {
 			a.set(e.id, e), o[e.id] = !0, s[e.id] = !0;
 		}), a.each(function(e) {
 			var i = e.coordinateSystem, a = [];
-			z(i.getCartesians(), function(e, t) {
-				(R(n, e.getAxis("x").model) >= 0 || R(r, e.getAxis("y").model) >= 0) && a.push(e);
+			R(i.getCartesians(), function(e, t) {
+				(L(n, e.getAxis("x").model) >= 0 || L(r, e.getAxis("y").model) >= 0) && a.push(e);
 			}), t.push({
 				panelId: "grid--" + e.id,
 				gridModel: e,
 				coordSysModel: e,
 				coordSys: a[0],
 				coordSyses: a,
-				getPanelRect: YP.grid,
+				getPanelRect: iF.grid,
 				xAxisDeclared: o[e.id],
 				yAxisDeclared: s[e.id]
 			});
 		}));
 	},
 	geo: function(e, t) {
-		z(e.geoModels, function(e) {
+		R(e.geoModels, function(e) {
 			var n = e.coordinateSystem;
 			t.push({
 				panelId: "geo--" + e.id,
@@ -21821,29 +22018,29 @@ var qP = {
 				coordSysModel: e,
 				coordSys: n,
 				coordSyses: [n],
-				getPanelRect: YP.geo
+				getPanelRect: iF.geo
 			});
 		});
 	}
-}, JP = [function(e, t) {
+}, rF = [function(e, t) {
 	var n = e.xAxisModel, r = e.yAxisModel, i = e.gridModel;
 	return !i && n && (i = n.axis.grid.model), !i && r && (i = r.axis.grid.model), i && i === t.gridModel;
 }, function(e, t) {
 	var n = e.geoModel;
 	return n && n === t.geoModel;
-}], YP = {
+}], iF = {
 	grid: function() {
 		return this.coordSys.master.getRect().clone();
 	},
 	geo: function() {
-		var e = this.coordSys.view, t = Rj(null, e);
-		return vn(t, t, Lj(null, e)), t;
+		var e = this.coordSys.view, t = qj(null, e);
+		return yn(t, t, Kj(null, e)), t;
 	}
-}, XP = {
-	lineX: H(ZP, 0),
-	lineY: H(ZP, 1),
+}, aF = {
+	lineX: V(oF, 0),
+	lineY: V(oF, 1),
 	rect: function(e, t, n, r) {
-		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [GP([i[0], a[0]]), GP([i[1], a[1]])];
+		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [eF([i[0], a[0]]), eF([i[1], a[1]])];
 		return {
 			values: o,
 			xyMinMax: o
@@ -21852,7 +22049,7 @@ var qP = {
 	polygon: function(e, t, n, r) {
 		var i = [jc(), jc()];
 		return {
-			values: B(n, function(n) {
+			values: z(n, function(n) {
 				var a = e ? t.pointToData(n, r) : t.dataToPoint(n, r);
 				return i[0][0] = Math.min(i[0][0], a[0]), i[1][0] = Math.min(i[1][0], a[1]), i[0][1] = Math.max(i[0][1], a[0]), i[1][1] = Math.max(i[1][1], a[1]), a;
 			}),
@@ -21860,8 +22057,8 @@ var qP = {
 		};
 	}
 };
-function ZP(e, t, n, r) {
-	var i = n.getAxis(["x", "y"][e]), a = GP(B([0, 1], function(e) {
+function oF(e, t, n, r) {
+	var i = n.getAxis(["x", "y"][e]), a = eF(z([0, 1], function(e) {
 		return t ? i.coordToData(i.toLocalCoord(r[e]), !0) : i.toGlobalCoord(i.dataToCoord(r[e]));
 	})), o = [];
 	return o[e] = a, o[1 - e] = [NaN, NaN], {
@@ -21869,48 +22066,48 @@ function ZP(e, t, n, r) {
 		xyMinMax: o
 	};
 }
-var QP = {
-	lineX: H($P, 0),
-	lineY: H($P, 1),
+var sF = {
+	lineX: V(cF, 0),
+	lineY: V(cF, 1),
 	rect: function(e, t, n) {
 		return [[e[0][0] - n[0] * t[0][0], e[0][1] - n[0] * t[0][1]], [e[1][0] - n[1] * t[1][0], e[1][1] - n[1] * t[1][1]]];
 	},
 	polygon: function(e, t, n) {
-		return B(e, function(e, r) {
+		return z(e, function(e, r) {
 			return [e[0] - n[0] * t[r][0], e[1] - n[1] * t[r][1]];
 		});
 	}
 };
-function $P(e, t, n, r) {
+function cF(e, t, n, r) {
 	return [t[0] - r[e] * n[0], t[1] - r[e] * n[1]];
 }
-function eF(e, t) {
-	var n = tF(e), r = tF(t), i = [n[0] / r[0], n[1] / r[1]];
+function lF(e, t) {
+	var n = uF(e), r = uF(t), i = [n[0] / r[0], n[1] / r[1]];
 	return isNaN(i[0]) && (i[0] = 1), isNaN(i[1]) && (i[1] = 1), i;
 }
-function tF(e) {
+function uF(e) {
 	return e ? [e[0][1] - e[0][0], e[1][1] - e[1][0]] : [NaN, NaN];
 }
 // node_modules/echarts/lib/component/toolbox/feature/DataZoom.js
-var nF = z, rF = hc("toolbox-dataZoom_"), iF = {
+var dF = R, fF = gc("toolbox-dataZoom_"), pF = {
 	x: "width",
 	y: "height"
-}, aF = function(e) {
+}, mF = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
-		this._brushController || (this._brushController = new nM(n.getZr()), this._brushController.on("brush", V(this._onBrush, this)).mount()), lF(e, t, this, r, n), cF(e, t);
+		this._brushController || (this._brushController = new dM(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), vF(e, t, this, r, n), _F(e, t);
 	}, t.prototype.onclick = function(e, t, n) {
-		oF[n].call(this);
+		hF[n].call(this);
 	}, t.prototype.dispose = function(e, t) {
 		this._brushController && this._brushController.dispose();
 	}, t.prototype._onBrush = function(e) {
 		var t = e.areas;
 		if (!e.isEnd || !t.length) return;
 		var n = {}, r = this.ecModel;
-		this._brushController.updateCovers([]), new WP(sF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
+		this._brushController.updateCovers([]), new $P(gF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
 			if (n.type === "cartesian2d") {
 				var r = n.master.getRect().clone(), a = e.brushType;
 				a === "rect" ? (i("x", n, r, t[0]), i("y", n, r, t[1])) : i({
@@ -21918,15 +22115,15 @@ var nF = z, rF = hc("toolbox-dataZoom_"), iF = {
 					lineY: "y"
 				}[a], n, r, t);
 			}
-		}), LP(r, n), this._dispatchZoomAction(n);
+		}), KP(r, n), this._dispatchZoomAction(n);
 		function i(e, t, i, o) {
 			var s = t.getAxis(e), c = s.model, l = a(e, c, r), u = l.findRepresentativeAxisProxy(c).getMinMaxSpan(), d = s.scale.getExtent();
-			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Vj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
-			var f = Ds(d, i[iF[e]], .5);
+			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Xj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
+			var f = Os(d, i[pF[e]], .5);
 			l && (n[l.id] = {
 				dataZoomId: l.id,
-				startValue: isFinite(f) ? Z(o[0], f) : o[0],
-				endValue: isFinite(f) ? Z(o[1], f) : o[1]
+				startValue: isFinite(f) ? X(o[0], f) : o[0],
+				endValue: isFinite(f) ? X(o[1], f) : o[1]
 			});
 		}
 		function a(e, t, n) {
@@ -21940,7 +22137,7 @@ var nF = z, rF = hc("toolbox-dataZoom_"), iF = {
 		}
 	}, t.prototype._dispatchZoomAction = function(e) {
 		var t = [];
-		nF(e, function(e, n) {
+		dF(e, function(e, n) {
 			t.push(P(e));
 		}), t.length && this.api.dispatchAction({
 			type: "dataZoom",
@@ -21966,7 +22163,7 @@ var nF = z, rF = hc("toolbox-dataZoom_"), iF = {
 			}
 		};
 	}, t;
-}(sP), oF = {
+}(gP), hF = {
 	zoom: function() {
 		var e = !this._isZoomActive;
 		this.api.dispatchAction({
@@ -21976,10 +22173,10 @@ var nF = z, rF = hc("toolbox-dataZoom_"), iF = {
 		});
 	},
 	back: function() {
-		this._dispatchZoomAction(RP(this.ecModel));
+		this._dispatchZoomAction(qP(this.ecModel));
 	}
 };
-function sF(e) {
+function gF(e) {
 	var t = {
 		xAxisIndex: e.get("xAxisIndex", !0),
 		yAxisIndex: e.get("yAxisIndex", !0),
@@ -21988,13 +22185,13 @@ function sF(e) {
 	};
 	return t.xAxisIndex == null && t.xAxisId == null && (t.xAxisIndex = "all"), t.yAxisIndex == null && t.yAxisId == null && (t.yAxisIndex = "all"), t;
 }
-function cF(e, t) {
-	e.setIconStatus("back", BP(t) > 1 ? "emphasis" : "normal");
+function _F(e, t) {
+	e.setIconStatus("back", YP(t) > 1 ? "emphasis" : "normal");
 }
-function lF(e, t, n, r, i) {
+function vF(e, t, n, r, i) {
 	var a = n._isZoomActive;
 	r && r.type === "takeGlobalCursor" && (a = r.key === "dataZoomSelect" && r.dataZoomSelectActive), n._isZoomActive = a, e.setIconStatus("zoom", a ? "emphasis" : "normal");
-	var o = new WP(sF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
+	var o = new $P(gF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
 		return e.xAxisDeclared && !e.yAxisDeclared ? "lineX" : !e.xAxisDeclared && e.yAxisDeclared ? "lineY" : "rect";
 	});
 	n._brushController.setPanels(o).enableBrush(a && o.length ? {
@@ -22002,13 +22199,13 @@ function lF(e, t, n, r, i) {
 		brushStyle: e.getModel("brushStyle").getItemStyle()
 	} : !1);
 }
-$T("dataZoom", function(e) {
+eE("dataZoom", function(e) {
 	var t = e.getComponent("toolbox", 0), n = ["feature", "dataZoom"];
 	if (!t || t.get(n) == null) return;
-	var r = t.getModel(n), i = [], a = xc(e, sF(r));
-	nF(a.xAxisModels, function(e) {
+	var r = t.getModel(n), i = [], a = xc(e, gF(r));
+	dF(a.xAxisModels, function(e) {
 		return o(e, "xAxis", "xAxisIndex");
-	}), nF(a.yAxisModels, function(e) {
+	}), dF(a.yAxisModels, function(e) {
 		return o(e, "yAxis", "yAxisIndex");
 	});
 	function o(e, t, n) {
@@ -22016,18 +22213,18 @@ $T("dataZoom", function(e) {
 			type: "select",
 			$fromToolbox: !0,
 			filterMode: r.get("filterMode", !0) || "filter",
-			id: rF + t + a
+			id: fF + t + a
 		};
 		o[n] = a, i.push(o);
 	}
 	return i;
 });
 // node_modules/echarts/lib/component/toolbox/install.js
-function uF(e) {
-	e.registerComponentModel(dP), e.registerComponentView(pP), lP("saveAsImage", gP), lP("magicType", yP), lP("dataView", NP), lP("dataZoom", aF), lP("restore", HP), dA(oP);
+function yF(e) {
+	e.registerComponentModel(bP), e.registerComponentView(SP), vP("saveAsImage", TP), vP("magicType", OP), vP("dataView", HP), vP("dataZoom", mF), vP("restore", ZP), fA(hP);
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var dF = function(e) {
+var bF = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22077,49 +22274,49 @@ var dF = function(e) {
 	}, t;
 }(i_);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function fF(e) {
+function xF(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function pF(e) {
-	if (Y.domSupported) {
+function SF(e) {
+	if (J.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var mF = pF([
+var CF = SF([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), hF = pF([
+]), wF = SF([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function gF(e, t) {
+function TF(e, t) {
 	if (!e) return t;
 	t = Pg(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function _F(e, t) {
+function EF(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var vF = gF(hF, "transition"), yF = gF(mF, "transform"), bF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (Y.transform3dSupported ? "will-change:transform;" : "");
-function xF(e) {
+var DF = TF(wF, "transition"), OF = TF(CF, "transform"), kF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
+function AF(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function SF(e, t, n) {
-	if (!G(n) || n === "inside") return "";
+function jF(e, t, n) {
+	if (!W(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
 	t = Vg(t);
-	var a = xF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = yF + ":", l;
-	R(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
+	var a = AF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = OF + ":", l;
+	L(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
 	var m = t + " solid " + i + "px;";
@@ -22131,43 +22328,43 @@ function SF(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function CF(e, t, n) {
+function MF(e, t, n) {
 	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
-	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (Y.transformSupported ? "" + yF + i : ",left" + i + ",top" + i)), vF + ":" + a;
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + OF + i : ",left" + i + ",top" + i)), DF + ":" + a;
 }
-function wF(e, t, n) {
+function NF(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
-	if (!Y.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
-	var a = Y.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + yF + ":" + o + ";" : [
+	if (!J.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
+	var a = J.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
+	return n ? "top:0;left:0;" + OF + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[mF, o]
+		[CF, o]
 	];
 }
-function TF(e) {
+function PF(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
-	var i = q(e.get("lineHeight"), Math.round(n * 3 / 2));
+	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
 	n && t.push("line-height:" + i + "px");
 	var a = e.get("textShadowColor"), o = e.get("textShadowBlur") || 0, s = e.get("textShadowOffsetX") || 0, c = e.get("textShadowOffsetY") || 0;
-	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), z(["decoration", "align"], function(n) {
+	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), R(["decoration", "align"], function(n) {
 		var r = e.get(n);
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function EF(e, t, n, r) {
+function FF(e, t, n, r) {
 	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = $_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
-	return i.push("box-shadow:" + p), t && a > 0 && i.push(CF(a, n, r)), o && i.push("background-color:" + o), z([
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(MF(a, n, r)), o && i.push("background-color:" + o), R([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
 		var n = "border-" + t, r = Pg(n), a = e.get(r);
 		a != null && i.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), i.push(TF(d)), f != null && i.push("padding:" + Fg(f).join("px ") + "px"), i.join(";") + ";";
+	}), i.push(PF(d)), f != null && i.push("padding:" + Fg(f).join("px ") + "px"), i.join(";") + ";";
 }
-function DF(e, t, n, r, i) {
+function IF(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
@@ -22179,25 +22376,25 @@ function DF(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var OF = function() {
+var LF = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, Y.wxa) return null;
+		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, J.wxa) return null;
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
-		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (G(i) ? document.querySelector(i) : Me(i) ? i : W(i) && i(e.getDom()));
-		DF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : Ne(i) ? i : U(i) && i(e.getDom()));
+		IF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				Lw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				Rw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -22205,7 +22402,7 @@ var OF = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = _F(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = EF(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -22213,16 +22410,16 @@ var OF = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = bF + EF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + wF(i[0], i[1], !0) + ("border-color:" + Vg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = kF + FF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + NF(i[0], i[1], !0) + ("border-color:" + Vg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (G(i) && n.get("trigger") === "item" && !fF(n) && (o = SF(n, r, i)), G(e)) a.innerHTML = e + o;
+			if (W(i) && n.get("trigger") === "item" && !xF(n) && (o = jF(n, r, i)), W(e)) a.innerHTML = e + o;
 			else if (e) {
-				a.innerHTML = "", U(e) || (e = [e]);
-				for (var s = 0; s < e.length; s++) Me(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
+				a.innerHTML = "", H(e) || (e = [e]);
+				for (var s = 0; s < e.length; s++) Ne(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
 				if (o && a.childNodes.length) {
 					var c = document.createElement("div");
 					c.innerHTML = o, a.appendChild(c);
@@ -22237,9 +22434,9 @@ var OF = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (DF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (IF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				z(wF(n[0], n[1]), function(e) {
+				R(NF(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -22249,11 +22446,11 @@ var OF = function() {
 		this.moveTo(e * this._zr.getWidth(), t * this._zr.getHeight());
 	}, e.prototype.hide = function() {
 		var e = this, t = this.el.style;
-		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", Y.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
+		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", J.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
 			return e._longHide = !0;
 		}, 500);
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(V(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
@@ -22268,14 +22465,14 @@ var OF = function() {
 		}
 		this.el = this._container = null;
 	}, e;
-}(), kF = function() {
+}(), RF = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), MF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), VF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -22284,9 +22481,9 @@ var OF = function() {
 		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this;
-		K(e) && Js(""), this.el && this._zr.remove(this.el);
+		G(e) && Ys(""), this.el && this._zr.remove(this.el);
 		var o = n.getModel("textStyle");
-		this.el = new Go({
+		this.el = new Ko({
 			style: {
 				rich: t.richTextStyles,
 				text: e,
@@ -22300,7 +22497,7 @@ var OF = function() {
 				align: "left"
 			},
 			z: n.get("z")
-		}), z([
+		}), R([
 			"backgroundColor",
 			"borderRadius",
 			"shadowColor",
@@ -22309,7 +22506,7 @@ var OF = function() {
 			"shadowOffsetY"
 		], function(e) {
 			a.el.style[e] = n.get(e);
-		}), z([
+		}), R([
 			"textShadowBlur",
 			"textShadowOffsetX",
 			"textShadowOffsetY"
@@ -22325,14 +22522,14 @@ var OF = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = jF(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = BF(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			MF(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = AF(i.borderWidth || 0), o = jF(i);
+			VF(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = zF(i.borderWidth || 0), o = BF(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -22341,54 +22538,54 @@ var OF = function() {
 	}, e.prototype.hide = function() {
 		this.el && this.el.hide(), this._show = !1;
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(V(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function AF(e) {
+function zF(e) {
 	return Math.max(0, e);
 }
-function jF(e) {
-	var t = AF(e.shadowBlur || 0), n = AF(e.shadowOffsetX || 0), r = AF(e.shadowOffsetY || 0);
+function BF(e) {
+	var t = zF(e.shadowBlur || 0), n = zF(e.shadowOffsetX || 0), r = zF(e.shadowOffsetY || 0);
 	return {
-		left: AF(t - n),
-		right: AF(t + n),
-		top: AF(t - r),
-		bottom: AF(t + r)
+		left: zF(t - n),
+		right: zF(t + n),
+		top: zF(t - r),
+		bottom: zF(t + r)
 	};
 }
-function MF(e, t, n, r) {
+function VF(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var NF = new Bo({ shape: {
+var HF = new Vo({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), PF = function(e) {
+} }), UF = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function(e, t) {
-		if (!Y.node && t.getDom()) {
+		if (!J.node && t.getDom()) {
 			var n = e.getComponent("tooltip"), r = this._renderMode = kc(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new kF(t) : new OF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+			this._tooltipContent = r === "richText" ? new RF(t) : new LF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
-		if (!Y.node && n.getDom()) {
+		if (!J.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? KC(this, "_updatePosition", 50, "fixRate") : qC(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? qC(this, "_updatePosition", 50, "fixRate") : JC(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		hN("itemTooltip", this._api, V(function(t, n, r) {
+		wN("itemTooltip", this._api, B(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -22404,10 +22601,10 @@ var NF = new Bo({ shape: {
 			});
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
-		if (r.from !== this.uid && !Y.node && n.getDom()) {
-			var i = IF(r, n);
+		if (r.from !== this.uid && !J.node && n.getDom()) {
+			var i = GF(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = VF(r, t, n);
+			var a = r.dataByCoordSys, o = XF(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -22418,7 +22615,7 @@ var NF = new Bo({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = NF;
+				var c = HF;
 				c.x = r.x, c.y = r.y, c.update(), Jc(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
@@ -22436,7 +22633,7 @@ var NF = new Bo({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var l = CN(r, t), u = l.point[0], d = l.point[1];
+				var l = MN(r, t), u = l.point[0], d = l.point[1];
 				u != null && d != null && this._tryShow({
 					offsetX: u,
 					offsetY: d,
@@ -22457,12 +22654,12 @@ var NF = new Bo({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(IF(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(GF(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && FF([
+			if (s && WF([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -22483,7 +22680,7 @@ var NF = new Bo({ shape: {
 				if (Jc(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null, this._cbParamsList = null;
 				var i, a;
-				kD(n, function(e) {
+				AD(n, function(e) {
 					if (e.tooltipDisabled) return i = a = null, !0;
 					i || a || (Jc(e).dataIndex == null ? Jc(e).tooltipConfig != null && (a = e) : i = e);
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
@@ -22491,29 +22688,29 @@ var NF = new Bo({ shape: {
 		}
 	}, t.prototype._showOrMove = function(e, t) {
 		var n = e.get("showDelay");
-		t = V(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
+		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = FF([t.tooltipOption], r), o = this._renderMode, s = [], c = z_("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = WF([t.tooltipOption], r), o = this._renderMode, s = [], c = z_("section", {
 			blocks: [],
 			noHeader: !0
 		}), l = [], u = new ev();
-		z(e, function(e) {
-			z(e.dataByAxis, function(e) {
+		R(e, function(e) {
+			R(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
 				if (t && i != null) {
-					var f = tN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = z_("section", {
+					var f = uN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = z_("section", {
 						header: f,
-						noHeader: !Ve(f),
+						noHeader: !He(f),
 						sortBlocks: !0,
 						blocks: []
 					});
-					c.blocks.push(p), z(e.seriesDataIndices, function(i) {
+					c.blocks.push(p), R(e.seriesDataIndices, function(i) {
 						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = mb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Vg(m.color), o);
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = hb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Vg(m.color), o);
 							var h = p_(a.formatTooltip(c, !0, null)), g = h.frag;
 							if (g) {
-								var _ = FF([a], r).get("valueFormatter");
+								var _ = WF([a], r).get("valueFormatter");
 								p.blocks.push(_ ? I({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -22529,7 +22726,7 @@ var NF = new Bo({ shape: {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Jc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = FF([
+		var r = this._ecModel, i = Jc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = WF([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
@@ -22550,7 +22747,7 @@ var NF = new Bo({ shape: {
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
 		var r = this._renderMode === "html", i = Jc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
-		if (G(a)) {
+		if (W(a)) {
 			var s = a;
 			a = {
 				content: s,
@@ -22560,7 +22757,7 @@ var NF = new Bo({ shape: {
 		o && r && a.content && (a = P(a), a.content = Nh(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = FF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new ev();
+		var u = e.positionDefault, d = WF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new ev();
 		this._showOrMove(d, function() {
 			var n = P(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -22576,11 +22773,11 @@ var NF = new Bo({ shape: {
 			o = o || e.get("position");
 			var d = t, f = this._getNearestPoint([i, a], n, e.get("trigger"), e.get("borderColor"), e.get("defaultBorderColor", !0)).color;
 			if (u) {
-				if (G(u)) {
-					var p = e.ecModel.get("useUTC"), m = U(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
+				if (W(u)) {
+					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
 					d = u, h && (d = hg(m.axisValue, d, p)), d = zg(d, n, !0);
-				} else if (W(u)) {
-					var g = V(function(t, r) {
+				} else if (U(u)) {
+					var g = B(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
 					}, this);
 					this._ticket = r, d = u(n, r, g);
@@ -22589,17 +22786,17 @@ var NF = new Bo({ shape: {
 			l.setContent(d, c, e, f, o), l.show(e, f), this._updatePosition(e, o, i, a, l, n, s);
 		}
 	}, t.prototype._getNearestPoint = function(e, t, n, r, i) {
-		if (n === "axis" || U(t)) return { color: r || i };
-		if (!U(t)) return { color: r || t.color || t.borderColor };
+		if (n === "axis" || H(t)) return { color: r || i };
+		if (!H(t)) return { color: r || t.color || t.borderColor };
 	}, t.prototype._updatePosition = function(e, t, n, r, i, a, o) {
 		var s = this._api.getWidth(), c = this._api.getHeight();
 		t = t || e.get("position");
 		var l = i.getSize(), u = e.get("align"), d = e.get("verticalAlign"), f = o && o.getBoundingRect().clone();
-		if (o && f.applyTransform(o.transform), W(t) && (t = t([n, r], a, i.el, f, {
+		if (o && f.applyTransform(o.transform), U(t) && (t = t([n, r], a, i.el, f, {
 			viewSize: [s, c],
 			contentSize: l.slice()
-		})), U(t)) n = bs(t[0], s), r = bs(t[1], c);
-		else if (K(t)) {
+		})), H(t)) n = xs(t[0], s), r = xs(t[1], c);
+		else if (G(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
 			var m = Yg(p, {
@@ -22607,28 +22804,28 @@ var NF = new Bo({ shape: {
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
-		} else if (G(t) && o) {
-			var h = zF(t, f, l, e.get("borderWidth"));
+		} else if (W(t) && o) {
+			var h = JF(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = LF(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = KF(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= BF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= BF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), fF(e)) {
-			var h = RF(n, r, i, s, c);
+		if (u && (n -= YF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= YF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), xF(e)) {
+			var h = qF(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
 	}, t.prototype._updateContentNotChangedOnAxis = function(e, t) {
 		var n = this._lastDataByCoordSys, r = this._cbParamsList, i = !!n && n.length === e.length;
-		return i && z(n, function(n, a) {
+		return i && R(n, function(n, a) {
 			var o = n.dataByAxis || [], s = (e[a] || {}).dataByAxis || [];
-			i = i && o.length === s.length, i && z(o, function(e, n) {
+			i = i && o.length === s.length, i && R(o, function(e, n) {
 				var a = s[n] || {}, o = e.seriesDataIndices || [], c = a.seriesDataIndices || [];
-				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && z(o, function(e, t) {
+				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && R(o, function(e, t) {
 					var n = c[t];
 					i = i && e.seriesIndex === n.seriesIndex && e.dataIndex === n.dataIndex;
-				}), r && z(e.seriesDataIndices, function(e) {
+				}), r && R(e.seriesDataIndices, function(e) {
 					var n = e.seriesIndex, a = t[n], o = r[n];
 					a && o && o.data !== a.data && (i = !1);
 				});
@@ -22640,30 +22837,30 @@ var NF = new Bo({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!Y.node && t.getDom() && (qC(this, "_updatePosition"), this._tooltipContent.dispose(), xN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+		!J.node && t.getDom() && (JC(this, "_updatePosition"), this._tooltipContent.dispose(), AN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
 	}, t.type = "tooltip", t;
-}(GE);
-function FF(e, t, n) {
+}(KE);
+function WF(e, t, n) {
 	var r = t.ecModel, i;
 	n ? (i = new mp(n, r, r), i = new mp(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof mp && (o = o.get("tooltip", !0)), G(o) && (o = { formatter: o }), o && (i = new mp(o, i, r)));
+		o && (o instanceof mp && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new mp(o, i, r)));
 	}
 	return i;
 }
-function IF(e, t) {
-	return e.dispatchAction || V(t.dispatchAction, t);
+function GF(e, t) {
+	return e.dispatchAction || B(t.dispatchAction, t);
 }
-function LF(e, t, n, r, i, a, o) {
+function KF(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function RF(e, t, n, r, i) {
+function qF(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function zF(e, t, n, r) {
+function JF(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -22682,10 +22879,10 @@ function zF(e, t, n, r) {
 	}
 	return [s, c];
 }
-function BF(e) {
+function YF(e) {
 	return e === "center" || e === "middle";
 }
-function VF(e, t, n) {
+function XF(e, t, n) {
 	var r = Sc(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
 		var a = Tc(t, i, r.get(i), {
@@ -22707,19 +22904,19 @@ function VF(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function HF(e) {
-	dA(IN), e.registerComponentModel(dF), e.registerComponentView(PF), e.registerAction({
+function ZF(e) {
+	fA(GN), e.registerComponentModel(bF), e.registerComponentView(UF), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
-	}, $e), e.registerAction({
+	}, et), e.registerAction({
 		type: "hideTip",
 		event: "hideTip",
 		update: "tooltip:manuallyHideTip"
-	}, $e);
+	}, et);
 }
 // node_modules/echarts/lib/component/title/install.js
-var UF = function(e) {
+var QF = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22752,7 +22949,7 @@ var UF = function(e) {
 			color: Q.color.quaternary
 		}
 	}, t;
-}(i_), WF = function(e) {
+}(i_), $F = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22760,13 +22957,13 @@ var UF = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		if (this.group.removeAll(), e.get("show")) {
-			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = q(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Go({
+			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = K(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ko({
 				style: Kf(i, {
 					text: e.get("text"),
 					fill: i.getTextColor()
 				}, { disableBox: !0 }),
 				z2: 10
-			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Go({
+			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ko({
 				style: Kf(a, {
 					text: u,
 					fill: a.getTextColor(),
@@ -22794,7 +22991,7 @@ var UF = function(e) {
 			c.setStyle(v), d.setStyle(v), h = r.getBoundingRect();
 			var y = _.margin, b = e.getItemStyle(["color", "opacity"]);
 			b.fill = e.get("backgroundColor");
-			var x = new Bo({
+			var x = new Vo({
 				shape: {
 					x: h.x - y[3],
 					y: h.y - y[0],
@@ -22809,21 +23006,21 @@ var UF = function(e) {
 			r.add(x);
 		}
 	}, t.type = "title", t;
-}(GE);
-function GF(e) {
-	e.registerComponentModel(UF), e.registerComponentView(WF);
+}(KE);
+function eI(e) {
+	e.registerComponentModel(QF), e.registerComponentView($F);
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function KF(e, t) {
+function tI(e, t) {
 	if (!e) return !1;
-	for (var n = U(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
+	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function qF(e) {
-	$s(e, "label", ["show"]);
+function nI(e) {
+	ec(e, "label", ["show"]);
 }
-var JF = yc(), YF = function(e) {
+var rI = Z(), iI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22832,7 +23029,7 @@ var JF = yc(), YF = function(e) {
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n), this._mergeOption(e, n, !1, !0);
 	}, t.prototype.isAnimationEnabled = function() {
-		if (Y.node) return !1;
+		if (J.node) return !1;
 		var e = this.__hostSeries;
 		return this.getShallow("animation") && e && e.isAnimationEnabled();
 	}, t.prototype.mergeOption = function(e, t) {
@@ -22840,15 +23037,15 @@ var JF = yc(), YF = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = JF(e)[i];
-			!n || !n.data ? JF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && qF(n), z(n.data, function(e) {
-				e instanceof Array ? (qF(e[0]), qF(e[1])) : qF(e);
+			var n = e.get(this.mainType, !0), a = rI(e)[i];
+			!n || !n.data ? rI(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && nI(n), R(n.data, function(e) {
+				e instanceof Array ? (nI(e[0]), nI(e[1])) : nI(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), I(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), JF(e)[i] = a);
+			}), a.__hostSeries = e), rI(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
@@ -22869,7 +23066,7 @@ var JF = yc(), YF = function(e) {
 		var n = f_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return JF(e)[t];
+		return rI(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
@@ -22877,62 +23074,62 @@ var JF = yc(), YF = function(e) {
 		"geo"
 	], t;
 }(i_);
-xe(YF, f_.prototype);
+Se(iI, f_.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function XF(e) {
+function aI(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function ZF(e) {
+function oI(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function QF(e, t, n, r, i, a, o) {
-	var s = [], c = ch(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = aI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
+function sI(e, t, n, r, i, a, o) {
+	var s = [], c = ch(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = mI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
 	s[a] = t.get(r, u), s[o] = t.get(c, u);
-	var d = t.get(i, u), f = Ts(t.get(i, u));
+	var d = t.get(i, u), f = Es(t.get(i, u));
 	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
 }
-var $F = {
-	min: H(QF, "min"),
-	max: H(QF, "max"),
-	average: H(QF, "average"),
-	median: H(QF, "median")
+var cI = {
+	min: V(sI, "min"),
+	max: V(sI, "max"),
+	average: V(sI, "average"),
+	median: V(sI, "median")
 };
-function eI(e, t) {
+function lI(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!ZF(t) && !U(t.coord) && U(i)) {
-			var a = tI(t, n, r, e);
-			if (t = P(t), t.type && $F[t.type] && a.baseAxis && a.valueAxis) {
-				var o = R(i, a.baseAxis.dim), s = R(i, a.valueAxis.dim), c = $F[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+		if (!oI(t) && !H(t.coord) && H(i)) {
+			var a = uI(t, n, r, e);
+			if (t = P(t), t.type && cI[t.type] && a.baseAxis && a.valueAxis) {
+				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = cI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
-		if (t.coord == null || !U(i)) {
+		if (t.coord == null || !H(i)) {
 			t.coord = [];
 			var l = e.getBaseAxis();
-			if (l && t.type && $F[t.type]) {
+			if (l && t.type && cI[t.type]) {
 				var u = r.getOtherAxis(l);
-				u && (t.value = aI(n, n.mapDimension(u.dim), t.type));
+				u && (t.value = mI(n, n.mapDimension(u.dim), t.type));
 			}
-		} else for (var d = t.coord, f = 0; f < 2; f++) $F[d[f]] && (d[f] = aI(n, n.mapDimension(i[f]), d[f]));
+		} else for (var d = t.coord, f = 0; f < 2; f++) cI[d[f]] && (d[f] = mI(n, n.mapDimension(i[f]), d[f]));
 		return t;
 	}
 }
-function tI(e, t, n, r) {
+function uI(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(nI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(dI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function nI(e, t) {
+function dI(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function rI(e, t) {
-	return e && e.containData && t.coord && !XF(t) ? e.containData(t.coord) : !0;
+function fI(e, t) {
+	return e && e.containData && t.coord && !aI(t) ? e.containData(t.coord) : !0;
 }
-function iI(e, t, n) {
-	return e && e.containZone && t.coord && n.coord && !XF(t) && !XF(n) ? e.containZone(t.coord, n.coord) : !0;
+function pI(e, t, n) {
+	return e && e.containZone && t.coord && n.coord && !aI(t) && !aI(n) ? e.containZone(t.coord, n.coord) : !0;
 }
-function aI(e, t, n) {
+function mI(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -22942,39 +23139,39 @@ function aI(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var oI = yc(), sI = function(e) {
+var hI = Z(), gI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function() {
-		this.markerGroupMap = J();
+		this.markerGroupMap = q();
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			oI(e).keep = !1;
+			hI(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = YF.getMarkerModelFromSeries(e, r.type);
+			var i = iI.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!oI(e).keep && r.group.remove(e.group);
-		}), cI(t, i, this.type);
+			!hI(e).keep && r.group.remove(e.group);
+		}), _I(t, i, this.type);
 	}, t.prototype.markKeep = function(e) {
-		oI(e).keep = !0;
+		hI(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
-		z(e, function(e) {
-			var r = YF.getMarkerModelFromSeries(e, n.type);
+		R(e, function(e) {
+			var r = iI.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
 				e && (t ? Bl(e) : Vl(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(GE);
-function cI(e, t, n) {
+}(KE);
+function _I(e, t, n) {
 	e.eachSeries(function(e) {
-		var r = YF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
+		var r = iI.getMarkerModelFromSeries(e, n), i = t.get(e.id);
 		if (r && i && i.group) {
 			var a = Nf(r), o = a.z, s = a.zlevel;
 			Ff(i.group, o, s);
@@ -22982,7 +23179,7 @@ function cI(e, t, n) {
 	});
 }
 // node_modules/echarts/lib/component/marker/MarkAreaModel.js
-var lI = function(e) {
+var vI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23004,11 +23201,11 @@ var lI = function(e) {
 			position: "top"
 		} }
 	}, t;
-}(YF), uI = yc(), dI = function(e, t, n, r) {
+}(iI), yI = Z(), bI = function(e, t, n, r) {
 	var i = r[0], a = r[1];
 	if (i && a) {
-		var o = eI(e, i), s = eI(e, a), c = o.coord, l = s.coord;
-		c[0] = Ie(c[0], -Infinity), c[1] = Ie(c[1], -Infinity), l[0] = Ie(l[0], Infinity), l[1] = Ie(l[1], Infinity);
+		var o = lI(e, i), s = lI(e, a), c = o.coord, l = s.coord;
+		c[0] = Le(c[0], -Infinity), c[1] = Le(c[1], -Infinity), l[0] = Le(l[0], Infinity), l[1] = Le(l[1], Infinity);
 		var u = ve([
 			{},
 			o,
@@ -23017,14 +23214,14 @@ var lI = function(e) {
 		return u.coord = [o.coord, s.coord], u.x0 = o.x, u.y0 = o.y, u.x1 = s.x, u.y1 = s.y, u;
 	}
 };
-function fI(e) {
+function xI(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function pI(e, t, n, r) {
+function SI(e, t, n, r) {
 	var i = 1 - e;
-	return fI(t[i]) && fI(n[i]);
+	return xI(t[i]) && xI(n[i]);
 }
-function mI(e, t) {
+function CI(e, t) {
 	var n = t.coord[0], r = t.coord[1], i = {
 		coord: n,
 		x: t.x0,
@@ -23034,10 +23231,10 @@ function mI(e, t) {
 		x: t.x1,
 		y: t.y1
 	};
-	return cy(e, "cartesian2d") ? n && r && (pI(1, n, r, e) || pI(0, n, r, e)) ? !0 : iI(e, i, a) : rI(e, i) || rI(e, a);
+	return ly(e, "cartesian2d") ? n && r && (SI(1, n, r, e) || SI(0, n, r, e)) ? !0 : pI(e, i, a) : fI(e, i) || fI(e, a);
 }
-function hI(e, t, n, r, i) {
-	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = bs(o.get(n[0]), i.getWidth()), l = bs(o.get(n[1]), i.getHeight());
+function wI(e, t, n, r, i) {
+	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = xs(o.get(n[0]), i.getWidth()), l = xs(o.get(n[1]), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
 		if (r.getMarkerPosition) {
@@ -23047,20 +23244,20 @@ function hI(e, t, n, r, i) {
 			var h = e.get(n[0], t), g = e.get(n[1], t), _ = [h, g];
 			a.clampData && a.clampData(_, _), s = a.dataToPoint(_, !0);
 		}
-		if (cy(a, "cartesian2d")) {
+		if (ly(a, "cartesian2d")) {
 			var v = a.getAxis("x"), y = a.getAxis("y"), h = e.get(n[0], t), g = e.get(n[1], t);
-			fI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : fI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
+			xI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : xI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	return s;
 }
-var gI = [
+var TI = [
 	["x0", "y0"],
 	["x1", "y0"],
 	["x1", "y1"],
 	["x0", "y1"]
-], _I = function(e) {
+], EI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23068,12 +23265,12 @@ var gI = [
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = YF.getMarkerModelFromSeries(e, "markArea");
+			var t = iI.getMarkerModelFromSeries(e, "markArea");
 			if (t) {
 				var r = t.getData();
 				r.each(function(t) {
-					var i = B(gI, function(i) {
-						return hI(r, t, i, e, n);
+					var i = z(TI, function(i) {
+						return wI(r, t, i, e, n);
 					});
 					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
 				});
@@ -23082,36 +23279,36 @@ var gI = [
 	}, t.prototype.renderSeries = function(e, t, n, r) {
 		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Iu() });
 		this.group.add(c.group), this.markKeep(c);
-		var l = vI(i, e, t);
+		var l = DI(i, e, t);
 		t.setData(l), l.each(function(t) {
-			var n = B(gI, function(n) {
-				return hI(l, t, n, e, r);
+			var n = z(TI, function(n) {
+				return wI(l, t, n, e, r);
 			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
-			ws(d), ws(f);
+			Ts(d), Ts(f);
 			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
 			l.setItemLayout(t, {
 				points: n,
 				allClipped: p
 			});
-			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = OD(o, "color");
-			h.fill || (h.fill = _, G(h.fill) && (h.fill = pi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", q(g, 0));
-		}), l.diff(uI(c).data).add(function(e) {
+			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = kD(o, "color");
+			h.fill || (h.fill = _, W(h.fill) && (h.fill = mi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", K(g, 0));
+		}), l.diff(yI(c).data).add(function(e) {
 			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
 			if (!t.allClipped) {
 				var r = new ld({
-					z2: q(n, 0),
+					z2: K(n, 0),
 					shape: { points: t.points }
 				});
 				l.setItemGraphicEl(e, r), c.group.add(r);
 			}
 		}).update(function(e, n) {
-			var r = uI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
+			var r = yI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
 			i.allClipped ? r && c.group.remove(r) : (r ? zd(r, {
-				z2: q(a, 0),
+				z2: K(a, 0),
 				shape: { points: i.points }
 			}, t, e) : r = new ld({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
 		}).remove(function(e) {
-			var t = uI(c).data.getItemGraphicEl(e);
+			var t = yI(c).data.getItemGraphicEl(e);
 			c.group.remove(t);
 		}).execute(), l.eachItemGraphicEl(function(e, n) {
 			var r = l.getItemModel(n), i = l.getItemVisual(n, "style");
@@ -23119,12 +23316,12 @@ var gI = [
 				labelFetcher: t,
 				labelDataIndex: n,
 				defaultText: l.getName(n) || "",
-				inheritColor: G(i.fill) ? pi(i.fill, 1) : Q.color.neutral99
+				inheritColor: W(i.fill) ? mi(i.fill, 1) : Q.color.neutral99
 			}), su(e, r), ru(e, null, null, r.get(["emphasis", "disabled"])), Jc(e).dataModel = t;
-		}), uI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
+		}), yI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markArea", t;
-}(sI);
-function vI(e, t, n) {
+}(gI);
+function DI(e, t, n) {
 	var r, i, a = [
 		"x0",
 		"y0",
@@ -23132,14 +23329,14 @@ function vI(e, t, n) {
 		"y1"
 	];
 	if (e) {
-		var o = B(e && e.dimensions, function(e) {
+		var o = z(e && e.dimensions, function(e) {
 			var n = t.getData();
 			return I(I({}, n.getDimensionInfo(n.mapDimension(e)) || {}), {
 				name: e,
 				ordinalMeta: null
 			});
 		});
-		i = B(a, function(e, t) {
+		i = z(a, function(e, t) {
 			return {
 				name: e,
 				type: o[t % 2].type
@@ -23149,8 +23346,8 @@ function vI(e, t, n) {
 		name: "value",
 		type: "float"
 	}], r = new Wm(i, n);
-	var s = B(n.get("data"), H(dI, t, e, n));
-	e && (s = we(s, H(mI, e)));
+	var s = z(n.get("data"), V(bI, t, e, n));
+	e && (s = Te(s, V(CI, e)));
 	var c = e ? function(e, t, n, r) {
 		var a = e.coord[Math.floor(r / 2)][r % 2];
 		return cm(a, i[r]);
@@ -23160,13 +23357,13 @@ function vI(e, t, n) {
 	return r.initData(s, null, c), r.hasItemOption = !0, r;
 }
 // node_modules/echarts/lib/component/marker/installMarkArea.js
-function yI(e) {
-	e.registerComponentModel(lI), e.registerComponentView(_I), e.registerPreprocessor(function(e) {
-		KF(e.series, "markArea") && (e.markArea = e.markArea || {});
+function OI(e) {
+	e.registerComponentModel(vI), e.registerComponentView(EI), e.registerPreprocessor(function(e) {
+		tI(e.series, "markArea") && (e.markArea = e.markArea || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var bI = function(e, t) {
+var kI = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -23183,7 +23380,7 @@ var bI = function(e, t) {
 			"inverse"
 		])
 	};
-}, xI = function(e) {
+}, AI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23198,8 +23395,8 @@ var bI = function(e, t) {
 		e.prototype.mergeOption.call(this, t, n), this._updateSelector(t);
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
-		t === !0 && (t = e.selector = ["all", "inverse"]), U(t) && z(t, function(e, r) {
-			G(e) && (e = { type: e }), t[r] = F(e, bI(n, e.type));
+		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && R(t, function(e, r) {
+			W(e) && (e = { type: e }), t[r] = F(e, kI(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -23224,12 +23421,12 @@ var bI = function(e, t) {
 				var o = r.legendVisualProvider.getAllNames();
 				e.isSeriesFiltered(r) || (n = n.concat(o)), o.length ? t = t.concat(o) : a = !0;
 			} else a = !0;
-			a && pc(r) && t.push(r.name);
+			a && mc(r) && t.push(r.name);
 		}), this._availableNames = n;
-		var r = this.get("data") || t, i = J(), a = B(r, function(e) {
-			return (G(e) || ke(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new mp(e, this, this.ecModel));
+		var r = this.get("data") || t, i = q(), a = z(r, function(e) {
+			return (W(e) || Ae(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new mp(e, this, this.ecModel));
 		}, this);
-		this._data = we(a, function(e) {
+		this._data = Te(a, function(e) {
 			return !!e;
 		});
 	}, t.prototype.getData = function() {
@@ -23238,7 +23435,7 @@ var bI = function(e, t) {
 		var t = this.option.selected;
 		if (this.get("selectedMode") === "single") {
 			var n = this._data;
-			z(n, function(e) {
+			R(n, function(e) {
 				t[e.get("name")] = !1;
 			});
 		}
@@ -23250,18 +23447,18 @@ var bI = function(e, t) {
 		t.hasOwnProperty(e) || (t[e] = !0), this[t[e] ? "unSelect" : "select"](e);
 	}, t.prototype.allSelect = function() {
 		var e = this._data, t = this.option.selected;
-		z(e, function(e) {
+		R(e, function(e) {
 			t[e.get("name", !0)] = !0;
 		});
 	}, t.prototype.inverseSelect = function() {
 		var e = this._data, t = this.option.selected;
-		z(e, function(e) {
+		R(e, function(e) {
 			var n = e.get("name", !0);
 			t.hasOwnProperty(n) || (t[n] = !0), t[n] = !t[n];
 		});
 	}, t.prototype.isSelected = function(e) {
 		var t = this.option.selected;
-		return !(t.hasOwnProperty(e) && !t[e]) && R(this._availableNames, e) >= 0;
+		return !(t.hasOwnProperty(e) && !t[e]) && L(this._availableNames, e) >= 0;
 	}, t.prototype.getOrient = function() {
 		return this.get("orient") === "vertical" ? {
 			index: 1,
@@ -23340,14 +23537,14 @@ var bI = function(e, t) {
 		tooltip: { show: !1 },
 		triggerEvent: !1
 	}, t;
-}(i_), SI = H, CI = z, wI = Iu, TI = function(e) {
+}(i_), jI = V, MI = R, NI = Iu, PI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new wI()), this.group.add(this._selectorGroup = new wI()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new NI()), this.group.add(this._selectorGroup = new NI()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -23359,29 +23556,29 @@ var bI = function(e, t) {
 			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
 			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
 			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
-			var c = Zg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Yg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Yg(L({
+			var c = Zg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Yg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Yg(be({
 				width: f.width,
 				height: f.height
 			}, l), c, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = fP(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = xP(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
 	}, t.prototype.renderInner = function(e, t, n, r, i, a, o) {
-		var s = this.getContentGroup(), c = J(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
+		var s = this.getContentGroup(), c = q(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && d.push(e.id);
-		}), CI(t.getData(), function(i, a) {
+		}), MI(t.getData(), function(i, a) {
 			var o = this, f = i.get("name");
 			if (!this.newlineDisabled && (f === "" || f === "\n")) {
-				var p = new wI();
+				var p = new NI();
 				p.newline = !0, s.add(p);
 			} else {
 				var m = n.getSeriesByName(f)[0];
 				if (!c.get(f)) {
 					if (m) {
 						var h = m.getData(), g = h.getVisual("legendLineStyle") || {}, _ = h.getVisual("legendIcon"), v = h.getVisual("style"), y = this._createItem(m, f, a, i, t, e, g, v, _, l, r);
-						y.on("click", SI(OI, f, null, r, d)).on("mouseover", SI(kI, m.name, null, r, d)).on("mouseout", SI(AI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
+						y.on("click", jI(LI, f, null, r, d)).on("mouseover", jI(RI, m.name, null, r, d)).on("mouseout", jI(zI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
 							var t = Jc(e);
 							t.seriesIndex = m.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), u && y.eachChild(function(e) {
@@ -23392,10 +23589,10 @@ var bI = function(e, t) {
 						if (!c.get(f) && o.legendVisualProvider) {
 							var p = o.legendVisualProvider;
 							if (!p.containName(f)) return;
-							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = si(h.fill);
-							_ && _[3] === 0 && (_[3] = .2, h = I(I({}, h), { fill: mi(_, "rgba") }));
+							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ci(h.fill);
+							_ && _[3] === 0 && (_[3] = .2, h = I(I({}, h), { fill: hi(_, "rgba") }));
 							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
-							v.on("click", SI(OI, null, f, r, d)).on("mouseover", SI(kI, null, f, r, d)).on("mouseout", SI(AI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
+							v.on("click", jI(LI, null, f, r, d)).on("mouseover", jI(RI, null, f, r, d)).on("mouseout", jI(zI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
 								var t = Jc(e);
 								t.seriesIndex = o.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), u && v.eachChild(function(e) {
@@ -23417,8 +23614,8 @@ var bI = function(e, t) {
 		Jc(e).eventData = a;
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		CI(e, function(e) {
-			var r = e.type, i = new Go({
+		MI(e, function(e) {
+			var r = e.type, i = new Ko({
 				style: {
 					x: 0,
 					y: 0,
@@ -23440,8 +23637,8 @@ var bI = function(e, t) {
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = EI(c, r, o, s, d, m, u), y = new wI(), b = r.getModel("textStyle");
-		if (W(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
+		var v = FI(c, r, o, s, d, m, u), y = new NI(), b = r.getModel("textStyle");
+		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
 			icon: c,
@@ -23452,7 +23649,7 @@ var bI = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(DI({
+			y.add(II({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -23463,9 +23660,9 @@ var bI = function(e, t) {
 			}));
 		}
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
-		G(w) && w ? T = w.replace("{name}", t ?? "") : W(w) && (T = w(t));
+		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Go({ style: Kf(b, {
+		y.add(new Ko({ style: Kf(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -23473,7 +23670,7 @@ var bI = function(e, t) {
 			align: C,
 			verticalAlign: "middle"
 		}, { inheritColor: E }) }));
-		var D = new Bo({
+		var D = new Vo({
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
@@ -23503,15 +23700,15 @@ var bI = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(GE);
-function EI(e, t, n, r, i, a, o) {
+}(KE);
+function FI(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), CI(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), MI(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : TO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : EO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -23522,17 +23719,17 @@ function EI(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function DI(e) {
+function II(e) {
 	var t = e.icon || "roundRect", n = bv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
 	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Q.color.neutral00, n.style.lineWidth = 2), n;
 }
-function OI(e, t, n, r) {
-	AI(e, t, n, r), n.dispatchAction({
+function LI(e, t, n, r) {
+	zI(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), kI(e, t, n, r);
+	}), RI(e, t, n, r);
 }
-function kI(e, t, n, r) {
+function RI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
@@ -23540,7 +23737,7 @@ function kI(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-function AI(e, t, n, r) {
+function zI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
@@ -23549,19 +23746,19 @@ function AI(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function jI(e, t, n) {
+function BI(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), MI(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), VI(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
-		z(i, function(t, n) {
+		R(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), MI(e, o);
+		}), VI(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -23570,22 +23767,22 @@ function jI(e, t, n) {
 		selected: o
 	};
 }
-function MI(e, t) {
+function VI(e, t) {
 	var n = t || {};
-	return z(e.getData(), function(t) {
+	return R(e.getData(), function(t) {
 		var r = t.get("name");
 		if (r !== "\n" && r !== "") {
 			var i = e.isSelected(r);
-			n[r] = Qe(n, r) ? n[r] && i : i;
+			n[r] = $e(n, r) ? n[r] && i : i;
 		}
 	}), n;
 }
-function NI(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", H(jI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", H(jI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", H(jI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", H(jI, "select")), e.registerAction("legendUnSelect", "legendunselected", H(jI, "unSelect"));
+function HI(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", V(BI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(BI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(BI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(BI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(BI, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-var PI = qc(FI);
-function FI(e) {
+var UI = qc(WI);
+function WI(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -23593,13 +23790,13 @@ function FI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function II(e) {
-	e.registerComponentModel(xI), e.registerComponentView(TI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, PI), e.registerSubTypeDefaulter("legend", function() {
+function GI(e) {
+	e.registerComponentModel(AI), e.registerComponentView(PI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, UI), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), NI(e);
+	}), HI(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var LI = function(e) {
+var KI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23609,10 +23806,10 @@ var LI = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
 		var i = t_(t);
-		e.prototype.init.call(this, t, n, r), RI(this, t, i);
+		e.prototype.init.call(this, t, n, r), qI(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), RI(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = yh(xI.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), qI(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = yh(AI.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -23628,8 +23825,8 @@ var LI = function(e) {
 		pageTextStyle: { color: Q.color.tertiary },
 		animationDurationUpdate: 800
 	}), t;
-}(xI);
-function RI(e, t, n) {
+}(AI);
+function qI(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
 	i[r.index] = 0, e_(t, n, {
 		type: "box",
@@ -23637,23 +23834,23 @@ function RI(e, t, n) {
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var zI = Iu, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
+var JI = Iu, YI = ["width", "height"], XI = ["x", "y"], ZI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new zI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new zI());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new JI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new JI());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
 		var c = this;
 		e.prototype.renderInner.call(this, t, n, r, i, a, o, s);
-		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = U(u) ? u : [u, u];
+		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = H(u) ? u : [u, u];
 		p("pagePrev", 0);
 		var f = n.getModel("pageTextStyle");
-		l.add(new Go({
+		l.add(new Ko({
 			name: "pageText",
 			style: {
 				text: "xx/xx",
@@ -23665,7 +23862,7 @@ var zI = Iu, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = vf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: V(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = vf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -23674,7 +23871,7 @@ var zI = Iu, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = BI[s], l = VI[s], u = BI[1 - s], d = VI[1 - s];
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = YI[s], l = XI[s], u = YI[1 - s], d = XI[1 - s];
 		i && qg("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = P(n);
 		i && (h[c] = n[c] - p[c] - f);
@@ -23693,7 +23890,7 @@ var zI = Iu, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 		qg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), qg("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
-		var h = [0, 0], g = [-f.x, -f.y], _ = q(e.get("pageButtonGap", !0), e.get("itemGap", !0));
+		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
 		p && (e.get("pageButtonPosition", !0) === "end" ? g[r] += n[i] - f[i] : h[r] += f[i] + _), g[1 - r] += d[a] / 2 - f[a] / 2, c.setPosition(m), l.setPosition(h), u.setPosition(g);
 		var v = {
 			x: 0,
@@ -23704,7 +23901,7 @@ var zI = Iu, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 				x: 0,
 				y: 0
 			};
-			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new Bo({ shape: y })), l.__rectSize = y[i];
+			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new Vo({ shape: y })), l.__rectSize = y[i];
 		} else u.eachChild(function(e) {
 			e.attr({
 				invisible: !0,
@@ -23725,17 +23922,17 @@ var zI = Iu, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 		});
 	}, t.prototype._updatePageInfoView = function(e, t) {
 		var n = this._controllerGroup;
-		z(["pagePrev", "pageNext"], function(r) {
+		R(["pagePrev", "pageNext"], function(r) {
 			var i = t[r + "DataIndex"] != null, a = n.childOfName(r);
 			a && (a.setStyle("fill", i ? e.get("pageIconColor", !0) : e.get("pageIconInactiveColor", !0)), a.cursor = i ? "pointer" : "default");
 		});
 		var r = n.childOfName("pageText"), i = e.get("pageFormatter"), a = t.pageIndex, o = a == null ? 0 : a + 1, s = t.pageCount;
-		r && i && r.setStyle("text", G(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
+		r && i && r.setStyle("text", W(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
 			current: o,
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = BI[i], o = VI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = YI[i], o = XI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -23769,9 +23966,9 @@ var zI = Iu, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(TI);
+}(PI);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function UI(e) {
+function QI(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -23784,21 +23981,21 @@ function UI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function WI(e) {
-	dA(II), e.registerComponentModel(LI), e.registerComponentView(HI), UI(e);
+function $I(e) {
+	fA(GI), e.registerComponentModel(KI), e.registerComponentView(ZI), QI(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function GI(e) {
-	dA(II), dA(WI);
+function eL(e) {
+	fA(GI), fA($I);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var KI = function(e) {
+var tL = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = yh(XN.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = yh(aP.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -23806,38 +24003,38 @@ var KI = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(XN), qI = yc();
-function JI(e, t, n) {
-	qI(e).coordSysRecordMap.each(function(e) {
+}(aP), nL = Z();
+function rL(e, t, n) {
+	nL(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function YI(e, t) {
-	for (var n = qI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function iL(e, t) {
+	for (var n = nL(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || XI(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || aL(n, o));
 		}
 	}
 }
-function XI(e, t) {
+function aL(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function ZI(e, t) {
+function oL(e, t) {
 	var n = {
 		model: t,
-		containsPoint: H($I, t),
-		dispatchAction: H(QI, e),
+		containsPoint: V(cL, t),
+		dispatchAction: V(sL, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new wj(e.getZr());
-	return z([
+	}, r = n.controller = new Nj(e.getZr());
+	return R([
 		"pan",
 		"zoom",
 		"scrollMove"
@@ -23857,7 +24054,7 @@ function ZI(e, t) {
 		});
 	}), n;
 }
-function QI(e, t) {
+function sL(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -23867,10 +24064,10 @@ function QI(e, t) {
 		batch: t
 	});
 }
-function $I(e, t, n, r) {
+function cL(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function eL(e, t, n) {
+function lL(e, t, n) {
 	var r, i = "type_", a = {
 		type_true: 2,
 		type_move: 1,
@@ -23879,7 +24076,7 @@ function eL(e, t, n) {
 	}, o = !0, s, c;
 	return e.each(function(e) {
 		var t = e.model, n = t.get("disabled", !0) ? !1 : !t.get("zoomLock", !0) || "move";
-		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = q(t.get("cursorGrab", !0), s), c = q(t.get("cursorGrabbing", !0), c);
+		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = K(t.get("cursorGrab", !0), s), c = K(t.get("cursorGrabbing", !0), c);
 	}), {
 		controlType: r,
 		opt: {
@@ -23898,18 +24095,18 @@ function eL(e, t, n) {
 		}
 	};
 }
-function tL(e) {
+function uL(e) {
 	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
-		var n = qI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = J());
+		var n = nL(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			z(WN(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, ZI(t, n.model));
-				(a.dataZoomInfoMap || (a.dataZoomInfoMap = J())).set(e.uid, {
+			R($N(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, oL(t, n.model));
+				(a.dataZoomInfoMap || (a.dataZoomInfoMap = q())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
 					getRange: null
@@ -23921,57 +24118,57 @@ function tL(e) {
 				var o = a.keys()[0];
 				o != null && (i = a.get(o));
 			}
-			if (!i) XI(r, e);
+			if (!i) aL(r, e);
 			else {
-				var s = eL(a, e, t);
-				n.enable(s.controlType, s.opt), KC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
+				var s = lL(a, e, t);
+				n.enable(s.controlType, s.opt), qC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var nL = function(e) {
+var dL = function(e) {
 	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), JI(r, t, {
-			pan: V(rL.pan, this),
-			zoom: V(rL.zoom, this),
-			scrollMove: V(rL.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), rL(r, t, {
+			pan: B(fL.pan, this),
+			zoom: B(fL.zoom, this),
+			scrollMove: B(fL.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		YI(this.api, this.dataZoomModel), this.range = null;
+		iL(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}($N), rL = {
+}(cP), fL = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = aL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = mL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (Vj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (Xj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: iL(function(e, t, n, r, i, a) {
-		var o = aL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: pL(function(e, t, n, r, i, a) {
+		var o = mL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: iL(function(e, t, n, r, i, a) {
-		return aL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: pL(function(e, t, n, r, i, a) {
+		return mL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function iL(e) {
+function pL(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (Vj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (Xj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var aL = {
+var mL = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -23986,17 +24183,17 @@ var aL = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function oL(e) {
-	aP(e), e.registerComponentModel(KI), e.registerComponentView(nL), tL(e);
+function hL(e) {
+	mP(e), e.registerComponentModel(tL), e.registerComponentView(dL), uL(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var sL = function(e) {
+var gL = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = yh(XN.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = yh(aP.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -24057,29 +24254,29 @@ var sL = function(e) {
 		},
 		defaultLocationEdgeGap: 15
 	}), t;
-}(XN), cL = Bo, lL = 1, uL = 30, dL = 7, fL = "horizontal", pL = "vertical", mL = 5, hL = [
+}(aP), _L = Vo, vL = 1, yL = 30, bL = 7, xL = "horizontal", SL = "vertical", CL = 5, wL = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], gL = {
+], TL = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, _L = function(e) {
+}, EL = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._displayables = {}, n;
 	}
 	return t.prototype.init = function(e, t) {
-		this.api = t, this._onBrush = V(this._onBrush, this), this._onBrushEnd = V(this._onBrushEnd, this);
+		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), KC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), qC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		qC(this, "_dispatchZoomAction");
+		JC(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
@@ -24088,18 +24285,18 @@ var sL = function(e) {
 		var t = this._displayables.sliderGroup = new Iu();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? dL : 0, r = Zg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === fL ? {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? bL : 0, r = Zg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === xL ? {
 			right: r.width - i.x - i.width,
-			top: r.height - uL - a - n,
+			top: r.height - yL - a - n,
 			width: i.width,
-			height: uL
+			height: yL
 		} : {
 			right: a,
 			top: i.y,
-			width: uL,
+			width: yL,
 			height: i.height
 		}, s = t_(e.option);
-		z([
+		R([
 			"right",
 			"top",
 			"width",
@@ -24111,16 +24308,16 @@ var sL = function(e) {
 		this._location = {
 			x: c.x,
 			y: c.y
-		}, this._size = [c.width, c.height], this._orient === pL && this._size.reverse();
+		}, this._size = [c.width, c.height], this._orient === SL && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === fL && !i ? {
+		a.attr(n === xL && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === fL && i ? {
+		} : n === xL && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === pL && !i ? {
+		} : n === SL && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -24135,7 +24332,7 @@ var sL = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new cL({
+		n.add(new _L({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -24146,7 +24343,7 @@ var sL = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new cL({
+		var i = new _L({
 			shape: {
 				x: 0,
 				y: 0,
@@ -24155,7 +24352,7 @@ var sL = function(e) {
 			},
 			style: { fill: "transparent" },
 			z2: 0,
-			onclick: V(this._onClickPanel, this)
+			onclick: B(this._onClickPanel, this)
 		}), a = this.api.getZr();
 		r ? (i.on("mousedown", this._onBrushStart, this), i.cursor = "crosshair", a.on("mousemove", this._onBrush), a.on("mouseup", this._onBrushEnd)) : (a.off("mousemove", this._onBrush), a.off("mouseup", this._onBrushEnd)), n.add(i);
 	}, t.prototype._renderDataShadow = function() {
@@ -24172,7 +24369,7 @@ var sL = function(e) {
 				if (b > 0 && n % b) v || (y += g);
 				else {
 					y = v ? (+e - l[0]) * _ : y + g;
-					var r = t == null || isNaN(t) || t === "", i = r ? 0 : ys(t, u, f, !0);
+					var r = t == null || isNaN(t) || t === "", i = r ? 0 : bs(t, u, f, !0);
 					r && !x && n ? (m.push([m[m.length - 1][0], 0]), h.push([h[h.length - 1][0], 0])) : !r && x && (m.push([y, 0]), h.push([y, 0])), r || (m.push([y, i]), h.push([y, i])), x = r;
 				}
 			}), s = this._shadowPolygonPts = m, c = this._shadowPolylinePts = h;
@@ -24204,9 +24401,9 @@ var sL = function(e) {
 		if (t !== !1) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
-				z(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && R(hL, e.get("type")) < 0)) {
-						var o = r.getComponent(HN(i), a).axis, s = yL(i), c, l = e.coordinateSystem;
+				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
+					if (!n && !(t !== !0 && L(wL, e.get("type")) < 0)) {
+						var o = r.getComponent(ZN(i), a).axis, s = OL(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -24219,12 +24416,12 @@ var sL = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new cL({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new _L({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new cL({
+		i.add(u), i.add(new _L({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -24236,28 +24433,28 @@ var sL = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: lL,
+				lineWidth: vL,
 				fill: Q.color.transparent
 			}
-		})), z([0, 1], function(t) {
+		})), R([0, 1], function(t) {
 			var a = o.get("handleIcon");
 			!_v[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
 			var s = bv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: bL(this._orient),
+				cursor: kL(this._orient),
 				draggable: !0,
-				drift: V(this._onDragMove, this, t),
-				ondragend: V(this._onDragEnd, this),
-				onmouseover: V(this._onOverDataInfoTriggerArea, this, !0),
-				onmouseout: V(this._onOverDataInfoTriggerArea, this, !1),
+				drift: B(this._onDragMove, this, t),
+				ondragend: B(this._onDragEnd, this),
+				onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
+				onmouseout: B(this._onOverDataInfoTriggerArea, this, !1),
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = bs(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), tu(s);
+			this._handleHeight = xs(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), tu(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
-			e.add(r[t] = new Go({
+			e.add(r[t] = new Ko({
 				silent: !0,
 				invisible: !f,
 				style: Kf(d, {
@@ -24274,7 +24471,7 @@ var sL = function(e) {
 		}, this);
 		var d = u;
 		if (l) {
-			var f = bs(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new Bo({
+			var f = xs(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new Vo({
 				style: o.getModel("moveHandleStyle").getItemStyle(),
 				silent: !0,
 				shape: {
@@ -24290,7 +24487,7 @@ var sL = function(e) {
 			}), m = f * .8, h = t.moveHandleIcon = bv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
-			d = t.moveZone = new Bo({
+			d = t.moveZone = new Vo({
 				invisible: !0,
 				shape: {
 					y: a[1] - g,
@@ -24305,23 +24502,23 @@ var sL = function(e) {
 		d.attr({
 			draggable: !0,
 			cursor: "grab",
-			drift: V(this._onActualMoveZoneDrift, this),
-			ondragstart: V(this._onActualMoveZoneDragStart, this),
-			ondragend: V(this._onActualMoveZoneDragEnd, this),
-			onmouseover: V(this._onOverDataInfoTriggerArea, this, !0),
-			onmouseout: V(this._onOverDataInfoTriggerArea, this, !1)
+			drift: B(this._onActualMoveZoneDrift, this),
+			ondragstart: B(this._onActualMoveZoneDragStart, this),
+			ondragend: B(this._onActualMoveZoneDragEnd, this),
+			onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
+			onmouseout: B(this._onOverDataInfoTriggerArea, this, !1)
 		});
 	}, t.prototype._resetInterval = function() {
 		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
-		this._handleEnds = [ys(e[0], [0, 100], t, !0), ys(e[1], [0, 100], t, !0)];
+		this._handleEnds = [bs(e[0], [0, 100], t, !0), bs(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		Vj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : ys(a.minSpan, o, i, !0), a.maxSpan == null ? null : ys(a.maxSpan, o, i, !0));
-		var s = this._range, c = this._range = ws([ys(r[0], i, o, !0), ys(r[1], i, o, !0)]);
+		Xj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : bs(a.minSpan, o, i, !0), a.maxSpan == null ? null : bs(a.maxSpan, o, i, !0));
+		var s = this._range, c = this._range = Ts([bs(r[0], i, o, !0), bs(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
-		var t = this._displayables, n = this._handleEnds, r = ws(n.slice()), i = this._size;
-		z([0, 1], function(e) {
+		var t = this._displayables, n = this._handleEnds, r = Ts(n.slice()), i = this._size;
+		R([0, 1], function(e) {
 			var r = t.handles[e], a = this._handleHeight;
 			r.attr({
 				scaleX: a / 2,
@@ -24347,7 +24544,7 @@ var sL = function(e) {
 			i[0]
 		], c = 0; c < o.length; c++) {
 			var l = o[c], u = l.getClipPath();
-			u || (u = new Bo(), l.setClipPath(u)), u.setShape({
+			u || (u = new Vo(), l.setClipPath(u)), u.setShape({
 				x: s[c],
 				y: 0,
 				width: s[c + 1] - s[c],
@@ -24365,7 +24562,7 @@ var sL = function(e) {
 					var u = {
 						start: c[0],
 						end: c[1]
-					}, d = JN(t, o);
+					}, d = rP(t, o);
 					if (d) {
 						var f = d.calculateDataWindow(u).percentInverted;
 						u = {
@@ -24375,18 +24572,18 @@ var sL = function(e) {
 					}
 					l = o.calculateDataWindow(u);
 				} else l = o.getWindow();
-				a = [vL(t, 0, l, s), vL(t, 1, l, s)];
+				a = [DL(t, 0, l, s), DL(t, 1, l, s)];
 			}
 		}
-		var p = ws(this._handleEnds.slice());
+		var p = Ts(this._handleEnds.slice());
 		m.call(this, 0), m.call(this, 1);
 		function m(e) {
-			var t = uf(n.handles[e].parent, this.group), o = ff(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + mL, c = df([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = uf(n.handles[e].parent, this.group), o = ff(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + CL, c = df([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === fL ? "middle" : o,
-				align: i === fL ? o : "center",
+				verticalAlign: i === xL ? "middle" : o,
+				align: i === xL ? o : "center",
 				text: a[e]
 			});
 		}
@@ -24402,7 +24599,7 @@ var sL = function(e) {
 	}, t.prototype._onActualMoveZoneDragEnd = function(e) {
 		e.target.attr("cursor", "grab"), this._onDragEnd();
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, Vw(r.event);
+		this._dragging = !0, Hw(r.event);
 		var i = this._displayables.sliderGroup.getLocalTransform(), a = df([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
@@ -24415,7 +24612,7 @@ var sL = function(e) {
 		}
 	}, t.prototype._onBrushStart = function(e) {
 		var t = e.offsetX, n = e.offsetY;
-		this._brushStart = new $t(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
+		this._brushStart = new en(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
 	}, t.prototype._onBrushEnd = function(e) {
 		if (this._brushing) {
 			var t = this._displayables.brushRect;
@@ -24424,15 +24621,15 @@ var sL = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-					Vj(0, a, r, 0, o.minSpan == null ? null : ys(o.minSpan, i, r, !0), o.maxSpan == null ? null : ys(o.maxSpan, i, r, !0)), this._range = ws([ys(a[0], r, i, !0), ys(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+					Xj(0, a, r, 0, o.minSpan == null ? null : bs(o.minSpan, i, r, !0), o.maxSpan == null ? null : bs(o.maxSpan, i, r, !0)), this._range = Ts([bs(a[0], r, i, !0), bs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (Vw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (Hw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new cL({
+		i || (i = n.brushRect = new _L({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -24449,12 +24646,12 @@ var sL = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? gL : null,
+			animation: e ? TL : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = WN(this.dataZoomModel).infoList;
+		var e, t = $N(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -24470,14 +24667,14 @@ var sL = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}($N);
-function vL(e, t, n, r) {
+}(cP);
+function DL(e, t, n, r) {
 	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
 	(a == null || a === "auto") && (a = n.valuePrecision);
-	var o = n.value[t], s = o == null || isNaN(o) ? "" : Oy(r) || Ey(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? Z(o, a, !0) : o + "";
-	return W(i) ? i(o, s) : G(i) ? i.replace("{value}", s) : s;
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : ky(r) || Dy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
+	return U(i) ? i(o, s) : W(i) ? i.replace("{value}", s) : s;
 }
-function yL(e) {
+function OL(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -24485,33 +24682,33 @@ function yL(e) {
 		angle: "radius"
 	}[e];
 }
-function bL(e) {
+function kL(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function xL(e) {
-	e.registerComponentModel(sL), e.registerComponentView(_L), aP(e);
+function AL(e) {
+	e.registerComponentModel(gL), e.registerComponentView(EL), mP(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function SL(e) {
-	dA(oL), dA(xL);
+function jL(e) {
+	fA(hL), fA(AL);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function CL(e, t, n) {
+function ML(e, t, n) {
 	var r = M.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-function wL(e) {
+function NL(e) {
 	return !e.__cursors.get(0);
 }
-function TL(e) {
+function PL(e) {
 	var t = e.__cursors.get(0);
 	return {
 		startIdx: t ? t.startIdx : 0,
 		endIdx: t ? t.endIdx : 0
 	};
 }
-var EL = function(e) {
+var FL = function(e) {
 	k(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
@@ -24520,34 +24717,34 @@ var EL = function(e) {
 			endIdx: 0
 		};
 		var a;
-		r = r || Gi, typeof t == "string" ? a = CL(t, n, r) : K(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || Ki, typeof t == "string" ? a = ML(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
-		return o && (Ze(a), a.onselectstart = function() {
+		return o && (Qe(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
 	return t.prototype.afterBrush = function() {
-		this.__prevIdx = TL(this);
+		this.__prevIdx = PL(this);
 	}, t.prototype.initContext = function() {
 		this.ctx = this.dom.getContext("2d"), this.ctx.dpr = this.dpr;
 	}, t.prototype.setUnpainted = function() {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = CL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = ML("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
-		var i = [], a = this.maxRepaintRectCount, o = !1, s = new X(0, 0, 0, 0);
+		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Y(0, 0, 0, 0);
 		function c(e) {
 			if (e.isFinite() && !e.isZero()) {
 				if (i.length === 0) {
-					var t = new X(0, 0, 0, 0);
+					var t = new Y(0, 0, 0, 0);
 					t.copy(e), i.push(t);
 				} else {
 					for (var n = !1, r = Infinity, c = 0, l = 0; l < i.length; ++l) {
 						var u = i[l];
 						if (u.intersect(e)) {
-							var d = new X(0, 0, 0, 0);
+							var d = new Y(0, 0, 0, 0);
 							d.copy(u), d.union(e), i[l] = d, n = !0;
 							break;
 						}
@@ -24558,14 +24755,14 @@ var EL = function(e) {
 						}
 					}
 					if (o && (i[c].union(e), n = !0), !n) {
-						var t = new X(0, 0, 0, 0);
+						var t = new Y(0, 0, 0, 0);
 						t.copy(e), i.push(t);
 					}
 					o || (o = i.length >= a);
 				}
 			}
 		}
-		for (var l = TL(this), u = l.startIdx; u < l.endIdx; ++u) {
+		for (var l = PL(this), u = l.startIdx; u < l.endIdx; ++u) {
 			var d = e[u];
 			if (d) {
 				var f = d.shouldBePainted(n, r, !0, !0), p = d.__isRendered && (d.__dirty & 1 || !f) ? d.getPrevPaintRect() : null;
@@ -24605,26 +24802,26 @@ var EL = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				Ne(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || HD(i, t, {
+				Pe(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || UD(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Pe(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = eO(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Fe(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = tO(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
 			s && (i.save(), i.globalAlpha = c, i.drawImage(d, e, n, r, a), i.restore());
 		}
-		!n || s ? f(0, 0, a, o) : n.length && z(n, function(e) {
+		!n || s ? f(0, 0, a, o) : n.length && R(n, function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Ui), DL = 1e5, OL = 314159, kL = void 0, AL = 1, jL = 2;
-function ML(e) {
+}(Wi), IL = 1e5, LL = 314159, RL = void 0, zL = 1, BL = 2;
+function VL(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function NL(e, t) {
+function HL(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24635,24 +24832,24 @@ function NL(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-function PL(e, t, n, r) {
-	var i = new EL(e, t, t.dpr);
-	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, FL(i), i;
+function UL(e, t, n, r) {
+	var i = new FL(e, t, t.dpr);
+	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, WL(i), i;
 }
-function FL(e) {
-	e.__cursorStack = [], e.__cursors = J();
+function WL(e) {
+	e.__cursorStack = [], e.__cursors = q();
 }
-function IL(e) {
+function GL(e) {
 	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
 }
-function LL(e, t) {
+function KL(e, t) {
 	var n = e.__cursors, r = +t;
-	return n.get(r) || (e.__cursorStack.push(r), n.set(r, IL({ key: r })));
+	return n.get(r) || (e.__cursorStack.push(r), n.set(r, GL({ key: r })));
 }
-function RL(e, t) {
+function qL(e, t) {
 	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
 }
-function zL(e, t) {
+function JL(e, t) {
 	var n = e.layers;
 	return n[t] || (n[t] = [
 		,
@@ -24660,27 +24857,27 @@ function zL(e, t) {
 		,
 	]);
 }
-function BL(e, t, n) {
+function YL(e, t, n) {
 	for (var r = e.layerStack, i = 0; i < r.length; i++) {
 		var a = r[i].zl, o = r[i].zl2, s = e.layers[a][o];
-		n && (n & VL && !s.__builtin__ || n & HL && s.__builtin__ || n & UL && s === e.hoverlayer) || t(s, a, o, i);
+		n && (n & XL && !s.__builtin__ || n & ZL && s.__builtin__ || n & QL && s === e.hoverlayer) || t(s, a, o, i);
 	}
 }
-var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
+var XL = 1, ZL = 2, QL = 4, $L = XL | QL, eR = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._prevDisplayList = [], this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas", this._i = {
 			layerStack: [],
 			layers: []
 		};
 		var i = !e.nodeName || e.nodeName.toUpperCase() === "CANVAS";
-		if (this._opts = n = I({}, n || {}), this.dpr = n.devicePixelRatio || Gi, this._singleCanvas = i, this.root = e, e.style && (Ze(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
+		if (this._opts = n = I({}, n || {}), this.dpr = n.devicePixelRatio || Ki, this._singleCanvas = i, this.root = e, e.style && (Qe(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
 			var a = e, o = a.width, s = a.height;
 			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
-			var c = PL(a, this, OL, 0);
-			c.initContext(), this._insertLayer(c, OL, 0, !0), this._domRoot = e;
+			var c = UL(a, this, LL, 0);
+			c.initContext(), this._insertLayer(c, LL, 0, !0), this._domRoot = e;
 		} else {
-			this._width = GD(e, 0, n), this._height = GD(e, 1, n);
-			var l = this._domRoot = NL(this._width, this._height);
+			this._width = KD(e, 0, n), this._height = KD(e, 1, n);
+			var l = this._domRoot = HL(this._width, this._height);
 			e.appendChild(l);
 		}
 	}
@@ -24697,19 +24894,19 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 			offsetTop: e.offsetTop || 0
 		};
 	}, e.prototype.refresh = function(e) {
-		var t = e && !K(e) ? { paintAll: !!e } : e || {}, n = q(t.refresh, !0), r = q(t.refreshHover, !1);
-		if (r && (this._hoverLayerDirty = jL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
+		var t = e && !G(e) ? { paintAll: !!e } : e || {}, n = K(t.refresh, !0), r = K(t.refreshHover, !1);
+		if (r && (this._hoverLayerDirty = BL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
 		var i = this.storage.getDisplayList(!0);
 		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
 		var a = this._prevDisplayList;
 		this._paintList(i, a, this._redrawId);
 		var o = this._backgroundColor;
-		return BL(this._i, function(e, t, n, r) {
+		return YL(this._i, function(e, t, n, r) {
 			e.refresh && e.refresh(r === 0 ? o : null);
-		}, HL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
+		}, ZL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
 	}, e.prototype._paintHoverList = function(e) {
 		var t = this._i.hoverlayer, n = this._hoverLayerDirty;
-		if (this._hoverLayerDirty = kL, n !== kL && (!t && n === jL && (t = this._i.hoverlayer = this._ensureLayer(DL)), t)) {
+		if (this._hoverLayerDirty = RL, n !== RL && (!t && n === BL && (t = this._i.hoverlayer = this._ensureLayer(IL)), t)) {
 			t.clear();
 			for (var r = {
 				inHover: !0,
@@ -24721,52 +24918,52 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 				if (s.__inHover) {
 					i || (i = t.ctx, i.save());
 					var c = s.__hoverStyle, l = void 0;
-					c && (l = s.style, s.style = c), yO(i, s, r), c && (s.style = l);
+					c && (l = s.style, s.style = c), bO(i, s, r), c && (s.style = l);
 				}
 			}
-			i && (bO(i, r), i.restore());
+			i && (xO(i, r), i.restore());
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this._ensureLayer(DL);
+		return this._ensureLayer(IL);
 	}, e.prototype.paintOne = function(e, t) {
-		vO(e, t);
+		yO(e, t);
 	}, e.prototype._paintList = function(e, t, n) {
 		if (this._redrawId === n) {
 			var r = this._doPaintList(e, t);
-			if (this._needsManuallyCompositing && this._compositeManually(), r) BL(this._i, function(e) {
+			if (this._needsManuallyCompositing && this._compositeManually(), r) YL(this._i, function(e) {
 				e.afterBrush && e.afterBrush();
-			}, WL), this._paintHoverList(e);
+			}, $L), this._paintHoverList(e);
 			else {
 				var i = this;
-				vT(function() {
+				yT(function() {
 					i._paintList(e, t, n);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this._ensureLayer(OL).ctx, t = this._domRoot.width, n = this._domRoot.height;
-		e.clearRect(0, 0, t, n), BL(this._i, function(r) {
+		var e = this._ensureLayer(LL).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		e.clearRect(0, 0, t, n), YL(this._i, function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
-		}, VL);
+		}, XL);
 	}, e.prototype._doPaintList = function(e, t) {
 		var n = this, r = !0;
-		return BL(this._i, function(i) {
+		return YL(this._i, function(i) {
 			var a = !1;
-			if (RL(i, function(e) {
+			if (qL(i, function(e) {
 				(e.drawIdx < e.endIdx || e.notClearIdx >= 0) && (a = !0);
 			}), a || i.__dirty) {
-				var o = n._opts.useDirtyRect && !wL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
+				var o = n._opts.useDirtyRect && !NL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
 				if (i.__dirty) {
 					c = !1, i.__dirty = !1;
 					var l = i.zlevel === s.zl && i.zlevel2 === s.zl2 ? n._backgroundColor : null;
 					i.clear(!1, l, o);
 				}
-				RL(i, function(t) {
+				qL(i, function(t) {
 					var a = n._paintPerCursor(i, t, e, o, c);
 					r = r && a;
 				});
 			}
-		}, WL), Y.wxa && BL(this._i, function(e) {
+		}, $L), J.wxa && YL(this._i, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), r;
 	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
@@ -24787,38 +24984,38 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 			viewWidth: this._width,
 			viewHeight: this._height,
 			beforeBrushParam: { contentRetained: i }
-		}, o = e.ctx, s = wL(e), c = s && M.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
+		}, o = e.ctx, s = NL(e), c = s && M.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
 			var f = n[d];
 			if (!(d < l && !f.notClear)) {
-				if (f.__inHover && (this._hoverLayerDirty = jL), r != null) {
+				if (f.__inHover && (this._hoverLayerDirty = BL), r != null) {
 					var p = f.getPaintRect();
-					p && p.intersect(r) && (yO(o, f, a), f.setPrevPaintRect(p));
-				} else yO(o, f, a);
+					p && p.intersect(r) && (bO(o, f, a), f.setPrevPaintRect(p));
+				} else bO(o, f, a);
 				if (s && M.getTime() - c > 15) {
 					d++;
 					break;
 				}
 			}
 		}
-		bO(o, a), t.drawIdx = Math.max(d, l);
+		xO(o, a), t.drawIdx = Math.max(d, l);
 	}, e.prototype.getLayer = function(e, t) {
 		return this._ensureLayer(e, 0, t);
 	}, e.prototype._ensureLayer = function(e, t, n) {
 		t = t || 0;
 		var r = this._singleCanvas;
-		r && !this._needsManuallyCompositing && (e = OL, t = 0);
-		var i = zL(this._i, e)[t];
-		return i || (i = PL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && F(i, this._layerConfig[e], !0), (n || r && e !== OL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
+		r && !this._needsManuallyCompositing && (e = LL, t = 0);
+		var i = JL(this._i, e)[t];
+		return i || (i = UL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && F(i, this._layerConfig[e], !0), (n || r && e !== LL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
 	}, e.prototype.insertLayer = function(e, t) {
 		this._insertLayer(t, e, 0, !1);
 	}, e.prototype._insertLayer = function(e, t, n, r) {
 		var i = this._i, a = i.layers, o = i.layerStack, s = this._domRoot, c = null;
-		if (!(a[t] && a[t][n]) && ML(e)) {
+		if (!(a[t] && a[t][n]) && VL(e)) {
 			for (var l = o.length, u = 0; u < l && (o[u].zl < t || o[u].zl === t && o[u].zl2 < n);) u++;
-			if (u > 0 && (c = zL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
+			if (u > 0 && (c = JL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
 				zl: t,
 				zl2: n
-			}), zL(i, t)[n] = e, !r && !e.virtual) {
+			}), JL(i, t)[n] = e, !r && !e.virtual) {
 				if (c) {
 					var d = c.dom;
 					d.nextSibling ? s.insertBefore(e.dom, d.nextSibling) : s.appendChild(e.dom);
@@ -24827,20 +25024,20 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 			e.painter || (e.painter = this);
 		}
 	}, e.prototype.eachLayer = function(e, t) {
-		return BL(this._i, function(n, r) {
+		return YL(this._i, function(n, r) {
 			e.call(t, n, r);
 		});
 	}, e.prototype.eachBuiltinLayer = function(e, t) {
-		return BL(this._i, function(n, r) {
+		return YL(this._i, function(n, r) {
 			e.call(t, n, r);
-		}, VL);
+		}, XL);
 	}, e.prototype.eachOtherLayer = function(e, t) {
-		return BL(this._i, function(n, r) {
+		return YL(this._i, function(n, r) {
 			e.call(t, n, r);
-		}, HL);
+		}, ZL);
 	}, e.prototype.getLayers = function() {
 		var e = {};
-		return BL(this._i, function(t, n, r) {
+		return YL(this._i, function(t, n, r) {
 			e[t.id] = t;
 		}), e;
 	}, e.prototype._updateLayerStatus = function(e, t) {
@@ -24852,16 +25049,16 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 				break;
 			}
 		}
-		BL(n._i, function(e) {
-			e.__dirty = !1, RL(e, function(e) {
+		YL(n._i, function(e) {
+			e.__dirty = !1, qL(e, function(e) {
 				e.used = !1, e.endIdxNew = 0, e.notClearIdx = -1;
 			});
-		}, WL);
+		}, $L);
 		for (var a, o = null, s = null, c = !1, l = 0, u = e.length; l < u; l++) {
 			var i = e[l], d = i.zlevel, f = i.incremental, p = void 0;
 			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) _e("ZLevel " + d + " has been used by unknown layer " + o.id);
 			else {
-				if ((!s || f !== s.key) && (s = LL(o, f), !s.used)) {
+				if ((!s || f !== s.key) && (s = KL(o, f), !s.used)) {
 					if (s.used = !0, !t && s.first === i.id) {
 						var m = l - s.startIdx;
 						s.startIdx = l, s.drawIdx += m, s.endIdx += m;
@@ -24870,31 +25067,31 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 				s.endIdxNew = l + 1, i.__dirty & 1 && !i.__inHover && ((!f || !i.notClear && l < s.drawIdx) && (o.__dirty = !0), f && i.notClear && s.notClearIdx < 0 && (s.notClearIdx = l));
 			}
 		}
-		BL(n._i, function(t) {
+		YL(n._i, function(t) {
 			for (var r = t.__cursorStack, i = t.__cursors, a = r.length - 1; a >= 0; a--) {
 				var o = i.get(r[a]);
 				if (!o.used) t.__dirty = !0, i.removeKey(r[a]), r.splice(a, 1);
 				else {
 					var s = o.endIdxNew;
-					(wL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
+					(NL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
 				}
 			}
-			t.__dirty && (RL(t, function(e) {
+			t.__dirty && (qL(t, function(e) {
 				e.drawIdx = e.startIdx;
-			}), n._hoverLayerDirty === kL && (n._hoverLayerDirty = AL));
-		}, WL);
+			}), n._hoverLayerDirty === RL && (n._hoverLayerDirty = zL));
+		}, $L);
 	}, e.prototype.clear = function() {
-		return BL(this._i, function(e) {
-			e.clear(), FL(e);
-		}, VL), this;
+		return YL(this._i, function(e) {
+			e.clear(), WL(e);
+		}, XL), this;
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, BL(this._i, function(e) {
+		this._backgroundColor = e, YL(this._i, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
 		if (t) {
 			var n = this._layerConfig;
-			n[e] ? F(n[e], t, !0) : n[e] = t, BL(this._i, function(e, t) {
+			n[e] ? F(n[e], t, !0) : n[e] = t, YL(this._i, function(e, t) {
 				F(e, n[t], !0);
 			});
 		}
@@ -24915,29 +25112,29 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			e != null && (r.width = e), t != null && (r.height = t), e = GD(i, 0, r), t = GD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", BL(this._i, function(n) {
+			e != null && (r.width = e), t != null && (r.height = t), e = KD(i, 0, r), t = KD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", YL(this._i, function(n) {
 				n.resize(e, t);
 			}), this.refresh({ paintAll: !0 })), this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this._ensureLayer(OL).resize(e, t);
+			this._width = e, this._height = t, this._ensureLayer(LL).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
-		z(this._i.layers[e], function(e) {
+		R(this._i.layers[e], function(e) {
 			e && !e.__builtin__ && e.clear();
 		});
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._i = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[OL][0].dom;
-		var t = new EL("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[LL][0].dom;
+		var t = new FL("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
 			this.refresh();
 			var r = t.dom.width, i = t.dom.height;
-			BL(this._i, function(e) {
+			YL(this._i, function(e) {
 				e.__builtin__ ? n.drawImage(e.dom, 0, 0, r, i) : e.renderToCanvas && (n.save(), e.renderToCanvas(n), n.restore());
 			});
 		} else {
@@ -24948,9 +25145,9 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 				beforeBrushParam: {}
 			}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 				var l = o[s];
-				yO(n, l, a);
+				bO(n, l, a);
 			}
-			bO(n, a);
+			xO(n, a);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -24960,30 +25157,31 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function KL(e) {
-	e.registerPainter("canvas", GL);
+function tR(e) {
+	e.registerPainter("canvas", eR);
 }
 // src/charts.ts
-dA([
-	Ew,
-	Kb,
-	LN,
-	HF,
-	GI,
-	SL,
-	yI,
-	GF,
-	uF,
-	KL
+fA([
+	Dw,
+	qb,
+	Ej,
+	KN,
+	ZF,
+	eL,
+	jL,
+	OI,
+	eI,
+	yF,
+	tR
 ]);
-function qL(e, t) {
+function nR(e, t) {
 	return a("div", { class: "tip" }, a("div", { class: "tip-title" }, e), ...t.map(([e, t]) => a("div", {}, a("span", { class: "muted" }, e + ": "), t)));
 }
-function JL(e) {
-	let t = Gk(e, void 0, { renderer: "canvas" });
+function rR(e) {
+	let t = Kk(e, void 0, { renderer: "canvas" });
 	return new ResizeObserver(() => t.resize()).observe(e), t;
 }
-var YL = {
+var iR = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -24995,7 +25193,7 @@ var YL = {
 	other: "#80868b"
 };
 // src/report.ts
-function XL(e) {
+function aR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25006,32 +25204,32 @@ function XL(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function ZL(e) {
+function oR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function QL(e, t) {
-	return [t.map((e) => ZL(e.label)).join(","), ...e.map((e) => t.map((t) => ZL(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function sR(e, t) {
+	return [t.map((e) => oR(e.label)).join(","), ...e.map((e) => t.map((t) => oR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function $L(e, t) {
+function cR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
-var eR = 10;
-function tR(e, t) {
+var lR = 10;
+function uR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function nR(e, t) {
+function dR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function rR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(tR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function fR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(uR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = tR(c, e), i = tR(c, t);
-		if (l(n) || l(i)) return nR(n, i);
-		let a = nR(n, i);
+		let n = uR(c, e), i = uR(c, t);
+		if (l(n) || l(i)) return dR(n, i);
+		let a = dR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25069,7 +25267,7 @@ function rR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var iR = class {
+var pR = class {
 	constructor(e) {
 		this.opts = e, this.filter = "", this.arranged = [], this.sort = e.sort ?? null;
 		let t = a("input", {
@@ -25120,13 +25318,13 @@ var iR = class {
 		this.thead.appendChild(e);
 	}
 	refresh() {
-		this.header(), this.arranged = rR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = fR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - eR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - lR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		s(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(aR(n * 26, i));
+		n > 0 && this.tbody.appendChild(mR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = a("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25134,11 +25332,11 @@ var iR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : oR(tR(e, t)), s = a("td", { class: e.numeric ? "num" : "" }, o);
+				let o = e.render ? e.render(t) : hR(uR(e, t)), s = a("td", { class: e.numeric ? "num" : "" }, o);
 				typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(aR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
+		r < e && this.tbody.appendChild(mR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25147,23 +25345,23 @@ var iR = class {
 		let e = this.opts.columns.map((e) => ({
 			key: e.key,
 			label: e.label,
-			value: (t) => tR(e, t.row)
+			value: (t) => uR(e, t.row)
 		}));
-		$L(this.opts.filename, QL(this.arranged, e));
+		cR(this.opts.filename, sR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function aR(e, t) {
+function mR(e, t) {
 	let n = a("tr", { class: "spacer" }, a("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function oR(e) {
+function hR(e) {
 	return e == null ? "–" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/kernels.ts
-function sR(e) {
+function gR(e) {
 	let t = [
 		{
 			key: "name",
@@ -25268,7 +25466,7 @@ function sR(e) {
 		}
 	]) : t;
 }
-function cR(e) {
+function _R(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25284,31 +25482,35 @@ function cR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function lR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = r ? r.kernels : XL(t), o = a("select", {
+function vR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), o = r ? r.kernels : aR(t), s = i ? o.filter((e) => [
+		e.name,
+		e.backend ?? "",
+		e.category
+	].some((e) => e.toLowerCase().includes(i))) : o, c = a("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({ scope: t.target.value })
-	}, a("option", { value: "" }, "All attention")), s = /* @__PURE__ */ new Map();
+	}, a("option", { value: "" }, "All attention")), l = /* @__PURE__ */ new Map();
 	for (let n of t.scopes) {
-		let t = n.parent_id === null ? 0 : (s.get(n.parent_id) ?? 0) + 1;
-		s.set(n.id, t);
+		let t = n.parent_id === null ? 0 : (l.get(n.parent_id) ?? 0) + 1;
+		l.set(n.id, t);
 		let r = a("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
-		String(n.id) === e.state.scope && (r.selected = !0), o.appendChild(r);
+		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let c = cR(i), l = a("div", {
+	let u = _R(s), d = a("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
-	}), u = a("div", {
+	}), f = a("div", {
 		class: "chart",
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = JL(l), n = JL(u);
+		let t = rR(d), n = rR(f);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
-		let r = [...new Set(c.map((e) => e.category))];
+		let r = [...new Set(u.map((e) => e.category))];
 		t.setOption({
 			title: {
 				text: "By category",
@@ -25316,7 +25518,7 @@ function lR(e) {
 			},
 			tooltip: {
 				trigger: "item",
-				formatter: (e) => qL(`${e.seriesName} · ${e.name}`, [["time", y(e.value)]])
+				formatter: (e) => nR(`${e.seriesName} · ${e.name}`, [["time", y(e.value)]])
 			},
 			legend: {
 				top: 0,
@@ -25342,25 +25544,25 @@ function lR(e) {
 				stack: "p",
 				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
 				data: r.map((t) => ({
-					value: c.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
+					value: u.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
 					itemStyle: {
-						color: YL[t] ?? "#999",
+						color: iR[t] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
-		let a = [...i].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = D(a.map((e) => e.name), 40);
+		let i = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = D(i.map((e) => e.name), 40);
 		n.setOption({
 			title: {
-				text: `Top ${a.length} by total time`,
+				text: `Top ${i.length} by total time`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: {
 				trigger: "item",
 				formatter: (e) => {
-					let t = a[e.dataIndex];
-					return qL(C(t.name, 160), [
+					let t = i[e.dataIndex];
+					return nR(C(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
 						["count", S(t.count)],
@@ -25381,7 +25583,7 @@ function lR(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: a.map((e) => `${o.get(e.name) ?? C(e.name, 40)} (${e.phase[0]})`),
+				data: i.map((e) => `${a.get(e.name) ?? C(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25389,28 +25591,34 @@ function lR(e) {
 			},
 			series: [{
 				type: "bar",
-				data: a.map((e) => ({
+				data: i.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: YL[e.category] ?? "#999" }
+					itemStyle: { color: iR[e.category] ?? "#999" }
 				}))
 			}]
 		});
 	});
-	let d = new iR({
-		columns: sR(n),
-		rows: i,
+	let p = new pR({
+		columns: gR(n),
+		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
 		sort: {
 			key: "total_us",
 			desc: !0
 		}
-	}), f = r ? `${r.name}: ${r.count} instance(s); per instance ${S(r.kernels_per_instance)} kernel(s), ${S(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${S(r.cpu_ops_per_instance)} CPU op(s), ${y(r.kernel_us_per_instance)} GPU and ${y(r.cpu_us_per_instance)} CPU time` : `All attention: ${i.length} distinct ${n ? "kernels" : "CPU ops"}`;
-	return a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Scope ", o)), a("p", { "data-testid": "kernel-summary" }, f), a("div", { class: "row2" }, l, u), d.el);
+	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${S(r.kernels_per_instance)} kernel(s), ${S(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${S(r.cpu_ops_per_instance)} CPU op(s), ${y(r.kernel_us_per_instance)} GPU and ${y(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? a("span", {
+		class: "filter-note",
+		"data-testid": "kernel-filter"
+	}, ` only “${e.state.kfilter}” `, a("button", {
+		type: "button",
+		onclick: () => e.setState({ kfilter: "" })
+	}, "show all")) : null;
+	return a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Scope ", c), h), a("p", { "data-testid": "kernel-summary" }, m), a("div", { class: "row2" }, d, f), p.el);
 }
 // src/views/memory.ts
-var uR = 400;
-function dR(e) {
+var yR = 400;
+function bR(e) {
 	let t = a("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25430,7 +25638,7 @@ function dR(e) {
 	let c = a("div", {
 		class: "chart tall",
 		"data-testid": "memory-chart"
-	}), l = a("div"), u = a("span", { class: "muted" }), d = a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), u), t, c, a("h3", {}, "Allocations in the window"), l), f = new iR({
+	}), l = a("div"), u = a("span", { class: "muted" }), d = a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), u), t, c, a("h3", {}, "Allocations in the window"), l), f = new pR({
 		columns: [
 			{
 				key: "ts",
@@ -25503,7 +25711,7 @@ function dR(e) {
 			m = e.curve.ts[0] ?? 0;
 		}
 		t.textContent = `${e.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (e.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let i = (e) => (e - m) / 1e3, o = e.instances.slice(0, uR).map((e) => [{
+		let i = (e) => (e - m) / 1e3, o = e.instances.slice(0, yR).map((e) => [{
 			xAxis: i(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25527,7 +25735,7 @@ function dR(e) {
 			showSymbol: !1,
 			lineStyle: { type: "dashed" },
 			data: e.curve.ts.map((t, n) => [i(t), e.curve.reserved[n]])
-		}), f.setRows(e.allocations), u.textContent = e.allocation_count > e.allocations.length ? ` ${e.allocations.length} largest of ${e.allocation_count} allocations` : "", p && !r ? p.setOption({ series: l }, { replaceMerge: ["series"] }) : (p = JL(c), p.on("datazoom", () => {
+		}), f.setRows(e.allocations), u.textContent = e.allocation_count > e.allocations.length ? ` ${e.allocations.length} largest of ${e.allocation_count} allocations` : "", p && !r ? p.setOption({ series: l }, { replaceMerge: ["series"] }) : (p = rR(c), p.on("datazoom", () => {
 			g && clearTimeout(g), g = setTimeout(() => void y(), 300);
 		}), p.setOption({
 			animation: !1,
@@ -25535,7 +25743,7 @@ function dR(e) {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), x(e.value?.[1])]));
+					return nR(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), x(e.value?.[1])]));
 				}
 			},
 			legend: { top: 0 },
@@ -25594,8 +25802,8 @@ function dR(e) {
 	})(), d;
 }
 // src/views/overview.ts
-var fR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function pR(e, t, n, r, i) {
+var xR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function SR(e, t, n, r, i) {
 	return a("div", {
 		class: "card",
 		"data-testid": e
@@ -25604,8 +25812,8 @@ function pR(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), a("div", { class: "card-sub" }, ...i));
 }
-function mR(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? pR("overview-kernel-share", "Attention share of GPU kernel time", b(n.kernel_share), n.kernel_share, [
+function CR(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? SR("overview-kernel-share", "Attention share of GPU kernel time", b(n.kernel_share), n.kernel_share, [
 		a("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -25620,7 +25828,7 @@ function mR(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${y(n.backward_kernel_us)}`)
-	]) : pR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), pR("overview-cpu-share", "Attention share of step time on CPU", b(n.cpu_share), n.cpu_share, [
+	]) : SR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), SR("overview-cpu-share", "Attention share of step time on CPU", b(n.cpu_share), n.cpu_share, [
 		a("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -25628,22 +25836,22 @@ function mR(e) {
 		` (forward ${y(n.forward_cpu_us)} · backward ${y(n.backward_cpu_us)})`,
 		a("br"),
 		`${t.steps.count} profiled step(s)`
-	]), pR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), pR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? x(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${x(e.peak_allocated)}`))), pR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${y(t.unattributed_kernel_us)} launched before the profiled window`])), s = a("div", {
+	]), SR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), SR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? x(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${x(e.peak_allocated)}`))), SR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${y(t.unattributed_kernel_us)} launched before the profiled window`])), s = TR(t), c = OR(e), l = a("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
-	for (let e of t.advice) s.appendChild(a("div", {
+	for (let e of t.advice) l.appendChild(a("div", {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && s.appendChild(a("pre", { class: "howto" }, fR));
-	for (let e of t.warnings) s.appendChild(a("div", { class: "note info" }, e));
-	let c = a("div", {
+	t.advice.some((e) => e.code === "no_label") && l.appendChild(a("pre", { class: "howto" }, xR));
+	for (let e of t.warnings) l.appendChild(a("div", { class: "note info" }, e));
+	let u = a("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), l = [...new Set(n.categories.map((e) => e.category))], u = (e) => l.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0);
+	}), d = [...new Set(n.categories.map((e) => e.category))], f = (e) => d.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0);
 	requestAnimationFrame(() => {
-		let t = JL(c);
+		let t = rR(u);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
@@ -25654,7 +25862,7 @@ function mR(e) {
 				axisPointer: { type: "shadow" },
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), y(e.value)]));
+					return nR(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), y(e.value)]));
 				}
 			},
 			legend: {
@@ -25673,25 +25881,25 @@ function mR(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: l
+				data: d
 			},
 			series: ["forward", "backward"].map((e) => ({
 				name: e,
 				type: "bar",
 				stack: "phase",
 				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
-				data: u(e).map((t, n) => ({
+				data: f(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: YL[l[n]] ?? "#999",
+						color: iR[d[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
 	});
-	let d = new iR({
-		columns: sR(r).slice(0, 10),
+	let p = new pR({
+		columns: gR(r).slice(0, 10),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -25701,17 +25909,132 @@ function mR(e) {
 		},
 		maxHeight: 300
 	});
-	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, o, s, a("div", { class: "row2" }, c, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), d.el)), a("p", { class: "muted small" }, `Trace: ${C(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, s, o, l, c, a("div", { class: "row2" }, u, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), p.el)), a("p", { class: "muted small" }, `Trace: ${C(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+}
+function wR(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
+	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
+		kind: "mismatch",
+		text: `${t.op}: ${e}.`
+	});
+	let i = /* @__PURE__ */ new Map();
+	for (let e of t.categories) i.set(e.category, (i.get(e.category) ?? 0) + e.total_us);
+	let a = [...i.values()].reduce((e, t) => e + t, 0);
+	if (a > 0) {
+		let e = [...i.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3);
+		r.push({
+			kind: "where",
+			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${b(t / a, 0)} (${y(t)})`).join(", ") + "."
+		});
+	}
+	let o = ER(e);
+	if (o.length >= 2) {
+		let e = o.map((e) => DR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		r.push({
+			kind: "where",
+			text: `${o.length} top-level scopes, ${y(t)} each on average; the longest, ${o[i].name}, takes ${y(e[i])}.`
+		});
+	}
+	let s = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
+	if (s.length) {
+		let t = s[0];
+		r.push({
+			kind: "hardware",
+			text: `${t.op} runs at ${b((t.pct_of_peak_compute ?? 0) / 100)} of the ${e.hardware?.matched}'s ${t.peak_tflops} TFLOP/s (${t.tflops} TFLOP/s)` + (t.pct_of_peak_bandwidth === null ? "" : ` and ${b(t.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (t.bound ? `; ${t.bound}-bound at ${t.flops_per_byte?.toFixed(0)} FLOPs/byte.` : ".")
+		});
+	} else e.hardware?.note && n && r.push({
+		kind: "hardware",
+		text: `No peak is known for ${e.hardware.properties?.name || "this device"}: achieved TFLOP/s only (docs/devices.md says how to supply one).`
+	});
+	return e.advice.filter((e) => e.saves_us !== null).slice(0, 3).forEach((e, t) => r.push({
+		kind: "change",
+		text: `${t + 1}. ${e.message} (could save about ${y(e.saves_us)})`
+	})), r;
+}
+function TR(e) {
+	return a("ul", {
+		class: "summary",
+		"data-testid": "overview-summary"
+	}, ...wR(e).map((e) => a("li", {
+		class: `summary-${e.kind}`,
+		"data-kind": e.kind
+	}, e.text)));
+}
+function ER(e) {
+	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
+}
+function DR(e, t) {
+	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
+}
+function OR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = ER(t);
+	if (r.length < 2) return null;
+	let i = a("div", {
+		class: "chart",
+		"data-testid": "overview-layer-chart"
+	}), o = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), s = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
+	return i.dataset.layers = String(r.length), requestAnimationFrame(() => {
+		let t = rR(i);
+		e.onDispose(() => t.dispose()), t.setOption({
+			title: {
+				text: `Attention ${n ? "GPU" : "CPU"} time per layer (top-level scope)`,
+				textStyle: { fontSize: 13 }
+			},
+			tooltip: {
+				trigger: "axis",
+				axisPointer: { type: "shadow" },
+				formatter: (e) => {
+					let t = Array.isArray(e) ? e : [e];
+					return nR(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), y(e.value)]));
+				}
+			},
+			legend: {
+				top: 0,
+				right: 0
+			},
+			grid: {
+				left: 60,
+				right: 20,
+				top: 40,
+				bottom: 60
+			},
+			xAxis: {
+				type: "category",
+				data: r.map((e) => C(e.name, 40)),
+				axisLabel: {
+					rotate: 45,
+					fontSize: 10
+				}
+			},
+			yAxis: {
+				type: "value",
+				name: "µs"
+			},
+			series: [{
+				name: "forward",
+				type: "bar",
+				stack: "phase",
+				data: o,
+				itemStyle: { color: "#1a73e8" }
+			}, {
+				name: "backward",
+				type: "bar",
+				stack: "phase",
+				data: s,
+				itemStyle: { color: "#8ab4f8" }
+			}]
+		});
+	}), i;
 }
 // src/views/scopes.ts
-function hR(e, t) {
+function kR(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function gR(e) {
+function AR(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function _R(e) {
+function jR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -25771,16 +26094,16 @@ function _R(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => hR(e, "forward"),
-		render: (e) => x(hR(e, "forward"))
+		value: (e) => kR(e, "forward"),
+		render: (e) => x(kR(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => gR(e),
-		render: (e) => x(gR(e))
+		value: (e) => AR(e),
+		render: (e) => x(AR(e))
 	});
-	let i = new iR({
+	let i = new pR({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
@@ -25794,14 +26117,15 @@ function _R(e) {
 		},
 		onSelect: (t) => e.setState({
 			scope: String(t.id),
-			view: "kernels"
+			view: "kernels",
+			kfilter: ""
 		})
 	});
 	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
 }
 // src/views/attention-ops.ts
-function vR(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new iR({
+function MR(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new pR({
 		columns: [
 			{
 				key: "op",
@@ -25936,25 +26260,169 @@ function vR(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? a("div", { class: "view" }, a("p", { class: "muted" }, `${S(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
+	return n.length ? a("div", { class: "view" }, FR(e), a("p", { class: "muted" }, `${S(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
+function NR(e) {
+	let t = e.breakdown_unit === "gpu", n = [];
+	for (let r of e.attention_ops ?? []) {
+		let e = t ? r.tflops : r.cpu_tflops;
+		if (r.flops_per_byte === null || e === null || e <= 0) continue;
+		let i = r.shape ? [
+			"B",
+			"H",
+			"Lq",
+			"Lkv",
+			"D"
+		].map((e) => r.shape[e] ?? "?").join("×") : "";
+		n.push({
+			name: `${r.op} ${i}`,
+			kind: "attention op",
+			dtype: r.dtype,
+			intensity: r.flops_per_byte,
+			tflops: e,
+			us: t ? r.kernel_us : r.cpu_us,
+			filter: r.kernel_backends[0] ?? "attention"
+		});
+	}
+	for (let r of e.attention_gemms ?? []) r.flops_per_byte === null || r.tflops === null || r.tflops <= 0 || n.push({
+		name: `${r.op} ${r.M}×${r.N}×${r.K}${r.B > 1 ? ` ×${r.B}` : ""} (${r.phase})`,
+		kind: "GEMM",
+		dtype: r.dtype,
+		intensity: r.flops_per_byte,
+		tflops: r.tflops,
+		us: t ? r.kernel_us : r.cpu_us,
+		filter: "gemm"
+	});
+	return n;
+}
+var PR = {
+	float32: "fp32",
+	bfloat16: "bf16",
+	float16: "fp16",
+	float8_e4m3fn: "fp8",
+	float8_e5m2: "fp8"
+};
+function FR(e) {
+	let t = e.entry, n = NR(t);
+	if (!n.length) return a("p", {
+		class: "muted",
+		"data-testid": "roofline-empty"
+	}, "No roofline: no attention op or GEMM here has both FLOPs and bytes (record with record_shapes=True).");
+	let r = a("div", {
+		class: "chart roofline",
+		"data-testid": "roofline-chart"
+	});
+	r.dataset.points = String(n.length);
+	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => PR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+		let t = i?.peak_tflops?.[e];
+		if (!t) return [];
+		let n = o ? t / o : null, r = o ? [
+			[l, l * o],
+			...n && n > l && n < u ? [[n, t]] : [],
+			[u, Math.min(u * o, t)]
+		] : [[l, t], [u, t]];
+		return [{
+			name: `${e.toUpperCase()} roof (${t} TFLOP/s${o ? `, ${o} TB/s` : ""})`,
+			type: "line",
+			data: r,
+			showSymbol: !1,
+			lineStyle: {
+				type: "dashed",
+				width: 1
+			},
+			silent: !0
+		}];
+	}), f = Math.max(...n.map((e) => e.us), 1);
+	requestAnimationFrame(() => {
+		let t = rR(r);
+		e.onDispose(() => t.dispose()), t.setOption({
+			title: {
+				text: `Roofline${i?.matched ? `: ${i.matched}` : " (no peak known for this device)"}`,
+				textStyle: { fontSize: 13 }
+			},
+			tooltip: {
+				trigger: "item",
+				formatter: (e) => {
+					let t = n[e.dataIndex];
+					return e.seriesType !== "scatter" || !t ? nR(String(e.seriesName), []) : nR(C(t.name, 80), [
+						["kind", t.kind],
+						["dtype", t.dtype ?? "?"],
+						["FLOPs/byte", t.intensity.toFixed(1)],
+						["TFLOP/s", String(t.tflops)],
+						["time", y(t.us)]
+					]);
+				}
+			},
+			legend: {
+				top: 0,
+				right: 0,
+				type: "scroll",
+				width: "60%"
+			},
+			grid: {
+				left: 60,
+				right: 30,
+				top: 50,
+				bottom: 40
+			},
+			xAxis: {
+				type: "log",
+				name: "FLOPs/byte",
+				nameLocation: "middle",
+				nameGap: 25,
+				min: l,
+				max: u
+			},
+			yAxis: {
+				type: "log",
+				name: "TFLOP/s"
+			},
+			series: [{
+				name: "calls",
+				type: "scatter",
+				data: n.map((e) => [e.intensity, e.tflops]),
+				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.dataIndex].us / f),
+				itemStyle: {
+					color: "#e8710a",
+					opacity: .8
+				}
+			}, ...d]
+		}), t.on("click", (e) => {
+			let t = e.seriesType === "scatter" ? n[e.dataIndex] : void 0;
+			t && p(t);
+		});
+	});
+	let p = (t) => e.setState({
+		view: "kernels",
+		scope: "",
+		kfilter: t.filter
+	});
+	return a("div", {}, r, a("ul", {
+		class: "roof-points",
+		"data-testid": "roofline-points"
+	}, ...n.map((e) => a("li", {}, a("button", {
+		type: "button",
+		"data-testid": "roofline-point",
+		onclick: () => p(e)
+	}, "kernels"), ` ${C(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${y(e.us)}`))));
+}
 // src/index.ts
-var yR = {
+var IR = {
 	overview: "Overview",
 	scopes: "Scopes",
 	kernels: "Kernels",
 	memory: "Memory",
 	sdpa: "Attention ops"
-}, bR = 1e3;
-function xR(e, t) {
+}, LR = 1e3;
+function RR(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var SR = class {
+var zR = class {
 	constructor(e) {
 		this.state = { ...l }, this.traces = [], this.defaults = {
 			label: "",
@@ -25997,10 +26465,10 @@ var SR = class {
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * bR)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * LR)), this.entryKey = "", this.renderHeader(), await this.loadReport();
 	}
 	current() {
-		return xR(this.traces, this.state);
+		return RR(this.traces, this.state);
 	}
 	renderHeader() {
 		s(this.header), s(this.tabs);
@@ -26027,7 +26495,7 @@ var SR = class {
 				e === r && (n.selected = !0), o.appendChild(n);
 			}
 			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${CR(e)}`, u = a("input", {
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${BR(e)}`, u = a("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -26064,7 +26532,7 @@ var SR = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, yR[e]));
+		}, IR[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -26090,7 +26558,7 @@ var SR = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), bR)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), LR)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
 	}
 	dispose() {
 		for (let e of this.disposers.splice(0)) e();
@@ -26114,11 +26582,11 @@ var SR = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: mR,
-			scopes: _R,
-			kernels: lR,
-			memory: dR,
-			sdpa: vR
+			overview: CR,
+			scopes: jR,
+			kernels: vR,
+			memory: bR,
+			sdpa: MR
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -26151,18 +26619,18 @@ var SR = class {
 		this.dispose(), s(this.header), s(this.tabs), s(this.body), this.body.appendChild(a("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, fR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, xR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
 };
-function CR(e) {
+function BR(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function wR() {
+async function VR() {
 	document.body.classList.add("tb-attn");
 	let e = a("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new SR(e).start();
+	document.body.appendChild(e), await new zR(e).start();
 }
-export { wR as render, xR as selectTrace };
+export { VR as render, RR as selectTrace };

@@ -2,9 +2,10 @@
 // FlashAttention, xFormers, aiter, serving engines' paged attention, eager chains found by
 // their pattern), by op, shape, dtype and causal flag. The view's URL key stays "sdpa", so
 // that links from before it covered more than SDPA still open it.
+import {makeChart, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtNum} from '../format';
-import type {AttentionOpRow} from '../report';
+import {fmtBytes, fmtNum, fmtUs, shortName} from '../format';
+import type {AttentionOpRow, Entry} from '../report';
 import {DataTable, type Column} from '../table';
 import type {ViewContext} from './context';
 
@@ -56,8 +57,110 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       + 'record_shapes=True to see their shapes.'));
   }
   return h('div', {class: 'view'},
+    renderRoofline(ctx),
     h('p', {class: 'muted'}, `${fmtNum(total)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, `
       + 'halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged '
       + `calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${gpu ? '' : ' (CPU-only trace: over the op’s CPU time)'}.`),
     table.el);
+}
+
+/** One roofline point: an attention-op row or a GEMM row inside attention. */
+export interface RoofPoint {
+  name: string;
+  kind: 'attention op' | 'GEMM';
+  dtype: string | null;
+  intensity: number; // FLOPs per byte
+  tflops: number; // achieved
+  us: number; // its time (kernels; CPU-only traces: the op's CPU time)
+  filter: string; // what the Kernels view is filtered by on a click
+}
+
+export function rooflinePoints(e: Entry): RoofPoint[] {
+  const gpu = e.breakdown_unit === 'gpu';
+  const out: RoofPoint[] = [];
+  for (const r of e.attention_ops ?? []) {
+    const achieved = gpu ? r.tflops : r.cpu_tflops;
+    if (r.flops_per_byte === null || achieved === null || achieved <= 0) continue;
+    const shape = r.shape ? ['B', 'H', 'Lq', 'Lkv', 'D'].map((k) => (r.shape as any)[k] ?? '?').join('×') : '';
+    out.push({name: `${r.op} ${shape}`, kind: 'attention op', dtype: r.dtype, intensity: r.flops_per_byte,
+      tflops: achieved, us: gpu ? r.kernel_us : r.cpu_us, filter: r.kernel_backends[0] ?? 'attention'});
+  }
+  for (const g of e.attention_gemms ?? []) {
+    if (g.flops_per_byte === null || g.tflops === null || g.tflops <= 0) continue;
+    out.push({name: `${g.op} ${g.M}×${g.N}×${g.K}${g.B > 1 ? ` ×${g.B}` : ''} (${g.phase})`, kind: 'GEMM',
+      dtype: g.dtype, intensity: g.flops_per_byte, tflops: g.tflops, us: gpu ? g.kernel_us : g.cpu_us, filter: 'gemm'});
+  }
+  return out;
+}
+
+const PEAK_OF_DTYPE: Record<string, string> = {float32: 'fp32', bfloat16: 'bf16', float16: 'fp16',
+  float8_e4m3fn: 'fp8', float8_e5m2: 'fp8'};
+
+/** Log-log FLOPs/byte against TFLOP/s: the device's roofs (one per dtype in use), a point per
+ * attention-op shape and attention GEMM sized by its time; a click opens its kernels. */
+function renderRoofline(ctx: ViewContext): HTMLElement {
+  // (a click on a point, or its button in the list, opens the Kernels view filtered to it)
+  const e = ctx.entry;
+  const points = rooflinePoints(e);
+  if (!points.length) {
+    return h('p', {class: 'muted', 'data-testid': 'roofline-empty'},
+      'No roofline: no attention op or GEMM here has both FLOPs and bytes (record with record_shapes=True).');
+  }
+  const box = h('div', {class: 'chart roofline', 'data-testid': 'roofline-chart'});
+  box.dataset.points = String(points.length);
+  const hw = e.hardware;
+  const bandwidth = hw?.memory_tbps ?? null;
+  const dtypes = [...new Set(points.map((p) => PEAK_OF_DTYPE[p.dtype ?? ''] ?? ''))].filter((d) => d);
+  const xs = points.map((p) => p.intensity);
+  const xmin = Math.max(Math.min(...xs) / 4, 0.01);
+  const xmax = Math.max(...xs) * 4;
+  const roofs = dtypes.flatMap((d) => {
+    const peak = (hw?.peak_tflops as Record<string, number> | null | undefined)?.[d];
+    if (!peak) return [];
+    const ridge = bandwidth ? peak / bandwidth : null;
+    const line = bandwidth
+      ? [[xmin, xmin * bandwidth], ...(ridge && ridge > xmin && ridge < xmax ? [[ridge, peak]] : []), [xmax, Math.min(xmax * bandwidth, peak)]]
+      : [[xmin, peak], [xmax, peak]];
+    return [{name: `${d.toUpperCase()} roof (${peak} TFLOP/s${bandwidth ? `, ${bandwidth} TB/s` : ''})`, type: 'line',
+      data: line, showSymbol: false, lineStyle: {type: 'dashed', width: 1}, silent: true}];
+  });
+  const maxUs = Math.max(...points.map((p) => p.us), 1);
+  requestAnimationFrame(() => {
+    const chart = makeChart(box);
+    ctx.onDispose(() => chart.dispose());
+    chart.setOption({
+      title: {text: `Roofline${hw?.matched ? `: ${hw.matched}` : ' (no peak known for this device)'}`, textStyle: {fontSize: 13}},
+      tooltip: {
+        trigger: 'item',
+        formatter: (p: any) => {
+          const pt = points[p.dataIndex];
+          if (p.seriesType !== 'scatter' || !pt) return tooltipElement(String(p.seriesName), []);
+          return tooltipElement(shortName(pt.name, 80), [
+            ['kind', pt.kind], ['dtype', pt.dtype ?? '?'], ['FLOPs/byte', pt.intensity.toFixed(1)],
+            ['TFLOP/s', String(pt.tflops)], ['time', fmtUs(pt.us)]]);
+        },
+      },
+      legend: {top: 0, right: 0, type: 'scroll', width: '60%'},
+      grid: {left: 60, right: 30, top: 50, bottom: 40},
+      xAxis: {type: 'log', name: 'FLOPs/byte', nameLocation: 'middle', nameGap: 25, min: xmin, max: xmax},
+      yAxis: {type: 'log', name: 'TFLOP/s'},
+      series: [
+        {name: 'calls', type: 'scatter', data: points.map((p) => [p.intensity, p.tflops]),
+          symbolSize: (_v: unknown, params: any) => 6 + 24 * Math.sqrt(points[params.dataIndex].us / maxUs),
+          itemStyle: {color: '#e8710a', opacity: 0.8}},
+        ...roofs,
+      ],
+    });
+    chart.on('click', (p: any) => {
+      const pt = p.seriesType === 'scatter' ? points[p.dataIndex] : undefined;
+      if (pt) open(pt);
+    });
+  });
+  const open = (pt: RoofPoint) => ctx.setState({view: 'kernels', scope: '', kfilter: pt.filter});
+  // the points as a list too: readable without the canvas, and each opens its kernels
+  const list = h('ul', {class: 'roof-points', 'data-testid': 'roofline-points'},
+    ...points.map((pt) => h('li', {},
+      h('button', {type: 'button', 'data-testid': 'roofline-point', onclick: () => open(pt)}, 'kernels'),
+      ` ${shortName(pt.name, 90)}: ${pt.intensity.toFixed(1)} FLOPs/byte, ${pt.tflops} TFLOP/s, ${fmtUs(pt.us)}`)));
+  return h('div', {}, box, list);
 }

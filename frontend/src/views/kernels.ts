@@ -52,7 +52,12 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
   const e = ctx.entry;
   const gpu = e.breakdown_unit === 'gpu';
   const scope = ctx.state.scope === '' ? null : e.scopes.find((s) => String(s.id) === ctx.state.scope) ?? null;
-  const rows = scope ? scope.kernels : allAttentionKernels(e);
+  const filter = ctx.state.kfilter.toLowerCase();
+  const unfiltered = scope ? scope.kernels : allAttentionKernels(e);
+  // (the roofline opens the kernels of a point: those of its backend, or the GEMMs)
+  const rows = filter
+    ? unfiltered.filter((r) => [r.name, r.backend ?? '', r.category].some((x) => x.toLowerCase().includes(filter)))
+    : unfiltered;
 
   const select = h('select', {
     'data-testid': 'kernel-scope-select', 'aria-label': 'scope',
@@ -123,8 +128,12 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       + `${fmtNum(scope.gpu_ops_per_instance)} GPU op(s) incl. copies, ${fmtNum(scope.cpu_ops_per_instance)} CPU op(s), `
       + `${fmtUs(scope.kernel_us_per_instance)} GPU and ${fmtUs(scope.cpu_us_per_instance)} CPU time`
     : `All attention: ${rows.length} distinct ${gpu ? 'kernels' : 'CPU ops'}`;
+  const filterNote = filter
+    ? h('span', {class: 'filter-note', 'data-testid': 'kernel-filter'}, ` only “${ctx.state.kfilter}” `,
+      h('button', {type: 'button', onclick: () => ctx.setState({kfilter: ''})}, 'show all'))
+    : null;
   return h('div', {class: 'view'},
-    h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', select)),
+    h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', select), filterNote),
     h('p', {'data-testid': 'kernel-summary'}, summary),
     h('div', {class: 'row2'}, catBox, nameBox),
     table.el);

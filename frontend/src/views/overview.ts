@@ -2,7 +2,7 @@ import {makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtBytes, fmtPct, fmtUs, shortName} from '../format';
 import {DataTable} from '../table';
-import type {KernelRow} from '../report';
+import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
 import {kernelColumns} from './kernels';
 
@@ -55,6 +55,9 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
     ]),
   );
 
+  const summary = renderSummary(e);
+  const layers = renderLayerChart(ctx);
+
   const notes = h('div', {class: 'notes', 'data-testid': 'overview-advice'});
   for (const adv of e.advice) {
     notes.appendChild(h('div', {class: `note ${adv.level}`, 'data-code': adv.code}, adv.message));
@@ -97,9 +100,102 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
   return h('div', {class: 'view'},
     e.errors.length ? h('div', {class: 'note warning'}, e.errors.join('\n')) : null,
-    cards, notes,
+    summary, cards, notes,
+    layers,
     h('div', {class: 'row2'}, chartBox,
       h('div', {}, h('h3', {}, gpu ? 'Top attention kernels' : 'Top attention CPU ops (self time)'), top.el)),
     h('p', {class: 'muted small'}, `Trace: ${shortName(e.path, 200)} · device: ${e.device ?? 'CPU only'} · scopes by ${a.scope_source}`),
   );
+}
+
+/** The Overview's opening lines: where attention time goes (by category and by layer), how
+ * close the attention ops run to the hardware, and the top things to change with the time
+ * each could save; a mismatch with what the ops should look like comes first. */
+export function summaryLines(e: Entry): {kind: string; text: string}[] {
+  const a = e.attention!;
+  const gpu = e.breakdown_unit === 'gpu';
+  const lines: {kind: string; text: string}[] = [];
+  for (const r of e.attention_ops ?? []) {
+    for (const m of r.expectation?.mismatches ?? []) lines.push({kind: 'mismatch', text: `${r.op}: ${m}.`});
+  }
+  const byCat = new Map<string, number>();
+  for (const c of a.categories) byCat.set(c.category, (byCat.get(c.category) ?? 0) + c.total_us);
+  const total = [...byCat.values()].reduce((x, y) => x + y, 0);
+  if (total > 0) {
+    const top = [...byCat.entries()].sort((x, y) => y[1] - x[1]).slice(0, 3);
+    lines.push({kind: 'where', text: `Attention ${gpu ? 'GPU' : 'CPU'} time goes to `
+      + top.map(([c, us]) => `${c} ${fmtPct(us / total, 0)} (${fmtUs(us)})`).join(', ') + '.'});
+  }
+  const layers = topLevelScopes(e);
+  if (layers.length >= 2) {
+    const times = layers.map((s) => layerTime(s, gpu));
+    const mean = times.reduce((x, y) => x + y, 0) / times.length;
+    const worst = times.indexOf(Math.max(...times));
+    lines.push({kind: 'where', text: `${layers.length} top-level scopes, ${fmtUs(mean)} each on average; the longest, `
+      + `${layers[worst].name}, takes ${fmtUs(times[worst])}.`});
+  }
+  const rated = (e.attention_ops ?? []).filter((r) => r.pct_of_peak_compute !== null)
+    .sort((x, y) => y.kernel_us - x.kernel_us);
+  if (rated.length) {
+    const r = rated[0];
+    lines.push({kind: 'hardware', text: `${r.op} runs at ${fmtPct((r.pct_of_peak_compute ?? 0) / 100)} of the `
+      + `${e.hardware?.matched}'s ${r.peak_tflops} TFLOP/s (${r.tflops} TFLOP/s)`
+      + (r.pct_of_peak_bandwidth !== null ? ` and ${fmtPct(r.pct_of_peak_bandwidth / 100)} of its memory bandwidth` : '')
+      + (r.bound ? `; ${r.bound}-bound at ${r.flops_per_byte?.toFixed(0)} FLOPs/byte.` : '.')});
+  } else if (e.hardware?.note && gpu) {
+    lines.push({kind: 'hardware', text: `No peak is known for ${e.hardware.properties?.name || 'this device'}: `
+      + 'achieved TFLOP/s only (docs/devices.md says how to supply one).'});
+  }
+  const changes = e.advice.filter((x) => x.saves_us !== null).slice(0, 3);
+  changes.forEach((x, i) => lines.push({kind: 'change', text: `${i + 1}. ${x.message} (could save about ${fmtUs(x.saves_us)})`}));
+  return lines;
+}
+
+function renderSummary(e: Entry): HTMLElement {
+  return h('ul', {class: 'summary', 'data-testid': 'overview-summary'},
+    ...summaryLines(e).map((l) => h('li', {class: `summary-${l.kind}`, 'data-kind': l.kind}, l.text)));
+}
+
+function topLevelScopes(e: Entry): Scope[] {
+  return e.scopes.filter((s) => s.parent_id === null).sort((x, y) => x.id - y.id);
+}
+
+function layerTime(s: Scope, gpu: boolean): number {
+  return gpu ? s.forward_kernel_us + s.backward_kernel_us : s.cpu_us + s.backward_cpu_us;
+}
+
+/** Attention time per top-level scope (a layer), forward and backward stacked: 24 near-identical
+ * rows become one picture where the odd layer stands out. */
+function renderLayerChart(ctx: ViewContext): HTMLElement | null {
+  const e = ctx.entry;
+  const gpu = e.breakdown_unit === 'gpu';
+  const layers = topLevelScopes(e);
+  if (layers.length < 2) return null;
+  const box = h('div', {class: 'chart', 'data-testid': 'overview-layer-chart'});
+  const fwd = layers.map((s) => (gpu ? s.forward_kernel_us : s.cpu_us));
+  const bwd = layers.map((s) => (gpu ? s.backward_kernel_us : s.backward_cpu_us));
+  box.dataset.layers = String(layers.length);
+  requestAnimationFrame(() => {
+    const chart = makeChart(box);
+    ctx.onDispose(() => chart.dispose());
+    chart.setOption({
+      title: {text: `Attention ${gpu ? 'GPU' : 'CPU'} time per layer (top-level scope)`, textStyle: {fontSize: 13}},
+      tooltip: {
+        trigger: 'axis', axisPointer: {type: 'shadow'},
+        formatter: (params: any) => {
+          const ps = Array.isArray(params) ? params : [params];
+          return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), fmtUs(p.value)]));
+        },
+      },
+      legend: {top: 0, right: 0},
+      grid: {left: 60, right: 20, top: 40, bottom: 60},
+      xAxis: {type: 'category', data: layers.map((s) => shortName(s.name, 40)), axisLabel: {rotate: 45, fontSize: 10}},
+      yAxis: {type: 'value', name: 'µs'},
+      series: [
+        {name: 'forward', type: 'bar', stack: 'phase', data: fwd, itemStyle: {color: '#1a73e8'}},
+        {name: 'backward', type: 'bar', stack: 'phase', data: bwd, itemStyle: {color: '#8ab4f8'}},
+      ],
+    });
+  });
+  return box;
 }

@@ -45,7 +45,7 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
     columns, rows: e.scopes, filename: 'attention_scopes.csv', testId: 'scope-table',
     rowKey: (s) => String(s.id), parentKey: (s) => (s.parent_id === null ? null : String(s.parent_id)),
     selectedKey: ctx.state.scope || null, sort: {key: gpu ? 'forward_kernel_us' : 'cpu_us', desc: true},
-    onSelect: (s) => ctx.setState({scope: String(s.id), view: 'kernels'}),
+    onSelect: (s) => ctx.setState({scope: String(s.id), view: 'kernels', kfilter: ''}),
   });
   return h('div', {class: 'view'},
     h('p', {class: 'muted'}, `${e.scopes.length} scope(s), found by ${e.attention?.scope_source}. `

@@ -1,0 +1,63 @@
+import {describe, expect, it} from 'vitest';
+import {summaryLines} from '../src/views/overview';
+import {rooflinePoints} from '../src/views/attention-ops';
+
+// A GPU entry cut to what the summary and the roofline read; numbers chosen by hand.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry, not a whole one
+function entry(): any {
+  const op = {
+    op: 'aten::_scaled_dot_product_flash_attention', family: 'sdpa', backend: 'flash', kernel_backends: ['flash (FlashAttention-2 in PyTorch)'],
+    count: 24, kernel_us: 2722.7, cpu_us: 900, cpu_tflops: null, tflops: 90.258, flops_per_byte: 139.75, dtype: 'bfloat16',
+    shape: {B: 16, H: 16, Lq: 559, Lkv: 559, D: 64}, peak_tflops: 989.4, pct_of_peak_compute: 9.12, pct_of_peak_bandwidth: 19.28,
+    bound: 'memory', expectation: {mismatches: ['2 kernels per call where a fused backend launches one']},
+  };
+  const scope = (id: number, fwd: number) => ({id, name: `Attn_${id}`, parent_id: null, forward_kernel_us: fwd,
+    backward_kernel_us: 0, cpu_us: 0, backward_cpu_us: 0});
+  return {
+    breakdown_unit: 'gpu',
+    attention: {categories: [
+      {phase: 'forward', category: 'elementwise', total_us: 600},
+      {phase: 'forward', category: 'attention', total_us: 300},
+      {phase: 'forward', category: 'gemm', total_us: 100},
+    ]},
+    scopes: [scope(0, 100), scope(1, 100), scope(2, 400)],
+    attention_ops: [op],
+    attention_gemms: [{op: 'aten::mm', M: 8, N: 16, K: 32, B: 1, phase: 'forward', dtype: 'bfloat16', flops_per_byte: 4.2,
+      tflops: 1.5, kernel_us: 10, cpu_us: 5}],
+    hardware: {matched: 'H100 SXM', peak_tflops: {bf16: 989.4}, memory_tbps: 3.35, note: null},
+    advice: [
+      {level: 'warning', code: 'elementwise_heavy', message: 'Elementwise kernels take most.', saves_us: 300},
+      {level: 'info', code: 'fused_occupancy_expected', message: 'By design.', saves_us: null},
+    ],
+  };
+}
+
+describe('overview summary', () => {
+  it('says the mismatch first, then where time goes, the hardware, and what to change', () => {
+    const lines = summaryLines(entry());
+    expect(lines.map((l) => l.kind)).toEqual(['mismatch', 'where', 'where', 'hardware', 'change']);
+    expect(lines[0].text).toContain('2 kernels per call');
+    expect(lines[1].text).toBe('Attention GPU time goes to elementwise 60% (600.0 µs), attention 30% (300.0 µs), gemm 10% (100.0 µs).');
+    expect(lines[2].text).toContain('the longest, Attn_2, takes 400.0 µs');
+    expect(lines[3].text).toContain("9.1% of the H100 SXM's 989.4 TFLOP/s");
+    expect(lines[3].text).toContain('memory-bound at 140 FLOPs/byte');
+    expect(lines[4].text).toBe('1. Elementwise kernels take most. (could save about 300.0 µs)');
+  });
+});
+
+describe('roofline points', () => {
+  it('one per attention-op row and attention GEMM with intensity and throughput', () => {
+    const pts = rooflinePoints(entry());
+    expect(pts).toHaveLength(2);
+    expect(pts[0]).toMatchObject({kind: 'attention op', intensity: 139.75, tflops: 90.258, us: 2722.7,
+      filter: 'flash (FlashAttention-2 in PyTorch)'});
+    expect(pts[0].name).toBe('aten::_scaled_dot_product_flash_attention 16×16×559×559×64');
+    expect(pts[1]).toMatchObject({kind: 'GEMM', name: 'aten::mm 8×16×32 (forward)', filter: 'gemm'});
+  });
+  it('rows without bytes or time give no point', () => {
+    const e = entry();
+    e.attention_ops[0].flops_per_byte = null;
+    e.attention_gemms[0].tflops = null;
+    expect(rooflinePoints(e)).toHaveLength(0);
+  });
+});
