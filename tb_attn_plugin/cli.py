@@ -12,6 +12,7 @@ from typing import Optional
 from . import __version__, patterns
 from .analysis import SCHEMA_VERSION, Options, analyze_file, hardware
 from .analysis.report import empty_entry
+from .compare import compare
 from .discovery import expand_paths
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, Limits
 
@@ -263,6 +264,161 @@ def cmd_report(args) -> int:
     return 0 if readable else 1
 
 
+def cmd_compare(args) -> int:
+    try:
+        options = _options(args)
+        options.compiled()
+    except ValueError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return 2
+    report, _ = build_report(args.paths, options)
+    entries = [t for t in report["traces"] if t.get("ok")]
+    for t in report["traces"]:
+        for e in t.get("errors", []):
+            print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
+    if len(entries) < 2:
+        print(f"tb-attn: a compare needs two readable traces or more; found {len(entries)}", file=sys.stderr)
+        return 1
+    if not 0 <= args.baseline < len(entries):
+        print(
+            f"tb-attn: --baseline {args.baseline}: there are {len(entries)} traces (0 to {len(entries) - 1})",
+            file=sys.stderr,
+        )
+        return 2
+    labels = _short_labels([t["path"] for t in entries])
+    result = compare(entries, args.baseline, labels)
+    if args.json:
+        text = json.dumps({"schema_version": SCHEMA_VERSION, "compare": result}, allow_nan=False)
+    else:
+        text = format_compare(result)
+    sys.stdout.write(text + "\n")
+    return 0
+
+
+def _short_labels(paths: list) -> list:
+    """What tells the traces apart: their folders without the common part (a run's name), or
+    the paths without it where folders repeat."""
+    parts = [os.path.normpath(p).split(os.sep) for p in paths]
+    folders = [p[:-1] for p in parts]
+    if len({tuple(f) for f in folders}) == len(folders):
+        parts = folders
+    common = 0
+    while all(len(p) > common + 1 for p in parts) and len({p[common] for p in parts}) == 1:
+        common += 1
+    return [os.sep.join(p[common:]) for p in parts]
+
+
+def format_compare(c: dict) -> str:
+    labels = [safe_text(t["label"], 40) for t in c["traces"]]
+    base = c["baseline"]
+    out = [f"compare against {labels[base]} (the baseline)"]
+    for i, label in enumerate(labels):
+        out.append(f"  [{i}] {label}")
+    out.append("")
+    out.append("  variants:")
+    rows = []
+    for v in c["variants"]:
+        rows.append(
+            [
+                f"[{v['trace']}]",
+                _num(v["kernels_per_forward"]),
+                _us(v["gpu_us_per_forward"]) if v["gpu_us_per_forward"] is not None else "-",
+                _us(v["cpu_us_per_forward"]) if v["cpu_us_per_forward"] is not None else "-",
+                ", ".join(v["gemm_cores"]) or "-",
+                str(v["copies"]),
+                v["backend"] or "-",
+                _bytes(v["peak_memory"]) if v["peak_memory"] is not None else "-",
+            ]
+        )
+    out.append(
+        _table(["trace", "kernels/fwd", "GPU us/fwd", "CPU us/fwd", "GEMM cores", "copies", "backend", "peak"], rows)
+    )
+    for v in c["variants"]:
+        for line in v["explanations"]:
+            out.append(f"  [{v['trace']}] {safe_text(line)}")
+    out.append("")
+    out.append("  overall (per call of the top-level scopes):")
+    out.append(_metric_table(c["overall"], base))
+    for s in c["scopes"]:
+        out.append(f"  scope {safe_text(s['key'], 80)}:")
+        out.append(_metric_table(s["metrics"], base))
+    for k in c["kernels"]:
+        what = "kernels" if c["unit"] == "gpu" else "CPU ops"
+        if k["appeared"] or k["disappeared"]:
+            out.append(f"  [{k['trace']}] against the baseline:")
+        for x in k["disappeared"]:
+            out.append(f"    - {what[:-1]} gone: {safe_text(x['name'], 100)} ({_us(x['us'])} us in the baseline)")
+        for x in k["appeared"]:
+            out.append(f"    + {what[:-1]} new: {safe_text(x['name'], 100)} ({_us(x['us'])} us)")
+    return "\n".join(out)
+
+
+def _metric_table(rows: list, base: int) -> str:
+    table = []
+    for r in rows:
+        cells = [r["what"]]
+        for i, v in enumerate(r["values"]):
+            if v is None:
+                cells.append("-")
+            else:
+                text = _bytes(v) if r["unit"] == "bytes" else _num(v)
+                ratio = r["ratios"][i]
+                cells.append(text if i == base or ratio is None else f"{text} ({ratio:.2f}x)")
+        table.append(cells)
+    n = len(rows[0]["values"]) if rows else 0
+    return _table(["metric"] + [f"[{i}]" for i in range(n)], table)
+
+
+def _num(v) -> str:
+    if v is None:
+        return "-"
+    return f"{v:,.1f}" if isinstance(v, float) else f"{v:,}"
+
+
+def cmd_sweep(args) -> int:
+    from .demo import SweepShape, record_sweep
+
+    try:
+        shape = SweepShape.parse(args.shape)
+        if not 0 <= args.dropout < 1:
+            raise ValueError(f"--dropout {args.dropout}: a probability below 1")
+    except ValueError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = record_sweep(
+            args.out,
+            shape,
+            dtype=args.dtype,
+            causal=args.causal,
+            mask=args.mask,
+            dropout=args.dropout,
+            backward=args.backward,
+            device=args.device,
+            steps=args.steps,
+        )
+    except ValueError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return 2
+    print(f"recorded {len(result.runs)} variant(s) on {result.device} under {result.out_dir}:")
+    for run, files in result.runs.items():
+        for f in files:
+            print(f"  {run}: {os.path.relpath(f, result.out_dir)}")
+    for run, why in result.skipped.items():
+        print(f"  {run}: refused ({safe_text(why, 300)})")
+    paths = [files[0] for files in result.runs.values() if files]
+    if len(paths) < 2:
+        return 0 if paths else 1
+    report, _ = build_report(paths, Options())
+    entries = [t for t in report["traces"] if t.get("ok")]
+    if len(entries) >= 2:
+        print()
+        labels = _short_labels([t["path"] for t in entries])
+        print(format_compare(compare(entries, 0, labels)))
+    print(f"\nOpen it as a comparison: tensorboard --logdir {result.out_dir}  (Attention tab, Compare)")
+    return 0
+
+
 def cmd_demo(args) -> int:
     from .demo import record_demo
 
@@ -322,6 +478,38 @@ def main(argv=None) -> int:
         help="a JSON file of device peaks, searched before the built-in table (docs/devices.md)",
     )
     rep.set_defaults(func=cmd_report)
+
+    cmp = sub.add_parser(
+        "compare",
+        help="compare two or more traces (runs, variants, workers or spans) against a baseline",
+        epilog=EXIT_CODES,
+        formatter_class=_HelpFormatter,
+    )
+    cmp.add_argument("paths", nargs="+", help="trace files or directories holding them (each trace compared)")
+    cmp.add_argument("--baseline", type=int, default=0, help="the index of the trace the others are measured against")
+    cmp.add_argument("--json", action="store_true", help="print the compare as JSON (docs/report-schema.md)")
+    cmp.add_argument("--label-regex", default=patterns.DEFAULT_LABEL_REGEX, help="as for report")
+    cmp.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX, help="as for report")
+    cmp.set_defaults(func=cmd_compare)
+
+    sw = sub.add_parser(
+        "sweep",
+        help="record one attention problem with every backend the machine has, then compare them",
+        epilog=EXIT_CODES,
+        formatter_class=_HelpFormatter,
+    )
+    sw.add_argument(
+        "--shape", required=True, metavar="B,H,Lq,Lkv,D", help="batch, heads, query and key lengths, head dim"
+    )
+    sw.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16")
+    sw.add_argument("--causal", action="store_true", help="causal attention (is_causal=True)")
+    sw.add_argument("--mask", action="store_true", help="an explicit boolean attn_mask (causal) instead")
+    sw.add_argument("--dropout", type=float, default=0.0, help="dropout probability")
+    sw.add_argument("--backward", action="store_true", help="run backward too")
+    sw.add_argument("--device", default="auto", help="auto (CUDA when present), cpu or cuda")
+    sw.add_argument("--steps", type=int, default=3, help="profiled steps per variant")
+    sw.add_argument("--out", default="runs/sweep", help="logdir to write one run per variant into")
+    sw.set_defaults(func=cmd_sweep)
 
     demo = sub.add_parser(
         "demo", help="record the demo traces with torch.profiler, then report on them", formatter_class=_HelpFormatter

@@ -30,27 +30,104 @@ def _torch() -> Any:
     return torch
 
 
+DTYPES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32"}
+# the variants a sweep records, in order; the demo records the first five (and cuDNN on CUDA)
+SWEEP_VARIANTS = ("naive", "naive_inplace", "sdpa_math", "sdpa_flash", "sdpa_efficient", "sdpa_cudnn", "flex")
+DEMO_VARIANTS = ("naive", "naive_inplace", "sdpa_math", "sdpa_flash", "sdpa_efficient", "sdpa_cudnn")
+
+
+@dataclass(frozen=True)
+class SweepShape:
+    """One attention problem: q (B, H, Lq, D), k and v (B, H, Lkv, D)."""
+
+    B: int
+    H: int
+    Lq: int
+    Lkv: int
+    D: int
+
+    @classmethod
+    def parse(cls, text: str) -> SweepShape:
+        try:
+            values = [int(x) for x in text.split(",")]
+        except ValueError:
+            raise ValueError(f"--shape {text!r}: expected five whole numbers B,H,Lq,Lkv,D") from None
+        if len(values) != 5 or min(values) < 1:
+            raise ValueError(f"--shape {text!r}: expected five positive numbers B,H,Lq,Lkv,D")
+        return cls(*values)
+
+
 def record_demo(
     out_dir: str, device: str = "auto", steps: int = 3, size: str = "small", worker: str = "demo"
 ) -> DemoResult:
+    """The walkthrough's variants on a shape that suits the device, and a small training run:
+    the sweep with the demo's defaults."""
     torch = _torch()
+    if device == "auto":
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+    on_cuda = device.startswith("cuda")
+    if on_cuda:
+        b, h, seq, d = (8, 16, 1024, 64) if size != "tiny" else (2, 4, 256, 64)
+    else:
+        b, h, seq, d = (2, 4, 256, 64) if size != "tiny" else (1, 2, 64, 32)
+    result = record_sweep(
+        out_dir,
+        SweepShape(b, h, seq, seq, d),
+        dtype="bf16" if on_cuda else "fp32",
+        causal=True,
+        device=device,
+        steps=steps,
+        worker=worker,
+        variants=DEMO_VARIANTS,
+    )
+    result.runs["train"] = _profile(
+        torch,
+        os.path.join(out_dir, "train"),
+        _training_step(torch, device, size),
+        steps,
+        on_cuda,
+        worker,
+        use_gzip=True,
+    )
+    return result
+
+
+def record_sweep(
+    out_dir: str,
+    shape: SweepShape,
+    dtype: str = "bf16",
+    causal: bool = False,
+    mask: bool = False,
+    dropout: float = 0.0,
+    backward: bool = False,
+    device: str = "auto",
+    steps: int = 3,
+    worker: str = "sweep",
+    variants: tuple = SWEEP_VARIANTS,
+) -> DemoResult:
+    """Records one attention problem with every variant the machine runs (one run folder per
+    variant, each forward labelled attn_fwd); a variant that refuses the problem is skipped
+    with PyTorch's reason."""
+    torch = _torch()
+    import warnings
+
     import torch.nn.functional as F
     from torch.nn.attention import SDPBackend, sdpa_kernel
 
     if device == "auto":
         device = "cuda" if torch.cuda.is_available() else "cpu"
     on_cuda = device.startswith("cuda")
-    dtype = torch.bfloat16 if on_cuda else torch.float32
-    if on_cuda:
-        b, h, seq, d = (8, 16, 1024, 64) if size != "tiny" else (2, 4, 256, 64)
-    else:
-        b, h, seq, d = (2, 4, 256, 64) if size != "tiny" else (1, 2, 64, 32)
+    if dtype not in DTYPES:
+        raise ValueError(f"--dtype {dtype!r}: one of {', '.join(DTYPES)}")
+    torch_dtype = getattr(torch, DTYPES[dtype])
     torch.manual_seed(0)
-    q, k, v = (torch.randn(b, h, seq, d, device=device, dtype=dtype) for _ in range(3))
-    mask = torch.triu(torch.ones(seq, seq, device=device, dtype=torch.bool), diagonal=1)
+    b, h, lq, lkv, d = shape.B, shape.H, shape.Lq, shape.Lkv, shape.D
+    q = torch.randn(b, h, lq, d, device=device, dtype=torch_dtype, requires_grad=backward)
+    k, v = (torch.randn(b, h, lkv, d, device=device, dtype=torch_dtype, requires_grad=backward) for _ in range(2))
+    # masked-out positions: above the diagonal (offset for Lq != Lkv, as is_causal aligns it)
+    future = torch.triu(torch.ones(lq, lkv, device=device, dtype=torch.bool), diagonal=lkv - lq + 1)
     scale = 1.0 / math.sqrt(d)
-
-    module_base: Any = torch.nn.Module  # (torch is imported when the demo runs)
+    module_base: Any = torch.nn.Module  # (torch is imported when the sweep runs)
 
     class NaiveAttention(module_base):
         def __init__(self, inplace: bool):
@@ -61,12 +138,15 @@ def record_demo(
             with torch.profiler.record_function("attn_fwd"):
                 scores = torch.matmul(q, k.transpose(-2, -1))
                 scores = scores * scale
-                if self.inplace:
-                    scores.masked_fill_(mask, float("-inf"))
-                else:
-                    # Out of place: copies the L x L scores before filling (the hidden memcpy).
-                    scores = scores.masked_fill(mask, float("-inf"))
+                if causal or mask:
+                    if self.inplace and not scores.requires_grad:
+                        scores.masked_fill_(future, float("-inf"))
+                    else:
+                        # Out of place: copies the L x L scores before filling (the hidden memcpy).
+                        scores = scores.masked_fill(future, float("-inf"))
                 probs = torch.softmax(scores, dim=-1)
+                if dropout:
+                    probs = F.dropout(probs, p=dropout)
                 return torch.matmul(probs, v)
 
     class SdpaAttention(module_base):
@@ -76,44 +156,73 @@ def record_demo(
 
         def forward(self, q, k, v):
             with torch.profiler.record_function("attn_fwd"), sdpa_kernel(self.backend):
-                return F.scaled_dot_product_attention(q, k, v, is_causal=True)
+                if mask:
+                    return F.scaled_dot_product_attention(q, k, v, attn_mask=~future, dropout_p=dropout)
+                return F.scaled_dot_product_attention(q, k, v, is_causal=causal, dropout_p=dropout)
 
-    variants: dict[str, Any] = {
-        "naive": NaiveAttention(False),
-        "naive_inplace": NaiveAttention(True),
-        "sdpa_math": SdpaAttention(SDPBackend.MATH),
-        "sdpa_flash": SdpaAttention(SDPBackend.FLASH_ATTENTION),
+    class FlexAttention(module_base):
+        def forward(self, q, k, v):
+            from torch.nn.attention.flex_attention import create_block_mask, flex_attention
+
+            block_mask = None
+            if causal or mask:
+                block_mask = create_block_mask(
+                    lambda b_, h_, qi, ki: qi + (lkv - lq) >= ki, None, None, lq, lkv, device=device
+                )
+            with torch.profiler.record_function("attn_fwd"):
+                return flex_attention(q, k, v, block_mask=block_mask)
+
+    makers: dict = {
+        "naive": lambda: NaiveAttention(False),
+        "naive_inplace": lambda: NaiveAttention(True),
+        "sdpa_math": lambda: SdpaAttention(SDPBackend.MATH),
+        "sdpa_flash": lambda: SdpaAttention(SDPBackend.FLASH_ATTENTION),
+        "sdpa_efficient": lambda: SdpaAttention(SDPBackend.EFFICIENT_ATTENTION),
+        "sdpa_cudnn": lambda: SdpaAttention(SDPBackend.CUDNN_ATTENTION),
+        "flex": FlexAttention,
     }
-    variants["sdpa_efficient"] = SdpaAttention(SDPBackend.EFFICIENT_ATTENTION)
-    if on_cuda:
-        variants["sdpa_cudnn"] = SdpaAttention(SDPBackend.CUDNN_ATTENTION)
-
     result = DemoResult(out_dir=out_dir, device=device, runs={}, skipped={})
     os.makedirs(out_dir, exist_ok=True)
-    for name, module in variants.items():
-        try:
-            with torch.no_grad():
-                module(q, k, v)  # the backend may refuse this device, dtype or shape
-        except RuntimeError as exc:
-            result.skipped[name] = _first_line(str(exc))
+    for name in variants:
+        if name == "sdpa_cudnn" and not on_cuda:
+            result.skipped[name] = "cuDNN attention runs on CUDA only"
             continue
-        run_dir = os.path.join(out_dir, name)
+        if dropout and name == "naive_inplace":
+            result.skipped[name] = (
+                "the in-place variant is the naive one with masked_fill_; with dropout it is the same"
+            )
+            continue
+        module = makers[name]()
 
-        def step_fn(module=module):
-            with torch.no_grad():
-                module(q, k, v)
+        def call(module=module):
+            out = module(q, k, v)
+            if backward:
+                out.float().sum().backward()
 
-        result.runs[name] = _profile(torch, run_dir, step_fn, steps, on_cuda, worker, use_gzip=False)
+        try:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                if backward:
+                    call()
+                else:
+                    with torch.no_grad():
+                        call()
+        except (RuntimeError, NotImplementedError, ValueError) as exc:
+            # PyTorch says why a backend refused in warnings before the error
+            reasons = [_first_line(str(w.message)) for w in caught if "because" in str(w.message)]
+            result.skipped[name] = "; ".join([*reasons, _first_line(str(exc))])
+            continue
 
-    result.runs["train"] = _profile(
-        torch,
-        os.path.join(out_dir, "train"),
-        _training_step(torch, device, size),
-        steps,
-        on_cuda,
-        worker,
-        use_gzip=True,
-    )
+        def step_fn(call=call):
+            if backward:
+                call()
+            else:
+                with torch.no_grad():
+                    call()
+
+        result.runs[name] = _profile(
+            torch, os.path.join(out_dir, name), step_fn, steps, on_cuda, worker, use_gzip=False
+        )
     return result
 
 

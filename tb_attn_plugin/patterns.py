@@ -377,3 +377,23 @@ def normalize_dtype(type_name: Optional[str]) -> Optional[str]:
         "c10::Float8_e4m3fnuz": "float8_e4m3fnuz",
         "c10::Float8_e5m2fnuz": "float8_e5m2fnuz",
     }.get(type_name, type_name)
+
+
+def kernel_base(name: str) -> str:
+    """A kernel's name without template arguments, parameter list and "void ": what stays the
+    same for one kernel across runs whose shapes or types differ."""
+    out, depth = [], 0
+    for ch in name:
+        depth += ch == "<"
+        if depth == 0:
+            out.append(ch)
+        depth -= ch == ">" and depth > 0
+    text = "".join(out).strip()
+    if text.endswith(")"):  # the parameter list: from the "(" matching the last ")"
+        level = 0
+        for i in range(len(text) - 1, -1, -1):
+            level += (text[i] == ")") - (text[i] == "(")
+            if level == 0:
+                text = text[:i].rstrip()
+                break
+    return text[5:] if text.startswith("void ") else text

@@ -22,6 +22,7 @@ from .analysis.context import PHASES
 from .analysis.memory import CURVE_POINTS, minmax_indices
 from .analysis.report import empty_entry
 from .cache import ResultCache, default_cache_dir
+from .compare import compare, ranks, trend
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .service import AnalysisService
 
@@ -31,6 +32,10 @@ _DEVICE = re.compile(r"^[a-z0-9_]+(:\d+)?$")
 MAX_ALLOCATIONS = 200
 MAX_INSTANCES = 2000
 MAX_REGEX_LENGTH = 500
+# traces one compare takes at most, and spans one trend reads at most (a run of more spans
+# shows its newest ones)
+MAX_COMPARE = 32
+MAX_TREND_SPANS = 2000
 
 
 def _static_files() -> dict:
@@ -85,6 +90,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "/report": self._report_route,
             "/memory": self._memory_route,
             "/instances": self._instances_route,
+            "/compare": self._compare_route,
+            "/trends": self._trends_route,
         }
 
     def is_active(self):
@@ -182,6 +189,70 @@ class AttentionPlugin(base_plugin.TBPlugin):
             return 200, empty_entry(trace.path, state["error"])
         state.update(id=trace.id, run=trace.run, worker=trace.worker, span=trace.span)
         return 202, state
+
+    def _ready_entries(self, traces: list, options: Options, front: bool) -> tuple:
+        """-> (the entries of the traces whose analysis is done, None for the others; how many
+        are not done). Entries come from memory or the cache: nothing done is analysed again."""
+        entries: list = []
+        pending = 0
+        for trace in traces:
+            job = self.service.request(trace, options, front=front)
+            state = self.service.state(job)
+            entry = self.service.entry(job) if state["state"] == "done" else None
+            if entry is None and state["state"] == "error":
+                entry = job.result["entry"] if job.result is not None else empty_entry(trace.path, state["error"])
+            if entry is None:
+                pending += 1
+            elif self.device_peaks:
+                entry = hardware.held_to(entry, self.device_peaks)
+            entries.append(entry)
+        return entries, pending
+
+    def compare_impl(self, trace_ids, baseline=None, label_regex=None, module_regex=None):
+        """-> (HTTP status, body): 200 and the compare of the traces, or 202 while some are
+        being analysed."""
+        ids = [i for i in (trace_ids or "").split(",") if i]
+        if not 2 <= len(ids) <= MAX_COMPARE:
+            raise errors.InvalidArgumentError(f"traces: give 2 to {MAX_COMPARE} trace ids, comma-separated")
+        if len(set(ids)) != len(ids):
+            raise errors.InvalidArgumentError("traces: a trace id is given twice")
+        traces = [self._trace(i) for i in ids]
+        if baseline and baseline not in ids:
+            raise errors.InvalidArgumentError("baseline: not one of the compared traces")
+        base = ids.index(baseline) if baseline else 0
+        entries, pending = self._ready_entries(traces, self._options(label_regex, module_regex), front=True)
+        if pending:
+            return 202, {"state": "analysing", "progress": round(1 - pending / len(ids), 3), "pending": pending}
+        unreadable = [
+            f"{t.run}/{t.worker} {t.span}: {'; '.join(e['errors'])}" for t, e in zip(traces, entries) if not e["ok"]
+        ]
+        if unreadable:
+            raise errors.InvalidArgumentError("cannot compare unreadable traces: " + " | ".join(unreadable))
+        labels = [" / ".join(x for x in (t.run, t.worker, t.span) if x) for t in traces]
+        result = compare(entries, base, labels)
+        for item, t in zip(result["traces"], traces):
+            item["id"] = t.id
+            item.pop("path", None)  # (the tab names traces by id, run, worker and span)
+        return 200, result
+
+    def trends_impl(self, run, label_regex=None, module_regex=None):
+        """-> (200, the trend over the steps of every span of a run and the ranks of its
+        workers, from the spans analysed so far; pending says how many are not yet)."""
+        if not run:
+            raise errors.InvalidArgumentError("missing parameter: run")
+        traces = [t for t in self.service.traces() if t.run == run]
+        if not traces:
+            raise errors.NotFoundError("no run of that name under the logdir")
+        traces = sorted(traces, key=lambda t: t.mtime_ns)[-MAX_TREND_SPANS:]  # the newest, for a run in progress
+        entries, pending = self._ready_entries(traces, self._options(label_regex, module_regex), front=False)
+        ready = [(t, e) for t, e in zip(traces, entries) if e is not None and e.get("ok")]
+        return 200, {
+            "run": run,
+            "spans": len(traces),
+            "pending": pending,
+            "trend": trend([(t.worker, t.span, e) for t, e in ready]),
+            "ranks": ranks([(t.worker, e) for t, e in ready]),
+        }
 
     def _finished_extras(self, trace_id, label_regex, module_regex):
         trace = self._trace(trace_id)
@@ -349,6 +420,18 @@ class AttentionPlugin(base_plugin.TBPlugin):
             a.get("label_regex"),
             a.get("module_regex"),
         )
+        return http_util.Respond(request, body, "application/json", code=code)
+
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
+    def _compare_route(self, request):
+        a = request.args
+        code, body = self.compare_impl(a.get("traces"), a.get("baseline"), a.get("label_regex"), a.get("module_regex"))
+        return http_util.Respond(request, body, "application/json", code=code)
+
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
+    def _trends_route(self, request):
+        a = request.args
+        code, body = self.trends_impl(a.get("run"), a.get("label_regex"), a.get("module_regex"))
         return http_util.Respond(request, body, "application/json", code=code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods

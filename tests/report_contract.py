@@ -20,6 +20,18 @@ def entry_errors(entry: dict) -> list:
     return [_describe(e) for e in _ENTRY.iter_errors(entry)]
 
 
+_COMPARE = jsonschema.Draft202012Validator({"$ref": "#/$defs/Compare", "$defs": SCHEMA["$defs"]})
+_TRENDS = jsonschema.Draft202012Validator({"$ref": "#/$defs/Trends", "$defs": SCHEMA["$defs"]})
+
+
+def compare_errors(result: dict) -> list:
+    return [_describe(e) for e in _COMPARE.iter_errors(result)]
+
+
+def trends_errors(result: dict) -> list:
+    return [_describe(e) for e in _TRENDS.iter_errors(result)]
+
+
 def report_errors(report: dict) -> list:
     return [_describe(e) for e in _REPORT.iter_errors(report)]
 

@@ -164,3 +164,17 @@ def test_training_run_memory_per_scope(demo_report, demo_logdir):
     assert fwd["alloc_count"] == sum(1 for m in inside if m["args"]["Bytes"] > 0)
     assert fwd["peak_allocated"] >= max(m["args"]["Total Allocated"] for m in inside)
     assert ("cpu", "backward") in rows
+
+
+def test_eager_training_backward_is_not_taken_for_a_compiled_graph(demo_report):
+    """The SDPA backward op inside its autograd node has no link of its own, and needs none:
+    the node is linked to the call. Nothing to pair, nothing to warn about."""
+    e = demo_report["train"]
+    assert e["compiled"] == {
+        "regions": 0,
+        "attention_ops": 0,
+        "attention_ops_unlabelled": 0,
+        "backward_paired": 0,
+        "backward_unpaired": 0,
+    }
+    assert not any("could not be paired" in w for w in e["warnings"])

@@ -319,3 +319,45 @@ def test_overview_answers_first_with_a_layer_chart_and_the_roofline_opens_kernel
         assert p.errors == []
     finally:
         p.close()
+
+
+def test_compare_view_shows_the_variants_and_the_copy_gone(server, browser):
+    ids = {t["run"]: t["id"] for t in traces(server)}
+    p = Page(browser, server, run="naive", view="compare", cmp=f"{ids['naive']},{ids['naive_inplace']}")
+    try:
+        p.wait("[data-testid=compare-variants] tbody tr", seconds=120)
+        rows = p.frame.query_selector_all("[data-testid=compare-variants] tbody tr")
+        assert len(rows) == 2
+        gone = p.frame.query_selector("[data-testid=compare-kernels]").inner_text()
+        assert "CPU op gone: aten::clone" in gone
+        assert "out of place" in p.frame.query_selector("[data-testid=compare-explanations]").inner_text()
+        p.wait("[data-testid=compare-chart] canvas")
+        # choosing another baseline keeps it in the URL and compares again
+        p.frame.query_selector("[data-testid=compare-baseline]").select_option(ids["naive_inplace"])
+        for _ in range(40):  # bounded
+            if f"p.attention.base={ids['naive_inplace']}" in p.page.url:
+                break
+            p.page.wait_for_timeout(250)
+        p.wait("[data-testid=compare-kernels]")
+        for _ in range(40):
+            text = p.frame.query_selector("[data-testid=compare-kernels]").inner_text()
+            if "CPU op new: aten::clone" in text:
+                break
+            p.page.wait_for_timeout(250)
+        assert "CPU op new: aten::clone" in text
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_trend_chart_over_the_training_runs_steps(server, browser):
+    p = Page(browser, server, run="train", view="trends")
+    try:
+        chart = p.wait("[data-testid=trend-share-chart] canvas", seconds=120)
+        assert chart is not None
+        points = int(p.frame.query_selector("[data-testid=trend-share-chart]").get_attribute("data-points"))
+        assert points == 3  # the demo profiles 3 active steps
+        assert "3 step(s) from 1 of 1 span(s)" in p.frame.query_selector("[data-testid=trends-head]").inner_text()
+        assert p.errors == []
+    finally:
+        p.close()

@@ -13,9 +13,12 @@ import {renderMemory} from './views/memory';
 import {HOWTO, renderOverview} from './views/overview';
 import {renderScopes} from './views/scopes';
 import {renderAttentionOps} from './views/attention-ops';
+import {renderCompare} from './views/compare';
+import {renderTrends} from './views/trends';
 
 const VIEW_TITLES: Record<View, string> = {
   overview: 'Overview', scopes: 'Scopes', kernels: 'Kernels', memory: 'Memory', sdpa: 'Attention ops',
+  compare: 'Compare', trends: 'Trends & ranks',
 };
 const POLL_MS = 1000;
 
@@ -213,11 +216,12 @@ class App {
       return;
     }
     const ctx: ViewContext = {
-      entry: e, traceId: t.id, state: this.state, setState: this.setState, patternParams: this.patternParams,
+      entry: e, traceId: t.id, traces: this.traces, current: t, state: this.state, setState: this.setState,
+      patternParams: this.patternParams,
       onDispose: (fn) => this.disposers.push(fn),
     };
     const render = {overview: renderOverview, scopes: renderScopes, kernels: renderKernels, memory: renderMemory,
-      sdpa: renderAttentionOps}[this.state.view];
+      sdpa: renderAttentionOps, compare: renderCompare, trends: renderTrends}[this.state.view];
     try {
       this.body.appendChild(render(ctx));
     } catch (err) {

@@ -67,6 +67,18 @@ export interface Distributed {
 export interface Steps {
   count: number;
   total_us: number;
+  /**
+   * one row per ProfilerStep#N, in time order (analysis/steps.py)
+   */
+  per_step: StepRow[];
+}
+export interface StepRow {
+  step: number;
+  us: number;
+  kernel_us: number;
+  attention_cpu_us: number;
+  attention_forward_kernel_us: number;
+  attention_backward_kernel_us: number;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -559,4 +571,120 @@ export interface ErrorEntry {
    * @maxItems 0
    */
   attention_gemms: [];
+}
+/**
+ * one metric across the compared traces: values, value - baseline, value / baseline (null where either is missing)
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "MetricRow".
+ */
+export interface MetricRow {
+  metric: string;
+  unit: string;
+  what: string;
+  values: (number | null)[];
+  deltas: (number | null)[];
+  ratios: (number | null)[];
+}
+/**
+ * The compare of two or more report entries against a baseline (tb_attn_plugin/compare.py; the /compare route and tb-attn compare --json).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Compare".
+ */
+export interface Compare {
+  /**
+   * @minItems 2
+   */
+  traces: [
+    {
+      label: string;
+      path?: string;
+      id?: string;
+      gpu: boolean;
+    },
+    {
+      label: string;
+      path?: string;
+      id?: string;
+      gpu: boolean;
+    },
+    ...{
+      label: string;
+      path?: string;
+      id?: string;
+      gpu: boolean;
+    }[]
+  ];
+  baseline: number;
+  unit: "gpu" | "cpu_op";
+  overall: MetricRow[];
+  categories: MetricRow[];
+  scopes: {
+    key: string;
+    names: (string | null)[];
+    backends: (null | string[])[];
+    metrics: MetricRow[];
+  }[];
+  kernels: {
+    trace: number;
+    appeared: {
+      name: string;
+      us: number;
+    }[];
+    disappeared: {
+      name: string;
+      us: number;
+    }[];
+  }[];
+  variants: {
+    trace: number;
+    kernels_per_forward: number | null;
+    gpu_us_per_forward: number | null;
+    cpu_us_per_forward: number | null;
+    gemm_cores: string[];
+    copies: number;
+    backend: string | null;
+    peak_memory: number | null;
+    explanations: string[];
+  }[];
+}
+/**
+ * The /trends route: a run's steps over training, per worker, and its ranks (tb_attn_plugin/compare.py).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Trends".
+ */
+export interface Trends {
+  run: string;
+  spans: number;
+  pending: number;
+  trend: {
+    workers: {
+      worker: string;
+      points: {
+        span: string;
+        step: number;
+        share: number | null;
+        forward_kernel_us: number;
+        backward_kernel_us: number;
+        attention_cpu_us: number;
+        step_us: number;
+      }[];
+    }[];
+  };
+  ranks: {
+    median_us_per_step: number | null;
+    threshold: number;
+    workers: {
+      worker: string;
+      rank: number | null;
+      us_per_step: number;
+      straggler: boolean;
+      difference: null | {
+        scope: string;
+        us_per_step_over_median: number;
+      };
+    }[];
+  };
 }

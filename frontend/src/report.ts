@@ -4,7 +4,8 @@
 import type {Entry, KernelRow} from './report-schema';
 
 export type {
-  Advice, Attention, AttentionOpRow, CategoryRow, Entry, KernelRow, MemoryRow, Scope, SdpaRow,
+  Advice, Attention, AttentionOpRow, CategoryRow, Compare, Entry, KernelRow, MemoryRow, MetricRow, Scope, SdpaRow,
+  Trends,
 } from './report-schema';
 
 /** Kernel rows of all attention: the top-level scopes' rows merged (nested scopes are

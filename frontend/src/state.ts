@@ -1,7 +1,7 @@
 // What the tab shows, as URL data: TensorBoard keeps plugin state in its own URL hash as
 // p.<plugin>.<key>=value, so a copied TensorBoard link reopens the same view.
 
-export const VIEWS = ['overview', 'scopes', 'kernels', 'memory', 'sdpa'] as const;
+export const VIEWS = ['overview', 'scopes', 'kernels', 'memory', 'sdpa', 'compare', 'trends'] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface AppState {
@@ -11,13 +11,15 @@ export interface AppState {
   view: View;
   scope: string; // scope id, '' for all attention
   kfilter: string; // kernels view: only rows whose name, backend or category holds this ('' for all)
+  cmp: string; // compare view: the trace ids compared, comma-separated ('' for the default choice)
+  base: string; // compare view: the baseline's trace id
   label: string; // label regex override, '' for the server's
   module: string; // module regex override, '' for the server's
   device: string; // memory view device
 }
 
 export const EMPTY_STATE: AppState = {
-  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', label: '', module: '', device: '',
+  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', cmp: '', base: '', label: '', module: '', device: '',
 };
 
 const KEYS = Object.keys(EMPTY_STATE) as (keyof AppState)[];

@@ -31,6 +31,11 @@ ul.summary { margin: 0 0 12px; padding-left: 18px; }
 ul.summary li { margin: 2px 0; overflow-wrap: anywhere; }
 ul.summary li.summary-mismatch { color: #b06000; font-weight: 500; }
 .filter-note { color: #5f6368; }
+table.data.compare { width: auto; margin-bottom: 12px; }
+table.data.compare td { max-width: 360px; }
+tr.straggler td { background: #fce8e6; }
+li.gone { color: #188038; }
+li.new { color: #b06000; }
 ul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: #5f6368; }
 ul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }
 ul.roof-points button { padding: 0 6px; margin-right: 4px; }

@@ -464,14 +464,7 @@ def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
 
 
 def _short_kernel(name: str) -> str:
-    """A kernel name without its template arguments and parameter list."""
-    out, depth = [], 0
-    for ch in name.split("(", 1)[0]:
-        depth += ch == "<"
-        if depth == 0:
-            out.append(ch)
-        depth -= ch == ">" and depth > 0
-    text = "".join(out).replace("void ", "").strip()
+    text = patterns.kernel_base(name)
     return text if len(text) <= 60 else text[:59] + "…"
 
 

@@ -8,7 +8,9 @@ the flows teach which OS thread each id stands for.
 
 Compiled regions: inside a torch.compile'd graph's backward (CompiledFunctionBackward,
 linked to its CompiledFunction by sequence number) the ops carry no sequence number of
-their own. There an attention backward op (e.g. aten::_scaled_dot_product_flash_attention
+their own. There (in a linked backward op whose forward op is no attention op, nor inside
+one: in eager autograd the backward node of an SDPA call is linked to that call already)
+an attention backward op (e.g. aten::_scaled_dot_product_flash_attention
 _for_cpu_backward, or inductor's flex_attention_backward template) is paired with a
 forward attention op of the forward region its region is linked to: the k-th last
 forward attention op with the k-th backward one, as autograd runs a graph's backward in
@@ -101,8 +103,14 @@ def pair_compiled_backward(model: TraceModel, links: np.ndarray) -> CompiledPair
     if not attention.any():
         return CompiledPairing(0, 0)
     backward_name = name_hits(strings, cpu.name[ops[attention]], lambda s: "backward" in s.lower())
+    if not (backward_name & (links[ops[attention]] < 0)).any():
+        return CompiledPairing(0, 0)  # every attention backward op has its link (no compiled graph)
     is_bwd[ops[attention][backward_name]] = True
     is_fwd[ops[attention][~backward_name]] = True
+    # a backward region linked to an attention op (eager autograd: the SDPA backward node and
+    # the backward op inside it) is that call's backward already: only regions linked to
+    # something else (a compiled graph) are paired
+    in_forward_attention = model.nearest(is_fwd)
     # only the outermost of each side: an attention op inside another is how it is carried out
     is_bwd &= model.nearest(is_bwd, strict=True) < 0
     is_fwd &= model.nearest(is_fwd, strict=True) < 0
@@ -112,7 +120,9 @@ def pair_compiled_backward(model: TraceModel, links: np.ndarray) -> CompiledPair
     if not len(candidates):
         return CompiledPairing(0, 0)
     region_of = model.nearest(linked, strict=True)[candidates]
-    candidates, region_of = candidates[region_of >= 0], region_of[region_of >= 0]
+    keep = region_of >= 0
+    keep[keep] = in_forward_attention[links[region_of[keep]]] < 0
+    candidates, region_of = candidates[keep], region_of[keep]
     if not len(candidates):
         return CompiledPairing(0, 0)
     target = np.zeros(total, dtype=bool)

@@ -15,7 +15,7 @@ from .. import patterns
 from ..reader import OP
 from .context import PHASES, AnalysisContext
 from .kernels import Breakdown
-from .numbers import unit_groups
+from .numbers import name_hits, unit_groups
 from .scopes import inclusive_groups
 
 
@@ -86,23 +86,23 @@ def _copies_by_enclosing_op(
     """The CPU's copies (what a GPU trace shows as a memcpy): copy ops inside attention whose
     enclosing op is no copy op, by that op."""
     cpu, strings = ctx.data.cpu, ctx.data.strings
-    parent_of = dict(zip(tree_ops.tolist(), op_up.tolist()))
-    copying: dict = {}
-
-    def is_copy(row: int) -> bool:
-        name_id = int(cpu.name[row])
-        flag = copying.get(name_id)
-        if flag is None:
-            flag = copying[name_id] = patterns.classify_cpu_op(strings[name_id])[0] == "memcpy"
-        return flag
-
-    for row in in_scope.tolist():
-        if not is_copy(row):
-            continue
-        up = parent_of.get(row, -1)
-        if up >= 0 and is_copy(up):
-            continue  # inside another copy op: counted there
-        op = strings[int(cpu.name[up])] if up >= 0 else None
-        entry = out.setdefault(op, [0, 0.0])
-        entry[0] += 1
-        entry[1] += float(cpu.dur[row])
+    total = len(ctx.model.parent)
+    is_copy = np.zeros(total, dtype=bool)
+    is_copy[tree_ops[name_hits(strings, cpu.name[tree_ops], lambda s: patterns.classify_cpu_op(s)[0] == "memcpy")]] = (
+        True
+    )
+    parent = np.full(total, -1, dtype=np.int64)
+    parent[tree_ops] = op_up
+    rows = in_scope[is_copy[in_scope]]
+    up = parent[rows]
+    rows, up = rows[(up < 0) | ~is_copy[np.maximum(up, 0)]], up[(up < 0) | ~is_copy[np.maximum(up, 0)]]
+    if not len(rows):
+        return
+    # the enclosing op's name id, or -1 where the copy has no op around it
+    names = np.where(up >= 0, cpu.name[np.maximum(up, 0)], -1)
+    ids, inverse = np.unique(names, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    counts = np.bincount(inverse, minlength=len(ids))
+    durations = np.bincount(inverse, weights=cpu.dur[rows], minlength=len(ids))
+    for name_id, n, us in zip(ids.tolist(), counts.tolist(), durations.tolist()):
+        out[strings[name_id] if name_id >= 0 else None] = [n, us]

@@ -29,6 +29,7 @@ from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .memory import MemorySection, downsample, peak_memory, scope_memory, tab_extras
 from .numbers import ratio
 from .scopes import Scopes, ScopeTimes, scope_times
+from .steps import per_step
 
 SCHEMA_VERSION = 1
 # What produced a result, for the cache key: a result of another version of the tool is
@@ -142,6 +143,7 @@ def analyze(
     entry = _compose(data, ctx.scopes, options, times, devices, ops, memory, tables, warnings)
     entry["compiled"] = compiled
     entry["attention_gemms"] = attention_gemms(ctx)
+    entry["steps"]["per_step"] = per_step(ctx)
     entry["hardware"] = {"properties": device_properties(data)}
     hardware.apply(entry, [hardware.builtin_table()])
     entry["advice"] = advise(entry)

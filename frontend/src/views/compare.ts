@@ -1,0 +1,166 @@
+// Compare two or more traces (runs, variants, workers or spans) against a baseline. The
+// server computes the comparison from the traces' stored reports (the /compare route); this
+// view picks the traces and shows the walkthrough's table of variants, the metrics with
+// their ratios to the baseline, a chart, and the kernels that appear or disappear.
+import {getJson, isPending, type TraceInfo} from '../api';
+import {makeChart, tooltipElement} from '../charts';
+import {clear, h} from '../dom';
+import {fmtBytes, fmtNum, fmtUs, shortName} from '../format';
+import type {Compare as CompareResult, MetricRow} from '../report';
+import type {ViewContext} from './context';
+
+export function traceLabel(t: TraceInfo): string {
+  return [t.run, t.worker, t.span].filter((x) => x).join(' / ');
+}
+
+/** The traces a compare starts with: the chosen ones, else the trace in view and the first
+ * trace of each other run (a logdir of variants compares them all). */
+export function defaultSelection(traces: TraceInfo[], current: TraceInfo, chosen: string): string[] {
+  const ids = new Set(traces.map((t) => t.id));
+  const picked = chosen.split(',').filter((x) => ids.has(x));
+  if (picked.length >= 2) return picked;
+  const out = [current.id];
+  for (const run of [...new Set(traces.map((t) => t.run))]) {
+    if (run === current.run) continue;
+    const first = traces.find((t) => t.run === run);
+    if (first && out.length < 8) out.push(first.id);
+  }
+  if (out.length < 2) {
+    const other = traces.find((t) => t.id !== current.id);
+    if (other) out.push(other.id);
+  }
+  return out;
+}
+
+function cell(r: MetricRow, i: number, base: number): string {
+  const v = r.values[i];
+  if (v === null) return '–';
+  const text = r.unit === 'bytes' ? fmtBytes(v) : r.unit === 'µs' ? fmtUs(v) : fmtNum(v);
+  const ratio = r.ratios[i];
+  return i === base || ratio === null ? text : `${text} (${ratio.toFixed(2)}×)`;
+}
+
+function metricTable(rows: MetricRow[], c: CompareResult, testId: string): HTMLElement {
+  return h('table', {class: 'data compare', 'data-testid': testId},
+    h('thead', {}, h('tr', {}, h('th', {}, 'metric'),
+      ...c.traces.map((t, i) => h('th', {title: t.label}, `${i === c.baseline ? '◆ ' : ''}${shortName(t.label, 40)}`)))),
+    h('tbody', {}, ...rows.map((r) => h('tr', {}, h('td', {}, r.what),
+      ...r.values.map((_, i) => h('td', {class: 'num', 'data-value': String(r.values[i] ?? '')}, cell(r, i, c.baseline)))))));
+}
+
+export function renderCompare(ctx: ViewContext): HTMLElement {
+  const traces = ctx.traces;
+  const selected = defaultSelection(traces, ctx.current, ctx.state.cmp);
+  const base = selected.includes(ctx.state.base) ? ctx.state.base : selected[0];
+  const picker = h('select', {multiple: true, size: Math.min(8, traces.length), 'data-testid': 'compare-traces',
+    'aria-label': 'traces to compare'});
+  for (const t of traces) {
+    const o = h('option', {value: t.id}, traceLabel(t));
+    if (selected.includes(t.id)) o.selected = true;
+    picker.appendChild(o);
+  }
+  const baseSel = h('select', {'data-testid': 'compare-baseline', 'aria-label': 'baseline',
+    onchange: (ev: Event) => ctx.setState({base: (ev.target as HTMLSelectElement).value})});
+  for (const id of selected) {
+    const t = traces.find((x) => x.id === id)!;
+    const o = h('option', {value: id}, traceLabel(t));
+    if (id === base) o.selected = true;
+    baseSel.appendChild(o);
+  }
+  const apply = h('button', {type: 'button', 'data-testid': 'compare-apply', onclick: () => {
+    const ids = [...picker.selectedOptions].map((o) => o.value);
+    ctx.setState({cmp: ids.join(','), base: ids.includes(base) ? base : ids[0] ?? ''});
+  }}, 'Compare');
+  const out = h('div', {'data-testid': 'compare-result'}, h('p', {class: 'muted'}, 'comparing…'));
+  let alive = true;
+  ctx.onDispose(() => {
+    alive = false;
+  });
+  const load = async (tries: number): Promise<void> => {
+    if (!alive) return;
+    if (selected.length < 2) {
+      clear(out);
+      out.appendChild(h('p', {class: 'muted', 'data-testid': 'compare-empty'},
+        'Choose two traces or more (runs, variants, workers or spans) to compare.'));
+      return;
+    }
+    let r;
+    try {
+      r = await getJson<CompareResult>('compare', {traces: selected.join(','), baseline: base, ...ctx.patternParams()});
+    } catch (err) {
+      clear(out);
+      out.appendChild(h('div', {class: 'note warning'}, `Could not compare: ${(err as Error).message}`));
+      return;
+    }
+    if (!alive) return;
+    if (isPending(r)) {
+      clear(out);
+      out.appendChild(h('p', {class: 'muted'}, `analysing the traces to compare (${Math.round(100 * r.progress)}%)…`));
+      if (tries < 600) setTimeout(() => void load(tries + 1), 1000);
+      return;
+    }
+    clear(out);
+    out.appendChild(renderResult(ctx, r));
+  };
+  void load(0);
+  return h('div', {class: 'view'},
+    h('div', {class: 'toolbar'}, h('label', {}, 'Traces ', picker), h('label', {}, 'Baseline ', baseSel), apply),
+    out);
+}
+
+function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
+  const gpu = c.unit === 'gpu';
+  const label = (i: number) => shortName(c.traces[i].label, 40);
+  const variants = h('table', {class: 'data compare', 'data-testid': 'compare-variants'},
+    h('thead', {}, h('tr', {}, ...['trace', 'kernels / fwd', 'GPU / fwd', 'CPU / fwd', 'GEMM cores', 'copies', 'backend', 'peak memory']
+      .map((x) => h('th', {}, x)))),
+    h('tbody', {}, ...c.variants.map((v) => h('tr', {},
+      h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`),
+      h('td', {class: 'num'}, v.kernels_per_forward === null ? '–' : fmtNum(v.kernels_per_forward)),
+      h('td', {class: 'num'}, fmtUs(v.gpu_us_per_forward)),
+      h('td', {class: 'num'}, fmtUs(v.cpu_us_per_forward)),
+      h('td', {}, v.gemm_cores.join(', ') || '–'),
+      h('td', {class: 'num'}, String(v.copies)),
+      h('td', {}, v.backend ?? '–'),
+      h('td', {class: 'num'}, fmtBytes(v.peak_memory))))));
+  const explanations = h('ul', {class: 'summary', 'data-testid': 'compare-explanations'},
+    ...c.variants.flatMap((v) => v.explanations.map((x) => h('li', {}, `${label(v.trace)}: ${x}`))));
+  const changes = h('div', {'data-testid': 'compare-kernels'},
+    ...c.kernels.map((k) => h('div', {},
+      h('h4', {}, `${label(k.trace)} against ${label(c.baseline)}`),
+      k.disappeared.length || k.appeared.length
+        ? h('ul', {class: 'summary'},
+          ...k.disappeared.map((x) => h('li', {class: 'gone'}, `− ${gpu ? 'kernel' : 'CPU op'} gone: ${shortName(x.name, 100)} (${fmtUs(x.us)} in the baseline)`)),
+          ...k.appeared.map((x) => h('li', {class: 'new'}, `+ ${gpu ? 'kernel' : 'CPU op'} new: ${shortName(x.name, 100)} (${fmtUs(x.us)})`)))
+        : h('p', {class: 'muted'}, `the same ${gpu ? 'kernels' : 'CPU ops'}`))));
+  const chartBox = h('div', {class: 'chart', 'data-testid': 'compare-chart'});
+  const timeMetric = gpu ? 'gpu_us_per_instance' : 'cpu_us_per_instance';
+  const rows = c.scopes.filter((s) => s.metrics.some((m) => m.metric === timeMetric)).slice(0, 40);
+  requestAnimationFrame(() => {
+    const chart = makeChart(chartBox);
+    ctx.onDispose(() => chart.dispose());
+    chart.setOption({
+      title: {text: `${gpu ? 'Forward kernel' : 'CPU'} time per call, by scope`, textStyle: {fontSize: 13}},
+      tooltip: {trigger: 'axis', axisPointer: {type: 'shadow'}, formatter: (params: any) => {
+        const ps = Array.isArray(params) ? params : [params];
+        return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), fmtUs(p.value)]));
+      }},
+      legend: {top: 0, right: 0, type: 'scroll', width: '60%'},
+      grid: {left: 60, right: 20, top: 40, bottom: 70},
+      xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},
+      yAxis: {type: 'value', name: 'µs'},
+      series: c.traces.map((t, i) => ({
+        name: shortName(t.label, 40), type: 'bar',
+        data: rows.map((s) => s.metrics.find((m) => m.metric === timeMetric)?.values[i] ?? 0),
+      })),
+    });
+  });
+  return h('div', {},
+    h('h3', {}, 'Variants'), variants, explanations,
+    h('h3', {}, 'Overall (per call of the top-level scopes)'), metricTable(c.overall, c, 'compare-overall'),
+    chartBox,
+    h('h3', {}, gpu ? 'Kernels that appear or disappear' : 'CPU ops that appear or disappear'), changes,
+    h('h3', {}, 'By category'), metricTable(c.categories, c, 'compare-categories'),
+    ...c.scopes.slice(0, 40).map((s) => h('div', {},
+      h('h4', {}, `scope ${shortName(s.key, 80)}`), metricTable(s.metrics, c, 'compare-scope'))));
+}

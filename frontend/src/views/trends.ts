@@ -1,0 +1,97 @@
+// Trends over training (one point per profiler step of every span of the run, per worker)
+// and the ranks of the run's workers, from the /trends route. The chart extends as new
+// spans are written and analysed: the view asks again while spans are pending.
+import {getJson, isPending} from '../api';
+import {makeChart, tooltipElement} from '../charts';
+import {clear, h} from '../dom';
+import {fmtPct, fmtUs, shortName} from '../format';
+import type {Trends as TrendsResult} from '../report';
+import type {ViewContext} from './context';
+
+export function renderTrends(ctx: ViewContext): HTMLElement {
+  const out = h('div', {'data-testid': 'trends-result'}, h('p', {class: 'muted'}, 'loading the run’s steps…'));
+  let alive = true;
+  ctx.onDispose(() => {
+    alive = false;
+  });
+  const gpu = ctx.entry.breakdown_unit === 'gpu';
+  const load = async (tries: number): Promise<void> => {
+    if (!alive) return;
+    let r;
+    try {
+      r = await getJson<TrendsResult>('trends', {run: ctx.current.run, ...ctx.patternParams()});
+    } catch (err) {
+      clear(out);
+      out.appendChild(h('div', {class: 'note warning'}, `Could not load the trend: ${(err as Error).message}`));
+      return;
+    }
+    if (!alive || isPending(r)) return;
+    clear(out);
+    out.appendChild(renderResult(ctx, r, gpu));
+    if (r.pending > 0 && tries < 300) setTimeout(() => void load(tries + 1), 2000);
+  };
+  void load(0);
+  return h('div', {class: 'view'}, out);
+}
+
+function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElement {
+  const points = r.trend.workers.reduce((a, w) => a + w.points.length, 0);
+  const head = h('p', {class: 'muted', 'data-testid': 'trends-head'},
+    `${r.run}: ${points} step(s) from ${r.spans - r.pending} of ${r.spans} span(s)`
+    + (r.pending ? ` (${r.pending} still being analysed)` : '') + '.');
+  if (!points) {
+    return h('div', {}, head, h('p', {class: 'muted', 'data-testid': 'trends-empty'},
+      'No profiler steps in this run: record with torch.profiler.schedule(...) and call prof.step() each step; '
+      + 'repeat=N writes one span per cycle, and the trend follows them.'));
+  }
+  const shareBox = h('div', {class: 'chart', 'data-testid': 'trend-share-chart'});
+  const timeBox = h('div', {class: 'chart', 'data-testid': 'trend-time-chart'});
+  shareBox.dataset.points = String(points);
+  requestAnimationFrame(() => {
+    const c1 = makeChart(shareBox);
+    const c2 = makeChart(timeBox);
+    ctx.onDispose(() => {
+      c1.dispose();
+      c2.dispose();
+    });
+    const tip = (title: string) => (params: any) => {
+      const ps = Array.isArray(params) ? params : [params];
+      return tooltipElement(`${title} ${ps[0]?.axisValue ?? ''}`, ps.map((p: any) => [String(p.seriesName),
+        title === 'share at step' ? fmtPct(p.value[1]) : fmtUs(p.value[1])]));
+    };
+    c1.setOption({
+      title: {text: `Attention share of ${gpu ? 'GPU kernel' : 'step (CPU)'} time per step`, textStyle: {fontSize: 13}},
+      tooltip: {trigger: 'axis', formatter: tip('share at step')},
+      legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
+      grid: {left: 60, right: 20, top: 40, bottom: 30},
+      xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
+      yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtPct(v, 0)}},
+      series: r.trend.workers.map((w) => ({name: shortName(w.worker, 30), type: 'line', showSymbol: true,
+        data: w.points.map((p) => [p.step, p.share])})),
+    });
+    const series = r.trend.workers.flatMap((w) => (gpu
+      ? [{name: `${shortName(w.worker, 24)} forward`, data: w.points.map((p) => [p.step, p.forward_kernel_us])},
+        {name: `${shortName(w.worker, 24)} backward`, data: w.points.map((p) => [p.step, p.backward_kernel_us])}]
+      : [{name: `${shortName(w.worker, 24)} CPU`, data: w.points.map((p) => [p.step, p.attention_cpu_us])}]));
+    c2.setOption({
+      title: {text: gpu ? 'Attention kernel time per step' : 'Attention CPU time per step', textStyle: {fontSize: 13}},
+      tooltip: {trigger: 'axis', formatter: tip('at step')},
+      legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
+      grid: {left: 60, right: 20, top: 40, bottom: 30},
+      xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
+      yAxis: {type: 'value', name: 'µs'},
+      series: series.map((s) => ({...s, type: 'line', showSymbol: true})),
+    });
+  });
+  const ranks = r.ranks.workers.length > 1
+    ? h('div', {},
+      h('h3', {}, `Ranks (median ${fmtUs(r.ranks.median_us_per_step)} of attention a step; over ${r.ranks.threshold}× is a straggler)`),
+      h('table', {class: 'data compare', 'data-testid': 'ranks-table'},
+        h('thead', {}, h('tr', {}, ...['worker', 'rank', 'attention / step', 'straggler', 'the difference'].map((x) => h('th', {}, x)))),
+        h('tbody', {}, ...r.ranks.workers.map((w) => h('tr', {class: w.straggler ? 'straggler' : ''},
+          h('td', {}, shortName(w.worker, 50)), h('td', {class: 'num'}, w.rank === null ? '–' : String(w.rank)),
+          h('td', {class: 'num'}, fmtUs(w.us_per_step)), h('td', {}, w.straggler ? 'yes' : ''),
+          h('td', {}, w.difference ? `${w.difference.scope}: +${fmtUs(w.difference.us_per_step_over_median)} a step` : ''))))))
+    : null;
+  return h('div', {}, head, h('div', {class: 'row2'}, shareBox, timeBox), ranks);
+}

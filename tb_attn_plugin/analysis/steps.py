@@ -1,0 +1,71 @@
+"""Attention per profiler step: what a trend over training reads.
+
+Terms: a step is a ``ProfilerStep#N`` label; steps follow one another on the thread that
+calls ``prof.step()``. Everything else is placed in a step by time: a top-level forward
+scope instance, an outermost backward op of attention, or a kernel's launch belongs to the
+step whose span holds its start (backward runs on the autograd engine's thread, inside the
+step's span but not inside its label). Kernels without a launch in the trace belong to no
+step.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from ..reader import KERNEL, LABEL
+from .context import AnalysisContext
+from .numbers import name_hits
+
+_STEP = re.compile(r"^ProfilerStep#(\d+)$")
+
+
+def per_step(ctx: AnalysisContext) -> list:
+    """One row per step, in time order: its number and span, all kernel time launched in it,
+    attention's CPU time (forward instances, backward ops) and kernel time per phase."""
+    cpu, strings = ctx.data.cpu, ctx.data.strings
+    labels = np.flatnonzero(cpu.kind == LABEL)
+    steps = labels[name_hits(strings, cpu.name[labels], lambda s: bool(_STEP.match(s)))]
+    if not len(steps):
+        return []
+    steps = steps[np.argsort(cpu.ts[steps], kind="stable")]
+    start, end = cpu.ts[steps], cpu.ts[steps] + cpu.dur[steps]
+
+    def step_of(ts: np.ndarray) -> np.ndarray:
+        i = np.searchsorted(start, ts, side="right") - 1
+        inside = (i >= 0) & (ts <= end[np.maximum(i, 0)])
+        return np.where(inside, i, -1)
+
+    n = len(steps)
+
+    def add(index: np.ndarray, weights: np.ndarray) -> np.ndarray:
+        hit = index >= 0
+        return np.bincount(index[hit], weights=weights[hit], minlength=n)
+
+    scopes = ctx.scopes
+    top = scopes.inst_row[scopes.inst_parent < 0] if len(scopes.inst_row) else np.zeros(0, dtype=np.int64)
+    forward_cpu = add(step_of(cpu.ts[top]), cpu.dur[top])
+    roots = ctx.backward.roots
+    backward_cpu = add(step_of(cpu.ts[roots]), cpu.dur[roots])
+    gpu = ctx.data.gpu
+    launch = ctx.launch_of_gpu
+    kernels = np.flatnonzero((gpu.kind == KERNEL) & (launch >= 0))
+    kernel_step = step_of(cpu.ts[launch[kernels]])
+    all_kernels = add(kernel_step, gpu.dur[kernels])
+    phase = ctx.phase_of_gpu[kernels]
+    by_phase = [add(np.where(phase == p, kernel_step, -1), gpu.dur[kernels]) for p in (0, 1)]
+    rows = []
+    for i, row in enumerate(steps.tolist()):
+        m = _STEP.match(strings[cpu.name[row]])
+        rows.append(
+            {
+                "step": int(m.group(1)) if m else i,
+                "us": round(float(cpu.dur[row]), 3),
+                "kernel_us": round(float(all_kernels[i]), 3),
+                "attention_cpu_us": round(float(forward_cpu[i] + backward_cpu[i]), 3),
+                "attention_forward_kernel_us": round(float(by_phase[0][i]), 3),
+                "attention_backward_kernel_us": round(float(by_phase[1][i]), 3),
+            }
+        )
+    return rows

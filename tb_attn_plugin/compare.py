@@ -1,0 +1,291 @@
+"""Decisions across traces: compare runs and variants, trends over training steps, and ranks.
+
+Everything here reads report entries (what the cache stores per trace) and never a trace:
+a compare of ten traces or a trend over hundreds of spans costs no analysis once they are
+analysed.
+
+Terms:
+- scope key: a scope's name with its indices (digits that end a word) replaced by "#", and
+  its place among the scopes
+  of the entry that share that form. "attention/layer3" of one run and of another share the
+  key ("attention/layer#", 3) and are compared; so are "Qwen2Attention_24" and
+  "Qwen2Attention_0" when module numbering starts higher in one trace: the k-th scope of a
+  form matches the k-th.
+- per instance: divided by the scope's calls (count); overall, by the calls of the
+  top-level scopes.
+- kernel name (to see what appears or disappears): patterns.kernel_base, the name without
+  template arguments or parameters (on CPU-only traces: the CPU op's name).
+- baseline: the trace the others are measured against; delta = value - baseline, ratio =
+  value / baseline.
+- straggler: a rank whose attention time per step is over STRAGGLER times the median of
+  the ranks'.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from typing import Optional
+
+from . import patterns
+
+STRAGGLER = 1.15
+# an index: digits that end a word (layer3, Qwen2Attention_0, layers.3.attn), not those inside
+# a name (the 2 of Qwen2Attention)
+_NUMBER = re.compile(r"\d+(?=$|[^0-9A-Za-z])")
+
+# (metric, unit, what it reads from the overall summary or a scope summary)
+METRICS = (
+    ("kernels_per_instance", "kernels", "forward kernels per call"),
+    ("gpu_us_per_instance", "µs", "forward kernel time per call"),
+    ("backward_gpu_us_per_instance", "µs", "backward kernel time per call"),
+    ("cpu_us_per_instance", "µs", "CPU time per call (forward)"),
+    ("cpu_ops_per_instance", "ops", "CPU ops per call"),
+    ("peak_memory", "bytes", "peak allocated while it runs"),
+    ("pct_of_peak_compute", "%", "attention ops' achieved share of the device peak"),
+)
+
+
+def scope_keys(scopes: list) -> list:
+    """The compare key of each scope, in the entry's order (see the module's terms)."""
+    seen: dict = {}
+    keys = []
+    for s in scopes:
+        form = _NUMBER.sub("#", s["name"])
+        k = seen.get(form, 0)
+        seen[form] = k + 1
+        keys.append(f"{form} [{k}]" if form != s["name"] or k else s["name"])
+    return keys
+
+
+def _per(value: float, count: int) -> Optional[float]:
+    return round(value / count, 3) if count else None
+
+
+def _peak_memory(rows: list) -> Optional[int]:
+    peaks = [r["peak_allocated"] for r in rows if r.get("peak_allocated") is not None]
+    return max(peaks) if peaks else None
+
+
+def summary(entry: dict) -> dict:
+    """What a compare reads of one entry: overall and per-scope metrics, the kernels and their
+    time, and the variant's row of the walkthrough's table."""
+    a = entry["attention"]
+    gpu = entry["breakdown_unit"] == "gpu"
+    top = [s for s in entry["scopes"] if s["parent_id"] is None]
+    calls = sum(s["count"] for s in top)
+    forward_ops = sum(s["cpu_ops_per_instance"] * s["count"] for s in top)
+    rows = [r for r in entry.get("attention_ops") or [] if r.get("pct_of_peak_compute") is not None]
+    weighted = sum(r["pct_of_peak_compute"] * r["kernel_us"] for r in rows)
+    time = sum(r["kernel_us"] for r in rows)
+    overall = {
+        "kernels_per_instance": _per(a["forward_kernels"], calls) if gpu else None,
+        "gpu_us_per_instance": _per(a["forward_kernel_us"], calls) if gpu else None,
+        "backward_gpu_us_per_instance": _per(a["backward_kernel_us"], calls) if gpu else None,
+        "cpu_us_per_instance": _per(a["forward_cpu_us"], calls),
+        "cpu_ops_per_instance": _per(forward_ops, calls),
+        "peak_memory": _peak_memory(a.get("peak_memory") or []),
+        "pct_of_peak_compute": round(weighted / time, 2) if time else None,
+    }
+    scopes = {}
+    for key, s in zip(scope_keys(entry["scopes"]), entry["scopes"]):
+        scopes[key] = {
+            "name": s["name"],
+            "kernels_per_instance": s["kernels_per_instance"] if gpu else None,
+            "gpu_us_per_instance": s["kernel_us_per_instance"] if gpu else None,
+            "backward_gpu_us_per_instance": _per(s["backward_kernel_us"], s["count"]) if gpu else None,
+            "cpu_us_per_instance": s["cpu_us_per_instance"],
+            "cpu_ops_per_instance": s["cpu_ops_per_instance"],
+            "peak_memory": _peak_memory(s.get("memory") or []),
+            "pct_of_peak_compute": None,
+            "backends": sorted({k["backend"] for k in s["kernels"] if k.get("backend")}),
+            "categories": _categories(s["categories"]),
+        }
+    kernels: dict = {}
+    for s in top:
+        for k in s["kernels"]:
+            name = patterns.kernel_base(k["name"]) if gpu else k["name"]
+            kernels[name] = round(kernels.get(name, 0.0) + k["total_us"], 3)
+    return {
+        "path": entry["path"],
+        "gpu": gpu,
+        "calls": calls,
+        "overall": overall,
+        "categories": _categories(a["categories"]),
+        "scopes": scopes,
+        "kernels": kernels,
+        "variant": _variant(entry, overall, gpu),
+    }
+
+
+def _categories(rows: list) -> dict:
+    out: dict = {}
+    for c in rows:
+        out[c["category"]] = round(out.get(c["category"], 0.0) + c["total_us"], 3)
+    return out
+
+
+def _variant(entry: dict, overall: dict, gpu: bool) -> dict:
+    """The walkthrough's table row: kernels, GPU and CPU time per forward, the GEMMs' cores,
+    copies inside attention, backend, peak memory, and the advice's one-line explanations."""
+    a = entry["attention"]
+    gemm_cores = sorted({k["cores"] for k in a["top_kernels"] if k["category"] == "gemm" and k.get("cores")})
+    copies = a["memcpy_count"] if gpu else sum(c["count"] for c in a.get("copies_by_op") or [] if c.get("op"))
+    backends = sorted({r["backend"] for r in entry.get("attention_ops") or []}) or a["backends"]
+    return {
+        "kernels_per_forward": overall["kernels_per_instance"],
+        "gpu_us_per_forward": overall["gpu_us_per_instance"],
+        "cpu_us_per_forward": overall["cpu_us_per_instance"],
+        "gemm_cores": gemm_cores,
+        "copies": copies,
+        "backend": ", ".join(backends) if backends else None,
+        "peak_memory": overall["peak_memory"],
+        "explanations": [x["message"] for x in entry.get("advice") or [] if x["code"] in _EXPLAINS],
+    }
+
+
+# the advice that explains a variant's difference (not the notes about the trace itself)
+_EXPLAINS = frozenset(
+    {
+        "sdpa_math_fallback",
+        "hidden_copy",
+        "fp32_gemm",
+        "elementwise_heavy",
+        "launch_bound",
+        "backward_slow",
+        "below_peak",
+        "eager_score_matrix",
+        "fused_occupancy_expected",
+        "occupancy_gap",
+    }
+)
+
+
+def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> dict:
+    """Two or more ok entries against entries[baseline] (see the module's terms)."""
+    if len(entries) < 2:
+        raise ValueError("a compare needs two traces or more")
+    if not 0 <= baseline < len(entries):
+        raise ValueError(f"baseline {baseline} is not one of the {len(entries)} traces")
+    sums = [summary(e) for e in entries]
+    labels = labels or [s["path"] for s in sums]
+    overall = [_metric_row(m, unit, what, [s["overall"][m] for s in sums], baseline) for m, unit, what in METRICS]
+    keys: list = []
+    for s in sums:
+        keys += [k for k in s["scopes"] if k not in keys]
+    scopes = []
+    for key in keys:
+        found = [s["scopes"].get(key) for s in sums]
+        scopes.append(
+            {
+                "key": key,
+                "names": [f["name"] if f else None for f in found],
+                "backends": [f["backends"] if f else None for f in found],
+                "metrics": [
+                    _metric_row(m, unit, what, [f[m] if f else None for f in found], baseline)
+                    for m, unit, what in METRICS
+                    if any(f and f[m] is not None for f in found)
+                ],
+            }
+        )
+    base_kernels = sums[baseline]["kernels"]
+    changes = []
+    for i, s in enumerate(sums):
+        if i == baseline:
+            continue
+        appeared = sorted(set(s["kernels"]) - set(base_kernels), key=lambda k: -s["kernels"][k])
+        gone = sorted(set(base_kernels) - set(s["kernels"]), key=lambda k: -base_kernels[k])
+        changes.append(
+            {
+                "trace": i,
+                "appeared": [{"name": k, "us": s["kernels"][k]} for k in appeared],
+                "disappeared": [{"name": k, "us": base_kernels[k]} for k in gone],
+            }
+        )
+    categories = sorted({c for s in sums for c in s["categories"]})
+    return {
+        "traces": [{"label": label, "path": s["path"], "gpu": s["gpu"]} for label, s in zip(labels, sums)],
+        "baseline": baseline,
+        "unit": "gpu" if all(s["gpu"] for s in sums) else "cpu_op",
+        "overall": overall,
+        "categories": [
+            _metric_row(c, "µs", f"{c} time", [s["categories"].get(c, 0.0) for s in sums], baseline) for c in categories
+        ],
+        "scopes": scopes,
+        "kernels": changes,
+        "variants": [dict(s["variant"], trace=i) for i, s in enumerate(sums)],
+    }
+
+
+def _metric_row(metric: str, unit: str, what: str, values: list, baseline: int) -> dict:
+    base = values[baseline]
+    deltas = [None if v is None or base is None else round(v - base, 3) for v in values]
+    ratios = [None if v is None or not base else round(v / base, 4) for v in values]
+    return {"metric": metric, "unit": unit, "what": what, "values": values, "deltas": deltas, "ratios": ratios}
+
+
+def trend(items: list) -> dict:
+    """Steps over training: items are (worker, span, entry) of one run; -> one point per step
+    of each span, per worker in step order, with attention's share and times."""
+    series: dict = {}
+    for worker, span, entry in items:
+        gpu = entry["breakdown_unit"] == "gpu"
+        for row in entry["steps"].get("per_step") or []:
+            attention_gpu = row["attention_forward_kernel_us"] + row["attention_backward_kernel_us"]
+            share = attention_gpu / row["kernel_us"] if gpu and row["kernel_us"] else None
+            if not gpu:
+                share = row["attention_cpu_us"] / row["us"] if row["us"] else None
+            series.setdefault(worker, []).append(
+                {
+                    "span": span,
+                    "step": row["step"],
+                    "share": round(share, 6) if share is not None else None,
+                    "forward_kernel_us": row["attention_forward_kernel_us"],
+                    "backward_kernel_us": row["attention_backward_kernel_us"],
+                    "attention_cpu_us": row["attention_cpu_us"],
+                    "step_us": row["us"],
+                }
+            )
+    for points in series.values():
+        points.sort(key=lambda p: (p["step"], str(p["span"])))
+    return {"workers": [{"worker": w, "points": p} for w, p in sorted(series.items())]}
+
+
+def ranks(items: list) -> dict:
+    """Across the workers of a run: attention time per step of each (GPU kernels; CPU-only
+    traces: CPU), the median, the stragglers, and the scope that makes a straggler's
+    difference. items are (worker, entry), one or more entries per worker."""
+    per_worker: dict = {}
+    for worker, entry in items:
+        gpu = entry["breakdown_unit"] == "gpu"
+        a = entry["attention"]
+        steps = max(entry["steps"]["count"], 1)
+        time = a["kernel_us"] if gpu else a["cpu_us"]
+        rank = (entry.get("distributed") or {}).get("rank")
+        w = per_worker.setdefault(worker, {"worker": worker, "rank": rank, "us": 0.0, "steps": 0, "scopes": {}})
+        w["us"] += time
+        w["steps"] += steps
+        for key, s in zip(scope_keys(entry["scopes"]), entry["scopes"]):
+            if s["parent_id"] is None:
+                scope_us = (
+                    s["forward_kernel_us"] + s["backward_kernel_us"] if gpu else s["cpu_us"] + s["backward_cpu_us"]
+                )
+                w["scopes"][key] = w["scopes"].get(key, 0.0) + scope_us / steps
+    rows = []
+    for w in per_worker.values():
+        rows.append({"worker": w["worker"], "rank": w["rank"], "us_per_step": round(w["us"] / w["steps"], 3)})
+    rows.sort(key=lambda r: (r["rank"] is None, r["rank"] if r["rank"] is not None else 0, r["worker"]))
+    median = statistics.median(r["us_per_step"] for r in rows) if rows else None
+    for r in rows:
+        r["straggler"] = median is not None and median > 0 and r["us_per_step"] > STRAGGLER * median
+        r["difference"] = None
+        if r["straggler"]:
+            mine = per_worker[r["worker"]]["scopes"]
+            gaps = {}
+            for key, us in mine.items():
+                others = [per_worker[o["worker"]]["scopes"].get(key, 0.0) for o in rows]
+                gaps[key] = us - statistics.median(others)
+            if gaps:
+                key = max(gaps, key=lambda k: gaps[k])
+                r["difference"] = {"scope": key, "us_per_step_over_median": round(gaps[key], 3)}
+    return {"median_us_per_step": median, "threshold": STRAGGLER, "workers": rows}

@@ -1,0 +1,244 @@
+"""Compare, trends and ranks: on the demo runs and on runs recorded in the test (five spans
+of a training loop, two gloo ranks), checked against the entries' own figures and the raw
+traces; the routes through werkzeug's test client; the CLI."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from report_contract import compare_errors, trends_errors
+from test_plugin_routes import get_json, make_client, wait_for
+from test_recorded_coverage import raw_events, record
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.compare import compare, ranks, scope_keys, trend
+
+
+def scope(entry, name):
+    [s] = [s for s in entry["scopes"] if s["name"] == name]
+    return s
+
+
+def metric(rows, name):
+    [r] = [r for r in rows if r["metric"] == name]
+    return r
+
+
+def test_naive_against_in_place_shows_the_copy_gone(demo_report):
+    c = compare([demo_report["naive"], demo_report["naive_inplace"]], 0, ["naive", "naive_inplace"])
+    assert compare_errors(c) == []
+    [change] = c["kernels"]
+    gone = {k["name"] for k in change["disappeared"]}
+    assert "aten::clone" in gone and "aten::masked_fill" in gone  # the out-of-place fill and its copy
+    assert "aten::masked_fill_" not in gone
+    v0, v1 = c["variants"]
+    assert v0["copies"] > v1["copies"]
+    assert any("aten::masked_fill is out of place" in x for x in v0["explanations"])
+    assert c["unit"] == "cpu_op"
+
+
+def test_math_against_flash_gives_the_cpu_ops_per_call(demo_report):
+    math, flash = demo_report["sdpa_math"], demo_report["sdpa_flash"]
+    c = compare([math, flash], 1)
+    row = next(s for s in c["scopes"] if s["key"] == "attn_fwd")
+    ops = metric(row["metrics"], "cpu_ops_per_instance")
+    expected = [scope(math, "attn_fwd")["cpu_ops_per_instance"], scope(flash, "attn_fwd")["cpu_ops_per_instance"]]
+    assert ops["values"] == expected and expected[0] > 2 * expected[1]
+    assert ops["deltas"] == [round(expected[0] - expected[1], 3), 0.0]
+    assert ops["ratios"][0] == round(expected[0] / expected[1], 4) and ops["ratios"][1] == 1.0
+    assert c["variants"][0]["backend"] == "math" and c["variants"][1]["backend"] == "flash (cpu)"
+    assert any("math backend" in x for x in c["variants"][0]["explanations"])
+
+
+def test_scope_keys_align_layers_whatever_their_numbers():
+    a = [{"name": "Qwen2Attention_0"}, {"name": "Qwen2Attention_1"}, {"name": "attn_fwd"}]
+    b = [{"name": "Qwen2Attention_24"}, {"name": "Qwen2Attention_25"}, {"name": "attn_fwd"}]
+    assert scope_keys(a) == scope_keys(b) == ["Qwen2Attention_# [0]", "Qwen2Attention_# [1]", "attn_fwd"]
+
+
+def test_compare_refuses_what_it_cannot_do(demo_report):
+    with pytest.raises(ValueError):
+        compare([demo_report["naive"]])
+    with pytest.raises(ValueError):
+        compare([demo_report["naive"], demo_report["naive_inplace"]], baseline=2)
+
+
+TRAINING_SPANS = """
+class Attn(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.qkv = torch.nn.Linear(32, 96)
+
+    def forward(self, x):
+        with record_function("attention"):
+            q, k, v = self.qkv(x).view(2, 16, 3, 4, 8).permute(2, 0, 3, 1, 4)
+            return F.scaled_dot_product_attention(q, k, v, is_causal=True).transpose(1, 2).reshape(2, 16, 32)
+
+model = torch.nn.Sequential(Attn(), torch.nn.Linear(32, 32))
+x = torch.randn(2, 16, 32)
+handler = torch.profiler.tensorboard_trace_handler(os.path.join(OUT, "train"), worker_name="w0")
+schedule = torch.profiler.schedule(wait=1, warmup=1, active=2, repeat=5)
+with profile(activities=[ProfilerActivity.CPU], schedule=schedule, on_trace_ready=handler) as p:
+    for _ in range(20):
+        model(x).sum().backward()
+        p.step()
+"""
+
+
+@pytest.mark.slow
+def test_trend_over_five_spans_of_a_training_run(tmp_path):
+    out = record(tmp_path, TRAINING_SPANS)
+    folder = os.path.join(out, "train")
+    files = sorted(os.listdir(folder))
+    assert len(files) == 5  # repeat=5: one span per cycle
+    items, expected = [], []
+    for f in files:
+        path = os.path.join(folder, f)
+        entry = analyze_file(path)
+        items.append(("w0", f, entry))
+        events = raw_events(path)
+        steps = sorted(
+            (e for e in events if e.get("cat") == "user_annotation" and e["name"].startswith("ProfilerStep#")),
+            key=lambda e: e["ts"],
+        )
+        labels = [e for e in events if e.get("cat") == "user_annotation" and e["name"] == "attention"]
+        for s in steps:  # the attention label's time inside each step, from the JSON
+            inside = [a["dur"] for a in labels if s["ts"] <= a["ts"] <= s["ts"] + s["dur"]]
+            expected.append((int(s["name"].split("#")[1]), s["dur"], sum(inside)))
+    t = trend(items)
+    assert (
+        trends_errors(
+            {"run": "train", "spans": 5, "pending": 0, "trend": t, "ranks": ranks([(w, e) for w, _, e in items])}
+        )
+        == []
+    )
+    [w] = t["workers"]
+    assert len(w["points"]) == 10  # 5 spans x 2 active steps
+    assert [p["step"] for p in w["points"]] == sorted(p["step"] for p in w["points"])
+    by_step = {p["step"]: p for p in w["points"]}
+    for step, step_us, forward_us in expected:
+        p = by_step[step]
+        assert p["step_us"] == pytest.approx(step_us, abs=1e-3)
+        # forward label time, and the backward ops linked to it: at least the forward
+        assert p["attention_cpu_us"] >= forward_us - 1e-3 and p["attention_cpu_us"] > 0
+        assert p["share"] == pytest.approx(p["attention_cpu_us"] / p["step_us"], abs=1e-6)
+
+
+def test_ranks_flag_the_straggler_and_the_scope_that_makes_it(tmp_path):
+    """Four ranks; rank 3's layer1 takes 60 µs more a step: it is the straggler, and layer1 says why."""
+    items = []
+    for rank in range(4):
+        t = TraceBuilder(device_properties=[])
+        t.label("ProfilerStep#1", 0, 1000)
+        t.label("attention/layer0", 10, 100)
+        t.label("attention/layer1", 200, 100 + (60 if rank == 3 else 0))
+        entry = analyze_file(t.write(tmp_path / f"r{rank}.json"))
+        entry["distributed"] = {"rank": rank, "world_size": 4, "backend": "gloo"}
+        items.append((f"rank{rank}", entry))
+    r = ranks(items)
+    assert trends_errors({"run": "r", "spans": 4, "pending": 0, "trend": trend([]), "ranks": r}) == []
+    assert r["median_us_per_step"] == 200.0  # ranks 0-2 at 200, rank 3 at 260: median 200
+    assert [w["straggler"] for w in r["workers"]] == [False, False, False, True]
+    assert r["workers"][3]["difference"] == {"scope": "attention/layer# [1]", "us_per_step_over_median": 60.0}
+
+
+def test_compare_and_trends_routes(tmp_path):
+    logdir = tmp_path / "logs"
+    for name, extra in (("a", 0), ("b", 50)):
+        t = TraceBuilder(device_properties=[])
+        t.label("ProfilerStep#3", 0, 1000)
+        t.label("attention/layer0", 10, 100 + extra)
+        t.op("aten::softmax", 20, 10)
+        if extra:
+            t.op("aten::clone", 40, 10)
+        t.write(logdir / name / "w.pt.trace.json")
+    plugin, client = make_client(logdir, tmp_path)
+    try:
+        traces = get_json(client, "/data/plugin/attention/traces")["traces"]
+        ids = {t["run"]: t["id"] for t in traces}
+        url = f"/data/plugin/attention/compare?traces={ids['a']},{ids['b']}&baseline={ids['b']}"
+        body = json.loads(wait_for(client, url).get_data(as_text=True))
+        assert compare_errors(body) == []
+        assert body["baseline"] == 1 and [t["id"] for t in body["traces"]] == [ids["a"], ids["b"]]
+        cpu = metric(body["overall"], "cpu_us_per_instance")
+        assert cpu["values"] == [100.0, 150.0] and cpu["deltas"] == [-50.0, 0.0]
+        assert body["kernels"][0]["disappeared"] == [{"name": "aten::clone", "us": 10.0}]
+        for bad in (f"traces={ids['a']}", f"traces={ids['a']},{ids['a']}", f"traces={ids['a']},{ids['b']}&baseline=0"):
+            resp = client.get(f"/data/plugin/attention/compare?{bad}")
+            assert resp.status_code == 400, bad
+        trends = get_json(client, "/data/plugin/attention/trends?run=a")
+        assert trends_errors(trends) == []
+        assert trends["pending"] == 0 and trends["spans"] == 1
+        [w] = trends["trend"]["workers"]
+        assert w["points"][0]["step"] == 3 and w["points"][0]["share"] == pytest.approx(0.1)
+        assert client.get("/data/plugin/attention/trends?run=nope").status_code == 404
+    finally:
+        plugin.service.close()
+
+
+def test_cli_compare(demo_logdir):
+    naive, inplace = demo_logdir.runs["naive"][0], demo_logdir.runs["naive_inplace"][0]
+    out = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "compare", naive, inplace],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "CPU op gone: aten::clone" in out.stdout and "naive_inplace" in out.stdout
+    js = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "compare", "--json", "--baseline", "1", naive, inplace],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    body = json.loads(js.stdout)["compare"]
+    assert compare_errors(body) == []
+    assert body["baseline"] == 1 and {k["name"] for k in body["kernels"][0]["appeared"]} >= {"aten::clone"}
+    one = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "compare", naive], capture_output=True, text=True, timeout=300
+    )
+    assert one.returncode == 1 and "two readable traces" in one.stderr
+
+
+@pytest.mark.slow
+def test_sweep_on_cpu_records_every_variant_the_machine_has(tmp_path):
+    import signal
+
+    out = tmp_path / "sweep"
+    env = dict(os.environ, TORCHINDUCTOR_COMPILE_THREADS="1", TORCHINDUCTOR_CACHE_DIR=str(tmp_path / "inductor"))
+    cmd = [sys.executable, "-m", "tb_attn_plugin.cli", "sweep", "--shape", "1,2,64,64,32", "--dtype", "fp32"]
+    cmd += ["--causal", "--device", "cpu", "--steps", "1", "--out", str(out)]
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
+    )
+    try:
+        text, _ = proc.communicate(timeout=600)
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait()
+    assert proc.returncode == 0, text[-3000:]
+    runs = {d for d in os.listdir(out) if any(f.endswith(".pt.trace.json") for f in os.listdir(out / d))}
+    assert {"naive", "naive_inplace", "sdpa_math", "sdpa_flash"} <= runs
+    assert "sdpa_cudnn: refused (cuDNN attention runs on CUDA only)" in text
+    assert "variants:" in text and "Open it as a comparison" in text
+    flash = analyze_file(str(next((out / "sdpa_flash").glob("*.pt.trace.json"))))
+    [row] = flash["attention_ops"]
+    assert row["backend"] == "flash (cpu)" and row["shape"] == {"B": 1, "H": 2, "Lq": 64, "Lkv": 64, "D": 32}
+    assert row["causal"] is True and row["dtype"] == "float32"
+
+
+def test_sweep_refuses_a_bad_shape():
+    out = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "sweep", "--shape", "1,2,64"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 2 and "B,H,Lq,Lkv,D" in out.stderr and "Traceback" not in out.stderr
