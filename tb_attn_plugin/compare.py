@@ -244,6 +244,8 @@ def trend(items: list) -> dict:
                     "backward_kernel_us": row["attention_backward_kernel_us"],
                     "attention_cpu_us": row["attention_cpu_us"],
                     "step_us": row["us"],
+                    "attention_peak_allocated": row.get("attention_peak_allocated"),
+                    "layers": row.get("layers"),
                 }
             )
     for points in series.values():

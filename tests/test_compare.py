@@ -125,6 +125,8 @@ def test_trend_over_five_spans_of_a_training_run(tmp_path):
         # forward label time, and the backward ops linked to it: at least the forward
         assert p["attention_cpu_us"] >= forward_us - 1e-3 and p["attention_cpu_us"] > 0
         assert p["share"] == pytest.approx(p["attention_cpu_us"] / p["step_us"], abs=1e-6)
+        # one top-level scope: the layer's time is all of attention's in the step
+        assert p["layers"] == {"attention": pytest.approx(p["attention_cpu_us"], abs=1e-3)}
 
 
 def test_ranks_flag_the_straggler_and_the_scope_that_makes_it(tmp_path):

@@ -358,6 +358,11 @@ def test_trend_chart_over_the_training_runs_steps(server, browser):
         points = int(p.frame.query_selector("[data-testid=trend-share-chart]").get_attribute("data-points"))
         assert points == 3  # the demo profiles 3 active steps
         assert "3 step(s) from 1 of 1 span(s)" in p.frame.query_selector("[data-testid=trends-head]").inner_text()
+        p.wait("[data-testid=trend-memory-chart] canvas")  # the demo records memory
+        layers = p.wait("[data-testid=trend-layer-chart] canvas")
+        assert layers is not None
+        chart = p.frame.query_selector("[data-testid=trend-layer-chart]")
+        assert chart.get_attribute("data-layers") == "2"  # attention/layer0 and attention/layer1
         assert p.errors == []
     finally:
         p.close()

@@ -560,3 +560,44 @@ def test_communication_inside_attention_is_given_apart(tmp_path):
     assert a["kernel_us"] == 40.0 and a["kernel_share"] == 0.4
     assert a["communication_kernel_us"] == 30.0 and a["compute_kernel_share"] == 0.1
     assert {c["category"]: c["total_us"] for c in a["categories"]} == {"communication": 30.0, "softmax": 10.0}
+
+
+def test_per_step_attention_by_hand(tmp_path):
+    """Two steps on the main thread; attention's forward in each, its backward on the engine
+    thread inside the second step's span; a kernel per phase; memory inside attention."""
+    t = TraceBuilder()
+    t.label("ProfilerStep#7", 0, 1000)
+    t.label("ProfilerStep#8", 1000, 1000)
+    t.label("attention/layer0", 100, 200)
+    t.op("aten::bmm", 110, 50, seq=1)
+    t.kernel(SOFTMAX, 150, 20.0, t.launch(120))
+    t.memory(130, 4096, total_allocated=10_000)
+    t.label("attention/layer0", 1100, 100)
+    t.op("aten::bmm", 1110, 50, seq=2)
+    t.kernel(SOFTMAX, 1150, 30.0, t.launch(1120))
+    t.kernel(GEMM, 1300, 40.0, t.launch(1400))  # outside attention: counts in the step's kernel time
+    t.op("BmmBackward0", 1500, 80, tid=BWD, seq=2, fwd_tid=1)
+    t.kernel(GEMM, 1600, 60.0, t.launch(1510, tid=BWD))
+    t.memory(1520, 8192, total_allocated=50_000, tid=BWD)
+    e = analyze_file(t.write(tmp_path / "steps.json"))
+    first, second = e["steps"]["per_step"]
+    assert first == {
+        "step": 7,
+        "us": 1000.0,
+        "kernel_us": 20.0,
+        "attention_cpu_us": 200.0,
+        "attention_forward_kernel_us": 20.0,
+        "attention_backward_kernel_us": 0.0,
+        "attention_peak_allocated": 10_000,
+        "layers": {"attention/layer0": 20.0},
+    }
+    assert second == {
+        "step": 8,
+        "us": 1000.0,
+        "kernel_us": 130.0,  # 30 + 40 + 60
+        "attention_cpu_us": 180.0,  # the label's 100 and the backward op's 80
+        "attention_forward_kernel_us": 30.0,
+        "attention_backward_kernel_us": 60.0,
+        "attention_peak_allocated": 50_000,
+        "layers": {"attention/layer0": 90.0},
+    }

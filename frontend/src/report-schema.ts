@@ -79,6 +79,10 @@ export interface StepRow {
   attention_cpu_us: number;
   attention_forward_kernel_us: number;
   attention_backward_kernel_us: number;
+  attention_peak_allocated: number | null;
+  layers: null | {
+    [k: string]: number;
+  };
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -670,6 +674,10 @@ export interface Trends {
         backward_kernel_us: number;
         attention_cpu_us: number;
         step_us: number;
+        attention_peak_allocated: number | null;
+        layers: null | {
+          [k: string]: number;
+        };
       }[];
     }[];
   };

@@ -11,6 +11,7 @@ step.
 from __future__ import annotations
 
 import re
+from typing import Optional
 
 import numpy as np
 
@@ -19,6 +20,7 @@ from .context import AnalysisContext
 from .numbers import name_hits
 
 _STEP = re.compile(r"^ProfilerStep#(\d+)$")
+MAX_LAYERS = 64
 
 
 def per_step(ctx: AnalysisContext) -> list:
@@ -55,6 +57,8 @@ def per_step(ctx: AnalysisContext) -> list:
     all_kernels = add(kernel_step, gpu.dur[kernels])
     phase = ctx.phase_of_gpu[kernels]
     by_phase = [add(np.where(phase == p, kernel_step, -1), gpu.dur[kernels]) for p in (0, 1)]
+    peaks = _attention_peaks(ctx, step_of, n)
+    layers = _layer_times(ctx, step_of, n, kernels, kernel_step)
     rows = []
     for i, row in enumerate(steps.tolist()):
         m = _STEP.match(strings[cpu.name[row]])
@@ -66,6 +70,65 @@ def per_step(ctx: AnalysisContext) -> list:
                 "attention_cpu_us": round(float(forward_cpu[i] + backward_cpu[i]), 3),
                 "attention_forward_kernel_us": round(float(by_phase[0][i]), 3),
                 "attention_backward_kernel_us": round(float(by_phase[1][i]), 3),
+                "attention_peak_allocated": peaks[i],
+                "layers": None if layers is None else {name: round(float(v[i]), 3) for name, v in layers.items()},
             }
         )
     return rows
+
+
+def _attention_peaks(ctx: AnalysisContext, step_of, n: int) -> list:
+    """Per step: the highest Total Allocated among memory events inside attention (None: none)."""
+    mem = ctx.data.memory
+    out: list = [None] * n
+    if not len(mem):
+        return out
+    first = ctx.model.n_cpu
+    inside = np.flatnonzero(ctx.phase_of_row[first : first + len(mem)] >= 0)
+    level = mem.total_allocated[inside]
+    known = ~np.isnan(level)
+    inside, level = inside[known], level[known]
+    steps = step_of(mem.ts[inside])
+    for i, value in zip(steps.tolist(), level.tolist()):
+        if i >= 0 and (out[i] is None or value > out[i]):
+            out[i] = int(value)
+    return out
+
+
+def _layer_times(ctx: AnalysisContext, step_of, n: int, kernels, kernel_step) -> Optional[dict]:
+    """Per top-level scope key (a layer): its time in each step (see the module)."""
+    scopes = ctx.scopes
+    if not len(scopes.inst_row):
+        return {}
+    top_keys = sorted({int(k) for k in scopes.inst_key[scopes.inst_parent < 0].tolist()})
+    if len(top_keys) > MAX_LAYERS:
+        return None
+    # each instance's top-level instance, by pointer jumping up inst_parent
+    up = np.where(scopes.inst_parent >= 0, scopes.inst_parent, np.arange(len(scopes.inst_parent)))
+    for _ in range(64):
+        nxt = up[up]
+        if np.array_equal(nxt, up):
+            break
+        up = nxt
+    out: dict = {}
+    if ctx.has_gpu:
+        inst = ctx.instance_of_row[ctx.launch_of_gpu[kernels]]
+        hit = inst >= 0
+        key = np.full(len(kernels), -1, dtype=np.int64)
+        key[hit] = scopes.inst_key[up[inst[hit]]]
+        durations = ctx.data.gpu.dur[kernels]
+        for k in top_keys:
+            sel = (key == k) & (kernel_step >= 0)
+            out[scopes.keys[k][0]] = np.bincount(kernel_step[sel], weights=durations[sel], minlength=n)
+        return out
+    cpu = ctx.data.cpu
+    inst_top = np.flatnonzero(scopes.inst_parent < 0)
+    roots = ctx.backward.roots
+    root_inst = ctx.backward.instance_of_row[roots]
+    rows = np.concatenate([scopes.inst_row[inst_top], roots])
+    keys = np.concatenate([scopes.inst_key[inst_top], scopes.inst_key[up[root_inst]]])
+    steps = step_of(cpu.ts[rows])
+    for k in top_keys:
+        sel = (keys == k) & (steps >= 0)
+        out[scopes.keys[k][0]] = np.bincount(steps[sel], weights=cpu.dur[rows][sel], minlength=n)
+    return out

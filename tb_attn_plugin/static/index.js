@@ -26614,7 +26614,15 @@ function UR(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-time-chart"
 	});
-	o.dataset.points = String(r), requestAnimationFrame(() => {
+	o.dataset.points = String(r);
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = WR(t, 8), u = c ? a("div", {
+		class: "chart",
+		"data-testid": "trend-memory-chart"
+	}) : null, d = l.length ? a("div", {
+		class: "chart",
+		"data-testid": "trend-layer-chart"
+	}) : null;
+	d && (d.dataset.layers = String(l.length)), requestAnimationFrame(() => {
 		let r = rR(o), i = rR(s);
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
@@ -26671,7 +26679,7 @@ function UR(e, t, n) {
 			name: `${C(e.worker, 24)} CPU`,
 			data: e.points.map((e) => [e.step, e.attention_cpu_us])
 		}]);
-		i.setOption({
+		if (i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
@@ -26707,9 +26715,95 @@ function UR(e, t, n) {
 				type: "line",
 				showSymbol: !0
 			}))
-		});
+		}), u) {
+			let n = rR(u);
+			e.onDispose(() => n.dispose()), n.setOption({
+				title: {
+					text: "Peak memory allocated inside attention per step",
+					textStyle: { fontSize: 13 }
+				},
+				tooltip: {
+					trigger: "axis",
+					formatter: (e) => {
+						let t = Array.isArray(e) ? e : [e];
+						return nR(`at step ${t[0]?.axisValue ?? ""}`, t.map((e) => [String(e.seriesName), x(e.value[1])]));
+					}
+				},
+				legend: {
+					top: 0,
+					right: 0,
+					type: "scroll",
+					width: "50%"
+				},
+				grid: {
+					left: 80,
+					right: 20,
+					top: 40,
+					bottom: 30
+				},
+				xAxis: {
+					type: "value",
+					name: "step",
+					minInterval: 1,
+					scale: !0
+				},
+				yAxis: {
+					type: "value",
+					axisLabel: { formatter: (e) => x(e) }
+				},
+				series: t.trend.workers.map((e) => ({
+					name: C(e.worker, 30),
+					type: "line",
+					showSymbol: !0,
+					data: e.points.filter((e) => e.attention_peak_allocated !== null).map((e) => [e.step, e.attention_peak_allocated])
+				}))
+			});
+		}
+		if (d) {
+			let n = rR(d);
+			e.onDispose(() => n.dispose());
+			let r = t.trend.workers[0];
+			n.setOption({
+				title: {
+					text: `Time per layer per step (${C(r.worker, 30)}; the ${l.length} longest)`,
+					textStyle: { fontSize: 13 }
+				},
+				tooltip: {
+					trigger: "axis",
+					formatter: a("at step")
+				},
+				legend: {
+					top: 22,
+					right: 0,
+					type: "scroll",
+					width: "90%"
+				},
+				grid: {
+					left: 60,
+					right: 20,
+					top: 60,
+					bottom: 30
+				},
+				xAxis: {
+					type: "value",
+					name: "step",
+					minInterval: 1,
+					scale: !0
+				},
+				yAxis: {
+					type: "value",
+					name: "µs"
+				},
+				series: l.map((e) => ({
+					name: C(e, 30),
+					type: "line",
+					showSymbol: !0,
+					data: r.points.map((t) => [t.step, t.layers?.[e] ?? null])
+				}))
+			});
+		}
 	});
-	let c = t.ranks.workers.length > 1 ? a("div", {}, a("h3", {}, `Ranks (median ${y(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), a("table", {
+	let f = t.ranks.workers.length > 1 ? a("div", {}, a("h3", {}, `Ranks (median ${y(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), a("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
 	}, a("thead", {}, a("tr", {}, ...[
@@ -26719,10 +26813,17 @@ function UR(e, t, n) {
 		"straggler",
 		"the difference"
 	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.ranks.workers.map((e) => a("tr", { class: e.straggler ? "straggler" : "" }, a("td", {}, C(e.worker, 50)), a("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), a("td", { class: "num" }, y(e.us_per_step)), a("td", {}, e.straggler ? "yes" : ""), a("td", {}, e.difference ? `${e.difference.scope}: +${y(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
-	return a("div", {}, i, a("div", { class: "row2" }, o, s), c);
+	return a("div", {}, i, a("div", { class: "row2" }, o, s), u || d ? a("div", { class: "row2" }, u, d) : null, f);
+}
+function WR(e, t) {
+	let n = e.trend.workers[0];
+	if (!n) return [];
+	let r = /* @__PURE__ */ new Map();
+	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
+	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var WR = {
+var GR = {
 	overview: "Overview",
 	scopes: "Scopes",
 	kernels: "Kernels",
@@ -26730,13 +26831,13 @@ var WR = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, GR = 1e3;
-function KR(e, t) {
+}, KR = 1e3;
+function qR(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var qR = class {
+var JR = class {
 	constructor(e) {
 		this.state = { ...l }, this.traces = [], this.defaults = {
 			label: "",
@@ -26779,10 +26880,10 @@ var qR = class {
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * GR)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * KR)), this.entryKey = "", this.renderHeader(), await this.loadReport();
 	}
 	current() {
-		return KR(this.traces, this.state);
+		return qR(this.traces, this.state);
 	}
 	renderHeader() {
 		s(this.header), s(this.tabs);
@@ -26809,7 +26910,7 @@ var qR = class {
 				e === r && (n.selected = !0), o.appendChild(n);
 			}
 			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${JR(e)}`, u = a("input", {
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${YR(e)}`, u = a("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -26846,7 +26947,7 @@ var qR = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, WR[e]));
+		}, GR[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -26872,7 +26973,7 @@ var qR = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), GR)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), KR)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
 	}
 	dispose() {
 		for (let e of this.disposers.splice(0)) e();
@@ -26940,15 +27041,15 @@ var qR = class {
 		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, xR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
 };
-function JR(e) {
+function YR(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function YR() {
+async function XR() {
 	document.body.classList.add("tb-attn");
 	let e = a("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new qR(e).start();
+	document.body.appendChild(e), await new JR(e).start();
 }
-export { YR as render, KR as selectTrace };
+export { XR as render, qR as selectTrace };

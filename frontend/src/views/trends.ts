@@ -4,7 +4,7 @@
 import {getJson, isPending} from '../api';
 import {makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
-import {fmtPct, fmtUs, shortName} from '../format';
+import {fmtBytes, fmtPct, fmtUs, shortName} from '../format';
 import type {Trends as TrendsResult} from '../report';
 import type {ViewContext} from './context';
 
@@ -47,6 +47,11 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
   const shareBox = h('div', {class: 'chart', 'data-testid': 'trend-share-chart'});
   const timeBox = h('div', {class: 'chart', 'data-testid': 'trend-time-chart'});
   shareBox.dataset.points = String(points);
+  const hasMemory = r.trend.workers.some((w) => w.points.some((p) => p.attention_peak_allocated !== null));
+  const layerNames = topLayers(r, 8);
+  const memoryBox = hasMemory ? h('div', {class: 'chart', 'data-testid': 'trend-memory-chart'}) : null;
+  const layerBox = layerNames.length ? h('div', {class: 'chart', 'data-testid': 'trend-layer-chart'}) : null;
+  if (layerBox) layerBox.dataset.layers = String(layerNames.length);
   requestAnimationFrame(() => {
     const c1 = makeChart(shareBox);
     const c2 = makeChart(timeBox);
@@ -82,6 +87,38 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       yAxis: {type: 'value', name: 'µs'},
       series: series.map((s) => ({...s, type: 'line', showSymbol: true})),
     });
+    if (memoryBox) {
+      const c3 = makeChart(memoryBox);
+      ctx.onDispose(() => c3.dispose());
+      c3.setOption({
+        title: {text: 'Peak memory allocated inside attention per step', textStyle: {fontSize: 13}},
+        tooltip: {trigger: 'axis', formatter: (params: any) => {
+          const ps = Array.isArray(params) ? params : [params];
+          return tooltipElement(`at step ${ps[0]?.axisValue ?? ''}`, ps.map((p: any) => [String(p.seriesName), fmtBytes(p.value[1])]));
+        }},
+        legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
+        grid: {left: 80, right: 20, top: 40, bottom: 30},
+        xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
+        yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtBytes(v)}},
+        series: r.trend.workers.map((w) => ({name: shortName(w.worker, 30), type: 'line', showSymbol: true,
+          data: w.points.filter((p) => p.attention_peak_allocated !== null).map((p) => [p.step, p.attention_peak_allocated])})),
+      });
+    }
+    if (layerBox) {
+      const c4 = makeChart(layerBox);
+      ctx.onDispose(() => c4.dispose());
+      const w = r.trend.workers[0];
+      c4.setOption({
+        title: {text: `Time per layer per step (${shortName(w.worker, 30)}; the ${layerNames.length} longest)`, textStyle: {fontSize: 13}},
+        tooltip: {trigger: 'axis', formatter: tip('at step')},
+        legend: {top: 22, right: 0, type: 'scroll', width: '90%'},
+        grid: {left: 60, right: 20, top: 60, bottom: 30},
+        xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
+        yAxis: {type: 'value', name: 'µs'},
+        series: layerNames.map((name) => ({name: shortName(name, 30), type: 'line', showSymbol: true,
+          data: w.points.map((p) => [p.step, p.layers?.[name] ?? null])})),
+      });
+    }
   });
   const ranks = r.ranks.workers.length > 1
     ? h('div', {},
@@ -93,5 +130,17 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
           h('td', {class: 'num'}, fmtUs(w.us_per_step)), h('td', {}, w.straggler ? 'yes' : ''),
           h('td', {}, w.difference ? `${w.difference.scope}: +${fmtUs(w.difference.us_per_step_over_median)} a step` : ''))))))
     : null;
-  return h('div', {}, head, h('div', {class: 'row2'}, shareBox, timeBox), ranks);
+  return h('div', {}, head, h('div', {class: 'row2'}, shareBox, timeBox),
+    memoryBox || layerBox ? h('div', {class: 'row2'}, memoryBox, layerBox) : null, ranks);
+}
+
+/** The layers (top-level scopes) of the first worker with the most time over its steps. */
+export function topLayers(r: TrendsResult, limit: number): string[] {
+  const w = r.trend.workers[0];
+  if (!w) return [];
+  const total = new Map<string, number>();
+  for (const p of w.points) {
+    for (const [name, us] of Object.entries(p.layers ?? {})) total.set(name, (total.get(name) ?? 0) + us);
+  }
+  return [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([name]) => name);
 }
