@@ -366,3 +366,46 @@ def test_trend_chart_over_the_training_runs_steps(server, browser):
         assert p.errors == []
     finally:
         p.close()
+
+
+def tab_background(p):
+    return p.frame.evaluate("getComputedStyle(document.body).backgroundColor")
+
+
+def test_dark_mode_follows_tensorboards_theme(server, browser):
+    p = Page(browser, server, run="naive")
+    try:
+        p.wait("[data-testid=overview-summary]", seconds=120)
+        assert tab_background(p) == "rgb(255, 255, 255)"
+        # TensorBoard's dark theme sets body.dark-mode on its page; the tab follows it
+        p.page.evaluate("document.body.classList.add('dark-mode')")
+        for _ in range(40):  # bounded
+            if tab_background(p) == "rgb(48, 48, 48)":
+                break
+            p.page.wait_for_timeout(100)
+        assert tab_background(p) == "rgb(48, 48, 48)"
+        assert p.frame.evaluate("document.body.dataset.theme") == "dark"
+        p.page.evaluate("document.body.classList.remove('dark-mode')")
+        for _ in range(40):
+            if tab_background(p) == "rgb(255, 255, 255)":
+                break
+            p.page.wait_for_timeout(100)
+        assert tab_background(p) == "rgb(255, 255, 255)"
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_dark_mode_from_the_os_when_tensorboard_says_browser_default(server, browser):
+    context = browser.new_context(color_scheme="dark", viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/#attention&p.attention.run=naive")
+        frame = plugin_frame(page)
+        wait_for_selector(frame, "[data-testid=overview-summary]", page, 120)
+        dark_host = page.evaluate("document.body.classList.contains('dark-mode')")
+        background = frame.evaluate("getComputedStyle(document.body).backgroundColor")
+        # TensorBoard's default theme is the browser's: its page goes dark, and the tab with it
+        assert dark_host and background == "rgb(48, 48, 48)"
+    finally:
+        context.close()

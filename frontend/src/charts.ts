@@ -21,8 +21,15 @@ export function tooltipElement(title: string, lines: [string, string][]): HTMLEl
     ...lines.map(([k, v]) => h('div', {}, h('span', {class: 'muted'}, k + ': '), v)));
 }
 
+// the charts' theme, set by the app when TensorBoard's changes (charts are made anew then)
+let chartTheme: string | undefined;
+export function setChartTheme(dark: boolean): void {
+  chartTheme = dark ? 'dark' : undefined;
+}
+
 export function makeChart(el: HTMLElement): Chart {
-  const chart = echarts.init(el, undefined, {renderer: 'canvas'});
+  const chart = echarts.init(el, chartTheme, {renderer: 'canvas'});
+  if (chartTheme) chart.setOption({backgroundColor: 'transparent'});
   const ro = new ResizeObserver(() => chart.resize());
   ro.observe(el);
   return chart;

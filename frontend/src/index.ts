@@ -6,6 +6,8 @@ import {Host} from './host';
 import type {Entry} from './report';
 import {EMPTY_STATE, stateFromData, stateToData, VIEWS, type AppState, type View} from './state';
 import {STYLE} from './style';
+import {setChartTheme} from './charts';
+import {watchTheme} from './theme';
 import {fmtBytes} from './format';
 import type {ViewContext} from './views/context';
 import {renderKernels} from './views/kernels';
@@ -55,6 +57,12 @@ class App {
   }
 
   async start(): Promise<void> {
+    watchTheme((theme) => {
+      document.body.classList.toggle('dark', theme === 'dark');
+      document.body.dataset.theme = theme;
+      setChartTheme(theme === 'dark');
+      if (this.entry) this.renderBody(); // the charts are drawn again in the new theme
+    });
     this.state = stateFromData(await this.host.getUrlData());
     await this.refresh();
   }

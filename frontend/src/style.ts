@@ -1,27 +1,42 @@
 // Styles, injected as a <style> element (TensorBoard's policy allows inline styles).
 export const STYLE = `
-body.tb-attn { margin: 0; font: 13px/1.4 Roboto, "Helvetica Neue", Arial, sans-serif; color: #202124; background: #fff; }
+:root, body.tb-attn {
+  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;
+  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;
+  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;
+}
+/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when
+   the tab runs on its own */
+body.tb-attn.dark {
+  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;
+  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;
+  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;
+}
+body.tb-attn.dark a { color: #8ab4f8; }
+select, input, button { color: var(--fg); background: var(--surface); }
+
+body.tb-attn { margin: 0; font: 13px/1.4 Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--fg); background: var(--bg); }
 .app { padding: 12px 16px; }
 .header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }
 .selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 select, input, button { font: inherit; }
 select { max-width: 420px; }
-input[type=text], input[type=search] { padding: 3px 6px; border: 1px solid #dadce0; border-radius: 4px; }
-button { padding: 3px 10px; border: 1px solid #dadce0; border-radius: 4px; background: #f8f9fa; cursor: pointer; }
-button:hover { background: #eef0f2; }
-.tabs { display: flex; gap: 2px; border-bottom: 1px solid #dadce0; margin: 6px 0 12px; }
+input[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }
+button { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }
+button:hover { background: var(--hover); }
+.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }
 .tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }
 .tab.active { border-bottom-color: #e8710a; font-weight: 500; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }
-.card { border: 1px solid #dadce0; border-radius: 8px; padding: 10px 12px; }
-.card-title { color: #5f6368; font-size: 12px; }
+.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }
+.card-title { color: var(--muted); font-size: 12px; }
 .card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }
-.card-sub { color: #5f6368; font-size: 12px; overflow-wrap: anywhere; }
+.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
 .notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }
 .note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
-.note.warning { background: #fef7e0; border-left: 4px solid #f9ab00; }
-.note.info { background: #e8f0fe; border-left: 4px solid #1a73e8; }
-pre.howto { background: #f1f3f4; padding: 10px; border-radius: 6px; overflow: auto; }
+.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }
+.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }
+pre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }
 .row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }
 @media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }
 .chart { height: 320px; min-width: 0; }
@@ -29,30 +44,30 @@ pre.howto { background: #f1f3f4; padding: 10px; border-radius: 6px; overflow: au
 .chart.roofline { height: 380px; margin-bottom: 12px; }
 ul.summary { margin: 0 0 12px; padding-left: 18px; }
 ul.summary li { margin: 2px 0; overflow-wrap: anywhere; }
-ul.summary li.summary-mismatch { color: #b06000; font-weight: 500; }
-.filter-note { color: #5f6368; }
+ul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }
+.filter-note { color: var(--muted); }
 table.data.compare { width: auto; margin-bottom: 12px; }
 table.data.compare td { max-width: 360px; }
-tr.straggler td { background: #fce8e6; }
-li.gone { color: #188038; }
-li.new { color: #b06000; }
-ul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: #5f6368; }
+tr.straggler td { background: var(--alarm-bg); }
+li.gone { color: var(--good-fg); }
+li.new { color: var(--warn-fg); }
+ul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }
 ul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }
 ul.roof-points button { padding: 0 6px; margin-right: 4px; }
 .table-wrap { margin-bottom: 12px; }
 .table-wrap .toolbar { margin-bottom: 4px; }
-.viewport { overflow: auto; border: 1px solid #dadce0; border-radius: 6px; }
+.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }
 table.data { border-collapse: collapse; width: 100%; }
-table.data th { position: sticky; top: 0; background: #f8f9fa; text-align: left; padding: 4px 8px; cursor: pointer;
-  white-space: nowrap; border-bottom: 1px solid #dadce0; user-select: none; z-index: 1; }
+table.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;
+  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }
 table.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 520px;
-  border-bottom: 1px solid #f1f3f4; }
+  border-bottom: 1px solid var(--subtle); }
 table.data .num { text-align: right; font-variant-numeric: tabular-nums; }
 table.data tr.clickable { cursor: pointer; }
-table.data tr.clickable:hover td { background: #f1f3f4; }
-table.data tr.selected td { background: #fce8d5; }
+table.data tr.clickable:hover td { background: var(--subtle); }
+table.data tr.selected td { background: var(--selected); }
 table.data tr.spacer td { padding: 0; border: none; }
-.muted { color: #5f6368; }
+.muted { color: var(--muted); }
 .small { font-size: 12px; }
 .tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }
 .tip-title { font-weight: 500; margin-bottom: 2px; }
