@@ -41,6 +41,11 @@ def logdir(tmp_path_factory, demo_logdir):
     t.memory(30, 1 << 20, total_allocated=1 << 20, total_reserved=2 << 20)
     t.label(LONG_LABEL, 200, 50)
     t.write(d / "hostile" / "evil.1.pt.trace.json")
+    t = TraceBuilder()
+    t.label("ProfilerStep#1", 0, 500)
+    t.label("attn_fwd", 10, 100)
+    t.kernel("softmax_warp_forward", 200, 30, t.launch(20))
+    t.write(d / "no_memory" / "w.1.pt.trace.json")  # recorded without profile_memory
     qwen = SHARED_TRACES / "tracelens" / "h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
     if qwen.exists():
         (d / "qwen_h100").mkdir()
@@ -205,6 +210,7 @@ def test_memory_chart_draws(server, browser):
         assert "allocator event" in status
         assert p.frame.query_selector_all("[data-testid=memory-allocations] tbody tr td")
         events_in_view = int(status.split()[0].replace(",", ""))
+        p.page.wait_for_timeout(1000)  # as a user would: the chart laid out before the drag
         # brush to zoom: drag across the middle third of the plot
         box = p.frame.query_selector("[data-testid=memory-chart] canvas").bounding_box()
         y = box["y"] + box["height"] * 0.45
@@ -220,7 +226,65 @@ def test_memory_chart_draws(server, browser):
             if zoomed < events_in_view:
                 break
         assert 0 < zoomed < events_in_view
+        # the zoom is in the URL: a reload opens the same window
+        for _ in range(40):  # bounded
+            if "p.attention.zoom=" in p.page.url:
+                break
+            p.page.wait_for_timeout(250)
+        assert "p.attention.zoom=" in p.page.url
+        window = p.frame.query_selector("[data-testid=memory-chart]").get_attribute("data-window")
+        url = p.page.url
+        assert p.frame.query_selector("[data-testid=memory-legend]").inner_text().startswith(" forward scope instance")
         assert p.errors == []
+    finally:
+        p.close()
+    again = Page(browser, server)
+    try:
+        again.page.goto(url)
+        again.frame = plugin_frame(again.page)
+        again.wait("[data-testid=memory-chart] canvas")
+        for _ in range(40):
+            if again.frame.query_selector("[data-testid=memory-chart]").get_attribute("data-window"):
+                break
+            again.page.wait_for_timeout(250)
+        assert again.frame.query_selector("[data-testid=memory-chart]").get_attribute("data-window") == window
+    finally:
+        again.close()
+
+
+def test_picking_a_scope_zooms_the_memory_view_to_it(server, browser):
+    p = Page(browser, server, run="train", view="memory")
+    try:
+        p.wait("[data-testid=memory-chart] canvas")
+        select = p.frame.query_selector("[data-testid=memory-scope]")
+        option = next(o for o in select.query_selector_all("option") if o.inner_text() == "attention/layer1")
+        select.select_option(option.get_attribute("value"))
+        for _ in range(60):  # bounded
+            box = p.frame.query_selector("[data-testid=memory-chart]")
+            if box and box.get_attribute("data-window"):
+                break
+            p.page.wait_for_timeout(250)
+        start, end = (float(x) for x in box.get_attribute("data-window").split(","))
+        assert 0 < end - start < 50  # one instance of a layer: milliseconds, not the whole trace
+        # the allocations table lists attention's own allocations unless asked for all
+        scopes = [
+            td.inner_text()
+            for td in p.frame.query_selector_all(
+                "[data-testid=memory-allocations] tbody tr:not(.spacer) td:nth-child(4)"
+            )
+        ]
+        assert scopes and all(s for s in scopes)
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_memory_view_without_memory_events_says_how_to_record_them(server, browser):
+    p = Page(browser, server, run="no_memory", view="memory")
+    try:
+        empty = p.wait("[data-testid=memory-empty]", seconds=60)
+        assert "profile_memory=True" in empty.inner_text()
+        assert p.frame.query_selector("[data-testid=memory-chart]").is_hidden()
     finally:
         p.close()
 
@@ -409,3 +473,37 @@ def test_dark_mode_from_the_os_when_tensorboard_says_browser_default(server, bro
         assert dark_host and background == "rgb(48, 48, 48)"
     finally:
         context.close()
+
+
+def test_the_url_holds_sort_and_filter_and_a_pasted_link_navigates(server, browser):
+    p = Page(browser, server, run="train", view="kernels")
+    try:
+        p.wait("[data-testid=kernel-table] tbody tr td")
+        p.frame.click("[data-testid=kernel-table] th[data-key=count]")
+        p.frame.fill("[data-testid=kernel-table-filter]", "addmm")
+        for _ in range(40):  # bounded
+            if "p.attention.q=addmm" in p.page.url and "p.attention.sort=count" in p.page.url:
+                break
+            p.page.wait_for_timeout(250)
+        assert "p.attention.q=addmm" in p.page.url and "p.attention.sort=count%3Adesc" in p.page.url
+        url = p.page.url
+        p.page.goto("about:blank")
+        p.page.goto(url)
+        p.frame = plugin_frame(p.page)
+        p.wait("[data-testid=kernel-table] tbody tr td")
+        assert p.frame.input_value("[data-testid=kernel-table-filter]") == "addmm"
+        assert "▼" in p.frame.query_selector("[data-testid=kernel-table] th[data-key=count]").inner_text()
+        names = table_names(p.frame, "kernel-table")
+        assert names and all("addmm" in n.lower() for n in names), names  # (the filter ignores case)
+        # a link pasted into the open tab: the tab shows it
+        p.page.evaluate("location.hash = '#attention&p.attention.run=naive_inplace&p.attention.view=scopes'")
+        for _ in range(60):
+            run = p.frame.query_selector("[data-testid=run-select]")
+            if run and run.input_value() == "naive_inplace" and p.frame.query_selector("[data-testid=scope-table]"):
+                break
+            p.page.wait_for_timeout(250)
+        assert p.frame.query_selector("[data-testid=run-select]").input_value() == "naive_inplace"
+        assert p.frame.query_selector("[data-testid=scope-table]") is not None
+        assert p.errors == []
+    finally:
+        p.close()

@@ -72,6 +72,13 @@ export class Host {
     return {...fromHost, ...fromHash};
   }
 
+  /** Calls back when the URL's hash changes by navigation (a link pasted into an open tab);
+   * the tab's own replaceState does not fire it. */
+  watchUrl(onChange: () => void): void {
+    const target = this.embedded ? safeParent() : window;
+    target?.addEventListener('hashchange', () => onChange());
+  }
+
   /** Put the state into TensorBoard's URL without navigating (replaceState, no hashchange). */
   setUrlData(data: Record<string, string>): void {
     const target = this.embedded ? safeParent() : window;

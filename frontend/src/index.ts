@@ -64,7 +64,19 @@ class App {
       if (this.entry) this.renderBody(); // the charts are drawn again in the new theme
     });
     this.state = stateFromData(await this.host.getUrlData());
+    this.host.watchUrl(() => void this.followUrl());
     await this.refresh();
+  }
+
+  /** A link pasted into an open tab: show what it holds. */
+  private async followUrl(): Promise<void> {
+    const next = stateFromData(await this.host.getUrlData());
+    const same = (Object.keys(next) as (keyof AppState)[]).every((k) => next[k] === this.state[k]);
+    if (same) return;
+    this.state = next;
+    this.entryKey = '';
+    this.renderHeader();
+    await this.loadReport();
   }
 
   /** TensorBoard reloaded (or a trace is being analysed): list the traces again. */
@@ -89,8 +101,16 @@ class App {
     await this.loadReport();
   }
 
+  private remember = (patch: Partial<AppState>) => {
+    this.state = {...this.state, ...patch};
+    this.host.setUrlData(stateToData(this.state));
+  };
+
   private setState = (patch: Partial<AppState>) => {
     const before = this.state;
+    // a view's table sort, filter and zoom belong to that view
+    if (patch.view !== undefined && patch.view !== before.view) patch = {sort: '', q: '', zoom: '', ...patch};
+    if (patch.device !== undefined && patch.device !== before.device) patch = {zoom: '', ...patch};
     this.state = {...this.state, ...patch};
     this.host.setUrlData(stateToData(this.state));
     const traceKeys: (keyof AppState)[] = ['run', 'worker', 'span', 'label', 'module'];
@@ -225,7 +245,7 @@ class App {
     }
     const ctx: ViewContext = {
       entry: e, traceId: t.id, traces: this.traces, current: t, state: this.state, setState: this.setState,
-      patternParams: this.patternParams,
+      remember: this.remember, patternParams: this.patternParams,
       onDispose: (fn) => this.disposers.push(fn),
     };
     const render = {overview: renderOverview, scopes: renderScopes, kernels: renderKernels, memory: renderMemory,

@@ -13,13 +13,17 @@ export interface AppState {
   kfilter: string; // kernels view: only rows whose name, backend or category holds this ('' for all)
   cmp: string; // compare view: the trace ids compared, comma-separated ('' for the default choice)
   base: string; // compare view: the baseline's trace id
+  sort: string; // the view's main table: 'column' or 'column:desc'
+  q: string; // the view's main table: its filter text
+  zoom: string; // memory view: 'start,end' in ms from the first memory event
+  alloc: string; // memory view: 'all' lists allocations outside attention too
   label: string; // label regex override, '' for the server's
   module: string; // module regex override, '' for the server's
   device: string; // memory view device
 }
 
 export const EMPTY_STATE: AppState = {
-  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', cmp: '', base: '', label: '', module: '', device: '',
+  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', cmp: '', base: '', sort: '', q: '', zoom: '', alloc: '', label: '', module: '', device: '',
 };
 
 const KEYS = Object.keys(EMPTY_STATE) as (keyof AppState)[];
@@ -32,6 +36,8 @@ export function stateFromData(data: Record<string, string>): AppState {
   }
   if (!(VIEWS as readonly string[]).includes(s.view)) s.view = 'overview';
   if (!/^\d{0,9}$/.test(s.scope)) s.scope = '';
+  if (!/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(s.zoom)) s.zoom = '';
+  if (s.alloc !== 'all') s.alloc = '';
   return s;
 }
 

@@ -46,6 +46,10 @@ ul.summary { margin: 0 0 12px; padding-left: 18px; }
 ul.summary li { margin: 2px 0; overflow-wrap: anywhere; }
 ul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }
 .filter-note { color: var(--muted); }
+.memory-legend { margin: -4px 0 8px; }
+.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }
+.swatch.forward { background: rgba(232,113,10,0.3); }
+.swatch.backward { background: rgba(26,115,232,0.3); }
 table.data.compare { width: auto; margin-bottom: 12px; }
 table.data.compare td { max-width: 360px; }
 tr.straggler td { background: var(--alarm-bg); }

@@ -24,6 +24,15 @@ export interface TableOptions<T> {
   onSelect?: (row: T) => void;
   sort?: {key: string; desc: boolean};
   maxHeight?: number;
+  /** the sort and filter kept in the URL: read at start, told of every change */
+  keep?: {sort: string; filter: string; save: (sort: string, filter: string) => void};
+}
+
+/** 'total_us:desc' -> {key, desc}; '' or an unknown column -> null. */
+export function parseSort(text: string, columns: {key: string}[]): {key: string; desc: boolean} | null {
+  const [key, dir] = text.split(':');
+  if (!key || !columns.some((c) => c.key === key)) return null;
+  return {key, desc: dir === 'desc'};
 }
 
 export const ROW_HEIGHT = 26;
@@ -117,12 +126,15 @@ export class DataTable<T> {
   private thead: HTMLTableSectionElement;
 
   constructor(private opts: TableOptions<T>) {
-    this.sort = opts.sort ?? null;
+    this.sort = (opts.keep && parseSort(opts.keep.sort, opts.columns)) ?? opts.sort ?? null;
+    this.filter = opts.keep?.filter ?? '';
     const input = h('input', {
-      type: 'search', placeholder: 'filter…', class: 'filter', 'aria-label': 'filter rows',
+      type: 'search', placeholder: 'filter…', class: 'filter', 'aria-label': 'filter rows', value: this.filter,
+      'data-testid': `${opts.testId ?? 'table'}-filter`,
       oninput: (e: Event) => {
         this.filter = (e.target as HTMLInputElement).value;
         this.refresh();
+        this.save();
       },
     });
     this.countLabel = h('span', {class: 'muted'});
@@ -154,10 +166,15 @@ export class DataTable<T> {
         onclick: () => {
           this.sort = this.sort?.key === c.key ? {key: c.key, desc: !this.sort.desc} : {key: c.key, desc: !!c.numeric};
           this.refresh();
+          this.save();
         },
       }, c.label + mark));
     }
     this.thead.appendChild(tr);
+  }
+
+  private save(): void {
+    this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ':desc' : ''}` : '', this.filter);
   }
 
   refresh(): void {

@@ -60,6 +60,10 @@ var c = [
 	kfilter: "",
 	cmp: "",
 	base: "",
+	sort: "",
+	q: "",
+	zoom: "",
+	alloc: "",
 	label: "",
 	module: "",
 	device: ""
@@ -70,7 +74,7 @@ function d(e) {
 		let r = e[n];
 		typeof r == "string" && (t[n] = r);
 	}
-	return c.includes(t.view) || (t.view = "overview"), /^\d{0,9}$/.test(t.scope) || (t.scope = ""), t;
+	return c.includes(t.view) || (t.view = "overview"), /^\d{0,9}$/.test(t.scope) || (t.scope = ""), /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(t.zoom) || (t.zoom = ""), t.alloc !== "all" && (t.alloc = ""), t;
 }
 function f(e) {
 	let t = {};
@@ -143,6 +147,9 @@ var h = "attention", g = class {
 			...t
 		};
 	}
+	watchUrl(e) {
+		(this.embedded ? _() : window)?.addEventListener("hashchange", () => e());
+	}
 	setUrlData(e) {
 		let t = this.embedded ? _() : window;
 		if (t) try {
@@ -159,7 +166,7 @@ function _() {
 	}
 }
 // src/style.ts
-var v = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 520px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", y = function(e, t) {
+var v = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 520px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", y = function(e, t) {
 	return y = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -25251,20 +25258,28 @@ function pR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
-var mR = 10;
-function hR(e, t) {
+// src/table.ts
+function mR(e, t) {
+	let [n, r] = e.split(":");
+	return !n || !t.some((e) => e.key === n) ? null : {
+		key: n,
+		desc: r === "desc"
+	};
+}
+var hR = 10;
+function gR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function gR(e, t) {
+function _R(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function _R(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(hR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function vR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(gR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = hR(c, e), i = hR(c, t);
-		if (l(n) || l(i)) return gR(n, i);
-		let a = gR(n, i);
+		let n = gR(c, e), i = gR(c, t);
+		if (l(n) || l(i)) return _R(n, i);
+		let a = _R(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25302,16 +25317,18 @@ function _R(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var vR = class {
+var yR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.sort = e.sort ?? null;
+		this.opts = e, this.filter = "", this.arranged = [], this.sort = (e.keep && mR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = a("input", {
 			type: "search",
 			placeholder: "filter…",
 			class: "filter",
 			"aria-label": "filter rows",
+			value: this.filter,
+			"data-testid": `${e.testId ?? "table"}-filter`,
 			oninput: (e) => {
-				this.filter = e.target.value, this.refresh();
+				this.filter = e.target.value, this.refresh(), this.save();
 			}
 		});
 		this.countLabel = a("span", { class: "muted" });
@@ -25346,20 +25363,23 @@ var vR = class {
 					} : {
 						key: t.key,
 						desc: !!t.numeric
-					}, this.refresh();
+					}, this.refresh(), this.save();
 				}
 			}, t.label + n));
 		}
 		this.thead.appendChild(e);
 	}
+	save() {
+		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
+	}
 	refresh() {
-		this.header(), this.arranged = _R(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = vR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - mR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - hR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		s(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(yR(n * 26, i));
+		n > 0 && this.tbody.appendChild(bR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = a("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25367,11 +25387,11 @@ var vR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : bR(hR(e, t)), s = a("td", { class: e.numeric ? "num" : "" }, o);
+				let o = e.render ? e.render(t) : xR(gR(e, t)), s = a("td", { class: e.numeric ? "num" : "" }, o);
 				typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(yR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
+		r < e && this.tbody.appendChild(bR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25380,7 +25400,7 @@ var vR = class {
 		let e = this.opts.columns.map((e) => ({
 			key: e.key,
 			label: e.label,
-			value: (t) => hR(e, t.row)
+			value: (t) => gR(e, t.row)
 		}));
 		pR(this.opts.filename, fR(this.arranged, e));
 	}
@@ -25388,15 +25408,26 @@ var vR = class {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function yR(e, t) {
+function bR(e, t) {
 	let n = a("tr", { class: "spacer" }, a("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function bR(e) {
+function xR(e) {
 	return e == null ? "–" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
+// src/views/context.ts
+function SR(e) {
+	return {
+		sort: e.state.sort,
+		filter: e.state.q,
+		save: (t, n) => e.remember({
+			sort: t,
+			q: n
+		})
+	};
+}
 // src/views/kernels.ts
-function xR(e) {
+function CR(e) {
 	let t = [
 		{
 			key: "name",
@@ -25501,7 +25532,7 @@ function xR(e) {
 		}
 	]) : t;
 }
-function SR(e) {
+function wR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25517,7 +25548,7 @@ function SR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function CR(e) {
+function TR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), o = r ? r.kernels : uR(t), s = i ? o.filter((e) => [
 		e.name,
 		e.backend ?? "",
@@ -25533,7 +25564,7 @@ function CR(e) {
 		let r = a("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = SR(s), d = a("div", {
+	let u = wR(s), d = a("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), f = a("div", {
@@ -25633,11 +25664,12 @@ function CR(e) {
 			}]
 		});
 	});
-	let p = new vR({
-		columns: xR(n),
+	let p = new yR({
+		columns: CR(n),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
+		keep: SR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
@@ -25652,8 +25684,8 @@ function CR(e) {
 	return a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Scope ", c), h), a("p", { "data-testid": "kernel-summary" }, m), a("div", { class: "row2" }, d, f), p.el);
 }
 // src/views/memory.ts
-var wR = 400;
-function TR(e) {
+var ER = 400;
+function DR(e) {
 	let t = a("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25664,23 +25696,35 @@ function TR(e) {
 	}), o = a("select", {
 		"data-testid": "memory-scope",
 		"aria-label": "scope",
-		onchange: (t) => e.setState({ scope: t.target.value })
+		onchange: (t) => e.setState({
+			scope: t.target.value,
+			zoom: ""
+		})
 	}, a("option", { value: "" }, "any scope"));
 	for (let t of e.entry.scopes) {
 		let n = a("option", { value: String(t.id) }, t.name);
 		String(t.id) === e.state.scope && (n.selected = !0), o.appendChild(n);
 	}
-	let c = a("div", {
+	let c = a("input", {
+		type: "checkbox",
+		"data-testid": "memory-outside",
+		checked: e.state.alloc === "all",
+		onchange: (t) => e.setState({ alloc: t.target.checked ? "all" : "" })
+	}), l = a("div", {
 		class: "chart tall",
 		"data-testid": "memory-chart"
-	}), l = a("div"), u = a("span", { class: "muted" }), d = a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), u), t, c, a("h3", {}, "Allocations in the window"), l), f = new vR({
+	}), u = a("div"), d = a("span", { class: "muted" }), f = a("div", {
+		class: "memory-legend muted small",
+		"data-testid": "memory-legend"
+	}, a("span", { class: "swatch forward" }), " forward scope instance ", a("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = a("div", {}, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), a("label", {}, c, " outside attention too"), d), l, f, a("h3", {}, "Allocations in the window"), u);
+	p.hidden = !0;
+	let m = a("div", { class: "view" }, t, p), h = new yR({
 		columns: [
 			{
 				key: "ts",
 				label: "time (ms)",
 				numeric: !0,
-				value: (e) => e.ts,
-				render: (e) => ((e.ts - m) / 1e3).toFixed(3)
+				value: (e) => Number(((e.ts - _) / 1e3).toFixed(3))
 			},
 			{
 				key: "bytes",
@@ -25706,18 +25750,19 @@ function TR(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
+		keep: SR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
 		},
 		maxHeight: 360
 	});
-	l.appendChild(f.el);
-	let p = null, m = 0, h = !1, g;
+	u.appendChild(h.el);
+	let g = null, _ = 0, v = !1, y;
 	e.onDispose(() => {
-		h = !0, g && clearTimeout(g), p?.dispose();
+		v = !0, y && clearTimeout(y), g?.dispose();
 	});
-	let _ = async (n, a) => {
+	let b = async (n, a) => {
 		let o = {
 			trace: e.traceId,
 			device: e.state.device || void 0,
@@ -25731,48 +25776,67 @@ function TR(e) {
 		} catch (e) {
 			return t.textContent = `memory: ${e.message}`, null;
 		}
-		return h ? null : i(s) ? (t.textContent = `memory events: ${s.state}…`, setTimeout(() => !h && _(n, a), 1e3), null) : s;
-	}, v = (e, r) => {
-		if (!e.curve) {
-			t.textContent = "This trace has no memory events: profile with profile_memory=True.";
+		return v ? null : i(s) ? (t.textContent = `memory events: ${s.state}…`, setTimeout(() => !v && b(n, a), 1e3), null) : s;
+	}, x = (t) => e.state.alloc === "all" ? t.allocations : t.allocations.filter((e) => e.scope !== null), S = null, C = (r, i) => {
+		if (!r.curve) {
+			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		if (r) {
+		if (p.hidden = !1, i) {
 			s(n);
-			for (let t of e.devices) {
-				let r = a("option", { value: t }, t);
-				t === e.device && (r.selected = !0), n.appendChild(r);
+			for (let e of r.devices) {
+				let t = a("option", { value: e }, e);
+				e === r.device && (t.selected = !0), n.appendChild(t);
 			}
-			m = e.curve.ts[0] ?? 0;
+			_ = r.curve.ts[0] ?? 0, S = {
+				ts: r.curve.ts,
+				allocated: r.curve.allocated
+			};
 		}
-		t.textContent = `${e.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (e.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let i = (e) => (e - m) / 1e3, o = e.instances.slice(0, wR).map((e) => [{
-			xAxis: i(e.start),
+		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
+		let o = (e) => (e - _) / 1e3, c = r.instances.slice(0, ER).map((e) => [{
+			xAxis: o(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
-		}, { xAxis: i(e.end) }]), l = [{
+		}, { xAxis: o(e.end) }]), u = [{
+			name: "whole trace",
+			type: "line",
+			step: "end",
+			showSymbol: !1,
+			silent: !0,
+			sampling: "lttb",
+			lineStyle: { opacity: .25 },
+			tooltip: { show: !1 },
+			data: S.ts.map((e, t) => [o(e), S.allocated[t]])
+		}, {
 			name: "allocated",
 			type: "line",
 			step: "end",
 			showSymbol: !1,
 			sampling: "lttb",
-			data: e.curve.ts.map((t, n) => [i(t), e.curve.allocated[n]]),
+			data: r.curve.ts.map((e, t) => [o(e), r.curve.allocated[t]]),
 			markArea: {
 				silent: !0,
 				label: { show: !1 },
-				data: o
+				data: c
 			}
 		}];
-		e.curve.reserved && l.push({
+		if (r.curve.reserved && r.curve.reserved.some((e) => e > 0) && u.push({
 			name: "reserved",
 			type: "line",
 			step: "end",
 			showSymbol: !1,
 			lineStyle: { type: "dashed" },
-			data: e.curve.ts.map((t, n) => [i(t), e.curve.reserved[n]])
-		}), f.setRows(e.allocations), u.textContent = e.allocation_count > e.allocations.length ? ` ${e.allocations.length} largest of ${e.allocation_count} allocations` : "", p && !r ? p.setOption({ series: l }, { replaceMerge: ["series"] }) : (p = XL(c), p.on("datazoom", () => {
-			g && clearTimeout(g), g = setTimeout(() => void y(), 300);
-		}), p.setOption({
+			data: r.curve.ts.map((e, t) => [o(e), r.curve.reserved[t]])
+		}), h.setRows(x(r)), d.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "", g && !i) {
+			g.setOption({ series: u }, { replaceMerge: ["series"] });
+			return;
+		}
+		g = XL(l), g.on("datazoom", () => {
+			y && clearTimeout(y), y = setTimeout(() => void w(), 300);
+		});
+		let f = AR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		g.setOption({
 			animation: !1,
 			tooltip: {
 				trigger: "axis",
@@ -25795,6 +25859,7 @@ function TR(e) {
 			},
 			yAxis: {
 				type: "value",
+				interval: f,
 				axisLabel: { formatter: (e) => rR(e) }
 			},
 			dataZoom: [{
@@ -25818,27 +25883,54 @@ function TR(e) {
 					}
 				} }
 			},
-			series: l
-		}), p.dispatchAction({
+			series: u
+		}), g.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
-		}));
-	}, y = async () => {
-		if (!p || h) return;
-		let e = p.getOption().dataZoom?.[0];
-		if (!e || e.startValue === void 0 || e.endValue === void 0) return;
-		let t = m + Number(e.startValue) * 1e3, n = m + Number(e.endValue) * 1e3, r = await _(t, n);
-		r && v(r, !1);
+		});
+		let m = OR(e.state.zoom) ?? kR(r, e.state.scope, o);
+		m && (g.dispatchAction({
+			type: "dataZoom",
+			startValue: m[0],
+			endValue: m[1]
+		}), l.dataset.window = `${m[0].toFixed(3)},${m[1].toFixed(3)}`);
+	}, w = async () => {
+		if (!g || v) return;
+		let t = g.getOption().dataZoom?.[0];
+		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
+		let n = _ + Number(t.startValue) * 1e3, r = _ + Number(t.endValue) * 1e3, i = S && S.ts.length ? [0, (S.ts[S.ts.length - 1] - _) / 1e3] : null, a = !i || Number(t.startValue) > i[0] + 1e-9 || Number(t.endValue) < i[1] - 1e-9, o = `${Number(t.startValue).toFixed(3)},${Number(t.endValue).toFixed(3)}`;
+		e.remember({ zoom: a ? o : "" }), l.dataset.window = o;
+		let s = await b(n, r);
+		s && C(s, !1);
 	};
 	return (async () => {
-		let e = await _();
-		e && v(e, !0);
-	})(), d;
+		let e = await b();
+		e && C(e, !0);
+	})(), m;
+}
+function OR(e) {
+	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
+	if (!t) return null;
+	let n = Number(t[1]), r = Number(t[2]);
+	return r > n ? [n, r] : null;
+}
+function kR(e, t, n) {
+	if (t === "") return null;
+	let r = e.instances.find((e) => String(e.scope_id) === t);
+	if (!r) return null;
+	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
+	return [i - o, a + o];
+}
+function AR(e) {
+	if (!(e > 0)) return;
+	let t = 1;
+	for (; e / t > 6;) t *= 2;
+	return t;
 }
 // src/views/overview.ts
-var ER = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function DR(e, t, n, r, i) {
+var jR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function MR(e, t, n, r, i) {
 	return a("div", {
 		class: "card",
 		"data-testid": e
@@ -25847,8 +25939,8 @@ function DR(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), a("div", { class: "card-sub" }, ...i));
 }
-function OR(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? DR("overview-kernel-share", "Attention share of GPU kernel time", nR(n.kernel_share), n.kernel_share, [
+function NR(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? MR("overview-kernel-share", "Attention share of GPU kernel time", nR(n.kernel_share), n.kernel_share, [
 		a("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -25863,7 +25955,7 @@ function OR(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${tR(n.backward_kernel_us)}`)
-	]) : DR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), DR("overview-cpu-share", "Attention share of step time on CPU", nR(n.cpu_share), n.cpu_share, [
+	]) : MR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), MR("overview-cpu-share", "Attention share of step time on CPU", nR(n.cpu_share), n.cpu_share, [
 		a("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -25871,7 +25963,7 @@ function OR(e) {
 		` (forward ${tR(n.forward_cpu_us)} · backward ${tR(n.backward_cpu_us)})`,
 		a("br"),
 		`${t.steps.count} profiled step(s)`
-	]), DR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), DR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), DR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`])), s = AR(t), c = NR(e), l = a("div", {
+	]), MR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), MR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), MR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`])), s = FR(t), c = RR(e), l = a("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -25879,7 +25971,7 @@ function OR(e) {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && l.appendChild(a("pre", { class: "howto" }, ER));
+	t.advice.some((e) => e.code === "no_label") && l.appendChild(a("pre", { class: "howto" }, jR));
 	for (let e of t.warnings) l.appendChild(a("div", { class: "note info" }, e));
 	let u = a("div", {
 		class: "chart",
@@ -25933,8 +26025,8 @@ function OR(e) {
 			}))
 		});
 	});
-	let p = new vR({
-		columns: xR(r).slice(0, 10),
+	let p = new yR({
+		columns: CR(r).slice(0, 10),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -25946,7 +26038,7 @@ function OR(e) {
 	});
 	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, s, o, l, c, a("div", { class: "row2" }, u, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), p.el)), a("p", { class: "muted small" }, `Trace: ${aR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function kR(e) {
+function PR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -25962,9 +26054,9 @@ function kR(e) {
 			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${nR(t / a, 0)} (${tR(t)})`).join(", ") + "."
 		});
 	}
-	let o = jR(e);
+	let o = IR(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => MR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => LR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
 			text: `${o.length} top-level scopes, ${tR(t)} each on average; the longest, ${o[i].name}, takes ${tR(e[i])}.`
@@ -25986,23 +26078,23 @@ function kR(e) {
 		text: `${t + 1}. ${e.message} (could save about ${tR(e.saves_us)})`
 	})), r;
 }
-function AR(e) {
+function FR(e) {
 	return a("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...kR(e).map((e) => a("li", {
+	}, ...PR(e).map((e) => a("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function jR(e) {
+function IR(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function MR(e, t) {
+function LR(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function NR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = jR(t);
+function RR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = IR(t);
 	if (r.length < 2) return null;
 	let i = a("div", {
 		class: "chart",
@@ -26062,14 +26154,14 @@ function NR(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function PR(e, t) {
+function zR(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function FR(e) {
+function BR(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function IR(e) {
+function VR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26129,20 +26221,21 @@ function IR(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => PR(e, "forward"),
-		render: (e) => rR(PR(e, "forward"))
+		value: (e) => zR(e, "forward"),
+		render: (e) => rR(zR(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => FR(e),
-		render: (e) => rR(FR(e))
+		value: (e) => BR(e),
+		render: (e) => rR(BR(e))
 	});
-	let i = new vR({
+	let i = new yR({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
+		keep: SR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26159,8 +26252,8 @@ function IR(e) {
 	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
 }
 // src/views/attention-ops.ts
-function LR(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new vR({
+function HR(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new yR({
 		columns: [
 			{
 				key: "op",
@@ -26290,17 +26383,18 @@ function LR(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
+		keep: SR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? a("div", { class: "view" }, BR(e), a("p", { class: "muted" }, `${iR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
+	return n.length ? a("div", { class: "view" }, GR(e), a("p", { class: "muted" }, `${iR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function RR(e) {
+function UR(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26333,15 +26427,15 @@ function RR(e) {
 	});
 	return n;
 }
-var zR = {
+var WR = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function BR(e) {
-	let t = e.entry, n = RR(t);
+function GR(e) {
+	let t = e.entry, n = UR(t);
 	if (!n.length) return a("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26351,7 +26445,7 @@ function BR(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => zR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => WR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = o ? t / o : null, r = o ? [
@@ -26445,14 +26539,14 @@ function BR(e) {
 	}, "kernels"), ` ${aR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${tR(e.us)}`))));
 }
 // src/views/compare.ts
-function VR(e) {
+function KR(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function HR(e, t, n) {
+function qR(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -26467,30 +26561,30 @@ function HR(e, t, n) {
 	}
 	return a;
 }
-function UR(e, t, n) {
+function JR(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? rR(r) : e.unit === "µs" ? tR(r) : iR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function WR(e, t, n) {
+function YR(e, t, n) {
 	return a("table", {
 		class: "data compare",
 		"data-testid": n
 	}, a("thead", {}, a("tr", {}, a("th", {}, "metric"), ...t.traces.map((e, n) => a("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${aR(e.label, 40)}`)))), a("tbody", {}, ...e.map((e) => a("tr", {}, a("td", {}, e.what), ...e.values.map((n, r) => a("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, UR(e, r, t.baseline)))))));
+	}, JR(e, r, t.baseline)))))));
 }
-function GR(e) {
-	let t = e.traces, n = HR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
+function XR(e) {
+	let t = e.traces, n = qR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = a("option", { value: e.id }, VR(e));
+		let t = a("option", { value: e.id }, KR(e));
 		n.includes(e.id) && (t.selected = !0), c.appendChild(t);
 	}
 	let l = a("select", {
@@ -26499,7 +26593,7 @@ function GR(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = a("option", { value: e }, VR(n));
+		let n = t.find((t) => t.id === e), r = a("option", { value: e }, KR(n));
 		e === o && (r.selected = !0), l.appendChild(r);
 	}
 	let u = a("button", {
@@ -26536,11 +26630,11 @@ function GR(e) {
 			s(d), d.appendChild(a("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild(KR(e, c))));
+		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild(ZR(e, c))));
 	};
 	return p(0), a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Traces ", c), a("label", {}, "Baseline ", l), u), d);
 }
-function KR(e, t) {
+function ZR(e, t) {
 	let n = t.unit === "gpu", r = (e) => aR(t.traces[e].label, 40), i = a("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -26605,10 +26699,10 @@ function KR(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), WR(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), WR(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${aR(e.key, 80)}`), WR(e.metrics, t, "compare-scope"))));
+	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), YR(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), YR(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${aR(e.key, 80)}`), YR(e.metrics, t, "compare-scope"))));
 }
 // src/views/trends.ts
-function qR(e) {
+function QR(e) {
 	let t = a("div", { "data-testid": "trends-result" }, a("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -26625,11 +26719,11 @@ function qR(e) {
 			s(t), t.appendChild(a("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (s(t), t.appendChild(JR(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
+		n && !i(u) && (s(t), t.appendChild($R(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
 	};
 	return c(0), a("div", { class: "view" }, t);
 }
-function JR(e, t, n) {
+function $R(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = a("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -26646,7 +26740,7 @@ function JR(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = YR(t, 8), u = c ? a("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = ez(t, 8), u = c ? a("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? a("div", {
@@ -26846,7 +26940,7 @@ function JR(e, t, n) {
 	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.ranks.workers.map((e) => a("tr", { class: e.straggler ? "straggler" : "" }, a("td", {}, aR(e.worker, 50)), a("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), a("td", { class: "num" }, tR(e.us_per_step)), a("td", {}, e.straggler ? "yes" : ""), a("td", {}, e.difference ? `${e.difference.scope}: +${tR(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
 	return a("div", {}, i, a("div", { class: "row2" }, o, s), u || d ? a("div", { class: "row2" }, u, d) : null, f);
 }
-function YR(e, t) {
+function ez(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -26854,7 +26948,7 @@ function YR(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var XR = {
+var tz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	kernels: "Kernels",
@@ -26862,13 +26956,13 @@ var XR = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, ZR = 1e3;
-function QR(e, t) {
+}, nz = 1e3;
+function rz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var $R = class {
+var iz = class {
 	constructor(e) {
 		this.state = { ...l }, this.traces = [], this.defaults = {
 			label: "",
@@ -26876,9 +26970,22 @@ var $R = class {
 		}, this.entry = null, this.entryKey = "", this.header = a("div", { class: "header" }), this.tabs = a("nav", {
 			class: "tabs",
 			"data-testid": "view-tabs"
-		}), this.body = a("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.setState = (e) => {
-			let t = this.state;
+		}), this.body = a("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.remember = (e) => {
 			this.state = {
+				...this.state,
+				...e
+			}, this.host.setUrlData(f(this.state));
+		}, this.setState = (e) => {
+			let t = this.state;
+			e.view !== void 0 && e.view !== t.view && (e = {
+				sort: "",
+				q: "",
+				zoom: "",
+				...e
+			}), e.device !== void 0 && e.device !== t.device && (e = {
+				zoom: "",
+				...e
+			}), this.state = {
 				...this.state,
 				...e
 			}, this.host.setUrlData(f(this.state));
@@ -26898,7 +27005,11 @@ var $R = class {
 	async start() {
 		eR((e) => {
 			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, YL(e === "dark"), this.entry && this.renderBody();
-		}), this.state = d(await this.host.getUrlData()), await this.refresh();
+		}), this.state = d(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
+	}
+	async followUrl() {
+		let e = d(await this.host.getUrlData());
+		Object.keys(e).every((t) => e[t] === this.state[t]) || (this.state = e, this.entryKey = "", this.renderHeader(), await this.loadReport());
 	}
 	async refresh() {
 		let e;
@@ -26913,10 +27024,10 @@ var $R = class {
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * ZR)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * nz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
 	}
 	current() {
-		return QR(this.traces, this.state);
+		return rz(this.traces, this.state);
 	}
 	renderHeader() {
 		s(this.header), s(this.tabs);
@@ -26943,7 +27054,7 @@ var $R = class {
 				e === r && (n.selected = !0), o.appendChild(n);
 			}
 			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${ez(e)}`, u = a("input", {
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${az(e)}`, u = a("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -26980,7 +27091,7 @@ var $R = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, XR[e]));
+		}, tz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -27006,7 +27117,7 @@ var $R = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), ZR)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), nz)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
 	}
 	dispose() {
 		for (let e of this.disposers.splice(0)) e();
@@ -27029,16 +27140,17 @@ var $R = class {
 			current: t,
 			state: this.state,
 			setState: this.setState,
+			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: OR,
-			scopes: IR,
-			kernels: CR,
-			memory: TR,
-			sdpa: LR,
-			compare: GR,
-			trends: qR
+			overview: NR,
+			scopes: VR,
+			kernels: TR,
+			memory: DR,
+			sdpa: HR,
+			compare: XR,
+			trends: QR
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -27071,18 +27183,18 @@ var $R = class {
 		this.dispose(), s(this.header), s(this.tabs), s(this.body), this.body.appendChild(a("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, ER), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, jR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
 };
-function ez(e) {
+function az(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function tz() {
+async function oz() {
 	document.body.classList.add("tb-attn");
 	let e = a("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new $R(e).start();
+	document.body.appendChild(e), await new iz(e).start();
 }
-export { tz as render, QR as selectTrace };
+export { oz as render, rz as selectTrace };

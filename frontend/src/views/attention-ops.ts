@@ -7,7 +7,7 @@ import {h} from '../dom';
 import {fmtBytes, fmtNum, fmtUs, shortName} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
 import {DataTable, type Column} from '../table';
-import type {ViewContext} from './context';
+import {keepTable, type ViewContext} from './context';
 
 type ShapeKey = 'B' | 'H' | 'Hkv' | 'Lq' | 'Lkv' | 'D' | 'T';
 
@@ -47,7 +47,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     ...(gpu ? [{key: 'cpu_us', label: 'CPU µs', numeric: true} as Column<AttentionOpRow>] : []),
     {key: 'kernel_backends', label: 'kernels', value: (r) => r.kernel_backends.join(', ')},
   ];
-  const table = new DataTable<AttentionOpRow>({columns, rows, filename: 'attention_ops.csv', testId: 'sdpa-table',
+  const table = new DataTable<AttentionOpRow>({columns, rows, filename: 'attention_ops.csv', testId: 'sdpa-table', keep: keepTable(ctx),
     sort: {key: gpu ? 'kernel_us' : 'cpu_us', desc: true}});
   const total = rows.reduce((a, r) => a + r.count, 0);
   if (!rows.length) {

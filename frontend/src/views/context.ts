@@ -10,8 +10,15 @@ export interface ViewContext {
   current: TraceInfo;
   state: AppState;
   setState: (patch: Partial<AppState>) => void;
+  /** keep a detail of the view (sort, filter, zoom) in the URL without drawing the view again */
+  remember: (patch: Partial<AppState>) => void;
   /** label/module overrides to pass along with every request */
   patternParams: () => Record<string, string | undefined>;
   /** register cleanup (charts, timers) run when the view is replaced */
   onDispose: (fn: () => void) => void;
+}
+
+/** The view's main table keeps its sort and filter in the URL. */
+export function keepTable(ctx: ViewContext): {sort: string; filter: string; save: (sort: string, filter: string) => void} {
+  return {sort: ctx.state.sort, filter: ctx.state.q, save: (sort, q) => ctx.remember({sort, q})};
 }

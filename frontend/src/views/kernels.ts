@@ -3,7 +3,7 @@ import {h} from '../dom';
 import {fmtNum, fmtPct, fmtUs, kernelLabels, shortName} from '../format';
 import {allAttentionKernels, type CategoryRow, type KernelRow} from '../report';
 import {DataTable, type Column} from '../table';
-import type {ViewContext} from './context';
+import {keepTable, type ViewContext} from './context';
 
 export function kernelColumns(gpu: boolean): Column<KernelRow>[] {
   const cols: Column<KernelRow>[] = [
@@ -121,7 +121,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
 
   const table = new DataTable<KernelRow>({
     columns: kernelColumns(gpu), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
-    testId: 'kernel-table', sort: {key: 'total_us', desc: true},
+    testId: 'kernel-table', keep: keepTable(ctx), sort: {key: 'total_us', desc: true},
   });
   const summary = scope
     ? `${scope.name}: ${scope.count} instance(s); per instance ${fmtNum(scope.kernels_per_instance)} kernel(s), `

@@ -3,7 +3,7 @@ import {makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes} from '../format';
 import {DataTable, type Column} from '../table';
-import type {ViewContext} from './context';
+import {keepTable, type ViewContext} from './context';
 
 interface Allocation {
   ts: number;
@@ -39,29 +39,37 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
   const deviceSelect = h('select', {'data-testid': 'memory-device', 'aria-label': 'device',
     onchange: (ev: Event) => ctx.setState({device: (ev.target as HTMLSelectElement).value})});
   const scopeSelect = h('select', {'data-testid': 'memory-scope', 'aria-label': 'scope',
-    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value})},
+    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value, zoom: ''})},
   h('option', {value: ''}, 'any scope'));
   for (const s of ctx.entry.scopes) {
     const o = h('option', {value: String(s.id)}, s.name);
     if (String(s.id) === ctx.state.scope) o.selected = true;
     scopeSelect.appendChild(o);
   }
+  const outside = h('input', {type: 'checkbox', 'data-testid': 'memory-outside', checked: ctx.state.alloc === 'all',
+    onchange: (ev: Event) => ctx.setState({alloc: (ev.target as HTMLInputElement).checked ? 'all' : ''})});
   const chartBox = h('div', {class: 'chart tall', 'data-testid': 'memory-chart'});
   const listBox = h('div');
   const windowLabel = h('span', {class: 'muted'});
-  const root = h('div', {class: 'view'},
-    h('div', {class: 'toolbar'}, h('label', {}, 'Device ', deviceSelect), h('label', {}, 'Allocations in ', scopeSelect),
-      windowLabel),
-    status, chartBox, h('h3', {}, 'Allocations in the window'), listBox);
+  // what the shading means (it has no legend entry of its own in the chart)
+  const legend = h('div', {class: 'memory-legend muted small', 'data-testid': 'memory-legend'},
+    h('span', {class: 'swatch forward'}), ' forward scope instance ',
+    h('span', {class: 'swatch backward'}), ' its backward; the slider below always shows the whole trace');
+  const controls = h('div', {class: 'toolbar'}, h('label', {}, 'Device ', deviceSelect),
+    h('label', {}, 'Allocations in ', scopeSelect), h('label', {}, outside, ' outside attention too'), windowLabel);
+  const detail = h('div', {}, controls, chartBox, legend, h('h3', {}, 'Allocations in the window'), listBox);
+  detail.hidden = true; // shown once there are memory events: no empty dropdown, no blank chart
+  const root = h('div', {class: 'view'}, status, detail);
 
   const columns: Column<Allocation>[] = [
-    {key: 'ts', label: 'time (ms)', numeric: true, value: (r) => r.ts, render: (r) => ((r.ts - t0) / 1000).toFixed(3)},
+    // (the value is what the table shows, so the CSV holds the same milliseconds)
+    {key: 'ts', label: 'time (ms)', numeric: true, value: (r) => Number(((r.ts - t0) / 1000).toFixed(3))},
     {key: 'bytes', label: 'bytes', numeric: true, render: (r) => fmtBytes(r.bytes)},
     {key: 'allocated_after', label: 'allocated after', numeric: true, render: (r) => fmtBytes(r.allocated_after)},
     {key: 'scope', label: 'scope'},
     {key: 'phase', label: 'phase'},
   ];
-  const table = new DataTable<Allocation>({columns, rows: [], filename: 'allocations.csv', testId: 'memory-allocations',
+  const table = new DataTable<Allocation>({columns, rows: [], filename: 'allocations.csv', testId: 'memory-allocations', keep: keepTable(ctx),
     sort: {key: 'bytes', desc: true}, maxHeight: 360});
   listBox.appendChild(table.el);
 
@@ -97,11 +105,17 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     return body as MemoryResponse;
   };
 
+  const ownRows = (m: MemoryResponse) => (ctx.state.alloc === 'all' ? m.allocations : m.allocations.filter((a) => a.scope !== null));
+  let whole: {ts: number[]; allocated: number[]} | null = null; // the first curve: the slider's context
+
   const draw = (m: MemoryResponse, first: boolean) => {
     if (!m.curve) {
-      status.textContent = 'This trace has no memory events: profile with profile_memory=True.';
+      status.textContent = 'This trace has no memory events. Profile with profile_memory=True '
+        + '(torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.';
+      status.setAttribute('data-testid', 'memory-empty');
       return;
     }
+    detail.hidden = false;
     if (first) {
       clear(deviceSelect);
       for (const d of m.devices) {
@@ -110,6 +124,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
         deviceSelect.appendChild(o);
       }
       t0 = m.curve.ts[0] ?? 0;
+      whole = {ts: m.curve.ts, allocated: m.curve.allocated};
     }
     status.textContent = `${m.curve.points.toLocaleString('en-US')} allocator event(s) in view`
       + (m.curve.reconstructed ? ' (allocated rebuilt from allocation sizes: this trace has no totals)' : '')
@@ -119,16 +134,23 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       {xAxis: toMs(i.start), name: i.scope, itemStyle: {color: i.phase === 'forward' ? 'rgba(232,113,10,0.12)' : 'rgba(26,115,232,0.12)'}},
       {xAxis: toMs(i.end)},
     ]);
+    // series 0 is the whole trace, drawn faint: the slider's shadow comes from it, so zooming
+    // in keeps the whole trace as context; series 1 is the detail of the window in view
     const series: any[] = [{
+      name: 'whole trace', type: 'line', step: 'end', showSymbol: false, silent: true, sampling: 'lttb',
+      lineStyle: {opacity: 0.25}, tooltip: {show: false},
+      data: whole!.ts.map((t, i) => [toMs(t), whole!.allocated[i]]),
+    }, {
       name: 'allocated', type: 'line', step: 'end', showSymbol: false, sampling: 'lttb',
       data: m.curve.ts.map((t, i) => [toMs(t), m.curve!.allocated[i]]),
       markArea: {silent: true, label: {show: false}, data: areas},
     }];
-    if (m.curve.reserved) {
+    // a reserved line only where the trace recorded one (CPU runs report 0 throughout)
+    if (m.curve.reserved && m.curve.reserved.some((v) => v > 0)) {
       series.push({name: 'reserved', type: 'line', step: 'end', showSymbol: false, lineStyle: {type: 'dashed'},
         data: m.curve.ts.map((t, i) => [toMs(t), m.curve!.reserved![i]])});
     }
-    table.setRows(m.allocations);
+    table.setRows(ownRows(m));
     windowLabel.textContent = m.allocation_count > m.allocations.length
       ? ` ${m.allocations.length} largest of ${m.allocation_count} allocations` : '';
     if (chart && !first) {
@@ -141,6 +163,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       if (zoomTimer) clearTimeout(zoomTimer);
       zoomTimer = setTimeout(() => void zoomed(), 300);
     });
+    const tick = binaryTick(Math.max(...m.curve.allocated, ...(m.curve.reserved ?? [0])));
     chart.setOption({
       animation: false,
       tooltip: {
@@ -154,7 +177,8 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       legend: {top: 0},
       grid: {left: 80, right: 30, top: 30, bottom: 70},
       xAxis: {type: 'value', name: 'ms', scale: true},
-      yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtBytes(v)}},
+      // ticks at round binary sizes (256 MiB, not 476.8 MiB)
+      yAxis: {type: 'value', interval: tick, axisLabel: {formatter: (v: number) => fmtBytes(v)}},
       dataZoom: [{type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: true, moveOnMouseMove: false},
         {type: 'slider', xAxisIndex: 0, filterMode: 'none'}],
       // brush to zoom: drag across the chart to zoom into that window; the toolbox resets
@@ -162,6 +186,12 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       series,
     });
     chart.dispatchAction({type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true});
+    // the zoom of the URL, else the scope picked: zoom to its first instance
+    const initial = zoomFromState(ctx.state.zoom) ?? scopeWindow(m, ctx.state.scope, toMs);
+    if (initial) {
+      chart.dispatchAction({type: 'dataZoom', startValue: initial[0], endValue: initial[1]});
+      chartBox.dataset.window = `${initial[0].toFixed(3)},${initial[1].toFixed(3)}`;
+    }
   };
 
   const zoomed = async () => {
@@ -171,6 +201,11 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     if (!dz || dz.startValue === undefined || dz.endValue === undefined) return;
     const start = t0 + Number(dz.startValue) * 1000;
     const end = t0 + Number(dz.endValue) * 1000;
+    const full = whole && whole.ts.length ? [0, (whole.ts[whole.ts.length - 1] - t0) / 1000] : null;
+    const zoomedIn = !full || Number(dz.startValue) > full[0] + 1e-9 || Number(dz.endValue) < full[1] - 1e-9;
+    const kept = `${Number(dz.startValue).toFixed(3)},${Number(dz.endValue).toFixed(3)}`;
+    ctx.remember({zoom: zoomedIn ? kept : ''});
+    chartBox.dataset.window = kept;
     const m = await load(start, end);
     if (m) draw(m, false);
   };
@@ -180,4 +215,32 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     if (m) draw(m, true);
   })();
   return root;
+}
+
+/** 'start,end' (ms) -> [start, end], or null. */
+export function zoomFromState(text: string): [number, number] | null {
+  const m = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(text);
+  if (!m) return null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  return b > a ? [a, b] : null;
+}
+
+/** The window of the picked scope's first instance, with a tenth of its length either side. */
+function scopeWindow(m: MemoryResponse, scope: string, toMs: (t: number) => number): [number, number] | null {
+  if (scope === '') return null;
+  const first = m.instances.find((i) => String(i.scope_id) === scope);
+  if (!first) return null;
+  const a = toMs(first.start);
+  const b = toMs(first.end);
+  const pad = Math.max((b - a) / 10, 0.001);
+  return [a - pad, b + pad];
+}
+
+/** An axis interval of a round binary size giving about five ticks up to max bytes. */
+export function binaryTick(max: number): number | undefined {
+  if (!(max > 0)) return undefined;
+  let step = 1;
+  while (max / step > 6) step *= 2;
+  return step;
 }

@@ -2,7 +2,7 @@ import {h} from '../dom';
 import {fmtBytes} from '../format';
 import type {Scope} from '../report';
 import {DataTable, type Column} from '../table';
-import type {ViewContext} from './context';
+import {keepTable, type ViewContext} from './context';
 
 function peak(s: Scope, phase: string): number | null {
   const vals = s.memory.filter((m) => m.phase === phase && m.peak_allocated !== null && m.device !== 'cpu')
@@ -42,7 +42,7 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
     {key: 'net', label: 'net alloc', numeric: true, value: (s) => net(s), render: (s) => fmtBytes(net(s))},
   );
   const table = new DataTable<Scope>({
-    columns, rows: e.scopes, filename: 'attention_scopes.csv', testId: 'scope-table',
+    columns, rows: e.scopes, filename: 'attention_scopes.csv', testId: 'scope-table', keep: keepTable(ctx),
     rowKey: (s) => String(s.id), parentKey: (s) => (s.parent_id === null ? null : String(s.parent_id)),
     selectedKey: ctx.state.scope || null, sort: {key: gpu ? 'forward_kernel_us' : 'cpu_us', desc: true},
     onSelect: (s) => ctx.setState({scope: String(s.id), view: 'kernels', kfilter: ''}),
