@@ -50,6 +50,10 @@ def logdir(tmp_path_factory, demo_logdir):
     if qwen.exists():
         (d / "qwen_h100").mkdir()
         shutil.copy(qwen, d / "qwen_h100" / "h100.pt.trace.json.gz")
+    b200 = SHARED_TRACES / "tracelens" / "b200__eager_trace.json.gz"
+    if b200.exists():
+        (d / "vllm_b200").mkdir()
+        shutil.copy(b200, d / "vllm_b200" / "b200.pt.trace.json.gz")
     return d
 
 
@@ -507,3 +511,30 @@ def test_the_url_holds_sort_and_filter_and_a_pasted_link_navigates(server, brows
         assert p.errors == []
     finally:
         p.close()
+
+
+# the columns read first, per table: they must lie inside the viewport, only the rest scroll
+KEY_COLUMNS = {
+    "kernel-table": ["name", "total_us", "share", "count", "mean_us", "backend"],
+    "overview-top-kernels": ["name", "total_us", "share", "count", "mean_us", "backend"],
+    "sdpa-table": ["op", "backend", "count", "tflops", "kernel_us", "mean"],
+}
+
+
+@pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
+@pytest.mark.parametrize("width, height", [(1280, 800), (1440, 900)])
+@pytest.mark.parametrize("run", ["qwen_h100", "vllm_b200"])
+def test_key_columns_fit_on_real_gpu_traces(server, browser, width, height, run):
+    page = browser.new_page(viewport={"width": width, "height": height})
+    try:
+        for view, testid in (("overview", "overview-top-kernels"), ("kernels", "kernel-table"), ("sdpa", "sdpa-table")):
+            page.goto(f"{server}/#attention&p.attention.run={run}&p.attention.view={view}")
+            frame = plugin_frame(page)
+            wait_for_selector(frame, f"[data-testid={testid}] tbody tr td", page, 120)
+            for key in KEY_COLUMNS[testid]:
+                th = frame.query_selector(f"[data-testid={testid}] th[data-key={key}]")
+                assert th is not None, (view, key)
+                box = th.bounding_box()
+                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, (run, view, key, box)
+    finally:
+        page.close()

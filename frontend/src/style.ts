@@ -64,7 +64,7 @@ ul.roof-points button { padding: 0 6px; margin-right: 4px; }
 table.data { border-collapse: collapse; width: 100%; }
 table.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;
   white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }
-table.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 520px;
+table.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;
   border-bottom: 1px solid var(--subtle); }
 table.data .num { text-align: right; font-variant-numeric: tabular-nums; }
 table.data tr.clickable { cursor: pointer; }

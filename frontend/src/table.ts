@@ -11,6 +11,22 @@ export interface Column<T> {
   value?: (row: T) => unknown; // for sorting, filtering and CSV
   render?: (row: T) => Node | string; // for display (text only)
   title?: string;
+  /** numeric columns: the fixed decimals of a column that holds fractions (default 1) */
+  digits?: number;
+}
+
+/** Per column, the fixed decimals its numbers are shown (and exported) with: a numeric column
+ * without its own render whose values include a fraction gets col.digits (default 1), so its
+ * decimals line up; a column of whole numbers gets none. */
+export function columnDigits<T>(columns: Column<T>[], rows: T[]): (number | null)[] {
+  return columns.map((c) => {
+    if (!c.numeric || c.render) return null;
+    const fractional = rows.some((r) => {
+      const v = valueOf(c, r);
+      return typeof v === 'number' && Number.isFinite(v) && !Number.isInteger(v);
+    });
+    return fractional ? (c.digits ?? 1) : null;
+  });
 }
 
 export interface TableOptions<T> {
@@ -120,6 +136,7 @@ export class DataTable<T> {
   private filter = '';
   private sort: {key: string; desc: boolean} | null;
   private arranged: {row: T; depth: number}[] = [];
+  private digits: (number | null)[] = [];
   private viewport: HTMLElement;
   private tbody: HTMLTableSectionElement;
   private countLabel: HTMLElement;
@@ -181,6 +198,7 @@ export class DataTable<T> {
     this.header();
     this.arranged = arrangeRows(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey,
       this.opts.parentKey);
+    this.digits = columnDigits(this.opts.columns, this.opts.rows);
     this.countLabel.textContent = `${this.arranged.length.toLocaleString('en-US')} of ${this.opts.rows.length.toLocaleString('en-US')} rows`;
     this.paint();
   }
@@ -203,7 +221,7 @@ export class DataTable<T> {
       });
       if (this.opts.onSelect) tr.classList.add('clickable');
       this.opts.columns.forEach((c, ci) => {
-        const shown = c.render ? c.render(row) : formatCell(valueOf(c, row));
+        const shown = c.render ? c.render(row) : formatCell(valueOf(c, row), this.digits[ci]);
         const td = h('td', {class: c.numeric ? 'num' : ''}, shown);
         if (typeof shown === 'string') td.title = shown;
         if (ci === 0 && depth > 0) td.style.paddingLeft = `${6 + depth * 16}px`;
@@ -216,8 +234,13 @@ export class DataTable<T> {
   }
 
   download(): void {
-    const cols: CsvColumn<{row: T}>[] = this.opts.columns.map((c) => ({
-      key: c.key, label: c.label, value: (r) => valueOf(c, r.row),
+    // the values the table shows: numbers at the column's decimals
+    const cols: CsvColumn<{row: T}>[] = this.opts.columns.map((c, ci) => ({
+      key: c.key, label: c.label, value: (r) => {
+        const v = valueOf(c, r.row);
+        const d = this.digits[ci];
+        return typeof v === 'number' && d !== null && Number.isFinite(v) ? Number(v.toFixed(d)) : v;
+      },
     }));
     downloadCsv(this.opts.filename, toCsv(this.arranged, cols));
   }
@@ -234,9 +257,14 @@ function spacer(px: number, span: number): HTMLTableRowElement {
   return tr;
 }
 
-function formatCell(v: unknown): string {
+export function formatCell(v: unknown, digits: number | null = null): string {
   if (v === null || v === undefined) return '–';
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', {maximumFractionDigits: 3});
+  if (typeof v === 'number') {
+    if (digits !== null && Number.isFinite(v)) {
+      return v.toLocaleString('en-US', {minimumFractionDigits: digits, maximumFractionDigits: digits});
+    }
+    return Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', {maximumFractionDigits: 3});
+  }
   if (Array.isArray(v)) return v.join('×');
   return String(v);
 }

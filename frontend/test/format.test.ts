@@ -46,3 +46,32 @@ describe('kernel labels', () => {
     expect([...labels.values()]).toEqual(['k<…> · #1', 'k<…> · #2']);
   });
 });
+
+describe('one unit per chart', () => {
+  it('is chosen by the largest value and shared by the axis and the tooltips', async () => {
+    const {timeScale} = await import('../src/format');
+    const small = timeScale(9_000);
+    expect(small.unit).toBe('µs');
+    expect(small.text(412.345)).toBe('412.3 µs');
+    const big = timeScale(400_000);
+    expect(big.unit).toBe('ms');
+    expect(big.axis(400_000)).toBe('400');
+    expect(big.text(13_672.6)).toBe('13.67 ms');
+    expect(timeScale(2_500_000).unit).toBe('s');
+  });
+});
+
+describe('table decimals', () => {
+  it('a column of fractions shows fixed decimals, a column of whole numbers none', async () => {
+    const {columnDigits, formatCell} = await import('../src/table');
+    const rows = [{a: 1, b: 2.5, c: 0.004}, {a: 20, b: 30, c: 1.25}];
+    const digits = columnDigits([{key: 'a', label: 'a', numeric: true}, {key: 'b', label: 'b', numeric: true},
+      {key: 'c', label: 'c', numeric: true, digits: 3}], rows);
+    expect(digits).toEqual([null, 1, 3]);
+    expect(formatCell(30, digits[1])).toBe('30.0');
+    expect(formatCell(2.5, digits[1])).toBe('2.5');
+    expect(formatCell(0.004, digits[2])).toBe('0.004');
+    expect(formatCell(20, digits[0])).toBe('20');
+    expect(formatCell(28284.2713, 1)).toBe('28,284.3');
+  });
+});

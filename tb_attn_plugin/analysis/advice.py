@@ -83,7 +83,7 @@ def advise(entry: dict) -> list:
             {
                 "level": "info",
                 "code": "kernels_without_correlation",
-                "message": f"{no_id['count']} kernel(s) ({no_id['us']:.1f} µs) carry no correlation id (their "
+                "message": f"{no_id['count']} kernel(s) ({_ms(no_id['us'])}) carry no correlation id (their "
                 "args are missing), so the op that launched them is unknown; they are not counted as attention.",
             }
         )
@@ -92,7 +92,7 @@ def advise(entry: dict) -> list:
             {
                 "level": "info",
                 "code": "unattributed_kernels",
-                "message": f"{unattributed} kernel(s) ({unattributed_us:.1f} µs) have no "
+                "message": f"{unattributed} kernel(s) ({_ms(unattributed_us)}) have no "
                 "launch event in the trace (launched before the profiled window); they are not "
                 "counted as attention.",
             }
@@ -103,7 +103,7 @@ def advise(entry: dict) -> list:
             {
                 "level": "info",
                 "code": "launch_thread_not_covered",
-                "message": f"{uncovered['count']} kernel(s) ({uncovered['us']:.1f} µs) were launched from a thread "
+                "message": f"{uncovered['count']} kernel(s) ({_ms(uncovered['us'])}) were launched from a thread "
                 "on which the profiler recorded no CPU op (a thread it did not cover), so the op that launched them is "
                 "unknown; they are not counted as attention.",
             }
@@ -115,7 +115,7 @@ def advise(entry: dict) -> list:
                 "level": "warning",
                 "code": "attention_ops_outside_scopes",
                 "message": f"{stray_ops['count']} attention op call(s) ({', '.join(stray_ops['ops'])}; "
-                f"{stray_ops['cpu_us']:.1f} µs of CPU time) ran outside every attention scope while other attention "
+                f"{_ms(stray_ops['cpu_us'])} of CPU time) ran outside every attention scope while other attention "
                 "is labelled: they are not counted as attention; " + RECORD_FUNCTION_HOWTO + ".",
             }
         )
@@ -125,7 +125,7 @@ def advise(entry: dict) -> list:
             {
                 "level": "warning",
                 "code": "attention_kernels_outside_scopes",
-                "message": f"{stray['count']} fused attention kernel(s) ({stray['us']:.1f} µs; "
+                "message": f"{stray['count']} fused attention kernel(s) ({_ms(stray['us'])}; "
                 f"{', '.join(stray['backends'])}) ran outside every attention scope (not launched "
                 "inside a matching label, module or op, or launched before the window); " + RECORD_FUNCTION_HOWTO + ".",
             }
@@ -166,7 +166,7 @@ def _cpu_side_cost(entry: dict, backend: Optional[str]) -> str:
     cpu = sum(r["cpu_us"] for r in rows) / calls
     gpu = sum(r["kernel_us"] for r in rows) / calls
     return (
-        f" Its calls take {cpu:.1f} µs each on the CPU against {gpu:.1f} µs on the GPU: choosing the kernel "
+        f" Its calls take {_ms(cpu)} each on the CPU against {_ms(gpu)} on the GPU: choosing the kernel "
         "(the cuDNN plan) costs CPU time that the GPU timeline does not show."
     )
 
@@ -203,14 +203,14 @@ def _hidden_copy(attention: dict) -> dict:
     """Copies inside attention, explained by the ops that launched them (as the trace has it:
     the innermost CPU op around each copy's launch), with the in-place form where one exists."""
     named = [c for c in attention.get("copies_by_op") or [] if c.get("op")]
-    lead = f"{attention['memcpy_count']} memcpy(s) ({attention['memcpy_us']:.1f} µs) inside attention"
+    lead = f"{attention['memcpy_count']} memcpy(s) ({_ms(attention['memcpy_us'])}) inside attention"
     if not named:
         return {
             "level": "info",
             "code": "hidden_copy",
             "message": f"{lead}, launched outside any CPU op the trace recorded.",
         }
-    parts = [f"{c['op']} ({c['count']}, {c['us']:.1f} µs)" for c in named[:3]]
+    parts = [f"{c['op']} ({c['count']}, {_ms(c['us'])})" for c in named[:3]]
     message = f"{lead}, launched by " + ", ".join(parts) + ("" if len(named) <= 3 else ", …") + "."
     top = named[0]["op"]
     base = top.split("::", 1)[-1]
@@ -317,8 +317,8 @@ def _cpu_hidden_copy(attention: dict) -> Optional[dict]:
     base = top.split("::", 1)[-1]
     if base not in _IN_PLACE_FORMS and base not in _COPYING_OPS:
         return None
-    parts = [f"{c['op']} ({c['count']}, {c['us']:.1f} µs)" for c in named[:3]]
-    message = f"Copies inside attention ({total:.1f} µs of CPU time), made inside " + ", ".join(parts) + "."
+    parts = [f"{c['op']} ({c['count']}, {_ms(c['us'])})" for c in named[:3]]
+    message = f"Copies inside attention ({_ms(total)} of CPU time), made inside " + ", ".join(parts) + "."
     if base in _IN_PLACE_FORMS:
         message += (
             f" {top} is out of place: it copies its input (aten::clone) first; the in-place form ({top}_) "
@@ -369,7 +369,7 @@ def _launch_bound(entry: dict) -> list:
             "level": "warning",
             "code": "launch_bound",
             "message": f"Attention is launch-bound: its forward takes {_ms(cpu)} on the CPU against {_ms(gpu)} of "
-            f"kernels, {a['forward_kernels']} kernels of {mean:.1f} µs on average, so the GPU waits for the CPU. "
+            f"kernels, {a['forward_kernels']} kernels of {_ms(mean)} on average, so the GPU waits for the CPU. "
             'CUDA graphs (torch.compile(mode="reduce-overhead")) or fewer, larger kernels (a fused backend) help.',
             "saves_us": round(cpu - gpu, 3),
         }

@@ -166,7 +166,7 @@ function _() {
 	}
 }
 // src/style.ts
-var v = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 520px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", y = function(e, t) {
+var v = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", y = function(e, t) {
 	return y = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -25234,8 +25234,19 @@ function lR(e, t = 60) {
 	}
 	return r;
 }
-// src/report.ts
 function uR(e) {
+	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e4 ? ["ms", 1e3] : ["µs", 1];
+	return {
+		unit: t,
+		axis: (e) => (e / n).toLocaleString("en-US", { maximumFractionDigits: 2 }),
+		text: (e) => `${(e / n).toLocaleString("en-US", {
+			minimumFractionDigits: n === 1 ? 1 : 2,
+			maximumFractionDigits: n === 1 ? 1 : 2
+		})} ${t}`
+	};
+}
+// src/report.ts
+function dR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25246,40 +25257,46 @@ function uR(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function dR(e) {
+function fR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function fR(e, t) {
-	return [t.map((e) => dR(e.label)).join(","), ...e.map((e) => t.map((t) => dR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
-}
 function pR(e, t) {
+	return [t.map((e) => fR(e.label)).join(","), ...e.map((e) => t.map((t) => fR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+}
+function mR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function mR(e, t) {
+function hR(e, t) {
+	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
+		let n = vR(e, t);
+		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
+	}) ? e.digits ?? 1 : null);
+}
+function gR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var hR = 10;
-function gR(e, t) {
+var _R = 10;
+function vR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function _R(e, t) {
+function yR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function vR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(gR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function bR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(vR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = gR(c, e), i = gR(c, t);
-		if (l(n) || l(i)) return _R(n, i);
-		let a = _R(n, i);
+		let n = vR(c, e), i = vR(c, t);
+		if (l(n) || l(i)) return yR(n, i);
+		let a = yR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25317,9 +25334,9 @@ function vR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var yR = class {
+var xR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.sort = (e.keep && mR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && gR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = a("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25373,13 +25390,13 @@ var yR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = vR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = bR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = hR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - hR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - _R), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		s(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(bR(n * 26, i));
+		n > 0 && this.tbody.appendChild(SR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = a("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25387,36 +25404,42 @@ var yR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : xR(gR(e, t)), s = a("td", { class: e.numeric ? "num" : "" }, o);
+				let o = e.render ? e.render(t) : CR(vR(e, t), this.digits[r]), s = a("td", { class: e.numeric ? "num" : "" }, o);
 				typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(bR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
+		r < e && this.tbody.appendChild(SR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
 	}
 	download() {
-		let e = this.opts.columns.map((e) => ({
+		let e = this.opts.columns.map((e, t) => ({
 			key: e.key,
 			label: e.label,
-			value: (t) => gR(e, t.row)
+			value: (n) => {
+				let r = vR(e, n.row), i = this.digits[t];
+				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
+			}
 		}));
-		pR(this.opts.filename, fR(this.arranged, e));
+		mR(this.opts.filename, pR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function bR(e, t) {
+function SR(e, t) {
 	let n = a("tr", { class: "spacer" }, a("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function xR(e) {
-	return e == null ? "–" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
+function CR(e, t = null) {
+	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
+		minimumFractionDigits: t,
+		maximumFractionDigits: t
+	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function SR(e) {
+function wR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25427,12 +25450,37 @@ function SR(e) {
 	};
 }
 // src/views/kernels.ts
-function CR(e) {
+function TR(e) {
 	let t = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
 			render: (e) => aR(e.name, 110)
+		},
+		{
+			key: "total_us",
+			label: "total µs",
+			numeric: !0
+		},
+		{
+			key: "share",
+			label: "share",
+			numeric: !0,
+			render: (e) => nR(e.share)
+		},
+		{
+			key: "count",
+			label: "count",
+			numeric: !0
+		},
+		{
+			key: "mean_us",
+			label: "mean µs",
+			numeric: !0
+		},
+		{
+			key: "backend",
+			label: "backend"
 		},
 		{
 			key: "phase",
@@ -25443,25 +25491,6 @@ function CR(e) {
 			label: "category"
 		},
 		{
-			key: "backend",
-			label: "backend"
-		},
-		{
-			key: "count",
-			label: "count",
-			numeric: !0
-		},
-		{
-			key: "total_us",
-			label: "total µs",
-			numeric: !0
-		},
-		{
-			key: "mean_us",
-			label: "mean µs",
-			numeric: !0
-		},
-		{
 			key: "min_us",
 			label: "min µs",
 			numeric: !0
@@ -25470,12 +25499,6 @@ function CR(e) {
 			key: "max_us",
 			label: "max µs",
 			numeric: !0
-		},
-		{
-			key: "share",
-			label: "share",
-			numeric: !0,
-			render: (e) => nR(e.share)
 		}
 	];
 	return e ? t.concat([
@@ -25532,7 +25555,7 @@ function CR(e) {
 		}
 	]) : t;
 }
-function wR(e) {
+function ER(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25548,8 +25571,8 @@ function wR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function TR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), o = r ? r.kernels : uR(t), s = i ? o.filter((e) => [
+function DR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), o = r ? r.kernels : dR(t), s = i ? o.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
@@ -25564,7 +25587,7 @@ function TR(e) {
 		let r = a("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = wR(s), d = a("div", {
+	let u = ER(s), d = a("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), f = a("div", {
@@ -25576,7 +25599,7 @@ function TR(e) {
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
-		let r = [...new Set(u.map((e) => e.category))];
+		let r = [...new Set(u.map((e) => e.category))], i = uR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
 		t.setOption({
 			title: {
 				text: "By category",
@@ -25584,7 +25607,7 @@ function TR(e) {
 			},
 			tooltip: {
 				trigger: "item",
-				formatter: (e) => qL(`${e.seriesName} · ${e.name}`, [["time", tR(e.value)]])
+				formatter: (e) => qL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
 			},
 			legend: {
 				top: 0,
@@ -25598,7 +25621,8 @@ function TR(e) {
 			},
 			xAxis: {
 				type: "value",
-				name: "µs"
+				name: i.unit,
+				axisLabel: { formatter: i.axis }
 			},
 			yAxis: {
 				type: "category",
@@ -25618,21 +25642,21 @@ function TR(e) {
 				}))
 			}))
 		});
-		let i = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = lR(i.map((e) => e.name), 40);
+		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = lR(a.map((e) => e.name), 40), c = uR(Math.max(0, ...a.map((e) => e.total_us)));
 		n.setOption({
 			title: {
-				text: `Top ${i.length} by total time`,
+				text: `Top ${a.length} by total time`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: {
 				trigger: "item",
 				formatter: (e) => {
-					let t = i[e.dataIndex];
+					let t = a[e.dataIndex];
 					return qL(aR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
 						["count", iR(t.count)],
-						["total", tR(t.total_us)],
+						["total", c.text(t.total_us)],
 						["mean", tR(t.mean_us)]
 					]);
 				}
@@ -25645,11 +25669,12 @@ function TR(e) {
 			},
 			xAxis: {
 				type: "value",
-				name: "µs"
+				name: c.unit,
+				axisLabel: { formatter: c.axis }
 			},
 			yAxis: {
 				type: "category",
-				data: i.map((e) => `${a.get(e.name) ?? aR(e.name, 40)} (${e.phase[0]})`),
+				data: a.map((e) => `${o.get(e.name) ?? aR(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25657,19 +25682,19 @@ function TR(e) {
 			},
 			series: [{
 				type: "bar",
-				data: i.map((e) => ({
+				data: a.map((e) => ({
 					value: e.total_us,
 					itemStyle: { color: ZL[e.category] ?? "#999" }
 				}))
 			}]
 		});
 	});
-	let p = new yR({
-		columns: CR(n),
+	let p = new xR({
+		columns: TR(n),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: SR(e),
+		keep: wR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
@@ -25684,8 +25709,8 @@ function TR(e) {
 	return a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Scope ", c), h), a("p", { "data-testid": "kernel-summary" }, m), a("div", { class: "row2" }, d, f), p.el);
 }
 // src/views/memory.ts
-var ER = 400;
-function DR(e) {
+var OR = 400;
+function kR(e) {
 	let t = a("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25718,7 +25743,7 @@ function DR(e) {
 		"data-testid": "memory-legend"
 	}, a("span", { class: "swatch forward" }), " forward scope instance ", a("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = a("div", {}, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), a("label", {}, c, " outside attention too"), d), l, f, a("h3", {}, "Allocations in the window"), u);
 	p.hidden = !0;
-	let m = a("div", { class: "view" }, t, p), h = new yR({
+	let m = a("div", { class: "view" }, t, p), h = new xR({
 		columns: [
 			{
 				key: "ts",
@@ -25750,7 +25775,7 @@ function DR(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: SR(e),
+		keep: wR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -25794,7 +25819,7 @@ function DR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let o = (e) => (e - _) / 1e3, c = r.instances.slice(0, ER).map((e) => [{
+		let o = (e) => (e - _) / 1e3, c = r.instances.slice(0, OR).map((e) => [{
 			xAxis: o(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25835,7 +25860,7 @@ function DR(e) {
 		g = XL(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void w(), 300);
 		});
-		let f = AR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = MR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
@@ -25889,7 +25914,7 @@ function DR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = OR(e.state.zoom) ?? kR(r, e.state.scope, o);
+		let m = AR(e.state.zoom) ?? jR(r, e.state.scope, o);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -25909,28 +25934,28 @@ function DR(e) {
 		e && C(e, !0);
 	})(), m;
 }
-function OR(e) {
+function AR(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function kR(e, t, n) {
+function jR(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function AR(e) {
+function MR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/overview.ts
-var jR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function MR(e, t, n, r, i) {
+var NR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function PR(e, t, n, r, i) {
 	return a("div", {
 		class: "card",
 		"data-testid": e
@@ -25939,8 +25964,8 @@ function MR(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), a("div", { class: "card-sub" }, ...i));
 }
-function NR(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? MR("overview-kernel-share", "Attention share of GPU kernel time", nR(n.kernel_share), n.kernel_share, [
+function FR(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? PR("overview-kernel-share", "Attention share of GPU kernel time", nR(n.kernel_share), n.kernel_share, [
 		a("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -25955,7 +25980,7 @@ function NR(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${tR(n.backward_kernel_us)}`)
-	]) : MR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), MR("overview-cpu-share", "Attention share of step time on CPU", nR(n.cpu_share), n.cpu_share, [
+	]) : PR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), PR("overview-cpu-share", "Attention share of step time on CPU", nR(n.cpu_share), n.cpu_share, [
 		a("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -25963,7 +25988,7 @@ function NR(e) {
 		` (forward ${tR(n.forward_cpu_us)} · backward ${tR(n.backward_cpu_us)})`,
 		a("br"),
 		`${t.steps.count} profiled step(s)`
-	]), MR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), MR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), MR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`])), s = FR(t), c = RR(e), l = a("div", {
+	]), PR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), PR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), PR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`])), s = LR(t), c = BR(e), l = a("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -25971,12 +25996,12 @@ function NR(e) {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && l.appendChild(a("pre", { class: "howto" }, jR));
+	t.advice.some((e) => e.code === "no_label") && l.appendChild(a("pre", { class: "howto" }, NR));
 	for (let e of t.warnings) l.appendChild(a("div", { class: "note info" }, e));
 	let u = a("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), d = [...new Set(n.categories.map((e) => e.category))], f = (e) => d.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0);
+	}), d = [...new Set(n.categories.map((e) => e.category))], f = (e) => d.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), p = uR(Math.max(0, ...d.map((e, t) => f("forward")[t] + f("backward")[t])));
 	requestAnimationFrame(() => {
 		let t = XL(u);
 		e.onDispose(() => t.dispose()), t.setOption({
@@ -25989,7 +26014,7 @@ function NR(e) {
 				axisPointer: { type: "shadow" },
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), tR(e.value)]));
+					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), p.text(e.value)]));
 				}
 			},
 			legend: {
@@ -26004,7 +26029,8 @@ function NR(e) {
 			},
 			xAxis: {
 				type: "value",
-				name: "µs"
+				name: p.unit,
+				axisLabel: { formatter: p.axis }
 			},
 			yAxis: {
 				type: "category",
@@ -26025,8 +26051,8 @@ function NR(e) {
 			}))
 		});
 	});
-	let p = new yR({
-		columns: CR(r).slice(0, 10),
+	let m = new xR({
+		columns: TR(r).slice(0, 8),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26036,9 +26062,9 @@ function NR(e) {
 		},
 		maxHeight: 300
 	});
-	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, s, o, l, c, a("div", { class: "row2" }, u, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), p.el)), a("p", { class: "muted small" }, `Trace: ${aR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, s, o, l, c, u, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), m.el), a("p", { class: "muted small" }, `Trace: ${aR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function PR(e) {
+function IR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -26054,9 +26080,9 @@ function PR(e) {
 			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${nR(t / a, 0)} (${tR(t)})`).join(", ") + "."
 		});
 	}
-	let o = IR(e);
+	let o = RR(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => LR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => zR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
 			text: `${o.length} top-level scopes, ${tR(t)} each on average; the longest, ${o[i].name}, takes ${tR(e[i])}.`
@@ -26078,29 +26104,31 @@ function PR(e) {
 		text: `${t + 1}. ${e.message} (could save about ${tR(e.saves_us)})`
 	})), r;
 }
-function FR(e) {
+function LR(e) {
 	return a("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...PR(e).map((e) => a("li", {
+	}, ...IR(e).map((e) => a("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function IR(e) {
+function RR(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function LR(e, t) {
+function zR(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function RR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = IR(t);
+function BR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = RR(t);
 	if (r.length < 2) return null;
 	let i = a("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
 	}), o = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), s = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
-	return i.dataset.layers = String(r.length), requestAnimationFrame(() => {
+	i.dataset.layers = String(r.length);
+	let c = uR(Math.max(0, ...o.map((e, t) => e + s[t])));
+	return requestAnimationFrame(() => {
 		let t = XL(i);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
@@ -26112,7 +26140,7 @@ function RR(e) {
 				axisPointer: { type: "shadow" },
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), tR(e.value)]));
+					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), c.text(e.value)]));
 				}
 			},
 			legend: {
@@ -26135,7 +26163,8 @@ function RR(e) {
 			},
 			yAxis: {
 				type: "value",
-				name: "µs"
+				name: c.unit,
+				axisLabel: { formatter: c.axis }
 			},
 			series: [{
 				name: "forward",
@@ -26154,14 +26183,14 @@ function RR(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function zR(e, t) {
+function VR(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function BR(e) {
+function HR(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function VR(e) {
+function UR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26221,21 +26250,21 @@ function VR(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => zR(e, "forward"),
-		render: (e) => rR(zR(e, "forward"))
+		value: (e) => VR(e, "forward"),
+		render: (e) => rR(VR(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => BR(e),
-		render: (e) => rR(BR(e))
+		value: (e) => HR(e),
+		render: (e) => rR(HR(e))
 	});
-	let i = new yR({
+	let i = new xR({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: SR(e),
+		keep: wR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26252,8 +26281,8 @@ function VR(e) {
 	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
 }
 // src/views/attention-ops.ts
-function HR(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new yR({
+function WR(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new xR({
 		columns: [
 			{
 				key: "op",
@@ -26272,6 +26301,7 @@ function HR(e) {
 				key: "tflops",
 				label: "TFLOP/s",
 				numeric: !0,
+				digits: 3,
 				value: (e) => i ? e.tflops : e.cpu_tflops,
 				title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”"
 			},
@@ -26354,6 +26384,7 @@ function HR(e) {
 				key: "gflop",
 				label: "GFLOP/call",
 				numeric: !0,
+				digits: 3,
 				value: (e) => e.flops_per_call === null ? null : e.flops_per_call / 1e9
 			},
 			{
@@ -26383,18 +26414,18 @@ function HR(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: SR(e),
+		keep: wR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? a("div", { class: "view" }, GR(e), a("p", { class: "muted" }, `${iR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
+	return n.length ? a("div", { class: "view" }, qR(e), a("p", { class: "muted" }, `${iR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function UR(e) {
+function GR(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26427,15 +26458,15 @@ function UR(e) {
 	});
 	return n;
 }
-var WR = {
+var KR = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function GR(e) {
-	let t = e.entry, n = UR(t);
+function qR(e) {
+	let t = e.entry, n = GR(t);
 	if (!n.length) return a("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26445,7 +26476,7 @@ function GR(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => WR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => KR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = o ? t / o : null, r = o ? [
@@ -26539,14 +26570,14 @@ function GR(e) {
 	}, "kernels"), ` ${aR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${tR(e.us)}`))));
 }
 // src/views/compare.ts
-function KR(e) {
+function JR(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function qR(e, t, n) {
+function YR(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -26561,30 +26592,30 @@ function qR(e, t, n) {
 	}
 	return a;
 }
-function JR(e, t, n) {
+function XR(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? rR(r) : e.unit === "µs" ? tR(r) : iR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function YR(e, t, n) {
+function ZR(e, t, n) {
 	return a("table", {
 		class: "data compare",
 		"data-testid": n
 	}, a("thead", {}, a("tr", {}, a("th", {}, "metric"), ...t.traces.map((e, n) => a("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${aR(e.label, 40)}`)))), a("tbody", {}, ...e.map((e) => a("tr", {}, a("td", {}, e.what), ...e.values.map((n, r) => a("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, JR(e, r, t.baseline)))))));
+	}, XR(e, r, t.baseline)))))));
 }
-function XR(e) {
-	let t = e.traces, n = qR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
+function QR(e) {
+	let t = e.traces, n = YR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = a("option", { value: e.id }, KR(e));
+		let t = a("option", { value: e.id }, JR(e));
 		n.includes(e.id) && (t.selected = !0), c.appendChild(t);
 	}
 	let l = a("select", {
@@ -26593,7 +26624,7 @@ function XR(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = a("option", { value: e }, KR(n));
+		let n = t.find((t) => t.id === e), r = a("option", { value: e }, JR(n));
 		e === o && (r.selected = !0), l.appendChild(r);
 	}
 	let u = a("button", {
@@ -26630,11 +26661,11 @@ function XR(e) {
 			s(d), d.appendChild(a("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild(ZR(e, c))));
+		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild($R(e, c))));
 	};
 	return p(0), a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Traces ", c), a("label", {}, "Baseline ", l), u), d);
 }
-function ZR(e, t) {
+function $R(e, t) {
 	let n = t.unit === "gpu", r = (e) => aR(t.traces[e].label, 40), i = a("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -26653,7 +26684,7 @@ function ZR(e, t) {
 	}, ...t.variants.flatMap((e) => e.explanations.map((t) => a("li", {}, `${r(e.trace)}: ${t}`)))), s = a("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => a("div", {}, a("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? a("ul", { class: "summary" }, ...e.disappeared.map((e) => a("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${aR(e.name, 100)} (${tR(e.us)} in the baseline)`)), ...e.appeared.map((e) => a("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${aR(e.name, 100)} (${tR(e.us)})`))) : a("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = a("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40);
+	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = uR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = XL(c);
 		e.onDispose(() => r.dispose()), r.setOption({
@@ -26666,7 +26697,7 @@ function ZR(e, t) {
 				axisPointer: { type: "shadow" },
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), tR(e.value)]));
+					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), d.text(e.value)]));
 				}
 			},
 			legend: {
@@ -26691,7 +26722,8 @@ function ZR(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				name: "µs"
+				name: d.unit,
+				axisLabel: { formatter: d.axis }
 			},
 			series: t.traces.map((e, t) => ({
 				name: aR(e.label, 40),
@@ -26699,10 +26731,10 @@ function ZR(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), YR(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), YR(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${aR(e.key, 80)}`), YR(e.metrics, t, "compare-scope"))));
+	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), ZR(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), ZR(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${aR(e.key, 80)}`), ZR(e.metrics, t, "compare-scope"))));
 }
 // src/views/trends.ts
-function QR(e) {
+function ez(e) {
 	let t = a("div", { "data-testid": "trends-result" }, a("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -26719,11 +26751,11 @@ function QR(e) {
 			s(t), t.appendChild(a("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (s(t), t.appendChild($R(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
+		n && !i(u) && (s(t), t.appendChild(tz(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
 	};
 	return c(0), a("div", { class: "view" }, t);
 }
-function $R(e, t, n) {
+function tz(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = a("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -26740,7 +26772,7 @@ function $R(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = ez(t, 8), u = c ? a("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = nz(t, 8), u = c ? a("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? a("div", {
@@ -26752,9 +26784,9 @@ function $R(e, t, n) {
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let a = (e) => (t) => {
+		let a = (e) => tR(e), c = (e) => (t) => {
 			let n = Array.isArray(t) ? t : [t];
-			return qL(`${e} ${n[0]?.axisValue ?? ""}`, n.map((t) => [String(t.seriesName), e === "share at step" ? nR(t.value[1]) : tR(t.value[1])]));
+			return qL(`${e} ${n[0]?.axisValue ?? ""}`, n.map((t) => [String(t.seriesName), e === "share at step" ? nR(t.value[1]) : a(t.value[1])]));
 		};
 		r.setOption({
 			title: {
@@ -26763,7 +26795,7 @@ function $R(e, t, n) {
 			},
 			tooltip: {
 				trigger: "axis",
-				formatter: a("share at step")
+				formatter: c("share at step")
 			},
 			legend: {
 				top: 0,
@@ -26794,7 +26826,7 @@ function $R(e, t, n) {
 				data: e.points.map((e) => [e.step, e.share])
 			}))
 		});
-		let c = t.trend.workers.flatMap((e) => n ? [{
+		let f = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), p = uR(Math.max(0, ...f)), m = t.trend.workers.flatMap((e) => n ? [{
 			name: `${aR(e.worker, 24)} forward`,
 			data: e.points.map((e) => [e.step, e.forward_kernel_us])
 		}, {
@@ -26804,14 +26836,14 @@ function $R(e, t, n) {
 			name: `${aR(e.worker, 24)} CPU`,
 			data: e.points.map((e) => [e.step, e.attention_cpu_us])
 		}]);
-		if (i.setOption({
+		if (a = p.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: {
 				trigger: "axis",
-				formatter: a("at step")
+				formatter: c("at step")
 			},
 			legend: {
 				top: 0,
@@ -26833,9 +26865,10 @@ function $R(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				name: "µs"
+				name: p.unit,
+				axisLabel: { formatter: p.axis }
 			},
-			series: c.map((e) => ({
+			series: m.map((e) => ({
 				...e,
 				type: "line",
 				showSymbol: !0
@@ -26895,7 +26928,7 @@ function $R(e, t, n) {
 				},
 				tooltip: {
 					trigger: "axis",
-					formatter: a("at step")
+					formatter: c("at step")
 				},
 				legend: {
 					top: 22,
@@ -26917,7 +26950,8 @@ function $R(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					name: "µs"
+					name: p.unit,
+					axisLabel: { formatter: p.axis }
 				},
 				series: l.map((e) => ({
 					name: aR(e, 30),
@@ -26940,7 +26974,7 @@ function $R(e, t, n) {
 	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.ranks.workers.map((e) => a("tr", { class: e.straggler ? "straggler" : "" }, a("td", {}, aR(e.worker, 50)), a("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), a("td", { class: "num" }, tR(e.us_per_step)), a("td", {}, e.straggler ? "yes" : ""), a("td", {}, e.difference ? `${e.difference.scope}: +${tR(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
 	return a("div", {}, i, a("div", { class: "row2" }, o, s), u || d ? a("div", { class: "row2" }, u, d) : null, f);
 }
-function ez(e, t) {
+function nz(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -26948,7 +26982,7 @@ function ez(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var tz = {
+var rz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	kernels: "Kernels",
@@ -26956,13 +26990,13 @@ var tz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, nz = 1e3;
-function rz(e, t) {
+}, iz = 1e3;
+function az(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var iz = class {
+var oz = class {
 	constructor(e) {
 		this.state = { ...l }, this.traces = [], this.defaults = {
 			label: "",
@@ -27024,10 +27058,10 @@ var iz = class {
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * nz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * iz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
 	}
 	current() {
-		return rz(this.traces, this.state);
+		return az(this.traces, this.state);
 	}
 	renderHeader() {
 		s(this.header), s(this.tabs);
@@ -27054,7 +27088,7 @@ var iz = class {
 				e === r && (n.selected = !0), o.appendChild(n);
 			}
 			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${az(e)}`, u = a("input", {
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${sz(e)}`, u = a("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -27091,7 +27125,7 @@ var iz = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, tz[e]));
+		}, rz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -27117,7 +27151,7 @@ var iz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), nz)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), iz)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
 	}
 	dispose() {
 		for (let e of this.disposers.splice(0)) e();
@@ -27144,13 +27178,13 @@ var iz = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: NR,
-			scopes: VR,
-			kernels: TR,
-			memory: DR,
-			sdpa: HR,
-			compare: XR,
-			trends: QR
+			overview: FR,
+			scopes: UR,
+			kernels: DR,
+			memory: kR,
+			sdpa: WR,
+			compare: QR,
+			trends: ez
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -27183,18 +27217,18 @@ var iz = class {
 		this.dispose(), s(this.header), s(this.tabs), s(this.body), this.body.appendChild(a("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, jR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, NR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
 };
-function az(e) {
+function sz(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function oz() {
+async function cz() {
 	document.body.classList.add("tb-attn");
 	let e = a("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new iz(e).start();
+	document.body.appendChild(e), await new oz(e).start();
 }
-export { oz as render, rz as selectTrace };
+export { cz as render, az as selectTrace };

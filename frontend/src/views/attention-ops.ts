@@ -20,7 +20,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     {key: 'op', label: 'op'},
     {key: 'backend', label: 'backend'},
     {key: 'count', label: 'calls', numeric: true},
-    {key: 'tflops', label: 'TFLOP/s', numeric: true, value: (r) => (gpu ? r.tflops : r.cpu_tflops),
+    {key: 'tflops', label: 'TFLOP/s', numeric: true, digits: 3, value: (r) => (gpu ? r.tflops : r.cpu_tflops),
       title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”'},
     gpu
       ? {key: 'kernel_us', label: 'kernel µs', numeric: true}
@@ -38,7 +38,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     {key: 'D', label: 'head dim', numeric: true, value: shape('D')},
     {key: 'dtype', label: 'dtype'},
     {key: 'causal', label: 'causal', value: (r) => (r.causal === null ? '?' : r.causal ? 'yes' : 'no')},
-    {key: 'gflop', label: 'GFLOP/call', numeric: true,
+    {key: 'gflop', label: 'GFLOP/call', numeric: true, digits: 3,
       value: (r) => (r.flops_per_call === null ? null : r.flops_per_call / 1e9)},
     {key: 'flops_note', label: 'FLOPs are', value: (r) => (r.flops_note === null ? 'the count' : r.flops_note)},
     {key: 'score_matrix_bytes', label: 'L×L bytes', numeric: true, value: (r) => r.score_matrix_bytes,

@@ -5,7 +5,7 @@
 import {getJson, isPending, type TraceInfo} from '../api';
 import {makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
-import {fmtBytes, fmtNum, fmtUs, shortName} from '../format';
+import {fmtBytes, fmtNum, fmtUs, shortName, timeScale} from '../format';
 import type {Compare as CompareResult, MetricRow} from '../report';
 import type {ViewContext} from './context';
 
@@ -136,6 +136,8 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   const chartBox = h('div', {class: 'chart', 'data-testid': 'compare-chart'});
   const timeMetric = gpu ? 'gpu_us_per_instance' : 'cpu_us_per_instance';
   const rows = c.scopes.filter((s) => s.metrics.some((m) => m.metric === timeMetric)).slice(0, 40);
+  const scale = timeScale(Math.max(0, ...rows.flatMap((s) => s.metrics.find((m) => m.metric === timeMetric)?.values ?? [])
+    .map((v) => v ?? 0)));
   requestAnimationFrame(() => {
     const chart = makeChart(chartBox);
     ctx.onDispose(() => chart.dispose());
@@ -143,12 +145,12 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       title: {text: `${gpu ? 'Forward kernel' : 'CPU'} time per call, by scope`, textStyle: {fontSize: 13}},
       tooltip: {trigger: 'axis', axisPointer: {type: 'shadow'}, formatter: (params: any) => {
         const ps = Array.isArray(params) ? params : [params];
-        return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), fmtUs(p.value)]));
+        return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), scale.text(p.value)]));
       }},
       legend: {top: 0, right: 0, type: 'scroll', width: '60%'},
       grid: {left: 60, right: 20, top: 40, bottom: 70},
       xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},
-      yAxis: {type: 'value', name: 'µs'},
+      yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
       series: c.traces.map((t, i) => ({
         name: shortName(t.label, 40), type: 'bar',
         data: rows.map((s) => s.metrics.find((m) => m.metric === timeMetric)?.values[i] ?? 0),

@@ -1,22 +1,24 @@
 import {makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtNum, fmtPct, fmtUs, kernelLabels, shortName} from '../format';
+import {fmtNum, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../format';
 import {allAttentionKernels, type CategoryRow, type KernelRow} from '../report';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
 
 export function kernelColumns(gpu: boolean): Column<KernelRow>[] {
+  // the columns read first come first (name, total, share, count, mean, backend): at 1280 px
+  // they stay in view and only the secondary ones scroll
   const cols: Column<KernelRow>[] = [
     {key: 'name', label: gpu ? 'kernel' : 'CPU op', render: (r) => shortName(r.name, 110)},
+    {key: 'total_us', label: 'total µs', numeric: true},
+    {key: 'share', label: 'share', numeric: true, render: (r) => fmtPct(r.share)},
+    {key: 'count', label: 'count', numeric: true},
+    {key: 'mean_us', label: 'mean µs', numeric: true},
+    {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
     {key: 'category', label: 'category'},
-    {key: 'backend', label: 'backend'},
-    {key: 'count', label: 'count', numeric: true},
-    {key: 'total_us', label: 'total µs', numeric: true},
-    {key: 'mean_us', label: 'mean µs', numeric: true},
     {key: 'min_us', label: 'min µs', numeric: true},
     {key: 'max_us', label: 'max µs', numeric: true},
-    {key: 'share', label: 'share', numeric: true, render: (r) => fmtPct(r.share)},
   ];
   if (!gpu) return cols;
   return cols.concat([
@@ -83,12 +85,13 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       c2.dispose();
     });
     const names = [...new Set(cats.map((c) => c.category))];
+    const catScale = timeScale(Math.max(0, ...names.map((n) => cats.filter((c) => c.category === n).reduce((a, c) => a + c.total_us, 0))));
     c1.setOption({
       title: {text: 'By category', textStyle: {fontSize: 13}},
-      tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', fmtUs(p.value)]])},
+      tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', catScale.text(p.value)]])},
       legend: {top: 0, right: 0},
       grid: {left: 110, right: 20, top: 40, bottom: 30},
-      xAxis: {type: 'value', name: 'µs'},
+      xAxis: {type: 'value', name: catScale.unit, axisLabel: {formatter: catScale.axis}},
       yAxis: {type: 'category', data: names},
       series: ['forward', 'backward'].map((phase) => ({
         name: phase, type: 'bar', stack: 'p', itemStyle: {color: phase === 'forward' ? '#5f6368' : '#bdc1c6'},
@@ -101,6 +104,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
     // (labels that tell the kernels apart: five bars once all read elementwise_kernel<128…)
     const labels = kernelLabels(top.map((r) => r.name), 40);
+    const nameScale = timeScale(Math.max(0, ...top.map((r) => r.total_us)));
     c2.setOption({
       title: {text: `Top ${top.length} by total time`, textStyle: {fontSize: 13}},
       tooltip: {
@@ -108,11 +112,11 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
         formatter: (p: any) => {
           const r = top[p.dataIndex];
           return tooltipElement(shortName(r.name, 160), [['phase', r.phase], ['category', r.category],
-            ['count', fmtNum(r.count)], ['total', fmtUs(r.total_us)], ['mean', fmtUs(r.mean_us)]]);
+            ['count', fmtNum(r.count)], ['total', nameScale.text(r.total_us)], ['mean', fmtUs(r.mean_us)]]);
         },
       },
       grid: {left: 260, right: 20, top: 30, bottom: 30},
-      xAxis: {type: 'value', name: 'µs'},
+      xAxis: {type: 'value', name: nameScale.unit, axisLabel: {formatter: nameScale.axis}},
       yAxis: {type: 'category', data: top.map((r) => `${labels.get(r.name) ?? shortName(r.name, 40)} (${r.phase[0]})`),
         axisLabel: {width: 250, overflow: 'truncate'}},
       series: [{type: 'bar', data: top.map((r) => ({value: r.total_us, itemStyle: {color: PALETTE[r.category] ?? '#999'}}))}],

@@ -1,6 +1,6 @@
 import {makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtPct, fmtUs, shortName} from '../format';
+import {fmtBytes, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import {DataTable} from '../table';
 import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
@@ -70,6 +70,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   const chartBox = h('div', {class: 'chart', 'data-testid': 'overview-category-chart'});
   const cats = [...new Set(a.categories.map((c) => c.category))];
   const byPhase = (phase: string) => cats.map((c) => a.categories.find((x) => x.category === c && x.phase === phase)?.total_us ?? 0);
+  const catScale = timeScale(Math.max(0, ...cats.map((_, i) => byPhase('forward')[i] + byPhase('backward')[i])));
   requestAnimationFrame(() => {
     const chart = makeChart(chartBox);
     ctx.onDispose(() => chart.dispose());
@@ -79,12 +80,12 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
         trigger: 'axis', axisPointer: {type: 'shadow'},
         formatter: (params: any) => {
           const ps = Array.isArray(params) ? params : [params];
-          return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), fmtUs(p.value)]));
+          return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), catScale.text(p.value)]));
         },
       },
       legend: {top: 0, right: 0},
       grid: {left: 110, right: 20, top: 40, bottom: 30},
-      xAxis: {type: 'value', name: 'µs'},
+      xAxis: {type: 'value', name: catScale.unit, axisLabel: {formatter: catScale.axis}},
       yAxis: {type: 'category', data: cats},
       series: ['forward', 'backward'].map((phase) => ({
         name: phase, type: 'bar', stack: 'phase', itemStyle: {color: phase === 'forward' ? '#5f6368' : '#bdc1c6'}, data: byPhase(phase).map((v, i) => ({
@@ -95,15 +96,16 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
 
   const top = new DataTable<KernelRow>({
-    columns: kernelColumns(gpu).slice(0, 10), rows: a.top_kernels.slice(0, 10), filename: 'top_kernels.csv',
+    columns: kernelColumns(gpu).slice(0, 8), rows: a.top_kernels.slice(0, 10), filename: 'top_kernels.csv',
     testId: 'overview-top-kernels', sort: {key: 'total_us', desc: true}, maxHeight: 300,
   });
   return h('div', {class: 'view'},
     e.errors.length ? h('div', {class: 'note warning'}, e.errors.join('\n')) : null,
     summary, cards, notes,
     layers,
-    h('div', {class: 'row2'}, chartBox,
-      h('div', {}, h('h3', {}, gpu ? 'Top attention kernels' : 'Top attention CPU ops (self time)'), top.el)),
+    chartBox,
+    // (full width: its columns read first stay in view at 1280 px)
+    h('div', {}, h('h3', {}, gpu ? 'Top attention kernels' : 'Top attention CPU ops (self time)'), top.el),
     h('p', {class: 'muted small'}, `Trace: ${shortName(e.path, 200)} · device: ${e.device ?? 'CPU only'} · scopes by ${a.scope_source}`),
   );
 }
@@ -175,6 +177,7 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
   const fwd = layers.map((s) => (gpu ? s.forward_kernel_us : s.cpu_us));
   const bwd = layers.map((s) => (gpu ? s.backward_kernel_us : s.backward_cpu_us));
   box.dataset.layers = String(layers.length);
+  const scale = timeScale(Math.max(0, ...fwd.map((v, i) => v + bwd[i])));
   requestAnimationFrame(() => {
     const chart = makeChart(box);
     ctx.onDispose(() => chart.dispose());
@@ -184,13 +187,13 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
         trigger: 'axis', axisPointer: {type: 'shadow'},
         formatter: (params: any) => {
           const ps = Array.isArray(params) ? params : [params];
-          return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), fmtUs(p.value)]));
+          return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), scale.text(p.value)]));
         },
       },
       legend: {top: 0, right: 0},
       grid: {left: 60, right: 20, top: 40, bottom: 60},
       xAxis: {type: 'category', data: layers.map((s) => shortName(s.name, 40)), axisLabel: {rotate: 45, fontSize: 10}},
-      yAxis: {type: 'value', name: 'µs'},
+      yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
       series: [
         {name: 'forward', type: 'bar', stack: 'phase', data: fwd, itemStyle: {color: '#1a73e8'}},
         {name: 'backward', type: 'bar', stack: 'phase', data: bwd, itemStyle: {color: '#8ab4f8'}},

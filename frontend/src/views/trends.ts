@@ -4,7 +4,7 @@
 import {getJson, isPending} from '../api';
 import {makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
-import {fmtBytes, fmtPct, fmtUs, shortName} from '../format';
+import {fmtBytes, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import type {Trends as TrendsResult} from '../report';
 import type {ViewContext} from './context';
 
@@ -59,10 +59,11 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       c1.dispose();
       c2.dispose();
     });
+    let timeText: (v: number) => string = (v) => fmtUs(v);
     const tip = (title: string) => (params: any) => {
       const ps = Array.isArray(params) ? params : [params];
       return tooltipElement(`${title} ${ps[0]?.axisValue ?? ''}`, ps.map((p: any) => [String(p.seriesName),
-        title === 'share at step' ? fmtPct(p.value[1]) : fmtUs(p.value[1])]));
+        title === 'share at step' ? fmtPct(p.value[1]) : timeText(p.value[1])]));
     };
     c1.setOption({
       title: {text: `Attention share of ${gpu ? 'GPU kernel' : 'step (CPU)'} time per step`, textStyle: {fontSize: 13}},
@@ -74,17 +75,20 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       series: r.trend.workers.map((w) => ({name: shortName(w.worker, 30), type: 'line', showSymbol: true,
         data: w.points.map((p) => [p.step, p.share])})),
     });
+    const allTimes = r.trend.workers.flatMap((w) => w.points.flatMap((p) => (gpu ? [p.forward_kernel_us, p.backward_kernel_us] : [p.attention_cpu_us])));
+    const scale = timeScale(Math.max(0, ...allTimes));
     const series = r.trend.workers.flatMap((w) => (gpu
       ? [{name: `${shortName(w.worker, 24)} forward`, data: w.points.map((p) => [p.step, p.forward_kernel_us])},
         {name: `${shortName(w.worker, 24)} backward`, data: w.points.map((p) => [p.step, p.backward_kernel_us])}]
       : [{name: `${shortName(w.worker, 24)} CPU`, data: w.points.map((p) => [p.step, p.attention_cpu_us])}]));
+    timeText = scale.text;
     c2.setOption({
       title: {text: gpu ? 'Attention kernel time per step' : 'Attention CPU time per step', textStyle: {fontSize: 13}},
       tooltip: {trigger: 'axis', formatter: tip('at step')},
       legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
       grid: {left: 60, right: 20, top: 40, bottom: 30},
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-      yAxis: {type: 'value', name: 'µs'},
+      yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
       series: series.map((s) => ({...s, type: 'line', showSymbol: true})),
     });
     if (memoryBox) {
@@ -114,7 +118,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         legend: {top: 22, right: 0, type: 'scroll', width: '90%'},
         grid: {left: 60, right: 20, top: 60, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-        yAxis: {type: 'value', name: 'µs'},
+        yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
         series: layerNames.map((name) => ({name: shortName(name, 30), type: 'line', showSymbol: true,
           data: w.points.map((p) => [p.step, p.layers?.[name] ?? null])})),
       });
