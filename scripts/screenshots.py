@@ -1,4 +1,5 @@
-"""README screenshots: each view of the real tab, in headless Chromium, on the demo logdir.
+"""README screenshots: each view of the real tab, in headless Chromium, on the demo logdir,
+in TensorBoard's light theme and (as <name>-dark.png) in its dark theme.
 
 python scripts/screenshots.py [LOGDIR]     (default runs/demo; records it when missing)
 """
@@ -18,6 +19,8 @@ SHOTS = [  # (file, run, view, scope name, selector that says the view is drawn)
     ("kernels.png", "train", "kernels", "attention/layer0/sdpa", "[data-testid=kernel-table] tbody td"),
     ("memory.png", "train", "memory", None, "[data-testid=memory-chart] canvas"),
     ("sdpa.png", "sdpa_math", "sdpa", None, "[data-testid=sdpa-table] tbody td"),
+    ("compare.png", "naive", "compare", None, "[data-testid=compare-variants] tbody td"),
+    ("trends.png", "train", "trends", None, "[data-testid=trend-share-chart] canvas"),
 ]
 
 
@@ -37,8 +40,12 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as cache, tensorboard(logdir, cache) as url, sync_playwright() as p:
         browser = launch(p, chromium)
-        for name, run, view, scope_name, ready in SHOTS:
-            page = browser.new_page(viewport={"width": 1400, "height": 900})
+        for (name, run, view, scope_name, ready), dark in [(shot, dark) for dark in (False, True) for shot in SHOTS]:
+            # the dark shots: the OS prefers dark, and TensorBoard's default theme follows it
+            context = browser.new_context(
+                viewport={"width": 1400, "height": 900}, color_scheme="dark" if dark else "light"
+            )
+            page = context.new_page()
             page.goto(f"{url}/#attention&p.attention.run={run}&p.attention.view={view}")
             frame = plugin_frame(page)
             wait_for_selector(frame, ready, page, 120)
@@ -52,9 +59,10 @@ def main() -> int:
                 select.select_option(value)
                 wait_for_selector(frame, ready, page, 60)
             page.wait_for_timeout(1500)  # chart animations
-            page.screenshot(path=os.path.join(out, name))
-            print("wrote", os.path.join("docs", "screenshots", name))
-            page.close()
+            file = name.replace(".png", "-dark.png") if dark else name
+            page.screenshot(path=os.path.join(out, file))
+            print("wrote", os.path.join("docs", "screenshots", file))
+            context.close()
         browser.close()
     return 0
 

@@ -46,6 +46,11 @@ def logdir(tmp_path_factory, demo_logdir):
     t.label("attn_fwd", 10, 100)
     t.kernel("softmax_warp_forward", 200, 30, t.launch(20))
     t.write(d / "no_memory" / "w.1.pt.trace.json")  # recorded without profile_memory
+    t = TraceBuilder()
+    t.label("ProfilerStep#1", 0, 500)
+    t.op("aten::mm", 10, 100)
+    t.kernel("ampere_sgemm_128x64_nn", 200, 30, t.launch(20))
+    t.write(d / "no_attention" / "w.1.pt.trace.json")  # nothing labelled, no attention op
     qwen = SHARED_TRACES / "tracelens" / "h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
     if qwen.exists():
         (d / "qwen_h100").mkdir()
@@ -289,6 +294,18 @@ def test_memory_view_without_memory_events_says_how_to_record_them(server, brows
         empty = p.wait("[data-testid=memory-empty]", seconds=60)
         assert "profile_memory=True" in empty.inner_text()
         assert p.frame.query_selector("[data-testid=memory-chart]").is_hidden()
+    finally:
+        p.close()
+
+
+def test_no_attention_says_how_to_label_it_instead_of_empty_axes(server, browser):
+    p = Page(browser, server, run="no_attention")
+    try:
+        note = p.wait("[data-testid=overview-no-attention]", seconds=60)
+        assert "record_function" in note.inner_text()
+        assert p.frame.query_selector("[data-testid=overview-category-chart]") is None
+        assert p.frame.query_selector("pre.howto") is not None
+        assert p.errors == []
     finally:
         p.close()
 

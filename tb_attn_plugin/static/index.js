@@ -25988,7 +25988,7 @@ function FR(e) {
 		` (forward ${tR(n.forward_cpu_us)} · backward ${tR(n.backward_cpu_us)})`,
 		a("br"),
 		`${t.steps.count} profiled step(s)`
-	]), PR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), PR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), PR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`])), s = LR(t), c = BR(e), l = a("div", {
+	]), PR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), PR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), r ? PR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), s = LR(t), c = BR(e), l = a("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -25998,12 +25998,15 @@ function FR(e) {
 	}, e.message));
 	t.advice.some((e) => e.code === "no_label") && l.appendChild(a("pre", { class: "howto" }, NR));
 	for (let e of t.warnings) l.appendChild(a("div", { class: "note info" }, e));
-	let u = a("div", {
+	let u = !n.categories.length, d = u ? a("div", {
+		class: "note info",
+		"data-testid": "overview-no-attention"
+	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : a("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), d = [...new Set(n.categories.map((e) => e.category))], f = (e) => d.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), p = uR(Math.max(0, ...d.map((e, t) => f("forward")[t] + f("backward")[t])));
-	requestAnimationFrame(() => {
-		let t = XL(u);
+	}), f = [...new Set(n.categories.map((e) => e.category))], p = (e) => f.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), m = uR(Math.max(0, ...f.map((e, t) => p("forward")[t] + p("backward")[t])));
+	u || requestAnimationFrame(() => {
+		let t = XL(d);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
@@ -26014,7 +26017,7 @@ function FR(e) {
 				axisPointer: { type: "shadow" },
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), p.text(e.value)]));
+					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), m.text(e.value)]));
 				}
 			},
 			legend: {
@@ -26029,29 +26032,29 @@ function FR(e) {
 			},
 			xAxis: {
 				type: "value",
-				name: p.unit,
-				axisLabel: { formatter: p.axis }
+				name: m.unit,
+				axisLabel: { formatter: m.axis }
 			},
 			yAxis: {
 				type: "category",
-				data: d
+				data: f
 			},
 			series: ["forward", "backward"].map((e) => ({
 				name: e,
 				type: "bar",
 				stack: "phase",
 				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
-				data: f(e).map((t, n) => ({
+				data: p(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: ZL[d[n]] ?? "#999",
+						color: ZL[f[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
 	});
-	let m = new xR({
+	let h = new xR({
 		columns: TR(r).slice(0, 8),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
@@ -26062,7 +26065,7 @@ function FR(e) {
 		},
 		maxHeight: 300
 	});
-	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, s, o, l, c, u, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), m.el), a("p", { class: "muted small" }, `Trace: ${aR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, s, o, l, c, d, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), h.el), a("p", { class: "muted small" }, `Trace: ${aR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
 function IR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];

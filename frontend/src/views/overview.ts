@@ -50,9 +50,9 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
       a.peak_memory.length ? fmtBytes(Math.max(...a.peak_memory.map((m) => m.peak_allocated))) : '–',
       a.peak_memory.length ? Math.max(...a.peak_memory.map((m) => m.peak_allocated)) : null,
       a.peak_memory.map((m) => h('div', {}, `${m.device} ${m.phase}: ${fmtBytes(m.peak_allocated)}`))),
-    card('overview-unattributed', 'Unattributed kernels', String(e.unattributed_kernels), e.unattributed_kernels, [
+    gpu ? card('overview-unattributed', 'Unattributed kernels', String(e.unattributed_kernels), e.unattributed_kernels, [
       `${fmtUs(e.unattributed_kernel_us)} launched before the profiled window`,
-    ]),
+    ]) : null,
   );
 
   const summary = renderSummary(e);
@@ -67,11 +67,17 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   }
   for (const w of e.warnings) notes.appendChild(h('div', {class: 'note info'}, w));
 
-  const chartBox = h('div', {class: 'chart', 'data-testid': 'overview-category-chart'});
+  // no attention found: say how to label it, not empty axes
+  const empty = !a.categories.length;
+  const chartBox = empty
+    ? h('div', {class: 'note info', 'data-testid': 'overview-no-attention'},
+      'No attention time in this trace: no label, module or attention op matched. Label the attention code with '
+      + 'record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.')
+    : h('div', {class: 'chart', 'data-testid': 'overview-category-chart'});
   const cats = [...new Set(a.categories.map((c) => c.category))];
   const byPhase = (phase: string) => cats.map((c) => a.categories.find((x) => x.category === c && x.phase === phase)?.total_us ?? 0);
   const catScale = timeScale(Math.max(0, ...cats.map((_, i) => byPhase('forward')[i] + byPhase('backward')[i])));
-  requestAnimationFrame(() => {
+  if (!empty) requestAnimationFrame(() => {
     const chart = makeChart(chartBox);
     ctx.onDispose(() => chart.dispose());
     chart.setOption({
