@@ -102,7 +102,8 @@ export function kernelLabels(names: string[], limit = 60): Map<string, string> {
 /** One time unit for a chart, chosen by its largest value (µs in, µs/ms/s out): the axis, its
  * labels and the tooltips then agree (no axis in µs up to 400,000 beside tooltips in ms). */
 export function timeScale(maxUs: number): {unit: string; axis: (v: number) => string; text: (v: number) => string} {
-  const [unit, div] = maxUs >= 1e6 ? ['s', 1e6] : maxUs >= 1e4 ? ['ms', 1e3] : ['µs', 1];
+  // (the thresholds of fmtUs, so that a chart and a card say the same)
+  const [unit, div] = maxUs >= 1e6 ? ['s', 1e6] : maxUs >= 1e3 ? ['ms', 1e3] : ['µs', 1];
   return {
     unit,
     axis: (v: number) => (v / div).toLocaleString('en-US', {maximumFractionDigits: 2}),

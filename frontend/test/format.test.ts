@@ -50,7 +50,7 @@ describe('kernel labels', () => {
 describe('one unit per chart', () => {
   it('is chosen by the largest value and shared by the axis and the tooltips', async () => {
     const {timeScale} = await import('../src/format');
-    const small = timeScale(9_000);
+    const small = timeScale(900);
     expect(small.unit).toBe('µs');
     expect(small.text(412.345)).toBe('412.3 µs');
     const big = timeScale(400_000);

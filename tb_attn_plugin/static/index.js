@@ -25235,7 +25235,7 @@ function lR(e, t = 60) {
 	return r;
 }
 function uR(e) {
-	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e4 ? ["ms", 1e3] : ["µs", 1];
+	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1];
 	return {
 		unit: t,
 		axis: (e) => (e / n).toLocaleString("en-US", { maximumFractionDigits: 2 }),
@@ -25965,7 +25965,7 @@ function PR(e, t, n, r, i) {
 	}, n), a("div", { class: "card-sub" }, ...i));
 }
 function FR(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = a("div", { class: "cards" }, r ? PR("overview-kernel-share", "Attention share of GPU kernel time", nR(n.kernel_share), n.kernel_share, [
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = uR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = uR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = a("div", { class: "cards" }, r ? PR("overview-kernel-share", "Attention share of GPU kernel time", nR(n.kernel_share), n.kernel_share, [
 		a("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -25974,39 +25974,39 @@ function FR(e) {
 		a("span", {
 			"data-testid": "overview-forward-kernel-us",
 			"data-value": String(n.forward_kernel_us)
-		}, `forward ${tR(n.forward_kernel_us)}`),
+		}, `forward ${o.text(n.forward_kernel_us)}`),
 		" · ",
 		a("span", {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
-		}, `backward ${tR(n.backward_kernel_us)}`)
+		}, `backward ${o.text(n.backward_kernel_us)}`)
 	]) : PR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), PR("overview-cpu-share", "Attention share of step time on CPU", nR(n.cpu_share), n.cpu_share, [
 		a("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
 		}, tR(n.cpu_us)),
-		` (forward ${tR(n.forward_cpu_us)} · backward ${tR(n.backward_cpu_us)})`,
+		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		a("br"),
 		`${t.steps.count} profiled step(s)`
-	]), PR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), PR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), r ? PR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), s = LR(t), c = BR(e), l = a("div", {
+	]), PR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), PR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), r ? PR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = LR(t), u = BR(e), d = a("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
-	for (let e of t.advice) l.appendChild(a("div", {
+	for (let e of t.advice) d.appendChild(a("div", {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && l.appendChild(a("pre", { class: "howto" }, NR));
-	for (let e of t.warnings) l.appendChild(a("div", { class: "note info" }, e));
-	let u = !n.categories.length, d = u ? a("div", {
+	t.advice.some((e) => e.code === "no_label") && d.appendChild(a("pre", { class: "howto" }, NR));
+	for (let e of t.warnings) d.appendChild(a("div", { class: "note info" }, e));
+	let f = !n.categories.length, p = f ? a("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : a("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), f = [...new Set(n.categories.map((e) => e.category))], p = (e) => f.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), m = uR(Math.max(0, ...f.map((e, t) => p("forward")[t] + p("backward")[t])));
-	u || requestAnimationFrame(() => {
-		let t = XL(d);
+	}), m = [...new Set(n.categories.map((e) => e.category))], h = (e) => m.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), g = uR(Math.max(0, ...m.map((e, t) => h("forward")[t] + h("backward")[t])));
+	f || requestAnimationFrame(() => {
+		let t = XL(p);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
@@ -26017,7 +26017,7 @@ function FR(e) {
 				axisPointer: { type: "shadow" },
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), m.text(e.value)]));
+					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), g.text(e.value)]));
 				}
 			},
 			legend: {
@@ -26032,29 +26032,29 @@ function FR(e) {
 			},
 			xAxis: {
 				type: "value",
-				name: m.unit,
-				axisLabel: { formatter: m.axis }
+				name: g.unit,
+				axisLabel: { formatter: g.axis }
 			},
 			yAxis: {
 				type: "category",
-				data: f
+				data: m
 			},
 			series: ["forward", "backward"].map((e) => ({
 				name: e,
 				type: "bar",
 				stack: "phase",
 				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
-				data: p(e).map((t, n) => ({
+				data: h(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: ZL[f[n]] ?? "#999",
+						color: ZL[m[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
 	});
-	let h = new xR({
+	let _ = new xR({
 		columns: TR(r).slice(0, 8),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
@@ -26065,7 +26065,7 @@ function FR(e) {
 		},
 		maxHeight: 300
 	});
-	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, s, o, l, c, d, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), h.el), a("p", { class: "muted small" }, `Trace: ${aR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, d, u, p, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), a("p", { class: "muted small" }, `Trace: ${aR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
 function IR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];

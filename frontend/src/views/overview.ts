@@ -28,19 +28,22 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   const a = e.attention!;
   const gpu = e.breakdown_unit === 'gpu';
   const sdpaBackends = [...new Set(e.sdpa.map((s) => s.backend))];
+  // one unit within a card: "forward 15.47 ms · backward 0.00 ms", not "· backward 0.0 µs"
+  const phaseScale = timeScale(Math.max(a.forward_kernel_us, a.backward_kernel_us));
+  const cpuScale = timeScale(Math.max(a.forward_cpu_us, a.backward_cpu_us));
   const cards = h('div', {class: 'cards'},
     gpu
       ? card('overview-kernel-share', 'Attention share of GPU kernel time', fmtPct(a.kernel_share), a.kernel_share, [
         h('span', {'data-testid': 'overview-kernel-us', 'data-value': String(a.kernel_us)}, `${fmtUs(a.kernel_us)} of ${fmtUs(e.total_kernel_us)}`),
         h('br'),
-        h('span', {'data-testid': 'overview-forward-kernel-us', 'data-value': String(a.forward_kernel_us)}, `forward ${fmtUs(a.forward_kernel_us)}`),
+        h('span', {'data-testid': 'overview-forward-kernel-us', 'data-value': String(a.forward_kernel_us)}, `forward ${phaseScale.text(a.forward_kernel_us)}`),
         ' · ',
-        h('span', {'data-testid': 'overview-backward-kernel-us', 'data-value': String(a.backward_kernel_us)}, `backward ${fmtUs(a.backward_kernel_us)}`),
+        h('span', {'data-testid': 'overview-backward-kernel-us', 'data-value': String(a.backward_kernel_us)}, `backward ${phaseScale.text(a.backward_kernel_us)}`),
       ])
       : card('overview-kernel-share', 'GPU kernels', 'none in this trace', null, ['CPU-only trace: breakdowns are over CPU ops']),
     card('overview-cpu-share', 'Attention share of step time on CPU', fmtPct(a.cpu_share), a.cpu_share, [
       h('span', {'data-testid': 'overview-cpu-us', 'data-value': String(a.cpu_us)}, fmtUs(a.cpu_us)),
-      ` (forward ${fmtUs(a.forward_cpu_us)} · backward ${fmtUs(a.backward_cpu_us)})`,
+      ` (forward ${cpuScale.text(a.forward_cpu_us)} · backward ${cpuScale.text(a.backward_cpu_us)})`,
       h('br'), `${e.steps.count} profiled step(s)`,
     ]),
     card('overview-backends', 'SDPA backends in use', sdpaBackends.join(', ') || 'no SDPA op', null, [
