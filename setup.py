@@ -30,6 +30,11 @@ setup(
     extras_require={
         # Reading traces needs no torch; recording the demo does.
         "demo": ["torch>=2.4"],
+        # remote logdirs through fsspec, one extra per protocol (storage.py)
+        "s3": ["fsspec>=2023.1", "s3fs>=2023.1"],
+        "gcs": ["fsspec>=2023.1", "gcsfs>=2023.1"],
+        "azure": ["fsspec>=2023.1", "adlfs>=2023.1"],
+        "hdfs": ["fsspec>=2023.1", "pyarrow>=12"],
         # pinned: the derandomised fuzz draws different cases under another hypothesis, and a
         # new linter or type checker release may find new things; bump them on purpose
         "test": [
@@ -40,6 +45,9 @@ setup(
             "jsonschema==4.25.1",
             "ruff==0.17.6",
             "mypy==2.4.1",
+            # a real S3-compatible server on 127.0.0.1, and the S3 filesystem the tab reads it with
+            "moto[server]==5.2.5",
+            "s3fs==2026.9.0",
         ],
         # the tools bench/run.py compares against
         "bench": ["torch-tb-profiler==0.4.3", "HolisticTraceAnalysis"],

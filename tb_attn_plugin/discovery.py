@@ -3,6 +3,8 @@
 Every directory holding ``<worker>[.<span>].pt.trace.json[.gz]`` is a run, nested
 ones too (the run is its path relative to the logdir). Plain ``*.json[.gz]`` files
 count when their first bytes look like a Kineto trace, as other tools save them.
+A remote logdir (``s3://bucket/prefix``, storage.py) is listed without reading any
+object: there only ``*.pt.trace.json[.gz]`` names count.
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ import re
 import stat
 import zlib
 from dataclasses import dataclass
+
+from . import storage
+from .limits import TraceReadError
 
 _PT_TRACE = re.compile(r"^(?P<stem>.+)\.pt\.trace\.json(?:\.gz)?$")
 _SPAN = re.compile(r"^(?P<worker>.+)\.(?P<span>\d+)$")
@@ -33,6 +38,7 @@ class TraceFile:
     span: str  # the timestamp part of the name, or ""
     size: int
     mtime_ns: int
+    version: str = ""  # a remote object's ETag or version id (storage.py); "" for local files
 
 
 def trace_id(relpath: str) -> str:
@@ -83,6 +89,8 @@ def scan(
     """-> (traces sorted by run, worker, span; notes on what the scan left out). Symlinks
     that lead outside the logdir are skipped, so nothing outside it is ever opened; the
     walk is iterative (no recursion limit) and bounded in depth and in entries looked at."""
+    if storage.is_remote(logdir):
+        return _scan_remote(logdir, max_entries)
     root = os.path.realpath(logdir)
     found: list = []
     notes: list = []
@@ -127,6 +135,32 @@ def scan(
     return found, notes
 
 
+def _scan_remote(prefix: str, max_entries: int) -> tuple:
+    """A remote prefix, listed (one request per thousand objects, no object read)."""
+    found: list = []
+    notes: list = []
+    try:
+        objects = storage.listing(prefix)
+    except TraceReadError as exc:
+        return found, [str(exc)]
+    base = prefix.rstrip("/")
+    if len(objects) > max_entries:
+        notes.append(f"{prefix}: {len(objects):,} objects; the first {max_entries:,} are looked at")
+        objects = objects[:max_entries]
+    for url, size, mtime_ns, version in objects:
+        if not url.startswith(base + "/"):
+            continue
+        rel = url[len(base) + 1 :]
+        fn = rel.rsplit("/", 1)[-1]
+        if not is_trace_name(fn):
+            continue
+        run = rel.rsplit("/", 1)[0] if "/" in rel else "."
+        worker, span = split_name(fn)
+        found.append(TraceFile(trace_id(rel), url, run, worker, span, size, mtime_ns, version))
+    found.sort(key=lambda t: (t.run, t.worker, t.span, t.path))
+    return found, notes
+
+
 def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bool) -> None:
     pt = is_trace_name(fn)
     if not pt and not _PLAIN_JSON.search(fn):
@@ -154,7 +188,16 @@ def expand_paths(paths: list) -> tuple:
     out: list = []
     errors: list = []
     for p in paths:
-        if os.path.isdir(p):
+        if storage.is_remote(p):
+            if is_trace_name(p.rstrip("/").rsplit("/", 1)[-1]):
+                out.append(p)
+                continue
+            traces, notes = scan(p)
+            errors.extend(notes)
+            if not traces and not notes:
+                errors.append(f"{p}: no trace files found (expected *.pt.trace.json[.gz] under the prefix)")
+            out.extend(t.path for t in traces)
+        elif os.path.isdir(p):
             traces, notes = scan(p, follow_outside=True)
             errors.extend(notes)
             if not traces:

@@ -245,7 +245,15 @@ class AnalysisService:
 
     @staticmethod
     def job_key(trace: TraceFile, options: Options) -> tuple:
-        return (trace.path, trace.size, trace.mtime_ns, options.label_regex, options.module_regex, ANALYSIS_VERSION)
+        # (a remote object's ETag or version too: a rewritten object is analysed again)
+        return (
+            trace.path,
+            trace.size,
+            trace.mtime_ns,
+            options.label_regex,
+            options.module_regex,
+            ANALYSIS_VERSION,
+        ) + ((trace.version,) if trace.version else ())
 
     def request(self, trace: TraceFile, options: Options, front: bool = False) -> Job:
         """The job of this trace and these patterns; submitted if new. Never blocks on it.
@@ -477,6 +485,8 @@ def _looks_incomplete(entry: dict, trace: TraceFile) -> bool:
 
 
 def file_changed(trace: TraceFile) -> bool:
+    if trace.version:  # a remote object: its listing says when it changed (the next scan)
+        return False
     try:
         st = os.stat(trace.path)
     except OSError:

@@ -11,12 +11,12 @@ are not even that. Slower than the streaming read, but it takes anything JSON.
 from __future__ import annotations
 
 import gzip
-import os
 import zlib
 from typing import Optional
 
 import msgspec
 
+from .. import storage
 from ..limits import Limits, TraceReadError, check_deadline
 from ..patterns import MODULE_PREFIX
 from .columns import TraceData
@@ -35,7 +35,7 @@ def read_bytes(path: str, max_bytes: int = 0) -> bytes:
     more than max_bytes (a gzip bomb stops at the limit, not at the end of memory)."""
     too_big = too_big_message(path, max_bytes)
     try:
-        with open(path, "rb") as f:
+        with storage.open_binary(path) as f:
             head = f.read(2)
             f.seek(0)
             if head == b"\x1f\x8b":
@@ -44,7 +44,7 @@ def read_bytes(path: str, max_bytes: int = 0) -> bytes:
                         return gz.read()
                     data = gz.read(max_bytes + 1)
             else:
-                if max_bytes and os.fstat(f.fileno()).st_size > max_bytes:
+                if max_bytes and storage.size_of(f, path) > max_bytes:
                     raise TraceReadError(too_big)
                 data = f.read()
     except FileNotFoundError:

@@ -27,6 +27,7 @@ from typing import Any, Optional
 import msgspec
 import numpy as np
 
+from .. import storage
 from ..limits import Limits, TraceReadError, check_deadline
 from .careful import too_big_message
 from .columns import TraceData
@@ -135,18 +136,19 @@ def _open_string(buf, start: int, end: int) -> bool:
 def read_streaming(path: str, limits: Limits, deadline: Optional[float]) -> TraceData:
     too_big = too_big_message(path, limits.max_bytes)
     try:
-        f = open(path, "rb")  # noqa: SIM115 (closed by the with below: an open error has its own except)
+        f = storage.open_binary(path)  # (closed by the with below: an open error has its own except)
     except OSError:
         raise NotStreamable from None
     with f:
         try:
             gzipped = f.read(2) == b"\x1f\x8b"
             f.seek(0)
-            if not gzipped and limits.max_bytes and os.fstat(f.fileno()).st_size > limits.max_bytes:
+            size = storage.size_of(f, path)
+            if not gzipped and limits.max_bytes and size > limits.max_bytes:
                 raise TraceReadError(too_big)
         except OSError:
             raise NotStreamable from None
-        expected = expected_size(f, gzipped)
+        expected = expected_size(f, gzipped, size)
         collector = Collector(path)
         # a large file's helper is forked first, so that it starts while the first block is read
         folder = PieceFolder(
@@ -326,7 +328,7 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
     return count
 
 
-def expected_size(f, gzipped: bool) -> Optional[int]:
+def expected_size(f, gzipped: bool, size: Optional[int] = None) -> Optional[int]:
     """The uncompressed size of an open file as far as it can be told without reading it:
     its size, or for gzip the size its trailer gives (modulo 2**32), or the compressed size
     where that is larger (a trace never compresses to more than it holds, so the trailer has
@@ -335,7 +337,8 @@ def expected_size(f, gzipped: bool) -> Optional[int]:
     costs far more (about 2.5 s of 9 on a 1 GB gzip trace, the helper forked after the
     first pieces)."""
     try:
-        size = os.fstat(f.fileno()).st_size
+        if size is None:
+            size = os.fstat(f.fileno()).st_size
         if not gzipped:
             return size
         f.seek(-4, os.SEEK_END)

@@ -1,0 +1,176 @@
+"""Where traces live: local files, or objects under a remote prefix through fsspec
+(``s3://``, ``gs://``, ``az://``, ``hdfs://`` and any protocol fsspec knows; the protocol's
+library is an optional extra: ``pip install 'tb-attn[s3]'``).
+
+Terms:
+- remote path: a URL with a protocol other than ``file``; credentials come from the usual
+  environment and config of the protocol's library (for S3: AWS_* variables, ~/.aws,
+  AWS_ENDPOINT_URL for an S3-compatible server).
+- object identity: (size, mtime, version), version being the ETag or version id where the
+  store gives one; the cache key holds it, so a rewritten object is analysed again.
+
+Reads are streamed: the reader pulls 4 MiB at a time from the open object (a ranged read per
+block), never a whole local copy. Errors become one line naming the object and the problem
+(no credentials, no such bucket or object, access denied, the connection dropped); the
+protocol libraries retry throttled and dropped requests themselves, and a read is tried
+again once (RETRIES) when the connection drops before any byte was used.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any, Optional
+
+from .limits import TraceReadError
+
+_PROTOCOL = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]*)://")
+BLOCK = 4 << 20
+RETRIES = 1
+
+
+def protocol(path: str) -> Optional[str]:
+    """'s3' for 's3://bucket/key', None for a local path (or file://)."""
+    m = _PROTOCOL.match(path)
+    if not m or m.group(1).lower() == "file":
+        return None
+    return m.group(1).lower()
+
+
+def is_remote(path: str) -> bool:
+    return protocol(path) is not None
+
+
+def _fs(path: str):
+    try:
+        import fsspec
+    except ImportError:
+        raise TraceReadError(
+            f"{path}: remote logdirs need fsspec and the protocol's library: pip install 'tb-attn[{protocol(path)}]'"
+        ) from None
+    try:
+        fs, _ = fsspec.core.url_to_fs(path)
+    except (ImportError, ValueError) as exc:
+        raise TraceReadError(
+            f"{path}: no filesystem for {protocol(path)}:// ({exc}); pip install 'tb-attn[{protocol(path)}]'"
+        ) from None
+    return fs
+
+
+def describe_error(path: str, exc: BaseException) -> str:
+    """One line naming the object and what went wrong with it."""
+    name = type(exc).__name__
+    text = str(exc) or name
+    low = f"{name} {text}".lower()
+    if "nocredentials" in low or "unable to locate credentials" in low or ("credential" in low and "no " in low):
+        why = "no credentials found (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or a profile in ~/.aws)"
+    elif "nosuchbucket" in low or "bucket does not exist" in low:
+        why = "no such bucket"
+    elif isinstance(exc, FileNotFoundError) or "nosuchkey" in low or "not found" in low:
+        why = "no such object"
+    elif isinstance(exc, PermissionError) or "accessdenied" in low or "forbidden" in low:
+        why = "access denied"
+    elif "slowdown" in low or "throttl" in low or "too many requests" in low:
+        why = "the store kept throttling the requests (retried, then given up)"
+    elif isinstance(exc, (ConnectionError, TimeoutError)) or "connect" in low or "timeout" in low:
+        why = f"the connection failed or dropped ({text[:200]})"
+    else:
+        why = f"{name}: {text[:200]}"
+    return f"{path}: {why}"
+
+
+class RemoteFile:
+    """A remote object opened for reading, with the file methods the reader uses (read,
+    seek, tell) and its size; a connection dropped mid-read is reopened at the same offset
+    once (the libraries have retried the request already)."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.fs = _fs(path)
+        try:
+            self.size = int(self.fs.size(path))
+            self._f: Any = self.fs.open(path, "rb", block_size=BLOCK)
+        except Exception as exc:  # the libraries' errors are their own types
+            raise TraceReadError(describe_error(path, exc)) from None
+        self._retries = RETRIES
+
+    def read(self, n: int = -1) -> bytes:
+        try:
+            return self._f.read(n)
+        except (ConnectionError, TimeoutError, OSError) as exc:
+            if isinstance(exc, (FileNotFoundError, PermissionError)) or self._retries <= 0:
+                raise TraceReadError(describe_error(self.path, exc)) from None
+            self._retries -= 1
+            offset = self._f.tell()
+            self._f = self.fs.open(self.path, "rb", block_size=BLOCK)
+            self._f.seek(offset)
+            return self.read(n)
+
+    def seek(self, offset: int, whence: int = os.SEEK_SET) -> int:
+        return self._f.seek(offset, whence)
+
+    def tell(self) -> int:
+        return self._f.tell()
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        self._f.close()
+
+    @property
+    def closed(self) -> bool:
+        return bool(self._f.closed)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def open_binary(path: str):
+    """A local file or a remote object, opened for reading (raises OSError or TraceReadError)."""
+    if is_remote(path):
+        return RemoteFile(path)
+    return open(path, "rb")  # (the caller closes it)
+
+
+def size_of(f, path: str) -> int:
+    """The byte size of an open local file or remote object."""
+    if isinstance(f, RemoteFile):
+        return f.size
+    return os.fstat(f.fileno()).st_size
+
+
+def listing(prefix: str) -> list:
+    """Every object under a remote prefix: (url, size, mtime_ns, version); raises
+    TraceReadError when the prefix cannot be listed."""
+    fs = _fs(prefix)
+    proto = protocol(prefix)
+    try:
+        found = fs.find(prefix, detail=True)
+    except Exception as exc:  # the libraries' errors are their own types
+        raise TraceReadError(describe_error(prefix, exc)) from None
+    out = []
+    for key, info in sorted(found.items()):
+        if info.get("type", "file") != "file":
+            continue
+        url = key if _PROTOCOL.match(key) else f"{proto}://{key}"
+        mtime = info.get("LastModified") or info.get("mtime") or info.get("last_modified") or info.get("updated")
+        out.append((url, int(info.get("size") or 0), _ns(mtime), str(info.get("ETag") or info.get("VersionId") or "")))
+    return out
+
+
+def _ns(value) -> int:
+    if value is None:
+        return 0
+    if hasattr(value, "timestamp"):
+        return int(value.timestamp() * 1e9)
+    try:
+        return int(float(value) * 1e9)
+    except (TypeError, ValueError):
+        return 0

@@ -1,0 +1,229 @@
+"""Logdirs in object storage: a real S3-compatible server (moto's server mode) that the tests
+start on 127.0.0.1 and stop in a finally, a bucket of traces, and the tab, the CLI and the
+reader going through fsspec and s3fs to it."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+from tb_harness import free_port
+from test_plugin_routes import get_json, make_client, wait_for
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin import storage
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.discovery import scan
+
+boto3 = pytest.importorskip("boto3", reason="pip install 'moto[server]' (a test extra)")
+pytest.importorskip("s3fs", reason="pip install s3fs (a test extra)")
+
+BUCKET = "traces"
+
+
+@pytest.fixture(scope="module")
+def s3_server():
+    exe = os.path.join(os.path.dirname(sys.executable), "moto_server")
+    if not os.path.exists(exe):
+        pytest.skip("moto_server not installed (pip install 'moto[server]')")
+    port = free_port()
+    proc = subprocess.Popen(
+        [exe, "-H", "127.0.0.1", "-p", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(200):  # bounded: up to 20 s to start
+            try:
+                urllib.request.urlopen(url + "/moto-api/", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.1)
+        yield url
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=10)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+@pytest.fixture
+def s3_env(s3_server, monkeypatch):
+    """The environment a user of an S3-compatible store sets (and nothing else)."""
+    monkeypatch.setenv("AWS_ENDPOINT_URL", s3_server)
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "testing")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "testing")
+    monkeypatch.setenv("AWS_DEFAULT_REGION", "us-east-1")
+    import s3fs
+
+    s3fs.S3FileSystem.clear_instance_cache()  # (s3fs caches a filesystem per set of arguments)
+    client = boto3.client("s3", endpoint_url=s3_server)
+    for b in client.list_buckets().get("Buckets", []):
+        for o in client.list_objects_v2(Bucket=b["Name"]).get("Contents", []):
+            client.delete_object(Bucket=b["Name"], Key=o["Key"])
+        client.delete_bucket(Bucket=b["Name"])
+    client.create_bucket(Bucket=BUCKET)
+    yield client
+    s3fs.S3FileSystem.clear_instance_cache()
+
+
+def small_trace(path, scale=1.0, label="attention/layer0"):
+    t = TraceBuilder()
+    t.label("ProfilerStep#1", 0, 500)
+    t.label(label, 10, 100)
+    t.kernel("softmax_warp_forward", 200, 10 * scale, t.launch(20))
+    return t.write(path)
+
+
+def put(client, key, path):
+    with open(path, "rb") as f:
+        client.put_object(Bucket=BUCKET, Key=key, Body=f.read())
+
+
+def test_a_bucket_of_traces_is_listed_read_and_analysed_like_local_ones(s3_env, tmp_path, demo_logdir):
+    client = s3_env
+    local = {}
+    for i in range(12):  # many traces, in runs and workers
+        local[f"logs/run{i % 3}/w{i}.{1700000000000 + i}.pt.trace.json"] = small_trace(tmp_path / f"t{i}.json", 1 + i)
+    train = demo_logdir.runs["train"][0]  # a real gzip trace, read in ranged blocks
+    local["logs/train/demo.1.pt.trace.json.gz"] = train
+    for key, path in local.items():
+        put(client, key, path)
+    client.put_object(Bucket=BUCKET, Key="logs/run0/notes.txt", Body=b"not a trace")
+    traces, notes = scan(f"s3://{BUCKET}/logs")
+    assert notes == [] and len(traces) == 13
+    assert {t.run for t in traces} == {"run0", "run1", "run2", "train"}
+    assert all(t.version for t in traces)  # the ETag: part of the cache key
+    for t in traces:
+        key = t.path[len(f"s3://{BUCKET}/") :]
+        remote, here = analyze_file(t.path), analyze_file(local[key])
+        assert remote["ok"], remote["errors"]
+        for field in ("attention", "scopes", "attention_ops", "steps"):
+            assert remote[field] == here[field], (key, field)
+
+
+def test_the_cli_reports_on_a_prefix(s3_env, tmp_path):
+    put(s3_env, "logs/a/w.pt.trace.json", small_trace(tmp_path / "a.json"))
+    out = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", f"s3://{BUCKET}/logs"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    [t] = json.loads(out.stdout)["traces"]
+    assert t["ok"] and t["path"] == f"s3://{BUCKET}/logs/a/w.pt.trace.json"
+
+
+def test_the_tab_serves_a_bucket_and_a_rewritten_object_is_analysed_again(s3_env, tmp_path):
+    put(s3_env, "logs/a/w.pt.trace.json", small_trace(tmp_path / "a.json", 1.0))
+    plugin, client = make_client(f"s3://{BUCKET}/logs", tmp_path)
+    try:
+        [t] = get_json(client, "/data/plugin/attention/traces")["traces"]
+        entry = json.loads(wait_for(client, f"/data/plugin/attention/report?trace={t['id']}").get_data(as_text=True))
+        assert entry["ok"] and entry["attention"]["kernel_us"] == 10.0
+    finally:
+        plugin.service.close()
+    # the same object written again: a fresh server over the same cache must not serve the old result
+    put(s3_env, "logs/a/w.pt.trace.json", small_trace(tmp_path / "b.json", 3.0))
+    plugin, client = make_client(f"s3://{BUCKET}/logs", tmp_path)
+    try:
+        [t] = get_json(client, "/data/plugin/attention/traces")["traces"]
+        entry = json.loads(wait_for(client, f"/data/plugin/attention/report?trace={t['id']}").get_data(as_text=True))
+        assert entry["attention"]["kernel_us"] == 30.0
+    finally:
+        plugin.service.close()
+
+
+def test_store_errors_are_one_clear_line(s3_env, tmp_path, monkeypatch):
+    _, notes = scan(f"s3://no-such-bucket-{os.getpid()}/logs")
+    assert len(notes) == 1 and "no such bucket" in notes[0] and "Traceback" not in notes[0]
+    e = analyze_file(f"s3://{BUCKET}/logs/missing.pt.trace.json")
+    assert not e["ok"] and e["errors"][0] == f"s3://{BUCKET}/logs/missing.pt.trace.json: no such object"
+    # no credentials anywhere
+    import s3fs
+
+    for var in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("AWS_SHARED_CREDENTIALS_FILE", str(tmp_path / "none"))
+    monkeypatch.setenv("AWS_CONFIG_FILE", str(tmp_path / "none"))
+    monkeypatch.setenv("AWS_EC2_METADATA_DISABLED", "true")
+    s3fs.S3FileSystem.clear_instance_cache()
+    _, notes = scan(f"s3://{BUCKET}/logs")
+    assert len(notes) == 1 and "no credentials" in notes[0], notes
+
+
+def test_a_dropped_connection_is_retried_once_then_reported(s3_env, tmp_path):
+    local = small_trace(tmp_path / "a.json")
+    put(s3_env, "logs/a/w.pt.trace.json", local)
+    with open(local, "rb") as fh:
+        head = fh.read(64)
+    f = storage.RemoteFile(f"s3://{BUCKET}/logs/a/w.pt.trace.json")
+
+    class Dropping:
+        """A file whose connection drops on the first read (as a reset mid-transfer does)."""
+
+        def __init__(self, inner, drops):
+            self.inner, self.drops = inner, drops
+
+        def read(self, n=-1):
+            if self.drops:
+                self.drops -= 1
+                raise ConnectionResetError("connection reset by peer")
+            return self.inner.read(n)
+
+        def tell(self):
+            return self.inner.tell()
+
+        def close(self):
+            self.inner.close()
+
+    f._f = Dropping(f._f, 1)
+    assert f.read(32) == head[:32]  # reopened at the same offset, and read
+    assert f.read(32) == head[32:64]
+    g = storage.RemoteFile(f"s3://{BUCKET}/logs/a/w.pt.trace.json")
+    g._f = Dropping(g._f, 5)
+    g._retries = 0
+    with pytest.raises(Exception) as info:
+        g.read(10)
+    assert "the connection failed or dropped" in str(info.value)
+    f.close()
+    g.close()
+
+
+def test_no_fsspec_protocol_gives_the_extra_to_install():
+    e = analyze_file("nosuchproto://bucket/x.pt.trace.json")
+    assert not e["ok"] and "pip install 'tb-attn[nosuchproto]'" in e["errors"][0]
+
+
+@pytest.mark.e2e
+def test_the_tab_in_tensorboard_over_a_bucket(s3_env, tmp_path):
+    from tb_harness import ensure_chromium, launch, plugin_frame, tensorboard, wait_for_selector
+
+    chromium = ensure_chromium()
+    if chromium is None:
+        pytest.skip("Debian's chromium is not installed")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="pip install playwright")
+    put(s3_env, "logs/exp1/w.1700000000001.pt.trace.json", small_trace(tmp_path / "a.json", 2.0, "attn_fwd"))
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    with tensorboard(f"s3://{BUCKET}/logs", str(cache)) as url, sync_api.sync_playwright() as p:
+        browser = launch(p, chromium)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(f"{url}/#attention&p.attention.run=exp1")
+            frame = plugin_frame(page)
+            el = wait_for_selector(frame, "[data-testid=overview-kernel-us]", page, 120)
+            assert float(el.get_attribute("data-value")) == 20.0
+            # analysed once, then served from the cache (keyed by the object's ETag)
+            assert [n for n in os.listdir(cache) if n.endswith(".json")], os.listdir(cache)
+        finally:
+            browser.close()
