@@ -35,6 +35,8 @@ setup(
         "gcs": ["fsspec>=2023.1", "gcsfs>=2023.1"],
         "azure": ["fsspec>=2023.1", "adlfs>=2023.1"],
         "hdfs": ["fsspec>=2023.1", "pyarrow>=12"],
+        # tb-attn precompute --scheduler: one task per trace on a Dask cluster
+        "dask": ["dask[distributed]>=2023.1"],
         # pinned: the derandomised fuzz draws different cases under another hypothesis, and a
         # new linter or type checker release may find new things; bump them on purpose
         "test": [
@@ -48,6 +50,7 @@ setup(
             # a real S3-compatible server on 127.0.0.1, and the S3 filesystem the tab reads it with
             "moto[server]==5.2.5",
             "s3fs==2026.9.0",
+            "distributed==2026.8.0",
         ],
         # the tools bench/run.py compares against
         "bench": ["torch-tb-profiler==0.4.3", "HolisticTraceAnalysis"],

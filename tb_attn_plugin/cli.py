@@ -375,6 +375,40 @@ def _num(v) -> str:
     return f"{v:,.1f}" if isinstance(v, float) else f"{v:,}"
 
 
+def cmd_precompute(args) -> int:
+    from .precompute import precompute, text_progress
+
+    try:
+        options = _options(args)
+        options.compiled()
+    except ValueError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return 2
+    if args.workers < 1:
+        print("tb-attn: --workers must be at least 1", file=sys.stderr)
+        return 2
+    summary = precompute(
+        args.logdir,
+        results=args.results,
+        options=options,
+        workers=args.workers,
+        scheduler=args.scheduler,
+        seconds=args.timeout,
+        progress=text_progress(),
+    )
+    for note in summary.notes:
+        print(f"tb-attn: {safe_text(note)}", file=sys.stderr)
+    print(
+        f"{summary.traces} trace(s): {summary.done} analysed, {summary.skipped} already in the shared results, "
+        f"{len(summary.failed)} failed ({summary.seconds:.1f} s)"
+    )
+    for line in summary.failed:
+        print(f"  failed: {safe_text(line, 300)}")
+    if not summary.traces:
+        return 1
+    return 0
+
+
 def cmd_sweep(args) -> int:
     from .demo import SweepShape, record_sweep
 
@@ -491,6 +525,21 @@ def main(argv=None) -> int:
     cmp.add_argument("--label-regex", default=patterns.DEFAULT_LABEL_REGEX, help="as for report")
     cmp.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX, help="as for report")
     cmp.set_defaults(func=cmd_compare)
+
+    pre = sub.add_parser(
+        "precompute",
+        help="analyse every trace of a logdir ahead of time into the shared results the tab reads",
+        epilog=EXIT_CODES,
+        formatter_class=_HelpFormatter,
+    )
+    pre.add_argument("logdir", help="a logdir: a folder, or a URL fsspec knows (s3://bucket/runs)")
+    pre.add_argument("--results", help="where the results go (default: LOGDIR/.tb-attn-results)")
+    pre.add_argument("--workers", type=int, default=2, help="local processes (without --scheduler)")
+    pre.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786): one task per trace")
+    pre.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
+    pre.add_argument("--label-regex", default=patterns.DEFAULT_LABEL_REGEX, help="as for report")
+    pre.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX, help="as for report")
+    pre.set_defaults(func=cmd_precompute)
 
     sw = sub.add_parser(
         "sweep",

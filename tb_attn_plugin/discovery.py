@@ -26,7 +26,7 @@ _PLAIN_JSON = re.compile(r"\.json(?:\.gz)?$")
 _KINETO_MARKERS = (b'"traceEvents"', b'"schemaVersion"', b'"deviceProperties"', b'"displayTimeUnit"')
 _PEEK_BYTES = 1 << 16
 # Directories that never hold user traces and can be huge.
-_SKIP_DIRS = {".git", "__pycache__", "node_modules", ".hg", ".svn"}
+_SKIP_DIRS = {".git", "__pycache__", "node_modules", ".hg", ".svn", ".tb-attn-results"}
 
 
 @dataclass(frozen=True)
@@ -151,6 +151,8 @@ def _scan_remote(prefix: str, max_entries: int) -> tuple:
         if not url.startswith(base + "/"):
             continue
         rel = url[len(base) + 1 :]
+        if any(part in _SKIP_DIRS for part in rel.split("/")[:-1]):
+            continue
         fn = rel.rsplit("/", 1)[-1]
         if not is_trace_name(fn):
             continue

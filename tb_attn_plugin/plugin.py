@@ -24,6 +24,7 @@ from .analysis.report import empty_entry
 from .cache import ResultCache, default_cache_dir
 from .compare import compare, ranks, trend
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
+from .results import SharedResults, default_location
 from .service import AnalysisService
 
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
@@ -71,8 +72,11 @@ class AttentionPlugin(base_plugin.TBPlugin):
             max_events=DEFAULT_MAX_EVENTS if max_events is None else int(max_events),
             seconds=DEFAULT_TIMEOUT_SECONDS if timeout is None else float(timeout),
         )
+        results = getattr(flags, "attention_results", None)
+        # shared results: the flag's location, else the default one next to the logdir
+        shared = SharedResults(results or default_location(logdir)) if logdir else None
         self.service = service or AnalysisService(
-            logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits
+            logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits, shared=shared
         )
         self._static = _static_files()
         peaks_file = getattr(flags, "attention_device_peaks", None)
@@ -526,6 +530,13 @@ class AttentionLoader(base_plugin.TBLoader):
             help="stop an analysis that runs longer and report it (default: %(default)s; 0: none)",
         )
 
+        group.add_argument(
+            "--attention_results",
+            metavar="URL",
+            default=None,
+            help="shared results to read before analysing (a folder or fsspec URL; default: "
+            "<logdir>/.tb-attn-results, which tb-attn precompute writes)",
+        )
         group.add_argument(
             "--attention_device_peaks",
             metavar="FILE",

@@ -183,8 +183,11 @@ class AnalysisService:
         cache: Optional[ResultCache] = None,
         limits: Limits = Limits(),
         max_pending: int = 64,
+        shared: Any = None,
     ):
         self.logdir = logdir
+        # shared results (results.SharedResults): read before any analysis of our own
+        self.shared = shared
         self.limits = limits
         self.cache = cache or ResultCache(None)
         self.options = options
@@ -255,9 +258,10 @@ class AnalysisService:
             ANALYSIS_VERSION,
         ) + ((trace.version,) if trace.version else ())
 
-    def request(self, trace: TraceFile, options: Options, front: bool = False) -> Job:
+    def request(self, trace: TraceFile, options: Options, front: bool = False, shared: bool = True) -> Job:
         """The job of this trace and these patterns; submitted if new. Never blocks on it.
-        front: someone is looking at this trace, so its job jumps the queue."""
+        front: someone is looking at this trace, so its job jumps the queue. shared: a result
+        in the shared results will do (not when the tab's extras, which they lack, are asked for)."""
         key = self.job_key(trace, options)
         cached = None
         with self._lock:
@@ -266,6 +270,8 @@ class AnalysisService:
             # (read and checked without the lock: the cache is untrusted input, and slow input
             # must not hold up other requests)
             cached = self._cached_entry(key, trace)
+            if cached is None and shared and self.shared is not None:
+                cached = self.shared.get(trace, options)
         with self._lock:
             job = self._known_job(key)
             if job is None:
@@ -453,7 +459,8 @@ class AnalysisService:
                 self.cache.discard(job.key)
                 with self._lock:
                     self._jobs.pop(job.key, None)
-                self.request(job.trace, job.options, front=True)
+                # (a shared result has no extras either: analyse it here)
+                self.request(job.trace, job.options, front=True, shared=False)
                 return None
         return job.result["extras"]
 

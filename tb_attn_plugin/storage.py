@@ -139,6 +139,15 @@ def open_binary(path: str):
     return open(path, "rb")  # (the caller closes it)
 
 
+def write_bytes(url: str, data: bytes) -> None:
+    """One object written in one request (raises TraceReadError with the store's reason)."""
+    fs = _fs(url)
+    try:
+        fs.pipe(url, data)
+    except Exception as exc:  # the libraries' errors are their own types
+        raise TraceReadError(describe_error(url, exc)) from None
+
+
 def size_of(f, path: str) -> int:
     """The byte size of an open local file or remote object."""
     if isinstance(f, RemoteFile):

@@ -1,0 +1,126 @@
+"""``tb-attn precompute LOGDIR``: analyse every trace ahead of time into the shared results
+(results.py), on a local pool of processes or on a Dask cluster.
+
+One task per trace, each reading its trace straight from where it lives (a local path, or
+an object store through fsspec) and writing its result itself: the client only hands out
+trace locations and collects one line per trace, never a trace. Traces whose result is
+already there are skipped, so an interrupted run resumes where it stopped; a trace that
+cannot be analysed is reported, and the others go on.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from concurrent.futures import as_completed
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .analysis import Options, analyze_file
+from .discovery import TraceFile, scan
+from .limits import Limits
+from .processes import JobRunner
+from .results import SharedResults, default_location
+
+
+@dataclass
+class PrecomputeSummary:
+    traces: int = 0
+    skipped: int = 0  # already in the shared results
+    done: int = 0
+    failed: list = field(default_factory=list)  # "path: why"
+    seconds: float = 0.0
+    notes: list = field(default_factory=list)
+
+
+def precompute_one(trace: TraceFile, location: str, label_regex: str, module_regex: str, seconds: float) -> tuple:
+    """Runs where the work runs (a local process, a Dask worker): -> (ok, error line)."""
+    options = Options(label_regex, module_regex)
+    entry = analyze_file(trace.path, options, limits=Limits(seconds=seconds))
+    if not entry.get("ok"):
+        return False, (entry.get("errors") or [f"{trace.path}: could not be analysed"])[0]
+    try:
+        SharedResults(location).put(trace, options, entry)
+    except Exception as exc:  # the store's error, in one line
+        return False, f"{trace.path}: analysed, but the result could not be written ({exc})"
+    return True, None
+
+
+def precompute(
+    logdir: str,
+    results: Optional[str] = None,
+    options: Options = Options(),
+    workers: int = 1,
+    scheduler: Optional[str] = None,
+    seconds: float = 0.0,
+    progress=None,
+) -> PrecomputeSummary:
+    """Every trace under logdir not yet in the shared results, analysed and stored there."""
+    started = time.monotonic()
+    location = results or default_location(logdir)
+    shared = SharedResults(location)
+    traces, notes = scan(logdir)
+    summary = PrecomputeSummary(traces=len(traces), notes=list(notes))
+    todo = [t for t in traces if not shared.has(t, options)]
+    summary.skipped = len(traces) - len(todo)
+    args = (location, options.label_regex, options.module_regex, seconds)
+
+    def settle(trace: TraceFile, outcome) -> None:
+        ok, error = outcome
+        if ok:
+            summary.done += 1
+        else:
+            summary.failed.append(error)
+        if progress:
+            progress(summary.done + len(summary.failed), len(todo), len(summary.failed))
+
+    if not todo:
+        summary.seconds = time.monotonic() - started
+        return summary
+    if scheduler:
+        from distributed import Client
+        from distributed import as_completed as dask_completed
+
+        with Client(scheduler) as client:
+            futures = {client.submit(precompute_one, t, *args, pure=False): t for t in todo}
+            for future in dask_completed(futures):
+                trace = futures[future]
+                try:
+                    settle(trace, future.result())
+                except Exception as exc:  # a worker died, or the task failed outside the analysis
+                    settle(trace, (False, f"{trace.path}: {type(exc).__name__}: {exc}"))
+    else:
+        runner = JobRunner(max(1, workers), time_limit=seconds)
+        try:
+            local = {runner.submit(precompute_one, t, *args): t for t in todo}
+            for future in as_completed(local):
+                trace = local[future]
+                try:
+                    settle(trace, future.result())
+                except Exception as exc:  # killed past the time limit, or died twice
+                    settle(trace, (False, f"{trace.path}: {exc}"))
+        finally:
+            runner.shutdown(wait=False, cancel_futures=True)
+    summary.seconds = time.monotonic() - started
+    return summary
+
+
+def text_progress(stream=sys.stderr):
+    """A progress bar on a terminal; a line every tenth otherwise."""
+    last = [-1]
+
+    def show(done: int, total: int, failed: int) -> None:
+        if stream.isatty():
+            filled = int(30 * done / max(total, 1))
+            stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} traces ({failed} failed)")
+            if done == total:
+                stream.write("\n")
+            stream.flush()
+            return
+        tenth = int(10 * done / max(total, 1))
+        if tenth != last[0] or done == total:
+            last[0] = tenth
+            stream.write(f"{done}/{total} traces ({failed} failed)\n")
+            stream.flush()
+
+    return show

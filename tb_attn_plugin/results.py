@@ -1,0 +1,105 @@
+"""Shared results: report entries a team keeps next to its logdir (or at any fsspec URL), so
+that a trace analysed once (by ``tb-attn precompute``, on a laptop or on a Dask cluster) is
+never analysed again by anyone.
+
+Terms:
+- location: a directory or URL; by default ``<logdir>/.tb-attn-results`` (discovery does
+  not look inside it).
+- key: what produced a result: the trace's id (its path relative to the logdir), size,
+  modification time and version (a remote object's ETag), the two patterns, and the tool's
+  analysis version. A result is one JSON object ``{"key": ..., "entry": ...}`` at
+  ``<location>/<hash of the key>.json``; it is trusted only when its key equals the one
+  asked for and its entry follows the report schema (contract.py).
+- written atomically: a local file is written under a temporary name and renamed; an object
+  store writes an object in one request, which is atomic there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from typing import Optional
+
+from . import storage
+from .analysis import ANALYSIS_VERSION, Options
+from .contract import is_valid_entry
+from .discovery import TraceFile
+
+DEFAULT_FOLDER = ".tb-attn-results"
+MAX_RESULT_BYTES = 256 << 20  # a result larger than this is not one of ours
+
+
+def default_location(logdir: str) -> str:
+    return (
+        logdir.rstrip("/") + "/" + DEFAULT_FOLDER if storage.is_remote(logdir) else os.path.join(logdir, DEFAULT_FOLDER)
+    )
+
+
+def result_key(trace: TraceFile, options: Options) -> dict:
+    return {
+        "trace": trace.id,
+        "size": trace.size,
+        "mtime_ns": trace.mtime_ns,
+        "version": trace.version,
+        "label_regex": options.label_regex,
+        "module_regex": options.module_regex,
+        "tool": ANALYSIS_VERSION,
+    }
+
+
+class SharedResults:
+    def __init__(self, location: str):
+        self.location = location.rstrip("/") if storage.is_remote(location) else location
+
+    def _url(self, key: dict) -> str:
+        name = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:40] + ".json"
+        return f"{self.location}/{name}" if storage.is_remote(self.location) else os.path.join(self.location, name)
+
+    def get(self, trace: TraceFile, options: Options) -> Optional[dict]:
+        """The stored entry of this trace and these patterns, or None (absent, unreadable, of
+        another key, or not a valid entry)."""
+        key = result_key(trace, options)
+        url = self._url(key)
+        try:
+            with storage.open_binary(url) as f:
+                data = f.read(MAX_RESULT_BYTES + 1)
+        except Exception:  # absent or unreadable: a miss, whatever the store says
+            return None
+        if len(data) > MAX_RESULT_BYTES:
+            return None
+        try:
+            doc = json.loads(data)
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            return None
+        if not isinstance(doc, dict) or doc.get("key") != key:
+            return None
+        entry = doc.get("entry")
+        if not isinstance(entry, dict) or not entry.get("ok") or not is_valid_entry(entry):
+            return None
+        entry["path"] = trace.path  # (analysed elsewhere: the path is this machine's)
+        return entry
+
+    def has(self, trace: TraceFile, options: Options) -> bool:
+        return self.get(trace, options) is not None
+
+    def put(self, trace: TraceFile, options: Options, entry: dict) -> None:
+        key = result_key(trace, options)
+        url = self._url(key)
+        data = json.dumps({"key": key, "entry": entry}, allow_nan=False).encode()
+        if storage.is_remote(url):
+            storage.write_bytes(url, data)  # one PUT: atomic in an object store
+            return
+        os.makedirs(self.location, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=self.location)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, url)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise

@@ -1,0 +1,107 @@
+"""tb-attn precompute: every trace analysed ahead of time into the shared results, on a local
+pool or on a Dask cluster (LocalCluster, two workers, on 127.0.0.1, closed in a finally),
+against local folders and the S3-compatible server; a fresh tab then serves them without
+analysing, as its job states show at its first listing."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from test_plugin_routes import get_json, make_client
+from test_s3 import BUCKET, put, s3_env, s3_server, small_trace  # noqa: F401 (fixtures)
+
+from tb_attn_plugin.analysis import Options
+from tb_attn_plugin.discovery import scan
+from tb_attn_plugin.precompute import precompute
+from tb_attn_plugin.results import SharedResults, default_location
+
+
+def make_logdir(tmp_path, n=6):
+    logdir = tmp_path / "logs"
+    for i in range(n):
+        small_trace(logdir / f"run{i % 2}" / f"w{i}.{1700000000000 + i}.pt.trace.json", 1 + i)
+    (logdir / "broken").mkdir()
+    (logdir / "broken" / "w.pt.trace.json").write_text('{"traceEvents": [')
+    return logdir
+
+
+def first_listing_states(logdir, tmp_path, **flags):
+    plugin, client = make_client(logdir, tmp_path / "fresh-cache", **flags)
+    try:
+        return {
+            t["run"] + "/" + t["worker"]: t["state"]
+            for t in get_json(client, "/data/plugin/attention/traces")["traces"]
+        }
+    finally:
+        plugin.service.close()
+
+
+def run_cli(*args):
+    return subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", *args], capture_output=True, text=True, timeout=600
+    )
+
+
+def test_precompute_on_a_local_pool_then_the_tab_analyses_nothing(tmp_path):
+    logdir = make_logdir(tmp_path)
+    before = first_listing_states(logdir, tmp_path / "before")
+    assert not all(s == "done" for s in before.values())  # without results: queued for analysis
+    out = run_cli("precompute", str(logdir), "--workers", "2")
+    assert out.returncode == 0, out.stderr
+    assert "7 trace(s): 6 analysed, 0 already in the shared results, 1 failed" in out.stdout
+    assert "broken/w.pt.trace.json" in out.stdout and "truncated" in out.stdout
+    results = logdir / ".tb-attn-results"
+    assert len([n for n in os.listdir(results) if n.endswith(".json")]) == 6
+    assert len(scan(str(logdir))[0]) == 7  # the results folder holds no traces
+    states = first_listing_states(logdir, tmp_path)
+    assert [s for k, s in states.items() if not k.startswith("broken")] == ["done"] * 6
+    # an interrupted run resumes: only what is missing is analysed
+    for name in sorted(os.listdir(results))[:2]:
+        os.remove(results / name)
+    again = run_cli("precompute", str(logdir))
+    assert "2 analysed, 4 already in the shared results, 1 failed" in again.stdout, again.stdout
+
+
+def test_a_result_of_another_key_or_a_broken_one_is_not_trusted(tmp_path):
+    logdir = make_logdir(tmp_path, n=1)
+    [trace, _] = sorted(scan(str(logdir))[0], key=lambda t: t.run != "run0")
+    shared = SharedResults(default_location(str(logdir)))
+    assert precompute(str(logdir)).done == 1
+    assert shared.get(trace, Options()) is not None
+    assert shared.get(trace, Options(label_regex="other")) is None  # other patterns: another key
+    [path] = [os.path.join(shared.location, n) for n in os.listdir(shared.location)]
+    with open(path) as f:
+        doc = json.load(f)
+    doc["key"]["size"] += 1  # a result of another version of the file
+    with open(path, "w") as f:
+        json.dump(doc, f)
+    assert shared.get(trace, Options()) is None
+    with open(path, "w") as f:
+        f.write('{"key": ')  # torn
+    assert shared.get(trace, Options()) is None
+
+
+def test_precompute_on_a_dask_cluster_against_the_s3_server(s3_env, tmp_path):  # noqa: F811
+    distributed = pytest.importorskip("distributed", reason="pip install 'dask[distributed]' (a test extra)")
+    for i in range(8):
+        put(
+            s3_env,
+            f"logs/rank{i % 4}/w{i}.{1700000000000 + i}.pt.trace.json",
+            small_trace(tmp_path / f"t{i}.json", 1 + i),
+        )
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
+    )
+    try:
+        summary = precompute(
+            f"s3://{BUCKET}/logs", results=f"s3://{BUCKET}/results", scheduler=cluster.scheduler_address
+        )
+    finally:
+        cluster.close()
+    assert (summary.traces, summary.done, summary.skipped, summary.failed) == (8, 8, 0, [])
+    keys = [o["Key"] for o in s3_env.list_objects_v2(Bucket=BUCKET, Prefix="results/")["Contents"]]
+    assert len(keys) == 8
+    states = first_listing_states(f"s3://{BUCKET}/logs", tmp_path, attention_results=f"s3://{BUCKET}/results")
+    assert list(states.values()) == ["done"] * 8
