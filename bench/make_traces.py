@@ -3,6 +3,11 @@ torch.profiler output, with shapes, stacks, modules and memory), its steps repli
 shifted timestamps and fresh ids until the file reaches the target size.
 
     python bench/make_traces.py OUT_DIR [--sizes 150,1000]   (MB, uncompressed)
+    python bench/make_traces.py OUT_DIR --ranks 256          (a run of 256 ranks' traces)
+
+--ranks writes OUT_DIR/ranks/rank<N>.1.pt.trace.json.gz: the demo training run once per rank,
+each with the distributedInfo of its rank (world size N) and a few percent more attention
+time on every 64th rank (a straggler to find).
 """
 
 from __future__ import annotations
@@ -81,13 +86,40 @@ def replicate(base_path: str, out_path: str, target_bytes: int) -> None:
     os.replace(out_path + ".tmp", out_path)
 
 
+def make_ranks(base_path: str, out_dir: str, ranks: int) -> None:
+    opener = gzip.open if base_path.endswith(".gz") else open
+    with opener(base_path, "rb") as f:
+        trace = msgspec.json.decode(f.read())
+    os.makedirs(out_dir, exist_ok=True)
+    for rank in range(ranks):
+        path = os.path.join(out_dir, f"rank{rank}.1.pt.trace.json.gz")
+        if os.path.exists(path):
+            continue
+        trace["distributedInfo"] = {"backend": "gloo", "rank": rank, "world_size": ranks}
+        if rank % 64 == 63:  # a straggler: its attention labels last a little longer
+            for e in trace["traceEvents"]:
+                if e.get("cat") == "user_annotation" and str(e.get("name", "")).startswith("attention/"):
+                    e["dur"] = e["dur"] * 1.3
+        with gzip.open(path + ".tmp", "wb", compresslevel=1) as out:
+            out.write(msgspec.json.encode(trace))
+        os.replace(path + ".tmp", path)
+        if rank % 64 == 63:  # back to the base for the next ranks
+            with opener(base_path, "rb") as f:
+                trace = msgspec.json.decode(f.read())
+    print(out_dir, ranks, "traces")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
     ap.add_argument("--sizes", default="150,1000", help="target sizes in MB (uncompressed)")
+    ap.add_argument("--ranks", type=int, default=0, help="instead: a run of this many ranks' traces")
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     base = base_trace(args.out)
+    if args.ranks:
+        make_ranks(base, os.path.join(args.out, "ranks"), args.ranks)
+        return 0
     for mb in (int(x) for x in args.sizes.split(",")):
         plain = os.path.join(args.out, f"bench_{mb}mb.pt.trace.json")
         if not os.path.exists(plain):

@@ -75,7 +75,7 @@ def _exit_when_closed(watch) -> None:
     os._exit(1)
 
 
-def _job_main(conn, watch, fn: Callable, args: tuple) -> None:
+def _job_main(conn, watch, fn: Callable, args: tuple, environ: Optional[dict] = None) -> None:
     # SIGINT arrives blocked (see _blocking_sigint): ignored from here on, then unblocked,
     # so a Ctrl+C at any moment of a job's start prints no traceback
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -84,6 +84,11 @@ def _job_main(conn, watch, fn: Callable, args: tuple) -> None:
     die_with_parent()
     threading.Thread(target=_exit_when_closed, args=(watch,), name="tb-attn-watch", daemon=True).start()
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if environ is not None:
+        # the forkserver keeps the environment it started with; a job sees its submitter's
+        # (the credentials and endpoint of an object store set since, say)
+        os.environ.clear()
+        os.environ.update(environ)
     try:
         answer: tuple = ("ok", fn(*args))
     except BaseException as exc:
@@ -220,7 +225,9 @@ class JobRunner:
         try:
             receiver, sender = self._ctx.Pipe(duplex=False)
             watch, held = self._ctx.Pipe(duplex=False)  # the job watches; only this process holds `held`
-            process = self._ctx.Process(target=_job_main, args=(sender, watch, job.fn, job.args), daemon=True)
+            process = self._ctx.Process(
+                target=_job_main, args=(sender, watch, job.fn, job.args, dict(os.environ)), daemon=True
+            )
             with self._lock:
                 if self._closed:
                     return "closed", None

@@ -82,7 +82,18 @@ class SharedResults:
         return entry
 
     def has(self, trace: TraceFile, options: Options) -> bool:
+        """A valid result is stored (read and checked: what precompute resumes by)."""
         return self.get(trace, options) is not None
+
+    def exists(self, trace: TraceFile, options: Options) -> bool:
+        """A result is stored under the key's name (not read: get() checks it when it is)."""
+        url = self._url(result_key(trace, options))
+        if not storage.is_remote(url):
+            return os.path.isfile(url)
+        try:
+            return bool(storage.exists(url))
+        except Exception:  # the store's trouble: as if absent (the trace is analysed here)
+            return False
 
     def put(self, trace: TraceFile, options: Options, entry: dict) -> None:
         key = result_key(trace, options)

@@ -270,8 +270,11 @@ class AnalysisService:
             # (read and checked without the lock: the cache is untrusted input, and slow input
             # must not hold up other requests)
             cached = self._cached_entry(key, trace)
-            if cached is None and shared and self.shared is not None:
-                cached = self.shared.get(trace, options)
+        # a shared result is only looked for here (a stat, or a HEAD request): it is read when
+        # its entry is asked for, so a listing of thousands of precomputed traces stays quick
+        in_shared = (
+            cached is None and job is None and shared and self.shared is not None and self.shared.exists(trace, options)
+        )
         with self._lock:
             job = self._known_job(key)
             if job is None:
@@ -284,6 +287,10 @@ class AnalysisService:
                     self._hold(job, {"entry": cached, "extras": None})  # extras load when asked for
                     job.finished = time.monotonic()
                     self._evict()
+                    return job
+                if in_shared:  # done elsewhere: entry() reads it (as a result dropped from memory)
+                    job.evicted = True
+                    job.finished = time.monotonic()
                     return job
                 try:
                     job.future = self._pool().submit(
@@ -400,14 +407,16 @@ class AnalysisService:
         if not job.evicted:
             return None
         cached = self._cached_entry(job.key, job.trace)
+        if cached is None and self.shared is not None:
+            cached = self.shared.get(job.trace, job.options)
         with self._lock:
             if cached is None:
                 self._jobs.pop(job.key, None)
             else:
                 self._hold(job, {"entry": cached, "extras": None})
                 self._evict()
-        if cached is None:
-            self.request(job.trace, job.options, front=True)
+        if cached is None:  # (a shared result that did not hold up is not looked for again)
+            self.request(job.trace, job.options, front=True, shared=False)
         return cached
 
     def queue_places(self) -> Optional[dict]:

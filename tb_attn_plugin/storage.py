@@ -139,6 +139,10 @@ def open_binary(path: str):
     return open(path, "rb")  # (the caller closes it)
 
 
+def exists(url: str) -> bool:
+    return bool(_fs(url).exists(url))
+
+
 def write_bytes(url: str, data: bytes) -> None:
     """One object written in one request (raises TraceReadError with the store's reason)."""
     fs = _fs(url)
