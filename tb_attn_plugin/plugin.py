@@ -248,8 +248,15 @@ class AttentionPlugin(base_plugin.TBPlugin):
         if not traces:
             raise errors.NotFoundError("no run of that name under the logdir")
         traces = sorted(traces, key=lambda t: t.mtime_ns)[-MAX_TREND_SPANS:]  # the newest, for a run in progress
-        entries, pending = self._ready_entries(traces, self._options(label_regex, module_regex), front=False)
-        ready = [(t, e) for t, e in zip(traces, entries) if e is not None and e.get("ok")]
+        options = self._options(label_regex, module_regex)
+        ready, pending = [], 0
+        for trace in traces:  # (step summaries: a few KB each, not whole reports)
+            job = self.service.request(trace, options)
+            summary = self.service.summary(job) if self.service.state(job)["state"] == "done" else None
+            if summary is None:
+                pending += self.service.state(job)["state"] not in ("done", "error")
+            elif summary.get("ok"):
+                ready.append((trace, summary))
         return 200, {
             "run": run,
             "spans": len(traces),

@@ -12,6 +12,8 @@ Terms:
   asked for and its entry follows the report schema (contract.py).
 - written atomically: a local file is written under a temporary name and renamed; an object
   store writes an object in one request, which is atomic there.
+- summary: beside each result, ``<hash>.summary.json`` holds the part of the entry that the
+  trend and ranks views read (compare.step_summary), a few KB instead of the whole report.
 """
 
 from __future__ import annotations
@@ -24,10 +26,12 @@ from typing import Optional
 
 from . import storage
 from .analysis import ANALYSIS_VERSION, Options
+from .compare import is_step_summary, step_summary
 from .contract import is_valid_entry
 from .discovery import TraceFile
 
 DEFAULT_FOLDER = ".tb-attn-results"
+SUMMARY_SUFFIX = ".summary.json"  # beside each result: what the trend and ranks views read
 MAX_RESULT_BYTES = 256 << 20  # a result larger than this is not one of ours
 
 
@@ -53,8 +57,8 @@ class SharedResults:
     def __init__(self, location: str):
         self.location = location.rstrip("/") if storage.is_remote(location) else location
 
-    def _url(self, key: dict) -> str:
-        name = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:40] + ".json"
+    def _url(self, key: dict, suffix: str = ".json") -> str:
+        name = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:40] + suffix
         return f"{self.location}/{name}" if storage.is_remote(self.location) else os.path.join(self.location, name)
 
     def get(self, trace: TraceFile, options: Options) -> Optional[dict]:
@@ -95,10 +99,27 @@ class SharedResults:
         except Exception:  # the store's trouble: as if absent (the trace is analysed here)
             return False
 
-    def put(self, trace: TraceFile, options: Options, entry: dict) -> None:
+    def get_summary(self, trace: TraceFile, options: Options) -> Optional[dict]:
+        """The stored step summary (compare.step_summary) of this trace and these patterns, or None."""
         key = result_key(trace, options)
-        url = self._url(key)
-        data = json.dumps({"key": key, "entry": entry}, allow_nan=False).encode()
+        try:
+            with storage.open_binary(self._url(key, SUMMARY_SUFFIX)) as f:
+                data = f.read(MAX_RESULT_BYTES + 1)
+            doc = json.loads(data)
+        except Exception:  # absent, unreadable or not JSON: a miss
+            return None
+        if not isinstance(doc, dict) or doc.get("key") != key or not is_step_summary(doc.get("summary")):
+            return None
+        return doc["summary"]
+
+    def put(self, trace: TraceFile, options: Options, entry: dict) -> None:
+        """The entry, then its step summary (a summary never stands without its entry)."""
+        key = result_key(trace, options)
+        self._write(self._url(key), json.dumps({"key": key, "entry": entry}, allow_nan=False).encode())
+        summary = json.dumps({"key": key, "summary": step_summary(entry)}, allow_nan=False).encode()
+        self._write(self._url(key, SUMMARY_SUFFIX), summary)
+
+    def _write(self, url: str, data: bytes) -> None:
         if storage.is_remote(url):
             storage.write_bytes(url, data)  # one PUT: atomic in an object store
             return

@@ -22,6 +22,7 @@ import numpy as np
 from .analysis import ANALYSIS_VERSION, Options, analyze_file
 from .analysis.context import PHASES
 from .cache import ResultCache
+from .compare import step_summary
 from .contract import is_valid_entry
 from .discovery import TraceFile, scan
 from .limits import Limits
@@ -418,6 +419,16 @@ class AnalysisService:
         if cached is None:  # (a shared result that did not hold up is not looked for again)
             self.request(job.trace, job.options, front=True, shared=False)
         return cached
+
+    def summary(self, job: Job) -> Optional[dict]:
+        """What the trend and ranks views read of a done job: from its entry where held, else
+        the shared step summary, else its entry read (from the cache or the shared results)."""
+        if job.result is None and job.evicted and self.shared is not None:
+            stored = self.shared.get_summary(job.trace, job.options)
+            if stored is not None:
+                return stored
+        entry = self.entry(job)
+        return step_summary(entry) if entry is not None else None
 
     def queue_places(self) -> Optional[dict]:
         """Every waiting job's place in the queue, by its future (None where unknown)."""

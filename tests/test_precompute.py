@@ -53,12 +53,13 @@ def test_precompute_on_a_local_pool_then_the_tab_analyses_nothing(tmp_path):
     assert "7 trace(s): 6 analysed, 0 already in the shared results, 1 failed" in out.stdout
     assert "broken/w.pt.trace.json" in out.stdout and "truncated" in out.stdout
     results = logdir / ".tb-attn-results"
-    assert len([n for n in os.listdir(results) if n.endswith(".json")]) == 6
+    assert len([n for n in os.listdir(results) if n.endswith(".json") and not n.endswith(".summary.json")]) == 6
+    assert len([n for n in os.listdir(results) if n.endswith(".summary.json")]) == 6
     assert len(scan(str(logdir))[0]) == 7  # the results folder holds no traces
     states = first_listing_states(logdir, tmp_path)
     assert [s for k, s in states.items() if not k.startswith("broken")] == ["done"] * 6
     # an interrupted run resumes: only what is missing is analysed
-    for name in sorted(os.listdir(results))[:2]:
+    for name in sorted(n for n in os.listdir(results) if not n.endswith(".summary.json"))[:2]:
         os.remove(results / name)
     again = run_cli("precompute", str(logdir))
     assert "2 analysed, 4 already in the shared results, 1 failed" in again.stdout, again.stdout
@@ -71,7 +72,7 @@ def test_a_result_of_another_key_or_a_broken_one_is_not_trusted(tmp_path):
     assert precompute(str(logdir)).done == 1
     assert shared.get(trace, Options()) is not None
     assert shared.get(trace, Options(label_regex="other")) is None  # other patterns: another key
-    [path] = [os.path.join(shared.location, n) for n in os.listdir(shared.location)]
+    [path] = [os.path.join(shared.location, n) for n in os.listdir(shared.location) if not n.endswith(".summary.json")]
     with open(path) as f:
         doc = json.load(f)
     doc["key"]["size"] += 1  # a result of another version of the file
@@ -102,6 +103,34 @@ def test_precompute_on_a_dask_cluster_against_the_s3_server(s3_env, tmp_path):  
         cluster.close()
     assert (summary.traces, summary.done, summary.skipped, summary.failed) == (8, 8, 0, [])
     keys = [o["Key"] for o in s3_env.list_objects_v2(Bucket=BUCKET, Prefix="results/")["Contents"]]
-    assert len(keys) == 8
+    assert len(keys) == 16  # a result and its step summary per trace
     states = first_listing_states(f"s3://{BUCKET}/logs", tmp_path, attention_results=f"s3://{BUCKET}/results")
     assert list(states.values()) == ["done"] * 8
+
+
+def test_the_ranks_view_of_precomputed_traces_reads_step_summaries_not_reports(tmp_path, monkeypatch):
+    logdir = tmp_path / "logs"
+    for rank in range(4):
+        small_trace(logdir / "job" / f"rank{rank}.1700000000000.pt.trace.json", 1 + rank)
+    assert precompute(str(logdir)).done == 4
+    expected_plugin, expected_client = make_client(logdir, tmp_path / "full", attention_results=str(tmp_path / "none"))
+    try:  # the same route from full analyses, for comparison
+        from test_plugin_routes import wait_for
+
+        for t in get_json(expected_client, "/data/plugin/attention/traces")["traces"]:
+            wait_for(expected_client, f"/data/plugin/attention/report?trace={t['id']}")
+        expected = get_json(expected_client, "/data/plugin/attention/trends?run=job")
+    finally:
+        expected_plugin.service.close()
+
+    def no_reports(*args, **kwargs):
+        raise AssertionError("a whole report was read")
+
+    monkeypatch.setattr(SharedResults, "get", no_reports)
+    plugin, client = make_client(logdir, tmp_path / "fresh")
+    try:
+        got = get_json(client, "/data/plugin/attention/trends?run=job")
+    finally:
+        plugin.service.close()
+    assert got["pending"] == 0 and got == expected
+    assert len(got["ranks"]["workers"]) == 4
