@@ -555,3 +555,41 @@ def test_key_columns_fit_on_real_gpu_traces(server, browser, width, height, run)
                 assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, (run, view, key, box)
     finally:
         page.close()
+
+
+def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
+    logdir = tmp_path / "logs"
+    for rank in range(230):
+        t = TraceBuilder(device_properties=[])
+        t.label("ProfilerStep#1", 0, 500)
+        t.label("attn_fwd", 10, 100 + rank)
+        t.write(logdir / "job" / f"rank{rank}.1700000000000.pt.trace.json")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    with tensorboard(str(logdir), str(cache)) as url:
+        page = browser.new_page(viewport={"width": 1400, "height": 900})
+        try:
+            page.goto(f"{url}/#attention&p.attention.run=job&p.attention.worker=rank200")
+            frame = plugin_frame(page)
+            wait_for_selector(frame, "[data-testid=list-search]", page, 120)
+            options = frame.query_selector_all("[data-testid=worker-select] option")
+            assert len(options) == 200  # at most 200 listed, the one in view among them
+            assert frame.query_selector("[data-testid=worker-select]").input_value() == "rank200"
+            assert "30 more not listed" in frame.query_selector("[data-testid=list-more]").inner_text()
+            frame.fill("[data-testid=list-search]", "rank22")
+            for _ in range(40):  # bounded
+                names = [o.inner_text() for o in frame.query_selector_all("[data-testid=worker-select] option")]
+                if len(names) < 20:
+                    break
+                page.wait_for_timeout(100)
+            assert sorted(names) == sorted(["rank22", "rank200"] + [f"rank22{i}" for i in range(10)])
+            frame.select_option("[data-testid=worker-select]", "rank225")  # (the header is redrawn as traces finish)
+            el = wait_for_selector(frame, "[data-testid=overview-cpu-us]", page, 120)
+            for _ in range(60):
+                if float(el.get_attribute("data-value") or 0) == 325.0:
+                    break
+                page.wait_for_timeout(250)
+                el = frame.query_selector("[data-testid=overview-cpu-us]")
+            assert float(el.get_attribute("data-value")) == 325.0  # rank225's label: 100 + 225 µs
+        finally:
+            page.close()

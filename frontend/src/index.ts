@@ -50,6 +50,7 @@ class App {
   private reportTimer: ReturnType<typeof setTimeout> | undefined;
   private tracesTimer: ReturnType<typeof setTimeout> | undefined;
   private loadSeq = 0;
+  private listSearch = '';
 
   constructor(root: HTMLElement) {
     this.host = new Host(() => void this.refresh());
@@ -172,11 +173,29 @@ class App {
     label.addEventListener('keydown', onEnter);
     module.addEventListener('keydown', onEnter);
     const eff = this.entry?.patterns;
+    // thousands of workers or spans: a search box, and at most LIST_LIMIT entries listed
+    const search = h('input', {type: 'search', 'data-testid': 'list-search', 'aria-label': 'search workers and spans',
+      placeholder: 'search workers, spans…', size: 18, value: this.listSearch});
+    search.addEventListener('input', () => {
+      this.listSearch = search.value;
+      this.renderHeader();
+      const again = this.header.querySelector<HTMLInputElement>('[data-testid=list-search]');
+      again?.focus();
+      again?.setSelectionRange(again.value.length, again.value.length);
+    });
+    const workerItems = limitList(workers.map((w) => [w, w] as [string, string]), t.worker, this.listSearch);
+    const spanItems = limitList(spans.map((x) => [x.span, spanText(x)] as [string, string]), t.span, this.listSearch);
+    const big = workers.length > LIST_LIMIT / 4 || spans.length > LIST_LIMIT / 4 || this.listSearch !== '';
     this.header.append(
       h('div', {class: 'selectors'},
         sel('run-select', 'Run', runs.map((r) => [r, r]), t.run, 'run'),
-        sel('worker-select', 'Worker', workers.map((w) => [w, w]), t.worker, 'worker'),
-        sel('span-select', 'Span', spans.map((x) => [x.span, spanText(x)]), t.span, 'span')),
+        sel('worker-select', 'Worker', workerItems.items, t.worker, 'worker'),
+        sel('span-select', 'Span', spanItems.items, t.span, 'span'),
+        big ? search : null,
+        workerItems.hidden || spanItems.hidden
+          ? h('span', {class: 'muted small', 'data-testid': 'list-more'},
+            `${workerItems.hidden + spanItems.hidden} more not listed: search to narrow`)
+          : null),
       h('div', {class: 'patterns'},
         h('label', {}, 'Labels ', label), h('label', {}, 'Modules ', module),
         h('button', {onclick: apply, 'data-testid': 'apply-patterns'}, 'Apply'),
@@ -288,6 +307,20 @@ class App {
       h('pre', {class: 'howto'}, HOWTO),
       h('p', {class: 'muted'}, 'Or try it on the demo traces: tb-attn demo --out runs/demo')));
   }
+}
+
+const LIST_LIMIT = 200;
+
+/** The entries of a long list that match the search (by text), at most LIST_LIMIT, the
+ * current one always among them; and how many are left out. */
+export function limitList(items: [string, string][], current: string, search: string): {items: [string, string][]; hidden: number} {
+  const needle = search.trim().toLowerCase();
+  const matching = needle ? items.filter(([v, text]) => v === current || text.toLowerCase().includes(needle)) : items;
+  if (matching.length <= LIST_LIMIT) return {items: matching, hidden: items.length - matching.length};
+  const shown = matching.slice(0, LIST_LIMIT);
+  const cur = matching.find(([v]) => v === current);
+  if (cur && !shown.includes(cur)) shown[shown.length - 1] = cur;
+  return {items: shown, hidden: items.length - shown.length};
 }
 
 function stateText(t: TraceInfo): string {

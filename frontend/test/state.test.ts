@@ -20,3 +20,18 @@ describe('URL state', () => {
     expect(stateToData(EMPTY_STATE)).toEqual({});
   });
 });
+
+describe('long worker and span lists', () => {
+  it('lists at most 200, keeps the current one, and narrows by search', async () => {
+    const {limitList} = await import('../src/index');
+    const items: [string, string][] = Array.from({length: 1000}, (_, i) => [`rank${i}`, `rank${i}`]);
+    const all = limitList(items, 'rank999', '');
+    expect(all.items).toHaveLength(200);
+    expect(all.items.some(([v]) => v === 'rank999')).toBe(true);
+    expect(all.hidden).toBe(800);
+    const some = limitList(items, 'rank0', 'rank99');
+    expect(some.items.map(([v]) => v)).toEqual(['rank0', 'rank99', 'rank990', 'rank991', 'rank992', 'rank993',
+      'rank994', 'rank995', 'rank996', 'rank997', 'rank998', 'rank999']);
+    expect(some.hidden).toBe(988);
+  });
+});

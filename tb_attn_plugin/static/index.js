@@ -27007,7 +27007,7 @@ var oz = class {
 		}, this.entry = null, this.entryKey = "", this.header = a("div", { class: "header" }), this.tabs = a("nav", {
 			class: "tabs",
 			"data-testid": "view-tabs"
-		}), this.body = a("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.remember = (e) => {
+		}), this.body = a("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.listSearch = "", this.remember = (e) => {
 			this.state = {
 				...this.state,
 				...e
@@ -27091,7 +27091,7 @@ var oz = class {
 				e === r && (n.selected = !0), o.appendChild(n);
 			}
 			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${sz(e)}`, u = a("input", {
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${lz(e)}`, u = a("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -27110,8 +27110,24 @@ var oz = class {
 			e.key === "Enter" && f();
 		};
 		u.addEventListener("keydown", p), d.addEventListener("keydown", p);
-		let m = this.entry?.patterns;
-		this.header.append(a("div", { class: "selectors" }, o("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), o("worker-select", "Worker", r.map((e) => [e, e]), e.worker, "worker"), o("span-select", "Span", i.map((e) => [e.span, l(e)]), e.span, "span")), a("div", { class: "patterns" }, a("label", {}, "Labels ", u), a("label", {}, "Modules ", d), a("button", {
+		let m = this.entry?.patterns, h = a("input", {
+			type: "search",
+			"data-testid": "list-search",
+			"aria-label": "search workers and spans",
+			placeholder: "search workers, spans…",
+			size: 18,
+			value: this.listSearch
+		});
+		h.addEventListener("input", () => {
+			this.listSearch = h.value, this.renderHeader();
+			let e = this.header.querySelector("[data-testid=list-search]");
+			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
+		});
+		let g = cz(r.map((e) => [e, e]), e.worker, this.listSearch), _ = cz(i.map((e) => [e.span, l(e)]), e.span, this.listSearch), v = r.length > sz / 4 || i.length > sz / 4 || this.listSearch !== "";
+		this.header.append(a("div", { class: "selectors" }, o("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), o("worker-select", "Worker", g.items, e.worker, "worker"), o("span-select", "Span", _.items, e.span, "span"), v ? h : null, g.hidden || _.hidden ? a("span", {
+			class: "muted small",
+			"data-testid": "list-more"
+		}, `${g.hidden + _.hidden} more not listed: search to narrow`) : null), a("div", { class: "patterns" }, a("label", {}, "Labels ", u), a("label", {}, "Modules ", d), a("button", {
 			onclick: f,
 			"data-testid": "apply-patterns"
 		}, "Apply"), a("button", {
@@ -27222,11 +27238,23 @@ var oz = class {
 			"data-testid": "empty-state"
 		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, NR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-};
-function sz(e) {
+}, sz = 200;
+function cz(e, t, n) {
+	let r = n.trim().toLowerCase(), i = r ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(r)) : e;
+	if (i.length <= sz) return {
+		items: i,
+		hidden: e.length - i.length
+	};
+	let a = i.slice(0, sz), o = i.find(([e]) => e === t);
+	return o && !a.includes(o) && (a[a.length - 1] = o), {
+		items: a,
+		hidden: e.length - a.length
+	};
+}
+function lz(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function cz() {
+async function uz() {
 	document.body.classList.add("tb-attn");
 	let e = a("div", {
 		class: "app",
@@ -27234,4 +27262,4 @@ async function cz() {
 	});
 	document.body.appendChild(e), await new oz(e).start();
 }
-export { cz as render, az as selectTrace };
+export { cz as limitList, uz as render, az as selectTrace };
