@@ -7,7 +7,10 @@ a result only once it is there.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import hashlib
+import json
 import os
 import threading
 import time
@@ -19,6 +22,7 @@ from typing import Any, Optional
 import msgspec
 import numpy as np
 
+from . import storage
 from .analysis import ANALYSIS_VERSION, Options, analyze_file
 from .analysis.context import PHASES
 from .cache import ResultCache
@@ -37,6 +41,9 @@ BEING_WRITTEN_SECONDS = 120.0
 # A job that failed (killed past its time limit, or its process died twice) is tried again
 # on a request this long after it failed.
 ERROR_BACKOFF_SECONDS = 30.0
+# a remote prefix is listed again at most this often (each listing is a request per
+# thousand objects), and always in the background
+REMOTE_SCAN_SECONDS = 30.0
 
 
 def analysis_job(
@@ -208,11 +215,18 @@ class AnalysisService:
         self.scan_notes: list = []  # what the last scan left out (too deep, too many entries)
         self._scan_time = -1e9
         self._scan_lock = threading.Lock()
+        # a remote listing kept from the last run, not refreshed yet: the trace in view is
+        # checked against the store (one HEAD request) before its result is served
+        self._listing_from_disk = False
 
     # --- discovery -----------------------------------------------------------------
 
     def traces(self, force: bool = False) -> list:
-        """The traces under the logdir; rescanned at most every scan_interval seconds."""
+        """The traces under the logdir; rescanned at most every scan_interval seconds. A remote
+        prefix is listed in the background (listing thousands of objects takes requests): the
+        last listing is answered meanwhile, at start the one kept on disk from the last run."""
+        if self.logdir and storage.is_remote(self.logdir):
+            return self._remote_traces(force)
         now = time.monotonic()
         if (force or now - self._scan_time >= self.scan_interval) and self._scan_lock.acquire(blocking=False):
             try:
@@ -222,13 +236,70 @@ class AnalysisService:
                 self._scan_lock.release()
         return self._scan
 
+    def _remote_traces(self, force: bool) -> list:
+        now = time.monotonic()
+        if self._scan_time < 0 and not self._scan:
+            self._scan = self._load_listing()
+            self._listing_from_disk = bool(self._scan)
+            if not self._scan:  # nothing kept: the first listing is waited for
+                self._relist()
+                return self._scan
+        if (force or now - self._scan_time >= max(self.scan_interval, REMOTE_SCAN_SECONDS)) and self._scan_lock.acquire(
+            blocking=False
+        ):
+            self._scan_time = now  # (one refresh at a time; the lock is released by it)
+            threading.Thread(target=self._relist, args=(True,), name="tb-attn-list", daemon=True).start()
+        return self._scan
+
+    def _relist(self, locked: bool = False) -> None:
+        try:
+            found, notes = scan(self.logdir)
+            if found or not self._scan:  # (a failed listing keeps the last good one)
+                self._scan = found
+                self._listing_from_disk = False
+                self._save_listing(found)
+            self.scan_notes = notes
+            self._scan_time = time.monotonic()
+        finally:
+            if locked:
+                self._scan_lock.release()
+
+    def _listing_path(self) -> Optional[str]:
+        if not self.cache.directory:
+            return None
+        name = hashlib.sha256(self.logdir.encode()).hexdigest()[:24]
+        return os.path.join(self.cache.directory, f"listing-{name}.json")
+
+    def _save_listing(self, found: list) -> None:
+        path = self._listing_path()
+        if path is None:
+            return
+        try:
+            tmp = f"{path}.{os.getpid()}.tmp"
+            with open(tmp, "w", encoding="utf-8") as f:
+                json.dump([dataclasses.asdict(t) for t in found], f)
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a listing not kept costs a slower next start, nothing else
+
+    def _load_listing(self) -> list:
+        path = self._listing_path()
+        try:
+            with open(path or "", encoding="utf-8") as f:
+                rows = json.load(f)
+            return [TraceFile(**row) for row in rows if isinstance(row, dict)]
+        except (OSError, ValueError, TypeError):
+            return []
+
     def find(self, trace_id: str) -> Optional[TraceFile]:
         """The trace with this id as it is on disk now: a file changed or deleted since the
         last scan is looked at again, so a stale result is never served for it."""
         for t in self.traces():
             if t.id == trace_id:
-                if not file_changed(t):
+                if not file_changed(t) and not (self._listing_from_disk and object_changed(t)):
                     return t
+                if self._listing_from_disk:  # the kept listing is out of date: list now
+                    self._relist()
                 break
         # new, changed or gone since the last scan
         for t in self.traces(force=True):
@@ -509,6 +580,18 @@ def _looks_incomplete(entry: dict, trace: TraceFile) -> bool:
     if "truncated" not in error:
         return False
     return time.time() - trace.mtime_ns / 1e9 < BEING_WRITTEN_SECONDS
+
+
+def object_changed(trace: TraceFile) -> bool:
+    """A remote object's ETag or size is no longer the listed one (or it is gone)."""
+    try:
+        info = storage.info(trace.path)
+    except Exception:  # gone, or the store cannot say: look again
+        return True
+    return (
+        int(info.get("size") or 0) != trace.size
+        or str(info.get("ETag") or info.get("VersionId") or "") != trace.version
+    )
 
 
 def file_changed(trace: TraceFile) -> bool:

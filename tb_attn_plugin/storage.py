@@ -139,6 +139,10 @@ def open_binary(path: str):
     return open(path, "rb")  # (the caller closes it)
 
 
+def info(url: str) -> dict:
+    return dict(_fs(url).info(url))
+
+
 def exists(url: str) -> bool:
     return bool(_fs(url).exists(url))
 

@@ -275,9 +275,12 @@ if __name__ == "__main__":
 
 
 def test_two_rank_gloo_ddp_run_gives_each_rank(tmp_path):
+    from tb_attn_plugin.compare import ranks
+
     out = record(tmp_path, DDP)
     files = sorted(os.listdir(out))
     assert len(files) == 2, files
+    by_rank = {}
     for f in files:
         path = os.path.join(out, f)
         rank = int(f.split("rank")[1].split(".")[0])
@@ -288,3 +291,10 @@ def test_two_rank_gloo_ddp_run_gives_each_rank(tmp_path):
         [s] = [s for s in e["scopes"] if s["name"] == "attention"]
         assert s["count"] == len(labels) == 2
         assert s["cpu_us"] == pytest.approx(sum(label["dur"] for label in labels), abs=0.01)
+        by_rank[rank] = e
+    # the ranks view of the run: each rank's attention CPU time per profiled step
+    view = ranks([(f"rank{r}", e) for r, e in sorted(by_rank.items())])
+    assert [w["rank"] for w in view["workers"]] == [0, 1]
+    for w in view["workers"]:
+        e = by_rank[w["rank"]]
+        assert w["us_per_step"] == pytest.approx(e["attention"]["cpu_us"] / e["steps"]["count"], abs=1e-3)

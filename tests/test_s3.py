@@ -227,3 +227,38 @@ def test_the_tab_in_tensorboard_over_a_bucket(s3_env, tmp_path):
             assert [n for n in os.listdir(cache) if n.endswith(".json")], os.listdir(cache)
         finally:
             browser.close()
+
+
+def test_a_large_prefix_listing_is_kept_and_refreshed_in_the_background(s3_env, tmp_path, monkeypatch):
+    from tb_attn_plugin.cache import ResultCache
+    from tb_attn_plugin.service import AnalysisService
+
+    for i in range(3):
+        put(s3_env, f"logs/r/w{i}.pt.trace.json", small_trace(tmp_path / f"{i}.json"))
+    first = AnalysisService(f"s3://{BUCKET}/logs", cache=ResultCache(str(tmp_path / "cache")), executor="thread")
+    try:
+        assert len(first.traces()) == 3  # the first listing is waited for, then kept on disk
+    finally:
+        first.close()
+    put(s3_env, "logs/r/w3.pt.trace.json", small_trace(tmp_path / "3.json"))
+    real_listing = storage.listing
+    calls = []
+
+    def slow_listing(prefix):
+        calls.append(prefix)
+        time.sleep(1.0)  # a prefix of thousands of objects
+        return real_listing(prefix)
+
+    monkeypatch.setattr(storage, "listing", slow_listing)
+    second = AnalysisService(f"s3://{BUCKET}/logs", cache=ResultCache(str(tmp_path / "cache")), executor="thread")
+    try:
+        t = time.monotonic()
+        kept = second.traces(force=True)
+        assert time.monotonic() - t < 0.5 and len(kept) == 3  # the kept listing, at once
+        for _ in range(100):  # bounded: the background refresh brings the new object
+            if len(second.traces()) == 4:
+                break
+            time.sleep(0.1)
+        assert len(second.traces()) == 4 and calls
+    finally:
+        second.close()
