@@ -88,6 +88,7 @@ class RemoteFile:
         self.path = path
         self.fs = _fs(path)
         try:
+            self.fs.invalidate_cache(path)  # the size of the object as it is now
             self.size = int(self.fs.size(path))
             self._f: Any = self.fs.open(path, "rb", block_size=BLOCK)
         except Exception as exc:  # the libraries' errors are their own types
@@ -140,11 +141,16 @@ def open_binary(path: str):
 
 
 def info(url: str) -> dict:
-    return dict(_fs(url).info(url))
+    """The object's metadata as the store has it now (not a listing kept from before)."""
+    fs = _fs(url)
+    fs.invalidate_cache(url)
+    return dict(fs.info(url))
 
 
 def exists(url: str) -> bool:
-    return bool(_fs(url).exists(url))
+    fs = _fs(url)
+    fs.invalidate_cache(url)
+    return bool(fs.exists(url))
 
 
 def write_bytes(url: str, data: bytes) -> None:
@@ -169,6 +175,7 @@ def listing(prefix: str) -> list:
     fs = _fs(prefix)
     proto = protocol(prefix)
     try:
+        fs.invalidate_cache()  # (the libraries keep listings for the process's life: list anew)
         found = fs.find(prefix, detail=True)
     except Exception as exc:  # the libraries' errors are their own types
         raise TraceReadError(describe_error(prefix, exc)) from None
