@@ -153,7 +153,7 @@ def _levels(parent: np.ndarray) -> Optional[list]:
     return np.split(by_depth, bounds)
 
 
-def _thread_codes(pid: np.ndarray, tid: np.ndarray) -> np.ndarray:
+def thread_codes(pid: np.ndarray, tid: np.ndarray) -> np.ndarray:
     """Small ints that sort like (pid, tid)."""
     codes = np.zeros(len(pid), dtype=np.int64)
     for ids in (pid, tid):
@@ -168,7 +168,7 @@ def _tree_order(pid, tid, ts, dur, rank) -> np.ndarray:
     fraction of its time. Rows come nearly in time order, and few share a start, so: a
     stable sort by start, then by thread, then the rows of each shared start sorted."""
     order = np.argsort(ts, kind="stable")
-    threads = _thread_codes(pid, tid)
+    threads = thread_codes(pid, tid)
     if len(threads) and threads.max() > 0:
         small = threads.astype(np.int16) if threads.max() < 2**15 else threads
         order = order[np.argsort(small[order], kind="stable")]

@@ -30,6 +30,7 @@ import numpy as np
 from .. import patterns
 from ..model import TraceModel
 from ..reader import LABEL, NONE_ID, OP, TraceData
+from .numbers import name_hits
 
 MAX_BETWEEN = 6
 CHAIN_NAME = "eager attention (Q·Kᵀ, softmax, ·V)"
@@ -94,8 +95,7 @@ def outside_attention_ops(model: TraceModel, chains: list) -> list:
     cpu, strings = model.data.cpu, model.data.strings
     ops = np.flatnonzero(cpu.kind == OP)
     marked = np.zeros(len(model.parent), dtype=bool)
-    hit = [patterns.is_attention_op_name(strings[i]) for i in cpu.name[ops].tolist()]
-    marked[ops[np.array(hit, dtype=bool)]] = True
+    marked[ops[name_hits(strings, cpu.name[ops], patterns.is_attention_op_name)]] = True
     inside = model.nearest(marked)
     return [c for c in chains if inside[c.softmax] < 0]
 

@@ -22,7 +22,7 @@ import numpy as np
 from .. import patterns
 from ..reader import OP
 from .context import PHASES, AnalysisContext
-from .numbers import name_hits, ratio, tbps, tflops
+from .numbers import add_sums, name_hits, ratio, tbps, tflops
 
 GEMM_OPS = patterns.GEMM_OPS
 _WITH_BIAS = frozenset({"aten::addmm", "aten::baddbmm", "aten::_addmm_activation"})
@@ -147,6 +147,5 @@ def _device_time_by_op(ctx: AnalysisContext, is_op: np.ndarray) -> dict:
     owner = ctx.model.nearest(is_op)[launch[g]]
     hit = owner >= 0
     out: dict = {}
-    for row, dur in zip(owner[hit].tolist(), ctx.data.gpu.dur[g][hit].tolist()):
-        out[row] = out.get(row, 0.0) + dur
+    add_sums(out, owner[hit], ctx.data.gpu.dur[g][hit])
     return out

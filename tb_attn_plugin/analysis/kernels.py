@@ -20,7 +20,7 @@ from typing import Optional
 import numpy as np
 
 from .. import patterns
-from ..model import NEST_EPSILON_US
+from ..model import NEST_EPSILON_US, thread_codes
 from ..reader import KERNEL, LAUNCH, MEMCPY, NONE_ID, OP
 from .context import PHASES, AnalysisContext
 from .numbers import sums, unit_groups
@@ -346,12 +346,9 @@ def _launched_on_uncovered_thread(ctx: AnalysisContext, launch: np.ndarray) -> n
     has = np.flatnonzero(launch >= 0)
     if not len(has):
         return out
-    covered = {(p, t) for p, t in zip(cpu.pid[cpu.kind != LAUNCH].tolist(), cpu.tid[cpu.kind != LAUNCH].tolist())}
-    rows = launch[has]
-    threads = list(zip(cpu.pid[rows].tolist(), cpu.tid[rows].tolist()))
-    uncovered = {th for th in set(threads) if th not in covered}
-    if uncovered:
-        out[has] = np.array([th in uncovered for th in threads], dtype=bool)
+    threads = thread_codes(cpu.pid, cpu.tid)  # (one small int per (pid, tid))
+    covered = np.unique(threads[cpu.kind != LAUNCH])
+    out[has] = ~np.isin(threads[launch[has]], covered)
     return out
 
 

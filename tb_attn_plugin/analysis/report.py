@@ -293,7 +293,8 @@ def _attention_totals(
         "copies_by_op": [
             {"op": op, "count": n, "us": round(us, 3)}
             for op, (n, us) in sorted(
-                (devices if devices.total_kernel_us or devices.copies_by_op else ops).copies_by_op.items(),
+                # (the device pass fills them on GPU traces, the host pass on CPU-only ones)
+                (devices.copies_by_op or ops.copies_by_op).items(),
                 key=lambda c: (-c[1][1], c[0] or ""),
             )
         ],

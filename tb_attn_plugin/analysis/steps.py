@@ -80,19 +80,18 @@ def per_step(ctx: AnalysisContext) -> list:
 def _attention_peaks(ctx: AnalysisContext, step_of, n: int) -> list:
     """Per step: the highest Total Allocated among memory events inside attention (None: none)."""
     mem = ctx.data.memory
-    out: list = [None] * n
     if not len(mem):
-        return out
+        return [None] * n
     first = ctx.model.n_cpu
     inside = np.flatnonzero(ctx.phase_of_row[first : first + len(mem)] >= 0)
     level = mem.total_allocated[inside]
     known = ~np.isnan(level)
     inside, level = inside[known], level[known]
     steps = step_of(mem.ts[inside])
-    for i, value in zip(steps.tolist(), level.tolist()):
-        if i >= 0 and (out[i] is None or value > out[i]):
-            out[i] = int(value)
-    return out
+    hit = steps >= 0
+    peak = np.full(n, -np.inf)
+    np.maximum.at(peak, steps[hit], level[hit])
+    return [int(v) if v > -np.inf else None for v in peak.tolist()]
 
 
 def _layer_times(ctx: AnalysisContext, step_of, n: int, kernels, kernel_step) -> Optional[dict]:
