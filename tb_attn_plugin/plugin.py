@@ -252,9 +252,10 @@ class AttentionPlugin(base_plugin.TBPlugin):
         ready, pending = [], 0
         for trace in traces:  # (step summaries: a few KB each, not whole reports)
             job = self.service.request(trace, options)
-            summary = self.service.summary(job) if self.service.state(job)["state"] == "done" else None
+            state = self.service.state(job)["state"]
+            summary = self.service.summary(job) if state == "done" else None
             if summary is None:
-                pending += self.service.state(job)["state"] not in ("done", "error")
+                pending += state not in ("done", "error")
             elif summary.get("ok"):
                 ready.append((trace, summary))
         return 200, {

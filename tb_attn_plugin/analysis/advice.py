@@ -25,6 +25,27 @@ _FOUND_WITHOUT_LABELS = {
 }
 
 
+# (cause in unattributed_causes, advice code, what the kernels' trace says), in this order
+_UNATTRIBUTED = (
+    (
+        "no_correlation_id",
+        "kernels_without_correlation",
+        "carry no correlation id (their args are missing), so the op that launched them is unknown",
+    ),
+    (
+        "launch_not_in_trace",
+        "unattributed_kernels",
+        "have no launch event in the trace (launched before the profiled window)",
+    ),
+    (
+        "launch_thread_not_covered",
+        "launch_thread_not_covered",
+        "were launched from a thread on which the profiler recorded no CPU op (a thread it did not cover), so the op "
+        "that launched them is unknown",
+    ),
+)
+
+
 def advise(entry: dict) -> list:
     out: list = []
     attention = entry.get("attention") or {}
@@ -74,40 +95,19 @@ def advise(entry: dict) -> list:
     for rule in (_elementwise_heavy, _launch_bound, _backward_slow, _below_peak, _score_matrix, _fused_occupancy):
         out.extend(rule(entry))
     causes = entry.get("unattributed_causes") or {}
-    not_in_trace = causes.get("launch_not_in_trace") or {}
-    unattributed = not_in_trace.get("count", entry.get("unattributed_kernels") or 0)
-    unattributed_us = not_in_trace.get("us", entry.get("unattributed_kernel_us") or 0)
-    no_id = causes.get("no_correlation_id") or {}
-    if no_id.get("count"):
-        out.append(
-            {
-                "level": "info",
-                "code": "kernels_without_correlation",
-                "message": f"{no_id['count']} kernel(s) ({_ms(no_id['us'])}) carry no correlation id (their "
-                "args are missing), so the op that launched them is unknown; they are not counted as attention.",
-            }
-        )
-    if unattributed:
-        out.append(
-            {
-                "level": "info",
-                "code": "unattributed_kernels",
-                "message": f"{unattributed} kernel(s) ({_ms(unattributed_us)}) have no "
-                "launch event in the trace (launched before the profiled window); they are not "
-                "counted as attention.",
-            }
-        )
-    uncovered = causes.get("launch_thread_not_covered") or {}
-    if uncovered.get("count"):
-        out.append(
-            {
-                "level": "info",
-                "code": "launch_thread_not_covered",
-                "message": f"{uncovered['count']} kernel(s) ({_ms(uncovered['us'])}) were launched from a thread "
-                "on which the profiler recorded no CPU op (a thread it did not cover), so the op that launched them is "
-                "unknown; they are not counted as attention.",
-            }
-        )
+    for cause, code, why in _UNATTRIBUTED:
+        counted = causes.get(cause) or {}
+        count, us = counted.get("count", 0), counted.get("us", 0.0)
+        if cause == "launch_not_in_trace" and not counted:  # (an entry from before the causes)
+            count, us = entry.get("unattributed_kernels") or 0, entry.get("unattributed_kernel_us") or 0.0
+        if count:
+            out.append(
+                {
+                    "level": "info",
+                    "code": code,
+                    "message": f"{count} kernel(s) ({_ms(us)}) {why}; they are not counted as attention.",
+                }
+            )
     stray_ops = entry.get("attention_ops_outside_scopes") or {}
     if stray_ops.get("count"):
         out.append(

@@ -99,29 +99,19 @@ def _gemm_flops(shape: dict, causal: Optional[bool]) -> int:
     return flops // 2 if causal else flops
 
 
-def _bhld(q, k, v) -> Optional[dict]:
-    """q (B, H, Lq, D), k (B, Hkv, Lkv, D), v (B, Hkv, Lkv, Dv): SDPA's and flex's layout."""
+def _dense_shape(qkv: list, heads_first: bool) -> Optional[dict]:
+    """q, k, v as (B, H, L, D) (heads_first: SDPA's and flex's layout) or (B, L, H, D)
+    (FlashAttention's): K and V may have fewer heads (Hkv) and V another head dim (Dv)."""
+    q, k, v = qkv
     if q is None or k is None or v is None:
         return None
-    b, h, lq, d = q
-    shape = {"B": b, "H": h, "Lq": lq, "Lkv": k[2], "D": d}
+    h_axis, l_axis = (1, 2) if heads_first else (2, 1)
+    b, h, lq, d = q[0], q[h_axis], q[l_axis], q[3]
+    shape = {"B": b, "H": h, "Lq": lq, "Lkv": k[l_axis], "D": d}
     if v[3] != d:
         shape["Dv"] = v[3]
-    if k[1] != h:
-        shape["Hkv"] = k[1]
-    return shape
-
-
-def _blhd(q, k, v) -> Optional[dict]:
-    """q (B, Lq, H, D), k (B, Lkv, Hkv, D), v (B, Lkv, Hkv, Dv): FlashAttention's layout."""
-    if q is None or k is None or v is None:
-        return None
-    b, lq, h, d = q
-    shape = {"B": b, "H": h, "Lq": lq, "Lkv": k[1], "D": d}
-    if v[3] != d:
-        shape["Dv"] = v[3]
-    if k[2] != h:
-        shape["Hkv"] = k[2]
+    if k[h_axis] != h:
+        shape["Hkv"] = k[h_axis]
     return shape
 
 
@@ -141,17 +131,17 @@ def call_facts(op_name: str, shapes, family: Optional[str] = None) -> dict:
     flops: Optional[int] = None
     note: Optional[str] = None
     if family == "sdpa":
-        shape = _bhld(*(_dims4(x) for x in first))
+        shape = _dense_shape([_dims4(x) for x in first], heads_first=True)
     elif family == "flex":
         four = [t for t in (_dims4(x) for x in dims) if t is not None]
-        shape = _bhld(*four[:3]) if len(four) >= 3 else None
+        shape = _dense_shape(four[:3], heads_first=True) if len(four) >= 3 else None
         causal = None
         note = DENSE_UPPER_BOUND
     elif family == "flash":
         if len(dims) > 3 and _is_1d(dims[3]):  # cumulative sequence lengths: a varlen call
             family = "varlen"
         else:
-            shape = _blhd(*(_dims4(x) for x in first))
+            shape = _dense_shape([_dims4(x) for x in first], heads_first=False)
     if family == "varlen":
         shape, flops, note = _varlen(dims, concrete, causal)
     elif family == "paged":
