@@ -227,16 +227,33 @@ def format_text(report: dict) -> str:
 # --- commands -------------------------------------------------------------------------
 
 
-def _options(args) -> Options:
-    return Options(label_regex=args.label_regex, module_regex=args.module_regex)
-
-
-def cmd_report(args) -> int:
+def _options(args) -> Optional[Options]:
+    """The patterns of the command line, or None (said on stderr) when one does not compile."""
+    options = Options(label_regex=args.label_regex, module_regex=args.module_regex)
     try:
-        options = _options(args)
         options.compiled()
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
+        return None
+    return options
+
+
+def _pattern_arguments(parser) -> None:
+    parser.add_argument(
+        "--label-regex",
+        default=patterns.DEFAULT_LABEL_REGEX,
+        help="record_function labels that are attention (case-insensitive)",
+    )
+    parser.add_argument(
+        "--module-regex",
+        default=patterns.DEFAULT_MODULE_REGEX,
+        help="nn.Module classes that are attention (case-insensitive)",
+    )
+
+
+def cmd_report(args) -> int:
+    options = _options(args)
+    if options is None:
         return 2
     peaks = None
     if args.device_peaks:
@@ -265,11 +282,8 @@ def cmd_report(args) -> int:
 
 
 def cmd_compare(args) -> int:
-    try:
-        options = _options(args)
-        options.compiled()
-    except ValueError as exc:
-        print(f"tb-attn: {exc}", file=sys.stderr)
+    options = _options(args)
+    if options is None:
         return 2
     report, _ = build_report(args.paths, options)
     entries = [t for t in report["traces"] if t.get("ok")]
@@ -378,11 +392,8 @@ def _num(v) -> str:
 def cmd_precompute(args) -> int:
     from .precompute import precompute, text_progress
 
-    try:
-        options = _options(args)
-        options.compiled()
-    except ValueError as exc:
-        print(f"tb-attn: {exc}", file=sys.stderr)
+    options = _options(args)
+    if options is None:
         return 2
     if args.workers < 1:
         print("tb-attn: --workers must be at least 1", file=sys.stderr)
@@ -488,16 +499,7 @@ def main(argv=None) -> int:
     rep.add_argument("--json", action="store_true", help="print the versioned JSON report (docs/report-schema.md)")
     rep.add_argument("--pretty", action="store_true", help="indent the JSON")
     rep.add_argument("-o", "--output", help="write to this file instead of stdout")
-    rep.add_argument(
-        "--label-regex",
-        default=patterns.DEFAULT_LABEL_REGEX,
-        help="record_function labels that are attention (case-insensitive)",
-    )
-    rep.add_argument(
-        "--module-regex",
-        default=patterns.DEFAULT_MODULE_REGEX,
-        help="nn.Module classes that are attention (case-insensitive)",
-    )
+    _pattern_arguments(rep)
     rep.add_argument(
         "--max-trace-mb",
         type=float,
@@ -522,8 +524,7 @@ def main(argv=None) -> int:
     cmp.add_argument("paths", nargs="+", help="trace files or directories holding them (each trace compared)")
     cmp.add_argument("--baseline", type=int, default=0, help="the index of the trace the others are measured against")
     cmp.add_argument("--json", action="store_true", help="print the compare as JSON (docs/report-schema.md)")
-    cmp.add_argument("--label-regex", default=patterns.DEFAULT_LABEL_REGEX, help="as for report")
-    cmp.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX, help="as for report")
+    _pattern_arguments(cmp)
     cmp.set_defaults(func=cmd_compare)
 
     pre = sub.add_parser(
@@ -537,8 +538,7 @@ def main(argv=None) -> int:
     pre.add_argument("--workers", type=int, default=2, help="local processes (without --scheduler)")
     pre.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786): one task per trace")
     pre.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
-    pre.add_argument("--label-regex", default=patterns.DEFAULT_LABEL_REGEX, help="as for report")
-    pre.add_argument("--module-regex", default=patterns.DEFAULT_MODULE_REGEX, help="as for report")
+    _pattern_arguments(pre)
     pre.set_defaults(func=cmd_precompute)
 
     sw = sub.add_parser(

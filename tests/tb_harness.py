@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -51,6 +52,23 @@ def ensure_chromium(timeout: int = 900) -> str | None:
     except (subprocess.SubprocessError, OSError):
         return None
     return CHROMIUM if os.path.exists(CHROMIUM) else None
+
+
+def run_in_own_session(cmd: list, env: dict, timeout: float) -> tuple:
+    """Runs cmd in a session of its own and kills every process of that session at the end,
+    however the test ends (compiled code and DDP start helpers): -> (return code, output)."""
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
+    )
+    try:
+        output, _ = proc.communicate(timeout=timeout)
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait()
+    return proc.returncode, output
 
 
 def free_port() -> int:

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from report_contract import compare_errors, trends_errors
+from tb_harness import run_in_own_session
 from test_plugin_routes import get_json, make_client, wait_for
 from test_recorded_coverage import raw_events, record
 from tracebuilder import TraceBuilder
@@ -208,24 +209,12 @@ def test_cli_compare(demo_logdir):
 
 @pytest.mark.slow
 def test_sweep_on_cpu_records_every_variant_the_machine_has(tmp_path):
-    import signal
-
     out = tmp_path / "sweep"
     env = dict(os.environ, TORCHINDUCTOR_COMPILE_THREADS="1", TORCHINDUCTOR_CACHE_DIR=str(tmp_path / "inductor"))
     cmd = [sys.executable, "-m", "tb_attn_plugin.cli", "sweep", "--shape", "1,2,64,64,32", "--dtype", "fp32"]
     cmd += ["--causal", "--device", "cpu", "--steps", "1", "--out", str(out)]
-    proc = subprocess.Popen(
-        cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
-    )
-    try:
-        text, _ = proc.communicate(timeout=600)
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proc.wait()
-    assert proc.returncode == 0, text[-3000:]
+    code, text = run_in_own_session(cmd, env, 600)
+    assert code == 0, text[-3000:]
     runs = {d for d in os.listdir(out) if any(f.endswith(".pt.trace.json") for f in os.listdir(out / d))}
     assert {"naive", "naive_inplace", "sdpa_math", "sdpa_flash"} <= runs
     assert "sdpa_cudnn: refused (cuDNN attention runs on CUDA only)" in text

@@ -7,12 +7,11 @@ Expected values are recomputed from the raw JSON, independently of the engine.""
 import gzip
 import json
 import os
-import signal
-import subprocess
 import sys
 import textwrap
 
 import pytest
+from tb_harness import run_in_own_session
 
 from tb_attn_plugin.analysis import analyze_file
 
@@ -41,23 +40,8 @@ def record(tmp_path, body: str, timeout: float = 300) -> str:
         + textwrap.dedent(body)
     )
     env = dict(os.environ, TORCHINDUCTOR_COMPILE_THREADS="1", TORCHINDUCTOR_CACHE_DIR=str(tmp_path / "inductor"))
-    proc = subprocess.Popen(
-        [sys.executable, str(script), str(out)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=env,
-        start_new_session=True,
-    )
-    try:
-        output, _ = proc.communicate(timeout=timeout)
-        assert proc.returncode == 0, output[-4000:]
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proc.wait()
+    code, output = run_in_own_session([sys.executable, str(script), str(out)], env, timeout)
+    assert code == 0, output[-4000:]
     return str(out)
 
 
