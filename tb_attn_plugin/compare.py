@@ -244,42 +244,6 @@ def step_summary(entry: dict) -> dict:
     }
 
 
-def is_step_summary(doc) -> bool:
-    """Whether doc reads as a step_summary (shared results are untrusted input)."""
-    try:
-        if not isinstance(doc, dict) or doc.get("breakdown_unit") not in ("gpu", "cpu_op") or not doc.get("ok"):
-            return False
-        a, st = doc["attention"], doc["steps"]
-        if not all(isinstance(a[k], (int, float)) for k in ("kernel_us", "cpu_us")):
-            return False
-        if not isinstance(st["count"], int) or not isinstance(st["per_step"], list):
-            return False
-        for row in st["per_step"]:
-            if not isinstance(row, dict) or not isinstance(row.get("step"), int):
-                return False
-            for k in (
-                "us",
-                "kernel_us",
-                "attention_cpu_us",
-                "attention_forward_kernel_us",
-                "attention_backward_kernel_us",
-            ):
-                if not isinstance(row.get(k), (int, float)):
-                    return False
-        for sc in doc["scopes"]:
-            if not isinstance(sc.get("name"), str) or not (
-                sc.get("parent_id") is None or isinstance(sc["parent_id"], int)
-            ):
-                return False
-            for k in ("forward_kernel_us", "backward_kernel_us", "cpu_us", "backward_cpu_us"):
-                if not isinstance(sc.get(k), (int, float)):
-                    return False
-        d = doc.get("distributed")
-        return d is None or (isinstance(d, dict) and (d.get("rank") is None or isinstance(d.get("rank"), int)))
-    except (KeyError, TypeError):
-        return False
-
-
 def trend(items: list) -> dict:
     """Steps over training: items are (worker, span, entry) of one run; -> one point per step
     of each span, per worker in step order, with attention's share and times."""

@@ -14,18 +14,27 @@ from typing import Any, Callable
 SCHEMA_PATH = Path(__file__).resolve().with_name("report_schema.json")
 
 
-@lru_cache(maxsize=1)
-def _entry_validator() -> Callable[[Any], Any]:
-    import fastjsonschema  # (compiled once, on the first cached entry read: about 30 ms)
+@lru_cache(maxsize=2)
+def _validator(definition: str) -> Callable[[Any], Any]:
+    import fastjsonschema  # (compiled once per definition, on first use: about 30 ms)
 
     schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-    return fastjsonschema.compile({"$ref": "#/$defs/TraceEntry", "$defs": schema["$defs"]})
+    return fastjsonschema.compile({"$ref": f"#/$defs/{definition}", "$defs": schema["$defs"]})
+
+
+def _conforms(doc: Any, definition: str) -> bool:
+    try:
+        _validator(definition)(doc)
+    except Exception:  # JsonSchemaException, or what odd input makes the validator raise
+        return False
+    return True
 
 
 def is_valid_entry(entry: Any) -> bool:
     """Whether entry is a report entry as the schema defines it."""
-    try:
-        _entry_validator()(entry)
-    except Exception:  # JsonSchemaException, or what odd input makes the validator raise
-        return False
-    return True
+    return _conforms(entry, "TraceEntry")
+
+
+def is_valid_step_summary(summary: Any) -> bool:
+    """Whether summary is a step summary (compare.step_summary) as the schema defines it."""
+    return _conforms(summary, "StepSummary")

@@ -26,8 +26,8 @@ from typing import Optional
 
 from . import storage
 from .analysis import ANALYSIS_VERSION, Options
-from .compare import is_step_summary, step_summary
-from .contract import is_valid_entry
+from .compare import step_summary
+from .contract import is_valid_entry, is_valid_step_summary
 from .discovery import TraceFile
 
 DEFAULT_FOLDER = ".tb-attn-results"
@@ -108,7 +108,7 @@ class SharedResults:
             doc = json.loads(data)
         except Exception:  # absent, unreadable or not JSON: a miss
             return None
-        if not isinstance(doc, dict) or doc.get("key") != key or not is_step_summary(doc.get("summary")):
+        if not isinstance(doc, dict) or doc.get("key") != key or not is_valid_step_summary(doc.get("summary")):
             return None
         return doc["summary"]
 

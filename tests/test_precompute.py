@@ -72,6 +72,17 @@ def test_a_result_of_another_key_or_a_broken_one_is_not_trusted(tmp_path):
     assert precompute(str(logdir)).done == 1
     assert shared.get(trace, Options()) is not None
     assert shared.get(trace, Options(label_regex="other")) is None  # other patterns: another key
+    # the step summary beside it is checked against the schema too
+    [summary_path] = [
+        os.path.join(shared.location, n) for n in os.listdir(shared.location) if n.endswith(".summary.json")
+    ]
+    assert shared.get_summary(trace, Options())["steps"]["count"] == 1
+    with open(summary_path) as f:
+        doc = json.load(f)
+    doc["summary"]["attention"]["kernel_us"] = "10"
+    with open(summary_path, "w") as f:
+        json.dump(doc, f)
+    assert shared.get_summary(trace, Options()) is None
     [path] = [os.path.join(shared.location, n) for n in os.listdir(shared.location) if not n.endswith(".summary.json")]
     with open(path) as f:
         doc = json.load(f)

@@ -5,6 +5,10 @@
  * via the `definition` "TraceEntry".
  */
 export type TraceEntry = Entry | ErrorEntry;
+/**
+ * one row per ProfilerStep#N, in time order (analysis/steps.py)
+ */
+export type PerStep = StepRow[];
 
 /**
  * The output of `tb-attn report --json`, schema version 1. docs/report-schema.md is the readable version; the tests validate every report they produce against this file, a server checks every entry it reads from its cache against it (contract.py), and the frontend's report types are generated from it (frontend/src/report-schema.ts).
@@ -67,10 +71,7 @@ export interface Distributed {
 export interface Steps {
   count: number;
   total_us: number;
-  /**
-   * one row per ProfilerStep#N, in time order (analysis/steps.py)
-   */
-  per_step: StepRow[];
+  per_step: PerStep;
 }
 export interface StepRow {
   step: number;
@@ -695,4 +696,34 @@ export interface Trends {
       };
     }[];
   };
+}
+/**
+ * The part of a report entry that the trend and ranks views read (compare.step_summary), stored beside each shared result.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "StepSummary".
+ */
+export interface StepSummary {
+  ok: true;
+  breakdown_unit: "gpu" | "cpu_op";
+  /**
+   * The rank, world size and backend of a torch.distributed job, from the trace's distributedInfo; null without it.
+   */
+  distributed: Distributed | null;
+  attention: {
+    kernel_us: number;
+    cpu_us: number;
+  };
+  steps: {
+    count: number;
+    per_step: PerStep;
+  };
+  scopes: {
+    name: string;
+    parent_id: number | null;
+    forward_kernel_us: number;
+    backward_kernel_us: number;
+    cpu_us: number;
+    backward_cpu_us: number;
+  }[];
 }
