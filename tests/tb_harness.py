@@ -78,12 +78,22 @@ def free_port() -> int:
 
 
 @contextmanager
-def tensorboard(logdir: str, cache_dir: str, extra_args=(), startup_seconds: float = 90):
-    """A tensorboard process serving logdir on 127.0.0.1; yields its base URL."""
+def tensorboard(logdir: str, cache_dir: str, extra_args=(), startup_seconds: float = 90, only_attention=False):
+    """A tensorboard process serving logdir on 127.0.0.1; yields its base URL.
+
+    The `tensorboard` command loads every installed plugin, torch-tb-profiler (a test extra)
+    included, which loads every trace in worker processes of its own: only_attention=True
+    serves TensorBoard's own plugins and the Attention tab only (tb_attn_plugin.serve), for
+    tests whose logdirs hold hundreds of traces. The server runs in a session of its own,
+    and every process of that session is killed at the end: other plugins' workers too."""
     port = free_port()
     exe = os.path.join(os.path.dirname(sys.executable), "tensorboard")
+    if only_attention:
+        program = [sys.executable, "-m", "tb_attn_plugin.serve"]
+    else:
+        program = [exe if os.path.exists(exe) else "tensorboard"]
     cmd = [
-        exe if os.path.exists(exe) else "tensorboard",
+        *program,
         "--logdir",
         logdir,
         "--host",
@@ -98,7 +108,7 @@ def tensorboard(logdir: str, cache_dir: str, extra_args=(), startup_seconds: flo
         *extra_args,
     ]
     log = open(os.path.join(cache_dir, "tensorboard.log"), "w+")  # noqa: SIM115 (lives as long as the server)
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     prefix = ""
     if "--path_prefix" in extra_args:
@@ -126,6 +136,10 @@ def tensorboard(logdir: str, cache_dir: str, extra_args=(), startup_seconds: flo
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(timeout=20)
+        try:  # whatever the server started and left behind
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
         log.close()
 
 

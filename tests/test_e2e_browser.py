@@ -566,7 +566,7 @@ def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
         t.write(logdir / "job" / f"rank{rank}.1700000000000.pt.trace.json")
     cache = tmp_path / "cache"
     cache.mkdir()
-    with tensorboard(str(logdir), str(cache)) as url:
+    with tensorboard(str(logdir), str(cache), only_attention=True) as url:
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         try:
             page.goto(f"{url}/#attention&p.attention.run=job&p.attention.worker=rank200")
