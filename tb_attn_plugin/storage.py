@@ -11,9 +11,12 @@ Terms:
 
 Reads are streamed: the reader pulls 4 MiB at a time from the open object (a ranged read per
 block), never a whole local copy. Errors become one line naming the object and the problem
-(no credentials, no such bucket or object, access denied, the connection dropped); the
-protocol libraries retry throttled and dropped requests themselves, and a read is tried
-again once (RETRIES) when the connection drops before any byte was used.
+(no credentials, no such bucket or object, access denied, throttled, the connection dropped
+mid-object). Retries: the protocol libraries retry throttled requests and dropped bodies
+themselves (for S3: s3fs 5 times, each through botocore's own retries, which the user's
+AWS_MAX_ATTEMPTS and AWS_RETRY_MODE set), and a read whose connection dropped is reopened at
+the same offset once more here (RETRIES). tests/test_s3.py checks both through a proxy that
+throttles and cuts bodies in front of a real S3-compatible server.
 """
 
 from __future__ import annotations
@@ -57,6 +60,18 @@ def _fs(path: str):
     return fs
 
 
+# S3's SlowDown (s3fs raises it as OSError "Please reduce your request rate."), GCS's and
+# Azure's 429s
+_THROTTLED = re.compile(r"slowdown|slow down|throttl|too many requests|reduce your request rate|\b429\b")
+# a body that ended before its Content-Length: aiohttp's and http.client's words for it
+_DROPPED = re.compile(r"payload is not completed|contentlengtherror|incompleteread|not enough data|connection reset")
+
+
+def dropped_mid_read(exc: BaseException) -> bool:
+    """Whether exc says the connection went while an object's body was being read."""
+    return isinstance(exc, ConnectionResetError) or bool(_DROPPED.search(f"{type(exc).__name__} {exc}".lower()))
+
+
 def describe_error(path: str, exc: BaseException) -> str:
     """One line naming the object and what went wrong with it."""
     name = type(exc).__name__
@@ -70,8 +85,10 @@ def describe_error(path: str, exc: BaseException) -> str:
         why = "no such object"
     elif isinstance(exc, PermissionError) or "accessdenied" in low or "forbidden" in low:
         why = "access denied"
-    elif "slowdown" in low or "throttl" in low or "too many requests" in low:
+    elif _THROTTLED.search(low):
         why = "the store kept throttling the requests (retried, then given up)"
+    elif dropped_mid_read(exc):
+        why = "the connection dropped in the middle of the object (retried, then given up)"
     elif isinstance(exc, (ConnectionError, TimeoutError)) or "connect" in low or "timeout" in low:
         why = f"the connection failed or dropped ({text[:200]})"
     else:
@@ -98,8 +115,8 @@ class RemoteFile:
     def read(self, n: int = -1) -> bytes:
         try:
             return self._f.read(n)
-        except (ConnectionError, TimeoutError, OSError) as exc:
-            if isinstance(exc, (FileNotFoundError, PermissionError)) or self._retries <= 0:
+        except Exception as exc:  # the libraries' errors are their own types
+            if not (dropped_mid_read(exc) or isinstance(exc, (ConnectionError, TimeoutError))) or self._retries <= 0:
                 raise TraceReadError(describe_error(self.path, exc)) from None
             self._retries -= 1
             offset = self._f.tell()

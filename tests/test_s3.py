@@ -194,7 +194,7 @@ def test_a_dropped_connection_is_retried_once_then_reported(s3_env, tmp_path):
     g._retries = 0
     with pytest.raises(Exception) as info:
         g.read(10)
-    assert "the connection failed or dropped" in str(info.value)
+    assert "the connection dropped in the middle of the object" in str(info.value)
     f.close()
     g.close()
 
@@ -262,3 +262,67 @@ def test_a_large_prefix_listing_is_kept_and_refreshed_in_the_background(s3_env, 
         assert len(second.traces()) == 4 and calls
     finally:
         second.close()
+
+
+@pytest.fixture
+def faulty_s3(s3_env, s3_server, monkeypatch):
+    """(boto3 client straight to the server, the proxy the code under test goes through)."""
+    import s3fs
+    from s3_faults import proxy_in_front_of
+
+    with proxy_in_front_of(s3_server) as proxy:
+        monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.url)
+        s3fs.S3FileSystem.clear_instance_cache()
+        try:
+            yield s3_env, proxy
+        finally:
+            s3fs.S3FileSystem.clear_instance_cache()
+
+
+def test_throttled_and_dropped_reads_through_the_real_stack(faulty_s3, tmp_path, monkeypatch):
+    """Through s3fs, aiobotocore and aiohttp to a store that throttles or drops: a few
+    failures are retried and the report is the one of the local file; a store that keeps
+    failing gives one line that says which failure, never a traceback."""
+    client, proxy = faulty_s3
+    local = small_trace(tmp_path / "a.json", 3.0)
+    put(client, "logs/a/w.pt.trace.json", local)
+    url = f"s3://{BUCKET}/logs/a/w.pt.trace.json"
+    expected = analyze_file(str(local))
+    before = len(proxy.requests)
+    assert analyze_file(url)["ok"]
+    gets_of_a_read = len([r for r in proxy.requests[before:] if r[0] == "GET"])
+    for kind in ("throttle", "drop"):
+        before = len(proxy.requests)
+        proxy.fail("GET", kind, 2, path_contains="w.pt.trace.json")
+        e = analyze_file(url)
+        assert e["ok"], (kind, e["errors"])
+        assert e["attention"] == expected["attention"] and e["scopes"] == expected["scopes"]
+        gets = [r for r in proxy.requests[before:] if r[0] == "GET"]
+        assert len(gets) == gets_of_a_read + 2, (kind, gets)  # two failed and were tried again
+    # a store that keeps failing: botocore's own retries off (the user's AWS_MAX_ATTEMPTS;
+    # its back-off would take half a minute per request), s3fs's and ours still on
+    import s3fs
+
+    monkeypatch.setenv("AWS_MAX_ATTEMPTS", "1")
+    s3fs.S3FileSystem.clear_instance_cache()
+    proxy.fail("GET", "throttle", 10_000, path_contains="w.pt.trace.json")
+    e = analyze_file(url)
+    assert e["errors"] == [f"{url}: the store kept throttling the requests (retried, then given up)"]
+    proxy.faults.clear()
+    proxy.fail("GET", "drop", 10_000, path_contains="w.pt.trace.json")
+    e = analyze_file(url)
+    assert e["errors"] == [f"{url}: the connection dropped in the middle of the object (retried, then given up)"]
+    proxy.faults.clear()
+    # listing: a throttled listing is retried; one that keeps failing is a note, not an error page
+    monkeypatch.delenv("AWS_MAX_ATTEMPTS")
+    s3fs.S3FileSystem.clear_instance_cache()
+    proxy.fail("GET", "throttle", 2, list_requests=True)
+    traces, notes = scan(f"s3://{BUCKET}/logs")
+    assert notes == [] and [t.path for t in traces] == [url]
+    monkeypatch.setenv("AWS_MAX_ATTEMPTS", "1")
+    s3fs.S3FileSystem.clear_instance_cache()
+    proxy.fail("GET", "throttle", 10_000, list_requests=True)
+    traces, notes = scan(f"s3://{BUCKET}/logs")
+    assert traces == [] and notes == [
+        f"s3://{BUCKET}/logs: the store kept throttling the requests (retried, then given up)"
+    ]
