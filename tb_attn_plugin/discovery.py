@@ -4,7 +4,10 @@ Every directory holding ``<worker>[.<span>].pt.trace.json[.gz]`` is a run, neste
 ones too (the run is its path relative to the logdir). Plain ``*.json[.gz]`` files
 count when their first bytes look like a Kineto trace, as other tools save them.
 A remote logdir (``s3://bucket/prefix``, storage.py) is listed without reading any
-object: there only ``*.pt.trace.json[.gz]`` names count.
+object: there only ``*.pt.trace.json[.gz]`` names count. Listing a prefix of thousands of
+objects takes a request per thousand, so a refresh is incremental (list_remote): the
+prefix's first level is listed, and of its top-level folders only new, live (written
+within LIVE_SECONDS) and long-unlisted (RELIST_SECONDS) ones are listed again.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import hashlib
 import os
 import re
 import stat
+import time
 import zlib
 from dataclasses import dataclass
 
@@ -76,6 +80,11 @@ def is_trace_name(filename: str) -> bool:
 # note (a logdir is the user's, but a runaway one must not stall the tab or the CLI).
 MAX_DEPTH = 64
 MAX_ENTRIES = 200_000
+# A remote prefix's refresh lists a top-level folder again when an object in it was written
+# this recently (a run being profiled)...
+LIVE_SECONDS = 900.0
+# ...and any other folder once this long has passed since its last listing.
+RELIST_SECONDS = 600.0
 
 
 def discover(logdir: str, follow_outside: bool = False) -> list:
@@ -136,17 +145,89 @@ def scan(
 
 
 def _scan_remote(prefix: str, max_entries: int) -> tuple:
-    """A remote prefix, listed (one request per thousand objects, no object read)."""
-    found: list = []
-    notes: list = []
-    try:
-        objects = storage.listing(prefix)
-    except TraceReadError as exc:
-        return found, [str(exc)]
+    """A remote prefix, listed whole (one request per thousand objects, no object read)."""
+    listing, notes = list_remote(prefix, None, time.time(), max_entries)
+    return listing.traces, notes
+
+
+@dataclass
+class RemoteListing:
+    """A remote prefix as last listed: its traces, and when each of its top-level folders
+    was last listed in full (unix seconds, by the folder's name; the prefix's own objects
+    are listed on every refresh)."""
+
+    traces: list
+    listed_at: dict
+
+
+def top_folder(trace: TraceFile) -> str:
+    """The top-level folder of the prefix that holds the trace ("" for the prefix itself)."""
+    return "" if trace.run == "." else trace.run.split("/", 1)[0]
+
+
+def folders_due(kept: RemoteListing, folders: list, now: float) -> list:
+    """The top-level folders a refresh lists again: new ones; live ones (an object in them
+    written within LIVE_SECONDS: a run being profiled); and the others once RELIST_SECONDS
+    have passed since their last listing (a finished run rarely changes, but a rewritten,
+    deleted or resumed one is seen within that time)."""
+    newest: dict = {}
+    for t in kept.traces:
+        f = top_folder(t)
+        newest[f] = max(newest.get(f, 0), t.mtime_ns / 1e9)
+    due = []
+    for f in folders:
+        listed = kept.listed_at.get(f)
+        if listed is None or now - listed >= RELIST_SECONDS or now - newest.get(f, 0) < LIVE_SECONDS:
+            due.append(f)
+    return due
+
+
+def list_remote(prefix: str, kept, now: float, max_entries: int = MAX_ENTRIES) -> tuple:
+    """-> (RemoteListing, notes). With nothing kept, the prefix is listed whole. With a
+    listing kept from before, the refresh is incremental: one delimited listing of the
+    prefix's first level (its own objects and the names of its folders), then only the
+    folders that folders_due() names are listed again; the others keep their traces.
+    Nothing listed is read. A listing that fails keeps what was kept, with a note."""
     base = prefix.rstrip("/")
-    if len(objects) > max_entries:
-        notes.append(f"{prefix}: {len(objects):,} objects; the first {max_entries:,} are looked at")
-        objects = objects[:max_entries]
+    notes: list = []
+    if kept is None:
+        try:
+            objects = storage.listing(prefix)
+        except TraceReadError as exc:
+            return RemoteListing([], {}), [str(exc)]
+        folders = {url[len(base) + 1 :].split("/", 1)[0] for url, *_ in objects if url[len(base) + 1 :].count("/")}
+        listing = RemoteListing(_remote_traces(base, objects), dict.fromkeys(sorted(folders), now))
+    else:
+        try:
+            objects, folders_now = storage.listing_level(prefix)
+        except TraceReadError as exc:
+            return kept, [str(exc)]
+        folders_now = [f for f in folders_now if f not in _SKIP_DIRS]
+        due = set(folders_due(kept, folders_now, now))
+        traces = _remote_traces(base, objects)
+        listed_at = {}
+        for f in folders_now:
+            if f in due:
+                try:
+                    traces += _remote_traces(base, storage.listing(f"{base}/{f}"))
+                    listed_at[f] = now
+                    continue
+                except TraceReadError as exc:
+                    notes.append(str(exc))  # (its traces as kept, listed again next time)
+            traces += [t for t in kept.traces if top_folder(t) == f]
+            if f in kept.listed_at:
+                listed_at[f] = kept.listed_at[f]
+        listing = RemoteListing(traces, listed_at)
+    if len(listing.traces) > max_entries:
+        notes.append(f"{prefix}: {len(listing.traces):,} traces; the first {max_entries:,} are looked at")
+    listing.traces.sort(key=lambda t: (t.run, t.worker, t.span, t.path))
+    del listing.traces[max_entries:]
+    return listing, notes
+
+
+def _remote_traces(base: str, objects: list) -> list:
+    """The traces among listed objects (url, size, mtime_ns, version) under base."""
+    found = []
     for url, size, mtime_ns, version in objects:
         if not url.startswith(base + "/"):
             continue
@@ -159,8 +240,7 @@ def _scan_remote(prefix: str, max_entries: int) -> tuple:
         run = rel.rsplit("/", 1)[0] if "/" in rel else "."
         worker, span = split_name(fn)
         found.append(TraceFile(trace_id(rel), url, run, worker, span, size, mtime_ns, version))
-    found.sort(key=lambda t: (t.run, t.worker, t.span, t.path))
-    return found, notes
+    return found
 
 
 def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bool) -> None:

@@ -28,7 +28,7 @@ from .analysis.context import PHASES
 from .cache import ResultCache
 from .compare import step_summary
 from .contract import is_valid_entry
-from .discovery import TraceFile, scan
+from .discovery import RemoteListing, TraceFile, list_remote, scan, top_folder
 from .limits import Limits
 from .processes import JobDied, JobRunner, JobTimedOut
 
@@ -41,8 +41,9 @@ BEING_WRITTEN_SECONDS = 120.0
 # A job that failed (killed past its time limit, or its process died twice) is tried again
 # on a request this long after it failed.
 ERROR_BACKOFF_SECONDS = 30.0
-# a remote prefix is listed again at most this often (each listing is a request per
-# thousand objects), and always in the background
+# a remote prefix is listed again at most this often, always in the background and
+# incrementally (discovery.list_remote: a request per thousand entries of its first level,
+# and per thousand objects of each folder due)
 REMOTE_SCAN_SECONDS = 30.0
 
 
@@ -215,9 +216,13 @@ class AnalysisService:
         self.scan_notes: list = []  # what the last scan left out (too deep, too many entries)
         self._scan_time = -1e9
         self._scan_lock = threading.Lock()
-        # a remote listing kept from the last run, not refreshed yet: the trace in view is
-        # checked against the store (one HEAD request) before its result is served
-        self._listing_from_disk = False
+        # a remote prefix as last listed (discovery.list_remote), and when this process
+        # listed each of its top-level folders (monotonic): a trace whose folder was not
+        # listed in the last REMOTE_SCAN_SECONDS is checked against the store (one HEAD
+        # request, at most every REMOTE_SCAN_SECONDS) before its result is served
+        self._remote: Optional[RemoteListing] = None
+        self._listed_here: dict = {}
+        self._checked: dict = {}  # trace id -> when its object was last checked (monotonic)
 
     # --- discovery -----------------------------------------------------------------
 
@@ -238,31 +243,35 @@ class AnalysisService:
 
     def _remote_traces(self, force: bool) -> list:
         now = time.monotonic()
-        if self._scan_time < 0 and not self._scan:
-            self._scan = self._load_listing()
-            self._listing_from_disk = bool(self._scan)
-            if not self._scan:  # nothing kept: the first listing is waited for
+        if self._remote is None:
+            self._remote = self._load_listing()
+            if self._remote is None:  # nothing kept: the first listing is waited for
                 self._relist()
                 return self._scan
-        if (force or now - self._scan_time >= max(self.scan_interval, REMOTE_SCAN_SECONDS)) and self._scan_lock.acquire(
-            blocking=False
-        ):
-            self._scan_time = now  # (one refresh at a time; the lock is released by it)
-            threading.Thread(target=self._relist, args=(True,), name="tb-attn-list", daemon=True).start()
+            self._scan = self._remote.traces
+        due = force or now - self._scan_time >= max(self.scan_interval, REMOTE_SCAN_SECONDS)
+        if due and not self._scan_lock.locked():
+            self._scan_time = now  # (one refresh at a time)
+            threading.Thread(target=self._relist, name="tb-attn-list", daemon=True).start()
         return self._scan
 
-    def _relist(self, locked: bool = False) -> None:
-        try:
-            found, notes = scan(self.logdir)
-            if found or not self._scan:  # (a failed listing keeps the last good one)
-                self._scan = found
-                self._listing_from_disk = False
-                self._save_listing(found)
+    def _relist(self) -> None:
+        """Lists the remote prefix, incrementally when a listing is kept (list_remote)."""
+        with self._scan_lock:
+            started = time.time()
+            kept = self._remote
+            listing, notes = list_remote(self.logdir, kept, started)
             self.scan_notes = notes
             self._scan_time = time.monotonic()
-        finally:
-            if locked:
-                self._scan_lock.release()
+            if listing is kept:  # (the listing failed: the last good one stays)
+                return
+            for folder, at in listing.listed_at.items():
+                if at == started:
+                    self._listed_here[folder] = self._scan_time
+            self._listed_here[""] = self._scan_time  # (the prefix's own objects: every time)
+            self._remote = listing
+            self._scan = listing.traces
+            self._save_listing(listing)
 
     def _listing_path(self) -> Optional[str]:
         if not self.cache.directory:
@@ -270,36 +279,56 @@ class AnalysisService:
         name = hashlib.sha256(self.logdir.encode()).hexdigest()[:24]
         return os.path.join(self.cache.directory, f"listing-{name}.json")
 
-    def _save_listing(self, found: list) -> None:
+    def _save_listing(self, listing: RemoteListing) -> None:
         path = self._listing_path()
         if path is None:
             return
         try:
             tmp = f"{path}.{os.getpid()}.tmp"
             with open(tmp, "w", encoding="utf-8") as f:
-                json.dump([dataclasses.asdict(t) for t in found], f)
+                json.dump(
+                    {"listed_at": listing.listed_at, "traces": [dataclasses.asdict(t) for t in listing.traces]}, f
+                )
             os.replace(tmp, path)
         except OSError:
             pass  # a listing not kept costs a slower next start, nothing else
 
-    def _load_listing(self) -> list:
+    def _load_listing(self) -> Optional[RemoteListing]:
+        """The listing kept on disk by the last process over this prefix, or None."""
         path = self._listing_path()
         try:
             with open(path or "", encoding="utf-8") as f:
-                rows = json.load(f)
-            return [TraceFile(**row) for row in rows if isinstance(row, dict)]
-        except (OSError, ValueError, TypeError):
-            return []
+                kept = json.load(f)
+            listed_at = {str(k): float(v) for k, v in kept["listed_at"].items()}
+            traces = [TraceFile(**row) for row in kept["traces"] if isinstance(row, dict)]
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return None
+        return RemoteListing(traces, listed_at) if traces else None
+
+    def _may_have_changed(self, trace: TraceFile) -> bool:
+        """A remote object whose folder this process has not listed lately, and which the
+        store says has changed (a HEAD request, at most one per REMOTE_SCAN_SECONDS)."""
+        if not trace.version:
+            return False
+        now = time.monotonic()
+        if now - self._listed_here.get(top_folder(trace), -1e9) < REMOTE_SCAN_SECONDS:
+            return False
+        if now - self._checked.get(trace.id, -1e9) < REMOTE_SCAN_SECONDS:
+            return False
+        self._checked[trace.id] = now
+        return object_changed(trace)
 
     def find(self, trace_id: str) -> Optional[TraceFile]:
         """The trace with this id as it is on disk now: a file changed or deleted since the
         last scan is looked at again, so a stale result is never served for it."""
         for t in self.traces():
             if t.id == trace_id:
-                if not file_changed(t) and not (self._listing_from_disk and object_changed(t)):
+                if not file_changed(t) and not self._may_have_changed(t):
                     return t
-                if self._listing_from_disk:  # the kept listing is out of date: list now
+                if self._remote is not None:  # its folder is out of date: list it now
+                    self._remote.listed_at.pop(top_folder(t), None)
                     self._relist()
+                    return next((u for u in self._scan if u.id == trace_id), None)
                 break
         # new, changed or gone since the last scan
         for t in self.traces(force=True):

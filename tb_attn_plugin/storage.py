@@ -196,14 +196,39 @@ def listing(prefix: str) -> list:
         found = fs.find(prefix, detail=True)
     except Exception as exc:  # the libraries' errors are their own types
         raise TraceReadError(describe_error(prefix, exc)) from None
-    out = []
-    for key, info in sorted(found.items()):
-        if info.get("type", "file") != "file":
+    return [_row(proto, key, info) for key, info in sorted(found.items()) if info.get("type", "file") == "file"]
+
+
+def listing_level(prefix: str) -> tuple:
+    """-> (the objects directly under a remote prefix, as listing() gives them; the names of
+    its sub-folders): one delimited listing, a request per thousand entries, nothing below
+    the first level. Raises TraceReadError when the prefix cannot be listed."""
+    fs = _fs(prefix)
+    proto = protocol(prefix)
+    own = prefix.split("://", 1)[-1].rstrip("/")
+    try:
+        fs.invalidate_cache()
+        entries = fs.ls(prefix, detail=True)
+    except FileNotFoundError:  # (an empty prefix is no folder to the store)
+        return [], []
+    except Exception as exc:  # the libraries' errors are their own types
+        raise TraceReadError(describe_error(prefix, exc)) from None
+    rows, folders = [], []
+    for info in entries:
+        key = str(info.get("name") or "").rstrip("/")
+        if key.split("://", 1)[-1] == own:  # (a folder marker object of the prefix itself)
             continue
-        url = key if _PROTOCOL.match(key) else f"{proto}://{key}"
-        mtime = info.get("LastModified") or info.get("mtime") or info.get("last_modified") or info.get("updated")
-        out.append((url, int(info.get("size") or 0), _ns(mtime), str(info.get("ETag") or info.get("VersionId") or "")))
-    return out
+        if info.get("type", "file") == "directory":
+            folders.append(key.rsplit("/", 1)[-1])
+        else:
+            rows.append(_row(proto, key, info))
+    return sorted(rows), sorted(folders)
+
+
+def _row(proto: Optional[str], key: str, info: dict) -> tuple:
+    url = key if _PROTOCOL.match(key) else f"{proto}://{key}"
+    mtime = info.get("LastModified") or info.get("mtime") or info.get("last_modified") or info.get("updated")
+    return (url, int(info.get("size") or 0), _ns(mtime), str(info.get("ETag") or info.get("VersionId") or ""))
 
 
 def _ns(value) -> int:

@@ -2,12 +2,14 @@
 start on 127.0.0.1 and stop in a finally, a bucket of traces, and the tab, the CLI and the
 reader going through fsspec and s3fs to it."""
 
+import dataclasses
 import json
 import os
 import signal
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
 import pytest
@@ -326,3 +328,63 @@ def test_throttled_and_dropped_reads_through_the_real_stack(faulty_s3, tmp_path,
     assert traces == [] and notes == [
         f"s3://{BUCKET}/logs: the store kept throttling the requests (retried, then given up)"
     ]
+
+
+def test_a_refresh_lists_only_new_live_and_long_unlisted_folders(faulty_s3, tmp_path, monkeypatch):
+    """discovery.list_remote against the store, its listing requests counted by the proxy:
+    after a full listing, a refresh is one delimited listing of the first level plus one
+    per folder due (new, written within LIVE_SECONDS, or unlisted for RELIST_SECONDS)."""
+    from tb_attn_plugin.discovery import LIVE_SECONDS, RELIST_SECONDS, list_remote
+
+    client, proxy = faulty_s3
+    trace = small_trace(tmp_path / "a.json")
+    for run in ("old1", "old2", "live"):
+        for w in range(3):
+            put(client, f"logs/{run}/w{w}.pt.trace.json", trace)
+    put(client, "logs/top.pt.trace.json", trace)
+    prefix = f"s3://{BUCKET}/logs"
+
+    def listed(since):  # the listing requests made since: "level PREFIX" when delimited
+        out = []
+        for q in proxy.listings()[since:]:
+            args = urllib.parse.parse_qs(q, keep_blank_values=True)
+            level = args.get("delimiter", [""])[0] == "/"
+            out.append(("level " if level else "") + args.get("prefix", [""])[0].rstrip("/"))
+        return sorted(out)
+
+    later = time.time() + 2 * LIVE_SECONDS  # (as if the runs were written long ago)
+    n = len(proxy.listings())
+    kept, notes = list_remote(prefix, None, later)
+    assert notes == [] and len(kept.traces) == 10 and listed(n) == ["logs"]  # one listing, whole
+    assert kept.listed_at == {"old1": later, "old2": later, "live": later}
+    put(client, "logs/old2/w9.pt.trace.json", trace)  # in a folder not due
+    put(client, "logs/new/w0.pt.trace.json", trace)  # a new folder
+    n = len(proxy.listings())
+    kept, notes = list_remote(prefix, kept, later + 60)
+    assert listed(n) == ["level logs", "logs/new"]  # the first level, then the new folder only
+    assert len(kept.traces) == 11 and {t.run for t in kept.traces} == {".", "old1", "old2", "live", "new"}
+    assert "w9" not in {t.worker for t in kept.traces}  # old2 was not listed again
+    # a folder written within LIVE_SECONDS is listed on every refresh
+    live = [t for t in kept.traces if t.run == "live"]
+    kept.traces = [t for t in kept.traces if t.run != "live"] + [
+        dataclasses.replace(t, mtime_ns=int((later + 100) * 1e9)) for t in live
+    ]
+    n = len(proxy.listings())
+    kept, _ = list_remote(prefix, kept, later + 120)
+    assert listed(n) == ["level logs", "logs/live"]
+    # and every folder once RELIST_SECONDS have passed since its last listing
+    n = len(proxy.listings())
+    kept, _ = list_remote(prefix, kept, later + RELIST_SECONDS + 1)
+    assert listed(n) == ["level logs", "logs/old1", "logs/old2"]  # (live and new: listed since)
+    assert "w9" in {t.worker for t in kept.traces if t.run == "old2"} and len(kept.traces) == 12
+    # a folder deleted from the store goes; a failed refresh keeps the listing, with a note
+    client.delete_object(Bucket=BUCKET, Key="logs/new/w0.pt.trace.json")
+    kept, _ = list_remote(prefix, kept, later + RELIST_SECONDS + 2)
+    assert "new" not in {t.run for t in kept.traces} and "new" not in kept.listed_at
+    proxy.fail("GET", "throttle", 10_000, list_requests=True)
+    import s3fs
+
+    monkeypatch.setenv("AWS_MAX_ATTEMPTS", "1")
+    s3fs.S3FileSystem.clear_instance_cache()
+    again, notes = list_remote(prefix, kept, later + RELIST_SECONDS + 3)
+    assert again is kept and notes == [f"{prefix}: the store kept throttling the requests (retried, then given up)"]
