@@ -1,6 +1,7 @@
 """Precompute at scale: a synthetic 256-rank run (bench/make_traces.py --ranks), analysed by
 tb-attn precompute on a Dask LocalCluster of 1 and then 2 workers (127.0.0.1), each from
-scratch: time per trace and throughput, and the scaling as a ratio; then the tab's first
+scratch: time per trace and throughput, and the scaling as a ratio; a resumed run with
+every trace done (by one listing, and by reading each result back); then the tab's first
 view of the run from the shared results (a fresh plugin: the listing, the report of one
 rank and the ranks view), which should take under a second.
 
@@ -63,6 +64,13 @@ def main() -> int:
                 f"{rate[n]:.1f} traces/s"
             )
         print(f"scaling 2 workers / 1: {rate[2] / rate[1]:.2f}x")
+        for verify in (False, True):  # a resumed run with everything done: nothing to analyse
+            t = time.perf_counter()
+            again = precompute(logdir, results=os.path.join(work, "results2"), verify=verify)
+            dt = time.perf_counter() - t
+            assert again.skipped == args.ranks and again.done == 0, (again.skipped, again.done)
+            how = "reading every result back (--verify)" if verify else "one listing of the results"
+            print(f"resume with all {args.ranks} done, by {how}: {1000 * dt:.0f} ms")
 
         from tensorboard.backend import application
         from tensorboard.plugins import base_plugin

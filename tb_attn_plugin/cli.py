@@ -406,6 +406,7 @@ def cmd_precompute(args) -> int:
         scheduler=args.scheduler,
         seconds=args.timeout,
         progress=text_progress(),
+        verify=args.verify,
     )
     for note in summary.notes:
         print(f"tb-attn: {safe_text(note)}", file=sys.stderr)
@@ -538,6 +539,12 @@ def main(argv=None) -> int:
     pre.add_argument("--workers", type=int, default=2, help="local processes (without --scheduler)")
     pre.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786): one task per trace")
     pre.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
+    pre.add_argument(
+        "--verify",
+        action="store_true",
+        help="skip a trace only when its stored result reads back valid (reads every result; by default "
+        "one listing of the results says which are there)",
+    )
     _pattern_arguments(pre)
     pre.set_defaults(func=cmd_precompute)
 

@@ -4,8 +4,9 @@
 One task per trace, each reading its trace straight from where it lives (a local path, or
 an object store through fsspec) and writing its result itself: the client only hands out
 trace locations and collects one line per trace, never a trace. Traces whose result is
-already there are skipped, so an interrupted run resumes where it stopped; a trace that
-cannot be analysed is reported, and the others go on.
+already there are skipped (known from one listing of the results location, or with
+--verify by reading each back), so an interrupted run resumes where it stopped; a trace
+that cannot be analysed is reported, and the others go on.
 """
 
 from __future__ import annotations
@@ -54,14 +55,21 @@ def precompute(
     scheduler: Optional[str] = None,
     seconds: float = 0.0,
     progress=None,
+    verify: bool = False,
 ) -> PrecomputeSummary:
-    """Every trace under logdir not yet in the shared results, analysed and stored there."""
+    """Every trace under logdir not yet in the shared results, analysed and stored there. A
+    trace counts as done when its result and step summary are listed at the location
+    (SharedResults.is_stored); with verify, when its result reads back valid."""
     started = time.monotonic()
     location = results or default_location(logdir)
     shared = SharedResults(location)
     traces, notes = scan(logdir)
     summary = PrecomputeSummary(traces=len(traces), notes=list(notes))
-    todo = [t for t in traces if not shared.has(t, options)]
+    if verify:  # every stored result read and checked (slow: reads them all)
+        todo = [t for t in traces if not shared.has(t, options)]
+    else:  # one listing of the results location
+        names = shared.stored_names()
+        todo = [t for t in traces if not shared.is_stored(t, options, names)]
     summary.skipped = len(traces) - len(todo)
     args = (location, options.label_regex, options.module_regex, seconds)
 

@@ -57,8 +57,12 @@ class SharedResults:
     def __init__(self, location: str):
         self.location = location.rstrip("/") if storage.is_remote(location) else location
 
+    @staticmethod
+    def _name(key: dict, suffix: str = ".json") -> str:
+        return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:40] + suffix
+
     def _url(self, key: dict, suffix: str = ".json") -> str:
-        name = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:40] + suffix
+        name = self._name(key, suffix)
         return f"{self.location}/{name}" if storage.is_remote(self.location) else os.path.join(self.location, name)
 
     def get(self, trace: TraceFile, options: Options) -> Optional[dict]:
@@ -86,8 +90,30 @@ class SharedResults:
         return entry
 
     def has(self, trace: TraceFile, options: Options) -> bool:
-        """A valid result is stored (read and checked: what precompute resumes by)."""
+        """A valid result is stored (read and checked: what precompute --verify resumes by)."""
         return self.get(trace, options) is not None
+
+    def stored_names(self) -> set:
+        """The names of the files at the location: one listing (a request per thousand
+        objects remotely), nothing read. Empty when the location does not exist yet."""
+        if storage.is_remote(self.location):
+            try:
+                return {url.rsplit("/", 1)[-1] for url, *_ in storage.listing(self.location)}
+            except Exception:  # not there yet, or the store's trouble: nothing is skipped
+                return set()
+        try:
+            return set(os.listdir(self.location))
+        except OSError:
+            return set()
+
+    def is_stored(self, trace: TraceFile, options: Options, names: set) -> bool:
+        """Both the result and its step summary are among names (from stored_names): put()
+        writes the summary after the result, each atomically, so both there means a put
+        finished. The names are hashes of the key, so a result of another version of the
+        trace, other patterns or another tool version is never among them; what is read
+        later is checked in full by get()."""
+        key = result_key(trace, options)
+        return self._name(key) in names and self._name(key, SUMMARY_SUFFIX) in names
 
     def exists(self, trace: TraceFile, options: Options) -> bool:
         """A result is stored under the key's name (not read: get() checks it when it is)."""

@@ -63,6 +63,17 @@ def test_precompute_on_a_local_pool_then_the_tab_analyses_nothing(tmp_path):
         os.remove(results / name)
     again = run_cli("precompute", str(logdir))
     assert "2 analysed, 4 already in the shared results, 1 failed" in again.stdout, again.stdout
+    # a result whose summary was never written (a put cut short) is not done; a torn result
+    # with its summary is skipped by the listing, and redone with --verify
+    summaries = sorted(n for n in os.listdir(results) if n.endswith(".summary.json"))
+    os.remove(results / summaries[0])
+    torn = results / summaries[1].replace(".summary.json", ".json")
+    torn.write_text('{"key": ')
+    again = run_cli("precompute", str(logdir))
+    assert "1 analysed, 5 already in the shared results, 1 failed" in again.stdout, again.stdout
+    again = run_cli("precompute", str(logdir), "--verify")
+    assert "1 analysed, 5 already in the shared results, 1 failed" in again.stdout, again.stdout
+    assert json.loads(torn.read_text())["entry"]["ok"]
 
 
 def test_a_result_of_another_key_or_a_broken_one_is_not_trusted(tmp_path):
