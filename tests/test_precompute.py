@@ -128,6 +128,9 @@ def test_precompute_on_a_dask_cluster_against_the_s3_server(s3_env, tmp_path):  
     assert len(keys) == 16  # a result and its step summary per trace
     states = first_listing_states(f"s3://{BUCKET}/logs", tmp_path, attention_results=f"s3://{BUCKET}/results")
     assert list(states.values()) == ["done"] * 8
+    # resumed over the bucket: every trace known done from one listing of the results prefix
+    again = precompute(f"s3://{BUCKET}/logs", results=f"s3://{BUCKET}/results")
+    assert (again.traces, again.skipped, again.done, again.failed) == (8, 8, 0, [])
 
 
 def test_the_ranks_view_of_precomputed_traces_reads_step_summaries_not_reports(tmp_path, monkeypatch):
