@@ -612,15 +612,12 @@ def _looks_incomplete(entry: dict, trace: TraceFile) -> bool:
 
 
 def object_changed(trace: TraceFile) -> bool:
-    """A remote object's ETag or size is no longer the listed one (or it is gone)."""
+    """A remote object's version or size is no longer the listed one (or it is gone)."""
     try:
         info = storage.info(trace.path)
     except Exception:  # gone, or the store cannot say: look again
         return True
-    return (
-        int(info.get("size") or 0) != trace.size
-        or str(info.get("ETag") or info.get("VersionId") or "") != trace.version
-    )
+    return int(info.get("size") or 0) != trace.size or storage.object_version(info) != trace.version
 
 
 def file_changed(trace: TraceFile) -> bool:

@@ -6,8 +6,9 @@ Terms:
 - remote path: a URL with a protocol other than ``file``; credentials come from the usual
   environment and config of the protocol's library (for S3: AWS_* variables, ~/.aws,
   AWS_ENDPOINT_URL for an S3-compatible server).
-- object identity: (size, mtime, version), version being the ETag or version id where the
-  store gives one; the cache key holds it, so a rewritten object is analysed again.
+- object identity: (size, mtime, version), version being the ETag (or generation, or MD5)
+  where the store gives one (object_version); the cache key holds it, so a rewritten
+  object is analysed again.
 
 Reads are streamed: the reader pulls 4 MiB at a time from the open object (a ranged read per
 block), never a whole local copy. Errors become one line naming the object and the problem
@@ -45,6 +46,12 @@ def is_remote(path: str) -> bool:
 
 
 def _fs(path: str):
+    return _fs_and_path(path)[0]
+
+
+def _fs_and_path(path: str) -> tuple:
+    """(the fsspec filesystem of a URL, the URL as that filesystem names it: s3fs
+    'bucket/key', HDFS and the memory store '/path')."""
     try:
         import fsspec
     except ImportError:
@@ -52,12 +59,12 @@ def _fs(path: str):
             f"{path}: remote logdirs need fsspec and the protocol's library: pip install 'tb-attn[{protocol(path)}]'"
         ) from None
     try:
-        fs, _ = fsspec.core.url_to_fs(path)
+        fs, own = fsspec.core.url_to_fs(path)
     except (ImportError, ValueError) as exc:
         raise TraceReadError(
             f"{path}: no filesystem for {protocol(path)}:// ({exc}); pip install 'tb-attn[{protocol(path)}]'"
         ) from None
-    return fs
+    return fs, str(own).rstrip("/")
 
 
 # S3's SlowDown (s3fs raises it as OSError "Please reduce your request rate."), GCS's and
@@ -187,25 +194,22 @@ def size_of(f, path: str) -> int:
 
 
 def listing(prefix: str) -> list:
-    """Every object under a remote prefix: (url, size, mtime_ns, version); raises
-    TraceReadError when the prefix cannot be listed."""
-    fs = _fs(prefix)
-    proto = protocol(prefix)
+    """Every object under a remote prefix: (url, size, mtime_ns, version), the url in the
+    prefix's own form; raises TraceReadError when the prefix cannot be listed."""
+    fs, own = _fs_and_path(prefix)
     try:
         fs.invalidate_cache()  # (the libraries keep listings for the process's life: list anew)
         found = fs.find(prefix, detail=True)
     except Exception as exc:  # the libraries' errors are their own types
         raise TraceReadError(describe_error(prefix, exc)) from None
-    return [_row(proto, key, info) for key, info in sorted(found.items()) if info.get("type", "file") == "file"]
+    return [_row(prefix, own, key, info) for key, info in sorted(found.items()) if info.get("type", "file") == "file"]
 
 
 def listing_level(prefix: str) -> tuple:
     """-> (the objects directly under a remote prefix, as listing() gives them; the names of
     its sub-folders): one delimited listing, a request per thousand entries, nothing below
     the first level. Raises TraceReadError when the prefix cannot be listed."""
-    fs = _fs(prefix)
-    proto = protocol(prefix)
-    own = prefix.split("://", 1)[-1].rstrip("/")
+    fs, own = _fs_and_path(prefix)
     try:
         fs.invalidate_cache()
         entries = fs.ls(prefix, detail=True)
@@ -216,19 +220,46 @@ def listing_level(prefix: str) -> tuple:
     rows, folders = [], []
     for info in entries:
         key = str(info.get("name") or "").rstrip("/")
-        if key.split("://", 1)[-1] == own:  # (a folder marker object of the prefix itself)
+        if key == own:  # (a folder marker object of the prefix itself)
             continue
         if info.get("type", "file") == "directory":
             folders.append(key.rsplit("/", 1)[-1])
         else:
-            rows.append(_row(proto, key, info))
+            rows.append(_row(prefix, own, key, info))
     return sorted(rows), sorted(folders)
 
 
-def _row(proto: Optional[str], key: str, info: dict) -> tuple:
-    url = key if _PROTOCOL.match(key) else f"{proto}://{key}"
-    mtime = info.get("LastModified") or info.get("mtime") or info.get("last_modified") or info.get("updated")
-    return (url, int(info.get("size") or 0), _ns(mtime), str(info.get("ETag") or info.get("VersionId") or ""))
+def _row(prefix: str, own: str, key: str, info: dict) -> tuple:
+    """A listed object as (url, size, mtime_ns, version); its url is the prefix as the user
+    wrote it plus the key's part below the prefix (HDFS names drop the host, for one)."""
+    if key.startswith(own + "/"):
+        url = prefix.rstrip("/") + key[len(own) :]
+    else:
+        url = key if _PROTOCOL.match(key) else f"{protocol(prefix)}://{key.lstrip('/')}"
+    return (url, int(info.get("size") or 0), modified_ns(info), object_version(info))
+
+
+# What each store calls an object's version: S3's ETag, GCS's and Azure's etag, then
+# others. (Fields that a listing and a HEAD both give: s3fs's HEAD adds a VersionId its
+# listing lacks, which would make every object look changed.)
+_VERSION_FIELDS = ("ETag", "etag", "generation", "md5Hash", "content_md5")
+# and its modification time: S3, local and memory, Azure, GCS, fsspec's memory store
+_MTIME_FIELDS = ("LastModified", "mtime", "last_modified", "updated", "created")
+
+
+def modified_ns(info: dict) -> int:
+    """An object's modification time from the store's metadata (0 when it gives none)."""
+    return _ns(next((info[f] for f in _MTIME_FIELDS if info.get(f)), None))
+
+
+def object_version(info: dict) -> str:
+    """A remote object's version from the store's metadata: its ETag, or generation or MD5;
+    for a store that has none (HDFS, fsspec's memory store), its size and modification
+    time. Never empty: a TraceFile's version marks it as remote."""
+    for f in _VERSION_FIELDS:
+        if info.get(f):
+            return str(info[f])
+    return f"size={int(info.get('size') or 0)},mtime={modified_ns(info)}"
 
 
 def _ns(value) -> int:
