@@ -51,6 +51,8 @@ class App {
   private tracesTimer: ReturnType<typeof setTimeout> | undefined;
   private loadSeq = 0;
   private listSearch = '';
+  // the page shown of the worker and span lists; null: the page of the current entry
+  private listPages: {worker: number | null; span: number | null} = {worker: null, span: null};
 
   constructor(root: HTMLElement) {
     this.host = new Host(() => void this.refresh());
@@ -145,6 +147,8 @@ class App {
           const patch: Partial<AppState> = {[key]: (ev.target as HTMLSelectElement).value} as Partial<AppState>;
           if (key === 'run') Object.assign(patch, {worker: '', span: '', scope: ''});
           if (key === 'worker') Object.assign(patch, {span: '', scope: ''});
+          if (key === 'run') this.listPages = {worker: null, span: null};
+          if (key === 'worker') this.listPages.span = null;
           if (key === 'span') Object.assign(patch, {scope: ''});
           this.setState(patch);
         }});
@@ -178,24 +182,41 @@ class App {
       placeholder: 'search workers, spans…', size: 18, value: this.listSearch});
     search.addEventListener('input', () => {
       this.listSearch = search.value;
+      this.listPages = {worker: null, span: null}; // (the page of the current entry among the matches)
       this.renderHeader();
       const again = this.header.querySelector<HTMLInputElement>('[data-testid=list-search]');
       again?.focus();
       again?.setSelectionRange(again.value.length, again.value.length);
     });
-    const workerItems = limitList(workers.map((w) => [w, w] as [string, string]), t.worker, this.listSearch);
-    const spanItems = limitList(spans.map((x) => [x.span, spanText(x)] as [string, string]), t.span, this.listSearch);
+    const workerPage = pageOfList(workers.map((w) => [w, w] as [string, string]), t.worker, this.listSearch,
+      this.listPages.worker);
+    const spanPage = pageOfList(spans.map((x) => [x.span, spanText(x)] as [string, string]), t.span, this.listSearch,
+      this.listPages.span);
     const big = workers.length > LIST_LIMIT / 4 || spans.length > LIST_LIMIT / 4 || this.listSearch !== '';
+    // a list longer than a page: which entries are listed, and buttons to the pages around
+    const pager = (which: 'worker' | 'span', lp: ListPage) => {
+      if (lp.pages <= 1) return null;
+      const go = (page: number) => () => {
+        this.listPages[which] = page;
+        this.renderHeader();
+      };
+      return h('span', {class: 'pager muted small', 'data-testid': `${which}-pager`},
+        h('button', {class: 'small', 'data-testid': `${which}-page-prev`, disabled: lp.page === 0,
+          title: `the ${LIST_LIMIT} ${which}s before`, onclick: go(lp.page - 1)}, '‹'),
+        h('span', {'data-testid': `${which}-page`},
+          ` ${which}s ${lp.first.toLocaleString('en-US')}–${lp.last.toLocaleString('en-US')} of `
+          + `${lp.matching.toLocaleString('en-US')}${lp.matching < lp.total ? ' matching' : ''} `),
+        h('button', {class: 'small', 'data-testid': `${which}-page-next`, disabled: lp.page >= lp.pages - 1,
+          title: `the next ${LIST_LIMIT} ${which}s`, onclick: go(lp.page + 1)}, '›'));
+    };
     this.header.append(
       h('div', {class: 'selectors'},
         sel('run-select', 'Run', runs.map((r) => [r, r]), t.run, 'run'),
-        sel('worker-select', 'Worker', workerItems.items, t.worker, 'worker'),
-        sel('span-select', 'Span', spanItems.items, t.span, 'span'),
-        big ? search : null,
-        workerItems.hidden || spanItems.hidden
-          ? h('span', {class: 'muted small', 'data-testid': 'list-more'},
-            `${workerItems.hidden + spanItems.hidden} more not listed: search to narrow`)
-          : null),
+        sel('worker-select', 'Worker', workerPage.items, t.worker, 'worker'),
+        pager('worker', workerPage),
+        sel('span-select', 'Span', spanPage.items, t.span, 'span'),
+        pager('span', spanPage),
+        big ? search : null),
       h('div', {class: 'patterns'},
         h('label', {}, 'Labels ', label), h('label', {}, 'Modules ', module),
         h('button', {onclick: apply, 'data-testid': 'apply-patterns'}, 'Apply'),
@@ -311,16 +332,30 @@ class App {
 
 const LIST_LIMIT = 200;
 
-/** The entries of a long list that match the search (by text), at most LIST_LIMIT, the
- * current one always among them; and how many are left out. */
-export function limitList(items: [string, string][], current: string, search: string): {items: [string, string][]; hidden: number} {
+export interface ListPage {
+  items: [string, string][]; // the page's entries (the current one always among them)
+  page: number; // 0-based
+  pages: number;
+  first: number; // 1-based positions of the page's entries among those matching
+  last: number;
+  matching: number; // entries that match the search
+  total: number;
+}
+
+/** One page (LIST_LIMIT entries) of a long list, of the entries matching the search (by
+ * text). page null: the page that holds the current entry. The current entry is always
+ * listed, so the select shows it whatever page is shown. */
+export function pageOfList(items: [string, string][], current: string, search: string, page: number | null): ListPage {
   const needle = search.trim().toLowerCase();
   const matching = needle ? items.filter(([v, text]) => v === current || text.toLowerCase().includes(needle)) : items;
-  if (matching.length <= LIST_LIMIT) return {items: matching, hidden: items.length - matching.length};
-  const shown = matching.slice(0, LIST_LIMIT);
-  const cur = matching.find(([v]) => v === current);
-  if (cur && !shown.includes(cur)) shown[shown.length - 1] = cur;
-  return {items: shown, hidden: items.length - shown.length};
+  const pages = Math.max(1, Math.ceil(matching.length / LIST_LIMIT));
+  const at = matching.findIndex(([v]) => v === current);
+  const p = Math.min(pages - 1, Math.max(0, page ?? (at >= 0 ? Math.floor(at / LIST_LIMIT) : 0)));
+  const shown = matching.slice(p * LIST_LIMIT, (p + 1) * LIST_LIMIT);
+  const cur = items.find(([v]) => v === current);
+  if (cur && !shown.includes(cur)) shown.unshift(cur);
+  return {items: shown, page: p, pages, first: matching.length ? p * LIST_LIMIT + 1 : 0,
+    last: Math.min(matching.length, (p + 1) * LIST_LIMIT), matching: matching.length, total: items.length};
 }
 
 function stateText(t: TraceInfo): string {

@@ -73,6 +73,8 @@ table.data tr.selected td { background: var(--selected); }
 table.data tr.spacer td { padding: 0; border: none; }
 .muted { color: var(--muted); }
 .small { font-size: 12px; }
+.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }
+.pager button { padding: 0 6px; }
 .tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }
 .tip-title { font-weight: 500; margin-bottom: 2px; }
 .progress-box { padding: 24px; }

@@ -166,7 +166,7 @@ function _() {
 	}
 }
 // src/style.ts
-var v = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", y = function(e, t) {
+var v = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", y = function(e, t) {
 	return y = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -27007,7 +27007,10 @@ var oz = class {
 		}, this.entry = null, this.entryKey = "", this.header = a("div", { class: "header" }), this.tabs = a("nav", {
 			class: "tabs",
 			"data-testid": "view-tabs"
-		}), this.body = a("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.listSearch = "", this.remember = (e) => {
+		}), this.body = a("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.listSearch = "", this.listPages = {
+			worker: null,
+			span: null
+		}, this.remember = (e) => {
 			this.state = {
 				...this.state,
 				...e
@@ -27083,7 +27086,10 @@ var oz = class {
 					}), i === "worker" && Object.assign(t, {
 						span: "",
 						scope: ""
-					}), i === "span" && Object.assign(t, { scope: "" }), this.setState(t);
+					}), i === "run" && (this.listPages = {
+						worker: null,
+						span: null
+					}), i === "worker" && (this.listPages.span = null), i === "span" && Object.assign(t, { scope: "" }), this.setState(t);
 				}
 			});
 			for (let [e, t] of n) {
@@ -27119,15 +27125,36 @@ var oz = class {
 			value: this.listSearch
 		});
 		h.addEventListener("input", () => {
-			this.listSearch = h.value, this.renderHeader();
+			this.listSearch = h.value, this.listPages = {
+				worker: null,
+				span: null
+			}, this.renderHeader();
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = cz(r.map((e) => [e, e]), e.worker, this.listSearch), _ = cz(i.map((e) => [e.span, l(e)]), e.span, this.listSearch), v = r.length > sz / 4 || i.length > sz / 4 || this.listSearch !== "";
-		this.header.append(a("div", { class: "selectors" }, o("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), o("worker-select", "Worker", g.items, e.worker, "worker"), o("span-select", "Span", _.items, e.span, "span"), v ? h : null, g.hidden || _.hidden ? a("span", {
-			class: "muted small",
-			"data-testid": "list-more"
-		}, `${g.hidden + _.hidden} more not listed: search to narrow`) : null), a("div", { class: "patterns" }, a("label", {}, "Labels ", u), a("label", {}, "Modules ", d), a("button", {
+		let g = cz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = cz(i.map((e) => [e.span, l(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > sz / 4 || i.length > sz / 4 || this.listSearch !== "", y = (e, t) => {
+			if (t.pages <= 1) return null;
+			let n = (t) => () => {
+				this.listPages[e] = t, this.renderHeader();
+			};
+			return a("span", {
+				class: "pager muted small",
+				"data-testid": `${e}-pager`
+			}, a("button", {
+				class: "small",
+				"data-testid": `${e}-page-prev`,
+				disabled: t.page === 0,
+				title: `the ${sz} ${e}s before`,
+				onclick: n(t.page - 1)
+			}, "‹"), a("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), a("button", {
+				class: "small",
+				"data-testid": `${e}-page-next`,
+				disabled: t.page >= t.pages - 1,
+				title: `the next ${sz} ${e}s`,
+				onclick: n(t.page + 1)
+			}, "›"));
+		};
+		this.header.append(a("div", { class: "selectors" }, o("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), o("worker-select", "Worker", g.items, e.worker, "worker"), y("worker", g), o("span-select", "Span", _.items, e.span, "span"), y("span", _), v ? h : null), a("div", { class: "patterns" }, a("label", {}, "Labels ", u), a("label", {}, "Modules ", d), a("button", {
 			onclick: f,
 			"data-testid": "apply-patterns"
 		}, "Apply"), a("button", {
@@ -27239,16 +27266,16 @@ var oz = class {
 		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, NR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
 }, sz = 200;
-function cz(e, t, n) {
-	let r = n.trim().toLowerCase(), i = r ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(r)) : e;
-	if (i.length <= sz) return {
-		items: i,
-		hidden: e.length - i.length
-	};
-	let a = i.slice(0, sz), o = i.find(([e]) => e === t);
-	return o && !a.includes(o) && (a[a.length - 1] = o), {
-		items: a,
-		hidden: e.length - a.length
+function cz(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / sz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / sz) : 0))), l = a.slice(c * sz, (c + 1) * sz), u = e.find(([e]) => e === t);
+	return u && !l.includes(u) && l.unshift(u), {
+		items: l,
+		page: c,
+		pages: o,
+		first: a.length ? c * sz + 1 : 0,
+		last: Math.min(a.length, (c + 1) * sz),
+		matching: a.length,
+		total: e.length
 	};
 }
 function lz(e) {
@@ -27262,4 +27289,4 @@ async function uz() {
 	});
 	document.body.appendChild(e), await new oz(e).start();
 }
-export { cz as limitList, uz as render, az as selectTrace };
+export { cz as pageOfList, uz as render, az as selectTrace };
