@@ -15,11 +15,8 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
-import signal
-import subprocess
 import sys
 import time
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -39,27 +36,15 @@ def main() -> int:
     args = ap.parse_args()
     import boto3
     import s3fs
-    from s3_faults import proxy_in_front_of
+    from s3_faults import moto_server, proxy_in_front_of
     from tb_harness import free_port
 
     from tb_attn_plugin.discovery import LIVE_SECONDS, list_remote
 
-    exe = os.path.join(os.path.dirname(sys.executable), "moto_server")
-    port = free_port()
-    server = subprocess.Popen(
-        [exe, "-H", "127.0.0.1", "-p", str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    upstream = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(200):  # bounded: up to 20 s to start
-            try:
-                urllib.request.urlopen(upstream + "/moto-api/", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
+    with moto_server(free_port()) as upstream:
+        if upstream is None:
+            print("moto_server not installed: pip install 'moto[server]'", file=sys.stderr)
+            return 1
         os.environ.update(AWS_ACCESS_KEY_ID="bench", AWS_SECRET_ACCESS_KEY="bench", AWS_DEFAULT_REGION="us-east-1")
         client = boto3.client("s3", endpoint_url=upstream)
         client.create_bucket(Bucket="bench")
@@ -101,13 +86,6 @@ def main() -> int:
             _, one_live = timed("refresh, one run being written", lambda: list_remote(prefix, live, later + 60))
             print(f"refresh / whole listing: {quiet / whole:.3f} (nothing live), {one_live / whole:.3f} (one run live)")
         return 0
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
 
 
 if __name__ == "__main__":

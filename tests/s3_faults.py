@@ -1,4 +1,5 @@
-"""A proxy on 127.0.0.1 in front of the tests' S3-compatible server that counts the requests
+"""The tests' S3-compatible server (moto's server mode on 127.0.0.1, moto_server), and a
+proxy on 127.0.0.1 in front of it that counts the requests
 made through it and can make the next ones fail as a real store does: a 503 SlowDown
 (throttling), or a connection dropped in the middle of an object's body. The code under test
 talks to the proxy (AWS_ENDPOINT_URL) and so meets the failures through its real stack
@@ -8,9 +9,15 @@ from __future__ import annotations
 
 import http.client
 import http.server
+import os
+import signal
 import socket
+import subprocess
+import sys
 import threading
+import time
 import urllib.parse
+import urllib.request
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -132,3 +139,35 @@ def proxy_in_front_of(upstream_url: str):
         server.shutdown()
         server.server_close()
         thread.join(10)
+
+
+@contextmanager
+def moto_server(port: int):
+    """moto's S3 server on 127.0.0.1:port, in a session of its own: yields its URL (or None
+    when moto_server is not installed); it and whatever it started are stopped at the end."""
+    exe = os.path.join(os.path.dirname(sys.executable), "moto_server")
+    if not os.path.exists(exe):
+        yield None
+        return
+    proc = subprocess.Popen(
+        [exe, "-H", "127.0.0.1", "-p", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(200):  # bounded: up to 20 s to start
+            try:
+                urllib.request.urlopen(url + "/moto-api/", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.1)
+        yield url
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=10)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()

@@ -5,7 +5,6 @@ reader going through fsspec and s3fs to it."""
 import dataclasses
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -13,6 +12,7 @@ import urllib.parse
 import urllib.request
 
 import pytest
+from s3_faults import moto_server
 from tb_harness import free_port
 from test_plugin_routes import get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
@@ -29,32 +29,10 @@ BUCKET = "traces"
 
 @pytest.fixture(scope="module")
 def s3_server():
-    exe = os.path.join(os.path.dirname(sys.executable), "moto_server")
-    if not os.path.exists(exe):
-        pytest.skip("moto_server not installed (pip install 'moto[server]')")
-    port = free_port()
-    proc = subprocess.Popen(
-        [exe, "-H", "127.0.0.1", "-p", str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(200):  # bounded: up to 20 s to start
-            try:
-                urllib.request.urlopen(url + "/moto-api/", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
+    with moto_server(free_port()) as url:
+        if url is None:
+            pytest.skip("moto_server not installed (pip install 'moto[server]')")
         yield url
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=10)
-        except (ProcessLookupError, subprocess.TimeoutExpired):
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
 
 
 @pytest.fixture
