@@ -143,6 +143,29 @@ def test_attention_op_outside_every_label_is_counted_and_warned_about(tmp_path):
     assert e["attention_ops"][0]["count"] == 2  # the table still lists every call
 
 
+def test_a_call_outside_every_label_keeps_its_own_kernels_in_the_table(tmp_path):
+    """SDPA inside the label launches 20 µs of kernels, the call outside it 70 µs (a 60 µs
+    fused kernel and a 10 µs copy), and its backward op (linked by sequence number) 200 µs.
+    The table row holds both calls' kernels; attention's totals only the labelled one's."""
+    t = TraceBuilder()
+    q = [[1, 2, 16, 8]] * 3
+    sdpa = "aten::_scaled_dot_product_flash_attention"
+    t.label("attn_fwd", 0, 100)
+    t.op(sdpa, 10, 50, dims=q, seq=1)
+    t.kernel("flash_fwd_kernel", 300, 20.0, t.launch(20))
+    t.op(sdpa, 200, 40, dims=q, seq=2)
+    t.kernel("flash_fwd_kernel", 400, 60.0, t.launch(210))
+    t.kernel("void at::native::elementwise_kernel<128, 4>", 470, 10.0, t.launch(220))
+    t.op("ScaledDotProductFlashAttentionBackward0", 600, 100, tid=BWD, seq=2, fwd_tid=MAIN)
+    t.kernel("flash_bwd_dq_dk_dv_loop_kernel", 800, 200.0, t.launch(610, tid=BWD))
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    [row] = e["attention_ops"]
+    assert row["count"] == 2 and row["kernel_us"] == 90.0 and row["backward_kernel_us"] == 200.0
+    assert row["expectation"]["observed"]["kernels_per_call"] == 1.5  # (3 forward kernels, 2 calls)
+    assert e["attention"]["forward_kernel_us"] == 20.0 and e["attention"]["backward_kernel_us"] == 0.0
+    assert e["attention_ops_outside_scopes"]["count"] == 1
+
+
 def test_the_fused_op_inside_sdpa_is_not_a_second_call(tmp_path):
     """aten::_flash_attention_forward under the SDPA op is how the call is carried out."""
     t = TraceBuilder()

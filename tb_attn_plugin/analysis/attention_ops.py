@@ -608,11 +608,15 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
     others: dict = {}
     out = LeafKernels(fwd_us, bwd_us, backends, fwd_n, cores, others)
     gpu, strings = ctx.data.gpu, ctx.data.strings
-    g = np.flatnonzero(ctx.phase_of_gpu >= 0)
+    # every launched kernel, inside a scope or not: a call outside every label is still an
+    # attention call, and its kernels are its own (the totals of the scopes leave them out)
+    g = np.flatnonzero(ctx.launch_of_gpu >= 0)
     if not len(g):
         return out
     g_launch = ctx.launch_of_gpu[g]
-    ph = ctx.phase_of_gpu[g]
+    # the phase: a scope's, or outside scopes backward when a linked backward op encloses it
+    in_backward = ctx.backward.op_of_row[g_launch] >= 0
+    ph = np.where(ctx.phase_of_gpu[g] >= 0, ctx.phase_of_gpu[g], np.where(in_backward, 1, 0))
     durs = gpu.dur[g]
     kern = gpu.kind[g] == KERNEL
     fwd = np.flatnonzero(kern & (ph == 0))
