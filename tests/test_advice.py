@@ -149,17 +149,38 @@ def test_compute_bound_gemm_far_below_peak(tmp_path):
     assert not advice(gemm_trace(tmp_path / "fast.json", 15.0), "below_peak")  # 573 TFLOP/s: 58%
 
 
-def test_eager_score_matrix(tmp_path):
-    """No label: the chain is found by pattern; 2·4·64·64 float32 scores = 128 KiB a call."""
-    t = TraceBuilder()
-    t.op("aten::matmul", 0, 10, dims=[[2, 4, 64, 16], [2, 4, 16, 64]], types=["float", "float"])
+def eager_chain(t, lq, label=None):
+    """Q·Kᵀ, a scale, softmax, ·V on (2, 4, lq, 16) float32 tensors, inside a label or not."""
+    if label:
+        t.label(label, 0, 40)
+    t.op("aten::matmul", 1, 10, dims=[[2, 4, lq, 16], [2, 4, 16, lq]], types=["float", "float"])
     t.op("aten::div", 12, 3)
-    t.op("aten::softmax", 16, 5, dims=[[2, 4, 64, 64], [], []], types=["float"])
-    t.op("aten::matmul", 22, 10, dims=[[2, 4, 64, 64], [2, 4, 64, 16]], types=["float", "float"])
+    t.op("aten::softmax", 16, 5, dims=[[2, 4, lq, lq], [], []], types=["float"])
+    t.op("aten::matmul", 22, 10, dims=[[2, 4, lq, lq], [2, 4, lq, 16]], types=["float", "float"])
+
+
+def test_eager_score_matrix(tmp_path):
+    """No label: the chain is found by pattern; 2·4·512·512 float32 scores = 8 MiB a call."""
+    t = TraceBuilder()
+    eager_chain(t, 512)
     e = analyze_file(t.write(tmp_path / "eager.json"))
     assert e["attention"]["scope_source"] == "pattern"
     [a] = advice(e, "eager_score_matrix")
-    assert "128.0 KiB per call in float32" in a["message"] and "64×64" in a["message"]
+    assert "8.0 MiB per call in float32" in a["message"] and "512×512" in a["message"]
+    # labelled: the label is the scope, the chain still the table's call, with the advice
+    t = TraceBuilder()
+    eager_chain(t, 512, label="attn_fwd")
+    e = analyze_file(t.write(tmp_path / "labelled.json"))
+    assert e["attention"]["scope_source"] == "label" and [s["name"] for s in e["scopes"]] == ["attn_fwd"]
+    [row] = e["attention_ops"]
+    assert row["family"] == "eager" and row["count"] == 1 and row["score_matrix_bytes"] == 2 * 4 * 512 * 512 * 4
+    assert row["shape"] == {"B": 2, "H": 4, "Lq": 512, "Lkv": 512, "D": 16}
+    assert len(advice(e, "eager_score_matrix")) == 1
+    # 2·4·64·64 float32 = 128 KiB a call: below 1 MiB, no note
+    t = TraceBuilder()
+    eager_chain(t, 64)
+    e = analyze_file(t.write(tmp_path / "short.json"))
+    assert e["attention_ops"][0]["score_matrix_bytes"] == 128 * 1024 and not advice(e, "eager_score_matrix")
     t = TraceBuilder()
     t.op("aten::_scaled_dot_product_flash_attention", 0, 10, dims=Q, types=BF16)
     assert not advice(analyze_file(t.write(tmp_path / "sdpa.json")), "eager_score_matrix")

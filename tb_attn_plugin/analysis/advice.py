@@ -422,11 +422,16 @@ def _below_peak(entry: dict) -> list:
     return out
 
 
+# a score matrix smaller than this per call is not worth a note (short sequences: a fused
+# kernel's own tiles are of this order)
+SCORE_MATRIX_MIN_BYTES = 1 << 20
+
+
 def _score_matrix(entry: dict) -> list:
     """(g): eager attention materialising the Lq by Lkv score matrix."""
     out = []
     for r in entry.get("attention_ops") or []:
-        if r.get("family") != "eager" or not r.get("score_matrix_bytes"):
+        if r.get("family") != "eager" or (r.get("score_matrix_bytes") or 0) < SCORE_MATRIX_MIN_BYTES:
             continue
         shape = r["shape"] or {}
         out.append(

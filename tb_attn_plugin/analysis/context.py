@@ -63,14 +63,16 @@ def build_context(
     checkpoint()
     scopes = find_scopes(model, label_re, module_re)
     eager_chains: dict = {}
-    if scopes.source in ("op", "none"):  # no label or module: look for eager attention too
-        chains = outside_attention_ops(model, find_eager_chains(model))
-        if chains:
-            data, rows = with_chain_spans(data, model, chains)
-            model = build_model(data)
-            checkpoint()
-            scopes = find_scopes(model, label_re, module_re, pattern_rows=rows)
-            eager_chains = {row: chain.facts for row, chain in zip(rows, chains)}
+    # Eager attention (Q·Kᵀ, softmax, ·V): each chain gets a span of its own, an attention
+    # op of the table (its shape, FLOPs and score matrix); where no label or module is a
+    # scope, the spans are the scopes (source "pattern")
+    chains = outside_attention_ops(model, find_eager_chains(model))
+    if chains:
+        data, rows = with_chain_spans(data, model, chains)
+        model = build_model(data)
+        checkpoint()
+        scopes = find_scopes(model, label_re, module_re, pattern_rows=rows)
+        eager_chains = {row: chain.facts for row, chain in zip(rows, chains)}
     backward = attribute_backward(model, scopes)
     checkpoint()
     bwd_inst = backward.instance_of_row
