@@ -15,8 +15,8 @@ export default tseslint.config(
   },
   {
     // ECharts' callback parameters and options are loosely typed unions; the chart views
-    // read a few fields of them.
-    files: ['src/views/*.ts'],
+    // read a few fields of them (charts.ts: the shared tooltip).
+    files: ['src/views/*.ts', 'src/charts.ts'],
     rules: {'@typescript-eslint/no-explicit-any': 'off'},
   },
 );

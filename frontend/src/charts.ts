@@ -21,6 +21,22 @@ export function tooltipElement(title: string, lines: [string, string][]): HTMLEl
     ...lines.map(([k, v]) => h('div', {}, h('span', {class: 'muted'}, k + ': '), v)));
 }
 
+/** The tooltip of an axis-triggered chart: a title made from the points under the pointer,
+ * then one line per series with its value as `value` writes it. `shadow` shades the
+ * category (bar charts). */
+export function axisTooltip(title: (ps: any[]) => string, value: (p: any) => string, shadow = false) {
+  return {
+    trigger: 'axis', ...(shadow ? {axisPointer: {type: 'shadow'}} : {}),
+    formatter: (params: any) => {
+      const ps: any[] = Array.isArray(params) ? params : [params];
+      return tooltipElement(title(ps), ps.map((p) => [String(p.seriesName), value(p)] as [string, string]));
+    },
+  };
+}
+
+/** The category under the pointer: the title of bar-chart tooltips. */
+export const categoryTitle = (ps: any[]): string => String(ps[0]?.name ?? '');
+
 // the charts' theme, set by the app when TensorBoard's changes (charts are made anew then)
 let chartTheme: string | undefined;
 export function setChartTheme(dark: boolean): void {

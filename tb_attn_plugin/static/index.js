@@ -25126,15 +25126,25 @@ rA([
 function qL(e, t) {
 	return a("div", { class: "tip" }, a("div", { class: "tip-title" }, e), ...t.map(([e, t]) => a("div", {}, a("span", { class: "muted" }, e + ": "), t)));
 }
-var JL;
-function YL(e) {
-	JL = e ? "dark" : void 0;
+function JL(e, t, n = !1) {
+	return {
+		trigger: "axis",
+		...n ? { axisPointer: { type: "shadow" } } : {},
+		formatter: (n) => {
+			let r = Array.isArray(n) ? n : [n];
+			return qL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
+		}
+	};
 }
-function XL(e) {
-	let t = Lk(e, JL, { renderer: "canvas" });
-	return JL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
+var YL = (e) => String(e[0]?.name ?? ""), XL;
+function ZL(e) {
+	XL = e ? "dark" : void 0;
 }
-var ZL = {
+function QL(e) {
+	let t = Lk(e, XL, { renderer: "canvas" });
+	return XL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
+}
+var $L = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -25146,24 +25156,24 @@ var ZL = {
 	other: "#80868b"
 };
 // src/theme.ts
-function QL() {
+function eR() {
 	try {
 		return window.parent === window ? null : window.parent.document.body;
 	} catch {
 		return null;
 	}
 }
-function $L() {
-	let e = QL();
+function tR() {
+	let e = eR();
 	return e ? e.classList.contains("dark-mode") ? "dark" : "light" : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
-function eR(e) {
-	let t = $L();
+function nR(e) {
+	let t = tR();
 	e(t);
 	let n = () => {
-		let n = $L();
+		let n = tR();
 		n !== t && (t = n, e(n));
-	}, r = QL();
+	}, r = eR();
 	if (r) {
 		let e = new MutationObserver(n);
 		return e.observe(r, {
@@ -25175,13 +25185,13 @@ function eR(e) {
 	return i?.addEventListener("change", n), () => i?.removeEventListener("change", n);
 }
 // src/format.ts
-function tR(e, t = 1) {
+function rR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
-function nR(e, t = 1) {
+function iR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : `${(100 * e).toFixed(t)}%`;
 }
-function rR(e) {
+function aR(e) {
 	if (e == null || !Number.isFinite(e)) return "–";
 	let t = e < 0 ? "-" : "", n = Math.abs(e), r = [
 		"B",
@@ -25193,48 +25203,48 @@ function rR(e) {
 	for (; n >= 1024 && i < r.length - 1;) n /= 1024, i++;
 	return i === 0 ? `${t}${n} B` : `${t}${n.toFixed(1)} ${r[i]}`;
 }
-function iR(e, t = 2) {
+function oR(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "–" : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: t });
 }
-function aR(e, t = 90) {
+function sR(e, t = 90) {
 	return e.length <= t ? e : e.slice(0, t - 1) + "…";
 }
-function oR(e) {
-	let t = e.replace(/^void\s+/, ""), n = sR(t);
+function cR(e) {
+	let t = e.replace(/^void\s+/, ""), n = lR(t);
 	n > 0 && (t = t.slice(0, n));
 	let r = 0, i = "";
 	for (let e of t) e === "<" ? (r === 0 && (i += "<…"), r += 1) : e === ">" && r > 0 ? (--r, r === 0 && (i += ">")) : r === 0 && (i += e);
 	return i.trim() || e;
 }
-function sR(e) {
+function lR(e) {
 	if (!e.endsWith(")")) return -1;
 	let t = 0;
 	for (let n = e.length - 1; n >= 0; n--) if (e[n] === ")") t += 1;
 	else if (e[n] === "(" && --t === 0) return n;
 	return -1;
 }
-var cR = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
-function lR(e, t = 60) {
+var uR = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
+function dR(e, t = 60) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of new Set(e)) {
-		let e = oR(t), r = n.get(e);
+		let e = cR(t), r = n.get(e);
 		r ? r.push(t) : n.set(e, [t]);
 	}
 	let r = /* @__PURE__ */ new Map();
 	for (let [e, i] of n) {
 		if (i.length === 1) {
-			r.set(i[0], aR(e, t));
+			r.set(i[0], sR(e, t));
 			continue;
 		}
-		let n = i.map((e) => new Set(e.match(cR) ?? []));
+		let n = i.map((e) => new Set(e.match(uR) ?? []));
 		i.forEach((i, a) => {
-			let o = [...i.match(cR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
-			r.set(i, `${aR(e, Math.max(10, t - o.length - 3))} · ${o}`);
+			let o = [...i.match(uR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
+			r.set(i, `${sR(e, Math.max(10, t - o.length - 3))} · ${o}`);
 		});
 	}
 	return r;
 }
-function uR(e) {
+function fR(e) {
 	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1];
 	return {
 		unit: t,
@@ -25246,7 +25256,7 @@ function uR(e) {
 	};
 }
 // src/report.ts
-function dR(e) {
+function pR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25257,46 +25267,46 @@ function dR(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function fR(e) {
+function mR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function pR(e, t) {
-	return [t.map((e) => fR(e.label)).join(","), ...e.map((e) => t.map((t) => fR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function hR(e, t) {
+	return [t.map((e) => mR(e.label)).join(","), ...e.map((e) => t.map((t) => mR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function mR(e, t) {
+function gR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function hR(e, t) {
+function _R(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = vR(e, t);
+		let n = bR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function gR(e, t) {
+function vR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var _R = 10;
-function vR(e, t) {
+var yR = 10;
+function bR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function yR(e, t) {
+function xR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function bR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(vR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function SR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(bR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = vR(c, e), i = vR(c, t);
-		if (l(n) || l(i)) return yR(n, i);
-		let a = yR(n, i);
+		let n = bR(c, e), i = bR(c, t);
+		if (l(n) || l(i)) return xR(n, i);
+		let a = xR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25334,9 +25344,9 @@ function bR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var xR = class {
+var CR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && gR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && vR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = a("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25390,13 +25400,13 @@ var xR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = bR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = hR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = SR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = _R(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - _R), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - yR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		s(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(SR(n * 26, i));
+		n > 0 && this.tbody.appendChild(wR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = a("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25404,11 +25414,11 @@ var xR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : CR(vR(e, t), this.digits[r]), s = a("td", { class: e.numeric ? "num" : "" }, o);
+				let o = e.render ? e.render(t) : TR(bR(e, t), this.digits[r]), s = a("td", { class: e.numeric ? "num" : "" }, o);
 				typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(SR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
+		r < e && this.tbody.appendChild(wR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25418,28 +25428,28 @@ var xR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = vR(e, n.row), i = this.digits[t];
+				let r = bR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
-		mR(this.opts.filename, pR(this.arranged, e));
+		gR(this.opts.filename, hR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function SR(e, t) {
+function wR(e, t) {
 	let n = a("tr", { class: "spacer" }, a("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function CR(e, t = null) {
+function TR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function wR(e) {
+function ER(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25450,12 +25460,12 @@ function wR(e) {
 	};
 }
 // src/views/kernels.ts
-function TR(e) {
+function DR(e) {
 	let t = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (e) => aR(e.name, 110)
+			render: (e) => sR(e.name, 110)
 		},
 		{
 			key: "total_us",
@@ -25466,7 +25476,7 @@ function TR(e) {
 			key: "share",
 			label: "share",
 			numeric: !0,
-			render: (e) => nR(e.share)
+			render: (e) => iR(e.share)
 		},
 		{
 			key: "count",
@@ -25555,7 +25565,7 @@ function TR(e) {
 		}
 	]) : t;
 }
-function ER(e) {
+function OR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25571,8 +25581,8 @@ function ER(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function DR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), o = r ? r.kernels : dR(t), s = i ? o.filter((e) => [
+function kR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), o = r ? r.kernels : pR(t), s = i ? o.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
@@ -25587,7 +25597,7 @@ function DR(e) {
 		let r = a("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = ER(s), d = a("div", {
+	let u = OR(s), d = a("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), f = a("div", {
@@ -25595,11 +25605,11 @@ function DR(e) {
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = XL(d), n = XL(f);
+		let t = QL(d), n = QL(f);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
-		let r = [...new Set(u.map((e) => e.category))], i = uR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
+		let r = [...new Set(u.map((e) => e.category))], i = fR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
 		t.setOption({
 			title: {
 				text: "By category",
@@ -25636,13 +25646,13 @@ function DR(e) {
 				data: r.map((t) => ({
 					value: u.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
 					itemStyle: {
-						color: ZL[t] ?? "#999",
+						color: $L[t] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
-		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = lR(a.map((e) => e.name), 40), c = uR(Math.max(0, ...a.map((e) => e.total_us)));
+		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = dR(a.map((e) => e.name), 40), c = fR(Math.max(0, ...a.map((e) => e.total_us)));
 		n.setOption({
 			title: {
 				text: `Top ${a.length} by total time`,
@@ -25652,12 +25662,12 @@ function DR(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = a[e.dataIndex];
-					return qL(aR(t.name, 160), [
+					return qL(sR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
-						["count", iR(t.count)],
+						["count", oR(t.count)],
 						["total", c.text(t.total_us)],
-						["mean", tR(t.mean_us)]
+						["mean", rR(t.mean_us)]
 					]);
 				}
 			},
@@ -25674,7 +25684,7 @@ function DR(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: a.map((e) => `${o.get(e.name) ?? aR(e.name, 40)} (${e.phase[0]})`),
+				data: a.map((e) => `${o.get(e.name) ?? sR(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25684,22 +25694,22 @@ function DR(e) {
 				type: "bar",
 				data: a.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: ZL[e.category] ?? "#999" }
+					itemStyle: { color: $L[e.category] ?? "#999" }
 				}))
 			}]
 		});
 	});
-	let p = new xR({
-		columns: TR(n),
+	let p = new CR({
+		columns: DR(n),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: wR(e),
+		keep: ER(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		}
-	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${iR(r.kernels_per_instance)} kernel(s), ${iR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${iR(r.cpu_ops_per_instance)} CPU op(s), ${tR(r.kernel_us_per_instance)} GPU and ${tR(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? a("span", {
+	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${oR(r.kernels_per_instance)} kernel(s), ${oR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${oR(r.cpu_ops_per_instance)} CPU op(s), ${rR(r.kernel_us_per_instance)} GPU and ${rR(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? a("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, a("button", {
@@ -25709,8 +25719,8 @@ function DR(e) {
 	return a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Scope ", c), h), a("p", { "data-testid": "kernel-summary" }, m), a("div", { class: "row2" }, d, f), p.el);
 }
 // src/views/memory.ts
-var OR = 400;
-function kR(e) {
+var AR = 400;
+function jR(e) {
 	let t = a("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25743,7 +25753,7 @@ function kR(e) {
 		"data-testid": "memory-legend"
 	}, a("span", { class: "swatch forward" }), " forward scope instance ", a("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = a("div", {}, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), a("label", {}, c, " outside attention too"), d), l, f, a("h3", {}, "Allocations in the window"), u);
 	p.hidden = !0;
-	let m = a("div", { class: "view" }, t, p), h = new xR({
+	let m = a("div", { class: "view" }, t, p), h = new CR({
 		columns: [
 			{
 				key: "ts",
@@ -25755,13 +25765,13 @@ function kR(e) {
 				key: "bytes",
 				label: "bytes",
 				numeric: !0,
-				render: (e) => rR(e.bytes)
+				render: (e) => aR(e.bytes)
 			},
 			{
 				key: "allocated_after",
 				label: "allocated after",
 				numeric: !0,
-				render: (e) => rR(e.allocated_after)
+				render: (e) => aR(e.allocated_after)
 			},
 			{
 				key: "scope",
@@ -25775,7 +25785,7 @@ function kR(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: wR(e),
+		keep: ER(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -25819,7 +25829,7 @@ function kR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let o = (e) => (e - _) / 1e3, c = r.instances.slice(0, OR).map((e) => [{
+		let o = (e) => (e - _) / 1e3, c = r.instances.slice(0, AR).map((e) => [{
 			xAxis: o(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25857,17 +25867,17 @@ function kR(e) {
 			g.setOption({ series: u }, { replaceMerge: ["series"] });
 			return;
 		}
-		g = XL(l), g.on("datazoom", () => {
+		g = QL(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void w(), 300);
 		});
-		let f = MR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = PR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), rR(e.value?.[1])]));
+					return qL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), aR(e.value?.[1])]));
 				}
 			},
 			legend: { top: 0 },
@@ -25885,7 +25895,7 @@ function kR(e) {
 			yAxis: {
 				type: "value",
 				interval: f,
-				axisLabel: { formatter: (e) => rR(e) }
+				axisLabel: { formatter: (e) => aR(e) }
 			},
 			dataZoom: [{
 				type: "inside",
@@ -25914,7 +25924,7 @@ function kR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = AR(e.state.zoom) ?? jR(r, e.state.scope, o);
+		let m = MR(e.state.zoom) ?? NR(r, e.state.scope, o);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -25934,28 +25944,28 @@ function kR(e) {
 		e && C(e, !0);
 	})(), m;
 }
-function AR(e) {
+function MR(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function jR(e, t, n) {
+function NR(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function MR(e) {
+function PR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/overview.ts
-var NR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function PR(e, t, n, r, i) {
+var FR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function IR(e, t, n, r, i) {
 	return a("div", {
 		class: "card",
 		"data-testid": e
@@ -25964,12 +25974,12 @@ function PR(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), a("div", { class: "card-sub" }, ...i));
 }
-function FR(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = uR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = uR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = a("div", { class: "cards" }, r ? PR("overview-kernel-share", "Attention share of GPU kernel time", nR(n.kernel_share), n.kernel_share, [
+function LR(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = fR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = fR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = a("div", { class: "cards" }, r ? IR("overview-kernel-share", "Attention share of GPU kernel time", iR(n.kernel_share), n.kernel_share, [
 		a("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
-		}, `${tR(n.kernel_us)} of ${tR(t.total_kernel_us)}`),
+		}, `${rR(n.kernel_us)} of ${rR(t.total_kernel_us)}`),
 		a("br"),
 		a("span", {
 			"data-testid": "overview-forward-kernel-us",
@@ -25980,15 +25990,15 @@ function FR(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`)
-	]) : PR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), PR("overview-cpu-share", "Attention share of step time on CPU", nR(n.cpu_share), n.cpu_share, [
+	]) : IR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), IR("overview-cpu-share", "Attention share of step time on CPU", iR(n.cpu_share), n.cpu_share, [
 		a("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
-		}, tR(n.cpu_us)),
+		}, rR(n.cpu_us)),
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		a("br"),
 		`${t.steps.count} profiled step(s)`
-	]), PR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), PR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? rR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${rR(e.peak_allocated)}`))), r ? PR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${tR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = LR(t), u = BR(e), d = a("div", {
+	]), IR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), IR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? aR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${aR(e.peak_allocated)}`))), r ? IR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${rR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = zR(t), u = HR(e), d = a("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -25996,7 +26006,7 @@ function FR(e) {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && d.appendChild(a("pre", { class: "howto" }, NR));
+	t.advice.some((e) => e.code === "no_label") && d.appendChild(a("pre", { class: "howto" }, FR));
 	for (let e of t.warnings) d.appendChild(a("div", { class: "note info" }, e));
 	let f = !n.categories.length, p = f ? a("div", {
 		class: "note info",
@@ -26004,22 +26014,15 @@ function FR(e) {
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : a("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), m = [...new Set(n.categories.map((e) => e.category))], h = (e) => m.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), g = uR(Math.max(0, ...m.map((e, t) => h("forward")[t] + h("backward")[t])));
+	}), m = [...new Set(n.categories.map((e) => e.category))], h = (e) => m.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), g = fR(Math.max(0, ...m.map((e, t) => h("forward")[t] + h("backward")[t])));
 	f || requestAnimationFrame(() => {
-		let t = XL(p);
+		let t = QL(p);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: {
-				trigger: "axis",
-				axisPointer: { type: "shadow" },
-				formatter: (e) => {
-					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), g.text(e.value)]));
-				}
-			},
+			tooltip: JL(YL, (e) => g.text(e.value), !0),
 			legend: {
 				top: 0,
 				right: 0
@@ -26047,15 +26050,15 @@ function FR(e) {
 				data: h(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: ZL[m[n]] ?? "#999",
+						color: $L[m[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
 	});
-	let _ = new xR({
-		columns: TR(r).slice(0, 8),
+	let _ = new CR({
+		columns: DR(r).slice(0, 8),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26065,9 +26068,9 @@ function FR(e) {
 		},
 		maxHeight: 300
 	});
-	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, d, u, p, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), a("p", { class: "muted small" }, `Trace: ${aR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, d, u, p, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), a("p", { class: "muted small" }, `Trace: ${sR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function IR(e) {
+function RR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -26080,15 +26083,15 @@ function IR(e) {
 		let e = [...i.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3);
 		r.push({
 			kind: "where",
-			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${nR(t / a, 0)} (${tR(t)})`).join(", ") + "."
+			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${iR(t / a, 0)} (${rR(t)})`).join(", ") + "."
 		});
 	}
-	let o = RR(e);
+	let o = BR(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => zR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => VR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
-			text: `${o.length} top-level scopes, ${tR(t)} each on average; the longest, ${o[i].name}, takes ${tR(e[i])}.`
+			text: `${o.length} top-level scopes, ${rR(t)} each on average; the longest, ${o[i].name}, takes ${rR(e[i])}.`
 		});
 	}
 	let s = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
@@ -26096,7 +26099,7 @@ function IR(e) {
 		let t = s[0];
 		r.push({
 			kind: "hardware",
-			text: `${t.op} runs at ${nR((t.pct_of_peak_compute ?? 0) / 100)} of the ${e.hardware?.matched}'s ${t.peak_tflops} TFLOP/s (${t.tflops} TFLOP/s)` + (t.pct_of_peak_bandwidth === null ? "" : ` and ${nR(t.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (t.bound ? `; ${t.bound}-bound at ${t.flops_per_byte?.toFixed(0)} FLOPs/byte.` : ".")
+			text: `${t.op} runs at ${iR((t.pct_of_peak_compute ?? 0) / 100)} of the ${e.hardware?.matched}'s ${t.peak_tflops} TFLOP/s (${t.tflops} TFLOP/s)` + (t.pct_of_peak_bandwidth === null ? "" : ` and ${iR(t.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (t.bound ? `; ${t.bound}-bound at ${t.flops_per_byte?.toFixed(0)} FLOPs/byte.` : ".")
 		});
 	} else e.hardware?.note && n && r.push({
 		kind: "hardware",
@@ -26104,48 +26107,41 @@ function IR(e) {
 	});
 	return e.advice.filter((e) => e.saves_us !== null).slice(0, 3).forEach((e, t) => r.push({
 		kind: "change",
-		text: `${t + 1}. ${e.message} (could save about ${tR(e.saves_us)})`
+		text: `${t + 1}. ${e.message} (could save about ${rR(e.saves_us)})`
 	})), r;
 }
-function LR(e) {
+function zR(e) {
 	return a("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...IR(e).map((e) => a("li", {
+	}, ...RR(e).map((e) => a("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function RR(e) {
+function BR(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function zR(e, t) {
+function VR(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function BR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = RR(t);
+function HR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = BR(t);
 	if (r.length < 2) return null;
 	let i = a("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
 	}), o = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), s = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	i.dataset.layers = String(r.length);
-	let c = uR(Math.max(0, ...o.map((e, t) => e + s[t])));
+	let c = fR(Math.max(0, ...o.map((e, t) => e + s[t])));
 	return requestAnimationFrame(() => {
-		let t = XL(i);
+		let t = QL(i);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Attention ${n ? "GPU" : "CPU"} time per layer (top-level scope)`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: {
-				trigger: "axis",
-				axisPointer: { type: "shadow" },
-				formatter: (e) => {
-					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), c.text(e.value)]));
-				}
-			},
+			tooltip: JL(YL, (e) => c.text(e.value), !0),
 			legend: {
 				top: 0,
 				right: 0
@@ -26158,7 +26154,7 @@ function BR(e) {
 			},
 			xAxis: {
 				type: "category",
-				data: r.map((e) => aR(e.name, 40)),
+				data: r.map((e) => sR(e.name, 40)),
 				axisLabel: {
 					rotate: 45,
 					fontSize: 10
@@ -26186,14 +26182,14 @@ function BR(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function VR(e, t) {
+function UR(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function HR(e) {
+function WR(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function UR(e) {
+function GR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26253,21 +26249,21 @@ function UR(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => VR(e, "forward"),
-		render: (e) => rR(VR(e, "forward"))
+		value: (e) => UR(e, "forward"),
+		render: (e) => aR(UR(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => HR(e),
-		render: (e) => rR(HR(e))
+		value: (e) => WR(e),
+		render: (e) => aR(WR(e))
 	});
-	let i = new xR({
+	let i = new CR({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: wR(e),
+		keep: ER(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26284,8 +26280,8 @@ function UR(e) {
 	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
 }
 // src/views/attention-ops.ts
-function WR(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new xR({
+function KR(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new CR({
 		columns: [
 			{
 				key: "op",
@@ -26400,7 +26396,7 @@ function WR(e) {
 				label: "L×L bytes",
 				numeric: !0,
 				value: (e) => e.score_matrix_bytes,
-				render: (e) => e.score_matrix_bytes === null ? "" : rR(e.score_matrix_bytes),
+				render: (e) => e.score_matrix_bytes === null ? "" : aR(e.score_matrix_bytes),
 				title: "eager chains: one Lq×Lkv score matrix per call"
 			},
 			...i ? [{
@@ -26417,18 +26413,18 @@ function WR(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: wR(e),
+		keep: ER(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? a("div", { class: "view" }, qR(e), a("p", { class: "muted" }, `${iR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
+	return n.length ? a("div", { class: "view" }, YR(e), a("p", { class: "muted" }, `${oR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function GR(e) {
+function qR(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26461,15 +26457,15 @@ function GR(e) {
 	});
 	return n;
 }
-var KR = {
+var JR = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function qR(e) {
-	let t = e.entry, n = GR(t);
+function YR(e) {
+	let t = e.entry, n = qR(t);
 	if (!n.length) return a("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26479,7 +26475,7 @@ function qR(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => KR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => JR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = o ? t / o : null, r = o ? [
@@ -26500,7 +26496,7 @@ function qR(e) {
 		}];
 	}), f = Math.max(...n.map((e) => e.us), 1);
 	requestAnimationFrame(() => {
-		let t = XL(r);
+		let t = QL(r);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Roofline${i?.matched ? `: ${i.matched}` : " (no peak known for this device)"}`,
@@ -26510,12 +26506,12 @@ function qR(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = n[e.dataIndex];
-					return e.seriesType !== "scatter" || !t ? qL(String(e.seriesName), []) : qL(aR(t.name, 80), [
+					return e.seriesType !== "scatter" || !t ? qL(String(e.seriesName), []) : qL(sR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
 						["FLOPs/byte", t.intensity.toFixed(1)],
 						["TFLOP/s", String(t.tflops)],
-						["time", tR(t.us)]
+						["time", rR(t.us)]
 					]);
 				}
 			},
@@ -26570,17 +26566,17 @@ function qR(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => p(e)
-	}, "kernels"), ` ${aR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${tR(e.us)}`))));
+	}, "kernels"), ` ${sR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${rR(e.us)}`))));
 }
 // src/views/compare.ts
-function JR(e) {
+function XR(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function YR(e, t, n) {
+function ZR(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -26595,30 +26591,30 @@ function YR(e, t, n) {
 	}
 	return a;
 }
-function XR(e, t, n) {
+function QR(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
-	let i = e.unit === "bytes" ? rR(r) : e.unit === "µs" ? tR(r) : iR(r), a = e.ratios[t];
+	let i = e.unit === "bytes" ? aR(r) : e.unit === "µs" ? rR(r) : oR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function ZR(e, t, n) {
+function $R(e, t, n) {
 	return a("table", {
 		class: "data compare",
 		"data-testid": n
-	}, a("thead", {}, a("tr", {}, a("th", {}, "metric"), ...t.traces.map((e, n) => a("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${aR(e.label, 40)}`)))), a("tbody", {}, ...e.map((e) => a("tr", {}, a("td", {}, e.what), ...e.values.map((n, r) => a("td", {
+	}, a("thead", {}, a("tr", {}, a("th", {}, "metric"), ...t.traces.map((e, n) => a("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${sR(e.label, 40)}`)))), a("tbody", {}, ...e.map((e) => a("tr", {}, a("td", {}, e.what), ...e.values.map((n, r) => a("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, XR(e, r, t.baseline)))))));
+	}, QR(e, r, t.baseline)))))));
 }
-function QR(e) {
-	let t = e.traces, n = YR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
+function ez(e) {
+	let t = e.traces, n = ZR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = a("option", { value: e.id }, JR(e));
+		let t = a("option", { value: e.id }, XR(e));
 		n.includes(e.id) && (t.selected = !0), c.appendChild(t);
 	}
 	let l = a("select", {
@@ -26627,7 +26623,7 @@ function QR(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = a("option", { value: e }, JR(n));
+		let n = t.find((t) => t.id === e), r = a("option", { value: e }, XR(n));
 		e === o && (r.selected = !0), l.appendChild(r);
 	}
 	let u = a("button", {
@@ -26664,12 +26660,12 @@ function QR(e) {
 			s(d), d.appendChild(a("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild($R(e, c))));
+		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild(tz(e, c))));
 	};
 	return p(0), a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Traces ", c), a("label", {}, "Baseline ", l), u), d);
 }
-function $R(e, t) {
-	let n = t.unit === "gpu", r = (e) => aR(t.traces[e].label, 40), i = a("table", {
+function tz(e, t) {
+	let n = t.unit === "gpu", r = (e) => sR(t.traces[e].label, 40), i = a("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
 	}, a("thead", {}, a("tr", {}, ...[
@@ -26681,28 +26677,21 @@ function $R(e, t) {
 		"copies",
 		"backend",
 		"peak memory"
-	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.variants.map((e) => a("tr", {}, a("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), a("td", { class: "num" }, e.kernels_per_forward === null ? "–" : iR(e.kernels_per_forward)), a("td", { class: "num" }, tR(e.gpu_us_per_forward)), a("td", { class: "num" }, tR(e.cpu_us_per_forward)), a("td", {}, e.gemm_cores.join(", ") || "–"), a("td", { class: "num" }, String(e.copies)), a("td", {}, e.backend ?? "–"), a("td", { class: "num" }, rR(e.peak_memory)))))), o = a("ul", {
+	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.variants.map((e) => a("tr", {}, a("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), a("td", { class: "num" }, e.kernels_per_forward === null ? "–" : oR(e.kernels_per_forward)), a("td", { class: "num" }, rR(e.gpu_us_per_forward)), a("td", { class: "num" }, rR(e.cpu_us_per_forward)), a("td", {}, e.gemm_cores.join(", ") || "–"), a("td", { class: "num" }, String(e.copies)), a("td", {}, e.backend ?? "–"), a("td", { class: "num" }, aR(e.peak_memory)))))), o = a("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => a("li", {}, `${r(e.trace)}: ${t}`)))), s = a("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => a("div", {}, a("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? a("ul", { class: "summary" }, ...e.disappeared.map((e) => a("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${aR(e.name, 100)} (${tR(e.us)} in the baseline)`)), ...e.appeared.map((e) => a("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${aR(e.name, 100)} (${tR(e.us)})`))) : a("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = a("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => a("li", {}, `${r(e.trace)}: ${t}`)))), s = a("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => a("div", {}, a("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? a("ul", { class: "summary" }, ...e.disappeared.map((e) => a("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${sR(e.name, 100)} (${rR(e.us)} in the baseline)`)), ...e.appeared.map((e) => a("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${sR(e.name, 100)} (${rR(e.us)})`))) : a("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = a("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = uR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
+	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = fR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let r = XL(c);
+		let r = QL(c);
 		e.onDispose(() => r.dispose()), r.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: {
-				trigger: "axis",
-				axisPointer: { type: "shadow" },
-				formatter: (e) => {
-					let t = Array.isArray(e) ? e : [e];
-					return qL(String(t[0]?.name ?? ""), t.map((e) => [String(e.seriesName), d.text(e.value)]));
-				}
-			},
+			tooltip: JL(YL, (e) => d.text(e.value), !0),
 			legend: {
 				top: 0,
 				right: 0,
@@ -26717,7 +26706,7 @@ function $R(e, t) {
 			},
 			xAxis: {
 				type: "category",
-				data: u.map((e) => aR(e.key, 30)),
+				data: u.map((e) => sR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -26729,15 +26718,15 @@ function $R(e, t) {
 				axisLabel: { formatter: d.axis }
 			},
 			series: t.traces.map((e, t) => ({
-				name: aR(e.label, 40),
+				name: sR(e.label, 40),
 				type: "bar",
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), ZR(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), ZR(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${aR(e.key, 80)}`), ZR(e.metrics, t, "compare-scope"))));
+	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), $R(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), $R(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${sR(e.key, 80)}`), $R(e.metrics, t, "compare-scope"))));
 }
 // src/views/trends.ts
-function ez(e) {
+function nz(e) {
 	let t = a("div", { "data-testid": "trends-result" }, a("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -26754,11 +26743,11 @@ function ez(e) {
 			s(t), t.appendChild(a("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (s(t), t.appendChild(tz(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
+		n && !i(u) && (s(t), t.appendChild(rz(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
 	};
 	return c(0), a("div", { class: "view" }, t);
 }
-function tz(e, t, n) {
+function rz(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = a("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -26775,7 +26764,7 @@ function tz(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = nz(t, 8), u = c ? a("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = iz(t, 8), u = c ? a("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? a("div", {
@@ -26783,23 +26772,17 @@ function tz(e, t, n) {
 		"data-testid": "trend-layer-chart"
 	}) : null;
 	d && (d.dataset.layers = String(l.length)), requestAnimationFrame(() => {
-		let r = XL(o), i = XL(s);
+		let r = QL(o), i = QL(s);
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let a = (e) => tR(e), c = (e) => (t) => {
-			let n = Array.isArray(t) ? t : [t];
-			return qL(`${e} ${n[0]?.axisValue ?? ""}`, n.map((t) => [String(t.seriesName), e === "share at step" ? nR(t.value[1]) : a(t.value[1])]));
-		};
+		let a = (e) => rR(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, f = (e) => JL(c(e), (t) => e === "share at step" ? iR(t.value[1]) : a(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: {
-				trigger: "axis",
-				formatter: c("share at step")
-			},
+			tooltip: f("share at step"),
 			legend: {
 				top: 0,
 				right: 0,
@@ -26820,34 +26803,31 @@ function tz(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				axisLabel: { formatter: (e) => nR(e, 0) }
+				axisLabel: { formatter: (e) => iR(e, 0) }
 			},
 			series: t.trend.workers.map((e) => ({
-				name: aR(e.worker, 30),
+				name: sR(e.worker, 30),
 				type: "line",
 				showSymbol: !0,
 				data: e.points.map((e) => [e.step, e.share])
 			}))
 		});
-		let f = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), p = uR(Math.max(0, ...f)), m = t.trend.workers.flatMap((e) => n ? [{
-			name: `${aR(e.worker, 24)} forward`,
+		let p = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), m = fR(Math.max(0, ...p)), h = t.trend.workers.flatMap((e) => n ? [{
+			name: `${sR(e.worker, 24)} forward`,
 			data: e.points.map((e) => [e.step, e.forward_kernel_us])
 		}, {
-			name: `${aR(e.worker, 24)} backward`,
+			name: `${sR(e.worker, 24)} backward`,
 			data: e.points.map((e) => [e.step, e.backward_kernel_us])
 		}] : [{
-			name: `${aR(e.worker, 24)} CPU`,
+			name: `${sR(e.worker, 24)} CPU`,
 			data: e.points.map((e) => [e.step, e.attention_cpu_us])
 		}]);
-		if (a = p.text, i.setOption({
+		if (a = m.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: {
-				trigger: "axis",
-				formatter: c("at step")
-			},
+			tooltip: f("at step"),
 			legend: {
 				top: 0,
 				right: 0,
@@ -26868,28 +26848,22 @@ function tz(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				name: p.unit,
-				axisLabel: { formatter: p.axis }
+				name: m.unit,
+				axisLabel: { formatter: m.axis }
 			},
-			series: m.map((e) => ({
+			series: h.map((e) => ({
 				...e,
 				type: "line",
 				showSymbol: !0
 			}))
 		}), u) {
-			let n = XL(u);
+			let n = QL(u);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: {
-					trigger: "axis",
-					formatter: (e) => {
-						let t = Array.isArray(e) ? e : [e];
-						return qL(`at step ${t[0]?.axisValue ?? ""}`, t.map((e) => [String(e.seriesName), rR(e.value[1])]));
-					}
-				},
+				tooltip: JL(c("at step"), (e) => aR(e.value[1])),
 				legend: {
 					top: 0,
 					right: 0,
@@ -26910,10 +26884,10 @@ function tz(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					axisLabel: { formatter: (e) => rR(e) }
+					axisLabel: { formatter: (e) => aR(e) }
 				},
 				series: t.trend.workers.map((e) => ({
-					name: aR(e.worker, 30),
+					name: sR(e.worker, 30),
 					type: "line",
 					showSymbol: !0,
 					data: e.points.filter((e) => e.attention_peak_allocated !== null).map((e) => [e.step, e.attention_peak_allocated])
@@ -26921,18 +26895,15 @@ function tz(e, t, n) {
 			});
 		}
 		if (d) {
-			let n = XL(d);
+			let n = QL(d);
 			e.onDispose(() => n.dispose());
 			let r = t.trend.workers[0];
 			n.setOption({
 				title: {
-					text: `Time per layer per step (${aR(r.worker, 30)}; the ${l.length} longest)`,
+					text: `Time per layer per step (${sR(r.worker, 30)}; the ${l.length} longest)`,
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: {
-					trigger: "axis",
-					formatter: c("at step")
-				},
+				tooltip: f("at step"),
 				legend: {
 					top: 22,
 					right: 0,
@@ -26953,11 +26924,11 @@ function tz(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					name: p.unit,
-					axisLabel: { formatter: p.axis }
+					name: m.unit,
+					axisLabel: { formatter: m.axis }
 				},
 				series: l.map((e) => ({
-					name: aR(e, 30),
+					name: sR(e, 30),
 					type: "line",
 					showSymbol: !0,
 					data: r.points.map((t) => [t.step, t.layers?.[e] ?? null])
@@ -26965,7 +26936,7 @@ function tz(e, t, n) {
 			});
 		}
 	});
-	let f = t.ranks.workers.length > 1 ? a("div", {}, a("h3", {}, `Ranks (median ${tR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), a("table", {
+	let f = t.ranks.workers.length > 1 ? a("div", {}, a("h3", {}, `Ranks (median ${rR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), a("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
 	}, a("thead", {}, a("tr", {}, ...[
@@ -26974,10 +26945,10 @@ function tz(e, t, n) {
 		"attention / step",
 		"straggler",
 		"the difference"
-	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.ranks.workers.map((e) => a("tr", { class: e.straggler ? "straggler" : "" }, a("td", {}, aR(e.worker, 50)), a("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), a("td", { class: "num" }, tR(e.us_per_step)), a("td", {}, e.straggler ? "yes" : ""), a("td", {}, e.difference ? `${e.difference.scope}: +${tR(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
+	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.ranks.workers.map((e) => a("tr", { class: e.straggler ? "straggler" : "" }, a("td", {}, sR(e.worker, 50)), a("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), a("td", { class: "num" }, rR(e.us_per_step)), a("td", {}, e.straggler ? "yes" : ""), a("td", {}, e.difference ? `${e.difference.scope}: +${rR(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
 	return a("div", {}, i, a("div", { class: "row2" }, o, s), u || d ? a("div", { class: "row2" }, u, d) : null, f);
 }
-function nz(e, t) {
+function iz(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -26985,7 +26956,7 @@ function nz(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var rz = {
+var az = {
 	overview: "Overview",
 	scopes: "Scopes",
 	kernels: "Kernels",
@@ -26993,13 +26964,13 @@ var rz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, iz = 1e3;
-function az(e, t) {
+}, oz = 1e3;
+function sz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var oz = class {
+var cz = class {
 	constructor(e) {
 		this.state = { ...l }, this.traces = [], this.defaults = {
 			label: "",
@@ -27043,8 +27014,8 @@ var oz = class {
 		}), this.host = new g(() => void this.refresh()), e.append(a("style", {}, v), this.header, this.tabs, this.body);
 	}
 	async start() {
-		eR((e) => {
-			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, YL(e === "dark"), this.entry && this.renderBody();
+		nR((e) => {
+			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, ZL(e === "dark"), this.entry && this.renderBody();
 		}), this.state = d(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
 	}
 	async followUrl() {
@@ -27064,10 +27035,10 @@ var oz = class {
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * iz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * oz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
 	}
 	current() {
-		return az(this.traces, this.state);
+		return sz(this.traces, this.state);
 	}
 	renderHeader() {
 		s(this.header), s(this.tabs);
@@ -27097,7 +27068,7 @@ var oz = class {
 				e === r && (n.selected = !0), o.appendChild(n);
 			}
 			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${lz(e)}`, u = a("input", {
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${dz(e)}`, u = a("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -27132,7 +27103,7 @@ var oz = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = cz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = cz(i.map((e) => [e.span, l(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > sz / 4 || i.length > sz / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = uz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = uz(i.map((e) => [e.span, l(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > lz / 4 || i.length > lz / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -27144,13 +27115,13 @@ var oz = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${sz} ${e}s before`,
+				title: `the ${lz} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), a("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), a("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${sz} ${e}s`,
+				title: `the next ${lz} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -27171,7 +27142,7 @@ var oz = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, rz[e]));
+		}, az[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -27197,7 +27168,7 @@ var oz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), iz)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), oz)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
 	}
 	dispose() {
 		for (let e of this.disposers.splice(0)) e();
@@ -27224,13 +27195,13 @@ var oz = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: FR,
-			scopes: UR,
-			kernels: DR,
-			memory: kR,
-			sdpa: WR,
-			compare: QR,
-			trends: ez
+			overview: LR,
+			scopes: GR,
+			kernels: kR,
+			memory: jR,
+			sdpa: KR,
+			compare: ez,
+			trends: nz
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -27248,7 +27219,7 @@ var oz = class {
 			queued: "waiting for an analysis worker",
 			analysing: "analysing",
 			being_written: "being written (the profiler has not finished this file); it is analysed once complete"
-		}[t] ?? t} (${rR(e.size)})`), a("progress", {
+		}[t] ?? t} (${aR(e.size)})`), a("progress", {
 			max: 100,
 			value: i
 		}), r ? a("p", { class: "muted small" }, r) : null));
@@ -27263,30 +27234,30 @@ var oz = class {
 		this.dispose(), s(this.header), s(this.tabs), s(this.body), this.body.appendChild(a("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, NR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, FR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, sz = 200;
-function cz(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / sz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / sz) : 0))), l = a.slice(c * sz, (c + 1) * sz), u = e.find(([e]) => e === t);
+}, lz = 200;
+function uz(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / lz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / lz) : 0))), l = a.slice(c * lz, (c + 1) * lz), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * sz + 1 : 0,
-		last: Math.min(a.length, (c + 1) * sz),
+		first: a.length ? c * lz + 1 : 0,
+		last: Math.min(a.length, (c + 1) * lz),
 		matching: a.length,
 		total: e.length
 	};
 }
-function lz(e) {
+function dz(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function uz() {
+async function fz() {
 	document.body.classList.add("tb-attn");
 	let e = a("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new oz(e).start();
+	document.body.appendChild(e), await new cz(e).start();
 }
-export { cz as pageOfList, uz as render, az as selectTrace };
+export { uz as pageOfList, fz as render, sz as selectTrace };

@@ -3,7 +3,7 @@
 // view picks the traces and shows the walkthrough's table of variants, the metrics with
 // their ratios to the baseline, a chart, and the kernels that appear or disappear.
 import {getJson, isPending, type TraceInfo} from '../api';
-import {makeChart, tooltipElement} from '../charts';
+import {axisTooltip, categoryTitle, makeChart} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes, fmtNum, fmtUs, shortName, timeScale} from '../format';
 import type {Compare as CompareResult, MetricRow} from '../report';
@@ -143,10 +143,7 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
     ctx.onDispose(() => chart.dispose());
     chart.setOption({
       title: {text: `${gpu ? 'Forward kernel' : 'CPU'} time per call, by scope`, textStyle: {fontSize: 13}},
-      tooltip: {trigger: 'axis', axisPointer: {type: 'shadow'}, formatter: (params: any) => {
-        const ps = Array.isArray(params) ? params : [params];
-        return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), scale.text(p.value)]));
-      }},
+      tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
       legend: {top: 0, right: 0, type: 'scroll', width: '60%'},
       grid: {left: 60, right: 20, top: 40, bottom: 70},
       xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},

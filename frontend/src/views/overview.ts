@@ -1,4 +1,4 @@
-import {makeChart, PALETTE, tooltipElement} from '../charts';
+import {axisTooltip, categoryTitle, makeChart, PALETTE} from '../charts';
 import {h} from '../dom';
 import {fmtBytes, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import {DataTable} from '../table';
@@ -85,13 +85,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
     ctx.onDispose(() => chart.dispose());
     chart.setOption({
       title: {text: gpu ? 'Attention GPU time by category' : 'Attention CPU self time by category', textStyle: {fontSize: 13}},
-      tooltip: {
-        trigger: 'axis', axisPointer: {type: 'shadow'},
-        formatter: (params: any) => {
-          const ps = Array.isArray(params) ? params : [params];
-          return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), catScale.text(p.value)]));
-        },
-      },
+      tooltip: axisTooltip(categoryTitle, (p) => catScale.text(p.value), true),
       legend: {top: 0, right: 0},
       grid: {left: 110, right: 20, top: 40, bottom: 30},
       xAxis: {type: 'value', name: catScale.unit, axisLabel: {formatter: catScale.axis}},
@@ -192,13 +186,7 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
     ctx.onDispose(() => chart.dispose());
     chart.setOption({
       title: {text: `Attention ${gpu ? 'GPU' : 'CPU'} time per layer (top-level scope)`, textStyle: {fontSize: 13}},
-      tooltip: {
-        trigger: 'axis', axisPointer: {type: 'shadow'},
-        formatter: (params: any) => {
-          const ps = Array.isArray(params) ? params : [params];
-          return tooltipElement(String(ps[0]?.name ?? ''), ps.map((p: any) => [String(p.seriesName), scale.text(p.value)]));
-        },
-      },
+      tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
       legend: {top: 0, right: 0},
       grid: {left: 60, right: 20, top: 40, bottom: 60},
       xAxis: {type: 'category', data: layers.map((s) => shortName(s.name, 40)), axisLabel: {rotate: 45, fontSize: 10}},

@@ -2,7 +2,7 @@
 // and the ranks of the run's workers, from the /trends route. The chart extends as new
 // spans are written and analysed: the view asks again while spans are pending.
 import {getJson, isPending} from '../api';
-import {makeChart, tooltipElement} from '../charts';
+import {axisTooltip, makeChart} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import type {Trends as TrendsResult} from '../report';
@@ -60,14 +60,12 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       c2.dispose();
     });
     let timeText: (v: number) => string = (v) => fmtUs(v);
-    const tip = (title: string) => (params: any) => {
-      const ps = Array.isArray(params) ? params : [params];
-      return tooltipElement(`${title} ${ps[0]?.axisValue ?? ''}`, ps.map((p: any) => [String(p.seriesName),
-        title === 'share at step' ? fmtPct(p.value[1]) : timeText(p.value[1])]));
-    };
+    const atStep = (title: string) => (ps: any[]) => `${title} ${ps[0]?.axisValue ?? ''}`;
+    const tip = (title: string) => axisTooltip(atStep(title),
+      (p) => (title === 'share at step' ? fmtPct(p.value[1]) : timeText(p.value[1])));
     c1.setOption({
       title: {text: `Attention share of ${gpu ? 'GPU kernel' : 'step (CPU)'} time per step`, textStyle: {fontSize: 13}},
-      tooltip: {trigger: 'axis', formatter: tip('share at step')},
+      tooltip: tip('share at step'),
       legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
       grid: {left: 60, right: 20, top: 40, bottom: 30},
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
@@ -84,7 +82,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
     timeText = scale.text;
     c2.setOption({
       title: {text: gpu ? 'Attention kernel time per step' : 'Attention CPU time per step', textStyle: {fontSize: 13}},
-      tooltip: {trigger: 'axis', formatter: tip('at step')},
+      tooltip: tip('at step'),
       legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
       grid: {left: 60, right: 20, top: 40, bottom: 30},
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
@@ -96,10 +94,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       ctx.onDispose(() => c3.dispose());
       c3.setOption({
         title: {text: 'Peak memory allocated inside attention per step', textStyle: {fontSize: 13}},
-        tooltip: {trigger: 'axis', formatter: (params: any) => {
-          const ps = Array.isArray(params) ? params : [params];
-          return tooltipElement(`at step ${ps[0]?.axisValue ?? ''}`, ps.map((p: any) => [String(p.seriesName), fmtBytes(p.value[1])]));
-        }},
+        tooltip: axisTooltip(atStep('at step'), (p) => fmtBytes(p.value[1])),
         legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
         grid: {left: 80, right: 20, top: 40, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
@@ -114,7 +109,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       const w = r.trend.workers[0];
       c4.setOption({
         title: {text: `Time per layer per step (${shortName(w.worker, 30)}; the ${layerNames.length} longest)`, textStyle: {fontSize: 13}},
-        tooltip: {trigger: 'axis', formatter: tip('at step')},
+        tooltip: tip('at step'),
         legend: {top: 22, right: 0, type: 'scroll', width: '90%'},
         grid: {left: 60, right: 20, top: 60, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
