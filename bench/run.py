@@ -132,8 +132,9 @@ def uncompressed_size(path: str) -> int:
 
 
 def route_latency(path: str) -> dict:
-    """p50/max latency of /config and /traces while the file is analysed, then a cached
-    report after a restart (a new plugin on the same cache)."""
+    """p50/max latency of /config, /traces and /report while the file is analysed, then a
+    cached report after a restart (a fresh process, a new plugin on the same cache): at once,
+    and 1 s after the plugin is made."""
     code = r"""
 import json, os, sys, tempfile, threading, time, shutil, argparse
 from tensorboard.backend import application
@@ -167,14 +168,34 @@ for url in (f"/data/plugin/attention/memory?trace={tid}", f"/data/plugin/attenti
     for _ in range(3):
         t = time.perf_counter(); r = client.get(url); mem_ms.append(1000 * (time.perf_counter() - t))
 plugin.service.close()
-plugin2, client2 = make()
-t = time.perf_counter(); r = client2.get(f"/data/plugin/attention/report?trace={tid}"); cached = time.perf_counter() - t
-plugin2.service.close()
+# a restart: a fresh process over the same cache; its first report at once, and 1 s later
+# (when the validator it compiles at start is ready, as it is once TensorBoard serves)
+import subprocess
+restart = [subprocess.run([sys.executable, "-c", RESTART, logdir, cache, tid, wait], capture_output=True, text=True,
+                          timeout=600) for wait in ("0", "1")]
+(status, cached), (_, cached_warm) = [json.loads(p.stdout.strip().splitlines()[-1]) for p in restart]
 lat.sort()
 print(json.dumps({"requests": len(lat), "p50_ms": 1000 * lat[len(lat) // 2], "max_ms": 1000 * lat[-1],
-                  "analysis_s": done, "cached_status": r.status_code, "cached_ms": 1000 * cached,
-                  "memory_route_max_ms": max(mem_ms)}))
+                  "analysis_s": done, "cached_status": status, "cached_ms": 1000 * cached,
+                  "cached_after_start_ms": 1000 * cached_warm, "memory_route_max_ms": max(mem_ms)}))
 """
+    restart = r"""
+import argparse, json, sys, time
+from tensorboard.backend import application
+from tensorboard.plugins import base_plugin
+from werkzeug.test import Client
+from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+logdir, cache, tid, wait = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
+parser = argparse.ArgumentParser(); AttentionLoader().define_flags(parser)
+flags = parser.parse_args([]); flags.attention_cache_dir = cache
+plugin = AttentionPlugin(base_plugin.TBContext(logdir=logdir, flags=flags))
+client = Client(application.TensorBoardWSGI([plugin]))
+time.sleep(wait)
+t = time.perf_counter(); r = client.get(f"/data/plugin/attention/report?trace={tid}"); dt = time.perf_counter() - t
+plugin.service.close()
+print(json.dumps([r.status_code, dt]))
+"""
+    code = code.replace("RESTART", repr(restart))
     proc = subprocess.run([sys.executable, "-c", code, path], capture_output=True, text=True, timeout=1800, cwd=ROOT)
     if proc.returncode != 0:
         return {"error": proc.stderr.strip().splitlines()[-1]}

@@ -8,15 +8,17 @@ import math
 import mimetypes
 import os
 import re
+import threading
 from typing import Optional
 
+import msgspec
 import numpy as np
 from tensorboard import errors
 from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
-from . import __version__, metadata, patterns
+from . import __version__, contract, metadata, patterns
 from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.context import PHASES
 from .analysis.memory import CURVE_POINTS, minmax_indices
@@ -79,6 +81,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
             logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits, shared=shared
         )
         self._static = _static_files()
+        # the report validator compiled while TensorBoard starts, not on the first request
+        threading.Thread(target=contract.warm_up, name="tb-attn-warm-up", daemon=True).start()
         peaks_file = getattr(flags, "attention_device_peaks", None)
         # (checked in fix_flags: a bad file stops TensorBoard with the reason)
         self.device_peaks = hardware.load_table(peaks_file) if peaks_file else None
@@ -408,17 +412,17 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _config_route(self, request):
-        return http_util.Respond(request, self.config_impl(), "application/json")
+        return _respond_json(request, self.config_impl())
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _traces_route(self, request):
-        return http_util.Respond(request, self.traces_impl(), "application/json")
+        return _respond_json(request, self.traces_impl())
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _report_route(self, request):
         a = request.args
         code, body = self.report_impl(a.get("trace"), a.get("label_regex"), a.get("module_regex"))
-        return http_util.Respond(request, body, "application/json", code=code)
+        return _respond_json(request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _memory_route(self, request):
@@ -432,25 +436,37 @@ class AttentionPlugin(base_plugin.TBPlugin):
             a.get("label_regex"),
             a.get("module_regex"),
         )
-        return http_util.Respond(request, body, "application/json", code=code)
+        return _respond_json(request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _compare_route(self, request):
         a = request.args
         code, body = self.compare_impl(a.get("traces"), a.get("baseline"), a.get("label_regex"), a.get("module_regex"))
-        return http_util.Respond(request, body, "application/json", code=code)
+        return _respond_json(request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _trends_route(self, request):
         a = request.args
         code, body = self.trends_impl(a.get("run"), a.get("label_regex"), a.get("module_regex"))
-        return http_util.Respond(request, body, "application/json", code=code)
+        return _respond_json(request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _instances_route(self, request):
         a = request.args
         code, body = self.instances_impl(a.get("trace"), a.get("scope"), a.get("label_regex"), a.get("module_regex"))
+        return _respond_json(request, body, code)
+
+
+def _respond_json(request, body, code: int = 200):
+    """A JSON response written by msgspec. TensorBoard's Respond, given an object, first walks
+    all of it to replace NaN and infinities (json_util.Cleanse): 25-45 ms of a 300 KB report,
+    on every request. The bodies hold none (entries are checked against the schema); an
+    object msgspec cannot write goes the old way."""
+    try:
+        data = msgspec.json.encode(body)
+    except (TypeError, msgspec.EncodeError):
         return http_util.Respond(request, body, "application/json", code=code)
+    return http_util.Respond(request, data, "application/json; charset=utf-8", code=code)
 
 
 def _time_param(value, name):

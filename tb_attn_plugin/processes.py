@@ -232,8 +232,17 @@ class JobRunner:
                 if self._closed:
                     return "closed", None
                 job.process = process
-                with _blocking_sigint():
-                    process.start()
+            # started outside the lock: the first start launches the forkserver, which imports
+            # the analysis first (150 ms on two cores), and every route that asks the queue
+            # for places would wait that long
+            with _blocking_sigint():
+                process.start()
+            with self._lock:
+                closed = self._closed
+            if closed:  # shut down while it started (shutdown() found it not alive yet)
+                process.kill()
+                process.join(5.0)
+                return "closed", None
             sender.close()
             watch.close()
         except Exception as exc:  # no process could be started (out of memory, no pids)
