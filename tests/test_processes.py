@@ -131,6 +131,30 @@ def test_a_reader_killed_mid_read_takes_its_helper_with_it():
         reader.wait(10)
 
 
+def start_a_read_helper() -> tuple:
+    """Runs in a job process: -> (whether it could fork a read helper, the helper's pid)."""
+    from tb_attn_plugin.reader.fold import Collector
+    from tb_attn_plugin.reader.helper import PieceFolder
+
+    folder = PieceFolder(Collector("t"), "t", helper=True, expected=1 << 30, slot_bytes=1 << 20)
+    try:
+        return folder.proc is not None, folder.proc.pid if folder.proc is not None else None
+    finally:
+        folder.close()
+
+
+def test_a_job_process_can_fork_its_read_helper():
+    """Job processes are daemonic to the server; to multiprocessing a daemonic process may
+    start no child, and a large trace was then read on one core (twice as slow)."""
+    runner = JobRunner(1)
+    try:
+        started, pid = runner.submit(start_a_read_helper).result(timeout=60)
+    finally:
+        runner.shutdown()
+    assert started and pid
+    assert wait_until(lambda: not alive(pid), 10), "the read helper outlived its read"
+
+
 def test_no_job_process_outlives_a_server_killed_with_sigkill(tmp_path):
     script = textwrap.dedent(
         f"""
