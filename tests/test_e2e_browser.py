@@ -599,5 +599,8 @@ def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
                 page.wait_for_timeout(250)
                 el = frame.query_selector("[data-testid=overview-cpu-us]")
             assert float(el.get_attribute("data-value")) == 325.0  # rank225's label: 100 + 225 µs
+            # its span reads done once its report is shown (the listing said queued before)
+            span = frame.query_selector("[data-testid=span-select] option:checked").inner_text()
+            assert span.endswith("— done"), span
         finally:
             page.close()

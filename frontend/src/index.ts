@@ -264,6 +264,10 @@ class App {
     }
     this.entry = r;
     this.entryKey = key;
+    if (r.ok && !this.state.label && !this.state.module && t.state !== 'done') {
+      // the listing's state (of the default patterns' analysis) is older than this report
+      this.traces = this.traces.map((x) => (x.id === t.id ? {...x, state: 'done', progress: 1} : x));
+    }
     this.renderHeader();
     this.renderBody();
   }

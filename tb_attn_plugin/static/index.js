@@ -27168,7 +27168,11 @@ var cz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), oz)) : (this.entry = o, this.entryKey = t, this.renderHeader(), this.renderBody()));
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), oz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+			...t,
+			state: "done",
+			progress: 1
+		} : t)), this.renderHeader(), this.renderBody()));
 	}
 	dispose() {
 		for (let e of this.disposers.splice(0)) e();
