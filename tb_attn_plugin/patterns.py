@@ -10,6 +10,9 @@ import re
 from functools import lru_cache
 from typing import Any, Optional, Protocol
 
+from . import kinds
+from .kinds import sdpa
+
 try:  # Python 3.11 moved it; the old name still works with a warning
     import re._parser as sre_parse
 except ImportError:  # pragma: no cover - Python < 3.11
@@ -27,54 +30,12 @@ DEFAULT_LABEL_REGEX = r"attn|attention|sdpa|\bmha\b|multi_?head|flash"
 # nn.Module classes, from "nn.Module: <Class>_<k>".
 DEFAULT_MODULE_REGEX = r"attention"
 
-# SDPA ops reported in the SDPA table; value = index of is_causal in Concrete Inputs.
-SDPA_FORWARD_OPS = {
-    "aten::scaled_dot_product_attention": 5,
-    "aten::_scaled_dot_product_flash_attention": 4,
-    "aten::_scaled_dot_product_efficient_attention": 6,
-    "aten::_scaled_dot_product_cudnn_attention": 6,
-    "aten::_scaled_dot_product_flash_attention_for_cpu": 4,
-    "aten::_scaled_dot_product_attention_math": 5,
-    "aten::_scaled_dot_product_attention_math_for_mps": 5,
-    "aten::_scaled_dot_product_fused_attention_overrideable": 5,
-}
-
-SDPA_BACKEND_OF_OP = {
-    "aten::scaled_dot_product_attention": "unknown",
-    "aten::_scaled_dot_product_flash_attention": "flash",
-    "aten::_scaled_dot_product_efficient_attention": "efficient",
-    "aten::_scaled_dot_product_cudnn_attention": "cudnn",
-    "aten::_scaled_dot_product_flash_attention_for_cpu": "flash (cpu)",
-    "aten::_scaled_dot_product_attention_math": "math",
-    "aten::_scaled_dot_product_attention_math_for_mps": "math (mps)",
-    "aten::_scaled_dot_product_fused_attention_overrideable": "overrideable",
-}
-
-# Attention ops used as scopes when no label or module matches: SDPA and its variants
-# and backward ops, FlexAttention (eager, and the Triton templates inductor generates for
-# it), and third-party attention ops.
-_ATTENTION_OP_RE = re.compile(
-    r"scaled_dot_product|_flash_attention|_efficient_attention|_cudnn_attention|"
-    r"flash_attn|flashinfer|xformers|unified_attention|paged_attention|"
-    r"^vllm::.*attention|^aiter::.*(fmha|attn|attention)|fmha|^sglang.*::.*attention|"
-    r"multi_head_attention|_native_multi_head_attention|"
-    r"^FlexAttention|^flex_attention|^triton_tem_.*flex_(attention|decoding)|"
-    r"^transformer_engine.*(attention|attn)|^te::.*(attention|attn)",
-    re.IGNORECASE,
-)
-# Inductor names a fused pointwise or reduction kernel, and the op that launches it, after
-# every op it fused: "triton_poi_fused_..._fmha_v3_fwd_mul_..." is a rotary embedding
-# fused with the casts around an attention call, not attention.
-_FUSED_NOT_ATTENTION = re.compile(r"^triton_(poi|red|per)_")
-
-
-@lru_cache(maxsize=65536)
-def is_attention_op_name(name: str) -> bool:
-    return bool(_ATTENTION_OP_RE.search(name)) and not _FUSED_NOT_ATTENTION.search(name)
-
-
-def is_forward_attention_op_name(name: str) -> bool:
-    return is_attention_op_name(name) and "backward" not in name.lower()
+# Which op names are attention, and what a call's inputs say: the kind registry's.
+SDPA_FORWARD_OPS = sdpa.FORWARD_OPS
+SDPA_BACKEND_OF_OP = sdpa.BACKEND_OF_OP
+sdpa_backend_from_name = sdpa.backend_from_name
+is_attention_op_name = kinds.is_attention_op_name
+is_forward_attention_op_name = kinds.is_forward_attention_op_name
 
 
 # Ops whose input shapes the reader keeps besides attention ops': the GEMMs and softmax
@@ -185,33 +146,6 @@ def module_class(event_name: str) -> str:
 
 # --- kernels ----------------------------------------------------------------------
 
-# (regex, backend) in order; the first match wins. Checked before the generic rules
-# but after triton's pointwise/reduction prefixes (a fused triton kernel may carry
-# "fmha" or "flash_attention" in its name and still be pointwise).
-_ATTENTION_KERNEL_PATTERNS = [
-    (r"pytorch_flash::flash_(fwd|bwd)", "flash (FlashAttention-2 in PyTorch)"),
-    (r"cutlass::device_kernel<flash::|flash::.*Sm90|FlashAttnFwdSm90|flash_fwd.*sm90", "FlashAttention-3"),
-    (r"flash_fwd|flash_bwd|flash::", "FlashAttention-2"),
-    (
-        r"fmha_cutlass[FB]|fmha_cutlass|AttentionKernel<|attention_kernel_batched",
-        "efficient (memory-efficient, from xFormers)",
-    ),
-    (r"xformers", "xFormers"),
-    (r"cudnn.*sdpa|cudnn_generated.*(fprop|bprop).*attn|cudnn.*flash_(fprop|bprop)", "cuDNN"),
-    (r"ck_tile.*Fmha|ck_tile.*fmha|ck::.*[Ff]mha", "AMD Composable Kernel FMHA"),
-    (r"aiter::.*(fmha|attn|mha)|^_?fmha_(fwd|bwd)", "AMD aiter FMHA"),
-    (
-        r"fmhaSm1\d\d|fmhaSm\d+|fmha_v2|trtllm.*(fmha|attention)|BatchPrefillWith|BatchDecodeWith|SinglePrefillWith|SingleDecodeWith|flashinfer::.*(Prefill|Decode|Attention)",
-        "FlashInfer / TensorRT-LLM",
-    ),
-    (r"paged_attention", "vLLM paged attention"),
-    (r"^triton_tem_.*flex_(attention|decoding)", "FlexAttention (Triton template)"),
-    (r"kernel_unified_attention", "vLLM unified attention (Triton)"),
-    (r"^_?attn_(fwd|bwd)|_attn_fwd|_attn_bwd|attention_fwd|attention_bwd", "Triton attention"),
-    (r"fmha|flash_attention|FlashAttention|mha_fwd|mha_bwd", "fused attention"),
-]
-_ATTENTION_KERNELS = [(re.compile(p), b) for p, b in _ATTENTION_KERNEL_PATTERNS]
-
 
 class _AnyCase:
     """A case-insensitive pattern. ASCII text (every kernel name seen so far) is lowercased
@@ -276,9 +210,9 @@ def classify_kernel(name: str) -> tuple:
         return "elementwise", None
     if _TRITON_REDUCTION.search(name):
         return "reduction", None
-    for regex, backend in _ATTENTION_KERNELS:
-        if regex.search(name):
-            return "attention", backend
+    backend = kinds.kernel_backend(name)  # the kind registry's fingerprints
+    if backend is not None:
+        return "attention", backend
     if _SOFTMAX.search(name):
         return "softmax", None
     if _COMM.search(name):
@@ -290,17 +224,6 @@ def classify_kernel(name: str) -> tuple:
     if _ELEMENTWISE.search(name):
         return "elementwise", None
     return "other", None
-
-
-def sdpa_backend_from_name(name: str) -> str:
-    """Backend of an SDPA-family op (forward or backward) read from its name."""
-    low = name.lower()
-    if "flash_attention_for_cpu" in low or "flashattentionforcpu" in low:
-        return "flash (cpu)"
-    for word, backend in (("flash", "flash"), ("efficient", "efficient"), ("cudnn", "cudnn"), ("math", "math")):
-        if word in low:
-            return backend
-    return "fused"
 
 
 @lru_cache(maxsize=65536)
@@ -362,21 +285,6 @@ _DRIVER_LAUNCH = re.compile(r"^cu[A-Z]")
 def launch_kind(launch_name: str) -> str:
     """'driver' for CUDA driver API launches (cuLaunchKernelEx), else 'runtime'."""
     return "driver" if _DRIVER_LAUNCH.search(launch_name) else "runtime"
-
-
-def normalize_dtype(type_name: Optional[str]) -> Optional[str]:
-    if not type_name:
-        return None
-    return {
-        "c10::BFloat16": "bfloat16",
-        "c10::Half": "float16",
-        "float": "float32",
-        "double": "float64",
-        "c10::Float8_e4m3fn": "float8_e4m3fn",
-        "c10::Float8_e5m2": "float8_e5m2",
-        "c10::Float8_e4m3fnuz": "float8_e4m3fnuz",
-        "c10::Float8_e5m2fnuz": "float8_e5m2fnuz",
-    }.get(type_name, type_name)
 
 
 def kernel_base(name: str) -> str:

@@ -8,7 +8,7 @@ from tracebuilder import BWD, MAIN, TraceBuilder
 
 from tb_attn_plugin import patterns
 from tb_attn_plugin.analysis import analyze_file
-from tb_attn_plugin.analysis.attention_ops import call_facts
+from tb_attn_plugin.kinds import call_facts
 
 FLEX_FWD = "triton_tem_fused_flex_attention_0"
 FLEX_BWD = "triton_tem_fused_flex_attention_backward_1"
@@ -201,8 +201,8 @@ def test_the_fused_op_inside_sdpa_is_not_a_second_call(tmp_path):
 def test_third_party_ops_shapes_and_flops(name, shapes, expected):
     facts = call_facts(name, shapes)
     shape, flops, causal = expected
-    assert (facts["shape"], facts["flops"], facts["causal"]) == (shape, flops, causal)
-    assert facts["family"] == "flash" and facts["flops_note"] is None
+    assert (facts.shape, facts.flops, facts.causal) == (shape, flops, causal)
+    assert facts.family == "flash" and facts.flops_note is None
 
 
 def test_what_is_named_after_attention_but_is_not():

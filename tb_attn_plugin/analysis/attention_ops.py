@@ -13,260 +13,25 @@ Terms:
   by op, shape, dtype and causal flag. SDPA ops nest (the dispatcher op
   aten::scaled_dot_product_attention calls one backend op); a kernel under a dispatcher
   op goes to its first leaf.
-- family: how the op's inputs are laid out, which says how its shape and FLOPs are read
-  (FAMILIES). A kernel belongs to the innermost leaf that launched it (forward) or to the
-  leaf whose backward op launched it (backward).
-- FLOPs: the two GEMMs, 2·B·H·Lq·Lkv·(D + Dv), halved when causal (the FlashAttention
-  papers' count). flops_note says when that is an upper bound or an estimate rather than
-  the count: a FlexAttention block mask whose sparsity the trace does not show (dense
-  upper bound), variable-length batches whose per-sequence lengths it does not show.
-  Paged attention's cached context lengths are not in a trace: no FLOPs there.
+- kind, family, call facts, picture: the kind registry's (tb_attn_plugin/kinds): a leaf's
+  kind reads its shape, dtype, causal flag, FLOPs and bytes, says its backend and the
+  picture it should show. A kernel belongs to the innermost leaf that launched it (forward)
+  or to the leaf whose backward op launched it (backward).
 """
 
 from __future__ import annotations
 
-import math
-import re
-from typing import Any, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
 import numpy as np
 
-from .. import patterns
+from .. import kinds, patterns
+from ..dtypes import SIXTEEN_BIT, first_dtype
+from ..kinds import CallFacts
+from ..kinds import sdpa as sdpa_kind
 from ..reader import KERNEL, OP
 from .context import AnalysisContext
-from .gemms import BYTES_PER_ELEMENT
 from .numbers import add_sums, name_hits, ratio, tbps, tflops
-
-# family -> (op-name pattern, index of is_causal in Concrete Inputs or None); the first
-# match wins. SDPA is matched by name in patterns.SDPA_FORWARD_OPS.
-_FAMILY_PATTERNS = [
-    ("flex", re.compile(r"^FlexAttention|^flex_attention|^triton_tem_.*flex_(attention|decoding)", re.I), None),
-    ("varlen", re.compile(r"flash_attn.*varlen.*forward|flash_attn_varlen_func|_flash_attn_varlen_fwd", re.I), 9),
-    (
-        "flash",
-        re.compile(
-            r"^flash_attn(_\d)?::.*(forward|fwd)|^aten::_flash_attention_forward$|^aiter::(fmha|mha).*fwd|"
-            r"^xformers(_flash)?::.*(forward|fwd)|^aten::_efficient_attention_forward$",
-            re.I,
-        ),
-        None,
-    ),
-    (
-        "paged",
-        re.compile(r"unified_attention|paged_attention|^vllm::.*attention|^sglang.*attention|flashinfer", re.I),
-        None,
-    ),
-]
-_CAUSAL_INDEX = {
-    "flash_attn::_flash_attn_forward": 5,
-    "flash_attn_2_cuda::fwd": 7,
-    "aten::_flash_attention_forward": 8,
-    "aten::_efficient_attention_forward": 8,
-    "aiter::fmha_v3_fwd": 5,
-    "aiter::mha_fwd": 5,
-}
-DENSE_UPPER_BOUND = "dense upper bound: the block mask's sparsity is not in the trace"
-VARLEN_ESTIMATE = (
-    "estimate (upper bound): total query tokens × the longest key sequence; the per-sequence "
-    "lengths (cu_seqlens) are not in the trace"
-)
-PAGED_UNKNOWN = "no FLOPs: each token's cached context length (the paged KV) is not in the trace"
-
-
-def family_of(op_name: str) -> str:
-    if op_name in patterns.SDPA_FORWARD_OPS:
-        return "sdpa"
-    for family, regex, _ in _FAMILY_PATTERNS:
-        if regex.search(op_name):
-            return family
-    return "other"
-
-
-def _dims4(d) -> Optional[tuple]:
-    if isinstance(d, list) and len(d) == 4 and all(isinstance(x, int) and x >= 0 for x in d):
-        return tuple(d)
-    return None
-
-
-def _dims3(d) -> Optional[tuple]:
-    if isinstance(d, list) and len(d) == 3 and all(isinstance(x, int) and x >= 0 for x in d):
-        return tuple(d)
-    return None
-
-
-def _gemm_flops(shape: dict, causal: Optional[bool]) -> int:
-    flops = 2 * shape["B"] * shape["H"] * shape["Lq"] * shape["Lkv"] * (shape["D"] + shape.get("Dv", shape["D"]))
-    return flops // 2 if causal else flops
-
-
-def _dense_shape(qkv: list, heads_first: bool) -> Optional[dict]:
-    """q, k, v as (B, H, L, D) (heads_first: SDPA's and flex's layout) or (B, L, H, D)
-    (FlashAttention's): K and V may have fewer heads (Hkv) and V another head dim (Dv)."""
-    q, k, v = qkv
-    if q is None or k is None or v is None:
-        return None
-    h_axis, l_axis = (1, 2) if heads_first else (2, 1)
-    b, h, lq, d = q[0], q[h_axis], q[l_axis], q[3]
-    shape = {"B": b, "H": h, "Lq": lq, "Lkv": k[l_axis], "D": d}
-    if v[3] != d:
-        shape["Dv"] = v[3]
-    if k[h_axis] != h:
-        shape["Hkv"] = k[h_axis]
-    return shape
-
-
-def call_facts(op_name: str, shapes, family: Optional[str] = None) -> dict:
-    """From one op's (Input Dims, Input type, Concrete Inputs): shape, dtype, causal, FLOPs
-    and, when the FLOPs are not the exact count, why (flops_note)."""
-    dims: Any
-    dims, types, concrete = shapes if shapes else (None, None, None)
-    family = family or family_of(op_name)
-    dims = dims if isinstance(dims, list) else []
-    first = list(dims[:3]) + [None] * (3 - len(dims[:3]))
-    dtype = None
-    if isinstance(types, list) and types and isinstance(types[0], str):
-        dtype = patterns.normalize_dtype(types[0])
-    causal = _causal(op_name, concrete, family)
-    shape: Optional[dict] = None
-    flops: Optional[int] = None
-    note: Optional[str] = None
-    if family == "sdpa":
-        shape = _dense_shape([_dims4(x) for x in first], heads_first=True)
-    elif family == "flex":
-        four = [t for t in (_dims4(x) for x in dims) if t is not None]
-        shape = _dense_shape(four[:3], heads_first=True) if len(four) >= 3 else None
-        causal = None
-        note = DENSE_UPPER_BOUND
-    elif family == "flash":
-        if len(dims) > 3 and _is_1d(dims[3]):  # cumulative sequence lengths: a varlen call
-            family = "varlen"
-        else:
-            shape = _dense_shape([_dims4(x) for x in first], heads_first=False)
-    if family == "varlen":
-        shape, flops, note = _varlen(dims, concrete, causal)
-    elif family == "paged":
-        q, k = (_dims3(x) for x in first[:2])
-        if q is not None:
-            shape = {"T": q[0], "H": q[1], "D": q[2]}
-            if k is not None and k[1] != q[1]:
-                shape["Hkv"] = k[1]
-        note = PAGED_UNKNOWN
-    if shape is not None and family in ("sdpa", "flex", "flash"):
-        flops = _gemm_flops(shape, causal)
-    return {
-        "family": family,
-        "shape": shape,
-        "dtype": dtype,
-        "causal": causal,
-        "flops": flops,
-        "flops_note": note,
-        "bytes": _bytes_moved(family, shape, dtype),
-    }
-
-
-def _bytes_moved(family: str, shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:
-    """Q, K and V read and O written once, as a fused kernel does (TraceLens' "Data Moved"):
-    (B·H·Lq·D + B·Hkv·Lkv·D + B·Hkv·Lkv·Dv + B·H·Lq·Dv) elements. None for paged calls (their
-    cached KV reads are not in the trace) and eager chains (they move the score matrices too)."""
-    size = BYTES_PER_ELEMENT.get(dtype or "")
-    if shape is None or size is None or family in ("paged", "eager", "other"):
-        return None
-    h, d = shape["H"], shape["D"]
-    hkv, dv = shape.get("Hkv", h), shape.get("Dv", d)
-    if family == "varlen":
-        q_tokens, kv_tokens = shape["T"], shape["Tkv"]
-    else:
-        q_tokens, kv_tokens = shape["B"] * shape["Lq"], shape["B"] * shape["Lkv"]
-    return (q_tokens * h * (d + dv) + kv_tokens * hkv * (d + dv)) * size
-
-
-def _is_1d(d) -> bool:
-    return isinstance(d, list) and len(d) == 1 and isinstance(d[0], int)
-
-
-def _varlen(dims: list, concrete, causal: Optional[bool]) -> tuple:
-    """flash_attn varlen (q (Tq, H, D), k (Tk, Hkv, D), v (Tk, Hkv, Dv), cu_seqlens_q (B+1),
-    cu_seqlens_k, max_seqlen_q, max_seqlen_k, ...) -> (shape, FLOPs, note): the real token
-    counts, and FLOPs bounded by every query token against the longest key sequence."""
-    q, k, v = (_dims3(x) for x in (list(dims) + [None] * 3)[:3])
-    if q is None or k is None or v is None:
-        return None, None, VARLEN_ESTIMATE
-    shape = {"T": q[0], "Tkv": k[0], "H": q[1], "D": q[2]}
-    if k[1] != q[1]:
-        shape["Hkv"] = k[1]
-    if v[2] != q[2]:
-        shape["Dv"] = v[2]
-    if len(dims) > 3 and _is_1d(dims[3]) and dims[3][0] >= 1:
-        shape["B"] = dims[3][0] - 1
-    max_q, max_k = _int_at(concrete, 5), _int_at(concrete, 6)
-    if max_q is not None:
-        shape["Lq"] = max_q
-    longest = min(max_k, k[0]) if max_k is not None else k[0]
-    shape["Lkv"] = longest
-    flops = 2 * q[1] * q[0] * longest * (q[2] + v[2])
-    return shape, (flops // 2 if causal else flops), VARLEN_ESTIMATE
-
-
-def _int_at(concrete, i: int) -> Optional[int]:
-    if isinstance(concrete, list) and i < len(concrete):
-        try:
-            return int(str(concrete[i]))
-        except ValueError:
-            return None
-    return None
-
-
-def _causal(op_name: str, concrete, family: str) -> Optional[bool]:
-    if not isinstance(concrete, list):
-        return None
-    idx = patterns.SDPA_FORWARD_OPS.get(op_name) if family == "sdpa" else _CAUSAL_INDEX.get(op_name)
-    if idx is None and family == "varlen":
-        idx = 9
-    if idx is not None and idx < len(concrete):
-        flag = _as_bool(concrete[idx])
-        if flag is not None:
-            return flag
-    if family != "sdpa":
-        return None
-    flags = [f for f in (_as_bool(c) for c in concrete) if f is not None]
-    return flags[0] if len(flags) == 1 else None
-
-
-def _as_bool(text) -> Optional[bool]:
-    if text in ("True", "true", True):
-        return True
-    if text in ("False", "false", False):
-        return False
-    return None
-
-
-_BACKEND_OF_FAMILY = {"flex": "flex", "varlen": "FlashAttention (varlen)", "eager": "eager (unfused)"}
-# a third-party op's library, by its namespace, where its kernels do not say the backend
-_BACKEND_OF_NAMESPACE = (
-    ("aiter::", "AMD aiter FMHA"),
-    ("flash_attn", "FlashAttention"),
-    ("xformers", "xFormers"),
-    ("vllm::", "vLLM"),
-    ("sglang", "SGLang"),
-    ("flashinfer", "FlashInfer"),
-    ("transformer_engine", "TransformerEngine"),
-    ("te::", "TransformerEngine"),
-)
-
-
-def backend_of(op_name: str, family: str, kernel_backends: set) -> str:
-    """An SDPA op's name says its backend, except for the dispatcher op's; other ops' kernels
-    say it, or else their family; "unknown" when neither does."""
-    backend = patterns.SDPA_BACKEND_OF_OP.get(op_name, "unknown")
-    if backend == "unknown" and kernel_backends:
-        return ", ".join(sorted(kernel_backends))
-    if backend == "unknown" and family != "sdpa":
-        low = op_name.lower()
-        for prefix, library in _BACKEND_OF_NAMESPACE:
-            if low.startswith(prefix):
-                return library
-        return _BACKEND_OF_FAMILY.get(family, "unknown")
-    return backend
 
 
 class AttentionOpTables(NamedTuple):
@@ -285,29 +50,30 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     groups: dict = {}
     leaves = [row for row in cpu.shapes if table_anc[row] == row and row not in non_leaf]
     extra = ctx.eager_chains  # found eager chains: row -> facts
-    math_leaves = _inside_math_calls(ctx, table_anc, [r for r in leaves if strings[cpu.name[r]] in MATH_OPS])
+    math_leaves = _inside_math_calls(ctx, table_anc, [r for r in leaves if strings[cpu.name[r]] in sdpa_kind.MATH_OPS])
     for row in sorted(leaves) + sorted(r for r in extra if r not in non_leaf):
         op = strings[cpu.name[row]]
-        facts = extra[row] if row in extra else call_facts(op, cpu.shapes[row])
-        shape = facts["shape"]
-        gkey = (op, tuple(sorted(shape.items())) if shape else None, facts["dtype"], facts["causal"])
+        facts: CallFacts = extra[row] if row in extra else kinds.call_facts(op, cpu.shapes[row])
+        shape = facts.shape
+        gkey = (op, tuple(sorted(shape.items())) if shape else None, facts.dtype, facts.causal)
         grp = groups.get(gkey)
         if grp is None:
             grp = groups[gkey] = {
                 "op": op,
-                "family": facts["family"],
+                "kind": facts.kind,
+                "family": facts.family,
                 "backends": set(),
                 "count": 0,
                 "kernel_us": 0.0,
                 "backward_kernel_us": 0.0,
                 "flops": 0,
                 "shape": shape,
-                "causal": facts["causal"],
-                "dtype": facts["dtype"],
-                "flops_per_call": facts["flops"],
-                "flops_note": facts["flops_note"],
-                "score_matrix_bytes": facts.get("score_matrix_bytes"),
-                "bytes_per_call": facts.get("bytes"),
+                "causal": facts.causal,
+                "dtype": facts.dtype,
+                "flops_per_call": facts.flops,
+                "flops_note": facts.flops_note,
+                "score_matrix_bytes": facts.score_matrix_bytes,
+                "bytes_per_call": facts.bytes,
                 "cpu_us": 0.0,
                 "math_fallback": None,
                 "kernels": 0,
@@ -322,9 +88,9 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         grp["kernels"] += int(kernels.fwd_n.get(row, 0))
         grp["cores"] |= kernels.cores.get(row, set())
         grp["others"] |= kernels.others.get(row, set())
-        if facts["flops"] is not None:
-            grp["flops"] += facts["flops"]
-        if op in MATH_OPS:
+        if facts.flops is not None:
+            grp["flops"] += facts.flops
+        if op in sdpa_kind.MATH_OPS:
             grp["math_fallback"] = _merge_evidence(
                 grp["math_fallback"], math_leaves.get(row), facts, cpu.shapes[row], ctx.has_gpu
             )
@@ -334,12 +100,6 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         row["expectation"] = expectation(row, grp, ctx.has_gpu)
     sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     return AttentionOpTables(sdpa, rows, _outside_scopes(ctx, leaves))
-
-
-MATH_OPS = frozenset({"aten::_scaled_dot_product_attention_math", "aten::_scaled_dot_product_attention_math_for_mps"})
-# ops inside a math call that build the causal mask again on every call
-_MASK_BUILDERS = frozenset({"aten::ones", "aten::tril", "aten::triu", "aten::where", "aten::scalar_tensor"})
-FLASH_HEAD_DIM_LIMIT = 256
 
 
 def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves: list) -> dict:
@@ -355,22 +115,22 @@ def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves:
         names, gemm_dtypes = out[leaf]
         names.add(name)
         if name in patterns.GEMM_OPS or name in ("aten::matmul", "aten::baddbmm"):
-            types = (cpu.shapes.get(row) or (None, None, None))[1]
-            if isinstance(types, list) and types and isinstance(types[0], str):
-                gemm_dtypes.add(patterns.normalize_dtype(types[0]))
+            dtype = first_dtype((cpu.shapes.get(row) or (None, None, None))[1])
+            if dtype is not None:
+                gemm_dtypes.add(dtype)
     return out
 
 
-def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: dict, shapes, on_gpu: bool) -> dict:
+def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: CallFacts, shapes, on_gpu: bool) -> dict:
     """What a math call shows about why it ran: the inputs the fused GPU backends refuse (on
     a CPU-only trace none: the CPU's fused backend takes float32, masks and any head dim), and
     the costs of the math path seen inside it. Merged over the calls of one row."""
     names, gemm_dtypes = inside or (set(), set())
-    dtype = facts["dtype"]
-    reasons = _refusal_reasons(dtype, facts["shape"] or {}, shapes) if on_gpu else []
+    dtype = facts.dtype
+    reasons = sdpa_kind.refusal_reasons(dtype, facts.shape or {}, shapes) if on_gpu else []
     evidence = {
         "reasons": reasons,
-        "mask_rebuilt": bool(names & _MASK_BUILDERS),
+        "mask_rebuilt": bool(names & sdpa_kind.MASK_BUILDERS),
         "safe_softmax": "aten::_safe_softmax" in names,
         "upcast": dtype in ("bfloat16", "float16") and "float32" in gemm_dtypes,
     }
@@ -384,71 +144,28 @@ def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: dict
     }
 
 
-def _refusal_reasons(dtype: Optional[str], shape: dict, shapes) -> list:
-    """The inputs of a math call that the fused GPU backends refuse."""
-    dims, _, concrete = shapes if shapes else (None, None, None)
-    reasons = []
-    if dtype in ("float32", "float64"):
-        reasons.append(f"{dtype} inputs (flash and cuDNN take float16 and bfloat16 only)")
-    if shape.get("D", 0) > FLASH_HEAD_DIM_LIMIT:
-        reasons.append(f"head dim {shape['D']}, above the fused kernels' {FLASH_HEAD_DIM_LIMIT}")
-    if isinstance(dims, list) and len(dims) > 3 and isinstance(dims[3], list) and dims[3]:
-        reasons.append("an explicit attn_mask (flash takes none; use is_causal=True for a causal mask)")
-    dropout = _float_at(concrete, 4)
-    if dropout:
-        reasons.append(f"dropout_p={dropout:g}")
-    if isinstance(concrete, list) and len(concrete) > 8 and _as_bool(concrete[8]):
-        reasons.append("enable_gqa=True")
-    return reasons
-
-
-def _float_at(concrete, i: int) -> Optional[float]:
-    if isinstance(concrete, list) and i < len(concrete):
-        try:
-            value = float(str(concrete[i]))
-        except ValueError:
-            return None
-        return value if math.isfinite(value) else None
-    return None
-
-
-# "Guess first, then look": the picture each kind of call should show.
-EXPECTED_FUSED_KERNELS = 1
-EXPECTED_MATH_KERNELS = 20  # about: the walkthrough's math backend on an A100
-EXPECTED_EAGER_KERNELS = (5, 6)  # naive attention: 5 kernels, and a copy when masked out of place
-
-
 def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
     """{expected, observed, mismatches} for a GPU row: kernels per call, Tensor Cores, an
-    Lq by Lkv score matrix. A fused call should be one kernel on Tensor Cores (16-bit inputs)
-    that never builds the score matrix; the math backend about twenty kernels with FP32
-    GEMMs; eager attention five or six kernels and the score matrix. None on CPU-only traces
-    and for calls that launched nothing."""
+    Lq by Lkv score matrix, the expected picture being the kind's (kinds.Picture). None on
+    CPU-only traces and for calls that launched nothing."""
     if not on_gpu or not grp["kernels"] or not row["count"]:
         return None
-    family, backend = row["family"], row["backend"]
+    picture = kinds.kind_named(grp["kind"]).picture(row["backend"], row["dtype"])
     per_call = round(grp["kernels"] / row["count"], 2)
     cores = grp["cores"]
     tensor = True if "tensor" in cores else False if "fp32" in cores else None
-    sixteen_bit = row["dtype"] in ("bfloat16", "float16")
-    expected: dict
-    if backend == "math":
-        expected = {"kernels_per_call": EXPECTED_MATH_KERNELS, "tensor_cores": False, "score_matrix": True}
-    elif family == "eager":
-        expected = {"kernels_per_call": EXPECTED_EAGER_KERNELS[0], "tensor_cores": sixteen_bit, "score_matrix": True}
-    else:
-        expected = {"kernels_per_call": EXPECTED_FUSED_KERNELS, "tensor_cores": sixteen_bit, "score_matrix": False}
-    observed = {"kernels_per_call": per_call, "tensor_cores": tensor, "score_matrix": family == "eager"}
+    expected = {
+        "kernels_per_call": picture.kernels_per_call,
+        "tensor_cores": picture.tensor_cores,
+        "score_matrix": picture.score_matrix,
+    }
+    observed = {"kernels_per_call": per_call, "tensor_cores": tensor, "score_matrix": row["family"] == "eager"}
     mismatches = []
-    if family == "paged":  # the KV-cache write is a kernel of its own: no count is expected
-        expected["kernels_per_call"] = None
-    elif family != "eager" and backend != "math" and per_call > EXPECTED_FUSED_KERNELS:
-        extra = sorted(grp["others"])
+    if picture.most_kernels_per_call is not None and per_call > picture.most_kernels_per_call:
+        extra = sorted(grp["others"]) if picture.name_the_others else []
         named = f" (besides it: {', '.join(_short_kernel(n) for n in extra[:2])})" if extra else ""
-        mismatches.append(f"{per_call:g} kernels per call where a fused backend launches one{named}")
-    if family == "eager" and per_call > EXPECTED_EAGER_KERNELS[1]:
-        mismatches.append(f"{per_call:g} kernels per call where eager attention launches five or six")
-    if sixteen_bit and tensor is False:
+        mismatches.append(f"{per_call:g} kernels per call where {picture.too_many}{named}")
+    if row["dtype"] in SIXTEEN_BIT and tensor is False:
         mismatches.append(f"{row['dtype']} inputs, yet its GEMMs run on CUDA cores (FP32), not Tensor Cores")
     return {"expected": expected, "observed": observed, "mismatches": mismatches}
 
@@ -497,22 +214,18 @@ def _sdpa_entry(row: dict) -> dict:
     return out
 
 
-# FlashAttention-2's count of a backward pass: 2.5 times the forward's FLOPs (five GEMMs
-# against two, the recomputation of the scores included)
-BACKWARD_FLOPS_FACTOR = 2.5
-
-
 def _table_entry(grp: dict, has_gpu: bool) -> dict:
     kernel_us = grp["kernel_us"]
     flops = grp["flops"] if grp["flops_per_call"] is not None else None
     per_call, moved = grp["flops_per_call"], grp["bytes_per_call"]
-    fused = grp["family"] in ("sdpa", "flex", "flash", "varlen")
-    backward_per_call = int(per_call * BACKWARD_FLOPS_FACTOR) if per_call is not None and fused else None
+    kind = kinds.kind_named(grp["kind"])
+    factor = kind.backward_flops_factor
+    backward_per_call = int(per_call * factor) if per_call is not None and factor is not None else None
     time_us = kernel_us if has_gpu else grp["cpu_us"]
     return {
         "op": grp["op"],
         "family": grp["family"],
-        "backend": backend_of(grp["op"], grp["family"], grp["backends"]),
+        "backend": kind.backend(grp["op"], grp["backends"]),
         "kernel_backends": sorted(grp["backends"]),
         "count": grp["count"],
         "kernel_us": round(kernel_us, 3),

@@ -43,8 +43,7 @@ class AnalysisContext:
     launch_of_gpu: np.ndarray  # per GPU row: the host row of its launch (-1: not in the trace)
     phase_of_gpu: np.ndarray  # per GPU row: the phase of its launch (-1: none, or outside attention)
     checkpoint: Callable[[], None]  # raises AnalysisTimeout past the deadline
-    # eager attention chains found as scopes (eager.py): the row of each chain's span -> its
-    # facts as attention_ops.call_facts gives them (empty unless scopes were found by pattern)
+    # eager attention chains (eager.py): the row of each chain's span -> its kinds.CallFacts
     eager_chains: dict = field(default_factory=dict)
 
     @property

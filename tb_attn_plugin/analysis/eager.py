@@ -12,10 +12,8 @@ softmax takes, and what the second GEMM multiplies by (…, Lkv, Dv). The batch 
 A found chain becomes a span: a label row appended to the trace's host events from the
 first GEMM's start to the second GEMM's end, which the model nests around the chain's
 ops, so that every pass treats it as a scope (source "pattern") and the attention-op
-table as a call (family "eager"). Its FLOPs are both GEMMs in full (eager attention
-computes the whole score matrix, masked or not); score_matrix_bytes is one Lq by Lkv
-matrix per call in the softmax's dtype (the chain holds several: scores, masked
-scores, probabilities).
+table as a call of the eager kind, whose facts (FLOPs, score matrix) are the kind
+registry's (kinds/eager.py).
 """
 
 from __future__ import annotations
@@ -28,6 +26,9 @@ from typing import NamedTuple, Optional
 import numpy as np
 
 from .. import patterns
+from ..dtypes import first_dtype
+from ..kinds import CallFacts
+from ..kinds.eager import Eager
 from ..model import TraceModel
 from ..reader import LABEL, NONE_ID, OP, TraceData
 from .numbers import name_hits
@@ -36,14 +37,13 @@ MAX_BETWEEN = 6
 CHAIN_NAME = "eager attention (Q·Kᵀ, softmax, ·V)"
 _GEMMS = frozenset({"aten::matmul", "aten::bmm", "aten::baddbmm", "aten::einsum"})
 _SOFTMAX = frozenset({"aten::softmax", "aten::_softmax", "aten::_safe_softmax"})
-_ITEMSIZE = {"float32": 4, "float16": 2, "bfloat16": 2, "float64": 8}
 
 
 class EagerChain(NamedTuple):
     qk: int  # host row of the Q·Kᵀ GEMM
     softmax: int
     pv: int  # host row of the ·V GEMM
-    facts: dict  # as attention_ops.call_facts gives them, family "eager"
+    facts: CallFacts  # of the eager kind
 
 
 def find_eager_chains(model: TraceModel) -> list:
@@ -158,7 +158,7 @@ def _is_dims(d) -> bool:
     return isinstance(d, list) and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in d)
 
 
-def _chain_facts(qk_name: str, qk_shape, softmax_shape, pv_name: str, pv_shape) -> Optional[dict]:
+def _chain_facts(qk_name: str, qk_shape, softmax_shape, pv_name: str, pv_shape) -> Optional[CallFacts]:
     qk, pv = _operands(qk_name, qk_shape), _operands(pv_name, pv_shape)
     dims, types, _ = softmax_shape if softmax_shape else (None, None, None)
     scores: list = dims[0] if isinstance(dims, list) and dims and _is_dims(dims[0]) else []
@@ -180,17 +180,7 @@ def _chain_facts(qk_name: str, qk_shape, softmax_shape, pv_name: str, pv_shape) 
     shape = {"B": b, "H": h, "Lq": lq, "Lkv": lkv, "D": d}
     if dv != d:
         shape["Dv"] = dv
-    dtype = patterns.normalize_dtype(types[0]) if isinstance(types, list) and types and types[0] else None
-    itemsize = _ITEMSIZE.get(dtype or "")
-    return {
-        "family": "eager",
-        "shape": shape,
-        "dtype": dtype,
-        "causal": None,
-        "flops": 2 * batch * lq * lkv * (d + dv),
-        "flops_note": None,
-        "score_matrix_bytes": batch * lq * lkv * itemsize if itemsize else None,
-    }
+    return Eager.chain_facts(shape, first_dtype(types))
 
 
 def with_chain_spans(data: TraceData, model: TraceModel, chains: list) -> tuple:

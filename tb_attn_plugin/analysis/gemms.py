@@ -20,22 +20,13 @@ from typing import Optional
 import numpy as np
 
 from .. import patterns
+from ..dtypes import BYTES_PER_ELEMENT, normalize_dtype
 from ..reader import OP
 from .context import PHASES, AnalysisContext
 from .numbers import add_sums, name_hits, ratio, tbps, tflops
 
 GEMM_OPS = patterns.GEMM_OPS
 _WITH_BIAS = frozenset({"aten::addmm", "aten::baddbmm", "aten::_addmm_activation"})
-BYTES_PER_ELEMENT = {
-    "float64": 8,
-    "float32": 4,
-    "bfloat16": 2,
-    "float16": 2,
-    "float8_e4m3fn": 1,
-    "float8_e5m2": 1,
-    "float8_e4m3fnuz": 1,
-    "float8_e5m2fnuz": 1,
-}
 
 
 def gemm_facts(op_name: str, shapes) -> Optional[dict]:
@@ -64,7 +55,7 @@ def gemm_facts(op_name: str, shapes) -> Optional[dict]:
         return None
     type_list = types if isinstance(types, list) else []
     a_type = type_list[1 if op_name in _WITH_BIAS else 0] if len(type_list) > 1 else None
-    dtype = patterns.normalize_dtype(a_type) if isinstance(a_type, str) else None
+    dtype = normalize_dtype(a_type) if isinstance(a_type, str) else None
     size = BYTES_PER_ELEMENT.get(dtype or "")
     flops = 2 * batch * m * n * k + (batch * m * n if bias_elements else 0)
     moved = (batch * (m * k + k * n + m * n) + bias_elements) * size if size else None

@@ -1,0 +1,258 @@
+"""What an attention kind is, and the facts of one call of it.
+
+Terms:
+- kind: one way attention is called (SDPA, FlexAttention, FlashAttention, a serving
+  engine's paged attention, an eager chain, ...): an ``AttentionKind`` that says how its ops
+  and kernels are recognised, where a call's causal flag and shapes are, its FLOPs and the
+  bytes it moves, its backend, and the picture a call of it is expected to show.
+- family: how a kind's inputs are laid out, which is what the report names
+  (``AttentionOpRow.family`` in docs/report-schema.json). Several kinds share a family
+  (FlashAttention, xFormers and aiter all take (B, L, H, D)).
+- call facts: what one call's inputs say (``CallFacts``): shape, dtype, causal flag, FLOPs,
+  the bytes it moves, and why the FLOPs are not the exact count where they are not.
+- picture: what a call is expected to show on a GPU (``Picture``): kernels per call,
+  Tensor Cores, an Lq by Lkv score matrix ("guess first, then look").
+- rank: the order kinds are asked in, lowest first; the first kind whose forward ops match
+  an op name is its kind. Kernel fingerprints have ranks of their own, across kinds.
+
+Shapes are dicts as the report gives them: B, H, Lq, Lkv, D for dense calls (Hkv and Dv
+where K/V differ), T, Tkv for packed tokens, T, H, D for paged calls.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar, Optional
+
+from ..dtypes import BYTES_PER_ELEMENT, SIXTEEN_BIT, first_dtype
+
+Shapes = Any  # an op's (Input Dims, Input type, Concrete Inputs), as the reader keeps them
+
+
+@dataclass(frozen=True)
+class CallFacts:
+    """What one attention call's inputs say (see the module's terms)."""
+
+    kind: str
+    family: str
+    shape: Optional[dict]
+    dtype: Optional[str]
+    causal: Optional[bool]
+    flops: Optional[int]
+    flops_note: Optional[str] = None
+    bytes: Optional[int] = None  # Q, K, V read and O written once; None where not known
+    score_matrix_bytes: Optional[int] = None  # one Lq by Lkv matrix, for calls that build it
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What a call is expected to show on a GPU."""
+
+    kernels_per_call: Optional[int]  # None: no count is expected
+    tensor_cores: Optional[bool]
+    score_matrix: bool
+    # above this many kernels per call the call does not look as its kind should (None: no check)
+    most_kernels_per_call: Optional[float] = None
+    too_many: str = ""  # the mismatch, after "{n} kernels per call where "
+    name_the_others: bool = False  # the mismatch names the kernels besides the fused one
+
+
+@dataclass(frozen=True)
+class KernelFingerprint:
+    """A kernel name pattern (case-sensitive, searched) that says an attention backend."""
+
+    rank: int
+    pattern: str
+    backend: str
+
+
+class AttentionKind:
+    """One attention kind. Subclasses set the class attributes and override what differs;
+    the defaults read a dense (B, H, L, D) call."""
+
+    name: ClassVar[str]
+    family: ClassVar[str]
+    rank: ClassVar[int] = 1000
+    summary: ClassVar[str] = ""
+    # forward ops of this kind (search); None: none is recognised by name
+    forward_ops: ClassVar[Optional[str]] = None
+    # every op name of this kind that is attention (forward, backward, internal ops): a part
+    # of patterns.is_attention_op_name (search, case-insensitive); None: none
+    attention_ops: ClassVar[Optional[str]] = None
+    kernel_fingerprints: ClassVar[tuple[KernelFingerprint, ...]] = ()
+    causal_index: ClassVar[dict] = {}  # op -> index of is_causal in Concrete Inputs
+    default_causal_index: ClassVar[Optional[int]] = None
+    # the backend when neither the op's name, its namespace nor its kernels say it
+    default_backend: ClassVar[str] = "unknown"
+    # FLOPs of a backward pass per forward FLOP (None: not counted for this kind); fused
+    # kinds take FlashAttention-2's count, 2.5 (five GEMMs against two, the recomputation
+    # of the scores included)
+    backward_flops_factor: ClassVar[Optional[float]] = None
+    heads_first: ClassVar[bool] = True  # (B, H, L, D); False: (B, L, H, D)
+    flops_note: ClassVar[Optional[str]] = None  # why the FLOPs are not the exact count, always
+
+    _forward_re: ClassVar[Optional[re.Pattern]] = None
+
+    @classmethod
+    def is_forward_op(cls, op_name: str) -> bool:
+        if cls.forward_ops is None:
+            return False
+        compiled = cls.__dict__.get("_forward_re")  # each class its own (not a base class's)
+        if compiled is None:
+            compiled = re.compile(cls.forward_ops, re.IGNORECASE)
+            cls._forward_re = compiled
+        return bool(compiled.search(op_name))
+
+    # --- one call ---------------------------------------------------------------------
+
+    @classmethod
+    def facts(cls, op_name: str, shapes: Shapes) -> CallFacts:
+        """From one op's (Input Dims, Input type, Concrete Inputs)."""
+        dims, types, concrete = shapes if shapes else (None, None, None)
+        dims = dims if isinstance(dims, list) else []
+        causal = cls.causal(op_name, concrete)
+        shape = cls.shape(dims, concrete)
+        return cls.make_facts(shape, first_dtype(types), causal)
+
+    @classmethod
+    def make_facts(cls, shape: Optional[dict], dtype: Optional[str], causal: Optional[bool], **extra) -> CallFacts:
+        return CallFacts(
+            kind=cls.name,
+            family=cls.family,
+            shape=shape,
+            dtype=dtype,
+            causal=causal,
+            flops=cls.flops(shape, causal),
+            flops_note=cls.flops_note,
+            bytes=cls.bytes_moved(shape, dtype),
+            **extra,
+        )
+
+    @classmethod
+    def shape(cls, dims: list, concrete) -> Optional[dict]:
+        first = list(dims[:3]) + [None] * (3 - len(dims[:3]))
+        return dense_shape([dims4(x) for x in first], cls.heads_first)
+
+    @classmethod
+    def causal(cls, op_name: str, concrete) -> Optional[bool]:
+        if not isinstance(concrete, list):
+            return None
+        idx = cls.causal_index.get(op_name, cls.default_causal_index)
+        if idx is not None and idx < len(concrete):
+            return as_bool(concrete[idx])
+        return None
+
+    @classmethod
+    def flops(cls, shape: Optional[dict], causal: Optional[bool]) -> Optional[int]:
+        """The two GEMMs, 2·B·H·Lq·Lkv·(D + Dv), halved when causal."""
+        if shape is None:
+            return None
+        flops = 2 * shape["B"] * shape["H"] * shape["Lq"] * shape["Lkv"] * (shape["D"] + shape.get("Dv", shape["D"]))
+        return flops // 2 if causal else flops
+
+    @classmethod
+    def bytes_moved(cls, shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:
+        """Q, K and V read and O written once, as a fused kernel does (TraceLens' "Data
+        Moved"): (B·H·Lq·D + B·Hkv·Lkv·D + B·Hkv·Lkv·Dv + B·H·Lq·Dv) elements."""
+        size = BYTES_PER_ELEMENT.get(dtype or "")
+        if shape is None or size is None:
+            return None
+        return token_bytes(shape, shape["B"] * shape["Lq"], shape["B"] * shape["Lkv"], size)
+
+    # --- backend and picture ------------------------------------------------------------
+
+    @classmethod
+    def backend(cls, op_name: str, kernel_backends: set) -> str:
+        """The kernels' backends where they say one; else the op's library by its namespace;
+        else the kind's default."""
+        if kernel_backends:
+            return ", ".join(sorted(kernel_backends))
+        low = op_name.lower()
+        for prefix, library in LIBRARY_OF_NAMESPACE:
+            if low.startswith(prefix):
+                return library
+        return cls.default_backend
+
+    @classmethod
+    def picture(cls, backend: str, dtype: Optional[str]) -> Picture:
+        """A fused call: one kernel on Tensor Cores (16-bit inputs), no score matrix."""
+        return Picture(
+            kernels_per_call=1,
+            tensor_cores=dtype in SIXTEEN_BIT,
+            score_matrix=False,
+            most_kernels_per_call=1,
+            too_many="a fused backend launches one",
+            name_the_others=True,
+        )
+
+
+# a third-party op's library, by its namespace, where its kernels do not say the backend
+LIBRARY_OF_NAMESPACE = (
+    ("aiter::", "AMD aiter FMHA"),
+    ("flash_attn", "FlashAttention"),
+    ("xformers", "xFormers"),
+    ("vllm::", "vLLM"),
+    ("sglang", "SGLang"),
+    ("flashinfer", "FlashInfer"),
+    ("transformer_engine", "TransformerEngine"),
+    ("te::", "TransformerEngine"),
+)
+
+
+# --- reading inputs -----------------------------------------------------------------------
+
+
+def dims4(d) -> Optional[tuple]:
+    if isinstance(d, list) and len(d) == 4 and all(isinstance(x, int) and x >= 0 for x in d):
+        return tuple(d)
+    return None
+
+
+def dims3(d) -> Optional[tuple]:
+    if isinstance(d, list) and len(d) == 3 and all(isinstance(x, int) and x >= 0 for x in d):
+        return tuple(d)
+    return None
+
+
+def is_1d(d) -> bool:
+    return isinstance(d, list) and len(d) == 1 and isinstance(d[0], int)
+
+
+def dense_shape(qkv: list, heads_first: bool) -> Optional[dict]:
+    """q, k, v as (B, H, L, D) (heads_first: SDPA's and flex's layout) or (B, L, H, D)
+    (FlashAttention's): K and V may have fewer heads (Hkv) and V another head dim (Dv)."""
+    q, k, v = qkv
+    if q is None or k is None or v is None:
+        return None
+    h_axis, l_axis = (1, 2) if heads_first else (2, 1)
+    b, h, lq, d = q[0], q[h_axis], q[l_axis], q[3]
+    shape = {"B": b, "H": h, "Lq": lq, "Lkv": k[l_axis], "D": d}
+    if v[3] != d:
+        shape["Dv"] = v[3]
+    if k[h_axis] != h:
+        shape["Hkv"] = k[h_axis]
+    return shape
+
+
+def token_bytes(shape: dict, q_tokens: int, kv_tokens: int, size: int) -> int:
+    h, d = shape["H"], shape["D"]
+    hkv, dv = shape.get("Hkv", h), shape.get("Dv", d)
+    return (q_tokens * h * (d + dv) + kv_tokens * hkv * (d + dv)) * size
+
+
+def as_bool(text) -> Optional[bool]:
+    if text in ("True", "true", True):
+        return True
+    if text in ("False", "false", False):
+        return False
+    return None
+
+
+def int_at(concrete, i: int) -> Optional[int]:
+    if isinstance(concrete, list) and i < len(concrete):
+        try:
+            return int(str(concrete[i]))
+        except ValueError:
+            return None
+    return None

@@ -1,0 +1,143 @@
+"""FlashAttention's own ops (flash_attn, and PyTorch's internal _flash_attention_forward
+and _efficient_attention_forward), xFormers and AMD's aiter: inputs (B, L, H, D), one fused
+kernel per call. Their variable-length form (packed sequences with cumulative lengths) is
+the varlen kind: q (Tq, H, D), k (Tk, Hkv, D), v (Tk, Hkv, Dv), cu_seqlens_q (B+1),
+cu_seqlens_k, max_seqlen_q, max_seqlen_k, ...; a flash op whose fourth input is 1-D is read
+as varlen too. Varlen FLOPs are an estimate: every query token against the longest key
+sequence (the per-sequence lengths are not in the trace).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Optional
+
+from ..dtypes import BYTES_PER_ELEMENT, first_dtype
+from .base import AttentionKind, CallFacts, KernelFingerprint, Shapes, dims3, int_at, is_1d, token_bytes
+
+VARLEN_ESTIMATE = (
+    "estimate (upper bound): total query tokens × the longest key sequence; the per-sequence "
+    "lengths (cu_seqlens) are not in the trace"
+)
+
+
+class Varlen(AttentionKind):
+    name = "varlen"
+    family = "varlen"
+    rank = 30
+    summary = "FlashAttention on packed variable-length sequences"
+    forward_ops = r"flash_attn.*varlen.*forward|flash_attn_varlen_func|_flash_attn_varlen_fwd"
+    default_causal_index = 9
+    default_backend = "FlashAttention (varlen)"
+    backward_flops_factor = 2.5
+    flops_note = VARLEN_ESTIMATE
+
+    @classmethod
+    def facts(cls, op_name: str, shapes: Shapes) -> CallFacts:
+        dims, types, concrete = shapes if shapes else (None, None, None)
+        return cls.packed_facts(dims if isinstance(dims, list) else [], types, concrete, cls.causal(op_name, concrete))
+
+    @classmethod
+    def packed_facts(cls, dims: list, types, concrete, causal: Optional[bool]) -> CallFacts:
+        """The real token counts, and FLOPs bounded by every query token against the longest
+        key sequence."""
+        dtype = first_dtype(types)
+        shape = cls.shape(dims, concrete)
+        flops = None
+        if shape is not None:
+            flops = 2 * shape["H"] * shape["T"] * shape["Lkv"] * (shape["D"] + shape.get("Dv", shape["D"]))
+            flops = flops // 2 if causal else flops
+        return CallFacts(
+            kind=cls.name,
+            family=cls.family,
+            shape=shape,
+            dtype=dtype,
+            causal=causal,
+            flops=flops,
+            flops_note=cls.flops_note,
+            bytes=cls.bytes_moved(shape, dtype),
+        )
+
+    @classmethod
+    def shape(cls, dims: list, concrete) -> Optional[dict]:
+        q, k, v = (dims3(x) for x in (list(dims) + [None] * 3)[:3])
+        if q is None or k is None or v is None:
+            return None
+        shape = {"T": q[0], "Tkv": k[0], "H": q[1], "D": q[2]}
+        if k[1] != q[1]:
+            shape["Hkv"] = k[1]
+        if v[2] != q[2]:
+            shape["Dv"] = v[2]
+        if len(dims) > 3 and is_1d(dims[3]) and dims[3][0] >= 1:
+            shape["B"] = dims[3][0] - 1
+        max_q, max_k = int_at(concrete, 5), int_at(concrete, 6)
+        if max_q is not None:
+            shape["Lq"] = max_q
+        shape["Lkv"] = min(max_k, k[0]) if max_k is not None else k[0]
+        return shape
+
+    @classmethod
+    def bytes_moved(cls, shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:
+        size = BYTES_PER_ELEMENT.get(dtype or "")
+        if shape is None or size is None:
+            return None
+        return token_bytes(shape, shape["T"], shape["Tkv"], size)
+
+
+class Flash(AttentionKind):
+    name = "flash"
+    family = "flash"
+    rank = 40
+    summary = "FlashAttention's ops, and PyTorch's internal flash and memory-efficient forward ops"
+    forward_ops = (
+        r"^flash_attn(_\d)?(_cuda)?::.*(forward|fwd)|^aten::_flash_attention_forward$|"
+        r"^aten::_efficient_attention_forward$"
+    )
+    attention_ops = r"flash_attn|fmha"
+    kernel_fingerprints: ClassVar[tuple[KernelFingerprint, ...]] = (
+        KernelFingerprint(
+            20, r"cutlass::device_kernel<flash::|flash::.*Sm90|FlashAttnFwdSm90|flash_fwd.*sm90", "FlashAttention-3"
+        ),
+        KernelFingerprint(30, r"flash_fwd|flash_bwd|flash::", "FlashAttention-2"),
+    )
+    causal_index: ClassVar[dict] = {
+        "flash_attn::_flash_attn_forward": 5,
+        "flash_attn_2_cuda::fwd": 7,
+        "aten::_flash_attention_forward": 8,
+        "aten::_efficient_attention_forward": 8,
+    }
+    heads_first = False
+    backward_flops_factor = 2.5
+
+    @classmethod
+    def facts(cls, op_name: str, shapes: Shapes) -> CallFacts:
+        dims = shapes[0] if shapes and isinstance(shapes[0], list) else []
+        if len(dims) > 3 and is_1d(dims[3]):  # cumulative sequence lengths: a varlen call
+            _, types, concrete = shapes
+            return Varlen.packed_facts(dims, types, concrete, cls.causal(op_name, concrete))
+        return super().facts(op_name, shapes)
+
+
+class Xformers(Flash):
+    name = "xformers"
+    rank = 41
+    summary = "xFormers' memory-efficient attention ops"
+    forward_ops = r"^xformers(_flash)?::.*(forward|fwd)"
+    attention_ops = r"xformers"
+    kernel_fingerprints = (KernelFingerprint(50, r"xformers", "xFormers"),)
+    causal_index: ClassVar[dict] = {}
+
+
+class Aiter(Flash):
+    name = "aiter"
+    rank = 42
+    summary = "AMD aiter's FMHA ops, and Composable Kernel FMHA kernels"
+    forward_ops = r"^aiter::(fmha|mha).*fwd"
+    attention_ops = r"^aiter::.*(fmha|attn|attention)"
+    kernel_fingerprints = (
+        KernelFingerprint(70, r"ck_tile.*Fmha|ck_tile.*fmha|ck::.*[Ff]mha", "AMD Composable Kernel FMHA"),
+        KernelFingerprint(80, r"aiter::.*(fmha|attn|mha)|^_?fmha_(fwd|bwd)", "AMD aiter FMHA"),
+    )
+    causal_index: ClassVar[dict] = {"aiter::fmha_v3_fwd": 5, "aiter::mha_fwd": 5}
+
+
+KINDS = (Varlen, Flash, Xformers, Aiter)

@@ -1,0 +1,40 @@
+"""Attention ops of no other kind: TransformerEngine's, and any op whose name says
+attention but whose inputs are not read (shape and FLOPs unknown), with the generic
+fused-attention kernel fingerprints last (Triton attention kernels, any fmha or
+flash_attention kernel).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .base import AttentionKind, KernelFingerprint
+
+
+class Other(AttentionKind):
+    name = "other"
+    family = "other"
+    rank = 1000
+    summary = "an attention op whose inputs are not read"
+    attention_ops = r"multi_head_attention|_native_multi_head_attention|^transformer_engine.*(attention|attn)|^te::.*(attention|attn)"
+    kernel_fingerprints = (
+        KernelFingerprint(
+            130, r"^_?attn_(fwd|bwd)|_attn_fwd|_attn_bwd|attention_fwd|attention_bwd", "Triton attention"
+        ),
+        KernelFingerprint(140, r"fmha|flash_attention|FlashAttention|mha_fwd|mha_bwd", "fused attention"),
+    )
+
+    @classmethod
+    def is_forward_op(cls, op_name: str) -> bool:
+        return True  # the last kind asked: whatever attention op no other kind took
+
+    @classmethod
+    def shape(cls, dims: list, concrete) -> Optional[dict]:
+        return None
+
+    @classmethod
+    def bytes_moved(cls, shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:
+        return None
+
+
+KINDS = (Other,)

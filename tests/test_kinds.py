@@ -1,0 +1,127 @@
+"""The attention-kind registry (tb_attn_plugin/kinds): what it finds, what each kind reads
+from a call's inputs (values worked by hand), and that the report's contract names the
+same families."""
+
+from __future__ import annotations
+
+import json
+import pkgutil
+from pathlib import Path
+
+import pytest
+
+from tb_attn_plugin import kinds, patterns
+from tb_attn_plugin.kinds import call_facts, kernel_backend, kind_named, kind_of_op
+
+SCHEMA = Path(__file__).resolve().parents[1] / "docs" / "report-schema.json"
+
+
+def test_the_schema_family_enum_is_the_registry_families():
+    schema = json.loads(SCHEMA.read_text())
+    enum = schema["$defs"]["AttentionOpRow"]["properties"]["family"]["enum"]
+    assert sorted(enum) == sorted(kinds.FAMILIES)
+
+
+def test_every_module_of_the_package_is_a_registered_kind():
+    modules = {m.name for m in pkgutil.iter_modules(kinds.__path__)} - {"base"}
+    registered = {k.__module__.rsplit(".", 1)[1] for k in kinds.KINDS}
+    assert registered == modules
+    for kind in kinds.KINDS:
+        assert kind.name and kind.family and kind.summary, kind
+        assert kind_named(kind.name) is kind
+    ranks = [f.rank for k in kinds.KINDS for f in k.kernel_fingerprints]
+    assert len(ranks) == len(set(ranks)), "two kernel fingerprints share a rank: their order would be arbitrary"
+    assert [k.rank for k in kinds.KINDS] == sorted(k.rank for k in kinds.KINDS)
+
+
+@pytest.mark.parametrize(
+    "op, kind",
+    [
+        ("aten::scaled_dot_product_attention", "sdpa"),
+        ("aten::_scaled_dot_product_attention_math", "sdpa"),
+        ("flex_attention", "flex"),
+        ("FlexAttentionAutogradOp", "flex"),
+        ("triton_tem_fused_flex_attention_0", "flex"),
+        ("flash_attn::_flash_attn_varlen_forward", "varlen"),
+        ("flash_attn::_flash_attn_forward", "flash"),
+        ("flash_attn_2_cuda::fwd", "flash"),
+        ("aten::_efficient_attention_forward", "flash"),
+        ("xformers::efficient_attention_forward_cutlass", "xformers"),
+        ("aiter::fmha_v3_fwd", "aiter"),
+        ("vllm::unified_attention_with_output", "paged"),
+        ("sglang::extend_attention", "paged"),
+        ("transformer_engine::fused_attn_fwd", "other"),
+    ],
+)
+def test_kind_of_an_op(op, kind):
+    assert patterns.is_attention_op_name(op)
+    assert kind_of_op(op).name == kind
+
+
+def test_names_that_are_not_attention_ops():
+    for name in ("aten::mm", "aten::softmax", "triton_poi_fused_add_flex_attention_mul_2", "nccl:all_reduce"):
+        assert not kinds.is_attention_op_name(name), name
+
+
+def test_kernel_fingerprints_in_rank_order_across_kinds():
+    # a name several fingerprints match goes to the first by rank: PyTorch's FlashAttention-2
+    # kernels also match FlashAttention-2's own "flash_fwd", Hopper's FA3 too
+    assert kernel_backend("void pytorch_flash::flash_fwd_kernel<Flash_fwd_kernel_traits<64>>") == (
+        "flash (FlashAttention-2 in PyTorch)"
+    )
+    assert kernel_backend("void flash_fwd_kernel_sm90<...>") == "FlashAttention-3"
+    assert kernel_backend("void flash_fwd_kernel<...>") == "FlashAttention-2"
+    assert kernel_backend("kernel_unified_attention_3d") == "vLLM unified attention (Triton)"
+    assert kernel_backend("_attn_fwd") == "Triton attention"
+    assert kernel_backend("my_fmha_kernel") == "fused attention"
+    assert kernel_backend("ampere_bf16_s16816gemm_bf16_128x64_ldg8_f2f_nn") is None
+
+
+def test_flash_attn_2_cuda_fwd_reads_as_flash():
+    # FlashAttention-2's C++ op: (q, k, v, out, alibi, p_dropout, softmax_scale, is_causal, ...)
+    # in (B, L, H, D); 2·B·H·Lq·Lkv·2D, halved when causal: 2·1·8·512·512·128 / 2
+    shapes = ([[1, 512, 8, 64]] * 3, ["c10::BFloat16"], ["", "", "", "", "", "0.", "0.125", "True"])
+    facts = call_facts("flash_attn_2_cuda::fwd", shapes)
+    assert facts.family == "flash" and facts.causal is True
+    assert facts.shape == {"B": 1, "H": 8, "Lq": 512, "Lkv": 512, "D": 64}
+    assert facts.flops == 2 * 1 * 8 * 512 * 512 * 128 // 2
+    # Q, K, V read and O written: 4 · 512 tokens · 8 heads · 64 · 2 bytes
+    assert facts.bytes == 4 * 512 * 8 * 64 * 2
+
+
+def test_a_flash_op_on_packed_sequences_reads_as_varlen():
+    # cu_seqlens_q (4 sequences: 5 entries) as the fourth input: varlen, every one of the 300
+    # query tokens against the longest key sequence (max_seqlen_k 128)
+    dims = [[300, 16, 64], [300, 4, 64], [300, 4, 64], [5], [5]]
+    shapes = (dims, ["c10::Half"], ["", "", "", "", "", "100", "128", "0.", "0.125", "False"])
+    facts = call_facts("aiter::fmha_v3_varlen_fwd", shapes)
+    assert facts.kind == "varlen" and facts.causal is None
+    assert facts.shape == {"T": 300, "Tkv": 300, "H": 16, "D": 64, "Hkv": 4, "B": 4, "Lq": 100, "Lkv": 128}
+    assert facts.flops == 2 * 16 * 300 * 128 * 128
+    assert facts.bytes == (300 * 16 * 128 + 300 * 4 * 128) * 2
+
+
+def test_pictures_by_kind():
+    fused = kind_named("flash").picture("FlashAttention-2", "bfloat16")
+    assert (fused.kernels_per_call, fused.tensor_cores, fused.score_matrix) == (1, True, False)
+    math = kind_named("sdpa").picture("math", "float16")
+    assert (math.kernels_per_call, math.tensor_cores, math.score_matrix, math.most_kernels_per_call) == (
+        20,
+        False,
+        True,
+        None,
+    )
+    eager = kind_named("eager").picture("eager (unfused)", "float32")
+    assert (eager.kernels_per_call, eager.most_kernels_per_call, eager.tensor_cores) == (5, 6, False)
+    paged = kind_named("paged").picture("vLLM", "bfloat16")
+    assert paged.kernels_per_call is None and paged.most_kernels_per_call is None
+
+
+def test_backends_when_kernels_say_none():
+    assert kind_named("sdpa").backend("aten::_scaled_dot_product_efficient_attention", set()) == "efficient"
+    assert kind_named("sdpa").backend("aten::scaled_dot_product_attention", set()) == "unknown"
+    assert kind_named("sdpa").backend("aten::scaled_dot_product_attention", {"cuDNN"}) == "cuDNN"
+    assert kind_named("paged").backend("vllm::unified_attention_with_output", set()) == "vLLM"
+    assert kind_named("flex").backend("flex_attention", set()) == "flex"
+    assert kind_named("varlen").backend("_flash_attn_varlen_fwd", set()) == "FlashAttention (varlen)"
+    assert kind_named("other").backend("te::fused_attn_fwd", set()) == "TransformerEngine"
