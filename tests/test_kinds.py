@@ -125,3 +125,40 @@ def test_backends_when_kernels_say_none():
     assert kind_named("flex").backend("flex_attention", set()) == "flex"
     assert kind_named("varlen").backend("_flash_attn_varlen_fwd", set()) == "FlashAttention (varlen)"
     assert kind_named("other").backend("te::fused_attn_fwd", set()) == "TransformerEngine"
+
+
+# --- the multi-head attention fast path (kinds/mha.py) --------------------------------------
+
+# aten::_native_multi_head_attention as torch 2.13 records it for nn.MultiheadAttention(64, 4,
+# batch_first=True) in eval on a (2, 24, 64) input: query, key, value, embed_dim, num_heads,
+# qkv_weight, qkv_bias, proj_weight, proj_bias, mask, need_weights, average_attn_weights, mask_type
+MHA_SHAPES = (
+    [[2, 24, 64], [2, 24, 64], [2, 24, 64], [], [], [192, 64], [192], [64, 64], [64], [], [], [], []],
+    ["float", "float", "float", "Scalar", "Scalar", "float", "float", "float", "float", "", "Scalar", "Scalar", ""],
+    ["", "", "", "64", "4", "", "", "", "", "", "False", "True", ""],
+)
+
+
+def test_mha_fast_path_shape_and_flops():
+    facts = call_facts("aten::_native_multi_head_attention", MHA_SHAPES)
+    assert facts.kind == "mha" and facts.family == "mha"
+    # E 64 over 4 heads: D 16; the core's two GEMMs 2·B·H·Lq·Lkv·2D = 2·2·4·24·24·32
+    assert facts.shape == {"B": 2, "H": 4, "Lq": 24, "Lkv": 24, "D": 16}
+    assert facts.flops == 294_912 and facts.flops_note is None
+    assert facts.dtype == "float32" and facts.causal is None and facts.bytes is None
+    assert facts.score_matrix_bytes == 2 * 4 * 24 * 24 * 4
+
+
+def test_mha_fast_path_cross_attention_and_unknown_heads():
+    dims = [[3, 10, 96], [3, 40, 96], [3, 40, 96], *MHA_SHAPES[0][3:]]
+    concrete = ["", "", "", "96", "8", *MHA_SHAPES[2][5:]]
+    facts = call_facts("aten::_native_multi_head_attention", (dims, ["c10::Half"] * 3, concrete))
+    assert facts.shape == {"B": 3, "H": 8, "Lq": 10, "Lkv": 40, "D": 12}
+    assert facts.flops == 2 * 3 * 8 * 10 * 40 * 24 and facts.dtype == "float16"
+    # num_heads not recorded (or E not a multiple of it): no shape, and the note says why
+    for heads in ("", "7"):
+        facts = call_facts("aten::_native_multi_head_attention", (dims, ["c10::Half"], ["", "", "", "96", heads]))
+        assert facts.shape is None and facts.flops is None
+        assert "num_heads" in facts.flops_note
+    # the encoder layer's fast path is not itself a call: the MHA op inside it is
+    assert not kinds.is_attention_op_name("aten::_transformer_encoder_layer_fwd")

@@ -282,3 +282,42 @@ def test_two_rank_gloo_ddp_run_gives_each_rank(tmp_path):
     for w in view["workers"]:
         e = by_rank[w["rank"]]
         assert w["us_per_step"] == pytest.approx(e["attention"]["cpu_us"] / e["steps"]["count"], abs=1e-3)
+
+
+def test_multi_head_attention_fast_path_has_shape_and_flops(tmp_path):
+    """nn.MultiheadAttention and nn.TransformerEncoderLayer in inference take the fast path,
+    aten::_native_multi_head_attention: each call is a row with its shape and FLOPs, counted
+    here from the raw events' Input Dims and num_heads."""
+    folder = record(
+        tmp_path,
+        """
+        mha = torch.nn.MultiheadAttention(64, 4, batch_first=True).eval()
+        layer = torch.nn.TransformerEncoderLayer(64, 4, dim_feedforward=128, batch_first=True).eval()
+        x = torch.randn(2, 24, 64)
+        with torch.no_grad():
+            mha(x, x, x); layer(x)
+            with profile(activities=[ProfilerActivity.CPU], record_shapes=True,
+                         on_trace_ready=torch.profiler.tensorboard_trace_handler(OUT)):
+                for _ in range(2):
+                    with record_function("attention/mha"):
+                        mha(x, x, x, need_weights=False)
+                    layer(x)
+        """,
+    )
+    path = one_trace(folder)
+    calls = cpu_ops(raw_events(path), "aten::_native_multi_head_attention")
+    assert len(calls) == 4  # two of the module's, two inside the encoder layer's fast path
+    expected_flops = 0
+    for call in calls:
+        (b, lq, e), (_, lkv, _) = call["args"]["Input Dims"][:2]
+        heads = int(call["args"]["Concrete Inputs"][4])
+        expected_flops += 2 * b * heads * lq * lkv * 2 * (e // heads)
+    entry = analyze_file(path)
+    rows = [r for r in entry["attention_ops"] if r["op"] == "aten::_native_multi_head_attention"]
+    assert len(rows) == 1
+    row = rows[0]
+    assert row["family"] == "mha" and row["count"] == 4
+    assert row["shape"] == {"B": 2, "H": 4, "Lq": 24, "Lkv": 24, "D": 16}
+    assert row["flops"] == expected_flops == 4 * 294_912
+    assert row["flops_note"] is None and row["cpu_tflops"] is not None
+    assert row["cpu_us"] == pytest.approx(sum(c["dur"] for c in calls), abs=0.01)

@@ -282,9 +282,9 @@ export interface SdpaShape {
 export interface AttentionOpRow {
   op: string;
   /**
-   * How the op's inputs are read: sdpa (B,H,L,D), flex (FlexAttention, eager or its Triton template), flash (FlashAttention, xFormers, aiter: B,L,H,D), varlen (FlashAttention on packed sequences), paged (serving engines: tokens, heads, head dim), eager (a Q·Kᵀ-softmax-·V chain found by its pattern), other.
+   * How the op's inputs are read: sdpa (B,H,L,D), flex (FlexAttention, eager or its Triton template), flash (FlashAttention, xFormers, aiter: B,L,H,D), varlen (FlashAttention on packed sequences), paged (serving engines: tokens, heads, head dim), mha (the multi-head attention fast path: B,L,E and num_heads), eager (a Q·Kᵀ-softmax-·V chain found by its pattern), other.
    */
-  family: "sdpa" | "flex" | "flash" | "varlen" | "paged" | "eager" | "other";
+  family: "sdpa" | "flex" | "flash" | "varlen" | "paged" | "mha" | "eager" | "other";
   backend: string;
   kernel_backends: string[];
   count: number;

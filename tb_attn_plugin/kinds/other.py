@@ -16,7 +16,7 @@ class Other(AttentionKind):
     family = "other"
     rank = 1000
     summary = "an attention op whose inputs are not read"
-    attention_ops = r"multi_head_attention|_native_multi_head_attention|^transformer_engine.*(attention|attn)|^te::.*(attention|attn)"
+    attention_ops = r"^transformer_engine.*(attention|attn)|^te::.*(attention|attn)"
     kernel_fingerprints = (
         KernelFingerprint(
             130, r"^_?attn_(fwd|bwd)|_attn_fwd|_attn_bwd|attention_fwd|attention_bwd", "Triton attention"
