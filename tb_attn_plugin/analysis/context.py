@@ -26,6 +26,7 @@ from ..reader import TraceData
 from .backward import BackwardAttribution, attribute_backward
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .scopes import ChainExpander, Scopes, find_scopes
+from .totals import RowsInScopes
 
 PHASES = ("forward", "backward")
 
@@ -53,6 +54,11 @@ class AnalysisContext:
     @property
     def has_gpu(self) -> bool:
         return len(self.data.gpu) > 0
+
+    def in_scopes(self, instances: np.ndarray) -> RowsInScopes:
+        """Rows by the scope instance each lies in (-1: outside): their totals per scope key
+        (totals.py), however deep the scopes nest."""
+        return RowsInScopes(self.scopes, self.expand, instances)
 
 
 def build_context(

@@ -6,17 +6,15 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from .. import patterns
 from ..reader import OP
+from .breakdown import Breakdown
 from .context import PHASES, AnalysisContext
-from .kernels import Breakdown
 from .numbers import name_hits, unit_groups
-from .scopes import inclusive_groups
 
 
 @dataclass
@@ -43,15 +41,9 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
         c = int((op_phase == p).sum())
         if c:
             out.totals[(PHASES[p], "cpu_op", "n")] += c
-    tree = ctx.expand.tree(ctx.chain_of_row[in_scope])  # deep nesting: up the tree
-    op_inst = ctx.instance_of_row[in_scope]
-    if tree:
-        ones = np.ones(len(in_scope))
-        for (key, p), (n, *_) in inclusive_groups(ctx.scopes, op_inst, op_phase, ones).items():
-            out.cpu_op_n[key, p] += n
-    else:
-        items, keys = ctx.expand(ctx.chain_of_row[in_scope])
-        out.cpu_op_n += np.bincount(keys * 2 + op_phase[items], minlength=2 * nkeys).reshape(nkeys, 2)
+    rows = ctx.in_scopes(ctx.instance_of_row[in_scope])
+    counts, _ = rows.cells(op_phase, np.ones(len(in_scope)), 2)
+    out.cpu_op_n += counts
     if ctx.has_gpu or not len(in_scope):
         return out
     is_op = np.zeros(len(model.parent), dtype=bool)
@@ -63,12 +55,7 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     op_names = cpu.name[in_scope]
     op_self = np.maximum(self_us[in_scope], 0.0)
     unit = op_names * 2 + op_phase
-    per_key: Iterable
-    if tree:
-        groups = inclusive_groups(ctx.scopes, op_inst, unit, op_self)
-        per_key = [(i, key, n, total, lo, hi) for (key, _), (n, total, lo, hi, i) in groups.items()]
-    else:
-        per_key = unit_groups(unit, op_self, items, keys, nkeys)
+    per_key = rows.groups(unit, op_self)
     _copies_by_enclosing_op(ctx, in_scope, op_up, tree_ops, out.copies_by_op)
     overall = unit_groups(unit, op_self, np.arange(len(in_scope)), None, nkeys)
     for i, key, count, total, least, most in itertools.chain(overall, per_key):

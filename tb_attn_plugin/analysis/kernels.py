@@ -13,7 +13,6 @@ import bisect
 import itertools
 import math
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -22,9 +21,9 @@ import numpy as np
 from .. import patterns
 from ..model import NEST_EPSILON_US, thread_codes
 from ..reader import KERNEL, LAUNCH, MEMCPY, NONE_ID, OP
+from .breakdown import Breakdown
 from .context import PHASES, AnalysisContext
-from .numbers import sums, unit_groups
-from .scopes import inclusive_groups
+from .numbers import unit_groups
 
 KINDS = ("kernel", "memcpy", "memset")
 
@@ -76,84 +75,6 @@ def theoretical_occupancy(config: dict, device: Optional[dict]) -> Optional[floa
     if smem > 0 and smem_per_sm:
         limit = min(limit, int(smem_per_sm // smem))
     return round(100.0 * limit * warps_per_block / max_warps, 2)
-
-
-class Breakdown:
-    """Accumulates units (kernels, or CPU ops on CPU-only traces) by (phase, name)."""
-
-    def __init__(self):
-        self.rows: dict = {}
-
-    def add_group(
-        self,
-        phase: str,
-        name: str,
-        category: str,
-        backend,
-        count: int,
-        total: float,
-        least: float,
-        most: float,
-        detail=None,
-    ):
-        """count units of one name at once, totalling total, between least and most."""
-        key = (phase, name)
-        row = self.rows.get(key)
-        if row is None:
-            row = self.rows[key] = {
-                "name": name,
-                "phase": phase,
-                "category": category,
-                "backend": backend,
-                "count": 0,
-                "total_us": 0.0,
-                "min_us": math.inf,
-                "max_us": 0.0,
-                "detail": detail,
-            }
-        row["count"] += count
-        row["total_us"] += total
-        if least < row["min_us"]:
-            row["min_us"] = least
-        if most > row["max_us"]:
-            row["max_us"] = most
-
-    def kernels(self, limit: Optional[int] = None) -> list:
-        total = sum(r["total_us"] for r in self.rows.values()) or 0.0
-        out = []
-        for r in sorted(self.rows.values(), key=lambda r: (-r["total_us"], r["name"], r["phase"])):
-            item = {
-                "name": r["name"],
-                "phase": r["phase"],
-                "category": r["category"],
-                "backend": r["backend"],
-                "count": r["count"],
-                "total_us": round(r["total_us"], 3),
-                "mean_us": round(r["total_us"] / r["count"], 3),
-                "min_us": round(r["min_us"], 3),
-                "max_us": round(r["max_us"], 3),
-                "share": round(r["total_us"] / total, 6) if total else 0.0,
-            }
-            if r["detail"]:
-                item.update(r["detail"])
-            out.append(item)
-        return out if limit is None else out[:limit]
-
-    def categories(self) -> list:
-        agg: dict = {}
-        for r in self.rows.values():
-            a = agg.setdefault(
-                (r["phase"], r["category"]),
-                {"phase": r["phase"], "category": r["category"], "count": 0, "total_us": 0.0},
-            )
-            a["count"] += r["count"]
-            a["total_us"] += r["total_us"]
-        total = sum(a["total_us"] for a in agg.values()) or 0.0
-        out = sorted(agg.values(), key=lambda a: (-a["total_us"], a["category"], a["phase"]))
-        for a in out:
-            a["total_us"] = round(a["total_us"], 3)
-            a["share"] = round(a["total_us"] / total, 6) if total else 0.0
-        return out
 
 
 def kernel_detail(
@@ -247,7 +168,6 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
     if not len(g):
         return out
     g_launch = launch[g]
-    g_chain = ctx.chain_of_row[g_launch]
     ph = g_phase[g].astype(np.int64)
     kinds = g_kind[g].astype(np.int64)
     durs = g_dur[g]
@@ -259,22 +179,12 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
                 out.totals[(PHASES[p], kind_name, "n")] += int(sel.sum())
     g_names = gpu.name[g]
     unit = (g_names * 3 + kinds) * 2 + ph  # a breakdown row: (name, kind, phase)
-    per_key: Iterable
-    if ctx.expand.tree(g_chain):  # deep nesting: up the instance tree instead
-        groups = inclusive_groups(ctx.scopes, ctx.instance_of_row[g_launch], unit, durs)
-        for (key, u), (n, total, *_) in groups.items():  # (a unit's kind and phase are in its code)
-            kind, phase = (u // 2) % 3, u % 2
-            out.stats[KINDS[kind] + "_us"][key, phase] += total
-            out.stats[KINDS[kind] + "_n"][key, phase] += n
-        per_key = [(i, key, n, total, lo, hi) for (key, _), (n, total, lo, hi, i) in groups.items()]
-    else:
-        items, keys = ctx.expand(g_chain)
-        for k, kind_name in enumerate(KINDS):
-            sel = kinds[items] == k
-            cell = keys[sel] * 2 + ph[items][sel]
-            out.stats[kind_name + "_us"] += sums(cell, durs[items][sel], 2 * nkeys).reshape(nkeys, 2)
-            out.stats[kind_name + "_n"] += np.bincount(cell, minlength=2 * nkeys).reshape(nkeys, 2)
-        per_key = unit_groups(unit, durs, items, keys, nkeys)
+    rows = ctx.in_scopes(ctx.instance_of_row[g_launch])
+    counts, totals = rows.cells(kinds * 2 + ph, durs, 2 * len(KINDS))
+    for k, kind_name in enumerate(KINDS):
+        out.stats[kind_name + "_us"] += totals[:, 2 * k : 2 * k + 2]
+        out.stats[kind_name + "_n"] += counts[:, 2 * k : 2 * k + 2]
+    per_key = rows.groups(unit, durs)
     _copies_by_launching_op(ctx, g[kinds == MEMCPY], out.copies_by_op)
     # the detail of a kernel name comes from its first launch (name, launch op, device)
     launch_names = data.cpu.name[g_launch]

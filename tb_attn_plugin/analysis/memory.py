@@ -13,7 +13,6 @@ import numpy as np
 
 from ..reader import MemoryEvents
 from .context import PHASES, AnalysisContext
-from .scopes import inclusive_groups
 
 CURVE_POINTS = 2000
 
@@ -151,47 +150,23 @@ def scope_memory(ctx: AnalysisContext) -> MemorySection:
     allocated while any of its windows runs."""
     mem = ctx.data.memory
     n = ctx.model.n_cpu
-    nkeys = ctx.n_keys
-    phase_of_row, chain_of_row = ctx.phase_of_row, ctx.chain_of_row
+    phase_of_row = ctx.phase_of_row
     curves = device_curves(mem)
     by_scope = ScopeMemory()
     m_rows = np.flatnonzero(phase_of_row[n:] >= 0)
     ndev = len(mem.device_names)
-    if len(m_rows) and ctx.expand.tree(chain_of_row[n + m_rows]):  # deep nesting
+    if len(m_rows):
+        rows = ctx.in_scopes(ctx.instance_of_row[n + m_rows])
         nbytes = np.trunc(mem.bytes[m_rows])
         alloc = mem.bytes[m_rows] >= 0
         code = phase_of_row[n + m_rows].astype(np.int64) * ndev + mem.device[m_rows]
-        inst = ctx.instance_of_row[n + m_rows]
-        allocated = inclusive_groups(ctx.scopes, inst, code, np.where(alloc, nbytes, 0))
-        freed = inclusive_groups(ctx.scopes, inst, code, np.where(alloc, 0, -nbytes))
-        allocations = inclusive_groups(ctx.scopes, inst, code, alloc.astype(np.float64))
-        for (key, c), (events, total, *_) in allocated.items():
-            allocs = int(allocations[(key, c)][1])
-            by_scope.add_counts(key, PHASES[c // ndev], mem.device_names[c % ndev], int(total),
-                                int(freed[(key, c)][1]), allocs, events - allocs)  # fmt: skip
-    elif len(m_rows):
-        items, keys = ctx.expand(chain_of_row[n + m_rows])
-        rows = m_rows[items]
-        nbytes = np.trunc(mem.bytes[rows])
-        cell = (keys * 2 + phase_of_row[n + rows]) * len(mem.device_names) + mem.device[rows]
-        uniq, inverse = np.unique(cell, return_inverse=True)
-        alloc = mem.bytes[rows] >= 0
-        alloc_bytes = np.bincount(inverse, weights=np.where(alloc, nbytes, 0), minlength=len(uniq))
-        freed_bytes = np.bincount(inverse, weights=np.where(alloc, 0, -nbytes), minlength=len(uniq))
-        alloc_count = np.bincount(inverse, weights=alloc, minlength=len(uniq))
-        events = np.bincount(inverse, minlength=len(uniq))
-        for u, c in enumerate(uniq.tolist()):
-            dev = mem.device_names[c % len(mem.device_names)]
-            kp = c // len(mem.device_names)
-            by_scope.add_counts(
-                kp // 2,
-                PHASES[kp % 2],
-                dev,
-                int(alloc_bytes[u]),
-                int(freed_bytes[u]),
-                int(alloc_count[u]),
-                int(events[u] - alloc_count[u]),
-            )
+        events, allocated = rows.cells(code, np.where(alloc, nbytes, 0), 2 * ndev)
+        _, freed = rows.cells(code, np.where(alloc, 0, -nbytes), 2 * ndev)
+        _, allocations = rows.cells(code, alloc.astype(np.float64), 2 * ndev)
+        for key, c in zip(*np.nonzero(events)):
+            allocs = int(allocations[key, c])
+            by_scope.add_counts(int(key), PHASES[c // ndev], mem.device_names[c % ndev], int(allocated[key, c]),
+                                int(freed[key, c]), allocs, int(events[key, c]) - allocs)  # fmt: skip
     if curves:
         cpu = ctx.data.cpu
         instances = np.arange(len(ctx.scopes.inst_key))
@@ -199,21 +174,9 @@ def scope_memory(ctx: AnalysisContext) -> MemorySection:
             if not len(rows):
                 continue
             start, end = cpu.ts[rows], cpu.ts[rows] + cpu.dur[rows]
-            row_chains = ctx.scopes.inst_chain[window_instances]
-            tree = ctx.expand.tree(row_chains)  # deep nesting: up the instance tree
-            if not tree:
-                items, keys = ctx.expand(row_chains)
+            windows = ctx.in_scopes(window_instances)
             for dev, curve in curves.items():
-                peaks = peaks_during(curve, start, end)
-                if tree:
-                    seen = ~np.isnan(peaks)
-                    zero = np.zeros(int(seen.sum()), dtype=np.int64)
-                    highest = inclusive_groups(ctx.scopes, window_instances[seen], zero, peaks[seen])
-                    for (key, _), agg in highest.items():
-                        by_scope.add_peak(key, phase, dev, float(agg[3]))
-                    continue
-                best = np.full(nkeys, np.nan)
-                np.fmax.at(best, keys, peaks[items])
+                best = windows.highest(peaks_during(curve, start, end))
                 for key in np.flatnonzero(~np.isnan(best)).tolist():
                     by_scope.add_peak(key, phase, dev, float(best[key]))
     return MemorySection(curves, by_scope)

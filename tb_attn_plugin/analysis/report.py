@@ -28,7 +28,8 @@ from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .memory import MemorySection, downsample, peak_memory, scope_memory, tab_extras
 from .numbers import ratio
-from .scopes import Scopes, ScopeTimes, scope_times
+from .scope_times import ScopeTimes, scope_times
+from .scopes import Scopes
 from .steps import per_step
 
 SCHEMA_VERSION = 1

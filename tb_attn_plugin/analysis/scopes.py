@@ -1,5 +1,5 @@
-"""Attention scopes: labels, module calls, or attention ops, nested into a tree; and the
-pass that times them on the CPU.
+"""Attention scopes: labels, module calls, or attention ops, nested into a tree (the
+context's input; scope_times.py times them, totals.py adds rows to them).
 
 Terms: a scope key is one distinct scope (display name, source); an instance is one
 occurrence of a key (one host row); an instance's chain is the list of distinct keys of
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.ma  # (np.unique imports it on first use: 20 ms of the first analysis)
@@ -22,10 +21,7 @@ from ..limits import TraceReadError
 from ..model import TraceModel
 from ..patterns import UserPattern
 from ..reader import LABEL, MODULE, NONE_ID, OP
-from .numbers import name_hits, sums
-
-if TYPE_CHECKING:
-    from .context import AnalysisContext
+from .numbers import name_hits
 
 SOURCES = ("", "label", "module", "op", "pattern")  # source code -> name (0: not a scope)
 
@@ -84,7 +80,7 @@ class ChainExpander:
         return keys
 
     # Past this many pairs, per-scope totals are aggregated up the tree of scope instances
-    # (inclusive_groups) instead: pairs grow in the square of the nesting depth, the tree walk
+    # (totals.inclusive_groups) instead: pairs grow in the square of the nesting depth, the tree walk
     # does not. Below it the pairs are kept: they add in row order, as the tables always have.
     TREE_PAIRS = 4_000_000
 
@@ -228,57 +224,6 @@ def _attention_op_scopes(model: TraceModel) -> np.ndarray:
     return ops[outer[ops] < 0]
 
 
-@dataclass(frozen=True)
-class ScopeTimes:
-    """The scopes-and-CPU-time section: per key, instance counts and CPU time forward and
-    backward; trace totals; the profiler steps' durations; the parent key of each key."""
-
-    count: np.ndarray  # per key: calls (instances not inside an instance of the same key)
-    cpu_us: list  # per key: forward CPU time, an instance inside one of its own key not counted again
-    backward_cpu_us: list  # per key: CPU time of the outermost backward ops mapped to it
-    forward_cpu_total: float  # top-level instances
-    backward_cpu_total: float  # outermost backward ops mapped to any scope
-    parent_key: list  # per key: the key its instances are most often inside (-1: top level)
-    step_us: list  # durations of the ProfilerStep#N labels
-
-
-def scope_times(ctx: AnalysisContext) -> ScopeTimes:
-    scopes, cpu, nkeys = ctx.scopes, ctx.data.cpu, ctx.n_keys
-    inst_key = scopes.inst_key
-    inst_dur = cpu.dur[scopes.inst_row]
-    # an instance nested in an instance of its own key: its time is already counted
-    counted = scopes.outermost
-    # Python floats: round() of a NumPy float rounds differently at the last digit
-    cpu_us = sums(inst_key[counted], inst_dur[counted], nkeys).tolist()
-    forward_cpu_total = sum(inst_dur[scopes.inst_parent < 0].tolist())
-    roots = ctx.backward.roots
-    root_dur = cpu.dur[roots]
-    root_inst = ctx.backward.instance_of_row[roots]
-    if ctx.expand.tree(scopes.inst_chain[root_inst]):  # deep nesting: up the tree
-        backward_cpu_us = [0.0] * nkeys
-        zero = np.zeros(len(roots), dtype=np.int64)
-        for (key, _), agg in inclusive_groups(scopes, root_inst, zero, root_dur).items():
-            backward_cpu_us[key] = agg[1]
-    else:
-        items, keys = ctx.expand(scopes.inst_chain[root_inst])
-        backward_cpu_us = sums(keys, root_dur[items], nkeys).tolist()
-    labels = np.flatnonzero(cpu.kind == LABEL)
-    steps = cpu.dur[
-        labels[name_hits(ctx.data.strings, cpu.name[labels], lambda s: s.startswith("ProfilerStep#"))]
-    ].tolist()
-    return ScopeTimes(
-        # an instance inside one of its own key is part of that call, as its time is: per-call
-        # figures divide by the calls (counting it too made them half the real time per call)
-        count=np.bincount(inst_key[counted], minlength=nkeys),
-        cpu_us=cpu_us,
-        backward_cpu_us=backward_cpu_us,
-        forward_cpu_total=forward_cpu_total,
-        backward_cpu_total=sum(root_dur.tolist()),
-        parent_key=_parent_keys(scopes),
-        step_us=steps,
-    )
-
-
 def _chain_lengths(inst_chain: np.ndarray, chain_parent: np.ndarray, outermost: np.ndarray) -> np.ndarray:
     """Keys in each chain, without listing them: the enclosing chain's, plus one unless the
     chain's key is already among them (then its instances are not outermost of their key)."""
@@ -305,82 +250,3 @@ def _outermost_of_their_key(inst_key: np.ndarray, inst_parent: np.ndarray) -> np
         path.append(inst)
         on_path[key] = on_path.get(key, 0) + 1
     return out
-
-
-def _parent_keys(scopes: Scopes) -> list:
-    """Per key, the key of the instance enclosing its instances, by majority (ties: the one
-    seen first)."""
-    inst_key = scopes.inst_key
-    parent_key = [-1] * len(scopes.keys)
-    if not len(inst_key):
-        return parent_key
-    pairs = np.stack([inst_key, np.where(scopes.inst_parent >= 0, inst_key[np.maximum(scopes.inst_parent, 0)], -1)])
-    uniq, first, votes = np.unique(pairs, axis=1, return_index=True, return_counts=True)
-    best: dict = {}
-    for (k, pk), f, v in zip(uniq.T.tolist(), first.tolist(), votes.tolist()):
-        if k not in best or (v, -f) > best[k][:2]:
-            best[k] = (v, -f, pk)
-    for k, (_, _, pk) in best.items():
-        parent_key[k] = pk
-    return parent_key
-
-
-def inclusive_groups(scopes: Scopes, inst_ids: np.ndarray, codes: np.ndarray, values: np.ndarray) -> dict:
-    """Per (scope key, group code): [count, sum, least, most, first item] of the items (one
-    instance, code and value each; instance -1: outside attention) inside any instance of the
-    key, each item counted once per key however often the key encloses it. The same as
-    pairing items with their chains (the reference), in memory linear in the instances and
-    the distinct (instance, code) pairs whatever the depth: each instance's totals by code
-    are merged into its parent's, children first, and an instance with no enclosing instance
-    of its own key hands its totals to that key."""
-    idx = np.flatnonzero(inst_ids >= 0)
-    result: dict = {}
-    if not len(idx):
-        return result
-    inst, code, value = inst_ids[idx].astype(np.int64), codes[idx].astype(np.int64), values[idx]
-    pair = inst * (int(code.max()) + 1) + code
-    _, first, inverse = np.unique(pair, return_index=True, return_inverse=True)
-    inverse = inverse.reshape(-1)
-    counts = np.bincount(inverse).tolist()
-    totals = np.bincount(inverse, weights=value).tolist()
-    least = np.full(len(first), np.inf)
-    np.minimum.at(least, inverse, value)
-    most = np.full(len(first), -np.inf)
-    np.maximum.at(most, inverse, value)
-    acc: list = [None] * len(scopes.inst_key)
-    for i, (n, total, lo, hi) in enumerate(zip(counts, totals, least.tolist(), most.tolist())):
-        owner = int(inst[first[i]])
-        if acc[owner] is None:
-            acc[owner] = {}
-        acc[owner][int(code[first[i]])] = [n, total, lo, hi, int(idx[first[i]])]
-    keys = scopes.inst_key.tolist()
-    parents = scopes.inst_parent.tolist()
-    outermost = scopes.outermost.tolist()
-    for node in range(len(keys) - 1, -1, -1):  # children before their parents (tree order)
-        totals_here = acc[node]
-        if totals_here is None:
-            continue
-        acc[node] = None
-        if outermost[node]:
-            for c, agg in totals_here.items():
-                _merge_into(result, (keys[node], c), agg)
-        p = parents[node]
-        if p >= 0:
-            if acc[p] is None:
-                acc[p] = {c: list(agg) for c, agg in totals_here.items()}
-            else:
-                for c, agg in totals_here.items():
-                    _merge_into(acc[p], c, agg)
-    return result
-
-
-def _merge_into(target: dict, key, agg: list) -> None:
-    have = target.get(key)
-    if have is None:
-        target[key] = list(agg)
-        return
-    have[0] += agg[0]
-    have[1] += agg[1]
-    have[2] = min(have[2], agg[2])
-    have[3] = max(have[3], agg[3])
-    have[4] = min(have[4], agg[4])
