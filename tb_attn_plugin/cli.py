@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -255,17 +256,14 @@ def cmd_report(args) -> int:
     options = _options(args)
     if options is None:
         return 2
-    peaks = None
     if args.device_peaks:
         try:
-            peaks = hardware.load_table(args.device_peaks)
+            options = dataclasses.replace(options, device_peaks=hardware.DevicePeaks.read(args.device_peaks))
         except ValueError as exc:
             print(f"tb-attn: {exc}", file=sys.stderr)
             return 2
     limits = Limits(max_bytes=int(args.max_trace_mb * 2**20), max_events=args.max_events, seconds=args.timeout)
     report, readable = build_report(args.paths, options, limits)
-    if peaks is not None:
-        report["traces"] = [hardware.held_to(t, peaks) for t in report["traces"]]
     for t in report["traces"]:
         for e in t.get("errors", []):
             print(f"tb-attn: {safe_text(e)}", file=sys.stderr)

@@ -4,6 +4,7 @@ Every route is documented in docs/http_api.md."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import mimetypes
 import os
@@ -58,7 +59,10 @@ class AttentionPlugin(base_plugin.TBPlugin):
         flags = context.flags
         label = getattr(flags, "attention_label_regex", None) or patterns.DEFAULT_LABEL_REGEX
         module = getattr(flags, "attention_module_regex", None) or patterns.DEFAULT_MODULE_REGEX
-        self.options = Options(label, module)
+        peaks_file = getattr(flags, "attention_device_peaks", None)
+        # (checked in fix_flags: a bad file stops TensorBoard with the reason; the peaks are an
+        # analysis option, applied where a trace is analysed)
+        self.options = Options(label, module, hardware.DevicePeaks.read(peaks_file) if peaks_file else None)
         self.options.compiled()
         workers = getattr(flags, "attention_workers", None) or 1
         cache_dir = getattr(flags, "attention_cache_dir", None)
@@ -83,9 +87,6 @@ class AttentionPlugin(base_plugin.TBPlugin):
         self._static = _static_files()
         # the report validator compiled while TensorBoard starts, not on the first request
         threading.Thread(target=contract.warm_up, name="tb-attn-warm-up", daemon=True).start()
-        peaks_file = getattr(flags, "attention_device_peaks", None)
-        # (checked in fix_flags: a bad file stops TensorBoard with the reason)
-        self.device_peaks = hardware.load_table(peaks_file) if peaks_file else None
 
     # --- TBPlugin ----------------------------------------------------------------------
 
@@ -166,9 +167,10 @@ class AttentionPlugin(base_plugin.TBPlugin):
         return trace
 
     def _options(self, label_regex: Optional[str], module_regex: Optional[str]) -> Options:
-        options = Options(
-            label_regex if label_regex is not None else self.options.label_regex,
-            module_regex if module_regex is not None else self.options.module_regex,
+        options = dataclasses.replace(
+            self.options,
+            label_regex=label_regex if label_regex is not None else self.options.label_regex,
+            module_regex=module_regex if module_regex is not None else self.options.module_regex,
         )
         for value, what in ((options.label_regex, "label"), (options.module_regex, "module")):
             if len(value) > MAX_REGEX_LENGTH:
@@ -187,7 +189,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         state = self.service.state(job)
         entry = self.service.entry(job) if state["state"] == "done" else None
         if entry is not None:
-            return 200, hardware.held_to(entry, self.device_peaks) if self.device_peaks else entry
+            return 200, entry
         if state["state"] == "done":  # dropped from memory, and the cache lost it: analysed again
             job = self.service.request(trace, options, front=True)
             state = self.service.state(job)
@@ -211,8 +213,6 @@ class AttentionPlugin(base_plugin.TBPlugin):
                 entry = job.result["entry"] if job.result is not None else empty_entry(trace.path, state["error"])
             if entry is None:
                 pending += 1
-            elif self.device_peaks:
-                entry = hardware.held_to(entry, self.device_peaks)
             entries.append(entry)
         return entries, pending
 

@@ -34,9 +34,8 @@ class PrecomputeSummary:
     notes: list = field(default_factory=list)
 
 
-def precompute_one(trace: TraceFile, location: str, label_regex: str, module_regex: str, seconds: float) -> tuple:
+def precompute_one(trace: TraceFile, location: str, options: Options, seconds: float) -> tuple:
     """Runs where the work runs (a local process, a Dask worker): -> (ok, error line)."""
-    options = Options(label_regex, module_regex)
     entry = analyze_file(trace.path, options, limits=Limits(seconds=seconds))
     if not entry.get("ok"):
         return False, (entry.get("errors") or [f"{trace.path}: could not be analysed"])[0]
@@ -71,7 +70,7 @@ def precompute(
         names = shared.stored_names()
         todo = [t for t in traces if not shared.is_stored(t, options, names)]
     summary.skipped = len(traces) - len(todo)
-    args = (location, options.label_regex, options.module_regex, seconds)
+    args = (location, options, seconds)
 
     def settle(trace: TraceFile, outcome) -> None:
         ok, error = outcome

@@ -42,7 +42,7 @@ def default_location(logdir: str) -> str:
 
 
 def result_key(trace: TraceFile, options: Options) -> dict:
-    return {
+    key = {
         "trace": trace.id,
         "size": trace.size,
         "mtime_ns": trace.mtime_ns,
@@ -51,6 +51,9 @@ def result_key(trace: TraceFile, options: Options) -> dict:
         "module_regex": options.module_regex,
         "tool": ANALYSIS_VERSION,
     }
+    if options.device_peaks is not None:  # (absent otherwise: the keys of results made before stay)
+        key["device_peaks"] = options.device_peaks.digest
+    return key
 
 
 class SharedResults:

@@ -49,8 +49,7 @@ REMOTE_SCAN_SECONDS = 30.0
 
 def analysis_job(
     path: str,
-    label_regex: str,
-    module_regex: str,
+    options: Options,
     limits: Limits = Limits(),
     cache_dir: Optional[str] = None,
     key: Optional[tuple] = None,
@@ -59,7 +58,7 @@ def analysis_job(
     worker also writes the cache, so the server's process only receives the entry and a few
     NumPy arrays (cheap to unpickle: requests are not held up when a big result lands)."""
     raw: dict = {}
-    entry = analyze_file(path, Options(label_regex, module_regex), raw, limits)
+    entry = analyze_file(path, options, raw, limits)
     extras = array_extras(raw) if raw else None
     if cache_dir and key is not None and entry.get("ok"):
         ResultCache(cache_dir).put(key, entry, json_extras(extras) if extras is not None else None)
@@ -354,8 +353,7 @@ class AnalysisService:
             trace.path,
             trace.size,
             trace.mtime_ns,
-            options.label_regex,
-            options.module_regex,
+            *options.key(),
             ANALYSIS_VERSION,
         ) + ((trace.version,) if trace.version else ())
 
@@ -397,8 +395,7 @@ class AnalysisService:
                     job.future = self._pool().submit(
                         analysis_job,
                         trace.path,
-                        options.label_regex,
-                        options.module_regex,
+                        options,
                         self.limits,
                         self.cache.directory,
                         key,

@@ -10,7 +10,7 @@ from conftest import SHARED_TRACES, shared_trace
 from test_plugin_routes import flags, get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file, hardware
+from tb_attn_plugin.analysis import Options, analyze_file, hardware
 from tb_attn_plugin.analysis.gemms import gemm_facts
 from tb_attn_plugin.plugin import AttentionLoader
 
@@ -123,7 +123,7 @@ def test_unknown_device_says_so_and_a_users_file_supplies_peaks(tmp_path):
     peaks.write_text(
         json.dumps({"devices": [{"key": "GP100", "names": "GP100", "peak_tflops": {"fp32": 10.0}, "memory_tbps": 0.5}]})
     )
-    held = hardware.held_to(e, hardware.load_table(str(peaks)))
+    held = analyze_file(str(tmp_path / "t.json"), Options(device_peaks=hardware.DevicePeaks.read(str(peaks))))
     assert held["hardware"]["matched"] == "GP100" and held["hardware"]["origin"] == str(peaks)
     [row] = held["attention_ops"]
     # 4·2·8·128·128·64 = 67,108,864 FLOPs in 10 µs: 6.711 TFLOP/s, 67.1% of a 10 TFLOP/s peak

@@ -12,6 +12,7 @@ forward ops by backward.pair_compiled_backward.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import numpy as np
 
@@ -23,8 +24,13 @@ from .numbers import name_hits
 _REGION = re.compile(r"^(Torch-Compiled Region|CompiledFunction|## Call CompiledFxGraph)")
 
 
-def compiled_regions(ctx: AnalysisContext) -> tuple:
-    """-> (the report's "compiled" section, warnings)."""
+class CompiledRegions(NamedTuple):
+    section: dict  # the report's "compiled" section
+    warnings: list
+
+
+def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
+    """The report's "compiled" section, and the warnings of attention in compiled code."""
     cpu, model, strings = ctx.data.cpu, ctx.model, ctx.data.strings
     total = len(model.parent)
     hosts = np.flatnonzero((cpu.kind == OP) | (cpu.kind == LABEL))
@@ -39,7 +45,7 @@ def compiled_regions(ctx: AnalysisContext) -> tuple:
         "backward_unpaired": pairing.unpaired,
     }
     if not region.any():
-        return section, []
+        return CompiledRegions(section, [])
     ops = np.flatnonzero(cpu.kind == OP)
     attention = np.zeros(total, dtype=bool)
     attention[ops[name_hits(strings, cpu.name[ops], patterns.is_forward_attention_op_name)]] = True
@@ -69,4 +75,4 @@ def compiled_regions(ctx: AnalysisContext) -> tuple:
             "be paired with their forward ops (the forward and backward graphs hold different numbers of "
             "attention ops): their time is not counted as attention backward"
         )
-    return section, warnings
+    return CompiledRegions(section, warnings)

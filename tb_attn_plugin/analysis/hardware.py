@@ -16,17 +16,19 @@ Terms (docs/devices.md):
 - the peak an op is held to: its dtype's (float32: FP32, the non-Tensor-Core peak, as under
   PyTorch's default matmul precision; bfloat16: BF16; float16: FP16; float8: FP8).
 
-apply() is a pure pass over a report entry's device-independent numbers (FLOPs, bytes,
-TFLOP/s, TB/s): the analysis runs it with the built-in table, and a server or CLI given a
-user's table runs it again on the stored entry.
+A user's table is an analysis option (``DevicePeaks``, in ``Options``; its digest is part of
+every cache and result key), applied once where the trace is analysed: no request holds a
+stored entry to other peaks.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 import numpy as np
@@ -57,20 +59,60 @@ class PeakTable:
     origin: str  # "builtin", or the path of the user's file
 
 
+@dataclass(frozen=True)
+class DevicePeaks:
+    """A user's peak table as an analysis option: where it was read from and its text (what
+    a worker process parses, and what the cache key holds a digest of)."""
+
+    path: str
+    text: str
+
+    @classmethod
+    def read(cls, path: str) -> DevicePeaks:
+        """ValueError naming the file and the problem, as load_table."""
+        text = _read_text(path)
+        _table_of(text, path)  # checked here, where the user gave it
+        return cls(path, text)
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()[:16]
+
+    def table(self) -> PeakTable:
+        return _parsed(self.text, self.path)
+
+
+@lru_cache(maxsize=8)
+def _parsed(text: str, path: str) -> PeakTable:
+    return _table_of(text, path)
+
+
+def _read_text(where: str) -> str:
+    try:
+        with open(where, encoding="utf-8") as f:
+            return f.read()
+    except OSError as exc:
+        raise ValueError(f"{where}: cannot read the device peaks file ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{where}: the device peaks file is not JSON ({exc})") from None
+
+
 def load_table(path: Optional[str] = None) -> PeakTable:
     """The built-in table, or a user's file; ValueError naming the file and the problem."""
     where = path or BUILTIN_PATH
+    table = _table_of(_read_text(where), where)
+    return table if path is not None else PeakTable(table.devices, "builtin")
+
+
+def _table_of(text: str, where: str) -> PeakTable:
     try:
-        with open(where, encoding="utf-8") as f:
-            raw = json.load(f)
-    except OSError as exc:
-        raise ValueError(f"{where}: cannot read the device peaks file ({exc.strerror or exc})") from None
-    except (ValueError, UnicodeDecodeError) as exc:
+        raw = json.loads(text)
+    except ValueError as exc:
         raise ValueError(f"{where}: the device peaks file is not JSON ({exc})") from None
     devices = raw.get("devices") if isinstance(raw, dict) else raw
     if not isinstance(devices, list) or not devices:
         raise ValueError(f'{where}: expected {{"devices": [...]}} with at least one device (see docs/devices.md)')
-    return PeakTable(tuple(_checked(d, i, where) for i, d in enumerate(devices)), "builtin" if path is None else where)
+    return PeakTable(tuple(_checked(d, i, where) for i, d in enumerate(devices)), where)
 
 
 def _checked(d, i: int, where: str) -> dict:
@@ -189,12 +231,19 @@ def _agrees(d: dict, props: dict) -> bool:
     return True
 
 
-def apply(entry: dict, tables: list) -> None:
-    """Sets entry["hardware"] and each attention op's and attention GEMM's peak figures from
-    the first table (in order) that knows the device. Idempotent."""
-    if not entry.get("ok"):
-        return
-    props = (entry.get("hardware") or {}).get("properties")
+@dataclass(frozen=True)
+class HardwareSection:
+    """The entry's "hardware" section, and the peak columns of each attention-op row and
+    attention-GEMM row (in their order), which the composition adds to those rows."""
+
+    hardware: dict
+    op_columns: list
+    gemm_columns: list
+
+
+def held_to_peaks(props: Optional[dict], gpu: bool, op_rows: list, gemm_rows: list, tables: list) -> HardwareSection:
+    """The device's peaks from the first table (in order) that knows it, and each row's share
+    of them (rows are read, never changed)."""
     device, origin = match(props, tables)
     hardware: dict = {
         "properties": props,
@@ -205,15 +254,14 @@ def apply(entry: dict, tables: list) -> None:
         "source": device["source"] if device else None,
         "note": None if device else NO_PEAK,
     }
-    entry["hardware"] = hardware
-    gpu = entry.get("breakdown_unit") == "gpu"
     # what the rows achieved ran on the GPU, or on a CPU-only trace on the CPU: a GPU's peaks
     # hold only the former
     held = device if gpu or (props or {}).get("name") == "cpu" else None
-    for row in entry.get("attention_ops") or []:
-        row.update(_against_peak(row, held, row["tflops"] if gpu else row["cpu_tflops"], row.get("tbps")))
-    for row in entry.get("attention_gemms") or []:
-        row.update(_against_peak(row, held, row.get("tflops"), row.get("tbps")))
+    return HardwareSection(
+        hardware,
+        [_against_peak(r, held, r["tflops"] if gpu else r["cpu_tflops"], r.get("tbps")) for r in op_rows],
+        [_against_peak(r, held, r.get("tflops"), r.get("tbps")) for r in gemm_rows],
+    )
 
 
 def _against_peak(row: dict, device: Optional[dict], achieved_tflops, achieved_tbps) -> dict:
@@ -230,19 +278,4 @@ def _against_peak(row: dict, device: Optional[dict], achieved_tflops, achieved_t
     intensity = row.get("flops_per_byte")
     if peak and bandwidth and intensity is not None:
         out["bound"] = "compute" if intensity >= peak / bandwidth else "memory"
-    return out
-
-
-def held_to(entry: dict, peaks: PeakTable) -> dict:
-    """A copy of a report entry held to a user's device peaks (then the built-in ones), with
-    its advice given again; the entry itself is left as it is (it may be shared)."""
-    from .advice import advise  # (advice reads what this pass writes)
-
-    if not entry.get("ok"):
-        return entry
-    out = dict(entry)
-    out["attention_ops"] = [dict(r) for r in entry.get("attention_ops") or []]
-    out["attention_gemms"] = [dict(r) for r in entry.get("attention_gemms") or []]
-    apply(out, [peaks, builtin_table()])
-    out["advice"] = advise(out)
     return out

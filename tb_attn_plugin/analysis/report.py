@@ -1,9 +1,9 @@
 """One trace -> its entry of the versioned report (docs/report-schema.md).
 
-``analyze`` builds the shared context (context.py) and runs the passes, each a pure
-function in the module of its concern returning its section; this module only composes
-the sections into the entry and formats them. A new analysis is one new pass, added to
-the list in ``analyze``.
+``analyze`` builds the shared context (context.py) and runs the passes (PASSES), each a
+pure function in the module of its concern returning its typed section; this module only
+composes the sections into the entry, once. A new analysis is one new pass, added to
+PASSES and Sections.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ..reader import LAUNCH, NONE_ID, TraceData, read_trace
 from . import hardware
 from .advice import advise
 from .attention_ops import AttentionOpTables, attention_ops
-from .compiled import compiled_regions
+from .compiled import CompiledRegions, compiled_regions
 from .context import PHASES, build_context
 from .gemms import attention_gemms
 from .hardware import device_properties
@@ -41,11 +41,24 @@ TOP_KERNELS = 25
 
 @dataclass(frozen=True)
 class Options:
+    """What an analysis depends on besides the trace: the scope patterns, and a user's device
+    peaks (searched before the built-in table). Every cache and result key holds them."""
+
     label_regex: str = patterns.DEFAULT_LABEL_REGEX
     module_regex: str = patterns.DEFAULT_MODULE_REGEX
+    device_peaks: Optional[hardware.DevicePeaks] = None
 
     def compiled(self):
         return (patterns.compile_regex(self.label_regex, "label"), patterns.compile_regex(self.module_regex, "module"))
+
+    def peak_tables(self) -> list:
+        builtin = hardware.builtin_table()
+        return [self.device_peaks.table(), builtin] if self.device_peaks is not None else [builtin]
+
+    def key(self) -> tuple:
+        """The options' part of a cache key (the peaks by their digest, only when given)."""
+        peaks = (self.device_peaks.digest,) if self.device_peaks is not None else ()
+        return (self.label_regex, self.module_regex, *peaks)
 
 
 def analyze_file(
@@ -92,6 +105,38 @@ def empty_entry(path: str, error: str) -> dict:
     }
 
 
+@dataclass(frozen=True)
+class Sections:
+    """What the passes returned, each a typed section of the entry (see PASSES)."""
+
+    times: ScopeTimes
+    devices: DeviceActivity
+    host_ops: HostOps
+    memory: MemorySection
+    attention_ops: AttentionOpTables
+    compiled: CompiledRegions
+    attention_gemms: list
+    per_step: list
+    label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
+
+
+# The analysis passes, in order: each a pure function of the shared context (context.py)
+# returning its section; _compose makes the entry from them, hardware.held_to_peaks holds the
+# rows to the device's peaks, and advice (a pass over the composed entry) comes last. A new
+# analysis is one more entry here and a field of Sections.
+PASSES = (
+    ("times", scope_times),
+    ("devices", device_activity),
+    ("host_ops", host_ops),
+    ("memory", scope_memory),
+    ("attention_ops", attention_ops),
+    ("compiled", compiled_regions),
+    ("attention_gemms", attention_gemms),
+    ("per_step", per_step),
+    ("label_check", gpu_label_check),
+)
+
+
 def analyze(
     data: TraceData,
     options: Options = Options(),
@@ -112,24 +157,30 @@ def analyze(
         check_deadline(data.path, deadline, limits)
 
     ctx = build_context(data, label_re, module_re, checkpoint)
-    times = scope_times(ctx)
-    devices = device_activity(ctx)
-    checkpoint()
-    ops = host_ops(ctx)
-    checkpoint()
-    memory = scope_memory(ctx)
-    tables = attention_ops(ctx)
+    results: dict = {}
+    for name, run in PASSES:
+        results[name] = run(ctx)
+        checkpoint()
+    sections = Sections(**results)
+    draft = _compose(ctx, options, sections)
+    entry = {**draft, "advice": advise(draft)}
+    if extras is not None:
+        extras.update(tab_extras(ctx, sections.memory.curves))
+    return entry
+
+
+def _trace_warnings(ctx, sections: Sections) -> list:
+    data, devices = ctx.data, sections.devices
     warnings = list(data.warnings)
     if ctx.model.duplicate_correlations:
         warnings.append(
             f"{data.path}: {ctx.model.duplicate_correlations} launch event(s) reuse a correlation id; "
             "the first one is used"
         )
-    warnings.extend(gpu_label_check(ctx))
-    compiled, compiled_warnings = compiled_regions(ctx)
-    warnings.extend(compiled_warnings)
-    launches = ctx.data.cpu.kind == LAUNCH
-    launches_without_id = int((launches & (ctx.data.cpu.corr == NONE_ID)).sum())
+    warnings.extend(sections.label_check)
+    warnings.extend(sections.compiled.warnings)
+    launches = data.cpu.kind == LAUNCH
+    launches_without_id = int((launches & (data.cpu.corr == NONE_ID)).sum())
     if launches_without_id:
         warnings.append(
             f"{data.path}: {launches_without_id} launch event(s) carry no correlation id: the kernels they "
@@ -140,34 +191,26 @@ def analyze(
             f"{data.path}: {devices.without_correlation} kernel(s) ({devices.without_correlation_us:.1f} µs) carry "
             "no correlation id (their args are missing): they cannot be attributed to the op that launched them"
         )
-
-    entry = _compose(data, ctx.scopes, options, times, devices, ops, memory, tables, warnings)
-    entry["compiled"] = compiled
-    entry["attention_gemms"] = attention_gemms(ctx)
-    entry["steps"]["per_step"] = per_step(ctx)
-    entry["hardware"] = {"properties": device_properties(data)}
-    hardware.apply(entry, [hardware.builtin_table()])
-    entry["advice"] = advise(entry)
-    if extras is not None:
-        extras.update(tab_extras(ctx, memory.curves))
-    return entry
+    return warnings
 
 
-def _compose(
-    data: TraceData,
-    scopes: Scopes,
-    options: Options,
-    times: ScopeTimes,
-    devices: DeviceActivity,
-    ops: HostOps,
-    memory: MemorySection,
-    tables: AttentionOpTables,
-    warnings: list,
-) -> dict:
+def _compose(ctx, options: Options, sections: Sections) -> dict:
+    """The entry, every section but advice, made once from the passes' sections."""
+    data, scopes = ctx.data, ctx.scopes
+    times, devices, ops, memory, tables = (
+        sections.times,
+        sections.devices,
+        sections.host_ops,
+        sections.memory,
+        sections.attention_ops,
+    )
     has_gpu = len(data.gpu) > 0
     # the breakdown's units: kernels, or on CPU-only traces the CPU ops
     units = devices if has_gpu else ops
     scope_entries = _scope_entries(scopes, times, devices, ops, memory, units.by_key)
+    held = hardware.held_to_peaks(
+        device_properties(data), has_gpu, tables.all, sections.attention_gemms, options.peak_tables()
+    )
     device_props = data.devices
     device_name = None
     if device_props and device_props[0].get("name") is not None:
@@ -181,8 +224,29 @@ def _compose(
         "events": data.event_count,
         "distributed": data.distributed,
         "total_kernel_us": round(devices.total_kernel_us, 3),
-        "steps": {"count": len(times.step_us), "total_us": round(sum(times.step_us), 3)},
+        "steps": {
+            "count": len(times.step_us),
+            "total_us": round(sum(times.step_us), 3),
+            "per_step": sections.per_step,
+        },
         "attention": _attention_totals(scopes, times, devices, ops, units.overall, scope_entries),
+        **_unattributed(devices),
+        "scopes": scope_entries,
+        "sdpa": tables.sdpa,
+        "attention_ops": [{**row, **cols} for row, cols in zip(tables.all, held.op_columns)],
+        "attention_ops_outside_scopes": tables.outside,
+        "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
+        "patterns": {"label_regex": options.label_regex, "module_regex": options.module_regex},
+        "errors": [],
+        "warnings": _trace_warnings(ctx, sections),
+        "compiled": sections.compiled.section,
+        "attention_gemms": [{**row, **cols} for row, cols in zip(sections.attention_gemms, held.gemm_columns)],
+        "hardware": held.hardware,
+    }
+
+
+def _unattributed(devices: DeviceActivity) -> dict:
+    return {
         "unattributed_kernels": devices.unattributed,
         "unattributed_kernel_us": round(devices.unattributed_us, 3),
         "unattributed_other": devices.unattributed_other,
@@ -202,14 +266,6 @@ def _compose(
             "us": round(devices.stray["us"], 3),
             "backends": sorted(devices.stray["backends"]),
         },
-        "scopes": scope_entries,
-        "sdpa": tables.sdpa,
-        "attention_ops": tables.all,
-        "attention_ops_outside_scopes": tables.outside,
-        "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
-        "patterns": {"label_regex": options.label_regex, "module_regex": options.module_regex},
-        "errors": [],
-        "warnings": warnings,
     }
 
 
