@@ -23,9 +23,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options, analyze_with_extras
 from tb_attn_plugin.discovery import expand_paths
-from tb_attn_plugin.service import array_extras, json_extras
 
 OPTION_SETS = {
     "default": Options(),
@@ -34,10 +33,9 @@ OPTION_SETS = {
 
 
 def outputs(path: str, options: Options) -> dict:
-    raw: dict = {}
-    entry = analyze_file(path, options, raw)
+    entry, tab = analyze_with_extras(path, options)
     entry.pop("analysis_seconds", None)
-    extras = json_extras(array_extras(raw)) if raw else None
+    extras = tab.to_json() if tab is not None else None
     return {"entry": entry, "extras": extras}
 
 

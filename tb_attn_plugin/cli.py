@@ -101,128 +101,141 @@ def format_text(report: dict) -> str:
         out.append(f"== {safe_text(t['path'])}")
         for e in t.get("errors", []):
             out.append(f"  error: {safe_text(e)}")
-        if not t.get("ok"):
-            out.append("")
-            continue
-        a = t["attention"]
-        out.append(
-            f"  device: {safe_text(t['device'] or 'CPU only')}   scopes found by: {a['scope_source']}"
-            f"   steps: {t['steps']['count']}"
-        )
-        hw = t.get("hardware") or {}
-        if hw.get("matched"):
-            peaks = ", ".join(f"{k.upper()} {v:g}" for k, v in (hw.get("peak_tflops") or {}).items())
-            bandwidth = f"; {hw['memory_tbps']:g} TB/s" if hw.get("memory_tbps") else ""
-            out.append(f"  peaks ({safe_text(hw['matched'])}): {peaks} TFLOP/s{bandwidth}")
-        if t["breakdown_unit"] == "gpu":
-            out.append(
-                f"  attention kernels: {_us(a['kernel_us'])} us of {_us(t['total_kernel_us'])} us "
-                f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
-                f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)"
-            )
-            if a.get("communication_kernel_us"):
-                out.append(
-                    f"  of which communication kernels: {_us(a['communication_kernel_us'])} us; attention "
-                    f"without them: {_pct(a['compute_kernel_share'])} of kernel time"
-                )
-            causes = t.get("unattributed_causes") or {}
-            out.append(
-                f"  unattributed kernels: {t['unattributed_kernels']} (launched before the window: "
-                f"{(causes.get('launch_not_in_trace') or {}).get('count', t['unattributed_kernels'])}, "
-                f"without a correlation id: {(causes.get('no_correlation_id') or {}).get('count', 0)})"
-            )
-        out.append(
-            f"  attention CPU: {_us(a['cpu_us'])} us (forward {_us(a['forward_cpu_us'])}, backward "
-            f"{_us(a['backward_cpu_us'])}; {_pct(a['cpu_share'])} of profiled steps)"
-        )
-        if t["scopes"]:
-            gpu = t["breakdown_unit"] == "gpu"
-            # (a CPU-only trace has no kernel columns: they would be all zero)
-            headers = ["scope", "source", "count", "CPU us/inst"]
-            headers += (
-                ["fwd kernel us", "bwd kernel us", "kernels/inst", "GPU ops/inst"]
-                if gpu
-                else ["CPU ops/inst", "bwd CPU us"]
-            )
-            rows = []
-            for s in t["scopes"][:40]:
-                row = [
-                    s["name"] if not s["parent"] else "  " + s["name"],
-                    s["source"],
-                    s["count"],
-                    _us(s["cpu_us_per_instance"]),
-                ]
-                if gpu:
-                    row += [
-                        _us(s["forward_kernel_us"]),
-                        _us(s["backward_kernel_us"]),
-                        s["kernels_per_instance"],
-                        s["gpu_ops_per_instance"],
-                    ]
-                else:
-                    row += [s["cpu_ops_per_instance"], _us(s["backward_cpu_us"])]
-                rows.append(row)
-            out.append(_table(headers, rows))
-            if len(t["scopes"]) > 40:
-                out.append(f"  ... {len(t['scopes']) - 40} more scopes (use --json)")
-        if a["top_kernels"]:
-            unit = "kernel" if t["breakdown_unit"] == "gpu" else "CPU op (self time)"
-            rows = [
-                [
-                    safe_text(k["name"], 70),
-                    k["phase"],
-                    k["category"],
-                    k["count"],
-                    _us(k["total_us"]),
-                    _us(k["mean_us"]),
-                    _pct(k["share"]),
-                ]
-                for k in a["top_kernels"][:10]
-            ]
-            out.append(
-                "  top attention kernels:" if t["breakdown_unit"] == "gpu" else "  top attention CPU ops (self time):"
-            )
-            out.append(_table([unit, "phase", "category", "count", "total us", "mean us", "share"], rows))
-        if t.get("attention_ops"):
-            gpu_ops = t["breakdown_unit"] == "gpu"
-            rows = []
-            for s in t["attention_ops"]:
-                rows.append(
-                    [
-                        s["op"],
-                        s["backend"],
-                        s["count"],
-                        _shape_text(s["shape"]),
-                        s["dtype"] or "-",
-                        {True: "yes", False: "no", None: "?"}[s["causal"]],
-                        # a CPU-only trace: the op's own CPU time, and the FLOP/s it reached there
-                        _us(s["kernel_us"] if gpu_ops else s["cpu_us"]),
-                        # "≤": an upper bound or estimate (see the row's flops_note in the JSON)
-                        ("≤" if s["flops_note"] and s["flops"] is not None else "")
-                        + _tflops(s["tflops"] if gpu_ops else s["cpu_tflops"]),
-                        "-" if s.get("pct_of_peak_compute") is None else f"{s['pct_of_peak_compute']:.1f}%",
-                        s.get("bound") or "-",
-                    ]
-                )
-            out.append("  attention ops:")
-            time_column = "kernel us" if gpu_ops else "CPU us"
-            out.append(
-                _table(
-                    ["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s", "% peak", "bound"],
-                    rows,
-                )
-            )
-        for m in a.get("peak_memory", []):
-            out.append(
-                f"  peak allocated on {safe_text(m['device'])} during attention {m['phase']}: "
-                f"{_bytes(m['peak_allocated'])}"
-            )
-        for adv in t.get("advice", []):
-            out.append(f"  {adv['level']}: {safe_text(adv['message'])}")
-        for w in t.get("warnings", []):
-            out.append(f"  warning: {safe_text(w)}")
+        if t.get("ok"):
+            for section in (_text_totals, _text_scopes, _text_top_kernels, _text_attention_ops, _text_notes):
+                out.extend(section(t))
         out.append("")
     return "\n".join(out)
+
+
+def _text_totals(t: dict) -> list:
+    a = t["attention"]
+    out = [
+        f"  device: {safe_text(t['device'] or 'CPU only')}   scopes found by: {a['scope_source']}"
+        f"   steps: {t['steps']['count']}"
+    ]
+    hw = t.get("hardware") or {}
+    if hw.get("matched"):
+        peaks = ", ".join(f"{k.upper()} {v:g}" for k, v in (hw.get("peak_tflops") or {}).items())
+        bandwidth = f"; {hw['memory_tbps']:g} TB/s" if hw.get("memory_tbps") else ""
+        out.append(f"  peaks ({safe_text(hw['matched'])}): {peaks} TFLOP/s{bandwidth}")
+    if t["breakdown_unit"] == "gpu":
+        out.append(
+            f"  attention kernels: {_us(a['kernel_us'])} us of {_us(t['total_kernel_us'])} us "
+            f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
+            f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)"
+        )
+        if a.get("communication_kernel_us"):
+            out.append(
+                f"  of which communication kernels: {_us(a['communication_kernel_us'])} us; attention "
+                f"without them: {_pct(a['compute_kernel_share'])} of kernel time"
+            )
+        causes = t.get("unattributed_causes") or {}
+        out.append(
+            f"  unattributed kernels: {t['unattributed_kernels']} (launched before the window: "
+            f"{(causes.get('launch_not_in_trace') or {}).get('count', t['unattributed_kernels'])}, "
+            f"without a correlation id: {(causes.get('no_correlation_id') or {}).get('count', 0)})"
+        )
+    out.append(
+        f"  attention CPU: {_us(a['cpu_us'])} us (forward {_us(a['forward_cpu_us'])}, backward "
+        f"{_us(a['backward_cpu_us'])}; {_pct(a['cpu_share'])} of profiled steps)"
+    )
+    return out
+
+
+def _text_scopes(t: dict) -> list:
+    if not t["scopes"]:
+        return []
+    gpu = t["breakdown_unit"] == "gpu"
+    # (a CPU-only trace has no kernel columns: they would be all zero)
+    headers = ["scope", "source", "count", "CPU us/inst"]
+    headers += (
+        ["fwd kernel us", "bwd kernel us", "kernels/inst", "GPU ops/inst"] if gpu else ["CPU ops/inst", "bwd CPU us"]
+    )
+    rows = []
+    for s in t["scopes"][:40]:
+        row = [
+            s["name"] if not s["parent"] else "  " + s["name"],
+            s["source"],
+            s["count"],
+            _us(s["cpu_us_per_instance"]),
+        ]
+        if gpu:
+            row += [
+                _us(s["forward_kernel_us"]),
+                _us(s["backward_kernel_us"]),
+                s["kernels_per_instance"],
+                s["gpu_ops_per_instance"],
+            ]
+        else:
+            row += [s["cpu_ops_per_instance"], _us(s["backward_cpu_us"])]
+        rows.append(row)
+    out = [_table(headers, rows)]
+    if len(t["scopes"]) > 40:
+        out.append(f"  ... {len(t['scopes']) - 40} more scopes (use --json)")
+    return out
+
+
+def _text_top_kernels(t: dict) -> list:
+    a = t["attention"]
+    if not a["top_kernels"]:
+        return []
+    gpu = t["breakdown_unit"] == "gpu"
+    unit = "kernel" if gpu else "CPU op (self time)"
+    rows = [
+        [
+            safe_text(k["name"], 70),
+            k["phase"],
+            k["category"],
+            k["count"],
+            _us(k["total_us"]),
+            _us(k["mean_us"]),
+            _pct(k["share"]),
+        ]
+        for k in a["top_kernels"][:10]
+    ]
+    return [
+        "  top attention kernels:" if gpu else "  top attention CPU ops (self time):",
+        _table([unit, "phase", "category", "count", "total us", "mean us", "share"], rows),
+    ]
+
+
+def _text_attention_ops(t: dict) -> list:
+    if not t.get("attention_ops"):
+        return []
+    gpu_ops = t["breakdown_unit"] == "gpu"
+    rows = []
+    for s in t["attention_ops"]:
+        rows.append(
+            [
+                s["op"],
+                s["backend"],
+                s["count"],
+                _shape_text(s["shape"]),
+                s["dtype"] or "-",
+                {True: "yes", False: "no", None: "?"}[s["causal"]],
+                # a CPU-only trace: the op's own CPU time, and the FLOP/s it reached there
+                _us(s["kernel_us"] if gpu_ops else s["cpu_us"]),
+                # "≤": an upper bound or estimate (see the row's flops_note in the JSON)
+                ("≤" if s["flops_note"] and s["flops"] is not None else "")
+                + _tflops(s["tflops"] if gpu_ops else s["cpu_tflops"]),
+                "-" if s.get("pct_of_peak_compute") is None else f"{s['pct_of_peak_compute']:.1f}%",
+                s.get("bound") or "-",
+            ]
+        )
+    time_column = "kernel us" if gpu_ops else "CPU us"
+    headers = ["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s", "% peak", "bound"]
+    return ["  attention ops:", _table(headers, rows)]
+
+
+def _text_notes(t: dict) -> list:
+    out = [
+        f"  peak allocated on {safe_text(m['device'])} during attention {m['phase']}: {_bytes(m['peak_allocated'])}"
+        for m in t["attention"].get("peak_memory", [])
+    ]
+    out += [f"  {adv['level']}: {safe_text(adv['message'])}" for adv in t.get("advice", [])]
+    out += [f"  warning: {safe_text(w)}" for w in t.get("warnings", [])]
+    return out
 
 
 # --- commands -------------------------------------------------------------------------
@@ -490,7 +503,24 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--version", action="version", version=f"tb-attn {__version__}")
     sub = parser.add_subparsers(dest="command")
+    rep = _report_command(sub)
+    for add in (_compare_command, _precompute_command, _sweep_command, _demo_command):
+        add(sub)
+    args = parser.parse_args(argv)
+    if args.command is None:  # `tb-attn` alone: what it can do
+        parser.print_help()
+        return 0
+    if args.command == "report" and args.pretty and not args.json:
+        rep.error("--pretty indents the JSON report: use it with --json")
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
 
+
+def _report_command(sub):
     rep = sub.add_parser(
         "report", help="analyse trace files or logdirs", epilog=EXIT_CODES, formatter_class=_HelpFormatter
     )
@@ -513,7 +543,10 @@ def main(argv=None) -> int:
         help="a JSON file of device peaks, searched before the built-in table (docs/devices.md)",
     )
     rep.set_defaults(func=cmd_report)
+    return rep
 
+
+def _compare_command(sub):
     cmp = sub.add_parser(
         "compare",
         help="compare two or more traces (runs, variants, workers or spans) against a baseline",
@@ -525,7 +558,10 @@ def main(argv=None) -> int:
     cmp.add_argument("--json", action="store_true", help="print the compare as JSON (docs/report-schema.md)")
     _pattern_arguments(cmp)
     cmp.set_defaults(func=cmd_compare)
+    return cmp
 
+
+def _precompute_command(sub):
     pre = sub.add_parser(
         "precompute",
         help="analyse every trace of a logdir ahead of time into the shared results the tab reads",
@@ -545,7 +581,10 @@ def main(argv=None) -> int:
     )
     _pattern_arguments(pre)
     pre.set_defaults(func=cmd_precompute)
+    return pre
 
+
+def _sweep_command(sub):
     sw = sub.add_parser(
         "sweep",
         help="record one attention problem with every backend the machine has, then compare them",
@@ -564,7 +603,10 @@ def main(argv=None) -> int:
     sw.add_argument("--steps", type=int, default=3, help="profiled steps per variant")
     sw.add_argument("--out", default="runs/sweep", help="logdir to write one run per variant into")
     sw.set_defaults(func=cmd_sweep)
+    return sw
 
+
+def _demo_command(sub):
     demo = sub.add_parser(
         "demo", help="record the demo traces with torch.profiler, then report on them", formatter_class=_HelpFormatter
     )
@@ -574,19 +616,7 @@ def main(argv=None) -> int:
     demo.add_argument("--size", choices=("tiny", "small", "big"), default="small")
     demo.add_argument("--no-report", action="store_true", help="only record")
     demo.set_defaults(func=cmd_demo)
-
-    args = parser.parse_args(argv)
-    if args.command is None:  # `tb-attn` alone: what it can do
-        parser.print_help()
-        return 0
-    if args.command == "report" and args.pretty and not args.json:
-        rep.error("--pretty indents the JSON report: use it with --json")
-    try:
-        return args.func(args)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return 0
+    return demo
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -109,78 +109,13 @@ def record_sweep(
     variant, each forward labelled attn_fwd); a variant that refuses the problem is skipped
     with PyTorch's reason."""
     torch = _torch()
-    import warnings
-
-    import torch.nn.functional as F
-    from torch.nn.attention import SDPBackend, sdpa_kernel
-
     if device == "auto":
         device = "cuda" if torch.cuda.is_available() else "cpu"
     on_cuda = device.startswith("cuda")
     if dtype not in DTYPES:
         raise ValueError(f"--dtype {dtype!r}: one of {', '.join(DTYPES)}")
-    torch_dtype = getattr(torch, DTYPES[dtype])
-    torch.manual_seed(0)
-    b, h, lq, lkv, d = shape.B, shape.H, shape.Lq, shape.Lkv, shape.D
-    q = torch.randn(b, h, lq, d, device=device, dtype=torch_dtype, requires_grad=backward)
-    k, v = (torch.randn(b, h, lkv, d, device=device, dtype=torch_dtype, requires_grad=backward) for _ in range(2))
-    # masked-out positions: above the diagonal (offset for Lq != Lkv, as is_causal aligns it)
-    future = torch.triu(torch.ones(lq, lkv, device=device, dtype=torch.bool), diagonal=lkv - lq + 1)
-    scale = 1.0 / math.sqrt(d)
-    module_base: Any = torch.nn.Module  # (torch is imported when the sweep runs)
-
-    class NaiveAttention(module_base):
-        def __init__(self, inplace: bool):
-            super().__init__()
-            self.inplace = inplace
-
-        def forward(self, q, k, v):
-            with torch.profiler.record_function("attn_fwd"):
-                scores = torch.matmul(q, k.transpose(-2, -1))
-                scores = scores * scale
-                if causal or mask:
-                    if self.inplace and not scores.requires_grad:
-                        scores.masked_fill_(future, float("-inf"))
-                    else:
-                        # Out of place: copies the L x L scores before filling (the hidden memcpy).
-                        scores = scores.masked_fill(future, float("-inf"))
-                probs = torch.softmax(scores, dim=-1)
-                if dropout:
-                    probs = F.dropout(probs, p=dropout)
-                return torch.matmul(probs, v)
-
-    class SdpaAttention(module_base):
-        def __init__(self, backend):
-            super().__init__()
-            self.backend = backend
-
-        def forward(self, q, k, v):
-            with torch.profiler.record_function("attn_fwd"), sdpa_kernel(self.backend):
-                if mask:
-                    return F.scaled_dot_product_attention(q, k, v, attn_mask=~future, dropout_p=dropout)
-                return F.scaled_dot_product_attention(q, k, v, is_causal=causal, dropout_p=dropout)
-
-    class FlexAttention(module_base):
-        def forward(self, q, k, v):
-            from torch.nn.attention.flex_attention import create_block_mask, flex_attention
-
-            block_mask = None
-            if causal or mask:
-                block_mask = create_block_mask(
-                    lambda b_, h_, qi, ki: qi + (lkv - lq) >= ki, None, None, lq, lkv, device=device
-                )
-            with torch.profiler.record_function("attn_fwd"):
-                return flex_attention(q, k, v, block_mask=block_mask)
-
-    makers: dict = {
-        "naive": lambda: NaiveAttention(False),
-        "naive_inplace": lambda: NaiveAttention(True),
-        "sdpa_math": lambda: SdpaAttention(SDPBackend.MATH),
-        "sdpa_flash": lambda: SdpaAttention(SDPBackend.FLASH_ATTENTION),
-        "sdpa_efficient": lambda: SdpaAttention(SDPBackend.EFFICIENT_ATTENTION),
-        "sdpa_cudnn": lambda: SdpaAttention(SDPBackend.CUDNN_ATTENTION),
-        "flex": FlexAttention,
-    }
+    problem = _SweepProblem(torch, shape, getattr(torch, DTYPES[dtype]), causal, mask, dropout, backward, device)
+    makers = _sweep_makers(problem)
     result = DemoResult(out_dir=out_dir, device=device, runs={}, skipped={})
     os.makedirs(out_dir, exist_ok=True)
     for name in variants:
@@ -192,38 +127,125 @@ def record_sweep(
                 "the in-place variant is the naive one with masked_fill_; with dropout it is the same"
             )
             continue
-        module = makers[name]()
-
-        def call(module=module):
-            out = module(q, k, v)
-            if backward:
-                out.float().sum().backward()
-
-        try:
-            with warnings.catch_warnings(record=True) as caught:
-                warnings.simplefilter("always")
-                if backward:
-                    call()
-                else:
-                    with torch.no_grad():
-                        call()
-        except (RuntimeError, NotImplementedError, ValueError) as exc:
-            # PyTorch says why a backend refused in warnings before the error
-            reasons = [_first_line(str(w.message)) for w in caught if "because" in str(w.message)]
-            result.skipped[name] = "; ".join([*reasons, _first_line(str(exc))])
+        step_fn, refused = _try_variant(problem, makers[name]())
+        if refused is not None:
+            result.skipped[name] = refused
             continue
-
-        def step_fn(call=call):
-            if backward:
-                call()
-            else:
-                with torch.no_grad():
-                    call()
-
         result.runs[name] = _profile(
             torch, os.path.join(out_dir, name), step_fn, steps, on_cuda, worker, use_gzip=False
         )
     return result
+
+
+class _SweepProblem:
+    """One attention problem of the sweep: its inputs on the device, and how it is called."""
+
+    def __init__(self, torch, shape: SweepShape, torch_dtype, causal, mask, dropout, backward, device):
+        self.torch, self.causal, self.mask, self.dropout, self.backward = torch, causal, mask, dropout, backward
+        self.device = device
+        torch.manual_seed(0)
+        b, h, self.lq, self.lkv, d = shape.B, shape.H, shape.Lq, shape.Lkv, shape.D
+        self.q = torch.randn(b, h, self.lq, d, device=device, dtype=torch_dtype, requires_grad=backward)
+        self.k, self.v = (
+            torch.randn(b, h, self.lkv, d, device=device, dtype=torch_dtype, requires_grad=backward) for _ in range(2)
+        )
+        # masked-out positions: above the diagonal (offset for Lq != Lkv, as is_causal aligns it)
+        ones = torch.ones(self.lq, self.lkv, device=device, dtype=torch.bool)
+        self.future = torch.triu(ones, diagonal=self.lkv - self.lq + 1)
+        self.scale = 1.0 / math.sqrt(d)
+
+
+def _sweep_makers(p: _SweepProblem) -> dict:
+    """Variant name -> a function making its module."""
+    torch = p.torch
+    import torch.nn.functional as F
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    module_base: Any = torch.nn.Module  # (torch is imported when the sweep runs)
+
+    class NaiveAttention(module_base):
+        def __init__(self, inplace: bool):
+            super().__init__()
+            self.inplace = inplace
+
+        def forward(self, q, k, v):
+            with torch.profiler.record_function("attn_fwd"):
+                scores = torch.matmul(q, k.transpose(-2, -1))
+                scores = scores * p.scale
+                if p.causal or p.mask:
+                    if self.inplace and not scores.requires_grad:
+                        scores.masked_fill_(p.future, float("-inf"))
+                    else:
+                        # Out of place: copies the L x L scores before filling (the hidden memcpy).
+                        scores = scores.masked_fill(p.future, float("-inf"))
+                probs = torch.softmax(scores, dim=-1)
+                if p.dropout:
+                    probs = F.dropout(probs, p=p.dropout)
+                return torch.matmul(probs, v)
+
+    class SdpaAttention(module_base):
+        def __init__(self, backend):
+            super().__init__()
+            self.backend = backend
+
+        def forward(self, q, k, v):
+            with torch.profiler.record_function("attn_fwd"), sdpa_kernel(self.backend):
+                if p.mask:
+                    return F.scaled_dot_product_attention(q, k, v, attn_mask=~p.future, dropout_p=p.dropout)
+                return F.scaled_dot_product_attention(q, k, v, is_causal=p.causal, dropout_p=p.dropout)
+
+    class FlexAttention(module_base):
+        def forward(self, q, k, v):
+            from torch.nn.attention.flex_attention import create_block_mask, flex_attention
+
+            block_mask = None
+            if p.causal or p.mask:
+                offset = p.lkv - p.lq
+                block_mask = create_block_mask(
+                    lambda b_, h_, qi, ki: qi + offset >= ki, None, None, p.lq, p.lkv, device=p.device
+                )
+            with torch.profiler.record_function("attn_fwd"):
+                return flex_attention(q, k, v, block_mask=block_mask)
+
+    return {
+        "naive": lambda: NaiveAttention(False),
+        "naive_inplace": lambda: NaiveAttention(True),
+        "sdpa_math": lambda: SdpaAttention(SDPBackend.MATH),
+        "sdpa_flash": lambda: SdpaAttention(SDPBackend.FLASH_ATTENTION),
+        "sdpa_efficient": lambda: SdpaAttention(SDPBackend.EFFICIENT_ATTENTION),
+        "sdpa_cudnn": lambda: SdpaAttention(SDPBackend.CUDNN_ATTENTION),
+        "flex": FlexAttention,
+    }
+
+
+def _try_variant(p: _SweepProblem, module) -> tuple:
+    """-> (the step to profile, None), or (None, PyTorch's reason) when the variant refuses
+    the problem (it is run once first, unprofiled)."""
+    import warnings
+
+    torch = p.torch
+
+    def call():
+        out = module(p.q, p.k, p.v)
+        if p.backward:
+            out.float().sum().backward()
+
+    def step_fn():
+        if p.backward:
+            call()
+        else:
+            with torch.no_grad():
+                call()
+
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            step_fn()
+    except (RuntimeError, NotImplementedError, ValueError) as exc:
+        # PyTorch says why a backend refused in warnings before the error
+        reasons = [_first_line(str(w.message)) for w in caught if "because" in str(w.message)]
+        return None, "; ".join([*reasons, _first_line(str(exc))])
+    return step_fn, None
 
 
 def _first_line(text: str) -> str:

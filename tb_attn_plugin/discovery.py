@@ -12,14 +12,17 @@ within LIVE_SECONDS) and long-unlisted (RELIST_SECONDS) ones are listed again.
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import hashlib
+import json
 import os
 import re
 import stat
 import time
 import zlib
 from dataclasses import dataclass
+from typing import Optional
 
 from . import storage
 from .limits import TraceReadError
@@ -158,6 +161,36 @@ class RemoteListing:
 
     traces: list
     listed_at: dict
+
+
+def _listing_path(cache_dir: str, prefix: str) -> str:
+    name = hashlib.sha256(prefix.encode()).hexdigest()[:24]
+    return os.path.join(cache_dir, f"listing-{name}.json")
+
+
+def save_listing(cache_dir: str, prefix: str, listing: RemoteListing) -> None:
+    """Keeps a remote prefix's listing on disk for the next start (written atomically)."""
+    path = _listing_path(cache_dir, prefix)
+    try:
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump({"listed_at": listing.listed_at, "traces": [dataclasses.asdict(t) for t in listing.traces]}, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a listing not kept costs a slower next start, nothing else
+
+
+def load_listing(cache_dir: str, prefix: str) -> Optional[RemoteListing]:
+    """The listing kept on disk by the last process over this prefix, or None (the file is
+    untrusted: anything unreadable is no listing)."""
+    try:
+        with open(_listing_path(cache_dir, prefix), encoding="utf-8") as f:
+            kept = json.load(f)
+        listed_at = {str(k): float(v) for k, v in kept["listed_at"].items()}
+        traces = [TraceFile(**row) for row in kept["traces"] if isinstance(row, dict)]
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+    return RemoteListing(traces, listed_at) if traces else None
 
 
 def top_folder(trace: TraceFile) -> str:

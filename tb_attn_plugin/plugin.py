@@ -13,7 +13,6 @@ import threading
 from typing import Optional
 
 import msgspec
-import numpy as np
 from tensorboard import errors
 from tensorboard.backend import http_util
 from tensorboard.plugins import base_plugin
@@ -21,9 +20,7 @@ from werkzeug import wrappers
 
 from . import __version__, contract, metadata, patterns
 from .analysis import SCHEMA_VERSION, Options, hardware
-from .analysis.context import PHASES
-from .analysis.memory import CURVE_POINTS, minmax_indices
-from .analysis.report import empty_entry
+from .analysis.memory_query import memory_window, scope_instances
 from .cache import ResultCache, default_cache_dir
 from .compare import compare, ranks, trend
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
@@ -33,8 +30,6 @@ from .service import AnalysisService
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 _TRACE_ID = re.compile(r"^[0-9a-f]{16}$")
 _DEVICE = re.compile(r"^[a-z0-9_]+(:\d+)?$")
-MAX_ALLOCATIONS = 200
-MAX_INSTANCES = 2000
 MAX_REGEX_LENGTH = 500
 # traces one compare takes at most, and spans one trend reads at most (a run of more spans
 # shows its newest ones)
@@ -182,39 +177,19 @@ class AttentionPlugin(base_plugin.TBPlugin):
         return options
 
     def report_impl(self, trace_id, label_regex=None, module_regex=None):
-        """-> (HTTP status, body): 200 and the report entry, or 202 and the job's state."""
+        """-> (HTTP status, body): 200 and the report entry (an unreadable file's says why),
+        or 202 and the job's state."""
         trace = self._trace(trace_id)
-        options = self._options(label_regex, module_regex)
-        job = self.service.request(trace, options, front=True)
-        state = self.service.state(job)
-        entry = self.service.entry(job) if state["state"] == "done" else None
-        if entry is not None:
-            return 200, entry
-        if state["state"] == "done":  # dropped from memory, and the cache lost it: analysed again
-            job = self.service.request(trace, options, front=True)
-            state = self.service.state(job)
-        if state["state"] == "error" and job.result is not None:
-            return 200, job.result["entry"]  # an unreadable file's entry: errors say why
-        if state["state"] == "error":  # killed past its time limit, or its process died: say so
-            return 200, empty_entry(trace.path, state["error"])
-        state.update(id=trace.id, run=trace.run, worker=trace.worker, span=trace.span)
-        return 202, state
+        outcome = self.service.result(trace, self._options(label_regex, module_regex), front=True)
+        if outcome.entry is not None:
+            return 200, outcome.entry
+        return 202, dict(outcome.state, id=trace.id, run=trace.run, worker=trace.worker, span=trace.span)
 
     def _ready_entries(self, traces: list, options: Options, front: bool) -> tuple:
         """-> (the entries of the traces whose analysis is done, None for the others; how many
         are not done). Entries come from memory or the cache: nothing done is analysed again."""
-        entries: list = []
-        pending = 0
-        for trace in traces:
-            job = self.service.request(trace, options, front=front)
-            state = self.service.state(job)
-            entry = self.service.entry(job) if state["state"] == "done" else None
-            if entry is None and state["state"] == "error":
-                entry = job.result["entry"] if job.result is not None else empty_entry(trace.path, state["error"])
-            if entry is None:
-                pending += 1
-            entries.append(entry)
-        return entries, pending
+        outcomes = [self.service.result(trace, options, front=front) for trace in traces]
+        return [o.entry for o in outcomes], sum(o.status == "pending" for o in outcomes)
 
     def compare_impl(self, trace_ids, baseline=None, label_regex=None, module_regex=None):
         """-> (HTTP status, body): 200 and the compare of the traces, or 202 while some are
@@ -255,13 +230,10 @@ class AttentionPlugin(base_plugin.TBPlugin):
         options = self._options(label_regex, module_regex)
         ready, pending = [], 0
         for trace in traces:  # (step summaries: a few KB each, not whole reports)
-            job = self.service.request(trace, options)
-            state = self.service.state(job)["state"]
-            summary = self.service.summary(job) if state == "done" else None
-            if summary is None:
-                pending += state not in ("done", "error")
-            elif summary.get("ok"):
-                ready.append((trace, summary))
+            outcome = self.service.summary_result(trace, options)
+            pending += outcome.status == "pending"
+            if outcome.entry is not None and outcome.entry.get("ok"):
+                ready.append((trace, outcome.entry))
         return 200, {
             "run": run,
             "spans": len(traces),
@@ -272,15 +244,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     def _finished_extras(self, trace_id, label_regex, module_regex):
         trace = self._trace(trace_id)
-        job = self.service.request(trace, self._options(label_regex, module_regex), front=True)
-        state = self.service.state(job)
-        if state["state"] != "done":
-            state.update(id=trace.id)
-            return None, state
-        extras = self.service.extras(job)
-        if extras is None:
-            return None, {"state": "analysing", "progress": 0.0, "id": trace.id}
-        return extras, None
+        extras, state = self.service.extras_result(trace, self._options(label_regex, module_regex))
+        return (extras, None) if extras is not None else (None, dict(state, id=trace.id))
 
     def memory_impl(self, trace_id, device=None, start=None, end=None, scope=None, label_regex=None, module_regex=None):
         """Allocator curve of one device, downsampled within [start, end], and the
@@ -292,85 +257,10 @@ class AttentionPlugin(base_plugin.TBPlugin):
         extras, pending = self._finished_extras(trace_id, label_regex, module_regex)
         if extras is None:
             return 202, pending
-        memory = extras["memory"]
-        if not memory:
-            return 200, {"devices": [], "device": None, "curve": None, "allocations": [], "instances": []}
-        devices = sorted(memory)
-        if device is None:
-            device = next((d for d in devices if d != "cpu"), devices[0])
-        if device not in memory:
-            raise errors.NotFoundError(f"no memory events for device {device} in this trace")
-        m = memory[device]
-        ts = m["ts"]
-        lo = 0 if start_us is None else int(np.searchsorted(ts, start_us, side="left"))
-        hi = len(ts) if end_us is None else int(np.searchsorted(ts, end_us, side="right"))
-        idx = minmax_indices(m["allocated"], lo, hi, CURVE_POINTS)
-        curve = {
-            "device": device,
-            "points": hi - lo,
-            "reconstructed": m["reconstructed"],
-            "ts": ts[idx].tolist(),
-            "allocated": [int(a) for a in m["allocated"][idx].tolist()],
-            "reserved": None
-            if m["reserved"] is None
-            else [None if r != r else int(r) for r in m["reserved"][idx].tolist()],
-        }
-        names = extras["scope_names"]
-        # allocations in the window (vectorised: a window can hold millions of events)
-        b = m["bytes"][lo:hi]
-        keep = b > 0
-        if scope_id is not None:
-            if not 0 <= scope_id < len(names):
-                raise errors.NotFoundError(f"no scope {scope_id} in this trace")
-            keep &= (m["scope"][lo:hi] == scope_id) | _inside_windows(
-                ts[lo:hi], extras["instances"].get(str(scope_id), [])
-            )
-        hits = np.nonzero(keep)[0] + lo
-        if len(hits) > MAX_ALLOCATIONS:
-            top = np.argpartition(-m["bytes"][hits], MAX_ALLOCATIONS - 1)[:MAX_ALLOCATIONS]
-            shown = hits[top]
-        else:
-            shown = hits
-        shown = shown[np.argsort(-m["bytes"][shown], kind="stable")]
-        allocations = [
-            {
-                "ts": float(ts[i]),
-                "bytes": int(m["bytes"][i]),
-                "allocated_after": int(m["allocated"][i]),
-                "scope": names[m["scope"][i]] if m["scope"][i] >= 0 else None,
-                "phase": PHASES[m["phase"][i]] if m["phase"][i] >= 0 else None,
-            }
-            for i in shown.tolist()
-        ]
-        rows = hits
-        starts, ends, sids, phases = extras["instance_index"]
-        overlap = np.ones(len(starts), dtype=bool)
-        if start_us is not None:
-            overlap &= ends >= start_us
-        if end_us is not None:
-            overlap &= starts <= end_us
-        if scope_id is not None:
-            overlap &= sids == scope_id
-        chosen = np.nonzero(overlap)[0]
-        instances = [
-            {
-                "scope": names[sids[i]],
-                "scope_id": int(sids[i]),
-                "start": float(starts[i]),
-                "end": float(ends[i]),
-                "phase": PHASES[phases[i]],
-            }
-            for i in chosen[:MAX_INSTANCES].tolist()
-        ]
-        return 200, {
-            "devices": devices,
-            "device": device,
-            "curve": curve,
-            "allocations": allocations,
-            "allocation_count": len(rows),
-            "instances": instances,
-            "instance_count": len(chosen),
-        }
+        try:
+            return 200, memory_window(extras, device, start_us, end_us, scope_id)
+        except LookupError as exc:
+            raise errors.NotFoundError(str(exc)) from None
 
     def instances_impl(self, trace_id, scope, label_regex=None, module_regex=None):
         scope_id = _int_param(scope, "scope")
@@ -379,15 +269,10 @@ class AttentionPlugin(base_plugin.TBPlugin):
         extras, pending = self._finished_extras(trace_id, label_regex, module_regex)
         if extras is None:
             return 202, pending
-        if not 0 <= scope_id < len(extras["scope_names"]):
-            raise errors.NotFoundError(f"no scope {scope_id} in this trace")
-        wins = extras["instances"].get(str(scope_id), [])
-        return 200, {
-            "scope": extras["scope_names"][scope_id],
-            "scope_id": scope_id,
-            "count": len(wins),
-            "instances": [{"start": s, "end": e, "phase": p} for s, e, p in wins[:MAX_INSTANCES]],
-        }
+        try:
+            return 200, scope_instances(extras, scope_id)
+        except LookupError as exc:
+            raise errors.NotFoundError(str(exc)) from None
 
     def static_impl(self, path: str):
         rel = path.split("/data/plugin/" + metadata.PLUGIN_NAME + "/", 1)[-1]
@@ -487,19 +372,6 @@ def _int_param(value, name):
     if not re.fullmatch(r"\d{1,9}", value):
         raise errors.InvalidArgumentError(f"invalid {name}: expected a non-negative integer")
     return int(value)
-
-
-def _inside_windows(ts: np.ndarray, windows: list) -> np.ndarray:
-    """Which times fall inside one of the (start, end, phase) windows: with the windows in
-    start order, a time is inside one exactly when it is no later than the furthest end among
-    the windows that started before it."""
-    if not windows:
-        return np.zeros(len(ts), dtype=bool)
-    ordered = sorted(windows, key=lambda w: w[0])
-    starts = np.asarray([w[0] for w in ordered], dtype=np.float64)
-    furthest_end = np.maximum.accumulate(np.asarray([w[1] for w in ordered], dtype=np.float64))
-    k = np.searchsorted(starts, ts, side="right") - 1
-    return (k >= 0) & (ts <= furthest_end[np.clip(k, 0, None)])
 
 
 class AttentionLoader(base_plugin.TBLoader):

@@ -7,10 +7,7 @@ a result only once it is there.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
-import hashlib
-import json
 import os
 import threading
 import time
@@ -20,15 +17,15 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 import msgspec
-import numpy as np
 
 from . import storage
-from .analysis import ANALYSIS_VERSION, Options, analyze_file
-from .analysis.context import PHASES
+from .analysis import ANALYSIS_VERSION, Options, analyze_with_extras
+from .analysis.extras import TabExtras
+from .analysis.report import empty_entry
 from .cache import ResultCache
 from .compare import step_summary
 from .contract import is_valid_entry
-from .discovery import RemoteListing, TraceFile, list_remote, scan, top_folder
+from .discovery import RemoteListing, TraceFile, list_remote, load_listing, save_listing, scan, top_folder
 from .limits import Limits
 from .processes import JobDied, JobRunner, JobTimedOut
 
@@ -57,108 +54,21 @@ def analysis_job(
     """Runs in a worker process: the report entry and the tab's extras of one file. The
     worker also writes the cache, so the server's process only receives the entry and a few
     NumPy arrays (cheap to unpickle: requests are not held up when a big result lands)."""
-    raw: dict = {}
-    entry = analyze_file(path, options, raw, limits)
-    extras = array_extras(raw) if raw else None
+    entry, extras = analyze_with_extras(path, options, limits)
     if cache_dir and key is not None and entry.get("ok"):
-        ResultCache(cache_dir).put(key, entry, json_extras(extras) if extras is not None else None)
+        ResultCache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
     return {"entry": entry, "extras": extras}
 
 
-_PHASE_CODE = {PHASES[0]: 0, PHASES[1]: 1, None: -1}
+@dataclass(frozen=True)
+class Outcome:
+    """What a route gets for a trace: "ready" (entry: the report entry, or the step summary),
+    "failed" (entry: one whose errors say why, where there is one), or "pending"; state is
+    the job's (for a 202 answer)."""
 
-
-def array_extras(extras: dict) -> dict:
-    """The memory series as NumPy arrays, per device."""
-    memory = {}
-    for dev, m in extras["memory"].items():
-        curve = m["curve"]
-        memory[dev] = {
-            "ts": curve.ts,
-            "allocated": curve.allocated,
-            "reserved": None if np.isnan(curve.reserved).all() else curve.reserved,
-            "bytes": np.asarray(m["bytes"], dtype=np.float64),
-            "scope": np.asarray(m["scope"], dtype=np.int32),
-            "phase": np.asarray(m["phase"], dtype=np.int8),
-            "reconstructed": curve.reconstructed,
-        }
-    instances = {str(k): [list(r) for r in v] for k, v in extras["instances"].items()}
-    return {
-        "scope_names": extras["scope_names"],
-        "instances": instances,
-        "memory": memory,
-        "instance_index": instance_index(instances),
-    }
-
-
-def instance_index(instances: dict) -> tuple:
-    """Scope instances as arrays in start order (starts, ends, scope ids, phase codes), for
-    the memory route's window queries."""
-    rows = sorted(
-        (float(s), float(e), int(sid), _PHASE_CODE.get(phase, 0))
-        for sid, wins in instances.items()
-        for s, e, phase in wins
-    )
-    return (
-        np.asarray([r[0] for r in rows], dtype=np.float64),
-        np.asarray([r[1] for r in rows], dtype=np.float64),
-        np.asarray([r[2] for r in rows], dtype=np.int32),
-        np.asarray([r[3] for r in rows], dtype=np.int8),
-    )
-
-
-def json_extras(extras: dict) -> dict:
-    """Extras as plain JSON for the cache (which never stores pickles)."""
-    memory = {}
-    for dev, m in extras["memory"].items():
-        memory[dev] = {
-            "ts": m["ts"].tolist(),
-            "allocated": m["allocated"].tolist(),
-            "reserved": None if m["reserved"] is None else [None if r != r else r for r in m["reserved"].tolist()],
-            "bytes": m["bytes"].tolist(),
-            "scope": m["scope"].tolist(),
-            "phase": m["phase"].tolist(),
-            "reconstructed": bool(m["reconstructed"]),
-        }
-    return {"scope_names": extras["scope_names"], "instances": extras["instances"], "memory": memory}
-
-
-def extras_from_json(doc: dict) -> Optional[dict]:
-    """Cached extras back into arrays; None when the document is not what json_extras writes."""
-    try:
-        memory = {}
-        for dev, m in doc["memory"].items():
-            n = len(m["ts"])
-            arrays: dict[str, Any] = {
-                "ts": np.asarray(m["ts"], dtype=np.float64),
-                "allocated": np.asarray(m["allocated"], dtype=np.float64),
-                "reserved": None
-                if m["reserved"] is None
-                else np.asarray([np.nan if r is None else r for r in m["reserved"]], dtype=np.float64),
-                "bytes": np.asarray(m["bytes"], dtype=np.float64),
-                "scope": np.asarray(m["scope"], dtype=np.int32),
-                "phase": np.asarray(m["phase"], dtype=np.int8),
-                "reconstructed": bool(m["reconstructed"]),
-            }
-            if any(len(arrays[k]) != n for k in ("allocated", "bytes", "scope", "phase")):
-                return None
-            memory[str(dev)] = arrays
-        names = [str(x) for x in doc["scope_names"]]
-        for arrays in memory.values():  # ids that index the names, phases that index PHASES
-            scope, phase = arrays["scope"], arrays["phase"]
-            if len(scope) and (scope.min() < -1 or scope.max() >= len(names)):
-                return None
-            if len(phase) and (phase.min() < -1 or phase.max() >= len(PHASES)):
-                return None
-        instances = {str(k): [[float(a), float(b), str(c)] for a, b, c in v] for k, v in doc["instances"].items()}
-        return {
-            "scope_names": names,
-            "instances": instances,
-            "memory": memory,
-            "instance_index": instance_index(instances),
-        }
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return None
+    status: str
+    state: dict
+    entry: Optional[dict] = None
 
 
 @dataclass
@@ -272,37 +182,12 @@ class AnalysisService:
             self._scan = listing.traces
             self._save_listing(listing)
 
-    def _listing_path(self) -> Optional[str]:
-        if not self.cache.directory:
-            return None
-        name = hashlib.sha256(self.logdir.encode()).hexdigest()[:24]
-        return os.path.join(self.cache.directory, f"listing-{name}.json")
-
     def _save_listing(self, listing: RemoteListing) -> None:
-        path = self._listing_path()
-        if path is None:
-            return
-        try:
-            tmp = f"{path}.{os.getpid()}.tmp"
-            with open(tmp, "w", encoding="utf-8") as f:
-                json.dump(
-                    {"listed_at": listing.listed_at, "traces": [dataclasses.asdict(t) for t in listing.traces]}, f
-                )
-            os.replace(tmp, path)
-        except OSError:
-            pass  # a listing not kept costs a slower next start, nothing else
+        if self.cache.directory:
+            save_listing(self.cache.directory, self.logdir, listing)
 
     def _load_listing(self) -> Optional[RemoteListing]:
-        """The listing kept on disk by the last process over this prefix, or None."""
-        path = self._listing_path()
-        try:
-            with open(path or "", encoding="utf-8") as f:
-                kept = json.load(f)
-            listed_at = {str(k): float(v) for k, v in kept["listed_at"].items()}
-            traces = [TraceFile(**row) for row in kept["traces"] if isinstance(row, dict)]
-        except (OSError, ValueError, TypeError, KeyError, AttributeError):
-            return None
-        return RemoteListing(traces, listed_at) if traces else None
+        return load_listing(self.cache.directory, self.logdir) if self.cache.directory else None
 
     def _may_have_changed(self, trace: TraceFile) -> bool:
         """A remote object whose folder this process has not listed lately, and which the
@@ -517,6 +402,42 @@ class AnalysisService:
             self.request(job.trace, job.options, front=True, shared=False)
         return cached
 
+    def result(self, trace: TraceFile, options: Options, front: bool = False) -> Outcome:
+        """The report entry of a trace when its analysis is done, or why not (every route asks
+        this way: a done job whose result was dropped and is no longer cached is queued again)."""
+        job = self.request(trace, options, front=front)
+        state = self.state(job)
+        if state["state"] == "done":
+            entry = self.entry(job)
+            if entry is not None:
+                return Outcome("ready", state, entry)
+            job = self.request(trace, options, front=front)  # (analysed again)
+            state = self.state(job)
+        if state["state"] == "error":  # an unreadable file's entry, or killed, or died: say which
+            entry = job.result["entry"] if job.result is not None else empty_entry(trace.path, state["error"])
+            return Outcome("failed", state, entry)
+        return Outcome("pending", state)
+
+    def summary_result(self, trace: TraceFile, options: Options) -> Outcome:
+        """As result, with the step summary (a few KB) for the entry: what trends read."""
+        job = self.request(trace, options)
+        state = self.state(job)
+        summary = self.summary(job) if state["state"] == "done" else None
+        if summary is not None:
+            return Outcome("ready", state, summary)
+        return Outcome("failed" if state["state"] in ("done", "error") else "pending", state)
+
+    def extras_result(self, trace: TraceFile, options: Options) -> tuple:
+        """-> (the tab's extras, or None while they are not there; the job's state)."""
+        job = self.request(trace, options, front=True)
+        state = self.state(job)
+        if state["state"] != "done":
+            return None, state
+        extras = self.extras(job)
+        if extras is None:
+            return None, {"state": "analysing", "progress": 0.0}
+        return extras, state
+
     def summary(self, job: Job) -> Optional[dict]:
         """What the trend and ranks views read of a done job: from its entry where held, else
         the shared step summary, else its entry read (from the cache or the shared results)."""
@@ -568,7 +489,7 @@ class AnalysisService:
         assert job.result is not None
         if job.result.get("extras") is None:
             doc = self.cache.get(job.key, "extras")
-            job.result["extras"] = extras_from_json(doc) if doc is not None else None
+            job.result["extras"] = TabExtras.from_json(doc) if doc is not None else None
             with self._lock:
                 self._hold(job, job.result)  # (now with its extras)
             if job.result["extras"] is None:
@@ -593,12 +514,8 @@ def _result_bytes(result: dict) -> int:
         size = len(msgspec.json.encode(result.get("entry")))
     except (TypeError, msgspec.EncodeError, OverflowError):
         size = 1 << 20
-    extras = result.get("extras") or {}
-    for arrays in (extras.get("memory") or {}).values():
-        size += sum(a.nbytes for a in arrays.values() if isinstance(a, np.ndarray))
-    for windows in (extras.get("instances") or {}).values():
-        size += 100 * len(windows)
-    return size
+    extras = result.get("extras")
+    return size + (extras.nbytes() if extras is not None else 0)
 
 
 def _looks_incomplete(entry: dict, trace: TraceFile) -> bool:

@@ -56,7 +56,7 @@ def test_hit_after_restart_without_analysis(tmp_path):
     job2 = second.request(second.traces()[0], Options())
     assert job2.future is None and job2.result is not None  # answered from disk, nothing submitted
     assert job2.result["entry"]["attention"]["forward_kernel_us"] == 10.0
-    assert second.extras(job2)["scope_names"] == ["attn_fwd"]  # the tab's extras come back too
+    assert second.extras(job2).scope_names == ["attn_fwd"]  # the tab's extras come back too
     second.close()
 
 
@@ -203,7 +203,7 @@ def analysed_again(tmp_path, trace) -> bool:
             if extras is not None:
                 break
             job, state = settle(svc, trace, Options())
-        assert extras is not None and extras["scope_names"] == ["attn_fwd"]
+        assert extras is not None and extras.scope_names == ["attn_fwd"]
         return submitted
     finally:
         svc.close()

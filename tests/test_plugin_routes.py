@@ -306,7 +306,7 @@ def test_entry_point_is_registered():
 def test_inside_windows_handles_nested_and_disjoint_windows():
     import numpy as np
 
-    from tb_attn_plugin.plugin import _inside_windows
+    from tb_attn_plugin.analysis.memory_query import inside_windows as _inside_windows
 
     ts = np.array([0, 5, 10, 15, 20, 25, 30, 35.0])
     windows = [[10, 20, "forward"], [2, 6, "forward"], [12, 14, "backward"], [30, 30, "forward"]]

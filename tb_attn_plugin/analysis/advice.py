@@ -47,53 +47,82 @@ _UNATTRIBUTED = (
 
 
 def advise(entry: dict) -> list:
+    """Every rule's advice on one composed entry, the changes that could save the most first
+    (the rest, with no estimate, in the rules' order)."""
     out: list = []
-    attention = entry.get("attention") or {}
-    source = attention.get("scope_source")
-    if source in _FOUND_WITHOUT_LABELS:
-        found = _FOUND_WITHOUT_LABELS[source]
-        out.append(
-            {
-                "level": "warning",
-                "code": "no_label",
-                "message": f"No record_function label or nn.Module matched the patterns, so {found}; "
-                + RECORD_FUNCTION_HOWTO
-                + ".",
-            }
-        )
+    for rule in RULES:
+        out.extend(rule(entry))
+    for item in out:
+        item.setdefault("saves_us", None)
+    return sorted(out, key=lambda a: -a["saves_us"] if a["saves_us"] is not None else float("inf"))
+
+
+def _no_label(entry: dict) -> list:
+    source = (entry.get("attention") or {}).get("scope_source")
+    if source not in _FOUND_WITHOUT_LABELS:
+        return []
+    found = _FOUND_WITHOUT_LABELS[source]
+    return [
+        {
+            "level": "warning",
+            "code": "no_label",
+            "message": f"No record_function label or nn.Module matched the patterns, so {found}; "
+            + RECORD_FUNCTION_HOWTO
+            + ".",
+        }
+    ]
+
+
+def _math_ops(entry: dict) -> list:
+    return [s for s in entry.get("sdpa", []) if s.get("backend") == "math"]
+
+
+def _math(entry: dict) -> list:
     math_rows = [r for r in entry.get("attention_ops") or [] if r.get("math_fallback") is not None]
-    math_ops = [s for s in entry.get("sdpa", []) if s.get("backend") == "math"]
+    math_ops = _math_ops(entry)
     if math_rows:
-        out.append(_math_fallback(math_rows, entry))
-    elif math_ops:  # (an entry without the attention-op table: its SDPA rows alone)
+        return [_math_fallback(math_rows, entry)]
+    if math_ops:  # (an entry without the attention-op table: its SDPA rows alone)
         calls = sum(s["count"] for s in math_ops)
-        out.append(
+        return [
             {
                 "level": "warning",
                 "code": "sdpa_math_fallback",
                 "message": f"{calls} scaled_dot_product_attention call(s) ran the math backend.",
             }
-        )
+        ]
+    return []
+
+
+def _fp32_gemms(entry: dict) -> list:
+    attention = entry.get("attention") or {}
     fp32_attention_gemms = [
         k for k in attention.get("top_kernels", []) if k.get("category") == "gemm" and k.get("cores") == "cuda"
     ]
-    if fp32_attention_gemms and not math_ops:
-        out.append(
-            {
-                "level": "info",
-                "code": "fp32_gemm",
-                "message": f"{len(fp32_attention_gemms)} GEMM kernel(s) inside attention run on CUDA cores "
-                "(sgemm: FP32), not Tensor Cores.",
-            }
-        )
+    if not fp32_attention_gemms or _math_ops(entry):
+        return []
+    return [
+        {
+            "level": "info",
+            "code": "fp32_gemm",
+            "message": f"{len(fp32_attention_gemms)} GEMM kernel(s) inside attention run on CUDA cores "
+            "(sgemm: FP32), not Tensor Cores.",
+        }
+    ]
+
+
+def _copies(entry: dict) -> list:
+    attention = entry.get("attention") or {}
     if attention.get("memcpy_count") and entry.get("breakdown_unit") == "gpu":
-        out.append(_hidden_copy(attention))
-    elif entry.get("breakdown_unit") == "cpu_op":
+        return [_hidden_copy(attention)]
+    if entry.get("breakdown_unit") == "cpu_op":
         item = _cpu_hidden_copy(attention)
-        if item:
-            out.append(item)
-    for rule in (_elementwise_heavy, _launch_bound, _backward_slow, _below_peak, _score_matrix, _fused_occupancy):
-        out.extend(rule(entry))
+        return [item] if item else []
+    return []
+
+
+def _unattributed(entry: dict) -> list:
+    out = []
     causes = entry.get("unattributed_causes") or {}
     for cause, code, why in _UNATTRIBUTED:
         counted = causes.get(cause) or {}
@@ -108,6 +137,11 @@ def advise(entry: dict) -> list:
                     "message": f"{count} kernel(s) ({_ms(us)}) {why}; they are not counted as attention.",
                 }
             )
+    return out
+
+
+def _outside_scopes(entry: dict) -> list:
+    out = []
     stray_ops = entry.get("attention_ops_outside_scopes") or {}
     if stray_ops.get("count"):
         out.append(
@@ -130,8 +164,13 @@ def advise(entry: dict) -> list:
                 "inside a matching label, module or op, or launched before the window); " + RECORD_FUNCTION_HOWTO + ".",
             }
         )
+    return out
+
+
+def _occupancy_gaps(entry: dict) -> list:
+    out = []
     seen = set()
-    for k in attention.get("top_kernels", []):
+    for k in (entry.get("attention") or {}).get("top_kernels", []):
         if (
             k.get("launch_kind") == "driver"
             and k.get("occupancy_reported") in (0, 0.0)
@@ -149,10 +188,7 @@ def advise(entry: dict) -> list:
                     + _cpu_side_cost(entry, k.get("backend")),
                 }
             )
-    for item in out:
-        item.setdefault("saves_us", None)
-    # the changes that could save the most first; the rest (no estimate) keep their order
-    return sorted(out, key=lambda a: -a["saves_us"] if a["saves_us"] is not None else float("inf"))
+    return out
 
 
 def _cpu_side_cost(entry: dict, backend: Optional[str]) -> str:
@@ -483,3 +519,22 @@ def _ms(us: float) -> str:
 
 def _mib(n: int) -> str:
     return f"{n / 2**20:.1f} MiB" if n >= 2**20 else f"{n / 1024:.1f} KiB"
+
+
+# Every rule, in the order its advice is listed when no estimate ranks it: each a pure
+# function of the composed entry returning its advice items.
+RULES = (
+    _no_label,
+    _math,
+    _fp32_gemms,
+    _copies,
+    _elementwise_heavy,
+    _launch_bound,
+    _backward_slow,
+    _below_peak,
+    _score_matrix,
+    _fused_occupancy,
+    _unattributed,
+    _outside_scopes,
+    _occupancy_gaps,
+)

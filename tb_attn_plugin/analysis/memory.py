@@ -13,6 +13,7 @@ import numpy as np
 
 from ..reader import MemoryEvents
 from .context import PHASES, AnalysisContext
+from .extras import DeviceMemory, TabExtras
 
 CURVE_POINTS = 2000
 
@@ -214,7 +215,7 @@ def peak_memory(scope_entries: list, scopes) -> list:
 MAX_INSTANCES_PER_SCOPE = 20000
 
 
-def tab_extras(ctx: AnalysisContext, curves: dict) -> dict:
+def tab_extras(ctx: AnalysisContext, curves: dict) -> TabExtras:
     """What the tab needs beyond the report: each scope's instance windows, and per device
     the full memory series with the scope and phase of every event."""
     cpu = ctx.data.cpu
@@ -232,10 +233,14 @@ def tab_extras(ctx: AnalysisContext, curves: dict) -> dict:
     for dev, curve in curves.items():
         rows = n + np.asarray(curve.rows, dtype=np.int64)
         inst = ctx.instance_of_row[rows]
-        memory[dev] = {
-            "curve": curve,
-            "bytes": ctx.data.memory.bytes[curve.rows],
-            "scope": np.where(inst >= 0, scopes.inst_key[np.maximum(inst, 0)] if len(scopes.inst_key) else -1, -1),
-            "phase": ctx.phase_of_row[rows],
-        }
-    return {"instances": instances, "memory": memory, "scope_names": [k[0] for k in scopes.keys]}
+        scope = np.where(inst >= 0, scopes.inst_key[np.maximum(inst, 0)] if len(scopes.inst_key) else -1, -1)
+        memory[dev] = DeviceMemory(
+            ts=curve.ts,
+            allocated=curve.allocated,
+            reserved=None if np.isnan(curve.reserved).all() else curve.reserved,
+            bytes=np.asarray(ctx.data.memory.bytes[curve.rows], dtype=np.float64),
+            scope=np.asarray(scope, dtype=np.int32),
+            phase=np.asarray(ctx.phase_of_row[rows], dtype=np.int8),
+            reconstructed=curve.reconstructed,
+        )
+    return TabExtras([k[0] for k in scopes.keys], {str(k): [list(r) for r in v] for k, v in instances.items()}, memory)

@@ -61,11 +61,17 @@ class Options:
         return (self.label_regex, self.module_regex, *peaks)
 
 
-def analyze_file(
-    path: str, options: Options = Options(), extras: Optional[dict] = None, limits: Optional[Limits] = None
-) -> dict:
+def analyze_file(path: str, options: Options = Options(), limits: Optional[Limits] = None) -> dict:
     """Analyse one file; unreadable input gives an entry whose ``errors`` say why. Never
     raises: whatever a file holds, the caller gets an entry."""
+    return analyze_with_extras(path, options, limits, want_extras=False)[0]
+
+
+def analyze_with_extras(
+    path: str, options: Options = Options(), limits: Optional[Limits] = None, want_extras: bool = True
+) -> tuple:
+    """-> (the entry, as analyze_file gives it; the tab's extras, or None where the trace
+    could not be analysed or they were not asked for)."""
     started = time.perf_counter()
     limits = limits or Limits()
     deadline = limits.deadline()
@@ -73,19 +79,19 @@ def analyze_file(
         with enforced_deadline(path, limits):
             data = read_trace(path, limits, deadline)
             check_deadline(path, deadline, limits)
-            entry = analyze(data, options, extras, deadline=deadline, limits=limits)
+            entry, extras = analyze(data, options, want_extras, deadline=deadline, limits=limits)
     except TraceReadError as exc:
-        return empty_entry(path, str(exc))
+        return empty_entry(path, str(exc)), None
     except RecursionError:
-        return empty_entry(path, f"{path}: nested too deeply to analyse")
+        return empty_entry(path, f"{path}: nested too deeply to analyse"), None
     except MemoryError:
-        return empty_entry(path, f"{path}: ran out of memory while analysing")
+        return empty_entry(path, f"{path}: ran out of memory while analysing"), None
     except Exception as exc:  # a bug meeting an odd trace: report it, keep the other traces going
         if os.environ.get("TB_ATTN_DEBUG"):
             raise
-        return empty_entry(path, f"{path}: could not be analysed ({type(exc).__name__}: {exc})")
+        return empty_entry(path, f"{path}: could not be analysed ({type(exc).__name__}: {exc})"), None
     entry["analysis_seconds"] = round(time.perf_counter() - started, 3)
-    return entry
+    return entry, extras
 
 
 def empty_entry(path: str, error: str) -> dict:
@@ -120,33 +126,34 @@ class Sections:
     label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
 
 
-# The analysis passes, in order: each a pure function of the shared context (context.py)
-# returning its section; _compose makes the entry from them, hardware.held_to_peaks holds the
-# rows to the device's peaks, and advice (a pass over the composed entry) comes last. A new
-# analysis is one more entry here and a field of Sections.
-PASSES = (
-    ("times", scope_times),
-    ("devices", device_activity),
-    ("host_ops", host_ops),
-    ("memory", scope_memory),
-    ("attention_ops", attention_ops),
-    ("compiled", compiled_regions),
-    ("attention_gemms", attention_gemms),
-    ("per_step", per_step),
-    ("label_check", gpu_label_check),
+# The analysis passes, in order: (section, pass), each a pure function of the shared context
+# (context.py) returning its typed section; _compose makes the entry from them,
+# hardware.held_to_peaks holds the rows to the device's peaks, and advice (a pass over the
+# composed entry) comes last. A new analysis is one more entry here and a field of
+# Sections. (Each pass is called through its module-level name: a test can stand one in.)
+PASSES: tuple = (
+    ("times", lambda ctx: scope_times(ctx)),
+    ("devices", lambda ctx: device_activity(ctx)),
+    ("host_ops", lambda ctx: host_ops(ctx)),
+    ("memory", lambda ctx: scope_memory(ctx)),
+    ("attention_ops", lambda ctx: attention_ops(ctx)),
+    ("compiled", lambda ctx: compiled_regions(ctx)),
+    ("attention_gemms", lambda ctx: attention_gemms(ctx)),
+    ("per_step", lambda ctx: per_step(ctx)),
+    ("label_check", lambda ctx: gpu_label_check(ctx)),
 )
 
 
 def analyze(
     data: TraceData,
     options: Options = Options(),
-    extras: Optional[dict] = None,
+    want_extras: bool = False,
     deadline: Optional[float] = None,
     limits: Optional[Limits] = None,
-) -> dict:
-    """The report entry of one trace. With ``extras`` (a dict), also fills in what the
-    TensorBoard tab needs beyond the report: scope instance windows and the full memory
-    event series per device (for zooming and listing allocations).
+) -> tuple:
+    """-> (the report entry of one trace; with want_extras, what the TensorBoard tab needs
+    beyond the report (extras.TabExtras: scope instance windows and the full memory event
+    series per device, for zooming and listing allocations), else None).
 
     Every pass is an array operation over all rows, or a loop over groups (distinct
     scope chains, names, devices), never a Python loop per event."""
@@ -158,15 +165,13 @@ def analyze(
 
     ctx = build_context(data, label_re, module_re, checkpoint)
     results: dict = {}
-    for name, run in PASSES:
-        results[name] = run(ctx)
+    for section, run in PASSES:
+        results[section] = run(ctx)
         checkpoint()
     sections = Sections(**results)
     draft = _compose(ctx, options, sections)
     entry = {**draft, "advice": advise(draft)}
-    if extras is not None:
-        extras.update(tab_extras(ctx, sections.memory.curves))
-    return entry
+    return entry, tab_extras(ctx, sections.memory.curves) if want_extras else None
 
 
 def _trace_warnings(ctx, sections: Sections) -> list:
