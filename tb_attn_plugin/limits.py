@@ -44,13 +44,16 @@ class Limits:
 
 def check_deadline(path: str, deadline: Optional[float], limits: Limits) -> None:
     if deadline is not None and time.monotonic() > deadline:
-        raise AnalysisTimeout(
-            f"{path}: analysis stopped after {limits.seconds:g} s (time limit; see --attention_timeout)"
-        )
+        raise AnalysisTimeout(timeout_message(path, limits))
+
+
+def stopped_after(seconds: float) -> str:
+    """What an analysis stopped at its time limit says (here, and where its process is killed)."""
+    return f"analysis stopped after {seconds:g} s (time limit; see --attention_timeout)"
 
 
 def timeout_message(path: str, limits: Limits) -> str:
-    return f"{path}: analysis stopped after {limits.seconds:g} s (time limit; see --attention_timeout)"
+    return f"{path}: {stopped_after(limits.seconds)}"
 
 
 @contextmanager

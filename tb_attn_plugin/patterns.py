@@ -78,9 +78,15 @@ class UserPattern(Protocol):
 
 
 def compile_regex(pattern: str, what: str) -> UserPattern:
-    """A user's pattern, case-insensitive; ValueError (with the reason) when it is refused."""
+    """A user's pattern, case-insensitive; ValueError (with the reason) when it is refused.
+    Compiled once per process (a request checks its patterns, then its analysis uses them)."""
     if not isinstance(pattern, str):
         raise ValueError(f"invalid {what} regex: not text")
+    return _compiled(pattern, what, _re2)
+
+
+@lru_cache(maxsize=256)
+def _compiled(pattern: str, what: str, _engine) -> UserPattern:  # (the engine in the key: tests swap it)
     if len(pattern) > MAX_PATTERN_CHARS:
         raise ValueError(f"{what} regex too long ({len(pattern):,} characters; at most {MAX_PATTERN_CHARS:,})")
     if _re2 is not None:

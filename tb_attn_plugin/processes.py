@@ -38,6 +38,8 @@ from contextlib import contextmanager
 from multiprocessing.connection import wait
 from typing import Any, Callable, Optional
 
+from .limits import stopped_after
+
 _PR_SET_PDEATHSIG = 1
 # Modules a job needs, imported once in the forkserver rather than in every job.
 _PRELOAD = ["tb_attn_plugin.service"]
@@ -271,10 +273,7 @@ class JobRunner:
                 if not ready:  # the deadline passed
                     process.kill()
                     process.join(5.0)
-                    return "timeout", (
-                        f"analysis stopped after {self.time_limit:g} s (time limit; see --attention_timeout); "
-                        "its process was killed"
-                    )
+                    return "timeout", f"{stopped_after(self.time_limit)}; its process was killed"
         finally:
             receiver.close()
             held.close()

@@ -173,3 +173,16 @@ A100 = {
     "warpSize": 32,
     "totalGlobalMem": 85899345920,
 }
+
+
+def context_of(builder: TraceBuilder, tmp_path, label_regex=None, module_regex=None):
+    """The analysis context (analysis/context.py) of a hand-built trace, for unit tests of
+    one pass."""
+    from tb_attn_plugin.analysis import Options
+    from tb_attn_plugin.analysis.context import build_context
+    from tb_attn_plugin.reader import read_trace
+
+    options = Options()
+    label_re, module_re = Options(label_regex or options.label_regex, module_regex or options.module_regex).compiled()
+    path = builder.write(Path(tmp_path) / "unit.pt.trace.json")
+    return build_context(read_trace(path), label_re, module_re, lambda: None)

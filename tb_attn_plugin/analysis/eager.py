@@ -28,6 +28,7 @@ import numpy as np
 from .. import patterns
 from ..dtypes import first_dtype
 from ..kinds import CallFacts
+from ..kinds.base import is_dims
 from ..kinds.eager import Eager
 from ..model import TraceModel
 from ..reader import LABEL, NONE_ID, OP, TraceData
@@ -126,7 +127,7 @@ def _operands(name: str, shape) -> Optional[tuple]:
     if name == "aten::einsum":
         return _einsum_operands(dims, concrete)
     pair = dims[1:3] if name == "aten::baddbmm" else dims[0:2]
-    if len(pair) != 2 or not all(_is_dims(d) and len(d) >= 2 for d in pair):
+    if len(pair) != 2 or not all(is_dims(d) and len(d) >= 2 for d in pair):
         return None
     return tuple(pair)
 
@@ -139,7 +140,7 @@ def _einsum_operands(dims: list, concrete) -> Optional[tuple]:
         return None
     m = re.fullmatch(r"\s*([a-z]+)\s*,\s*([a-z]+)\s*->\s*([a-z]+)\s*", equation)
     a, b = tensors
-    if m is None or not (_is_dims(a) and _is_dims(b)):
+    if m is None or not (is_dims(a) and is_dims(b)):
         return None
     ea, eb, out = m.groups()
     if len(ea) != len(a) or len(eb) != len(b) or len(out) < 2:
@@ -154,14 +155,10 @@ def _einsum_operands(dims: list, concrete) -> Optional[tuple]:
     return [*batch, size[out[-2]], k], [*batch, k, size[out[-1]]]
 
 
-def _is_dims(d) -> bool:
-    return isinstance(d, list) and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in d)
-
-
 def _chain_facts(qk_name: str, qk_shape, softmax_shape, pv_name: str, pv_shape) -> Optional[CallFacts]:
     qk, pv = _operands(qk_name, qk_shape), _operands(pv_name, pv_shape)
     dims, types, _ = softmax_shape if softmax_shape else (None, None, None)
-    scores: list = dims[0] if isinstance(dims, list) and dims and _is_dims(dims[0]) else []
+    scores: list = dims[0] if isinstance(dims, list) and dims and is_dims(dims[0]) else []
     if qk is None or pv is None or not 3 <= len(scores) <= 4:
         return None
     (q, kt), (p, v) = qk, pv

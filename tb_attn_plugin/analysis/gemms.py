@@ -21,6 +21,7 @@ import numpy as np
 
 from .. import patterns
 from ..dtypes import BYTES_PER_ELEMENT, normalize_dtype
+from ..kinds.base import is_dims
 from ..reader import OP
 from .context import PHASES, AnalysisContext
 from .numbers import add_sums, name_hits, ratio, tbps, tflops
@@ -38,11 +39,11 @@ def gemm_facts(op_name: str, shapes) -> Optional[dict]:
     bias_elements = 0
     operands = dims
     if op_name in _WITH_BIAS:
-        if len(dims) < 3 or not _ints(dims[0]):
+        if len(dims) < 3 or not is_dims(dims[0]):
             return None
         bias_elements = math.prod(dims[0]) if dims[0] else 0
         operands = dims[1:]
-    if len(operands) < 2 or not (_ints(operands[0]) and _ints(operands[1])):
+    if len(operands) < 2 or not (is_dims(operands[0]) and is_dims(operands[1])):
         return None
     a, b = operands[0], operands[1]
     if len(a) == 2 and len(b) == 2:
@@ -69,10 +70,6 @@ def gemm_facts(op_name: str, shapes) -> Optional[dict]:
         "flops": flops,
         "bytes": moved,
     }
-
-
-def _ints(d) -> bool:
-    return isinstance(d, list) and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in d)
 
 
 def attention_gemms(ctx: AnalysisContext) -> list:

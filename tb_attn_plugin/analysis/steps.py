@@ -15,6 +15,7 @@ from typing import Optional
 
 import numpy as np
 
+from ..model import nearest_marked
 from ..reader import KERNEL, LABEL
 from .context import AnalysisContext
 from .numbers import name_hits
@@ -102,13 +103,8 @@ def _layer_times(ctx: AnalysisContext, step_of, n: int, kernels, kernel_step) ->
     top_keys = sorted({int(k) for k in scopes.inst_key[scopes.inst_parent < 0].tolist()})
     if len(top_keys) > MAX_LAYERS:
         return None
-    # each instance's top-level instance, by pointer jumping up inst_parent
-    up = np.where(scopes.inst_parent >= 0, scopes.inst_parent, np.arange(len(scopes.inst_parent)))
-    for _ in range(64):
-        nxt = up[up]
-        if np.array_equal(nxt, up):
-            break
-        up = nxt
+    # each instance's top-level instance: its nearest ancestor (or itself) at top level
+    up = nearest_marked(scopes.inst_parent, scopes.inst_parent < 0)
     out: dict = {}
     if ctx.has_gpu:
         inst = ctx.instance_of_row[ctx.launch_of_gpu[kernels]]

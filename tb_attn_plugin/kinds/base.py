@@ -203,16 +203,22 @@ LIBRARY_OF_NAMESPACE = (
 # --- reading inputs -----------------------------------------------------------------------
 
 
+def is_dims(d, rank: Optional[int] = None) -> bool:
+    """An ``Input Dims`` entry that is a tensor's shape: a list of non-negative integers (of
+    this many, where rank is given). Trace text is untrusted: anything else is no shape."""
+    return (
+        isinstance(d, list)
+        and (rank is None or len(d) == rank)
+        and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in d)
+    )
+
+
 def dims4(d) -> Optional[tuple]:
-    if isinstance(d, list) and len(d) == 4 and all(isinstance(x, int) and x >= 0 for x in d):
-        return tuple(d)
-    return None
+    return tuple(d) if is_dims(d, 4) else None
 
 
 def dims3(d) -> Optional[tuple]:
-    if isinstance(d, list) and len(d) == 3 and all(isinstance(x, int) and x >= 0 for x in d):
-        return tuple(d)
-    return None
+    return tuple(d) if is_dims(d, 3) else None
 
 
 def is_1d(d) -> bool:

@@ -1,0 +1,49 @@
+"""analysis/eager.py: Q·Kᵀ, softmax, ·V chains found by their pattern and shapes, as calls of
+the eager kind (FLOPs and score matrix worked by hand)."""
+
+from __future__ import annotations
+
+from tracebuilder import TraceBuilder, context_of
+
+from tb_attn_plugin.analysis.eager import MAX_BETWEEN, find_eager_chains
+
+Q, KT, SCORES, V = [2, 4, 16, 8], [2, 4, 8, 32], [2, 4, 16, 32], [2, 4, 32, 8]
+
+
+def chain(t: TraceBuilder, start: float, between: int = 1, v=V, softmax_dims=SCORES):
+    t.op("aten::matmul", start, 5, dims=[Q, KT], types=["float", "float"])
+    for i in range(between):
+        t.op("aten::mul", start + 6 + i, 0.5, dims=[SCORES, []], types=["float", "Scalar"])
+    s = start + 7 + between
+    t.op("aten::softmax", s, 3, dims=[softmax_dims, [], []], types=["float", "Scalar", ""])
+    t.op("aten::matmul", s + 4, 5, dims=[SCORES, v], types=["float", "float"])
+
+
+def test_a_chain_is_found_with_its_shape_flops_and_score_matrix(tmp_path):
+    t = TraceBuilder()
+    chain(t, 0)
+    chains = find_eager_chains(context_of(t, tmp_path).model)
+    assert len(chains) == 1
+    facts = chains[0].facts
+    assert facts.kind == "eager" and facts.shape == {"B": 2, "H": 4, "Lq": 16, "Lkv": 32, "D": 8}
+    # both GEMMs in full: 2·B·H·Lq·Lkv·(D + Dv) = 2·2·4·16·32·16
+    assert facts.flops == 2 * 2 * 4 * 16 * 32 * 16
+    assert facts.score_matrix_bytes == 2 * 4 * 16 * 32 * 4  # one float32 score matrix
+    assert facts.causal is None and facts.bytes is None
+
+
+def test_no_chain_where_the_ops_are_too_far_apart_or_the_shapes_disagree(tmp_path):
+    t = TraceBuilder()
+    chain(t, 0, between=MAX_BETWEEN + 1)  # too many ops between the GEMM and the softmax
+    chain(t, 100, v=[2, 4, 31, 8])  # V's length is not the scores' Lkv
+    chain(t, 200, softmax_dims=[2, 4, 16, 31])  # the softmax is not of the scores
+    assert find_eager_chains(context_of(t, tmp_path).model) == []
+
+
+def test_chains_become_scopes_where_nothing_else_is(tmp_path):
+    t = TraceBuilder()
+    chain(t, 0)
+    chain(t, 100)
+    ctx = context_of(t, tmp_path)
+    assert ctx.scopes.source == "pattern" and len(ctx.eager_chains) == 2
+    assert [name for name, _ in ctx.scopes.keys] == ["eager attention (Q·Kᵀ, softmax, ·V)"]

@@ -1,0 +1,71 @@
+"""analysis/memory.py, extras.py and memory_query.py: bytes allocated and freed per scope,
+peaks while a scope runs, the tab's extras and their JSON form, and the Memory view's
+window queries, worked by hand."""
+
+from __future__ import annotations
+
+import pytest
+from tracebuilder import TraceBuilder, context_of
+
+from tb_attn_plugin.analysis.extras import TabExtras
+from tb_attn_plugin.analysis.memory import scope_memory, tab_extras
+from tb_attn_plugin.analysis.memory_query import memory_window, scope_instances
+
+
+def with_memory() -> TraceBuilder:
+    t = TraceBuilder()
+    t.memory(1, 100, total_allocated=100, total_reserved=1 << 20)  # outside attention
+    t.label("attn_fwd", 10, 50)
+    t.memory(20, 4096, total_allocated=4196, total_reserved=1 << 20)
+    t.memory(30, 1000, total_allocated=5196, total_reserved=1 << 20)
+    t.memory(40, -4096, total_allocated=1100, total_reserved=1 << 20)
+    t.label("attn_fwd", 100, 20)
+    t.memory(110, 2000, total_allocated=3100, total_reserved=2 << 20)
+    t.memory(200, -2000, total_allocated=1100, total_reserved=2 << 20)  # after it
+    return t
+
+
+def test_bytes_and_peaks_per_scope(tmp_path):
+    ctx = context_of(with_memory(), tmp_path)
+    section = scope_memory(ctx)
+    [device] = section.curves
+    [row] = section.by_scope.for_key(0)
+    assert (row["device"], row["phase"]) == (device, "forward")
+    assert (row["alloc_bytes"], row["freed_bytes"], row["alloc_count"], row["free_count"]) == (7096, 4096, 3, 1)
+    assert row["net_bytes"] == 3000
+    assert row["peak_allocated"] == 5196  # the highest level while either call ran
+
+
+def test_extras_and_their_json_form(tmp_path):
+    ctx = context_of(with_memory(), tmp_path)
+    extras = tab_extras(ctx, scope_memory(ctx).curves)
+    assert extras.scope_names == ["attn_fwd"]
+    assert extras.windows(0) == [[10.0, 60.0, "forward"], [100.0, 120.0, "forward"]]
+    [m] = extras.memory.values()
+    assert m.bytes.tolist() == [100, 4096, 1000, -4096, 2000, -2000]
+    assert m.scope.tolist() == [-1, 0, 0, 0, 0, -1] and m.phase.tolist() == [-1, 0, 0, 0, 0, -1]
+    again = TabExtras.from_json(extras.to_json())
+    assert again is not None and again.to_json() == extras.to_json()
+    assert again.index.starts.tolist() == [10.0, 100.0]
+    bad = extras.to_json()
+    next(iter(bad["memory"].values()))["scope"][0] = 7  # no scope 7: untrusted input refused
+    assert TabExtras.from_json(bad) is None
+    assert TabExtras.from_json({"memory": {}}) is None
+
+
+def test_memory_window_queries(tmp_path):
+    ctx = context_of(with_memory(), tmp_path)
+    extras = tab_extras(ctx, scope_memory(ctx).curves)
+    whole = memory_window(extras)
+    assert whole["curve"]["points"] == 6 and whole["allocation_count"] == 4
+    assert [a["bytes"] for a in whole["allocations"]] == [4096, 2000, 1000, 100]  # largest first
+    assert whole["instance_count"] == 2
+    window = memory_window(extras, start_us=25, end_us=115)
+    assert window["curve"]["points"] == 3 and [a["bytes"] for a in window["allocations"]] == [2000, 1000]
+    in_scope = memory_window(extras, scope_id=0)
+    assert [a["scope"] for a in in_scope["allocations"]] == ["attn_fwd"] * 3
+    assert scope_instances(extras, 0)["count"] == 2
+    with pytest.raises(LookupError, match="no scope 3"):
+        memory_window(extras, scope_id=3)
+    with pytest.raises(LookupError, match="no memory events for device"):
+        memory_window(extras, device="cuda:7")

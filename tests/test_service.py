@@ -1,0 +1,82 @@
+"""service.py's internals: job keys, what every route is answered (ready, failed, pending),
+and what a held result is counted as."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.analysis import Options
+from tb_attn_plugin.analysis.hardware import DevicePeaks
+from tb_attn_plugin.cache import ResultCache
+from tb_attn_plugin.service import AnalysisService, _result_bytes
+
+
+def logdir_with(tmp_path, good: bool = True):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.kernel("flash_fwd_kernel", 200, 10.0, t.launch(20))
+    t.write(tmp_path / "logs" / "run" / "w.pt.trace.json")
+    if not good:
+        (tmp_path / "logs" / "bad").mkdir()
+        (tmp_path / "logs" / "bad" / "x.pt.trace.json").write_text("not json at all")
+    return tmp_path / "logs"
+
+
+def settled(service, trace, options):
+    for _ in range(600):  # bounded in count (a state, never a time, is waited for)
+        outcome = service.result(trace, options)
+        if outcome.status != "pending":
+            return outcome
+        time.sleep(0.05)
+    raise AssertionError("the analysis did not settle")
+
+
+def test_the_job_key_holds_the_trace_the_patterns_and_the_peaks(tmp_path):
+    service = AnalysisService(str(logdir_with(tmp_path)), executor="thread")
+    try:
+        [trace] = service.traces()
+        plain = service.job_key(trace, Options())
+        assert plain[:3] == (trace.path, trace.size, trace.mtime_ns)
+        assert service.job_key(trace, Options(label_regex="x")) != plain
+        peaks = tmp_path / "peaks.json"
+        peaks.write_text(json.dumps({"devices": [{"key": "X", "names": "X", "peak_tflops": {"fp32": 1.0}}]}))
+        with_peaks = service.job_key(trace, Options(device_peaks=DevicePeaks.read(str(peaks))))
+        assert with_peaks != plain and len(with_peaks) == len(plain) + 1
+    finally:
+        service.close()
+
+
+def test_outcomes_ready_failed_and_pending(tmp_path):
+    service = AnalysisService(
+        str(logdir_with(tmp_path, good=False)), executor="thread", cache=ResultCache(str(tmp_path / "c"))
+    )
+    try:
+        traces = {t.run: t for t in service.traces()}
+        first = service.result(traces["run"], Options())
+        assert first.status == "pending" and first.state["state"] in ("queued", "analysing", "done")
+        ready = settled(service, traces["run"], Options())
+        assert ready.status == "ready" and ready.entry["ok"] and ready.entry["attention"]["kernel_us"] == 10.0
+        failed = settled(service, traces["bad"], Options())
+        assert failed.status == "failed" and not failed.entry["ok"] and "x.pt.trace.json" in failed.entry["errors"][0]
+        summary = service.summary_result(traces["run"], Options())
+        assert summary.status == "ready" and summary.entry["ok"]
+        extras, state = service.extras_result(traces["run"], Options())
+        assert state["state"] == "done" and extras.scope_names == ["attn_fwd"]
+    finally:
+        service.close()
+
+
+def test_a_held_result_counts_its_entry_and_its_extras(tmp_path):
+    service = AnalysisService(str(logdir_with(tmp_path)), executor="thread")
+    try:
+        [trace] = service.traces()
+        settled(service, trace, Options())
+        job = service.request(trace, Options())
+        entry_only = _result_bytes({"entry": job.result["entry"], "extras": None})
+        assert entry_only == len(json.dumps(job.result["entry"], separators=(",", ":"), ensure_ascii=False).encode())
+        assert _result_bytes(job.result) == entry_only + job.result["extras"].nbytes()
+    finally:
+        service.close()
