@@ -28,6 +28,7 @@ import statistics
 from typing import Optional
 
 from . import patterns
+from .analysis.breakdown import category_totals
 
 STRAGGLER = 1.15
 # an index: digits that end a word (layer3, Qwen2Attention_0, layers.3.attn), not those inside
@@ -119,10 +120,7 @@ def summary(entry: dict) -> dict:
 
 
 def _categories(rows: list) -> dict:
-    out: dict = {}
-    for c in rows:
-        out[c["category"]] = round(out.get(c["category"], 0.0) + c["total_us"], 3)
-    return out
+    return {category: round(us, 3) for category, us in category_totals(rows).items()}
 
 
 def _variant(entry: dict, overall: dict, gpu: bool) -> dict:

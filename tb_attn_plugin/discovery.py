@@ -47,6 +47,11 @@ class TraceFile:
     mtime_ns: int
     version: str = ""  # a remote object's ETag or version id (storage.py); "" for local files
 
+    def identity(self) -> dict:
+        """What says the file is the one analysed: every cache and result key holds it (a
+        rewritten file or object is analysed again)."""
+        return {"size": self.size, "mtime_ns": self.mtime_ns, "version": self.version}
+
 
 def trace_id(relpath: str) -> str:
     """A stable id from the path relative to the logdir: safe in URLs, reveals nothing."""

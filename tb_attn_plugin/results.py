@@ -43,10 +43,8 @@ def default_location(logdir: str) -> str:
 
 def result_key(trace: TraceFile, options: Options) -> dict:
     key = {
-        "trace": trace.id,
-        "size": trace.size,
-        "mtime_ns": trace.mtime_ns,
-        "version": trace.version,
+        "trace": trace.id,  # (not its path: results are shared between machines)
+        **trace.identity(),
         "label_regex": options.label_regex,
         "module_regex": options.module_regex,
         "tool": ANALYSIS_VERSION,

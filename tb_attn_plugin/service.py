@@ -234,13 +234,9 @@ class AnalysisService:
     @staticmethod
     def job_key(trace: TraceFile, options: Options) -> tuple:
         # (a remote object's ETag or version too: a rewritten object is analysed again)
-        return (
-            trace.path,
-            trace.size,
-            trace.mtime_ns,
-            *options.key(),
-            ANALYSIS_VERSION,
-        ) + ((trace.version,) if trace.version else ())
+        ident = trace.identity()
+        version = (ident["version"],) if ident["version"] else ()
+        return (trace.path, ident["size"], ident["mtime_ns"], *options.key(), ANALYSIS_VERSION, *version)
 
     def request(self, trace: TraceFile, options: Options, front: bool = False, shared: bool = True) -> Job:
         """The job of this trace and these patterns; submitted if new. Never blocks on it.

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from .breakdown import category_totals
+
 RECORD_FUNCTION_HOWTO = (
     'wrap the attention code in a label: `with torch.profiler.record_function("attn_fwd"): ...` '
     "(any name matching the label regex works, e.g. attention/layer0)"
@@ -364,10 +366,7 @@ def _cpu_hidden_copy(attention: dict) -> Optional[dict]:
 
 
 def _kernel_categories(entry: dict) -> dict:
-    totals: dict = {}
-    for c in (entry.get("attention") or {}).get("categories", []):
-        totals[c["category"]] = totals.get(c["category"], 0.0) + c["total_us"]
-    return totals
+    return category_totals((entry.get("attention") or {}).get("categories", []))
 
 
 def _elementwise_heavy(entry: dict) -> list:

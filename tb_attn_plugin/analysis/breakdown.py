@@ -85,3 +85,12 @@ class Breakdown:
             a["total_us"] = round(a["total_us"], 3)
             a["share"] = round(a["total_us"] / total, 6) if total else 0.0
         return out
+
+
+def category_totals(categories: list) -> dict:
+    """Category -> µs over both phases, from an entry's categories rows (the breakdown's, so
+    every category is in them however many kernels there were; top_kernels is capped)."""
+    totals: dict = {}
+    for c in categories:
+        totals[c["category"]] = totals.get(c["category"], 0.0) + c["total_us"]
+    return totals
