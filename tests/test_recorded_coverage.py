@@ -321,3 +321,68 @@ def test_multi_head_attention_fast_path_has_shape_and_flops(tmp_path):
     assert row["flops"] == expected_flops == 4 * 294_912
     assert row["flops_note"] is None and row["cpu_tflops"] is not None
     assert row["cpu_us"] == pytest.approx(sum(c["dur"] for c in calls), abs=0.01)
+
+
+MATH_CALLS = """
+from torch.nn.attention import SDPBackend, sdpa_kernel
+q, k, v = (torch.randn(2, 4, 32, 16) for _ in range(3))
+v24 = torch.randn(2, 4, 32, 24)
+nested = torch.nested.nested_tensor(
+    [torch.randn(5, 4, 16), torch.randn(9, 4, 16)], layout=torch.jagged).transpose(1, 2)
+small = torch.randn(1, 2, 16, 8)
+def calls(which):
+    if "dropout" in which:
+        with record_function("attn/dropout"):
+            F.scaled_dot_product_attention(q, k, v, dropout_p=0.1)
+    if "dv" in which:
+        with record_function("attn/dv"):
+            F.scaled_dot_product_attention(q, k, v24)
+    if "nested" in which:
+        with record_function("attn/nested"):
+            F.scaled_dot_product_attention(nested, nested, nested)
+    if "chosen" in which:
+        with record_function("attn/chosen"), sdpa_kernel(SDPBackend.MATH):
+            F.scaled_dot_product_attention(small, small, small)
+for name, which in (("refused", ("dropout", "dv", "nested")), ("chosen", ("chosen",))):
+    calls(which)
+    with profile(activities=[ProfilerActivity.CPU], record_shapes=True) as prof:
+        calls(which)
+    prof.export_chrome_trace(os.path.join(OUT, name + ".json"))
+"""
+
+
+def test_the_math_fallback_says_what_made_the_cpu_kernel_refuse(tmp_path):
+    """torch 2.13 on CPU: dropout, V's head dim unlike Q's, and nested tensors make the fused
+    CPU kernel refuse, and the advice says so (not "most likely chosen"); none of these calls is
+    causal, and their only where is _safe_softmax's: no mask-rebuilt claim. The reasons are
+    checked against the raw events' inputs."""
+    folder = record(tmp_path, MATH_CALLS)
+    refused = os.path.join(folder, "refused.json")
+    math = cpu_ops(raw_events(refused), "aten::_scaled_dot_product_attention_math")
+    assert len(math) == 3
+    dropout = [c for c in math if c["args"]["Concrete Inputs"][4] not in ("0.", "0")]
+    unlike = [c for c in math if c["args"]["Input Dims"][2][-1:] != c["args"]["Input Dims"][0][-1:]]
+    nested = [c for c in math if c["args"]["Input Dims"][0] == []]
+    assert len(dropout) == len(unlike) == len(nested) == 1
+    assert all(c["args"]["Concrete Inputs"][5] == "False" for c in math)  # none causal
+    entry = analyze_file(refused)
+    rows = [r for r in entry["attention_ops"] if r["math_fallback"] is not None]
+    assert len(rows) == 3
+
+    def v_head_dim(row):  # (the nested call has no shape)
+        return None if row["shape"] is None else row["shape"].get("Dv", row["shape"]["D"])
+
+    reasons = {v_head_dim(r): r["math_fallback"]["reasons"] for r in rows}
+    dv = unlike[0]["args"]["Input Dims"][2][-1]
+    assert reasons[dv] == [f"V's head dim {dv} unlike Q's and K's 16 (the fused CPU kernel needs them equal)"]
+    p = float(dropout[0]["args"]["Concrete Inputs"][4])
+    assert reasons[16] == [f"dropout_p={p:g} (the fused CPU kernel takes no dropout)"]
+    assert reasons[None] == ["q, k and v are nested (jagged) tensors (the fused CPU kernel takes dense tensors only)"]
+    assert not any(r["math_fallback"]["mask_rebuilt"] for r in rows)
+    [advice] = [a for a in entry["advice"] if a["code"] == "sdpa_math_fallback"]
+    assert "the trace shows why the CPU's fused backend (flash (cpu)) refused" in advice["message"]
+    assert "most likely chosen" not in advice["message"] and "causal mask" not in advice["message"]
+
+    chosen = analyze_file(os.path.join(folder, "chosen.json"))
+    [advice] = [a for a in chosen["advice"] if a["code"] == "sdpa_math_fallback"]
+    assert "most likely chosen" in advice["message"] and "causal mask" not in advice["message"]

@@ -298,7 +298,8 @@ def _math_fallback(rows: list, entry: dict) -> dict:
     sgemm = any(k.get("cores") == "cuda" for k in gemms)
     msg = f"{calls} scaled_dot_product_attention call(s) ran the math backend"
     if reasons:
-        msg += ", and the trace shows why the fused backends refused: " + "; ".join(reasons) + "."
+        refused = "the fused backends" if on_gpu else "the CPU's fused backend (flash (cpu))"
+        msg += f", and the trace shows why {refused} refused: " + "; ".join(reasons) + "."
     elif on_gpu:
         msg += (
             ". Nothing in the trace would make the fused backends refuse (16-bit inputs, a head dim they take, no "
@@ -307,8 +308,9 @@ def _math_fallback(rows: list, entry: dict) -> dict:
         )
     else:
         msg += (
-            " on the CPU, whose fused backend (flash (cpu)) takes float32, masks and any head dim: it was most "
-            "likely chosen (torch.nn.attention.sdpa_kernel(SDPBackend.MATH))."
+            " on the CPU, and nothing in the trace would make its fused backend (flash (cpu)) refuse (dense "
+            "inputs of one head dim, a dtype it takes, no dropout): it was most likely chosen "
+            "(torch.nn.attention.sdpa_kernel(SDPBackend.MATH))."
         )
     costs = []
     if upcast or (on_gpu and sgemm):

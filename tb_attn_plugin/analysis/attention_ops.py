@@ -103,17 +103,22 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
 
 
 def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves: list) -> dict:
-    """Per math call: (the names of the ops inside it, the dtypes its GEMMs ran in)."""
+    """Per math call: (the names of the ops inside it but not inside its _safe_softmax, which
+    does its own where; the dtypes its GEMMs ran in)."""
     if not math_leaves:
         return {}
-    cpu, strings = ctx.data.cpu, ctx.data.strings
+    cpu, strings, model = ctx.data.cpu, ctx.data.strings, ctx.model
     ops = np.flatnonzero(cpu.kind == OP)
     inside = ops[np.isin(table_anc[ops], np.array(math_leaves, dtype=np.int64)) & (table_anc[ops] != ops)]
+    safe = np.zeros(len(model.parent), dtype=bool)
+    safe[inside[name_hits(strings, cpu.name[inside], lambda s: s == "aten::_safe_softmax")]] = True
+    in_safe_softmax = model.nearest(safe, strict=True)[inside] >= 0
     out: dict = {leaf: (set(), set()) for leaf in math_leaves}
-    for row, leaf in zip(inside.tolist(), table_anc[inside].tolist()):
+    for row, leaf, hidden in zip(inside.tolist(), table_anc[inside].tolist(), in_safe_softmax.tolist()):
         name = strings[cpu.name[row]]
         names, gemm_dtypes = out[leaf]
-        names.add(name)
+        if not hidden:
+            names.add(name)
         if name in patterns.GEMM_OPS or name in ("aten::matmul", "aten::baddbmm"):
             dtype = first_dtype((cpu.shapes.get(row) or (None, None, None))[1])
             if dtype is not None:
@@ -122,15 +127,17 @@ def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves:
 
 
 def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: CallFacts, shapes, on_gpu: bool) -> dict:
-    """What a math call shows about why it ran: the inputs the fused GPU backends refuse (on
-    a CPU-only trace none: the CPU's fused backend takes float32, masks and any head dim), and
-    the costs of the math path seen inside it. Merged over the calls of one row."""
+    """What a math call shows about why it ran: the inputs the fused backends of its device
+    refuse (sdpa.refusal_reasons), and the costs of the math path seen inside it: the mask
+    built on every call (a causal call, or one whose flag is not recorded, building one
+    outside its _safe_softmax), the softmax, FP32 GEMMs under 16-bit inputs. Merged over the
+    calls of one row."""
     names, gemm_dtypes = inside or (set(), set())
     dtype = facts.dtype
-    reasons = sdpa_kind.refusal_reasons(dtype, facts.shape or {}, shapes) if on_gpu else []
+    reasons = sdpa_kind.refusal_reasons(dtype, facts.shape or {}, shapes, on_gpu)
     evidence = {
         "reasons": reasons,
-        "mask_rebuilt": bool(names & sdpa_kind.MASK_BUILDERS),
+        "mask_rebuilt": bool(names & sdpa_kind.MASK_BUILDERS) and facts.causal is not False,
         "safe_softmax": "aten::_safe_softmax" in names,
         "upcast": dtype in ("bfloat16", "float16") and "float32" in gemm_dtypes,
     }

@@ -101,15 +101,44 @@ class Sdpa(AttentionKind):
         return super().picture(backend, dtype)
 
 
-def refusal_reasons(dtype: Optional[str], shape: dict, shapes) -> list:
-    """The inputs of a math call that the fused GPU backends refuse."""
-    dims, _, concrete = shapes if shapes else (None, None, None)
+def refusal_reasons(dtype: Optional[str], shape: dict, shapes, on_gpu: bool) -> list:
+    """What in a math call's inputs made the fused backends refuse it, by PyTorch's own rules
+    (aten/src/ATen/native/transformers: sdp_utils_cpp.cpp for the CPU's fused kernel, which
+    refuses nested tensors, dropout, q, k, v of unlike head dims and other dtypes;
+    cuda/sdp_utils.cpp for flash, memory-efficient and cuDNN). Only what the trace shows."""
+    dims, types, concrete = shapes if shapes else (None, None, None)
+    dims = dims if isinstance(dims, list) else []
+    if _nested(dims, types):
+        return [
+            "q, k and v are nested (jagged) tensors"
+            + ("" if on_gpu else " (the fused CPU kernel takes dense tensors only)")
+        ]
+    return _gpu_refusals(dtype, shape, dims, concrete) if on_gpu else _cpu_refusals(dtype, shape, concrete)
+
+
+def _cpu_refusals(dtype: Optional[str], shape: dict, concrete) -> list:
+    reasons = []
+    if dtype is not None and dtype not in CPU_FUSED_DTYPES:
+        reasons.append(f"{dtype} inputs (the fused CPU kernel takes float32, float64, bfloat16 and float16)")
+    dropout = _float_at(concrete, 4)
+    if dropout:
+        reasons.append(f"dropout_p={dropout:g} (the fused CPU kernel takes no dropout)")
+    if "Dv" in shape:
+        reasons.append(
+            f"V's head dim {shape['Dv']} unlike Q's and K's {shape['D']} (the fused CPU kernel needs them equal)"
+        )
+    return reasons
+
+
+def _gpu_refusals(dtype: Optional[str], shape: dict, dims: list, concrete) -> list:
     reasons = []
     if dtype in ("float32", "float64"):
         reasons.append(f"{dtype} inputs (flash and cuDNN take float16 and bfloat16 only)")
     if shape.get("D", 0) > FLASH_HEAD_DIM_LIMIT:
         reasons.append(f"head dim {shape['D']}, above the fused kernels' {FLASH_HEAD_DIM_LIMIT}")
-    if isinstance(dims, list) and len(dims) > 3 and isinstance(dims[3], list) and dims[3]:
+    if "Dv" in shape:
+        reasons.append(f"V's head dim {shape['Dv']} unlike Q's and K's {shape['D']} (flash needs them equal)")
+    if len(dims) > 3 and isinstance(dims[3], list) and dims[3]:
         reasons.append("an explicit attn_mask (flash takes none; use is_causal=True for a causal mask)")
     dropout = _float_at(concrete, 4)
     if dropout:
@@ -117,6 +146,15 @@ def refusal_reasons(dtype: Optional[str], shape: dict, shapes) -> list:
     if isinstance(concrete, list) and len(concrete) > 8 and as_bool(concrete[8]):
         reasons.append("enable_gqa=True")
     return reasons
+
+
+CPU_FUSED_DTYPES = frozenset({"float32", "float64", "bfloat16", "float16"})
+
+
+def _nested(dims: list, types) -> bool:
+    """Nested tensors have no dims in a trace: q, k and v are recorded as [] with no type."""
+    first_type = types[0] if isinstance(types, list) and types else None
+    return len(dims) >= 3 and all(d == [] for d in dims[:3]) and first_type == ""
 
 
 def _float_at(concrete, i: int) -> Optional[float]:
