@@ -42,7 +42,7 @@ from .limits import stopped_after
 
 _PR_SET_PDEATHSIG = 1
 # Modules a job needs, imported once in the forkserver rather than in every job.
-_PRELOAD = ["tb_attn_plugin.service"]
+_PRELOAD = ["tb_attn_plugin._forkserver_sigint", "tb_attn_plugin.service"]
 
 
 class JobTimedOut(Exception):
@@ -109,10 +109,11 @@ def _job_main(conn, watch, fn: Callable, args: tuple, environ: Optional[dict] = 
 
 @contextmanager
 def _blocking_sigint():
-    """SIGINT blocked in this thread while a job process starts: the forkserver, started by
-    the first of them, inherits the block and passes it on to every job it forks, which
-    would otherwise take a Ctrl+C as a KeyboardInterrupt (and print its traceback) in the
-    moment between its fork and _job_main ignoring SIGINT."""
+    """SIGINT blocked in this thread while a job process starts, so that a spawned job (where
+    there is no forkserver) does not take a Ctrl+C as a KeyboardInterrupt, and print its
+    traceback, in the moment before _job_main ignores it. (The forkserver does not keep the
+    block, its exec resets the mask: it ignores SIGINT from its first import on,
+    _forkserver_sigint, and its jobs inherit that.)"""
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
