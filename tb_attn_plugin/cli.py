@@ -82,7 +82,7 @@ def _shape_text(shape: Optional[dict]) -> str:
 
 
 def _tflops(v) -> str:
-    return "-" if v is None else (f"{v:.1f}" if v >= 0.1 else f"{v:.4f}")
+    return "-" if v is None else (f"{v:.1f}" if v >= 0.1 else f"{v:.3g}")
 
 
 def _bytes(v) -> str:

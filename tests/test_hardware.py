@@ -204,3 +204,24 @@ def test_cli_device_peaks(tmp_path):
         timeout=120,
     )
     assert bad.returncode == 2 and "not JSON" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_a_trace_with_kernels_is_never_cpu_only(tmp_path):
+    """Device names empty (as in vLLM's ROCm graph replays) or deviceProperties missing: the
+    device is a GPU whose name is unknown, its runtime read from the launches."""
+    from tb_attn_plugin.analysis.numbers import keep_digits
+
+    t = TraceBuilder(device_properties=[{"id": 0, "name": "", "numSms": 304, "totalGlobalMem": 206141652992}])
+    t.label("attn_fwd", 0, 100)
+    t.kernel("kernel_unified_attention_2d", 200, 10.0, t.launch(20, name="hipLaunchKernel"))
+    e = analyze_file(t.write(tmp_path / "hip.json"))
+    assert e["device"] == "HIP GPU (name unknown)" and e["breakdown_unit"] == "gpu"
+    t = TraceBuilder(device_properties=[])
+    t.label("attn_fwd", 0, 100)
+    t.kernel("flash_fwd_kernel", 200, 10.0, t.launch(20))
+    assert analyze_file(t.write(tmp_path / "cuda.json"))["device"] == "CUDA GPU (name unknown)"
+    cpu = TraceBuilder(device_properties=[])
+    cpu.label("attn_fwd", 0, 100)
+    assert analyze_file(cpu.write(tmp_path / "cpu.json"))["device"] is None
+    # small values keep three significant digits
+    assert keep_digits(0.000412345) == 0.000412 and keep_digits(12.34567) == 12.346 and keep_digits(0.0) == 0.0

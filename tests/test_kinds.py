@@ -162,3 +162,41 @@ def test_mha_fast_path_cross_attention_and_unknown_heads():
         assert "num_heads" in facts.flops_note
     # the encoder layer's fast path is not itself a call: the MHA op inside it is
     assert not kinds.is_attention_op_name("aten::_transformer_encoder_layer_fwd")
+
+
+# --- causal FLOPs by the mask's alignment, and why FLOPs are missing -------------------------
+
+
+@pytest.mark.parametrize(
+    "op, lq, lkv, kept",
+    [
+        # SDPA's is_causal is top-left: query i sees keys 0..i
+        ("aten::_scaled_dot_product_flash_attention", 16, 48, sum(min(i + 1, 48) for i in range(16))),  # 136
+        ("aten::_scaled_dot_product_flash_attention", 48, 16, sum(min(i + 1, 16) for i in range(48))),
+        # FlashAttention 2.1 on is bottom-right: query i sees keys 0..i + Lkv - Lq
+        ("flash_attn::_flash_attn_forward", 16, 48, sum(max(0, min(i + 1 + 32, 48)) for i in range(16))),  # 648
+        ("flash_attn::_flash_attn_forward", 48, 16, sum(max(0, min(i + 1 - 32, 16)) for i in range(48))),  # 136
+        # square: half of the scores, the papers' count, whatever the alignment
+        ("aten::_scaled_dot_product_flash_attention", 33, 33, 33 * 33 / 2),
+        ("flash_attn::_flash_attn_forward", 33, 33, 33 * 33 / 2),
+    ],
+)
+def test_causal_flops_count_the_scores_the_mask_keeps(op, lq, lkv, kept):
+    sdpa = op.startswith("aten::")
+    q, k = ([2, 4, lq, 32], [2, 4, lkv, 32]) if sdpa else ([2, lq, 4, 32], [2, lkv, 4, 32])
+    concrete = ["", "", "", "0.", "True"] if sdpa else ["", "", "", "0.", "0.17", "True"]
+    facts = call_facts(op, ([q, k, k], ["c10::BFloat16"] * 3, concrete))
+    assert facts.causal is True
+    assert facts.flops == 2 * 2 * 4 * kept * (32 + 32)  # 2·B·H·kept·(D + Dv)
+    if (lq, lkv) == (16, 48):
+        assert kept == (136 if sdpa else 648)
+
+
+def test_flops_note_says_why_flops_are_missing():
+    no_dims = call_facts("aten::scaled_dot_product_attention", None)
+    assert no_dims.flops is None and "record_shapes=True" in no_dims.flops_note
+    other = call_facts("transformer_engine::fused_attn_fwd", ([[1, 2, 3]], ["float"], None))
+    assert other.flops is None and "does not read this op's inputs" in other.flops_note
+    assert (
+        call_facts("aten::scaled_dot_product_attention", ([[1, 2, 3, 4]] * 3, ["float"] * 3, None)).flops_note is None
+    )

@@ -34,7 +34,8 @@ from typing import Optional
 import numpy as np
 
 from .. import patterns
-from ..reader import KERNEL, TraceData
+from ..reader import KERNEL, LAUNCH, TraceData
+from .numbers import keep_digits, name_hits
 
 BUILTIN_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "devices.json")
 PEAK_DTYPES = ("fp32", "tf32", "bf16", "fp16", "fp8")
@@ -197,6 +198,24 @@ def device_properties(data: TraceData) -> Optional[dict]:
     }
 
 
+def device_label(data: TraceData, props: Optional[dict]) -> Optional[str]:
+    """The entry's device: the name deviceProperties gives (of the device that ran the most
+    kernel time); a trace with device activity but no name (vLLM's graph replays on ROCm) is
+    "<runtime> GPU (name unknown)", the runtime read from its launches (hip*: HIP, else CUDA),
+    never CPU only; None on a trace without devices or kernels."""
+    named = [str(p["name"]) for p in data.devices if isinstance(p, dict) and p.get("name")]
+    if props is not None and props.get("name") and props["name"] != "cpu":
+        return str(props["name"])
+    if named:
+        return named[0]
+    if not len(data.gpu):
+        return None
+    cpu, strings = data.cpu, data.strings
+    launches = np.flatnonzero(cpu.kind == LAUNCH)
+    hip = name_hits(strings, cpu.name[launches], lambda s: s.startswith("hip")).any()
+    return f"{'HIP' if hip else 'CUDA'} GPU (name unknown)"
+
+
 def _number(v) -> Optional[float]:
     return float(v) if _positive(v) else None
 
@@ -272,9 +291,9 @@ def _against_peak(row: dict, device: Optional[dict], achieved_tflops, achieved_t
     bandwidth = device["memory_tbps"]
     out["peak_tflops"] = peak
     if peak and achieved_tflops is not None:
-        out["pct_of_peak_compute"] = round(100.0 * achieved_tflops / peak, 2)
+        out["pct_of_peak_compute"] = keep_digits(100.0 * achieved_tflops / peak, 2)
     if bandwidth and achieved_tbps is not None:
-        out["pct_of_peak_bandwidth"] = round(100.0 * achieved_tbps / bandwidth, 2)
+        out["pct_of_peak_bandwidth"] = keep_digits(100.0 * achieved_tbps / bandwidth, 2)
     intensity = row.get("flops_per_byte")
     if peak and bandwidth and intensity is not None:
         out["bound"] = "compute" if intensity >= peak / bandwidth else "memory"

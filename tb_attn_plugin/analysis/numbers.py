@@ -23,12 +23,21 @@ def ratio(numerator: float, denominator: float, digits: int = 6) -> Optional[flo
     return round(value, digits) if math.isfinite(value) else None
 
 
+def keep_digits(value: float, decimals: int = 3, significant: int = 3) -> float:
+    """value rounded to decimals places, or to more where that keeps fewer than significant
+    digits (a CPU's 0.0004 TFLOP/s stays 0.0004, not 0.0)."""
+    if not value or not math.isfinite(value):
+        return value
+    magnitude = math.floor(math.log10(abs(value)))
+    return round(value, max(decimals, significant - 1 - magnitude))
+
+
 def tflops(flops: Optional[float], us: Optional[float]) -> Optional[float]:
     """Achieved TFLOP/s of flops done in us microseconds; None where either is missing."""
     if not flops or not us or not us > 0:
         return None
     value = flops / (us * 1e-6) / 1e12
-    return round(value, 3) if math.isfinite(value) else None
+    return keep_digits(value) if math.isfinite(value) else None
 
 
 def tbps(total_bytes: Optional[float], us: Optional[float]) -> Optional[float]:

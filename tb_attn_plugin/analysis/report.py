@@ -213,17 +213,13 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     # the breakdown's units: kernels, or on CPU-only traces the CPU ops
     units = devices if has_gpu else ops
     scope_entries = _scope_entries(scopes, times, devices, ops, memory, units.by_key)
-    held = hardware.held_to_peaks(
-        device_properties(data), has_gpu, tables.all, sections.attention_gemms, options.peak_tables()
-    )
+    props = device_properties(data)
+    held = hardware.held_to_peaks(props, has_gpu, tables.all, sections.attention_gemms, options.peak_tables())
     device_props = data.devices
-    device_name = None
-    if device_props and device_props[0].get("name") is not None:
-        device_name = str(device_props[0]["name"])
     return {
         "path": data.path,
         "ok": True,
-        "device": device_name,
+        "device": hardware.device_label(data, props),
         "devices": [None if d.get("name") is None else str(d["name"]) for d in device_props],
         "breakdown_unit": "gpu" if has_gpu else "cpu_op",
         "events": data.event_count,

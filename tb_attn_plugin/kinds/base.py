@@ -91,6 +91,10 @@ class AttentionKind:
     backward_flops_factor: ClassVar[Optional[float]] = None
     heads_first: ClassVar[bool] = True  # (B, H, L, D); False: (B, L, H, D)
     flops_note: ClassVar[Optional[str]] = None  # why the FLOPs are not the exact count, always
+    # where a causal mask's diagonal starts when Lq != Lkv: "top_left" (SDPA's is_causal:
+    # query i sees keys 0..i) or "bottom_right" (FlashAttention 2.1 and later: query i sees
+    # keys 0..i + Lkv - Lq); see causal_scores
+    causal_alignment: ClassVar[str] = "top_left"
 
     _forward_re: ClassVar[Optional[re.Pattern]] = None
 
@@ -117,14 +121,16 @@ class AttentionKind:
 
     @classmethod
     def make_facts(cls, shape: Optional[dict], dtype: Optional[str], causal: Optional[bool], **extra) -> CallFacts:
+        flops = cls.flops(shape, causal)
+        note = cls.flops_note if cls.flops_note is not None or flops is not None else NO_SHAPE
         return CallFacts(
             kind=cls.name,
             family=cls.family,
             shape=shape,
             dtype=dtype,
             causal=causal,
-            flops=cls.flops(shape, causal),
-            flops_note=cls.flops_note,
+            flops=flops,
+            flops_note=note,
             bytes=cls.bytes_moved(shape, dtype),
             **extra,
         )
@@ -145,11 +151,17 @@ class AttentionKind:
 
     @classmethod
     def flops(cls, shape: Optional[dict], causal: Optional[bool]) -> Optional[int]:
-        """The two GEMMs, 2·B·H·Lq·Lkv·(D + Dv), halved when causal."""
+        """The two GEMMs over the scores computed, 2·B·H·scores·(D + Dv): every Lq·Lkv score,
+        or when causal the ones the mask keeps (causal_scores)."""
         if shape is None:
             return None
-        flops = 2 * shape["B"] * shape["H"] * shape["Lq"] * shape["Lkv"] * (shape["D"] + shape.get("Dv", shape["D"]))
-        return flops // 2 if causal else flops
+        lq, lkv = shape["Lq"], shape["Lkv"]
+        per_score = 2 * shape["B"] * shape["H"] * (shape["D"] + shape.get("Dv", shape["D"]))
+        if not causal:
+            return per_score * lq * lkv
+        if lq == lkv:  # half the dense count (see causal_scores)
+            return per_score * lq * lkv // 2
+        return per_score * causal_scores(lq, lkv, cls.causal_alignment)
 
     @classmethod
     def bytes_moved(cls, shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:
@@ -185,6 +197,23 @@ class AttentionKind:
             too_many="a fused backend launches one",
             name_the_others=True,
         )
+
+
+NO_SHAPE = "no FLOPs: the inputs' dims are not in the trace (record with record_shapes=True)"
+
+
+def causal_scores(lq: int, lkv: int, alignment: str) -> int:
+    """The scores a causal mask keeps. Lq == Lkv: half of them, Lq·Lkv/2 (the FlashAttention
+    papers' count, and TraceLens'; the diagonal's Lq/2 more are left out). Otherwise exactly,
+    by where the diagonal starts: top-left (query i sees keys 0..i, PyTorch SDPA's is_causal):
+    Lq·(Lq+1)/2 for Lq <= Lkv, else Lkv·(Lkv+1)/2 + (Lq - Lkv)·Lkv; bottom-right (query i
+    sees keys 0..i + Lkv - Lq, FlashAttention 2.1 on): Lq·(Lq+1)/2 + (Lkv - Lq)·Lq for
+    Lq <= Lkv, else Lkv·(Lkv+1)/2 (the first Lq - Lkv queries see none)."""
+    if lq == lkv:
+        return lq * lkv // 2
+    if alignment == "bottom_right":
+        return lq * (lq + 1) // 2 + (lkv - lq) * lq if lq < lkv else lkv * (lkv + 1) // 2
+    return lq * (lq + 1) // 2 if lq < lkv else lkv * (lkv + 1) // 2 + (lq - lkv) * lkv
 
 
 # a third-party op's library, by its namespace, where its kernels do not say the backend

@@ -107,6 +107,7 @@ class Flash(AttentionKind):
     }
     heads_first = False
     backward_flops_factor = 2.5
+    causal_alignment = "bottom_right"  # (FlashAttention 2.1 on, and aiter's)
 
     @classmethod
     def facts(cls, op_name: str, shapes: Shapes) -> CallFacts:

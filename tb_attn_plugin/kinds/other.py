@@ -24,6 +24,8 @@ class Other(AttentionKind):
         KernelFingerprint(140, r"fmha|flash_attention|FlashAttention|mha_fwd|mha_bwd", "fused attention"),
     )
 
+    flops_note = "no FLOPs: tb-attn does not read this op's inputs (an attention kind it does not know)"
+
     @classmethod
     def is_forward_op(cls, op_name: str) -> bool:
         return True  # the last kind asked: whatever attention op no other kind took
