@@ -10,7 +10,7 @@ import sys
 import unicodedata
 from typing import Optional
 
-from . import __version__, patterns
+from . import __version__, patterns, storage
 from .analysis import SCHEMA_VERSION, Options, analyze_file, hardware
 from .analysis.report import empty_entry
 from .compare import compare
@@ -285,8 +285,12 @@ def cmd_report(args) -> int:
     else:
         text = format_text(report)
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(text + "\n")
+        except OSError as exc:
+            print(f"tb-attn: cannot write {safe_text(args.output)}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
     else:
         sys.stdout.write(text + "\n")
     return 0 if readable else 1
@@ -401,7 +405,7 @@ def _num(v) -> str:
 
 
 def cmd_precompute(args) -> int:
-    from .precompute import precompute, text_progress
+    from .precompute import PrecomputeError, precompute, text_progress
 
     options = _options(args)
     if options is None:
@@ -409,16 +413,23 @@ def cmd_precompute(args) -> int:
     if args.workers < 1:
         print("tb-attn: --workers must be at least 1", file=sys.stderr)
         return 2
-    summary = precompute(
-        args.logdir,
-        results=args.results,
-        options=options,
-        workers=args.workers,
-        scheduler=args.scheduler,
-        seconds=args.timeout,
-        progress=text_progress(),
-        verify=args.verify,
-    )
+    if not storage.is_remote(args.logdir) and not os.path.isdir(args.logdir):
+        print(f"tb-attn: {safe_text(args.logdir)}: no such folder", file=sys.stderr)
+        return 1
+    try:
+        summary = precompute(
+            args.logdir,
+            results=args.results,
+            options=options,
+            workers=args.workers,
+            scheduler=args.scheduler,
+            seconds=args.timeout,
+            progress=text_progress(),
+            verify=args.verify,
+        )
+    except PrecomputeError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return 1
     for note in summary.notes:
         print(f"tb-attn: {safe_text(note)}", file=sys.stderr)
     print(
@@ -427,9 +438,8 @@ def cmd_precompute(args) -> int:
     )
     for line in summary.failed:
         print(f"  failed: {safe_text(line, 300)}")
-    if not summary.traces:
-        return 1
-    return 0
+    # no trace under the logdir, or any that could not be analysed (or stored): not a success
+    return 1 if not summary.traces or summary.failed else 0
 
 
 def cmd_sweep(args) -> int:
@@ -457,6 +467,9 @@ def cmd_sweep(args) -> int:
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:
+        print(f"tb-attn: cannot write the runs under {safe_text(args.out)}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     print(f"recorded {len(result.runs)} variant(s) on {result.device} under {result.out_dir}:")
     for run, files in result.runs.items():
         for f in files:
@@ -479,7 +492,14 @@ def cmd_sweep(args) -> int:
 def cmd_demo(args) -> int:
     from .demo import record_demo
 
-    result = record_demo(args.out, device=args.device, steps=args.steps, size=args.size)
+    try:
+        result = record_demo(args.out, device=args.device, steps=args.steps, size=args.size)
+    except ValueError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"tb-attn: cannot write the runs under {safe_text(args.out)}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     print(f"recorded demo traces on {result.device} under {result.out_dir}:")
     for run, files in result.runs.items():
         for f in files:

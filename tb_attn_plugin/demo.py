@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,14 +58,28 @@ class SweepShape:
         return cls(*values)
 
 
+_DEVICE = re.compile(r"^(cpu|cuda(:\d+)?)$")
+
+
+def resolve_device(torch, device: str) -> str:
+    """auto (CUDA when this torch has it), cpu, cuda or cuda:N; ValueError saying why not."""
+    if device == "auto":
+        return "cuda" if torch.cuda.is_available() else "cpu"
+    if not _DEVICE.match(device):
+        raise ValueError(f"--device {device!r}: auto, cpu, cuda or cuda:N")
+    if device.startswith("cuda") and not torch.cuda.is_available():
+        build = "a CPU build" if torch.version.cuda is None else f"CUDA {torch.version.cuda}, but no GPU is visible"
+        raise ValueError(f"--device {device}: this torch ({torch.__version__}) has no CUDA device ({build})")
+    return device
+
+
 def record_demo(
     out_dir: str, device: str = "auto", steps: int = 3, size: str = "small", worker: str = "demo"
 ) -> DemoResult:
     """The walkthrough's variants on a shape that suits the device, and a small training run:
     the sweep with the demo's defaults."""
     torch = _torch()
-    if device == "auto":
-        device = "cuda" if torch.cuda.is_available() else "cpu"
+    device = resolve_device(torch, device)
     on_cuda = device.startswith("cuda")
     if on_cuda:
         b, h, seq, d = (8, 16, 1024, 64) if size != "tiny" else (2, 4, 256, 64)
@@ -109,8 +124,7 @@ def record_sweep(
     variant, each forward labelled attn_fwd); a variant that refuses the problem is skipped
     with PyTorch's reason."""
     torch = _torch()
-    if device == "auto":
-        device = "cuda" if torch.cuda.is_available() else "cpu"
+    device = resolve_device(torch, device)
     on_cuda = device.startswith("cuda")
     if dtype not in DTYPES:
         raise ValueError(f"--dtype {dtype!r}: one of {', '.join(DTYPES)}")

@@ -86,7 +86,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
     # --- TBPlugin ----------------------------------------------------------------------
 
     def get_plugin_apps(self):
-        return {
+        routes = {
             "/index.js": self._static_route,
             "/static/*": self._static_route,
             "/config": self._config_route,
@@ -97,6 +97,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "/compare": self._compare_route,
             "/trends": self._trends_route,
         }
+        return {path: _reading_only(route) for path, route in routes.items()}
 
     def is_active(self):
         # a cached scan: cheap, and a trace written while TensorBoard runs shows up
@@ -340,6 +341,23 @@ class AttentionPlugin(base_plugin.TBPlugin):
         a = request.args
         code, body = self.instances_impl(a.get("trace"), a.get("scope"), a.get("label_regex"), a.get("module_regex"))
         return _respond_json(request, body, code)
+
+
+def _reading_only(route):
+    """Every route only reads: a method but GET and HEAD is answered 405, naming those."""
+
+    def app(environ, start_response):
+        if environ.get("REQUEST_METHOD", "GET") in ("GET", "HEAD"):
+            return route(environ, start_response)
+        response = wrappers.Response(
+            "method not allowed: the Attention tab's routes only read (GET, HEAD)\n",
+            status=405,
+            headers={"Allow": "GET, HEAD"},
+            mimetype="text/plain",
+        )
+        return response(environ, start_response)
+
+    return app
 
 
 def _respond_json(request, body, code: int = 200):

@@ -34,6 +34,10 @@ class PrecomputeSummary:
     notes: list = field(default_factory=list)
 
 
+class PrecomputeError(Exception):
+    """The run cannot go on at all (its scheduler cannot be reached): one line says why."""
+
+
 def precompute_one(trace: TraceFile, location: str, options: Options, seconds: float) -> tuple:
     """Runs where the work runs (a local process, a Dask worker): -> (ok, error line)."""
     entry = analyze_file(trace.path, options, limits=Limits(seconds=seconds))
@@ -88,7 +92,13 @@ def precompute(
         from distributed import Client
         from distributed import as_completed as dask_completed
 
-        with Client(scheduler) as client:
+        try:
+            client = Client(scheduler, timeout="10s")
+        except Exception as exc:  # no scheduler there, or it refused (distributed's errors vary)
+            raise PrecomputeError(
+                f"cannot reach the Dask scheduler at {scheduler} ({type(exc).__name__}: {exc})"
+            ) from None
+        with client:
             futures = {client.submit(precompute_one, t, *args, pure=False): t for t in todo}
             for future in dask_completed(futures):
                 trace = futures[future]

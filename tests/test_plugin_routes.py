@@ -312,3 +312,12 @@ def test_inside_windows_handles_nested_and_disjoint_windows():
     windows = [[10, 20, "forward"], [2, 6, "forward"], [12, 14, "backward"], [30, 30, "forward"]]
     assert _inside_windows(ts, windows).tolist() == [False, True, True, True, True, False, True, False]
     assert _inside_windows(ts, []).tolist() == [False] * 8
+
+
+def test_routes_only_read(served):
+    _, client = served
+    for route in ("traces", "config", "report?trace=0000000000000000", "index.js"):
+        for method in (client.post, client.put, client.delete):
+            resp = method(f"{PREFIX}/{route}")
+            assert resp.status_code == 405 and resp.headers["Allow"] == "GET, HEAD", (route, method)
+    assert client.head(f"{PREFIX}/config").status_code == 200

@@ -1,0 +1,72 @@
+"""Mistakes on the command line: one line naming the problem, a non-zero exit, never a
+traceback (tb-attn report, precompute, sweep, demo)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from tracebuilder import TraceBuilder
+
+
+def tb_attn(*args, timeout=120):
+    return subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", *args], capture_output=True, text=True, timeout=timeout
+    )
+
+
+def one_line(proc, code: int, *words: str) -> None:
+    assert proc.returncode == code, (proc.returncode, proc.stderr[-2000:])
+    assert "Traceback" not in proc.stderr and "Traceback" not in proc.stdout, proc.stderr[-2000:]
+    lines = [line for line in proc.stderr.splitlines() if line.startswith("tb-attn:")]
+    assert len(lines) == 1 and all(w in lines[0] for w in words), proc.stderr
+
+
+@pytest.fixture
+def trace(tmp_path):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 10)
+    return t.write(tmp_path / "logs" / "run" / "w.pt.trace.json")
+
+
+def test_report_to_a_file_that_cannot_be_written(trace):
+    one_line(tb_attn("report", trace, "-o", "/nonexistent/dir/x"), 2, "cannot write /nonexistent/dir/x")
+
+
+def test_precompute_of_a_folder_that_is_not_there(tmp_path):
+    one_line(tb_attn("precompute", str(tmp_path / "nowhere")), 1, "no such folder")
+
+
+def test_precompute_fails_when_its_results_cannot_be_written(trace, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    proc = tb_attn("precompute", str(tmp_path / "logs"), "--results", str(blocker / "results"), "--workers", "1")
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "1 failed" in proc.stdout and "could not be written" in proc.stdout
+
+
+@pytest.mark.slow
+def test_precompute_with_a_scheduler_that_is_not_there(trace, tmp_path):
+    pytest.importorskip("distributed", reason="the dask extra")
+    proc = tb_attn("precompute", str(tmp_path / "logs"), "--scheduler", "tcp://127.0.0.1:1", timeout=180)
+    one_line(proc, 1, "cannot reach the Dask scheduler at tcp://127.0.0.1:1")
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (("sweep", "--shape", "1,1,8,8,8", "--device", "tpu"), ("--device 'tpu'", "auto, cpu, cuda")),
+        (("sweep", "--shape", "1,1,8,8,8", "--out", "/etc/passwd/x"), ("cannot write the runs under /etc/passwd/x",)),
+    ],
+)
+def test_sweep_mistakes(args, words):
+    pytest.importorskip("torch", reason="recording needs torch")
+    one_line(tb_attn(*args), 2, *words)
+
+
+def test_demo_on_cuda_without_it():
+    torch = pytest.importorskip("torch", reason="recording needs torch")
+    if torch.cuda.is_available():
+        pytest.skip("this machine has CUDA")
+    one_line(tb_attn("demo", "--device", "cuda", "--out", "/tmp/tb-attn-never-written"), 2, "has no CUDA device")
