@@ -288,3 +288,30 @@ def test_time_budget_stops_the_analysis(tmp_path):
     path = t.write(tmp_path / "long.json")
     e = analyze_file(path, limits=Limits(seconds=1e-6))
     assert not e["ok"] and "analysis stopped after" in e["errors"][0] and "time limit" in e["errors"][0]
+
+
+def test_durations_no_trace_can_have_do_not_overflow_the_report(tmp_path):
+    """Two ops of 1.5e308 µs sum to infinity, which JSON cannot carry: they count as 0 with a
+    warning, on both read paths, and the JSON report is written."""
+    import json as _json
+    import subprocess
+    import sys
+
+    from tracebuilder import TraceBuilder
+
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 1.5e308)
+    t.label("attn_fwd", 10, 1.5e308)
+    t.label("attn_fwd", 20, 5.0)
+    t.memory(21, 1e300, total_allocated=1e300, total_reserved=1e300)
+    path = t.write(tmp_path / "huge.json")
+    for careful in ("0", "1"):
+        env = dict(__import__("os").environ, TB_ATTN_CAREFUL_READ=careful)
+        proc = subprocess.run(
+            [sys.executable, "-m", "tb_attn_plugin.cli", "report", "--json", path],
+            capture_output=True, text=True, timeout=120, env=env,
+        )  # fmt: skip
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+        [entry] = _json.loads(proc.stdout)["traces"]
+        assert entry["attention"]["cpu_us"] == 5.0  # the two impossible ones counted as 0
+        assert any("no trace can have" in w and "3 event(s)" in w for w in entry["warnings"]), entry["warnings"]

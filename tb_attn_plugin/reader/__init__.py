@@ -46,6 +46,8 @@ import gc
 import os
 from typing import Optional
 
+import numpy as np
+
 from ..limits import Limits, TraceReadError
 from .careful import read_bytes, read_from_bytes
 from .columns import (
@@ -94,6 +96,37 @@ __all__ = [
 CAREFUL_READ_ENV = "TB_ATTN_CAREFUL_READ"
 
 
+# What no real trace holds: an event longer than about 11.6 days, or an allocation of more
+# than 2^60 bytes. Sums of such values overflow to infinity (1.5e308 µs twice), which JSON
+# cannot carry; they are counted as nothing, with a warning, and the rest of the trace stays.
+MAX_DURATION_US = 1e12
+MAX_BYTES = float(2**60)
+
+
+def within_bounds(data: TraceData) -> TraceData:
+    """The trace with impossible durations and sizes (beyond MAX_DURATION_US, MAX_BYTES, or
+    negative durations) set to 0, and a warning saying how many (both read paths)."""
+    fixed = 0
+    for events in (data.cpu, data.gpu):
+        bad = ~((events.dur >= 0) & (events.dur <= MAX_DURATION_US))
+        if bad.any():
+            events.dur[bad] = 0.0
+            fixed += int(bad.sum())
+    mem = data.memory
+    any_bad = np.zeros(len(mem), dtype=bool)
+    for column in (mem.bytes, mem.total_allocated, mem.total_reserved):
+        bad = np.abs(column) > MAX_BYTES  # (NaN, "not recorded", stays)
+        column[bad] = 0.0
+        any_bad |= bad
+    fixed += int(any_bad.sum())
+    if fixed:
+        data.warnings.append(
+            f"{data.path}: {fixed:,} event(s) give a duration or size no trace can have (over "
+            f"{MAX_DURATION_US:.0e} µs, negative, or over 2^60 bytes): each is counted as 0"
+        )
+    return data
+
+
 def read_trace(path: str, limits: Optional[Limits] = None, deadline: Optional[float] = None) -> TraceData:
     """Read one Kineto trace file into columns. Raises TraceReadError on unreadable input."""
     limits = limits or Limits()
@@ -103,13 +136,13 @@ def read_trace(path: str, limits: Optional[Limits] = None, deadline: Optional[fl
     try:
         if os.environ.get(CAREFUL_READ_ENV) != "1":
             try:
-                return read_streaming(path, limits, deadline)
+                return within_bounds(read_streaming(path, limits, deadline))
             except NotStreamable:
                 pass
         # Anything the streaming reader does not vouch for is read the careful way, which
         # also words the error for files that are not readable traces.
         data = read_bytes(path, limits.max_bytes)
-        return read_from_bytes(path, data, limits, deadline)
+        return within_bounds(read_from_bytes(path, data, limits, deadline))
     except RecursionError:
         raise TraceReadError(f"{path}: JSON nested too deeply to be a trace") from None
     finally:
