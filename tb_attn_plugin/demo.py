@@ -141,6 +141,14 @@ def record_sweep(
                 "the in-place variant is the naive one with masked_fill_; with dropout it is the same"
             )
             continue
+        if backward and (causal or mask) and name == "naive_inplace":
+            # (autograd needs the scores masked_fill_ would overwrite: only the out-of-place
+            # form runs with backward, and it is the naive variant)
+            result.skipped[name] = (
+                "with --backward the scores' masked_fill_ cannot be in place (autograd keeps them): "
+                "the out-of-place form is the naive variant"
+            )
+            continue
         step_fn, refused = _try_variant(problem, makers[name]())
         if refused is not None:
             result.skipped[name] = refused

@@ -70,3 +70,16 @@ def test_demo_on_cuda_without_it():
     if torch.cuda.is_available():
         pytest.skip("this machine has CUDA")
     one_line(tb_attn("demo", "--device", "cuda", "--out", "/tmp/tb-attn-never-written"), 2, "has no CUDA device")
+
+
+def test_sweep_with_backward_says_why_there_is_no_in_place_variant(tmp_path):
+    """With backward, masked_fill_ cannot overwrite the scores autograd keeps: the in-place
+    variant is listed as skipped with the reason, never recorded under its name."""
+    pytest.importorskip("torch", reason="recording needs torch")
+    out = tmp_path / "sweep"
+    proc = tb_attn(
+        "sweep", "--shape", "1,1,16,16,8", "--dtype", "fp32", "--causal", "--backward", "--out", str(out), timeout=300
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "naive_inplace: refused (with --backward the scores' masked_fill_ cannot be in place" in proc.stdout
+    assert not (out / "naive_inplace").exists() and (out / "naive").is_dir()
