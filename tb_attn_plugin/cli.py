@@ -612,9 +612,12 @@ def _sweep_command(sub):
         formatter_class=_HelpFormatter,
     )
     sw.add_argument(
-        "--shape", required=True, metavar="B,H,Lq,Lkv,D", help="batch, heads, query and key lengths, head dim"
+        "--shape",
+        required=True,
+        metavar="B,H,Lq,Lkv,D",
+        help="batch, heads, query and key lengths, head dim (required; e.g. 8,16,1024,1024,64)",
     )
-    sw.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16")
+    sw.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help="q, k and v's dtype")
     sw.add_argument("--causal", action="store_true", help="causal attention (is_causal=True)")
     sw.add_argument("--mask", action="store_true", help="an explicit boolean attn_mask (causal) instead")
     sw.add_argument("--dropout", type=float, default=0.0, help="dropout probability")
@@ -633,7 +636,12 @@ def _demo_command(sub):
     demo.add_argument("--out", default="runs/demo", help="logdir to write the runs into (default runs/demo)")
     demo.add_argument("--device", default="auto", help="auto (CUDA when present), cpu or cuda")
     demo.add_argument("--steps", type=int, default=3, help="profiled steps per run")
-    demo.add_argument("--size", choices=("tiny", "small", "big"), default="small")
+    demo.add_argument(
+        "--size",
+        choices=("tiny", "small", "big"),
+        default="small",
+        help="the attention shape: tiny (quick), small (the default shape of the device), big",
+    )
     demo.add_argument("--no-report", action="store_true", help="only record")
     demo.set_defaults(func=cmd_demo)
     return demo
