@@ -452,8 +452,9 @@ def cmd_sweep(args) -> int:
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
         return 2
-    try:
-        result = record_sweep(
+    result = _recording(
+        args.out,
+        lambda: record_sweep(
             args.out,
             shape,
             dtype=args.dtype,
@@ -463,12 +464,9 @@ def cmd_sweep(args) -> int:
             backward=args.backward,
             device=args.device,
             steps=args.steps,
-        )
-    except ValueError as exc:
-        print(f"tb-attn: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"tb-attn: cannot write the runs under {safe_text(args.out)}: {exc.strerror or exc}", file=sys.stderr)
+        ),
+    )
+    if result is None:
         return 2
     print(f"recorded {len(result.runs)} variant(s) on {result.device} under {result.out_dir}:")
     for run, files in result.runs.items():
@@ -489,16 +487,22 @@ def cmd_sweep(args) -> int:
     return 0
 
 
+def _recording(out: str, record):
+    """record() (the sweep's or the demo's), or None with one line saying why it could not."""
+    try:
+        return record()
+    except ValueError as exc:  # a device, dtype or shape the recorder refuses
+        print(f"tb-attn: {exc}", file=sys.stderr)
+    except OSError as exc:
+        print(f"tb-attn: cannot write the runs under {safe_text(out)}: {exc.strerror or exc}", file=sys.stderr)
+    return None
+
+
 def cmd_demo(args) -> int:
     from .demo import record_demo
 
-    try:
-        result = record_demo(args.out, device=args.device, steps=args.steps, size=args.size)
-    except ValueError as exc:
-        print(f"tb-attn: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"tb-attn: cannot write the runs under {safe_text(args.out)}: {exc.strerror or exc}", file=sys.stderr)
+    result = _recording(args.out, lambda: record_demo(args.out, device=args.device, steps=args.steps, size=args.size))
+    if result is None:
         return 2
     print(f"recorded demo traces on {result.device} under {result.out_dir}:")
     for run, files in result.runs.items():

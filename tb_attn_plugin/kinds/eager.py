@@ -27,16 +27,8 @@ class Eager(AttentionKind):
     def chain_facts(cls, shape: dict, dtype: Optional[str]) -> CallFacts:
         """A found chain's facts, from its (B, H, Lq, Lkv, D[, Dv]) and the softmax's dtype."""
         itemsize = BYTES_PER_ELEMENT.get(dtype or "")
-        batch = shape["B"] * shape["H"]
-        return CallFacts(
-            kind=cls.name,
-            family=cls.family,
-            shape=shape,
-            dtype=dtype,
-            causal=None,
-            flops=cls.flops(shape, None),
-            score_matrix_bytes=batch * shape["Lq"] * shape["Lkv"] * itemsize if itemsize else None,
-        )
+        scores = shape["B"] * shape["H"] * shape["Lq"] * shape["Lkv"]
+        return cls.make_facts(shape, dtype, None, score_matrix_bytes=scores * itemsize if itemsize else None)
 
     @classmethod
     def bytes_moved(cls, shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:

@@ -38,24 +38,16 @@ class Varlen(AttentionKind):
 
     @classmethod
     def packed_facts(cls, dims: list, types, concrete, causal: Optional[bool]) -> CallFacts:
-        """The real token counts, and FLOPs bounded by every query token against the longest
-        key sequence."""
-        dtype = first_dtype(types)
-        shape = cls.shape(dims, concrete)
-        flops = None
-        if shape is not None:
-            flops = 2 * shape["H"] * shape["T"] * shape["Lkv"] * (shape["D"] + shape.get("Dv", shape["D"]))
-            flops = flops // 2 if causal else flops
-        return CallFacts(
-            kind=cls.name,
-            family=cls.family,
-            shape=shape,
-            dtype=dtype,
-            causal=causal,
-            flops=flops,
-            flops_note=cls.flops_note,
-            bytes=cls.bytes_moved(shape, dtype),
-        )
+        return cls.make_facts(cls.shape(dims, concrete), first_dtype(types), causal)
+
+    @classmethod
+    def flops(cls, shape: Optional[dict], causal: Optional[bool]) -> Optional[int]:
+        """Every query token against the longest key sequence, 2·H·T·Lkv·(D + Dv), halved
+        when causal (the per-sequence lengths, which the mask's count needs, are not known)."""
+        if shape is None:
+            return None
+        flops = 2 * shape["H"] * shape["T"] * shape["Lkv"] * (shape["D"] + shape.get("Dv", shape["D"]))
+        return flops // 2 if causal else flops
 
     @classmethod
     def shape(cls, dims: list, concrete) -> Optional[dict]:
