@@ -25,6 +25,7 @@ decides (and no worker prints a KeyboardInterrupt traceback).
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import multiprocessing
 import os
@@ -129,8 +130,35 @@ def _context():
     if "forkserver" in methods:
         ctx = multiprocessing.get_context("forkserver")
         ctx.set_forkserver_preload(_PRELOAD)
+        _stop_forkserver_at_exit()
         return ctx
     return multiprocessing.get_context("spawn")
+
+
+_AT_EXIT: list = []
+
+
+def _stop_forkserver_at_exit() -> None:
+    """At the server's exit, the forkserver is killed at once: it has no work of its own, and
+    left alone it lives until every job it forked has gone (each holds its alive pipe) and,
+    when still importing the analysis, until that is done, holding the server's output
+    meanwhile. Its jobs die with it (die_with_parent). (Registered after multiprocessing's own
+    exit hook, so it runs first; once per process.)"""
+    if _AT_EXIT:
+        return
+    _AT_EXIT.append(True)
+    atexit.register(_kill_forkserver)
+
+
+def _kill_forkserver() -> None:
+    from multiprocessing import forkserver
+
+    pid = getattr(forkserver._forkserver, "_forkserver_pid", None)
+    if pid:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
 
 
 class _Job:
