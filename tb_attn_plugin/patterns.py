@@ -30,10 +30,7 @@ DEFAULT_LABEL_REGEX = r"attn|attention|sdpa|\bmha\b|multi_?head|flash"
 # nn.Module classes, from "nn.Module: <Class>_<k>".
 DEFAULT_MODULE_REGEX = r"attention"
 
-# Which op names are attention, and what a call's inputs say: the kind registry's.
-SDPA_FORWARD_OPS = sdpa.FORWARD_OPS
-SDPA_BACKEND_OF_OP = sdpa.BACKEND_OF_OP
-sdpa_backend_from_name = sdpa.backend_from_name
+# Which op names are attention: the kind registry's.
 is_attention_op_name = kinds.is_attention_op_name
 is_forward_attention_op_name = kinds.is_forward_attention_op_name
 
@@ -235,13 +232,13 @@ def classify_kernel(name: str) -> tuple:
 @lru_cache(maxsize=65536)
 def classify_cpu_op(name: str) -> tuple:
     """-> (category, backend or None) for a CPU op, the breakdown unit of CPU-only traces."""
-    if name in SDPA_BACKEND_OF_OP and name != "aten::scaled_dot_product_attention":
-        backend = SDPA_BACKEND_OF_OP[name]
+    if name in sdpa.BACKEND_OF_OP and name != "aten::scaled_dot_product_attention":
+        backend = sdpa.BACKEND_OF_OP[name]
         return ("attention", backend) if backend != "math" else ("other", None)
     if is_attention_op_name(name) and "backward" in name.lower() and "math" not in name:
-        return "attention", sdpa_backend_from_name(name)
-    if name not in SDPA_BACKEND_OF_OP and is_forward_attention_op_name(name):
-        return "attention", "flex" if "flex" in name.lower() else sdpa_backend_from_name(name)
+        return "attention", sdpa.backend_from_name(name)
+    if name not in sdpa.BACKEND_OF_OP and is_forward_attention_op_name(name):
+        return "attention", "flex" if "flex" in name.lower() else sdpa.backend_from_name(name)
     if _CPU_GEMM.search(name):
         return "gemm", None
     if _SOFTMAX.search(name):

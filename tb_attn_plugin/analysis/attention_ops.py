@@ -4,7 +4,7 @@ with shape, dtype, causal flag, FLOPs, backend and the kernel time they launched
 forward and backward.
 
 Terms:
-- table op: a host op an attention-op row is made of. SDPA ops (patterns.SDPA_FORWARD_OPS)
+- table op: a host op an attention-op row is made of. SDPA ops (sdpa_kind.FORWARD_OPS)
   always are; any other attention op (patterns.is_attention_op_name, not a backward op) is
   when no table op encloses it: ``aten::_flash_attention_forward`` under
   ``aten::_scaled_dot_product_flash_attention`` is how that call is carried out, not a
@@ -157,7 +157,8 @@ def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
     CPU-only traces and for calls that launched nothing."""
     if not on_gpu or not grp["kernels"] or not row["count"]:
         return None
-    picture = kinds.kind_named(grp["kind"]).picture(row["backend"], row["dtype"])
+    kind = kinds.kind_named(grp["kind"])
+    picture = kind.picture(row["backend"], row["dtype"])
     per_call = round(grp["kernels"] / row["count"], 2)
     cores = grp["cores"]
     tensor = True if "tensor" in cores else False if "fp32" in cores else None
@@ -166,7 +167,7 @@ def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
         "tensor_cores": picture.tensor_cores,
         "score_matrix": picture.score_matrix,
     }
-    observed = {"kernels_per_call": per_call, "tensor_cores": tensor, "score_matrix": row["family"] == "eager"}
+    observed = {"kernels_per_call": per_call, "tensor_cores": tensor, "score_matrix": kind.builds_score_matrix}
     mismatches = []
     if picture.most_kernels_per_call is not None and per_call > picture.most_kernels_per_call:
         extra = sorted(grp["others"]) if picture.name_the_others else []
@@ -268,7 +269,7 @@ def _table_leaves(ctx: AnalysisContext) -> tuple:
     strings = ctx.data.strings
     ops = np.flatnonzero(cpu.kind == OP)
     is_sdpa = np.zeros(total, dtype=bool)
-    is_sdpa[ops[name_hits(strings, cpu.name[ops], lambda s: s in patterns.SDPA_FORWARD_OPS)]] = True
+    is_sdpa[ops[name_hits(strings, cpu.name[ops], lambda s: s in sdpa_kind.FORWARD_OPS)]] = True
     other = np.zeros(total, dtype=bool)
     other[ops[name_hits(strings, cpu.name[ops], _other_attention_op)]] = True
     other[np.fromiter(ctx.eager_chains, dtype=np.int64, count=len(ctx.eager_chains))] = True
@@ -303,7 +304,7 @@ def _table_leaves(ctx: AnalysisContext) -> tuple:
 
 
 def _other_attention_op(name: str) -> bool:
-    return name not in patterns.SDPA_FORWARD_OPS and patterns.is_forward_attention_op_name(name)
+    return name not in sdpa_kind.FORWARD_OPS and patterns.is_forward_attention_op_name(name)
 
 
 class LeafKernels(NamedTuple):

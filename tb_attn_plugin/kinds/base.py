@@ -67,6 +67,9 @@ class KernelFingerprint:
     backend: str
 
 
+NO_SHAPE = "no FLOPs: the inputs' dims are not in the trace (record with record_shapes=True)"
+
+
 class AttentionKind:
     """One attention kind. Subclasses set the class attributes and override what differs;
     the defaults read a dense (B, H, L, D) call."""
@@ -95,6 +98,11 @@ class AttentionKind:
     # query i sees keys 0..i) or "bottom_right" (FlashAttention 2.1 and later: query i sees
     # keys 0..i + Lkv - Lq); see causal_scores
     causal_alignment: ClassVar[str] = "top_left"
+    # why a call has no FLOPs when its shape cannot be read
+    no_flops_note: ClassVar[str] = NO_SHAPE
+    # the call computes its Lq by Lkv score matrix itself (not in one fused kernel): its
+    # size is a fact of the call, and the score matrix part of what the call shows
+    builds_score_matrix: ClassVar[bool] = False
 
     _forward_re: ClassVar[Optional[re.Pattern]] = None
 
@@ -120,9 +128,9 @@ class AttentionKind:
         return cls.make_facts(shape, first_dtype(types), causal)
 
     @classmethod
-    def make_facts(cls, shape: Optional[dict], dtype: Optional[str], causal: Optional[bool], **extra) -> CallFacts:
+    def make_facts(cls, shape: Optional[dict], dtype: Optional[str], causal: Optional[bool]) -> CallFacts:
         flops = cls.flops(shape, causal)
-        note = cls.flops_note if cls.flops_note is not None or flops is not None else NO_SHAPE
+        note = cls.flops_note if cls.flops_note is not None or flops is not None else cls.no_flops_note
         return CallFacts(
             kind=cls.name,
             family=cls.family,
@@ -132,7 +140,7 @@ class AttentionKind:
             flops=flops,
             flops_note=note,
             bytes=cls.bytes_moved(shape, dtype),
-            **extra,
+            score_matrix_bytes=score_matrix_bytes(shape, dtype) if cls.builds_score_matrix else None,
         )
 
     @classmethod
@@ -159,7 +167,7 @@ class AttentionKind:
         per_score = 2 * shape["B"] * shape["H"] * (shape["D"] + shape.get("Dv", shape["D"]))
         if not causal:
             return per_score * lq * lkv
-        if lq == lkv:  # half the dense count (see causal_scores)
+        if lq == lkv:  # half the dense count: the FlashAttention papers' and TraceLens' count
             return per_score * lq * lkv // 2
         return per_score * causal_scores(lq, lkv, cls.causal_alignment)
 
@@ -199,18 +207,12 @@ class AttentionKind:
         )
 
 
-NO_SHAPE = "no FLOPs: the inputs' dims are not in the trace (record with record_shapes=True)"
-
-
 def causal_scores(lq: int, lkv: int, alignment: str) -> int:
-    """The scores a causal mask keeps. Lq == Lkv: half of them, Lq·Lkv/2 (the FlashAttention
-    papers' count, and TraceLens'; the diagonal's Lq/2 more are left out). Otherwise exactly,
-    by where the diagonal starts: top-left (query i sees keys 0..i, PyTorch SDPA's is_causal):
-    Lq·(Lq+1)/2 for Lq <= Lkv, else Lkv·(Lkv+1)/2 + (Lq - Lkv)·Lkv; bottom-right (query i
-    sees keys 0..i + Lkv - Lq, FlashAttention 2.1 on): Lq·(Lq+1)/2 + (Lkv - Lq)·Lq for
-    Lq <= Lkv, else Lkv·(Lkv+1)/2 (the first Lq - Lkv queries see none)."""
-    if lq == lkv:
-        return lq * lkv // 2
+    """The scores a causal mask keeps when Lq != Lkv, exactly, by where its diagonal starts:
+    top-left (query i sees keys 0..i, PyTorch SDPA's is_causal): Lq·(Lq+1)/2 for Lq < Lkv,
+    else Lkv·(Lkv+1)/2 + (Lq - Lkv)·Lkv; bottom-right (query i sees keys 0..i + Lkv - Lq,
+    FlashAttention 2.1 on): Lq·(Lq+1)/2 + (Lkv - Lq)·Lq for Lq < Lkv, else Lkv·(Lkv+1)/2
+    (the first Lq - Lkv queries see none). (Square calls: AttentionKind.flops halves.)"""
     if alignment == "bottom_right":
         return lq * (lq + 1) // 2 + (lkv - lq) * lq if lq < lkv else lkv * (lkv + 1) // 2
     return lq * (lq + 1) // 2 if lq < lkv else lkv * (lkv + 1) // 2 + (lq - lkv) * lkv
@@ -268,6 +270,14 @@ def dense_shape(qkv: list, heads_first: bool) -> Optional[dict]:
     if k[h_axis] != h:
         shape["Hkv"] = k[h_axis]
     return shape
+
+
+def score_matrix_bytes(shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:
+    """One Lq by Lkv score matrix per head of a dense call, in its dtype: B·H·Lq·Lkv elements."""
+    size = BYTES_PER_ELEMENT.get(dtype or "")
+    if shape is None or size is None:
+        return None
+    return shape["B"] * shape["H"] * shape["Lq"] * shape["Lkv"] * size
 
 
 def token_bytes(shape: dict, q_tokens: int, kv_tokens: int, size: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..dtypes import BYTES_PER_ELEMENT, SIXTEEN_BIT
+from ..dtypes import SIXTEEN_BIT
 from .base import AttentionKind, CallFacts, Picture
 
 EXPECTED_EAGER_KERNELS = (5, 6)  # naive attention: 5 kernels, and a copy when masked out of place
@@ -22,13 +22,12 @@ class Eager(AttentionKind):
     rank = 900
     summary = "a Q·Kᵀ, softmax, ·V chain found by its pattern"
     default_backend = "eager (unfused)"
+    builds_score_matrix = True
 
     @classmethod
     def chain_facts(cls, shape: dict, dtype: Optional[str]) -> CallFacts:
         """A found chain's facts, from its (B, H, Lq, Lkv, D[, Dv]) and the softmax's dtype."""
-        itemsize = BYTES_PER_ELEMENT.get(dtype or "")
-        scores = shape["B"] * shape["H"] * shape["Lq"] * shape["Lkv"]
-        return cls.make_facts(shape, dtype, None, score_matrix_bytes=scores * itemsize if itemsize else None)
+        return cls.make_facts(shape, dtype, None)
 
     @classmethod
     def bytes_moved(cls, shape: Optional[dict], dtype: Optional[str]) -> Optional[int]:

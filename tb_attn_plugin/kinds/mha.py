@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..dtypes import BYTES_PER_ELEMENT, SIXTEEN_BIT
-from .base import AttentionKind, CallFacts, Picture, Shapes, dims3, int_at
+from ..dtypes import SIXTEEN_BIT
+from .base import AttentionKind, Picture, dims3, int_at
 
 NO_HEADS = "no FLOPs: the inputs' dims or num_heads are not in the trace (record with record_shapes=True)"
 
@@ -26,16 +26,8 @@ class MultiHeadFastPath(AttentionKind):
     summary = "nn.MultiheadAttention's and nn.TransformerEncoderLayer's fast path"
     forward_ops = r"^aten::_native_multi_head_attention$"
     attention_ops = r"multi_head_attention"
-
-    @classmethod
-    def facts(cls, op_name: str, shapes: Shapes) -> CallFacts:
-        facts = super().facts(op_name, shapes)
-        size = BYTES_PER_ELEMENT.get(facts.dtype or "")
-        shape = facts.shape
-        if shape is None:
-            return CallFacts(**{**facts.__dict__, "flops_note": NO_HEADS})
-        scores = shape["B"] * shape["H"] * shape["Lq"] * shape["Lkv"] * size if size else None
-        return CallFacts(**{**facts.__dict__, "score_matrix_bytes": scores})
+    no_flops_note = NO_HEADS
+    builds_score_matrix = True
 
     @classmethod
     def shape(cls, dims: list, concrete) -> Optional[dict]:
