@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 from tracebuilder import TraceBuilder, context_of
 
+from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.analysis.extras import TabExtras
 from tb_attn_plugin.analysis.memory import scope_memory, tab_extras
 from tb_attn_plugin.analysis.memory_query import memory_window, scope_instances
+from tb_attn_plugin.limits import Limits
 
 
 def with_memory() -> TraceBuilder:
@@ -69,3 +71,30 @@ def test_memory_window_queries(tmp_path):
         memory_window(extras, scope_id=3)
     with pytest.raises(LookupError, match="no memory events for device"):
         memory_window(extras, device="cuda:7")
+
+
+def test_twenty_thousand_labels_each_with_its_own_memory(tmp_path):
+    """Analysis time linear in scopes: 20,000 distinct labels within a limit the old code
+    (a sort of every memory row once per scope) ran past by minutes; each scope's memory
+    row is the one allocation made inside it, counted from how the trace was built."""
+    n = 20_000
+    t = TraceBuilder()
+    for i in range(n):
+        ts = 20 * i
+        t.label(f"attn_{i}", ts, 10)
+        t.op("aten::mm", ts + 1, 5)
+        t.memory(ts + 2, 1024 + i, total_allocated=1000 * (i + 1))
+    path = t.write(tmp_path / "many.pt.trace.json")
+    entry = analyze_file(path, limits=Limits(seconds=300))
+    assert entry["ok"], entry["errors"]
+    by_name = {s["name"]: s for s in entry["scopes"]}
+    assert len(by_name) == n
+    for i in range(n):
+        [row] = by_name[f"attn_{i}"]["memory"]
+        assert (row["alloc_bytes"], row["alloc_count"], row["free_count"], row["net_bytes"]) == (
+            1024 + i,
+            1,
+            0,
+            1024 + i,
+        )
+        assert row["peak_allocated"] == 1000 * (i + 1)
