@@ -59,8 +59,17 @@ def _table(headers: list, rows: list) -> str:
     return "\n".join("  " + line for line in lines)
 
 
+# Past this a number is shown in 3 significant digits (a trace can hold any number: the
+# text report never prints hundreds of digits of one)
+_PLAIN_BELOW = 1e12
+
+
 def _us(v) -> str:
-    return "-" if v is None else f"{v:,.1f}"
+    return "-" if v is None else f"{v:,.1f}" if abs(v) < _PLAIN_BELOW else f"{v:.3g}"
+
+
+def _int_text(v) -> str:
+    return str(v) if not isinstance(v, (int, float)) or abs(v) < _PLAIN_BELOW else f"{float(v):.3g}"
 
 
 def _pct(v) -> str:
@@ -76,13 +85,13 @@ def _shape_text(shape: Optional[dict]) -> str:
         return "-"
     for keys in _SHAPE_KEYS:
         if all(k in shape for k in keys):
-            text = "x".join(str(shape[k]) for k in keys)
-            return text if keys[0] == "B" else f"T={shape['T']} H={shape['H']} D={shape['D']}"
+            text = "x".join(_int_text(shape[k]) for k in keys)
+            return text if keys[0] == "B" else " ".join(f"{k}={_int_text(shape[k])}" for k in keys)
     return "-"
 
 
 def _tflops(v) -> str:
-    return "-" if v is None else (f"{v:.1f}" if v >= 0.1 else f"{v:.3g}")
+    return "-" if v is None else (f"{v:.1f}" if 0.1 <= v < _PLAIN_BELOW else f"{v:.3g}")
 
 
 def _bytes(v) -> str:
@@ -90,7 +99,7 @@ def _bytes(v) -> str:
         return "-"
     for unit in ("B", "KiB", "MiB", "GiB"):
         if abs(v) < 1024 or unit == "GiB":
-            return f"{v:,.0f} {unit}" if unit == "B" else f"{v:,.1f} {unit}"
+            return f"{v:,.0f} {unit}" if unit == "B" else f"{_us(v)} {unit}"
         v /= 1024
     return str(v)
 
@@ -401,6 +410,8 @@ def _metric_table(rows: list, base: int) -> str:
 def _num(v) -> str:
     if v is None:
         return "-"
+    if abs(v) >= _PLAIN_BELOW:
+        return f"{float(v):.3g}"
     return f"{v:,.1f}" if isinstance(v, float) else f"{v:,}"
 
 
