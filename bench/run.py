@@ -14,9 +14,12 @@ same number of runs, and meets the same swings of speed). Peak RSS is the proces
 plus what its read helper process added to its own resident memory at its peak (the helper
 is forked, so what it had at the start is shared; both peaks are counted as if they came
 together). Then the latency of the plugin's routes while a trace is analysed and of a
-cached report after a restart.
+cached report after a restart. With moto installed, the same tb-attn run on the smallest
+size (plain and gzip) read from a local S3-compatible server (moto_server on 127.0.0.1):
+its time and peak RSS beside the local file's (remote traces stream through the same
+block reader, in ranged reads).
 
-    python bench/run.py [--inputs DIR] [--sizes 150,1000] [--ttp-max-mb 200] [--shared ../shared/traces]
+    python bench/run.py [--inputs DIR] [--sizes 150,1000] [--ttp-max-mb 200] [--shared ../shared/traces] [--no-s3]
 
 Inputs are made by bench/make_traces.py (the project's demo recorder, steps replicated).
 Prints a table with the ratios the performance targets are stated in (docs/performance.md).
@@ -98,7 +101,7 @@ def available(tool: str) -> bool:
     return subprocess.run([sys.executable, "-c", f"import {mod}"], capture_output=True).returncode == 0
 
 
-def measure(tool: str, path: str, repeat: int = 1, timeout: int = 1800):
+def measure(tool: str, path: str, repeat: int = 1, timeout: int = 1800, env=None):
     """Best time of repeat runs, and the highest peak RSS among them."""
     best, peak = None, None
     for _ in range(repeat):
@@ -108,6 +111,7 @@ def measure(tool: str, path: str, repeat: int = 1, timeout: int = 1800):
             text=True,
             timeout=timeout,
             cwd=ROOT,
+            env=env,
         )
         if proc.returncode != 0:
             return None, None, proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "failed"
@@ -202,6 +206,41 @@ print(json.dumps([r.status_code, dt]))
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def s3_rows(files: list, repeat: int) -> None:
+    """tb-attn on each file read from a local S3-compatible server, beside the local read."""
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from s3_faults import moto_server
+    from tb_harness import free_port
+
+    with moto_server(free_port()) as url:
+        if url is None:
+            print("S3: moto_server not installed (pip install 'moto[server]'): no S3 row")
+            return
+        import boto3
+
+        env = {**os.environ, "AWS_ENDPOINT_URL": url, "AWS_ACCESS_KEY_ID": "bench", "AWS_SECRET_ACCESS_KEY": "bench",
+               "AWS_DEFAULT_REGION": "us-east-1"}  # fmt: skip
+        client = boto3.client("s3", endpoint_url=url, region_name="us-east-1",
+                              aws_access_key_id="bench", aws_secret_access_key="bench")  # fmt: skip
+        client.create_bucket(Bucket="bench")
+        for f in files:
+            name = os.path.basename(f)
+            client.upload_file(f, "bench", name)
+            here, there = (None, None), (None, None)
+            for _ in range(max(repeat, 3)):  # (alternating, as the other rows do)
+                for where, target in (("local", f), ("s3", f"s3://bench/{name}")):
+                    secs, rss, err = measure("tb-attn", target, 1, env=env)
+                    if err:
+                        print(f"S3 {name}: {where} failed: {err[:200]}")
+                        return
+                    old = here if where == "local" else there
+                    best = (min(secs, old[0] or secs), max(rss, old[1] or 0))
+                    here, there = (best, there) if where == "local" else (here, best)
+            print(f"S3 {name[:50]:50s} local {here[0]:6.2f}s {here[1] / 1e6:6.0f} MB   "
+                  f"S3 {there[0]:6.2f}s {there[1] / 1e6:6.0f} MB   S3/local time {there[0] / here[0]:4.2f}, "
+                  f"RSS {there[1] / here[1]:4.2f}", flush=True)  # fmt: skip
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--inputs", default=os.path.join(ROOT, ".bench"))
@@ -209,6 +248,7 @@ def main(argv=None) -> int:
     ap.add_argument("--ttp-max-mb", type=int, default=200, help="skip torch-tb-profiler above this size")
     ap.add_argument("--shared", default=os.path.join(os.path.dirname(ROOT), "shared", "traces"))
     ap.add_argument("--no-routes", action="store_true")
+    ap.add_argument("--no-s3", action="store_true", help="leave out the S3 rows")
     ap.add_argument("--repeat", type=int, default=3, help="runs per tool and file; the best time counts")
     args = ap.parse_args(argv)
 
@@ -275,6 +315,10 @@ def main(argv=None) -> int:
             gz = next((g for g in rows if g["file"] == r["file"] + ".gz"), None)
             if gz and gz.get("tb-attn") and gz["tb-attn"][0]:
                 print(f"gzip/plain time {r['file']}: {gz['tb-attn'][0] / r['tb-attn'][0]:.2f}")
+    if not args.no_s3:
+        smallest = args.sizes.split(",")[0]
+        plain = os.path.join(args.inputs, f"bench_{smallest}mb.pt.trace.json")
+        s3_rows([plain, plain + ".gz"], args.repeat)
     if not args.no_routes:
         biggest = max((f for f in files if f.endswith(".json")), key=os.path.getsize)
         lat = route_latency(biggest)

@@ -15,7 +15,8 @@ from typing import Optional
 
 import msgspec
 
-from . import metadata
+from . import metadata, storage
+from .limits import TraceReadError
 
 FORMAT = 1
 
@@ -178,28 +179,13 @@ _TMP_SUFFIX = ".tmp"
 
 def _read_regular_file(path: str, limit: int) -> Optional[bytes]:
     """The bytes of path if it is a regular file (not a link, FIFO or device) of at most limit
-    bytes; None otherwise. Never blocks on a FIFO."""
+    bytes; None otherwise. Never blocks on a FIFO (storage.open_local)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    except OSError:
+        with storage.open_local(path) as f:
+            data = storage.read_at_most(f, limit)
+    except (OSError, TraceReadError):
         return None
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > limit:
-            return None
-        chunks, left = [], limit + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 24))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        data = b"".join(chunks)
-        return data if len(data) <= limit else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    return data if len(data) <= limit else None
 
 
 def _regular_file_size(path: str) -> Optional[int]:

@@ -46,11 +46,20 @@ class TraceFile:
     size: int
     mtime_ns: int
     version: str = ""  # a remote object's ETag or version id (storage.py); "" for local files
+    dev: int = 0  # a local file's device and inode as listed (0 for remote objects)
+    ino: int = 0
+    # when a local file's metadata last changed (its permissions, say): a failed read is
+    # tried again at once when it moves (not part of the identity: the contents are the same)
+    ctime_ns: int = 0
 
     def identity(self) -> dict:
         """What says the file is the one analysed: every cache and result key holds it (a
         rewritten file or object is analysed again)."""
         return {"size": self.size, "mtime_ns": self.mtime_ns, "version": self.version}
+
+    def listed(self) -> storage.Listed:
+        """What the listing saw: a read opens the file only if it is still this one."""
+        return storage.Listed(self.size, self.mtime_ns, self.dev, self.ino, self.version)
 
 
 def trace_id(relpath: str) -> str:
@@ -70,11 +79,11 @@ def split_name(filename: str):
 
 def looks_like_kineto(path: str) -> bool:
     try:
-        with open(path, "rb") as f:
+        with storage.open_local(path) as f:  # (no link followed, never blocked by a FIFO)
             head = f.read(_PEEK_BYTES)
         if head[:2] == b"\x1f\x8b":
             head = zlib.decompressobj(wbits=47).decompress(head, _PEEK_BYTES)
-    except (OSError, zlib.error, EOFError, gzip.BadGzipFile):
+    except (OSError, TraceReadError, zlib.error, EOFError, gzip.BadGzipFile):
         return False
     head = head.lstrip()
     return head.startswith(b"{") and any(m in head for m in _KINETO_MARKERS)
@@ -300,7 +309,20 @@ def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bo
     rel = os.path.relpath(full, root)
     run = os.path.dirname(rel) or "."
     worker, span = split_name(fn)
-    found.append(TraceFile(trace_id(rel), real, run, worker, span, st.st_size, st.st_mtime_ns))
+    found.append(
+        TraceFile(
+            trace_id(rel),
+            real,
+            run,
+            worker,
+            span,
+            st.st_size,
+            st.st_mtime_ns,
+            dev=st.st_dev,
+            ino=st.st_ino,
+            ctime_ns=st.st_ctime_ns,
+        )
+    )
 
 
 def expand_paths(paths: list) -> tuple:
@@ -324,7 +346,9 @@ def expand_paths(paths: list) -> tuple:
                 errors.append(f"{p}: no trace files found (expected *.pt.trace.json[.gz] or Kineto *.json[.gz])")
             out.extend(t.path for t in traces)
         elif os.path.exists(p):
-            out.append(p)
+            # (a file named on the command line is the user's choice: a link to it is followed
+            # here, once, as the reads never follow one)
+            out.append(os.path.realpath(p) if os.path.islink(p) else p)
         else:
             errors.append(f"{p}: no such file or directory")
     return out, errors

@@ -15,17 +15,29 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Optional
 
-DEFAULT_MAX_TRACE_MB = 8192
+# A 4 GiB trace takes about 5 GB resident read in pieces and about 10 GB read the careful
+# way (its bytes and its columns, docs/performance.md): two analyses at once fit in 24 GB.
+DEFAULT_MAX_TRACE_MB = 4096
 DEFAULT_MAX_EVENTS = 50_000_000
 DEFAULT_TIMEOUT_SECONDS = 600.0
 
 
 class TraceReadError(Exception):
-    """A trace file that cannot be read; the message names the file and the problem."""
+    """A trace file that cannot be read; the message names the file and the problem.
+    retryable: the failure is the file's situation, not its content (permission denied, a
+    read or the store failing, the file replaced or changed since it was listed, the time
+    limit), so the same file may read well later: the tab tries it again, with back-off."""
+
+    def __init__(self, message: str, retryable: bool = False):
+        super().__init__(message)
+        self.retryable = retryable
 
 
 class AnalysisTimeout(TraceReadError):
     """An analysis ran past its time limit."""
+
+    def __init__(self, message: str):
+        super().__init__(message, retryable=True)
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ class PrecomputeError(Exception):
 
 def precompute_one(trace: TraceFile, location: str, options: Options, seconds: float) -> tuple:
     """Runs where the work runs (a local process, a Dask worker): -> (ok, error line)."""
-    entry = analyze_file(trace.path, options, limits=Limits(seconds=seconds))
+    entry = analyze_file(trace.path, options, limits=Limits(seconds=seconds), listed=trace.listed())
     if not entry.get("ok"):
         return False, (entry.get("errors") or [f"{trace.path}: could not be analysed"])[0]
     try:

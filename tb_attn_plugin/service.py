@@ -28,6 +28,7 @@ from .contract import is_valid_entry
 from .discovery import RemoteListing, TraceFile, list_remote, load_listing, save_listing, scan, top_folder
 from .limits import Limits
 from .processes import JobDied, JobRunner, JobTimedOut
+from .storage import Listed
 
 # For a progress estimate: what one worker reads and analyses per second, roughly (uncompressed
 # bytes; a gzipped trace is taken to be about ten times its size, as Kineto JSON compresses).
@@ -35,9 +36,13 @@ _ESTIMATED_BYTES_PER_SECOND = 70e6
 _GZIP_RATIO = 10
 # A truncated file touched this recently is taken to be still being written.
 BEING_WRITTEN_SECONDS = 120.0
-# A job that failed (killed past its time limit, or its process died twice) is tried again
-# on a request this long after it failed.
+# A job that failed in a way that may pass (killed past its time limit, its process died
+# twice, or a read that failed for the file's situation, not its content: a retryable
+# entry) is tried again on a request this long after it failed, twice as long after each
+# failure in a row, up to MAX_BACKOFF_SECONDS; and at once when the file's permissions or
+# metadata changed (a changed file or object is a new job anyway: its identity is the key).
 ERROR_BACKOFF_SECONDS = 30.0
+MAX_BACKOFF_SECONDS = 3600.0
 # a remote prefix is listed again at most this often, always in the background and
 # incrementally (discovery.list_remote: a request per thousand entries of its first level,
 # and per thousand objects of each folder due)
@@ -50,11 +55,12 @@ def analysis_job(
     limits: Limits = Limits(),
     cache_dir: Optional[str] = None,
     key: Optional[tuple] = None,
+    listed: Optional[Listed] = None,
 ) -> dict:
     """Runs in a worker process: the report entry and the tab's extras of one file. The
     worker also writes the cache, so the server's process only receives the entry and a few
     NumPy arrays (cheap to unpickle: requests are not held up when a big result lands)."""
-    entry, extras = analyze_with_extras(path, options, limits)
+    entry, extras = analyze_with_extras(path, options, limits, listed=listed)
     if cache_dir and key is not None and entry.get("ok"):
         ResultCache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
     return {"entry": entry, "extras": extras}
@@ -86,6 +92,7 @@ class Job:
     result_bytes: int = 0  # about what the result takes in memory
     # done, its result dropped to bound memory: read again from the cache when asked for
     evicted: bool = False
+    failures: int = 1  # this job's try and the failed tries of the same key right before it
 
 
 class AnalysisService:
@@ -119,6 +126,7 @@ class AnalysisService:
         self._executor_kind = executor
         self._executor: Any = None  # JobRunner, or a thread pool (tests)
         self.error_backoff = ERROR_BACKOFF_SECONDS
+        self._failures: dict = {}  # key -> failed tries in a row, of jobs dropped to be tried again
         self._lock = threading.RLock()
         self._jobs: OrderedDict[tuple, Job] = OrderedDict()
         self._scan: list = []
@@ -245,7 +253,7 @@ class AnalysisService:
         key = self.job_key(trace, options)
         cached = None
         with self._lock:
-            job = self._known_job(key)
+            job = self._known_job(key, trace)
         if job is None:
             # (read and checked without the lock: the cache is untrusted input, and slow input
             # must not hold up other requests)
@@ -256,12 +264,13 @@ class AnalysisService:
             cached is None and job is None and shared and self.shared is not None and self.shared.exists(trace, options)
         )
         with self._lock:
-            job = self._known_job(key)
+            job = self._known_job(key, trace)
             if job is None:
                 if options != self.options:
                     self._bound_queue()
                     self._override_jobs += 1
                 job = Job(key=key, trace=trace, options=options, submitted=time.monotonic())
+                job.failures = self._failures.pop(key, 0) + 1  # (counted as a failure until it is not)
                 self._jobs[key] = job
                 if cached is not None:
                     self._hold(job, {"entry": cached, "extras": None})  # extras load when asked for
@@ -280,6 +289,7 @@ class AnalysisService:
                         self.limits,
                         self.cache.directory,
                         key,
+                        trace.listed(),
                     )
                     job.future.add_done_callback(functools.partial(self._finish, job))
                 except Exception as exc:  # a broken pool: say so, never raise into a route
@@ -293,17 +303,18 @@ class AnalysisService:
                 self._executor.prioritise(job.future)
             return job
 
-    def _known_job(self, key: tuple) -> Optional[Job]:
-        """The job of key, unless it failed a while ago (killed, died): then it is dropped, to
-        be tried again. (Under the lock.)"""
+    def _known_job(self, key: tuple, trace: Optional[TraceFile] = None) -> Optional[Job]:
+        """The job of key, unless it failed in a way that may pass and is due to be tried
+        again (ERROR_BACKOFF_SECONDS): then it is dropped, and its failures in a row are
+        remembered for the next back-off. (Under the lock.)"""
         job = self._jobs.get(key)
-        if (
-            job is not None
-            and job.error is not None
-            and job.finished is not None
-            and time.monotonic() - job.finished >= self.error_backoff
-        ):
+        if job is None or job.finished is None or not _may_pass(job):
+            return job
+        backoff = min(self.error_backoff * 2 ** min(job.failures - 1, 16), MAX_BACKOFF_SECONDS)
+        touched = trace is not None and trace.ctime_ns != job.trace.ctime_ns
+        if touched or time.monotonic() - job.finished >= backoff:
             self._jobs.pop(key, None)
+            self._failures[key] = job.failures
             return None
         return job
 
@@ -514,6 +525,14 @@ def _result_bytes(result: dict) -> int:
     return size + (extras.nbytes() if extras is not None else 0)
 
 
+def _may_pass(job: Job) -> bool:
+    """Whether the job failed in a way that may pass (see ERROR_BACKOFF_SECONDS)."""
+    if job.error is not None:
+        return True
+    entry = job.result["entry"] if job.result is not None else None
+    return entry is not None and not entry.get("ok") and bool(entry.get("retryable"))
+
+
 def _looks_incomplete(entry: dict, trace: TraceFile) -> bool:
     error = (entry.get("errors") or [""])[0]
     if "truncated" not in error:
@@ -537,4 +556,4 @@ def file_changed(trace: TraceFile) -> bool:
         st = os.stat(trace.path)
     except OSError:
         return True
-    return st.st_size != trace.size or st.st_mtime_ns != trace.mtime_ns
+    return st.st_size != trace.size or st.st_mtime_ns != trace.mtime_ns or st.st_ctime_ns != trace.ctime_ns

@@ -10,6 +10,14 @@ Terms:
   where the store gives one (object_version); the cache key holds it, so a rewritten
   object is analysed again.
 
+Listed: what a listing saw of a file (device, inode, size, mtime; for an object its size
+and version). A read given one opens the file only if it is still that file: a local path
+is opened without following a link (O_NOFOLLOW) and without blocking (O_NONBLOCK: a FIFO
+swapped in does not hold the reader), and fstat must show a regular file with the listed
+device and inode (a file replaced after the listing, by a link or a rename, is refused) and
+the listed size and time (a file changed since is analysed at the next listing, under its
+new identity). Every read is bounded by bytes (read_at_most), whatever the size says.
+
 Reads are streamed: the reader pulls 4 MiB at a time from the open object (a ranged read per
 block), never a whole local copy. Errors become one line naming the object and the problem
 (no credentials, no such bucket or object, access denied, throttled, the connection dropped
@@ -22,8 +30,11 @@ throttles and cuts bodies in front of a real S3-compatible server.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
+from dataclasses import dataclass
 from typing import Any, Optional
 
 from .limits import TraceReadError
@@ -92,6 +103,8 @@ def describe_error(path: str, exc: BaseException) -> str:
         why = "no such object"
     elif isinstance(exc, PermissionError) or "accessdenied" in low or "forbidden" in low:
         why = "access denied"
+    elif "precondition" in low or "412" in low.split():
+        why = "the object changed while it was read; it is read again at the next listing"
     elif _THROTTLED.search(low):
         why = "the store kept throttling the requests (retried, then given up)"
     elif dropped_mid_read(exc):
@@ -103,33 +116,149 @@ def describe_error(path: str, exc: BaseException) -> str:
     return f"{path}: {why}"
 
 
+@dataclass(frozen=True)
+class Listed:
+    """What the listing saw of a file (see the module's docstring); 0, -1 and "" for what it
+    did not see (a local file's version, an object's device and inode)."""
+
+    size: int = -1
+    mtime_ns: int = 0
+    dev: int = 0
+    ino: int = 0
+    version: str = ""
+
+
+def _not_listed(path: str, why: str) -> TraceReadError:
+    return TraceReadError(f"{path}: {why}; it is read again at the next listing", retryable=True)
+
+
+def _check_local(path: str, st: os.stat_result, listed: Optional[Listed]) -> None:
+    if not stat.S_ISREG(st.st_mode):
+        kind = (
+            "a FIFO"
+            if stat.S_ISFIFO(st.st_mode)
+            else "a device"
+            if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode)
+            else "a socket"
+            if stat.S_ISSOCK(st.st_mode)
+            else "a directory"
+            if stat.S_ISDIR(st.st_mode)
+            else "not a file"
+        )
+        raise TraceReadError(f"{path}: {kind}, not a regular file (only regular files are read)")
+    if listed is None:
+        return
+    if listed.ino and (st.st_dev, st.st_ino) != (listed.dev, listed.ino):
+        raise _not_listed(path, "not the file that was listed (replaced since)")
+    if listed.size >= 0 and (st.st_size, st.st_mtime_ns) != (listed.size, listed.mtime_ns):
+        raise _not_listed(path, "changed since it was listed")
+
+
+def open_local(path: str, listed: Optional[Listed] = None):
+    """A local file opened for reading without following a link or blocking, checked to be
+    a regular file and, given what the listing saw, that very file unchanged. Raises
+    TraceReadError saying why not (and OSError for what the caller words: not found,
+    permission denied)."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise TraceReadError(f"{path}: a symbolic link (links are not followed)") from None
+        raise
+    try:
+        _check_local(path, os.fstat(fd), listed)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_at_most(f, limit: int) -> bytes:
+    """At most limit + 1 bytes of an open file, whatever its size says: a caller that gets
+    more than limit knows the file is over it without reading the rest."""
+    chunks, left = [], limit + 1
+    while left > 0:
+        chunk = f.read(min(left, BLOCK))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
 class RemoteFile:
     """A remote object opened for reading, with the file methods the reader uses (read,
-    seek, tell) and its size; a connection dropped mid-read is reopened at the same offset
-    once (the libraries have retried the request already)."""
+    readinto, seek, tell) and its size; a connection dropped mid-read is reopened at the
+    same offset once (the libraries have retried the request already). Given what the
+    listing saw, the object must still have that size and version."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, listed: Optional[Listed] = None):
         self.path = path
         self.fs = _fs(path)
         try:
-            self.fs.invalidate_cache(path)  # the size of the object as it is now
-            self.size = int(self.fs.size(path))
-            self._f: Any = self.fs.open(path, "rb", block_size=BLOCK)
+            self.fs.invalidate_cache(path)  # the object as it is now: one HEAD
+            found = dict(self.fs.info(path))
         except Exception as exc:  # the libraries' errors are their own types
-            raise TraceReadError(describe_error(path, exc)) from None
+            raise TraceReadError(describe_error(path, exc), retryable=True) from None
+        self.size = int(found.get("size") or 0)
+        if (
+            listed is not None
+            and listed.version
+            and (self.size, object_version(found)) != (listed.size, listed.version)
+        ):
+            raise _not_listed(path, "changed since it was listed")
+        self._found = found
+        self._f: Any = self._open()
         self._retries = RETRIES
+
+    def _open(self):
+        """The library's file, told what the HEAD above found, so that it does not ask the
+        store again (fsspec's buffered files: details and size), and, for S3, reading only
+        the version that HEAD saw (If-Match on every ranged GET, as s3fs does when it
+        makes the HEAD itself): an object rewritten mid-read fails, never mixes versions."""
+        try:
+            try:
+                f = self.fs.open(self.path, "rb", block_size=BLOCK, size=self.size)
+            except TypeError:  # a filesystem whose open takes no size
+                f = self.fs.open(self.path, "rb", block_size=BLOCK)
+        except Exception as exc:  # the libraries' errors are their own types
+            raise TraceReadError(describe_error(self.path, exc), retryable=True) from None
+        if hasattr(type(f), "details"):
+            try:
+                f.details = self._found
+            except (AttributeError, TypeError):  # (a file whose details cannot be set)
+                pass
+        if isinstance(getattr(f, "read_kw", None), dict) and self._found.get("ETag"):
+            f.read_kw = {**f.read_kw, "IfMatch": self._found["ETag"]}
+        return f
+
+    def _reopened(self, exc: Exception) -> None:
+        if not (dropped_mid_read(exc) or isinstance(exc, (ConnectionError, TimeoutError))) or self._retries <= 0:
+            raise TraceReadError(describe_error(self.path, exc), retryable=True) from None
+        self._retries -= 1
+        offset = self._f.tell()
+        self._f = self._open()
+        self._f.seek(offset)
 
     def read(self, n: int = -1) -> bytes:
         try:
             return self._f.read(n)
+        except TraceReadError:
+            raise
         except Exception as exc:  # the libraries' errors are their own types
-            if not (dropped_mid_read(exc) or isinstance(exc, (ConnectionError, TimeoutError))) or self._retries <= 0:
-                raise TraceReadError(describe_error(self.path, exc)) from None
-            self._retries -= 1
-            offset = self._f.tell()
-            self._f = self.fs.open(self.path, "rb", block_size=BLOCK)
-            self._f.seek(offset)
+            self._reopened(exc)
             return self.read(n)
+
+    def readinto(self, b) -> int:
+        """The streaming reader's way in: one ranged read per block, into its buffer."""
+        try:
+            return int(self._f.readinto(b))
+        except TraceReadError:
+            raise
+        except Exception as exc:  # the libraries' errors are their own types
+            self._reopened(exc)
+            return self.readinto(b)
 
     def seek(self, offset: int, whence: int = os.SEEK_SET) -> int:
         return self._f.seek(offset, whence)
@@ -157,11 +286,12 @@ class RemoteFile:
         self.close()
 
 
-def open_binary(path: str):
-    """A local file or a remote object, opened for reading (raises OSError or TraceReadError)."""
+def open_binary(path: str, listed: Optional[Listed] = None):
+    """A local file (open_local) or a remote object, opened for reading; given what the
+    listing saw, only if it is still that file. Raises OSError or TraceReadError."""
     if is_remote(path):
-        return RemoteFile(path)
-    return open(path, "rb")  # (the caller closes it)
+        return RemoteFile(path, listed)
+    return open_local(path, listed)  # (the caller closes it)
 
 
 def info(url: str) -> dict:

@@ -366,3 +366,36 @@ def test_a_refresh_lists_only_new_live_and_long_unlisted_folders(faulty_s3, tmp_
     s3fs.S3FileSystem.clear_instance_cache()
     again, notes = list_remote(prefix, kept, later + RELIST_SECONDS + 3)
     assert again is kept and notes == [f"{prefix}: the store kept throttling the requests (retried, then given up)"]
+
+
+def test_an_object_streams_through_the_block_reader_in_ranged_reads(faulty_s3, tmp_path, monkeypatch):
+    """A remote trace is read as a local one is, block by block (#27): never whole, never by
+    the careful read's fallback; one HEAD, then a ranged GET per block of the object."""
+    from tb_attn_plugin import reader
+
+    client, proxy = faulty_s3
+    t = TraceBuilder()
+    t.label("ProfilerStep#1", 0, 10_000_000)
+    for i in range(30_000):  # about 18 MB: several blocks, and the helper process
+        t.label("attention/layer0", 10 + 100 * i, 50)
+        t.kernel("softmax_warp_forward", 20 + 100 * i, 10, t.launch(15 + 100 * i))
+    local = t.write(tmp_path / "big.json")
+    size = os.path.getsize(local)
+    assert size > 3 * storage.BLOCK
+    put(client, "logs/big/w.pt.trace.json", local)
+    url = f"s3://{BUCKET}/logs/big/w.pt.trace.json"
+    expected = analyze_file(str(local))
+
+    def whole_read(*args, **kwargs):
+        raise AssertionError("the remote trace fell back to the careful read")
+
+    monkeypatch.setattr(reader, "read_bytes", whole_read)
+    before = len(proxy.requests)
+    e = analyze_file(url)
+    assert e["ok"], e["errors"]
+    assert e["attention"] == expected["attention"] and e["scopes"] == expected["scopes"]
+    made = [(m, p) for m, p, _ in proxy.requests[before:] if p.endswith("w.pt.trace.json")]
+    assert [m for m, _ in made].count("HEAD") == 1
+    # fsspec's read-ahead fetches each block the reader asks for and the next with it
+    gets = [m for m, _ in made].count("GET")
+    assert -(-size // (2 * storage.BLOCK)) <= gets <= -(-size // storage.BLOCK) + 1, made

@@ -516,14 +516,37 @@ def test_a_long_run_of_whitespace_between_events_is_read_in_linear_work(tmp_path
     scanned = []
     original = streaming.find_cut
 
-    def counting(buf, start, end, fill):
-        scanned.append(fill - start)
-        return original(buf, start, end, fill)
+    def counting(buf, start, end, fill, lowest=0):
+        scanned.append(end - max(start, lowest))
+        return original(buf, start, end, fill, lowest)
 
     monkeypatch.setattr(streaming, "find_cut", counting)
     data = streaming.read_streaming(str(path), Limits(read_helper=False), None)
     assert data.strings[:2] == ["attn", "aten::mm"] and len(data.cpu) == 2 and data.event_count == 2
     assert sum(scanned) < 4 * run, f"looked through {sum(scanned) / run:.0f}x the run"
+
+
+def test_one_very_long_event_is_read_in_linear_work(tmp_path, monkeypatch):
+    """An event of 64 MB (a label that long) has no cut for 16 blocks: each block used to
+    search all of it again for one (time in the square of its length); it is searched once."""
+    run = 64 << 20
+    head = b'{"traceEvents": [{"ph": "X", "cat": "user_annotation", "name": "attn_'
+    tail = b'", "pid": 1, "tid": 1, "ts": 0, "dur": 10, "args": {}},'
+    tail += b'{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 1, "dur": 5, "args": {}}]}'
+    path = tmp_path / "long.pt.trace.json.gz"
+    path.write_bytes(gzip.compress(head + b"a" * run + tail, 1))
+    scanned = []
+    original = streaming.find_cut
+
+    def counting(buf, start, end, fill, lowest=0):
+        scanned.append(end - max(start, lowest))
+        return original(buf, start, end, fill, lowest)
+
+    monkeypatch.setattr(streaming, "find_cut", counting)
+    data = streaming.read_streaming(str(path), Limits(read_helper=False), None)
+    assert len(data.cpu) == 2 and data.event_count == 2
+    assert data.strings[1] == "aten::mm" and data.strings[0].startswith("attn_aaaa")  # (names are kept to 1 MiB)
+    assert sum(scanned) < 4 * run, f"looked through {sum(scanned) / run:.0f}x the event"
 
 
 def test_whitespace_inside_a_string_is_kept(tmp_path):
@@ -563,3 +586,56 @@ def test_odd_distributed_info_gives_none_or_what_is_usable(tmp_path):
         path = tmp_path / "t.json"
         path.write_text(json.dumps(dict(TraceBuilder().trace(), distributedInfo=info)))
         assert read_trace(str(path)).distributed == expected
+
+
+@pytest.mark.parametrize("events_each", [3, 40_000])  # all in the tail; across many pieces
+def test_a_repeated_events_key_keeps_the_last_array_on_both_paths_with_a_warning(tmp_path, monkeypatch, events_each):
+    """One rule for a file holding two traceEvents arrays, whatever its size: the last one
+    is read, as JSON parsers do, and a warning says so (the streaming read used to keep both
+    once the first array spanned pieces)."""
+
+    def events(prefix: str) -> list:
+        t = TraceBuilder()
+        for i in range(events_each):
+            t.label(f"{prefix}_{i % 7}", 10 * i, 5)
+        return t.trace()["traceEvents"]
+
+    first, last = events("first"), events("attn_last")
+    body = json.dumps({"traceEvents": first})[:-1] + ', "traceEvents": ' + json.dumps(last) + "}"
+    path = tmp_path / "twice.pt.trace.json"
+    path.write_text(body)
+    # by hand: the labels of the last array, and only those
+    expected = sorted({e["name"] for e in last if e.get("cat") == "user_annotation"})
+    results = []
+    for careful_env in ("0", "1"):
+        monkeypatch.setenv("TB_ATTN_CAREFUL_READ", careful_env)
+        data = read_trace(str(path))
+        labels = sorted({data.strings[n] for n in data.cpu.name.tolist()})
+        assert labels == expected and len(data.cpu) == events_each
+        assert data.warnings == [
+            f"{path}: 2 traceEvents keys at the top level: only the last one is read, as JSON parsers do "
+            "(a trace written twice into one file?)"
+        ]
+        results.append(data)
+    same(*results)
+
+
+def test_a_lone_surrogate_costs_one_character_not_the_trace(tmp_path, monkeypatch):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 50)
+    t.label("attn_SURROGATE", 100, 50)
+    t.kernel("flash_fwd_kernel", 110, 10.0, t.launch(105))
+    path = tmp_path / "s.pt.trace.json"
+    text = json.dumps(t.trace()).replace("SURROGATE", "\\ud800x")
+    assert "\\ud800x" in text
+    path.write_text(text)
+    for careful_env in ("0", "1"):
+        monkeypatch.setenv("TB_ATTN_CAREFUL_READ", careful_env)
+        entry = analyze_file(str(path))
+        assert entry["ok"], entry["errors"]
+        assert sorted(s["name"] for s in entry["scopes"]) == ["attn_fwd", "attn_\ufffdx"]
+        assert entry["attention"]["kernel_us"] == 10.0
+        assert entry["warnings"] == [
+            f"{path}: 1 lone UTF-16 surrogate escape(s) (half of a character, which no JSON decoder takes) "
+            "read as U+FFFD"
+        ]

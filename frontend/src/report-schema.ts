@@ -576,6 +576,10 @@ export interface ErrorEntry {
    * @maxItems 0
    */
   attention_gemms: [];
+  /**
+   * Only when true: the failure is the file's situation, not its content (permission denied, a read or the store failing, the file replaced or changed since it was listed, the time limit), so it may pass; the tab tries the file again, with back-off.
+   */
+  retryable?: true;
 }
 /**
  * one metric across the compared traces: values, value - baseline, value / baseline (null where either is missing)

@@ -17,6 +17,7 @@ from typing import Optional
 from .. import __version__, patterns
 from ..limits import Limits, TraceReadError, check_deadline, enforced_deadline
 from ..reader import LAUNCH, NONE_ID, TraceData, read_trace
+from ..storage import Listed
 from . import hardware
 from .advice import advise
 from .attention_ops import AttentionOpTables, attention_ops
@@ -61,14 +62,21 @@ class Options:
         return (self.label_regex, self.module_regex, *peaks)
 
 
-def analyze_file(path: str, options: Options = Options(), limits: Optional[Limits] = None) -> dict:
+def analyze_file(
+    path: str, options: Options = Options(), limits: Optional[Limits] = None, listed: Optional[Listed] = None
+) -> dict:
     """Analyse one file; unreadable input gives an entry whose ``errors`` say why. Never
-    raises: whatever a file holds, the caller gets an entry."""
-    return analyze_with_extras(path, options, limits, want_extras=False)[0]
+    raises: whatever a file holds, the caller gets an entry. listed: what the listing saw
+    of the file, so that only that very file is read (storage.Listed)."""
+    return analyze_with_extras(path, options, limits, want_extras=False, listed=listed)[0]
 
 
 def analyze_with_extras(
-    path: str, options: Options = Options(), limits: Optional[Limits] = None, want_extras: bool = True
+    path: str,
+    options: Options = Options(),
+    limits: Optional[Limits] = None,
+    want_extras: bool = True,
+    listed: Optional[Listed] = None,
 ) -> tuple:
     """-> (the entry, as analyze_file gives it; the tab's extras, or None where the trace
     could not be analysed or they were not asked for)."""
@@ -77,11 +85,11 @@ def analyze_with_extras(
     deadline = limits.deadline()
     try:
         with enforced_deadline(path, limits):
-            data = read_trace(path, limits, deadline)
+            data = read_trace(path, limits, deadline, listed)
             check_deadline(path, deadline, limits)
             entry, extras = analyze(data, options, want_extras, deadline=deadline, limits=limits)
     except TraceReadError as exc:
-        return empty_entry(path, str(exc)), None
+        return empty_entry(path, str(exc), exc.retryable), None
     except RecursionError:
         return empty_entry(path, f"{path}: nested too deeply to analyse"), None
     except MemoryError:
@@ -94,8 +102,10 @@ def analyze_with_extras(
     return entry, extras
 
 
-def empty_entry(path: str, error: str) -> dict:
-    return {
+def empty_entry(path: str, error: str, retryable: bool = False) -> dict:
+    """The entry of a trace that could not be analysed; retryable when the failure may pass
+    (TraceReadError.retryable)."""
+    entry = {
         "path": path,
         "ok": False,
         "device": None,
@@ -109,6 +119,9 @@ def empty_entry(path: str, error: str) -> dict:
         "errors": [error],
         "warnings": [],
     }
+    if retryable:
+        entry["retryable"] = True
+    return entry
 
 
 @dataclass(frozen=True)

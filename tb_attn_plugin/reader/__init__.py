@@ -48,6 +48,7 @@ from typing import Optional
 
 import numpy as np
 
+from .. import storage
 from ..limits import Limits, TraceReadError
 from .careful import read_bytes, read_from_bytes
 from .columns import (
@@ -127,8 +128,14 @@ def within_bounds(data: TraceData) -> TraceData:
     return data
 
 
-def read_trace(path: str, limits: Optional[Limits] = None, deadline: Optional[float] = None) -> TraceData:
-    """Read one Kineto trace file into columns. Raises TraceReadError on unreadable input."""
+def read_trace(
+    path: str,
+    limits: Optional[Limits] = None,
+    deadline: Optional[float] = None,
+    listed: Optional[storage.Listed] = None,
+) -> TraceData:
+    """Read one Kineto trace file into columns. Raises TraceReadError on unreadable input.
+    Given what the listing saw of the file, only that very file is read (storage.Listed)."""
     limits = limits or Limits()
     gc_was_enabled = gc.isenabled()
     # Millions of small acyclic objects: the cyclic collector only costs time here.
@@ -136,12 +143,12 @@ def read_trace(path: str, limits: Optional[Limits] = None, deadline: Optional[fl
     try:
         if os.environ.get(CAREFUL_READ_ENV) != "1":
             try:
-                return within_bounds(read_streaming(path, limits, deadline))
+                return within_bounds(read_streaming(path, limits, deadline, listed))
             except NotStreamable:
                 pass
         # Anything the streaming reader does not vouch for is read the careful way, which
         # also words the error for files that are not readable traces.
-        data = read_bytes(path, limits.max_bytes)
+        data = read_bytes(path, limits.max_bytes, listed)
         return within_bounds(read_from_bytes(path, data, limits, deadline))
     except RecursionError:
         raise TraceReadError(f"{path}: JSON nested too deeply to be a trace") from None

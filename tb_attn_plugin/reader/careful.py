@@ -11,8 +11,10 @@ are not even that. Slower than the streaming read, but it takes anything JSON.
 from __future__ import annotations
 
 import gzip
+import json
+import re
 import zlib
-from typing import Optional
+from typing import Optional, Union
 
 import msgspec
 
@@ -24,35 +26,37 @@ from .fold import Collector
 from .schema import STRICT_ARGS_DECODER, STRICT_DECODER, Envelope, decode_devices
 
 CHUNK_EVENTS = 20000
+_LEADING_BLANKS = re.compile(rb"[ \t\r\n]*")
 
 
 def too_big_message(path: str, max_bytes: int) -> str:
     return f"{path}: larger than the {max_bytes / 2**20:,.0f} MiB limit uncompressed (see --attention_max_trace_mb)"
 
 
-def read_bytes(path: str, max_bytes: int = 0) -> bytes:
+def read_bytes(path: str, max_bytes: int = 0, listed: Optional[storage.Listed] = None) -> Union[bytes, bytearray]:
     """The uncompressed bytes of a trace file (gzip detected by its magic number), refusing
-    more than max_bytes (a gzip bomb stops at the limit, not at the end of memory)."""
+    more than max_bytes whatever the file says its size is: the bytes are counted as they
+    are read or inflated (a gzip bomb stops at the limit, not at the end of memory), and
+    what does not start as JSON is refused after its first block. Given what the listing
+    saw, only that very file is read (storage.open_local)."""
     too_big = too_big_message(path, max_bytes)
     try:
-        with storage.open_binary(path) as f:
+        with storage.open_binary(path, listed) as f:
             head = f.read(2)
             f.seek(0)
             if head == b"\x1f\x8b":
                 with gzip.GzipFile(fileobj=f) as gz:
-                    if not max_bytes:
-                        return gz.read()
-                    data = gz.read(max_bytes + 1)
+                    data = _read_json_bytes(path, gz, max_bytes)
             else:
                 if max_bytes and storage.size_of(f, path) > max_bytes:
                     raise TraceReadError(too_big)
-                data = f.read()
+                data = _read_json_bytes(path, f, max_bytes)
     except FileNotFoundError:
         raise TraceReadError(f"{path}: file not found") from None
     except IsADirectoryError:
         raise TraceReadError(f"{path}: is a directory, not a trace file") from None
     except PermissionError:
-        raise TraceReadError(f"{path}: permission denied") from None
+        raise TraceReadError(f"{path}: permission denied", retryable=True) from None
     except EOFError:
         raise TraceReadError(f"{path}: gzip stream is truncated (file still being written?)") from None
     except (gzip.BadGzipFile, zlib.error) as exc:
@@ -60,18 +64,36 @@ def read_bytes(path: str, max_bytes: int = 0) -> bytes:
     except MemoryError:
         raise TraceReadError(f"{path}: too large to read into memory") from None
     except OSError as exc:
-        raise TraceReadError(f"{path}: cannot read ({exc.strerror or exc})") from None
+        raise TraceReadError(f"{path}: cannot read ({exc.strerror or exc})", retryable=True) from None
     if max_bytes and len(data) > max_bytes:
         raise TraceReadError(too_big)
     return data
 
 
-def _describe_decode_error(path: str, data: bytes, exc: Exception) -> str:
+def _read_json_bytes(path: str, f, max_bytes: int) -> bytearray:
+    """At most max_bytes + 1 bytes of f, gathered in one buffer that grows block by block
+    (never a second copy); refused after the first block when they do not start as JSON
+    does (a stream of zeros is not read to the limit to find that out)."""
+    data = bytearray(f.read(storage.BLOCK))
+    stripped = data[:4096].lstrip()
+    if stripped and not stripped.startswith((b"{", b"[")):
+        raise TraceReadError(f"{path}: not JSON, so not a Kineto trace")
+    while not max_bytes or len(data) <= max_bytes:
+        block = f.read(storage.BLOCK)
+        if not block:
+            break
+        data += block
+    if max_bytes and len(data) > max_bytes:
+        raise TraceReadError(too_big_message(path, max_bytes))
+    return data  # (msgspec decodes any buffer: no copy to bytes)
+
+
+def _describe_decode_error(path: str, data: Union[bytes, bytearray], exc: Exception) -> str:
     text = str(exc)
-    stripped = data.strip()
-    if not stripped:
+    if not data or data.isspace():  # (no stripped copy: data may be the size limit)
         return f"{path}: empty file, not a trace"
-    if not stripped.startswith((b"{", b"[")):
+    first = _LEADING_BLANKS.match(data).end()  # type: ignore[union-attr]  # (matches always)
+    if data[first : first + 1] not in (b"{", b"["):
         return f"{path}: not JSON, so not a Kineto trace"
     if "truncated" in text.lower():
         return f"{path}: truncated JSON (trace still being written?)"
@@ -79,18 +101,36 @@ def _describe_decode_error(path: str, data: bytes, exc: Exception) -> str:
 
 
 def read_from_bytes(
-    path: str, data: bytes, limits: Optional[Limits] = None, deadline: Optional[float] = None
+    path: str, data: Union[bytes, bytearray], limits: Optional[Limits] = None, deadline: Optional[float] = None
 ) -> TraceData:
     limits = limits or Limits()
     warnings: list = []
     try:
-        envelope = msgspec.json.decode(data, type=Envelope)
+        try:
+            envelope = msgspec.json.decode(data, type=Envelope)
+        except msgspec.DecodeError as exc:
+            if "escape" not in str(exc):
+                raise
+            data, replaced = replace_lone_surrogates(data)
+            if not replaced:
+                raise
+            warnings.append(
+                f"{path}: {replaced:,} lone UTF-16 surrogate escape(s) (half of a character, which no "
+                "JSON decoder takes) read as U+FFFD"
+            )
+            envelope = msgspec.json.decode(data, type=Envelope)
     except msgspec.ValidationError as exc:
         raise TraceReadError(_describe_shape_error(path, data, exc)) from None
     except msgspec.DecodeError as exc:
         raise TraceReadError(_describe_decode_error(path, data, exc)) from None
     except RecursionError:
         raise TraceReadError(f"{path}: JSON nested too deeply to be a trace") from None
+    repeated = _repeated_events_keys(data)
+    if repeated:
+        warnings.append(
+            f"{path}: {repeated} traceEvents keys at the top level: only the last one is read, as JSON "
+            "parsers do (a trace written twice into one file?)"
+        )
     raws = envelope.traceEvents
     if limits.max_events and len(raws) > limits.max_events:
         raise TraceReadError(
@@ -128,7 +168,55 @@ def read_from_bytes(
     return collector.finish(devices, warnings, len(raws))
 
 
-def _describe_shape_error(path: str, data: bytes, exc: Exception) -> str:
+# A \\uD800-\\uDFFF escape with no partner, preceded by an even number of backslashes (so it
+# is an escape, not the text after an escaped backslash): a high one not followed by a low
+# one, or a low one not preceded by a high one.
+_LONE_SURROGATE = re.compile(
+    rb"(?<!\\)((?:\\\\)*)"
+    rb"(\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"  # a high one alone
+    rb"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2})"  # a low one alone
+)
+
+
+# "traceEvents" as a key: inside a string its quotes would be escaped, and as a value it is
+# not followed by a colon
+EVENTS_KEY = re.compile(rb'"traceEvents"\s*:')
+
+
+def _repeated_events_keys(data: Union[bytes, bytearray]) -> int:
+    """How many traceEvents keys the top-level object holds when more than one (0 otherwise).
+    msgspec keeps the last one, as JSON parsers do; the rare file that names the key more than
+    once anywhere is parsed again by the standard library, which hands over each object's
+    pairs, the top-level one last."""
+    first = EVENTS_KEY.search(data)
+    if first is None or EVENTS_KEY.search(data, first.end()) is None:
+        return 0
+    outermost: list = []
+
+    def keep_pairs(pairs):
+        outermost[:] = [pairs]
+        return None  # (nothing is kept: only the last, outermost, pairs matter)
+
+    try:
+        json.loads(data, object_pairs_hook=keep_pairs)
+    except (ValueError, RecursionError):  # (msgspec read it: a lone surrogate, say; no count)
+        return 0
+    n = sum(1 for key, _ in outermost[0] if key == "traceEvents") if outermost else 0
+    return n if n > 1 else 0
+
+
+def replace_lone_surrogates(data: Union[bytes, bytearray]) -> tuple:
+    """-> (data with each lone surrogate escape replaced by \\ufffd, in place where data is
+    a bytearray: the same length, so nothing moves; how many). A lone surrogate made msgspec
+    refuse the whole trace; here it costs one character of one name."""
+    out = data if isinstance(data, bytearray) else bytearray(data)
+    spans = [m.span(2) for m in _LONE_SURROGATE.finditer(out)]
+    for start, end in spans:
+        out[start:end] = b"\\ufffd"
+    return out, len(spans)
+
+
+def _describe_shape_error(path: str, data: Union[bytes, bytearray], exc: Exception) -> str:
     try:
         top = msgspec.json.decode(data)
     except msgspec.DecodeError as exc2:  # pragma: no cover - the envelope decode parsed it

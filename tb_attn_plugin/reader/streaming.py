@@ -9,9 +9,10 @@ files fold every other piece in a helper process (helper.py).
 A cut is a "}," followed by "{"; one that falls inside a string leaves the piece with an
 unterminated string, which the decoder rejects, so a piece that decodes was cut right (by
 induction from the array's start). The events after the last cut are decoded together
-with the rest of the file's object (the tail). Whatever this path does not vouch for
+with the rest of the file's object (the tail). MAX_PIECE_BYTES without a cut is not a
+trace: refused (TraceReadError), so that no input makes the reader hold more. Whatever this path does not vouch for
 (no "traceEvents" key in the first block, a piece that does not decode, an event larger
-than MAX_PIECE_BYTES, a gzip error) raises NotStreamable, and the file is read the careful
+than the buffer, a gzip error) raises NotStreamable, and the file is read the careful
 way (careful.py), which also words the error.
 """
 
@@ -29,7 +30,7 @@ import numpy as np
 
 from .. import storage
 from ..limits import Limits, TraceReadError, check_deadline
-from .careful import too_big_message
+from .careful import EVENTS_KEY, too_big_message
 from .columns import TraceData
 from .fold import Collector, NotStreamable
 from .helper import PieceFolder
@@ -48,6 +49,9 @@ _WS_RUN = re.compile(rb"[ \t\r\n]*")  # JSON's whitespace, skipped at C speed
 # rather than carried from block to block (each block would scan it again).
 BLANK_RUN_BYTES = 64 << 10
 _ARRAY_START = re.compile(rb"\s*:\s*\[")
+# find_cut looks at this many "}," at most before it gives up on a stretch
+MAX_CANDIDATES = 10000
+GAVE_UP = -2
 
 
 # Pieces get smaller towards the end of a file of known size (down to 1/8 of a block), so
@@ -70,16 +74,18 @@ class _Tail(msgspec.Struct, gc=False):
 _TAIL_DECODER = msgspec.json.Decoder(_Tail)
 
 
-def find_cut(buf, start: int, end: int, fill: int) -> int:
-    """Index of the last "}" in buf[start:end] that is followed by "," and "{" (whitespace
-    allowed between them, all before fill) and lies outside any string, or -1. buf[start]
+def find_cut(buf, start: int, end: int, fill: int, lowest: int = 0) -> int:
+    """Index of the last "}" in buf[max(start, lowest):end] that is followed by "," and "{"
+    (whitespace allowed between them, all before fill) and lies outside any string; -1 if
+    there is none, GAVE_UP if it stopped looking after MAX_CANDIDATES. buf[start]
     is outside a string; a label may well contain "},{", so a candidate behind an odd
     number of unescaped quotes is passed over. A newline between "," and "{" (Kineto
     indents its events) cannot be inside a string of valid JSON, which saves counting the
     quotes; and if the JSON is not valid, the piece does not decode either way."""
     i = end
-    for _ in range(10000):
-        i = buf.rfind(b"},", start, i)
+    lowest = max(start, lowest)
+    for _ in range(MAX_CANDIDATES):
+        i = buf.rfind(b"},", lowest, i)
         if i < 0:
             return -1
         j = _blank_end(buf, i + 2, fill)
@@ -92,7 +98,7 @@ def find_cut(buf, start: int, end: int, fill: int) -> int:
             )
         ):
             return i
-    return -1
+    return GAVE_UP
 
 
 def _blank_end(buf, at: int, fill: int) -> int:
@@ -101,13 +107,13 @@ def _blank_end(buf, at: int, fill: int) -> int:
     return m.end() if m else at
 
 
-def _drop_blank_tail(buf, start: int, fill: int) -> int:
+def _drop_blank_tail(buf, start: int, fill: int, lowest: int = 0) -> int:
     """Where the buffer may end: before a long run of whitespace that ends it, if the run
     follows a "}," outside any string (it lies between two events, where JSON allows any
     amount; one space of it is kept); fill otherwise. Without this, each block read after a
     run of whitespace made the run longer and every search for a cut scanned it again: time
     in the square of its length (64 MB of spaces, about a minute)."""
-    i = buf.rfind(b"},", start, fill)
+    i = buf.rfind(b"},", max(start, lowest - 2), fill)
     if i < 0 or fill - (i + 2) < BLANK_RUN_BYTES:
         return fill
     if _blank_end(buf, i + 2, fill) < fill or _open_string(buf, start, i):
@@ -133,10 +139,12 @@ def _open_string(buf, start: int, end: int) -> bool:
         k += 1
 
 
-def read_streaming(path: str, limits: Limits, deadline: Optional[float]) -> TraceData:
+def read_streaming(
+    path: str, limits: Limits, deadline: Optional[float], listed: Optional[storage.Listed] = None
+) -> TraceData:
     too_big = too_big_message(path, limits.max_bytes)
     try:
-        f = storage.open_binary(path)  # (closed by the with below: an open error has its own except)
+        f = storage.open_binary(path, listed)  # (closed by the with below: an open error has its own except)
     except OSError:
         raise NotStreamable from None
     with f:
@@ -261,6 +269,11 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
     eof = False
     consumed = start  # bytes of the file before buf[start]
     buf, fill = block.buf, block.fill
+    # buf[start:no_cut_before] holds no "}," that could become a cut: searched once, not at
+    # every block (a very long event, or none at all, would cost time in the square of its
+    # length). Only the last "}," can wait for its "{", and it lies within BLANK_RUN_BYTES of
+    # the end (_drop_blank_tail).
+    no_cut_before = 0
     while True:
         check_deadline(path, deadline, limits)
         cut = -1
@@ -276,14 +289,22 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
                 break
             cut = find_cut(buf, start, start + target, fill)
             if cut < 0:  # no boundary that early (a very large event): the first one
-                cut = find_cut(buf, start, fill, fill)
+                cut = find_cut(buf, start, fill, fill, no_cut_before)
+                if cut == -1:
+                    no_cut_before = max(no_cut_before, fill - BLANK_RUN_BYTES - 3)
         if cut < 0:
-            fill = block.fill = _drop_blank_tail(buf, start, fill)
+            fill = block.fill = _drop_blank_tail(buf, start, fill, no_cut_before)
             if fill - start > MAX_PIECE_BYTES:
-                raise NotStreamable
+                # No event is that large: refused here, not read whole by the careful path
+                # (a gzip bomb of one endless string would be inflated to the size limit).
+                raise TraceReadError(
+                    f"{path}: {MAX_PIECE_BYTES >> 20} MiB of events with no boundary between "
+                    "two of them: not a trace (no event is that large)"
+                )
             # keep the byte before start: it becomes the piece's "["
             keep = fill - (start - 1)
             block.move_to_front(start - 1, keep)
+            no_cut_before = max(0, no_cut_before - (start - 1))
             start = 1
             eof = not block.read_at(keep)
             buf, fill = block.buf, block.fill
@@ -307,17 +328,7 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
     tail_bytes = b'{"traceEvents":[' + bytes(buf[start:fill])
     del buf
     block.close()
-    try:
-        tail: Any = _TAIL_DECODER.decode(tail_bytes)
-        events, raws = tail.traceEvents, None
-    except msgspec.ValidationError:
-        try:
-            tail = msgspec.json.decode(tail_bytes, type=Envelope)  # (raw events: folded leniently)
-        except (msgspec.DecodeError, msgspec.ValidationError):
-            raise NotStreamable from None
-        events, raws = None, tail.traceEvents
-    except msgspec.DecodeError:
-        raise NotStreamable from None
+    tail, events, raws = _decode_tail(tail_bytes)
     folder.drain()
     count = folder.count + len(tail.traceEvents)
     _check_count(path, count, limits)
@@ -326,6 +337,26 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
     if tail.distributedInfo is not NULL:
         collector.distributed_raw = tail.distributedInfo
     return count
+
+
+def _decode_tail(tail_bytes: bytes) -> tuple:
+    """-> (the rest of the file's object, its events as FastEvent or else as raw JSON: one of
+    the two None). NotStreamable where it does not decode, or names a second events array."""
+    if EVENTS_KEY.search(tail_bytes, len(b'{"traceEvents":[')):
+        # a second events array (or the key inside an event): the careful read keeps only
+        # the last array, as JSON parsers do, and says so; here the first is folded already
+        raise NotStreamable
+    try:
+        tail: Any = _TAIL_DECODER.decode(tail_bytes)
+        return tail, tail.traceEvents, None
+    except msgspec.ValidationError:
+        try:
+            tail = msgspec.json.decode(tail_bytes, type=Envelope)  # (raw events: folded leniently)
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            raise NotStreamable from None
+        return tail, None, tail.traceEvents
+    except msgspec.DecodeError:
+        raise NotStreamable from None
 
 
 def expected_size(f, gzipped: bool, size: Optional[int] = None) -> Optional[int]:
