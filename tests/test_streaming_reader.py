@@ -504,6 +504,19 @@ def test_narrow_category_structs_read_like_the_full_args():
     assert d.decode(b"[" + instant + b"]")[0].__class__ is schema.FastEvent
 
 
+def bytes_searched_for_cuts(monkeypatch) -> list:
+    """The bytes each search for a cut looks through, as the streaming read makes them."""
+    scanned: list = []
+    original = streaming.find_cut
+
+    def counting(buf, start, end, fill, lowest=0):
+        scanned.append(end - max(start, lowest))
+        return original(buf, start, end, fill, lowest)
+
+    monkeypatch.setattr(streaming, "find_cut", counting)
+    return scanned
+
+
 def test_a_long_run_of_whitespace_between_events_is_read_in_linear_work(tmp_path, monkeypatch):
     """64 MB of spaces between two events (65 KB gzipped) took a minute: every block read made
     the run longer and every search for a cut scanned all of it again."""
@@ -513,14 +526,7 @@ def test_a_long_run_of_whitespace_between_events_is_read_in_linear_work(tmp_path
     run = 64 << 20
     path = tmp_path / "blank.pt.trace.json.gz"
     path.write_bytes(gzip.compress(head + b" " * run + tail, 1))
-    scanned = []
-    original = streaming.find_cut
-
-    def counting(buf, start, end, fill, lowest=0):
-        scanned.append(end - max(start, lowest))
-        return original(buf, start, end, fill, lowest)
-
-    monkeypatch.setattr(streaming, "find_cut", counting)
+    scanned = bytes_searched_for_cuts(monkeypatch)
     data = streaming.read_streaming(str(path), Limits(read_helper=False), None)
     assert data.strings[:2] == ["attn", "aten::mm"] and len(data.cpu) == 2 and data.event_count == 2
     assert sum(scanned) < 4 * run, f"looked through {sum(scanned) / run:.0f}x the run"
@@ -535,14 +541,7 @@ def test_one_very_long_event_is_read_in_linear_work(tmp_path, monkeypatch):
     tail += b'{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 1, "dur": 5, "args": {}}]}'
     path = tmp_path / "long.pt.trace.json.gz"
     path.write_bytes(gzip.compress(head + b"a" * run + tail, 1))
-    scanned = []
-    original = streaming.find_cut
-
-    def counting(buf, start, end, fill, lowest=0):
-        scanned.append(end - max(start, lowest))
-        return original(buf, start, end, fill, lowest)
-
-    monkeypatch.setattr(streaming, "find_cut", counting)
+    scanned = bytes_searched_for_cuts(monkeypatch)
     data = streaming.read_streaming(str(path), Limits(read_helper=False), None)
     assert len(data.cpu) == 2 and data.event_count == 2
     assert data.strings[1] == "aten::mm" and data.strings[0].startswith("attn_aaaa")  # (names are kept to 1 MiB)
