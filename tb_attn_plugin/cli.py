@@ -134,6 +134,15 @@ def _text_totals(t: dict) -> list:
             f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
             f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)"
         )
+        parts = a.get("parts") or {}
+        outside, found = parts.get("outside_labels") or {}, parts.get("found_by_kernel") or {}
+        if outside.get("count") or found.get("count"):
+            said = [f"in your scopes {_us((parts.get('scopes') or {}).get('kernel_us'))} us"]
+            if outside.get("count"):
+                said.append(f"outside them {_us(outside.get('kernel_us'))} us ({outside['count']} call(s))")
+            if found.get("count"):
+                said.append(f"found by kernel {_us(found.get('kernel_us'))} us ({found['count']} kernel(s), no scope)")
+            out.append("  of which " + "; ".join(said))
         if a.get("communication_kernel_us"):
             out.append(
                 f"  of which communication kernels: {_us(a['communication_kernel_us'])} us; attention "

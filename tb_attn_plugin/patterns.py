@@ -138,6 +138,8 @@ def _nested_repeat(items, inside: bool) -> bool:
 
 # Kineto names a module call's Python frame "nn.Module: <Class>_<k>".
 MODULE_PREFIX = "nn.Module: "
+# what the autograd engine names the op of each backward node it runs
+AUTOGRAD_ENGINE_PREFIX = "autograd::engine::evaluate_function"
 _MODULE_SUFFIX = re.compile(r"_\d+$")
 
 
@@ -227,6 +229,15 @@ def classify_kernel(name: str) -> tuple:
     if _ELEMENTWISE.search(name):
         return "elementwise", None
     return "other", None
+
+
+# a kernel of the backward pass, by its name (flash_bwd_*, fmha_bwd, _attn_bwd, ...Backward...)
+_BACKWARD_KERNEL = _AnyCase(r"bwd|backward")
+
+
+def is_backward_kernel(name: str) -> bool:
+    """Whether a kernel's name says it runs the backward pass (for kernels no scope owns)."""
+    return bool(_BACKWARD_KERNEL.search(name))
 
 
 @lru_cache(maxsize=65536)

@@ -126,8 +126,8 @@ def test_vllm_paged_attention_op_has_a_shape_and_says_why_no_flops(tmp_path):
 
 
 def test_attention_op_outside_every_label_is_counted_and_warned_about(tmp_path):
-    """One SDPA call inside the label, one outside it: the outside one (30 µs of CPU) is
-    counted apart."""
+    """One SDPA call inside the label, one outside it: the outside one (30 µs of CPU) is a
+    scope of its own, counted in the totals and given apart."""
     t = TraceBuilder()
     t.label("attn_fwd", 0, 100)
     q = [[1, 2, 16, 8]] * 3
@@ -137,8 +137,10 @@ def test_attention_op_outside_every_label_is_counted_and_warned_about(tmp_path):
     assert e["attention_ops_outside_scopes"] == {
         "count": 1,
         "cpu_us": 30.0,
+        "kernel_us": 0.0,
         "ops": ["aten::_scaled_dot_product_flash_attention"],
     }
+    assert e["attention"]["cpu_us"] == 100.0 + 30.0
     assert any(a["code"] == "attention_ops_outside_scopes" for a in e["advice"])
     assert e["attention_ops"][0]["count"] == 2  # the table still lists every call
 
@@ -146,7 +148,8 @@ def test_attention_op_outside_every_label_is_counted_and_warned_about(tmp_path):
 def test_a_call_outside_every_label_keeps_its_own_kernels_in_the_table(tmp_path):
     """SDPA inside the label launches 20 µs of kernels, the call outside it 70 µs (a 60 µs
     fused kernel and a 10 µs copy), and its backward op (linked by sequence number) 200 µs.
-    The table row holds both calls' kernels; attention's totals only the labelled one's."""
+    The table row holds both calls' kernels, and so do attention's totals now (the call
+    outside the label is a scope of its own: #22), with its backward."""
     t = TraceBuilder()
     q = [[1, 2, 16, 8]] * 3
     sdpa = "aten::_scaled_dot_product_flash_attention"
@@ -162,7 +165,9 @@ def test_a_call_outside_every_label_keeps_its_own_kernels_in_the_table(tmp_path)
     [row] = e["attention_ops"]
     assert row["count"] == 2 and row["kernel_us"] == 90.0 and row["backward_kernel_us"] == 200.0
     assert row["expectation"]["observed"]["kernels_per_call"] == 1.5  # (3 forward kernels, 2 calls)
-    assert e["attention"]["forward_kernel_us"] == 20.0 and e["attention"]["backward_kernel_us"] == 0.0
+    assert e["attention"]["forward_kernel_us"] == 20.0 + 70.0 and e["attention"]["backward_kernel_us"] == 200.0
+    assert e["attention"]["parts"]["scopes"]["kernel_us"] == 20.0
+    assert e["attention"]["parts"]["outside_labels"] == {"count": 1, "kernel_us": 270.0, "cpu_us": 140.0}
     assert e["attention_ops_outside_scopes"]["count"] == 1
 
 

@@ -98,11 +98,14 @@ def test_nested_labels_attribute_kernels_once(nested_trace):
     # all kernels: 50 + 30 + 10 + 20 + 40
     assert e["total_kernel_us"] == pytest.approx(150.0)
     a = e["attention"]
-    # gemm 50 + flash 30 + softmax 10; the memcpy is not a kernel
-    assert a["forward_kernel_us"] == pytest.approx(90.0)
+    # gemm 50 + flash 30 + softmax 10 in the labels; the memcpy is not a kernel; and the flash
+    # kernel with no launch (40), found by kernel (#22: attention no scope owns is counted)
+    assert a["forward_kernel_us"] == pytest.approx(130.0)
     assert a["backward_kernel_us"] == 0
-    assert a["kernel_us"] == pytest.approx(90.0)
-    assert a["kernel_share"] == pytest.approx(0.6)
+    assert a["kernel_us"] == pytest.approx(130.0)
+    assert a["parts"]["scopes"]["kernel_us"] == pytest.approx(90.0)
+    assert a["parts"]["found_by_kernel"] == {"count": 1, "kernel_us": 40.0}
+    assert a["kernel_share"] == pytest.approx(130.0 / 150.0)
     assert a["memcpy_count"] == 1 and a["memcpy_us"] == pytest.approx(5.0)
     # two top-level instances of 100 us each; the nested labels add nothing
     assert a["cpu_us"] == pytest.approx(200.0)
@@ -144,7 +147,7 @@ def test_kernel_details(nested_trace):
     assert rows[SOFTMAX]["category"] == "softmax" and rows[SOFTMAX]["cores"] == "cuda"
     cats = {(c["phase"], c["category"]): c for c in e["attention"]["categories"]}
     assert cats[("forward", "memcpy")]["total_us"] == pytest.approx(5.0)
-    assert cats[("forward", "attention")]["count"] == 1
+    assert cats[("forward", "attention")]["count"] == 2  # (the one in a label, the one found by kernel)
 
 
 def test_sdpa_shape_flops_and_kernel_time(nested_trace):
@@ -360,8 +363,15 @@ def test_children_overrunning_parent_by_a_rounding_step(tmp_path):
 
 def test_custom_patterns(nested_trace):
     e = analyze_file(nested_trace, Options(label_regex=r"/qkv$"))
-    assert [s["name"] for s in e["scopes"]] == ["attention/layer0/qkv"]
-    assert e["attention"]["forward_kernel_us"] == pytest.approx(50.0)
+    # the SDPA call outside that label is attention too: a scope of its own
+    assert [(s["name"], s["source"]) for s in e["scopes"]] == [
+        ("attention/layer0/qkv", "label"),
+        ("aten::scaled_dot_product_attention", "op"),
+    ]
+    parts = e["attention"]["parts"]
+    assert parts["scopes"]["kernel_us"] == pytest.approx(50.0)
+    assert parts["outside_labels"] == {"count": 1, "kernel_us": 30.0, "cpu_us": 45.0}
+    assert e["attention"]["forward_kernel_us"] == pytest.approx(50.0 + 30.0 + 40.0)  # (and the unlaunched flash)
     assert e["patterns"]["label_regex"] == r"/qkv$"
 
 

@@ -90,7 +90,26 @@ export interface StepRow {
  * via the `definition` "Attention".
  */
 export interface Attention {
-  scope_source: "label" | "module" | "label+module" | "op" | "pattern" | "op+pattern" | "none";
+  /**
+   * What the scopes were found by: the user's labels and modules, each with +op and +pattern where attention ops or eager chains outside them are scopes of their own; where none matched, attention ops, eager chains (pattern), or none.
+   */
+  scope_source:
+    | "label"
+    | "label+op"
+    | "label+pattern"
+    | "label+op+pattern"
+    | "module"
+    | "module+op"
+    | "module+pattern"
+    | "module+op+pattern"
+    | "label+module"
+    | "label+module+op"
+    | "label+module+pattern"
+    | "label+module+op+pattern"
+    | "op"
+    | "pattern"
+    | "op+pattern"
+    | "none";
   forward_kernel_us: number;
   backward_kernel_us: number;
   kernel_us: number;
@@ -122,6 +141,7 @@ export interface Attention {
   categories: CategoryRow[];
   top_kernels: KernelRow[];
   peak_memory: PeakMemory[];
+  parts: AttentionParts;
 }
 export interface CopiesOfOp {
   op: string | null;
@@ -180,6 +200,33 @@ export interface PeakMemory {
   peak_allocated: number;
 }
 /**
+ * What the attention totals are made of: kernel_us = scopes.kernel_us + outside_labels.kernel_us + found_by_kernel.kernel_us, cpu_us = scopes.cpu_us + outside_labels.cpu_us.
+ */
+export interface AttentionParts {
+  /**
+   * The user's labels and modules (where none matched: the op and pattern scopes).
+   */
+  scopes: {
+    kernel_us: number;
+    cpu_us: number;
+  };
+  /**
+   * Attention ops and eager chains outside every label and module, scopes of their own (count: their calls).
+   */
+  outside_labels: {
+    count: number;
+    kernel_us: number;
+    cpu_us: number;
+  };
+  /**
+   * Fused attention kernels that no scope owns (a graph replay's, or launched outside every scope), known by their names.
+   */
+  found_by_kernel: {
+    count: number;
+    kernel_us: number;
+  };
+}
+/**
  * Why kernels are not attributed: no correlation id on the kernel (its args are missing), a correlation id that no launch in the trace has (launched before the profiled window), or (launch_thread_not_covered, counted apart from unattributed_kernels) a launch on a thread where the profiler recorded no CPU op.
  */
 export interface UnattributedCauses {
@@ -195,6 +242,9 @@ export interface CountAndTime {
   count: number;
   us: number;
 }
+/**
+ * Fused attention kernels that no scope owns (no launch in the trace, as in a graph replay, or launched outside every scope), found by kernel name and counted in the attention totals (attention.parts.found_by_kernel).
+ */
 export interface StrayAttentionKernels {
   count: number;
   us: number;
@@ -388,12 +438,13 @@ export interface Expectation {
   mismatches: string[];
 }
 /**
- * Attention calls outside every scope and outside backward passes, counted only when the scopes are labels or modules.
+ * Attention ops and eager chains outside every label and module (and outside backward passes), counted as scopes of their own (source op or pattern) in every total; zero where no label or module matched.
  */
 export interface StrayAttentionOps {
   count: number;
   cpu_us: number;
   ops: string[];
+  kernel_us: number;
 }
 /**
  * The GEMM calls inside attention of one op, dims, dtype, bias and phase (analysis/gemms.py), with TraceLens' GEMM model.

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {summaryLines} from '../src/views/overview';
+import {partsLine, summaryLines} from '../src/views/overview';
 import {rooflinePoints} from '../src/views/attention-ops';
 
 // A GPU entry cut to what the summary and the roofline read; numbers chosen by hand.
@@ -59,5 +59,26 @@ describe('roofline points', () => {
     e.attention_ops[0].flops_per_byte = null;
     e.attention_gemms[0].tflops = null;
     expect(rooflinePoints(e)).toHaveLength(0);
+  });
+});
+
+describe('the headline parts', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut attention section
+  const attention = (outside: number, found: number, source = 'module+op'): any => ({scope_source: source, parts: {
+    scopes: {kernel_us: 19974.261, cpu_us: 0},
+    outside_labels: {count: outside ? 152 : 0, kernel_us: outside, cpu_us: 0},
+    found_by_kernel: {count: found ? 24 : 0, kernel_us: found},
+  }});
+  const text = (nodes: (HTMLElement | string)[]) => nodes.map((n) => (typeof n === 'string' ? n : n.textContent)).join('');
+  it('names each part when attention lies outside the scopes (the SD 3.5 figures)', () => {
+    expect(text(partsLine(attention(204565.196, 0)))).toBe('in your scopes 19.97 ms · outside them 204.57 ms (152 call(s))');
+  });
+  it('says found by kernel for a graph replay with no scopes at all', () => {
+    const a = attention(0, 655.692, 'none');
+    a.parts.scopes.kernel_us = 0;
+    expect(text(partsLine(a))).toBe('found by kernel 655.7 µs (24 kernel(s), no scope)');
+  });
+  it('adds nothing when all attention is in the scopes', () => {
+    expect(partsLine(attention(0, 0))).toEqual([]);
   });
 });

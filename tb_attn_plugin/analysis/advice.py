@@ -54,8 +54,14 @@ def advise(entry: dict) -> list:
     out: list = []
     for rule in RULES:
         out.extend(rule(entry))
+    # a change to attention saves at most the time attention takes (its kernels' or, on the
+    # CPU, its own): no estimate may claim more than the headline shows
+    attention = entry.get("attention") or {}
+    most = max(attention.get("kernel_us") or 0.0, attention.get("cpu_us") or 0.0)
     for item in out:
         item.setdefault("saves_us", None)
+        if item["saves_us"] is not None and item["saves_us"] > most:
+            item["saves_us"] = round(most, 3)
     return sorted(out, key=lambda a: -a["saves_us"] if a["saves_us"] is not None else float("inf"))
 
 
@@ -64,6 +70,9 @@ def _no_label(entry: dict) -> list:
     if source not in _FOUND_WITHOUT_LABELS:
         return []
     found = _FOUND_WITHOUT_LABELS[source]
+    by_kernel = ((entry.get("attention") or {}).get("parts") or {}).get("found_by_kernel") or {}
+    if source == "none" and by_kernel.get("count"):
+        found = "only fused attention kernels found by their names are attention (no CPU side to place them)"
     return [
         {
             "level": "warning",
@@ -136,7 +145,8 @@ def _unattributed(entry: dict) -> list:
                 {
                     "level": "info",
                     "code": code,
-                    "message": f"{count} kernel(s) ({_ms(us)}) {why}; they are not counted as attention.",
+                    "message": f"{count} kernel(s) ({_ms(us)}) {why}; they are not counted as attention, "
+                    "but for fused attention kernels (found by their names: attention_kernels_outside_scopes).",
                 }
             )
     return out
@@ -150,9 +160,10 @@ def _outside_scopes(entry: dict) -> list:
             {
                 "level": "warning",
                 "code": "attention_ops_outside_scopes",
-                "message": f"{stray_ops['count']} attention op call(s) ({', '.join(stray_ops['ops'])}; "
-                f"{_ms(stray_ops['cpu_us'])} of CPU time) ran outside every attention scope while other attention "
-                "is labelled: they are not counted as attention; " + RECORD_FUNCTION_HOWTO + ".",
+                "message": f"{stray_ops['count']} attention call(s) ({', '.join(stray_ops['ops'])}; "
+                f"{_ms(stray_ops.get('kernel_us', 0.0))} of kernels, {_ms(stray_ops['cpu_us'])} of CPU time) ran "
+                "outside every label and module while other attention is labelled: they are counted as scopes of "
+                "their own (source op or pattern) in every total; to see them by layer, " + RECORD_FUNCTION_HOWTO + ".",
             }
         )
     stray = entry.get("attention_kernels_outside_scopes") or {}
@@ -162,8 +173,12 @@ def _outside_scopes(entry: dict) -> list:
                 "level": "warning",
                 "code": "attention_kernels_outside_scopes",
                 "message": f"{stray['count']} fused attention kernel(s) ({_ms(stray['us'])}; "
-                f"{', '.join(stray['backends'])}) ran outside every attention scope (not launched "
-                "inside a matching label, module or op, or launched before the window); " + RECORD_FUNCTION_HOWTO + ".",
+                f"{', '.join(stray['backends'])}) ran with no scope: no launch in the trace (a CUDA or HIP graph "
+                "replay, or a launch before the window), or launched outside every label, module and attention op. "
+                "Found by their names, they are counted in the attention totals; which layer or call each belongs "
+                "to is not known. A label around the launch (or the graph's capture, profiled) says; "
+                + RECORD_FUNCTION_HOWTO
+                + ".",
             }
         )
     return out

@@ -37,8 +37,6 @@ from .numbers import add_sums, name_hits, ratio, tbps, tflops
 class AttentionOpTables(NamedTuple):
     sdpa: list  # the rows of SDPA ops (the report's "sdpa", kept as it was)
     all: list  # every row (the report's "attention_ops")
-    # leaf calls that no scope encloses, where scopes are labels or modules: {count, cpu_us, ops}
-    outside: dict
 
 
 def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
@@ -99,7 +97,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     for row, grp in zip(rows, ordered):
         row["expectation"] = expectation(row, grp, ctx.has_gpu)
     sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
-    return AttentionOpTables(sdpa, rows, _outside_scopes(ctx, leaves))
+    return AttentionOpTables(sdpa, rows)
 
 
 def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves: list) -> dict:
@@ -181,21 +179,6 @@ def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
 def _short_kernel(name: str) -> str:
     text = patterns.kernel_base(name)
     return text if len(text) <= 60 else text[:59] + "…"
-
-
-def _outside_scopes(ctx: AnalysisContext, leaves: list) -> dict:
-    """Leaf calls outside every scope and not in a backward pass, when the scopes are the
-    user's labels or modules (found by op, every attention op is a scope)."""
-    out: dict = {"count": 0, "cpu_us": 0.0, "ops": []}
-    if ctx.scopes.source not in ("label", "module", "label+module") or not leaves:
-        return out
-    rows = np.array(leaves, dtype=np.int64)
-    rows = rows[(ctx.phase_of_row[rows] < 0) & (ctx.backward.op_of_row[rows] < 0)]
-    cpu, strings = ctx.data.cpu, ctx.data.strings
-    out["count"] = len(rows)
-    out["cpu_us"] = round(sum(cpu.dur[rows].tolist()), 3)
-    out["ops"] = sorted({strings[i] for i in cpu.name[rows].tolist()})
-    return out
 
 
 # the fields of an attention-op row that the SDPA rows (schema 1) do not have

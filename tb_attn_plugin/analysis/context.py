@@ -11,6 +11,11 @@ Terms (shared by all passes):
 - phase: 0 forward, 1 backward (names in PHASES), -1 outside attention. A row is
   backward when its innermost linked backward op maps to a scope instance (backward.py);
   a GPU row has the phase of the host row that launched it.
+- found by kernel: a kernel outside every scope (no launch in the trace, as in a CUDA or HIP
+  graph replay, or launched outside all of them) whose name is a fused attention kernel's
+  (the kind registry's fingerprints, patterns.classify_kernel). It is attention the trace
+  shows: every total counts it, in the phase its name says (backward when it names bwd or
+  backward), though no scope owns it.
 """
 
 from __future__ import annotations
@@ -20,9 +25,10 @@ from typing import Callable
 
 import numpy as np
 
+from .. import patterns
 from ..model import TraceModel, build_model
 from ..patterns import UserPattern
-from ..reader import TraceData
+from ..reader import KERNEL, TraceData
 from .backward import BackwardAttribution, attribute_backward
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .scopes import ChainExpander, Scopes, find_scopes
@@ -44,6 +50,9 @@ class AnalysisContext:
     launch_of_gpu: np.ndarray  # per GPU row: the host row of its launch (-1: not in the trace)
     phase_of_gpu: np.ndarray  # per GPU row: the phase of its launch (-1: none, or outside attention)
     checkpoint: Callable[[], None]  # raises AnalysisTimeout past the deadline
+    # GPU rows found by kernel (see the module's terms), and the phase of each
+    found_by_kernel: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
+    found_phase: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int8))
     # eager attention chains (eager.py): the row of each chain's span -> its kinds.CallFacts
     eager_chains: dict = field(default_factory=dict)
 
@@ -88,6 +97,7 @@ def build_context(
     )
     launch = model.launch_of(data.gpu.corr)
     phase_of_gpu = np.where(launch < 0, -1, phase_of_row[np.maximum(launch, 0)])
+    found, found_phase = _found_by_kernel(data, phase_of_gpu)
     return AnalysisContext(
         data=data,
         model=model,
@@ -101,4 +111,22 @@ def build_context(
         phase_of_gpu=phase_of_gpu,
         checkpoint=checkpoint,
         eager_chains=eager_chains,
+        found_by_kernel=found,
+        found_phase=found_phase,
     )
+
+
+def _found_by_kernel(data: TraceData, phase_of_gpu: np.ndarray) -> tuple:
+    """-> (the GPU rows found by kernel, the phase of each): see the module's terms. Each
+    distinct kernel name is classified once."""
+    gpu = data.gpu
+    outside = np.flatnonzero((phase_of_gpu < 0) & (gpu.kind == KERNEL))
+    if not len(outside):
+        return outside, np.empty(0, dtype=np.int8)
+    distinct, which = np.unique(gpu.name[outside], return_inverse=True)
+    names = [data.strings[n] for n in distinct.tolist()]
+    attention = np.array([patterns.classify_kernel(s)[0] == "attention" for s in names], dtype=bool)
+    backward = np.array([patterns.is_backward_kernel(s) for s in names], dtype=bool)
+    which = which.reshape(-1)
+    hit = attention[which]
+    return outside[hit], backward[which][hit].astype(np.int8)

@@ -148,27 +148,19 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
     nkeys = ctx.n_keys
     out = DeviceActivity(nkeys)
     g_kind, g_dur = gpu.kind, gpu.dur
-    is_kernel = g_kind == KERNEL
-    out.total_kernel_us = sum(g_dur[is_kernel].tolist())
     launch = ctx.launch_of_gpu
-    no_launch = launch < 0
-    out.unattributed = int((no_launch & is_kernel).sum())
-    out.unattributed_us = sum(g_dur[no_launch & is_kernel].tolist())
-    out.unattributed_other = int((no_launch & ~is_kernel).sum())
-    uncovered = is_kernel & _launched_on_uncovered_thread(ctx, launch)
-    out.uncovered_thread = int(uncovered.sum())
-    out.uncovered_thread_us = sum(g_dur[uncovered].tolist())
-    no_id = is_kernel & (gpu.corr == NONE_ID)
-    out.without_correlation = int(no_id.sum())
-    out.without_correlation_us = sum(g_dur[no_id].tolist())
+    _count_unattributed(ctx, out)
     g_phase = ctx.phase_of_gpu
-    outside = np.flatnonzero((g_phase < 0) & is_kernel)
-    _count_stray_attention_kernels(strings, gpu.name[outside], g_dur[outside], out.stray)
-    g = np.flatnonzero(g_phase >= 0)
+    found = ctx.found_by_kernel
+    _count_found_by_kernel(strings, gpu.name[found], g_dur[found], out.stray)
+    in_scopes = np.flatnonzero(g_phase >= 0)
+    # the kernels found by kernel count in every total and the breakdown, in the phase their
+    # names say, but in no scope's row (no scope owns them)
+    g = np.concatenate([in_scopes, found])
     if not len(g):
         return out
     g_launch = launch[g]
-    ph = g_phase[g].astype(np.int64)
+    ph = np.concatenate([g_phase[in_scopes], ctx.found_phase]).astype(np.int64)
     kinds = g_kind[g].astype(np.int64)
     durs = g_dur[g]
     for k, kind_name in enumerate(KINDS):
@@ -179,15 +171,16 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
                 out.totals[(PHASES[p], kind_name, "n")] += int(sel.sum())
     g_names = gpu.name[g]
     unit = (g_names * 3 + kinds) * 2 + ph  # a breakdown row: (name, kind, phase)
-    rows = ctx.in_scopes(ctx.instance_of_row[g_launch])
+    rows = ctx.in_scopes(np.concatenate([ctx.instance_of_row[g_launch[: len(in_scopes)]], np.full(len(found), -1)]))
     counts, totals = rows.cells(kinds * 2 + ph, durs, 2 * len(KINDS))
     for k, kind_name in enumerate(KINDS):
         out.stats[kind_name + "_us"] += totals[:, 2 * k : 2 * k + 2]
         out.stats[kind_name + "_n"] += counts[:, 2 * k : 2 * k + 2]
     per_key = rows.groups(unit, durs)
     _copies_by_launching_op(ctx, g[kinds == MEMCPY], out.copies_by_op)
-    # the detail of a kernel name comes from its first launch (name, launch op, device)
-    launch_names = data.cpu.name[g_launch]
+    # the detail of a kernel name comes from its first launch (name, launch op, device; -1:
+    # no launch in the trace)
+    launch_names = np.where(g_launch >= 0, data.cpu.name[np.maximum(g_launch, 0)], -1)
     g_devices = gpu.device[g]
     detail_cache: dict = {}
     _, dkey_first, dkey_of = np.unique(
@@ -206,7 +199,7 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
                 name,
                 category,
                 gpu.config.get(int(g[i])),
-                strings[int(launch_names[i])] if kind == KERNEL else None,
+                strings[int(launch_names[i])] if kind == KERNEL and launch_names[i] >= 0 else None,
                 _gpu_name(data.devices, int(g_devices[i])) if kind == KERNEL else None,
             )
         return d
@@ -262,16 +255,29 @@ def _launched_on_uncovered_thread(ctx: AnalysisContext, launch: np.ndarray) -> n
     return out
 
 
-def _count_stray_attention_kernels(strings: list, names: np.ndarray, durs: np.ndarray, stray: dict) -> None:
-    """Fused attention kernels that no scope owns (no launch, or launched outside every
-    scope). Each kernel name is classified once; the time is added in kernel order."""
-    distinct, which = np.unique(names, return_inverse=True)
-    classes = [patterns.classify_kernel(strings[n]) for n in distinct.tolist()]
-    attention = np.array([category == "attention" for category, _ in classes], dtype=bool)
-    hit = attention[which.reshape(-1)] if len(names) else np.zeros(0, dtype=bool)
-    stray["count"] += int(hit.sum())
-    stray["us"] += sum(durs[hit].tolist())
-    stray["backends"].update(classes[i][1] for i in np.flatnonzero(attention).tolist())
+def _count_unattributed(ctx: AnalysisContext, out: DeviceActivity) -> None:
+    """All kernel time, and the kernels that cannot be tied to a launch, by cause."""
+    gpu = ctx.data.gpu
+    is_kernel, g_dur, launch = gpu.kind == KERNEL, gpu.dur, ctx.launch_of_gpu
+    out.total_kernel_us = sum(g_dur[is_kernel].tolist())
+    no_launch = launch < 0
+    out.unattributed = int((no_launch & is_kernel).sum())
+    out.unattributed_us = sum(g_dur[no_launch & is_kernel].tolist())
+    out.unattributed_other = int((no_launch & ~is_kernel).sum())
+    uncovered = is_kernel & _launched_on_uncovered_thread(ctx, launch)
+    out.uncovered_thread = int(uncovered.sum())
+    out.uncovered_thread_us = sum(g_dur[uncovered].tolist())
+    no_id = is_kernel & (gpu.corr == NONE_ID)
+    out.without_correlation = int(no_id.sum())
+    out.without_correlation_us = sum(g_dur[no_id].tolist())
+
+
+def _count_found_by_kernel(strings: list, names: np.ndarray, durs: np.ndarray, stray: dict) -> None:
+    """The kernels found by kernel (context.py): how many, their time (added in kernel
+    order), their backends."""
+    stray["count"] += len(names)
+    stray["us"] += sum(durs.tolist())
+    stray["backends"].update(patterns.classify_kernel(strings[n])[1] for n in np.unique(names).tolist())
 
 
 def gpu_label_check(ctx: AnalysisContext) -> list:

@@ -248,7 +248,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "scopes": scope_entries,
         "sdpa": tables.sdpa,
         "attention_ops": [{**row, **cols} for row, cols in zip(tables.all, held.op_columns)],
-        "attention_ops_outside_scopes": tables.outside,
+        "attention_ops_outside_scopes": _outside_labels(scopes, scope_entries),
         "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
         "patterns": {"label_regex": options.label_regex, "module_regex": options.module_regex},
         "errors": [],
@@ -327,6 +327,47 @@ def _scope_entries(
     return entries
 
 
+# the sources of the scopes that stand beside the user's labels and modules (scopes.py)
+_BESIDE_LABELS = frozenset({"op", "pattern"})
+
+
+def _beside_labels(scopes: Scopes, scope_entries: list) -> list:
+    """The scope entries of attention the labels and modules miss: attention ops and eager
+    chains outside all of them, scopes of their own (empty where no label or module matched:
+    then they are the scopes)."""
+    if not scopes.source.startswith(("label", "module")):
+        return []
+    return [s for s in scope_entries if s["source"] in _BESIDE_LABELS]
+
+
+def _outside_labels(scopes: Scopes, scope_entries: list) -> dict:
+    beside = _beside_labels(scopes, scope_entries)
+    return {
+        "count": sum(s["count"] for s in beside),
+        "cpu_us": round(float(sum(s["cpu_us"] for s in beside)), 3),
+        "kernel_us": round(float(sum(s["forward_kernel_us"] + s["backward_kernel_us"] for s in beside)), 3),
+        "ops": sorted({s["name"] for s in beside}),
+    }
+
+
+def _parts(scopes: Scopes, devices: DeviceActivity, kernel_us: float, cpu_us: float, scope_entries: list) -> dict:
+    """The headline's parts: the user's scopes, the attention beside them, and the kernels
+    found by kernel; they add up to the attention totals."""
+    beside = _beside_labels(scopes, scope_entries)
+    beside_kernel = float(sum(s["forward_kernel_us"] + s["backward_kernel_us"] for s in beside))
+    beside_cpu = float(sum(s["cpu_us"] + s["backward_cpu_us"] for s in beside))
+    found = float(devices.stray["us"])
+    return {
+        "scopes": {"kernel_us": round(kernel_us - found - beside_kernel, 3), "cpu_us": round(cpu_us - beside_cpu, 3)},
+        "outside_labels": {
+            "count": sum(s["count"] for s in beside),
+            "kernel_us": round(beside_kernel, 3),
+            "cpu_us": round(beside_cpu, 3),
+        },
+        "found_by_kernel": {"count": devices.stray["count"], "kernel_us": round(found, 3)},
+    }
+
+
 def _attention_totals(
     scopes: Scopes, times: ScopeTimes, devices: DeviceActivity, ops: HostOps, overall, scope_entries: list
 ) -> dict:
@@ -359,6 +400,7 @@ def _attention_totals(
         "forward_cpu_us": round(times.forward_cpu_total, 3),
         "backward_cpu_us": round(times.backward_cpu_total, 3),
         "cpu_share": ratio(cpu_total, sum(times.step_us)),
+        "parts": _parts(scopes, devices, kernel_us, cpu_total, scope_entries),
         "memcpy_us": round(both("memcpy", "us"), 3),
         "memcpy_count": both("memcpy", "n"),
         "copies_by_op": [

@@ -28,7 +28,10 @@ SOURCES = ("", "label", "module", "op", "pattern")  # source code -> name (0: no
 
 @dataclass
 class Scopes:
-    source: str  # "label", "module", "op" or "none": what the scopes were found by
+    # what the scopes were found by: "label", "module" or "label+module", each with "+op" and
+    # "+pattern" where attention ops or eager chains outside them are scopes too; where no
+    # label or module matched, "op", "pattern", "op+pattern" or "none"
+    source: str
     keys: list = field(default_factory=list)  # key index -> (name, source)
     inst_row: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))  # instance -> host row
     inst_key: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))  # instance -> key index
@@ -123,8 +126,9 @@ class ChainExpander:
 def find_scopes(
     model: TraceModel, label_re: UserPattern, module_re: UserPattern, pattern_rows: Sequence[int] = ()
 ) -> Scopes:
-    """The scopes: labels and module calls that match the patterns; where none does, the
-    outermost forward attention ops and the spans of eager chains (pattern_rows)."""
+    """The scopes: labels and module calls that match the patterns, and the outermost
+    forward attention ops and spans of eager chains (pattern_rows) outside all of them; where
+    no label or module matches, those ops and spans alone."""
     cpu = model.data.cpu
     strings = model.data.strings
     total = len(model.parent)
@@ -145,6 +149,16 @@ def find_scopes(
     kinds = {int(k) for k in np.unique(source_of[scope])}
     if kinds:
         source = "label" if kinds == {1} else "module" if kinds == {2} else "label+module"
+        # Attention the labels and modules miss is attention too: the outermost forward
+        # attention ops outside all of them (and outside the backward pass) become scopes of
+        # their own, and so do eager attention chains outside all of these, so that every
+        # total counts them (source "...+op", "...+pattern").
+        for rows, code, name in ((_attention_op_scopes(model), 3, "op"), (pattern, 4, "pattern")):
+            rows = rows[(model.nearest(scope)[rows] < 0) & ~_in_backward_pass(model, rows)] if len(rows) else rows
+            if len(rows):
+                scope[rows] = True
+                source_of[rows] = code
+                source += "+" + name
     else:
         ops = _attention_op_scopes(model)
         scope[ops] = True
@@ -210,8 +224,22 @@ def _chains(inst_key: np.ndarray, inst_parent: np.ndarray) -> tuple:
     return inst_chain, np.array(chain_key, dtype=np.int64), np.array(chain_parent, dtype=np.int64)
 
 
+def _in_backward_pass(model: TraceModel, rows: np.ndarray) -> np.ndarray:
+    """Per row: whether the autograd engine runs it (an enclosing evaluate_function op: a
+    forward recomputed by activation checkpointing, say, is backward work)."""
+    cpu, strings = model.data.cpu, model.data.strings
+    ops = np.flatnonzero(cpu.kind == OP)
+    engine = ops[name_hits(strings, cpu.name[ops], lambda s: s.startswith(patterns.AUTOGRAD_ENGINE_PREFIX))]
+    if not len(engine) or not len(rows):
+        return np.zeros(len(rows), dtype=bool)
+    marked = np.zeros(len(model.parent), dtype=bool)
+    marked[engine] = True
+    return model.nearest(marked, strict=True)[rows] >= 0
+
+
 def _attention_op_scopes(model: TraceModel) -> np.ndarray:
-    """No label or module matched: the outermost forward attention ops become the scopes."""
+    """The outermost forward attention ops: the scopes where no label or module matched, and
+    beside the labels and modules where they miss some."""
     cpu = model.data.cpu
     strings = model.data.strings
     ops = np.flatnonzero(cpu.kind == OP)

@@ -4,8 +4,9 @@ Terms: a step is a ``ProfilerStep#N`` label; steps follow one another on the thr
 calls ``prof.step()``. Everything else is placed in a step by time: a top-level forward
 scope instance, an outermost backward op of attention, or a kernel's launch belongs to the
 step whose span holds its start (backward runs on the autograd engine's thread, inside the
-step's span but not inside its label). Kernels without a launch in the trace belong to no
-step.
+step's span but not inside its label). A kernel without a launch in the trace (a CUDA or
+HIP graph replay) belongs to the step whose span holds its own start. Kernels found by
+kernel (context.py) are attention in the phase their names say.
 """
 
 from __future__ import annotations
@@ -53,11 +54,22 @@ def per_step(ctx: AnalysisContext) -> list:
     backward_cpu = add(step_of(cpu.ts[roots]), cpu.dur[roots])
     gpu = ctx.data.gpu
     launch = ctx.launch_of_gpu
+
+    def started_in(rows: np.ndarray) -> np.ndarray:  # a GPU row's step: by its launch, else by itself
+        at = np.where(launch[rows] >= 0, cpu.ts[np.maximum(launch[rows], 0)], gpu.ts[rows])
+        return step_of(at)
+
     kernels = np.flatnonzero((gpu.kind == KERNEL) & (launch >= 0))
     kernel_step = step_of(cpu.ts[launch[kernels]])
-    all_kernels = add(kernel_step, gpu.dur[kernels])
+    unlaunched = np.flatnonzero((gpu.kind == KERNEL) & (launch < 0))
+    all_kernels = add(kernel_step, gpu.dur[kernels]) + add(started_in(unlaunched), gpu.dur[unlaunched])
     phase = ctx.phase_of_gpu[kernels]
-    by_phase = [add(np.where(phase == p, kernel_step, -1), gpu.dur[kernels]) for p in (0, 1)]
+    found, found_step = ctx.found_by_kernel, started_in(ctx.found_by_kernel)
+    by_phase = [
+        add(np.where(phase == p, kernel_step, -1), gpu.dur[kernels])
+        + add(np.where(ctx.found_phase == p, found_step, -1), gpu.dur[found])
+        for p in (0, 1)
+    ]
     peaks = _attention_peaks(ctx, step_of, n)
     layers = _layer_times(ctx, step_of, n, kernels, kernel_step)
     rows = []

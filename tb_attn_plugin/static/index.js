@@ -25975,6 +25975,17 @@ function IR(e, t, n, r, i) {
 	}, n), a("div", { class: "card-sub" }, ...i));
 }
 function LR(e) {
+	let t = e.parts;
+	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
+	let n = fR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
+		r.length && r.push(" · "), r.push(a("span", {
+			"data-testid": e,
+			"data-value": String(t)
+		}, n));
+	};
+	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [a("br"), ...r];
+}
+function RR(e) {
 	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = fR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = fR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = a("div", { class: "cards" }, r ? IR("overview-kernel-share", "Attention share of GPU kernel time", iR(n.kernel_share), n.kernel_share, [
 		a("span", {
 			"data-testid": "overview-kernel-us",
@@ -25989,7 +26000,8 @@ function LR(e) {
 		a("span", {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
-		}, `backward ${o.text(n.backward_kernel_us)}`)
+		}, `backward ${o.text(n.backward_kernel_us)}`),
+		...LR(n)
 	]) : IR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), IR("overview-cpu-share", "Attention share of step time on CPU", iR(n.cpu_share), n.cpu_share, [
 		a("span", {
 			"data-testid": "overview-cpu-us",
@@ -25998,7 +26010,7 @@ function LR(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		a("br"),
 		`${t.steps.count} profiled step(s)`
-	]), IR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), IR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? aR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${aR(e.peak_allocated)}`))), r ? IR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${rR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = zR(t), u = HR(e), d = a("div", {
+	]), IR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), IR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? aR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${aR(e.peak_allocated)}`))), r ? IR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${rR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = BR(t), u = UR(e), d = a("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -26070,7 +26082,7 @@ function LR(e) {
 	});
 	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, d, u, p, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), a("p", { class: "muted small" }, `Trace: ${sR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function RR(e) {
+function zR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -26086,9 +26098,9 @@ function RR(e) {
 			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${iR(t / a, 0)} (${rR(t)})`).join(", ") + "."
 		});
 	}
-	let o = BR(e);
+	let o = VR(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => VR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => HR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
 			text: `${o.length} top-level scopes, ${rR(t)} each on average; the longest, ${o[i].name}, takes ${rR(e[i])}.`
@@ -26110,23 +26122,23 @@ function RR(e) {
 		text: `${t + 1}. ${e.message} (could save about ${rR(e.saves_us)})`
 	})), r;
 }
-function zR(e) {
+function BR(e) {
 	return a("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...RR(e).map((e) => a("li", {
+	}, ...zR(e).map((e) => a("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function BR(e) {
+function VR(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function VR(e, t) {
+function HR(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function HR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = BR(t);
+function UR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = VR(t);
 	if (r.length < 2) return null;
 	let i = a("div", {
 		class: "chart",
@@ -26182,14 +26194,14 @@ function HR(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function UR(e, t) {
+function WR(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function WR(e) {
+function GR(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function GR(e) {
+function KR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26249,14 +26261,14 @@ function GR(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => UR(e, "forward"),
-		render: (e) => aR(UR(e, "forward"))
+		value: (e) => WR(e, "forward"),
+		render: (e) => aR(WR(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => WR(e),
-		render: (e) => aR(WR(e))
+		value: (e) => GR(e),
+		render: (e) => aR(GR(e))
 	});
 	let i = new CR({
 		columns: r,
@@ -26280,7 +26292,7 @@ function GR(e) {
 	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
 }
 // src/views/attention-ops.ts
-function KR(e) {
+function qR(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new CR({
 		columns: [
 			{
@@ -26419,12 +26431,12 @@ function KR(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? a("div", { class: "view" }, YR(e), a("p", { class: "muted" }, `${oR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
+	return n.length ? a("div", { class: "view" }, XR(e), a("p", { class: "muted" }, `${oR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function qR(e) {
+function JR(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26457,15 +26469,15 @@ function qR(e) {
 	});
 	return n;
 }
-var JR = {
+var YR = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function YR(e) {
-	let t = e.entry, n = qR(t);
+function XR(e) {
+	let t = e.entry, n = JR(t);
 	if (!n.length) return a("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26475,7 +26487,7 @@ function YR(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => JR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => YR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = o ? t / o : null, r = o ? [
@@ -26569,14 +26581,14 @@ function YR(e) {
 	}, "kernels"), ` ${sR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${rR(e.us)}`))));
 }
 // src/views/compare.ts
-function XR(e) {
+function ZR(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function ZR(e, t, n) {
+function QR(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -26591,30 +26603,30 @@ function ZR(e, t, n) {
 	}
 	return a;
 }
-function QR(e, t, n) {
+function $R(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? aR(r) : e.unit === "µs" ? rR(r) : oR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function $R(e, t, n) {
+function ez(e, t, n) {
 	return a("table", {
 		class: "data compare",
 		"data-testid": n
 	}, a("thead", {}, a("tr", {}, a("th", {}, "metric"), ...t.traces.map((e, n) => a("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${sR(e.label, 40)}`)))), a("tbody", {}, ...e.map((e) => a("tr", {}, a("td", {}, e.what), ...e.values.map((n, r) => a("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, QR(e, r, t.baseline)))))));
+	}, $R(e, r, t.baseline)))))));
 }
-function ez(e) {
-	let t = e.traces, n = ZR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
+function tz(e) {
+	let t = e.traces, n = QR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = a("option", { value: e.id }, XR(e));
+		let t = a("option", { value: e.id }, ZR(e));
 		n.includes(e.id) && (t.selected = !0), c.appendChild(t);
 	}
 	let l = a("select", {
@@ -26623,7 +26635,7 @@ function ez(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = a("option", { value: e }, XR(n));
+		let n = t.find((t) => t.id === e), r = a("option", { value: e }, ZR(n));
 		e === o && (r.selected = !0), l.appendChild(r);
 	}
 	let u = a("button", {
@@ -26660,11 +26672,11 @@ function ez(e) {
 			s(d), d.appendChild(a("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild(tz(e, c))));
+		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild(nz(e, c))));
 	};
 	return p(0), a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Traces ", c), a("label", {}, "Baseline ", l), u), d);
 }
-function tz(e, t) {
+function nz(e, t) {
 	let n = t.unit === "gpu", r = (e) => sR(t.traces[e].label, 40), i = a("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -26723,10 +26735,10 @@ function tz(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), $R(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), $R(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${sR(e.key, 80)}`), $R(e.metrics, t, "compare-scope"))));
+	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), ez(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), ez(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${sR(e.key, 80)}`), ez(e.metrics, t, "compare-scope"))));
 }
 // src/views/trends.ts
-function nz(e) {
+function rz(e) {
 	let t = a("div", { "data-testid": "trends-result" }, a("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -26743,11 +26755,11 @@ function nz(e) {
 			s(t), t.appendChild(a("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (s(t), t.appendChild(rz(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
+		n && !i(u) && (s(t), t.appendChild(iz(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
 	};
 	return c(0), a("div", { class: "view" }, t);
 }
-function rz(e, t, n) {
+function iz(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = a("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -26764,7 +26776,7 @@ function rz(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = iz(t, 8), u = c ? a("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = az(t, 8), u = c ? a("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? a("div", {
@@ -26948,7 +26960,7 @@ function rz(e, t, n) {
 	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.ranks.workers.map((e) => a("tr", { class: e.straggler ? "straggler" : "" }, a("td", {}, sR(e.worker, 50)), a("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), a("td", { class: "num" }, rR(e.us_per_step)), a("td", {}, e.straggler ? "yes" : ""), a("td", {}, e.difference ? `${e.difference.scope}: +${rR(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
 	return a("div", {}, i, a("div", { class: "row2" }, o, s), u || d ? a("div", { class: "row2" }, u, d) : null, f);
 }
-function iz(e, t) {
+function az(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -26956,7 +26968,7 @@ function iz(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var az = {
+var oz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	kernels: "Kernels",
@@ -26964,13 +26976,13 @@ var az = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, oz = 1e3;
-function sz(e, t) {
+}, sz = 1e3;
+function cz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var cz = class {
+var lz = class {
 	constructor(e) {
 		this.state = { ...l }, this.traces = [], this.defaults = {
 			label: "",
@@ -27035,10 +27047,10 @@ var cz = class {
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * oz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * sz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
 	}
 	current() {
-		return sz(this.traces, this.state);
+		return cz(this.traces, this.state);
 	}
 	renderHeader() {
 		s(this.header), s(this.tabs);
@@ -27068,7 +27080,7 @@ var cz = class {
 				e === r && (n.selected = !0), o.appendChild(n);
 			}
 			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${dz(e)}`, u = a("input", {
+		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${fz(e)}`, u = a("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -27103,7 +27115,7 @@ var cz = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = uz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = uz(i.map((e) => [e.span, l(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > lz / 4 || i.length > lz / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = dz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = dz(i.map((e) => [e.span, l(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > uz / 4 || i.length > uz / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -27115,13 +27127,13 @@ var cz = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${lz} ${e}s before`,
+				title: `the ${uz} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), a("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), a("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${lz} ${e}s`,
+				title: `the next ${uz} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -27142,7 +27154,7 @@ var cz = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, az[e]));
+		}, oz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -27168,7 +27180,7 @@ var cz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), oz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), sz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -27199,13 +27211,13 @@ var cz = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: LR,
-			scopes: GR,
+			overview: RR,
+			scopes: KR,
 			kernels: kR,
 			memory: jR,
-			sdpa: KR,
-			compare: ez,
-			trends: nz
+			sdpa: qR,
+			compare: tz,
+			trends: rz
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -27240,28 +27252,28 @@ var cz = class {
 			"data-testid": "empty-state"
 		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, FR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, lz = 200;
-function uz(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / lz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / lz) : 0))), l = a.slice(c * lz, (c + 1) * lz), u = e.find(([e]) => e === t);
+}, uz = 200;
+function dz(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / uz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / uz) : 0))), l = a.slice(c * uz, (c + 1) * uz), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * lz + 1 : 0,
-		last: Math.min(a.length, (c + 1) * lz),
+		first: a.length ? c * uz + 1 : 0,
+		last: Math.min(a.length, (c + 1) * uz),
 		matching: a.length,
 		total: e.length
 	};
 }
-function dz(e) {
+function fz(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function fz() {
+async function pz() {
 	document.body.classList.add("tb-attn");
 	let e = a("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new cz(e).start();
+	document.body.appendChild(e), await new lz(e).start();
 }
-export { uz as pageOfList, fz as render, sz as selectTrace };
+export { dz as pageOfList, pz as render, cz as selectTrace };

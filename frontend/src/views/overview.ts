@@ -23,6 +23,23 @@ function card(testId: string, title: string, value: string, raw: number | null, 
     h('div', {class: 'card-sub'}, ...sub));
 }
 
+/** Where the headline's attention comes from, when not all of it is in the user's scopes:
+ * "in your labels … · attention ops outside them … · found by kernel …". */
+export function partsLine(a: NonNullable<ViewContext['entry']['attention']>): (HTMLElement | string)[] {
+  const p = a.parts;
+  if (!p || (!p.outside_labels.count && !p.found_by_kernel.count)) return [];
+  const scale = timeScale(Math.max(p.scopes.kernel_us, p.outside_labels.kernel_us, p.found_by_kernel.kernel_us));
+  const items: (HTMLElement | string)[] = [];
+  const add = (testId: string, value: number, text: string) => {
+    if (items.length) items.push(' · ');
+    items.push(h('span', {'data-testid': testId, 'data-value': String(value)}, text));
+  };
+  if (p.scopes.kernel_us || !a.scope_source.startsWith('none')) add('overview-part-scopes', p.scopes.kernel_us, `in your scopes ${scale.text(p.scopes.kernel_us)}`);
+  if (p.outside_labels.count) add('overview-part-outside', p.outside_labels.kernel_us, `outside them ${scale.text(p.outside_labels.kernel_us)} (${p.outside_labels.count} call(s))`);
+  if (p.found_by_kernel.count) add('overview-part-found', p.found_by_kernel.kernel_us, `found by kernel ${scale.text(p.found_by_kernel.kernel_us)} (${p.found_by_kernel.count} kernel(s), no scope)`);
+  return [h('br'), ...items];
+}
+
 export function renderOverview(ctx: ViewContext): HTMLElement {
   const e = ctx.entry;
   const a = e.attention!;
@@ -39,6 +56,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
         h('span', {'data-testid': 'overview-forward-kernel-us', 'data-value': String(a.forward_kernel_us)}, `forward ${phaseScale.text(a.forward_kernel_us)}`),
         ' · ',
         h('span', {'data-testid': 'overview-backward-kernel-us', 'data-value': String(a.backward_kernel_us)}, `backward ${phaseScale.text(a.backward_kernel_us)}`),
+        ...partsLine(a),
       ])
       : card('overview-kernel-share', 'GPU kernels', 'none in this trace', null, ['CPU-only trace: breakdowns are over CPU ops']),
     card('overview-cpu-share', 'Attention share of step time on CPU', fmtPct(a.cpu_share), a.cpu_share, [
