@@ -55,6 +55,12 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         shape = facts.shape
         gkey = (op, tuple(sorted(shape.items())) if shape else None, facts.dtype, facts.causal)
         grp = groups.get(gkey)
+        if ctx.phase_of_row[row] == 1:
+            # run by the autograd engine (activation checkpointing's recompute): backward work
+            # of the call it repeats, not a call of the model's
+            if grp is not None:
+                grp["backward_kernel_us"] += fwd_us.get(row, 0.0) + bwd_us.get(row, 0.0)
+            continue
         if grp is None:
             grp = groups[gkey] = {
                 "op": op,

@@ -11,6 +11,11 @@ Terms (shared by all passes):
 - phase: 0 forward, 1 backward (names in PHASES), -1 outside attention. A row is
   backward when its innermost linked backward op maps to a scope instance (backward.py);
   a GPU row has the phase of the host row that launched it.
+- recomputed: a scope instance that the autograd engine runs (activation checkpointing
+  recomputes a labelled forward inside a backward op): backward work of its scope, never a
+  forward call; its rows are backward. A recompute root is such an instance that no
+  recomputed instance and no linked backward op encloses: its time is added to its scope's
+  backward time (a linked backward op around it has counted it already).
 - found by kernel: a kernel outside every scope (no launch in the trace, as in a CUDA or HIP
   graph replay, or launched outside all of them) whose name is a fused attention kernel's
   (the kind registry's fingerprints, patterns.classify_kernel). It is attention the trace
@@ -50,6 +55,8 @@ class AnalysisContext:
     launch_of_gpu: np.ndarray  # per GPU row: the host row of its launch (-1: not in the trace)
     phase_of_gpu: np.ndarray  # per GPU row: the phase of its launch (-1: none, or outside attention)
     checkpoint: Callable[[], None]  # raises AnalysisTimeout past the deadline
+    # scope instances that are recompute roots (see the module's terms)
+    recompute_roots: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     # GPU rows found by kernel (see the module's terms), and the phase of each
     found_by_kernel: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     found_phase: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int8))
@@ -90,7 +97,9 @@ def build_context(
     backward = attribute_backward(model, scopes)
     checkpoint()
     bwd_inst = backward.instance_of_row
-    phase_of_row = np.where(bwd_inst >= 0, 1, np.where(scopes.inst_of_row >= 0, 0, -1)).astype(np.int8)
+    inst = scopes.inst_of_row
+    recomputed_row = (inst >= 0) & scopes.recomputed[np.maximum(inst, 0)] if len(scopes.recomputed) else inst < -1
+    phase_of_row = np.where((bwd_inst >= 0) | recomputed_row, 1, np.where(inst >= 0, 0, -1)).astype(np.int8)
     instance_of_row = np.where(bwd_inst >= 0, bwd_inst, scopes.inst_of_row)
     chain_of_row = np.where(
         instance_of_row >= 0, scopes.inst_chain[np.maximum(instance_of_row, 0)] if len(scopes.inst_chain) else -1, -1
@@ -113,7 +122,21 @@ def build_context(
         eager_chains=eager_chains,
         found_by_kernel=found,
         found_phase=found_phase,
+        recompute_roots=_recompute_roots(model, scopes, backward),
     )
+
+
+def _recompute_roots(model: TraceModel, scopes: Scopes, backward: BackwardAttribution) -> np.ndarray:
+    """The recompute roots (see the module's terms), as scope instances."""
+    r = scopes.recomputed
+    if not r.any():
+        return np.flatnonzero(r)
+    parent = scopes.inst_parent
+    enclosed = (parent >= 0) & r[np.maximum(parent, 0)]
+    marked = np.zeros(len(model.parent), dtype=bool)
+    marked[backward.roots] = True
+    in_root = model.nearest(marked, strict=True)[scopes.inst_row] >= 0
+    return np.flatnonzero(r & ~enclosed & ~in_root)
 
 
 def _found_by_kernel(data: TraceData, phase_of_gpu: np.ndarray) -> tuple:

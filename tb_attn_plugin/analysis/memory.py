@@ -183,12 +183,20 @@ def scope_memory(ctx: AnalysisContext) -> MemorySection:
 
 def scope_windows(ctx: AnalysisContext, per_instance: np.ndarray) -> tuple:
     """((rows, per_instance of each row's instance, phase name), ...) for the forward
-    windows (the instances' rows) and the backward ones (the outermost backward ops)."""
+    windows (the instances' rows, but recomputed ones) and the backward ones (the outermost
+    backward ops, and the recompute roots: context.py)."""
     scopes, backward = ctx.scopes, ctx.backward
     roots = backward.roots
+    forward = np.flatnonzero(~scopes.recomputed)
+    recompute = ctx.recompute_roots
+    root_instances = backward.instance_of_row[roots] if len(roots) else roots
     return (
-        (scopes.inst_row, per_instance, PHASES[0]),
-        (roots, per_instance[backward.instance_of_row[roots]] if len(roots) else roots, PHASES[1]),
+        (scopes.inst_row[forward], per_instance[forward], PHASES[0]),
+        (
+            np.concatenate([roots, scopes.inst_row[recompute]]),
+            np.concatenate([per_instance[root_instances], per_instance[recompute]]),
+            PHASES[1],
+        ),
     )
 
 

@@ -18,9 +18,9 @@ class ScopeTimes:
     """The scopes-and-CPU-time section: per key, instance counts and CPU time forward and
     backward; trace totals; the profiler steps' durations; the parent key of each key."""
 
-    count: np.ndarray  # per key: calls (instances not inside an instance of the same key)
+    count: np.ndarray  # per key: calls (instances not inside an instance of the same key, nor recomputed)
     cpu_us: list  # per key: forward CPU time, an instance inside one of its own key not counted again
-    backward_cpu_us: list  # per key: CPU time of the outermost backward ops mapped to it
+    backward_cpu_us: list  # per key: CPU time of the outermost backward ops mapped to it, and of its recompute roots
     forward_cpu_total: float  # top-level instances
     backward_cpu_total: float  # outermost backward ops mapped to any scope
     parent_key: list  # per key: the key its instances are most often inside (-1: top level)
@@ -31,15 +31,21 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
     scopes, cpu, nkeys = ctx.scopes, ctx.data.cpu, ctx.n_keys
     inst_key = scopes.inst_key
     inst_dur = cpu.dur[scopes.inst_row]
-    # an instance nested in an instance of its own key: its time is already counted
-    counted = scopes.outermost
+    # an instance nested in an instance of its own key: its time is already counted; one the
+    # autograd engine ran (a recomputed forward) is backward work, not a call
+    forward = ~scopes.recomputed
+    counted = scopes.outermost & forward
     # Python floats: round() of a NumPy float rounds differently at the last digit
     cpu_us = sums(inst_key[counted], inst_dur[counted], nkeys).tolist()
-    forward_cpu_total = sum(inst_dur[scopes.inst_parent < 0].tolist())
+    forward_cpu_total = sum(inst_dur[(scopes.inst_parent < 0) & forward].tolist())
+    # backward: the outermost backward ops mapped to a scope, and the recompute roots (the
+    # recomputed instances no such op encloses), each to its scope and the scopes around it
     roots = ctx.backward.roots
-    root_dur = cpu.dur[roots]
-    zero = np.zeros(len(roots), dtype=np.int64)
-    _, backward = ctx.in_scopes(ctx.backward.instance_of_row[roots]).cells(zero, root_dur, 1)
+    recompute = ctx.recompute_roots
+    durations = np.concatenate([cpu.dur[roots], inst_dur[recompute]])
+    instances = np.concatenate([ctx.backward.instance_of_row[roots], recompute])
+    zero = np.zeros(len(instances), dtype=np.int64)
+    _, backward = ctx.in_scopes(instances).cells(zero, durations, 1)
     backward_cpu_us = backward[:, 0].tolist()
     labels = np.flatnonzero(cpu.kind == LABEL)
     steps = cpu.dur[
@@ -52,7 +58,7 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
         cpu_us=cpu_us,
         backward_cpu_us=backward_cpu_us,
         forward_cpu_total=forward_cpu_total,
-        backward_cpu_total=sum(root_dur.tolist()),
+        backward_cpu_total=sum(durations.tolist()),
         parent_key=_parent_keys(scopes),
         step_us=steps,
     )

@@ -49,6 +49,9 @@ class Scopes:
     chain_len: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))  # keys in each chain
     # instance -> whether no enclosing instance has its key (its calls and time count)
     outermost: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=bool))
+    # instance -> whether the autograd engine ran it: a forward recomputed by activation
+    # checkpointing, backward work of its scope (not a call of the model's)
+    recomputed: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=bool))
 
 
 class ChainExpander:
@@ -200,6 +203,7 @@ def find_scopes(
     scopes.chain_key = chain_key
     scopes.chain_parent = chain_parent
     scopes.outermost = _outermost_of_their_key(inst_key, inst_parent)
+    scopes.recomputed = _in_backward_pass(model, rows)
     scopes.chain_len = _chain_lengths(inst_chain, chain_parent, scopes.outermost)
     return scopes
 

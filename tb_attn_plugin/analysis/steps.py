@@ -48,9 +48,11 @@ def per_step(ctx: AnalysisContext) -> list:
         return np.bincount(index[hit], weights=weights[hit], minlength=n)
 
     scopes = ctx.scopes
-    top = scopes.inst_row[scopes.inst_parent < 0] if len(scopes.inst_row) else np.zeros(0, dtype=np.int64)
+    # forward: top-level instances the model ran; backward: the outermost backward ops and the
+    # recompute roots (context.py)
+    top = scopes.inst_row[(scopes.inst_parent < 0) & ~scopes.recomputed]
     forward_cpu = add(step_of(cpu.ts[top]), cpu.dur[top])
-    roots = ctx.backward.roots
+    roots = np.concatenate([ctx.backward.roots, scopes.inst_row[ctx.recompute_roots]])
     backward_cpu = add(step_of(cpu.ts[roots]), cpu.dur[roots])
     gpu = ctx.data.gpu
     launch = ctx.launch_of_gpu
@@ -129,10 +131,10 @@ def _layer_times(ctx: AnalysisContext, step_of, n: int, kernels, kernel_step) ->
             out[scopes.keys[k][0]] = np.bincount(kernel_step[sel], weights=durations[sel], minlength=n)
         return out
     cpu = ctx.data.cpu
-    inst_top = np.flatnonzero(scopes.inst_parent < 0)
+    inst_top = np.flatnonzero((scopes.inst_parent < 0) & ~scopes.recomputed)
     roots = ctx.backward.roots
-    root_inst = ctx.backward.instance_of_row[roots]
-    rows = np.concatenate([scopes.inst_row[inst_top], roots])
+    root_inst = np.concatenate([ctx.backward.instance_of_row[roots], ctx.recompute_roots])
+    rows = np.concatenate([scopes.inst_row[inst_top], roots, scopes.inst_row[ctx.recompute_roots]])
     keys = np.concatenate([scopes.inst_key[inst_top], scopes.inst_key[up[root_inst]]])
     steps = step_of(cpu.ts[rows])
     for k in top_keys:
