@@ -7,6 +7,13 @@ record_function labels (it logs "Profiler record function ... will be ignored") 
 are no nn.Module events, so attention there is found by its ops, unless a label is put
 around the compiled call. The backward graph's attention ops are paired with their
 forward ops by backward.pair_compiled_backward.
+
+An opaque graph call is a "## Call CompiledFxGraph" inside an attention scope with no
+attention op inside it: Inductor ran the graph as generated code (on CPU, C++ with no op
+events), so the trace shows that compiled code took the time but not which attention it
+computed (FlexAttention, SDPA, eager), nor shapes or FLOPs. Its time counts in the scope's;
+the attention-op table cannot hold it, and a warning says so. (On GPU, inductor's
+FlexAttention template kernels are recognised by name, kinds/flex.py.)
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from .context import AnalysisContext
 from .numbers import name_hits
 
 _REGION = re.compile(r"^(Torch-Compiled Region|CompiledFunction|## Call CompiledFxGraph)")
+_GRAPH_CALL = "## Call CompiledFxGraph"
 
 
 class CompiledRegions(NamedTuple):
@@ -43,6 +51,8 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
         "attention_ops_unlabelled": 0,
         "backward_paired": pairing.paired,
         "backward_unpaired": pairing.unpaired,
+        "opaque_graph_calls": 0,
+        "opaque_graph_cpu_us": 0.0,
     }
     if not region.any():
         return CompiledRegions(section, [])
@@ -60,7 +70,7 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
     unlabelled = inside[model.nearest(named)[inside] < 0]
     section["attention_ops"] = len(inside)
     section["attention_ops_unlabelled"] = len(unlabelled)
-    warnings = []
+    warnings = _opaque_graph_calls(ctx, region, attention, section)
     if len(unlabelled):
         warnings.append(
             f"{ctx.data.path}: {len(unlabelled)} attention op call(s) ran inside torch.compile'd code with no "
@@ -76,3 +86,32 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
             "attention ops): their time is not counted as attention backward"
         )
     return CompiledRegions(section, warnings)
+
+
+def _opaque_graph_calls(ctx: AnalysisContext, region: np.ndarray, attention: np.ndarray, section: dict) -> list:
+    """Counts the opaque graph calls (see the module) into section; the warning about them."""
+    cpu, model, strings = ctx.data.cpu, ctx.model, ctx.data.strings
+    rows = np.flatnonzero(region)
+    calls = rows[name_hits(strings, cpu.name[rows], lambda s: s.startswith(_GRAPH_CALL))]
+    if not len(calls):
+        return []
+    marked = np.zeros(len(model.parent), dtype=bool)
+    marked[calls] = True
+    calls = calls[(model.nearest(marked, strict=True)[calls] < 0) & (ctx.phase_of_row[calls] >= 0)]
+    holding = model.nearest(marked)[np.flatnonzero(attention)]
+    opaque = calls[~np.isin(calls, holding[holding >= 0])]
+    if not len(opaque):
+        return []
+    us = sum(cpu.dur[opaque].tolist())
+    section["opaque_graph_calls"] = len(opaque)
+    section["opaque_graph_cpu_us"] = round(us, 3)
+    scopes = ctx.scopes
+    names = sorted({scopes.keys[int(scopes.inst_key[i])][0] for i in ctx.instance_of_row[opaque].tolist()})
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return [
+        f"{ctx.data.path}: {len(opaque)} compiled graph call(s) (## Call CompiledFxGraph ##, {us:,.1f} µs of CPU) "
+        f"ran inside the attention scope(s) {shown} with no attention op visible in them: Inductor ran them as "
+        "generated code, so which attention they computed (FlexAttention, SDPA, eager), its shapes and FLOPs are "
+        "not in the trace. Their time counts in the scopes'; the attention-op table leaves them out. Profiling "
+        "the uncompiled call once (or on GPU, where inductor's FlexAttention kernels are known by name) shows them"
+    ]
