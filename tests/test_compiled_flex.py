@@ -42,3 +42,24 @@ def test_a_compiled_graph_that_shows_its_attention_op_is_not_opaque(tmp_path):
     e = analyze_file(t.write(tmp_path / "t.pt.trace.json"))
     assert e["compiled"]["opaque_graph_calls"] == 1 and e["compiled"]["opaque_graph_cpu_us"] == 60.0
     assert [r["count"] for r in e["attention_ops"]] == [1]
+
+
+def test_hf_llama_with_flex_attention_names_the_compiled_calls_in_each_attention_module():
+    """transformers compiles flex_attention itself: each LlamaAttention module's attention is
+    a compiled graph call the trace cannot look into (tests/fixtures/record_hf_llama_flex.py)."""
+    path = os.path.join(os.path.dirname(__file__), "fixtures", "hf_llama_flex.pt.trace.json.gz")
+    with gzip.open(path, "rb") as f:
+        events = [e for e in json.load(f)["traceEvents"] if e.get("ph") == "X"]
+    modules = [e for e in events if e["name"].startswith("nn.Module: LlamaAttention")]
+    calls = [e for e in events if e["name"].startswith("## Call CompiledFxGraph")]
+    inside = [c for c in calls if any(m["ts"] <= c["ts"] and c["ts"] + c["dur"] <= m["ts"] + m["dur"] for m in modules)]
+    assert len(modules) == 2 and len(inside) == 2
+    e = analyze_file(path)
+    assert [(s["name"], s["source"]) for s in e["scopes"]] == [
+        ("LlamaAttention_0", "module"),
+        ("LlamaAttention_1", "module"),
+    ]
+    assert e["compiled"]["opaque_graph_calls"] == len(inside)
+    assert e["compiled"]["opaque_graph_cpu_us"] == round(sum(c["dur"] for c in inside), 3)
+    [warning] = [w for w in e["warnings"] if "compiled graph call(s)" in w]
+    assert "inside the attention scope(s) LlamaAttention_0, LlamaAttention_1" in warning
