@@ -63,3 +63,21 @@ def test_hf_llama_with_flex_attention_names_the_compiled_calls_in_each_attention
     assert e["compiled"]["opaque_graph_cpu_us"] == round(sum(c["dur"] for c in inside), 3)
     [warning] = [w for w in e["warnings"] if "compiled graph call(s)" in w]
     assert "inside the attention scope(s) LlamaAttention_0, LlamaAttention_1" in warning
+
+
+def test_eager_flex_inside_its_own_compiled_region_is_not_blamed_on_dynamo(tmp_path):
+    """flex_attention called eagerly still runs through torch.compile: the compiled region
+    around an unlabelled call says so, not that Dynamo dropped the user's labels; an SDPA
+    call in a compiled region with no label keeps the Dynamo warning."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 50)
+    t.op("Torch-Compiled Region: 0/0", 100, 80)
+    t.op("FlexAttentionAutogradOp", 110, 60, dims=[[2, 4, 64, 16]] * 3)
+    t.op("Torch-Compiled Region: 1/0", 300, 80)
+    t.op("aten::_scaled_dot_product_flash_attention_for_cpu", 310, 60, dims=[[2, 4, 64, 16]] * 3)
+    e = analyze_file(t.write(tmp_path / "t.pt.trace.json"))
+    flex = [w for w in e["warnings"] if "FlexAttention call(s)" in w]
+    dynamo = [w for w in e["warnings"] if "Dynamo drops labels inside compiled code" in w]
+    assert len(flex) == 1 and "1 FlexAttention call(s) ran with no record_function label" in flex[0]
+    assert len(dynamo) == 1 and "1 attention op call(s) ran inside torch.compile'd code" in dynamo[0]
+    assert e["compiled"]["attention_ops_unlabelled"] == 2

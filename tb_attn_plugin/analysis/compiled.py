@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .. import patterns
+from .. import kinds, patterns
 from ..reader import LABEL, OP
 from .context import AnalysisContext
 from .numbers import name_hits
@@ -71,6 +71,19 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
     section["attention_ops"] = len(inside)
     section["attention_ops_unlabelled"] = len(unlabelled)
     warnings = _opaque_graph_calls(ctx, region, attention, section)
+    # flex_attention runs through torch.compile even when called eagerly: a compiled region
+    # around an unlabelled FlexAttention call says nothing of the user's code or labels
+    is_flex = np.array(
+        [kinds.kind_of_op(strings[n]).family == "flex" for n in cpu.name[unlabelled].tolist()], dtype=bool
+    )
+    flex, unlabelled = unlabelled[is_flex], unlabelled[~is_flex]
+    if len(flex):
+        warnings.append(
+            f"{ctx.data.path}: {len(flex)} FlexAttention call(s) ran with no record_function label around them; "
+            "flex_attention runs through torch.compile even when called eagerly, so a compiled region encloses "
+            "each. They are counted as scopes of their own; to see them by layer, put a label around each call (in "
+            "code you compiled yourself, Dynamo drops labels: put it around the compiled call)"
+        )
     if len(unlabelled):
         warnings.append(
             f"{ctx.data.path}: {len(unlabelled)} attention op call(s) ran inside torch.compile'd code with no "
