@@ -7,10 +7,12 @@ ignored and rebuilt. Bounded in size; least recently used entries go first.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import stat
 import tempfile
+import time
 from typing import Optional
 
 import msgspec
@@ -41,22 +43,26 @@ class ResultCache:
                 self.sweep_partial_writes()
 
     def sweep_partial_writes(self) -> None:
-        """Remove what writers that died mid-write left (a temporary file names its writer's
-        process; another live server's writes in progress are left alone)."""
+        """Remove what writers that died mid-write left. A writer holds an exclusive lock on
+        its temporary file until the file is renamed into place, and the system releases the
+        lock when the writer's process ends, however it ends: a file no process holds, and
+        older than SWEEP_AFTER_SECONDS (a writer locks its file right after making it), is
+        left over; another live server's writes in progress are left alone. (A probe of the
+        writer's PID was fooled by a zombie and by a PID used again.)"""
         if not self.directory:
             return
         try:
             names = [n for n in os.listdir(self.directory) if n.endswith(_TMP_SUFFIX)]
         except OSError:
             return
+        now = time.time()
         for name in names:
-            pid = _writer_pid(name)
-            if pid is not None and _process_alive(pid):
-                continue
-            try:
-                os.remove(os.path.join(self.directory, name))
-            except OSError:
-                pass
+            path = os.path.join(self.directory, name)
+            if _left_over(path, now):
+                try:
+                    os.remove(path)
+                except OSError:
+                    pass
 
     @staticmethod
     def _name(key: tuple) -> str:
@@ -134,8 +140,10 @@ class ResultCache:
         try:
             fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=f".{os.getpid()}-", suffix=_TMP_SUFFIX)
             with os.fdopen(fd, "wb") as f:
+                fcntl.flock(f.fileno(), fcntl.LOCK_EX)  # (held until closed: sweep_partial_writes)
                 f.write(data)
-            os.replace(tmp, self._path(key, part))  # readers never see half a file
+                f.flush()
+                os.replace(tmp, self._path(key, part))  # readers never see half a file
         except OSError:  # a full disk, say: nothing half-written stays behind
             if tmp is not None:
                 try:
@@ -196,20 +204,27 @@ def _regular_file_size(path: str) -> Optional[int]:
     return st.st_size if stat.S_ISREG(st.st_mode) else None
 
 
-def _writer_pid(name: str) -> Optional[int]:
-    """The writing process of a temporary file named ".<pid>-<random>.tmp"; None for others."""
-    head = name[1:].split("-", 1)[0] if name.startswith(".") else ""
-    return int(head) if head.isascii() and head.isdigit() else None
+# a temporary file younger than this may not be locked by its writer yet
+SWEEP_AFTER_SECONDS = 60.0
 
 
-def _process_alive(pid: int) -> bool:
+def _left_over(path: str, now: float) -> bool:
+    """Whether a temporary file is a dead writer's: a regular file, old enough, that no
+    process holds locked (taking the lock here for an instant tells)."""
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
         return False
-    except OSError:  # exists, but not ours to signal
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or now - st.st_mtime < SWEEP_AFTER_SECONDS:
+            return False
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         return True
-    return True
+    except OSError:  # (BlockingIOError: a live writer holds it)
+        return False
+    finally:
+        os.close(fd)
 
 
 def _jsonable(value):

@@ -170,13 +170,36 @@ def test_a_failed_write_leaves_nothing_behind(tmp_path, monkeypatch):
 
 
 def test_partial_writes_of_dead_writers_are_swept_at_start(tmp_path):
-    dead = subprocess.Popen([sys.executable, "-c", "pass"])
-    dead.wait()
-    (tmp_path / f".{dead.pid}-abc.tmp").write_bytes(b'{"half')  # its writer is gone
-    (tmp_path / f".{os.getpid()}-def.tmp").write_bytes(b'{"in progress')  # a live writer's
+    """A writer holds a lock on its temporary file while it writes: a file no one holds is
+    a dead writer's, whatever PID its name gives (this process's own here: a PID probe said
+    alive, as it does for a zombie or a PID used again); one held is left, and so is one made
+    a moment ago (its writer may not have locked it yet)."""
+    import fcntl
+
+    old = time.time() - 3600
+    orphan = tmp_path / f".{os.getpid()}-abc.tmp"  # named after a live process, held by none
+    orphan.write_bytes(b'{"half')
+    held = tmp_path / f".{os.getpid()}-def.tmp"
+    held.write_bytes(b'{"in progress')
+    fresh = tmp_path / ".1-ghi.tmp"
+    fresh.write_bytes(b'{"just made')
+    for path in (orphan, held):
+        os.utime(path, (old, old))
     (tmp_path / "kept.report.json").write_bytes(b"{}")
-    ResultCache(str(tmp_path))
-    assert sorted(os.listdir(tmp_path)) == [f".{os.getpid()}-def.tmp", "kept.report.json"]
+    writer = subprocess.Popen(
+        [sys.executable, "-c", "import fcntl, sys, time; f = open(sys.argv[1], 'rb'); "
+         "fcntl.flock(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(600)", str(held)],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert writer.stdout.readline().strip() == "held"  # (a state, not a time, is waited for)
+        ResultCache(str(tmp_path))
+        assert sorted(os.listdir(tmp_path)) == sorted([held.name, fresh.name, "kept.report.json"])
+    finally:
+        writer.kill()
+        writer.wait()
+    with open(held, "rb") as f:  # its writer gone, the lock went with it
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 def analysed_once(tmp_path):
