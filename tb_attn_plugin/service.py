@@ -36,6 +36,11 @@ _ESTIMATED_BYTES_PER_SECOND = 70e6
 _GZIP_RATIO = 10
 # A truncated file touched this recently is taken to be still being written.
 BEING_WRITTEN_SECONDS = 120.0
+# A local file seen changing (listed before with another size or time) and changed this
+# recently is being written: it is analysed once it has been still this long (a growing file
+# queued a full analysis at each listing: 133 for one 85 MB write), and the queued analysis
+# of an earlier state of it is cancelled. A file seen for the first time is analysed at once.
+STILL_SECONDS = 2.0
 # A job that failed in a way that may pass (killed past its time limit, its process died
 # twice, or a read that failed for the file's situation, not its content: a retryable
 # entry) is tried again on a request this long after it failed, twice as long after each
@@ -93,6 +98,7 @@ class Job:
     # done, its result dropped to bound memory: read again from the cache when asked for
     evicted: bool = False
     failures: int = 1  # this job's try and the failed tries of the same key right before it
+    settling: bool = False  # not submitted: its file is being written (STILL_SECONDS)
 
 
 class AnalysisService:
@@ -127,6 +133,7 @@ class AnalysisService:
         self._executor: Any = None  # JobRunner, or a thread pool (tests)
         self.error_backoff = ERROR_BACKOFF_SECONDS
         self._failures: dict = {}  # key -> failed tries in a row, of jobs dropped to be tried again
+        self._latest: dict = {}  # (path, options) -> the key of the newest job submitted for them
         self._lock = threading.RLock()
         self._jobs: OrderedDict[tuple, Job] = OrderedDict()
         self._scan: list = []
@@ -281,6 +288,10 @@ class AnalysisService:
                     job.evicted = True
                     job.finished = time.monotonic()
                     return job
+                growing = self._supersede(key, trace, options)
+                if growing and _changed_lately(trace):
+                    job.settling = True
+                    return job
                 try:
                     job.future = self._pool().submit(
                         analysis_job,
@@ -303,11 +314,30 @@ class AnalysisService:
                 self._executor.prioritise(job.future)
             return job
 
+    def _supersede(self, key: tuple, trace: TraceFile, options: Options) -> bool:
+        """The job of key is now the newest of this file and these patterns: the job of an
+        earlier state of the file is dropped if it waits (cancelled if queued, not started).
+        -> whether there was such an earlier state (the file is seen changing). (Under the lock.)"""
+        latest = (trace.path, options.key())
+        before = self._latest.get(latest, key)
+        self._latest[latest] = key
+        older = self._jobs.get(before) if before != key else None
+        if older is None or older.finished is not None:
+            return before != key
+        if older.settling or (older.future is not None and older.future.cancel()):
+            self._jobs.pop(older.key, None)
+        return before != key
+
     def _known_job(self, key: tuple, trace: Optional[TraceFile] = None) -> Optional[Job]:
         """The job of key, unless it failed in a way that may pass and is due to be tried
         again (ERROR_BACKOFF_SECONDS): then it is dropped, and its failures in a row are
         remembered for the next back-off. (Under the lock.)"""
         job = self._jobs.get(key)
+        if job is not None and job.settling:
+            if _changed_lately(job.trace):
+                return job
+            self._jobs.pop(key, None)  # still now: submitted anew
+            return None
         if job is None or job.finished is None or not _may_pass(job):
             return job
         backoff = min(self.error_backoff * 2 ** min(job.failures - 1, 16), MAX_BACKOFF_SECONDS)
@@ -464,7 +494,10 @@ class AnalysisService:
         """The job's state; places (from queue_places) saves looking each job up in the queue."""
         t = job.trace
         out = {"state": "queued", "progress": 0.0}
-        if job.error is not None:
+        if job.settling:
+            out.update(state="being_written", error=f"{t.path}: changed in the last {STILL_SECONDS:g} s: analysed "
+                       "once it is still")  # fmt: skip
+        elif job.error is not None:
             out.update(state="error", progress=1.0, error=job.error)
         elif job.evicted:
             out.update(state="done", progress=1.0)
@@ -531,6 +564,12 @@ def _may_pass(job: Job) -> bool:
         return True
     entry = job.result["entry"] if job.result is not None else None
     return entry is not None and not entry.get("ok") and bool(entry.get("retryable"))
+
+
+def _changed_lately(trace: TraceFile) -> bool:
+    """A local file changed within STILL_SECONDS (by the listing's time: a file written since
+    is listed anew, under a new key)."""
+    return not trace.version and time.time() - trace.mtime_ns / 1e9 < STILL_SECONDS
 
 
 def _looks_incomplete(entry: dict, trace: TraceFile) -> bool:

@@ -3,6 +3,7 @@ the routes."""
 
 import json
 import os
+import time
 
 import pytest
 from test_plugin_routes import PREFIX, make_client, make_trace
@@ -32,6 +33,17 @@ def kernel_trace(us):
     return t
 
 
+def until_ready(client, url):
+    """The answer once it is not pending: a file seen changing waits until it is still
+    (service.STILL_SECONDS), then is analysed. Bounded in polls: a state is waited for."""
+    for _ in range(600):
+        status, body = settled(client, url)
+        if status != 202:
+            return status, body
+        time.sleep(0.05)
+    raise AssertionError(f"{url} never settled")
+
+
 def test_growing_trace_is_being_written_then_analysed(live):
     logdir, _, client = live
     path = logdir / "run" / "w.1.pt.trace.json"
@@ -44,8 +56,8 @@ def test_growing_trace_is_being_written_then_analysed(live):
     path.write_bytes(full[: 2 * len(full) // 3])  # still growing
     status, body = settled(client, f"{PREFIX}/report?trace={tid}")
     assert status == 202 and body["state"] == "being_written"
-    path.write_bytes(full)  # complete
-    status, entry = settled(client, f"{PREFIX}/report?trace={tid}")
+    path.write_bytes(full)  # complete: analysed once it has been still for STILL_SECONDS
+    status, entry = until_ready(client, f"{PREFIX}/report?trace={tid}")
     assert status == 200 and entry["attention"]["forward_kernel_us"] == 12.0
 
 
@@ -73,7 +85,7 @@ def test_replaced_file_is_never_served_stale(live):
     kernel_trace(7.5).write(path)  # ... a replaced file is looked at again
     st = os.stat(path)
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 2_000_000_000))
-    status, entry = settled(client, f"{PREFIX}/report?trace={tid}")
+    status, entry = until_ready(client, f"{PREFIX}/report?trace={tid}")  # (once still: STILL_SECONDS)
     assert status == 200 and entry["attention"]["forward_kernel_us"] == 7.5
 
 

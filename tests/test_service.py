@@ -80,3 +80,57 @@ def test_a_held_result_counts_its_entry_and_its_extras(tmp_path):
         assert _result_bytes(job.result) == entry_only + job.result["extras"].nbytes()
     finally:
         service.close()
+
+
+def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_cancelled(tmp_path, monkeypatch):
+    """A file seen changing is not analysed at each listing: while it keeps changing its
+    job waits ("being_written"), the queued analysis of its earlier state is cancelled, and
+    once it has been still for STILL_SECONDS it is analysed, once."""
+    import os
+    import threading
+
+    from tb_attn_plugin import service as service_module
+
+    logs = logdir_with(tmp_path)
+    blocker = TraceBuilder()
+    blocker.label("attn_fwd", 0, 10)
+    blocker.write(logs / "blocker" / "b.pt.trace.json")
+    release = threading.Event()
+    analysed: list = []
+    real = service_module.analyze_with_extras
+
+    def counted(path, *args, **kwargs):
+        analysed.append(os.path.basename(os.path.dirname(path)))
+        if "blocker" in path:
+            release.wait(60)
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(service_module, "analyze_with_extras", counted)
+    service = AnalysisService(str(logs), executor="thread")
+    try:
+        traces = {t.run: t for t in service.traces()}
+        service.result(traces["blocker"], Options())  # (the only worker: busy until released)
+        for _ in range(600):  # bounded in count: a state, not a time, is waited for
+            if analysed:
+                break
+            time.sleep(0.05)
+        first = service.result(traces["run"], Options())
+        assert first.state["state"] == "queued"
+        path = traces["run"].path
+        with open(path, "a") as f:  # the file grows: a new state, seen changing
+            f.write(" ")
+        grown = service.find(traces["run"].id)
+        waiting = service.result(grown, Options())
+        assert waiting.status == "pending" and waiting.state["state"] == "being_written"
+        assert service._known_job(service.job_key(traces["run"], Options())) is None  # the first, cancelled
+        old = time.time() - 60
+        os.utime(path, (old, old))  # still for a while now (a new time: a new state too)
+        still = service.find(traces["run"].id)
+        assert service.result(still, Options()).state["state"] == "queued"
+        release.set()
+        done = settled(service, still, Options())
+        assert done.status == "ready" and done.entry["ok"]
+        assert analysed.count("run") == 1  # only its last state was analysed
+    finally:
+        release.set()
+        service.close()
