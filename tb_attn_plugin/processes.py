@@ -161,6 +161,10 @@ def _kill_forkserver() -> None:
             pass
 
 
+# the lanes jobs wait in (JobRunner)
+LANES = ("default", "override")
+
+
 class _Job:
     __slots__ = ("args", "attempts", "fn", "future", "process")
 
@@ -176,7 +180,12 @@ class JobRunner:
     """Runs jobs in processes of their own, at most ``workers`` at once. A job's future gets
     its result, or JobTimedOut (past ``time_limit`` seconds, plus ``grace``: the analysis
     stops itself at the limit and says so; the kill is for what does not), or JobDied once
-    its process has died ``retries`` + 1 times."""
+    its process has died ``retries`` + 1 times.
+
+    Jobs wait in lanes (a job's lane is given at submit: "default", or "override" for the
+    analyses with a client's own patterns); while both lanes have jobs waiting, they start in
+    turn, so a stream of overrides never starves the background analyses, nor they it. A
+    job moved to the front of its lane by prioritise starts before the others of its lane."""
 
     def __init__(self, workers: int = 1, time_limit: float = 0.0, grace: float = 5.0, retries: int = 1):
         self.workers = max(1, int(workers))
@@ -185,45 +194,63 @@ class JobRunner:
         self.retries = retries
         self._ctx = _context()
         self._lock = threading.Lock()
-        self._waiting: deque = deque()
+        self._lanes: dict = {lane: deque() for lane in LANES}
+        self._turn = 0  # the lane whose job starts next when both have some
         self._running: set = set()
         self._closed = False
 
-    def submit(self, fn: Callable, *args) -> Future:
+    def submit(self, fn: Callable, *args, lane: str = "default") -> Future:
         future: Future = Future()
         with self._lock:
             if self._closed:
                 raise RuntimeError("the job runner is shut down")
-            self._waiting.append(_Job(future, fn, args))
+            self._lanes[lane].append(_Job(future, fn, args))
             self._start_waiting()
         return future
 
     def prioritise(self, future: Future) -> bool:
-        """Move a waiting job to the front; False if it is not waiting."""
+        """Move a waiting job to the front of its lane; False if it is not waiting."""
         with self._lock:
-            for job in self._waiting:
-                if job.future is future:
-                    self._waiting.remove(job)
-                    self._waiting.appendleft(job)
-                    return True
+            for waiting in self._lanes.values():
+                for job in waiting:
+                    if job.future is future:
+                        waiting.remove(job)
+                        waiting.appendleft(job)
+                        return True
         return False
 
     def place(self, future: Future) -> Optional[int]:
         """A waiting job's place in the queue (1: next), None if it is not waiting."""
-        with self._lock:
-            for i, job in enumerate(self._waiting):
-                if job.future is future:
-                    return i + 1
-        return None
+        return self.places().get(future)
 
     def places(self) -> dict:
-        """Every waiting job's place, by its future (one pass, for a listing of many)."""
+        """Every waiting job's place, by its future (one pass, for a listing of many): the
+        order the lanes' turns give."""
         with self._lock:
-            return {job.future: i + 1 for i, job in enumerate(self._waiting)}
+            lanes = [deque(w) for w in self._lanes.values()]
+            turn = self._turn
+        order: list = []
+        while any(lanes):
+            lane = lanes[turn % len(lanes)]
+            if lane:
+                order.append(lane.popleft())
+            turn += 1
+        return {job.future: i + 1 for i, job in enumerate(order)}
+
+    def _next_waiting(self) -> Optional[_Job]:  # (under the lock)
+        lanes = list(self._lanes.values())
+        for step in range(len(lanes)):
+            waiting = lanes[(self._turn + step) % len(lanes)]
+            if waiting:
+                self._turn = (self._turn + step + 1) % len(lanes)
+                return waiting.popleft()
+        return None
 
     def _start_waiting(self) -> None:  # (under the lock)
-        while len(self._running) < self.workers and self._waiting and not self._closed:
-            job = self._waiting.popleft()
+        while len(self._running) < self.workers and not self._closed:
+            job = self._next_waiting()
+            if job is None:
+                return
             if not job.future.set_running_or_notify_cancel():
                 continue  # cancelled while it waited
             self._running.add(job)
@@ -316,7 +343,8 @@ class JobRunner:
         """Stop: waiting jobs are cancelled, running ones killed."""
         with self._lock:
             self._closed = True
-            waiting, self._waiting = list(self._waiting), deque()
+            waiting = [job for lane in self._lanes.values() for job in lane]
+            self._lanes = {lane: deque() for lane in LANES}
             running = list(self._running)
         if cancel_futures:
             for job in waiting:

@@ -293,7 +293,11 @@ class AnalysisService:
                     job.settling = True
                     return job
                 try:
-                    job.future = self._pool().submit(
+                    pool = self._pool()
+                    # a client's own patterns wait in a lane of their own: taking turns with
+                    # the background analyses, neither starves the other (processes.LANES)
+                    lane = {"lane": "override"} if options != self.options and isinstance(pool, JobRunner) else {}
+                    job.future = pool.submit(
                         analysis_job,
                         trace.path,
                         options,
@@ -301,6 +305,7 @@ class AnalysisService:
                         self.cache.directory,
                         key,
                         trace.listed(),
+                        **lane,
                     )
                     job.future.add_done_callback(functools.partial(self._finish, job))
                 except Exception as exc:  # a broken pool: say so, never raise into a route

@@ -266,3 +266,32 @@ def test_the_time_limit_stops_an_analysis_wherever_it_is(tmp_path, monkeypatch):
     assert time.monotonic() - started < 30
     assert entry["ok"] is False
     assert entry["errors"] == [f"{path}: analysis stopped after 0.5 s (time limit; see --attention_timeout)"]
+
+
+def test_override_jobs_take_turns_with_the_background_ones(tmp_path):
+    """A stream of analyses with a client's own patterns never starves the background ones
+    (nor they it): with both lanes waiting, jobs start in turn."""
+    runner = JobRunner(1)
+    flag = tmp_path / "go"
+    try:
+        # the only worker, busy until the test says so: everything after waits
+        busy = runner.submit(subprocess.call, ["sh", "-c", f"while [ ! -e '{flag}' ]; do sleep 0.05; done"])
+        job_pid(runner)
+        done: list = []
+        futures = []
+        for i in range(3):
+            futures.append(runner.submit(sum, [i], lane="override"))
+        for i in range(10, 13):
+            futures.append(runner.submit(sum, [i]))
+        places = runner.places()
+        # the busy job came from the default lane: the override lane's turn is next
+        assert [places[f] for f in futures] == [1, 3, 5, 2, 4, 6]
+        for f in futures:
+            f.add_done_callback(lambda fut: done.append(fut.result()))
+        flag.touch()
+        busy.result(timeout=60)
+        for f in futures:
+            f.result(timeout=60)
+        assert done == [0, 10, 1, 11, 2, 12]
+    finally:
+        runner.shutdown()
