@@ -544,7 +544,7 @@ export interface Advice {
   saves_us: number | null;
 }
 /**
- * torch.compile in the trace (analysis/compiled.py): outermost compiled regions, forward attention calls inside them and how many of those no label or module encloses, and the attention backward ops of compiled backward graphs paired with their forward ops or left unpaired.
+ * torch.compile in the trace (analysis/compiled.py): outermost compiled regions, forward attention calls inside them and how many of those no label or module encloses, and the attention backward ops of compiled backward graphs paired with their forward ops or left unpaired, and the compiled graph calls inside attention scopes whose attention the trace does not show.
  */
 export interface CompiledRegions {
   regions: number;
@@ -552,6 +552,11 @@ export interface CompiledRegions {
   attention_ops_unlabelled: number;
   backward_paired: number;
   backward_unpaired: number;
+  /**
+   * Outermost '## Call CompiledFxGraph' calls inside attention scopes with no attention op in them: which attention they computed is not in the trace.
+   */
+  opaque_graph_calls: number;
+  opaque_graph_cpu_us: number;
 }
 /**
  * The device the trace ran on and its peaks (analysis/hardware.py, docs/devices.md).
