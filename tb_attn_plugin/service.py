@@ -151,19 +151,30 @@ class AnalysisService:
     # --- discovery -----------------------------------------------------------------
 
     def traces(self, force: bool = False) -> list:
-        """The traces under the logdir; rescanned at most every scan_interval seconds. A remote
-        prefix is listed in the background (listing thousands of objects takes requests): the
-        last listing is answered meanwhile, at start the one kept on disk from the last run."""
+        """The traces under the logdir; rescanned at most every scan_interval seconds, in the
+        background: the last listing is answered meanwhile (a scan of thousands of files took
+        seconds, and the request that made it waited: /traces p99 14 s with 5,000 traces). The
+        first listing, and one forced (a trace asked for is new or changed), are waited for. A
+        remote prefix likewise, at start from the listing kept on disk from the last run."""
         if self.logdir and storage.is_remote(self.logdir):
             return self._remote_traces(force)
-        now = time.monotonic()
-        if (force or now - self._scan_time >= self.scan_interval) and self._scan_lock.acquire(blocking=False):
-            try:
-                self._scan, self.scan_notes = scan(self.logdir) if self.logdir else ([], [])
-                self._scan_time = time.monotonic()
-            finally:
-                self._scan_lock.release()
+        if force or self._scan_time < 0:
+            with self._scan_lock:  # (a scan running in the background is waited for, then one made)
+                self._rescan()
+        elif time.monotonic() - self._scan_time >= self.scan_interval and self._scan_lock.acquire(blocking=False):
+            self._scan_time = time.monotonic()  # (one rescan at a time)
+            threading.Thread(target=self._rescan_released, name="tb-attn-scan", daemon=True).start()
         return self._scan
+
+    def _rescan(self) -> None:  # (under the scan lock)
+        self._scan, self.scan_notes = scan(self.logdir) if self.logdir else ([], [])
+        self._scan_time = time.monotonic()
+
+    def _rescan_released(self) -> None:
+        try:
+            self._rescan()
+        finally:
+            self._scan_lock.release()
 
     def _remote_traces(self, force: bool) -> list:
         now = time.monotonic()

@@ -259,6 +259,12 @@ def test_empty_logdir_is_inactive_until_a_trace_appears(tmp_path):
         assert plugin.is_active() is False
         assert get_json(client, f"{PREFIX}/traces")["traces"] == []
         make_trace(d / "live" / "w.pt.trace.json")
+        # the logdir is rescanned in the background, the last listing answered meanwhile:
+        # active once a rescan has seen it (a state, waited for a bounded number of times)
+        for _ in range(600):
+            if plugin.is_active():
+                break
+            time.sleep(0.05)
         assert plugin.is_active() is True
         assert [t["run"] for t in get_json(client, f"{PREFIX}/traces")["traces"]] == ["live"]
     finally:

@@ -134,3 +134,41 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
     finally:
         release.set()
         service.close()
+
+
+def test_the_logdir_is_rescanned_in_the_background_and_the_last_listing_answered(tmp_path, monkeypatch):
+    """A due rescan never holds up the request that finds it due: it runs in a thread of its
+    own and the last listing is answered meanwhile (a scan of 5,000 traces held /traces)."""
+    import threading
+
+    from tb_attn_plugin import service as service_module
+
+    logs = logdir_with(tmp_path)
+    service = AnalysisService(str(logs), executor="thread")
+    real_scan = service_module.scan
+    gate, scanning = threading.Event(), threading.Event()
+    threads: list = []
+
+    def slow_scan(logdir, *args, **kwargs):
+        threads.append(threading.current_thread().name)
+        scanning.set()
+        gate.wait(60)
+        return real_scan(logdir, *args, **kwargs)
+
+    try:
+        [first] = service.traces()  # the first listing is waited for
+        monkeypatch.setattr(service_module, "scan", slow_scan)
+        TraceBuilder().write(logs / "new" / "w.pt.trace.json")
+        service.scan_interval = 0.0
+        assert service.traces() == [first]  # answered at once, from the last listing
+        assert scanning.wait(60) and threads == ["tb-attn-scan"]
+        assert service.traces() == [first]  # (one rescan at a time: none more started)
+        gate.set()
+        for _ in range(600):  # bounded: until the rescan's listing is answered
+            if len(service.traces()) == 2:
+                break
+            time.sleep(0.05)
+        assert {t.run for t in service.traces()} == {"run", "new"}
+    finally:
+        gate.set()
+        service.close()
