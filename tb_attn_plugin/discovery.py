@@ -247,6 +247,8 @@ def list_remote(prefix: str, kept, now: float, max_entries: int = MAX_ENTRIES) -
     else:
         try:
             objects, folders_now = storage.listing_level(prefix)
+        except storage.NoSuchBucket as exc:  # gone for good: nothing of it is listed, and a note says why
+            return RemoteListing([], {}), [str(exc)]
         except TraceReadError as exc:
             return kept, [str(exc)]
         folders_now = [f for f in folders_now if f not in _SKIP_DIRS]

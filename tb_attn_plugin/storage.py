@@ -343,7 +343,9 @@ def listing_level(prefix: str) -> tuple:
     try:
         fs.invalidate_cache()
         entries = fs.ls(prefix, detail=True)
-    except FileNotFoundError:  # (an empty prefix is no folder to the store)
+    except FileNotFoundError:  # (an empty prefix is no folder to the store; a deleted bucket neither)
+        if _bucket_missing(fs, own):
+            raise NoSuchBucket(f"{prefix}: no such bucket (deleted?): its traces are no longer listed") from None
         return [], []
     except Exception as exc:  # the libraries' errors are their own types
         raise TraceReadError(describe_error(prefix, exc)) from None
@@ -357,6 +359,21 @@ def listing_level(prefix: str) -> tuple:
         else:
             rows.append(_row(prefix, own, key, info))
     return sorted(rows), sorted(folders)
+
+
+class NoSuchBucket(TraceReadError):
+    """The bucket (or container) of a prefix is gone."""
+
+
+def _bucket_missing(fs, own: str) -> bool:
+    """Whether the first part of a prefix (its bucket or container) does not exist; False
+    where the store cannot say, or has no buckets (HDFS, the memory store: a "/" path)."""
+    if own.startswith("/") or not own:
+        return False
+    try:
+        return not fs.exists(own.split("/", 1)[0])
+    except Exception:  # the libraries' errors are their own types
+        return False
 
 
 def _row(prefix: str, own: str, key: str, info: dict) -> tuple:

@@ -399,3 +399,32 @@ def test_an_object_streams_through_the_block_reader_in_ranged_reads(faulty_s3, t
     # fsspec's read-ahead fetches each block the reader asks for and the next with it
     gets = [m for m, _ in made].count("GET")
     assert -(-size // (2 * storage.BLOCK)) <= gets <= -(-size // storage.BLOCK) + 1, made
+
+
+def test_a_double_slash_key_is_listed_and_read_and_a_deleted_bucket_gives_a_note(s3_env, tmp_path):
+    """A key holding "//" is a trace like any other, on the full and the incremental listing;
+    a bucket deleted under a running listing empties it with a note, never silently (#27)."""
+    from tb_attn_plugin.discovery import list_remote
+
+    local = small_trace(tmp_path / "a.json")
+    put(s3_env, "logs/run//w.pt.trace.json", local)
+    put(s3_env, "logs/ok/w.pt.trace.json", local)
+    urls = [f"s3://{BUCKET}/logs/ok/w.pt.trace.json", f"s3://{BUCKET}/logs/run//w.pt.trace.json"]
+    traces, notes = scan(f"s3://{BUCKET}/logs")
+    assert notes == [] and [t.path for t in traces] == urls
+    listing, _ = list_remote(f"s3://{BUCKET}/logs", None, time.time())
+    again, notes = list_remote(f"s3://{BUCKET}/logs", listing, time.time() + 3600)  # (every folder due)
+    assert notes == [] and [t.path for t in again.traces] == urls
+    assert all(analyze_file(t.path, listed=t.listed())["ok"] for t in traces)
+    for key in ("logs/run//w.pt.trace.json", "logs/ok/w.pt.trace.json"):
+        s3_env.delete_object(Bucket=BUCKET, Key=key)
+    s3_env.delete_bucket(Bucket=BUCKET)
+    import s3fs
+
+    s3fs.S3FileSystem.clear_instance_cache()
+    gone, notes = list_remote(f"s3://{BUCKET}/logs", again, time.time() + 7200)
+    assert gone.traces == [] and notes == [
+        f"s3://{BUCKET}/logs: no such bucket (deleted?): its traces are no longer listed"
+    ]
+    assert scan(f"s3://{BUCKET}/logs") == ([], [f"s3://{BUCKET}/logs: no such bucket"])
+    s3_env.create_bucket(Bucket=BUCKET)  # (the fixture's next user expects it)
