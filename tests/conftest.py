@@ -48,6 +48,23 @@ def demo_report(demo_logdir):
     return reports
 
 
+# the demo variants as committed recordings (tests/fixtures/record_demo_variants.py): the
+# rules with a time threshold are tested on these, the same trace every time, never on one
+# recorded under the test run's own load
+DEMO_FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures", "demo")
+
+
+@pytest.fixture(scope="session")
+def demo_fixture_report():
+    from tb_attn_plugin.analysis import analyze_file
+
+    return {
+        name.split(".", 1)[0]: analyze_file(os.path.join(DEMO_FIXTURES, name))
+        for name in sorted(os.listdir(DEMO_FIXTURES))
+        if name.endswith(".pt.trace.json.gz")
+    }
+
+
 @pytest.fixture(autouse=True)
 def every_entry_follows_the_schema(monkeypatch):
     from report_contract import entry_errors
