@@ -32,6 +32,22 @@ export function isPending(x: unknown): x is Pending {
   return !!x && typeof x === 'object' && (x as Pending).pending === true;
 }
 
+/** Ask until the answer is ready (not 202): each pending answer is shown (onPending) and
+ * asked again after `delayMs`; null once `stopped()` says the asker is gone. The answer of
+ * the last try is the one returned (a retry whose answer went nowhere left the Memory view at
+ * "analysing…" for good). */
+export async function untilReady<T>(ask: () => Promise<T | Pending>, onPending: (p: Pending) => void,
+  stopped: () => boolean, delayMs = 1000): Promise<T | null> {
+  for (;;) {
+    const body = await ask();
+    if (stopped()) return null;
+    if (!isPending(body)) return body;
+    onPending(body);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (stopped()) return null;
+  }
+}
+
 export interface TraceInfo {
   id: string;
   run: string;

@@ -30,20 +30,28 @@ async function r(e, t = {}) {
 function i(e) {
 	return !!e && typeof e == "object" && e.pending === !0;
 }
+async function a(e, t, n, r = 1e3) {
+	for (;;) {
+		let a = await e();
+		if (n()) return null;
+		if (!i(a)) return a;
+		if (t(a), await new Promise((e) => setTimeout(e, r)), n()) return null;
+	}
+}
 // src/dom.ts
-function a(e, t = {}, ...n) {
+function o(e, t = {}, ...n) {
 	let r = document.createElement(e);
 	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && (e.startsWith("on") && typeof n == "function" ? r.addEventListener(e.slice(2), n) : e === "class" ? r.className = String(n) : e === "text" ? r.textContent = String(n) : n === !0 ? r.setAttribute(e, "") : r.setAttribute(e, String(n)));
-	return o(r, n), r;
+	return s(r, n), r;
 }
-function o(e, t) {
+function s(e, t) {
 	for (let n of t.flat()) n != null && n !== !1 && e.appendChild(typeof n == "object" ? n : document.createTextNode(String(n)));
 }
-function s(e) {
+function c(e) {
 	for (; e.firstChild;) e.removeChild(e.firstChild);
 }
 // src/state.ts
-var c = [
+var l = [
 	"overview",
 	"scopes",
 	"kernels",
@@ -51,7 +59,7 @@ var c = [
 	"sdpa",
 	"compare",
 	"trends"
-], l = {
+], u = {
 	run: "",
 	worker: "",
 	span: "",
@@ -67,26 +75,26 @@ var c = [
 	label: "",
 	module: "",
 	device: ""
-}, u = Object.keys(l);
-function d(e) {
-	let t = { ...l };
-	for (let n of u) {
+}, d = Object.keys(u);
+function f(e) {
+	let t = { ...u };
+	for (let n of d) {
 		let r = e[n];
 		typeof r == "string" && (t[n] = r);
 	}
-	return c.includes(t.view) || (t.view = "overview"), /^\d{0,9}$/.test(t.scope) || (t.scope = ""), /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(t.zoom) || (t.zoom = ""), t.alloc !== "all" && (t.alloc = ""), t;
+	return l.includes(t.view) || (t.view = "overview"), /^\d{0,9}$/.test(t.scope) || (t.scope = ""), /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(t.zoom) || (t.zoom = ""), t.alloc !== "all" && (t.alloc = ""), t;
 }
-function f(e) {
+function p(e) {
 	let t = {};
-	for (let n of u) e[n] !== l[n] && (t[n] = e[n]);
+	for (let n of d) e[n] !== u[n] && (t[n] = e[n]);
 	return t;
 }
-function p(e, t, n) {
+function m(e, t, n) {
 	let r = `p.${t}.`, i = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(r));
 	for (let [e, t] of Object.entries(n)) i.push(`${r}${encodeURIComponent(e)}=${encodeURIComponent(t)}`);
 	return i.join("&");
 }
-function m(e, t) {
+function h(e, t) {
 	let n = `p.${t}.`, r = {};
 	for (let t of e.replace(/^#/, "").split("&")) {
 		if (!t.startsWith(n)) continue;
@@ -98,7 +106,7 @@ function m(e, t) {
 	return r;
 }
 // src/host.ts
-var h = "attention", g = class {
+var g = "attention", _ = class {
 	constructor(e) {
 		if (this.onReload = e, this.port = null, this.nextId = 1, this.waits = /* @__PURE__ */ new Map(), this.embedded = window.parent !== window, !this.embedded) return;
 		let t = new MessageChannel();
@@ -140,25 +148,25 @@ var h = "attention", g = class {
 		});
 	}
 	async getUrlData() {
-		if (!this.embedded) return m(window.location.hash, h);
-		let e = _(), t = e ? m(e.location.hash, h) : {}, n = await this.send("experimental.GetURLPluginData", null);
+		if (!this.embedded) return h(window.location.hash, g);
+		let e = v(), t = e ? h(e.location.hash, g) : {}, n = await this.send("experimental.GetURLPluginData", null);
 		return {
 			...n && typeof n == "object" ? n : {},
 			...t
 		};
 	}
 	watchUrl(e) {
-		(this.embedded ? _() : window)?.addEventListener("hashchange", () => e());
+		(this.embedded ? v() : window)?.addEventListener("hashchange", () => e());
 	}
 	setUrlData(e) {
-		let t = this.embedded ? _() : window;
+		let t = this.embedded ? v() : window;
 		if (t) try {
-			let n = t.location, r = p(n.hash, h, e);
+			let n = t.location, r = m(n.hash, g, e);
 			t.history.replaceState(t.history.state, "", `${n.pathname}${n.search}${r ? "#" + r : ""}`);
 		} catch {}
 	}
 };
-function _() {
+function v() {
 	try {
 		return window.parent.location.href, window.parent;
 	} catch {
@@ -166,32 +174,32 @@ function _() {
 	}
 }
 // src/style.ts
-var v = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", y = function(e, t) {
-	return y = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
+var y = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
+	return b = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
 		for (var n in t) Object.prototype.hasOwnProperty.call(t, n) && (e[n] = t[n]);
-	}, y(e, t);
+	}, b(e, t);
 };
-function b(e, t) {
+function x(e, t) {
 	if (typeof t != "function" && t !== null) throw TypeError("Class extends value " + String(t) + " is not a constructor or null");
-	y(e, t);
+	b(e, t);
 	function n() {
 		this.constructor = e;
 	}
 	e.prototype = t === null ? Object.create(t) : (n.prototype = t.prototype, new n());
 }
-var x = "12px sans-serif", S = 20, C = 100, w = "007LLmW'55;N0500LLLLLLLLLL00NNNLzWW\\\\WQb\\0FWLg\\bWb\\WQ\\WrWWQ000CL5LLFLL0LL**F*gLLLL5F0LF\\FFF5.5N";
-function T(e) {
+var S = "12px sans-serif", C = 20, w = 100, T = "007LLmW'55;N0500LLLLLLLLLL00NNNLzWW\\\\WQb\\0FWLg\\bWb\\WQ\\WrWWQ000CL5LLFLL0LL**F*gLLLL5F0LF\\FFF5.5N";
+function E(e) {
 	var t = {};
 	if (typeof JSON > "u") return t;
 	for (var n = 0; n < e.length; n++) {
 		var r = String.fromCharCode(n + 32);
-		t[r] = (e.charCodeAt(n) - S) / C;
+		t[r] = (e.charCodeAt(n) - C) / w;
 	}
 	return t;
 }
-var E = T(w), D = {
+var D = E(T), O = {
 	createCanvas: function() {
 		return typeof document < "u" && document.createElement("canvas");
 	},
@@ -199,7 +207,7 @@ var E = T(w), D = {
 		var e, t;
 		return function(n, r) {
 			if (!e) {
-				var i = D.createCanvas();
+				var i = O.createCanvas();
 				e = i && i.getContext("2d");
 			}
 			if (e) return t !== r && (t = e.font = r || "12px sans-serif"), e.measureText(n);
@@ -207,7 +215,7 @@ var E = T(w), D = {
 			var a = /((?:\d+)?\.?\d*)px/.exec(r), o = a && +a[1] || 12, s = 0;
 			if (r.indexOf("mono") >= 0) s = o * n.length;
 			else for (var c = 0; c < n.length; c++) {
-				var l = E[n[c]];
+				var l = D[n[c]];
 				s += l == null ? o : l * o;
 			}
 			return { width: s };
@@ -220,7 +228,7 @@ var E = T(w), D = {
 	getTime: function() {
 		return Date.now ? Date.now() : +/* @__PURE__ */ new Date();
 	}
-}, O = ge([
+}, k = ge([
 	"Function",
 	"RegExp",
 	"Date",
@@ -231,7 +239,7 @@ var E = T(w), D = {
 	"Canvas"
 ], function(e, t) {
 	return e["[object " + t + "]"] = !0, e;
-}, {}), k = ge([
+}, {}), A = ge([
 	"Int8",
 	"Uint8",
 	"Uint8Clamped",
@@ -243,23 +251,23 @@ var E = T(w), D = {
 	"Float64"
 ], function(e, t) {
 	return e["[object " + t + "Array]"] = !0, e;
-}, {}), A = Object.prototype.toString, j = Array.prototype, ee = j.forEach, te = j.filter, ne = j.slice, re = j.map, ie = function() {}.constructor, ae = ie ? ie.prototype : null, oe = "__proto__", se = 2311, ce = 2 ** 53 - 1;
-function le() {
-	return se >= ce && (se = 0), se++;
-}
+}, {}), j = Object.prototype.toString, ee = Array.prototype, te = ee.forEach, ne = ee.filter, re = ee.slice, ie = ee.map, ae = function() {}.constructor, oe = ae ? ae.prototype : null, se = "__proto__", ce = 2311, le = 2 ** 53 - 1;
 function ue() {
+	return ce >= le && (ce = 0), ce++;
+}
+function de() {
 	var e = [...arguments];
 	typeof console < "u" && console.error.apply(console, e);
 }
 function M(e) {
 	if (typeof e != "object" || !e) return e;
-	var t = e, n = A.call(e);
+	var t = e, n = j.call(e);
 	if (n === "[object Array]") {
 		if (!Le(e)) {
 			t = [];
 			for (var r = 0, i = e.length; r < i; r++) t[r] = M(e[r]);
 		}
-	} else if (k[n]) {
+	} else if (A[n]) {
 		if (!Le(e)) {
 			var a = e.constructor;
 			if (a.from) t = a.from(e);
@@ -268,24 +276,24 @@ function M(e) {
 				for (var r = 0, i = e.length; r < i; r++) t[r] = e[r];
 			}
 		}
-	} else if (!O[n] && !Le(e) && !Te(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== oe && (t[o] = M(e[o]));
+	} else if (!k[n] && !Le(e) && !Te(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== se && (t[o] = M(e[o]));
 	return t;
 }
 function N(e, t, n) {
-	if (!W(t) || !W(e)) return n ? M(t) : e;
-	for (var r in t) if (t.hasOwnProperty(r) && r !== oe) {
+	if (!G(t) || !G(e)) return n ? M(t) : e;
+	for (var r in t) if (t.hasOwnProperty(r) && r !== se) {
 		var i = e[r], a = t[r];
-		W(a) && W(i) && !V(a) && !V(i) && !Te(a) && !Te(i) && !Ce(a) && !Ce(i) && !Le(a) && !Le(i) ? N(i, a, n) : (n || !(r in e)) && (e[r] = M(t[r]));
+		G(a) && G(i) && !H(a) && !H(i) && !Te(a) && !Te(i) && !Ce(a) && !Ce(i) && !Le(a) && !Le(i) ? N(i, a, n) : (n || !(r in e)) && (e[r] = M(t[r]));
 	}
 	return e;
 }
-function de(e, t) {
+function P(e, t) {
 	for (var n = e[0], r = 1, i = e.length; r < i; r++) n = N(n, e[r], t);
 	return n;
 }
-function P(e, t) {
+function F(e, t) {
 	if (Object.assign) Object.assign(e, t);
-	else for (var n in t) t.hasOwnProperty(n) && n !== oe && (e[n] = t[n]);
+	else for (var n in t) t.hasOwnProperty(n) && n !== se && (e[n] = t[n]);
 	return e;
 }
 function fe(e, t, n) {
@@ -296,15 +304,15 @@ function fe(e, t, n) {
 	}
 	return e;
 }
-function F(e, t, n) {
+function I(e, t, n) {
 	for (var r = ye(t), i = 0, a = r.length; i < a; i++) {
 		var o = r[i];
 		(n ? t[o] != null : e[o] == null) && (e[o] = t[o]);
 	}
 	return e;
 }
-D.createCanvas;
-function I(e, t) {
+O.createCanvas;
+function L(e, t) {
 	if (e) {
 		if (e.indexOf) return e.indexOf(t);
 		for (var n = 0, r = e.length; n < r; n++) if (e[n] === t) return n;
@@ -322,22 +330,22 @@ function me(e, t, n) {
 		var a = r[i];
 		a !== "constructor" && (n ? t[a] != null : e[a] == null) && (e[a] = t[a]);
 	}
-	else F(e, t, n);
+	else I(e, t, n);
 }
 function he(e) {
 	return !e || typeof e == "string" ? !1 : typeof e.length == "number";
 }
-function L(e, t, n) {
+function R(e, t, n) {
 	if (e && t) {
-		if (e.forEach && e.forEach === ee) e.forEach(t, n);
+		if (e.forEach && e.forEach === te) e.forEach(t, n);
 		else if (e.length === +e.length) for (var r = 0, i = e.length; r < i; r++) t.call(n, e[r], r, e);
 		else for (var a in e) e.hasOwnProperty(a) && t.call(n, e[a], a, e);
 	}
 }
-function R(e, t, n) {
+function z(e, t, n) {
 	if (!e) return [];
 	if (!t) return je(e);
-	if (e.map && e.map === re) return e.map(t, n);
+	if (e.map && e.map === ie) return e.map(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) r.push(t.call(n, e[i], i, e));
 	return r;
 }
@@ -350,7 +358,7 @@ function ge(e, t, n, r) {
 function _e(e, t, n) {
 	if (!e) return [];
 	if (!t) return je(e);
-	if (e.filter && e.filter === te) return e.filter(t, n);
+	if (e.filter && e.filter === ne) return e.filter(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) t.call(n, e[i], i, e) && r.push(e[i]);
 	return r;
 }
@@ -369,40 +377,40 @@ function ye(e) {
 function be(e, t) {
 	var n = [...arguments].slice(2);
 	return function() {
-		return e.apply(t, n.concat(ne.call(arguments)));
+		return e.apply(t, n.concat(re.call(arguments)));
 	};
 }
-var z = ae && H(ae.bind) ? ae.call.bind(ae.bind) : be;
-function B(e) {
+var B = oe && U(oe.bind) ? oe.call.bind(oe.bind) : be;
+function V(e) {
 	var t = [...arguments].slice(1);
 	return function() {
-		return e.apply(this, t.concat(ne.call(arguments)));
+		return e.apply(this, t.concat(re.call(arguments)));
 	};
 }
-function V(e) {
-	return Array.isArray ? Array.isArray(e) : A.call(e) === "[object Array]";
-}
 function H(e) {
-	return typeof e == "function";
+	return Array.isArray ? Array.isArray(e) : j.call(e) === "[object Array]";
 }
 function U(e) {
+	return typeof e == "function";
+}
+function W(e) {
 	return typeof e == "string";
 }
 function xe(e) {
-	return A.call(e) === "[object String]";
+	return j.call(e) === "[object String]";
 }
 function Se(e) {
 	return typeof e == "number";
 }
-function W(e) {
+function G(e) {
 	var t = typeof e;
 	return t === "function" || !!e && t === "object";
 }
 function Ce(e) {
-	return !!O[A.call(e)];
+	return !!k[j.call(e)];
 }
 function we(e) {
-	return !!k[A.call(e)];
+	return !!A[j.call(e)];
 }
 function Te(e) {
 	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
@@ -419,7 +427,7 @@ function Oe(e) {
 function ke() {
 	for (var e = [...arguments], t = 0, n = e.length; t < n; t++) if (e[t] != null) return e[t];
 }
-function G(e, t) {
+function K(e, t) {
 	return e ?? t;
 }
 function Ae(e, t, n) {
@@ -427,7 +435,7 @@ function Ae(e, t, n) {
 }
 function je(e) {
 	var t = [...arguments].slice(1);
-	return ne.apply(e, t);
+	return re.apply(e, t);
 }
 function Me(e) {
 	if (typeof e == "number") return [
@@ -487,10 +495,10 @@ function Be() {
 }
 var Ve = function() {
 	function e(t) {
-		var n = V(t);
+		var n = H(t);
 		this.data = Be();
 		var r = this;
-		t instanceof e ? t.each(i) : t && L(t, i);
+		t instanceof e ? t.each(i) : t && R(t, i);
 		function i(e, t) {
 			n ? r.set(e, t) : r.set(t, e);
 		}
@@ -512,7 +520,7 @@ var Ve = function() {
 		this.data.delete(e);
 	}, e;
 }();
-function K(e) {
+function q(e) {
 	return new Ve(e);
 }
 function He(e, t) {
@@ -527,7 +535,7 @@ function Ue(e, t) {
 		var r = function() {};
 		r.prototype = e, n = new r();
 	}
-	return t && P(n, t), n;
+	return t && F(n, t), n;
 }
 function We(e) {
 	var t = e.style;
@@ -542,13 +550,13 @@ var qe = 180 / Math.PI, Je = function() {
 		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
 	}
 	return e;
-}(), q = new (function() {
+}(), J = new (function() {
 	function e() {
 		this.browser = new Je(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
 	}
 	return e;
 }())();
-typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (q.wxa = !0, q.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? q.worker = !0 : !q.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (q.node = !0, q.svgSupported = !0) : Ye(navigator.userAgent, q);
+typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (J.wxa = !0, J.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? J.worker = !0 : !J.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (J.node = !0, J.svgSupported = !0) : Ye(navigator.userAgent, J);
 function Ye(e, t) {
 	var n = t.browser, r = e.match(/Firefox\/([\d.]+)/), i = e.match(/MSIE\s([\d.]+)/) || e.match(/Trident\/.+?rv:(([\d.]+))/), a = e.match(/Edge?\/([\d.]+)/), o = /micromessenger/i.test(e);
 	if (r && (n.firefox = !0, n.version = r[1]), i && (n.ie = !0, n.version = i[1]), a && (n.edge = !0, n.version = a[1], n.newEdge = +a[1].split(".")[0] > 18), o && (n.weChat = !0), t.svgSupported = typeof SVGRect < "u", t.touchEventsSupported = "ontouchstart" in window && !n.ie && !n.edge, t.pointerEventsSupported = "onpointerdown" in window && (n.edge || n.ie && +n.version >= 11), t.domSupported = typeof document < "u") {
@@ -579,18 +587,18 @@ function nt(e, t) {
 	e.$constructor = e, e.extend = function(e) {
 		var t = this, n;
 		return rt(t) ? n = function(e) {
-			b(t, e);
+			x(t, e);
 			function t() {
 				return e.apply(this, arguments) || this;
 			}
 			return t;
 		}(t) : (n = function() {
 			(e.$constructor || t).apply(this, arguments);
-		}, pe(n, this)), P(n.prototype, e), n[Qe] = !0, n.extend = this.extend, n.superCall = st, n.superApply = ct, n.superClass = t, n;
+		}, pe(n, this)), F(n.prototype, e), n[Qe] = !0, n.extend = this.extend, n.superCall = st, n.superApply = ct, n.superClass = t, n;
 	};
 }
 function rt(e) {
-	return H(e) && /^class\s/.test(Function.prototype.toString.call(e));
+	return U(e) && /^class\s/.test(Function.prototype.toString.call(e));
 }
 function it(e, t) {
 	e.extend = t.extend;
@@ -629,14 +637,14 @@ function lt(e) {
 		return i;
 	}, e.getClassesByMainType = function(e) {
 		var n = $e(e), r = [], i = t[n.main];
-		return i && i[Ze] ? L(i, function(e, t) {
+		return i && i[Ze] ? R(i, function(e, t) {
 			t !== Ze && r.push(e);
 		}) : r.push(i), r;
 	}, e.hasClass = function(e) {
 		return !!t[$e(e).main];
 	}, e.getAllClassMainTypes = function() {
 		var e = [];
-		return L(t, function(t, n) {
+		return R(t, function(t, n) {
 			e.push(n);
 		}), e;
 	}, e.hasSubTypes = function(e) {
@@ -654,7 +662,7 @@ function ut(e, t) {
 	return t = t || !1, function(n, r, i) {
 		for (var a = {}, o = 0; o < e.length; o++) {
 			var s = e[o][1];
-			if (!(r && I(r, s) >= 0 || i && I(i, s) < 0)) {
+			if (!(r && L(r, s) >= 0 || i && L(i, s) < 0)) {
 				var c = n.getShallow(s, t);
 				c != null && (a[e[o][0]] = c);
 			}
@@ -736,7 +744,7 @@ function vt(e, t, n, r, i) {
 			cb: r,
 			cbPayload: i
 		};
-		return a ? (t = a.image, !bt(t) && a.pending.push(o)) : (t = D.loadImage(e, yt, yt), t.__zrImageSrc = e, gt.put(e, t.__cachedImgObj = {
+		return a ? (t = a.image, !bt(t) && a.pending.push(o)) : (t = O.loadImage(e, yt, yt), t.__zrImageSrc = e, gt.put(e, t.__cachedImgObj = {
 			image: t,
 			pending: [o]
 		})), t;
@@ -911,7 +919,7 @@ var Kt = function() {
 		var i = 1 - r;
 		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
 	}, e;
-}(), qt = Math.min, Jt = Math.max, Yt = Math.abs, Xt = ["x", "y"], Zt = ["width", "height"], Qt = new Kt(), $t = new Kt(), en = new Kt(), tn = new Kt(), nn = _n(), rn = nn.minTv, an = nn.maxTv, on = [0, 0], J = function() {
+}(), qt = Math.min, Jt = Math.max, Yt = Math.abs, Xt = ["x", "y"], Zt = ["width", "height"], Qt = new Kt(), $t = new Kt(), en = new Kt(), tn = new Kt(), nn = _n(), rn = nn.minTv, an = nn.maxTv, on = [0, 0], Y = function() {
 	function e(e, t, n, r) {
 		cn(this, e, t, n, r);
 	}
@@ -974,7 +982,7 @@ var Kt = function() {
 		var r = n.width / t.width, i = n.height / t.height;
 		return e = St(e || []), Tt(e, e, Mt(hn, -t.x, -t.y)), Dt(e, e, Mt(hn, r, i)), Tt(e, e, Mt(hn, n.x, n.y)), e;
 	}, e;
-}(), sn = J.create, cn = J.set, ln = J.copy, un = J.calculateTransform, dn = J.applyTransform, fn = J.contain, pn = new J(0, 0, 0, 0), mn = new J(0, 0, 0, 0), hn = [];
+}(), sn = Y.create, cn = Y.set, ln = Y.copy, un = Y.calculateTransform, dn = Y.applyTransform, fn = Y.contain, pn = new Y(0, 0, 0, 0), mn = new Y(0, 0, 0, 0), hn = [];
 function gn(e, t, n, r, i, a, o, s) {
 	var c = Yt(t - n), l = Yt(r - e), u = qt(c, l), d = Xt[i], f = Xt[1 - i], p = Zt[i];
 	t < n || r < e ? c < l ? (a && (an[d] = -c), s && (o[d] = t, o[p] = 0)) : (a && (an[d] = l), s && (o[d] = e, o[p] = 0)) : (o && (o[d] = Jt(e, n), o[p] = qt(t, r) - o[d]), a && (u < on[0] || nn.useDir) && (on[0] = qt(u, on[0]), (c < l || !nn.bidirectional) && (rn[d] = c, rn[f] = 0, nn.useDir && nn.calcDirMTV()), (c >= l || !nn.bidirectional) && (rn[d] = -l, rn[f] = 0, nn.useDir && nn.calcDirMTV())));
@@ -1010,15 +1018,15 @@ function vn(e) {
 		strWidthCache: new ht(500),
 		asciiWidthMap: null,
 		asciiWidthMapTried: !1,
-		stWideCharWidth: D.measureText("国", e).width,
-		asciiCharWidth: D.measureText("a", e).width
+		stWideCharWidth: O.measureText("国", e).width,
+		asciiCharWidth: O.measureText("a", e).width
 	}, yn.put(e, t)), t;
 }
 var yn;
 function bn(e) {
 	if (!(xn >= Sn)) {
 		e = e || "12px sans-serif";
-		for (var t = [], n = +/* @__PURE__ */ new Date(), r = 0; r <= 127; r++) t[r] = D.measureText(String.fromCharCode(r), e).width;
+		for (var t = [], n = +/* @__PURE__ */ new Date(), r = 0; r <= 127; r++) t[r] = O.measureText(String.fromCharCode(r), e).width;
 		var i = +/* @__PURE__ */ new Date() - n;
 		return i > 16 ? xn = Sn : i > 2 && xn++, t;
 	}
@@ -1029,16 +1037,16 @@ function Cn(e, t) {
 }
 function wn(e, t) {
 	var n = e.strWidthCache, r = n.get(t);
-	return r ?? (r = D.measureText(t, e.font).width, n.put(t, r)), r;
+	return r ?? (r = O.measureText(t, e.font).width, n.put(t, r)), r;
 }
 function Tn(e, t, n, r) {
 	var i = wn(vn(t), e), a = kn(t);
-	return new J(Dn(0, i, n), On(0, a, r), i, a);
+	return new Y(Dn(0, i, n), On(0, a, r), i, a);
 }
 function En(e, t, n, r) {
 	var i = ((e || "") + "").split("\n");
 	if (i.length === 1) return Tn(i[0], t, n, r);
-	for (var a = new J(0, 0, 0, 0), o = 0; o < i.length; o++) {
+	for (var a = new Y(0, 0, 0, 0), o = 0; o < i.length; o++) {
 		var s = Tn(i[o], t, n, r);
 		o === 0 ? a.copy(s) : a.union(s);
 	}
@@ -1113,10 +1121,10 @@ function Nn(e, t, n, r, i, a) {
 }
 function Pn(e, t, n, r) {
 	r = r || {};
-	var i = P({}, r);
-	n = G(n, "..."), i.maxIterations = G(r.maxIterations, 2);
-	var a = i.minChar = G(r.minChar, 0), o = i.fontMeasureInfo = vn(t), s = o.asciiCharWidth;
-	i.placeholder = G(r.placeholder, "");
+	var i = F({}, r);
+	n = K(n, "..."), i.maxIterations = K(r.maxIterations, 2);
+	var a = i.minChar = K(r.minChar, 0), o = i.fontMeasureInfo = vn(t), s = o.asciiCharWidth;
+	i.placeholder = K(r.placeholder, "");
 	for (var c = e = Math.max(0, e - 1), l = 0; l < a && c >= s; l++) c -= s;
 	var u = wn(o, n);
 	return u > c && (n = "", u = 0), c = e - u, i.ellipsis = n, i.ellipsisWidth = u, i.contentWidth = c, i.containerWidth = e, i;
@@ -1145,7 +1153,7 @@ function In(e, t, n) {
 	return i;
 }
 function Ln(e, t, n, r) {
-	var i = Xn(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = kn(l), f = G(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
+	var i = Xn(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = kn(l), f = K(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
 	h == null && n != null && (h = n - s);
 	var g = t.height;
 	g == null && r != null && (g = r - c);
@@ -1212,7 +1220,7 @@ function Vn(e, t, n, r, i) {
 		for (var T = a.lines[w], E = 0, D = 0, O = 0; O < T.tokens.length; O++) {
 			var k = T.tokens[O], A = k.styleName && t.rich[k.styleName] || {}, j = k.textPadding = A.padding, ee = j ? j[1] + j[3] : 0, te = k.font = A.font || t.font;
 			k.contentHeight = kn(te);
-			var ne = G(A.height, k.contentHeight);
+			var ne = K(A.height, k.contentHeight);
 			if (k.innerHeight = ne, j && (ne += j[0] + j[2]), k.height = ne, k.lineHeight = Ae(A.lineHeight, t.lineHeight, ne), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
 				var re = a.lines.length;
 				O > 0 ? (T.tokens = T.tokens.slice(0, O), C(T, D, E), a.lines = a.lines.slice(0, w + 1)) : a.lines = a.lines.slice(0, w), a.isTruncated = a.isTruncated || a.lines.length < re;
@@ -1232,7 +1240,7 @@ function Vn(e, t, n, r, i) {
 		}
 		C(T, D, E);
 	}
-	a.outerWidth = a.width = G(u, y), a.outerHeight = a.height = G(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
+	a.outerWidth = a.width = K(u, y), a.outerHeight = a.height = K(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
 	for (var w = 0; w < _.length; w++) {
 		var k = _[w], le = k.percentWidth;
 		k.width = parseInt(le, 10) / 100 * a.width;
@@ -1288,12 +1296,12 @@ function Kn(e, t, n, r, i) {
 function qn(e, t, n, r, i, a) {
 	if (e.baseX = n, e.baseY = r, e.outerWidth = e.outerHeight = null, t) {
 		var o = t.width * 2, s = t.height * 2;
-		J.set(Jn, Dn(n, o, i), On(r, s, a), o, s), J.intersect(t, Jn, null, Yn);
+		Y.set(Jn, Dn(n, o, i), On(r, s, a), o, s), Y.intersect(t, Jn, null, Yn);
 		var c = Yn.outIntersectRect;
 		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = Dn(c.x, c.width, i, !0), e.baseY = On(c.y, c.height, a, !0);
 	}
 }
-var Jn = new J(0, 0, 0, 0), Yn = {
+var Jn = new Y(0, 0, 0, 0), Yn = {
 	outIntersectRect: {},
 	clamp: !0
 };
@@ -1305,7 +1313,7 @@ function Zn(e) {
 	return Qn(e, wn(vn(n), t), kn(n), null);
 }
 function Qn(e, t, n, r) {
-	var i = new J(Dn(e.x || 0, t, e.textAlign), On(e.y || 0, n, e.textBaseline), t, n), a = r ?? ($n(e) ? e.lineWidth : 0);
+	var i = new Y(Dn(e.x || 0, t, e.textAlign), On(e.y || 0, n, e.textBaseline), t, n), a = r ?? ($n(e) ? e.lineWidth : 0);
 	return a > 0 && (i.x -= a / 2, i.y -= a / 2, i.width += a, i.height += a), i;
 }
 function $n(e) {
@@ -1680,7 +1688,7 @@ var Br = function() {
 	}, e.prototype.resume = function() {
 		this._paused = !1;
 	}, e.prototype.setEasing = function(e) {
-		this.easing = e, this.easingFunc = H(e) ? e : fr[e] || zr(e);
+		this.easing = e, this.easingFunc = U(e) ? e : fr[e] || zr(e);
 	}, e;
 }(), Vr = {
 	transparent: [
@@ -2708,7 +2716,7 @@ function ii(e, t, n) {
 }
 function ai(e, t, n, r) {
 	var i = ei(e);
-	if (e) return i = ni(i), t != null && (i[0] = Ur(H(t) ? t(i[0]) : t)), n != null && (i[1] = Kr(H(n) ? n(i[1]) : n)), r != null && (i[2] = Kr(H(r) ? r(i[2]) : r)), si(ti(i), "rgba");
+	if (e) return i = ni(i), t != null && (i[0] = Ur(U(t) ? t(i[0]) : t)), n != null && (i[1] = Kr(U(n) ? n(i[1]) : n)), r != null && (i[2] = Kr(U(r) ? r(i[2]) : r)), si(ti(i), "rgba");
 }
 function oi(e, t) {
 	var n = ei(e);
@@ -2726,13 +2734,13 @@ function ci(e, t) {
 }
 var li = new ht(100);
 function ui(e) {
-	if (U(e)) {
+	if (W(e)) {
 		var t = li.get(e);
 		return t || (t = ri(e, -.1), li.put(e, t)), t;
 	}
 	if (Ee(e)) {
-		var n = P({}, e);
-		return n.colorStops = R(e.colorStops, function(e) {
+		var n = F({}, e);
+		return n.colorStops = z(e.colorStops, function(e) {
 			return {
 				offset: e.offset,
 				color: ri(e.color, -.1)
@@ -2858,15 +2866,15 @@ var Ni = [
 			var c = Ci(t);
 			o = c, (c === 1 && !Se(t[0]) || c === 2 && !Se(t[0][0])) && (a = !0);
 		} else if (Se(t) && !Oe(t)) o = wi;
-		else if (U(t)) {
+		else if (W(t)) {
 			if (!isNaN(+t)) o = wi;
 			else {
 				var l = ei(t);
 				l && (s = l, o = Di);
 			}
 		} else if (Ee(t)) {
-			var u = P({}, s);
-			u.colorStops = R(t.colorStops, function(e) {
+			var u = F({}, s);
+			u.colorStops = z(t.colorStops, function(e) {
 				return {
 					offset: e.offset,
 					color: ei(e.color)
@@ -2880,7 +2888,7 @@ var Ni = [
 			rawValue: t,
 			percent: 0
 		};
-		return n && (d.easing = n, d.easingFunc = H(n) ? n : fr[n] || zr(n)), r.push(d), d;
+		return n && (d.easing = n, d.easingFunc = U(n) ? n : fr[n] || zr(n)), r.push(d), d;
 	}, e.prototype.prepare = function(e, t) {
 		var n = this.keyframes;
 		this._needsSort && n.sort(function(e, t) {
@@ -2923,7 +2931,7 @@ var Ni = [
 						type: y ? "linear" : "radial",
 						x: mi(_.x, v.x, h),
 						y: mi(_.y, v.y, h),
-						colorStops: R(_.colorStops, function(e, t) {
+						colorStops: z(_.colorStops, function(e, t) {
 							var n = v.colorStops[t];
 							return {
 								offset: mi(e.offset, n.offset, h),
@@ -2946,7 +2954,7 @@ var Ni = [
 	}, e;
 }(), Fi = function() {
 	function e(e, t, n, r) {
-		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? ue("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
+		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? de("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
 	}
 	return e.prototype.getMaxTime = function() {
 		return this._maxTime;
@@ -3059,7 +3067,7 @@ var Ni = [
 		return this._tracks[e];
 	}, e.prototype.getTracks = function() {
 		var e = this;
-		return R(this._trackKeys, function(t) {
+		return z(this._trackKeys, function(t) {
 			return e._tracks[t];
 		});
 	}, e.prototype.stopTracks = function(e, t) {
@@ -3172,12 +3180,12 @@ var Ni = [
 		return r && r.afterTrigger && r.afterTrigger(e), this;
 	}, e;
 }(), Li = 1;
-q.hasGlobalWindow && (Li = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+J.hasGlobalWindow && (Li = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
 var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__", Wi = ur.concat(["ignore"]), Gi = ge(ur, function(e, t) {
 	return e[t] = !0, e;
-}, { ignore: !1 }), Ki = {}, qi = new J(0, 0, 0, 0), Ji = [], Yi = function() {
+}, { ignore: !1 }), Ki = {}, qi = new Y(0, 0, 0, 0), Ji = [], Yi = function() {
 	function e(e) {
-		this.id = le(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
+		this.id = ue(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
 	}
 	return e.prototype._init = function(e) {
 		this.attr(e);
@@ -3221,8 +3229,8 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 			h && (i.x += h[0], i.y += h[1], c || (i.originX = -h[0], i.originY = -h[1]));
 			var g = this._innerTextDefaultStyle || (this._innerTextDefaultStyle = {});
 			if (u) {
-				var _ = g.overflowRect = g.overflowRect || new J(0, 0, 0, 0);
-				i.getLocalTransform(Ji), Ot(Ji, Ji), J.copy(_, d), _.applyTransform(Ji);
+				var _ = g.overflowRect = g.overflowRect || new Y(0, 0, 0, 0);
+				i.getLocalTransform(Ji), Ot(Ji, Ji), Y.copy(_, d), _.applyTransform(Ji);
 			} else g.overflowRect = null;
 			var v = n.inside == null ? typeof n.position == "string" && n.position.indexOf("inside") >= 0 : n.inside, y = void 0, b = void 0, x = void 0;
 			v && this.canBeInsideText() ? (y = n.insideFill, b = n.insideStroke, (y == null || y === "auto") && (y = this.getInsideTextFill()), (b == null || b === "auto") && (b = this.getInsideTextStroke(y), x = !0)) : (y = n.outsideFill, b = n.outsideStroke, (y == null || y === "auto") && (y = this.getOutsideFill()), (b == null || b === "auto") && (b = this.getOutsideStroke(y), x = !0)), y = y || "#000", (y !== g.fill || b !== g.stroke || x !== g.autoStroke || a !== g.align || o !== g.verticalAlign) && (s = !0, g.fill = y, g.stroke = b, g.autoStroke = x, g.align = a, g.verticalAlign = o, t.setDefaultTextStyle(g)), t.__dirty |= 1, s && t.dirtyStyle(!0);
@@ -3246,14 +3254,14 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		for (var r = n[3], i = this.__zr.isDarkMode(), a = 0; a < 3; a++) n[a] = n[a] * r + (i ? 0 : 255) * (1 - r);
 		return n[3] = 1, si(n, "rgba");
 	}, e.prototype.traverse = function(e, t) {}, e.prototype.attrKV = function(e, t) {
-		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, P(this.extra, t)) : this[e] = t;
+		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, F(this.extra, t)) : this[e] = t;
 	}, e.prototype.hide = function() {
 		this.ignore = !0, this.markRedraw();
 	}, e.prototype.show = function() {
 		this.ignore = !1, this.markRedraw();
 	}, e.prototype.attr = function(e, t) {
 		if (typeof e == "string") this.attrKV(e, t);
-		else if (W(e)) for (var n = ye(e), r = 0; r < n.length; r++) {
+		else if (G(e)) for (var n = ye(e), r = 0; r < n.length; r++) {
 			var i = n[r];
 			this.attrKV(i, e[i]);
 		}
@@ -3288,9 +3296,9 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		var i = e === Ui;
 		if (this.hasState() || !i) {
 			var a = this.currentStates, o = this.stateTransition;
-			if (!(I(a, e) >= 0 && (t || a.length === 1))) {
+			if (!(L(a, e) >= 0 && (t || a.length === 1))) {
 				var s;
-				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) ue("State " + e + " not exists.");
+				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) de("State " + e + " not exists.");
 				else {
 					i || this.saveCurrentToNormalState(s);
 					var c = this._textContent, l = ra(this, c, s, r);
@@ -3335,26 +3343,26 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 			t.targetName && t.changeTarget(this[t.targetName]);
 		}
 	}, e.prototype.removeState = function(e) {
-		var t = I(this.currentStates, e);
+		var t = L(this.currentStates, e);
 		if (t >= 0) {
 			var n = this.currentStates.slice();
 			n.splice(t, 1), this.useStates(n);
 		}
 	}, e.prototype.replaceState = function(e, t, n) {
-		var r = this.currentStates.slice(), i = I(r, e), a = I(r, t) >= 0;
+		var r = this.currentStates.slice(), i = L(r, e), a = L(r, t) >= 0;
 		i >= 0 ? a ? r.splice(i, 1) : r[i] = t : n && !a && r.push(t), this.useStates(r);
 	}, e.prototype.toggleState = function(e, t) {
 		t ? this.useState(e, !0) : this.removeState(e);
 	}, e.prototype._mergeStates = function(e) {
 		for (var t = {}, n, r = 0; r < e.length; r++) {
 			var i = e[r];
-			P(t, i), i.textConfig && (n = n || {}, P(n, i.textConfig));
+			F(t, i), i.textConfig && (n = n || {}, F(n, i.textConfig));
 		}
 		return n && (t.textConfig = n), t;
 	}, e.prototype._applyStateObj = function(e, t, n, r, i, a) {
 		if (this.__inHover !== 1) {
 			var o = !(t && r);
-			t && t.textConfig ? (this.textConfig = P({}, r ? this.textConfig : n.textConfig), P(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
+			t && t.textConfig ? (this.textConfig = F({}, r ? this.textConfig : n.textConfig), F(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
 			for (var s = {}, c = !1, l = 0; l < Wi.length; l++) {
 				var u = Wi[l], d = i && Gi[u];
 				t && t[u] != null ? d ? (c = !0, s[u] = t[u]) : this[u] = t[u] : o && n[u] != null && (d ? (c = !0, s[u] = n[u]) : this[u] = n[u]);
@@ -3385,7 +3393,7 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		var t = this._textContent;
 		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new sr(), this._attachComponent(e), this._textContent = e, this.markRedraw());
 	}, e.prototype.setTextConfig = function(e) {
-		this.textConfig || (this.textConfig = {}), P(this.textConfig, e), this.markRedraw();
+		this.textConfig || (this.textConfig = {}), F(this.textConfig, e), this.markRedraw();
 	}, e.prototype.removeTextConfig = function() {
 		this.textConfig = null, this.markRedraw();
 	}, e.prototype.removeTextContent = function() {
@@ -3426,7 +3434,7 @@ var Ri = Li, zi = .4, Bi = "#333", Vi = "#ccc", Hi = "#eee", Ui = "__zr_normal__
 		e.during(function() {
 			r.updateDuringAnimation(t);
 		}).done(function() {
-			var t = r.animators, n = I(t, e);
+			var t = r.animators, n = L(t, e);
 			n >= 0 && t.splice(n, 1);
 		}), this.animators.push(e), n && n.animation.addAnimator(e), n && n.wakeUp();
 	}, e.prototype.updateDuringAnimation = function(e) {
@@ -3532,10 +3540,10 @@ function ta(e, t) {
 	return !0;
 }
 function na(e, t, n, r, i, a, o, s) {
-	for (var c = ye(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !W(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
+	for (var c = ye(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !G(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
 		var _ = c[g], v = r[_];
 		if (v != null && n[_] != null && (p || a[_])) {
-			if (W(v) && !he(v) && !Ee(v)) {
+			if (G(v) && !he(v) && !Ee(v)) {
 				if (t) {
 					s || (n[_] = v, e.updateDuringAnimation(t));
 					continue;
@@ -3548,7 +3556,7 @@ function na(e, t, n, r, i, a, o, s) {
 	if (!d && y) for (var b = 0; b < m.length; b++) {
 		var x = m[b];
 		if (x.targetName === t && x.stopTracks(h)) {
-			var S = I(m, x);
+			var S = L(m, x);
 			m.splice(S, 1);
 		}
 	}
@@ -3605,7 +3613,7 @@ var la = [
 	"z2",
 	"invisible"
 ], ua = ["invisible"], da = function(e) {
-	b(t, e);
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -3637,13 +3645,13 @@ var la = [
 		var e = this._paintRect;
 		if (!this._paintRect || this.__dirty) {
 			var t = this.transform, n = this.getBoundingRect(), r = this.style, i = r.shadowBlur || 0, a = r.shadowOffsetX || 0, o = r.shadowOffsetY || 0;
-			e = this._paintRect || (this._paintRect = new J(0, 0, 0, 0)), t ? J.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
+			e = this._paintRect || (this._paintRect = new Y(0, 0, 0, 0)), t ? Y.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
 			var s = this.dirtyRectTolerance;
 			e.isZero() || (e.x = Math.floor(e.x - s), e.y = Math.floor(e.y - s), e.width = Math.ceil(e.width + 1 + s * 2), e.height = Math.ceil(e.height + 1 + s * 2));
 		}
 		return e;
 	}, t.prototype.setPrevPaintRect = function(e) {
-		e ? (this._prevPaintRect = this._prevPaintRect || new J(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
+		e ? (this._prevPaintRect = this._prevPaintRect || new Y(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
 	}, t.prototype.getPrevPaintRect = function() {
 		return this._prevPaintRect;
 	}, t.prototype.animateStyle = function(e) {
@@ -3653,7 +3661,7 @@ var la = [
 	}, t.prototype.attrKV = function(t, n) {
 		t === "style" ? this.style ? this.setStyle(n) : this.useStyle(n) : e.prototype.attrKV.call(this, t, n);
 	}, t.prototype.setStyle = function(e, t) {
-		return typeof e == "string" ? this.style[e] = t : P(this.style, e), this.dirtyStyle(), this;
+		return typeof e == "string" ? this.style[e] = t : F(this.style, e), this.dirtyStyle(), this;
 	}, t.prototype.dirtyStyle = function(e) {
 		e || this.markRedraw(), this.__dirty |= 2, this._rect && (this._rect = null);
 	}, t.prototype.dirty = function() {
@@ -3702,14 +3710,14 @@ var la = [
 		}
 		return r && (n.style = r), n;
 	}, t.prototype._mergeStyle = function(e, t) {
-		return P(e, t), e;
+		return F(e, t), e;
 	}, t.prototype.getAnimationStyleProps = function() {
 		return ca;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = 0, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
 	})(), t;
-}(Yi), fa = new J(0, 0, 0, 0), pa = new J(0, 0, 0, 0);
+}(Yi), fa = new Y(0, 0, 0, 0), pa = new Y(0, 0, 0, 0);
 function ma(e, t, n) {
 	return fa.copy(e.getBoundingRect()), e.transform && fa.applyTransform(e.transform), pa.width = t, pa.height = n, !fa.intersect(pa);
 }
@@ -3886,7 +3894,7 @@ var qa = function() {
 			}
 			Wt(Ma, Ma, Pa), Gt(Na, Na, Fa);
 		}
-		return a === 0 && (Ma[0] = Ma[1] = Na[0] = Na[1] = 0), new J(Ma[0], Ma[1], Na[0] - Ma[0], Na[1] - Ma[1]);
+		return a === 0 && (Ma[0] = Ma[1] = Na[0] = Na[1] = 0), new Y(Ma[0], Ma[1], Na[0] - Ma[0], Na[1] - Ma[1]);
 	}, e.prototype._calculateLength = function() {
 		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
 		this._pathSegLen || (this._pathSegLen = []);
@@ -3980,27 +3988,27 @@ var qa = function() {
 					e.quadraticCurveTo(k, A, j, ee), c = j, l = ee;
 					break;
 				case ka.A:
-					var re = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = n[x++], ue = !n[x++], M = ae > oe ? ae : oe, N = Ba(ae - oe) > .001, de = se + ce, P = !1;
+					var re = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = n[x++], ue = !n[x++], de = ae > oe ? ae : oe, M = Ba(ae - oe) > .001, N = se + ce, P = !1;
 					if (f) {
 						var E = p[g++];
-						h + E > _ && (de = se + ce * (_ - h) / E, P = !0), h += E;
+						h + E > _ && (N = se + ce * (_ - h) / E, P = !0), h += E;
 					}
-					if (N && e.ellipse ? e.ellipse(re, ie, ae, oe, le, se, de, ue) : e.arc(re, ie, M, se, de, ue), P) break lo;
-					C && (o = Ra(se) * ae + re, s = za(se) * oe + ie), c = Ra(de) * ae + re, l = za(de) * oe + ie;
+					if (M && e.ellipse ? e.ellipse(re, ie, ae, oe, le, se, N, ue) : e.arc(re, ie, de, se, N, ue), P) break lo;
+					C && (o = Ra(se) * ae + re, s = za(se) * oe + ie), c = Ra(N) * ae + re, l = za(N) * oe + ie;
 					break;
 				case ka.R:
 					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
-					var fe = n[x++], F = n[x++];
+					var F = n[x++], fe = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var I = _ - h;
-							e.moveTo(u, d), e.lineTo(u + Ia(I, fe), d), I -= fe, I > 0 && e.lineTo(u + fe, d + Ia(I, F)), I -= F, I > 0 && e.lineTo(u + La(fe - I, 0), d + F), I -= fe, I > 0 && e.lineTo(u, d + La(F - I, 0));
+							e.moveTo(u, d), e.lineTo(u + Ia(I, F), d), I -= F, I > 0 && e.lineTo(u + F, d + Ia(I, fe)), I -= fe, I > 0 && e.lineTo(u + La(F - I, 0), d + fe), I -= F, I > 0 && e.lineTo(u, d + La(fe - I, 0));
 							break lo;
 						}
 						h += E;
 					}
-					e.rect(u, d, fe, F);
+					e.rect(u, d, F, fe);
 					break;
 				case ka.Z:
 					if (f) {
@@ -4200,7 +4208,7 @@ function ho(e, t, n, r) {
 	return po(e, t, !0, n, r);
 }
 // node_modules/zrender/lib/graphic/Path.js
-var go = F({
+var go = I({
 	fill: "#000",
 	stroke: null,
 	strokePercent: 1,
@@ -4212,7 +4220,7 @@ var go = F({
 	miterLimit: 10,
 	strokeNoScale: !1,
 	strokeFirst: !1
-}, sa), _o = { style: F({
+}, sa), _o = { style: I({
 	fill: !0,
 	stroke: !0,
 	strokePercent: !0,
@@ -4229,7 +4237,7 @@ var go = F({
 	"zlevel",
 	"parent"
 ]), yo = function(e) {
-	b(t, e);
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -4257,7 +4265,7 @@ var go = F({
 		r && this.useStyle(r);
 		for (var i = 0; i < n.length; i++) {
 			var a = n[i], o = t[a];
-			a === "style" ? this.style ? P(this.style, o) : this.useStyle(o) : a === "shape" ? P(this.shape, o) : e.prototype.attrKV.call(this, a, o);
+			a === "style" ? this.style ? F(this.style, o) : this.useStyle(o) : a === "shape" ? F(this.shape, o) : e.prototype.attrKV.call(this, a, o);
 		}
 		this.style || this.useStyle({});
 	}, t.prototype.getDefaultStyle = function() {
@@ -4269,7 +4277,7 @@ var go = F({
 	}, t.prototype.getInsideTextFill = function() {
 		var e = this.style.fill;
 		if (e !== "none") {
-			if (U(e)) {
+			if (W(e)) {
 				var t = ci(e, 0);
 				return t > .5 ? Bi : t > .2 ? Hi : Vi;
 			}
@@ -4278,7 +4286,7 @@ var go = F({
 		return Bi;
 	}, t.prototype.getInsideTextStroke = function(e) {
 		var t = this.style.fill;
-		if (U(t)) {
+		if (W(t)) {
 			var n = this.__zr;
 			if (!!(n && n.isDarkMode()) == ci(e, 0) < .4) return t;
 		}
@@ -4339,7 +4347,7 @@ var go = F({
 		t === "shape" ? this.setShape(n) : e.prototype.attrKV.call(this, t, n);
 	}, t.prototype.setShape = function(e, t) {
 		var n = this.shape;
-		return n || (n = this.shape = {}), typeof e == "string" ? n[e] = t : P(n, e), this.dirtyShape(), this;
+		return n || (n = this.shape = {}), typeof e == "string" ? n[e] = t : F(n, e), this.dirtyShape(), this;
 	}, t.prototype.shapeChanged = function() {
 		return !!(this.__dirty & 4);
 	}, t.prototype.createStyle = function(e) {
@@ -4347,13 +4355,13 @@ var go = F({
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
-		t.shape && !n.shape && (n.shape = P({}, this.shape));
+		t.shape && !n.shape && (n.shape = F({}, this.shape));
 	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
 		if (e.prototype._applyStateObj.call(this, t, n, r, i, a, o), this.__inHover !== 1) {
 			var s = !(n && i), c;
-			if (n && n.shape ? a ? i ? c = n.shape : (c = P({}, r.shape), P(c, n.shape)) : (c = P({}, i ? this.shape : r.shape), P(c, n.shape)) : s && (c = r.shape), c) {
+			if (n && n.shape ? a ? i ? c = n.shape : (c = F({}, r.shape), F(c, n.shape)) : (c = F({}, i ? this.shape : r.shape), F(c, n.shape)) : s && (c = r.shape), c) {
 				if (a) {
-					this.shape = P({}, this.shape);
+					this.shape = F({}, this.shape);
 					for (var l = {}, u = ye(c), d = 0; d < u.length; d++) {
 						var f = u[d];
 						typeof c[f] == "object" ? this.shape[f] = c[f] : l[f] = c[f];
@@ -4374,7 +4382,7 @@ var go = F({
 		return !1;
 	}, t.extend = function(e) {
 		var n = function(t) {
-			b(n, t);
+			x(n, t);
 			function n(n) {
 				var r = t.call(this, n) || this;
 				return e.init && e.init.call(r, n), r;
@@ -4391,16 +4399,16 @@ var go = F({
 		var e = t.prototype;
 		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
 	})(), t;
-}(da), bo = F({
+}(da), bo = I({
 	strokeFirst: !0,
-	font: x,
+	font: S,
 	x: 0,
 	y: 0,
 	textAlign: "left",
 	textBaseline: "top",
 	miterLimit: 2
 }, go), xo = function(e) {
-	b(t, e);
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -4422,10 +4430,10 @@ var go = F({
 }(da);
 xo.prototype.type = "tspan";
 // node_modules/zrender/lib/graphic/Image.js
-var So = F({
+var So = I({
 	x: 0,
 	y: 0
-}, sa), Co = { style: F({
+}, sa), Co = { style: I({
 	x: !0,
 	y: !0,
 	width: !0,
@@ -4439,7 +4447,7 @@ function wo(e) {
 	return !!(e && typeof e != "string" && e.width && e.height);
 }
 var To = function(e) {
-	b(t, e);
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -4460,7 +4468,7 @@ var To = function(e) {
 		return Co;
 	}, t.prototype.getBoundingRect = function() {
 		var e = this.style;
-		return this._rect || (this._rect = new J(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
+		return this._rect || (this._rect = new Y(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
 	}, t;
 }(da);
 To.prototype.type = "image";
@@ -4501,7 +4509,7 @@ var jo = function() {
 	}
 	return e;
 }(), Mo = {}, No = function(e) {
-	b(t, e);
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -4520,7 +4528,7 @@ var jo = function() {
 }(yo);
 No.prototype.type = "rect";
 // node_modules/zrender/lib/graphic/Text.js
-var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: F({
+var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: I({
 	fill: !0,
 	stroke: !0,
 	fillOpacity: !0,
@@ -4540,7 +4548,7 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: F({
 	borderWidth: !0,
 	borderRadius: !0
 }, ca.style) }, Ro = function(e) {
-	b(t, e);
+	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		return n.type = "text", n._children = [], n._defaultStyle = Po, n.attr(t), n;
@@ -4571,7 +4579,7 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: F({
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = null;
 	}, t.prototype.getBoundingRect = function() {
 		if (this.styleChanged() && this._updateSubTexts(), !this._rect) {
-			for (var e = new J(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
+			for (var e = new Y(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
 				var a = t[i], o = a.getBoundingRect(), s = a.getLocalTransform(n);
 				s ? (e.copy(o), e.applyTransform(s), r = r || e.clone(), r.union(e)) : (r = r || o.clone(), r.union(o));
 			}
@@ -4583,11 +4591,11 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: F({
 	}, t.prototype.setTextContent = function(e) {}, t.prototype._mergeStyle = function(e, t) {
 		if (!t) return e;
 		var n = t.rich, r = e.rich || n && {};
-		return P(e, t), n && r ? (this._mergeRich(r, n), e.rich = r) : r && (e.rich = r), e;
+		return F(e, t), n && r ? (this._mergeRich(r, n), e.rich = r) : r && (e.rich = r), e;
 	}, t.prototype._mergeRich = function(e, t) {
 		for (var n = ye(t), r = 0; r < n.length; r++) {
 			var i = n[r];
-			e[i] = e[i] || {}, P(e[i], t[i]);
+			e[i] = e[i] || {}, F(e[i], t[i]);
 		}
 	}, t.prototype.getAnimationStyleProps = function() {
 		return Lo;
@@ -4634,7 +4642,7 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: F({
 		var f = this._getOrCreateChild(xo), p = f.createStyle();
 		f.useStyle(p);
 		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = Jo("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = qo("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Fo, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
-		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Ae(s.opacity, t.opacity, 1), Uo(p, s), y && (p.lineWidth = Ae(s.lineWidth, t.lineWidth, g), p.lineDash = G(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(Qn(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
+		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Ae(s.opacity, t.opacity, 1), Uo(p, s), y && (p.lineWidth = Ae(s.lineWidth, t.lineWidth, g), p.lineDash = K(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(Qn(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
 	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
 		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
 		if (u || e.lineHeight || s && c) {
@@ -4644,7 +4652,7 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: F({
 		}
 		if (u) {
 			var g = p.style;
-			g.fill = o || null, g.fillOpacity = G(e.fillOpacity, 1);
+			g.fill = o || null, g.fillOpacity = K(e.fillOpacity, 1);
 		} else if (l) {
 			m = this._getOrCreateChild(To), m.onload = function() {
 				f.dirtyStyle();
@@ -4654,7 +4662,7 @@ var Po = { fill: "#000" }, Fo = 2, Io = {}, Lo = { style: F({
 		}
 		if (s && c) {
 			var g = p.style;
-			g.lineWidth = s, g.stroke = c, g.strokeOpacity = G(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
+			g.lineWidth = s, g.stroke = c, g.strokeOpacity = K(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
 		}
 		var v = (p || m).style;
 		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Ae(e.opacity, t.opacity, 1);
@@ -4694,7 +4702,7 @@ function Wo(e) {
 	return e.fontSize != null || e.fontFamily || e.fontWeight;
 }
 function Go(e) {
-	return Ko(e), L(e.rich, Ko), e;
+	return Ko(e), R(e.rich, Ko), e;
 }
 function Ko(e) {
 	if (e) {
@@ -4759,12 +4767,12 @@ function ms(e, t, n) {
 	return hs(e, t, n);
 }
 function hs(e, t, n) {
-	return U(e) ? gs(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
+	return W(e) ? gs(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
 }
 function gs(e) {
 	return !!es(e).match(/%$/);
 }
-function Y(e, t, n) {
+function X(e, t, n) {
 	return isNaN(t) ? n ? "" + e : +e : (t = ts(ns(0, t), $o), e = (+e).toFixed(t), n ? e : +e);
 }
 function _s(e) {
@@ -4791,7 +4799,7 @@ function bs(e, t, n) {
 }
 function xs(e, t) {
 	var n = ns(vs(e), vs(t)), r = e + t;
-	return n > $o ? r : Y(r, n);
+	return n > $o ? r : X(r, n);
 }
 var Ss = ss(2, 53) - 1;
 function Cs(e) {
@@ -4804,7 +4812,7 @@ function ws(e) {
 var Ts = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
 function Es(e) {
 	if (e instanceof Date) return e;
-	if (U(e)) {
+	if (W(e)) {
 		var t = Ts.exec(e);
 		if (!t) return /* @__PURE__ */ new Date(NaN);
 		if (t[8]) {
@@ -4825,11 +4833,11 @@ function Os(e) {
 }
 function ks(e, t) {
 	var n = Os(e), r = ss(10, n), i = e / r;
-	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, Y(e, -n);
+	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, X(e, -n);
 }
 function As(e) {
 	var t = parseFloat(e);
-	return t == e && (t !== 0 || !U(e) || e.indexOf("x") <= 0) ? t : NaN;
+	return t == e && (t !== 0 || !W(e) || e.indexOf("x") <= 0) ? t : NaN;
 }
 function js(e) {
 	return !isNaN(As(e));
@@ -4882,17 +4890,17 @@ function Ks(e, t, n) {
 }
 var qs = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
 function Js(e) {
-	return W(e) && !V(e) && !(e instanceof Date) ? e.value : e;
+	return G(e) && !H(e) && !(e instanceof Date) ? e.value : e;
 }
 function Ys(e) {
-	return W(e) && !(e instanceof Array);
+	return G(e) && !(e instanceof Array);
 }
 function Xs(e, t, n) {
 	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
 	e = e || [], t = (t || []).slice();
-	var o = K();
-	L(t, function(e, n) {
-		W(e) || (t[n] = null);
+	var o = q();
+	R(t, function(e, n) {
+		G(e) || (t[n] = null);
 	});
 	var s = Zs(e, o, n);
 	return (r || i) && Qs(s, e, o, t), r && $s(s, t), r || i ? ec(s, t, i) : a && tc(s, t), nc(s), s;
@@ -4912,7 +4920,7 @@ function Zs(e, t, n) {
 	return r;
 }
 function Qs(e, t, n, r) {
-	L(r, function(i, a) {
+	R(r, function(i, a) {
 		if (i && i.id != null) {
 			var o = ic(i.id), s = n.get(o);
 			if (s != null) {
@@ -4923,7 +4931,7 @@ function Qs(e, t, n, r) {
 	});
 }
 function $s(e, t) {
-	L(t, function(n, r) {
+	R(t, function(n, r) {
 		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
 			var a = e[i].existing;
 			if (!e[i].newOption && a && (a.id == null || n.id == null) && !sc(n) && !sc(a) && rc("name", a, n)) {
@@ -4934,7 +4942,7 @@ function $s(e, t) {
 	});
 }
 function ec(e, t, n) {
-	L(t, function(t) {
+	R(t, function(t) {
 		if (t) {
 			for (var r, i = 0; (r = e[i]) && (r.newOption || sc(r.existing) || r.existing && t.id != null && !rc("id", t, r.existing));) i++;
 			r ? (r.newOption = t, r.brandNew = n) : e.push({
@@ -4947,7 +4955,7 @@ function ec(e, t, n) {
 	});
 }
 function tc(e, t) {
-	L(t, function(t) {
+	R(t, function(t) {
 		e.push({
 			newOption: t,
 			brandNew: !0,
@@ -4957,16 +4965,16 @@ function tc(e, t) {
 	});
 }
 function nc(e) {
-	var t = K();
-	L(e, function(e) {
+	var t = q();
+	R(e, function(e) {
 		var n = e.existing;
 		n && t.set(n.id, e);
-	}), L(e, function(e) {
+	}), R(e, function(e) {
 		var n = e.newOption;
 		Ne(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
-	}), L(e, function(e, n) {
+	}), R(e, function(e, n) {
 		var r = e.existing, i = e.newOption, a = e.keyInfo;
-		if (W(i)) {
+		if (G(i)) {
 			if (a.name = i.name == null ? r ? r.name : Us + n : ic(i.name), r) a.id = ic(r.id);
 			else if (i.id != null) a.id = ic(i.id);
 			else {
@@ -4987,7 +4995,7 @@ function ic(e) {
 	return ac(e, "");
 }
 function ac(e, t) {
-	return e == null ? t : U(e) ? e : Se(e) || xe(e) ? e + "" : t;
+	return e == null ? t : W(e) ? e : Se(e) || xe(e) ? e + "" : t;
 }
 function oc(e) {
 	var t = e.name;
@@ -5000,9 +5008,9 @@ function cc(e) {
 	return Ws + e;
 }
 function lc(e, t, n) {
-	L(e, function(e) {
+	R(e, function(e) {
 		var r = e.newOption;
-		W(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = uc(t, r, e.existing, n));
+		G(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = uc(t, r, e.existing, n));
 	});
 }
 function uc(e, t, n, r) {
@@ -5010,24 +5018,24 @@ function uc(e, t, n, r) {
 }
 function dc(e, t) {
 	if (t.dataIndexInside != null) return t.dataIndexInside;
-	if (t.dataIndex != null) return V(t.dataIndex) ? R(t.dataIndex, function(t) {
+	if (t.dataIndex != null) return H(t.dataIndex) ? z(t.dataIndex, function(t) {
 		return e.indexOfRawIndex(t);
 	}) : e.indexOfRawIndex(t.dataIndex);
-	if (t.name != null) return V(t.name) ? R(t.name, function(t) {
+	if (t.name != null) return H(t.name) ? z(t.name, function(t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function X() {
-	var e = "__ec_inner_" + fc++;
+function fc() {
+	var e = "__ec_inner_" + pc++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var fc = Ms();
-function pc(e, t, n) {
-	var r = mc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
+var pc = Ms();
+function mc(e, t, n) {
+	var r = hc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
-		var i = _c(e, r, t, {
+		var i = vc(e, r, t, {
 			useDefault: s === r,
 			enableAll: n && n.enableAll != null ? n.enableAll : !0,
 			enableNone: n && n.enableNone != null ? n.enableNone : !0
@@ -5035,18 +5043,18 @@ function pc(e, t, n) {
 		o[r + "Models"] = i.models, o[r + "Model"] = i.models[0];
 	}), o;
 }
-function mc(e, t) {
+function hc(e, t) {
 	var n;
-	if (U(e)) {
+	if (W(e)) {
 		var r = {};
 		r[e + "Index"] = 0, n = r;
 	} else n = e;
-	var i = K(), a = {}, o = !1;
-	return L(n, function(e, n) {
+	var i = q(), a = {}, o = !1;
+	return R(n, function(e, n) {
 		if (n === "dataIndex" || n === "dataIndexInside") a[n] = e;
 		else {
 			var r = n.match(/^(\w+)(Index|Id|Name)$/) || [], s = r[1], c = (r[2] || "").toLowerCase();
-			if (!(!s || !c || t && t.includeMainTypes && I(t.includeMainTypes, s) < 0)) {
+			if (!(!s || !c || t && t.includeMainTypes && L(t.includeMainTypes, s) < 0)) {
 				o = o || !!s;
 				var l = i.get(s) || i.set(s, {});
 				l[c] = e;
@@ -5058,17 +5066,17 @@ function mc(e, t) {
 		others: a
 	};
 }
-var hc = {
+var gc = {
 	useDefault: !0,
 	enableAll: !1,
 	enableNone: !1
-}, gc = {
+}, _c = {
 	useDefault: !1,
 	enableAll: !0,
 	enableNone: !0
 };
-function _c(e, t, n, r) {
-	r = r || hc;
+function vc(e, t, n, r) {
+	r = r || gc;
 	var i = n.index, a = n.id, o = n.name, s = {
 		models: null,
 		specified: i != null || a != null || o != null
@@ -5088,7 +5096,7 @@ function _c(e, t, n, r) {
 		name: o
 	}), s;
 }
-function vc(e, t, n) {
+function yc(e, t, n) {
 	var r = {};
 	r[t + "Id"] = e[t + "Id"], r[t + "Index"] = e[t + "Index"], r[t + "Name"] = e[t + "Name"];
 	var i = {
@@ -5097,29 +5105,29 @@ function vc(e, t, n) {
 	};
 	return n && (i.subType = n), i;
 }
-function yc(e, t, n) {
+function bc(e, t, n) {
 	e.setAttribute ? e.setAttribute(t, n) : e[t] = n;
 }
-function bc(e, t) {
+function xc(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
-function xc(e) {
-	return e === "auto" ? q.domSupported ? "html" : "richText" : e || "html";
+function Sc(e) {
+	return e === "auto" ? J.domSupported ? "html" : "richText" : e || "html";
 }
-function Sc(e, t, n, r, i) {
+function Cc(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
 	if (Se(r)) {
 		var o = Hs(n || 0, r, i);
-		return Y(o, a ? Math.max(vs(n || 0), vs(r)) : t);
+		return X(o, a ? Math.max(vs(n || 0), vs(r)) : t);
 	}
-	if (U(r)) return i < 1 ? n : r;
+	if (W(r)) return i < 1 ? n : r;
 	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
 		var f = e.getDimensionInfo(d);
 		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
 		else {
 			var p = c && c[d] ? c[d] : 0, m = l[d], o = Hs(p, m, i);
-			s[d] = Y(o, a ? Math.max(vs(p), vs(m)) : t);
+			s[d] = X(o, a ? Math.max(vs(p), vs(m)) : t);
 		}
 	}
 	return s;
@@ -5132,58 +5140,58 @@ function Sc(e, t, n, r, i) {
 		return (this._step > 0 ? this._idx < this._end : this._idx >= this._end) && (this.item = this._list[this._idx], this.key = this._idx += this._step, !0);
 	}, e;
 })();
-function Cc() {
+function wc() {
 	return [Infinity, -Infinity];
 }
-function wc(e, t) {
-	Oc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
-}
 function Tc(e, t) {
-	Oc(t) && t < e[0] && (e[0] = t);
+	kc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
 }
 function Ec(e, t) {
-	Oc(t) && t > e[1] && (e[1] = t);
+	kc(t) && t < e[0] && (e[0] = t);
 }
 function Dc(e, t) {
-	kc(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
+	kc(t) && t > e[1] && (e[1] = t);
 }
-function Oc(e) {
+function Oc(e, t) {
+	Ac(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
+}
+function kc(e) {
 	return e != null && isFinite(e);
 }
-function kc(e, t) {
-	return Oc(e) && Oc(t) && e <= t;
+function Ac(e, t) {
+	return kc(e) && kc(t) && e <= t;
 }
-function Ac(e) {
+function jc(e) {
 	var t = e[1] - e[0];
 	return isFinite(t) && t >= 0;
 }
-function jc(e) {
-	kc(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
+function Mc(e) {
+	Ac(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
 }
-function Mc() {
-	var e = "__ec_once_" + Nc++;
+function Nc() {
+	var e = "__ec_once_" + Pc++;
 	return function(t, n) {
 		Ge(t, e) || (t[e] = 1, n());
 	};
 }
-var Nc = Ms();
-function Pc(e, t, n) {
-	var r = K(), i = 0;
-	L(e, function(a) {
+var Pc = Ms();
+function Fc(e, t, n) {
+	var r = q(), i = 0;
+	R(e, function(a) {
 		var o = t(a), s = r.get(o) || 0;
 		n && n(a, s), !s && !n && (e[i++] = a), r.set(o, s + 1);
 	}), n || (e.length = i);
 }
-function Fc(e) {
+function Ic(e) {
 	return e.value + "";
 }
-function Ic(e) {
+function Lc(e) {
 	return e + "";
 }
-function Lc(e, t) {
-	return G(t, !0) ? e.seriesIndex + 2 : 0;
+function Rc(e, t) {
+	return K(t, !0) ? e.seriesIndex + 2 : 0;
 }
-function Rc(e, t, n) {
+function zc(e, t, n) {
 	var r = e.getData().count();
 	return {
 		progressiveRender: n.progressiveEnabled && t.incrementalPrepareRender && r >= n.threshold,
@@ -5191,11 +5199,11 @@ function Rc(e, t, n) {
 		modDataCount: e.get("progressiveChunkMode") === "mod" ? e.getData().count() : null
 	};
 }
-function zc(e) {
+function Bc(e) {
 	return { overallReset: e };
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Z = X(), Bc = function(e, t, n, r) {
+var Z = fc(), Vc = function(e, t, n, r) {
 	if (r) {
 		var i = Z(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
@@ -5203,7 +5211,7 @@ var Z = X(), Bc = function(e, t, n, r) {
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Vc = K([
+}, Hc = q([
 	"tooltip",
 	"label",
 	"itemName",
@@ -5211,7 +5219,7 @@ var Z = X(), Bc = function(e, t, n, r) {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), Hc = "original", Uc = "arrayRows", Wc = "objectRows", Gc = "keyedColumns", Kc = "typedArray", qc = "unknown", Jc = "column", Yc = [
+]), Uc = "original", Wc = "arrayRows", Gc = "objectRows", Kc = "keyedColumns", qc = "typedArray", Jc = "unknown", Yc = "column", Xc = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -5227,61 +5235,61 @@ var Z = X(), Bc = function(e, t, n, r) {
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], Xc = function() {
+], Zc = function() {
 	function e(e) {
-		L(Yc, function(t) {
-			this[t] = z(e[t], e);
+		R(Xc, function(t) {
+			this[t] = B(e[t], e);
 		}, this);
 	}
 	return e;
 }();
-function Zc(e, t) {
+function Qc(e, t) {
 	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
 }
 // node_modules/echarts/lib/util/states.js
-var Qc = 1, $c = {}, el = X(), tl = X(), nl = [
+var $c = 1, el = {}, tl = fc(), nl = fc(), rl = [
 	"emphasis",
 	"blur",
 	"select"
-], rl = [
+], il = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], il = "highlight", al = "downplay", ol = "select", sl = "unselect", cl = "toggleSelect", ll = "selectchanged";
-function ul(e) {
+], al = "highlight", ol = "downplay", sl = "select", cl = "unselect", ll = "toggleSelect", ul = "selectchanged";
+function dl(e) {
 	return e != null && e !== "none";
 }
-function dl(e, t, n) {
+function fl(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
-function fl(e) {
-	dl(e, "emphasis", 2);
-}
 function pl(e) {
-	e.hoverState === 2 && dl(e, "normal", 0);
+	fl(e, "emphasis", 2);
 }
 function ml(e) {
-	dl(e, "blur", 1);
+	e.hoverState === 2 && fl(e, "normal", 0);
 }
 function hl(e) {
-	e.hoverState === 1 && dl(e, "normal", 0);
+	fl(e, "blur", 1);
 }
 function gl(e) {
-	e.selected = !0;
+	e.hoverState === 1 && fl(e, "normal", 0);
 }
 function _l(e) {
+	e.selected = !0;
+}
+function vl(e) {
 	e.selected = !1;
 }
-function vl(e, t, n) {
+function yl(e, t, n) {
 	t(e, n);
 }
-function yl(e, t, n) {
-	vl(e, t, n), e.isGroup && e.traverse(function(e) {
-		vl(e, t, n);
+function bl(e, t, n) {
+	yl(e, t, n), e.isGroup && e.traverse(function(e) {
+		yl(e, t, n);
 	});
 }
-function bl(e, t) {
+function xl(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -5295,7 +5303,7 @@ function bl(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function xl(e, t, n, r) {
+function Sl(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -5306,96 +5314,96 @@ function xl(e, t, n, r) {
 	}
 	return a;
 }
-function Sl(e, t, n, r) {
-	var i = n && I(n, "select") >= 0, a = !1;
+function Cl(e, t, n, r) {
+	var i = n && L(n, "select") >= 0, a = !1;
 	if (e instanceof yo) {
-		var o = el(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (ul(s) || ul(c)) {
+		var o = tl(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (dl(s) || dl(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !ul(l.fill) && ul(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = ui(s)) : !ul(l.stroke) && ul(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = ui(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = F({}, r), l = F({}, l), l.fill = s) : !dl(l.fill) && dl(s) ? (a = !0, r = F({}, r), l = F({}, l), l.fill = ui(s)) : !dl(l.stroke) && dl(c) && (a || (r = F({}, r), l = F({}, l)), l.stroke = ui(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
-		a || (r = P({}, r));
+		a || (r = F({}, r));
 		var u = e.z2EmphasisLift;
 		r.z2 = e.z2 + (u ?? 10);
 	}
 	return r;
 }
-function Cl(e, t, n) {
+function wl(e, t, n) {
 	if (n && n.z2 == null) {
-		n = P({}, n);
+		n = F({}, n);
 		var r = e.z2SelectLift;
 		n.z2 = e.z2 + (r ?? 9);
 	}
 	return n;
 }
-function wl(e, t, n) {
-	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : xl(e, ["opacity"], t, { opacity: 1 });
+function Tl(e, t, n) {
+	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Sl(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
-	return o.opacity ?? (n = P({}, n), o = P({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
+	return o.opacity ?? (n = F({}, n), o = F({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function Tl(e, t) {
+function El(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return Sl(this, e, t, n);
-		if (e === "blur") return wl(this, e, n);
-		if (e === "select") return Cl(this, e, n);
+		if (e === "emphasis") return Cl(this, e, t, n);
+		if (e === "blur") return Tl(this, e, n);
+		if (e === "select") return wl(this, e, n);
 	}
 	return n;
 }
-function El(e) {
-	e.stateProxy = Tl;
+function Dl(e) {
+	e.stateProxy = El;
 	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = Tl), n && (n.stateProxy = Tl);
-}
-function Dl(e, t) {
-	!Fl(e, t) && !e.__highByOuter && yl(e, fl);
+	t && (t.stateProxy = El), n && (n.stateProxy = El);
 }
 function Ol(e, t) {
-	!Fl(e, t) && !e.__highByOuter && yl(e, pl);
+	!Il(e, t) && !e.__highByOuter && bl(e, pl);
 }
 function kl(e, t) {
-	e.__highByOuter |= 1 << (t || 0), yl(e, fl);
+	!Il(e, t) && !e.__highByOuter && bl(e, ml);
 }
 function Al(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && yl(e, pl);
+	e.__highByOuter |= 1 << (t || 0), bl(e, pl);
 }
-function jl(e) {
-	yl(e, ml);
+function jl(e, t) {
+	!(e.__highByOuter &= ~(1 << (t || 0))) && bl(e, ml);
 }
 function Ml(e) {
-	yl(e, hl);
+	bl(e, hl);
 }
 function Nl(e) {
-	yl(e, gl);
+	bl(e, gl);
 }
 function Pl(e) {
-	yl(e, _l);
+	bl(e, _l);
 }
-function Fl(e, t) {
+function Fl(e) {
+	bl(e, vl);
+}
+function Il(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function Il(e) {
+function Ll(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = tl(i), o = Zc(e, i), s = t === "series";
+		var a = nl(i), o = Qc(e, i), s = t === "series";
 		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
-			hl(e);
+			gl(e);
 		}), s && n.push(i)), a.isBlured = !1;
-	}), L(r, function(e) {
+	}), R(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function Ll(e, t, n, r) {
+function Rl(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && Ml(r);
+			r && Nl(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -5406,10 +5414,10 @@ function Ll(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || ml(e);
+					e.__highByOuter && i && t === "self" || hl(e);
 				}), he(t)) a(e.getData(), t);
-				else if (W(t)) for (var u = ye(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), tl(e).isBlured = !0;
+				else if (G(t)) for (var u = ye(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
+				c.push(e), nl(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -5419,35 +5427,35 @@ function Ll(e, t, n, r) {
 		});
 	}
 }
-function Rl(e, t, n) {
+function zl(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			tl(r).isBlured = !0;
+			nl(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				ml(e);
+				hl(e);
 			});
 		}
 	}
 }
-function zl(e, t, n) {
+function Bl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
 		var a = dc(i, t);
-		a = (V(a) ? a[0] : a) || 0;
+		a = (H(a) ? a[0] : a) || 0;
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
 			var l = Z(o);
-			Ll(r, l.focus, l.blurScope, n);
+			Rl(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && Ll(r, u, d, n);
+			u != null && Rl(r, u, d, n);
 		}
 	}
 }
-function Bl(e, t, n, r) {
+function Vl(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -5466,37 +5474,37 @@ function Bl(e, t, n, r) {
 		dispatchers: s
 	};
 }
-function Vl(e, t, n) {
-	var r = Z(e), i = Bl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && Rl(r.componentMainType, r.componentIndex, n), L(a, function(e) {
-		return Dl(e, t);
-	})) : (Ll(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Rl(r.componentMainType, r.componentIndex, n), Dl(e, t));
-}
 function Hl(e, t, n) {
-	Il(n);
-	var r = Z(e), i = Bl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? L(i, function(e) {
+	var r = Z(e), i = Vl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && zl(r.componentMainType, r.componentIndex, n), R(a, function(e) {
 		return Ol(e, t);
-	}) : Ol(e, t);
+	})) : (Rl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && zl(r.componentMainType, r.componentIndex, n), Ol(e, t));
 }
 function Ul(e, t, n) {
-	if (nu(t)) {
+	Ll(n);
+	var r = Z(e), i = Vl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? R(i, function(e) {
+		return kl(e, t);
+	}) : kl(e, t);
+}
+function Wl(e, t, n) {
+	if (ru(t)) {
 		var r = t.dataType, i = dc(e.getData(r), t);
-		V(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
+		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function Wl(e) {
-	L(e.getAllData(), function(t) {
+function Gl(e) {
+	R(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? Nl(t) : Pl(t);
+			e.isSelected(n, r) ? Pl(t) : Fl(t);
 		});
 	});
 }
-function Gl(e) {
+function Kl(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
-		L(e.getAllData(), function(n) {
+		R(e.getAllData(), function(n) {
 			n.data;
 			var r = n.type, i = e.getSelectedDataIndices();
 			if (i.length > 0) {
@@ -5509,69 +5517,69 @@ function Gl(e) {
 		});
 	}), t;
 }
-function Kl(e, t, n) {
-	$l(e, !0), yl(e, El), Yl(e, t, n);
+function ql(e, t, n) {
+	eu(e, !0), bl(e, Dl), Xl(e, t, n);
 }
-function ql(e) {
-	$l(e, !1);
+function Jl(e) {
+	eu(e, !1);
 }
-function Jl(e, t, n, r) {
-	r ? ql(e) : Kl(e, t, n);
+function Yl(e, t, n, r) {
+	r ? Jl(e) : ql(e, t, n);
 }
-function Yl(e, t, n) {
+function Xl(e, t, n) {
 	var r = Z(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var Xl = [
+var Zl = [
 	"emphasis",
 	"blur",
 	"select"
-], Zl = {
+], Ql = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function Ql(e, t, n, r) {
+function $l(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < Xl.length; i++) {
-		var a = Xl[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[Zl[n]]();
+	for (var i = 0; i < Zl.length; i++) {
+		var a = Zl[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[Ql[n]]();
 	}
 }
-function $l(e, t) {
+function eu(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function eu(e) {
+function tu(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function tu(e) {
-	var t = $c[e];
-	return t == null && Qc <= 32 && (t = $c[e] = Qc++), t;
-}
 function nu(e) {
-	var t = e.type;
-	return t === "select" || t === "unselect" || t === "toggleSelect";
+	var t = el[e];
+	return t == null && $c <= 32 && (t = el[e] = $c++), t;
 }
 function ru(e) {
 	var t = e.type;
-	return t === "highlight" || t === "downplay";
+	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
 function iu(e) {
-	var t = el(e);
+	var t = e.type;
+	return t === "highlight" || t === "downplay";
+}
+function au(e) {
+	var t = tl(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var au = qa.CMD, ou = [
+var ou = qa.CMD, su = [
 	[],
 	[],
 	[]
-], su = Math.sqrt, cu = Math.atan2;
-function lu(e, t) {
+], cu = Math.sqrt, lu = Math.atan2;
+function uu(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = au.M, d = au.C, f = au.L, p = au.R, m = au.A, h = au.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = ou.M, d = ou.C, f = ou.L, p = ou.R, m = ou.A, h = ou.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -5587,13 +5595,13 @@ function lu(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = su(t[0] * t[0] + t[1] * t[1]), y = su(t[2] * t[2] + t[3] * t[3]), b = cu(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = cu(t[0] * t[0] + t[1] * t[1]), y = cu(t[2] * t[2] + t[3] * t[3]), b = lu(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
 				case p: l[0] = n[o++], l[1] = n[o++], Ut(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Ut(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = ou[c];
+				var x = su[c];
 				x[0] = n[o++], x[1] = n[o++], Ut(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
@@ -5601,34 +5609,34 @@ function lu(e, t) {
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var uu = Math.sqrt, du = Math.sin, fu = Math.cos, pu = Math.PI;
-function mu(e) {
+var du = Math.sqrt, fu = Math.sin, pu = Math.cos, mu = Math.PI;
+function hu(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
-function hu(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (mu(e) * mu(t));
-}
 function gu(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(hu(e, t));
+	return (e[0] * t[0] + e[1] * t[1]) / (hu(e) * hu(t));
 }
-function _u(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = pu / 180 * c, f = fu(d) * (e - n) / 2 + du(d) * (t - r) / 2, p = -1 * du(d) * (e - n) / 2 + fu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= uu(m), s *= uu(m));
-	var h = (i === a ? -1 : 1) * uu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + fu(d) * g - du(d) * _, y = (t + r) / 2 + du(d) * g + fu(d) * _, b = gu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = gu(x, S);
-	if (hu(x, S) <= -1 && (C = pu), hu(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / pu * 1e6) / 1e6;
-		C = pu * 2 + w % 2 * pu;
+function _u(e, t) {
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(gu(e, t));
+}
+function vu(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = mu / 180 * c, f = pu(d) * (e - n) / 2 + fu(d) * (t - r) / 2, p = -1 * fu(d) * (e - n) / 2 + pu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= du(m), s *= du(m));
+	var h = (i === a ? -1 : 1) * du((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + pu(d) * g - fu(d) * _, y = (t + r) / 2 + fu(d) * g + pu(d) * _, b = _u([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = _u(x, S);
+	if (gu(x, S) <= -1 && (C = mu), gu(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / mu * 1e6) / 1e6;
+		C = mu * 2 + w % 2 * mu;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var vu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, yu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function bu(e) {
+var yu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, bu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function xu(e) {
 	var t = new qa();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = qa.CMD, c = e.match(vu);
+	var n = 0, r = 0, i = n, a = r, o, s = qa.CMD, c = e.match(yu);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(yu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(bu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -5681,29 +5689,29 @@ function bu(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, _u(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, vu(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, _u(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, vu(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var xu = function(e) {
-	b(t, e);
+var Su = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
 }(yo);
-function Su(e) {
+function Cu(e) {
 	return e.setData != null;
 }
-function Cu(e, t) {
-	var n = bu(e), r = P({}, t);
+function wu(e, t) {
+	var n = xu(e), r = F({}, t);
 	return r.buildPath = function(e) {
-		var t = Su(e);
+		var t = Cu(e);
 		if (t && e.canSave()) {
 			e.appendPath(n);
 			var r = e.getContext();
@@ -5713,31 +5721,31 @@ function Cu(e, t) {
 			r && n.rebuildPath(r, 1);
 		}
 	}, r.applyTransform = function(e) {
-		lu(n, e), this.dirtyShape();
+		uu(n, e), this.dirtyShape();
 	}, r;
 }
-function wu(e, t) {
-	return new xu(Cu(e, t));
-}
 function Tu(e, t) {
-	var n = Cu(e, t);
+	return new Su(wu(e, t));
+}
+function Eu(e, t) {
+	var n = wu(e, t);
 	return function(e) {
-		b(t, e);
+		x(t, e);
 		function t(t) {
 			var r = e.call(this, t) || this;
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(xu);
+	}(Su);
 }
-function Eu(e, t) {
+function Du(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
 	var o = new yo(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (Su(e)) {
+		if (Cu(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -5745,8 +5753,8 @@ function Eu(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/Group.js
-var Du = function(e) {
-	b(t, e);
+var Ou = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		return n.isGroup = !0, n._children = [], n.attr(t), n;
@@ -5770,7 +5778,7 @@ var Du = function(e) {
 		}
 		return this;
 	}, t.prototype.replace = function(e, t) {
-		var n = I(this._children, e);
+		var n = L(this._children, e);
 		return n >= 0 && this.replaceAt(t, n), this;
 	}, t.prototype.replaceAt = function(e, t) {
 		var n = this._children, r = n[t];
@@ -5785,7 +5793,7 @@ var Du = function(e) {
 		var t = this.__zr;
 		t && t !== e.__zr && e.addSelfToZr(t), t && t.refresh();
 	}, t.prototype.remove = function(e) {
-		var t = this.__zr, n = this._children, r = I(n, e);
+		var t = this.__zr, n = this._children, r = L(n, e);
 		return r < 0 || (n.splice(r, 1), e.parent = null, t && e.removeSelfFromZr(t), t && t.refresh()), this;
 	}, t.prototype.removeAll = function() {
 		for (var e = this._children, t = this.__zr, n = 0; n < e.length; n++) {
@@ -5812,62 +5820,62 @@ var Du = function(e) {
 		e.prototype.removeSelfFromZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].removeSelfFromZr(t);
 	}, t.prototype.getBoundingRect = function(e) {
-		for (var t = new J(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
+		for (var t = new Y(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
 			var o = n[a];
 			if (!(o.ignore || o.invisible)) {
 				var s = o.getBoundingRect(), c = o.getLocalTransform(r);
-				c ? (J.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
+				c ? (Y.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
 			}
 		}
 		return i || t;
 	}, t;
 }(Yi);
-Du.prototype.type = "group";
+Ou.prototype.type = "group";
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var Ou = function() {
+var ku = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), ku = function(e) {
-	b(t, e);
+}(), Au = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ou();
+		return new ku();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
 }(yo);
-ku.prototype.type = "circle";
+Au.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var Au = function() {
+var ju = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), ju = function(e) {
-	b(t, e);
+}(), Mu = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Au();
+		return new ju();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
 }(yo);
-ju.prototype.type = "ellipse";
+Mu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var Mu = Math.PI, Nu = Mu * 2, Pu = Math.sin, Fu = Math.cos, Iu = Math.acos, Lu = Math.atan2, Ru = Math.abs, zu = Math.sqrt, Bu = Math.max, Vu = Math.min, Hu = 1e-4;
-function Uu(e, t, n, r, i, a, o, s) {
+var Nu = Math.PI, Pu = Nu * 2, Fu = Math.sin, Iu = Math.cos, Lu = Math.acos, Ru = Math.atan2, zu = Math.abs, Bu = Math.sqrt, Vu = Math.max, Hu = Math.min, Uu = 1e-4;
+function Wu(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < Hu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < Uu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function Wu(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / zu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * zu(Bu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function Gu(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / Bu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Bu(Vu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -5877,9 +5885,9 @@ function Wu(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function Gu(e) {
+function Ku(e) {
 	var t;
-	if (V(e)) {
+	if (H(e)) {
 		var n = e.length;
 		if (!n) return e;
 		t = n === 1 ? [
@@ -5901,8 +5909,8 @@ function Gu(e) {
 	];
 	return t;
 }
-function Ku(e, t) {
-	var n, r = Bu(t.r, 0), i = Bu(t.r0 || 0, 0), a = r > 0;
+function qu(e, t) {
+	var n, r = Vu(t.r, 0), i = Vu(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -5910,32 +5918,32 @@ function Ku(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Ru(c - s), p = f > Nu && f % Nu;
-			if (p > Hu && (f = p), !(r > Hu)) e.moveTo(l, u);
-			else if (f > Nu - Hu) e.moveTo(l + r * Fu(s), u + r * Pu(s)), e.arc(l, u, r, s, c, !d), i > Hu && (e.moveTo(l + i * Fu(c), u + i * Pu(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = zu(c - s), p = f > Pu && f % Pu;
+			if (p > Uu && (f = p), !(r > Uu)) e.moveTo(l, u);
+			else if (f > Pu - Uu) e.moveTo(l + r * Iu(s), u + r * Fu(s)), e.arc(l, u, r, s, c, !d), i > Uu && (e.moveTo(l + i * Iu(c), u + i * Fu(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Fu(s), j = r * Pu(s), ee = i * Fu(c), te = i * Pu(c), ne = f > Hu;
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Iu(s), j = r * Fu(s), ee = i * Iu(c), te = i * Fu(c), ne = f > Uu;
 				if (ne) {
 					var re = t.cornerRadius;
-					re && (n = Gu(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var ie = Ru(r - i) / 2;
-					if (v = Vu(ie, g), y = Vu(ie, _), b = Vu(ie, m), x = Vu(ie, h), w = S = Bu(v, y), T = C = Bu(b, x), (S > Hu || C > Hu) && (E = r * Fu(c), D = r * Pu(c), O = i * Fu(s), k = i * Pu(s), f < Mu)) {
-						var ae = Uu(A, j, O, k, E, D, ee, te);
+					re && (n = Ku(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var ie = zu(r - i) / 2;
+					if (v = Hu(ie, g), y = Hu(ie, _), b = Hu(ie, m), x = Hu(ie, h), w = S = Vu(v, y), T = C = Vu(b, x), (S > Uu || C > Uu) && (E = r * Iu(c), D = r * Fu(c), O = i * Iu(s), k = i * Fu(s), f < Nu)) {
+						var ae = Wu(A, j, O, k, E, D, ee, te);
 						if (ae) {
-							var oe = A - ae[0], se = j - ae[1], ce = E - ae[0], le = D - ae[1], ue = 1 / Pu(Iu((oe * ce + se * le) / (zu(oe * oe + se * se) * zu(ce * ce + le * le))) / 2), M = zu(ae[0] * ae[0] + ae[1] * ae[1]);
-							w = Vu(S, (r - M) / (ue + 1)), T = Vu(C, (i - M) / (ue - 1));
+							var oe = A - ae[0], se = j - ae[1], ce = E - ae[0], le = D - ae[1], ue = 1 / Fu(Lu((oe * ce + se * le) / (Bu(oe * oe + se * se) * Bu(ce * ce + le * le))) / 2), de = Bu(ae[0] * ae[0] + ae[1] * ae[1]);
+							w = Hu(S, (r - de) / (ue + 1)), T = Hu(C, (i - de) / (ue - 1));
 						}
 					}
 				}
 				if (!ne) e.moveTo(l + A, u + j);
-				else if (w > Hu) {
-					var N = Vu(g, w), de = Vu(_, w), P = Wu(O, k, A, j, r, N, d), fe = Wu(E, D, ee, te, r, de, d);
-					e.moveTo(l + P.cx + P.x0, u + P.cy + P.y0), w < S && N === de ? e.arc(l + P.cx, u + P.cy, w, Lu(P.y0, P.x0), Lu(fe.y0, fe.x0), !d) : (N > 0 && e.arc(l + P.cx, u + P.cy, N, Lu(P.y0, P.x0), Lu(P.y1, P.x1), !d), e.arc(l, u, r, Lu(P.cy + P.y1, P.cx + P.x1), Lu(fe.cy + fe.y1, fe.cx + fe.x1), !d), de > 0 && e.arc(l + fe.cx, u + fe.cy, de, Lu(fe.y1, fe.x1), Lu(fe.y0, fe.x0), !d));
+				else if (w > Uu) {
+					var M = Hu(g, w), N = Hu(_, w), P = Gu(O, k, A, j, r, M, d), F = Gu(E, D, ee, te, r, N, d);
+					e.moveTo(l + P.cx + P.x0, u + P.cy + P.y0), w < S && M === N ? e.arc(l + P.cx, u + P.cy, w, Ru(P.y0, P.x0), Ru(F.y0, F.x0), !d) : (M > 0 && e.arc(l + P.cx, u + P.cy, M, Ru(P.y0, P.x0), Ru(P.y1, P.x1), !d), e.arc(l, u, r, Ru(P.cy + P.y1, P.cx + P.x1), Ru(F.cy + F.y1, F.cx + F.x1), !d), N > 0 && e.arc(l + F.cx, u + F.cy, N, Ru(F.y1, F.x1), Ru(F.y0, F.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > Hu) || !ne) e.lineTo(l + ee, u + te);
-				else if (T > Hu) {
-					var N = Vu(m, T), de = Vu(h, T), P = Wu(ee, te, E, D, i, -de, d), fe = Wu(A, j, O, k, i, -N, d);
-					e.lineTo(l + P.cx + P.x0, u + P.cy + P.y0), T < C && N === de ? e.arc(l + P.cx, u + P.cy, T, Lu(P.y0, P.x0), Lu(fe.y0, fe.x0), !d) : (de > 0 && e.arc(l + P.cx, u + P.cy, de, Lu(P.y0, P.x0), Lu(P.y1, P.x1), !d), e.arc(l, u, i, Lu(P.cy + P.y1, P.cx + P.x1), Lu(fe.cy + fe.y1, fe.cx + fe.x1), d), N > 0 && e.arc(l + fe.cx, u + fe.cy, N, Lu(fe.y1, fe.x1), Lu(fe.y0, fe.x0), !d));
+				if (!(i > Uu) || !ne) e.lineTo(l + ee, u + te);
+				else if (T > Uu) {
+					var M = Hu(m, T), N = Hu(h, T), P = Gu(ee, te, E, D, i, -N, d), F = Gu(A, j, O, k, i, -M, d);
+					e.lineTo(l + P.cx + P.x0, u + P.cy + P.y0), T < C && M === N ? e.arc(l + P.cx, u + P.cy, T, Ru(P.y0, P.x0), Ru(F.y0, F.x0), !d) : (N > 0 && e.arc(l + P.cx, u + P.cy, N, Ru(P.y0, P.x0), Ru(P.y1, P.x1), !d), e.arc(l, u, i, Ru(P.cy + P.y1, P.cx + P.x1), Ru(F.cy + F.y1, F.cx + F.x1), d), M > 0 && e.arc(l + F.cx, u + F.cy, M, Ru(F.y1, F.x1), Ru(F.y0, F.x0), !d));
 				} else e.lineTo(l + ee, u + te), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
@@ -5943,46 +5951,46 @@ function Ku(e, t) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var qu = function() {
+var Ju = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), Ju = function(e) {
-	b(t, e);
+}(), Yu = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new qu();
+		return new Ju();
 	}, t.prototype.buildPath = function(e, t) {
-		Ku(e, t);
+		qu(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
 }(yo);
-Ju.prototype.type = "sector";
+Yu.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var Yu = function() {
+var Xu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), Xu = function(e) {
-	b(t, e);
+}(), Zu = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Yu();
+		return new Xu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
 }(yo);
-Xu.prototype.type = "ring";
+Zu.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function Zu(e, t, n, r) {
+function Qu(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
@@ -6005,11 +6013,11 @@ function Zu(e, t, n, r) {
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function Qu(e, t, n) {
+function $u(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = Zu(i, r, n, t.smoothConstraint);
+			var a = Qu(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6023,31 +6031,31 @@ function Qu(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var $u = function() {
+var ed = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), ed = function(e) {
-	b(t, e);
+}(), td = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new $u();
+		return new ed();
 	}, t.prototype.buildPath = function(e, t) {
-		Qu(e, t, !0);
+		$u(e, t, !0);
 	}, t;
 }(yo);
-ed.prototype.type = "polygon";
+td.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var td = function() {
+var nd = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), nd = function(e) {
-	b(t, e);
+}(), rd = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6057,20 +6065,20 @@ var td = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new td();
+		return new nd();
 	}, t.prototype.buildPath = function(e, t) {
-		Qu(e, t, !1);
+		$u(e, t, !1);
 	}, t;
 }(yo);
-nd.prototype.type = "polyline";
+rd.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
-var rd = {}, id = function() {
+var id = {}, ad = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
-}(), ad = function(e) {
-	b(t, e);
+}(), od = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6080,11 +6088,11 @@ var rd = {}, id = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new id();
+		return new ad();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Oo(rd, t, this.style);
+			var o = Oo(id, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6094,20 +6102,20 @@ var rd = {}, id = function() {
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
 }(yo);
-ad.prototype.type = "line";
+od.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var od = [], sd = function() {
+var sd = [], cd = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
 	}
 	return e;
 }();
-function cd(e, t, n) {
+function ld(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
 	return r != null || i != null ? [(n ? Tr : wr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Tr : wr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Mr : jr)(e.x1, e.cpx1, e.x2, t), (n ? Mr : jr)(e.y1, e.cpy1, e.y2, t)];
 }
-var ld = function(e) {
-	b(t, e);
+var ud = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6117,26 +6125,26 @@ var ld = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new sd();
+		return new cd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Fr(n, o, i, u, od), o = od[1], i = od[2], Fr(r, s, a, u, od), s = od[1], a = od[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Or(n, o, c, i, u, od), o = od[1], c = od[2], i = od[3], Or(r, s, l, a, u, od), s = od[1], l = od[2], a = od[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Fr(n, o, i, u, sd), o = sd[1], i = sd[2], Fr(r, s, a, u, sd), s = sd[1], a = sd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Or(n, o, c, i, u, sd), o = sd[1], c = sd[2], i = sd[3], Or(r, s, l, a, u, sd), s = sd[1], l = sd[2], a = sd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
-		return cd(this.shape, e, !1);
+		return ld(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
-		var t = cd(this.shape, e, !0);
+		var t = ld(this.shape, e, !0);
 		return Rt(t, t);
 	}, t;
 }(yo);
-ld.prototype.type = "bezier-curve";
+ud.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
-var ud = function() {
+var dd = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), dd = function(e) {
-	b(t, e);
+}(), fd = function(e) {
+	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6146,16 +6154,16 @@ var ud = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new ud();
+		return new dd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
 }(yo);
-dd.prototype.type = "arc";
+fd.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var fd = function(e) {
-	b(t, e);
+var pd = function(e) {
+	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "compound", t;
@@ -6173,7 +6181,7 @@ var fd = function(e) {
 	}, t.prototype.getBoundingRect = function() {
 		return this._updatePathDirty.call(this), yo.prototype.getBoundingRect.call(this);
 	}, t;
-}(yo), pd = function() {
+}(yo), md = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6183,21 +6191,21 @@ var fd = function(e) {
 			color: t
 		});
 	}, e;
-}(), md = function(e) {
-	b(t, e);
+}(), hd = function(e) {
+	x(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(pd), hd = function(e) {
-	b(t, e);
+}(md), gd = function(e) {
+	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(pd), gd = Math.min, _d = Math.max, vd = Math.abs, yd = [0, 0], bd = [0, 0], xd = _n(), Sd = xd.minTv, Cd = xd.maxTv, wd = function() {
+}(md), _d = Math.min, vd = Math.max, yd = Math.abs, bd = [0, 0], xd = [0, 0], Sd = _n(), Cd = Sd.minTv, wd = Sd.maxTv, Td = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
 		for (var n = 0; n < 4; n++) this._corners[n] = new Kt();
@@ -6211,29 +6219,29 @@ var fd = function(e) {
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t, n) {
 		var r = !0, i = !t;
-		return t && Kt.set(t, 0, 0), xd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !xd.negativeSize && Kt.copy(t, r ? xd.useDir ? xd.dirMinTv : Sd : Cd), r;
+		return t && Kt.set(t, 0, 0), Sd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Sd.negativeSize && Kt.copy(t, r ? Sd.useDir ? Sd.dirMinTv : Cd : wd), r;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
 		for (var i = !0, a = 0; a < 2; a++) {
 			var o = e._axes[a];
-			if (e._getProjMinMaxOnAxis(a, e._corners, yd), e._getProjMinMaxOnAxis(a, t._corners, bd), xd.negativeSize || yd[1] < bd[0] || yd[0] > bd[1]) {
-				if (i = !1, xd.negativeSize || n) return i;
-				var s = vd(bd[0] - yd[1]), c = vd(yd[0] - bd[1]);
-				gd(s, c) > Cd.len() && (s < c ? Kt.scale(Cd, o, -s * r) : Kt.scale(Cd, o, c * r));
+			if (e._getProjMinMaxOnAxis(a, e._corners, bd), e._getProjMinMaxOnAxis(a, t._corners, xd), Sd.negativeSize || bd[1] < xd[0] || bd[0] > xd[1]) {
+				if (i = !1, Sd.negativeSize || n) return i;
+				var s = yd(xd[0] - bd[1]), c = yd(bd[0] - xd[1]);
+				_d(s, c) > wd.len() && (s < c ? Kt.scale(wd, o, -s * r) : Kt.scale(wd, o, c * r));
 			} else if (!n) {
-				var s = vd(bd[0] - yd[1]), c = vd(yd[0] - bd[1]);
-				(xd.useDir || gd(s, c) < Sd.len()) && ((s < c || !xd.bidirectional) && (Kt.scale(Sd, o, s * r), xd.useDir && xd.calcDirMTV()), (s >= c || !xd.bidirectional) && (Kt.scale(Sd, o, -c * r), xd.useDir && xd.calcDirMTV()));
+				var s = yd(xd[0] - bd[1]), c = yd(bd[0] - xd[1]);
+				(Sd.useDir || _d(s, c) < Cd.len()) && ((s < c || !Sd.bidirectional) && (Kt.scale(Cd, o, s * r), Sd.useDir && Sd.calcDirMTV()), (s >= c || !Sd.bidirectional) && (Kt.scale(Cd, o, -c * r), Sd.useDir && Sd.calcDirMTV()));
 			}
 		}
 		return i;
 	}, e.prototype._getProjMinMaxOnAxis = function(e, t, n) {
 		for (var r = this._axes[e], i = this._origin, a = t[0].dot(r) + i[e], o = a, s = a, c = 1; c < t.length; c++) {
 			var l = t[c].dot(r) + i[e];
-			o = gd(l, o), s = _d(l, s);
+			o = _d(l, o), s = vd(l, s);
 		}
-		n[0] = o + xd.touchThreshold, n[1] = s - xd.touchThreshold, xd.negativeSize = n[1] < n[0];
+		n[0] = o + Sd.touchThreshold, n[1] = s - Sd.touchThreshold, Sd.negativeSize = n[1] < n[0];
 	}, e;
-}(), Td = [], Ed = function(e) {
-	b(t, e);
+}(), Ed = [], Dd = function(e) {
+	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.notClear = !0, t.incremental = 1, t._displayables = [], t._temporaryDisplayables = [], t._cursor = 0, t;
@@ -6276,9 +6284,9 @@ var fd = function(e) {
 		}
 	}, t.prototype.getBoundingRect = function() {
 		if (!this._rect) {
-			for (var e = new J(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
+			for (var e = new Y(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Td)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Ed)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -6290,8 +6298,8 @@ var fd = function(e) {
 		}
 		return !1;
 	}, t;
-}(da), Dd = X();
-function Od(e, t, n, r, i) {
+}(da), Od = fc();
+function kd(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -6300,7 +6308,7 @@ function Od(e, t, n, r, i) {
 	var s = t && t.isAnimationEnabled(), c = e === "update";
 	if (s) {
 		var l = void 0, u = void 0, d = void 0;
-		return r ? (l = G(r.duration, 200), u = G(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), H(d) && (d = d(n, i)), H(l) && (l = l(n)), {
+		return r ? (l = K(r.duration, 200), u = K(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), U(d) && (d = d(n, i)), U(l) && (l = l(n)), {
 			duration: l || 0,
 			delay: d,
 			easing: u
@@ -6308,12 +6316,12 @@ function Od(e, t, n, r, i) {
 	}
 	return null;
 }
-function kd(e, t, n, r, i, a, o) {
+function Ad(e, t, n, r, i, a, o) {
 	var s = !1, c;
-	H(i) ? (o = a, a = i, i = null) : W(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
+	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = Od(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = kd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -6328,118 +6336,118 @@ function kd(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
-function Ad(e, t, n, r, i, a) {
-	kd("update", e, t, n, r, i, a);
-}
 function jd(e, t, n, r, i, a) {
-	kd("enter", e, t, n, r, i, a);
+	Ad("update", e, t, n, r, i, a);
 }
-function Md(e) {
+function Md(e, t, n, r, i, a) {
+	Ad("enter", e, t, n, r, i, a);
+}
+function Nd(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function Nd(e, t, n, r, i, a) {
-	Md(e) || kd("leave", e, t, n, r, i, a);
+function Pd(e, t, n, r, i, a) {
+	Nd(e) || Ad("leave", e, t, n, r, i, a);
 }
-function Pd(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), Nd(e, { style: { opacity: 0 } }, t, n, r);
+function Fd(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), Pd(e, { style: { opacity: 0 } }, t, n, r);
 }
-function Fd(e, t, n) {
+function Id(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || Pd(e, t, n, r);
-	}) : Pd(e, t, n, r);
+		e.isGroup || Fd(e, t, n, r);
+	}) : Fd(e, t, n, r);
 }
-function Id(e) {
-	Dd(e).oldStyle = e.style;
+function Ld(e) {
+	Od(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var Ld = /* @__PURE__ */ t({
-	Arc: () => dd,
-	BezierCurve: () => ld,
-	BoundingRect: () => J,
-	Circle: () => ku,
-	CompoundPath: () => fd,
-	Ellipse: () => ju,
-	Group: () => Du,
+var Rd = /* @__PURE__ */ t({
+	Arc: () => fd,
+	BezierCurve: () => ud,
+	BoundingRect: () => Y,
+	Circle: () => Au,
+	CompoundPath: () => pd,
+	Ellipse: () => Mu,
+	Group: () => Ou,
 	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
 	HOVER_LAYER_FROM_THRESHOLD: () => 1,
 	HOVER_LAYER_NO: () => 0,
 	Image: () => To,
-	IncrementalDisplayable: () => Ed,
-	Line: () => ad,
-	LinearGradient: () => md,
-	OrientedBoundingRect: () => wd,
+	IncrementalDisplayable: () => Dd,
+	Line: () => od,
+	LinearGradient: () => hd,
+	OrientedBoundingRect: () => Td,
 	Path: () => yo,
 	Point: () => Kt,
-	Polygon: () => ed,
-	Polyline: () => nd,
-	RadialGradient: () => hd,
+	Polygon: () => td,
+	Polyline: () => rd,
+	RadialGradient: () => gd,
 	Rect: () => No,
-	Ring: () => Xu,
-	Sector: () => Ju,
+	Ring: () => Zu,
+	Sector: () => Yu,
 	Text: () => Ro,
-	WH: () => Bd,
-	XY: () => zd,
-	applyTransform: () => tf,
-	calcZ2Range: () => Tf,
-	clipPointsByRect: () => sf,
-	clipRectByRect: () => cf,
-	createIcon: () => lf,
-	decomposeTransform: () => kf,
-	ensureCopyRect: () => Sf,
-	ensureCopyTransform: () => Cf,
-	expandOrShrinkRect: () => mf,
-	extendPath: () => Ud,
-	extendShape: () => Vd,
-	getCurrentCanvasPainter: () => jf,
-	getShapeClass: () => Gd,
-	getTransform: () => ef,
-	groupTransition: () => of,
-	initProps: () => jd,
-	isBoundingRectAxisAligned: () => bf,
-	isElementRemoved: () => Md,
-	lineLineIntersect: () => df,
-	linePolygonIntersect: () => uf,
-	makeImage: () => qd,
-	makePath: () => Kd,
-	mergePath: () => Yd,
-	payloadDisableAnimation: () => Of,
-	registerShape: () => Wd,
-	removeElement: () => Nd,
-	removeElementWithFadeOut: () => Fd,
-	resizePath: () => Xd,
-	retrieveZInfo: () => wf,
-	setTooltipConfig: () => _f,
-	subPixelOptimize: () => $d,
-	subPixelOptimizeLine: () => Zd,
-	subPixelOptimizeRect: () => Qd,
-	transformDirection: () => nf,
-	traverseElements: () => yf,
-	traverseUpdateZ: () => Ef,
-	updateProps: () => Ad
-}), Rd = {}, zd = ["x", "y"], Bd = ["width", "height"];
-function Vd(e) {
+	WH: () => Vd,
+	XY: () => Bd,
+	applyTransform: () => nf,
+	calcZ2Range: () => Ef,
+	clipPointsByRect: () => cf,
+	clipRectByRect: () => lf,
+	createIcon: () => uf,
+	decomposeTransform: () => Af,
+	ensureCopyRect: () => Cf,
+	ensureCopyTransform: () => wf,
+	expandOrShrinkRect: () => hf,
+	extendPath: () => Wd,
+	extendShape: () => Hd,
+	getCurrentCanvasPainter: () => Mf,
+	getShapeClass: () => Kd,
+	getTransform: () => tf,
+	groupTransition: () => sf,
+	initProps: () => Md,
+	isBoundingRectAxisAligned: () => xf,
+	isElementRemoved: () => Nd,
+	lineLineIntersect: () => ff,
+	linePolygonIntersect: () => df,
+	makeImage: () => Jd,
+	makePath: () => qd,
+	mergePath: () => Xd,
+	payloadDisableAnimation: () => kf,
+	registerShape: () => Gd,
+	removeElement: () => Pd,
+	removeElementWithFadeOut: () => Id,
+	resizePath: () => Zd,
+	retrieveZInfo: () => Tf,
+	setTooltipConfig: () => vf,
+	subPixelOptimize: () => ef,
+	subPixelOptimizeLine: () => Qd,
+	subPixelOptimizeRect: () => $d,
+	transformDirection: () => rf,
+	traverseElements: () => bf,
+	traverseUpdateZ: () => Df,
+	updateProps: () => jd
+}), zd = {}, Bd = ["x", "y"], Vd = ["width", "height"];
+function Hd(e) {
 	return yo.extend(e);
 }
-var Hd = Tu;
-function Ud(e, t) {
-	return Hd(e, t);
-}
+var Ud = Eu;
 function Wd(e, t) {
-	Rd[e] = t;
+	return Ud(e, t);
 }
-function Gd(e) {
-	if (Rd.hasOwnProperty(e)) return Rd[e];
+function Gd(e, t) {
+	zd[e] = t;
 }
-function Kd(e, t, n, r) {
-	var i = wu(e, t);
-	return n && (r === "center" && (n = Jd(n, i.getBoundingRect())), Xd(i, n)), i;
+function Kd(e) {
+	if (zd.hasOwnProperty(e)) return zd[e];
 }
-function qd(e, t, n) {
+function qd(e, t, n, r) {
+	var i = Tu(e, t);
+	return n && (r === "center" && (n = Yd(n, i.getBoundingRect())), Zd(i, n)), i;
+}
+function Jd(e, t, n) {
 	var r = new To({
 		style: {
 			image: e,
@@ -6454,13 +6462,13 @@ function qd(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(Jd(t, i));
+				r.setStyle(Yd(t, i));
 			}
 		}
 	});
 	return r;
 }
-function Jd(e, t) {
+function Yd(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -6471,43 +6479,43 @@ function Jd(e, t) {
 		height: i
 	};
 }
-var Yd = Eu;
-function Xd(e, t) {
+var Xd = Du;
+function Zd(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function Zd(e, t) {
+function Qd(e, t) {
 	return Oo(e, e, { lineWidth: t }), e;
 }
-function Qd(e, t) {
+function $d(e, t) {
 	return ko(e, e, t), e;
 }
-var $d = Ao;
-function ef(e, t) {
+var ef = Ao;
+function tf(e, t) {
 	for (var n = St([]); e && e !== t;) wt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function tf(e, t, n) {
+function nf(e, t, n) {
 	return t && !he(t) && (t = sr.getLocalTransform(t)), n && (t = Ot([], t)), Ut([], e, t);
 }
-function nf(e, t, n) {
+function rf(e, t, n) {
 	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : rs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : rs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = tf(a, t, n), rs(a[0]) > rs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
-}
-function rf(e) {
-	return !e.isGroup;
+	return a = nf(a, t, n), rs(a[0]) > rs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
 function af(e) {
+	return !e.isGroup;
+}
+function of(e) {
 	return e.shape != null;
 }
-function of(e, t, n) {
+function sf(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			rf(e) && e.anid && (t[e.anid] = e);
+			af(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -6516,28 +6524,28 @@ function of(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return af(e) && (t.shape = M(e.shape)), t;
+		return of(e) && (t.shape = M(e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (rf(e) && e.anid) {
+		if (af(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), Ad(e, r, n, Z(e).dataIndex);
+				e.attr(i(t)), jd(e, r, n, Z(e).dataIndex);
 			}
 		}
 	});
 }
-function sf(e, t) {
-	return R(e, function(e) {
+function cf(e, t) {
+	return z(e, function(e) {
 		var n = e[0];
 		n = ns(n, t.x), n = ts(n, t.x + t.width);
 		var r = e[1];
 		return r = ns(r, t.y), r = ts(r, t.y + t.height), [n, r];
 	});
 }
-function cf(e, t) {
+function lf(e, t) {
 	var n = ns(e.x, t.x), r = ts(e.x + e.width, t.x + t.width), i = ns(e.y, t.y), a = ts(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
@@ -6546,99 +6554,99 @@ function cf(e, t) {
 		height: a - i
 	};
 }
-function lf(e, t, n) {
-	var r = P({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
+function uf(e, t, n) {
+	var r = F({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new To(r)) : Kd(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), I(i, n), new To(r)) : qd(e.replace("path://", ""), r, n, "center");
 }
-function uf(e, t, n, r, i) {
+function df(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (df(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (ff(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function df(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = ff(u, d, c, l);
-	if (pf(f)) return !1;
-	var p = e - i, m = t - a, h = ff(p, m, c, l) / f;
+function ff(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = pf(u, d, c, l);
+	if (mf(f)) return !1;
+	var p = e - i, m = t - a, h = pf(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = ff(p, m, u, d) / f;
+	var g = pf(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function ff(e, t, n, r) {
+function pf(e, t, n, r) {
 	return e * r - n * t;
 }
-function pf(e) {
+function mf(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function mf(e, t, n, r, i) {
-	return t == null || (Se(t) ? hf[0] = hf[1] = hf[2] = hf[3] = t : (hf[0] = t[0], hf[1] = t[1], hf[2] = t[2], hf[3] = t[3]), r && (hf[0] = ns(0, hf[0]), hf[1] = ns(0, hf[1]), hf[2] = ns(0, hf[2]), hf[3] = ns(0, hf[3])), n && (hf[0] = -hf[0], hf[1] = -hf[1], hf[2] = -hf[2], hf[3] = -hf[3]), gf(e, hf, "x", "width", 3, 1, i && i[0] || 0), gf(e, hf, "y", "height", 0, 2, i && i[1] || 0)), e;
+function hf(e, t, n, r, i) {
+	return t == null || (Se(t) ? gf[0] = gf[1] = gf[2] = gf[3] = t : (gf[0] = t[0], gf[1] = t[1], gf[2] = t[2], gf[3] = t[3]), r && (gf[0] = ns(0, gf[0]), gf[1] = ns(0, gf[1]), gf[2] = ns(0, gf[2]), gf[3] = ns(0, gf[3])), n && (gf[0] = -gf[0], gf[1] = -gf[1], gf[2] = -gf[2], gf[3] = -gf[3]), _f(e, gf, "x", "width", 3, 1, i && i[0] || 0), _f(e, gf, "y", "height", 0, 2, i && i[1] || 0)), e;
 }
-var hf = [
+var gf = [
 	0,
 	0,
 	0,
 	0
 ];
-function gf(e, t, n, r, i, a, o) {
+function _f(e, t, n, r, i, a, o) {
 	var s = t[a] + t[i], c = e[r];
 	e[r] += s, o = ns(0, ts(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : rs(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
 }
-function _f(e) {
-	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = U(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
+function vf(e) {
+	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
 		$vars: ["name"]
 	};
 	s[a + "Index"] = o;
 	var c = e.formatterParamsExtra;
-	c && L(ye(c), function(e) {
+	c && R(ye(c), function(e) {
 		Ge(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
 	var l = Z(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
-		option: F({
+		option: I({
 			content: r,
 			encodeHTMLContent: !0,
 			formatterParams: s
 		}, i)
 	};
 }
-function vf(e, t) {
+function yf(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function yf(e, t) {
+function bf(e, t) {
 	if (e) {
-		if (V(e)) for (var n = 0; n < e.length; n++) vf(e[n], t);
-		else vf(e, t);
+		if (H(e)) for (var n = 0; n < e.length; n++) yf(e[n], t);
+		else yf(e, t);
 	}
 }
-function bf(e) {
-	return !e || rs(e[1]) < xf && rs(e[2]) < xf || rs(e[0]) < xf && rs(e[3]) < xf;
+function xf(e) {
+	return !e || rs(e[1]) < Sf && rs(e[2]) < Sf || rs(e[0]) < Sf && rs(e[3]) < Sf;
 }
-var xf = 1e-5;
-function Sf(e, t) {
-	return e ? J.copy(e, t) : t.clone();
-}
+var Sf = 1e-5;
 function Cf(e, t) {
+	return e ? Y.copy(e, t) : t.clone();
+}
+function wf(e, t) {
 	return t ? Ct(e || xt(), t) : void 0;
 }
-function wf(e) {
+function Tf(e) {
 	return {
 		z: e.get("z") || 0,
 		zlevel: e.get("zlevel") || 0
 	};
 }
-function Tf(e) {
+function Ef(e) {
 	var t = -Infinity, n = Infinity;
-	vf(e, function(e) {
+	yf(e, function(e) {
 		r(e), r(e.getTextContent()), r(e.getTextGuideLine());
 	});
 	function r(e) {
@@ -6659,13 +6667,13 @@ function Tf(e) {
 		max: t
 	};
 }
-function Ef(e, t, n) {
-	Df(e, t, n, -Infinity);
+function Df(e, t, n) {
+	Of(e, t, n, -Infinity);
 }
-function Df(e, t, n, r) {
+function Of(e, t, n, r) {
 	if (e.ignoreModelZ) return r;
 	var i = e.getTextContent(), a = e.getTextGuideLine();
-	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ns(Df(o[s], t, n, r), r);
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ns(Of(o[s], t, n, r), r);
 	else e.z = t, e.zlevel = n, r = ns(e.z2 || 0, r);
 	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
 		var c = e.textGuideLineConfig;
@@ -6673,42 +6681,42 @@ function Df(e, t, n, r) {
 	}
 	return r;
 }
-function Of(e) {
+function kf(e) {
 	return e.animation = { duration: 0 }, e;
 }
-function kf(e, t) {
-	return t ? Ct(Af.transform, t) : St(Af.transform), Af.decomposeTransform(), dr(e, Af), e;
+function Af(e, t) {
+	return t ? Ct(jf.transform, t) : St(jf.transform), jf.decomposeTransform(), dr(e, jf), e;
 }
-var Af = new sr();
-Af.transform = xt();
-function jf(e) {
+var jf = new sr();
+jf.transform = xt();
+function Mf(e) {
 	var t = e.getZr().painter;
 	return t.getType() === "canvas" ? t : null;
 }
-Wd("circle", ku), Wd("ellipse", ju), Wd("sector", Ju), Wd("ring", Xu), Wd("polygon", ed), Wd("polyline", nd), Wd("rect", No), Wd("line", ad), Wd("bezierCurve", ld), Wd("arc", dd);
+Gd("circle", Au), Gd("ellipse", Mu), Gd("sector", Yu), Gd("ring", Zu), Gd("polygon", td), Gd("polyline", rd), Gd("rect", No), Gd("line", od), Gd("bezierCurve", ud), Gd("arc", fd);
 // node_modules/echarts/lib/label/labelStyle.js
-var Mf = {};
-function Nf(e, t) {
-	for (var n = 0; n < nl.length; n++) {
-		var r = nl[n], i = t[r], a = e.ensureState(r);
+var Nf = {};
+function Pf(e, t) {
+	for (var n = 0; n < rl.length; n++) {
+		var r = rl[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function Pf(e, t, n) {
+function Ff(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
-	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = H(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < nl.length; l++) {
-		var u = nl[l], d = t[u];
-		c[u] = G(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
+	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
+	for (var c = { normal: s }, l = 0; l < rl.length; l++) {
+		var u = rl[l], d = t[u];
+		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function Ff(e, t, n, r) {
-	n = n || Mf;
-	for (var i = e instanceof Ro, a = !1, o = 0; o < rl.length; o++) {
-		var s = t[rl[o]];
+function If(e, t, n, r) {
+	n = n || Nf;
+	for (var i = e instanceof Ro, a = !1, o = 0; o < il.length; o++) {
+		var s = t[il[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -6717,51 +6725,51 @@ function Ff(e, t, n, r) {
 	var c = i ? e : e.getTextContent();
 	if (a) {
 		i || (c || (c = new Ro(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = Pf(n, t), u = t.normal, d = !!u.getShallow("show"), f = Lf(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig(Rf(u, n, !1));
-		for (var o = 0; o < nl.length; o++) {
-			var p = nl[o], s = t[p];
+		var l = Ff(n, t), u = t.normal, d = !!u.getShallow("show"), f = Rf(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(zf(u, n, !1));
+		for (var o = 0; o < rl.length; o++) {
+			var p = rl[o], s = t[p];
 			if (s) {
-				var m = c.ensureState(p), h = !!G(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = Lf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
+				if (h !== d && (m.ignore = !h), m.style = Rf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = Rf(s, n, !0);
+					g.textConfig = zf(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Kf(c).setLabelText = function(e) {
-			var r = Pf(n, t, e);
-			Nf(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (qf(c).setLabelText = function(e) {
+			var r = Ff(n, t, e);
+			Pf(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function If(e, t) {
+function Lf(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < nl.length; r++) {
-		var i = nl[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < rl.length; r++) {
+		var i = rl[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function Lf(e, t, n, r, i) {
+function Rf(e, t, n, r, i) {
 	var a = {};
-	return zf(a, e, n, r, i), t && P(a, t), a;
+	return Bf(a, e, n, r, i), t && F(a, t), a;
 }
-function Rf(e, t, n) {
+function zf(e, t, n) {
 	t = t || {};
-	var r = {}, i, a = e.getShallow("rotate"), o = G(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
+	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
 }
-function zf(e, t, n, r, i) {
-	n = n || Mf;
-	var a = t.ecModel, o = a && a.option.textStyle, s = Bf(t), c;
+function Bf(e, t, n, r, i) {
+	n = n || Nf;
+	var a = t.ecModel, o = a && a.option.textStyle, s = Vf(t), c;
 	if (s) {
 		c = {};
-		var l = "richInheritPlainLabel", u = G(t.get(l), a ? a.get(l) : void 0);
+		var l = "richInheritPlainLabel", u = K(t.get(l), a ? a.get(l) : void 0);
 		for (var d in s) if (s.hasOwnProperty(d)) {
 			var f = t.getModel(["rich", d]);
-			Wf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
+			Gf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
@@ -6775,16 +6783,16 @@ function zf(e, t, n, r, i) {
 		g,
 		g,
 		g
-	], h.__marginType = Jf.minMargin;
+	], h.__marginType = Yf.minMargin;
 	else {
 		var _ = t.get("textMargin");
-		_ != null && (h.margin = Me(_), h.__marginType = Jf.textMargin);
+		_ != null && (h.margin = Me(_), h.__marginType = Yf.textMargin);
 	}
-	Wf(e, t, o, null, null, n, r, i, !0, !1);
+	Gf(e, t, o, null, null, n, r, i, !0, !1);
 }
-function Bf(e) {
+function Vf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || Mf).rich;
+		var n = (e.option || Nf).rich;
 		if (n) {
 			t = t || {};
 			for (var r = ye(n), i = 0; i < r.length; i++) {
@@ -6796,7 +6804,7 @@ function Bf(e) {
 	}
 	return t;
 }
-var Vf = [
+var Hf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6805,7 +6813,7 @@ var Vf = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], Hf = [
+], Uf = [
 	"align",
 	"lineHeight",
 	"width",
@@ -6813,7 +6821,7 @@ var Vf = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], Uf = [
+], Wf = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -6825,22 +6833,22 @@ var Vf = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function Wf(e, t, n, r, i, a, o, s, c, l) {
-	n = !o && n || Mf;
-	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = G(t.getShallow("opacity"), n.opacity);
+function Gf(e, t, n, r, i, a, o, s, c, l) {
+	n = !o && n || Nf;
+	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = K(t.getShallow("opacity"), n.opacity);
 	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
-	var m = G(t.getShallow("textBorderWidth"), n.textBorderWidth);
+	var m = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
 	m != null && (e.lineWidth = m);
-	var h = G(t.getShallow("textBorderType"), n.textBorderType);
+	var h = K(t.getShallow("textBorderType"), n.textBorderType);
 	h != null && (e.lineDash = h);
-	var g = G(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
+	var g = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
-	for (var _ = 0; _ < Vf.length; _++) {
-		var v = Vf[_], y = i !== !1 && r ? Ae(t.getShallow(v), r.getShallow(v), n[v]) : G(t.getShallow(v), n[v]);
+	for (var _ = 0; _ < Hf.length; _++) {
+		var v = Hf[_], y = i !== !1 && r ? Ae(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
 		y != null && (e[v] = y);
 	}
-	for (var _ = 0; _ < Hf.length; _++) {
-		var v = Hf[_], y = t.getShallow(v);
+	for (var _ = 0; _ < Uf.length; _++) {
+		var v = Uf[_], y = t.getShallow(v);
 		y != null && (e[v] = y);
 	}
 	if (e.verticalAlign == null) {
@@ -6848,15 +6856,15 @@ function Wf(e, t, n, r, i, a, o, s, c, l) {
 		b != null && (e.verticalAlign = b);
 	}
 	if (!c || !a.disableBox) {
-		for (var _ = 0; _ < Uf.length; _++) {
-			var v = Uf[_], y = t.getShallow(v);
+		for (var _ = 0; _ < Wf.length; _++) {
+			var v = Wf[_], y = t.getShallow(v);
 			y != null && (e[v] = y);
 		}
 		var x = t.getShallow("borderType");
 		x != null && (e.borderDash = x), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && u && (e.backgroundColor = u), (e.borderColor === "auto" || e.borderColor === "inherit") && u && (e.borderColor = u);
 	}
 }
-function Gf(e, t) {
+function Kf(e, t) {
 	var n = t && t.getModel("textStyle");
 	return Pe([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
@@ -6865,19 +6873,19 @@ function Gf(e, t) {
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var Kf = X();
-function qf(e, t, n, r) {
+var qf = fc();
+function Jf(e, t, n, r) {
 	if (e) {
-		var i = Kf(e);
+		var i = qf(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
-var Jf = {
+var Yf = {
 	minMargin: 1,
 	textMargin: 2
-}, Yf = ["textStyle", "color"], Xf = [
+}, Xf = ["textStyle", "color"], Zf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6888,13 +6896,13 @@ var Jf = {
 	"width",
 	"height",
 	"overflow"
-], Zf = new Ro(), Qf = function() {
+], Qf = new Ro(), $f = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get(Yf) : null);
+		return this.getShallow("color") || (!e && t ? t.get(Xf) : null);
 	}, e.prototype.getFont = function() {
-		return Gf({
+		return Kf({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -6904,10 +6912,10 @@ var Jf = {
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < Xf.length; n++) t[Xf[n]] = this.getShallow(Xf[n]);
-		return Zf.useStyle(t), Zf.update(), Zf.getBoundingRect();
+		}, n = 0; n < Zf.length; n++) t[Zf[n]] = this.getShallow(Zf[n]);
+		return Qf.useStyle(t), Qf.update(), Qf.getBoundingRect();
 	}, e;
-}(), $f = [
+}(), ep = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -6920,12 +6928,12 @@ var Jf = {
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], ep = ut($f), tp = function() {
+], tp = ut(ep), np = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return ep(this, e);
+		return tp(this, e);
 	}, e;
-}(), np = [
+}(), rp = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -6939,12 +6947,12 @@ var Jf = {
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], rp = ut(np), ip = function() {
+], ip = ut(rp), ap = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return rp(this, e, t);
+		return ip(this, e, t);
 	}, e;
-}(), ap = function() {
+}(), op = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -6972,7 +6980,7 @@ var Jf = {
 	}, e.prototype.resolveParentPath = function(e) {
 		return e;
 	}, e.prototype.isAnimationEnabled = function() {
-		if (!q.node && this.option) {
+		if (!J.node && this.option) {
 			if (this.option.animation != null) return !!this.option.animation;
 			if (this.parentModel) return this.parentModel.isAnimationEnabled();
 		}
@@ -6983,17 +6991,17 @@ var Jf = {
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-nt(ap), ot(ap), me(ap, tp), me(ap, ip), me(ap, ft), me(ap, Qf);
+nt(op), ot(op), me(op, np), me(op, ap), me(op, ft), me(op, $f);
 // node_modules/echarts/lib/data/DataDiffer.js
-function op(e) {
+function sp(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function sp(e) {
+function cp(e) {
 	return e;
 }
-var cp = function() {
+var lp = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || sp, this._newKeyGetter = r || sp, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || cp, this._newKeyGetter = r || cp, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -7013,7 +7021,7 @@ var cp = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = op(s);
+			var o = r[a], s = n[o], c = sp(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -7024,7 +7032,7 @@ var cp = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = op(c), d = op(l);
+			var s = i[o], c = n[s], l = r[s], u = sp(c), d = sp(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -7035,7 +7043,7 @@ var cp = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = op(i);
+			var r = e[n], i = t[r], a = sp(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -7044,32 +7052,32 @@ var cp = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = op(s);
+				var s = t[o], c = sp(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), lp = {
+}(), up = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, up = X();
-function dp(e) {
-	up(e).datasetMap = K();
+}, dp = fc();
+function fp(e) {
+	dp(e).datasetMap = q();
 }
-function fp(e, t, n) {
-	var r = {}, i = pp(t);
+function pp(e, t, n) {
+	var r = {}, i = mp(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = up(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
-	e = e.slice(), L(e, function(t, n) {
-		var i = W(t) ? t : e[n] = { name: t };
+	var a = [], o = [], s = t.ecModel, c = dp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	e = e.slice(), R(e, function(t, n) {
+		var i = G(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
 	});
 	var f = c.get(l) || c.set(l, {
 		categoryWayDim: d,
 		valueWayDim: 0
 	});
-	L(e, function(e, t) {
+	R(e, function(e, t) {
 		var n = e.name, i = m(e);
 		if (u == null) {
 			var s = f.valueWayDim;
@@ -7089,30 +7097,30 @@ function fp(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function pp(e) {
-	if (!e.get("data", !0)) return _c(e.ecModel, "dataset", {
+function mp(e) {
+	if (!e.get("data", !0)) return vc(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
-	}, hc).models[0];
+	}, gc).models[0];
 }
-function mp(e) {
-	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : _c(e.ecModel, "dataset", {
+function hp(e) {
+	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : vc(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
-	}, hc).models;
+	}, gc).models;
 }
-function hp(e, t) {
-	return gp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function gp(e, t) {
+	return _p(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function gp(e, t, n, r, i, a) {
+function _p(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (we(e)) return lp.Not;
+	if (we(e)) return up.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
-		W(u) ? (c = u.name, l = u.type) : U(u) && (c = u);
+		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? lp.Must : lp.Not;
+	if (l != null) return l === "ordinal" ? up.Must : up.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -7123,48 +7131,48 @@ function gp(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return lp.Not;
+		if (!c) return up.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return lp.Not;
+		if (!c) return up.Not;
 		var f = _[c];
-		if (!f || we(f)) return lp.Not;
+		if (!f || we(f)) return up.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
 		var g = v[p], y = Js(g);
-		if (!V(y)) return lp.Not;
+		if (!H(y)) return up.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
-		var t = U(e);
-		if (e != null && isFinite(Number(e)) && e !== "") return t ? lp.Might : lp.Not;
-		if (t && e !== "-") return lp.Must;
+		var t = W(e);
+		if (e != null && isFinite(Number(e)) && e !== "") return t ? up.Might : up.Not;
+		if (t && e !== "-") return up.Must;
 	}
-	return lp.Not;
+	return up.Not;
 }
 // node_modules/echarts/lib/data/Source.js
-var _p = function() {
+var vp = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && hp(this, n) === lp.Must && (r.type = "ordinal");
+			r.type == null && gp(this, n) === up.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function vp(e) {
-	return e instanceof _p;
+function yp(e) {
+	return e instanceof vp;
 }
-function yp(e, t, n) {
-	n = n || Sp(e);
-	var r = t.seriesLayoutBy, i = Cp(e, n, r, t.sourceHeader, t.dimensions);
-	return new _p({
+function bp(e, t, n) {
+	n = n || Cp(e);
+	var r = t.seriesLayoutBy, i = wp(e, n, r, t.sourceHeader, t.dimensions);
+	return new vp({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -7174,14 +7182,14 @@ function yp(e, t, n) {
 		metaRawOption: M(t)
 	});
 }
-function bp(e) {
-	return new _p({
+function xp(e) {
+	return new vp({
 		data: e,
-		sourceFormat: we(e) ? Kc : Hc
+		sourceFormat: we(e) ? qc : Uc
 	});
 }
-function xp(e) {
-	return new _p({
+function Sp(e) {
+	return new vp({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -7190,69 +7198,69 @@ function xp(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function Sp(e) {
-	var t = qc;
-	if (we(e)) t = Kc;
-	else if (V(e)) {
-		e.length === 0 && (t = Uc);
+function Cp(e) {
+	var t = Jc;
+	if (we(e)) t = qc;
+	else if (H(e)) {
+		e.length === 0 && (t = Wc);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
-				if (V(i) || we(i)) {
-					t = Uc;
+				if (H(i) || we(i)) {
+					t = Wc;
 					break;
 				}
-				if (W(i)) {
-					t = Wc;
+				if (G(i)) {
+					t = Gc;
 					break;
 				}
 			}
 		}
-	} else if (W(e)) {
+	} else if (G(e)) {
 		for (var a in e) if (Ge(e, a) && he(e[a])) {
-			t = Gc;
+			t = Kc;
 			break;
 		}
 	}
 	return t;
 }
-function Cp(e, t, n, r, i) {
+function wp(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: Tp(i),
+		dimensionsDefine: Ep(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? Ep(function(e) {
-			e != null && e !== "-" && (U(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = Se(r) ? r : +!!r, !i && o === 1 && (i = [], Ep(function(e, t) {
+		r === "auto" || r == null ? Dp(function(e) {
+			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
+		}, n, s, 10) : o = Se(r) ? r : +!!r, !i && o === 1 && (i = [], Dp(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = wp(e));
-	else if (t === "keyedColumns") i || (i = [], L(e, function(e, t) {
+	} else if (t === "objectRows") i || (i = Tp(e));
+	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
 		i.push(t);
 	}));
 	else if (t === "original") {
 		var c = Js(e[0]);
-		a = V(c) && c.length || 1;
+		a = H(c) && c.length || 1;
 	}
 	return {
 		startIndex: o,
-		dimensionsDefine: Tp(i),
+		dimensionsDefine: Ep(i),
 		dimensionsDetectedCount: a
 	};
 }
-function wp(e) {
+function Tp(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
 	if (n) return ye(n);
 }
-function Tp(e) {
+function Ep(e) {
 	if (e) {
-		var t = K();
-		return R(e, function(e, n) {
-			e = W(e) ? e : { name: e };
+		var t = q();
+		return z(e, function(e, n) {
+			e = G(e) ? e : { name: e };
 			var r = {
 				name: e.name,
 				displayName: e.displayName,
@@ -7265,21 +7273,21 @@ function Tp(e) {
 		});
 	}
 }
-function Ep(e, t, n, r) {
+function Dp(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function Dp(e) {
+function Op(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var Op, kp, Ap, jp, Mp, Np, Pp = function() {
+var kp, Ap, jp, Mp, Np, Pp, Fp = function() {
 	function e(e, t) {
-		var n = vp(e) ? e : bp(e);
+		var n = yp(e) ? e : xp(e);
 		this._source = n;
 		var r = this._data = n.data, i = n.sourceFormat;
-		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Np(this, r, n);
+		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Pp(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -7290,9 +7298,9 @@ var Op, kp, Ap, jp, Mp, Np, Pp = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		Np = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Mp[Gp(o, s)];
-			P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = z(Rp(o, s), null, i, c, l), e.count = z(Vp(o, s), null, i, c, l));
+		Pp = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Np[Kp(o, s)];
+			F(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(zp(o, s), null, i, c, l), e.count = B(Hp(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -7309,26 +7317,26 @@ var Op, kp, Ap, jp, Mp, Np, Pp = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		Mp = (e = {}, e[Uc + "_" + Jc] = {
+		Np = (e = {}, e[Wc + "_" + Yc] = {
 			pure: !0,
 			appendData: i
-		}, e[Uc + "_row"] = {
+		}, e[Wc + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[Wc] = {
+		}, e[Gc] = {
 			pure: !0,
 			appendData: i
-		}, e[Gc] = {
+		}, e[Kc] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
-				L(e, function(e, n) {
+				R(e, function(e, n) {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[Hc] = { appendData: i }, e[Kc] = {
+		}, e[Uc] = { appendData: i }, e[qc] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
@@ -7342,69 +7350,69 @@ var Op, kp, Ap, jp, Mp, Np, Pp = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), Fp = function(e) {
-	V(e) || Bs("series.data or dataset.source must be an array.");
+}(), Ip = function(e) {
+	H(e) || Bs("series.data or dataset.source must be an array.");
 };
-Op = {}, Op[Uc + "_" + Jc] = Fp, Op[Uc + "_row"] = Fp, Op[Wc] = Fp, Op[Gc] = function(e, t) {
+kp = {}, kp[Wc + "_" + Yc] = Ip, kp[Wc + "_row"] = Ip, kp[Gc] = Ip, kp[Kc] = function(e, t) {
 	for (var n = 0; n < t.length; n++) t[n].name ?? Bs("dimension name must not be null/undefined.");
-}, Op[Hc] = Fp;
-var Ip = function(e, t, n, r) {
+}, kp[Uc] = Ip;
+var Lp = function(e, t, n, r) {
 	return e[r];
-}, Lp = (kp = {}, kp[Uc + "_" + Jc] = function(e, t, n, r) {
+}, Rp = (Ap = {}, Ap[Wc + "_" + Yc] = function(e, t, n, r) {
 	return e[r + t];
-}, kp[Uc + "_row"] = function(e, t, n, r, i) {
+}, Ap[Wc + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, kp[Wc] = Ip, kp[Gc] = function(e, t, n, r, i) {
+}, Ap[Gc] = Lp, Ap[Kc] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
 		var s = n[o].name, c = s == null ? null : e[s];
 		a[o] = c ? c[r] : null;
 	}
 	return a;
-}, kp[Hc] = Ip, kp);
-function Rp(e, t) {
-	return Lp[Gp(e, t)];
+}, Ap[Uc] = Lp, Ap);
+function zp(e, t) {
+	return Rp[Kp(e, t)];
 }
-var zp = function(e, t, n) {
+var Bp = function(e, t, n) {
 	return e.length;
-}, Bp = (Ap = {}, Ap[Uc + "_" + Jc] = function(e, t, n) {
+}, Vp = (jp = {}, jp[Wc + "_" + Yc] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, Ap[Uc + "_row"] = function(e, t, n) {
+}, jp[Wc + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, Ap[Wc] = zp, Ap[Gc] = function(e, t, n) {
+}, jp[Gc] = Bp, jp[Kc] = function(e, t, n) {
 	var r = n[0].name, i = r == null ? null : e[r];
 	return i ? i.length : 0;
-}, Ap[Hc] = zp, Ap);
-function Vp(e, t) {
-	return Bp[Gp(e, t)];
+}, jp[Uc] = Bp, jp);
+function Hp(e, t) {
+	return Vp[Kp(e, t)];
 }
-var Hp = function(e, t, n) {
+var Up = function(e, t, n) {
 	return e[t];
-}, Up = (jp = {}, jp[Uc] = Hp, jp[Wc] = function(e, t, n) {
+}, Wp = (Mp = {}, Mp[Wc] = Up, Mp[Gc] = function(e, t, n) {
 	return e[n];
-}, jp[Gc] = Hp, jp[Hc] = function(e, t, n) {
+}, Mp[Kc] = Up, Mp[Uc] = function(e, t, n) {
 	var r = Js(e);
 	return r instanceof Array ? r[t] : r;
-}, jp[Kc] = Hp, jp);
-function Wp(e) {
-	return Up[e];
+}, Mp[qc] = Up, Mp);
+function Gp(e) {
+	return Wp[e];
 }
-function Gp(e, t) {
+function Kp(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function Kp(e, t, n) {
+function qp(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return Wp(a)(r, o, s);
+				return Gp(a)(r, o, s);
 			}
 			var c = r;
 			return a === "original" && (c = Js(r)), c;
@@ -7412,7 +7420,7 @@ function Kp(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/data/helper/dimensionHelper.js
-var qp = function() {
+var Jp = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -7425,16 +7433,16 @@ var qp = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function Jp(e, t) {
-	var n = {}, r = n.encode = {}, i = K(), a = [], o = [], s = {};
-	L(e.dimensions, function(t) {
+function Yp(e, t) {
+	var n = {}, r = n.encode = {}, i = q(), a = [], o = [], s = {};
+	R(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
-			Yp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Zp(n.type) && (a[0] = t), Yp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			Xp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Qp(n.type) && (a[0] = t), Xp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		Vc.each(function(e, t) {
-			var i = Yp(r, t), a = n.otherDims[t];
+		Hc.each(function(e, t) {
+			var i = Xp(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -7442,36 +7450,36 @@ function Jp(e, t) {
 	i.each(function(e, t) {
 		var n = r[t];
 		l[t] = n[0], c = c.concat(n);
-	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = R(c, function(t) {
+	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = z(c, function(t) {
 		return e.getDimensionInfo(t).storeDimIndex;
 	}), n.encodeFirstDimNotExtra = l;
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new qp(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Jp(s, t), n;
 }
-function Yp(e, t) {
+function Xp(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function Xp(e) {
+function Zp(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function Zp(e) {
+function Qp(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var Qp = function() {
+var $p = function() {
 	function e(e) {
-		this.otherDims = {}, e != null && P(this, e);
+		this.otherDims = {}, e != null && F(this, e);
 	}
 	return e;
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function $p(e, t) {
+function em(e, t) {
 	var n = t && t.type;
 	return n === "ordinal" ? e : (n === "time" && !Se(e) && e != null && e !== "-" && (e = +Es(e)), e == null || e === "" ? NaN : Number(e));
 }
-K({
+q({
 	number: function(e) {
 		return parseFloat(e);
 	},
@@ -7479,10 +7487,10 @@ K({
 		return +Es(e);
 	},
 	trim: function(e) {
-		return U(e) ? Pe(e) : e;
+		return W(e) ? Pe(e) : e;
 	}
 });
-var em = {
+var tm = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -7498,13 +7506,13 @@ var em = {
 };
 (function() {
 	function e(e, t) {
-		Se(t) || Vs(""), this._opFn = em[e], this._rvalFloat = As(t);
+		Se(t) || Vs(""), this._opFn = tm[e], this._rvalFloat = As(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		return Se(e) ? this._opFn(e, this._rvalFloat) : this._opFn(As(e), this._rvalFloat);
 	}, e;
 })();
-var tm = function() {
+var nm = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
@@ -7512,7 +7520,7 @@ var tm = function() {
 	return e.prototype.evaluate = function(e, t) {
 		var n = Se(e) ? e : As(e), r = Se(t) ? t : As(t), i = isNaN(n), a = isNaN(r);
 		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
-			var o = U(e), s = U(t);
+			var o = W(e), s = W(t);
 			o && (n = s ? e : 0), s && (r = o ? t : 0);
 		}
 		return n < r ? this._resultLT : n > r ? -this._resultLT : 0;
@@ -7531,7 +7539,7 @@ var tm = function() {
 		return this._isEQ ? t : !t;
 	}, e;
 })();
-function nm(e) {
+function rm(e) {
 	var t = "", n = -Infinity, r = -Infinity, i = Infinity, a = Infinity;
 	return e && (e.g != null && (t += "G" + e.g, n = e.g), e.ge != null && (t += "GE" + e.ge, r = e.ge), e.l != null && (t += "L" + e.l, i = e.l), e.le != null && (t += "LE" + e.le, a = e.le)), {
 		key: t,
@@ -7541,26 +7549,26 @@ function nm(e) {
 		le: a
 	};
 }
-function rm(e, t) {
+function im(e, t) {
 	return t > e.g && t >= e.ge && t < e.l && t <= e.le;
 }
 // node_modules/echarts/lib/data/DataStore.js
-var im = typeof Uint32Array > "u" ? Array : Uint32Array, am = typeof Uint16Array > "u" ? Array : Uint16Array, om = typeof Int32Array > "u" ? Array : Int32Array, sm = typeof Float64Array > "u" ? Array : Float64Array, cm = {
-	float: sm,
-	int: om,
+var am = typeof Uint32Array > "u" ? Array : Uint32Array, om = typeof Uint16Array > "u" ? Array : Uint16Array, sm = typeof Int32Array > "u" ? Array : Int32Array, cm = typeof Float64Array > "u" ? Array : Float64Array, lm = {
+	float: cm,
+	int: sm,
 	ordinal: Array,
 	number: Array,
-	time: sm
-}, lm;
-function um(e) {
-	return e > 65535 ? im : am;
-}
+	time: cm
+}, um;
 function dm(e) {
+	return e > 65535 ? am : om;
+}
+function fm(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function fm(e, t, n, r, i) {
-	var a = cm[n || "float"];
+function pm(e, t, n, r, i) {
+	var a = lm[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -7569,14 +7577,14 @@ function fm(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var pm = function() {
+var mm = function() {
 	function e() {
-		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = K();
+		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = q();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = lm[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], Dp(r), this._dimensions = R(t, function(e) {
+		var r = e.getSource(), i = this.defaultDimValueGetter = um[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], Op(r), this._dimensions = z(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -7591,10 +7599,10 @@ var pm = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new cm[t || "float"](this._rawCount), this._rawExtent[i] = Cc(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new lm[t || "float"](this._rawCount), this._rawExtent[i] = wc(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
-		a === 0 && (i[e] = Cc());
+		a === 0 && (i[e] = wc());
 		for (var s = i[e], c = a; c < o; c++) {
 			var l = n[c] = t.parseAndCollect(n[c]);
 			isNaN(l) || (s[0] = Math.min(l, s[0]), s[1] = Math.max(l, s[1]));
@@ -7613,10 +7621,10 @@ var pm = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			fm(n, c, l.type, s, !0);
+			pm(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = lm.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = um.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -7626,11 +7634,11 @@ var pm = function() {
 			end: s
 		};
 	}, e.prototype._initDataFromProvider = function(e, t, n) {
-		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = R(a, function(e) {
+		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = z(a, function(e) {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = Cc()), fm(i, l, u.type, t, n);
+			s[l] || (s[l] = wc()), pm(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -7696,14 +7704,14 @@ var pm = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = um(this._rawCount);
+			var n = dm(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (um(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (dm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -7721,7 +7729,7 @@ var pm = function() {
 		if (!n) return this;
 		var r = ye(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (um(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (dm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -7758,7 +7766,7 @@ var pm = function() {
 	}, e.prototype.modify = function(e, t) {
 		this._updateDims(this, e, t);
 	}, e.prototype._updateDims = function(e, t, n) {
-		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = Cc();
+		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = wc();
 		for (var u = 0; u < o; u++) {
 			for (var d = e.getRawIndex(u), f = 0; f < a; f++) s[f] = r[t[f]][d];
 			s[a] = u;
@@ -7772,7 +7780,7 @@ var pm = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (um(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (dm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -7790,7 +7798,7 @@ var pm = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (um(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (dm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -7802,7 +7810,7 @@ var pm = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Cc(), d = new (um(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = wc(), d = new (dm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -7831,15 +7839,15 @@ var pm = function() {
 			}
 		}
 	}, e.prototype.getDataExtent = function(e, t) {
-		var n = this._chunks[e], r = Cc();
+		var n = this._chunks[e], r = wc();
 		if (!n) return r;
 		var i = this.count();
 		if (!this._indices && !t) return this._rawExtent[e].slice();
-		var a = this._extent, o = a[e] || (a[e] = {}), s = nm(t), c = s.key, l = o[c];
+		var a = this._extent, o = a[e] || (a[e] = {}), s = rm(t), c = s.key, l = o[c];
 		if (l) return l.slice();
 		for (var u = r[0], d = r[1], f = 0; f < i; f++) {
 			var p = n[this.getRawIndex(f)];
-			(!t || rm(s, p)) && (p < u && (u = p), p > d && (d = p));
+			(!t || im(s, p)) && (p < u && (u = p), p > d && (d = p));
 		}
 		return o[c] = [u, d];
 	}, e.prototype.getRawDataItem = function(e) {
@@ -7851,7 +7859,7 @@ var pm = function() {
 		var r = new e(), i = this._chunks, a = t && ge(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? dm(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? fm(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -7875,44 +7883,44 @@ var pm = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return $p(e[r], this._dimensions[r]);
+			return em(e[r], this._dimensions[r]);
 		}
-		lm = {
+		um = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return $p(e[t], this._dimensions[r]);
+				return em(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return $p(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return em(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), mm = X(), hm = {
+}(), hm = fc(), gm = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, gm = function() {
+}, _m = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = ym(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = bm(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
-		return G(this._dimNameMap.get(e), -1);
+		return K(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = Dp(this.source), n = !bm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = Op(this.source), n = !xm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -7923,7 +7931,7 @@ var pm = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += hm[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += gm[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -7949,25 +7957,25 @@ var pm = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function _m(e) {
-	return e instanceof gm;
-}
 function vm(e) {
-	for (var t = K(), n = 0; n < (e || []).length; n++) {
-		var r = e[n], i = W(r) ? r.name : r;
+	return e instanceof _m;
+}
+function ym(e) {
+	for (var t = q(), n = 0; n < (e || []).length; n++) {
+		var r = e[n], i = G(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function ym(e) {
-	var t = mm(e);
-	return t.dimNameMap || (t.dimNameMap = vm(e.dimensionsDefine));
-}
 function bm(e) {
+	var t = hm(e);
+	return t.dimNameMap || (t.dimNameMap = ym(e.dimensionsDefine));
+}
+function xm(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0\0", Tm = -1, Em = [
+var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0\0", Em = -1, Dm = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -7979,7 +7987,7 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], Dm = ["_approximateExtent"], Om, km, Am, jm, Mm, Nm, Pm, Fm = function() {
+], Om = ["_approximateExtent"], km, Am, jm, Mm, Nm, Pm, Fm, Im = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -7993,16 +8001,16 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		_m(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		vm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = U(u) ? new Qp({ name: u }) : u instanceof Qp ? u : new Qp(u), f = d.name;
+			var u = n[l], d = W(u) ? new $p({ name: u }) : u instanceof $p ? u : new $p(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
 		}
 		if (this.dimensions = a, this._dimInfos = i, this._initGetDimensionInfo(s), this.hostModel = t, this._invertedIndicesMap = o, this._dimOmitted) {
-			var m = this._dimIdxToName = K();
-			L(a, function(e) {
+			var m = this._dimIdxToName = q();
+			R(a, function(e) {
 				m.set(i[e].storeDimIndex, e);
 			});
 		}
@@ -8047,10 +8055,10 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof pm && (i = e), !i) {
-			var a = this.dimensions, o = vp(e) || he(e) ? new Pp(e, a.length) : e;
-			i = new pm();
-			var s = Sm(a, function(e) {
+		if (e instanceof mm && (i = e), !i) {
+			var a = this.dimensions, o = yp(e) || he(e) ? new Fp(e, a.length) : e;
+			i = new mm();
+			var s = Cm(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -8058,7 +8066,7 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Jp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Yp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -8066,7 +8074,7 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && Pm(this, o);
+			this._nameList[o] = t[s], a && Fm(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -8090,8 +8098,8 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 					i[o] == null && l != null && (i[o] = ac(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Pm(this, o);
-			Om(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Fm(this, o);
+			km(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e, t) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e), t);
@@ -8100,15 +8108,15 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		xm(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		Sm(e) ? F(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = Am(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = jm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return km(this, this.getRawIndex(e));
+		return Am(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -8127,7 +8135,7 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return V(e) ? r.getValues(Sm(e, function(e) {
+		return H(e) ? r.getValues(Cm(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -8142,59 +8150,59 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
-		return r == null || isNaN(r) ? Tm : r;
+		return r == null || isNaN(r) ? Em : r;
 	}, e.prototype.each = function(e, t, n) {
-		H(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Sm(jm(e), this._getStoreDimIndex, this);
-		this._store.each(i, r ? z(t, r) : t);
+		U(e) && (n = t, t = e, e = []);
+		var r = n || this, i = Cm(Mm(e), this._getStoreDimIndex, this);
+		this._store.each(i, r ? B(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
-		H(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Sm(jm(e), this._getStoreDimIndex, this);
-		return this._store = this._store.filter(i, r ? z(t, r) : t), this;
+		U(e) && (n = t, t = e, e = []);
+		var r = n || this, i = Cm(Mm(e), this._getStoreDimIndex, this);
+		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
 		var t = this, n = {}, r = ye(e), i = [];
-		return L(r, function(r) {
+		return R(r, function(r) {
 			var a = t._getStoreDimIndex(r);
 			n[a] = e[r], i.push(a);
 		}), this._store = this._store.selectRange(n), this;
 	}, e.prototype.mapArray = function(e, t, n) {
-		H(e) && (n = t, t = e, e = []), n = n || this;
+		U(e) && (n = t, t = e, e = []), n = n || this;
 		var r = [];
 		return this.each(e, function() {
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = Sm(jm(e), this._getStoreDimIndex, this), o = Nm(this);
-		return o._store = this._store.map(a, i ? z(t, i) : t), o;
+		var i = n || r || this, a = Cm(Mm(e), this._getStoreDimIndex, this), o = Pm(this);
+		return o._store = this._store.map(a, i ? B(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = n || r || this, a = Sm(jm(e), this._getStoreDimIndex, this);
-		this._store.modify(a, i ? z(t, i) : t);
+		var i = n || r || this, a = Cm(Mm(e), this._getStoreDimIndex, this);
+		this._store.modify(a, i ? B(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = Nm(this);
+		var i = Pm(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = Nm(this);
+		var n = Pm(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = Nm(this);
+		var n = Pm(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new ap(this.getRawDataItem(e), t, t && t.ecModel);
+		return new op(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new cp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return km(e, t);
+		return new lp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return Am(e, t);
 		}, function(e) {
-			return km(t, e);
+			return Am(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, xm(e) ? P(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, Sm(e) ? F(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -8204,68 +8212,68 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), V(i) ? i = i.slice() : xm(i) && (i = P({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Sm(i) && (i = F({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, xm(t) ? P(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, Sm(t) ? F(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		xm(e) ? P(this._layout, e) : this._layout[e] = t;
+		Sm(e) ? F(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
 		return this._itemLayouts[e];
 	}, e.prototype.setItemLayout = function(e, t, n) {
-		this._itemLayouts[e] = n ? P(this._itemLayouts[e] || {}, t) : t;
+		this._itemLayouts[e] = n ? F(this._itemLayouts[e] || {}, t) : t;
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		Bc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Vc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
-		L(this._graphicEls, function(n, r) {
+		R(this._graphicEls, function(n, r) {
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : Sm(this.dimensions, this._getDimInfo, this), this.hostModel)), Mm(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : Cm(this.dimensions, this._getDimInfo, this), this.hostModel)), Nm(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
-		H(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
+		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
 			var e = n.apply(this, arguments);
 			return t.apply(this, [e].concat(je(arguments)));
 		});
 	}, e.internalField = function() {
-		Om = function(e) {
+		km = function(e) {
 			var t = e._invertedIndicesMap;
-			L(t, function(n, r) {
+			R(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new Cm(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = Tm;
+					n = t[r] = new wm(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = Em;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, Am = function(e, t, n) {
+		}, jm = function(e, t, n) {
 			return ac(e._getCategory(t, n), null);
-		}, km = function(e, t) {
+		}, Am = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = Am(e, e._idDimIdx, t)), n ?? (n = wm + t), n;
-		}, jm = function(e) {
-			return V(e) || (e = e == null ? [] : [e]), e;
-		}, Nm = function(t) {
-			var n = new e(t._schema ? t._schema : Sm(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return Mm(n, t), n;
-		}, Mm = function(e, t) {
-			L(Em.concat(t.__wrappedMethods || []), function(n) {
+			return n == null && e._idDimIdx != null && (n = jm(e, e._idDimIdx, t)), n ?? (n = Tm + t), n;
+		}, Mm = function(e) {
+			return H(e) || (e = e == null ? [] : [e]), e;
+		}, Pm = function(t) {
+			var n = new e(t._schema ? t._schema : Cm(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return Nm(n, t), n;
+		}, Nm = function(e, t) {
+			R(Dm.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, L(Dm, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, R(Om, function(n) {
 				e[n] = M(t[n]);
-			}), e._calculationInfo = P({}, t._calculationInfo);
-		}, Pm = function(e, t) {
+			}), e._calculationInfo = F({}, t._calculationInfo);
+		}, Fm = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = Am(e, i, t)), s == null && a != null && (r[t] = s = Am(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = jm(e, i, t)), s == null && a != null && (r[t] = s = jm(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -8273,15 +8281,15 @@ var xm = W, Sm = R, Cm = typeof Int32Array > "u" ? Array : Int32Array, wm = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function Im(e, t) {
-	vp(e) || (e = bp(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = K(), a = [], o = Lm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && bm(o), c = r === e.dimensionsDefine, l = c ? ym(e) : vm(r), u = t.encodeDefine;
+function Lm(e, t) {
+	yp(e) || (e = xp(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = Rm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && xm(o), c = r === e.dimensionsDefine, l = c ? bm(e) : ym(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = K(u), f = new om(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = q(u), f = new sm(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = W(n) ? n : { name: n }, o = new Qp(), s = i.name;
+			var n = r[e], i = G(n) ? n : { name: n }, o = new $p(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
@@ -8289,23 +8297,23 @@ function Im(e, t) {
 	if (!s) for (var p = 0; p < o; p++) m(p);
 	d.each(function(e, t) {
 		var n = Gs(e).slice();
-		if (n.length === 1 && !U(n[0]) && n[0] < 0) d.set(t, !1);
+		if (n.length === 1 && !W(n[0]) && n[0] < 0) d.set(t, !1);
 		else {
 			var r = d.set(t, []);
-			L(n, function(e, n) {
-				var i = U(e) ? l.get(e) : e;
+			R(n, function(e, n) {
+				var i = W(e) ? l.get(e) : e;
 				i != null && i < o && (r[n] = i, g(m(i), t, n));
 			});
 		}
 	});
 	var h = 0;
-	L(n, function(e) {
+	R(n, function(e) {
 		var t, n, r, i;
-		if (U(e)) t = e, i = {};
+		if (W(e)) t = e, i = {};
 		else {
 			i = e, t = i.name;
 			var a = i.ordinalMeta;
-			i.ordinalMeta = null, i = P({}, i), i.ordinalMeta = a, n = i.dimsDef, r = i.otherDims, i.name = i.coordDim = i.coordDimIndex = i.dimsDef = i.otherDims = null;
+			i.ordinalMeta = null, i = F({}, i), i.ordinalMeta = a, n = i.dimsDef, r = i.otherDims, i.name = i.coordDim = i.coordDimIndex = i.dimsDef = i.otherDims = null;
 		}
 		var s = d.get(t);
 		if (s !== !1) {
@@ -8313,18 +8321,18 @@ function Im(e, t) {
 				for (; h < o && m(h).coordDim != null;) h++;
 				h < o && s.push(h++);
 			}
-			L(s, function(e, a) {
+			R(s, function(e, a) {
 				var o = m(e);
-				if (c && i.type != null && (o.type = i.type), g(F(o, i), t, a), o.name == null && n) {
+				if (c && i.type != null && (o.type = i.type), g(I(o, i), t, a), o.name == null && n) {
 					var s = n[a];
-					!W(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
+					!G(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
 				}
-				r && F(o.otherDims, r);
+				r && I(o.otherDims, r);
 			});
 		}
 	});
 	function g(e, t, n) {
-		Vc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Hc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -8332,34 +8340,34 @@ function Im(e, t) {
 	function x(e) {
 		e.name ?? (e.name = e.coordDim);
 	}
-	if (s) L(a, function(e) {
+	if (s) R(a, function(e) {
 		x(e);
 	}), a.sort(function(e, t) {
 		return e.storeDimIndex - t.storeDimIndex;
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = Rm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (hp(e, S) === lp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = zm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (gp(e, S) === up.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
-	return Pc(a, function(e) {
+	return Fc(a, function(e) {
 		return e.name;
 	}, function(e, t) {
 		t > 0 && (e.name += t - 1);
-	}), new gm({
+	}), new _m({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function Lm(e, t, n, r) {
+function Rm(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
-	return L(t, function(e) {
+	return R(t, function(e) {
 		var t;
-		W(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
+		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function Rm(e, t, n) {
+function zm(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -8367,39 +8375,39 @@ function Rm(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/core/CoordinateSystem.js
-var zm = {}, Bm = {}, Vm = function() {
+var Bm = {}, Vm = {}, Hm = function() {
 	function e() {
 		this._normalMasterList = [], this._nonSeriesBoxMasterList = [];
 	}
 	return e.prototype.create = function(e, t) {
-		this._nonSeriesBoxMasterList = n(zm, !0), this._normalMasterList = n(Bm, !1);
+		this._nonSeriesBoxMasterList = n(Bm, !0), this._normalMasterList = n(Vm, !1);
 		function n(n, r) {
 			var i = [];
-			return L(n, function(n, r) {
+			return R(n, function(n, r) {
 				var a = n.create(e, t);
 				i = i.concat(a || []);
 			}), i;
 		}
 	}, e.prototype.update = function(e, t) {
-		L(this._normalMasterList, function(n) {
+		R(this._normalMasterList, function(n) {
 			n.update && n.update(e, t);
 		});
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._normalMasterList.concat(this._nonSeriesBoxMasterList);
 	}, e.register = function(e, t) {
-		e === "matrix" || e === "calendar" ? zm[e] = t : Bm[e] = t;
+		e === "matrix" || e === "calendar" ? Bm[e] = t : Vm[e] = t;
 	}, e.get = function(e) {
-		return Bm[e] || zm[e];
+		return Vm[e] || Bm[e];
 	}, e;
 }();
-function Hm(e) {
-	return !!zm[e];
+function Um(e) {
+	return !!Bm[e];
 }
-var Um = K();
-function Wm(e) {
+var Wm = q();
+function Gm(e) {
 	var t = e.getShallow("coord", !0), n = 1;
 	if (t == null) {
-		var r = Um.get(e.type);
+		var r = Wm.get(e.type);
 		r && r.getCoord2 && (n = 2, t = r.getCoord2(e));
 	}
 	return {
@@ -8407,86 +8415,86 @@ function Wm(e) {
 		from: n
 	};
 }
-function Gm(e, t) {
+function Km(e, t) {
 	var n = e.getShallow("coordinateSystem"), r = e.getShallow("coordinateSystemUsage", !0), i = 0;
 	if (n) {
 		var a = e.mainType === "series";
-		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Hm(n) && (i = 0));
+		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Um(n) && (i = 0));
 	}
 	return {
 		coordSysType: n,
 		kind: i
 	};
 }
-function Km(e) {
+function qm(e) {
 	var t = e.targetModel, n = e.coordSysType, r = e.coordSysProvider, i = e.isDefaultDataCoordSys;
 	e.allowNotFound;
-	var a = Gm(t, !0), o = a.kind, s = a.coordSysType;
+	var a = Km(t, !0), o = a.kind, s = a.coordSysType;
 	if (i && o !== 1 && (o = 1, s = n), o === 0 || s !== n) return 0;
 	var c = r(n, t);
 	return c ? (o === 1 ? t.coordinateSystem = c : t.boxCoordinateSystem = c, o) : 0;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var qm = function() {
+var Jm = function() {
 	function e(e) {
-		this.coordSysDims = [], this.axisMap = K(), this.categoryAxisMap = K(), this.coordSysName = e;
+		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
 	}
 	return e;
 }();
-function Jm(e) {
-	var t = e.get("coordinateSystem"), n = new qm(t), r = Ym[t];
+function Ym(e) {
+	var t = e.get("coordinateSystem"), n = new Jm(t), r = Xm[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var Ym = {
+var Xm = {
 	cartesian2d: function(e, t, n, r) {
-		var i = e.getReferringComponents("xAxis", hc).models[0], a = e.getReferringComponents("yAxis", hc).models[0];
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Xm(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Xm(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("xAxis", gc).models[0], a = e.getReferringComponents("yAxis", gc).models[0];
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Zm(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Zm(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
-		var i = e.getReferringComponents("singleAxis", hc).models[0];
-		t.coordSysDims = ["single"], n.set("single", i), Xm(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		var i = e.getReferringComponents("singleAxis", gc).models[0];
+		t.coordSysDims = ["single"], n.set("single", i), Zm(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
-		var i = e.getReferringComponents("polar", hc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Xm(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Xm(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("polar", gc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Zm(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Zm(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
 	},
 	parallel: function(e, t, n, r) {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
-		L(a.parallelAxisIndex, function(e, a) {
+		R(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), Xm(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), Zm(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	},
 	matrix: function(e, t, n, r) {
-		var i = e.getReferringComponents("matrix", hc).models[0];
+		var i = e.getReferringComponents("matrix", gc).models[0];
 		t.coordSysDims = ["x", "y"];
 		var a = i.getDimensionModel("x"), o = i.getDimensionModel("y");
 		n.set("x", a), n.set("y", o), r.set("x", a), r.set("y", o);
 	}
 };
-function Xm(e) {
+function Zm(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function Zm(e, t, n) {
+function Qm(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	Qm(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	$m(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f, p = !0;
 	function m(e) {
 		return e.type !== "ordinal" && e.type !== "time";
 	}
-	if (L(a, function(e, t) {
-		U(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
-	}), L(a, function(e, t) {
+	if (R(a, function(e, t) {
+		W(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
+	}), R(a, function(e, t) {
 		c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || !m(e) || p && (e.coordDim === "x" || e.coordDim === "angle") || i && i !== e.coordDim || (u = e));
 	}), u && !r && !l && (r = !0), u) {
 		d = "__\0ecstackresult_" + e.id, f = "__\0ecstackedover_" + e.id, l && (l.createInvertedIndices = !0);
 		var h = u.coordDim, g = u.type, _ = 0;
-		L(a, function(e) {
+		R(a, function(e) {
 			e.coordDim === h && _++;
 		});
 		var v = {
@@ -8516,63 +8524,63 @@ function Zm(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function Qm(e) {
-	return !_m(e.schema);
-}
-function $m(e, t) {
-	return !!t && t === e.getCalculationInfo("stackedDimension");
+function $m(e) {
+	return !vm(e.schema);
 }
 function eh(e, t) {
-	return $m(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+	return !!t && t === e.getCalculationInfo("stackedDimension");
+}
+function th(e, t) {
+	return eh(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function th(e, t) {
-	var n = e.get("coordinateSystem"), r = Vm.get(n), i;
-	return t && t.coordSysDims && (i = R(t.coordSysDims, function(e) {
+function nh(e, t) {
+	var n = e.get("coordinateSystem"), r = Hm.get(n), i;
+	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = Xp(r.get("type"))), n;
+		return r && (n.type = Zp(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function nh(e, t, n) {
+function rh(e, t, n) {
 	var r, i;
-	return n && L(e, function(e, a) {
+	return n && R(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function rh(e, t, n) {
+function ih(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = bp(e)) : (i = r.getSource(), a = i.sourceFormat === Hc);
-	var o = Jm(t), s = th(t, o), c = n.useEncodeDefaulter, l = H(c) ? c : c ? B(fp, s, t) : null, u = {
+	e ? (a = !0, i = xp(e)) : (i = r.getSource(), a = i.sourceFormat === Uc);
+	var o = Ym(t), s = nh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(pp, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = Im(i, u), f = nh(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Zm(t, {
+	}, d = Lm(i, u), f = rh(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Qm(t, {
 		schema: d,
 		store: p
-	}), h = new Fm(d, t);
+	}), h = new Im(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && ih(i) ? function(e, t, n, r) {
+	var g = f != null && ah(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function ih(e) {
-	if (e.sourceFormat === "original") return !V(Js(ah(e.data || [])));
-}
 function ah(e) {
+	if (e.sourceFormat === "original") return !H(Js(oh(e.data || [])));
+}
+function oh(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/util/component.js
-var oh = Math.round(Math.random() * 10);
-function sh(e) {
-	return [e || "", oh++].join("_");
-}
+var sh = Math.round(Math.random() * 10);
 function ch(e) {
+	return [e || "", sh++].join("_");
+}
+function lh(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
 		var r = $e(e);
@@ -8586,17 +8594,17 @@ function ch(e) {
 		return i;
 	};
 }
-function lh(e, t) {
+function uh(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
-		for (L(e, function(e) {
+		for (R(e, function(e) {
 			c[e] = !0;
 		}); s.length;) {
 			var l = s.pop(), u = o[l], d = !!c[l];
-			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), L(u.successor, d ? p : f);
+			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), R(u.successor, d ? p : f);
 		}
-		L(c, function() {
+		R(c, function() {
 			throw Error("");
 		});
 		function f(e) {
@@ -8608,12 +8616,12 @@ function lh(e, t) {
 	};
 	function n(e) {
 		var n = {}, a = [];
-		return L(e, function(o) {
+		return R(e, function(o) {
 			var s = r(n, o), c = i(s.originalDeps = t(o), e);
-			s.entryCount = c.length, s.entryCount === 0 && a.push(o), L(c, function(e) {
-				I(s.predecessor, e) < 0 && s.predecessor.push(e);
+			s.entryCount = c.length, s.entryCount === 0 && a.push(o), R(c, function(e) {
+				L(s.predecessor, e) < 0 && s.predecessor.push(e);
 				var t = r(n, e);
-				I(t.successor, e) < 0 && t.successor.push(o);
+				L(t.successor, e) < 0 && t.successor.push(o);
 			});
 		}), {
 			graph: n,
@@ -8628,31 +8636,31 @@ function lh(e, t) {
 	}
 	function i(e, t) {
 		var n = [];
-		return L(e, function(e) {
-			I(t, e) >= 0 && n.push(e);
+		return R(e, function(e) {
+			L(t, e) >= 0 && n.push(e);
 		}), n;
 	}
 }
-function uh(e, t) {
+function dh(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
 // node_modules/zrender/lib/core/fourPointsTransform.js
-var dh = Math.log(2);
-function fh(e, t, n, r, i, a) {
+var fh = Math.log(2);
+function ph(e, t, n, r, i, a) {
 	var o = r + "-" + i, s = e.length;
 	if (a.hasOwnProperty(o)) return a[o];
 	if (t === 1) {
-		var c = Math.round(Math.log((1 << s) - 1 & ~i) / dh);
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / fh);
 		return e[n][c];
 	}
 	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
 	for (var d = 0, f = 0, p = 0; f < s; f++) {
 		var m = 1 << f;
-		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * fh(e, t - 1, u, l, i | m, a), p++);
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * ph(e, t - 1, u, l, i | m, a), p++);
 	}
 	return a[o] = d, d;
 }
-function ph(e, t) {
+function mh(e, t) {
 	var n = [
 		[
 			e[0],
@@ -8734,9 +8742,9 @@ function ph(e, t) {
 			-t[7] * e[6],
 			-t[7] * e[7]
 		]
-	], r = {}, i = fh(n, 8, 0, 0, 0, r);
+	], r = {}, i = ph(n, 8, 0, 0, 0, r);
 	if (i !== 0) {
-		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * fh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * ph(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
 		return function(e, t, n) {
 			var r = t * a[6] + n * a[7] + 1;
 			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
@@ -8744,25 +8752,25 @@ function ph(e, t) {
 	}
 }
 // node_modules/zrender/lib/core/dom.js
-var mh = "___zrEVENTSAVED", hh = [];
-function gh(e, t, n, r, i) {
-	return vh(hh, t, r, i, !0) && vh(e, n, hh[0], hh[1]);
+var hh = "___zrEVENTSAVED", gh = [];
+function _h(e, t, n, r, i) {
+	return yh(gh, t, r, i, !0) && yh(e, n, gh[0], gh[1]);
 }
-function _h(e, t) {
+function vh(e, t) {
 	e && n(e), t && n(t);
 	function n(e) {
-		var t = e[mh];
-		t && (t.clearMarkers && t.clearMarkers(), delete e[mh]);
+		var t = e[hh];
+		t && (t.clearMarkers && t.clearMarkers(), delete e[hh]);
 	}
 }
-function vh(e, t, n, r, i) {
-	if (t.getBoundingClientRect && q.domSupported && !xh(t)) {
-		var a = t[mh] || (t[mh] = {}), o = bh(yh(t, a), a, i);
+function yh(e, t, n, r, i) {
+	if (t.getBoundingClientRect && J.domSupported && !Sh(t)) {
+		var a = t[hh] || (t[hh] = {}), o = xh(bh(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
 	return !1;
 }
-function yh(e, t) {
+function bh(e, t) {
 	var n = t.markers;
 	if (n) return n;
 	n = t.markers = [];
@@ -8785,35 +8793,35 @@ function yh(e, t) {
 		].join("!important;"), e.appendChild(o), n.push(o);
 	}
 	return t.clearMarkers = function() {
-		L(n, function(e) {
+		R(n, function(e) {
 			e.parentNode && e.parentNode.removeChild(e);
 		});
 	}, n;
 }
-function bh(e, t, n) {
+function xh(e, t, n) {
 	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
 		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
 		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
 	}
-	return c && i ? i : (t.srcCoords = o, t[r] = n ? ph(s, o) : ph(o, s));
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? mh(s, o) : mh(o, s));
 }
-function xh(e) {
+function Sh(e) {
 	return e.nodeName.toUpperCase() === "CANVAS";
 }
-var Sh = /([&<>"'])/g, Ch = {
+var Ch = /([&<>"'])/g, wh = {
 	"&": "&amp;",
 	"<": "&lt;",
 	">": "&gt;",
 	"\"": "&quot;",
 	"'": "&#39;"
 };
-function wh(e) {
-	return e == null ? "" : (e + "").replace(Sh, function(e, t) {
-		return Ch[t];
+function Th(e) {
+	return e == null ? "" : (e + "").replace(Ch, function(e, t) {
+		return wh[t];
 	});
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var Th = {
+var Eh = {
 	time: {
 		month: [
 			"January",
@@ -8957,7 +8965,7 @@ var Th = {
 			}
 		}
 	}
-}, Eh = {
+}, Dh = {
 	time: {
 		month: [
 			"一月",
@@ -9101,45 +9109,45 @@ var Th = {
 			}
 		}
 	}
-}, Dh = "ZH", Oh = "EN", kh = Oh, Ah = {}, jh = {}, Mh = q.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || kh).toUpperCase().indexOf(Dh) > -1 ? Dh : kh;
-}() : kh;
-function Nh(e, t) {
-	e = e.toUpperCase(), jh[e] = new ap(t), Ah[e] = t;
-}
-function Ph(e) {
-	if (U(e)) {
-		var t = Ah[e.toUpperCase()] || {};
-		return e === Dh || e === Oh ? M(t) : N(M(t), M(Ah[kh]), !1);
-	}
-	return N(M(e), M(Ah[kh]), !1);
+}, Oh = "ZH", kh = "EN", Ah = kh, jh = {}, Mh = {}, Nh = J.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Ah).toUpperCase().indexOf(Oh) > -1 ? Oh : Ah;
+}() : Ah;
+function Ph(e, t) {
+	e = e.toUpperCase(), Mh[e] = new op(t), jh[e] = t;
 }
 function Fh(e) {
-	return jh[e];
+	if (W(e)) {
+		var t = jh[e.toUpperCase()] || {};
+		return e === Oh || e === kh ? M(t) : N(M(t), M(jh[Ah]), !1);
+	}
+	return N(M(e), M(jh[Ah]), !1);
 }
-function Ih() {
-	return jh[kh];
+function Ih(e) {
+	return Mh[e];
 }
-Nh(Oh, Th), Nh(Dh, Eh);
+function Lh() {
+	return Mh[Ah];
+}
+Ph(kh, Eh), Ph(Oh, Dh);
 // node_modules/echarts/lib/scale/break.js
-var Lh = null;
-function Rh() {
-	return Lh;
+var Rh = null;
+function zh() {
+	return Rh;
 }
-function zh(e, t) {
-	var n = Rh(), r = t.breakOption, i = t.breakParsed;
+function Bh(e, t) {
+	var n = zh(), r = t.breakOption, i = t.breakParsed;
 	return !i && n && (i = n.parseAxisBreakOption(r, e)), i;
 }
-function Bh(e) {
+function Vh(e) {
 	var t = e.brk;
 	return t ? t.breaks : [];
 }
-function Vh(e) {
+function Hh(e) {
 	var t = e.brk;
 	return t ? t.hasBreaks() : !1;
 }
 // node_modules/echarts/lib/util/time.js
-var Hh = 1e3, Uh = Hh * 60, Wh = Uh * 60, Gh = Wh * 24, Kh = Gh * 365, qh = {
+var Uh = 1e3, Wh = Uh * 60, Gh = Wh * 60, Kh = Gh * 24, qh = Kh * 365, Jh = {
 	year: /({yyyy}|{yy})/,
 	month: /({MMMM}|{MMM}|{MM}|{M})/,
 	day: /({dd}|{d})/,
@@ -9147,7 +9155,7 @@ var Hh = 1e3, Uh = Hh * 60, Wh = Uh * 60, Gh = Wh * 24, Kh = Gh * 365, qh = {
 	minute: /({mm}|{m})/,
 	second: /({ss}|{s})/,
 	millisecond: /({SSS}|{S})/
-}, Jh = {
+}, Yh = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -9155,15 +9163,15 @@ var Hh = 1e3, Uh = Hh * 60, Wh = Uh * 60, Gh = Wh * 24, Kh = Gh * 365, qh = {
 	minute: "{HH}:{mm}",
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}"
-}, Yh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", Xh = "{yyyy}-{MM}-{dd}", Zh = {
+}, Xh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", Zh = "{yyyy}-{MM}-{dd}", Qh = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: Xh,
-	hour: Xh + " " + Jh.hour,
-	minute: Xh + " " + Jh.minute,
-	second: Xh + " " + Jh.second,
-	millisecond: Yh
-}, Qh = [
+	day: Zh,
+	hour: Zh + " " + Yh.hour,
+	minute: Zh + " " + Yh.minute,
+	second: Zh + " " + Yh.second,
+	millisecond: Xh
+}, $h = [
 	"year",
 	"month",
 	"day",
@@ -9171,7 +9179,7 @@ var Hh = 1e3, Uh = Hh * 60, Wh = Uh * 60, Gh = Wh * 24, Kh = Gh * 365, qh = {
 	"minute",
 	"second",
 	"millisecond"
-], $h = [
+], eg = [
 	"year",
 	"half-year",
 	"quarter",
@@ -9186,27 +9194,27 @@ var Hh = 1e3, Uh = Hh * 60, Wh = Uh * 60, Gh = Wh * 24, Kh = Gh * 365, qh = {
 	"second",
 	"millisecond"
 ];
-function eg(e) {
-	return !U(e) && !H(e) ? tg(e) : e;
-}
 function tg(e) {
+	return !W(e) && !U(e) ? ng(e) : e;
+}
+function ng(e) {
 	e = e || {};
 	var t = {}, n = !0;
-	return L(Qh, function(t) {
+	return R($h, function(t) {
 		n && (n = e[t] == null);
-	}), L(Qh, function(r, i) {
+	}), R($h, function(r, i) {
 		var a = e[r];
 		t[r] = {};
 		for (var o = null, s = i; s >= 0; s--) {
-			var c = Qh[s], l = W(a) && !V(a) ? a[c] : a, u = void 0;
-			V(l) ? (u = l.slice(), o = u[0] || "") : U(l) ? (o = l, u = [o]) : (o == null ? o = Jh[r] : qh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+			var c = $h[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
+			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = Yh[r] : Jh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
 		}
 	}), t;
 }
-function ng(e, t) {
+function rg(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function rg(e) {
+function ig(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -9217,10 +9225,10 @@ function rg(e) {
 		default: return e;
 	}
 }
-function ig(e) {
-	return e === rg(e);
-}
 function ag(e) {
+	return e === ig(e);
+}
+function og(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -9228,18 +9236,18 @@ function ag(e) {
 		default: return "second";
 	}
 }
-function og(e, t, n, r) {
-	var i = Es(e), a = i[ug(n)](), o = i[dg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[fg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[pg(n)](), d = (u - 1) % 12 + 1, f = i[mg(n)](), p = i[hg(n)](), m = i[gg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof ap ? r : Fh(r || Mh) || Ih()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, ng(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, ng(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, ng(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, ng(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, ng(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, ng(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, ng(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, ng(m, 3)).replace(/{S}/g, m + "");
+function sg(e, t, n, r) {
+	var i = Es(e), a = i[dg(n)](), o = i[fg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[pg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[mg(n)](), d = (u - 1) % 12 + 1, f = i[hg(n)](), p = i[gg(n)](), m = i[_g(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof op ? r : Ih(r || Nh) || Lh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, rg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, rg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, rg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, rg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, rg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, rg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, rg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, rg(m, 3)).replace(/{S}/g, m + "");
 }
-function sg(e, t, n, r, i) {
+function cg(e, t, n, r, i) {
 	var a = null;
-	if (U(n)) a = n;
-	else if (H(n)) {
+	if (W(n)) a = n;
+	else if (U(n)) {
 		var o = {
 			time: e.time,
 			level: e.time ? e.time.level : 0
-		}, s = Rh();
+		}, s = zh();
 		s && s.makeAxisLabelFormatterParamBreak(o, e.break), a = n(e.value, t, o);
 	} else {
 		var c = e.time;
@@ -9247,82 +9255,82 @@ function sg(e, t, n, r, i) {
 			var l = n[c.lowerTimeUnit][c.upperTimeUnit];
 			a = l[Math.min(c.level, l.length - 1)] || "";
 		} else {
-			var u = cg(e.value, i);
+			var u = lg(e.value, i);
 			a = n[u][u][0];
 		}
 	}
-	return og(new Date(e.value), a, i, r);
+	return sg(new Date(e.value), a, i, r);
 }
-function cg(e, t) {
-	var n = Es(e), r = n[dg(t)]() + 1, i = n[fg(t)](), a = n[pg(t)](), o = n[mg(t)](), s = n[hg(t)](), c = n[gg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function lg(e, t) {
+	var n = Es(e), r = n[fg(t)]() + 1, i = n[pg(t)](), a = n[mg(t)](), o = n[hg(t)](), s = n[gg(t)](), c = n[_g(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function lg(e, t, n) {
+function ug(e, t, n) {
 	switch (t) {
-		case "year": e[vg(n)](0);
-		case "month": e[yg(n)](1);
-		case "day": e[bg(n)](0);
-		case "hour": e[xg(n)](0);
-		case "minute": e[Sg(n)](0);
-		case "second": e[Cg(n)](0);
+		case "year": e[yg(n)](0);
+		case "month": e[bg(n)](1);
+		case "day": e[xg(n)](0);
+		case "hour": e[Sg(n)](0);
+		case "minute": e[Cg(n)](0);
+		case "second": e[wg(n)](0);
 	}
 	return e;
 }
-function ug(e) {
+function dg(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function dg(e) {
+function fg(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function fg(e) {
+function pg(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function pg(e) {
+function mg(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function mg(e) {
+function hg(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function hg(e) {
+function gg(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function gg(e) {
+function _g(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function _g(e) {
+function vg(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function vg(e) {
+function yg(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function yg(e) {
+function bg(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function bg(e) {
+function xg(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function xg(e) {
+function Sg(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function Sg(e) {
+function Cg(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function Cg(e) {
+function wg(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function wg(e) {
-	if (!js(e)) return U(e) ? e : "-";
+function Tg(e) {
+	if (!js(e)) return W(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function Tg(e, t) {
+function Eg(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Eg = Me;
-function Dg(e, t, n) {
+var Dg = Me;
+function Og(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
 		return e && Pe(e) ? e : "-";
@@ -9333,14 +9341,14 @@ function Dg(e, t, n) {
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
 		var c = o ? Es(e) : e;
-		if (!isNaN(+c)) return og(c, r, n);
+		if (!isNaN(+c)) return sg(c, r, n);
 		if (s) return "-";
 	}
 	if (t === "ordinal") return xe(e) ? i(e) : Se(e) && a(e) ? e + "" : "-";
 	var l = As(e);
-	return a(l) ? wg(l) : xe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	return a(l) ? Tg(l) : xe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var Og = [
+var kg = [
 	"a",
 	"b",
 	"c",
@@ -9348,31 +9356,31 @@ var Og = [
 	"e",
 	"f",
 	"g"
-], kg = function(e, t) {
+], Ag = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function Ag(e, t, n) {
-	V(t) || (t = [t]);
+function jg(e, t, n) {
+	H(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = Og[a];
-		e = e.replace(kg(o), kg(o, 0));
+		var o = kg[a];
+		e = e.replace(Ag(o), Ag(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(kg(Og[c], s), n ? wh(l) : l);
+		e = e.replace(Ag(kg[c], s), n ? Th(l) : l);
 	}
 	return e;
 }
-function jg(e, t) {
-	var n = U(e) ? {
+function Mg(e, t) {
+	var n = W(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
 	t = n.extraCssText;
 	var a = n.renderMode || "html";
-	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + wh(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + wh(r) + ";" + (t || "") + "\"></span>" : {
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Th(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Th(r) + ";" + (t || "") + "\"></span>" : {
 		renderMode: a,
 		content: "{" + (n.markerId || "markerX") + "|}  ",
 		style: i === "subItem" ? {
@@ -9388,24 +9396,24 @@ function jg(e, t) {
 		}
 	} : "";
 }
-function Mg(e, t) {
-	return t = t || "transparent", U(e) ? e : W(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
-}
 function Ng(e, t) {
+	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
+}
+function Pg(e, t) {
 	if (t === "_blank" || t === "blank") {
 		var n = window.open();
 		n.opener = null, n.location.href = e;
 	} else window.open(e, t);
 }
 // node_modules/echarts/lib/util/layout.js
-var Pg = L, Fg = [
+var Fg = R, Ig = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Ig = [[
+], Lg = [[
 	"width",
 	"left",
 	"right"
@@ -9414,7 +9422,7 @@ var Pg = L, Fg = [
 	"top",
 	"bottom"
 ]];
-function Lg(e, t, n, r, i) {
+function Rg(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -9430,9 +9438,9 @@ function Lg(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var Rg = Lg;
-B(Lg, "vertical"), B(Lg, "horizontal");
-function zg(e, t) {
+var zg = Rg;
+V(Rg, "vertical"), V(Rg, "horizontal");
+function Bg(e, t) {
 	return {
 		left: e.getShallow("left", t),
 		top: e.getShallow("top", t),
@@ -9442,8 +9450,8 @@ function zg(e, t) {
 		height: e.getShallow("height", t)
 	};
 }
-function Bg(e, t, n) {
-	n = Eg(n || 0);
+function Vg(e, t, n) {
+	n = Dg(n || 0);
 	var r = t.width, i = t.height, a = ps(e.left, r), o = ps(e.top, i), s = ps(e.right, r), c = ps(e.bottom, i), l = ps(e.width, r), u = ps(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
@@ -9459,24 +9467,24 @@ function Bg(e, t, n) {
 		case "bottom": o = i - u - d;
 	}
 	a = a || 0, o = o || 0, isNaN(l) && (l = r - f - a - (s || 0)), isNaN(u) && (u = i - d - o - (c || 0));
-	var m = new J((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
+	var m = new Y((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
 	return m.margin = n, m;
 }
-var Vg = {
+var Hg = {
 	rect: 1,
 	point: 2
 };
-function Hg(e, t, n) {
+function Ug(e, t, n) {
 	var r, i, a, o = e.boxCoordinateSystem, s;
 	if (o) {
-		var c = Wm(e), l = c.coord, u = c.from;
+		var c = Gm(e), l = c.coord, u = c.from;
 		if (o.dataToLayout) {
-			a = Vg.rect, s = u;
+			a = Hg.rect, s = u;
 			var d = o.dataToLayout(l);
 			r = d.contentRect || d.rect;
-		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Vg.point, s = u, i = o.dataToPoint(l));
+		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Hg.point, s = u, i = o.dataToPoint(l));
 	}
-	return a ?? (a = Vg.rect), a === Vg.rect && (r || (r = {
+	return a ?? (a = Hg.rect), a === Hg.rect && (r || (r = {
 		x: 0,
 		y: 0,
 		width: t.getWidth(),
@@ -9488,35 +9496,35 @@ function Hg(e, t, n) {
 		boxCoordFrom: s
 	};
 }
-function Ug(e, t, n, r, i, a) {
+function Wg(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
-	if (c === "raw") l = e.type === "group" ? new J(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
+	if (c === "raw") l = e.type === "group" ? new Y(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
 	else if (l = e.getBoundingRect(), e.needLocalTransform()) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Bg(F({
+	var d = Vg(I({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
 	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function Wg(e) {
+function Gg(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
-	return W(t) ? t : t ? { type: t } : null;
+	return G(t) ? t : t ? { type: t } : null;
 }
-function Gg(e, t, n) {
+function Kg(e, t, n) {
 	var r = n && n.ignoreSize;
-	!V(r) && (r = [r, r]);
-	var i = o(Ig[0], 0), a = o(Ig[1], 1);
-	c(Ig[0], e, i), c(Ig[1], e, a);
+	!H(r) && (r = [r, r]);
+	var i = o(Lg[0], 0), a = o(Lg[1], 1);
+	c(Lg[0], e, i), c(Lg[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, c = {}, l = 0, u = 2;
-		if (Pg(n, function(t) {
+		if (Fg(n, function(t) {
 			c[t] = e[t];
-		}), Pg(n, function(e) {
+		}), Fg(n, function(e) {
 			Ge(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
 		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
 		if (l === u || !o) return c;
@@ -9534,39 +9542,39 @@ function Gg(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function c(e, t, n) {
-		Pg(e, function(e) {
+		Fg(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function Kg(e) {
-	return qg({}, e);
+function qg(e) {
+	return Jg({}, e);
 }
-function qg(e, t) {
-	return t && e && Pg(Fg, function(n) {
+function Jg(e, t) {
+	return t && e && Fg(Ig, function(n) {
 		Ge(t, n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var Jg = X(), Yg = function(e) {
-	b(t, e);
+var Yg = fc(), Xg = function(e) {
+	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = sh("ec_cpt_model"), i;
+		return i.uid = ch("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Wg(this), r = n ? Kg(e) : {};
-		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Gg(e, r, n);
+		var n = Gg(this), r = n ? qg(e) : {};
+		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Kg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		N(this.option, e, !0);
-		var n = Wg(this);
-		n && Gg(this.option, e, n);
+		var n = Gg(this);
+		n && Kg(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
 		if (!tt(e)) return e.defaultOption;
-		var t = Jg(this);
+		var t = Yg(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -9578,12 +9586,12 @@ var Jg = X(), Yg = function(e) {
 		return t.defaultOption;
 	}, t.prototype.getReferringComponents = function(e, t) {
 		var n = e + "Index", r = e + "Id";
-		return _c(this.ecModel, e, {
+		return vc(this.ecModel, e, {
 			index: this.get(n, !0),
 			id: this.get(r, !0)
 		}, t);
 	}, t.prototype.getBoxLayoutParams = function() {
-		return zg(this, !1);
+		return Bg(this, !1);
 	}, t.prototype.getZLevelKey = function() {
 		return "";
 	}, t.prototype.setZLevel = function(e) {
@@ -9592,47 +9600,47 @@ var Jg = X(), Yg = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(ap);
-it(Yg, ap), lt(Yg), ch(Yg), lh(Yg, Xg);
-function Xg(e) {
+}(op);
+it(Xg, op), lt(Xg), lh(Xg), uh(Xg, Zg);
+function Zg(e) {
 	var t = [];
-	return L(Yg.getClassesByMainType(e), function(e) {
+	return R(Xg.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
-	}), t = R(t, function(e) {
+	}), t = z(t, function(e) {
 		return $e(e).main;
-	}), e !== "dataset" && I(t, "dataset") <= 0 && t.unshift("dataset"), t;
+	}), e !== "dataset" && L(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var Zg = X();
-X();
-var Qg = function() {
+var Qg = fc();
+fc();
+var $g = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
 		var r = Gs(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return e_(this, Zg, r, i, e, t, n);
+		return t_(this, Qg, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		t_(this, Zg);
+		n_(this, Qg);
 	}, e;
 }();
-function $g(e, t) {
+function e_(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function e_(e, t, n, r, i, a, o) {
+function t_(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : $g(r, o);
+	var u = o == null || !r ? n : e_(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function t_(e, t) {
+function n_(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var n_ = /\{@(.+?)\}/g, r_ = function() {
+var r_ = /\{@(.+?)\}/g, i_ = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9662,37 +9670,37 @@ var n_ = /\{@(.+?)\}/g, r_ = function() {
 	}, e.prototype.getFormattedLabel = function(e, t, n, r, i, a) {
 		t = t || "normal";
 		var o = this.getData(n), s = this.getDataParams(e, n);
-		if (a && (s.value = a.interpolatedValue), r != null && V(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
+		if (a && (s.value = a.interpolatedValue), r != null && H(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
 			t,
 			"label",
 			"formatter"
-		])), H(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (U(i)) return Ag(i, s).replace(n_, function(t, n) {
+		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
+		if (W(i)) return jg(i, s).replace(r_, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
-			var s = Kp(o, e, i);
-			if (a && V(a.interpolatedValue)) {
+			var s = qp(o, e, i);
+			if (a && H(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
 			}
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return Kp(this.getData(t), e);
+		return qp(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function i_(e) {
+function a_(e) {
 	var t, n;
-	return W(e) ? e.type && (n = e) : t = e, {
+	return G(e) ? e.type && (n = e) : t = e, {
 		text: t,
 		frag: n
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function a_(e) {
-	return new o_(e);
+function o_(e) {
+	return new s_(e);
 }
-var o_ = function() {
+var s_ = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9717,7 +9725,7 @@ var o_ = function() {
 			var f = this._dueIndex, p = Math.min(d == null ? Infinity : this._dueIndex + d, this._dueEnd);
 			if (!n && (u || f < p)) {
 				var m = this._progress;
-				if (V(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
+				if (H(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
 				else this._doProgress(m, f, p, s, c);
 			}
 			this._dueIndex = p;
@@ -9728,16 +9736,16 @@ var o_ = function() {
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		s_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		c_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: s_.next
+			next: c_.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
 		var t, n;
-		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), V(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
+		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), H(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
 		var r = this._downstream;
 		return r && r.dirty(), n;
 	}, e.prototype.unfinished = function() {
@@ -9753,7 +9761,7 @@ var o_ = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), s_ = function() {
+}(), c_ = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9765,21 +9773,21 @@ var o_ = function() {
 		var a = t % i * n + Math.ceil(t / i), o = t >= e ? null : a < r ? a : t;
 		return t++, o;
 	}
-}(), c_ = function() {
+}(), l_ = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return $p(e, t);
+		return em(e, t);
 	}, e;
 }();
-function l_(e, t) {
-	var n = new c_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+function u_(e, t) {
+	var n = new l_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
 	e.seriesLayoutBy !== "column" && Vs("");
 	var o = [], s = {}, c = e.dimensionsDefine;
-	if (c) L(c, function(e, t) {
+	if (c) R(c, function(e, t) {
 		var n = e.name, r = {
 			index: t,
 			name: n,
@@ -9788,11 +9796,11 @@ function l_(e, t) {
 		o.push(r), n != null && (Ge(s, n) && Vs(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
-	var u = Rp(i, Jc);
+	var u = zp(i, Yc);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = z(u_, null, e)), n.cloneRawData = z(d_, null, e), n.count = z(Vp(i, Jc), null, r, a, o);
-	var d = Wp(i);
+	}, n.getRawData = B(d_, null, e)), n.cloneRawData = B(f_, null, e), n.count = B(Hp(i, Yc), null, r, a, o);
+	var d = Gp(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
 	};
@@ -9802,87 +9810,87 @@ function l_(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = z(f_, null, o, s), n.cloneAllDimensionInfo = z(p_, null, o), n;
-}
-function u_(e) {
-	var t = e.sourceFormat;
-	return v_(t) || Vs(""), e.data;
+	return n.getDimensionInfo = B(p_, null, o, s), n.cloneAllDimensionInfo = B(m_, null, o), n;
 }
 function d_(e) {
+	var t = e.sourceFormat;
+	return y_(t) || Vs(""), e.data;
+}
+function f_(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (v_(t) || Vs(""), t === "arrayRows") {
+	if (y_(t) || Vs(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
 	if (t === "objectRows") {
-		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(P({}, n[i]));
+		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(F({}, n[i]));
 		return r;
 	}
 }
-function f_(e, t, n) {
+function p_(e, t, n) {
 	if (n != null) {
 		if (Se(n) || !isNaN(n) && !Ge(t, n)) return e[n];
 		if (Ge(t, n)) return t[n];
 	}
 }
-function p_(e) {
+function m_(e) {
 	return M(e);
 }
-var m_ = K();
-function h_(e) {
+var h_ = q();
+function g_(e) {
 	e = M(e);
 	var t = e.type, n = "";
 	t || Vs(n);
 	var r = t.split(":");
 	r.length !== 2 && Vs(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, m_.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, h_.set(t, e);
 }
-function g_(e, t, n) {
+function __(e, t, n) {
 	var r = Gs(e), i = r.length;
 	i || Vs("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
-		t = __(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+		t = v_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function __(e, t, n, r) {
+function v_(e, t, n, r) {
 	var i = "";
-	t.length || Vs(i), W(e) || Vs(i);
-	var a = e.type, o = m_.get(a);
+	t.length || Vs(i), G(e) || Vs(i);
+	var a = e.type, o = h_.get(a);
 	o || Vs(i);
-	var s = R(t, function(e) {
-		return l_(e, o);
+	var s = z(t, function(e) {
+		return u_(e, o);
 	});
-	return R(Gs(o.transform({
+	return z(Gs(o.transform({
 		upstream: s[0],
 		upstreamList: s,
 		config: M(e.config)
 	})), function(e, n) {
 		var r = "";
-		W(e) || Vs(r), e.data || Vs(r), v_(Sp(e.data)) || Vs(r);
+		G(e) || Vs(r), e.data || Vs(r), y_(Cp(e.data)) || Vs(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: Jc,
+				seriesLayoutBy: Yc,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: Jc,
+			seriesLayoutBy: Yc,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return yp(e.data, i, null);
+		return bp(e.data, i, null);
 	});
 }
-function v_(e) {
+function y_(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/helper/sourceManager.js
-var y_ = function() {
+var b_ = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -9897,14 +9905,14 @@ var y_ = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (b_(e)) {
+		if (x_(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = we(o) ? Kc : Hc, i = [];
-			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = G(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = G(u.sourceHeader, d.sourceHeader), m = G(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [yp(o, {
+			} else o = a.get("data", !0), s = we(o) ? qc : Uc, i = [];
+			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [bp(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -9914,18 +9922,18 @@ var y_ = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [yp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [bp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
 		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		r != null && e.length !== 1 && x_("");
+		r != null && e.length !== 1 && S_("");
 		var i, a = [], o = [];
-		return L(e, function(e) {
+		return R(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
-			r != null && !t && x_(""), a.push(t), o.push(e._getVersionSign());
-		}), n ? i = g_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [xp(a[0])]), {
+			r != null && !t && S_(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = __(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [Sp(a[0])]), {
 			sourceList: i,
 			upstreamSignList: o
 		};
@@ -9952,21 +9960,21 @@ var y_ = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			b_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new pm(), o.initData(new Pp(t, e.length), e)), a[n] = o;
+			x_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new mm(), o.initData(new Fp(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (b_(e)) {
-			var t = pp(e);
+		if (x_(e)) {
+			var t = mp(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return R(mp(e), function(e) {
+		return z(hp(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (b_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (x_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -9978,10 +9986,10 @@ var y_ = function() {
 		};
 	}, e;
 }();
-function b_(e) {
+function x_(e) {
 	return e.mainType === "series";
 }
-function x_(e) {
+function S_(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/visual/tokens.js
@@ -9989,7 +9997,7 @@ var Q = {
 	color: {},
 	darkColor: {},
 	size: {}
-}, S_ = Q.color = {
+}, C_ = Q.color = {
 	theme: [
 		"#5070dd",
 		"#b6d634",
@@ -10044,35 +10052,35 @@ var Q = {
 	transparent: "rgba(0,0,0,0)",
 	highlight: "rgba(255,231,130,0.8)"
 };
-for (var C_ in P(S_, {
-	primary: S_.neutral80,
-	secondary: S_.neutral70,
-	tertiary: S_.neutral60,
-	quaternary: S_.neutral50,
-	disabled: S_.neutral20,
-	border: S_.neutral30,
-	borderTint: S_.neutral20,
-	borderShade: S_.neutral40,
-	background: S_.neutral05,
+for (var w_ in F(C_, {
+	primary: C_.neutral80,
+	secondary: C_.neutral70,
+	tertiary: C_.neutral60,
+	quaternary: C_.neutral50,
+	disabled: C_.neutral20,
+	border: C_.neutral30,
+	borderTint: C_.neutral20,
+	borderShade: C_.neutral40,
+	background: C_.neutral05,
 	backgroundTint: "rgba(234,237,245,0.5)",
 	backgroundTransparent: "rgba(255,255,255,0)",
-	backgroundShade: S_.neutral10,
+	backgroundShade: C_.neutral10,
 	shadow: "rgba(0,0,0,0.2)",
 	shadowTint: "rgba(129,130,136,0.2)",
-	axisLine: S_.neutral70,
-	axisLineTint: S_.neutral40,
-	axisTick: S_.neutral70,
-	axisTickMinor: S_.neutral60,
-	axisLabel: S_.neutral70,
-	axisSplitLine: S_.neutral15,
-	axisMinorSplitLine: S_.neutral05
-}), S_) if (S_.hasOwnProperty(C_)) {
-	var w_ = S_[C_];
-	C_ === "theme" ? Q.darkColor.theme = S_.theme.slice() : C_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : C_.indexOf("accent") === 0 ? Q.darkColor[C_] = ai(w_, null, function(e) {
+	axisLine: C_.neutral70,
+	axisLineTint: C_.neutral40,
+	axisTick: C_.neutral70,
+	axisTickMinor: C_.neutral60,
+	axisLabel: C_.neutral70,
+	axisSplitLine: C_.neutral15,
+	axisMinorSplitLine: C_.neutral05
+}), C_) if (C_.hasOwnProperty(w_)) {
+	var T_ = C_[w_];
+	w_ === "theme" ? Q.darkColor.theme = C_.theme.slice() : w_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : w_.indexOf("accent") === 0 ? Q.darkColor[w_] = ai(T_, null, function(e) {
 		return e * .5;
 	}, function(e) {
 		return Math.min(1, 1.3 - e);
-	}) : Q.darkColor[C_] = ai(w_, null, function(e) {
+	}) : Q.darkColor[w_] = ai(T_, null, function(e) {
 		return e * .9;
 	}, function(e) {
 		return 1 - e ** 1.5;
@@ -10089,16 +10097,16 @@ Q.size = {
 	xxxl: 50
 };
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var T_ = "line-height:1";
-function E_(e) {
+var E_ = "line-height:1";
+function D_(e) {
 	var t = e.lineHeight;
-	return t == null ? T_ : "line-height:" + wh(t + "") + "px";
+	return t == null ? E_ : "line-height:" + Th(t + "") + "px";
 }
-function D_(e, t) {
+function O_(e, t) {
 	var n = e.color || Q.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Q.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
-		nameStyle: "font-size:" + wh(r + "") + "px;color:" + wh(n) + ";font-weight:" + wh(i + ""),
-		valueStyle: "font-size:" + wh(o + "") + "px;color:" + wh(a) + ";font-weight:" + wh(s + "")
+		nameStyle: "font-size:" + Th(r + "") + "px;color:" + Th(n) + ";font-weight:" + Th(i + ""),
+		valueStyle: "font-size:" + Th(o + "") + "px;color:" + Th(a) + ";font-weight:" + Th(s + "")
 	} : {
 		nameStyle: {
 			fontSize: r,
@@ -10112,39 +10120,39 @@ function D_(e, t) {
 		}
 	};
 }
-var O_ = [
+var k_ = [
 	0,
 	10,
 	20,
 	30
-], k_ = [
+], A_ = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function A_(e, t) {
+function j_(e, t) {
 	return t.type = e, t;
 }
-function j_(e) {
+function M_(e) {
 	return e.type === "section";
 }
-function M_(e) {
-	return j_(e) ? P_ : F_;
-}
 function N_(e) {
-	if (j_(e)) {
+	return M_(e) ? F_ : I_;
+}
+function P_(e) {
+	if (M_(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
-		return L(e.blocks, function(e) {
-			var n = N_(e);
-			n >= t && (t = n + +(r && (!n || j_(e) && !e.noHeader)));
+		return R(e.blocks, function(e) {
+			var n = P_(e);
+			n >= t && (t = n + +(r && (!n || M_(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function P_(e, t, n, r) {
-	var i = t.noHeader, a = L_(N_(t)), o = [], s = t.blocks || [];
-	Ne(!s || V(s)), s = s || [];
+function F_(e, t, n, r) {
+	var i = t.noHeader, a = R_(P_(t)), o = [], s = t.blocks || [];
+	Ne(!s || H(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
 		s = s.slice();
@@ -10153,34 +10161,34 @@ function P_(e, t, n, r) {
 			valueDesc: "desc"
 		};
 		if (Ge(l, c)) {
-			var u = new tm(l[c], null);
+			var u = new nm(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
-	L(s, function(n, i) {
-		var s = t.valueFormatter, c = M_(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+	R(s, function(n, i) {
+		var s = t.valueFormatter, c = N_(n)(s ? F(F({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : R_(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : z_(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = Dg(t.header, "ordinal", e.useUTC), p = D_(r, e.renderMode).nameStyle, m = E_(r);
-	return e.renderMode === "richText" ? V_(e, f, p) + a.richText + d : R_(r, "<div style=\"" + p + ";" + m + ";\">" + wh(f) + "</div>" + d, n);
+	var f = Og(t.header, "ordinal", e.useUTC), p = O_(r, e.renderMode).nameStyle, m = D_(r);
+	return e.renderMode === "richText" ? H_(e, f, p) + a.richText + d : z_(r, "<div style=\"" + p + ";" + m + ";\">" + Th(f) + "</div>" + d, n);
 }
-function F_(e, t, n, r) {
+function I_(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
-		return e = V(e) ? e : [e], R(e, function(e, t) {
-			return Dg(e, V(p) ? p[t] : p, l);
+		return e = H(e) ? e : [e], z(e, function(e, t) {
+			return Og(e, H(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Dg(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = D_(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : V_(e, f, v)) + (o ? "" : H_(e, m, h, g, y)) : R_(r, (s ? "" : d) + (a ? "" : z_(f, !s, v)) + (o ? "" : B_(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Og(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = O_(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : H_(e, f, v)) + (o ? "" : U_(e, m, h, g, y)) : z_(r, (s ? "" : d) + (a ? "" : B_(f, !s, v)) + (o ? "" : V_(m, h, g, y)), n);
 	}
 }
-function I_(e, t, n, r, i, a) {
-	if (e) return M_(e)({
+function L_(e, t, n, r, i, a) {
+	if (e) return N_(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10188,30 +10196,30 @@ function I_(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function L_(e) {
+function R_(e) {
 	return {
-		html: O_[e],
-		richText: k_[e]
+		html: k_[e],
+		richText: A_[e]
 	};
 }
-function R_(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = E_(e);
+function z_(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = D_(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function z_(e, t, n) {
+function B_(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
-	return "<span style=\"" + n + ";" + r + "\">" + wh(e) + "</span>";
+	return "<span style=\"" + n + ";" + r + "\">" + Th(e) + "</span>";
 }
-function B_(e, t, n, r) {
+function V_(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
-	return e = V(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + R(e, function(e) {
-		return wh(e);
+	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
+		return Th(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function V_(e, t, n) {
+function H_(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function H_(e, t, n, r, i) {
+function U_(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10221,54 +10229,54 @@ function H_(e, t, n, r, i) {
 			o
 		],
 		align: "right"
-	}), e.markupStyleCreator.wrapRichTextStyle(V(t) ? t.join("  ") : t, a);
-}
-function U_(e, t) {
-	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return Mg(n);
+	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
 }
 function W_(e, t) {
+	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
+	return Ng(n);
+}
+function G_(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var G_ = function() {
+var K_ = function() {
 	function e() {
 		this.richTextStyles = {}, this._nextStyleNameId = Ms();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = jg({
+		var r = n === "richText" ? this._generateStyleName() : null, i = Mg({
 			color: t,
 			type: e,
 			renderMode: n,
 			markerId: r
 		});
-		return U(i) ? i : (this.richTextStyles[r] = i.style, i.content);
+		return W(i) ? i : (this.richTextStyles[r] = i.style, i.content);
 	}, e.prototype.wrapRichTextStyle = function(e, t) {
 		var n = {};
-		V(t) ? L(t, function(e) {
-			return P(n, e);
-		}) : P(n, t);
+		H(t) ? R(t, function(e) {
+			return F(n, e);
+		}) : F(n, t);
 		var r = this._generateStyleName();
 		return this.richTextStyles[r] = n, "{" + r + "|" + e + "}";
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function K_(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = V(s), l = U_(t, n), u, d, f, p;
+function q_(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = W_(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = q_(s, t, n, a, l);
+		var m = J_(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = Kp(i, n, a[0]), d = h.type;
+		p = u = qp(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
 	var g = oc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return A_("section", {
+	return j_("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [A_("nameValue", {
+		blocks: [j_("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
@@ -10279,17 +10287,17 @@ function K_(e) {
 		})].concat(f || [])
 	});
 }
-function q_(e, t, n, r, i) {
+function J_(e, t, n, r, i) {
 	var a = t.getData(), o = ge(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
-	r.length ? L(r, function(e) {
-		u(Kp(a, n, e), e);
-	}) : L(e, u);
+	r.length ? R(r, function(e) {
+		u(qp(a, n, e), e);
+	}) : R(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(A_("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(j_("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10304,64 +10312,64 @@ function q_(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var J_ = X();
-function Y_(e, t) {
+var Y_ = fc();
+function X_(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var X_ = function(e) {
-	b(t, e);
+var Z_ = function(e) {
+	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = a_({
-			count: $_,
-			reset: ev
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (J_(this).sourceManager = new y_(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = o_({
+			count: ev,
+			reset: tv
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Y_(this).sourceManager = new b_(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		nv(r, this), this.dataTask.context.data = r, J_(this).dataBeforeProcessed = r, Z_(this), this._initSelectedMapFromData(r);
+		rv(r, this), this.dataTask.context.data = r, Y_(this).dataBeforeProcessed = r, Q_(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Wg(this), r = n ? Kg(e) : {}, i = this.subType;
-		Yg.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ks(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Gg(e, r, n);
+		var n = Gg(this), r = n ? qg(e) : {}, i = this.subType;
+		Xg.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ks(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Kg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = N(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = Wg(this);
-		n && Gg(this.option, e, n);
-		var r = J_(this).sourceManager;
+		var n = Gg(this);
+		n && Kg(this.option, e, n);
+		var r = Y_(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		nv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, J_(this).dataBeforeProcessed = i, Z_(this), this._initSelectedMapFromData(i);
+		rv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Y_(this).dataBeforeProcessed = i, Q_(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
 		if (e && !we(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Ks(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = iv(this);
+		var t = av(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return J_(this).data;
+		return Y_(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = iv(this);
+		var t = av(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		J_(this).data = e;
+		Y_(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
-		if (e) return K(e);
+		if (e) return q(e);
 	}, t.prototype.getSourceManager = function() {
-		return J_(this).sourceManager;
+		return Y_(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return J_(this).dataBeforeProcessed;
+		return Y_(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10380,20 +10388,20 @@ var X_ = function(e) {
 		}
 		return c.length = d, c;
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return K_({
+		return q_({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
 		});
 	}, t.prototype.isAnimationEnabled = function() {
 		var e = this.ecModel;
-		if (q.node && !(e && e.ssr)) return !1;
+		if (J.node && !(e && e.ssr)) return !1;
 		var t = this.getShallow("animation");
 		return t && this.getData().count() > this.getShallow("animationThreshold") && (t = !1), !!t;
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = Qg.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = $g.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10409,7 +10417,7 @@ var X_ = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = Y_(i, o);
+				var o = e[a], s = X_(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10426,7 +10434,7 @@ var X_ = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[Y_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[X_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10436,13 +10444,13 @@ var X_ = function(e) {
 		if (a && o) {
 			if (a === "series") i.selectedMap = "all";
 			else if (a === "multiple") {
-				W(i.selectedMap) || (i.selectedMap = {});
+				G(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = Y_(e, l);
+					var l = t[c], u = X_(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = Y_(e, d);
+				var d = t[o - 1], u = X_(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10455,44 +10463,44 @@ var X_ = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return Yg.registerClass(e);
+		return Xg.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}(Yg);
-me(X_, r_), me(X_, Qg), it(X_, Yg);
-function Z_(e) {
-	var t = e.name;
-	oc(e) || (e.name = Q_(e) || t);
-}
+}(Xg);
+me(Z_, i_), me(Z_, $g), it(Z_, Xg);
 function Q_(e) {
+	var t = e.name;
+	oc(e) || (e.name = $_(e) || t);
+}
+function $_(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
-	return L(n, function(e) {
+	return R(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function $_(e) {
+function ev(e) {
 	return e.model.getRawData().count();
 }
-function ev(e) {
+function tv(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), tv;
-}
-function tv(e, t) {
-	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
+	return t.setData(t.getRawData().cloneShallow()), nv;
 }
 function nv(e, t) {
-	L(He(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, B(rv, t));
-	});
+	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
 function rv(e, t) {
-	var n = iv(e);
+	R(He(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, V(iv, t));
+	});
+}
+function iv(e, t) {
+	var n = av(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function iv(e) {
+function av(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10504,7 +10512,7 @@ function iv(e) {
 	}
 }
 // node_modules/echarts/lib/util/symbol.js
-var av = yo.extend({
+var ov = yo.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -10516,12 +10524,12 @@ var av = yo.extend({
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), ov = {
-	line: ad,
+}), sv = {
+	line: od,
 	rect: No,
 	roundRect: No,
 	square: No,
-	circle: ku,
+	circle: Au,
 	diamond: yo.extend({
 		type: "diamond",
 		shape: {
@@ -10561,8 +10569,8 @@ var av = yo.extend({
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: av
-}, sv = {
+	triangle: ov
+}, cv = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -10591,11 +10599,11 @@ var av = yo.extend({
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, cv = {};
-L(ov, function(e, t) {
-	cv[t] = new e();
+}, lv = {};
+R(sv, function(e, t) {
+	lv[t] = new e();
 });
-var lv = yo.extend({
+var uv = yo.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -10611,48 +10619,48 @@ var lv = yo.extend({
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = cv[r];
-			i || (r = "rect", i = cv[r]), sv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = lv[r];
+			i || (r = "rect", i = lv[r]), cv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function uv(e, t) {
+function dv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
 		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Q.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function dv(e, t, n, r, i, a, o) {
+function fv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? qd(e.slice(8), new J(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Kd(e.slice(7), {}, new J(t, n, r, i), o ? "center" : "cover") : new lv({ shape: {
+	var c = e.indexOf("image://") === 0 ? Jd(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? qd(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new uv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = uv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = dv, a && c.setColor(a), c;
 }
-function fv(e) {
-	return V(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
+function pv(e) {
+	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function pv(e, t) {
-	if (e != null) return V(e) || (e = [e, e]), [ps(e[0], t[0]) || 0, ps(G(e[1], e[0]), t[1]) || 0];
+function mv(e, t) {
+	if (e != null) return H(e) || (e = [e, e]), [ps(e[0], t[0]) || 0, ps(K(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var mv = function(e) {
-	b(t, e);
+var hv = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		return rh(null, this, { useEncodeDefaulter: !0 });
+		return ih(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new Du(), n = dv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new Ou(), n = fv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = dv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = fv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
 		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Q.color.neutral00, s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
@@ -10687,22 +10695,22 @@ var mv = function(e) {
 		triggerLineEvent: !1,
 		triggerEvent: !1
 	}, t;
-}(X_);
+}(Z_);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function hv(e, t) {
+function gv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = Kp(e, t, n[0]);
+		var i = qp(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(Kp(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(qp(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function gv(e, t) {
+function _v(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
-	if (!V(t)) return t + "";
+	if (!H(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
 		var a = e.getDimensionIndex(n[i]);
 		a >= 0 && r.push(t[a]);
@@ -10710,21 +10718,21 @@ function gv(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var _v = function(e) {
-	b(t, e);
+var vv = function(e) {
+	x(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
 		return a.updateData(t, n, r, i), a;
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i, a) {
 		this.removeAll();
-		var o = dv(e, -1, -1, 2, 2, null, a);
+		var o = fv(e, -1, -1, 2, 2, null, a);
 		o.attr({
-			z2: G(i, 100),
+			z2: K(i, 100),
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), o.drift = vv, this._symbolType = e, this.add(o);
+		}), o.drift = yv, this._symbolType = e, this.add(o);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -10732,9 +10740,9 @@ var _v = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		kl(this.childAt(0));
-	}, t.prototype.downplay = function() {
 		Al(this.childAt(0));
+	}, t.prototype.downplay = function() {
+		jl(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -10754,7 +10762,7 @@ var _v = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			u ? f.attr(p) : Ad(f, p, o, n), Id(f);
+			u ? f.attr(p) : jd(f, p, o, n), Ld(f);
 		}
 		if (this._updateCommon(e, n, s, r, i), l) {
 			var f = this.childAt(0);
@@ -10764,7 +10772,7 @@ var _v = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: f.style.opacity }
 				};
-				f.scaleX = f.scaleY = 0, f.style.opacity = 0, jd(f, p, o, n);
+				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Md(f, p, o, n);
 			}
 		}
 		u && this.childAt(0).stopAnimation("leave");
@@ -10772,27 +10780,27 @@ var _v = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = If(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Lf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = pv(e.getItemVisual(t, "symbolOffset"), n);
+		var y = mv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
 		if (a instanceof To) {
 			var S = a.style;
-			a.useStyle(P({
+			a.useStyle(F({
 				image: S.image,
 				x: S.x,
 				y: S.y,
 				width: S.width,
 				height: S.height
 			}, b));
-		} else a.__isEmptyBrush ? a.useStyle(P({}, b)) : a.useStyle(b), a.style.decal = null, a.setColor(x, i && i.symbolInnerColor), a.style.strokeNoScale = !0;
+		} else a.__isEmptyBrush ? a.useStyle(F({}, b)) : a.useStyle(b), a.style.decal = null, a.setColor(x, i && i.symbolInnerColor), a.style.strokeNoScale = !0;
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		Ff(a, p, {
+		If(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -10800,20 +10808,20 @@ var _v = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : hv(e, t);
+			return T ? e.getName(t) : gv(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Jl(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Yl(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
 		var r = this.childAt(0), i = Z(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && Nd(o, { style: { opacity: 0 } }, t, {
+			o && Pd(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -10821,7 +10829,7 @@ var _v = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		Nd(r, {
+		Pd(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -10831,22 +10839,22 @@ var _v = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return fv(e.getItemVisual(t, "symbolSize"));
+		return pv(e.getItemVisual(t, "symbolSize"));
 	}, t.getSymbolZ2 = function(e, t) {
 		return e.getItemVisual(t, "z2");
 	}, t;
-}(Du);
-function vv(e, t) {
+}(Ou);
+function yv(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function yv(e, t, n, r) {
+function bv(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function bv(e) {
-	return e != null && !W(e) && (e = { isIgnore: e }), e || {};
-}
 function xv(e) {
+	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
+}
+function Sv(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -10856,29 +10864,29 @@ function xv(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: If(t),
+		labelStatesModels: Lf(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-function Sv(e, t, n, r, i, a, o) {
+function Cv(e, t, n, r, i, a, o) {
 	var s = new e(t, n, r, i);
 	return s.setPosition(a), t.setItemGraphicEl(n, s), o.add(s), s;
 }
-var Cv = function() {
+var wv = function() {
 	function e(e) {
-		this.group = new Du(), this._SymbolCtor = e || _v;
+		this.group = new Ou(), this._SymbolCtor = e || vv;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = bv(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = xv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = xv(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = Sv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			yv(e, i, r, t) && Sv(a, e, r, s, c, i, n);
+			bv(e, i, r, t) && Cv(a, e, r, s, c, i, n);
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!yv(e, p, u, t)) n.remove(f);
+			if (!bv(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -10888,7 +10896,7 @@ var Cv = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : Ad(f, g, r);
+					o ? f.attr(g) : jd(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -10902,24 +10910,24 @@ var Cv = function() {
 		var t = this._data;
 		if (t) for (var n = this, r = t.getStore(), i = 0, a = r.count(); i < a; i++) {
 			var o = t.getItemGraphicEl(i), s = n._getSymbolPoint(i);
-			yv(t, s, i, e) ? (o = o || Sv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
+			bv(t, s, i, e) ? (o = o || Cv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
 		}
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = xv(e), this._data = null, this.group.removeAll();
+		this._seriesScope = Sv(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n, r) {
-		this._progressiveEls = [], r = bv(r);
+		this._progressiveEls = [], r = xv(r);
 		function i(e) {
 			e.isGroup || (e.incremental = n, e.ensureState("emphasis").hoverLayer = 2);
 		}
 		for (var a = e.start; a < e.end; a++) {
 			var o = t.getItemLayout(a);
-			if (yv(t, o, a, r)) {
+			if (bv(t, o, a, r)) {
 				var s = new this._SymbolCtor(t, a, this._seriesScope);
 				s.traverse(i), s.setPosition(o), this.group.add(s), t.setItemGraphicEl(a, s), this._progressiveEls.push(s);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		yf(this._progressiveEls || this.group, e);
+		bf(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -10930,11 +10938,11 @@ var Cv = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function wv(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Tv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
+function Tv(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Ev(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return $m(t, d[0]) && (f = !0, d[0] = p), $m(t, d[1]) && (f = !0, d[1] = p), {
+	return eh(t, d[0]) && (f = !0, d[0] = p), eh(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -10946,25 +10954,25 @@ function wv(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function Tv(e, t) {
+function Ev(e, t) {
 	var n = 0, r = e.scale.getExtent();
 	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : Se(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function Ev(e, t, n, r) {
+function Dv(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
-function Dv(e, t) {
+function Ov(e, t) {
 	return !isFinite(e) || !isFinite(t);
 }
 // node_modules/echarts/lib/util/vendor.js
-var Ov = typeof Float32Array < "u" ? Float32Array : void 0, kv = typeof Float64Array < "u" ? Float64Array : void 0;
-function Av(e) {
-	return jv({ ctor: Ov }, e).arr;
+var kv = typeof Float32Array < "u" ? Float32Array : void 0, Av = typeof Float64Array < "u" ? Float64Array : void 0;
+function jv(e) {
+	return Mv({ ctor: kv }, e).arr;
 }
-function jv(e, t) {
+function Mv(e, t) {
 	var n = e.arr, r = e.ctor;
 	if (t > Ss && (t = Ss), !n || e.typed && n.length < t) {
 		var i = void 0;
@@ -10977,7 +10985,7 @@ function jv(e, t) {
 	return e;
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function Mv(e, t) {
+function Nv(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -10997,8 +11005,8 @@ function Mv(e, t) {
 		});
 	}).execute(), n;
 }
-function Nv(e, t, n, r, i, a, o, s) {
-	for (var c = Mv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = wv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function Pv(e, t, n, r, i, a, o, s) {
+	for (var c = Nv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Tv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -11009,7 +11017,7 @@ function Nv(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = Ev(g, i, t, O);
+				var j = Dv(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -11019,7 +11027,7 @@ function Nv(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var ee = l.length, te = Av(ee), ne = Av(ee), re = Av(ee), ie = Av(ee), ae = [], y = 0; y < m.length; y++) {
+	for (var ee = l.length, te = jv(ee), ne = jv(ee), re = jv(ee), ie = jv(ee), ae = [], y = 0; y < m.length; y++) {
 		var oe = m[y], se = y * 2, ce = oe * 2;
 		te[se] = l[ce], te[se + 1] = l[ce + 1], ne[se] = u[ce], ne[se + 1] = u[ce + 1], re[se] = d[ce], re[se + 1] = d[ce + 1], ie[se] = f[ce], ie[se + 1] = f[ce + 1], ae[y] = p[oe];
 	}
@@ -11032,12 +11040,12 @@ function Nv(e, t, n, r, i, a, o, s) {
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var Pv = Math.min, Fv = Math.max;
-function Iv(e, t, n, r, i, a, o, s, c) {
+var Fv = Math.min, Iv = Math.max;
+function Lv(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if (Dv(_, v)) {
+		if (Ov(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -11054,9 +11062,9 @@ function Iv(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; Dv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; Ov(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || Dv(S, C)) p = _, m = v;
+				if (w >= r || Ov(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
 					var A = _ - l, j = S - _, ee = v - u, te = C - v, ne = void 0, re = void 0;
@@ -11068,7 +11076,7 @@ function Iv(e, t, n, r, i, a, o, s, c) {
 						ne = Math.abs(ee), re = Math.abs(te);
 						var ae = D > 0 ? 1 : -1;
 						p = _, m = v - ae * ne * o, O = _, k = v + ae * re * o;
-					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Pv(O, Fv(S, _)), k = Pv(k, Fv(C, v)), O = Fv(O, Pv(S, _)), k = Fv(k, Pv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Pv(p, Fv(l, _)), m = Pv(m, Fv(u, v)), p = Fv(p, Pv(l, _)), m = Fv(m, Pv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
+					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Fv(O, Iv(S, _)), k = Fv(k, Iv(C, v)), O = Iv(O, Fv(S, _)), k = Iv(k, Fv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Fv(p, Iv(l, _)), m = Fv(m, Iv(u, v)), p = Iv(p, Fv(l, _)), m = Iv(m, Fv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -11077,13 +11085,13 @@ function Iv(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var Lv = function() {
+var Rv = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), Rv = function(e) {
-	b(t, e);
+}(), zv = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polyline", n;
@@ -11094,14 +11102,14 @@ var Lv = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Lv();
+		return new Rv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && Dv(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && Dv(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && Ov(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && Ov(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += Iv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += Lv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
 		for (var n = this.path.data, r = qa.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
@@ -11131,54 +11139,54 @@ var Lv = function() {
 			}
 		}
 	}, t;
-}(yo), zv = function(e) {
-	b(t, e);
+}(yo), Bv = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Lv), Bv = function(e) {
-	b(t, e);
+}(Rv), Vv = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new zv();
+		return new Bv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && Dv(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && Dv(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && Ov(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && Ov(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = Iv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			Iv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = Lv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			Lv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
 }(yo);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function Vv() {
-	var e = X();
+function Hv() {
+	var e = fc();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Hv = X(), Uv = Vv(), Wv = function() {
+var Uv = fc(), Wv = Hv(), Gv = function() {
 	function e() {
-		this.group = new Du(), this.uid = sh("viewChart"), this.renderTask = a_({
-			plan: qv,
-			reset: Jv
+		this.group = new Ou(), this.uid = ch("viewChart"), this.renderTask = o_({
+			plan: Jv,
+			reset: Yv
 		}), this.renderTask.context = { view: this };
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && Kv(i, r, "emphasis");
+		i && qv(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && Kv(i, r, "normal");
+		i && qv(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -11186,34 +11194,34 @@ var Hv = X(), Uv = Vv(), Wv = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		yf(this.group, e);
+		bf(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		Hv(e).updateMethod = t;
+		Uv(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function Gv(e, t, n) {
-	e && eu(e) && (t === "emphasis" ? kl : Al)(e, n);
-}
 function Kv(e, t, n) {
-	var r = dc(e, t), i = t && t.highlightKey != null ? tu(t.highlightKey) : null;
+	e && tu(e) && (t === "emphasis" ? Al : jl)(e, n);
+}
+function qv(e, t, n) {
+	var r = dc(e, t), i = t && t.highlightKey != null ? nu(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		Gv(e, n, i);
-	}) : L(Gs(r), function(t) {
-		Gv(e.getItemGraphicEl(t), n, i);
+		Kv(e, n, i);
+	}) : R(Gs(r), function(t) {
+		Kv(e.getItemGraphicEl(t), n, i);
 	});
 }
-nt(Wv, ["dispose"]), lt(Wv);
-function qv(e) {
-	return Uv(e.model);
-}
+nt(Gv, ["dispose"]), lt(Gv);
 function Jv(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Hv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), Yv[c];
+	return Wv(e.model);
 }
-var Yv = {
+function Yv(e) {
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Uv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), Xv[c];
+}
+var Xv = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -11225,7 +11233,7 @@ var Yv = {
 	}
 };
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function Xv(e, t, n, r, i) {
+function Zv(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
 	var d = new No({ shape: {
@@ -11237,10 +11245,10 @@ function Xv(e, t, n, r, i) {
 	if (t) {
 		var f = e.getBaseAxis(), p = f.isHorizontal(), m = f.inverse;
 		p ? (m && (d.shape.x += c), d.shape.width = 0) : (m || (d.shape.y += l), d.shape.height = 0);
-		var h = H(i) ? function(e) {
+		var h = U(i) ? function(e) {
 			i(e, d);
 		} : null;
-		jd(d, { shape: {
+		Md(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -11249,34 +11257,34 @@ function Xv(e, t, n, r, i) {
 	}
 	return d;
 }
-function Zv(e, t, n) {
-	var r = e.getArea(), i = Y(r.r0, 1), a = Y(r.r, 1), o = new Ju({ shape: {
-		cx: Y(e.cx, 1),
-		cy: Y(e.cy, 1),
+function Qv(e, t, n) {
+	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new Yu({ shape: {
+		cx: X(e.cx, 1),
+		cy: X(e.cy, 1),
 		r0: i,
 		r: a,
 		startAngle: r.startAngle,
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, jd(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Md(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function Qv(e, t, n, r, i) {
-	return e ? e.type === "polar" ? Zv(e, t, n) : e.type === "cartesian2d" ? Xv(e, t, n, r, i) : null : null;
+function $v(e, t, n, r, i) {
+	return e ? e.type === "polar" ? Qv(e, t, n) : e.type === "cartesian2d" ? Zv(e, t, n, r, i) : null : null;
 }
-function $v(e) {
+function ey(e) {
 	var t = e.coordinateSystem;
 	if (e.get("clip", !0) && t && (!t.shouldClip || t.shouldClip())) return t.getArea && t.getArea(.1);
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function ey(e, t) {
+function ty(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/scale/Scale.js
-var ty = function() {
+var ny = function() {
 	function e() {}
 	return e.prototype.isBlank = function() {
 		return this._isBlank;
@@ -11284,14 +11292,14 @@ var ty = function() {
 		this._isBlank = e;
 	}, e;
 }();
-lt(ty);
+lt(ny);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var ny = 0, ry = function() {
+var ry = 0, iy = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++ny, this._onCollect = e.onCollect;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++ry, this._onCollect = e.onCollect;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && R(r, iy);
+		var n = t.option, r = n.data, i = r && z(r, ay);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -11301,18 +11309,18 @@ var ny = 0, ry = function() {
 		return this._getOrCreateMap().get(e);
 	}, e.prototype.parseAndCollect = function(e) {
 		var t, n = this._needCollect;
-		if (!U(e) && !n) return e;
+		if (!W(e) && !n) return e;
 		if (n && !this._deduplication) return t = this.categories.length, this.categories[t] = e, this._onCollect && this._onCollect(e, t), t;
 		var r = this._getOrCreateMap();
 		return t = r.get(e), t ?? (n ? (t = this.categories.length, this.categories[t] = e, r.set(e, t), this._onCollect && this._onCollect(e, t)) : t = NaN), t;
 	}, e.prototype._getOrCreateMap = function() {
-		return this._map || (this._map = K(this.categories));
+		return this._map || (this._map = q(this.categories));
 	}, e;
 }();
-function iy(e) {
-	return W(e) && e.value != null ? e.value : e + "";
+function ay(e) {
+	return G(e) && e.value != null ? e.value : e + "";
 }
-var ay = ye({
+var oy = ye({
 	needTransform: 1,
 	normalize: 1,
 	scale: 1,
@@ -11328,48 +11336,48 @@ var ay = ye({
 	getDefaultStartValue: 1,
 	freeze: 1
 });
-function oy(e, t, n) {
+function sy(e, t, n) {
 	var r;
 	e = e || {};
-	var i = Rh();
+	var i = zh();
 	if (i) {
 		var a = i.createBreakScaleMapper(t, n);
-		a.hasBreaks() && (L(ay, function(t) {
-			a[t] && (e[t] = z(a[t], a));
+		a.hasBreaks() && (R(oy, function(t) {
+			a[t] && (e[t] = B(a[t], a));
 		}), r = a);
 	}
-	return r ?? py(e, n), {
+	return r ?? my(e, n), {
 		brk: r,
 		mapper: e
 	};
 }
-function sy(e, t) {
-	L(ay, function(n) {
+function cy(e, t) {
+	R(oy, function(n) {
 		e[n] = t[n];
 	});
 }
-function cy(e, t) {
+function ly(e, t) {
 	e.freeze = Ke;
 }
-function ly(e) {
+function uy(e) {
 	return e.getExtentUnsafe(0, 2);
 }
-function uy(e, t) {
+function dy(e, t) {
 	return e.getExtentUnsafe(1, t) || e.getExtentUnsafe(0, t);
 }
-function dy(e) {
-	var t = uy(e, 3);
+function fy(e) {
+	var t = dy(e, 3);
 	return t[1] - t[0];
 }
-function fy(e) {
+function py(e) {
 	var t = e.getExtentUnsafe(0, 3);
 	return t[1] - t[0];
 }
-function py(e, t) {
+function my(e, t) {
 	var n = e || {}, r = [];
-	return n._extents = r, r[0] = t ? t.slice() : Cc(), P(n, my), n;
+	return n._extents = r, r[0] = t ? t.slice() : wc(), F(n, hy), n;
 }
-var my = {
+var hy = {
 	needTransform: function() {
 		return !1;
 	},
@@ -11388,7 +11396,7 @@ var my = {
 		return e;
 	},
 	contain: function(e) {
-		var t = uy(this, null);
+		var t = dy(this, null);
 		return e >= t[0] && e <= t[1];
 	},
 	getExtent: function() {
@@ -11398,51 +11406,51 @@ var my = {
 		return this._extents[e];
 	},
 	setExtent: function(e, t) {
-		hy(this._extents, 0, e, t);
+		gy(this._extents, 0, e, t);
 	},
 	setExtent2: function(e, t, n) {
 		var r = this._extents;
-		r[e] || (r[e] = r[0].slice()), hy(r, e, t, n);
+		r[e] || (r[e] = r[0].slice()), gy(r, e, t, n);
 	},
 	freeze: function() {}
 };
-function hy(e, t, n, r) {
-	kc(n, r) && (e[t][0] = n, e[t][1] = r);
+function gy(e, t, n, r) {
+	Ac(n, r) && (e[t][0] = n, e[t][1] = r);
 }
 // node_modules/echarts/lib/scale/helper.js
-function gy(e) {
-	return _y(e) || yy(e);
-}
 function _y(e) {
-	return e.type === "interval";
+	return vy(e) || by(e);
 }
 function vy(e) {
-	return e.type === "time";
+	return e.type === "interval";
 }
 function yy(e) {
-	return e.type === "log";
+	return e.type === "time";
 }
 function by(e) {
-	return e.type === "ordinal";
+	return e.type === "log";
 }
 function xy(e) {
-	var t = Os(e), n = ss(10, t), r = is(e / n);
-	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, Y(r * n, -t);
+	return e.type === "ordinal";
 }
 function Sy(e) {
+	var t = Os(e), n = ss(10, t), r = is(e / n);
+	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, X(r * n, -t);
+}
+function Cy(e) {
 	return vs(e) + 2;
 }
-function Cy(e, t) {
+function wy(e, t) {
 	return cs(e) / cs(t);
 }
-function wy(e, t, n) {
+function Ty(e, t, n) {
 	var r = n && n.lookup;
 	if (r) {
 		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
 	}
 	return ss(t, e);
 }
-function Ty(e, t, n) {
+function Ey(e, t, n) {
 	var r = e.slice();
 	if (r[0] === r[1]) {
 		var i = n && n.ctnShp;
@@ -11451,16 +11459,16 @@ function Ty(e, t, n) {
 			t[1] || (r[1] += a / 2), r[0] -= a / 2;
 		} else i && (r[0] = -1), r[1] = 1;
 	}
-	return Oc(r[0]) && Oc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
-}
-function Ey(e, t) {
-	return [e[0] !== t[0], e[1] !== t[1]];
+	return kc(r[0]) && kc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
 }
 function Dy(e, t) {
+	return [e[0] !== t[0], e[1] !== t[1]];
+}
+function Oy(e, t) {
 	return e = e || t, is(ns(e, 1));
 }
-function Oy(e, t, n) {
-	var r = ly(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
+function ky(e, t, n) {
+	var r = uy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
 	i !== 0 && o > 1 && a / o > 2 && (i = Math.round(Math.ceil(i / o) * o)), i !== r[0] && c(r[0], !0, !0);
 	for (var s = i; s <= r[1]; s += o) c(s, !1, s === r[0] || s === r[1]);
 	s - o !== r[1] && c(r[1], !0, !0);
@@ -11472,23 +11480,23 @@ function Oy(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var ky = function(e) {
-	b(t, e);
+var Ay = function(e) {
+	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "ordinal", r.parse = t.parse, sy(r, t.decoratedMethods);
+		r.type = "ordinal", r.parse = t.parse, cy(r, t.decoratedMethods);
 		var i = n.ordinalMeta;
-		i || (i = new ry({})), V(i) && (i = new ry({ categories: R(i, function(e) {
-			return W(e) ? e.value : e;
+		i || (i = new iy({})), H(i) && (i = new iy({ categories: z(i, function(e) {
+			return G(e) ? e.value : e;
 		}) })), r._ordinalMeta = i;
-		var a = oy(null, null, n.extent || [0, i.categories.length - 1]);
-		return r._mapper = a.mapper, cy(r, a.mapper), r;
+		var a = sy(null, null, n.extent || [0, i.categories.length - 1]);
+		return r._mapper = a.mapper, ly(r, a.mapper), r;
 	}
 	return t.parse = function(e) {
-		return e == null ? e = NaN : U(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = is(e), e;
+		return e == null ? e = NaN : W(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = is(e), e;
 	}, t.prototype.getTicks = function() {
 		var e = [];
-		return Oy(this, 0, function(t) {
+		return ky(this, 0, function(t) {
 			e.push(t);
 		}), e;
 	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
@@ -11515,7 +11523,7 @@ var ky = function(e) {
 			return n == null ? "" : n + "";
 		}
 	}, t.prototype.count = function() {
-		var e = ly(this._mapper);
+		var e = uy(this._mapper);
 		return e[1] - e[0] + 1;
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
@@ -11551,18 +11559,18 @@ var ky = function(e) {
 			return this._mapper.setExtent2(e, t, n);
 		}
 	}, t;
-}(ty);
-ty.registerClass(ky);
+}(ny);
+ny.registerClass(Ay);
 // node_modules/echarts/lib/scale/minorTicks.js
-function Ay(e, t, n, r) {
+function jy(e, t, n, r) {
 	for (var i = e.getTicks({ expandToNicedExtent: !0 }), a = [], o = e.getExtent(), s = 1; s < i.length; s++) {
 		var c = i[s], l = i[s - 1];
 		if (!(l.break || c.break)) {
-			for (var u = 0, d = [], f = (c.value - l.value) / t, p = Sy(f); u < t - 1;) {
-				var m = Y(l.value + (u + 1) * f, p);
+			for (var u = 0, d = [], f = (c.value - l.value) / t, p = Cy(f); u < t - 1;) {
+				var m = X(l.value + (u + 1) * f, p);
 				m > o[0] && m < o[1] && d.push(m), u++;
 			}
-			var h = Rh();
+			var h = zh();
 			h && h.pruneTicksByBreak("auto", d, n, function(e) {
 				return e;
 			}, r, o), a.push(d);
@@ -11571,11 +11579,11 @@ function Ay(e, t, n, r) {
 	return a;
 }
 // node_modules/echarts/lib/scale/Interval.js
-var jy = function(e) {
-	b(t, e);
+var My = function(e) {
+	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = oy(r, zh(r, n), null).brk, r._cfg = {
+		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = sy(r, Bh(r, n), null).brk, r._cfg = {
 			interval: 0,
 			intervalPrecision: 2,
 			intervalCount: void 0,
@@ -11587,15 +11595,15 @@ var jy = function(e) {
 	}, t.prototype.getConfig = function() {
 		return M(this._cfg);
 	}, t.prototype.setConfig = function(e) {
-		var t = ly(this);
-		this._cfg = e = M(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = Sy(e.interval));
+		var t = uy(this);
+		this._cfg = e = M(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = Cy(e.interval));
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._cfg, n = t.interval, r = ly(this), i = t.niceExtent, a = t.intervalPrecision, o = Rh(), s = this.brk, c = o && s, l = [];
+		var t = this._cfg, n = t.interval, r = uy(this), i = t.niceExtent, a = t.intervalPrecision, o = zh(), s = this.brk, c = o && s, l = [];
 		if (!n) return l;
 		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
 		var u = 3e3;
-		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? Y(i[0] - n, a) : r[0] });
+		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? X(i[0] - n, a) : r[0] });
 		for (var d = function(e, t) {
 			return is((t - e) / n);
 		}, f = t.intervalCount, p = i[0], m = 0;; m++) {
@@ -11605,112 +11613,112 @@ var jy = function(e) {
 				if (m > f) break;
 				p = ts(p, i[1]), m === f && (p = i[1]);
 			}
-			if (l.push({ value: p }), p = Y(p + n, a), s) {
+			if (l.push({ value: p }), p = X(p + n, a), s) {
 				var h = s.calcNiceTickMultiple(p, d);
-				h >= 0 && (p = Y(p + h * n, a));
+				h >= 0 && (p = X(p + h * n, a));
 			}
 			if (l.length > 0 && p === l[l.length - 1].value) break;
 			if (l.length > u) return [];
 		}
 		var g = l.length ? l[l.length - 1].value : i[1];
-		return r[1] > g && l.push({ value: e.expandToNicedExtent ? Y(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
+		return r[1] > g && l.push({ value: e.expandToNicedExtent ? X(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
 			return e.value;
 		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
 	}, t.prototype.getMinorTicks = function(e) {
-		return Ay(this, e, Bh(this), this._cfg.interval);
+		return jy(this, e, Vh(this), this._cfg.interval);
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = vs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), wg(Y(e.value, n, !0));
+		return n == null ? n = vs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Tg(X(e.value, n, !0));
 	}, t.type = "interval", t;
-}(ty);
-ty.registerClass(jy);
+}(ny);
+ny.registerClass(My);
 // node_modules/echarts/lib/scale/Time.js
-var My = function(e, t, n, r) {
+var Ny = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, Ny = function(e) {
-	b(t, e);
+}, Py = function(e) {
+	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = oy(r, zh(r, n), null).brk, r;
+		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = sy(r, Bh(r, n), null).brk, r;
 	}
 	return t.prototype.getLabel = function(e) {
-		return og(e.value, Zh[ag(rg(this._minLevelUnit))] || Zh.second, this._useUTC, this._locale);
+		return sg(e.value, Qh[og(ig(this._minLevelUnit))] || Qh.second, this._useUTC, this._locale);
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
-		return sg(e, t, n, this._locale, this._useUTC);
+		return cg(e, t, n, this._locale, this._useUTC);
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._interval, n = ly(this), r = Rh(), i = this.brk, a = r && i, o = [];
+		var t = this._interval, n = uy(this), r = zh(), i = this.brk, a = r && i, o = [];
 		if (!t) return o;
 		var s = this._useUTC;
-		if (a && e.breakTicks === "only_break") return Rh().addBreaksToTicks(o, i.breaks, n), o;
-		o = Uy(this._minLevelUnit, this._approxInterval, s, n, fy(this), i);
-		var c = Qh.length - 1, l = 0;
-		return L(o, function(e) {
-			e.time && (c = Math.min(c, I(Qh, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
-		}), a && Rh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
+		if (a && e.breakTicks === "only_break") return zh().addBreaksToTicks(o, i.breaks, n), o;
+		o = Wy(this._minLevelUnit, this._approxInterval, s, n, py(this), i);
+		var c = $h.length - 1, l = 0;
+		return R(o, function(e) {
+			e.time && (c = Math.min(c, L($h, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		}), a && zh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
 			return e.value;
-		}, this._approxInterval, n), a && e.breakTicks !== "none" && Rh().addBreaksToTicks(o, i.breaks, n, function(e) {
-			for (var t = Math.max(I(Qh, cg(e.vmin, s)), I(Qh, cg(e.vmax, s))), n = 0, r = 0; r < Qh.length; r++) if (!Fy(Qh[r], e.vmin, e.vmax, s)) {
+		}, this._approxInterval, n), a && e.breakTicks !== "none" && zh().addBreaksToTicks(o, i.breaks, n, function(e) {
+			for (var t = Math.max(L($h, lg(e.vmin, s)), L($h, lg(e.vmax, s))), n = 0, r = 0; r < $h.length; r++) if (!Iy($h[r], e.vmin, e.vmax, s)) {
 				n = r;
 				break;
 			}
 			var i = Math.min(n, c);
 			return {
 				level: l,
-				lowerTimeUnit: Qh[Math.max(i, t)],
-				upperTimeUnit: Qh[i]
+				lowerTimeUnit: $h[Math.max(i, t)],
+				upperTimeUnit: $h[i]
 			};
 		}), o;
 	}, t.prototype.getMinorTicks = function(e) {
-		return Ay(this, e, Bh(this), this._interval);
+		return jy(this, e, Vh(this), this._interval);
 	}, t.prototype.setTimeInterval = function(e) {
 		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
 	}, t.parse = function(e) {
 		return Se(e) ? Math.round(e) : +Es(e);
 	}, t.type = "time", t;
-}(ty), Py = [
-	["second", Hh],
-	["minute", Uh],
-	["hour", Wh],
-	["quarter-day", Wh * 6],
-	["half-day", Wh * 12],
-	["day", Gh * 1.2],
-	["half-week", Gh * 3.5],
-	["week", Gh * 7],
-	["month", Gh * 31],
-	["quarter", Gh * 95],
-	["half-year", Kh / 2],
-	["year", Kh]
+}(ny), Fy = [
+	["second", Uh],
+	["minute", Wh],
+	["hour", Gh],
+	["quarter-day", Gh * 6],
+	["half-day", Gh * 12],
+	["day", Kh * 1.2],
+	["half-week", Kh * 3.5],
+	["week", Kh * 7],
+	["month", Kh * 31],
+	["quarter", Kh * 95],
+	["half-year", qh / 2],
+	["year", qh]
 ];
-function Fy(e, t, n, r) {
-	return lg(new Date(t), e, r).getTime() === lg(new Date(n), e, r).getTime();
+function Iy(e, t, n, r) {
+	return ug(new Date(t), e, r).getTime() === ug(new Date(n), e, r).getTime();
 }
-function Iy(e, t) {
-	return e /= Gh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
-}
-function Ly(e) {
-	var t = 30 * Gh;
-	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
+function Ly(e, t) {
+	return e /= Kh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
 function Ry(e) {
-	return e /= Wh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+	var t = 30 * Kh;
+	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function zy(e, t) {
-	return e /= t ? Uh : Hh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+function zy(e) {
+	return e /= Gh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function By(e) {
+function By(e, t) {
+	return e /= t ? Wh : Uh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+}
+function Vy(e) {
 	return ns(ks(e, !0), 1);
 }
-function Vy(e, t, n) {
-	var r = Math.max(0, I(Qh, t) - 1);
-	return lg(new Date(e), Qh[r], n).getTime();
+function Hy(e, t, n) {
+	var r = Math.max(0, L($h, t) - 1);
+	return ug(new Date(e), $h[r], n).getTime();
 }
-function Hy(e, t) {
+function Uy(e, t) {
 	var n = /* @__PURE__ */ new Date(0);
 	n[e](1);
 	var r = n.getTime();
@@ -11720,10 +11728,10 @@ function Hy(e, t) {
 		return Math.max(0, Math.round((t - e) / i));
 	};
 }
-function Uy(e, t, n, r, i, a) {
-	var o = $h, s = 0;
+function Wy(e, t, n, r, i, a) {
+	var o = eg, s = 0;
 	function c(e, t, n, i, o, c, l) {
-		for (var u = Hy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
+		for (var u = Uy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
 			var p = a.calcNiceTickMultiple(d, u);
 			p > 0 && (f[o](f[i]() + p * e), d = f.getTime());
 		}
@@ -11734,38 +11742,38 @@ function Uy(e, t, n, r, i, a) {
 	}
 	function l(e, i, a) {
 		var o = [], s = !i.length;
-		if (!Fy(rg(e), r[0], r[1], n)) {
-			s && (i = [{ value: Vy(r[0], e, n) }, { value: r[1] }]);
+		if (!Iy(ig(e), r[0], r[1], n)) {
+			s && (i = [{ value: Hy(r[0], e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / Gh / 365)), p = ug(n), m = _g(n);
+							f = Math.max(1, Math.round(t / Kh / 365)), p = dg(n), m = vg(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = Ly(t), p = dg(n), m = vg(n);
+							f = Ry(t), p = fg(n), m = yg(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = Iy(t, 31), p = fg(n), m = yg(n), h = !0;
+							f = Ly(t, 31), p = pg(n), m = bg(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = Ry(t), p = pg(n), m = bg(n);
+							f = zy(t), p = mg(n), m = xg(n);
 							break;
 						case "minute":
-							f = zy(t, !0), p = mg(n), m = xg(n);
+							f = By(t, !0), p = hg(n), m = Sg(n);
 							break;
 						case "second":
-							f = zy(t, !1), p = hg(n), m = Sg(n);
+							f = By(t, !1), p = gg(n), m = Cg(n);
 							break;
-						case "millisecond": f = By(t), p = gg(n), m = Cg(n);
+						case "millisecond": f = Vy(t), p = _g(n), m = wg(n);
 					}
 					d >= r[0] && u <= r[1] && c(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -11774,8 +11782,8 @@ function Uy(e, t, n, r, i, a) {
 		}
 	}
 	for (var u = [], d = [], f = 0, p = 0, m = 0; m < o.length; ++m) {
-		var h = rg(o[m]);
-		if (ig(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? rg(o[m + 1]) : null))) {
+		var h = ig(o[m]);
+		if (ag(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? ig(o[m + 1]) : null))) {
 			if (d.length) {
 				p = f, d.sort(function(e, t) {
 					return e.value - t.value;
@@ -11790,14 +11798,14 @@ function Uy(e, t, n, r, i, a) {
 			d = [];
 		}
 	}
-	for (var b = _e(R(u, function(e) {
+	for (var b = _e(z(u, function(e) {
 		return _e(e, function(e) {
 			return e.value >= r[0] && e.value <= r[1] && !e.notAdd;
 		});
 	}), function(e) {
 		return e.length > 0;
 	}), x = b.length - 1, S = [], m = 0; m < b.length; ++m) for (var C = b[m], w = 0; w < C.length; ++w) {
-		var T = cg(C[w].value, n);
+		var T = lg(C[w].value, n);
 		S.push({
 			value: C[w].value,
 			time: {
@@ -11807,10 +11815,10 @@ function Uy(e, t, n, r, i, a) {
 			}
 		});
 	}
-	Pc(S, Fc, null), S.sort(function(e, t) {
+	Fc(S, Ic, null), S.sort(function(e, t) {
 		return e.value - t.value;
 	});
-	var E = S[0], D = S[S.length - 1], O = cg(r[0], n), k = cg(r[1], n);
+	var E = S[0], D = S[S.length - 1], O = lg(r[0], n), k = lg(r[1], n);
 	return (!E || E.value > r[0]) && S.unshift({
 		value: r[0],
 		time: {
@@ -11829,46 +11837,46 @@ function Uy(e, t, n, r, i, a) {
 		notNice: !0
 	}), S;
 }
-var Wy = function(e, t) {
+var Gy = function(e, t) {
 	var n = e.getExtent();
-	if (n[0] === n[1] && (n[0] -= Gh, n[1] += Gh), n[1] === -Infinity && n[0] === Infinity) {
+	if (n[0] === n[1] && (n[0] -= Kh, n[1] += Kh), n[1] === -Infinity && n[0] === Infinity) {
 		var r = /* @__PURE__ */ new Date();
-		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Gh;
+		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Kh;
 	}
 	e.setExtent(n[0], n[1]);
-	var i = Dy(t.splitNumber, 10), a = fy(e) / i, o = t.minInterval, s = t.maxInterval;
+	var i = Oy(t.splitNumber, 10), a = py(e) / i, o = t.minInterval, s = t.maxInterval;
 	o != null && a < o && (a = o), s != null && a > s && (a = s);
-	var c = Py.length, l = Math.min(My(Py, a, 0, c), c - 1), u = Py[l][1], d = Py[Math.max(l - 1, 0)][0];
+	var c = Fy.length, l = Math.min(Ny(Fy, a, 0, c), c - 1), u = Fy[l][1], d = Fy[Math.max(l - 1, 0)][0];
 	e.setTimeInterval({
 		approxInterval: a,
 		interval: u,
 		minLevelUnit: d
 	});
 };
-ty.registerClass(Ny);
+ny.registerClass(Py);
 // node_modules/echarts/lib/scale/Log.js
-var Gy = 0, Ky = 1, qy = 2, Jy = function(e) {
-	b(t, e);
+var Ky = 0, qy = 1, Jy = 2, Yy = function(e) {
+	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "log", r.parse = jy.parse, r.base = n.logBase || 10;
+		r.type = "log", r.parse = My.parse, r.base = n.logBase || 10;
 		var i = [], a = [], o = r._lookup = {
 			from: i,
 			to: a
 		};
-		i[Gy] = i[Ky] = a[Gy] = a[Ky] = NaN, sy(r, t.mapperMethods);
-		var s = Rh(), c = n.breakOption, l = { lookup: o };
-		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, qy, l), r.powStub = new jy({ breakParsed: l.original }), r.intervalStub = new jy({ breakParsed: l.transformed }), cy(r, r.intervalStub), r;
+		i[Ky] = i[qy] = a[Ky] = a[qy] = NaN, cy(r, t.mapperMethods);
+		var s = zh(), c = n.breakOption, l = { lookup: o };
+		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Jy, l), r.powStub = new My({ breakParsed: l.original }), r.intervalStub = new My({ breakParsed: l.transformed }), ly(r, r.intervalStub), r;
 	}
 	return t.prototype.getTicks = function(e) {
-		var t = this.base, n = this.powStub, r = Rh(), i = this.intervalStub, a = { lookup: {
+		var t = this.base, n = this.powStub, r = zh(), i = this.intervalStub, a = { lookup: {
 			from: i.getExtent(),
 			to: n.getExtent()
 		} };
-		return R(i.getTicks(e || {}), function(e) {
-			var i = e.value, o = wy(i, t, a), s;
+		return z(i.getTicks(e || {}), function(e) {
+			var i = e.value, o = Ty(i, t, a), s;
 			if (r) {
-				var c = r.getTicksBreakOutwardTransform(this, e, Bh(n), this._lookup);
+				var c = r.getTicksBreakOutwardTransform(this, e, Vh(n), this._lookup);
 				c && (s = c.vBreak, o = c.tickVal);
 			}
 			return {
@@ -11877,7 +11885,7 @@ var Gy = 0, Ky = 1, qy = 2, Jy = function(e) {
 			};
 		}, this);
 	}, t.prototype.getMinorTicks = function(e) {
-		return Ay(this, e, Bh(this.powStub), this.intervalStub.getConfig().interval);
+		return jy(this, e, Vh(this.powStub), this.intervalStub.getConfig().interval);
 	}, t.prototype.getLabel = function(e, t) {
 		return this.intervalStub.getLabel(e, t);
 	}, t.type = "log", t.mapperMethods = {
@@ -11885,17 +11893,17 @@ var Gy = 0, Ky = 1, qy = 2, Jy = function(e) {
 			return !0;
 		},
 		normalize: function(e) {
-			return this.intervalStub.normalize(Cy(e, this.base));
+			return this.intervalStub.normalize(wy(e, this.base));
 		},
 		scale: function(e) {
-			return wy(this.intervalStub.scale(e), this.base, null);
+			return Ty(this.intervalStub.scale(e), this.base, null);
 		},
 		transformIn: function(e, t) {
-			return e = Cy(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
+			return e = wy(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
 		},
 		transformOut: function(e, t) {
 			var n = t ? t.depth : null;
-			return Yy.depth = n, Xy.lookup = this._lookup, wy(n === 2 ? e : this.intervalStub.transformOut(e, Yy), this.base, Xy);
+			return Xy.depth = n, Zy.lookup = this._lookup, Ty(n === 2 ? e : this.intervalStub.transformOut(e, Xy), this.base, Zy);
 		},
 		contain: function(e) {
 			return this.powStub.contain(e);
@@ -11904,22 +11912,22 @@ var Gy = 0, Ky = 1, qy = 2, Jy = function(e) {
 			this.setExtent2(0, e, t);
 		},
 		setExtent2: function(e, t, n) {
-			if (!(!kc(t, n) || t <= 0 || n <= 0)) {
-				var r = Zy, i = Zy;
+			if (!(!Ac(t, n) || t <= 0 || n <= 0)) {
+				var r = Qy, i = Qy;
 				if (e === 0) {
 					var a = this._lookup;
 					r = a.to, i = a.from;
 				}
-				this.powStub.setExtent2(e, r[Gy] = t, r[Ky] = n);
+				this.powStub.setExtent2(e, r[Ky] = t, r[qy] = n);
 				var o = this.base;
-				this.intervalStub.setExtent2(e, i[Gy] = Cy(t, o), i[Ky] = Cy(n, o));
+				this.intervalStub.setExtent2(e, i[Ky] = wy(t, o), i[qy] = wy(n, o));
 			}
 		},
 		getFilter: function() {
 			return { g: 0 };
 		},
 		sanitize: function(e, t) {
-			return kc(t[0], t[1]) && Fs(e) && e <= 0 && (e = t[0]), e;
+			return Ac(t[0], t[1]) && Fs(e) && e <= 0 && (e = t[0]), e;
 		},
 		getDefaultStartValue: function() {
 			return 1;
@@ -11931,152 +11939,152 @@ var Gy = 0, Ky = 1, qy = 2, Jy = function(e) {
 			return t === null ? this.powStub.getExtentUnsafe(e, null) : this.intervalStub.getExtentUnsafe(e, t);
 		}
 	}, t;
-}(ty);
-ty.registerClass(Jy);
-var Yy = {}, Xy = {}, Zy = [], Qy = {
+}(ny);
+ny.registerClass(Yy);
+var Xy = {}, Zy = {}, Qy = [], $y = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
-}, $y = X();
-function eb(e) {
+}, eb = fc();
+function tb(e) {
 	var t = e.get("type");
-	return (t == null || !Ge(Qy, t) && !ty.getClass(t)) && (t = "value"), t;
+	return (t == null || !Ge($y, t) && !ny.getClass(t)) && (t = "value"), t;
 }
-function tb(e, t, n) {
-	var r = Rh(), i;
-	switch (r && (i = fb(e, t, n)), t) {
-		case "category": return new ky({
+function nb(e, t, n) {
+	var r = zh(), i;
+	switch (r && (i = pb(e, t, n)), t) {
+		case "category": return new Ay({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
-			extent: Cc()
+			extent: wc()
 		});
-		case "time": return new Ny({
+		case "time": return new Py({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC"),
 			breakOption: i
 		});
-		case "log": return new Jy({
+		case "log": return new Yy({
 			logBase: e.get("logBase"),
 			breakOption: i
 		});
-		case "value": return new jy({ breakOption: i });
-		default: return new ((ty.getClass(t)) || jy)({});
+		case "value": return new My({ breakOption: i });
+		default: return new ((ny.getClass(t)) || My)({});
 	}
 }
-function nb(e, t, n) {
-	var r = n ? uy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
-	return kc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
-}
-function rb(e) {
-	$y(e).noOnMyZero = !0;
+function rb(e, t, n) {
+	var r = n ? dy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
+	return Ac(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
 }
 function ib(e) {
-	return $y(e).noOnMyZero;
+	eb(e).noOnMyZero = !0;
 }
 function ab(e) {
+	return eb(e).noOnMyZero;
+}
+function ob(e) {
 	var t = e.getLabelModel().get("formatter");
 	if (e.type === "time") {
-		var n = eg(t);
+		var n = tg(t);
 		return function(t, r) {
 			return e.scale.getFormattedLabel(t, r, n);
 		};
 	}
-	if (U(t)) return function(n) {
+	if (W(t)) return function(n) {
 		var r = e.scale.getLabel(n);
 		return t.replace("{value}", r ?? "");
 	};
-	if (H(t)) {
+	if (U(t)) {
 		if (e.type === "category") return function(n, r) {
-			return t(ob(e, n), n.value - e.scale.getExtent()[0], null);
+			return t(sb(e, n), n.value - e.scale.getExtent()[0], null);
 		};
-		var r = Rh();
+		var r = zh();
 		return function(n, i) {
 			var a = null;
-			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(ob(e, n), i, a);
+			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(sb(e, n), i, a);
 		};
 	}
 	return function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function ob(e, t) {
+function sb(e, t) {
 	var n = e.scale;
-	return by(n) ? n.getLabel(t) : t.value;
-}
-function sb(e) {
-	return e.get("interval") ?? "auto";
+	return xy(n) ? n.getLabel(t) : t.value;
 }
 function cb(e) {
-	return e.type === "category" && sb(e.getLabelModel()) === 0;
+	return e.get("interval") ?? "auto";
 }
-function lb(e, t) {
+function lb(e) {
+	return e.type === "category" && cb(e.getLabelModel()) === 0;
+}
+function ub(e, t) {
 	var n = {};
-	return L(e.mapDimensionsAll(t), function(t) {
-		n[eh(e, t)] = !0;
+	return R(e.mapDimensionsAll(t), function(t) {
+		n[th(e, t)] = !0;
 	}), ye(n);
 }
-function ub(e) {
+function db(e) {
 	return e === "middle" || e === "center";
 }
-function db(e) {
+function fb(e) {
 	return e.getShallow("show");
 }
-function fb(e, t, n) {
+function pb(e, t, n) {
 	var r = e.get("breaks", !0);
-	if (r != null) return !Rh() || !n || !pb(t) ? void 0 : r;
+	if (r != null) return !zh() || !n || !mb(t) ? void 0 : r;
 }
-function pb(e) {
+function mb(e) {
 	return e !== "category";
 }
-function mb(e, t, n, r, i, a) {
-	var o = yy(e), s = o ? e.intervalStub : e;
+function hb(e, t, n, r, i, a) {
+	var o = by(e), s = o ? e.intervalStub : e;
 	if (s.setExtent(r[0], r[1]), o) {
-		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Ey(n, r);
+		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Dy(n, r);
 		t[0] && !f[0] && (u = i[0]), t[1] && !f[1] && (d = i[1]), c.setExtent(u, d);
 	}
 	s.setConfig(a);
 }
-function hb(e, t) {
-	return by(e) ? e.getRawOrdinalNumber(t.value) : t.value;
-}
 function gb(e, t) {
-	return by(e) && !!t.get("boundaryGap");
+	return xy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
+}
+function _b(e, t) {
+	return xy(e) && !!t.get("boundaryGap");
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function _b(e, t) {
+function vb(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function vb(e) {
-	for (var t = Cc(), n = Cc(), r = 0; r < e.length;) {
+function yb(e) {
+	for (var t = wc(), n = wc(), r = 0; r < e.length;) {
 		var i = e[r++], a = e[r++];
-		Dv(i, a) || (wc(t, i), wc(n, a));
+		Ov(i, a) || (Tc(t, i), Tc(n, a));
 	}
 	return [t, n];
 }
-function yb(e, t) {
-	var n = vb(e), r = n[0], i = n[1], a = vb(t), o = a[0], s = a[1];
+function bb(e, t) {
+	var n = yb(e), r = n[0], i = n[1], a = yb(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
 }
-function bb(e) {
+function xb(e) {
 	return Se(e) ? e : e ? .5 : 0;
 }
-function xb(e, t, n) {
+function Sb(e, t, n) {
 	if (n.valueDim == null) return [];
-	for (var r = t.count(), i = Av(r * 2), a = 0; a < r; a++) {
-		var o = Ev(n, e, t, a);
+	for (var r = t.count(), i = jv(r * 2), a = 0; a < r; a++) {
+		var o = Dv(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function Sb(e, t, n, r, i) {
+function Cb(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
 			var p = t || e;
-			Dv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
+			Ov(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
 		}
 		e = f;
 	}
@@ -12092,7 +12100,7 @@ function Sb(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function Cb(e, t) {
+function wb(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
@@ -12111,7 +12119,7 @@ function Cb(e, t) {
 	}
 	return n;
 }
-function wb(e, t, n) {
+function Tb(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -12122,18 +12130,18 @@ function wb(e, t, n) {
 			}
 		}
 		if (a) {
-			var c = t.getAxis(i), l = R(a.stops, function(e) {
+			var c = t.getAxis(i), l = z(a.stops, function(e) {
 				return {
 					coord: c.toGlobalCoord(c.dataToCoord(e.value)),
 					color: e.color
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = Cb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = wb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
-			L(f, function(e) {
+			R(f, function(e) {
 				e.offset = (e.coord - h) / _;
 			}), f.push({
 				offset: p ? f[p - 1].offset : .5,
@@ -12142,40 +12150,40 @@ function wb(e, t, n) {
 				offset: p ? f[0].offset : .5,
 				color: d[0] || "transparent"
 			});
-			var v = new md(0, 0, 0, 0, f, !0);
+			var v = new hd(0, 0, 0, 0, f, !0);
 			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function Tb(e, t, n) {
+function Eb(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && Eb(a, t))) {
+		if (a && !(i && Db(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
-			return L(a.getViewLabels(), function(e) {
-				e.tick.offInterval || (s[hb(a.scale, e.tick)] = 1);
+			return R(a.getViewLabels(), function(e) {
+				e.tick.offInterval || (s[gb(a.scale, e.tick)] = 1);
 			}), function(e) {
 				return !s.hasOwnProperty(t.get(o, e));
 			};
 		}
 	}
 }
-function Eb(e, t) {
+function Db(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (_v.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (vv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function Db(e) {
-	for (var t = e.length / 2; t > 0 && Dv(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function Ob(e) {
+	for (var t = e.length / 2; t > 0 && Ov(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function Ob(e, t) {
+function kb(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function kb(e, t, n) {
-	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Dv(o, e[l * 2 + 1 - i])) {
+function Ab(e, t, n) {
+	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Ov(o, e[l * 2 + 1 - i])) {
 		if (l === 0) a = o;
 		else {
 			if (a <= t && o >= t || a >= t && o <= t) {
@@ -12190,20 +12198,20 @@ function kb(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function Ab(e) {
+function jb(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < nl.length; t++) if (e.get([
-		nl[t],
+	for (var t = 0; t < rl.length; t++) if (e.get([
+		rl[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function jb(e, t, n, r) {
-	if (ey(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Ab(r) ? function(n, r) {
+function Mb(e, t, n, r) {
+	if (ty(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = jb(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = Xv(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = Zv(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -12216,31 +12224,31 @@ function jb(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return Zv(t, n, r);
+	return Qv(t, n, r);
 }
-function Mb(e, t) {
+function Nb(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var Nb = function(e) {
-	b(t, e);
+var Pb = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new Du(), t = new Cv();
-		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = z(this._changePolyState, this);
+		var e = new Ou(), t = new wv();
+		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = wv(r, a, _), y = g && xb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Tb(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Tv(r, a, _), y = g && Sb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Eb(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = wb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = Tb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -12248,28 +12256,28 @@ var Nb = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Sb(y, c, r, w, x)), c = Sb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Mg(E)), m.setClipPath(jb(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Cb(y, c, r, w, x)), c = Cb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ng(E)), m.setClipPath(Mb(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Mg(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ng(E));
 			var D = m.getClipPath();
-			D ? jd(D, { shape: jb(this, r, !1, e).shape }, e) : m.setClipPath(jb(this, r, !0, e)), b && d.updateData(a, {
+			D ? Md(D, { shape: Mb(this, r, !1, e).shape }, e) : m.setClipPath(Mb(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), _b(this._stackedOnPoints, y) && _b(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Sb(y, c, r, w, x)), c = Sb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), vb(this._stackedOnPoints, y) && vb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Cb(y, c, r, w, x)), c = Cb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
 		}
 		var O = e.getModel("emphasis"), k = O.get("focus"), A = O.get("blurScope"), j = O.get("disabled");
-		if (f.useStyle(F(o.getLineStyle(), {
+		if (f.useStyle(I(o.getLineStyle(), {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), Ql(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), $l(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
@@ -12277,25 +12285,25 @@ var Nb = function(e) {
 			var ee = f.getState("emphasis").style;
 			ee.lineWidth = +f.style.lineWidth + 1;
 		}
-		Z(f).seriesIndex = e.seriesIndex, Jl(f, k, A, j);
-		var te = bb(e.get("smooth")), ne = e.get("smoothMonotone");
+		Z(f).seriesIndex = e.seriesIndex, Yl(f, k, A, j);
+		var te = xb(e.get("smooth")), ne = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: te,
 			smoothMonotone: ne,
 			connectNulls: x
 		}), p) {
 			var re = a.getCalculationInfo("stackedOnSeries"), ie = 0;
-			p.useStyle(F(s.getAreaStyle(), {
+			p.useStyle(I(s.getAreaStyle(), {
 				fill: E,
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), re && (ie = bb(re.get("smooth"))), p.setShape({
+			})), re && (ie = xb(re.get("smooth"))), p.setShape({
 				smooth: te,
 				stackedOnSmooth: ie,
 				smoothMonotone: ne,
 				connectNulls: x
-			}), Ql(p, e, "areaStyle"), Z(p).seriesIndex = e.seriesIndex, Jl(p, k, A, j);
+			}), $l(p, e, "areaStyle"), Z(p).seriesIndex = e.seriesIndex, Yl(p, k, A, j);
 		}
 		var ae = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
@@ -12319,33 +12327,33 @@ var Nb = function(e) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
-				if (Dv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
+				if (Ov(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new _v(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new vv(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else Wv.prototype.highlight.call(this, e, t, n, r);
+		} else Gv.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(), a = dc(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else Wv.prototype.downplay.call(this, e, t, n, r);
+		} else Gv.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		bl(this._polyline, e), t && bl(t, e);
+		xl(this._polyline, e), t && xl(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new Rv({
+		return t && this._lineGroup.remove(t), t = new zv({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new Bv({
+		return n && this._lineGroup.remove(n), n = new Vv({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -12356,8 +12364,8 @@ var Nb = function(e) {
 		var r, i, a = t.getBaseAxis(), o = a.inverse;
 		t.type === "cartesian2d" ? (r = a.isHorizontal(), i = !1) : t.type === "polar" && (r = a.dim === "angle", i = !0);
 		var s = e.hostModel, c = s.get("animationDuration");
-		H(c) && (c = c(null));
-		var l = s.get("animationDelay") || 0, u = H(l) ? l(null) : l;
+		U(c) && (c = c(null));
+		var l = s.get("animationDelay") || 0, u = U(l) ? l(null) : l;
 		e.eachItemGraphicEl(function(e, a) {
 			var s = e;
 			if (s) {
@@ -12373,7 +12381,7 @@ var Nb = function(e) {
 				}
 				var v = p === f ? 0 : (m - f) / (p - f);
 				o && (v = 1 - v);
-				var y = H(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
+				var y = U(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
 				s.attr({
 					scaleX: 0,
 					scaleY: 0
@@ -12392,7 +12400,7 @@ var Nb = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (Ab(e)) {
+		if (jb(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
@@ -12400,25 +12408,25 @@ var Nb = function(e) {
 			}
 			var s = this._endLabel;
 			s || (s = this._endLabel = new Ro({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = Db(o);
-			c >= 0 && (Ff(a, If(e, "endLabel"), {
+			var c = Ob(o);
+			c >= 0 && (If(a, Lf(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? hv(i, e) : gv(i, n);
+					return n == null ? gv(i, e) : _v(i, n);
 				},
 				enableTextSetter: !0
-			}, Mb(r, t)), a.textConfig.position = null);
+			}, Nb(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = kb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Ab(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = Ob(l, C[0]);
+					var E = kb(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -12430,34 +12438,34 @@ var Nb = function(e) {
 						y: E[1] + b
 					});
 					var D = u.getRawValue(C[0]), O = u.getRawValue(C[1]);
-					i && (T = Sc(n, f, D, O, S.t));
+					i && (T = Cc(n, f, D, O, S.t));
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Ob(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = kb(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = Kf(s);
+				var A = qf(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Nv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = Sb(u.stackedOnCurrent, u.current, n, i, o), d = Sb(u.current, null, n, i, o), m = Sb(u.stackedOnNext, u.next, n, i, o), p = Sb(u.next, null, n, i, o)), yb(d, p) > 3e3 || c && yb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Pv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = Cb(u.stackedOnCurrent, u.current, n, i, o), d = Cb(u.current, null, n, i, o), m = Cb(u.stackedOnNext, u.next, n, i, o), p = Cb(u.next, null, n, i, o)), bb(d, p) > 3e3 || c && bb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), Ad(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), jd(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), Ad(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), jd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -12479,22 +12487,22 @@ var Nb = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(Wv);
+}(Gv);
 // node_modules/echarts/lib/layout/points.js
-function Pb(e, t) {
+function Fb(e, t) {
 	return {
 		seriesType: e,
-		plan: Vv(),
+		plan: Hv(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
-				var o = R(r.dimensions, function(e) {
+				var o = z(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				$m(n, o[0]) && (o[0] = c), $m(n, o[1]) && (o[1] = c);
+				eh(n, o[0]) && (o[0] = c), eh(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && Av(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && jv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -12512,7 +12520,7 @@ function Pb(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var Fb = {
+var Ib = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -12532,10 +12540,10 @@ var Fb = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, Ib = function(e) {
+}, Lb = function(e) {
 	return Math.round(e.length / 2);
 };
-function Lb(e) {
+function Rb(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -12545,98 +12553,98 @@ function Lb(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					U(i) ? p = Fb[i] : H(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Ib));
+					W(i) ? p = Ib[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Lb));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function Rb(e) {
-	e.registerChartView(Nb), e.registerSeriesModel(mv), e.registerLayout(Pb("line", !0)), e.registerVisual({
+function zb(e) {
+	e.registerChartView(Pb), e.registerSeriesModel(hv), e.registerLayout(Fb("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Lb("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Rb("line"));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var zb = X(), Bb = X(), Vb = {
+var Bb = fc(), Vb = fc(), Hb = {
 	estimate: 1,
 	determine: 2
 };
-function Hb(e) {
+function Ub(e) {
 	return {
 		out: { noPxChangeTryDetermine: [] },
 		kind: e
 	};
 }
-function Ub(e, t) {
+function Wb(e, t) {
 	var n = e.getLabelModel().get("customValues");
 	if (n) {
 		var r = e.scale;
-		return { labels: R(Gb(n, r), function(t, n) {
+		return { labels: z(Kb(n, r), function(t, n) {
 			return {
-				formattedLabel: ab(e)(t, n),
+				formattedLabel: ob(e)(t, n),
 				rawLabel: r.getLabel(t),
 				tick: t
 			};
 		}) };
 	}
-	return e.type === "category" ? Kb(e, t) : Yb(e);
+	return e.type === "category" ? qb(e, t) : Xb(e);
 }
-function Wb(e, t, n) {
+function Gb(e, t, n) {
 	var r = e.scale, i = e.getTickModel().get("customValues");
-	return i ? { ticks: Gb(i, r) } : e.type === "category" ? Jb(e, t) : { ticks: r.getTicks(n) };
+	return i ? { ticks: Kb(i, r) } : e.type === "category" ? Yb(e, t) : { ticks: r.getTicks(n) };
 }
-function Gb(e, t) {
+function Kb(e, t) {
 	var n = t.getExtent(), r = [];
-	return L(e, function(e) {
+	return R(e, function(e) {
 		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
-	}), Pc(r, Ic, null), _s(r), R(r, function(e) {
+	}), Fc(r, Lc, null), _s(r), z(r, function(e) {
 		return { value: e };
 	});
 }
-function Kb(e, t) {
-	var n = e.getLabelModel(), r = qb(e, n, t);
+function qb(e, t) {
+	var n = e.getLabelModel(), r = Jb(e, n, t);
 	return !n.get("show") || e.scale.isBlank() ? { labels: [] } : r;
 }
-function qb(e, t, n) {
-	var r = Zb(e), i = sb(t), a = n.kind === Vb.estimate;
+function Jb(e, t, n) {
+	var r = Qb(e), i = cb(t), a = n.kind === Hb.estimate;
 	if (!a) {
-		var o = $b(r, i);
+		var o = ex(r, i);
 		if (o) return o;
 	}
 	var s, c;
-	H(i) ? s = ox(e, i, !1) : (c = i === "auto" ? tx(e, n) : i, s = ox(e, c, !1));
+	U(i) ? s = sx(e, i, !1) : (c = i === "auto" ? nx(e, n) : i, s = sx(e, c, !1));
 	var l = {
 		labels: s,
 		labelCategoryInterval: c
 	};
 	return a ? n.out.noPxChangeTryDetermine.push(function() {
-		return ex(r, i, l), !0;
-	}) : ex(r, i, l), l;
+		return tx(r, i, l), !0;
+	}) : tx(r, i, l), l;
 }
-function Jb(e, t) {
-	var n = Xb(e), r = sb(t), i = $b(n, r);
+function Yb(e, t) {
+	var n = Zb(e), r = cb(t), i = ex(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), H(r)) a = ox(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = sx(e, r, !0);
 	else if (r === "auto") {
-		var s = qb(e, e.getLabelModel(), Hb(Vb.determine));
-		o = s.labelCategoryInterval, a = R(s.labels, function(e) {
+		var s = Jb(e, e.getLabelModel(), Ub(Hb.determine));
+		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
 			return e.tick;
 		});
-	} else o = r, a = ox(e, o, !0);
-	return ex(n, r, {
+	} else o = r, a = sx(e, o, !0);
+	return tx(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function Yb(e) {
-	var t = e.scale.getTicks(), n = ab(e);
-	return { labels: R(t, function(t, r) {
+function Xb(e) {
+	var t = e.scale.getTicks(), n = ob(e);
+	return { labels: z(t, function(t, r) {
 		return {
 			formattedLabel: n(t, r),
 			rawLabel: e.scale.getLabel(t),
@@ -12644,32 +12652,32 @@ function Yb(e) {
 		};
 	}) };
 }
-var Xb = Qb("axisTick"), Zb = Qb("axisLabel");
-function Qb(e) {
+var Zb = $b("axisTick"), Qb = $b("axisLabel");
+function $b(e) {
 	return function(t) {
-		return Bb(t)[e] || (Bb(t)[e] = { list: [] });
+		return Vb(t)[e] || (Vb(t)[e] = { list: [] });
 	};
 }
-function $b(e, t) {
+function ex(e, t) {
 	for (var n = 0; n < e.list.length; n++) if (e.list[n].key === t) return e.list[n].value;
 }
-function ex(e, t, n) {
+function tx(e, t, n) {
 	return e.list.push({
 		key: t,
 		value: n
 	}), n;
 }
-function tx(e, t) {
-	if (t.kind === Vb.estimate) {
+function nx(e, t) {
+	if (t.kind === Hb.estimate) {
 		var n = e.calculateCategoryInterval(t);
 		return t.out.noPxChangeTryDetermine.push(function() {
-			return Bb(e).autoInterval = n, !0;
+			return Vb(e).autoInterval = n, !0;
 		}), n;
 	}
-	return Bb(e).autoInterval ?? (Bb(e).autoInterval = e.calculateCategoryInterval(t));
+	return Vb(e).autoInterval ?? (Vb(e).autoInterval = e.calculateCategoryInterval(t));
 }
-function nx(e, t) {
-	var n = t.kind, r = ax(e), i = ab(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
+function rx(e, t) {
+	var n = t.kind, r = ox(e), i = ob(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
 	if (s[1] - s[0] < 1) return 0;
 	var l = 1, u = 40;
 	c > u && (l = Math.max(1, Math.floor(c / u)));
@@ -12680,17 +12688,17 @@ function nx(e, t) {
 	var b = h / p, x = g / m;
 	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
 	var S = Math.max(0, Math.floor(Math.min(b, x)));
-	return n === Vb.estimate ? (t.out.noPxChangeTryDetermine.push(z(rx, null, e, S, c)), S) : ix(e, S, c) ?? S;
-}
-function rx(e, t, n) {
-	return ix(e, t, n) == null;
+	return n === Hb.estimate ? (t.out.noPxChangeTryDetermine.push(B(ix, null, e, S, c)), S) : ax(e, S, c) ?? S;
 }
 function ix(e, t, n) {
-	var r = zb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
+	return ax(e, t, n) == null;
+}
+function ax(e, t, n) {
+	var r = Bb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
 	if (a != null && o != null && Math.abs(a - t) <= 1 && Math.abs(o - n) <= 1 && a > t && r.axisExtent0 === i[0] && r.axisExtent1 === i[1]) return a;
 	r.lastTickCount = n, r.lastAutoInterval = t, r.axisExtent0 = i[0], r.axisExtent1 = i[1];
 }
-function ax(e) {
+function ox(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -12698,9 +12706,9 @@ function ax(e) {
 		font: t.getFont()
 	};
 }
-function ox(e, t, n) {
-	var r = ab(e), i = e.scale, a = [], o = H(t);
-	return Oy(i, o ? 0 : t, function(e, s) {
+function sx(e, t, n) {
+	var r = ob(e), i = e.scale, a = [], o = U(t);
+	return ky(i, o ? 0 : t, function(e, s) {
 		var c = i.getLabel(e);
 		if (o) {
 			var l = !!t(e.value, c);
@@ -12714,89 +12722,89 @@ function ox(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/util/cycleCache.js
-var sx = X();
-function cx(e) {
-	sx(e).prepare = {};
-}
+var cx = fc();
 function lx(e) {
-	sx(e).fullUpdate = {};
+	cx(e).prepare = {};
 }
 function ux(e) {
-	return sx(e).prepare;
+	cx(e).fullUpdate = {};
 }
 function dx(e) {
-	return sx(e).fullUpdate;
+	return cx(e).prepare;
+}
+function fx(e) {
+	return cx(e).fullUpdate;
 }
 // node_modules/echarts/lib/coord/axisStatistics.js
-var fx = Mc(), px = X(), mx = X();
-function hx(e, t) {
-	var n = e.model, r = px(dx(n.ecModel)).keyed, i = r && r.get(t);
+var px = Nc(), mx = fc(), hx = fc();
+function gx(e, t) {
+	var n = e.model, r = mx(fx(n.ecModel)).keyed, i = r && r.get(t);
 	return i && i.get(n.uid);
 }
-function gx(e, t) {
-	return yx(hx(e, t));
-}
 function _x(e, t) {
-	var n = [];
-	return vx(e.model.ecModel, function(e) {
-		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(yx(e));
-	}), n;
+	return bx(gx(e, t));
 }
 function vx(e, t) {
-	var n = px(dx(e)).keyed;
+	var n = [];
+	return yx(e.model.ecModel, function(e) {
+		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(bx(e));
+	}), n;
+}
+function yx(e, t) {
+	var n = mx(fx(e)).keyed;
 	n && n.each(function(e, n) {
 		e.each(function(e, r) {
 			t(e, n, r);
 		});
 	});
 }
-function yx(e) {
+function bx(e) {
 	return { liPosMinGap: e ? e.liPosMinGap : void 0 };
 }
-function bx(e, t) {
-	var n = e.model.ecModel, r = px(dx(n)).axSer;
-	r && Sx(n, r.get(e.model.uid), t);
-}
-function xx(e, t, n) {
-	var r = hx(e, t);
-	r && Sx(e.model.ecModel, r.sers, n);
+function xx(e, t) {
+	var n = e.model.ecModel, r = mx(fx(n)).axSer;
+	r && Cx(n, r.get(e.model.uid), t);
 }
 function Sx(e, t, n) {
+	var r = gx(e, t);
+	r && Cx(e.model.ecModel, r.sers, n);
+}
+function Cx(e, t, n) {
 	if (t) for (var r = 0; r < t.length; r++) {
 		var i = t[r];
 		e.isSeriesFiltered(i) || n(i);
 	}
 }
-function Cx(e, t, n) {
-	var r = px(dx(e)).keyed, i = r && r.get(t);
+function Tx(e, t, n) {
+	var r = mx(fx(e)).keyed, i = r && r.get(t);
 	i && i.each(function(e) {
 		n(e.axis);
 	});
 }
-function Tx(e, t) {
-	var n = e.model, r = px(dx(n.ecModel)).keys;
-	r && L(r.get(n.uid), function(e) {
+function Ex(e, t) {
+	var n = e.model, r = mx(fx(n.ecModel)).keys;
+	r && R(r.get(n.uid), function(e) {
 		t(e);
 	});
 }
-function Ex(e) {
-	var t = mx(ux(e)), n = t.keyed || (t.keyed = K());
-	vx(e, function(t, r, i) {
-		var a = n.get(r) || n.set(r, K()), o = a.get(i) || a.set(i, {});
-		t.metrics.liPosMinGap && Ox.liPosMinGap(e, t, o);
+function Dx(e) {
+	var t = hx(dx(e)), n = t.keyed || (t.keyed = q());
+	yx(e, function(t, r, i) {
+		var a = n.get(r) || n.set(r, q()), o = a.get(i) || a.set(i, {});
+		t.metrics.liPosMinGap && kx.liPosMinGap(e, t, o);
 	});
 }
-function Dx(e, t) {
-	Ox[e] = t;
+function Ox(e, t) {
+	kx[e] = t;
 }
-var Ox = {};
-function kx(e, t, n) {
+var kx = {};
+function Ax(e, t, n) {
 	if (e) {
-		var r = t.ecModel, i = px(dx(r)), a = e.model.uid, o = i.axSer || (i.axSer = K());
+		var r = t.ecModel, i = mx(fx(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
 		(o.get(a) || o.set(a, [])).push(t);
-		var s = t.subType, c = t.getBaseAxis() === e, l = Mx.get(Ax(s, c, n)) || Mx.get(Ax(s, c, null));
+		var s = t.subType, c = t.getBaseAxis() === e, l = Nx.get(jx(s, c, n)) || Nx.get(jx(s, c, null));
 		if (l) {
-			var u = i.keyed || (i.keyed = K()), d = i.keys || (i.keys = K()), f = l.key, p = u.get(f) || u.set(f, K()), m = p.get(a);
+			var u = i.keyed || (i.keyed = q()), d = i.keys || (i.keys = q()), f = l.key, p = u.get(f) || u.set(f, q()), m = p.get(a);
 			m || (m = p.set(a, {
 				axis: e,
 				sers: [],
@@ -12805,39 +12813,39 @@ function kx(e, t, n) {
 		}
 	}
 }
-function Ax(e, t, n) {
-	return e + "|&" + G(t, !0) + "|&" + (n || "");
+function jx(e, t, n) {
+	return e + "|&" + K(t, !0) + "|&" + (n || "");
 }
-function jx(e, t) {
-	var n = Ax(t.seriesType, t.baseAxis, t.coordSysType);
-	Mx.set(n, t), fx(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Ex });
+function Mx(e, t) {
+	var n = jx(t.seriesType, t.baseAxis, t.coordSysType);
+	Nx.set(n, t), px(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Dx });
 	});
 }
-var Mx = K(), Nx = .8;
-function Px(e, t) {
+var Nx = q(), Px = .8;
+function Fx(e, t) {
 	t = t || {};
 	var n = {
 		w: NaN,
 		w2: NaN
-	}, r = e.scale, i = t.fromStat, a = t.min, o = dy(r);
+	}, r = e.scale, i = t.fromStat, a = t.min, o = fy(r);
 	Fs(o) || (o = NaN);
 	var s = e.getExtent(), c = rs(s[1] - s[0]);
-	return by(r) ? Fx(n, e, o, c) : i && Ix(n, e, o, c, i), a != null && (n.w = Fs(n.w) ? ns(a, n.w) : a), n;
+	return xy(r) ? Ix(n, e, o, c) : i && Lx(n, e, o, c, i), a != null && (n.w = Fs(n.w) ? ns(a, n.w) : a), n;
 }
-function Fx(e, t, n, r) {
+function Ix(e, t, n, r) {
 	var i = t.onBand, a = n + +!!i;
 	a === 0 && (a = 1), e.w = r / a, !i && n && r && (e.w2 = e.w * n / r);
 }
-function Ix(e, t, n, r, i) {
+function Lx(e, t, n, r, i) {
 	var a = !1, o = -Infinity;
-	L(i.key ? [gx(t, i.key)] : _x(t, i.sers || []), function(e) {
+	R(i.key ? [_x(t, i.key)] : vx(t, i.sers || []), function(e) {
 		var t = e.liPosMinGap;
 		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
-	}), Fs(n) && n > 0 && Fs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Nx, e.w2 = e.w * n / r);
+	}), Fs(n) && n > 0 && Fs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Px, e.w2 = e.w * n / r);
 }
 // node_modules/echarts/lib/coord/Axis.js
-var Lx = [0, 1], Rx = function() {
+var Rx = [0, 1], zx = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -12853,22 +12861,22 @@ var Lx = [0, 1], Rx = function() {
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this.scale;
-		return e = n.normalize(n.parse(e)), fs(e, Lx, zx(this), t);
+		return e = n.normalize(n.parse(e)), fs(e, Rx, Bx(this), t);
 	}, e.prototype.coordToData = function(e, t) {
-		var n = fs(e, zx(this), Lx, t);
+		var n = fs(e, Bx(this), Rx, t);
 		return this.scale.scale(n);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = R(Wb(this, t, {
+		var t = e.tickModel || this.getTickModel(), n = z(Gb(this, t, {
 			breakTicks: e.breakTicks,
 			pruneByBreak: e.pruneByBreak
 		}).ticks, function(e) {
 			return {
-				coord: this.dataToCoord(hb(this.scale, e)),
+				coord: this.dataToCoord(gb(this.scale, e)),
 				tick: e
 			};
-		}, this), r = t.get("alignWithLabel"), i = Bx(this, n, r);
-		return R(n, function(e) {
+		}, this), r = t.get("alignWithLabel"), i = Vx(this, n, r);
+		return z(n, function(e) {
 			return {
 				coord: e.coord,
 				tickValue: e.tick.value,
@@ -12876,10 +12884,10 @@ var Lx = [0, 1], Rx = function() {
 			};
 		});
 	}, e.prototype.getMinorTicksCoords = function() {
-		if (by(this.scale)) return [];
+		if (xy(this.scale)) return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
-		return e > 0 && e < 100 || (e = 5), R(this.scale.getMinorTicks(e), function(e) {
-			return R(e, function(e) {
+		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
+			return z(e, function(e) {
 				return {
 					coord: this.dataToCoord(e),
 					tickValue: e
@@ -12887,18 +12895,18 @@ var Lx = [0, 1], Rx = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function(e) {
-		return e = e || Hb(Vb.determine), Ub(this, e).labels;
+		return e = e || Ub(Hb.determine), Wb(this, e).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
 		return this.model.getModel("axisTick");
 	}, e.prototype.getBandWidth = function() {
-		return Px(this, { min: 1 }).w;
+		return Fx(this, { min: 1 }).w;
 	}, e.prototype.calculateCategoryInterval = function(e) {
-		return e = e || Hb(Vb.determine), nx(this, e);
+		return e = e || Ub(Hb.determine), rx(this, e);
 	}, e;
 }();
-function zx(e) {
+function Bx(e) {
 	var t = e.getExtent();
 	if (e.onBand) {
 		var n = (t[1] - t[0]) / e.scale.count() / 2;
@@ -12906,12 +12914,12 @@ function zx(e) {
 	}
 	return t;
 }
-function Bx(e, t, n) {
+function Vx(e, t, n) {
 	var r = t.length;
 	if (!e.onBand || n || !r) return !1;
-	var i = Px(e).w;
+	var i = Fx(e).w;
 	if (!i) return !1;
-	L(t, function(e) {
+	R(t, function(e) {
 		e.coord -= i / 2;
 	});
 	var a = e.scale.getExtent(), o = t[r - 1];
@@ -12921,8 +12929,8 @@ function Bx(e, t, n) {
 	}), !0;
 }
 // node_modules/echarts/lib/coord/cartesian/Axis2D.js
-var Vx = function(e) {
-	b(t, e);
+var Hx = function(e) {
+	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
 		return o.index = 0, o.type = i || "value", o.position = a || "bottom", o;
@@ -12939,7 +12947,7 @@ var Vx = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(Rx), Hx = [
+}(zx), Ux = [
 	"label",
 	"labelLine",
 	"layoutOption",
@@ -12949,36 +12957,36 @@ var Vx = function(e) {
 	"minMarginForce",
 	"marginDefault",
 	"suggestIgnore"
-], Ux = 1, Wx = 2, Gx = Ux | Wx;
-function Kx(e, t, n) {
-	n = n || Gx, t ? e.dirty |= n : e.dirty &= ~n;
+], Wx = 1, Gx = 2, Kx = Wx | Gx;
+function qx(e, t, n) {
+	n = n || Kx, t ? e.dirty |= n : e.dirty &= ~n;
 }
-function qx(e, t) {
-	return t = t || Gx, e.dirty == null || !!(e.dirty & t);
+function Jx(e, t) {
+	return t = t || Kx, e.dirty == null || !!(e.dirty & t);
 }
-function Jx(e) {
-	if (e) return qx(e) && Yx(e, e.label, e), e;
+function Yx(e) {
+	if (e) return Jx(e) && Xx(e, e.label, e), e;
 }
-function Yx(e, t, n) {
+function Xx(e, t, n) {
 	var r = t.getComputedTransform();
-	e.transform = Cf(e.transform, r);
-	var i = e.localRect = Sf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
-	u == null && l && (o = l, u = Jf.textMargin);
-	for (var d = 0; d < 4; d++) Xx[d] = u === Jf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
-	u === Jf.textMargin && mf(i, Xx, !1, !1);
-	var f = e.rect = Sf(e.rect, i);
-	return r && f.applyTransform(r), u === Jf.minMargin && mf(f, Xx, !1, !1), e.axisAligned = bf(r), (e.label = e.label || {}).ignore = t.ignore, Kx(e, !1), Kx(e, !0, Wx), e;
+	e.transform = wf(e.transform, r);
+	var i = e.localRect = Cf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
+	u == null && l && (o = l, u = Yf.textMargin);
+	for (var d = 0; d < 4; d++) Zx[d] = u === Yf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
+	u === Yf.textMargin && hf(i, Zx, !1, !1);
+	var f = e.rect = Cf(e.rect, i);
+	return r && f.applyTransform(r), u === Yf.minMargin && hf(f, Zx, !1, !1), e.axisAligned = xf(r), (e.label = e.label || {}).ignore = t.ignore, qx(e, !1), qx(e, !0, Gx), e;
 }
-var Xx = [
+var Zx = [
 	0,
 	0,
 	0,
 	0
 ];
-function Zx(e, t, n) {
-	return e.transform = Cf(e.transform, n), e.localRect = Sf(e.localRect, t), e.rect = Sf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = bf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
+function Qx(e, t, n) {
+	return e.transform = wf(e.transform, n), e.localRect = Cf(e.localRect, t), e.rect = Cf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = xf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
 }
-function Qx(e, t) {
+function $x(e, t) {
 	if (e) {
 		e.label.x += t.x, e.label.y += t.y, e.label.markRedraw();
 		var n = e.transform;
@@ -12989,18 +12997,18 @@ function Qx(e, t) {
 		i && i.fromBoundingRect(e.localRect, n);
 	}
 }
-function $x(e, t) {
-	for (var n = 0; n < Hx.length; n++) {
-		var r = Hx[n];
+function eS(e, t) {
+	for (var n = 0; n < Ux.length; n++) {
+		var r = Ux[n];
 		e[r] ?? (e[r] = t[r]);
 	}
-	return Jx(e);
-}
-function eS(e) {
-	var t = e.obb;
-	return (!t || qx(e, Wx)) && (e.obb = t = t || new wd(), t.fromBoundingRect(e.localRect, e.transform), Kx(e, !1, Wx)), t;
+	return Yx(e);
 }
 function tS(e) {
+	var t = e.obb;
+	return (!t || Jx(e, Gx)) && (e.obb = t = t || new Td(), t.fromBoundingRect(e.localRect, e.transform), qx(e, !1, Gx)), t;
+}
+function nS(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return +!!t.suggestIgnore - !!e.suggestIgnore || t.priority - e.priority;
@@ -13013,9 +13021,9 @@ function tS(e) {
 		e.ignore = !0;
 	}
 	for (var r = 0; r < e.length; r++) {
-		var i = Jx(e[r]);
+		var i = Yx(e[r]);
 		if (!i.label.ignore) {
-			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (nS(i, t[c], null, { touchThreshold: .05 })) {
+			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (rS(i, t[c], null, { touchThreshold: .05 })) {
 				s = !0;
 				break;
 			}
@@ -13023,16 +13031,16 @@ function tS(e) {
 		}
 	}
 }
-function nS(e, t, n, r) {
-	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : eS(e).intersect(eS(t), n, r);
+function rS(e, t, n, r) {
+	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : tS(e).intersect(tS(t), n, r);
 }
 // node_modules/echarts/lib/component/axis/axisBreakHelper.js
-var rS = null;
-function iS() {
-	return rS;
+var iS = null;
+function aS() {
+	return iS;
 }
 // node_modules/echarts/lib/component/axis/axisAction.js
-var aS = "expandAxisBreak", oS = Math.PI, sS = [
+var oS = "expandAxisBreak", sS = Math.PI, cS = [
 	[
 		1,
 		2,
@@ -13051,7 +13059,7 @@ var aS = "expandAxisBreak", oS = Math.PI, sS = [
 		8,
 		3
 	]
-], cS = [
+], lS = [
 	[
 		0,
 		1,
@@ -13070,7 +13078,7 @@ var aS = "expandAxisBreak", oS = Math.PI, sS = [
 		0,
 		3
 	]
-], lS = X(), uS = X(), dS = function() {
+], uS = fc(), dS = fc(), fS = function() {
 	function e(e) {
 		this.recordMap = {}, this.resolveAxisNameOverlap = e;
 	}
@@ -13079,14 +13087,14 @@ var aS = "expandAxisBreak", oS = Math.PI, sS = [
 		return i[n] || (i[n] = { ready: {} });
 	}, e;
 }();
-function fS(e, t, n, r) {
-	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = IS(e.axisName) && ub(e.nameLocation);
-	L(r, function(e) {
-		var t = Jx(e);
+function pS(e, t, n, r) {
+	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = LS(e.axisName) && db(e.nameLocation);
+	R(r, function(e) {
+		var t = Yx(e);
 		if (t && !t.label.ignore) {
 			o.push(t);
 			var n = a.transGroup;
-			c && (n.transform ? Ot(pS, n.transform) : St(pS), t.transform && wt(pS, pS, t.transform), J.copy(mS, t.localRect), mS.applyTransform(pS), s ? s.union(mS) : J.copy(s = new J(0, 0, 0, 0), mS));
+			c && (n.transform ? Ot(mS, n.transform) : St(mS), t.transform && wt(mS, mS, t.transform), Y.copy(hS, t.localRect), hS.applyTransform(mS), s ? s.union(hS) : Y.copy(s = new Y(0, 0, 0, 0), hS));
 		}
 	});
 	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
@@ -13094,33 +13102,33 @@ function fS(e, t, n, r) {
 		return Math.abs(e.label[l] - u) - Math.abs(t.label[l] - u);
 	}), c && s) {
 		var d = i.getExtent(), f = Math.min(d[0], d[1]), p = Math.max(d[0], d[1]) - f;
-		s.union(new J(f, 0, p, 1));
+		s.union(new Y(f, 0, p, 1));
 	}
 	a.stOccupiedRect = s, a.labelInfoList = o;
 }
-var pS = xt(), mS = new J(0, 0, 0, 0), hS = function(e, t, n, r, i, a) {
-	if (ub(e.nameLocation)) {
+var mS = xt(), hS = new Y(0, 0, 0, 0), gS = function(e, t, n, r, i, a) {
+	if (db(e.nameLocation)) {
 		var o = a.stOccupiedRect;
-		o && gS(Zx({}, o, a.transGroup.transform), r, i);
-	} else _S(a.labelInfoList, a.dirVec, r, i);
+		o && _S(Qx({}, o, a.transGroup.transform), r, i);
+	} else vS(a.labelInfoList, a.dirVec, r, i);
 };
-function gS(e, t, n) {
+function _S(e, t, n) {
 	var r = new Kt();
-	nS(e, t, r, {
+	rS(e, t, r, {
 		direction: Math.atan2(n.y, n.x),
 		bidirectional: !1,
 		touchThreshold: .05
-	}) && Qx(t, r);
+	}) && $x(t, r);
 }
-function _S(e, t, n, r) {
+function vS(e, t, n, r) {
 	for (var i = Kt.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
 		var s = e[i ? a : o - 1 - a];
-		s.label.ignore || gS(s, n, r);
+		s.label.ignore || _S(s, n, r);
 	}
 }
-var vS = function() {
+var yS = function() {
 	function e(e, t, n, r) {
-		this.group = new Du(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new dS(hS), this._resetCfgDetermined(n);
+		this.group = new Ou(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new fS(gS), this._resetCfgDetermined(n);
 	}
 	return e.prototype.updateCfg = function(e) {
 		var t = this._cfg.raw;
@@ -13128,25 +13136,25 @@ var vS = function() {
 	}, e.prototype.__getRawCfg = function() {
 		return this._cfg.raw;
 	}, e.prototype._resetCfgDetermined = function(e) {
-		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = G(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
-		(i == null || i === "auto") && (i = G(e.defaultNameMoveOverlap, !0));
+		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = K(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
+		(i == null || i === "auto") && (i = K(e.defaultNameMoveOverlap, !0));
 		var a = {
 			raw: e,
 			position: e.position,
 			rotation: e.rotation,
-			nameDirection: G(e.nameDirection, 1),
-			tickDirection: G(e.tickDirection, 1),
-			labelDirection: G(e.labelDirection, 1),
-			labelOffset: G(e.labelOffset, 0),
-			silent: G(e.silent, !0),
+			nameDirection: K(e.nameDirection, 1),
+			tickDirection: K(e.tickDirection, 1),
+			labelDirection: K(e.labelDirection, 1),
+			labelOffset: K(e.labelOffset, 0),
+			silent: K(e.silent, !0),
 			axisName: r,
 			nameLocation: Ae(t.get("nameLocation"), n.nameLocation, "end"),
-			shouldNameMoveOverlap: IS(r) && i,
+			shouldNameMoveOverlap: LS(r) && i,
 			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
 			showMinorTicks: t.get(["minorTick", "show"])
 		};
 		this._cfg = a;
-		var o = new Du({
+		var o = new Ou({
 			x: a.position[0],
 			y: a.position[1],
 			rotation: a.rotation
@@ -13161,12 +13169,12 @@ var vS = function() {
 			axisTickLabelEstimate: !1,
 			axisTickLabelDetermine: !0,
 			axisName: !0
-		}), L(yS, function(r) {
-			e[r] && bS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
+		}), R(bS, function(r) {
+			e[r] && xS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
 		}), this;
 	}, e.innerTextLayout = function(e, t, n) {
 		var r = Cs(t - e), i, a;
-		return ws(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ws(r - oS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < oS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		return ws(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ws(r - sS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < sS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -13181,39 +13189,39 @@ var vS = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), yS = [
+}(), bS = [
 	"axisLine",
 	"axisTickLabelEstimate",
 	"axisTickLabelDetermine",
 	"axisName"
-], bS = {
+], xS = {
 	axisLine: function(e, t, n, r, i, a, o) {
 		var s = r.get(["axisLine", "show"]);
 		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
 			var c = r.axis.getExtent(), l = a.transform, u = [c[0], 0], d = [c[1], 0], f = u[0] > d[0];
 			l && (Ut(u, u, l), Ut(d, d, l));
-			var p = P({ lineCap: "round" }, r.getModel(["axisLine", "lineStyle"]).getLineStyle()), m = {
+			var p = F({ lineCap: "round" }, r.getModel(["axisLine", "lineStyle"]).getLineStyle()), m = {
 				strokeContainThreshold: e.raw.strokeContainThreshold || 5,
 				silent: !0,
 				z2: 1,
 				style: p
 			};
-			if (r.get(["axisLine", "breakLine"]) && Vh(r.axis.scale)) iS().buildAxisBreakLine(r, i, a, m);
+			if (r.get(["axisLine", "breakLine"]) && Hh(r.axis.scale)) aS().buildAxisBreakLine(r, i, a, m);
 			else {
-				var h = new ad(P({ shape: {
+				var h = new od(F({ shape: {
 					x1: u[0],
 					y1: u[1],
 					x2: d[0],
 					y2: d[1]
 				} }, m));
-				Zd(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
+				Qd(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
 			}
 			var g = r.get(["axisLine", "symbol"]);
 			if (g != null) {
 				var _ = r.get(["axisLine", "symbolSize"]);
-				U(g) && (g = [g, g]), (U(_) || Se(_)) && (_ = [_, _]);
-				var v = pv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
-				L([{
+				W(g) && (g = [g, g]), (W(_) || Se(_)) && (_ = [_, _]);
+				var v = mv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
+				R([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: v[0],
 					r: 0
@@ -13223,7 +13231,7 @@ var vS = function() {
 					r: Math.sqrt((u[0] - d[0]) * (u[0] - d[0]) + (u[1] - d[1]) * (u[1] - d[1]))
 				}], function(t, n) {
 					if (g[n] !== "none" && g[n] != null) {
-						var r = dv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
+						var r = fv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
 						r.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -13237,32 +13245,32 @@ var vS = function() {
 		}
 	},
 	axisTickLabelEstimate: function(e, t, n, r, i, a, o, s) {
-		kS(t, i, s) && xS(e, t, n, r, i, a, o, Vb.estimate);
+		AS(t, i, s) && SS(e, t, n, r, i, a, o, Hb.estimate);
 	},
 	axisTickLabelDetermine: function(e, t, n, r, i, a, o, s) {
-		kS(t, i, s) && xS(e, t, n, r, i, a, o, Vb.determine);
-		var c = DS(e, i, a, r);
-		wS(e, t.labelLayoutList, c), OS(e, i, a, r, e.tickDirection);
+		AS(t, i, s) && SS(e, t, n, r, i, a, o, Hb.determine);
+		var c = OS(e, i, a, r);
+		TS(e, t.labelLayoutList, c), kS(e, i, a, r, e.tickDirection);
 	},
 	axisName: function(e, t, n, r, i, a, o, s) {
 		var c = n.ensureRecord(r);
 		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
 		var l = e.axisName;
-		if (IS(l)) {
+		if (LS(l)) {
 			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new Kt(0, 0), _ = new Kt(0, 0);
 			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
 			var v = xt();
 			_.transform(Et(v, v, e.rotation));
 			var y = r.get("nameRotate");
-			y != null && (y = y * oS / 180);
+			y != null && (y = y * sS / 180);
 			var b, x;
-			ub(u) ? b = vS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = SS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
+			db(u) ? b = yS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = CS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
 			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = ke(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ro({
 				x: g.x,
 				y: g.y,
 				rotation: b.rotation,
-				silent: vS.isLabelSilent(r),
-				style: Lf(f, {
+				silent: yS.isLabelSilent(r),
+				style: Rf(f, {
 					text: l,
 					font: S,
 					overflow: "truncate",
@@ -13278,20 +13286,20 @@ var vS = function() {
 				}),
 				z2: 1
 			});
-			if (_f({
+			if (vf({
 				el: D,
 				componentModel: r,
 				itemName: l
 			}), D.__fullText = l, D.anid = "name", r.get("triggerEvent")) {
-				var O = vS.makeAxisEventDataBase(r);
+				var O = yS.makeAxisEventDataBase(r);
 				O.targetType = "axisName", O.name = l, Z(D).eventData = O;
 			}
 			a.add(D), D.updateTransform(), t.nameEl = D;
-			var k = c.nameLayout = Jx({
+			var k = c.nameLayout = Yx({
 				label: D,
 				priority: D.z2,
 				defaultAttr: { ignore: D.ignore },
-				marginDefault: ub(u) ? sS[E] : cS[E]
+				marginDefault: db(u) ? cS[E] : lS[E]
 			});
 			if (c.nameLocation = u, i.add(D), D.decomposeTransform(), e.shouldNameMoveOverlap && k) {
 				var A = n.ensureRecord(r);
@@ -13300,39 +13308,39 @@ var vS = function() {
 		}
 	}
 };
-function xS(e, t, n, r, i, a, o, s) {
-	jS(t) || AS(e, t, i, s, r, o);
+function SS(e, t, n, r, i, a, o, s) {
+	MS(t) || jS(e, t, i, s, r, o);
 	var c = t.labelLayoutList;
-	NS(e, r, c, a), RS(r, e.rotation, c);
+	PS(e, r, c, a), zS(r, e.rotation, c);
 	var l = e.optionHideOverlap;
-	CS(r, c, l), l && tS(_e(c, function(e) {
+	wS(r, c, l), l && nS(_e(c, function(e) {
 		return e && !e.label.ignore;
-	})), fS(e, n, r, c);
+	})), pS(e, n, r, c);
 }
-function SS(e, t, n, r) {
+function CS(e, t, n, r) {
 	var i = Cs(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return ws(i - oS / 2) ? (o = c ? "bottom" : "top", a = "center") : ws(i - oS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < oS * 1.5 && i > oS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+	return ws(i - sS / 2) ? (o = c ? "bottom" : "top", a = "center") : ws(i - sS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < sS * 1.5 && i > sS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function CS(e, t, n) {
+function wS(e, t, n) {
 	var r = e.axis, i = e.get(["axisLabel", "customValues"]);
-	if (cb(r)) return;
+	if (lb(r)) return;
 	function a(e, a, o) {
-		var s = Jx(t[a]), c = Jx(t[o]), l = r.scale;
+		var s = Yx(t[a]), c = Yx(t[o]), l = r.scale;
 		if (s && c) {
 			if (e == null) {
 				if (!n && i) return;
-				var u = lS(s.label).labelInfo.tick;
-				if (vy(l) && u.notNice || by(l) && u.offInterval) {
-					TS(s.label);
+				var u = uS(s.label).labelInfo.tick;
+				if (yy(l) && u.notNice || xy(l) && u.offInterval) {
+					ES(s.label);
 					return;
 				}
 			}
-			if (e === !1 || s.suggestIgnore) TS(s.label);
-			else if (c.suggestIgnore) TS(c.label);
+			if (e === !1 || s.suggestIgnore) ES(s.label);
+			else if (c.suggestIgnore) ES(c.label);
 			else {
 				var d = .1;
 				if (!n) {
@@ -13342,34 +13350,34 @@ function CS(e, t, n) {
 						0,
 						0
 					];
-					s = $x({ marginForce: f }, s), c = $x({ marginForce: f }, c);
+					s = eS({ marginForce: f }, s), c = eS({ marginForce: f }, c);
 				}
-				nS(s, c, null, { touchThreshold: d }) && TS(e ? c.label : s.label);
+				rS(s, c, null, { touchThreshold: d }) && ES(e ? c.label : s.label);
 			}
 		}
 	}
 	var o = e.get(["axisLabel", "showMinLabel"]), s = e.get(["axisLabel", "showMaxLabel"]), c = t.length;
 	a(o, 0, 1), a(s, c - 1, c - 2);
 }
-function wS(e, t, n) {
-	e.showMinorTicks || L(t, function(e) {
+function TS(e, t, n) {
+	e.showMinorTicks || R(t, function(e) {
 		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
-			var r = n[t], i = uS(r), a = lS(e.label);
+			var r = n[t], i = dS(r), a = uS(e.label);
 			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
-				TS(r);
+				ES(r);
 				return;
 			}
 		}
 	});
 }
-function TS(e) {
+function ES(e) {
 	e && (e.ignore = !0);
 }
-function ES(e, t, n, r, i) {
+function DS(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
 		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Ut(o, o, t), Ut(s, s, t));
-		var u = new ad({
+		var u = new od({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -13381,79 +13389,79 @@ function ES(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		Zd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
-		var d = uS(u);
+		Qd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		var d = dS(u);
 		d.onBand = !!e[c].onBand, d.tickValue = e[c].tickValue;
 	}
 	return a;
 }
-function DS(e, t, n, r) {
+function OS(e, t, n, r) {
 	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
-	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = ES(i.getTicksCoords(), n.transform, c, F(s.getLineStyle(), { stroke: r.get([
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = DS(i.getTicksCoords(), n.transform, c, I(s.getLineStyle(), { stroke: r.get([
 		"axisLine",
 		"lineStyle",
 		"color"
 	]) }), "ticks"), u = 0; u < l.length; u++) t.add(l[u]);
 	return l;
 }
-function OS(e, t, n, r, i) {
+function kS(e, t, n, r, i) {
 	var a = r.axis, o = r.getModel("minorTick");
 	if (e.showMinorTicks && !a.scale.isBlank()) {
 		var s = a.getMinorTicksCoords();
-		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = F(c.getLineStyle(), F(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
+		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = I(c.getLineStyle(), I(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), d = 0; d < s.length; d++) for (var f = ES(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
+		]) })), d = 0; d < s.length; d++) for (var f = DS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
 	}
 }
-function kS(e, t, n) {
-	if (jS(e)) {
+function AS(e, t, n) {
+	if (MS(e)) {
 		var r = e.axisLabelsCreationContext.out.noPxChangeTryDetermine;
 		if (n.noPxChange) {
 			for (var i = !0, a = 0; a < r.length; a++) i = i && r[a]();
 			if (i) return !1;
 		}
-		r.length && (t.remove(e.labelGroup), MS(e, null, null, null));
+		r.length && (t.remove(e.labelGroup), NS(e, null, null, null));
 	}
 	return !0;
 }
-function AS(e, t, n, r, i, a) {
-	var o = i.axis, s = ke(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Du();
+function jS(e, t, n, r, i, a) {
+	var o = i.axis, s = ke(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Ou();
 	n.add(c);
-	var l = Hb(r);
-	if (!s || o.scale.isBlank()) MS(t, [], c, l);
+	var l = Ub(r);
+	if (!s || o.scale.isBlank()) NS(t, [], c, l);
 	else {
-		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (ke(e.raw.labelRotate, u.get("rotate")) || 0) * oS / 180, p = vS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
-		L(d, function(e, t) {
-			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = hb(o.scale, n);
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (ke(e.raw.labelRotate, u.get("rotate")) || 0) * sS / 180, p = yS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		R(d, function(e, t) {
+			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = gb(o.scale, n);
 			if (m && m[f]) {
 				var y = m[f];
-				W(y) && y.textStyle && (l = new ap(y.textStyle, u, i.ecModel));
+				G(y) && y.textStyle && (l = new op(y.textStyle, u, i.ecModel));
 			}
 			var b = l.getTextColor() || i.get([
 				"axisLine",
 				"lineStyle",
 				"color"
-			]), x = l.getShallow("align", !0) || p.textAlign, S = G(l.getShallow("alignMinLabel", !0), x), C = G(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = G(l.getShallow("verticalAlignMinLabel", !0), w), E = G(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
+			]), x = l.getShallow("align", !0) || p.textAlign, S = K(l.getShallow("alignMinLabel", !0), x), C = K(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = K(l.getShallow("verticalAlignMinLabel", !0), w), E = K(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
 			_ = Math.min(_, D), v = Math.max(v, D);
 			var O = new Ro({
 				x: 0,
 				y: 0,
 				rotation: 0,
-				silent: vS.isLabelSilent(i),
+				silent: yS.isLabelSilent(i),
 				z2: D,
-				style: Lf(l, {
+				style: Rf(l, {
 					text: r,
 					align: t === 0 ? S : t === d.length - 1 ? C : x,
 					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
-					fill: H(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
+					fill: U(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
 				})
 			});
 			O.anid = "label_" + f;
-			var k = lS(O);
-			if (k.labelInfo = e, k.layoutRotation = p.rotation, _f({
+			var k = uS(O);
+			if (k.labelInfo = e, k.layoutRotation = p.rotation, vf({
 				el: O,
 				componentModel: i,
 				itemName: r,
@@ -13465,7 +13473,7 @@ function AS(e, t, n, r, i, a) {
 					tickIndex: t
 				}
 			}), g) {
-				var A = vS.makeAxisEventDataBase(i);
+				var A = yS.makeAxisEventDataBase(i);
 				A.targetType = "axisLabel", A.value = s, A.tickIndex = t;
 				var j = e.tick.break;
 				if (j) {
@@ -13475,44 +13483,44 @@ function AS(e, t, n, r, i, a) {
 						end: ee.vmax
 					};
 				}
-				o.type === "category" && (A.dataIndex = f), Z(O).eventData = A, j && LS(i, a, O, j);
+				o.type === "category" && (A.dataIndex = f), Z(O).eventData = A, j && RS(i, a, O, j);
 			}
 			h.push(O), c.add(O);
-		}), MS(t, R(h, function(e) {
+		}), NS(t, z(h, function(e) {
 			return {
 				label: e,
-				priority: lS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
+				priority: uS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
 				defaultAttr: { ignore: e.ignore }
 			};
 		}), c, l);
 	}
 }
-function jS(e) {
+function MS(e) {
 	return !!e.labelLayoutList;
 }
-function MS(e, t, n, r) {
+function NS(e, t, n, r) {
 	e.labelLayoutList = t, e.labelGroup = n, e.axisLabelsCreationContext = r;
 }
-function NS(e, t, n, r) {
+function PS(e, t, n, r) {
 	var i = t.get(["axisLabel", "margin"]);
-	L(n, function(n, a) {
-		var o = Jx(n);
+	R(n, function(n, a) {
+		var o = Yx(n);
 		if (o) {
-			var s = o.label, c = lS(s);
-			o.suggestIgnore = s.ignore, s.ignore = !1, dr(PS, FS);
+			var s = o.label, c = uS(s);
+			o.suggestIgnore = s.ignore, s.ignore = !1, dr(FS, IS);
 			var l = t.axis;
-			PS.x = l.dataToCoord(hb(l.scale, c.labelInfo.tick)), PS.y = e.labelOffset + e.labelDirection * i, PS.rotation = c.layoutRotation, r.add(PS), PS.updateTransform(), r.remove(PS), PS.decomposeTransform(), dr(s, PS), s.markRedraw(), Kx(o, !0), Jx(o);
+			FS.x = l.dataToCoord(gb(l.scale, c.labelInfo.tick)), FS.y = e.labelOffset + e.labelDirection * i, FS.rotation = c.layoutRotation, r.add(FS), FS.updateTransform(), r.remove(FS), FS.decomposeTransform(), dr(s, FS), s.markRedraw(), qx(o, !0), Yx(o);
 		}
 	});
 }
-var PS = new No(), FS = new No();
-function IS(e) {
+var FS = new No(), IS = new No();
+function LS(e) {
 	return !!e;
 }
-function LS(e, t, n, r) {
+function RS(e, t, n, r) {
 	n.on("click", function(n) {
 		var i = {
-			type: aS,
+			type: oS,
 			breaks: [{
 				start: r.parsedBreak.breakOption.start,
 				end: r.parsedBreak.breakOption.end
@@ -13521,19 +13529,19 @@ function LS(e, t, n, r) {
 		i[e.axis.dim + "AxisIndex"] = e.componentIndex, t.dispatchAction(i);
 	});
 }
-function RS(e, t, n) {
-	var r = Rh();
+function zS(e, t, n) {
+	var r = zh();
 	if (r) {
 		var i = r.retrieveAxisBreakPairs(n, function(e) {
-			return e && lS(e.label).labelInfo.tick.break;
+			return e && uS(e.label).labelInfo.tick.break;
 		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
-		(a === !0 || a === "auto") && L(i, function(r) {
-			iS().adjustBreakLabelPair(e.axis.inverse, t, [Jx(n[r[0]]), Jx(n[r[1]])]);
+		(a === !0 || a === "auto") && R(i, function(r) {
+			aS().adjustBreakLabelPair(e.axis.inverse, t, [Yx(n[r[0]]), Yx(n[r[1]])]);
 		});
 	}
 }
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function zS(e, t, n) {
+function BS(e, t, n) {
 	n = n || {};
 	var r = t.axis, i = {}, a = r.getAxesOnZeroOf()[0], o = r.position, s = a ? "onZero" : o, c = r.dim, l = [
 		e.x,
@@ -13560,58 +13568,58 @@ function zS(e, t, n) {
 	var m = t.get(["axisLabel", "rotate"]);
 	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
 }
-function BS(e) {
+function VS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function VS(e) {
+function HS(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
-	return L(t, function(n, r) {
+	return R(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
-		t[r] = e.getReferringComponents(i, hc).models[0];
+		t[r] = e.getReferringComponents(i, gc).models[0];
 	}), t;
 }
-function HS(e, t, n, r, i, a) {
-	for (var o = zS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) gy(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
-	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new vS(n, r, o, i);
+function US(e, t, n, r, i, a) {
+	for (var o = BS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) _y(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
+	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new yS(n, r, o, i);
 }
-function US(e, t, n) {
-	var r = zS(t, n);
+function WS(e, t, n) {
+	var r = BS(t, n);
 	e.updateCfg(r);
 }
-function WS(e) {
+function GS(e) {
 	return e.dim + "_" + e.index;
 }
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var GS = X(), KS = 3, qS = function() {
+var KS = fc(), qS = 3, JS = function() {
 	function e(e, t, n, r, i) {
-		var a = by(e), o = a ? t.getCategories().length : null, s;
+		var a = xy(e), o = a ? t.getCategories().length : null, s;
 		if (a) {
 			var c = t.getCategories(!0);
 			s = c && !c.length;
 		}
 		var l = n.slice();
-		(_y(e) || yy(e) || vy(e)) && (Tc(l, YS(e, t.get("dataMin", !0))), Ec(l, YS(e, t.get("dataMax", !0)))), Ac(l) || (l[0] = l[1] = NaN);
+		(vy(e) || by(e) || yy(e)) && (Ec(l, XS(e, t.get("dataMin", !0))), Dc(l, XS(e, t.get("dataMax", !0)))), jc(l) || (l[0] = l[1] = NaN);
 		var u = [], d = [!1, !1], f = t.get("min", !0);
-		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = YS(e, H(f) ? f({
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = XS(e, U(f) ? f({
 			min: l[0],
 			max: l[1]
 		}) : f), d[0] = u[0] != null);
 		var p = t.get("max", !0);
-		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = YS(e, H(p) ? p({
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = XS(e, U(p) ? p({
 			min: l[0],
 			max: l[1]
 		}) : p), d[1] = u[1] != null);
-		var m = XS(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
-		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Oc(u[0]) && (u[0] = NaN), !Oc(u[1]) && (u[1] = NaN);
-		var g = s || Oe(u[0]) || Oe(u[1]) || a && !o, _ = _y(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		var m = ZS(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
+		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !kc(u[0]) && (u[0] = NaN), !kc(u[1]) && (u[1] = NaN);
+		var g = s || Oe(u[0]) || Oe(u[1]) || a && !o, _ = vy(e), v = _ && t.needIncludeZero && t.needIncludeZero();
 		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
 		var y = !1;
 		u[0] > u[1] && (u.reverse(), y = !0);
-		var b = YS(e, t.get("startValue", !0)), x = b != null;
-		!Fs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Fs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), JS(this._i = {
+		var b = XS(e, t.get("startValue", !0)), x = b != null;
+		!Fs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Fs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), YS(this._i = {
 			scale: e,
 			dataMM: l,
 			noZoomEffMM: u,
@@ -13637,105 +13645,105 @@ var GS = X(), KS = 3, qS = function() {
 			ctnShp: e.ctnShp,
 			effMM: n.slice()
 		}, o = a.effMM;
-		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), JS(e, o), a;
+		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), YS(e, o), a;
 	}, e.prototype.makeRenderInfo = function() {
 		return { startValue: this._i.startValue };
 	}, e.prototype.setZoomMM = function(e, t) {
 		this._i.zoomMM[e] = t;
 	}, e;
 }();
-function JS(e, t) {
-	var n = e.scale, r = e.dataMM;
-	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), jc(t));
-}
 function YS(e, t) {
-	return t == null ? null : Oe(t) ? NaN : e.parse(t);
+	var n = e.scale, r = e.dataMM;
+	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), Mc(t));
 }
 function XS(e, t) {
+	return t == null ? null : Oe(t) ? NaN : e.parse(t);
+}
+function ZS(e, t) {
 	var n;
-	if (by(e)) n = [0, 0];
+	if (xy(e)) n = [0, 0];
 	else {
 		var r = t.get("boundaryGap");
-		typeof r == "boolean" && (r = null), n = V(r) ? r : [r, r];
+		typeof r == "boolean" && (r = null), n = H(r) ? r : [r, r];
 	}
-	return [ZS(n[0]), ZS(n[1])];
-}
-function ZS(e) {
-	return An(typeof e == "boolean" ? 0 : e, 1) || 0;
+	return [QS(n[0]), QS(n[1])];
 }
 function QS(e) {
-	var t = GS(e.scale);
-	return t.extent || (t.extent = Cc()), t;
+	return An(typeof e == "boolean" ? 0 : e, 1) || 0;
 }
-function $S(e, t) {
-	QS(e).dimIdxInCoord = t.get(e.dim);
+function $S(e) {
+	var t = KS(e.scale);
+	return t.extent || (t.extent = wc()), t;
 }
 function eC(e, t) {
-	var n = e.scale, r = e.model, i = e.dim;
-	n.rawExtentInfo || tC(n, e, i, r, t);
+	$S(e).dimIdxInCoord = t.get(e.dim);
 }
-function tC(e, t, n, r, i) {
-	var a = QS(t), o = a.extent, s = !1;
-	bx(t, function(r) {
+function tC(e, t) {
+	var n = e.scale, r = e.model, i = e.dim;
+	n.rawExtentInfo || nC(n, e, i, r, t);
+}
+function nC(e, t, n, r, i) {
+	var a = $S(t), o = a.extent, s = !1;
+	xx(t, function(r) {
 		if (r.boxCoordinateSystem) {
-			var i = Wm(r).coord, c = a.dimIdxInCoord;
-			if (c >= 0 && V(i)) {
+			var i = Gm(r).coord, c = a.dimIdxInCoord;
+			if (c >= 0 && H(i)) {
 				var l = i[c];
-				l != null && !V(l) && wc(o, e.parse(l));
+				l != null && !H(l) && Tc(o, e.parse(l));
 			}
 		} else if (r.coordinateSystem) {
 			var u = r.getData();
 			if (u) {
 				var d = e.getFilter ? e.getFilter() : null;
-				L(lb(u, n), function(e) {
-					Dc(o, u.getApproximateExtent(e, d));
+				R(ub(u, n), function(e) {
+					Oc(o, u.getApproximateExtent(e, d));
 				});
 			}
 			r.__requireStartValue && r.__requireStartValue(t) && (s = !0);
 		}
 	});
-	var c = sC(e, t, r);
-	rC(e, new qS(e, r, o, s, c), i), a.extent = null;
+	var c = cC(e, t, r);
+	iC(e, new JS(e, r, o, s, c), i), a.extent = null;
 }
-function nC(e, t) {
+function rC(e, t) {
 	var n = e.scale;
-	rC(n, new qS(n, e.model, t, !1, !1), KS);
+	iC(n, new JS(n, e.model, t, !1, !1), qS);
 }
-function rC(e, t, n) {
+function iC(e, t, n) {
 	e.rawExtentInfo = t, t.from = n;
 }
-function iC(e, t) {
-	aC.set(e, t);
+function aC(e, t) {
+	oC.set(e, t);
 }
-var aC = K();
-function oC(e, t, n, r, i) {
-	e.rawExtentInfo || nC({
+var oC = q();
+function sC(e, t, n, r, i) {
+	e.rawExtentInfo || rC({
 		scale: e,
 		model: t
-	}, i || Cc());
+	}, i || wc());
 	var a = e.rawExtentInfo.makeFinal(), o = a.effMM;
 	return e.setExtent(o[0], o[1]), e.setBlank(a.isBlank), r && a.tggAxInv && n && !n.get("legacyMinMaxDontInverseAxis") && (r.inverse = !r.inverse), a;
 }
-function sC(e, t, n) {
-	var r = gb(e, n), i = n.get("containShape", !0);
+function cC(e, t, n) {
+	var r = _b(e, n), i = n.get("containShape", !0);
 	if (i == null && !r && (i = !0), !i) return !1;
 	var a = !1;
-	return Tx(t, function(e) {
-		a = !!aC.get(e) || a;
+	return Ex(t, function(e) {
+		a = !!oC.get(e) || a;
 	}), a;
 }
-function cC(e, t, n, r) {
+function lC(e, t, n, r) {
 	if (n.ctnShp) {
 		var i;
-		if (Tx(e, function(t) {
-			var n = aC.get(t);
+		if (Ex(e, function(t) {
+			var n = oC.get(t);
 			if (n) {
 				var a = n(e, r);
-				a && (i = i || [0, 0], Tc(i, a[0]), Ec(i, a[1]), rb(e));
+				a && (i = i || [0, 0], Ec(i, a[0]), Dc(i, a[1]), ib(e));
 			}
 		}), i) {
 			var a = t.getExtent();
-			if (by(t)) e.onBand || t.setExtent2(1, ts(a[0], a[0] + i[0]), ns(a[1], a[1] + i[1]));
+			if (xy(t)) e.onBand || t.setExtent2(1, ts(a[0], a[0] + i[0]), ns(a[1], a[1] + i[1]));
 			else {
 				var o = a.slice();
 				n.zoomFixMM[0] || (o[0] = ts(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = ns(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
@@ -13744,13 +13752,13 @@ function cC(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/coord/axisStatisticsMetricsImpl.js
-function lC() {
-	Dx("liPosMinGap", uC);
+function uC() {
+	Ox("liPosMinGap", dC);
 }
-function uC(e, t, n) {
-	var r = K(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = nm(u);
+function dC(e, t, n) {
+	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = rm(u);
 	function f(n) {
-		Sx(e, t.sers, function(e) {
+		Cx(e, t.sers, function(e) {
 			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
 			r >= 0 && n(r, e, t.getStore());
 		});
@@ -13760,16 +13768,16 @@ function uC(e, t, n) {
 		r.set(t.uid, 1), i && i.hasKey(t.uid) || (o = !0), p += n.count();
 	}), i && i.keys().length === r.keys().length || (o = !0), !o && a != null) t.liPosMinGap = a;
 	else {
-		jv(dC, p);
+		Mv(fC, p);
 		var m = 0;
 		f(function(e, t, n) {
 			for (var r = 0, i = n.count(); r < i; ++r) {
 				var a = n.get(e, r);
-				isFinite(a) && (!u || rm(d, a)) && (l && (a = c.transformIn(a, null)), dC.arr[m++] = a);
+				isFinite(a) && (!u || im(d, a)) && (l && (a = c.transformIn(a, null)), fC.arr[m++] = a);
 			}
 		});
-		var h = dC.typed ? dC.arr.subarray(0, m) : (dC.arr.length = m, dC.arr);
-		dC.typed ? h.sort() : _s(h);
+		var h = fC.typed ? fC.arr.subarray(0, m) : (fC.arr.length = m, fC.arr);
+		fC.typed ? h.sort() : _s(h);
 		for (var g = Infinity, _ = 1; _ < m; ++_) {
 			var v = h[_] - h[_ - 1];
 			v > 0 && v < g && (g = v);
@@ -13777,48 +13785,48 @@ function uC(e, t, n) {
 		n.liPosMinGap = t.liPosMinGap = Fs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
 	}
 }
-var dC = jv({ ctor: kv }, 50);
+var fC = Mv({ ctor: Av }, 50);
 // node_modules/echarts/lib/chart/helper/axisSnippets.js
-function fC(e) {
+function pC(e) {
 	return function(t, n) {
-		var r = Px(t, { fromStat: { key: e } });
+		var r = Fx(t, { fromStat: { key: e } });
 		if (Fs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
 	};
 }
-function pC(e, t) {
+function mC(e, t) {
 	return e + "|&" + t;
 }
-function mC(e) {
-	return lC(), { liPosMinGap: !by(e.scale) };
+function hC(e) {
+	return uC(), { liPosMinGap: !xy(e.scale) };
 }
 // node_modules/echarts/lib/layout/barCommon.js
-function hC(e, t, n, r) {
-	jx(e, {
+function gC(e, t, n, r) {
+	Mx(e, {
 		key: t,
 		seriesType: n,
 		coordSysType: r,
-		getMetrics: mC
+		getMetrics: hC
 	});
 }
-function gC(e) {
+function _C(e) {
 	return e.scale.rawExtentInfo.makeRenderInfo().startValue;
 }
 // node_modules/echarts/lib/coord/cartesian/GridModel.js
-var _C = {
+var vC = {
 	left: 0,
 	right: 0,
 	top: 0,
 	bottom: 0
-}, vC = ["25%", "25%"], yC = "cartesian2d", bC = function(e) {
-	b(t, e);
+}, yC = ["25%", "25%"], bC = "cartesian2d", xC = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.mergeDefaultAndTheme = function(t, n) {
-		var r = Kg(t.outerBounds);
-		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Gg(t.outerBounds, r);
+		var r = qg(t.outerBounds);
+		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Kg(t.outerBounds, r);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Gg(this.option.outerBounds, t.outerBounds);
+		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Kg(this.option.outerBounds, t.outerBounds);
 	}, t.type = "grid", t.dependencies = ["xAxis", "yAxis"], t.layoutMode = "box", t.defaultOption = {
 		show: !1,
 		z: 0,
@@ -13828,45 +13836,45 @@ var _C = {
 		bottom: 80,
 		containLabel: !1,
 		outerBoundsMode: "auto",
-		outerBounds: _C,
+		outerBounds: vC,
 		outerBoundsContain: "all",
-		outerBoundsClampWidth: vC[0],
-		outerBoundsClampHeight: vC[1],
+		outerBoundsClampWidth: yC[0],
+		outerBoundsClampHeight: yC[1],
 		backgroundColor: Q.color.transparent,
 		borderWidth: 1,
 		borderColor: Q.color.neutral30
 	}, t;
-}(Yg), xC = Mc(), SC = "__ec_stack_";
-function CC(e) {
-	return e.get("stack") || SC + e.seriesIndex;
-}
-function wC(e, t) {
-	var n = TC(e, t);
-	return n.columnMap = EC(n), n;
+}(Xg), SC = Nc(), CC = "__ec_stack_";
+function wC(e) {
+	return e.get("stack") || CC + e.seriesIndex;
 }
 function TC(e, t) {
-	var n = pC(t, yC), r = [], i = Px(e, {
+	var n = EC(e, t);
+	return n.columnMap = DC(n), n;
+}
+function EC(e, t) {
+	var n = mC(t, bC), r = [], i = Fx(e, {
 		fromStat: { key: n },
 		min: 1
 	});
-	return xx(e, n, function(e) {
+	return Sx(e, n, function(e) {
 		r.push({
 			barWidth: ps(e.get("barWidth"), i.w),
 			barMaxWidth: ps(e.get("barMaxWidth"), i.w),
-			barMinWidth: ps(e.get("barMinWidth") || (kC(e) ? .5 : 1), i.w),
+			barMinWidth: ps(e.get("barMinWidth") || (AC(e) ? .5 : 1), i.w),
 			barGap: e.get("barGap"),
 			barCategoryGap: e.get("barCategoryGap"),
 			defaultBarGap: e.get("defaultBarGap"),
-			stackId: CC(e)
+			stackId: wC(e)
 		});
 	}), {
 		bandWidthResult: i,
 		seriesInfo: r
 	};
 }
-function EC(e) {
+function DC(e) {
 	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
-	L(e.seriesInfo, function(e, t) {
+	R(e.seriesInfo, function(e, t) {
 		t || (a = e.defaultBarGap || 0);
 		var c = e.stackId;
 		Ge(s, c) || r++;
@@ -13887,7 +13895,7 @@ function EC(e) {
 		m != null && (i = m);
 	}), i ?? (i = ns(35 - o.length * 4, 15) + "%");
 	var c = ps(i, t), l = ps(a, 1), u = (n - c) / (r + (r - 1) * l);
-	u = ns(u, 0), L(o, function(e) {
+	u = ns(u, 0), R(o, function(e) {
 		var t = s[e], i = t.maxWidth, a = t.minWidth;
 		if (t.width) {
 			var o = t.width;
@@ -13898,12 +13906,12 @@ function EC(e) {
 		}
 	}), u = (n - c) / (r + (r - 1) * l), u = ns(u, 0);
 	var d = 0, f;
-	L(o, function(e) {
+	R(o, function(e) {
 		var t = s[e];
 		t.width || (t.width = u), f = t, d += t.width * (1 + l);
 	}), f && (d -= f.width * l);
 	var p = {}, m = -d / 2;
-	return L(o, function(e) {
+	return R(o, function(e) {
 		var n = s[e];
 		p[e] = p[e] || {
 			bandWidth: t,
@@ -13912,15 +13920,15 @@ function EC(e) {
 		}, m += n.width * (1 + l);
 	}), p;
 }
-function DC(e) {
+function OC(e) {
 	return {
 		seriesType: e,
 		overallReset: function(t) {
-			var n = pC(e, yC);
-			Cx(t, n, function(t) {
-				var r = wC(t, e);
-				xx(t, n, function(e) {
-					var t = r.columnMap[CC(e)];
+			var n = mC(e, bC);
+			Tx(t, n, function(t) {
+				var r = TC(t, e);
+				Sx(t, n, function(e) {
+					var t = r.columnMap[wC(e)];
 					e.getData().setLayout({
 						bandWidth: t.bandWidth,
 						offset: t.offset,
@@ -13931,15 +13939,15 @@ function DC(e) {
 		}
 	};
 }
-function OC(e) {
+function kC(e) {
 	return {
 		seriesType: e,
-		plan: Vv(),
+		plan: Hv(),
 		reset: function(e) {
-			if (BS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = $m(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(gC(i))), p = kC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (VS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = eh(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(_C(i))), p = AC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && Av(r * 3), c = p && s && Av(r * 3), l = p && Av(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && jv(r * 3), c = p && s && jv(r * 3), l = p && jv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
@@ -13968,35 +13976,35 @@ function OC(e) {
 		}
 	};
 }
-function kC(e) {
+function AC(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function AC(e) {
-	return fC(pC(e, yC));
-}
 function jC(e) {
-	xC(e, function() {
+	return pC(mC(e, bC));
+}
+function MC(e) {
+	SC(e, function() {
 		function t(t) {
-			var n = pC(t, yC);
-			hC(e, n, t, yC), iC(n, AC(t));
+			var n = mC(t, bC);
+			gC(e, n, t, bC), aC(n, jC(t));
 		}
 		t("bar"), t("pictorialBar");
 	});
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var MC = function(e) {
-	b(t, e);
+var NC = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return rh(null, this, { useEncodeDefaulter: !0 });
+		return ih(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
 			var i = r.clampData(e), a = r.dataToPoint(i);
-			if (n) L(r.getAxes(), function(e, n) {
+			if (n) R(r.getAxes(), function(e, n) {
 				if (e.type === "category" && t != null) {
 					var r = e.getTicksCoords(), o = e.getTickModel().get("alignWithLabel"), s = i[n], c = t[n] === "x1" || t[n] === "y1";
 					if (c && !o && (s += 1), r.length < 2) return;
@@ -14041,28 +14049,28 @@ var MC = function(e) {
 		progressiveChunkMode: "mod",
 		defaultBarGap: "10%"
 	}, t;
-}(X_);
-X_.registerClass(MC);
+}(Z_);
+Z_.registerClass(NC);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var NC = function(e) {
-	b(t, e);
+var PC = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return rh(null, this, {
+		return ih(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
 	}, t.prototype.getProgressive = function() {
 		return this.get("large") ? this.get("progressive") : !1;
 	}, t.prototype.__preparePipelineContext = function(e, t) {
-		var n = Rc(this, e, t);
+		var n = zc(this, e, t);
 		return n.progressiveRender && (n.large = !0), n;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = uh(MC.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = dh(NC.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -14084,8 +14092,8 @@ var NC = function(e) {
 		} },
 		realtimeSort: !1
 	}), t;
-}(MC), PC = "\0__throttleOriginMethod", FC = "\0__throttleRate", IC = "\0__throttleType";
-function LC(e, t, n) {
+}(NC), FC = "\0__throttleOriginMethod", IC = "\0__throttleRate", LC = "\0__throttleType";
+function RC(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -14103,35 +14111,35 @@ function LC(e, t, n) {
 		u = e;
 	}, f;
 }
-function RC(e, t, n, r) {
+function zC(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[PC] || i, o = i[IC];
-		if (i[FC] !== n || o !== r) {
+		var a = i[FC] || i, o = i[LC];
+		if (i[IC] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = LC(a, n, r === "debounce"), i[PC] = a, i[IC] = r, i[FC] = n;
+			i = e[t] = RC(a, n, r === "debounce"), i[FC] = a, i[LC] = r, i[IC] = n;
 		}
 		return i;
 	}
 }
-function zC(e, t) {
+function BC(e, t) {
 	var n = e[t];
-	n && n[PC] && (n.clear && n.clear(), e[t] = n[PC]);
+	n && n[FC] && (n.clear && n.clear(), e[t] = n[FC]);
 }
 // node_modules/echarts/lib/util/shape/sausage.js
-var BC = function() {
+var VC = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), VC = function(e) {
-	b(t, e);
+}(), HC = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new BC();
+		return new VC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
@@ -14140,7 +14148,7 @@ var BC = function() {
 	}, t;
 }(yo);
 // node_modules/echarts/lib/label/sectorLabel.js
-function HC(e, t) {
+function UC(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
@@ -14155,10 +14163,10 @@ function HC(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + WC(m, s + _, !1), x = u + p * y(m) + GC(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + GC(m, s + _, !1), x = u + p * y(m) + KC(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + WC(m, -s + _, !1), x = u + p * y(m) + GC(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + GC(m, -s + _, !1), x = u + p * y(m) + KC(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -14170,19 +14178,19 @@ function HC(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + WC(h, s + _, !0), x = u + p * y(h) + GC(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + GC(h, s + _, !0), x = u + p * y(h) + KC(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + WC(h, -s + _, !0), x = u + p * y(h) + GC(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + GC(h, -s + _, !0), x = u + p * y(h) + KC(h, -s + _, !0), S = "right", C = "middle";
 				break;
 			default: return jn(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function UC(e, t, n, r) {
+function WC(e, t, n, r) {
 	if (Se(r)) e.setTextConfig({ rotation: r });
-	else if (V(t)) e.setTextConfig({ rotation: 0 });
+	else if (H(t)) e.setTextConfig({ rotation: 0 });
 	else {
 		var i = e.shape, a = i.clockwise ? i.startAngle : i.endAngle, o = i.clockwise ? i.endAngle : i.startAngle, s = (a + o) / 2, c, l = n(t);
 		switch (l) {
@@ -14209,30 +14217,30 @@ function UC(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function WC(e, t, n) {
+function GC(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function GC(e, t, n) {
+function KC(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function KC(e, t, n) {
+function qC(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
-	V(r) || (r = [
+	H(r) || (r = [
 		r,
 		r,
 		r,
 		r
 	]);
 	var i = Math.abs(t.r || 0 - t.r0 || 0);
-	return { cornerRadius: R(r, function(e) {
+	return { cornerRadius: z(r, function(e) {
 		return An(e, i);
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var qC = Math.max, JC = Math.min, YC = function(e) {
-	b(t, e);
+var JC = Math.max, YC = Math.min, XC = function(e) {
+	x(t, e);
 	function t() {
 		var t = e.call(this) || this;
 		return t.type = "bar", t._isFirstFrame = !0, t;
@@ -14246,69 +14254,69 @@ var qC = Math.max, JC = Math.min, YC = function(e) {
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		yf(this._progressiveEls || this.group, e);
+		bf(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = QC(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = $C(e, s);
 		d && this._enableRealtimeSort(d, a, n);
 		var f = e.get("clip", !0) || d, p = s.getArea();
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = iw[s.type](a, e);
+			var t = aw[s.type](a, e);
 			if (!t) return null;
-			var n = hw(s, l, t);
+			var n = gw(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = iw[s.type](a, t, n);
-			if (r && (h && S(t), a.hasValue(t) && rw[s.type](r))) {
+			var n = a.getItemModel(t), r = aw[s.type](a, t, n);
+			if (r && (h && S(t), a.hasValue(t) && iw[s.type](r))) {
 				var o = !1;
-				f && (o = XC[s.type](p, r));
-				var g = ZC[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), sw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? $C(d, u, g, r, t, l, !1, !1) : jd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = ZC[s.type](p, r));
+				var g = QC[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), cw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? ew(d, u, g, r, t, l, !1, !1) : Md(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = iw[s.type](a, t, r);
+			var r = a.getItemModel(t), C = aw[s.type](a, t, r);
 			if (C) {
 				if (h) {
 					var w = void 0;
 					y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-					var T = iw[s.type](a, t), E = mw(l, T, s);
-					Ad(w, { shape: E }, u, t);
+					var T = aw[s.type](a, t), E = hw(l, T, s);
+					jd(w, { shape: E }, u, t);
 				}
 				var D = o.getItemGraphicEl(n);
-				if (!a.hasValue(t) || !rw[s.type](C)) i.remove(D);
+				if (!a.hasValue(t) || !iw[s.type](C)) i.remove(D);
 				else {
 					var O = !1;
-					if (f && (O = XC[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Fd(D, e, n), D = null), D ? Id(D) : D = ZC[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
+					if (f && (O = ZC[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Id(D, e, n), D = null), D ? Ld(D) : D = QC[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
 						var k = D.getTextContent();
 						if (k) {
-							var A = Kf(k);
+							var A = qf(k);
 							A.prevValue != null && (A.prevValue = A.value);
 						}
-					} else sw(D, a, t, r, C, e, l, s.type === "polar");
-					b ? D.attr({ shape: C }) : d ? $C(d, u, D, C, t, l, !0, x) : Ad(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+					} else cw(D, a, t, r, C, e, l, s.type === "polar");
+					b ? D.attr({ shape: C }) : d ? ew(d, u, D, C, t, l, !0, x) : jd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 				}
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && Fd(n, e, t);
+			n && Id(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new Du());
+		var C = this._backgroundGroup || (this._backgroundGroup = new Ou());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), dw(e, this.group), this._updateLargeClip(e);
+		this._clear(), fw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), dw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), fw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && Qv(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && $v(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -14336,7 +14344,7 @@ var qC = Math.max, JC = Math.min, YC = function(e) {
 			});
 		}), r.sort(function(e, t) {
 			return t.mappedValue - e.mappedValue;
-		}), { ordinalNumbers: R(r, function(e) {
+		}), { ordinalNumbers: z(r, function(e) {
 			return e.ordinalNumber;
 		}) };
 	}, t.prototype._isOrderChangedWithinSameData = function(e, t, n) {
@@ -14378,16 +14386,16 @@ var qC = Math.max, JC = Math.min, YC = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			Fd(t, e, Z(t).dataIndex);
+			Id(t, e, Z(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(Wv), XC = {
+}(Gv), ZC = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = qC(t.x, e.x), s = JC(t.x + t.width, i), c = qC(t.y, e.y), l = JC(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = JC(t.x, e.x), s = YC(t.x + t.width, i), c = JC(t.y, e.y), l = YC(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -14396,7 +14404,7 @@ var qC = Math.max, JC = Math.min, YC = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = JC(t.r, e.r), a = qC(t.r0, e.r0);
+		var i = YC(t.r, e.r), a = JC(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -14405,10 +14413,10 @@ var qC = Math.max, JC = Math.min, YC = function(e) {
 		}
 		return o;
 	}
-}, ZC = {
+}, QC = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
 		var l = new No({
-			shape: P({}, r),
+			shape: F({}, r),
 			z2: 1
 		});
 		if (l.__dataIndex = n, l.name = "item", a) {
@@ -14418,25 +14426,25 @@ var qC = Math.max, JC = Math.min, YC = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? VC : Ju, u = new l({
+		var l = !i && c ? HC : Yu, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = HC(ow(i), { isRoundCap: l === VC }), a) {
+		if (u.name = "item", u.calculateTextPosition = UC(sw(i), { isRoundCap: l === HC }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? Ad : jd)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? jd : Md)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function QC(e, t) {
+function $C(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function $C(e, t, n, r, i, a, o, s) {
+function ew(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -14450,37 +14458,37 @@ function $C(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? Ad : jd)(n, { shape: c }, t, i, null);
+	}), s || (o ? jd : Md)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? Ad : jd)(n, { shape: l }, u, i);
+	(o ? jd : Md)(n, { shape: l }, u, i);
 }
-function ew(e, t) {
+function tw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var tw = [
+var nw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], nw = [
+], rw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], rw = {
+], iw = {
 	cartesian2d: function(e) {
-		return !ew(e, tw);
+		return !tw(e, nw);
 	},
 	polar: function(e) {
-		return !ew(e, nw);
+		return !tw(e, rw);
 	}
-}, iw = {
+}, aw = {
 	cartesian2d: function(e, t, n) {
 		var r = e.getItemLayout(t);
 		if (!r) return null;
-		var i = n ? cw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var i = n ? lw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -14501,10 +14509,10 @@ var tw = [
 		};
 	}
 };
-function aw(e) {
+function ow(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function ow(e) {
+function sw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -14518,23 +14526,23 @@ function ow(e) {
 		};
 	}(e);
 }
-function sw(e, t, n, r, i, a, o, s) {
+function cw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		P(u, KC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		F(u, qC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? gw(i, a.coordinateSystem) : _w(i, a.coordinateSystem), p = If(r);
-	Ff(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? _w(i, a.coordinateSystem) : vw(i, a.coordinateSystem), p = Lf(r);
+	If(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: hv(a.getData(), n),
+		defaultText: gv(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -14542,41 +14550,41 @@ function sw(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, UC(e, h === "outside" ? f : h, ow(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, WC(e, h === "outside" ? f : h, sw(o), r.get(["label", "rotate"]));
 	}
-	qf(m, p, a.getRawValue(n), function(e) {
-		return gv(t, e);
+	Jf(m, p, a.getRawValue(n), function(e) {
+		return _v(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	Jl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), Ql(e, r), aw(i) && (e.style.fill = "none", e.style.stroke = "none", L(e.states, function(e) {
+	Yl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), $l(e, r), ow(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function cw(e, t) {
+function lw(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var lw = function() {
+var uw = function() {
 	function e() {}
 	return e;
-}(), uw = function(e) {
-	b(t, e);
+}(), dw = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new lw();
+		return new uw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
 }(yo);
-function dw(e, t, n, r) {
-	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Lc(e) : 0;
+function fw(e, t, n, r) {
+	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Rc(e) : 0;
 	if (l) {
-		var d = new uw({
+		var d = new dw({
 			shape: { points: l },
 			incremental: u,
 			silent: !0,
@@ -14584,27 +14592,27 @@ function dw(e, t, n, r) {
 		});
 		d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, d.useStyle(c.getItemStyle()), t.add(d), n && n.push(d);
 	}
-	var f = new uw({
+	var f = new dw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: u,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Z(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", fw), f.on("mousemove", fw)), n && n.push(f);
+	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Z(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", pw), f.on("mousemove", pw)), n && n.push(f);
 }
-var fw = LC(function(e) {
-	var t = this, n = pw(t, e.offsetX, e.offsetY);
+var pw = RC(function(e) {
+	var t = this, n = mw(t, e.offsetX, e.offsetY);
 	Z(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function pw(e, t, n) {
+function mw(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function mw(e, t, n) {
-	if (ey(n, "cartesian2d")) {
+function hw(e, t, n) {
+	if (ty(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -14623,22 +14631,22 @@ function mw(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function hw(e, t, n) {
-	return new (e.type === "polar" ? Ju : No)({
-		shape: mw(t, n, e),
+function gw(e, t, n) {
+	return new (e.type === "polar" ? Yu : No)({
+		shape: hw(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
-function gw(e, t) {
+function _w(e, t) {
 	return e.height === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "bottom" : "top" : e.height > 0 ? "bottom" : "top";
 }
-function _w(e, t) {
+function vw(e, t) {
 	return e.width === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "left" : "right" : e.width >= 0 ? "right" : "left";
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function vw(e) {
-	e.registerChartView(YC), e.registerSeriesModel(NC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, DC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, OC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Lb("bar")), e.registerAction({
+function yw(e) {
+	e.registerChartView(XC), e.registerSeriesModel(PC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, OC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, kC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Rb("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -14650,10 +14658,10 @@ function vw(e) {
 		}, function(t) {
 			e.sortInfo && t.axis.setCategorySortInfo(e.sortInfo);
 		});
-	}), jC(e);
+	}), MC(e);
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function yw(e, t, n, r, i) {
+function bw(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
@@ -14664,80 +14672,80 @@ function yw(e, t, n, r, i) {
 			n.trigger(a, {
 				type: a,
 				seriesId: e.id,
-				name: V(l) ? c.getName(l[0]) : c.getName(l),
-				selected: U(r) ? r : P({}, r)
+				name: H(l) ? c.getName(l[0]) : c.getName(l),
+				selected: W(r) ? r : F({}, r)
 			});
 		}
 	});
 }
-function bw(e, t, n) {
+function xw(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (yw("map", "selectchanged", t, r, e), yw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (yw("map", "selected", t, r, e), yw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (yw("map", "unselected", t, r, e), yw("pie", "unselected", t, r, e));
+		e.isFromClick ? (bw("map", "selectchanged", t, r, e), bw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (bw("map", "selected", t, r, e), bw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (bw("map", "unselected", t, r, e), bw("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var xw = function() {
+var Sw = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), Sw = function() {
+}(), Cw = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new xw(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Sw(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new xw(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Sw(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new xw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new xw(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Sw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Sw(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new xw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new xw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new Sw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Sw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), Cw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, ww = [], Tw = q.browser.firefox && +q.browser.version.split(".")[0] < 39;
-function Ew(e, t, n, r) {
-	return n = n || {}, r ? Dw(e, t, n) : Tw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Dw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+}(), ww = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Tw = [], Ew = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
+function Dw(e, t, n, r) {
+	return n = n || {}, r ? Ow(e, t, n) : Ew && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Ow(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function Dw(e, t, n) {
-	if (q.domSupported && e.getBoundingClientRect) {
+function Ow(e, t, n) {
+	if (J.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
-		if (xh(e)) {
+		if (Sh(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (vh(ww, e, r, i)) {
-			n.zrX = ww[0], n.zrY = ww[1];
+		if (yh(Tw, e, r, i)) {
+			n.zrX = Tw[0], n.zrY = Tw[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function Ow(e) {
+function kw(e) {
 	return e || window.event;
 }
-function kw(e, t, n) {
-	if (t = Ow(t), t.zrX != null) return t;
+function Aw(e, t, n) {
+	if (t = kw(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && Ew(e, i, t, n);
+		i && Dw(e, i, t, n);
 	} else {
-		Ew(e, t, t, n);
-		var a = Aw(t);
+		Dw(e, t, t, n);
+		var a = jw(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && Cw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && ww.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function Aw(e) {
+function jw(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -14745,20 +14753,20 @@ function Aw(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function jw(e, t, n, r) {
+function Mw(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function Mw(e, t, n, r) {
+function Nw(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var Nw = function(e) {
+var Pw = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function Pw(e) {
+function Fw(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var Fw = function() {
+var Iw = function() {
 	function e() {
 		this._track = [];
 	}
@@ -14775,33 +14783,33 @@ var Fw = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = Ew(n, s, {});
+				var s = r[a], c = Dw(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in Rw) if (Rw.hasOwnProperty(t)) {
-			var n = Rw[t](this._track, e);
+		for (var t in zw) if (zw.hasOwnProperty(t)) {
+			var n = zw[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function Iw(e) {
+function Lw(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function Lw(e) {
+function Rw(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var Rw = { pinch: function(e, t) {
+var zw = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = Iw(r) / Iw(i);
+			var a = Lw(r) / Lw(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = Lw(r);
+			var o = Rw(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -14809,8 +14817,8 @@ var Rw = { pinch: function(e, t) {
 			};
 		}
 	}
-} }, zw = "silent";
-function Bw(e, t, n) {
+} }, Bw = "silent";
+function Vw(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -14826,25 +14834,25 @@ function Bw(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Vw
+		stop: Hw
 	};
 }
-function Vw() {
-	Nw(this.event);
+function Hw() {
+	Pw(this.event);
 }
-var Hw = function(e) {
-	b(t, e);
+var Uw = function(e) {
+	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Ii), Uw = function() {
+}(Ii), Ww = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Ww = [
+}(), Gw = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -14853,20 +14861,20 @@ var Hw = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], Gw = new J(0, 0, 0, 0), Kw = function(e) {
-	b(t, e);
+], Kw = new Y(0, 0, 0, 0), qw = function(e) {
+	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new Uw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Hw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Sw(o), o;
+		return o._hovered = new Ww(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Uw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Cw(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (L(Ww, function(t) {
+		this.proxy && this.proxy.dispose(), e && (R(Gw, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = Yw(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = Xw(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new Uw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Ww(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -14875,7 +14883,7 @@ var Hw = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new Uw(0, 0);
+		this._hovered = new Ww(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -14888,37 +14896,37 @@ var Hw = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Bw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Vw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new Uw(e, t);
-		if (Jw(r, i, e, t, n), this._pointerSize && !i.target) {
-			for (var a = [], o = this._pointerSize, s = o / 2, c = new J(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
+		var r = this.storage.getDisplayList(), i = new Ww(e, t);
+		if (Yw(r, i, e, t, n), this._pointerSize && !i.target) {
+			for (var a = [], o = this._pointerSize, s = o / 2, c = new Y(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Gw.copy(u.getBoundingRect()), u.transform && Gw.applyTransform(u.transform), Gw.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Kw.copy(u.getBoundingRect()), u.transform && Kw.applyTransform(u.transform), Kw.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Jw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Yw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new Fw());
+		this._gestureMgr || (this._gestureMgr = new Iw());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new Uw();
+			var a = new Ww();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
 }(Ii);
-L([
+R([
 	"click",
 	"mousedown",
 	"mouseup",
@@ -14926,8 +14934,8 @@ L([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	Kw.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = Yw(this, n, r), a, o;
+	qw.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = Xw(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
@@ -14937,7 +14945,7 @@ L([
 		this.dispatchToElement(a, e, t);
 	};
 });
-function qw(e, t, n) {
+function Jw(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -14948,45 +14956,45 @@ function qw(e, t, n) {
 			var s = r.__hostTarget;
 			r = s ? r.ignoreHostSilent ? null : s : r.parent;
 		}
-		return !i || zw;
+		return !i || Bw;
 	}
 	return !1;
 }
-function Jw(e, t, n, r, i) {
+function Yw(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = qw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== zw)) {
+		if (o !== i && !o.ignore && (s = Jw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Bw)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function Yw(e, t, n) {
+function Xw(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var Xw = 32, Zw = 7;
-function Qw(e) {
-	for (var t = 0; e >= Xw;) t |= e & 1, e >>= 1;
+var Zw = 32, Qw = 7;
+function $w(e) {
+	for (var t = 0; e >= Zw;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function $w(e, t, n, r) {
+function eT(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		eT(e, t, i);
+		tT(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function eT(e, t, n) {
+function tT(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function tT(e, t, n, r, i) {
+function nT(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -15001,7 +15009,7 @@ function tT(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function nT(e, t, n, r, i, a) {
+function rT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15018,7 +15026,7 @@ function nT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function rT(e, t, n, r, i, a) {
+function iT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15035,8 +15043,8 @@ function rT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function iT(e, t) {
-	var n = Zw, r, i, a = 0, o = [];
+function aT(e, t) {
+	var n = Qw, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -15058,8 +15066,8 @@ function iT(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = rT(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = nT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = iT(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = rT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -15085,7 +15093,7 @@ function iT(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = rT(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = iT(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -15096,7 +15104,7 @@ function iT(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = nT(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = rT(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -15108,7 +15116,7 @@ function iT(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= Zw || m >= Zw);
+				} while (p >= Qw || m >= Qw);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -15143,7 +15151,7 @@ function iT(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - rT(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - iT(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -15154,7 +15162,7 @@ function iT(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - nT(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - rT(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -15166,7 +15174,7 @@ function iT(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= Zw || g >= Zw);
+				} while (h >= Qw || g >= Qw);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -15183,18 +15191,18 @@ function iT(e, t) {
 		pushRun: s
 	};
 }
-function aT(e, t, n, r) {
+function oT(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < Xw) a = $w(e, n, r, t), tT(e, n, r, n + a, t);
+		if (i < Zw) a = eT(e, n, r, t), nT(e, n, r, n + a, t);
 		else {
-			var o = iT(e, t), s = Qw(i);
+			var o = aT(e, t), s = $w(i);
 			do {
-				if (a = $w(e, n, r, t), a < s) {
+				if (a = eT(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), tT(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), nT(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -15203,16 +15211,16 @@ function aT(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var oT = !1;
-function sT() {
-	oT || (oT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var sT = !1;
+function cT() {
+	sT || (sT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function cT(e, t) {
+function lT(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var lT = function() {
+var uT = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = cT;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = lT;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -15223,7 +15231,7 @@ var lT = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, aT(n, cT);
+		n.length = this._displayListLen, oT(n, lT);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -15240,7 +15248,7 @@ var lT = function() {
 				e.__dirty = 0;
 			} else {
 				var p = e;
-				isNaN(p.z) && (sT(), p.z = 0), isNaN(p.z2) && (sT(), p.z2 = 0), isNaN(p.zlevel) && (sT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
+				isNaN(p.z) && (cT(), p.z = 0), isNaN(p.z2) && (cT(), p.z2 = 0), isNaN(p.zlevel) && (cT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
 			}
 			var m = e.getDecalElement && e.getDecalElement();
 			m && this._updateAndAddDisplayable(m, o, n);
@@ -15254,7 +15262,7 @@ var lT = function() {
 	}, e.prototype.delRoot = function(e) {
 		if (e instanceof Array) for (var t = 0, n = e.length; t < n; t++) this.delRoot(e[t]);
 		else {
-			var r = I(this._roots, e);
+			var r = L(this._roots, e);
 			r >= 0 && this._roots.splice(r, 1);
 		}
 	}, e.prototype.delAllRoots = function() {
@@ -15264,15 +15272,15 @@ var lT = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), uT = q.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), dT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
 };
 // node_modules/zrender/lib/animation/Animation.js
-function dT() {
+function fT() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var fT = function(e) {
-	b(t, e);
+var pT = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		return n._running = !1, n._time = 0, n._pausedTime = 0, n._pauseStart = 0, n._paused = !1, t = t || {}, n.stage = t.stage || {}, n;
@@ -15292,7 +15300,7 @@ var fT = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = dT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = fT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -15301,17 +15309,17 @@ var fT = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (uT(t), !e._paused && e.update());
+			e._running && (dT(t), !e._paused && e.update());
 		}
-		uT(t);
+		dT(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = dT(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = fT(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = dT(), this._paused = !0);
+		this._paused || (this._pauseStart = fT(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += dT() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += fT() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -15325,7 +15333,7 @@ var fT = function(e) {
 		var n = new Fi(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Ii), pT = 300, mT = q.domSupported, hT = (function() {
+}(Ii), mT = 300, hT = J.domSupported, gT = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -15349,99 +15357,99 @@ var fT = function(e) {
 	return {
 		mouse: e,
 		touch: t,
-		pointer: R(e, function(e) {
+		pointer: z(e, function(e) {
 			var t = e.replace("mouse", "pointer");
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), gT = {
+})(), _T = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, _T = !1;
-function vT(e) {
+}, vT = !1;
+function yT(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function yT(e) {
+function bT(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function bT(e) {
+function xT(e) {
 	e && (e.zrByTouch = !0);
 }
-function xT(e, t) {
-	return kw(e.dom, new CT(e, t), !0);
-}
 function ST(e, t) {
+	return Aw(e.dom, new wT(e, t), !0);
+}
+function CT(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var CT = function() {
+var wT = function() {
 	function e(e, t) {
 		this.stopPropagation = Ke, this.stopImmediatePropagation = Ke, this.preventDefault = Ke, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), wT = {
+}(), TT = {
 	mousedown: function(e) {
-		e = kw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = Aw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = kw(this.dom, e);
+		e = Aw(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = kw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = Aw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = kw(this.dom, e);
+		e = Aw(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		ST(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		CT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		_T = !0, e = kw(this.dom, e), this.trigger("mousewheel", e);
+		vT = !0, e = Aw(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		_T || (e = kw(this.dom, e), this.trigger("mousewheel", e));
+		vT || (e = Aw(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = kw(this.dom, e), bT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), wT.mousemove.call(this, e), wT.mousedown.call(this, e);
+		e = Aw(this.dom, e), xT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), TT.mousemove.call(this, e), TT.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = kw(this.dom, e), bT(e), this.handler.processGesture(e, "change"), wT.mousemove.call(this, e);
+		e = Aw(this.dom, e), xT(e), this.handler.processGesture(e, "change"), TT.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = kw(this.dom, e), bT(e), this.handler.processGesture(e, "end"), wT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < pT && wT.click.call(this, e);
+		e = Aw(this.dom, e), xT(e), this.handler.processGesture(e, "end"), TT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < mT && TT.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		wT.mousedown.call(this, e);
+		TT.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		vT(e) || wT.mousemove.call(this, e);
+		yT(e) || TT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		wT.mouseup.call(this, e);
+		TT.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		vT(e) || wT.mouseout.call(this, e);
+		yT(e) || TT.mouseout.call(this, e);
 	}
 };
-L([
+R([
 	"click",
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	wT[e] = function(t) {
-		t = kw(this.dom, t), this.trigger(e, t);
+	TT[e] = function(t) {
+		t = Aw(this.dom, t), this.trigger(e, t);
 	};
 });
-var TT = {
+var ET = {
 	pointermove: function(e) {
-		vT(e) || TT.mousemove.call(this, e);
+		yT(e) || ET.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		TT.mouseup.call(this, e);
+		ET.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -15451,66 +15459,66 @@ var TT = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function ET(e, t) {
+function DT(e, t) {
 	var n = t.domHandlers;
-	q.pointerEventsSupported ? L(hT.pointer, function(r) {
-		OT(t, r, function(t) {
+	J.pointerEventsSupported ? R(gT.pointer, function(r) {
+		kT(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (q.touchEventsSupported && L(hT.touch, function(r) {
-		OT(t, r, function(i) {
-			n[r].call(e, i), yT(t);
+	}) : (J.touchEventsSupported && R(gT.touch, function(r) {
+		kT(t, r, function(i) {
+			n[r].call(e, i), bT(t);
 		});
-	}), L(hT.mouse, function(r) {
-		OT(t, r, function(i) {
-			i = Ow(i), t.touching || n[r].call(e, i);
+	}), R(gT.mouse, function(r) {
+		kT(t, r, function(i) {
+			i = kw(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function DT(e, t) {
-	q.pointerEventsSupported ? L(gT.pointer, n) : q.touchEventsSupported || L(gT.mouse, n);
+function OT(e, t) {
+	J.pointerEventsSupported ? R(_T.pointer, n) : J.touchEventsSupported || R(_T.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = Ow(r), ST(e, r.target) || (r = xT(e, r), t.domHandlers[n].call(e, r));
+			r = kw(r), CT(e, r.target) || (r = ST(e, r), t.domHandlers[n].call(e, r));
 		}
-		OT(t, n, r, { capture: !0 });
+		kT(t, n, r, { capture: !0 });
 	}
 }
-function OT(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, jw(e.domTarget, t, n, r);
+function kT(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, Mw(e.domTarget, t, n, r);
 }
-function kT(e) {
+function AT(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && Mw(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && Nw(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var AT = function() {
+var jT = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), jT = function(e) {
-	b(t, e);
+}(), MT = function(e) {
+	x(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new AT(t, wT), mT && (r._globalHandlerScope = new AT(document, TT)), ET(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new jT(t, TT), hT && (r._globalHandlerScope = new jT(document, ET)), DT(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		kT(this._localHandlerScope), mT && kT(this._globalHandlerScope);
+		AT(this._localHandlerScope), hT && AT(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, mT && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, hT && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? DT(this, t) : kT(t);
+			e ? OT(this, t) : AT(t);
 		}
 	}, t;
-}(Ii), MT = {}, NT = {};
-function PT(e) {
-	delete NT[e];
-}
+}(Ii), NT = {}, PT = {};
 function FT(e) {
+	delete PT[e];
+}
+function IT(e) {
 	if (!e) return !1;
 	if (typeof e == "string") return ci(e, 1) < zi;
 	if (e.colorStops) {
@@ -15519,16 +15527,16 @@ function FT(e) {
 	}
 	return !1;
 }
-var IT = function() {
+var LT = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new lT(), a = n.renderer || "canvas";
-		MT[a] || (a = ye(MT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new MT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new uT(), a = n.renderer || "canvas";
+		NT[a] || (a = ye(NT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new NT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !q.node && !q.worker && !s ? new jT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? q.touchEventsSupported : !!l, d = 44, f;
-		u && (f = G(n.pointerSize, d)), this.handler = new Kw(i, o, c, o.root, f), this.animation = new fT({ stage: { update: s ? null : function() {
+		var c = !J.node && !J.worker && !s ? new MT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
+		u && (f = K(n.pointerSize, d)), this.handler = new qw(i, o, c, o.root, f), this.animation = new pT({ stage: { update: s ? null : function() {
 			return r._flush(!1);
 		} } }), s || this.animation.start();
 	}
@@ -15539,7 +15547,7 @@ var IT = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = FT(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = IT(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -15562,13 +15570,13 @@ var IT = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!0);
 	}, e.prototype._flush = function(e) {
-		var t, n = dT(), r = this._needsRefresh, i = this._needsRefreshHover;
+		var t, n = fT(), r = this._needsRefresh, i = this._needsRefreshHover;
 		(r || i) && (t = !0, this._refresh({
 			animUpdate: e,
 			refresh: r,
 			refreshHover: i
 		}));
-		var a = dT();
+		var a = fT();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: a - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -15602,38 +15610,38 @@ var IT = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Du && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Ou && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, PT(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, FT(this.id));
 	}, e;
 }();
-function LT(e, t) {
-	var n = new IT(le(), e, t);
-	return NT[n.id] = n, n;
-}
 function RT(e, t) {
-	MT[e] = t;
+	var n = new LT(ue(), e, t);
+	return PT[n.id] = n, n;
+}
+function zT(e, t) {
+	NT[e] = t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var zT = "";
-typeof navigator < "u" && (zT = navigator.platform || "");
-var BT = "rgba(0, 0, 0, 0.2)", VT = Q.color.theme[0], HT = ai(VT, null, null, .9), UT = {
+var BT = "";
+typeof navigator < "u" && (BT = navigator.platform || "");
+var VT = "rgba(0, 0, 0, 0.2)", HT = Q.color.theme[0], UT = ai(HT, null, null, .9), WT = {
 	darkMode: "auto",
 	colorBy: "series",
 	color: Q.color.theme,
-	gradientColor: [HT, VT],
+	gradientColor: [UT, HT],
 	aria: { decal: { decals: [
 		{
-			color: BT,
+			color: VT,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: BT,
+			color: VT,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -15645,13 +15653,13 @@ var BT = "rgba(0, 0, 0, 0.2)", VT = Q.color.theme[0], HT = ai(VT, null, null, .9
 			symbolSize: .8
 		},
 		{
-			color: BT,
+			color: VT,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: BT,
+			color: VT,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -15661,7 +15669,7 @@ var BT = "rgba(0, 0, 0, 0.2)", VT = Q.color.theme[0], HT = ai(VT, null, null, .9
 			dashArrayY: [6, 0]
 		},
 		{
-			color: BT,
+			color: VT,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -15672,7 +15680,7 @@ var BT = "rgba(0, 0, 0, 0.2)", VT = Q.color.theme[0], HT = ai(VT, null, null, .9
 			rotation: Math.PI / 4
 		},
 		{
-			color: BT,
+			color: VT,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -15685,7 +15693,7 @@ var BT = "rgba(0, 0, 0, 0.2)", VT = Q.color.theme[0], HT = ai(VT, null, null, .9
 		}
 	] } },
 	textStyle: {
-		fontFamily: zT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: BT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -15705,34 +15713,34 @@ var BT = "rgba(0, 0, 0, 0.2)", VT = Q.color.theme[0], HT = ai(VT, null, null, .9
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, WT = K();
-function GT(e, t) {
-	Ne(WT.get(e) == null && t), WT.set(e, t);
+}, GT = q();
+function KT(e, t) {
+	Ne(GT.get(e) == null && t), GT.set(e, t);
 }
-function KT(e, t, n) {
-	var r = WT.get(t);
+function qT(e, t, n) {
+	var r = GT.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/Global.js
-var qT, JT, YT, XT = "\0_ec_inner", ZT = 1, QT = function(e) {
-	b(t, e);
+var JT, YT, XT, ZT = "\0_ec_inner", QT = 1, $T = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new ap(r), this._locale = new ap(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new op(r), this._locale = new op(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = rE(t);
+		var r = iE(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, rE(t));
+		return this._resetOption(e, iE(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? YT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? XT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -15740,7 +15748,7 @@ var qT, JT, YT, XT = "\0_ec_inner", ZT = 1, QT = function(e) {
 		}
 		if (!e || e === "recreate" || e === "media") {
 			var o = r.getMediaOption(this);
-			o.length && L(o, function(e) {
+			o.length && R(o, function(e) {
 				n = !0, this._mergeOption(e, t);
 			}, this);
 		}
@@ -15748,21 +15756,21 @@ var qT, JT, YT, XT = "\0_ec_inner", ZT = 1, QT = function(e) {
 	}, t.prototype.mergeOption = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
-		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = K(), s = t && t.replaceMergeMainTypeMap;
-		dp(this), L(e, function(e, t) {
-			e != null && (Yg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
+		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = q(), s = t && t.replaceMergeMainTypeMap;
+		fp(this), R(e, function(e, t) {
+			e != null && (Xg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			Yg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), Yg.topologicalTravel(a, Yg.getAllClassMainTypes(), c, this);
+			Xg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), Xg.topologicalTravel(a, Xg.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = KT(this, t, Gs(e[t])), o = r.get(t), c = Xs(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			lc(c, t, Yg), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = qT(this, t, Gs(e[t])), o = r.get(t), c = Xs(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			lc(c, t, Xg), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
-			L(c, function(e, n) {
+			R(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = Yg.getClass(t, e.keyInfo.subType, !a);
+					var a = t === "series", o = Xg.getClass(t, e.keyInfo.subType, !a);
 					if (!o) return;
 					if (t === "tooltip") {
 						if (f) return;
@@ -15770,24 +15778,24 @@ var qT, JT, YT, XT = "\0_ec_inner", ZT = 1, QT = function(e) {
 					}
 					if (r && r.constructor === o) r.name = e.keyInfo.name, r.mergeOption(i, this), r.optionUpdated(i, !1);
 					else {
-						var s = P({ componentIndex: n }, e.keyInfo);
-						r = new o(i, this, this, s), P(r, s), e.brandNew && (r.__requireNewView = !0), r.init(i, this, this), r.optionUpdated(null, !0);
+						var s = F({ componentIndex: n }, e.keyInfo);
+						r = new o(i, this, this, s), F(r, s), e.brandNew && (r.__requireNewView = !0), r.init(i, this, this), r.optionUpdated(null, !0);
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && qT(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && JT(this);
 		}
-		this._seriesIndices || qT(this);
+		this._seriesIndices || JT(this);
 	}, t.prototype.getOption = function() {
 		var e = M(this.option);
-		return L(e, function(t, n) {
-			if (Yg.hasClass(n)) {
+		return R(e, function(t, n) {
+			if (Xg.hasClass(n)) {
 				for (var r = Gs(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !sc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[XT], e;
+		}), delete e[ZT], e;
 	}, t.prototype.setTheme = function(e) {
-		this._theme = new ap(e), this._resetOption("recreate", null);
+		this._theme = new op(e), this._resetOption("recreate", null);
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -15813,12 +15821,12 @@ var qT, JT, YT, XT = "\0_ec_inner", ZT = 1, QT = function(e) {
 		var o;
 		return n == null ? o = r == null ? i == null ? _e(a, function(e) {
 			return !!e;
-		}) : tE("name", i, a) : tE("id", r, a) : (o = [], L(Gs(n), function(e) {
+		}) : nE("name", i, a) : nE("id", r, a) : (o = [], R(Gs(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), nE(o, e);
+		})), rE(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(nE(r ? this.queryComponents(r) : _e(this._componentsMap.get(n), function(e) {
+		return a(rE(r ? this.queryComponents(r) : _e(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -15835,7 +15843,7 @@ var qT, JT, YT, XT = "\0_ec_inner", ZT = 1, QT = function(e) {
 		}
 	}, t.prototype.eachComponent = function(e, t, n) {
 		var r = this._componentsMap;
-		if (H(e)) {
+		if (U(e)) {
 			var i = t, a = e;
 			r.each(function(e, t) {
 				for (var n = 0; e && n < e.length; n++) {
@@ -15843,7 +15851,7 @@ var qT, JT, YT, XT = "\0_ec_inner", ZT = 1, QT = function(e) {
 					r && a.call(i, t, r, r.componentIndex);
 				}
 			});
-		} else for (var o = U(e) ? r.get(e) : W(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
+		} else for (var o = W(e) ? r.get(e) : G(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
 			var c = o[s];
 			c && t.call(n, c, c.componentIndex);
 		}
@@ -15865,71 +15873,71 @@ var qT, JT, YT, XT = "\0_ec_inner", ZT = 1, QT = function(e) {
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		JT(this), L(this._seriesIndices, function(n) {
+		YT(this), R(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
 	}, t.prototype.eachRawSeries = function(e, t) {
-		L(this._componentsMap.get("series"), function(n) {
+		R(this._componentsMap.get("series"), function(n) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		JT(this), L(this._seriesIndices, function(r) {
+		YT(this), R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
-		return L(this.getSeriesByType(e), t, n);
+		return R(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return JT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return YT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		JT(this);
+		YT(this);
 		var n = [];
-		L(this._seriesIndices, function(r) {
+		R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
-		}, this), this._seriesIndices = n, this._seriesIndicesMap = K(n);
+		}, this), this._seriesIndices = n, this._seriesIndicesMap = q(n);
 	}, t.prototype.restoreData = function(e) {
-		qT(this);
+		JT(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			Yg.hasClass(t) && n.push(t);
-		}), Yg.topologicalTravel(n, Yg.getAllClassMainTypes(), function(n) {
-			L(t.get(n), function(t) {
-				t && (n !== "series" || !$T(t, e)) && t.restoreData();
+			Xg.hasClass(t) && n.push(t);
+		}), Xg.topologicalTravel(n, Xg.getAllClassMainTypes(), function(n) {
+			R(t.get(n), function(t) {
+				t && (n !== "series" || !eE(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		qT = function(e) {
+		JT = function(e) {
 			var t = e._seriesIndices = [];
-			L(e._componentsMap.get("series"), function(e) {
+			R(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
-			}), e._seriesIndicesMap = K(t);
-		}, JT = function(e) {}, YT = function(e, t) {
-			e.option = {}, e.option[XT] = ZT, e._componentsMap = K({ series: [] }), e._componentsCount = K();
+			}), e._seriesIndicesMap = q(t);
+		}, YT = function(e) {}, XT = function(e, t) {
+			e.option = {}, e.option[ZT] = QT, e._componentsMap = q({ series: [] }), e._componentsCount = q();
 			var n = t.aria;
-			W(n) && n.enabled == null && (n.enabled = !0), eE(t, e._theme.option), N(t, UT, !1), e._mergeOption(t, null);
+			G(n) && n.enabled == null && (n.enabled = !0), tE(t, e._theme.option), N(t, WT, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(ap);
-function $T(e, t) {
+}(op);
+function eE(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function eE(e, t) {
+function tE(e, t) {
 	var n = e.color && !e.colorLayer;
-	L(t, function(t, r) {
-		r === "colorLayer" && n || r === "color" && e.color || Yg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
+	R(t, function(t, r) {
+		r === "colorLayer" && n || r === "color" && e.color || Xg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
 	});
 }
-function tE(e, t, n) {
-	if (V(t)) {
-		var r = K();
-		return L(t, function(e) {
+function nE(e, t, n) {
+	if (H(t)) {
+		var r = q();
+		return R(t, function(e) {
 			e != null && ac(e, null) != null && r.set(e, !0);
 		}), _e(n, function(t) {
 			return t && r.get(t[e]);
@@ -15940,30 +15948,30 @@ function tE(e, t, n) {
 		return t && i != null && t[e] === i;
 	});
 }
-function nE(e, t) {
+function rE(e, t) {
 	return t.hasOwnProperty("subType") ? _e(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function rE(e) {
-	var t = K();
-	return e && L(Gs(e.replaceMerge), function(e) {
+function iE(e) {
+	var t = q();
+	return e && R(Gs(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-me(QT, Qg);
+me($T, $g);
 // node_modules/echarts/lib/model/OptionManager.js
-var iE = /^(min|max)?(.+)$/, aE = function() {
+var aE = /^(min|max)?(.+)$/, oE = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
 	return e.prototype.setOption = function(e, t, n) {
-		e && (L(Gs(e.series), function(e) {
+		e && (R(Gs(e.series), function(e) {
 			e && e.data && we(e.data) && Ie(e.data);
-		}), L(Gs(e.dataset), function(e) {
+		}), R(Gs(e.dataset), function(e) {
 			e && e.source && we(e.source) && Ie(e.source);
 		})), e = M(e);
-		var r = this._optionBackup, i = oE(e, t, !r);
+		var r = this._optionBackup, i = sE(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -15978,23 +15986,23 @@ var iE = /^(min|max)?(.+)$/, aE = function() {
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) sE(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !lE(a, this._currentMediaIndices) && (o = R(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) cE(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !uE(a, this._currentMediaIndices) && (o = z(a, function(e) {
 			return M(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function oE(e, t, n) {
+function sE(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
-	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && V(l) && L(l, function(e) {
+	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && H(l) && R(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
-	}), f(a), L(c, function(e) {
+	}), f(a), R(c, function(e) {
 		return f(e);
-	}), L(r, function(e) {
+	}), R(r, function(e) {
 		return f(e.option);
 	});
 	function f(e) {
-		L(t, function(t) {
+		R(t, function(t) {
 			t(e, n);
 		});
 	}
@@ -16005,28 +16013,28 @@ function oE(e, t, n) {
 		mediaList: r
 	};
 }
-function sE(e, t, n) {
+function cE(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
-	return L(e, function(e, t) {
-		var n = t.match(iE);
+	return R(e, function(e, t) {
+		var n = t.match(aE);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			cE(r[n[2].toLowerCase()], e, a) || (i = !1);
+			lE(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function cE(e, t, n) {
+function lE(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function lE(e, t) {
+function uE(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var uE = L, dE = W, fE = [
+var dE = R, fE = G, pE = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -16035,67 +16043,67 @@ var uE = L, dE = W, fE = [
 	"label",
 	"labelLine"
 ];
-function pE(e) {
+function mE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = fE.length; n < r; n++) {
-		var i = fE[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = pE.length; n < r; n++) {
+		var i = pE[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? N(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? N(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function mE(e, t, n) {
+function hE(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
-		r && (n ? (e[t].normal = e[t].emphasis = null, F(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
+		r && (n ? (e[t].normal = e[t].emphasis = null, I(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function hE(e) {
-	mE(e, "itemStyle"), mE(e, "lineStyle"), mE(e, "areaStyle"), mE(e, "label"), mE(e, "labelLine"), mE(e, "upperLabel"), mE(e, "edgeLabel");
+function gE(e) {
+	hE(e, "itemStyle"), hE(e, "lineStyle"), hE(e, "areaStyle"), hE(e, "label"), hE(e, "labelLine"), hE(e, "upperLabel"), hE(e, "edgeLabel");
 }
-function gE(e, t) {
-	var n = dE(e) && e[t], r = dE(n) && n.textStyle;
+function _E(e, t) {
+	var n = fE(e) && e[t], r = fE(n) && n.textStyle;
 	if (r) for (var i = 0, a = qs.length; i < a; i++) {
 		var o = qs[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function _E(e) {
-	e && (hE(e), gE(e, "label"), e.emphasis && gE(e.emphasis, "label"));
-}
 function vE(e) {
-	if (dE(e)) {
-		pE(e), hE(e), gE(e, "label"), gE(e, "upperLabel"), gE(e, "edgeLabel"), e.emphasis && (gE(e.emphasis, "label"), gE(e.emphasis, "upperLabel"), gE(e.emphasis, "edgeLabel"));
+	e && (gE(e), _E(e, "label"), e.emphasis && _E(e.emphasis, "label"));
+}
+function yE(e) {
+	if (fE(e)) {
+		mE(e), gE(e), _E(e, "label"), _E(e, "upperLabel"), _E(e, "edgeLabel"), e.emphasis && (_E(e.emphasis, "label"), _E(e.emphasis, "upperLabel"), _E(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (pE(t), _E(t));
+		t && (mE(t), vE(t));
 		var n = e.markLine;
-		n && (pE(n), _E(n));
+		n && (mE(n), vE(n));
 		var r = e.markArea;
-		r && _E(r);
+		r && vE(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !we(a)) for (var o = 0; o < a.length; o++) _E(a[o]);
-			L(e.categories, function(e) {
-				hE(e);
+			if (a && !we(a)) for (var o = 0; o < a.length; o++) vE(a[o]);
+			R(e.categories, function(e) {
+				gE(e);
 			});
 		}
-		if (i && !we(i)) for (var o = 0; o < i.length; o++) _E(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) _E(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) V(c[o]) ? (_E(c[o][0]), _E(c[o][1])) : _E(c[o]);
-		e.type === "gauge" ? (gE(e, "axisLabel"), gE(e, "title"), gE(e, "detail")) : e.type === "treemap" ? (mE(e.breadcrumb, "itemStyle"), L(e.levels, function(e) {
-			hE(e);
-		})) : e.type === "tree" && hE(e.leaves);
+		if (i && !we(i)) for (var o = 0; o < i.length; o++) vE(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) vE(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (vE(c[o][0]), vE(c[o][1])) : vE(c[o]);
+		e.type === "gauge" ? (_E(e, "axisLabel"), _E(e, "title"), _E(e, "detail")) : e.type === "treemap" ? (hE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+			gE(e);
+		})) : e.type === "tree" && gE(e.leaves);
 	}
 }
-function yE(e) {
-	return V(e) ? e : e ? [e] : [];
-}
 function bE(e) {
-	return (V(e) ? e[0] : e) || {};
+	return H(e) ? e : e ? [e] : [];
 }
-function xE(e, t) {
-	uE(yE(e.series), function(e) {
-		dE(e) && vE(e);
+function xE(e) {
+	return (H(e) ? e[0] : e) || {};
+}
+function SE(e, t) {
+	dE(bE(e.series), function(e) {
+		fE(e) && yE(e);
 	});
 	var n = [
 		"xAxis",
@@ -16106,53 +16114,53 @@ function xE(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), uE(n, function(t) {
-		uE(yE(e[t]), function(e) {
-			e && (gE(e, "axisLabel"), gE(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), dE(n, function(t) {
+		dE(bE(e[t]), function(e) {
+			e && (_E(e, "axisLabel"), _E(e.axisPointer, "label"));
 		});
-	}), uE(yE(e.parallel), function(e) {
+	}), dE(bE(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		gE(t, "axisLabel"), gE(t && t.axisPointer, "label");
-	}), uE(yE(e.calendar), function(e) {
-		mE(e, "itemStyle"), gE(e, "dayLabel"), gE(e, "monthLabel"), gE(e, "yearLabel");
-	}), uE(yE(e.radar), function(e) {
-		gE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), uE(yE(e.geo), function(e) {
-		dE(e) && (_E(e), uE(yE(e.regions), function(e) {
-			_E(e);
+		_E(t, "axisLabel"), _E(t && t.axisPointer, "label");
+	}), dE(bE(e.calendar), function(e) {
+		hE(e, "itemStyle"), _E(e, "dayLabel"), _E(e, "monthLabel"), _E(e, "yearLabel");
+	}), dE(bE(e.radar), function(e) {
+		_E(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), dE(bE(e.geo), function(e) {
+		fE(e) && (vE(e), dE(bE(e.regions), function(e) {
+			vE(e);
 		}));
-	}), uE(yE(e.timeline), function(e) {
-		_E(e), mE(e, "label"), mE(e, "itemStyle"), mE(e, "controlStyle", !0);
+	}), dE(bE(e.timeline), function(e) {
+		vE(e), hE(e, "label"), hE(e, "itemStyle"), hE(e, "controlStyle", !0);
 		var t = e.data;
-		V(t) && L(t, function(e) {
-			W(e) && (mE(e, "label"), mE(e, "itemStyle"));
+		H(t) && R(t, function(e) {
+			G(e) && (hE(e, "label"), hE(e, "itemStyle"));
 		});
-	}), uE(yE(e.toolbox), function(e) {
-		mE(e, "iconStyle"), uE(e.feature, function(e) {
-			mE(e, "iconStyle");
+	}), dE(bE(e.toolbox), function(e) {
+		hE(e, "iconStyle"), dE(e.feature, function(e) {
+			hE(e, "iconStyle");
 		});
-	}), gE(bE(e.axisPointer), "label"), gE(bE(e.tooltip).axisPointer, "label");
+	}), _E(xE(e.axisPointer), "label"), _E(xE(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function SE(e, t) {
+function CE(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function CE(e, t, n, r) {
+function wE(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function wE(e) {
-	e && L(TE, function(t) {
+function TE(e) {
+	e && R(EE, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var TE = [
+var EE = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], EE = [
+], DE = [
 	"grid",
 	"geo",
 	"parallel",
@@ -16162,64 +16170,64 @@ var TE = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], DE = [
+], OE = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function OE(e) {
+function kE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < DE.length; n++) {
-		var r = DE[n][1], i = DE[n][0];
+	if (t) for (var n = 0; n < OE.length; n++) {
+		var r = OE[n][1], i = OE[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function kE(e) {
+function AE(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function AE(e) {
+function jE(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function jE(e) {
+function ME(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function ME(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && ME(e[n].children, t);
-}
 function NE(e, t) {
-	xE(e, t), e.series = Gs(e.series), L(e.series, function(e) {
-		if (W(e)) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && NE(e[n].children, t);
+}
+function PE(e, t) {
+	SE(e, t), e.series = Gs(e.series), R(e.series, function(e) {
+		if (G(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), kE(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), AE(e.label);
 				var n = e.data;
-				if (n && !we(n)) for (var r = 0; r < n.length; r++) kE(n[r]);
+				if (n && !we(n)) for (var r = 0; r < n.length; r++) AE(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = SE(e, "pointer.color");
-				i != null && CE(e, "itemStyle.color", i);
+				var i = CE(e, "pointer.color");
+				i != null && wE(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				OE(e), OE(e.backgroundStyle), OE(e.emphasis);
+				kE(e), kE(e.backgroundStyle), kE(e.emphasis);
 				var n = e.data;
-				if (n && !we(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (OE(n[r]), OE(n[r] && n[r].emphasis));
+				if (n && !we(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (kE(n[r]), kE(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), AE(e), ME(e.data, AE);
-			} else t === "graph" || t === "sankey" ? jE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && F(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), wE(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), jE(e), NE(e.data, jE);
+			} else t === "graph" || t === "sankey" ? ME(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && I(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), TE(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), L(EE, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), R(DE, function(t) {
 		var n = e[t];
-		n && (V(n) || (n = [n]), L(n, function(e) {
-			wE(e);
+		n && (H(n) || (n = [n]), R(n, function(e) {
+			TE(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-var PE = zc(FE);
-function FE(e) {
-	var t = K();
+var FE = Bc(IE);
+function IE(e) {
+	var t = q();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
 		if (n) {
@@ -16236,13 +16244,13 @@ function FE(e) {
 			r.push(a);
 		}
 	}), t.each(function(e) {
-		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), L(e, function(t, n) {
+		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), R(e, function(t, n) {
 			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
-		}), IE(e));
+		}), LE(e));
 	});
 }
-function IE(e) {
-	L(e, function(t, n) {
+function LE(e) {
+	R(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
 			var d = o.get(t.stackedDimension, u);
@@ -16264,73 +16272,73 @@ function IE(e) {
 	});
 }
 // node_modules/echarts/lib/view/Component.js
-var LE = function() {
+var RE = function() {
 	function e() {
-		this.group = new Du(), this.uid = sh("viewComponent");
+		this.group = new Ou(), this.uid = ch("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-nt(LE), lt(LE);
+nt(RE), lt(RE);
 // node_modules/echarts/lib/visual/style.js
-var RE = X(), zE = {
-	itemStyle: ut(np, !0),
-	lineStyle: ut($f, !0)
-}, BE = {
+var zE = fc(), BE = {
+	itemStyle: ut(rp, !0),
+	lineStyle: ut(ep, !0)
+}, VE = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
-function VE(e, t) {
-	return e.visualStyleMapper || zE[t] || (console.warn("Unknown style type '" + t + "'."), zE.itemStyle);
-}
 function HE(e, t) {
-	return e.visualDrawType || BE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+	return e.visualStyleMapper || BE[t] || (console.warn("Unknown style type '" + t + "'."), BE.itemStyle);
 }
-var UE = {
+function UE(e, t) {
+	return e.visualDrawType || VE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+}
+var WE = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = VE(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = HE(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = HE(e, r), c = a[s], l = H(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = UE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
-			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || H(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || H(a.stroke) ? d : a.stroke;
+			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
 		}
 		if (n.setVisual("style", a), n.setVisual("drawType", s), !t.isSeriesFiltered(e) && l) return n.setVisual("colorFromPalette", !1), { dataEach: function(t, n) {
-			var r = e.getDataParams(n), i = P({}, a);
+			var r = e.getDataParams(n), i = F({}, a);
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, WE = new ap(), GE = {
+}, GE = new op(), KE = {
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		if (!e.ignoreStyleOnData) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = VE(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = HE(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					WE.option = n[r];
-					var o = i(WE);
-					P(e.ensureUniqueItemVisual(t, "style"), o), WE.option.decal && (e.setItemVisual(t, "decal", WE.option.decal), WE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					GE.option = n[r];
+					var o = i(GE);
+					F(e.ensureUniqueItemVisual(t, "style"), o), GE.option.decal && (e.setItemVisual(t, "decal", GE.option.decal), GE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, KE = {
+}, qE = {
 	performRawSeries: !0,
 	overallReset: function(e) {
-		var t = K();
+		var t = q();
 		e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
 				var n = e.type + "-" + e.getColorBy();
-				RE(e).scope = t.get(n) || t.set(n, {});
+				zE(e).scope = t.get(n) || t.set(n, {});
 			}
 		}), e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
-				var t = e.getRawData(), n = {}, r = e.getData(), i = RE(e).scope, a = HE(e, e.visualStyleAccessPath || "itemStyle");
+				var t = e.getRawData(), n = {}, r = e.getData(), i = zE(e).scope, a = UE(e, e.visualStyleAccessPath || "itemStyle");
 				r.each(function(e) {
 					var t = r.getRawIndex(e);
 					n[t] = e;
@@ -16344,9 +16352,9 @@ var UE = {
 			}
 		});
 	}
-}, qE = Math.PI;
-function JE(e, t) {
-	t = t || {}, F(t, {
+}, JE = Math.PI;
+function YE(e, t) {
+	t = t || {}, I(t, {
 		text: "loading",
 		textColor: Q.color.primary,
 		fontSize: 12,
@@ -16360,7 +16368,7 @@ function JE(e, t) {
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new Du(), r = new No({
+	var n = new Ou(), r = new No({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
@@ -16389,10 +16397,10 @@ function JE(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new dd({
+	return t.showSpinner && (o = new fd({
 		shape: {
-			startAngle: -qE / 2,
-			endAngle: -qE / 2 + .1,
+			startAngle: -JE / 2,
+			endAngle: -JE / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -16402,7 +16410,7 @@ function JE(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: qE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: qE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: JE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: JE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -16421,9 +16429,9 @@ function JE(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var YE = function() {
+var XE = function() {
 	function e(e, t, n, r) {
-		this._stageTaskMap = K(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
+		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
 	return e.prototype.restoreData = function(e, t) {
 		e.restoreData(t), this._stageTaskMap.each(function(e) {
@@ -16443,9 +16451,9 @@ var YE = function() {
 		return this._pipelineMap.get(e);
 	}, e.prototype.updateStreamModes = function(e, t) {
 		var n = this._pipelineMap.get(e.uid);
-		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : Rc(e, t, n);
+		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : zc(e, t, n);
 	}, e.prototype.restorePipelines = function(e, t) {
-		var n = this, r = n._pipelineMap = K();
+		var n = this, r = n._pipelineMap = q();
 		t.eachSeries(function(t) {
 			var i = e.painter.type === "canvas" && t.getProgressive(), a = t.uid;
 			r.set(a, {
@@ -16461,7 +16469,7 @@ var YE = function() {
 		});
 	}, e.prototype.prepareStageTasks = function() {
 		var e = this._stageTaskMap, t = this.api.getModel(), n = this.api;
-		L(this._allHandlers, function(r) {
+		R(this._allHandlers, function(r) {
 			var i = e.get(r.uid) || e.set(r.uid, {});
 			Ne(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
 		}, this);
@@ -16475,7 +16483,7 @@ var YE = function() {
 	}, e.prototype._performStageTasks = function(e, t, n, r) {
 		r = r || {};
 		var i = !1, a = this;
-		L(e, function(e, s) {
+		R(e, function(e, s) {
 			if (!(r.visualType && r.visualType !== e.visualType)) {
 				var c = a._stageTaskMap.get(e.uid), l = c.seriesTaskMap, u = c.overallTask;
 				if (u) {
@@ -16517,13 +16525,13 @@ var YE = function() {
 	}, e.prototype.updatePayload = function(e, t) {
 		t !== "remain" && (e.context.payload = t);
 	}, e.prototype._createSeriesStageTask = function(e, t, n, r) {
-		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = K(), s = e.seriesType, c = e.getTargetSeries;
+		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = q(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || a_({
-				plan: eD,
-				reset: tD,
-				count: iD
+			var s = t.uid, c = o.set(s, a && a.get(s) || o_({
+				plan: tD,
+				reset: nD,
+				count: aD
 			}));
 			c.context = {
 				model: t,
@@ -16536,19 +16544,19 @@ var YE = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || a_({ reset: XE });
+		var i = this, a = t.overallTask = t.overallTask || o_({ reset: ZE });
 		a.context = {
 			ecModel: n,
 			api: r,
 			overallReset: e.overallReset,
 			scheduler: i
 		};
-		var o = a.agentStubMap, s = a.agentStubMap = K(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
-		Ne(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : L(n.getSeries(), f);
+		var o = a.agentStubMap, s = a.agentStubMap = q(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
+		Ne(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
 		function f(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, a_({
-				reset: ZE,
-				onDirty: $E
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, o_({
+				reset: QE,
+				onDirty: eD
 			})));
 			n.context = {
 				model: e,
@@ -16560,63 +16568,63 @@ var YE = function() {
 		var n = e.uid, r = this._pipelineMap.get(n);
 		!r.head && (r.head = t), r.tail && r.tail.pipe(t), r.tail = t, t.__idxInPipeline = r.count++, t.__pipeline = r;
 	}, e.wrapStageHandler = function(e, t) {
-		return H(e) && (e = {
+		return U(e) && (e = {
 			overallReset: e,
-			seriesType: aD(e)
-		}), e.uid = sh("stageHandler"), t && (e.visualType = t), e;
+			seriesType: oD(e)
+		}), e.uid = ch("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function XE(e) {
+function ZE(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function ZE(e) {
-	return e.dirtyOnOverallProgress && QE;
-}
-function QE() {
-	this.agent.dirty(), this.getDownstream().dirty();
+function QE(e) {
+	return e.dirtyOnOverallProgress && $E;
 }
 function $E() {
+	this.agent.dirty(), this.getDownstream().dirty();
+}
+function eD() {
 	this.agent && this.agent.dirty();
 }
-function eD(e) {
+function tD(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function tD(e) {
+function nD(e) {
 	e.useClearVisual && e.data.clearAllVisual();
 	var t = e.resetDefines = Gs(e.reset(e.model, e.ecModel, e.api, e.payload));
-	return t.length > 1 ? R(t, function(e, t) {
-		return rD(t);
-	}) : nD;
+	return t.length > 1 ? z(t, function(e, t) {
+		return iD(t);
+	}) : rD;
 }
-var nD = rD(0);
-function rD(e) {
+var rD = iD(0);
+function iD(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function iD(e) {
+function aD(e) {
 	return e.data.count();
 }
-function aD(e) {
-	cD = null;
+function oD(e) {
+	lD = null;
 	try {
-		e(oD, sD);
+		e(sD, cD);
 	} catch {}
-	return cD;
+	return lD;
 }
-var oD = {}, sD = {}, cD;
-lD(oD, QT), lD(sD, Xc), oD.eachSeriesByType = oD.eachRawSeriesByType = function(e) {
-	cD = e;
-}, oD.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (cD = e.subType);
+var sD = {}, cD = {}, lD;
+uD(sD, $T), uD(cD, Zc), sD.eachSeriesByType = sD.eachRawSeriesByType = function(e) {
+	lD = e;
+}, sD.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (lD = e.subType);
 };
-function lD(e, t) {
+function uD(e, t) {
 	for (var n in t.prototype) e[n] = Ke;
 }
 // node_modules/echarts/lib/theme/dark.js
-var $ = Q.darkColor, uD = $.background, dD = function() {
+var $ = Q.darkColor, dD = $.background, fD = function() {
 	return {
 		axisLine: { lineStyle: { color: $.axisLine } },
 		splitLine: { lineStyle: { color: $.axisSplitLine } },
@@ -16625,14 +16633,14 @@ var $ = Q.darkColor, uD = $.background, dD = function() {
 		axisLabel: { color: $.axisLabel },
 		axisName: {}
 	};
-}, fD = {
+}, pD = {
 	label: { color: $.secondary },
 	itemStyle: { borderColor: $.borderTint },
 	dividerLineStyle: { color: $.border }
-}, pD = {
+}, mD = {
 	darkMode: !0,
 	color: $.theme,
-	backgroundColor: uD,
+	backgroundColor: dD,
 	axisPointer: {
 		lineStyle: { color: $.border },
 		crossStyle: { color: $.borderShade },
@@ -16650,7 +16658,7 @@ var $ = Q.darkColor, uD = $.background, dD = function() {
 	toolbox: {
 		iconStyle: { borderColor: $.accent50 },
 		feature: { dataView: {
-			backgroundColor: uD,
+			backgroundColor: dD,
 			textColor: $.primary,
 			textareaColor: $.background,
 			textareaBorderColor: $.border,
@@ -16704,15 +16712,15 @@ var $ = Q.darkColor, uD = $.background, dD = function() {
 		yearLabel: { color: $.secondary }
 	},
 	matrix: {
-		x: fD,
-		y: fD,
+		x: pD,
+		y: pD,
 		backgroundColor: { borderColor: $.axisLine },
 		body: { itemStyle: { borderColor: $.borderTint } }
 	},
-	timeAxis: dD(),
-	logAxis: dD(),
-	valueAxis: dD(),
-	categoryAxis: dD(),
+	timeAxis: fD(),
+	logAxis: fD(),
+	valueAxis: fD(),
+	categoryAxis: fD(),
 	line: { symbol: "circle" },
 	graph: { color: $.theme },
 	gauge: {
@@ -16729,7 +16737,7 @@ var $ = Q.darkColor, uD = $.background, dD = function() {
 	} },
 	funnel: { itemStyle: { borderColor: $.background } },
 	radar: function() {
-		var e = dD();
+		var e = fD();
 		return e.axisName = { color: $.axisLabel }, e.axisLine.lineStyle.color = $.neutral20, e;
 	}(),
 	treemap: { breadcrumb: {
@@ -16770,13 +16778,13 @@ var $ = Q.darkColor, uD = $.background, dD = function() {
 		}
 	}
 };
-pD.categoryAxis.splitLine.show = !1;
+mD.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var mD = function() {
+var hD = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
-		if (U(e)) {
+		if (W(e)) {
 			var i = $e(e);
 			t.mainType = i.main || null, t.subType = i.sub || null;
 		} else {
@@ -16789,7 +16797,7 @@ var mD = function() {
 				dataIndex: 1,
 				dataType: 1
 			};
-			L(e, function(e, i) {
+			R(e, function(e, i) {
 				for (var s = !1, c = 0; c < a.length; c++) {
 					var l = a[c], u = i.lastIndexOf(l);
 					if (u > 0 && u === i.length - l.length) {
@@ -16818,22 +16826,22 @@ var mD = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), hD = [
+}(), gD = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], gD = hD.concat(["symbolKeepAspect"]), _D = {
+], _D = gD.concat(["symbolKeepAspect"]), vD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < hD.length; o++) {
-			var s = hD[o], c = e.get(s);
-			H(c) ? (a = !0, i[s] = c) : r[s] = c;
+		for (var r = {}, i = {}, a = !1, o = 0; o < gD.length; o++) {
+			var s = gD[o], c = e.get(s);
+			U(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
-		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(P({
+		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(F({
 			legendIcon: e.legendIcon || r.symbol,
 			symbolKeepAspect: e.get("symbolKeepAspect")
 		}, r)), t.isSeriesFiltered(e)) return;
@@ -16846,15 +16854,15 @@ var mD = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, vD = {
+}, yD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < gD.length; r++) {
-				var i = gD[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < _D.length; r++) {
+				var i = _D[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -16862,7 +16870,7 @@ var mD = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function yD(e, t, n) {
+function bD(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -16871,7 +16879,7 @@ function yD(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function bD(e, t) {
+function xD(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -16881,33 +16889,33 @@ function bD(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/event.js
-function xD(e, t, n) {
+function SD(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var SD = new Ii(), CD = {};
-function wD(e, t) {
-	CD[e] = t;
+var CD = new Ii(), wD = {};
+function TD(e, t) {
+	wD[e] = t;
 }
-function TD(e) {
-	return CD[e];
+function ED(e) {
+	return wD[e];
 }
 // node_modules/echarts/lib/chart/custom/customSeriesRegister.js
-var ED = {};
-function DD(e, t) {
-	ED[e] = t;
+var DD = {};
+function OD(e, t) {
+	DD[e] = t;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var OD = Math.round(Math.random() * 9), kD = typeof Object.defineProperty == "function", AD = function() {
+var kD = Math.round(Math.random() * 9), AD = typeof Object.defineProperty == "function", jD = function() {
 	function e() {
-		this._id = "__ec_inner_" + OD++;
+		this._id = "__ec_inner_" + kD++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return kD ? Object.defineProperty(n, this._id, {
+		return AD ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -16922,76 +16930,76 @@ var OD = Math.round(Math.random() * 9), kD = typeof Object.defineProperty == "fu
 	}, e;
 }();
 // node_modules/zrender/lib/canvas/helper.js
-function jD(e) {
+function MD(e) {
 	return isFinite(e);
 }
-function MD(e, t, n) {
-	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = jD(r) ? r : 0, i = jD(i) ? i : 1, a = jD(a) ? a : 0, o = jD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
-}
 function ND(e, t, n) {
-	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = jD(o) ? o : .5, s = jD(s) ? s : .5, c = c >= 0 && jD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = MD(r) ? r : 0, i = MD(i) ? i : 1, a = MD(a) ? a : 0, o = MD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
 }
 function PD(e, t, n) {
-	for (var r = t.type === "radial" ? ND(e, t, n) : MD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = MD(o) ? o : .5, s = MD(s) ? s : .5, c = c >= 0 && MD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+}
+function FD(e, t, n) {
+	for (var r = t.type === "radial" ? PD(e, t, n) : ND(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function FD(e, t) {
+function ID(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function ID(e) {
+function LD(e) {
 	return parseInt(e, 10);
 }
-function LD(e, t, n) {
+function RD(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || ID(s[r]) || ID(e.style[r])) - (ID(s[a]) || 0) - (ID(s[o]) || 0) || 0;
+	return (e[i] || LD(s[r]) || LD(e.style[r])) - (LD(s[a]) || 0) - (LD(s[o]) || 0) || 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function RD(e, t) {
-	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Se(e) ? [e] : V(e) ? e : null;
+function zD(e, t) {
+	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Se(e) ? [e] : H(e) ? e : null;
 }
-function zD(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && RD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function BD(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && zD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
-		i && i !== 1 && (n = R(n, function(e) {
+		i && i !== 1 && (n = z(n, function(e) {
 			return e / i;
 		}), r /= i);
 	}
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var BD = new qa(!0);
-function VD(e) {
+var VD = new qa(!0);
+function HD(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function HD(e) {
+function UD(e) {
 	return typeof e == "string" && e !== "none";
 }
-function UD(e) {
+function WD(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function WD(e, t) {
+function GD(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function GD(e, t) {
+function KD(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function KD(e, t, n) {
+function qD(e, t, n) {
 	var r = vt(t.image, t.__image, n);
 	if (bt(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
@@ -17002,22 +17010,22 @@ function KD(e, t, n) {
 		return i;
 	}
 }
-function qD(e, t, n, r, i) {
-	var a, o = VD(n), s = UD(n), c = n.strokePercent, l = c < 1, u = !t.path;
+function JD(e, t, n, r, i) {
+	var a, o = HD(n), s = WD(n), c = n.strokePercent, l = c < 1, u = !t.path;
 	(!t.silent || l) && u && t.createPathProxy();
-	var d = t.path || BD, f = t.__dirty;
+	var d = t.path || VD, f = t.__dirty;
 	if (!r) {
 		var p = n.fill, m = n.stroke, h = s && !!p.colorStops, g = o && !!m.colorStops, _ = s && !!p.image, v = o && !!m.image, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0;
-		(h || g) && (C = t.getBoundingRect()), h && (y = f ? PD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? PD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? KD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? KD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
+		(h || g) && (C = t.getBoundingRect()), h && (y = f ? FD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? FD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? qD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? qD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
 	}
 	var w = t.getGlobalScale();
 	d.setScale(w[0], w[1], t.segmentIgnoreThreshold);
 	var T, E;
-	e.setLineDash && n.lineDash && (a = zD(t), T = a[0], E = a[1]);
+	e.setLineDash && n.lineDash && (a = BD(t), T = a[0], E = a[1]);
 	var D = !0;
-	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && GD(e, n), s && WD(e, n)) : (s && WD(e, n), o && GD(e, n)), T && e.setLineDash([]);
+	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && KD(e, n), s && GD(e, n)) : (s && GD(e, n), o && KD(e, n)), T && e.setLineDash([]);
 }
-function JD(e, t, n) {
+function YD(e, t, n) {
 	var r = t.__image = vt(n.image, t.__image, t, t.onload);
 	if (r && bt(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
@@ -17030,105 +17038,105 @@ function JD(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function YD(e, t, n) {
+function XD(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = zD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (VD(n) && e.strokeText(i, n.x, n.y), UD(n) && e.fillText(i, n.x, n.y)) : (UD(n) && e.fillText(i, n.x, n.y), VD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = BD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (HD(n) && e.strokeText(i, n.x, n.y), WD(n) && e.fillText(i, n.x, n.y)) : (WD(n) && e.fillText(i, n.x, n.y), HD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var XD = [
+var ZD = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], ZD = [
+], QD = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function QD(e, t, n, r, i) {
+function $D(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		lO(e, i), a = !0;
+		uO(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
 		e.globalAlpha = isNaN(o) ? sa.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (lO(e, i), a = !0), e.globalCompositeOperation = t.blend || sa.blend);
-	for (var s = 0; s < XD.length; s++) {
-		var c = XD[s];
-		(r || t[c] !== n[c]) && (a || (lO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (uO(e, i), a = !0), e.globalCompositeOperation = t.blend || sa.blend);
+	for (var s = 0; s < ZD.length; s++) {
+		var c = ZD[s];
+		(r || t[c] !== n[c]) && (a || (uO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (lO(e, i), a = !0), e.shadowColor = t.shadowColor || sa.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (uO(e, i), a = !0), e.shadowColor = t.shadowColor || sa.shadowColor), a;
 }
-function $D(e, t, n, r, i) {
+function eO(e, t, n, r, i) {
 	var a = t.style, o = r ? null : n && n.style || {};
 	if (a === o) return !1;
-	var s = QD(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (lO(e, i), s = !0), HD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (lO(e, i), s = !0), HD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (lO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = $D(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (uO(e, i), s = !0), UD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (uO(e, i), s = !0), UD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (uO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (lO(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (uO(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < ZD.length; l++) {
-		var u = ZD[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (lO(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < QD.length; l++) {
+		var u = QD[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (uO(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function eO(e, t, n, r, i) {
-	return QD(e, t.style, n && n.style, r, i);
+function tO(e, t, n, r, i) {
+	return $D(e, t.style, n && n.style, r, i);
 }
-function tO(e, t) {
+function nO(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function nO(e, t, n) {
+function rO(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), tO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), nO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function rO(e, t) {
+function iO(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var iO = 1, aO = 2, oO = 3, sO = 4;
-function cO(e) {
-	var t = UD(e), n = VD(e);
+var aO = 1, oO = 2, sO = 3, cO = 4;
+function lO(e) {
+	var t = WD(e), n = HD(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function lO(e, t) {
+function uO(e, t) {
 	t.batchFill && (t.batchFill = !1, e.fill()), t.batchStroke && (t.batchStroke = !1, e.stroke());
 }
-function uO(e, t) {
+function dO(e, t) {
 	var n = {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0,
 		beforeBrushParam: {}
 	};
-	dO(e, t, n), fO(e, n);
+	fO(e, t, n), pO(e, n);
 }
-function dO(e, t, n) {
+function fO(e, t, n) {
 	var r = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var i = t.__clipPaths, a = n.prevElClipPaths, o = t.style, s = !1, c = !1;
-		if ((!a || FD(i, a)) && (a && (lO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (lO(e, n), e.save(), nO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
+		if ((!a || ID(i, a)) && (a && (uO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (uO(e, n), e.save(), rO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof yo && t.autoBatch && cO(o);
-			s || rO(r, l.transform) ? (lO(e, n), tO(e, t)) : u || lO(e, n), t instanceof yo ? (n.lastDrawType !== iO && (c = !0, n.lastDrawType = iO), $D(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), qD(e, t, o, u, n)) : t instanceof xo ? (n.lastDrawType !== oO && (c = !0, n.lastDrawType = oO), $D(e, t, l, c, n), YD(e, t, o)) : t instanceof To ? (n.lastDrawType !== aO && (c = !0, n.lastDrawType = aO), eO(e, t, l, c, n), JD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== sO && (c = !0, n.lastDrawType = sO), pO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && lO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof yo && t.autoBatch && lO(o);
+			s || iO(r, l.transform) ? (uO(e, n), nO(e, t)) : u || uO(e, n), t instanceof yo ? (n.lastDrawType !== aO && (c = !0, n.lastDrawType = aO), eO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), JD(e, t, o, u, n)) : t instanceof xo ? (n.lastDrawType !== sO && (c = !0, n.lastDrawType = sO), eO(e, t, l, c, n), XD(e, t, o)) : t instanceof To ? (n.lastDrawType !== oO && (c = !0, n.lastDrawType = oO), tO(e, t, l, c, n), YD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== cO && (c = !0, n.lastDrawType = cO), mO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && uO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function fO(e, t) {
-	lO(e, t), t.prevElClipPaths && e.restore();
+function pO(e, t) {
+	uO(e, t), t.prevElClipPaths && e.restore();
 }
-function pO(e, t, n) {
+function mO(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -17141,17 +17149,17 @@ function pO(e, t, n) {
 		beforeBrushParam: {}
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), dO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), fO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	fO(e, a);
+	pO(e, a);
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), dO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), fO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	fO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
+	pO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var mO = new AD(), hO = new ht(100), gO = [
+var hO = new jD(), gO = new ht(100), _O = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -17162,13 +17170,13 @@ var mO = new AD(), hO = new ht(100), gO = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function _O(e, t) {
+function vO(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && mO.delete(e);
-	var a = mO.get(e);
+	e.dirty && hO.delete(e);
+	var a = hO.get(e);
 	if (a) return a;
-	var o = F(e, {
+	var o = I(e, {
 		symbol: "rect",
 		symbolSize: 1,
 		symbolKeepAspect: !0,
@@ -17182,11 +17190,11 @@ function _O(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, mO.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, hO.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < gO.length; ++s) {
-			var c = o[gO[s]];
-			if (c != null && !V(c) && !U(c) && !Se(c) && typeof c != "boolean") {
+		for (var t = [n], a = !0, s = 0; s < _O.length; ++s) {
+			var c = o[_O[s]];
+			if (c != null && !H(c) && !W(c) && !Se(c) && typeof c != "boolean") {
 				a = !1;
 				break;
 			}
@@ -17195,16 +17203,16 @@ function _O(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = hO.get(l);
+			var u = gO.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = yO(o.dashArrayX), f = bO(o.dashArrayY), p = vO(o.symbol), m = xO(d), h = SO(f), g = !i && D.createCanvas(), _ = i && {
+		var d = bO(o.dashArrayX), f = xO(o.dashArrayY), p = yO(o.symbol), m = SO(d), h = CO(f), g = !i && O.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, v = b(), y;
-		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && hO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && gO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
 			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Ps(e, m[t]);
 			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Ps(r, p[t].length);
@@ -17235,27 +17243,27 @@ function _O(e, t) {
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = dv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = fv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && _.children.push(d);
-				} else uO(y, u);
+				} else dO(y, u);
 			}
 		}
 	}
 }
-function vO(e) {
+function yO(e) {
 	if (!e || e.length === 0) return [["rect"]];
-	if (U(e)) return [[e]];
-	for (var t = !0, n = 0; n < e.length; ++n) if (!U(e[n])) {
+	if (W(e)) return [[e]];
+	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return vO([e]);
-	for (var r = [], n = 0; n < e.length; ++n) U(e[n]) ? r.push([e[n]]) : r.push(e[n]);
+	if (t) return yO([e]);
+	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function yO(e) {
+function bO(e) {
 	if (!e || e.length === 0) return [[0, 0]];
 	if (Se(e)) {
 		var t = Math.ceil(e);
@@ -17265,41 +17273,41 @@ function yO(e) {
 		n = !1;
 		break;
 	}
-	if (n) return yO([e]);
+	if (n) return bO([e]);
 	for (var i = [], r = 0; r < e.length; ++r) if (Se(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
 	} else {
-		var t = R(e[r], function(e) {
+		var t = z(e[r], function(e) {
 			return Math.ceil(e);
 		});
 		t.length % 2 == 1 ? i.push(t.concat(t)) : i.push(t);
 	}
 	return i;
 }
-function bO(e) {
+function xO(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
 	if (Se(e)) {
 		var t = Math.ceil(e);
 		return [t, t];
 	}
-	var n = R(e, function(e) {
+	var n = z(e, function(e) {
 		return Math.ceil(e);
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function xO(e) {
-	return R(e, function(e) {
-		return SO(e);
+function SO(e) {
+	return z(e, function(e) {
+		return CO(e);
 	});
 }
-function SO(e) {
+function CO(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-var CO = zc(wO);
-function wO(e, t) {
+var wO = Bc(TO);
+function TO(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -17307,105 +17315,105 @@ function wO(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = _O(n, t);
+					i.decal = vO(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = _O(i, t);
+				a.decal = vO(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/echarts.js
-var TO = 1, EO = 800, DO = 900, OO = 920, kO = 1e3, AO = 2e3, jO = 5e3, MO = 1e3, NO = 1100, PO = 2e3, FO = 3e3, IO = 4e3, LO = 4500, RO = 4600, zO = 5e3, BO = 6e3, VO = 7e3, HO = {
+var EO = 1, DO = 800, OO = 900, kO = 920, AO = 1e3, jO = 2e3, MO = 5e3, NO = 1e3, PO = 1100, FO = 2e3, IO = 3e3, LO = 4e3, RO = 4500, zO = 4600, BO = 5e3, VO = 6e3, HO = 7e3, UO = {
 	PROCESSOR: {
-		SERIES_FILTER: EO,
-		AXIS_STATISTICS: OO,
-		FILTER: kO,
-		STATISTIC: jO,
-		STATISTICS: jO
+		SERIES_FILTER: DO,
+		AXIS_STATISTICS: kO,
+		FILTER: AO,
+		STATISTIC: MO,
+		STATISTICS: MO
 	},
 	VISUAL: {
-		LAYOUT: MO,
-		PROGRESSIVE_LAYOUT: NO,
-		GLOBAL: PO,
-		CHART: FO,
-		POST_CHART_LAYOUT: RO,
-		COMPONENT: IO,
-		BRUSH: zO,
-		CHART_ITEM: LO,
-		ARIA: BO,
-		DECAL: VO
+		LAYOUT: NO,
+		PROGRESSIVE_LAYOUT: PO,
+		GLOBAL: FO,
+		CHART: IO,
+		POST_CHART_LAYOUT: zO,
+		COMPONENT: LO,
+		BRUSH: BO,
+		CHART_ITEM: RO,
+		ARIA: VO,
+		DECAL: HO
 	}
-}, UO = "__flagInMainProcess", WO = "__mainProcessVersion", GO = "__pendingUpdate", KO = "__needsUpdateStatus", qO = /^[a-zA-Z0-9_]+$/, JO = "__connectUpdateStatus", YO = 0, XO = 1, ZO = 2;
-function QO(e) {
-	return function() {
-		var t = [...arguments];
-		if (this.isDisposed()) this.id;
-		else return ek(this, e, t);
-	};
-}
+}, WO = "__flagInMainProcess", GO = "__mainProcessVersion", KO = "__pendingUpdate", qO = "__needsUpdateStatus", JO = /^[a-zA-Z0-9_]+$/, YO = "__connectUpdateStatus", XO = 0, ZO = 1, QO = 2;
 function $O(e) {
 	return function() {
 		var t = [...arguments];
-		return ek(this, e, t);
+		if (this.isDisposed()) this.id;
+		else return tk(this, e, t);
 	};
 }
-function ek(e, t, n) {
+function ek(e) {
+	return function() {
+		var t = [...arguments];
+		return tk(this, e, t);
+	};
+}
+function tk(e, t, n) {
 	return n[0] = n[0] && n[0].toLowerCase(), Ii.prototype[t].apply(e, n);
 }
-var tk = function(e) {
-	b(t, e);
+var nk = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Ii), nk = tk.prototype;
-nk.on = $O("on"), nk.off = $O("off");
-var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk = function(e) {
-	b(t, e);
+}(Ii), rk = nk.prototype;
+rk.on = ek("on"), rk.off = ek("off");
+var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck = function(e) {
+	x(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new mD()) || this;
+		var i = e.call(this, new hD()) || this;
 		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, i.__v_skip = !0, i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
-		i[WO] = 1, r.ssr;
-		var c = i._zr = LT(t, {
+		i[GO] = 1, r.ssr;
+		var c = i._zr = RT(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
 			height: r.height,
 			ssr: r.ssr,
-			useDirtyRect: G(r.useDirtyRect, s),
-			useCoarsePointer: G(r.useCoarsePointer, o),
+			useDirtyRect: K(r.useDirtyRect, s),
+			useCoarsePointer: K(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = LC(z(c.flush, c), 17), i._updateTheme(n), i._locale = Ph(r.locale || Mh), i._coordSysMgr = new Vm();
-		var l = i._api = _k(i);
+		i._ssr = r.ssr, i._throttledZrFlush = RC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Fh(r.locale || Nh), i._coordSysMgr = new Hm();
+		var l = i._api = vk(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return aT(Ak, u), aT(Ok, u), i._scheduler = new YE(i, l, Ok, Ak), i._messageCenter = new tk(), i._initEvents(), i.resize = z(i.resize, i), c.animation.on("frame", i._onframe, i), fk(c, i), pk(c, i), Ie(i), i;
+		return oT(jk, u), oT(kk, u), i._scheduler = new XE(i, l, kk, jk), i._messageCenter = new nk(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), pk(c, i), mk(c, i), Ie(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
 			var e = this._scheduler, t = this._model, n = this._api;
-			if (bk(this), this[GO]) {
-				var r = this[GO].silent;
-				this[UO] = !0, xk(this);
+			if (xk(this), this[KO]) {
+				var r = this[KO].silent;
+				this[WO] = !0, Sk(this);
 				try {
-					rk(this), ok.update.call(this, null, this[GO].updateParams);
+					ik(this), sk.update.call(this, null, this[KO].updateParams);
 				} catch (e) {
-					throw this[UO] = !1, this[GO] = null, e;
+					throw this[WO] = !1, this[KO] = null, e;
 				}
-				this._zr.flush(), this[UO] = !1, this[GO] = null, uk.call(this, r), dk.call(this, r);
+				this._zr.flush(), this[WO] = !1, this[KO] = null, dk.call(this, r), fk.call(this, r);
 			} else if (e.unfinished) {
-				var i = TO;
+				var i = EO;
 				do {
 					e.unfinished = !1;
-					var a = D.getTime();
-					e.performSeriesTasks(t), e.performDataProcessorTasks(t), ck(this, t), e.performVisualTasks(t), gk(this, this._model, n, "remain", {}), i -= D.getTime() - a;
+					var a = O.getTime();
+					e.performSeriesTasks(t), e.performDataProcessorTasks(t), lk(this, t), e.performVisualTasks(t), _k(this, this._model, n, "remain", {}), i -= O.getTime() - a;
 				} while (i > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -17419,52 +17427,52 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[UO]) {
+		if (!this[WO]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (W(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[UO] = !0, xk(this), !this._model || t) {
-					var o = new aE(this._api), s = this._theme, c = this._model = new QT();
+				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[WO] = !0, Sk(this), !this._model || t) {
+					var o = new oE(this._api), s = this._theme, c = this._model = new $T();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, kk);
+				this._model.setOption(e, { replaceMerge: i }, Ak);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[GO] = {
+				if (n) this[KO] = {
 					silent: r,
 					updateParams: l
-				}, this[UO] = !1, this.getZr().wakeUp();
+				}, this[WO] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						rk(this), ok.update.call(this, null, l);
+						ik(this), sk.update.call(this, null, l);
 					} catch (e) {
-						throw this[GO] = null, this[UO] = !1, e;
+						throw this[KO] = null, this[WO] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[GO] = null, this[UO] = !1, uk.call(this, r), dk.call(this, r);
+					this._ssr || this._zr.flush(), this[KO] = null, this[WO] = !1, dk.call(this, r), fk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.setTheme = function(e, t) {
-		if (!this[UO]) {
+		if (!this[WO]) {
 			if (this._disposed) this.id;
 			else {
 				var n = this._model;
 				if (n) {
 					var r = t && t.silent, i = null;
-					this[GO] && (r ?? (r = this[GO].silent), i = this[GO].updateParams, this[GO] = null), this[UO] = !0, xk(this);
+					this[KO] && (r ?? (r = this[KO].silent), i = this[KO].updateParams, this[KO] = null), this[WO] = !0, Sk(this);
 					try {
-						this._updateTheme(e), n.setTheme(this._theme), rk(this), ok.update.call(this, { type: "setTheme" }, i);
+						this._updateTheme(e), n.setTheme(this._theme), ik(this), sk.update.call(this, { type: "setTheme" }, i);
 					} catch (e) {
-						throw this[UO] = !1, e;
+						throw this[WO] = !1, e;
 					}
-					this[UO] = !1, uk.call(this, r), dk.call(this, r);
+					this[WO] = !1, dk.call(this, r), fk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype._updateTheme = function(e) {
-		U(e) && (e = jk[e]), e && (e = M(e), e && NE(e, !0), this._theme = e);
+		W(e) && (e = Mk[e]), e && (e = M(e), e && PE(e, !0), this._theme = e);
 	}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
@@ -17474,7 +17482,7 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 	}, t.prototype.getHeight = function() {
 		return this._zr.getHeight();
 	}, t.prototype.getDevicePixelRatio = function() {
-		return this._zr.painter.dpr || q.hasGlobalWindow && window.devicePixelRatio || 1;
+		return this._zr.painter.dpr || J.hasGlobalWindow && window.devicePixelRatio || 1;
 	}, t.prototype.getRenderedCanvas = function(e) {
 		return this.renderToCanvas(e);
 	}, t.prototype.renderToCanvas = function(e) {
@@ -17486,7 +17494,7 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 		return e = e || {}, this._zr.painter.renderToString({ useViewBox: e.useViewBox });
 	}, t.prototype.getSvgDataURL = function() {
 		var e = this._zr;
-		return L(e.storage.getDisplayList(), function(e) {
+		return R(e.storage.getDisplayList(), function(e) {
 			e.stopAnimation(null, !0);
 		}), e.painter.toDataURL();
 	}, t.prototype.getDataURL = function(e) {
@@ -17494,14 +17502,14 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 		else {
 			e = e || {};
 			var t = e.excludeComponents, n = this._model, r = [], i = this;
-			L(t, function(e) {
+			R(t, function(e) {
 				n.eachComponent({ mainType: e }, function(e) {
 					var t = i._componentsMap[e.__viewId];
 					t.group.ignore || (r.push(t), t.group.ignore = !0);
 				});
 			});
 			var a = this._zr.painter.getType() === "svg" ? this.getSvgDataURL() : this.renderToCanvas(e).toDataURL("image/" + (e && e.type || "png"));
-			return L(r, function(e) {
+			return R(r, function(e) {
 				e.group.ignore = !1;
 			}), a;
 		}
@@ -17509,9 +17517,9 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (Pk[n]) {
+			if (Fk[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				L(Nk, function(a, d) {
+				R(Pk, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(M(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -17521,13 +17529,13 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = D.createCanvas(), h = LT(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = O.createCanvas(), h = RT(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
 				}), t) {
 					var g = "";
-					return L(u, function(e) {
+					return R(u, function(e) {
 						var t = e.left - o, n = e.top - s;
 						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
 					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
@@ -17540,7 +17548,7 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 						height: p
 					},
 					style: { fill: e.connectedBackgroundColor }
-				})), L(u, function(e) {
+				})), R(u, function(e) {
 					var t = new To({ style: {
 						x: e.left * d - o,
 						y: e.top * d - s,
@@ -17552,17 +17560,17 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		return sk(this, "convertToPixel", e, t, n);
+		return ck(this, "convertToPixel", e, t, n);
 	}, t.prototype.convertToLayout = function(e, t, n) {
-		return sk(this, "convertToLayout", e, t, n);
+		return ck(this, "convertToLayout", e, t, n);
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		return sk(this, "convertFromPixel", e, t, n);
+		return ck(this, "convertFromPixel", e, t, n);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return L(pc(n, e), function(e, n) {
-				n.indexOf("Models") >= 0 && L(e, function(e) {
+			return R(mc(n, e), function(e, n) {
+				n.indexOf("Models") >= 0 && R(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
 					else if (n === "seriesModels") {
@@ -17573,24 +17581,24 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 			}, this), !!r;
 		}
 	}, t.prototype.getVisual = function(e, t) {
-		var n = this._model, r = pc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? bD(i, t) : yD(i, a, t);
+		var n = this._model, r = mc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
+		return a == null ? xD(i, t) : bD(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		L(wk, function(t) {
+		R(Tk, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && xD(i, function(e) {
+				if (t === "globalout" ? a = {} : i && SD(i, function(e) {
 					var t = Z(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
 						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
 					}
-					if (t.eventData) return a = P({}, t.eventData), !0;
+					if (t.eventData) return a = F({}, t.eventData), !0;
 				}, !0), a) {
 					var o = a.componentType, s = a.componentIndex;
 					(o === "markLine" || o === "markPoint" || o === "markArea") && (o = "series", s = a.seriesIndex);
@@ -17606,11 +17614,11 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
 		});
 		var t = this._messageCenter;
-		L(Dk, function(n, r) {
+		R(Ok, function(n, r) {
 			t.on(r, function(t) {
 				e.trigger(r, t);
 			});
-		}), bw(t, this, this._api);
+		}), xw(t, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -17618,59 +17626,59 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && yc(this.getDom(), Ik, "");
+			this._disposed = !0, this.getDom() && bc(this.getDom(), Lk, "");
 			var e = this, t = e._api, n = e._model;
-			L(e._componentsViews, function(e) {
+			R(e._componentsViews, function(e) {
 				e.dispose(n, t);
-			}), L(e._chartsViews, function(e) {
+			}), R(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Nk[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Pk[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[UO]) {
+		if (!this[WO]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[GO] && (r ?? (r = this[GO].silent), n = !0, this[GO] = null), this[UO] = !0, xk(this);
+					this[KO] && (r ?? (r = this[KO].silent), n = !0, this[KO] = null), this[WO] = !0, Sk(this);
 					try {
-						n && rk(this), ok.update.call(this, {
+						n && ik(this), sk.update.call(this, {
 							type: "resize",
-							animation: P({ duration: 0 }, e && e.animation)
+							animation: F({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[UO] = !1, e;
+						throw this[WO] = !1, e;
 					}
-					this[UO] = !1, uk.call(this, r), dk.call(this, r);
+					this[WO] = !1, dk.call(this, r), fk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (W(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Mk[e]) {
-			var n = Mk[e](this._api, t), r = this._zr;
+		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Nk[e]) {
+			var n = Nk[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
-		var t = P({}, e);
-		return t.type = Ek[e.type], t;
+		var t = F({}, e);
+		return t.type = Dk[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (W(t) || (t = { silent: !!t }), Tk[e.type] && this._model) {
-			if (this[UO]) this._pendingActions.push(e);
+		else if (G(t) || (t = { silent: !!t }), Ek[e.type] && this._model) {
+			if (this[WO]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				lk.call(this, e, n);
+				uk.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && q.browser.weChat && this._throttledZrFlush(), uk.call(this, n), dk.call(this, n);
+				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), dk.call(this, n), fk.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		SD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		CD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -17678,11 +17686,11 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		rk = function(e) {
-			cx(e._model);
+		ik = function(e) {
+			lx(e._model);
 			var t = e._scheduler;
-			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), ik(e, !0), ik(e, !1), t.plan();
-		}, ik = function(e, t) {
+			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), ak(e, !0), ak(e, !1), t.plan();
+		}, ak = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -17693,7 +17701,7 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
 					var d = $e(e.type);
-					u = new (t ? LE.getClass(d.main, d.sub) : Wv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					u = new (t ? RE.getClass(d.main, d.sub) : Gv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -17704,27 +17712,27 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, ak = function(e, t, n, r, i) {
+		}, ok = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
-				L([].concat(e._componentsViews, e._chartsViews), l);
+				R([].concat(e._componentsViews, e._chartsViews), l);
 				return;
 			}
-			var o = vc(n, r, i), s = n.excludeSeriesId, c;
-			s != null && (c = K(), L(Gs(s), function(e) {
+			var o = yc(n, r, i), s = n.excludeSeriesId, c;
+			s != null && (c = q(), R(Gs(s), function(e) {
 				var t = ac(e, null);
 				t != null && c.set(t, !0);
 			})), a && a.eachComponent(o, function(t) {
 				if (!(c && c.get(t.id) != null)) {
-					if (ru(n)) {
-						if (t instanceof X_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && zl(t, n, e._api);
+					if (iu(n)) {
+						if (t instanceof Z_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Bl(t, n, e._api);
 						else {
-							var r = Bl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && Rl(t.mainType, t.componentIndex, e._api), a && L(a, function(e) {
-								n.type === "highlight" ? kl(e) : Al(e);
+							var r = Vl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && zl(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
+								n.type === "highlight" ? Al(e) : jl(e);
 							});
 						}
-					} else nu(n) && t instanceof X_ && (Ul(t, n, e._api), Wl(t), yk(e));
+					} else ru(n) && t instanceof Z_ && (Wl(t, n, e._api), Gl(t), bk(e));
 				}
 			}, e), a && a.eachComponent(o, function(t) {
 				c && c.get(t.id) != null || l(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -17732,18 +17740,18 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 			function l(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, ok = {
+		}, sk = {
 			prepareAndUpdate: function(e) {
-				rk(this), ok.update.call(this, e, e && { optionChanged: e.newOption != null });
+				ik(this), sk.update.call(this, e, e && { optionChanged: e.newOption != null });
 			},
 			update: function(e, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					lx(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), SD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), ck(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
+					ux(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), CD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), lk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
 					var c = r.get("backgroundColor") || "transparent";
 					a.setBackgroundColor(c);
 					var l = r.get("darkMode");
-					l != null && l !== "auto" && a.setDarkMode(l), mk(this, r, i, e, n), SD.trigger("afterupdate", r, i);
+					l != null && l !== "auto" && a.setDarkMode(l), hk(this, r, i, e, n), CD.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(e) {
@@ -17762,7 +17770,7 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 							}
 						}
 					});
-					var a = K();
+					var a = q();
 					n.eachSeries(function(i) {
 						var o = t._chartsMap[i.__viewId], s = i.pipelineContext;
 						if (o.updateTransform && !s.progressiveRender) {
@@ -17772,18 +17780,18 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 					}), t._scheduler.performVisualTasks(n, e, {
 						setDirty: !0,
 						dirtyMap: a
-					}), gk(t, n, r, e, {}, a), SD.trigger("afterupdate", n, r);
+					}), _k(t, n, r, e, {}, a), CD.trigger("afterupdate", n, r);
 				}
 			},
 			updateView: function(e) {
 				var n = this._model;
-				n && (n.setUpdatePayload(e), Wv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), mk(this, n, this._api, e, {}), SD.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(e), Gv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), hk(this, n, this._api, e, {}), CD.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(e) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(e), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), Wv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
+				}), Gv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(t, i) {
@@ -17793,76 +17801,76 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 					}
 				}), r.eachSeries(function(t) {
 					n._chartsMap[t.__viewId].updateVisual(t, r, n._api, e);
-				}), SD.trigger("afterupdate", r, this._api));
+				}), CD.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				ok.update.call(this, e);
+				sk.update.call(this, e);
 			}
 		};
 		function e(e, t, n, r, i) {
 			if (e._disposed) e.id;
-			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = pc(a, n), l = 0; l < o.length; l++) {
+			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = mc(a, n), l = 0; l < o.length; l++) {
 				var u = o[l];
 				if (u[t] && (s = u[t](a, c, r, i)) != null) return s;
 			}
 		}
-		sk = e, ck = function(e, t) {
+		ck = e, lk = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, lk = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Tk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && $e(s[0]);
-			this[UO] = !0, xk(this);
+		}, uk = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Ek[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && $e(s[0]);
+			this[WO] = !0, Sk(this);
 			var u = [e], d = !1;
-			e.batch && (d = !0, u = R(e.batch, function(t) {
-				return t = F(P({}, t), e), t.batch = null, t;
+			e.batch && (d = !0, u = z(e.batch, function(t) {
+				return t = I(F({}, t), e), t.batch = null, t;
 			}));
-			var f = [], p, m = [], h = o.nonRefinedEventType, g = nu(e), _ = ru(e);
-			if (_ && Il(this._api), L(u, function(t) {
+			var f = [], p, m = [], h = o.nonRefinedEventType, g = ru(e), _ = iu(e);
+			if (_ && Ll(this._api), R(u, function(t) {
 				var i = o.action(t, r, n._api);
-				if (o.refineEvent ? m.push(i) : p = i, p = p || P({}, t), p.type = h, f.push(p), _) {
-					var a = mc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
-					ak(n, c, t, u), yk(n);
-				} else g ? (ak(n, c, t, "series"), yk(n)) : l && ak(n, c, t, l.main, l.sub);
+				if (o.refineEvent ? m.push(i) : p = i, p = p || F({}, t), p.type = h, f.push(p), _) {
+					var a = hc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
+					ok(n, c, t, u), bk(n);
+				} else g ? (ok(n, c, t, "series"), bk(n)) : l && ok(n, c, t, l.main, l.sub);
 			}), c !== "none" && !_ && !g && !l) try {
-				this[GO] ? (rk(this), ok.update.call(this, e), this[GO] = null) : ok[c].call(this, e);
+				this[KO] ? (ik(this), sk.update.call(this, e), this[KO] = null) : sk[c].call(this, e);
 			} catch (e) {
-				throw this[UO] = !1, e;
+				throw this[WO] = !1, e;
 			}
 			if (p = d ? {
 				type: h,
 				escapeConnect: a,
 				batch: f
-			} : f[0], this[UO] = !1, !t) {
+			} : f[0], this[WO] = !1, !t) {
 				var v = void 0;
 				if (o.refineEvent) {
 					var y = o.refineEvent(m, e, r, this._api).eventContent;
-					Ne(W(y)), v = F({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
+					Ne(G(y)), v = I({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
 				}
 				var b = this._messageCenter;
 				b.trigger(p.type, p), v && b.trigger(v.type, v);
 			}
-		}, uk = function(e) {
+		}, dk = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				lk.call(this, n, e);
+				uk.call(this, n, e);
 			}
-		}, dk = function(e) {
+		}, fk = function(e) {
 			!e && this.trigger("updated");
-		}, fk = function(e, t) {
-			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[GO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
-			});
 		}, pk = function(e, t) {
+			e.on("rendered", function(n) {
+				t.trigger("rendered", n), e.animation.isFinished() && !t[KO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
+			});
+		}, mk = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = xD(n, eu);
-				r && (Vl(r, e, t._api), yk(t));
+				var n = e.target, r = SD(n, tu);
+				r && (Hl(r, e, t._api), bk(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = xD(n, eu);
-				r && (Hl(r, e, t._api), yk(t));
+				var n = e.target, r = SD(n, tu);
+				r && (Ul(r, e, t._api), bk(t));
 			}).on("click", function(e) {
-				var n = e.target, r = xD(n, function(e) {
+				var n = e.target, r = SD(n, function(e) {
 					return Z(e).dataIndex != null;
 				}, !0);
 				if (r) {
@@ -17895,46 +17903,46 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				aT(i, function(e, t) {
+				oT(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
-				}), L(i, function(t) {
+				}), R(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
 					a != null && (r = Math.max(a, r)), i ? (r === a && i !== o && r++, o = i) : o && (r === a && r++, o = ""), a = r, n.setZLevel(r);
 				});
 			}
 		}
-		mk = function(e, t, r, i, a) {
-			n(t), hk(e, t, r, i, a), L(e._chartsViews, function(e) {
+		hk = function(e, t, r, i, a) {
+			n(t), gk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), gk(e, t, r, i, a), L(e._chartsViews, function(e) {
+			}), _k(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive || e.remove(t, r);
 			});
-		}, hk = function(e, t, n, r, i, a) {
-			L(a || e._componentsViews, function(e) {
+		}, gk = function(e, t, n, r, i, a) {
+			R(a || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
 			});
-		}, gk = function(e, t, n, r, l, u) {
+		}, _k = function(e, t, n, r, l, u) {
 			var d = e._scheduler;
-			l = P(l || {}, { updatedSeries: t.getSeries() }), SD.trigger("series:beforeupdate", t, n, l);
+			l = F(l || {}, { updatedSeries: t.getSeries() }), CD.trigger("series:beforeupdate", t, n, l);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var i = n.renderTask;
-				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Wl(t);
-			}), d.unfinished = f || d.unfinished, SD.trigger("series:layoutlabels", t, n, l), SD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Gl(t);
+			}), d.unfinished = f || d.unfinished, CD.trigger("series:layoutlabels", t, n, l), CD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				o(t, n), c(t, n);
-			}), i(e, t), SD.trigger("series:afterupdate", t, n, l);
-		}, yk = function(e) {
-			e[KO] = !0, e.getZr().wakeUp();
-		}, xk = function(e) {
-			e[WO] = (e[WO] + 1) % 1e6;
+			}), i(e, t), CD.trigger("series:afterupdate", t, n, l);
 		}, bk = function(e) {
-			e[KO] && (e.getZr().storage.traverse(function(e) {
-				Md(e) || r(e);
-			}), e[KO] = !1);
+			e[qO] = !0, e.getZr().wakeUp();
+		}, Sk = function(e) {
+			e[GO] = (e[GO] + 1) % 1e6;
+		}, xk = function(e) {
+			e[qO] && (e.getZr().storage.traverse(function(e) {
+				Nd(e) || r(e);
+			}), e[qO] = !1);
 		};
 		function r(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -17950,7 +17958,7 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 				r.traverse(function(e) {
 					e.isGroup || i++;
 				});
-				var a = i > G(t.get("hoverLayerThreshold"), UT.hoverLayerThreshold) && !q.node && !q.worker;
+				var a = i > K(t.get("hoverLayerThreshold"), WT.hoverLayerThreshold) && !J.node && !J.worker;
 				(e._usingTHL || a) && (t.eachSeries(function(t) {
 					if (!t.preventUsingHoverLayer) {
 						var n = e._chartsMap[t.__viewId];
@@ -17970,15 +17978,15 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 		}
 		function o(e, t) {
 			if (!e.preventAutoZ) {
-				var n = wf(e);
+				var n = Tf(e);
 				t.eachRendered(function(e) {
-					return Ef(e, n.z, n.zlevel), !0;
+					return Df(e, n.z, n.zlevel), !0;
 				});
 			}
 		}
 		function s(e, t) {
 			t.eachRendered(function(e) {
-				if (!Md(e)) {
+				if (!Nd(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
@@ -17992,8 +18000,8 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (Md(e)) return;
-					if (e instanceof yo && iu(e), e.__dirty) {
+					if (Nd(e)) return;
+					if (e instanceof yo && au(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -18006,9 +18014,9 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 				}
 			});
 		}
-		_k = function(e) {
+		vk = function(e) {
 			return new (function(t) {
-				b(n, t);
+				x(n, t);
 				function n() {
 					return t !== null && t.apply(this, arguments) || this;
 				}
@@ -18021,17 +18029,17 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					kl(t, n), yk(e);
+					Al(t, n), bk(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					Al(t, n), yk(e);
+					jl(t, n), bk(e);
 				}, n.prototype.enterBlur = function(t) {
-					jl(t), yk(e);
+					Ml(t), bk(e);
 				}, n.prototype.leaveBlur = function(t) {
-					Ml(t), yk(e);
+					Nl(t), bk(e);
 				}, n.prototype.enterSelect = function(t) {
-					Nl(t), yk(e);
+					Pl(t), bk(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Pl(t), yk(e);
+					Fl(t), bk(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -18039,35 +18047,35 @@ var rk, ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, 
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n.prototype.getECUpdateCycleVersion = function() {
-					return e[WO];
+					return e[GO];
 				}, n.prototype.usingTHL = function() {
 					return e._usingTHL;
 				}, n;
-			}(Xc))(e);
-		}, vk = function(e) {
+			}(Zc))(e);
+		}, yk = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[JO] = t;
+					r[YO] = t;
 				}
 			}
-			L(Ek, function(n, r) {
+			R(Dk, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (Pk[e.group] && e[JO] !== YO) {
+					if (Fk[e.group] && e[YO] !== XO) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						L(Nk, function(t) {
+						R(Pk, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, YO), L(i, function(e) {
-							e[JO] !== XO && e.dispatchAction(r);
-						}), t(i, ZO);
+						}), t(i, XO), R(i, function(e) {
+							e[YO] !== ZO && e.dispatchAction(r);
+						}), t(i, QO);
 					}
 				});
 			});
 		};
 	}(), t;
-}(Ii), Ck = Sk.prototype;
-Ck.on = QO("on"), Ck.off = QO("off"), Ck.one = function(e, t, n) {
+}(Ii), wk = Ck.prototype;
+wk.on = $O("on"), wk.off = $O("off"), wk.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -18075,7 +18083,7 @@ Ck.on = QO("on"), Ck.off = QO("off"), Ck.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var wk = [
+var Tk = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -18085,174 +18093,174 @@ var wk = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], Tk = {}, Ek = {}, Dk = {}, Ok = [], kk = [], Ak = [], jk = {}, Mk = {}, Nk = {}, Pk = {}, Fk = /* @__PURE__ */ new Date() - 0;
+], Ek = {}, Dk = {}, Ok = {}, kk = [], Ak = [], jk = [], Mk = {}, Nk = {}, Pk = {}, Fk = {}, Ik = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var Ik = "_echarts_instance_";
-function Lk(e, t, n) {
+var Lk = "_echarts_instance_";
+function Rk(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = Rk(e);
+		var i = zk(e);
 		if (i) return i;
 	}
-	var a = new Sk(e, t, n);
-	return a.id = "ec_" + Fk++, Nk[a.id] = a, r && yc(e, Ik, a.id), vk(a), SD.trigger("afterinit", a), a;
+	var a = new Ck(e, t, n);
+	return a.id = "ec_" + Ik++, Pk[a.id] = a, r && bc(e, Lk, a.id), yk(a), CD.trigger("afterinit", a), a;
 }
-function Rk(e) {
-	return Nk[bc(e, Ik)];
+function zk(e) {
+	return Pk[xc(e, Lk)];
 }
-function zk(e, t) {
-	jk[e] = t;
+function Bk(e, t) {
+	Mk[e] = t;
 }
-function Bk(e) {
-	I(kk, e) < 0 && kk.push(e);
+function Vk(e) {
+	L(Ak, e) < 0 && Ak.push(e);
 }
-function Vk(e, t) {
-	Xk(Ok, e, t, AO);
-}
-function Hk(e) {
-	Wk("afterinit", e);
+function Hk(e, t) {
+	Zk(kk, e, t, jO);
 }
 function Uk(e) {
-	Wk("afterupdate", e);
+	Gk("afterinit", e);
 }
-function Wk(e, t) {
-	SD.on(e, t);
+function Wk(e) {
+	Gk("afterupdate", e);
 }
-function Gk(e, t, n) {
+function Gk(e, t) {
+	CD.on(e, t);
+}
+function Kk(e, t, n) {
 	var r, i, a, o, s;
-	H(t) && (n = t, t = ""), W(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
+	U(t) && (n = t, t = ""), G(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
 	function c(e) {
 		return e.toLowerCase();
 	}
 	i = c(i || r);
 	var l = a ? c(r) : i;
-	Tk[r] || (Ne(qO.test(r) && qO.test(i)), a && Ne(i !== r), Tk[r] = {
+	Ek[r] || (Ne(JO.test(r) && JO.test(i)), a && Ne(i !== r), Ek[r] = {
 		actionType: r,
 		refinedEventType: i,
 		nonRefinedEventType: l,
 		update: o,
 		action: n,
 		refineEvent: a
-	}, Dk[i] = 1, a && s && (Dk[l] = 1), Ek[l] = r);
-}
-function Kk(e, t) {
-	Vm.register(e, t);
+	}, Ok[i] = 1, a && s && (Ok[l] = 1), Dk[l] = r);
 }
 function qk(e, t) {
-	Xk(Ak, e, t, MO, "layout", !0);
+	Hm.register(e, t);
 }
 function Jk(e, t) {
-	Xk(Ak, e, t, FO, "visual", !0);
+	Zk(jk, e, t, NO, "layout", !0);
 }
-var Yk = [];
-function Xk(e, t, n, r, i, a) {
-	if ((H(t) || W(t)) && (n = t, t = r), !(I(Yk, n) >= 0)) {
-		Yk.push(n);
-		var o = YE.wrapStageHandler(n, i);
+function Yk(e, t) {
+	Zk(jk, e, t, IO, "visual", !0);
+}
+var Xk = [];
+function Zk(e, t, n, r, i, a) {
+	if ((U(t) || G(t)) && (n = t, t = r), !(L(Xk, n) >= 0)) {
+		Xk.push(n);
+		var o = XE.wrapStageHandler(n, i);
 		o.__prio = t, o.__raw = n, e.push(o);
 	}
 }
-function Zk(e, t) {
-	Mk[e] = t;
+function Qk(e, t) {
+	Nk[e] = t;
 }
-function Qk(e, t, n) {
-	var r = TD("registerMap");
+function $k(e, t, n) {
+	var r = ED("registerMap");
 	r && r(e, t, n);
 }
-var $k = h_;
-Jk(PO, UE), Jk(LO, GE), Jk(LO, KE), Jk(PO, _D), Jk(LO, vD), Jk(VO, CO), Bk(NE), Vk(DO, PE), Zk("default", JE), Gk({
-	type: il,
-	event: il,
-	update: il
-}, Ke), Gk({
+var eA = g_;
+Yk(FO, WE), Yk(RO, KE), Yk(RO, qE), Yk(FO, vD), Yk(RO, yD), Yk(HO, wO), Vk(PE), Hk(OO, FE), Qk("default", YE), Kk({
 	type: al,
 	event: al,
 	update: al
-}, Ke), Gk({
+}, Ke), Kk({
 	type: ol,
-	event: ll,
-	update: ol,
-	action: Ke,
-	refineEvent: eA,
-	publishNonRefinedEvent: !0
-}), Gk({
+	event: ol,
+	update: ol
+}, Ke), Kk({
 	type: sl,
-	event: ll,
+	event: ul,
 	update: sl,
 	action: Ke,
-	refineEvent: eA,
+	refineEvent: tA,
 	publishNonRefinedEvent: !0
-}), Gk({
+}), Kk({
 	type: cl,
-	event: ll,
+	event: ul,
 	update: cl,
 	action: Ke,
-	refineEvent: eA,
+	refineEvent: tA,
+	publishNonRefinedEvent: !0
+}), Kk({
+	type: ll,
+	event: ul,
+	update: ll,
+	action: Ke,
+	refineEvent: tA,
 	publishNonRefinedEvent: !0
 });
-function eA(e, t, n, r) {
+function tA(e, t, n, r) {
 	return { eventContent: {
-		selected: Gl(n),
+		selected: Kl(n),
 		isFromClick: t.isFromClick || !1
 	} };
 }
-zk("default", {}), zk("dark", pD);
+Bk("default", {}), Bk("dark", mD);
 // node_modules/echarts/lib/extension.js
-var tA = [], nA = {
-	registerPreprocessor: Bk,
-	registerProcessor: Vk,
-	registerPostInit: Hk,
-	registerPostUpdate: Uk,
-	registerUpdateLifecycle: Wk,
-	registerAction: Gk,
-	registerCoordinateSystem: Kk,
-	registerLayout: qk,
-	registerVisual: Jk,
-	registerTransform: $k,
-	registerLoading: Zk,
-	registerMap: Qk,
-	registerImpl: wD,
-	PRIORITY: HO,
-	ComponentModel: Yg,
-	ComponentView: LE,
-	SeriesModel: X_,
-	ChartView: Wv,
+var nA = [], rA = {
+	registerPreprocessor: Vk,
+	registerProcessor: Hk,
+	registerPostInit: Uk,
+	registerPostUpdate: Wk,
+	registerUpdateLifecycle: Gk,
+	registerAction: Kk,
+	registerCoordinateSystem: qk,
+	registerLayout: Jk,
+	registerVisual: Yk,
+	registerTransform: eA,
+	registerLoading: Qk,
+	registerMap: $k,
+	registerImpl: TD,
+	PRIORITY: UO,
+	ComponentModel: Xg,
+	ComponentView: RE,
+	SeriesModel: Z_,
+	ChartView: Gv,
 	registerComponentModel: function(e) {
-		Yg.registerClass(e);
+		Xg.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		LE.registerClass(e);
+		RE.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		X_.registerClass(e);
+		Z_.registerClass(e);
 	},
 	registerChartView: function(e) {
-		Wv.registerClass(e);
+		Gv.registerClass(e);
 	},
 	registerCustomSeries: function(e, t) {
-		DD(e, t);
+		OD(e, t);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		Yg.registerSubTypeDefaulter(e, t);
+		Xg.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		RT(e, t);
+		zT(e, t);
 	}
 };
-function rA(e) {
-	V(e) ? L(e, function(e) {
-		rA(e);
-	}) : I(tA, e) >= 0 || (tA.push(e), H(e) && (e = { install: e }), e.install(nA));
+function iA(e) {
+	H(e) ? R(e, function(e) {
+		iA(e);
+	}) : L(nA, e) >= 0 || (nA.push(e), U(e) && (e = { install: e }), e.install(rA));
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
-var iA = function(e) {
-	b(t, e);
+var aA = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return rh(null, this, { useEncodeDefaulter: !0 });
+		return ih(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getProgressive = function() {
 		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
 	}, t.prototype.getProgressiveThreshold = function() {
@@ -18281,23 +18289,23 @@ var iA = function(e) {
 		select: { itemStyle: { borderColor: Q.color.primary } },
 		universalTransition: { divideShape: "clone" }
 	}, t;
-}(X_), aA = 4, oA = function() {
+}(Z_), oA = 4, sA = function() {
 	function e() {}
 	return e;
-}(), sA = function(e) {
-	b(t, e);
+}(), cA = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n._off = 0, n.hoverDataIdx = -1, n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new oA();
+		return new sA();
 	}, t.prototype.reset = function() {
 		this.notClear = !1, this._off = 0;
 	}, t.prototype.beforeBrush = function(e) {
 		e && !e.contentRetained && this.reset();
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < aA, c = this.softClipShape, l;
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < oA, c = this.softClipShape, l;
 		if (s) this._ctx = o;
 		else {
 			for (this._ctx = null, l = this._off; l < n.length;) {
@@ -18331,13 +18339,13 @@ var iA = function(e) {
 				var d = n[u++], f = n[u++];
 				o = Math.min(d, o), c = Math.max(d, c), s = Math.min(f, s), l = Math.max(f, l);
 			}
-			e = this._rect = new J(o - i / 2, s - a / 2, c - o + i, l - s + a);
+			e = this._rect = new Y(o - i / 2, s - a / 2, c - o + i, l - s + a);
 		}
 		return e;
 	}, t;
-}(yo), cA = function() {
+}(yo), lA = function() {
 	function e() {
-		this.group = new Du();
+		this.group = new Ou();
 	}
 	return e.prototype.updateData = function(e, t) {
 		this._clear(), this._data = e;
@@ -18370,14 +18378,14 @@ var iA = function(e) {
 	}, e.prototype.eachRendered = function(e) {
 		this._newAdded[0] && e(this._newAdded[0]);
 	}, e.prototype._create = function() {
-		var e = new sA({ cursor: "default" });
+		var e = new cA({ cursor: "default" });
 		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
 	}, e.prototype._setCommon = function(e, t, n) {
 		var r = t.hostModel;
 		n = n || {};
 		var i = t.getVisual("symbolSize");
-		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = dv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
-		var a = e.shape.size[0] < aA;
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = fv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < oA;
 		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
 			"color",
 			"shadowBlur",
@@ -18396,60 +18404,60 @@ var iA = function(e) {
 	}, e.prototype._clear = function() {
 		this._newAdded = [], this.group.removeAll();
 	}, e;
-}(), lA = function(e) {
-	b(t, e);
+}(), uA = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = e.getData();
-		this._updateSymbolDraw(r, e).updateData(r, uA(e)), this._finished = !0;
+		this._updateSymbolDraw(r, e).updateData(r, dA(e)), this._finished = !0;
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		var r = e.getData();
 		this._updateSymbolDraw(r, e).incrementalPrepareUpdate(r), this._finished = !1;
 	}, t.prototype.incrementalRender = function(e, t, n) {
-		this._symbolDraw.incrementalUpdate(e, t.getData(), Lc(t), uA(t)), this._finished = e.end === t.getData().count();
+		this._symbolDraw.incrementalUpdate(e, t.getData(), Rc(t), dA(t)), this._finished = e.end === t.getData().count();
 	}, t.prototype.updateTransform = function(e, t, n) {
 		var r = e.getData();
 		if (this.group.dirty(), this._finished) {
-			var i = Pb("").reset(e, t, n);
+			var i = Fb("").reset(e, t, n);
 			i.progress && i.progress({
 				start: 0,
 				end: r.count(),
 				count: r.count()
-			}, r), this._symbolDraw.updateLayout(uA(e));
+			}, r), this._symbolDraw.updateLayout(dA(e));
 		} else return { update: !0 };
 	}, t.prototype.eachRendered = function(e) {
 		this._symbolDraw && this._symbolDraw.eachRendered(e);
 	}, t.prototype._updateSymbolDraw = function(e, t) {
 		var n = this._symbolDraw, r = t.pipelineContext.large;
-		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new cA() : new Cv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new lA() : new wv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
 	}, t.prototype.remove = function(e, t) {
 		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
 	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
-}(Wv);
-function uA(e) {
-	return { clipShape: $v(e) };
+}(Gv);
+function dA(e) {
+	return { clipShape: ey(e) };
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var dA = function() {
+var fA = function() {
 	function e() {}
 	return e.prototype.needIncludeZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), fA = function(e) {
-	b(t, e);
+}(), pA = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getCoordSysModel = function() {
-		return this.getReferringComponents("grid", hc).models[0];
+		return this.getReferringComponents("grid", gc).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}(Yg);
-me(fA, dA);
+}(Xg);
+me(pA, fA);
 // node_modules/echarts/lib/coord/axisDefault.js
-var pA = {
+var mA = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -18527,7 +18535,7 @@ var pA = {
 		expandOnClick: !0
 	},
 	breakLabelLayout: { moveOverlap: "auto" }
-}, mA = N({
+}, hA = N({
 	boundaryGap: !0,
 	deduplication: null,
 	jitter: 0,
@@ -18540,7 +18548,7 @@ var pA = {
 		show: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, pA), hA = N({
+}, mA), gA = N({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -18558,55 +18566,55 @@ var pA = {
 			width: 1
 		}
 	}
-}, pA), gA = {
-	category: mA,
-	value: hA,
+}, mA), _A = {
+	category: hA,
+	value: gA,
 	time: N({
 		splitNumber: 6,
 		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
 		splitLine: { show: !1 }
-	}, hA),
-	log: F({ logBase: 10 }, hA)
+	}, gA),
+	log: I({ logBase: 10 }, gA)
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function _A(e, t, n, r) {
-	L(Qy, function(i, a) {
-		var o = N(N({}, gA[a], !0), r, !0), s = function(e) {
-			b(n, e);
+function vA(e, t, n, r) {
+	R($y, function(i, a) {
+		var o = N(N({}, _A[a], !0), r, !0), s = function(e) {
+			x(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = Wg(this), r = n ? Kg(e) : {};
-				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = vA(e), n && Gg(e, r, n);
+				var n = Gg(this), r = n ? qg(e) : {};
+				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = yA(e), n && Kg(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = ry.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = iy.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
 			}, n.prototype.getOrdinalMeta = function() {
 				return this.__ordinalMeta;
 			}, n.prototype.updateAxisBreaks = function(e) {
-				var t = iS();
+				var t = aS();
 				return t ? t.updateModelAxisBreak(this, e) : { breaks: [] };
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(s);
-	}), e.registerSubTypeDefaulter(t + "Axis", vA);
+	}), e.registerSubTypeDefaulter(t + "Axis", yA);
 }
-function vA(e) {
+function yA(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var yA = function() {
+var bA = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
 	return e.prototype.getAxis = function(e) {
 		return this._axes[e];
 	}, e.prototype.getAxes = function() {
-		return R(this._dimList, function(e) {
+		return z(this._dimList, function(e) {
 			return this._axes[e];
 		}, this);
 	}, e.prototype.getAxesByScale = function(e) {
@@ -18617,21 +18625,21 @@ var yA = function() {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), bA = ["x", "y"];
-function xA(e) {
-	return (e.type === "interval" || e.type === "time") && !Vh(e);
+}(), xA = ["x", "y"];
+function SA(e) {
+	return (e.type === "interval" || e.type === "time") && !Hh(e);
 }
-var SA = function(e) {
-	b(t, e);
+var CA = function(e) {
+	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = yC, t.dimensions = bA, t;
+		return t.type = bC, t.dimensions = xA, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (xA(e) && xA(t)) {
-			var n = uy(e, null), r = uy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
+		if (SA(e) && SA(t)) {
+			var n = dy(e, null), r = dy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
 					c,
@@ -18652,7 +18660,7 @@ var SA = function(e) {
 	}, t.prototype.containData = function(e) {
 		return this.getAxis("x").containData(e[0]) && this.getAxis("y").containData(e[1]);
 	}, t.prototype.containZone = function(e, t) {
-		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new J(n[0], n[1], r[0] - n[0], r[1] - n[1]);
+		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new Y(n[0], n[1], r[0] - n[0], r[1] - n[1]);
 		return i.intersect(a);
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		n = n || [];
@@ -18672,12 +18680,12 @@ var SA = function(e) {
 	}, t.prototype.getArea = function(e) {
 		e = e || 0;
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
-		return new J(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
+		return new Y(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(yA);
+}(bA);
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-function CA(e, t) {
-	var n = e.scale, r = e.model, i = oC(n, r, r.ecModel, e, null), a = yy(n), o = yy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
+function wA(e, t) {
+	var n = e.scale, r = e.model, i = sC(n, r, r.ecModel, e, null), a = by(n), o = by(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
 	if (d === 1) f = p = 0, m = 1;
 	else if (d === 2) {
 		var h = rs(l[0].value - l[1].value), g = rs(l[1].value - l[2].value);
@@ -18686,34 +18694,34 @@ function CA(e, t) {
 		var _ = o.getConfig().interval;
 		f = (1 - (l[0].value - u[0].value) / _) % 1, p = (1 - (u[d].value - l[d].value) / _) % 1, m = d - +!!f - !!p;
 	}
-	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Ty(S, b), w, T, E, D, O, k;
+	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Ey(S, b), w, T, E, D, O, k;
 	function A(e) {
-		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ns(c, 2) : xy(E), D = Sy(E);
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ns(c, 2) : Sy(E), D = Cy(E);
 	}
 	function j() {
-		w = Y(k - E * f, D);
+		w = X(k - E * f, D);
 	}
 	function ee() {
-		T = Y(O + E * p, D);
+		T = X(O + E * p, D);
 	}
 	function te() {
-		k = f ? Y(w + E * f, D) : w;
+		k = f ? X(w + E * f, D) : w;
 	}
 	function ne() {
-		O = p ? Y(T - E * p, D) : T;
+		O = p ? X(T - E * p, D) : T;
 	}
 	if (b[0] && b[1]) {
 		w = C[0], T = C[1], E = (T - w) / (m + f + p);
 		var re = e.getExtent(), ie = rs(re[1] - re[0]);
-		D = bs([T, w], ie, .5 / m), te(), ne(), Fs(D) && (E = Y(E, D));
+		D = bs([T, w], ie, .5 / m), te(), ne(), Fs(D) && (E = X(E, D));
 	} else {
 		var ae = C[1] - C[0];
-		E = a ? ns(Ds(ae), 1) : ks(ae / m, 2), D = Sy(E), b[0] ? (w = C[0], A(function() {
-			if (te(), O = Y(k + E * m, D), ee(), T >= C[1]) return !0;
+		E = a ? ns(Ds(ae), 1) : ks(ae / m, 2), D = Cy(E), b[0] ? (w = C[0], A(function() {
+			if (te(), O = X(k + E * m, D), ee(), T >= C[1]) return !0;
 		})) : b[1] ? (T = C[1], A(function() {
-			if (ne(), k = Y(O - E * m, D), j(), w <= C[0]) return !0;
+			if (ne(), k = X(O - E * m, D), j(), w <= C[0]) return !0;
 		})) : A(function() {
-			k = Y(os(C[0] / E) * E, D), O = Y(as(C[1] / E) * E, D);
+			k = X(os(C[0] / E) * E, D), O = X(as(C[1] / E) * E, D);
 			var e = is((O - k) / E);
 			if (e <= m) {
 				var t = m - e, n = void 0, r = i.incl0 || a;
@@ -18723,11 +18731,11 @@ function CA(e, t) {
 					var o = as(t / 2);
 					n = t % 2 == 0 ? [o, o] : w + T < C[0] + C[1] ? [o, o + 1] : [o + 1, o];
 				}
-				if (k = Y(k - E * n[0], D), O = Y(O + E * n[1], D), j(), ee(), w <= C[0] && T >= C[1]) return !0;
+				if (k = X(k - E * n[0], D), O = X(O + E * n[1], D), j(), ee(), w <= C[0] && T >= C[1]) return !0;
 			}
 		});
 	}
-	mb(n, b, S, [w, T], x, {
+	hb(n, b, S, [w, T], x, {
 		interval: E,
 		intervalCount: m,
 		intervalPrecision: D,
@@ -18735,94 +18743,94 @@ function CA(e, t) {
 	});
 }
 // node_modules/echarts/lib/coord/axisNiceTicks.js
-function wA(e, t) {
-	var n = yy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Ty(o, i, t.rawExtentResult);
-	r.setExtent(s[0], s[1]), s = r.getExtent();
-	var c = n ? EA(r, t) : TA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
-	d != null && (c.interval = d, c.intervalPrecision = Sy(d)), i[0] || (s[0] = Y(as(s[0] / u) * u, l)), i[1] || (s[1] = Y(os(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), mb(e, i, o, s, a, c);
-}
 function TA(e, t) {
-	var n = Dy(t.splitNumber, 5), r = fy(e), i = t.minInterval, a = t.maxInterval, o = ks(r / n, !0);
+	var n = by(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Ey(o, i, t.rawExtentResult);
+	r.setExtent(s[0], s[1]), s = r.getExtent();
+	var c = n ? DA(r, t) : EA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
+	d != null && (c.interval = d, c.intervalPrecision = Cy(d)), i[0] || (s[0] = X(as(s[0] / u) * u, l)), i[1] || (s[1] = X(os(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), hb(e, i, o, s, a, c);
+}
+function EA(e, t) {
+	var n = Oy(t.splitNumber, 5), r = py(e), i = t.minInterval, a = t.maxInterval, o = ks(r / n, !0);
 	i != null && o < i && (o = i), a != null && o > a && (o = a);
-	var s = Sy(o), c = e.getExtent(), l = [Y(os(c[0] / o) * o, s), Y(as(c[1] / o) * o, s)];
+	var s = Cy(o), c = e.getExtent(), l = [X(os(c[0] / o) * o, s), X(as(c[1] / o) * o, s)];
 	return {
 		interval: o,
 		intervalPrecision: s,
 		niceExtent: l
 	};
 }
-function EA(e, t) {
-	var n = Dy(t.splitNumber, 10), r = e.getExtent(), i = fy(e), a = ns(Ds(i), 1);
+function DA(e, t) {
+	var n = Oy(t.splitNumber, 10), r = e.getExtent(), i = py(e), a = ns(Ds(i), 1);
 	n / i * a <= .5 && (a *= 10);
-	var o = Sy(a), s = [Y(os(r[0] / a) * a, o), Y(as(r[1] / a) * a, o)];
+	var o = Cy(a), s = [X(os(r[0] / a) * a, o), X(as(r[1] / a) * a, o)];
 	return {
 		intervalPrecision: o,
 		interval: a,
 		niceExtent: s
 	};
 }
-function DA(e) {
+function OA(e) {
 	var t = e.scale, n = e.model, r = n.axis, i = n.ecModel;
-	OA(t, n, r, i, null);
+	kA(t, n, r, i, null);
 }
-function OA(e, t, n, r, i) {
-	var a = oC(e, t, r, n, i), o = _y(e) || vy(e);
-	kA(e, {
+function kA(e, t, n, r, i) {
+	var a = sC(e, t, r, n, i), o = vy(e) || yy(e);
+	AA(e, {
 		splitNumber: t.get("splitNumber"),
 		fixMinMax: a.fixMM,
 		userInterval: t.get("interval"),
 		minInterval: o ? t.get("minInterval") : null,
 		maxInterval: o ? t.get("maxInterval") : null,
 		rawExtentResult: a
-	}), n && r && cC(n, e, a, r);
+	}), n && r && lC(n, e, a, r);
 }
-function kA(e, t) {
-	AA[e.type](e, t);
+function AA(e, t) {
+	jA[e.type](e, t);
 }
-var AA = {
-	interval: wA,
-	log: wA,
-	time: Wy,
+var jA = {
+	interval: TA,
+	log: TA,
+	time: Gy,
 	ordinal: Ke
-}, jA = [[3, 1], [0, 2]], MA = function() {
+}, MA = [[3, 1], [0, 2]], NA = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = bA, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = xA, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
 	}, e.prototype.update = function(e, t) {
 		var n = this._axesMap;
-		L(this._axesList, function(e) {
-			eC(e, 1);
+		R(this._axesList, function(e) {
+			tC(e, 1);
 			var t = e.scale;
-			by(t) && t.setSortInfo(e.model.get("categorySortInfo"));
+			xy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
 		});
 		function r(e) {
 			for (var t = ye(e), n = [], r = t.length - 1; r >= 0; r--) {
 				var i = e[+t[r]];
-				i.__alignTo ? n.push(i) : DA(i);
+				i.__alignTo ? n.push(i) : OA(i);
 			}
-			L(n, function(e) {
-				LA(e, e.__alignTo) ? DA(e) : CA(e, e.__alignTo.scale);
+			R(n, function(e) {
+				RA(e, e.__alignTo) ? OA(e) : wA(e, e.__alignTo.scale);
 			});
 		}
 		r(n.x), r(n.y);
 		var i = {};
-		L(n.x, function(e) {
-			PA(n, "y", e, i);
-		}), L(n.y, function(e) {
-			PA(n, "x", e, i);
+		R(n.x, function(e) {
+			FA(n, "y", e, i);
+		}), R(n.y, function(e) {
+			FA(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = Hg(e, t), i = this._rect = Bg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
-		if (zA(a, i), !n) {
-			var c = UA(i, o, a, s, t), l = void 0;
-			if (s) VA ? (VA(this._axesList, i), zA(a, i)) : l = HA(i.clone(), "axisLabel", null, i, a, c, r);
+		var r = Ug(e, t), i = this._rect = Vg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
+		if (BA(a, i), !n) {
+			var c = WA(i, o, a, s, t), l = void 0;
+			if (s) HA ? (HA(this._axesList, i), BA(a, i)) : l = UA(i.clone(), "axisLabel", null, i, a, c, r);
 			else {
-				var u = GA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
-				d && (l = HA(d, f, p, i, a, c, r));
+				var u = KA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
+				d && (l = UA(d, f, p, i, a, c, r));
 			}
-			WA(i, a, Vb.determine, null, l, r), L(this._coordsList, function(e) {
+			GA(i, a, Hb.determine, null, l, r), R(this._coordsList, function(e) {
 				e.calcAffineTransform();
 			});
 		}
@@ -18836,7 +18844,7 @@ var AA = {
 			var n = "x" + e + "y" + t;
 			return this._coordsMap[n];
 		}
-		W(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
+		G(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
 		for (var r = 0, i = this._coordsList; r < i.length; r++) if (i[r].getAxis("x").index === e || i[r].getAxis("y").index === t) return i[r];
 	}, e.prototype.getCartesians = function() {
 		return this._coordsList.slice();
@@ -18847,8 +18855,8 @@ var AA = {
 		var r = this._findConvertTarget(t);
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
-		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", hc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", hc).models[0], i = e.gridModel, a = this._coordsList, o, s;
-		return t ? (o = t.coordinateSystem, I(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
+		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", gc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", gc).models[0], i = e.gridModel, a = this._coordsList, o, s;
+		return t ? (o = t.coordinateSystem, L(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
 		};
@@ -18872,27 +18880,27 @@ var AA = {
 			this._axesMap = {}, this._axesList = [];
 			return;
 		}
-		this._axesMap = o, L(o.x, function(t, n) {
-			L(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new SA(o);
+		this._axesMap = o, R(o.x, function(t, n) {
+			R(o.y, function(i, a) {
+				var o = "x" + n + "y" + a, s = new CA(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
-		}), IA(o.x), IA(o.y);
+		}), LA(o.x), LA(o.y);
 		function c(t) {
 			return function(n, r) {
-				if (NA(n, e)) {
+				if (PA(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = eb(n), u = new Vx(t, tb(n, l, !0), [0, 0], l, c);
-					u.onBand = gb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
+					var l = tb(n), u = new Hx(t, nb(n, l, !0), [0, 0], l, c);
+					u.onBand = _b(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
 				}
 			};
 		}
 	}, e.prototype.getTooltipAxes = function(e) {
 		var t = [], n = [];
-		return L(this.getCartesians(), function(r) {
+		return R(this.getCartesians(), function(r) {
 			var i = e != null && e !== "auto" ? r.getAxis(e) : r.getBaseAxis(), a = r.getOtherAxis(i);
-			I(t, i) < 0 && t.push(i), I(n, a) < 0 && n.push(a);
+			L(t, i) < 0 && t.push(i), L(n, a) < 0 && n.push(a);
 		}), {
 			baseAxes: t,
 			otherAxes: n
@@ -18901,35 +18909,35 @@ var AA = {
 		var r = [];
 		return t.eachComponent("grid", function(i, a) {
 			var o = new e(i, t, n);
-			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), L(o._axesList, function(t) {
-				$S(t, e.dimIdxMap);
+			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), R(o._axesList, function(t) {
+				eC(t, e.dimIdxMap);
 			});
 		}), t.eachSeries(function(e) {
 			var t, n;
-			Km({
+			qm({
 				targetModel: e,
-				coordSysType: yC,
+				coordSysType: bC,
 				coordSysProvider: r
 			});
 			function r() {
-				var r = VS(e), i = r.xAxisModel, a = r.yAxisModel;
+				var r = HS(e), i = r.xAxisModel, a = r.yAxisModel;
 				return t = i.axis, n = a.axis, i.getCoordSysModel().coordinateSystem.getCartesian(i.componentIndex, a.componentIndex);
 			}
-			t && n && (kx(t, e, yC), kx(n, e, yC));
+			t && n && (Ax(t, e, bC), Ax(n, e, bC));
 		}, this), r;
-	}, e.dimensions = bA, e.dimIdxMap = vm(bA), e;
+	}, e.dimensions = xA, e.dimIdxMap = ym(xA), e;
 }();
-function NA(e, t) {
+function PA(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function PA(e, t, n, r) {
+function FA(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) FA(s, i[c]) && (a = i[c]);
-	else for (var l in i) if (Ge(i, l) && FA(s, i[l]) && !r[u(i[l])]) {
+	if (c != null) IA(s, i[c]) && (a = i[c]);
+	else for (var l in i) if (Ge(i, l) && IA(s, i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -18938,24 +18946,24 @@ function PA(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function FA(e, t) {
+function IA(e, t) {
 	if (!t) return !1;
-	var n = t.scale, r = nb(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
-	return i && e === "auto" && ib(t) && (i = !1), i;
+	var n = t.scale, r = rb(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
+	return i && e === "auto" && ab(t) && (i = !1), i;
 }
-function IA(e) {
+function LA(e) {
 	for (var t = ye(e), n, r = [], i = t.length - 1; i >= 0; i--) {
 		var a = e[+t[i]];
-		gy(a.scale) && fb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
+		_y(a.scale) && pb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
 	}
-	n || (n = r.pop()), n && L(r, function(e) {
+	n || (n = r.pop()), n && R(r, function(e) {
 		e.__alignTo = n;
 	});
 }
-function LA(e, t) {
-	return Vh(e.scale) || Vh(t.scale) || t.scale.getTicks().length < 2;
-}
 function RA(e, t) {
+	return Hh(e.scale) || Hh(t.scale) || t.scale.getTicks().length < 2;
+}
+function zA(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -18967,20 +18975,20 @@ function RA(e, t) {
 		return r - e + t;
 	};
 }
-function zA(e, t) {
-	L(e.x, function(e) {
-		return BA(e, t.x, t.width);
-	}), L(e.y, function(e) {
-		return BA(e, t.y, t.height);
+function BA(e, t) {
+	R(e.x, function(e) {
+		return VA(e, t.x, t.width);
+	}), R(e.y, function(e) {
+		return VA(e, t.y, t.height);
 	});
 }
-function BA(e, t, n) {
+function VA(e, t, n) {
 	var r = [0, n], i = +!!e.inverse;
-	e.setExtent(r[i], r[1 - i]), RA(e, t);
+	e.setExtent(r[i], r[1 - i]), zA(e, t);
 }
-var VA;
-function HA(e, t, n, r, i, a, o) {
-	WA(r, i, Vb.estimate, t, !1, o);
+var HA;
+function UA(e, t, n, r, i, a, o) {
+	GA(r, i, Hb.estimate, t, !1, o);
 	var s = [
 		0,
 		0,
@@ -18991,49 +18999,49 @@ function HA(e, t, n, r, i, a, o) {
 	var c = ve(s, function(e) {
 		return e > 0;
 	}) == null;
-	return mf(r, s, !0, !0, n), zA(i, r), c;
+	return hf(r, s, !0, !0, n), BA(i, r), c;
 	function l(e) {
-		L(i[zd[e]], function(t) {
-			if (db(t.model)) {
+		R(i[Bd[e]], function(t) {
+			if (fb(t.model)) {
 				var n = a.ensureRecord(t.model), r = n.labelInfoList;
 				if (r) for (var i = 0; i < r.length; i++) {
-					var o = r[i], s = t.scale.normalize(hb(t.scale, lS(o.label).labelInfo.tick));
+					var o = r[i], s = t.scale.normalize(gb(t.scale, uS(o.label).labelInfo.tick));
 					s = e === 1 ? 1 - s : s, u(o.rect, e, s), u(o.rect, 1 - e, NaN);
 				}
 				var c = n.nameLayout;
 				if (c) {
-					var s = ub(n.nameLocation) ? .5 : NaN;
+					var s = db(n.nameLocation) ? .5 : NaN;
 					u(c.rect, e, s), u(c.rect, 1 - e, NaN);
 				}
 			}
 		});
 	}
 	function u(t, n, r) {
-		var i = e[zd[n]] - t[zd[n]], a = t[Bd[n]] + t[zd[n]] - (e[Bd[n]] + e[zd[n]]);
+		var i = e[Bd[n]] - t[Bd[n]], a = t[Vd[n]] + t[Bd[n]] - (e[Vd[n]] + e[Bd[n]]);
 		i = d(i, 1 - r), a = d(a, r);
-		var o = jA[n][0], c = jA[n][1];
+		var o = MA[n][0], c = MA[n][1];
 		s[o] = ns(s[o], i), s[c] = ns(s[c], a);
 	}
 	function d(e, t) {
 		return e > 0 && !Oe(t) && t > 1e-4 && (e /= t), e;
 	}
 }
-function UA(e, t, n, r, i) {
-	var a = new dS(KA);
-	return L(n, function(n) {
-		return L(n, function(n) {
-			if (db(n.model)) {
+function WA(e, t, n, r, i) {
+	var a = new fS(qA);
+	return R(n, function(n) {
+		return R(n, function(n) {
+			if (fb(n.model)) {
 				var o = !r;
-				n.axisBuilder = HS(e, t, n.model, i, a, o);
+				n.axisBuilder = US(e, t, n.model, i, a, o);
 			}
 		});
 	}), a;
 }
-function WA(e, t, n, r, i, a) {
-	var o = n === Vb.determine;
-	L(t, function(t) {
-		return L(t, function(t) {
-			db(t.model) && (US(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
+function GA(e, t, n, r, i, a) {
+	var o = n === Hb.determine;
+	R(t, function(t) {
+		return R(t, function(t) {
+			fb(t.model) && (WS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
 		});
 	});
 	var s = {
@@ -19042,56 +19050,56 @@ function WA(e, t, n, r, i, a) {
 	};
 	c(0), c(1);
 	function c(t) {
-		s[zd[1 - t]] = e[Bd[t]] <= a.refContainer[Bd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
+		s[Bd[1 - t]] = e[Vd[t]] <= a.refContainer[Vd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
 	}
-	L(t, function(e, t) {
-		return L(e, function(e) {
-			db(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
+	R(t, function(e, t) {
+		return R(e, function(e) {
+			fb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
 		});
 	});
 }
-function GA(e, t, n) {
+function KA(e, t, n) {
 	var r, i = e.get("outerBoundsMode", !0);
-	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Bg(e.get("outerBounds", !0) || _C, n.refContainer));
-	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || I(["all", "axisLabel"], a) < 0 ? "all" : a, s = [hs(G(e.get("outerBoundsClampWidth", !0), vC[0]), t.width), hs(G(e.get("outerBoundsClampHeight", !0), vC[1]), t.height)];
+	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Vg(e.get("outerBounds", !0) || vC, n.refContainer));
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [hs(K(e.get("outerBoundsClampWidth", !0), yC[0]), t.width), hs(K(e.get("outerBoundsClampHeight", !0), yC[1]), t.height)];
 	return {
 		outerBoundsRect: r,
 		parsedOuterBoundsContain: o,
 		outerBoundsClamp: s
 	};
 }
-var KA = function(e, t, n, r, i, a) {
+var qA = function(e, t, n, r, i, a) {
 	var o = n.axis.dim === "x" ? "y" : "x";
-	hS(e, t, n, r, i, a), ub(e.nameLocation) || L(t.recordMap[o], function(e) {
-		e && e.labelInfoList && e.dirVec && _S(e.labelInfoList, e.dirVec, r, i);
+	gS(e, t, n, r, i, a), db(e.nameLocation) || R(t.recordMap[o], function(e) {
+		e && e.labelInfoList && e.dirVec && vS(e.labelInfoList, e.dirVec, r, i);
 	});
 };
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function qA(e, t) {
+function JA(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return JA(n, e, t), n.seriesInvolved && XA(n, e), n;
+	return YA(n, e, t), n.seriesInvolved && ZA(n, e), n;
 }
-function JA(e, t, n) {
+function YA(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
-	L(n.getCoordinateSystems(), function(n) {
+	R(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = rj(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = ij(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
-		if (L(n.getAxes(), B(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
+		if (R(n.getAxes(), V(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
 			var u = l.get("trigger") === "axis", d = l.get(["axisPointer", "type"]) === "cross", f = n.getTooltipAxes(l.get(["axisPointer", "axis"]));
-			(u || d) && L(f.baseAxes, B(p, !d || "cross", u)), d && L(f.otherAxes, B(p, "cross", !1));
+			(u || d) && R(f.baseAxes, V(p, !d || "cross", u)), d && R(f.otherAxes, V(p, "cross", !1));
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || nj(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? YA(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = rj(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || rj(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? XA(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = ij(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -19100,12 +19108,12 @@ function JA(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: nj(d),
+					useHandle: rj(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = ZA(a, u);
+				var v = QA(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -19114,7 +19122,7 @@ function JA(e, t, n) {
 		}
 	});
 }
-function YA(e, t, n, r, i, a) {
+function XA(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -19126,68 +19134,68 @@ function YA(e, t, n, r, i, a) {
 		"animationEasingUpdate",
 		"z"
 	], c = {};
-	L(s, function(e) {
+	R(s, function(e) {
 		c[e] = M(o.get(e));
 	}), c.snap = e.type !== "category" && !!a, o.get("type") === "cross" && (c.type = "line");
 	var l = c.label || (c.label = {});
 	if (l.show ?? (l.show = !1), i === "cross" && (l.show = o.get(["label", "show"]) ?? !0, !a)) {
 		var u = c.lineStyle = o.get("crossStyle");
-		u && F(l, u.textStyle);
+		u && I(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new ap(c, n, r));
+	return e.model.getModel("axisPointer", new op(c, n, r));
 }
-function XA(e, t) {
+function ZA(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && L(e.coordSysAxesInfo[rj(n.model)], function(e) {
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[ij(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function ZA(e, t) {
+function QA(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if (QA(a[r + "AxisId"], n.id) || QA(a[r + "AxisIndex"], n.componentIndex) || QA(a[r + "AxisName"], n.name)) return i;
+		if ($A(a[r + "AxisId"], n.id) || $A(a[r + "AxisIndex"], n.componentIndex) || $A(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function QA(e, t) {
-	return e === "all" || V(e) && I(e, t) >= 0 || e === t;
+function $A(e, t) {
+	return e === "all" || H(e) && L(e, t) >= 0 || e === t;
 }
-function $A(e) {
-	var t = ej(e);
+function ej(e) {
+	var t = tj(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = nj(n);
+		var s = rj(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent();
 		(o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function ej(e) {
-	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[rj(e)];
-}
 function tj(e) {
-	var t = ej(e);
-	return t && t.axisPointerModel;
+	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
+	return t && t.axesInfo[ij(e)];
 }
 function nj(e) {
-	return !!e.get(["handle", "show"]);
+	var t = tj(e);
+	return t && t.axisPointerModel;
 }
 function rj(e) {
+	return !!e.get(["handle", "show"]);
+}
+function ij(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var ij = {}, aj = function(e) {
-	b(t, e);
+var aj = {}, oj = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && $A(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && ej(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -19198,18 +19206,18 @@ var ij = {}, aj = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = tj(e);
+			var a = nj(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		ij[e] = t;
+		aj[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && ij[e];
+		return e && aj[e];
 	}, t.type = "axis", t;
-}(LE), oj = X();
-function sj(e, t, n, r) {
+}(RE), sj = fc();
+function cj(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -19218,7 +19226,7 @@ function sj(e, t, n, r) {
 			pruneByBreak: "preserve_extent_bound"
 		});
 		if (l.length) {
-			var u = s.length, d = oj(e).splitAreaColors, f = K(), p = 0;
+			var u = s.length, d = sj(e).splitAreaColors, f = q(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -19227,7 +19235,7 @@ function sj(e, t, n, r) {
 				}
 			}
 			var g = i.toGlobalCoord(l[0].coord), _ = o.getAreaStyle();
-			s = V(s) ? s : [s];
+			s = H(s) ? s : [s];
 			for (var m = 1; m < l.length; m++) {
 				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
 				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
@@ -19240,26 +19248,26 @@ function sj(e, t, n, r) {
 						width: x,
 						height: S
 					},
-					style: F({ fill: s[p] }, _),
+					style: I({ fill: s[p] }, _),
 					autoBatch: !0,
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			oj(e).splitAreaColors = f;
+			sj(e).splitAreaColors = f;
 		}
 	}
 }
-function cj(e) {
-	oj(e).splitAreaColors = null;
+function lj(e) {
+	sj(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var lj = [
+var uj = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine",
 	"breakArea"
-], uj = function(e) {
-	b(t, e);
+], dj = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.axisPointerClass = "CartesianAxisPointer", n;
@@ -19267,18 +19275,18 @@ var lj = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		this._axisGroup = new Du(), this.group.add(this._axisGroup), db(t) && (this._axisGroup.add(t.axis.axisBuilder.group), L(lj, function(e) {
-			t.get([e, "show"]) && dj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
-		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || of(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
+		this._axisGroup = new Ou(), this.group.add(this._axisGroup), fb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(uj, function(e) {
+			t.get([e, "show"]) && fj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
+		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || sf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
 	}, t.prototype.remove = function() {
-		cj(this);
+		lj(this);
 	}, t.type = "cartesianAxis", t;
-}(aj), dj = {
+}(oj), fj = {
 	splitLine: function(e, t, n, r, i) {
 		var a = n.axis;
 		if (!a.scale.isBlank()) {
 			var o = n.getModel("splitLine"), s = o.getModel("lineStyle"), c = s.get("color"), l = o.get("showMinLine") !== !1, u = o.get("showMaxLine") !== !1;
-			c = V(c) ? c : [c];
+			c = H(c) ? c : [c];
 			for (var d = r.coordinateSystem.getRect(), f = a.isHorizontal(), p = 0, m = a.getTicksCoords({
 				tickModel: o,
 				breakTicks: "none",
@@ -19288,7 +19296,7 @@ var lj = [
 				if (!(v === 0 && !l || v === m.length - 1 && !u)) {
 					var b = m[v].tickValue;
 					f ? (h[0] = y, h[1] = d.y, g[0] = y, g[1] = d.y + d.height) : (h[0] = d.x, h[1] = y, g[0] = d.x + d.width, g[1] = y);
-					var x = p++ % c.length, S = new ad({
+					var x = p++ % c.length, S = new od({
 						anid: b == null ? null : "line_" + b,
 						autoBatch: !0,
 						shape: {
@@ -19297,10 +19305,10 @@ var lj = [
 							x2: g[0],
 							y2: g[1]
 						},
-						style: F({ stroke: c[x] }, _),
+						style: I({ stroke: c[x] }, _),
 						silent: !0
 					});
-					Zd(S.shape, _.lineWidth), t.add(S);
+					Qd(S.shape, _.lineWidth), t.add(S);
 				}
 			}
 		}
@@ -19310,7 +19318,7 @@ var lj = [
 		if (l.length) for (var u = [], d = [], f = o.getLineStyle(), p = 0; p < l.length; p++) for (var m = 0; m < l[p].length; m++) {
 			var h = a.toGlobalCoord(l[p][m].coord);
 			c ? (u[0] = h, u[1] = s.y, d[0] = h, d[1] = s.y + s.height) : (u[0] = s.x, u[1] = h, d[0] = s.x + s.width, d[1] = h);
-			var g = new ad({
+			var g = new od({
 				anid: "minor_line_" + l[p][m].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -19322,32 +19330,32 @@ var lj = [
 				style: f,
 				silent: !0
 			});
-			Zd(g.shape, f.lineWidth), t.add(g);
+			Qd(g.shape, f.lineWidth), t.add(g);
 		}
 	},
 	splitArea: function(e, t, n, r, i) {
-		sj(e, t, n, r);
+		cj(e, t, n, r);
 	},
 	breakArea: function(e, t, n, r, i) {
-		var a = iS(), o = n.axis.scale;
+		var a = aS(), o = n.axis.scale;
 		a && o.type !== "ordinal" && a.rectCoordBuildBreakAxis(t, e, n, r.coordinateSystem.getRect(), i);
 	}
-}, fj = function(e) {
-	b(t, e);
+}, pj = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(uj), pj = function(e) {
-	b(t, e);
+}(dj), mj = function(e) {
+	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = fj.type, t;
+		return t.type = pj.type, t;
 	}
 	return t.type = "yAxis", t;
-}(uj), mj = function(e) {
-	b(t, e);
+}(dj), hj = function(e) {
+	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "grid", t;
@@ -19355,67 +19363,67 @@ var lj = [
 	return t.prototype.render = function(e, t) {
 		this.group.removeAll(), e.get("show") && this.group.add(new No({
 			shape: e.coordinateSystem.getRect(),
-			style: F({ fill: e.get("backgroundColor") }, e.getItemStyle()),
+			style: I({ fill: e.get("backgroundColor") }, e.getItemStyle()),
 			silent: !0,
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(LE), hj = { offset: 0 };
-function gj(e) {
-	e.registerComponentView(mj), e.registerComponentModel(bC), e.registerCoordinateSystem("cartesian2d", MA), _A(e, "x", fA, hj), _A(e, "y", fA, hj), e.registerComponentView(fj), e.registerComponentView(pj), e.registerPreprocessor(function(e) {
+}(RE), gj = { offset: 0 };
+function _j(e) {
+	e.registerComponentView(hj), e.registerComponentModel(xC), e.registerCoordinateSystem("cartesian2d", NA), vA(e, "x", pA, gj), vA(e, "y", pA, gj), e.registerComponentView(pj), e.registerComponentView(mj), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/chart/scatter/install.js
-function _j(e) {
-	rA(gj), e.registerSeriesModel(iA), e.registerChartView(lA), e.registerLayout(Pb("scatter"));
+function vj(e) {
+	iA(_j), e.registerSeriesModel(aA), e.registerChartView(uA), e.registerLayout(Fb("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var vj = X();
-function yj(e, t, n) {
-	vj(e)[t] = n;
-}
+var yj = fc();
 function bj(e, t, n) {
-	var r = vj(e);
+	yj(e)[t] = n;
+}
+function xj(e, t, n) {
+	var r = yj(e);
 	r[t] === n && (r[t] = null);
 }
-function xj(e, t) {
-	return !!vj(e)[t];
+function Sj(e, t) {
+	return !!yj(e)[t];
 }
-Gk({
+Kk({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
 }, Ke);
 // node_modules/echarts/lib/component/helper/cursorHelper.js
-var Sj = {
+var Cj = {
 	axisPointer: 1,
 	tooltip: 1,
 	brush: 1
 };
-function Cj(e, t, n) {
+function wj(e, t, n) {
 	var r = t.getComponentByElement(e.topTarget);
-	if (!r || r === n || Sj.hasOwnProperty(r.mainType)) return !1;
+	if (!r || r === n || Cj.hasOwnProperty(r.mainType)) return !1;
 	var i = r.coordinateSystem;
 	if (!i || i.model === n) return !1;
-	var a = wf(r), o = wf(n);
+	var a = Tf(r), o = Tf(n);
 	return !((a.zlevel - o.zlevel || a.z - o.z) <= 0);
 }
 // node_modules/echarts/lib/component/helper/RoamController.js
-var wj = function(e) {
-	b(t, e);
+var Tj = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
-		var r = z(n._mousedownHandler, n), i = z(n._mousemoveHandler, n), a = z(n._mouseupHandler, n), o = z(n._mousewheelHandler, n), s = z(n._pinchHandler, n);
+		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
 		return n.enable = function(e, n) {
-			var c = n.zInfo, l = wf(c.component), u = l.z, d = l.zlevel, f = {
+			var c = n.zInfo, l = Tf(c.component), u = l.z, d = l.zlevel, f = {
 				component: c.component,
 				z: u,
 				zlevel: d,
-				z2: G(c.z2, -Infinity)
-			}, p = P({}, n.triggerInfo);
-			this._opt = F(P({}, n), {
+				z2: K(c.z2, -Infinity)
+			}, p = F({}, n.triggerInfo);
+			this._opt = I(F({}, n), {
 				zoomOnMouseWheel: !0,
 				moveOnMouseMove: !0,
 				moveOnMouseWheel: !1,
@@ -19424,9 +19432,9 @@ var wj = function(e) {
 				triggerInfo: p,
 				cursorGrab: "grab",
 				cursorGrabbing: "grabbing"
-			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (Oj(t, "mousedown", r, f), Oj(t, "mousemove", i, f), Oj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (Oj(t, "mousewheel", o, f), Oj(t, "pinch", s, f)));
+			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (kj(t, "mousedown", r, f), kj(t, "mousemove", i, f), kj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (kj(t, "mousewheel", o, f), kj(t, "pinch", s, f)));
 		}, n.disable = function() {
-			this._enabled && (this._enabled = !1, kj(t, "mousedown", r), kj(t, "mousemove", i), kj(t, "mouseup", a), kj(t, "mousewheel", o), kj(t, "pinch", s));
+			this._enabled && (this._enabled = !1, Aj(t, "mousedown", r), Aj(t, "mousemove", i), Aj(t, "mouseup", a), Aj(t, "mousewheel", o), Aj(t, "pinch", s));
 		}, n;
 	}
 	return t.prototype.isDragging = function() {
@@ -19435,7 +19443,7 @@ var wj = function(e) {
 		return this._pinching;
 	}, t.prototype._checkPointer = function(e, t, n) {
 		var r = this._opt, i = r.zInfoParsed;
-		if (Cj(e, r.api, i.component)) return !1;
+		if (wj(e, r.api, i.component)) return !1;
 		var a = r.triggerInfo, o = a.roamTrigger, s = !1;
 		return o === "global" && (s = !0), s || (s = a.isInSelf(e, t, n)), s && a.isInClip && !a.isInClip(e, t, n) && (s = !1), s;
 	}, t.prototype._decideCursorStyle = function(e, t, n, r) {
@@ -19445,7 +19453,7 @@ var wj = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!(Pw(e) || Tj(e))) {
+		if (!(Fw(e) || Ej(e))) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -19455,15 +19463,15 @@ var wj = function(e) {
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
 		var t = this._zr;
-		if (!(e.gestureEvent === "pinch" || xj(t, "globalPan") || Tj(e))) {
+		if (!(e.gestureEvent === "pinch" || Sj(t, "globalPan") || Ej(e))) {
 			var n = e.offsetX, r = e.offsetY;
-			if (!this._dragging || !Nj("moveOnMouseMove", e, this._opt)) {
+			if (!this._dragging || !Pj("moveOnMouseMove", e, this._opt)) {
 				var i = this._decideCursorStyle(e, n, r, !1);
 				i && t.setCursorStyle(i);
 			} else {
 				t.setCursorStyle(this._opt.cursorGrabbing);
 				var a = this._x, o = this._y, s = n - a, c = r - o;
-				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Nw(e.event), e.__ecRoamConsumed = !0, Mj(this, "pan", "moveOnMouseMove", e, {
+				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Pw(e.event), e.__ecRoamConsumed = !0, Nj(this, "pan", "moveOnMouseMove", e, {
 					dx: s,
 					dy: c,
 					oldX: a,
@@ -19475,17 +19483,17 @@ var wj = function(e) {
 			}
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		if (!Tj(e)) {
+		if (!Ej(e)) {
 			var t = this._zr;
-			if (!Pw(e)) {
+			if (!Fw(e)) {
 				this._dragging = !1;
 				var n = this._decideCursorStyle(e, e.offsetX, e.offsetY, !0);
 				n && t.setCursorStyle(n);
 			}
 		}
 	}, t.prototype._mousewheelHandler = function(e) {
-		if (!Tj(e)) {
-			var t = Nj("zoomOnMouseWheel", e, this._opt), n = Nj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		if (!Ej(e)) {
+			var t = Pj("zoomOnMouseWheel", e, this._opt), n = Pj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 			if (r !== 0 && (t || n)) {
 				if (t) {
 					var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
@@ -19508,7 +19516,7 @@ var wj = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!(xj(this._zr, "globalPan") || Tj(e))) {
+		if (!(Sj(this._zr, "globalPan") || Ej(e))) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
 			this._checkTriggerMoveZoom(this, "zoom", null, e, {
 				scale: t,
@@ -19518,138 +19526,138 @@ var wj = function(e) {
 			});
 		}
 	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
-		e._checkPointer(r, i.originX, i.originY) && (Nw(r.event), r.__ecRoamConsumed = !0, Mj(e, t, n, r, i));
+		e._checkPointer(r, i.originX, i.originY) && (Pw(r.event), r.__ecRoamConsumed = !0, Nj(e, t, n, r, i));
 	}, t;
 }(Ii);
-function Tj(e) {
+function Ej(e) {
 	return e.__ecRoamConsumed;
 }
-var Ej = X();
-function Dj(e) {
-	var t = Ej(e);
+var Dj = fc();
+function Oj(e) {
+	var t = Dj(e);
 	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
 }
-function Oj(e, t, n, r) {
-	for (var i = Dj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
+function kj(e, t, n, r) {
+	for (var i = Oj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
 		var s = a[o].zInfoParsed;
 		if ((s.zlevel - r.zlevel || s.z - r.z || s.z2 - r.z2) <= 0) break;
 	}
 	a.splice(o, 0, {
 		listener: n,
 		zInfoParsed: r
-	}), Aj(e, t);
+	}), jj(e, t);
 }
-function kj(e, t, n) {
-	for (var r = Dj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
-		r.splice(i, 1), r.length || jj(e, t);
+function Aj(e, t, n) {
+	for (var r = Oj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
+		r.splice(i, 1), r.length || Mj(e, t);
 		return;
 	}
 }
-function Aj(e, t) {
-	var n = Dj(e);
+function jj(e, t) {
+	var n = Oj(e);
 	n.uniform[t] || e.on(t, n.uniform[t] = function(e) {
 		var r = n.roam[t];
 		if (r) for (var i = 0; i < r.length; i++) r[i].listener(e);
 	});
 }
-function jj(e, t) {
-	var n = Dj(e).uniform;
+function Mj(e, t) {
+	var n = Oj(e).uniform;
 	n[t] && (e.off(t, n[t]), n[t] = null);
 }
-function Mj(e, t, n, r, i) {
-	i.isAvailableBehavior = z(Nj, null, n, r), e.trigger(t, i);
+function Nj(e, t, n, r, i) {
+	i.isAvailableBehavior = B(Pj, null, n, r), e.trigger(t, i);
 }
-function Nj(e, t, n) {
+function Pj(e, t, n) {
 	var r = n[e];
-	return !e || r && (!U(r) || t.event[r + "Key"]);
+	return !e || r && (!W(r) || t.event[r + "Key"]);
 }
-function Pj(e) {
+function Fj(e) {
 	return e;
 }
-var Fj = "view";
+var Ij = "view";
 (function(e) {
-	b(t, e);
+	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
-		i.type = Fj, i.dimensions = ["x", "y"];
-		var a = Pj(i);
+		i.type = Ij, i.dimensions = ["x", "y"];
+		var a = Fj(i);
 		a.invertY = t, a.lgCt = n, a.lgGeo = r;
 		var o = a.trans = [];
 		return o[0] = lr(), o[1] = lr(), o[2] = lr(), a.mtRaw = xt(), a.mtRawInv = xt(), a.mtOverall = xt(), a.mtOverallInv = xt(), a.zoom = 1, i;
 	}
 	return t.prototype.getBoundingRect = function() {
-		return Rj(null, this);
-	}, t.prototype.getViewRect = function() {
 		return zj(null, this);
+	}, t.prototype.getViewRect = function() {
+		return Bj(null, this);
 	}, t.prototype.getRoamTransform = function() {
-		return cr(Pj(this).trans[1]);
+		return cr(Fj(this).trans[1]);
 	}, t.prototype.dataToPoint = function(e, t, n) {
-		var r = t ? Pj(this).mtRaw : Pj(this).mtOverall;
+		var r = t ? Fj(this).mtRaw : Fj(this).mtOverall;
 		return n = n || [], r ? Ut(n, e, r) : At(n, e);
 	}, t.prototype.pointToData = function(e, t, n) {
 		n = n || [];
-		var r = Pj(this).mtOverallInv;
+		var r = Fj(this).mtOverallInv;
 		return r ? Ut(n, e, r) : At(n, e);
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		var r = Bj(t);
+		var r = Vj(t);
 		return r === this ? r.dataToPoint(n) : null;
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		var r = Bj(t);
+		var r = Vj(t);
 		return r === this ? r.pointToData(n) : null;
 	}, t.prototype.containPoint = function(e) {
-		var t = Pj(this);
-		return ln(Ij, t.dataRect), dn(Ij, Ij, t.mtOverall), fn(Ij, e[0], e[1]);
+		var t = Fj(this);
+		return ln(Lj, t.dataRect), dn(Lj, Lj, t.mtOverall), fn(Lj, e[0], e[1]);
 	}, t.dimensions = ["x", "y"], t;
 })(sr);
-var Ij = sn();
-function Lj(e, t) {
-	return Ct(e || [], Pj(t).mtOverall);
-}
+var Lj = sn();
 function Rj(e, t) {
-	return ln(e || sn(), Pj(t).dataRect);
+	return Ct(e || [], Fj(t).mtOverall);
 }
 function zj(e, t) {
-	return ln(e || sn(), Pj(t).viewRect);
+	return ln(e || sn(), Fj(t).dataRect);
+}
+function Bj(e, t) {
+	return ln(e || sn(), Fj(t).viewRect);
 }
 sn();
-function Bj(e) {
+function Vj(e) {
 	var t = e.seriesModel;
 	return t ? t.coordinateSystem : null;
 }
 lr(), lr();
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function Vj(e, t, n, r, i, a) {
+function Hj(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = xs(n[1], -n[0]);
-	if (i != null && (i = Uj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+	if (i != null && (i = Wj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
 		var s = Math.abs(xs(t[1], -t[0]));
-		s = Uj(s, [0, o]), i = a = Uj(s, [i, a]), r = 0;
+		s = Wj(s, [0, o]), i = a = Wj(s, [i, a]), r = 0;
 	}
-	t[0] = Uj(t[0], n), t[1] = Uj(t[1], n);
-	var c = Hj(t, r);
+	t[0] = Wj(t[0], n), t[1] = Wj(t[1], n);
+	var c = Uj(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] = xs(u[0], l) : u[1] = xs(u[1], -l), t[r] = Uj(t[r], u);
-	var d = Hj(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = xs(t[r], c.sign * i)), d = Hj(t, r), a != null && d.span > a && (t[1 - r] = xs(t[r], d.sign * a)), t;
+	c.sign < 0 ? u[0] = xs(u[0], l) : u[1] = xs(u[1], -l), t[r] = Wj(t[r], u);
+	var d = Uj(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = xs(t[r], c.sign * i)), d = Uj(t, r), a != null && d.span > a && (t[1 - r] = xs(t[r], d.sign * a)), t;
 }
-function Hj(e, t) {
+function Uj(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function Uj(e, t) {
+function Wj(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/component/helper/BrushController.js
-var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj = 6, Zj = "globalPan", Qj = {
+var Gj = !0, Kj = Math.min, qj = Math.max, Jj = Math.pow, Yj = 1e4, Xj = 6, Zj = 6, Qj = "globalPan", $j = {
 	w: [0, 0],
 	e: [0, 1],
 	n: [1, 0],
 	s: [1, 1]
-}, $j = {
+}, eM = {
 	w: "ew",
 	e: "ew",
 	n: "ns",
@@ -19658,7 +19666,7 @@ var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj =
 	sw: "nesw",
 	nw: "nwse",
 	se: "nwse"
-}, eM = {
+}, tM = {
 	brushStyle: {
 		lineWidth: 2,
 		stroke: Q.color.backgroundTint,
@@ -19667,30 +19675,30 @@ var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj =
 	transformable: !0,
 	brushMode: "single",
 	removeOnClick: !1
-}, tM = 0, nM = function(e) {
-	b(t, e);
+}, nM = 0, rM = function(e) {
+	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Du(), n._uid = "brushController_" + tM++, L(PM, function(e, t) {
-			this._handlers[t] = z(e, this);
+		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Ou(), n._uid = "brushController_" + nM++, R(FM, function(e, t) {
+			this._handlers[t] = B(e, this);
 		}, n), n;
 	}
 	return t.prototype.enableBrush = function(e) {
 		return this._brushType && this._doDisableBrush(), e.brushType && this._doEnableBrush(e), this;
 	}, t.prototype._doEnableBrush = function(e) {
 		var t = this._zr;
-		this._enableGlobalPan || yj(t, Zj, this._uid), L(this._handlers, function(e, n) {
+		this._enableGlobalPan || bj(t, Qj, this._uid), R(this._handlers, function(e, n) {
 			t.on(n, e);
-		}), this._brushType = e.brushType, this._brushOption = N(M(eM), e, !0);
+		}), this._brushType = e.brushType, this._brushOption = N(M(tM), e, !0);
 	}, t.prototype._doDisableBrush = function() {
 		var e = this._zr;
-		bj(e, Zj, this._uid), L(this._handlers, function(t, n) {
+		xj(e, Qj, this._uid), R(this._handlers, function(t, n) {
 			e.off(n, t);
 		}), this._brushType = this._brushOption = null;
 	}, t.prototype.setPanels = function(e) {
 		if (e && e.length) {
 			var t = this._panels = {};
-			L(e, function(e) {
+			R(e, function(e) {
 				t[e.panelId] = M(e);
 			});
 		} else this._panels = null;
@@ -19706,11 +19714,11 @@ var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj =
 			scaleY: e.scaleY || 1
 		}), this._transform = t.getLocalTransform(), this;
 	}, t.prototype.updateCovers = function(e) {
-		e = R(e, function(e) {
-			return N(M(eM), e, !0);
+		e = z(e, function(e) {
+			return N(M(tM), e, !0);
 		});
 		var t = "\0-brush-index-", n = this._covers, r = this._covers = [], i = this, a = this._creatingCover;
-		return new cp(n, e, s, o).add(c).update(c).remove(l).execute(), this;
+		return new lp(n, e, s, o).add(c).update(c).remove(l).execute(), this;
 		function o(e, n) {
 			return (e.id == null ? t + n : e.id) + "-" + e.brushType;
 		}
@@ -19719,63 +19727,63 @@ var Wj = !0, Gj = Math.min, Kj = Math.max, qj = Math.pow, Jj = 1e4, Yj = 6, Xj =
 		}
 		function c(t, o) {
 			var s = e[t];
-			o != null && n[o] === a ? r[t] = n[o] : sM(i, r[t] = o == null ? iM(i, rM(i, s)) : (n[o].__brushOption = s, n[o]));
+			o != null && n[o] === a ? r[t] = n[o] : cM(i, r[t] = o == null ? aM(i, iM(i, s)) : (n[o].__brushOption = s, n[o]));
 		}
 		function l(e) {
 			n[e] !== a && i.group.remove(n[e]);
 		}
 	}, t.prototype.unmount = function() {
-		return this.enableBrush(!1), dM(this), this._zr.remove(this.group), this;
+		return this.enableBrush(!1), fM(this), this._zr.remove(this.group), this;
 	}, t.prototype.dispose = function() {
 		this.unmount(), this.off();
 	}, t;
 }(Ii);
-function rM(e, t) {
-	var n = LM[t.brushType].createCover(e, t);
-	return n.__brushOption = t, oM(n, t), e.group.add(n), n;
-}
 function iM(e, t) {
-	var n = cM(t);
-	return n.endCreating && (n.endCreating(e, t), oM(t, t.__brushOption)), t;
+	var n = RM[t.brushType].createCover(e, t);
+	return n.__brushOption = t, sM(n, t), e.group.add(n), n;
 }
 function aM(e, t) {
-	var n = t.__brushOption;
-	cM(t).updateCoverShape(e, t, n.range, n);
+	var n = lM(t);
+	return n.endCreating && (n.endCreating(e, t), sM(t, t.__brushOption)), t;
 }
 function oM(e, t) {
+	var n = t.__brushOption;
+	lM(t).updateCoverShape(e, t, n.range, n);
+}
+function sM(e, t) {
 	var n = t.z;
-	n ?? (n = Jj), e.traverse(function(e) {
+	n ?? (n = Yj), e.traverse(function(e) {
 		e.z = n, e.z2 = n;
 	});
 }
-function sM(e, t) {
-	cM(t).updateCommon(e, t), aM(e, t);
+function cM(e, t) {
+	lM(t).updateCommon(e, t), oM(e, t);
 }
-function cM(e) {
-	return LM[e.__brushOption.brushType];
+function lM(e) {
+	return RM[e.__brushOption.brushType];
 }
-function lM(e, t, n) {
+function uM(e, t, n) {
 	var r = e._panels;
-	if (!r) return Wj;
+	if (!r) return Gj;
 	var i, a = e._transform;
-	return L(r, function(e) {
+	return R(r, function(e) {
 		e.isTargetByCursor(t, n, a) && (i = e);
 	}), i;
 }
-function uM(e, t) {
+function dM(e, t) {
 	var n = e._panels;
-	if (!n) return Wj;
+	if (!n) return Gj;
 	var r = t.__brushOption.panelId;
-	return r == null ? Wj : n[r];
+	return r == null ? Gj : n[r];
 }
-function dM(e) {
+function fM(e) {
 	var t = e._covers, n = t.length;
-	return L(t, function(t) {
+	return R(t, function(t) {
 		e.group.remove(t);
 	}, e), t.length = 0, !!n;
 }
-function fM(e, t) {
-	var n = R(e._covers, function(e) {
+function pM(e, t) {
+	var n = z(e._covers, function(e) {
 		var t = e.__brushOption, n = M(t.range);
 		return {
 			brushType: t.brushType,
@@ -19789,53 +19797,53 @@ function fM(e, t) {
 		removeOnClick: !!t.removeOnClick
 	});
 }
-function pM(e) {
+function mM(e) {
 	var t = e._track;
 	if (!t.length) return !1;
 	var n = t[t.length - 1], r = t[0], i = n[0] - r[0], a = n[1] - r[1];
-	return qj(i * i + a * a, .5) > Yj;
+	return Jj(i * i + a * a, .5) > Xj;
 }
-function mM(e) {
+function hM(e) {
 	var t = e.length - 1;
 	return t < 0 && (t = 0), [e[0], e[t]];
 }
-function hM(e, t, n, r) {
-	var i = new Du();
+function gM(e, t, n, r) {
+	var i = new Ou();
 	return i.add(new No({
 		name: "main",
-		style: yM(n),
+		style: bM(n),
 		silent: !0,
 		draggable: !0,
 		cursor: "move",
-		drift: B(wM, e, t, i, [
+		drift: V(TM, e, t, i, [
 			"n",
 			"s",
 			"w",
 			"e"
 		]),
-		ondragend: B(fM, t, { isEnd: !0 })
-	})), L(r, function(n) {
+		ondragend: V(pM, t, { isEnd: !0 })
+	})), R(r, function(n) {
 		i.add(new No({
 			name: n.join(""),
 			style: { opacity: 0 },
 			draggable: !0,
 			silent: !0,
 			invisible: !0,
-			drift: B(wM, e, t, i, n),
-			ondragend: B(fM, t, { isEnd: !0 })
+			drift: V(TM, e, t, i, n),
+			ondragend: V(pM, t, { isEnd: !0 })
 		}));
 	}), i;
 }
-function gM(e, t, n, r) {
-	var i = r.brushStyle.lineWidth || 0, a = Kj(i, Xj), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
-	vM(e, t, "main", o, s, m, h), r.transformable && (vM(e, t, "w", c, l, a, _), vM(e, t, "e", f, l, a, _), vM(e, t, "n", c, l, g, a), vM(e, t, "s", c, p, g, a), vM(e, t, "nw", c, l, a, a), vM(e, t, "ne", f, l, a, a), vM(e, t, "sw", c, p, a, a), vM(e, t, "se", f, p, a, a));
+function _M(e, t, n, r) {
+	var i = r.brushStyle.lineWidth || 0, a = qj(i, Zj), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
+	yM(e, t, "main", o, s, m, h), r.transformable && (yM(e, t, "w", c, l, a, _), yM(e, t, "e", f, l, a, _), yM(e, t, "n", c, l, g, a), yM(e, t, "s", c, p, g, a), yM(e, t, "nw", c, l, a, a), yM(e, t, "ne", f, l, a, a), yM(e, t, "sw", c, p, a, a), yM(e, t, "se", f, p, a, a));
 }
-function _M(e, t) {
+function vM(e, t) {
 	var n = t.__brushOption, r = n.transformable, i = t.childAt(0);
-	i.useStyle(yM(n)), i.attr({
+	i.useStyle(bM(n)), i.attr({
 		silent: !r,
 		cursor: r ? "move" : "default"
-	}), L([
+	}), R([
 		["w"],
 		["e"],
 		["n"],
@@ -19845,68 +19853,68 @@ function _M(e, t) {
 		["n", "e"],
 		["n", "w"]
 	], function(n) {
-		var i = t.childOfName(n.join("")), a = n.length === 1 ? SM(e, n[0]) : CM(e, n);
+		var i = t.childOfName(n.join("")), a = n.length === 1 ? CM(e, n[0]) : wM(e, n);
 		i && i.attr({
 			silent: !r,
 			invisible: !r,
-			cursor: r ? $j[a] + "-resize" : null
+			cursor: r ? eM[a] + "-resize" : null
 		});
 	});
 }
-function vM(e, t, n, r, i, a, o) {
+function yM(e, t, n, r, i, a, o) {
 	var s = t.childOfName(n);
-	s && s.setShape(OM(DM(e, t, [[r, i], [r + a, i + o]])));
+	s && s.setShape(kM(OM(e, t, [[r, i], [r + a, i + o]])));
 }
-function yM(e) {
-	return F({ strokeNoScale: !0 }, e.brushStyle);
+function bM(e) {
+	return I({ strokeNoScale: !0 }, e.brushStyle);
 }
-function bM(e, t, n, r) {
-	var i = [Gj(e, n), Gj(t, r)], a = [Kj(e, n), Kj(t, r)];
+function xM(e, t, n, r) {
+	var i = [Kj(e, n), Kj(t, r)], a = [qj(e, n), qj(t, r)];
 	return [[i[0], a[0]], [i[1], a[1]]];
 }
-function xM(e) {
-	return ef(e.group);
+function SM(e) {
+	return tf(e.group);
 }
-function SM(e, t) {
+function CM(e, t) {
 	return {
 		left: "w",
 		right: "e",
 		top: "n",
 		bottom: "s"
-	}[nf({
+	}[rf({
 		w: "left",
 		e: "right",
 		n: "top",
 		s: "bottom"
-	}[t], xM(e))];
+	}[t], SM(e))];
 }
-function CM(e, t) {
-	var n = [SM(e, t[0]), SM(e, t[1])];
+function wM(e, t) {
+	var n = [CM(e, t[0]), CM(e, t[1])];
 	return (n[0] === "e" || n[0] === "w") && n.reverse(), n.join("");
 }
-function wM(e, t, n, r, i, a) {
-	var o = n.__brushOption, s = e.toRectRange(o.range), c = EM(t, i, a);
-	L(r, function(e) {
-		var t = Qj[e];
+function TM(e, t, n, r, i, a) {
+	var o = n.__brushOption, s = e.toRectRange(o.range), c = DM(t, i, a);
+	R(r, function(e) {
+		var t = $j[e];
 		s[t[0]][t[1]] += c[t[0]];
-	}), o.range = e.fromRectRange(bM(s[0][0], s[1][0], s[0][1], s[1][1])), sM(t, n), fM(t, { isEnd: !1 });
+	}), o.range = e.fromRectRange(xM(s[0][0], s[1][0], s[0][1], s[1][1])), cM(t, n), pM(t, { isEnd: !1 });
 }
-function TM(e, t, n, r) {
-	var i = t.__brushOption.range, a = EM(e, n, r);
-	L(i, function(e) {
+function EM(e, t, n, r) {
+	var i = t.__brushOption.range, a = DM(e, n, r);
+	R(i, function(e) {
 		e[0] += a[0], e[1] += a[1];
-	}), sM(e, t), fM(e, { isEnd: !1 });
+	}), cM(e, t), pM(e, { isEnd: !1 });
 }
-function EM(e, t, n) {
+function DM(e, t, n) {
 	var r = e.group, i = r.transformCoordToLocal(t, n), a = r.transformCoordToLocal(0, 0);
 	return [i[0] - a[0], i[1] - a[1]];
 }
-function DM(e, t, n) {
-	var r = uM(e, t);
-	return r && r !== Wj ? r.clipPath(n, e._transform) : M(n);
+function OM(e, t, n) {
+	var r = dM(e, t);
+	return r && r !== Gj ? r.clipPath(n, e._transform) : M(n);
 }
-function OM(e) {
-	var t = Gj(e[0][0], e[1][0]), n = Gj(e[0][1], e[1][1]), r = Kj(e[0][0], e[1][0]), i = Kj(e[0][1], e[1][1]);
+function kM(e) {
+	var t = Kj(e[0][0], e[1][0]), n = Kj(e[0][1], e[1][1]), r = qj(e[0][0], e[1][0]), i = qj(e[0][1], e[1][1]);
 	return {
 		x: t,
 		y: n,
@@ -19914,85 +19922,85 @@ function OM(e) {
 		height: i - n
 	};
 }
-function kM(e, t, n) {
-	if (e._brushType && !IM(e, t.offsetX, t.offsetY)) {
-		var r = e._zr, i = e._covers, a = lM(e, t, n);
+function AM(e, t, n) {
+	if (e._brushType && !LM(e, t.offsetX, t.offsetY)) {
+		var r = e._zr, i = e._covers, a = uM(e, t, n);
 		if (!e._dragging) for (var o = 0; o < i.length; o++) {
 			var s = i[o].__brushOption;
-			if (a && (a === Wj || s.panelId === a.panelId) && LM[s.brushType].contain(i[o], n[0], n[1])) return;
+			if (a && (a === Gj || s.panelId === a.panelId) && RM[s.brushType].contain(i[o], n[0], n[1])) return;
 		}
 		a && r.setCursorStyle("crosshair");
 	}
 }
-function AM(e) {
+function jM(e) {
 	var t = e.event;
 	t.preventDefault && t.preventDefault();
 }
-function jM(e, t, n) {
+function MM(e, t, n) {
 	return e.childOfName("main").contain(t, n);
 }
-function MM(e, t, n, r) {
+function NM(e, t, n, r) {
 	var i = e._creatingCover, a = e._creatingPanel, o = e._brushOption, s;
-	if (e._track.push(n.slice()), pM(e) || i) {
+	if (e._track.push(n.slice()), mM(e) || i) {
 		if (a && !i) {
-			o.brushMode === "single" && dM(e);
+			o.brushMode === "single" && fM(e);
 			var c = M(o);
-			c.brushType = NM(c.brushType, a), c.panelId = a === Wj ? null : a.panelId, i = e._creatingCover = rM(e, c), e._covers.push(i);
+			c.brushType = PM(c.brushType, a), c.panelId = a === Gj ? null : a.panelId, i = e._creatingCover = iM(e, c), e._covers.push(i);
 		}
 		if (i) {
-			var l = LM[NM(e._brushType, a)], u = i.__brushOption;
-			u.range = l.getCreatingRange(DM(e, i, e._track)), r && (iM(e, i), l.updateCommon(e, i)), aM(e, i), s = { isEnd: r };
+			var l = RM[PM(e._brushType, a)], u = i.__brushOption;
+			u.range = l.getCreatingRange(OM(e, i, e._track)), r && (aM(e, i), l.updateCommon(e, i)), oM(e, i), s = { isEnd: r };
 		}
-	} else r && o.brushMode === "single" && o.removeOnClick && lM(e, t, n) && dM(e) && (s = {
+	} else r && o.brushMode === "single" && o.removeOnClick && uM(e, t, n) && fM(e) && (s = {
 		isEnd: r,
 		removeOnClick: !0
 	});
 	return s;
 }
-function NM(e, t) {
+function PM(e, t) {
 	return e === "auto" ? t.defaultBrushType : e;
 }
-var PM = {
+var FM = {
 	mousedown: function(e) {
-		if (this._dragging) FM(this, e);
+		if (this._dragging) IM(this, e);
 		else if (!e.target || !e.target.draggable) {
-			AM(e);
+			jM(e);
 			var t = this.group.transformCoordToLocal(e.offsetX, e.offsetY);
-			this._creatingCover = null, (this._creatingPanel = lM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
+			this._creatingCover = null, (this._creatingPanel = uM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
 		}
 	},
 	mousemove: function(e) {
 		var t = e.offsetX, n = e.offsetY, r = this.group.transformCoordToLocal(t, n);
-		if (kM(this, e, r), this._dragging) {
-			AM(e);
-			var i = MM(this, e, r, !1);
-			i && fM(this, i);
+		if (AM(this, e, r), this._dragging) {
+			jM(e);
+			var i = NM(this, e, r, !1);
+			i && pM(this, i);
 		}
 	},
 	mouseup: function(e) {
-		FM(this, e);
+		IM(this, e);
 	}
 };
-function FM(e, t) {
+function IM(e, t) {
 	if (e._dragging) {
-		AM(t);
-		var n = t.offsetX, r = t.offsetY, i = MM(e, t, e.group.transformCoordToLocal(n, r), !0);
-		e._dragging = !1, e._track = [], e._creatingCover = null, i && fM(e, i);
+		jM(t);
+		var n = t.offsetX, r = t.offsetY, i = NM(e, t, e.group.transformCoordToLocal(n, r), !0);
+		e._dragging = !1, e._track = [], e._creatingCover = null, i && pM(e, i);
 	}
 }
-function IM(e, t, n) {
+function LM(e, t, n) {
 	var r = e._zr;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
-var LM = {
-	lineX: RM(0),
-	lineY: RM(1),
+var RM = {
+	lineX: zM(0),
+	lineY: zM(1),
 	rect: {
 		createCover: function(e, t) {
 			function n(e) {
 				return e;
 			}
-			return hM({
+			return gM({
 				toRectRange: n,
 				fromRectRange: n
 			}, e, t, [
@@ -20007,21 +20015,21 @@ var LM = {
 			]);
 		},
 		getCreatingRange: function(e) {
-			var t = mM(e);
-			return bM(t[1][0], t[1][1], t[0][0], t[0][1]);
+			var t = hM(e);
+			return xM(t[1][0], t[1][1], t[0][0], t[0][1]);
 		},
 		updateCoverShape: function(e, t, n, r) {
-			gM(e, t, n, r);
+			_M(e, t, n, r);
 		},
-		updateCommon: _M,
-		contain: jM
+		updateCommon: vM,
+		contain: MM
 	},
 	polygon: {
 		createCover: function(e, t) {
-			var n = new Du();
-			return n.add(new nd({
+			var n = new Ou();
+			return n.add(new rd({
 				name: "main",
-				style: yM(t),
+				style: bM(t),
 				silent: !0
 			})), n;
 		},
@@ -20029,24 +20037,24 @@ var LM = {
 			return e;
 		},
 		endCreating: function(e, t) {
-			t.remove(t.childAt(0)), t.add(new ed({
+			t.remove(t.childAt(0)), t.add(new td({
 				name: "main",
 				draggable: !0,
-				drift: B(TM, e, t),
-				ondragend: B(fM, e, { isEnd: !0 })
+				drift: V(EM, e, t),
+				ondragend: V(pM, e, { isEnd: !0 })
 			}));
 		},
 		updateCoverShape: function(e, t, n, r) {
-			t.childAt(0).setShape({ points: DM(e, t, n) });
+			t.childAt(0).setShape({ points: OM(e, t, n) });
 		},
-		updateCommon: _M,
-		contain: jM
+		updateCommon: vM,
+		contain: MM
 	}
 };
-function RM(e) {
+function zM(e) {
 	return {
 		createCover: function(t, n) {
-			return hM({
+			return gM({
 				toRectRange: function(t) {
 					var n = [t, [0, 100]];
 					return e && n.reverse(), n;
@@ -20057,46 +20065,46 @@ function RM(e) {
 			}, t, n, [[["w"], ["e"]], [["n"], ["s"]]][e]);
 		},
 		getCreatingRange: function(t) {
-			var n = mM(t);
-			return [Gj(n[0][e], n[1][e]), Kj(n[0][e], n[1][e])];
+			var n = hM(t);
+			return [Kj(n[0][e], n[1][e]), qj(n[0][e], n[1][e])];
 		},
 		updateCoverShape: function(t, n, r, i) {
-			var a, o = uM(t, n);
-			if (o !== Wj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
+			var a, o = dM(t, n);
+			if (o !== Gj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
 			else {
 				var s = t._zr;
 				a = [0, [s.getWidth(), s.getHeight()][1 - e]];
 			}
 			var c = [r, a];
-			e && c.reverse(), gM(t, n, c, i);
+			e && c.reverse(), _M(t, n, c, i);
 		},
-		updateCommon: _M,
-		contain: jM
+		updateCommon: vM,
+		contain: MM
 	};
 }
 // node_modules/echarts/lib/component/helper/brushHelper.js
-function zM(e) {
-	return e = HM(e), function(t) {
-		return sf(t, e);
+function BM(e) {
+	return e = UM(e), function(t) {
+		return cf(t, e);
 	};
 }
-function BM(e, t) {
-	return e = HM(e), function(n) {
+function VM(e, t) {
+	return e = UM(e), function(n) {
 		var r = t ?? n, i = r ? e.width : e.height, a = r ? e.x : e.y;
 		return [a, a + (i || 0)];
 	};
 }
-function VM(e, t, n) {
-	var r = HM(e);
+function HM(e, t, n) {
+	var r = UM(e);
 	return function(e, i) {
-		return r.contain(i[0], i[1]) && !Cj(e, t, n);
+		return r.contain(i[0], i[1]) && !wj(e, t, n);
 	};
 }
-function HM(e) {
-	return J.create(e);
+function UM(e) {
+	return Y.create(e);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var UM = X(), WM = M, GM = z, KM = function() {
+var WM = fc(), GM = M, KM = B, qM = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -20113,12 +20121,12 @@ var UM = X(), WM = M, GM = z, KM = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new Du(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new Ou(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = B(qM, t, u);
+					var d = V(JM, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				ZM(o, t, !0), this._renderHandle(i);
+				QM(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -20130,9 +20138,9 @@ var UM = X(), WM = M, GM = z, KM = function() {
 		if (!a && !i) return !1;
 		if (n === "auto" || n == null) {
 			var o = this.animationThreshold;
-			if (i && Px(r).w > o) return !0;
+			if (i && Fx(r).w > o) return !0;
 			if (a) {
-				var s = ej(e).seriesDataCount, c = r.getExtent();
+				var s = tj(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -20141,39 +20149,39 @@ var UM = X(), WM = M, GM = z, KM = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = UM(e).pointerEl = new Ld[i.type](WM(t.pointer));
+			var a = WM(e).pointerEl = new Rd[i.type](GM(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = UM(e).labelEl = new Ro(WM(t.label));
-			e.add(i), YM(i, r);
+			var i = WM(e).labelEl = new Ro(GM(t.label));
+			e.add(i), XM(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = UM(e).pointerEl;
+		var r = WM(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = UM(e).labelEl;
+		var i = WM(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), YM(i, r));
+		}), XM(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = lf(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = uf(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						Nw(e.event);
+						Pw(e.event);
 					},
-					onmousedown: GM(this._onHandleDragMove, this, 0, 0),
-					drift: GM(this._onHandleDragMove, this),
-					ondragend: GM(this._onHandleDragEnd, this)
-				}), n.add(r)), ZM(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: KM(this._onHandleDragMove, this, 0, 0),
+					drift: KM(this._onHandleDragMove, this),
+					ondragend: KM(this._onHandleDragEnd, this)
+				}), n.add(r)), QM(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -20184,17 +20192,17 @@ var UM = X(), WM = M, GM = z, KM = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				V(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, RC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, zC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		qM(this._axisPointerModel, !t && this._moveAnimation, this._handle, XM(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		JM(this._axisPointerModel, !t && this._moveAnimation, this._handle, ZM(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(XM(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(XM(r)), UM(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(ZM(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(ZM(r)), WM(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -20218,7 +20226,7 @@ var UM = X(), WM = M, GM = z, KM = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), zC(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), BC(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -20228,47 +20236,47 @@ var UM = X(), WM = M, GM = z, KM = function() {
 		};
 	}, e;
 }();
-function qM(e, t, n, r) {
-	JM(UM(n).lastProp, r) || (UM(n).lastProp = r, t ? Ad(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function JM(e, t, n, r) {
+	YM(WM(n).lastProp, r) || (WM(n).lastProp = r, t ? jd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function JM(e, t) {
-	if (W(e) && W(t)) {
+function YM(e, t) {
+	if (G(e) && G(t)) {
 		var n = !0;
-		return L(t, function(t, r) {
-			n = n && JM(e[r], t);
+		return R(t, function(t, r) {
+			n = n && YM(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function YM(e, t) {
+function XM(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function XM(e) {
+function ZM(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function ZM(e, t, n) {
+function QM(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function QM(e) {
+function $M(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function $M(e, t, n, r, i) {
-	var a = tN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function eN(e, t, n, r, i) {
+	var a = nN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Eg(o.get("padding") || 0), c = o.getFont(), l = En(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = Dg(o.get("padding") || 0), c = o.getFont(), l = En(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), eN(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), tN(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -20277,7 +20285,7 @@ function $M(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: Lf(o, {
+		style: Rf(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -20287,40 +20295,40 @@ function $M(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function eN(e, t, n, r) {
+function tN(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function tN(e, t, n, r, i) {
+function nN(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: ob(t, { value: e }),
+			value: sb(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
 		};
-		L(r, function(e) {
+		R(r, function(e) {
 			var t = n.getSeriesByIndex(e.seriesIndex), r = e.dataIndexInside, i = t && t.getDataParams(r);
 			i && s.seriesData.push(i);
-		}), U(o) ? a = o.replace("{value}", a) : H(o) && (a = o(s));
+		}), W(o) ? a = o.replace("{value}", a) : U(o) && (a = o(s));
 	}
 	return a;
 }
-function nN(e, t, n) {
+function rN(e, t, n) {
 	var r = xt();
-	return Et(r, r, n.rotation), Tt(r, r, n.position), tf([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+	return Et(r, r, n.rotation), Tt(r, r, n.position), nf([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function rN(e, t, n, r, i, a) {
-	var o = vS.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), $M(t, r, i, a, {
-		position: nN(r.axis, e, n),
+function iN(e, t, n, r, i, a) {
+	var o = yS.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), eN(t, r, i, a, {
+		position: rN(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function iN(e, t, n) {
+function aN(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -20328,7 +20336,7 @@ function iN(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function aN(e, t, n) {
+function oN(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -20336,41 +20344,41 @@ function aN(e, t, n) {
 		height: t[1 - n]
 	};
 }
-function oN(e, t, n) {
-	return Px(e, {
-		fromStat: { sers: R(t, function(e) {
+function sN(e, t, n) {
+	return Fx(e, {
+		fromStat: { sers: z(t, function(e) {
 			return n.getSeriesByIndex(e.seriesIndex);
 		}) },
 		min: 1
 	}).w;
 }
-function sN(e, t, n) {
+function cN(e, t, n) {
 	return [ns(ts(t[0], t[1]), e - n / 2), ts(e + n / 2, ns(t[0], t[1]))];
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var cN = function(e) {
-	b(t, e);
+var lN = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = lN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = uN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var d = QM(r), f = uN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
+			var d = $M(r), f = dN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
 			f.style = d, e.graphicKey = f.type, e.pointer = f;
 		}
-		rN(t, e, zS(o.getRect(), n), n, r, i);
+		iN(t, e, BS(o.getRect(), n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = zS(t.axis.grid.getRect(), t, { labelInside: !1 });
+		var r = BS(t.axis.grid.getRect(), t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = nN(t.axis, e, r);
+		var i = rN(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = lN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = uN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
 		l[c] += t[c], l[c] = ts(o[1], l[c]), l[c] = ns(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
@@ -20381,33 +20389,33 @@ var cN = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(KM);
-function lN(e, t) {
+}(qM);
+function uN(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var uN = {
+var dN = {
 	line: function(e, t, n, r) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: iN([t, r[0]], [t, r[1]], dN(e))
+			shape: aN([t, r[0]], [t, r[1]], fN(e))
 		};
 	},
 	shadow: function(e, t, n, r, i, a) {
-		var o = oN(e, i, a), s = r[1] - r[0], c = sN(t, n, o), l = c[0], u = c[1];
+		var o = sN(e, i, a), s = r[1] - r[0], c = cN(t, n, o), l = c[0], u = c[1];
 		return {
 			type: "Rect",
-			shape: aN([l, r[0]], [u - l, s], dN(e))
+			shape: oN([l, r[0]], [u - l, s], fN(e))
 		};
 	}
 };
-function dN(e) {
+function fN(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var fN = function(e) {
-	b(t, e);
+var pN = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -20456,38 +20464,38 @@ var fN = function(e) {
 			throttle: 40
 		}
 	}, t;
-}(Yg), pN = X(), mN = L;
-function hN(e, t, n) {
-	if (!q.node) {
+}(Xg), mN = fc(), hN = R;
+function gN(e, t, n) {
+	if (!J.node) {
 		var r = t.getZr();
-		pN(r).records || (pN(r).records = {}), gN(r, t);
-		var i = pN(r).records[e] || (pN(r).records[e] = {});
+		mN(r).records || (mN(r).records = {}), _N(r, t);
+		var i = mN(r).records[e] || (mN(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function gN(e, t) {
-	if (pN(e).initialized) return;
-	pN(e).initialized = !0, n("click", B(yN, "click")), n("mousemove", B(yN, "mousemove")), n("mousewheel", B(yN, "mousewheel")), n("globalout", vN);
+function _N(e, t) {
+	if (mN(e).initialized) return;
+	mN(e).initialized = !0, n("click", V(bN, "click")), n("mousemove", V(bN, "mousemove")), n("mousewheel", V(bN, "mousewheel")), n("globalout", yN);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = bN(t);
-			mN(pN(e).records, function(e) {
+			var i = xN(t);
+			hN(mN(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), _N(i.pendings, t);
+			}), vN(i.pendings, t);
 		});
 	}
 }
-function _N(e, t) {
+function vN(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function vN(e, t, n) {
+function yN(e, t, n) {
 	e.handler("leave", null, n);
 }
-function yN(e, t, n, r) {
+function bN(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function bN(e) {
+function xN(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -20500,22 +20508,22 @@ function bN(e) {
 		pendings: t
 	};
 }
-function xN(e, t) {
-	if (!q.node) {
+function SN(e, t) {
+	if (!J.node) {
 		var n = t.getZr();
-		(pN(n).records || {})[e] && (pN(n).records[e] = null);
+		(mN(n).records || {})[e] && (mN(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var SN = function(e) {
-	b(t, e);
+var CN = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click|mousewheel";
-		hN("axisPointer", n, function(e, t, n) {
+		gN("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -20524,24 +20532,24 @@ var SN = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		xN("axisPointer", t);
+		SN("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		xN("axisPointer", t);
+		SN("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(LE);
+}(RE);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function CN(e, t) {
+function wN(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
 	var a = i.getData(), o = dc(a, e);
-	if (o == null || o < 0 || V(o)) return { point: [] };
+	if (o == null || o < 0 || H(o)) return { point: [] };
 	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
 	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
 	else if (c && c.dataToPoint) {
 		if (e.isStacked) {
 			var l = c.getBaseAxis(), u = c.getOtherAxis(l).dim, d = l.dim, f = +(u === "x" || u === "radius"), p = a.mapDimension(d), m = [];
 			m[f] = a.get(p, o), m[1 - f] = a.get(a.getCalculationInfo("stackResultDimension"), o), n = c.dataToPoint(m) || [];
-		} else n = c.dataToPoint(a.getValues(R(c.dimensions, function(e) {
+		} else n = c.dataToPoint(a.getValues(z(c.dimensions, function(e) {
 			return a.mapDimension(e);
 		}), o)) || [];
 	} else if (s) {
@@ -20554,59 +20562,59 @@ function CN(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var wN = X();
-function TN(e, t, n) {
-	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || z(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
+var TN = fc();
+function EN(e, t, n) {
+	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		FN(i) && (i = CN({
+		IN(i) && (i = wN({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = FN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || FN(i), f = {}, p = {}, m = {
+		var c = IN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || IN(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: B(ON, p),
-			showTooltip: B(kN, m)
+			showPointer: V(kN, p),
+			showTooltip: V(AN, m)
 		};
-		L(s.coordSysMap, function(e, t) {
+		R(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
-			L(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = NN(l, e);
+			R(s.coordSysAxesInfo[t], function(e, t) {
+				var r = e.axis, a = PN(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && EN(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && DN(e, o, h, !1, f);
 				}
 			});
 		});
 		var g = {};
-		return L(u, function(e, t) {
+		return R(u, function(e, t) {
 			var n = e.linkGroup;
-			n && !p[t] && L(n.axesInfo, function(t, r) {
+			n && !p[t] && R(n.axesInfo, function(t, r) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, PN(t), PN(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, FN(t), FN(e)))), g[e.key] = a;
 				}
 			});
-		}), L(g, function(e, t) {
-			EN(u[t], e, h, !0, f);
-		}), AN(p, u, f), jN(m, i, e, o), MN(u, o, n), f;
+		}), R(g, function(e, t) {
+			DN(u[t], e, h, !0, f);
+		}), jN(p, u, f), MN(m, i, e, o), NN(u, o, n), f;
 	}
 }
-function EN(e, t, n, r, i) {
+function DN(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = DN(t, e), s = o.payloadBatch, c = o.snapToValue;
-			s[0] && i.seriesIndex == null && P(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
+			var o = ON(t, e), s = o.payloadBatch, c = o.snapToValue;
+			s[0] && i.seriesIndex == null && F(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function DN(e, t) {
+function ON(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
-	return L(t.seriesModels, function(t, c) {
+	return R(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
 		if (t.getAxisTooltipData) {
 			var f = t.getAxisTooltipData(l, e, n);
@@ -20617,7 +20625,7 @@ function DN(e, t) {
 		}
 		if (Fs(u)) {
 			var p = e - u, m = Math.abs(p);
-			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), L(d, function(e) {
+			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), R(d, function(e) {
 				a.push({
 					seriesIndex: t.seriesIndex,
 					dataIndexInside: e,
@@ -20630,16 +20638,16 @@ function DN(e, t) {
 		snapToValue: i
 	};
 }
-function ON(e, t, n, r) {
+function kN(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function kN(e, t, n, r) {
+function AN(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = rj(c), u = e.map[l];
+		var c = t.coordSys.model, l = ij(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -20660,9 +20668,9 @@ function kN(e, t, n, r) {
 		});
 	}
 }
-function AN(e, t, n) {
+function jN(e, t, n) {
 	var r = n.axesInfo = [];
-	L(t, function(t, n) {
+	R(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
 		a ? (!t.useHandle && (i.status = "show"), i.value = a.value, i.seriesDataIndices = (a.payloadBatch || []).slice()) : !t.useHandle && (i.status = "hide"), i.status === "show" && r.push({
 			axisDim: t.axis.dim,
@@ -20671,8 +20679,8 @@ function AN(e, t, n) {
 		});
 	});
 }
-function jN(e, t, n, r) {
-	if (FN(t) || !e.list.length) r({ type: "hideTip" });
+function MN(e, t, n, r) {
+	if (IN(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -20689,11 +20697,11 @@ function jN(e, t, n, r) {
 		});
 	}
 }
-function MN(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = wN(r)[i] || {}, o = wN(r)[i] = {};
-	L(e, function(e, t) {
+function NN(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = TN(r)[i] || {}, o = TN(r)[i] = {};
+	R(e, function(e, t) {
 		var n = e.axisPointerModel.option;
-		n.status === "show" && e.triggerEmphasis && L(n.seriesDataIndices, function(e) {
+		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
 			o[e.seriesIndex + "|" + e.dataIndex] = e;
 		});
 	});
@@ -20704,9 +20712,9 @@ function MN(e, t, n) {
 			dataIndex: e.dataIndex
 		};
 	}
-	L(a, function(e, t) {
+	R(a, function(e, t) {
 		!o[t] && c.push(l(e));
-	}), L(o, function(e, t) {
+	}), R(o, function(e, t) {
 		!a[t] && s.push(l(e));
 	}), c.length && n.dispatchAction({
 		type: "downplay",
@@ -20720,59 +20728,59 @@ function MN(e, t, n) {
 		batch: s
 	});
 }
-function NN(e, t) {
+function PN(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function PN(e) {
+function FN(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function FN(e) {
+function IN(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function IN(e) {
-	aj.registerAxisPointerClass("CartesianAxisPointer", cN), e.registerComponentModel(fN), e.registerComponentView(SN), e.registerPreprocessor(function(e) {
+function LN(e) {
+	oj.registerAxisPointerClass("CartesianAxisPointer", lN), e.registerComponentModel(pN), e.registerComponentView(CN), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
-			t && !V(t) && (e.axisPointer.link = [t]);
+			t && !H(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = qA(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = JA(e, t);
 	} }), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, TN);
+	}, EN);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function LN(e) {
-	rA(gj), rA(IN);
+function RN(e) {
+	iA(_j), iA(LN);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var RN = [
+var zN = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], zN = X(), BN = [
+], BN = fc(), VN = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function VN(e) {
-	return I(BN, e.get("coordinateSystem")) >= 0;
-}
 function HN(e) {
+	return L(VN, e.get("coordinateSystem")) >= 0;
+}
+function UN(e) {
 	return e + "Axis";
 }
-function UN(e, t) {
-	var n = K(), r = [], i = K();
+function WN(e, t) {
+	var n = q(), r = [], i = q();
 	e.eachComponent({
 		mainType: "dataZoom",
 		query: t
@@ -20803,13 +20811,13 @@ function UN(e, t) {
 	}
 	return r;
 }
-function WN(e) {
+function GN(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
-		infoMap: K()
+		infoMap: q()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(HN(e), r);
+		var i = t.getComponent(UN(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20822,60 +20830,60 @@ function WN(e) {
 		}
 	}), n;
 }
-function GN(e) {
-	var t = zN(ux(e));
-	return t.axisProxyMap || (t.axisProxyMap = K());
-}
 function KN(e) {
-	if (e) return GN(e.ecModel).get(e.uid);
+	var t = BN(dx(e));
+	return t.axisProxyMap || (t.axisProxyMap = q());
 }
-function qN(e, t) {
-	GN(e.ecModel).set(e.uid, t);
+function qN(e) {
+	if (e) return KN(e.ecModel).get(e.uid);
 }
 function JN(e, t) {
+	KN(e.ecModel).set(e.uid, t);
+}
+function YN(e, t) {
 	var n = t.getAxisModel().axis.__alignTo;
-	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? KN(n.model) : null;
+	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? qN(n.model) : null;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var YN = function() {
+var XN = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), XN = function(e) {
-	b(t, e);
+}(), ZN = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = ZN(e);
+		var r = QN(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = ZN(e);
+		var t = QN(e);
 		N(this.option, e, !0), N(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
 		this._setDefaultThrottle(e), this._updateRangeUse(e);
 		var n = this.settledOption;
-		L([["start", "startValue"], ["end", "endValue"]], function(e, r) {
+		R([["start", "startValue"], ["end", "endValue"]], function(e, r) {
 			this._rangePropMode[r] === "value" && (t[e[0]] = n[e[0]] = null);
 		}, this), this._resetTarget();
 	}, t.prototype._resetTarget = function() {
-		var e = this.get("orient", !0), t = this._targetAxisInfoMap = K();
+		var e = this.get("orient", !0), t = this._targetAxisInfoMap = q();
 		this._fillSpecifiedTargetAxis(t) ? this._orient = e || this._makeAutoOrientByTargetAxis() : (this._orient = e || "horizontal", this._fillAutoTargetAxisByOrient(t, this._orient)), this._noTarget = !0, t.each(function(e) {
 			e.indexList.length && (this._noTarget = !1);
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return L(RN, function(n) {
-			var r = this.getReferringComponents(HN(n), gc);
+		return R(zN, function(n) {
+			var r = this.getReferringComponents(UN(n), _c);
 			if (r.specified) {
 				t = !0;
-				var i = new YN();
-				L(r.models, function(e) {
+				var i = new XN();
+				R(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
 			}
@@ -20898,25 +20906,25 @@ var YN = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new YN();
+				var a = new XN();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
-					var o = i.getReferringComponents("grid", hc).models[0];
-					o && L(t, function(e) {
-						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", hc).models[0] && a.add(e.componentIndex);
+					var o = i.getReferringComponents("grid", gc).models[0];
+					o && R(t, function(e) {
+						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", gc).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && L(RN, function(t) {
+		r && R(zN, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: HN(t),
+					mainType: UN(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new YN();
+					var a = new XN();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20933,7 +20941,7 @@ var YN = function() {
 		}
 	}, t.prototype._updateRangeUse = function(e) {
 		var t = this._rangePropMode, n = this.get("rangeMode");
-		L([["start", "startValue"], ["end", "endValue"]], function(r, i) {
+		R([["start", "startValue"], ["end", "endValue"]], function(r, i) {
 			var a = e[r[0]] != null, o = e[r[1]] != null;
 			a && !o ? t[i] = "percent" : !a && o ? t[i] = "value" : n ? t[i] = n[i] : a && (t[i] = "percent");
 		});
@@ -20942,27 +20950,27 @@ var YN = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(HN(t), n));
+			e ?? (e = this.ecModel.getComponent(UN(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
-			L(n.indexList, function(n) {
+			R(n.indexList, function(n) {
 				e.call(t, r, n);
 			});
 		});
 	}, t.prototype.getAxisProxy = function(e, t) {
-		return KN(this.getAxisModel(e, t));
+		return qN(this.getAxisModel(e, t));
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(HN(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(UN(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
-		L([["start", "startValue"], ["end", "endValue"]], function(r) {
+		R([["start", "startValue"], ["end", "endValue"]], function(r) {
 			(e[r[0]] != null || e[r[1]] != null) && (t[r[0]] = n[r[0]] = e[r[0]], t[r[1]] = n[r[1]] = e[r[1]]);
 		}, this), this._updateRangeUse(e);
 	}, t.prototype.setCalculatedRange = function(e) {
 		var t = this.option;
-		L([
+		R([
 			"start",
 			"startValue",
 			"end",
@@ -20979,7 +20987,7 @@ var YN = function() {
 			if (n) return n.getWindow().value;
 		} else return this.getAxisProxy(e, t).getWindow().value;
 	}, t.prototype.findRepresentativeAxisProxy = function(e) {
-		if (e) return KN(e);
+		if (e) return qN(e);
 		for (var t, n = this._targetAxisInfoMap.keys(), r = 0; r < n.length; r++) for (var i = n[r], a = this._targetAxisInfoMap.get(i), o = 0; o < a.indexList.length; o++) {
 			var s = this.getAxisProxy(i, a.indexList[o]);
 			if (s.hostedBy(this)) return s;
@@ -21004,10 +21012,10 @@ var YN = function() {
 		start: 0,
 		end: 100
 	}, t;
-}(Yg);
-function ZN(e) {
+}(Xg);
+function QN(e) {
 	var t = {};
-	return L([
+	return R([
 		"start",
 		"end",
 		"startValue",
@@ -21018,15 +21026,15 @@ function ZN(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/SelectZoomModel.js
-var QN = function(e) {
-	b(t, e);
+var $N = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(XN), $N = function(e) {
-	b(t, e);
+}(ZN), eP = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -21034,14 +21042,14 @@ var QN = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(LE), eP = function(e) {
-	b(t, e);
+}(RE), tP = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}($N), tP = function() {
+}(eP), nP = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -21052,8 +21060,8 @@ var QN = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (VN(t)) {
-				var n = HN(this._dimName), r = t.getReferringComponents(n, hc).models[0];
+			if (HN(t)) {
+				var n = UN(this._dimName), r = t.getReferringComponents(n, gc).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -21063,7 +21071,7 @@ var QN = function(e) {
 		return M(this._minMaxSpan);
 	}, e.prototype.calculateDataWindow = function(e) {
 		var t = this._extent, n = this.getAxisModel().axis, r = n.scale, i = this._dataZoomModel.getRangePropMode(), a = [0, 100], o = [], s = [], c, l = [!1, !1];
-		L(["start", "end"], function(n, u) {
+		R(["start", "end"], function(n, u) {
 			var d = e[n], f = e[n + "Value"];
 			i[u] === "percent" ? (d ?? (d = a[u]), f = fs(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = fs(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
 		}), _s(s), _s(o);
@@ -21071,17 +21079,17 @@ var QN = function(e) {
 		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
 		function d(e, t, n, r, i) {
 			var a = i ? "Span" : "ValueSpan";
-			Vj(0, e, n, "all", u["min" + a], u["max" + a]);
+			Hj(0, e, n, "all", u["min" + a], u["max" + a]);
 			for (var o = 0; o < 2; o++) t[o] = fs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
-			jc(t);
+			Mc(t);
 		}
-		var f = by(r) || vy(r), p = n.getExtent(), m = rs(p[1] - p[0]), h = f ? 0 : bs(s, m, .5);
-		L([[0, os], [1, as]], function(e) {
+		var f = xy(r) || yy(r), p = n.getExtent(), m = rs(p[1] - p[0]), h = f ? 0 : bs(s, m, .5);
+		R([[0, os], [1, as]], function(e) {
 			var n = e[0], r = e[1];
-			l[n] && isFinite(h) && (s[n] = Y(s[n], h), s[n] = ts(t[1], ns(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
-		}), jc(s);
+			l[n] && isFinite(h) && (s[n] = X(s[n], h), s[n] = ts(t[1], ns(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
+		}), Mc(s);
 		var g = [fs(s[0], t, a, !0), fs(s[1], t, a, !0)];
-		return jc(g), {
+		return Mc(g), {
 			value: s,
 			percent: o,
 			percentInverted: g,
@@ -21090,11 +21098,11 @@ var QN = function(e) {
 	}, e.prototype.reset = function(e, t) {
 		if (this.hostedBy(e)) {
 			var n = this.getAxisModel().axis;
-			eC(n, 2);
+			tC(n, 2);
 			var r = n.scale.rawExtentInfo;
 			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
 			var i = e.settledOption;
-			t && (i = F({
+			t && (i = I({
 				start: t[0],
 				end: t[1]
 			}, i));
@@ -21105,11 +21113,11 @@ var QN = function(e) {
 		if (!this.hostedBy(e)) return;
 		var n = this._dimName, r = this.getTargetSeriesModels(), i = e.get("filterMode"), a = this._window.value;
 		if (i === "none") return;
-		L(r, function(e) {
+		R(r, function(e) {
 			var t = e.getData(), r = t.mapDimensionsAll(n);
 			if (r.length) {
 				if (i === "weakFilter") {
-					var s = t.getStore(), c = R(r, function(e) {
+					var s = t.getStore(), c = z(r, function(e) {
 						return t.getDimensionIndex(e);
 					}, t);
 					t.filterSelf(function(e) {
@@ -21120,7 +21128,7 @@ var QN = function(e) {
 						}
 						return i && t && n;
 					});
-				} else L(r, function(n) {
+				} else R(r, function(n) {
 					if (i === "empty") e.setData(t = t.map(n, function(e) {
 						return o(e) ? e : NaN;
 					}));
@@ -21129,7 +21137,7 @@ var QN = function(e) {
 						r[n] = a, t.selectRange(r);
 					}
 				});
-				L(r, function(e) {
+				R(r, function(e) {
 					t.setApproximateExtent(a, e);
 				});
 			}
@@ -21139,31 +21147,31 @@ var QN = function(e) {
 		}
 	}, e.prototype._updateMinMaxSpan = function() {
 		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._extent;
-		L(["min", "max"], function(r) {
+		R(["min", "max"], function(r) {
 			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
 			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = fs(i, [0, 100], n, !0) - n[0]) : i = fs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e;
-}(), nP = {
+}(), rP = {
 	dirtyOnOverallProgress: !0,
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(HN(r), i), n);
+					t(r, i, e.getComponent(UN(r), i), n);
 				});
 			});
 		}
 		var n = [];
 		t(function(t, r, i, a) {
-			if (!KN(i)) {
-				var o = new tP(t, r, a, e);
-				n.push(o), qN(i, o);
+			if (!qN(i)) {
+				var o = new nP(t, r, a, e);
+				n.push(o), JN(i, o);
 			}
 		});
-		var r = K();
-		return L(n, function(e) {
-			L(e.getTargetSeriesModels(), function(e) {
+		var r = q();
+		return R(n, function(e) {
+			R(e.getTargetSeriesModels(), function(e) {
 				r.set(e.uid, e);
 			});
 		}), r;
@@ -21172,9 +21180,9 @@ var QN = function(e) {
 		e.eachComponent("dataZoom", function(e) {
 			var n = [];
 			e.eachTargetAxis(function(t, r) {
-				var i = e.getAxisProxy(t, r), a = JN(e, i);
+				var i = e.getAxisProxy(t, r), a = YN(e, i);
 				a ? n.push([i, a]) : i.reset(e, null);
-			}), L(n, function(t) {
+			}), R(n, function(t) {
 				t[0].reset(e, t[1].getWindow().percentInverted);
 			}), e.eachTargetAxis(function(n, r) {
 				e.getAxisProxy(n, r).filterData(e, t);
@@ -21194,9 +21202,9 @@ var QN = function(e) {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function rP(e) {
+function iP(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		L(UN(t, e), function(t) {
+		R(WN(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -21207,42 +21215,42 @@ function rP(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var iP = Mc();
-function aP(e) {
-	iP(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, nP), rP(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var aP = Nc();
+function oP(e) {
+	aP(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, rP), iP(e), e.registerSubTypeDefaulter("dataZoom", function() {
 			return "slider";
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSelect.js
-function oP(e) {
-	e.registerComponentModel(QN), e.registerComponentView(eP), aP(e);
+function sP(e) {
+	e.registerComponentModel($N), e.registerComponentView(tP), oP(e);
 }
 // node_modules/echarts/lib/component/toolbox/featureManager.js
-var sP = function() {
+var cP = function() {
 	function e() {}
 	return e;
-}(), cP = {};
-function lP(e, t) {
-	cP[e] = t;
+}(), lP = {};
+function uP(e, t) {
+	lP[e] = t;
 }
-function uP(e) {
-	return cP[e];
+function dP(e) {
+	return lP[e];
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxModel.js
-var dP = function(e) {
-	b(t, e);
+var fP = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function(t, n, r) {
 		var i = r.getTheme().get("toolbox"), a = i ? i.feature : null;
-		a && (this._themeFeatureOption = P({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
+		a && (this._themeFeatureOption = F({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
 	}, t.prototype.optionUpdated = function() {
-		L(this.option.feature, function(e, t) {
-			var n = this._themeFeatureOption, r = uP(t);
+		R(this.option.feature, function(e, t) {
+			var n = this._themeFeatureOption, r = dP(t);
 			r && (r.getDefaultOption && (r.defaultOption = r.getDefaultOption(this.ecModel)), n && n[t] && (N(e, n[t]), n[t] = null), N(e, r.defaultOption));
 		}, this);
 	}, t.type = "toolbox", t.layoutMode = {
@@ -21272,10 +21280,10 @@ var dP = function(e) {
 			position: "bottom"
 		}
 	}, t;
-}(Yg);
+}(Xg);
 // node_modules/echarts/lib/component/helper/listComponent.js
-function fP(e, t) {
-	var n = Eg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+function pP(e, t) {
+	var n = Dg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
 	return r.fill = t.get("backgroundColor"), new No({
 		shape: {
 			x: e.x - n[3],
@@ -21290,46 +21298,46 @@ function fP(e, t) {
 	});
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxView.js
-var pP = function(e) {
-	b(t, e);
+var mP = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
 		var i = this.group;
 		if (i.removeAll(), !e.get("show")) return;
-		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = K()), l = [];
-		L(s, function(e, t) {
+		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = q()), l = [];
+		R(s, function(e, t) {
 			l.push(t);
-		}), new cp(this._featureNames || [], l).add(u).update(u).remove(B(u, null)).execute(), this._featureNames = _e(l, function(e) {
+		}), new lp(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = _e(l, function(e) {
 			return c.hasKey(e);
 		});
 		function u(i, a) {
-			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new ap(m, e, t) : null, g = h && h.get("show"), _;
+			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new op(m, e, t) : null, g = h && h.get("show"), _;
 			if (o) {
 				if (!g) return;
-				if (mP(p)) _ = {
+				if (hP(p)) _ = {
 					onclick: h.option.onclick,
 					featureName: p
 				};
 				else {
-					var v = uP(p);
+					var v = dP(p);
 					if (!v) return;
 					_ = new v();
 				}
 				c.set(p, _);
 			} else _ = c.get(p);
-			f || !g ? (hP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = sh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
+			f || !g ? (gP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = ch("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
 				var n = this.option, r = this.iconPaths;
-				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? kl : Al)(r[e]);
-			}, hP(_) && _.render && _.render(h, t, n, r));
+				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? Al : jl)(r[e]);
+			}, gP(_) && _.render && _.render(h, t, n, r));
 		}
 		function d(r, s, c) {
-			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof sP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
-			U(d) ? (p = {}, p[c] = d) : p = d, U(f) ? (m = {}, m[c] = f) : m = f;
+			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof cP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
+			W(d) ? (p = {}, p[c] = d) : p = d, W(f) ? (m = {}, m[c] = f) : m = f;
 			var h = r.iconPaths = {};
-			L(p, function(c, d) {
-				var f = lf(c, {}, {
+			R(p, function(c, d) {
+				var f = uf(c, {}, {
 					x: -a / 2,
 					y: -a / 2,
 					width: a,
@@ -21345,7 +21353,7 @@ var pP = function(e) {
 						borderRadius: u.get("textBorderRadius"),
 						padding: u.get("textPadding"),
 						fill: null,
-						font: Gf({
+						font: Kf({
 							fontStyle: u.get("textFontStyle"),
 							fontFamily: u.get("textFontFamily"),
 							fontSize: u.get("textFontSize"),
@@ -21354,7 +21362,7 @@ var pP = function(e) {
 					},
 					ignore: !0
 				});
-				f.setTextContent(g), _f({
+				f.setTextContent(g), vf({
 					el: f,
 					componentModel: e,
 					itemName: d,
@@ -21367,13 +21375,13 @@ var pP = function(e) {
 					}), f.setTextConfig({ position: u.get("textPosition") || r }), g.ignore = !e.get("showTitle"), n.enterEmphasis(this);
 				}).on("mouseout", function() {
 					r.get(["iconStatus", d]) !== "emphasis" && n.leaveEmphasis(this), g.hide();
-				}), (r.get(["iconStatus", d]) === "emphasis" ? kl : Al)(f), i.add(f), f.on("click", z(s.onclick, s, t, n, d)), h[d] = f;
+				}), (r.get(["iconStatus", d]) === "emphasis" ? Al : jl)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
 			});
 		}
-		var f = Hg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Bg(p, f, m);
-		Rg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Ug(i, p, f, m), i.add(fP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
+		var f = Ug(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Vg(p, f, m);
+		zg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Wg(i, p, f, m), i.add(pP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
 			var t = e.__title, r = e.ensureState("emphasis"), o = r.textConfig || (r.textConfig = {}), s = e.getTextContent(), c = s && s.ensureState("emphasis");
-			if (c && !H(c) && t) {
+			if (c && !U(c) && t) {
 				var l = c.style || (c.style = {}), u = En(t, Ro.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
 				f + u.height > n.getHeight() && (o.position = "top", p = !0);
 				var m = p ? -5 - u.height : a + 10;
@@ -21381,24 +21389,24 @@ var pP = function(e) {
 			}
 		});
 	}, t.prototype.updateView = function(e, t, n, r) {
-		L(this._features, function(e) {
-			e && e instanceof sP && e.updateView && e.updateView(e.model, t, n, r);
+		R(this._features, function(e) {
+			e && e instanceof cP && e.updateView && e.updateView(e.model, t, n, r);
 		});
 	}, t.prototype.dispose = function(e, t) {
-		L(this._features, function(n) {
-			n && n instanceof sP && n.dispose && n.dispose(e, t);
+		R(this._features, function(n) {
+			n && n instanceof cP && n.dispose && n.dispose(e, t);
 		});
 	}, t.type = "toolbox", t;
-}(LE);
-function mP(e) {
+}(RE);
+function hP(e) {
 	return e.indexOf("my") === 0;
 }
-function hP(e) {
-	return e instanceof sP;
+function gP(e) {
+	return e instanceof cP;
 }
 // node_modules/echarts/lib/component/toolbox/feature/SaveAsImage.js
-var gP = function(e) {
-	b(t, e);
+var _P = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -21409,7 +21417,7 @@ var gP = function(e) {
 			connectedBackgroundColor: n.get("connectedBackgroundColor"),
 			excludeComponents: n.get("excludeComponents"),
 			pixelRatio: n.get("pixelRatio")
-		}), s = q.browser;
+		}), s = J.browser;
 		if (typeof MouseEvent == "function" && (s.newEdge || !s.ie && !s.edge)) {
 			var c = document.createElement("a");
 			c.download = r + "." + a, c.target = "_blank", c.href = o;
@@ -21457,14 +21465,14 @@ var gP = function(e) {
 			])
 		};
 	}, t;
-}(sP), _P = "__ec_magicType_stack__", vP = [["line", "bar"], ["stack"]], yP = function(e) {
-	b(t, e);
+}(cP), vP = "__ec_magicType_stack__", yP = [["line", "bar"], ["stack"]], bP = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getIcons = function() {
 		var e = this.model, t = e.get("icon"), n = {};
-		return L(e.get("type"), function(e) {
+		return R(e.get("type"), function(e) {
 			t[e] && (n[e] = t[e]);
 		}), n;
 	}, t.getDefaultOption = function(e) {
@@ -21486,23 +21494,23 @@ var gP = function(e) {
 		};
 	}, t.prototype.onclick = function(e, t, n) {
 		var r = this.model, i = r.get(["seriesIndex", n]);
-		if (bP[n]) {
+		if (xP[n]) {
 			var a = { series: [] };
-			L(vP, function(e) {
-				I(e, n) >= 0 && L(e, function(e) {
+			R(yP, function(e) {
+				L(e, n) >= 0 && R(e, function(e) {
 					r.setIconStatus(e, "normal");
 				});
 			}), r.setIconStatus(n, "emphasis"), e.eachComponent({
 				mainType: "series",
 				query: i == null ? null : { seriesIndex: i }
 			}, function(e) {
-				var t = e.subType, i = e.id, o = bP[n](t, i, e, r);
-				o && (F(o, e.option), a.series.push(o));
+				var t = e.subType, i = e.id, o = xP[n](t, i, e, r);
+				o && (I(o, e.option), a.series.push(o));
 				var s = e.coordinateSystem;
 				if (s && s.type === "cartesian2d" && (n === "line" || n === "bar")) {
 					var c = s.getAxesByScale("ordinal")[0];
 					if (c) {
-						var l = c.dim + "Axis", u = e.getReferringComponents(l, hc).models[0].componentIndex;
+						var l = c.dim + "Axis", u = e.getReferringComponents(l, gc).models[0].componentIndex;
 						a[l] = a[l] || [];
 						for (var d = 0; d <= u; d++) a[l][u] = a[l][u] || {};
 						a[l][u].boundaryGap = n === "bar";
@@ -21522,7 +21530,7 @@ var gP = function(e) {
 			});
 		}
 	}, t;
-}(sP), bP = {
+}(cP), xP = {
 	line: function(e, t, n, r) {
 		if (e === "bar") return N({
 			id: t,
@@ -21544,14 +21552,14 @@ var gP = function(e) {
 		}, r.get(["option", "bar"]) || {}, !0);
 	},
 	stack: function(e, t, n, r) {
-		var i = n.get("stack") === _P;
+		var i = n.get("stack") === vP;
 		if (e === "line" || e === "bar") return r.setIconStatus("stack", i ? "normal" : "emphasis"), N({
 			id: t,
-			stack: i ? "" : _P
+			stack: i ? "" : vP
 		}, r.get(["option", "stack"]) || {}, !0);
 	}
 };
-Gk({
+Kk({
 	type: "changeMagicType",
 	event: "magicTypeChanged",
 	update: "prepareAndUpdate"
@@ -21559,15 +21567,15 @@ Gk({
 	t.mergeOption(e.newOption);
 });
 // node_modules/echarts/lib/component/toolbox/feature/DataView.js
-var xP = Array(60).join("-"), SP = "	";
-function CP(e) {
+var SP = Array(60).join("-"), CP = "	";
+function wP(e) {
 	var t = {}, n = [], r = [];
 	return e.eachRawSeries(function(e) {
 		var i = e.coordinateSystem;
 		if (i && (i.type === "cartesian2d" || i.type === "polar")) {
 			var a = i.getBaseAxis();
 			if (a.type === "category") {
-				var o = WS(a);
+				var o = GS(a);
 				t[o] || (t[o] = {
 					categoryAxis: a,
 					valueAxis: i.getOtherAxis(a),
@@ -21584,58 +21592,58 @@ function CP(e) {
 		meta: r
 	};
 }
-function wP(e) {
+function TP(e) {
 	var t = [];
-	return L(e, function(e, n) {
-		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(R(e.series, function(e) {
+	return R(e, function(e, n) {
+		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(z(e.series, function(e) {
 			return e.name;
 		})), o = [r.model.getCategories()];
-		L(e.series, function(e) {
+		R(e.series, function(e) {
 			var t = e.getRawData();
 			o.push(e.getRawData().mapArray(t.mapDimension(i), function(e) {
 				return e;
 			}));
 		});
-		for (var s = [a.join(SP)], c = 0; c < o[0].length; c++) {
+		for (var s = [a.join(CP)], c = 0; c < o[0].length; c++) {
 			for (var l = [], u = 0; u < o.length; u++) l.push(o[u][c]);
-			s.push(l.join(SP));
+			s.push(l.join(CP));
 		}
 		t.push(s.join("\n"));
-	}), t.join("\n\n" + xP + "\n\n");
+	}), t.join("\n\n" + SP + "\n\n");
 }
-function TP(e) {
-	return R(e, function(e) {
+function EP(e) {
+	return z(e, function(e) {
 		var t = e.getRawData(), n = [e.name], r = [];
 		return t.each(t.dimensions, function() {
 			for (var e = arguments.length, i = arguments[e - 1], a = t.getName(i), o = 0; o < e - 1; o++) r[o] = arguments[o];
-			n.push((a ? a + SP : "") + r.join(SP));
+			n.push((a ? a + CP : "") + r.join(CP));
 		}), n.join("\n");
-	}).join("\n\n" + xP + "\n\n");
+	}).join("\n\n" + SP + "\n\n");
 }
-function EP(e) {
-	var t = CP(e);
+function DP(e) {
+	var t = wP(e);
 	return {
-		value: _e([wP(t.seriesGroupByCategoryAxis), TP(t.other)], function(e) {
+		value: _e([TP(t.seriesGroupByCategoryAxis), EP(t.other)], function(e) {
 			return !!e.replace(/[\n\t\s]/g, "");
-		}).join("\n\n" + xP + "\n\n"),
+		}).join("\n\n" + SP + "\n\n"),
 		meta: t.meta
 	};
 }
-function DP(e) {
+function OP(e) {
 	return e.replace(/^\s\s*/, "").replace(/\s\s*$/, "");
 }
-function OP(e) {
-	if (e.slice(0, e.indexOf("\n")).indexOf(SP) >= 0) return !0;
+function kP(e) {
+	if (e.slice(0, e.indexOf("\n")).indexOf(CP) >= 0) return !0;
 }
-var kP = RegExp("[" + SP + "]+", "g");
-function AP(e) {
-	for (var t = e.split(/\n+/g), n = DP(t.shift()).split(kP), r = [], i = R(n, function(e) {
+var AP = RegExp("[" + CP + "]+", "g");
+function jP(e) {
+	for (var t = e.split(/\n+/g), n = OP(t.shift()).split(AP), r = [], i = z(n, function(e) {
 		return {
 			name: e,
 			data: []
 		};
 	}), a = 0; a < t.length; a++) {
-		var o = DP(t[a]).split(kP);
+		var o = OP(t[a]).split(AP);
 		r.push(o.shift());
 		for (var s = 0; s < o.length; s++) i[s] && (i[s].data[a] = o[s]);
 	}
@@ -21644,11 +21652,11 @@ function AP(e) {
 		categories: r
 	};
 }
-function jP(e) {
-	for (var t = e.split(/\n+/g), n = DP(t.shift()), r = [], i = 0; i < t.length; i++) {
-		var a = DP(t[i]);
+function MP(e) {
+	for (var t = e.split(/\n+/g), n = OP(t.shift()), r = [], i = 0; i < t.length; i++) {
+		var a = OP(t[i]);
 		if (a) {
-			var o = a.split(kP), s = "", c = void 0, l = !1;
+			var o = a.split(AP), s = "", c = void 0, l = !1;
 			isNaN(o[0]) ? (l = !0, s = o[0], o = o.slice(1), r[i] = {
 				name: s,
 				value: []
@@ -21662,20 +21670,20 @@ function jP(e) {
 		data: r
 	};
 }
-function MP(e, t) {
-	var n = e.split(RegExp("\n*" + xP + "\n*", "g")), r = { series: [] };
-	return L(n, function(e, n) {
-		if (OP(e)) {
-			var i = AP(e), a = t[n], o = a.axisDim + "Axis";
+function NP(e, t) {
+	var n = e.split(RegExp("\n*" + SP + "\n*", "g")), r = { series: [] };
+	return R(n, function(e, n) {
+		if (kP(e)) {
+			var i = jP(e), a = t[n], o = a.axisDim + "Axis";
 			a && (r[o] = r[o] || [], r[o][a.axisIndex] = { data: i.categories }, r.series = r.series.concat(i.series));
 		} else {
-			var i = jP(e);
+			var i = MP(e);
 			r.series.push(i);
 		}
 	}), r;
 }
-var NP = function(e) {
-	b(t, e);
+var PP = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -21691,10 +21699,10 @@ var NP = function(e) {
 		a.innerHTML = o[0] || r.get("title"), a.style.cssText = "margin:10px 20px", a.style.color = r.get("textColor");
 		var s = document.createElement("div"), c = document.createElement("textarea");
 		s.style.cssText = "overflow:auto";
-		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = EP(e);
-		if (H(l)) {
+		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = DP(e);
+		if (U(l)) {
 			var f = l(t.getOption());
-			U(f) ? s.innerHTML = f : Te(f) && s.appendChild(f);
+			W(f) ? s.innerHTML = f : Te(f) && s.appendChild(f);
 		} else {
 			c.readOnly = r.get("readOnly");
 			var p = c.style;
@@ -21708,12 +21716,12 @@ var NP = function(e) {
 		function b() {
 			n.removeChild(i), y._dom = null;
 		}
-		jw(_, "click", b), jw(v, "click", function() {
+		Mw(_, "click", b), Mw(v, "click", function() {
 			if (u == null && l != null || u != null && l == null) b();
 			else {
 				var e;
 				try {
-					e = H(u) ? u(s, t.getOption()) : MP(c.value, m);
+					e = U(u) ? u(s, t.getOption()) : NP(c.value, m);
 				} catch (e) {
 					throw b(), Error("Data view format error " + e);
 				}
@@ -21750,41 +21758,41 @@ var NP = function(e) {
 			buttonTextColor: Q.color.neutral00
 		};
 	}, t;
-}(sP);
-function PP(e, t) {
-	return R(e, function(e, n) {
+}(cP);
+function FP(e, t) {
+	return z(e, function(e, n) {
 		var r = t && t[n];
-		if (W(r) && !V(r)) {
-			(!W(e) || V(e)) && (e = { value: e });
+		if (G(r) && !H(r)) {
+			(!G(e) || H(e)) && (e = { value: e });
 			var i = r.name != null && e.name == null;
-			return e = F(e, r), i && delete e.name, e;
+			return e = I(e, r), i && delete e.name, e;
 		}
 		return e;
 	});
 }
-Gk({
+Kk({
 	type: "changeDataView",
 	event: "dataViewChanged",
 	update: "prepareAndUpdate"
 }, function(e, t) {
 	var n = [];
-	L(e.newOption.series, function(e) {
+	R(e.newOption.series, function(e) {
 		var r = t.getSeriesByName(e.name)[0];
-		if (!r) n.push(P({ type: "scatter" }, e));
+		if (!r) n.push(F({ type: "scatter" }, e));
 		else {
 			var i = r.get("data");
 			n.push({
 				name: e.name,
-				data: PP(e.data, i)
+				data: FP(e.data, i)
 			});
 		}
-	}), t.mergeOption(F({ series: n }, e.newOption));
+	}), t.mergeOption(I({ series: n }, e.newOption));
 });
 // node_modules/echarts/lib/component/dataZoom/history.js
-var FP = L, IP = X();
-function LP(e, t) {
-	var n = VP(e);
-	FP(t, function(t, r) {
+var IP = R, LP = fc();
+function RP(e, t) {
+	var n = HP(e);
+	IP(t, function(t, r) {
 		for (var i = n.length - 1; i >= 0 && !n[i][r]; i--);
 		if (i < 0) {
 			var a = e.queryComponents({
@@ -21803,35 +21811,35 @@ function LP(e, t) {
 		}
 	}), n.push(t);
 }
-function RP(e) {
-	var t = VP(e), n = t[t.length - 1];
+function zP(e) {
+	var t = HP(e), n = t[t.length - 1];
 	t.length > 1 && t.pop();
 	var r = {};
-	return FP(n, function(e, n) {
+	return IP(n, function(e, n) {
 		for (var i = t.length - 1; i >= 0; i--) if (e = t[i][n], e) {
 			r[n] = e;
 			break;
 		}
 	}), r;
 }
-function zP(e) {
-	IP(e).snapshots = null;
-}
 function BP(e) {
-	return VP(e).length;
+	LP(e).snapshots = null;
 }
 function VP(e) {
-	var t = IP(e);
+	return HP(e).length;
+}
+function HP(e) {
+	var t = LP(e);
 	return t.snapshots || (t.snapshots = [{}]), t.snapshots;
 }
 // node_modules/echarts/lib/component/toolbox/feature/Restore.js
-var HP = function(e) {
-	b(t, e);
+var UP = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.onclick = function(e, t) {
-		zP(e), t.dispatchAction({
+		BP(e), t.dispatchAction({
 			type: "restore",
 			from: this.uid
 		});
@@ -21846,8 +21854,8 @@ var HP = function(e) {
 			])
 		};
 	}, t;
-}(sP);
-Gk({
+}(cP);
+Kk({
 	type: "restore",
 	event: "restore",
 	update: "prepareAndUpdate"
@@ -21855,7 +21863,7 @@ Gk({
 	t.resetOption("recreate");
 });
 // node_modules/echarts/lib/component/helper/BrushTargetManager.js
-var UP = [
+var WP = [
 	"grid",
 	"xAxis",
 	"yAxis",
@@ -21865,101 +21873,101 @@ var UP = [
 	"radiusAxis",
 	"angleAxis",
 	"bmap"
-], WP = function() {
+], GP = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._targetInfoList = [];
-		var i = KP(t, e);
-		L(qP, function(e, t) {
-			(!n || !n.include || I(n.include, t) >= 0) && e(i, r._targetInfoList);
+		var i = qP(t, e);
+		R(JP, function(e, t) {
+			(!n || !n.include || L(n.include, t) >= 0) && e(i, r._targetInfoList);
 		});
 	}
 	return e.prototype.setOutputRanges = function(e, t) {
 		return this.matchOutputRanges(e, t, function(e, t, n) {
 			if ((e.coordRanges || (e.coordRanges = [])).push(t), !e.coordRange) {
 				e.coordRange = t;
-				var r = XP[e.brushType](0, n, t);
+				var r = ZP[e.brushType](0, n, t);
 				e.__rangeOffset = {
-					offset: QP[e.brushType](r.values, e.range, [1, 1]),
+					offset: $P[e.brushType](r.values, e.range, [1, 1]),
 					xyMinMax: r.xyMinMax
 				};
 			}
 		}), e;
 	}, e.prototype.matchOutputRanges = function(e, t, n) {
-		L(e, function(e) {
+		R(e, function(e) {
 			var r = this.findTargetInfo(e, t);
-			r && r !== !0 && L(r.coordSyses, function(r) {
-				n(e, XP[e.brushType](1, r, e.range, !0).values, r, t);
+			r && r !== !0 && R(r.coordSyses, function(r) {
+				n(e, ZP[e.brushType](1, r, e.range, !0).values, r, t);
 			});
 		}, this);
 	}, e.prototype.setInputRanges = function(e, t) {
-		L(e, function(e) {
+		R(e, function(e) {
 			var n = this.findTargetInfo(e, t);
 			if (e.range = e.range || [], n && n !== !0) {
 				e.panelId = n.panelId;
-				var r = XP[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
-				e.range = i ? QP[e.brushType](r.values, i.offset, eF(r.xyMinMax, i.xyMinMax)) : r.values;
+				var r = ZP[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
+				e.range = i ? $P[e.brushType](r.values, i.offset, tF(r.xyMinMax, i.xyMinMax)) : r.values;
 			}
 		}, this);
 	}, e.prototype.makePanelOpts = function(e, t) {
-		return R(this._targetInfoList, function(n) {
+		return z(this._targetInfoList, function(n) {
 			var r = n.getPanelRect();
 			return {
 				panelId: n.panelId,
 				defaultBrushType: t ? t(n) : null,
-				clipPath: zM(r),
-				isTargetByCursor: VM(r, e, n.coordSysModel),
-				getLinearBrushOtherExtent: BM(r)
+				clipPath: BM(r),
+				isTargetByCursor: HM(r, e, n.coordSysModel),
+				getLinearBrushOtherExtent: VM(r)
 			};
 		});
 	}, e.prototype.controlSeries = function(e, t, n) {
 		var r = this.findTargetInfo(e, n);
-		return r === !0 || r && I(r.coordSyses, t.coordinateSystem) >= 0;
+		return r === !0 || r && L(r.coordSyses, t.coordinateSystem) >= 0;
 	}, e.prototype.findTargetInfo = function(e, t) {
-		for (var n = this._targetInfoList, r = KP(t, e), i = 0; i < n.length; i++) {
+		for (var n = this._targetInfoList, r = qP(t, e), i = 0; i < n.length; i++) {
 			var a = n[i], o = e.panelId;
 			if (o) {
 				if (a.panelId === o) return a;
-			} else for (var s = 0; s < JP.length; s++) if (JP[s](r, a)) return a;
+			} else for (var s = 0; s < YP.length; s++) if (YP[s](r, a)) return a;
 		}
 		return !0;
 	}, e;
 }();
-function GP(e) {
+function KP(e) {
 	return e[0] > e[1] && e.reverse(), e;
 }
-function KP(e, t) {
-	return pc(e, t, { includeMainTypes: UP });
+function qP(e, t) {
+	return mc(e, t, { includeMainTypes: WP });
 }
-var qP = {
+var JP = {
 	grid: function(e, t) {
-		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = K(), o = {}, s = {};
-		(n || r || i) && (L(n, function(e) {
+		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = q(), o = {}, s = {};
+		(n || r || i) && (R(n, function(e) {
 			var t = e.axis.grid.model;
 			a.set(t.id, t), o[t.id] = !0;
-		}), L(r, function(e) {
+		}), R(r, function(e) {
 			var t = e.axis.grid.model;
 			a.set(t.id, t), s[t.id] = !0;
-		}), L(i, function(e) {
+		}), R(i, function(e) {
 			a.set(e.id, e), o[e.id] = !0, s[e.id] = !0;
 		}), a.each(function(e) {
 			var i = e.coordinateSystem, a = [];
-			L(i.getCartesians(), function(e, t) {
-				(I(n, e.getAxis("x").model) >= 0 || I(r, e.getAxis("y").model) >= 0) && a.push(e);
+			R(i.getCartesians(), function(e, t) {
+				(L(n, e.getAxis("x").model) >= 0 || L(r, e.getAxis("y").model) >= 0) && a.push(e);
 			}), t.push({
 				panelId: "grid--" + e.id,
 				gridModel: e,
 				coordSysModel: e,
 				coordSys: a[0],
 				coordSyses: a,
-				getPanelRect: YP.grid,
+				getPanelRect: XP.grid,
 				xAxisDeclared: o[e.id],
 				yAxisDeclared: s[e.id]
 			});
 		}));
 	},
 	geo: function(e, t) {
-		L(e.geoModels, function(e) {
+		R(e.geoModels, function(e) {
 			var n = e.coordinateSystem;
 			t.push({
 				panelId: "geo--" + e.id,
@@ -21967,38 +21975,38 @@ var qP = {
 				coordSysModel: e,
 				coordSys: n,
 				coordSyses: [n],
-				getPanelRect: YP.geo
+				getPanelRect: XP.geo
 			});
 		});
 	}
-}, JP = [function(e, t) {
+}, YP = [function(e, t) {
 	var n = e.xAxisModel, r = e.yAxisModel, i = e.gridModel;
 	return !i && n && (i = n.axis.grid.model), !i && r && (i = r.axis.grid.model), i && i === t.gridModel;
 }, function(e, t) {
 	var n = e.geoModel;
 	return n && n === t.geoModel;
-}], YP = {
+}], XP = {
 	grid: function() {
 		return this.coordSys.master.getRect().clone();
 	},
 	geo: function() {
-		var e = this.coordSys.view, t = Rj(null, e);
-		return dn(t, t, Lj(null, e)), t;
+		var e = this.coordSys.view, t = zj(null, e);
+		return dn(t, t, Rj(null, e)), t;
 	}
-}, XP = {
-	lineX: B(ZP, 0),
-	lineY: B(ZP, 1),
+}, ZP = {
+	lineX: V(QP, 0),
+	lineY: V(QP, 1),
 	rect: function(e, t, n, r) {
-		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [GP([i[0], a[0]]), GP([i[1], a[1]])];
+		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [KP([i[0], a[0]]), KP([i[1], a[1]])];
 		return {
 			values: o,
 			xyMinMax: o
 		};
 	},
 	polygon: function(e, t, n, r) {
-		var i = [Cc(), Cc()];
+		var i = [wc(), wc()];
 		return {
-			values: R(n, function(n) {
+			values: z(n, function(n) {
 				var a = e ? t.pointToData(n, r) : t.dataToPoint(n, r);
 				return i[0][0] = Math.min(i[0][0], a[0]), i[1][0] = Math.min(i[1][0], a[1]), i[0][1] = Math.max(i[0][1], a[0]), i[1][1] = Math.max(i[1][1], a[1]), a;
 			}),
@@ -22006,8 +22014,8 @@ var qP = {
 		};
 	}
 };
-function ZP(e, t, n, r) {
-	var i = n.getAxis(["x", "y"][e]), a = GP(R([0, 1], function(e) {
+function QP(e, t, n, r) {
+	var i = n.getAxis(["x", "y"][e]), a = KP(z([0, 1], function(e) {
 		return t ? i.coordToData(i.toLocalCoord(r[e]), !0) : i.toGlobalCoord(i.dataToCoord(r[e]));
 	})), o = [];
 	return o[e] = a, o[1 - e] = [NaN, NaN], {
@@ -22015,48 +22023,48 @@ function ZP(e, t, n, r) {
 		xyMinMax: o
 	};
 }
-var QP = {
-	lineX: B($P, 0),
-	lineY: B($P, 1),
+var $P = {
+	lineX: V(eF, 0),
+	lineY: V(eF, 1),
 	rect: function(e, t, n) {
 		return [[e[0][0] - n[0] * t[0][0], e[0][1] - n[0] * t[0][1]], [e[1][0] - n[1] * t[1][0], e[1][1] - n[1] * t[1][1]]];
 	},
 	polygon: function(e, t, n) {
-		return R(e, function(e, r) {
+		return z(e, function(e, r) {
 			return [e[0] - n[0] * t[r][0], e[1] - n[1] * t[r][1]];
 		});
 	}
 };
-function $P(e, t, n, r) {
+function eF(e, t, n, r) {
 	return [t[0] - r[e] * n[0], t[1] - r[e] * n[1]];
 }
-function eF(e, t) {
-	var n = tF(e), r = tF(t), i = [n[0] / r[0], n[1] / r[1]];
+function tF(e, t) {
+	var n = nF(e), r = nF(t), i = [n[0] / r[0], n[1] / r[1]];
 	return isNaN(i[0]) && (i[0] = 1), isNaN(i[1]) && (i[1] = 1), i;
 }
-function tF(e) {
+function nF(e) {
 	return e ? [e[0][1] - e[0][0], e[1][1] - e[1][0]] : [NaN, NaN];
 }
 // node_modules/echarts/lib/component/toolbox/feature/DataZoom.js
-var nF = L, rF = cc("toolbox-dataZoom_"), iF = {
+var rF = R, iF = cc("toolbox-dataZoom_"), aF = {
 	x: "width",
 	y: "height"
-}, aF = function(e) {
-	b(t, e);
+}, oF = function(e) {
+	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
-		this._brushController || (this._brushController = new nM(n.getZr()), this._brushController.on("brush", z(this._onBrush, this)).mount()), lF(e, t, this, r, n), cF(e, t);
+		this._brushController || (this._brushController = new rM(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), uF(e, t, this, r, n), lF(e, t);
 	}, t.prototype.onclick = function(e, t, n) {
-		oF[n].call(this);
+		sF[n].call(this);
 	}, t.prototype.dispose = function(e, t) {
 		this._brushController && this._brushController.dispose();
 	}, t.prototype._onBrush = function(e) {
 		var t = e.areas;
 		if (!e.isEnd || !t.length) return;
 		var n = {}, r = this.ecModel;
-		this._brushController.updateCovers([]), new WP(sF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
+		this._brushController.updateCovers([]), new GP(cF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
 			if (n.type === "cartesian2d") {
 				var r = n.master.getRect().clone(), a = e.brushType;
 				a === "rect" ? (i("x", n, r, t[0]), i("y", n, r, t[1])) : i({
@@ -22064,15 +22072,15 @@ var nF = L, rF = cc("toolbox-dataZoom_"), iF = {
 					lineY: "y"
 				}[a], n, r, t);
 			}
-		}), LP(r, n), this._dispatchZoomAction(n);
+		}), RP(r, n), this._dispatchZoomAction(n);
 		function i(e, t, i, o) {
 			var s = t.getAxis(e), c = s.model, l = a(e, c, r), u = l.findRepresentativeAxisProxy(c).getMinMaxSpan(), d = s.scale.getExtent();
-			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Vj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
-			var f = bs(d, i[iF[e]], .5);
+			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Hj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
+			var f = bs(d, i[aF[e]], .5);
 			l && (n[l.id] = {
 				dataZoomId: l.id,
-				startValue: isFinite(f) ? Y(o[0], f) : o[0],
-				endValue: isFinite(f) ? Y(o[1], f) : o[1]
+				startValue: isFinite(f) ? X(o[0], f) : o[0],
+				endValue: isFinite(f) ? X(o[1], f) : o[1]
 			});
 		}
 		function a(e, t, n) {
@@ -22086,7 +22094,7 @@ var nF = L, rF = cc("toolbox-dataZoom_"), iF = {
 		}
 	}, t.prototype._dispatchZoomAction = function(e) {
 		var t = [];
-		nF(e, function(e, n) {
+		rF(e, function(e, n) {
 			t.push(M(e));
 		}), t.length && this.api.dispatchAction({
 			type: "dataZoom",
@@ -22112,7 +22120,7 @@ var nF = L, rF = cc("toolbox-dataZoom_"), iF = {
 			}
 		};
 	}, t;
-}(sP), oF = {
+}(cP), sF = {
 	zoom: function() {
 		var e = !this._isZoomActive;
 		this.api.dispatchAction({
@@ -22122,10 +22130,10 @@ var nF = L, rF = cc("toolbox-dataZoom_"), iF = {
 		});
 	},
 	back: function() {
-		this._dispatchZoomAction(RP(this.ecModel));
+		this._dispatchZoomAction(zP(this.ecModel));
 	}
 };
-function sF(e) {
+function cF(e) {
 	var t = {
 		xAxisIndex: e.get("xAxisIndex", !0),
 		yAxisIndex: e.get("yAxisIndex", !0),
@@ -22134,13 +22142,13 @@ function sF(e) {
 	};
 	return t.xAxisIndex == null && t.xAxisId == null && (t.xAxisIndex = "all"), t.yAxisIndex == null && t.yAxisId == null && (t.yAxisIndex = "all"), t;
 }
-function cF(e, t) {
-	e.setIconStatus("back", BP(t) > 1 ? "emphasis" : "normal");
+function lF(e, t) {
+	e.setIconStatus("back", VP(t) > 1 ? "emphasis" : "normal");
 }
-function lF(e, t, n, r, i) {
+function uF(e, t, n, r, i) {
 	var a = n._isZoomActive;
 	r && r.type === "takeGlobalCursor" && (a = r.key === "dataZoomSelect" && r.dataZoomSelectActive), n._isZoomActive = a, e.setIconStatus("zoom", a ? "emphasis" : "normal");
-	var o = new WP(sF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
+	var o = new GP(cF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
 		return e.xAxisDeclared && !e.yAxisDeclared ? "lineX" : !e.xAxisDeclared && e.yAxisDeclared ? "lineY" : "rect";
 	});
 	n._brushController.setPanels(o).enableBrush(a && o.length ? {
@@ -22148,13 +22156,13 @@ function lF(e, t, n, r, i) {
 		brushStyle: e.getModel("brushStyle").getItemStyle()
 	} : !1);
 }
-GT("dataZoom", function(e) {
+KT("dataZoom", function(e) {
 	var t = e.getComponent("toolbox", 0), n = ["feature", "dataZoom"];
 	if (!t || t.get(n) == null) return;
-	var r = t.getModel(n), i = [], a = pc(e, sF(r));
-	nF(a.xAxisModels, function(e) {
+	var r = t.getModel(n), i = [], a = mc(e, cF(r));
+	rF(a.xAxisModels, function(e) {
 		return o(e, "xAxis", "xAxisIndex");
-	}), nF(a.yAxisModels, function(e) {
+	}), rF(a.yAxisModels, function(e) {
 		return o(e, "yAxis", "yAxisIndex");
 	});
 	function o(e, t, n) {
@@ -22162,19 +22170,19 @@ GT("dataZoom", function(e) {
 			type: "select",
 			$fromToolbox: !0,
 			filterMode: r.get("filterMode", !0) || "filter",
-			id: rF + t + a
+			id: iF + t + a
 		};
 		o[n] = a, i.push(o);
 	}
 	return i;
 });
 // node_modules/echarts/lib/component/toolbox/install.js
-function uF(e) {
-	e.registerComponentModel(dP), e.registerComponentView(pP), lP("saveAsImage", gP), lP("magicType", yP), lP("dataView", NP), lP("dataZoom", aF), lP("restore", HP), rA(oP);
+function dF(e) {
+	e.registerComponentModel(fP), e.registerComponentView(mP), uP("saveAsImage", _P), uP("magicType", bP), uP("dataView", PP), uP("dataZoom", oF), uP("restore", UP), iA(sP);
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var dF = function(e) {
-	b(t, e);
+var fF = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -22221,51 +22229,51 @@ var dF = function(e) {
 			fontSize: 14
 		}
 	}, t;
-}(Yg);
+}(Xg);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function fF(e) {
+function pF(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function pF(e) {
-	if (q.domSupported) {
+function mF(e) {
+	if (J.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var mF = pF([
+var hF = mF([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), hF = pF([
+]), gF = mF([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function gF(e, t) {
+function _F(e, t) {
 	if (!e) return t;
-	t = Tg(t, !0);
+	t = Eg(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function _F(e, t) {
+function vF(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var vF = gF(hF, "transition"), yF = gF(mF, "transform"), bF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (q.transform3dSupported ? "will-change:transform;" : "");
-function xF(e) {
+var yF = _F(gF, "transition"), bF = _F(hF, "transform"), xF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
+function SF(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function SF(e, t, n) {
-	if (!U(n) || n === "inside") return "";
+function CF(e, t, n) {
+	if (!W(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = Mg(t);
-	var a = xF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = yF + ":", l;
-	I(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
+	t = Ng(t);
+	var a = SF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = bF + ":", l;
+	L(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
 	var m = t + " solid " + i + "px;";
@@ -22277,47 +22285,47 @@ function SF(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function CF(e, t, n) {
-	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
-	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (q.transformSupported ? "" + yF + i : ",left" + i + ",top" + i)), vF + ":" + a;
-}
 function wF(e, t, n) {
+	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + bF + i : ",left" + i + ",top" + i)), yF + ":" + a;
+}
+function TF(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
-	if (!q.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
-	var a = q.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + yF + ":" + o + ";" : [
+	if (!J.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
+	var a = J.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
+	return n ? "top:0;left:0;" + bF + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[mF, o]
+		[hF, o]
 	];
 }
-function TF(e) {
+function EF(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
-	var i = G(e.get("lineHeight"), Math.round(n * 3 / 2));
+	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
 	n && t.push("line-height:" + i + "px");
 	var a = e.get("textShadowColor"), o = e.get("textShadowBlur") || 0, s = e.get("textShadowOffsetX") || 0, c = e.get("textShadowOffsetY") || 0;
-	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), L(["decoration", "align"], function(n) {
+	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), R(["decoration", "align"], function(n) {
 		var r = e.get(n);
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function EF(e, t, n, r) {
-	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = W_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
-	return i.push("box-shadow:" + p), t && a > 0 && i.push(CF(a, n, r)), o && i.push("background-color:" + o), L([
+function DF(e, t, n, r) {
+	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = G_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(wF(a, n, r)), o && i.push("background-color:" + o), R([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, r = Tg(n), a = e.get(r);
+		var n = "border-" + t, r = Eg(n), a = e.get(r);
 		a != null && i.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), i.push(TF(d)), f != null && i.push("padding:" + Eg(f).join("px ") + "px"), i.join(";") + ";";
+	}), i.push(EF(d)), f != null && i.push("padding:" + Dg(f).join("px ") + "px"), i.join(";") + ";";
 }
-function DF(e, t, n, r, i) {
+function OF(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
-		o && gh(e, o, n, r, i);
+		o && _h(e, o, n, r, i);
 	} else {
 		e[0] = r, e[1] = i;
 		var s = a && a.getViewportRootOffset();
@@ -22325,25 +22333,25 @@ function DF(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var OF = function() {
+var kF = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, q.wxa) return null;
+		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, J.wxa) return null;
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
-		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (U(i) ? document.querySelector(i) : Te(i) ? i : H(i) && i(e.getDom()));
-		DF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : Te(i) ? i : U(i) && i(e.getDom()));
+		OF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				kw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				Aw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -22351,7 +22359,7 @@ var OF = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = _F(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = vF(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -22359,15 +22367,15 @@ var OF = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = bF + EF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + wF(i[0], i[1], !0) + ("border-color:" + Mg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = xF + DF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + TF(i[0], i[1], !0) + ("border-color:" + Ng(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (U(i) && n.get("trigger") === "item" && !fF(n) && (o = SF(n, r, i)), U(e)) a.innerHTML = e + o;
+			if (W(i) && n.get("trigger") === "item" && !pF(n) && (o = CF(n, r, i)), W(e)) a.innerHTML = e + o;
 			else if (e) {
-				a.innerHTML = "", V(e) || (e = [e]);
+				a.innerHTML = "", H(e) || (e = [e]);
 				for (var s = 0; s < e.length; s++) Te(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
 				if (o && a.childNodes.length) {
 					var c = document.createElement("div");
@@ -22383,9 +22391,9 @@ var OF = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (DF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (OF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				L(wF(n[0], n[1]), function(e) {
+				R(TF(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -22395,17 +22403,17 @@ var OF = function() {
 		this.moveTo(e * this._zr.getWidth(), t * this._zr.getHeight());
 	}, e.prototype.hide = function() {
 		var e = this, t = this.el.style;
-		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", q.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
+		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", J.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
 			return e._longHide = !0;
 		}, 500);
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(z(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var e = this._zr;
-		_h(e && e.painter && e.painter.getViewportRoot(), this._container);
+		vh(e && e.painter && e.painter.getViewportRoot(), this._container);
 		var t = this.el;
 		if (t) {
 			t.onmouseenter = t.onmousemove = t.onmouseleave = null;
@@ -22414,14 +22422,14 @@ var OF = function() {
 		}
 		this.el = this._container = null;
 	}, e;
-}(), kF = function() {
+}(), AF = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), MF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), NF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -22430,7 +22438,7 @@ var OF = function() {
 		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this;
-		W(e) && Vs(""), this.el && this._zr.remove(this.el);
+		G(e) && Vs(""), this.el && this._zr.remove(this.el);
 		var o = n.getModel("textStyle");
 		this.el = new Ro({
 			style: {
@@ -22441,12 +22449,12 @@ var OF = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: W_(n, "richText"),
+				padding: G_(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
 			z: n.get("z")
-		}), L([
+		}), R([
 			"backgroundColor",
 			"borderRadius",
 			"shadowColor",
@@ -22455,7 +22463,7 @@ var OF = function() {
 			"shadowOffsetY"
 		], function(e) {
 			a.el.style[e] = n.get(e);
-		}), L([
+		}), R([
 			"textShadowBlur",
 			"textShadowOffsetX",
 			"textShadowOffsetY"
@@ -22471,14 +22479,14 @@ var OF = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = jF(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = MF(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			MF(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = AF(i.borderWidth || 0), o = jF(i);
+			NF(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = jF(i.borderWidth || 0), o = MF(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -22487,54 +22495,54 @@ var OF = function() {
 	}, e.prototype.hide = function() {
 		this.el && this.el.hide(), this._show = !1;
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(z(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function AF(e) {
+function jF(e) {
 	return Math.max(0, e);
 }
-function jF(e) {
-	var t = AF(e.shadowBlur || 0), n = AF(e.shadowOffsetX || 0), r = AF(e.shadowOffsetY || 0);
+function MF(e) {
+	var t = jF(e.shadowBlur || 0), n = jF(e.shadowOffsetX || 0), r = jF(e.shadowOffsetY || 0);
 	return {
-		left: AF(t - n),
-		right: AF(t + n),
-		top: AF(t - r),
-		bottom: AF(t + r)
+		left: jF(t - n),
+		right: jF(t + n),
+		top: jF(t - r),
+		bottom: jF(t + r)
 	};
 }
-function MF(e, t, n, r) {
+function NF(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var NF = new No({ shape: {
+var PF = new No({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), PF = function(e) {
-	b(t, e);
+} }), FF = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function(e, t) {
-		if (!q.node && t.getDom()) {
-			var n = e.getComponent("tooltip"), r = this._renderMode = xc(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new kF(t) : new OF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+		if (!J.node && t.getDom()) {
+			var n = e.getComponent("tooltip"), r = this._renderMode = Sc(n.get("renderMode"));
+			this._tooltipContent = r === "richText" ? new AF(t) : new kF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
-		if (!q.node && n.getDom()) {
+		if (!J.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? RC(this, "_updatePosition", 50, "fixRate") : zC(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? zC(this, "_updatePosition", 50, "fixRate") : BC(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		hN("itemTooltip", this._api, z(function(t, n, r) {
+		gN("itemTooltip", this._api, B(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -22550,10 +22558,10 @@ var NF = new No({ shape: {
 			});
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
-		if (r.from !== this.uid && !q.node && n.getDom()) {
-			var i = IF(r, n);
+		if (r.from !== this.uid && !J.node && n.getDom()) {
+			var i = LF(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = VF(r, t, n);
+			var a = r.dataByCoordSys, o = HF(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -22564,7 +22572,7 @@ var NF = new No({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = NF;
+				var c = PF;
 				c.x = r.x, c.y = r.y, c.update(), Z(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
@@ -22582,7 +22590,7 @@ var NF = new No({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var l = CN(r, t), u = l.point[0], d = l.point[1];
+				var l = wN(r, t), u = l.point[0], d = l.point[1];
 				u != null && d != null && this._tryShow({
 					offsetX: u,
 					offsetY: d,
@@ -22603,12 +22611,12 @@ var NF = new No({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(IF(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(LF(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && FF([
+			if (s && IF([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -22629,7 +22637,7 @@ var NF = new No({ shape: {
 				if (Z(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null, this._cbParamsList = null;
 				var i, a;
-				xD(n, function(e) {
+				SD(n, function(e) {
 					if (e.tooltipDisabled) return i = a = null, !0;
 					i || a || (Z(e).dataIndex == null ? Z(e).tooltipConfig != null && (a = e) : i = e);
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
@@ -22637,30 +22645,30 @@ var NF = new No({ shape: {
 		}
 	}, t.prototype._showOrMove = function(e, t) {
 		var n = e.get("showDelay");
-		t = z(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
+		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = FF([t.tooltipOption], r), o = this._renderMode, s = [], c = A_("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = IF([t.tooltipOption], r), o = this._renderMode, s = [], c = j_("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new G_();
-		L(e, function(e) {
-			L(e.dataByAxis, function(e) {
+		}), l = [], u = new K_();
+		R(e, function(e) {
+			R(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
 				if (t && i != null) {
-					var f = tN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = A_("section", {
+					var f = nN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = j_("section", {
 						header: f,
 						noHeader: !Pe(f),
 						sortBlocks: !0,
 						blocks: []
 					});
-					c.blocks.push(p), L(e.seriesDataIndices, function(i) {
+					c.blocks.push(p), R(e.seriesDataIndices, function(i) {
 						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = ob(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Mg(m.color), o);
-							var h = i_(a.formatTooltip(c, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = sb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Ng(m.color), o);
+							var h = a_(a.formatTooltip(c, !0, null)), g = h.frag;
 							if (g) {
-								var _ = FF([a], r).get("valueFormatter");
-								p.blocks.push(_ ? P({ valueFormatter: _ }, g) : g);
+								var _ = IF([a], r).get("valueFormatter");
+								p.blocks.push(_ ? F({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
 						}
@@ -22668,22 +22676,22 @@ var NF = new No({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = I_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = L_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Z(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = FF([
+		var r = this._ecModel, i = Z(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = IF([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new G_();
-			h.marker = g.makeTooltipMarker("item", Mg(h.color), d);
-			var _ = i_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? I_(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new K_();
+			h.marker = g.makeTooltipMarker("item", Ng(h.color), d);
+			var _ = a_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? L_(y ? F({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -22696,17 +22704,17 @@ var NF = new No({ shape: {
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
 		var r = this._renderMode === "html", i = Z(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
-		if (U(a)) {
+		if (W(a)) {
 			var s = a;
 			a = {
 				content: s,
 				formatter: s
 			}, o = !0;
 		}
-		o && r && a.content && (a = M(a), a.content = wh(a.content));
+		o && r && a.content && (a = M(a), a.content = Th(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = FF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new G_();
+		var u = e.positionDefault, d = IF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new K_();
 		this._showOrMove(d, function() {
 			var n = M(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -22722,11 +22730,11 @@ var NF = new No({ shape: {
 			o = o || e.get("position");
 			var d = t, f = this._getNearestPoint([i, a], n, e.get("trigger"), e.get("borderColor"), e.get("defaultBorderColor", !0)).color;
 			if (u) {
-				if (U(u)) {
-					var p = e.ecModel.get("useUTC"), m = V(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = og(m.axisValue, d, p)), d = Ag(d, n, !0);
-				} else if (H(u)) {
-					var g = z(function(t, r) {
+				if (W(u)) {
+					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
+					d = u, h && (d = sg(m.axisValue, d, p)), d = jg(d, n, !0);
+				} else if (U(u)) {
+					var g = B(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
 					}, this);
 					this._ticket = r, d = u(n, r, g);
@@ -22735,46 +22743,46 @@ var NF = new No({ shape: {
 			l.setContent(d, c, e, f, o), l.show(e, f), this._updatePosition(e, o, i, a, l, n, s);
 		}
 	}, t.prototype._getNearestPoint = function(e, t, n, r, i) {
-		if (n === "axis" || V(t)) return { color: r || i };
-		if (!V(t)) return { color: r || t.color || t.borderColor };
+		if (n === "axis" || H(t)) return { color: r || i };
+		if (!H(t)) return { color: r || t.color || t.borderColor };
 	}, t.prototype._updatePosition = function(e, t, n, r, i, a, o) {
 		var s = this._api.getWidth(), c = this._api.getHeight();
 		t = t || e.get("position");
 		var l = i.getSize(), u = e.get("align"), d = e.get("verticalAlign"), f = o && o.getBoundingRect().clone();
-		if (o && f.applyTransform(o.transform), H(t) && (t = t([n, r], a, i.el, f, {
+		if (o && f.applyTransform(o.transform), U(t) && (t = t([n, r], a, i.el, f, {
 			viewSize: [s, c],
 			contentSize: l.slice()
-		})), V(t)) n = ps(t[0], s), r = ps(t[1], c);
-		else if (W(t)) {
+		})), H(t)) n = ps(t[0], s), r = ps(t[1], c);
+		else if (G(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = Bg(p, {
+			var m = Vg(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
-		} else if (U(t) && o) {
-			var h = zF(t, f, l, e.get("borderWidth"));
+		} else if (W(t) && o) {
+			var h = BF(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = LF(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = RF(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= BF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= BF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), fF(e)) {
-			var h = RF(n, r, i, s, c);
+		if (u && (n -= VF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= VF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), pF(e)) {
+			var h = zF(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
 	}, t.prototype._updateContentNotChangedOnAxis = function(e, t) {
 		var n = this._lastDataByCoordSys, r = this._cbParamsList, i = !!n && n.length === e.length;
-		return i && L(n, function(n, a) {
+		return i && R(n, function(n, a) {
 			var o = n.dataByAxis || [], s = (e[a] || {}).dataByAxis || [];
-			i = i && o.length === s.length, i && L(o, function(e, n) {
+			i = i && o.length === s.length, i && R(o, function(e, n) {
 				var a = s[n] || {}, o = e.seriesDataIndices || [], c = a.seriesDataIndices || [];
-				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && L(o, function(e, t) {
+				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && R(o, function(e, t) {
 					var n = c[t];
 					i = i && e.seriesIndex === n.seriesIndex && e.dataIndex === n.dataIndex;
-				}), r && L(e.seriesDataIndices, function(e) {
+				}), r && R(e.seriesDataIndices, function(e) {
 					var n = e.seriesIndex, a = t[n], o = r[n];
 					a && o && o.data !== a.data && (i = !1);
 				});
@@ -22786,30 +22794,30 @@ var NF = new No({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!q.node && t.getDom() && (zC(this, "_updatePosition"), this._tooltipContent.dispose(), xN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+		!J.node && t.getDom() && (BC(this, "_updatePosition"), this._tooltipContent.dispose(), SN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
 	}, t.type = "tooltip", t;
-}(LE);
-function FF(e, t, n) {
+}(RE);
+function IF(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new ap(n, r, r), i = new ap(t.option, i, r)) : i = t;
+	n ? (i = new op(n, r, r), i = new op(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof ap && (o = o.get("tooltip", !0)), U(o) && (o = { formatter: o }), o && (i = new ap(o, i, r)));
+		o && (o instanceof op && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new op(o, i, r)));
 	}
 	return i;
 }
-function IF(e, t) {
-	return e.dispatchAction || z(t.dispatchAction, t);
+function LF(e, t) {
+	return e.dispatchAction || B(t.dispatchAction, t);
 }
-function LF(e, t, n, r, i, a, o) {
+function RF(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function RF(e, t, n, r, i) {
+function zF(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function zF(e, t, n, r) {
+function BF(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -22828,13 +22836,13 @@ function zF(e, t, n, r) {
 	}
 	return [s, c];
 }
-function BF(e) {
+function VF(e) {
 	return e === "center" || e === "middle";
 }
-function VF(e, t, n) {
-	var r = mc(e).queryOptionMap, i = r.keys()[0];
+function HF(e, t, n) {
+	var r = hc(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
-		var a = _c(t, i, r.get(i), {
+		var a = vc(t, i, r.get(i), {
 			useDefault: !1,
 			enableAll: !1,
 			enableNone: !1
@@ -22853,8 +22861,8 @@ function VF(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function HF(e) {
-	rA(IN), e.registerComponentModel(dF), e.registerComponentView(PF), e.registerAction({
+function UF(e) {
+	iA(LN), e.registerComponentModel(fF), e.registerComponentView(FF), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
@@ -22865,8 +22873,8 @@ function HF(e) {
 	}, Ke);
 }
 // node_modules/echarts/lib/component/title/install.js
-var UF = function(e) {
-	b(t, e);
+var WF = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.layoutMode = {
@@ -22898,22 +22906,22 @@ var UF = function(e) {
 			color: Q.color.quaternary
 		}
 	}, t;
-}(Yg), WF = function(e) {
-	b(t, e);
+}(Xg), GF = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(e, t, n) {
 		if (this.group.removeAll(), e.get("show")) {
-			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = G(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ro({
-				style: Lf(i, {
+			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = K(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ro({
+				style: Rf(i, {
 					text: e.get("text"),
 					fill: i.getTextColor()
 				}, { disableBox: !0 }),
 				z2: 10
 			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ro({
-				style: Lf(a, {
+				style: Rf(a, {
 					text: u,
 					fill: a.getTextColor(),
 					y: l.height + e.get("itemGap"),
@@ -22922,16 +22930,16 @@ var UF = function(e) {
 				z2: 10
 			}), f = e.get("link"), p = e.get("sublink"), m = e.get("triggerEvent", !0);
 			c.silent = !f && !m, d.silent = !p && !m, f && c.on("click", function() {
-				Ng(f, "_" + e.get("target"));
+				Pg(f, "_" + e.get("target"));
 			}), p && d.on("click", function() {
-				Ng(p, "_" + e.get("subtarget"));
+				Pg(p, "_" + e.get("subtarget"));
 			}), Z(c).eventData = Z(d).eventData = m ? {
 				componentType: "title",
 				componentIndex: e.componentIndex
 			} : null, r.add(c), u && r.add(d);
 			var h = r.getBoundingRect(), g = e.getBoxLayoutParams();
 			g.width = h.width, g.height = h.height;
-			var _ = Bg(g, Hg(e, n).refContainer, e.get("padding"));
+			var _ = Vg(g, Ug(e, n).refContainer, e.get("padding"));
 			o || (o = e.get("left") || e.get("right"), o === "middle" && (o = "center"), o === "right" ? _.x += _.width : o === "center" && (_.x += _.width / 2)), s || (s = e.get("top") || e.get("bottom"), s === "center" && (s = "middle"), s === "bottom" ? _.y += _.height : s === "middle" && (_.y += _.height / 2), s = s || "top"), r.x = _.x, r.y = _.y, r.markRedraw();
 			var v = {
 				align: o,
@@ -22955,22 +22963,22 @@ var UF = function(e) {
 			r.add(x);
 		}
 	}, t.type = "title", t;
-}(LE);
-function GF(e) {
-	e.registerComponentModel(UF), e.registerComponentView(WF);
+}(RE);
+function KF(e) {
+	e.registerComponentModel(WF), e.registerComponentView(GF);
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function KF(e, t) {
+function qF(e, t) {
 	if (!e) return !1;
-	for (var n = V(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
+	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function qF(e) {
+function JF(e) {
 	Ks(e, "label", ["show"]);
 }
-var JF = X(), YF = function(e) {
-	b(t, e);
+var YF = fc(), XF = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.createdBySelf = !1, n.preventAutoZ = !0, n;
@@ -22978,7 +22986,7 @@ var JF = X(), YF = function(e) {
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n), this._mergeOption(e, n, !1, !0);
 	}, t.prototype.isAnimationEnabled = function() {
-		if (q.node) return !1;
+		if (J.node) return !1;
 		var e = this.__hostSeries;
 		return this.getShallow("animation") && e && e.isAnimationEnabled();
 	}, t.prototype.mergeOption = function(e, t) {
@@ -22986,21 +22994,21 @@ var JF = X(), YF = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = JF(e)[i];
-			!n || !n.data ? JF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && qF(n), L(n.data, function(e) {
-				e instanceof Array ? (qF(e[0]), qF(e[1])) : qF(e);
-			}), a = this.createMarkerModelFromSeries(n, this, t), P(a, {
+			var n = e.get(this.mainType, !0), a = YF(e)[i];
+			!n || !n.data ? YF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && JF(n), R(n.data, function(e) {
+				e instanceof Array ? (JF(e[0]), JF(e[1])) : JF(e);
+			}), a = this.createMarkerModelFromSeries(n, this, t), F(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), JF(e)[i] = a);
+			}), a.__hostSeries = e), YF(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return A_("section", {
+		return j_("section", {
 			header: this.name,
-			blocks: [A_("nameValue", {
+			blocks: [j_("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -23012,73 +23020,73 @@ var JF = X(), YF = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = r_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = i_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return JF(e)[t];
+		return YF(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}(Yg);
-me(YF, r_.prototype);
+}(Xg);
+me(XF, i_.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function XF(e) {
+function ZF(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function ZF(e) {
+function QF(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function QF(e, t, n, r, i, a, o) {
-	var s = [], c = $m(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = aI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
+function $F(e, t, n, r, i, a, o) {
+	var s = [], c = eh(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = oI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
 	s[a] = t.get(r, u), s[o] = t.get(c, u);
 	var d = t.get(i, u), f = vs(t.get(i, u));
 	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
 }
-var $F = {
-	min: B(QF, "min"),
-	max: B(QF, "max"),
-	average: B(QF, "average"),
-	median: B(QF, "median")
+var eI = {
+	min: V($F, "min"),
+	max: V($F, "max"),
+	average: V($F, "average"),
+	median: V($F, "median")
 };
-function eI(e, t) {
+function tI(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!ZF(t) && !V(t.coord) && V(i)) {
-			var a = tI(t, n, r, e);
-			if (t = M(t), t.type && $F[t.type] && a.baseAxis && a.valueAxis) {
-				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = $F[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+		if (!QF(t) && !H(t.coord) && H(i)) {
+			var a = nI(t, n, r, e);
+			if (t = M(t), t.type && eI[t.type] && a.baseAxis && a.valueAxis) {
+				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = eI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
-		if (t.coord == null || !V(i)) {
+		if (t.coord == null || !H(i)) {
 			t.coord = [];
 			var l = e.getBaseAxis();
-			if (l && t.type && $F[t.type]) {
+			if (l && t.type && eI[t.type]) {
 				var u = r.getOtherAxis(l);
-				u && (t.value = aI(n, n.mapDimension(u.dim), t.type));
+				u && (t.value = oI(n, n.mapDimension(u.dim), t.type));
 			}
-		} else for (var d = t.coord, f = 0; f < 2; f++) $F[d[f]] && (d[f] = aI(n, n.mapDimension(i[f]), d[f]));
+		} else for (var d = t.coord, f = 0; f < 2; f++) eI[d[f]] && (d[f] = oI(n, n.mapDimension(i[f]), d[f]));
 		return t;
 	}
 }
-function tI(e, t, n, r) {
+function nI(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(nI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(rI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function nI(e, t) {
+function rI(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function rI(e, t) {
-	return e && e.containData && t.coord && !XF(t) ? e.containData(t.coord) : !0;
-}
-function iI(e, t, n) {
-	return e && e.containZone && t.coord && n.coord && !XF(t) && !XF(n) ? e.containZone(t.coord, n.coord) : !0;
+function iI(e, t) {
+	return e && e.containData && t.coord && !ZF(t) ? e.containData(t.coord) : !0;
 }
 function aI(e, t, n) {
+	return e && e.containZone && t.coord && n.coord && !ZF(t) && !ZF(n) ? e.containZone(t.coord, n.coord) : !0;
+}
+function oI(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -23088,48 +23096,48 @@ function aI(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var oI = X(), sI = function(e) {
-	b(t, e);
+var sI = fc(), cI = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function() {
-		this.markerGroupMap = K();
+		this.markerGroupMap = q();
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			oI(e).keep = !1;
+			sI(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = YF.getMarkerModelFromSeries(e, r.type);
+			var i = XF.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!oI(e).keep && r.group.remove(e.group);
-		}), cI(t, i, this.type);
+			!sI(e).keep && r.group.remove(e.group);
+		}), lI(t, i, this.type);
 	}, t.prototype.markKeep = function(e) {
-		oI(e).keep = !0;
+		sI(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
-		L(e, function(e) {
-			var r = YF.getMarkerModelFromSeries(e, n.type);
+		R(e, function(e) {
+			var r = XF.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? jl(e) : Ml(e));
+				e && (t ? Ml(e) : Nl(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(LE);
-function cI(e, t, n) {
+}(RE);
+function lI(e, t, n) {
 	e.eachSeries(function(e) {
-		var r = YF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
+		var r = XF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
 		if (r && i && i.group) {
-			var a = wf(r), o = a.z, s = a.zlevel;
-			Ef(i.group, o, s);
+			var a = Tf(r), o = a.z, s = a.zlevel;
+			Df(i.group, o, s);
 		}
 	});
 }
 // node_modules/echarts/lib/component/marker/MarkAreaModel.js
-var lI = function(e) {
-	b(t, e);
+var uI = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -23150,12 +23158,12 @@ var lI = function(e) {
 			position: "top"
 		} }
 	}, t;
-}(YF), uI = X(), dI = function(e, t, n, r) {
+}(XF), dI = fc(), fI = function(e, t, n, r) {
 	var i = r[0], a = r[1];
 	if (i && a) {
-		var o = eI(e, i), s = eI(e, a), c = o.coord, l = s.coord;
+		var o = tI(e, i), s = tI(e, a), c = o.coord, l = s.coord;
 		c[0] = ke(c[0], -Infinity), c[1] = ke(c[1], -Infinity), l[0] = ke(l[0], Infinity), l[1] = ke(l[1], Infinity);
-		var u = de([
+		var u = P([
 			{},
 			o,
 			s
@@ -23163,14 +23171,14 @@ var lI = function(e) {
 		return u.coord = [o.coord, s.coord], u.x0 = o.x, u.y0 = o.y, u.x1 = s.x, u.y1 = s.y, u;
 	}
 };
-function fI(e) {
+function pI(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function pI(e, t, n, r) {
+function mI(e, t, n, r) {
 	var i = 1 - e;
-	return fI(t[i]) && fI(n[i]);
+	return pI(t[i]) && pI(n[i]);
 }
-function mI(e, t) {
+function hI(e, t) {
 	var n = t.coord[0], r = t.coord[1], i = {
 		coord: n,
 		x: t.x0,
@@ -23180,9 +23188,9 @@ function mI(e, t) {
 		x: t.x1,
 		y: t.y1
 	};
-	return ey(e, "cartesian2d") ? n && r && (pI(1, n, r, e) || pI(0, n, r, e)) ? !0 : iI(e, i, a) : rI(e, i) || rI(e, a);
+	return ty(e, "cartesian2d") ? n && r && (mI(1, n, r, e) || mI(0, n, r, e)) ? !0 : aI(e, i, a) : iI(e, i) || iI(e, a);
 }
-function hI(e, t, n, r, i) {
+function gI(e, t, n, r, i) {
 	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = ps(o.get(n[0]), i.getWidth()), l = ps(o.get(n[1]), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
@@ -23193,45 +23201,45 @@ function hI(e, t, n, r, i) {
 			var h = e.get(n[0], t), g = e.get(n[1], t), _ = [h, g];
 			a.clampData && a.clampData(_, _), s = a.dataToPoint(_, !0);
 		}
-		if (ey(a, "cartesian2d")) {
+		if (ty(a, "cartesian2d")) {
 			var v = a.getAxis("x"), y = a.getAxis("y"), h = e.get(n[0], t), g = e.get(n[1], t);
-			fI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : fI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
+			pI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : pI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	return s;
 }
-var gI = [
+var _I = [
 	["x0", "y0"],
 	["x1", "y0"],
 	["x1", "y1"],
 	["x0", "y1"]
-], _I = function(e) {
-	b(t, e);
+], vI = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = YF.getMarkerModelFromSeries(e, "markArea");
+			var t = XF.getMarkerModelFromSeries(e, "markArea");
 			if (t) {
 				var r = t.getData();
 				r.each(function(t) {
-					var i = R(gI, function(i) {
-						return hI(r, t, i, e, n);
+					var i = z(_I, function(i) {
+						return gI(r, t, i, e, n);
 					});
 					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
 				});
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Du() });
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Ou() });
 		this.group.add(c.group), this.markKeep(c);
-		var l = vI(i, e, t);
+		var l = yI(i, e, t);
 		t.setData(l), l.each(function(t) {
-			var n = R(gI, function(n) {
-				return hI(l, t, n, e, r);
+			var n = z(_I, function(n) {
+				return gI(l, t, n, e, r);
 			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
 			_s(d), _s(f);
 			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
@@ -23239,38 +23247,38 @@ var gI = [
 				points: n,
 				allClipped: p
 			});
-			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = bD(o, "color");
-			h.fill || (h.fill = _, U(h.fill) && (h.fill = oi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", G(g, 0));
-		}), l.diff(uI(c).data).add(function(e) {
+			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = xD(o, "color");
+			h.fill || (h.fill = _, W(h.fill) && (h.fill = oi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", K(g, 0));
+		}), l.diff(dI(c).data).add(function(e) {
 			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
 			if (!t.allClipped) {
-				var r = new ed({
-					z2: G(n, 0),
+				var r = new td({
+					z2: K(n, 0),
 					shape: { points: t.points }
 				});
 				l.setItemGraphicEl(e, r), c.group.add(r);
 			}
 		}).update(function(e, n) {
-			var r = uI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
-			i.allClipped ? r && c.group.remove(r) : (r ? Ad(r, {
-				z2: G(a, 0),
+			var r = dI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
+			i.allClipped ? r && c.group.remove(r) : (r ? jd(r, {
+				z2: K(a, 0),
 				shape: { points: i.points }
-			}, t, e) : r = new ed({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
+			}, t, e) : r = new td({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
 		}).remove(function(e) {
-			var t = uI(c).data.getItemGraphicEl(e);
+			var t = dI(c).data.getItemGraphicEl(e);
 			c.group.remove(t);
 		}).execute(), l.eachItemGraphicEl(function(e, n) {
 			var r = l.getItemModel(n), i = l.getItemVisual(n, "style");
-			e.useStyle(l.getItemVisual(n, "style")), Ff(e, If(r), {
+			e.useStyle(l.getItemVisual(n, "style")), If(e, Lf(r), {
 				labelFetcher: t,
 				labelDataIndex: n,
 				defaultText: l.getName(n) || "",
-				inheritColor: U(i.fill) ? oi(i.fill, 1) : Q.color.neutral99
-			}), Ql(e, r), Jl(e, null, null, r.get(["emphasis", "disabled"])), Z(e).dataModel = t;
-		}), uI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
+				inheritColor: W(i.fill) ? oi(i.fill, 1) : Q.color.neutral99
+			}), $l(e, r), Yl(e, null, null, r.get(["emphasis", "disabled"])), Z(e).dataModel = t;
+		}), dI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markArea", t;
-}(sI);
-function vI(e, t, n) {
+}(cI);
+function yI(e, t, n) {
 	var r, i, a = [
 		"x0",
 		"y0",
@@ -23278,41 +23286,41 @@ function vI(e, t, n) {
 		"y1"
 	];
 	if (e) {
-		var o = R(e && e.dimensions, function(e) {
+		var o = z(e && e.dimensions, function(e) {
 			var n = t.getData();
-			return P(P({}, n.getDimensionInfo(n.mapDimension(e)) || {}), {
+			return F(F({}, n.getDimensionInfo(n.mapDimension(e)) || {}), {
 				name: e,
 				ordinalMeta: null
 			});
 		});
-		i = R(a, function(e, t) {
+		i = z(a, function(e, t) {
 			return {
 				name: e,
 				type: o[t % 2].type
 			};
-		}), r = new Fm(i, n);
+		}), r = new Im(i, n);
 	} else i = [{
 		name: "value",
 		type: "float"
-	}], r = new Fm(i, n);
-	var s = R(n.get("data"), B(dI, t, e, n));
-	e && (s = _e(s, B(mI, e)));
+	}], r = new Im(i, n);
+	var s = z(n.get("data"), V(fI, t, e, n));
+	e && (s = _e(s, V(hI, e)));
 	var c = e ? function(e, t, n, r) {
 		var a = e.coord[Math.floor(r / 2)][r % 2];
-		return $p(a, i[r]);
+		return em(a, i[r]);
 	} : function(e, t, n, r) {
-		return $p(e.value, i[r]);
+		return em(e.value, i[r]);
 	};
 	return r.initData(s, null, c), r.hasItemOption = !0, r;
 }
 // node_modules/echarts/lib/component/marker/installMarkArea.js
-function yI(e) {
-	e.registerComponentModel(lI), e.registerComponentView(_I), e.registerPreprocessor(function(e) {
-		KF(e.series, "markArea") && (e.markArea = e.markArea || {});
+function bI(e) {
+	e.registerComponentModel(uI), e.registerComponentView(vI), e.registerPreprocessor(function(e) {
+		qF(e.series, "markArea") && (e.markArea = e.markArea || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var bI = function(e, t) {
+var xI = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -23329,8 +23337,8 @@ var bI = function(e, t) {
 			"inverse"
 		])
 	};
-}, xI = function(e) {
-	b(t, e);
+}, SI = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.layoutMode = {
@@ -23344,8 +23352,8 @@ var bI = function(e, t) {
 		e.prototype.mergeOption.call(this, t, n), this._updateSelector(t);
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
-		t === !0 && (t = e.selector = ["all", "inverse"]), V(t) && L(t, function(e, r) {
-			U(e) && (e = { type: e }), t[r] = N(e, bI(n, e.type));
+		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && R(t, function(e, r) {
+			W(e) && (e = { type: e }), t[r] = N(e, xI(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -23372,8 +23380,8 @@ var bI = function(e, t) {
 			} else a = !0;
 			a && oc(r) && t.push(r.name);
 		}), this._availableNames = n;
-		var r = this.get("data") || t, i = K(), a = R(r, function(e) {
-			return (U(e) || Se(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new ap(e, this, this.ecModel));
+		var r = this.get("data") || t, i = q(), a = z(r, function(e) {
+			return (W(e) || Se(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new op(e, this, this.ecModel));
 		}, this);
 		this._data = _e(a, function(e) {
 			return !!e;
@@ -23384,7 +23392,7 @@ var bI = function(e, t) {
 		var t = this.option.selected;
 		if (this.get("selectedMode") === "single") {
 			var n = this._data;
-			L(n, function(e) {
+			R(n, function(e) {
 				t[e.get("name")] = !1;
 			});
 		}
@@ -23396,18 +23404,18 @@ var bI = function(e, t) {
 		t.hasOwnProperty(e) || (t[e] = !0), this[t[e] ? "unSelect" : "select"](e);
 	}, t.prototype.allSelect = function() {
 		var e = this._data, t = this.option.selected;
-		L(e, function(e) {
+		R(e, function(e) {
 			t[e.get("name", !0)] = !0;
 		});
 	}, t.prototype.inverseSelect = function() {
 		var e = this._data, t = this.option.selected;
-		L(e, function(e) {
+		R(e, function(e) {
 			var n = e.get("name", !0);
 			t.hasOwnProperty(n) || (t[n] = !0), t[n] = !t[n];
 		});
 	}, t.prototype.isSelected = function(e) {
 		var t = this.option.selected;
-		return !(t.hasOwnProperty(e) && !t[e]) && I(this._availableNames, e) >= 0;
+		return !(t.hasOwnProperty(e) && !t[e]) && L(this._availableNames, e) >= 0;
 	}, t.prototype.getOrient = function() {
 		return this.get("orient") === "vertical" ? {
 			index: 1,
@@ -23486,14 +23494,14 @@ var bI = function(e, t) {
 		tooltip: { show: !1 },
 		triggerEvent: !1
 	}, t;
-}(Yg), SI = B, CI = L, wI = Du, TI = function(e) {
-	b(t, e);
+}(Xg), CI = V, wI = R, TI = Ou, EI = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new wI()), this.group.add(this._selectorGroup = new wI()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new TI()), this.group.add(this._selectorGroup = new TI()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -23505,29 +23513,29 @@ var bI = function(e, t) {
 			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
 			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
 			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
-			var c = Hg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Bg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Bg(F({
+			var c = Ug(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Vg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Vg(I({
 				width: f.width,
 				height: f.height
 			}, l), c, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = fP(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = pP(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
 	}, t.prototype.renderInner = function(e, t, n, r, i, a, o) {
-		var s = this.getContentGroup(), c = K(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
+		var s = this.getContentGroup(), c = q(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && d.push(e.id);
-		}), CI(t.getData(), function(i, a) {
+		}), wI(t.getData(), function(i, a) {
 			var o = this, f = i.get("name");
 			if (!this.newlineDisabled && (f === "" || f === "\n")) {
-				var p = new wI();
+				var p = new TI();
 				p.newline = !0, s.add(p);
 			} else {
 				var m = n.getSeriesByName(f)[0];
 				if (!c.get(f)) {
 					if (m) {
 						var h = m.getData(), g = h.getVisual("legendLineStyle") || {}, _ = h.getVisual("legendIcon"), v = h.getVisual("style"), y = this._createItem(m, f, a, i, t, e, g, v, _, l, r);
-						y.on("click", SI(OI, f, null, r, d)).on("mouseover", SI(kI, m.name, null, r, d)).on("mouseout", SI(AI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
+						y.on("click", CI(kI, f, null, r, d)).on("mouseover", CI(AI, m.name, null, r, d)).on("mouseout", CI(jI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
 							var t = Z(e);
 							t.seriesIndex = m.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), u && y.eachChild(function(e) {
@@ -23539,9 +23547,9 @@ var bI = function(e, t) {
 							var p = o.legendVisualProvider;
 							if (!p.containName(f)) return;
 							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ei(h.fill);
-							_ && _[3] === 0 && (_[3] = .2, h = P(P({}, h), { fill: si(_, "rgba") }));
+							_ && _[3] === 0 && (_[3] = .2, h = F(F({}, h), { fill: si(_, "rgba") }));
 							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
-							v.on("click", SI(OI, null, f, r, d)).on("mouseover", SI(kI, null, f, r, d)).on("mouseout", SI(AI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
+							v.on("click", CI(kI, null, f, r, d)).on("mouseover", CI(AI, null, f, r, d)).on("mouseout", CI(jI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
 								var t = Z(e);
 								t.seriesIndex = o.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), u && v.eachChild(function(e) {
@@ -23563,7 +23571,7 @@ var bI = function(e, t) {
 		Z(e).eventData = a;
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		CI(e, function(e) {
+		wI(e, function(e) {
 			var r = e.type, i = new Ro({
 				style: {
 					x: 0,
@@ -23578,16 +23586,16 @@ var bI = function(e, t) {
 					});
 				}
 			});
-			a.add(i), Ff(i, {
+			a.add(i), If(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), Kl(i);
+			}, { defaultText: e.title }), ql(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = EI(c, r, o, s, d, m, u), y = new wI(), b = r.getModel("textStyle");
-		if (H(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
+		var v = DI(c, r, o, s, d, m, u), y = new TI(), b = r.getModel("textStyle");
+		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
 			icon: c,
@@ -23598,7 +23606,7 @@ var bI = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(DI({
+			y.add(OI({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -23609,9 +23617,9 @@ var bI = function(e, t) {
 			}));
 		}
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
-		U(w) && w ? T = w.replace("{name}", t ?? "") : H(w) && (T = w(t));
+		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Ro({ style: Lf(b, {
+		y.add(new Ro({ style: Rf(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -23623,20 +23631,20 @@ var bI = function(e, t) {
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && _f({
+		return O.get("show") && vf({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), Kl(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), ql(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		Rg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		zg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			Rg("horizontal", s, e.get("selectorItemGap", !0));
+			zg("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -23649,15 +23657,15 @@ var bI = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(LE);
-function EI(e, t, n, r, i, a, o) {
+}(RE);
+function DI(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), CI(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), wI(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : _O(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : vO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -23668,17 +23676,17 @@ function EI(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function DI(e) {
-	var t = e.icon || "roundRect", n = dv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+function OI(e) {
+	var t = e.icon || "roundRect", n = fv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
 	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Q.color.neutral00, n.style.lineWidth = 2), n;
 }
-function OI(e, t, n, r) {
-	AI(e, t, n, r), n.dispatchAction({
+function kI(e, t, n, r) {
+	jI(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), kI(e, t, n, r);
+	}), AI(e, t, n, r);
 }
-function kI(e, t, n, r) {
+function AI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
@@ -23686,7 +23694,7 @@ function kI(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-function AI(e, t, n, r) {
+function jI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
@@ -23695,19 +23703,19 @@ function AI(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function jI(e, t, n) {
+function MI(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), MI(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), NI(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
-		L(i, function(t, n) {
+		R(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), MI(e, o);
+		}), NI(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -23716,9 +23724,9 @@ function jI(e, t, n) {
 		selected: o
 	};
 }
-function MI(e, t) {
+function NI(e, t) {
 	var n = t || {};
-	return L(e.getData(), function(t) {
+	return R(e.getData(), function(t) {
 		var r = t.get("name");
 		if (r !== "\n" && r !== "") {
 			var i = e.isSelected(r);
@@ -23726,12 +23734,12 @@ function MI(e, t) {
 		}
 	}), n;
 }
-function NI(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", B(jI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", B(jI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", B(jI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", B(jI, "select")), e.registerAction("legendUnSelect", "legendunselected", B(jI, "unSelect"));
+function PI(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", V(MI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(MI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(MI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(MI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(MI, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-var PI = zc(FI);
-function FI(e) {
+var FI = Bc(II);
+function II(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -23739,14 +23747,14 @@ function FI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function II(e) {
-	e.registerComponentModel(xI), e.registerComponentView(TI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, PI), e.registerSubTypeDefaulter("legend", function() {
+function LI(e) {
+	e.registerComponentModel(SI), e.registerComponentView(EI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, FI), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), NI(e);
+	}), PI(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var LI = function(e) {
-	b(t, e);
+var RI = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -23754,11 +23762,11 @@ var LI = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = Kg(t);
-		e.prototype.init.call(this, t, n, r), RI(this, t, i);
+		var i = qg(t);
+		e.prototype.init.call(this, t, n, r), zI(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), RI(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = uh(xI.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), zI(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = dh(SI.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -23774,29 +23782,29 @@ var LI = function(e) {
 		pageTextStyle: { color: Q.color.tertiary },
 		animationDurationUpdate: 800
 	}), t;
-}(xI);
-function RI(e, t, n) {
+}(SI);
+function zI(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, Gg(t, n, {
+	i[r.index] = 0, Kg(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var zI = Du, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
-	b(t, e);
+var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new zI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new zI());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new BI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new BI());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
 		var c = this;
 		e.prototype.renderInner.call(this, t, n, r, i, a, o, s);
-		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = V(u) ? u : [u, u];
+		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = H(u) ? u : [u, u];
 		p("pagePrev", 0);
 		var f = n.getModel("pageTextStyle");
 		l.add(new Ro({
@@ -23811,7 +23819,7 @@ var zI = Du, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = lf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: z(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = uf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -23820,8 +23828,8 @@ var zI = Du, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = BI[s], l = VI[s], u = BI[1 - s], d = VI[1 - s];
-		i && Rg("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = VI[s], l = HI[s], u = VI[1 - s], d = HI[1 - s];
+		i && zg("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = M(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -23836,10 +23844,10 @@ var zI = Du, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		Rg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Rg("horizontal", u, e.get("pageButtonItemGap", !0));
+		zg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), zg("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
-		var h = [0, 0], g = [-f.x, -f.y], _ = G(e.get("pageButtonGap", !0), e.get("itemGap", !0));
+		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
 		p && (e.get("pageButtonPosition", !0) === "end" ? g[r] += n[i] - f[i] : h[r] += f[i] + _), g[1 - r] += d[a] / 2 - f[a] / 2, c.setPosition(m), l.setPosition(h), u.setPosition(g);
 		var v = {
 			x: 0,
@@ -23858,7 +23866,7 @@ var zI = Du, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && Ad(c, {
+		return b.pageIndex != null && jd(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -23871,17 +23879,17 @@ var zI = Du, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 		});
 	}, t.prototype._updatePageInfoView = function(e, t) {
 		var n = this._controllerGroup;
-		L(["pagePrev", "pageNext"], function(r) {
+		R(["pagePrev", "pageNext"], function(r) {
 			var i = t[r + "DataIndex"] != null, a = n.childOfName(r);
 			a && (a.setStyle("fill", i ? e.get("pageIconColor", !0) : e.get("pageIconInactiveColor", !0)), a.cursor = i ? "pointer" : "default");
 		});
 		var r = n.childOfName("pageText"), i = e.get("pageFormatter"), a = t.pageIndex, o = a == null ? 0 : a + 1, s = t.pageCount;
-		r && i && r.setStyle("text", U(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
+		r && i && r.setStyle("text", W(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
 			current: o,
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = BI[i], o = VI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = VI[i], o = HI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -23915,9 +23923,9 @@ var zI = Du, BI = ["width", "height"], VI = ["x", "y"], HI = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(TI);
+}(EI);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function UI(e) {
+function WI(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -23930,21 +23938,21 @@ function UI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function WI(e) {
-	rA(II), e.registerComponentModel(LI), e.registerComponentView(HI), UI(e);
+function GI(e) {
+	iA(LI), e.registerComponentModel(RI), e.registerComponentView(UI), WI(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function GI(e) {
-	rA(II), rA(WI);
+function KI(e) {
+	iA(LI), iA(GI);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var KI = function(e) {
-	b(t, e);
+var qI = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = uh(XN.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = dh(ZN.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -23952,38 +23960,38 @@ var KI = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(XN), qI = X();
-function JI(e, t, n) {
-	qI(e).coordSysRecordMap.each(function(e) {
+}(ZN), JI = fc();
+function YI(e, t, n) {
+	JI(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function YI(e, t) {
-	for (var n = qI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function XI(e, t) {
+	for (var n = JI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || XI(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || ZI(n, o));
 		}
 	}
 }
-function XI(e, t) {
+function ZI(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function ZI(e, t) {
+function QI(e, t) {
 	var n = {
 		model: t,
-		containsPoint: B($I, t),
-		dispatchAction: B(QI, e),
+		containsPoint: V(eL, t),
+		dispatchAction: V($I, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new wj(e.getZr());
-	return L([
+	}, r = n.controller = new Tj(e.getZr());
+	return R([
 		"pan",
 		"zoom",
 		"scrollMove"
@@ -24003,7 +24011,7 @@ function ZI(e, t) {
 		});
 	}), n;
 }
-function QI(e, t) {
+function $I(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -24013,10 +24021,10 @@ function QI(e, t) {
 		batch: t
 	});
 }
-function $I(e, t, n, r) {
+function eL(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function eL(e, t, n) {
+function tL(e, t, n) {
 	var r, i = "type_", a = {
 		type_true: 2,
 		type_move: 1,
@@ -24025,7 +24033,7 @@ function eL(e, t, n) {
 	}, o = !0, s, c;
 	return e.each(function(e) {
 		var t = e.model, n = t.get("disabled", !0) ? !1 : !t.get("zoomLock", !0) || "move";
-		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = G(t.get("cursorGrab", !0), s), c = G(t.get("cursorGrabbing", !0), c);
+		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = K(t.get("cursorGrab", !0), s), c = K(t.get("cursorGrabbing", !0), c);
 	}), {
 		controlType: r,
 		opt: {
@@ -24044,18 +24052,18 @@ function eL(e, t, n) {
 		}
 	};
 }
-function tL(e) {
+function nL(e) {
 	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
-		var n = qI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = K());
+		var n = JI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			L(WN(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, ZI(t, n.model));
-				(a.dataZoomInfoMap || (a.dataZoomInfoMap = K())).set(e.uid, {
+			R(GN(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, QI(t, n.model));
+				(a.dataZoomInfoMap || (a.dataZoomInfoMap = q())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
 					getRange: null
@@ -24067,57 +24075,57 @@ function tL(e) {
 				var o = a.keys()[0];
 				o != null && (i = a.get(o));
 			}
-			if (!i) XI(r, e);
+			if (!i) ZI(r, e);
 			else {
-				var s = eL(a, e, t);
-				n.enable(s.controlType, s.opt), RC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
+				var s = tL(a, e, t);
+				n.enable(s.controlType, s.opt), zC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var nL = function(e) {
-	b(t, e);
+var rL = function(e) {
+	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), JI(r, t, {
-			pan: z(rL.pan, this),
-			zoom: z(rL.zoom, this),
-			scrollMove: z(rL.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), YI(r, t, {
+			pan: B(iL.pan, this),
+			zoom: B(iL.zoom, this),
+			scrollMove: B(iL.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		YI(this.api, this.dataZoomModel), this.range = null;
+		XI(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}($N), rL = {
+}(eP), iL = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = aL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = oL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (Vj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (Hj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: iL(function(e, t, n, r, i, a) {
-		var o = aL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: aL(function(e, t, n, r, i, a) {
+		var o = oL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: iL(function(e, t, n, r, i, a) {
-		return aL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: aL(function(e, t, n, r, i, a) {
+		return oL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function iL(e) {
+function aL(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (Vj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (Hj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var aL = {
+var oL = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -24132,17 +24140,17 @@ var aL = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function oL(e) {
-	aP(e), e.registerComponentModel(KI), e.registerComponentView(nL), tL(e);
+function sL(e) {
+	oP(e), e.registerComponentModel(qI), e.registerComponentView(rL), nL(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var sL = function(e) {
-	b(t, e);
+var cL = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = uh(XN.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = dh(ZN.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -24203,49 +24211,49 @@ var sL = function(e) {
 		},
 		defaultLocationEdgeGap: 15
 	}), t;
-}(XN), cL = No, lL = 1, uL = 30, dL = 7, fL = "horizontal", pL = "vertical", mL = 5, hL = [
+}(ZN), lL = No, uL = 1, dL = 30, fL = 7, pL = "horizontal", mL = "vertical", hL = 5, gL = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], gL = {
+], _L = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, _L = function(e) {
-	b(t, e);
+}, vL = function(e) {
+	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._displayables = {}, n;
 	}
 	return t.prototype.init = function(e, t) {
-		this.api = t, this._onBrush = z(this._onBrush, this), this._onBrushEnd = z(this._onBrushEnd, this);
+		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), RC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), zC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		zC(this, "_dispatchZoomAction");
+		BC(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new Du();
+		var t = this._displayables.sliderGroup = new Ou();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? dL : 0, r = Hg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === fL ? {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? fL : 0, r = Ug(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === pL ? {
 			right: r.width - i.x - i.width,
-			top: r.height - uL - a - n,
+			top: r.height - dL - a - n,
 			width: i.width,
-			height: uL
+			height: dL
 		} : {
 			right: a,
 			top: i.y,
-			width: uL,
+			width: dL,
 			height: i.height
-		}, s = Kg(e.option);
-		L([
+		}, s = qg(e.option);
+		R([
 			"right",
 			"top",
 			"width",
@@ -24253,20 +24261,20 @@ var sL = function(e) {
 		], function(e) {
 			s[e] === "ph" && (s[e] = o[e]);
 		});
-		var c = Bg(s, r);
+		var c = Vg(s, r);
 		this._location = {
 			x: c.x,
 			y: c.y
-		}, this._size = [c.width, c.height], this._orient === pL && this._size.reverse();
+		}, this._size = [c.width, c.height], this._orient === mL && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === fL && !i ? {
+		a.attr(n === pL && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === fL && i ? {
+		} : n === pL && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === pL && !i ? {
+		} : n === mL && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -24281,7 +24289,7 @@ var sL = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new cL({
+		n.add(new lL({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -24292,7 +24300,7 @@ var sL = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new cL({
+		var i = new lL({
 			shape: {
 				x: 0,
 				y: 0,
@@ -24301,7 +24309,7 @@ var sL = function(e) {
 			},
 			style: { fill: "transparent" },
 			z2: 0,
-			onclick: z(this._onClickPanel, this)
+			onclick: B(this._onClickPanel, this)
 		}), a = this.api.getZr();
 		r ? (i.on("mousedown", this._onBrushStart, this), i.cursor = "crosshair", a.on("mousemove", this._onBrush), a.on("mouseup", this._onBrushEnd)) : (a.off("mousemove", this._onBrush), a.off("mouseup", this._onBrushEnd)), n.add(i);
 	}, t.prototype._renderDataShadow = function() {
@@ -24326,13 +24334,13 @@ var sL = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var S = this.dataZoomModel;
 		function C(e) {
-			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Du(), r = new ed({
+			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Ou(), r = new td({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new nd({
+			}), i = new rd({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -24350,9 +24358,9 @@ var sL = function(e) {
 		if (t !== !1) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
-				L(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && I(hL, e.get("type")) < 0)) {
-						var o = r.getComponent(HN(i), a).axis, s = yL(i), c, l = e.coordinateSystem;
+				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
+					if (!n && !(t !== !0 && L(gL, e.get("type")) < 0)) {
+						var o = r.getComponent(UN(i), a).axis, s = bL(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -24365,12 +24373,12 @@ var sL = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new cL({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new lL({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new cL({
+		i.add(u), i.add(new lL({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -24382,31 +24390,31 @@ var sL = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: lL,
+				lineWidth: uL,
 				fill: Q.color.transparent
 			}
-		})), L([0, 1], function(t) {
+		})), R([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!cv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
-			var s = dv(a, -1, 0, 2, 2, null, !0);
+			!lv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = fv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: bL(this._orient),
+				cursor: xL(this._orient),
 				draggable: !0,
-				drift: z(this._onDragMove, this, t),
-				ondragend: z(this._onDragEnd, this),
-				onmouseover: z(this._onOverDataInfoTriggerArea, this, !0),
-				onmouseout: z(this._onOverDataInfoTriggerArea, this, !1),
+				drift: B(this._onDragMove, this, t),
+				ondragend: B(this._onDragEnd, this),
+				onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
+				onmouseout: B(this._onOverDataInfoTriggerArea, this, !1),
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = ps(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Kl(s);
+			this._handleHeight = ps(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), ql(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
 			e.add(r[t] = new Ro({
 				silent: !0,
 				invisible: !f,
-				style: Lf(d, {
+				style: Rf(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -24433,7 +24441,7 @@ var sL = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = dv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
+			}), m = f * .8, h = t.moveHandleIcon = fv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
 			d = t.moveZone = new No({
@@ -24451,23 +24459,23 @@ var sL = function(e) {
 		d.attr({
 			draggable: !0,
 			cursor: "grab",
-			drift: z(this._onActualMoveZoneDrift, this),
-			ondragstart: z(this._onActualMoveZoneDragStart, this),
-			ondragend: z(this._onActualMoveZoneDragEnd, this),
-			onmouseover: z(this._onOverDataInfoTriggerArea, this, !0),
-			onmouseout: z(this._onOverDataInfoTriggerArea, this, !1)
+			drift: B(this._onActualMoveZoneDrift, this),
+			ondragstart: B(this._onActualMoveZoneDragStart, this),
+			ondragend: B(this._onActualMoveZoneDragEnd, this),
+			onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
+			onmouseout: B(this._onOverDataInfoTriggerArea, this, !1)
 		});
 	}, t.prototype._resetInterval = function() {
 		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
 		this._handleEnds = [fs(e[0], [0, 100], t, !0), fs(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		Vj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : fs(a.minSpan, o, i, !0), a.maxSpan == null ? null : fs(a.maxSpan, o, i, !0));
+		Hj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : fs(a.minSpan, o, i, !0), a.maxSpan == null ? null : fs(a.maxSpan, o, i, !0));
 		var s = this._range, c = this._range = _s([fs(r[0], i, o, !0), fs(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
 		var t = this._displayables, n = this._handleEnds, r = _s(n.slice()), i = this._size;
-		L([0, 1], function(e) {
+		R([0, 1], function(e) {
 			var r = t.handles[e], a = this._handleHeight;
 			r.attr({
 				scaleX: a / 2,
@@ -24511,7 +24519,7 @@ var sL = function(e) {
 					var u = {
 						start: c[0],
 						end: c[1]
-					}, d = JN(t, o);
+					}, d = YN(t, o);
 					if (d) {
 						var f = d.calculateDataWindow(u).percentInverted;
 						u = {
@@ -24521,18 +24529,18 @@ var sL = function(e) {
 					}
 					l = o.calculateDataWindow(u);
 				} else l = o.getWindow();
-				a = [vL(t, 0, l, s), vL(t, 1, l, s)];
+				a = [yL(t, 0, l, s), yL(t, 1, l, s)];
 			}
 		}
 		var p = _s(this._handleEnds.slice());
 		m.call(this, 0), m.call(this, 1);
 		function m(e) {
-			var t = ef(n.handles[e].parent, this.group), o = nf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + mL, c = tf([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = tf(n.handles[e].parent, this.group), o = rf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + hL, c = nf([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === fL ? "middle" : o,
-				align: i === fL ? o : "center",
+				verticalAlign: i === pL ? "middle" : o,
+				align: i === pL ? o : "center",
 				text: a[e]
 			});
 		}
@@ -24548,8 +24556,8 @@ var sL = function(e) {
 	}, t.prototype._onActualMoveZoneDragEnd = function(e) {
 		e.target.attr("cursor", "grab"), this._onDragEnd();
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, Nw(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = tf([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._dragging = !0, Pw(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = nf([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._isOverDataInfoTriggerArea || this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -24570,15 +24578,15 @@ var sL = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-					Vj(0, a, r, 0, o.minSpan == null ? null : fs(o.minSpan, i, r, !0), o.maxSpan == null ? null : fs(o.maxSpan, i, r, !0)), this._range = _s([fs(a[0], r, i, !0), fs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+					Hj(0, a, r, 0, o.minSpan == null ? null : fs(o.minSpan, i, r, !0), o.maxSpan == null ? null : fs(o.maxSpan, i, r, !0)), this._range = _s([fs(a[0], r, i, !0), fs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (Nw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (Pw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new cL({
+		i || (i = n.brushRect = new lL({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -24595,12 +24603,12 @@ var sL = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? gL : null,
+			animation: e ? _L : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = WN(this.dataZoomModel).infoList;
+		var e, t = GN(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -24616,14 +24624,14 @@ var sL = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}($N);
-function vL(e, t, n, r) {
+}(eP);
+function yL(e, t, n, r) {
 	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
 	(a == null || a === "auto") && (a = n.valuePrecision);
-	var o = n.value[t], s = o == null || isNaN(o) ? "" : by(r) || vy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? Y(o, a, !0) : o + "";
-	return H(i) ? i(o, s) : U(i) ? i.replace("{value}", s) : s;
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : xy(r) || yy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
+	return U(i) ? i(o, s) : W(i) ? i.replace("{value}", s) : s;
 }
-function yL(e) {
+function bL(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -24631,34 +24639,34 @@ function yL(e) {
 		angle: "radius"
 	}[e];
 }
-function bL(e) {
+function xL(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function xL(e) {
-	e.registerComponentModel(sL), e.registerComponentView(_L), aP(e);
+function SL(e) {
+	e.registerComponentModel(cL), e.registerComponentView(vL), oP(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function SL(e) {
-	rA(oL), rA(xL);
+function CL(e) {
+	iA(sL), iA(SL);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function CL(e, t, n) {
-	var r = D.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
+function wL(e, t, n) {
+	var r = O.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-function wL(e) {
+function TL(e) {
 	return !e.__cursors.get(0);
 }
-function TL(e) {
+function EL(e) {
 	var t = e.__cursors.get(0);
 	return {
 		startIdx: t ? t.startIdx : 0,
 		endIdx: t ? t.endIdx : 0
 	};
 }
-var EL = function(e) {
-	b(t, e);
+var DL = function(e) {
+	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
 		i.motionBlur = !1, i.lastFrameAlpha = .7, i.dpr = 1, i.virtual = !1, i.config = {}, i.zlevel = 0, i.zlevel2 = 0, i.maxRepaintRectCount = 5, i.__dirty = !0, i.__firstTimePaint = !0, i.__prevIdx = {
@@ -24666,34 +24674,34 @@ var EL = function(e) {
 			endIdx: 0
 		};
 		var a;
-		r = r || Ri, typeof t == "string" ? a = CL(t, n, r) : W(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || Ri, typeof t == "string" ? a = wL(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
 		return o && (We(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
 	return t.prototype.afterBrush = function() {
-		this.__prevIdx = TL(this);
+		this.__prevIdx = EL(this);
 	}, t.prototype.initContext = function() {
 		this.ctx = this.dom.getContext("2d"), this.ctx.dpr = this.dpr;
 	}, t.prototype.setUnpainted = function() {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = CL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = wL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
-		var i = [], a = this.maxRepaintRectCount, o = !1, s = new J(0, 0, 0, 0);
+		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Y(0, 0, 0, 0);
 		function c(e) {
 			if (e.isFinite() && !e.isZero()) {
 				if (i.length === 0) {
-					var t = new J(0, 0, 0, 0);
+					var t = new Y(0, 0, 0, 0);
 					t.copy(e), i.push(t);
 				} else {
 					for (var n = !1, r = Infinity, c = 0, l = 0; l < i.length; ++l) {
 						var u = i[l];
 						if (u.intersect(e)) {
-							var d = new J(0, 0, 0, 0);
+							var d = new Y(0, 0, 0, 0);
 							d.copy(u), d.union(e), i[l] = d, n = !0;
 							break;
 						}
@@ -24704,14 +24712,14 @@ var EL = function(e) {
 						}
 					}
 					if (o && (i[c].union(e), n = !0), !n) {
-						var t = new J(0, 0, 0, 0);
+						var t = new Y(0, 0, 0, 0);
 						t.copy(e), i.push(t);
 					}
 					o || (o = i.length >= a);
 				}
 			}
 		}
-		for (var l = TL(this), u = l.startIdx; u < l.endIdx; ++u) {
+		for (var l = EL(this), u = l.startIdx; u < l.endIdx; ++u) {
 			var d = e[u];
 			if (d) {
 				var f = d.shouldBePainted(n, r, !0, !0), p = d.__isRendered && (d.__dirty & 1 || !f) ? d.getPrevPaintRect() : null;
@@ -24751,26 +24759,26 @@ var EL = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				Ee(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || PD(i, t, {
+				Ee(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || FD(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : De(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = KD(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : De(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = qD(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
 			s && (i.save(), i.globalAlpha = c, i.drawImage(d, e, n, r, a), i.restore());
 		}
-		!n || s ? f(0, 0, a, o) : n.length && L(n, function(e) {
+		!n || s ? f(0, 0, a, o) : n.length && R(n, function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Ii), DL = 1e5, OL = 314159, kL = void 0, AL = 1, jL = 2;
-function ML(e) {
+}(Ii), OL = 1e5, kL = 314159, AL = void 0, jL = 1, ML = 2;
+function NL(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function NL(e, t) {
+function PL(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24781,24 +24789,24 @@ function NL(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-function PL(e, t, n, r) {
-	var i = new EL(e, t, t.dpr);
-	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, FL(i), i;
-}
-function FL(e) {
-	e.__cursorStack = [], e.__cursors = K();
+function FL(e, t, n, r) {
+	var i = new DL(e, t, t.dpr);
+	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, IL(i), i;
 }
 function IL(e) {
+	e.__cursorStack = [], e.__cursors = q();
+}
+function LL(e) {
 	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
 }
-function LL(e, t) {
-	var n = e.__cursors, r = +t;
-	return n.get(r) || (e.__cursorStack.push(r), n.set(r, IL({ key: r })));
-}
 function RL(e, t) {
-	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
+	var n = e.__cursors, r = +t;
+	return n.get(r) || (e.__cursorStack.push(r), n.set(r, LL({ key: r })));
 }
 function zL(e, t) {
+	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
+}
+function BL(e, t) {
 	var n = e.layers;
 	return n[t] || (n[t] = [
 		,
@@ -24806,27 +24814,27 @@ function zL(e, t) {
 		,
 	]);
 }
-function BL(e, t, n) {
+function VL(e, t, n) {
 	for (var r = e.layerStack, i = 0; i < r.length; i++) {
 		var a = r[i].zl, o = r[i].zl2, s = e.layers[a][o];
-		n && (n & VL && !s.__builtin__ || n & HL && s.__builtin__ || n & UL && s === e.hoverlayer) || t(s, a, o, i);
+		n && (n & HL && !s.__builtin__ || n & UL && s.__builtin__ || n & WL && s === e.hoverlayer) || t(s, a, o, i);
 	}
 }
-var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
+var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._prevDisplayList = [], this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas", this._i = {
 			layerStack: [],
 			layers: []
 		};
 		var i = !e.nodeName || e.nodeName.toUpperCase() === "CANVAS";
-		if (this._opts = n = P({}, n || {}), this.dpr = n.devicePixelRatio || Ri, this._singleCanvas = i, this.root = e, e.style && (We(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
+		if (this._opts = n = F({}, n || {}), this.dpr = n.devicePixelRatio || Ri, this._singleCanvas = i, this.root = e, e.style && (We(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
 			var a = e, o = a.width, s = a.height;
 			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
-			var c = PL(a, this, OL, 0);
-			c.initContext(), this._insertLayer(c, OL, 0, !0), this._domRoot = e;
+			var c = FL(a, this, kL, 0);
+			c.initContext(), this._insertLayer(c, kL, 0, !0), this._domRoot = e;
 		} else {
-			this._width = LD(e, 0, n), this._height = LD(e, 1, n);
-			var l = this._domRoot = NL(this._width, this._height);
+			this._width = RD(e, 0, n), this._height = RD(e, 1, n);
+			var l = this._domRoot = PL(this._width, this._height);
 			e.appendChild(l);
 		}
 	}
@@ -24843,19 +24851,19 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 			offsetTop: e.offsetTop || 0
 		};
 	}, e.prototype.refresh = function(e) {
-		var t = e && !W(e) ? { paintAll: !!e } : e || {}, n = G(t.refresh, !0), r = G(t.refreshHover, !1);
-		if (r && (this._hoverLayerDirty = jL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
+		var t = e && !G(e) ? { paintAll: !!e } : e || {}, n = K(t.refresh, !0), r = K(t.refreshHover, !1);
+		if (r && (this._hoverLayerDirty = ML), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
 		var i = this.storage.getDisplayList(!0);
 		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
 		var a = this._prevDisplayList;
 		this._paintList(i, a, this._redrawId);
 		var o = this._backgroundColor;
-		return BL(this._i, function(e, t, n, r) {
+		return VL(this._i, function(e, t, n, r) {
 			e.refresh && e.refresh(r === 0 ? o : null);
-		}, HL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
+		}, UL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
 	}, e.prototype._paintHoverList = function(e) {
 		var t = this._i.hoverlayer, n = this._hoverLayerDirty;
-		if (this._hoverLayerDirty = kL, n !== kL && (!t && n === jL && (t = this._i.hoverlayer = this._ensureLayer(DL)), t)) {
+		if (this._hoverLayerDirty = AL, n !== AL && (!t && n === ML && (t = this._i.hoverlayer = this._ensureLayer(OL)), t)) {
 			t.clear();
 			for (var r = {
 				inHover: !0,
@@ -24867,52 +24875,52 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 				if (s.__inHover) {
 					i || (i = t.ctx, i.save());
 					var c = s.__hoverStyle, l = void 0;
-					c && (l = s.style, s.style = c), dO(i, s, r), c && (s.style = l);
+					c && (l = s.style, s.style = c), fO(i, s, r), c && (s.style = l);
 				}
 			}
-			i && (fO(i, r), i.restore());
+			i && (pO(i, r), i.restore());
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this._ensureLayer(DL);
+		return this._ensureLayer(OL);
 	}, e.prototype.paintOne = function(e, t) {
-		uO(e, t);
+		dO(e, t);
 	}, e.prototype._paintList = function(e, t, n) {
 		if (this._redrawId === n) {
 			var r = this._doPaintList(e, t);
-			if (this._needsManuallyCompositing && this._compositeManually(), r) BL(this._i, function(e) {
+			if (this._needsManuallyCompositing && this._compositeManually(), r) VL(this._i, function(e) {
 				e.afterBrush && e.afterBrush();
-			}, WL), this._paintHoverList(e);
+			}, GL), this._paintHoverList(e);
 			else {
 				var i = this;
-				uT(function() {
+				dT(function() {
 					i._paintList(e, t, n);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this._ensureLayer(OL).ctx, t = this._domRoot.width, n = this._domRoot.height;
-		e.clearRect(0, 0, t, n), BL(this._i, function(r) {
+		var e = this._ensureLayer(kL).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		e.clearRect(0, 0, t, n), VL(this._i, function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
-		}, VL);
+		}, HL);
 	}, e.prototype._doPaintList = function(e, t) {
 		var n = this, r = !0;
-		return BL(this._i, function(i) {
+		return VL(this._i, function(i) {
 			var a = !1;
-			if (RL(i, function(e) {
+			if (zL(i, function(e) {
 				(e.drawIdx < e.endIdx || e.notClearIdx >= 0) && (a = !0);
 			}), a || i.__dirty) {
-				var o = n._opts.useDirtyRect && !wL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
+				var o = n._opts.useDirtyRect && !TL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
 				if (i.__dirty) {
 					c = !1, i.__dirty = !1;
 					var l = i.zlevel === s.zl && i.zlevel2 === s.zl2 ? n._backgroundColor : null;
 					i.clear(!1, l, o);
 				}
-				RL(i, function(t) {
+				zL(i, function(t) {
 					var a = n._paintPerCursor(i, t, e, o, c);
 					r = r && a;
 				});
 			}
-		}, WL), q.wxa && BL(this._i, function(e) {
+		}, GL), J.wxa && VL(this._i, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), r;
 	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
@@ -24933,38 +24941,38 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 			viewWidth: this._width,
 			viewHeight: this._height,
 			beforeBrushParam: { contentRetained: i }
-		}, o = e.ctx, s = wL(e), c = s && D.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
+		}, o = e.ctx, s = TL(e), c = s && O.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
 			var f = n[d];
 			if (!(d < l && !f.notClear)) {
-				if (f.__inHover && (this._hoverLayerDirty = jL), r != null) {
+				if (f.__inHover && (this._hoverLayerDirty = ML), r != null) {
 					var p = f.getPaintRect();
-					p && p.intersect(r) && (dO(o, f, a), f.setPrevPaintRect(p));
-				} else dO(o, f, a);
-				if (s && D.getTime() - c > 15) {
+					p && p.intersect(r) && (fO(o, f, a), f.setPrevPaintRect(p));
+				} else fO(o, f, a);
+				if (s && O.getTime() - c > 15) {
 					d++;
 					break;
 				}
 			}
 		}
-		fO(o, a), t.drawIdx = Math.max(d, l);
+		pO(o, a), t.drawIdx = Math.max(d, l);
 	}, e.prototype.getLayer = function(e, t) {
 		return this._ensureLayer(e, 0, t);
 	}, e.prototype._ensureLayer = function(e, t, n) {
 		t = t || 0;
 		var r = this._singleCanvas;
-		r && !this._needsManuallyCompositing && (e = OL, t = 0);
-		var i = zL(this._i, e)[t];
-		return i || (i = PL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && N(i, this._layerConfig[e], !0), (n || r && e !== OL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
+		r && !this._needsManuallyCompositing && (e = kL, t = 0);
+		var i = BL(this._i, e)[t];
+		return i || (i = FL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && N(i, this._layerConfig[e], !0), (n || r && e !== kL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
 	}, e.prototype.insertLayer = function(e, t) {
 		this._insertLayer(t, e, 0, !1);
 	}, e.prototype._insertLayer = function(e, t, n, r) {
 		var i = this._i, a = i.layers, o = i.layerStack, s = this._domRoot, c = null;
-		if (!(a[t] && a[t][n]) && ML(e)) {
+		if (!(a[t] && a[t][n]) && NL(e)) {
 			for (var l = o.length, u = 0; u < l && (o[u].zl < t || o[u].zl === t && o[u].zl2 < n);) u++;
-			if (u > 0 && (c = zL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
+			if (u > 0 && (c = BL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
 				zl: t,
 				zl2: n
-			}), zL(i, t)[n] = e, !r && !e.virtual) {
+			}), BL(i, t)[n] = e, !r && !e.virtual) {
 				if (c) {
 					var d = c.dom;
 					d.nextSibling ? s.insertBefore(e.dom, d.nextSibling) : s.appendChild(e.dom);
@@ -24973,20 +24981,20 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 			e.painter || (e.painter = this);
 		}
 	}, e.prototype.eachLayer = function(e, t) {
-		return BL(this._i, function(n, r) {
+		return VL(this._i, function(n, r) {
 			e.call(t, n, r);
 		});
 	}, e.prototype.eachBuiltinLayer = function(e, t) {
-		return BL(this._i, function(n, r) {
-			e.call(t, n, r);
-		}, VL);
-	}, e.prototype.eachOtherLayer = function(e, t) {
-		return BL(this._i, function(n, r) {
+		return VL(this._i, function(n, r) {
 			e.call(t, n, r);
 		}, HL);
+	}, e.prototype.eachOtherLayer = function(e, t) {
+		return VL(this._i, function(n, r) {
+			e.call(t, n, r);
+		}, UL);
 	}, e.prototype.getLayers = function() {
 		var e = {};
-		return BL(this._i, function(t, n, r) {
+		return VL(this._i, function(t, n, r) {
 			e[t.id] = t;
 		}), e;
 	}, e.prototype._updateLayerStatus = function(e, t) {
@@ -24998,16 +25006,16 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 				break;
 			}
 		}
-		BL(n._i, function(e) {
-			e.__dirty = !1, RL(e, function(e) {
+		VL(n._i, function(e) {
+			e.__dirty = !1, zL(e, function(e) {
 				e.used = !1, e.endIdxNew = 0, e.notClearIdx = -1;
 			});
-		}, WL);
+		}, GL);
 		for (var a, o = null, s = null, c = !1, l = 0, u = e.length; l < u; l++) {
 			var i = e[l], d = i.zlevel, f = i.incremental, p = void 0;
-			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) ue("ZLevel " + d + " has been used by unknown layer " + o.id);
+			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) de("ZLevel " + d + " has been used by unknown layer " + o.id);
 			else {
-				if ((!s || f !== s.key) && (s = LL(o, f), !s.used)) {
+				if ((!s || f !== s.key) && (s = RL(o, f), !s.used)) {
 					if (s.used = !0, !t && s.first === i.id) {
 						var m = l - s.startIdx;
 						s.startIdx = l, s.drawIdx += m, s.endIdx += m;
@@ -25016,31 +25024,31 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 				s.endIdxNew = l + 1, i.__dirty & 1 && !i.__inHover && ((!f || !i.notClear && l < s.drawIdx) && (o.__dirty = !0), f && i.notClear && s.notClearIdx < 0 && (s.notClearIdx = l));
 			}
 		}
-		BL(n._i, function(t) {
+		VL(n._i, function(t) {
 			for (var r = t.__cursorStack, i = t.__cursors, a = r.length - 1; a >= 0; a--) {
 				var o = i.get(r[a]);
 				if (!o.used) t.__dirty = !0, i.removeKey(r[a]), r.splice(a, 1);
 				else {
 					var s = o.endIdxNew;
-					(wL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
+					(TL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
 				}
 			}
-			t.__dirty && (RL(t, function(e) {
+			t.__dirty && (zL(t, function(e) {
 				e.drawIdx = e.startIdx;
-			}), n._hoverLayerDirty === kL && (n._hoverLayerDirty = AL));
-		}, WL);
+			}), n._hoverLayerDirty === AL && (n._hoverLayerDirty = jL));
+		}, GL);
 	}, e.prototype.clear = function() {
-		return BL(this._i, function(e) {
-			e.clear(), FL(e);
-		}, VL), this;
+		return VL(this._i, function(e) {
+			e.clear(), IL(e);
+		}, HL), this;
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, BL(this._i, function(e) {
+		this._backgroundColor = e, VL(this._i, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
 		if (t) {
 			var n = this._layerConfig;
-			n[e] ? N(n[e], t, !0) : n[e] = t, BL(this._i, function(e, t) {
+			n[e] ? N(n[e], t, !0) : n[e] = t, VL(this._i, function(e, t) {
 				N(e, n[t], !0);
 			});
 		}
@@ -25061,29 +25069,29 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			e != null && (r.width = e), t != null && (r.height = t), e = LD(i, 0, r), t = LD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", BL(this._i, function(n) {
+			e != null && (r.width = e), t != null && (r.height = t), e = RD(i, 0, r), t = RD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", VL(this._i, function(n) {
 				n.resize(e, t);
 			}), this.refresh({ paintAll: !0 })), this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this._ensureLayer(OL).resize(e, t);
+			this._width = e, this._height = t, this._ensureLayer(kL).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
-		L(this._i.layers[e], function(e) {
+		R(this._i.layers[e], function(e) {
 			e && !e.__builtin__ && e.clear();
 		});
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._i = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[OL][0].dom;
-		var t = new EL("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[kL][0].dom;
+		var t = new DL("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
 			this.refresh();
 			var r = t.dom.width, i = t.dom.height;
-			BL(this._i, function(e) {
+			VL(this._i, function(e) {
 				e.__builtin__ ? n.drawImage(e.dom, 0, 0, r, i) : e.renderToCanvas && (n.save(), e.renderToCanvas(n), n.restore());
 			});
 		} else {
@@ -25094,9 +25102,9 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 				beforeBrushParam: {}
 			}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 				var l = o[s];
-				dO(n, l, a);
+				fO(n, l, a);
 			}
-			fO(n, a);
+			pO(n, a);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -25106,45 +25114,45 @@ var VL = 1, HL = 2, UL = 4, WL = VL | UL, GL = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function KL(e) {
-	e.registerPainter("canvas", GL);
+function qL(e) {
+	e.registerPainter("canvas", KL);
 }
 // src/charts.ts
-rA([
-	vw,
-	Rb,
-	_j,
-	LN,
-	HF,
-	GI,
-	SL,
-	yI,
-	GF,
-	uF,
-	KL
+iA([
+	yw,
+	zb,
+	vj,
+	RN,
+	UF,
+	KI,
+	CL,
+	bI,
+	KF,
+	dF,
+	qL
 ]);
-function qL(e, t) {
-	return a("div", { class: "tip" }, a("div", { class: "tip-title" }, e), ...t.map(([e, t]) => a("div", {}, a("span", { class: "muted" }, e + ": "), t)));
+function JL(e, t) {
+	return o("div", { class: "tip" }, o("div", { class: "tip-title" }, e), ...t.map(([e, t]) => o("div", {}, o("span", { class: "muted" }, e + ": "), t)));
 }
-function JL(e, t, n = !1) {
+function YL(e, t, n = !1) {
 	return {
 		trigger: "axis",
 		...n ? { axisPointer: { type: "shadow" } } : {},
 		formatter: (n) => {
 			let r = Array.isArray(n) ? n : [n];
-			return qL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
+			return JL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
 		}
 	};
 }
-var YL = (e) => String(e[0]?.name ?? ""), XL;
-function ZL(e) {
-	XL = e ? "dark" : void 0;
-}
+var XL = (e) => String(e[0]?.name ?? ""), ZL;
 function QL(e) {
-	let t = Lk(e, XL, { renderer: "canvas" });
-	return XL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
+	ZL = e ? "dark" : void 0;
 }
-var $L = {
+function $L(e) {
+	let t = Rk(e, ZL, { renderer: "canvas" });
+	return ZL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
+}
+var eR = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -25156,24 +25164,24 @@ var $L = {
 	other: "#80868b"
 };
 // src/theme.ts
-function eR() {
+function tR() {
 	try {
 		return window.parent === window ? null : window.parent.document.body;
 	} catch {
 		return null;
 	}
 }
-function tR() {
-	let e = eR();
+function nR() {
+	let e = tR();
 	return e ? e.classList.contains("dark-mode") ? "dark" : "light" : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
-function nR(e) {
-	let t = tR();
+function rR(e) {
+	let t = nR();
 	e(t);
 	let n = () => {
-		let n = tR();
+		let n = nR();
 		n !== t && (t = n, e(n));
-	}, r = eR();
+	}, r = tR();
 	if (r) {
 		let e = new MutationObserver(n);
 		return e.observe(r, {
@@ -25185,13 +25193,13 @@ function nR(e) {
 	return i?.addEventListener("change", n), () => i?.removeEventListener("change", n);
 }
 // src/format.ts
-function rR(e, t = 1) {
+function iR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
-function iR(e, t = 1) {
+function aR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : `${(100 * e).toFixed(t)}%`;
 }
-function aR(e) {
+function oR(e) {
 	if (e == null || !Number.isFinite(e)) return "–";
 	let t = e < 0 ? "-" : "", n = Math.abs(e), r = [
 		"B",
@@ -25203,48 +25211,48 @@ function aR(e) {
 	for (; n >= 1024 && i < r.length - 1;) n /= 1024, i++;
 	return i === 0 ? `${t}${n} B` : `${t}${n.toFixed(1)} ${r[i]}`;
 }
-function oR(e, t = 2) {
+function sR(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "–" : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: t });
 }
-function sR(e, t = 90) {
+function cR(e, t = 90) {
 	return e.length <= t ? e : e.slice(0, t - 1) + "…";
 }
-function cR(e) {
-	let t = e.replace(/^void\s+/, ""), n = lR(t);
+function lR(e) {
+	let t = e.replace(/^void\s+/, ""), n = uR(t);
 	n > 0 && (t = t.slice(0, n));
 	let r = 0, i = "";
 	for (let e of t) e === "<" ? (r === 0 && (i += "<…"), r += 1) : e === ">" && r > 0 ? (--r, r === 0 && (i += ">")) : r === 0 && (i += e);
 	return i.trim() || e;
 }
-function lR(e) {
+function uR(e) {
 	if (!e.endsWith(")")) return -1;
 	let t = 0;
 	for (let n = e.length - 1; n >= 0; n--) if (e[n] === ")") t += 1;
 	else if (e[n] === "(" && --t === 0) return n;
 	return -1;
 }
-var uR = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
-function dR(e, t = 60) {
+var dR = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
+function fR(e, t = 60) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of new Set(e)) {
-		let e = cR(t), r = n.get(e);
+		let e = lR(t), r = n.get(e);
 		r ? r.push(t) : n.set(e, [t]);
 	}
 	let r = /* @__PURE__ */ new Map();
 	for (let [e, i] of n) {
 		if (i.length === 1) {
-			r.set(i[0], sR(e, t));
+			r.set(i[0], cR(e, t));
 			continue;
 		}
-		let n = i.map((e) => new Set(e.match(uR) ?? []));
+		let n = i.map((e) => new Set(e.match(dR) ?? []));
 		i.forEach((i, a) => {
-			let o = [...i.match(uR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
-			r.set(i, `${sR(e, Math.max(10, t - o.length - 3))} · ${o}`);
+			let o = [...i.match(dR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
+			r.set(i, `${cR(e, Math.max(10, t - o.length - 3))} · ${o}`);
 		});
 	}
 	return r;
 }
-function fR(e) {
+function pR(e) {
 	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1];
 	return {
 		unit: t,
@@ -25256,7 +25264,7 @@ function fR(e) {
 	};
 }
 // src/report.ts
-function pR(e) {
+function mR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25267,46 +25275,46 @@ function pR(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function mR(e) {
+function hR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function hR(e, t) {
-	return [t.map((e) => mR(e.label)).join(","), ...e.map((e) => t.map((t) => mR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
-}
 function gR(e, t) {
+	return [t.map((e) => hR(e.label)).join(","), ...e.map((e) => t.map((t) => hR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+}
+function _R(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function _R(e, t) {
+function vR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = bR(e, t);
+		let n = xR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function vR(e, t) {
+function yR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var yR = 10;
-function bR(e, t) {
+var bR = 10;
+function xR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function xR(e, t) {
+function SR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function SR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(bR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function CR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(xR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = bR(c, e), i = bR(c, t);
-		if (l(n) || l(i)) return xR(n, i);
-		let a = xR(n, i);
+		let n = xR(c, e), i = xR(c, t);
+		if (l(n) || l(i)) return SR(n, i);
+		let a = SR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25344,10 +25352,10 @@ function SR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var CR = class {
+var wR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && vR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
-		let t = a("input", {
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && yR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		let t = o("input", {
 			type: "search",
 			placeholder: "filter…",
 			class: "filter",
@@ -25358,28 +25366,28 @@ var CR = class {
 				this.filter = e.target.value, this.refresh(), this.save();
 			}
 		});
-		this.countLabel = a("span", { class: "muted" });
-		let n = a("button", {
+		this.countLabel = o("span", { class: "muted" });
+		let n = o("button", {
 			class: "csv",
 			"data-testid": `${e.testId ?? "table"}-csv`,
 			onclick: () => this.download()
 		}, "CSV");
-		this.thead = a("thead"), this.tbody = a("tbody");
-		let r = a("table", {
+		this.thead = o("thead"), this.tbody = o("tbody");
+		let r = o("table", {
 			class: "data",
 			"data-testid": e.testId ?? null
 		}, this.thead, this.tbody);
-		this.viewport = a("div", { class: "viewport" }, r), this.viewport.style.maxHeight = `${e.maxHeight ?? 520}px`, this.viewport.addEventListener("scroll", () => this.paint()), this.el = a("div", { class: "table-wrap" }, a("div", { class: "toolbar" }, t, this.countLabel, n), this.viewport), this.refresh();
+		this.viewport = o("div", { class: "viewport" }, r), this.viewport.style.maxHeight = `${e.maxHeight ?? 520}px`, this.viewport.addEventListener("scroll", () => this.paint()), this.el = o("div", { class: "table-wrap" }, o("div", { class: "toolbar" }, t, this.countLabel, n), this.viewport), this.refresh();
 	}
 	setRows(e, t) {
 		this.opts.rows = e, t !== void 0 && (this.opts.selectedKey = t), this.refresh();
 	}
 	header() {
-		s(this.thead);
-		let e = a("tr");
+		c(this.thead);
+		let e = o("tr");
 		for (let t of this.opts.columns) {
 			let n = this.sort?.key === t.key ? this.sort.desc ? " ▼" : " ▲" : "";
-			e.appendChild(a("th", {
+			e.appendChild(o("th", {
 				class: t.numeric ? "num" : "",
 				title: t.title ?? null,
 				"data-key": t.key,
@@ -25400,25 +25408,25 @@ var CR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = SR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = _R(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = CR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = vR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - yR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
-		s(this.tbody);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - bR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		c(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(wR(n * 26, i));
+		n > 0 && this.tbody.appendChild(TR(n * 26, i));
 		for (let e = n; e < r; e++) {
-			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = a("tr", {
+			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = o("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
 				"data-key": r,
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : TR(bR(e, t), this.digits[r]), s = a("td", { class: e.numeric ? "num" : "" }, o);
-				typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
+				let a = e.render ? e.render(t) : ER(xR(e, t), this.digits[r]), s = o("td", { class: e.numeric ? "num" : "" }, a);
+				typeof a == "string" && (s.title = a), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(wR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(a("tr", {}, a("td", {
+		r < e && this.tbody.appendChild(TR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(o("tr", {}, o("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25428,28 +25436,28 @@ var CR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = bR(e, n.row), i = this.digits[t];
+				let r = xR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
-		gR(this.opts.filename, hR(this.arranged, e));
+		_R(this.opts.filename, gR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function wR(e, t) {
-	let n = a("tr", { class: "spacer" }, a("td", { colspan: t }));
+function TR(e, t) {
+	let n = o("tr", { class: "spacer" }, o("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function TR(e, t = null) {
+function ER(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function ER(e) {
+function DR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25460,12 +25468,12 @@ function ER(e) {
 	};
 }
 // src/views/kernels.ts
-function DR(e) {
+function OR(e) {
 	let t = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (e) => sR(e.name, 110)
+			render: (e) => cR(e.name, 110)
 		},
 		{
 			key: "total_us",
@@ -25476,7 +25484,7 @@ function DR(e) {
 			key: "share",
 			label: "share",
 			numeric: !0,
-			render: (e) => iR(e.share)
+			render: (e) => aR(e.share)
 		},
 		{
 			key: "count",
@@ -25565,7 +25573,7 @@ function DR(e) {
 		}
 	]) : t;
 }
-function OR(e) {
+function kR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25581,35 +25589,35 @@ function OR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function kR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), o = r ? r.kernels : pR(t), s = i ? o.filter((e) => [
+function AR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : mR(t), s = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : o, c = a("select", {
+	].some((e) => e.toLowerCase().includes(i))) : a, c = o("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({ scope: t.target.value })
-	}, a("option", { value: "" }, "All attention")), l = /* @__PURE__ */ new Map();
+	}, o("option", { value: "" }, "All attention")), l = /* @__PURE__ */ new Map();
 	for (let n of t.scopes) {
 		let t = n.parent_id === null ? 0 : (l.get(n.parent_id) ?? 0) + 1;
 		l.set(n.id, t);
-		let r = a("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
+		let r = o("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = OR(s), d = a("div", {
+	let u = kR(s), d = o("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
-	}), f = a("div", {
+	}), f = o("div", {
 		class: "chart",
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = QL(d), n = QL(f);
+		let t = $L(d), n = $L(f);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
-		let r = [...new Set(u.map((e) => e.category))], i = fR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
+		let r = [...new Set(u.map((e) => e.category))], i = pR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
 		t.setOption({
 			title: {
 				text: "By category",
@@ -25617,7 +25625,7 @@ function kR(e) {
 			},
 			tooltip: {
 				trigger: "item",
-				formatter: (e) => qL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
+				formatter: (e) => JL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
 			},
 			legend: {
 				top: 0,
@@ -25646,13 +25654,13 @@ function kR(e) {
 				data: r.map((t) => ({
 					value: u.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
 					itemStyle: {
-						color: $L[t] ?? "#999",
+						color: eR[t] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
-		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = dR(a.map((e) => e.name), 40), c = fR(Math.max(0, ...a.map((e) => e.total_us)));
+		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = fR(a.map((e) => e.name), 40), c = pR(Math.max(0, ...a.map((e) => e.total_us)));
 		n.setOption({
 			title: {
 				text: `Top ${a.length} by total time`,
@@ -25662,12 +25670,12 @@ function kR(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = a[e.dataIndex];
-					return qL(sR(t.name, 160), [
+					return JL(cR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
-						["count", oR(t.count)],
+						["count", sR(t.count)],
 						["total", c.text(t.total_us)],
-						["mean", rR(t.mean_us)]
+						["mean", iR(t.mean_us)]
 					]);
 				}
 			},
@@ -25684,7 +25692,7 @@ function kR(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: a.map((e) => `${o.get(e.name) ?? sR(e.name, 40)} (${e.phase[0]})`),
+				data: a.map((e) => `${o.get(e.name) ?? cR(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25694,66 +25702,66 @@ function kR(e) {
 				type: "bar",
 				data: a.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: $L[e.category] ?? "#999" }
+					itemStyle: { color: eR[e.category] ?? "#999" }
 				}))
 			}]
 		});
 	});
-	let p = new CR({
-		columns: DR(n),
+	let p = new wR({
+		columns: OR(n),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: ER(e),
+		keep: DR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		}
-	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${oR(r.kernels_per_instance)} kernel(s), ${oR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${oR(r.cpu_ops_per_instance)} CPU op(s), ${rR(r.kernel_us_per_instance)} GPU and ${rR(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? a("span", {
+	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${sR(r.kernels_per_instance)} kernel(s), ${sR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${sR(r.cpu_ops_per_instance)} CPU op(s), ${iR(r.kernel_us_per_instance)} GPU and ${iR(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? o("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
-	}, ` only “${e.state.kfilter}” `, a("button", {
+	}, ` only “${e.state.kfilter}” `, o("button", {
 		type: "button",
 		onclick: () => e.setState({ kfilter: "" })
 	}, "show all")) : null;
-	return a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Scope ", c), h), a("p", { "data-testid": "kernel-summary" }, m), a("div", { class: "row2" }, d, f), p.el);
+	return o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Scope ", c), h), o("p", { "data-testid": "kernel-summary" }, m), o("div", { class: "row2" }, d, f), p.el);
 }
 // src/views/memory.ts
-var AR = 400;
-function jR(e) {
-	let t = a("p", {
+var jR = 400;
+function MR(e) {
+	let t = o("p", {
 		class: "muted",
 		"data-testid": "memory-status"
-	}, "loading memory events…"), n = a("select", {
+	}, "loading memory events…"), n = o("select", {
 		"data-testid": "memory-device",
 		"aria-label": "device",
 		onchange: (t) => e.setState({ device: t.target.value })
-	}), o = a("select", {
+	}), i = o("select", {
 		"data-testid": "memory-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
 			scope: t.target.value,
 			zoom: ""
 		})
-	}, a("option", { value: "" }, "any scope"));
+	}, o("option", { value: "" }, "any scope"));
 	for (let t of e.entry.scopes) {
-		let n = a("option", { value: String(t.id) }, t.name);
-		String(t.id) === e.state.scope && (n.selected = !0), o.appendChild(n);
+		let n = o("option", { value: String(t.id) }, t.name);
+		String(t.id) === e.state.scope && (n.selected = !0), i.appendChild(n);
 	}
-	let c = a("input", {
+	let s = o("input", {
 		type: "checkbox",
 		"data-testid": "memory-outside",
 		checked: e.state.alloc === "all",
 		onchange: (t) => e.setState({ alloc: t.target.checked ? "all" : "" })
-	}), l = a("div", {
+	}), l = o("div", {
 		class: "chart tall",
 		"data-testid": "memory-chart"
-	}), u = a("div"), d = a("span", { class: "muted" }), f = a("div", {
+	}), u = o("div"), d = o("span", { class: "muted" }), f = o("div", {
 		class: "memory-legend muted small",
 		"data-testid": "memory-legend"
-	}, a("span", { class: "swatch forward" }), " forward scope instance ", a("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = a("div", {}, a("div", { class: "toolbar" }, a("label", {}, "Device ", n), a("label", {}, "Allocations in ", o), a("label", {}, c, " outside attention too"), d), l, f, a("h3", {}, "Allocations in the window"), u);
+	}, o("span", { class: "swatch forward" }), " forward scope instance ", o("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = o("div", {}, o("div", { class: "toolbar" }, o("label", {}, "Device ", n), o("label", {}, "Allocations in ", i), o("label", {}, s, " outside attention too"), d), l, f, o("h3", {}, "Allocations in the window"), u);
 	p.hidden = !0;
-	let m = a("div", { class: "view" }, t, p), h = new CR({
+	let m = o("div", { class: "view" }, t, p), h = new wR({
 		columns: [
 			{
 				key: "ts",
@@ -25765,13 +25773,13 @@ function jR(e) {
 				key: "bytes",
 				label: "bytes",
 				numeric: !0,
-				render: (e) => aR(e.bytes)
+				render: (e) => oR(e.bytes)
 			},
 			{
 				key: "allocated_after",
 				label: "allocated after",
 				numeric: !0,
-				render: (e) => aR(e.allocated_after)
+				render: (e) => oR(e.allocated_after)
 			},
 			{
 				key: "scope",
@@ -25785,7 +25793,7 @@ function jR(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: ER(e),
+		keep: DR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -25797,30 +25805,31 @@ function jR(e) {
 	e.onDispose(() => {
 		v = !0, y && clearTimeout(y), g?.dispose();
 	});
-	let b = async (n, a) => {
+	let b = async (n, i) => {
 		let o = {
 			trace: e.traceId,
 			device: e.state.device || void 0,
 			scope: e.state.scope || void 0,
 			start: n === void 0 ? void 0 : String(n),
-			end: a === void 0 ? void 0 : String(a),
+			end: i === void 0 ? void 0 : String(i),
 			...e.patternParams()
-		}, s;
+		};
 		try {
-			s = await r("memory", o);
+			return await a(() => r("memory", o), (e) => {
+				t.textContent = `memory events: ${e.state}…`;
+			}, () => v);
 		} catch (e) {
 			return t.textContent = `memory: ${e.message}`, null;
 		}
-		return v ? null : i(s) ? (t.textContent = `memory events: ${s.state}…`, setTimeout(() => !v && b(n, a), 1e3), null) : s;
 	}, x = (t) => e.state.alloc === "all" ? t.allocations : t.allocations.filter((e) => e.scope !== null), S = null, C = (r, i) => {
 		if (!r.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
 		if (p.hidden = !1, i) {
-			s(n);
+			c(n);
 			for (let e of r.devices) {
-				let t = a("option", { value: e }, e);
+				let t = o("option", { value: e }, e);
 				e === r.device && (t.selected = !0), n.appendChild(t);
 			}
 			_ = r.curve.ts[0] ?? 0, S = {
@@ -25829,11 +25838,11 @@ function jR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let o = (e) => (e - _) / 1e3, c = r.instances.slice(0, AR).map((e) => [{
-			xAxis: o(e.start),
+		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, jR).map((e) => [{
+			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
-		}, { xAxis: o(e.end) }]), u = [{
+		}, { xAxis: a(e.end) }]), u = [{
 			name: "whole trace",
 			type: "line",
 			step: "end",
@@ -25842,18 +25851,18 @@ function jR(e) {
 			sampling: "lttb",
 			lineStyle: { opacity: .25 },
 			tooltip: { show: !1 },
-			data: S.ts.map((e, t) => [o(e), S.allocated[t]])
+			data: S.ts.map((e, t) => [a(e), S.allocated[t]])
 		}, {
 			name: "allocated",
 			type: "line",
 			step: "end",
 			showSymbol: !1,
 			sampling: "lttb",
-			data: r.curve.ts.map((e, t) => [o(e), r.curve.allocated[t]]),
+			data: r.curve.ts.map((e, t) => [a(e), r.curve.allocated[t]]),
 			markArea: {
 				silent: !0,
 				label: { show: !1 },
-				data: c
+				data: s
 			}
 		}];
 		if (r.curve.reserved && r.curve.reserved.some((e) => e > 0) && u.push({
@@ -25862,22 +25871,22 @@ function jR(e) {
 			step: "end",
 			showSymbol: !1,
 			lineStyle: { type: "dashed" },
-			data: r.curve.ts.map((e, t) => [o(e), r.curve.reserved[t]])
+			data: r.curve.ts.map((e, t) => [a(e), r.curve.reserved[t]])
 		}), h.setRows(x(r)), d.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "", g && !i) {
 			g.setOption({ series: u }, { replaceMerge: ["series"] });
 			return;
 		}
-		g = QL(l), g.on("datazoom", () => {
+		g = $L(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void w(), 300);
 		});
-		let f = PR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = FR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return qL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), aR(e.value?.[1])]));
+					return JL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), oR(e.value?.[1])]));
 				}
 			},
 			legend: { top: 0 },
@@ -25895,7 +25904,7 @@ function jR(e) {
 			yAxis: {
 				type: "value",
 				interval: f,
-				axisLabel: { formatter: (e) => aR(e) }
+				axisLabel: { formatter: (e) => oR(e) }
 			},
 			dataZoom: [{
 				type: "inside",
@@ -25924,7 +25933,7 @@ function jR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = MR(e.state.zoom) ?? NR(r, e.state.scope, o);
+		let m = NR(e.state.zoom) ?? PR(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -25944,97 +25953,97 @@ function jR(e) {
 		e && C(e, !0);
 	})(), m;
 }
-function MR(e) {
+function NR(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function NR(e, t, n) {
+function PR(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function PR(e) {
+function FR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/overview.ts
-var FR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function IR(e, t, n, r, i) {
-	return a("div", {
+var IR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function LR(e, t, n, r, i) {
+	return o("div", {
 		class: "card",
 		"data-testid": e
-	}, a("div", { class: "card-title" }, t), a("div", {
+	}, o("div", { class: "card-title" }, t), o("div", {
 		class: "card-value",
 		"data-value": r === null ? "" : String(r)
-	}, n), a("div", { class: "card-sub" }, ...i));
+	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function LR(e) {
+function RR(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
-	let n = fR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
-		r.length && r.push(" · "), r.push(a("span", {
+	let n = pR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
+		r.length && r.push(" · "), r.push(o("span", {
 			"data-testid": e,
 			"data-value": String(t)
 		}, n));
 	};
-	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [a("br"), ...r];
+	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function RR(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], o = fR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = fR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = a("div", { class: "cards" }, r ? IR("overview-kernel-share", "Attention share of GPU kernel time", iR(n.kernel_share), n.kernel_share, [
-		a("span", {
+function zR(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = pR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = pR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = o("div", { class: "cards" }, r ? LR("overview-kernel-share", "Attention share of GPU kernel time", aR(n.kernel_share), n.kernel_share, [
+		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
-		}, `${rR(n.kernel_us)} of ${rR(t.total_kernel_us)}`),
-		a("br"),
-		a("span", {
+		}, `${iR(n.kernel_us)} of ${iR(t.total_kernel_us)}`),
+		o("br"),
+		o("span", {
 			"data-testid": "overview-forward-kernel-us",
 			"data-value": String(n.forward_kernel_us)
-		}, `forward ${o.text(n.forward_kernel_us)}`),
+		}, `forward ${a.text(n.forward_kernel_us)}`),
 		" · ",
-		a("span", {
+		o("span", {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
-		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...LR(n)
-	]) : IR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), IR("overview-cpu-share", "Attention share of step time on CPU", iR(n.cpu_share), n.cpu_share, [
-		a("span", {
+		}, `backward ${a.text(n.backward_kernel_us)}`),
+		...RR(n)
+	]) : LR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), LR("overview-cpu-share", "Attention share of step time on CPU", aR(n.cpu_share), n.cpu_share, [
+		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
-		}, rR(n.cpu_us)),
+		}, iR(n.cpu_us)),
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
-		a("br"),
+		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), IR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), IR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? aR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => a("div", {}, `${e.device} ${e.phase}: ${aR(e.peak_allocated)}`))), r ? IR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${rR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = BR(t), u = UR(e), d = a("div", {
+	]), LR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), LR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? oR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${oR(e.peak_allocated)}`))), r ? LR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${iR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = VR(t), u = WR(e), d = o("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
-	for (let e of t.advice) d.appendChild(a("div", {
+	for (let e of t.advice) d.appendChild(o("div", {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && d.appendChild(a("pre", { class: "howto" }, FR));
-	for (let e of t.warnings) d.appendChild(a("div", { class: "note info" }, e));
-	let f = !n.categories.length, p = f ? a("div", {
+	t.advice.some((e) => e.code === "no_label") && d.appendChild(o("pre", { class: "howto" }, IR));
+	for (let e of t.warnings) d.appendChild(o("div", { class: "note info" }, e));
+	let f = !n.categories.length, p = f ? o("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
-	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : a("div", {
+	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : o("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), m = [...new Set(n.categories.map((e) => e.category))], h = (e) => m.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), g = fR(Math.max(0, ...m.map((e, t) => h("forward")[t] + h("backward")[t])));
+	}), m = [...new Set(n.categories.map((e) => e.category))], h = (e) => m.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), g = pR(Math.max(0, ...m.map((e, t) => h("forward")[t] + h("backward")[t])));
 	f || requestAnimationFrame(() => {
-		let t = QL(p);
+		let t = $L(p);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: JL(YL, (e) => g.text(e.value), !0),
+			tooltip: YL(XL, (e) => g.text(e.value), !0),
 			legend: {
 				top: 0,
 				right: 0
@@ -26062,15 +26071,15 @@ function RR(e) {
 				data: h(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: $L[m[n]] ?? "#999",
+						color: eR[m[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
 	});
-	let _ = new CR({
-		columns: DR(r).slice(0, 8),
+	let _ = new wR({
+		columns: OR(r).slice(0, 8),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26080,9 +26089,9 @@ function RR(e) {
 		},
 		maxHeight: 300
 	});
-	return a("div", { class: "view" }, t.errors.length ? a("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, d, u, p, a("div", {}, a("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), a("p", { class: "muted small" }, `Trace: ${sR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, d, u, p, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), o("p", { class: "muted small" }, `Trace: ${cR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function zR(e) {
+function BR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -26095,15 +26104,15 @@ function zR(e) {
 		let e = [...i.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3);
 		r.push({
 			kind: "where",
-			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${iR(t / a, 0)} (${rR(t)})`).join(", ") + "."
+			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${aR(t / a, 0)} (${iR(t)})`).join(", ") + "."
 		});
 	}
-	let o = VR(e);
+	let o = HR(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => HR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => UR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
-			text: `${o.length} top-level scopes, ${rR(t)} each on average; the longest, ${o[i].name}, takes ${rR(e[i])}.`
+			text: `${o.length} top-level scopes, ${iR(t)} each on average; the longest, ${o[i].name}, takes ${iR(e[i])}.`
 		});
 	}
 	let s = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
@@ -26111,7 +26120,7 @@ function zR(e) {
 		let t = s[0];
 		r.push({
 			kind: "hardware",
-			text: `${t.op} runs at ${iR((t.pct_of_peak_compute ?? 0) / 100)} of the ${e.hardware?.matched}'s ${t.peak_tflops} TFLOP/s (${t.tflops} TFLOP/s)` + (t.pct_of_peak_bandwidth === null ? "" : ` and ${iR(t.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (t.bound ? `; ${t.bound}-bound at ${t.flops_per_byte?.toFixed(0)} FLOPs/byte.` : ".")
+			text: `${t.op} runs at ${aR((t.pct_of_peak_compute ?? 0) / 100)} of the ${e.hardware?.matched}'s ${t.peak_tflops} TFLOP/s (${t.tflops} TFLOP/s)` + (t.pct_of_peak_bandwidth === null ? "" : ` and ${aR(t.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (t.bound ? `; ${t.bound}-bound at ${t.flops_per_byte?.toFixed(0)} FLOPs/byte.` : ".")
 		});
 	} else e.hardware?.note && n && r.push({
 		kind: "hardware",
@@ -26119,41 +26128,41 @@ function zR(e) {
 	});
 	return e.advice.filter((e) => e.saves_us !== null).slice(0, 3).forEach((e, t) => r.push({
 		kind: "change",
-		text: `${t + 1}. ${e.message} (could save about ${rR(e.saves_us)})`
+		text: `${t + 1}. ${e.message} (could save about ${iR(e.saves_us)})`
 	})), r;
 }
-function BR(e) {
-	return a("ul", {
+function VR(e) {
+	return o("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...zR(e).map((e) => a("li", {
+	}, ...BR(e).map((e) => o("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function VR(e) {
+function HR(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function HR(e, t) {
+function UR(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function UR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = VR(t);
+function WR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = HR(t);
 	if (r.length < 2) return null;
-	let i = a("div", {
+	let i = o("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
-	}), o = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), s = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
+	}), a = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), s = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	i.dataset.layers = String(r.length);
-	let c = fR(Math.max(0, ...o.map((e, t) => e + s[t])));
+	let c = pR(Math.max(0, ...a.map((e, t) => e + s[t])));
 	return requestAnimationFrame(() => {
-		let t = QL(i);
+		let t = $L(i);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Attention ${n ? "GPU" : "CPU"} time per layer (top-level scope)`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: JL(YL, (e) => c.text(e.value), !0),
+			tooltip: YL(XL, (e) => c.text(e.value), !0),
 			legend: {
 				top: 0,
 				right: 0
@@ -26166,7 +26175,7 @@ function UR(e) {
 			},
 			xAxis: {
 				type: "category",
-				data: r.map((e) => sR(e.name, 40)),
+				data: r.map((e) => cR(e.name, 40)),
 				axisLabel: {
 					rotate: 45,
 					fontSize: 10
@@ -26181,7 +26190,7 @@ function UR(e) {
 				name: "forward",
 				type: "bar",
 				stack: "phase",
-				data: o,
+				data: a,
 				itemStyle: { color: "#1a73e8" }
 			}, {
 				name: "backward",
@@ -26194,14 +26203,14 @@ function UR(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function WR(e, t) {
+function GR(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function GR(e) {
+function KR(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function KR(e) {
+function qR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26261,21 +26270,21 @@ function KR(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => WR(e, "forward"),
-		render: (e) => aR(WR(e, "forward"))
+		value: (e) => GR(e, "forward"),
+		render: (e) => oR(GR(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => GR(e),
-		render: (e) => aR(GR(e))
+		value: (e) => KR(e),
+		render: (e) => oR(KR(e))
 	});
-	let i = new CR({
+	let i = new wR({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: ER(e),
+		keep: DR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26289,11 +26298,11 @@ function KR(e) {
 			kfilter: ""
 		})
 	});
-	return a("div", { class: "view" }, a("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
+	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels.`), i.el);
 }
 // src/views/attention-ops.ts
-function qR(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", o = new CR({
+function JR(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new wR({
 		columns: [
 			{
 				key: "op",
@@ -26408,7 +26417,7 @@ function qR(e) {
 				label: "L×L bytes",
 				numeric: !0,
 				value: (e) => e.score_matrix_bytes,
-				render: (e) => e.score_matrix_bytes === null ? "" : aR(e.score_matrix_bytes),
+				render: (e) => e.score_matrix_bytes === null ? "" : oR(e.score_matrix_bytes),
 				title: "eager chains: one Lq×Lkv score matrix per call"
 			},
 			...i ? [{
@@ -26425,18 +26434,18 @@ function qR(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: ER(e),
+		keep: DR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? a("div", { class: "view" }, XR(e), a("p", { class: "muted" }, `${oR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), o.el) : a("div", { class: "view" }, a("p", {
+	return n.length ? o("div", { class: "view" }, ZR(e), o("p", { class: "muted" }, `${sR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function JR(e) {
+function YR(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26469,34 +26478,34 @@ function JR(e) {
 	});
 	return n;
 }
-var YR = {
+var XR = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function XR(e) {
-	let t = e.entry, n = JR(t);
-	if (!n.length) return a("p", {
+function ZR(e) {
+	let t = e.entry, n = YR(t);
+	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
 	}, "No roofline: no attention op or GEMM here has both FLOPs and bytes (record with record_shapes=True).");
-	let r = a("div", {
+	let r = o("div", {
 		class: "chart roofline",
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, o = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => YR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => XR[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
-		let n = o ? t / o : null, r = o ? [
-			[l, l * o],
+		let n = a ? t / a : null, r = a ? [
+			[l, l * a],
 			...n && n > l && n < u ? [[n, t]] : [],
-			[u, Math.min(u * o, t)]
+			[u, Math.min(u * a, t)]
 		] : [[l, t], [u, t]];
 		return [{
-			name: `${e.toUpperCase()} roof (${t} TFLOP/s${o ? `, ${o} TB/s` : ""})`,
+			name: `${e.toUpperCase()} roof (${t} TFLOP/s${a ? `, ${a} TB/s` : ""})`,
 			type: "line",
 			data: r,
 			showSymbol: !1,
@@ -26508,7 +26517,7 @@ function XR(e) {
 		}];
 	}), f = Math.max(...n.map((e) => e.us), 1);
 	requestAnimationFrame(() => {
-		let t = QL(r);
+		let t = $L(r);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Roofline${i?.matched ? `: ${i.matched}` : " (no peak known for this device)"}`,
@@ -26518,12 +26527,12 @@ function XR(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = n[e.dataIndex];
-					return e.seriesType !== "scatter" || !t ? qL(String(e.seriesName), []) : qL(sR(t.name, 80), [
+					return e.seriesType !== "scatter" || !t ? JL(String(e.seriesName), []) : JL(cR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
 						["FLOPs/byte", t.intensity.toFixed(1)],
 						["TFLOP/s", String(t.tflops)],
-						["time", rR(t.us)]
+						["time", iR(t.us)]
 					]);
 				}
 			},
@@ -26571,24 +26580,24 @@ function XR(e) {
 		scope: "",
 		kfilter: t.filter
 	});
-	return a("div", {}, r, a("ul", {
+	return o("div", {}, r, o("ul", {
 		class: "roof-points",
 		"data-testid": "roofline-points"
-	}, ...n.map((e) => a("li", {}, a("button", {
+	}, ...n.map((e) => o("li", {}, o("button", {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => p(e)
-	}, "kernels"), ` ${sR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${rR(e.us)}`))));
+	}, "kernels"), ` ${cR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${iR(e.us)}`))));
 }
 // src/views/compare.ts
-function ZR(e) {
+function QR(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function QR(e, t, n) {
+function $R(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -26603,84 +26612,84 @@ function QR(e, t, n) {
 	}
 	return a;
 }
-function $R(e, t, n) {
+function ez(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
-	let i = e.unit === "bytes" ? aR(r) : e.unit === "µs" ? rR(r) : oR(r), a = e.ratios[t];
+	let i = e.unit === "bytes" ? oR(r) : e.unit === "µs" ? iR(r) : sR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function ez(e, t, n) {
-	return a("table", {
+function tz(e, t, n) {
+	return o("table", {
 		class: "data compare",
 		"data-testid": n
-	}, a("thead", {}, a("tr", {}, a("th", {}, "metric"), ...t.traces.map((e, n) => a("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${sR(e.label, 40)}`)))), a("tbody", {}, ...e.map((e) => a("tr", {}, a("td", {}, e.what), ...e.values.map((n, r) => a("td", {
+	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${cR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, $R(e, r, t.baseline)))))));
+	}, ez(e, r, t.baseline)))))));
 }
-function tz(e) {
-	let t = e.traces, n = QR(t, e.current, e.state.cmp), o = n.includes(e.state.base) ? e.state.base : n[0], c = a("select", {
+function nz(e) {
+	let t = e.traces, n = $R(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = a("option", { value: e.id }, ZR(e));
-		n.includes(e.id) && (t.selected = !0), c.appendChild(t);
+		let t = o("option", { value: e.id }, QR(e));
+		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
-	let l = a("select", {
+	let l = o("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = a("option", { value: e }, ZR(n));
-		e === o && (r.selected = !0), l.appendChild(r);
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, QR(n));
+		e === a && (r.selected = !0), l.appendChild(r);
 	}
-	let u = a("button", {
+	let u = o("button", {
 		type: "button",
 		"data-testid": "compare-apply",
 		onclick: () => {
-			let t = [...c.selectedOptions].map((e) => e.value);
+			let t = [...s.selectedOptions].map((e) => e.value);
 			e.setState({
 				cmp: t.join(","),
-				base: t.includes(o) ? o : t[0] ?? ""
+				base: t.includes(a) ? a : t[0] ?? ""
 			});
 		}
-	}, "Compare"), d = a("div", { "data-testid": "compare-result" }, a("p", { class: "muted" }, "comparing…")), f = !0;
+	}, "Compare"), d = o("div", { "data-testid": "compare-result" }, o("p", { class: "muted" }, "comparing…")), f = !0;
 	e.onDispose(() => {
 		f = !1;
 	});
 	let p = async (t) => {
 		if (!f) return;
 		if (n.length < 2) {
-			s(d), d.appendChild(a("p", {
+			c(d), d.appendChild(o("p", {
 				class: "muted",
 				"data-testid": "compare-empty"
 			}, "Choose two traces or more (runs, variants, workers or spans) to compare."));
 			return;
 		}
-		let c;
+		let s;
 		try {
-			c = await r("compare", {
+			s = await r("compare", {
 				traces: n.join(","),
-				baseline: o,
+				baseline: a,
 				...e.patternParams()
 			});
 		} catch (e) {
-			s(d), d.appendChild(a("div", { class: "note warning" }, `Could not compare: ${e.message}`));
+			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(c) ? (s(d), d.appendChild(a("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * c.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (s(d), d.appendChild(nz(e, c))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(rz(e, s))));
 	};
-	return p(0), a("div", { class: "view" }, a("div", { class: "toolbar" }, a("label", {}, "Traces ", c), a("label", {}, "Baseline ", l), u), d);
+	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function nz(e, t) {
-	let n = t.unit === "gpu", r = (e) => sR(t.traces[e].label, 40), i = a("table", {
+function rz(e, t) {
+	let n = t.unit === "gpu", r = (e) => cR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
-	}, a("thead", {}, a("tr", {}, ...[
+	}, o("thead", {}, o("tr", {}, ...[
 		"trace",
 		"kernels / fwd",
 		"GPU / fwd",
@@ -26689,21 +26698,21 @@ function nz(e, t) {
 		"copies",
 		"backend",
 		"peak memory"
-	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.variants.map((e) => a("tr", {}, a("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), a("td", { class: "num" }, e.kernels_per_forward === null ? "–" : oR(e.kernels_per_forward)), a("td", { class: "num" }, rR(e.gpu_us_per_forward)), a("td", { class: "num" }, rR(e.cpu_us_per_forward)), a("td", {}, e.gemm_cores.join(", ") || "–"), a("td", { class: "num" }, String(e.copies)), a("td", {}, e.backend ?? "–"), a("td", { class: "num" }, aR(e.peak_memory)))))), o = a("ul", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), o("td", { class: "num" }, e.kernels_per_forward === null ? "–" : sR(e.kernels_per_forward)), o("td", { class: "num" }, iR(e.gpu_us_per_forward)), o("td", { class: "num" }, iR(e.cpu_us_per_forward)), o("td", {}, e.gemm_cores.join(", ") || "–"), o("td", { class: "num" }, String(e.copies)), o("td", {}, e.backend ?? "–"), o("td", { class: "num" }, oR(e.peak_memory)))))), a = o("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => a("li", {}, `${r(e.trace)}: ${t}`)))), s = a("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => a("div", {}, a("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? a("ul", { class: "summary" }, ...e.disappeared.map((e) => a("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${sR(e.name, 100)} (${rR(e.us)} in the baseline)`)), ...e.appeared.map((e) => a("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${sR(e.name, 100)} (${rR(e.us)})`))) : a("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = a("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${cR(e.name, 100)} (${iR(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${cR(e.name, 100)} (${iR(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = fR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
+	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = pR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let r = QL(c);
+		let r = $L(c);
 		e.onDispose(() => r.dispose()), r.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: JL(YL, (e) => d.text(e.value), !0),
+			tooltip: YL(XL, (e) => d.text(e.value), !0),
 			legend: {
 				top: 0,
 				right: 0,
@@ -26718,7 +26727,7 @@ function nz(e, t) {
 			},
 			xAxis: {
 				type: "category",
-				data: u.map((e) => sR(e.key, 30)),
+				data: u.map((e) => cR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -26730,20 +26739,20 @@ function nz(e, t) {
 				axisLabel: { formatter: d.axis }
 			},
 			series: t.traces.map((e, t) => ({
-				name: sR(e.label, 40),
+				name: cR(e.label, 40),
 				type: "bar",
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), a("div", {}, a("h3", {}, "Variants"), i, o, a("h3", {}, "Overall (per call of the top-level scopes)"), ez(t.overall, t, "compare-overall"), c, a("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, a("h3", {}, "By category"), ez(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => a("div", {}, a("h4", {}, `scope ${sR(e.key, 80)}`), ez(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Overall (per call of the top-level scopes)"), tz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), tz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${cR(e.key, 80)}`), tz(e.metrics, t, "compare-scope"))));
 }
 // src/views/trends.ts
-function rz(e) {
-	let t = a("div", { "data-testid": "trends-result" }, a("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
+function iz(e) {
+	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
 	});
-	let o = e.entry.breakdown_unit === "gpu", c = async (l) => {
+	let a = e.entry.breakdown_unit === "gpu", s = async (l) => {
 		if (!n) return;
 		let u;
 		try {
@@ -26752,43 +26761,43 @@ function rz(e) {
 				...e.patternParams()
 			});
 		} catch (e) {
-			s(t), t.appendChild(a("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
+			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (s(t), t.appendChild(iz(e, u, o)), u.pending > 0 && l < 300 && setTimeout(() => void c(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(az(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
-	return c(0), a("div", { class: "view" }, t);
+	return s(0), o("div", { class: "view" }, t);
 }
-function iz(e, t, n) {
-	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = a("p", {
+function az(e, t, n) {
+	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
 	}, `${t.run}: ${r} step(s) from ${t.spans - t.pending} of ${t.spans} span(s)` + (t.pending ? ` (${t.pending} still being analysed)` : "") + ".");
-	if (!r) return a("div", {}, i, a("p", {
+	if (!r) return o("div", {}, i, o("p", {
 		class: "muted",
 		"data-testid": "trends-empty"
 	}, "No profiler steps in this run: record with torch.profiler.schedule(...) and call prof.step() each step; repeat=N writes one span per cycle, and the trend follows them."));
-	let o = a("div", {
+	let a = o("div", {
 		class: "chart",
 		"data-testid": "trend-share-chart"
-	}), s = a("div", {
+	}), s = o("div", {
 		class: "chart",
 		"data-testid": "trend-time-chart"
 	});
-	o.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = az(t, 8), u = c ? a("div", {
+	a.dataset.points = String(r);
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = oz(t, 8), u = c ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
-	}) : null, d = l.length ? a("div", {
+	}) : null, d = l.length ? o("div", {
 		class: "chart",
 		"data-testid": "trend-layer-chart"
 	}) : null;
 	d && (d.dataset.layers = String(l.length)), requestAnimationFrame(() => {
-		let r = QL(o), i = QL(s);
+		let r = $L(a), i = $L(s);
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let a = (e) => rR(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, f = (e) => JL(c(e), (t) => e === "share at step" ? iR(t.value[1]) : a(t.value[1]));
+		let o = (e) => iR(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, f = (e) => YL(c(e), (t) => e === "share at step" ? aR(t.value[1]) : o(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
@@ -26815,26 +26824,26 @@ function iz(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				axisLabel: { formatter: (e) => iR(e, 0) }
+				axisLabel: { formatter: (e) => aR(e, 0) }
 			},
 			series: t.trend.workers.map((e) => ({
-				name: sR(e.worker, 30),
+				name: cR(e.worker, 30),
 				type: "line",
 				showSymbol: !0,
 				data: e.points.map((e) => [e.step, e.share])
 			}))
 		});
-		let p = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), m = fR(Math.max(0, ...p)), h = t.trend.workers.flatMap((e) => n ? [{
-			name: `${sR(e.worker, 24)} forward`,
+		let p = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), m = pR(Math.max(0, ...p)), h = t.trend.workers.flatMap((e) => n ? [{
+			name: `${cR(e.worker, 24)} forward`,
 			data: e.points.map((e) => [e.step, e.forward_kernel_us])
 		}, {
-			name: `${sR(e.worker, 24)} backward`,
+			name: `${cR(e.worker, 24)} backward`,
 			data: e.points.map((e) => [e.step, e.backward_kernel_us])
 		}] : [{
-			name: `${sR(e.worker, 24)} CPU`,
+			name: `${cR(e.worker, 24)} CPU`,
 			data: e.points.map((e) => [e.step, e.attention_cpu_us])
 		}]);
-		if (a = m.text, i.setOption({
+		if (o = m.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
@@ -26869,13 +26878,13 @@ function iz(e, t, n) {
 				showSymbol: !0
 			}))
 		}), u) {
-			let n = QL(u);
+			let n = $L(u);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: JL(c("at step"), (e) => aR(e.value[1])),
+				tooltip: YL(c("at step"), (e) => oR(e.value[1])),
 				legend: {
 					top: 0,
 					right: 0,
@@ -26896,10 +26905,10 @@ function iz(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					axisLabel: { formatter: (e) => aR(e) }
+					axisLabel: { formatter: (e) => oR(e) }
 				},
 				series: t.trend.workers.map((e) => ({
-					name: sR(e.worker, 30),
+					name: cR(e.worker, 30),
 					type: "line",
 					showSymbol: !0,
 					data: e.points.filter((e) => e.attention_peak_allocated !== null).map((e) => [e.step, e.attention_peak_allocated])
@@ -26907,12 +26916,12 @@ function iz(e, t, n) {
 			});
 		}
 		if (d) {
-			let n = QL(d);
+			let n = $L(d);
 			e.onDispose(() => n.dispose());
 			let r = t.trend.workers[0];
 			n.setOption({
 				title: {
-					text: `Time per layer per step (${sR(r.worker, 30)}; the ${l.length} longest)`,
+					text: `Time per layer per step (${cR(r.worker, 30)}; the ${l.length} longest)`,
 					textStyle: { fontSize: 13 }
 				},
 				tooltip: f("at step"),
@@ -26940,7 +26949,7 @@ function iz(e, t, n) {
 					axisLabel: { formatter: m.axis }
 				},
 				series: l.map((e) => ({
-					name: sR(e, 30),
+					name: cR(e, 30),
 					type: "line",
 					showSymbol: !0,
 					data: r.points.map((t) => [t.step, t.layers?.[e] ?? null])
@@ -26948,19 +26957,19 @@ function iz(e, t, n) {
 			});
 		}
 	});
-	let f = t.ranks.workers.length > 1 ? a("div", {}, a("h3", {}, `Ranks (median ${rR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), a("table", {
+	let f = t.ranks.workers.length > 1 ? o("div", {}, o("h3", {}, `Ranks (median ${iR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
-	}, a("thead", {}, a("tr", {}, ...[
+	}, o("thead", {}, o("tr", {}, ...[
 		"worker",
 		"rank",
 		"attention / step",
 		"straggler",
 		"the difference"
-	].map((e) => a("th", {}, e)))), a("tbody", {}, ...t.ranks.workers.map((e) => a("tr", { class: e.straggler ? "straggler" : "" }, a("td", {}, sR(e.worker, 50)), a("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), a("td", { class: "num" }, rR(e.us_per_step)), a("td", {}, e.straggler ? "yes" : ""), a("td", {}, e.difference ? `${e.difference.scope}: +${rR(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
-	return a("div", {}, i, a("div", { class: "row2" }, o, s), u || d ? a("div", { class: "row2" }, u, d) : null, f);
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.ranks.workers.map((e) => o("tr", { class: e.straggler ? "straggler" : "" }, o("td", {}, cR(e.worker, 50)), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, iR(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${iR(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
+	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, f);
 }
-function az(e, t) {
+function oz(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -26968,7 +26977,7 @@ function az(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var oz = {
+var sz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	kernels: "Kernels",
@@ -26976,28 +26985,28 @@ var oz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, sz = 1e3;
-function cz(e, t) {
+}, cz = 1e3;
+function lz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var lz = class {
+var uz = class {
 	constructor(e) {
-		this.state = { ...l }, this.traces = [], this.defaults = {
+		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
 			module: ""
-		}, this.entry = null, this.entryKey = "", this.header = a("div", { class: "header" }), this.tabs = a("nav", {
+		}, this.entry = null, this.entryKey = "", this.header = o("div", { class: "header" }), this.tabs = o("nav", {
 			class: "tabs",
 			"data-testid": "view-tabs"
-		}), this.body = a("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.listSearch = "", this.listPages = {
+		}), this.body = o("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.listSearch = "", this.listPages = {
 			worker: null,
 			span: null
 		}, this.remember = (e) => {
 			this.state = {
 				...this.state,
 				...e
-			}, this.host.setUrlData(f(this.state));
+			}, this.host.setUrlData(p(this.state));
 		}, this.setState = (e) => {
 			let t = this.state;
 			e.view !== void 0 && e.view !== t.view && (e = {
@@ -27011,7 +27020,7 @@ var lz = class {
 			}), this.state = {
 				...this.state,
 				...e
-			}, this.host.setUrlData(f(this.state));
+			}, this.host.setUrlData(p(this.state));
 			let n = [
 				"run",
 				"worker",
@@ -27023,15 +27032,15 @@ var lz = class {
 		}, this.patternParams = () => ({
 			label_regex: this.state.label || void 0,
 			module_regex: this.state.module || void 0
-		}), this.host = new g(() => void this.refresh()), e.append(a("style", {}, v), this.header, this.tabs, this.body);
+		}), this.host = new _(() => void this.refresh()), e.append(o("style", {}, y), this.header, this.tabs, this.body);
 	}
 	async start() {
-		nR((e) => {
-			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, ZL(e === "dark"), this.entry && this.renderBody();
-		}), this.state = d(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
+		rR((e) => {
+			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, QL(e === "dark"), this.entry && this.renderBody();
+		}), this.state = f(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
 	}
 	async followUrl() {
-		let e = d(await this.host.getUrlData());
+		let e = f(await this.host.getUrlData());
 		Object.keys(e).every((t) => e[t] === this.state[t]) || (this.state = e, this.entryKey = "", this.renderHeader(), await this.loadReport());
 	}
 	async refresh() {
@@ -27047,17 +27056,17 @@ var lz = class {
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * sz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * cz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
 	}
 	current() {
-		return cz(this.traces, this.state);
+		return lz(this.traces, this.state);
 	}
 	renderHeader() {
-		s(this.header), s(this.tabs);
+		c(this.header), c(this.tabs);
 		let e = this.current();
 		if (!e) return;
-		let t = [...new Set(this.traces.map((e) => e.run))], n = this.traces.filter((t) => t.run === e.run), r = [...new Set(n.map((e) => e.worker))], i = n.filter((t) => t.worker === e.worker), o = (e, t, n, r, i) => {
-			let o = a("select", {
+		let t = [...new Set(this.traces.map((e) => e.run))], n = this.traces.filter((t) => t.run === e.run), r = [...new Set(n.map((e) => e.worker))], i = n.filter((t) => t.worker === e.worker), a = (e, t, n, r, i) => {
+			let a = o("select", {
 				"data-testid": e,
 				"aria-label": t,
 				onchange: (e) => {
@@ -27076,17 +27085,17 @@ var lz = class {
 				}
 			});
 			for (let [e, t] of n) {
-				let n = a("option", { value: e }, t);
-				e === r && (n.selected = !0), o.appendChild(n);
+				let n = o("option", { value: e }, t);
+				e === r && (n.selected = !0), a.appendChild(n);
 			}
-			return a("label", {}, t + " ", o);
-		}, l = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${fz(e)}`, u = a("input", {
+			return o("label", {}, t + " ", a);
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${pz(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
 			size: 28,
 			value: this.state.label || this.defaults.label
-		}), d = a("input", {
+		}), d = o("input", {
 			type: "text",
 			"data-testid": "module-regex",
 			"aria-label": "module regex",
@@ -27099,7 +27108,7 @@ var lz = class {
 			e.key === "Enter" && f();
 		};
 		u.addEventListener("keydown", p), d.addEventListener("keydown", p);
-		let m = this.entry?.patterns, h = a("input", {
+		let m = this.entry?.patterns, h = o("input", {
 			type: "search",
 			"data-testid": "list-search",
 			"aria-label": "search workers and spans",
@@ -27115,46 +27124,46 @@ var lz = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = dz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = dz(i.map((e) => [e.span, l(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > uz / 4 || i.length > uz / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = fz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = fz(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > dz / 4 || i.length > dz / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
 			};
-			return a("span", {
+			return o("span", {
 				class: "pager muted small",
 				"data-testid": `${e}-pager`
-			}, a("button", {
+			}, o("button", {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${uz} ${e}s before`,
+				title: `the ${dz} ${e}s before`,
 				onclick: n(t.page - 1)
-			}, "‹"), a("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), a("button", {
+			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${uz} ${e}s`,
+				title: `the next ${dz} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
-		this.header.append(a("div", { class: "selectors" }, o("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), o("worker-select", "Worker", g.items, e.worker, "worker"), y("worker", g), o("span-select", "Span", _.items, e.span, "span"), y("span", _), v ? h : null), a("div", { class: "patterns" }, a("label", {}, "Labels ", u), a("label", {}, "Modules ", d), a("button", {
+		this.header.append(o("div", { class: "selectors" }, a("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), a("worker-select", "Worker", g.items, e.worker, "worker"), y("worker", g), a("span-select", "Span", _.items, e.span, "span"), y("span", _), v ? h : null), o("div", { class: "patterns" }, o("label", {}, "Labels ", u), o("label", {}, "Modules ", d), o("button", {
 			onclick: f,
 			"data-testid": "apply-patterns"
-		}, "Apply"), a("button", {
+		}, "Apply"), o("button", {
 			onclick: () => this.setState({
 				label: "",
 				module: ""
 			}),
 			title: "the server's patterns"
-		}, "Reset"), a("span", {
+		}, "Reset"), o("span", {
 			class: "muted small",
 			"data-testid": "effective-patterns"
 		}, m ? `effective: labels /${m.label_regex}/i, modules /${m.module_regex}/i` : "")));
-		for (let e of c) this.tabs.appendChild(a("button", {
+		for (let e of l) this.tabs.appendChild(o("button", {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, oz[e]));
+		}, sz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -27180,7 +27189,7 @@ var lz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), sz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), cz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -27190,11 +27199,11 @@ var lz = class {
 		for (let e of this.disposers.splice(0)) e();
 	}
 	renderBody() {
-		this.dispose(), s(this.body);
+		this.dispose(), c(this.body);
 		let e = this.entry, t = this.current();
 		if (!e || !t) return;
 		if (!e.ok || !e.attention) {
-			this.body.appendChild(a("div", {
+			this.body.appendChild(o("div", {
 				class: "note warning",
 				"data-testid": "trace-error"
 			}, `This trace could not be read: ${e.errors.join("; ")}`));
@@ -27211,69 +27220,69 @@ var lz = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: RR,
-			scopes: KR,
-			kernels: kR,
-			memory: jR,
-			sdpa: qR,
-			compare: tz,
-			trends: rz
+			overview: zR,
+			scopes: qR,
+			kernels: AR,
+			memory: MR,
+			sdpa: JR,
+			compare: nz,
+			trends: iz
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
-			this.body.appendChild(a("div", { class: "note warning" }, `This view failed: ${e.message}`));
+			this.body.appendChild(o("div", { class: "note warning" }, `This view failed: ${e.message}`));
 		}
 	}
 	showProgress(e, t, n, r) {
-		this.dispose(), s(this.body);
+		this.dispose(), c(this.body);
 		let i = Math.round(100 * n);
-		this.body.appendChild(a("div", {
+		this.body.appendChild(o("div", {
 			class: "progress-box",
 			"data-testid": "progress"
-		}, a("p", {}, `${e.run} / ${e.worker} ${e.span}: ${{
+		}, o("p", {}, `${e.run} / ${e.worker} ${e.span}: ${{
 			queued: "waiting for an analysis worker",
 			analysing: "analysing",
 			being_written: "being written (the profiler has not finished this file); it is analysed once complete"
-		}[t] ?? t} (${aR(e.size)})`), a("progress", {
+		}[t] ?? t} (${oR(e.size)})`), o("progress", {
 			max: 100,
 			value: i
-		}), r ? a("p", { class: "muted small" }, r) : null));
+		}), r ? o("p", { class: "muted small" }, r) : null));
 	}
 	showError(e) {
-		this.dispose(), s(this.body), this.body.appendChild(a("div", {
+		this.dispose(), c(this.body), this.body.appendChild(o("div", {
 			class: "note warning",
 			"data-testid": "load-error"
 		}, e));
 	}
 	renderEmpty() {
-		this.dispose(), s(this.header), s(this.tabs), s(this.body), this.body.appendChild(a("div", {
+		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, a("h2", {}, "No PyTorch profiler traces found"), a("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), a("pre", { class: "howto" }, FR), a("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, IR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, uz = 200;
-function dz(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / uz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / uz) : 0))), l = a.slice(c * uz, (c + 1) * uz), u = e.find(([e]) => e === t);
+}, dz = 200;
+function fz(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / dz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / dz) : 0))), l = a.slice(c * dz, (c + 1) * dz), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * uz + 1 : 0,
-		last: Math.min(a.length, (c + 1) * uz),
+		first: a.length ? c * dz + 1 : 0,
+		last: Math.min(a.length, (c + 1) * dz),
 		matching: a.length,
 		total: e.length
 	};
 }
-function fz(e) {
+function pz(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function pz() {
+async function mz() {
 	document.body.classList.add("tb-attn");
-	let e = a("div", {
+	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new lz(e).start();
+	document.body.appendChild(e), await new uz(e).start();
 }
-export { dz as pageOfList, pz as render, cz as selectTrace };
+export { fz as pageOfList, mz as render, lz as selectTrace };

@@ -1,4 +1,4 @@
-import {getJson, isPending} from '../api';
+import {getJson, untilReady} from '../api';
 import {makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes} from '../format';
@@ -89,20 +89,13 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       start: start === undefined ? undefined : String(start), end: end === undefined ? undefined : String(end),
       ...ctx.patternParams(),
     };
-    let body: MemoryResponse | Awaited<ReturnType<typeof getJson>>;
     try {
-      body = await getJson<MemoryResponse>('memory', params);
+      return await untilReady(() => getJson<MemoryResponse>('memory', params),
+        (p) => { status.textContent = `memory events: ${p.state}…`; }, () => disposed);
     } catch (err) {
       status.textContent = `memory: ${(err as Error).message}`;
       return null;
     }
-    if (disposed) return null;
-    if (isPending(body)) {
-      status.textContent = `memory events: ${body.state}…`;
-      setTimeout(() => !disposed && load(start, end), 1000);
-      return null;
-    }
-    return body as MemoryResponse;
   };
 
   const ownRows = (m: MemoryResponse) => (ctx.state.alloc === 'all' ? m.allocations : m.allocations.filter((a) => a.scope !== null));
