@@ -248,18 +248,31 @@ class AttentionPlugin(base_plugin.TBPlugin):
         extras, state = self.service.extras_result(trace, self._options(label_regex, module_regex))
         return (extras, None) if extras is not None else (None, dict(state, id=trace.id))
 
-    def memory_impl(self, trace_id, device=None, start=None, end=None, scope=None, label_regex=None, module_regex=None):
+    def memory_impl(
+        self,
+        trace_id,
+        device=None,
+        start=None,
+        end=None,
+        scope=None,
+        label_regex=None,
+        module_regex=None,
+        allocations=None,
+    ):
         """Allocator curve of one device, downsampled within [start, end], and the
-        allocations inside that window (or inside one scope's instances)."""
+        allocations inside that window (or inside one scope's instances; allocations=attention:
+        only those made inside attention)."""
         start_us, end_us = _time_param(start, "start"), _time_param(end, "end")
         scope_id = _int_param(scope, "scope")
+        if allocations not in (None, "", "all", "attention"):
+            raise errors.InvalidArgumentError("invalid allocations: expected attention or all")
         if device is not None and not _DEVICE.match(device):
             raise errors.InvalidArgumentError("invalid device: expected e.g. cuda:0 or cpu")
         extras, pending = self._finished_extras(trace_id, label_regex, module_regex)
         if extras is None:
             return 202, pending
         try:
-            return 200, memory_window(extras, device, start_us, end_us, scope_id)
+            return 200, memory_window(extras, device, start_us, end_us, scope_id, allocations == "attention")
         except LookupError as exc:
             raise errors.NotFoundError(str(exc)) from None
 
@@ -321,6 +334,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             a.get("scope"),
             a.get("label_regex"),
             a.get("module_regex"),
+            a.get("allocations"),
         )
         return _respond_json(request, body, code)
 

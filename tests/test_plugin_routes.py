@@ -327,3 +327,34 @@ def test_routes_only_read(served):
             resp = method(f"{PREFIX}/{route}")
             assert resp.status_code == 405 and resp.headers["Allow"] == "GET, HEAD", (route, method)
     assert client.head(f"{PREFIX}/config").status_code == 200
+
+
+def test_memory_route_lists_the_largest_allocations_inside_attention_when_asked(tmp_path):
+    """250 large allocations outside attention and 3 small ones inside: the 200 largest overall
+    hold none of attention's, so the tab asks for attention's own (the Qwen H100 trace showed
+    "200 largest of 1125 allocations" and then no rows)."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    for i, size in enumerate((1024, 2048, 512)):
+        t.memory(10 + i, size, total_allocated=size)
+    for i in range(250):
+        t.memory(200 + i, 1 << 20, total_allocated=(i + 1) << 20)
+    logs = tmp_path / "logs"
+    t.write(logs / "run" / "w.pt.trace.json")
+    plugin, client = make_client(logs, tmp_path)
+    try:
+        [trace] = discover(str(logs))
+        wait_for(client, f"{PREFIX}/report?trace={trace.id}")
+        every = json.loads(wait_for(client, f"{PREFIX}/memory?trace={trace.id}&allocations=all").get_data())
+        assert every["allocation_count"] == 253 and len(every["allocations"]) == 200
+        assert {a["scope"] for a in every["allocations"]} == {None}
+        own = get_json(client, f"{PREFIX}/memory?trace={trace.id}&allocations=attention")
+        assert own["allocation_count"] == 3
+        assert [(a["bytes"], a["scope"]) for a in own["allocations"]] == [
+            (2048, "attn_fwd"),
+            (1024, "attn_fwd"),
+            (512, "attn_fwd"),
+        ]
+        assert client.get(f"{PREFIX}/memory?trace={trace.id}&allocations=some").status_code == 400
+    finally:
+        plugin.service.close()

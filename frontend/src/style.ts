@@ -1,5 +1,8 @@
 // Styles, injected as a <style> element (TensorBoard's policy allows inline styles).
 export const STYLE = `
+/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a
+   chart) does not narrow the page and resize the charts under the user's drag */
+html { scrollbar-gutter: stable; }
 :root, body.tb-attn {
   --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;
   --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;

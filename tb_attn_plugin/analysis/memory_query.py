@@ -26,10 +26,12 @@ def memory_window(
     start_us: Optional[float] = None,
     end_us: Optional[float] = None,
     scope_id: Optional[int] = None,
+    attention_only: bool = False,
 ) -> dict:
     """Allocator curve of one device (by default the first that is not the CPU), within
     [start_us, end_us], and the allocations and instances inside that window (or inside one
-    scope's instances)."""
+    scope's instances); attention_only: of the allocations, only those made inside attention
+    (the largest of those, not those of the largest overall that are inside attention)."""
     memory = extras.memory
     if not memory:
         return {"devices": [], "device": None, "curve": None, "allocations": [], "instances": []}
@@ -43,7 +45,7 @@ def memory_window(
     m = memory[device]
     lo = 0 if start_us is None else int(np.searchsorted(m.ts, start_us, side="left"))
     hi = len(m.ts) if end_us is None else int(np.searchsorted(m.ts, end_us, side="right"))
-    hits = _allocations_in(extras, m, lo, hi, scope_id)
+    hits = _allocations_in(extras, m, lo, hi, scope_id, attention_only)
     instances, overlapping = _instances_overlapping(extras, start_us, end_us, scope_id)
     return {
         "devices": devices,
@@ -80,10 +82,14 @@ def _curve(device: str, m: DeviceMemory, lo: int, hi: int) -> dict:
     }
 
 
-def _allocations_in(extras: TabExtras, m: DeviceMemory, lo: int, hi: int, scope_id: Optional[int]) -> np.ndarray:
+def _allocations_in(
+    extras: TabExtras, m: DeviceMemory, lo: int, hi: int, scope_id: Optional[int], attention_only: bool = False
+) -> np.ndarray:
     """Rows of the allocations in [lo, hi) (vectorised: a window can hold millions), those of
-    one scope's instances where scope_id is given."""
+    one scope's instances where scope_id is given, those made inside attention where asked."""
     keep = m.bytes[lo:hi] > 0
+    if attention_only:
+        keep &= m.scope[lo:hi] >= 0
     if scope_id is not None:
         keep &= (m.scope[lo:hi] == scope_id) | inside_windows(m.ts[lo:hi], extras.windows(scope_id))
     return np.nonzero(keep)[0] + lo

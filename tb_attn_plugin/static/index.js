@@ -174,7 +174,7 @@ function v() {
 	}
 }
 // src/style.ts
-var y = "\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
+var y = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
 	return b = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -25810,6 +25810,7 @@ function MR(e) {
 			trace: e.traceId,
 			device: e.state.device || void 0,
 			scope: e.state.scope || void 0,
+			allocations: e.state.alloc === "all" ? "all" : "attention",
 			start: n === void 0 ? void 0 : String(n),
 			end: i === void 0 ? void 0 : String(i),
 			...e.patternParams()
@@ -25821,7 +25822,7 @@ function MR(e) {
 		} catch (e) {
 			return t.textContent = `memory: ${e.message}`, null;
 		}
-	}, x = (t) => e.state.alloc === "all" ? t.allocations : t.allocations.filter((e) => e.scope !== null), S = null, C = (r, i) => {
+	}, x = null, S = (r, i) => {
 		if (!r.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
@@ -25832,7 +25833,7 @@ function MR(e) {
 				let t = o("option", { value: e }, e);
 				e === r.device && (t.selected = !0), n.appendChild(t);
 			}
-			_ = r.curve.ts[0] ?? 0, S = {
+			_ = r.curve.ts[0] ?? 0, x = {
 				ts: r.curve.ts,
 				allocated: r.curve.allocated
 			};
@@ -25851,7 +25852,7 @@ function MR(e) {
 			sampling: "lttb",
 			lineStyle: { opacity: .25 },
 			tooltip: { show: !1 },
-			data: S.ts.map((e, t) => [a(e), S.allocated[t]])
+			data: x.ts.map((e, t) => [a(e), x.allocated[t]])
 		}, {
 			name: "allocated",
 			type: "line",
@@ -25872,12 +25873,12 @@ function MR(e) {
 			showSymbol: !1,
 			lineStyle: { type: "dashed" },
 			data: r.curve.ts.map((e, t) => [a(e), r.curve.reserved[t]])
-		}), h.setRows(x(r)), d.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "", g && !i) {
+		}), h.setRows(r.allocations), d.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "", g && !i) {
 			g.setOption({ series: u }, { replaceMerge: ["series"] });
 			return;
 		}
 		g = $L(l), g.on("datazoom", () => {
-			y && clearTimeout(y), y = setTimeout(() => void w(), 300);
+			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
 		let f = FR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
@@ -25939,18 +25940,18 @@ function MR(e) {
 			startValue: m[0],
 			endValue: m[1]
 		}), l.dataset.window = `${m[0].toFixed(3)},${m[1].toFixed(3)}`);
-	}, w = async () => {
+	}, C = async () => {
 		if (!g || v) return;
 		let t = g.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let n = _ + Number(t.startValue) * 1e3, r = _ + Number(t.endValue) * 1e3, i = S && S.ts.length ? [0, (S.ts[S.ts.length - 1] - _) / 1e3] : null, a = !i || Number(t.startValue) > i[0] + 1e-9 || Number(t.endValue) < i[1] - 1e-9, o = `${Number(t.startValue).toFixed(3)},${Number(t.endValue).toFixed(3)}`;
+		let n = _ + Number(t.startValue) * 1e3, r = _ + Number(t.endValue) * 1e3, i = x && x.ts.length ? [0, (x.ts[x.ts.length - 1] - _) / 1e3] : null, a = !i || Number(t.startValue) > i[0] + 1e-9 || Number(t.endValue) < i[1] - 1e-9, o = `${Number(t.startValue).toFixed(3)},${Number(t.endValue).toFixed(3)}`;
 		e.remember({ zoom: a ? o : "" }), l.dataset.window = o;
 		let s = await b(n, r);
-		s && C(s, !1);
+		s && S(s, !1);
 	};
 	return (async () => {
 		let e = await b();
-		e && C(e, !0);
+		e && S(e, !0);
 	})(), m;
 }
 function NR(e) {

@@ -86,6 +86,9 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
   const load = async (start?: number, end?: number) => {
     const params: Record<string, string | undefined> = {
       trace: ctx.traceId, device: ctx.state.device || undefined, scope: ctx.state.scope || undefined,
+      // the largest allocations inside attention, unless all are asked for (filtering the
+      // largest overall left the table empty where attention's are small: Qwen H100)
+      allocations: ctx.state.alloc === 'all' ? 'all' : 'attention',
       start: start === undefined ? undefined : String(start), end: end === undefined ? undefined : String(end),
       ...ctx.patternParams(),
     };
@@ -98,7 +101,6 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     }
   };
 
-  const ownRows = (m: MemoryResponse) => (ctx.state.alloc === 'all' ? m.allocations : m.allocations.filter((a) => a.scope !== null));
   let whole: {ts: number[]; allocated: number[]} | null = null; // the first curve: the slider's context
 
   const draw = (m: MemoryResponse, first: boolean) => {
@@ -143,7 +145,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       series.push({name: 'reserved', type: 'line', step: 'end', showSymbol: false, lineStyle: {type: 'dashed'},
         data: m.curve.ts.map((t, i) => [toMs(t), m.curve!.reserved![i]])});
     }
-    table.setRows(ownRows(m));
+    table.setRows(m.allocations);
     windowLabel.textContent = m.allocation_count > m.allocations.length
       ? ` ${m.allocations.length} largest of ${m.allocation_count} allocations` : '';
     if (chart && !first) {
