@@ -125,7 +125,10 @@ class AttentionPlugin(base_plugin.TBPlugin):
         }
 
     def traces_impl(self) -> dict:
-        traces = self.service.traces(force=True)
+        # the last listing, at once; a due rescan runs in the background, and "rescanning"
+        # tells the tab to ask again shortly (a forced scan on every call held /traces for
+        # seconds with thousands of traces)
+        traces = self.service.traces()
         # every trace is queued with the default patterns, newest first: historical runs are
         # ready by the time someone opens them
         jobs = {t.id: self.service.request(t, self.options) for t in sorted(traces, key=lambda t: -t.mtime_ns)}
@@ -148,6 +151,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "traces": out,
             "runs": sorted({t.run for t in traces}),
             "notes": list(self.service.scan_notes),
+            "rescanning": self.service.rescanning(),
             "label_regex": self.options.label_regex,
             "module_regex": self.options.module_regex,
         }

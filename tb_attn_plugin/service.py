@@ -166,6 +166,10 @@ class AnalysisService:
             threading.Thread(target=self._rescan_released, name="tb-attn-scan", daemon=True).start()
         return self._scan
 
+    def rescanning(self) -> bool:
+        """Whether a listing of the logdir is being made (the last one may be about to change)."""
+        return self._scan_lock.locked()
+
     def _rescan(self) -> None:  # (under the scan lock)
         self._scan, self.scan_notes = scan(self.logdir) if self.logdir else ([], [])
         self._scan_time = time.monotonic()

@@ -176,5 +176,7 @@ def test_eager_training_backward_is_not_taken_for_a_compiled_graph(demo_report):
         "attention_ops_unlabelled": 0,
         "backward_paired": 0,
         "backward_unpaired": 0,
+        "opaque_graph_calls": 0,
+        "opaque_graph_cpu_us": 0.0,
     }
     assert not any("could not be paired" in w for w in e["warnings"])

@@ -69,7 +69,12 @@ def test_renamed_when_complete(live):
     traces = json.loads(client.get(f"{PREFIX}/traces").get_data())["traces"]
     assert traces == []  # not a trace name yet
     os.rename(tmp, logdir / "run" / "w.2.pt.trace.json")
-    traces = json.loads(client.get(f"{PREFIX}/traces").get_data())["traces"]
+    for _ in range(600):  # listed once a background rescan has seen it (bounded polls)
+        listing = json.loads(client.get(f"{PREFIX}/traces").get_data())
+        if listing["traces"]:
+            break
+        time.sleep(0.05)
+    traces = listing["traces"]
     assert [t["file"] for t in traces] == ["w.2.pt.trace.json"]
     status, entry = settled(client, f"{PREFIX}/report?trace={traces[0]['id']}")
     assert status == 200 and entry["attention"]["forward_kernel_us"] == 3.0

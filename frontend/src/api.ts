@@ -64,6 +64,7 @@ export interface TraceInfo {
 export interface TracesResponse {
   traces: TraceInfo[];
   runs: string[];
+  rescanning?: boolean; // the logdir is being listed again: ask again shortly
   label_regex: string;
   module_regex: string;
 }

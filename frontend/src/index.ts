@@ -93,15 +93,26 @@ class App {
       this.showError(`Could not list traces: ${(err as Error).message}`);
       return;
     }
+    const before = this.current();
     this.traces = resp.traces;
     this.defaults = {label: resp.label_regex, module: resp.module_regex};
     if (this.tracesTimer) clearTimeout(this.tracesTimer);
-    if (this.traces.some((t) => t.state === 'queued' || t.state === 'analysing')) {
+    if (resp.rescanning) {
+      // the server answered its last listing while it lists the logdir again: a trace written
+      // since shows once that listing is done
+      this.tracesTimer = setTimeout(() => void this.refresh(), POLL_MS);
+    } else if (this.traces.some((t) => t.state === 'queued' || t.state === 'analysing')) {
       this.tracesTimer = setTimeout(() => void this.refresh(), 2 * POLL_MS);
     }
-    this.entryKey = ''; // a changed file gets a new analysis: ask again
+    // The view in front is drawn again only when its trace changed (another file, or the
+    // same one rewritten: a new analysis) or has no report yet; a listing that only moves
+    // other traces' states leaves it as it is (redrawn every 2 s while others were analysed,
+    // it lost the user's zoom, scroll and drag).
+    const now = this.current();
+    const changed = !before || !now || before.id !== now.id || before.size !== now.size || before.mtime !== now.mtime;
+    if (changed) this.entryKey = '';
     this.renderHeader();
-    await this.loadReport();
+    if (changed || !this.entry) await this.loadReport();
   }
 
   private remember = (patch: Partial<AppState>) => {

@@ -27054,10 +27054,13 @@ var uz = class {
 			this.showError(`Could not list traces: ${e.message}`);
 			return;
 		}
+		let t = this.current();
 		this.traces = e.traces, this.defaults = {
 			label: e.label_regex,
 			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * cz)), this.entryKey = "", this.renderHeader(), await this.loadReport();
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), e.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), cz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * cz));
+		let n = this.current(), a = !t || !n || t.id !== n.id || t.size !== n.size || t.mtime !== n.mtime;
+		a && (this.entryKey = ""), this.renderHeader(), (a || !this.entry) && await this.loadReport();
 	}
 	current() {
 		return lz(this.traces, this.state);
