@@ -124,11 +124,11 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "timeout_s": self.limits.seconds,
         }
 
-    def traces_impl(self) -> dict:
-        # the last listing, at once; a due rescan runs in the background, and "rescanning"
-        # tells the tab to ask again shortly (a forced scan on every call held /traces for
-        # seconds with thousands of traces)
-        traces = self.service.traces()
+    def traces_impl(self, fresh=None) -> dict:
+        # the last listing, at once; a due rescan (or, with fresh=1 (TensorBoard's reload), one
+        # now) runs in the background, and "rescanning" tells the tab to ask again shortly (a
+        # forced scan on every call held /traces for seconds with thousands of traces)
+        traces, rescanning = self.service.listing(fresh=fresh == "1")
         # every trace is queued with the default patterns, newest first: historical runs are
         # ready by the time someone opens them
         jobs = {t.id: self.service.request(t, self.options) for t in sorted(traces, key=lambda t: -t.mtime_ns)}
@@ -151,7 +151,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "traces": out,
             "runs": sorted({t.run for t in traces}),
             "notes": list(self.service.scan_notes),
-            "rescanning": self.service.rescanning(),
+            "rescanning": rescanning,
             "label_regex": self.options.label_regex,
             "module_regex": self.options.module_regex,
         }
@@ -319,7 +319,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _traces_route(self, request):
-        return _respond_json(request, self.traces_impl())
+        return _respond_json(request, self.traces_impl(request.args.get("fresh")))
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _report_route(self, request):

@@ -156,19 +156,25 @@ class AnalysisService:
         seconds, and the request that made it waited: /traces p99 14 s with 5,000 traces). The
         first listing, and one forced (a trace asked for is new or changed), are waited for. A
         remote prefix likewise, at start from the listing kept on disk from the last run."""
+        return self.listing(force)[0]
+
+    def listing(self, force: bool = False, fresh: bool = False) -> tuple:
+        """-> (the traces, as traces() gives them; whether a rescan runs or was started by this
+        call, so that the answer may be older than the logdir: ask again shortly). fresh: a
+        rescan is started now, due or not (someone asked to see what is new)."""
         if self.logdir and storage.is_remote(self.logdir):
-            return self._remote_traces(force)
+            return self._remote_traces(force), self._scan_lock.locked()
         if force or self._scan_time < 0:
             with self._scan_lock:  # (a scan running in the background is waited for, then one made)
                 self._rescan()
-        elif time.monotonic() - self._scan_time >= self.scan_interval and self._scan_lock.acquire(blocking=False):
+        elif (fresh or time.monotonic() - self._scan_time >= self.scan_interval) and self._scan_lock.acquire(
+            blocking=False
+        ):
             self._scan_time = time.monotonic()  # (one rescan at a time)
+            scan = self._scan  # (what this call answers: the rescan may end before it returns)
             threading.Thread(target=self._rescan_released, name="tb-attn-scan", daemon=True).start()
-        return self._scan
-
-    def rescanning(self) -> bool:
-        """Whether a listing of the logdir is being made (the last one may be about to change)."""
-        return self._scan_lock.locked()
+            return scan, True
+        return self._scan, self._scan_lock.locked()
 
     def _rescan(self) -> None:  # (under the scan lock)
         self._scan, self.scan_notes = scan(self.logdir) if self.logdir else ([], [])

@@ -162,7 +162,7 @@ def test_the_logdir_is_rescanned_in_the_background_and_the_last_listing_answered
         service.scan_interval = 0.0
         assert service.traces() == [first]  # answered at once, from the last listing
         assert scanning.wait(60) and threads == ["tb-attn-scan"]
-        assert service.rescanning()  # (what /traces tells the tab: ask again shortly)
+        assert service.listing() == ([first], True)  # (what /traces tells the tab: ask again shortly)
         assert service.traces() == [first]  # (one rescan at a time: none more started)
         gate.set()
         for _ in range(600):  # bounded: until the rescan's listing is answered

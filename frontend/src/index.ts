@@ -55,7 +55,7 @@ class App {
   private listPages: {worker: number | null; span: number | null} = {worker: null, span: null};
 
   constructor(root: HTMLElement) {
-    this.host = new Host(() => void this.refresh());
+    this.host = new Host(() => void this.refresh(true));
     root.append(h('style', {}, STYLE), this.header, this.tabs, this.body);
   }
 
@@ -83,10 +83,11 @@ class App {
   }
 
   /** TensorBoard reloaded (or a trace is being analysed): list the traces again. */
-  async refresh(): Promise<void> {
+  async refresh(fresh = false): Promise<void> {
     let resp: TracesResponse;
     try {
-      const r = await getJson<TracesResponse>('traces');
+      // (fresh: TensorBoard's reload, a request to see what is new: the server lists again now)
+      const r = await getJson<TracesResponse>('traces', {fresh: fresh ? '1' : undefined});
       if (isPending(r)) return;
       resp = r;
     } catch (err) {

@@ -27033,7 +27033,7 @@ var uz = class {
 		}, this.patternParams = () => ({
 			label_regex: this.state.label || void 0,
 			module_regex: this.state.module || void 0
-		}), this.host = new _(() => void this.refresh()), e.append(o("style", {}, y), this.header, this.tabs, this.body);
+		}), this.host = new _(() => void this.refresh(!0)), e.append(o("style", {}, y), this.header, this.tabs, this.body);
 	}
 	async start() {
 		rR((e) => {
@@ -27044,23 +27044,23 @@ var uz = class {
 		let e = f(await this.host.getUrlData());
 		Object.keys(e).every((t) => e[t] === this.state[t]) || (this.state = e, this.entryKey = "", this.renderHeader(), await this.loadReport());
 	}
-	async refresh() {
-		let e;
+	async refresh(e = !1) {
+		let t;
 		try {
-			let t = await r("traces");
-			if (i(t)) return;
-			e = t;
+			let n = await r("traces", { fresh: e ? "1" : void 0 });
+			if (i(n)) return;
+			t = n;
 		} catch (e) {
 			this.showError(`Could not list traces: ${e.message}`);
 			return;
 		}
-		let t = this.current();
-		this.traces = e.traces, this.defaults = {
-			label: e.label_regex,
-			module: e.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), e.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), cz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * cz));
-		let n = this.current(), a = !t || !n || t.id !== n.id || t.size !== n.size || t.mtime !== n.mtime;
-		a && (this.entryKey = ""), this.renderHeader(), (a || !this.entry) && await this.loadReport();
+		let n = this.current();
+		this.traces = t.traces, this.defaults = {
+			label: t.label_regex,
+			module: t.module_regex
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), cz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * cz));
+		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
+		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
 		return lz(this.traces, this.state);
