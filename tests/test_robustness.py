@@ -328,3 +328,29 @@ def test_the_text_report_never_prints_hundreds_of_digits():
     assert _shape_text({"T": 32, "H": 64, "D": 10**40}) == "T=32 H=64 D=1e+40"
     assert _bytes(2.0**60) == "1,073,741,824.0 GiB" and _bytes(2.0**100) == "1.18e+21 GiB"
     assert _bytes(3 * 2**20) == "3.0 MiB"
+
+
+def test_the_careful_read_checks_the_event_limit_before_it_decodes(tmp_path, monkeypatch):
+    """Counted by the events' "ph" keys before the envelope is decoded (a slice object per
+    event would be held first); a file within the limit is read as before."""
+    from tb_attn_plugin.reader import careful
+
+    path = tmp_path / "t.pt.trace.json"
+    path.write_bytes(good_bytes())
+    with open(path, "rb") as f:
+        ph_keys = f.read().count(b'"ph"')
+    monkeypatch.setenv("TB_ATTN_CAREFUL_READ", "1")
+    decoded: list = []
+    real = careful.msgspec.json.decode
+
+    def watched(data, *args, **kwargs):
+        decoded.append(kwargs.get("type"))
+        return real(data, *args, **kwargs)
+
+    monkeypatch.setattr(careful.msgspec.json, "decode", watched)
+    e = analyze_file(str(path), limits=Limits(max_events=3))
+    assert e["errors"] == [
+        f'{path}: about {ph_keys:,} events (by its "ph" keys), more than the limit of 3 (see --attention_max_events)'
+    ]
+    assert decoded == []  # refused before any decode
+    assert analyze_file(str(path), limits=Limits(max_events=ph_keys))["ok"]

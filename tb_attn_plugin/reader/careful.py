@@ -105,6 +105,15 @@ def read_from_bytes(
 ) -> TraceData:
     limits = limits or Limits()
     warnings: list = []
+    # The event limit before the decode, not after it (which holds a slice object for every
+    # event, 50-odd bytes each: 20-byte events up to the size limit would take gigabytes):
+    # every event has one "ph" key, so there are at most as many events as "ph" keys
+    keys = data.count(b'"ph"') if limits.max_events else 0
+    if keys > limits.max_events > 0:
+        raise TraceReadError(
+            f'{path}: about {keys:,} events (by its "ph" keys), more than the limit of {limits.max_events:,} '
+            "(see --attention_max_events)"
+        )
     try:
         try:
             envelope = msgspec.json.decode(data, type=Envelope)
