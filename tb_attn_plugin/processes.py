@@ -33,6 +33,7 @@ import signal
 import sys
 import threading
 import time
+import weakref
 from collections import deque
 from concurrent.futures import Future
 from contextlib import contextmanager
@@ -150,7 +151,20 @@ def _stop_forkserver_at_exit() -> None:
     atexit.register(_kill_forkserver)
 
 
+# every JobRunner of this process, for the exit hook (weakly: a runner shut down and dropped goes)
+_RUNNERS: weakref.WeakSet = weakref.WeakSet()
+
+
 def _kill_forkserver() -> None:
+    """(At exit.) The running jobs are killed first: multiprocessing's own exit hook joins
+    every child it started, so a job still analysing held the exit until it was done (over
+    30 s beside a busy loop: the soak test's SIGTERM rounds), whether or not the forkserver's
+    death reached it yet."""
+    for runner in list(_RUNNERS):
+        try:
+            runner.shutdown()
+        except Exception:  # (exiting: nothing may stop the rest of the hook)
+            pass
     from multiprocessing import forkserver
 
     pid = getattr(forkserver._forkserver, "_forkserver_pid", None)
@@ -198,6 +212,7 @@ class JobRunner:
         self._turn = 0  # the lane whose job starts next when both have some
         self._running: set = set()
         self._closed = False
+        _RUNNERS.add(self)
 
     def submit(self, fn: Callable, *args, lane: str = "default") -> Future:
         future: Future = Future()
