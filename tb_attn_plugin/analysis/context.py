@@ -71,6 +71,16 @@ class AnalysisContext:
     def has_gpu(self) -> bool:
         return len(self.data.gpu) > 0
 
+    def backward_windows(self) -> tuple:
+        """-> (the host rows of the backward windows: the outermost backward ops mapped to a
+        scope, then the recompute roots; the scope instance of each). Every pass that times
+        the backward takes them from here."""
+        roots, recompute = self.backward.roots, self.recompute_roots
+        return (
+            np.concatenate([roots, self.scopes.inst_row[recompute]]),
+            np.concatenate([self.backward.instance_of_row[roots], recompute]),
+        )
+
     def in_scopes(self, instances: np.ndarray) -> RowsInScopes:
         """Rows by the scope instance each lies in (-1: outside): their totals per scope key
         (totals.py), however deep the scopes nest."""
@@ -98,7 +108,9 @@ def build_context(
     checkpoint()
     bwd_inst = backward.instance_of_row
     inst = scopes.inst_of_row
-    recomputed_row = (inst >= 0) & scopes.recomputed[np.maximum(inst, 0)] if len(scopes.recomputed) else inst < -1
+    recomputed_row = (
+        (inst >= 0) & scopes.recomputed[np.maximum(inst, 0)] if len(scopes.recomputed) else np.zeros(len(inst), bool)
+    )
     phase_of_row = np.where((bwd_inst >= 0) | recomputed_row, 1, np.where(inst >= 0, 0, -1)).astype(np.int8)
     instance_of_row = np.where(bwd_inst >= 0, bwd_inst, scopes.inst_of_row)
     chain_of_row = np.where(

@@ -185,18 +185,12 @@ def scope_windows(ctx: AnalysisContext, per_instance: np.ndarray) -> tuple:
     """((rows, per_instance of each row's instance, phase name), ...) for the forward
     windows (the instances' rows, but recomputed ones) and the backward ones (the outermost
     backward ops, and the recompute roots: context.py)."""
-    scopes, backward = ctx.scopes, ctx.backward
-    roots = backward.roots
+    scopes = ctx.scopes
     forward = np.flatnonzero(~scopes.recomputed)
-    recompute = ctx.recompute_roots
-    root_instances = backward.instance_of_row[roots] if len(roots) else roots
+    rows, instances = ctx.backward_windows()
     return (
         (scopes.inst_row[forward], per_instance[forward], PHASES[0]),
-        (
-            np.concatenate([roots, scopes.inst_row[recompute]]),
-            np.concatenate([per_instance[root_instances], per_instance[recompute]]),
-            PHASES[1],
-        ),
+        (rows, per_instance[instances], PHASES[1]),
     )
 
 

@@ -40,10 +40,8 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
     forward_cpu_total = sum(inst_dur[(scopes.inst_parent < 0) & forward].tolist())
     # backward: the outermost backward ops mapped to a scope, and the recompute roots (the
     # recomputed instances no such op encloses), each to its scope and the scopes around it
-    roots = ctx.backward.roots
-    recompute = ctx.recompute_roots
-    durations = np.concatenate([cpu.dur[roots], inst_dur[recompute]])
-    instances = np.concatenate([ctx.backward.instance_of_row[roots], recompute])
+    rows, instances = ctx.backward_windows()
+    durations = cpu.dur[rows]
     zero = np.zeros(len(instances), dtype=np.int64)
     _, backward = ctx.in_scopes(instances).cells(zero, durations, 1)
     backward_cpu_us = backward[:, 0].tolist()

@@ -150,6 +150,7 @@ def find_scopes(
     source_of[modules[hit]] = 2
 
     kinds = {int(k) for k in np.unique(source_of[scope])}
+    by_engine = _run_by_autograd(model)
     if kinds:
         source = "label" if kinds == {1} else "module" if kinds == {2} else "label+module"
         # Attention the labels and modules miss is attention too: the outermost forward
@@ -157,7 +158,7 @@ def find_scopes(
         # their own, and so do eager attention chains outside all of these, so that every
         # total counts them (source "...+op", "...+pattern").
         for rows, code, name in ((_attention_op_scopes(model), 3, "op"), (pattern, 4, "pattern")):
-            rows = rows[(model.nearest(scope)[rows] < 0) & ~_in_backward_pass(model, rows)] if len(rows) else rows
+            rows = rows[(model.nearest(scope)[rows] < 0) & ~by_engine[rows]] if len(rows) else rows
             if len(rows):
                 scope[rows] = True
                 source_of[rows] = code
@@ -203,7 +204,7 @@ def find_scopes(
     scopes.chain_key = chain_key
     scopes.chain_parent = chain_parent
     scopes.outermost = _outermost_of_their_key(inst_key, inst_parent)
-    scopes.recomputed = _in_backward_pass(model, rows)
+    scopes.recomputed = by_engine[rows]
     scopes.chain_len = _chain_lengths(inst_chain, chain_parent, scopes.outermost)
     return scopes
 
@@ -228,17 +229,17 @@ def _chains(inst_key: np.ndarray, inst_parent: np.ndarray) -> tuple:
     return inst_chain, np.array(chain_key, dtype=np.int64), np.array(chain_parent, dtype=np.int64)
 
 
-def _in_backward_pass(model: TraceModel, rows: np.ndarray) -> np.ndarray:
+def _run_by_autograd(model: TraceModel) -> np.ndarray:
     """Per row: whether the autograd engine runs it (an enclosing evaluate_function op: a
     forward recomputed by activation checkpointing, say, is backward work)."""
     cpu, strings = model.data.cpu, model.data.strings
     ops = np.flatnonzero(cpu.kind == OP)
     engine = ops[name_hits(strings, cpu.name[ops], lambda s: s.startswith(patterns.AUTOGRAD_ENGINE_PREFIX))]
-    if not len(engine) or not len(rows):
-        return np.zeros(len(rows), dtype=bool)
     marked = np.zeros(len(model.parent), dtype=bool)
+    if not len(engine):
+        return marked
     marked[engine] = True
-    return model.nearest(marked, strict=True)[rows] >= 0
+    return model.nearest(marked, strict=True) >= 0
 
 
 def _attention_op_scopes(model: TraceModel) -> np.ndarray:

@@ -52,7 +52,7 @@ def per_step(ctx: AnalysisContext) -> list:
     # recompute roots (context.py)
     top = scopes.inst_row[(scopes.inst_parent < 0) & ~scopes.recomputed]
     forward_cpu = add(step_of(cpu.ts[top]), cpu.dur[top])
-    roots = np.concatenate([ctx.backward.roots, scopes.inst_row[ctx.recompute_roots]])
+    roots, _ = ctx.backward_windows()
     backward_cpu = add(step_of(cpu.ts[roots]), cpu.dur[roots])
     gpu = ctx.data.gpu
     launch = ctx.launch_of_gpu
@@ -132,9 +132,8 @@ def _layer_times(ctx: AnalysisContext, step_of, n: int, kernels, kernel_step) ->
         return out
     cpu = ctx.data.cpu
     inst_top = np.flatnonzero((scopes.inst_parent < 0) & ~scopes.recomputed)
-    roots = ctx.backward.roots
-    root_inst = np.concatenate([ctx.backward.instance_of_row[roots], ctx.recompute_roots])
-    rows = np.concatenate([scopes.inst_row[inst_top], roots, scopes.inst_row[ctx.recompute_roots]])
+    roots, root_inst = ctx.backward_windows()
+    rows = np.concatenate([scopes.inst_row[inst_top], roots])
     keys = np.concatenate([scopes.inst_key[inst_top], scopes.inst_key[up[root_inst]]])
     steps = step_of(cpu.ts[rows])
     for k in top_keys:
