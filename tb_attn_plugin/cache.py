@@ -212,19 +212,13 @@ def _left_over(path: str, now: float) -> bool:
     """Whether a temporary file is a dead writer's: a regular file, old enough, that no
     process holds locked (taking the lock here for an instant tells)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    except OSError:
+        with storage.open_local(path) as f:  # (a regular file, no link followed, never blocked)
+            if now - os.fstat(f.fileno()).st_mtime < SWEEP_AFTER_SECONDS:
+                return False
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+    except (OSError, TraceReadError):  # (BlockingIOError: a live writer holds it)
         return False
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or now - st.st_mtime < SWEEP_AFTER_SECONDS:
-            return False
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        return True
-    except OSError:  # (BlockingIOError: a live writer holds it)
-        return False
-    finally:
-        os.close(fd)
 
 
 def _jsonable(value):

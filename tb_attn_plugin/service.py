@@ -133,7 +133,7 @@ class AnalysisService:
         self._executor: Any = None  # JobRunner, or a thread pool (tests)
         self.error_backoff = ERROR_BACKOFF_SECONDS
         self._failures: dict = {}  # key -> failed tries in a row, of jobs dropped to be tried again
-        self._latest: dict = {}  # (path, options) -> the key of the newest job submitted for them
+        self._latest: dict = {}  # (path, options.key()) -> the key of the newest job made for them
         self._lock = threading.RLock()
         self._jobs: OrderedDict[tuple, Job] = OrderedDict()
         self._scan: list = []

@@ -39,18 +39,16 @@ def read_bytes(path: str, max_bytes: int = 0, listed: Optional[storage.Listed] =
     are read or inflated (a gzip bomb stops at the limit, not at the end of memory), and
     what does not start as JSON is refused after its first block. Given what the listing
     saw, only that very file is read (storage.open_local)."""
-    too_big = too_big_message(path, max_bytes)
     try:
         with storage.open_binary(path, listed) as f:
             head = f.read(2)
             f.seek(0)
             if head == b"\x1f\x8b":
                 with gzip.GzipFile(fileobj=f) as gz:
-                    data = _read_json_bytes(path, gz, max_bytes)
-            else:
-                if max_bytes and storage.size_of(f, path) > max_bytes:
-                    raise TraceReadError(too_big)
-                data = _read_json_bytes(path, f, max_bytes)
+                    return _read_json_bytes(path, gz, max_bytes)
+            if max_bytes and storage.size_of(f, path) > max_bytes:  # (refused without a read)
+                raise TraceReadError(too_big_message(path, max_bytes))
+            return _read_json_bytes(path, f, max_bytes)
     except FileNotFoundError:
         raise TraceReadError(f"{path}: file not found") from None
     except IsADirectoryError:
@@ -65,9 +63,6 @@ def read_bytes(path: str, max_bytes: int = 0, listed: Optional[storage.Listed] =
         raise TraceReadError(f"{path}: too large to read into memory") from None
     except OSError as exc:
         raise TraceReadError(f"{path}: cannot read ({exc.strerror or exc})", retryable=True) from None
-    if max_bytes and len(data) > max_bytes:
-        raise TraceReadError(too_big)
-    return data
 
 
 def _read_json_bytes(path: str, f, max_bytes: int) -> bytearray:
@@ -75,8 +70,7 @@ def _read_json_bytes(path: str, f, max_bytes: int) -> bytearray:
     (never a second copy); refused after the first block when they do not start as JSON
     does (a stream of zeros is not read to the limit to find that out)."""
     data = bytearray(f.read(storage.BLOCK))
-    stripped = data[:4096].lstrip()
-    if stripped and not stripped.startswith((b"{", b"[")):
+    if _first_byte(data) not in (b"", b"{", b"["):
         raise TraceReadError(f"{path}: not JSON, so not a Kineto trace")
     while not max_bytes or len(data) <= max_bytes:
         block = f.read(storage.BLOCK)
@@ -88,12 +82,19 @@ def _read_json_bytes(path: str, f, max_bytes: int) -> bytearray:
     return data  # (msgspec decodes any buffer: no copy to bytes)
 
 
+def _first_byte(data: Union[bytes, bytearray]) -> bytes:
+    """The first byte after JSON's leading whitespace (b"" where there is none), found
+    without a stripped copy (data may be the size limit)."""
+    first = _LEADING_BLANKS.match(data).end()  # type: ignore[union-attr]  # (matches always)
+    return bytes(data[first : first + 1])
+
+
 def _describe_decode_error(path: str, data: Union[bytes, bytearray], exc: Exception) -> str:
     text = str(exc)
-    if not data or data.isspace():  # (no stripped copy: data may be the size limit)
+    first = _first_byte(data)
+    if not first:
         return f"{path}: empty file, not a trace"
-    first = _LEADING_BLANKS.match(data).end()  # type: ignore[union-attr]  # (matches always)
-    if data[first : first + 1] not in (b"{", b"["):
+    if first not in (b"{", b"["):
         return f"{path}: not JSON, so not a Kineto trace"
     if "truncated" in text.lower():
         return f"{path}: truncated JSON (trace still being written?)"
@@ -187,6 +188,17 @@ _LONE_SURROGATE = re.compile(
 )
 
 
+def replace_lone_surrogates(data: Union[bytes, bytearray]) -> tuple:
+    """-> (data with each lone surrogate escape replaced by \\ufffd, in place where data is
+    a bytearray: the same length, so nothing moves; how many). A lone surrogate made msgspec
+    refuse the whole trace; here it costs one character of one name."""
+    out = data if isinstance(data, bytearray) else bytearray(data)
+    spans = [m.span(2) for m in _LONE_SURROGATE.finditer(out)]
+    for start, end in spans:
+        out[start:end] = b"\\ufffd"
+    return out, len(spans)
+
+
 # "traceEvents" as a key: inside a string its quotes would be escaped, and as a value it is
 # not followed by a colon
 EVENTS_KEY = re.compile(rb'"traceEvents"\s*:')
@@ -212,17 +224,6 @@ def _repeated_events_keys(data: Union[bytes, bytearray]) -> int:
         return 0
     n = sum(1 for key, _ in outermost[0] if key == "traceEvents") if outermost else 0
     return n if n > 1 else 0
-
-
-def replace_lone_surrogates(data: Union[bytes, bytearray]) -> tuple:
-    """-> (data with each lone surrogate escape replaced by \\ufffd, in place where data is
-    a bytearray: the same length, so nothing moves; how many). A lone surrogate made msgspec
-    refuse the whole trace; here it costs one character of one name."""
-    out = data if isinstance(data, bytearray) else bytearray(data)
-    spans = [m.span(2) for m in _LONE_SURROGATE.finditer(out)]
-    for start, end in spans:
-        out[start:end] = b"\\ufffd"
-    return out, len(spans)
 
 
 def _describe_shape_error(path: str, data: Union[bytes, bytearray], exc: Exception) -> str:
