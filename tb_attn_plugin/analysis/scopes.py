@@ -174,19 +174,7 @@ def find_scopes(
     scopes = Scopes(source=source)
     rows = np.flatnonzero(scope)
     rows = rows[np.argsort(model.position[rows], kind="stable")]  # instances in tree order
-    # key: (display name, source); numbered by first instance
-    key_index: dict = {}
-    keys_of_instances: list = []
-    names, srcs = cpu.name[rows].tolist(), source_of[rows].tolist()
-    for name_id, src in zip(names, srcs):
-        k = (name_id, src)
-        key = key_index.get(k)
-        if key is None:
-            key = key_index[k] = len(scopes.keys)
-            text = strings[name_id]
-            scopes.keys.append((text[len(patterns.MODULE_PREFIX) :] if src == 2 else text, SOURCES[src]))
-        keys_of_instances.append(key)
-    inst_key = np.array(keys_of_instances, dtype=np.int64)
+    inst_key = _number_keys(scopes.keys, strings, cpu.name[rows].tolist(), source_of[rows].tolist())
 
     inst_id = np.full(total, -1, dtype=np.int64)
     inst_id[rows] = np.arange(len(rows))
@@ -207,6 +195,21 @@ def find_scopes(
     scopes.recomputed = by_engine[rows]
     scopes.chain_len = _chain_lengths(inst_chain, chain_parent, scopes.outermost)
     return scopes
+
+
+def _number_keys(keys: list, strings: Sequence[str], names: list, sources: list) -> np.ndarray:
+    """-> each instance's key, appending to keys the (display name, source) of each new one:
+    keys are numbered by their first instance."""
+    key_index: dict = {}
+    keys_of_instances: list = []
+    for name_id, src in zip(names, sources):
+        key = key_index.get((name_id, src))
+        if key is None:
+            key = key_index[(name_id, src)] = len(keys)
+            text = strings[name_id]
+            keys.append((text[len(patterns.MODULE_PREFIX) :] if src == 2 else text, SOURCES[src]))
+        keys_of_instances.append(key)
+    return np.array(keys_of_instances, dtype=np.int64)
 
 
 def _chains(inst_key: np.ndarray, inst_parent: np.ndarray) -> tuple:
