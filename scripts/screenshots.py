@@ -16,6 +16,7 @@ from tb_harness import ensure_chromium, launch, plugin_frame, tensorboard, wait_
 SHOTS = [  # (file, run, view, scope name, selector that says the view is drawn)
     ("overview.png", "train", "overview", None, "[data-testid=overview-cpu-us]"),
     ("scopes.png", "train", "scopes", None, "[data-testid=scope-table] tbody td"),
+    ("timeline.png", "train", "timeline", None, "[data-testid=timeline-status][data-state=ready]"),
     ("kernels.png", "train", "kernels", "attention/layer0/sdpa", "[data-testid=kernel-table] tbody td"),
     ("memory.png", "train", "memory", None, "[data-testid=memory-chart] canvas"),
     ("sdpa.png", "sdpa_math", "sdpa", None, "[data-testid=sdpa-table] tbody td"),

@@ -168,7 +168,9 @@ def _text_scopes(t: dict) -> list:
     # (a CPU-only trace has no kernel columns: they would be all zero)
     headers = ["scope", "source", "count", "CPU us/inst"]
     headers += (
-        ["fwd kernel us", "bwd kernel us", "kernels/inst", "GPU ops/inst"] if gpu else ["CPU ops/inst", "bwd CPU us"]
+        ["fwd kernel us", "bwd kernel us", "kernels/inst", "GPU ops/inst", "GPU range us/inst", "GPU idle us/inst"]
+        if gpu
+        else ["CPU ops/inst", "bwd CPU us"]
     )
     rows = []
     for s in t["scopes"][:40]:
@@ -184,6 +186,8 @@ def _text_scopes(t: dict) -> list:
                 _us(s["backward_kernel_us"]),
                 s["kernels_per_instance"],
                 s["gpu_ops_per_instance"],
+                _us(s["gpu_projection"]["range_us"]) if s["gpu_projection"] else "-",
+                _us(s["gpu_projection"]["idle_us"]) if s["gpu_projection"] else "-",
             ]
         else:
             row += [s["cpu_ops_per_instance"], _us(s["backward_cpu_us"])]

@@ -21,6 +21,7 @@ from werkzeug import wrappers
 from . import __version__, contract, metadata, patterns
 from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
+from .analysis.timeline import chrome_trace, timeline_window
 from .cache import ResultCache, default_cache_dir
 from .compare import compare, ranks, trend
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
@@ -30,7 +31,9 @@ from .service import AnalysisService
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 _TRACE_ID = re.compile(r"^[0-9a-f]{16}$")
 _DEVICE = re.compile(r"^[a-z0-9_]+(:\d+)?$")
+_CALL = re.compile(r"^(\d{1,9}|median|slowest|fastest)$")
 MAX_REGEX_LENGTH = 500
+MAX_SCOPE_NAME = 4096  # characters of a scope name asked for by name
 # traces one compare takes at most, and spans one trend reads at most (a run of more spans
 # shows its newest ones)
 MAX_COMPARE = 32
@@ -94,6 +97,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "/report": self._report_route,
             "/memory": self._memory_route,
             "/instances": self._instances_route,
+            "/timeline": self._timeline_route,
             "/compare": self._compare_route,
             "/trends": self._trends_route,
         }
@@ -292,6 +296,34 @@ class AttentionPlugin(base_plugin.TBPlugin):
         except LookupError as exc:
             raise errors.NotFoundError(str(exc)) from None
 
+    def timeline_impl(self, trace_id, scope, call=None, fmt=None, label_regex=None, module_regex=None, name=None):
+        """One call's timeline (analysis/timeline.py) of the scope with that id, or that name
+        (Compare asks by name: ids differ between traces); fmt=chrome: the same window as a
+        Chrome trace to download."""
+        scope_id = _int_param(scope, "scope")
+        if scope_id is None and not name:
+            raise errors.InvalidArgumentError("missing parameter: scope")
+        if name is not None and len(name) > MAX_SCOPE_NAME:
+            raise errors.InvalidArgumentError(f"invalid name: longer than {MAX_SCOPE_NAME} characters")
+        if fmt not in (None, "", "json", "chrome"):
+            raise errors.InvalidArgumentError("invalid format: expected json or chrome")
+        if call not in (None, "") and not _CALL.match(call):
+            raise errors.InvalidArgumentError("invalid call: expected a call number, median, slowest or fastest")
+        extras, pending = self._finished_extras(trace_id, label_regex, module_regex)
+        if extras is None:
+            return 202, pending
+        if extras.timeline is None:
+            raise errors.NotFoundError("no timelines for this trace")
+        if scope_id is None:
+            if name not in extras.scope_names:
+                raise errors.NotFoundError("no scope of that name in this trace")
+            scope_id = extras.scope_names.index(name)
+        try:
+            window = timeline_window(extras.timeline, extras.scope_names, scope_id, call or None)
+        except LookupError as exc:
+            raise errors.NotFoundError(str(exc)) from None
+        return 200, chrome_trace(window) if fmt == "chrome" else window
+
     def static_impl(self, path: str):
         rel = path.split("/data/plugin/" + metadata.PLUGIN_NAME + "/", 1)[-1]
         if rel.startswith("static/"):
@@ -359,6 +391,27 @@ class AttentionPlugin(base_plugin.TBPlugin):
         a = request.args
         code, body = self.instances_impl(a.get("trace"), a.get("scope"), a.get("label_regex"), a.get("module_regex"))
         return _respond_json(request, body, code)
+
+    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
+    def _timeline_route(self, request):
+        a = request.args
+        fmt = a.get("format")
+        code, body = self.timeline_impl(
+            a.get("trace"),
+            a.get("scope"),
+            a.get("call"),
+            fmt,
+            a.get("label_regex"),
+            a.get("module_regex"),
+            a.get("name"),
+        )
+        response = _respond_json(request, body, code)
+        if code == 200 and fmt == "chrome":
+            # a download: the trace's id, the scope's id and the call name the file
+            meta = body["otherData"]
+            name = f"attention-{a.get('trace')}-scope{meta['scope_id']}-call{meta['call']}.json"
+            response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+        return response
 
 
 def _reading_only(route):

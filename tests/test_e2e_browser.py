@@ -6,6 +6,7 @@ import json
 import shutil
 import subprocess
 import sys
+import time
 import urllib.parse
 import urllib.request
 
@@ -623,3 +624,125 @@ def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
             assert span.endswith("— done"), span
         finally:
             page.close()
+
+
+def timeline_of(server, trace_id, scope, call=""):
+    q = f"trace={trace_id}&scope={scope}" + (f"&call={call}" if call else "")
+    with urllib.request.urlopen(server + "/data/plugin/attention/timeline?" + q, timeout=60) as r:
+        return json.load(r)
+
+
+def scope_named(server, trace_id, name):
+    for _ in range(600):  # bounded: the report may still be analysed (202)
+        with urllib.request.urlopen(server + f"/data/plugin/attention/report?trace={trace_id}", timeout=60) as r:
+            status, entry = r.status, json.load(r)
+        if status == 200:
+            return next(s for s in entry["scopes"] if s["name"] == name)
+        time.sleep(0.2)
+    raise AssertionError(f"no report of {trace_id}")
+
+
+def ready_timeline(p):
+    p.wait("[data-testid=timeline-status][data-state=ready]", seconds=120)
+    return p.frame.query_selector("[data-testid=timeline-facts]"), p.frame.query_selector(
+        "[data-testid=timeline-canvas]"
+    )
+
+
+@pytest.mark.parametrize("run, copies", [("naive", True), ("naive_inplace", False)])
+def test_timeline_of_a_cpu_call_shows_what_the_report_counts(server, browser, run, copies):
+    ids = {t["run"]: t["id"] for t in traces(server)}
+    scope = scope_named(server, ids[run], "attn_fwd")
+    p = Page(browser, server, run=run, view="timeline", scope=str(scope["id"]))
+    try:
+        facts, canvas = ready_timeline(p)
+        window = timeline_of(server, ids[run], scope["id"])
+        ops = [e for e in window["cpu"] if e["kind"] == "op"]
+        # the report's CPU ops per call are the call's ops in the picture (every call alike)
+        assert len(ops) == scope["cpu_ops_per_instance"]
+        assert int(facts.get_attribute("data-cpu-events")) == len(window["cpu"])
+        assert int(canvas.get_attribute("data-cpu-boxes")) == len(window["cpu"])
+        assert canvas.get_attribute("data-gpu-boxes") == "0"
+        copy_ops = p.frame.query_selector("[data-testid=timeline-copies]").get_attribute("data-copy-ops").split(",")
+        assert ("aten::clone" in copy_ops) is copies  # the copy of naive attention, gone in place
+        # the median call by default; slowest and fastest one click away
+        assert (
+            f"call {window['picks']['median']} of 3"
+            in p.frame.query_selector("[data-testid=timeline-which]").inner_text()
+        )
+        p.frame.query_selector("[data-testid=timeline-slowest]").click()
+        for _ in range(120):  # bounded
+            which = p.frame.query_selector("[data-testid=timeline-which]")
+            if which and f"call {window['picks']['slowest']} of 3 (slowest" in which.inner_text():
+                break
+            p.page.wait_for_timeout(250)
+        assert "slowest" in p.frame.query_selector("[data-testid=timeline-which]").inner_text()
+        assert "p.attention.call=slowest" in p.page.url
+        # hovering the call's own bar names it
+        _, canvas = ready_timeline(p)
+        box = canvas.bounding_box()
+        p.page.mouse.move(box["x"] + 136, box["y"] + 30)
+        tip = p.wait("[data-testid=timeline-tip]:not([hidden])")
+        assert "attn_fwd" in tip.inner_text()
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+@pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
+def test_timeline_of_a_gpu_call_joins_each_kernel_to_its_launch(server, browser):
+    t = next(t for t in traces(server) if t["run"] == "qwen_h100")
+    scope = scope_named(server, t["id"], "Qwen2Attention_0")
+    p = Page(browser, server, run="qwen_h100", view="timeline", scope=str(scope["id"]))
+    try:
+        facts, canvas = ready_timeline(p)
+        window = timeline_of(server, t["id"], scope["id"])
+        assert int(facts.get_attribute("data-kernels")) == scope["kernels_per_instance"] == 19
+        assert float(facts.get_attribute("data-kernel-us")) == pytest.approx(scope["kernel_us_per_instance"], abs=1e-3)
+        # an arrow from every GPU row to its launch
+        assert (
+            int(canvas.get_attribute("data-arrows"))
+            == len(window["gpu"])
+            == int(canvas.get_attribute("data-gpu-boxes"))
+        )
+        projection = p.frame.query_selector("[data-testid=timeline-projection-forward]").inner_text()
+        assert "on the GPU" in projection and "idle" in projection
+        # the export: the window as a Chrome trace, its events and a flow per GPU row
+        href = p.frame.query_selector("[data-testid=timeline-export]").get_attribute("href")
+        doc = p.frame.evaluate("async (u) => (await fetch(u)).json()", href)
+        phs = [e["ph"] for e in doc["traceEvents"]]
+        assert phs.count("X") == len(window["cpu"]) + len(window["gpu"])
+        assert phs.count("s") == phs.count("f") == len(window["gpu"])
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_compare_shows_the_calls_side_by_side(server, browser):
+    ids = {t["run"]: t["id"] for t in traces(server)}
+    p = Page(browser, server, run="naive", view="compare", cmp=f"{ids['naive']},{ids['naive_inplace']}")
+    try:
+        p.wait("[data-testid=compare-timeline-status][data-state=ready]", seconds=120)
+        scope = p.frame.query_selector("[data-testid=compare-timeline-scope]").input_value()
+        lines = {
+            li.get_attribute("data-trace"): li.get_attribute("data-copy-ops").split(",")
+            for li in p.frame.query_selector_all("[data-testid=compare-timeline-lines] li[data-trace]")
+        }
+        # the copy of naive attention, gone in place
+        assert "aten::clone" in lines[ids["naive"]] and "aten::clone" not in lines[ids["naive_inplace"]]
+        canvas = p.frame.query_selector("[data-testid=compare-timelines] [data-testid=timeline-canvas]")
+        assert canvas.get_attribute("data-tracks") == "2"
+        q = f"traces={ids['naive']},{ids['naive_inplace']}"
+        with urllib.request.urlopen(server + "/data/plugin/attention/compare?" + q, timeout=60) as r:
+            names = next(s["names"] for s in json.load(r)["scopes"] if s["key"] == scope)
+        windows = [timeline_of_name(server, ids[run], name) for run, name in zip(("naive", "naive_inplace"), names)]
+        assert int(canvas.get_attribute("data-cpu-boxes")) == sum(len(w["cpu"]) for w in windows)
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def timeline_of_name(server, trace_id, name):
+    q = urllib.parse.urlencode({"trace": trace_id, "name": name})
+    with urllib.request.urlopen(server + "/data/plugin/attention/timeline?" + q, timeout=60) as r:
+        return json.load(r)

@@ -358,3 +358,43 @@ def test_memory_route_lists_the_largest_allocations_inside_attention_when_asked(
         assert client.get(f"{PREFIX}/memory?trace={trace.id}&allocations=some").status_code == 400
     finally:
         plugin.service.close()
+
+
+def test_timeline_route(served, logdir):
+    _, client = served
+    t = next(t for t in discover(str(logdir)) if t.run == "run_a")
+    wait_for(client, f"{PREFIX}/report?trace={t.id}")
+    body = json.loads(wait_for(client, f"{PREFIX}/timeline?trace={t.id}&scope=0").get_data(as_text=True))
+    # make_trace: the label (0-100) holds its qkv label (10-30) and a launch at 12 of a
+    # softmax at 200-210
+    assert body["scope"] == "attention/layer0" and body["call"] == 0 and body["count"] == 1
+    assert [(e["name"], e["depth"], e["kind"]) for e in body["cpu"]] == [
+        ("attention/layer0", 0, "label"),
+        ("attention/layer0/qkv", 1, "label"),
+        ("cudaLaunchKernel", 2, "launch"),
+    ]
+    assert [(e["name"], e["ts"], e["dur"], e["launched_by"]) for e in body["gpu"]] == [(SOFTMAX, 200, 10, 2)]
+    resp = wait_for(client, f"{PREFIX}/timeline?trace={t.id}&scope=1&call=fastest&format=chrome")
+    assert resp.status_code == 200
+    assert resp.headers["Content-Disposition"] == f'attachment; filename="attention-{t.id}-scope1-call0.json"'
+    doc = json.loads(resp.get_data(as_text=True))
+    assert sorted(e["ph"] for e in doc["traceEvents"]) == ["X", "X", "X", "f", "s"]
+    # by name, as Compare asks (scope ids differ between traces)
+    by_name = json.loads(
+        wait_for(client, f"{PREFIX}/timeline?trace={t.id}&name=attention/layer0/qkv").get_data(as_text=True)
+    )
+    assert by_name["scope_id"] == 1 and [e["name"] for e in by_name["cpu"]] == [
+        "attention/layer0/qkv",
+        "cudaLaunchKernel",
+    ]
+    for bad, status in (
+        ("", 400),
+        ("&name=" + "x" * 5000, 400),
+        ("&name=attention/layer9", 404),
+        ("&scope=0&call=worst", 400),
+        ("&scope=0&format=svg", 400),
+        ("&scope=0&call=1", 404),
+        ("&scope=9", 404),
+    ):
+        resp = client.get(f"{PREFIX}/timeline?trace={t.id}{bad}")
+        assert resp.status_code == status, (bad, resp.get_data(as_text=True))

@@ -16,10 +16,11 @@ import {HOWTO, renderOverview} from './views/overview';
 import {renderScopes} from './views/scopes';
 import {renderAttentionOps} from './views/attention-ops';
 import {renderCompare} from './views/compare';
+import {renderTimeline} from './views/timeline';
 import {renderTrends} from './views/trends';
 
 const VIEW_TITLES: Record<View, string> = {
-  overview: 'Overview', scopes: 'Scopes', kernels: 'Kernels', memory: 'Memory', sdpa: 'Attention ops',
+  overview: 'Overview', scopes: 'Scopes', timeline: 'Timeline', kernels: 'Kernels', memory: 'Memory', sdpa: 'Attention ops',
   compare: 'Compare', trends: 'Trends & ranks',
 };
 const POLL_MS = 1000;
@@ -126,6 +127,8 @@ class App {
     // a view's table sort, filter and zoom belong to that view
     if (patch.view !== undefined && patch.view !== before.view) patch = {sort: '', q: '', zoom: '', ...patch};
     if (patch.device !== undefined && patch.device !== before.device) patch = {zoom: '', ...patch};
+    // a call number belongs to its scope
+    if (patch.scope !== undefined && patch.scope !== before.scope) patch = {call: '', ...patch};
     this.state = {...this.state, ...patch};
     this.host.setUrlData(stateToData(this.state));
     const traceKeys: (keyof AppState)[] = ['run', 'worker', 'span', 'label', 'module'];
@@ -304,7 +307,7 @@ class App {
       remember: this.remember, patternParams: this.patternParams,
       onDispose: (fn) => this.disposers.push(fn),
     };
-    const render = {overview: renderOverview, scopes: renderScopes, kernels: renderKernels, memory: renderMemory,
+    const render = {overview: renderOverview, scopes: renderScopes, timeline: renderTimeline, kernels: renderKernels, memory: renderMemory,
       sdpa: renderAttentionOps, compare: renderCompare, trends: renderTrends}[this.state.view];
     try {
       this.body.appendChild(render(ctx));

@@ -271,11 +271,22 @@ export interface Scope {
   backward_kernels_per_instance: number;
   gpu_ops_per_instance: number;
   cpu_ops_per_instance: number;
+  gpu_projection: null | GpuProjection;
   memcpy: CountAndTime;
   memset: CountAndTime;
   kernels: KernelRow[];
   categories: CategoryRow[];
   memory: MemoryRow[];
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "GpuProjection".
+ */
+export interface GpuProjection {
+  range_us: number;
+  busy_us: number;
+  idle_us: number;
+  calls_with_gpu: number;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema

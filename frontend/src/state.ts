@@ -1,7 +1,7 @@
 // What the tab shows, as URL data: TensorBoard keeps plugin state in its own URL hash as
 // p.<plugin>.<key>=value, so a copied TensorBoard link reopens the same view.
 
-export const VIEWS = ['overview', 'scopes', 'kernels', 'memory', 'sdpa', 'compare', 'trends'] as const;
+export const VIEWS = ['overview', 'scopes', 'timeline', 'kernels', 'memory', 'sdpa', 'compare', 'trends'] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface AppState {
@@ -20,10 +20,11 @@ export interface AppState {
   label: string; // label regex override, '' for the server's
   module: string; // module regex override, '' for the server's
   device: string; // memory view device
+  call: string; // timeline view: the call shown (a number, median, slowest or fastest; '' for the median)
 }
 
 export const EMPTY_STATE: AppState = {
-  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', cmp: '', base: '', sort: '', q: '', zoom: '', alloc: '', label: '', module: '', device: '',
+  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', cmp: '', base: '', sort: '', q: '', zoom: '', alloc: '', label: '', module: '', device: '', call: '',
 };
 
 const KEYS = Object.keys(EMPTY_STATE) as (keyof AppState)[];
@@ -38,6 +39,7 @@ export function stateFromData(data: Record<string, string>): AppState {
   if (!/^\d{0,9}$/.test(s.scope)) s.scope = '';
   if (!/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(s.zoom)) s.zoom = '';
   if (s.alloc !== 'all') s.alloc = '';
+  if (!/^(\d{1,9}|median|slowest|fastest)$/.test(s.call)) s.call = '';
   return s;
 }
 

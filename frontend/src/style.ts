@@ -83,5 +83,14 @@ table.data tr.spacer td { padding: 0; border: none; }
 .progress-box { padding: 24px; }
 progress { width: 320px; }
 .empty { max-width: 760px; padding: 24px; }
+/* the Timeline view */
+.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }
+.timeline-canvas { display: block; cursor: grab; }
+.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);
+  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }
+.timeline-summary p { margin: 2px 0; }
+.timeline .toolbar { margin: 6px 0; }
+button.active { border-color: var(--accent); font-weight: 500; }
+a.button-link { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; text-decoration: none; color: var(--fg); }
 h3 { font-size: 14px; font-weight: 500; margin: 8px 0; }
 `;

@@ -8,6 +8,7 @@ Terms:
 - device memory: one device's full allocator series (memory.py's DeviceCurve) with, per
   event, its bytes (negative: freed), the scope id and phase it happened in (-1: outside).
 - instance index: every window in start order as arrays, for window queries.
+- timeline: the kept windows of scope calls for the Timeline view (timeline.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any, Optional
 import numpy as np
 
 from .context import PHASES
+from .timeline import TimelineStore
 
 _PHASE_CODE = {PHASES[0]: 0, PHASES[1]: 1, None: -1}
 
@@ -46,6 +48,7 @@ class TabExtras:
     scope_names: list
     instances: dict  # str(scope id) -> [[start, end, phase], ...]
     memory: dict  # device name -> DeviceMemory
+    timeline: Optional[TimelineStore] = None
     index: InstanceIndex = field(init=False)
 
     def __post_init__(self):
@@ -57,6 +60,7 @@ class TabExtras:
     def nbytes(self) -> int:
         """About what the extras take in memory."""
         size = sum(a.nbytes for m in self.memory.values() for a in _arrays(m))
+        size += self.timeline.nbytes() if self.timeline is not None else 0
         return size + 100 * sum(len(w) for w in self.instances.values())
 
     def to_json(self) -> dict:
@@ -71,7 +75,8 @@ class TabExtras:
                 "phase": m.phase.tolist(),
                 "reconstructed": bool(m.reconstructed),
             }
-        return {"scope_names": self.scope_names, "instances": self.instances, "memory": memory}
+        timeline = self.timeline.to_json() if self.timeline is not None else None
+        return {"scope_names": self.scope_names, "instances": self.instances, "memory": memory, "timeline": timeline}
 
     @classmethod
     def from_json(cls, doc: Any) -> Optional[TabExtras]:
@@ -83,7 +88,12 @@ class TabExtras:
             if any(m is None for m in memory.values()):
                 return None
             instances = {str(k): [[float(a), float(b), str(c)] for a, b, c in v] for k, v in doc["instances"].items()}
-            return cls(names, instances, memory)
+            timeline = None
+            if doc.get("timeline") is not None:
+                timeline = TimelineStore.from_json(doc["timeline"], len(names))
+                if timeline is None:
+                    return None
+            return cls(names, instances, memory, timeline)
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
 

@@ -8,12 +8,14 @@ in time order; a window is a scope instance's [start, end], forward or backward.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 import numpy as np
 
 from ..reader import MemoryEvents
 from .context import PHASES, AnalysisContext
 from .extras import DeviceMemory, TabExtras
+from .timeline import TimelineStore
 
 CURVE_POINTS = 2000
 
@@ -215,9 +217,9 @@ def peak_memory(scope_entries: list, scopes) -> list:
 MAX_INSTANCES_PER_SCOPE = 20000
 
 
-def tab_extras(ctx: AnalysisContext, curves: dict) -> TabExtras:
-    """What the tab needs beyond the report: each scope's instance windows, and per device
-    the full memory series with the scope and phase of every event."""
+def tab_extras(ctx: AnalysisContext, curves: dict, timeline: Optional[TimelineStore] = None) -> TabExtras:
+    """What the tab needs beyond the report: each scope's instance windows, per device the
+    full memory series with the scope and phase of every event, and the calls' timelines."""
     cpu = ctx.data.cpu
     scopes = ctx.scopes
     n = ctx.model.n_cpu
@@ -243,4 +245,5 @@ def tab_extras(ctx: AnalysisContext, curves: dict) -> TabExtras:
             phase=np.asarray(ctx.phase_of_row[rows], dtype=np.int8),
             reconstructed=curve.reconstructed,
         )
-    return TabExtras([k[0] for k in scopes.keys], {str(k): [list(r) for r in v] for k, v in instances.items()}, memory)
+    windows = {str(k): [list(r) for r in v] for k, v in instances.items()}
+    return TabExtras([k[0] for k in scopes.keys], windows, memory, timeline)

@@ -29,9 +29,11 @@ from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .memory import MemorySection, downsample, peak_memory, scope_memory, tab_extras
 from .numbers import ratio
+from .projection import GpuProjection, gpu_projection
 from .scope_times import ScopeTimes, scope_times
 from .scopes import Scopes
 from .steps import per_step
+from .timeline import timeline_store
 
 SCHEMA_VERSION = 1
 # What produced a result, for the cache key: a result of another version of the tool is
@@ -136,6 +138,7 @@ class Sections:
     compiled: CompiledRegions
     attention_gemms: list
     per_step: list
+    projection: GpuProjection
     label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
 
 
@@ -153,6 +156,7 @@ PASSES: tuple = (
     ("compiled", lambda ctx: compiled_regions(ctx)),
     ("attention_gemms", lambda ctx: attention_gemms(ctx)),
     ("per_step", lambda ctx: per_step(ctx)),
+    ("projection", lambda ctx: gpu_projection(ctx)),
     ("label_check", lambda ctx: gpu_label_check(ctx)),
 )
 
@@ -184,7 +188,9 @@ def analyze(
     sections = Sections(**results)
     draft = _compose(ctx, options, sections)
     entry = {**draft, "advice": advise(draft)}
-    return entry, tab_extras(ctx, sections.memory.curves) if want_extras else None
+    if not want_extras:
+        return entry, None
+    return entry, tab_extras(ctx, sections.memory.curves, timeline_store(ctx, sections.projection))
 
 
 def _trace_warnings(ctx, sections: Sections) -> list:
@@ -225,7 +231,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     has_gpu = len(data.gpu) > 0
     # the breakdown's units: kernels, or on CPU-only traces the CPU ops
     units = devices if has_gpu else ops
-    scope_entries = _scope_entries(scopes, times, devices, ops, memory, units.by_key)
+    scope_entries = _scope_entries(scopes, times, devices, ops, memory, units.by_key, sections.projection)
     props = device_properties(data)
     held = hardware.held_to_peaks(props, has_gpu, tables.all, sections.attention_gemms, options.peak_tables())
     device_props = data.devices
@@ -284,7 +290,13 @@ def _unattributed(devices: DeviceActivity) -> dict:
 
 
 def _scope_entries(
-    scopes: Scopes, times: ScopeTimes, devices: DeviceActivity, ops: HostOps, memory: MemorySection, breakdowns: list
+    scopes: Scopes,
+    times: ScopeTimes,
+    devices: DeviceActivity,
+    ops: HostOps,
+    memory: MemorySection,
+    breakdowns: list,
+    projection: GpuProjection,
 ) -> list:
     stats = dict(devices.stats, cpu_op_n=ops.cpu_op_n)
     entries = []
@@ -311,6 +323,7 @@ def _scope_entries(
                 "backward_kernels_per_instance": round(bwd["kernel_n"] / c, 3),
                 "gpu_ops_per_instance": round((fwd["kernel_n"] + fwd["memcpy_n"] + fwd["memset_n"]) / c, 3),
                 "cpu_ops_per_instance": round(fwd["cpu_op_n"] / c, 3),
+                "gpu_projection": projection.per_call[key],
                 "memcpy": {
                     "count": int(fwd["memcpy_n"] + bwd["memcpy_n"]),
                     "us": round(fwd["memcpy_us"] + bwd["memcpy_us"], 3),

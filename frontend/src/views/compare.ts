@@ -7,6 +7,7 @@ import {axisTooltip, categoryTitle, makeChart} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes, fmtNum, fmtUs, shortName, timeScale} from '../format';
 import type {Compare as CompareResult, MetricRow} from '../report';
+import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
 
 export function traceLabel(t: TraceInfo): string {
@@ -156,6 +157,7 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   });
   return h('div', {},
     h('h3', {}, 'Variants'), variants, explanations,
+    h('h3', {}, 'Timelines side by side'), renderCompareTimelines(ctx, c),
     h('h3', {}, 'Overall (per call of the top-level scopes)'), metricTable(c.overall, c, 'compare-overall'),
     chartBox,
     h('h3', {}, gpu ? 'Kernels that appear or disappear' : 'CPU ops that appear or disappear'), changes,

@@ -34,12 +34,21 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
       {key: 'kernel_us_per_instance', label: 'GPU µs/inst', numeric: true},
       {key: 'kernels_per_instance', label: 'kernels/inst', numeric: true},
       {key: 'gpu_ops_per_instance', label: 'GPU ops/inst', numeric: true, title: 'kernels + memcpy + memset'},
+      {key: 'gpu_range', label: 'GPU range µs/inst', numeric: true, value: (s) => s.gpu_projection?.range_us ?? null,
+        title: 'the GPU under a call, as Nsight projects a range: first start to last end of what the call launched'},
+      {key: 'gpu_idle', label: 'GPU idle µs/inst', numeric: true, value: (s) => s.gpu_projection?.idle_us ?? null,
+        title: 'inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)'},
     );
   }
   columns.push(
     {key: 'cpu_ops_per_instance', label: 'CPU ops/inst', numeric: true},
     {key: 'peak', label: 'peak mem', numeric: true, value: (s) => peak(s, 'forward'), render: (s) => fmtBytes(peak(s, 'forward'))},
     {key: 'net', label: 'net alloc', numeric: true, value: (s) => net(s), render: (s) => fmtBytes(net(s))},
+    {key: 'timeline', label: 'timeline', value: () => null, render: (s) => h('button', {class: 'small', 'data-testid': 'scope-timeline',
+      title: 'see its median call as a timeline', onclick: (ev: Event) => {
+        ev.stopPropagation();
+        ctx.setState({scope: String(s.id), view: 'timeline', call: ''});
+      }}, 'timeline')},
   );
   const table = new DataTable<Scope>({
     columns, rows: e.scopes, filename: 'attention_scopes.csv', testId: 'scope-table', keep: keepTable(ctx),
@@ -49,6 +58,6 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
   });
   return h('div', {class: 'view'},
     h('p', {class: 'muted'}, `${e.scopes.length} scope(s), found by ${e.attention?.scope_source}. `
-      + 'Numbers include nested scopes; click a scope for its kernels.'),
+      + 'Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.'),
     table.el);
 }

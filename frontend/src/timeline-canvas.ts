@@ -1,0 +1,346 @@
+// A small canvas renderer of timeline tracks (timeline-layout.ts): rows of boxes on one time
+// axis, launch → GPU row arrows, the GPU's idle gaps hatched, and a memory curve beneath.
+// Wheel (or the + / − buttons) zooms around the pointer, a drag pans, a double click (or
+// "whole call") shows everything. Only what the pixels can show is drawn.
+
+import {tooltipElement} from './charts';
+import {h} from './dom';
+import {fmtBytes, fmtUs, kernelBase} from './format';
+import {boxAt, layoutTracks, timeTicks, visibleBoxes, type Track} from './timeline-layout';
+
+const ROW_H = 18;
+const AXIS_H = 22;
+const LABEL_W = 132;
+const MEMORY_H = 64;
+const TRACK_TITLE_H = 18;
+
+export interface MemoryCurve {
+  ts: number[]; // trace µs
+  allocated: number[];
+  device: string;
+}
+
+export interface TimelineCanvasOptions {
+  tracks: Track[];
+  memory?: (MemoryCurve | null)[]; // per track
+}
+
+export class TimelineCanvas {
+  readonly el: HTMLElement;
+  private canvas: HTMLCanvasElement;
+  private tip: HTMLElement;
+  private layout;
+  private t0 = 0;
+  private t1 = 1;
+  private width = 800;
+  private rowTop: number[] = [];
+  private memTop: number[] = [];
+  private height = 0;
+  private observer: ResizeObserver | null = null;
+  private dragging: {x: number; t0: number; t1: number} | null = null;
+
+  constructor(private opts: TimelineCanvasOptions) {
+    this.layout = layoutTracks(opts.tracks);
+    this.t1 = Math.max(this.layout.span, 1e-3);
+    this.canvas = h('canvas', {class: 'timeline-canvas', 'data-testid': 'timeline-canvas'});
+    this.tip = h('div', {class: 'timeline-tip', 'data-testid': 'timeline-tip'});
+    this.tip.hidden = true;
+    const zoom = (f: number) => () => this.zoomAt((this.t0 + this.t1) / 2, f);
+    const toolbar = h('div', {class: 'toolbar small'},
+      h('button', {class: 'small', 'data-testid': 'timeline-zoom-in', title: 'zoom in', onclick: zoom(0.5)}, '+'),
+      h('button', {class: 'small', 'data-testid': 'timeline-zoom-out', title: 'zoom out', onclick: zoom(2)}, '−'),
+      h('button', {class: 'small', 'data-testid': 'timeline-reset', onclick: () => this.reset()}, 'whole call'),
+      h('span', {class: 'muted'}, 'wheel: zoom · drag: pan · double click: whole call · hover: details'));
+    this.el = h('div', {class: 'timeline'}, toolbar, h('div', {class: 'timeline-box'}, this.canvas, this.tip));
+    this.layoutRows();
+    const l = this.layout;
+    // what is drawn, for the page's own checks and tests: counts, not pixels
+    this.canvas.dataset.cpuBoxes = String(l.boxes.filter((b) => !b.gpu).length);
+    this.canvas.dataset.gpuBoxes = String(l.boxes.filter((b) => b.gpu).length);
+    this.canvas.dataset.arrows = String(l.arrows.length);
+    this.canvas.dataset.gaps = String(l.gaps.length);
+    this.canvas.dataset.rows = String(l.rows.length);
+    this.canvas.dataset.tracks = String(opts.tracks.length);
+    this.bind();
+  }
+
+  /** Start drawing once the element is in the page (its width is known then). */
+  attach(): void {
+    this.observer = new ResizeObserver(() => this.draw());
+    this.observer.observe(this.el);
+    this.draw();
+  }
+
+  dispose(): void {
+    this.observer?.disconnect();
+  }
+
+  private layoutRows(): void {
+    let y = AXIS_H;
+    let track = -1;
+    this.rowTop = [];
+    this.memTop = [];
+    this.layout.rows.forEach((r, i) => {
+      if (r.track !== track) {
+        if (track >= 0) y = this.closeTrack(track, y);
+        track = r.track;
+        if (this.opts.tracks.length > 1) y += TRACK_TITLE_H;
+      }
+      this.rowTop[i] = y;
+      y += ROW_H;
+    });
+    if (track >= 0) y = this.closeTrack(track, y);
+    this.height = y + 4;
+  }
+
+  private closeTrack(track: number, y: number): number {
+    if (this.opts.memory?.[track]) {
+      this.memTop[track] = y + 4;
+      return y + 4 + MEMORY_H;
+    }
+    return y + 6;
+  }
+
+  private reset(): void {
+    this.t0 = 0;
+    this.t1 = Math.max(this.layout.span, 1e-3);
+    this.draw();
+  }
+
+  private pxPerUs(): number {
+    return (this.width - LABEL_W) / (this.t1 - this.t0);
+  }
+
+  private timeAt(px: number): number {
+    return this.t0 + (px - LABEL_W) / this.pxPerUs();
+  }
+
+  private zoomAt(t: number, factor: number): void {
+    const span = Math.max((this.t1 - this.t0) * factor, 1e-3);
+    const full = Math.max(this.layout.span, 1e-3);
+    const left = (t - this.t0) / (this.t1 - this.t0);
+    this.t0 = Math.max(-full * 0.05, t - left * span);
+    this.t1 = Math.min(full * 1.05, this.t0 + span);
+    this.draw();
+  }
+
+  private bind(): void {
+    const c = this.canvas;
+    c.addEventListener('wheel', (ev) => {
+      ev.preventDefault();
+      const rect = c.getBoundingClientRect();
+      this.zoomAt(this.timeAt(ev.clientX - rect.left), ev.deltaY > 0 ? 1.25 : 0.8);
+    }, {passive: false});
+    c.addEventListener('mousedown', (ev) => {
+      this.dragging = {x: ev.clientX, t0: this.t0, t1: this.t1};
+    });
+    window.addEventListener('mouseup', () => {
+      this.dragging = null;
+    });
+    c.addEventListener('mousemove', (ev) => {
+      const rect = c.getBoundingClientRect();
+      if (this.dragging) {
+        const dt = (ev.clientX - this.dragging.x) / this.pxPerUs();
+        this.t0 = this.dragging.t0 - dt;
+        this.t1 = this.dragging.t1 - dt;
+        this.draw();
+        return;
+      }
+      this.hover(ev.clientX - rect.left, ev.clientY - rect.top);
+    });
+    c.addEventListener('mouseleave', () => {
+      this.tip.hidden = true;
+    });
+    c.addEventListener('dblclick', () => this.reset());
+  }
+
+  /** The box under the pointer and its tooltip; -1 where there is none. */
+  boxUnder(x: number, y: number): number {
+    const row = this.rowTop.findIndex((top) => y >= top && y < top + ROW_H);
+    if (row < 0 || x < LABEL_W) return -1;
+    return boxAt(this.layout, row, this.timeAt(x), 2 / this.pxPerUs());
+  }
+
+  private hover(x: number, y: number): void {
+    const i = this.boxUnder(x, y);
+    if (i < 0) {
+      this.tip.hidden = true;
+      return;
+    }
+    const b = this.layout.boxes[i];
+    const w = this.opts.tracks[b.track].window;
+    const lines: [string, string][] = [];
+    let title: string;
+    if (b.gpu) {
+      const e = w.gpu[b.index];
+      title = e.name;
+      lines.push(['kind', e.kind], ['duration', fmtUs(e.dur)], ['stream', `GPU ${e.device} stream ${e.stream}`]);
+      const launch = w.cpu[e.launched_by];
+      if (launch) {
+        lines.push(['launched by', `${launch.name} (${fmtUs(e.ts - launch.ts)} before it ran)`]);
+      }
+      const cfg = e.config ?? {};
+      const dims = (v: unknown) => (Array.isArray(v) ? v.join('×') : String(v));
+      for (const [k, label] of [['grid', 'grid'], ['block', 'block'], ['registers_per_thread', 'registers/thread'],
+        ['shared_memory', 'shared memory'], ['occupancy', 'occupancy (reported) %']] as const) {
+        const v = cfg[k];
+        if (v !== null && v !== undefined) lines.push([label, k === 'shared_memory' ? fmtBytes(Number(v)) : dims(v)]);
+      }
+    } else {
+      const e = w.cpu[b.index];
+      title = e.name;
+      lines.push(['kind', e.kind], ['duration', fmtUs(e.dur)], ['phase', e.phase], ['thread', String(e.tid)]);
+      if (e.input_dims) lines.push(['input dims', e.input_dims]);
+    }
+    lines.push(['starts at', `${fmtUs(b.x0)} into the call`]);
+    this.tip.replaceChildren(tooltipElement(title, lines));
+    this.tip.hidden = false;
+    this.tip.style.left = `${Math.min(x + 12, Math.max(0, this.width - 420))}px`;
+    this.tip.style.top = `${y + 14}px`;
+  }
+
+  draw(): void {
+    const width = Math.max(this.el.clientWidth || 800, 320);
+    this.width = width;
+    const dpr = window.devicePixelRatio || 1;
+    const c = this.canvas;
+    c.width = Math.round(width * dpr);
+    c.height = Math.round(this.height * dpr);
+    c.style.width = `${width}px`;
+    c.style.height = `${this.height}px`;
+    const g = c.getContext('2d');
+    if (!g) return;
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const css = getComputedStyle(document.body);
+    const fg = css.getPropertyValue('--fg').trim() || '#202124';
+    const muted = css.getPropertyValue('--muted').trim() || '#5f6368';
+    const border = css.getPropertyValue('--border').trim() || '#dadce0';
+    const bg = css.getPropertyValue('--bg').trim() || '#fff';
+    g.fillStyle = bg;
+    g.fillRect(0, 0, width, this.height);
+    g.font = '11px Roboto, Arial, sans-serif';
+    g.textBaseline = 'middle';
+    const l = this.layout;
+    const k = this.pxPerUs();
+    const X = (t: number) => LABEL_W + (t - this.t0) * k;
+    // axis
+    const {ticks, unit, label} = timeTicks(this.t0, this.t1);
+    g.strokeStyle = border;
+    g.fillStyle = muted;
+    g.lineWidth = 1;
+    for (const t of ticks) {
+      const x = Math.round(X(t)) + 0.5;
+      g.beginPath();
+      g.moveTo(x, AXIS_H - 4);
+      g.lineTo(x, this.height);
+      g.globalAlpha = 0.35;
+      g.stroke();
+      g.globalAlpha = 1;
+      g.fillText(label(t), x + 2, 9);
+    }
+    g.fillText(`time into the call (${unit})`, 4, 9);
+    // track titles and row labels
+    let track = -1;
+    l.rows.forEach((r, i) => {
+      if (r.track !== track && this.opts.tracks.length > 1) {
+        g.fillStyle = fg;
+        g.fillText(this.opts.tracks[r.track].title, 4, this.rowTop[i] - TRACK_TITLE_H / 2);
+      }
+      track = r.track;
+      if (r.label) {
+        g.fillStyle = muted;
+        g.fillText(r.label, 4, this.rowTop[i] + ROW_H / 2);
+      }
+    });
+    g.save();
+    g.beginPath();
+    g.rect(LABEL_W, 0, width - LABEL_W, this.height);
+    g.clip();
+    // idle gaps of the GPU, hatched behind the GPU rows
+    for (const gap of l.gaps) {
+      const x0 = X(gap.x0);
+      const x1 = X(gap.x1);
+      if (x1 < LABEL_W || x0 > width) continue;
+      const top = this.rowTop[gap.rowFrom];
+      const bottom = this.rowTop[gap.rowTo] + ROW_H;
+      g.fillStyle = 'rgba(217,48,37,0.12)';
+      g.fillRect(x0, top, Math.max(x1 - x0, 1), bottom - top);
+    }
+    // boxes, downsampled per row
+    for (let row = 0; row < l.rows.length; row++) {
+      const y = this.rowTop[row];
+      for (const i of visibleBoxes(l, row, this.t0, this.t1, k)) {
+        const b = l.boxes[i];
+        const x0 = X(b.x0);
+        const w = Math.max((b.x1 - b.x0) * k, 1);
+        g.fillStyle = b.color;
+        g.fillRect(x0, y + 1, w, ROW_H - 3);
+        if (w > 30) {
+          const box = this.opts.tracks[b.track].window;
+          const name = b.gpu ? box.gpu[b.index].name : box.cpu[b.index].name;
+          g.fillStyle = '#fff';
+          g.save();
+          g.beginPath();
+          g.rect(x0, y, w, ROW_H);
+          g.clip();
+          g.fillText(kernelBase(name), Math.max(x0, LABEL_W) + 3, y + ROW_H / 2);
+          g.restore();
+        }
+      }
+    }
+    // launch → GPU row arrows
+    g.strokeStyle = fg;
+    g.fillStyle = fg;
+    g.globalAlpha = l.arrows.length > 400 ? 0.25 : 0.55;
+    for (const [from, to] of l.arrows) {
+      const a = l.boxes[from];
+      const b = l.boxes[to];
+      const xa = X(a.x0);
+      const xb = X(b.x0);
+      if ((xa < LABEL_W && xb < LABEL_W) || (xa > width && xb > width)) continue;
+      const ya = this.rowTop[a.row] + ROW_H - 2;
+      const yb = this.rowTop[b.row] + 1;
+      g.beginPath();
+      g.moveTo(xa, ya);
+      g.lineTo(xb, yb);
+      g.stroke();
+      g.beginPath();
+      g.moveTo(xb, yb);
+      g.lineTo(xb - 3, yb - 5);
+      g.lineTo(xb + 3, yb - 5);
+      g.closePath();
+      g.fill();
+    }
+    g.globalAlpha = 1;
+    // memory curves
+    this.opts.memory?.forEach((m, ti) => {
+      if (!m || !m.ts.length) return;
+      const top = this.memTop[ti];
+      const origin = this.opts.tracks[ti].window.start ?? 0;
+      const lo = Math.min(...m.allocated);
+      const hi = Math.max(...m.allocated);
+      const Y = (v: number) => top + MEMORY_H - 8 - ((v - lo) / Math.max(hi - lo, 1)) * (MEMORY_H - 16);
+      g.strokeStyle = '#e8710a';
+      g.beginPath();
+      m.ts.forEach((t, i) => {
+        const x = X(t - origin);
+        const y = Y(m.allocated[i]);
+        if (i === 0) g.moveTo(x, y);
+        else {
+          g.lineTo(x, Y(m.allocated[i - 1]));
+          g.lineTo(x, y);
+        }
+      });
+      g.stroke();
+      g.restore();
+      g.save();
+      g.fillStyle = muted;
+      g.fillText(`${m.device} memory`, 4, top + 10);
+      g.fillText(`${fmtBytes(lo)} – ${fmtBytes(hi)}`, 4, top + 26);
+      g.beginPath();
+      g.rect(LABEL_W, 0, width - LABEL_W, this.height);
+      g.clip();
+    });
+    g.restore();
+  }
+}

@@ -1,0 +1,229 @@
+// The Timeline view's layout, apart from drawing (so it is tested without a canvas): one or
+// more call windows (/timeline answers) as tracks on one time axis, each aligned at its own
+// start; per track a row per CPU nesting depth of each thread, then a row per GPU stream;
+// boxes, launch → GPU row arrows and the GPU's idle gaps, in µs from each track's start.
+
+export interface CpuEvent {
+  ts: number;
+  dur: number;
+  name: string;
+  depth: number;
+  kind: 'op' | 'label' | 'module' | 'launch';
+  phase: string;
+  pid: number;
+  tid: number;
+  correlation?: number;
+  input_dims?: string;
+}
+
+export interface GpuEvent {
+  ts: number;
+  dur: number;
+  name: string;
+  kind: 'kernel' | 'memcpy' | 'memset';
+  device: number;
+  stream: number;
+  launched_by: number;
+  correlation?: number;
+  config?: Record<string, number | number[] | null>;
+}
+
+export interface Projection {
+  phase: string;
+  start: number | null;
+  end: number | null;
+  busy_us: number;
+  idle_us: number;
+  gaps: [number, number][];
+}
+
+export interface TimelineWindow {
+  scope: string;
+  scope_id: number;
+  call: number;
+  count: number;
+  picks: Record<string, number>;
+  kept: number[];
+  durations: number[];
+  dropped: number;
+  phases: {phase: string; start: number; end: number}[];
+  start: number | null;
+  end: number | null;
+  cpu: CpuEvent[];
+  gpu: GpuEvent[];
+  projection: Projection[];
+}
+
+export interface Track {
+  title: string;
+  window: TimelineWindow;
+}
+
+export interface Row {
+  label: string;
+  track: number;
+  gpu: boolean;
+}
+
+export interface Box {
+  x0: number; // µs from the track's start
+  x1: number;
+  row: number;
+  track: number;
+  gpu: boolean;
+  index: number; // into the window's cpu or gpu list
+  color: string;
+}
+
+export interface Gap {
+  x0: number;
+  x1: number;
+  rowFrom: number; // the track's GPU rows, inclusive
+  rowTo: number;
+}
+
+export interface Layout {
+  rows: Row[];
+  boxes: Box[];
+  arrows: [number, number][]; // (launch box, GPU box) as indices into boxes
+  gaps: Gap[];
+  span: number; // µs: the longest track
+  byRow: number[][]; // per row, its boxes by start
+}
+
+const KERNEL_COLORS: [RegExp, string][] = [
+  [/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, '#e8710a'],
+  [/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, '#1a73e8'],
+  [/softmax/i, '#188038'],
+  [/elementwise|copy|transpose|cat|index|reduce/i, '#80868b'],
+];
+const CPU_COLORS: Record<CpuEvent['kind'], string> = {label: '#f29900', module: '#9334e6', op: '#4285f4', launch: '#9aa0a6'};
+
+export function gpuColor(e: GpuEvent): string {
+  if (e.kind === 'memcpy') return '#d93025';
+  if (e.kind === 'memset') return '#a142f4';
+  for (const [re, c] of KERNEL_COLORS) if (re.test(e.name)) return c;
+  return '#12b5cb';
+}
+
+export function cpuColor(e: CpuEvent): string {
+  return CPU_COLORS[e.kind];
+}
+
+/** Lays the tracks out: rows top to bottom, track after track. */
+export function layoutTracks(tracks: Track[]): Layout {
+  const rows: Row[] = [];
+  const boxes: Box[] = [];
+  const arrows: [number, number][] = [];
+  const gaps: Gap[] = [];
+  let span = 0;
+  tracks.forEach((track, ti) => {
+    const w = track.window;
+    const origin = w.start ?? 0;
+    span = Math.max(span, (w.end ?? origin) - origin);
+    // CPU: per thread (first seen first), a row per depth
+    const threads: string[] = [];
+    const depthOf = new Map<string, number>();
+    for (const e of w.cpu) {
+      const k = `${e.pid}/${e.tid}`;
+      if (!depthOf.has(k)) threads.push(k);
+      depthOf.set(k, Math.max(depthOf.get(k) ?? 0, e.depth + 1));
+    }
+    const firstRow = new Map<string, number>();
+    for (const k of threads) {
+      firstRow.set(k, rows.length);
+      for (let d = 0; d < (depthOf.get(k) ?? 0); d++) {
+        rows.push({label: d === 0 ? `CPU ${k.split('/')[1]}` : '', track: ti, gpu: false});
+      }
+    }
+    const cpuBox: number[] = [];
+    for (let i = 0; i < w.cpu.length; i++) {
+      const e = w.cpu[i];
+      cpuBox.push(boxes.length);
+      boxes.push({x0: e.ts - origin, x1: e.ts + e.dur - origin, row: (firstRow.get(`${e.pid}/${e.tid}`) ?? 0) + e.depth,
+        track: ti, gpu: false, index: i, color: cpuColor(e)});
+    }
+    // GPU: a row per (device, stream), in order
+    const streams = [...new Set(w.gpu.map((e) => `${e.device}/${e.stream}`))].sort((a, b) => {
+      const [da, sa] = a.split('/').map(Number);
+      const [db, sb] = b.split('/').map(Number);
+      return da - db || sa - sb;
+    });
+    const gpuFirst = rows.length;
+    const streamRow = new Map<string, number>();
+    for (const k of streams) {
+      streamRow.set(k, rows.length);
+      const [dev, stream] = k.split('/');
+      rows.push({label: `GPU ${dev} stream ${stream}`, track: ti, gpu: true});
+    }
+    for (let i = 0; i < w.gpu.length; i++) {
+      const e = w.gpu[i];
+      const b = boxes.length;
+      boxes.push({x0: e.ts - origin, x1: e.ts + e.dur - origin, row: streamRow.get(`${e.device}/${e.stream}`) ?? gpuFirst,
+        track: ti, gpu: true, index: i, color: gpuColor(e)});
+      if (e.launched_by >= 0 && e.launched_by < cpuBox.length) arrows.push([cpuBox[e.launched_by], b]);
+    }
+    if (streams.length) {
+      for (const p of w.projection) {
+        for (const [s, e] of p.gaps) gaps.push({x0: s - origin, x1: e - origin, rowFrom: gpuFirst, rowTo: rows.length - 1});
+      }
+    }
+  });
+  const byRow: number[][] = rows.map(() => []);
+  boxes.forEach((b, i) => byRow[b.row].push(i));
+  for (const list of byRow) list.sort((a, b) => boxes[a].x0 - boxes[b].x0);
+  return {rows, boxes, arrows, gaps, span, byRow};
+}
+
+/** The box of a row under time x (µs from the track's start), or -1: the last box that starts
+ * at or before x and ends at or after it. */
+export function boxAt(layout: Layout, row: number, x: number, slack = 0): number {
+  const list = layout.byRow[row];
+  if (!list) return -1;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (layout.boxes[list[mid]].x0 <= x + slack) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0 && i >= lo - 64; i--) {
+    const b = layout.boxes[list[i]];
+    if (b.x1 + slack >= x) return list[i];
+  }
+  return -1;
+}
+
+/** Which boxes of a row to draw at a scale: a box narrower than a pixel that falls in the
+ * pixel column of the one drawn before it is left out (the pixels cannot show it). */
+export function visibleBoxes(layout: Layout, row: number, t0: number, t1: number, pxPerUs: number): number[] {
+  const out: number[] = [];
+  let lastPx = -Infinity;
+  for (const i of layout.byRow[row] ?? []) {
+    const b = layout.boxes[i];
+    if (b.x1 < t0 || b.x0 > t1) continue;
+    const px = Math.floor((b.x0 - t0) * pxPerUs);
+    const wide = (b.x1 - b.x0) * pxPerUs >= 1;
+    if (!wide && px <= lastPx) continue;
+    out.push(i);
+    lastPx = Math.floor((b.x1 - t0) * pxPerUs);
+  }
+  return out;
+}
+
+/** Axis ticks for [t0, t1] µs: a round step giving about `count` ticks, and the unit the
+ * view writes every time in (µs below 2 ms of span, else ms). */
+export function timeTicks(t0: number, t1: number, count = 8): {ticks: number[]; unit: 'µs' | 'ms'; label: (t: number) => string} {
+  const span = Math.max(t1 - t0, 1e-3);
+  const raw = span / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag;
+  const ticks: number[] = [];
+  for (let t = Math.ceil(t0 / step) * step; t <= t1 + 1e-9; t += step) ticks.push(Number(t.toFixed(6)));
+  const unit = span < 2000 ? 'µs' : 'ms';
+  const digits = (s: number) => Math.max(0, -Math.floor(Math.log10(s)));
+  const label = unit === 'µs'
+    ? (t: number) => t.toFixed(Math.min(3, digits(step)))
+    : (t: number) => (t / 1000).toFixed(Math.min(3, digits(step / 1000)));
+  return {ticks, unit, label};
+}

@@ -1,0 +1,93 @@
+// Compare's timelines side by side: the median call of one scope in each compared trace, on
+// one time axis, each aligned at its own start (naive against in-place shows the copy go;
+// math against flash shows twenty kernels against one).
+
+import {getJson, HttpError, untilReady} from '../api';
+import {clear, h} from '../dom';
+import {fmtUs, shortName} from '../format';
+import type {Compare as CompareResult} from '../report';
+import {TimelineCanvas} from '../timeline-canvas';
+import type {TimelineWindow} from '../timeline-layout';
+import type {ViewContext} from './context';
+
+const COPY_OPS = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+
+/** The scope compared by default: the first whose time per call every trace has. */
+export function sharedScope(c: CompareResult): string | null {
+  const metric = c.unit === 'gpu' ? 'gpu_us_per_instance' : 'cpu_us_per_instance';
+  const all = c.scopes.find((s) => s.metrics.find((m) => m.metric === metric)?.values.every((v) => v !== null));
+  return all?.key ?? c.scopes[0]?.key ?? null;
+}
+
+export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTMLElement {
+  const root = h('div', {'data-testid': 'compare-timelines'});
+  const first = sharedScope(c);
+  if (first === null) return root;
+  const select = h('select', {'data-testid': 'compare-timeline-scope', 'aria-label': 'scope'});
+  for (const s of c.scopes) {
+    const o = h('option', {value: s.key}, shortName(s.key, 80));
+    if (s.key === first) o.selected = true;
+    select.appendChild(o);
+  }
+  const status = h('p', {class: 'muted', 'data-testid': 'compare-timeline-status'}, 'loading the calls…');
+  const lines = h('ul', {class: 'summary', 'data-testid': 'compare-timeline-lines'});
+  const box = h('div');
+  root.append(h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', select),
+    h('span', {class: 'muted small'}, 'the median call of each trace, each from its own start')), status, lines, box);
+  let seq = 0;
+  let canvas: TimelineCanvas | null = null;
+  let disposed = false;
+  ctx.onDispose(() => {
+    disposed = true;
+    canvas?.dispose();
+  });
+  const load = async (key: string) => {
+    const names = c.scopes.find((s) => s.key === key)?.names ?? [];
+    const mine = ++seq;
+    status.textContent = 'loading the calls…';
+    delete status.dataset.state;
+    clear(lines);
+    clear(box);
+    canvas?.dispose();
+    const windows = await Promise.all(c.traces.map(async (t, i) => {
+      const name = names[i];
+      if (!name) return 'no such scope in this trace';
+      try {
+        return await untilReady(() => getJson<TimelineWindow>('timeline', {trace: t.id, name, ...ctx.patternParams()}),
+          () => undefined, () => disposed || mine !== seq);
+      } catch (err) {
+        return err instanceof HttpError ? err.message : String(err);
+      }
+    }));
+    if (disposed || mine !== seq) return;
+    const tracks = [];
+    for (let i = 0; i < c.traces.length; i++) {
+      const w = windows[i];
+      const label = shortName(c.traces[i].label, 60);
+      if (w === null) return;
+      if (typeof w === 'string') {
+        lines.appendChild(h('li', {class: 'muted'}, `${label}: ${w}`));
+        continue;
+      }
+      tracks.push({title: `${label} · call ${w.call} of ${w.count}`, window: w});
+      const kernels = w.gpu.filter((g) => g.kind === 'kernel');
+      const copies = w.cpu.filter((e) => e.kind === 'op' && COPY_OPS.test(e.name)).map((e) => e.name);
+      const memcpy = w.gpu.filter((g) => g.kind === 'memcpy');
+      const parts = [`${fmtUs(w.durations[w.call] ?? 0)}`, `${w.cpu.filter((e) => e.kind === 'op').length} CPU ops`];
+      if (w.gpu.length) parts.push(`${kernels.length} kernels`);
+      if (memcpy.length) parts.push(`${memcpy.length} memcpy (${fmtUs(memcpy.reduce((a, g) => a + g.dur, 0))})`);
+      parts.push(copies.length ? `copy ops: ${[...new Set(copies)].join(', ')}` : 'no copy op');
+      lines.appendChild(h('li', {'data-trace': c.traces[i].id, 'data-kernels': String(kernels.length),
+        'data-copy-ops': [...new Set(copies)].join(',')}, `${label}: ${parts.join(' · ')}`));
+    }
+    status.textContent = '';
+    status.dataset.state = 'ready';
+    if (!tracks.length) return;
+    canvas = new TimelineCanvas({tracks});
+    box.appendChild(canvas.el);
+    canvas.attach();
+  };
+  select.addEventListener('change', () => void load(select.value));
+  void load(first);
+  return root;
+}

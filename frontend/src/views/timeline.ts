@@ -1,0 +1,158 @@
+// The Timeline view: one call of one scope as it ran, the CPU ops nested under it, the
+// kernels, memcpy and memset they launched on each stream with an arrow from each launch,
+// the GPU's idle gaps, its backward work after it, and the memory curve of the same window.
+
+import {getJson, HttpError, untilReady} from '../api';
+import {clear, h} from '../dom';
+import {fmtUs} from '../format';
+import type {Scope} from '../report';
+import {TimelineCanvas, type MemoryCurve} from '../timeline-canvas';
+import type {TimelineWindow} from '../timeline-layout';
+import type {ViewContext} from './context';
+import type {MemoryResponse} from './memory';
+
+const PICKS = ['median', 'slowest', 'fastest'] as const;
+const MAX_LISTED = 500;
+const COPY_OPS = /^aten::(clone|copy_|_to_copy|contiguous)$/; // calls in the picker at most (the kept ones)
+
+/** The scope shown by default: the one with the most time (GPU where there is a GPU). */
+export function defaultScope(scopes: Scope[], gpu: boolean): Scope | null {
+  let best: Scope | null = null;
+  for (const s of scopes) {
+    const v = gpu ? s.forward_kernel_us : s.cpu_us;
+    const b = best ? (gpu ? best.forward_kernel_us : best.cpu_us) : -1;
+    if (v > b) best = s;
+  }
+  return best;
+}
+
+export function timelineParams(ctx: ViewContext, scope: string, call: string): Record<string, string | undefined> {
+  return {trace: ctx.traceId, scope, call: call || undefined, ...ctx.patternParams()};
+}
+
+export function renderTimeline(ctx: ViewContext): HTMLElement {
+  const e = ctx.entry;
+  const gpu = e.breakdown_unit === 'gpu';
+  const status = h('p', {class: 'muted', 'data-testid': 'timeline-status'}, 'loading the call…');
+  const root = h('div', {class: 'view'});
+  if (!e.scopes.length) {
+    root.append(h('p', {class: 'muted', 'data-testid': 'timeline-status'}, 'No attention scope in this trace: no call to show.'));
+    return root;
+  }
+  const chosen = e.scopes.find((s) => String(s.id) === ctx.state.scope) ?? defaultScope(e.scopes, gpu) ?? e.scopes[0];
+  const scope = String(chosen.id);
+  const scopeSelect = h('select', {'data-testid': 'timeline-scope', 'aria-label': 'scope',
+    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value, call: ''})});
+  for (const s of e.scopes) {
+    const o = h('option', {value: String(s.id)}, `${s.name} (${s.count} call${s.count === 1 ? '' : 's'})`);
+    if (s.id === chosen.id) o.selected = true;
+    scopeSelect.appendChild(o);
+  }
+  const pickButtons = PICKS.map((p) => h('button', {
+    class: ctx.state.call === p || (!ctx.state.call && p === 'median') ? 'small active' : 'small',
+    'data-testid': `timeline-${p}`, onclick: () => ctx.setState({call: p}),
+  }, p));
+  const callSelect = h('select', {'data-testid': 'timeline-call', 'aria-label': 'call',
+    onchange: (ev: Event) => ctx.setState({call: (ev.target as HTMLSelectElement).value})});
+  const exportLink = h('a', {class: 'button-link small', 'data-testid': 'timeline-export',
+    href: `timeline?${new URLSearchParams(Object.entries({...timelineParams(ctx, scope, ctx.state.call), format: 'chrome'})
+      .filter((kv): kv is [string, string] => kv[1] !== undefined && kv[1] !== ''))}`,
+    download: '', title: 'this window as a Chrome trace: open it in Perfetto or chrome://tracing'}, 'export window (.json)');
+  const summary = h('div', {class: 'timeline-summary', 'data-testid': 'timeline-summary'});
+  const box = h('div');
+  root.append(
+    h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', scopeSelect), ...pickButtons, h('label', {}, 'call ', callSelect),
+      exportLink),
+    status, summary, box);
+
+  let disposed = false;
+  let canvas: TimelineCanvas | null = null;
+  ctx.onDispose(() => {
+    disposed = true;
+    canvas?.dispose();
+  });
+  void (async () => {
+    let w: TimelineWindow | null;
+    try {
+      w = await untilReady(() => getJson<TimelineWindow>('timeline', timelineParams(ctx, scope, ctx.state.call)),
+        (p) => { status.textContent = `analysing… ${Math.round(100 * p.progress)}%`; }, () => disposed);
+    } catch (err) {
+      status.textContent = err instanceof HttpError ? err.message : String(err);
+      status.dataset.state = 'failed';
+      return;
+    }
+    if (!w || disposed) return;
+    fillCalls(callSelect, w);
+    let memory: MemoryCurve | null = null;
+    if (w.start !== null && w.end !== null) {
+      try {
+        const m = await getJson<MemoryResponse>('memory', {trace: ctx.traceId, start: String(w.start), end: String(w.end),
+          ...ctx.patternParams()});
+        if (!('pending' in m) && m.curve) memory = {ts: m.curve.ts, allocated: m.curve.allocated, device: m.curve.device};
+      } catch {
+        memory = null; // (the timeline stands without its memory curve)
+      }
+    }
+    if (disposed) return;
+    status.textContent = '';
+    status.dataset.state = 'ready';
+    clear(summary);
+    summary.append(...describe(w));
+    canvas = new TimelineCanvas({tracks: [{title: `${w.scope} call ${w.call}`, window: w}], memory: [memory]});
+    box.appendChild(canvas.el);
+    canvas.attach();
+  })();
+  return root;
+}
+
+function fillCalls(select: HTMLSelectElement, w: TimelineWindow): void {
+  clear(select);
+  const kept = w.kept.slice(0, MAX_LISTED);
+  if (!kept.includes(w.call)) kept.unshift(w.call);
+  for (const n of kept) {
+    const d = w.durations[n];
+    const o = h('option', {value: String(n)}, `${n}${d !== undefined ? ` (${fmtUs(d)})` : ''}`);
+    if (n === w.call) o.selected = true;
+    select.appendChild(o);
+  }
+}
+
+/** The summary above the picture: which call, and what it did on each side. */
+export function describe(w: TimelineWindow): HTMLElement[] {
+  const which = Object.entries(w.picks).filter(([, n]) => n === w.call).map(([p]) => p);
+  const kernels = w.gpu.filter((g) => g.kind === 'kernel');
+  const copies = w.gpu.filter((g) => g.kind === 'memcpy');
+  const kernelUs = kernels.reduce((a, g) => a + g.dur, 0);
+  const lines: HTMLElement[] = [h('p', {'data-testid': 'timeline-which'},
+    `${w.scope}: call ${w.call} of ${w.count}${which.length ? ` (${which.join(', ')})` : ''}, `
+    + `${fmtUs(w.durations[w.call] ?? (w.end ?? 0) - (w.start ?? 0))} from its start to its last work.`)];
+  const facts = h('p', {class: 'small', 'data-testid': 'timeline-facts', 'data-cpu-events': String(w.cpu.length),
+    'data-kernels': String(kernels.length), 'data-gpu-events': String(w.gpu.length),
+    'data-kernel-us': kernelUs.toFixed(3), 'data-memcpy': String(copies.length)});
+  const parts = [`${w.cpu.length} CPU events`];
+  if (w.gpu.length) parts.push(`${kernels.length} kernels (${fmtUs(kernelUs)})`);
+  if (copies.length) parts.push(`${copies.length} memcpy (${fmtUs(copies.reduce((a, g) => a + g.dur, 0))})`);
+  const sets = w.gpu.filter((g) => g.kind === 'memset').length;
+  if (sets) parts.push(`${sets} memset`);
+  facts.textContent = parts.join(' · ');
+  lines.push(facts);
+  // the copies a call makes (the walkthrough's memcpy nobody asked for starts as one of these)
+  const copyOps = new Map<string, number>();
+  for (const c of w.cpu) if (c.kind === 'op' && COPY_OPS.test(c.name)) copyOps.set(c.name, (copyOps.get(c.name) ?? 0) + 1);
+  lines.push(h('p', {class: 'small', 'data-testid': 'timeline-copies', 'data-copy-ops': [...copyOps.keys()].join(',')},
+    copyOps.size ? `copy ops in this call: ${[...copyOps].map(([n, k]) => `${n} ×${k}`).join(', ')}` : 'no copy op in this call'));
+  for (const p of w.projection) {
+    const phase = w.phases.find((x) => x.phase === p.phase);
+    const cpuUs = phase ? phase.end - phase.start : 0;
+    lines.push(h('p', {class: 'small', 'data-testid': `timeline-projection-${p.phase}`},
+      p.start === null || p.end === null
+        ? `${p.phase}: CPU ${fmtUs(cpuUs)}, nothing launched on a GPU`
+        : `${p.phase}: CPU ${fmtUs(cpuUs)}; on the GPU ${fmtUs(p.end - p.start)} from first to last (busy ${fmtUs(p.busy_us)}, `
+          + `idle ${fmtUs(p.idle_us)} in ${p.gaps.length} gap${p.gaps.length === 1 ? '' : 's'}, hatched)`));
+  }
+  if (w.dropped) {
+    lines.push(h('p', {class: 'note warning small'},
+      `This call has ${w.dropped.toLocaleString('en-US')} more events than a stored timeline keeps; the first are shown.`));
+  }
+  return lines;
+}

@@ -1,0 +1,85 @@
+import {describe, expect, it} from 'vitest';
+import {boxAt, layoutTracks, timeTicks, visibleBoxes, type TimelineWindow} from '../src/timeline-layout';
+import {describe as describeCall} from '../src/views/timeline';
+
+// the window of tests/test_timeline.py's call 0, cut down: a label (0-100) holding a matmul
+// (10-30) that launches a GEMM on stream 7 (1000-1030) and a softmax (40-60) that launches
+// a kernel on stream 8 (1020-1050); a backward op on another thread
+function window(): TimelineWindow {
+  return {
+    scope: 'attention/layer0', scope_id: 0, call: 0, count: 3, picks: {median: 2, slowest: 0, fastest: 1},
+    kept: [0, 1, 2], durations: [1065, 1010, 1050], dropped: 0,
+    phases: [{phase: 'forward', start: 0, end: 100}, {phase: 'backward', start: 2000, end: 2030}],
+    start: 0, end: 2030,
+    cpu: [
+      {ts: 0, dur: 100, name: 'attention/layer0', depth: 0, kind: 'label', phase: 'forward', pid: 1, tid: 100},
+      {ts: 10, dur: 20, name: 'aten::matmul', depth: 1, kind: 'op', phase: 'forward', pid: 1, tid: 100},
+      {ts: 12, dur: 2, name: 'cudaLaunchKernel', depth: 2, kind: 'launch', phase: 'forward', pid: 1, tid: 100, correlation: 5},
+      {ts: 40, dur: 20, name: 'aten::softmax', depth: 1, kind: 'op', phase: 'forward', pid: 1, tid: 100},
+      {ts: 42, dur: 2, name: 'cudaLaunchKernel', depth: 2, kind: 'launch', phase: 'forward', pid: 1, tid: 100, correlation: 6},
+      {ts: 2000, dur: 30, name: 'MmBackward0', depth: 0, kind: 'op', phase: 'backward', pid: 1, tid: 200},
+    ],
+    gpu: [
+      {ts: 1000, dur: 30, name: 'sm80_xmma_gemm', kind: 'kernel', device: 0, stream: 7, launched_by: 2, correlation: 5},
+      {ts: 1020, dur: 30, name: 'softmax_warp_forward', kind: 'kernel', device: 0, stream: 8, launched_by: 4, correlation: 6},
+      {ts: 1060, dur: 5, name: 'Memcpy DtoD', kind: 'memcpy', device: 0, stream: 7, launched_by: 4},
+    ],
+    projection: [{phase: 'forward', start: 1000, end: 1065, busy_us: 55, idle_us: 10, gaps: [[1050, 1060]]}],
+  };
+}
+
+describe('timeline layout', () => {
+  it('gives a row per depth of each thread, then one per stream', () => {
+    const l = layoutTracks([{title: 'a', window: window()}]);
+    expect(l.rows.map((r) => r.label)).toEqual(['CPU 100', '', '', 'CPU 200', 'GPU 0 stream 7', 'GPU 0 stream 8']);
+    expect(l.boxes.map((b) => b.row)).toEqual([0, 1, 2, 1, 2, 3, 4, 5, 4]);
+    expect(l.span).toBe(2030);
+  });
+
+  it('joins each GPU row to its launch and hatches the gaps over the GPU rows', () => {
+    const l = layoutTracks([{title: 'a', window: window()}]);
+    expect(l.arrows).toEqual([[2, 6], [4, 7], [4, 8]]);
+    expect(l.gaps).toEqual([{x0: 1050, x1: 1060, rowFrom: 4, rowTo: 5}]);
+  });
+
+  it('aligns tracks at their own start', () => {
+    const later = {...window(), start: 500, end: 2530,
+      cpu: window().cpu.map((e) => ({...e, ts: e.ts + 500})), gpu: window().gpu.map((e) => ({...e, ts: e.ts + 500}))};
+    const l = layoutTracks([{title: 'a', window: window()}, {title: 'b', window: later}]);
+    const first = l.boxes.filter((b) => b.track === 0).map((b) => b.x0);
+    const second = l.boxes.filter((b) => b.track === 1).map((b) => b.x0);
+    expect(second).toEqual(first);
+    expect(l.rows.length).toBe(12);
+  });
+
+  it('finds the box under a time, and leaves out what a pixel cannot show', () => {
+    const l = layoutTracks([{title: 'a', window: window()}]);
+    expect(boxAt(l, 1, 15)).toBe(1);
+    expect(boxAt(l, 1, 45)).toBe(3);
+    expect(boxAt(l, 1, 35)).toBe(-1);
+    // at 0.01 px per µs the two depth-1 ops (20 µs each, 30 µs apart) share a pixel column
+    expect(visibleBoxes(l, 1, 0, 2030, 0.01)).toEqual([1]);
+    expect(visibleBoxes(l, 1, 0, 2030, 1)).toEqual([1, 3]);
+  });
+
+  it('writes one unit per axis, with round steps', () => {
+    expect(timeTicks(0, 100).ticks).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(timeTicks(0, 100).unit).toBe('µs');
+    const ms = timeTicks(0, 10000);
+    expect(ms.unit).toBe('ms');
+    expect(ms.ticks.map(ms.label)).toEqual(['0', '2', '4', '6', '8', '10']);
+  });
+});
+
+describe('timeline summary', () => {
+  it('counts what the window holds', () => {
+    const lines = describeCall(window());
+    expect(lines[0].textContent).toContain('call 0 of 3 (slowest)');
+    const facts = lines[1];
+    expect(facts.dataset.kernels).toBe('2');
+    expect(facts.dataset.kernelUs).toBe('60.000');
+    expect(facts.dataset.memcpy).toBe('1');
+    expect(lines[2].textContent).toBe('no copy op in this call');
+    expect(lines[3].textContent).toContain('busy 55.0 µs');
+  });
+});

@@ -1,0 +1,242 @@
+"""The GPU projection of scope calls (analysis/projection.py) and their timelines
+(analysis/timeline.py, the /timeline route): hand-built traces with every number worked
+out by hand, real traces against a brute-force count from the raw JSON, and the fast paths
+against their references."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from tracebuilder import BWD, MAIN, TraceBuilder, context_of
+
+from tb_attn_plugin.analysis import analyze_with_extras
+from tb_attn_plugin.analysis.projection import (
+    gpu_projection,
+    subtree_ends,
+    subtree_ends_reference,
+    union_by_group,
+    union_reference,
+)
+from tb_attn_plugin.analysis.timeline import chrome_trace, timeline_window
+from tb_attn_plugin.model import build_model
+from tb_attn_plugin.reader import KERNEL, read_trace
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "traces"
+QWEN = SHARED / "tracelens" / "h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+GEMM = "sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_warpsize2x2x1_tensor16x8x16_kernel"
+SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
+
+
+def three_calls() -> TraceBuilder:
+    """Three calls of one label. Call 0 (0-100 µs): a GEMM on stream 7 at 1000-1030, a
+    softmax on stream 8 at 1020-1050 (overlapping it by 10), a memcpy at 1060-1065: GPU range
+    65, busy 55 (the union [1000, 1050] + [1060, 1065]), idle 10; its matmul has a backward op
+    (2000-2030) that launches one kernel (2005-2025). Call 1 (200-250): one kernel at
+    1200-1210 (range 10, busy 10). Call 2 (400-480): kernels at 1400-1420 and 1440-1450
+    (range 50, busy 30, idle 20)."""
+    t = TraceBuilder()
+    t.label("attention/layer0", 0, 100)
+    mm = t.op("aten::matmul", 10, 20, seq=1, dims=[[2, 4], [4, 8]])
+    t.kernel(GEMM, 1000, 30, t.launch(12), stream=7)
+    t.op("aten::softmax", 40, 20)
+    t.kernel(SOFTMAX, 1020, 30, t.launch(42), stream=8)
+    t.memcpy(1060, 5, t.launch(70, name="cudaMemcpyAsync"))
+    bwd = t.op("MmBackward0", 2000, 30, tid=BWD, seq=1, fwd_tid=MAIN)
+    t.kernel(GEMM, 2005, 20, t.launch(2002, tid=BWD))
+    t.flow(1, (MAIN, mm["ts"]), (BWD, bwd["ts"]))
+
+    t.label("attention/layer0", 200, 50)
+    t.op("aten::softmax", 210, 20)
+    t.kernel(SOFTMAX, 1200, 10, t.launch(212))
+
+    t.label("attention/layer0", 400, 80)
+    t.op("aten::matmul", 410, 20)
+    t.kernel(GEMM, 1400, 20, t.launch(412))
+    t.op("aten::softmax", 440, 20)
+    t.kernel(SOFTMAX, 1440, 10, t.launch(442))
+    t.op("aten::add", 600, 5)  # outside attention
+    t.kernel(SOFTMAX, 1600, 5, t.launch(601))
+    return t
+
+
+def test_projection_per_call_worked_by_hand(tmp_path):
+    ctx = context_of(three_calls(), tmp_path)
+    p = gpu_projection(ctx)
+    assert (p.last_end - p.first_start).tolist() == [65.0, 10.0, 50.0]
+    assert p.busy_us.tolist() == [55.0, 10.0, 30.0]
+    # per call: (65 + 10 + 50) / 3, (55 + 10 + 30) / 3
+    assert p.per_call == [{"range_us": 41.667, "busy_us": 31.667, "idle_us": 10.0, "calls_with_gpu": 3}]
+
+
+def test_report_carries_the_projection_and_cpu_traces_have_none(tmp_path):
+    path = three_calls().write(tmp_path / "w.pt.trace.json")
+    entry, _ = analyze_with_extras(path)
+    assert entry["scopes"][0]["gpu_projection"] == {
+        "range_us": 41.667,
+        "busy_us": 31.667,
+        "idle_us": 10.0,
+        "calls_with_gpu": 3,
+    }
+    cpu_entry, _ = analyze_with_extras(str(FIXTURES / "demo" / "naive.pt.trace.json.gz"))
+    assert all(s["gpu_projection"] is None for s in cpu_entry["scopes"])
+
+
+def test_timeline_of_a_call_worked_by_hand(tmp_path):
+    path = three_calls().write(tmp_path / "w.pt.trace.json")
+    _, extras = analyze_with_extras(path)
+    store, names = extras.timeline, extras.scope_names
+    # durations: call start to its last GPU end: 1065, 1010 - 200, 1450 - 400
+    median = timeline_window(store, names, 0, None)
+    assert median["durations"] == [1065.0, 1010.0, 1050.0]
+    assert median["picks"] == {"median": 2, "slowest": 0, "fastest": 1}
+    assert median["call"] == 2 and median["kept"] == [0, 1, 2] and median["count"] == 3
+    assert [(e["name"], e["depth"]) for e in median["cpu"]] == [
+        ("attention/layer0", 0),
+        ("aten::matmul", 1),
+        ("cudaLaunchKernel", 2),
+        ("aten::softmax", 1),
+        ("cudaLaunchKernel", 2),
+    ]
+    assert [(e["name"], e["ts"], e["dur"], e["launched_by"]) for e in median["gpu"]] == [
+        (GEMM, 1400.0, 20.0, 2),
+        (SOFTMAX, 1440.0, 10.0, 4),
+    ]
+    assert median["projection"] == [
+        {
+            "phase": "forward",
+            "start": 1400.0,
+            "end": 1450.0,
+            "busy_us": 30.0,
+            "idle_us": 20.0,
+            "gaps": [[1420.0, 1440.0]],
+        }
+    ]
+    slow = timeline_window(store, names, 0, "slowest")
+    assert slow["call"] == 0
+    # the backward op, after the forward, with its launch and kernel
+    assert [(e["name"], e["phase"]) for e in slow["cpu"] if e["phase"] == "backward"] == [
+        ("MmBackward0", "backward"),
+        ("cudaLaunchKernel", "backward"),
+    ]
+    assert [p["phase"] for p in slow["phases"]] == ["forward", "backward"]
+    assert slow["projection"][0]["busy_us"] == 55.0 and slow["projection"][0]["gaps"] == [[1050.0, 1060.0]]
+    assert slow["projection"][1] == {
+        "phase": "backward",
+        "start": 2005.0,
+        "end": 2025.0,
+        "busy_us": 20.0,
+        "idle_us": 0.0,
+        "gaps": [],
+    }
+    assert [e["kind"] for e in slow["gpu"]] == ["kernel", "kernel", "memcpy", "kernel"]
+    mm = next(e for e in slow["cpu"] if e["name"] == "aten::matmul")
+    assert json.loads(mm["input_dims"]) == [[2, 4], [4, 8]]
+    assert timeline_window(store, names, 0, "1")["call"] == 1
+    with pytest.raises(LookupError, match="no call 3"):
+        timeline_window(store, names, 0, "3")
+    with pytest.raises(LookupError, match="no scope 4"):
+        timeline_window(store, names, 4, None)
+
+
+def test_exported_window_reads_back_as_the_same_events(tmp_path):
+    path = three_calls().write(tmp_path / "w.pt.trace.json")
+    _, extras = analyze_with_extras(path)
+    window = timeline_window(extras.timeline, extras.scope_names, 0, "slowest")
+    doc = chrome_trace(window)
+    out = tmp_path / "window.json"
+    out.write_text(json.dumps(doc))
+    data = read_trace(str(out))
+    assert len(data.cpu) == len(window["cpu"]) and len(data.gpu) == len(window["gpu"])
+    assert sorted(data.gpu.dur.tolist()) == sorted(e["dur"] for e in window["gpu"])
+    # each flow joins a launch to its GPU row: the reader links every GPU row to a launch
+    model = build_model(data)
+    launch = model.launch_of(data.gpu.corr)
+    assert (launch >= 0).all()
+    assert [data.strings[data.cpu.name[r]] for r in launch.tolist()] == [
+        "cudaLaunchKernel",
+        "cudaLaunchKernel",
+        "cudaMemcpyAsync",
+        "cudaLaunchKernel",
+    ]
+    flows = [e for e in doc["traceEvents"] if e["ph"] in "sf"]
+    assert len(flows) == 2 * len(window["gpu"])
+    # the window's analysis counts the same kernels for the call
+    entry, _ = analyze_with_extras(str(out))
+    assert entry["scopes"][0]["kernels_per_instance"] == 2.0  # GEMM and softmax forward
+    assert entry["scopes"][0]["backward_kernels_per_instance"] == 1.0
+
+
+def test_union_by_group_against_the_reference():
+    rng = random.Random(7)
+    groups, starts, ends = [], [], []
+    for g in range(40):
+        for _ in range(rng.randint(0, 12)):
+            s = rng.uniform(0, 100) + 1e6 * (g % 3)
+            groups.append(g)
+            starts.append(s)
+            ends.append(s + rng.uniform(0, 30))
+    fast = union_by_group(np.array(groups), np.array(starts), np.array(ends), 40)
+    for g in range(40):
+        ref = union_reference([(s, e) for gg, s, e in zip(groups, starts, ends) if gg == g])
+        assert fast[g] == pytest.approx(ref, abs=1e-6)
+
+
+@pytest.mark.parametrize("name", ["naive.pt.trace.json.gz", "sdpa_math.pt.trace.json.gz"])
+def test_subtree_ends_against_the_reference(name):
+    model = build_model(read_trace(str(FIXTURES / "demo" / name)))
+    assert np.array_equal(subtree_ends(model), subtree_ends_reference(model))
+
+
+def brute_force_projection(path: Path, module: str) -> tuple:
+    """From the raw JSON alone: the module call's launches (runtime events on its thread
+    inside it), the GPU rows with their correlation ids, and their range and union."""
+    with gzip.open(path) as f:
+        doc = json.load(f)
+    events = [e for e in doc["traceEvents"] if e.get("ph") == "X"]
+    call = next(e for e in events if e["name"] == f"nn.Module: {module}")
+    end = call["ts"] + call["dur"]
+    corr = {
+        e["args"]["correlation"]
+        for e in events
+        if e.get("cat") == "cuda_runtime"
+        and e["tid"] == call["tid"]
+        and e["pid"] == call["pid"]
+        and call["ts"] <= e["ts"]
+        and e["ts"] + e["dur"] <= end
+        and "correlation" in e.get("args", {})
+    }
+    gpu = [
+        e
+        for e in events
+        if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset") and e.get("args", {}).get("correlation") in corr
+    ]
+    intervals = [(e["ts"], e["ts"] + e["dur"]) for e in gpu]
+    lo, hi = min(s for s, _ in intervals), max(e for _, e in intervals)
+    return gpu, hi - lo, union_reference(intervals)
+
+
+@pytest.mark.skipif(not QWEN.exists(), reason="the shared traces are not here (../shared/traces)")
+def test_qwen_projection_and_timeline_against_the_raw_trace():
+    entry, extras = analyze_with_extras(str(QWEN))
+    by_name = {s["name"]: s for s in entry["scopes"]}
+    for module in ("Qwen2Attention_0", "Qwen2Attention_7", "Qwen2Attention_23"):
+        gpu, span, busy = brute_force_projection(QWEN, module)
+        scope = by_name[module]
+        assert scope["count"] == 1
+        assert scope["gpu_projection"]["range_us"] == pytest.approx(span, abs=1e-3)
+        assert scope["gpu_projection"]["busy_us"] == pytest.approx(busy, abs=1e-3)
+        window = timeline_window(extras.timeline, extras.scope_names, scope["id"], None)
+        kernels = [e for e in window["gpu"] if e["kind"] == "kernel"]
+        # the same kernels as the report counts for the call, and as the raw trace holds
+        assert len(kernels) == scope["kernels_per_instance"] == sum(e["cat"] == "kernel" for e in gpu)
+        assert sum(e["dur"] for e in kernels) == pytest.approx(scope["kernel_us_per_instance"], abs=1e-3)
+        assert len(window["gpu"]) == len(gpu)
+        for e in window["gpu"]:
+            assert window["cpu"][e["launched_by"]]["correlation"] == e["correlation"]
+    assert entry["device"] and extras.timeline.gpu[:, 3].tolist().count(KERNEL) > 0
