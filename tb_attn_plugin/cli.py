@@ -143,6 +143,13 @@ def _text_totals(t: dict) -> list:
             if found.get("count"):
                 said.append(f"found by kernel {_us(found.get('kernel_us'))} us ({found['count']} kernel(s), no scope)")
             out.append("  of which " + "; ".join(said))
+        graphs = t.get("graph_replays")
+        if graphs:
+            out.append(
+                f"  graph replays: {graphs['launches']} launch(es) ran {graphs['kernels']} kernels "
+                f"({_us(graphs['kernel_us'])} us); attention kernels in them: {_us(graphs['attention_kernel_us'])} us "
+                f"({graphs['attention_kernels']} kernel(s))"
+            )
         if a.get("communication_kernel_us"):
             out.append(
                 f"  of which communication kernels: {_us(a['communication_kernel_us'])} us; attention "

@@ -296,6 +296,15 @@ def is_fp32_gemm_name(name: str) -> bool:
 _DRIVER_LAUNCH = re.compile(r"^cu[A-Z]")
 
 
+# A CUDA or HIP graph replay's launch (cudaGraphLaunch, hipGraphLaunch, cuGraphLaunch): the
+# kernels it ran carry its correlation id, and no launch of their own.
+_GRAPH_LAUNCH = re.compile(r"^(cuda|hip|cu)GraphLaunch")
+
+
+def is_graph_launch(launch_name: str) -> bool:
+    return bool(_GRAPH_LAUNCH.search(launch_name))
+
+
 def launch_kind(launch_name: str) -> str:
     """'driver' for CUDA driver API launches (cuLaunchKernelEx), else 'runtime'."""
     return "driver" if _DRIVER_LAUNCH.search(launch_name) else "runtime"

@@ -240,3 +240,23 @@ def test_qwen_projection_and_timeline_against_the_raw_trace():
         for e in window["gpu"]:
             assert window["cpu"][e["launched_by"]]["correlation"] == e["correlation"]
     assert entry["device"] and extras.timeline.gpu[:, 3].tolist().count(KERNEL) > 0
+
+
+def test_the_backward_of_a_nested_scope_is_in_the_outer_calls_window(tmp_path):
+    """The backward op's forward op sits in attention/layer0/qkv, inside attention/layer0:
+    the report counts its time in both scopes' backward, and both windows show it."""
+    t = TraceBuilder()
+    t.label("attention/layer0", 0, 100)
+    t.label("attention/layer0/qkv", 10, 40)
+    mm = t.op("aten::mm", 20, 10, seq=7)
+    bwd = t.op("MmBackward0", 500, 25, tid=BWD, seq=7, fwd_tid=MAIN)
+    t.flow(1, (MAIN, mm["ts"]), (BWD, bwd["ts"]))
+    path = t.write(tmp_path / "w.pt.trace.json")
+    entry, extras = analyze_with_extras(path)
+    assert [s["backward_cpu_us"] for s in entry["scopes"]] == [25.0, 25.0]
+    for scope in (0, 1):
+        window = timeline_window(extras.timeline, extras.scope_names, scope, None)
+        assert [(e["name"], e["phase"]) for e in window["cpu"] if e["phase"] == "backward"] == [
+            ("MmBackward0", "backward")
+        ]
+        assert window["phases"][1] == {"phase": "backward", "start": 500.0, "end": 525.0}

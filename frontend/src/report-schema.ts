@@ -61,6 +61,7 @@ export interface Entry {
   warnings: string[];
   analysis_seconds?: number;
   compiled: CompiledRegions;
+  graph_replays: null | GraphReplays;
   hardware: Hardware;
 }
 export interface Distributed {
@@ -568,6 +569,36 @@ export interface CompiledRegions {
    */
   opaque_graph_calls: number;
   opaque_graph_cpu_us: number;
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "GraphReplays".
+ */
+export interface GraphReplays {
+  launches: number;
+  kernels: number;
+  kernel_us: number;
+  attention_kernels: number;
+  attention_kernel_us: number;
+  /**
+   * @maxItems 100
+   */
+  replays: GraphReplay[];
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "GraphReplay".
+ */
+export interface GraphReplay {
+  launch_api: string;
+  ts: number;
+  cpu_us: number;
+  kernels: number;
+  kernel_us: number;
+  memcpy_memset: number;
+  attention_kernels: number;
+  attention_kernel_us: number;
+  gpu_range_us: number | null;
 }
 /**
  * The device the trace ran on and its peaks (analysis/hardware.py, docs/devices.md).

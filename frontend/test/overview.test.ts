@@ -82,3 +82,14 @@ describe('the headline parts', () => {
     expect(partsLine(attention(0, 0))).toEqual([]);
   });
 });
+
+describe('graph replays line', () => {
+  it('says what the replays ran and their attention, and nothing without them', async () => {
+    const {graphsLine} = await import('../src/views/overview');
+    const e = entry();
+    expect(graphsLine(e)).toEqual([]);
+    e.graph_replays = {launches: 1, kernels: 421, kernel_us: 10388.482, attention_kernels: 24, attention_kernel_us: 655.692, replays: []};
+    const span = graphsLine(e)[1] as HTMLElement;
+    expect(span.textContent).toBe('graph replays: 1 launch ran 421 kernels (10.39 ms), attention 655.7 µs of them (24 kernel(s))');
+  });
+});

@@ -24,6 +24,7 @@ from .attention_ops import AttentionOpTables, attention_ops
 from .compiled import CompiledRegions, compiled_regions
 from .context import PHASES, build_context
 from .gemms import attention_gemms
+from .graphs import graph_replays
 from .hardware import device_properties
 from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
@@ -139,6 +140,7 @@ class Sections:
     attention_gemms: list
     per_step: list
     projection: GpuProjection
+    graphs: Optional[dict]
     label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
 
 
@@ -157,6 +159,7 @@ PASSES: tuple = (
     ("attention_gemms", lambda ctx: attention_gemms(ctx)),
     ("per_step", lambda ctx: per_step(ctx)),
     ("projection", lambda ctx: gpu_projection(ctx)),
+    ("graphs", lambda ctx: graph_replays(ctx)),
     ("label_check", lambda ctx: gpu_label_check(ctx)),
 )
 
@@ -260,6 +263,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "errors": [],
         "warnings": _trace_warnings(ctx, sections),
         "compiled": sections.compiled.section,
+        "graph_replays": sections.graphs,
         "attention_gemms": [{**row, **cols} for row, cols in zip(sections.attention_gemms, held.gemm_columns)],
         "hardware": held.hardware,
     }

@@ -6,8 +6,8 @@ Terms:
 - call: a forward scope instance that counts as a call of its key (outermost of its key,
   not recomputed: scope_times.py), numbered per key in start order from 0.
 - window of a call: its CPU subtree (projection.py) with the kernels, memcpy and memset
-  launched from it, then its backward work (the outermost backward ops mapped to it, with
-  their subtrees and launches). Its duration, for picking, runs from the call's start to
+  launched from it, then its backward work (the outermost backward ops mapped to it or to a
+  scope instance inside it, with their subtrees and launches). Its duration, for picking, runs from the call's start to
   its CPU end or its last GPU row's end, whichever is later.
 - picks: per key, the median call (the lower one of an even count), the slowest and the
   fastest, by that duration.
@@ -142,15 +142,7 @@ def timeline_store(ctx: AnalysisContext, projection: GpuProjection) -> TimelineS
     ends = subtree_ends(ctx.model)
     launched = LaunchedFrom(ctx, ends)
     durations = projection.window_end(ctx, calls) - cpu.ts[scopes.inst_row[calls]]
-    backward_rows, backward_inst = ctx.backward_windows()
-    n_recompute = len(ctx.recompute_roots)
-    backward_rows, backward_inst = (
-        backward_rows[: len(backward_rows) - n_recompute],
-        backward_inst[: len(backward_inst) - n_recompute],
-    )
-    backward_of: dict = {}
-    for row, inst in zip(backward_rows.tolist(), backward_inst.tolist()):
-        backward_of.setdefault(inst, []).append(row)
+    backward = _BackwardOf(ctx, ends)
 
     builder = _Builder(ctx, ends, launched)
     per_key: dict = {}
@@ -179,7 +171,8 @@ def timeline_store(ctx: AnalysisContext, projection: GpuProjection) -> TimelineS
     for key, n, inst in wanted:
         if builder.events >= TIMELINE_EVENT_BUDGET:
             break
-        kept[key][n] = builder.add(int(scopes.inst_row[inst]), backward_of.get(inst, []))
+        row = int(scopes.inst_row[inst])
+        kept[key][n] = builder.add(row, backward.of(row))
         ctx.checkpoint()
     out_keys = {}
     for key, (insts, durs, picks) in per_key.items():
@@ -191,6 +184,29 @@ def timeline_store(ctx: AnalysisContext, projection: GpuProjection) -> TimelineS
             kept=kept[key],
         )
     return builder.store(out_keys)
+
+
+class _BackwardOf:
+    """The backward work of a call: the outermost backward ops mapped to it or to any scope
+    instance inside it (the report's backward time of a scope counts those of the scopes it
+    holds), in start order. Recompute roots are left out: they are instances themselves."""
+
+    def __init__(self, ctx: AnalysisContext, ends: np.ndarray):
+        rows, instances = ctx.backward_windows()
+        keep = len(rows) - len(ctx.recompute_roots)
+        rows, instances = rows[:keep], instances[:keep]
+        self.position = ctx.model.position
+        self.ends = ends
+        at = self.position[ctx.scopes.inst_row[instances]] if len(instances) else np.zeros(0, dtype=np.int64)
+        by = np.argsort(at, kind="stable")
+        self.at, self.rows, self.ts = at[by], rows[by], ctx.data.cpu.ts
+        self.ends = ends
+
+    def of(self, row: int) -> list:
+        lo = np.searchsorted(self.at, self.position[row], side="left")
+        hi = np.searchsorted(self.at, self.ends[row], side="left")
+        found = self.rows[lo:hi]
+        return found[np.argsort(self.ts[found], kind="stable")].tolist()
 
 
 class _Builder:

@@ -40,6 +40,17 @@ export function partsLine(a: NonNullable<ViewContext['entry']['attention']>): (H
   return [h('br'), ...items];
 }
 
+/** What CUDA or HIP graph replays ran: their kernels have no launch of their own, so no
+ * scope holds them; their attention is the part found by kernel. */
+export function graphsLine(e: ViewContext['entry']): (HTMLElement | string)[] {
+  const g = e.graph_replays;
+  if (!g) return [];
+  const scale = timeScale(g.kernel_us);
+  return [h('br'), h('span', {'data-testid': 'overview-graph-replays', 'data-value': String(g.attention_kernel_us)},
+    `graph replays: ${g.launches} launch${g.launches === 1 ? '' : 'es'} ran ${g.kernels} kernels (${scale.text(g.kernel_us)}), `
+    + `attention ${timeScale(g.attention_kernel_us).text(g.attention_kernel_us)} of them (${g.attention_kernels} kernel(s))`)];
+}
+
 export function renderOverview(ctx: ViewContext): HTMLElement {
   const e = ctx.entry;
   const a = e.attention!;
@@ -57,6 +68,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
         ' · ',
         h('span', {'data-testid': 'overview-backward-kernel-us', 'data-value': String(a.backward_kernel_us)}, `backward ${phaseScale.text(a.backward_kernel_us)}`),
         ...partsLine(a),
+        ...graphsLine(e),
       ])
       : card('overview-kernel-share', 'GPU kernels', 'none in this trace', null, ['CPU-only trace: breakdowns are over CPU ops']),
     card('overview-cpu-share', 'Attention share of step time on CPU', fmtPct(a.cpu_share), a.cpu_share, [

@@ -1,0 +1,80 @@
+"""The graph replays pass: the CUDA and HIP graph launches of a trace and what each ran.
+
+Terms:
+- graph launch: a host launch row named cudaGraphLaunch, hipGraphLaunch or cuGraphLaunch
+  (patterns.is_graph_launch). The kernels, memcpy and memset of a replay carry its
+  correlation id: they have no launch of their own, so no CPU op, label or module encloses
+  them (serving engines replay almost all their work this way).
+- a replay's attention: its kernels whose names are a fused attention kernel's (the kind
+  registry's fingerprints, patterns.classify_kernel): the "found by kernel" attention of
+  context.py, attributed here to the replay that ran it.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+
+from .. import patterns
+from ..reader import KERNEL, LAUNCH
+from .context import AnalysisContext
+
+MAX_REPLAYS = 100  # replays listed at most (the first by start); the totals count all
+
+
+def graph_replays(ctx: AnalysisContext) -> Optional[dict]:
+    """-> the report's graph_replays section, or None where the trace launches no graph."""
+    data = ctx.data
+    cpu, gpu, strings = data.cpu, data.gpu, data.strings
+    launches = np.flatnonzero(cpu.kind == LAUNCH)
+    names = np.unique(cpu.name[launches])
+    graph_names = [n for n in names.tolist() if patterns.is_graph_launch(strings[n])]
+    if not graph_names:
+        return None
+    rows = launches[np.isin(cpu.name[launches], graph_names)]
+    rows = rows[np.argsort(cpu.ts[rows], kind="stable")]
+    index = np.full(len(cpu), -1, dtype=np.int64)
+    index[rows] = np.arange(len(rows))
+    replay = np.where(ctx.launch_of_gpu >= 0, index[np.maximum(ctx.launch_of_gpu, 0)], -1)
+    ran = np.flatnonzero(replay >= 0)
+    kernel = gpu.kind[ran] == KERNEL
+    distinct, which = np.unique(gpu.name[ran], return_inverse=True)
+    attention_name = np.array([patterns.classify_kernel(strings[n])[0] == "attention" for n in distinct.tolist()])
+    attention = kernel & attention_name[which.reshape(-1)] if len(ran) else np.zeros(0, dtype=bool)
+    n = len(rows)
+    g = replay[ran]
+    dur = gpu.dur[ran]
+    count = np.bincount(g[kernel], minlength=n)
+    kernel_us = np.bincount(g[kernel], weights=dur[kernel], minlength=n)
+    att_count = np.bincount(g[attention], minlength=n)
+    att_us = np.bincount(g[attention], weights=dur[attention], minlength=n)
+    other = np.bincount(g[~kernel], minlength=n)
+    first = np.full(n, np.inf)
+    np.minimum.at(first, g, gpu.ts[ran])
+    last = np.full(n, -np.inf)
+    np.maximum.at(last, g, gpu.ts[ran] + dur)
+    listed = []
+    for i in range(min(n, MAX_REPLAYS)):
+        r = int(rows[i])
+        listed.append(
+            {
+                "launch_api": strings[cpu.name[r]],
+                "ts": float(cpu.ts[r]),
+                "cpu_us": round(float(cpu.dur[r]), 3),
+                "kernels": int(count[i]),
+                "kernel_us": round(float(kernel_us[i]), 3),
+                "memcpy_memset": int(other[i]),
+                "attention_kernels": int(att_count[i]),
+                "attention_kernel_us": round(float(att_us[i]), 3),
+                "gpu_range_us": round(float(last[i] - first[i]), 3) if np.isfinite(first[i]) else None,
+            }
+        )
+    return {
+        "launches": n,
+        "kernels": int(count.sum()),
+        "kernel_us": round(float(kernel_us.sum()), 3),
+        "attention_kernels": int(att_count.sum()),
+        "attention_kernel_us": round(float(att_us.sum()), 3),
+        "replays": listed,
+    }
