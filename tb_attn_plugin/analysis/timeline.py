@@ -7,8 +7,8 @@ Terms:
   not recomputed: scope_times.py), numbered per key in start order from 0.
 - window of a call: its CPU subtree (projection.py) with the kernels, memcpy and memset
   launched from it, then its backward work (the outermost backward ops mapped to it or to a
-  scope instance inside it, with their subtrees and launches). Its duration, for picking, runs from the call's start to
-  its CPU end or its last GPU row's end, whichever is later.
+  scope instance inside it, with their subtrees and launches). Its duration, for picking,
+  runs from the call's start to its CPU end or its last GPU row's end, whichever is later.
 - picks: per key, the median call (the lower one of an even count), the slowest and the
   fastest, by that duration.
 - kept: the calls whose windows are stored: the picks of every key first (keys by their
