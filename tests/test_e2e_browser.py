@@ -746,3 +746,41 @@ def timeline_of_name(server, trace_id, name):
     q = urllib.parse.urlencode({"trace": trace_id, "name": name})
     with urllib.request.urlopen(server + "/data/plugin/attention/timeline?" + q, timeout=60) as r:
         return json.load(r)
+
+
+def active_view(p):
+    for _ in range(120):  # bounded: the tab redraws after a navigation
+        el = p.frame.query_selector("[data-testid=view-tabs] .tab.active")
+        if el:
+            return el.get_attribute("data-view")
+        p.page.wait_for_timeout(250)
+    return None
+
+
+def test_back_returns_to_the_previous_view_inside_tensorboard(server, browser):
+    p = Page(browser, server, run="train")
+    try:
+        p.wait("[data-testid=overview-cpu-us]")
+        for view in ("scopes", "timeline"):
+            p.frame.query_selector(f"[data-testid=view-tabs] [data-view={view}]").click()
+            for _ in range(120):  # bounded
+                if f"p.attention.view={view}" in p.page.url:
+                    break
+                p.page.wait_for_timeout(250)
+        p.wait("[data-testid=timeline-status][data-state=ready]", seconds=120)
+        p.page.go_back()
+        for _ in range(120):
+            if active_view(p) == "scopes" and "p.attention.view=scopes" in p.page.url:
+                break
+            p.page.wait_for_timeout(250)
+        assert active_view(p) == "scopes" and p.page.url.startswith(server)
+        p.wait("[data-testid=scope-table] tbody td")
+        p.page.go_back()
+        for _ in range(120):
+            if active_view(p) == "overview":
+                break
+            p.page.wait_for_timeout(250)
+        assert active_view(p) == "overview" and p.page.url.startswith(server)
+        assert p.errors == []
+    finally:
+        p.close()

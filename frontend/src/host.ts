@@ -72,21 +72,27 @@ export class Host {
     return {...fromHost, ...fromHash};
   }
 
-  /** Calls back when the URL's hash changes by navigation (a link pasted into an open tab);
-   * the tab's own replaceState does not fire it. */
+  /** Calls back when the URL's hash changes by navigation (a link pasted into an open tab,
+   * Back and Forward over the entries the tab pushed); the tab's own replaceState and
+   * pushState fire neither event. */
   watchUrl(onChange: () => void): void {
     const target = this.embedded ? safeParent() : window;
     target?.addEventListener('hashchange', () => onChange());
+    target?.addEventListener('popstate', () => onChange());
   }
 
-  /** Put the state into TensorBoard's URL without navigating (replaceState, no hashchange). */
-  setUrlData(data: Record<string, string>): void {
+  /** Put the state into TensorBoard's URL without navigating: a new history entry with push
+   * (a view, scope or compare changed: Back returns to it), else the current one replaced (a
+   * sort, filter or zoom). An unchanged URL adds no entry. */
+  setUrlData(data: Record<string, string>, push = false): void {
     const target = this.embedded ? safeParent() : window;
     if (!target) return;
     try {
       const loc = target.location;
       const hash = mergeHash(loc.hash, PLUGIN, data);
-      target.history.replaceState(target.history.state, '', `${loc.pathname}${loc.search}${hash ? '#' + hash : ''}`);
+      const url = `${loc.pathname}${loc.search}${hash ? '#' + hash : ''}`;
+      if (push && url !== `${loc.pathname}${loc.search}${loc.hash}`) target.history.pushState(target.history.state, '', url);
+      else target.history.replaceState(target.history.state, '', url);
     } catch {
       // a cross-origin host: the state just stays in this frame
     }

@@ -130,7 +130,9 @@ class App {
     // a call number belongs to its scope
     if (patch.scope !== undefined && patch.scope !== before.scope) patch = {call: '', ...patch};
     this.state = {...this.state, ...patch};
-    this.host.setUrlData(stateToData(this.state));
+    // a move to another view, scope, call, trace or compare is a history entry (Back returns)
+    const navigation: (keyof AppState)[] = ['view', 'scope', 'call', 'run', 'worker', 'span', 'cmp', 'base'];
+    this.host.setUrlData(stateToData(this.state), navigation.some((k) => before[k] !== this.state[k]));
     const traceKeys: (keyof AppState)[] = ['run', 'worker', 'span', 'label', 'module'];
     const traceChanged = traceKeys.some((k) => before[k] !== this.state[k]);
     this.renderHeader();

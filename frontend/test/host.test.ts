@@ -21,3 +21,19 @@ describe('selectTrace', () => {
     expect(typeof selectTrace).toBe('function');
   });
 });
+
+describe('Host.setUrlData', () => {
+  it('pushes an entry for a navigation, replaces for a detail, and adds none for the same URL', async () => {
+    const {Host} = await import('../src/host');
+    const host = new Host(() => undefined);
+    const start = window.history.length;
+    host.setUrlData({view: 'scopes'}, true);
+    expect(window.location.hash).toBe('#p.attention.view=scopes');
+    expect(window.history.length).toBe(start + 1);
+    host.setUrlData({view: 'scopes', sort: 'count'});
+    expect(window.history.length).toBe(start + 1);
+    expect(window.location.hash).toBe('#p.attention.view=scopes&p.attention.sort=count');
+    host.setUrlData({view: 'scopes', sort: 'count'}, true);
+    expect(window.history.length).toBe(start + 1);
+  });
+});

@@ -158,13 +158,14 @@ var g = "attention", _ = class {
 		};
 	}
 	watchUrl(e) {
-		(this.embedded ? v() : window)?.addEventListener("hashchange", () => e());
-	}
-	setUrlData(e) {
 		let t = this.embedded ? v() : window;
-		if (t) try {
-			let n = t.location, r = m(n.hash, g, e);
-			t.history.replaceState(t.history.state, "", `${n.pathname}${n.search}${r ? "#" + r : ""}`);
+		t?.addEventListener("hashchange", () => e()), t?.addEventListener("popstate", () => e());
+	}
+	setUrlData(e, t = !1) {
+		let n = this.embedded ? v() : window;
+		if (n) try {
+			let r = n.location, i = m(r.hash, g, e), a = `${r.pathname}${r.search}${i ? "#" + i : ""}`;
+			t && a !== `${r.pathname}${r.search}${r.hash}` ? n.history.pushState(n.history.state, "", a) : n.history.replaceState(n.history.state, "", a);
 		} catch {}
 	}
 };
@@ -27573,7 +27574,16 @@ var Iz = class {
 			}), this.state = {
 				...this.state,
 				...e
-			}, this.host.setUrlData(p(this.state));
+			}, this.host.setUrlData(p(this.state), [
+				"view",
+				"scope",
+				"call",
+				"run",
+				"worker",
+				"span",
+				"cmp",
+				"base"
+			].some((e) => t[e] !== this.state[e]));
 			let n = [
 				"run",
 				"worker",
