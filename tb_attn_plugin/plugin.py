@@ -238,8 +238,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
         traces = sorted(traces, key=lambda t: t.mtime_ns)[-MAX_TREND_SPANS:]  # the newest, for a run in progress
         options = self._options(label_regex, module_regex)
         ready, pending = [], 0
-        for trace in traces:  # (step summaries: a few KB each, not whole reports)
-            outcome = self.service.summary_result(trace, options)
+        # (step summaries: a few KB each, not whole reports; kept once read)
+        for trace, outcome in zip(traces, self.service.summary_results(traces, options)):
             pending += outcome.status == "pending"
             if outcome.entry is not None and outcome.entry.get("ok"):
                 ready.append((trace, outcome.entry))

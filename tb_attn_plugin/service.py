@@ -52,6 +52,12 @@ MAX_BACKOFF_SECONDS = 3600.0
 # incrementally (discovery.list_remote: a request per thousand entries of its first level,
 # and per thousand objects of each folder due)
 REMOTE_SCAN_SECONDS = 30.0
+# Step summaries (what Trends and the ranks view read) kept in memory by job key, whatever
+# becomes of their results: the key holds the trace's version (size, time, ETag), so a kept
+# summary is re-read only when its trace changed. Bounded by their JSON size, the least
+# recently read dropped first; read SUMMARY_READERS at a time where they must be read.
+MAX_SUMMARY_BYTES = 64 << 20
+SUMMARY_READERS = 16
 
 
 def analysis_job(
@@ -147,6 +153,9 @@ class AnalysisService:
         self._remote: Optional[RemoteListing] = None
         self._listed_here: dict = {}
         self._checked: dict = {}  # trace id -> when its object was last checked (monotonic)
+        self._summaries: OrderedDict[tuple, tuple] = OrderedDict()  # job key -> (summary, JSON bytes)
+        self._summary_bytes = 0
+        self.max_summary_bytes = MAX_SUMMARY_BYTES
 
     # --- discovery -----------------------------------------------------------------
 
@@ -483,12 +492,7 @@ class AnalysisService:
 
     def summary_result(self, trace: TraceFile, options: Options) -> Outcome:
         """As result, with the step summary (a few KB) for the entry: what trends read."""
-        job = self.request(trace, options)
-        state = self.state(job)
-        summary = self.summary(job) if state["state"] == "done" else None
-        if summary is not None:
-            return Outcome("ready", state, summary)
-        return Outcome("failed" if state["state"] in ("done", "error") else "pending", state)
+        return self.summary_results([trace], options)[0]
 
     def extras_result(self, trace: TraceFile, options: Options) -> tuple:
         """-> (the tab's extras, or None while they are not there; the job's state)."""
@@ -501,15 +505,55 @@ class AnalysisService:
             return None, {"state": "analysing", "progress": 0.0}
         return extras, state
 
+    def summary_results(self, traces: list, options: Options) -> list:
+        """summary_result of each trace, the summaries that must be read (from the shared
+        results or the cache) read SUMMARY_READERS at a time, not one after another."""
+        jobs = [self.request(t, options) for t in traces]
+        places = self.queue_places()
+        states = [self.state(job, places) for job in jobs]
+        with self._lock:
+            missing = [j for j, st in zip(jobs, states) if st["state"] == "done" and j.key not in self._summaries]
+        if len(missing) > 1:
+            with ThreadPoolExecutor(min(SUMMARY_READERS, len(missing)), thread_name_prefix="tb-attn-summary") as pool:
+                list(pool.map(self.summary, missing))
+        out = []
+        for job, state in zip(jobs, states):
+            summary = self.summary(job) if state["state"] == "done" else None
+            if summary is not None:
+                out.append(Outcome("ready", state, summary))
+            else:
+                out.append(Outcome("failed" if state["state"] in ("done", "error") else "pending", state))
+        return out
+
     def summary(self, job: Job) -> Optional[dict]:
-        """What the trend and ranks views read of a done job: from its entry where held, else
-        the shared step summary, else its entry read (from the cache or the shared results)."""
+        """What the trend and ranks views read of a done job: kept in memory once read (by the
+        job's key: the trace's version), else from its entry where held, else the shared step
+        summary, else its entry read (from the cache or the shared results)."""
+        with self._lock:
+            kept = self._summaries.get(job.key)
+            if kept is not None:
+                self._summaries.move_to_end(job.key)
+                return kept[0]
+        summary = None
         if job.result is None and job.evicted and self.shared is not None:
-            stored = self.shared.get_summary(job.trace, job.options)
-            if stored is not None:
-                return stored
-        entry = self.entry(job)
-        return step_summary(entry) if entry is not None else None
+            summary = self.shared.get_summary(job.trace, job.options)
+        if summary is None:
+            entry = self.entry(job)
+            summary = step_summary(entry) if entry is not None else None
+        if summary is not None:
+            self._keep_summary(job.key, summary)
+        return summary
+
+    def _keep_summary(self, key: tuple, summary: dict) -> None:
+        size = len(msgspec.json.encode(summary))
+        with self._lock:
+            if key in self._summaries:
+                return
+            self._summaries[key] = (summary, size)
+            self._summary_bytes += size
+            while self._summary_bytes > self.max_summary_bytes and len(self._summaries) > 1:
+                _, (_, dropped) = self._summaries.popitem(last=False)
+                self._summary_bytes -= dropped
 
     def queue_places(self) -> Optional[dict]:
         """Every waiting job's place in the queue, by its future (None where unknown)."""

@@ -428,3 +428,34 @@ def test_a_double_slash_key_is_listed_and_read_and_a_deleted_bucket_gives_a_note
     ]
     assert scan(f"s3://{BUCKET}/logs") == ([], [f"s3://{BUCKET}/logs: no such bucket"])
     s3_env.create_bucket(Bucket=BUCKET)  # (the fixture's next user expects it)
+
+
+def test_a_second_trends_reads_no_unchanged_summary(faulty_s3, tmp_path):
+    """Precomputed traces over S3: their step summaries are read once (SUMMARY_READERS at a
+    time), kept by the trace's version (the job key), and a second /trends makes no GET of
+    them."""
+    from tb_attn_plugin.precompute import precompute
+
+    client, proxy = faulty_s3
+    for rank in range(6):
+        put(
+            client, f"logs/job/rank{rank}.1700000000000.pt.trace.json", small_trace(tmp_path / f"{rank}.json", 1 + rank)
+        )
+    results = f"s3://{BUCKET}/results"
+    assert precompute(f"s3://{BUCKET}/logs", results=results).done == 6
+    plugin, tab = make_client(f"s3://{BUCKET}/logs", tmp_path, attention_results=results)
+    try:
+        get_json(tab, "/data/plugin/attention/traces")
+        before = len(proxy.requests)
+        first = get_json(tab, "/data/plugin/attention/trends?run=job")
+        summary_gets = [p for m, p, _ in proxy.requests[before:] if m == "GET" and p.endswith(".summary.json")]
+        assert first["pending"] == 0 and len(first["ranks"]["workers"]) == 6
+        assert len(summary_gets) == 6  # each summary once
+        before = len(proxy.requests)
+        second = get_json(tab, "/data/plugin/attention/trends?run=job")
+        assert second == first
+        assert [p for m, p, _ in proxy.requests[before:] if m == "GET" and p.endswith(".summary.json")] == []
+        # kept by version: the service holds the six, under their keys
+        assert len(plugin.service._summaries) == 6
+    finally:
+        plugin.service.close()

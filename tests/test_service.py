@@ -173,3 +173,37 @@ def test_the_logdir_is_rescanned_in_the_background_and_the_last_listing_answered
     finally:
         gate.set()
         service.close()
+
+
+def test_kept_summaries_are_bounded_by_their_measured_size(tmp_path):
+    """Four traces' step summaries, kept by job key; a bound of about two of them keeps the
+    two read last (each summary's JSON size counted, as msgspec writes it)."""
+    import msgspec
+
+    for i in range(4):
+        t = TraceBuilder()
+        t.label("attn_fwd", 0, 100)
+        t.kernel("flash_fwd_kernel", 200, 10.0 + i, t.launch(20))
+        t.write(tmp_path / "logs" / "run" / f"w{i}.pt.trace.json")
+    service = AnalysisService(str(tmp_path / "logs"), executor="thread")
+    try:
+        traces = sorted(service.traces(), key=lambda t: t.path)
+        for trace in traces:
+            settled(service, trace, Options())
+        outcomes = service.summary_results(traces, Options())
+        assert [o.status for o in outcomes] == ["ready"] * 4
+        sizes = [len(msgspec.json.encode(o.entry)) for o in outcomes]
+        assert service._summary_bytes == sum(sizes) and len(service._summaries) == 4
+        service._summaries.clear()
+        service._summary_bytes = 0
+        service.max_summary_bytes = sizes[2] + sizes[3]
+        for trace in traces:
+            service.summary_result(trace, Options())
+        kept = [key[0] for key in service._summaries]
+        assert kept == [traces[2].path, traces[3].path] and service._summary_bytes == sizes[2] + sizes[3]
+        # a kept summary is served as it was, without its entry
+        job = service.request(traces[3], Options())
+        job.result, job.evicted = None, False
+        assert service.summary(job) == outcomes[3].entry
+    finally:
+        service.close()
