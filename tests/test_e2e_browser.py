@@ -784,3 +784,27 @@ def test_back_returns_to_the_previous_view_inside_tensorboard(server, browser):
         assert p.errors == []
     finally:
         p.close()
+
+
+@pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
+@pytest.mark.parametrize("run", ["qwen_h100", "vllm_b200"])
+def test_the_overview_shows_the_expected_picture_beside_the_observed(server, browser, run):
+    t = next(t for t in traces(server) if t["run"] == run)
+    for _ in range(600):  # bounded: the report may still be analysed
+        with urllib.request.urlopen(server + f"/data/plugin/attention/report?trace={t['id']}", timeout=60) as r:
+            status, entry = r.status, json.load(r)
+        if status == 200:
+            break
+        time.sleep(0.2)
+    pictured = [op for op in entry["attention_ops"] if op["count"] and op["expectation"]]
+    p = Page(browser, server, run=run)
+    try:
+        box = p.wait("[data-testid=overview-expected]", seconds=120)
+        rows = box.query_selector_all("tbody tr")
+        assert [r.get_attribute("data-op") for r in rows] == [op["op"] for op in pictured]
+        for row, op in zip(rows, pictured):
+            marked = row.query_selector_all("td[data-differs=true]")
+            assert bool(marked) == bool(op["expectation"]["mismatches"]), op["op"]
+        assert p.errors == []
+    finally:
+        p.close()

@@ -83,6 +83,9 @@ table.data tr.spacer td { padding: 0; border: none; }
 .progress-box { padding: 24px; }
 progress { width: 320px; }
 .empty { max-width: 760px; padding: 24px; }
+/* expected → observed */
+table.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }
+table.data.expected td.match { color: var(--good-fg); }
 /* the Timeline view */
 .timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }
 .timeline-canvas { display: block; cursor: grab; }

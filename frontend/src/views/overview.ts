@@ -4,6 +4,7 @@ import {fmtBytes, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import {DataTable} from '../table';
 import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
+import {renderExpected} from './expected';
 import {kernelColumns} from './kernels';
 
 export const HOWTO = `with torch.profiler.profile(
@@ -134,7 +135,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
   return h('div', {class: 'view'},
     e.errors.length ? h('div', {class: 'note warning'}, e.errors.join('\n')) : null,
-    summary, cards, notes,
+    summary, cards, renderExpected(e), notes,
     layers,
     chartBox,
     // (full width: its columns read first stay in view at 1280 px)

@@ -1,0 +1,49 @@
+import {describe, expect, it} from 'vitest';
+import {aspectCells, renderExpected} from '../src/views/expected';
+
+const fused = {kernels_per_call: 1, tensor_cores: true, score_matrix: false};
+
+describe('expected → observed', () => {
+  it('marks more kernels than expected, and a differing aspect, and nothing else', () => {
+    expect(aspectCells(fused, {...fused, kernels_per_call: 2}, 'kernels_per_call', ['2 kernels per call where a fused backend launches one']))
+      .toEqual({exp: '1', obs: '2', differs: true});
+    // eager attention expects five and allows six: the report says no mismatch
+    expect(aspectCells({...fused, kernels_per_call: 5}, {...fused, kernels_per_call: 6}, 'kernels_per_call', []).differs).toBe(false);
+    expect(aspectCells(fused, fused, 'kernels_per_call').differs).toBe(false);
+    expect(aspectCells({...fused, kernels_per_call: null}, {...fused, kernels_per_call: 7}, 'kernels_per_call'))
+      .toEqual({exp: 'any', obs: '7', differs: false});
+    expect(aspectCells(fused, {...fused, tensor_cores: false}, 'tensor_cores')).toEqual({exp: 'yes', obs: 'no', differs: true});
+    expect(aspectCells(fused, {...fused, tensor_cores: null}, 'tensor_cores').differs).toBe(false);
+    expect(aspectCells({...fused, tensor_cores: false}, fused, 'tensor_cores').differs).toBe(false);
+    expect(aspectCells(fused, {...fused, score_matrix: true}, 'score_matrix')).toEqual({exp: 'no', obs: 'yes', differs: true});
+  });
+
+  it('draws one row per op with its mismatch said, and the matches counted', () => {
+    const row = (op: string, backend: string, observed: typeof fused, mismatches: string[]) => ({
+      op, backend, count: 4, kernel_us: 40, cpu_us: 8, dtype: 'bfloat16',
+      expectation: {expected: fused, observed, mismatches},
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
+    const e: any = {breakdown_unit: 'gpu', attention_ops: [
+      row('aten::_scaled_dot_product_flash_attention', 'flash', fused, []),
+      row('aten::_scaled_dot_product_efficient_attention', 'efficient', {...fused, kernels_per_call: 2},
+        ['2 kernels per call where a fused backend launches one']),
+    ]};
+    const box = renderExpected(e)!;
+    const rows = box.querySelectorAll('tbody tr');
+    expect(rows.length).toBe(2);
+    expect([...rows[1].querySelectorAll('td[data-differs=true]')].map((td) => td.textContent)).toEqual(['1 → 2']);
+    expect(rows[0].querySelectorAll('td[data-differs=true]').length).toBe(0);
+    expect(box.querySelector('li')!.textContent).toContain('2 kernels per call');
+    expect(box.querySelector('[data-testid=overview-expected-matches]')!.textContent).toBe('1 of 2 op(s) look as their kind should (flash).');
+    expect(rows[0].lastElementChild!.textContent).toBe('10.0 µs');
+  });
+
+  it('says what a CPU-only trace shows instead', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
+    const e: any = {breakdown_unit: 'cpu_op', attention_ops: [{op: 'aten::scaled_dot_product_attention', backend: 'math', count: 2,
+      kernel_us: 0, cpu_us: 300, dtype: 'float32', expectation: null}]};
+    expect(renderExpected(e)!.textContent).toContain('aten::scaled_dot_product_attention 150.0 µs CPU');
+    expect(renderExpected({...e, attention_ops: []})).toBeNull();
+  });
+});
