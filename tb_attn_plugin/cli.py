@@ -27,10 +27,14 @@ class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescrip
     """--help shows each option's default, and the exit codes as written."""
 
 
-def build_report(paths: list, options: Options, limits: Optional[Limits] = None) -> tuple:
-    """-> (report dict, number of traces read). Unreadable files become entries with errors."""
+def build_report(
+    paths: list, options: Options, limits: Optional[Limits] = None, capture: Optional[str] = None
+) -> tuple:
+    """-> (report dict, number of traces read). Unreadable files become entries with errors.
+    capture: a graph capture trace merged into every trace named (their replays)."""
     files, errors = expand_paths(paths)
-    traces = [analyze_file(p, options, limits=limits) for p in files]
+    merged = (capture, None) if capture else None
+    traces = [analyze_file(p, options, limits=limits, capture=merged) for p in files]
     for err in errors:
         traces.append(empty_entry(err.split(":", 1)[0], err))
     report = {"schema_version": SCHEMA_VERSION, "tool": f"tb-attn {__version__}", "traces": traces}
@@ -150,6 +154,13 @@ def _text_totals(t: dict) -> list:
                 f"({_us(graphs['kernel_us'])} us); attention kernels in them: {_us(graphs['attention_kernel_us'])} us "
                 f"({graphs['attention_kernels']} kernel(s))"
             )
+            merge = graphs.get("capture_merge")
+            if merge:
+                out.append(
+                    f"  graph capture merged: {merge['replays_merged']} of {merge['replays']} replay(s), "
+                    f"{merge['gpu_rows_matched']} GPU rows given the ops they were captured under"
+                    + (f"; stopped: {safe_text(merge['mismatch'], 200)}" if merge["mismatch"] else "")
+                )
         if a.get("communication_kernel_us"):
             out.append(
                 f"  of which communication kernels: {_us(a['communication_kernel_us'])} us; attention "
@@ -305,7 +316,7 @@ def cmd_report(args) -> int:
             print(f"tb-attn: {exc}", file=sys.stderr)
             return 2
     limits = Limits(max_bytes=int(args.max_trace_mb * 2**20), max_events=args.max_events, seconds=args.timeout)
-    report, readable = build_report(args.paths, options, limits)
+    report, readable = build_report(args.paths, options, limits, args.capture)
     for t in report["traces"]:
         for e in t.get("errors", []):
             print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
@@ -596,6 +607,12 @@ def _report_command(sub):
         "--device-peaks",
         metavar="FILE",
         help="a JSON file of device peaks, searched before the built-in table (docs/devices.md)",
+    )
+    rep.add_argument(
+        "--capture",
+        metavar="FILE",
+        help="a CUDA/HIP graph capture trace (vLLM's capture_traces/, SGLang's bs_<bs>_rank<tp>.json.gz) to merge into "
+        "the replays named: each replayed kernel gets the ops and shapes it was captured under",
     )
     rep.set_defaults(func=cmd_report)
     return rep

@@ -354,3 +354,25 @@ def expand_paths(paths: list) -> tuple:
         else:
             errors.append(f"{p}: no such file or directory")
     return out, errors
+
+
+# vLLM writes a serving worker's graph captures to capture_traces/ beside its replays
+CAPTURE_FOLDER = "capture_traces"
+_RANK = re.compile(r"rank[_-]?(\d+)", re.IGNORECASE)
+
+
+def capture_of(trace: TraceFile, traces: list) -> Optional[TraceFile]:
+    """The graph capture trace of a replay, by where vLLM and SGLang write them: a trace in
+    the folder capture_traces/ beside it; the only one there, or the one whose name says the
+    replay's rank (rank_0, rank0); None otherwise (or for a capture trace itself)."""
+    folder, _, _ = trace.path.replace(os.sep, "/").rpartition("/")
+    if folder.rsplit("/", 1)[-1] == CAPTURE_FOLDER:
+        return None
+    beside = [t for t in traces if t.path.replace(os.sep, "/").rpartition("/")[0] == f"{folder}/{CAPTURE_FOLDER}"]
+    if len(beside) <= 1:
+        return beside[0] if beside else None
+    rank = _RANK.search(trace.path.rsplit("/", 1)[-1])
+    if rank is None:
+        return None
+    same = [t for t in beside if (m := _RANK.search(t.path.rsplit("/", 1)[-1])) and m.group(1) == rank.group(1)]
+    return same[0] if len(same) == 1 else None

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from .analysis import Options, analyze_file
-from .discovery import TraceFile, scan
+from .discovery import TraceFile, capture_of, scan
 from .limits import Limits
 from .processes import JobRunner
 from .results import SharedResults, default_location
@@ -38,9 +38,13 @@ class PrecomputeError(Exception):
     """The run cannot go on at all (its scheduler cannot be reached): one line says why."""
 
 
-def precompute_one(trace: TraceFile, location: str, options: Options, seconds: float) -> tuple:
-    """Runs where the work runs (a local process, a Dask worker): -> (ok, error line)."""
-    entry = analyze_file(trace.path, options, limits=Limits(seconds=seconds), listed=trace.listed())
+def precompute_one(
+    trace: TraceFile, location: str, options: Options, seconds: float, capture: Optional[TraceFile] = None
+) -> tuple:
+    """Runs where the work runs (a local process, a Dask worker): -> (ok, error line). capture:
+    the graph capture listed beside the trace, merged in as the tab merges it."""
+    merged = (capture.path, capture.listed()) if capture is not None else None
+    entry = analyze_file(trace.path, options, limits=Limits(seconds=seconds), listed=trace.listed(), capture=merged)
     if not entry.get("ok"):
         return False, (entry.get("errors") or [f"{trace.path}: could not be analysed"])[0]
     try:
@@ -99,7 +103,7 @@ def precompute(
                 f"cannot reach the Dask scheduler at {scheduler} ({type(exc).__name__}: {exc})"
             ) from None
         with client:
-            futures = {client.submit(precompute_one, t, *args, pure=False): t for t in todo}
+            futures = {client.submit(precompute_one, t, *args, capture_of(t, traces), pure=False): t for t in todo}
             for future in dask_completed(futures):
                 trace = futures[future]
                 try:
@@ -109,7 +113,7 @@ def precompute(
     else:
         runner = JobRunner(max(1, workers), time_limit=seconds)
         try:
-            local = {runner.submit(precompute_one, t, *args): t for t in todo}
+            local = {runner.submit(precompute_one, t, *args, capture_of(t, traces)): t for t in todo}
             for future in as_completed(local):
                 trace = local[future]
                 try:

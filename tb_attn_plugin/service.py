@@ -25,7 +25,7 @@ from .analysis.report import empty_entry
 from .cache import ResultCache
 from .compare import step_summary
 from .contract import is_valid_entry
-from .discovery import RemoteListing, TraceFile, list_remote, load_listing, save_listing, scan, top_folder
+from .discovery import RemoteListing, TraceFile, capture_of, list_remote, load_listing, save_listing, scan, top_folder
 from .limits import Limits
 from .processes import JobDied, JobRunner, JobTimedOut
 from .storage import Listed
@@ -67,11 +67,13 @@ def analysis_job(
     cache_dir: Optional[str] = None,
     key: Optional[tuple] = None,
     listed: Optional[Listed] = None,
+    capture: Optional[tuple] = None,
 ) -> dict:
-    """Runs in a worker process: the report entry and the tab's extras of one file. The
-    worker also writes the cache, so the server's process only receives the entry and a few
-    NumPy arrays (cheap to unpickle: requests are not held up when a big result lands)."""
-    entry, extras = analyze_with_extras(path, options, limits, listed=listed)
+    """Runs in a worker process: the report entry and the tab's extras of one file (with
+    the graph capture merged in, where one is listed beside it). The worker also writes the
+    cache, so the server's process only receives the entry and a few NumPy arrays (cheap to
+    unpickle: requests are not held up when a big result lands)."""
+    entry, extras = analyze_with_extras(path, options, limits, listed=listed, capture=capture)
     if cache_dir and key is not None and entry.get("ok"):
         ResultCache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
     return {"entry": entry, "extras": extras}
@@ -276,18 +278,26 @@ class AnalysisService:
                 self._executor = JobRunner(self.workers, time_limit=self.limits.seconds)
         return self._executor
 
+    def capture_of(self, trace: TraceFile) -> Optional[TraceFile]:
+        """The graph capture trace listed beside a replay (discovery.capture_of)."""
+        listed = self._remote.traces if self._remote is not None else self._scan
+        return capture_of(trace, listed)
+
     @staticmethod
-    def job_key(trace: TraceFile, options: Options) -> tuple:
-        # (a remote object's ETag or version too: a rewritten object is analysed again)
+    def job_key(trace: TraceFile, options: Options, capture: Optional[TraceFile] = None) -> tuple:
+        # (a remote object's ETag or version too: a rewritten object is analysed again; and
+        # the capture merged into it, if any, by its own identity)
         ident = trace.identity()
         version = (ident["version"],) if ident["version"] else ()
-        return (trace.path, ident["size"], ident["mtime_ns"], *options.key(), ANALYSIS_VERSION, *version)
+        merged = () if capture is None else (capture.path, *capture.identity().values())
+        return (trace.path, ident["size"], ident["mtime_ns"], *options.key(), ANALYSIS_VERSION, *version, *merged)
 
     def request(self, trace: TraceFile, options: Options, front: bool = False, shared: bool = True) -> Job:
         """The job of this trace and these patterns; submitted if new. Never blocks on it.
         front: someone is looking at this trace, so its job jumps the queue. shared: a result
         in the shared results will do (not when the tab's extras, which they lack, are asked for)."""
-        key = self.job_key(trace, options)
+        capture = self.capture_of(trace)
+        key = self.job_key(trace, options, capture)
         cached = None
         with self._lock:
             job = self._known_job(key, trace)
@@ -335,6 +345,7 @@ class AnalysisService:
                         self.cache.directory,
                         key,
                         trace.listed(),
+                        (capture.path, capture.listed()) if capture is not None else None,
                         **lane,
                     )
                     job.future.add_done_callback(functools.partial(self._finish, job))

@@ -34,6 +34,8 @@ def same(a: TraceData, b: TraceData) -> None:
             u, v = getattr(x, name), getattr(y, name)
             if name == "name":
                 assert [a.strings[i] for i in u] == [b.strings[i] for i in v], (part, name)
+            elif name == "launch_kernel":  # (name ids too, or NONE_ID)
+                assert [a.strings[i] if i >= 0 else None for i in u] == [b.strings[i] if i >= 0 else None for i in v]
             elif name == "device" and part == "memory":
                 assert [x.device_names[i] for i in u] == [y.device_names[i] for i in v]
             elif name == "device_names":

@@ -206,6 +206,7 @@ def with_chain_spans(data: TraceData, model: TraceModel, chains: list) -> tuple:
         corr=np.concatenate([cpu.corr, none]),
         seq=np.concatenate([cpu.seq, none]),
         fwd_tid=np.concatenate([cpu.fwd_tid, none]),
+        launch_kernel=np.concatenate([cpu.launch_kernel, none]),
         shapes=dict(cpu.shapes),
     )
     rows = list(range(n, n + k))

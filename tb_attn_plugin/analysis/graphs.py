@@ -7,7 +7,9 @@ Terms:
   them (serving engines replay almost all their work this way).
 - a replay's attention: its kernels whose names are a fused attention kernel's (the kind
   registry's fingerprints, patterns.classify_kernel): the "found by kernel" attention of
-  context.py, attributed here to the replay that ran it.
+  context.py, attributed here to the replay that ran it. Where the replay's capture was
+  merged in (reader/capture.py), its kernels have the launches they were captured from,
+  inside the graph launch: their attention is then in scopes like any other.
 """
 
 from __future__ import annotations
@@ -34,9 +36,16 @@ def graph_replays(ctx: AnalysisContext) -> Optional[dict]:
         return None
     rows = launches[np.isin(cpu.name[launches], graph_names)]
     rows = rows[np.argsort(cpu.ts[rows], kind="stable")]
-    index = np.full(len(cpu), -1, dtype=np.int64)
+    # (a merged capture puts the launches of the replayed rows inside the graph launch: the
+    # replay of a GPU row is the graph launch that is or encloses its launch)
+    marked = np.zeros(len(ctx.model.parent), dtype=bool)
+    marked[rows] = True
+    enclosing = ctx.model.nearest(marked)
+    index = np.full(len(ctx.model.parent), -1, dtype=np.int64)
     index[rows] = np.arange(len(rows))
-    replay = np.where(ctx.launch_of_gpu >= 0, index[np.maximum(ctx.launch_of_gpu, 0)], -1)
+    launch = ctx.launch_of_gpu
+    owner = np.where(launch >= 0, enclosing[np.maximum(launch, 0)], -1)
+    replay = np.where(owner >= 0, index[np.maximum(owner, 0)], -1)
     ran = np.flatnonzero(replay >= 0)
     kernel = gpu.kind[ran] == KERNEL
     distinct, which = np.unique(gpu.name[ran], return_inverse=True)
@@ -77,4 +86,5 @@ def graph_replays(ctx: AnalysisContext) -> Optional[dict]:
         "attention_kernels": int(att_count.sum()),
         "attention_kernel_us": round(float(att_us.sum()), 3),
         "replays": listed,
+        "capture_merge": data.capture_merge,
     }

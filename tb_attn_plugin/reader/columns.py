@@ -52,6 +52,8 @@ class CpuEvents:
     corr: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     seq: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     fwd_tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    # launches: the kernel's name id where the launch event names it (NONE_ID: not named)
+    launch_kernel: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     # row -> (input dims, input types, concrete inputs) for the ops patterns.keeps_input_shapes names
     shapes: dict = field(default_factory=dict)
 
@@ -158,6 +160,8 @@ class TraceData:
     warnings: list
     event_count: int
     distributed: Optional[dict] = None  # {rank, world_size, backend} from distributedInfo
+    # what merging a graph capture into this replay did (reader/capture.py); None: no capture
+    capture_merge: Optional[dict] = None
 
 
 _RUNTIME_2021 = "Runtime"

@@ -88,6 +88,7 @@ class CpuPart(NamedTuple):
     corr: np.ndarray
     seq: np.ndarray
     fwd_tid: np.ndarray
+    launch_kernel: np.ndarray
 
 
 class GpuPart(NamedTuple):
@@ -245,6 +246,7 @@ class Collector:
         self.dims: list = []  # launch dimensions by id: a tuple, or None where unusable
         self.dims_texts: list = []  # their JSON text, by id
         self.dims_ids: dict = {}  # JSON text -> id
+        self.kernel_ids: dict = {}  # a launch's "kernel" arg as JSON text -> name id
         self.gpu_labels: list = []
         self.fwdbwd: list = []
         self.skipped_time: dict = {}  # category -> events skipped for unusable ts/dur
@@ -286,6 +288,16 @@ class Collector:
             i = self.dims_ids[text] = len(self.dims)
             self.dims.append(tuple(dims) if dims is not None else None)
             self.dims_texts.append(text)
+        return i
+
+    def kernel_name_id(self, raw) -> int:
+        """The name id of a launch's "kernel" arg (raw JSON), each distinct text decoded once;
+        NONE_ID where it is not a string."""
+        text = bytes(raw)
+        i = self.kernel_ids.get(text)
+        if i is None:
+            name = decode_raw(raw)
+            i = self.kernel_ids[text] = self.intern(name) if isinstance(name, str) else NONE_ID
         return i
 
     def name_ids(self, names: list) -> np.ndarray:
@@ -418,7 +430,12 @@ class Collector:
                 decode_raw(a.input_type),
                 decode_raw(a.concrete_inputs),
             )
-        return CpuPart(kind.astype(np.int8), name, pid, tid, ts, dur, ext, corr, seq, fwd), shapes
+        launch_kernel = np.full(len(host), NONE_ID, dtype=np.int64)
+        for row in np.flatnonzero(kind == LAUNCH).tolist():
+            a = args[row]
+            if a is not None and a.kernel is not NULL:
+                launch_kernel[row] = self.kernel_name_id(a.kernel)
+        return CpuPart(kind.astype(np.int8), name, pid, tid, ts, dur, ext, corr, seq, fwd, launch_kernel), shapes
 
     def _gpu_columns(self, gpu: list, ts, dur):
         """Kernels, copies and sets whose args have ids that are ints (anything else takes
@@ -597,11 +614,12 @@ class Collector:
                 if tid.__class__ is not int or not -I64 <= tid < I64:
                     tid = ident(tid, idents)
                 if a is None:
-                    cpu_rows.append((kind, name_id, pid, tid, ts, dur, None, None, None, None))
+                    cpu_rows.append((kind, name_id, pid, tid, ts, dur, None, None, None, None, NONE_ID))
                     continue
                 ext = _external_id(a)
+                launched = NONE_ID if kind != LAUNCH or a.kernel is NULL else self.kernel_name_id(a.kernel)
                 cpu_rows.append(
-                    (kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number, a.fwd_thread_id)
+                    (kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number, a.fwd_thread_id, launched)
                 )
                 if kind == OP and self.keeps_shapes(name_id):
                     shapes[row] = (
@@ -691,7 +709,13 @@ class Collector:
         for row, value in part["shapes"].items():
             self.shapes[self.n_cpu + row] = value
         for cols in part["cpu_parts"]:
-            self.cpu_parts.append(cols._replace(name=remap[cols.name]))
+            kernel = cols.launch_kernel
+            named = (
+                np.where(kernel != NONE_ID, remap[np.where(kernel != NONE_ID, kernel, 0)], NONE_ID)
+                if len(remap)
+                else kernel
+            )
+            self.cpu_parts.append(cols._replace(name=remap[cols.name], launch_kernel=named))
         for cols in part["mem_parts"]:
             self.mem_parts.append(cols._replace(device=devices[cols.device]))
         self.n_cpu += part["n_cpu"]
@@ -777,7 +801,7 @@ def distributed_info(raw) -> Optional[dict]:
 
 def _cpu_part(rows: list) -> CpuPart:
     """The per-event fold's host rows (tuples in CpuPart order) as columns."""
-    kind_, name, pid, tid, ts, dur, ext, corr, seq, fwd = (list(c) for c in zip(*rows))
+    kind_, name, pid, tid, ts, dur, ext, corr, seq, fwd, launched = (list(c) for c in zip(*rows))
     kind = np.array(kind_, dtype=np.int8)
     return CpuPart(
         kind,
@@ -790,6 +814,7 @@ def _cpu_part(rows: list) -> CpuPart:
         _only(kind, _CORR_KINDS, _id_column_slow(corr)),
         _only(kind, _SEQ_KINDS, _id_column_slow(seq)),
         _only(kind, _SEQ_KINDS, _id_column_slow(fwd)),
+        np.array(launched, dtype=np.int64),
     )
 
 

@@ -41,6 +41,9 @@ ARG_FIELDS = [
     # In the order Kineto writes them: the decoder looks for the next field first, so
     # matching the file's order makes every key a hit on the first try.
     ("external_id", "External id", "int"),
+    # a launch's kernel, where the runtime names it (ROCm does, CUDA does not): what a graph
+    # capture records of the kernels it captured, which do not run (reader/capture.py)
+    ("kernel", "kernel", "raw"),
     ("sequence_number", "Sequence number", "int"),
     ("fwd_thread_id", "Fwd thread id", "int"),
     ("concrete_inputs", "Concrete Inputs", "raw"),
@@ -349,7 +352,7 @@ _EVENT_FIELDS = [(f.name, f.type, f.default) for f in msgspec.structs.fields(Fas
 # in (an event in any other phase does not fit, and the piece is decoded as FastEvent):
 # category -> (phases, event fields, args fields or None for no args). Python frames: a name
 # and times (module calls); ops: sequence numbers and (attention ops only) shapes; labels:
-# external ids; launches: correlation ids; device activities: ids and launch configurations;
+# external ids; launches: correlation ids and the kernel's name (ROCm names it); device activities: ids and launch configurations;
 # memory instants: sizes and devices; fwdbwd flows: ids and times; ac2g flows: nothing (the
 # kernels' correlation ids say the same).
 _INTERVAL = ("name", "pid", "tid", "ts", "dur")
@@ -373,8 +376,8 @@ NARROW_CATEGORIES = {
         ("sequence_number", "fwd_thread_id", "concrete_inputs", "input_type", "input_dims", "input_dims_old"),
     ),
     "user_annotation": (("X",), _INTERVAL, ("external_id", "external_id_2021")),
-    "cuda_runtime": (("X",), _INTERVAL, ("correlation",)),
-    "cuda_driver": (("X",), _INTERVAL, ("correlation",)),
+    "cuda_runtime": (("X",), _INTERVAL, ("correlation", "kernel")),
+    "cuda_driver": (("X",), _INTERVAL, ("correlation", "kernel")),
     "kernel": (("X",), _INTERVAL, GPU_ARGS),
     "gpu_memcpy": (("X",), _INTERVAL, GPU_ARGS),
     "gpu_memset": (("X",), _INTERVAL, GPU_ARGS),

@@ -1,0 +1,226 @@
+"""reader/capture.py: graph captures merged into their replays, on the shared vLLM pairs
+against counts from the raw JSON, and on hand-built pairs that line up and that do not;
+discovery.capture_of's pairing, and the tab merging a capture listed beside a replay."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from test_plugin_routes import get_json, make_client, wait_for
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.discovery import TraceFile, capture_of
+
+TRACELENS = Path(__file__).resolve().parents[2] / "shared" / "traces" / "tracelens"
+DECODE = (
+    "inference__vllm_decode_full__capture_traces__graph_capture_rank_0.1773709742341309550.pt.trace.json.gz",
+    "inference__vllm_decode_full__graph_execution.json.gz",
+)
+PIECEWISE = (
+    "inference__vllm_prefilldecode_piecewise__capture_traces__graph_capture_rank_0.1773709679453551615.pt.trace.json.gz",
+    "inference__vllm_prefilldecode_piecewise__graph_execution.json.gz",
+)
+ATTENTION_OP = "vllm::unified_attention_with_output"
+
+
+def events_of(path: Path) -> list:
+    with gzip.open(path) as f:
+        return json.load(f)["traceEvents"]
+
+
+def raw_expectations(capture: Path, replay: Path) -> tuple:
+    """From the raw events alone: the replay's GPU rows of its one graph launch in start
+    order; the capture's launches between its begin and end of capture in start order; and
+    per captured attention op, the summed time of the replayed rows its launches ran."""
+    cap, rep = events_of(capture), events_of(replay)
+    begin = next(e for e in cap if e["name"].endswith("StreamBeginCapture"))
+    end = next(e for e in cap if e["name"].endswith("StreamEndCapture"))
+    lo, hi = begin["ts"] + begin["dur"], end["ts"]
+    launches = sorted(
+        (
+            e
+            for e in cap
+            if e.get("cat") == "cuda_runtime"
+            and e["tid"] == begin["tid"]
+            and lo <= e["ts"]
+            and e["ts"] + e["dur"] <= hi
+            and any(k in e["name"] for k in ("LaunchKernel", "Memcpy", "Memset"))
+        ),
+        key=lambda e: e["ts"],
+    )
+    graph = next(e for e in rep if e.get("cat") == "cuda_runtime" and e["name"].endswith("GraphLaunch"))
+    replayed = sorted(
+        (
+            e
+            for e in rep
+            if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset")
+            and e["args"].get("correlation") == graph["args"]["correlation"]
+        ),
+        key=lambda e: e["ts"],
+    )
+    ops = [e for e in cap if e.get("cat") == "cpu_op" and e["name"] == ATTENTION_OP and lo <= e["ts"] <= hi]
+    per_op = []
+    for op in ops:
+        inside = [
+            i
+            for i, launch in enumerate(launches)
+            if launch["tid"] == op["tid"] and op["ts"] <= launch["ts"] <= op["ts"] + op["dur"]
+        ]
+        per_op.append(sum(replayed[i]["dur"] for i in inside))
+    return replayed, launches, ops, per_op
+
+
+@pytest.mark.skipif(not (TRACELENS / DECODE[1]).exists(), reason="the shared traces are not here (../shared/traces)")
+def test_the_decode_full_pair_merged_against_the_raw_trace():
+    capture, replay = TRACELENS / DECODE[0], TRACELENS / DECODE[1]
+    replayed, launches, ops, per_op = raw_expectations(capture, replay)
+    assert len(replayed) == len(launches) == 421
+    assert all(launch["args"]["kernel"] == k["name"] for launch, k in zip(launches, replayed))
+    entry = analyze_file(str(replay), capture=(str(capture), None))
+    merge = entry["graph_replays"]["capture_merge"]
+    assert merge == {
+        "capture": str(capture),
+        "replays": 1,
+        "replays_merged": 1,
+        "gpu_rows_matched": 421,
+        "mismatch": None,
+    }
+    [op] = [r for r in entry["attention_ops"] if r["op"] == ATTENTION_OP]
+    assert op["count"] == len(ops) == 24
+    assert (op["shape"]["T"], op["shape"]["H"], op["shape"]["D"]) == (32, 64, 64)
+    assert op["kernel_us"] == pytest.approx(sum(per_op), abs=1e-3)
+    # per layer: the 24 calls are the scope, each with its own replayed kernels
+    [scope] = [s for s in entry["scopes"] if s["name"] == ATTENTION_OP]
+    assert scope["count"] == 24 and scope["forward_kernel_us"] == pytest.approx(sum(per_op), abs=1e-3)
+    assert entry["attention"]["parts"]["found_by_kernel"]["count"] == 0  # all owned now
+    # the replay's attention kernels are the same ones either way
+    assert entry["graph_replays"]["attention_kernel_us"] == pytest.approx(655.692, abs=1e-3)
+    # the merged rows' CPU time is the graph launch's, shared out: never more than it
+    graph = next(e for e in events_of(replay) if e.get("cat") == "cuda_runtime" and e["name"].endswith("GraphLaunch"))
+    assert 0 < entry["attention"]["cpu_us"] < graph["dur"]
+
+
+@pytest.mark.skipif(not (TRACELENS / PIECEWISE[1]).exists(), reason="the shared traces are not here (../shared/traces)")
+def test_the_piecewise_pair_merges_every_piece_and_keeps_the_eager_attention():
+    capture, replay = TRACELENS / PIECEWISE[0], TRACELENS / PIECEWISE[1]
+    alone = analyze_file(str(replay))
+    entry = analyze_file(str(replay), capture=(str(capture), None))
+    merge = entry["graph_replays"]["capture_merge"]
+    raw = events_of(replay)
+    graph_corr = {
+        e["args"]["correlation"] for e in raw if e.get("cat") == "cuda_runtime" and e["name"].endswith("GraphLaunch")
+    }
+    rows = [
+        e
+        for e in raw
+        if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset") and e["args"].get("correlation") in graph_corr
+    ]
+    assert merge["replays"] == merge["replays_merged"] == len(graph_corr) == 25
+    assert merge["gpu_rows_matched"] == len(rows) == 361
+    # attention ran eagerly between the pieces: the same with or without the merge
+    [op] = [r for r in entry["attention_ops"] if r["op"] == ATTENTION_OP]
+    [before] = [r for r in alone["attention_ops"] if r["op"] == ATTENTION_OP]
+    assert (op["count"], op["kernel_us"]) == (before["count"], before["kernel_us"]) == (24, 5146.906)
+
+
+def hand_built(tmp_path, replayed: list) -> tuple:
+    """A capture of one graph, inside a label: attn_fwd (a launch of flash_fwd_kernel, then
+    one of softmax_warp_forward); its replay runs `replayed` (names, 30 and 10 µs) under one
+    hipGraphLaunch of 50 µs."""
+    cap = TraceBuilder()
+    cap.launch(0, dur=5, name="hipStreamBeginCapture")
+    cap.label("attn_fwd", 10, 100)
+    for ts, kernel in ((20, "flash_fwd_kernel"), (60, "softmax_warp_forward")):
+        cap.events.append(
+            {
+                "ph": "X",
+                "cat": "cuda_runtime",
+                "name": "hipLaunchKernel",
+                "pid": 100,
+                "tid": 100,
+                "ts": ts,
+                "dur": 4,
+                "args": {"correlation": 500 + ts, "kernel": kernel},
+            }
+        )
+    cap.launch(200, dur=5, name="hipStreamEndCapture")
+    rep = TraceBuilder()
+    corr = rep.launch(1000, dur=50, name="hipGraphLaunch")
+    for ts, (name, dur) in zip((1100, 1140), zip(replayed, (30, 10))):
+        rep.kernel(name, ts, dur, corr)
+    return cap.write(tmp_path / "capture.pt.trace.json"), rep.write(tmp_path / "replay.pt.trace.json")
+
+
+def test_a_hand_built_pair_that_lines_up(tmp_path):
+    capture, replay = hand_built(tmp_path, ["flash_fwd_kernel", "softmax_warp_forward"])
+    entry = analyze_file(replay, capture=(capture, None))
+    assert entry["graph_replays"]["capture_merge"]["gpu_rows_matched"] == 2
+    [scope] = entry["scopes"]
+    assert (scope["name"], scope["count"], scope["forward_kernel_us"], scope["kernels_per_instance"]) == (
+        "attn_fwd",
+        1,
+        40.0,
+        2.0,
+    )
+    # the label took 100 of the capture window's 195 µs (5 to 200): its share of the 50 µs
+    # launch, less the inset at each end (0.1% of the launch)
+    assert scope["cpu_us"] == pytest.approx(100 * (50 * 0.998) / 195, abs=1e-3)
+    assert entry["warnings"] == []
+
+
+def test_a_hand_built_pair_that_does_not_line_up_merges_nothing_and_says_where(tmp_path):
+    capture, replay = hand_built(tmp_path, ["flash_fwd_kernel", "layer_norm_kernel"])
+    entry = analyze_file(replay, capture=(capture, None))
+    merge = entry["graph_replays"]["capture_merge"]
+    assert merge["replays_merged"] == 0 and merge["gpu_rows_matched"] == 0
+    assert merge["mismatch"] == (
+        "replay 1 (at 1000.000 us): at launch 2, kernel 'softmax_warp_forward' was captured and 'layer_norm_kernel' replayed"
+    )
+    assert entry["scopes"] == []  # no merged numbers
+    assert any("does not line up" in w and "0 of 1 replays merged" in w for w in entry["warnings"])
+    # the fused kernel is still found by its name, as without a capture
+    assert entry["attention"]["parts"]["found_by_kernel"] == {"count": 1, "kernel_us": 30.0}
+    (tmp_path / "short").mkdir()
+    short_capture, short_replay = hand_built(tmp_path / "short", ["flash_fwd_kernel"])
+    short = analyze_file(short_replay, capture=(short_capture, None))["graph_replays"]["capture_merge"]
+    assert short["mismatch"] == "replay 1 (at 1000.000 us): 1 GPU rows replayed against 2 launches captured"
+
+
+def trace_file(path: str) -> TraceFile:
+    return TraceFile("x", path, ".", "w", "", 1, 1)
+
+
+def test_capture_of_pairs_by_folder_and_rank():
+    replay = trace_file("/logs/run/rank_1.pt.trace.json")
+    captures = [
+        trace_file("/logs/run/capture_traces/graph_capture_rank_0.1.pt.trace.json"),
+        trace_file("/logs/run/capture_traces/graph_capture_rank_1.1.pt.trace.json"),
+    ]
+    assert capture_of(replay, [replay, *captures]) is captures[1]
+    assert capture_of(trace_file("/logs/run/graph_execution.json.gz"), captures) is None  # two, no rank: not guessed
+    assert capture_of(trace_file("/logs/run/graph_execution.json.gz"), captures[:1]) is captures[0]
+    assert capture_of(captures[0], captures) is None  # a capture has no capture
+    assert capture_of(trace_file("/logs/other/w.pt.trace.json"), captures) is None
+
+
+def test_the_tab_merges_the_capture_listed_beside_a_replay(tmp_path):
+    (tmp_path / "made").mkdir()
+    capture, replay = hand_built(tmp_path / "made", ["flash_fwd_kernel", "softmax_warp_forward"])
+    logdir = tmp_path / "logs"
+    (logdir / "serve" / "capture_traces").mkdir(parents=True)
+    shutil.copy(replay, logdir / "serve" / "graph_execution.pt.trace.json")
+    shutil.copy(capture, logdir / "serve" / "capture_traces" / "graph_capture_rank_0.pt.trace.json")
+    plugin, client = make_client(logdir, tmp_path)
+    try:
+        listed = get_json(client, "/data/plugin/attention/traces")["traces"]
+        t = next(x for x in listed if x["file"] == "graph_execution.pt.trace.json")
+        entry = json.loads(wait_for(client, f"/data/plugin/attention/report?trace={t['id']}").get_data(as_text=True))
+        assert entry["graph_replays"]["capture_merge"]["gpu_rows_matched"] == 2
+        assert [s["name"] for s in entry["scopes"]] == ["attn_fwd"]
+    finally:
+        plugin.service.close()
