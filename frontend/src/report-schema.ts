@@ -584,6 +584,7 @@ export interface GraphReplays {
    * @maxItems 100
    */
   replays: GraphReplay[];
+  capture_merge: null | CaptureMerge;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -599,6 +600,17 @@ export interface GraphReplay {
   attention_kernels: number;
   attention_kernel_us: number;
   gpu_range_us: number | null;
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "CaptureMerge".
+ */
+export interface CaptureMerge {
+  capture: string;
+  replays: number;
+  replays_merged: number;
+  gpu_rows_matched: number;
+  mismatch: string | null;
 }
 /**
  * The device the trace ran on and its peaks (analysis/hardware.py, docs/devices.md).

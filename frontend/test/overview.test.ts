@@ -88,8 +88,10 @@ describe('graph replays line', () => {
     const {graphsLine} = await import('../src/views/overview');
     const e = entry();
     expect(graphsLine(e)).toEqual([]);
-    e.graph_replays = {launches: 1, kernels: 421, kernel_us: 10388.482, attention_kernels: 24, attention_kernel_us: 655.692, replays: []};
+    e.graph_replays = {launches: 1, kernels: 421, kernel_us: 10388.482, attention_kernels: 24, attention_kernel_us: 655.692, replays: [], capture_merge: null};
     const span = graphsLine(e)[1] as HTMLElement;
     expect(span.textContent).toBe('graph replays: 1 launch ran 421 kernels (10.39 ms), attention 655.7 µs of them (24 kernel(s))');
+    e.graph_replays.capture_merge = {capture: 'c.json', replays: 1, replays_merged: 1, gpu_rows_matched: 421, mismatch: null};
+    expect((graphsLine(e)[3] as HTMLElement).textContent).toBe('capture merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under');
   });
 });

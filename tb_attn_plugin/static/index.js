@@ -26051,12 +26051,26 @@ function HR(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = pR(t.kernel_us);
-	return [o("br"), o("span", {
-		"data-testid": "overview-graph-replays",
-		"data-value": String(t.attention_kernel_us)
-	}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${pR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`)];
+	return [
+		o("br"),
+		o("span", {
+			"data-testid": "overview-graph-replays",
+			"data-value": String(t.attention_kernel_us)
+		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${pR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
+		...UR(t)
+	];
 }
 function UR(e) {
+	let t = e.capture_merge;
+	if (!t) return [];
+	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
+	return [o("br"), o("span", {
+		"data-testid": "overview-capture-merge",
+		"data-value": String(t.gpu_rows_matched),
+		class: t.mismatch ? "summary-mismatch" : ""
+	}, n)];
+}
+function WR(e) {
 	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = pR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = pR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = o("div", { class: "cards" }, r ? BR("overview-kernel-share", "Attention share of GPU kernel time", aR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
@@ -26082,7 +26096,7 @@ function UR(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), BR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), BR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? oR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${oR(e.peak_allocated)}`))), r ? BR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = GR(t), u = JR(e), d = o("div", {
+	]), BR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), BR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? oR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${oR(e.peak_allocated)}`))), r ? BR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = KR(t), u = YR(e), d = o("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -26154,7 +26168,7 @@ function UR(e) {
 	});
 	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, RR(t), d, u, p, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), o("p", { class: "muted small" }, `Trace: ${cR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function WR(e) {
+function GR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -26170,9 +26184,9 @@ function WR(e) {
 			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${aR(t / a, 0)} (${$(t)})`).join(", ") + "."
 		});
 	}
-	let o = KR(e);
+	let o = qR(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => qR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => JR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
 			text: `${o.length} top-level scopes, ${$(t)} each on average; the longest, ${o[i].name}, takes ${$(e[i])}.`
@@ -26194,23 +26208,23 @@ function WR(e) {
 		text: `${t + 1}. ${e.message} (could save about ${$(e.saves_us)})`
 	})), r;
 }
-function GR(e) {
+function KR(e) {
 	return o("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...WR(e).map((e) => o("li", {
+	}, ...GR(e).map((e) => o("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function KR(e) {
+function qR(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function qR(e, t) {
+function JR(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function JR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = KR(t);
+function YR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = qR(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
@@ -26266,14 +26280,14 @@ function JR(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function YR(e, t) {
+function XR(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function XR(e) {
+function ZR(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function ZR(e) {
+function QR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26345,14 +26359,14 @@ function ZR(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => YR(e, "forward"),
-		render: (e) => oR(YR(e, "forward"))
+		value: (e) => XR(e, "forward"),
+		render: (e) => oR(XR(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => XR(e),
-		render: (e) => oR(XR(e))
+		value: (e) => ZR(e),
+		render: (e) => oR(ZR(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26392,7 +26406,7 @@ function ZR(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function QR(e) {
+function $R(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new wR({
 		columns: [
 			{
@@ -26531,12 +26545,12 @@ function QR(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, tz(e), o("p", { class: "muted" }, `${sR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, nz(e), o("p", { class: "muted" }, `${sR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function $R(e) {
+function ez(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26569,15 +26583,15 @@ function $R(e) {
 	});
 	return n;
 }
-var ez = {
+var tz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function tz(e) {
-	let t = e.entry, n = $R(t);
+function nz(e) {
+	let t = e.entry, n = ez(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26587,7 +26601,7 @@ function tz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => ez[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => tz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26681,27 +26695,27 @@ function tz(e) {
 	}, "kernels"), ` ${cR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var nz = [
+var rz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], rz = {
+], iz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function iz(e) {
+function az(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of nz) if (t.test(e.name)) return n;
+	for (let [t, n] of rz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function az(e) {
-	return rz[e.kind];
-}
 function oz(e) {
+	return iz[e.kind];
+}
+function sz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -26730,7 +26744,7 @@ function oz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: az(t)
+				color: oz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -26755,7 +26769,7 @@ function oz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: iz(t)
+				color: az(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -26777,7 +26791,7 @@ function oz(e) {
 		byRow: o
 	};
 }
-function sz(e, t, n, r = 0) {
+function cz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -26788,7 +26802,7 @@ function sz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function cz(e, t, n, r, i) {
+function lz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -26798,7 +26812,7 @@ function cz(e, t, n, r, i) {
 	}
 	return a;
 }
-function lz(e, t, n = 8) {
+function uz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -26814,9 +26828,9 @@ function lz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var uz = 18, dz = 22, fz = 132, pz = 64, mz = 18, hz = class {
+var dz = 18, fz = 22, pz = 132, mz = 64, hz = 18, gz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = oz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = sz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -26849,22 +26863,22 @@ var uz = 18, dz = 22, fz = 132, pz = 64, mz = 18, hz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = dz, t = -1;
+		let e = fz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += mz)), this.rowTop[r] = e, e += uz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += hz)), this.rowTop[r] = e, e += dz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + pz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + mz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - fz) / (this.t1 - this.t0);
+		return (this.width - pz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - fz) / this.pxPerUs();
+		return this.t0 + (e - pz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -26895,8 +26909,8 @@ var uz = 18, dz = 22, fz = 132, pz = 64, mz = 18, hz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + uz);
-		return n < 0 || e < fz ? -1 : sz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + dz);
+		return n < 0 || e < pz ? -1 : cz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -26937,7 +26951,7 @@ var uz = 18, dz = 22, fz = 132, pz = 64, mz = 18, hz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => fz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = lz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => pz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = uz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -26946,47 +26960,47 @@ var uz = 18, dz = 22, fz = 132, pz = 64, mz = 18, hz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - mz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + uz / 2));
-		}), r.save(), r.beginPath(), r.rect(fz, 0, e - fz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - hz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + dz / 2));
+		}), r.save(), r.beginPath(), r.rect(pz, 0, e - pz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < fz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + uz;
+			if (i < pz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + dz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of cz(c, e, this.t0, this.t1, l)) {
+			for (let n of lz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, uz), r.clip(), r.fillText(lR(o), Math.max(i, fz) + 3, t + uz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, dz), r.clip(), r.fillText(lR(o), Math.max(i, pz) + 3, t + dz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < fz && s < fz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + uz - 2, d = this.rowTop[a.row] + 1;
+			if (o < pz && s < pz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + dz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + pz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + mz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${oR(s)} – ${oR(c)}`, 4, i + 26), r.beginPath(), r.rect(fz, 0, e - fz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${oR(s)} – ${oR(c)}`, 4, i + 26), r.beginPath(), r.rect(pz, 0, e - pz, this.height), r.clip();
 		}), r.restore();
 	}
-}, gz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function _z(e) {
+}, _z = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function vz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function vz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = _z(t);
+function yz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = vz(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27037,26 +27051,26 @@ function vz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = n.cpu.filter((e) => e.kind === "op" && gz.test(e.name)).map((e) => e.name), s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = n.cpu.filter((e) => e.kind === "op" && _z.test(e.name)).map((e) => e.name), s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${$(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${[...new Set(a)].join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[e].id,
 				"data-kernels": String(i.length),
 				"data-copy-ops": [...new Set(a)].join(",")
 			}, `${r}: ${c.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new hz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new gz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function yz(e) {
+function bz(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function bz(e, t, n) {
+function xz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27071,30 +27085,30 @@ function bz(e, t, n) {
 	}
 	return a;
 }
-function xz(e, t, n) {
+function Sz(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? oR(r) : e.unit === "µs" ? $(r) : sR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function Sz(e, t, n) {
+function Cz(e, t, n) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
 	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${cR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, xz(e, r, t.baseline)))))));
+	}, Sz(e, r, t.baseline)))))));
 }
-function Cz(e) {
-	let t = e.traces, n = bz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function wz(e) {
+	let t = e.traces, n = xz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, yz(e));
+		let t = o("option", { value: e.id }, bz(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27103,7 +27117,7 @@ function Cz(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, yz(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, bz(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27140,11 +27154,11 @@ function Cz(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(wz(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Tz(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function wz(e, t) {
+function Tz(e, t) {
 	let n = t.unit === "gpu", r = (e) => cR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -27203,20 +27217,20 @@ function wz(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), vz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Sz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Sz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${cR(e.key, 80)}`), Sz(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), yz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Cz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Cz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${cR(e.key, 80)}`), Cz(e.metrics, t, "compare-scope"))));
 }
 // src/views/timeline.ts
-var Tz = [
+var Ez = [
 	"median",
 	"slowest",
 	"fastest"
-], Ez = 500, Dz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Oz(e, t) {
+], Dz = 500, Oz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function kz(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function kz(e, t, n) {
+function Az(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27224,7 +27238,7 @@ function kz(e, t, n) {
 		...e.patternParams()
 	};
 }
-function Az(e) {
+function jz(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27233,7 +27247,7 @@ function Az(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Oz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? kz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27245,7 +27259,7 @@ function Az(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = Tz.map((t) => o("button", {
+	let p = Ez.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27257,7 +27271,7 @@ function Az(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...kz(e, d, e.state.call),
+			...Az(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27273,7 +27287,7 @@ function Az(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", kz(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", Az(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27281,7 +27295,7 @@ function Az(e) {
 			return;
 		}
 		if (!t || v) return;
-		jz(m, t);
+		Mz(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27298,7 +27312,7 @@ function Az(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Mz(t)), y = new hz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Nz(t)), y = new gz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27307,16 +27321,16 @@ function Az(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function jz(e, t) {
+function Mz(e, t) {
 	c(e);
-	let n = t.kept.slice(0, Ez);
+	let n = t.kept.slice(0, Dz);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function Mz(e) {
+function Nz(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27330,7 +27344,7 @@ function Mz(e) {
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
 	let u = /* @__PURE__ */ new Map();
-	for (let t of e.cpu) t.kind === "op" && Dz.test(t.name) && u.set(t.name, (u.get(t.name) ?? 0) + 1);
+	for (let t of e.cpu) t.kind === "op" && Oz.test(t.name) && u.set(t.name, (u.get(t.name) ?? 0) + 1);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27346,7 +27360,7 @@ function Mz(e) {
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
 // src/views/trends.ts
-function Nz(e) {
+function Pz(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27363,11 +27377,11 @@ function Nz(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(Pz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(Fz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function Pz(e, t, n) {
+function Fz(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27384,7 +27398,7 @@ function Pz(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	a.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = Fz(t, 8), u = c ? o("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = Iz(t, 8), u = c ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? o("div", {
@@ -27568,7 +27582,7 @@ function Pz(e, t, n) {
 	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.ranks.workers.map((e) => o("tr", { class: e.straggler ? "straggler" : "" }, o("td", {}, cR(e.worker, 50)), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
 	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, f);
 }
-function Fz(e, t) {
+function Iz(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -27576,7 +27590,7 @@ function Fz(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var Iz = {
+var Lz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -27585,13 +27599,13 @@ var Iz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, Lz = 1e3;
-function Rz(e, t) {
+}, Rz = 1e3;
+function zz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var zz = class {
+var Bz = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -27669,12 +27683,12 @@ var zz = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Lz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Lz));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Rz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Rz));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return Rz(this.traces, this.state);
+		return zz(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -27704,7 +27718,7 @@ var zz = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${Hz(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${Uz(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -27739,7 +27753,7 @@ var zz = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = Vz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = Vz(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Bz / 4 || i.length > Bz / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = Hz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = Hz(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Vz / 4 || i.length > Vz / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -27751,13 +27765,13 @@ var zz = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${Bz} ${e}s before`,
+				title: `the ${Vz} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${Bz} ${e}s`,
+				title: `the next ${Vz} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -27778,7 +27792,7 @@ var zz = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, Iz[e]));
+		}, Lz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -27804,7 +27818,7 @@ var zz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Lz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Rz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -27835,14 +27849,14 @@ var zz = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: UR,
-			scopes: ZR,
-			timeline: Az,
+			overview: WR,
+			scopes: QR,
+			timeline: jz,
 			kernels: AR,
 			memory: MR,
-			sdpa: QR,
-			compare: Cz,
-			trends: Nz
+			sdpa: $R,
+			compare: wz,
+			trends: Pz
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -27877,28 +27891,28 @@ var zz = class {
 			"data-testid": "empty-state"
 		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, zR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, Bz = 200;
-function Vz(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Bz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Bz) : 0))), l = a.slice(c * Bz, (c + 1) * Bz), u = e.find(([e]) => e === t);
+}, Vz = 200;
+function Hz(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Vz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Vz) : 0))), l = a.slice(c * Vz, (c + 1) * Vz), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * Bz + 1 : 0,
-		last: Math.min(a.length, (c + 1) * Bz),
+		first: a.length ? c * Vz + 1 : 0,
+		last: Math.min(a.length, (c + 1) * Vz),
 		matching: a.length,
 		total: e.length
 	};
 }
-function Hz(e) {
+function Uz(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function Uz() {
+async function Wz() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new zz(e).start();
+	document.body.appendChild(e), await new Bz(e).start();
 }
-export { Vz as pageOfList, Uz as render, Rz as selectTrace };
+export { Hz as pageOfList, Wz as render, zz as selectTrace };

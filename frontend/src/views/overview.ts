@@ -49,7 +49,18 @@ export function graphsLine(e: ViewContext['entry']): (HTMLElement | string)[] {
   const scale = timeScale(g.kernel_us);
   return [h('br'), h('span', {'data-testid': 'overview-graph-replays', 'data-value': String(g.attention_kernel_us)},
     `graph replays: ${g.launches} launch${g.launches === 1 ? '' : 'es'} ran ${g.kernels} kernels (${scale.text(g.kernel_us)}), `
-    + `attention ${timeScale(g.attention_kernel_us).text(g.attention_kernel_us)} of them (${g.attention_kernels} kernel(s))`)];
+    + `attention ${timeScale(g.attention_kernel_us).text(g.attention_kernel_us)} of them (${g.attention_kernels} kernel(s))`),
+  ...captureLine(g)];
+}
+
+/** Whether the replays' graph capture was merged in, and where it stopped matching. */
+function captureLine(g: NonNullable<ViewContext['entry']['graph_replays']>): (HTMLElement | string)[] {
+  const m = g.capture_merge;
+  if (!m) return [];
+  const text = `capture merged: ${m.replays_merged} of ${m.replays} replay(s), ${m.gpu_rows_matched} GPU rows given the ops `
+    + `they were captured under${m.mismatch ? `; stopped at ${m.mismatch}` : ''}`;
+  return [h('br'), h('span', {'data-testid': 'overview-capture-merge', 'data-value': String(m.gpu_rows_matched),
+    class: m.mismatch ? 'summary-mismatch' : ''}, text)];
 }
 
 export function renderOverview(ctx: ViewContext): HTMLElement {
