@@ -632,14 +632,18 @@ def timeline_of(server, trace_id, scope, call=""):
         return json.load(r)
 
 
-def scope_named(server, trace_id, name):
+def report_of(server, trace_id):
     for _ in range(600):  # bounded: the report may still be analysed (202)
         with urllib.request.urlopen(server + f"/data/plugin/attention/report?trace={trace_id}", timeout=60) as r:
             status, entry = r.status, json.load(r)
         if status == 200:
-            return next(s for s in entry["scopes"] if s["name"] == name)
+            return entry
         time.sleep(0.2)
     raise AssertionError(f"no report of {trace_id}")
+
+
+def scope_named(server, trace_id, name):
+    return next(s for s in report_of(server, trace_id)["scopes"] if s["name"] == name)
 
 
 def ready_timeline(p):
@@ -649,7 +653,9 @@ def ready_timeline(p):
     )
 
 
-@pytest.mark.parametrize("run, copies", [("naive", True), ("naive_inplace", False)])
+@pytest.mark.parametrize(
+    "run, copies", [("naive", True), ("naive_inplace", False), ("sdpa_math", False), ("sdpa_flash", False)]
+)
 def test_timeline_of_a_cpu_call_shows_what_the_report_counts(server, browser, run, copies):
     ids = {t["run"]: t["id"] for t in traces(server)}
     scope = scope_named(server, ids[run], "attn_fwd")
@@ -790,12 +796,7 @@ def test_back_returns_to_the_previous_view_inside_tensorboard(server, browser):
 @pytest.mark.parametrize("run", ["qwen_h100", "vllm_b200"])
 def test_the_overview_shows_the_expected_picture_beside_the_observed(server, browser, run):
     t = next(t for t in traces(server) if t["run"] == run)
-    for _ in range(600):  # bounded: the report may still be analysed
-        with urllib.request.urlopen(server + f"/data/plugin/attention/report?trace={t['id']}", timeout=60) as r:
-            status, entry = r.status, json.load(r)
-        if status == 200:
-            break
-        time.sleep(0.2)
+    entry = report_of(server, t["id"])
     pictured = [op for op in entry["attention_ops"] if op["count"] and op["expectation"]]
     p = Page(browser, server, run=run)
     try:

@@ -116,8 +116,9 @@ class TimelineStore:
 
 
 class _Strings:
-    def __init__(self, names: list):
-        self.names = names
+    """The store's own strings: each text once, numbered as first seen."""
+
+    def __init__(self):
         self.out: list = []
         self.index: dict = {}
 
@@ -214,7 +215,7 @@ class _Builder:
 
     def __init__(self, ctx: AnalysisContext, ends: np.ndarray, launched: LaunchedFrom):
         self.ctx, self.ends, self.launched = ctx, ends, launched
-        self.strings = _Strings(ctx.data.strings)
+        self.strings = _Strings()
         self.configs: list = []
         self.config_ids: dict = {}
         self.cpu_rows: list = []
