@@ -361,18 +361,34 @@ CAPTURE_FOLDER = "capture_traces"
 _RANK = re.compile(r"rank[_-]?(\d+)", re.IGNORECASE)
 
 
-def capture_of(trace: TraceFile, traces: list) -> Optional[TraceFile]:
-    """The graph capture trace of a replay, by where vLLM and SGLang write them: a trace in
-    the folder capture_traces/ beside it; the only one there, or the one whose name says the
-    replay's rank (rank_0, rank0); None otherwise (or for a capture trace itself)."""
-    folder, _, _ = trace.path.replace(os.sep, "/").rpartition("/")
-    if folder.rsplit("/", 1)[-1] == CAPTURE_FOLDER:
-        return None
-    beside = [t for t in traces if t.path.replace(os.sep, "/").rpartition("/")[0] == f"{folder}/{CAPTURE_FOLDER}"]
-    if len(beside) <= 1:
-        return beside[0] if beside else None
-    rank = _RANK.search(trace.path.rsplit("/", 1)[-1])
-    if rank is None:
-        return None
-    same = [t for t in beside if (m := _RANK.search(t.path.rsplit("/", 1)[-1])) and m.group(1) == rank.group(1)]
-    return same[0] if len(same) == 1 else None
+def capture_pairs(traces: list) -> dict:
+    """The graph capture trace of each replay, by where vLLM and SGLang write them: a trace
+    in the folder capture_traces/ beside it; the only one there, or the one whose name says
+    the replay's rank (rank_0, rank0); none otherwise (and none for a capture trace itself).
+    -> {replay path: capture TraceFile}, made in one pass over the listing."""
+    beside: dict = {}  # folder holding a capture_traces/ folder -> the traces in it
+    for t in traces:
+        folder, _, _ = t.path.replace(os.sep, "/").rpartition("/")
+        parent, _, name = folder.rpartition("/")
+        if name == CAPTURE_FOLDER:
+            beside.setdefault(parent, []).append(t)
+    pairs: dict = {}
+    if not beside:
+        return pairs
+    for t in traces:
+        folder, _, filename = t.path.replace(os.sep, "/").rpartition("/")
+        captures = beside.get(folder)
+        if not captures:
+            continue
+        if len(captures) == 1:
+            pairs[t.path] = captures[0]
+            continue
+        rank = _RANK.search(filename)
+        same = [
+            c
+            for c in captures
+            if rank and (m := _RANK.search(c.path.rsplit("/", 1)[-1])) and m.group(1) == rank.group(1)
+        ]
+        if len(same) == 1:
+            pairs[t.path] = same[0]
+    return pairs

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from .analysis import Options, analyze_file
-from .discovery import TraceFile, capture_of, scan
+from .discovery import TraceFile, capture_pairs, scan
 from .limits import Limits
 from .processes import JobRunner
 from .results import SharedResults, default_location
@@ -79,6 +79,7 @@ def precompute(
         todo = [t for t in traces if not shared.is_stored(t, options, names)]
     summary.skipped = len(traces) - len(todo)
     args = (location, options, seconds)
+    pairs = capture_pairs(traces)  # (the graph capture beside each replay, merged in)
 
     def settle(trace: TraceFile, outcome) -> None:
         ok, error = outcome
@@ -103,7 +104,7 @@ def precompute(
                 f"cannot reach the Dask scheduler at {scheduler} ({type(exc).__name__}: {exc})"
             ) from None
         with client:
-            futures = {client.submit(precompute_one, t, *args, capture_of(t, traces), pure=False): t for t in todo}
+            futures = {client.submit(precompute_one, t, *args, pairs.get(t.path), pure=False): t for t in todo}
             for future in dask_completed(futures):
                 trace = futures[future]
                 try:
@@ -113,7 +114,7 @@ def precompute(
     else:
         runner = JobRunner(max(1, workers), time_limit=seconds)
         try:
-            local = {runner.submit(precompute_one, t, *args, capture_of(t, traces)): t for t in todo}
+            local = {runner.submit(precompute_one, t, *args, pairs.get(t.path)): t for t in todo}
             for future in as_completed(local):
                 trace = local[future]
                 try:

@@ -25,7 +25,16 @@ from .analysis.report import empty_entry
 from .cache import ResultCache
 from .compare import step_summary
 from .contract import is_valid_entry
-from .discovery import RemoteListing, TraceFile, capture_of, list_remote, load_listing, save_listing, scan, top_folder
+from .discovery import (
+    RemoteListing,
+    TraceFile,
+    capture_pairs,
+    list_remote,
+    load_listing,
+    save_listing,
+    scan,
+    top_folder,
+)
 from .limits import Limits
 from .processes import JobDied, JobRunner, JobTimedOut
 from .storage import Listed
@@ -156,6 +165,7 @@ class AnalysisService:
         self._listed_here: dict = {}
         self._checked: dict = {}  # trace id -> when its object was last checked (monotonic)
         self._summaries: OrderedDict[tuple, tuple] = OrderedDict()  # job key -> (summary, JSON bytes)
+        self._capture_pairs: tuple = (None, {})  # (the listing they were made from, discovery.capture_pairs)
         self._summary_bytes = 0
         self.max_summary_bytes = MAX_SUMMARY_BYTES
 
@@ -279,9 +289,15 @@ class AnalysisService:
         return self._executor
 
     def capture_of(self, trace: TraceFile) -> Optional[TraceFile]:
-        """The graph capture trace listed beside a replay (discovery.capture_of)."""
+        """The graph capture trace listed beside a replay (discovery.capture_pairs), the
+        pairs made once per listing (every request asks: a search of the listing for each
+        one was quadratic in the traces)."""
         listed = self._remote.traces if self._remote is not None else self._scan
-        return capture_of(trace, listed)
+        made_from, pairs = self._capture_pairs
+        if made_from is not listed:
+            pairs = capture_pairs(listed)
+            self._capture_pairs = (listed, pairs)
+        return pairs.get(trace.path)
 
     @staticmethod
     def job_key(trace: TraceFile, options: Options, capture: Optional[TraceFile] = None) -> tuple:

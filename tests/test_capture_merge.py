@@ -1,6 +1,6 @@
 """reader/capture.py: graph captures merged into their replays, on the shared vLLM pairs
 against counts from the raw JSON, and on hand-built pairs that line up and that do not;
-discovery.capture_of's pairing, and the tab merging a capture listed beside a replay."""
+discovery.capture_pairs' pairing, and the tab merging a capture listed beside a replay."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from test_plugin_routes import get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import analyze_file
-from tb_attn_plugin.discovery import TraceFile, capture_of
+from tb_attn_plugin.discovery import TraceFile, capture_pairs
 
 TRACELENS = Path(__file__).resolve().parents[2] / "shared" / "traces" / "tracelens"
 DECODE = (
@@ -195,7 +195,12 @@ def trace_file(path: str) -> TraceFile:
     return TraceFile("x", path, ".", "w", "", 1, 1)
 
 
-def test_capture_of_pairs_by_folder_and_rank():
+def capture_of(trace: TraceFile, traces: list):
+    """The capture paired with a trace in a listing that holds it and those traces."""
+    return capture_pairs([trace, *traces]).get(trace.path)
+
+
+def test_capture_pairs_by_folder_and_rank():
     replay = trace_file("/logs/run/rank_1.pt.trace.json")
     captures = [
         trace_file("/logs/run/capture_traces/graph_capture_rank_0.1.pt.trace.json"),

@@ -21,6 +21,7 @@ import numpy as np
 from .. import patterns
 from ..reader import KERNEL, LAUNCH
 from .context import AnalysisContext
+from .numbers import name_hits
 
 MAX_REPLAYS = 100  # replays listed at most (the first by start); the totals count all
 
@@ -30,11 +31,9 @@ def graph_replays(ctx: AnalysisContext) -> Optional[dict]:
     data = ctx.data
     cpu, gpu, strings = data.cpu, data.gpu, data.strings
     launches = np.flatnonzero(cpu.kind == LAUNCH)
-    names = np.unique(cpu.name[launches])
-    graph_names = [n for n in names.tolist() if patterns.is_graph_launch(strings[n])]
-    if not graph_names:
+    rows = launches[name_hits(strings, cpu.name[launches], patterns.is_graph_launch)]
+    if not len(rows):
         return None
-    rows = launches[np.isin(cpu.name[launches], graph_names)]
     rows = rows[np.argsort(cpu.ts[rows], kind="stable")]
     # (a merged capture puts the launches of the replayed rows inside the graph launch: the
     # replay of a GPU row is the graph launch that is or encloses its launch)
@@ -48,9 +47,7 @@ def graph_replays(ctx: AnalysisContext) -> Optional[dict]:
     replay = np.where(owner >= 0, index[np.maximum(owner, 0)], -1)
     ran = np.flatnonzero(replay >= 0)
     kernel = gpu.kind[ran] == KERNEL
-    distinct, which = np.unique(gpu.name[ran], return_inverse=True)
-    attention_name = np.array([patterns.classify_kernel(strings[n])[0] == "attention" for n in distinct.tolist()])
-    attention = kernel & attention_name[which.reshape(-1)] if len(ran) else np.zeros(0, dtype=bool)
+    attention = kernel & name_hits(strings, gpu.name[ran], lambda s: patterns.classify_kernel(s)[0] == "attention")
     n = len(rows)
     g = replay[ran]
     dur = gpu.dur[ran]

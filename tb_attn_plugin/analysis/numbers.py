@@ -13,6 +13,9 @@ from typing import Optional
 
 import numpy as np
 
+# (defined beside the name columns: the reader's capture merge asks it too)
+from ..reader.columns import name_hits as name_hits
+
 
 def ratio(numerator: float, denominator: float, digits: int = 6) -> Optional[float]:
     """numerator / denominator rounded, or None where the denominator is not positive or the
@@ -89,12 +92,3 @@ def unit_groups(
             float(least[u]),
             float(most[u]),
         )
-
-
-def name_hits(strings: list, name_ids: np.ndarray, test) -> np.ndarray:
-    """test(name) for each row's name, evaluated once per distinct name."""
-    if not len(name_ids):
-        return np.zeros(0, dtype=bool)
-    unique, inverse = np.unique(name_ids, return_inverse=True)
-    hits = np.array([bool(test(strings[i])) for i in unique.tolist()], dtype=bool)
-    return hits[inverse.reshape(-1)]

@@ -19,6 +19,7 @@ Terms:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 import numpy as np
 
@@ -36,6 +37,12 @@ class GpuProjection:
     last_end: np.ndarray
     busy_us: np.ndarray
     per_call: list  # per key: {"range_us", "busy_us", "idle_us", "calls_with_gpu"} or None
+    # the GPU rows by the subtree that launched them, where the pass built it (the timelines
+    # take the same, not a second one); None when there was nothing to project
+    launched: Optional[LaunchedFrom] = None
+
+    def launched_from(self, ctx: AnalysisContext) -> LaunchedFrom:
+        return self.launched if self.launched is not None else LaunchedFrom(ctx, subtree_ends(ctx.model))
 
     def window_end(self, ctx: AnalysisContext, instances: np.ndarray) -> np.ndarray:
         """Where each instance's work ends: its CPU end, or its last GPU row's end if later."""
@@ -177,7 +184,7 @@ def gpu_projection(ctx: AnalysisContext) -> GpuProjection:
     lengths = within_budget(hi - lo, scopes.inst_parent, max(PAIR_BUDGET, 2 * len(gpu)))
     has = lengths > 0
     if not has.any():
-        return GpuProjection(first, last, busy, per_call)
+        return GpuProjection(first, last, busy, per_call, launched)
     group = np.repeat(np.arange(n_inst), lengths)
     offsets = np.cumsum(lengths) - lengths
     rows = launched.gpu_rows[lo[group] + (np.arange(len(group)) - offsets[group])]
@@ -203,4 +210,4 @@ def gpu_projection(ctx: AnalysisContext) -> GpuProjection:
             "idle_us": round(max(span - work, 0.0), 3),
             "calls_with_gpu": int(with_gpu[key]),
         }
-    return GpuProjection(first, last, busy, per_call)
+    return GpuProjection(first, last, busy, per_call, launched)

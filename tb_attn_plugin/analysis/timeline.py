@@ -27,7 +27,7 @@ import numpy as np
 
 from ..reader import NONE_ID
 from .context import PHASES, AnalysisContext
-from .projection import GpuProjection, LaunchedFrom, subtree_ends, union_reference
+from .projection import GpuProjection, LaunchedFrom
 
 TIMELINE_EVENT_BUDGET = 40_000  # events stored per trace, all kept windows together
 INSTANCE_EVENT_LIMIT = 10_000  # events stored of one window at most
@@ -140,8 +140,8 @@ def timeline_store(ctx: AnalysisContext, projection: GpuProjection) -> TimelineS
     cpu = ctx.data.cpu
     starts = cpu.ts[scopes.inst_row[calls]]
     calls = calls[np.lexsort((calls, starts, scopes.inst_key[calls]))]  # by key, then start
-    ends = subtree_ends(ctx.model)
-    launched = LaunchedFrom(ctx, ends)
+    launched = projection.launched_from(ctx)
+    ends = launched.ends
     durations = projection.window_end(ctx, calls) - cpu.ts[scopes.inst_row[calls]]
     backward = _BackwardOf(ctx, ends)
 
@@ -197,7 +197,6 @@ class _BackwardOf:
         keep = len(rows) - len(ctx.recompute_roots)
         rows, instances = rows[:keep], instances[:keep]
         self.position = ctx.model.position
-        self.ends = ends
         at = self.position[ctx.scopes.inst_row[instances]] if len(instances) else np.zeros(0, dtype=np.int64)
         by = np.argsort(at, kind="stable")
         self.at, self.rows, self.ts = at[by], rows[by], ctx.data.cpu.ts
@@ -238,9 +237,9 @@ class _Builder:
         cpu_lo, gpu_lo = len(self.cpu_rows), len(self.gpu_rows)
         room = INSTANCE_EVENT_LIMIT
         index_of_row: dict = {}
+        parent = ctx.model.parent
         for rows, phase in rows_phases:
             depth: dict = {}
-            parent = ctx.model.parent
             for r in rows[: max(room, 0)].tolist():
                 p = int(parent[r])
                 d = depth[p] + 1 if p in depth else 0
@@ -279,7 +278,7 @@ class _Builder:
                     int(gpu.device[g]),
                     int(gpu.stream[g]),
                     launcher,
-                    -1 if gpu.corr[g] == NONE_ID else int(gpu.corr[g]),
+                    _id(gpu.corr[g]),
                     self._config(g),
                 )
             )
@@ -421,7 +420,7 @@ def _projection(window_cpu: list, gpu_events: list, phase: str) -> dict:
             gaps.append([reach, s])
         reach = max(reach, e)
     start, end = intervals[0][0], max(e for _, e in intervals)
-    busy = union_reference(intervals)
+    busy = end - start - sum(b - a for a, b in gaps)  # (the union: the range less its holes)
     return {
         "phase": phase,
         "start": start,

@@ -11,7 +11,7 @@ Terms:
 - captured launch: a launch row inside a capture window named as a kernel launch
   (…LaunchKernel…), a copy (…Memcpy…) or a set (…Memset…): what the graph holds, in start
   order. ROCm names each launch's kernel (the "kernel" arg); CUDA does not.
-- replay: a graph launch row of the replay trace (patterns-free here: …GraphLaunch) and the
+- replay: a graph launch row of the replay trace (patterns.is_graph_launch) and the
   GPU rows carrying its correlation id, in start order.
 - pairing: replay k with capture k where there are as many of each; every replay with the
   one capture where there is one; else none (not guessed).
@@ -34,20 +34,20 @@ from typing import Optional
 
 import numpy as np
 
-from .columns import KERNEL, LAUNCH, MEMCPY, MEMSET, NONE_ID, TraceData
+from .. import patterns
+from .columns import KERNEL, LAUNCH, MEMCPY, MEMSET, NONE_ID, TraceData, name_hits
 
 _BEGIN = re.compile(r"^(cuda|hip)StreamBeginCapture")
 _END = re.compile(r"^(cuda|hip)StreamEndCapture")
-_GRAPH_LAUNCH = re.compile(r"^(cuda|hip|cu)GraphLaunch")
 _CAPTURED = re.compile(r"LaunchKernel|Memcpy|Memset")
 # a share of the graph launch's span left at each end, so the merged rows nest inside it
 _INSET = 1e-3
 
 
-def _named(data: TraceData, rows: np.ndarray, pattern: re.Pattern) -> np.ndarray:
-    names = np.unique(data.cpu.name[rows])
-    hits = [n for n in names.tolist() if pattern.search(data.strings[n])]
-    return rows[np.isin(data.cpu.name[rows], hits)] if hits else rows[:0]
+def _named(data: TraceData, rows: np.ndarray, test) -> np.ndarray:
+    """The rows whose names pass test (a pattern's search, or a predicate)."""
+    test = test.search if isinstance(test, re.Pattern) else test
+    return rows[name_hits(data.strings, data.cpu.name[rows], test)]
 
 
 def capture_windows(capture: TraceData) -> list:
@@ -77,7 +77,7 @@ def capture_windows(capture: TraceData) -> list:
 def replays(replay: TraceData) -> list:
     """-> [(graph launch row, its GPU rows in start order)] in start order."""
     cpu, gpu = replay.cpu, replay.gpu
-    rows = _named(replay, np.flatnonzero(cpu.kind == LAUNCH), _GRAPH_LAUNCH)
+    rows = _named(replay, np.flatnonzero(cpu.kind == LAUNCH), patterns.is_graph_launch)
     rows = rows[np.argsort(cpu.ts[rows], kind="stable")]
     out = []
     for r in rows.tolist():

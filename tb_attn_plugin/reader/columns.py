@@ -34,6 +34,15 @@ CONFIG_ATTRS = tuple(attr for _, attr in LAUNCH_NUMBERS)
 NO_CONFIG = -2  # a dims id for rows without a launch configuration (not kernels, no args)
 
 
+def name_hits(strings: list, name_ids: np.ndarray, test) -> np.ndarray:
+    """test(name) for each row's name, evaluated once per distinct name."""
+    if not len(name_ids):
+        return np.zeros(0, dtype=bool)
+    unique, inverse = np.unique(name_ids, return_inverse=True)
+    hits = np.array([bool(test(strings[i])) for i in unique.tolist()], dtype=bool)
+    return hits[inverse.reshape(-1)]
+
+
 def _empty(dtype):
     return np.empty(0, dtype=dtype)
 

@@ -7,10 +7,8 @@ import {clear, h} from '../dom';
 import {fmtUs, shortName} from '../format';
 import type {Compare as CompareResult} from '../report';
 import {TimelineCanvas} from '../timeline-canvas';
-import type {TimelineWindow} from '../timeline-layout';
+import {copyOps, type TimelineWindow} from '../timeline-layout';
 import type {ViewContext} from './context';
-
-const COPY_OPS = /^aten::(clone|copy_|_to_copy|contiguous)$/;
 
 /** The scope compared by default: the first whose time per call every trace has. */
 export function sharedScope(c: CompareResult): string | null {
@@ -71,14 +69,14 @@ export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTML
       }
       tracks.push({title: `${label} · call ${w.call} of ${w.count}`, window: w});
       const kernels = w.gpu.filter((g) => g.kind === 'kernel');
-      const copies = w.cpu.filter((e) => e.kind === 'op' && COPY_OPS.test(e.name)).map((e) => e.name);
+      const copies = [...copyOps(w).keys()];
       const memcpy = w.gpu.filter((g) => g.kind === 'memcpy');
       const parts = [`${fmtUs(w.durations[w.call] ?? 0)}`, `${w.cpu.filter((e) => e.kind === 'op').length} CPU ops`];
       if (w.gpu.length) parts.push(`${kernels.length} kernels`);
       if (memcpy.length) parts.push(`${memcpy.length} memcpy (${fmtUs(memcpy.reduce((a, g) => a + g.dur, 0))})`);
-      parts.push(copies.length ? `copy ops: ${[...new Set(copies)].join(', ')}` : 'no copy op');
+      parts.push(copies.length ? `copy ops: ${copies.join(', ')}` : 'no copy op');
       lines.appendChild(h('li', {'data-trace': c.traces[i].id, 'data-kernels': String(kernels.length),
-        'data-copy-ops': [...new Set(copies)].join(',')}, `${label}: ${parts.join(' · ')}`));
+        'data-copy-ops': copies.join(',')}, `${label}: ${parts.join(' · ')}`));
     }
     status.textContent = '';
     status.dataset.state = 'ready';

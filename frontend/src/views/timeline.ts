@@ -7,13 +7,12 @@ import {clear, h} from '../dom';
 import {fmtUs} from '../format';
 import type {Scope} from '../report';
 import {TimelineCanvas, type MemoryCurve} from '../timeline-canvas';
-import type {TimelineWindow} from '../timeline-layout';
+import {copyOps, type TimelineWindow} from '../timeline-layout';
 import type {ViewContext} from './context';
 import type {MemoryResponse} from './memory';
 
 const PICKS = ['median', 'slowest', 'fastest'] as const;
-const MAX_LISTED = 500;
-const COPY_OPS = /^aten::(clone|copy_|_to_copy|contiguous)$/; // calls in the picker at most (the kept ones)
+const MAX_LISTED = 500; // calls in the picker at most (the kept ones)
 
 /** The scope shown by default: the one with the most time (GPU where there is a GPU). */
 export function defaultScope(scopes: Scope[], gpu: boolean): Scope | null {
@@ -136,11 +135,9 @@ export function describe(w: TimelineWindow): HTMLElement[] {
   if (sets) parts.push(`${sets} memset`);
   facts.textContent = parts.join(' · ');
   lines.push(facts);
-  // the copies a call makes (the walkthrough's memcpy nobody asked for starts as one of these)
-  const copyOps = new Map<string, number>();
-  for (const c of w.cpu) if (c.kind === 'op' && COPY_OPS.test(c.name)) copyOps.set(c.name, (copyOps.get(c.name) ?? 0) + 1);
-  lines.push(h('p', {class: 'small', 'data-testid': 'timeline-copies', 'data-copy-ops': [...copyOps.keys()].join(',')},
-    copyOps.size ? `copy ops in this call: ${[...copyOps].map(([n, k]) => `${n} ×${k}`).join(', ')}` : 'no copy op in this call'));
+  const ops = copyOps(w);
+  lines.push(h('p', {class: 'small', 'data-testid': 'timeline-copies', 'data-copy-ops': [...ops.keys()].join(',')},
+    ops.size ? `copy ops in this call: ${[...ops].map(([n, k]) => `${n} ×${k}`).join(', ')}` : 'no copy op in this call'));
   for (const p of w.projection) {
     const phase = w.phases.find((x) => x.phase === p.phase);
     const cpuUs = phase ? phase.end - phase.start : 0;
