@@ -115,7 +115,14 @@ def format_text(report: dict) -> str:
         for e in t.get("errors", []):
             out.append(f"  error: {safe_text(e)}")
         if t.get("ok"):
-            for section in (_text_totals, _text_scopes, _text_top_kernels, _text_attention_ops, _text_notes):
+            for section in (
+                _text_totals,
+                _text_scopes,
+                _text_top_kernels,
+                _text_attention_ops,
+                _text_serving,
+                _text_notes,
+            ):
                 out.extend(section(t))
         out.append("")
     return "\n".join(out)
@@ -266,6 +273,39 @@ def _text_attention_ops(t: dict) -> list:
     time_column = "kernel us" if gpu_ops else "CPU us"
     headers = ["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s", "% peak", "bound"]
     return ["  attention ops:", _table(headers, rows)]
+
+
+def _text_serving(t: dict) -> list:
+    s = t.get("serving")
+    if not s:
+        return []
+    rows = []
+    for p in s["phases"]:
+        rows.append([p["phase"], p["steps"], p["tokens"], _us(p["attention_kernel_us"]), p["attention_us_per_token"]])
+    out = [
+        f"  serving engine steps: {s['steps_total']} ({', '.join(s['source'])}); KV cache "
+        f"{safe_text(s['kv_cache_dtype'] or 'dtype unknown')}",
+        _table(["phase", "steps", "tokens", "attention us", "us/token"], rows),
+    ]
+    steps = []
+    for st in s["steps"][:20]:
+        pct = st["pct_of_peak_bandwidth"] if st["judged_by"] == "bandwidth" else st["pct_of_peak_compute"]
+        steps.append(
+            [
+                st["index"],
+                st["phase"],
+                f"{st['prefill_tokens'] if st['prefill_tokens'] is not None else '?'}/"
+                f"{st['decode_tokens'] if st['decode_tokens'] is not None else '?'}",
+                _us(st["attention_kernel_us"]),
+                st["attention_calls"],
+                _tflops(st["tflops"]),
+                "-" if st["tbps"] is None else f"{st['tbps']:.3g}",
+                "-" if pct is None else f"{pct:.1f}% of {st['judged_by']}",
+            ]
+        )
+    headers = ["step", "phase", "prefill/decode tokens", "attention us", "calls", "TFLOP/s", "TB/s", "held to"]
+    out += [_table(headers, steps), f"  ({safe_text(s['flops_note'])})"]
+    return out
 
 
 def _text_notes(t: dict) -> list:

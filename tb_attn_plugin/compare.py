@@ -264,6 +264,8 @@ def trend(items: list) -> dict:
                     "step_us": row["us"],
                     "attention_peak_allocated": row.get("attention_peak_allocated"),
                     "layers": row.get("layers"),
+                    "phase": row.get("phase"),
+                    "tokens": row.get("tokens"),
                 }
             )
     for points in series.values():

@@ -15,6 +15,7 @@ _REPORT_NAME = {
     "c10::Float8_e5m2": "float8_e5m2",
     "c10::Float8_e4m3fnuz": "float8_e4m3fnuz",
     "c10::Float8_e5m2fnuz": "float8_e5m2fnuz",
+    "unsigned char": "uint8",  # an FP8 KV cache that vLLM keeps as bytes
 }
 
 BYTES_PER_ELEMENT = {
@@ -26,6 +27,7 @@ BYTES_PER_ELEMENT = {
     "float8_e5m2": 1,
     "float8_e4m3fnuz": 1,
     "float8_e5m2fnuz": 1,
+    "uint8": 1,
 }
 
 SIXTEEN_BIT = frozenset({"bfloat16", "float16"})

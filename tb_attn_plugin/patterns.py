@@ -57,10 +57,20 @@ GEMM_OPS = frozenset(
 )
 
 
+# a serving engine's KV-cache write ops (vLLM's reshape_and_cache*, SGLang's store_cache and
+# set_kv_buffer): their cache input says the KV cache's dtype (analysis/engine_steps.py)
+KV_CACHE_WRITE_OP = re.compile(r"reshape_and_cache|store_cache|set_kv_buffer|concat_and_cache|store_kvcache")
+
+
 @lru_cache(maxsize=65536)
 def keeps_input_shapes(name: str) -> bool:
     """Whether the reader keeps an op's input dims, types and concrete inputs."""
-    return name in EAGER_ATTENTION_PARTS or name in GEMM_OPS or is_attention_op_name(name)
+    return (
+        name in EAGER_ATTENTION_PARTS
+        or name in GEMM_OPS
+        or is_attention_op_name(name)
+        or bool(KV_CACHE_WRITE_OP.search(name))
+    )
 
 
 # User patterns (flags, the tab's overrides, the CLI) are untrusted: they run on untrusted

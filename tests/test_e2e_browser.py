@@ -60,6 +60,16 @@ def logdir(tmp_path_factory, demo_logdir):
     if b200.exists():
         (d / "vllm_b200").mkdir()
         shutil.copy(b200, d / "vllm_b200" / "b200.pt.trace.json.gz")
+    replay = SHARED_TRACES / "tracelens" / "inference__vllm_decode_full__graph_execution.json.gz"
+    capture = (
+        SHARED_TRACES
+        / "tracelens"
+        / ("inference__vllm_decode_full__capture_traces__graph_capture_rank_0.1773709742341309550.pt.trace.json.gz")
+    )
+    if replay.exists() and capture.exists():  # as vLLM writes them: the capture in capture_traces/
+        (d / "vllm_decode" / "capture_traces").mkdir(parents=True)
+        shutil.copy(replay, d / "vllm_decode" / "graph_execution.pt.trace.json.gz")
+        shutil.copy(capture, d / "vllm_decode" / "capture_traces" / "graph_capture_rank_0.pt.trace.json.gz")
     return d
 
 
@@ -806,6 +816,29 @@ def test_the_overview_shows_the_expected_picture_beside_the_observed(server, bro
         for row, op in zip(rows, pictured):
             marked = row.query_selector_all("td[data-differs=true]")
             assert bool(marked) == bool(op["expectation"]["mismatches"]), op["op"]
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_the_overview_shows_a_serving_steps_phases_and_how_close_it_runs(server, browser):
+    t = next((t for t in traces(server) if t["run"] == "vllm_decode"), None)
+    if t is None:
+        pytest.skip("the shared traces are not here (../shared/traces)")
+    serving = report_of(server, t["id"])["serving"]
+    (step,) = serving["steps"]
+    assert step["attention_calls"] == 24  # the capture beside the replay was merged in
+    p = Page(browser, server, run="vllm_decode")
+    try:
+        box = p.wait("[data-testid=serving]", seconds=120)
+        (row,) = box.query_selector_all("[data-testid=serving-phases] tbody tr")
+        cells = [c.inner_text() for c in row.query_selector_all("td")]
+        (phase,) = serving["phases"]
+        assert cells[:4] == ["decode", "1", str(phase["prefill_tokens"]), str(phase["decode_tokens"])]
+        assert float(row.query_selector_all("td")[4].get_attribute("data-value")) == phase["attention_kernel_us"]
+        held = f"{step['pct_of_peak_bandwidth']:.1f}% of memory bandwidth"
+        assert held in box.query_selector("[data-testid=serving-steps]").inner_text()
+        assert "KV cache bfloat16" in box.inner_text()
         assert p.errors == []
     finally:
         p.close()

@@ -600,6 +600,8 @@ def test_per_step_attention_by_hand(tmp_path):
         "attention_backward_kernel_us": 0.0,
         "attention_peak_allocated": 10_000,
         "layers": {"attention/layer0": 20.0},
+        "phase": None,  # a profiler step, not a serving engine's
+        "tokens": None,
     }
     assert second == {
         "step": 8,
@@ -610,4 +612,6 @@ def test_per_step_attention_by_hand(tmp_path):
         "attention_backward_kernel_us": 60.0,
         "attention_peak_allocated": 50_000,
         "layers": {"attention/layer0": 90.0},
+        "phase": None,
+        "tokens": None,
     }

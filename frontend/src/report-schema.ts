@@ -6,7 +6,7 @@
  */
 export type TraceEntry = Entry | ErrorEntry;
 /**
- * one row per ProfilerStep#N, in time order (analysis/steps.py)
+ * one row per ProfilerStep#N (where there is none, per serving engine step), in time order (analysis/steps.py)
  */
 export type PerStep = StepRow[];
 
@@ -62,6 +62,7 @@ export interface Entry {
   analysis_seconds?: number;
   compiled: CompiledRegions;
   graph_replays: null | GraphReplays;
+  serving: null | Serving;
   hardware: Hardware;
 }
 export interface Distributed {
@@ -85,6 +86,8 @@ export interface StepRow {
   layers: null | {
     [k: string]: number;
   };
+  phase: null | ("prefill" | "decode" | "mixed");
+  tokens: number | null;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -548,7 +551,11 @@ export interface Advice {
     | "backward_slow"
     | "below_peak"
     | "eager_score_matrix"
-    | "fused_occupancy_expected";
+    | "fused_occupancy_expected"
+    | "decode_below_bandwidth"
+    | "prefill_decode_mixed"
+    | "kv_write_rotary_separate"
+    | "serving_gpu_idle";
   message: string;
   /**
    * the time the change could save over the trace, by the rule of its code (docs/report-schema.md); null where none is estimated
@@ -611,6 +618,82 @@ export interface CaptureMerge {
   replays_merged: number;
   gpu_rows_matched: number;
   mismatch: string | null;
+}
+/**
+ * A serving engine's steps (analysis/engine_steps.py, analysis/serving.py); null where the trace labels none.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Serving".
+ */
+export interface Serving {
+  source: ("batch annotation" | "sglang step")[];
+  kv_cache_dtype: string | null;
+  kv_cache_dtype_from: string | null;
+  /**
+   * @maxItems 2000
+   */
+  steps: ServingStep[];
+  steps_total: number;
+  phases: ServingPhase[];
+  flops_note: string;
+}
+/**
+ * One engine step (analysis/serving.py): its batch, the attention kernel time it launched, and its attention calls held to the device.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "ServingStep".
+ */
+export interface ServingStep {
+  index: number;
+  label: string;
+  ts: number;
+  us: number;
+  phase: "prefill" | "decode" | "mixed";
+  prefill_requests: number | null;
+  decode_requests: number | null;
+  prefill_tokens: number | null;
+  decode_tokens: number | null;
+  tokens: number;
+  prefill_context_tokens: number | null;
+  decode_context_tokens: number | null;
+  attention_kernels: number;
+  attention_kernel_us: number;
+  attention_us_per_token: number | null;
+  prefill_kernel_us: number;
+  decode_kernel_us: number;
+  shared_kernel_us: number;
+  kv_cache_write_us: number;
+  rotary_us: number;
+  graph_launches: number;
+  gpu_range_us: number | null;
+  gpu_idle_us: number | null;
+  attention_calls: number;
+  dtype: string | null;
+  flops: number | null;
+  bytes: number | null;
+  flops_per_byte: number | null;
+  tflops: number | null;
+  tbps: number | null;
+  pct_of_peak_compute: number | null;
+  pct_of_peak_bandwidth: number | null;
+  bound: "compute" | "memory" | null;
+  judged_by: "compute" | "bandwidth" | null;
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "ServingPhase".
+ */
+export interface ServingPhase {
+  phase: "prefill" | "decode" | "mixed";
+  steps: number;
+  tokens: number;
+  prefill_tokens: number | null;
+  decode_tokens: number | null;
+  attention_kernel_us: number;
+  attention_us_per_token: number | null;
+  prefill_kernel_us: number;
+  decode_kernel_us: number;
+  shared_kernel_us: number;
 }
 /**
  * The device the trace ran on and its peaks (analysis/hardware.py, docs/devices.md).
@@ -793,6 +876,8 @@ export interface Trends {
         layers: null | {
           [k: string]: number;
         };
+        phase: null | ("prefill" | "decode" | "mixed");
+        tokens: number | null;
       }[];
     }[];
   };

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .breakdown import category_totals
+from .serving import serving_advice
 
 RECORD_FUNCTION_HOWTO = (
     'wrap the attention code in a label: `with torch.profiler.record_function("attn_fwd"): ...` '
@@ -553,4 +554,5 @@ RULES = (
     _unattributed,
     _outside_scopes,
     _occupancy_gaps,
+    serving_advice,
 )

@@ -37,6 +37,16 @@ from .numbers import add_sums, name_hits, ratio, tbps, tflops
 class AttentionOpTables(NamedTuple):
     sdpa: list  # the rows of SDPA ops (the report's "sdpa", kept as it was)
     all: list  # every row (the report's "attention_ops")
+    # per engine step (ctx.engine_steps, in order): the attention calls in it, what the
+    # serving pass holds to the device's peaks
+    in_engine_steps: list = []  # noqa: RUF012 (a NamedTuple default, never changed)
+
+
+class StepCalls(NamedTuple):
+    calls: int
+    flops: Optional[int]  # None: a call in the step has none
+    bytes: Optional[int]
+    dtype: Optional[str]
 
 
 def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
@@ -49,9 +59,17 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     leaves = [row for row in cpu.shapes if table_anc[row] == row and row not in non_leaf]
     extra = ctx.eager_chains  # found eager chains: row -> facts
     math_leaves = _inside_math_calls(ctx, table_anc, [r for r in leaves if strings[cpu.name[r]] in sdpa_kind.MATH_OPS])
-    for row in sorted(leaves) + sorted(r for r in extra if r not in non_leaf):
+    engine = ctx.engine_steps
+    table_rows = sorted(leaves) + sorted(r for r in extra if r not in non_leaf)
+    step_of_row = dict(zip(table_rows, engine.step_of(cpu.ts[np.array(table_rows, dtype=np.int64)]).tolist()))
+    in_steps: list = [[0, 0, 0, None] for _ in engine.steps]
+    for row in table_rows:
         op = strings[cpu.name[row]]
         facts: CallFacts = extra[row] if row in extra else kinds.call_facts(op, cpu.shapes[row])
+        step = step_of_row[row]
+        if step >= 0:
+            facts = kinds.kind_named(facts.kind).in_batch(facts, engine.steps[step].batch, engine.kv_dtype)
+            _add_call(in_steps[step], facts)
         shape = facts.shape
         gkey = (op, tuple(sorted(shape.items())) if shape else None, facts.dtype, facts.causal)
         grp = groups.get(gkey)
@@ -71,13 +89,14 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
                 "kernel_us": 0.0,
                 "backward_kernel_us": 0.0,
                 "flops": 0,
+                "flops_unknown": 0,  # calls without FLOPs (then the row has none)
+                "bytes": 0,
+                "bytes_unknown": 0,
                 "shape": shape,
                 "causal": facts.causal,
                 "dtype": facts.dtype,
-                "flops_per_call": facts.flops,
                 "flops_note": facts.flops_note,
                 "score_matrix_bytes": facts.score_matrix_bytes,
-                "bytes_per_call": facts.bytes,
                 "cpu_us": 0.0,
                 "math_fallback": None,
                 "kernels": 0,
@@ -94,6 +113,12 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         grp["others"] |= kernels.others.get(row, set())
         if facts.flops is not None:
             grp["flops"] += facts.flops
+        else:
+            grp["flops_unknown"] += 1
+        if facts.bytes is not None:
+            grp["bytes"] += facts.bytes
+        else:
+            grp["bytes_unknown"] += 1
         if op in sdpa_kind.MATH_OPS:
             grp["math_fallback"] = _merge_evidence(
                 grp["math_fallback"], math_leaves.get(row), facts, cpu.shapes[row], ctx.has_gpu
@@ -103,7 +128,15 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     for row, grp in zip(rows, ordered):
         row["expectation"] = expectation(row, grp, ctx.has_gpu)
     sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
-    return AttentionOpTables(sdpa, rows)
+    return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps])
+
+
+def _add_call(sums: list, facts: CallFacts) -> None:
+    """One call into its step's [calls, FLOPs, bytes, dtype] (None once a call lacks one)."""
+    sums[0] += 1
+    sums[1] = sums[1] + facts.flops if sums[1] is not None and facts.flops is not None else None
+    sums[2] = sums[2] + facts.bytes if sums[2] is not None and facts.bytes is not None else None
+    sums[3] = sums[3] or facts.dtype
 
 
 def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves: list) -> dict:
@@ -211,10 +244,21 @@ def _sdpa_entry(row: dict) -> dict:
     return out
 
 
+def _mean(total: Optional[int], count: int) -> Optional[int]:
+    """Per call, exact where the calls are alike (an integer past float's 2**53)."""
+    if total is None or not count:
+        return None
+    return total // count if total % count == 0 else round(total / count)
+
+
 def _table_entry(grp: dict, has_gpu: bool) -> dict:
     kernel_us = grp["kernel_us"]
-    flops = grp["flops"] if grp["flops_per_call"] is not None else None
-    per_call, moved = grp["flops_per_call"], grp["bytes_per_call"]
+    count = grp["count"]
+    # a row's calls share their inputs, so their FLOPs and bytes, except paged calls, whose
+    # engine steps differ: per call is then the mean
+    flops = grp["flops"] if not grp["flops_unknown"] else None
+    per_call = _mean(flops, count)
+    moved = _mean(grp["bytes"], count) if not grp["bytes_unknown"] else None
     kind = kinds.kind_named(grp["kind"])
     factor = kind.backward_flops_factor
     backward_per_call = int(per_call * factor) if per_call is not None and factor is not None else None
@@ -229,7 +273,7 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         "backward_kernel_us": round(grp["backward_kernel_us"], 3),
         "cpu_us": round(grp["cpu_us"], 3),
         "flops": flops,
-        "flops_per_call": grp["flops_per_call"],
+        "flops_per_call": per_call,
         "tflops": tflops(flops, kernel_us),
         # CPU-only traces have no kernels: the op's own CPU time is the time base there
         "cpu_tflops": tflops(flops, grp["cpu_us"]) if not has_gpu else None,

@@ -21,6 +21,7 @@ Terms (shared by all passes):
   (the kind registry's fingerprints, patterns.classify_kernel). It is attention the trace
   shows: every total counts it, in the phase its name says (backward when it names bwd or
   backward), though no scope owns it.
+- engine steps: a serving engine's steps and what each batched (engine_steps.py).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ..patterns import UserPattern
 from ..reader import KERNEL, TraceData
 from .backward import BackwardAttribution, attribute_backward
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
+from .engine_steps import EngineSteps, find_engine_steps
 from .scopes import ChainExpander, Scopes, find_scopes
 from .totals import RowsInScopes
 
@@ -62,6 +64,7 @@ class AnalysisContext:
     found_phase: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int8))
     # eager attention chains (eager.py): the row of each chain's span -> its kinds.CallFacts
     eager_chains: dict = field(default_factory=dict)
+    engine_steps: EngineSteps = field(default_factory=EngineSteps)
 
     @property
     def n_keys(self) -> int:
@@ -135,6 +138,7 @@ def build_context(
         found_by_kernel=found,
         found_phase=found_phase,
         recompute_roots=_recompute_roots(model, scopes, backward),
+        engine_steps=find_engine_steps(data),
     )
 
 

@@ -283,11 +283,16 @@ def held_to_peaks(props: Optional[dict], gpu: bool, op_rows: list, gemm_rows: li
     )
 
 
+def peak_key(dtype: Optional[str]) -> str:
+    """The peak table's key (fp32, bf16, ...) an op of this dtype is held to ("" if none)."""
+    return _PEAK_OF_DTYPE.get(dtype or "", "")
+
+
 def _against_peak(row: dict, device: Optional[dict], achieved_tflops, achieved_tbps) -> dict:
     out: dict = {"peak_tflops": None, "pct_of_peak_compute": None, "pct_of_peak_bandwidth": None, "bound": None}
     if device is None:
         return out
-    peak = device["peak_tflops"].get(_PEAK_OF_DTYPE.get(row.get("dtype") or "", ""))
+    peak = device["peak_tflops"].get(peak_key(row.get("dtype")))
     bandwidth = device["memory_tbps"]
     out["peak_tflops"] = peak
     if peak and achieved_tflops is not None:

@@ -35,6 +35,8 @@ from .numbers import ratio
 from .projection import GpuProjection, gpu_projection
 from .scope_times import ScopeTimes, scope_times
 from .scopes import Scopes
+from .serving import compose as compose_serving
+from .serving import serving
 from .steps import per_step
 from .timeline import timeline_store
 
@@ -165,6 +167,7 @@ class Sections:
     per_step: list
     projection: GpuProjection
     graphs: Optional[dict]
+    serving: Optional[dict]  # before its steps are held to the device (serving.compose)
     label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
 
 
@@ -184,6 +187,7 @@ PASSES: tuple = (
     ("per_step", lambda ctx: per_step(ctx)),
     ("projection", lambda ctx: gpu_projection(ctx)),
     ("graphs", lambda ctx: graph_replays(ctx)),
+    ("serving", lambda ctx: serving(ctx)),
     ("label_check", lambda ctx: gpu_label_check(ctx)),
 )
 
@@ -262,6 +266,8 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     props = device_properties(data)
     held = hardware.held_to_peaks(props, has_gpu, tables.all, sections.attention_gemms, options.peak_tables())
     device_props = data.devices
+    matched = held.hardware if has_gpu and held.hardware["matched"] else None
+    replay = sections.graphs is not None and not (sections.graphs["capture_merge"] or {}).get("replays_merged")
     return {
         "path": data.path,
         "ok": True,
@@ -288,6 +294,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "warnings": _trace_warnings(ctx, sections),
         "compiled": sections.compiled.section,
         "graph_replays": sections.graphs,
+        "serving": compose_serving(sections.serving, tables.in_engine_steps, matched, replay),
         "attention_gemms": [{**row, **cols} for row, cols in zip(sections.attention_gemms, held.gemm_columns)],
         "hardware": held.hardware,
     }

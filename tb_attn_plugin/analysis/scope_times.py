@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..reader import LABEL
 from .context import AnalysisContext
-from .numbers import name_hits, sums
+from .numbers import sums
 from .scopes import Scopes
+from .steps import step_rows
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class ScopeTimes:
     forward_cpu_total: float  # top-level instances
     backward_cpu_total: float  # outermost backward ops mapped to any scope
     parent_key: list  # per key: the key its instances are most often inside (-1: top level)
-    step_us: list  # durations of the ProfilerStep#N labels
+    step_us: list  # durations of the steps (steps.step_rows: ProfilerStep#N labels, or engine steps)
 
 
 def scope_times(ctx: AnalysisContext) -> ScopeTimes:
@@ -45,10 +45,7 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
     zero = np.zeros(len(instances), dtype=np.int64)
     _, backward = ctx.in_scopes(instances).cells(zero, durations, 1)
     backward_cpu_us = backward[:, 0].tolist()
-    labels = np.flatnonzero(cpu.kind == LABEL)
-    steps = cpu.dur[
-        labels[name_hits(ctx.data.strings, cpu.name[labels], lambda s: s.startswith("ProfilerStep#"))]
-    ].tolist()
+    steps = cpu.dur[step_rows(ctx)[0]].tolist()
     return ScopeTimes(
         # an instance inside one of its own key is part of that call, as its time is: per-call
         # figures divide by the calls (counting it too made them half the real time per call)

@@ -1,7 +1,8 @@
 """Attention per profiler step: what a trend over training reads.
 
 Terms: a step is a ``ProfilerStep#N`` label; steps follow one another on the thread that
-calls ``prof.step()``. Everything else is placed in a step by time: a top-level forward
+calls ``prof.step()``. A trace with none whose serving engine labels its steps
+(engine_steps.py) has those as its steps, numbered from 0, each with its phase and tokens. Everything else is placed in a step by time: a top-level forward
 scope instance, an outermost backward op of attention, or a kernel's launch belongs to the
 step whose span holds its start (backward runs on the autograd engine's thread, inside the
 step's span but not inside its label). A kernel without a launch in the trace (a CUDA or
@@ -25,15 +26,32 @@ _STEP = re.compile(r"^ProfilerStep#(\d+)$")
 MAX_LAYERS = 64
 
 
-def per_step(ctx: AnalysisContext) -> list:
-    """One row per step, in time order: its number and span, all kernel time launched in it,
-    attention's CPU time (forward instances, backward ops) and kernel time per phase."""
+def step_rows(ctx: AnalysisContext) -> tuple:
+    """-> (the host rows of the trace's steps, in time order; their numbers; the engine step
+    of each, or None for profiler steps). See the module's terms."""
     cpu, strings = ctx.data.cpu, ctx.data.strings
     labels = np.flatnonzero(cpu.kind == LABEL)
     steps = labels[name_hits(strings, cpu.name[labels], lambda s: bool(_STEP.match(s)))]
+    if not len(steps) and ctx.engine_steps.steps:
+        engine = ctx.engine_steps.steps
+        return np.array([e.row for e in engine], dtype=np.int64), list(range(len(engine))), list(engine)
+    steps = steps[np.argsort(cpu.ts[steps], kind="stable")]
+    numbers = [_number(strings[cpu.name[r]], i) for i, r in enumerate(steps.tolist())]
+    return steps, numbers, [None] * len(steps)
+
+
+def _number(name: str, i: int) -> int:
+    m = _STEP.match(name)
+    return int(m.group(1)) if m else i
+
+
+def per_step(ctx: AnalysisContext) -> list:
+    """One row per step, in time order: its number and span, all kernel time launched in it,
+    attention's CPU time (forward instances, backward ops) and kernel time per phase."""
+    cpu = ctx.data.cpu
+    steps, numbers, engine = step_rows(ctx)
     if not len(steps):
         return []
-    steps = steps[np.argsort(cpu.ts[steps], kind="stable")]
     start, end = cpu.ts[steps], cpu.ts[steps] + cpu.dur[steps]
 
     def step_of(ts: np.ndarray) -> np.ndarray:
@@ -76,10 +94,9 @@ def per_step(ctx: AnalysisContext) -> list:
     layers = _layer_times(ctx, step_of, n, kernels, kernel_step)
     rows = []
     for i, row in enumerate(steps.tolist()):
-        m = _STEP.match(strings[cpu.name[row]])
         rows.append(
             {
-                "step": int(m.group(1)) if m else i,
+                "step": numbers[i],
                 "us": round(float(cpu.dur[row]), 3),
                 "kernel_us": round(float(all_kernels[i]), 3),
                 "attention_cpu_us": round(float(forward_cpu[i] + backward_cpu[i]), 3),
@@ -87,6 +104,8 @@ def per_step(ctx: AnalysisContext) -> list:
                 "attention_backward_kernel_us": round(float(by_phase[1][i]), 3),
                 "attention_peak_allocated": peaks[i],
                 "layers": None if layers is None else {name: round(float(v[i]), 3) for name, v in layers.items()},
+                "phase": engine[i].phase if engine[i] else None,
+                "tokens": engine[i].tokens if engine[i] else None,
             }
         )
     return rows

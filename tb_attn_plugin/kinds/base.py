@@ -144,6 +144,13 @@ class AttentionKind:
         )
 
     @classmethod
+    def in_batch(cls, facts: CallFacts, batch, kv_dtype: Optional[str]) -> CallFacts:
+        """A call's facts inside a serving engine's step (paged.EngineBatch, None: in none):
+        a kind whose FLOPs and bytes depend on the step's requests (paged attention) counts
+        them from it; the others' inputs say everything."""
+        return facts
+
+    @classmethod
     def shape(cls, dims: list, concrete) -> Optional[dict]:
         first = list(dims[:3]) + [None] * (3 - len(dims[:3]))
         return dense_shape([dims4(x) for x in first], cls.heads_first)

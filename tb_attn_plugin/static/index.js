@@ -26025,9 +26025,176 @@ function RR(e) {
 	} else c.append(o("p", { class: "muted small" }, n ? "No attention op launched kernels in this trace: there is no picture to check." : "A CPU-only trace: the expected pictures are of GPU kernels; per call here: " + t.map((e) => `${cR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
 	return c;
 }
+// src/views/serving.ts
+var zR = {
+	prefill: "#1a73e8",
+	decode: "#e8710a",
+	shared: "#9334e6"
+};
+function BR(e) {
+	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
+	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
+}
+var VR = (e) => e === null ? "?" : String(e);
+function HR(e, t) {
+	let n = e.serving;
+	if (!n) return null;
+	let r = pR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
+		class: "plain",
+		"data-testid": "serving-phases"
+	}, o("thead", {}, o("tr", {}, ...[
+		"phase",
+		"steps",
+		"prefill tokens",
+		"decode tokens",
+		"attention",
+		"µs per token",
+		"prefill · decode · shared"
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, VR(e.prefill_tokens)), o("td", { class: "num" }, VR(e.decode_tokens)), o("td", {
+		class: "num",
+		"data-value": String(e.attention_kernel_us)
+	}, r.text(e.attention_kernel_us)), o("td", {
+		class: "num",
+		"data-value": String(e.attention_us_per_token ?? "")
+	}, sR(e.attention_us_per_token, 3)), o("td", { class: "num" }, [
+		e.prefill_kernel_us,
+		e.decode_kernel_us,
+		e.shared_kernel_us
+	].map((e) => r.text(e)).join(" · ")))))), a = n.steps.length > 1 ? o("div", {
+		class: "chart",
+		"data-testid": "serving-step-chart"
+	}) : null;
+	a && requestAnimationFrame(() => {
+		let e = eR(a);
+		t(() => e.dispose());
+		let r = pR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us)));
+		e.setOption({
+			title: {
+				text: "Attention per engine step, by phase",
+				textStyle: { fontSize: 13 }
+			},
+			tooltip: XL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => r.text(e.value), !0),
+			legend: {
+				top: 22,
+				right: 0
+			},
+			grid: {
+				left: 60,
+				right: 20,
+				top: 56,
+				bottom: 30
+			},
+			xAxis: {
+				type: "category",
+				name: "step",
+				data: n.steps.map((e) => String(e.index))
+			},
+			yAxis: {
+				type: "value",
+				name: r.unit,
+				axisLabel: { formatter: r.axis }
+			},
+			series: [
+				"prefill",
+				"decode",
+				"shared"
+			].map((e) => ({
+				name: e === "shared" ? "one kernel for both" : e,
+				type: "bar",
+				stack: "phase",
+				itemStyle: { color: zR[e] },
+				data: n.steps.map((t) => t[`${e}_kernel_us`])
+			}))
+		});
+	});
+	let s = new wR({
+		columns: [
+			{
+				key: "index",
+				label: "step",
+				numeric: !0
+			},
+			{
+				key: "phase",
+				label: "phase"
+			},
+			{
+				key: "prefill_tokens",
+				label: "prefill tokens",
+				numeric: !0
+			},
+			{
+				key: "decode_tokens",
+				label: "decode tokens",
+				numeric: !0
+			},
+			{
+				key: "attention_kernel_us",
+				label: "attention µs",
+				numeric: !0
+			},
+			{
+				key: "attention_us_per_token",
+				label: "µs / token",
+				numeric: !0,
+				digits: 3
+			},
+			{
+				key: "attention_calls",
+				label: "calls",
+				numeric: !0
+			},
+			{
+				key: "tflops",
+				label: "TFLOP/s",
+				numeric: !0
+			},
+			{
+				key: "tbps",
+				label: "TB/s",
+				numeric: !0,
+				digits: 3
+			},
+			{
+				key: "held",
+				label: "held to",
+				value: BR,
+				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
+			},
+			{
+				key: "kv_cache_write_us",
+				label: "KV write µs",
+				numeric: !0
+			},
+			{
+				key: "rotary_us",
+				label: "rotary µs",
+				numeric: !0
+			},
+			{
+				key: "gpu_idle_us",
+				label: "GPU idle µs",
+				numeric: !0,
+				title: "the step’s GPU range less the union of what it ran"
+			}
+		],
+		rows: n.steps,
+		filename: "serving_steps.csv",
+		testId: "serving-steps",
+		sort: {
+			key: "index",
+			desc: !1
+		},
+		maxHeight: 260
+	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
+	return o("div", { "data-testid": "serving" }, o("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), o("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, s.el);
+}
+function UR(e) {
+	return e.tokens ? e.forward_kernel_us / e.tokens : null;
+}
 // src/views/overview.ts
-var zR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function BR(e, t, n, r, i) {
+var WR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function GR(e, t, n, r, i) {
 	return o("div", {
 		class: "card",
 		"data-testid": e
@@ -26036,7 +26203,7 @@ function BR(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function VR(e) {
+function KR(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = pR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26047,7 +26214,7 @@ function VR(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function HR(e) {
+function qR(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = pR(t.kernel_us);
@@ -26057,10 +26224,10 @@ function HR(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${pR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...UR(t)
+		...JR(t)
 	];
 }
-function UR(e) {
+function JR(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26070,8 +26237,8 @@ function UR(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function WR(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = pR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = pR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = o("div", { class: "cards" }, r ? BR("overview-kernel-share", "Attention share of GPU kernel time", aR(n.kernel_share), n.kernel_share, [
+function YR(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = pR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = pR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = o("div", { class: "cards" }, r ? GR("overview-kernel-share", "Attention share of GPU kernel time", aR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26086,9 +26253,9 @@ function WR(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...VR(n),
-		...HR(t)
-	]) : BR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), BR("overview-cpu-share", "Attention share of step time on CPU", aR(n.cpu_share), n.cpu_share, [
+		...KR(n),
+		...qR(t)
+	]) : GR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), GR("overview-cpu-share", "Attention share of step time on CPU", aR(n.cpu_share), n.cpu_share, [
 		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26096,7 +26263,7 @@ function WR(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), BR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), BR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? oR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${oR(e.peak_allocated)}`))), r ? BR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = KR(t), u = YR(e), d = o("div", {
+	]), GR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), GR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? oR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${oR(e.peak_allocated)}`))), r ? GR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = ZR(t), u = ez(e), d = o("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -26104,7 +26271,7 @@ function WR(e) {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && d.appendChild(o("pre", { class: "howto" }, zR));
+	t.advice.some((e) => e.code === "no_label") && d.appendChild(o("pre", { class: "howto" }, WR));
 	for (let e of t.warnings) d.appendChild(o("div", { class: "note info" }, e));
 	let f = !n.categories.length, p = f ? o("div", {
 		class: "note info",
@@ -26166,9 +26333,9 @@ function WR(e) {
 		},
 		maxHeight: 300
 	});
-	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, RR(t), d, u, p, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), o("p", { class: "muted small" }, `Trace: ${cR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, RR(t), HR(t, (t) => e.onDispose(t)), d, u, p, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), o("p", { class: "muted small" }, `Trace: ${cR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function GR(e) {
+function XR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -26184,9 +26351,9 @@ function GR(e) {
 			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${aR(t / a, 0)} (${$(t)})`).join(", ") + "."
 		});
 	}
-	let o = qR(e);
+	let o = QR(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => JR(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => $R(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
 			text: `${o.length} top-level scopes, ${$(t)} each on average; the longest, ${o[i].name}, takes ${$(e[i])}.`
@@ -26208,23 +26375,23 @@ function GR(e) {
 		text: `${t + 1}. ${e.message} (could save about ${$(e.saves_us)})`
 	})), r;
 }
-function KR(e) {
+function ZR(e) {
 	return o("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...GR(e).map((e) => o("li", {
+	}, ...XR(e).map((e) => o("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function qR(e) {
+function QR(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function JR(e, t) {
+function $R(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function YR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = qR(t);
+function ez(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = QR(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
@@ -26280,14 +26447,14 @@ function YR(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function XR(e, t) {
+function tz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function ZR(e) {
+function nz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function QR(e) {
+function rz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26359,14 +26526,14 @@ function QR(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => XR(e, "forward"),
-		render: (e) => oR(XR(e, "forward"))
+		value: (e) => tz(e, "forward"),
+		render: (e) => oR(tz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => ZR(e),
-		render: (e) => oR(ZR(e))
+		value: (e) => nz(e),
+		render: (e) => oR(nz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26406,7 +26573,7 @@ function QR(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function $R(e) {
+function iz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new wR({
 		columns: [
 			{
@@ -26545,12 +26712,12 @@ function $R(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, nz(e), o("p", { class: "muted" }, `${sR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, sz(e), o("p", { class: "muted" }, `${sR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function ez(e) {
+function az(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26583,15 +26750,15 @@ function ez(e) {
 	});
 	return n;
 }
-var tz = {
+var oz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function nz(e) {
-	let t = e.entry, n = ez(t);
+function sz(e) {
+	let t = e.entry, n = az(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26601,7 +26768,7 @@ function nz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => tz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => oz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26695,33 +26862,33 @@ function nz(e) {
 	}, "kernels"), ` ${cR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var rz = [
+var cz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], iz = {
+], lz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function az(e) {
+function uz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of rz) if (t.test(e.name)) return n;
+	for (let [t, n] of cz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function oz(e) {
-	return iz[e.kind];
+function dz(e) {
+	return lz[e.kind];
 }
-var sz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function cz(e) {
+var fz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function pz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && sz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && fz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function lz(e) {
+function mz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -26750,7 +26917,7 @@ function lz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: oz(t)
+				color: dz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -26775,7 +26942,7 @@ function lz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: az(t)
+				color: uz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -26797,7 +26964,7 @@ function lz(e) {
 		byRow: o
 	};
 }
-function uz(e, t, n, r = 0) {
+function hz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -26808,7 +26975,7 @@ function uz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function dz(e, t, n, r, i) {
+function gz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -26818,7 +26985,7 @@ function dz(e, t, n, r, i) {
 	}
 	return a;
 }
-function fz(e, t, n = 8) {
+function _z(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -26834,9 +27001,9 @@ function fz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var pz = 18, mz = 22, hz = 132, gz = 64, _z = 18, vz = class {
+var vz = 18, yz = 22, bz = 132, xz = 64, Sz = 18, Cz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = lz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = mz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -26869,22 +27036,22 @@ var pz = 18, mz = 22, hz = 132, gz = 64, _z = 18, vz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = mz, t = -1;
+		let e = yz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += _z)), this.rowTop[r] = e, e += pz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Sz)), this.rowTop[r] = e, e += vz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + gz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + xz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - hz) / (this.t1 - this.t0);
+		return (this.width - bz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - hz) / this.pxPerUs();
+		return this.t0 + (e - bz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -26915,8 +27082,8 @@ var pz = 18, mz = 22, hz = 132, gz = 64, _z = 18, vz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + pz);
-		return n < 0 || e < hz ? -1 : uz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + vz);
+		return n < 0 || e < bz ? -1 : hz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -26957,7 +27124,7 @@ var pz = 18, mz = 22, hz = 132, gz = 64, _z = 18, vz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => hz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = fz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => bz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = _z(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -26966,48 +27133,48 @@ var pz = 18, mz = 22, hz = 132, gz = 64, _z = 18, vz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - _z / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + pz / 2));
-		}), r.save(), r.beginPath(), r.rect(hz, 0, e - hz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Sz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + vz / 2));
+		}), r.save(), r.beginPath(), r.rect(bz, 0, e - bz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < hz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + pz;
+			if (i < bz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + vz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of dz(c, e, this.t0, this.t1, l)) {
+			for (let n of gz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, pz), r.clip(), r.fillText(lR(o), Math.max(i, hz) + 3, t + pz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, vz), r.clip(), r.fillText(lR(o), Math.max(i, bz) + 3, t + vz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < hz && s < hz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + pz - 2, d = this.rowTop[a.row] + 1;
+			if (o < bz && s < bz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + vz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + gz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + xz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${oR(s)} – ${oR(c)}`, 4, i + 26), r.beginPath(), r.rect(hz, 0, e - hz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${oR(s)} – ${oR(c)}`, 4, i + 26), r.beginPath(), r.rect(bz, 0, e - bz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function yz(e) {
+function wz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function bz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = yz(t);
+function Tz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = wz(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27058,26 +27225,26 @@ function bz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...cz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...pz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${$(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[e].id,
 				"data-kernels": String(i.length),
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${c.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new vz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Cz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function xz(e) {
+function Ez(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function Sz(e, t, n) {
+function Dz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27092,30 +27259,30 @@ function Sz(e, t, n) {
 	}
 	return a;
 }
-function Cz(e, t, n) {
+function Oz(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? oR(r) : e.unit === "µs" ? $(r) : sR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function wz(e, t, n) {
+function kz(e, t, n) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
 	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${cR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, Cz(e, r, t.baseline)))))));
+	}, Oz(e, r, t.baseline)))))));
 }
-function Tz(e) {
-	let t = e.traces, n = Sz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function Az(e) {
+	let t = e.traces, n = Dz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, xz(e));
+		let t = o("option", { value: e.id }, Ez(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27124,7 +27291,7 @@ function Tz(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, xz(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Ez(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27161,11 +27328,11 @@ function Tz(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Ez(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(jz(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function Ez(e, t) {
+function jz(e, t) {
 	let n = t.unit === "gpu", r = (e) => cR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -27224,20 +27391,20 @@ function Ez(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), bz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), wz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), wz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${cR(e.key, 80)}`), wz(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), Tz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), kz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), kz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${cR(e.key, 80)}`), kz(e.metrics, t, "compare-scope"))));
 }
 // src/views/timeline.ts
-var Dz = [
+var Mz = [
 	"median",
 	"slowest",
 	"fastest"
-], Oz = 500;
-function kz(e, t) {
+], Nz = 500;
+function Pz(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function Az(e, t, n) {
+function Fz(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27245,7 +27412,7 @@ function Az(e, t, n) {
 		...e.patternParams()
 	};
 }
-function jz(e) {
+function Iz(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27254,7 +27421,7 @@ function jz(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? kz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Pz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27266,7 +27433,7 @@ function jz(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = Dz.map((t) => o("button", {
+	let p = Mz.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27278,7 +27445,7 @@ function jz(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...Az(e, d, e.state.call),
+			...Fz(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27294,7 +27461,7 @@ function jz(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", Az(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", Fz(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27302,7 +27469,7 @@ function jz(e) {
 			return;
 		}
 		if (!t || v) return;
-		Mz(m, t);
+		Lz(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27319,7 +27486,7 @@ function jz(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Nz(t)), y = new vz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Rz(t)), y = new Cz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27328,16 +27495,16 @@ function jz(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function Mz(e, t) {
+function Lz(e, t) {
 	c(e);
-	let n = t.kept.slice(0, Oz);
+	let n = t.kept.slice(0, Nz);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function Nz(e) {
+function Rz(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27350,7 +27517,7 @@ function Nz(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = cz(e);
+	let u = pz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27366,7 +27533,7 @@ function Nz(e) {
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
 // src/views/trends.ts
-function Pz(e) {
+function zz(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27383,11 +27550,11 @@ function Pz(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(Fz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(Bz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function Fz(e, t, n) {
+function Bz(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27404,25 +27571,34 @@ function Fz(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	a.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = Iz(t, 8), u = c ? o("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = Vz(t, 8), u = c ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? o("div", {
 		class: "chart",
 		"data-testid": "trend-layer-chart"
 	}) : null;
-	d && (d.dataset.layers = String(l.length)), requestAnimationFrame(() => {
+	d && (d.dataset.layers = String(l.length));
+	let f = [
+		"prefill",
+		"decode",
+		"mixed"
+	].filter((e) => t.trend.workers.some((t) => t.points.some((t) => t.phase === e))), p = f.length ? o("div", {
+		class: "chart",
+		"data-testid": "trend-token-chart"
+	}) : null;
+	requestAnimationFrame(() => {
 		let r = eR(a), i = eR(s);
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let o = (e) => $(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, f = (e) => XL(c(e), (t) => e === "share at step" ? aR(t.value[1]) : o(t.value[1]));
+		let o = (e) => $(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, m = (e) => XL(c(e), (t) => e === "share at step" ? aR(t.value[1]) : o(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: f("share at step"),
+			tooltip: m("share at step"),
 			legend: {
 				top: 0,
 				right: 0,
@@ -27452,7 +27628,7 @@ function Fz(e, t, n) {
 				data: e.points.map((e) => [e.step, e.share])
 			}))
 		});
-		let p = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), m = pR(Math.max(0, ...p)), h = t.trend.workers.flatMap((e) => n ? [{
+		let h = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), g = pR(Math.max(0, ...h)), _ = t.trend.workers.flatMap((e) => n ? [{
 			name: `${cR(e.worker, 24)} forward`,
 			data: e.points.map((e) => [e.step, e.forward_kernel_us])
 		}, {
@@ -27462,12 +27638,12 @@ function Fz(e, t, n) {
 			name: `${cR(e.worker, 24)} CPU`,
 			data: e.points.map((e) => [e.step, e.attention_cpu_us])
 		}]);
-		if (o = m.text, i.setOption({
+		if (o = g.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: f("at step"),
+			tooltip: m("at step"),
 			legend: {
 				top: 0,
 				right: 0,
@@ -27488,10 +27664,10 @@ function Fz(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				name: m.unit,
-				axisLabel: { formatter: m.axis }
+				name: g.unit,
+				axisLabel: { formatter: g.axis }
 			},
-			series: h.map((e) => ({
+			series: _.map((e) => ({
 				...e,
 				type: "line",
 				showSymbol: !0
@@ -27534,16 +27710,14 @@ function Fz(e, t, n) {
 				}))
 			});
 		}
-		if (d) {
-			let n = eR(d);
-			e.onDispose(() => n.dispose());
-			let r = t.trend.workers[0];
-			n.setOption({
+		if (p) {
+			let n = eR(p);
+			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
-					text: `Time per layer per step (${cR(r.worker, 30)}; the ${l.length} longest)`,
+					text: "Attention kernel time per token, per engine step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: f("at step"),
+				tooltip: XL(c("at step"), (e) => `${sR(e.value[1], 3)} µs`),
 				legend: {
 					top: 22,
 					right: 0,
@@ -27564,8 +27738,48 @@ function Fz(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					name: m.unit,
-					axisLabel: { formatter: m.axis }
+					name: "µs / token"
+				},
+				series: t.trend.workers.flatMap((e) => f.map((t) => ({
+					name: `${cR(e.worker, 24)} ${t}`,
+					type: "line",
+					showSymbol: !0,
+					data: e.points.filter((e) => e.phase === t).map((e) => [e.step, UR(e)])
+				})))
+			});
+		}
+		if (d) {
+			let n = eR(d);
+			e.onDispose(() => n.dispose());
+			let r = t.trend.workers[0];
+			n.setOption({
+				title: {
+					text: `Time per layer per step (${cR(r.worker, 30)}; the ${l.length} longest)`,
+					textStyle: { fontSize: 13 }
+				},
+				tooltip: m("at step"),
+				legend: {
+					top: 22,
+					right: 0,
+					type: "scroll",
+					width: "90%"
+				},
+				grid: {
+					left: 60,
+					right: 20,
+					top: 60,
+					bottom: 30
+				},
+				xAxis: {
+					type: "value",
+					name: "step",
+					minInterval: 1,
+					scale: !0
+				},
+				yAxis: {
+					type: "value",
+					name: g.unit,
+					axisLabel: { formatter: g.axis }
 				},
 				series: l.map((e) => ({
 					name: cR(e, 30),
@@ -27576,7 +27790,7 @@ function Fz(e, t, n) {
 			});
 		}
 	});
-	let f = t.ranks.workers.length > 1 ? o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), o("table", {
+	let m = t.ranks.workers.length > 1 ? o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
 	}, o("thead", {}, o("tr", {}, ...[
@@ -27586,9 +27800,9 @@ function Fz(e, t, n) {
 		"straggler",
 		"the difference"
 	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.ranks.workers.map((e) => o("tr", { class: e.straggler ? "straggler" : "" }, o("td", {}, cR(e.worker, 50)), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
-	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, f);
+	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, p ? o("div", { class: "row2" }, p) : null, m);
 }
-function Iz(e, t) {
+function Vz(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -27596,7 +27810,7 @@ function Iz(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var Lz = {
+var Hz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -27605,13 +27819,13 @@ var Lz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, Rz = 1e3;
-function zz(e, t) {
+}, Uz = 1e3;
+function Wz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var Bz = class {
+var Gz = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -27689,12 +27903,12 @@ var Bz = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Rz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Rz));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Uz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Uz));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return zz(this.traces, this.state);
+		return Wz(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -27724,7 +27938,7 @@ var Bz = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${Uz(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${Jz(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -27759,7 +27973,7 @@ var Bz = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = Hz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = Hz(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Vz / 4 || i.length > Vz / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = qz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = qz(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Kz / 4 || i.length > Kz / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -27771,13 +27985,13 @@ var Bz = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${Vz} ${e}s before`,
+				title: `the ${Kz} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${Vz} ${e}s`,
+				title: `the next ${Kz} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -27798,7 +28012,7 @@ var Bz = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, Lz[e]));
+		}, Hz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -27824,7 +28038,7 @@ var Bz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Rz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Uz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -27855,14 +28069,14 @@ var Bz = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: WR,
-			scopes: QR,
-			timeline: jz,
+			overview: YR,
+			scopes: rz,
+			timeline: Iz,
 			kernels: AR,
 			memory: MR,
-			sdpa: $R,
-			compare: Tz,
-			trends: Pz
+			sdpa: iz,
+			compare: Az,
+			trends: zz
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -27895,30 +28109,30 @@ var Bz = class {
 		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, zR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, WR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, Vz = 200;
-function Hz(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Vz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Vz) : 0))), l = a.slice(c * Vz, (c + 1) * Vz), u = e.find(([e]) => e === t);
+}, Kz = 200;
+function qz(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Kz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Kz) : 0))), l = a.slice(c * Kz, (c + 1) * Kz), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * Vz + 1 : 0,
-		last: Math.min(a.length, (c + 1) * Vz),
+		first: a.length ? c * Kz + 1 : 0,
+		last: Math.min(a.length, (c + 1) * Kz),
 		matching: a.length,
 		total: e.length
 	};
 }
-function Uz(e) {
+function Jz(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function Wz() {
+async function Yz() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new Bz(e).start();
+	document.body.appendChild(e), await new Gz(e).start();
 }
-export { Hz as pageOfList, Wz as render, zz as selectTrace };
+export { qz as pageOfList, Yz as render, Wz as selectTrace };

@@ -5,6 +5,7 @@ import {DataTable} from '../table';
 import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
 import {renderExpected} from './expected';
+import {renderServing} from './serving';
 import {kernelColumns} from './kernels';
 
 export const HOWTO = `with torch.profiler.profile(
@@ -146,7 +147,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
   return h('div', {class: 'view'},
     e.errors.length ? h('div', {class: 'note warning'}, e.errors.join('\n')) : null,
-    summary, cards, renderExpected(e), notes,
+    summary, cards, renderExpected(e), renderServing(e, (f) => ctx.onDispose(f)), notes,
     layers,
     chartBox,
     // (full width: its columns read first stay in view at 1280 px)

@@ -4,9 +4,10 @@
 import {getJson, isPending} from '../api';
 import {axisTooltip, makeChart} from '../charts';
 import {clear, h} from '../dom';
-import {fmtBytes, fmtPct, fmtUs, shortName, timeScale} from '../format';
+import {fmtBytes, fmtNum, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import type {Trends as TrendsResult} from '../report';
 import type {ViewContext} from './context';
+import {perToken} from './serving';
 
 export function renderTrends(ctx: ViewContext): HTMLElement {
   const out = h('div', {'data-testid': 'trends-result'}, h('p', {class: 'muted'}, 'loading the run’s steps…'));
@@ -52,6 +53,9 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
   const memoryBox = hasMemory ? h('div', {class: 'chart', 'data-testid': 'trend-memory-chart'}) : null;
   const layerBox = layerNames.length ? h('div', {class: 'chart', 'data-testid': 'trend-layer-chart'}) : null;
   if (layerBox) layerBox.dataset.layers = String(layerNames.length);
+  // serving engine steps: attention per token, a series per worker and phase
+  const phases = ['prefill', 'decode', 'mixed'].filter((ph) => r.trend.workers.some((w) => w.points.some((p) => p.phase === ph)));
+  const tokenBox = phases.length ? h('div', {class: 'chart', 'data-testid': 'trend-token-chart'}) : null;
   requestAnimationFrame(() => {
     const c1 = makeChart(shareBox);
     const c2 = makeChart(timeBox);
@@ -103,6 +107,22 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
           data: w.points.filter((p) => p.attention_peak_allocated !== null).map((p) => [p.step, p.attention_peak_allocated])})),
       });
     }
+    if (tokenBox) {
+      const c5 = makeChart(tokenBox);
+      ctx.onDispose(() => c5.dispose());
+      c5.setOption({
+        title: {text: 'Attention kernel time per token, per engine step', textStyle: {fontSize: 13}},
+        tooltip: axisTooltip(atStep('at step'), (p) => `${fmtNum(p.value[1], 3)} µs`),
+        legend: {top: 22, right: 0, type: 'scroll', width: '90%'},
+        grid: {left: 60, right: 20, top: 60, bottom: 30},
+        xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
+        yAxis: {type: 'value', name: 'µs / token'},
+        series: r.trend.workers.flatMap((w) => phases.map((ph) => ({
+          name: `${shortName(w.worker, 24)} ${ph}`, type: 'line', showSymbol: true,
+          data: w.points.filter((p) => p.phase === ph).map((p) => [p.step, perToken(p)]),
+        }))),
+      });
+    }
     if (layerBox) {
       const c4 = makeChart(layerBox);
       ctx.onDispose(() => c4.dispose());
@@ -130,7 +150,8 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
           h('td', {}, w.difference ? `${w.difference.scope}: +${fmtUs(w.difference.us_per_step_over_median)} a step` : ''))))))
     : null;
   return h('div', {}, head, h('div', {class: 'row2'}, shareBox, timeBox),
-    memoryBox || layerBox ? h('div', {class: 'row2'}, memoryBox, layerBox) : null, ranks);
+    memoryBox || layerBox ? h('div', {class: 'row2'}, memoryBox, layerBox) : null,
+    tokenBox ? h('div', {class: 'row2'}, tokenBox) : null, ranks);
 }
 
 /** The layers (top-level scopes) of the first worker with the most time over its steps. */

@@ -1,0 +1,325 @@
+"""The serving pass: per engine step (engine_steps.py), its tokens and phase, the attention
+kernel time it launched, per token, and what ran around attention; then (``compose``) the
+step's attention calls held to the device: decode against its memory bandwidth, prefill
+against its compute, a mixed step by where the roofline puts it. And the advice that
+follows from them (``serving_advice``).
+
+Terms:
+- a GPU row's step: the step whose label holds its launch (a graph replay's rows: the graph
+  launch's; rows with no launch: their own start).
+- attention kernel: a fused attention kernel by its name (patterns.classify_kernel), the
+  same whether its launch is in the trace or in a graph replay.
+- split by phase: a prefill or decode step's attention is that phase's. A mixed step's is
+  split where the kernels' names say their phase (prefill/extend, decode); the rest is
+  "shared": one kernel served both (vLLM's unified attention), and no rule in the trace
+  can split it.
+- around attention: the KV-cache write kernels (reshape_and_cache*, store_kvcache, ...) and
+  rotary-embedding kernels of the step: separate kernels a fused one could absorb.
+- GPU idle in a step: the step's GPU range (first start to last end of all it launched)
+  less the union of its rows; between graph pieces this is the GPU waiting for the host.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+import numpy as np
+
+from .. import patterns
+from ..reader import KERNEL, LAUNCH
+from .context import AnalysisContext
+from .hardware import peak_key
+from .numbers import keep_digits, name_hits, ratio, tbps, tflops
+from .projection import union_by_group
+
+MAX_STEPS = 2000  # steps listed at most (the first by time); the phase totals count all
+
+KV_CACHE_WRITE_KERNEL = re.compile(r"reshape_and_cache|store_kvcache|concat_and_cache|set_kv_buffer|store_cache")
+ROTARY_KERNEL = re.compile(r"rotary|(^|[^a-z])rope([^a-z]|$)", re.IGNORECASE)
+PREFILL_KERNEL = re.compile(r"prefill|extend", re.IGNORECASE)
+DECODE_KERNEL = re.compile(r"decode", re.IGNORECASE)
+
+NO_FLOPS_REPLAY = (
+    "no FLOPs: the attention calls of these steps are inside a graph replay; merge its capture "
+    "(a capture_traces/ folder beside the replay, or tb-attn report --capture FILE)"
+)
+NO_FLOPS_SUMS = "no FLOPs: the step labels give no context lengths (TraceLens' batch annotation has them)"
+SLIDING_WINDOW = (
+    "every layer is taken to read the whole context: layers with a sliding window read less, so their "
+    "bandwidth is overstated (the trace does not say which layers have one)"
+)
+
+# advice thresholds
+DECODE_FAR_PCT = 50.0  # decode attention under this share of the memory bandwidth
+AROUND_SHARE = 0.10  # KV-cache writes and rotary over this share of attention's kernel time
+IDLE_SHARE = 0.10  # GPU idle over this share of the steps' GPU range
+IDLE_MIN_US = 50.0
+
+
+def serving(ctx: AnalysisContext) -> Optional[dict]:
+    """-> the serving section before its steps are held to the device (compose), or None
+    where the trace records no engine step."""
+    engine = ctx.engine_steps
+    if not engine.steps:
+        return None
+    data = ctx.data
+    cpu, gpu, strings = data.cpu, data.gpu, data.strings
+    n = len(engine.steps)
+    launch = ctx.launch_of_gpu
+    at = np.where(launch >= 0, cpu.ts[np.maximum(launch, 0)], gpu.ts)
+    step = engine.step_of(at)
+    rows = np.flatnonzero(step >= 0)
+    s, names, dur = step[rows], gpu.name[rows], gpu.dur[rows]
+    kernel = gpu.kind[rows] == KERNEL
+
+    def summed(mask: np.ndarray) -> np.ndarray:
+        return np.bincount(s[mask], weights=dur[mask], minlength=n)
+
+    def named(regex) -> np.ndarray:
+        return kernel & name_hits(strings, names, lambda x: bool(regex.search(x)))
+
+    attention = kernel & name_hits(strings, names, lambda x: patterns.classify_kernel(x)[0] == "attention")
+    att_us, att_n = summed(attention), np.bincount(s[attention], minlength=n)
+    prefill_us, decode_us = summed(attention & named(PREFILL_KERNEL)), summed(attention & named(DECODE_KERNEL))
+    kv_us, rotary_us = summed(named(KV_CACHE_WRITE_KERNEL)), summed(named(ROTARY_KERNEL) & ~attention)
+    first = np.full(n, np.inf)
+    np.minimum.at(first, s, gpu.ts[rows])
+    last = np.full(n, -np.inf)
+    np.maximum.at(last, s, gpu.ts[rows] + dur)
+    busy = union_by_group(s, gpu.ts[rows], gpu.ts[rows] + dur, n)
+    launches = np.flatnonzero(cpu.kind == LAUNCH)
+    graph = launches[name_hits(strings, cpu.name[launches], patterns.is_graph_launch)]
+    graph_step = engine.step_of(cpu.ts[graph])
+    graph_n = np.bincount(graph_step[graph_step >= 0], minlength=n)
+    steps = []
+    for i, st in enumerate(engine.steps):
+        ranged = bool(np.isfinite(first[i]))
+        split = _split(st.phase, float(att_us[i]), float(prefill_us[i]), float(decode_us[i]))
+        steps.append(
+            {
+                "index": i,
+                "label": strings[cpu.name[st.row]][:200],
+                "ts": st.ts,
+                "us": round(st.end - st.ts, 3),
+                "phase": st.phase,
+                "prefill_requests": st.prefill_requests,
+                "decode_requests": st.decode_requests,
+                "prefill_tokens": st.prefill_tokens,
+                "decode_tokens": st.decode_tokens,
+                "tokens": st.tokens,
+                "prefill_context_tokens": st.batch.prefill.kv if st.batch else None,
+                "decode_context_tokens": st.batch.decode.kv if st.batch else None,
+                "attention_kernels": int(att_n[i]),
+                "attention_kernel_us": round(float(att_us[i]), 3),
+                "attention_us_per_token": ratio(float(att_us[i]), st.tokens, 4) if st.tokens else None,
+                **split,
+                "kv_cache_write_us": round(float(kv_us[i]), 3),
+                "rotary_us": round(float(rotary_us[i]), 3),
+                "graph_launches": int(graph_n[i]),
+                "gpu_range_us": round(float(last[i] - first[i]), 3) if ranged else None,
+                "gpu_idle_us": round(float(last[i] - first[i] - busy[i]), 3) if ranged else None,
+            }
+        )
+    return {
+        "source": sorted({st.source for st in engine.steps}),
+        "kv_cache_dtype": engine.kv_dtype,
+        "kv_cache_dtype_from": engine.kv_dtype_from,
+        "steps": steps,
+    }
+
+
+def _split(phase: str, total: float, prefill_named: float, decode_named: float) -> dict:
+    if phase == "prefill":
+        prefill, decode = total, 0.0
+    elif phase == "decode":
+        prefill, decode = 0.0, total
+    else:
+        prefill, decode = prefill_named, decode_named
+    return {
+        "prefill_kernel_us": round(prefill, 3),
+        "decode_kernel_us": round(decode, 3),
+        "shared_kernel_us": round(max(total - prefill - decode, 0.0), 3),
+    }
+
+
+def compose(section: Optional[dict], in_steps: list, device: Optional[dict], replay: bool) -> Optional[dict]:
+    """The section with each step's attention calls (attention_ops' StepCalls, by step) held
+    to the device's peaks (hardware: its matched entry, or None), and per-phase totals."""
+    if section is None:
+        return None
+    steps = []
+    for row, calls in zip(section["steps"], in_steps):
+        us = row["attention_kernel_us"]
+        flops = calls.flops if calls.calls else None
+        moved = calls.bytes if calls.calls else None
+        steps.append(
+            {
+                **row,
+                "attention_calls": calls.calls,
+                "dtype": calls.dtype,
+                "flops": flops,
+                "bytes": moved,
+                "flops_per_byte": ratio(flops, moved, 3) if flops is not None and moved else None,
+                "tflops": tflops(flops, us) if us else None,
+                "tbps": tbps(moved, us) if us and moved is not None else None,
+                **_held(row["phase"], calls.dtype, flops, moved, us, device),
+            }
+        )
+    known = any(s["flops"] is not None for s in steps)
+    any_sums = any(s["prefill_context_tokens"] is not None for s in steps)
+    note = SLIDING_WINDOW if known else NO_FLOPS_REPLAY if replay and any_sums else NO_FLOPS_SUMS
+    return {
+        **section,
+        "steps": steps[:MAX_STEPS],
+        "steps_total": len(steps),
+        "phases": _phases(steps),
+        "flops_note": note,
+    }
+
+
+def _held(phase: str, dtype: Optional[str], flops, moved, us: float, device: Optional[dict]) -> dict:
+    """Decode against bandwidth, prefill against compute, mixed by the roofline's bound."""
+    out: dict = {"pct_of_peak_compute": None, "pct_of_peak_bandwidth": None, "bound": None, "judged_by": None}
+    if device is None or not us:
+        return out
+    peak = device["peak_tflops"].get(peak_key(dtype))
+    bandwidth = device["memory_tbps"]
+    if peak and flops is not None:
+        out["pct_of_peak_compute"] = keep_digits(100.0 * flops / (us * 1e6) / peak, 2)
+    if bandwidth and moved is not None:
+        out["pct_of_peak_bandwidth"] = keep_digits(100.0 * moved / (us * 1e6) / bandwidth, 2)
+    if peak and bandwidth and flops is not None and moved:
+        out["bound"] = "compute" if flops / moved >= peak / bandwidth else "memory"
+    judged = {"decode": "bandwidth", "prefill": "compute"}.get(phase)
+    if judged is None and out["bound"] is not None:
+        judged = "compute" if out["bound"] == "compute" else "bandwidth"
+    out["judged_by"] = judged
+    return out
+
+
+def _phases(steps: list) -> list:
+    out = []
+    for phase in ("prefill", "decode", "mixed"):
+        mine = [s for s in steps if s["phase"] == phase]
+        if not mine:
+            continue
+        tokens = sum(s["tokens"] for s in mine)
+        us = sum(s["attention_kernel_us"] for s in mine)
+        out.append(
+            {
+                "phase": phase,
+                "steps": len(mine),
+                "tokens": tokens,
+                "prefill_tokens": _sum_known(s["prefill_tokens"] for s in mine),
+                "decode_tokens": _sum_known(s["decode_tokens"] for s in mine),
+                "attention_kernel_us": round(us, 3),
+                "attention_us_per_token": ratio(us, tokens, 4) if tokens else None,
+                "prefill_kernel_us": round(sum(s["prefill_kernel_us"] for s in mine), 3),
+                "decode_kernel_us": round(sum(s["decode_kernel_us"] for s in mine), 3),
+                "shared_kernel_us": round(sum(s["shared_kernel_us"] for s in mine), 3),
+            }
+        )
+    return out
+
+
+def _sum_known(values) -> Optional[int]:
+    values = list(values)
+    return None if any(v is None for v in values) else int(sum(values))
+
+
+# --- advice -------------------------------------------------------------------------------
+
+
+def serving_advice(entry: dict) -> list:
+    """Advice on a serving trace's steps (advice.RULES runs it): decode attention far from
+    the bandwidth, prefill and decode in one step, separate KV-cache writes and rotary
+    kernels, the GPU idle between a step's launches."""
+    section = entry.get("serving")
+    if not section:
+        return []
+    steps = section["steps"]
+    out = []
+    device = (entry.get("hardware") or {}).get("matched")
+    bandwidth = (entry.get("hardware") or {}).get("memory_tbps")
+    decode = [s for s in steps if s["phase"] == "decode" and s["pct_of_peak_bandwidth"] is not None]
+    far = [s for s in decode if s["pct_of_peak_bandwidth"] < DECODE_FAR_PCT]
+    if far and bandwidth:
+        us = sum(s["attention_kernel_us"] for s in far)
+        floor = sum(s["bytes"] / (bandwidth * 1e6) for s in far)
+        worst = min(s["pct_of_peak_bandwidth"] for s in far)
+        out.append(
+            {
+                "level": "info",
+                "code": "decode_below_bandwidth",
+                "message": f"Decode attention in {len(far)} step(s) reads the KV cache at as little as {worst:.1f}% of the "
+                f"{device}'s {bandwidth:g} TB/s ({_ms(us)} of attention where the bytes it reads need {_ms(floor)}): "
+                "a split-KV (flash-decoding) kernel, larger decode batches, or an FP8 KV cache would do better.",
+                "saves_us": round(max(us - floor, 0.0), 3),
+            }
+        )
+    mixed = [s for s in steps if s["phase"] == "mixed"]
+    if mixed:
+        prefill = sum(s["prefill_tokens"] or 0 for s in mixed)
+        decoding = sum(s["decode_tokens"] or 0 for s in mixed)
+        us = sum(s["attention_kernel_us"] for s in mixed)
+        out.append(
+            {
+                "level": "info",
+                "code": "prefill_decode_mixed",
+                "message": f"{len(mixed)} step(s) batch prefill and decode together ({prefill} prefill and {decoding} decode "
+                f"token(s), {_ms(us)} of attention): the decode tokens wait for the prefill's attention in those steps. "
+                "A smaller chunked-prefill budget (vLLM's max_num_batched_tokens, SGLang's chunked_prefill_size) "
+                "shortens that wait; disaggregated prefill removes it.",
+            }
+        )
+    out.extend(_around_attention(entry, steps))
+    out.extend(_idle_gpu(steps))
+    return out
+
+
+def _around_attention(entry: dict, steps: list) -> list:
+    kv = sum(s["kv_cache_write_us"] for s in steps)
+    rotary = sum(s["rotary_us"] for s in steps)
+    attention = sum(s["attention_kernel_us"] for s in steps)
+    if not attention or kv + rotary < AROUND_SHARE * attention:
+        return []
+    return [
+        {
+            "level": "info",
+            "code": "kv_write_rotary_separate",
+            "message": f"Around attention, KV-cache writes take {_ms(kv)} and rotary embeddings {_ms(rotary)} in separate "
+            f"kernels ({100 * (kv + rotary) / attention:.0f}% of attention's {_ms(attention)}): a fused rotary + "
+            "KV-cache-write kernel (or one fused into attention) saves the extra reads and launches; it still "
+            "writes the cache.",
+            "saves_us": round(rotary, 3),
+        }
+    ]
+
+
+def _idle_gpu(steps: list) -> list:
+    ranged = [s for s in steps if s["gpu_range_us"]]
+    idle = sum(s["gpu_idle_us"] for s in ranged)
+    span = sum(s["gpu_range_us"] for s in ranged)
+    if not span or idle < IDLE_MIN_US or idle < IDLE_SHARE * span:
+        return []
+    graphs = sum(s["graph_launches"] for s in ranged)
+    where = (
+        f"between the {graphs} graph launch(es) and the work launched between them"
+        if graphs
+        else "between its launches"
+    )
+    return [
+        {
+            "level": "info",
+            "code": "serving_gpu_idle",
+            "message": f"The GPU sat idle {_ms(idle)} of the steps' {_ms(span)} ({100 * idle / span:.0f}%), {where}: "
+            "the host did not launch fast enough (a profiler recording Python calls, with_stack=True, slows it too: measure without it). Capturing more of the step in one graph (vLLM's full CUDA "
+            "graphs, fewer piecewise splits) closes those gaps.",
+            "saves_us": None,
+        }
+    ]
+
+
+def _ms(us: float) -> str:
+    return f"{us / 1000:.2f} ms" if us >= 1000 else f"{us:.1f} µs"

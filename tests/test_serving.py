@@ -1,0 +1,287 @@
+"""Serving engines' steps (analysis/engine_steps.py, analysis/serving.py) and the paged
+attention FLOPs and bytes they give (kinds/paged.py): hand-built traces with every number
+worked out by hand, and the shared vLLM and SGLang traces against counts from their raw
+events (the step labels parsed here on their own, the kernels summed from the JSON)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from pathlib import Path
+
+import pytest
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.analysis.serving import NO_FLOPS_REPLAY, NO_FLOPS_SUMS, SLIDING_WINDOW
+from tb_attn_plugin.compare import trend
+from tb_attn_plugin.kinds.paged import PAGED_COUNTED
+
+BF16 = "c10::BFloat16"
+FP8 = "c10::Float8_e4m3fn"
+TRACELENS = Path(__file__).resolve().parents[2] / "shared" / "traces" / "tracelens"
+MIXED = "execute_6_context_1(sq4sk10sqsq16sqsk40)_generation_2(sq2sk300sqsq2sqsk300)"
+
+
+def _layer(t: TraceBuilder, ts: float, gpu_ts: float, attention_us: float) -> None:
+    """One layer of a vLLM step: the KV-cache write (into an FP8 cache), the attention call."""
+    t.op(
+        "_C_cache_ops::reshape_and_cache_flash",
+        ts,
+        10,
+        dims=[[6, 2, 64], [6, 2, 64], [100, 16, 2, 64], [100, 16, 2, 64], [6]],
+        types=[BF16, BF16, FP8, FP8, "long int"],
+    )
+    t.kernel("reshape_and_cache_flash_kernel", gpu_ts, 10, t.launch(ts + 2))
+    t.kernel("rotary_embedding_kernel", gpu_ts + 10, 5, t.launch(ts + 12))
+    t.op(
+        "vllm::unified_attention_with_output",
+        ts + 20,
+        50,
+        dims=[[6, 8, 64], [6, 2, 64], [6, 2, 64], [6, 8, 64]],
+        types=[BF16, BF16, BF16, BF16],
+    )
+    t.kernel("kernel_unified_attention_2d", gpu_ts + 20, attention_us, t.launch(ts + 30))
+
+
+def test_a_mixed_step_by_hand(tmp_path):
+    t = TraceBuilder()
+    t.label(MIXED, 0, 1000)
+    _layer(t, 100, 2000, 40)
+    _layer(t, 300, 2080, 60)
+    e = analyze_file(t.write(tmp_path / "mixed.pt.trace.json"))
+    s = e["serving"]
+    assert s["source"] == ["batch annotation"]
+    assert (s["kv_cache_dtype"], s["kv_cache_dtype_from"]) == ("float8_e4m3fn", "_C_cache_ops::reshape_and_cache_flash")
+    (step,) = s["steps"]
+    assert step["phase"] == "mixed"
+    assert (step["prefill_requests"], step["decode_requests"]) == (1, 2)
+    assert (step["prefill_tokens"], step["decode_tokens"], step["tokens"]) == (4, 2, 6)
+    assert (step["prefill_context_tokens"], step["decode_context_tokens"]) == (10, 300)
+    assert (step["attention_kernels"], step["attention_kernel_us"]) == (2, 100.0)
+    assert step["attention_us_per_token"] == pytest.approx(100 / 6, abs=1e-4)
+    # vLLM's unified kernel serves both phases: its name says neither
+    assert (step["prefill_kernel_us"], step["decode_kernel_us"], step["shared_kernel_us"]) == (0.0, 0.0, 100.0)
+    assert (step["kv_cache_write_us"], step["rotary_us"]) == (20.0, 10.0)
+    # GPU rows 2000..2160, busy 10+5+40 + 10+5+60 = 130: idle 5 before each attention
+    # kernel (it starts 20 after its layer's first row) and the 20 between the layers
+    assert (step["gpu_range_us"], step["gpu_idle_us"]) == (160.0, 30.0)
+    # per layer, H·D = 512: prefill 4·512·40 - 2·512·16, decode 4·512·300
+    per_call = 4 * 512 * 40 - 2 * 512 * 16 + 4 * 512 * 300
+    assert per_call == 679_936
+    # Q and O: 6 tokens · 8 heads · 2·64 · 2 bytes; K and V: 310 tokens · 2 heads · 2·64 · 1 byte (FP8)
+    moved = 6 * 8 * 128 * 2 + 310 * 2 * 128 * 1
+    assert (step["attention_calls"], step["flops"], step["bytes"]) == (2, 2 * per_call, 2 * moved)
+    assert step["flops_per_byte"] == pytest.approx(per_call / moved, abs=1e-3)
+    assert step["tflops"] == pytest.approx(2 * per_call / 100e-6 / 1e12, rel=1e-3)
+    (op,) = e["attention_ops"]
+    assert (op["flops"], op["flops_per_call"], op["bytes_per_call"]) == (2 * per_call, per_call, moved)
+    assert op["flops_note"] == PAGED_COUNTED
+    assert op["shape"] == {"T": 6, "H": 8, "D": 64, "Hkv": 2}
+    assert s["flops_note"] == SLIDING_WINDOW
+    assert s["phases"] == [
+        {
+            "phase": "mixed",
+            "steps": 1,
+            "tokens": 6,
+            "prefill_tokens": 4,
+            "decode_tokens": 2,
+            "attention_kernel_us": 100.0,
+            "attention_us_per_token": pytest.approx(16.6667, abs=1e-4),
+            "prefill_kernel_us": 0.0,
+            "decode_kernel_us": 0.0,
+            "shared_kernel_us": 100.0,
+        }
+    ]
+    # the engine step is the trace's step, with its phase and tokens, through to the trend
+    assert e["steps"]["count"] == 1
+    (row,) = e["steps"]["per_step"]
+    assert (row["step"], row["phase"], row["tokens"], row["attention_forward_kernel_us"]) == (0, "mixed", 6, 100.0)
+    (worker,) = trend([("w", "s", e)])["workers"]
+    assert [(p["phase"], p["tokens"]) for p in worker["points"]] == [("mixed", 6)]
+    codes = {a["code"]: a for a in e["advice"]}
+    assert "prefill_decode_mixed" in codes and "4 prefill and 2 decode" in codes["prefill_decode_mixed"]["message"]
+    # KV writes 20 and rotary 10 are 30% of attention's 100: the rotary's time could go
+    assert codes["kv_write_rotary_separate"]["saves_us"] == 10.0
+    assert "serving_gpu_idle" not in codes  # 30 µs idle, under 50
+
+
+def test_sglang_labels_and_labels_that_do_not_parse(tmp_path):
+    t = TraceBuilder()
+    # the batch annotation wins over SGLang's label inside it: one step, not two
+    t.label("execute_100_context_2(sq100sk100sqsq5000sqsk5000)_generation_0(sq0sk0sqsq0sqsk0)", 0, 500)
+    t.label("step[EXTEND bs=2 toks=100]", 10, 400)
+    t.label("step[DECODE bs=4]", 1000, 300)  # alone: a decode step with no context lengths
+    for bad in ("step[DECODE bs=4] ", "step[IDLE bs=0]", "execute_6_context_1(sq4sk10)_generation_2(sq2sk3)"):
+        t.label(bad, 2000, 10)
+    t.kernel("BatchPrefillWithPagedKVCacheKernel", 3000, 30, t.launch(20))
+    t.kernel("BatchDecodeWithPagedKVCacheKernel", 3100, 20, t.launch(1010))
+    s = analyze_file(t.write(tmp_path / "sglang.pt.trace.json"))["serving"]
+    assert s["source"] == ["batch annotation", "sglang step"]
+    first, second = s["steps"]
+    assert (first["phase"], first["tokens"], first["prefill_requests"], first["prefill_context_tokens"]) == (
+        "prefill",
+        100,
+        2,
+        100,
+    )
+    assert (first["prefill_kernel_us"], first["decode_kernel_us"]) == (30.0, 0.0)
+    assert (second["phase"], second["decode_requests"], second["tokens"], second["decode_context_tokens"]) == (
+        "decode",
+        4,
+        4,
+        None,
+    )
+    assert (second["attention_kernel_us"], second["attention_us_per_token"]) == (20.0, 5.0)
+    assert s["steps_total"] == 2
+    assert first["flops"] is None and s["flops_note"] == NO_FLOPS_SUMS  # no attention op, no sums in the second
+
+
+def test_a_mixed_step_split_by_kernel_names(tmp_path):
+    t = TraceBuilder()
+    t.label("execute_9_context_1(sq8sk8sqsq64sqsk64)_generation_1(sq1sk50sqsq1sqsk50)", 0, 500)
+    t.kernel("BatchPrefillWithPagedKVCacheKernel", 1000, 30, t.launch(10))
+    t.kernel("BatchDecodeWithPagedKVCacheKernel", 1030, 20, t.launch(20))
+    t.kernel("kernel_unified_attention_2d", 1050, 7, t.launch(30))
+    (step,) = analyze_file(t.write(tmp_path / "split.pt.trace.json"))["serving"]["steps"]
+    assert (step["prefill_kernel_us"], step["decode_kernel_us"], step["shared_kernel_us"]) == (30.0, 20.0, 7.0)
+
+
+def test_decode_far_from_bandwidth_and_an_idle_gpu_by_hand(tmp_path):
+    t = TraceBuilder()
+    t.label("execute_1_context_0(sq0sk0sqsq0sqsk0)_generation_1(sq1sk100000sqsq1sqsk100000)", 0, 1000)
+    t.op(
+        "vllm::unified_attention_with_output",
+        100,
+        50,
+        dims=[[1, 8, 64], [1, 2, 64], [1, 2, 64], [1, 8, 64]],
+        types=[BF16] * 4,
+    )
+    t.kernel("kernel_unified_attention_2d", 2000, 100, t.launch(110))
+    t.kernel("some_gemm_kernel", 2400, 10, t.launch(200))  # 300 µs after: the GPU waits
+    e = analyze_file(t.write(tmp_path / "decode.pt.trace.json"))
+    (step,) = e["serving"]["steps"]
+    moved = 1 * 8 * 128 * 2 + 100000 * 2 * 128 * 2  # Q, O; K, V in bf16 (no cache op: q's dtype)
+    assert step["bytes"] == moved and step["judged_by"] == "bandwidth" and step["bound"] == "memory"
+    bandwidth = e["hardware"]["memory_tbps"]
+    assert step["pct_of_peak_bandwidth"] == pytest.approx(100 * moved / 100e-6 / 1e12 / bandwidth, abs=0.01)
+    assert step["pct_of_peak_bandwidth"] < 50
+    codes = {a["code"]: a for a in e["advice"]}
+    assert codes["decode_below_bandwidth"]["saves_us"] == pytest.approx(100 - moved / (bandwidth * 1e6), abs=1e-3)
+    assert (step["gpu_range_us"], step["gpu_idle_us"]) == (410.0, 300.0)
+    assert "serving_gpu_idle" in codes and "300.0 µs of the steps' 410.0 µs" in codes["serving_gpu_idle"]["message"]
+
+
+# --- the shared serving traces -------------------------------------------------------------
+
+_SUMS = r"\(sq(\d+)sk(\d+)sqsq(\d+)sqsk(\d+)\)"
+_ANNOTATION = re.compile(rf"execute_(\d+)_context_(\d+){_SUMS}_generation_(\d+){_SUMS}")
+
+
+def raw_step(path: Path) -> tuple:
+    """-> (the batch annotation's numbers, and the fused attention kernels' µs whose launch,
+    or whose graph launch, starts inside it), from the raw JSON alone."""
+    with gzip.open(path) as f:
+        events = json.load(f)["traceEvents"]
+    (label,) = [e for e in events if e.get("cat") == "user_annotation" and e["name"].startswith("execute_")]
+    numbers = [int(x) for x in _ANNOTATION.fullmatch(label["name"]).groups()]
+    inside = {
+        e["args"]["correlation"]
+        for e in events
+        if e.get("cat") == "cuda_runtime" and label["ts"] <= e["ts"] <= label["ts"] + label["dur"]
+    }
+    attention = re.compile(r"^kernel_unified_attention_[23]d$|paged_attention_ll4mi|FmhaBatchPrefillWithPagedKVCache")
+    us = sum(
+        e["dur"]
+        for e in events
+        if e.get("cat") == "kernel" and e["args"].get("correlation") in inside and attention.search(e["name"])
+    )
+    return numbers, us
+
+
+def _shared(name: str) -> Path:
+    path = TRACELENS / name
+    if not path.exists():
+        pytest.skip("the shared traces are not here (../shared/traces)")
+    return path
+
+
+VLLM_DECODE = (
+    "inference__vllm_decode_full__capture_traces__graph_capture_rank_0.1773709742341309550.pt.trace.json.gz",
+    "inference__vllm_decode_full__graph_execution.json.gz",
+)
+SGLANG_DECODE = (
+    "inference__sglang_decode__capture_traces__bs_32_rank0.json.gz",
+    "inference__sglang_decode__sglang_Qwen3-8B_decode.json.gz",
+)
+
+
+@pytest.mark.parametrize("pair, layers, heads", [(VLLM_DECODE, 24, (64, 8, 64)), (SGLANG_DECODE, 36, (32, 8, 128))])
+def test_decode_replays_with_and_without_their_capture(pair, layers, heads):
+    capture, replay = _shared(pair[0]), _shared(pair[1])
+    numbers, attention_us = raw_step(replay)
+    tokens, r_c, *_, r_g, g_q, g_kv, _, g_qkv = numbers
+    alone = analyze_file(str(replay))["serving"]
+    (step,) = alone["steps"]
+    assert (step["phase"], step["decode_requests"], step["decode_tokens"], step["tokens"]) == (
+        "decode",
+        r_g,
+        g_q,
+        tokens,
+    )
+    assert r_c == 0 and step["decode_context_tokens"] == g_kv
+    assert step["attention_kernel_us"] == pytest.approx(attention_us, abs=1e-3)
+    assert step["flops"] is None and alone["flops_note"] == NO_FLOPS_REPLAY
+    merged = analyze_file(str(replay), capture=(str(capture), None))
+    (step,) = merged["serving"]["steps"]
+    h, hkv, d = heads
+    assert step["attention_calls"] == layers
+    assert step["flops"] == layers * 4 * h * d * g_qkv
+    assert step["bytes"] == layers * (g_q * h * 2 * d * 2 + g_kv * hkv * 2 * d * 2)  # bf16 cache
+    assert merged["serving"]["kv_cache_dtype"] == "bfloat16"
+    bandwidth = merged["hardware"]["memory_tbps"]
+    assert step["pct_of_peak_bandwidth"] == pytest.approx(
+        100 * step["bytes"] / (attention_us * 1e-6) / 1e12 / bandwidth, abs=0.01
+    )
+    assert step["judged_by"] == "bandwidth"
+
+
+def test_vllm_prefill_decode_piecewise():
+    replay = _shared("inference__vllm_prefilldecode_piecewise__graph_execution.json.gz")
+    numbers, attention_us = raw_step(replay)
+    tokens, r_c, c_q, c_kv, c_qq, c_qkv, r_g, g_q, g_kv, _, g_qkv = numbers
+    e = analyze_file(str(replay))
+    (step,) = e["serving"]["steps"]
+    assert (step["phase"], step["prefill_requests"], step["decode_requests"]) == ("mixed", r_c, r_g)
+    assert (step["prefill_tokens"], step["decode_tokens"], step["tokens"]) == (c_q, g_q, tokens) == (8155, 37, 8192)
+    assert step["shared_kernel_us"] == step["attention_kernel_us"] == pytest.approx(attention_us, abs=1e-3)
+    h, hkv, d = 64, 8, 64  # q (8192, 64, 64), k (8192, 8, 64) of vllm::unified_attention_with_output
+    per_layer = 4 * h * d * c_qkv - 2 * h * d * c_qq + 4 * h * d * g_qkv
+    assert step["attention_calls"] == 24 and step["flops"] == 24 * per_layer
+    assert step["bytes"] == 24 * ((c_q + g_q) * h * 2 * d * 2 + (c_kv + g_kv) * hkv * 2 * d * 2)
+    assert e["serving"]["kv_cache_dtype_from"] == "_C_cache_ops::reshape_and_cache_flash"
+    (op,) = [r for r in e["attention_ops"] if r["op"] == "vllm::unified_attention_with_output"]
+    assert op["flops"] == step["flops"]
+    assert {a["code"] for a in e["advice"]} >= {"prefill_decode_mixed", "kv_write_rotary_separate"}
+
+
+def test_sglang_prefill():
+    trace = _shared("inference__sglang_prefilldecode__sglang_Qwen3-8B_prefilldecode.json.gz")
+    numbers, attention_us = raw_step(trace)
+    tokens, r_c, c_q, _, c_qq, c_qkv, r_g, *_ = numbers
+    assert tokens == c_q
+    e = analyze_file(str(trace))
+    s = e["serving"]
+    (step,) = s["steps"]  # its step[EXTEND ...] label is the same step
+    assert (
+        (step["phase"], step["prefill_requests"], step["prefill_tokens"])
+        == ("prefill", r_c, c_q)
+        == ("prefill", 15, 15360)
+    )
+    assert r_g == 0 and step["attention_kernel_us"] == pytest.approx(attention_us, abs=1e-3)
+    # aiter's batch prefill: q (15360, 32, 128), a K cache (blocks, 8, 128)
+    h, d = 32, 128
+    assert step["attention_calls"] == 36
+    assert step["flops"] == 36 * (4 * h * d * c_qkv - 2 * h * d * c_qq)
+    assert step["judged_by"] == "compute"
