@@ -161,6 +161,15 @@ def _text_totals(t: dict) -> list:
                 f"({_us(graphs['kernel_us'])} us); attention kernels in them: {_us(graphs['attention_kernel_us'])} us "
                 f"({graphs['attention_kernels']} kernel(s))"
             )
+            marked = [a for a in graphs.get("annotations") or [] if a["attention"]]
+            if graphs.get("annotations"):
+                out.append(
+                    f"  graph annotations: {len(graphs['annotations'])}; attention: "
+                    + (
+                        ", ".join(f"{safe_text(a['name'], 80)} ({_us(a['kernel_us'])} us)" for a in marked[:5])
+                        or "none matches the label pattern"
+                    )
+                )
             merge = graphs.get("capture_merge")
             if merge:
                 out.append(

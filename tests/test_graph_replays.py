@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.analysis import Options, analyze_file
 
 TRACELENS = Path(__file__).resolve().parents[2] / "shared" / "traces" / "tracelens"
 # attention kernels of these replays, by the names their engines give them (independent of
@@ -83,3 +83,37 @@ def test_a_hand_built_replay(tmp_path):
     no_graph = TraceBuilder()
     no_graph.kernel("softmax_warp_forward", 100, 5, no_graph.launch(10))
     assert analyze_file(no_graph.write(tmp_path / "n.pt.trace.json"))["graph_replays"] is None
+
+
+def test_pytorch_graph_annotations_make_replayed_kernels_attention(tmp_path):
+    """A replay whose kernels carry PyTorch's CUDA graph annotations, as
+    torch.cuda._annotate_cuda_graph_trace writes them (a non-zero "graph node id", the
+    annotation's "name" and, for backward work, "autograd_phase": "backward"): kernels whose
+    names say nothing are attention where their annotation matches the label pattern."""
+    t = TraceBuilder()
+    corr = t.launch(0, dur=8, name="cudaGraphLaunch")
+    node = iter(range((7 << 32) + 1, (7 << 32) + 100))
+    t.kernel("elementwise_kernel", 100, 10, corr, more_args={"graph node id": next(node), "name": "attention/layer0"})
+    t.kernel(
+        "ampere_bf16_s16816gemm",
+        110,
+        20,
+        corr,
+        more_args={"graph node id": next(node), "name": "attention/layer0", "autograd_phase": "backward"},
+    )
+    t.kernel("ampere_bf16_gemm_mlp", 130, 30, corr, more_args={"graph node id": next(node), "name": "mlp"})
+    t.kernel("reduce_kernel", 160, 4, corr, more_args={"graph node id": next(node)})  # no annotation
+    t.kernel("other_kernel", 164, 6, corr, more_args={"graph node id": 0, "name": "attention/not-a-graph-node"})
+    t.kernel("bad_name", 170, 1, corr, more_args={"graph node id": next(node), "name": 12})  # a name that is not text
+    entry = analyze_file(t.write(tmp_path / "annotated.pt.trace.json"))
+    assert entry["graph_replays"]["annotations"] == [
+        {"name": "attention/layer0", "kernels": 2, "kernel_us": 30.0, "backward_kernels": 1, "attention": True},
+        {"name": "mlp", "kernels": 1, "kernel_us": 30.0, "backward_kernels": 0, "attention": False},
+    ]
+    a = entry["attention"]
+    assert (a["kernel_us"], a["forward_kernel_us"], a["backward_kernel_us"]) == (30.0, 10.0, 20.0)
+    assert a["parts"]["found_by_kernel"] == {"count": 2, "kernel_us": 30.0}
+    # another label pattern: the same annotation is not attention
+    other = analyze_file(t.write(tmp_path / "again.pt.trace.json"), Options(label_regex="^nothing$"))
+    assert other["graph_replays"]["annotations"][0]["attention"] is False
+    assert other["attention"]["kernel_us"] == 0.0

@@ -34,7 +34,7 @@ def same(a: TraceData, b: TraceData) -> None:
             u, v = getattr(x, name), getattr(y, name)
             if name == "name":
                 assert [a.strings[i] for i in u] == [b.strings[i] for i in v], (part, name)
-            elif name == "launch_kernel":  # (name ids too, or NONE_ID)
+            elif name in ("launch_kernel", "annotation"):  # (name ids too, or NONE_ID)
                 assert [a.strings[i] if i >= 0 else None for i in u] == [b.strings[i] if i >= 0 else None for i in v]
             elif name == "device" and part == "memory":
                 assert [x.device_names[i] for i in u] == [y.device_names[i] for i in v]
@@ -219,6 +219,17 @@ def kernel_trace() -> TraceBuilder:
             ts += 10
         if step % 7 == 3:  # a device named by a string: this piece goes event by event
             t.kernel("kernel_named", ts, 2, t.launch(ts), device="0")
+        # replayed kernels with PyTorch's CUDA graph annotations (and rows that have none)
+        node = (5 << 32) + step
+        for i, args in enumerate(
+            [
+                {"graph node id": node, "name": f"attention/{step % 3}"},
+                {"graph node id": node, "name": "attention/0", "autograd_phase": "backward"},
+                {"graph node id": 0, "name": "not a graph node"},
+                {"graph node id": node, "name": ["not", "text"]},
+            ]
+        ):
+            t.kernel("replayed", ts + i, 1, t.launch(ts), more_args=args)
         if step % 11 == 5:  # a kernel without args
             t.events.append({"ph": "X", "cat": "kernel", "name": "bare", "pid": 0, "tid": 7, "ts": ts, "dur": 1})
         ts += 10
@@ -251,6 +262,15 @@ def test_kernels_and_launch_configurations_fold_the_same_both_ways(tmp_path, tin
     bare = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] == "bare"]
     assert len(bare) == 3 and all(gpu.config.get(r) is None for r in bare)
     assert gpu.config.get(len(gpu)) is None and gpu.config.get(-1) is None
+    replayed = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] == "replayed"]
+    said = [
+        (streamed.strings[gpu.annotation[r]] if gpu.annotation[r] >= 0 else None, int(gpu.annotation_phase[r]))
+        for r in replayed[:8]
+    ]
+    # per step: its annotation, the backward one, then a row that is no graph node and one
+    # whose name is not text (neither is annotated)
+    expected = [[(f"attention/{step % 3}", 0), ("attention/0", 1), (None, -1), (None, -1)] for step in (0, 1)]
+    assert said == expected[0] + expected[1]
     # a returned configuration is the caller's to change
     gpu.config.get(rows[0])["grid"].append(7)
     assert gpu.config.get(rows[0])["grid"] == [120, 1, 1]

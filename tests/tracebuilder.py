@@ -56,10 +56,12 @@ class TraceBuilder:
         return c
 
     # device side
-    def kernel(self, name, ts, dur, corr, device=0, stream=7, **extra):
+    def kernel(self, name, ts, dur, corr, device=0, stream=7, more_args=None, **extra):
+        """more_args: args whose keys are no Python names, or clash ("name")."""
         cat = "Kernel" if self.fmt == "2021" else "kernel"
         args = {"device": device, "stream": stream, "correlation": corr}
         args.update(extra)
+        args.update(more_args or {})
         ev = {"ph": "X", "cat": cat, "name": name, "pid": device, "tid": stream, "ts": ts, "dur": dur, "args": args}
         self.events.append(ev)
         return ev

@@ -591,6 +591,16 @@ export interface GraphReplays {
    * @maxItems 100
    */
   replays: GraphReplay[];
+  /**
+   * @maxItems 100
+   */
+  annotations: {
+    name: string;
+    kernels: number;
+    kernel_us: number;
+    backward_kernels: number;
+    attention: boolean;
+  }[];
   capture_merge: null | CaptureMerge;
 }
 /**

@@ -54,6 +54,18 @@ describe('roofline points', () => {
     expect(pts[0].name).toBe('aten::_scaled_dot_product_flash_attention 16×16×559×559×64');
     expect(pts[1]).toMatchObject({kind: 'GEMM', name: 'aten::mm 8×16×32 (forward)', filter: 'gemm'});
   });
+  it('a serving engine step is a point labelled by its phase', () => {
+    const e = entry();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut serving section
+    (e as any).serving = {steps: [
+      {index: 0, phase: 'decode', tokens: 32, dtype: 'bfloat16', flops_per_byte: 7.963, tflops: 33.035, attention_kernel_us: 655.692},
+      {index: 1, phase: 'prefill', tokens: 100, dtype: 'bfloat16', flops_per_byte: null, tflops: null, attention_kernel_us: 5},
+    ]};
+    const pts = rooflinePoints(e);
+    expect(pts).toHaveLength(3);
+    expect(pts[2]).toMatchObject({kind: 'decode step', name: 'engine step 0 (decode, 32 tokens)', intensity: 7.963,
+      tflops: 33.035, us: 655.692});
+  });
   it('rows without bytes or time give no point', () => {
     const e = entry();
     e.attention_ops[0].flops_per_byte = null;
@@ -88,10 +100,16 @@ describe('graph replays line', () => {
     const {graphsLine} = await import('../src/views/overview');
     const e = entry();
     expect(graphsLine(e)).toEqual([]);
-    e.graph_replays = {launches: 1, kernels: 421, kernel_us: 10388.482, attention_kernels: 24, attention_kernel_us: 655.692, replays: [], capture_merge: null};
+    e.graph_replays = {launches: 1, kernels: 421, kernel_us: 10388.482, attention_kernels: 24, attention_kernel_us: 655.692, replays: [], annotations: [], capture_merge: null};
     const span = graphsLine(e)[1] as HTMLElement;
     expect(span.textContent).toBe('graph replays: 1 launch ran 421 kernels (10.39 ms), attention 655.7 µs of them (24 kernel(s))');
     e.graph_replays.capture_merge = {capture: 'c.json', replays: 1, replays_merged: 1, gpu_rows_matched: 421, mismatch: null};
     expect((graphsLine(e)[3] as HTMLElement).textContent).toBe('capture merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under');
+    e.graph_replays.annotations = [
+      {name: 'attention/layer0', kernels: 2, kernel_us: 30, backward_kernels: 1, attention: true},
+      {name: 'mlp', kernels: 1, kernel_us: 30, backward_kernels: 0, attention: false},
+    ];
+    expect((graphsLine(e)[3] as HTMLElement).textContent)
+      .toBe('graph annotations: 2; attention by the label pattern: attention/layer0 (2 kernel(s), 30.0 µs)');
   });
 });

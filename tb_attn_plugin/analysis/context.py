@@ -18,9 +18,11 @@ Terms (shared by all passes):
   backward time (a linked backward op around it has counted it already).
 - found by kernel: a kernel outside every scope (no launch in the trace, as in a CUDA or HIP
   graph replay, or launched outside all of them) whose name is a fused attention kernel's
-  (the kind registry's fingerprints, patterns.classify_kernel). It is attention the trace
-  shows: every total counts it, in the phase its name says (backward when it names bwd or
-  backward), though no scope owns it.
+  (the kind registry's fingerprints, patterns.classify_kernel), or whose CUDA graph
+  annotation (torch.cuda.graph_annotations.mark_kernels, GpuEvents.annotation) the label
+  pattern matches. It is attention the trace shows: every total counts it, in the phase its
+  annotation or else its name says (backward when it names bwd or backward), though no
+  scope owns it.
 - engine steps: a serving engine's steps and what each batched (engine_steps.py).
 """
 
@@ -34,7 +36,7 @@ import numpy as np
 from .. import patterns
 from ..model import TraceModel, build_model
 from ..patterns import UserPattern
-from ..reader import KERNEL, TraceData
+from ..reader import KERNEL, NONE_ID, TraceData
 from .backward import BackwardAttribution, attribute_backward
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .engine_steps import EngineSteps, find_engine_steps
@@ -65,6 +67,8 @@ class AnalysisContext:
     # eager attention chains (eager.py): the row of each chain's span -> its kinds.CallFacts
     eager_chains: dict = field(default_factory=dict)
     engine_steps: EngineSteps = field(default_factory=EngineSteps)
+    # the CUDA graph annotations that are attention (attention_annotations)
+    attention_annotations: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
 
     @property
     def n_keys(self) -> int:
@@ -121,7 +125,8 @@ def build_context(
     )
     launch = model.launch_of(data.gpu.corr)
     phase_of_gpu = np.where(launch < 0, -1, phase_of_row[np.maximum(launch, 0)])
-    found, found_phase = _found_by_kernel(data, phase_of_gpu)
+    annotated = attention_annotations(data, label_re)
+    found, found_phase = _found_by_kernel(data, phase_of_gpu, annotated)
     return AnalysisContext(
         data=data,
         model=model,
@@ -139,6 +144,7 @@ def build_context(
         found_phase=found_phase,
         recompute_roots=_recompute_roots(model, scopes, backward),
         engine_steps=find_engine_steps(data),
+        attention_annotations=annotated,
     )
 
 
@@ -155,7 +161,14 @@ def _recompute_roots(model: TraceModel, scopes: Scopes, backward: BackwardAttrib
     return np.flatnonzero(r & ~enclosed & ~in_root)
 
 
-def _found_by_kernel(data: TraceData, phase_of_gpu: np.ndarray) -> tuple:
+def attention_annotations(data: TraceData, label_re: UserPattern) -> np.ndarray:
+    """The name ids of the CUDA graph annotations (GpuEvents.annotation) that the label
+    pattern matches: graph-replayed work its author marked as attention."""
+    ids = np.unique(data.gpu.annotation[data.gpu.annotation != NONE_ID]) if len(data.gpu) else np.empty(0, np.int64)
+    return np.array([i for i in ids.tolist() if label_re.search(data.strings[i])], dtype=np.int64)
+
+
+def _found_by_kernel(data: TraceData, phase_of_gpu: np.ndarray, annotated: np.ndarray) -> tuple:
     """-> (the GPU rows found by kernel, the phase of each): see the module's terms. Each
     distinct kernel name is classified once."""
     gpu = data.gpu
@@ -167,5 +180,8 @@ def _found_by_kernel(data: TraceData, phase_of_gpu: np.ndarray) -> tuple:
     attention = np.array([patterns.classify_kernel(s)[0] == "attention" for s in names], dtype=bool)
     backward = np.array([patterns.is_backward_kernel(s) for s in names], dtype=bool)
     which = which.reshape(-1)
-    hit = attention[which]
-    return outside[hit], backward[which][hit].astype(np.int8)
+    marked = np.isin(gpu.annotation[outside], annotated) if len(annotated) else np.zeros(len(outside), dtype=bool)
+    hit = attention[which] | marked
+    # an annotated row has the phase its annotation says; the others the one their names say
+    phase = np.where(marked, gpu.annotation_phase[outside] == 1, backward[which])
+    return outside[hit], phase[hit].astype(np.int8)

@@ -10,6 +10,10 @@ Terms:
   context.py, attributed here to the replay that ran it. Where the replay's capture was
   merged in (reader/capture.py), its kernels have the launches they were captured from,
   inside the graph launch: their attention is then in scopes like any other.
+- annotation: what torch.cuda.graph(..., enable_annotations=True) and
+  torch.cuda.graph_annotations.mark_kernels("name") attached to a replayed kernel (its args
+  "name" and "autograd_phase", reader GpuEvents.annotation); an annotation the label
+  pattern matches makes its kernels attention (found by kernel, context.py).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Optional
 import numpy as np
 
 from .. import patterns
-from ..reader import KERNEL, LAUNCH
+from ..reader import KERNEL, LAUNCH, NONE_ID
 from .context import AnalysisContext
 from .numbers import name_hits
 
@@ -83,5 +87,31 @@ def graph_replays(ctx: AnalysisContext) -> Optional[dict]:
         "attention_kernels": int(att_count.sum()),
         "attention_kernel_us": round(float(att_us.sum()), 3),
         "replays": listed,
+        "annotations": _annotations(ctx, ran[kernel]),
         "capture_merge": data.capture_merge,
     }
+
+
+def _annotations(ctx: AnalysisContext, kernels: np.ndarray) -> list:
+    """Per CUDA graph annotation name of the replays' kernels (torch.cuda.graph_annotations):
+    its kernels, their time and whether the label pattern makes it attention; by time."""
+    gpu, strings = ctx.data.gpu, ctx.data.strings
+    named = kernels[gpu.annotation[kernels] != NONE_ID]
+    if not len(named):
+        return []
+    ids, which = np.unique(gpu.annotation[named], return_inverse=True)
+    which = which.reshape(-1)
+    count = np.bincount(which, minlength=len(ids))
+    us = np.bincount(which, weights=gpu.dur[named], minlength=len(ids))
+    backward = np.bincount(which, weights=gpu.annotation_phase[named] == 1, minlength=len(ids))
+    rows = [
+        {
+            "name": strings[int(i)][:200],
+            "kernels": int(count[j]),
+            "kernel_us": round(float(us[j]), 3),
+            "backward_kernels": int(backward[j]),
+            "attention": bool(np.isin(i, ctx.attention_annotations)),
+        }
+        for j, i in enumerate(ids.tolist())
+    ]
+    return sorted(rows, key=lambda r: (-r["kernel_us"], r["name"]))[:MAX_REPLAYS]

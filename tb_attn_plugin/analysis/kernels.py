@@ -274,10 +274,13 @@ def _count_unattributed(ctx: AnalysisContext, out: DeviceActivity) -> None:
 
 def _count_found_by_kernel(strings: list, names: np.ndarray, durs: np.ndarray, stray: dict) -> None:
     """The kernels found by kernel (context.py): how many, their time (added in kernel
-    order), their backends."""
+    order), their backends (a kernel found by its CUDA graph annotation, whose name says
+    none: "CUDA graph annotation")."""
     stray["count"] += len(names)
     stray["us"] += sum(durs.tolist())
-    stray["backends"].update(patterns.classify_kernel(strings[n])[1] for n in np.unique(names).tolist())
+    stray["backends"].update(
+        patterns.classify_kernel(strings[n])[1] or "CUDA graph annotation" for n in np.unique(names).tolist()
+    )
 
 
 def gpu_label_check(ctx: AnalysisContext) -> list:

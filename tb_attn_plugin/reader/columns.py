@@ -112,6 +112,10 @@ class GpuEvents:
     ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
     dur: np.ndarray = field(default_factory=lambda: _empty(np.float64))
     corr: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # NONE_ID: absent
+    # a graph-replayed row's CUDA graph annotation (its "name", torch.cuda.graph_annotations):
+    # a name id, NONE_ID where none; and its phase: 1 backward ("autograd_phase"), 0 not, -1 none
+    annotation: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    annotation_phase: np.ndarray = field(default_factory=lambda: _empty(np.int8))
     # launch configurations (kernels with args only): config.get(row) -> dict or None
     config: LaunchConfigs = field(default_factory=lambda: LaunchConfigs())
 

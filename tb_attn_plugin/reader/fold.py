@@ -101,6 +101,8 @@ class GpuPart(NamedTuple):
     ts: np.ndarray
     dur: np.ndarray
     corr: np.ndarray
+    annotation: np.ndarray  # name ids (NONE_ID: none)
+    annotation_phase: np.ndarray
     grid: np.ndarray  # ids into the collector's dims
     block: np.ndarray
     numbers: np.ndarray  # (rows, CONFIG_KEYS)
@@ -300,6 +302,16 @@ class Collector:
             i = self.kernel_ids[text] = self.intern(name) if isinstance(name, str) else NONE_ID
         return i
 
+    def graph_annotation(self, a) -> tuple:
+        """(name id, phase) of a graph-replayed row's annotation (GpuEvents.annotation):
+        a "name" that is text, on a row with a graph node id; else (NONE_ID, -1)."""
+        if not a.graph_node_id or a.annotation is NULL:
+            return NONE_ID, -1
+        name = self.kernel_name_id(a.annotation)
+        if name == NONE_ID:
+            return NONE_ID, -1
+        return name, 1 if a.autograd_phase is not NULL and decode_raw(a.autograd_phase) == "backward" else 0
+
     def name_ids(self, names: list) -> np.ndarray:
         get = self.string_ids.get
         ids = list(map(get, names))
@@ -449,6 +461,10 @@ class Collector:
         device = _thread_column([a.device for a in args], exclusive=True)
         stream = _thread_column([a.stream for a in args], exclusive=True)
         corr = _id_column([a.correlation for a in args])
+        annotation = np.full(n, NONE_ID, dtype=np.int64)
+        annotation_phase = np.full(n, -1, dtype=np.int8)
+        for i in [i for i, a in enumerate(args) if a.graph_node_id]:  # (replayed rows only)
+            annotation[i], annotation_phase[i] = self.graph_annotation(args[i])
         grid = np.full(n, NO_CONFIG, dtype=np.int64)
         block = grid.copy()
         numbers = np.full((n, len(CONFIG_KEYS)), np.nan)
@@ -459,7 +475,7 @@ class Collector:
             block[kernels] = self._dims_column([bytes(a.block) for a in kargs])
             for j, attr in enumerate(CONFIG_ATTRS):
                 numbers[kernels, j] = _float_column(list(map(attrgetter(attr), kargs)))
-        return GpuPart(kind, name, device, stream, ts, dur, corr, grid, block, numbers)
+        return GpuPart(kind, name, device, stream, ts, dur, corr, annotation, annotation_phase, grid, block, numbers)
 
     def _dims_column(self, texts: list) -> np.ndarray:
         ids = list(map(self.dims_ids.get, texts))
@@ -566,6 +582,8 @@ class Collector:
                                 ts,
                                 dur,
                                 NONE_ID,
+                                NONE_ID,
+                                -1,
                                 NO_CONFIG,
                                 NO_CONFIG,
                                 _NO_NUMBERS,
@@ -590,6 +608,7 @@ class Collector:
                             ts,
                             dur,
                             corr if corr is not None and -I64 < corr < I64 else NONE_ID,
+                            *self.graph_annotation(a),
                             *config,
                         )
                     )
@@ -708,14 +727,12 @@ class Collector:
         )
         for row, value in part["shapes"].items():
             self.shapes[self.n_cpu + row] = value
+
+        def renamed(ids):  # a name id column where NONE_ID is "none"
+            return np.where(ids != NONE_ID, remap[np.where(ids != NONE_ID, ids, 0)], NONE_ID) if len(remap) else ids
+
         for cols in part["cpu_parts"]:
-            kernel = cols.launch_kernel
-            named = (
-                np.where(kernel != NONE_ID, remap[np.where(kernel != NONE_ID, kernel, 0)], NONE_ID)
-                if len(remap)
-                else kernel
-            )
-            self.cpu_parts.append(cols._replace(name=remap[cols.name], launch_kernel=named))
+            self.cpu_parts.append(cols._replace(name=remap[cols.name], launch_kernel=renamed(cols.launch_kernel)))
         for cols in part["mem_parts"]:
             self.mem_parts.append(cols._replace(device=devices[cols.device]))
         self.n_cpu += part["n_cpu"]
@@ -727,7 +744,12 @@ class Collector:
 
         for cols in part["gpu_parts"]:
             self.gpu_parts.append(
-                cols._replace(name=remap[cols.name], grid=renumber(cols.grid), block=renumber(cols.block))
+                cols._replace(
+                    name=remap[cols.name],
+                    annotation=renamed(cols.annotation),
+                    grid=renumber(cols.grid),
+                    block=renumber(cols.block),
+                )
             )
         self.n_gpu += part["n_gpu"]
         self.gpu_labels.extend(part["gpu_labels"])
@@ -820,7 +842,7 @@ def _cpu_part(rows: list) -> CpuPart:
 
 def _gpu_part(rows: list) -> GpuPart:
     """The per-event fold's device rows (tuples in GpuPart order) as columns."""
-    kind, name, device, stream, ts, dur, corr, grid, block, numbers = zip(*rows)
+    kind, name, device, stream, ts, dur, corr, annotation, annotation_phase, grid, block, numbers = zip(*rows)
     return GpuPart(
         np.array(kind, dtype=np.int8),
         np.array(name, dtype=np.int64),
@@ -829,6 +851,8 @@ def _gpu_part(rows: list) -> GpuPart:
         np.array(ts, dtype=np.float64),
         np.array(dur, dtype=np.float64),
         np.array(corr, dtype=np.int64),
+        np.array(annotation, dtype=np.int64),
+        np.array(annotation_phase, dtype=np.int8),
         np.array(grid, dtype=np.int64),
         np.array(block, dtype=np.int64),
         np.array(numbers, dtype=np.float64).reshape(-1, len(CONFIG_KEYS)),

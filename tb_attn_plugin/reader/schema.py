@@ -64,6 +64,13 @@ ARG_FIELDS = [
     ("grid", "grid", "raw"),
     ("block", "block", "raw"),
     ("occupancy", "est. achieved occupancy %", "float"),
+    # a CUDA graph node's id, and what torch.cuda.graph(..., enable_annotations=True) with
+    # mark_kernels(...) attached to it (torch/cuda/_annotate_cuda_graph_trace.py writes the
+    # annotation's keys into the replayed kernel's args: "name", and "autograd_phase":
+    # "backward" for backward work)
+    ("graph_node_id", "graph node id", "int"),
+    ("annotation", "name", "raw"),
+    ("autograd_phase", "autograd_phase", "raw"),
     ("external_id_2021", "external id", "int"),
     ("input_dims_old", "Input dims", "raw"),
 ]
@@ -367,6 +374,9 @@ GPU_ARGS = (
     "grid",
     "block",
     "occupancy",
+    "graph_node_id",
+    "annotation",
+    "autograd_phase",
 )
 NARROW_CATEGORIES = {
     "python_function": (("X",), _INTERVAL, None),

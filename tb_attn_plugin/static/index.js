@@ -26224,10 +26224,19 @@ function qR(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${pR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...JR(t)
+		...JR(t),
+		...YR(t)
 	];
 }
 function JR(e) {
+	if (!e.annotations.length) return [];
+	let t = e.annotations.filter((e) => e.attention), n = pR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
+	return [o("br"), o("span", {
+		"data-testid": "overview-graph-annotations",
+		"data-value": String(t.length)
+	}, r)];
+}
+function YR(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26237,7 +26246,7 @@ function JR(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function YR(e) {
+function XR(e) {
 	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = pR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = pR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = o("div", { class: "cards" }, r ? GR("overview-kernel-share", "Attention share of GPU kernel time", aR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
@@ -26263,7 +26272,7 @@ function YR(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), GR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), GR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? oR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${oR(e.peak_allocated)}`))), r ? GR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = ZR(t), u = ez(e), d = o("div", {
+	]), GR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), GR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? oR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${oR(e.peak_allocated)}`))), r ? GR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = QR(t), u = tz(e), d = o("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -26335,7 +26344,7 @@ function YR(e) {
 	});
 	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, RR(t), HR(t, (t) => e.onDispose(t)), d, u, p, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), o("p", { class: "muted small" }, `Trace: ${cR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function XR(e) {
+function ZR(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -26351,9 +26360,9 @@ function XR(e) {
 			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${aR(t / a, 0)} (${$(t)})`).join(", ") + "."
 		});
 	}
-	let o = QR(e);
+	let o = $R(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => $R(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => ez(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
 			text: `${o.length} top-level scopes, ${$(t)} each on average; the longest, ${o[i].name}, takes ${$(e[i])}.`
@@ -26375,23 +26384,23 @@ function XR(e) {
 		text: `${t + 1}. ${e.message} (could save about ${$(e.saves_us)})`
 	})), r;
 }
-function ZR(e) {
+function QR(e) {
 	return o("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...XR(e).map((e) => o("li", {
+	}, ...ZR(e).map((e) => o("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function QR(e) {
+function $R(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function $R(e, t) {
+function ez(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function ez(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = QR(t);
+function tz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = $R(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
@@ -26447,14 +26456,14 @@ function ez(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function tz(e, t) {
+function nz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function nz(e) {
+function rz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function rz(e) {
+function iz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26526,14 +26535,14 @@ function rz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => tz(e, "forward"),
-		render: (e) => oR(tz(e, "forward"))
+		value: (e) => nz(e, "forward"),
+		render: (e) => oR(nz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => nz(e),
-		render: (e) => oR(nz(e))
+		value: (e) => rz(e),
+		render: (e) => oR(rz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26573,7 +26582,7 @@ function rz(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function iz(e) {
+function az(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new wR({
 		columns: [
 			{
@@ -26712,12 +26721,12 @@ function iz(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, sz(e), o("p", { class: "muted" }, `${sR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, lz(e), o("p", { class: "muted" }, `${sR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function az(e) {
+function oz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26748,17 +26757,32 @@ function az(e) {
 		us: t ? r.kernel_us : r.cpu_us,
 		filter: "gemm"
 	});
+	for (let t of e.serving?.steps ?? []) t.flops_per_byte === null || t.tflops === null || t.tflops <= 0 || n.push({
+		name: `engine step ${t.index} (${t.phase}, ${t.tokens} tokens)`,
+		kind: `${t.phase} step`,
+		dtype: t.dtype,
+		intensity: t.flops_per_byte,
+		tflops: t.tflops,
+		us: t.attention_kernel_us,
+		filter: "attention"
+	});
 	return n;
 }
-var oz = {
+var sz = {
+	"attention op": "#e8710a",
+	GEMM: "#1a73e8",
+	"prefill step": "#188038",
+	"decode step": "#d93025",
+	"mixed step": "#9334e6"
+}, cz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function sz(e) {
-	let t = e.entry, n = az(t);
+function lz(e) {
+	let t = e.entry, n = oz(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26768,7 +26792,7 @@ function sz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => oz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => cz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26787,7 +26811,7 @@ function sz(e) {
 			},
 			silent: !0
 		}];
-	}), f = Math.max(...n.map((e) => e.us), 1);
+	}), f = Math.max(...n.map((e) => e.us), 1), p = [...new Set(n.map((e) => e.kind))];
 	requestAnimationFrame(() => {
 		let t = eR(r);
 		e.onDispose(() => t.dispose()), t.setOption({
@@ -26798,7 +26822,7 @@ function sz(e) {
 			tooltip: {
 				trigger: "item",
 				formatter: (e) => {
-					let t = n[e.dataIndex];
+					let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 					return e.seriesType !== "scatter" || !t ? YL(String(e.seriesName), []) : YL(cR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
@@ -26832,22 +26856,25 @@ function sz(e) {
 				type: "log",
 				name: "TFLOP/s"
 			},
-			series: [{
-				name: "calls",
+			series: [...p.map((e) => ({
+				name: `${e}s`,
 				type: "scatter",
-				data: n.map((e) => [e.intensity, e.tflops]),
-				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.dataIndex].us / f),
+				data: n.flatMap((t, n) => t.kind === e ? [{
+					value: [t.intensity, t.tflops],
+					index: n
+				}] : []),
+				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: "#e8710a",
+					color: sz[e],
 					opacity: .8
 				}
-			}, ...d]
+			})), ...d]
 		}), t.on("click", (e) => {
-			let t = e.seriesType === "scatter" ? n[e.dataIndex] : void 0;
-			t && p(t);
+			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
+			t && m(t);
 		});
 	});
-	let p = (t) => e.setState({
+	let m = (t) => e.setState({
 		view: "kernels",
 		scope: "",
 		kfilter: t.filter
@@ -26858,37 +26885,37 @@ function sz(e) {
 	}, ...n.map((e) => o("li", {}, o("button", {
 		type: "button",
 		"data-testid": "roofline-point",
-		onclick: () => p(e)
+		onclick: () => m(e)
 	}, "kernels"), ` ${cR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var cz = [
+var uz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], lz = {
+], dz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function uz(e) {
+function fz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of cz) if (t.test(e.name)) return n;
+	for (let [t, n] of uz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function dz(e) {
-	return lz[e.kind];
-}
-var fz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
 function pz(e) {
+	return dz[e.kind];
+}
+var mz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function hz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && fz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && mz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function mz(e) {
+function gz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -26917,7 +26944,7 @@ function mz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: dz(t)
+				color: pz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -26942,7 +26969,7 @@ function mz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: uz(t)
+				color: fz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -26964,7 +26991,7 @@ function mz(e) {
 		byRow: o
 	};
 }
-function hz(e, t, n, r = 0) {
+function _z(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -26975,7 +27002,7 @@ function hz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function gz(e, t, n, r, i) {
+function vz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -26985,7 +27012,7 @@ function gz(e, t, n, r, i) {
 	}
 	return a;
 }
-function _z(e, t, n = 8) {
+function yz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27001,9 +27028,9 @@ function _z(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var vz = 18, yz = 22, bz = 132, xz = 64, Sz = 18, Cz = class {
+var bz = 18, xz = 22, Sz = 132, Cz = 64, wz = 18, Tz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = mz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = gz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -27036,22 +27063,22 @@ var vz = 18, yz = 22, bz = 132, xz = 64, Sz = 18, Cz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = yz, t = -1;
+		let e = xz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Sz)), this.rowTop[r] = e, e += vz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += wz)), this.rowTop[r] = e, e += bz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + xz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Cz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - bz) / (this.t1 - this.t0);
+		return (this.width - Sz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - bz) / this.pxPerUs();
+		return this.t0 + (e - Sz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27082,8 +27109,8 @@ var vz = 18, yz = 22, bz = 132, xz = 64, Sz = 18, Cz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + vz);
-		return n < 0 || e < bz ? -1 : hz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + bz);
+		return n < 0 || e < Sz ? -1 : _z(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27124,7 +27151,7 @@ var vz = 18, yz = 22, bz = 132, xz = 64, Sz = 18, Cz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => bz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = _z(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Sz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = yz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27133,48 +27160,48 @@ var vz = 18, yz = 22, bz = 132, xz = 64, Sz = 18, Cz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Sz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + vz / 2));
-		}), r.save(), r.beginPath(), r.rect(bz, 0, e - bz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - wz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + bz / 2));
+		}), r.save(), r.beginPath(), r.rect(Sz, 0, e - Sz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < bz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + vz;
+			if (i < Sz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + bz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of gz(c, e, this.t0, this.t1, l)) {
+			for (let n of vz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, vz), r.clip(), r.fillText(lR(o), Math.max(i, bz) + 3, t + vz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, bz), r.clip(), r.fillText(lR(o), Math.max(i, Sz) + 3, t + bz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < bz && s < bz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + vz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Sz && s < Sz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + bz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + xz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Cz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${oR(s)} – ${oR(c)}`, 4, i + 26), r.beginPath(), r.rect(bz, 0, e - bz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${oR(s)} – ${oR(c)}`, 4, i + 26), r.beginPath(), r.rect(Sz, 0, e - Sz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function wz(e) {
+function Ez(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function Tz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = wz(t);
+function Dz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = Ez(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27225,26 +27252,26 @@ function Tz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...pz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...hz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${$(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[e].id,
 				"data-kernels": String(i.length),
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${c.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Cz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Tz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function Ez(e) {
+function Oz(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function Dz(e, t, n) {
+function kz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27259,30 +27286,30 @@ function Dz(e, t, n) {
 	}
 	return a;
 }
-function Oz(e, t, n) {
+function Az(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? oR(r) : e.unit === "µs" ? $(r) : sR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function kz(e, t, n) {
+function jz(e, t, n) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
 	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${cR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, Oz(e, r, t.baseline)))))));
+	}, Az(e, r, t.baseline)))))));
 }
-function Az(e) {
-	let t = e.traces, n = Dz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function Mz(e) {
+	let t = e.traces, n = kz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, Ez(e));
+		let t = o("option", { value: e.id }, Oz(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27291,7 +27318,7 @@ function Az(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Ez(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Oz(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27328,11 +27355,11 @@ function Az(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(jz(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Nz(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function jz(e, t) {
+function Nz(e, t) {
 	let n = t.unit === "gpu", r = (e) => cR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -27391,20 +27418,20 @@ function jz(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), Tz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), kz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), kz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${cR(e.key, 80)}`), kz(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), Dz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), jz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), jz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${cR(e.key, 80)}`), jz(e.metrics, t, "compare-scope"))));
 }
 // src/views/timeline.ts
-var Mz = [
+var Pz = [
 	"median",
 	"slowest",
 	"fastest"
-], Nz = 500;
-function Pz(e, t) {
+], Fz = 500;
+function Iz(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function Fz(e, t, n) {
+function Lz(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27412,7 +27439,7 @@ function Fz(e, t, n) {
 		...e.patternParams()
 	};
 }
-function Iz(e) {
+function Rz(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27421,7 +27448,7 @@ function Iz(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Pz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Iz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27433,7 +27460,7 @@ function Iz(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = Mz.map((t) => o("button", {
+	let p = Pz.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27445,7 +27472,7 @@ function Iz(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...Fz(e, d, e.state.call),
+			...Lz(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27461,7 +27488,7 @@ function Iz(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", Fz(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", Lz(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27469,7 +27496,7 @@ function Iz(e) {
 			return;
 		}
 		if (!t || v) return;
-		Lz(m, t);
+		zz(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27486,7 +27513,7 @@ function Iz(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Rz(t)), y = new Cz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Bz(t)), y = new Tz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27495,16 +27522,16 @@ function Iz(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function Lz(e, t) {
+function zz(e, t) {
 	c(e);
-	let n = t.kept.slice(0, Nz);
+	let n = t.kept.slice(0, Fz);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function Rz(e) {
+function Bz(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27517,7 +27544,7 @@ function Rz(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = pz(e);
+	let u = hz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27533,7 +27560,7 @@ function Rz(e) {
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
 // src/views/trends.ts
-function zz(e) {
+function Vz(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27550,11 +27577,11 @@ function zz(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(Bz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(Hz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function Bz(e, t, n) {
+function Hz(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27571,7 +27598,7 @@ function Bz(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	a.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = Vz(t, 8), u = c ? o("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = Uz(t, 8), u = c ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? o("div", {
@@ -27802,7 +27829,7 @@ function Bz(e, t, n) {
 	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.ranks.workers.map((e) => o("tr", { class: e.straggler ? "straggler" : "" }, o("td", {}, cR(e.worker, 50)), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
 	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, p ? o("div", { class: "row2" }, p) : null, m);
 }
-function Vz(e, t) {
+function Uz(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -27810,7 +27837,7 @@ function Vz(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var Hz = {
+var Wz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -27819,13 +27846,13 @@ var Hz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, Uz = 1e3;
-function Wz(e, t) {
+}, Gz = 1e3;
+function Kz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var Gz = class {
+var qz = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -27903,12 +27930,12 @@ var Gz = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Uz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Uz));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Gz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Gz));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return Wz(this.traces, this.state);
+		return Kz(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -27938,7 +27965,7 @@ var Gz = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${Jz(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${Xz(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -27973,7 +28000,7 @@ var Gz = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = qz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = qz(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Kz / 4 || i.length > Kz / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = Yz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = Yz(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Jz / 4 || i.length > Jz / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -27985,13 +28012,13 @@ var Gz = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${Kz} ${e}s before`,
+				title: `the ${Jz} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${Kz} ${e}s`,
+				title: `the next ${Jz} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28012,7 +28039,7 @@ var Gz = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, Hz[e]));
+		}, Wz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28038,7 +28065,7 @@ var Gz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Uz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Gz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28069,14 +28096,14 @@ var Gz = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: YR,
-			scopes: rz,
-			timeline: Iz,
+			overview: XR,
+			scopes: iz,
+			timeline: Rz,
 			kernels: AR,
 			memory: MR,
-			sdpa: iz,
-			compare: Az,
-			trends: zz
+			sdpa: az,
+			compare: Mz,
+			trends: Vz
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28111,28 +28138,28 @@ var Gz = class {
 			"data-testid": "empty-state"
 		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, WR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, Kz = 200;
-function qz(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Kz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Kz) : 0))), l = a.slice(c * Kz, (c + 1) * Kz), u = e.find(([e]) => e === t);
+}, Jz = 200;
+function Yz(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Jz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Jz) : 0))), l = a.slice(c * Jz, (c + 1) * Jz), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * Kz + 1 : 0,
-		last: Math.min(a.length, (c + 1) * Kz),
+		first: a.length ? c * Jz + 1 : 0,
+		last: Math.min(a.length, (c + 1) * Jz),
 		matching: a.length,
 		total: e.length
 	};
 }
-function Jz(e) {
+function Xz(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function Yz() {
+async function Zz() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new Gz(e).start();
+	document.body.appendChild(e), await new qz(e).start();
 }
-export { qz as pageOfList, Yz as render, Wz as selectTrace };
+export { Yz as pageOfList, Zz as render, Kz as selectTrace };

@@ -67,7 +67,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
 /** One roofline point: an attention-op row or a GEMM row inside attention. */
 export interface RoofPoint {
   name: string;
-  kind: 'attention op' | 'GEMM';
+  kind: 'attention op' | 'GEMM' | 'prefill step' | 'decode step' | 'mixed step';
   dtype: string | null;
   intensity: number; // FLOPs per byte
   tflops: number; // achieved
@@ -90,8 +90,17 @@ export function rooflinePoints(e: Entry): RoofPoint[] {
     out.push({name: `${g.op} ${g.M}×${g.N}×${g.K}${g.B > 1 ? ` ×${g.B}` : ''} (${g.phase})`, kind: 'GEMM',
       dtype: g.dtype, intensity: g.flops_per_byte, tflops: g.tflops, us: gpu ? g.kernel_us : g.cpu_us, filter: 'gemm'});
   }
+  // a serving engine's steps: their attention calls together, labelled by phase
+  for (const st of e.serving?.steps ?? []) {
+    if (st.flops_per_byte === null || st.tflops === null || st.tflops <= 0) continue;
+    out.push({name: `engine step ${st.index} (${st.phase}, ${st.tokens} tokens)`, kind: `${st.phase} step`, dtype: st.dtype,
+      intensity: st.flops_per_byte, tflops: st.tflops, us: st.attention_kernel_us, filter: 'attention'});
+  }
   return out;
 }
+
+const POINT_COLOURS: Record<RoofPoint['kind'], string> = {'attention op': '#e8710a', GEMM: '#1a73e8',
+  'prefill step': '#188038', 'decode step': '#d93025', 'mixed step': '#9334e6'};
 
 const PEAK_OF_DTYPE: Record<string, string> = {float32: 'fp32', bfloat16: 'bf16', float16: 'fp16',
   float8_e4m3fn: 'fp8', float8_e5m2: 'fp8'};
@@ -125,6 +134,7 @@ function renderRoofline(ctx: ViewContext): HTMLElement {
       data: line, showSymbol: false, lineStyle: {type: 'dashed', width: 1}, silent: true}];
   });
   const maxUs = Math.max(...points.map((p) => p.us), 1);
+  const kinds = [...new Set(points.map((p) => p.kind))];
   requestAnimationFrame(() => {
     const chart = makeChart(box);
     ctx.onDispose(() => chart.dispose());
@@ -133,7 +143,7 @@ function renderRoofline(ctx: ViewContext): HTMLElement {
       tooltip: {
         trigger: 'item',
         formatter: (p: any) => {
-          const pt = points[p.dataIndex];
+          const pt = p.seriesType === 'scatter' ? points[p.data?.index] : undefined;
           if (p.seriesType !== 'scatter' || !pt) return tooltipElement(String(p.seriesName), []);
           return tooltipElement(shortName(pt.name, 80), [
             ['kind', pt.kind], ['dtype', pt.dtype ?? '?'], ['FLOPs/byte', pt.intensity.toFixed(1)],
@@ -145,14 +155,16 @@ function renderRoofline(ctx: ViewContext): HTMLElement {
       xAxis: {type: 'log', name: 'FLOPs/byte', nameLocation: 'middle', nameGap: 25, min: xmin, max: xmax},
       yAxis: {type: 'log', name: 'TFLOP/s'},
       series: [
-        {name: 'calls', type: 'scatter', data: points.map((p) => [p.intensity, p.tflops]),
-          symbolSize: (_v: unknown, params: any) => 6 + 24 * Math.sqrt(points[params.dataIndex].us / maxUs),
-          itemStyle: {color: '#e8710a', opacity: 0.8}},
+        // a series per kind of point, so that the legend says what each colour is
+        ...kinds.map((kind) => ({name: `${kind}s`, type: 'scatter',
+          data: points.flatMap((p, index) => (p.kind === kind ? [{value: [p.intensity, p.tflops], index}] : [])),
+          symbolSize: (_v: unknown, params: any) => 6 + 24 * Math.sqrt(points[params.data.index].us / maxUs),
+          itemStyle: {color: POINT_COLOURS[kind], opacity: 0.8}})),
         ...roofs,
       ],
     });
     chart.on('click', (p: any) => {
-      const pt = p.seriesType === 'scatter' ? points[p.dataIndex] : undefined;
+      const pt = p.seriesType === 'scatter' ? points[p.data?.index] : undefined;
       if (pt) open(pt);
     });
   });

@@ -51,7 +51,18 @@ export function graphsLine(e: ViewContext['entry']): (HTMLElement | string)[] {
   return [h('br'), h('span', {'data-testid': 'overview-graph-replays', 'data-value': String(g.attention_kernel_us)},
     `graph replays: ${g.launches} launch${g.launches === 1 ? '' : 'es'} ran ${g.kernels} kernels (${scale.text(g.kernel_us)}), `
     + `attention ${timeScale(g.attention_kernel_us).text(g.attention_kernel_us)} of them (${g.attention_kernels} kernel(s))`),
-  ...captureLine(g)];
+  ...annotationLine(g), ...captureLine(g)];
+}
+
+/** PyTorch's CUDA graph annotations on the replayed kernels, and which are attention. */
+function annotationLine(g: NonNullable<ViewContext['entry']['graph_replays']>): (HTMLElement | string)[] {
+  if (!g.annotations.length) return [];
+  const attention = g.annotations.filter((a) => a.attention);
+  const scale = timeScale(Math.max(...g.annotations.map((a) => a.kernel_us)));
+  const text = `graph annotations: ${g.annotations.length}` + (attention.length
+    ? `; attention by the label pattern: ${attention.map((a) => `${a.name} (${a.kernels} kernel(s), ${scale.text(a.kernel_us)})`).join(', ')}`
+    : '; none matches the label pattern');
+  return [h('br'), h('span', {'data-testid': 'overview-graph-annotations', 'data-value': String(attention.length)}, text)];
 }
 
 /** Whether the replays' graph capture was merged in, and where it stopped matching. */
