@@ -79,6 +79,7 @@ def test_a_mixed_step_by_hand(tmp_path):
     assert (op["flops"], op["flops_per_call"], op["bytes_per_call"]) == (2 * per_call, per_call, moved)
     assert op["flops_note"] == PAGED_COUNTED
     assert op["shape"] == {"T": 6, "H": 8, "D": 64, "Hkv": 2}
+    assert op["serving_phase"] == "mixed"
     assert s["flops_note"] == SLIDING_WINDOW
     assert s["phases"] == [
         {
@@ -245,6 +246,25 @@ def test_decode_replays_with_and_without_their_capture(pair, layers, heads):
         100 * step["bytes"] / (attention_us * 1e-6) / 1e12 / bandwidth, abs=0.01
     )
     assert step["judged_by"] == "bandwidth"
+    assert {op["serving_phase"] for op in merged["attention_ops"]} == {"decode"}
+
+
+def test_a_varlen_call_of_one_token_per_sequence_is_decode(tmp_path):
+    """No engine step: a packed-sequence call whose longest query is one token is decode (4
+    sequences, 4 query tokens); one whose longest query is 128 tokens has no phase."""
+    t = TraceBuilder()
+    for ts, tokens, max_q in ((0, 4, "1"), (200, 512, "128")):
+        t.op(
+            "flash_attn::_flash_attn_varlen_forward",
+            ts,
+            50,
+            dims=[[tokens, 8, 64], [4096, 8, 64], [4096, 8, 64], [5], [5]],
+            types=[BF16] * 3 + ["int", "int"],
+            concrete=["", "", "", "", "", max_q, "2048", "0.", "0.125", "True"],
+        )
+        t.kernel("flash_fwd_splitkv_kernel", 1000 + ts, 10, t.launch(ts + 5))
+    rows = analyze_file(t.write(tmp_path / "varlen.pt.trace.json"))["attention_ops"]
+    assert sorted((r["shape"]["Lq"], r["serving_phase"]) for r in rows) == [(1, "decode"), (128, None)]
 
 
 def test_vllm_prefill_decode_piecewise():
@@ -262,7 +282,7 @@ def test_vllm_prefill_decode_piecewise():
     assert step["bytes"] == 24 * ((c_q + g_q) * h * 2 * d * 2 + (c_kv + g_kv) * hkv * 2 * d * 2)
     assert e["serving"]["kv_cache_dtype_from"] == "_C_cache_ops::reshape_and_cache_flash"
     (op,) = [r for r in e["attention_ops"] if r["op"] == "vllm::unified_attention_with_output"]
-    assert op["flops"] == step["flops"]
+    assert op["flops"] == step["flops"] and op["serving_phase"] == "mixed"
     assert {a["code"] for a in e["advice"]} >= {"prefill_decode_mixed", "kv_write_rotary_separate"}
 
 

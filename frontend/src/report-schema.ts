@@ -415,6 +415,7 @@ export interface AttentionOpRow {
    * guess first, then look (GPU rows that launched kernels): the picture this kind of call should show, the one the trace shows, and what differs
    */
   expectation: null | Expectation;
+  serving_phase: "prefill" | "decode" | "mixed" | null;
 }
 /**
  * The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1.

@@ -70,6 +70,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         if step >= 0:
             facts = kinds.kind_named(facts.kind).in_batch(facts, engine.steps[step].batch, engine.kv_dtype)
             _add_call(in_steps[step], facts)
+        phase = _serving_phase(facts, engine.steps[step].phase if step >= 0 else None)
         shape = facts.shape
         gkey = (op, tuple(sorted(shape.items())) if shape else None, facts.dtype, facts.causal)
         grp = groups.get(gkey)
@@ -102,8 +103,11 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
                 "kernels": 0,
                 "cores": set(),
                 "others": set(),
+                "serving_phases": set(),
             }
         grp["count"] += 1
+        if phase is not None:
+            grp["serving_phases"].add(phase)
         grp["kernel_us"] += fwd_us.get(row, 0.0)
         grp["backward_kernel_us"] += bwd_us.get(row, 0.0)
         grp["cpu_us"] += float(cpu.dur[row])
@@ -129,6 +133,16 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         row["expectation"] = expectation(row, grp, ctx.has_gpu)
     sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps])
+
+
+def _serving_phase(facts: CallFacts, step_phase: Optional[str]) -> Optional[str]:
+    """A serving call's phase: its engine step's; outside steps, a packed-sequence call whose
+    longest query is one token is decode (one new token per sequence); else unknown."""
+    if step_phase is not None:
+        return step_phase
+    if facts.family in ("varlen", "paged") and facts.shape and facts.shape.get("Lq") == 1:
+        return "decode"
+    return None
 
 
 def _add_call(sums: list, facts: CallFacts) -> None:
@@ -233,6 +247,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "backward_tflops",
         "math_fallback",
         "expectation",
+        "serving_phase",
     }
 )
 
@@ -291,7 +306,16 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         if backward_per_call is not None
         else None,
         "math_fallback": grp["math_fallback"],
+        # a serving call's phase (prefill, decode, mixed: its calls' steps differ or a step
+        # batched both); null where unknown
+        "serving_phase": _one_phase(grp["serving_phases"]),
     }
+
+
+def _one_phase(phases: set) -> Optional[str]:
+    if not phases:
+        return None
+    return next(iter(phases)) if len(phases) == 1 else "mixed"
 
 
 def _table_leaves(ctx: AnalysisContext) -> tuple:

@@ -26631,6 +26631,12 @@ function az(e) {
 				label: "family"
 			},
 			{
+				key: "serving_phase",
+				label: "serving phase",
+				value: (e) => e.serving_phase ?? "",
+				title: "a serving call’s phase: its engine step’s, or decode for one query token per sequence"
+			},
+			{
 				key: "B",
 				label: "B",
 				numeric: !0,

@@ -29,6 +29,8 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       value: (r) => (r.count ? (gpu ? r.kernel_us : r.cpu_us) / r.count : null)},
     {key: 'backward_kernel_us', label: 'bwd kernel µs', numeric: true},
     {key: 'family', label: 'family'},
+    {key: 'serving_phase', label: 'serving phase', value: (r) => r.serving_phase ?? '',
+      title: 'a serving call’s phase: its engine step’s, or decode for one query token per sequence'},
     {key: 'B', label: 'B', numeric: true, value: shape('B')},
     {key: 'T', label: 'tokens', numeric: true, value: shape('T')},
     {key: 'H', label: 'heads', numeric: true, value: shape('H')},
