@@ -288,13 +288,16 @@ def _is_pointwise_aten(name: str) -> bool:
 
 @lru_cache(maxsize=65536)
 def cores_of(name: str, category: str) -> Optional[str]:
-    """'tensor' when the name says Tensor Cores (or matrix cores), 'cuda' otherwise."""
+    """'tensor' when a GEMM's or attention kernel's name says Tensor Cores (or AMD's matrix
+    cores), 'cuda' when it says an FP32 GEMM (sgemm and its kin), 'unknown' when it says
+    neither (AMD's Triton attn_fwd, a GEMM named by its library only); other kernels run on
+    the CUDA cores (AMD's vector units): 'cuda'."""
     if category in ("memcpy", "memset"):
         return None
     if _FP32_GEMM.search(name):
         return "cuda"
-    if category in ("gemm", "attention") and _TENSOR_CORES.search(name):
-        return "tensor"
+    if category in ("gemm", "attention"):
+        return "tensor" if _TENSOR_CORES.search(name) else "unknown"
     return "cuda"
 
 

@@ -406,6 +406,12 @@ def test_kernel_classes_are_case_blind_on_any_text():
         assert patterns.classify_kernel(name) == expected, name
     assert patterns.cores_of("sm80_xmma_gemm_f16f16_f16f32", "gemm") == "tensor"
     assert patterns.cores_of("VOLTA_SGEMM_128x64_NN", "gemm") == "cuda"
+    # a GEMM or attention kernel whose name says neither (AMD's Triton attn_fwd) is not
+    # called CUDA cores; an elementwise kernel runs on them
+    assert patterns.cores_of("attn_fwd", "attention") == "unknown"
+    assert patterns.cores_of("my_gemm_kernel", "gemm") == "unknown"
+    assert patterns.cores_of("_ZN7ck_tile6kentryILi2ENS_38FmhaBatchPrefill", "attention") == "tensor"
+    assert patterns.cores_of("elementwise_kernel", "elementwise") == "cuda"
 
 
 def test_unattributed_kernels_say_why(tmp_path):

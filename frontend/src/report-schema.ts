@@ -182,7 +182,7 @@ export interface KernelRow {
   min_us: number;
   max_us: number;
   share: number;
-  cores?: "tensor" | "cuda" | null;
+  cores?: "tensor" | "cuda" | "unknown" | null;
   launch_api?: string;
   launch_kind?: "runtime" | "driver";
   grid?: number[] | null;

@@ -1,19 +1,35 @@
 import {makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../format';
-import {allAttentionKernels, type CategoryRow, type KernelRow} from '../report';
+import {allAttentionKernels, type CategoryRow, type Entry, type KernelRow} from '../report';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
 
-export function kernelColumns(gpu: boolean): Column<KernelRow>[] {
-  // the columns read first come first (name, total, share, count, mean, backend): at 1280 px
-  // they stay in view and only the secondary ones scroll
+/** AMD's devices (a MI device, HIP): their matrix cores and vector units are named so. */
+export function isAmd(e: Pick<Entry, 'device' | 'hardware'>): boolean {
+  return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? '') || /^MI\d/.test(e.hardware?.matched ?? '');
+}
+
+/** What a kernel row's cores are, in the device's words. */
+export function coresText(cores: KernelRow['cores'], amd: boolean): string {
+  if (cores === 'tensor') return amd ? 'matrix cores' : 'Tensor Cores';
+  if (cores === 'cuda') return amd ? 'vector units' : 'CUDA cores';
+  if (cores === 'unknown') return 'name says neither';
+  return '';
+}
+
+export function kernelColumns(gpu: boolean, amd = false): Column<KernelRow>[] {
+  // the columns read first come first (name, total, share, count, mean, cores, backend): at
+  // 1280 px they stay in view and only the secondary ones scroll
   const cols: Column<KernelRow>[] = [
     {key: 'name', label: gpu ? 'kernel' : 'CPU op', render: (r) => shortName(r.name, 110)},
     {key: 'total_us', label: 'total µs', numeric: true},
     {key: 'share', label: 'share', numeric: true, render: (r) => fmtPct(r.share)},
     {key: 'count', label: 'count', numeric: true},
     {key: 'mean_us', label: 'mean µs', numeric: true},
+    ...(gpu ? [{key: 'cores', label: 'cores', value: (r: KernelRow) => coresText(r.cores, amd),
+      title: `GEMM and attention kernels: ${amd ? 'matrix cores' : 'Tensor Cores'} or FP32 by the kernel name, or `
+        + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`}] : []),
     {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
     {key: 'category', label: 'category'},
@@ -22,7 +38,6 @@ export function kernelColumns(gpu: boolean): Column<KernelRow>[] {
   ];
   if (!gpu) return cols;
   return cols.concat([
-    {key: 'cores', label: 'cores', title: 'Tensor Cores (or matrix cores) by the kernel name; "cuda" otherwise'},
     {key: 'occupancy_reported', label: 'occupancy %', numeric: true, title: 'reported by CUPTI'},
     {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true,
       title: 'from registers, threads and shared memory against the device limits'},
@@ -124,7 +139,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
   });
 
   const table = new DataTable<KernelRow>({
-    columns: kernelColumns(gpu), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
+    columns: kernelColumns(gpu, isAmd(ctx.entry)), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
     testId: 'kernel-table', keep: keepTable(ctx), sort: {key: 'total_us', desc: true},
   });
   const summary = scope

@@ -6,7 +6,7 @@ import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
 import {renderExpected} from './expected';
 import {renderServing} from './serving';
-import {kernelColumns} from './kernels';
+import {isAmd, kernelColumns} from './kernels';
 
 export const HOWTO = `with torch.profiler.profile(
         schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),
@@ -153,7 +153,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
 
   const top = new DataTable<KernelRow>({
-    columns: kernelColumns(gpu).slice(0, 8), rows: a.top_kernels.slice(0, 10), filename: 'top_kernels.csv',
+    columns: kernelColumns(gpu, isAmd(e)).slice(0, 8), rows: a.top_kernels.slice(0, 10), filename: 'top_kernels.csv',
     testId: 'overview-top-kernels', sort: {key: 'total_us', desc: true}, maxHeight: 300,
   });
   return h('div', {class: 'view'},
