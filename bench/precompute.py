@@ -1,6 +1,7 @@
 """Precompute at scale: a synthetic 256-rank run (bench/make_traces.py --ranks), analysed by
 tb-attn precompute on a Dask LocalCluster of 1 and then 2 workers (127.0.0.1), each from
-scratch: time per trace and throughput, and the scaling as a ratio; a resumed run with
+scratch: time per trace and throughput, and the scaling as a ratio; then by local warm
+workers (--workers 1 and 2), against Dask's time; a resumed run with
 every trace done (by one listing, and by reading each result back); then the tab's first
 view of the run from the shared results (a fresh plugin: the listing, the report of one
 rank and the ranks view), which should take under a second.
@@ -64,6 +65,15 @@ def main() -> int:
                 f"{rate[n]:.1f} traces/s"
             )
         print(f"scaling 2 workers / 1: {rate[2] / rate[1]:.2f}x")
+        for n in (1, 2):  # local warm workers (processes.JobRunner), the same traces
+            t = time.perf_counter()
+            summary = precompute(logdir, results=os.path.join(work, f"local{n}"), workers=n)
+            dt = time.perf_counter() - t
+            assert summary.done == args.ranks and not summary.failed, (summary.done, summary.failed[:3])
+            print(
+                f"local, {n} worker(s): {args.ranks} traces in {dt:.1f} s, {1000 * dt / args.ranks:.0f} ms a trace; "
+                f"time against Dask's with as many workers: {rate[n] * dt / args.ranks:.2f}x"
+            )
         for verify in (False, True):  # a resumed run with everything done: nothing to analyse
             t = time.perf_counter()
             again = precompute(logdir, results=os.path.join(work, "results2"), verify=verify)

@@ -491,7 +491,7 @@ class AttentionLoader(base_plugin.TBLoader):
             metavar="N",
             type=int,
             default=1,
-            help="traces analysed at once, each in its own process (default: %(default)s)",
+            help="traces analysed at once, by as many long-lived worker processes (default: %(default)s)",
         )
         group.add_argument(
             "--attention_max_trace_mb",

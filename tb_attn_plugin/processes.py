@@ -1,26 +1,33 @@
-"""Analysis processes: one per job, so that a job past its time limit can be killed alone,
-a dead one is noticed at once, and no process outlives its parent, however it ends.
+"""Analysis processes: a bounded pool of long-lived workers, each analysing many jobs in
+turn, so that a job starts warm (the analysis imported, an object store's client made) while
+a job past its time limit can still be killed alone, a dead worker is noticed at once, and
+no process outlives its parent, however it ends.
 
-Terms: a job is one call of a module-level function in a process of its own; the runner
-keeps at most ``workers`` jobs running and the rest waiting, in the order they came (a
-waiting job can be moved to the front: the trace someone is looking at).
+Terms:
+- job: one call of a module-level function, run in a worker; the runner keeps at most
+  ``workers`` jobs running and the rest waiting, in the order they came (a waiting job can
+  be moved to the front: the trace someone is looking at).
+- worker: a process that takes jobs one at a time over a pipe. A worker is replaced when it
+  dies (the job is tried once more in a new one), when its job runs past the time limit
+  (it is killed), and after ``jobs_per_worker`` jobs (memory a long life gathers goes with
+  it). At most ``workers`` exist; an idle one waits for the next job.
 
-Job processes are forked from multiprocessing's forkserver (forking the threaded server
-itself can deadlock the child; the forkserver is a clean, single-threaded process that
-has the analysis imported already, so a job starts in milliseconds).
+Workers are forked from multiprocessing's forkserver (forking the threaded server itself
+can deadlock the child; the forkserver is a clean, single-threaded process that has the
+analysis imported already, so a worker starts in milliseconds).
 
 How nothing is left behind:
-- every job process watches a pipe whose other end only the server holds, and exits the
-  moment it closes: the server has died, whatever killed it (SIGKILL included). (The
-  forkserver cannot be relied on for this: multiprocessing gives each of its children an
-  end of the forkserver's own "alive" pipe, so it lives as long as any job does.)
-- job processes also ask the kernel to kill them when their parent, the forkserver, dies
-  (PR_SET_PDEATHSIG), and the reader's helper does the same with its job process
+- every worker watches a pipe whose other end only the server holds, and exits the moment
+  it closes: the server has died, whatever killed it (SIGKILL included). (The forkserver
+  cannot be relied on for this: multiprocessing gives each of its children an end of the
+  forkserver's own "alive" pipe, so it lives as long as any worker does.)
+- workers also ask the kernel to kill them when their parent, the forkserver, dies
+  (PR_SET_PDEATHSIG), and the reader's helper does the same with its worker
   (die_with_parent);
-- the server kills its running jobs when it shuts down (shutdown), and multiprocessing
-  ends daemonic children at a normal exit.
-Ctrl+C reaches the whole process group: job processes ignore SIGINT, so only the server
-decides (and no worker prints a KeyboardInterrupt traceback).
+- the server kills its workers when it shuts down (shutdown), and multiprocessing ends
+  daemonic children at a normal exit.
+Ctrl+C reaches the whole process group: workers ignore SIGINT, so only the server decides
+(and no worker prints a KeyboardInterrupt traceback).
 """
 
 from __future__ import annotations
@@ -79,9 +86,11 @@ def _exit_when_closed(watch) -> None:
     os._exit(1)
 
 
-def _job_main(conn, watch, fn: Callable, args: tuple, environ: Optional[dict] = None) -> None:
+def _worker_main(conn, watch) -> None:
+    """A worker's life: jobs (fn, args, environ) from conn, one at a time, each answered
+    ("ok", result) or ("error", text); it ends when conn closes or says None."""
     # SIGINT arrives blocked (see _blocking_sigint): ignored from here on, then unblocked,
-    # so a Ctrl+C at any moment of a job's start prints no traceback
+    # so a Ctrl+C at any moment of a worker's start prints no traceback
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
@@ -93,20 +102,60 @@ def _job_main(conn, watch, fn: Callable, args: tuple, environ: Optional[dict] = 
     multiprocessing.current_process().daemon = False
     threading.Thread(target=_exit_when_closed, args=(watch,), name="tb-attn-watch", daemon=True).start()
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    if environ is not None:
-        # the forkserver keeps the environment it started with; a job sees its submitter's
-        # (the credentials and endpoint of an object store set since, say)
-        os.environ.clear()
-        os.environ.update(environ)
-    try:
-        answer: tuple = ("ok", fn(*args))
-    except BaseException as exc:
-        answer = ("error", f"{type(exc).__name__}: {exc}")
-    try:
-        conn.send(answer)
-    except Exception as exc:  # an answer that cannot be pickled or sent
-        conn.send(("error", f"could not send the result ({type(exc).__name__}: {exc})"))
-    conn.close()
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            os._exit(0)
+        if job is None:
+            os._exit(0)
+        fn, args, environ = job
+        if environ is not None:
+            # the forkserver keeps the environment it started with; a job sees its submitter's
+            # (the credentials and endpoint of an object store set since, say)
+            os.environ.clear()
+            os.environ.update(environ)
+        try:
+            answer: tuple = ("ok", fn(*args))
+        except BaseException as exc:
+            answer = ("error", f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(answer)
+        except Exception as exc:  # an answer that cannot be pickled or sent
+            conn.send(("error", f"could not send the result ({type(exc).__name__}: {exc})"))
+
+
+class _Worker:
+    """A long-lived worker process, the server's end of its job pipe and of its watch pipe
+    (closing which ends it), and how many jobs it has answered."""
+
+    __slots__ = ("conn", "held", "jobs", "process")
+
+    def __init__(self, process, conn, held):
+        self.process = process
+        self.conn = conn
+        self.held = held
+        self.jobs = 0
+
+    def stop(self) -> None:
+        """Kill it (a job past its limit, a shutdown) or, idle, let it go: either way its
+        pipes close, and it ends."""
+        try:
+            if self.process.is_alive():
+                self.process.kill()
+                self.process.join(5.0)
+        except (ValueError, OSError):  # already closed
+            pass
+        for end in (self.conn, self.held):
+            try:
+                end.close()
+            except OSError:
+                pass
+        if hasattr(self.process, "close"):
+            try:
+                self.process.close()
+            except ValueError:  # still running (the join timed out): the kill reaches it
+                pass
 
 
 @contextmanager
@@ -190,19 +239,33 @@ class _Job:
         self.process: Any = None
 
 
+# jobs a worker answers before it is replaced (see the module's terms)
+JOBS_PER_WORKER = 200
+
+
 class JobRunner:
-    """Runs jobs in processes of their own, at most ``workers`` at once. A job's future gets
-    its result, or JobTimedOut (past ``time_limit`` seconds, plus ``grace``: the analysis
-    stops itself at the limit and says so; the kill is for what does not), or JobDied once
-    its process has died ``retries`` + 1 times.
+    """Runs jobs in a pool of workers, at most ``workers`` at once. A job's future gets its
+    result, or JobTimedOut (past ``time_limit`` seconds, plus ``grace``: the analysis stops
+    itself at the limit and says so; the kill is for what does not), or JobDied once its
+    worker has died ``retries`` + 1 times.
 
     Jobs wait in lanes (a job's lane is given at submit: "default", or "override" for the
     analyses with a client's own patterns); while both lanes have jobs waiting, they start in
     turn, so a stream of overrides never starves the background analyses, nor they it. A
     job moved to the front of its lane by prioritise starts before the others of its lane."""
 
-    def __init__(self, workers: int = 1, time_limit: float = 0.0, grace: float = 5.0, retries: int = 1):
+    def __init__(
+        self,
+        workers: int = 1,
+        time_limit: float = 0.0,
+        grace: float = 5.0,
+        retries: int = 1,
+        jobs_per_worker: int = JOBS_PER_WORKER,
+    ):
         self.workers = max(1, int(workers))
+        self.jobs_per_worker = max(1, int(jobs_per_worker))
+        self._idle: list = []  # workers waiting for a job
+        self._all: set = set()  # every worker alive, for shutdown
         self.time_limit = time_limit
         self.grace = grace
         self.retries = retries
@@ -301,58 +364,93 @@ class JobRunner:
     def _attempt(self, job: _Job) -> tuple:
         job.attempts += 1
         try:
-            receiver, sender = self._ctx.Pipe(duplex=False)
-            watch, held = self._ctx.Pipe(duplex=False)  # the job watches; only this process holds `held`
-            process = self._ctx.Process(
-                target=_job_main, args=(sender, watch, job.fn, job.args, dict(os.environ)), daemon=True
-            )
-            with self._lock:
-                if self._closed:
-                    return "closed", None
-                job.process = process
-            # started outside the lock: the first start launches the forkserver, which imports
-            # the analysis first (150 ms on two cores), and every route that asks the queue
-            # for places would wait that long
-            with _blocking_sigint():
-                process.start()
-            with self._lock:
-                closed = self._closed
-            if closed:  # shut down while it started (shutdown() found it not alive yet)
-                process.kill()
-                process.join(5.0)
-                return "closed", None
-            sender.close()
-            watch.close()
+            worker = self._take_worker()
         except Exception as exc:  # no process could be started (out of memory, no pids)
             return "error", f"could not start an analysis process ({type(exc).__name__}: {exc})"
+        if worker is None:
+            return "closed", None
+        with self._lock:
+            job.process = worker.process
+        try:
+            worker.conn.send((job.fn, job.args, dict(os.environ)))
+        except (OSError, EOFError):  # it died before it took the job
+            self._drop(worker)
+            return "died", _death(worker.process.exitcode)
+        except Exception as exc:  # a job that cannot be pickled: the worker is fine
+            self._give_back(worker)
+            return "error", f"could not send the job ({type(exc).__name__}: {exc})"
         limit = self.time_limit + self.grace if self.time_limit else None
         deadline = time.monotonic() + limit if limit else None
-        try:
-            while True:
-                timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
-                ready = wait([receiver, process.sentinel], timeout)
-                if self._closed:
-                    return "closed", None
-                if receiver in ready:
-                    try:
-                        return receiver.recv()
-                    except (EOFError, OSError):
-                        pass  # it died while answering: its exit code says how
-                if process.sentinel in ready or receiver in ready:
-                    process.join(1.0)
-                    return "died", _death(process.exitcode)
-                if not ready:  # the deadline passed
-                    process.kill()
-                    process.join(5.0)
-                    return "timeout", f"{stopped_after(self.time_limit)}; its process was killed"
-        finally:
-            receiver.close()
-            held.close()
-            if process.is_alive():
-                process.kill()
-                process.join(5.0)
-            if hasattr(process, "close") and not process.is_alive():
-                process.close()
+        while True:
+            timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+            ready = wait([worker.conn, worker.process.sentinel], timeout)
+            if self._closed:
+                self._drop(worker)
+                return "closed", None
+            if worker.conn in ready:
+                try:
+                    answer = worker.conn.recv()
+                except (EOFError, OSError):
+                    pass  # it died while answering: its exit code says how
+                else:
+                    worker.jobs += 1
+                    self._give_back(worker)
+                    return answer
+            if worker.process.sentinel in ready or worker.conn in ready:
+                worker.process.join(1.0)
+                died = _death(worker.process.exitcode)
+                self._drop(worker)
+                return "died", died
+            if not ready:  # the deadline passed
+                self._drop(worker)
+                return "timeout", f"{stopped_after(self.time_limit)}; its process was killed"
+
+    def _take_worker(self) -> Optional[_Worker]:
+        """An idle worker, or a new one; None once shut down."""
+        with self._lock:
+            if self._closed:
+                return None
+            while self._idle:
+                worker = self._idle.pop()
+                if worker.process.is_alive():
+                    return worker
+                self._all.discard(worker)
+                worker.stop()
+        receiver, sender = self._ctx.Pipe(duplex=True)
+        watch, held = self._ctx.Pipe(duplex=False)  # the worker watches; only this process holds `held`
+        process = self._ctx.Process(target=_worker_main, args=(sender, watch), daemon=True)
+        worker = _Worker(process, receiver, held)
+        # started outside the lock: the first start launches the forkserver, which imports
+        # the analysis first (150 ms on two cores), and every route that asks the queue for
+        # places would wait that long
+        with _blocking_sigint():
+            process.start()
+        sender.close()
+        watch.close()
+        with self._lock:
+            closed = self._closed
+            if not closed:
+                self._all.add(worker)
+        if closed:  # shut down while it started (shutdown() did not know it yet)
+            worker.stop()
+            return None
+        return worker
+
+    def _give_back(self, worker: _Worker) -> None:
+        """A worker done with its job: idle again, or past its jobs (or shut down) replaced."""
+        with self._lock:
+            keep = not self._closed and worker.jobs < self.jobs_per_worker
+            if keep:
+                self._idle.append(worker)
+            else:
+                self._all.discard(worker)
+        if not keep:
+            worker.stop()
+
+    def _drop(self, worker: _Worker) -> None:
+        with self._lock:
+            self._all.discard(worker)
+        worker.stop()
 
     def shutdown(self, wait: bool = False, cancel_futures: bool = True) -> None:
         """Stop: waiting jobs are cancelled, running ones killed."""
@@ -361,6 +459,10 @@ class JobRunner:
             waiting = [job for lane in self._lanes.values() for job in lane]
             self._lanes = {lane: deque() for lane in LANES}
             running = list(self._running)
+        with self._lock:
+            workers = list(self._all)
+            self._all.clear()
+            self._idle = []
         if cancel_futures:
             for job in waiting:
                 job.future.cancel()
@@ -370,6 +472,12 @@ class JobRunner:
                 if process is not None and process.is_alive():
                     process.kill()
             except (ValueError, OSError):  # already closed
+                pass
+        for worker in workers:  # the idle ones too (a running one's job ends as "closed")
+            try:
+                if worker.process.is_alive():
+                    worker.process.kill()
+            except (ValueError, OSError):
                 pass
 
 

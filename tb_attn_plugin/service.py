@@ -284,7 +284,8 @@ class AnalysisService:
             if self._executor_kind == "thread":
                 self._executor = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="tb-attn")
             else:
-                # a process per job (processes.py): killed past the time limit, noticed when it dies
+                # warm worker processes (processes.py): a job past the time limit killed with its
+                # worker, a dead worker noticed at once and replaced
                 self._executor = JobRunner(self.workers, time_limit=self.limits.seconds)
         return self._executor
 

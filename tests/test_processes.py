@@ -1,5 +1,5 @@
-"""Analysis processes: the time limit is enforced by a kill, a dead process is noticed and its
-job retried once, a killed job takes its read helper with it, no process outlives its parent,
+"""Analysis processes: warm workers take job after job and are replaced after their share,
+the time limit is enforced by a kill, a dead worker is noticed and its job retried once, a killed job takes its read helper with it, no process outlives its parent,
 and user patterns run in bounded time."""
 
 from __future__ import annotations
@@ -85,6 +85,53 @@ def test_a_dead_job_is_noticed_at_once_retried_once_then_reported():
             future.result(timeout=20)
         # unrelated jobs are unaffected: no broken pool
         assert runner.submit(max, [4, 9, 2]).result(timeout=30) == 9
+    finally:
+        runner.shutdown()
+
+
+def crash_the_first_time(marker: str) -> int:
+    """Runs in a worker: the first call (no marker yet) kills its worker; later ones answer
+    with the worker's pid."""
+    if not os.path.exists(marker):
+        Path(marker).write_text("crashed once")
+        os._exit(3)
+    return os.getpid()
+
+
+def test_a_worker_analyses_many_jobs_and_is_replaced_after_its_share():
+    runner = JobRunner(1, jobs_per_worker=3)
+    try:
+        pids = [runner.submit(os.getpid).result(timeout=60) for _ in range(4)]
+        # three jobs in one warm worker, then a fresh one; the retired one is gone
+        assert pids[0] == pids[1] == pids[2] != pids[3]
+        assert wait_until(lambda: not alive(pids[0]), 10)
+    finally:
+        runner.shutdown()
+    assert wait_until(lambda: not alive(pids[3]), 10), "an idle worker outlived the runner's shutdown"
+
+
+def test_a_crashed_worker_is_replaced_and_its_job_retried(tmp_path):
+    runner = JobRunner(1, retries=1)
+    try:
+        first = runner.submit(os.getpid).result(timeout=60)
+        # the same warm worker takes the job and dies of it: the job is tried again in a new one
+        retried = runner.submit(crash_the_first_time, str(tmp_path / "marker")).result(timeout=60)
+        assert retried != first and not alive(first)
+        assert (tmp_path / "marker").read_text() == "crashed once"
+        # the new worker stays, warm, for the next job
+        assert runner.submit(os.getpid).result(timeout=60) == retried
+    finally:
+        runner.shutdown()
+
+
+def test_a_worker_killed_for_its_time_limit_is_not_used_again():
+    runner = JobRunner(1, time_limit=0.5, grace=0.5)
+    try:
+        warm = runner.submit(os.getpid).result(timeout=60)
+        with pytest.raises(JobTimedOut):
+            runner.submit(time.sleep, 60).result(timeout=30)
+        assert wait_until(lambda: not alive(warm), 5)
+        assert runner.submit(os.getpid).result(timeout=60) != warm
     finally:
         runner.shutdown()
 

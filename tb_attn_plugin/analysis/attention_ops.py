@@ -81,30 +81,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
                 grp["backward_kernel_us"] += fwd_us.get(row, 0.0) + bwd_us.get(row, 0.0)
             continue
         if grp is None:
-            grp = groups[gkey] = {
-                "op": op,
-                "kind": facts.kind,
-                "family": facts.family,
-                "backends": set(),
-                "count": 0,
-                "kernel_us": 0.0,
-                "backward_kernel_us": 0.0,
-                "flops": 0,
-                "flops_unknown": 0,  # calls without FLOPs (then the row has none)
-                "bytes": 0,
-                "bytes_unknown": 0,
-                "shape": shape,
-                "causal": facts.causal,
-                "dtype": facts.dtype,
-                "flops_note": facts.flops_note,
-                "score_matrix_bytes": facts.score_matrix_bytes,
-                "cpu_us": 0.0,
-                "math_fallback": None,
-                "kernels": 0,
-                "cores": set(),
-                "others": set(),
-                "serving_phases": set(),
-            }
+            grp = groups[gkey] = _new_group(op, facts)
         grp["count"] += 1
         if phase is not None:
             grp["serving_phases"].add(phase)
@@ -133,6 +110,35 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         row["expectation"] = expectation(row, grp, ctx.has_gpu)
     sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps])
+
+
+def _new_group(op: str, facts: CallFacts) -> dict:
+    """A row's sums before its first call (see attention_ops)."""
+    shape = facts.shape
+    return {
+        "op": op,
+        "kind": facts.kind,
+        "family": facts.family,
+        "backends": set(),
+        "count": 0,
+        "kernel_us": 0.0,
+        "backward_kernel_us": 0.0,
+        "flops": 0,
+        "flops_unknown": 0,  # calls without FLOPs (then the row has none)
+        "bytes": 0,
+        "bytes_unknown": 0,
+        "shape": shape,
+        "causal": facts.causal,
+        "dtype": facts.dtype,
+        "flops_note": facts.flops_note,
+        "score_matrix_bytes": facts.score_matrix_bytes,
+        "cpu_us": 0.0,
+        "math_fallback": None,
+        "kernels": 0,
+        "cores": set(),
+        "others": set(),
+        "serving_phases": set(),
+    }
 
 
 def _serving_phase(facts: CallFacts, step_phase: Optional[str]) -> Optional[str]:
