@@ -419,14 +419,15 @@ def test_overview_answers_first_with_a_layer_chart_and_the_roofline_opens_kernel
         assert layers is not None
         chart = p.frame.query_selector("[data-testid=overview-layer-chart]")
         assert chart.get_attribute("data-layers") == "24"  # the 24 Qwen2Attention modules
-        p.frame.query_selector("[data-testid=view-tabs] button[data-view=sdpa]").click()
+        # (a locator: the header is drawn again when a background analysis ends)
+        p.frame.locator("[data-testid=view-tabs] button[data-view=sdpa]").click()
         roof = p.wait("[data-testid=roofline-chart] canvas")
         assert roof is not None
         box = p.frame.query_selector("[data-testid=roofline-chart]").bounding_box()
         assert box["width"] > 300 and box["height"] > 300
         points = p.frame.query_selector_all("[data-testid=roofline-point]")
         assert len(points) == 3  # the flash SDPA shape and the two projection GEMM shapes
-        p.frame.query_selector_all("[data-testid=roofline-points] li")[0].query_selector("button").click()
+        p.frame.locator("[data-testid=roofline-points] li button").first.click()
         p.wait("[data-testid=kernel-filter]")
         names = table_names(p.frame, "kernel-table")
         assert names and all("flash" in n.lower() for n in names)
@@ -562,8 +563,8 @@ def test_the_url_holds_sort_and_filter_and_a_pasted_link_navigates(server, brows
 
 # the columns read first, per table: they must lie inside the viewport, only the rest scroll
 KEY_COLUMNS = {
-    "kernel-table": ["name", "total_us", "share", "count", "mean_us", "backend"],
-    "overview-top-kernels": ["name", "total_us", "share", "count", "mean_us", "backend"],
+    "kernel-table": ["name", "total_us", "share", "count", "mean_us", "cores", "backend"],
+    "overview-top-kernels": ["name", "total_us", "share", "count", "mean_us", "cores", "backend"],
     "sdpa-table": ["op", "backend", "count", "tflops", "kernel_us", "mean"],
 }
 
@@ -686,7 +687,7 @@ def test_timeline_of_a_cpu_call_shows_what_the_report_counts(server, browser, ru
             f"call {window['picks']['median']} of 3"
             in p.frame.query_selector("[data-testid=timeline-which]").inner_text()
         )
-        p.frame.query_selector("[data-testid=timeline-slowest]").click()
+        p.frame.locator("[data-testid=timeline-slowest]").click()
         for _ in range(120):  # bounded
             which = p.frame.query_selector("[data-testid=timeline-which]")
             if which and f"call {window['picks']['slowest']} of 3 (slowest" in which.inner_text():
@@ -778,7 +779,7 @@ def test_back_returns_to_the_previous_view_inside_tensorboard(server, browser):
     try:
         p.wait("[data-testid=overview-cpu-us]")
         for view in ("scopes", "timeline"):
-            p.frame.query_selector(f"[data-testid=view-tabs] [data-view={view}]").click()
+            p.frame.locator(f"[data-testid=view-tabs] [data-view={view}]").click()
             for _ in range(120):  # bounded
                 if f"p.attention.view={view}" in p.page.url:
                     break

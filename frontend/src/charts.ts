@@ -51,6 +51,10 @@ export function makeChart(el: HTMLElement): Chart {
   return chart;
 }
 
+/** A chart's legend on a line of its own under the title (scrolling when it is long), so that
+ * it never covers the title at any width; the chart's grid starts 24 px lower for it. */
+export const LEGEND_UNDER_TITLE = {top: 22, left: 0, type: 'scroll', width: '95%'} as const;
+
 export const PALETTE: Record<string, string> = {
   attention: '#e8710a', gemm: '#1a73e8', softmax: '#9334e6', elementwise: '#12b5cb', reduction: '#f9ab00',
   memcpy: '#d93025', memset: '#a50e0e', communication: '#188038', other: '#80868b',

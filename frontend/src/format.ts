@@ -31,6 +31,14 @@ export function fmtNum(v: number | null | undefined, digits = 2): string {
   return v.toLocaleString('en-US', {maximumFractionDigits: digits});
 }
 
+/** An axis tick: three significant digits at most ("5.33", "1,940", "0.0123"), never the
+ * float's every digit (a log axis's ends are its data's extremes). */
+export function fmtTick(v: number): string {
+  if (!Number.isFinite(v)) return '';
+  if (v === 0) return '0';
+  return Number(v.toPrecision(3)).toLocaleString('en-US', {maximumFractionDigits: 20});
+}
+
 /** Long C++ kernel names: keep the head, which says what the kernel is. */
 export function shortName(name: string, limit = 90): string {
   return name.length <= limit ? name : name.slice(0, limit - 1) + '…';

@@ -75,3 +75,14 @@ describe('table decimals', () => {
     expect(formatCell(28284.2713, 1)).toBe('28,284.3');
   });
 });
+
+describe('axis ticks', () => {
+  it('keep three significant digits, never the float’s every digit', async () => {
+    const {fmtTick} = await import('../src/format');
+    expect(fmtTick(5.33333325)).toBe('5.33');
+    expect(fmtTick(1937.953364)).toBe('1,940');
+    expect(fmtTick(0.0123456)).toBe('0.0123');
+    expect(fmtTick(100)).toBe('100');
+    expect(fmtTick(0)).toBe('0');
+  });
+});

@@ -25156,6 +25156,11 @@ function eR(e) {
 	return QL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
 }
 var tR = {
+	top: 22,
+	left: 0,
+	type: "scroll",
+	width: "95%"
+}, nR = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -25167,24 +25172,24 @@ var tR = {
 	other: "#80868b"
 };
 // src/theme.ts
-function nR() {
+function rR() {
 	try {
 		return window.parent === window ? null : window.parent.document.body;
 	} catch {
 		return null;
 	}
 }
-function rR() {
-	let e = nR();
+function iR() {
+	let e = rR();
 	return e ? e.classList.contains("dark-mode") ? "dark" : "light" : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
-function iR(e) {
-	let t = rR();
+function aR(e) {
+	let t = iR();
 	e(t);
 	let n = () => {
-		let n = rR();
+		let n = iR();
 		n !== t && (t = n, e(n));
-	}, r = nR();
+	}, r = rR();
 	if (r) {
 		let e = new MutationObserver(n);
 		return e.observe(r, {
@@ -25199,10 +25204,10 @@ function iR(e) {
 function $(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
-function aR(e, t = 1) {
+function oR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : `${(100 * e).toFixed(t)}%`;
 }
-function oR(e) {
+function sR(e) {
 	if (e == null || !Number.isFinite(e)) return "–";
 	let t = e < 0 ? "-" : "", n = Math.abs(e), r = [
 		"B",
@@ -25214,48 +25219,51 @@ function oR(e) {
 	for (; n >= 1024 && i < r.length - 1;) n /= 1024, i++;
 	return i === 0 ? `${t}${n} B` : `${t}${n.toFixed(1)} ${r[i]}`;
 }
-function sR(e, t = 2) {
+function cR(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "–" : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: t });
 }
-function cR(e, t = 90) {
+function lR(e) {
+	return Number.isFinite(e) ? e === 0 ? "0" : Number(e.toPrecision(3)).toLocaleString("en-US", { maximumFractionDigits: 20 }) : "";
+}
+function uR(e, t = 90) {
 	return e.length <= t ? e : e.slice(0, t - 1) + "…";
 }
-function lR(e) {
-	let t = e.replace(/^void\s+/, ""), n = uR(t);
+function dR(e) {
+	let t = e.replace(/^void\s+/, ""), n = fR(t);
 	n > 0 && (t = t.slice(0, n));
 	let r = 0, i = "";
 	for (let e of t) e === "<" ? (r === 0 && (i += "<…"), r += 1) : e === ">" && r > 0 ? (--r, r === 0 && (i += ">")) : r === 0 && (i += e);
 	return i.trim() || e;
 }
-function uR(e) {
+function fR(e) {
 	if (!e.endsWith(")")) return -1;
 	let t = 0;
 	for (let n = e.length - 1; n >= 0; n--) if (e[n] === ")") t += 1;
 	else if (e[n] === "(" && --t === 0) return n;
 	return -1;
 }
-var dR = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
-function fR(e, t = 60) {
+var pR = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
+function mR(e, t = 60) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of new Set(e)) {
-		let e = lR(t), r = n.get(e);
+		let e = dR(t), r = n.get(e);
 		r ? r.push(t) : n.set(e, [t]);
 	}
 	let r = /* @__PURE__ */ new Map();
 	for (let [e, i] of n) {
 		if (i.length === 1) {
-			r.set(i[0], cR(e, t));
+			r.set(i[0], uR(e, t));
 			continue;
 		}
-		let n = i.map((e) => new Set(e.match(dR) ?? []));
+		let n = i.map((e) => new Set(e.match(pR) ?? []));
 		i.forEach((i, a) => {
-			let o = [...i.match(dR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
-			r.set(i, `${cR(e, Math.max(10, t - o.length - 3))} · ${o}`);
+			let o = [...i.match(pR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
+			r.set(i, `${uR(e, Math.max(10, t - o.length - 3))} · ${o}`);
 		});
 	}
 	return r;
 }
-function pR(e) {
+function hR(e) {
 	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1];
 	return {
 		unit: t,
@@ -25267,7 +25275,7 @@ function pR(e) {
 	};
 }
 // src/report.ts
-function mR(e) {
+function gR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25278,46 +25286,46 @@ function mR(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function hR(e) {
+function _R(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function gR(e, t) {
-	return [t.map((e) => hR(e.label)).join(","), ...e.map((e) => t.map((t) => hR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function vR(e, t) {
+	return [t.map((e) => _R(e.label)).join(","), ...e.map((e) => t.map((t) => _R(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function _R(e, t) {
+function yR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function vR(e, t) {
+function bR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = xR(e, t);
+		let n = CR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function yR(e, t) {
+function xR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var bR = 10;
-function xR(e, t) {
+var SR = 10;
+function CR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function SR(e, t) {
+function wR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function CR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(xR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function TR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(CR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = xR(c, e), i = xR(c, t);
-		if (l(n) || l(i)) return SR(n, i);
-		let a = SR(n, i);
+		let n = CR(c, e), i = CR(c, t);
+		if (l(n) || l(i)) return wR(n, i);
+		let a = wR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25355,9 +25363,9 @@ function CR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var wR = class {
+var ER = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && yR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && xR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = o("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25411,13 +25419,13 @@ var wR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = CR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = vR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = TR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = bR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - bR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - SR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		c(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(TR(n * 26, i));
+		n > 0 && this.tbody.appendChild(DR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = o("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25425,11 +25433,11 @@ var wR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : ER(xR(e, t), this.digits[r]), s = o("td", { class: e.numeric ? "num" : "" }, a);
+				let a = e.render ? e.render(t) : OR(CR(e, t), this.digits[r]), s = o("td", { class: e.numeric ? "num" : "" }, a);
 				typeof a == "string" && (s.title = a), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(TR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(o("tr", {}, o("td", {
+		r < e && this.tbody.appendChild(DR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(o("tr", {}, o("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25439,28 +25447,28 @@ var wR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = xR(e, n.row), i = this.digits[t];
+				let r = CR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
-		_R(this.opts.filename, gR(this.arranged, e));
+		yR(this.opts.filename, vR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function TR(e, t) {
+function DR(e, t) {
 	let n = o("tr", { class: "spacer" }, o("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function ER(e, t = null) {
+function OR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function DR(e) {
+function kR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25471,18 +25479,18 @@ function DR(e) {
 	};
 }
 // src/views/kernels.ts
-function OR(e) {
+function AR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function kR(e, t) {
+function jR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
-function AR(e, t = !1) {
+function MR(e, t = !1) {
 	let n = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (e) => cR(e.name, 110)
+			render: (e) => uR(e.name, 110)
 		},
 		{
 			key: "total_us",
@@ -25491,9 +25499,10 @@ function AR(e, t = !1) {
 		},
 		{
 			key: "share",
-			label: "share",
+			label: "share %",
 			numeric: !0,
-			render: (e) => aR(e.share)
+			value: (e) => Math.round(e.share * 1e5) / 1e3,
+			render: (e) => oR(e.share)
 		},
 		{
 			key: "count",
@@ -25508,7 +25517,7 @@ function AR(e, t = !1) {
 		...e ? [{
 			key: "cores",
 			label: "cores",
-			value: (e) => kR(e.cores, t),
+			value: (e) => jR(e.cores, t),
 			title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 		}] : [],
 		{
@@ -25583,7 +25592,7 @@ function AR(e, t = !1) {
 		}
 	]) : n;
 }
-function jR(e) {
+function NR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25599,8 +25608,8 @@ function jR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function MR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : mR(t), s = i ? a.filter((e) => [
+function PR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : gR(t), s = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
@@ -25615,7 +25624,7 @@ function MR(e) {
 		let r = o("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = jR(s), d = o("div", {
+	let u = NR(s), d = o("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), f = o("div", {
@@ -25627,7 +25636,7 @@ function MR(e) {
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
-		let r = [...new Set(u.map((e) => e.category))], i = pR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
+		let r = [...new Set(u.map((e) => e.category))], i = hR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
 		t.setOption({
 			title: {
 				text: "By category",
@@ -25637,14 +25646,11 @@ function MR(e) {
 				trigger: "item",
 				formatter: (e) => YL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
 			},
-			legend: {
-				top: 0,
-				right: 0
-			},
+			legend: { ...tR },
 			grid: {
 				left: 110,
 				right: 20,
-				top: 40,
+				top: 64,
 				bottom: 30
 			},
 			xAxis: {
@@ -25664,13 +25670,13 @@ function MR(e) {
 				data: r.map((t) => ({
 					value: u.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
 					itemStyle: {
-						color: tR[t] ?? "#999",
+						color: nR[t] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
-		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = fR(a.map((e) => e.name), 40), c = pR(Math.max(0, ...a.map((e) => e.total_us)));
+		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = mR(a.map((e) => e.name), 40), c = hR(Math.max(0, ...a.map((e) => e.total_us)));
 		n.setOption({
 			title: {
 				text: `Top ${a.length} by total time`,
@@ -25680,10 +25686,10 @@ function MR(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = a[e.dataIndex];
-					return YL(cR(t.name, 160), [
+					return YL(uR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
-						["count", sR(t.count)],
+						["count", cR(t.count)],
 						["total", c.text(t.total_us)],
 						["mean", $(t.mean_us)]
 					]);
@@ -25702,7 +25708,7 @@ function MR(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: a.map((e) => `${o.get(e.name) ?? cR(e.name, 40)} (${e.phase[0]})`),
+				data: a.map((e) => `${o.get(e.name) ?? uR(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25712,22 +25718,22 @@ function MR(e) {
 				type: "bar",
 				data: a.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: tR[e.category] ?? "#999" }
+					itemStyle: { color: nR[e.category] ?? "#999" }
 				}))
 			}]
 		});
 	});
-	let p = new wR({
-		columns: AR(n, OR(e.entry)),
+	let p = new ER({
+		columns: MR(n, AR(e.entry)),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: DR(e),
+		keep: kR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		}
-	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${sR(r.kernels_per_instance)} kernel(s), ${sR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${sR(r.cpu_ops_per_instance)} CPU op(s), ${$(r.kernel_us_per_instance)} GPU and ${$(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? o("span", {
+	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${cR(r.kernels_per_instance)} kernel(s), ${cR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${cR(r.cpu_ops_per_instance)} CPU op(s), ${$(r.kernel_us_per_instance)} GPU and ${$(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? o("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, o("button", {
@@ -25737,8 +25743,8 @@ function MR(e) {
 	return o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Scope ", c), h), o("p", { "data-testid": "kernel-summary" }, m), o("div", { class: "row2" }, d, f), p.el);
 }
 // src/views/memory.ts
-var NR = 400;
-function PR(e) {
+var FR = 400;
+function IR(e) {
 	let t = o("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25771,7 +25777,7 @@ function PR(e) {
 		"data-testid": "memory-legend"
 	}, o("span", { class: "swatch forward" }), " forward scope instance ", o("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = o("div", {}, o("div", { class: "toolbar" }, o("label", {}, "Device ", n), o("label", {}, "Allocations in ", i), o("label", {}, s, " outside attention too"), d), l, f, o("h3", {}, "Allocations in the window"), u);
 	p.hidden = !0;
-	let m = o("div", { class: "view" }, t, p), h = new wR({
+	let m = o("div", { class: "view" }, t, p), h = new ER({
 		columns: [
 			{
 				key: "ts",
@@ -25783,13 +25789,13 @@ function PR(e) {
 				key: "bytes",
 				label: "bytes",
 				numeric: !0,
-				render: (e) => oR(e.bytes)
+				render: (e) => sR(e.bytes)
 			},
 			{
 				key: "allocated_after",
 				label: "allocated after",
 				numeric: !0,
-				render: (e) => oR(e.allocated_after)
+				render: (e) => sR(e.allocated_after)
 			},
 			{
 				key: "scope",
@@ -25803,7 +25809,7 @@ function PR(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: DR(e),
+		keep: kR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -25849,7 +25855,7 @@ function PR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, NR).map((e) => [{
+		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, FR).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25890,21 +25896,21 @@ function PR(e) {
 		g = eR(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = LR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = zR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return YL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), oR(e.value?.[1])]));
+					return YL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), sR(e.value?.[1])]));
 				}
 			},
-			legend: { top: 0 },
+			legend: { ...tR },
 			grid: {
 				left: 80,
 				right: 30,
-				top: 30,
+				top: 54,
 				bottom: 70
 			},
 			xAxis: {
@@ -25915,7 +25921,7 @@ function PR(e) {
 			yAxis: {
 				type: "value",
 				interval: f,
-				axisLabel: { formatter: (e) => oR(e) }
+				axisLabel: { formatter: (e) => sR(e) }
 			},
 			dataZoom: [{
 				type: "inside",
@@ -25944,7 +25950,7 @@ function PR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = FR(e.state.zoom) ?? IR(r, e.state.scope, a);
+		let m = LR(e.state.zoom) ?? RR(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -25964,45 +25970,45 @@ function PR(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function FR(e) {
+function LR(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function IR(e, t, n) {
+function RR(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function LR(e) {
+function zR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/expected.ts
-var RR = (e) => e == null ? "–" : e ? "yes" : "no";
-function zR(e, t, n, r = []) {
+var BR = (e) => e == null ? "–" : e ? "yes" : "no";
+function VR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
-			exp: i === null ? "any" : sR(i),
-			obs: a === null ? "–" : sR(a),
+			exp: i === null ? "any" : cR(i),
+			obs: a === null ? "–" : cR(a),
 			differs: e
 		};
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: RR(i),
-		obs: RR(a),
+		exp: BR(i),
+		obs: BR(a),
 		differs: o
 	};
 }
-function BR(e) {
+function HR(e) {
 	let t = e.attention_ops.filter((e) => e.count > 0);
 	if (!t.length) return null;
 	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = [
@@ -26020,33 +26026,33 @@ function BR(e) {
 		"data-differs": String(e.differs)
 	}, o("span", { class: "muted" }, `${e.exp} → `), e.obs), s = (e) => {
 		let t = e.expectation, r = t.mismatches.join("; ") || "differs from the kind's picture", i = n ? e.kernel_us / e.count : e.cpu_us / e.count;
-		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, cR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), a(zR(t.expected, t.observed, "kernels_per_call", t.mismatches), r), a(zR(t.expected, t.observed, "tensor_cores"), r), a(zR(t.expected, t.observed, "score_matrix"), r), o("td", {}, e.dtype ?? "–"), o("td", { class: "num" }, $(i)));
+		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), a(VR(t.expected, t.observed, "kernels_per_call", t.mismatches), r), a(VR(t.expected, t.observed, "tensor_cores"), r), a(VR(t.expected, t.observed, "score_matrix"), r), o("td", {}, e.dtype ?? "–"), o("td", { class: "num" }, $(i)));
 	}, c = o("div", { "data-testid": "overview-expected" }, o("h3", {}, "Expected → observed, per attention op"));
 	if (r.length) {
-		c.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...i.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(s))), o("ul", { class: "summary" }, ...r.flatMap((e) => e.expectation.mismatches.map((t) => o("li", { class: "summary-mismatch" }, `${cR(e.op, 60)} (${e.backend}): ${t}`)))));
+		c.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...i.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(s))), o("ul", { class: "summary" }, ...r.flatMap((e) => e.expectation.mismatches.map((t) => o("li", { class: "summary-mismatch" }, `${uR(e.op, 60)} (${e.backend}): ${t}`)))));
 		let e = r.filter((e) => !e.expectation.mismatches.length);
 		e.length && c.append(o("p", {
 			class: "muted small",
 			"data-testid": "overview-expected-matches"
 		}, `${e.length} of ${r.length} op(s) look as their kind should (${e.map((e) => e.backend).join(", ")}).`));
-	} else c.append(o("p", { class: "muted small" }, n ? "No attention op launched kernels in this trace: there is no picture to check." : "A CPU-only trace: the expected pictures are of GPU kernels; per call here: " + t.map((e) => `${cR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	} else c.append(o("p", { class: "muted small" }, n ? "No attention op launched kernels in this trace: there is no picture to check." : "A CPU-only trace: the expected pictures are of GPU kernels; per call here: " + t.map((e) => `${uR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
 	return c;
 }
 // src/views/serving.ts
-var VR = {
+var UR = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function HR(e) {
+function WR(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var UR = (e) => e === null ? "?" : String(e);
-function WR(e, t) {
+var GR = (e) => e === null ? "?" : String(e);
+function KR(e, t) {
 	let n = e.serving;
 	if (!n) return null;
-	let r = pR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
+	let r = hR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
 		class: "plain",
 		"data-testid": "serving-phases"
 	}, o("thead", {}, o("tr", {}, ...[
@@ -26057,13 +26063,13 @@ function WR(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, UR(e.prefill_tokens)), o("td", { class: "num" }, UR(e.decode_tokens)), o("td", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, GR(e.prefill_tokens)), o("td", { class: "num" }, GR(e.decode_tokens)), o("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), o("td", {
 		class: "num",
 		"data-value": String(e.attention_us_per_token ?? "")
-	}, sR(e.attention_us_per_token, 3)), o("td", { class: "num" }, [
+	}, cR(e.attention_us_per_token, 3)), o("td", { class: "num" }, [
 		e.prefill_kernel_us,
 		e.decode_kernel_us,
 		e.shared_kernel_us
@@ -26074,7 +26080,7 @@ function WR(e, t) {
 	a && requestAnimationFrame(() => {
 		let e = eR(a);
 		t(() => e.dispose());
-		let r = pR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us)));
+		let r = hR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us)));
 		e.setOption({
 			title: {
 				text: "Attention per engine step, by phase",
@@ -26109,12 +26115,12 @@ function WR(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: VR[e] },
+				itemStyle: { color: UR[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let s = new wR({
+	let s = new ER({
 		columns: [
 			{
 				key: "index",
@@ -26165,7 +26171,7 @@ function WR(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: HR,
+				value: WR,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			{
@@ -26196,12 +26202,12 @@ function WR(e, t) {
 	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return o("div", { "data-testid": "serving" }, o("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), o("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, s.el);
 }
-function GR(e) {
+function qR(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/overview.ts
-var KR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function qR(e, t, n, r, i) {
+var JR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function YR(e, t, n, r, i) {
 	return o("div", {
 		class: "card",
 		"data-testid": e
@@ -26210,10 +26216,10 @@ function qR(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function JR(e) {
+function XR(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
-	let n = pR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
+	let n = hR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
 		r.length && r.push(" · "), r.push(o("span", {
 			"data-testid": e,
 			"data-value": String(t)
@@ -26221,29 +26227,29 @@ function JR(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function YR(e) {
+function ZR(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
-	let n = pR(t.kernel_us);
+	let n = hR(t.kernel_us);
 	return [
 		o("br"),
 		o("span", {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
-		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${pR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...XR(t),
-		...ZR(t)
+		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${hR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
+		...QR(t),
+		...$R(t)
 	];
 }
-function XR(e) {
+function QR(e) {
 	if (!e.annotations.length) return [];
-	let t = e.annotations.filter((e) => e.attention), n = pR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
+	let t = e.annotations.filter((e) => e.attention), n = hR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [o("br"), o("span", {
 		"data-testid": "overview-graph-annotations",
 		"data-value": String(t.length)
 	}, r)];
 }
-function ZR(e) {
+function $R(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26253,8 +26259,8 @@ function ZR(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function QR(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = pR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = pR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = o("div", { class: "cards" }, r ? qR("overview-kernel-share", "Attention share of GPU kernel time", aR(n.kernel_share), n.kernel_share, [
+function ez(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = hR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = hR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = o("div", { class: "cards" }, r ? YR("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26269,9 +26275,9 @@ function QR(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...JR(n),
-		...YR(t)
-	]) : qR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), qR("overview-cpu-share", "Attention share of step time on CPU", aR(n.cpu_share), n.cpu_share, [
+		...XR(n),
+		...ZR(t)
+	]) : YR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), YR("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
 		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26279,7 +26285,7 @@ function QR(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), qR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), qR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? oR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${oR(e.peak_allocated)}`))), r ? qR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = ez(t), u = rz(e), d = o("div", {
+	]), YR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), YR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? YR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = nz(t), u = az(e), d = o("div", {
 		class: "notes",
 		"data-testid": "overview-advice"
 	});
@@ -26287,7 +26293,7 @@ function QR(e) {
 		class: `note ${e.level}`,
 		"data-code": e.code
 	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && d.appendChild(o("pre", { class: "howto" }, KR));
+	t.advice.some((e) => e.code === "no_label") && d.appendChild(o("pre", { class: "howto" }, JR));
 	for (let e of t.warnings) d.appendChild(o("div", { class: "note info" }, e));
 	let f = !n.categories.length, p = f ? o("div", {
 		class: "note info",
@@ -26295,7 +26301,7 @@ function QR(e) {
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : o("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), m = [...new Set(n.categories.map((e) => e.category))], h = (e) => m.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), g = pR(Math.max(0, ...m.map((e, t) => h("forward")[t] + h("backward")[t])));
+	}), m = [...new Set(n.categories.map((e) => e.category))], h = (e) => m.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), g = hR(Math.max(0, ...m.map((e, t) => h("forward")[t] + h("backward")[t])));
 	f || requestAnimationFrame(() => {
 		let t = eR(p);
 		e.onDispose(() => t.dispose()), t.setOption({
@@ -26304,14 +26310,11 @@ function QR(e) {
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: XL(ZL, (e) => g.text(e.value), !0),
-			legend: {
-				top: 0,
-				right: 0
-			},
+			legend: { ...tR },
 			grid: {
 				left: 110,
 				right: 20,
-				top: 40,
+				top: 64,
 				bottom: 30
 			},
 			xAxis: {
@@ -26331,15 +26334,15 @@ function QR(e) {
 				data: h(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: tR[m[n]] ?? "#999",
+						color: nR[m[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
 	});
-	let _ = new wR({
-		columns: AR(r, OR(t)).slice(0, 8),
+	let _ = new ER({
+		columns: MR(r, AR(t)).slice(0, 8),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26349,9 +26352,9 @@ function QR(e) {
 		},
 		maxHeight: 300
 	});
-	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, BR(t), WR(t, (t) => e.onDispose(t)), d, u, p, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), o("p", { class: "muted small" }, `Trace: ${cR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, HR(t), KR(t, (t) => e.onDispose(t)), d, u, p, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function $R(e) {
+function tz(e) {
 	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
 	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
 		kind: "mismatch",
@@ -26364,12 +26367,12 @@ function $R(e) {
 		let e = [...i.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3);
 		r.push({
 			kind: "where",
-			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${aR(t / a, 0)} (${$(t)})`).join(", ") + "."
+			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${oR(t / a, 0)} (${$(t)})`).join(", ") + "."
 		});
 	}
-	let o = tz(e);
+	let o = rz(e);
 	if (o.length >= 2) {
-		let e = o.map((e) => nz(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
+		let e = o.map((e) => iz(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
 		r.push({
 			kind: "where",
 			text: `${o.length} top-level scopes, ${$(t)} each on average; the longest, ${o[i].name}, takes ${$(e[i])}.`
@@ -26380,7 +26383,7 @@ function $R(e) {
 		let t = s[0];
 		r.push({
 			kind: "hardware",
-			text: `${t.op} runs at ${aR((t.pct_of_peak_compute ?? 0) / 100)} of the ${e.hardware?.matched}'s ${t.peak_tflops} TFLOP/s (${t.tflops} TFLOP/s)` + (t.pct_of_peak_bandwidth === null ? "" : ` and ${aR(t.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (t.bound ? `; ${t.bound}-bound at ${t.flops_per_byte?.toFixed(0)} FLOPs/byte.` : ".")
+			text: `${t.op} runs at ${oR((t.pct_of_peak_compute ?? 0) / 100)} of the ${e.hardware?.matched}'s ${t.peak_tflops} TFLOP/s (${t.tflops} TFLOP/s)` + (t.pct_of_peak_bandwidth === null ? "" : ` and ${oR(t.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (t.bound ? `; ${t.bound}-bound at ${t.flops_per_byte?.toFixed(0)} FLOPs/byte.` : ".")
 		});
 	} else e.hardware?.note && n && r.push({
 		kind: "hardware",
@@ -26391,30 +26394,30 @@ function $R(e) {
 		text: `${t + 1}. ${e.message} (could save about ${$(e.saves_us)})`
 	})), r;
 }
-function ez(e) {
+function nz(e) {
 	return o("ul", {
 		class: "summary",
 		"data-testid": "overview-summary"
-	}, ...$R(e).map((e) => o("li", {
+	}, ...tz(e).map((e) => o("li", {
 		class: `summary-${e.kind}`,
 		"data-kind": e.kind
 	}, e.text)));
 }
-function tz(e) {
+function rz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function nz(e, t) {
+function iz(e, t) {
 	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
 }
-function rz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = tz(t);
+function az(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = rz(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
 	}), a = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), s = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	i.dataset.layers = String(r.length);
-	let c = pR(Math.max(0, ...a.map((e, t) => e + s[t])));
+	let c = hR(Math.max(0, ...a.map((e, t) => e + s[t])));
 	return requestAnimationFrame(() => {
 		let t = eR(i);
 		e.onDispose(() => t.dispose()), t.setOption({
@@ -26423,19 +26426,16 @@ function rz(e) {
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: XL(ZL, (e) => c.text(e.value), !0),
-			legend: {
-				top: 0,
-				right: 0
-			},
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
-				top: 40,
+				top: 64,
 				bottom: 60
 			},
 			xAxis: {
 				type: "category",
-				data: r.map((e) => cR(e.name, 40)),
+				data: r.map((e) => uR(e.name, 40)),
 				axisLabel: {
 					rotate: 45,
 					fontSize: 10
@@ -26463,14 +26463,14 @@ function rz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function iz(e, t) {
+function oz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function az(e) {
+function sz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function oz(e) {
+function cz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26542,14 +26542,14 @@ function oz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => iz(e, "forward"),
-		render: (e) => oR(iz(e, "forward"))
+		value: (e) => oz(e, "forward"),
+		render: (e) => sR(oz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => az(e),
-		render: (e) => oR(az(e))
+		value: (e) => sz(e),
+		render: (e) => sR(sz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26567,12 +26567,12 @@ function oz(e) {
 			}
 		}, "timeline")
 	});
-	let i = new wR({
+	let i = new ER({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: DR(e),
+		keep: kR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26589,8 +26589,8 @@ function oz(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function sz(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new wR({
+function lz(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new ER({
 		columns: [
 			{
 				key: "op",
@@ -26711,7 +26711,7 @@ function sz(e) {
 				label: "L×L bytes",
 				numeric: !0,
 				value: (e) => e.score_matrix_bytes,
-				render: (e) => e.score_matrix_bytes === null ? "" : oR(e.score_matrix_bytes),
+				render: (e) => e.score_matrix_bytes === null ? "" : sR(e.score_matrix_bytes),
 				title: "eager chains: one Lq×Lkv score matrix per call"
 			},
 			...i ? [{
@@ -26728,18 +26728,18 @@ function sz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: DR(e),
+		keep: kR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, dz(e), o("p", { class: "muted" }, `${sR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, pz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function cz(e) {
+function uz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26781,21 +26781,21 @@ function cz(e) {
 	});
 	return n;
 }
-var lz = {
+var dz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, uz = {
+}, fz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function dz(e) {
-	let t = e.entry, n = cz(t);
+function pz(e) {
+	let t = e.entry, n = uz(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26805,7 +26805,7 @@ function dz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => uz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => fz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26836,7 +26836,7 @@ function dz(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
-					return e.seriesType !== "scatter" || !t ? YL(String(e.seriesName), []) : YL(cR(t.name, 80), [
+					return e.seriesType !== "scatter" || !t ? YL(String(e.seriesName), []) : YL(uR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
 						["FLOPs/byte", t.intensity.toFixed(1)],
@@ -26845,16 +26845,11 @@ function dz(e) {
 					]);
 				}
 			},
-			legend: {
-				top: 0,
-				right: 0,
-				type: "scroll",
-				width: "60%"
-			},
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 30,
-				top: 50,
+				top: 74,
 				bottom: 40
 			},
 			xAxis: {
@@ -26863,11 +26858,13 @@ function dz(e) {
 				nameLocation: "middle",
 				nameGap: 25,
 				min: l,
-				max: u
+				max: u,
+				axisLabel: { formatter: lR }
 			},
 			yAxis: {
 				type: "log",
-				name: "TFLOP/s"
+				name: "TFLOP/s",
+				axisLabel: { formatter: lR }
 			},
 			series: [...p.map((e) => ({
 				name: `${e}s`,
@@ -26878,7 +26875,7 @@ function dz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: lz[e],
+					color: dz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -26899,36 +26896,36 @@ function dz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${cR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
+	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var fz = [
+var mz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], pz = {
+], hz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function mz(e) {
+function gz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of fz) if (t.test(e.name)) return n;
+	for (let [t, n] of mz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function hz(e) {
-	return pz[e.kind];
-}
-var gz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
 function _z(e) {
+	return hz[e.kind];
+}
+var vz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function yz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && gz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && vz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function vz(e) {
+function bz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -26957,7 +26954,7 @@ function vz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: hz(t)
+				color: _z(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -26982,7 +26979,7 @@ function vz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: mz(t)
+				color: gz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27004,7 +27001,7 @@ function vz(e) {
 		byRow: o
 	};
 }
-function yz(e, t, n, r = 0) {
+function xz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27015,7 +27012,7 @@ function yz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function bz(e, t, n, r, i) {
+function Sz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27025,7 +27022,7 @@ function bz(e, t, n, r, i) {
 	}
 	return a;
 }
-function xz(e, t, n = 8) {
+function Cz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27041,9 +27038,9 @@ function xz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Sz = 18, Cz = 22, wz = 132, Tz = 64, Ez = 18, Dz = class {
+var wz = 18, Tz = 22, Ez = 132, Dz = 64, Oz = 18, kz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = vz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = bz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -27076,22 +27073,22 @@ var Sz = 18, Cz = 22, wz = 132, Tz = 64, Ez = 18, Dz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Cz, t = -1;
+		let e = Tz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Ez)), this.rowTop[r] = e, e += Sz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Oz)), this.rowTop[r] = e, e += wz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Tz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Dz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - wz) / (this.t1 - this.t0);
+		return (this.width - Ez) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - wz) / this.pxPerUs();
+		return this.t0 + (e - Ez) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27122,8 +27119,8 @@ var Sz = 18, Cz = 22, wz = 132, Tz = 64, Ez = 18, Dz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Sz);
-		return n < 0 || e < wz ? -1 : yz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + wz);
+		return n < 0 || e < Ez ? -1 : xz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27146,7 +27143,7 @@ var Sz = 18, Cz = 22, wz = 132, Tz = 64, Ez = 18, Dz = class {
 				["occupancy", "occupancy (reported) %"]
 			]) {
 				let r = n[e];
-				r != null && a.push([t, e === "shared_memory" ? oR(Number(r)) : s(r)]);
+				r != null && a.push([t, e === "shared_memory" ? sR(Number(r)) : s(r)]);
 			}
 		} else {
 			let e = i.cpu[r.index];
@@ -27164,7 +27161,7 @@ var Sz = 18, Cz = 22, wz = 132, Tz = 64, Ez = 18, Dz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => wz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = xz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Ez + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Cz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27173,55 +27170,55 @@ var Sz = 18, Cz = 22, wz = 132, Tz = 64, Ez = 18, Dz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Ez / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Sz / 2));
-		}), r.save(), r.beginPath(), r.rect(wz, 0, e - wz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Oz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + wz / 2));
+		}), r.save(), r.beginPath(), r.rect(Ez, 0, e - Ez, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < wz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Sz;
+			if (i < Ez || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + wz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of bz(c, e, this.t0, this.t1, l)) {
+			for (let n of Sz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Sz), r.clip(), r.fillText(lR(o), Math.max(i, wz) + 3, t + Sz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, wz), r.clip(), r.fillText(dR(o), Math.max(i, Ez) + 3, t + wz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < wz && s < wz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Sz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Ez && s < Ez || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + wz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Tz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Dz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${oR(s)} – ${oR(c)}`, 4, i + 26), r.beginPath(), r.rect(wz, 0, e - wz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Ez, 0, e - Ez, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Oz(e) {
+function Az(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function kz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = Oz(t);
+function jz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = Az(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
 		"aria-label": "scope"
 	});
 	for (let e of t.scopes) {
-		let t = o("option", { value: e.key }, cR(e.key, 80));
+		let t = o("option", { value: e.key }, uR(e.key, 80));
 		e.key === s && (t.selected = !0), l.appendChild(t);
 	}
 	let u = o("p", {
@@ -27255,7 +27252,7 @@ function kz(e, t) {
 		if (h || l !== p) return;
 		let _ = [];
 		for (let e = 0; e < t.traces.length; e++) {
-			let n = g[e], r = cR(t.traces[e].label, 60);
+			let n = g[e], r = uR(t.traces[e].label, 60);
 			if (n === null) return;
 			if (typeof n == "string") {
 				d.appendChild(o("li", { class: "muted" }, `${r}: ${n}`));
@@ -27265,26 +27262,26 @@ function kz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [..._z(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...yz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${$(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[e].id,
 				"data-kernels": String(i.length),
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${c.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Dz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new kz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function Az(e) {
+function Mz(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function jz(e, t, n) {
+function Nz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27299,30 +27296,30 @@ function jz(e, t, n) {
 	}
 	return a;
 }
-function Mz(e, t, n) {
+function Pz(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
-	let i = e.unit === "bytes" ? oR(r) : e.unit === "µs" ? $(r) : sR(r), a = e.ratios[t];
+	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? $(r) : cR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function Nz(e, t, n) {
+function Fz(e, t, n) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
-	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${cR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
+	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${uR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, Mz(e, r, t.baseline)))))));
+	}, Pz(e, r, t.baseline)))))));
 }
-function Pz(e) {
-	let t = e.traces, n = jz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function Iz(e) {
+	let t = e.traces, n = Nz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, Az(e));
+		let t = o("option", { value: e.id }, Mz(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27331,7 +27328,7 @@ function Pz(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Az(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Mz(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27368,12 +27365,12 @@ function Pz(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Fz(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Lz(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function Fz(e, t) {
-	let n = t.unit === "gpu", r = (e) => cR(t.traces[e].label, 40), i = o("table", {
+function Lz(e, t) {
+	let n = t.unit === "gpu", r = (e) => uR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
 	}, o("thead", {}, o("tr", {}, ...[
@@ -27385,13 +27382,13 @@ function Fz(e, t) {
 		"copies",
 		"backend",
 		"peak memory"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), o("td", { class: "num" }, e.kernels_per_forward === null ? "–" : sR(e.kernels_per_forward)), o("td", { class: "num" }, $(e.gpu_us_per_forward)), o("td", { class: "num" }, $(e.cpu_us_per_forward)), o("td", {}, e.gemm_cores.join(", ") || "–"), o("td", { class: "num" }, String(e.copies)), o("td", {}, e.backend ?? "–"), o("td", { class: "num" }, oR(e.peak_memory)))))), a = o("ul", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), o("td", { class: "num" }, e.kernels_per_forward === null ? "–" : cR(e.kernels_per_forward)), o("td", { class: "num" }, $(e.gpu_us_per_forward)), o("td", { class: "num" }, $(e.cpu_us_per_forward)), o("td", {}, e.gemm_cores.join(", ") || "–"), o("td", { class: "num" }, String(e.copies)), o("td", {}, e.backend ?? "–"), o("td", { class: "num" }, sR(e.peak_memory)))))), a = o("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${cR(e.name, 100)} (${$(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${cR(e.name, 100)} (${$(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${$(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${$(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = pR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
+	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = hR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = eR(c);
 		e.onDispose(() => r.dispose()), r.setOption({
@@ -27400,21 +27397,16 @@ function Fz(e, t) {
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: XL(ZL, (e) => d.text(e.value), !0),
-			legend: {
-				top: 0,
-				right: 0,
-				type: "scroll",
-				width: "60%"
-			},
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
-				top: 40,
+				top: 64,
 				bottom: 70
 			},
 			xAxis: {
 				type: "category",
-				data: u.map((e) => cR(e.key, 30)),
+				data: u.map((e) => uR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27426,25 +27418,25 @@ function Fz(e, t) {
 				axisLabel: { formatter: d.axis }
 			},
 			series: t.traces.map((e, t) => ({
-				name: cR(e.label, 40),
+				name: uR(e.label, 40),
 				type: "bar",
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), kz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Nz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Nz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${cR(e.key, 80)}`), Nz(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), jz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Fz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Fz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), Fz(e.metrics, t, "compare-scope"))));
 }
 // src/views/timeline.ts
-var Iz = [
+var Rz = [
 	"median",
 	"slowest",
 	"fastest"
-], Lz = 500;
-function Rz(e, t) {
+], zz = 500;
+function Bz(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function zz(e, t, n) {
+function Vz(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27452,7 +27444,7 @@ function zz(e, t, n) {
 		...e.patternParams()
 	};
 }
-function Bz(e) {
+function Hz(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27461,7 +27453,7 @@ function Bz(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Rz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Bz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27473,7 +27465,7 @@ function Bz(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = Iz.map((t) => o("button", {
+	let p = Rz.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27485,7 +27477,7 @@ function Bz(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...zz(e, d, e.state.call),
+			...Vz(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27501,7 +27493,7 @@ function Bz(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", zz(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", Vz(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27509,7 +27501,7 @@ function Bz(e) {
 			return;
 		}
 		if (!t || v) return;
-		Vz(m, t);
+		Uz(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27526,7 +27518,7 @@ function Bz(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Hz(t)), y = new Dz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Wz(t)), y = new kz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27535,16 +27527,16 @@ function Bz(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function Vz(e, t) {
+function Uz(e, t) {
 	c(e);
-	let n = t.kept.slice(0, Lz);
+	let n = t.kept.slice(0, zz);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function Hz(e) {
+function Wz(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27557,7 +27549,7 @@ function Hz(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = _z(e);
+	let u = yz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27573,7 +27565,7 @@ function Hz(e) {
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
 // src/views/trends.ts
-function Uz(e) {
+function Gz(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27590,11 +27582,11 @@ function Uz(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(Wz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(Kz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function Wz(e, t, n) {
+function Kz(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27611,7 +27603,7 @@ function Wz(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	a.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = Gz(t, 8), u = c ? o("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = qz(t, 8), u = c ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? o("div", {
@@ -27632,23 +27624,18 @@ function Wz(e, t, n) {
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let o = (e) => $(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, m = (e) => XL(c(e), (t) => e === "share at step" ? aR(t.value[1]) : o(t.value[1]));
+		let o = (e) => $(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, m = (e) => XL(c(e), (t) => e === "share at step" ? oR(t.value[1]) : o(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: m("share at step"),
-			legend: {
-				top: 0,
-				right: 0,
-				type: "scroll",
-				width: "50%"
-			},
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
-				top: 40,
+				top: 64,
 				bottom: 30
 			},
 			xAxis: {
@@ -27659,23 +27646,23 @@ function Wz(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				axisLabel: { formatter: (e) => aR(e, 0) }
+				axisLabel: { formatter: (e) => oR(e, 0) }
 			},
 			series: t.trend.workers.map((e) => ({
-				name: cR(e.worker, 30),
+				name: uR(e.worker, 30),
 				type: "line",
 				showSymbol: !0,
 				data: e.points.map((e) => [e.step, e.share])
 			}))
 		});
-		let h = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), g = pR(Math.max(0, ...h)), _ = t.trend.workers.flatMap((e) => n ? [{
-			name: `${cR(e.worker, 24)} forward`,
+		let h = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), g = hR(Math.max(0, ...h)), _ = t.trend.workers.flatMap((e) => n ? [{
+			name: `${uR(e.worker, 24)} forward`,
 			data: e.points.map((e) => [e.step, e.forward_kernel_us])
 		}, {
-			name: `${cR(e.worker, 24)} backward`,
+			name: `${uR(e.worker, 24)} backward`,
 			data: e.points.map((e) => [e.step, e.backward_kernel_us])
 		}] : [{
-			name: `${cR(e.worker, 24)} CPU`,
+			name: `${uR(e.worker, 24)} CPU`,
 			data: e.points.map((e) => [e.step, e.attention_cpu_us])
 		}]);
 		if (o = g.text, i.setOption({
@@ -27684,16 +27671,11 @@ function Wz(e, t, n) {
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: m("at step"),
-			legend: {
-				top: 0,
-				right: 0,
-				type: "scroll",
-				width: "50%"
-			},
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
-				top: 40,
+				top: 64,
 				bottom: 30
 			},
 			xAxis: {
@@ -27719,17 +27701,12 @@ function Wz(e, t, n) {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: XL(c("at step"), (e) => oR(e.value[1])),
-				legend: {
-					top: 0,
-					right: 0,
-					type: "scroll",
-					width: "50%"
-				},
+				tooltip: XL(c("at step"), (e) => sR(e.value[1])),
+				legend: { ...tR },
 				grid: {
 					left: 80,
 					right: 20,
-					top: 40,
+					top: 64,
 					bottom: 30
 				},
 				xAxis: {
@@ -27740,10 +27717,10 @@ function Wz(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					axisLabel: { formatter: (e) => oR(e) }
+					axisLabel: { formatter: (e) => sR(e) }
 				},
 				series: t.trend.workers.map((e) => ({
-					name: cR(e.worker, 30),
+					name: uR(e.worker, 30),
 					type: "line",
 					showSymbol: !0,
 					data: e.points.filter((e) => e.attention_peak_allocated !== null).map((e) => [e.step, e.attention_peak_allocated])
@@ -27757,7 +27734,7 @@ function Wz(e, t, n) {
 					text: "Attention kernel time per token, per engine step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: XL(c("at step"), (e) => `${sR(e.value[1], 3)} µs`),
+				tooltip: XL(c("at step"), (e) => `${cR(e.value[1], 3)} µs`),
 				legend: {
 					top: 22,
 					right: 0,
@@ -27781,10 +27758,10 @@ function Wz(e, t, n) {
 					name: "µs / token"
 				},
 				series: t.trend.workers.flatMap((e) => f.map((t) => ({
-					name: `${cR(e.worker, 24)} ${t}`,
+					name: `${uR(e.worker, 24)} ${t}`,
 					type: "line",
 					showSymbol: !0,
-					data: e.points.filter((e) => e.phase === t).map((e) => [e.step, GR(e)])
+					data: e.points.filter((e) => e.phase === t).map((e) => [e.step, qR(e)])
 				})))
 			});
 		}
@@ -27794,7 +27771,7 @@ function Wz(e, t, n) {
 			let r = t.trend.workers[0];
 			n.setOption({
 				title: {
-					text: `Time per layer per step (${cR(r.worker, 30)}; the ${l.length} longest)`,
+					text: `Time per layer per step (${uR(r.worker, 30)}; the ${l.length} longest)`,
 					textStyle: { fontSize: 13 }
 				},
 				tooltip: m("at step"),
@@ -27822,7 +27799,7 @@ function Wz(e, t, n) {
 					axisLabel: { formatter: g.axis }
 				},
 				series: l.map((e) => ({
-					name: cR(e, 30),
+					name: uR(e, 30),
 					type: "line",
 					showSymbol: !0,
 					data: r.points.map((t) => [t.step, t.layers?.[e] ?? null])
@@ -27839,10 +27816,10 @@ function Wz(e, t, n) {
 		"attention / step",
 		"straggler",
 		"the difference"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.ranks.workers.map((e) => o("tr", { class: e.straggler ? "straggler" : "" }, o("td", {}, cR(e.worker, 50)), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.ranks.workers.map((e) => o("tr", { class: e.straggler ? "straggler" : "" }, o("td", {}, uR(e.worker, 50)), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
 	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, p ? o("div", { class: "row2" }, p) : null, m);
 }
-function Gz(e, t) {
+function qz(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
@@ -27850,7 +27827,7 @@ function Gz(e, t) {
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
 // src/index.ts
-var Kz = {
+var Jz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -27859,13 +27836,13 @@ var Kz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, qz = 1e3;
-function Jz(e, t) {
+}, Yz = 1e3;
+function Xz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var Yz = class {
+var Zz = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -27921,7 +27898,7 @@ var Yz = class {
 		}), this.host = new _(() => void this.refresh(!0)), e.append(o("style", {}, y), this.header, this.tabs, this.body);
 	}
 	async start() {
-		iR((e) => {
+		aR((e) => {
 			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, $L(e === "dark"), this.entry && this.renderBody();
 		}), this.state = f(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
 	}
@@ -27943,12 +27920,12 @@ var Yz = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), qz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * qz));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Yz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Yz));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return Jz(this.traces, this.state);
+		return Xz(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -27978,7 +27955,7 @@ var Yz = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${Qz(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${eB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28013,7 +27990,7 @@ var Yz = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = Zz(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = Zz(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Xz / 4 || i.length > Xz / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = $z(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = $z(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Qz / 4 || i.length > Qz / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28025,13 +28002,13 @@ var Yz = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${Xz} ${e}s before`,
+				title: `the ${Qz} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${Xz} ${e}s`,
+				title: `the next ${Qz} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28052,7 +28029,7 @@ var Yz = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, Kz[e]));
+		}, Jz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28078,7 +28055,7 @@ var Yz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), qz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Yz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28109,14 +28086,14 @@ var Yz = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: QR,
-			scopes: oz,
-			timeline: Bz,
-			kernels: MR,
-			memory: PR,
-			sdpa: sz,
-			compare: Pz,
-			trends: Uz
+			overview: ez,
+			scopes: cz,
+			timeline: Hz,
+			kernels: PR,
+			memory: IR,
+			sdpa: lz,
+			compare: Iz,
+			trends: Gz
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28134,7 +28111,7 @@ var Yz = class {
 			queued: "waiting for an analysis worker",
 			analysing: "analysing",
 			being_written: "being written (the profiler has not finished this file); it is analysed once complete"
-		}[t] ?? t} (${oR(e.size)})`), o("progress", {
+		}[t] ?? t} (${sR(e.size)})`), o("progress", {
 			max: 100,
 			value: i
 		}), r ? o("p", { class: "muted small" }, r) : null));
@@ -28149,30 +28126,30 @@ var Yz = class {
 		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, KR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, JR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, Xz = 200;
-function Zz(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Xz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Xz) : 0))), l = a.slice(c * Xz, (c + 1) * Xz), u = e.find(([e]) => e === t);
+}, Qz = 200;
+function $z(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Qz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Qz) : 0))), l = a.slice(c * Qz, (c + 1) * Qz), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * Xz + 1 : 0,
-		last: Math.min(a.length, (c + 1) * Xz),
+		first: a.length ? c * Qz + 1 : 0,
+		last: Math.min(a.length, (c + 1) * Qz),
 		matching: a.length,
 		total: e.length
 	};
 }
-function Qz(e) {
+function eB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function $z() {
+async function tB() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new Yz(e).start();
+	document.body.appendChild(e), await new Zz(e).start();
 }
-export { Zz as pageOfList, $z as render, Jz as selectTrace };
+export { $z as pageOfList, tB as render, Xz as selectTrace };

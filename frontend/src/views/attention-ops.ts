@@ -2,9 +2,9 @@
 // FlashAttention, xFormers, aiter, serving engines' paged attention, eager chains found by
 // their pattern), by op, shape, dtype and causal flag. The view's URL key stays "sdpa", so
 // that links from before it covered more than SDPA still open it.
-import {makeChart, tooltipElement} from '../charts';
+import {makeChart, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtNum, fmtUs, shortName} from '../format';
+import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
@@ -152,10 +152,11 @@ function renderRoofline(ctx: ViewContext): HTMLElement {
             ['TFLOP/s', String(pt.tflops)], ['time', fmtUs(pt.us)]]);
         },
       },
-      legend: {top: 0, right: 0, type: 'scroll', width: '60%'},
-      grid: {left: 60, right: 30, top: 50, bottom: 40},
-      xAxis: {type: 'log', name: 'FLOPs/byte', nameLocation: 'middle', nameGap: 25, min: xmin, max: xmax},
-      yAxis: {type: 'log', name: 'TFLOP/s'},
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: {left: 60, right: 30, top: 74, bottom: 40},
+      xAxis: {type: 'log', name: 'FLOPs/byte', nameLocation: 'middle', nameGap: 25, min: xmin, max: xmax,
+        axisLabel: {formatter: fmtTick}},
+      yAxis: {type: 'log', name: 'TFLOP/s', axisLabel: {formatter: fmtTick}},
       series: [
         // a series per kind of point, so that the legend says what each colour is
         ...kinds.map((kind) => ({name: `${kind}s`, type: 'scatter',

@@ -3,7 +3,7 @@
 // view picks the traces and shows the walkthrough's table of variants, the metrics with
 // their ratios to the baseline, a chart, and the kernels that appear or disappear.
 import {getJson, isPending, type TraceInfo} from '../api';
-import {axisTooltip, categoryTitle, makeChart} from '../charts';
+import {axisTooltip, categoryTitle, makeChart, LEGEND_UNDER_TITLE} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes, fmtNum, fmtUs, shortName, timeScale} from '../format';
 import type {Compare as CompareResult, MetricRow} from '../report';
@@ -145,8 +145,8 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
     chart.setOption({
       title: {text: `${gpu ? 'Forward kernel' : 'CPU'} time per call, by scope`, textStyle: {fontSize: 13}},
       tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
-      legend: {top: 0, right: 0, type: 'scroll', width: '60%'},
-      grid: {left: 60, right: 20, top: 40, bottom: 70},
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: {left: 60, right: 20, top: 64, bottom: 70},
       xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},
       yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
       series: c.traces.map((t, i) => ({

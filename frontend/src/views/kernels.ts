@@ -1,4 +1,4 @@
-import {makeChart, PALETTE, tooltipElement} from '../charts';
+import {makeChart, PALETTE, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../format';
 import {allAttentionKernels, type CategoryRow, type Entry, type KernelRow} from '../report';
@@ -24,7 +24,8 @@ export function kernelColumns(gpu: boolean, amd = false): Column<KernelRow>[] {
   const cols: Column<KernelRow>[] = [
     {key: 'name', label: gpu ? 'kernel' : 'CPU op', render: (r) => shortName(r.name, 110)},
     {key: 'total_us', label: 'total µs', numeric: true},
-    {key: 'share', label: 'share', numeric: true, render: (r) => fmtPct(r.share)},
+    // (in % in the CSV too, as on the page)
+    {key: 'share', label: 'share %', numeric: true, value: (r) => Math.round(r.share * 1e5) / 1e3, render: (r) => fmtPct(r.share)},
     {key: 'count', label: 'count', numeric: true},
     {key: 'mean_us', label: 'mean µs', numeric: true},
     ...(gpu ? [{key: 'cores', label: 'cores', value: (r: KernelRow) => coresText(r.cores, amd),
@@ -104,8 +105,8 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     c1.setOption({
       title: {text: 'By category', textStyle: {fontSize: 13}},
       tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', catScale.text(p.value)]])},
-      legend: {top: 0, right: 0},
-      grid: {left: 110, right: 20, top: 40, bottom: 30},
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: {left: 110, right: 20, top: 64, bottom: 30},
       xAxis: {type: 'value', name: catScale.unit, axisLabel: {formatter: catScale.axis}},
       yAxis: {type: 'category', data: names},
       series: ['forward', 'backward'].map((phase) => ({

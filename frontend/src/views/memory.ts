@@ -1,5 +1,5 @@
 import {getJson, untilReady} from '../api';
-import {makeChart, tooltipElement} from '../charts';
+import {makeChart, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes} from '../format';
 import {DataTable, type Column} from '../table';
@@ -169,8 +169,8 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
             ps.map((p: any) => [String(p.seriesName), fmtBytes(p.value?.[1])]));
         },
       },
-      legend: {top: 0},
-      grid: {left: 80, right: 30, top: 30, bottom: 70},
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: {left: 80, right: 30, top: 54, bottom: 70},
       xAxis: {type: 'value', name: 'ms', scale: true},
       // ticks at round binary sizes (256 MiB, not 476.8 MiB)
       yAxis: {type: 'value', interval: tick, axisLabel: {formatter: (v: number) => fmtBytes(v)}},

@@ -1,4 +1,4 @@
-import {axisTooltip, categoryTitle, makeChart, PALETTE} from '../charts';
+import {axisTooltip, categoryTitle, makeChart, PALETTE, LEGEND_UNDER_TITLE} from '../charts';
 import {h} from '../dom';
 import {fmtBytes, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import {DataTable} from '../table';
@@ -140,8 +140,8 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
     chart.setOption({
       title: {text: gpu ? 'Attention GPU time by category' : 'Attention CPU self time by category', textStyle: {fontSize: 13}},
       tooltip: axisTooltip(categoryTitle, (p) => catScale.text(p.value), true),
-      legend: {top: 0, right: 0},
-      grid: {left: 110, right: 20, top: 40, bottom: 30},
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: {left: 110, right: 20, top: 64, bottom: 30},
       xAxis: {type: 'value', name: catScale.unit, axisLabel: {formatter: catScale.axis}},
       yAxis: {type: 'category', data: cats},
       series: ['forward', 'backward'].map((phase) => ({
@@ -241,8 +241,8 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
     chart.setOption({
       title: {text: `Attention ${gpu ? 'GPU' : 'CPU'} time per layer (top-level scope)`, textStyle: {fontSize: 13}},
       tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
-      legend: {top: 0, right: 0},
-      grid: {left: 60, right: 20, top: 40, bottom: 60},
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: {left: 60, right: 20, top: 64, bottom: 60},
       xAxis: {type: 'category', data: layers.map((s) => shortName(s.name, 40)), axisLabel: {rotate: 45, fontSize: 10}},
       yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
       series: [

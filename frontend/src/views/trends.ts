@@ -2,7 +2,7 @@
 // and the ranks of the run's workers, from the /trends route. The chart extends as new
 // spans are written and analysed: the view asks again while spans are pending.
 import {getJson, isPending} from '../api';
-import {axisTooltip, makeChart} from '../charts';
+import {axisTooltip, makeChart, LEGEND_UNDER_TITLE} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes, fmtNum, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import type {Trends as TrendsResult} from '../report';
@@ -70,8 +70,8 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
     c1.setOption({
       title: {text: `Attention share of ${gpu ? 'GPU kernel' : 'step (CPU)'} time per step`, textStyle: {fontSize: 13}},
       tooltip: tip('share at step'),
-      legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
-      grid: {left: 60, right: 20, top: 40, bottom: 30},
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: {left: 60, right: 20, top: 64, bottom: 30},
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
       yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtPct(v, 0)}},
       series: r.trend.workers.map((w) => ({name: shortName(w.worker, 30), type: 'line', showSymbol: true,
@@ -87,8 +87,8 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
     c2.setOption({
       title: {text: gpu ? 'Attention kernel time per step' : 'Attention CPU time per step', textStyle: {fontSize: 13}},
       tooltip: tip('at step'),
-      legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
-      grid: {left: 60, right: 20, top: 40, bottom: 30},
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: {left: 60, right: 20, top: 64, bottom: 30},
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
       yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
       series: series.map((s) => ({...s, type: 'line', showSymbol: true})),
@@ -99,8 +99,8 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       c3.setOption({
         title: {text: 'Peak memory allocated inside attention per step', textStyle: {fontSize: 13}},
         tooltip: axisTooltip(atStep('at step'), (p) => fmtBytes(p.value[1])),
-        legend: {top: 0, right: 0, type: 'scroll', width: '50%'},
-        grid: {left: 80, right: 20, top: 40, bottom: 30},
+        legend: {...LEGEND_UNDER_TITLE},
+        grid: {left: 80, right: 20, top: 64, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
         yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtBytes(v)}},
         series: r.trend.workers.map((w) => ({name: shortName(w.worker, 30), type: 'line', showSymbol: true,
