@@ -26087,10 +26087,7 @@ function KR(e, t) {
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: XL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => r.text(e.value), !0),
-			legend: {
-				top: 22,
-				right: 0
-			},
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -27735,12 +27732,7 @@ function Kz(e, t, n) {
 					textStyle: { fontSize: 13 }
 				},
 				tooltip: XL(c("at step"), (e) => `${cR(e.value[1], 3)} µs`),
-				legend: {
-					top: 22,
-					right: 0,
-					type: "scroll",
-					width: "90%"
-				},
+				legend: { ...tR },
 				grid: {
 					left: 60,
 					right: 20,
@@ -27775,12 +27767,7 @@ function Kz(e, t, n) {
 					textStyle: { fontSize: 13 }
 				},
 				tooltip: m("at step"),
-				legend: {
-					top: 22,
-					right: 0,
-					type: "scroll",
-					width: "90%"
-				},
+				legend: { ...tR },
 				grid: {
 					left: 60,
 					right: 20,

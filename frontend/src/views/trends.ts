@@ -113,7 +113,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       c5.setOption({
         title: {text: 'Attention kernel time per token, per engine step', textStyle: {fontSize: 13}},
         tooltip: axisTooltip(atStep('at step'), (p) => `${fmtNum(p.value[1], 3)} µs`),
-        legend: {top: 22, right: 0, type: 'scroll', width: '90%'},
+        legend: {...LEGEND_UNDER_TITLE},
         grid: {left: 60, right: 20, top: 60, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
         yAxis: {type: 'value', name: 'µs / token'},
@@ -130,7 +130,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       c4.setOption({
         title: {text: `Time per layer per step (${shortName(w.worker, 30)}; the ${layerNames.length} longest)`, textStyle: {fontSize: 13}},
         tooltip: tip('at step'),
-        legend: {top: 22, right: 0, type: 'scroll', width: '90%'},
+        legend: {...LEGEND_UNDER_TITLE},
         grid: {left: 60, right: 20, top: 60, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
         yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
