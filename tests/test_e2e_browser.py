@@ -633,6 +633,26 @@ def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
             # its span reads done once its report is shown (the listing said queued before)
             span = frame.query_selector("[data-testid=span-select] option:checked").inner_text()
             assert span.endswith("— done"), span
+            # the ranks of all 230 workers as one sorted strip, once every one is analysed
+            frame.locator("[data-testid=view-tabs] [data-view=trends]").click()
+            strip = wait_for_selector(frame, "[data-testid=ranks-strip][data-workers='230'] canvas", page, 300)
+            assert strip is not None
+            # attention per step is each rank's label, 100 + rank µs: the median 214.5 µs, and
+            # over 1.15 times it (246.675 µs) ranks 147 to 229
+            per_step = sorted(100 + r for r in range(230))
+            median = (per_step[114] + per_step[115]) / 2
+            expected = sum(1 for us in per_step if us > 1.15 * median)
+            assert expected == 83
+            box = frame.query_selector("[data-testid=ranks-strip]")
+            assert box.get_attribute("data-stragglers") == str(expected)
+            # the table lists at most 100 (the stragglers first) and says how many more
+            listed = [b.get_attribute("data-worker") for b in frame.query_selector_all("[data-testid=rank-open]")]
+            assert len(listed) == 100 and set(listed[:83]) == {f"rank{r}" for r in range(147, 230)}
+            assert frame.query_selector("[data-testid=ranks-more]").inner_text().startswith("130 more")
+            # any rank opens from it
+            frame.locator("[data-testid=rank-open][data-worker=rank150]").click()
+            el = wait_for_selector(frame, "[data-testid=overview-cpu-us][data-value='250']", page, 120)
+            assert el is not None
         finally:
             page.close()
 

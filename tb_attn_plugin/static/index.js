@@ -27794,16 +27794,7 @@ function Kz(e, t, n) {
 			});
 		}
 	});
-	let m = t.ranks.workers.length > 1 ? o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), o("table", {
-		class: "data compare",
-		"data-testid": "ranks-table"
-	}, o("thead", {}, o("tr", {}, ...[
-		"worker",
-		"rank",
-		"attention / step",
-		"straggler",
-		"the difference"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.ranks.workers.map((e) => o("tr", { class: e.straggler ? "straggler" : "" }, o("td", {}, uR(e.worker, 50)), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : "")))))) : null;
+	let m = t.ranks.workers.length > 1 ? Yz(e, t) : null;
 	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, p ? o("div", { class: "row2" }, p) : null, m);
 }
 function qz(e, t) {
@@ -27813,8 +27804,93 @@ function qz(e, t) {
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
+function Jz(e, t = 100) {
+	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
+}
+function Yz(e, t) {
+	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = o("div", {
+		class: "chart",
+		"data-testid": "ranks-strip"
+	});
+	i.dataset.workers = String(n.length), i.dataset.stragglers = String(r);
+	let a = (t) => e.setState({
+		worker: t,
+		span: "",
+		scope: "",
+		view: "overview"
+	});
+	requestAnimationFrame(() => {
+		let o = eR(i);
+		e.onDispose(() => o.dispose());
+		let s = hR(Math.max(0, ...n.map((e) => e.us_per_step)));
+		o.setOption({
+			title: {
+				text: `Attention per step of each of the ${n.length} workers, sorted (${r} straggler(s))`,
+				textStyle: { fontSize: 13 }
+			},
+			tooltip: {
+				trigger: "item",
+				formatter: (e) => `${n[e.dataIndex]?.worker ?? ""}: ${s.text(e.value)}`
+			},
+			grid: {
+				left: 60,
+				right: 20,
+				top: 40,
+				bottom: 30
+			},
+			xAxis: {
+				type: "category",
+				name: "workers",
+				data: n.map((e) => e.worker),
+				axisLabel: { show: n.length <= 32 }
+			},
+			yAxis: {
+				type: "value",
+				name: s.unit,
+				axisLabel: { formatter: s.axis }
+			},
+			series: [{
+				type: "bar",
+				barCategoryGap: n.length > 200 ? 0 : "20%",
+				data: n.map((e) => ({
+					value: e.us_per_step,
+					itemStyle: { color: e.straggler ? "#d93025" : "#1a73e8" }
+				})),
+				markLine: t.ranks.median_us_per_step === null ? void 0 : {
+					symbol: "none",
+					silent: !0,
+					label: { formatter: "median" },
+					data: [{ yAxis: t.ranks.median_us_per_step }]
+				}
+			}]
+		}), o.on("click", (e) => {
+			let t = n[e.dataIndex];
+			t && a(t.worker);
+		});
+	});
+	let s = Jz(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	return o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
+		class: "data compare",
+		"data-testid": "ranks-table"
+	}, o("thead", {}, o("tr", {}, ...[
+		"worker",
+		"rank",
+		"attention / step",
+		"straggler",
+		"the difference"
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...s.map((e) => o("tr", { class: e.straggler ? "straggler" : "" }, o("td", {}, o("button", {
+		type: "button",
+		class: "link",
+		"data-testid": "rank-open",
+		"data-worker": e.worker,
+		onclick: () => a(e.worker)
+	}, uR(e.worker, 50))), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : ""))))), c > 0 ? o("p", {
+		class: "muted small",
+		"data-testid": "ranks-more"
+	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
+}
 // src/index.ts
-var Jz = {
+var Xz = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -27823,13 +27899,13 @@ var Jz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, Yz = 1e3;
-function Xz(e, t) {
+}, Zz = 1e3;
+function Qz(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var Zz = class {
+var $z = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -27907,12 +27983,12 @@ var Zz = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Yz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Yz));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Zz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Zz));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return Xz(this.traces, this.state);
+		return Qz(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -27942,7 +28018,7 @@ var Zz = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${eB(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${nB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -27977,7 +28053,7 @@ var Zz = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = $z(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = $z(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > Qz / 4 || i.length > Qz / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = tB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = tB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > eB / 4 || i.length > eB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -27989,13 +28065,13 @@ var Zz = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${Qz} ${e}s before`,
+				title: `the ${eB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${Qz} ${e}s`,
+				title: `the next ${eB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28016,7 +28092,7 @@ var Zz = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, Jz[e]));
+		}, Xz[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28042,7 +28118,7 @@ var Zz = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Yz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Zz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28115,28 +28191,28 @@ var Zz = class {
 			"data-testid": "empty-state"
 		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, JR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, Qz = 200;
-function $z(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / Qz)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / Qz) : 0))), l = a.slice(c * Qz, (c + 1) * Qz), u = e.find(([e]) => e === t);
+}, eB = 200;
+function tB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / eB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / eB) : 0))), l = a.slice(c * eB, (c + 1) * eB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * Qz + 1 : 0,
-		last: Math.min(a.length, (c + 1) * Qz),
+		first: a.length ? c * eB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * eB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function eB(e) {
+function nB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function tB() {
+async function rB() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new Zz(e).start();
+	document.body.appendChild(e), await new $z(e).start();
 }
-export { $z as pageOfList, tB as render, Xz as selectTrace };
+export { tB as pageOfList, rB as render, Qz as selectTrace };

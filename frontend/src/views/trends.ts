@@ -139,16 +139,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       });
     }
   });
-  const ranks = r.ranks.workers.length > 1
-    ? h('div', {},
-      h('h3', {}, `Ranks (median ${fmtUs(r.ranks.median_us_per_step)} of attention a step; over ${r.ranks.threshold}× is a straggler)`),
-      h('table', {class: 'data compare', 'data-testid': 'ranks-table'},
-        h('thead', {}, h('tr', {}, ...['worker', 'rank', 'attention / step', 'straggler', 'the difference'].map((x) => h('th', {}, x)))),
-        h('tbody', {}, ...r.ranks.workers.map((w) => h('tr', {class: w.straggler ? 'straggler' : ''},
-          h('td', {}, shortName(w.worker, 50)), h('td', {class: 'num'}, w.rank === null ? '–' : String(w.rank)),
-          h('td', {class: 'num'}, fmtUs(w.us_per_step)), h('td', {}, w.straggler ? 'yes' : ''),
-          h('td', {}, w.difference ? `${w.difference.scope}: +${fmtUs(w.difference.us_per_step_over_median)} a step` : ''))))))
-    : null;
+  const ranks = r.ranks.workers.length > 1 ? renderRanks(ctx, r) : null;
   return h('div', {}, head, h('div', {class: 'row2'}, shareBox, timeBox),
     memoryBox || layerBox ? h('div', {class: 'row2'}, memoryBox, layerBox) : null,
     tokenBox ? h('div', {class: 'row2'}, tokenBox) : null, ranks);
@@ -164,3 +155,62 @@ export function topLayers(r: TrendsResult, limit: number): string[] {
   }
   return [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([name]) => name);
 }
+
+/** The rows the ranks table lists at most: the stragglers first, then the slowest. */
+export const RANK_ROWS = 100;
+
+type RankRow = TrendsResult['ranks']['workers'][number];
+
+/** The ranks table's rows: stragglers first, then by attention per step, slowest first. */
+export function rankRows(workers: RankRow[], limit = RANK_ROWS): RankRow[] {
+  return [...workers].sort((a, b) => Number(b.straggler) - Number(a.straggler) || b.us_per_step - a.us_per_step
+    || a.worker.localeCompare(b.worker)).slice(0, limit);
+}
+
+/** Every worker of the run as one bar of a sorted strip (attention per step), the median
+ * marked and the stragglers in red; a click on a bar, or on a worker in the table, opens it. */
+function renderRanks(ctx: ViewContext, r: TrendsResult): HTMLElement {
+  const workers = [...r.ranks.workers].sort((a, b) => a.us_per_step - b.us_per_step || a.worker.localeCompare(b.worker));
+  const stragglers = workers.filter((w) => w.straggler).length;
+  const strip = h('div', {class: 'chart', 'data-testid': 'ranks-strip'});
+  strip.dataset.workers = String(workers.length);
+  strip.dataset.stragglers = String(stragglers);
+  const open = (worker: string) => ctx.setState({worker, span: '', scope: '', view: 'overview'});
+  requestAnimationFrame(() => {
+    const chart = makeChart(strip);
+    ctx.onDispose(() => chart.dispose());
+    const scale = timeScale(Math.max(0, ...workers.map((w) => w.us_per_step)));
+    chart.setOption({
+      title: {text: `Attention per step of each of the ${workers.length} workers, sorted (${stragglers} straggler(s))`,
+        textStyle: {fontSize: 13}},
+      tooltip: {trigger: 'item', formatter: (p: any) => `${workers[p.dataIndex]?.worker ?? ''}: ${scale.text(p.value)}`},
+      grid: {left: 60, right: 20, top: 40, bottom: 30},
+      xAxis: {type: 'category', name: 'workers', data: workers.map((w) => w.worker), axisLabel: {show: workers.length <= 32}},
+      yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
+      series: [{type: 'bar', barCategoryGap: workers.length > 200 ? 0 : '20%',
+        data: workers.map((w) => ({value: w.us_per_step, itemStyle: {color: w.straggler ? '#d93025' : '#1a73e8'}})),
+        markLine: r.ranks.median_us_per_step === null ? undefined : {symbol: 'none', silent: true,
+          label: {formatter: 'median'}, data: [{yAxis: r.ranks.median_us_per_step}]}}],
+    });
+    chart.on('click', (p: any) => {
+      const w = workers[p.dataIndex];
+      if (w) open(w.worker);
+    });
+  });
+  const rows = rankRows(r.ranks.workers);
+  const more = r.ranks.workers.length - rows.length;
+  return h('div', {},
+    h('h3', {}, `Ranks (median ${fmtUs(r.ranks.median_us_per_step)} of attention a step; over ${r.ranks.threshold}× is a straggler)`),
+    strip,
+    h('table', {class: 'data compare', 'data-testid': 'ranks-table'},
+      h('thead', {}, h('tr', {}, ...['worker', 'rank', 'attention / step', 'straggler', 'the difference'].map((x) => h('th', {}, x)))),
+      h('tbody', {}, ...rows.map((w) => h('tr', {class: w.straggler ? 'straggler' : ''},
+        h('td', {}, h('button', {type: 'button', class: 'link', 'data-testid': 'rank-open', 'data-worker': w.worker,
+          onclick: () => open(w.worker)}, shortName(w.worker, 50))),
+        h('td', {class: 'num'}, w.rank === null ? '–' : String(w.rank)),
+        h('td', {class: 'num'}, fmtUs(w.us_per_step)), h('td', {}, w.straggler ? 'yes' : ''),
+        h('td', {}, w.difference ? `${w.difference.scope}: +${fmtUs(w.difference.us_per_step_over_median)} a step` : ''))))),
+    more > 0 ? h('p', {class: 'muted small', 'data-testid': 'ranks-more'},
+      `${more} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
+}
+
