@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .breakdown import category_totals
+from .numbers import time_text
 from .serving import serving_advice
 
 RECORD_FUNCTION_HOWTO = (
@@ -146,7 +147,7 @@ def _unattributed(entry: dict) -> list:
                 {
                     "level": "info",
                     "code": code,
-                    "message": f"{count} kernel(s) ({_ms(us)}) {why}; they are not counted as attention, "
+                    "message": f"{count} kernel(s) ({time_text(us)}) {why}; they are not counted as attention, "
                     "but for fused attention kernels (found by their names: attention_kernels_outside_scopes).",
                 }
             )
@@ -162,7 +163,7 @@ def _outside_scopes(entry: dict) -> list:
                 "level": "warning",
                 "code": "attention_ops_outside_scopes",
                 "message": f"{stray_ops['count']} attention call(s) ({', '.join(stray_ops['ops'])}; "
-                f"{_ms(stray_ops.get('kernel_us', 0.0))} of kernels, {_ms(stray_ops['cpu_us'])} of CPU time) ran "
+                f"{time_text(stray_ops.get('kernel_us', 0.0))} of kernels, {time_text(stray_ops['cpu_us'])} of CPU time) ran "
                 "outside every label and module while other attention is labelled: they are counted as scopes of "
                 "their own (source op or pattern) in every total; to see them by layer, " + RECORD_FUNCTION_HOWTO + ".",
             }
@@ -173,7 +174,7 @@ def _outside_scopes(entry: dict) -> list:
             {
                 "level": "warning",
                 "code": "attention_kernels_outside_scopes",
-                "message": f"{stray['count']} fused attention kernel(s) ({_ms(stray['us'])}; "
+                "message": f"{stray['count']} fused attention kernel(s) ({time_text(stray['us'])}; "
                 f"{', '.join(stray['backends'])}) ran with no scope: no launch in the trace (a CUDA or HIP graph "
                 "replay, or a launch before the window), or launched outside every label, module and attention op. "
                 "Found by their names, they are counted in the attention totals; which layer or call each belongs "
@@ -220,7 +221,7 @@ def _cpu_side_cost(entry: dict, backend: Optional[str]) -> str:
     cpu = sum(r["cpu_us"] for r in rows) / calls
     gpu = sum(r["kernel_us"] for r in rows) / calls
     return (
-        f" Its calls take {_ms(cpu)} each on the CPU against {_ms(gpu)} on the GPU: choosing the kernel "
+        f" Its calls take {time_text(cpu)} each on the CPU against {time_text(gpu)} on the GPU: choosing the kernel "
         "(the cuDNN plan) costs CPU time that the GPU timeline does not show."
     )
 
@@ -257,14 +258,14 @@ def _hidden_copy(attention: dict) -> dict:
     """Copies inside attention, explained by the ops that launched them (as the trace has it:
     the innermost CPU op around each copy's launch), with the in-place form where one exists."""
     named = [c for c in attention.get("copies_by_op") or [] if c.get("op")]
-    lead = f"{attention['memcpy_count']} memcpy(s) ({_ms(attention['memcpy_us'])}) inside attention"
+    lead = f"{attention['memcpy_count']} memcpy(s) ({time_text(attention['memcpy_us'])}) inside attention"
     if not named:
         return {
             "level": "info",
             "code": "hidden_copy",
             "message": f"{lead}, launched outside any CPU op the trace recorded.",
         }
-    parts = [f"{c['op']} ({c['count']}, {_ms(c['us'])})" for c in named[:3]]
+    parts = [f"{c['op']} ({c['count']}, {time_text(c['us'])})" for c in named[:3]]
     message = f"{lead}, launched by " + ", ".join(parts) + ("" if len(named) <= 3 else ", …") + "."
     top = named[0]["op"]
     base = top.split("::", 1)[-1]
@@ -373,8 +374,8 @@ def _cpu_hidden_copy(attention: dict) -> Optional[dict]:
     base = top.split("::", 1)[-1]
     if base not in _IN_PLACE_FORMS and base not in _COPYING_OPS:
         return None
-    parts = [f"{c['op']} ({c['count']}, {_ms(c['us'])})" for c in named[:3]]
-    message = f"Copies inside attention ({_ms(total)} of CPU time), made inside " + ", ".join(parts) + "."
+    parts = [f"{c['op']} ({c['count']}, {time_text(c['us'])})" for c in named[:3]]
+    message = f"Copies inside attention ({time_text(total)} of CPU time), made inside " + ", ".join(parts) + "."
     if base in _IN_PLACE_FORMS:
         message += (
             f" {top} is out of place: it copies its input (aten::clone) first; the in-place form ({top}_) "
@@ -400,7 +401,7 @@ def _elementwise_heavy(entry: dict) -> list:
         {
             "level": "warning",
             "code": "elementwise_heavy",
-            "message": f"Elementwise kernels take {_ms(elementwise)} of the {_ms(a['kernel_us'])} of attention GPU "
+            "message": f"Elementwise kernels take {time_text(elementwise)} of the {time_text(a['kernel_us'])} of attention GPU "
             f"time ({100 * share:.0f}%): rotary embeddings, casts, reshapes and masks, each a trip through memory. "
             "torch.compile fuses chains of them into a few kernels.",
             "saves_us": round(ELEMENTWISE_SAVING * elementwise, 3),
@@ -421,8 +422,8 @@ def _launch_bound(entry: dict) -> list:
         {
             "level": "warning",
             "code": "launch_bound",
-            "message": f"Attention is launch-bound: its forward takes {_ms(cpu)} on the CPU against {_ms(gpu)} of "
-            f"kernels, {a['forward_kernels']} kernels of {_ms(mean)} on average, so the GPU waits for the CPU. "
+            "message": f"Attention is launch-bound: its forward takes {time_text(cpu)} on the CPU against {time_text(gpu)} of "
+            f"kernels, {a['forward_kernels']} kernels of {time_text(mean)} on average, so the GPU waits for the CPU. "
             'CUDA graphs (torch.compile(mode="reduce-overhead")) or fewer, larger kernels (a fused backend) help.',
             "saves_us": round(cpu - gpu, 3),
         }
@@ -439,7 +440,7 @@ def _backward_slow(entry: dict) -> list:
         {
             "level": "warning",
             "code": "backward_slow",
-            "message": f"Attention's backward takes {bwd / fwd:.1f}× its forward ({_ms(bwd)} against {_ms(fwd)}); "
+            "message": f"Attention's backward takes {bwd / fwd:.1f}× its forward ({time_text(bwd)} against {time_text(fwd)}); "
             f"about {BACKWARD_EXPECTED}× is usual (a fused backward does 2.5× the forward's FLOPs). Look at the "
             "backward kernels: an unfused or math backward, atomics, or recomputation.",
             "saves_us": round(bwd - BACKWARD_EXPECTED * fwd, 3),
@@ -528,10 +529,6 @@ def _fused_occupancy(entry: dict) -> list:
             }
         )
     return out
-
-
-def _ms(us: float) -> str:
-    return f"{us / 1000:.2f} ms" if us >= 1000 else f"{us:.1f} µs"
 
 
 def _mib(n: int) -> str:

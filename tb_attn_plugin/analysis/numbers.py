@@ -92,3 +92,8 @@ def unit_groups(
             float(least[u]),
             float(most[u]),
         )
+
+
+def time_text(us: float) -> str:
+    """A time as the advice says it: "2.13 ms", or under a millisecond "915.7 µs"."""
+    return f"{us / 1000:.2f} ms" if us >= 1000 else f"{us:.1f} µs"

@@ -30,7 +30,7 @@ from .. import patterns
 from ..reader import KERNEL, LAUNCH
 from .context import AnalysisContext
 from .hardware import peak_key
-from .numbers import keep_digits, name_hits, ratio, tbps, tflops
+from .numbers import keep_digits, name_hits, ratio, tbps, tflops, time_text
 from .projection import union_by_group
 
 MAX_STEPS = 2000  # steps listed at most (the first by time); the phase totals count all
@@ -253,7 +253,7 @@ def serving_advice(entry: dict) -> list:
                 "level": "info",
                 "code": "decode_below_bandwidth",
                 "message": f"Decode attention in {len(far)} step(s) reads the KV cache at as little as {worst:.1f}% of the "
-                f"{device}'s {bandwidth:g} TB/s ({_ms(us)} of attention where the bytes it reads need {_ms(floor)}): "
+                f"{device}'s {bandwidth:g} TB/s ({time_text(us)} of attention where the bytes it reads need {time_text(floor)}): "
                 "a split-KV (flash-decoding) kernel, larger decode batches, or an FP8 KV cache would do better.",
                 "saves_us": round(max(us - floor, 0.0), 3),
             }
@@ -268,7 +268,7 @@ def serving_advice(entry: dict) -> list:
                 "level": "info",
                 "code": "prefill_decode_mixed",
                 "message": f"{len(mixed)} step(s) batch prefill and decode together ({prefill} prefill and {decoding} decode "
-                f"token(s), {_ms(us)} of attention): the decode tokens wait for the prefill's attention in those steps. "
+                f"token(s), {time_text(us)} of attention): the decode tokens wait for the prefill's attention in those steps. "
                 "A smaller chunked-prefill budget (vLLM's max_num_batched_tokens, SGLang's chunked_prefill_size) "
                 "shortens that wait; disaggregated prefill removes it.",
             }
@@ -288,8 +288,8 @@ def _around_attention(entry: dict, steps: list) -> list:
         {
             "level": "info",
             "code": "kv_write_rotary_separate",
-            "message": f"Around attention, KV-cache writes take {_ms(kv)} and rotary embeddings {_ms(rotary)} in separate "
-            f"kernels ({100 * (kv + rotary) / attention:.0f}% of attention's {_ms(attention)}): a fused rotary + "
+            "message": f"Around attention, KV-cache writes take {time_text(kv)} and rotary embeddings {time_text(rotary)} in separate "
+            f"kernels ({100 * (kv + rotary) / attention:.0f}% of attention's {time_text(attention)}): a fused rotary + "
             "KV-cache-write kernel (or one fused into attention) saves the extra reads and launches; it still "
             "writes the cache.",
             "saves_us": round(rotary, 3),
@@ -313,13 +313,9 @@ def _idle_gpu(steps: list) -> list:
         {
             "level": "info",
             "code": "serving_gpu_idle",
-            "message": f"The GPU sat idle {_ms(idle)} of the steps' {_ms(span)} ({100 * idle / span:.0f}%), {where}: "
+            "message": f"The GPU sat idle {time_text(idle)} of the steps' {time_text(span)} ({100 * idle / span:.0f}%), {where}: "
             "the host did not launch fast enough (a profiler recording Python calls, with_stack=True, slows it too: measure without it). Capturing more of the step in one graph (vLLM's full CUDA "
             "graphs, fewer piecewise splits) closes those gaps.",
             "saves_us": None,
         }
     ]
-
-
-def _ms(us: float) -> str:
-    return f"{us / 1000:.2f} ms" if us >= 1000 else f"{us:.1f} µs"
