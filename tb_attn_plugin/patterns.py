@@ -57,8 +57,10 @@ GEMM_OPS = frozenset(
 )
 
 
-# a serving engine's KV-cache write ops (vLLM's reshape_and_cache*, SGLang's store_cache and
-# set_kv_buffer): their cache input says the KV cache's dtype (analysis/engine_steps.py)
+# a serving engine's KV-cache writes (vLLM's reshape_and_cache*, SGLang's store_cache,
+# set_kv_buffer and store_kvcache), ops and kernels alike: an op's cache input says the KV
+# cache's dtype (analysis/engine_steps.py), the kernels' time is the step's KV-cache writes
+# (analysis/serving.py)
 KV_CACHE_WRITE_OP = re.compile(r"reshape_and_cache|store_cache|set_kv_buffer|concat_and_cache|store_kvcache")
 
 

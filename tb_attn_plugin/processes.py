@@ -453,31 +453,23 @@ class JobRunner:
         worker.stop()
 
     def shutdown(self, wait: bool = False, cancel_futures: bool = True) -> None:
-        """Stop: waiting jobs are cancelled, running ones killed."""
+        """Stop: waiting jobs are cancelled, every worker killed (a running job ends as
+        "closed"; a worker still starting stops itself, _take_worker)."""
         with self._lock:
             self._closed = True
             waiting = [job for lane in self._lanes.values() for job in lane]
             self._lanes = {lane: deque() for lane in LANES}
-            running = list(self._running)
-        with self._lock:
             workers = list(self._all)
             self._all.clear()
             self._idle = []
         if cancel_futures:
             for job in waiting:
                 job.future.cancel()
-        for job in running:
-            process = job.process
-            try:
-                if process is not None and process.is_alive():
-                    process.kill()
-            except (ValueError, OSError):  # already closed
-                pass
-        for worker in workers:  # the idle ones too (a running one's job ends as "closed")
+        for worker in workers:
             try:
                 if worker.process.is_alive():
                     worker.process.kill()
-            except (ValueError, OSError):
+            except (ValueError, OSError):  # already closed
                 pass
 
 

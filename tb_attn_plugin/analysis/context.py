@@ -78,6 +78,12 @@ class AnalysisContext:
     def has_gpu(self) -> bool:
         return len(self.data.gpu) > 0
 
+    def gpu_placed_at(self, rows: np.ndarray) -> np.ndarray:
+        """When GPU rows happened for placing them in a step or a window: their launch's start
+        (a kernel runs after its launch), or where no launch is in the trace their own start."""
+        launch = self.launch_of_gpu[rows]
+        return np.where(launch >= 0, self.data.cpu.ts[np.maximum(launch, 0)], self.data.gpu.ts[rows])
+
     def backward_windows(self) -> tuple:
         """-> (the host rows of the backward windows: the outermost backward ops mapped to a
         scope, then the recompute roots; the scope instance of each). Every pass that times

@@ -33,7 +33,7 @@ from ..dtypes import normalize_dtype
 from ..kinds.base import is_dims
 from ..kinds.paged import EngineBatch, RequestSums
 from ..reader import LABEL, OP, TraceData
-from .numbers import name_hits
+from .numbers import name_hits, window_of
 
 _N = r"(\d{1,15})"
 _SUMS = rf"\(sq{_N}sk{_N}sqsq{_N}sqsk{_N}\)"
@@ -66,11 +66,7 @@ class EngineSteps:
 
     def step_of(self, ts: np.ndarray) -> np.ndarray:
         """Per start time: the index of the step whose label holds it, -1 where none."""
-        if not self.steps:
-            return np.full(len(ts), -1, dtype=np.int64)
-        i = np.searchsorted(self.start, ts, side="right") - 1
-        inside = (i >= 0) & (ts <= self.end[np.maximum(i, 0)])
-        return np.where(inside, i, -1)
+        return window_of(self.start, self.end, ts)
 
 
 def parse_batch_annotation(name: str) -> Optional[tuple]:

@@ -26,6 +26,7 @@ from .. import patterns
 from ..reader import KERNEL, LAUNCH, NONE_ID
 from .context import AnalysisContext
 from .numbers import name_hits
+from .projection import extent_by_group
 
 MAX_REPLAYS = 100  # replays listed at most (the first by start); the totals count all
 
@@ -60,10 +61,7 @@ def graph_replays(ctx: AnalysisContext) -> Optional[dict]:
     att_count = np.bincount(g[attention], minlength=n)
     att_us = np.bincount(g[attention], weights=dur[attention], minlength=n)
     other = np.bincount(g[~kernel], minlength=n)
-    first = np.full(n, np.inf)
-    np.minimum.at(first, g, gpu.ts[ran])
-    last = np.full(n, -np.inf)
-    np.maximum.at(last, g, gpu.ts[ran] + dur)
+    first, last = extent_by_group(g, gpu.ts[ran], gpu.ts[ran] + dur, n)
     listed = []
     for i in range(min(n, MAX_REPLAYS)):
         r = int(rows[i])

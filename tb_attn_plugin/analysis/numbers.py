@@ -97,3 +97,13 @@ def unit_groups(
 def time_text(us: float) -> str:
     """A time as the advice says it: "2.13 ms", or under a millisecond "915.7 µs"."""
     return f"{us / 1000:.2f} ms" if us >= 1000 else f"{us:.1f} µs"
+
+
+def window_of(start: np.ndarray, end: np.ndarray, ts: np.ndarray) -> np.ndarray:
+    """Per time: the index of the window (start[i], end[i]; in start order, none overlapping)
+    that holds it, -1 where none does."""
+    if not len(start):
+        return np.full(len(ts), -1, dtype=np.int64)
+    i = np.searchsorted(start, ts, side="right") - 1
+    inside = (i >= 0) & (ts <= end[np.maximum(i, 0)])
+    return np.where(inside, i, -1)

@@ -106,6 +106,15 @@ class LaunchedFrom:
         return self.gpu_rows[int(lo[0]) : int(hi[0])]
 
 
+def extent_by_group(group: np.ndarray, start: np.ndarray, end: np.ndarray, ngroups: int) -> tuple:
+    """Per group, (its first start, its last end): inf and -inf for a group with no interval."""
+    first = np.full(ngroups, np.inf)
+    np.minimum.at(first, group, start)
+    last = np.full(ngroups, -np.inf)
+    np.maximum.at(last, group, end)
+    return first, last
+
+
 def union_by_group(group: np.ndarray, start: np.ndarray, end: np.ndarray, ngroups: int) -> np.ndarray:
     """Per group, the length of the union of its intervals. Groups are laid end to end on
     one axis (each shifted past the last) so that one running maximum serves them all."""
@@ -189,10 +198,7 @@ def gpu_projection(ctx: AnalysisContext) -> GpuProjection:
     offsets = np.cumsum(lengths) - lengths
     rows = launched.gpu_rows[lo[group] + (np.arange(len(group)) - offsets[group])]
     start, end = gpu.ts[rows], gpu.ts[rows] + gpu.dur[rows]
-    lo_t = np.full(n_inst, np.inf)
-    np.minimum.at(lo_t, group, start)
-    hi_t = np.full(n_inst, -np.inf)
-    np.maximum.at(hi_t, group, end)
+    lo_t, hi_t = extent_by_group(group, start, end, n_inst)
     first[has], last[has] = lo_t[has], hi_t[has]
     busy[has] = union_by_group(group, start, end, n_inst)[has]
     calls = scopes.outermost & ~scopes.recomputed & has

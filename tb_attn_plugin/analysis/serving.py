@@ -31,11 +31,10 @@ from ..reader import KERNEL, LAUNCH
 from .context import AnalysisContext
 from .hardware import peak_key
 from .numbers import keep_digits, name_hits, ratio, tbps, tflops, time_text
-from .projection import union_by_group
+from .projection import extent_by_group, union_by_group
 
 MAX_STEPS = 2000  # steps listed at most (the first by time); the phase totals count all
 
-KV_CACHE_WRITE_KERNEL = re.compile(r"reshape_and_cache|store_kvcache|concat_and_cache|set_kv_buffer|store_cache")
 ROTARY_KERNEL = re.compile(r"rotary|(^|[^a-z])rope([^a-z]|$)", re.IGNORECASE)
 PREFILL_KERNEL = re.compile(r"prefill|extend", re.IGNORECASE)
 DECODE_KERNEL = re.compile(r"decode", re.IGNORECASE)
@@ -66,9 +65,7 @@ def serving(ctx: AnalysisContext) -> Optional[dict]:
     data = ctx.data
     cpu, gpu, strings = data.cpu, data.gpu, data.strings
     n = len(engine.steps)
-    launch = ctx.launch_of_gpu
-    at = np.where(launch >= 0, cpu.ts[np.maximum(launch, 0)], gpu.ts)
-    step = engine.step_of(at)
+    step = engine.step_of(ctx.gpu_placed_at(np.arange(len(gpu))))
     rows = np.flatnonzero(step >= 0)
     s, names, dur = step[rows], gpu.name[rows], gpu.dur[rows]
     kernel = gpu.kind[rows] == KERNEL
@@ -82,11 +79,8 @@ def serving(ctx: AnalysisContext) -> Optional[dict]:
     attention = kernel & name_hits(strings, names, lambda x: patterns.classify_kernel(x)[0] == "attention")
     att_us, att_n = summed(attention), np.bincount(s[attention], minlength=n)
     prefill_us, decode_us = summed(attention & named(PREFILL_KERNEL)), summed(attention & named(DECODE_KERNEL))
-    kv_us, rotary_us = summed(named(KV_CACHE_WRITE_KERNEL)), summed(named(ROTARY_KERNEL) & ~attention)
-    first = np.full(n, np.inf)
-    np.minimum.at(first, s, gpu.ts[rows])
-    last = np.full(n, -np.inf)
-    np.maximum.at(last, s, gpu.ts[rows] + dur)
+    kv_us, rotary_us = summed(named(patterns.KV_CACHE_WRITE_OP)), summed(named(ROTARY_KERNEL) & ~attention)
+    first, last = extent_by_group(s, gpu.ts[rows], gpu.ts[rows] + dur, n)
     busy = union_by_group(s, gpu.ts[rows], gpu.ts[rows] + dur, n)
     launches = np.flatnonzero(cpu.kind == LAUNCH)
     graph = launches[name_hits(strings, cpu.name[launches], patterns.is_graph_launch)]

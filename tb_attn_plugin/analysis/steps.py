@@ -20,7 +20,7 @@ import numpy as np
 from ..model import nearest_marked
 from ..reader import KERNEL, LABEL
 from .context import AnalysisContext
-from .numbers import name_hits
+from .numbers import name_hits, window_of
 
 _STEP = re.compile(r"^ProfilerStep#(\d+)$")
 MAX_LAYERS = 64
@@ -55,9 +55,7 @@ def per_step(ctx: AnalysisContext) -> list:
     start, end = cpu.ts[steps], cpu.ts[steps] + cpu.dur[steps]
 
     def step_of(ts: np.ndarray) -> np.ndarray:
-        i = np.searchsorted(start, ts, side="right") - 1
-        inside = (i >= 0) & (ts <= end[np.maximum(i, 0)])
-        return np.where(inside, i, -1)
+        return window_of(start, end, ts)
 
     n = len(steps)
 
@@ -76,8 +74,7 @@ def per_step(ctx: AnalysisContext) -> list:
     launch = ctx.launch_of_gpu
 
     def started_in(rows: np.ndarray) -> np.ndarray:  # a GPU row's step: by its launch, else by itself
-        at = np.where(launch[rows] >= 0, cpu.ts[np.maximum(launch[rows], 0)], gpu.ts[rows])
-        return step_of(at)
+        return step_of(ctx.gpu_placed_at(rows))
 
     kernels = np.flatnonzero((gpu.kind == KERNEL) & (launch >= 0))
     kernel_step = step_of(cpu.ts[launch[kernels]])
