@@ -60,6 +60,10 @@ def logdir(tmp_path_factory, demo_logdir):
     if b200.exists():
         (d / "vllm_b200").mkdir()
         shutil.copy(b200, d / "vllm_b200" / "b200.pt.trace.json.gz")
+    sd35 = SHARED_TRACES / "tracelens" / "inference__xdit_sd_3.5__profile_trace_rank_0.json.gz"
+    if sd35.exists():
+        (d / "xdit_sd35").mkdir()
+        shutil.copy(sd35, d / "xdit_sd35" / "rank_0.pt.trace.json.gz")
     replay = SHARED_TRACES / "tracelens" / "inference__vllm_decode_full__graph_execution.json.gz"
     capture = (
         SHARED_TRACES
@@ -351,8 +355,7 @@ def test_hostile_names_are_text(server, browser):
         p.wait("[data-testid=kernel-table] tbody tr td")
         assert HOSTILE_KERNEL in table_names(p.frame, "kernel-table")
         p.frame.click("button[data-view=overview]")
-        p.wait("[data-testid=overview-advice]")
-        p.page.wait_for_timeout(1000)
+        p.wait("[data-testid=overview-verdict]")
         assert p.frame.query_selector("img[src=x]") is None
         assert p.frame.evaluate("() => document.querySelectorAll('script').length") == 1  # TensorBoard's loader only
         assert p.dialogs == []
@@ -410,11 +413,11 @@ def test_path_prefix_is_followed(logdir, browser, tmp_path):
 def test_overview_answers_first_with_a_layer_chart_and_the_roofline_opens_kernels(server, browser):
     p = Page(browser, server, run="qwen_h100")
     try:
-        summary = p.wait("[data-testid=overview-summary]", seconds=120)
-        kinds = [li.get_attribute("data-kind") for li in summary.query_selector_all("li")]
-        assert kinds[0] in ("mismatch", "where") and "hardware" in kinds and "change" in kinds
-        text = summary.inner_text()
-        assert "H100 SXM" in text and "could save about" in text and "Elementwise kernels" in text
+        verdict = p.wait("[data-testid=overview-verdict]", seconds=120)
+        assert "H100 SXM" in verdict.query_selector("[data-testid=verdict-device]").inner_text()
+        changes = verdict.query_selector_all("[data-testid=verdict-changes] li")
+        assert changes[0].get_attribute("data-code") == "elementwise_heavy"
+        assert "Could save about" in changes[0].inner_text()
         layers = p.wait("[data-testid=overview-layer-chart] canvas")
         assert layers is not None
         chart = p.frame.query_selector("[data-testid=overview-layer-chart]")
@@ -491,7 +494,7 @@ def tab_background(p):
 def test_dark_mode_follows_tensorboards_theme(server, browser):
     p = Page(browser, server, run="naive")
     try:
-        p.wait("[data-testid=overview-summary]", seconds=120)
+        p.wait("[data-testid=overview-verdict]", seconds=120)
         assert tab_background(p) == "rgb(255, 255, 255)"
         # TensorBoard's dark theme sets body.dark-mode on its page; the tab follows it
         p.page.evaluate("document.body.classList.add('dark-mode')")
@@ -518,7 +521,7 @@ def test_dark_mode_from_the_os_when_tensorboard_says_browser_default(server, bro
     try:
         page.goto(f"{server}/#attention&p.attention.run=naive")
         frame = plugin_frame(page)
-        wait_for_selector(frame, "[data-testid=overview-summary]", page, 120)
+        wait_for_selector(frame, "[data-testid=overview-verdict]", page, 120)
         dark_host = page.evaluate("document.body.classList.contains('dark-mode')")
         background = frame.evaluate("getComputedStyle(document.body).backgroundColor")
         # TensorBoard's default theme is the browser's: its page goes dark, and the tab with it
@@ -860,6 +863,45 @@ def test_the_overview_shows_a_serving_steps_phases_and_how_close_it_runs(server,
         held = f"{step['pct_of_peak_bandwidth']:.1f}% of memory bandwidth"
         assert held in box.query_selector("[data-testid=serving-steps]").inner_text()
         assert "KV cache bfloat16" in box.inner_text()
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize("run", ["naive", "qwen_h100", "vllm_b200", "xdit_sd35"])
+def test_the_overview_gives_a_verdict_and_says_each_note_once(server, browser, run):
+    t = next((t for t in traces(server) if t["run"] == run), None)
+    if t is None:
+        pytest.skip("the shared traces are not here (../shared/traces)")
+    entry = report_of(server, t["id"])
+    a = entry["attention"]
+    with_estimate = [x for x in entry["advice"] if x["saves_us"]]
+    p = Page(browser, server, run=run)
+    try:
+        verdict = p.wait("[data-testid=overview-verdict]", seconds=120)
+        sentence = verdict.query_selector("[data-testid=verdict-sentence]").inner_text()
+        if entry["breakdown_unit"] == "gpu":
+            assert sentence.startswith(f"Attention takes {100 * a['kernel_share']:.1f}% of GPU kernel time")
+            device = verdict.query_selector("[data-testid=verdict-device]").inner_text()
+            assert device.startswith(f"On the {entry['hardware']['matched']}")
+        else:
+            assert sentence.startswith(f"Attention takes {100 * a['cpu_share']:.1f}% of step time on the CPU")
+        # at most three changes, the report's largest estimates, in its order
+        codes = [li.get_attribute("data-code") for li in verdict.query_selector_all("[data-testid=verdict-changes] li")]
+        assert codes == [x["code"] for x in with_estimate[:3]]
+        # every other advice item and warning once, below, folded
+        notes = p.frame.query_selector("[data-testid=overview-notes]")
+        assert notes is not None and notes.get_attribute("open") is None
+        texts = [n.text_content() for n in notes.query_selector_all(".note")]
+        assert len(texts) == len(set(texts))
+        said = texts + [li.text_content() for li in verdict.query_selector_all("[data-testid=verdict-changes] li")]
+        for x in entry["advice"]:
+            assert sum(x["message"].strip() in s for s in said) == 1, x["code"]
+        # nothing of the verdict is said again in the notes
+        assert not any(x["message"].strip() in texts for x in with_estimate[:3])
+        # the verdict comes before the cards: it is the first thing read
+        top = verdict.bounding_box()["y"]
+        assert top < p.frame.query_selector("[data-testid=overview-kernel-share]").bounding_box()["y"]
         assert p.errors == []
     finally:
         p.close()

@@ -46,6 +46,18 @@ pre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overfl
 .chart.tall { height: 380px; }
 .chart.roofline { height: 380px; margin-bottom: 12px; }
 ul.summary { margin: 0 0 12px; padding-left: 18px; }
+.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }
+.verdict p { margin: 2px 0 6px; }
+.verdict-sentence { font-size: 16px; font-weight: 500; }
+.verdict-device { color: var(--muted); }
+.verdict-changes { margin: 6px 0 0; padding-left: 20px; }
+.verdict-changes li { margin: 3px 0; }
+.verdict-changes .saves { font-weight: 500; white-space: nowrap; }
+.summary-mismatch { color: var(--warn-fg); font-weight: 500; }
+button.link { border: none; background: none; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }
+details.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }
+details.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }
+details.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }
 ul.summary li { margin: 2px 0; overflow-wrap: anywhere; }
 ul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }
 .filter-note { color: var(--muted); }

@@ -47,3 +47,15 @@ describe('expected → observed', () => {
     expect(renderExpected({...e, attention_ops: []})).toBeNull();
   });
 });
+
+describe('mismatch lines', () => {
+  it('say each mismatch once, with how many rows of the op it covers', async () => {
+    const {mismatchLines} = await import('../src/views/expected');
+    const row = (count: number, mismatches: string[]) => ({op: 'aten::sdpa', backend: 'flash', count, expectation: {mismatches}});
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hand-cut rows
+    const rows: any[] = [row(64, ['2 kernels per call']), row(24, ['2 kernels per call']), row(1, [])];
+    expect(mismatchLines(rows)).toEqual(['aten::sdpa (flash): 2 kernels per call (2 shapes)']);
+    rows[1].backend = 'efficient';
+    expect(mismatchLines(rows)).toEqual(['aten::sdpa (flash): 2 kernels per call', 'aten::sdpa (efficient): 2 kernels per call']);
+  });
+});

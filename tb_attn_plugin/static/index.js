@@ -177,7 +177,7 @@ function v() {
 	}
 }
 // src/style.ts
-var y = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }\n.timeline-canvas { display: block; cursor: grab; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; text-decoration: none; color: var(--fg); }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
+var y = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\nbutton.link { border: none; background: none; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }\n.timeline-canvas { display: block; cursor: grab; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; text-decoration: none; color: var(--fg); }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
 	return b = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -5028,17 +5028,17 @@ function dc(e, t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function fc() {
-	var e = "__ec_inner_" + pc++;
+function Z() {
+	var e = "__ec_inner_" + fc++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var pc = Ms();
-function mc(e, t, n) {
-	var r = hc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
+var fc = Ms();
+function pc(e, t, n) {
+	var r = mc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
-		var i = vc(e, r, t, {
+		var i = _c(e, r, t, {
 			useDefault: s === r,
 			enableAll: n && n.enableAll != null ? n.enableAll : !0,
 			enableNone: n && n.enableNone != null ? n.enableNone : !0
@@ -5046,7 +5046,7 @@ function mc(e, t, n) {
 		o[r + "Models"] = i.models, o[r + "Model"] = i.models[0];
 	}), o;
 }
-function hc(e, t) {
+function mc(e, t) {
 	var n;
 	if (W(e)) {
 		var r = {};
@@ -5069,17 +5069,17 @@ function hc(e, t) {
 		others: a
 	};
 }
-var gc = {
+var hc = {
 	useDefault: !0,
 	enableAll: !1,
 	enableNone: !1
-}, _c = {
+}, gc = {
 	useDefault: !1,
 	enableAll: !0,
 	enableNone: !0
 };
-function vc(e, t, n, r) {
-	r = r || gc;
+function _c(e, t, n, r) {
+	r = r || hc;
 	var i = n.index, a = n.id, o = n.name, s = {
 		models: null,
 		specified: i != null || a != null || o != null
@@ -5099,7 +5099,7 @@ function vc(e, t, n, r) {
 		name: o
 	}), s;
 }
-function yc(e, t, n) {
+function vc(e, t, n) {
 	var r = {};
 	r[t + "Id"] = e[t + "Id"], r[t + "Index"] = e[t + "Index"], r[t + "Name"] = e[t + "Name"];
 	var i = {
@@ -5108,16 +5108,16 @@ function yc(e, t, n) {
 	};
 	return n && (i.subType = n), i;
 }
-function bc(e, t, n) {
+function yc(e, t, n) {
 	e.setAttribute ? e.setAttribute(t, n) : e[t] = n;
 }
-function xc(e, t) {
+function bc(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
-function Sc(e) {
+function xc(e) {
 	return e === "auto" ? J.domSupported ? "html" : "richText" : e || "html";
 }
-function Cc(e, t, n, r, i) {
+function Sc(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
 	if (Se(r)) {
@@ -5143,58 +5143,58 @@ function Cc(e, t, n, r, i) {
 		return (this._step > 0 ? this._idx < this._end : this._idx >= this._end) && (this.item = this._list[this._idx], this.key = this._idx += this._step, !0);
 	}, e;
 })();
-function wc() {
+function Cc() {
 	return [Infinity, -Infinity];
 }
+function wc(e, t) {
+	Oc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
+}
 function Tc(e, t) {
-	kc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
+	Oc(t) && t < e[0] && (e[0] = t);
 }
 function Ec(e, t) {
-	kc(t) && t < e[0] && (e[0] = t);
+	Oc(t) && t > e[1] && (e[1] = t);
 }
 function Dc(e, t) {
-	kc(t) && t > e[1] && (e[1] = t);
+	kc(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
 }
-function Oc(e, t) {
-	Ac(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
-}
-function kc(e) {
+function Oc(e) {
 	return e != null && isFinite(e);
 }
-function Ac(e, t) {
-	return kc(e) && kc(t) && e <= t;
+function kc(e, t) {
+	return Oc(e) && Oc(t) && e <= t;
 }
-function jc(e) {
+function Ac(e) {
 	var t = e[1] - e[0];
 	return isFinite(t) && t >= 0;
 }
-function Mc(e) {
-	Ac(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
+function jc(e) {
+	kc(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
 }
-function Nc() {
-	var e = "__ec_once_" + Pc++;
+function Mc() {
+	var e = "__ec_once_" + Nc++;
 	return function(t, n) {
 		Ge(t, e) || (t[e] = 1, n());
 	};
 }
-var Pc = Ms();
-function Fc(e, t, n) {
+var Nc = Ms();
+function Pc(e, t, n) {
 	var r = q(), i = 0;
 	R(e, function(a) {
 		var o = t(a), s = r.get(o) || 0;
 		n && n(a, s), !s && !n && (e[i++] = a), r.set(o, s + 1);
 	}), n || (e.length = i);
 }
-function Ic(e) {
+function Fc(e) {
 	return e.value + "";
 }
-function Lc(e) {
+function Ic(e) {
 	return e + "";
 }
-function Rc(e, t) {
+function Lc(e, t) {
 	return K(t, !0) ? e.seriesIndex + 2 : 0;
 }
-function zc(e, t, n) {
+function Rc(e, t, n) {
 	var r = e.getData().count();
 	return {
 		progressiveRender: n.progressiveEnabled && t.incrementalPrepareRender && r >= n.threshold,
@@ -5202,19 +5202,19 @@ function zc(e, t, n) {
 		modDataCount: e.get("progressiveChunkMode") === "mod" ? e.getData().count() : null
 	};
 }
-function Bc(e) {
+function zc(e) {
 	return { overallReset: e };
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Vc = fc(), Hc = function(e, t, n, r) {
+var Bc = Z(), Vc = function(e, t, n, r) {
 	if (r) {
-		var i = Vc(r);
+		var i = Bc(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
-			var i = Vc(r);
+			var i = Bc(r);
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Uc = q([
+}, Hc = q([
 	"tooltip",
 	"label",
 	"itemName",
@@ -5222,7 +5222,7 @@ var Vc = fc(), Hc = function(e, t, n, r) {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), Wc = "original", Gc = "arrayRows", Kc = "objectRows", qc = "keyedColumns", Jc = "typedArray", Yc = "unknown", Xc = "column", Zc = [
+]), Uc = "original", Wc = "arrayRows", Gc = "objectRows", Kc = "keyedColumns", qc = "typedArray", Jc = "unknown", Yc = "column", Xc = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -5238,61 +5238,61 @@ var Vc = fc(), Hc = function(e, t, n, r) {
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], Qc = function() {
+], Zc = function() {
 	function e(e) {
-		R(Zc, function(t) {
+		R(Xc, function(t) {
 			this[t] = B(e[t], e);
 		}, this);
 	}
 	return e;
 }();
-function $c(e, t) {
+function Qc(e, t) {
 	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
 }
 // node_modules/echarts/lib/util/states.js
-var el = 1, tl = {}, nl = fc(), rl = fc(), il = [
+var $c = 1, el = {}, tl = Z(), nl = Z(), rl = [
 	"emphasis",
 	"blur",
 	"select"
-], al = [
+], il = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], ol = "highlight", sl = "downplay", cl = "select", ll = "unselect", ul = "toggleSelect", dl = "selectchanged";
-function fl(e) {
+], al = "highlight", ol = "downplay", sl = "select", cl = "unselect", ll = "toggleSelect", ul = "selectchanged";
+function dl(e) {
 	return e != null && e !== "none";
 }
-function pl(e, t, n) {
+function fl(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
+function pl(e) {
+	fl(e, "emphasis", 2);
+}
 function ml(e) {
-	pl(e, "emphasis", 2);
+	e.hoverState === 2 && fl(e, "normal", 0);
 }
 function hl(e) {
-	e.hoverState === 2 && pl(e, "normal", 0);
+	fl(e, "blur", 1);
 }
 function gl(e) {
-	pl(e, "blur", 1);
+	e.hoverState === 1 && fl(e, "normal", 0);
 }
 function _l(e) {
-	e.hoverState === 1 && pl(e, "normal", 0);
-}
-function vl(e) {
 	e.selected = !0;
 }
-function yl(e) {
+function vl(e) {
 	e.selected = !1;
 }
-function bl(e, t, n) {
+function yl(e, t, n) {
 	t(e, n);
 }
-function xl(e, t, n) {
-	bl(e, t, n), e.isGroup && e.traverse(function(e) {
-		bl(e, t, n);
+function bl(e, t, n) {
+	yl(e, t, n), e.isGroup && e.traverse(function(e) {
+		yl(e, t, n);
 	});
 }
-function Sl(e, t) {
+function xl(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -5306,7 +5306,7 @@ function Sl(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function Cl(e, t, n, r) {
+function Sl(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -5317,14 +5317,14 @@ function Cl(e, t, n, r) {
 	}
 	return a;
 }
-function wl(e, t, n, r) {
+function Cl(e, t, n, r) {
 	var i = n && L(n, "select") >= 0, a = !1;
 	if (e instanceof yo) {
-		var o = nl(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (fl(s) || fl(c)) {
+		var o = tl(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (dl(s) || dl(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = F({}, r), l = F({}, l), l.fill = s) : !fl(l.fill) && fl(s) ? (a = !0, r = F({}, r), l = F({}, l), l.fill = ui(s)) : !fl(l.stroke) && fl(c) && (a || (r = F({}, r), l = F({}, l)), l.stroke = ui(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = F({}, r), l = F({}, l), l.fill = s) : !dl(l.fill) && dl(s) ? (a = !0, r = F({}, r), l = F({}, l), l.fill = ui(s)) : !dl(l.stroke) && dl(c) && (a || (r = F({}, r), l = F({}, l)), l.stroke = ui(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -5334,7 +5334,7 @@ function wl(e, t, n, r) {
 	}
 	return r;
 }
-function Tl(e, t, n) {
+function wl(e, t, n) {
 	if (n && n.z2 == null) {
 		n = F({}, n);
 		var r = e.z2SelectLift;
@@ -5342,71 +5342,71 @@ function Tl(e, t, n) {
 	}
 	return n;
 }
-function El(e, t, n) {
-	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Cl(e, ["opacity"], t, { opacity: 1 });
+function Tl(e, t, n) {
+	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Sl(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = F({}, n), o = F({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function Dl(e, t) {
+function El(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return wl(this, e, t, n);
-		if (e === "blur") return El(this, e, n);
-		if (e === "select") return Tl(this, e, n);
+		if (e === "emphasis") return Cl(this, e, t, n);
+		if (e === "blur") return Tl(this, e, n);
+		if (e === "select") return wl(this, e, n);
 	}
 	return n;
 }
-function Ol(e) {
-	e.stateProxy = Dl;
+function Dl(e) {
+	e.stateProxy = El;
 	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = Dl), n && (n.stateProxy = Dl);
+	t && (t.stateProxy = El), n && (n.stateProxy = El);
+}
+function Ol(e, t) {
+	!Il(e, t) && !e.__highByOuter && bl(e, pl);
 }
 function kl(e, t) {
-	!Ll(e, t) && !e.__highByOuter && xl(e, ml);
+	!Il(e, t) && !e.__highByOuter && bl(e, ml);
 }
 function Al(e, t) {
-	!Ll(e, t) && !e.__highByOuter && xl(e, hl);
+	e.__highByOuter |= 1 << (t || 0), bl(e, pl);
 }
 function jl(e, t) {
-	e.__highByOuter |= 1 << (t || 0), xl(e, ml);
+	!(e.__highByOuter &= ~(1 << (t || 0))) && bl(e, ml);
 }
-function Ml(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && xl(e, hl);
+function Ml(e) {
+	bl(e, hl);
 }
 function Nl(e) {
-	xl(e, gl);
+	bl(e, gl);
 }
 function Pl(e) {
-	xl(e, _l);
+	bl(e, _l);
 }
 function Fl(e) {
-	xl(e, vl);
+	bl(e, vl);
 }
-function Il(e) {
-	xl(e, yl);
-}
-function Ll(e, t) {
+function Il(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function Rl(e) {
+function Ll(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = rl(i), o = $c(e, i), s = t === "series";
+		var a = nl(i), o = Qc(e, i), s = t === "series";
 		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
-			_l(e);
+			gl(e);
 		}), s && n.push(i)), a.isBlured = !1;
 	}), R(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function zl(e, t, n, r) {
+function Rl(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && Pl(r);
+			r && Nl(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -5417,10 +5417,10 @@ function zl(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || gl(e);
+					e.__highByOuter && i && t === "self" || hl(e);
 				}), he(t)) a(e.getData(), t);
 				else if (G(t)) for (var u = ye(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), rl(e).isBlured = !0;
+				c.push(e), nl(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -5430,19 +5430,19 @@ function zl(e, t, n, r) {
 		});
 	}
 }
-function Bl(e, t, n) {
+function zl(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			rl(r).isBlured = !0;
+			nl(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				gl(e);
+				hl(e);
 			});
 		}
 	}
 }
-function Vl(e, t, n) {
+function Bl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
 		var a = dc(i, t);
@@ -5450,15 +5450,15 @@ function Vl(e, t, n) {
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
-			var l = Vc(o);
-			zl(r, l.focus, l.blurScope, n);
+			var l = Bc(o);
+			Rl(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && zl(r, u, d, n);
+			u != null && Rl(r, u, d, n);
 		}
 	}
 }
-function Hl(e, t, n, r) {
+function Vl(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -5468,7 +5468,7 @@ function Hl(e, t, n, r) {
 	if (!a) return i;
 	var o = r.getViewOfComponentModel(a);
 	if (!o || !o.findHighDownDispatchers) return i;
-	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Vc(s[l]).focus === "self") {
+	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Bc(s[l]).focus === "self") {
 		c = !0;
 		break;
 	}
@@ -5477,34 +5477,34 @@ function Hl(e, t, n, r) {
 		dispatchers: s
 	};
 }
+function Hl(e, t, n) {
+	var r = Bc(e), i = Vl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && zl(r.componentMainType, r.componentIndex, n), R(a, function(e) {
+		return Ol(e, t);
+	})) : (Rl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && zl(r.componentMainType, r.componentIndex, n), Ol(e, t));
+}
 function Ul(e, t, n) {
-	var r = Vc(e), i = Hl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && Bl(r.componentMainType, r.componentIndex, n), R(a, function(e) {
+	Ll(n);
+	var r = Bc(e), i = Vl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? R(i, function(e) {
 		return kl(e, t);
-	})) : (zl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Bl(r.componentMainType, r.componentIndex, n), kl(e, t));
+	}) : kl(e, t);
 }
 function Wl(e, t, n) {
-	Rl(n);
-	var r = Vc(e), i = Hl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? R(i, function(e) {
-		return Al(e, t);
-	}) : Al(e, t);
-}
-function Gl(e, t, n) {
-	if (iu(t)) {
+	if (ru(t)) {
 		var r = t.dataType, i = dc(e.getData(r), t);
 		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function Kl(e) {
+function Gl(e) {
 	R(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? Fl(t) : Il(t);
+			e.isSelected(n, r) ? Pl(t) : Fl(t);
 		});
 	});
 }
-function ql(e) {
+function Kl(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
 		R(e.getAllData(), function(n) {
@@ -5520,69 +5520,69 @@ function ql(e) {
 		});
 	}), t;
 }
-function Jl(e, t, n) {
-	tu(e, !0), xl(e, Ol), Zl(e, t, n);
+function ql(e, t, n) {
+	eu(e, !0), bl(e, Dl), Xl(e, t, n);
 }
-function Yl(e) {
-	tu(e, !1);
+function Jl(e) {
+	eu(e, !1);
 }
-function Xl(e, t, n, r) {
-	r ? Yl(e) : Jl(e, t, n);
+function Yl(e, t, n, r) {
+	r ? Jl(e) : ql(e, t, n);
 }
-function Zl(e, t, n) {
-	var r = Vc(e);
+function Xl(e, t, n) {
+	var r = Bc(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var Ql = [
+var Zl = [
 	"emphasis",
 	"blur",
 	"select"
-], $l = {
+], Ql = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function eu(e, t, n, r) {
+function $l(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < Ql.length; i++) {
-		var a = Ql[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[$l[n]]();
+	for (var i = 0; i < Zl.length; i++) {
+		var a = Zl[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[Ql[n]]();
 	}
 }
-function tu(e, t) {
+function eu(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function nu(e) {
+function tu(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function ru(e) {
-	var t = tl[e];
-	return t == null && el <= 32 && (t = tl[e] = el++), t;
+function nu(e) {
+	var t = el[e];
+	return t == null && $c <= 32 && (t = el[e] = $c++), t;
 }
-function iu(e) {
+function ru(e) {
 	var t = e.type;
 	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
-function au(e) {
+function iu(e) {
 	var t = e.type;
 	return t === "highlight" || t === "downplay";
 }
-function ou(e) {
-	var t = nl(e);
+function au(e) {
+	var t = tl(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var su = qa.CMD, cu = [
+var ou = qa.CMD, su = [
 	[],
 	[],
 	[]
-], lu = Math.sqrt, uu = Math.atan2;
-function du(e, t) {
+], cu = Math.sqrt, lu = Math.atan2;
+function uu(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = su.M, d = su.C, f = su.L, p = su.R, m = su.A, h = su.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = ou.M, d = ou.C, f = ou.L, p = ou.R, m = ou.A, h = ou.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -5598,13 +5598,13 @@ function du(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = lu(t[0] * t[0] + t[1] * t[1]), y = lu(t[2] * t[2] + t[3] * t[3]), b = uu(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = cu(t[0] * t[0] + t[1] * t[1]), y = cu(t[2] * t[2] + t[3] * t[3]), b = lu(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
 				case p: l[0] = n[o++], l[1] = n[o++], Ut(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Ut(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = cu[c];
+				var x = su[c];
 				x[0] = n[o++], x[1] = n[o++], Ut(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
@@ -5612,34 +5612,34 @@ function du(e, t) {
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var fu = Math.sqrt, pu = Math.sin, mu = Math.cos, hu = Math.PI;
-function gu(e) {
+var du = Math.sqrt, fu = Math.sin, pu = Math.cos, mu = Math.PI;
+function hu(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
+function gu(e, t) {
+	return (e[0] * t[0] + e[1] * t[1]) / (hu(e) * hu(t));
+}
 function _u(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (gu(e) * gu(t));
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(gu(e, t));
 }
-function vu(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(_u(e, t));
-}
-function yu(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = hu / 180 * c, f = mu(d) * (e - n) / 2 + pu(d) * (t - r) / 2, p = -1 * pu(d) * (e - n) / 2 + mu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= fu(m), s *= fu(m));
-	var h = (i === a ? -1 : 1) * fu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + mu(d) * g - pu(d) * _, y = (t + r) / 2 + pu(d) * g + mu(d) * _, b = vu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = vu(x, S);
-	if (_u(x, S) <= -1 && (C = hu), _u(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / hu * 1e6) / 1e6;
-		C = hu * 2 + w % 2 * hu;
+function vu(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = mu / 180 * c, f = pu(d) * (e - n) / 2 + fu(d) * (t - r) / 2, p = -1 * fu(d) * (e - n) / 2 + pu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= du(m), s *= du(m));
+	var h = (i === a ? -1 : 1) * du((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + pu(d) * g - fu(d) * _, y = (t + r) / 2 + fu(d) * g + pu(d) * _, b = _u([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = _u(x, S);
+	if (gu(x, S) <= -1 && (C = mu), gu(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / mu * 1e6) / 1e6;
+		C = mu * 2 + w % 2 * mu;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var bu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, xu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function Su(e) {
+var yu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, bu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function xu(e) {
 	var t = new qa();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = qa.CMD, c = e.match(bu);
+	var n = 0, r = 0, i = n, a = r, o, s = qa.CMD, c = e.match(yu);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(xu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(bu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -5692,29 +5692,29 @@ function Su(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, yu(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, vu(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, yu(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, vu(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var Cu = function(e) {
+var Su = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
 }(yo);
-function wu(e) {
+function Cu(e) {
 	return e.setData != null;
 }
-function Tu(e, t) {
-	var n = Su(e), r = F({}, t);
+function wu(e, t) {
+	var n = xu(e), r = F({}, t);
 	return r.buildPath = function(e) {
-		var t = wu(e);
+		var t = Cu(e);
 		if (t && e.canSave()) {
 			e.appendPath(n);
 			var r = e.getContext();
@@ -5724,14 +5724,14 @@ function Tu(e, t) {
 			r && n.rebuildPath(r, 1);
 		}
 	}, r.applyTransform = function(e) {
-		du(n, e), this.dirtyShape();
+		uu(n, e), this.dirtyShape();
 	}, r;
 }
-function Eu(e, t) {
-	return new Cu(Tu(e, t));
+function Tu(e, t) {
+	return new Su(wu(e, t));
 }
-function Du(e, t) {
-	var n = Tu(e, t);
+function Eu(e, t) {
+	var n = wu(e, t);
 	return function(e) {
 		x(t, e);
 		function t(t) {
@@ -5739,16 +5739,16 @@ function Du(e, t) {
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(Cu);
+	}(Su);
 }
-function Ou(e, t) {
+function Du(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
 	var o = new yo(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (wu(e)) {
+		if (Cu(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -5756,7 +5756,7 @@ function Ou(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/Group.js
-var ku = function(e) {
+var Ou = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -5833,52 +5833,52 @@ var ku = function(e) {
 		return i || t;
 	}, t;
 }(Yi);
-ku.prototype.type = "group";
+Ou.prototype.type = "group";
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var Au = function() {
+var ku = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), ju = function(e) {
+}(), Au = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Au();
+		return new ku();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
 }(yo);
-ju.prototype.type = "circle";
+Au.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var Mu = function() {
+var ju = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), Nu = function(e) {
+}(), Mu = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Mu();
+		return new ju();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
 }(yo);
-Nu.prototype.type = "ellipse";
+Mu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var Pu = Math.PI, Fu = Pu * 2, Iu = Math.sin, Lu = Math.cos, Ru = Math.acos, zu = Math.atan2, Bu = Math.abs, Vu = Math.sqrt, Hu = Math.max, Uu = Math.min, Wu = 1e-4;
-function Gu(e, t, n, r, i, a, o, s) {
+var Nu = Math.PI, Pu = Nu * 2, Fu = Math.sin, Iu = Math.cos, Lu = Math.acos, Ru = Math.atan2, zu = Math.abs, Bu = Math.sqrt, Vu = Math.max, Hu = Math.min, Uu = 1e-4;
+function Wu(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < Wu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < Uu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function Ku(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / Vu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Vu(Hu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function Gu(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / Bu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Bu(Vu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -5888,7 +5888,7 @@ function Ku(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function qu(e) {
+function Ku(e) {
 	var t;
 	if (H(e)) {
 		var n = e.length;
@@ -5912,8 +5912,8 @@ function qu(e) {
 	];
 	return t;
 }
-function Ju(e, t) {
-	var n, r = Hu(t.r, 0), i = Hu(t.r0 || 0, 0), a = r > 0;
+function qu(e, t) {
+	var n, r = Vu(t.r, 0), i = Vu(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -5921,32 +5921,32 @@ function Ju(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Bu(c - s), p = f > Fu && f % Fu;
-			if (p > Wu && (f = p), !(r > Wu)) e.moveTo(l, u);
-			else if (f > Fu - Wu) e.moveTo(l + r * Lu(s), u + r * Iu(s)), e.arc(l, u, r, s, c, !d), i > Wu && (e.moveTo(l + i * Lu(c), u + i * Iu(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = zu(c - s), p = f > Pu && f % Pu;
+			if (p > Uu && (f = p), !(r > Uu)) e.moveTo(l, u);
+			else if (f > Pu - Uu) e.moveTo(l + r * Iu(s), u + r * Fu(s)), e.arc(l, u, r, s, c, !d), i > Uu && (e.moveTo(l + i * Iu(c), u + i * Fu(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Lu(s), j = r * Iu(s), ee = i * Lu(c), te = i * Iu(c), ne = f > Wu;
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Iu(s), j = r * Fu(s), ee = i * Iu(c), te = i * Fu(c), ne = f > Uu;
 				if (ne) {
 					var re = t.cornerRadius;
-					re && (n = qu(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var ie = Bu(r - i) / 2;
-					if (v = Uu(ie, g), y = Uu(ie, _), b = Uu(ie, m), x = Uu(ie, h), w = S = Hu(v, y), T = C = Hu(b, x), (S > Wu || C > Wu) && (E = r * Lu(c), D = r * Iu(c), O = i * Lu(s), k = i * Iu(s), f < Pu)) {
-						var ae = Gu(A, j, O, k, E, D, ee, te);
+					re && (n = Ku(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var ie = zu(r - i) / 2;
+					if (v = Hu(ie, g), y = Hu(ie, _), b = Hu(ie, m), x = Hu(ie, h), w = S = Vu(v, y), T = C = Vu(b, x), (S > Uu || C > Uu) && (E = r * Iu(c), D = r * Fu(c), O = i * Iu(s), k = i * Fu(s), f < Nu)) {
+						var ae = Wu(A, j, O, k, E, D, ee, te);
 						if (ae) {
-							var oe = A - ae[0], se = j - ae[1], ce = E - ae[0], le = D - ae[1], ue = 1 / Iu(Ru((oe * ce + se * le) / (Vu(oe * oe + se * se) * Vu(ce * ce + le * le))) / 2), de = Vu(ae[0] * ae[0] + ae[1] * ae[1]);
-							w = Uu(S, (r - de) / (ue + 1)), T = Uu(C, (i - de) / (ue - 1));
+							var oe = A - ae[0], se = j - ae[1], ce = E - ae[0], le = D - ae[1], ue = 1 / Fu(Lu((oe * ce + se * le) / (Bu(oe * oe + se * se) * Bu(ce * ce + le * le))) / 2), de = Bu(ae[0] * ae[0] + ae[1] * ae[1]);
+							w = Hu(S, (r - de) / (ue + 1)), T = Hu(C, (i - de) / (ue - 1));
 						}
 					}
 				}
 				if (!ne) e.moveTo(l + A, u + j);
-				else if (w > Wu) {
-					var M = Uu(g, w), N = Uu(_, w), P = Ku(O, k, A, j, r, M, d), F = Ku(E, D, ee, te, r, N, d);
-					e.moveTo(l + P.cx + P.x0, u + P.cy + P.y0), w < S && M === N ? e.arc(l + P.cx, u + P.cy, w, zu(P.y0, P.x0), zu(F.y0, F.x0), !d) : (M > 0 && e.arc(l + P.cx, u + P.cy, M, zu(P.y0, P.x0), zu(P.y1, P.x1), !d), e.arc(l, u, r, zu(P.cy + P.y1, P.cx + P.x1), zu(F.cy + F.y1, F.cx + F.x1), !d), N > 0 && e.arc(l + F.cx, u + F.cy, N, zu(F.y1, F.x1), zu(F.y0, F.x0), !d));
+				else if (w > Uu) {
+					var M = Hu(g, w), N = Hu(_, w), P = Gu(O, k, A, j, r, M, d), F = Gu(E, D, ee, te, r, N, d);
+					e.moveTo(l + P.cx + P.x0, u + P.cy + P.y0), w < S && M === N ? e.arc(l + P.cx, u + P.cy, w, Ru(P.y0, P.x0), Ru(F.y0, F.x0), !d) : (M > 0 && e.arc(l + P.cx, u + P.cy, M, Ru(P.y0, P.x0), Ru(P.y1, P.x1), !d), e.arc(l, u, r, Ru(P.cy + P.y1, P.cx + P.x1), Ru(F.cy + F.y1, F.cx + F.x1), !d), N > 0 && e.arc(l + F.cx, u + F.cy, N, Ru(F.y1, F.x1), Ru(F.y0, F.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > Wu) || !ne) e.lineTo(l + ee, u + te);
-				else if (T > Wu) {
-					var M = Uu(m, T), N = Uu(h, T), P = Ku(ee, te, E, D, i, -N, d), F = Ku(A, j, O, k, i, -M, d);
-					e.lineTo(l + P.cx + P.x0, u + P.cy + P.y0), T < C && M === N ? e.arc(l + P.cx, u + P.cy, T, zu(P.y0, P.x0), zu(F.y0, F.x0), !d) : (N > 0 && e.arc(l + P.cx, u + P.cy, N, zu(P.y0, P.x0), zu(P.y1, P.x1), !d), e.arc(l, u, i, zu(P.cy + P.y1, P.cx + P.x1), zu(F.cy + F.y1, F.cx + F.x1), d), M > 0 && e.arc(l + F.cx, u + F.cy, M, zu(F.y1, F.x1), zu(F.y0, F.x0), !d));
+				if (!(i > Uu) || !ne) e.lineTo(l + ee, u + te);
+				else if (T > Uu) {
+					var M = Hu(m, T), N = Hu(h, T), P = Gu(ee, te, E, D, i, -N, d), F = Gu(A, j, O, k, i, -M, d);
+					e.lineTo(l + P.cx + P.x0, u + P.cy + P.y0), T < C && M === N ? e.arc(l + P.cx, u + P.cy, T, Ru(P.y0, P.x0), Ru(F.y0, F.x0), !d) : (N > 0 && e.arc(l + P.cx, u + P.cy, N, Ru(P.y0, P.x0), Ru(P.y1, P.x1), !d), e.arc(l, u, i, Ru(P.cy + P.y1, P.cx + P.x1), Ru(F.cy + F.y1, F.cx + F.x1), d), M > 0 && e.arc(l + F.cx, u + F.cy, M, Ru(F.y1, F.x1), Ru(F.y0, F.x0), !d));
 				} else e.lineTo(l + ee, u + te), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
@@ -5954,46 +5954,46 @@ function Ju(e, t) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var Yu = function() {
+var Ju = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), Xu = function(e) {
+}(), Yu = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Yu();
+		return new Ju();
 	}, t.prototype.buildPath = function(e, t) {
-		Ju(e, t);
+		qu(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
 }(yo);
-Xu.prototype.type = "sector";
+Yu.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var Zu = function() {
+var Xu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), Qu = function(e) {
+}(), Zu = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Zu();
+		return new Xu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
 }(yo);
-Qu.prototype.type = "ring";
+Zu.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function $u(e, t, n, r) {
+function Qu(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
@@ -6016,11 +6016,11 @@ function $u(e, t, n, r) {
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function ed(e, t, n) {
+function $u(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = $u(i, r, n, t.smoothConstraint);
+			var a = Qu(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6034,30 +6034,30 @@ function ed(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var td = function() {
+var ed = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), nd = function(e) {
+}(), td = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new td();
+		return new ed();
 	}, t.prototype.buildPath = function(e, t) {
-		ed(e, t, !0);
+		$u(e, t, !0);
 	}, t;
 }(yo);
-nd.prototype.type = "polygon";
+td.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var rd = function() {
+var nd = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), id = function(e) {
+}(), rd = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6068,19 +6068,19 @@ var rd = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new rd();
+		return new nd();
 	}, t.prototype.buildPath = function(e, t) {
-		ed(e, t, !1);
+		$u(e, t, !1);
 	}, t;
 }(yo);
-id.prototype.type = "polyline";
+rd.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
-var ad = {}, od = function() {
+var id = {}, ad = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
-}(), sd = function(e) {
+}(), od = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6091,11 +6091,11 @@ var ad = {}, od = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new od();
+		return new ad();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Oo(ad, t, this.style);
+			var o = Oo(id, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6105,19 +6105,19 @@ var ad = {}, od = function() {
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
 }(yo);
-sd.prototype.type = "line";
+od.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var cd = [], ld = function() {
+var sd = [], cd = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
 	}
 	return e;
 }();
-function ud(e, t, n) {
+function ld(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
 	return r != null || i != null ? [(n ? Tr : wr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Tr : wr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Mr : jr)(e.x1, e.cpx1, e.x2, t), (n ? Mr : jr)(e.y1, e.cpy1, e.y2, t)];
 }
-var dd = function(e) {
+var ud = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6128,25 +6128,25 @@ var dd = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new ld();
+		return new cd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Fr(n, o, i, u, cd), o = cd[1], i = cd[2], Fr(r, s, a, u, cd), s = cd[1], a = cd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Or(n, o, c, i, u, cd), o = cd[1], c = cd[2], i = cd[3], Or(r, s, l, a, u, cd), s = cd[1], l = cd[2], a = cd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Fr(n, o, i, u, sd), o = sd[1], i = sd[2], Fr(r, s, a, u, sd), s = sd[1], a = sd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Or(n, o, c, i, u, sd), o = sd[1], c = sd[2], i = sd[3], Or(r, s, l, a, u, sd), s = sd[1], l = sd[2], a = sd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
-		return ud(this.shape, e, !1);
+		return ld(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
-		var t = ud(this.shape, e, !0);
+		var t = ld(this.shape, e, !0);
 		return Rt(t, t);
 	}, t;
 }(yo);
-dd.prototype.type = "bezier-curve";
+ud.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
-var fd = function() {
+var dd = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), pd = function(e) {
+}(), fd = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6157,15 +6157,15 @@ var fd = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new fd();
+		return new dd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
 }(yo);
-pd.prototype.type = "arc";
+fd.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var md = function(e) {
+var pd = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6184,7 +6184,7 @@ var md = function(e) {
 	}, t.prototype.getBoundingRect = function() {
 		return this._updatePathDirty.call(this), yo.prototype.getBoundingRect.call(this);
 	}, t;
-}(yo), hd = function() {
+}(yo), md = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6194,21 +6194,21 @@ var md = function(e) {
 			color: t
 		});
 	}, e;
-}(), gd = function(e) {
+}(), hd = function(e) {
 	x(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(hd), _d = function(e) {
+}(md), gd = function(e) {
 	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(hd), vd = Math.min, yd = Math.max, bd = Math.abs, xd = [0, 0], Sd = [0, 0], Cd = _n(), wd = Cd.minTv, Td = Cd.maxTv, Ed = function() {
+}(md), _d = Math.min, vd = Math.max, yd = Math.abs, bd = [0, 0], xd = [0, 0], Sd = _n(), Cd = Sd.minTv, wd = Sd.maxTv, Td = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
 		for (var n = 0; n < 4; n++) this._corners[n] = new Kt();
@@ -6222,28 +6222,28 @@ var md = function(e) {
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t, n) {
 		var r = !0, i = !t;
-		return t && Kt.set(t, 0, 0), Cd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Cd.negativeSize && Kt.copy(t, r ? Cd.useDir ? Cd.dirMinTv : wd : Td), r;
+		return t && Kt.set(t, 0, 0), Sd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Sd.negativeSize && Kt.copy(t, r ? Sd.useDir ? Sd.dirMinTv : Cd : wd), r;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
 		for (var i = !0, a = 0; a < 2; a++) {
 			var o = e._axes[a];
-			if (e._getProjMinMaxOnAxis(a, e._corners, xd), e._getProjMinMaxOnAxis(a, t._corners, Sd), Cd.negativeSize || xd[1] < Sd[0] || xd[0] > Sd[1]) {
-				if (i = !1, Cd.negativeSize || n) return i;
-				var s = bd(Sd[0] - xd[1]), c = bd(xd[0] - Sd[1]);
-				vd(s, c) > Td.len() && (s < c ? Kt.scale(Td, o, -s * r) : Kt.scale(Td, o, c * r));
+			if (e._getProjMinMaxOnAxis(a, e._corners, bd), e._getProjMinMaxOnAxis(a, t._corners, xd), Sd.negativeSize || bd[1] < xd[0] || bd[0] > xd[1]) {
+				if (i = !1, Sd.negativeSize || n) return i;
+				var s = yd(xd[0] - bd[1]), c = yd(bd[0] - xd[1]);
+				_d(s, c) > wd.len() && (s < c ? Kt.scale(wd, o, -s * r) : Kt.scale(wd, o, c * r));
 			} else if (!n) {
-				var s = bd(Sd[0] - xd[1]), c = bd(xd[0] - Sd[1]);
-				(Cd.useDir || vd(s, c) < wd.len()) && ((s < c || !Cd.bidirectional) && (Kt.scale(wd, o, s * r), Cd.useDir && Cd.calcDirMTV()), (s >= c || !Cd.bidirectional) && (Kt.scale(wd, o, -c * r), Cd.useDir && Cd.calcDirMTV()));
+				var s = yd(xd[0] - bd[1]), c = yd(bd[0] - xd[1]);
+				(Sd.useDir || _d(s, c) < Cd.len()) && ((s < c || !Sd.bidirectional) && (Kt.scale(Cd, o, s * r), Sd.useDir && Sd.calcDirMTV()), (s >= c || !Sd.bidirectional) && (Kt.scale(Cd, o, -c * r), Sd.useDir && Sd.calcDirMTV()));
 			}
 		}
 		return i;
 	}, e.prototype._getProjMinMaxOnAxis = function(e, t, n) {
 		for (var r = this._axes[e], i = this._origin, a = t[0].dot(r) + i[e], o = a, s = a, c = 1; c < t.length; c++) {
 			var l = t[c].dot(r) + i[e];
-			o = vd(l, o), s = yd(l, s);
+			o = _d(l, o), s = vd(l, s);
 		}
-		n[0] = o + Cd.touchThreshold, n[1] = s - Cd.touchThreshold, Cd.negativeSize = n[1] < n[0];
+		n[0] = o + Sd.touchThreshold, n[1] = s - Sd.touchThreshold, Sd.negativeSize = n[1] < n[0];
 	}, e;
-}(), Dd = [], Od = function(e) {
+}(), Ed = [], Dd = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6289,7 +6289,7 @@ var md = function(e) {
 		if (!this._rect) {
 			for (var e = new Y(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Dd)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Ed)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -6301,8 +6301,8 @@ var md = function(e) {
 		}
 		return !1;
 	}, t;
-}(da), kd = fc();
-function Ad(e, t, n, r, i) {
+}(da), Od = Z();
+function kd(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -6319,12 +6319,12 @@ function Ad(e, t, n, r, i) {
 	}
 	return null;
 }
-function jd(e, t, n, r, i, a, o) {
+function Ad(e, t, n, r, i, a, o) {
 	var s = !1, c;
 	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = Ad(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = kd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -6339,118 +6339,118 @@ function jd(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
+function jd(e, t, n, r, i, a) {
+	Ad("update", e, t, n, r, i, a);
+}
 function Md(e, t, n, r, i, a) {
-	jd("update", e, t, n, r, i, a);
+	Ad("enter", e, t, n, r, i, a);
 }
-function Nd(e, t, n, r, i, a) {
-	jd("enter", e, t, n, r, i, a);
-}
-function Pd(e) {
+function Nd(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function Fd(e, t, n, r, i, a) {
-	Pd(e) || jd("leave", e, t, n, r, i, a);
+function Pd(e, t, n, r, i, a) {
+	Nd(e) || Ad("leave", e, t, n, r, i, a);
 }
-function Id(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), Fd(e, { style: { opacity: 0 } }, t, n, r);
+function Fd(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), Pd(e, { style: { opacity: 0 } }, t, n, r);
 }
-function Ld(e, t, n) {
+function Id(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || Id(e, t, n, r);
-	}) : Id(e, t, n, r);
+		e.isGroup || Fd(e, t, n, r);
+	}) : Fd(e, t, n, r);
 }
-function Rd(e) {
-	kd(e).oldStyle = e.style;
+function Ld(e) {
+	Od(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var zd = /* @__PURE__ */ t({
-	Arc: () => pd,
-	BezierCurve: () => dd,
+var Rd = /* @__PURE__ */ t({
+	Arc: () => fd,
+	BezierCurve: () => ud,
 	BoundingRect: () => Y,
-	Circle: () => ju,
-	CompoundPath: () => md,
-	Ellipse: () => Nu,
-	Group: () => ku,
+	Circle: () => Au,
+	CompoundPath: () => pd,
+	Ellipse: () => Mu,
+	Group: () => Ou,
 	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
 	HOVER_LAYER_FROM_THRESHOLD: () => 1,
 	HOVER_LAYER_NO: () => 0,
 	Image: () => To,
-	IncrementalDisplayable: () => Od,
-	Line: () => sd,
-	LinearGradient: () => gd,
-	OrientedBoundingRect: () => Ed,
+	IncrementalDisplayable: () => Dd,
+	Line: () => od,
+	LinearGradient: () => hd,
+	OrientedBoundingRect: () => Td,
 	Path: () => yo,
 	Point: () => Kt,
-	Polygon: () => nd,
-	Polyline: () => id,
-	RadialGradient: () => _d,
+	Polygon: () => td,
+	Polyline: () => rd,
+	RadialGradient: () => gd,
 	Rect: () => No,
-	Ring: () => Qu,
-	Sector: () => Xu,
+	Ring: () => Zu,
+	Sector: () => Yu,
 	Text: () => Ro,
-	WH: () => Hd,
-	XY: () => Vd,
-	applyTransform: () => rf,
-	calcZ2Range: () => Df,
-	clipPointsByRect: () => lf,
-	clipRectByRect: () => uf,
-	createIcon: () => df,
-	decomposeTransform: () => jf,
-	ensureCopyRect: () => wf,
-	ensureCopyTransform: () => Tf,
-	expandOrShrinkRect: () => gf,
-	extendPath: () => Gd,
-	extendShape: () => Ud,
-	getCurrentCanvasPainter: () => Nf,
-	getShapeClass: () => qd,
-	getTransform: () => nf,
-	groupTransition: () => cf,
-	initProps: () => Nd,
-	isBoundingRectAxisAligned: () => Sf,
-	isElementRemoved: () => Pd,
-	lineLineIntersect: () => pf,
-	linePolygonIntersect: () => ff,
-	makeImage: () => Yd,
-	makePath: () => Jd,
-	mergePath: () => Zd,
-	payloadDisableAnimation: () => Af,
-	registerShape: () => Kd,
-	removeElement: () => Fd,
-	removeElementWithFadeOut: () => Ld,
-	resizePath: () => Qd,
-	retrieveZInfo: () => Ef,
-	setTooltipConfig: () => yf,
-	subPixelOptimize: () => tf,
-	subPixelOptimizeLine: () => $d,
-	subPixelOptimizeRect: () => ef,
-	transformDirection: () => af,
-	traverseElements: () => xf,
-	traverseUpdateZ: () => Of,
-	updateProps: () => Md
-}), Bd = {}, Vd = ["x", "y"], Hd = ["width", "height"];
-function Ud(e) {
+	WH: () => Vd,
+	XY: () => Bd,
+	applyTransform: () => nf,
+	calcZ2Range: () => Ef,
+	clipPointsByRect: () => cf,
+	clipRectByRect: () => lf,
+	createIcon: () => uf,
+	decomposeTransform: () => Af,
+	ensureCopyRect: () => Cf,
+	ensureCopyTransform: () => wf,
+	expandOrShrinkRect: () => hf,
+	extendPath: () => Wd,
+	extendShape: () => Hd,
+	getCurrentCanvasPainter: () => Mf,
+	getShapeClass: () => Kd,
+	getTransform: () => tf,
+	groupTransition: () => sf,
+	initProps: () => Md,
+	isBoundingRectAxisAligned: () => xf,
+	isElementRemoved: () => Nd,
+	lineLineIntersect: () => ff,
+	linePolygonIntersect: () => df,
+	makeImage: () => Jd,
+	makePath: () => qd,
+	mergePath: () => Xd,
+	payloadDisableAnimation: () => kf,
+	registerShape: () => Gd,
+	removeElement: () => Pd,
+	removeElementWithFadeOut: () => Id,
+	resizePath: () => Zd,
+	retrieveZInfo: () => Tf,
+	setTooltipConfig: () => vf,
+	subPixelOptimize: () => ef,
+	subPixelOptimizeLine: () => Qd,
+	subPixelOptimizeRect: () => $d,
+	transformDirection: () => rf,
+	traverseElements: () => bf,
+	traverseUpdateZ: () => Df,
+	updateProps: () => jd
+}), zd = {}, Bd = ["x", "y"], Vd = ["width", "height"];
+function Hd(e) {
 	return yo.extend(e);
 }
-var Wd = Du;
+var Ud = Eu;
+function Wd(e, t) {
+	return Ud(e, t);
+}
 function Gd(e, t) {
-	return Wd(e, t);
+	zd[e] = t;
 }
-function Kd(e, t) {
-	Bd[e] = t;
+function Kd(e) {
+	if (zd.hasOwnProperty(e)) return zd[e];
 }
-function qd(e) {
-	if (Bd.hasOwnProperty(e)) return Bd[e];
+function qd(e, t, n, r) {
+	var i = Tu(e, t);
+	return n && (r === "center" && (n = Yd(n, i.getBoundingRect())), Zd(i, n)), i;
 }
-function Jd(e, t, n, r) {
-	var i = Eu(e, t);
-	return n && (r === "center" && (n = Xd(n, i.getBoundingRect())), Qd(i, n)), i;
-}
-function Yd(e, t, n) {
+function Jd(e, t, n) {
 	var r = new To({
 		style: {
 			image: e,
@@ -6465,13 +6465,13 @@ function Yd(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(Xd(t, i));
+				r.setStyle(Yd(t, i));
 			}
 		}
 	});
 	return r;
 }
-function Xd(e, t) {
+function Yd(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -6482,43 +6482,43 @@ function Xd(e, t) {
 		height: i
 	};
 }
-var Zd = Ou;
-function Qd(e, t) {
+var Xd = Du;
+function Zd(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function $d(e, t) {
+function Qd(e, t) {
 	return Oo(e, e, { lineWidth: t }), e;
 }
-function ef(e, t) {
+function $d(e, t) {
 	return ko(e, e, t), e;
 }
-var tf = Ao;
-function nf(e, t) {
+var ef = Ao;
+function tf(e, t) {
 	for (var n = St([]); e && e !== t;) wt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function rf(e, t, n) {
+function nf(e, t, n) {
 	return t && !he(t) && (t = sr.getLocalTransform(t)), n && (t = Ot([], t)), Ut([], e, t);
 }
-function af(e, t, n) {
+function rf(e, t, n) {
 	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : rs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : rs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = rf(a, t, n), rs(a[0]) > rs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+	return a = nf(a, t, n), rs(a[0]) > rs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
-function of(e) {
+function af(e) {
 	return !e.isGroup;
 }
-function sf(e) {
+function of(e) {
 	return e.shape != null;
 }
-function cf(e, t, n) {
+function sf(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			of(e) && e.anid && (t[e.anid] = e);
+			af(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -6527,20 +6527,20 @@ function cf(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return sf(e) && (t.shape = M(e.shape)), t;
+		return of(e) && (t.shape = M(e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (of(e) && e.anid) {
+		if (af(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), Md(e, r, n, Vc(e).dataIndex);
+				e.attr(i(t)), jd(e, r, n, Bc(e).dataIndex);
 			}
 		}
 	});
 }
-function lf(e, t) {
+function cf(e, t) {
 	return z(e, function(e) {
 		var n = e[0];
 		n = ns(n, t.x), n = ts(n, t.x + t.width);
@@ -6548,7 +6548,7 @@ function lf(e, t) {
 		return r = ns(r, t.y), r = ts(r, t.y + t.height), [n, r];
 	});
 }
-function uf(e, t) {
+function lf(e, t) {
 	var n = ns(e.x, t.x), r = ts(e.x + e.width, t.x + t.width), i = ns(e.y, t.y), a = ts(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
@@ -6557,50 +6557,50 @@ function uf(e, t) {
 		height: a - i
 	};
 }
-function df(e, t, n) {
+function uf(e, t, n) {
 	var r = F({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), I(i, n), new To(r)) : Jd(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), I(i, n), new To(r)) : qd(e.replace("path://", ""), r, n, "center");
 }
-function ff(e, t, n, r, i) {
+function df(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (pf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (ff(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function pf(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = mf(u, d, c, l);
-	if (hf(f)) return !1;
-	var p = e - i, m = t - a, h = mf(p, m, c, l) / f;
+function ff(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = pf(u, d, c, l);
+	if (mf(f)) return !1;
+	var p = e - i, m = t - a, h = pf(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = mf(p, m, u, d) / f;
+	var g = pf(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function mf(e, t, n, r) {
+function pf(e, t, n, r) {
 	return e * r - n * t;
 }
-function hf(e) {
+function mf(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function gf(e, t, n, r, i) {
-	return t == null || (Se(t) ? _f[0] = _f[1] = _f[2] = _f[3] = t : (_f[0] = t[0], _f[1] = t[1], _f[2] = t[2], _f[3] = t[3]), r && (_f[0] = ns(0, _f[0]), _f[1] = ns(0, _f[1]), _f[2] = ns(0, _f[2]), _f[3] = ns(0, _f[3])), n && (_f[0] = -_f[0], _f[1] = -_f[1], _f[2] = -_f[2], _f[3] = -_f[3]), vf(e, _f, "x", "width", 3, 1, i && i[0] || 0), vf(e, _f, "y", "height", 0, 2, i && i[1] || 0)), e;
+function hf(e, t, n, r, i) {
+	return t == null || (Se(t) ? gf[0] = gf[1] = gf[2] = gf[3] = t : (gf[0] = t[0], gf[1] = t[1], gf[2] = t[2], gf[3] = t[3]), r && (gf[0] = ns(0, gf[0]), gf[1] = ns(0, gf[1]), gf[2] = ns(0, gf[2]), gf[3] = ns(0, gf[3])), n && (gf[0] = -gf[0], gf[1] = -gf[1], gf[2] = -gf[2], gf[3] = -gf[3]), _f(e, gf, "x", "width", 3, 1, i && i[0] || 0), _f(e, gf, "y", "height", 0, 2, i && i[1] || 0)), e;
 }
-var _f = [
+var gf = [
 	0,
 	0,
 	0,
 	0
 ];
-function vf(e, t, n, r, i, a, o) {
+function _f(e, t, n, r, i, a, o) {
 	var s = t[a] + t[i], c = e[r];
 	e[r] += s, o = ns(0, ts(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : rs(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
 }
-function yf(e) {
+function vf(e) {
 	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
@@ -6611,7 +6611,7 @@ function yf(e) {
 	c && R(ye(c), function(e) {
 		Ge(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
-	var l = Vc(e.el);
+	var l = Bc(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
 		option: I({
@@ -6621,35 +6621,35 @@ function yf(e) {
 		}, i)
 	};
 }
-function bf(e, t) {
+function yf(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function xf(e, t) {
+function bf(e, t) {
 	if (e) {
-		if (H(e)) for (var n = 0; n < e.length; n++) bf(e[n], t);
-		else bf(e, t);
+		if (H(e)) for (var n = 0; n < e.length; n++) yf(e[n], t);
+		else yf(e, t);
 	}
 }
-function Sf(e) {
-	return !e || rs(e[1]) < Cf && rs(e[2]) < Cf || rs(e[0]) < Cf && rs(e[3]) < Cf;
+function xf(e) {
+	return !e || rs(e[1]) < Sf && rs(e[2]) < Sf || rs(e[0]) < Sf && rs(e[3]) < Sf;
 }
-var Cf = 1e-5;
-function wf(e, t) {
+var Sf = 1e-5;
+function Cf(e, t) {
 	return e ? Y.copy(e, t) : t.clone();
 }
-function Tf(e, t) {
+function wf(e, t) {
 	return t ? Ct(e || xt(), t) : void 0;
 }
-function Ef(e) {
+function Tf(e) {
 	return {
 		z: e.get("z") || 0,
 		zlevel: e.get("zlevel") || 0
 	};
 }
-function Df(e) {
+function Ef(e) {
 	var t = -Infinity, n = Infinity;
-	bf(e, function(e) {
+	yf(e, function(e) {
 		r(e), r(e.getTextContent()), r(e.getTextGuideLine());
 	});
 	function r(e) {
@@ -6670,13 +6670,13 @@ function Df(e) {
 		max: t
 	};
 }
-function Of(e, t, n) {
-	kf(e, t, n, -Infinity);
+function Df(e, t, n) {
+	Of(e, t, n, -Infinity);
 }
-function kf(e, t, n, r) {
+function Of(e, t, n, r) {
 	if (e.ignoreModelZ) return r;
 	var i = e.getTextContent(), a = e.getTextGuideLine();
-	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ns(kf(o[s], t, n, r), r);
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ns(Of(o[s], t, n, r), r);
 	else e.z = t, e.zlevel = n, r = ns(e.z2 || 0, r);
 	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
 		var c = e.textGuideLineConfig;
@@ -6684,42 +6684,42 @@ function kf(e, t, n, r) {
 	}
 	return r;
 }
-function Af(e) {
+function kf(e) {
 	return e.animation = { duration: 0 }, e;
 }
-function jf(e, t) {
-	return t ? Ct(Mf.transform, t) : St(Mf.transform), Mf.decomposeTransform(), dr(e, Mf), e;
+function Af(e, t) {
+	return t ? Ct(jf.transform, t) : St(jf.transform), jf.decomposeTransform(), dr(e, jf), e;
 }
-var Mf = new sr();
-Mf.transform = xt();
-function Nf(e) {
+var jf = new sr();
+jf.transform = xt();
+function Mf(e) {
 	var t = e.getZr().painter;
 	return t.getType() === "canvas" ? t : null;
 }
-Kd("circle", ju), Kd("ellipse", Nu), Kd("sector", Xu), Kd("ring", Qu), Kd("polygon", nd), Kd("polyline", id), Kd("rect", No), Kd("line", sd), Kd("bezierCurve", dd), Kd("arc", pd);
+Gd("circle", Au), Gd("ellipse", Mu), Gd("sector", Yu), Gd("ring", Zu), Gd("polygon", td), Gd("polyline", rd), Gd("rect", No), Gd("line", od), Gd("bezierCurve", ud), Gd("arc", fd);
 // node_modules/echarts/lib/label/labelStyle.js
-var Pf = {};
-function Ff(e, t) {
-	for (var n = 0; n < il.length; n++) {
-		var r = il[n], i = t[r], a = e.ensureState(r);
+var Nf = {};
+function Pf(e, t) {
+	for (var n = 0; n < rl.length; n++) {
+		var r = rl[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function If(e, t, n) {
+function Ff(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
 	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < il.length; l++) {
-		var u = il[l], d = t[u];
+	for (var c = { normal: s }, l = 0; l < rl.length; l++) {
+		var u = rl[l], d = t[u];
 		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function Lf(e, t, n, r) {
-	n = n || Pf;
-	for (var i = e instanceof Ro, a = !1, o = 0; o < al.length; o++) {
-		var s = t[al[o]];
+function If(e, t, n, r) {
+	n = n || Nf;
+	for (var i = e instanceof Ro, a = !1, o = 0; o < il.length; o++) {
+		var s = t[il[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -6728,51 +6728,51 @@ function Lf(e, t, n, r) {
 	var c = i ? e : e.getTextContent();
 	if (a) {
 		i || (c || (c = new Ro(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = If(n, t), u = t.normal, d = !!u.getShallow("show"), f = zf(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig(Bf(u, n, !1));
-		for (var o = 0; o < il.length; o++) {
-			var p = il[o], s = t[p];
+		var l = Ff(n, t), u = t.normal, d = !!u.getShallow("show"), f = Rf(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(zf(u, n, !1));
+		for (var o = 0; o < rl.length; o++) {
+			var p = rl[o], s = t[p];
 			if (s) {
 				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = zf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				if (h !== d && (m.ignore = !h), m.style = Rf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = Bf(s, n, !0);
+					g.textConfig = zf(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Jf(c).setLabelText = function(e) {
-			var r = If(n, t, e);
-			Ff(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (qf(c).setLabelText = function(e) {
+			var r = Ff(n, t, e);
+			Pf(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function Rf(e, t) {
+function Lf(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < il.length; r++) {
-		var i = il[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < rl.length; r++) {
+		var i = rl[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function zf(e, t, n, r, i) {
+function Rf(e, t, n, r, i) {
 	var a = {};
-	return Vf(a, e, n, r, i), t && F(a, t), a;
+	return Bf(a, e, n, r, i), t && F(a, t), a;
 }
-function Bf(e, t, n) {
+function zf(e, t, n) {
 	t = t || {};
 	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
 }
-function Vf(e, t, n, r, i) {
-	n = n || Pf;
-	var a = t.ecModel, o = a && a.option.textStyle, s = Hf(t), c;
+function Bf(e, t, n, r, i) {
+	n = n || Nf;
+	var a = t.ecModel, o = a && a.option.textStyle, s = Vf(t), c;
 	if (s) {
 		c = {};
 		var l = "richInheritPlainLabel", u = K(t.get(l), a ? a.get(l) : void 0);
 		for (var d in s) if (s.hasOwnProperty(d)) {
 			var f = t.getModel(["rich", d]);
-			Kf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
+			Gf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
@@ -6786,16 +6786,16 @@ function Vf(e, t, n, r, i) {
 		g,
 		g,
 		g
-	], h.__marginType = Xf.minMargin;
+	], h.__marginType = Yf.minMargin;
 	else {
 		var _ = t.get("textMargin");
-		_ != null && (h.margin = Me(_), h.__marginType = Xf.textMargin);
+		_ != null && (h.margin = Me(_), h.__marginType = Yf.textMargin);
 	}
-	Kf(e, t, o, null, null, n, r, i, !0, !1);
+	Gf(e, t, o, null, null, n, r, i, !0, !1);
 }
-function Hf(e) {
+function Vf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || Pf).rich;
+		var n = (e.option || Nf).rich;
 		if (n) {
 			t = t || {};
 			for (var r = ye(n), i = 0; i < r.length; i++) {
@@ -6807,7 +6807,7 @@ function Hf(e) {
 	}
 	return t;
 }
-var Uf = [
+var Hf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6816,7 +6816,7 @@ var Uf = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], Wf = [
+], Uf = [
 	"align",
 	"lineHeight",
 	"width",
@@ -6824,7 +6824,7 @@ var Uf = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], Gf = [
+], Wf = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -6836,8 +6836,8 @@ var Uf = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function Kf(e, t, n, r, i, a, o, s, c, l) {
-	n = !o && n || Pf;
+function Gf(e, t, n, r, i, a, o, s, c, l) {
+	n = !o && n || Nf;
 	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = K(t.getShallow("opacity"), n.opacity);
 	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
 	var m = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
@@ -6846,12 +6846,12 @@ function Kf(e, t, n, r, i, a, o, s, c, l) {
 	h != null && (e.lineDash = h);
 	var g = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
-	for (var _ = 0; _ < Uf.length; _++) {
-		var v = Uf[_], y = i !== !1 && r ? Ae(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
+	for (var _ = 0; _ < Hf.length; _++) {
+		var v = Hf[_], y = i !== !1 && r ? Ae(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
 		y != null && (e[v] = y);
 	}
-	for (var _ = 0; _ < Wf.length; _++) {
-		var v = Wf[_], y = t.getShallow(v);
+	for (var _ = 0; _ < Uf.length; _++) {
+		var v = Uf[_], y = t.getShallow(v);
 		y != null && (e[v] = y);
 	}
 	if (e.verticalAlign == null) {
@@ -6859,15 +6859,15 @@ function Kf(e, t, n, r, i, a, o, s, c, l) {
 		b != null && (e.verticalAlign = b);
 	}
 	if (!c || !a.disableBox) {
-		for (var _ = 0; _ < Gf.length; _++) {
-			var v = Gf[_], y = t.getShallow(v);
+		for (var _ = 0; _ < Wf.length; _++) {
+			var v = Wf[_], y = t.getShallow(v);
 			y != null && (e[v] = y);
 		}
 		var x = t.getShallow("borderType");
 		x != null && (e.borderDash = x), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && u && (e.backgroundColor = u), (e.borderColor === "auto" || e.borderColor === "inherit") && u && (e.borderColor = u);
 	}
 }
-function qf(e, t) {
+function Kf(e, t) {
 	var n = t && t.getModel("textStyle");
 	return Pe([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
@@ -6876,19 +6876,19 @@ function qf(e, t) {
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var Jf = fc();
-function Yf(e, t, n, r) {
+var qf = Z();
+function Jf(e, t, n, r) {
 	if (e) {
-		var i = Jf(e);
+		var i = qf(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
-var Xf = {
+var Yf = {
 	minMargin: 1,
 	textMargin: 2
-}, Zf = ["textStyle", "color"], Qf = [
+}, Xf = ["textStyle", "color"], Zf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6899,13 +6899,13 @@ var Xf = {
 	"width",
 	"height",
 	"overflow"
-], $f = new Ro(), ep = function() {
+], Qf = new Ro(), $f = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get(Zf) : null);
+		return this.getShallow("color") || (!e && t ? t.get(Xf) : null);
 	}, e.prototype.getFont = function() {
-		return qf({
+		return Kf({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -6915,10 +6915,10 @@ var Xf = {
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < Qf.length; n++) t[Qf[n]] = this.getShallow(Qf[n]);
-		return $f.useStyle(t), $f.update(), $f.getBoundingRect();
+		}, n = 0; n < Zf.length; n++) t[Zf[n]] = this.getShallow(Zf[n]);
+		return Qf.useStyle(t), Qf.update(), Qf.getBoundingRect();
 	}, e;
-}(), tp = [
+}(), ep = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -6931,12 +6931,12 @@ var Xf = {
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], np = ut(tp), rp = function() {
+], tp = ut(ep), np = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return np(this, e);
+		return tp(this, e);
 	}, e;
-}(), ip = [
+}(), rp = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -6950,12 +6950,12 @@ var Xf = {
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], ap = ut(ip), op = function() {
+], ip = ut(rp), ap = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return ap(this, e, t);
+		return ip(this, e, t);
 	}, e;
-}(), sp = function() {
+}(), op = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -6994,17 +6994,17 @@ var Xf = {
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-nt(sp), ot(sp), me(sp, rp), me(sp, op), me(sp, ft), me(sp, ep);
+nt(op), ot(op), me(op, np), me(op, ap), me(op, ft), me(op, $f);
 // node_modules/echarts/lib/data/DataDiffer.js
-function cp(e) {
+function sp(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function lp(e) {
+function cp(e) {
 	return e;
 }
-var up = function() {
+var lp = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || lp, this._newKeyGetter = r || lp, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || cp, this._newKeyGetter = r || cp, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -7024,7 +7024,7 @@ var up = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = cp(s);
+			var o = r[a], s = n[o], c = sp(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -7035,7 +7035,7 @@ var up = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = cp(c), d = cp(l);
+			var s = i[o], c = n[s], l = r[s], u = sp(c), d = sp(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -7046,7 +7046,7 @@ var up = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = cp(i);
+			var r = e[n], i = t[r], a = sp(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -7055,23 +7055,23 @@ var up = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = cp(s);
+				var s = t[o], c = sp(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), dp = {
+}(), up = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, fp = fc();
-function pp(e) {
-	fp(e).datasetMap = q();
+}, dp = Z();
+function fp(e) {
+	dp(e).datasetMap = q();
 }
-function mp(e, t, n) {
-	var r = {}, i = hp(t);
+function pp(e, t, n) {
+	var r = {}, i = mp(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = fp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	var a = [], o = [], s = t.ecModel, c = dp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
 	e = e.slice(), R(e, function(t, n) {
 		var i = G(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
@@ -7100,30 +7100,30 @@ function mp(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function hp(e) {
-	if (!e.get("data", !0)) return vc(e.ecModel, "dataset", {
+function mp(e) {
+	if (!e.get("data", !0)) return _c(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
-	}, gc).models[0];
+	}, hc).models[0];
 }
-function gp(e) {
-	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : vc(e.ecModel, "dataset", {
+function hp(e) {
+	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : _c(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
-	}, gc).models;
+	}, hc).models;
 }
-function _p(e, t) {
-	return vp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function gp(e, t) {
+	return _p(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function vp(e, t, n, r, i, a) {
+function _p(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (we(e)) return dp.Not;
+	if (we(e)) return up.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
 		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? dp.Must : dp.Not;
+	if (l != null) return l === "ordinal" ? up.Must : up.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -7134,48 +7134,48 @@ function vp(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return dp.Not;
+		if (!c) return up.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return dp.Not;
+		if (!c) return up.Not;
 		var f = _[c];
-		if (!f || we(f)) return dp.Not;
+		if (!f || we(f)) return up.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
 		var g = v[p], y = Js(g);
-		if (!H(y)) return dp.Not;
+		if (!H(y)) return up.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
 		var t = W(e);
-		if (e != null && isFinite(Number(e)) && e !== "") return t ? dp.Might : dp.Not;
-		if (t && e !== "-") return dp.Must;
+		if (e != null && isFinite(Number(e)) && e !== "") return t ? up.Might : up.Not;
+		if (t && e !== "-") return up.Must;
 	}
-	return dp.Not;
+	return up.Not;
 }
 // node_modules/echarts/lib/data/Source.js
-var yp = function() {
+var vp = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && _p(this, n) === dp.Must && (r.type = "ordinal");
+			r.type == null && gp(this, n) === up.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function bp(e) {
-	return e instanceof yp;
+function yp(e) {
+	return e instanceof vp;
 }
-function xp(e, t, n) {
-	n = n || wp(e);
-	var r = t.seriesLayoutBy, i = Tp(e, n, r, t.sourceHeader, t.dimensions);
-	return new yp({
+function bp(e, t, n) {
+	n = n || Cp(e);
+	var r = t.seriesLayoutBy, i = wp(e, n, r, t.sourceHeader, t.dimensions);
+	return new vp({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -7185,14 +7185,14 @@ function xp(e, t, n) {
 		metaRawOption: M(t)
 	});
 }
-function Sp(e) {
-	return new yp({
+function xp(e) {
+	return new vp({
 		data: e,
-		sourceFormat: we(e) ? Jc : Wc
+		sourceFormat: we(e) ? qc : Uc
 	});
 }
-function Cp(e) {
-	return new yp({
+function Sp(e) {
+	return new vp({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -7201,47 +7201,47 @@ function Cp(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function wp(e) {
-	var t = Yc;
-	if (we(e)) t = Jc;
+function Cp(e) {
+	var t = Jc;
+	if (we(e)) t = qc;
 	else if (H(e)) {
-		e.length === 0 && (t = Gc);
+		e.length === 0 && (t = Wc);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
 				if (H(i) || we(i)) {
-					t = Gc;
+					t = Wc;
 					break;
 				}
 				if (G(i)) {
-					t = Kc;
+					t = Gc;
 					break;
 				}
 			}
 		}
 	} else if (G(e)) {
 		for (var a in e) if (Ge(e, a) && he(e[a])) {
-			t = qc;
+			t = Kc;
 			break;
 		}
 	}
 	return t;
 }
-function Tp(e, t, n, r, i) {
+function wp(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: Dp(i),
+		dimensionsDefine: Ep(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? Op(function(e) {
+		r === "auto" || r == null ? Dp(function(e) {
 			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = Se(r) ? r : +!!r, !i && o === 1 && (i = [], Op(function(e, t) {
+		}, n, s, 10) : o = Se(r) ? r : +!!r, !i && o === 1 && (i = [], Dp(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = Ep(e));
+	} else if (t === "objectRows") i || (i = Tp(e));
 	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
 		i.push(t);
 	}));
@@ -7251,15 +7251,15 @@ function Tp(e, t, n, r, i) {
 	}
 	return {
 		startIndex: o,
-		dimensionsDefine: Dp(i),
+		dimensionsDefine: Ep(i),
 		dimensionsDetectedCount: a
 	};
 }
-function Ep(e) {
+function Tp(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
 	if (n) return ye(n);
 }
-function Dp(e) {
+function Ep(e) {
 	if (e) {
 		var t = q();
 		return z(e, function(e, n) {
@@ -7276,21 +7276,21 @@ function Dp(e) {
 		});
 	}
 }
-function Op(e, t, n, r) {
+function Dp(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function kp(e) {
+function Op(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var Ap, jp, Mp, Np, Pp, Fp, Ip = function() {
+var kp, Ap, jp, Mp, Np, Pp, Fp = function() {
 	function e(e, t) {
-		var n = bp(e) ? e : Sp(e);
+		var n = yp(e) ? e : xp(e);
 		this._source = n;
 		var r = this._data = n.data, i = n.sourceFormat;
-		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Fp(this, r, n);
+		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Pp(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -7301,9 +7301,9 @@ var Ap, jp, Mp, Np, Pp, Fp, Ip = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		Fp = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Pp[qp(o, s)];
-			F(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(Bp(o, s), null, i, c, l), e.count = B(Up(o, s), null, i, c, l));
+		Pp = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Np[Kp(o, s)];
+			F(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(zp(o, s), null, i, c, l), e.count = B(Hp(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -7320,18 +7320,18 @@ var Ap, jp, Mp, Np, Pp, Fp, Ip = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		Pp = (e = {}, e[Gc + "_" + Xc] = {
+		Np = (e = {}, e[Wc + "_" + Yc] = {
 			pure: !0,
 			appendData: i
-		}, e[Gc + "_row"] = {
+		}, e[Wc + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[Kc] = {
+		}, e[Gc] = {
 			pure: !0,
 			appendData: i
-		}, e[qc] = {
+		}, e[Kc] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
@@ -7339,7 +7339,7 @@ var Ap, jp, Mp, Np, Pp, Fp, Ip = function() {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[Wc] = { appendData: i }, e[Jc] = {
+		}, e[Uc] = { appendData: i }, e[qc] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
@@ -7353,69 +7353,69 @@ var Ap, jp, Mp, Np, Pp, Fp, Ip = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), Lp = function(e) {
+}(), Ip = function(e) {
 	H(e) || Bs("series.data or dataset.source must be an array.");
 };
-Ap = {}, Ap[Gc + "_" + Xc] = Lp, Ap[Gc + "_row"] = Lp, Ap[Kc] = Lp, Ap[qc] = function(e, t) {
+kp = {}, kp[Wc + "_" + Yc] = Ip, kp[Wc + "_row"] = Ip, kp[Gc] = Ip, kp[Kc] = function(e, t) {
 	for (var n = 0; n < t.length; n++) t[n].name ?? Bs("dimension name must not be null/undefined.");
-}, Ap[Wc] = Lp;
-var Rp = function(e, t, n, r) {
+}, kp[Uc] = Ip;
+var Lp = function(e, t, n, r) {
 	return e[r];
-}, zp = (jp = {}, jp[Gc + "_" + Xc] = function(e, t, n, r) {
+}, Rp = (Ap = {}, Ap[Wc + "_" + Yc] = function(e, t, n, r) {
 	return e[r + t];
-}, jp[Gc + "_row"] = function(e, t, n, r, i) {
+}, Ap[Wc + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, jp[Kc] = Rp, jp[qc] = function(e, t, n, r, i) {
+}, Ap[Gc] = Lp, Ap[Kc] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
 		var s = n[o].name, c = s == null ? null : e[s];
 		a[o] = c ? c[r] : null;
 	}
 	return a;
-}, jp[Wc] = Rp, jp);
-function Bp(e, t) {
-	return zp[qp(e, t)];
+}, Ap[Uc] = Lp, Ap);
+function zp(e, t) {
+	return Rp[Kp(e, t)];
 }
-var Vp = function(e, t, n) {
+var Bp = function(e, t, n) {
 	return e.length;
-}, Hp = (Mp = {}, Mp[Gc + "_" + Xc] = function(e, t, n) {
+}, Vp = (jp = {}, jp[Wc + "_" + Yc] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, Mp[Gc + "_row"] = function(e, t, n) {
+}, jp[Wc + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, Mp[Kc] = Vp, Mp[qc] = function(e, t, n) {
+}, jp[Gc] = Bp, jp[Kc] = function(e, t, n) {
 	var r = n[0].name, i = r == null ? null : e[r];
 	return i ? i.length : 0;
-}, Mp[Wc] = Vp, Mp);
-function Up(e, t) {
-	return Hp[qp(e, t)];
+}, jp[Uc] = Bp, jp);
+function Hp(e, t) {
+	return Vp[Kp(e, t)];
 }
-var Wp = function(e, t, n) {
+var Up = function(e, t, n) {
 	return e[t];
-}, Gp = (Np = {}, Np[Gc] = Wp, Np[Kc] = function(e, t, n) {
+}, Wp = (Mp = {}, Mp[Wc] = Up, Mp[Gc] = function(e, t, n) {
 	return e[n];
-}, Np[qc] = Wp, Np[Wc] = function(e, t, n) {
+}, Mp[Kc] = Up, Mp[Uc] = function(e, t, n) {
 	var r = Js(e);
 	return r instanceof Array ? r[t] : r;
-}, Np[Jc] = Wp, Np);
-function Kp(e) {
-	return Gp[e];
+}, Mp[qc] = Up, Mp);
+function Gp(e) {
+	return Wp[e];
 }
-function qp(e, t) {
+function Kp(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function Jp(e, t, n) {
+function qp(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return Kp(a)(r, o, s);
+				return Gp(a)(r, o, s);
 			}
 			var c = r;
 			return a === "original" && (c = Js(r)), c;
@@ -7423,7 +7423,7 @@ function Jp(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/data/helper/dimensionHelper.js
-var Yp = function() {
+var Jp = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -7436,16 +7436,16 @@ var Yp = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function Xp(e, t) {
+function Yp(e, t) {
 	var n = {}, r = n.encode = {}, i = q(), a = [], o = [], s = {};
 	R(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
-			Zp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), $p(n.type) && (a[0] = t), Zp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			Xp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Qp(n.type) && (a[0] = t), Xp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		Uc.each(function(e, t) {
-			var i = Zp(r, t), a = n.otherDims[t];
+		Hc.each(function(e, t) {
+			var i = Xp(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -7459,26 +7459,26 @@ function Xp(e, t) {
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Yp(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Jp(s, t), n;
 }
-function Zp(e, t) {
+function Xp(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function Qp(e) {
+function Zp(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function $p(e) {
+function Qp(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var em = function() {
+var $p = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && F(this, e);
 	}
 	return e;
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function tm(e, t) {
+function em(e, t) {
 	var n = t && t.type;
 	return n === "ordinal" ? e : (n === "time" && !Se(e) && e != null && e !== "-" && (e = +Es(e)), e == null || e === "" ? NaN : Number(e));
 }
@@ -7493,7 +7493,7 @@ q({
 		return W(e) ? Pe(e) : e;
 	}
 });
-var nm = {
+var tm = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -7509,13 +7509,13 @@ var nm = {
 };
 (function() {
 	function e(e, t) {
-		Se(t) || Vs(""), this._opFn = nm[e], this._rvalFloat = As(t);
+		Se(t) || Vs(""), this._opFn = tm[e], this._rvalFloat = As(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		return Se(e) ? this._opFn(e, this._rvalFloat) : this._opFn(As(e), this._rvalFloat);
 	}, e;
 })();
-var rm = function() {
+var nm = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
@@ -7542,7 +7542,7 @@ var rm = function() {
 		return this._isEQ ? t : !t;
 	}, e;
 })();
-function im(e) {
+function rm(e) {
 	var t = "", n = -Infinity, r = -Infinity, i = Infinity, a = Infinity;
 	return e && (e.g != null && (t += "G" + e.g, n = e.g), e.ge != null && (t += "GE" + e.ge, r = e.ge), e.l != null && (t += "L" + e.l, i = e.l), e.le != null && (t += "LE" + e.le, a = e.le)), {
 		key: t,
@@ -7552,26 +7552,26 @@ function im(e) {
 		le: a
 	};
 }
-function am(e, t) {
+function im(e, t) {
 	return t > e.g && t >= e.ge && t < e.l && t <= e.le;
 }
 // node_modules/echarts/lib/data/DataStore.js
-var om = typeof Uint32Array > "u" ? Array : Uint32Array, sm = typeof Uint16Array > "u" ? Array : Uint16Array, cm = typeof Int32Array > "u" ? Array : Int32Array, lm = typeof Float64Array > "u" ? Array : Float64Array, um = {
-	float: lm,
-	int: cm,
+var am = typeof Uint32Array > "u" ? Array : Uint32Array, om = typeof Uint16Array > "u" ? Array : Uint16Array, sm = typeof Int32Array > "u" ? Array : Int32Array, cm = typeof Float64Array > "u" ? Array : Float64Array, lm = {
+	float: cm,
+	int: sm,
 	ordinal: Array,
 	number: Array,
-	time: lm
-}, dm;
-function fm(e) {
-	return e > 65535 ? om : sm;
+	time: cm
+}, um;
+function dm(e) {
+	return e > 65535 ? am : om;
 }
-function pm(e) {
+function fm(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function mm(e, t, n, r, i) {
-	var a = um[n || "float"];
+function pm(e, t, n, r, i) {
+	var a = lm[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -7580,14 +7580,14 @@ function mm(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var hm = function() {
+var mm = function() {
 	function e() {
 		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = q();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = dm[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], kp(r), this._dimensions = z(t, function(e) {
+		var r = e.getSource(), i = this.defaultDimValueGetter = um[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], Op(r), this._dimensions = z(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -7602,10 +7602,10 @@ var hm = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new um[t || "float"](this._rawCount), this._rawExtent[i] = wc(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new lm[t || "float"](this._rawCount), this._rawExtent[i] = Cc(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
-		a === 0 && (i[e] = wc());
+		a === 0 && (i[e] = Cc());
 		for (var s = i[e], c = a; c < o; c++) {
 			var l = n[c] = t.parseAndCollect(n[c]);
 			isNaN(l) || (s[0] = Math.min(l, s[0]), s[1] = Math.max(l, s[1]));
@@ -7624,10 +7624,10 @@ var hm = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			mm(n, c, l.type, s, !0);
+			pm(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = dm.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = um.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -7641,7 +7641,7 @@ var hm = function() {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = wc()), mm(i, l, u.type, t, n);
+			s[l] || (s[l] = Cc()), pm(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -7707,14 +7707,14 @@ var hm = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = fm(this._rawCount);
+			var n = dm(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (fm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (dm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -7732,7 +7732,7 @@ var hm = function() {
 		if (!n) return this;
 		var r = ye(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (fm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (dm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -7769,7 +7769,7 @@ var hm = function() {
 	}, e.prototype.modify = function(e, t) {
 		this._updateDims(this, e, t);
 	}, e.prototype._updateDims = function(e, t, n) {
-		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = wc();
+		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = Cc();
 		for (var u = 0; u < o; u++) {
 			for (var d = e.getRawIndex(u), f = 0; f < a; f++) s[f] = r[t[f]][d];
 			s[a] = u;
@@ -7783,7 +7783,7 @@ var hm = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (fm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (dm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -7801,7 +7801,7 @@ var hm = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (fm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (dm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -7813,7 +7813,7 @@ var hm = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = wc(), d = new (fm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Cc(), d = new (dm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -7842,15 +7842,15 @@ var hm = function() {
 			}
 		}
 	}, e.prototype.getDataExtent = function(e, t) {
-		var n = this._chunks[e], r = wc();
+		var n = this._chunks[e], r = Cc();
 		if (!n) return r;
 		var i = this.count();
 		if (!this._indices && !t) return this._rawExtent[e].slice();
-		var a = this._extent, o = a[e] || (a[e] = {}), s = im(t), c = s.key, l = o[c];
+		var a = this._extent, o = a[e] || (a[e] = {}), s = rm(t), c = s.key, l = o[c];
 		if (l) return l.slice();
 		for (var u = r[0], d = r[1], f = 0; f < i; f++) {
 			var p = n[this.getRawIndex(f)];
-			(!t || am(s, p)) && (p < u && (u = p), p > d && (d = p));
+			(!t || im(s, p)) && (p < u && (u = p), p > d && (d = p));
 		}
 		return o[c] = [u, d];
 	}, e.prototype.getRawDataItem = function(e) {
@@ -7862,7 +7862,7 @@ var hm = function() {
 		var r = new e(), i = this._chunks, a = t && ge(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? pm(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? fm(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -7886,44 +7886,44 @@ var hm = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return tm(e[r], this._dimensions[r]);
+			return em(e[r], this._dimensions[r]);
 		}
-		dm = {
+		um = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return tm(e[t], this._dimensions[r]);
+				return em(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return tm(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return em(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), gm = fc(), _m = {
+}(), hm = Z(), gm = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, vm = function() {
+}, _m = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = xm(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = bm(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
 		return K(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = kp(this.source), n = !Sm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = Op(this.source), n = !xm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -7934,7 +7934,7 @@ var hm = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += _m[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += gm[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -7960,25 +7960,25 @@ var hm = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function ym(e) {
-	return e instanceof vm;
+function vm(e) {
+	return e instanceof _m;
 }
-function bm(e) {
+function ym(e) {
 	for (var t = q(), n = 0; n < (e || []).length; n++) {
 		var r = e[n], i = G(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function xm(e) {
-	var t = gm(e);
-	return t.dimNameMap || (t.dimNameMap = bm(e.dimensionsDefine));
+function bm(e) {
+	var t = hm(e);
+	return t.dimNameMap || (t.dimNameMap = ym(e.dimensionsDefine));
 }
-function Sm(e) {
+function xm(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0\0", Dm = -1, Om = [
+var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0\0", Em = -1, Dm = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -7990,7 +7990,7 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], km = ["_approximateExtent"], Am, jm, Mm, Nm, Pm, Fm, Im, Lm = function() {
+], Om = ["_approximateExtent"], km, Am, jm, Mm, Nm, Pm, Fm, Im = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -8004,9 +8004,9 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		ym(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		vm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = W(u) ? new em({ name: u }) : u instanceof em ? u : new em(u), f = d.name;
+			var u = n[l], d = W(u) ? new $p({ name: u }) : u instanceof $p ? u : new $p(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
@@ -8058,10 +8058,10 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof hm && (i = e), !i) {
-			var a = this.dimensions, o = bp(e) || he(e) ? new Ip(e, a.length) : e;
-			i = new hm();
-			var s = wm(a, function(e) {
+		if (e instanceof mm && (i = e), !i) {
+			var a = this.dimensions, o = yp(e) || he(e) ? new Fp(e, a.length) : e;
+			i = new mm();
+			var s = Cm(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -8069,7 +8069,7 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Xp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Yp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -8077,7 +8077,7 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && Im(this, o);
+			this._nameList[o] = t[s], a && Fm(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -8101,8 +8101,8 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 					i[o] == null && l != null && (i[o] = ac(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Im(this, o);
-			Am(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Fm(this, o);
+			km(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e, t) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e), t);
@@ -8111,15 +8111,15 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		Cm(e) ? F(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		Sm(e) ? F(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = Mm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = jm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return jm(this, this.getRawIndex(e));
+		return Am(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -8138,7 +8138,7 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return H(e) ? r.getValues(wm(e, function(e) {
+		return H(e) ? r.getValues(Cm(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -8153,14 +8153,14 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
-		return r == null || isNaN(r) ? Dm : r;
+		return r == null || isNaN(r) ? Em : r;
 	}, e.prototype.each = function(e, t, n) {
 		U(e) && (n = t, t = e, e = []);
-		var r = n || this, i = wm(Nm(e), this._getStoreDimIndex, this);
+		var r = n || this, i = Cm(Mm(e), this._getStoreDimIndex, this);
 		this._store.each(i, r ? B(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
 		U(e) && (n = t, t = e, e = []);
-		var r = n || this, i = wm(Nm(e), this._getStoreDimIndex, this);
+		var r = n || this, i = Cm(Mm(e), this._getStoreDimIndex, this);
 		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
 		var t = this, n = {}, r = ye(e), i = [];
@@ -8175,37 +8175,37 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = wm(Nm(e), this._getStoreDimIndex, this), o = Fm(this);
+		var i = n || r || this, a = Cm(Mm(e), this._getStoreDimIndex, this), o = Pm(this);
 		return o._store = this._store.map(a, i ? B(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = n || r || this, a = wm(Nm(e), this._getStoreDimIndex, this);
+		var i = n || r || this, a = Cm(Mm(e), this._getStoreDimIndex, this);
 		this._store.modify(a, i ? B(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = Fm(this);
+		var i = Pm(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = Fm(this);
+		var n = Pm(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = Fm(this);
+		var n = Pm(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new sp(this.getRawDataItem(e), t, t && t.ecModel);
+		return new op(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new up(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return jm(e, t);
+		return new lp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return Am(e, t);
 		}, function(e) {
-			return jm(t, e);
+			return Am(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, Cm(e) ? F(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, Sm(e) ? F(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -8215,14 +8215,14 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Cm(i) && (i = F({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Sm(i) && (i = F({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, Cm(t) ? F(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, Sm(t) ? F(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		Cm(e) ? F(this._layout, e) : this._layout[e] = t;
+		Sm(e) ? F(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
@@ -8232,7 +8232,7 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		Hc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Vc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
@@ -8240,7 +8240,7 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : wm(this.dimensions, this._getDimInfo, this), this.hostModel)), Pm(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : Cm(this.dimensions, this._getDimInfo, this), this.hostModel)), Nm(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
 		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
@@ -8248,35 +8248,35 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 			return t.apply(this, [e].concat(je(arguments)));
 		});
 	}, e.internalField = function() {
-		Am = function(e) {
+		km = function(e) {
 			var t = e._invertedIndicesMap;
 			R(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new Tm(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = Dm;
+					n = t[r] = new wm(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = Em;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, Mm = function(e, t, n) {
+		}, jm = function(e, t, n) {
 			return ac(e._getCategory(t, n), null);
-		}, jm = function(e, t) {
+		}, Am = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = Mm(e, e._idDimIdx, t)), n ?? (n = Em + t), n;
-		}, Nm = function(e) {
+			return n == null && e._idDimIdx != null && (n = jm(e, e._idDimIdx, t)), n ?? (n = Tm + t), n;
+		}, Mm = function(e) {
 			return H(e) || (e = e == null ? [] : [e]), e;
-		}, Fm = function(t) {
-			var n = new e(t._schema ? t._schema : wm(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return Pm(n, t), n;
-		}, Pm = function(e, t) {
-			R(Om.concat(t.__wrappedMethods || []), function(n) {
+		}, Pm = function(t) {
+			var n = new e(t._schema ? t._schema : Cm(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return Nm(n, t), n;
+		}, Nm = function(e, t) {
+			R(Dm.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, R(km, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, R(Om, function(n) {
 				e[n] = M(t[n]);
 			}), e._calculationInfo = F({}, t._calculationInfo);
-		}, Im = function(e, t) {
+		}, Fm = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = Mm(e, i, t)), s == null && a != null && (r[t] = s = Mm(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = jm(e, i, t)), s == null && a != null && (r[t] = s = jm(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -8284,15 +8284,15 @@ var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function Rm(e, t) {
-	bp(e) || (e = Sp(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = zm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && Sm(o), c = r === e.dimensionsDefine, l = c ? xm(e) : bm(r), u = t.encodeDefine;
+function Lm(e, t) {
+	yp(e) || (e = xp(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = Rm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && xm(o), c = r === e.dimensionsDefine, l = c ? bm(e) : ym(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = q(u), f = new cm(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = q(u), f = new sm(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = G(n) ? n : { name: n }, o = new em(), s = i.name;
+			var n = r[e], i = G(n) ? n : { name: n }, o = new $p(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
@@ -8335,7 +8335,7 @@ function Rm(e, t) {
 		}
 	});
 	function g(e, t, n) {
-		Uc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Hc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -8350,27 +8350,27 @@ function Rm(e, t) {
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = Bm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (_p(e, S) === dp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = zm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (gp(e, S) === up.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
-	return Fc(a, function(e) {
+	return Pc(a, function(e) {
 		return e.name;
 	}, function(e, t) {
 		t > 0 && (e.name += t - 1);
-	}), new vm({
+	}), new _m({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function zm(e, t, n, r) {
+function Rm(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
 	return R(t, function(e) {
 		var t;
 		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function Bm(e, t, n) {
+function zm(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -8378,12 +8378,12 @@ function Bm(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/core/CoordinateSystem.js
-var Vm = {}, Hm = {}, Um = function() {
+var Bm = {}, Vm = {}, Hm = function() {
 	function e() {
 		this._normalMasterList = [], this._nonSeriesBoxMasterList = [];
 	}
 	return e.prototype.create = function(e, t) {
-		this._nonSeriesBoxMasterList = n(Vm, !0), this._normalMasterList = n(Hm, !1);
+		this._nonSeriesBoxMasterList = n(Bm, !0), this._normalMasterList = n(Vm, !1);
 		function n(n, r) {
 			var i = [];
 			return R(n, function(n, r) {
@@ -8398,19 +8398,19 @@ var Vm = {}, Hm = {}, Um = function() {
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._normalMasterList.concat(this._nonSeriesBoxMasterList);
 	}, e.register = function(e, t) {
-		e === "matrix" || e === "calendar" ? Vm[e] = t : Hm[e] = t;
+		e === "matrix" || e === "calendar" ? Bm[e] = t : Vm[e] = t;
 	}, e.get = function(e) {
-		return Hm[e] || Vm[e];
+		return Vm[e] || Bm[e];
 	}, e;
 }();
-function Wm(e) {
-	return !!Vm[e];
+function Um(e) {
+	return !!Bm[e];
 }
-var Gm = q();
-function Km(e) {
+var Wm = q();
+function Gm(e) {
 	var t = e.getShallow("coord", !0), n = 1;
 	if (t == null) {
-		var r = Gm.get(e.type);
+		var r = Wm.get(e.type);
 		r && r.getCoord2 && (n = 2, t = r.getCoord2(e));
 	}
 	return {
@@ -8418,48 +8418,48 @@ function Km(e) {
 		from: n
 	};
 }
-function qm(e, t) {
+function Km(e, t) {
 	var n = e.getShallow("coordinateSystem"), r = e.getShallow("coordinateSystemUsage", !0), i = 0;
 	if (n) {
 		var a = e.mainType === "series";
-		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Wm(n) && (i = 0));
+		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Um(n) && (i = 0));
 	}
 	return {
 		coordSysType: n,
 		kind: i
 	};
 }
-function Jm(e) {
+function qm(e) {
 	var t = e.targetModel, n = e.coordSysType, r = e.coordSysProvider, i = e.isDefaultDataCoordSys;
 	e.allowNotFound;
-	var a = qm(t, !0), o = a.kind, s = a.coordSysType;
+	var a = Km(t, !0), o = a.kind, s = a.coordSysType;
 	if (i && o !== 1 && (o = 1, s = n), o === 0 || s !== n) return 0;
 	var c = r(n, t);
 	return c ? (o === 1 ? t.coordinateSystem = c : t.boxCoordinateSystem = c, o) : 0;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var Ym = function() {
+var Jm = function() {
 	function e(e) {
 		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
 	}
 	return e;
 }();
-function Xm(e) {
-	var t = e.get("coordinateSystem"), n = new Ym(t), r = Zm[t];
+function Ym(e) {
+	var t = e.get("coordinateSystem"), n = new Jm(t), r = Xm[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var Zm = {
+var Xm = {
 	cartesian2d: function(e, t, n, r) {
-		var i = e.getReferringComponents("xAxis", gc).models[0], a = e.getReferringComponents("yAxis", gc).models[0];
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Qm(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Qm(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("xAxis", hc).models[0], a = e.getReferringComponents("yAxis", hc).models[0];
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Zm(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Zm(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
-		var i = e.getReferringComponents("singleAxis", gc).models[0];
-		t.coordSysDims = ["single"], n.set("single", i), Qm(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		var i = e.getReferringComponents("singleAxis", hc).models[0];
+		t.coordSysDims = ["single"], n.set("single", i), Zm(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
-		var i = e.getReferringComponents("polar", gc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Qm(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Qm(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("polar", hc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Zm(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Zm(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
@@ -8468,24 +8468,24 @@ var Zm = {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
 		R(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), Qm(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), Zm(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	},
 	matrix: function(e, t, n, r) {
-		var i = e.getReferringComponents("matrix", gc).models[0];
+		var i = e.getReferringComponents("matrix", hc).models[0];
 		t.coordSysDims = ["x", "y"];
 		var a = i.getDimensionModel("x"), o = i.getDimensionModel("y");
 		n.set("x", a), n.set("y", o), r.set("x", a), r.set("y", o);
 	}
 };
-function Qm(e) {
+function Zm(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function $m(e, t, n) {
+function Qm(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	eh(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	$m(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f, p = !0;
 	function m(e) {
 		return e.type !== "ordinal" && e.type !== "time";
@@ -8527,63 +8527,63 @@ function $m(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function eh(e) {
-	return !ym(e.schema);
+function $m(e) {
+	return !vm(e.schema);
 }
-function th(e, t) {
+function eh(e, t) {
 	return !!t && t === e.getCalculationInfo("stackedDimension");
 }
-function nh(e, t) {
-	return th(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+function th(e, t) {
+	return eh(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function rh(e, t) {
-	var n = e.get("coordinateSystem"), r = Um.get(n), i;
+function nh(e, t) {
+	var n = e.get("coordinateSystem"), r = Hm.get(n), i;
 	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = Qp(r.get("type"))), n;
+		return r && (n.type = Zp(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function ih(e, t, n) {
+function rh(e, t, n) {
 	var r, i;
 	return n && R(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function ah(e, t, n) {
+function ih(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = Sp(e)) : (i = r.getSource(), a = i.sourceFormat === Wc);
-	var o = Xm(t), s = rh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(mp, s, t) : null, u = {
+	e ? (a = !0, i = xp(e)) : (i = r.getSource(), a = i.sourceFormat === Uc);
+	var o = Ym(t), s = nh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(pp, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = Rm(i, u), f = ih(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = $m(t, {
+	}, d = Lm(i, u), f = rh(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Qm(t, {
 		schema: d,
 		store: p
-	}), h = new Lm(d, t);
+	}), h = new Im(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && oh(i) ? function(e, t, n, r) {
+	var g = f != null && ah(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function oh(e) {
-	if (e.sourceFormat === "original") return !H(Js(sh(e.data || [])));
+function ah(e) {
+	if (e.sourceFormat === "original") return !H(Js(oh(e.data || [])));
 }
-function sh(e) {
+function oh(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/util/component.js
-var ch = Math.round(Math.random() * 10);
-function lh(e) {
-	return [e || "", ch++].join("_");
+var sh = Math.round(Math.random() * 10);
+function ch(e) {
+	return [e || "", sh++].join("_");
 }
-function uh(e) {
+function lh(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
 		var r = $e(e);
@@ -8597,7 +8597,7 @@ function uh(e) {
 		return i;
 	};
 }
-function dh(e, t) {
+function uh(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
@@ -8644,26 +8644,26 @@ function dh(e, t) {
 		}), n;
 	}
 }
-function fh(e, t) {
+function dh(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
 // node_modules/zrender/lib/core/fourPointsTransform.js
-var ph = Math.log(2);
-function mh(e, t, n, r, i, a) {
+var fh = Math.log(2);
+function ph(e, t, n, r, i, a) {
 	var o = r + "-" + i, s = e.length;
 	if (a.hasOwnProperty(o)) return a[o];
 	if (t === 1) {
-		var c = Math.round(Math.log((1 << s) - 1 & ~i) / ph);
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / fh);
 		return e[n][c];
 	}
 	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
 	for (var d = 0, f = 0, p = 0; f < s; f++) {
 		var m = 1 << f;
-		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * mh(e, t - 1, u, l, i | m, a), p++);
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * ph(e, t - 1, u, l, i | m, a), p++);
 	}
 	return a[o] = d, d;
 }
-function hh(e, t) {
+function mh(e, t) {
 	var n = [
 		[
 			e[0],
@@ -8745,9 +8745,9 @@ function hh(e, t) {
 			-t[7] * e[6],
 			-t[7] * e[7]
 		]
-	], r = {}, i = mh(n, 8, 0, 0, 0, r);
+	], r = {}, i = ph(n, 8, 0, 0, 0, r);
 	if (i !== 0) {
-		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * mh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * ph(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
 		return function(e, t, n) {
 			var r = t * a[6] + n * a[7] + 1;
 			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
@@ -8755,25 +8755,25 @@ function hh(e, t) {
 	}
 }
 // node_modules/zrender/lib/core/dom.js
-var gh = "___zrEVENTSAVED", _h = [];
-function vh(e, t, n, r, i) {
-	return bh(_h, t, r, i, !0) && bh(e, n, _h[0], _h[1]);
+var hh = "___zrEVENTSAVED", gh = [];
+function _h(e, t, n, r, i) {
+	return yh(gh, t, r, i, !0) && yh(e, n, gh[0], gh[1]);
 }
-function yh(e, t) {
+function vh(e, t) {
 	e && n(e), t && n(t);
 	function n(e) {
-		var t = e[gh];
-		t && (t.clearMarkers && t.clearMarkers(), delete e[gh]);
+		var t = e[hh];
+		t && (t.clearMarkers && t.clearMarkers(), delete e[hh]);
 	}
 }
-function bh(e, t, n, r, i) {
-	if (t.getBoundingClientRect && J.domSupported && !Ch(t)) {
-		var a = t[gh] || (t[gh] = {}), o = Sh(xh(t, a), a, i);
+function yh(e, t, n, r, i) {
+	if (t.getBoundingClientRect && J.domSupported && !Sh(t)) {
+		var a = t[hh] || (t[hh] = {}), o = xh(bh(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
 	return !1;
 }
-function xh(e, t) {
+function bh(e, t) {
 	var n = t.markers;
 	if (n) return n;
 	n = t.markers = [];
@@ -8801,30 +8801,30 @@ function xh(e, t) {
 		});
 	}, n;
 }
-function Sh(e, t, n) {
+function xh(e, t, n) {
 	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
 		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
 		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
 	}
-	return c && i ? i : (t.srcCoords = o, t[r] = n ? hh(s, o) : hh(o, s));
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? mh(s, o) : mh(o, s));
 }
-function Ch(e) {
+function Sh(e) {
 	return e.nodeName.toUpperCase() === "CANVAS";
 }
-var wh = /([&<>"'])/g, Th = {
+var Ch = /([&<>"'])/g, wh = {
 	"&": "&amp;",
 	"<": "&lt;",
 	">": "&gt;",
 	"\"": "&quot;",
 	"'": "&#39;"
 };
-function Eh(e) {
-	return e == null ? "" : (e + "").replace(wh, function(e, t) {
-		return Th[t];
+function Th(e) {
+	return e == null ? "" : (e + "").replace(Ch, function(e, t) {
+		return wh[t];
 	});
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var Dh = {
+var Eh = {
 	time: {
 		month: [
 			"January",
@@ -8968,7 +8968,7 @@ var Dh = {
 			}
 		}
 	}
-}, Oh = {
+}, Dh = {
 	time: {
 		month: [
 			"一月",
@@ -9112,45 +9112,45 @@ var Dh = {
 			}
 		}
 	}
-}, kh = "ZH", Ah = "EN", jh = Ah, Mh = {}, Nh = {}, Ph = J.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || jh).toUpperCase().indexOf(kh) > -1 ? kh : jh;
-}() : jh;
-function Fh(e, t) {
-	e = e.toUpperCase(), Nh[e] = new sp(t), Mh[e] = t;
+}, Oh = "ZH", kh = "EN", Ah = kh, jh = {}, Mh = {}, Nh = J.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Ah).toUpperCase().indexOf(Oh) > -1 ? Oh : Ah;
+}() : Ah;
+function Ph(e, t) {
+	e = e.toUpperCase(), Mh[e] = new op(t), jh[e] = t;
+}
+function Fh(e) {
+	if (W(e)) {
+		var t = jh[e.toUpperCase()] || {};
+		return e === Oh || e === kh ? M(t) : N(M(t), M(jh[Ah]), !1);
+	}
+	return N(M(e), M(jh[Ah]), !1);
 }
 function Ih(e) {
-	if (W(e)) {
-		var t = Mh[e.toUpperCase()] || {};
-		return e === kh || e === Ah ? M(t) : N(M(t), M(Mh[jh]), !1);
-	}
-	return N(M(e), M(Mh[jh]), !1);
+	return Mh[e];
 }
-function Lh(e) {
-	return Nh[e];
+function Lh() {
+	return Mh[Ah];
 }
-function Rh() {
-	return Nh[jh];
-}
-Fh(Ah, Dh), Fh(kh, Oh);
+Ph(kh, Eh), Ph(Oh, Dh);
 // node_modules/echarts/lib/scale/break.js
-var zh = null;
-function Bh() {
-	return zh;
+var Rh = null;
+function zh() {
+	return Rh;
 }
-function Vh(e, t) {
-	var n = Bh(), r = t.breakOption, i = t.breakParsed;
+function Bh(e, t) {
+	var n = zh(), r = t.breakOption, i = t.breakParsed;
 	return !i && n && (i = n.parseAxisBreakOption(r, e)), i;
 }
-function Hh(e) {
+function Vh(e) {
 	var t = e.brk;
 	return t ? t.breaks : [];
 }
-function Uh(e) {
+function Hh(e) {
 	var t = e.brk;
 	return t ? t.hasBreaks() : !1;
 }
 // node_modules/echarts/lib/util/time.js
-var Wh = 1e3, Gh = Wh * 60, Kh = Gh * 60, qh = Kh * 24, Jh = qh * 365, Yh = {
+var Uh = 1e3, Wh = Uh * 60, Gh = Wh * 60, Kh = Gh * 24, qh = Kh * 365, Jh = {
 	year: /({yyyy}|{yy})/,
 	month: /({MMMM}|{MMM}|{MM}|{M})/,
 	day: /({dd}|{d})/,
@@ -9158,7 +9158,7 @@ var Wh = 1e3, Gh = Wh * 60, Kh = Gh * 60, qh = Kh * 24, Jh = qh * 365, Yh = {
 	minute: /({mm}|{m})/,
 	second: /({ss}|{s})/,
 	millisecond: /({SSS}|{S})/
-}, Xh = {
+}, Yh = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -9166,15 +9166,15 @@ var Wh = 1e3, Gh = Wh * 60, Kh = Gh * 60, qh = Kh * 24, Jh = qh * 365, Yh = {
 	minute: "{HH}:{mm}",
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}"
-}, Zh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", Qh = "{yyyy}-{MM}-{dd}", $h = {
+}, Xh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", Zh = "{yyyy}-{MM}-{dd}", Qh = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: Qh,
-	hour: Qh + " " + Xh.hour,
-	minute: Qh + " " + Xh.minute,
-	second: Qh + " " + Xh.second,
-	millisecond: Zh
-}, eg = [
+	day: Zh,
+	hour: Zh + " " + Yh.hour,
+	minute: Zh + " " + Yh.minute,
+	second: Zh + " " + Yh.second,
+	millisecond: Xh
+}, $h = [
 	"year",
 	"month",
 	"day",
@@ -9182,7 +9182,7 @@ var Wh = 1e3, Gh = Wh * 60, Kh = Gh * 60, qh = Kh * 24, Jh = qh * 365, Yh = {
 	"minute",
 	"second",
 	"millisecond"
-], tg = [
+], eg = [
 	"year",
 	"half-year",
 	"quarter",
@@ -9197,27 +9197,27 @@ var Wh = 1e3, Gh = Wh * 60, Kh = Gh * 60, qh = Kh * 24, Jh = qh * 365, Yh = {
 	"second",
 	"millisecond"
 ];
-function ng(e) {
-	return !W(e) && !U(e) ? rg(e) : e;
+function tg(e) {
+	return !W(e) && !U(e) ? ng(e) : e;
 }
-function rg(e) {
+function ng(e) {
 	e = e || {};
 	var t = {}, n = !0;
-	return R(eg, function(t) {
+	return R($h, function(t) {
 		n && (n = e[t] == null);
-	}), R(eg, function(r, i) {
+	}), R($h, function(r, i) {
 		var a = e[r];
 		t[r] = {};
 		for (var o = null, s = i; s >= 0; s--) {
-			var c = eg[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
-			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = Xh[r] : Yh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+			var c = $h[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
+			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = Yh[r] : Jh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
 		}
 	}), t;
 }
-function ig(e, t) {
+function rg(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function ag(e) {
+function ig(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -9228,10 +9228,10 @@ function ag(e) {
 		default: return e;
 	}
 }
-function og(e) {
-	return e === ag(e);
+function ag(e) {
+	return e === ig(e);
 }
-function sg(e) {
+function og(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -9239,18 +9239,18 @@ function sg(e) {
 		default: return "second";
 	}
 }
-function cg(e, t, n, r) {
-	var i = Es(e), a = i[fg(n)](), o = i[pg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[mg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[hg(n)](), d = (u - 1) % 12 + 1, f = i[gg(n)](), p = i[_g(n)](), m = i[vg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof sp ? r : Lh(r || Ph) || Rh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, ig(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, ig(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, ig(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, ig(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, ig(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, ig(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, ig(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, ig(m, 3)).replace(/{S}/g, m + "");
+function sg(e, t, n, r) {
+	var i = Es(e), a = i[dg(n)](), o = i[fg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[pg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[mg(n)](), d = (u - 1) % 12 + 1, f = i[hg(n)](), p = i[gg(n)](), m = i[_g(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof op ? r : Ih(r || Nh) || Lh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, rg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, rg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, rg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, rg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, rg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, rg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, rg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, rg(m, 3)).replace(/{S}/g, m + "");
 }
-function lg(e, t, n, r, i) {
+function cg(e, t, n, r, i) {
 	var a = null;
 	if (W(n)) a = n;
 	else if (U(n)) {
 		var o = {
 			time: e.time,
 			level: e.time ? e.time.level : 0
-		}, s = Bh();
+		}, s = zh();
 		s && s.makeAxisLabelFormatterParamBreak(o, e.break), a = n(e.value, t, o);
 	} else {
 		var c = e.time;
@@ -9258,82 +9258,82 @@ function lg(e, t, n, r, i) {
 			var l = n[c.lowerTimeUnit][c.upperTimeUnit];
 			a = l[Math.min(c.level, l.length - 1)] || "";
 		} else {
-			var u = ug(e.value, i);
+			var u = lg(e.value, i);
 			a = n[u][u][0];
 		}
 	}
-	return cg(new Date(e.value), a, i, r);
+	return sg(new Date(e.value), a, i, r);
 }
-function ug(e, t) {
-	var n = Es(e), r = n[pg(t)]() + 1, i = n[mg(t)](), a = n[hg(t)](), o = n[gg(t)](), s = n[_g(t)](), c = n[vg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function lg(e, t) {
+	var n = Es(e), r = n[fg(t)]() + 1, i = n[pg(t)](), a = n[mg(t)](), o = n[hg(t)](), s = n[gg(t)](), c = n[_g(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function dg(e, t, n) {
+function ug(e, t, n) {
 	switch (t) {
-		case "year": e[bg(n)](0);
-		case "month": e[xg(n)](1);
-		case "day": e[Sg(n)](0);
-		case "hour": e[Cg(n)](0);
-		case "minute": e[wg(n)](0);
-		case "second": e[Tg(n)](0);
+		case "year": e[yg(n)](0);
+		case "month": e[bg(n)](1);
+		case "day": e[xg(n)](0);
+		case "hour": e[Sg(n)](0);
+		case "minute": e[Cg(n)](0);
+		case "second": e[wg(n)](0);
 	}
 	return e;
 }
-function fg(e) {
+function dg(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function pg(e) {
+function fg(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function mg(e) {
+function pg(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function hg(e) {
+function mg(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function gg(e) {
+function hg(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function _g(e) {
+function gg(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function vg(e) {
+function _g(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function yg(e) {
+function vg(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function bg(e) {
+function yg(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function xg(e) {
+function bg(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function Sg(e) {
+function xg(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function Cg(e) {
+function Sg(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function wg(e) {
+function Cg(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function Tg(e) {
+function wg(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function Eg(e) {
+function Tg(e) {
 	if (!js(e)) return W(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function Dg(e, t) {
+function Eg(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Og = Me;
-function kg(e, t, n) {
+var Dg = Me;
+function Og(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
 		return e && Pe(e) ? e : "-";
@@ -9344,14 +9344,14 @@ function kg(e, t, n) {
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
 		var c = o ? Es(e) : e;
-		if (!isNaN(+c)) return cg(c, r, n);
+		if (!isNaN(+c)) return sg(c, r, n);
 		if (s) return "-";
 	}
 	if (t === "ordinal") return xe(e) ? i(e) : Se(e) && a(e) ? e + "" : "-";
 	var l = As(e);
-	return a(l) ? Eg(l) : xe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	return a(l) ? Tg(l) : xe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var Ag = [
+var kg = [
 	"a",
 	"b",
 	"c",
@@ -9359,31 +9359,31 @@ var Ag = [
 	"e",
 	"f",
 	"g"
-], jg = function(e, t) {
+], Ag = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function Mg(e, t, n) {
+function jg(e, t, n) {
 	H(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = Ag[a];
-		e = e.replace(jg(o), jg(o, 0));
+		var o = kg[a];
+		e = e.replace(Ag(o), Ag(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(jg(Ag[c], s), n ? Eh(l) : l);
+		e = e.replace(Ag(kg[c], s), n ? Th(l) : l);
 	}
 	return e;
 }
-function Ng(e, t) {
+function Mg(e, t) {
 	var n = W(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
 	t = n.extraCssText;
 	var a = n.renderMode || "html";
-	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Eh(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Eh(r) + ";" + (t || "") + "\"></span>" : {
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Th(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Th(r) + ";" + (t || "") + "\"></span>" : {
 		renderMode: a,
 		content: "{" + (n.markerId || "markerX") + "|}  ",
 		style: i === "subItem" ? {
@@ -9399,24 +9399,24 @@ function Ng(e, t) {
 		}
 	} : "";
 }
-function Pg(e, t) {
+function Ng(e, t) {
 	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
-function Fg(e, t) {
+function Pg(e, t) {
 	if (t === "_blank" || t === "blank") {
 		var n = window.open();
 		n.opener = null, n.location.href = e;
 	} else window.open(e, t);
 }
 // node_modules/echarts/lib/util/layout.js
-var Ig = R, Lg = [
+var Fg = R, Ig = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Rg = [[
+], Lg = [[
 	"width",
 	"left",
 	"right"
@@ -9425,7 +9425,7 @@ var Ig = R, Lg = [
 	"top",
 	"bottom"
 ]];
-function zg(e, t, n, r, i) {
+function Rg(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -9441,9 +9441,9 @@ function zg(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var Bg = zg;
-V(zg, "vertical"), V(zg, "horizontal");
-function Vg(e, t) {
+var zg = Rg;
+V(Rg, "vertical"), V(Rg, "horizontal");
+function Bg(e, t) {
 	return {
 		left: e.getShallow("left", t),
 		top: e.getShallow("top", t),
@@ -9453,8 +9453,8 @@ function Vg(e, t) {
 		height: e.getShallow("height", t)
 	};
 }
-function Hg(e, t, n) {
-	n = Og(n || 0);
+function Vg(e, t, n) {
+	n = Dg(n || 0);
 	var r = t.width, i = t.height, a = ps(e.left, r), o = ps(e.top, i), s = ps(e.right, r), c = ps(e.bottom, i), l = ps(e.width, r), u = ps(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
@@ -9473,21 +9473,21 @@ function Hg(e, t, n) {
 	var m = new Y((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
 	return m.margin = n, m;
 }
-var Ug = {
+var Hg = {
 	rect: 1,
 	point: 2
 };
-function Wg(e, t, n) {
+function Ug(e, t, n) {
 	var r, i, a, o = e.boxCoordinateSystem, s;
 	if (o) {
-		var c = Km(e), l = c.coord, u = c.from;
+		var c = Gm(e), l = c.coord, u = c.from;
 		if (o.dataToLayout) {
-			a = Ug.rect, s = u;
+			a = Hg.rect, s = u;
 			var d = o.dataToLayout(l);
 			r = d.contentRect || d.rect;
-		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Ug.point, s = u, i = o.dataToPoint(l));
+		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Hg.point, s = u, i = o.dataToPoint(l));
 	}
-	return a ?? (a = Ug.rect), a === Ug.rect && (r || (r = {
+	return a ?? (a = Hg.rect), a === Hg.rect && (r || (r = {
 		x: 0,
 		y: 0,
 		width: t.getWidth(),
@@ -9499,7 +9499,7 @@ function Wg(e, t, n) {
 		boxCoordFrom: s
 	};
 }
-function Gg(e, t, n, r, i, a) {
+function Wg(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
@@ -9508,26 +9508,26 @@ function Gg(e, t, n, r, i, a) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Hg(I({
+	var d = Vg(I({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
 	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function Kg(e) {
+function Gg(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
 	return G(t) ? t : t ? { type: t } : null;
 }
-function qg(e, t, n) {
+function Kg(e, t, n) {
 	var r = n && n.ignoreSize;
 	!H(r) && (r = [r, r]);
-	var i = o(Rg[0], 0), a = o(Rg[1], 1);
-	c(Rg[0], e, i), c(Rg[1], e, a);
+	var i = o(Lg[0], 0), a = o(Lg[1], 1);
+	c(Lg[0], e, i), c(Lg[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, c = {}, l = 0, u = 2;
-		if (Ig(n, function(t) {
+		if (Fg(n, function(t) {
 			c[t] = e[t];
-		}), Ig(n, function(e) {
+		}), Fg(n, function(e) {
 			Ge(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
 		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
 		if (l === u || !o) return c;
@@ -9545,39 +9545,39 @@ function qg(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function c(e, t, n) {
-		Ig(e, function(e) {
+		Fg(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function Jg(e) {
-	return Yg({}, e);
+function qg(e) {
+	return Jg({}, e);
 }
-function Yg(e, t) {
-	return t && e && Ig(Lg, function(n) {
+function Jg(e, t) {
+	return t && e && Fg(Ig, function(n) {
 		Ge(t, n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var Xg = fc(), Zg = function(e) {
+var Yg = Z(), Xg = function(e) {
 	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = lh("ec_cpt_model"), i;
+		return i.uid = ch("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Kg(this), r = n ? Jg(e) : {};
-		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && qg(e, r, n);
+		var n = Gg(this), r = n ? qg(e) : {};
+		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Kg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		N(this.option, e, !0);
-		var n = Kg(this);
-		n && qg(this.option, e, n);
+		var n = Gg(this);
+		n && Kg(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
 		if (!tt(e)) return e.defaultOption;
-		var t = Xg(this);
+		var t = Yg(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -9589,12 +9589,12 @@ var Xg = fc(), Zg = function(e) {
 		return t.defaultOption;
 	}, t.prototype.getReferringComponents = function(e, t) {
 		var n = e + "Index", r = e + "Id";
-		return vc(this.ecModel, e, {
+		return _c(this.ecModel, e, {
 			index: this.get(n, !0),
 			id: this.get(r, !0)
 		}, t);
 	}, t.prototype.getBoxLayoutParams = function() {
-		return Vg(this, !1);
+		return Bg(this, !1);
 	}, t.prototype.getZLevelKey = function() {
 		return "";
 	}, t.prototype.setZLevel = function(e) {
@@ -9603,47 +9603,47 @@ var Xg = fc(), Zg = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(sp);
-it(Zg, sp), lt(Zg), uh(Zg), dh(Zg, Qg);
-function Qg(e) {
+}(op);
+it(Xg, op), lt(Xg), lh(Xg), uh(Xg, Zg);
+function Zg(e) {
 	var t = [];
-	return R(Zg.getClassesByMainType(e), function(e) {
+	return R(Xg.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
 	}), t = z(t, function(e) {
 		return $e(e).main;
 	}), e !== "dataset" && L(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var $g = fc();
-fc();
-var e_ = function() {
+var Qg = Z();
+Z();
+var $g = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
 		var r = Gs(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return n_(this, $g, r, i, e, t, n);
+		return t_(this, Qg, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		r_(this, $g);
+		n_(this, Qg);
 	}, e;
 }();
-function t_(e, t) {
+function e_(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function n_(e, t, n, r, i, a, o) {
+function t_(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : t_(r, o);
+	var u = o == null || !r ? n : e_(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function r_(e, t) {
+function n_(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var i_ = /\{@(.+?)\}/g, a_ = function() {
+var r_ = /\{@(.+?)\}/g, i_ = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9678,10 +9678,10 @@ var i_ = /\{@(.+?)\}/g, a_ = function() {
 			"label",
 			"formatter"
 		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (W(i)) return Mg(i, s).replace(i_, function(t, n) {
+		if (W(i)) return jg(i, s).replace(r_, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
-			var s = Jp(o, e, i);
+			var s = qp(o, e, i);
 			if (a && H(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
@@ -9689,10 +9689,10 @@ var i_ = /\{@(.+?)\}/g, a_ = function() {
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return Jp(this.getData(t), e);
+		return qp(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function o_(e) {
+function a_(e) {
 	var t, n;
 	return G(e) ? e.type && (n = e) : t = e, {
 		text: t,
@@ -9700,10 +9700,10 @@ function o_(e) {
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function s_(e) {
-	return new c_(e);
+function o_(e) {
+	return new s_(e);
 }
-var c_ = function() {
+var s_ = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9739,11 +9739,11 @@ var c_ = function() {
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		l_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		c_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: l_.next
+			next: c_.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
@@ -9764,7 +9764,7 @@ var c_ = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), l_ = function() {
+}(), c_ = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9776,18 +9776,18 @@ var c_ = function() {
 		var a = t % i * n + Math.ceil(t / i), o = t >= e ? null : a < r ? a : t;
 		return t++, o;
 	}
-}(), u_ = function() {
+}(), l_ = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return tm(e, t);
+		return em(e, t);
 	}, e;
 }();
-function d_(e, t) {
-	var n = new u_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+function u_(e, t) {
+	var n = new l_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
 	e.seriesLayoutBy !== "column" && Vs("");
 	var o = [], s = {}, c = e.dimensionsDefine;
 	if (c) R(c, function(e, t) {
@@ -9799,11 +9799,11 @@ function d_(e, t) {
 		o.push(r), n != null && (Ge(s, n) && Vs(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
-	var u = Bp(i, Xc);
+	var u = zp(i, Yc);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = B(f_, null, e)), n.cloneRawData = B(p_, null, e), n.count = B(Up(i, Xc), null, r, a, o);
-	var d = Kp(i);
+	}, n.getRawData = B(d_, null, e)), n.cloneRawData = B(f_, null, e), n.count = B(Hp(i, Yc), null, r, a, o);
+	var d = Gp(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
 	};
@@ -9813,15 +9813,15 @@ function d_(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = B(m_, null, o, s), n.cloneAllDimensionInfo = B(h_, null, o), n;
+	return n.getDimensionInfo = B(p_, null, o, s), n.cloneAllDimensionInfo = B(m_, null, o), n;
+}
+function d_(e) {
+	var t = e.sourceFormat;
+	return y_(t) || Vs(""), e.data;
 }
 function f_(e) {
-	var t = e.sourceFormat;
-	return b_(t) || Vs(""), e.data;
-}
-function p_(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (b_(t) || Vs(""), t === "arrayRows") {
+	if (y_(t) || Vs(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9830,41 +9830,41 @@ function p_(e) {
 		return r;
 	}
 }
-function m_(e, t, n) {
+function p_(e, t, n) {
 	if (n != null) {
 		if (Se(n) || !isNaN(n) && !Ge(t, n)) return e[n];
 		if (Ge(t, n)) return t[n];
 	}
 }
-function h_(e) {
+function m_(e) {
 	return M(e);
 }
-var g_ = q();
-function __(e) {
+var h_ = q();
+function g_(e) {
 	e = M(e);
 	var t = e.type, n = "";
 	t || Vs(n);
 	var r = t.split(":");
 	r.length !== 2 && Vs(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, g_.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, h_.set(t, e);
 }
-function v_(e, t, n) {
+function __(e, t, n) {
 	var r = Gs(e), i = r.length;
 	i || Vs("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
-		t = y_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+		t = v_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function y_(e, t, n, r) {
+function v_(e, t, n, r) {
 	var i = "";
 	t.length || Vs(i), G(e) || Vs(i);
-	var a = e.type, o = g_.get(a);
+	var a = e.type, o = h_.get(a);
 	o || Vs(i);
 	var s = z(t, function(e) {
-		return d_(e, o);
+		return u_(e, o);
 	});
 	return z(Gs(o.transform({
 		upstream: s[0],
@@ -9872,28 +9872,28 @@ function y_(e, t, n, r) {
 		config: M(e.config)
 	})), function(e, n) {
 		var r = "";
-		G(e) || Vs(r), e.data || Vs(r), b_(wp(e.data)) || Vs(r);
+		G(e) || Vs(r), e.data || Vs(r), y_(Cp(e.data)) || Vs(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: Xc,
+				seriesLayoutBy: Yc,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: Xc,
+			seriesLayoutBy: Yc,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return xp(e.data, i, null);
+		return bp(e.data, i, null);
 	});
 }
-function b_(e) {
+function y_(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/helper/sourceManager.js
-var x_ = function() {
+var b_ = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -9908,14 +9908,14 @@ var x_ = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (S_(e)) {
+		if (x_(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = we(o) ? Jc : Wc, i = [];
+			} else o = a.get("data", !0), s = we(o) ? qc : Uc, i = [];
 			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [xp(o, {
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [bp(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -9925,18 +9925,18 @@ var x_ = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [xp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [bp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
 		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		r != null && e.length !== 1 && C_("");
+		r != null && e.length !== 1 && S_("");
 		var i, a = [], o = [];
 		return R(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
-			r != null && !t && C_(""), a.push(t), o.push(e._getVersionSign());
-		}), n ? i = v_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [Cp(a[0])]), {
+			r != null && !t && S_(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = __(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [Sp(a[0])]), {
 			sourceList: i,
 			upstreamSignList: o
 		};
@@ -9963,21 +9963,21 @@ var x_ = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			S_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new hm(), o.initData(new Ip(t, e.length), e)), a[n] = o;
+			x_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new mm(), o.initData(new Fp(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (S_(e)) {
-			var t = hp(e);
+		if (x_(e)) {
+			var t = mp(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return z(gp(e), function(e) {
+		return z(hp(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (S_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (x_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -9989,18 +9989,18 @@ var x_ = function() {
 		};
 	}, e;
 }();
-function S_(e) {
+function x_(e) {
 	return e.mainType === "series";
 }
-function C_(e) {
+function S_(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/visual/tokens.js
-var Z = {
+var Q = {
 	color: {},
 	darkColor: {},
 	size: {}
-}, w_ = Z.color = {
+}, C_ = Q.color = {
 	theme: [
 		"#5070dd",
 		"#b6d634",
@@ -10055,41 +10055,41 @@ var Z = {
 	transparent: "rgba(0,0,0,0)",
 	highlight: "rgba(255,231,130,0.8)"
 };
-for (var T_ in F(w_, {
-	primary: w_.neutral80,
-	secondary: w_.neutral70,
-	tertiary: w_.neutral60,
-	quaternary: w_.neutral50,
-	disabled: w_.neutral20,
-	border: w_.neutral30,
-	borderTint: w_.neutral20,
-	borderShade: w_.neutral40,
-	background: w_.neutral05,
+for (var w_ in F(C_, {
+	primary: C_.neutral80,
+	secondary: C_.neutral70,
+	tertiary: C_.neutral60,
+	quaternary: C_.neutral50,
+	disabled: C_.neutral20,
+	border: C_.neutral30,
+	borderTint: C_.neutral20,
+	borderShade: C_.neutral40,
+	background: C_.neutral05,
 	backgroundTint: "rgba(234,237,245,0.5)",
 	backgroundTransparent: "rgba(255,255,255,0)",
-	backgroundShade: w_.neutral10,
+	backgroundShade: C_.neutral10,
 	shadow: "rgba(0,0,0,0.2)",
 	shadowTint: "rgba(129,130,136,0.2)",
-	axisLine: w_.neutral70,
-	axisLineTint: w_.neutral40,
-	axisTick: w_.neutral70,
-	axisTickMinor: w_.neutral60,
-	axisLabel: w_.neutral70,
-	axisSplitLine: w_.neutral15,
-	axisMinorSplitLine: w_.neutral05
-}), w_) if (w_.hasOwnProperty(T_)) {
-	var E_ = w_[T_];
-	T_ === "theme" ? Z.darkColor.theme = w_.theme.slice() : T_ === "highlight" ? Z.darkColor.highlight = "rgba(255,231,130,0.4)" : T_.indexOf("accent") === 0 ? Z.darkColor[T_] = ai(E_, null, function(e) {
+	axisLine: C_.neutral70,
+	axisLineTint: C_.neutral40,
+	axisTick: C_.neutral70,
+	axisTickMinor: C_.neutral60,
+	axisLabel: C_.neutral70,
+	axisSplitLine: C_.neutral15,
+	axisMinorSplitLine: C_.neutral05
+}), C_) if (C_.hasOwnProperty(w_)) {
+	var T_ = C_[w_];
+	w_ === "theme" ? Q.darkColor.theme = C_.theme.slice() : w_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : w_.indexOf("accent") === 0 ? Q.darkColor[w_] = ai(T_, null, function(e) {
 		return e * .5;
 	}, function(e) {
 		return Math.min(1, 1.3 - e);
-	}) : Z.darkColor[T_] = ai(E_, null, function(e) {
+	}) : Q.darkColor[w_] = ai(T_, null, function(e) {
 		return e * .9;
 	}, function(e) {
 		return 1 - e ** 1.5;
 	});
 }
-Z.size = {
+Q.size = {
 	xxs: 2,
 	xs: 5,
 	s: 10,
@@ -10100,16 +10100,16 @@ Z.size = {
 	xxxl: 50
 };
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var D_ = "line-height:1";
-function O_(e) {
+var E_ = "line-height:1";
+function D_(e) {
 	var t = e.lineHeight;
-	return t == null ? D_ : "line-height:" + Eh(t + "") + "px";
+	return t == null ? E_ : "line-height:" + Th(t + "") + "px";
 }
-function k_(e, t) {
-	var n = e.color || Z.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Z.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
+function O_(e, t) {
+	var n = e.color || Q.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Q.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
-		nameStyle: "font-size:" + Eh(r + "") + "px;color:" + Eh(n) + ";font-weight:" + Eh(i + ""),
-		valueStyle: "font-size:" + Eh(o + "") + "px;color:" + Eh(a) + ";font-weight:" + Eh(s + "")
+		nameStyle: "font-size:" + Th(r + "") + "px;color:" + Th(n) + ";font-weight:" + Th(i + ""),
+		valueStyle: "font-size:" + Th(o + "") + "px;color:" + Th(a) + ";font-weight:" + Th(s + "")
 	} : {
 		nameStyle: {
 			fontSize: r,
@@ -10123,38 +10123,38 @@ function k_(e, t) {
 		}
 	};
 }
-var A_ = [
+var k_ = [
 	0,
 	10,
 	20,
 	30
-], j_ = [
+], A_ = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function M_(e, t) {
+function j_(e, t) {
 	return t.type = e, t;
 }
-function N_(e) {
+function M_(e) {
 	return e.type === "section";
 }
-function P_(e) {
-	return N_(e) ? I_ : L_;
+function N_(e) {
+	return M_(e) ? F_ : I_;
 }
-function F_(e) {
-	if (N_(e)) {
+function P_(e) {
+	if (M_(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
 		return R(e.blocks, function(e) {
-			var n = F_(e);
-			n >= t && (t = n + +(r && (!n || N_(e) && !e.noHeader)));
+			var n = P_(e);
+			n >= t && (t = n + +(r && (!n || M_(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function I_(e, t, n, r) {
-	var i = t.noHeader, a = z_(F_(t)), o = [], s = t.blocks || [];
+function F_(e, t, n, r) {
+	var i = t.noHeader, a = R_(P_(t)), o = [], s = t.blocks || [];
 	Ne(!s || H(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
@@ -10164,34 +10164,34 @@ function I_(e, t, n, r) {
 			valueDesc: "desc"
 		};
 		if (Ge(l, c)) {
-			var u = new rm(l[c], null);
+			var u = new nm(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
 	R(s, function(n, i) {
-		var s = t.valueFormatter, c = P_(n)(s ? F(F({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+		var s = t.valueFormatter, c = N_(n)(s ? F(F({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : B_(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : z_(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = kg(t.header, "ordinal", e.useUTC), p = k_(r, e.renderMode).nameStyle, m = O_(r);
-	return e.renderMode === "richText" ? U_(e, f, p) + a.richText + d : B_(r, "<div style=\"" + p + ";" + m + ";\">" + Eh(f) + "</div>" + d, n);
+	var f = Og(t.header, "ordinal", e.useUTC), p = O_(r, e.renderMode).nameStyle, m = D_(r);
+	return e.renderMode === "richText" ? H_(e, f, p) + a.richText + d : z_(r, "<div style=\"" + p + ";" + m + ";\">" + Th(f) + "</div>" + d, n);
 }
-function L_(e, t, n, r) {
+function I_(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
 		return e = H(e) ? e : [e], z(e, function(e, t) {
-			return kg(e, H(p) ? p[t] : p, l);
+			return Og(e, H(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Z.color.secondary, i), f = a ? "" : kg(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = k_(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : U_(e, f, v)) + (o ? "" : W_(e, m, h, g, y)) : B_(r, (s ? "" : d) + (a ? "" : V_(f, !s, v)) + (o ? "" : H_(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Og(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = O_(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : H_(e, f, v)) + (o ? "" : U_(e, m, h, g, y)) : z_(r, (s ? "" : d) + (a ? "" : B_(f, !s, v)) + (o ? "" : V_(m, h, g, y)), n);
 	}
 }
-function R_(e, t, n, r, i, a) {
-	if (e) return P_(e)({
+function L_(e, t, n, r, i, a) {
+	if (e) return N_(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10199,30 +10199,30 @@ function R_(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function z_(e) {
+function R_(e) {
 	return {
-		html: A_[e],
-		richText: j_[e]
+		html: k_[e],
+		richText: A_[e]
 	};
 }
-function B_(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = O_(e);
+function z_(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = D_(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function V_(e, t, n) {
+function B_(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
-	return "<span style=\"" + n + ";" + r + "\">" + Eh(e) + "</span>";
+	return "<span style=\"" + n + ";" + r + "\">" + Th(e) + "</span>";
 }
-function H_(e, t, n, r) {
+function V_(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
 	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
-		return Eh(e);
+		return Th(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function U_(e, t, n) {
+function H_(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function W_(e, t, n, r, i) {
+function U_(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10234,21 +10234,21 @@ function W_(e, t, n, r, i) {
 		align: "right"
 	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
 }
-function G_(e, t) {
+function W_(e, t) {
 	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return Pg(n);
+	return Ng(n);
 }
-function K_(e, t) {
+function G_(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var q_ = function() {
+var K_ = function() {
 	function e() {
 		this.richTextStyles = {}, this._nextStyleNameId = Ms();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = Ng({
+		var r = n === "richText" ? this._generateStyleName() : null, i = Mg({
 			color: t,
 			type: e,
 			renderMode: n,
@@ -10265,21 +10265,21 @@ var q_ = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function J_(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = G_(t, n), u, d, f, p;
+function q_(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = W_(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = Y_(s, t, n, a, l);
+		var m = J_(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = Jp(i, n, a[0]), d = h.type;
+		p = u = qp(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
 	var g = oc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return M_("section", {
+	return j_("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [M_("nameValue", {
+		blocks: [j_("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
@@ -10290,17 +10290,17 @@ function J_(e) {
 		})].concat(f || [])
 	});
 }
-function Y_(e, t, n, r, i) {
+function J_(e, t, n, r, i) {
 	var a = t.getData(), o = ge(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
 	r.length ? R(r, function(e) {
-		u(Jp(a, n, e), e);
+		u(qp(a, n, e), e);
 	}) : R(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(M_("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(j_("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10315,64 +10315,64 @@ function Y_(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var X_ = fc();
-function Z_(e, t) {
+var Y_ = Z();
+function X_(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var Q_ = function(e) {
+var Z_ = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = s_({
-			count: tv,
-			reset: nv
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (X_(this).sourceManager = new x_(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = o_({
+			count: ev,
+			reset: tv
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Y_(this).sourceManager = new b_(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		iv(r, this), this.dataTask.context.data = r, X_(this).dataBeforeProcessed = r, $_(this), this._initSelectedMapFromData(r);
+		rv(r, this), this.dataTask.context.data = r, Y_(this).dataBeforeProcessed = r, Q_(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Kg(this), r = n ? Jg(e) : {}, i = this.subType;
-		Zg.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ks(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && qg(e, r, n);
+		var n = Gg(this), r = n ? qg(e) : {}, i = this.subType;
+		Xg.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ks(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Kg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = N(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = Kg(this);
-		n && qg(this.option, e, n);
-		var r = X_(this).sourceManager;
+		var n = Gg(this);
+		n && Kg(this.option, e, n);
+		var r = Y_(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		iv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, X_(this).dataBeforeProcessed = i, $_(this), this._initSelectedMapFromData(i);
+		rv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Y_(this).dataBeforeProcessed = i, Q_(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
 		if (e && !we(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Ks(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = ov(this);
+		var t = av(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return X_(this).data;
+		return Y_(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = ov(this);
+		var t = av(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		X_(this).data = e;
+		Y_(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
 		if (e) return q(e);
 	}, t.prototype.getSourceManager = function() {
-		return X_(this).sourceManager;
+		return Y_(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return X_(this).dataBeforeProcessed;
+		return Y_(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10391,7 +10391,7 @@ var Q_ = function(e) {
 		}
 		return c.length = d, c;
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return J_({
+		return q_({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
@@ -10404,7 +10404,7 @@ var Q_ = function(e) {
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = e_.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = $g.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10420,7 +10420,7 @@ var Q_ = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = Z_(i, o);
+				var o = e[a], s = X_(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10437,7 +10437,7 @@ var Q_ = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[Z_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[X_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10449,11 +10449,11 @@ var Q_ = function(e) {
 			else if (a === "multiple") {
 				G(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = Z_(e, l);
+					var l = t[c], u = X_(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = Z_(e, d);
+				var d = t[o - 1], u = X_(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10466,44 +10466,44 @@ var Q_ = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return Zg.registerClass(e);
+		return Xg.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}(Zg);
-me(Q_, a_), me(Q_, e_), it(Q_, Zg);
-function $_(e) {
+}(Xg);
+me(Z_, i_), me(Z_, $g), it(Z_, Xg);
+function Q_(e) {
 	var t = e.name;
-	oc(e) || (e.name = ev(e) || t);
+	oc(e) || (e.name = $_(e) || t);
 }
-function ev(e) {
+function $_(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
 	return R(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function tv(e) {
+function ev(e) {
 	return e.model.getRawData().count();
 }
-function nv(e) {
+function tv(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), rv;
+	return t.setData(t.getRawData().cloneShallow()), nv;
 }
-function rv(e, t) {
+function nv(e, t) {
 	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
-function iv(e, t) {
+function rv(e, t) {
 	R(He(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, V(av, t));
+		e.wrapMethod(n, V(iv, t));
 	});
 }
-function av(e, t) {
-	var n = ov(e);
+function iv(e, t) {
+	var n = av(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function ov(e) {
+function av(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10515,7 +10515,7 @@ function ov(e) {
 	}
 }
 // node_modules/echarts/lib/util/symbol.js
-var sv = yo.extend({
+var ov = yo.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -10527,12 +10527,12 @@ var sv = yo.extend({
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), cv = {
-	line: sd,
+}), sv = {
+	line: od,
 	rect: No,
 	roundRect: No,
 	square: No,
-	circle: ju,
+	circle: Au,
 	diamond: yo.extend({
 		type: "diamond",
 		shape: {
@@ -10572,8 +10572,8 @@ var sv = yo.extend({
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: sv
-}, lv = {
+	triangle: ov
+}, cv = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -10602,11 +10602,11 @@ var sv = yo.extend({
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, uv = {};
-R(cv, function(e, t) {
-	uv[t] = new e();
+}, lv = {};
+R(sv, function(e, t) {
+	lv[t] = new e();
 });
-var dv = yo.extend({
+var uv = yo.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -10622,49 +10622,49 @@ var dv = yo.extend({
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = uv[r];
-			i || (r = "rect", i = uv[r]), lv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = lv[r];
+			i || (r = "rect", i = lv[r]), cv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function fv(e, t) {
+function dv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
-		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Z.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
+		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Q.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function pv(e, t, n, r, i, a, o) {
+function fv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? Yd(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Jd(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new dv({ shape: {
+	var c = e.indexOf("image://") === 0 ? Jd(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? qd(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new uv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = fv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = dv, a && c.setColor(a), c;
 }
-function mv(e) {
+function pv(e) {
 	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function hv(e, t) {
+function mv(e, t) {
 	if (e != null) return H(e) || (e = [e, e]), [ps(e[0], t[0]) || 0, ps(K(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var gv = function(e) {
+var hv = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		return ah(null, this, { useEncodeDefaulter: !0 });
+		return ih(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new ku(), n = pv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new Ou(), n = fv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = pv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
-		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Z.color.neutral00, s.style.lineWidth = 2), t;
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = fv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Q.color.neutral00, s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
 		coordinateSystem: "cartesian2d",
@@ -10698,20 +10698,20 @@ var gv = function(e) {
 		triggerLineEvent: !1,
 		triggerEvent: !1
 	}, t;
-}(Q_);
+}(Z_);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function _v(e, t) {
+function gv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = Jp(e, t, n[0]);
+		var i = qp(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(Jp(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(qp(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function vv(e, t) {
+function _v(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
 	if (!H(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
@@ -10721,7 +10721,7 @@ function vv(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var yv = function(e) {
+var vv = function(e) {
 	x(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
@@ -10729,13 +10729,13 @@ var yv = function(e) {
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i, a) {
 		this.removeAll();
-		var o = pv(e, -1, -1, 2, 2, null, a);
+		var o = fv(e, -1, -1, 2, 2, null, a);
 		o.attr({
 			z2: K(i, 100),
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), o.drift = bv, this._symbolType = e, this.add(o);
+		}), o.drift = yv, this._symbolType = e, this.add(o);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -10743,9 +10743,9 @@ var yv = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		jl(this.childAt(0));
+		Al(this.childAt(0));
 	}, t.prototype.downplay = function() {
-		Ml(this.childAt(0));
+		jl(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -10765,7 +10765,7 @@ var yv = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			u ? f.attr(p) : Md(f, p, o, n), Rd(f);
+			u ? f.attr(p) : jd(f, p, o, n), Ld(f);
 		}
 		if (this._updateCommon(e, n, s, r, i), l) {
 			var f = this.childAt(0);
@@ -10775,7 +10775,7 @@ var yv = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: f.style.opacity }
 				};
-				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Nd(f, p, o, n);
+				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Md(f, p, o, n);
 			}
 		}
 		u && this.childAt(0).stopAnimation("leave");
@@ -10783,11 +10783,11 @@ var yv = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Rf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Lf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = hv(e.getItemVisual(t, "symbolOffset"), n);
+		var y = mv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
 		if (a instanceof To) {
@@ -10803,7 +10803,7 @@ var yv = function(e) {
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		Lf(a, p, {
+		If(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -10811,20 +10811,20 @@ var yv = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : _v(e, t);
+			return T ? e.getName(t) : gv(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Xl(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Yl(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
-		var r = this.childAt(0), i = Vc(this).dataIndex, a = n && n.animation;
+		var r = this.childAt(0), i = Bc(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && Fd(o, { style: { opacity: 0 } }, t, {
+			o && Pd(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -10832,7 +10832,7 @@ var yv = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		Fd(r, {
+		Pd(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -10842,22 +10842,22 @@ var yv = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return mv(e.getItemVisual(t, "symbolSize"));
+		return pv(e.getItemVisual(t, "symbolSize"));
 	}, t.getSymbolZ2 = function(e, t) {
 		return e.getItemVisual(t, "z2");
 	}, t;
-}(ku);
-function bv(e, t) {
+}(Ou);
+function yv(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function xv(e, t, n, r) {
+function bv(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function Sv(e) {
+function xv(e) {
 	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
 }
-function Cv(e) {
+function Sv(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -10867,29 +10867,29 @@ function Cv(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: Rf(t),
+		labelStatesModels: Lf(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-function wv(e, t, n, r, i, a, o) {
+function Cv(e, t, n, r, i, a, o) {
 	var s = new e(t, n, r, i);
 	return s.setPosition(a), t.setItemGraphicEl(n, s), o.add(s), s;
 }
-var Tv = function() {
+var wv = function() {
 	function e(e) {
-		this.group = new ku(), this._SymbolCtor = e || yv;
+		this.group = new Ou(), this._SymbolCtor = e || vv;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = Sv(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = Cv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = xv(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = Sv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			xv(e, i, r, t) && wv(a, e, r, s, c, i, n);
+			bv(e, i, r, t) && Cv(a, e, r, s, c, i, n);
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!xv(e, p, u, t)) n.remove(f);
+			if (!bv(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -10899,7 +10899,7 @@ var Tv = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : Md(f, g, r);
+					o ? f.attr(g) : jd(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -10913,24 +10913,24 @@ var Tv = function() {
 		var t = this._data;
 		if (t) for (var n = this, r = t.getStore(), i = 0, a = r.count(); i < a; i++) {
 			var o = t.getItemGraphicEl(i), s = n._getSymbolPoint(i);
-			xv(t, s, i, e) ? (o = o || wv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
+			bv(t, s, i, e) ? (o = o || Cv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
 		}
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = Cv(e), this._data = null, this.group.removeAll();
+		this._seriesScope = Sv(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n, r) {
-		this._progressiveEls = [], r = Sv(r);
+		this._progressiveEls = [], r = xv(r);
 		function i(e) {
 			e.isGroup || (e.incremental = n, e.ensureState("emphasis").hoverLayer = 2);
 		}
 		for (var a = e.start; a < e.end; a++) {
 			var o = t.getItemLayout(a);
-			if (xv(t, o, a, r)) {
+			if (bv(t, o, a, r)) {
 				var s = new this._SymbolCtor(t, a, this._seriesScope);
 				s.traverse(i), s.setPosition(o), this.group.add(s), t.setItemGraphicEl(a, s), this._progressiveEls.push(s);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		xf(this._progressiveEls || this.group, e);
+		bf(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -10941,11 +10941,11 @@ var Tv = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function Ev(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Dv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
+function Tv(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Ev(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return th(t, d[0]) && (f = !0, d[0] = p), th(t, d[1]) && (f = !0, d[1] = p), {
+	return eh(t, d[0]) && (f = !0, d[0] = p), eh(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -10957,25 +10957,25 @@ function Ev(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function Dv(e, t) {
+function Ev(e, t) {
 	var n = 0, r = e.scale.getExtent();
 	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : Se(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function Ov(e, t, n, r) {
+function Dv(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
-function kv(e, t) {
+function Ov(e, t) {
 	return !isFinite(e) || !isFinite(t);
 }
 // node_modules/echarts/lib/util/vendor.js
-var Av = typeof Float32Array < "u" ? Float32Array : void 0, jv = typeof Float64Array < "u" ? Float64Array : void 0;
-function Mv(e) {
-	return Nv({ ctor: Av }, e).arr;
+var kv = typeof Float32Array < "u" ? Float32Array : void 0, Av = typeof Float64Array < "u" ? Float64Array : void 0;
+function jv(e) {
+	return Mv({ ctor: kv }, e).arr;
 }
-function Nv(e, t) {
+function Mv(e, t) {
 	var n = e.arr, r = e.ctor;
 	if (t > Ss && (t = Ss), !n || e.typed && n.length < t) {
 		var i = void 0;
@@ -10988,7 +10988,7 @@ function Nv(e, t) {
 	return e;
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function Pv(e, t) {
+function Nv(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -11008,8 +11008,8 @@ function Pv(e, t) {
 		});
 	}).execute(), n;
 }
-function Fv(e, t, n, r, i, a, o, s) {
-	for (var c = Pv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Ev(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function Pv(e, t, n, r, i, a, o, s) {
+	for (var c = Nv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Tv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -11020,7 +11020,7 @@ function Fv(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = Ov(g, i, t, O);
+				var j = Dv(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -11030,7 +11030,7 @@ function Fv(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var ee = l.length, te = Mv(ee), ne = Mv(ee), re = Mv(ee), ie = Mv(ee), ae = [], y = 0; y < m.length; y++) {
+	for (var ee = l.length, te = jv(ee), ne = jv(ee), re = jv(ee), ie = jv(ee), ae = [], y = 0; y < m.length; y++) {
 		var oe = m[y], se = y * 2, ce = oe * 2;
 		te[se] = l[ce], te[se + 1] = l[ce + 1], ne[se] = u[ce], ne[se + 1] = u[ce + 1], re[se] = d[ce], re[se + 1] = d[ce + 1], ie[se] = f[ce], ie[se + 1] = f[ce + 1], ae[y] = p[oe];
 	}
@@ -11043,12 +11043,12 @@ function Fv(e, t, n, r, i, a, o, s) {
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var Iv = Math.min, Lv = Math.max;
-function Rv(e, t, n, r, i, a, o, s, c) {
+var Fv = Math.min, Iv = Math.max;
+function Lv(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if (kv(_, v)) {
+		if (Ov(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -11065,9 +11065,9 @@ function Rv(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; kv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; Ov(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || kv(S, C)) p = _, m = v;
+				if (w >= r || Ov(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
 					var A = _ - l, j = S - _, ee = v - u, te = C - v, ne = void 0, re = void 0;
@@ -11079,7 +11079,7 @@ function Rv(e, t, n, r, i, a, o, s, c) {
 						ne = Math.abs(ee), re = Math.abs(te);
 						var ae = D > 0 ? 1 : -1;
 						p = _, m = v - ae * ne * o, O = _, k = v + ae * re * o;
-					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Iv(O, Lv(S, _)), k = Iv(k, Lv(C, v)), O = Lv(O, Iv(S, _)), k = Lv(k, Iv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Iv(p, Lv(l, _)), m = Iv(m, Lv(u, v)), p = Lv(p, Iv(l, _)), m = Lv(m, Iv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
+					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Fv(O, Iv(S, _)), k = Fv(k, Iv(C, v)), O = Iv(O, Fv(S, _)), k = Iv(k, Fv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Fv(p, Iv(l, _)), m = Fv(m, Iv(u, v)), p = Iv(p, Fv(l, _)), m = Iv(m, Fv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -11088,12 +11088,12 @@ function Rv(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var zv = function() {
+var Rv = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), Bv = function(e) {
+}(), zv = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -11101,18 +11101,18 @@ var zv = function() {
 	}
 	return t.prototype.getDefaultStyle = function() {
 		return {
-			stroke: Z.color.neutral99,
+			stroke: Q.color.neutral99,
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new zv();
+		return new Rv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && kv(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && kv(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && Ov(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && Ov(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += Rv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += Lv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
 		for (var n = this.path.data, r = qa.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
@@ -11142,54 +11142,54 @@ var zv = function() {
 			}
 		}
 	}, t;
-}(yo), Vv = function(e) {
+}(yo), Bv = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(zv), Hv = function(e) {
+}(Rv), Vv = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Vv();
+		return new Bv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && kv(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && kv(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && Ov(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && Ov(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = Rv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			Rv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = Lv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			Lv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
 }(yo);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function Uv() {
-	var e = fc();
+function Hv() {
+	var e = Z();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Wv = fc(), Gv = Uv(), Kv = function() {
+var Uv = Z(), Wv = Hv(), Gv = function() {
 	function e() {
-		this.group = new ku(), this.uid = lh("viewChart"), this.renderTask = s_({
-			plan: Yv,
-			reset: Xv
+		this.group = new Ou(), this.uid = ch("viewChart"), this.renderTask = o_({
+			plan: Jv,
+			reset: Yv
 		}), this.renderTask.context = { view: this };
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && Jv(i, r, "emphasis");
+		i && qv(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && Jv(i, r, "normal");
+		i && qv(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -11197,34 +11197,34 @@ var Wv = fc(), Gv = Uv(), Kv = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		xf(this.group, e);
+		bf(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		Wv(e).updateMethod = t;
+		Uv(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function qv(e, t, n) {
-	e && nu(e) && (t === "emphasis" ? jl : Ml)(e, n);
+function Kv(e, t, n) {
+	e && tu(e) && (t === "emphasis" ? Al : jl)(e, n);
 }
-function Jv(e, t, n) {
-	var r = dc(e, t), i = t && t.highlightKey != null ? ru(t.highlightKey) : null;
+function qv(e, t, n) {
+	var r = dc(e, t), i = t && t.highlightKey != null ? nu(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		qv(e, n, i);
+		Kv(e, n, i);
 	}) : R(Gs(r), function(t) {
-		qv(e.getItemGraphicEl(t), n, i);
+		Kv(e.getItemGraphicEl(t), n, i);
 	});
 }
-nt(Kv, ["dispose"]), lt(Kv);
+nt(Gv, ["dispose"]), lt(Gv);
+function Jv(e) {
+	return Wv(e.model);
+}
 function Yv(e) {
-	return Gv(e.model);
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Uv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), Xv[c];
 }
-function Xv(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Wv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), Zv[c];
-}
-var Zv = {
+var Xv = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -11236,7 +11236,7 @@ var Zv = {
 	}
 };
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function Qv(e, t, n, r, i) {
+function Zv(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
 	var d = new No({ shape: {
@@ -11251,7 +11251,7 @@ function Qv(e, t, n, r, i) {
 		var h = U(i) ? function(e) {
 			i(e, d);
 		} : null;
-		Nd(d, { shape: {
+		Md(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -11260,8 +11260,8 @@ function Qv(e, t, n, r, i) {
 	}
 	return d;
 }
-function $v(e, t, n) {
-	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new Xu({ shape: {
+function Qv(e, t, n) {
+	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new Yu({ shape: {
 		cx: X(e.cx, 1),
 		cy: X(e.cy, 1),
 		r0: i,
@@ -11270,24 +11270,24 @@ function $v(e, t, n) {
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Nd(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Md(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function ey(e, t, n, r, i) {
-	return e ? e.type === "polar" ? $v(e, t, n) : e.type === "cartesian2d" ? Qv(e, t, n, r, i) : null : null;
+function $v(e, t, n, r, i) {
+	return e ? e.type === "polar" ? Qv(e, t, n) : e.type === "cartesian2d" ? Zv(e, t, n, r, i) : null : null;
 }
-function ty(e) {
+function ey(e) {
 	var t = e.coordinateSystem;
 	if (e.get("clip", !0) && t && (!t.shouldClip || t.shouldClip())) return t.getArea && t.getArea(.1);
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function ny(e, t) {
+function ty(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/scale/Scale.js
-var ry = function() {
+var ny = function() {
 	function e() {}
 	return e.prototype.isBlank = function() {
 		return this._isBlank;
@@ -11295,14 +11295,14 @@ var ry = function() {
 		this._isBlank = e;
 	}, e;
 }();
-lt(ry);
+lt(ny);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var iy = 0, ay = function() {
+var ry = 0, iy = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++iy, this._onCollect = e.onCollect;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++ry, this._onCollect = e.onCollect;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && z(r, oy);
+		var n = t.option, r = n.data, i = r && z(r, ay);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -11320,10 +11320,10 @@ var iy = 0, ay = function() {
 		return this._map || (this._map = q(this.categories));
 	}, e;
 }();
-function oy(e) {
+function ay(e) {
 	return G(e) && e.value != null ? e.value : e + "";
 }
-var sy = ye({
+var oy = ye({
 	needTransform: 1,
 	normalize: 1,
 	scale: 1,
@@ -11339,48 +11339,48 @@ var sy = ye({
 	getDefaultStartValue: 1,
 	freeze: 1
 });
-function cy(e, t, n) {
+function sy(e, t, n) {
 	var r;
 	e = e || {};
-	var i = Bh();
+	var i = zh();
 	if (i) {
 		var a = i.createBreakScaleMapper(t, n);
-		a.hasBreaks() && (R(sy, function(t) {
+		a.hasBreaks() && (R(oy, function(t) {
 			a[t] && (e[t] = B(a[t], a));
 		}), r = a);
 	}
-	return r ?? hy(e, n), {
+	return r ?? my(e, n), {
 		brk: r,
 		mapper: e
 	};
 }
-function ly(e, t) {
-	R(sy, function(n) {
+function cy(e, t) {
+	R(oy, function(n) {
 		e[n] = t[n];
 	});
 }
-function uy(e, t) {
+function ly(e, t) {
 	e.freeze = Ke;
 }
-function dy(e) {
+function uy(e) {
 	return e.getExtentUnsafe(0, 2);
 }
-function fy(e, t) {
+function dy(e, t) {
 	return e.getExtentUnsafe(1, t) || e.getExtentUnsafe(0, t);
 }
-function py(e) {
-	var t = fy(e, 3);
+function fy(e) {
+	var t = dy(e, 3);
 	return t[1] - t[0];
 }
-function my(e) {
+function py(e) {
 	var t = e.getExtentUnsafe(0, 3);
 	return t[1] - t[0];
 }
-function hy(e, t) {
+function my(e, t) {
 	var n = e || {}, r = [];
-	return n._extents = r, r[0] = t ? t.slice() : wc(), F(n, gy), n;
+	return n._extents = r, r[0] = t ? t.slice() : Cc(), F(n, hy), n;
 }
-var gy = {
+var hy = {
 	needTransform: function() {
 		return !1;
 	},
@@ -11399,7 +11399,7 @@ var gy = {
 		return e;
 	},
 	contain: function(e) {
-		var t = fy(this, null);
+		var t = dy(this, null);
 		return e >= t[0] && e <= t[1];
 	},
 	getExtent: function() {
@@ -11409,51 +11409,51 @@ var gy = {
 		return this._extents[e];
 	},
 	setExtent: function(e, t) {
-		_y(this._extents, 0, e, t);
+		gy(this._extents, 0, e, t);
 	},
 	setExtent2: function(e, t, n) {
 		var r = this._extents;
-		r[e] || (r[e] = r[0].slice()), _y(r, e, t, n);
+		r[e] || (r[e] = r[0].slice()), gy(r, e, t, n);
 	},
 	freeze: function() {}
 };
-function _y(e, t, n, r) {
-	Ac(n, r) && (e[t][0] = n, e[t][1] = r);
+function gy(e, t, n, r) {
+	kc(n, r) && (e[t][0] = n, e[t][1] = r);
 }
 // node_modules/echarts/lib/scale/helper.js
-function vy(e) {
-	return yy(e) || xy(e);
+function _y(e) {
+	return vy(e) || by(e);
 }
-function yy(e) {
+function vy(e) {
 	return e.type === "interval";
 }
-function by(e) {
+function yy(e) {
 	return e.type === "time";
 }
-function xy(e) {
+function by(e) {
 	return e.type === "log";
 }
-function Sy(e) {
+function xy(e) {
 	return e.type === "ordinal";
 }
-function Cy(e) {
+function Sy(e) {
 	var t = Os(e), n = ss(10, t), r = is(e / n);
 	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, X(r * n, -t);
 }
-function wy(e) {
+function Cy(e) {
 	return vs(e) + 2;
 }
-function Ty(e, t) {
+function wy(e, t) {
 	return cs(e) / cs(t);
 }
-function Ey(e, t, n) {
+function Ty(e, t, n) {
 	var r = n && n.lookup;
 	if (r) {
 		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
 	}
 	return ss(t, e);
 }
-function Dy(e, t, n) {
+function Ey(e, t, n) {
 	var r = e.slice();
 	if (r[0] === r[1]) {
 		var i = n && n.ctnShp;
@@ -11462,16 +11462,16 @@ function Dy(e, t, n) {
 			t[1] || (r[1] += a / 2), r[0] -= a / 2;
 		} else i && (r[0] = -1), r[1] = 1;
 	}
-	return kc(r[0]) && kc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
+	return Oc(r[0]) && Oc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
 }
-function Oy(e, t) {
+function Dy(e, t) {
 	return [e[0] !== t[0], e[1] !== t[1]];
 }
-function ky(e, t) {
+function Oy(e, t) {
 	return e = e || t, is(ns(e, 1));
 }
-function Ay(e, t, n) {
-	var r = dy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
+function ky(e, t, n) {
+	var r = uy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
 	i !== 0 && o > 1 && a / o > 2 && (i = Math.round(Math.ceil(i / o) * o)), i !== r[0] && c(r[0], !0, !0);
 	for (var s = i; s <= r[1]; s += o) c(s, !1, s === r[0] || s === r[1]);
 	s - o !== r[1] && c(r[1], !0, !0);
@@ -11483,23 +11483,23 @@ function Ay(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var jy = function(e) {
+var Ay = function(e) {
 	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "ordinal", r.parse = t.parse, ly(r, t.decoratedMethods);
+		r.type = "ordinal", r.parse = t.parse, cy(r, t.decoratedMethods);
 		var i = n.ordinalMeta;
-		i || (i = new ay({})), H(i) && (i = new ay({ categories: z(i, function(e) {
+		i || (i = new iy({})), H(i) && (i = new iy({ categories: z(i, function(e) {
 			return G(e) ? e.value : e;
 		}) })), r._ordinalMeta = i;
-		var a = cy(null, null, n.extent || [0, i.categories.length - 1]);
-		return r._mapper = a.mapper, uy(r, a.mapper), r;
+		var a = sy(null, null, n.extent || [0, i.categories.length - 1]);
+		return r._mapper = a.mapper, ly(r, a.mapper), r;
 	}
 	return t.parse = function(e) {
 		return e == null ? e = NaN : W(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = is(e), e;
 	}, t.prototype.getTicks = function() {
 		var e = [];
-		return Ay(this, 0, function(t) {
+		return ky(this, 0, function(t) {
 			e.push(t);
 		}), e;
 	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
@@ -11526,7 +11526,7 @@ var jy = function(e) {
 			return n == null ? "" : n + "";
 		}
 	}, t.prototype.count = function() {
-		var e = dy(this._mapper);
+		var e = uy(this._mapper);
 		return e[1] - e[0] + 1;
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
@@ -11562,18 +11562,18 @@ var jy = function(e) {
 			return this._mapper.setExtent2(e, t, n);
 		}
 	}, t;
-}(ry);
-ry.registerClass(jy);
+}(ny);
+ny.registerClass(Ay);
 // node_modules/echarts/lib/scale/minorTicks.js
-function My(e, t, n, r) {
+function jy(e, t, n, r) {
 	for (var i = e.getTicks({ expandToNicedExtent: !0 }), a = [], o = e.getExtent(), s = 1; s < i.length; s++) {
 		var c = i[s], l = i[s - 1];
 		if (!(l.break || c.break)) {
-			for (var u = 0, d = [], f = (c.value - l.value) / t, p = wy(f); u < t - 1;) {
+			for (var u = 0, d = [], f = (c.value - l.value) / t, p = Cy(f); u < t - 1;) {
 				var m = X(l.value + (u + 1) * f, p);
 				m > o[0] && m < o[1] && d.push(m), u++;
 			}
-			var h = Bh();
+			var h = zh();
 			h && h.pruneTicksByBreak("auto", d, n, function(e) {
 				return e;
 			}, r, o), a.push(d);
@@ -11582,11 +11582,11 @@ function My(e, t, n, r) {
 	return a;
 }
 // node_modules/echarts/lib/scale/Interval.js
-var Ny = function(e) {
+var My = function(e) {
 	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = cy(r, Vh(r, n), null).brk, r._cfg = {
+		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = sy(r, Bh(r, n), null).brk, r._cfg = {
 			interval: 0,
 			intervalPrecision: 2,
 			intervalCount: void 0,
@@ -11598,11 +11598,11 @@ var Ny = function(e) {
 	}, t.prototype.getConfig = function() {
 		return M(this._cfg);
 	}, t.prototype.setConfig = function(e) {
-		var t = dy(this);
-		this._cfg = e = M(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = wy(e.interval));
+		var t = uy(this);
+		this._cfg = e = M(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = Cy(e.interval));
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._cfg, n = t.interval, r = dy(this), i = t.niceExtent, a = t.intervalPrecision, o = Bh(), s = this.brk, c = o && s, l = [];
+		var t = this._cfg, n = t.interval, r = uy(this), i = t.niceExtent, a = t.intervalPrecision, o = zh(), s = this.brk, c = o && s, l = [];
 		if (!n) return l;
 		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
 		var u = 3e3;
@@ -11628,100 +11628,100 @@ var Ny = function(e) {
 			return e.value;
 		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
 	}, t.prototype.getMinorTicks = function(e) {
-		return My(this, e, Hh(this), this._cfg.interval);
+		return jy(this, e, Vh(this), this._cfg.interval);
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = vs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Eg(X(e.value, n, !0));
+		return n == null ? n = vs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Tg(X(e.value, n, !0));
 	}, t.type = "interval", t;
-}(ry);
-ry.registerClass(Ny);
+}(ny);
+ny.registerClass(My);
 // node_modules/echarts/lib/scale/Time.js
-var Py = function(e, t, n, r) {
+var Ny = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, Fy = function(e) {
+}, Py = function(e) {
 	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = cy(r, Vh(r, n), null).brk, r;
+		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = sy(r, Bh(r, n), null).brk, r;
 	}
 	return t.prototype.getLabel = function(e) {
-		return cg(e.value, $h[sg(ag(this._minLevelUnit))] || $h.second, this._useUTC, this._locale);
+		return sg(e.value, Qh[og(ig(this._minLevelUnit))] || Qh.second, this._useUTC, this._locale);
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
-		return lg(e, t, n, this._locale, this._useUTC);
+		return cg(e, t, n, this._locale, this._useUTC);
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._interval, n = dy(this), r = Bh(), i = this.brk, a = r && i, o = [];
+		var t = this._interval, n = uy(this), r = zh(), i = this.brk, a = r && i, o = [];
 		if (!t) return o;
 		var s = this._useUTC;
-		if (a && e.breakTicks === "only_break") return Bh().addBreaksToTicks(o, i.breaks, n), o;
-		o = Gy(this._minLevelUnit, this._approxInterval, s, n, my(this), i);
-		var c = eg.length - 1, l = 0;
+		if (a && e.breakTicks === "only_break") return zh().addBreaksToTicks(o, i.breaks, n), o;
+		o = Wy(this._minLevelUnit, this._approxInterval, s, n, py(this), i);
+		var c = $h.length - 1, l = 0;
 		return R(o, function(e) {
-			e.time && (c = Math.min(c, L(eg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
-		}), a && Bh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
+			e.time && (c = Math.min(c, L($h, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		}), a && zh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
 			return e.value;
-		}, this._approxInterval, n), a && e.breakTicks !== "none" && Bh().addBreaksToTicks(o, i.breaks, n, function(e) {
-			for (var t = Math.max(L(eg, ug(e.vmin, s)), L(eg, ug(e.vmax, s))), n = 0, r = 0; r < eg.length; r++) if (!Ly(eg[r], e.vmin, e.vmax, s)) {
+		}, this._approxInterval, n), a && e.breakTicks !== "none" && zh().addBreaksToTicks(o, i.breaks, n, function(e) {
+			for (var t = Math.max(L($h, lg(e.vmin, s)), L($h, lg(e.vmax, s))), n = 0, r = 0; r < $h.length; r++) if (!Iy($h[r], e.vmin, e.vmax, s)) {
 				n = r;
 				break;
 			}
 			var i = Math.min(n, c);
 			return {
 				level: l,
-				lowerTimeUnit: eg[Math.max(i, t)],
-				upperTimeUnit: eg[i]
+				lowerTimeUnit: $h[Math.max(i, t)],
+				upperTimeUnit: $h[i]
 			};
 		}), o;
 	}, t.prototype.getMinorTicks = function(e) {
-		return My(this, e, Hh(this), this._interval);
+		return jy(this, e, Vh(this), this._interval);
 	}, t.prototype.setTimeInterval = function(e) {
 		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
 	}, t.parse = function(e) {
 		return Se(e) ? Math.round(e) : +Es(e);
 	}, t.type = "time", t;
-}(ry), Iy = [
-	["second", Wh],
-	["minute", Gh],
-	["hour", Kh],
-	["quarter-day", Kh * 6],
-	["half-day", Kh * 12],
-	["day", qh * 1.2],
-	["half-week", qh * 3.5],
-	["week", qh * 7],
-	["month", qh * 31],
-	["quarter", qh * 95],
-	["half-year", Jh / 2],
-	["year", Jh]
+}(ny), Fy = [
+	["second", Uh],
+	["minute", Wh],
+	["hour", Gh],
+	["quarter-day", Gh * 6],
+	["half-day", Gh * 12],
+	["day", Kh * 1.2],
+	["half-week", Kh * 3.5],
+	["week", Kh * 7],
+	["month", Kh * 31],
+	["quarter", Kh * 95],
+	["half-year", qh / 2],
+	["year", qh]
 ];
-function Ly(e, t, n, r) {
-	return dg(new Date(t), e, r).getTime() === dg(new Date(n), e, r).getTime();
+function Iy(e, t, n, r) {
+	return ug(new Date(t), e, r).getTime() === ug(new Date(n), e, r).getTime();
 }
-function Ry(e, t) {
-	return e /= qh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
+function Ly(e, t) {
+	return e /= Kh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
-function zy(e) {
-	var t = 30 * qh;
+function Ry(e) {
+	var t = 30 * Kh;
 	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function By(e) {
-	return e /= Kh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+function zy(e) {
+	return e /= Gh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function Vy(e, t) {
-	return e /= t ? Gh : Wh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+function By(e, t) {
+	return e /= t ? Wh : Uh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
 }
-function Hy(e) {
+function Vy(e) {
 	return ns(ks(e, !0), 1);
 }
-function Uy(e, t, n) {
-	var r = Math.max(0, L(eg, t) - 1);
-	return dg(new Date(e), eg[r], n).getTime();
+function Hy(e, t, n) {
+	var r = Math.max(0, L($h, t) - 1);
+	return ug(new Date(e), $h[r], n).getTime();
 }
-function Wy(e, t) {
+function Uy(e, t) {
 	var n = /* @__PURE__ */ new Date(0);
 	n[e](1);
 	var r = n.getTime();
@@ -11731,10 +11731,10 @@ function Wy(e, t) {
 		return Math.max(0, Math.round((t - e) / i));
 	};
 }
-function Gy(e, t, n, r, i, a) {
-	var o = tg, s = 0;
+function Wy(e, t, n, r, i, a) {
+	var o = eg, s = 0;
 	function c(e, t, n, i, o, c, l) {
-		for (var u = Wy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
+		for (var u = Uy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
 			var p = a.calcNiceTickMultiple(d, u);
 			p > 0 && (f[o](f[i]() + p * e), d = f.getTime());
 		}
@@ -11745,38 +11745,38 @@ function Gy(e, t, n, r, i, a) {
 	}
 	function l(e, i, a) {
 		var o = [], s = !i.length;
-		if (!Ly(ag(e), r[0], r[1], n)) {
-			s && (i = [{ value: Uy(r[0], e, n) }, { value: r[1] }]);
+		if (!Iy(ig(e), r[0], r[1], n)) {
+			s && (i = [{ value: Hy(r[0], e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / qh / 365)), p = fg(n), m = yg(n);
+							f = Math.max(1, Math.round(t / Kh / 365)), p = dg(n), m = vg(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = zy(t), p = pg(n), m = bg(n);
+							f = Ry(t), p = fg(n), m = yg(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = Ry(t, 31), p = mg(n), m = xg(n), h = !0;
+							f = Ly(t, 31), p = pg(n), m = bg(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = By(t), p = hg(n), m = Sg(n);
+							f = zy(t), p = mg(n), m = xg(n);
 							break;
 						case "minute":
-							f = Vy(t, !0), p = gg(n), m = Cg(n);
+							f = By(t, !0), p = hg(n), m = Sg(n);
 							break;
 						case "second":
-							f = Vy(t, !1), p = _g(n), m = wg(n);
+							f = By(t, !1), p = gg(n), m = Cg(n);
 							break;
-						case "millisecond": f = Hy(t), p = vg(n), m = Tg(n);
+						case "millisecond": f = Vy(t), p = _g(n), m = wg(n);
 					}
 					d >= r[0] && u <= r[1] && c(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -11785,8 +11785,8 @@ function Gy(e, t, n, r, i, a) {
 		}
 	}
 	for (var u = [], d = [], f = 0, p = 0, m = 0; m < o.length; ++m) {
-		var h = ag(o[m]);
-		if (og(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? ag(o[m + 1]) : null))) {
+		var h = ig(o[m]);
+		if (ag(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? ig(o[m + 1]) : null))) {
 			if (d.length) {
 				p = f, d.sort(function(e, t) {
 					return e.value - t.value;
@@ -11808,7 +11808,7 @@ function Gy(e, t, n, r, i, a) {
 	}), function(e) {
 		return e.length > 0;
 	}), x = b.length - 1, S = [], m = 0; m < b.length; ++m) for (var C = b[m], w = 0; w < C.length; ++w) {
-		var T = ug(C[w].value, n);
+		var T = lg(C[w].value, n);
 		S.push({
 			value: C[w].value,
 			time: {
@@ -11818,10 +11818,10 @@ function Gy(e, t, n, r, i, a) {
 			}
 		});
 	}
-	Fc(S, Ic, null), S.sort(function(e, t) {
+	Pc(S, Fc, null), S.sort(function(e, t) {
 		return e.value - t.value;
 	});
-	var E = S[0], D = S[S.length - 1], O = ug(r[0], n), k = ug(r[1], n);
+	var E = S[0], D = S[S.length - 1], O = lg(r[0], n), k = lg(r[1], n);
 	return (!E || E.value > r[0]) && S.unshift({
 		value: r[0],
 		time: {
@@ -11840,46 +11840,46 @@ function Gy(e, t, n, r, i, a) {
 		notNice: !0
 	}), S;
 }
-var Ky = function(e, t) {
+var Gy = function(e, t) {
 	var n = e.getExtent();
-	if (n[0] === n[1] && (n[0] -= qh, n[1] += qh), n[1] === -Infinity && n[0] === Infinity) {
+	if (n[0] === n[1] && (n[0] -= Kh, n[1] += Kh), n[1] === -Infinity && n[0] === Infinity) {
 		var r = /* @__PURE__ */ new Date();
-		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - qh;
+		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Kh;
 	}
 	e.setExtent(n[0], n[1]);
-	var i = ky(t.splitNumber, 10), a = my(e) / i, o = t.minInterval, s = t.maxInterval;
+	var i = Oy(t.splitNumber, 10), a = py(e) / i, o = t.minInterval, s = t.maxInterval;
 	o != null && a < o && (a = o), s != null && a > s && (a = s);
-	var c = Iy.length, l = Math.min(Py(Iy, a, 0, c), c - 1), u = Iy[l][1], d = Iy[Math.max(l - 1, 0)][0];
+	var c = Fy.length, l = Math.min(Ny(Fy, a, 0, c), c - 1), u = Fy[l][1], d = Fy[Math.max(l - 1, 0)][0];
 	e.setTimeInterval({
 		approxInterval: a,
 		interval: u,
 		minLevelUnit: d
 	});
 };
-ry.registerClass(Fy);
+ny.registerClass(Py);
 // node_modules/echarts/lib/scale/Log.js
-var qy = 0, Jy = 1, Yy = 2, Xy = function(e) {
+var Ky = 0, qy = 1, Jy = 2, Yy = function(e) {
 	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "log", r.parse = Ny.parse, r.base = n.logBase || 10;
+		r.type = "log", r.parse = My.parse, r.base = n.logBase || 10;
 		var i = [], a = [], o = r._lookup = {
 			from: i,
 			to: a
 		};
-		i[qy] = i[Jy] = a[qy] = a[Jy] = NaN, ly(r, t.mapperMethods);
-		var s = Bh(), c = n.breakOption, l = { lookup: o };
-		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Yy, l), r.powStub = new Ny({ breakParsed: l.original }), r.intervalStub = new Ny({ breakParsed: l.transformed }), uy(r, r.intervalStub), r;
+		i[Ky] = i[qy] = a[Ky] = a[qy] = NaN, cy(r, t.mapperMethods);
+		var s = zh(), c = n.breakOption, l = { lookup: o };
+		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Jy, l), r.powStub = new My({ breakParsed: l.original }), r.intervalStub = new My({ breakParsed: l.transformed }), ly(r, r.intervalStub), r;
 	}
 	return t.prototype.getTicks = function(e) {
-		var t = this.base, n = this.powStub, r = Bh(), i = this.intervalStub, a = { lookup: {
+		var t = this.base, n = this.powStub, r = zh(), i = this.intervalStub, a = { lookup: {
 			from: i.getExtent(),
 			to: n.getExtent()
 		} };
 		return z(i.getTicks(e || {}), function(e) {
-			var i = e.value, o = Ey(i, t, a), s;
+			var i = e.value, o = Ty(i, t, a), s;
 			if (r) {
-				var c = r.getTicksBreakOutwardTransform(this, e, Hh(n), this._lookup);
+				var c = r.getTicksBreakOutwardTransform(this, e, Vh(n), this._lookup);
 				c && (s = c.vBreak, o = c.tickVal);
 			}
 			return {
@@ -11888,7 +11888,7 @@ var qy = 0, Jy = 1, Yy = 2, Xy = function(e) {
 			};
 		}, this);
 	}, t.prototype.getMinorTicks = function(e) {
-		return My(this, e, Hh(this.powStub), this.intervalStub.getConfig().interval);
+		return jy(this, e, Vh(this.powStub), this.intervalStub.getConfig().interval);
 	}, t.prototype.getLabel = function(e, t) {
 		return this.intervalStub.getLabel(e, t);
 	}, t.type = "log", t.mapperMethods = {
@@ -11896,17 +11896,17 @@ var qy = 0, Jy = 1, Yy = 2, Xy = function(e) {
 			return !0;
 		},
 		normalize: function(e) {
-			return this.intervalStub.normalize(Ty(e, this.base));
+			return this.intervalStub.normalize(wy(e, this.base));
 		},
 		scale: function(e) {
-			return Ey(this.intervalStub.scale(e), this.base, null);
+			return Ty(this.intervalStub.scale(e), this.base, null);
 		},
 		transformIn: function(e, t) {
-			return e = Ty(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
+			return e = wy(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
 		},
 		transformOut: function(e, t) {
 			var n = t ? t.depth : null;
-			return Zy.depth = n, Qy.lookup = this._lookup, Ey(n === 2 ? e : this.intervalStub.transformOut(e, Zy), this.base, Qy);
+			return Xy.depth = n, Zy.lookup = this._lookup, Ty(n === 2 ? e : this.intervalStub.transformOut(e, Xy), this.base, Zy);
 		},
 		contain: function(e) {
 			return this.powStub.contain(e);
@@ -11915,22 +11915,22 @@ var qy = 0, Jy = 1, Yy = 2, Xy = function(e) {
 			this.setExtent2(0, e, t);
 		},
 		setExtent2: function(e, t, n) {
-			if (!(!Ac(t, n) || t <= 0 || n <= 0)) {
-				var r = $y, i = $y;
+			if (!(!kc(t, n) || t <= 0 || n <= 0)) {
+				var r = Qy, i = Qy;
 				if (e === 0) {
 					var a = this._lookup;
 					r = a.to, i = a.from;
 				}
-				this.powStub.setExtent2(e, r[qy] = t, r[Jy] = n);
+				this.powStub.setExtent2(e, r[Ky] = t, r[qy] = n);
 				var o = this.base;
-				this.intervalStub.setExtent2(e, i[qy] = Ty(t, o), i[Jy] = Ty(n, o));
+				this.intervalStub.setExtent2(e, i[Ky] = wy(t, o), i[qy] = wy(n, o));
 			}
 		},
 		getFilter: function() {
 			return { g: 0 };
 		},
 		sanitize: function(e, t) {
-			return Ac(t[0], t[1]) && Fs(e) && e <= 0 && (e = t[0]), e;
+			return kc(t[0], t[1]) && Fs(e) && e <= 0 && (e = t[0]), e;
 		},
 		getDefaultStartValue: function() {
 			return 1;
@@ -11942,52 +11942,52 @@ var qy = 0, Jy = 1, Yy = 2, Xy = function(e) {
 			return t === null ? this.powStub.getExtentUnsafe(e, null) : this.intervalStub.getExtentUnsafe(e, t);
 		}
 	}, t;
-}(ry);
-ry.registerClass(Xy);
-var Zy = {}, Qy = {}, $y = [], eb = {
+}(ny);
+ny.registerClass(Yy);
+var Xy = {}, Zy = {}, Qy = [], $y = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
-}, tb = fc();
-function nb(e) {
+}, eb = Z();
+function tb(e) {
 	var t = e.get("type");
-	return (t == null || !Ge(eb, t) && !ry.getClass(t)) && (t = "value"), t;
+	return (t == null || !Ge($y, t) && !ny.getClass(t)) && (t = "value"), t;
 }
-function rb(e, t, n) {
-	var r = Bh(), i;
-	switch (r && (i = mb(e, t, n)), t) {
-		case "category": return new jy({
+function nb(e, t, n) {
+	var r = zh(), i;
+	switch (r && (i = pb(e, t, n)), t) {
+		case "category": return new Ay({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
-			extent: wc()
+			extent: Cc()
 		});
-		case "time": return new Fy({
+		case "time": return new Py({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC"),
 			breakOption: i
 		});
-		case "log": return new Xy({
+		case "log": return new Yy({
 			logBase: e.get("logBase"),
 			breakOption: i
 		});
-		case "value": return new Ny({ breakOption: i });
-		default: return new ((ry.getClass(t)) || Ny)({});
+		case "value": return new My({ breakOption: i });
+		default: return new ((ny.getClass(t)) || My)({});
 	}
 }
-function ib(e, t, n) {
-	var r = n ? fy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
-	return Ac(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
+function rb(e, t, n) {
+	var r = n ? dy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
+	return kc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
+}
+function ib(e) {
+	eb(e).noOnMyZero = !0;
 }
 function ab(e) {
-	tb(e).noOnMyZero = !0;
+	return eb(e).noOnMyZero;
 }
 function ob(e) {
-	return tb(e).noOnMyZero;
-}
-function sb(e) {
 	var t = e.getLabelModel().get("formatter");
 	if (e.type === "time") {
-		var n = ng(t);
+		var n = tg(t);
 		return function(t, r) {
 			return e.scale.getFormattedLabel(t, r, n);
 		};
@@ -11998,96 +11998,96 @@ function sb(e) {
 	};
 	if (U(t)) {
 		if (e.type === "category") return function(n, r) {
-			return t(cb(e, n), n.value - e.scale.getExtent()[0], null);
+			return t(sb(e, n), n.value - e.scale.getExtent()[0], null);
 		};
-		var r = Bh();
+		var r = zh();
 		return function(n, i) {
 			var a = null;
-			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(cb(e, n), i, a);
+			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(sb(e, n), i, a);
 		};
 	}
 	return function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function cb(e, t) {
+function sb(e, t) {
 	var n = e.scale;
-	return Sy(n) ? n.getLabel(t) : t.value;
+	return xy(n) ? n.getLabel(t) : t.value;
 }
-function lb(e) {
+function cb(e) {
 	return e.get("interval") ?? "auto";
 }
-function ub(e) {
-	return e.type === "category" && lb(e.getLabelModel()) === 0;
+function lb(e) {
+	return e.type === "category" && cb(e.getLabelModel()) === 0;
 }
-function db(e, t) {
+function ub(e, t) {
 	var n = {};
 	return R(e.mapDimensionsAll(t), function(t) {
-		n[nh(e, t)] = !0;
+		n[th(e, t)] = !0;
 	}), ye(n);
 }
-function fb(e) {
+function db(e) {
 	return e === "middle" || e === "center";
 }
-function pb(e) {
+function fb(e) {
 	return e.getShallow("show");
 }
-function mb(e, t, n) {
+function pb(e, t, n) {
 	var r = e.get("breaks", !0);
-	if (r != null) return !Bh() || !n || !hb(t) ? void 0 : r;
+	if (r != null) return !zh() || !n || !mb(t) ? void 0 : r;
 }
-function hb(e) {
+function mb(e) {
 	return e !== "category";
 }
-function gb(e, t, n, r, i, a) {
-	var o = xy(e), s = o ? e.intervalStub : e;
+function hb(e, t, n, r, i, a) {
+	var o = by(e), s = o ? e.intervalStub : e;
 	if (s.setExtent(r[0], r[1]), o) {
-		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Oy(n, r);
+		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Dy(n, r);
 		t[0] && !f[0] && (u = i[0]), t[1] && !f[1] && (d = i[1]), c.setExtent(u, d);
 	}
 	s.setConfig(a);
 }
-function _b(e, t) {
-	return Sy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
+function gb(e, t) {
+	return xy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
 }
-function vb(e, t) {
-	return Sy(e) && !!t.get("boundaryGap");
+function _b(e, t) {
+	return xy(e) && !!t.get("boundaryGap");
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function yb(e, t) {
+function vb(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function bb(e) {
-	for (var t = wc(), n = wc(), r = 0; r < e.length;) {
+function yb(e) {
+	for (var t = Cc(), n = Cc(), r = 0; r < e.length;) {
 		var i = e[r++], a = e[r++];
-		kv(i, a) || (Tc(t, i), Tc(n, a));
+		Ov(i, a) || (wc(t, i), wc(n, a));
 	}
 	return [t, n];
 }
-function xb(e, t) {
-	var n = bb(e), r = n[0], i = n[1], a = bb(t), o = a[0], s = a[1];
+function bb(e, t) {
+	var n = yb(e), r = n[0], i = n[1], a = yb(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
 }
-function Sb(e) {
+function xb(e) {
 	return Se(e) ? e : e ? .5 : 0;
 }
-function Cb(e, t, n) {
+function Sb(e, t, n) {
 	if (n.valueDim == null) return [];
-	for (var r = t.count(), i = Mv(r * 2), a = 0; a < r; a++) {
-		var o = Ov(n, e, t, a);
+	for (var r = t.count(), i = jv(r * 2), a = 0; a < r; a++) {
+		var o = Dv(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function wb(e, t, n, r, i) {
+function Cb(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
 			var p = t || e;
-			kv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
+			Ov(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
 		}
 		e = f;
 	}
@@ -12103,7 +12103,7 @@ function wb(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function Tb(e, t) {
+function wb(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
@@ -12122,7 +12122,7 @@ function Tb(e, t) {
 	}
 	return n;
 }
-function Eb(e, t, n) {
+function Tb(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -12140,7 +12140,7 @@ function Eb(e, t, n) {
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = Tb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = wb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
@@ -12153,40 +12153,40 @@ function Eb(e, t, n) {
 				offset: p ? f[0].offset : .5,
 				color: d[0] || "transparent"
 			});
-			var v = new gd(0, 0, 0, 0, f, !0);
+			var v = new hd(0, 0, 0, 0, f, !0);
 			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function Db(e, t, n) {
+function Eb(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && Ob(a, t))) {
+		if (a && !(i && Db(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
 			return R(a.getViewLabels(), function(e) {
-				e.tick.offInterval || (s[_b(a.scale, e.tick)] = 1);
+				e.tick.offInterval || (s[gb(a.scale, e.tick)] = 1);
 			}), function(e) {
 				return !s.hasOwnProperty(t.get(o, e));
 			};
 		}
 	}
 }
-function Ob(e, t) {
+function Db(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (yv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (vv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function kb(e) {
-	for (var t = e.length / 2; t > 0 && kv(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function Ob(e) {
+	for (var t = e.length / 2; t > 0 && Ov(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function Ab(e, t) {
+function kb(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function jb(e, t, n) {
-	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !kv(o, e[l * 2 + 1 - i])) {
+function Ab(e, t, n) {
+	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Ov(o, e[l * 2 + 1 - i])) {
 		if (l === 0) a = o;
 		else {
 			if (a <= t && o >= t || a >= t && o <= t) {
@@ -12201,20 +12201,20 @@ function jb(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function Mb(e) {
+function jb(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < il.length; t++) if (e.get([
-		il[t],
+	for (var t = 0; t < rl.length; t++) if (e.get([
+		rl[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function Nb(e, t, n, r) {
-	if (ny(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Mb(r) ? function(n, r) {
+function Mb(e, t, n, r) {
+	if (ty(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = jb(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = Qv(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = Zv(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -12227,31 +12227,31 @@ function Nb(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return $v(t, n, r);
+	return Qv(t, n, r);
 }
-function Pb(e, t) {
+function Nb(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var Fb = function(e) {
+var Pb = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new ku(), t = new Tv();
+		var e = new Ou(), t = new wv();
 		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Ev(r, a, _), y = g && Cb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Db(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Tv(r, a, _), y = g && Sb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Eb(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = Eb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = Tb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -12259,18 +12259,18 @@ var Fb = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = wb(y, c, r, w, x)), c = wb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Pg(E)), m.setClipPath(Nb(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Cb(y, c, r, w, x)), c = Cb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ng(E)), m.setClipPath(Mb(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Pg(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ng(E));
 			var D = m.getClipPath();
-			D ? Nd(D, { shape: Nb(this, r, !1, e).shape }, e) : m.setClipPath(Nb(this, r, !0, e)), b && d.updateData(a, {
+			D ? Md(D, { shape: Mb(this, r, !1, e).shape }, e) : m.setClipPath(Mb(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), yb(this._stackedOnPoints, y) && yb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = wb(y, c, r, w, x)), c = wb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), vb(this._stackedOnPoints, y) && vb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Cb(y, c, r, w, x)), c = Cb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
@@ -12280,7 +12280,7 @@ var Fb = function(e) {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), eu(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), $l(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
@@ -12288,8 +12288,8 @@ var Fb = function(e) {
 			var ee = f.getState("emphasis").style;
 			ee.lineWidth = +f.style.lineWidth + 1;
 		}
-		Vc(f).seriesIndex = e.seriesIndex, Xl(f, k, A, j);
-		var te = Sb(e.get("smooth")), ne = e.get("smoothMonotone");
+		Bc(f).seriesIndex = e.seriesIndex, Yl(f, k, A, j);
+		var te = xb(e.get("smooth")), ne = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: te,
 			smoothMonotone: ne,
@@ -12301,12 +12301,12 @@ var Fb = function(e) {
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), re && (ie = Sb(re.get("smooth"))), p.setShape({
+			})), re && (ie = xb(re.get("smooth"))), p.setShape({
 				smooth: te,
 				stackedOnSmooth: ie,
 				smoothMonotone: ne,
 				connectNulls: x
-			}), eu(p, e, "areaStyle"), Vc(p).seriesIndex = e.seriesIndex, Xl(p, k, A, j);
+			}), $l(p, e, "areaStyle"), Bc(p).seriesIndex = e.seriesIndex, Yl(p, k, A, j);
 		}
 		var ae = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
@@ -12315,7 +12315,7 @@ var Fb = function(e) {
 		var oe = e.get("triggerEvent"), se = e.get("triggerLineEvent"), ce = se === !0 || oe === !0 || oe === "line", le = se === !0 || oe === !0 || oe === "area";
 		this.packEventData(e, f, ce), p && this.packEventData(e, p, le);
 	}, t.prototype.packEventData = function(e, t, n) {
-		Vc(t).eventData = n ? {
+		Bc(t).eventData = n ? {
 			componentType: "series",
 			componentSubType: "line",
 			componentIndex: e.componentIndex,
@@ -12330,33 +12330,33 @@ var Fb = function(e) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
-				if (kv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
+				if (Ov(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new yv(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new vv(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else Kv.prototype.highlight.call(this, e, t, n, r);
+		} else Gv.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(), a = dc(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else Kv.prototype.downplay.call(this, e, t, n, r);
+		} else Gv.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		Sl(this._polyline, e), t && Sl(t, e);
+		xl(this._polyline, e), t && xl(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new Bv({
+		return t && this._lineGroup.remove(t), t = new zv({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new Hv({
+		return n && this._lineGroup.remove(n), n = new Vv({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -12403,7 +12403,7 @@ var Fb = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (Mb(e)) {
+		if (jb(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
@@ -12411,25 +12411,25 @@ var Fb = function(e) {
 			}
 			var s = this._endLabel;
 			s || (s = this._endLabel = new Ro({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = kb(o);
-			c >= 0 && (Lf(a, Rf(e, "endLabel"), {
+			var c = Ob(o);
+			c >= 0 && (If(a, Lf(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? _v(i, e) : vv(i, n);
+					return n == null ? gv(i, e) : _v(i, n);
 				},
 				enableTextSetter: !0
-			}, Pb(r, t)), a.textConfig.position = null);
+			}, Nb(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = jb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Ab(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = Ab(l, C[0]);
+					var E = kb(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -12441,34 +12441,34 @@ var Fb = function(e) {
 						y: E[1] + b
 					});
 					var D = u.getRawValue(C[0]), O = u.getRawValue(C[1]);
-					i && (T = Cc(n, f, D, O, S.t));
+					i && (T = Sc(n, f, D, O, S.t));
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Ab(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = kb(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = Jf(s);
+				var A = qf(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Fv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = wb(u.stackedOnCurrent, u.current, n, i, o), d = wb(u.current, null, n, i, o), m = wb(u.stackedOnNext, u.next, n, i, o), p = wb(u.next, null, n, i, o)), xb(d, p) > 3e3 || c && xb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Pv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = Cb(u.stackedOnCurrent, u.current, n, i, o), d = Cb(u.current, null, n, i, o), m = Cb(u.stackedOnNext, u.next, n, i, o), p = Cb(u.next, null, n, i, o)), bb(d, p) > 3e3 || c && bb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), Md(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), jd(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), Md(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), jd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -12490,22 +12490,22 @@ var Fb = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(Kv);
+}(Gv);
 // node_modules/echarts/lib/layout/points.js
-function Ib(e, t) {
+function Fb(e, t) {
 	return {
 		seriesType: e,
-		plan: Uv(),
+		plan: Hv(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
 				var o = z(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				th(n, o[0]) && (o[0] = c), th(n, o[1]) && (o[1] = c);
+				eh(n, o[0]) && (o[0] = c), eh(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && Mv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && jv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -12523,7 +12523,7 @@ function Ib(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var Lb = {
+var Ib = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -12543,10 +12543,10 @@ var Lb = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, Rb = function(e) {
+}, Lb = function(e) {
 	return Math.round(e.length / 2);
 };
-function zb(e) {
+function Rb(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -12556,97 +12556,97 @@ function zb(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					W(i) ? p = Lb[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Rb));
+					W(i) ? p = Ib[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Lb));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function Bb(e) {
-	e.registerChartView(Fb), e.registerSeriesModel(gv), e.registerLayout(Ib("line", !0)), e.registerVisual({
+function zb(e) {
+	e.registerChartView(Pb), e.registerSeriesModel(hv), e.registerLayout(Fb("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, zb("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Rb("line"));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var Vb = fc(), Hb = fc(), Ub = {
+var Bb = Z(), Vb = Z(), Hb = {
 	estimate: 1,
 	determine: 2
 };
-function Wb(e) {
+function Ub(e) {
 	return {
 		out: { noPxChangeTryDetermine: [] },
 		kind: e
 	};
 }
-function Gb(e, t) {
+function Wb(e, t) {
 	var n = e.getLabelModel().get("customValues");
 	if (n) {
 		var r = e.scale;
-		return { labels: z(qb(n, r), function(t, n) {
+		return { labels: z(Kb(n, r), function(t, n) {
 			return {
-				formattedLabel: sb(e)(t, n),
+				formattedLabel: ob(e)(t, n),
 				rawLabel: r.getLabel(t),
 				tick: t
 			};
 		}) };
 	}
-	return e.type === "category" ? Jb(e, t) : Zb(e);
+	return e.type === "category" ? qb(e, t) : Xb(e);
 }
-function Kb(e, t, n) {
+function Gb(e, t, n) {
 	var r = e.scale, i = e.getTickModel().get("customValues");
-	return i ? { ticks: qb(i, r) } : e.type === "category" ? Xb(e, t) : { ticks: r.getTicks(n) };
+	return i ? { ticks: Kb(i, r) } : e.type === "category" ? Yb(e, t) : { ticks: r.getTicks(n) };
 }
-function qb(e, t) {
+function Kb(e, t) {
 	var n = t.getExtent(), r = [];
 	return R(e, function(e) {
 		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
-	}), Fc(r, Lc, null), _s(r), z(r, function(e) {
+	}), Pc(r, Ic, null), _s(r), z(r, function(e) {
 		return { value: e };
 	});
 }
-function Jb(e, t) {
-	var n = e.getLabelModel(), r = Yb(e, n, t);
+function qb(e, t) {
+	var n = e.getLabelModel(), r = Jb(e, n, t);
 	return !n.get("show") || e.scale.isBlank() ? { labels: [] } : r;
 }
-function Yb(e, t, n) {
-	var r = $b(e), i = lb(t), a = n.kind === Ub.estimate;
+function Jb(e, t, n) {
+	var r = Qb(e), i = cb(t), a = n.kind === Hb.estimate;
 	if (!a) {
-		var o = tx(r, i);
+		var o = ex(r, i);
 		if (o) return o;
 	}
 	var s, c;
-	U(i) ? s = cx(e, i, !1) : (c = i === "auto" ? rx(e, n) : i, s = cx(e, c, !1));
+	U(i) ? s = sx(e, i, !1) : (c = i === "auto" ? nx(e, n) : i, s = sx(e, c, !1));
 	var l = {
 		labels: s,
 		labelCategoryInterval: c
 	};
 	return a ? n.out.noPxChangeTryDetermine.push(function() {
-		return nx(r, i, l), !0;
-	}) : nx(r, i, l), l;
+		return tx(r, i, l), !0;
+	}) : tx(r, i, l), l;
 }
-function Xb(e, t) {
-	var n = Qb(e), r = lb(t), i = tx(n, r);
+function Yb(e, t) {
+	var n = Zb(e), r = cb(t), i = ex(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = cx(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = sx(e, r, !0);
 	else if (r === "auto") {
-		var s = Yb(e, e.getLabelModel(), Wb(Ub.determine));
+		var s = Jb(e, e.getLabelModel(), Ub(Hb.determine));
 		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
 			return e.tick;
 		});
-	} else o = r, a = cx(e, o, !0);
-	return nx(n, r, {
+	} else o = r, a = sx(e, o, !0);
+	return tx(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function Zb(e) {
-	var t = e.scale.getTicks(), n = sb(e);
+function Xb(e) {
+	var t = e.scale.getTicks(), n = ob(e);
 	return { labels: z(t, function(t, r) {
 		return {
 			formattedLabel: n(t, r),
@@ -12655,32 +12655,32 @@ function Zb(e) {
 		};
 	}) };
 }
-var Qb = ex("axisTick"), $b = ex("axisLabel");
-function ex(e) {
+var Zb = $b("axisTick"), Qb = $b("axisLabel");
+function $b(e) {
 	return function(t) {
-		return Hb(t)[e] || (Hb(t)[e] = { list: [] });
+		return Vb(t)[e] || (Vb(t)[e] = { list: [] });
 	};
 }
-function tx(e, t) {
+function ex(e, t) {
 	for (var n = 0; n < e.list.length; n++) if (e.list[n].key === t) return e.list[n].value;
 }
-function nx(e, t, n) {
+function tx(e, t, n) {
 	return e.list.push({
 		key: t,
 		value: n
 	}), n;
 }
-function rx(e, t) {
-	if (t.kind === Ub.estimate) {
+function nx(e, t) {
+	if (t.kind === Hb.estimate) {
 		var n = e.calculateCategoryInterval(t);
 		return t.out.noPxChangeTryDetermine.push(function() {
-			return Hb(e).autoInterval = n, !0;
+			return Vb(e).autoInterval = n, !0;
 		}), n;
 	}
-	return Hb(e).autoInterval ?? (Hb(e).autoInterval = e.calculateCategoryInterval(t));
+	return Vb(e).autoInterval ?? (Vb(e).autoInterval = e.calculateCategoryInterval(t));
 }
-function ix(e, t) {
-	var n = t.kind, r = sx(e), i = sb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
+function rx(e, t) {
+	var n = t.kind, r = ox(e), i = ob(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
 	if (s[1] - s[0] < 1) return 0;
 	var l = 1, u = 40;
 	c > u && (l = Math.max(1, Math.floor(c / u)));
@@ -12691,17 +12691,17 @@ function ix(e, t) {
 	var b = h / p, x = g / m;
 	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
 	var S = Math.max(0, Math.floor(Math.min(b, x)));
-	return n === Ub.estimate ? (t.out.noPxChangeTryDetermine.push(B(ax, null, e, S, c)), S) : ox(e, S, c) ?? S;
+	return n === Hb.estimate ? (t.out.noPxChangeTryDetermine.push(B(ix, null, e, S, c)), S) : ax(e, S, c) ?? S;
+}
+function ix(e, t, n) {
+	return ax(e, t, n) == null;
 }
 function ax(e, t, n) {
-	return ox(e, t, n) == null;
-}
-function ox(e, t, n) {
-	var r = Vb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
+	var r = Bb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
 	if (a != null && o != null && Math.abs(a - t) <= 1 && Math.abs(o - n) <= 1 && a > t && r.axisExtent0 === i[0] && r.axisExtent1 === i[1]) return a;
 	r.lastTickCount = n, r.lastAutoInterval = t, r.axisExtent0 = i[0], r.axisExtent1 = i[1];
 }
-function sx(e) {
+function ox(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -12709,9 +12709,9 @@ function sx(e) {
 		font: t.getFont()
 	};
 }
-function cx(e, t, n) {
-	var r = sb(e), i = e.scale, a = [], o = U(t);
-	return Ay(i, o ? 0 : t, function(e, s) {
+function sx(e, t, n) {
+	var r = ob(e), i = e.scale, a = [], o = U(t);
+	return ky(i, o ? 0 : t, function(e, s) {
 		var c = i.getLabel(e);
 		if (o) {
 			var l = !!t(e.value, c);
@@ -12725,87 +12725,87 @@ function cx(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/util/cycleCache.js
-var lx = fc();
+var cx = Z();
+function lx(e) {
+	cx(e).prepare = {};
+}
 function ux(e) {
-	lx(e).prepare = {};
+	cx(e).fullUpdate = {};
 }
 function dx(e) {
-	lx(e).fullUpdate = {};
+	return cx(e).prepare;
 }
 function fx(e) {
-	return lx(e).prepare;
-}
-function px(e) {
-	return lx(e).fullUpdate;
+	return cx(e).fullUpdate;
 }
 // node_modules/echarts/lib/coord/axisStatistics.js
-var mx = Nc(), hx = fc(), gx = fc();
-function _x(e, t) {
-	var n = e.model, r = hx(px(n.ecModel)).keyed, i = r && r.get(t);
+var px = Mc(), mx = Z(), hx = Z();
+function gx(e, t) {
+	var n = e.model, r = mx(fx(n.ecModel)).keyed, i = r && r.get(t);
 	return i && i.get(n.uid);
 }
-function vx(e, t) {
-	return xx(_x(e, t));
+function _x(e, t) {
+	return bx(gx(e, t));
 }
-function yx(e, t) {
+function vx(e, t) {
 	var n = [];
-	return bx(e.model.ecModel, function(e) {
-		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(xx(e));
+	return yx(e.model.ecModel, function(e) {
+		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(bx(e));
 	}), n;
 }
-function bx(e, t) {
-	var n = hx(px(e)).keyed;
+function yx(e, t) {
+	var n = mx(fx(e)).keyed;
 	n && n.each(function(e, n) {
 		e.each(function(e, r) {
 			t(e, n, r);
 		});
 	});
 }
-function xx(e) {
+function bx(e) {
 	return { liPosMinGap: e ? e.liPosMinGap : void 0 };
 }
-function Sx(e, t) {
-	var n = e.model.ecModel, r = hx(px(n)).axSer;
-	r && Tx(n, r.get(e.model.uid), t);
+function xx(e, t) {
+	var n = e.model.ecModel, r = mx(fx(n)).axSer;
+	r && Cx(n, r.get(e.model.uid), t);
+}
+function Sx(e, t, n) {
+	var r = gx(e, t);
+	r && Cx(e.model.ecModel, r.sers, n);
 }
 function Cx(e, t, n) {
-	var r = _x(e, t);
-	r && Tx(e.model.ecModel, r.sers, n);
-}
-function Tx(e, t, n) {
 	if (t) for (var r = 0; r < t.length; r++) {
 		var i = t[r];
 		e.isSeriesFiltered(i) || n(i);
 	}
 }
-function Ex(e, t, n) {
-	var r = hx(px(e)).keyed, i = r && r.get(t);
+function Tx(e, t, n) {
+	var r = mx(fx(e)).keyed, i = r && r.get(t);
 	i && i.each(function(e) {
 		n(e.axis);
 	});
 }
-function Dx(e, t) {
-	var n = e.model, r = hx(px(n.ecModel)).keys;
+function Ex(e, t) {
+	var n = e.model, r = mx(fx(n.ecModel)).keys;
 	r && R(r.get(n.uid), function(e) {
 		t(e);
 	});
 }
-function Ox(e) {
-	var t = gx(fx(e)), n = t.keyed || (t.keyed = q());
-	bx(e, function(t, r, i) {
+function Dx(e) {
+	var t = hx(dx(e)), n = t.keyed || (t.keyed = q());
+	yx(e, function(t, r, i) {
 		var a = n.get(r) || n.set(r, q()), o = a.get(i) || a.set(i, {});
-		t.metrics.liPosMinGap && Ax.liPosMinGap(e, t, o);
+		t.metrics.liPosMinGap && kx.liPosMinGap(e, t, o);
 	});
 }
-function kx(e, t) {
-	Ax[e] = t;
+function Ox(e, t) {
+	kx[e] = t;
 }
-var Ax = {};
-function jx(e, t, n) {
+var kx = {};
+function Ax(e, t, n) {
 	if (e) {
-		var r = t.ecModel, i = hx(px(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
+		var r = t.ecModel, i = mx(fx(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
 		(o.get(a) || o.set(a, [])).push(t);
-		var s = t.subType, c = t.getBaseAxis() === e, l = Px.get(Mx(s, c, n)) || Px.get(Mx(s, c, null));
+		var s = t.subType, c = t.getBaseAxis() === e, l = Nx.get(jx(s, c, n)) || Nx.get(jx(s, c, null));
 		if (l) {
 			var u = i.keyed || (i.keyed = q()), d = i.keys || (i.keys = q()), f = l.key, p = u.get(f) || u.set(f, q()), m = p.get(a);
 			m || (m = p.set(a, {
@@ -12816,39 +12816,39 @@ function jx(e, t, n) {
 		}
 	}
 }
-function Mx(e, t, n) {
+function jx(e, t, n) {
 	return e + "|&" + K(t, !0) + "|&" + (n || "");
 }
-function Nx(e, t) {
-	var n = Mx(t.seriesType, t.baseAxis, t.coordSysType);
-	Px.set(n, t), mx(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Ox });
+function Mx(e, t) {
+	var n = jx(t.seriesType, t.baseAxis, t.coordSysType);
+	Nx.set(n, t), px(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Dx });
 	});
 }
-var Px = q(), Fx = .8;
-function Ix(e, t) {
+var Nx = q(), Px = .8;
+function Fx(e, t) {
 	t = t || {};
 	var n = {
 		w: NaN,
 		w2: NaN
-	}, r = e.scale, i = t.fromStat, a = t.min, o = py(r);
+	}, r = e.scale, i = t.fromStat, a = t.min, o = fy(r);
 	Fs(o) || (o = NaN);
 	var s = e.getExtent(), c = rs(s[1] - s[0]);
-	return Sy(r) ? Lx(n, e, o, c) : i && Rx(n, e, o, c, i), a != null && (n.w = Fs(n.w) ? ns(a, n.w) : a), n;
+	return xy(r) ? Ix(n, e, o, c) : i && Lx(n, e, o, c, i), a != null && (n.w = Fs(n.w) ? ns(a, n.w) : a), n;
 }
-function Lx(e, t, n, r) {
+function Ix(e, t, n, r) {
 	var i = t.onBand, a = n + +!!i;
 	a === 0 && (a = 1), e.w = r / a, !i && n && r && (e.w2 = e.w * n / r);
 }
-function Rx(e, t, n, r, i) {
+function Lx(e, t, n, r, i) {
 	var a = !1, o = -Infinity;
-	R(i.key ? [vx(t, i.key)] : yx(t, i.sers || []), function(e) {
+	R(i.key ? [_x(t, i.key)] : vx(t, i.sers || []), function(e) {
 		var t = e.liPosMinGap;
 		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
-	}), Fs(n) && n > 0 && Fs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Fx, e.w2 = e.w * n / r);
+	}), Fs(n) && n > 0 && Fs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Px, e.w2 = e.w * n / r);
 }
 // node_modules/echarts/lib/coord/Axis.js
-var zx = [0, 1], Bx = function() {
+var Rx = [0, 1], zx = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -12864,21 +12864,21 @@ var zx = [0, 1], Bx = function() {
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this.scale;
-		return e = n.normalize(n.parse(e)), fs(e, zx, Vx(this), t);
+		return e = n.normalize(n.parse(e)), fs(e, Rx, Bx(this), t);
 	}, e.prototype.coordToData = function(e, t) {
-		var n = fs(e, Vx(this), zx, t);
+		var n = fs(e, Bx(this), Rx, t);
 		return this.scale.scale(n);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = z(Kb(this, t, {
+		var t = e.tickModel || this.getTickModel(), n = z(Gb(this, t, {
 			breakTicks: e.breakTicks,
 			pruneByBreak: e.pruneByBreak
 		}).ticks, function(e) {
 			return {
-				coord: this.dataToCoord(_b(this.scale, e)),
+				coord: this.dataToCoord(gb(this.scale, e)),
 				tick: e
 			};
-		}, this), r = t.get("alignWithLabel"), i = Hx(this, n, r);
+		}, this), r = t.get("alignWithLabel"), i = Vx(this, n, r);
 		return z(n, function(e) {
 			return {
 				coord: e.coord,
@@ -12887,7 +12887,7 @@ var zx = [0, 1], Bx = function() {
 			};
 		});
 	}, e.prototype.getMinorTicksCoords = function() {
-		if (Sy(this.scale)) return [];
+		if (xy(this.scale)) return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
 		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
 			return z(e, function(e) {
@@ -12898,18 +12898,18 @@ var zx = [0, 1], Bx = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function(e) {
-		return e = e || Wb(Ub.determine), Gb(this, e).labels;
+		return e = e || Ub(Hb.determine), Wb(this, e).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
 		return this.model.getModel("axisTick");
 	}, e.prototype.getBandWidth = function() {
-		return Ix(this, { min: 1 }).w;
+		return Fx(this, { min: 1 }).w;
 	}, e.prototype.calculateCategoryInterval = function(e) {
-		return e = e || Wb(Ub.determine), ix(this, e);
+		return e = e || Ub(Hb.determine), rx(this, e);
 	}, e;
 }();
-function Vx(e) {
+function Bx(e) {
 	var t = e.getExtent();
 	if (e.onBand) {
 		var n = (t[1] - t[0]) / e.scale.count() / 2;
@@ -12917,10 +12917,10 @@ function Vx(e) {
 	}
 	return t;
 }
-function Hx(e, t, n) {
+function Vx(e, t, n) {
 	var r = t.length;
 	if (!e.onBand || n || !r) return !1;
-	var i = Ix(e).w;
+	var i = Fx(e).w;
 	if (!i) return !1;
 	R(t, function(e) {
 		e.coord -= i / 2;
@@ -12932,7 +12932,7 @@ function Hx(e, t, n) {
 	}), !0;
 }
 // node_modules/echarts/lib/coord/cartesian/Axis2D.js
-var Ux = function(e) {
+var Hx = function(e) {
 	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
@@ -12950,7 +12950,7 @@ var Ux = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(Bx), Wx = [
+}(zx), Ux = [
 	"label",
 	"labelLine",
 	"layoutOption",
@@ -12960,36 +12960,36 @@ var Ux = function(e) {
 	"minMarginForce",
 	"marginDefault",
 	"suggestIgnore"
-], Gx = 1, Kx = 2, qx = Gx | Kx;
-function Jx(e, t, n) {
-	n = n || qx, t ? e.dirty |= n : e.dirty &= ~n;
+], Wx = 1, Gx = 2, Kx = Wx | Gx;
+function qx(e, t, n) {
+	n = n || Kx, t ? e.dirty |= n : e.dirty &= ~n;
 }
-function Yx(e, t) {
-	return t = t || qx, e.dirty == null || !!(e.dirty & t);
+function Jx(e, t) {
+	return t = t || Kx, e.dirty == null || !!(e.dirty & t);
 }
-function Xx(e) {
-	if (e) return Yx(e) && Zx(e, e.label, e), e;
+function Yx(e) {
+	if (e) return Jx(e) && Xx(e, e.label, e), e;
 }
-function Zx(e, t, n) {
+function Xx(e, t, n) {
 	var r = t.getComputedTransform();
-	e.transform = Tf(e.transform, r);
-	var i = e.localRect = wf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
-	u == null && l && (o = l, u = Xf.textMargin);
-	for (var d = 0; d < 4; d++) Qx[d] = u === Xf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
-	u === Xf.textMargin && gf(i, Qx, !1, !1);
-	var f = e.rect = wf(e.rect, i);
-	return r && f.applyTransform(r), u === Xf.minMargin && gf(f, Qx, !1, !1), e.axisAligned = Sf(r), (e.label = e.label || {}).ignore = t.ignore, Jx(e, !1), Jx(e, !0, Kx), e;
+	e.transform = wf(e.transform, r);
+	var i = e.localRect = Cf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
+	u == null && l && (o = l, u = Yf.textMargin);
+	for (var d = 0; d < 4; d++) Zx[d] = u === Yf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
+	u === Yf.textMargin && hf(i, Zx, !1, !1);
+	var f = e.rect = Cf(e.rect, i);
+	return r && f.applyTransform(r), u === Yf.minMargin && hf(f, Zx, !1, !1), e.axisAligned = xf(r), (e.label = e.label || {}).ignore = t.ignore, qx(e, !1), qx(e, !0, Gx), e;
 }
-var Qx = [
+var Zx = [
 	0,
 	0,
 	0,
 	0
 ];
-function $x(e, t, n) {
-	return e.transform = Tf(e.transform, n), e.localRect = wf(e.localRect, t), e.rect = wf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = Sf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
+function Qx(e, t, n) {
+	return e.transform = wf(e.transform, n), e.localRect = Cf(e.localRect, t), e.rect = Cf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = xf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
 }
-function eS(e, t) {
+function $x(e, t) {
 	if (e) {
 		e.label.x += t.x, e.label.y += t.y, e.label.markRedraw();
 		var n = e.transform;
@@ -13000,18 +13000,18 @@ function eS(e, t) {
 		i && i.fromBoundingRect(e.localRect, n);
 	}
 }
-function tS(e, t) {
-	for (var n = 0; n < Wx.length; n++) {
-		var r = Wx[n];
+function eS(e, t) {
+	for (var n = 0; n < Ux.length; n++) {
+		var r = Ux[n];
 		e[r] ?? (e[r] = t[r]);
 	}
-	return Xx(e);
+	return Yx(e);
+}
+function tS(e) {
+	var t = e.obb;
+	return (!t || Jx(e, Gx)) && (e.obb = t = t || new Td(), t.fromBoundingRect(e.localRect, e.transform), qx(e, !1, Gx)), t;
 }
 function nS(e) {
-	var t = e.obb;
-	return (!t || Yx(e, Kx)) && (e.obb = t = t || new Ed(), t.fromBoundingRect(e.localRect, e.transform), Jx(e, !1, Kx)), t;
-}
-function rS(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return +!!t.suggestIgnore - !!e.suggestIgnore || t.priority - e.priority;
@@ -13024,9 +13024,9 @@ function rS(e) {
 		e.ignore = !0;
 	}
 	for (var r = 0; r < e.length; r++) {
-		var i = Xx(e[r]);
+		var i = Yx(e[r]);
 		if (!i.label.ignore) {
-			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (iS(i, t[c], null, { touchThreshold: .05 })) {
+			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (rS(i, t[c], null, { touchThreshold: .05 })) {
 				s = !0;
 				break;
 			}
@@ -13034,16 +13034,16 @@ function rS(e) {
 		}
 	}
 }
-function iS(e, t, n, r) {
-	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : nS(e).intersect(nS(t), n, r);
+function rS(e, t, n, r) {
+	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : tS(e).intersect(tS(t), n, r);
 }
 // node_modules/echarts/lib/component/axis/axisBreakHelper.js
-var aS = null;
-function oS() {
-	return aS;
+var iS = null;
+function aS() {
+	return iS;
 }
 // node_modules/echarts/lib/component/axis/axisAction.js
-var sS = "expandAxisBreak", cS = Math.PI, lS = [
+var oS = "expandAxisBreak", sS = Math.PI, cS = [
 	[
 		1,
 		2,
@@ -13062,7 +13062,7 @@ var sS = "expandAxisBreak", cS = Math.PI, lS = [
 		8,
 		3
 	]
-], uS = [
+], lS = [
 	[
 		0,
 		1,
@@ -13081,7 +13081,7 @@ var sS = "expandAxisBreak", cS = Math.PI, lS = [
 		0,
 		3
 	]
-], dS = fc(), fS = fc(), pS = function() {
+], uS = Z(), dS = Z(), fS = function() {
 	function e(e) {
 		this.recordMap = {}, this.resolveAxisNameOverlap = e;
 	}
@@ -13090,14 +13090,14 @@ var sS = "expandAxisBreak", cS = Math.PI, lS = [
 		return i[n] || (i[n] = { ready: {} });
 	}, e;
 }();
-function mS(e, t, n, r) {
-	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = RS(e.axisName) && fb(e.nameLocation);
+function pS(e, t, n, r) {
+	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = LS(e.axisName) && db(e.nameLocation);
 	R(r, function(e) {
-		var t = Xx(e);
+		var t = Yx(e);
 		if (t && !t.label.ignore) {
 			o.push(t);
 			var n = a.transGroup;
-			c && (n.transform ? Ot(hS, n.transform) : St(hS), t.transform && wt(hS, hS, t.transform), Y.copy(gS, t.localRect), gS.applyTransform(hS), s ? s.union(gS) : Y.copy(s = new Y(0, 0, 0, 0), gS));
+			c && (n.transform ? Ot(mS, n.transform) : St(mS), t.transform && wt(mS, mS, t.transform), Y.copy(hS, t.localRect), hS.applyTransform(mS), s ? s.union(hS) : Y.copy(s = new Y(0, 0, 0, 0), hS));
 		}
 	});
 	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
@@ -13109,29 +13109,29 @@ function mS(e, t, n, r) {
 	}
 	a.stOccupiedRect = s, a.labelInfoList = o;
 }
-var hS = xt(), gS = new Y(0, 0, 0, 0), _S = function(e, t, n, r, i, a) {
-	if (fb(e.nameLocation)) {
+var mS = xt(), hS = new Y(0, 0, 0, 0), gS = function(e, t, n, r, i, a) {
+	if (db(e.nameLocation)) {
 		var o = a.stOccupiedRect;
-		o && vS($x({}, o, a.transGroup.transform), r, i);
-	} else yS(a.labelInfoList, a.dirVec, r, i);
+		o && _S(Qx({}, o, a.transGroup.transform), r, i);
+	} else vS(a.labelInfoList, a.dirVec, r, i);
 };
-function vS(e, t, n) {
+function _S(e, t, n) {
 	var r = new Kt();
-	iS(e, t, r, {
+	rS(e, t, r, {
 		direction: Math.atan2(n.y, n.x),
 		bidirectional: !1,
 		touchThreshold: .05
-	}) && eS(t, r);
+	}) && $x(t, r);
 }
-function yS(e, t, n, r) {
+function vS(e, t, n, r) {
 	for (var i = Kt.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
 		var s = e[i ? a : o - 1 - a];
-		s.label.ignore || vS(s, n, r);
+		s.label.ignore || _S(s, n, r);
 	}
 }
-var bS = function() {
+var yS = function() {
 	function e(e, t, n, r) {
-		this.group = new ku(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new pS(_S), this._resetCfgDetermined(n);
+		this.group = new Ou(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new fS(gS), this._resetCfgDetermined(n);
 	}
 	return e.prototype.updateCfg = function(e) {
 		var t = this._cfg.raw;
@@ -13152,12 +13152,12 @@ var bS = function() {
 			silent: K(e.silent, !0),
 			axisName: r,
 			nameLocation: Ae(t.get("nameLocation"), n.nameLocation, "end"),
-			shouldNameMoveOverlap: RS(r) && i,
+			shouldNameMoveOverlap: LS(r) && i,
 			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
 			showMinorTicks: t.get(["minorTick", "show"])
 		};
 		this._cfg = a;
-		var o = new ku({
+		var o = new Ou({
 			x: a.position[0],
 			y: a.position[1],
 			rotation: a.rotation
@@ -13172,12 +13172,12 @@ var bS = function() {
 			axisTickLabelEstimate: !1,
 			axisTickLabelDetermine: !0,
 			axisName: !0
-		}), R(xS, function(r) {
-			e[r] && SS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
+		}), R(bS, function(r) {
+			e[r] && xS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
 		}), this;
 	}, e.innerTextLayout = function(e, t, n) {
 		var r = Cs(t - e), i, a;
-		return ws(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ws(r - cS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < cS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		return ws(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ws(r - sS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < sS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -13192,12 +13192,12 @@ var bS = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), xS = [
+}(), bS = [
 	"axisLine",
 	"axisTickLabelEstimate",
 	"axisTickLabelDetermine",
 	"axisName"
-], SS = {
+], xS = {
 	axisLine: function(e, t, n, r, i, a, o) {
 		var s = r.get(["axisLine", "show"]);
 		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
@@ -13209,21 +13209,21 @@ var bS = function() {
 				z2: 1,
 				style: p
 			};
-			if (r.get(["axisLine", "breakLine"]) && Uh(r.axis.scale)) oS().buildAxisBreakLine(r, i, a, m);
+			if (r.get(["axisLine", "breakLine"]) && Hh(r.axis.scale)) aS().buildAxisBreakLine(r, i, a, m);
 			else {
-				var h = new sd(F({ shape: {
+				var h = new od(F({ shape: {
 					x1: u[0],
 					y1: u[1],
 					x2: d[0],
 					y2: d[1]
 				} }, m));
-				$d(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
+				Qd(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
 			}
 			var g = r.get(["axisLine", "symbol"]);
 			if (g != null) {
 				var _ = r.get(["axisLine", "symbolSize"]);
 				W(g) && (g = [g, g]), (W(_) || Se(_)) && (_ = [_, _]);
-				var v = hv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
+				var v = mv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
 				R([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: v[0],
@@ -13234,7 +13234,7 @@ var bS = function() {
 					r: Math.sqrt((u[0] - d[0]) * (u[0] - d[0]) + (u[1] - d[1]) * (u[1] - d[1]))
 				}], function(t, n) {
 					if (g[n] !== "none" && g[n] != null) {
-						var r = pv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
+						var r = fv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
 						r.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -13248,32 +13248,32 @@ var bS = function() {
 		}
 	},
 	axisTickLabelEstimate: function(e, t, n, r, i, a, o, s) {
-		jS(t, i, s) && CS(e, t, n, r, i, a, o, Ub.estimate);
+		AS(t, i, s) && SS(e, t, n, r, i, a, o, Hb.estimate);
 	},
 	axisTickLabelDetermine: function(e, t, n, r, i, a, o, s) {
-		jS(t, i, s) && CS(e, t, n, r, i, a, o, Ub.determine);
-		var c = kS(e, i, a, r);
-		ES(e, t.labelLayoutList, c), AS(e, i, a, r, e.tickDirection);
+		AS(t, i, s) && SS(e, t, n, r, i, a, o, Hb.determine);
+		var c = OS(e, i, a, r);
+		TS(e, t.labelLayoutList, c), kS(e, i, a, r, e.tickDirection);
 	},
 	axisName: function(e, t, n, r, i, a, o, s) {
 		var c = n.ensureRecord(r);
 		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
 		var l = e.axisName;
-		if (RS(l)) {
+		if (LS(l)) {
 			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new Kt(0, 0), _ = new Kt(0, 0);
 			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
 			var v = xt();
 			_.transform(Et(v, v, e.rotation));
 			var y = r.get("nameRotate");
-			y != null && (y = y * cS / 180);
+			y != null && (y = y * sS / 180);
 			var b, x;
-			fb(u) ? b = bS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = wS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
+			db(u) ? b = yS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = CS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
 			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = ke(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ro({
 				x: g.x,
 				y: g.y,
 				rotation: b.rotation,
-				silent: bS.isLabelSilent(r),
-				style: zf(f, {
+				silent: yS.isLabelSilent(r),
+				style: Rf(f, {
 					text: l,
 					font: S,
 					overflow: "truncate",
@@ -13289,20 +13289,20 @@ var bS = function() {
 				}),
 				z2: 1
 			});
-			if (yf({
+			if (vf({
 				el: D,
 				componentModel: r,
 				itemName: l
 			}), D.__fullText = l, D.anid = "name", r.get("triggerEvent")) {
-				var O = bS.makeAxisEventDataBase(r);
-				O.targetType = "axisName", O.name = l, Vc(D).eventData = O;
+				var O = yS.makeAxisEventDataBase(r);
+				O.targetType = "axisName", O.name = l, Bc(D).eventData = O;
 			}
 			a.add(D), D.updateTransform(), t.nameEl = D;
-			var k = c.nameLayout = Xx({
+			var k = c.nameLayout = Yx({
 				label: D,
 				priority: D.z2,
 				defaultAttr: { ignore: D.ignore },
-				marginDefault: fb(u) ? lS[E] : uS[E]
+				marginDefault: db(u) ? cS[E] : lS[E]
 			});
 			if (c.nameLocation = u, i.add(D), D.decomposeTransform(), e.shouldNameMoveOverlap && k) {
 				var A = n.ensureRecord(r);
@@ -13311,39 +13311,39 @@ var bS = function() {
 		}
 	}
 };
-function CS(e, t, n, r, i, a, o, s) {
-	NS(t) || MS(e, t, i, s, r, o);
+function SS(e, t, n, r, i, a, o, s) {
+	MS(t) || jS(e, t, i, s, r, o);
 	var c = t.labelLayoutList;
-	FS(e, r, c, a), BS(r, e.rotation, c);
+	PS(e, r, c, a), zS(r, e.rotation, c);
 	var l = e.optionHideOverlap;
-	TS(r, c, l), l && rS(_e(c, function(e) {
+	wS(r, c, l), l && nS(_e(c, function(e) {
 		return e && !e.label.ignore;
-	})), mS(e, n, r, c);
+	})), pS(e, n, r, c);
 }
-function wS(e, t, n, r) {
+function CS(e, t, n, r) {
 	var i = Cs(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return ws(i - cS / 2) ? (o = c ? "bottom" : "top", a = "center") : ws(i - cS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < cS * 1.5 && i > cS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+	return ws(i - sS / 2) ? (o = c ? "bottom" : "top", a = "center") : ws(i - sS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < sS * 1.5 && i > sS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function TS(e, t, n) {
+function wS(e, t, n) {
 	var r = e.axis, i = e.get(["axisLabel", "customValues"]);
-	if (ub(r)) return;
+	if (lb(r)) return;
 	function a(e, a, o) {
-		var s = Xx(t[a]), c = Xx(t[o]), l = r.scale;
+		var s = Yx(t[a]), c = Yx(t[o]), l = r.scale;
 		if (s && c) {
 			if (e == null) {
 				if (!n && i) return;
-				var u = dS(s.label).labelInfo.tick;
-				if (by(l) && u.notNice || Sy(l) && u.offInterval) {
-					DS(s.label);
+				var u = uS(s.label).labelInfo.tick;
+				if (yy(l) && u.notNice || xy(l) && u.offInterval) {
+					ES(s.label);
 					return;
 				}
 			}
-			if (e === !1 || s.suggestIgnore) DS(s.label);
-			else if (c.suggestIgnore) DS(c.label);
+			if (e === !1 || s.suggestIgnore) ES(s.label);
+			else if (c.suggestIgnore) ES(c.label);
 			else {
 				var d = .1;
 				if (!n) {
@@ -13353,34 +13353,34 @@ function TS(e, t, n) {
 						0,
 						0
 					];
-					s = tS({ marginForce: f }, s), c = tS({ marginForce: f }, c);
+					s = eS({ marginForce: f }, s), c = eS({ marginForce: f }, c);
 				}
-				iS(s, c, null, { touchThreshold: d }) && DS(e ? c.label : s.label);
+				rS(s, c, null, { touchThreshold: d }) && ES(e ? c.label : s.label);
 			}
 		}
 	}
 	var o = e.get(["axisLabel", "showMinLabel"]), s = e.get(["axisLabel", "showMaxLabel"]), c = t.length;
 	a(o, 0, 1), a(s, c - 1, c - 2);
 }
-function ES(e, t, n) {
+function TS(e, t, n) {
 	e.showMinorTicks || R(t, function(e) {
 		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
-			var r = n[t], i = fS(r), a = dS(e.label);
+			var r = n[t], i = dS(r), a = uS(e.label);
 			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
-				DS(r);
+				ES(r);
 				return;
 			}
 		}
 	});
 }
-function DS(e) {
+function ES(e) {
 	e && (e.ignore = !0);
 }
-function OS(e, t, n, r, i) {
+function DS(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
 		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Ut(o, o, t), Ut(s, s, t));
-		var u = new sd({
+		var u = new od({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -13392,23 +13392,23 @@ function OS(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		$d(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
-		var d = fS(u);
+		Qd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		var d = dS(u);
 		d.onBand = !!e[c].onBand, d.tickValue = e[c].tickValue;
 	}
 	return a;
 }
-function kS(e, t, n, r) {
+function OS(e, t, n, r) {
 	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
-	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = OS(i.getTicksCoords(), n.transform, c, I(s.getLineStyle(), { stroke: r.get([
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = DS(i.getTicksCoords(), n.transform, c, I(s.getLineStyle(), { stroke: r.get([
 		"axisLine",
 		"lineStyle",
 		"color"
 	]) }), "ticks"), u = 0; u < l.length; u++) t.add(l[u]);
 	return l;
 }
-function AS(e, t, n, r, i) {
+function kS(e, t, n, r, i) {
 	var a = r.axis, o = r.getModel("minorTick");
 	if (e.showMinorTicks && !a.scale.isBlank()) {
 		var s = a.getMinorTicksCoords();
@@ -13416,32 +13416,32 @@ function AS(e, t, n, r, i) {
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), d = 0; d < s.length; d++) for (var f = OS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
+		]) })), d = 0; d < s.length; d++) for (var f = DS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
 	}
 }
-function jS(e, t, n) {
-	if (NS(e)) {
+function AS(e, t, n) {
+	if (MS(e)) {
 		var r = e.axisLabelsCreationContext.out.noPxChangeTryDetermine;
 		if (n.noPxChange) {
 			for (var i = !0, a = 0; a < r.length; a++) i = i && r[a]();
 			if (i) return !1;
 		}
-		r.length && (t.remove(e.labelGroup), PS(e, null, null, null));
+		r.length && (t.remove(e.labelGroup), NS(e, null, null, null));
 	}
 	return !0;
 }
-function MS(e, t, n, r, i, a) {
-	var o = i.axis, s = ke(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new ku();
+function jS(e, t, n, r, i, a) {
+	var o = i.axis, s = ke(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Ou();
 	n.add(c);
-	var l = Wb(r);
-	if (!s || o.scale.isBlank()) PS(t, [], c, l);
+	var l = Ub(r);
+	if (!s || o.scale.isBlank()) NS(t, [], c, l);
 	else {
-		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (ke(e.raw.labelRotate, u.get("rotate")) || 0) * cS / 180, p = bS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (ke(e.raw.labelRotate, u.get("rotate")) || 0) * sS / 180, p = yS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
 		R(d, function(e, t) {
-			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = _b(o.scale, n);
+			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = gb(o.scale, n);
 			if (m && m[f]) {
 				var y = m[f];
-				G(y) && y.textStyle && (l = new sp(y.textStyle, u, i.ecModel));
+				G(y) && y.textStyle && (l = new op(y.textStyle, u, i.ecModel));
 			}
 			var b = l.getTextColor() || i.get([
 				"axisLine",
@@ -13453,9 +13453,9 @@ function MS(e, t, n, r, i, a) {
 				x: 0,
 				y: 0,
 				rotation: 0,
-				silent: bS.isLabelSilent(i),
+				silent: yS.isLabelSilent(i),
 				z2: D,
-				style: zf(l, {
+				style: Rf(l, {
 					text: r,
 					align: t === 0 ? S : t === d.length - 1 ? C : x,
 					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
@@ -13463,8 +13463,8 @@ function MS(e, t, n, r, i, a) {
 				})
 			});
 			O.anid = "label_" + f;
-			var k = dS(O);
-			if (k.labelInfo = e, k.layoutRotation = p.rotation, yf({
+			var k = uS(O);
+			if (k.labelInfo = e, k.layoutRotation = p.rotation, vf({
 				el: O,
 				componentModel: i,
 				itemName: r,
@@ -13476,7 +13476,7 @@ function MS(e, t, n, r, i, a) {
 					tickIndex: t
 				}
 			}), g) {
-				var A = bS.makeAxisEventDataBase(i);
+				var A = yS.makeAxisEventDataBase(i);
 				A.targetType = "axisLabel", A.value = s, A.tickIndex = t;
 				var j = e.tick.break;
 				if (j) {
@@ -13486,44 +13486,44 @@ function MS(e, t, n, r, i, a) {
 						end: ee.vmax
 					};
 				}
-				o.type === "category" && (A.dataIndex = f), Vc(O).eventData = A, j && zS(i, a, O, j);
+				o.type === "category" && (A.dataIndex = f), Bc(O).eventData = A, j && RS(i, a, O, j);
 			}
 			h.push(O), c.add(O);
-		}), PS(t, z(h, function(e) {
+		}), NS(t, z(h, function(e) {
 			return {
 				label: e,
-				priority: dS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
+				priority: uS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
 				defaultAttr: { ignore: e.ignore }
 			};
 		}), c, l);
 	}
 }
-function NS(e) {
+function MS(e) {
 	return !!e.labelLayoutList;
 }
-function PS(e, t, n, r) {
+function NS(e, t, n, r) {
 	e.labelLayoutList = t, e.labelGroup = n, e.axisLabelsCreationContext = r;
 }
-function FS(e, t, n, r) {
+function PS(e, t, n, r) {
 	var i = t.get(["axisLabel", "margin"]);
 	R(n, function(n, a) {
-		var o = Xx(n);
+		var o = Yx(n);
 		if (o) {
-			var s = o.label, c = dS(s);
-			o.suggestIgnore = s.ignore, s.ignore = !1, dr(IS, LS);
+			var s = o.label, c = uS(s);
+			o.suggestIgnore = s.ignore, s.ignore = !1, dr(FS, IS);
 			var l = t.axis;
-			IS.x = l.dataToCoord(_b(l.scale, c.labelInfo.tick)), IS.y = e.labelOffset + e.labelDirection * i, IS.rotation = c.layoutRotation, r.add(IS), IS.updateTransform(), r.remove(IS), IS.decomposeTransform(), dr(s, IS), s.markRedraw(), Jx(o, !0), Xx(o);
+			FS.x = l.dataToCoord(gb(l.scale, c.labelInfo.tick)), FS.y = e.labelOffset + e.labelDirection * i, FS.rotation = c.layoutRotation, r.add(FS), FS.updateTransform(), r.remove(FS), FS.decomposeTransform(), dr(s, FS), s.markRedraw(), qx(o, !0), Yx(o);
 		}
 	});
 }
-var IS = new No(), LS = new No();
-function RS(e) {
+var FS = new No(), IS = new No();
+function LS(e) {
 	return !!e;
 }
-function zS(e, t, n, r) {
+function RS(e, t, n, r) {
 	n.on("click", function(n) {
 		var i = {
-			type: sS,
+			type: oS,
 			breaks: [{
 				start: r.parsedBreak.breakOption.start,
 				end: r.parsedBreak.breakOption.end
@@ -13532,19 +13532,19 @@ function zS(e, t, n, r) {
 		i[e.axis.dim + "AxisIndex"] = e.componentIndex, t.dispatchAction(i);
 	});
 }
-function BS(e, t, n) {
-	var r = Bh();
+function zS(e, t, n) {
+	var r = zh();
 	if (r) {
 		var i = r.retrieveAxisBreakPairs(n, function(e) {
-			return e && dS(e.label).labelInfo.tick.break;
+			return e && uS(e.label).labelInfo.tick.break;
 		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
 		(a === !0 || a === "auto") && R(i, function(r) {
-			oS().adjustBreakLabelPair(e.axis.inverse, t, [Xx(n[r[0]]), Xx(n[r[1]])]);
+			aS().adjustBreakLabelPair(e.axis.inverse, t, [Yx(n[r[0]]), Yx(n[r[1]])]);
 		});
 	}
 }
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function VS(e, t, n) {
+function BS(e, t, n) {
 	n = n || {};
 	var r = t.axis, i = {}, a = r.getAxesOnZeroOf()[0], o = r.position, s = a ? "onZero" : o, c = r.dim, l = [
 		e.x,
@@ -13571,58 +13571,58 @@ function VS(e, t, n) {
 	var m = t.get(["axisLabel", "rotate"]);
 	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
 }
-function HS(e) {
+function VS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function US(e) {
+function HS(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
 	return R(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
-		t[r] = e.getReferringComponents(i, gc).models[0];
+		t[r] = e.getReferringComponents(i, hc).models[0];
 	}), t;
 }
-function WS(e, t, n, r, i, a) {
-	for (var o = VS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) vy(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
-	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new bS(n, r, o, i);
+function US(e, t, n, r, i, a) {
+	for (var o = BS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) _y(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
+	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new yS(n, r, o, i);
 }
-function GS(e, t, n) {
-	var r = VS(t, n);
+function WS(e, t, n) {
+	var r = BS(t, n);
 	e.updateCfg(r);
 }
-function KS(e) {
+function GS(e) {
 	return e.dim + "_" + e.index;
 }
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var qS = fc(), JS = 3, YS = function() {
+var KS = Z(), qS = 3, JS = function() {
 	function e(e, t, n, r, i) {
-		var a = Sy(e), o = a ? t.getCategories().length : null, s;
+		var a = xy(e), o = a ? t.getCategories().length : null, s;
 		if (a) {
 			var c = t.getCategories(!0);
 			s = c && !c.length;
 		}
 		var l = n.slice();
-		(yy(e) || xy(e) || by(e)) && (Ec(l, ZS(e, t.get("dataMin", !0))), Dc(l, ZS(e, t.get("dataMax", !0)))), jc(l) || (l[0] = l[1] = NaN);
+		(vy(e) || by(e) || yy(e)) && (Tc(l, XS(e, t.get("dataMin", !0))), Ec(l, XS(e, t.get("dataMax", !0)))), Ac(l) || (l[0] = l[1] = NaN);
 		var u = [], d = [!1, !1], f = t.get("min", !0);
-		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = ZS(e, U(f) ? f({
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = XS(e, U(f) ? f({
 			min: l[0],
 			max: l[1]
 		}) : f), d[0] = u[0] != null);
 		var p = t.get("max", !0);
-		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = ZS(e, U(p) ? p({
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = XS(e, U(p) ? p({
 			min: l[0],
 			max: l[1]
 		}) : p), d[1] = u[1] != null);
-		var m = QS(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
-		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !kc(u[0]) && (u[0] = NaN), !kc(u[1]) && (u[1] = NaN);
-		var g = s || Oe(u[0]) || Oe(u[1]) || a && !o, _ = yy(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		var m = ZS(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
+		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Oc(u[0]) && (u[0] = NaN), !Oc(u[1]) && (u[1] = NaN);
+		var g = s || Oe(u[0]) || Oe(u[1]) || a && !o, _ = vy(e), v = _ && t.needIncludeZero && t.needIncludeZero();
 		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
 		var y = !1;
 		u[0] > u[1] && (u.reverse(), y = !0);
-		var b = ZS(e, t.get("startValue", !0)), x = b != null;
-		!Fs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Fs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), XS(this._i = {
+		var b = XS(e, t.get("startValue", !0)), x = b != null;
+		!Fs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Fs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), YS(this._i = {
 			scale: e,
 			dataMM: l,
 			noZoomEffMM: u,
@@ -13648,105 +13648,105 @@ var qS = fc(), JS = 3, YS = function() {
 			ctnShp: e.ctnShp,
 			effMM: n.slice()
 		}, o = a.effMM;
-		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), XS(e, o), a;
+		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), YS(e, o), a;
 	}, e.prototype.makeRenderInfo = function() {
 		return { startValue: this._i.startValue };
 	}, e.prototype.setZoomMM = function(e, t) {
 		this._i.zoomMM[e] = t;
 	}, e;
 }();
-function XS(e, t) {
+function YS(e, t) {
 	var n = e.scale, r = e.dataMM;
-	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), Mc(t));
+	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), jc(t));
 }
-function ZS(e, t) {
+function XS(e, t) {
 	return t == null ? null : Oe(t) ? NaN : e.parse(t);
 }
-function QS(e, t) {
+function ZS(e, t) {
 	var n;
-	if (Sy(e)) n = [0, 0];
+	if (xy(e)) n = [0, 0];
 	else {
 		var r = t.get("boundaryGap");
 		typeof r == "boolean" && (r = null), n = H(r) ? r : [r, r];
 	}
-	return [$S(n[0]), $S(n[1])];
+	return [QS(n[0]), QS(n[1])];
 }
-function $S(e) {
+function QS(e) {
 	return An(typeof e == "boolean" ? 0 : e, 1) || 0;
 }
-function eC(e) {
-	var t = qS(e.scale);
-	return t.extent || (t.extent = wc()), t;
+function $S(e) {
+	var t = KS(e.scale);
+	return t.extent || (t.extent = Cc()), t;
+}
+function eC(e, t) {
+	$S(e).dimIdxInCoord = t.get(e.dim);
 }
 function tC(e, t) {
-	eC(e).dimIdxInCoord = t.get(e.dim);
-}
-function nC(e, t) {
 	var n = e.scale, r = e.model, i = e.dim;
-	n.rawExtentInfo || rC(n, e, i, r, t);
+	n.rawExtentInfo || nC(n, e, i, r, t);
 }
-function rC(e, t, n, r, i) {
-	var a = eC(t), o = a.extent, s = !1;
-	Sx(t, function(r) {
+function nC(e, t, n, r, i) {
+	var a = $S(t), o = a.extent, s = !1;
+	xx(t, function(r) {
 		if (r.boxCoordinateSystem) {
-			var i = Km(r).coord, c = a.dimIdxInCoord;
+			var i = Gm(r).coord, c = a.dimIdxInCoord;
 			if (c >= 0 && H(i)) {
 				var l = i[c];
-				l != null && !H(l) && Tc(o, e.parse(l));
+				l != null && !H(l) && wc(o, e.parse(l));
 			}
 		} else if (r.coordinateSystem) {
 			var u = r.getData();
 			if (u) {
 				var d = e.getFilter ? e.getFilter() : null;
-				R(db(u, n), function(e) {
-					Oc(o, u.getApproximateExtent(e, d));
+				R(ub(u, n), function(e) {
+					Dc(o, u.getApproximateExtent(e, d));
 				});
 			}
 			r.__requireStartValue && r.__requireStartValue(t) && (s = !0);
 		}
 	});
-	var c = lC(e, t, r);
-	aC(e, new YS(e, r, o, s, c), i), a.extent = null;
+	var c = cC(e, t, r);
+	iC(e, new JS(e, r, o, s, c), i), a.extent = null;
 }
-function iC(e, t) {
+function rC(e, t) {
 	var n = e.scale;
-	aC(n, new YS(n, e.model, t, !1, !1), JS);
+	iC(n, new JS(n, e.model, t, !1, !1), qS);
 }
-function aC(e, t, n) {
+function iC(e, t, n) {
 	e.rawExtentInfo = t, t.from = n;
 }
-function oC(e, t) {
-	sC.set(e, t);
+function aC(e, t) {
+	oC.set(e, t);
 }
-var sC = q();
-function cC(e, t, n, r, i) {
-	e.rawExtentInfo || iC({
+var oC = q();
+function sC(e, t, n, r, i) {
+	e.rawExtentInfo || rC({
 		scale: e,
 		model: t
-	}, i || wc());
+	}, i || Cc());
 	var a = e.rawExtentInfo.makeFinal(), o = a.effMM;
 	return e.setExtent(o[0], o[1]), e.setBlank(a.isBlank), r && a.tggAxInv && n && !n.get("legacyMinMaxDontInverseAxis") && (r.inverse = !r.inverse), a;
 }
-function lC(e, t, n) {
-	var r = vb(e, n), i = n.get("containShape", !0);
+function cC(e, t, n) {
+	var r = _b(e, n), i = n.get("containShape", !0);
 	if (i == null && !r && (i = !0), !i) return !1;
 	var a = !1;
-	return Dx(t, function(e) {
-		a = !!sC.get(e) || a;
+	return Ex(t, function(e) {
+		a = !!oC.get(e) || a;
 	}), a;
 }
-function uC(e, t, n, r) {
+function lC(e, t, n, r) {
 	if (n.ctnShp) {
 		var i;
-		if (Dx(e, function(t) {
-			var n = sC.get(t);
+		if (Ex(e, function(t) {
+			var n = oC.get(t);
 			if (n) {
 				var a = n(e, r);
-				a && (i = i || [0, 0], Ec(i, a[0]), Dc(i, a[1]), ab(e));
+				a && (i = i || [0, 0], Tc(i, a[0]), Ec(i, a[1]), ib(e));
 			}
 		}), i) {
 			var a = t.getExtent();
-			if (Sy(t)) e.onBand || t.setExtent2(1, ts(a[0], a[0] + i[0]), ns(a[1], a[1] + i[1]));
+			if (xy(t)) e.onBand || t.setExtent2(1, ts(a[0], a[0] + i[0]), ns(a[1], a[1] + i[1]));
 			else {
 				var o = a.slice();
 				n.zoomFixMM[0] || (o[0] = ts(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = ns(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
@@ -13755,13 +13755,13 @@ function uC(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/coord/axisStatisticsMetricsImpl.js
-function dC() {
-	kx("liPosMinGap", fC);
+function uC() {
+	Ox("liPosMinGap", dC);
 }
-function fC(e, t, n) {
-	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = im(u);
+function dC(e, t, n) {
+	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = rm(u);
 	function f(n) {
-		Tx(e, t.sers, function(e) {
+		Cx(e, t.sers, function(e) {
 			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
 			r >= 0 && n(r, e, t.getStore());
 		});
@@ -13771,16 +13771,16 @@ function fC(e, t, n) {
 		r.set(t.uid, 1), i && i.hasKey(t.uid) || (o = !0), p += n.count();
 	}), i && i.keys().length === r.keys().length || (o = !0), !o && a != null) t.liPosMinGap = a;
 	else {
-		Nv(pC, p);
+		Mv(fC, p);
 		var m = 0;
 		f(function(e, t, n) {
 			for (var r = 0, i = n.count(); r < i; ++r) {
 				var a = n.get(e, r);
-				isFinite(a) && (!u || am(d, a)) && (l && (a = c.transformIn(a, null)), pC.arr[m++] = a);
+				isFinite(a) && (!u || im(d, a)) && (l && (a = c.transformIn(a, null)), fC.arr[m++] = a);
 			}
 		});
-		var h = pC.typed ? pC.arr.subarray(0, m) : (pC.arr.length = m, pC.arr);
-		pC.typed ? h.sort() : _s(h);
+		var h = fC.typed ? fC.arr.subarray(0, m) : (fC.arr.length = m, fC.arr);
+		fC.typed ? h.sort() : _s(h);
 		for (var g = Infinity, _ = 1; _ < m; ++_) {
 			var v = h[_] - h[_ - 1];
 			v > 0 && v < g && (g = v);
@@ -13788,48 +13788,48 @@ function fC(e, t, n) {
 		n.liPosMinGap = t.liPosMinGap = Fs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
 	}
 }
-var pC = Nv({ ctor: jv }, 50);
+var fC = Mv({ ctor: Av }, 50);
 // node_modules/echarts/lib/chart/helper/axisSnippets.js
-function mC(e) {
+function pC(e) {
 	return function(t, n) {
-		var r = Ix(t, { fromStat: { key: e } });
+		var r = Fx(t, { fromStat: { key: e } });
 		if (Fs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
 	};
 }
-function hC(e, t) {
+function mC(e, t) {
 	return e + "|&" + t;
 }
-function gC(e) {
-	return dC(), { liPosMinGap: !Sy(e.scale) };
+function hC(e) {
+	return uC(), { liPosMinGap: !xy(e.scale) };
 }
 // node_modules/echarts/lib/layout/barCommon.js
-function _C(e, t, n, r) {
-	Nx(e, {
+function gC(e, t, n, r) {
+	Mx(e, {
 		key: t,
 		seriesType: n,
 		coordSysType: r,
-		getMetrics: gC
+		getMetrics: hC
 	});
 }
-function vC(e) {
+function _C(e) {
 	return e.scale.rawExtentInfo.makeRenderInfo().startValue;
 }
 // node_modules/echarts/lib/coord/cartesian/GridModel.js
-var yC = {
+var vC = {
 	left: 0,
 	right: 0,
 	top: 0,
 	bottom: 0
-}, bC = ["25%", "25%"], xC = "cartesian2d", SC = function(e) {
+}, yC = ["25%", "25%"], bC = "cartesian2d", xC = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.mergeDefaultAndTheme = function(t, n) {
-		var r = Jg(t.outerBounds);
-		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && qg(t.outerBounds, r);
+		var r = qg(t.outerBounds);
+		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Kg(t.outerBounds, r);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && qg(this.option.outerBounds, t.outerBounds);
+		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Kg(this.option.outerBounds, t.outerBounds);
 	}, t.type = "grid", t.dependencies = ["xAxis", "yAxis"], t.layoutMode = "box", t.defaultOption = {
 		show: !1,
 		z: 0,
@@ -13839,43 +13839,43 @@ var yC = {
 		bottom: 80,
 		containLabel: !1,
 		outerBoundsMode: "auto",
-		outerBounds: yC,
+		outerBounds: vC,
 		outerBoundsContain: "all",
-		outerBoundsClampWidth: bC[0],
-		outerBoundsClampHeight: bC[1],
-		backgroundColor: Z.color.transparent,
+		outerBoundsClampWidth: yC[0],
+		outerBoundsClampHeight: yC[1],
+		backgroundColor: Q.color.transparent,
 		borderWidth: 1,
-		borderColor: Z.color.neutral30
+		borderColor: Q.color.neutral30
 	}, t;
-}(Zg), CC = Nc(), wC = "__ec_stack_";
-function TC(e) {
-	return e.get("stack") || wC + e.seriesIndex;
+}(Xg), SC = Mc(), CC = "__ec_stack_";
+function wC(e) {
+	return e.get("stack") || CC + e.seriesIndex;
+}
+function TC(e, t) {
+	var n = EC(e, t);
+	return n.columnMap = DC(n), n;
 }
 function EC(e, t) {
-	var n = DC(e, t);
-	return n.columnMap = OC(n), n;
-}
-function DC(e, t) {
-	var n = hC(t, xC), r = [], i = Ix(e, {
+	var n = mC(t, bC), r = [], i = Fx(e, {
 		fromStat: { key: n },
 		min: 1
 	});
-	return Cx(e, n, function(e) {
+	return Sx(e, n, function(e) {
 		r.push({
 			barWidth: ps(e.get("barWidth"), i.w),
 			barMaxWidth: ps(e.get("barMaxWidth"), i.w),
-			barMinWidth: ps(e.get("barMinWidth") || (jC(e) ? .5 : 1), i.w),
+			barMinWidth: ps(e.get("barMinWidth") || (AC(e) ? .5 : 1), i.w),
 			barGap: e.get("barGap"),
 			barCategoryGap: e.get("barCategoryGap"),
 			defaultBarGap: e.get("defaultBarGap"),
-			stackId: TC(e)
+			stackId: wC(e)
 		});
 	}), {
 		bandWidthResult: i,
 		seriesInfo: r
 	};
 }
-function OC(e) {
+function DC(e) {
 	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
 	R(e.seriesInfo, function(e, t) {
 		t || (a = e.defaultBarGap || 0);
@@ -13923,15 +13923,15 @@ function OC(e) {
 		}, m += n.width * (1 + l);
 	}), p;
 }
-function kC(e) {
+function OC(e) {
 	return {
 		seriesType: e,
 		overallReset: function(t) {
-			var n = hC(e, xC);
-			Ex(t, n, function(t) {
-				var r = EC(t, e);
-				Cx(t, n, function(e) {
-					var t = r.columnMap[TC(e)];
+			var n = mC(e, bC);
+			Tx(t, n, function(t) {
+				var r = TC(t, e);
+				Sx(t, n, function(e) {
+					var t = r.columnMap[wC(e)];
 					e.getData().setLayout({
 						bandWidth: t.bandWidth,
 						offset: t.offset,
@@ -13942,15 +13942,15 @@ function kC(e) {
 		}
 	};
 }
-function AC(e) {
+function kC(e) {
 	return {
 		seriesType: e,
-		plan: Uv(),
+		plan: Hv(),
 		reset: function(e) {
-			if (HS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = th(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(vC(i))), p = jC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (VS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = eh(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(_C(i))), p = AC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && Mv(r * 3), c = p && s && Mv(r * 3), l = p && Mv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && jv(r * 3), c = p && s && jv(r * 3), l = p && jv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
@@ -13979,30 +13979,30 @@ function AC(e) {
 		}
 	};
 }
-function jC(e) {
+function AC(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function MC(e) {
-	return mC(hC(e, xC));
+function jC(e) {
+	return pC(mC(e, bC));
 }
-function NC(e) {
-	CC(e, function() {
+function MC(e) {
+	SC(e, function() {
 		function t(t) {
-			var n = hC(t, xC);
-			_C(e, n, t, xC), oC(n, MC(t));
+			var n = mC(t, bC);
+			gC(e, n, t, bC), aC(n, jC(t));
 		}
 		t("bar"), t("pictorialBar");
 	});
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var PC = function(e) {
+var NC = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return ah(null, this, { useEncodeDefaulter: !0 });
+		return ih(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
@@ -14052,28 +14052,28 @@ var PC = function(e) {
 		progressiveChunkMode: "mod",
 		defaultBarGap: "10%"
 	}, t;
-}(Q_);
-Q_.registerClass(PC);
+}(Z_);
+Z_.registerClass(NC);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var FC = function(e) {
+var PC = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return ah(null, this, {
+		return ih(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
 	}, t.prototype.getProgressive = function() {
 		return this.get("large") ? this.get("progressive") : !1;
 	}, t.prototype.__preparePipelineContext = function(e, t) {
-		var n = zc(this, e, t);
+		var n = Rc(this, e, t);
 		return n.progressiveRender && (n.large = !0), n;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = fh(PC.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = dh(NC.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -14090,13 +14090,13 @@ var FC = function(e) {
 			opacity: 1
 		},
 		select: { itemStyle: {
-			borderColor: Z.color.primary,
+			borderColor: Q.color.primary,
 			borderWidth: 2
 		} },
 		realtimeSort: !1
 	}), t;
-}(PC), IC = "\0__throttleOriginMethod", LC = "\0__throttleRate", RC = "\0__throttleType";
-function zC(e, t, n) {
+}(NC), FC = "\0__throttleOriginMethod", IC = "\0__throttleRate", LC = "\0__throttleType";
+function RC(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -14114,35 +14114,35 @@ function zC(e, t, n) {
 		u = e;
 	}, f;
 }
-function BC(e, t, n, r) {
+function zC(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[IC] || i, o = i[RC];
-		if (i[LC] !== n || o !== r) {
+		var a = i[FC] || i, o = i[LC];
+		if (i[IC] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = zC(a, n, r === "debounce"), i[IC] = a, i[RC] = r, i[LC] = n;
+			i = e[t] = RC(a, n, r === "debounce"), i[FC] = a, i[LC] = r, i[IC] = n;
 		}
 		return i;
 	}
 }
-function VC(e, t) {
+function BC(e, t) {
 	var n = e[t];
-	n && n[IC] && (n.clear && n.clear(), e[t] = n[IC]);
+	n && n[FC] && (n.clear && n.clear(), e[t] = n[FC]);
 }
 // node_modules/echarts/lib/util/shape/sausage.js
-var HC = function() {
+var VC = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), UC = function(e) {
+}(), HC = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new HC();
+		return new VC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
@@ -14151,7 +14151,7 @@ var HC = function() {
 	}, t;
 }(yo);
 // node_modules/echarts/lib/label/sectorLabel.js
-function WC(e, t) {
+function UC(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
@@ -14166,10 +14166,10 @@ function WC(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + KC(m, s + _, !1), x = u + p * y(m) + qC(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + GC(m, s + _, !1), x = u + p * y(m) + KC(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + KC(m, -s + _, !1), x = u + p * y(m) + qC(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + GC(m, -s + _, !1), x = u + p * y(m) + KC(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -14181,17 +14181,17 @@ function WC(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + KC(h, s + _, !0), x = u + p * y(h) + qC(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + GC(h, s + _, !0), x = u + p * y(h) + KC(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + KC(h, -s + _, !0), x = u + p * y(h) + qC(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + GC(h, -s + _, !0), x = u + p * y(h) + KC(h, -s + _, !0), S = "right", C = "middle";
 				break;
 			default: return jn(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function GC(e, t, n, r) {
+function WC(e, t, n, r) {
 	if (Se(r)) e.setTextConfig({ rotation: r });
 	else if (H(t)) e.setTextConfig({ rotation: 0 });
 	else {
@@ -14220,14 +14220,14 @@ function GC(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function KC(e, t, n) {
+function GC(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function qC(e, t, n) {
+function KC(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function JC(e, t, n) {
+function qC(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
 	H(r) || (r = [
@@ -14242,7 +14242,7 @@ function JC(e, t, n) {
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var YC = Math.max, XC = Math.min, ZC = function(e) {
+var JC = Math.max, YC = Math.min, XC = function(e) {
 	x(t, e);
 	function t() {
 		var t = e.call(this) || this;
@@ -14257,69 +14257,69 @@ var YC = Math.max, XC = Math.min, ZC = function(e) {
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		xf(this._progressiveEls || this.group, e);
+		bf(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = ew(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = $C(e, s);
 		d && this._enableRealtimeSort(d, a, n);
 		var f = e.get("clip", !0) || d, p = s.getArea();
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = ow[s.type](a, e);
+			var t = aw[s.type](a, e);
 			if (!t) return null;
-			var n = _w(s, l, t);
+			var n = gw(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = ow[s.type](a, t, n);
-			if (r && (h && S(t), a.hasValue(t) && aw[s.type](r))) {
+			var n = a.getItemModel(t), r = aw[s.type](a, t, n);
+			if (r && (h && S(t), a.hasValue(t) && iw[s.type](r))) {
 				var o = !1;
-				f && (o = QC[s.type](p, r));
-				var g = $C[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), lw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? tw(d, u, g, r, t, l, !1, !1) : Nd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = ZC[s.type](p, r));
+				var g = QC[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), cw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? ew(d, u, g, r, t, l, !1, !1) : Md(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = ow[s.type](a, t, r);
+			var r = a.getItemModel(t), C = aw[s.type](a, t, r);
 			if (C) {
 				if (h) {
 					var w = void 0;
 					y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-					var T = ow[s.type](a, t), E = gw(l, T, s);
-					Md(w, { shape: E }, u, t);
+					var T = aw[s.type](a, t), E = hw(l, T, s);
+					jd(w, { shape: E }, u, t);
 				}
 				var D = o.getItemGraphicEl(n);
-				if (!a.hasValue(t) || !aw[s.type](C)) i.remove(D);
+				if (!a.hasValue(t) || !iw[s.type](C)) i.remove(D);
 				else {
 					var O = !1;
-					if (f && (O = QC[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Ld(D, e, n), D = null), D ? Rd(D) : D = $C[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
+					if (f && (O = ZC[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Id(D, e, n), D = null), D ? Ld(D) : D = QC[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
 						var k = D.getTextContent();
 						if (k) {
-							var A = Jf(k);
+							var A = qf(k);
 							A.prevValue != null && (A.prevValue = A.value);
 						}
-					} else lw(D, a, t, r, C, e, l, s.type === "polar");
-					b ? D.attr({ shape: C }) : d ? tw(d, u, D, C, t, l, !0, x) : Md(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+					} else cw(D, a, t, r, C, e, l, s.type === "polar");
+					b ? D.attr({ shape: C }) : d ? ew(d, u, D, C, t, l, !0, x) : jd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 				}
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && Ld(n, e, t);
+			n && Id(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new ku());
+		var C = this._backgroundGroup || (this._backgroundGroup = new Ou());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), pw(e, this.group), this._updateLargeClip(e);
+		this._clear(), fw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), pw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), fw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && ey(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && $v(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -14389,16 +14389,16 @@ var YC = Math.max, XC = Math.min, ZC = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			Ld(t, e, Vc(t).dataIndex);
+			Id(t, e, Bc(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(Kv), QC = {
+}(Gv), ZC = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = YC(t.x, e.x), s = XC(t.x + t.width, i), c = YC(t.y, e.y), l = XC(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = JC(t.x, e.x), s = YC(t.x + t.width, i), c = JC(t.y, e.y), l = YC(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -14407,7 +14407,7 @@ var YC = Math.max, XC = Math.min, ZC = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = XC(t.r, e.r), a = YC(t.r0, e.r0);
+		var i = YC(t.r, e.r), a = JC(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -14416,7 +14416,7 @@ var YC = Math.max, XC = Math.min, ZC = function(e) {
 		}
 		return o;
 	}
-}, $C = {
+}, QC = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
 		var l = new No({
 			shape: F({}, r),
@@ -14429,25 +14429,25 @@ var YC = Math.max, XC = Math.min, ZC = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? UC : Xu, u = new l({
+		var l = !i && c ? HC : Yu, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = WC(cw(i), { isRoundCap: l === UC }), a) {
+		if (u.name = "item", u.calculateTextPosition = UC(sw(i), { isRoundCap: l === HC }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? Md : Nd)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? jd : Md)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function ew(e, t) {
+function $C(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function tw(e, t, n, r, i, a, o, s) {
+function ew(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -14461,37 +14461,37 @@ function tw(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? Md : Nd)(n, { shape: c }, t, i, null);
+	}), s || (o ? jd : Md)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? Md : Nd)(n, { shape: l }, u, i);
+	(o ? jd : Md)(n, { shape: l }, u, i);
 }
-function nw(e, t) {
+function tw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var rw = [
+var nw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], iw = [
+], rw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], aw = {
+], iw = {
 	cartesian2d: function(e) {
-		return !nw(e, rw);
+		return !tw(e, nw);
 	},
 	polar: function(e) {
-		return !nw(e, iw);
+		return !tw(e, rw);
 	}
-}, ow = {
+}, aw = {
 	cartesian2d: function(e, t, n) {
 		var r = e.getItemLayout(t);
 		if (!r) return null;
-		var i = n ? uw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var i = n ? lw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -14512,10 +14512,10 @@ var rw = [
 		};
 	}
 };
-function sw(e) {
+function ow(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function cw(e) {
+function sw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -14529,23 +14529,23 @@ function cw(e) {
 		};
 	}(e);
 }
-function lw(e, t, n, r, i, a, o, s) {
+function cw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		F(u, JC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		F(u, qC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? vw(i, a.coordinateSystem) : yw(i, a.coordinateSystem), p = Rf(r);
-	Lf(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? _w(i, a.coordinateSystem) : vw(i, a.coordinateSystem), p = Lf(r);
+	If(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: _v(a.getData(), n),
+		defaultText: gv(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -14553,41 +14553,41 @@ function lw(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, GC(e, h === "outside" ? f : h, cw(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, WC(e, h === "outside" ? f : h, sw(o), r.get(["label", "rotate"]));
 	}
-	Yf(m, p, a.getRawValue(n), function(e) {
-		return vv(t, e);
+	Jf(m, p, a.getRawValue(n), function(e) {
+		return _v(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	Xl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), eu(e, r), sw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
+	Yl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), $l(e, r), ow(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function uw(e, t) {
+function lw(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var dw = function() {
+var uw = function() {
 	function e() {}
 	return e;
-}(), fw = function(e) {
+}(), dw = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new dw();
+		return new uw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
 }(yo);
-function pw(e, t, n, r) {
-	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Rc(e) : 0;
+function fw(e, t, n, r) {
+	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Lc(e) : 0;
 	if (l) {
-		var d = new fw({
+		var d = new dw({
 			shape: { points: l },
 			incremental: u,
 			silent: !0,
@@ -14595,27 +14595,27 @@ function pw(e, t, n, r) {
 		});
 		d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, d.useStyle(c.getItemStyle()), t.add(d), n && n.push(d);
 	}
-	var f = new fw({
+	var f = new dw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: u,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Vc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", mw), f.on("mousemove", mw)), n && n.push(f);
+	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Bc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", pw), f.on("mousemove", pw)), n && n.push(f);
 }
-var mw = zC(function(e) {
-	var t = this, n = hw(t, e.offsetX, e.offsetY);
-	Vc(t).dataIndex = n >= 0 ? n : null;
+var pw = RC(function(e) {
+	var t = this, n = mw(t, e.offsetX, e.offsetY);
+	Bc(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function hw(e, t, n) {
+function mw(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function gw(e, t, n) {
-	if (ny(n, "cartesian2d")) {
+function hw(e, t, n) {
+	if (ty(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -14634,22 +14634,22 @@ function gw(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function _w(e, t, n) {
-	return new (e.type === "polar" ? Xu : No)({
-		shape: gw(t, n, e),
+function gw(e, t, n) {
+	return new (e.type === "polar" ? Yu : No)({
+		shape: hw(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
-function vw(e, t) {
+function _w(e, t) {
 	return e.height === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "bottom" : "top" : e.height > 0 ? "bottom" : "top";
 }
-function yw(e, t) {
+function vw(e, t) {
 	return e.width === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "left" : "right" : e.width >= 0 ? "right" : "left";
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function bw(e) {
-	e.registerChartView(ZC), e.registerSeriesModel(FC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, kC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, AC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, zb("bar")), e.registerAction({
+function yw(e) {
+	e.registerChartView(XC), e.registerSeriesModel(PC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, OC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, kC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Rb("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -14661,10 +14661,10 @@ function bw(e) {
 		}, function(t) {
 			e.sortInfo && t.axis.setCategorySortInfo(e.sortInfo);
 		});
-	}), NC(e);
+	}), MC(e);
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function xw(e, t, n, r, i) {
+function bw(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
@@ -14681,74 +14681,74 @@ function xw(e, t, n, r, i) {
 		}
 	});
 }
-function Sw(e, t, n) {
+function xw(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (xw("map", "selectchanged", t, r, e), xw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (xw("map", "selected", t, r, e), xw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (xw("map", "unselected", t, r, e), xw("pie", "unselected", t, r, e));
+		e.isFromClick ? (bw("map", "selectchanged", t, r, e), bw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (bw("map", "selected", t, r, e), bw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (bw("map", "unselected", t, r, e), bw("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var Cw = function() {
+var Sw = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), ww = function() {
+}(), Cw = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Cw(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Sw(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Cw(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Sw(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Cw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Cw(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Sw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Sw(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new Cw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Cw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new Sw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Sw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), Tw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Ew = [], Dw = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
-function Ow(e, t, n, r) {
-	return n = n || {}, r ? kw(e, t, n) : Dw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? kw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+}(), ww = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Tw = [], Ew = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
+function Dw(e, t, n, r) {
+	return n = n || {}, r ? Ow(e, t, n) : Ew && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Ow(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function kw(e, t, n) {
+function Ow(e, t, n) {
 	if (J.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
-		if (Ch(e)) {
+		if (Sh(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (bh(Ew, e, r, i)) {
-			n.zrX = Ew[0], n.zrY = Ew[1];
+		if (yh(Tw, e, r, i)) {
+			n.zrX = Tw[0], n.zrY = Tw[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function Aw(e) {
+function kw(e) {
 	return e || window.event;
 }
-function jw(e, t, n) {
-	if (t = Aw(t), t.zrX != null) return t;
+function Aw(e, t, n) {
+	if (t = kw(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && Ow(e, i, t, n);
+		i && Dw(e, i, t, n);
 	} else {
-		Ow(e, t, t, n);
-		var a = Mw(t);
+		Dw(e, t, t, n);
+		var a = jw(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && Tw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && ww.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function Mw(e) {
+function jw(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -14756,20 +14756,20 @@ function Mw(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function Nw(e, t, n, r) {
+function Mw(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function Pw(e, t, n, r) {
+function Nw(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var Fw = function(e) {
+var Pw = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function Iw(e) {
+function Fw(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var Lw = function() {
+var Iw = function() {
 	function e() {
 		this._track = [];
 	}
@@ -14786,33 +14786,33 @@ var Lw = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = Ow(n, s, {});
+				var s = r[a], c = Dw(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in Bw) if (Bw.hasOwnProperty(t)) {
-			var n = Bw[t](this._track, e);
+		for (var t in zw) if (zw.hasOwnProperty(t)) {
+			var n = zw[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function Rw(e) {
+function Lw(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function zw(e) {
+function Rw(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var Bw = { pinch: function(e, t) {
+var zw = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = Rw(r) / Rw(i);
+			var a = Lw(r) / Lw(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = zw(r);
+			var o = Rw(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -14820,8 +14820,8 @@ var Bw = { pinch: function(e, t) {
 			};
 		}
 	}
-} }, Vw = "silent";
-function Hw(e, t, n) {
+} }, Bw = "silent";
+function Vw(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -14837,25 +14837,25 @@ function Hw(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Uw
+		stop: Hw
 	};
 }
-function Uw() {
-	Fw(this.event);
+function Hw() {
+	Pw(this.event);
 }
-var Ww = function(e) {
+var Uw = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Ii), Gw = function() {
+}(Ii), Ww = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Kw = [
+}(), Gw = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -14864,20 +14864,20 @@ var Ww = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], qw = new Y(0, 0, 0, 0), Jw = function(e) {
+], Kw = new Y(0, 0, 0, 0), qw = function(e) {
 	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new Gw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Ww(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new ww(o), o;
+		return o._hovered = new Ww(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Uw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Cw(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (R(Kw, function(t) {
+		this.proxy && this.proxy.dispose(), e && (R(Gw, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = Zw(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = Xw(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new Gw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Ww(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -14886,7 +14886,7 @@ var Ww = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new Gw(0, 0);
+		this._hovered = new Ww(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -14899,32 +14899,32 @@ var Ww = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Hw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Vw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new Gw(e, t);
-		if (Xw(r, i, e, t, n), this._pointerSize && !i.target) {
+		var r = this.storage.getDisplayList(), i = new Ww(e, t);
+		if (Yw(r, i, e, t, n), this._pointerSize && !i.target) {
 			for (var a = [], o = this._pointerSize, s = o / 2, c = new Y(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (qw.copy(u.getBoundingRect()), u.transform && qw.applyTransform(u.transform), qw.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Kw.copy(u.getBoundingRect()), u.transform && Kw.applyTransform(u.transform), Kw.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Xw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Yw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new Lw());
+		this._gestureMgr || (this._gestureMgr = new Iw());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new Gw();
+			var a = new Ww();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
@@ -14937,8 +14937,8 @@ R([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	Jw.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = Zw(this, n, r), a, o;
+	qw.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = Xw(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
@@ -14948,7 +14948,7 @@ R([
 		this.dispatchToElement(a, e, t);
 	};
 });
-function Yw(e, t, n) {
+function Jw(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -14959,45 +14959,45 @@ function Yw(e, t, n) {
 			var s = r.__hostTarget;
 			r = s ? r.ignoreHostSilent ? null : s : r.parent;
 		}
-		return !i || Vw;
+		return !i || Bw;
 	}
 	return !1;
 }
-function Xw(e, t, n, r, i) {
+function Yw(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = Yw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Vw)) {
+		if (o !== i && !o.ignore && (s = Jw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Bw)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function Zw(e, t, n) {
+function Xw(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var Qw = 32, $w = 7;
-function eT(e) {
-	for (var t = 0; e >= Qw;) t |= e & 1, e >>= 1;
+var Zw = 32, Qw = 7;
+function $w(e) {
+	for (var t = 0; e >= Zw;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function tT(e, t, n, r) {
+function eT(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		nT(e, t, i);
+		tT(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function nT(e, t, n) {
+function tT(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function rT(e, t, n, r, i) {
+function nT(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -15012,7 +15012,7 @@ function rT(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function iT(e, t, n, r, i, a) {
+function rT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15029,7 +15029,7 @@ function iT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function aT(e, t, n, r, i, a) {
+function iT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15046,8 +15046,8 @@ function aT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function oT(e, t) {
-	var n = $w, r, i, a = 0, o = [];
+function aT(e, t) {
+	var n = Qw, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -15069,8 +15069,8 @@ function oT(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = aT(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = iT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = iT(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = rT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -15096,7 +15096,7 @@ function oT(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = aT(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = iT(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -15107,7 +15107,7 @@ function oT(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = iT(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = rT(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -15119,7 +15119,7 @@ function oT(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= $w || m >= $w);
+				} while (p >= Qw || m >= Qw);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -15154,7 +15154,7 @@ function oT(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - aT(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - iT(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -15165,7 +15165,7 @@ function oT(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - iT(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - rT(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -15177,7 +15177,7 @@ function oT(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= $w || g >= $w);
+				} while (h >= Qw || g >= Qw);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -15194,18 +15194,18 @@ function oT(e, t) {
 		pushRun: s
 	};
 }
-function sT(e, t, n, r) {
+function oT(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < Qw) a = tT(e, n, r, t), rT(e, n, r, n + a, t);
+		if (i < Zw) a = eT(e, n, r, t), nT(e, n, r, n + a, t);
 		else {
-			var o = oT(e, t), s = eT(i);
+			var o = aT(e, t), s = $w(i);
 			do {
-				if (a = tT(e, n, r, t), a < s) {
+				if (a = eT(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), rT(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), nT(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -15214,16 +15214,16 @@ function sT(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var cT = !1;
-function lT() {
-	cT || (cT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var sT = !1;
+function cT() {
+	sT || (sT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function uT(e, t) {
+function lT(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var dT = function() {
+var uT = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = uT;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = lT;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -15234,7 +15234,7 @@ var dT = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, sT(n, uT);
+		n.length = this._displayListLen, oT(n, lT);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -15251,7 +15251,7 @@ var dT = function() {
 				e.__dirty = 0;
 			} else {
 				var p = e;
-				isNaN(p.z) && (lT(), p.z = 0), isNaN(p.z2) && (lT(), p.z2 = 0), isNaN(p.zlevel) && (lT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
+				isNaN(p.z) && (cT(), p.z = 0), isNaN(p.z2) && (cT(), p.z2 = 0), isNaN(p.zlevel) && (cT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
 			}
 			var m = e.getDecalElement && e.getDecalElement();
 			m && this._updateAndAddDisplayable(m, o, n);
@@ -15275,14 +15275,14 @@ var dT = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), fT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), dT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
 };
 // node_modules/zrender/lib/animation/Animation.js
-function pT() {
+function fT() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var mT = function(e) {
+var pT = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -15303,7 +15303,7 @@ var mT = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = pT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = fT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -15312,17 +15312,17 @@ var mT = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (fT(t), !e._paused && e.update());
+			e._running && (dT(t), !e._paused && e.update());
 		}
-		fT(t);
+		dT(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = pT(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = fT(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = pT(), this._paused = !0);
+		this._paused || (this._pauseStart = fT(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += pT() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += fT() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -15336,7 +15336,7 @@ var mT = function(e) {
 		var n = new Fi(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Ii), hT = 300, gT = J.domSupported, _T = (function() {
+}(Ii), mT = 300, hT = J.domSupported, gT = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -15365,77 +15365,77 @@ var mT = function(e) {
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), vT = {
+})(), _T = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, yT = !1;
-function bT(e) {
+}, vT = !1;
+function yT(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function xT(e) {
+function bT(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function ST(e) {
+function xT(e) {
 	e && (e.zrByTouch = !0);
 }
-function CT(e, t) {
-	return jw(e.dom, new TT(e, t), !0);
+function ST(e, t) {
+	return Aw(e.dom, new wT(e, t), !0);
 }
-function wT(e, t) {
+function CT(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var TT = function() {
+var wT = function() {
 	function e(e, t) {
 		this.stopPropagation = Ke, this.stopImmediatePropagation = Ke, this.preventDefault = Ke, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), ET = {
+}(), TT = {
 	mousedown: function(e) {
-		e = jw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = Aw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = jw(this.dom, e);
+		e = Aw(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = jw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = Aw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = jw(this.dom, e);
+		e = Aw(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		wT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		CT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		yT = !0, e = jw(this.dom, e), this.trigger("mousewheel", e);
+		vT = !0, e = Aw(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		yT || (e = jw(this.dom, e), this.trigger("mousewheel", e));
+		vT || (e = Aw(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = jw(this.dom, e), ST(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), ET.mousemove.call(this, e), ET.mousedown.call(this, e);
+		e = Aw(this.dom, e), xT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), TT.mousemove.call(this, e), TT.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = jw(this.dom, e), ST(e), this.handler.processGesture(e, "change"), ET.mousemove.call(this, e);
+		e = Aw(this.dom, e), xT(e), this.handler.processGesture(e, "change"), TT.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = jw(this.dom, e), ST(e), this.handler.processGesture(e, "end"), ET.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < hT && ET.click.call(this, e);
+		e = Aw(this.dom, e), xT(e), this.handler.processGesture(e, "end"), TT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < mT && TT.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		ET.mousedown.call(this, e);
+		TT.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		bT(e) || ET.mousemove.call(this, e);
+		yT(e) || TT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		ET.mouseup.call(this, e);
+		TT.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		bT(e) || ET.mouseout.call(this, e);
+		yT(e) || TT.mouseout.call(this, e);
 	}
 };
 R([
@@ -15443,16 +15443,16 @@ R([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	ET[e] = function(t) {
-		t = jw(this.dom, t), this.trigger(e, t);
+	TT[e] = function(t) {
+		t = Aw(this.dom, t), this.trigger(e, t);
 	};
 });
-var DT = {
+var ET = {
 	pointermove: function(e) {
-		bT(e) || DT.mousemove.call(this, e);
+		yT(e) || ET.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		DT.mouseup.call(this, e);
+		ET.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -15462,66 +15462,66 @@ var DT = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function OT(e, t) {
+function DT(e, t) {
 	var n = t.domHandlers;
-	J.pointerEventsSupported ? R(_T.pointer, function(r) {
-		AT(t, r, function(t) {
+	J.pointerEventsSupported ? R(gT.pointer, function(r) {
+		kT(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (J.touchEventsSupported && R(_T.touch, function(r) {
-		AT(t, r, function(i) {
-			n[r].call(e, i), xT(t);
+	}) : (J.touchEventsSupported && R(gT.touch, function(r) {
+		kT(t, r, function(i) {
+			n[r].call(e, i), bT(t);
 		});
-	}), R(_T.mouse, function(r) {
-		AT(t, r, function(i) {
-			i = Aw(i), t.touching || n[r].call(e, i);
+	}), R(gT.mouse, function(r) {
+		kT(t, r, function(i) {
+			i = kw(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function kT(e, t) {
-	J.pointerEventsSupported ? R(vT.pointer, n) : J.touchEventsSupported || R(vT.mouse, n);
+function OT(e, t) {
+	J.pointerEventsSupported ? R(_T.pointer, n) : J.touchEventsSupported || R(_T.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = Aw(r), wT(e, r.target) || (r = CT(e, r), t.domHandlers[n].call(e, r));
+			r = kw(r), CT(e, r.target) || (r = ST(e, r), t.domHandlers[n].call(e, r));
 		}
-		AT(t, n, r, { capture: !0 });
+		kT(t, n, r, { capture: !0 });
 	}
 }
-function AT(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, Nw(e.domTarget, t, n, r);
+function kT(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, Mw(e.domTarget, t, n, r);
 }
-function jT(e) {
+function AT(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && Pw(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && Nw(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var MT = function() {
+var jT = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), NT = function(e) {
+}(), MT = function(e) {
 	x(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new MT(t, ET), gT && (r._globalHandlerScope = new MT(document, DT)), OT(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new jT(t, TT), hT && (r._globalHandlerScope = new jT(document, ET)), DT(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		jT(this._localHandlerScope), gT && jT(this._globalHandlerScope);
+		AT(this._localHandlerScope), hT && AT(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, gT && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, hT && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? kT(this, t) : jT(t);
+			e ? OT(this, t) : AT(t);
 		}
 	}, t;
-}(Ii), PT = {}, FT = {};
-function IT(e) {
-	delete FT[e];
+}(Ii), NT = {}, PT = {};
+function FT(e) {
+	delete PT[e];
 }
-function LT(e) {
+function IT(e) {
 	if (!e) return !1;
 	if (typeof e == "string") return ci(e, 1) < zi;
 	if (e.colorStops) {
@@ -15530,16 +15530,16 @@ function LT(e) {
 	}
 	return !1;
 }
-var RT = function() {
+var LT = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new dT(), a = n.renderer || "canvas";
-		PT[a] || (a = ye(PT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new PT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new uT(), a = n.renderer || "canvas";
+		NT[a] || (a = ye(NT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new NT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !J.node && !J.worker && !s ? new NT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
-		u && (f = K(n.pointerSize, d)), this.handler = new Jw(i, o, c, o.root, f), this.animation = new mT({ stage: { update: s ? null : function() {
+		var c = !J.node && !J.worker && !s ? new MT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
+		u && (f = K(n.pointerSize, d)), this.handler = new qw(i, o, c, o.root, f), this.animation = new pT({ stage: { update: s ? null : function() {
 			return r._flush(!1);
 		} } }), s || this.animation.start();
 	}
@@ -15550,7 +15550,7 @@ var RT = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = LT(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = IT(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -15573,13 +15573,13 @@ var RT = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!0);
 	}, e.prototype._flush = function(e) {
-		var t, n = pT(), r = this._needsRefresh, i = this._needsRefreshHover;
+		var t, n = fT(), r = this._needsRefresh, i = this._needsRefreshHover;
 		(r || i) && (t = !0, this._refresh({
 			animUpdate: e,
 			refresh: r,
 			refreshHover: i
 		}));
-		var a = pT();
+		var a = fT();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: a - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -15613,38 +15613,38 @@ var RT = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof ku && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Ou && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, IT(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, FT(this.id));
 	}, e;
 }();
-function zT(e, t) {
-	var n = new RT(ue(), e, t);
-	return FT[n.id] = n, n;
+function RT(e, t) {
+	var n = new LT(ue(), e, t);
+	return PT[n.id] = n, n;
 }
-function BT(e, t) {
-	PT[e] = t;
+function zT(e, t) {
+	NT[e] = t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var VT = "";
-typeof navigator < "u" && (VT = navigator.platform || "");
-var HT = "rgba(0, 0, 0, 0.2)", UT = Z.color.theme[0], WT = ai(UT, null, null, .9), GT = {
+var BT = "";
+typeof navigator < "u" && (BT = navigator.platform || "");
+var VT = "rgba(0, 0, 0, 0.2)", HT = Q.color.theme[0], UT = ai(HT, null, null, .9), WT = {
 	darkMode: "auto",
 	colorBy: "series",
-	color: Z.color.theme,
-	gradientColor: [WT, UT],
+	color: Q.color.theme,
+	gradientColor: [UT, HT],
 	aria: { decal: { decals: [
 		{
-			color: HT,
+			color: VT,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: HT,
+			color: VT,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -15656,13 +15656,13 @@ var HT = "rgba(0, 0, 0, 0.2)", UT = Z.color.theme[0], WT = ai(UT, null, null, .9
 			symbolSize: .8
 		},
 		{
-			color: HT,
+			color: VT,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: HT,
+			color: VT,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -15672,7 +15672,7 @@ var HT = "rgba(0, 0, 0, 0.2)", UT = Z.color.theme[0], WT = ai(UT, null, null, .9
 			dashArrayY: [6, 0]
 		},
 		{
-			color: HT,
+			color: VT,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -15683,7 +15683,7 @@ var HT = "rgba(0, 0, 0, 0.2)", UT = Z.color.theme[0], WT = ai(UT, null, null, .9
 			rotation: Math.PI / 4
 		},
 		{
-			color: HT,
+			color: VT,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -15696,7 +15696,7 @@ var HT = "rgba(0, 0, 0, 0.2)", UT = Z.color.theme[0], WT = ai(UT, null, null, .9
 		}
 	] } },
 	textStyle: {
-		fontFamily: VT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: BT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -15716,34 +15716,34 @@ var HT = "rgba(0, 0, 0, 0.2)", UT = Z.color.theme[0], WT = ai(UT, null, null, .9
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, KT = q();
-function qT(e, t) {
-	Ne(KT.get(e) == null && t), KT.set(e, t);
+}, GT = q();
+function KT(e, t) {
+	Ne(GT.get(e) == null && t), GT.set(e, t);
 }
-function JT(e, t, n) {
-	var r = KT.get(t);
+function qT(e, t, n) {
+	var r = GT.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/Global.js
-var YT, XT, ZT, QT = "\0_ec_inner", $T = 1, eE = function(e) {
+var JT, YT, XT, ZT = "\0_ec_inner", QT = 1, $T = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new sp(r), this._locale = new sp(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new op(r), this._locale = new op(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = aE(t);
+		var r = iE(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, aE(t));
+		return this._resetOption(e, iE(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? ZT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? XT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -15760,20 +15760,20 @@ var YT, XT, ZT, QT = "\0_ec_inner", $T = 1, eE = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
 		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = q(), s = t && t.replaceMergeMainTypeMap;
-		pp(this), R(e, function(e, t) {
-			e != null && (Zg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
+		fp(this), R(e, function(e, t) {
+			e != null && (Xg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			Zg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), Zg.topologicalTravel(a, Zg.getAllClassMainTypes(), c, this);
+			Xg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), Xg.topologicalTravel(a, Xg.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = JT(this, t, Gs(e[t])), o = r.get(t), c = Xs(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			lc(c, t, Zg), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = qT(this, t, Gs(e[t])), o = r.get(t), c = Xs(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			lc(c, t, Xg), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
 			R(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = Zg.getClass(t, e.keyInfo.subType, !a);
+					var a = t === "series", o = Xg.getClass(t, e.keyInfo.subType, !a);
 					if (!o) return;
 					if (t === "tooltip") {
 						if (f) return;
@@ -15786,19 +15786,19 @@ var YT, XT, ZT, QT = "\0_ec_inner", $T = 1, eE = function(e) {
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && YT(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && JT(this);
 		}
-		this._seriesIndices || YT(this);
+		this._seriesIndices || JT(this);
 	}, t.prototype.getOption = function() {
 		var e = M(this.option);
 		return R(e, function(t, n) {
-			if (Zg.hasClass(n)) {
+			if (Xg.hasClass(n)) {
 				for (var r = Gs(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !sc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[QT], e;
+		}), delete e[ZT], e;
 	}, t.prototype.setTheme = function(e) {
-		this._theme = new sp(e), this._resetOption("recreate", null);
+		this._theme = new op(e), this._resetOption("recreate", null);
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -15824,12 +15824,12 @@ var YT, XT, ZT, QT = "\0_ec_inner", $T = 1, eE = function(e) {
 		var o;
 		return n == null ? o = r == null ? i == null ? _e(a, function(e) {
 			return !!e;
-		}) : rE("name", i, a) : rE("id", r, a) : (o = [], R(Gs(n), function(e) {
+		}) : nE("name", i, a) : nE("id", r, a) : (o = [], R(Gs(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), iE(o, e);
+		})), rE(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(iE(r ? this.queryComponents(r) : _e(this._componentsMap.get(n), function(e) {
+		return a(rE(r ? this.queryComponents(r) : _e(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -15876,7 +15876,7 @@ var YT, XT, ZT, QT = "\0_ec_inner", $T = 1, eE = function(e) {
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		XT(this), R(this._seriesIndices, function(n) {
+		YT(this), R(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
@@ -15885,59 +15885,59 @@ var YT, XT, ZT, QT = "\0_ec_inner", $T = 1, eE = function(e) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		XT(this), R(this._seriesIndices, function(r) {
+		YT(this), R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
 		return R(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return XT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return YT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		XT(this);
+		YT(this);
 		var n = [];
 		R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
 		}, this), this._seriesIndices = n, this._seriesIndicesMap = q(n);
 	}, t.prototype.restoreData = function(e) {
-		YT(this);
+		JT(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			Zg.hasClass(t) && n.push(t);
-		}), Zg.topologicalTravel(n, Zg.getAllClassMainTypes(), function(n) {
+			Xg.hasClass(t) && n.push(t);
+		}), Xg.topologicalTravel(n, Xg.getAllClassMainTypes(), function(n) {
 			R(t.get(n), function(t) {
-				t && (n !== "series" || !tE(t, e)) && t.restoreData();
+				t && (n !== "series" || !eE(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		YT = function(e) {
+		JT = function(e) {
 			var t = e._seriesIndices = [];
 			R(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
 			}), e._seriesIndicesMap = q(t);
-		}, XT = function(e) {}, ZT = function(e, t) {
-			e.option = {}, e.option[QT] = $T, e._componentsMap = q({ series: [] }), e._componentsCount = q();
+		}, YT = function(e) {}, XT = function(e, t) {
+			e.option = {}, e.option[ZT] = QT, e._componentsMap = q({ series: [] }), e._componentsCount = q();
 			var n = t.aria;
-			G(n) && n.enabled == null && (n.enabled = !0), nE(t, e._theme.option), N(t, GT, !1), e._mergeOption(t, null);
+			G(n) && n.enabled == null && (n.enabled = !0), tE(t, e._theme.option), N(t, WT, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(sp);
-function tE(e, t) {
+}(op);
+function eE(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function nE(e, t) {
+function tE(e, t) {
 	var n = e.color && !e.colorLayer;
 	R(t, function(t, r) {
-		r === "colorLayer" && n || r === "color" && e.color || Zg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
+		r === "colorLayer" && n || r === "color" && e.color || Xg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
 	});
 }
-function rE(e, t, n) {
+function nE(e, t, n) {
 	if (H(t)) {
 		var r = q();
 		return R(t, function(e) {
@@ -15951,20 +15951,20 @@ function rE(e, t, n) {
 		return t && i != null && t[e] === i;
 	});
 }
-function iE(e, t) {
+function rE(e, t) {
 	return t.hasOwnProperty("subType") ? _e(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function aE(e) {
+function iE(e) {
 	var t = q();
 	return e && R(Gs(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-me(eE, e_);
+me($T, $g);
 // node_modules/echarts/lib/model/OptionManager.js
-var oE = /^(min|max)?(.+)$/, sE = function() {
+var aE = /^(min|max)?(.+)$/, oE = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
@@ -15974,7 +15974,7 @@ var oE = /^(min|max)?(.+)$/, sE = function() {
 		}), R(Gs(e.dataset), function(e) {
 			e && e.source && we(e.source) && Ie(e.source);
 		})), e = M(e);
-		var r = this._optionBackup, i = cE(e, t, !r);
+		var r = this._optionBackup, i = sE(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -15989,13 +15989,13 @@ var oE = /^(min|max)?(.+)$/, sE = function() {
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) lE(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !dE(a, this._currentMediaIndices) && (o = z(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) cE(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !uE(a, this._currentMediaIndices) && (o = z(a, function(e) {
 			return M(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function cE(e, t, n) {
+function sE(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
 	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && H(l) && R(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
@@ -16016,28 +16016,28 @@ function cE(e, t, n) {
 		mediaList: r
 	};
 }
-function lE(e, t, n) {
+function cE(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
 	return R(e, function(e, t) {
-		var n = t.match(oE);
+		var n = t.match(aE);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			uE(r[n[2].toLowerCase()], e, a) || (i = !1);
+			lE(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function uE(e, t, n) {
+function lE(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function dE(e, t) {
+function uE(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var fE = R, pE = G, mE = [
+var dE = R, fE = G, pE = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -16046,67 +16046,67 @@ var fE = R, pE = G, mE = [
 	"label",
 	"labelLine"
 ];
-function hE(e) {
+function mE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = mE.length; n < r; n++) {
-		var i = mE[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = pE.length; n < r; n++) {
+		var i = pE[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? N(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? N(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function gE(e, t, n) {
+function hE(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
 		r && (n ? (e[t].normal = e[t].emphasis = null, I(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function _E(e) {
-	gE(e, "itemStyle"), gE(e, "lineStyle"), gE(e, "areaStyle"), gE(e, "label"), gE(e, "labelLine"), gE(e, "upperLabel"), gE(e, "edgeLabel");
+function gE(e) {
+	hE(e, "itemStyle"), hE(e, "lineStyle"), hE(e, "areaStyle"), hE(e, "label"), hE(e, "labelLine"), hE(e, "upperLabel"), hE(e, "edgeLabel");
 }
-function vE(e, t) {
-	var n = pE(e) && e[t], r = pE(n) && n.textStyle;
+function _E(e, t) {
+	var n = fE(e) && e[t], r = fE(n) && n.textStyle;
 	if (r) for (var i = 0, a = qs.length; i < a; i++) {
 		var o = qs[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function yE(e) {
-	e && (_E(e), vE(e, "label"), e.emphasis && vE(e.emphasis, "label"));
+function vE(e) {
+	e && (gE(e), _E(e, "label"), e.emphasis && _E(e.emphasis, "label"));
 }
-function bE(e) {
-	if (pE(e)) {
-		hE(e), _E(e), vE(e, "label"), vE(e, "upperLabel"), vE(e, "edgeLabel"), e.emphasis && (vE(e.emphasis, "label"), vE(e.emphasis, "upperLabel"), vE(e.emphasis, "edgeLabel"));
+function yE(e) {
+	if (fE(e)) {
+		mE(e), gE(e), _E(e, "label"), _E(e, "upperLabel"), _E(e, "edgeLabel"), e.emphasis && (_E(e.emphasis, "label"), _E(e.emphasis, "upperLabel"), _E(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (hE(t), yE(t));
+		t && (mE(t), vE(t));
 		var n = e.markLine;
-		n && (hE(n), yE(n));
+		n && (mE(n), vE(n));
 		var r = e.markArea;
-		r && yE(r);
+		r && vE(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !we(a)) for (var o = 0; o < a.length; o++) yE(a[o]);
+			if (a && !we(a)) for (var o = 0; o < a.length; o++) vE(a[o]);
 			R(e.categories, function(e) {
-				_E(e);
+				gE(e);
 			});
 		}
-		if (i && !we(i)) for (var o = 0; o < i.length; o++) yE(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) yE(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (yE(c[o][0]), yE(c[o][1])) : yE(c[o]);
-		e.type === "gauge" ? (vE(e, "axisLabel"), vE(e, "title"), vE(e, "detail")) : e.type === "treemap" ? (gE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
-			_E(e);
-		})) : e.type === "tree" && _E(e.leaves);
+		if (i && !we(i)) for (var o = 0; o < i.length; o++) vE(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) vE(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (vE(c[o][0]), vE(c[o][1])) : vE(c[o]);
+		e.type === "gauge" ? (_E(e, "axisLabel"), _E(e, "title"), _E(e, "detail")) : e.type === "treemap" ? (hE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+			gE(e);
+		})) : e.type === "tree" && gE(e.leaves);
 	}
 }
-function xE(e) {
+function bE(e) {
 	return H(e) ? e : e ? [e] : [];
 }
-function SE(e) {
+function xE(e) {
 	return (H(e) ? e[0] : e) || {};
 }
-function CE(e, t) {
-	fE(xE(e.series), function(e) {
-		pE(e) && bE(e);
+function SE(e, t) {
+	dE(bE(e.series), function(e) {
+		fE(e) && yE(e);
 	});
 	var n = [
 		"xAxis",
@@ -16117,53 +16117,53 @@ function CE(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), fE(n, function(t) {
-		fE(xE(e[t]), function(e) {
-			e && (vE(e, "axisLabel"), vE(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), dE(n, function(t) {
+		dE(bE(e[t]), function(e) {
+			e && (_E(e, "axisLabel"), _E(e.axisPointer, "label"));
 		});
-	}), fE(xE(e.parallel), function(e) {
+	}), dE(bE(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		vE(t, "axisLabel"), vE(t && t.axisPointer, "label");
-	}), fE(xE(e.calendar), function(e) {
-		gE(e, "itemStyle"), vE(e, "dayLabel"), vE(e, "monthLabel"), vE(e, "yearLabel");
-	}), fE(xE(e.radar), function(e) {
-		vE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), fE(xE(e.geo), function(e) {
-		pE(e) && (yE(e), fE(xE(e.regions), function(e) {
-			yE(e);
+		_E(t, "axisLabel"), _E(t && t.axisPointer, "label");
+	}), dE(bE(e.calendar), function(e) {
+		hE(e, "itemStyle"), _E(e, "dayLabel"), _E(e, "monthLabel"), _E(e, "yearLabel");
+	}), dE(bE(e.radar), function(e) {
+		_E(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), dE(bE(e.geo), function(e) {
+		fE(e) && (vE(e), dE(bE(e.regions), function(e) {
+			vE(e);
 		}));
-	}), fE(xE(e.timeline), function(e) {
-		yE(e), gE(e, "label"), gE(e, "itemStyle"), gE(e, "controlStyle", !0);
+	}), dE(bE(e.timeline), function(e) {
+		vE(e), hE(e, "label"), hE(e, "itemStyle"), hE(e, "controlStyle", !0);
 		var t = e.data;
 		H(t) && R(t, function(e) {
-			G(e) && (gE(e, "label"), gE(e, "itemStyle"));
+			G(e) && (hE(e, "label"), hE(e, "itemStyle"));
 		});
-	}), fE(xE(e.toolbox), function(e) {
-		gE(e, "iconStyle"), fE(e.feature, function(e) {
-			gE(e, "iconStyle");
+	}), dE(bE(e.toolbox), function(e) {
+		hE(e, "iconStyle"), dE(e.feature, function(e) {
+			hE(e, "iconStyle");
 		});
-	}), vE(SE(e.axisPointer), "label"), vE(SE(e.tooltip).axisPointer, "label");
+	}), _E(xE(e.axisPointer), "label"), _E(xE(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function wE(e, t) {
+function CE(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function TE(e, t, n, r) {
+function wE(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function EE(e) {
-	e && R(DE, function(t) {
+function TE(e) {
+	e && R(EE, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var DE = [
+var EE = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], OE = [
+], DE = [
 	"grid",
 	"geo",
 	"parallel",
@@ -16173,63 +16173,63 @@ var DE = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], kE = [
+], OE = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function AE(e) {
+function kE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < kE.length; n++) {
-		var r = kE[n][1], i = kE[n][0];
+	if (t) for (var n = 0; n < OE.length; n++) {
+		var r = OE[n][1], i = OE[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function jE(e) {
+function AE(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function ME(e) {
+function jE(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function NE(e) {
+function ME(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function PE(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && PE(e[n].children, t);
+function NE(e, t) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && NE(e[n].children, t);
 }
-function FE(e, t) {
-	CE(e, t), e.series = Gs(e.series), R(e.series, function(e) {
+function PE(e, t) {
+	SE(e, t), e.series = Gs(e.series), R(e.series, function(e) {
 		if (G(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), jE(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), AE(e.label);
 				var n = e.data;
-				if (n && !we(n)) for (var r = 0; r < n.length; r++) jE(n[r]);
+				if (n && !we(n)) for (var r = 0; r < n.length; r++) AE(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = wE(e, "pointer.color");
-				i != null && TE(e, "itemStyle.color", i);
+				var i = CE(e, "pointer.color");
+				i != null && wE(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				AE(e), AE(e.backgroundStyle), AE(e.emphasis);
+				kE(e), kE(e.backgroundStyle), kE(e.emphasis);
 				var n = e.data;
-				if (n && !we(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (AE(n[r]), AE(n[r] && n[r].emphasis));
+				if (n && !we(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (kE(n[r]), kE(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), ME(e), PE(e.data, ME);
-			} else t === "graph" || t === "sankey" ? NE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && I(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), EE(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), jE(e), NE(e.data, jE);
+			} else t === "graph" || t === "sankey" ? ME(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && I(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), TE(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), R(OE, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), R(DE, function(t) {
 		var n = e[t];
 		n && (H(n) || (n = [n]), R(n, function(e) {
-			EE(e);
+			TE(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-var IE = Bc(LE);
-function LE(e) {
+var FE = zc(IE);
+function IE(e) {
 	var t = q();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
@@ -16249,10 +16249,10 @@ function LE(e) {
 	}), t.each(function(e) {
 		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), R(e, function(t, n) {
 			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
-		}), RE(e));
+		}), LE(e));
 	});
 }
-function RE(e) {
+function LE(e) {
 	R(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
@@ -16275,37 +16275,37 @@ function RE(e) {
 	});
 }
 // node_modules/echarts/lib/view/Component.js
-var zE = function() {
+var RE = function() {
 	function e() {
-		this.group = new ku(), this.uid = lh("viewComponent");
+		this.group = new Ou(), this.uid = ch("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-nt(zE), lt(zE);
+nt(RE), lt(RE);
 // node_modules/echarts/lib/visual/style.js
-var BE = fc(), VE = {
-	itemStyle: ut(ip, !0),
-	lineStyle: ut(tp, !0)
-}, HE = {
+var zE = Z(), BE = {
+	itemStyle: ut(rp, !0),
+	lineStyle: ut(ep, !0)
+}, VE = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
+function HE(e, t) {
+	return e.visualStyleMapper || BE[t] || (console.warn("Unknown style type '" + t + "'."), BE.itemStyle);
+}
 function UE(e, t) {
-	return e.visualStyleMapper || VE[t] || (console.warn("Unknown style type '" + t + "'."), VE.itemStyle);
+	return e.visualDrawType || VE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
 }
-function WE(e, t) {
-	return e.visualDrawType || HE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
-}
-var GE = {
+var WE = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = UE(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = HE(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = WE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = UE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
 			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
@@ -16315,33 +16315,33 @@ var GE = {
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, KE = new sp(), qE = {
+}, GE = new op(), KE = {
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		if (!e.ignoreStyleOnData) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = UE(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = HE(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					KE.option = n[r];
-					var o = i(KE);
-					F(e.ensureUniqueItemVisual(t, "style"), o), KE.option.decal && (e.setItemVisual(t, "decal", KE.option.decal), KE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					GE.option = n[r];
+					var o = i(GE);
+					F(e.ensureUniqueItemVisual(t, "style"), o), GE.option.decal && (e.setItemVisual(t, "decal", GE.option.decal), GE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, JE = {
+}, qE = {
 	performRawSeries: !0,
 	overallReset: function(e) {
 		var t = q();
 		e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
 				var n = e.type + "-" + e.getColorBy();
-				BE(e).scope = t.get(n) || t.set(n, {});
+				zE(e).scope = t.get(n) || t.set(n, {});
 			}
 		}), e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
-				var t = e.getRawData(), n = {}, r = e.getData(), i = BE(e).scope, a = WE(e, e.visualStyleAccessPath || "itemStyle");
+				var t = e.getRawData(), n = {}, r = e.getData(), i = zE(e).scope, a = UE(e, e.visualStyleAccessPath || "itemStyle");
 				r.each(function(e) {
 					var t = r.getRawIndex(e);
 					n[t] = e;
@@ -16355,23 +16355,23 @@ var GE = {
 			}
 		});
 	}
-}, YE = Math.PI;
-function XE(e, t) {
+}, JE = Math.PI;
+function YE(e, t) {
 	t = t || {}, I(t, {
 		text: "loading",
-		textColor: Z.color.primary,
+		textColor: Q.color.primary,
 		fontSize: 12,
 		fontWeight: "normal",
 		fontStyle: "normal",
 		fontFamily: "sans-serif",
 		maskColor: "rgba(255,255,255,0.8)",
 		showSpinner: !0,
-		color: Z.color.theme[0],
+		color: Q.color.theme[0],
 		spinnerRadius: 10,
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new ku(), r = new No({
+	var n = new Ou(), r = new No({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
@@ -16400,10 +16400,10 @@ function XE(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new pd({
+	return t.showSpinner && (o = new fd({
 		shape: {
-			startAngle: -YE / 2,
-			endAngle: -YE / 2 + .1,
+			startAngle: -JE / 2,
+			endAngle: -JE / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -16413,7 +16413,7 @@ function XE(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: YE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: YE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: JE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: JE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -16432,7 +16432,7 @@ function XE(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var ZE = function() {
+var XE = function() {
 	function e(e, t, n, r) {
 		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
@@ -16454,7 +16454,7 @@ var ZE = function() {
 		return this._pipelineMap.get(e);
 	}, e.prototype.updateStreamModes = function(e, t) {
 		var n = this._pipelineMap.get(e.uid);
-		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : zc(e, t, n);
+		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : Rc(e, t, n);
 	}, e.prototype.restorePipelines = function(e, t) {
 		var n = this, r = n._pipelineMap = q();
 		t.eachSeries(function(t) {
@@ -16531,10 +16531,10 @@ var ZE = function() {
 		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = q(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || s_({
-				plan: nD,
-				reset: rD,
-				count: oD
+			var s = t.uid, c = o.set(s, a && a.get(s) || o_({
+				plan: tD,
+				reset: nD,
+				count: aD
 			}));
 			c.context = {
 				model: t,
@@ -16547,7 +16547,7 @@ var ZE = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || s_({ reset: QE });
+		var i = this, a = t.overallTask = t.overallTask || o_({ reset: ZE });
 		a.context = {
 			ecModel: n,
 			api: r,
@@ -16557,9 +16557,9 @@ var ZE = function() {
 		var o = a.agentStubMap, s = a.agentStubMap = q(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
 		Ne(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
 		function f(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, s_({
-				reset: $E,
-				onDirty: tD
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, o_({
+				reset: QE,
+				onDirty: eD
 			})));
 			n.context = {
 				model: e,
@@ -16573,164 +16573,164 @@ var ZE = function() {
 	}, e.wrapStageHandler = function(e, t) {
 		return U(e) && (e = {
 			overallReset: e,
-			seriesType: sD(e)
-		}), e.uid = lh("stageHandler"), t && (e.visualType = t), e;
+			seriesType: oD(e)
+		}), e.uid = ch("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function QE(e) {
+function ZE(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function $E(e) {
-	return e.dirtyOnOverallProgress && eD;
+function QE(e) {
+	return e.dirtyOnOverallProgress && $E;
 }
-function eD() {
+function $E() {
 	this.agent.dirty(), this.getDownstream().dirty();
 }
-function tD() {
+function eD() {
 	this.agent && this.agent.dirty();
 }
-function nD(e) {
+function tD(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function rD(e) {
+function nD(e) {
 	e.useClearVisual && e.data.clearAllVisual();
 	var t = e.resetDefines = Gs(e.reset(e.model, e.ecModel, e.api, e.payload));
 	return t.length > 1 ? z(t, function(e, t) {
-		return aD(t);
-	}) : iD;
+		return iD(t);
+	}) : rD;
 }
-var iD = aD(0);
-function aD(e) {
+var rD = iD(0);
+function iD(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function oD(e) {
+function aD(e) {
 	return e.data.count();
 }
-function sD(e) {
-	uD = null;
+function oD(e) {
+	lD = null;
 	try {
-		e(cD, lD);
+		e(sD, cD);
 	} catch {}
-	return uD;
+	return lD;
 }
-var cD = {}, lD = {}, uD;
-dD(cD, eE), dD(lD, Qc), cD.eachSeriesByType = cD.eachRawSeriesByType = function(e) {
-	uD = e;
-}, cD.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (uD = e.subType);
+var sD = {}, cD = {}, lD;
+uD(sD, $T), uD(cD, Zc), sD.eachSeriesByType = sD.eachRawSeriesByType = function(e) {
+	lD = e;
+}, sD.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (lD = e.subType);
 };
-function dD(e, t) {
+function uD(e, t) {
 	for (var n in t.prototype) e[n] = Ke;
 }
 // node_modules/echarts/lib/theme/dark.js
-var Q = Z.darkColor, fD = Q.background, pD = function() {
+var $ = Q.darkColor, dD = $.background, fD = function() {
 	return {
-		axisLine: { lineStyle: { color: Q.axisLine } },
-		splitLine: { lineStyle: { color: Q.axisSplitLine } },
-		splitArea: { areaStyle: { color: [Q.backgroundTint, Q.backgroundTransparent] } },
-		minorSplitLine: { lineStyle: { color: Q.axisMinorSplitLine } },
-		axisLabel: { color: Q.axisLabel },
+		axisLine: { lineStyle: { color: $.axisLine } },
+		splitLine: { lineStyle: { color: $.axisSplitLine } },
+		splitArea: { areaStyle: { color: [$.backgroundTint, $.backgroundTransparent] } },
+		minorSplitLine: { lineStyle: { color: $.axisMinorSplitLine } },
+		axisLabel: { color: $.axisLabel },
 		axisName: {}
 	};
+}, pD = {
+	label: { color: $.secondary },
+	itemStyle: { borderColor: $.borderTint },
+	dividerLineStyle: { color: $.border }
 }, mD = {
-	label: { color: Q.secondary },
-	itemStyle: { borderColor: Q.borderTint },
-	dividerLineStyle: { color: Q.border }
-}, hD = {
 	darkMode: !0,
-	color: Q.theme,
-	backgroundColor: fD,
+	color: $.theme,
+	backgroundColor: dD,
 	axisPointer: {
-		lineStyle: { color: Q.border },
-		crossStyle: { color: Q.borderShade },
-		label: { color: Q.tertiary }
+		lineStyle: { color: $.border },
+		crossStyle: { color: $.borderShade },
+		label: { color: $.tertiary }
 	},
 	legend: {
-		textStyle: { color: Q.secondary },
-		pageTextStyle: { color: Q.tertiary }
+		textStyle: { color: $.secondary },
+		pageTextStyle: { color: $.tertiary }
 	},
-	textStyle: { color: Q.secondary },
+	textStyle: { color: $.secondary },
 	title: {
-		textStyle: { color: Q.primary },
-		subtextStyle: { color: Q.quaternary }
+		textStyle: { color: $.primary },
+		subtextStyle: { color: $.quaternary }
 	},
 	toolbox: {
-		iconStyle: { borderColor: Q.accent50 },
+		iconStyle: { borderColor: $.accent50 },
 		feature: { dataView: {
-			backgroundColor: fD,
-			textColor: Q.primary,
-			textareaColor: Q.background,
-			textareaBorderColor: Q.border,
-			buttonColor: Q.accent50,
-			buttonTextColor: Q.neutral00
+			backgroundColor: dD,
+			textColor: $.primary,
+			textareaColor: $.background,
+			textareaBorderColor: $.border,
+			buttonColor: $.accent50,
+			buttonTextColor: $.neutral00
 		} }
 	},
 	tooltip: {
-		backgroundColor: Q.neutral20,
-		defaultBorderColor: Q.border,
-		textStyle: { color: Q.tertiary }
+		backgroundColor: $.neutral20,
+		defaultBorderColor: $.border,
+		textStyle: { color: $.tertiary }
 	},
 	dataZoom: {
-		borderColor: Q.accent10,
-		textStyle: { color: Q.tertiary },
-		brushStyle: { color: Q.backgroundTint },
+		borderColor: $.accent10,
+		textStyle: { color: $.tertiary },
+		brushStyle: { color: $.backgroundTint },
 		handleStyle: {
-			color: Q.neutral00,
-			borderColor: Q.accent20
+			color: $.neutral00,
+			borderColor: $.accent20
 		},
-		moveHandleStyle: { color: Q.accent40 },
-		emphasis: { handleStyle: { borderColor: Q.accent50 } },
+		moveHandleStyle: { color: $.accent40 },
+		emphasis: { handleStyle: { borderColor: $.accent50 } },
 		dataBackground: {
-			lineStyle: { color: Q.accent30 },
-			areaStyle: { color: Q.accent20 }
+			lineStyle: { color: $.accent30 },
+			areaStyle: { color: $.accent20 }
 		},
 		selectedDataBackground: {
-			lineStyle: { color: Q.accent50 },
-			areaStyle: { color: Q.accent30 }
+			lineStyle: { color: $.accent50 },
+			areaStyle: { color: $.accent30 }
 		}
 	},
 	visualMap: {
-		textStyle: { color: Q.secondary },
-		handleStyle: { borderColor: Q.neutral30 }
+		textStyle: { color: $.secondary },
+		handleStyle: { borderColor: $.neutral30 }
 	},
 	timeline: {
-		lineStyle: { color: Q.accent10 },
-		label: { color: Q.tertiary },
+		lineStyle: { color: $.accent10 },
+		label: { color: $.tertiary },
 		controlStyle: {
-			color: Q.accent30,
-			borderColor: Q.accent30
+			color: $.accent30,
+			borderColor: $.accent30
 		}
 	},
 	calendar: {
 		itemStyle: {
-			color: Q.neutral00,
-			borderColor: Q.neutral20
+			color: $.neutral00,
+			borderColor: $.neutral20
 		},
-		dayLabel: { color: Q.tertiary },
-		monthLabel: { color: Q.secondary },
-		yearLabel: { color: Q.secondary }
+		dayLabel: { color: $.tertiary },
+		monthLabel: { color: $.secondary },
+		yearLabel: { color: $.secondary }
 	},
 	matrix: {
-		x: mD,
-		y: mD,
-		backgroundColor: { borderColor: Q.axisLine },
-		body: { itemStyle: { borderColor: Q.borderTint } }
+		x: pD,
+		y: pD,
+		backgroundColor: { borderColor: $.axisLine },
+		body: { itemStyle: { borderColor: $.borderTint } }
 	},
-	timeAxis: pD(),
-	logAxis: pD(),
-	valueAxis: pD(),
-	categoryAxis: pD(),
+	timeAxis: fD(),
+	logAxis: fD(),
+	valueAxis: fD(),
+	categoryAxis: fD(),
 	line: { symbol: "circle" },
-	graph: { color: Q.theme },
+	graph: { color: $.theme },
 	gauge: {
-		title: { color: Q.secondary },
-		axisLine: { lineStyle: { color: [[1, Q.neutral05]] } },
-		axisLabel: { color: Q.axisLabel },
-		detail: { color: Q.primary }
+		title: { color: $.secondary },
+		axisLine: { lineStyle: { color: [[1, $.neutral05]] } },
+		axisLabel: { color: $.axisLabel },
+		detail: { color: $.primary }
 	},
 	candlestick: { itemStyle: {
 		color: "#f64e56",
@@ -16738,52 +16738,52 @@ var Q = Z.darkColor, fD = Q.background, pD = function() {
 		borderColor: "#f64e56",
 		borderColor0: "#54ea92"
 	} },
-	funnel: { itemStyle: { borderColor: Q.background } },
+	funnel: { itemStyle: { borderColor: $.background } },
 	radar: function() {
-		var e = pD();
-		return e.axisName = { color: Q.axisLabel }, e.axisLine.lineStyle.color = Q.neutral20, e;
+		var e = fD();
+		return e.axisName = { color: $.axisLabel }, e.axisLine.lineStyle.color = $.neutral20, e;
 	}(),
 	treemap: { breadcrumb: {
 		itemStyle: {
-			color: Q.neutral20,
-			textStyle: { color: Q.secondary }
+			color: $.neutral20,
+			textStyle: { color: $.secondary }
 		},
-		emphasis: { itemStyle: { color: Q.neutral30 } }
+		emphasis: { itemStyle: { color: $.neutral30 } }
 	} },
-	sunburst: { itemStyle: { borderColor: Q.background } },
+	sunburst: { itemStyle: { borderColor: $.background } },
 	map: {
 		itemStyle: {
-			borderColor: Q.border,
-			areaColor: Q.neutral10
+			borderColor: $.border,
+			areaColor: $.neutral10
 		},
-		label: { color: Q.tertiary },
+		label: { color: $.tertiary },
 		emphasis: {
-			label: { color: Q.primary },
-			itemStyle: { areaColor: Q.highlight }
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
 		},
 		select: {
-			label: { color: Q.primary },
-			itemStyle: { areaColor: Q.highlight }
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
 		}
 	},
 	geo: {
 		itemStyle: {
-			borderColor: Q.border,
-			areaColor: Q.neutral10
+			borderColor: $.border,
+			areaColor: $.neutral10
 		},
 		emphasis: {
-			label: { color: Q.primary },
-			itemStyle: { areaColor: Q.highlight }
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
 		},
 		select: {
-			label: { color: Q.primary },
-			itemStyle: { color: Q.highlight }
+			label: { color: $.primary },
+			itemStyle: { color: $.highlight }
 		}
 	}
 };
-hD.categoryAxis.splitLine.show = !1;
+mD.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var gD = function() {
+var hD = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
@@ -16829,19 +16829,19 @@ var gD = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), _D = [
+}(), gD = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], vD = _D.concat(["symbolKeepAspect"]), yD = {
+], _D = gD.concat(["symbolKeepAspect"]), vD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < _D.length; o++) {
-			var s = _D[o], c = e.get(s);
+		for (var r = {}, i = {}, a = !1, o = 0; o < gD.length; o++) {
+			var s = gD[o], c = e.get(s);
 			U(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(F({
@@ -16857,15 +16857,15 @@ var gD = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, bD = {
+}, yD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < vD.length; r++) {
-				var i = vD[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < _D.length; r++) {
+				var i = _D[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -16873,7 +16873,7 @@ var gD = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function xD(e, t, n) {
+function bD(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -16882,7 +16882,7 @@ function xD(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function SD(e, t) {
+function xD(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -16892,33 +16892,33 @@ function SD(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/event.js
-function CD(e, t, n) {
+function SD(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var wD = new Ii(), TD = {};
-function ED(e, t) {
-	TD[e] = t;
+var CD = new Ii(), wD = {};
+function TD(e, t) {
+	wD[e] = t;
 }
-function DD(e) {
-	return TD[e];
+function ED(e) {
+	return wD[e];
 }
 // node_modules/echarts/lib/chart/custom/customSeriesRegister.js
-var OD = {};
-function kD(e, t) {
-	OD[e] = t;
+var DD = {};
+function OD(e, t) {
+	DD[e] = t;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var AD = Math.round(Math.random() * 9), jD = typeof Object.defineProperty == "function", MD = function() {
+var kD = Math.round(Math.random() * 9), AD = typeof Object.defineProperty == "function", jD = function() {
 	function e() {
-		this._id = "__ec_inner_" + AD++;
+		this._id = "__ec_inner_" + kD++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return jD ? Object.defineProperty(n, this._id, {
+		return AD ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -16933,42 +16933,42 @@ var AD = Math.round(Math.random() * 9), jD = typeof Object.defineProperty == "fu
 	}, e;
 }();
 // node_modules/zrender/lib/canvas/helper.js
-function ND(e) {
+function MD(e) {
 	return isFinite(e);
 }
-function PD(e, t, n) {
+function ND(e, t, n) {
 	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = ND(r) ? r : 0, i = ND(i) ? i : 1, a = ND(a) ? a : 0, o = ND(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = MD(r) ? r : 0, i = MD(i) ? i : 1, a = MD(a) ? a : 0, o = MD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+}
+function PD(e, t, n) {
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = MD(o) ? o : .5, s = MD(s) ? s : .5, c = c >= 0 && MD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
 }
 function FD(e, t, n) {
-	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = ND(o) ? o : .5, s = ND(s) ? s : .5, c = c >= 0 && ND(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
-}
-function ID(e, t, n) {
-	for (var r = t.type === "radial" ? FD(e, t, n) : PD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	for (var r = t.type === "radial" ? PD(e, t, n) : ND(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function LD(e, t) {
+function ID(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function RD(e) {
+function LD(e) {
 	return parseInt(e, 10);
 }
-function zD(e, t, n) {
+function RD(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || RD(s[r]) || RD(e.style[r])) - (RD(s[a]) || 0) - (RD(s[o]) || 0) || 0;
+	return (e[i] || LD(s[r]) || LD(e.style[r])) - (LD(s[a]) || 0) - (LD(s[o]) || 0) || 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function BD(e, t) {
+function zD(e, t) {
 	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Se(e) ? [e] : H(e) ? e : null;
 }
-function VD(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && BD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function BD(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && zD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
 		i && i !== 1 && (n = z(n, function(e) {
@@ -16978,31 +16978,31 @@ function VD(e) {
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var HD = new qa(!0);
-function UD(e) {
+var VD = new qa(!0);
+function HD(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function WD(e) {
+function UD(e) {
 	return typeof e == "string" && e !== "none";
 }
-function GD(e) {
+function WD(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function KD(e, t) {
+function GD(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function qD(e, t) {
+function KD(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function JD(e, t, n) {
+function qD(e, t, n) {
 	var r = vt(t.image, t.__image, n);
 	if (bt(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
@@ -17013,22 +17013,22 @@ function JD(e, t, n) {
 		return i;
 	}
 }
-function YD(e, t, n, r, i) {
-	var a, o = UD(n), s = GD(n), c = n.strokePercent, l = c < 1, u = !t.path;
+function JD(e, t, n, r, i) {
+	var a, o = HD(n), s = WD(n), c = n.strokePercent, l = c < 1, u = !t.path;
 	(!t.silent || l) && u && t.createPathProxy();
-	var d = t.path || HD, f = t.__dirty;
+	var d = t.path || VD, f = t.__dirty;
 	if (!r) {
 		var p = n.fill, m = n.stroke, h = s && !!p.colorStops, g = o && !!m.colorStops, _ = s && !!p.image, v = o && !!m.image, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0;
-		(h || g) && (C = t.getBoundingRect()), h && (y = f ? ID(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? ID(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? JD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? JD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
+		(h || g) && (C = t.getBoundingRect()), h && (y = f ? FD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? FD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? qD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? qD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
 	}
 	var w = t.getGlobalScale();
 	d.setScale(w[0], w[1], t.segmentIgnoreThreshold);
 	var T, E;
-	e.setLineDash && n.lineDash && (a = VD(t), T = a[0], E = a[1]);
+	e.setLineDash && n.lineDash && (a = BD(t), T = a[0], E = a[1]);
 	var D = !0;
-	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && qD(e, n), s && KD(e, n)) : (s && KD(e, n), o && qD(e, n)), T && e.setLineDash([]);
+	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && KD(e, n), s && GD(e, n)) : (s && GD(e, n), o && KD(e, n)), T && e.setLineDash([]);
 }
-function XD(e, t, n) {
+function YD(e, t, n) {
 	var r = t.__image = vt(n.image, t.__image, t, t.onload);
 	if (r && bt(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
@@ -17041,105 +17041,105 @@ function XD(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function ZD(e, t, n) {
+function XD(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = VD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (UD(n) && e.strokeText(i, n.x, n.y), GD(n) && e.fillText(i, n.x, n.y)) : (GD(n) && e.fillText(i, n.x, n.y), UD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = BD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (HD(n) && e.strokeText(i, n.x, n.y), WD(n) && e.fillText(i, n.x, n.y)) : (WD(n) && e.fillText(i, n.x, n.y), HD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var QD = [
+var ZD = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], $D = [
+], QD = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function eO(e, t, n, r, i) {
+function $D(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		dO(e, i), a = !0;
+		uO(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
 		e.globalAlpha = isNaN(o) ? sa.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (dO(e, i), a = !0), e.globalCompositeOperation = t.blend || sa.blend);
-	for (var s = 0; s < QD.length; s++) {
-		var c = QD[s];
-		(r || t[c] !== n[c]) && (a || (dO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (uO(e, i), a = !0), e.globalCompositeOperation = t.blend || sa.blend);
+	for (var s = 0; s < ZD.length; s++) {
+		var c = ZD[s];
+		(r || t[c] !== n[c]) && (a || (uO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (dO(e, i), a = !0), e.shadowColor = t.shadowColor || sa.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (uO(e, i), a = !0), e.shadowColor = t.shadowColor || sa.shadowColor), a;
 }
-function tO(e, t, n, r, i) {
+function eO(e, t, n, r, i) {
 	var a = t.style, o = r ? null : n && n.style || {};
 	if (a === o) return !1;
-	var s = eO(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (dO(e, i), s = !0), WD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (dO(e, i), s = !0), WD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (dO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = $D(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (uO(e, i), s = !0), UD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (uO(e, i), s = !0), UD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (uO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (dO(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (uO(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < $D.length; l++) {
-		var u = $D[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (dO(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < QD.length; l++) {
+		var u = QD[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (uO(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function nO(e, t, n, r, i) {
-	return eO(e, t.style, n && n.style, r, i);
+function tO(e, t, n, r, i) {
+	return $D(e, t.style, n && n.style, r, i);
 }
-function rO(e, t) {
+function nO(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function iO(e, t, n) {
+function rO(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), rO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), nO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function aO(e, t) {
+function iO(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var oO = 1, sO = 2, cO = 3, lO = 4;
-function uO(e) {
-	var t = GD(e), n = UD(e);
+var aO = 1, oO = 2, sO = 3, cO = 4;
+function lO(e) {
+	var t = WD(e), n = HD(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function dO(e, t) {
+function uO(e, t) {
 	t.batchFill && (t.batchFill = !1, e.fill()), t.batchStroke && (t.batchStroke = !1, e.stroke());
 }
-function fO(e, t) {
+function dO(e, t) {
 	var n = {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0,
 		beforeBrushParam: {}
 	};
-	pO(e, t, n), mO(e, n);
+	fO(e, t, n), pO(e, n);
 }
-function pO(e, t, n) {
+function fO(e, t, n) {
 	var r = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var i = t.__clipPaths, a = n.prevElClipPaths, o = t.style, s = !1, c = !1;
-		if ((!a || LD(i, a)) && (a && (dO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (dO(e, n), e.save(), iO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
+		if ((!a || ID(i, a)) && (a && (uO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (uO(e, n), e.save(), rO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof yo && t.autoBatch && uO(o);
-			s || aO(r, l.transform) ? (dO(e, n), rO(e, t)) : u || dO(e, n), t instanceof yo ? (n.lastDrawType !== oO && (c = !0, n.lastDrawType = oO), tO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), YD(e, t, o, u, n)) : t instanceof xo ? (n.lastDrawType !== cO && (c = !0, n.lastDrawType = cO), tO(e, t, l, c, n), ZD(e, t, o)) : t instanceof To ? (n.lastDrawType !== sO && (c = !0, n.lastDrawType = sO), nO(e, t, l, c, n), XD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== lO && (c = !0, n.lastDrawType = lO), hO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && dO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof yo && t.autoBatch && lO(o);
+			s || iO(r, l.transform) ? (uO(e, n), nO(e, t)) : u || uO(e, n), t instanceof yo ? (n.lastDrawType !== aO && (c = !0, n.lastDrawType = aO), eO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), JD(e, t, o, u, n)) : t instanceof xo ? (n.lastDrawType !== sO && (c = !0, n.lastDrawType = sO), eO(e, t, l, c, n), XD(e, t, o)) : t instanceof To ? (n.lastDrawType !== oO && (c = !0, n.lastDrawType = oO), tO(e, t, l, c, n), YD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== cO && (c = !0, n.lastDrawType = cO), mO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && uO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function mO(e, t) {
-	dO(e, t), t.prevElClipPaths && e.restore();
+function pO(e, t) {
+	uO(e, t), t.prevElClipPaths && e.restore();
 }
-function hO(e, t, n) {
+function mO(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -17152,17 +17152,17 @@ function hO(e, t, n) {
 		beforeBrushParam: {}
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), pO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), fO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	mO(e, a);
+	pO(e, a);
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), pO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), fO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	mO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
+	pO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var gO = new MD(), _O = new ht(100), vO = [
+var hO = new jD(), gO = new ht(100), _O = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -17173,11 +17173,11 @@ var gO = new MD(), _O = new ht(100), vO = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function yO(e, t) {
+function vO(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && gO.delete(e);
-	var a = gO.get(e);
+	e.dirty && hO.delete(e);
+	var a = hO.get(e);
 	if (a) return a;
 	var o = I(e, {
 		symbol: "rect",
@@ -17193,10 +17193,10 @@ function yO(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, gO.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, hO.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < vO.length; ++s) {
-			var c = o[vO[s]];
+		for (var t = [n], a = !0, s = 0; s < _O.length; ++s) {
+			var c = o[_O[s]];
 			if (c != null && !H(c) && !W(c) && !Se(c) && typeof c != "boolean") {
 				a = !1;
 				break;
@@ -17206,16 +17206,16 @@ function yO(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = _O.get(l);
+			var u = gO.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = xO(o.dashArrayX), f = SO(o.dashArrayY), p = bO(o.symbol), m = CO(d), h = wO(f), g = !i && O.createCanvas(), _ = i && {
+		var d = bO(o.dashArrayX), f = xO(o.dashArrayY), p = yO(o.symbol), m = SO(d), h = CO(f), g = !i && O.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, v = b(), y;
-		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && _O.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && gO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
 			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Ps(e, m[t]);
 			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Ps(r, p[t].length);
@@ -17246,27 +17246,27 @@ function yO(e, t) {
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = pv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = fv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && _.children.push(d);
-				} else fO(y, u);
+				} else dO(y, u);
 			}
 		}
 	}
 }
-function bO(e) {
+function yO(e) {
 	if (!e || e.length === 0) return [["rect"]];
 	if (W(e)) return [[e]];
 	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return bO([e]);
+	if (t) return yO([e]);
 	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function xO(e) {
+function bO(e) {
 	if (!e || e.length === 0) return [[0, 0]];
 	if (Se(e)) {
 		var t = Math.ceil(e);
@@ -17276,7 +17276,7 @@ function xO(e) {
 		n = !1;
 		break;
 	}
-	if (n) return xO([e]);
+	if (n) return bO([e]);
 	for (var i = [], r = 0; r < e.length; ++r) if (Se(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
@@ -17288,7 +17288,7 @@ function xO(e) {
 	}
 	return i;
 }
-function SO(e) {
+function xO(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
 	if (Se(e)) {
 		var t = Math.ceil(e);
@@ -17299,18 +17299,18 @@ function SO(e) {
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function CO(e) {
+function SO(e) {
 	return z(e, function(e) {
-		return wO(e);
+		return CO(e);
 	});
 }
-function wO(e) {
+function CO(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-var TO = Bc(EO);
-function EO(e, t) {
+var wO = zc(TO);
+function TO(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -17318,71 +17318,71 @@ function EO(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = yO(n, t);
+					i.decal = vO(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = yO(i, t);
+				a.decal = vO(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/echarts.js
-var DO = 1, OO = 800, kO = 900, AO = 920, jO = 1e3, MO = 2e3, NO = 5e3, PO = 1e3, FO = 1100, IO = 2e3, LO = 3e3, RO = 4e3, zO = 4500, BO = 4600, VO = 5e3, HO = 6e3, UO = 7e3, WO = {
+var EO = 1, DO = 800, OO = 900, kO = 920, AO = 1e3, jO = 2e3, MO = 5e3, NO = 1e3, PO = 1100, FO = 2e3, IO = 3e3, LO = 4e3, RO = 4500, zO = 4600, BO = 5e3, VO = 6e3, HO = 7e3, UO = {
 	PROCESSOR: {
-		SERIES_FILTER: OO,
-		AXIS_STATISTICS: AO,
-		FILTER: jO,
-		STATISTIC: NO,
-		STATISTICS: NO
+		SERIES_FILTER: DO,
+		AXIS_STATISTICS: kO,
+		FILTER: AO,
+		STATISTIC: MO,
+		STATISTICS: MO
 	},
 	VISUAL: {
-		LAYOUT: PO,
-		PROGRESSIVE_LAYOUT: FO,
-		GLOBAL: IO,
-		CHART: LO,
-		POST_CHART_LAYOUT: BO,
-		COMPONENT: RO,
-		BRUSH: VO,
-		CHART_ITEM: zO,
-		ARIA: HO,
-		DECAL: UO
+		LAYOUT: NO,
+		PROGRESSIVE_LAYOUT: PO,
+		GLOBAL: FO,
+		CHART: IO,
+		POST_CHART_LAYOUT: zO,
+		COMPONENT: LO,
+		BRUSH: BO,
+		CHART_ITEM: RO,
+		ARIA: VO,
+		DECAL: HO
 	}
-}, GO = "__flagInMainProcess", KO = "__mainProcessVersion", qO = "__pendingUpdate", JO = "__needsUpdateStatus", YO = /^[a-zA-Z0-9_]+$/, XO = "__connectUpdateStatus", ZO = 0, QO = 1, $O = 2;
-function ek(e) {
+}, WO = "__flagInMainProcess", GO = "__mainProcessVersion", KO = "__pendingUpdate", qO = "__needsUpdateStatus", JO = /^[a-zA-Z0-9_]+$/, YO = "__connectUpdateStatus", XO = 0, ZO = 1, QO = 2;
+function $O(e) {
 	return function() {
 		var t = [...arguments];
 		if (this.isDisposed()) this.id;
-		else return nk(this, e, t);
+		else return tk(this, e, t);
 	};
 }
-function tk(e) {
+function ek(e) {
 	return function() {
 		var t = [...arguments];
-		return nk(this, e, t);
+		return tk(this, e, t);
 	};
 }
-function nk(e, t, n) {
+function tk(e, t, n) {
 	return n[0] = n[0] && n[0].toLowerCase(), Ii.prototype[t].apply(e, n);
 }
-var rk = function(e) {
+var nk = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Ii), ik = rk.prototype;
-ik.on = tk("on"), ik.off = tk("off");
-var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk = function(e) {
+}(Ii), rk = nk.prototype;
+rk.on = ek("on"), rk.off = ek("off");
+var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck = function(e) {
 	x(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new gD()) || this;
+		var i = e.call(this, new hD()) || this;
 		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, i.__v_skip = !0, i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
-		i[KO] = 1, r.ssr;
-		var c = i._zr = zT(t, {
+		i[GO] = 1, r.ssr;
+		var c = i._zr = RT(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
@@ -17392,31 +17392,31 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 			useCoarsePointer: K(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = zC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Ih(r.locale || Ph), i._coordSysMgr = new Um();
-		var l = i._api = yk(i);
+		i._ssr = r.ssr, i._throttledZrFlush = RC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Fh(r.locale || Nh), i._coordSysMgr = new Hm();
+		var l = i._api = vk(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return sT(Mk, u), sT(Ak, u), i._scheduler = new ZE(i, l, Ak, Mk), i._messageCenter = new rk(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), mk(c, i), hk(c, i), Ie(i), i;
+		return oT(jk, u), oT(kk, u), i._scheduler = new XE(i, l, kk, jk), i._messageCenter = new nk(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), pk(c, i), mk(c, i), Ie(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
 			var e = this._scheduler, t = this._model, n = this._api;
-			if (Sk(this), this[qO]) {
-				var r = this[qO].silent;
-				this[GO] = !0, Ck(this);
+			if (xk(this), this[KO]) {
+				var r = this[KO].silent;
+				this[WO] = !0, Sk(this);
 				try {
-					ak(this), ck.update.call(this, null, this[qO].updateParams);
+					ik(this), sk.update.call(this, null, this[KO].updateParams);
 				} catch (e) {
-					throw this[GO] = !1, this[qO] = null, e;
+					throw this[WO] = !1, this[KO] = null, e;
 				}
-				this._zr.flush(), this[GO] = !1, this[qO] = null, fk.call(this, r), pk.call(this, r);
+				this._zr.flush(), this[WO] = !1, this[KO] = null, dk.call(this, r), fk.call(this, r);
 			} else if (e.unfinished) {
-				var i = DO;
+				var i = EO;
 				do {
 					e.unfinished = !1;
 					var a = O.getTime();
-					e.performSeriesTasks(t), e.performDataProcessorTasks(t), uk(this, t), e.performVisualTasks(t), vk(this, this._model, n, "remain", {}), i -= O.getTime() - a;
+					e.performSeriesTasks(t), e.performDataProcessorTasks(t), lk(this, t), e.performVisualTasks(t), _k(this, this._model, n, "remain", {}), i -= O.getTime() - a;
 				} while (i > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -17430,52 +17430,52 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[GO]) {
+		if (!this[WO]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[GO] = !0, Ck(this), !this._model || t) {
-					var o = new sE(this._api), s = this._theme, c = this._model = new eE();
+				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[WO] = !0, Sk(this), !this._model || t) {
+					var o = new oE(this._api), s = this._theme, c = this._model = new $T();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, jk);
+				this._model.setOption(e, { replaceMerge: i }, Ak);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[qO] = {
+				if (n) this[KO] = {
 					silent: r,
 					updateParams: l
-				}, this[GO] = !1, this.getZr().wakeUp();
+				}, this[WO] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						ak(this), ck.update.call(this, null, l);
+						ik(this), sk.update.call(this, null, l);
 					} catch (e) {
-						throw this[qO] = null, this[GO] = !1, e;
+						throw this[KO] = null, this[WO] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[qO] = null, this[GO] = !1, fk.call(this, r), pk.call(this, r);
+					this._ssr || this._zr.flush(), this[KO] = null, this[WO] = !1, dk.call(this, r), fk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.setTheme = function(e, t) {
-		if (!this[GO]) {
+		if (!this[WO]) {
 			if (this._disposed) this.id;
 			else {
 				var n = this._model;
 				if (n) {
 					var r = t && t.silent, i = null;
-					this[qO] && (r ?? (r = this[qO].silent), i = this[qO].updateParams, this[qO] = null), this[GO] = !0, Ck(this);
+					this[KO] && (r ?? (r = this[KO].silent), i = this[KO].updateParams, this[KO] = null), this[WO] = !0, Sk(this);
 					try {
-						this._updateTheme(e), n.setTheme(this._theme), ak(this), ck.update.call(this, { type: "setTheme" }, i);
+						this._updateTheme(e), n.setTheme(this._theme), ik(this), sk.update.call(this, { type: "setTheme" }, i);
 					} catch (e) {
-						throw this[GO] = !1, e;
+						throw this[WO] = !1, e;
 					}
-					this[GO] = !1, fk.call(this, r), pk.call(this, r);
+					this[WO] = !1, dk.call(this, r), fk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype._updateTheme = function(e) {
-		W(e) && (e = Nk[e]), e && (e = M(e), e && FE(e, !0), this._theme = e);
+		W(e) && (e = Mk[e]), e && (e = M(e), e && PE(e, !0), this._theme = e);
 	}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
@@ -17520,9 +17520,9 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (Ik[n]) {
+			if (Fk[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				R(Fk, function(a, d) {
+				R(Pk, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(M(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -17532,7 +17532,7 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = O.createCanvas(), h = zT(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = O.createCanvas(), h = RT(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
@@ -17563,16 +17563,16 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		return lk(this, "convertToPixel", e, t, n);
+		return ck(this, "convertToPixel", e, t, n);
 	}, t.prototype.convertToLayout = function(e, t, n) {
-		return lk(this, "convertToLayout", e, t, n);
+		return ck(this, "convertToLayout", e, t, n);
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		return lk(this, "convertFromPixel", e, t, n);
+		return ck(this, "convertFromPixel", e, t, n);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return R(mc(n, e), function(e, n) {
+			return R(pc(n, e), function(e, n) {
 				n.indexOf("Models") >= 0 && R(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
@@ -17584,19 +17584,19 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 			}, this), !!r;
 		}
 	}, t.prototype.getVisual = function(e, t) {
-		var n = this._model, r = mc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? SD(i, t) : xD(i, a, t);
+		var n = this._model, r = pc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
+		return a == null ? xD(i, t) : bD(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		R(Ek, function(t) {
+		R(Tk, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && CD(i, function(e) {
-					var t = Vc(e);
+				if (t === "globalout" ? a = {} : i && SD(i, function(e) {
+					var t = Bc(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
 						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
@@ -17617,11 +17617,11 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
 		});
 		var t = this._messageCenter;
-		R(kk, function(n, r) {
+		R(Ok, function(n, r) {
 			t.on(r, function(t) {
 				e.trigger(r, t);
 			});
-		}), Sw(t, this, this._api);
+		}), xw(t, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -17629,59 +17629,59 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && bc(this.getDom(), Rk, "");
+			this._disposed = !0, this.getDom() && yc(this.getDom(), Lk, "");
 			var e = this, t = e._api, n = e._model;
 			R(e._componentsViews, function(e) {
 				e.dispose(n, t);
 			}), R(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Fk[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Pk[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[GO]) {
+		if (!this[WO]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[qO] && (r ?? (r = this[qO].silent), n = !0, this[qO] = null), this[GO] = !0, Ck(this);
+					this[KO] && (r ?? (r = this[KO].silent), n = !0, this[KO] = null), this[WO] = !0, Sk(this);
 					try {
-						n && ak(this), ck.update.call(this, {
+						n && ik(this), sk.update.call(this, {
 							type: "resize",
 							animation: F({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[GO] = !1, e;
+						throw this[WO] = !1, e;
 					}
-					this[GO] = !1, fk.call(this, r), pk.call(this, r);
+					this[WO] = !1, dk.call(this, r), fk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Pk[e]) {
-			var n = Pk[e](this._api, t), r = this._zr;
+		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Nk[e]) {
+			var n = Nk[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = F({}, e);
-		return t.type = Ok[e.type], t;
+		return t.type = Dk[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (G(t) || (t = { silent: !!t }), Dk[e.type] && this._model) {
-			if (this[GO]) this._pendingActions.push(e);
+		else if (G(t) || (t = { silent: !!t }), Ek[e.type] && this._model) {
+			if (this[WO]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				dk.call(this, e, n);
+				uk.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), fk.call(this, n), pk.call(this, n);
+				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), dk.call(this, n), fk.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		wD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		CD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -17689,11 +17689,11 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		ak = function(e) {
-			ux(e._model);
+		ik = function(e) {
+			lx(e._model);
 			var t = e._scheduler;
-			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), ok(e, !0), ok(e, !1), t.plan();
-		}, ok = function(e, t) {
+			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), ak(e, !0), ak(e, !1), t.plan();
+		}, ak = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -17704,7 +17704,7 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
 					var d = $e(e.type);
-					u = new (t ? zE.getClass(d.main, d.sub) : Kv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					u = new (t ? RE.getClass(d.main, d.sub) : Gv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -17715,27 +17715,27 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, sk = function(e, t, n, r, i) {
+		}, ok = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
 				R([].concat(e._componentsViews, e._chartsViews), l);
 				return;
 			}
-			var o = yc(n, r, i), s = n.excludeSeriesId, c;
+			var o = vc(n, r, i), s = n.excludeSeriesId, c;
 			s != null && (c = q(), R(Gs(s), function(e) {
 				var t = ac(e, null);
 				t != null && c.set(t, !0);
 			})), a && a.eachComponent(o, function(t) {
 				if (!(c && c.get(t.id) != null)) {
-					if (au(n)) {
-						if (t instanceof Q_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Vl(t, n, e._api);
+					if (iu(n)) {
+						if (t instanceof Z_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Bl(t, n, e._api);
 						else {
-							var r = Hl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && Bl(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
-								n.type === "highlight" ? jl(e) : Ml(e);
+							var r = Vl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && zl(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
+								n.type === "highlight" ? Al(e) : jl(e);
 							});
 						}
-					} else iu(n) && t instanceof Q_ && (Gl(t, n, e._api), Kl(t), xk(e));
+					} else ru(n) && t instanceof Z_ && (Wl(t, n, e._api), Gl(t), bk(e));
 				}
 			}, e), a && a.eachComponent(o, function(t) {
 				c && c.get(t.id) != null || l(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -17743,18 +17743,18 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 			function l(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, ck = {
+		}, sk = {
 			prepareAndUpdate: function(e) {
-				ak(this), ck.update.call(this, e, e && { optionChanged: e.newOption != null });
+				ik(this), sk.update.call(this, e, e && { optionChanged: e.newOption != null });
 			},
 			update: function(e, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					dx(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), wD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), uk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
+					ux(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), CD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), lk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
 					var c = r.get("backgroundColor") || "transparent";
 					a.setBackgroundColor(c);
 					var l = r.get("darkMode");
-					l != null && l !== "auto" && a.setDarkMode(l), gk(this, r, i, e, n), wD.trigger("afterupdate", r, i);
+					l != null && l !== "auto" && a.setDarkMode(l), hk(this, r, i, e, n), CD.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(e) {
@@ -17783,18 +17783,18 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 					}), t._scheduler.performVisualTasks(n, e, {
 						setDirty: !0,
 						dirtyMap: a
-					}), vk(t, n, r, e, {}, a), wD.trigger("afterupdate", n, r);
+					}), _k(t, n, r, e, {}, a), CD.trigger("afterupdate", n, r);
 				}
 			},
 			updateView: function(e) {
 				var n = this._model;
-				n && (n.setUpdatePayload(e), Kv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), gk(this, n, this._api, e, {}), wD.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(e), Gv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), hk(this, n, this._api, e, {}), CD.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(e) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(e), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), Kv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
+				}), Gv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(t, i) {
@@ -17804,48 +17804,48 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 					}
 				}), r.eachSeries(function(t) {
 					n._chartsMap[t.__viewId].updateVisual(t, r, n._api, e);
-				}), wD.trigger("afterupdate", r, this._api));
+				}), CD.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				ck.update.call(this, e);
+				sk.update.call(this, e);
 			}
 		};
 		function e(e, t, n, r, i) {
 			if (e._disposed) e.id;
-			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = mc(a, n), l = 0; l < o.length; l++) {
+			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = pc(a, n), l = 0; l < o.length; l++) {
 				var u = o[l];
 				if (u[t] && (s = u[t](a, c, r, i)) != null) return s;
 			}
 		}
-		lk = e, uk = function(e, t) {
+		ck = e, lk = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, dk = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Dk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && $e(s[0]);
-			this[GO] = !0, Ck(this);
+		}, uk = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Ek[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && $e(s[0]);
+			this[WO] = !0, Sk(this);
 			var u = [e], d = !1;
 			e.batch && (d = !0, u = z(e.batch, function(t) {
 				return t = I(F({}, t), e), t.batch = null, t;
 			}));
-			var f = [], p, m = [], h = o.nonRefinedEventType, g = iu(e), _ = au(e);
-			if (_ && Rl(this._api), R(u, function(t) {
+			var f = [], p, m = [], h = o.nonRefinedEventType, g = ru(e), _ = iu(e);
+			if (_ && Ll(this._api), R(u, function(t) {
 				var i = o.action(t, r, n._api);
 				if (o.refineEvent ? m.push(i) : p = i, p = p || F({}, t), p.type = h, f.push(p), _) {
-					var a = hc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
-					sk(n, c, t, u), xk(n);
-				} else g ? (sk(n, c, t, "series"), xk(n)) : l && sk(n, c, t, l.main, l.sub);
+					var a = mc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
+					ok(n, c, t, u), bk(n);
+				} else g ? (ok(n, c, t, "series"), bk(n)) : l && ok(n, c, t, l.main, l.sub);
 			}), c !== "none" && !_ && !g && !l) try {
-				this[qO] ? (ak(this), ck.update.call(this, e), this[qO] = null) : ck[c].call(this, e);
+				this[KO] ? (ik(this), sk.update.call(this, e), this[KO] = null) : sk[c].call(this, e);
 			} catch (e) {
-				throw this[GO] = !1, e;
+				throw this[WO] = !1, e;
 			}
 			if (p = d ? {
 				type: h,
 				escapeConnect: a,
 				batch: f
-			} : f[0], this[GO] = !1, !t) {
+			} : f[0], this[WO] = !1, !t) {
 				var v = void 0;
 				if (o.refineEvent) {
 					var y = o.refineEvent(m, e, r, this._api).eventContent;
@@ -17854,30 +17854,30 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 				var b = this._messageCenter;
 				b.trigger(p.type, p), v && b.trigger(v.type, v);
 			}
-		}, fk = function(e) {
+		}, dk = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				dk.call(this, n, e);
+				uk.call(this, n, e);
 			}
-		}, pk = function(e) {
+		}, fk = function(e) {
 			!e && this.trigger("updated");
-		}, mk = function(e, t) {
+		}, pk = function(e, t) {
 			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[qO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
+				t.trigger("rendered", n), e.animation.isFinished() && !t[KO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
 			});
-		}, hk = function(e, t) {
+		}, mk = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = CD(n, nu);
-				r && (Ul(r, e, t._api), xk(t));
+				var n = e.target, r = SD(n, tu);
+				r && (Hl(r, e, t._api), bk(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = CD(n, nu);
-				r && (Wl(r, e, t._api), xk(t));
+				var n = e.target, r = SD(n, tu);
+				r && (Ul(r, e, t._api), bk(t));
 			}).on("click", function(e) {
-				var n = e.target, r = CD(n, function(e) {
-					return Vc(e).dataIndex != null;
+				var n = e.target, r = SD(n, function(e) {
+					return Bc(e).dataIndex != null;
 				}, !0);
 				if (r) {
-					var i = r.selected ? "unselect" : "select", a = Vc(r);
+					var i = r.selected ? "unselect" : "select", a = Bc(r);
 					t._api.dispatchAction({
 						type: i,
 						dataType: a.dataType,
@@ -17906,7 +17906,7 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				sT(i, function(e, t) {
+				oT(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
 				}), R(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
@@ -17914,38 +17914,38 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 				});
 			}
 		}
-		gk = function(e, t, r, i, a) {
-			n(t), _k(e, t, r, i, a), R(e._chartsViews, function(e) {
+		hk = function(e, t, r, i, a) {
+			n(t), gk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), vk(e, t, r, i, a), R(e._chartsViews, function(e) {
+			}), _k(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive || e.remove(t, r);
 			});
-		}, _k = function(e, t, n, r, i, a) {
+		}, gk = function(e, t, n, r, i, a) {
 			R(a || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
 			});
-		}, vk = function(e, t, n, r, l, u) {
+		}, _k = function(e, t, n, r, l, u) {
 			var d = e._scheduler;
-			l = F(l || {}, { updatedSeries: t.getSeries() }), wD.trigger("series:beforeupdate", t, n, l);
+			l = F(l || {}, { updatedSeries: t.getSeries() }), CD.trigger("series:beforeupdate", t, n, l);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var i = n.renderTask;
-				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Kl(t);
-			}), d.unfinished = f || d.unfinished, wD.trigger("series:layoutlabels", t, n, l), wD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Gl(t);
+			}), d.unfinished = f || d.unfinished, CD.trigger("series:layoutlabels", t, n, l), CD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				o(t, n), c(t, n);
-			}), i(e, t), wD.trigger("series:afterupdate", t, n, l);
-		}, xk = function(e) {
-			e[JO] = !0, e.getZr().wakeUp();
-		}, Ck = function(e) {
-			e[KO] = (e[KO] + 1) % 1e6;
+			}), i(e, t), CD.trigger("series:afterupdate", t, n, l);
+		}, bk = function(e) {
+			e[qO] = !0, e.getZr().wakeUp();
 		}, Sk = function(e) {
-			e[JO] && (e.getZr().storage.traverse(function(e) {
-				Pd(e) || r(e);
-			}), e[JO] = !1);
+			e[GO] = (e[GO] + 1) % 1e6;
+		}, xk = function(e) {
+			e[qO] && (e.getZr().storage.traverse(function(e) {
+				Nd(e) || r(e);
+			}), e[qO] = !1);
 		};
 		function r(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -17961,7 +17961,7 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 				r.traverse(function(e) {
 					e.isGroup || i++;
 				});
-				var a = i > K(t.get("hoverLayerThreshold"), GT.hoverLayerThreshold) && !J.node && !J.worker;
+				var a = i > K(t.get("hoverLayerThreshold"), WT.hoverLayerThreshold) && !J.node && !J.worker;
 				(e._usingTHL || a) && (t.eachSeries(function(t) {
 					if (!t.preventUsingHoverLayer) {
 						var n = e._chartsMap[t.__viewId];
@@ -17981,15 +17981,15 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 		}
 		function o(e, t) {
 			if (!e.preventAutoZ) {
-				var n = Ef(e);
+				var n = Tf(e);
 				t.eachRendered(function(e) {
-					return Of(e, n.z, n.zlevel), !0;
+					return Df(e, n.z, n.zlevel), !0;
 				});
 			}
 		}
 		function s(e, t) {
 			t.eachRendered(function(e) {
-				if (!Pd(e)) {
+				if (!Nd(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
@@ -18003,8 +18003,8 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (Pd(e)) return;
-					if (e instanceof yo && ou(e), e.__dirty) {
+					if (Nd(e)) return;
+					if (e instanceof yo && au(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -18017,7 +18017,7 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 				}
 			});
 		}
-		yk = function(e) {
+		vk = function(e) {
 			return new (function(t) {
 				x(n, t);
 				function n() {
@@ -18032,17 +18032,17 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					jl(t, n), xk(e);
+					Al(t, n), bk(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					Ml(t, n), xk(e);
+					jl(t, n), bk(e);
 				}, n.prototype.enterBlur = function(t) {
-					Nl(t), xk(e);
+					Ml(t), bk(e);
 				}, n.prototype.leaveBlur = function(t) {
-					Pl(t), xk(e);
+					Nl(t), bk(e);
 				}, n.prototype.enterSelect = function(t) {
-					Fl(t), xk(e);
+					Pl(t), bk(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Il(t), xk(e);
+					Fl(t), bk(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -18050,35 +18050,35 @@ var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, 
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n.prototype.getECUpdateCycleVersion = function() {
-					return e[KO];
+					return e[GO];
 				}, n.prototype.usingTHL = function() {
 					return e._usingTHL;
 				}, n;
-			}(Qc))(e);
-		}, bk = function(e) {
+			}(Zc))(e);
+		}, yk = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[XO] = t;
+					r[YO] = t;
 				}
 			}
-			R(Ok, function(n, r) {
+			R(Dk, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (Ik[e.group] && e[XO] !== ZO) {
+					if (Fk[e.group] && e[YO] !== XO) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						R(Fk, function(t) {
+						R(Pk, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, ZO), R(i, function(e) {
-							e[XO] !== QO && e.dispatchAction(r);
-						}), t(i, $O);
+						}), t(i, XO), R(i, function(e) {
+							e[YO] !== ZO && e.dispatchAction(r);
+						}), t(i, QO);
 					}
 				});
 			});
 		};
 	}(), t;
-}(Ii), Tk = wk.prototype;
-Tk.on = ek("on"), Tk.off = ek("off"), Tk.one = function(e, t, n) {
+}(Ii), wk = Ck.prototype;
+wk.on = $O("on"), wk.off = $O("off"), wk.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -18086,7 +18086,7 @@ Tk.on = ek("on"), Tk.off = ek("off"), Tk.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var Ek = [
+var Tk = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -18096,40 +18096,40 @@ var Ek = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], Dk = {}, Ok = {}, kk = {}, Ak = [], jk = [], Mk = [], Nk = {}, Pk = {}, Fk = {}, Ik = {}, Lk = /* @__PURE__ */ new Date() - 0;
+], Ek = {}, Dk = {}, Ok = {}, kk = [], Ak = [], jk = [], Mk = {}, Nk = {}, Pk = {}, Fk = {}, Ik = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var Rk = "_echarts_instance_";
-function zk(e, t, n) {
+var Lk = "_echarts_instance_";
+function Rk(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = Bk(e);
+		var i = zk(e);
 		if (i) return i;
 	}
-	var a = new wk(e, t, n);
-	return a.id = "ec_" + Lk++, Fk[a.id] = a, r && bc(e, Rk, a.id), bk(a), wD.trigger("afterinit", a), a;
+	var a = new Ck(e, t, n);
+	return a.id = "ec_" + Ik++, Pk[a.id] = a, r && yc(e, Lk, a.id), yk(a), CD.trigger("afterinit", a), a;
 }
-function Bk(e) {
-	return Fk[xc(e, Rk)];
+function zk(e) {
+	return Pk[bc(e, Lk)];
 }
-function Vk(e, t) {
-	Nk[e] = t;
+function Bk(e, t) {
+	Mk[e] = t;
 }
-function Hk(e) {
-	L(jk, e) < 0 && jk.push(e);
+function Vk(e) {
+	L(Ak, e) < 0 && Ak.push(e);
 }
-function Uk(e, t) {
-	Qk(Ak, e, t, MO);
+function Hk(e, t) {
+	Zk(kk, e, t, jO);
+}
+function Uk(e) {
+	Gk("afterinit", e);
 }
 function Wk(e) {
-	Kk("afterinit", e);
+	Gk("afterupdate", e);
 }
-function Gk(e) {
-	Kk("afterupdate", e);
+function Gk(e, t) {
+	CD.on(e, t);
 }
-function Kk(e, t) {
-	wD.on(e, t);
-}
-function qk(e, t, n) {
+function Kk(e, t, n) {
 	var r, i, a, o, s;
 	U(t) && (n = t, t = ""), G(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
 	function c(e) {
@@ -18137,133 +18137,133 @@ function qk(e, t, n) {
 	}
 	i = c(i || r);
 	var l = a ? c(r) : i;
-	Dk[r] || (Ne(YO.test(r) && YO.test(i)), a && Ne(i !== r), Dk[r] = {
+	Ek[r] || (Ne(JO.test(r) && JO.test(i)), a && Ne(i !== r), Ek[r] = {
 		actionType: r,
 		refinedEventType: i,
 		nonRefinedEventType: l,
 		update: o,
 		action: n,
 		refineEvent: a
-	}, kk[i] = 1, a && s && (kk[l] = 1), Ok[l] = r);
+	}, Ok[i] = 1, a && s && (Ok[l] = 1), Dk[l] = r);
+}
+function qk(e, t) {
+	Hm.register(e, t);
 }
 function Jk(e, t) {
-	Um.register(e, t);
+	Zk(jk, e, t, NO, "layout", !0);
 }
 function Yk(e, t) {
-	Qk(Mk, e, t, PO, "layout", !0);
+	Zk(jk, e, t, IO, "visual", !0);
 }
-function Xk(e, t) {
-	Qk(Mk, e, t, LO, "visual", !0);
-}
-var Zk = [];
-function Qk(e, t, n, r, i, a) {
-	if ((U(t) || G(t)) && (n = t, t = r), !(L(Zk, n) >= 0)) {
-		Zk.push(n);
-		var o = ZE.wrapStageHandler(n, i);
+var Xk = [];
+function Zk(e, t, n, r, i, a) {
+	if ((U(t) || G(t)) && (n = t, t = r), !(L(Xk, n) >= 0)) {
+		Xk.push(n);
+		var o = XE.wrapStageHandler(n, i);
 		o.__prio = t, o.__raw = n, e.push(o);
 	}
 }
-function $k(e, t) {
-	Pk[e] = t;
+function Qk(e, t) {
+	Nk[e] = t;
 }
-function eA(e, t, n) {
-	var r = DD("registerMap");
+function $k(e, t, n) {
+	var r = ED("registerMap");
 	r && r(e, t, n);
 }
-var tA = __;
-Xk(IO, GE), Xk(zO, qE), Xk(zO, JE), Xk(IO, yD), Xk(zO, bD), Xk(UO, TO), Hk(FE), Uk(kO, IE), $k("default", XE), qk({
+var eA = g_;
+Yk(FO, WE), Yk(RO, KE), Yk(RO, qE), Yk(FO, vD), Yk(RO, yD), Yk(HO, wO), Vk(PE), Hk(OO, FE), Qk("default", YE), Kk({
+	type: al,
+	event: al,
+	update: al
+}, Ke), Kk({
 	type: ol,
 	event: ol,
 	update: ol
-}, Ke), qk({
+}, Ke), Kk({
 	type: sl,
-	event: sl,
-	update: sl
-}, Ke), qk({
+	event: ul,
+	update: sl,
+	action: Ke,
+	refineEvent: tA,
+	publishNonRefinedEvent: !0
+}), Kk({
 	type: cl,
-	event: dl,
+	event: ul,
 	update: cl,
 	action: Ke,
-	refineEvent: nA,
+	refineEvent: tA,
 	publishNonRefinedEvent: !0
-}), qk({
+}), Kk({
 	type: ll,
-	event: dl,
+	event: ul,
 	update: ll,
 	action: Ke,
-	refineEvent: nA,
-	publishNonRefinedEvent: !0
-}), qk({
-	type: ul,
-	event: dl,
-	update: ul,
-	action: Ke,
-	refineEvent: nA,
+	refineEvent: tA,
 	publishNonRefinedEvent: !0
 });
-function nA(e, t, n, r) {
+function tA(e, t, n, r) {
 	return { eventContent: {
-		selected: ql(n),
+		selected: Kl(n),
 		isFromClick: t.isFromClick || !1
 	} };
 }
-Vk("default", {}), Vk("dark", hD);
+Bk("default", {}), Bk("dark", mD);
 // node_modules/echarts/lib/extension.js
-var rA = [], iA = {
-	registerPreprocessor: Hk,
-	registerProcessor: Uk,
-	registerPostInit: Wk,
-	registerPostUpdate: Gk,
-	registerUpdateLifecycle: Kk,
-	registerAction: qk,
-	registerCoordinateSystem: Jk,
-	registerLayout: Yk,
-	registerVisual: Xk,
-	registerTransform: tA,
-	registerLoading: $k,
-	registerMap: eA,
-	registerImpl: ED,
-	PRIORITY: WO,
-	ComponentModel: Zg,
-	ComponentView: zE,
-	SeriesModel: Q_,
-	ChartView: Kv,
+var nA = [], rA = {
+	registerPreprocessor: Vk,
+	registerProcessor: Hk,
+	registerPostInit: Uk,
+	registerPostUpdate: Wk,
+	registerUpdateLifecycle: Gk,
+	registerAction: Kk,
+	registerCoordinateSystem: qk,
+	registerLayout: Jk,
+	registerVisual: Yk,
+	registerTransform: eA,
+	registerLoading: Qk,
+	registerMap: $k,
+	registerImpl: TD,
+	PRIORITY: UO,
+	ComponentModel: Xg,
+	ComponentView: RE,
+	SeriesModel: Z_,
+	ChartView: Gv,
 	registerComponentModel: function(e) {
-		Zg.registerClass(e);
+		Xg.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		zE.registerClass(e);
+		RE.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		Q_.registerClass(e);
+		Z_.registerClass(e);
 	},
 	registerChartView: function(e) {
-		Kv.registerClass(e);
+		Gv.registerClass(e);
 	},
 	registerCustomSeries: function(e, t) {
-		kD(e, t);
+		OD(e, t);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		Zg.registerSubTypeDefaulter(e, t);
+		Xg.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		BT(e, t);
+		zT(e, t);
 	}
 };
-function aA(e) {
+function iA(e) {
 	H(e) ? R(e, function(e) {
-		aA(e);
-	}) : L(rA, e) >= 0 || (rA.push(e), U(e) && (e = { install: e }), e.install(iA));
+		iA(e);
+	}) : L(nA, e) >= 0 || (nA.push(e), U(e) && (e = { install: e }), e.install(rA));
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
-var oA = function(e) {
+var aA = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return ah(null, this, { useEncodeDefaulter: !0 });
+		return ih(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getProgressive = function() {
 		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
 	}, t.prototype.getProgressiveThreshold = function() {
@@ -18289,26 +18289,26 @@ var oA = function(e) {
 		itemStyle: { opacity: .8 },
 		emphasis: { scale: !0 },
 		clip: !0,
-		select: { itemStyle: { borderColor: Z.color.primary } },
+		select: { itemStyle: { borderColor: Q.color.primary } },
 		universalTransition: { divideShape: "clone" }
 	}, t;
-}(Q_), sA = 4, cA = function() {
+}(Z_), oA = 4, sA = function() {
 	function e() {}
 	return e;
-}(), lA = function(e) {
+}(), cA = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n._off = 0, n.hoverDataIdx = -1, n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new cA();
+		return new sA();
 	}, t.prototype.reset = function() {
 		this.notClear = !1, this._off = 0;
 	}, t.prototype.beforeBrush = function(e) {
 		e && !e.contentRetained && this.reset();
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < sA, c = this.softClipShape, l;
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < oA, c = this.softClipShape, l;
 		if (s) this._ctx = o;
 		else {
 			for (this._ctx = null, l = this._off; l < n.length;) {
@@ -18346,9 +18346,9 @@ var oA = function(e) {
 		}
 		return e;
 	}, t;
-}(yo), uA = function() {
+}(yo), lA = function() {
 	function e() {
-		this.group = new ku();
+		this.group = new Ou();
 	}
 	return e.prototype.updateData = function(e, t) {
 		this._clear(), this._data = e;
@@ -18381,14 +18381,14 @@ var oA = function(e) {
 	}, e.prototype.eachRendered = function(e) {
 		this._newAdded[0] && e(this._newAdded[0]);
 	}, e.prototype._create = function() {
-		var e = new lA({ cursor: "default" });
+		var e = new cA({ cursor: "default" });
 		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
 	}, e.prototype._setCommon = function(e, t, n) {
 		var r = t.hostModel;
 		n = n || {};
 		var i = t.getVisual("symbolSize");
-		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = pv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
-		var a = e.shape.size[0] < sA;
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = fv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < oA;
 		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
 			"color",
 			"shadowBlur",
@@ -18396,7 +18396,7 @@ var oA = function(e) {
 		] : ["color"]));
 		var o = t.getVisual("style"), s = o && o.fill;
 		s && e.setColor(s);
-		var c = Vc(e);
+		var c = Bc(e);
 		c.seriesIndex = r.seriesIndex, e.on("mousemove", function(t) {
 			c.dataIndex = null;
 			var n = e.hoverDataIdx;
@@ -18407,7 +18407,7 @@ var oA = function(e) {
 	}, e.prototype._clear = function() {
 		this._newAdded = [], this.group.removeAll();
 	}, e;
-}(), dA = function(e) {
+}(), uA = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -18415,52 +18415,52 @@ var oA = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = e.getData();
-		this._updateSymbolDraw(r, e).updateData(r, fA(e)), this._finished = !0;
+		this._updateSymbolDraw(r, e).updateData(r, dA(e)), this._finished = !0;
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		var r = e.getData();
 		this._updateSymbolDraw(r, e).incrementalPrepareUpdate(r), this._finished = !1;
 	}, t.prototype.incrementalRender = function(e, t, n) {
-		this._symbolDraw.incrementalUpdate(e, t.getData(), Rc(t), fA(t)), this._finished = e.end === t.getData().count();
+		this._symbolDraw.incrementalUpdate(e, t.getData(), Lc(t), dA(t)), this._finished = e.end === t.getData().count();
 	}, t.prototype.updateTransform = function(e, t, n) {
 		var r = e.getData();
 		if (this.group.dirty(), this._finished) {
-			var i = Ib("").reset(e, t, n);
+			var i = Fb("").reset(e, t, n);
 			i.progress && i.progress({
 				start: 0,
 				end: r.count(),
 				count: r.count()
-			}, r), this._symbolDraw.updateLayout(fA(e));
+			}, r), this._symbolDraw.updateLayout(dA(e));
 		} else return { update: !0 };
 	}, t.prototype.eachRendered = function(e) {
 		this._symbolDraw && this._symbolDraw.eachRendered(e);
 	}, t.prototype._updateSymbolDraw = function(e, t) {
 		var n = this._symbolDraw, r = t.pipelineContext.large;
-		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new uA() : new Tv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new lA() : new wv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
 	}, t.prototype.remove = function(e, t) {
 		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
 	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
-}(Kv);
-function fA(e) {
-	return { clipShape: ty(e) };
+}(Gv);
+function dA(e) {
+	return { clipShape: ey(e) };
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var pA = function() {
+var fA = function() {
 	function e() {}
 	return e.prototype.needIncludeZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), mA = function(e) {
+}(), pA = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getCoordSysModel = function() {
-		return this.getReferringComponents("grid", gc).models[0];
+		return this.getReferringComponents("grid", hc).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}(Zg);
-me(mA, pA);
+}(Xg);
+me(pA, fA);
 // node_modules/echarts/lib/coord/axisDefault.js
-var hA = {
+var mA = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -18483,7 +18483,7 @@ var hA = {
 		onZero: "auto",
 		onZeroAxisIndex: null,
 		lineStyle: {
-			color: Z.color.axisLine,
+			color: Q.color.axisLine,
 			width: 1,
 			type: "solid"
 		},
@@ -18505,7 +18505,7 @@ var hA = {
 		showMaxLabel: null,
 		margin: 8,
 		fontSize: 12,
-		color: Z.color.axisLabel,
+		color: Q.color.axisLabel,
 		textMargin: [0, 3]
 	},
 	splitLine: {
@@ -18513,20 +18513,20 @@ var hA = {
 		showMinLine: !0,
 		showMaxLine: !0,
 		lineStyle: {
-			color: Z.color.axisSplitLine,
+			color: Q.color.axisSplitLine,
 			width: 1,
 			type: "solid"
 		}
 	},
 	splitArea: {
 		show: !1,
-		areaStyle: { color: [Z.color.backgroundTint, Z.color.backgroundTransparent] }
+		areaStyle: { color: [Q.color.backgroundTint, Q.color.backgroundTransparent] }
 	},
 	breakArea: {
 		show: !0,
 		itemStyle: {
-			color: Z.color.neutral00,
-			borderColor: Z.color.border,
+			color: Q.color.neutral00,
+			borderColor: Q.color.border,
 			borderWidth: 1,
 			borderType: [3, 3],
 			opacity: .6
@@ -18538,7 +18538,7 @@ var hA = {
 		expandOnClick: !0
 	},
 	breakLabelLayout: { moveOverlap: "auto" }
-}, gA = N({
+}, hA = N({
 	boundaryGap: !0,
 	deduplication: null,
 	jitter: 0,
@@ -18551,7 +18551,7 @@ var hA = {
 		show: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, hA), _A = N({
+}, mA), gA = N({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -18565,52 +18565,52 @@ var hA = {
 	minorSplitLine: {
 		show: !1,
 		lineStyle: {
-			color: Z.color.axisMinorSplitLine,
+			color: Q.color.axisMinorSplitLine,
 			width: 1
 		}
 	}
-}, hA), vA = {
-	category: gA,
-	value: _A,
+}, mA), _A = {
+	category: hA,
+	value: gA,
 	time: N({
 		splitNumber: 6,
 		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
 		splitLine: { show: !1 }
-	}, _A),
-	log: I({ logBase: 10 }, _A)
+	}, gA),
+	log: I({ logBase: 10 }, gA)
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function yA(e, t, n, r) {
-	R(eb, function(i, a) {
-		var o = N(N({}, vA[a], !0), r, !0), s = function(e) {
+function vA(e, t, n, r) {
+	R($y, function(i, a) {
+		var o = N(N({}, _A[a], !0), r, !0), s = function(e) {
 			x(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = Kg(this), r = n ? Jg(e) : {};
-				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = bA(e), n && qg(e, r, n);
+				var n = Gg(this), r = n ? qg(e) : {};
+				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = yA(e), n && Kg(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = ay.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = iy.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
 			}, n.prototype.getOrdinalMeta = function() {
 				return this.__ordinalMeta;
 			}, n.prototype.updateAxisBreaks = function(e) {
-				var t = oS();
+				var t = aS();
 				return t ? t.updateModelAxisBreak(this, e) : { breaks: [] };
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(s);
-	}), e.registerSubTypeDefaulter(t + "Axis", bA);
+	}), e.registerSubTypeDefaulter(t + "Axis", yA);
 }
-function bA(e) {
+function yA(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var xA = function() {
+var bA = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
@@ -18628,21 +18628,21 @@ var xA = function() {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), SA = ["x", "y"];
-function CA(e) {
-	return (e.type === "interval" || e.type === "time") && !Uh(e);
+}(), xA = ["x", "y"];
+function SA(e) {
+	return (e.type === "interval" || e.type === "time") && !Hh(e);
 }
-var wA = function(e) {
+var CA = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = xC, t.dimensions = SA, t;
+		return t.type = bC, t.dimensions = xA, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (CA(e) && CA(t)) {
-			var n = fy(e, null), r = fy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
+		if (SA(e) && SA(t)) {
+			var n = dy(e, null), r = dy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
 					c,
@@ -18685,10 +18685,10 @@ var wA = function(e) {
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
 		return new Y(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(xA);
+}(bA);
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-function TA(e, t) {
-	var n = e.scale, r = e.model, i = cC(n, r, r.ecModel, e, null), a = xy(n), o = xy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
+function wA(e, t) {
+	var n = e.scale, r = e.model, i = sC(n, r, r.ecModel, e, null), a = by(n), o = by(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
 	if (d === 1) f = p = 0, m = 1;
 	else if (d === 2) {
 		var h = rs(l[0].value - l[1].value), g = rs(l[1].value - l[2].value);
@@ -18697,9 +18697,9 @@ function TA(e, t) {
 		var _ = o.getConfig().interval;
 		f = (1 - (l[0].value - u[0].value) / _) % 1, p = (1 - (u[d].value - l[d].value) / _) % 1, m = d - +!!f - !!p;
 	}
-	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Dy(S, b), w, T, E, D, O, k;
+	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Ey(S, b), w, T, E, D, O, k;
 	function A(e) {
-		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ns(c, 2) : Cy(E), D = wy(E);
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ns(c, 2) : Sy(E), D = Cy(E);
 	}
 	function j() {
 		w = X(k - E * f, D);
@@ -18719,7 +18719,7 @@ function TA(e, t) {
 		D = bs([T, w], ie, .5 / m), te(), ne(), Fs(D) && (E = X(E, D));
 	} else {
 		var ae = C[1] - C[0];
-		E = a ? ns(Ds(ae), 1) : ks(ae / m, 2), D = wy(E), b[0] ? (w = C[0], A(function() {
+		E = a ? ns(Ds(ae), 1) : ks(ae / m, 2), D = Cy(E), b[0] ? (w = C[0], A(function() {
 			if (te(), O = X(k + E * m, D), ee(), T >= C[1]) return !0;
 		})) : b[1] ? (T = C[1], A(function() {
 			if (ne(), k = X(O - E * m, D), j(), w <= C[0]) return !0;
@@ -18738,7 +18738,7 @@ function TA(e, t) {
 			}
 		});
 	}
-	gb(n, b, S, [w, T], x, {
+	hb(n, b, S, [w, T], x, {
 		interval: E,
 		intervalCount: m,
 		intervalPrecision: D,
@@ -18746,94 +18746,94 @@ function TA(e, t) {
 	});
 }
 // node_modules/echarts/lib/coord/axisNiceTicks.js
-function EA(e, t) {
-	var n = xy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Dy(o, i, t.rawExtentResult);
+function TA(e, t) {
+	var n = by(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Ey(o, i, t.rawExtentResult);
 	r.setExtent(s[0], s[1]), s = r.getExtent();
-	var c = n ? OA(r, t) : DA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
-	d != null && (c.interval = d, c.intervalPrecision = wy(d)), i[0] || (s[0] = X(as(s[0] / u) * u, l)), i[1] || (s[1] = X(os(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), gb(e, i, o, s, a, c);
+	var c = n ? DA(r, t) : EA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
+	d != null && (c.interval = d, c.intervalPrecision = Cy(d)), i[0] || (s[0] = X(as(s[0] / u) * u, l)), i[1] || (s[1] = X(os(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), hb(e, i, o, s, a, c);
 }
-function DA(e, t) {
-	var n = ky(t.splitNumber, 5), r = my(e), i = t.minInterval, a = t.maxInterval, o = ks(r / n, !0);
+function EA(e, t) {
+	var n = Oy(t.splitNumber, 5), r = py(e), i = t.minInterval, a = t.maxInterval, o = ks(r / n, !0);
 	i != null && o < i && (o = i), a != null && o > a && (o = a);
-	var s = wy(o), c = e.getExtent(), l = [X(os(c[0] / o) * o, s), X(as(c[1] / o) * o, s)];
+	var s = Cy(o), c = e.getExtent(), l = [X(os(c[0] / o) * o, s), X(as(c[1] / o) * o, s)];
 	return {
 		interval: o,
 		intervalPrecision: s,
 		niceExtent: l
 	};
 }
-function OA(e, t) {
-	var n = ky(t.splitNumber, 10), r = e.getExtent(), i = my(e), a = ns(Ds(i), 1);
+function DA(e, t) {
+	var n = Oy(t.splitNumber, 10), r = e.getExtent(), i = py(e), a = ns(Ds(i), 1);
 	n / i * a <= .5 && (a *= 10);
-	var o = wy(a), s = [X(os(r[0] / a) * a, o), X(as(r[1] / a) * a, o)];
+	var o = Cy(a), s = [X(os(r[0] / a) * a, o), X(as(r[1] / a) * a, o)];
 	return {
 		intervalPrecision: o,
 		interval: a,
 		niceExtent: s
 	};
 }
-function kA(e) {
+function OA(e) {
 	var t = e.scale, n = e.model, r = n.axis, i = n.ecModel;
-	AA(t, n, r, i, null);
+	kA(t, n, r, i, null);
 }
-function AA(e, t, n, r, i) {
-	var a = cC(e, t, r, n, i), o = yy(e) || by(e);
-	jA(e, {
+function kA(e, t, n, r, i) {
+	var a = sC(e, t, r, n, i), o = vy(e) || yy(e);
+	AA(e, {
 		splitNumber: t.get("splitNumber"),
 		fixMinMax: a.fixMM,
 		userInterval: t.get("interval"),
 		minInterval: o ? t.get("minInterval") : null,
 		maxInterval: o ? t.get("maxInterval") : null,
 		rawExtentResult: a
-	}), n && r && uC(n, e, a, r);
+	}), n && r && lC(n, e, a, r);
 }
-function jA(e, t) {
-	MA[e.type](e, t);
+function AA(e, t) {
+	jA[e.type](e, t);
 }
-var MA = {
-	interval: EA,
-	log: EA,
-	time: Ky,
+var jA = {
+	interval: TA,
+	log: TA,
+	time: Gy,
 	ordinal: Ke
-}, NA = [[3, 1], [0, 2]], PA = function() {
+}, MA = [[3, 1], [0, 2]], NA = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = SA, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = xA, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
 	}, e.prototype.update = function(e, t) {
 		var n = this._axesMap;
 		R(this._axesList, function(e) {
-			nC(e, 1);
+			tC(e, 1);
 			var t = e.scale;
-			Sy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
+			xy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
 		});
 		function r(e) {
 			for (var t = ye(e), n = [], r = t.length - 1; r >= 0; r--) {
 				var i = e[+t[r]];
-				i.__alignTo ? n.push(i) : kA(i);
+				i.__alignTo ? n.push(i) : OA(i);
 			}
 			R(n, function(e) {
-				zA(e, e.__alignTo) ? kA(e) : TA(e, e.__alignTo.scale);
+				RA(e, e.__alignTo) ? OA(e) : wA(e, e.__alignTo.scale);
 			});
 		}
 		r(n.x), r(n.y);
 		var i = {};
 		R(n.x, function(e) {
-			IA(n, "y", e, i);
+			FA(n, "y", e, i);
 		}), R(n.y, function(e) {
-			IA(n, "x", e, i);
+			FA(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = Wg(e, t), i = this._rect = Hg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
-		if (VA(a, i), !n) {
-			var c = GA(i, o, a, s, t), l = void 0;
-			if (s) UA ? (UA(this._axesList, i), VA(a, i)) : l = WA(i.clone(), "axisLabel", null, i, a, c, r);
+		var r = Ug(e, t), i = this._rect = Vg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
+		if (BA(a, i), !n) {
+			var c = WA(i, o, a, s, t), l = void 0;
+			if (s) HA ? (HA(this._axesList, i), BA(a, i)) : l = UA(i.clone(), "axisLabel", null, i, a, c, r);
 			else {
-				var u = qA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
-				d && (l = WA(d, f, p, i, a, c, r));
+				var u = KA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
+				d && (l = UA(d, f, p, i, a, c, r));
 			}
-			KA(i, a, Ub.determine, null, l, r), R(this._coordsList, function(e) {
+			GA(i, a, Hb.determine, null, l, r), R(this._coordsList, function(e) {
 				e.calcAffineTransform();
 			});
 		}
@@ -18858,7 +18858,7 @@ var MA = {
 		var r = this._findConvertTarget(t);
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
-		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", gc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", gc).models[0], i = e.gridModel, a = this._coordsList, o, s;
+		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", hc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", hc).models[0], i = e.gridModel, a = this._coordsList, o, s;
 		return t ? (o = t.coordinateSystem, L(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
@@ -18885,17 +18885,17 @@ var MA = {
 		}
 		this._axesMap = o, R(o.x, function(t, n) {
 			R(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new wA(o);
+				var o = "x" + n + "y" + a, s = new CA(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
-		}), RA(o.x), RA(o.y);
+		}), LA(o.x), LA(o.y);
 		function c(t) {
 			return function(n, r) {
-				if (FA(n, e)) {
+				if (PA(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = nb(n), u = new Ux(t, rb(n, l, !0), [0, 0], l, c);
-					u.onBand = vb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
+					var l = tb(n), u = new Hx(t, nb(n, l, !0), [0, 0], l, c);
+					u.onBand = _b(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
 				}
 			};
 		}
@@ -18913,34 +18913,34 @@ var MA = {
 		return t.eachComponent("grid", function(i, a) {
 			var o = new e(i, t, n);
 			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), R(o._axesList, function(t) {
-				tC(t, e.dimIdxMap);
+				eC(t, e.dimIdxMap);
 			});
 		}), t.eachSeries(function(e) {
 			var t, n;
-			Jm({
+			qm({
 				targetModel: e,
-				coordSysType: xC,
+				coordSysType: bC,
 				coordSysProvider: r
 			});
 			function r() {
-				var r = US(e), i = r.xAxisModel, a = r.yAxisModel;
+				var r = HS(e), i = r.xAxisModel, a = r.yAxisModel;
 				return t = i.axis, n = a.axis, i.getCoordSysModel().coordinateSystem.getCartesian(i.componentIndex, a.componentIndex);
 			}
-			t && n && (jx(t, e, xC), jx(n, e, xC));
+			t && n && (Ax(t, e, bC), Ax(n, e, bC));
 		}, this), r;
-	}, e.dimensions = SA, e.dimIdxMap = bm(SA), e;
+	}, e.dimensions = xA, e.dimIdxMap = ym(xA), e;
 }();
-function FA(e, t) {
+function PA(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function IA(e, t, n, r) {
+function FA(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) LA(s, i[c]) && (a = i[c]);
-	else for (var l in i) if (Ge(i, l) && LA(s, i[l]) && !r[u(i[l])]) {
+	if (c != null) IA(s, i[c]) && (a = i[c]);
+	else for (var l in i) if (Ge(i, l) && IA(s, i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -18949,24 +18949,24 @@ function IA(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function LA(e, t) {
+function IA(e, t) {
 	if (!t) return !1;
-	var n = t.scale, r = ib(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
-	return i && e === "auto" && ob(t) && (i = !1), i;
+	var n = t.scale, r = rb(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
+	return i && e === "auto" && ab(t) && (i = !1), i;
 }
-function RA(e) {
+function LA(e) {
 	for (var t = ye(e), n, r = [], i = t.length - 1; i >= 0; i--) {
 		var a = e[+t[i]];
-		vy(a.scale) && mb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
+		_y(a.scale) && pb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
 	}
 	n || (n = r.pop()), n && R(r, function(e) {
 		e.__alignTo = n;
 	});
 }
-function zA(e, t) {
-	return Uh(e.scale) || Uh(t.scale) || t.scale.getTicks().length < 2;
+function RA(e, t) {
+	return Hh(e.scale) || Hh(t.scale) || t.scale.getTicks().length < 2;
 }
-function BA(e, t) {
+function zA(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -18978,20 +18978,20 @@ function BA(e, t) {
 		return r - e + t;
 	};
 }
-function VA(e, t) {
+function BA(e, t) {
 	R(e.x, function(e) {
-		return HA(e, t.x, t.width);
+		return VA(e, t.x, t.width);
 	}), R(e.y, function(e) {
-		return HA(e, t.y, t.height);
+		return VA(e, t.y, t.height);
 	});
 }
-function HA(e, t, n) {
+function VA(e, t, n) {
 	var r = [0, n], i = +!!e.inverse;
-	e.setExtent(r[i], r[1 - i]), BA(e, t);
+	e.setExtent(r[i], r[1 - i]), zA(e, t);
 }
-var UA;
-function WA(e, t, n, r, i, a, o) {
-	KA(r, i, Ub.estimate, t, !1, o);
+var HA;
+function UA(e, t, n, r, i, a, o) {
+	GA(r, i, Hb.estimate, t, !1, o);
 	var s = [
 		0,
 		0,
@@ -19002,49 +19002,49 @@ function WA(e, t, n, r, i, a, o) {
 	var c = ve(s, function(e) {
 		return e > 0;
 	}) == null;
-	return gf(r, s, !0, !0, n), VA(i, r), c;
+	return hf(r, s, !0, !0, n), BA(i, r), c;
 	function l(e) {
-		R(i[Vd[e]], function(t) {
-			if (pb(t.model)) {
+		R(i[Bd[e]], function(t) {
+			if (fb(t.model)) {
 				var n = a.ensureRecord(t.model), r = n.labelInfoList;
 				if (r) for (var i = 0; i < r.length; i++) {
-					var o = r[i], s = t.scale.normalize(_b(t.scale, dS(o.label).labelInfo.tick));
+					var o = r[i], s = t.scale.normalize(gb(t.scale, uS(o.label).labelInfo.tick));
 					s = e === 1 ? 1 - s : s, u(o.rect, e, s), u(o.rect, 1 - e, NaN);
 				}
 				var c = n.nameLayout;
 				if (c) {
-					var s = fb(n.nameLocation) ? .5 : NaN;
+					var s = db(n.nameLocation) ? .5 : NaN;
 					u(c.rect, e, s), u(c.rect, 1 - e, NaN);
 				}
 			}
 		});
 	}
 	function u(t, n, r) {
-		var i = e[Vd[n]] - t[Vd[n]], a = t[Hd[n]] + t[Vd[n]] - (e[Hd[n]] + e[Vd[n]]);
+		var i = e[Bd[n]] - t[Bd[n]], a = t[Vd[n]] + t[Bd[n]] - (e[Vd[n]] + e[Bd[n]]);
 		i = d(i, 1 - r), a = d(a, r);
-		var o = NA[n][0], c = NA[n][1];
+		var o = MA[n][0], c = MA[n][1];
 		s[o] = ns(s[o], i), s[c] = ns(s[c], a);
 	}
 	function d(e, t) {
 		return e > 0 && !Oe(t) && t > 1e-4 && (e /= t), e;
 	}
 }
-function GA(e, t, n, r, i) {
-	var a = new pS(JA);
+function WA(e, t, n, r, i) {
+	var a = new fS(qA);
 	return R(n, function(n) {
 		return R(n, function(n) {
-			if (pb(n.model)) {
+			if (fb(n.model)) {
 				var o = !r;
-				n.axisBuilder = WS(e, t, n.model, i, a, o);
+				n.axisBuilder = US(e, t, n.model, i, a, o);
 			}
 		});
 	}), a;
 }
-function KA(e, t, n, r, i, a) {
-	var o = n === Ub.determine;
+function GA(e, t, n, r, i, a) {
+	var o = n === Hb.determine;
 	R(t, function(t) {
 		return R(t, function(t) {
-			pb(t.model) && (GS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
+			fb(t.model) && (WS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
 		});
 	});
 	var s = {
@@ -19053,45 +19053,45 @@ function KA(e, t, n, r, i, a) {
 	};
 	c(0), c(1);
 	function c(t) {
-		s[Vd[1 - t]] = e[Hd[t]] <= a.refContainer[Hd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
+		s[Bd[1 - t]] = e[Vd[t]] <= a.refContainer[Vd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
 	}
 	R(t, function(e, t) {
 		return R(e, function(e) {
-			pb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
+			fb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
 		});
 	});
 }
-function qA(e, t, n) {
+function KA(e, t, n) {
 	var r, i = e.get("outerBoundsMode", !0);
-	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Hg(e.get("outerBounds", !0) || yC, n.refContainer));
-	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [hs(K(e.get("outerBoundsClampWidth", !0), bC[0]), t.width), hs(K(e.get("outerBoundsClampHeight", !0), bC[1]), t.height)];
+	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Vg(e.get("outerBounds", !0) || vC, n.refContainer));
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [hs(K(e.get("outerBoundsClampWidth", !0), yC[0]), t.width), hs(K(e.get("outerBoundsClampHeight", !0), yC[1]), t.height)];
 	return {
 		outerBoundsRect: r,
 		parsedOuterBoundsContain: o,
 		outerBoundsClamp: s
 	};
 }
-var JA = function(e, t, n, r, i, a) {
+var qA = function(e, t, n, r, i, a) {
 	var o = n.axis.dim === "x" ? "y" : "x";
-	_S(e, t, n, r, i, a), fb(e.nameLocation) || R(t.recordMap[o], function(e) {
-		e && e.labelInfoList && e.dirVec && yS(e.labelInfoList, e.dirVec, r, i);
+	gS(e, t, n, r, i, a), db(e.nameLocation) || R(t.recordMap[o], function(e) {
+		e && e.labelInfoList && e.dirVec && vS(e.labelInfoList, e.dirVec, r, i);
 	});
 };
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function YA(e, t) {
+function JA(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return XA(n, e, t), n.seriesInvolved && QA(n, e), n;
+	return YA(n, e, t), n.seriesInvolved && ZA(n, e), n;
 }
-function XA(e, t, n) {
+function YA(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
 	R(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = aj(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = ij(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
 		if (R(n.getAxes(), V(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
@@ -19100,9 +19100,9 @@ function XA(e, t, n) {
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || ij(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? ZA(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = aj(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || rj(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? XA(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = ij(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -19111,12 +19111,12 @@ function XA(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: ij(d),
+					useHandle: rj(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = $A(a, u);
+				var v = QA(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -19125,7 +19125,7 @@ function XA(e, t, n) {
 		}
 	});
 }
-function ZA(e, t, n, r, i, a) {
+function XA(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -19145,60 +19145,60 @@ function ZA(e, t, n, r, i, a) {
 		var u = c.lineStyle = o.get("crossStyle");
 		u && I(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new sp(c, n, r));
+	return e.model.getModel("axisPointer", new op(c, n, r));
 }
-function QA(e, t) {
+function ZA(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[aj(n.model)], function(e) {
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[ij(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function $A(e, t) {
+function QA(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if (ej(a[r + "AxisId"], n.id) || ej(a[r + "AxisIndex"], n.componentIndex) || ej(a[r + "AxisName"], n.name)) return i;
+		if ($A(a[r + "AxisId"], n.id) || $A(a[r + "AxisIndex"], n.componentIndex) || $A(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function ej(e, t) {
+function $A(e, t) {
 	return e === "all" || H(e) && L(e, t) >= 0 || e === t;
 }
-function tj(e) {
-	var t = nj(e);
+function ej(e) {
+	var t = tj(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = ij(n);
+		var s = rj(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent();
 		(o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function nj(e) {
+function tj(e) {
 	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[aj(e)];
+	return t && t.axesInfo[ij(e)];
 }
-function rj(e) {
-	var t = nj(e);
+function nj(e) {
+	var t = tj(e);
 	return t && t.axisPointerModel;
 }
-function ij(e) {
+function rj(e) {
 	return !!e.get(["handle", "show"]);
 }
-function aj(e) {
+function ij(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var oj = {}, sj = function(e) {
+var aj = {}, oj = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && tj(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && ej(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -19209,18 +19209,18 @@ var oj = {}, sj = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = rj(e);
+			var a = nj(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		oj[e] = t;
+		aj[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && oj[e];
+		return e && aj[e];
 	}, t.type = "axis", t;
-}(zE), cj = fc();
-function lj(e, t, n, r) {
+}(RE), sj = Z();
+function cj(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -19229,7 +19229,7 @@ function lj(e, t, n, r) {
 			pruneByBreak: "preserve_extent_bound"
 		});
 		if (l.length) {
-			var u = s.length, d = cj(e).splitAreaColors, f = q(), p = 0;
+			var u = s.length, d = sj(e).splitAreaColors, f = q(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -19256,20 +19256,20 @@ function lj(e, t, n, r) {
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			cj(e).splitAreaColors = f;
+			sj(e).splitAreaColors = f;
 		}
 	}
 }
-function uj(e) {
-	cj(e).splitAreaColors = null;
+function lj(e) {
+	sj(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var dj = [
+var uj = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine",
 	"breakArea"
-], fj = function(e) {
+], dj = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19278,13 +19278,13 @@ var dj = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		this._axisGroup = new ku(), this.group.add(this._axisGroup), pb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(dj, function(e) {
-			t.get([e, "show"]) && pj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
-		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || cf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
+		this._axisGroup = new Ou(), this.group.add(this._axisGroup), fb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(uj, function(e) {
+			t.get([e, "show"]) && fj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
+		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || sf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
 	}, t.prototype.remove = function() {
-		uj(this);
+		lj(this);
 	}, t.type = "cartesianAxis", t;
-}(sj), pj = {
+}(oj), fj = {
 	splitLine: function(e, t, n, r, i) {
 		var a = n.axis;
 		if (!a.scale.isBlank()) {
@@ -19299,7 +19299,7 @@ var dj = [
 				if (!(v === 0 && !l || v === m.length - 1 && !u)) {
 					var b = m[v].tickValue;
 					f ? (h[0] = y, h[1] = d.y, g[0] = y, g[1] = d.y + d.height) : (h[0] = d.x, h[1] = y, g[0] = d.x + d.width, g[1] = y);
-					var x = p++ % c.length, S = new sd({
+					var x = p++ % c.length, S = new od({
 						anid: b == null ? null : "line_" + b,
 						autoBatch: !0,
 						shape: {
@@ -19311,7 +19311,7 @@ var dj = [
 						style: I({ stroke: c[x] }, _),
 						silent: !0
 					});
-					$d(S.shape, _.lineWidth), t.add(S);
+					Qd(S.shape, _.lineWidth), t.add(S);
 				}
 			}
 		}
@@ -19321,7 +19321,7 @@ var dj = [
 		if (l.length) for (var u = [], d = [], f = o.getLineStyle(), p = 0; p < l.length; p++) for (var m = 0; m < l[p].length; m++) {
 			var h = a.toGlobalCoord(l[p][m].coord);
 			c ? (u[0] = h, u[1] = s.y, d[0] = h, d[1] = s.y + s.height) : (u[0] = s.x, u[1] = h, d[0] = s.x + s.width, d[1] = h);
-			var g = new sd({
+			var g = new od({
 				anid: "minor_line_" + l[p][m].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -19333,31 +19333,31 @@ var dj = [
 				style: f,
 				silent: !0
 			});
-			$d(g.shape, f.lineWidth), t.add(g);
+			Qd(g.shape, f.lineWidth), t.add(g);
 		}
 	},
 	splitArea: function(e, t, n, r, i) {
-		lj(e, t, n, r);
+		cj(e, t, n, r);
 	},
 	breakArea: function(e, t, n, r, i) {
-		var a = oS(), o = n.axis.scale;
+		var a = aS(), o = n.axis.scale;
 		a && o.type !== "ordinal" && a.rectCoordBuildBreakAxis(t, e, n, r.coordinateSystem.getRect(), i);
 	}
-}, mj = function(e) {
+}, pj = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(fj), hj = function(e) {
+}(dj), mj = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = mj.type, t;
+		return t.type = pj.type, t;
 	}
 	return t.type = "yAxis", t;
-}(fj), gj = function(e) {
+}(dj), hj = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -19371,56 +19371,56 @@ var dj = [
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(zE), _j = { offset: 0 };
-function vj(e) {
-	e.registerComponentView(gj), e.registerComponentModel(SC), e.registerCoordinateSystem("cartesian2d", PA), yA(e, "x", mA, _j), yA(e, "y", mA, _j), e.registerComponentView(mj), e.registerComponentView(hj), e.registerPreprocessor(function(e) {
+}(RE), gj = { offset: 0 };
+function _j(e) {
+	e.registerComponentView(hj), e.registerComponentModel(xC), e.registerCoordinateSystem("cartesian2d", NA), vA(e, "x", pA, gj), vA(e, "y", pA, gj), e.registerComponentView(pj), e.registerComponentView(mj), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/chart/scatter/install.js
-function yj(e) {
-	aA(vj), e.registerSeriesModel(oA), e.registerChartView(dA), e.registerLayout(Ib("scatter"));
+function vj(e) {
+	iA(_j), e.registerSeriesModel(aA), e.registerChartView(uA), e.registerLayout(Fb("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var bj = fc();
-function xj(e, t, n) {
-	bj(e)[t] = n;
+var yj = Z();
+function bj(e, t, n) {
+	yj(e)[t] = n;
 }
-function Sj(e, t, n) {
-	var r = bj(e);
+function xj(e, t, n) {
+	var r = yj(e);
 	r[t] === n && (r[t] = null);
 }
-function Cj(e, t) {
-	return !!bj(e)[t];
+function Sj(e, t) {
+	return !!yj(e)[t];
 }
-qk({
+Kk({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
 }, Ke);
 // node_modules/echarts/lib/component/helper/cursorHelper.js
-var wj = {
+var Cj = {
 	axisPointer: 1,
 	tooltip: 1,
 	brush: 1
 };
-function Tj(e, t, n) {
+function wj(e, t, n) {
 	var r = t.getComponentByElement(e.topTarget);
-	if (!r || r === n || wj.hasOwnProperty(r.mainType)) return !1;
+	if (!r || r === n || Cj.hasOwnProperty(r.mainType)) return !1;
 	var i = r.coordinateSystem;
 	if (!i || i.model === n) return !1;
-	var a = Ef(r), o = Ef(n);
+	var a = Tf(r), o = Tf(n);
 	return !((a.zlevel - o.zlevel || a.z - o.z) <= 0);
 }
 // node_modules/echarts/lib/component/helper/RoamController.js
-var Ej = function(e) {
+var Tj = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
 		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
 		return n.enable = function(e, n) {
-			var c = n.zInfo, l = Ef(c.component), u = l.z, d = l.zlevel, f = {
+			var c = n.zInfo, l = Tf(c.component), u = l.z, d = l.zlevel, f = {
 				component: c.component,
 				z: u,
 				zlevel: d,
@@ -19435,9 +19435,9 @@ var Ej = function(e) {
 				triggerInfo: p,
 				cursorGrab: "grab",
 				cursorGrabbing: "grabbing"
-			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (Aj(t, "mousedown", r, f), Aj(t, "mousemove", i, f), Aj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (Aj(t, "mousewheel", o, f), Aj(t, "pinch", s, f)));
+			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (kj(t, "mousedown", r, f), kj(t, "mousemove", i, f), kj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (kj(t, "mousewheel", o, f), kj(t, "pinch", s, f)));
 		}, n.disable = function() {
-			this._enabled && (this._enabled = !1, jj(t, "mousedown", r), jj(t, "mousemove", i), jj(t, "mouseup", a), jj(t, "mousewheel", o), jj(t, "pinch", s));
+			this._enabled && (this._enabled = !1, Aj(t, "mousedown", r), Aj(t, "mousemove", i), Aj(t, "mouseup", a), Aj(t, "mousewheel", o), Aj(t, "pinch", s));
 		}, n;
 	}
 	return t.prototype.isDragging = function() {
@@ -19446,7 +19446,7 @@ var Ej = function(e) {
 		return this._pinching;
 	}, t.prototype._checkPointer = function(e, t, n) {
 		var r = this._opt, i = r.zInfoParsed;
-		if (Tj(e, r.api, i.component)) return !1;
+		if (wj(e, r.api, i.component)) return !1;
 		var a = r.triggerInfo, o = a.roamTrigger, s = !1;
 		return o === "global" && (s = !0), s || (s = a.isInSelf(e, t, n)), s && a.isInClip && !a.isInClip(e, t, n) && (s = !1), s;
 	}, t.prototype._decideCursorStyle = function(e, t, n, r) {
@@ -19456,7 +19456,7 @@ var Ej = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!(Iw(e) || Dj(e))) {
+		if (!(Fw(e) || Ej(e))) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -19466,15 +19466,15 @@ var Ej = function(e) {
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
 		var t = this._zr;
-		if (!(e.gestureEvent === "pinch" || Cj(t, "globalPan") || Dj(e))) {
+		if (!(e.gestureEvent === "pinch" || Sj(t, "globalPan") || Ej(e))) {
 			var n = e.offsetX, r = e.offsetY;
-			if (!this._dragging || !Fj("moveOnMouseMove", e, this._opt)) {
+			if (!this._dragging || !Pj("moveOnMouseMove", e, this._opt)) {
 				var i = this._decideCursorStyle(e, n, r, !1);
 				i && t.setCursorStyle(i);
 			} else {
 				t.setCursorStyle(this._opt.cursorGrabbing);
 				var a = this._x, o = this._y, s = n - a, c = r - o;
-				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Fw(e.event), e.__ecRoamConsumed = !0, Pj(this, "pan", "moveOnMouseMove", e, {
+				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Pw(e.event), e.__ecRoamConsumed = !0, Nj(this, "pan", "moveOnMouseMove", e, {
 					dx: s,
 					dy: c,
 					oldX: a,
@@ -19486,17 +19486,17 @@ var Ej = function(e) {
 			}
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		if (!Dj(e)) {
+		if (!Ej(e)) {
 			var t = this._zr;
-			if (!Iw(e)) {
+			if (!Fw(e)) {
 				this._dragging = !1;
 				var n = this._decideCursorStyle(e, e.offsetX, e.offsetY, !0);
 				n && t.setCursorStyle(n);
 			}
 		}
 	}, t.prototype._mousewheelHandler = function(e) {
-		if (!Dj(e)) {
-			var t = Fj("zoomOnMouseWheel", e, this._opt), n = Fj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		if (!Ej(e)) {
+			var t = Pj("zoomOnMouseWheel", e, this._opt), n = Pj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 			if (r !== 0 && (t || n)) {
 				if (t) {
 					var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
@@ -19519,7 +19519,7 @@ var Ej = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!(Cj(this._zr, "globalPan") || Dj(e))) {
+		if (!(Sj(this._zr, "globalPan") || Ej(e))) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
 			this._checkTriggerMoveZoom(this, "zoom", null, e, {
 				scale: t,
@@ -19529,138 +19529,138 @@ var Ej = function(e) {
 			});
 		}
 	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
-		e._checkPointer(r, i.originX, i.originY) && (Fw(r.event), r.__ecRoamConsumed = !0, Pj(e, t, n, r, i));
+		e._checkPointer(r, i.originX, i.originY) && (Pw(r.event), r.__ecRoamConsumed = !0, Nj(e, t, n, r, i));
 	}, t;
 }(Ii);
-function Dj(e) {
+function Ej(e) {
 	return e.__ecRoamConsumed;
 }
-var Oj = fc();
-function kj(e) {
-	var t = Oj(e);
+var Dj = Z();
+function Oj(e) {
+	var t = Dj(e);
 	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
 }
-function Aj(e, t, n, r) {
-	for (var i = kj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
+function kj(e, t, n, r) {
+	for (var i = Oj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
 		var s = a[o].zInfoParsed;
 		if ((s.zlevel - r.zlevel || s.z - r.z || s.z2 - r.z2) <= 0) break;
 	}
 	a.splice(o, 0, {
 		listener: n,
 		zInfoParsed: r
-	}), Mj(e, t);
+	}), jj(e, t);
 }
-function jj(e, t, n) {
-	for (var r = kj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
-		r.splice(i, 1), r.length || Nj(e, t);
+function Aj(e, t, n) {
+	for (var r = Oj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
+		r.splice(i, 1), r.length || Mj(e, t);
 		return;
 	}
 }
-function Mj(e, t) {
-	var n = kj(e);
+function jj(e, t) {
+	var n = Oj(e);
 	n.uniform[t] || e.on(t, n.uniform[t] = function(e) {
 		var r = n.roam[t];
 		if (r) for (var i = 0; i < r.length; i++) r[i].listener(e);
 	});
 }
-function Nj(e, t) {
-	var n = kj(e).uniform;
+function Mj(e, t) {
+	var n = Oj(e).uniform;
 	n[t] && (e.off(t, n[t]), n[t] = null);
 }
-function Pj(e, t, n, r, i) {
-	i.isAvailableBehavior = B(Fj, null, n, r), e.trigger(t, i);
+function Nj(e, t, n, r, i) {
+	i.isAvailableBehavior = B(Pj, null, n, r), e.trigger(t, i);
 }
-function Fj(e, t, n) {
+function Pj(e, t, n) {
 	var r = n[e];
 	return !e || r && (!W(r) || t.event[r + "Key"]);
 }
-function Ij(e) {
+function Fj(e) {
 	return e;
 }
-var Lj = "view";
+var Ij = "view";
 (function(e) {
 	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
-		i.type = Lj, i.dimensions = ["x", "y"];
-		var a = Ij(i);
+		i.type = Ij, i.dimensions = ["x", "y"];
+		var a = Fj(i);
 		a.invertY = t, a.lgCt = n, a.lgGeo = r;
 		var o = a.trans = [];
 		return o[0] = lr(), o[1] = lr(), o[2] = lr(), a.mtRaw = xt(), a.mtRawInv = xt(), a.mtOverall = xt(), a.mtOverallInv = xt(), a.zoom = 1, i;
 	}
 	return t.prototype.getBoundingRect = function() {
-		return Bj(null, this);
+		return zj(null, this);
 	}, t.prototype.getViewRect = function() {
-		return Vj(null, this);
+		return Bj(null, this);
 	}, t.prototype.getRoamTransform = function() {
-		return cr(Ij(this).trans[1]);
+		return cr(Fj(this).trans[1]);
 	}, t.prototype.dataToPoint = function(e, t, n) {
-		var r = t ? Ij(this).mtRaw : Ij(this).mtOverall;
+		var r = t ? Fj(this).mtRaw : Fj(this).mtOverall;
 		return n = n || [], r ? Ut(n, e, r) : At(n, e);
 	}, t.prototype.pointToData = function(e, t, n) {
 		n = n || [];
-		var r = Ij(this).mtOverallInv;
+		var r = Fj(this).mtOverallInv;
 		return r ? Ut(n, e, r) : At(n, e);
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		var r = Hj(t);
+		var r = Vj(t);
 		return r === this ? r.dataToPoint(n) : null;
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		var r = Hj(t);
+		var r = Vj(t);
 		return r === this ? r.pointToData(n) : null;
 	}, t.prototype.containPoint = function(e) {
-		var t = Ij(this);
-		return ln(Rj, t.dataRect), dn(Rj, Rj, t.mtOverall), fn(Rj, e[0], e[1]);
+		var t = Fj(this);
+		return ln(Lj, t.dataRect), dn(Lj, Lj, t.mtOverall), fn(Lj, e[0], e[1]);
 	}, t.dimensions = ["x", "y"], t;
 })(sr);
-var Rj = sn();
+var Lj = sn();
+function Rj(e, t) {
+	return Ct(e || [], Fj(t).mtOverall);
+}
 function zj(e, t) {
-	return Ct(e || [], Ij(t).mtOverall);
+	return ln(e || sn(), Fj(t).dataRect);
 }
 function Bj(e, t) {
-	return ln(e || sn(), Ij(t).dataRect);
-}
-function Vj(e, t) {
-	return ln(e || sn(), Ij(t).viewRect);
+	return ln(e || sn(), Fj(t).viewRect);
 }
 sn();
-function Hj(e) {
+function Vj(e) {
 	var t = e.seriesModel;
 	return t ? t.coordinateSystem : null;
 }
 lr(), lr();
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function Uj(e, t, n, r, i, a) {
+function Hj(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = xs(n[1], -n[0]);
-	if (i != null && (i = Gj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+	if (i != null && (i = Wj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
 		var s = Math.abs(xs(t[1], -t[0]));
-		s = Gj(s, [0, o]), i = a = Gj(s, [i, a]), r = 0;
+		s = Wj(s, [0, o]), i = a = Wj(s, [i, a]), r = 0;
 	}
-	t[0] = Gj(t[0], n), t[1] = Gj(t[1], n);
-	var c = Wj(t, r);
+	t[0] = Wj(t[0], n), t[1] = Wj(t[1], n);
+	var c = Uj(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] = xs(u[0], l) : u[1] = xs(u[1], -l), t[r] = Gj(t[r], u);
-	var d = Wj(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = xs(t[r], c.sign * i)), d = Wj(t, r), a != null && d.span > a && (t[1 - r] = xs(t[r], d.sign * a)), t;
+	c.sign < 0 ? u[0] = xs(u[0], l) : u[1] = xs(u[1], -l), t[r] = Wj(t[r], u);
+	var d = Uj(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = xs(t[r], c.sign * i)), d = Uj(t, r), a != null && d.span > a && (t[1 - r] = xs(t[r], d.sign * a)), t;
 }
-function Wj(e, t) {
+function Uj(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function Gj(e, t) {
+function Wj(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/component/helper/BrushController.js
-var Kj = !0, qj = Math.min, Jj = Math.max, Yj = Math.pow, Xj = 1e4, Zj = 6, Qj = 6, $j = "globalPan", eM = {
+var Gj = !0, Kj = Math.min, qj = Math.max, Jj = Math.pow, Yj = 1e4, Xj = 6, Zj = 6, Qj = "globalPan", $j = {
 	w: [0, 0],
 	e: [0, 1],
 	n: [1, 0],
 	s: [1, 1]
-}, tM = {
+}, eM = {
 	w: "ew",
 	e: "ew",
 	n: "ns",
@@ -19669,20 +19669,20 @@ var Kj = !0, qj = Math.min, Jj = Math.max, Yj = Math.pow, Xj = 1e4, Zj = 6, Qj =
 	sw: "nesw",
 	nw: "nwse",
 	se: "nwse"
-}, nM = {
+}, tM = {
 	brushStyle: {
 		lineWidth: 2,
-		stroke: Z.color.backgroundTint,
-		fill: Z.color.borderTint
+		stroke: Q.color.backgroundTint,
+		fill: Q.color.borderTint
 	},
 	transformable: !0,
 	brushMode: "single",
 	removeOnClick: !1
-}, rM = 0, iM = function(e) {
+}, nM = 0, rM = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new ku(), n._uid = "brushController_" + rM++, R(IM, function(e, t) {
+		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Ou(), n._uid = "brushController_" + nM++, R(FM, function(e, t) {
 			this._handlers[t] = B(e, this);
 		}, n), n;
 	}
@@ -19690,12 +19690,12 @@ var Kj = !0, qj = Math.min, Jj = Math.max, Yj = Math.pow, Xj = 1e4, Zj = 6, Qj =
 		return this._brushType && this._doDisableBrush(), e.brushType && this._doEnableBrush(e), this;
 	}, t.prototype._doEnableBrush = function(e) {
 		var t = this._zr;
-		this._enableGlobalPan || xj(t, $j, this._uid), R(this._handlers, function(e, n) {
+		this._enableGlobalPan || bj(t, Qj, this._uid), R(this._handlers, function(e, n) {
 			t.on(n, e);
-		}), this._brushType = e.brushType, this._brushOption = N(M(nM), e, !0);
+		}), this._brushType = e.brushType, this._brushOption = N(M(tM), e, !0);
 	}, t.prototype._doDisableBrush = function() {
 		var e = this._zr;
-		Sj(e, $j, this._uid), R(this._handlers, function(t, n) {
+		xj(e, Qj, this._uid), R(this._handlers, function(t, n) {
 			e.off(n, t);
 		}), this._brushType = this._brushOption = null;
 	}, t.prototype.setPanels = function(e) {
@@ -19718,10 +19718,10 @@ var Kj = !0, qj = Math.min, Jj = Math.max, Yj = Math.pow, Xj = 1e4, Zj = 6, Qj =
 		}), this._transform = t.getLocalTransform(), this;
 	}, t.prototype.updateCovers = function(e) {
 		e = z(e, function(e) {
-			return N(M(nM), e, !0);
+			return N(M(tM), e, !0);
 		});
 		var t = "\0-brush-index-", n = this._covers, r = this._covers = [], i = this, a = this._creatingCover;
-		return new up(n, e, s, o).add(c).update(c).remove(l).execute(), this;
+		return new lp(n, e, s, o).add(c).update(c).remove(l).execute(), this;
 		function o(e, n) {
 			return (e.id == null ? t + n : e.id) + "-" + e.brushType;
 		}
@@ -19730,62 +19730,62 @@ var Kj = !0, qj = Math.min, Jj = Math.max, Yj = Math.pow, Xj = 1e4, Zj = 6, Qj =
 		}
 		function c(t, o) {
 			var s = e[t];
-			o != null && n[o] === a ? r[t] = n[o] : lM(i, r[t] = o == null ? oM(i, aM(i, s)) : (n[o].__brushOption = s, n[o]));
+			o != null && n[o] === a ? r[t] = n[o] : cM(i, r[t] = o == null ? aM(i, iM(i, s)) : (n[o].__brushOption = s, n[o]));
 		}
 		function l(e) {
 			n[e] !== a && i.group.remove(n[e]);
 		}
 	}, t.prototype.unmount = function() {
-		return this.enableBrush(!1), pM(this), this._zr.remove(this.group), this;
+		return this.enableBrush(!1), fM(this), this._zr.remove(this.group), this;
 	}, t.prototype.dispose = function() {
 		this.unmount(), this.off();
 	}, t;
 }(Ii);
+function iM(e, t) {
+	var n = RM[t.brushType].createCover(e, t);
+	return n.__brushOption = t, sM(n, t), e.group.add(n), n;
+}
 function aM(e, t) {
-	var n = zM[t.brushType].createCover(e, t);
-	return n.__brushOption = t, cM(n, t), e.group.add(n), n;
+	var n = lM(t);
+	return n.endCreating && (n.endCreating(e, t), sM(t, t.__brushOption)), t;
 }
 function oM(e, t) {
-	var n = uM(t);
-	return n.endCreating && (n.endCreating(e, t), cM(t, t.__brushOption)), t;
+	var n = t.__brushOption;
+	lM(t).updateCoverShape(e, t, n.range, n);
 }
 function sM(e, t) {
-	var n = t.__brushOption;
-	uM(t).updateCoverShape(e, t, n.range, n);
-}
-function cM(e, t) {
 	var n = t.z;
-	n ?? (n = Xj), e.traverse(function(e) {
+	n ?? (n = Yj), e.traverse(function(e) {
 		e.z = n, e.z2 = n;
 	});
 }
-function lM(e, t) {
-	uM(t).updateCommon(e, t), sM(e, t);
+function cM(e, t) {
+	lM(t).updateCommon(e, t), oM(e, t);
 }
-function uM(e) {
-	return zM[e.__brushOption.brushType];
+function lM(e) {
+	return RM[e.__brushOption.brushType];
 }
-function dM(e, t, n) {
+function uM(e, t, n) {
 	var r = e._panels;
-	if (!r) return Kj;
+	if (!r) return Gj;
 	var i, a = e._transform;
 	return R(r, function(e) {
 		e.isTargetByCursor(t, n, a) && (i = e);
 	}), i;
 }
-function fM(e, t) {
+function dM(e, t) {
 	var n = e._panels;
-	if (!n) return Kj;
+	if (!n) return Gj;
 	var r = t.__brushOption.panelId;
-	return r == null ? Kj : n[r];
+	return r == null ? Gj : n[r];
 }
-function pM(e) {
+function fM(e) {
 	var t = e._covers, n = t.length;
 	return R(t, function(t) {
 		e.group.remove(t);
 	}, e), t.length = 0, !!n;
 }
-function mM(e, t) {
+function pM(e, t) {
 	var n = z(e._covers, function(e) {
 		var t = e.__brushOption, n = M(t.range);
 		return {
@@ -19800,31 +19800,31 @@ function mM(e, t) {
 		removeOnClick: !!t.removeOnClick
 	});
 }
-function hM(e) {
+function mM(e) {
 	var t = e._track;
 	if (!t.length) return !1;
 	var n = t[t.length - 1], r = t[0], i = n[0] - r[0], a = n[1] - r[1];
-	return Yj(i * i + a * a, .5) > Zj;
+	return Jj(i * i + a * a, .5) > Xj;
 }
-function gM(e) {
+function hM(e) {
 	var t = e.length - 1;
 	return t < 0 && (t = 0), [e[0], e[t]];
 }
-function _M(e, t, n, r) {
-	var i = new ku();
+function gM(e, t, n, r) {
+	var i = new Ou();
 	return i.add(new No({
 		name: "main",
-		style: xM(n),
+		style: bM(n),
 		silent: !0,
 		draggable: !0,
 		cursor: "move",
-		drift: V(EM, e, t, i, [
+		drift: V(TM, e, t, i, [
 			"n",
 			"s",
 			"w",
 			"e"
 		]),
-		ondragend: V(mM, t, { isEnd: !0 })
+		ondragend: V(pM, t, { isEnd: !0 })
 	})), R(r, function(n) {
 		i.add(new No({
 			name: n.join(""),
@@ -19832,18 +19832,18 @@ function _M(e, t, n, r) {
 			draggable: !0,
 			silent: !0,
 			invisible: !0,
-			drift: V(EM, e, t, i, n),
-			ondragend: V(mM, t, { isEnd: !0 })
+			drift: V(TM, e, t, i, n),
+			ondragend: V(pM, t, { isEnd: !0 })
 		}));
 	}), i;
 }
-function vM(e, t, n, r) {
-	var i = r.brushStyle.lineWidth || 0, a = Jj(i, Qj), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
-	bM(e, t, "main", o, s, m, h), r.transformable && (bM(e, t, "w", c, l, a, _), bM(e, t, "e", f, l, a, _), bM(e, t, "n", c, l, g, a), bM(e, t, "s", c, p, g, a), bM(e, t, "nw", c, l, a, a), bM(e, t, "ne", f, l, a, a), bM(e, t, "sw", c, p, a, a), bM(e, t, "se", f, p, a, a));
+function _M(e, t, n, r) {
+	var i = r.brushStyle.lineWidth || 0, a = qj(i, Zj), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
+	yM(e, t, "main", o, s, m, h), r.transformable && (yM(e, t, "w", c, l, a, _), yM(e, t, "e", f, l, a, _), yM(e, t, "n", c, l, g, a), yM(e, t, "s", c, p, g, a), yM(e, t, "nw", c, l, a, a), yM(e, t, "ne", f, l, a, a), yM(e, t, "sw", c, p, a, a), yM(e, t, "se", f, p, a, a));
 }
-function yM(e, t) {
+function vM(e, t) {
 	var n = t.__brushOption, r = n.transformable, i = t.childAt(0);
-	i.useStyle(xM(n)), i.attr({
+	i.useStyle(bM(n)), i.attr({
 		silent: !r,
 		cursor: r ? "move" : "default"
 	}), R([
@@ -19856,68 +19856,68 @@ function yM(e, t) {
 		["n", "e"],
 		["n", "w"]
 	], function(n) {
-		var i = t.childOfName(n.join("")), a = n.length === 1 ? wM(e, n[0]) : TM(e, n);
+		var i = t.childOfName(n.join("")), a = n.length === 1 ? CM(e, n[0]) : wM(e, n);
 		i && i.attr({
 			silent: !r,
 			invisible: !r,
-			cursor: r ? tM[a] + "-resize" : null
+			cursor: r ? eM[a] + "-resize" : null
 		});
 	});
 }
-function bM(e, t, n, r, i, a, o) {
+function yM(e, t, n, r, i, a, o) {
 	var s = t.childOfName(n);
-	s && s.setShape(AM(kM(e, t, [[r, i], [r + a, i + o]])));
+	s && s.setShape(kM(OM(e, t, [[r, i], [r + a, i + o]])));
 }
-function xM(e) {
+function bM(e) {
 	return I({ strokeNoScale: !0 }, e.brushStyle);
 }
-function SM(e, t, n, r) {
-	var i = [qj(e, n), qj(t, r)], a = [Jj(e, n), Jj(t, r)];
+function xM(e, t, n, r) {
+	var i = [Kj(e, n), Kj(t, r)], a = [qj(e, n), qj(t, r)];
 	return [[i[0], a[0]], [i[1], a[1]]];
 }
-function CM(e) {
-	return nf(e.group);
+function SM(e) {
+	return tf(e.group);
 }
-function wM(e, t) {
+function CM(e, t) {
 	return {
 		left: "w",
 		right: "e",
 		top: "n",
 		bottom: "s"
-	}[af({
+	}[rf({
 		w: "left",
 		e: "right",
 		n: "top",
 		s: "bottom"
-	}[t], CM(e))];
+	}[t], SM(e))];
 }
-function TM(e, t) {
-	var n = [wM(e, t[0]), wM(e, t[1])];
+function wM(e, t) {
+	var n = [CM(e, t[0]), CM(e, t[1])];
 	return (n[0] === "e" || n[0] === "w") && n.reverse(), n.join("");
 }
-function EM(e, t, n, r, i, a) {
-	var o = n.__brushOption, s = e.toRectRange(o.range), c = OM(t, i, a);
+function TM(e, t, n, r, i, a) {
+	var o = n.__brushOption, s = e.toRectRange(o.range), c = DM(t, i, a);
 	R(r, function(e) {
-		var t = eM[e];
+		var t = $j[e];
 		s[t[0]][t[1]] += c[t[0]];
-	}), o.range = e.fromRectRange(SM(s[0][0], s[1][0], s[0][1], s[1][1])), lM(t, n), mM(t, { isEnd: !1 });
+	}), o.range = e.fromRectRange(xM(s[0][0], s[1][0], s[0][1], s[1][1])), cM(t, n), pM(t, { isEnd: !1 });
 }
-function DM(e, t, n, r) {
-	var i = t.__brushOption.range, a = OM(e, n, r);
+function EM(e, t, n, r) {
+	var i = t.__brushOption.range, a = DM(e, n, r);
 	R(i, function(e) {
 		e[0] += a[0], e[1] += a[1];
-	}), lM(e, t), mM(e, { isEnd: !1 });
+	}), cM(e, t), pM(e, { isEnd: !1 });
 }
-function OM(e, t, n) {
+function DM(e, t, n) {
 	var r = e.group, i = r.transformCoordToLocal(t, n), a = r.transformCoordToLocal(0, 0);
 	return [i[0] - a[0], i[1] - a[1]];
 }
-function kM(e, t, n) {
-	var r = fM(e, t);
-	return r && r !== Kj ? r.clipPath(n, e._transform) : M(n);
+function OM(e, t, n) {
+	var r = dM(e, t);
+	return r && r !== Gj ? r.clipPath(n, e._transform) : M(n);
 }
-function AM(e) {
-	var t = qj(e[0][0], e[1][0]), n = qj(e[0][1], e[1][1]), r = Jj(e[0][0], e[1][0]), i = Jj(e[0][1], e[1][1]);
+function kM(e) {
+	var t = Kj(e[0][0], e[1][0]), n = Kj(e[0][1], e[1][1]), r = qj(e[0][0], e[1][0]), i = qj(e[0][1], e[1][1]);
 	return {
 		x: t,
 		y: n,
@@ -19925,85 +19925,85 @@ function AM(e) {
 		height: i - n
 	};
 }
-function jM(e, t, n) {
-	if (e._brushType && !RM(e, t.offsetX, t.offsetY)) {
-		var r = e._zr, i = e._covers, a = dM(e, t, n);
+function AM(e, t, n) {
+	if (e._brushType && !LM(e, t.offsetX, t.offsetY)) {
+		var r = e._zr, i = e._covers, a = uM(e, t, n);
 		if (!e._dragging) for (var o = 0; o < i.length; o++) {
 			var s = i[o].__brushOption;
-			if (a && (a === Kj || s.panelId === a.panelId) && zM[s.brushType].contain(i[o], n[0], n[1])) return;
+			if (a && (a === Gj || s.panelId === a.panelId) && RM[s.brushType].contain(i[o], n[0], n[1])) return;
 		}
 		a && r.setCursorStyle("crosshair");
 	}
 }
-function MM(e) {
+function jM(e) {
 	var t = e.event;
 	t.preventDefault && t.preventDefault();
 }
-function NM(e, t, n) {
+function MM(e, t, n) {
 	return e.childOfName("main").contain(t, n);
 }
-function PM(e, t, n, r) {
+function NM(e, t, n, r) {
 	var i = e._creatingCover, a = e._creatingPanel, o = e._brushOption, s;
-	if (e._track.push(n.slice()), hM(e) || i) {
+	if (e._track.push(n.slice()), mM(e) || i) {
 		if (a && !i) {
-			o.brushMode === "single" && pM(e);
+			o.brushMode === "single" && fM(e);
 			var c = M(o);
-			c.brushType = FM(c.brushType, a), c.panelId = a === Kj ? null : a.panelId, i = e._creatingCover = aM(e, c), e._covers.push(i);
+			c.brushType = PM(c.brushType, a), c.panelId = a === Gj ? null : a.panelId, i = e._creatingCover = iM(e, c), e._covers.push(i);
 		}
 		if (i) {
-			var l = zM[FM(e._brushType, a)], u = i.__brushOption;
-			u.range = l.getCreatingRange(kM(e, i, e._track)), r && (oM(e, i), l.updateCommon(e, i)), sM(e, i), s = { isEnd: r };
+			var l = RM[PM(e._brushType, a)], u = i.__brushOption;
+			u.range = l.getCreatingRange(OM(e, i, e._track)), r && (aM(e, i), l.updateCommon(e, i)), oM(e, i), s = { isEnd: r };
 		}
-	} else r && o.brushMode === "single" && o.removeOnClick && dM(e, t, n) && pM(e) && (s = {
+	} else r && o.brushMode === "single" && o.removeOnClick && uM(e, t, n) && fM(e) && (s = {
 		isEnd: r,
 		removeOnClick: !0
 	});
 	return s;
 }
-function FM(e, t) {
+function PM(e, t) {
 	return e === "auto" ? t.defaultBrushType : e;
 }
-var IM = {
+var FM = {
 	mousedown: function(e) {
-		if (this._dragging) LM(this, e);
+		if (this._dragging) IM(this, e);
 		else if (!e.target || !e.target.draggable) {
-			MM(e);
+			jM(e);
 			var t = this.group.transformCoordToLocal(e.offsetX, e.offsetY);
-			this._creatingCover = null, (this._creatingPanel = dM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
+			this._creatingCover = null, (this._creatingPanel = uM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
 		}
 	},
 	mousemove: function(e) {
 		var t = e.offsetX, n = e.offsetY, r = this.group.transformCoordToLocal(t, n);
-		if (jM(this, e, r), this._dragging) {
-			MM(e);
-			var i = PM(this, e, r, !1);
-			i && mM(this, i);
+		if (AM(this, e, r), this._dragging) {
+			jM(e);
+			var i = NM(this, e, r, !1);
+			i && pM(this, i);
 		}
 	},
 	mouseup: function(e) {
-		LM(this, e);
+		IM(this, e);
 	}
 };
-function LM(e, t) {
+function IM(e, t) {
 	if (e._dragging) {
-		MM(t);
-		var n = t.offsetX, r = t.offsetY, i = PM(e, t, e.group.transformCoordToLocal(n, r), !0);
-		e._dragging = !1, e._track = [], e._creatingCover = null, i && mM(e, i);
+		jM(t);
+		var n = t.offsetX, r = t.offsetY, i = NM(e, t, e.group.transformCoordToLocal(n, r), !0);
+		e._dragging = !1, e._track = [], e._creatingCover = null, i && pM(e, i);
 	}
 }
-function RM(e, t, n) {
+function LM(e, t, n) {
 	var r = e._zr;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
-var zM = {
-	lineX: BM(0),
-	lineY: BM(1),
+var RM = {
+	lineX: zM(0),
+	lineY: zM(1),
 	rect: {
 		createCover: function(e, t) {
 			function n(e) {
 				return e;
 			}
-			return _M({
+			return gM({
 				toRectRange: n,
 				fromRectRange: n
 			}, e, t, [
@@ -20018,21 +20018,21 @@ var zM = {
 			]);
 		},
 		getCreatingRange: function(e) {
-			var t = gM(e);
-			return SM(t[1][0], t[1][1], t[0][0], t[0][1]);
+			var t = hM(e);
+			return xM(t[1][0], t[1][1], t[0][0], t[0][1]);
 		},
 		updateCoverShape: function(e, t, n, r) {
-			vM(e, t, n, r);
+			_M(e, t, n, r);
 		},
-		updateCommon: yM,
-		contain: NM
+		updateCommon: vM,
+		contain: MM
 	},
 	polygon: {
 		createCover: function(e, t) {
-			var n = new ku();
-			return n.add(new id({
+			var n = new Ou();
+			return n.add(new rd({
 				name: "main",
-				style: xM(t),
+				style: bM(t),
 				silent: !0
 			})), n;
 		},
@@ -20040,24 +20040,24 @@ var zM = {
 			return e;
 		},
 		endCreating: function(e, t) {
-			t.remove(t.childAt(0)), t.add(new nd({
+			t.remove(t.childAt(0)), t.add(new td({
 				name: "main",
 				draggable: !0,
-				drift: V(DM, e, t),
-				ondragend: V(mM, e, { isEnd: !0 })
+				drift: V(EM, e, t),
+				ondragend: V(pM, e, { isEnd: !0 })
 			}));
 		},
 		updateCoverShape: function(e, t, n, r) {
-			t.childAt(0).setShape({ points: kM(e, t, n) });
+			t.childAt(0).setShape({ points: OM(e, t, n) });
 		},
-		updateCommon: yM,
-		contain: NM
+		updateCommon: vM,
+		contain: MM
 	}
 };
-function BM(e) {
+function zM(e) {
 	return {
 		createCover: function(t, n) {
-			return _M({
+			return gM({
 				toRectRange: function(t) {
 					var n = [t, [0, 100]];
 					return e && n.reverse(), n;
@@ -20068,46 +20068,46 @@ function BM(e) {
 			}, t, n, [[["w"], ["e"]], [["n"], ["s"]]][e]);
 		},
 		getCreatingRange: function(t) {
-			var n = gM(t);
-			return [qj(n[0][e], n[1][e]), Jj(n[0][e], n[1][e])];
+			var n = hM(t);
+			return [Kj(n[0][e], n[1][e]), qj(n[0][e], n[1][e])];
 		},
 		updateCoverShape: function(t, n, r, i) {
-			var a, o = fM(t, n);
-			if (o !== Kj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
+			var a, o = dM(t, n);
+			if (o !== Gj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
 			else {
 				var s = t._zr;
 				a = [0, [s.getWidth(), s.getHeight()][1 - e]];
 			}
 			var c = [r, a];
-			e && c.reverse(), vM(t, n, c, i);
+			e && c.reverse(), _M(t, n, c, i);
 		},
-		updateCommon: yM,
-		contain: NM
+		updateCommon: vM,
+		contain: MM
 	};
 }
 // node_modules/echarts/lib/component/helper/brushHelper.js
-function VM(e) {
-	return e = WM(e), function(t) {
-		return lf(t, e);
+function BM(e) {
+	return e = UM(e), function(t) {
+		return cf(t, e);
 	};
 }
-function HM(e, t) {
-	return e = WM(e), function(n) {
+function VM(e, t) {
+	return e = UM(e), function(n) {
 		var r = t ?? n, i = r ? e.width : e.height, a = r ? e.x : e.y;
 		return [a, a + (i || 0)];
 	};
 }
-function UM(e, t, n) {
-	var r = WM(e);
+function HM(e, t, n) {
+	var r = UM(e);
 	return function(e, i) {
-		return r.contain(i[0], i[1]) && !Tj(e, t, n);
+		return r.contain(i[0], i[1]) && !wj(e, t, n);
 	};
 }
-function WM(e) {
+function UM(e) {
 	return Y.create(e);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var GM = fc(), KM = M, qM = B, JM = function() {
+var WM = Z(), GM = M, KM = B, qM = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -20124,12 +20124,12 @@ var GM = fc(), KM = M, qM = B, JM = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new ku(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new Ou(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = V(YM, t, u);
+					var d = V(JM, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				$M(o, t, !0), this._renderHandle(i);
+				QM(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -20141,9 +20141,9 @@ var GM = fc(), KM = M, qM = B, JM = function() {
 		if (!a && !i) return !1;
 		if (n === "auto" || n == null) {
 			var o = this.animationThreshold;
-			if (i && Ix(r).w > o) return !0;
+			if (i && Fx(r).w > o) return !0;
 			if (a) {
-				var s = nj(e).seriesDataCount, c = r.getExtent();
+				var s = tj(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -20152,39 +20152,39 @@ var GM = fc(), KM = M, qM = B, JM = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = GM(e).pointerEl = new zd[i.type](KM(t.pointer));
+			var a = WM(e).pointerEl = new Rd[i.type](GM(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = GM(e).labelEl = new Ro(KM(t.label));
-			e.add(i), ZM(i, r);
+			var i = WM(e).labelEl = new Ro(GM(t.label));
+			e.add(i), XM(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = GM(e).pointerEl;
+		var r = WM(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = GM(e).labelEl;
+		var i = WM(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), ZM(i, r));
+		}), XM(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = df(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = uf(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						Fw(e.event);
+						Pw(e.event);
 					},
-					onmousedown: qM(this._onHandleDragMove, this, 0, 0),
-					drift: qM(this._onHandleDragMove, this),
-					ondragend: qM(this._onHandleDragEnd, this)
-				}), n.add(r)), $M(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: KM(this._onHandleDragMove, this, 0, 0),
+					drift: KM(this._onHandleDragMove, this),
+					ondragend: KM(this._onHandleDragEnd, this)
+				}), n.add(r)), QM(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -20195,17 +20195,17 @@ var GM = fc(), KM = M, qM = B, JM = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, BC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, zC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		YM(this._axisPointerModel, !t && this._moveAnimation, this._handle, QM(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		JM(this._axisPointerModel, !t && this._moveAnimation, this._handle, ZM(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(QM(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(QM(r)), GM(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(ZM(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(ZM(r)), WM(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -20229,7 +20229,7 @@ var GM = fc(), KM = M, qM = B, JM = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), VC(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), BC(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -20239,47 +20239,47 @@ var GM = fc(), KM = M, qM = B, JM = function() {
 		};
 	}, e;
 }();
-function YM(e, t, n, r) {
-	XM(GM(n).lastProp, r) || (GM(n).lastProp = r, t ? Md(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function JM(e, t, n, r) {
+	YM(WM(n).lastProp, r) || (WM(n).lastProp = r, t ? jd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function XM(e, t) {
+function YM(e, t) {
 	if (G(e) && G(t)) {
 		var n = !0;
 		return R(t, function(t, r) {
-			n = n && XM(e[r], t);
+			n = n && YM(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function ZM(e, t) {
+function XM(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function QM(e) {
+function ZM(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function $M(e, t, n) {
+function QM(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function eN(e) {
+function $M(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function tN(e, t, n, r, i) {
-	var a = rN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function eN(e, t, n, r, i) {
+	var a = nN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Og(o.get("padding") || 0), c = o.getFont(), l = En(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = Dg(o.get("padding") || 0), c = o.getFont(), l = En(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), nN(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), tN(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -20288,7 +20288,7 @@ function tN(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: zf(o, {
+		style: Rf(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -20298,16 +20298,16 @@ function tN(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function nN(e, t, n, r) {
+function tN(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function rN(e, t, n, r, i) {
+function nN(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: cb(t, { value: e }),
+			value: sb(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
@@ -20319,19 +20319,19 @@ function rN(e, t, n, r, i) {
 	}
 	return a;
 }
-function iN(e, t, n) {
+function rN(e, t, n) {
 	var r = xt();
-	return Et(r, r, n.rotation), Tt(r, r, n.position), rf([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+	return Et(r, r, n.rotation), Tt(r, r, n.position), nf([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function aN(e, t, n, r, i, a) {
-	var o = bS.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), tN(t, r, i, a, {
-		position: iN(r.axis, e, n),
+function iN(e, t, n, r, i, a) {
+	var o = yS.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), eN(t, r, i, a, {
+		position: rN(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function oN(e, t, n) {
+function aN(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -20339,7 +20339,7 @@ function oN(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function sN(e, t, n) {
+function oN(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -20347,41 +20347,41 @@ function sN(e, t, n) {
 		height: t[1 - n]
 	};
 }
-function cN(e, t, n) {
-	return Ix(e, {
+function sN(e, t, n) {
+	return Fx(e, {
 		fromStat: { sers: z(t, function(e) {
 			return n.getSeriesByIndex(e.seriesIndex);
 		}) },
 		min: 1
 	}).w;
 }
-function lN(e, t, n) {
+function cN(e, t, n) {
 	return [ns(ts(t[0], t[1]), e - n / 2), ts(e + n / 2, ns(t[0], t[1]))];
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var uN = function(e) {
+var lN = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = dN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = uN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var d = eN(r), f = fN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
+			var d = $M(r), f = dN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
 			f.style = d, e.graphicKey = f.type, e.pointer = f;
 		}
-		aN(t, e, VS(o.getRect(), n), n, r, i);
+		iN(t, e, BS(o.getRect(), n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = VS(t.axis.grid.getRect(), t, { labelInside: !1 });
+		var r = BS(t.axis.grid.getRect(), t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = iN(t.axis, e, r);
+		var i = rN(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = dN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = uN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
 		l[c] += t[c], l[c] = ts(o[1], l[c]), l[c] = ns(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
@@ -20392,32 +20392,32 @@ var uN = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(JM);
-function dN(e, t) {
+}(qM);
+function uN(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var fN = {
+var dN = {
 	line: function(e, t, n, r) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: oN([t, r[0]], [t, r[1]], pN(e))
+			shape: aN([t, r[0]], [t, r[1]], fN(e))
 		};
 	},
 	shadow: function(e, t, n, r, i, a) {
-		var o = cN(e, i, a), s = r[1] - r[0], c = lN(t, n, o), l = c[0], u = c[1];
+		var o = sN(e, i, a), s = r[1] - r[0], c = cN(t, n, o), l = c[0], u = c[1];
 		return {
 			type: "Rect",
-			shape: sN([l, r[0]], [u - l, s], pN(e))
+			shape: oN([l, r[0]], [u - l, s], fN(e))
 		};
 	}
 };
-function pN(e) {
+function fN(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var mN = function(e) {
+var pN = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20436,24 +20436,24 @@ var mN = function(e) {
 		animation: null,
 		animationDurationUpdate: 200,
 		lineStyle: {
-			color: Z.color.border,
+			color: Q.color.border,
 			width: 1,
 			type: "dashed"
 		},
-		shadowStyle: { color: Z.color.shadowTint },
+		shadowStyle: { color: Q.color.shadowTint },
 		label: {
 			show: !0,
 			formatter: null,
 			precision: "auto",
 			margin: 3,
-			color: Z.color.neutral00,
+			color: Q.color.neutral00,
 			padding: [
 				5,
 				7,
 				5,
 				7
 			],
-			backgroundColor: Z.color.accent60,
+			backgroundColor: Q.color.accent60,
 			borderColor: null,
 			borderWidth: 0,
 			borderRadius: 3
@@ -20463,42 +20463,42 @@ var mN = function(e) {
 			icon: "M10.7,11.9v-1.3H9.3v1.3c-4.9,0.3-8.8,4.4-8.8,9.4c0,5,3.9,9.1,8.8,9.4h1.3c4.9-0.3,8.8-4.4,8.8-9.4C19.5,16.3,15.6,12.2,10.7,11.9z M13.3,24.4H6.7v-1.2h6.6z M13.3,22H6.7v-1.2h6.6z M13.3,19.6H6.7v-1.2h6.6z",
 			size: 45,
 			margin: 50,
-			color: Z.color.accent40,
+			color: Q.color.accent40,
 			throttle: 40
 		}
 	}, t;
-}(Zg), hN = fc(), gN = R;
-function _N(e, t, n) {
+}(Xg), mN = Z(), hN = R;
+function gN(e, t, n) {
 	if (!J.node) {
 		var r = t.getZr();
-		hN(r).records || (hN(r).records = {}), vN(r, t);
-		var i = hN(r).records[e] || (hN(r).records[e] = {});
+		mN(r).records || (mN(r).records = {}), _N(r, t);
+		var i = mN(r).records[e] || (mN(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function vN(e, t) {
-	if (hN(e).initialized) return;
-	hN(e).initialized = !0, n("click", V(xN, "click")), n("mousemove", V(xN, "mousemove")), n("mousewheel", V(xN, "mousewheel")), n("globalout", bN);
+function _N(e, t) {
+	if (mN(e).initialized) return;
+	mN(e).initialized = !0, n("click", V(bN, "click")), n("mousemove", V(bN, "mousemove")), n("mousewheel", V(bN, "mousewheel")), n("globalout", yN);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = SN(t);
-			gN(hN(e).records, function(e) {
+			var i = xN(t);
+			hN(mN(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), yN(i.pendings, t);
+			}), vN(i.pendings, t);
 		});
 	}
 }
-function yN(e, t) {
+function vN(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function bN(e, t, n) {
+function yN(e, t, n) {
 	e.handler("leave", null, n);
 }
-function xN(e, t, n, r) {
+function bN(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function SN(e) {
+function xN(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -20511,14 +20511,14 @@ function SN(e) {
 		pendings: t
 	};
 }
-function CN(e, t) {
+function SN(e, t) {
 	if (!J.node) {
 		var n = t.getZr();
-		(hN(n).records || {})[e] && (hN(n).records[e] = null);
+		(mN(n).records || {})[e] && (mN(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var wN = function(e) {
+var CN = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20526,7 +20526,7 @@ var wN = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click|mousewheel";
-		_N("axisPointer", n, function(e, t, n) {
+		gN("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -20535,13 +20535,13 @@ var wN = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		CN("axisPointer", t);
+		SN("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		CN("axisPointer", t);
+		SN("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(zE);
+}(RE);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function TN(e, t) {
+function wN(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
 	var a = i.getData(), o = dc(a, e);
@@ -20565,28 +20565,28 @@ function TN(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var EN = fc();
-function DN(e, t, n) {
+var TN = Z();
+function EN(e, t, n) {
 	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		LN(i) && (i = TN({
+		IN(i) && (i = wN({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = LN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || LN(i), f = {}, p = {}, m = {
+		var c = IN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || IN(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: V(AN, p),
-			showTooltip: V(jN, m)
+			showPointer: V(kN, p),
+			showTooltip: V(AN, m)
 		};
 		R(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
 			R(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = FN(l, e);
+				var r = e.axis, a = PN(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && ON(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && DN(e, o, h, !1, f);
 				}
 			});
 		});
@@ -20597,25 +20597,25 @@ function DN(e, t, n) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, IN(t), IN(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, FN(t), FN(e)))), g[e.key] = a;
 				}
 			});
 		}), R(g, function(e, t) {
-			ON(u[t], e, h, !0, f);
-		}), MN(p, u, f), NN(m, i, e, o), PN(u, o, n), f;
+			DN(u[t], e, h, !0, f);
+		}), jN(p, u, f), MN(m, i, e, o), NN(u, o, n), f;
 	}
 }
-function ON(e, t, n, r, i) {
+function DN(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = kN(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = ON(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && F(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function kN(e, t) {
+function ON(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
 	return R(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
@@ -20641,16 +20641,16 @@ function kN(e, t) {
 		snapToValue: i
 	};
 }
-function AN(e, t, n, r) {
+function kN(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function jN(e, t, n, r) {
+function AN(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = aj(c), u = e.map[l];
+		var c = t.coordSys.model, l = ij(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -20671,7 +20671,7 @@ function jN(e, t, n, r) {
 		});
 	}
 }
-function MN(e, t, n) {
+function jN(e, t, n) {
 	var r = n.axesInfo = [];
 	R(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
@@ -20682,8 +20682,8 @@ function MN(e, t, n) {
 		});
 	});
 }
-function NN(e, t, n, r) {
-	if (LN(t) || !e.list.length) r({ type: "hideTip" });
+function MN(e, t, n, r) {
+	if (IN(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -20700,8 +20700,8 @@ function NN(e, t, n, r) {
 		});
 	}
 }
-function PN(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = EN(r)[i] || {}, o = EN(r)[i] = {};
+function NN(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = TN(r)[i] || {}, o = TN(r)[i] = {};
 	R(e, function(e, t) {
 		var n = e.axisPointerModel.option;
 		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
@@ -20731,58 +20731,58 @@ function PN(e, t, n) {
 		batch: s
 	});
 }
-function FN(e, t) {
+function PN(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function IN(e) {
+function FN(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function LN(e) {
+function IN(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function RN(e) {
-	sj.registerAxisPointerClass("CartesianAxisPointer", uN), e.registerComponentModel(mN), e.registerComponentView(wN), e.registerPreprocessor(function(e) {
+function LN(e) {
+	oj.registerAxisPointerClass("CartesianAxisPointer", lN), e.registerComponentModel(pN), e.registerComponentView(CN), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
 			t && !H(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = YA(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = JA(e, t);
 	} }), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, DN);
+	}, EN);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function zN(e) {
-	aA(vj), aA(RN);
+function RN(e) {
+	iA(_j), iA(LN);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var BN = [
+var zN = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], VN = fc(), HN = [
+], BN = Z(), VN = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function UN(e) {
-	return L(HN, e.get("coordinateSystem")) >= 0;
+function HN(e) {
+	return L(VN, e.get("coordinateSystem")) >= 0;
 }
-function WN(e) {
+function UN(e) {
 	return e + "Axis";
 }
-function GN(e, t) {
+function WN(e, t) {
 	var n = q(), r = [], i = q();
 	e.eachComponent({
 		mainType: "dataZoom",
@@ -20814,13 +20814,13 @@ function GN(e, t) {
 	}
 	return r;
 }
-function KN(e) {
+function GN(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
 		infoMap: q()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(WN(e), r);
+		var i = t.getComponent(UN(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20833,39 +20833,39 @@ function KN(e) {
 		}
 	}), n;
 }
-function qN(e) {
-	var t = VN(fx(e));
+function KN(e) {
+	var t = BN(dx(e));
 	return t.axisProxyMap || (t.axisProxyMap = q());
 }
-function JN(e) {
-	if (e) return qN(e.ecModel).get(e.uid);
+function qN(e) {
+	if (e) return KN(e.ecModel).get(e.uid);
+}
+function JN(e, t) {
+	KN(e.ecModel).set(e.uid, t);
 }
 function YN(e, t) {
-	qN(e.ecModel).set(e.uid, t);
-}
-function XN(e, t) {
 	var n = t.getAxisModel().axis.__alignTo;
-	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? JN(n.model) : null;
+	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? qN(n.model) : null;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var ZN = function() {
+var XN = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), QN = function(e) {
+}(), ZN = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = $N(e);
+		var r = QN(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = $N(e);
+		var t = QN(e);
 		N(this.option, e, !0), N(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
@@ -20881,11 +20881,11 @@ var ZN = function() {
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return R(BN, function(n) {
-			var r = this.getReferringComponents(WN(n), _c);
+		return R(zN, function(n) {
+			var r = this.getReferringComponents(UN(n), gc);
 			if (r.specified) {
 				t = !0;
-				var i = new ZN();
+				var i = new XN();
 				R(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
@@ -20909,25 +20909,25 @@ var ZN = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new ZN();
+				var a = new XN();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
-					var o = i.getReferringComponents("grid", gc).models[0];
+					var o = i.getReferringComponents("grid", hc).models[0];
 					o && R(t, function(e) {
-						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", gc).models[0] && a.add(e.componentIndex);
+						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", hc).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && R(BN, function(t) {
+		r && R(zN, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: WN(t),
+					mainType: UN(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new ZN();
+					var a = new XN();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20953,7 +20953,7 @@ var ZN = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(WN(t), n));
+			e ?? (e = this.ecModel.getComponent(UN(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
@@ -20962,10 +20962,10 @@ var ZN = function() {
 			});
 		});
 	}, t.prototype.getAxisProxy = function(e, t) {
-		return JN(this.getAxisModel(e, t));
+		return qN(this.getAxisModel(e, t));
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(WN(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(UN(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
 		R([["start", "startValue"], ["end", "endValue"]], function(r) {
@@ -20990,7 +20990,7 @@ var ZN = function() {
 			if (n) return n.getWindow().value;
 		} else return this.getAxisProxy(e, t).getWindow().value;
 	}, t.prototype.findRepresentativeAxisProxy = function(e) {
-		if (e) return JN(e);
+		if (e) return qN(e);
 		for (var t, n = this._targetAxisInfoMap.keys(), r = 0; r < n.length; r++) for (var i = n[r], a = this._targetAxisInfoMap.get(i), o = 0; o < a.indexList.length; o++) {
 			var s = this.getAxisProxy(i, a.indexList[o]);
 			if (s.hostedBy(this)) return s;
@@ -21015,8 +21015,8 @@ var ZN = function() {
 		start: 0,
 		end: 100
 	}, t;
-}(Zg);
-function $N(e) {
+}(Xg);
+function QN(e) {
 	var t = {};
 	return R([
 		"start",
@@ -21029,14 +21029,14 @@ function $N(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/SelectZoomModel.js
-var eP = function(e) {
+var $N = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(QN), tP = function(e) {
+}(ZN), eP = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21045,14 +21045,14 @@ var eP = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(zE), nP = function(e) {
+}(RE), tP = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(tP), rP = function() {
+}(eP), nP = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -21063,8 +21063,8 @@ var eP = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (UN(t)) {
-				var n = WN(this._dimName), r = t.getReferringComponents(n, gc).models[0];
+			if (HN(t)) {
+				var n = UN(this._dimName), r = t.getReferringComponents(n, hc).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -21082,17 +21082,17 @@ var eP = function(e) {
 		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
 		function d(e, t, n, r, i) {
 			var a = i ? "Span" : "ValueSpan";
-			Uj(0, e, n, "all", u["min" + a], u["max" + a]);
+			Hj(0, e, n, "all", u["min" + a], u["max" + a]);
 			for (var o = 0; o < 2; o++) t[o] = fs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
-			Mc(t);
+			jc(t);
 		}
-		var f = Sy(r) || by(r), p = n.getExtent(), m = rs(p[1] - p[0]), h = f ? 0 : bs(s, m, .5);
+		var f = xy(r) || yy(r), p = n.getExtent(), m = rs(p[1] - p[0]), h = f ? 0 : bs(s, m, .5);
 		R([[0, os], [1, as]], function(e) {
 			var n = e[0], r = e[1];
 			l[n] && isFinite(h) && (s[n] = X(s[n], h), s[n] = ts(t[1], ns(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
-		}), Mc(s);
+		}), jc(s);
 		var g = [fs(s[0], t, a, !0), fs(s[1], t, a, !0)];
-		return Mc(g), {
+		return jc(g), {
 			value: s,
 			percent: o,
 			percentInverted: g,
@@ -21101,7 +21101,7 @@ var eP = function(e) {
 	}, e.prototype.reset = function(e, t) {
 		if (this.hostedBy(e)) {
 			var n = this.getAxisModel().axis;
-			nC(n, 2);
+			tC(n, 2);
 			var r = n.scale.rawExtentInfo;
 			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
 			var i = e.settledOption;
@@ -21155,21 +21155,21 @@ var eP = function(e) {
 			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = fs(i, [0, 100], n, !0) - n[0]) : i = fs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e;
-}(), iP = {
+}(), rP = {
 	dirtyOnOverallProgress: !0,
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(WN(r), i), n);
+					t(r, i, e.getComponent(UN(r), i), n);
 				});
 			});
 		}
 		var n = [];
 		t(function(t, r, i, a) {
-			if (!JN(i)) {
-				var o = new rP(t, r, a, e);
-				n.push(o), YN(i, o);
+			if (!qN(i)) {
+				var o = new nP(t, r, a, e);
+				n.push(o), JN(i, o);
 			}
 		});
 		var r = q();
@@ -21183,7 +21183,7 @@ var eP = function(e) {
 		e.eachComponent("dataZoom", function(e) {
 			var n = [];
 			e.eachTargetAxis(function(t, r) {
-				var i = e.getAxisProxy(t, r), a = XN(e, i);
+				var i = e.getAxisProxy(t, r), a = YN(e, i);
 				a ? n.push([i, a]) : i.reset(e, null);
 			}), R(n, function(t) {
 				t[0].reset(e, t[1].getWindow().percentInverted);
@@ -21205,9 +21205,9 @@ var eP = function(e) {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function aP(e) {
+function iP(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		R(GN(t, e), function(t) {
+		R(WN(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -21218,31 +21218,31 @@ function aP(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var oP = Nc();
-function sP(e) {
-	oP(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, iP), aP(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var aP = Mc();
+function oP(e) {
+	aP(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, rP), iP(e), e.registerSubTypeDefaulter("dataZoom", function() {
 			return "slider";
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSelect.js
-function cP(e) {
-	e.registerComponentModel(eP), e.registerComponentView(nP), sP(e);
+function sP(e) {
+	e.registerComponentModel($N), e.registerComponentView(tP), oP(e);
 }
 // node_modules/echarts/lib/component/toolbox/featureManager.js
-var lP = function() {
+var cP = function() {
 	function e() {}
 	return e;
-}(), uP = {};
-function dP(e, t) {
-	uP[e] = t;
+}(), lP = {};
+function uP(e, t) {
+	lP[e] = t;
 }
-function fP(e) {
-	return uP[e];
+function dP(e) {
+	return lP[e];
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxModel.js
-var pP = function(e) {
+var fP = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21253,7 +21253,7 @@ var pP = function(e) {
 		a && (this._themeFeatureOption = F({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
 	}, t.prototype.optionUpdated = function() {
 		R(this.option.feature, function(e, t) {
-			var n = this._themeFeatureOption, r = fP(t);
+			var n = this._themeFeatureOption, r = dP(t);
 			r && (r.getDefaultOption && (r.defaultOption = r.getDefaultOption(this.ecModel)), n && n[t] && (N(e, n[t]), n[t] = null), N(e, r.defaultOption));
 		}, this);
 	}, t.type = "toolbox", t.layoutMode = {
@@ -21266,27 +21266,27 @@ var pP = function(e) {
 		left: "right",
 		top: "top",
 		backgroundColor: "transparent",
-		borderColor: Z.color.border,
+		borderColor: Q.color.border,
 		borderRadius: 0,
 		borderWidth: 0,
-		padding: Z.size.m,
+		padding: Q.size.m,
 		itemSize: 15,
-		itemGap: Z.size.s,
+		itemGap: Q.size.s,
 		showTitle: !0,
 		iconStyle: {
-			borderColor: Z.color.accent50,
+			borderColor: Q.color.accent50,
 			color: "none"
 		},
-		emphasis: { iconStyle: { borderColor: Z.color.accent70 } },
+		emphasis: { iconStyle: { borderColor: Q.color.accent70 } },
 		tooltip: {
 			show: !1,
 			position: "bottom"
 		}
 	}, t;
-}(Zg);
+}(Xg);
 // node_modules/echarts/lib/component/helper/listComponent.js
-function mP(e, t) {
-	var n = Og(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+function pP(e, t) {
+	var n = Dg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
 	return r.fill = t.get("backgroundColor"), new No({
 		shape: {
 			x: e.x - n[3],
@@ -21301,7 +21301,7 @@ function mP(e, t) {
 	});
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxView.js
-var hP = function(e) {
+var mP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21312,35 +21312,35 @@ var hP = function(e) {
 		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = q()), l = [];
 		R(s, function(e, t) {
 			l.push(t);
-		}), new up(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = _e(l, function(e) {
+		}), new lp(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = _e(l, function(e) {
 			return c.hasKey(e);
 		});
 		function u(i, a) {
-			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new sp(m, e, t) : null, g = h && h.get("show"), _;
+			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new op(m, e, t) : null, g = h && h.get("show"), _;
 			if (o) {
 				if (!g) return;
-				if (gP(p)) _ = {
+				if (hP(p)) _ = {
 					onclick: h.option.onclick,
 					featureName: p
 				};
 				else {
-					var v = fP(p);
+					var v = dP(p);
 					if (!v) return;
 					_ = new v();
 				}
 				c.set(p, _);
 			} else _ = c.get(p);
-			f || !g ? (_P(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = lh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
+			f || !g ? (gP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = ch("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
 				var n = this.option, r = this.iconPaths;
-				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? jl : Ml)(r[e]);
-			}, _P(_) && _.render && _.render(h, t, n, r));
+				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? Al : jl)(r[e]);
+			}, gP(_) && _.render && _.render(h, t, n, r));
 		}
 		function d(r, s, c) {
-			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof lP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
+			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof cP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
 			W(d) ? (p = {}, p[c] = d) : p = d, W(f) ? (m = {}, m[c] = f) : m = f;
 			var h = r.iconPaths = {};
 			R(p, function(c, d) {
-				var f = df(c, {}, {
+				var f = uf(c, {}, {
 					x: -a / 2,
 					y: -a / 2,
 					width: a,
@@ -21356,7 +21356,7 @@ var hP = function(e) {
 						borderRadius: u.get("textBorderRadius"),
 						padding: u.get("textPadding"),
 						fill: null,
-						font: qf({
+						font: Kf({
 							fontStyle: u.get("textFontStyle"),
 							fontFamily: u.get("textFontFamily"),
 							fontSize: u.get("textFontSize"),
@@ -21365,7 +21365,7 @@ var hP = function(e) {
 					},
 					ignore: !0
 				});
-				f.setTextContent(g), yf({
+				f.setTextContent(g), vf({
 					el: f,
 					componentModel: e,
 					itemName: d,
@@ -21373,16 +21373,16 @@ var hP = function(e) {
 				}), f.__title = m[d], f.on("mouseover", function() {
 					var t = u.getItemStyle(), r = o ? e.get("right") == null && e.get("left") !== "right" ? "right" : "left" : e.get("bottom") == null && e.get("top") !== "bottom" ? "bottom" : "top";
 					g.setStyle({
-						fill: u.get("textFill") || t.fill || t.stroke || Z.color.neutral99,
+						fill: u.get("textFill") || t.fill || t.stroke || Q.color.neutral99,
 						backgroundColor: u.get("textBackgroundColor")
 					}), f.setTextConfig({ position: u.get("textPosition") || r }), g.ignore = !e.get("showTitle"), n.enterEmphasis(this);
 				}).on("mouseout", function() {
 					r.get(["iconStatus", d]) !== "emphasis" && n.leaveEmphasis(this), g.hide();
-				}), (r.get(["iconStatus", d]) === "emphasis" ? jl : Ml)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
+				}), (r.get(["iconStatus", d]) === "emphasis" ? Al : jl)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
 			});
 		}
-		var f = Wg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Hg(p, f, m);
-		Bg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Gg(i, p, f, m), i.add(mP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
+		var f = Ug(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Vg(p, f, m);
+		zg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Wg(i, p, f, m), i.add(pP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
 			var t = e.__title, r = e.ensureState("emphasis"), o = r.textConfig || (r.textConfig = {}), s = e.getTextContent(), c = s && s.ensureState("emphasis");
 			if (c && !U(c) && t) {
 				var l = c.style || (c.style = {}), u = En(t, Ro.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
@@ -21393,22 +21393,22 @@ var hP = function(e) {
 		});
 	}, t.prototype.updateView = function(e, t, n, r) {
 		R(this._features, function(e) {
-			e && e instanceof lP && e.updateView && e.updateView(e.model, t, n, r);
+			e && e instanceof cP && e.updateView && e.updateView(e.model, t, n, r);
 		});
 	}, t.prototype.dispose = function(e, t) {
 		R(this._features, function(n) {
-			n && n instanceof lP && n.dispose && n.dispose(e, t);
+			n && n instanceof cP && n.dispose && n.dispose(e, t);
 		});
 	}, t.type = "toolbox", t;
-}(zE);
-function gP(e) {
+}(RE);
+function hP(e) {
 	return e.indexOf("my") === 0;
 }
-function _P(e) {
-	return e instanceof lP;
+function gP(e) {
+	return e instanceof cP;
 }
 // node_modules/echarts/lib/component/toolbox/feature/SaveAsImage.js
-var vP = function(e) {
+var _P = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21416,7 +21416,7 @@ var vP = function(e) {
 	return t.prototype.onclick = function(e, t) {
 		var n = this.model, r = n.get("name") || e.get("title.0.text") || "echarts", i = t.getZr().painter.getType() === "svg", a = i ? "svg" : n.get("type", !0) || "png", o = t.getConnectedDataURL({
 			type: a,
-			backgroundColor: n.get("backgroundColor", !0) || e.get("backgroundColor") || Z.color.neutral00,
+			backgroundColor: n.get("backgroundColor", !0) || e.get("backgroundColor") || Q.color.neutral00,
 			connectedBackgroundColor: n.get("connectedBackgroundColor"),
 			excludeComponents: n.get("excludeComponents"),
 			pixelRatio: n.get("pixelRatio")
@@ -21458,7 +21458,7 @@ var vP = function(e) {
 				"title"
 			]),
 			type: "png",
-			connectedBackgroundColor: Z.color.neutral00,
+			connectedBackgroundColor: Q.color.neutral00,
 			name: "",
 			excludeComponents: ["toolbox"],
 			lang: e.getLocaleModel().get([
@@ -21468,7 +21468,7 @@ var vP = function(e) {
 			])
 		};
 	}, t;
-}(lP), yP = "__ec_magicType_stack__", bP = [["line", "bar"], ["stack"]], xP = function(e) {
+}(cP), vP = "__ec_magicType_stack__", yP = [["line", "bar"], ["stack"]], bP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21497,9 +21497,9 @@ var vP = function(e) {
 		};
 	}, t.prototype.onclick = function(e, t, n) {
 		var r = this.model, i = r.get(["seriesIndex", n]);
-		if (SP[n]) {
+		if (xP[n]) {
 			var a = { series: [] };
-			R(bP, function(e) {
+			R(yP, function(e) {
 				L(e, n) >= 0 && R(e, function(e) {
 					r.setIconStatus(e, "normal");
 				});
@@ -21507,13 +21507,13 @@ var vP = function(e) {
 				mainType: "series",
 				query: i == null ? null : { seriesIndex: i }
 			}, function(e) {
-				var t = e.subType, i = e.id, o = SP[n](t, i, e, r);
+				var t = e.subType, i = e.id, o = xP[n](t, i, e, r);
 				o && (I(o, e.option), a.series.push(o));
 				var s = e.coordinateSystem;
 				if (s && s.type === "cartesian2d" && (n === "line" || n === "bar")) {
 					var c = s.getAxesByScale("ordinal")[0];
 					if (c) {
-						var l = c.dim + "Axis", u = e.getReferringComponents(l, gc).models[0].componentIndex;
+						var l = c.dim + "Axis", u = e.getReferringComponents(l, hc).models[0].componentIndex;
 						a[l] = a[l] || [];
 						for (var d = 0; d <= u; d++) a[l][u] = a[l][u] || {};
 						a[l][u].boundaryGap = n === "bar";
@@ -21533,7 +21533,7 @@ var vP = function(e) {
 			});
 		}
 	}, t;
-}(lP), SP = {
+}(cP), xP = {
 	line: function(e, t, n, r) {
 		if (e === "bar") return N({
 			id: t,
@@ -21555,14 +21555,14 @@ var vP = function(e) {
 		}, r.get(["option", "bar"]) || {}, !0);
 	},
 	stack: function(e, t, n, r) {
-		var i = n.get("stack") === yP;
+		var i = n.get("stack") === vP;
 		if (e === "line" || e === "bar") return r.setIconStatus("stack", i ? "normal" : "emphasis"), N({
 			id: t,
-			stack: i ? "" : yP
+			stack: i ? "" : vP
 		}, r.get(["option", "stack"]) || {}, !0);
 	}
 };
-qk({
+Kk({
 	type: "changeMagicType",
 	event: "magicTypeChanged",
 	update: "prepareAndUpdate"
@@ -21570,15 +21570,15 @@ qk({
 	t.mergeOption(e.newOption);
 });
 // node_modules/echarts/lib/component/toolbox/feature/DataView.js
-var CP = Array(60).join("-"), wP = "	";
-function TP(e) {
+var SP = Array(60).join("-"), CP = "	";
+function wP(e) {
 	var t = {}, n = [], r = [];
 	return e.eachRawSeries(function(e) {
 		var i = e.coordinateSystem;
 		if (i && (i.type === "cartesian2d" || i.type === "polar")) {
 			var a = i.getBaseAxis();
 			if (a.type === "category") {
-				var o = KS(a);
+				var o = GS(a);
 				t[o] || (t[o] = {
 					categoryAxis: a,
 					valueAxis: i.getOtherAxis(a),
@@ -21595,7 +21595,7 @@ function TP(e) {
 		meta: r
 	};
 }
-function EP(e) {
+function TP(e) {
 	var t = [];
 	return R(e, function(e, n) {
 		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(z(e.series, function(e) {
@@ -21607,46 +21607,46 @@ function EP(e) {
 				return e;
 			}));
 		});
-		for (var s = [a.join(wP)], c = 0; c < o[0].length; c++) {
+		for (var s = [a.join(CP)], c = 0; c < o[0].length; c++) {
 			for (var l = [], u = 0; u < o.length; u++) l.push(o[u][c]);
-			s.push(l.join(wP));
+			s.push(l.join(CP));
 		}
 		t.push(s.join("\n"));
-	}), t.join("\n\n" + CP + "\n\n");
+	}), t.join("\n\n" + SP + "\n\n");
 }
-function DP(e) {
+function EP(e) {
 	return z(e, function(e) {
 		var t = e.getRawData(), n = [e.name], r = [];
 		return t.each(t.dimensions, function() {
 			for (var e = arguments.length, i = arguments[e - 1], a = t.getName(i), o = 0; o < e - 1; o++) r[o] = arguments[o];
-			n.push((a ? a + wP : "") + r.join(wP));
+			n.push((a ? a + CP : "") + r.join(CP));
 		}), n.join("\n");
-	}).join("\n\n" + CP + "\n\n");
+	}).join("\n\n" + SP + "\n\n");
 }
-function OP(e) {
-	var t = TP(e);
+function DP(e) {
+	var t = wP(e);
 	return {
-		value: _e([EP(t.seriesGroupByCategoryAxis), DP(t.other)], function(e) {
+		value: _e([TP(t.seriesGroupByCategoryAxis), EP(t.other)], function(e) {
 			return !!e.replace(/[\n\t\s]/g, "");
-		}).join("\n\n" + CP + "\n\n"),
+		}).join("\n\n" + SP + "\n\n"),
 		meta: t.meta
 	};
 }
-function kP(e) {
+function OP(e) {
 	return e.replace(/^\s\s*/, "").replace(/\s\s*$/, "");
 }
-function AP(e) {
-	if (e.slice(0, e.indexOf("\n")).indexOf(wP) >= 0) return !0;
+function kP(e) {
+	if (e.slice(0, e.indexOf("\n")).indexOf(CP) >= 0) return !0;
 }
-var jP = RegExp("[" + wP + "]+", "g");
-function MP(e) {
-	for (var t = e.split(/\n+/g), n = kP(t.shift()).split(jP), r = [], i = z(n, function(e) {
+var AP = RegExp("[" + CP + "]+", "g");
+function jP(e) {
+	for (var t = e.split(/\n+/g), n = OP(t.shift()).split(AP), r = [], i = z(n, function(e) {
 		return {
 			name: e,
 			data: []
 		};
 	}), a = 0; a < t.length; a++) {
-		var o = kP(t[a]).split(jP);
+		var o = OP(t[a]).split(AP);
 		r.push(o.shift());
 		for (var s = 0; s < o.length; s++) i[s] && (i[s].data[a] = o[s]);
 	}
@@ -21655,11 +21655,11 @@ function MP(e) {
 		categories: r
 	};
 }
-function NP(e) {
-	for (var t = e.split(/\n+/g), n = kP(t.shift()), r = [], i = 0; i < t.length; i++) {
-		var a = kP(t[i]);
+function MP(e) {
+	for (var t = e.split(/\n+/g), n = OP(t.shift()), r = [], i = 0; i < t.length; i++) {
+		var a = OP(t[i]);
 		if (a) {
-			var o = a.split(jP), s = "", c = void 0, l = !1;
+			var o = a.split(AP), s = "", c = void 0, l = !1;
 			isNaN(o[0]) ? (l = !0, s = o[0], o = o.slice(1), r[i] = {
 				name: s,
 				value: []
@@ -21673,19 +21673,19 @@ function NP(e) {
 		data: r
 	};
 }
-function PP(e, t) {
-	var n = e.split(RegExp("\n*" + CP + "\n*", "g")), r = { series: [] };
+function NP(e, t) {
+	var n = e.split(RegExp("\n*" + SP + "\n*", "g")), r = { series: [] };
 	return R(n, function(e, n) {
-		if (AP(e)) {
-			var i = MP(e), a = t[n], o = a.axisDim + "Axis";
+		if (kP(e)) {
+			var i = jP(e), a = t[n], o = a.axisDim + "Axis";
 			a && (r[o] = r[o] || [], r[o][a.axisIndex] = { data: i.categories }, r.series = r.series.concat(i.series));
 		} else {
-			var i = NP(e);
+			var i = MP(e);
 			r.series.push(i);
 		}
 	}), r;
 }
-var FP = function(e) {
+var PP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21697,12 +21697,12 @@ var FP = function(e) {
 		var n = t.getDom(), r = this.model;
 		this._dom && n.removeChild(this._dom);
 		var i = document.createElement("div");
-		i.style.cssText = "position:absolute;top:0;bottom:0;left:0;right:0;padding:5px", i.style.backgroundColor = r.get("backgroundColor") || Z.color.neutral00;
+		i.style.cssText = "position:absolute;top:0;bottom:0;left:0;right:0;padding:5px", i.style.backgroundColor = r.get("backgroundColor") || Q.color.neutral00;
 		var a = document.createElement("h4"), o = r.get("lang") || [];
 		a.innerHTML = o[0] || r.get("title"), a.style.cssText = "margin:10px 20px", a.style.color = r.get("textColor");
 		var s = document.createElement("div"), c = document.createElement("textarea");
 		s.style.cssText = "overflow:auto";
-		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = OP(e);
+		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = DP(e);
 		if (U(l)) {
 			var f = l(t.getOption());
 			W(f) ? s.innerHTML = f : Te(f) && s.appendChild(f);
@@ -21719,12 +21719,12 @@ var FP = function(e) {
 		function b() {
 			n.removeChild(i), y._dom = null;
 		}
-		Nw(_, "click", b), Nw(v, "click", function() {
+		Mw(_, "click", b), Mw(v, "click", function() {
 			if (u == null && l != null || u != null && l == null) b();
 			else {
 				var e;
 				try {
-					e = U(u) ? u(s, t.getOption()) : PP(c.value, m);
+					e = U(u) ? u(s, t.getOption()) : NP(c.value, m);
 				} catch (e) {
 					throw b(), Error("Data view format error " + e);
 				}
@@ -21753,16 +21753,16 @@ var FP = function(e) {
 				"dataView",
 				"lang"
 			]),
-			backgroundColor: Z.color.background,
-			textColor: Z.color.primary,
-			textareaColor: Z.color.background,
-			textareaBorderColor: Z.color.border,
-			buttonColor: Z.color.accent50,
-			buttonTextColor: Z.color.neutral00
+			backgroundColor: Q.color.background,
+			textColor: Q.color.primary,
+			textareaColor: Q.color.background,
+			textareaBorderColor: Q.color.border,
+			buttonColor: Q.color.accent50,
+			buttonTextColor: Q.color.neutral00
 		};
 	}, t;
-}(lP);
-function IP(e, t) {
+}(cP);
+function FP(e, t) {
 	return z(e, function(e, n) {
 		var r = t && t[n];
 		if (G(r) && !H(r)) {
@@ -21773,7 +21773,7 @@ function IP(e, t) {
 		return e;
 	});
 }
-qk({
+Kk({
 	type: "changeDataView",
 	event: "dataViewChanged",
 	update: "prepareAndUpdate"
@@ -21786,16 +21786,16 @@ qk({
 			var i = r.get("data");
 			n.push({
 				name: e.name,
-				data: IP(e.data, i)
+				data: FP(e.data, i)
 			});
 		}
 	}), t.mergeOption(I({ series: n }, e.newOption));
 });
 // node_modules/echarts/lib/component/dataZoom/history.js
-var LP = R, RP = fc();
-function zP(e, t) {
-	var n = UP(e);
-	LP(t, function(t, r) {
+var IP = R, LP = Z();
+function RP(e, t) {
+	var n = HP(e);
+	IP(t, function(t, r) {
 		for (var i = n.length - 1; i >= 0 && !n[i][r]; i--);
 		if (i < 0) {
 			var a = e.queryComponents({
@@ -21814,35 +21814,35 @@ function zP(e, t) {
 		}
 	}), n.push(t);
 }
-function BP(e) {
-	var t = UP(e), n = t[t.length - 1];
+function zP(e) {
+	var t = HP(e), n = t[t.length - 1];
 	t.length > 1 && t.pop();
 	var r = {};
-	return LP(n, function(e, n) {
+	return IP(n, function(e, n) {
 		for (var i = t.length - 1; i >= 0; i--) if (e = t[i][n], e) {
 			r[n] = e;
 			break;
 		}
 	}), r;
 }
+function BP(e) {
+	LP(e).snapshots = null;
+}
 function VP(e) {
-	RP(e).snapshots = null;
+	return HP(e).length;
 }
 function HP(e) {
-	return UP(e).length;
-}
-function UP(e) {
-	var t = RP(e);
+	var t = LP(e);
 	return t.snapshots || (t.snapshots = [{}]), t.snapshots;
 }
 // node_modules/echarts/lib/component/toolbox/feature/Restore.js
-var WP = function(e) {
+var UP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.onclick = function(e, t) {
-		VP(e), t.dispatchAction({
+		BP(e), t.dispatchAction({
 			type: "restore",
 			from: this.uid
 		});
@@ -21857,8 +21857,8 @@ var WP = function(e) {
 			])
 		};
 	}, t;
-}(lP);
-qk({
+}(cP);
+Kk({
 	type: "restore",
 	event: "restore",
 	update: "prepareAndUpdate"
@@ -21866,7 +21866,7 @@ qk({
 	t.resetOption("recreate");
 });
 // node_modules/echarts/lib/component/helper/BrushTargetManager.js
-var GP = [
+var WP = [
 	"grid",
 	"xAxis",
 	"yAxis",
@@ -21876,12 +21876,12 @@ var GP = [
 	"radiusAxis",
 	"angleAxis",
 	"bmap"
-], KP = function() {
+], GP = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._targetInfoList = [];
-		var i = JP(t, e);
-		R(YP, function(e, t) {
+		var i = qP(t, e);
+		R(JP, function(e, t) {
 			(!n || !n.include || L(n.include, t) >= 0) && e(i, r._targetInfoList);
 		});
 	}
@@ -21889,9 +21889,9 @@ var GP = [
 		return this.matchOutputRanges(e, t, function(e, t, n) {
 			if ((e.coordRanges || (e.coordRanges = [])).push(t), !e.coordRange) {
 				e.coordRange = t;
-				var r = QP[e.brushType](0, n, t);
+				var r = ZP[e.brushType](0, n, t);
 				e.__rangeOffset = {
-					offset: eF[e.brushType](r.values, e.range, [1, 1]),
+					offset: $P[e.brushType](r.values, e.range, [1, 1]),
 					xyMinMax: r.xyMinMax
 				};
 			}
@@ -21900,7 +21900,7 @@ var GP = [
 		R(e, function(e) {
 			var r = this.findTargetInfo(e, t);
 			r && r !== !0 && R(r.coordSyses, function(r) {
-				n(e, QP[e.brushType](1, r, e.range, !0).values, r, t);
+				n(e, ZP[e.brushType](1, r, e.range, !0).values, r, t);
 			});
 		}, this);
 	}, e.prototype.setInputRanges = function(e, t) {
@@ -21908,8 +21908,8 @@ var GP = [
 			var n = this.findTargetInfo(e, t);
 			if (e.range = e.range || [], n && n !== !0) {
 				e.panelId = n.panelId;
-				var r = QP[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
-				e.range = i ? eF[e.brushType](r.values, i.offset, nF(r.xyMinMax, i.xyMinMax)) : r.values;
+				var r = ZP[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
+				e.range = i ? $P[e.brushType](r.values, i.offset, tF(r.xyMinMax, i.xyMinMax)) : r.values;
 			}
 		}, this);
 	}, e.prototype.makePanelOpts = function(e, t) {
@@ -21918,31 +21918,31 @@ var GP = [
 			return {
 				panelId: n.panelId,
 				defaultBrushType: t ? t(n) : null,
-				clipPath: VM(r),
-				isTargetByCursor: UM(r, e, n.coordSysModel),
-				getLinearBrushOtherExtent: HM(r)
+				clipPath: BM(r),
+				isTargetByCursor: HM(r, e, n.coordSysModel),
+				getLinearBrushOtherExtent: VM(r)
 			};
 		});
 	}, e.prototype.controlSeries = function(e, t, n) {
 		var r = this.findTargetInfo(e, n);
 		return r === !0 || r && L(r.coordSyses, t.coordinateSystem) >= 0;
 	}, e.prototype.findTargetInfo = function(e, t) {
-		for (var n = this._targetInfoList, r = JP(t, e), i = 0; i < n.length; i++) {
+		for (var n = this._targetInfoList, r = qP(t, e), i = 0; i < n.length; i++) {
 			var a = n[i], o = e.panelId;
 			if (o) {
 				if (a.panelId === o) return a;
-			} else for (var s = 0; s < XP.length; s++) if (XP[s](r, a)) return a;
+			} else for (var s = 0; s < YP.length; s++) if (YP[s](r, a)) return a;
 		}
 		return !0;
 	}, e;
 }();
-function qP(e) {
+function KP(e) {
 	return e[0] > e[1] && e.reverse(), e;
 }
-function JP(e, t) {
-	return mc(e, t, { includeMainTypes: GP });
+function qP(e, t) {
+	return pc(e, t, { includeMainTypes: WP });
 }
-var YP = {
+var JP = {
 	grid: function(e, t) {
 		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = q(), o = {}, s = {};
 		(n || r || i) && (R(n, function(e) {
@@ -21963,7 +21963,7 @@ var YP = {
 				coordSysModel: e,
 				coordSys: a[0],
 				coordSyses: a,
-				getPanelRect: ZP.grid,
+				getPanelRect: XP.grid,
 				xAxisDeclared: o[e.id],
 				yAxisDeclared: s[e.id]
 			});
@@ -21978,36 +21978,36 @@ var YP = {
 				coordSysModel: e,
 				coordSys: n,
 				coordSyses: [n],
-				getPanelRect: ZP.geo
+				getPanelRect: XP.geo
 			});
 		});
 	}
-}, XP = [function(e, t) {
+}, YP = [function(e, t) {
 	var n = e.xAxisModel, r = e.yAxisModel, i = e.gridModel;
 	return !i && n && (i = n.axis.grid.model), !i && r && (i = r.axis.grid.model), i && i === t.gridModel;
 }, function(e, t) {
 	var n = e.geoModel;
 	return n && n === t.geoModel;
-}], ZP = {
+}], XP = {
 	grid: function() {
 		return this.coordSys.master.getRect().clone();
 	},
 	geo: function() {
-		var e = this.coordSys.view, t = Bj(null, e);
-		return dn(t, t, zj(null, e)), t;
+		var e = this.coordSys.view, t = zj(null, e);
+		return dn(t, t, Rj(null, e)), t;
 	}
-}, QP = {
-	lineX: V($P, 0),
-	lineY: V($P, 1),
+}, ZP = {
+	lineX: V(QP, 0),
+	lineY: V(QP, 1),
 	rect: function(e, t, n, r) {
-		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [qP([i[0], a[0]]), qP([i[1], a[1]])];
+		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [KP([i[0], a[0]]), KP([i[1], a[1]])];
 		return {
 			values: o,
 			xyMinMax: o
 		};
 	},
 	polygon: function(e, t, n, r) {
-		var i = [wc(), wc()];
+		var i = [Cc(), Cc()];
 		return {
 			values: z(n, function(n) {
 				var a = e ? t.pointToData(n, r) : t.dataToPoint(n, r);
@@ -22017,8 +22017,8 @@ var YP = {
 		};
 	}
 };
-function $P(e, t, n, r) {
-	var i = n.getAxis(["x", "y"][e]), a = qP(z([0, 1], function(e) {
+function QP(e, t, n, r) {
+	var i = n.getAxis(["x", "y"][e]), a = KP(z([0, 1], function(e) {
 		return t ? i.coordToData(i.toLocalCoord(r[e]), !0) : i.toGlobalCoord(i.dataToCoord(r[e]));
 	})), o = [];
 	return o[e] = a, o[1 - e] = [NaN, NaN], {
@@ -22026,9 +22026,9 @@ function $P(e, t, n, r) {
 		xyMinMax: o
 	};
 }
-var eF = {
-	lineX: V(tF, 0),
-	lineY: V(tF, 1),
+var $P = {
+	lineX: V(eF, 0),
+	lineY: V(eF, 1),
 	rect: function(e, t, n) {
 		return [[e[0][0] - n[0] * t[0][0], e[0][1] - n[0] * t[0][1]], [e[1][0] - n[1] * t[1][0], e[1][1] - n[1] * t[1][1]]];
 	},
@@ -22038,36 +22038,36 @@ var eF = {
 		});
 	}
 };
-function tF(e, t, n, r) {
+function eF(e, t, n, r) {
 	return [t[0] - r[e] * n[0], t[1] - r[e] * n[1]];
 }
-function nF(e, t) {
-	var n = rF(e), r = rF(t), i = [n[0] / r[0], n[1] / r[1]];
+function tF(e, t) {
+	var n = nF(e), r = nF(t), i = [n[0] / r[0], n[1] / r[1]];
 	return isNaN(i[0]) && (i[0] = 1), isNaN(i[1]) && (i[1] = 1), i;
 }
-function rF(e) {
+function nF(e) {
 	return e ? [e[0][1] - e[0][0], e[1][1] - e[1][0]] : [NaN, NaN];
 }
 // node_modules/echarts/lib/component/toolbox/feature/DataZoom.js
-var iF = R, aF = cc("toolbox-dataZoom_"), oF = {
+var rF = R, iF = cc("toolbox-dataZoom_"), aF = {
 	x: "width",
 	y: "height"
-}, sF = function(e) {
+}, oF = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
-		this._brushController || (this._brushController = new iM(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), dF(e, t, this, r, n), uF(e, t);
+		this._brushController || (this._brushController = new rM(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), uF(e, t, this, r, n), lF(e, t);
 	}, t.prototype.onclick = function(e, t, n) {
-		cF[n].call(this);
+		sF[n].call(this);
 	}, t.prototype.dispose = function(e, t) {
 		this._brushController && this._brushController.dispose();
 	}, t.prototype._onBrush = function(e) {
 		var t = e.areas;
 		if (!e.isEnd || !t.length) return;
 		var n = {}, r = this.ecModel;
-		this._brushController.updateCovers([]), new KP(lF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
+		this._brushController.updateCovers([]), new GP(cF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
 			if (n.type === "cartesian2d") {
 				var r = n.master.getRect().clone(), a = e.brushType;
 				a === "rect" ? (i("x", n, r, t[0]), i("y", n, r, t[1])) : i({
@@ -22075,11 +22075,11 @@ var iF = R, aF = cc("toolbox-dataZoom_"), oF = {
 					lineY: "y"
 				}[a], n, r, t);
 			}
-		}), zP(r, n), this._dispatchZoomAction(n);
+		}), RP(r, n), this._dispatchZoomAction(n);
 		function i(e, t, i, o) {
 			var s = t.getAxis(e), c = s.model, l = a(e, c, r), u = l.findRepresentativeAxisProxy(c).getMinMaxSpan(), d = s.scale.getExtent();
-			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Uj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
-			var f = bs(d, i[oF[e]], .5);
+			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Hj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
+			var f = bs(d, i[aF[e]], .5);
 			l && (n[l.id] = {
 				dataZoomId: l.id,
 				startValue: isFinite(f) ? X(o[0], f) : o[0],
@@ -22097,7 +22097,7 @@ var iF = R, aF = cc("toolbox-dataZoom_"), oF = {
 		}
 	}, t.prototype._dispatchZoomAction = function(e) {
 		var t = [];
-		iF(e, function(e, n) {
+		rF(e, function(e, n) {
 			t.push(M(e));
 		}), t.length && this.api.dispatchAction({
 			type: "dataZoom",
@@ -22119,11 +22119,11 @@ var iF = R, aF = cc("toolbox-dataZoom_"), oF = {
 			]),
 			brushStyle: {
 				borderWidth: 0,
-				color: Z.color.backgroundTint
+				color: Q.color.backgroundTint
 			}
 		};
 	}, t;
-}(lP), cF = {
+}(cP), sF = {
 	zoom: function() {
 		var e = !this._isZoomActive;
 		this.api.dispatchAction({
@@ -22133,10 +22133,10 @@ var iF = R, aF = cc("toolbox-dataZoom_"), oF = {
 		});
 	},
 	back: function() {
-		this._dispatchZoomAction(BP(this.ecModel));
+		this._dispatchZoomAction(zP(this.ecModel));
 	}
 };
-function lF(e) {
+function cF(e) {
 	var t = {
 		xAxisIndex: e.get("xAxisIndex", !0),
 		yAxisIndex: e.get("yAxisIndex", !0),
@@ -22145,13 +22145,13 @@ function lF(e) {
 	};
 	return t.xAxisIndex == null && t.xAxisId == null && (t.xAxisIndex = "all"), t.yAxisIndex == null && t.yAxisId == null && (t.yAxisIndex = "all"), t;
 }
-function uF(e, t) {
-	e.setIconStatus("back", HP(t) > 1 ? "emphasis" : "normal");
+function lF(e, t) {
+	e.setIconStatus("back", VP(t) > 1 ? "emphasis" : "normal");
 }
-function dF(e, t, n, r, i) {
+function uF(e, t, n, r, i) {
 	var a = n._isZoomActive;
 	r && r.type === "takeGlobalCursor" && (a = r.key === "dataZoomSelect" && r.dataZoomSelectActive), n._isZoomActive = a, e.setIconStatus("zoom", a ? "emphasis" : "normal");
-	var o = new KP(lF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
+	var o = new GP(cF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
 		return e.xAxisDeclared && !e.yAxisDeclared ? "lineX" : !e.xAxisDeclared && e.yAxisDeclared ? "lineY" : "rect";
 	});
 	n._brushController.setPanels(o).enableBrush(a && o.length ? {
@@ -22159,13 +22159,13 @@ function dF(e, t, n, r, i) {
 		brushStyle: e.getModel("brushStyle").getItemStyle()
 	} : !1);
 }
-qT("dataZoom", function(e) {
+KT("dataZoom", function(e) {
 	var t = e.getComponent("toolbox", 0), n = ["feature", "dataZoom"];
 	if (!t || t.get(n) == null) return;
-	var r = t.getModel(n), i = [], a = mc(e, lF(r));
-	iF(a.xAxisModels, function(e) {
+	var r = t.getModel(n), i = [], a = pc(e, cF(r));
+	rF(a.xAxisModels, function(e) {
 		return o(e, "xAxis", "xAxisIndex");
-	}), iF(a.yAxisModels, function(e) {
+	}), rF(a.yAxisModels, function(e) {
 		return o(e, "yAxis", "yAxisIndex");
 	});
 	function o(e, t, n) {
@@ -22173,18 +22173,18 @@ qT("dataZoom", function(e) {
 			type: "select",
 			$fromToolbox: !0,
 			filterMode: r.get("filterMode", !0) || "filter",
-			id: aF + t + a
+			id: iF + t + a
 		};
 		o[n] = a, i.push(o);
 	}
 	return i;
 });
 // node_modules/echarts/lib/component/toolbox/install.js
-function fF(e) {
-	e.registerComponentModel(pP), e.registerComponentView(hP), dP("saveAsImage", vP), dP("magicType", xP), dP("dataView", FP), dP("dataZoom", sF), dP("restore", WP), aA(cP);
+function dF(e) {
+	e.registerComponentModel(fP), e.registerComponentView(mP), uP("saveAsImage", _P), uP("magicType", bP), uP("dataView", PP), uP("dataZoom", oF), uP("restore", UP), iA(sP);
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var pF = function(e) {
+var fF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22204,14 +22204,14 @@ var pF = function(e) {
 		transitionDuration: .4,
 		displayTransition: !0,
 		enterable: !1,
-		backgroundColor: Z.color.neutral00,
+		backgroundColor: Q.color.neutral00,
 		shadowBlur: 10,
 		shadowColor: "rgba(0, 0, 0, .2)",
 		shadowOffsetX: 1,
 		shadowOffsetY: 2,
 		borderRadius: 4,
 		borderWidth: 1,
-		defaultBorderColor: Z.color.border,
+		defaultBorderColor: Q.color.border,
 		padding: null,
 		extraCssText: "",
 		axisPointer: {
@@ -22221,61 +22221,61 @@ var pF = function(e) {
 			animationDurationUpdate: 200,
 			animationEasingUpdate: "exponentialOut",
 			crossStyle: {
-				color: Z.color.borderShade,
+				color: Q.color.borderShade,
 				width: 1,
 				type: "dashed",
 				textStyle: {}
 			}
 		},
 		textStyle: {
-			color: Z.color.tertiary,
+			color: Q.color.tertiary,
 			fontSize: 14
 		}
 	}, t;
-}(Zg);
+}(Xg);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function mF(e) {
+function pF(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function hF(e) {
+function mF(e) {
 	if (J.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var gF = hF([
+var hF = mF([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), _F = hF([
+]), gF = mF([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function vF(e, t) {
+function _F(e, t) {
 	if (!e) return t;
-	t = Dg(t, !0);
+	t = Eg(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function yF(e, t) {
+function vF(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var bF = vF(_F, "transition"), xF = vF(gF, "transform"), SF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
-function CF(e) {
+var yF = _F(gF, "transition"), bF = _F(hF, "transform"), xF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
+function SF(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function wF(e, t, n) {
+function CF(e, t, n) {
 	if (!W(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = Pg(t);
-	var a = CF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = xF + ":", l;
+	t = Ng(t);
+	var a = SF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = bF + ":", l;
 	L(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
@@ -22288,21 +22288,21 @@ function wF(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function TF(e, t, n) {
+function wF(e, t, n) {
 	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
-	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + xF + i : ",left" + i + ",top" + i)), bF + ":" + a;
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + bF + i : ",left" + i + ",top" + i)), yF + ":" + a;
 }
-function EF(e, t, n) {
+function TF(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
 	if (!J.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
 	var a = J.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + xF + ":" + o + ";" : [
+	return n ? "top:0;left:0;" + bF + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[gF, o]
+		[hF, o]
 	];
 }
-function DF(e) {
+function EF(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
 	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
@@ -22313,22 +22313,22 @@ function DF(e) {
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function OF(e, t, n, r) {
-	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = K_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
-	return i.push("box-shadow:" + p), t && a > 0 && i.push(TF(a, n, r)), o && i.push("background-color:" + o), R([
+function DF(e, t, n, r) {
+	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = G_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(wF(a, n, r)), o && i.push("background-color:" + o), R([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, r = Dg(n), a = e.get(r);
+		var n = "border-" + t, r = Eg(n), a = e.get(r);
 		a != null && i.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), i.push(DF(d)), f != null && i.push("padding:" + Og(f).join("px ") + "px"), i.join(";") + ";";
+	}), i.push(EF(d)), f != null && i.push("padding:" + Dg(f).join("px ") + "px"), i.join(";") + ";";
 }
-function kF(e, t, n, r, i) {
+function OF(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
-		o && vh(e, o, n, r, i);
+		o && _h(e, o, n, r, i);
 	} else {
 		e[0] = r, e[1] = i;
 		var s = a && a.getViewportRootOffset();
@@ -22336,7 +22336,7 @@ function kF(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var AF = function() {
+var kF = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
@@ -22347,14 +22347,14 @@ var AF = function() {
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
 		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : Te(i) ? i : U(i) && i(e.getDom()));
-		kF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		OF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				jw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				Aw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -22362,7 +22362,7 @@ var AF = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = yF(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = vF(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -22370,13 +22370,13 @@ var AF = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = SF + OF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + EF(i[0], i[1], !0) + ("border-color:" + Pg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = xF + DF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + TF(i[0], i[1], !0) + ("border-color:" + Ng(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (W(i) && n.get("trigger") === "item" && !mF(n) && (o = wF(n, r, i)), W(e)) a.innerHTML = e + o;
+			if (W(i) && n.get("trigger") === "item" && !pF(n) && (o = CF(n, r, i)), W(e)) a.innerHTML = e + o;
 			else if (e) {
 				a.innerHTML = "", H(e) || (e = [e]);
 				for (var s = 0; s < e.length; s++) Te(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
@@ -22394,9 +22394,9 @@ var AF = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (kF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (OF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				R(EF(n[0], n[1]), function(e) {
+				R(TF(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -22416,7 +22416,7 @@ var AF = function() {
 	}, e.prototype.dispose = function() {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var e = this._zr;
-		yh(e && e.painter && e.painter.getViewportRoot(), this._container);
+		vh(e && e.painter && e.painter.getViewportRoot(), this._container);
 		var t = this.el;
 		if (t) {
 			t.onmouseenter = t.onmousemove = t.onmouseleave = null;
@@ -22425,14 +22425,14 @@ var AF = function() {
 		}
 		this.el = this._container = null;
 	}, e;
-}(), jF = function() {
+}(), AF = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), PF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), NF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -22452,7 +22452,7 @@ var AF = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: K_(n, "richText"),
+				padding: G_(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
@@ -22482,14 +22482,14 @@ var AF = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = NF(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = MF(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			PF(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = MF(i.borderWidth || 0), o = NF(i);
+			NF(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = jF(i.borderWidth || 0), o = MF(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -22505,28 +22505,28 @@ var AF = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function MF(e) {
+function jF(e) {
 	return Math.max(0, e);
 }
-function NF(e) {
-	var t = MF(e.shadowBlur || 0), n = MF(e.shadowOffsetX || 0), r = MF(e.shadowOffsetY || 0);
+function MF(e) {
+	var t = jF(e.shadowBlur || 0), n = jF(e.shadowOffsetX || 0), r = jF(e.shadowOffsetY || 0);
 	return {
-		left: MF(t - n),
-		right: MF(t + n),
-		top: MF(t - r),
-		bottom: MF(t + r)
+		left: jF(t - n),
+		right: jF(t + n),
+		top: jF(t - r),
+		bottom: jF(t + r)
 	};
 }
-function PF(e, t, n, r) {
+function NF(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var FF = new No({ shape: {
+var PF = new No({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), IF = function(e) {
+} }), FF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22534,18 +22534,18 @@ var FF = new No({ shape: {
 	}
 	return t.prototype.init = function(e, t) {
 		if (!J.node && t.getDom()) {
-			var n = e.getComponent("tooltip"), r = this._renderMode = Sc(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new jF(t) : new AF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+			var n = e.getComponent("tooltip"), r = this._renderMode = xc(n.get("renderMode"));
+			this._tooltipContent = r === "richText" ? new AF(t) : new kF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
 		if (!J.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? BC(this, "_updatePosition", 50, "fixRate") : VC(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? zC(this, "_updatePosition", 50, "fixRate") : BC(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		_N("itemTooltip", this._api, B(function(t, n, r) {
+		gN("itemTooltip", this._api, B(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -22562,9 +22562,9 @@ var FF = new No({ shape: {
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
 		if (r.from !== this.uid && !J.node && n.getDom()) {
-			var i = RF(r, n);
+			var i = LF(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = UF(r, t, n);
+			var a = r.dataByCoordSys, o = HF(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -22575,8 +22575,8 @@ var FF = new No({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = FF;
-				c.x = r.x, c.y = r.y, c.update(), Vc(c).tooltipConfig = {
+				var c = PF;
+				c.x = r.x, c.y = r.y, c.update(), Bc(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
 				}, this._tryShow({
@@ -22593,7 +22593,7 @@ var FF = new No({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var l = TN(r, t), u = l.point[0], d = l.point[1];
+				var l = wN(r, t), u = l.point[0], d = l.point[1];
 				u != null && d != null && this._tryShow({
 					offsetX: u,
 					offsetY: d,
@@ -22614,12 +22614,12 @@ var FF = new No({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(RF(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(LF(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && LF([
+			if (s && IF([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -22637,12 +22637,12 @@ var FF = new No({ shape: {
 			var r = e.dataByCoordSys;
 			if (r && r.length) this._showAxisTooltip(r, e);
 			else if (n) {
-				if (Vc(n).ssrType === "legend") return;
+				if (Bc(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null, this._cbParamsList = null;
 				var i, a;
-				CD(n, function(e) {
+				SD(n, function(e) {
 					if (e.tooltipDisabled) return i = a = null, !0;
-					i || a || (Vc(e).dataIndex == null ? Vc(e).tooltipConfig != null && (a = e) : i = e);
+					i || a || (Bc(e).dataIndex == null ? Bc(e).tooltipConfig != null && (a = e) : i = e);
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
 			} else this._lastDataByCoordSys = null, this._cbParamsList = null, this._hide(t);
 		}
@@ -22650,15 +22650,15 @@ var FF = new No({ shape: {
 		var n = e.get("showDelay");
 		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = LF([t.tooltipOption], r), o = this._renderMode, s = [], c = M_("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = IF([t.tooltipOption], r), o = this._renderMode, s = [], c = j_("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new q_();
+		}), l = [], u = new K_();
 		R(e, function(e) {
 			R(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
 				if (t && i != null) {
-					var f = rN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = M_("section", {
+					var f = nN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = j_("section", {
 						header: f,
 						noHeader: !Pe(f),
 						sortBlocks: !0,
@@ -22667,10 +22667,10 @@ var FF = new No({ shape: {
 					c.blocks.push(p), R(e.seriesDataIndices, function(i) {
 						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = cb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Pg(m.color), o);
-							var h = o_(a.formatTooltip(c, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = sb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Ng(m.color), o);
+							var h = a_(a.formatTooltip(c, !0, null)), g = h.frag;
 							if (g) {
-								var _ = LF([a], r).get("valueFormatter");
+								var _ = IF([a], r).get("valueFormatter");
 								p.blocks.push(_ ? F({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -22679,22 +22679,22 @@ var FF = new No({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = R_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = L_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Vc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = LF([
+		var r = this._ecModel, i = Bc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = IF([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new q_();
-			h.marker = g.makeTooltipMarker("item", Pg(h.color), d);
-			var _ = o_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? R_(y ? F({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new K_();
+			h.marker = g.makeTooltipMarker("item", Ng(h.color), d);
+			var _ = a_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? L_(y ? F({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -22706,7 +22706,7 @@ var FF = new No({ shape: {
 			});
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
-		var r = this._renderMode === "html", i = Vc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
+		var r = this._renderMode === "html", i = Bc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
 		if (W(a)) {
 			var s = a;
 			a = {
@@ -22714,10 +22714,10 @@ var FF = new No({ shape: {
 				formatter: s
 			}, o = !0;
 		}
-		o && r && a.content && (a = M(a), a.content = Eh(a.content));
+		o && r && a.content && (a = M(a), a.content = Th(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = LF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new q_();
+		var u = e.positionDefault, d = IF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new K_();
 		this._showOrMove(d, function() {
 			var n = M(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -22735,7 +22735,7 @@ var FF = new No({ shape: {
 			if (u) {
 				if (W(u)) {
 					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = cg(m.axisValue, d, p)), d = Mg(d, n, !0);
+					d = u, h && (d = sg(m.axisValue, d, p)), d = jg(d, n, !0);
 				} else if (U(u)) {
 					var g = B(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
@@ -22759,20 +22759,20 @@ var FF = new No({ shape: {
 		else if (G(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = Hg(p, {
+			var m = Vg(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
 		} else if (W(t) && o) {
-			var h = VF(t, f, l, e.get("borderWidth"));
+			var h = BF(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = zF(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = RF(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= HF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= HF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), mF(e)) {
-			var h = BF(n, r, i, s, c);
+		if (u && (n -= VF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= VF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), pF(e)) {
+			var h = zF(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
@@ -22797,30 +22797,30 @@ var FF = new No({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!J.node && t.getDom() && (VC(this, "_updatePosition"), this._tooltipContent.dispose(), CN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+		!J.node && t.getDom() && (BC(this, "_updatePosition"), this._tooltipContent.dispose(), SN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
 	}, t.type = "tooltip", t;
-}(zE);
-function LF(e, t, n) {
+}(RE);
+function IF(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new sp(n, r, r), i = new sp(t.option, i, r)) : i = t;
+	n ? (i = new op(n, r, r), i = new op(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof sp && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new sp(o, i, r)));
+		o && (o instanceof op && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new op(o, i, r)));
 	}
 	return i;
 }
-function RF(e, t) {
+function LF(e, t) {
 	return e.dispatchAction || B(t.dispatchAction, t);
 }
-function zF(e, t, n, r, i, a, o) {
+function RF(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function BF(e, t, n, r, i) {
+function zF(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function VF(e, t, n, r) {
+function BF(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -22839,13 +22839,13 @@ function VF(e, t, n, r) {
 	}
 	return [s, c];
 }
-function HF(e) {
+function VF(e) {
 	return e === "center" || e === "middle";
 }
-function UF(e, t, n) {
-	var r = hc(e).queryOptionMap, i = r.keys()[0];
+function HF(e, t, n) {
+	var r = mc(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
-		var a = vc(t, i, r.get(i), {
+		var a = _c(t, i, r.get(i), {
 			useDefault: !1,
 			enableAll: !1,
 			enableNone: !1
@@ -22853,7 +22853,7 @@ function UF(e, t, n) {
 		if (a) {
 			var o = n.getViewOfComponentModel(a), s;
 			if (o.group.traverse(function(t) {
-				var n = Vc(t).tooltipConfig;
+				var n = Bc(t).tooltipConfig;
 				if (n && n.name === e.name) return s = t, !0;
 			}), s) return {
 				componentMainType: i,
@@ -22864,8 +22864,8 @@ function UF(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function WF(e) {
-	aA(RN), e.registerComponentModel(pF), e.registerComponentView(IF), e.registerAction({
+function UF(e) {
+	iA(LN), e.registerComponentModel(fF), e.registerComponentView(FF), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
@@ -22876,7 +22876,7 @@ function WF(e) {
 	}, Ke);
 }
 // node_modules/echarts/lib/component/title/install.js
-var GF = function(e) {
+var WF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22893,23 +22893,23 @@ var GF = function(e) {
 		subtext: "",
 		subtarget: "blank",
 		left: "center",
-		top: Z.size.m,
-		backgroundColor: Z.color.transparent,
-		borderColor: Z.color.primary,
+		top: Q.size.m,
+		backgroundColor: Q.color.transparent,
+		borderColor: Q.color.primary,
 		borderWidth: 0,
 		padding: 5,
 		itemGap: 10,
 		textStyle: {
 			fontSize: 18,
 			fontWeight: "bold",
-			color: Z.color.primary
+			color: Q.color.primary
 		},
 		subtextStyle: {
 			fontSize: 12,
-			color: Z.color.quaternary
+			color: Q.color.quaternary
 		}
 	}, t;
-}(Zg), KF = function(e) {
+}(Xg), GF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22918,13 +22918,13 @@ var GF = function(e) {
 	return t.prototype.render = function(e, t, n) {
 		if (this.group.removeAll(), e.get("show")) {
 			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = K(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ro({
-				style: zf(i, {
+				style: Rf(i, {
 					text: e.get("text"),
 					fill: i.getTextColor()
 				}, { disableBox: !0 }),
 				z2: 10
 			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ro({
-				style: zf(a, {
+				style: Rf(a, {
 					text: u,
 					fill: a.getTextColor(),
 					y: l.height + e.get("itemGap"),
@@ -22933,16 +22933,16 @@ var GF = function(e) {
 				z2: 10
 			}), f = e.get("link"), p = e.get("sublink"), m = e.get("triggerEvent", !0);
 			c.silent = !f && !m, d.silent = !p && !m, f && c.on("click", function() {
-				Fg(f, "_" + e.get("target"));
+				Pg(f, "_" + e.get("target"));
 			}), p && d.on("click", function() {
-				Fg(p, "_" + e.get("subtarget"));
-			}), Vc(c).eventData = Vc(d).eventData = m ? {
+				Pg(p, "_" + e.get("subtarget"));
+			}), Bc(c).eventData = Bc(d).eventData = m ? {
 				componentType: "title",
 				componentIndex: e.componentIndex
 			} : null, r.add(c), u && r.add(d);
 			var h = r.getBoundingRect(), g = e.getBoxLayoutParams();
 			g.width = h.width, g.height = h.height;
-			var _ = Hg(g, Wg(e, n).refContainer, e.get("padding"));
+			var _ = Vg(g, Ug(e, n).refContainer, e.get("padding"));
 			o || (o = e.get("left") || e.get("right"), o === "middle" && (o = "center"), o === "right" ? _.x += _.width : o === "center" && (_.x += _.width / 2)), s || (s = e.get("top") || e.get("bottom"), s === "center" && (s = "middle"), s === "bottom" ? _.y += _.height : s === "middle" && (_.y += _.height / 2), s = s || "top"), r.x = _.x, r.y = _.y, r.markRedraw();
 			var v = {
 				align: o,
@@ -22966,21 +22966,21 @@ var GF = function(e) {
 			r.add(x);
 		}
 	}, t.type = "title", t;
-}(zE);
-function qF(e) {
-	e.registerComponentModel(GF), e.registerComponentView(KF);
+}(RE);
+function KF(e) {
+	e.registerComponentModel(WF), e.registerComponentView(GF);
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function JF(e, t) {
+function qF(e, t) {
 	if (!e) return !1;
 	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function YF(e) {
+function JF(e) {
 	Ks(e, "label", ["show"]);
 }
-var XF = fc(), ZF = function(e) {
+var YF = Z(), XF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22997,21 +22997,21 @@ var XF = fc(), ZF = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = XF(e)[i];
-			!n || !n.data ? XF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && YF(n), R(n.data, function(e) {
-				e instanceof Array ? (YF(e[0]), YF(e[1])) : YF(e);
+			var n = e.get(this.mainType, !0), a = YF(e)[i];
+			!n || !n.data ? YF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && JF(n), R(n.data, function(e) {
+				e instanceof Array ? (JF(e[0]), JF(e[1])) : JF(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), F(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), XF(e)[i] = a);
+			}), a.__hostSeries = e), YF(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return M_("section", {
+		return j_("section", {
 			header: this.name,
-			blocks: [M_("nameValue", {
+			blocks: [j_("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -23023,73 +23023,73 @@ var XF = fc(), ZF = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = a_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = i_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return XF(e)[t];
+		return YF(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}(Zg);
-me(ZF, a_.prototype);
+}(Xg);
+me(XF, i_.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function QF(e) {
+function ZF(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function $F(e) {
+function QF(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function eI(e, t, n, r, i, a, o) {
-	var s = [], c = th(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = sI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
+function $F(e, t, n, r, i, a, o) {
+	var s = [], c = eh(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = oI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
 	s[a] = t.get(r, u), s[o] = t.get(c, u);
 	var d = t.get(i, u), f = vs(t.get(i, u));
 	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
 }
-var tI = {
-	min: V(eI, "min"),
-	max: V(eI, "max"),
-	average: V(eI, "average"),
-	median: V(eI, "median")
+var eI = {
+	min: V($F, "min"),
+	max: V($F, "max"),
+	average: V($F, "average"),
+	median: V($F, "median")
 };
-function nI(e, t) {
+function tI(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!$F(t) && !H(t.coord) && H(i)) {
-			var a = rI(t, n, r, e);
-			if (t = M(t), t.type && tI[t.type] && a.baseAxis && a.valueAxis) {
-				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = tI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+		if (!QF(t) && !H(t.coord) && H(i)) {
+			var a = nI(t, n, r, e);
+			if (t = M(t), t.type && eI[t.type] && a.baseAxis && a.valueAxis) {
+				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = eI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
 		if (t.coord == null || !H(i)) {
 			t.coord = [];
 			var l = e.getBaseAxis();
-			if (l && t.type && tI[t.type]) {
+			if (l && t.type && eI[t.type]) {
 				var u = r.getOtherAxis(l);
-				u && (t.value = sI(n, n.mapDimension(u.dim), t.type));
+				u && (t.value = oI(n, n.mapDimension(u.dim), t.type));
 			}
-		} else for (var d = t.coord, f = 0; f < 2; f++) tI[d[f]] && (d[f] = sI(n, n.mapDimension(i[f]), d[f]));
+		} else for (var d = t.coord, f = 0; f < 2; f++) eI[d[f]] && (d[f] = oI(n, n.mapDimension(i[f]), d[f]));
 		return t;
 	}
 }
-function rI(e, t, n, r) {
+function nI(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(iI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(rI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function iI(e, t) {
+function rI(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function aI(e, t) {
-	return e && e.containData && t.coord && !QF(t) ? e.containData(t.coord) : !0;
+function iI(e, t) {
+	return e && e.containData && t.coord && !ZF(t) ? e.containData(t.coord) : !0;
+}
+function aI(e, t, n) {
+	return e && e.containZone && t.coord && n.coord && !ZF(t) && !ZF(n) ? e.containZone(t.coord, n.coord) : !0;
 }
 function oI(e, t, n) {
-	return e && e.containZone && t.coord && n.coord && !QF(t) && !QF(n) ? e.containZone(t.coord, n.coord) : !0;
-}
-function sI(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -23099,7 +23099,7 @@ function sI(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var cI = fc(), lI = function(e) {
+var sI = Z(), cI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23110,36 +23110,36 @@ var cI = fc(), lI = function(e) {
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			cI(e).keep = !1;
+			sI(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = ZF.getMarkerModelFromSeries(e, r.type);
+			var i = XF.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!cI(e).keep && r.group.remove(e.group);
-		}), uI(t, i, this.type);
+			!sI(e).keep && r.group.remove(e.group);
+		}), lI(t, i, this.type);
 	}, t.prototype.markKeep = function(e) {
-		cI(e).keep = !0;
+		sI(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
 		R(e, function(e) {
-			var r = ZF.getMarkerModelFromSeries(e, n.type);
+			var r = XF.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? Nl(e) : Pl(e));
+				e && (t ? Ml(e) : Nl(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(zE);
-function uI(e, t, n) {
+}(RE);
+function lI(e, t, n) {
 	e.eachSeries(function(e) {
-		var r = ZF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
+		var r = XF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
 		if (r && i && i.group) {
-			var a = Ef(r), o = a.z, s = a.zlevel;
-			Of(i.group, o, s);
+			var a = Tf(r), o = a.z, s = a.zlevel;
+			Df(i.group, o, s);
 		}
 	});
 }
 // node_modules/echarts/lib/component/marker/MarkAreaModel.js
-var dI = function(e) {
+var uI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23161,10 +23161,10 @@ var dI = function(e) {
 			position: "top"
 		} }
 	}, t;
-}(ZF), fI = fc(), pI = function(e, t, n, r) {
+}(XF), dI = Z(), fI = function(e, t, n, r) {
 	var i = r[0], a = r[1];
 	if (i && a) {
-		var o = nI(e, i), s = nI(e, a), c = o.coord, l = s.coord;
+		var o = tI(e, i), s = tI(e, a), c = o.coord, l = s.coord;
 		c[0] = ke(c[0], -Infinity), c[1] = ke(c[1], -Infinity), l[0] = ke(l[0], Infinity), l[1] = ke(l[1], Infinity);
 		var u = P([
 			{},
@@ -23174,14 +23174,14 @@ var dI = function(e) {
 		return u.coord = [o.coord, s.coord], u.x0 = o.x, u.y0 = o.y, u.x1 = s.x, u.y1 = s.y, u;
 	}
 };
-function mI(e) {
+function pI(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function hI(e, t, n, r) {
+function mI(e, t, n, r) {
 	var i = 1 - e;
-	return mI(t[i]) && mI(n[i]);
+	return pI(t[i]) && pI(n[i]);
 }
-function gI(e, t) {
+function hI(e, t) {
 	var n = t.coord[0], r = t.coord[1], i = {
 		coord: n,
 		x: t.x0,
@@ -23191,9 +23191,9 @@ function gI(e, t) {
 		x: t.x1,
 		y: t.y1
 	};
-	return ny(e, "cartesian2d") ? n && r && (hI(1, n, r, e) || hI(0, n, r, e)) ? !0 : oI(e, i, a) : aI(e, i) || aI(e, a);
+	return ty(e, "cartesian2d") ? n && r && (mI(1, n, r, e) || mI(0, n, r, e)) ? !0 : aI(e, i, a) : iI(e, i) || iI(e, a);
 }
-function _I(e, t, n, r, i) {
+function gI(e, t, n, r, i) {
 	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = ps(o.get(n[0]), i.getWidth()), l = ps(o.get(n[1]), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
@@ -23204,20 +23204,20 @@ function _I(e, t, n, r, i) {
 			var h = e.get(n[0], t), g = e.get(n[1], t), _ = [h, g];
 			a.clampData && a.clampData(_, _), s = a.dataToPoint(_, !0);
 		}
-		if (ny(a, "cartesian2d")) {
+		if (ty(a, "cartesian2d")) {
 			var v = a.getAxis("x"), y = a.getAxis("y"), h = e.get(n[0], t), g = e.get(n[1], t);
-			mI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : mI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
+			pI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : pI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	return s;
 }
-var vI = [
+var _I = [
 	["x0", "y0"],
 	["x1", "y0"],
 	["x1", "y1"],
 	["x0", "y1"]
-], yI = function(e) {
+], vI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23225,24 +23225,24 @@ var vI = [
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = ZF.getMarkerModelFromSeries(e, "markArea");
+			var t = XF.getMarkerModelFromSeries(e, "markArea");
 			if (t) {
 				var r = t.getData();
 				r.each(function(t) {
-					var i = z(vI, function(i) {
-						return _I(r, t, i, e, n);
+					var i = z(_I, function(i) {
+						return gI(r, t, i, e, n);
 					});
 					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
 				});
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new ku() });
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Ou() });
 		this.group.add(c.group), this.markKeep(c);
-		var l = bI(i, e, t);
+		var l = yI(i, e, t);
 		t.setData(l), l.each(function(t) {
-			var n = z(vI, function(n) {
-				return _I(l, t, n, e, r);
+			var n = z(_I, function(n) {
+				return gI(l, t, n, e, r);
 			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
 			_s(d), _s(f);
 			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
@@ -23250,38 +23250,38 @@ var vI = [
 				points: n,
 				allClipped: p
 			});
-			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = SD(o, "color");
+			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = xD(o, "color");
 			h.fill || (h.fill = _, W(h.fill) && (h.fill = oi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", K(g, 0));
-		}), l.diff(fI(c).data).add(function(e) {
+		}), l.diff(dI(c).data).add(function(e) {
 			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
 			if (!t.allClipped) {
-				var r = new nd({
+				var r = new td({
 					z2: K(n, 0),
 					shape: { points: t.points }
 				});
 				l.setItemGraphicEl(e, r), c.group.add(r);
 			}
 		}).update(function(e, n) {
-			var r = fI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
-			i.allClipped ? r && c.group.remove(r) : (r ? Md(r, {
+			var r = dI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
+			i.allClipped ? r && c.group.remove(r) : (r ? jd(r, {
 				z2: K(a, 0),
 				shape: { points: i.points }
-			}, t, e) : r = new nd({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
+			}, t, e) : r = new td({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
 		}).remove(function(e) {
-			var t = fI(c).data.getItemGraphicEl(e);
+			var t = dI(c).data.getItemGraphicEl(e);
 			c.group.remove(t);
 		}).execute(), l.eachItemGraphicEl(function(e, n) {
 			var r = l.getItemModel(n), i = l.getItemVisual(n, "style");
-			e.useStyle(l.getItemVisual(n, "style")), Lf(e, Rf(r), {
+			e.useStyle(l.getItemVisual(n, "style")), If(e, Lf(r), {
 				labelFetcher: t,
 				labelDataIndex: n,
 				defaultText: l.getName(n) || "",
-				inheritColor: W(i.fill) ? oi(i.fill, 1) : Z.color.neutral99
-			}), eu(e, r), Xl(e, null, null, r.get(["emphasis", "disabled"])), Vc(e).dataModel = t;
-		}), fI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
+				inheritColor: W(i.fill) ? oi(i.fill, 1) : Q.color.neutral99
+			}), $l(e, r), Yl(e, null, null, r.get(["emphasis", "disabled"])), Bc(e).dataModel = t;
+		}), dI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markArea", t;
-}(lI);
-function bI(e, t, n) {
+}(cI);
+function yI(e, t, n) {
 	var r, i, a = [
 		"x0",
 		"y0",
@@ -23301,29 +23301,29 @@ function bI(e, t, n) {
 				name: e,
 				type: o[t % 2].type
 			};
-		}), r = new Lm(i, n);
+		}), r = new Im(i, n);
 	} else i = [{
 		name: "value",
 		type: "float"
-	}], r = new Lm(i, n);
-	var s = z(n.get("data"), V(pI, t, e, n));
-	e && (s = _e(s, V(gI, e)));
+	}], r = new Im(i, n);
+	var s = z(n.get("data"), V(fI, t, e, n));
+	e && (s = _e(s, V(hI, e)));
 	var c = e ? function(e, t, n, r) {
 		var a = e.coord[Math.floor(r / 2)][r % 2];
-		return tm(a, i[r]);
+		return em(a, i[r]);
 	} : function(e, t, n, r) {
-		return tm(e.value, i[r]);
+		return em(e.value, i[r]);
 	};
 	return r.initData(s, null, c), r.hasItemOption = !0, r;
 }
 // node_modules/echarts/lib/component/marker/installMarkArea.js
-function xI(e) {
-	e.registerComponentModel(dI), e.registerComponentView(yI), e.registerPreprocessor(function(e) {
-		JF(e.series, "markArea") && (e.markArea = e.markArea || {});
+function bI(e) {
+	e.registerComponentModel(uI), e.registerComponentView(vI), e.registerPreprocessor(function(e) {
+		qF(e.series, "markArea") && (e.markArea = e.markArea || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var SI = function(e, t) {
+var xI = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -23340,7 +23340,7 @@ var SI = function(e, t) {
 			"inverse"
 		])
 	};
-}, CI = function(e) {
+}, SI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23356,7 +23356,7 @@ var SI = function(e, t) {
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
 		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && R(t, function(e, r) {
-			W(e) && (e = { type: e }), t[r] = N(e, SI(n, e.type));
+			W(e) && (e = { type: e }), t[r] = N(e, xI(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -23384,7 +23384,7 @@ var SI = function(e, t) {
 			a && oc(r) && t.push(r.name);
 		}), this._availableNames = n;
 		var r = this.get("data") || t, i = q(), a = z(r, function(e) {
-			return (W(e) || Se(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new sp(e, this, this.ecModel));
+			return (W(e) || Se(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new op(e, this, this.ecModel));
 		}, this);
 		this._data = _e(a, function(e) {
 			return !!e;
@@ -23432,10 +23432,10 @@ var SI = function(e, t) {
 		show: !0,
 		orient: "horizontal",
 		left: "center",
-		bottom: Z.size.m,
+		bottom: Q.size.m,
 		align: "auto",
-		backgroundColor: Z.color.transparent,
-		borderColor: Z.color.border,
+		backgroundColor: Q.color.transparent,
+		borderColor: Q.color.border,
 		borderRadius: 0,
 		borderWidth: 0,
 		padding: 5,
@@ -23444,8 +23444,8 @@ var SI = function(e, t) {
 		itemHeight: 14,
 		symbolRotate: "inherit",
 		symbolKeepAspect: !0,
-		inactiveColor: Z.color.disabled,
-		inactiveBorderColor: Z.color.disabled,
+		inactiveColor: Q.color.disabled,
+		inactiveBorderColor: Q.color.disabled,
 		inactiveBorderWidth: "auto",
 		itemStyle: {
 			color: "inherit",
@@ -23460,7 +23460,7 @@ var SI = function(e, t) {
 		lineStyle: {
 			width: "auto",
 			color: "inherit",
-			inactiveColor: Z.color.disabled,
+			inactiveColor: Q.color.disabled,
 			inactiveWidth: 2,
 			opacity: "inherit",
 			type: "inherit",
@@ -23469,7 +23469,7 @@ var SI = function(e, t) {
 			dashOffset: "inherit",
 			miterLimit: "inherit"
 		},
-		textStyle: { color: Z.color.secondary },
+		textStyle: { color: Q.color.secondary },
 		selectedMode: !0,
 		selector: !1,
 		selectorLabel: {
@@ -23483,13 +23483,13 @@ var SI = function(e, t) {
 			],
 			fontSize: 12,
 			fontFamily: "sans-serif",
-			color: Z.color.tertiary,
+			color: Q.color.tertiary,
 			borderWidth: 1,
-			borderColor: Z.color.border
+			borderColor: Q.color.border
 		},
 		emphasis: { selectorLabel: {
 			show: !0,
-			color: Z.color.quaternary
+			color: Q.color.quaternary
 		} },
 		selectorPosition: "auto",
 		selectorItemGap: 7,
@@ -23497,14 +23497,14 @@ var SI = function(e, t) {
 		tooltip: { show: !1 },
 		triggerEvent: !1
 	}, t;
-}(Zg), wI = V, TI = R, EI = ku, DI = function(e) {
+}(Xg), CI = V, wI = R, TI = Ou, EI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new EI()), this.group.add(this._selectorGroup = new EI()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new TI()), this.group.add(this._selectorGroup = new TI()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -23516,11 +23516,11 @@ var SI = function(e, t) {
 			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
 			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
 			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
-			var c = Wg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Hg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Hg(I({
+			var c = Ug(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Vg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Vg(I({
 				width: f.width,
 				height: f.height
 			}, l), c, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = mP(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = pP(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
@@ -23528,18 +23528,18 @@ var SI = function(e, t) {
 		var s = this.getContentGroup(), c = q(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && d.push(e.id);
-		}), TI(t.getData(), function(i, a) {
+		}), wI(t.getData(), function(i, a) {
 			var o = this, f = i.get("name");
 			if (!this.newlineDisabled && (f === "" || f === "\n")) {
-				var p = new EI();
+				var p = new TI();
 				p.newline = !0, s.add(p);
 			} else {
 				var m = n.getSeriesByName(f)[0];
 				if (!c.get(f)) {
 					if (m) {
 						var h = m.getData(), g = h.getVisual("legendLineStyle") || {}, _ = h.getVisual("legendIcon"), v = h.getVisual("style"), y = this._createItem(m, f, a, i, t, e, g, v, _, l, r);
-						y.on("click", wI(AI, f, null, r, d)).on("mouseover", wI(jI, m.name, null, r, d)).on("mouseout", wI(MI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
-							var t = Vc(e);
+						y.on("click", CI(kI, f, null, r, d)).on("mouseover", CI(AI, m.name, null, r, d)).on("mouseout", CI(jI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
+							var t = Bc(e);
 							t.seriesIndex = m.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), u && y.eachChild(function(e) {
 							o.packEventData(e, t, m, a, f);
@@ -23552,8 +23552,8 @@ var SI = function(e, t) {
 							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ei(h.fill);
 							_ && _[3] === 0 && (_[3] = .2, h = F(F({}, h), { fill: si(_, "rgba") }));
 							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
-							v.on("click", wI(AI, null, f, r, d)).on("mouseover", wI(jI, null, f, r, d)).on("mouseout", wI(MI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
-								var t = Vc(e);
+							v.on("click", CI(kI, null, f, r, d)).on("mouseover", CI(AI, null, f, r, d)).on("mouseout", CI(jI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
+								var t = Bc(e);
 								t.seriesIndex = o.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), u && v.eachChild(function(e) {
 								s.packEventData(e, t, o, a, f);
@@ -23571,10 +23571,10 @@ var SI = function(e, t) {
 			value: i,
 			seriesIndex: n.seriesIndex
 		};
-		Vc(e).eventData = a;
+		Bc(e).eventData = a;
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		TI(e, function(e) {
+		wI(e, function(e) {
 			var r = e.type, i = new Ro({
 				style: {
 					x: 0,
@@ -23589,15 +23589,15 @@ var SI = function(e, t) {
 					});
 				}
 			});
-			a.add(i), Lf(i, {
+			a.add(i), If(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), Jl(i);
+			}, { defaultText: e.title }), ql(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = OI(c, r, o, s, d, m, u), y = new EI(), b = r.getModel("textStyle");
+		var v = DI(c, r, o, s, d, m, u), y = new TI(), b = r.getModel("textStyle");
 		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
@@ -23609,7 +23609,7 @@ var SI = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(kI({
+			y.add(OI({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -23622,7 +23622,7 @@ var SI = function(e, t) {
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
 		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Ro({ style: zf(b, {
+		y.add(new Ro({ style: Rf(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -23634,20 +23634,20 @@ var SI = function(e, t) {
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && yf({
+		return O.get("show") && vf({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), Jl(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), ql(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		Bg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		zg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			Bg("horizontal", s, e.get("selectorItemGap", !0));
+			zg("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -23660,15 +23660,15 @@ var SI = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(zE);
-function OI(e, t, n, r, i, a, o) {
+}(RE);
+function DI(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), TI(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), wI(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : yO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : vO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -23679,17 +23679,17 @@ function OI(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function kI(e) {
-	var t = e.icon || "roundRect", n = pv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
-	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Z.color.neutral00, n.style.lineWidth = 2), n;
+function OI(e) {
+	var t = e.icon || "roundRect", n = fv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Q.color.neutral00, n.style.lineWidth = 2), n;
 }
-function AI(e, t, n, r) {
-	MI(e, t, n, r), n.dispatchAction({
+function kI(e, t, n, r) {
+	jI(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), jI(e, t, n, r);
+	}), AI(e, t, n, r);
 }
-function jI(e, t, n, r) {
+function AI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
@@ -23697,7 +23697,7 @@ function jI(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-function MI(e, t, n, r) {
+function jI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
@@ -23706,19 +23706,19 @@ function MI(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function NI(e, t, n) {
+function MI(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), PI(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), NI(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
 		R(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), PI(e, o);
+		}), NI(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -23727,7 +23727,7 @@ function NI(e, t, n) {
 		selected: o
 	};
 }
-function PI(e, t) {
+function NI(e, t) {
 	var n = t || {};
 	return R(e.getData(), function(t) {
 		var r = t.get("name");
@@ -23737,12 +23737,12 @@ function PI(e, t) {
 		}
 	}), n;
 }
-function FI(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", V(NI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(NI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(NI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(NI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(NI, "unSelect"));
+function PI(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", V(MI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(MI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(MI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(MI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(MI, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-var II = Bc(LI);
-function LI(e) {
+var FI = zc(II);
+function II(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -23750,13 +23750,13 @@ function LI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function RI(e) {
-	e.registerComponentModel(CI), e.registerComponentView(DI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, II), e.registerSubTypeDefaulter("legend", function() {
+function LI(e) {
+	e.registerComponentModel(SI), e.registerComponentView(EI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, FI), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), FI(e);
+	}), PI(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var zI = function(e) {
+var RI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23765,11 +23765,11 @@ var zI = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = Jg(t);
-		e.prototype.init.call(this, t, n, r), BI(this, t, i);
+		var i = qg(t);
+		e.prototype.init.call(this, t, n, r), zI(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), BI(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = fh(CI.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), zI(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = dh(SI.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -23779,29 +23779,29 @@ var zI = function(e) {
 			horizontal: ["M0,0L12,-10L12,10z", "M0,0L-12,-10L-12,10z"],
 			vertical: ["M0,0L20,0L10,-20z", "M0,0L20,0L10,20z"]
 		},
-		pageIconColor: Z.color.accent50,
-		pageIconInactiveColor: Z.color.accent10,
+		pageIconColor: Q.color.accent50,
+		pageIconInactiveColor: Q.color.accent10,
 		pageIconSize: 15,
-		pageTextStyle: { color: Z.color.tertiary },
+		pageTextStyle: { color: Q.color.tertiary },
 		animationDurationUpdate: 800
 	}), t;
-}(CI);
-function BI(e, t, n) {
+}(SI);
+function zI(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, qg(t, n, {
+	i[r.index] = 0, Kg(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var VI = ku, HI = ["width", "height"], UI = ["x", "y"], WI = function(e) {
+var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new VI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new VI());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new BI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new BI());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
@@ -23822,7 +23822,7 @@ var VI = ku, HI = ["width", "height"], UI = ["x", "y"], WI = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = df(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = uf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -23831,8 +23831,8 @@ var VI = ku, HI = ["width", "height"], UI = ["x", "y"], WI = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = HI[s], l = UI[s], u = HI[1 - s], d = UI[1 - s];
-		i && Bg("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = VI[s], l = HI[s], u = VI[1 - s], d = HI[1 - s];
+		i && zg("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = M(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -23847,7 +23847,7 @@ var VI = ku, HI = ["width", "height"], UI = ["x", "y"], WI = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		Bg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Bg("horizontal", u, e.get("pageButtonItemGap", !0));
+		zg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), zg("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
 		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
@@ -23869,7 +23869,7 @@ var VI = ku, HI = ["width", "height"], UI = ["x", "y"], WI = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && Md(c, {
+		return b.pageIndex != null && jd(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -23892,7 +23892,7 @@ var VI = ku, HI = ["width", "height"], UI = ["x", "y"], WI = function(e) {
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = HI[i], o = UI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = VI[i], o = HI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -23926,9 +23926,9 @@ var VI = ku, HI = ["width", "height"], UI = ["x", "y"], WI = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(DI);
+}(EI);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function GI(e) {
+function WI(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -23941,21 +23941,21 @@ function GI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function KI(e) {
-	aA(RI), e.registerComponentModel(zI), e.registerComponentView(WI), GI(e);
+function GI(e) {
+	iA(LI), e.registerComponentModel(RI), e.registerComponentView(UI), WI(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function qI(e) {
-	aA(RI), aA(KI);
+function KI(e) {
+	iA(LI), iA(GI);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var JI = function(e) {
+var qI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = fh(QN.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = dh(ZN.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -23963,37 +23963,37 @@ var JI = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(QN), YI = fc();
-function XI(e, t, n) {
-	YI(e).coordSysRecordMap.each(function(e) {
+}(ZN), JI = Z();
+function YI(e, t, n) {
+	JI(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function ZI(e, t) {
-	for (var n = YI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function XI(e, t) {
+	for (var n = JI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || QI(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || ZI(n, o));
 		}
 	}
 }
-function QI(e, t) {
+function ZI(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function $I(e, t) {
+function QI(e, t) {
 	var n = {
 		model: t,
-		containsPoint: V(tL, t),
-		dispatchAction: V(eL, e),
+		containsPoint: V(eL, t),
+		dispatchAction: V($I, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new Ej(e.getZr());
+	}, r = n.controller = new Tj(e.getZr());
 	return R([
 		"pan",
 		"zoom",
@@ -24014,7 +24014,7 @@ function $I(e, t) {
 		});
 	}), n;
 }
-function eL(e, t) {
+function $I(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -24024,10 +24024,10 @@ function eL(e, t) {
 		batch: t
 	});
 }
-function tL(e, t, n, r) {
+function eL(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function nL(e, t, n) {
+function tL(e, t, n) {
 	var r, i = "type_", a = {
 		type_true: 2,
 		type_move: 1,
@@ -24055,17 +24055,17 @@ function nL(e, t, n) {
 		}
 	};
 }
-function rL(e) {
+function nL(e) {
 	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
-		var n = YI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
+		var n = JI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			R(KN(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, $I(t, n.model));
+			R(GN(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, QI(t, n.model));
 				(a.dataZoomInfoMap || (a.dataZoomInfoMap = q())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
@@ -24078,57 +24078,57 @@ function rL(e) {
 				var o = a.keys()[0];
 				o != null && (i = a.get(o));
 			}
-			if (!i) QI(r, e);
+			if (!i) ZI(r, e);
 			else {
-				var s = nL(a, e, t);
-				n.enable(s.controlType, s.opt), BC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
+				var s = tL(a, e, t);
+				n.enable(s.controlType, s.opt), zC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var iL = function(e) {
+var rL = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), XI(r, t, {
-			pan: B(aL.pan, this),
-			zoom: B(aL.zoom, this),
-			scrollMove: B(aL.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), YI(r, t, {
+			pan: B(iL.pan, this),
+			zoom: B(iL.zoom, this),
+			scrollMove: B(iL.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		ZI(this.api, this.dataZoomModel), this.range = null;
+		XI(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}(tP), aL = {
+}(eP), iL = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = sL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = oL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (Uj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (Hj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: oL(function(e, t, n, r, i, a) {
-		var o = sL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: aL(function(e, t, n, r, i, a) {
+		var o = oL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: oL(function(e, t, n, r, i, a) {
-		return sL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: aL(function(e, t, n, r, i, a) {
+		return oL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function oL(e) {
+function aL(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (Uj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (Hj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var sL = {
+var oL = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -24143,17 +24143,17 @@ var sL = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function cL(e) {
-	sP(e), e.registerComponentModel(JI), e.registerComponentView(iL), rL(e);
+function sL(e) {
+	oP(e), e.registerComponentModel(qI), e.registerComponentView(rL), nL(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var lL = function(e) {
+var cL = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = fh(QN.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = dh(ZN.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -24161,26 +24161,26 @@ var lL = function(e) {
 		height: "ph",
 		left: null,
 		bottom: null,
-		borderColor: Z.color.accent10,
+		borderColor: Q.color.accent10,
 		borderRadius: 0,
-		backgroundColor: Z.color.transparent,
+		backgroundColor: Q.color.transparent,
 		dataBackground: {
 			lineStyle: {
-				color: Z.color.accent30,
+				color: Q.color.accent30,
 				width: .5
 			},
 			areaStyle: {
-				color: Z.color.accent20,
+				color: Q.color.accent20,
 				opacity: .2
 			}
 		},
 		selectedDataBackground: {
 			lineStyle: {
-				color: Z.color.accent40,
+				color: Q.color.accent40,
 				width: .5
 			},
 			areaStyle: {
-				color: Z.color.accent20,
+				color: Q.color.accent20,
 				opacity: .3
 			}
 		},
@@ -24188,42 +24188,42 @@ var lL = function(e) {
 		handleIcon: "path://M-9.35,34.56V42m0-40V9.5m-2,0h4a2,2,0,0,1,2,2v21a2,2,0,0,1-2,2h-4a2,2,0,0,1-2-2v-21A2,2,0,0,1-11.35,9.5Z",
 		handleSize: "100%",
 		handleStyle: {
-			color: Z.color.neutral00,
-			borderColor: Z.color.accent20
+			color: Q.color.neutral00,
+			borderColor: Q.color.accent20
 		},
 		moveHandleSize: 7,
 		moveHandleIcon: "path://M-320.9-50L-320.9-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-348-41-339-50-320.9-50z M-212.3-50L-212.3-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-239.4-41-230.4-50-212.3-50z M-103.7-50L-103.7-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-130.9-41-121.8-50-103.7-50z",
 		moveHandleStyle: {
-			color: Z.color.accent40,
+			color: Q.color.accent40,
 			opacity: .5
 		},
 		showDetail: !0,
 		showDataShadow: "auto",
 		realtime: !0,
 		zoomLock: !1,
-		textStyle: { color: Z.color.tertiary },
+		textStyle: { color: Q.color.tertiary },
 		brushSelect: !0,
 		brushStyle: {
-			color: Z.color.accent30,
+			color: Q.color.accent30,
 			opacity: .3
 		},
 		emphasis: {
 			handleLabel: { show: !0 },
-			handleStyle: { borderColor: Z.color.accent40 },
+			handleStyle: { borderColor: Q.color.accent40 },
 			moveHandleStyle: { opacity: .8 }
 		},
 		defaultLocationEdgeGap: 15
 	}), t;
-}(QN), uL = No, dL = 1, fL = 30, pL = 7, mL = "horizontal", hL = "vertical", gL = 5, _L = [
+}(ZN), lL = No, uL = 1, dL = 30, fL = 7, pL = "horizontal", mL = "vertical", hL = 5, gL = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], vL = {
+], _L = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, yL = function(e) {
+}, vL = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -24232,30 +24232,30 @@ var lL = function(e) {
 	return t.prototype.init = function(e, t) {
 		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), BC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), zC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		VC(this, "_dispatchZoomAction");
+		BC(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new ku();
+		var t = this._displayables.sliderGroup = new Ou();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? pL : 0, r = Wg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === mL ? {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? fL : 0, r = Ug(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === pL ? {
 			right: r.width - i.x - i.width,
-			top: r.height - fL - a - n,
+			top: r.height - dL - a - n,
 			width: i.width,
-			height: fL
+			height: dL
 		} : {
 			right: a,
 			top: i.y,
-			width: fL,
+			width: dL,
 			height: i.height
-		}, s = Jg(e.option);
+		}, s = qg(e.option);
 		R([
 			"right",
 			"top",
@@ -24264,20 +24264,20 @@ var lL = function(e) {
 		], function(e) {
 			s[e] === "ph" && (s[e] = o[e]);
 		});
-		var c = Hg(s, r);
+		var c = Vg(s, r);
 		this._location = {
 			x: c.x,
 			y: c.y
-		}, this._size = [c.width, c.height], this._orient === hL && this._size.reverse();
+		}, this._size = [c.width, c.height], this._orient === mL && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === mL && !i ? {
+		a.attr(n === pL && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === mL && i ? {
+		} : n === pL && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === hL && !i ? {
+		} : n === mL && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -24292,7 +24292,7 @@ var lL = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new uL({
+		n.add(new lL({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -24303,7 +24303,7 @@ var lL = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new uL({
+		var i = new lL({
 			shape: {
 				x: 0,
 				y: 0,
@@ -24337,13 +24337,13 @@ var lL = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var S = this.dataZoomModel;
 		function C(e) {
-			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new ku(), r = new nd({
+			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Ou(), r = new td({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new id({
+			}), i = new rd({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -24362,8 +24362,8 @@ var lL = function(e) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
 				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && L(_L, e.get("type")) < 0)) {
-						var o = r.getComponent(WN(i), a).axis, s = xL(i), c, l = e.coordinateSystem;
+					if (!n && !(t !== !0 && L(gL, e.get("type")) < 0)) {
+						var o = r.getComponent(UN(i), a).axis, s = bL(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -24376,12 +24376,12 @@ var lL = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new uL({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new lL({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new uL({
+		i.add(u), i.add(new lL({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -24393,15 +24393,15 @@ var lL = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: dL,
-				fill: Z.color.transparent
+				lineWidth: uL,
+				fill: Q.color.transparent
 			}
 		})), R([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!uv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
-			var s = pv(a, -1, 0, 2, 2, null, !0);
+			!lv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = fv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: SL(this._orient),
+				cursor: xL(this._orient),
 				draggable: !0,
 				drift: B(this._onDragMove, this, t),
 				ondragend: B(this._onDragEnd, this),
@@ -24410,14 +24410,14 @@ var lL = function(e) {
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = ps(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Jl(s);
+			this._handleHeight = ps(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), ql(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
 			e.add(r[t] = new Ro({
 				silent: !0,
 				invisible: !f,
-				style: zf(d, {
+				style: Rf(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -24444,7 +24444,7 @@ var lL = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = pv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Z.color.neutral00, !0);
+			}), m = f * .8, h = t.moveHandleIcon = fv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
 			d = t.moveZone = new No({
@@ -24473,7 +24473,7 @@ var lL = function(e) {
 		this._handleEnds = [fs(e[0], [0, 100], t, !0), fs(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		Uj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : fs(a.minSpan, o, i, !0), a.maxSpan == null ? null : fs(a.maxSpan, o, i, !0));
+		Hj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : fs(a.minSpan, o, i, !0), a.maxSpan == null ? null : fs(a.maxSpan, o, i, !0));
 		var s = this._range, c = this._range = _s([fs(r[0], i, o, !0), fs(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
@@ -24522,7 +24522,7 @@ var lL = function(e) {
 					var u = {
 						start: c[0],
 						end: c[1]
-					}, d = XN(t, o);
+					}, d = YN(t, o);
 					if (d) {
 						var f = d.calculateDataWindow(u).percentInverted;
 						u = {
@@ -24532,18 +24532,18 @@ var lL = function(e) {
 					}
 					l = o.calculateDataWindow(u);
 				} else l = o.getWindow();
-				a = [bL(t, 0, l, s), bL(t, 1, l, s)];
+				a = [yL(t, 0, l, s), yL(t, 1, l, s)];
 			}
 		}
 		var p = _s(this._handleEnds.slice());
 		m.call(this, 0), m.call(this, 1);
 		function m(e) {
-			var t = nf(n.handles[e].parent, this.group), o = af(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + gL, c = rf([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = tf(n.handles[e].parent, this.group), o = rf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + hL, c = nf([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === mL ? "middle" : o,
-				align: i === mL ? o : "center",
+				verticalAlign: i === pL ? "middle" : o,
+				align: i === pL ? o : "center",
 				text: a[e]
 			});
 		}
@@ -24559,8 +24559,8 @@ var lL = function(e) {
 	}, t.prototype._onActualMoveZoneDragEnd = function(e) {
 		e.target.attr("cursor", "grab"), this._onDragEnd();
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, Fw(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = rf([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._dragging = !0, Pw(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = nf([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._isOverDataInfoTriggerArea || this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -24581,15 +24581,15 @@ var lL = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-					Uj(0, a, r, 0, o.minSpan == null ? null : fs(o.minSpan, i, r, !0), o.maxSpan == null ? null : fs(o.maxSpan, i, r, !0)), this._range = _s([fs(a[0], r, i, !0), fs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+					Hj(0, a, r, 0, o.minSpan == null ? null : fs(o.minSpan, i, r, !0), o.maxSpan == null ? null : fs(o.maxSpan, i, r, !0)), this._range = _s([fs(a[0], r, i, !0), fs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (Fw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (Pw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new uL({
+		i || (i = n.brushRect = new lL({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -24606,12 +24606,12 @@ var lL = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? vL : null,
+			animation: e ? _L : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = KN(this.dataZoomModel).infoList;
+		var e, t = GN(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -24627,14 +24627,14 @@ var lL = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}(tP);
-function bL(e, t, n, r) {
+}(eP);
+function yL(e, t, n, r) {
 	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
 	(a == null || a === "auto") && (a = n.valuePrecision);
-	var o = n.value[t], s = o == null || isNaN(o) ? "" : Sy(r) || by(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : xy(r) || yy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
 	return U(i) ? i(o, s) : W(i) ? i.replace("{value}", s) : s;
 }
-function xL(e) {
+function bL(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -24642,33 +24642,33 @@ function xL(e) {
 		angle: "radius"
 	}[e];
 }
-function SL(e) {
+function xL(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function CL(e) {
-	e.registerComponentModel(lL), e.registerComponentView(yL), sP(e);
+function SL(e) {
+	e.registerComponentModel(cL), e.registerComponentView(vL), oP(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function wL(e) {
-	aA(cL), aA(CL);
+function CL(e) {
+	iA(sL), iA(SL);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function TL(e, t, n) {
+function wL(e, t, n) {
 	var r = O.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-function EL(e) {
+function TL(e) {
 	return !e.__cursors.get(0);
 }
-function DL(e) {
+function EL(e) {
 	var t = e.__cursors.get(0);
 	return {
 		startIdx: t ? t.startIdx : 0,
 		endIdx: t ? t.endIdx : 0
 	};
 }
-var OL = function(e) {
+var DL = function(e) {
 	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
@@ -24677,21 +24677,21 @@ var OL = function(e) {
 			endIdx: 0
 		};
 		var a;
-		r = r || Ri, typeof t == "string" ? a = TL(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || Ri, typeof t == "string" ? a = wL(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
 		return o && (We(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
 	return t.prototype.afterBrush = function() {
-		this.__prevIdx = DL(this);
+		this.__prevIdx = EL(this);
 	}, t.prototype.initContext = function() {
 		this.ctx = this.dom.getContext("2d"), this.ctx.dpr = this.dpr;
 	}, t.prototype.setUnpainted = function() {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = TL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = wL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
 		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Y(0, 0, 0, 0);
@@ -24722,7 +24722,7 @@ var OL = function(e) {
 				}
 			}
 		}
-		for (var l = DL(this), u = l.startIdx; u < l.endIdx; ++u) {
+		for (var l = EL(this), u = l.startIdx; u < l.endIdx; ++u) {
 			var d = e[u];
 			if (d) {
 				var f = d.shouldBePainted(n, r, !0, !0), p = d.__isRendered && (d.__dirty & 1 || !f) ? d.getPrevPaintRect() : null;
@@ -24762,12 +24762,12 @@ var OL = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				Ee(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || ID(i, t, {
+				Ee(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || FD(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : De(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = JD(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : De(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = qD(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
@@ -24777,11 +24777,11 @@ var OL = function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Ii), kL = 1e5, AL = 314159, jL = void 0, ML = 1, NL = 2;
-function PL(e) {
+}(Ii), OL = 1e5, kL = 314159, AL = void 0, jL = 1, ML = 2;
+function NL(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function FL(e, t) {
+function PL(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24792,24 +24792,24 @@ function FL(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-function IL(e, t, n, r) {
-	var i = new OL(e, t, t.dpr);
-	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, LL(i), i;
+function FL(e, t, n, r) {
+	var i = new DL(e, t, t.dpr);
+	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, IL(i), i;
 }
-function LL(e) {
+function IL(e) {
 	e.__cursorStack = [], e.__cursors = q();
 }
-function RL(e) {
+function LL(e) {
 	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
 }
-function zL(e, t) {
+function RL(e, t) {
 	var n = e.__cursors, r = +t;
-	return n.get(r) || (e.__cursorStack.push(r), n.set(r, RL({ key: r })));
+	return n.get(r) || (e.__cursorStack.push(r), n.set(r, LL({ key: r })));
 }
-function BL(e, t) {
+function zL(e, t) {
 	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
 }
-function VL(e, t) {
+function BL(e, t) {
 	var n = e.layers;
 	return n[t] || (n[t] = [
 		,
@@ -24817,13 +24817,13 @@ function VL(e, t) {
 		,
 	]);
 }
-function HL(e, t, n) {
+function VL(e, t, n) {
 	for (var r = e.layerStack, i = 0; i < r.length; i++) {
 		var a = r[i].zl, o = r[i].zl2, s = e.layers[a][o];
-		n && (n & UL && !s.__builtin__ || n & WL && s.__builtin__ || n & GL && s === e.hoverlayer) || t(s, a, o, i);
+		n && (n & HL && !s.__builtin__ || n & UL && s.__builtin__ || n & WL && s === e.hoverlayer) || t(s, a, o, i);
 	}
 }
-var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
+var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._prevDisplayList = [], this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas", this._i = {
 			layerStack: [],
@@ -24833,11 +24833,11 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 		if (this._opts = n = F({}, n || {}), this.dpr = n.devicePixelRatio || Ri, this._singleCanvas = i, this.root = e, e.style && (We(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
 			var a = e, o = a.width, s = a.height;
 			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
-			var c = IL(a, this, AL, 0);
-			c.initContext(), this._insertLayer(c, AL, 0, !0), this._domRoot = e;
+			var c = FL(a, this, kL, 0);
+			c.initContext(), this._insertLayer(c, kL, 0, !0), this._domRoot = e;
 		} else {
-			this._width = zD(e, 0, n), this._height = zD(e, 1, n);
-			var l = this._domRoot = FL(this._width, this._height);
+			this._width = RD(e, 0, n), this._height = RD(e, 1, n);
+			var l = this._domRoot = PL(this._width, this._height);
 			e.appendChild(l);
 		}
 	}
@@ -24855,18 +24855,18 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 		};
 	}, e.prototype.refresh = function(e) {
 		var t = e && !G(e) ? { paintAll: !!e } : e || {}, n = K(t.refresh, !0), r = K(t.refreshHover, !1);
-		if (r && (this._hoverLayerDirty = NL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
+		if (r && (this._hoverLayerDirty = ML), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
 		var i = this.storage.getDisplayList(!0);
 		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
 		var a = this._prevDisplayList;
 		this._paintList(i, a, this._redrawId);
 		var o = this._backgroundColor;
-		return HL(this._i, function(e, t, n, r) {
+		return VL(this._i, function(e, t, n, r) {
 			e.refresh && e.refresh(r === 0 ? o : null);
-		}, WL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
+		}, UL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
 	}, e.prototype._paintHoverList = function(e) {
 		var t = this._i.hoverlayer, n = this._hoverLayerDirty;
-		if (this._hoverLayerDirty = jL, n !== jL && (!t && n === NL && (t = this._i.hoverlayer = this._ensureLayer(kL)), t)) {
+		if (this._hoverLayerDirty = AL, n !== AL && (!t && n === ML && (t = this._i.hoverlayer = this._ensureLayer(OL)), t)) {
 			t.clear();
 			for (var r = {
 				inHover: !0,
@@ -24878,52 +24878,52 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 				if (s.__inHover) {
 					i || (i = t.ctx, i.save());
 					var c = s.__hoverStyle, l = void 0;
-					c && (l = s.style, s.style = c), pO(i, s, r), c && (s.style = l);
+					c && (l = s.style, s.style = c), fO(i, s, r), c && (s.style = l);
 				}
 			}
-			i && (mO(i, r), i.restore());
+			i && (pO(i, r), i.restore());
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this._ensureLayer(kL);
+		return this._ensureLayer(OL);
 	}, e.prototype.paintOne = function(e, t) {
-		fO(e, t);
+		dO(e, t);
 	}, e.prototype._paintList = function(e, t, n) {
 		if (this._redrawId === n) {
 			var r = this._doPaintList(e, t);
-			if (this._needsManuallyCompositing && this._compositeManually(), r) HL(this._i, function(e) {
+			if (this._needsManuallyCompositing && this._compositeManually(), r) VL(this._i, function(e) {
 				e.afterBrush && e.afterBrush();
-			}, KL), this._paintHoverList(e);
+			}, GL), this._paintHoverList(e);
 			else {
 				var i = this;
-				fT(function() {
+				dT(function() {
 					i._paintList(e, t, n);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this._ensureLayer(AL).ctx, t = this._domRoot.width, n = this._domRoot.height;
-		e.clearRect(0, 0, t, n), HL(this._i, function(r) {
+		var e = this._ensureLayer(kL).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		e.clearRect(0, 0, t, n), VL(this._i, function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
-		}, UL);
+		}, HL);
 	}, e.prototype._doPaintList = function(e, t) {
 		var n = this, r = !0;
-		return HL(this._i, function(i) {
+		return VL(this._i, function(i) {
 			var a = !1;
-			if (BL(i, function(e) {
+			if (zL(i, function(e) {
 				(e.drawIdx < e.endIdx || e.notClearIdx >= 0) && (a = !0);
 			}), a || i.__dirty) {
-				var o = n._opts.useDirtyRect && !EL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
+				var o = n._opts.useDirtyRect && !TL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
 				if (i.__dirty) {
 					c = !1, i.__dirty = !1;
 					var l = i.zlevel === s.zl && i.zlevel2 === s.zl2 ? n._backgroundColor : null;
 					i.clear(!1, l, o);
 				}
-				BL(i, function(t) {
+				zL(i, function(t) {
 					var a = n._paintPerCursor(i, t, e, o, c);
 					r = r && a;
 				});
 			}
-		}, KL), J.wxa && HL(this._i, function(e) {
+		}, GL), J.wxa && VL(this._i, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), r;
 	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
@@ -24944,38 +24944,38 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 			viewWidth: this._width,
 			viewHeight: this._height,
 			beforeBrushParam: { contentRetained: i }
-		}, o = e.ctx, s = EL(e), c = s && O.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
+		}, o = e.ctx, s = TL(e), c = s && O.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
 			var f = n[d];
 			if (!(d < l && !f.notClear)) {
-				if (f.__inHover && (this._hoverLayerDirty = NL), r != null) {
+				if (f.__inHover && (this._hoverLayerDirty = ML), r != null) {
 					var p = f.getPaintRect();
-					p && p.intersect(r) && (pO(o, f, a), f.setPrevPaintRect(p));
-				} else pO(o, f, a);
+					p && p.intersect(r) && (fO(o, f, a), f.setPrevPaintRect(p));
+				} else fO(o, f, a);
 				if (s && O.getTime() - c > 15) {
 					d++;
 					break;
 				}
 			}
 		}
-		mO(o, a), t.drawIdx = Math.max(d, l);
+		pO(o, a), t.drawIdx = Math.max(d, l);
 	}, e.prototype.getLayer = function(e, t) {
 		return this._ensureLayer(e, 0, t);
 	}, e.prototype._ensureLayer = function(e, t, n) {
 		t = t || 0;
 		var r = this._singleCanvas;
-		r && !this._needsManuallyCompositing && (e = AL, t = 0);
-		var i = VL(this._i, e)[t];
-		return i || (i = IL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && N(i, this._layerConfig[e], !0), (n || r && e !== AL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
+		r && !this._needsManuallyCompositing && (e = kL, t = 0);
+		var i = BL(this._i, e)[t];
+		return i || (i = FL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && N(i, this._layerConfig[e], !0), (n || r && e !== kL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
 	}, e.prototype.insertLayer = function(e, t) {
 		this._insertLayer(t, e, 0, !1);
 	}, e.prototype._insertLayer = function(e, t, n, r) {
 		var i = this._i, a = i.layers, o = i.layerStack, s = this._domRoot, c = null;
-		if (!(a[t] && a[t][n]) && PL(e)) {
+		if (!(a[t] && a[t][n]) && NL(e)) {
 			for (var l = o.length, u = 0; u < l && (o[u].zl < t || o[u].zl === t && o[u].zl2 < n);) u++;
-			if (u > 0 && (c = VL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
+			if (u > 0 && (c = BL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
 				zl: t,
 				zl2: n
-			}), VL(i, t)[n] = e, !r && !e.virtual) {
+			}), BL(i, t)[n] = e, !r && !e.virtual) {
 				if (c) {
 					var d = c.dom;
 					d.nextSibling ? s.insertBefore(e.dom, d.nextSibling) : s.appendChild(e.dom);
@@ -24984,20 +24984,20 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 			e.painter || (e.painter = this);
 		}
 	}, e.prototype.eachLayer = function(e, t) {
-		return HL(this._i, function(n, r) {
+		return VL(this._i, function(n, r) {
 			e.call(t, n, r);
 		});
 	}, e.prototype.eachBuiltinLayer = function(e, t) {
-		return HL(this._i, function(n, r) {
+		return VL(this._i, function(n, r) {
+			e.call(t, n, r);
+		}, HL);
+	}, e.prototype.eachOtherLayer = function(e, t) {
+		return VL(this._i, function(n, r) {
 			e.call(t, n, r);
 		}, UL);
-	}, e.prototype.eachOtherLayer = function(e, t) {
-		return HL(this._i, function(n, r) {
-			e.call(t, n, r);
-		}, WL);
 	}, e.prototype.getLayers = function() {
 		var e = {};
-		return HL(this._i, function(t, n, r) {
+		return VL(this._i, function(t, n, r) {
 			e[t.id] = t;
 		}), e;
 	}, e.prototype._updateLayerStatus = function(e, t) {
@@ -25009,16 +25009,16 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 				break;
 			}
 		}
-		HL(n._i, function(e) {
-			e.__dirty = !1, BL(e, function(e) {
+		VL(n._i, function(e) {
+			e.__dirty = !1, zL(e, function(e) {
 				e.used = !1, e.endIdxNew = 0, e.notClearIdx = -1;
 			});
-		}, KL);
+		}, GL);
 		for (var a, o = null, s = null, c = !1, l = 0, u = e.length; l < u; l++) {
 			var i = e[l], d = i.zlevel, f = i.incremental, p = void 0;
 			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) de("ZLevel " + d + " has been used by unknown layer " + o.id);
 			else {
-				if ((!s || f !== s.key) && (s = zL(o, f), !s.used)) {
+				if ((!s || f !== s.key) && (s = RL(o, f), !s.used)) {
 					if (s.used = !0, !t && s.first === i.id) {
 						var m = l - s.startIdx;
 						s.startIdx = l, s.drawIdx += m, s.endIdx += m;
@@ -25027,31 +25027,31 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 				s.endIdxNew = l + 1, i.__dirty & 1 && !i.__inHover && ((!f || !i.notClear && l < s.drawIdx) && (o.__dirty = !0), f && i.notClear && s.notClearIdx < 0 && (s.notClearIdx = l));
 			}
 		}
-		HL(n._i, function(t) {
+		VL(n._i, function(t) {
 			for (var r = t.__cursorStack, i = t.__cursors, a = r.length - 1; a >= 0; a--) {
 				var o = i.get(r[a]);
 				if (!o.used) t.__dirty = !0, i.removeKey(r[a]), r.splice(a, 1);
 				else {
 					var s = o.endIdxNew;
-					(EL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
+					(TL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
 				}
 			}
-			t.__dirty && (BL(t, function(e) {
+			t.__dirty && (zL(t, function(e) {
 				e.drawIdx = e.startIdx;
-			}), n._hoverLayerDirty === jL && (n._hoverLayerDirty = ML));
-		}, KL);
+			}), n._hoverLayerDirty === AL && (n._hoverLayerDirty = jL));
+		}, GL);
 	}, e.prototype.clear = function() {
-		return HL(this._i, function(e) {
-			e.clear(), LL(e);
-		}, UL), this;
+		return VL(this._i, function(e) {
+			e.clear(), IL(e);
+		}, HL), this;
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, HL(this._i, function(e) {
+		this._backgroundColor = e, VL(this._i, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
 		if (t) {
 			var n = this._layerConfig;
-			n[e] ? N(n[e], t, !0) : n[e] = t, HL(this._i, function(e, t) {
+			n[e] ? N(n[e], t, !0) : n[e] = t, VL(this._i, function(e, t) {
 				N(e, n[t], !0);
 			});
 		}
@@ -25072,12 +25072,12 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			e != null && (r.width = e), t != null && (r.height = t), e = zD(i, 0, r), t = zD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", HL(this._i, function(n) {
+			e != null && (r.width = e), t != null && (r.height = t), e = RD(i, 0, r), t = RD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", VL(this._i, function(n) {
 				n.resize(e, t);
 			}), this.refresh({ paintAll: !0 })), this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this._ensureLayer(AL).resize(e, t);
+			this._width = e, this._height = t, this._ensureLayer(kL).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
@@ -25087,14 +25087,14 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._i = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[AL][0].dom;
-		var t = new OL("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[kL][0].dom;
+		var t = new DL("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
 			this.refresh();
 			var r = t.dom.width, i = t.dom.height;
-			HL(this._i, function(e) {
+			VL(this._i, function(e) {
 				e.__builtin__ ? n.drawImage(e.dom, 0, 0, r, i) : e.renderToCanvas && (n.save(), e.renderToCanvas(n), n.restore());
 			});
 		} else {
@@ -25105,9 +25105,9 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 				beforeBrushParam: {}
 			}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 				var l = o[s];
-				pO(n, l, a);
+				fO(n, l, a);
 			}
-			mO(n, a);
+			pO(n, a);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -25117,50 +25117,50 @@ var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function JL(e) {
-	e.registerPainter("canvas", qL);
+function qL(e) {
+	e.registerPainter("canvas", KL);
 }
 // src/charts.ts
-aA([
-	bw,
-	Bb,
-	yj,
-	zN,
-	WF,
-	qI,
-	wL,
-	xI,
-	qF,
-	fF,
-	JL
+iA([
+	yw,
+	zb,
+	vj,
+	RN,
+	UF,
+	KI,
+	CL,
+	bI,
+	KF,
+	dF,
+	qL
 ]);
-function YL(e, t) {
+function JL(e, t) {
 	return o("div", { class: "tip" }, o("div", { class: "tip-title" }, e), ...t.map(([e, t]) => o("div", {}, o("span", { class: "muted" }, e + ": "), t)));
 }
-function XL(e, t, n = !1) {
+function YL(e, t, n = !1) {
 	return {
 		trigger: "axis",
 		...n ? { axisPointer: { type: "shadow" } } : {},
 		formatter: (n) => {
 			let r = Array.isArray(n) ? n : [n];
-			return YL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
+			return JL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
 		}
 	};
 }
-var ZL = (e) => String(e[0]?.name ?? ""), QL;
+var XL = (e) => String(e[0]?.name ?? ""), ZL;
+function QL(e) {
+	ZL = e ? "dark" : void 0;
+}
 function $L(e) {
-	QL = e ? "dark" : void 0;
+	let t = Rk(e, ZL, { renderer: "canvas" });
+	return ZL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
 }
-function eR(e) {
-	let t = zk(e, QL, { renderer: "canvas" });
-	return QL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
-}
-var tR = {
+var eR = {
 	top: 22,
 	left: 0,
 	type: "scroll",
 	width: "95%"
-}, nR = {
+}, tR = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -25172,24 +25172,24 @@ var tR = {
 	other: "#80868b"
 };
 // src/theme.ts
-function rR() {
+function nR() {
 	try {
 		return window.parent === window ? null : window.parent.document.body;
 	} catch {
 		return null;
 	}
 }
-function iR() {
-	let e = rR();
+function rR() {
+	let e = nR();
 	return e ? e.classList.contains("dark-mode") ? "dark" : "light" : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
-function aR(e) {
-	let t = iR();
+function iR(e) {
+	let t = rR();
 	e(t);
 	let n = () => {
-		let n = iR();
+		let n = rR();
 		n !== t && (t = n, e(n));
-	}, r = rR();
+	}, r = nR();
 	if (r) {
 		let e = new MutationObserver(n);
 		return e.observe(r, {
@@ -25201,7 +25201,7 @@ function aR(e) {
 	return i?.addEventListener("change", n), () => i?.removeEventListener("change", n);
 }
 // src/format.ts
-function $(e, t = 1) {
+function aR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
 function oR(e, t = 1) {
@@ -25632,7 +25632,7 @@ function PR(e) {
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = eR(d), n = eR(f);
+		let t = $L(d), n = $L(f);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
@@ -25644,9 +25644,9 @@ function PR(e) {
 			},
 			tooltip: {
 				trigger: "item",
-				formatter: (e) => YL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
+				formatter: (e) => JL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
 			},
-			legend: { ...tR },
+			legend: { ...eR },
 			grid: {
 				left: 110,
 				right: 20,
@@ -25670,7 +25670,7 @@ function PR(e) {
 				data: r.map((t) => ({
 					value: u.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
 					itemStyle: {
-						color: nR[t] ?? "#999",
+						color: tR[t] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
@@ -25686,12 +25686,12 @@ function PR(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = a[e.dataIndex];
-					return YL(uR(t.name, 160), [
+					return JL(uR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
 						["count", cR(t.count)],
 						["total", c.text(t.total_us)],
-						["mean", $(t.mean_us)]
+						["mean", aR(t.mean_us)]
 					]);
 				}
 			},
@@ -25718,7 +25718,7 @@ function PR(e) {
 				type: "bar",
 				data: a.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: nR[e.category] ?? "#999" }
+					itemStyle: { color: tR[e.category] ?? "#999" }
 				}))
 			}]
 		});
@@ -25733,7 +25733,7 @@ function PR(e) {
 			key: "total_us",
 			desc: !0
 		}
-	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${cR(r.kernels_per_instance)} kernel(s), ${cR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${cR(r.cpu_ops_per_instance)} CPU op(s), ${$(r.kernel_us_per_instance)} GPU and ${$(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? o("span", {
+	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${cR(r.kernels_per_instance)} kernel(s), ${cR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${cR(r.cpu_ops_per_instance)} CPU op(s), ${aR(r.kernel_us_per_instance)} GPU and ${aR(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? o("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, o("button", {
@@ -25893,7 +25893,7 @@ function IR(e) {
 			g.setOption({ series: u }, { replaceMerge: ["series"] });
 			return;
 		}
-		g = eR(l), g.on("datazoom", () => {
+		g = $L(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
 		let f = zR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
@@ -25903,10 +25903,10 @@ function IR(e) {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return YL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), sR(e.value?.[1])]));
+					return JL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), sR(e.value?.[1])]));
 				}
 			},
-			legend: { ...tR },
+			legend: { ...eR },
 			grid: {
 				left: 80,
 				right: 30,
@@ -26009,6 +26009,14 @@ function VR(e, t, n, r = []) {
 	};
 }
 function HR(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
+		let r = `${uR(n.op, 60)} (${n.backend}): ${e}`;
+		t.set(r, (t.get(r) ?? 0) + 1);
+	}
+	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
+}
+function UR(e) {
 	let t = e.attention_ops.filter((e) => e.count > 0);
 	if (!t.length) return null;
 	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = [
@@ -26026,30 +26034,33 @@ function HR(e) {
 		"data-differs": String(e.differs)
 	}, o("span", { class: "muted" }, `${e.exp} → `), e.obs), s = (e) => {
 		let t = e.expectation, r = t.mismatches.join("; ") || "differs from the kind's picture", i = n ? e.kernel_us / e.count : e.cpu_us / e.count;
-		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), a(VR(t.expected, t.observed, "kernels_per_call", t.mismatches), r), a(VR(t.expected, t.observed, "tensor_cores"), r), a(VR(t.expected, t.observed, "score_matrix"), r), o("td", {}, e.dtype ?? "–"), o("td", { class: "num" }, $(i)));
+		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), a(VR(t.expected, t.observed, "kernels_per_call", t.mismatches), r), a(VR(t.expected, t.observed, "tensor_cores"), r), a(VR(t.expected, t.observed, "score_matrix"), r), o("td", {}, e.dtype ?? "–"), o("td", { class: "num" }, aR(i)));
 	}, c = o("div", { "data-testid": "overview-expected" }, o("h3", {}, "Expected → observed, per attention op"));
 	if (r.length) {
-		c.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...i.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(s))), o("ul", { class: "summary" }, ...r.flatMap((e) => e.expectation.mismatches.map((t) => o("li", { class: "summary-mismatch" }, `${uR(e.op, 60)} (${e.backend}): ${t}`)))));
+		c.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...i.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(s))), o("ul", {
+			class: "summary",
+			"data-testid": "overview-expected-mismatches"
+		}, ...HR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
 		let e = r.filter((e) => !e.expectation.mismatches.length);
 		e.length && c.append(o("p", {
 			class: "muted small",
 			"data-testid": "overview-expected-matches"
 		}, `${e.length} of ${r.length} op(s) look as their kind should (${e.map((e) => e.backend).join(", ")}).`));
-	} else c.append(o("p", { class: "muted small" }, n ? "No attention op launched kernels in this trace: there is no picture to check." : "A CPU-only trace: the expected pictures are of GPU kernels; per call here: " + t.map((e) => `${uR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	} else c.append(o("p", { class: "muted small" }, n ? "No attention op launched kernels in this trace: there is no picture to check." : "A CPU-only trace: the expected pictures are of GPU kernels; per call here: " + t.map((e) => `${uR(e.op, 50)} ${aR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
 	return c;
 }
 // src/views/serving.ts
-var UR = {
+var WR = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function WR(e) {
+function GR(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var GR = (e) => e === null ? "?" : String(e);
-function KR(e, t) {
+var KR = (e) => e === null ? "?" : String(e);
+function qR(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = hR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
@@ -26063,7 +26074,7 @@ function KR(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, GR(e.prefill_tokens)), o("td", { class: "num" }, GR(e.decode_tokens)), o("td", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, KR(e.prefill_tokens)), o("td", { class: "num" }, KR(e.decode_tokens)), o("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), o("td", {
@@ -26078,7 +26089,7 @@ function KR(e, t) {
 		"data-testid": "serving-step-chart"
 	}) : null;
 	a && requestAnimationFrame(() => {
-		let e = eR(a);
+		let e = $L(a);
 		t(() => e.dispose());
 		let r = hR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us)));
 		e.setOption({
@@ -26086,8 +26097,8 @@ function KR(e, t) {
 				text: "Attention per engine step, by phase",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: XL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => r.text(e.value), !0),
-			legend: { ...tR },
+			tooltip: YL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => r.text(e.value), !0),
+			legend: { ...eR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -26112,7 +26123,7 @@ function KR(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: UR[e] },
+				itemStyle: { color: WR[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
@@ -26168,7 +26179,7 @@ function KR(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: WR,
+				value: GR,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			{
@@ -26199,12 +26210,158 @@ function KR(e, t) {
 	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return o("div", { "data-testid": "serving" }, o("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), o("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, s.el);
 }
-function qR(e) {
+function JR(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
+var YR = {
+	attention: "fused attention kernels",
+	gemm: "GEMMs",
+	softmax: "softmax",
+	elementwise: "elementwise kernels",
+	reduction: "reductions",
+	memcpy: "copies",
+	memset: "memsets",
+	communication: "communication",
+	other: "other kernels"
+}, XR = {
+	attention: "fused attention ops",
+	elementwise: "elementwise ops",
+	other: "other ops"
+};
+function ZR(e) {
+	let t = e.breakdown_unit === "gpu" ? YR : {
+		...YR,
+		...XR
+	}, n = /* @__PURE__ */ new Map();
+	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
+	let r = [...n.values()].reduce((e, t) => e + t, 0);
+	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${oR(n / r, 0)}`).join(", ") : "";
+}
+function QR(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = ZR(e);
+	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
+	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${oR(i / a, 0)} of it` : "";
+	if (n) {
+		let n = hR(Math.max(t.kernel_us, e.total_kernel_us));
+		return `Attention takes ${oR(t.kernel_share)} of GPU kernel time (${n.text(t.kernel_us)} of ${n.text(e.total_kernel_us)}): ${r}${o}.`;
+	}
+	let s = hR(t.cpu_us);
+	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${oR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
+}
+function $R(e) {
+	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
+	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
+	if (r.length) {
+		let e = r[0];
+		return `On the ${n}, ${e.op} runs at ${oR((e.pct_of_peak_compute ?? 0) / 100)} of its ${e.peak_tflops} TFLOP/s` + (e.pct_of_peak_bandwidth === null ? "" : ` and ${oR(e.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (e.bound ? ` (${e.bound}-bound at ${e.flops_per_byte?.toFixed(0)} FLOPs/byte).` : ".");
+	}
+	let i = (e.serving?.steps ?? []).filter((e) => e.judged_by && (e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.pct_of_peak_compute) !== null).sort((e, t) => t.attention_kernel_us - e.attention_kernel_us);
+	if (i.length) {
+		let e = i[0], t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.pct_of_peak_compute;
+		return `On the ${n}, the ${e.phase} step's attention runs at ${oR((t ?? 0) / 100)} of its ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}.`;
+	}
+	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
+}
+function ez(e, t) {
+	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
+}
+var tz = /* @__PURE__ */ new Set([
+	"fused_occupancy_expected",
+	"occupancy_gap",
+	"kernels_without_correlation",
+	"unattributed_kernels",
+	"launch_thread_not_covered",
+	"attention_kernels_outside_scopes",
+	"attention_ops_outside_scopes",
+	"no_label"
+]);
+function nz(e) {
+	let t = hR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
+		code: e.code,
+		message: e.message,
+		saves_us: e.saves_us,
+		saves: t.text(e.saves_us)
+	})), r = new Set(n.map((e) => e.message.trim())), i = [
+		{
+			group: "check",
+			title: "Worth checking",
+			notes: []
+		},
+		{
+			group: "measurement",
+			title: "About the measurements",
+			notes: []
+		},
+		{
+			group: "trace",
+			title: "About the trace",
+			notes: []
+		}
+	], a = (e, t, n, a) => {
+		let o = a.trim();
+		o && !r.has(o) && (r.add(o), i[e].notes.push({
+			code: t,
+			level: n,
+			text: o
+		}));
+	};
+	for (let t of e.advice) a(+!!tz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", ez(e, t));
+	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
+	return {
+		sentence: QR(e),
+		device: $R(e),
+		mismatches: o,
+		changes: n,
+		notes: i.filter((e) => e.notes.length)
+	};
+}
+function rz(e) {
+	return o("div", {
+		class: "verdict",
+		"data-testid": "overview-verdict"
+	}, o("p", {
+		class: "verdict-sentence",
+		"data-testid": "verdict-sentence"
+	}, e.sentence), e.device ? o("p", {
+		class: "verdict-device",
+		"data-testid": "verdict-device"
+	}, e.device) : null, e.mismatches ? o("p", {
+		class: "summary-mismatch",
+		"data-testid": "verdict-mismatches"
+	}, o("button", {
+		class: "link",
+		type: "button",
+		onclick: () => document.querySelector("[data-testid=overview-expected]")?.scrollIntoView({ block: "start" })
+	}, `${e.mismatches} attention op(s) differ from the picture their kind should show`), " (expected → observed, below).") : null, e.changes.length ? o("ol", {
+		class: "verdict-changes",
+		"data-testid": "verdict-changes"
+	}, ...e.changes.map((e) => o("li", {
+		"data-code": e.code,
+		"data-saves-us": String(e.saves_us)
+	}, e.message, " ", o("span", { class: "saves" }, `Could save about ${e.saves}.`)))) : o("p", {
+		class: "muted",
+		"data-testid": "verdict-no-changes"
+	}, "No change with a time estimate: the notes below say what the trace shows."));
+}
+function iz(e, t, n) {
+	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
+	if (!r && !t.some(Boolean)) return null;
+	let i = o("details", {
+		class: "notes-fold",
+		"data-testid": "overview-notes"
+	}, o("summary", {}, `Notes and evidence (${r})`), ...e.notes.map((e) => o("div", {
+		class: "notes",
+		"data-group": e.group
+	}, o("h4", {}, e.title), ...e.notes.map((e) => o("div", {
+		class: `note ${e.level}`,
+		"data-code": e.code ?? ""
+	}, e.text)))), ...t);
+	return n && i.setAttribute("open", ""), i;
+}
 // src/views/overview.ts
-var JR = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function YR(e, t, n, r, i) {
+var az = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function oz(e, t, n, r, i) {
 	return o("div", {
 		class: "card",
 		"data-testid": e
@@ -26213,7 +26370,7 @@ function YR(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function XR(e) {
+function sz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = hR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26224,7 +26381,7 @@ function XR(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function ZR(e) {
+function cz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = hR(t.kernel_us);
@@ -26234,11 +26391,11 @@ function ZR(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${hR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...QR(t),
-		...$R(t)
+		...lz(t),
+		...uz(t)
 	];
 }
-function QR(e) {
+function lz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = hR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [o("br"), o("span", {
@@ -26246,7 +26403,7 @@ function QR(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function $R(e) {
+function uz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26256,58 +26413,48 @@ function $R(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function ez(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = hR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = hR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), c = o("div", { class: "cards" }, r ? YR("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
+function dz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = hR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = hR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? oz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
-		}, `${$(n.kernel_us)} of ${$(t.total_kernel_us)}`),
+		}, `${aR(n.kernel_us)} of ${aR(t.total_kernel_us)}`),
 		o("br"),
 		o("span", {
 			"data-testid": "overview-forward-kernel-us",
 			"data-value": String(n.forward_kernel_us)
-		}, `forward ${a.text(n.forward_kernel_us)}`),
+		}, `forward ${s.text(n.forward_kernel_us)}`),
 		" · ",
 		o("span", {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
-		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...XR(n),
-		...ZR(t)
-	]) : YR("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), YR("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
+		}, `backward ${s.text(n.backward_kernel_us)}`),
+		...sz(n),
+		...cz(t)
+	]) : oz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), oz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
 		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
-		}, $(n.cpu_us)),
-		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
+		}, aR(n.cpu_us)),
+		` (forward ${c.text(n.forward_cpu_us)} · backward ${c.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), YR("overview-backends", "SDPA backends in use", i.join(", ") || "no SDPA op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), YR("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? YR("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = nz(t), u = az(e), d = o("div", {
-		class: "notes",
-		"data-testid": "overview-advice"
-	});
-	for (let e of t.advice) d.appendChild(o("div", {
-		class: `note ${e.level}`,
-		"data-code": e.code
-	}, e.message));
-	t.advice.some((e) => e.code === "no_label") && d.appendChild(o("pre", { class: "howto" }, JR));
-	for (let e of t.warnings) d.appendChild(o("div", { class: "note info" }, e));
-	let f = !n.categories.length, p = f ? o("div", {
+	]), oz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), oz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? oz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${aR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = nz(t), d = pz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, az) : null, p = !n.categories.length, m = p ? o("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : o("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), m = [...new Set(n.categories.map((e) => e.category))], h = (e) => m.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), g = hR(Math.max(0, ...m.map((e, t) => h("forward")[t] + h("backward")[t])));
-	f || requestAnimationFrame(() => {
-		let t = eR(p);
+	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = hR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
+	p || requestAnimationFrame(() => {
+		let t = $L(m);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: XL(ZL, (e) => g.text(e.value), !0),
-			legend: { ...tR },
+			tooltip: YL(XL, (e) => _.text(e.value), !0),
+			legend: { ...eR },
 			grid: {
 				left: 110,
 				right: 20,
@@ -26316,29 +26463,29 @@ function ez(e) {
 			},
 			xAxis: {
 				type: "value",
-				name: g.unit,
-				axisLabel: { formatter: g.axis }
+				name: _.unit,
+				axisLabel: { formatter: _.axis }
 			},
 			yAxis: {
 				type: "category",
-				data: m
+				data: h
 			},
 			series: ["forward", "backward"].map((e) => ({
 				name: e,
 				type: "bar",
 				stack: "phase",
 				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
-				data: h(e).map((t, n) => ({
+				data: g(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: nR[m[n]] ?? "#999",
+						color: tR[h[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
 			}))
 		});
 	});
-	let _ = new ER({
+	let v = new ER({
 		columns: MR(r, AR(t)).slice(0, 8),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
@@ -26349,65 +26496,13 @@ function ez(e) {
 		},
 		maxHeight: 300
 	});
-	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, l, c, HR(t), KR(t, (t) => e.onDispose(t)), d, u, p, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), _.el), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, rz(u), l, UR(t), qR(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), iz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function tz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = [];
-	for (let t of e.attention_ops ?? []) for (let e of t.expectation?.mismatches ?? []) r.push({
-		kind: "mismatch",
-		text: `${t.op}: ${e}.`
-	});
-	let i = /* @__PURE__ */ new Map();
-	for (let e of t.categories) i.set(e.category, (i.get(e.category) ?? 0) + e.total_us);
-	let a = [...i.values()].reduce((e, t) => e + t, 0);
-	if (a > 0) {
-		let e = [...i.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3);
-		r.push({
-			kind: "where",
-			text: `Attention ${n ? "GPU" : "CPU"} time goes to ` + e.map(([e, t]) => `${e} ${oR(t / a, 0)} (${$(t)})`).join(", ") + "."
-		});
-	}
-	let o = rz(e);
-	if (o.length >= 2) {
-		let e = o.map((e) => iz(e, n)), t = e.reduce((e, t) => e + t, 0) / e.length, i = e.indexOf(Math.max(...e));
-		r.push({
-			kind: "where",
-			text: `${o.length} top-level scopes, ${$(t)} each on average; the longest, ${o[i].name}, takes ${$(e[i])}.`
-		});
-	}
-	let s = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
-	if (s.length) {
-		let t = s[0];
-		r.push({
-			kind: "hardware",
-			text: `${t.op} runs at ${oR((t.pct_of_peak_compute ?? 0) / 100)} of the ${e.hardware?.matched}'s ${t.peak_tflops} TFLOP/s (${t.tflops} TFLOP/s)` + (t.pct_of_peak_bandwidth === null ? "" : ` and ${oR(t.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (t.bound ? `; ${t.bound}-bound at ${t.flops_per_byte?.toFixed(0)} FLOPs/byte.` : ".")
-		});
-	} else e.hardware?.note && n && r.push({
-		kind: "hardware",
-		text: `No peak is known for ${e.hardware.properties?.name || "this device"}: achieved TFLOP/s only (docs/devices.md says how to supply one).`
-	});
-	return e.advice.filter((e) => e.saves_us !== null).slice(0, 3).forEach((e, t) => r.push({
-		kind: "change",
-		text: `${t + 1}. ${e.message} (could save about ${$(e.saves_us)})`
-	})), r;
-}
-function nz(e) {
-	return o("ul", {
-		class: "summary",
-		"data-testid": "overview-summary"
-	}, ...tz(e).map((e) => o("li", {
-		class: `summary-${e.kind}`,
-		"data-kind": e.kind
-	}, e.text)));
-}
-function rz(e) {
+function fz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function iz(e, t) {
-	return t ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us;
-}
-function az(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = rz(t);
+function pz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = fz(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
@@ -26416,14 +26511,14 @@ function az(e) {
 	i.dataset.layers = String(r.length);
 	let c = hR(Math.max(0, ...a.map((e, t) => e + s[t])));
 	return requestAnimationFrame(() => {
-		let t = eR(i);
+		let t = $L(i);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Attention ${n ? "GPU" : "CPU"} time per layer (top-level scope)`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: XL(ZL, (e) => c.text(e.value), !0),
-			legend: { ...tR },
+			tooltip: YL(XL, (e) => c.text(e.value), !0),
+			legend: { ...eR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -26460,14 +26555,14 @@ function az(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function oz(e, t) {
+function mz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function sz(e) {
+function hz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function cz(e) {
+function gz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26539,14 +26634,14 @@ function cz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => oz(e, "forward"),
-		render: (e) => sR(oz(e, "forward"))
+		value: (e) => mz(e, "forward"),
+		render: (e) => sR(mz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => sz(e),
-		render: (e) => sR(sz(e))
+		value: (e) => hz(e),
+		render: (e) => sR(hz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26586,7 +26681,7 @@ function cz(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function lz(e) {
+function _z(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new ER({
 		columns: [
 			{
@@ -26731,12 +26826,12 @@ function lz(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, pz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, xz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function uz(e) {
+function vz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26778,21 +26873,21 @@ function uz(e) {
 	});
 	return n;
 }
-var dz = {
+var yz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, fz = {
+}, bz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function pz(e) {
-	let t = e.entry, n = uz(t);
+function xz(e) {
+	let t = e.entry, n = vz(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26802,7 +26897,7 @@ function pz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => fz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => bz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26823,7 +26918,7 @@ function pz(e) {
 		}];
 	}), f = Math.max(...n.map((e) => e.us), 1), p = [...new Set(n.map((e) => e.kind))];
 	requestAnimationFrame(() => {
-		let t = eR(r);
+		let t = $L(r);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Roofline${i?.matched ? `: ${i.matched}` : " (no peak known for this device)"}`,
@@ -26833,16 +26928,16 @@ function pz(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
-					return e.seriesType !== "scatter" || !t ? YL(String(e.seriesName), []) : YL(uR(t.name, 80), [
+					return e.seriesType !== "scatter" || !t ? JL(String(e.seriesName), []) : JL(uR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
 						["FLOPs/byte", t.intensity.toFixed(1)],
 						["TFLOP/s", String(t.tflops)],
-						["time", $(t.us)]
+						["time", aR(t.us)]
 					]);
 				}
 			},
-			legend: { ...tR },
+			legend: { ...eR },
 			grid: {
 				left: 60,
 				right: 30,
@@ -26872,7 +26967,7 @@ function pz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: dz[e],
+					color: yz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -26893,36 +26988,36 @@ function pz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
+	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${aR(e.us)}`))));
 }
 // src/timeline-layout.ts
-var mz = [
+var Sz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], hz = {
+], Cz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function gz(e) {
+function wz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of mz) if (t.test(e.name)) return n;
+	for (let [t, n] of Sz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function _z(e) {
-	return hz[e.kind];
+function Tz(e) {
+	return Cz[e.kind];
 }
-var vz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function yz(e) {
+var Ez = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Dz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && vz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Ez.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function bz(e) {
+function Oz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -26951,7 +27046,7 @@ function bz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: _z(t)
+				color: Tz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -26976,7 +27071,7 @@ function bz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: gz(t)
+				color: wz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -26998,7 +27093,7 @@ function bz(e) {
 		byRow: o
 	};
 }
-function xz(e, t, n, r = 0) {
+function kz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27009,7 +27104,7 @@ function xz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Sz(e, t, n, r, i) {
+function Az(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27019,7 +27114,7 @@ function Sz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Cz(e, t, n = 8) {
+function jz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27035,9 +27130,9 @@ function Cz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var wz = 18, Tz = 22, Ez = 132, Dz = 64, Oz = 18, kz = class {
+var Mz = 18, Nz = 22, Pz = 132, Fz = 64, Iz = 18, Lz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = bz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Oz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -27070,22 +27165,22 @@ var wz = 18, Tz = 22, Ez = 132, Dz = 64, Oz = 18, kz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Tz, t = -1;
+		let e = Nz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Oz)), this.rowTop[r] = e, e += wz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Iz)), this.rowTop[r] = e, e += Mz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Dz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Fz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Ez) / (this.t1 - this.t0);
+		return (this.width - Pz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Ez) / this.pxPerUs();
+		return this.t0 + (e - Pz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27116,8 +27211,8 @@ var wz = 18, Tz = 22, Ez = 132, Dz = 64, Oz = 18, kz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + wz);
-		return n < 0 || e < Ez ? -1 : xz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Mz);
+		return n < 0 || e < Pz ? -1 : kz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27128,9 +27223,9 @@ var wz = 18, Tz = 22, Ez = 132, Dz = 64, Oz = 18, kz = class {
 		let r = this.layout.boxes[n], i = this.opts.tracks[r.track].window, a = [], o;
 		if (r.gpu) {
 			let e = i.gpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", $(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
+			o = e.name, a.push(["kind", e.kind], ["duration", aR(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
 			let t = i.cpu[e.launched_by];
-			t && a.push(["launched by", `${t.name} (${$(e.ts - t.ts)} before it ran)`]);
+			t && a.push(["launched by", `${t.name} (${aR(e.ts - t.ts)} before it ran)`]);
 			let n = e.config ?? {}, s = (e) => Array.isArray(e) ? e.join("×") : String(e);
 			for (let [e, t] of [
 				["grid", "grid"],
@@ -27144,9 +27239,9 @@ var wz = 18, Tz = 22, Ez = 132, Dz = 64, Oz = 18, kz = class {
 			}
 		} else {
 			let e = i.cpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", $(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
+			o = e.name, a.push(["kind", e.kind], ["duration", aR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
 		}
-		a.push(["starts at", `${$(r.x0)} into the call`]), this.tip.replaceChildren(YL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
+		a.push(["starts at", `${aR(r.x0)} into the call`]), this.tip.replaceChildren(JL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
 	}
 	draw() {
 		let e = Math.max(this.el.clientWidth || 800, 320);
@@ -27158,7 +27253,7 @@ var wz = 18, Tz = 22, Ez = 132, Dz = 64, Oz = 18, kz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Ez + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Cz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Pz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = jz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27167,48 +27262,48 @@ var wz = 18, Tz = 22, Ez = 132, Dz = 64, Oz = 18, kz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Oz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + wz / 2));
-		}), r.save(), r.beginPath(), r.rect(Ez, 0, e - Ez, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Iz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Mz / 2));
+		}), r.save(), r.beginPath(), r.rect(Pz, 0, e - Pz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Ez || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + wz;
+			if (i < Pz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Mz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Sz(c, e, this.t0, this.t1, l)) {
+			for (let n of Az(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, wz), r.clip(), r.fillText(dR(o), Math.max(i, Ez) + 3, t + wz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Mz), r.clip(), r.fillText(dR(o), Math.max(i, Pz) + 3, t + Mz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Ez && s < Ez || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + wz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Pz && s < Pz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Mz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Dz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Fz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Ez, 0, e - Ez, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Pz, 0, e - Pz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Az(e) {
+function Rz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function jz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = Az(t);
+function zz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = Rz(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27259,26 +27354,26 @@ function jz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...yz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
-			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${$(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Dz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${aR(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${aR(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[e].id,
 				"data-kernels": String(i.length),
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${c.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new kz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Lz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function Mz(e) {
+function Bz(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function Nz(e, t, n) {
+function Vz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27293,30 +27388,30 @@ function Nz(e, t, n) {
 	}
 	return a;
 }
-function Pz(e, t, n) {
+function Hz(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
-	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? $(r) : cR(r), a = e.ratios[t];
+	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? aR(r) : cR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function Fz(e, t, n) {
+function Uz(e, t, n) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
 	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${uR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, Pz(e, r, t.baseline)))))));
+	}, Hz(e, r, t.baseline)))))));
 }
-function Iz(e) {
-	let t = e.traces, n = Nz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function Wz(e) {
+	let t = e.traces, n = Vz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, Mz(e));
+		let t = o("option", { value: e.id }, Bz(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27325,7 +27420,7 @@ function Iz(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Mz(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Bz(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27362,11 +27457,11 @@ function Iz(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Lz(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Gz(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function Lz(e, t) {
+function Gz(e, t) {
 	let n = t.unit === "gpu", r = (e) => uR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -27379,22 +27474,22 @@ function Lz(e, t) {
 		"copies",
 		"backend",
 		"peak memory"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), o("td", { class: "num" }, e.kernels_per_forward === null ? "–" : cR(e.kernels_per_forward)), o("td", { class: "num" }, $(e.gpu_us_per_forward)), o("td", { class: "num" }, $(e.cpu_us_per_forward)), o("td", {}, e.gemm_cores.join(", ") || "–"), o("td", { class: "num" }, String(e.copies)), o("td", {}, e.backend ?? "–"), o("td", { class: "num" }, sR(e.peak_memory)))))), a = o("ul", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), o("td", { class: "num" }, e.kernels_per_forward === null ? "–" : cR(e.kernels_per_forward)), o("td", { class: "num" }, aR(e.gpu_us_per_forward)), o("td", { class: "num" }, aR(e.cpu_us_per_forward)), o("td", {}, e.gemm_cores.join(", ") || "–"), o("td", { class: "num" }, String(e.copies)), o("td", {}, e.backend ?? "–"), o("td", { class: "num" }, sR(e.peak_memory)))))), a = o("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${$(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${$(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${aR(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${aR(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = hR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let r = eR(c);
+		let r = $L(c);
 		e.onDispose(() => r.dispose()), r.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: XL(ZL, (e) => d.text(e.value), !0),
-			legend: { ...tR },
+			tooltip: YL(XL, (e) => d.text(e.value), !0),
+			legend: { ...eR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -27420,20 +27515,20 @@ function Lz(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), jz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Fz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Fz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), Fz(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), zz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Uz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Uz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), Uz(e.metrics, t, "compare-scope"))));
 }
 // src/views/timeline.ts
-var Rz = [
+var Kz = [
 	"median",
 	"slowest",
 	"fastest"
-], zz = 500;
-function Bz(e, t) {
+], qz = 500;
+function Jz(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function Vz(e, t, n) {
+function Yz(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27441,7 +27536,7 @@ function Vz(e, t, n) {
 		...e.patternParams()
 	};
 }
-function Hz(e) {
+function Xz(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27450,7 +27545,7 @@ function Hz(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Bz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Jz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27462,7 +27557,7 @@ function Hz(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = Rz.map((t) => o("button", {
+	let p = Kz.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27474,7 +27569,7 @@ function Hz(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...Vz(e, d, e.state.call),
+			...Yz(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27490,7 +27585,7 @@ function Hz(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", Vz(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", Yz(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27498,7 +27593,7 @@ function Hz(e) {
 			return;
 		}
 		if (!t || v) return;
-		Uz(m, t);
+		Zz(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27515,7 +27610,7 @@ function Hz(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Wz(t)), y = new kz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Qz(t)), y = new Lz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27524,17 +27619,17 @@ function Hz(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function Uz(e, t) {
+function Zz(e, t) {
 	c(e);
-	let n = t.kept.slice(0, zz);
+	let n = t.kept.slice(0, qz);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
-		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
+		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${aR(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function Wz(e) {
-	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
+function Qz(e) {
+	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${aR(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
 		"data-cpu-events": String(e.cpu.length),
@@ -27543,10 +27638,10 @@ function Wz(e) {
 		"data-kernel-us": i.toFixed(3),
 		"data-memcpy": String(r.length)
 	}), c = [`${e.cpu.length} CPU events`];
-	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
+	e.gpu.length && c.push(`${n.length} kernels (${aR(i)})`), r.length && c.push(`${r.length} memcpy (${aR(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = yz(e);
+	let u = Dz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27557,12 +27652,12 @@ function Wz(e) {
 		a.push(o("p", {
 			class: "small",
 			"data-testid": `timeline-projection-${t.phase}`
-		}, t.start === null || t.end === null ? `${t.phase}: CPU ${$(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${$(r)}; on the GPU ${$(t.end - t.start)} from first to last (busy ${$(t.busy_us)}, idle ${$(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
+		}, t.start === null || t.end === null ? `${t.phase}: CPU ${aR(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${aR(r)}; on the GPU ${aR(t.end - t.start)} from first to last (busy ${aR(t.busy_us)}, idle ${aR(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
 	}
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
 // src/views/trends.ts
-function Gz(e) {
+function $z(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27579,11 +27674,11 @@ function Gz(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(Kz(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(eB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function Kz(e, t, n) {
+function eB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27600,7 +27695,7 @@ function Kz(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	a.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = qz(t, 8), u = c ? o("div", {
+	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = tB(t, 8), u = c ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, d = l.length ? o("div", {
@@ -27617,18 +27712,18 @@ function Kz(e, t, n) {
 		"data-testid": "trend-token-chart"
 	}) : null;
 	requestAnimationFrame(() => {
-		let r = eR(a), i = eR(s);
+		let r = $L(a), i = $L(s);
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let o = (e) => $(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, m = (e) => XL(c(e), (t) => e === "share at step" ? oR(t.value[1]) : o(t.value[1]));
+		let o = (e) => aR(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, m = (e) => YL(c(e), (t) => e === "share at step" ? oR(t.value[1]) : o(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: m("share at step"),
-			legend: { ...tR },
+			legend: { ...eR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -27668,7 +27763,7 @@ function Kz(e, t, n) {
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: m("at step"),
-			legend: { ...tR },
+			legend: { ...eR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -27692,14 +27787,14 @@ function Kz(e, t, n) {
 				showSymbol: !0
 			}))
 		}), u) {
-			let n = eR(u);
+			let n = $L(u);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: XL(c("at step"), (e) => sR(e.value[1])),
-				legend: { ...tR },
+				tooltip: YL(c("at step"), (e) => sR(e.value[1])),
+				legend: { ...eR },
 				grid: {
 					left: 80,
 					right: 20,
@@ -27725,14 +27820,14 @@ function Kz(e, t, n) {
 			});
 		}
 		if (p) {
-			let n = eR(p);
+			let n = $L(p);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Attention kernel time per token, per engine step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: XL(c("at step"), (e) => `${cR(e.value[1], 3)} µs`),
-				legend: { ...tR },
+				tooltip: YL(c("at step"), (e) => `${cR(e.value[1], 3)} µs`),
+				legend: { ...eR },
 				grid: {
 					left: 60,
 					right: 20,
@@ -27753,12 +27848,12 @@ function Kz(e, t, n) {
 					name: `${uR(e.worker, 24)} ${t}`,
 					type: "line",
 					showSymbol: !0,
-					data: e.points.filter((e) => e.phase === t).map((e) => [e.step, qR(e)])
+					data: e.points.filter((e) => e.phase === t).map((e) => [e.step, JR(e)])
 				})))
 			});
 		}
 		if (d) {
-			let n = eR(d);
+			let n = $L(d);
 			e.onDispose(() => n.dispose());
 			let r = t.trend.workers[0];
 			n.setOption({
@@ -27767,7 +27862,7 @@ function Kz(e, t, n) {
 					textStyle: { fontSize: 13 }
 				},
 				tooltip: m("at step"),
-				legend: { ...tR },
+				legend: { ...eR },
 				grid: {
 					left: 60,
 					right: 20,
@@ -27794,20 +27889,20 @@ function Kz(e, t, n) {
 			});
 		}
 	});
-	let m = t.ranks.workers.length > 1 ? Yz(e, t) : null;
+	let m = t.ranks.workers.length > 1 ? rB(e, t) : null;
 	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, p ? o("div", { class: "row2" }, p) : null, m);
 }
-function qz(e, t) {
+function tB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function Jz(e, t = 100) {
+function nB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function Yz(e, t) {
+function rB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = o("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -27820,7 +27915,7 @@ function Yz(e, t) {
 		view: "overview"
 	});
 	requestAnimationFrame(() => {
-		let o = eR(i);
+		let o = $L(i);
 		e.onDispose(() => o.dispose());
 		let s = hR(Math.max(0, ...n.map((e) => e.us_per_step)));
 		o.setOption({
@@ -27868,8 +27963,8 @@ function Yz(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = Jz(t.ranks.workers), c = t.ranks.workers.length - s.length;
-	return o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
+	let s = nB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	return o("div", {}, o("h3", {}, `Ranks (median ${aR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
 	}, o("thead", {}, o("tr", {}, ...[
@@ -27884,13 +27979,13 @@ function Yz(e, t) {
 		"data-testid": "rank-open",
 		"data-worker": e.worker,
 		onclick: () => a(e.worker)
-	}, uR(e.worker, 50))), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : ""))))), c > 0 ? o("p", {
+	}, uR(e.worker, 50))), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, aR(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${aR(e.difference.us_per_step_over_median)} a step` : ""))))), c > 0 ? o("p", {
 		class: "muted small",
 		"data-testid": "ranks-more"
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var Xz = {
+var iB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -27899,13 +27994,13 @@ var Xz = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, Zz = 1e3;
-function Qz(e, t) {
+}, aB = 1e3;
+function oB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var $z = class {
+var sB = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -27961,8 +28056,8 @@ var $z = class {
 		}), this.host = new _(() => void this.refresh(!0)), e.append(o("style", {}, y), this.header, this.tabs, this.body);
 	}
 	async start() {
-		aR((e) => {
-			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, $L(e === "dark"), this.entry && this.renderBody();
+		iR((e) => {
+			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, QL(e === "dark"), this.entry && this.renderBody();
 		}), this.state = f(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
 	}
 	async followUrl() {
@@ -27983,12 +28078,12 @@ var $z = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), Zz) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * Zz));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), aB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * aB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return Qz(this.traces, this.state);
+		return oB(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -28018,7 +28113,7 @@ var $z = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${nB(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${uB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28053,7 +28148,7 @@ var $z = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = tB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = tB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > eB / 4 || i.length > eB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = lB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = lB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > cB / 4 || i.length > cB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28065,13 +28160,13 @@ var $z = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${eB} ${e}s before`,
+				title: `the ${cB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${eB} ${e}s`,
+				title: `the next ${cB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28092,7 +28187,7 @@ var $z = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, Xz[e]));
+		}, iB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28118,7 +28213,7 @@ var $z = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), Zz)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), aB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28149,14 +28244,14 @@ var $z = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: ez,
-			scopes: cz,
-			timeline: Hz,
+			overview: dz,
+			scopes: gz,
+			timeline: Xz,
 			kernels: PR,
 			memory: IR,
-			sdpa: lz,
-			compare: Iz,
-			trends: Gz
+			sdpa: _z,
+			compare: Wz,
+			trends: $z
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28189,30 +28284,30 @@ var $z = class {
 		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, JR), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, az), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, eB = 200;
-function tB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / eB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / eB) : 0))), l = a.slice(c * eB, (c + 1) * eB), u = e.find(([e]) => e === t);
+}, cB = 200;
+function lB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / cB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / cB) : 0))), l = a.slice(c * cB, (c + 1) * cB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * eB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * eB),
+		first: a.length ? c * cB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * cB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function nB(e) {
+function uB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function rB() {
+async function dB() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new $z(e).start();
+	document.body.appendChild(e), await new sB(e).start();
 }
-export { tB as pageOfList, rB as render, Qz as selectTrace };
+export { lB as pageOfList, dB as render, oB as selectTrace };

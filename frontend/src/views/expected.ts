@@ -28,6 +28,19 @@ export function aspectCells(expected: Picture, observed: Picture, key: keyof Pic
   return {exp: yesNo(e as boolean | null), obs: yesNo(o as boolean | null), differs};
 }
 
+/** Each mismatch once: rows of one op and backend that differ alike (two shapes of one
+ * SDPA op) are one line, with how many rows it covers. */
+export function mismatchLines(rows: AttentionOpRow[]): string[] {
+  const lines = new Map<string, number>();
+  for (const r of rows) {
+    for (const m of r.expectation?.mismatches ?? []) {
+      const text = `${shortName(r.op, 60)} (${r.backend}): ${m}`;
+      lines.set(text, (lines.get(text) ?? 0) + 1);
+    }
+  }
+  return [...lines].map(([text, n]) => (n > 1 ? `${text} (${n} shapes)` : text));
+}
+
 export function renderExpected(e: Entry): HTMLElement | null {
   const rows = e.attention_ops.filter((r) => r.count > 0);
   if (!rows.length) return null;
@@ -55,8 +68,8 @@ export function renderExpected(e: Entry): HTMLElement | null {
     box.append(
       h('table', {class: 'data compare expected'}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))),
         h('tbody', {}, ...withPicture.map(tr))),
-      h('ul', {class: 'summary'}, ...withPicture.flatMap((r) => r.expectation!.mismatches.map((m) =>
-        h('li', {class: 'summary-mismatch'}, `${shortName(r.op, 60)} (${r.backend}): ${m}`)))));
+      h('ul', {class: 'summary', 'data-testid': 'overview-expected-mismatches'}, ...mismatchLines(withPicture).map((m) =>
+        h('li', {class: 'summary-mismatch'}, m))));
     const matches = withPicture.filter((r) => !r.expectation!.mismatches.length);
     if (matches.length) {
       box.append(h('p', {class: 'muted small', 'data-testid': 'overview-expected-matches'},

@@ -7,6 +7,7 @@ import type {ViewContext} from './context';
 import {renderExpected} from './expected';
 import {renderServing} from './serving';
 import {isAmd, kernelColumns} from './kernels';
+import {renderNotes, renderVerdict, verdictOf} from './verdict';
 
 export const HOWTO = `with torch.profiler.profile(
         schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),
@@ -79,7 +80,9 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   const e = ctx.entry;
   const a = e.attention!;
   const gpu = e.breakdown_unit === 'gpu';
+  // SDPA's backends first; else the attention ops' (FlashInfer, paged, eager, flex)
   const sdpaBackends = [...new Set(e.sdpa.map((s) => s.backend))];
+  const opBackends = [...new Set((e.attention_ops ?? []).filter((r) => r.count > 0).map((r) => r.backend))];
   // one unit within a card: "forward 15.47 ms · backward 0.00 ms", not "· backward 0.0 µs"
   const phaseScale = timeScale(Math.max(a.forward_kernel_us, a.backward_kernel_us));
   const cpuScale = timeScale(Math.max(a.forward_cpu_us, a.backward_cpu_us));
@@ -100,7 +103,8 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
       ` (forward ${cpuScale.text(a.forward_cpu_us)} · backward ${cpuScale.text(a.backward_cpu_us)})`,
       h('br'), `${e.steps.count} profiled step(s)`,
     ]),
-    card('overview-backends', 'SDPA backends in use', sdpaBackends.join(', ') || 'no SDPA op', null, [
+    card('overview-backends', sdpaBackends.length ? 'SDPA backends in use' : 'Attention backends in use',
+      (sdpaBackends.length ? sdpaBackends : opBackends).join(', ') || 'no attention op', null, [
       a.backends.length ? `fused kernels: ${a.backends.join(', ')}` : 'no fused attention kernel',
     ]),
     card('overview-peak-memory', 'Peak memory while attention runs',
@@ -112,17 +116,9 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
     ]) : null,
   );
 
-  const summary = renderSummary(e);
+  const verdict = verdictOf(e);
   const layers = renderLayerChart(ctx);
-
-  const notes = h('div', {class: 'notes', 'data-testid': 'overview-advice'});
-  for (const adv of e.advice) {
-    notes.appendChild(h('div', {class: `note ${adv.level}`, 'data-code': adv.code}, adv.message));
-  }
-  if (e.advice.some((x) => x.code === 'no_label')) {
-    notes.appendChild(h('pre', {class: 'howto'}, HOWTO));
-  }
-  for (const w of e.warnings) notes.appendChild(h('div', {class: 'note info'}, w));
+  const howto = e.advice.some((x) => x.code === 'no_label') ? h('pre', {class: 'howto'}, HOWTO) : null;
 
   // no attention found: say how to label it, not empty axes
   const empty = !a.categories.length;
@@ -158,69 +154,19 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
   return h('div', {class: 'view'},
     e.errors.length ? h('div', {class: 'note warning'}, e.errors.join('\n')) : null,
-    summary, cards, renderExpected(e), renderServing(e, (f) => ctx.onDispose(f)), notes,
+    renderVerdict(verdict), cards, renderExpected(e), renderServing(e, (f) => ctx.onDispose(f)),
     layers,
     chartBox,
     // (full width: its columns read first stay in view at 1280 px)
     h('div', {}, h('h3', {}, gpu ? 'Top attention kernels' : 'Top attention CPU ops (self time)'), top.el),
+    // notes and evidence, each once, folded (open when no attention was found: the how-to)
+    renderNotes(verdict, [howto], empty),
     h('p', {class: 'muted small'}, `Trace: ${shortName(e.path, 200)} · device: ${e.device ?? 'CPU only'} · scopes by ${a.scope_source}`),
   );
 }
 
-/** The Overview's opening lines: where attention time goes (by category and by layer), how
- * close the attention ops run to the hardware, and the top things to change with the time
- * each could save; a mismatch with what the ops should look like comes first. */
-export function summaryLines(e: Entry): {kind: string; text: string}[] {
-  const a = e.attention!;
-  const gpu = e.breakdown_unit === 'gpu';
-  const lines: {kind: string; text: string}[] = [];
-  for (const r of e.attention_ops ?? []) {
-    for (const m of r.expectation?.mismatches ?? []) lines.push({kind: 'mismatch', text: `${r.op}: ${m}.`});
-  }
-  const byCat = new Map<string, number>();
-  for (const c of a.categories) byCat.set(c.category, (byCat.get(c.category) ?? 0) + c.total_us);
-  const total = [...byCat.values()].reduce((x, y) => x + y, 0);
-  if (total > 0) {
-    const top = [...byCat.entries()].sort((x, y) => y[1] - x[1]).slice(0, 3);
-    lines.push({kind: 'where', text: `Attention ${gpu ? 'GPU' : 'CPU'} time goes to `
-      + top.map(([c, us]) => `${c} ${fmtPct(us / total, 0)} (${fmtUs(us)})`).join(', ') + '.'});
-  }
-  const layers = topLevelScopes(e);
-  if (layers.length >= 2) {
-    const times = layers.map((s) => layerTime(s, gpu));
-    const mean = times.reduce((x, y) => x + y, 0) / times.length;
-    const worst = times.indexOf(Math.max(...times));
-    lines.push({kind: 'where', text: `${layers.length} top-level scopes, ${fmtUs(mean)} each on average; the longest, `
-      + `${layers[worst].name}, takes ${fmtUs(times[worst])}.`});
-  }
-  const rated = (e.attention_ops ?? []).filter((r) => r.pct_of_peak_compute !== null)
-    .sort((x, y) => y.kernel_us - x.kernel_us);
-  if (rated.length) {
-    const r = rated[0];
-    lines.push({kind: 'hardware', text: `${r.op} runs at ${fmtPct((r.pct_of_peak_compute ?? 0) / 100)} of the `
-      + `${e.hardware?.matched}'s ${r.peak_tflops} TFLOP/s (${r.tflops} TFLOP/s)`
-      + (r.pct_of_peak_bandwidth !== null ? ` and ${fmtPct(r.pct_of_peak_bandwidth / 100)} of its memory bandwidth` : '')
-      + (r.bound ? `; ${r.bound}-bound at ${r.flops_per_byte?.toFixed(0)} FLOPs/byte.` : '.')});
-  } else if (e.hardware?.note && gpu) {
-    lines.push({kind: 'hardware', text: `No peak is known for ${e.hardware.properties?.name || 'this device'}: `
-      + 'achieved TFLOP/s only (docs/devices.md says how to supply one).'});
-  }
-  const changes = e.advice.filter((x) => x.saves_us !== null).slice(0, 3);
-  changes.forEach((x, i) => lines.push({kind: 'change', text: `${i + 1}. ${x.message} (could save about ${fmtUs(x.saves_us)})`}));
-  return lines;
-}
-
-function renderSummary(e: Entry): HTMLElement {
-  return h('ul', {class: 'summary', 'data-testid': 'overview-summary'},
-    ...summaryLines(e).map((l) => h('li', {class: `summary-${l.kind}`, 'data-kind': l.kind}, l.text)));
-}
-
 function topLevelScopes(e: Entry): Scope[] {
   return e.scopes.filter((s) => s.parent_id === null).sort((x, y) => x.id - y.id);
-}
-
-function layerTime(s: Scope, gpu: boolean): number {
-  return gpu ? s.forward_kernel_us + s.backward_kernel_us : s.cpu_us + s.backward_cpu_us;
 }
 
 /** Attention time per top-level scope (a layer), forward and backward stacked: 24 near-identical
