@@ -298,6 +298,7 @@ def ranks(items: list) -> dict:
         rows.append({"worker": w["worker"], "rank": w["rank"], "us_per_step": round(w["us"] / w["steps"], 3)})
     rows.sort(key=lambda r: (r["rank"] is None, r["rank"] if r["rank"] is not None else 0, r["worker"]))
     median = statistics.median(r["us_per_step"] for r in rows) if rows else None
+    scope_medians: dict = {}  # scope key -> its median over every worker (made once, when needed)
     for r in rows:
         r["straggler"] = median is not None and median > 0 and r["us_per_step"] > STRAGGLER * median
         r["difference"] = None
@@ -305,8 +306,11 @@ def ranks(items: list) -> dict:
             mine = per_worker[r["worker"]]["scopes"]
             gaps = {}
             for key, us in mine.items():
-                others = [per_worker[o["worker"]]["scopes"].get(key, 0.0) for o in rows]
-                gaps[key] = us - statistics.median(others)
+                if key not in scope_medians:
+                    scope_medians[key] = statistics.median(
+                        per_worker[o["worker"]]["scopes"].get(key, 0.0) for o in rows
+                    )
+                gaps[key] = us - scope_medians[key]
             if gaps:
                 key = max(gaps, key=lambda k: gaps[k])
                 r["difference"] = {"scope": key, "us_per_step_over_median": round(gaps[key], 3)}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import os
+import sys
 import threading
 import time
 from collections import OrderedDict
@@ -37,6 +38,7 @@ from .discovery import (
 )
 from .limits import Limits
 from .processes import JobDied, JobRunner, JobTimedOut
+from .sizes import deep_size
 from .storage import Listed
 
 # For a progress estimate: what one worker reads and analyses per second, roughly (uncompressed
@@ -63,9 +65,16 @@ MAX_BACKOFF_SECONDS = 3600.0
 REMOTE_SCAN_SECONDS = 30.0
 # Step summaries (what Trends and the ranks view read) kept in memory by job key, whatever
 # becomes of their results: the key holds the trace's version (size, time, ETag), so a kept
-# summary is re-read only when its trace changed. Bounded by their JSON size, the least
-# recently read dropped first; read SUMMARY_READERS at a time where they must be read.
+# summary is re-read only when its trace changed. Kept as their JSON bytes (decoded when
+# read: 15 µs for a 4 KB summary, where the decoded dicts take 3.5 times the bytes), so
+# 10,000 ranks' summaries fit (about 4 KB each for a 24-layer model); bounded by those
+# bytes, the least recently read dropped first; read SUMMARY_READERS at a time where they
+# must be read.
 MAX_SUMMARY_BYTES = 64 << 20
+# What the report entries held in memory may take together, by their real size
+# (sizes.deep_size: two to three times their JSON); past it the least recently used go
+# (read again from the cache when asked for).
+MAX_RESULT_BYTES = 128 << 20
 SUMMARY_READERS = 16
 
 
@@ -110,6 +119,7 @@ class Job:
     error: Optional[str] = None
     finished: Optional[float] = None
     started: Optional[float] = None  # first seen running
+    analysed: bool = False  # an analysis was submitted (not served from the cache or the shared results)
     last_used: float = field(default_factory=time.monotonic)
     result_bytes: int = 0  # about what the result takes in memory
     # done, its result dropped to bound memory: read again from the cache when asked for
@@ -126,7 +136,7 @@ class AnalysisService:
         workers: int = 1,
         scan_interval: float = 2.0,
         max_results: int = 64,
-        max_result_bytes: int = 256 << 20,
+        max_result_bytes: int = MAX_RESULT_BYTES,
         executor: str = "process",
         cache: Optional[ResultCache] = None,
         limits: Limits = Limits(),
@@ -143,7 +153,7 @@ class AnalysisService:
         self.scan_interval = scan_interval
         self.max_results = max_results  # finished jobs with pattern overrides kept at most
         self.max_result_bytes = max_result_bytes  # what results may take in memory, together
-        self._held_bytes = 0  # about what the results held take (kept as results come and go)
+        self._held_bytes = 0  # what the results held take (sizes.deep_size; kept as results come and go)
         self._override_jobs = 0  # jobs with pattern overrides (a count recomputed when bounded)
         self.max_pending = max(1, max_pending)
         self._executor_kind = executor
@@ -164,7 +174,7 @@ class AnalysisService:
         self._remote: Optional[RemoteListing] = None
         self._listed_here: dict = {}
         self._checked: dict = {}  # trace id -> when its object was last checked (monotonic)
-        self._summaries: OrderedDict[tuple, tuple] = OrderedDict()  # job key -> (summary, JSON bytes)
+        self._summaries: OrderedDict[tuple, bytes] = OrderedDict()  # job key -> the summary's JSON
         self._capture_pairs: tuple = (None, {})  # (the listing they were made from, discovery.capture_pairs)
         self._summary_bytes = 0
         self.max_summary_bytes = MAX_SUMMARY_BYTES
@@ -354,7 +364,7 @@ class AnalysisService:
                     # a client's own patterns wait in a lane of their own: taking turns with
                     # the background analyses, neither starves the other (processes.LANES)
                     lane = {"lane": "override"} if options != self.options and isinstance(pool, JobRunner) else {}
-                    job.future = pool.submit(
+                    future = pool.submit(
                         analysis_job,
                         trace.path,
                         options,
@@ -365,7 +375,8 @@ class AnalysisService:
                         (capture.path, capture.listed()) if capture is not None else None,
                         **lane,
                     )
-                    job.future.add_done_callback(functools.partial(self._finish, job))
+                    job.future, job.analysed = future, True
+                    future.add_done_callback(functools.partial(self._finish, job))
                 except Exception as exc:  # a broken pool: say so, never raise into a route
                     job.error = f"{trace.path}: could not start the analysis ({exc})"
                     job.finished = time.monotonic()
@@ -373,8 +384,9 @@ class AnalysisService:
                 self._evict()
             job.last_used = time.monotonic()
             self._jobs.move_to_end(key)
-            if front and job.future is not None and hasattr(self._executor, "prioritise"):
-                self._executor.prioritise(job.future)
+            future = job.future  # (read once: _finish clears it when the job ends, in another thread)
+            if front and future is not None and hasattr(self._executor, "prioritise"):
+                self._executor.prioritise(future)
             return job
 
     def _supersede(self, key: tuple, trace: TraceFile, options: Options) -> bool:
@@ -387,7 +399,8 @@ class AnalysisService:
         older = self._jobs.get(before) if before != key else None
         if older is None or older.finished is not None:
             return before != key
-        if older.settling or (older.future is not None and older.future.cancel()):
+        older_future = older.future
+        if older.settling or (older_future is not None and older_future.cancel()):
             self._jobs.pop(older.key, None)
         return before != key
 
@@ -429,6 +442,10 @@ class AnalysisService:
         except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
             job.error = f"{job.trace.path}: analysis failed ({type(exc).__name__}: {exc})"
         job.finished = time.monotonic()
+        # (the future holds the result as well: kept, it would keep every result ever made in
+        # memory, whatever the bound drops; a cancelled one holds none, and says it was)
+        if not future.cancelled():
+            job.future = None
         with self._lock:
             self._evict()
 
@@ -440,12 +457,13 @@ class AnalysisService:
         waiting = [
             k
             for k, j in self._jobs.items()
-            if j.finished is None and j.future is not None and not j.future.running() and j.options != self.options
+            if j.finished is None and _waiting(j.future) and j.options != self.options
         ]
         while len(waiting) >= self.max_pending:
             k = waiting.pop(0)
             job = self._jobs.get(k)
-            if job is not None and job.future is not None and job.future.cancel():
+            future = job.future if job is not None else None
+            if future is not None and future.cancel():
                 self._jobs.pop(k, None)
 
     def _hold(self, job: Job, result: dict) -> None:
@@ -454,6 +472,8 @@ class AnalysisService:
         job.result, job.evicted = result, False
         job.result_bytes = _result_bytes(result)
         self._held_bytes += job.result_bytes - previous
+        if job.key not in self._summaries:  # (made now: Trends then never reads a whole entry back)
+            self._keep_summary(job.key, step_summary(result["entry"]))
 
     def _evict(self) -> None:
         """Bound memory (under the lock): results past max_result_bytes are dropped, least
@@ -553,6 +573,13 @@ class AnalysisService:
                 out.append(Outcome("failed" if state["state"] in ("done", "error") else "pending", state))
         return out
 
+    def versions(self, traces: list, options: Options) -> tuple:
+        """What the step summaries of traces are now: each one's job key (the trace's version
+        and the options) and state. Two /trends bodies made from equal versions are equal."""
+        jobs = [self.request(t, options) for t in traces]
+        places = self.queue_places()
+        return tuple((job.key, self.state(job, places)["state"]) for job in jobs)
+
     def summary(self, job: Job) -> Optional[dict]:
         """What the trend and ranks views read of a done job: kept in memory once read (by the
         job's key: the trace's version), else from its entry where held, else the shared step
@@ -561,7 +588,8 @@ class AnalysisService:
             kept = self._summaries.get(job.key)
             if kept is not None:
                 self._summaries.move_to_end(job.key)
-                return kept[0]
+        if kept is not None:
+            return msgspec.json.decode(kept)  # (a fresh copy: a caller may change it)
         summary = None
         if job.result is None and job.evicted and self.shared is not None:
             summary = self.shared.get_summary(job.trace, job.options)
@@ -573,15 +601,15 @@ class AnalysisService:
         return summary
 
     def _keep_summary(self, key: tuple, summary: dict) -> None:
-        size = len(msgspec.json.encode(summary))
+        encoded = msgspec.json.encode(summary)
         with self._lock:
             if key in self._summaries:
                 return
-            self._summaries[key] = (summary, size)
-            self._summary_bytes += size
+            self._summaries[key] = encoded
+            self._summary_bytes += sys.getsizeof(encoded)
             while self._summary_bytes > self.max_summary_bytes and len(self._summaries) > 1:
-                _, (_, dropped) = self._summaries.popitem(last=False)
-                self._summary_bytes -= dropped
+                _, dropped = self._summaries.popitem(last=False)
+                self._summary_bytes -= sys.getsizeof(dropped)
 
     def queue_places(self) -> Optional[dict]:
         """Every waiting job's place in the queue, by its future (None where unknown)."""
@@ -591,6 +619,7 @@ class AnalysisService:
     def state(self, job: Job, places: Optional[dict] = None) -> dict:
         """The job's state; places (from queue_places) saves looking each job up in the queue."""
         t = job.trace
+        future = job.future  # (read once: _finish clears it when the job ends, in another thread)
         out = {"state": "queued", "progress": 0.0}
         if job.settling:
             out.update(state="being_written", error=f"{t.path}: changed in the last {STILL_SECONDS:g} s: analysed "
@@ -607,15 +636,15 @@ class AnalysisService:
                 out.update(state="error", progress=1.0, error=entry["errors"][0])
             else:
                 out.update(state="done", progress=1.0, seconds=entry.get("analysis_seconds"))
-        elif job.future is not None and job.future.running():
+        elif future is not None and future.running():
             if job.started is None:
                 job.started = time.monotonic()
             elapsed = time.monotonic() - job.started
             size = t.size * (_GZIP_RATIO if t.path.endswith(".gz") else 1)
             expected = 0.5 + size / _ESTIMATED_BYTES_PER_SECOND
             out.update(state="analysing", progress=round(min(0.95, elapsed / expected), 3))
-        elif job.future is not None and (places is not None or hasattr(self._executor, "place")):
-            place = places.get(job.future) if places is not None else self._executor.place(job.future)
+        elif future is not None and (places is not None or hasattr(self._executor, "place")):
+            place = places.get(future) if places is not None else self._executor.place(future)
             if place is not None:
                 out["place"] = place  # 1: the next to start
         return out
@@ -647,13 +676,15 @@ class AnalysisService:
 
 
 def _result_bytes(result: dict) -> int:
-    """About what a result takes in memory: its entry as JSON, and the extras' arrays."""
-    try:
-        size = len(msgspec.json.encode(result.get("entry")))
-    except (TypeError, msgspec.EncodeError, OverflowError):
-        size = 1 << 20
+    """What a result takes in memory: its entry's objects (sizes.deep_size), and the
+    extras' arrays."""
     extras = result.get("extras")
-    return size + (extras.nbytes() if extras is not None else 0)
+    return deep_size(result.get("entry")) + (extras.nbytes() if extras is not None else 0)
+
+
+def _waiting(future: Optional[Future]) -> bool:
+    """Whether a job's future waits in the queue (there, and not running)."""
+    return future is not None and not future.running()
 
 
 def _may_pass(job: Job) -> bool:

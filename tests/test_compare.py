@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 from report_contract import compare_errors, trends_errors
@@ -235,3 +236,45 @@ def test_sweep_refuses_a_bad_shape():
         timeout=120,
     )
     assert out.returncode == 2 and "B,H,Lq,Lkv,D" in out.stderr and "Traceback" not in out.stderr
+
+
+def trends_when(client, done, seconds=90):
+    deadline = time.monotonic() + seconds
+    for _ in range(2000):  # bounded in count and in time
+        body = get_json(client, "/data/plugin/attention/trends?run=run")
+        if done(body) or time.monotonic() > deadline:
+            return body
+        time.sleep(0.1)
+    return body
+
+
+def test_a_second_trends_with_nothing_changed_is_answered_from_memory(tmp_path, monkeypatch):
+    """/trends of a run whose spans did not change: the same body, no summary read again;
+    a new span analysed since changes the versions, and the body is made anew with it."""
+    logdir = tmp_path / "logs"
+
+    def span(name, us):
+        t = TraceBuilder(device_properties=[])
+        t.label("ProfilerStep#1", 0, 1000)
+        t.label("attention/layer0", 10, us)
+        t.write(logdir / "run" / f"{name}.pt.trace.json")
+
+    span("w0.1", 100)
+    span("w1.1", 300)
+    plugin, client = make_client(logdir, tmp_path)
+    try:
+        get_json(client, "/data/plugin/attention/traces")
+        first = trends_when(client, lambda b: b["pending"] == 0)
+        reads = []
+        real = plugin.service.summary
+        monkeypatch.setattr(plugin.service, "summary", lambda job: reads.append(job.key) or real(job))
+        again = get_json(client, "/data/plugin/attention/trends?run=run")
+        assert again == first and reads == []
+        assert first["ranks"]["median_us_per_step"] == 200.0  # (100 + 300) / 2
+        span("w2.1", 500)
+        plugin.service.traces(force=True)
+        get_json(client, "/data/plugin/attention/traces")
+        third = trends_when(client, lambda b: b["spans"] == 3 and not b["pending"])
+        assert third["ranks"]["median_us_per_step"] == 300.0 and len(reads) >= 3
+    finally:
+        plugin.service.close()

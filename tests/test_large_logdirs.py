@@ -4,6 +4,7 @@ are bounded by their size."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.discovery import MAX_DEPTH, scan
 from tb_attn_plugin.service import AnalysisService
+from tb_attn_plugin.sizes import deep_size
 
 SMALL = TraceBuilder().trace()
 
@@ -50,7 +52,7 @@ def test_thousands_of_traces_are_all_queued_none_dropped(tmp_path):
         waiting_overrides = [
             j
             for j in svc._jobs.values()
-            if j.options != svc.options and j.finished is None and j.future is not None and not j.future.running()
+            if j.options != svc.options and j.finished is None and (f := j.future) is not None and not f.running()
         ]
         assert len(waiting_overrides) <= 64
     finally:
@@ -112,7 +114,7 @@ def test_a_scan_stops_at_its_entry_limit_and_says_so(tmp_path):
 def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_path):
     tiny_traces(tmp_path / "logs", 6, 6)
     svc = AnalysisService(
-        str(tmp_path / "logs"), executor="thread", cache=ResultCache(str(tmp_path / "cache")), max_result_bytes=4000
+        str(tmp_path / "logs"), executor="thread", cache=ResultCache(str(tmp_path / "cache")), max_result_bytes=40_000
     )
     try:
         jobs = [svc.request(t, Options()) for t in svc.traces(force=True)]
@@ -120,10 +122,41 @@ def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_
         while any(svc.state(j)["state"] in ("queued", "analysing") for j in jobs) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert all(svc.state(j)["state"] == "done" for j in jobs)
-        held = sum(j.result_bytes for j in jobs if j.result is not None)
-        assert held <= 4000 and any(j.evicted for j in jobs)
+        held = [j for j in jobs if j.result is not None]
+        # each held entry counted by its objects' real size, not its JSON's
+        for j in held:
+            assert j.result_bytes == deep_size(j.result["entry"]) + j.result["extras"].nbytes()
+            assert j.result_bytes > 2 * len(json.dumps(j.result["entry"]))
+        # (an entry of these tiny traces takes about 12.7 KB: three fit in 40,000 bytes, not six)
+        assert sum(j.result_bytes for j in held) <= 40_000 and 1 <= len(held) <= 3 and any(j.evicted for j in jobs)
         dropped = next(j for j in jobs if j.evicted)
         entry = svc.entry(dropped)  # read again from the cache
         assert entry is not None and entry["path"] == dropped.trace.path and entry["ok"]
+    finally:
+        svc.close()
+
+
+def test_a_dropped_result_is_freed_not_kept_by_its_finished_job(tmp_path):
+    """What the bound drops leaves memory: nothing else (the job's future, which also holds
+    the result) keeps it. Watched by a weak reference to each result's extras."""
+    import gc
+    import weakref
+
+    tiny_traces(tmp_path / "logs", 6, 6)
+    svc = AnalysisService(
+        str(tmp_path / "logs"), executor="thread", cache=ResultCache(str(tmp_path / "cache")), max_result_bytes=40_000
+    )
+    try:
+        jobs = [svc.request(t, Options()) for t in svc.traces(force=True)]
+        deadline = time.monotonic() + 60
+        while any(svc.state(j)["state"] in ("queued", "analysing") for j in jobs) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        watched = {j.key: weakref.ref(j.result["extras"]) for j in jobs if j.result is not None}
+        with svc._lock:
+            svc.max_result_bytes = 0
+            svc._evict()  # every result dropped (the cache has them)
+        gc.collect()
+        assert watched and all(j.result is None and j.evicted for j in jobs)
+        assert [k for k, ref in watched.items() if ref() is not None] == []
     finally:
         svc.close()

@@ -4,6 +4,7 @@ and what a held result is counted as."""
 from __future__ import annotations
 
 import json
+import sys
 import time
 
 from tracebuilder import TraceBuilder
@@ -12,6 +13,7 @@ from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.analysis.hardware import DevicePeaks
 from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.service import AnalysisService, _result_bytes
+from tb_attn_plugin.sizes import deep_size
 
 
 def logdir_with(tmp_path, good: bool = True):
@@ -76,7 +78,10 @@ def test_a_held_result_counts_its_entry_and_its_extras(tmp_path):
         settled(service, trace, Options())
         job = service.request(trace, Options())
         entry_only = _result_bytes({"entry": job.result["entry"], "extras": None})
-        assert entry_only == len(json.dumps(job.result["entry"], separators=(",", ":"), ensure_ascii=False).encode())
+        # its objects' real size (tests/test_sizes.py checks it against tracemalloc): over
+        # twice its JSON, which is what was counted before
+        assert entry_only == deep_size(job.result["entry"])
+        assert entry_only > 2 * len(json.dumps(job.result["entry"], separators=(",", ":"), ensure_ascii=False).encode())
         assert _result_bytes(job.result) == entry_only + job.result["extras"].nbytes()
     finally:
         service.close()
@@ -176,8 +181,9 @@ def test_the_logdir_is_rescanned_in_the_background_and_the_last_listing_answered
 
 
 def test_kept_summaries_are_bounded_by_their_measured_size(tmp_path):
-    """Four traces' step summaries, kept by job key; a bound of about two of them keeps the
-    two read last (each summary's JSON size counted, as msgspec writes it)."""
+    """Four traces' step summaries, kept by job key as their JSON; a bound of about two of
+    them keeps the two read last (each counted by what its bytes object takes: the JSON's
+    length and CPython's bytes header)."""
     import msgspec
 
     for i in range(4):
@@ -192,7 +198,8 @@ def test_kept_summaries_are_bounded_by_their_measured_size(tmp_path):
             settled(service, trace, Options())
         outcomes = service.summary_results(traces, Options())
         assert [o.status for o in outcomes] == ["ready"] * 4
-        sizes = [len(msgspec.json.encode(o.entry)) for o in outcomes]
+        header = sys.getsizeof(b"")
+        sizes = [len(msgspec.json.encode(o.entry)) + header for o in outcomes]
         assert service._summary_bytes == sum(sizes) and len(service._summaries) == 4
         service._summaries.clear()
         service._summary_bytes = 0
@@ -204,6 +211,9 @@ def test_kept_summaries_are_bounded_by_their_measured_size(tmp_path):
         # a kept summary is served as it was, without its entry
         job = service.request(traces[3], Options())
         job.result, job.evicted = None, False
+        assert service.summary(job) == outcomes[3].entry
+        served = service.summary(job)
+        served["ok"] = "changed by a caller"  # (each read is a fresh copy)
         assert service.summary(job) == outcomes[3].entry
     finally:
         service.close()
