@@ -640,6 +640,9 @@ def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
             frame.locator("[data-testid=view-tabs] [data-view=trends]").click()
             strip = wait_for_selector(frame, "[data-testid=ranks-strip][data-workers='230'] canvas", page, 300)
             assert strip is not None
+            share = frame.query_selector("[data-testid=trend-share-chart]")
+            assert share.get_attribute("data-points") == "230"
+            assert share.get_attribute("data-lines") == str(3 + 8)  # the band and 8 stragglers, not 230 lines
             # attention per step is each rank's label, 100 + rank µs: the median 214.5 µs, and
             # over 1.15 times it (246.675 µs) ranks 147 to 229
             per_step = sorted(100 + r for r in range(230))
@@ -656,6 +659,40 @@ def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
             frame.locator("[data-testid=rank-open][data-worker=rank150]").click()
             el = wait_for_selector(frame, "[data-testid=overview-cpu-us][data-value='250']", page, 120)
             assert el is not None
+        finally:
+            page.close()
+
+
+def test_a_run_of_1024_workers_shows_their_distribution_and_its_stragglers(browser, tmp_path):
+    """1,024 ranks, two of them slower (ranks 17 and 200: 130 µs of attention a step where
+    the others take 100): the sorted strip holds every worker, the stragglers are the two,
+    and the trend charts draw the band over all workers and the stragglers, not 1,024 lines."""
+    logdir = tmp_path / "logs"
+    for rank in range(1024):
+        t = TraceBuilder(device_properties=[])
+        t.label("ProfilerStep#1", 0, 500)
+        t.label("attn_fwd", 10, 130 if rank in (17, 200) else 100)
+        t.write(logdir / "job" / f"rank{rank}.1700000000000.pt.trace.json")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    with tensorboard(str(logdir), str(cache), only_attention=True) as url:
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        try:
+            page.goto(f"{url}/#attention&p.attention.run=job&p.attention.worker=rank0&p.attention.view=trends")
+            frame = plugin_frame(page)
+            strip = wait_for_selector(frame, "[data-testid=ranks-strip][data-workers='1024'] canvas", page, 600)
+            assert strip is not None
+            box = frame.query_selector("[data-testid=ranks-strip]")
+            assert box.get_attribute("data-stragglers") == "2"
+            listed = [b.get_attribute("data-worker") for b in frame.query_selector_all("[data-testid=rank-open]")]
+            assert listed[:2] == ["rank17", "rank200"] and len(listed) == 100
+            assert frame.query_selector("[data-testid=ranks-more]").inner_text().startswith("924 more")
+            share = frame.query_selector("[data-testid=trend-share-chart]")
+            assert share.get_attribute("data-points") == "1024"  # every worker's step counted
+            assert share.get_attribute("data-lines") == "5"  # median, lowest, highest, the two stragglers
+            assert int(share.get_attribute("data-drawn")) == 5  # one step each
+            head = frame.query_selector("[data-testid=trends-head]").inner_text()
+            assert head.startswith("job: 1024 step(s) from 1024 of 1024 span(s)")
         finally:
             page.close()
 

@@ -27656,8 +27656,73 @@ function Qz(e) {
 	}
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
+function $z(e, t = 600) {
+	if (e.length <= t || t < 4) return e;
+	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
+	for (let e = 0; e < n; e++) {
+		let t = Math.floor(e * r.length / n), a = Math.floor((e + 1) * r.length / n), o = -1, s = -1;
+		for (let e = t; e < a; e++) {
+			let t = r[e][1];
+			t !== null && ((o < 0 || t < r[o][1]) && (o = e), (s < 0 || t > r[s][1]) && (s = e));
+		}
+		if (!(o < 0)) for (let e of o === s ? [o] : [Math.min(o, s), Math.max(o, s)]) i.push(r[e]);
+	}
+	return i.push(e[e.length - 1]), i;
+}
+function eB(e) {
+	let t = e.length >> 1;
+	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
+}
+function tB(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e) for (let [e, r] of n) {
+		if (r === null) continue;
+		let n = t.get(e);
+		n ? n.push(r) : t.set(e, [r]);
+	}
+	let n = [...t.keys()].sort((e, t) => e - t), r = {
+		median: [],
+		low: [],
+		high: []
+	};
+	for (let e of n) {
+		let n = t.get(e).sort((e, t) => e - t);
+		r.median.push([e, eB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+	}
+	return r;
+}
+function nB(e, t = [], n = 8, r = 600) {
+	if (e.length <= n) return e.map((e) => ({
+		name: e.name,
+		data: $z(e.data, r),
+		role: "worker"
+	}));
+	let i = tB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	return [
+		{
+			name: `median of ${a} workers`,
+			data: $z(i.median, r),
+			role: "median"
+		},
+		{
+			name: `lowest of ${a}`,
+			data: $z(i.low, r),
+			role: "low"
+		},
+		{
+			name: `highest of ${a}`,
+			data: $z(i.high, r),
+			role: "high"
+		},
+		...e.filter((e) => o.has(e.name)).map((e) => ({
+			name: e.name,
+			data: $z(e.data, r),
+			role: "worker"
+		}))
+	];
+}
 // src/views/trends.ts
-function $z(e) {
+function rB(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27674,11 +27739,30 @@ function $z(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(eB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(oB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function eB(e, t, n) {
+function iB(e, t, n = "", r = () => !0) {
+	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
+	return nB(e.trend.workers.map((e) => ({
+		name: e.worker,
+		data: e.points.filter(r).map((e) => [e.step, t(e)])
+	})), i).map((e) => ({
+		name: `${e.role === "worker" ? uR(e.name, 24) : e.name}${n}`,
+		type: "line",
+		showSymbol: e.data.length <= 60,
+		data: e.data,
+		lineStyle: e.role === "low" || e.role === "high" ? {
+			type: "dashed",
+			width: 1
+		} : void 0
+	}));
+}
+function aB(e) {
+	return e.reduce((e, t) => e + t.data.length, 0);
+}
+function oB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27695,19 +27779,21 @@ function eB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	a.dataset.points = String(r);
-	let c = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), l = tB(t, 8), u = c ? o("div", {
+	let c = iB(t, (e) => e.share);
+	a.dataset.drawn = String(aB(c)), a.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), u = sB(t, 8), d = l ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
-	}) : null, d = l.length ? o("div", {
+	}) : null, f = u.length ? o("div", {
 		class: "chart",
 		"data-testid": "trend-layer-chart"
 	}) : null;
-	d && (d.dataset.layers = String(l.length));
-	let f = [
+	f && (f.dataset.layers = String(u.length));
+	let p = [
 		"prefill",
 		"decode",
 		"mixed"
-	].filter((e) => t.trend.workers.some((t) => t.points.some((t) => t.phase === e))), p = f.length ? o("div", {
+	].filter((e) => t.trend.workers.some((t) => t.points.some((t) => t.phase === e))), m = p.length ? o("div", {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
@@ -27716,13 +27802,13 @@ function eB(e, t, n) {
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let o = (e) => aR(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, m = (e) => YL(c(e), (t) => e === "share at step" ? oR(t.value[1]) : o(t.value[1]));
+		let o = (e) => aR(e), l = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, h = (e) => YL(l(e), (t) => e === "share at step" ? oR(t.value[1]) : o(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: m("share at step"),
+			tooltip: h("share at step"),
 			legend: { ...eR },
 			grid: {
 				left: 60,
@@ -27740,29 +27826,15 @@ function eB(e, t, n) {
 				type: "value",
 				axisLabel: { formatter: (e) => oR(e, 0) }
 			},
-			series: t.trend.workers.map((e) => ({
-				name: uR(e.worker, 30),
-				type: "line",
-				showSymbol: !0,
-				data: e.points.map((e) => [e.step, e.share])
-			}))
+			series: c
 		});
-		let h = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), g = hR(Math.max(0, ...h)), _ = t.trend.workers.flatMap((e) => n ? [{
-			name: `${uR(e.worker, 24)} forward`,
-			data: e.points.map((e) => [e.step, e.forward_kernel_us])
-		}, {
-			name: `${uR(e.worker, 24)} backward`,
-			data: e.points.map((e) => [e.step, e.backward_kernel_us])
-		}] : [{
-			name: `${uR(e.worker, 24)} CPU`,
-			data: e.points.map((e) => [e.step, e.attention_cpu_us])
-		}]);
-		if (o = g.text, i.setOption({
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = hR(Math.max(0, ...g)), v = n ? [...iB(t, (e) => e.forward_kernel_us, " forward"), ...iB(t, (e) => e.backward_kernel_us, " backward")] : iB(t, (e) => e.attention_cpu_us, " CPU");
+		if (o = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: m("at step"),
+			tooltip: h("at step"),
 			legend: { ...eR },
 			grid: {
 				left: 60,
@@ -27778,22 +27850,18 @@ function eB(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				name: g.unit,
-				axisLabel: { formatter: g.axis }
+				name: _.unit,
+				axisLabel: { formatter: _.axis }
 			},
-			series: _.map((e) => ({
-				...e,
-				type: "line",
-				showSymbol: !0
-			}))
-		}), u) {
-			let n = $L(u);
+			series: v
+		}), d) {
+			let n = $L(d);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: YL(c("at step"), (e) => sR(e.value[1])),
+				tooltip: YL(l("at step"), (e) => sR(e.value[1])),
 				legend: { ...eR },
 				grid: {
 					left: 80,
@@ -27811,22 +27879,17 @@ function eB(e, t, n) {
 					type: "value",
 					axisLabel: { formatter: (e) => sR(e) }
 				},
-				series: t.trend.workers.map((e) => ({
-					name: uR(e.worker, 30),
-					type: "line",
-					showSymbol: !0,
-					data: e.points.filter((e) => e.attention_peak_allocated !== null).map((e) => [e.step, e.attention_peak_allocated])
-				}))
+				series: iB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
-		if (p) {
-			let n = $L(p);
+		if (m) {
+			let n = $L(m);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Attention kernel time per token, per engine step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: YL(c("at step"), (e) => `${cR(e.value[1], 3)} µs`),
+				tooltip: YL(l("at step"), (e) => `${cR(e.value[1], 3)} µs`),
 				legend: { ...eR },
 				grid: {
 					left: 60,
@@ -27844,24 +27907,19 @@ function eB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: t.trend.workers.flatMap((e) => f.map((t) => ({
-					name: `${uR(e.worker, 24)} ${t}`,
-					type: "line",
-					showSymbol: !0,
-					data: e.points.filter((e) => e.phase === t).map((e) => [e.step, JR(e)])
-				})))
+				series: p.flatMap((e) => iB(t, (e) => JR(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
-		if (d) {
-			let n = $L(d);
+		if (f) {
+			let n = $L(f);
 			e.onDispose(() => n.dispose());
 			let r = t.trend.workers[0];
 			n.setOption({
 				title: {
-					text: `Time per layer per step (${uR(r.worker, 30)}; the ${l.length} longest)`,
+					text: `Time per layer per step (${uR(r.worker, 30)}; the ${u.length} longest)`,
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: m("at step"),
+				tooltip: h("at step"),
 				legend: { ...eR },
 				grid: {
 					left: 60,
@@ -27877,10 +27935,10 @@ function eB(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					name: g.unit,
-					axisLabel: { formatter: g.axis }
+					name: _.unit,
+					axisLabel: { formatter: _.axis }
 				},
-				series: l.map((e) => ({
+				series: u.map((e) => ({
 					name: uR(e, 30),
 					type: "line",
 					showSymbol: !0,
@@ -27889,20 +27947,20 @@ function eB(e, t, n) {
 			});
 		}
 	});
-	let m = t.ranks.workers.length > 1 ? rB(e, t) : null;
-	return o("div", {}, i, o("div", { class: "row2" }, a, s), u || d ? o("div", { class: "row2" }, u, d) : null, p ? o("div", { class: "row2" }, p) : null, m);
+	let h = t.ranks.workers.length > 1 ? lB(e, t) : null;
+	return o("div", {}, i, o("div", { class: "row2" }, a, s), d || f ? o("div", { class: "row2" }, d, f) : null, m ? o("div", { class: "row2" }, m) : null, h);
 }
-function tB(e, t) {
+function sB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function nB(e, t = 100) {
+function cB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function rB(e, t) {
+function lB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = o("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -27963,7 +28021,7 @@ function rB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = nB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = cB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return o("div", {}, o("h3", {}, `Ranks (median ${aR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
@@ -27985,7 +28043,7 @@ function rB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var iB = {
+var uB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -27994,13 +28052,13 @@ var iB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, aB = 1e3;
-function oB(e, t) {
+}, dB = 1e3;
+function fB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var sB = class {
+var pB = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -28078,12 +28136,12 @@ var sB = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), aB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * aB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), dB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * dB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return oB(this.traces, this.state);
+		return fB(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -28113,7 +28171,7 @@ var sB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${uB(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${gB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28148,7 +28206,7 @@ var sB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = lB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = lB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > cB / 4 || i.length > cB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = hB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = hB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > mB / 4 || i.length > mB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28160,13 +28218,13 @@ var sB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${cB} ${e}s before`,
+				title: `the ${mB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${cB} ${e}s`,
+				title: `the next ${mB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28187,7 +28245,7 @@ var sB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, iB[e]));
+		}, uB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28213,7 +28271,7 @@ var sB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), aB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), dB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28251,7 +28309,7 @@ var sB = class {
 			memory: IR,
 			sdpa: _z,
 			compare: Wz,
-			trends: $z
+			trends: rB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28286,28 +28344,28 @@ var sB = class {
 			"data-testid": "empty-state"
 		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, az), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, cB = 200;
-function lB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / cB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / cB) : 0))), l = a.slice(c * cB, (c + 1) * cB), u = e.find(([e]) => e === t);
+}, mB = 200;
+function hB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / mB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / mB) : 0))), l = a.slice(c * mB, (c + 1) * mB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * cB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * cB),
+		first: a.length ? c * mB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * mB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function uB(e) {
+function gB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function dB() {
+async function _B() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new sB(e).start();
+	document.body.appendChild(e), await new pB(e).start();
 }
-export { lB as pageOfList, dB as render, oB as selectTrace };
+export { hB as pageOfList, _B as render, fB as selectTrace };

@@ -8,6 +8,7 @@ import {fmtBytes, fmtNum, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import type {Trends as TrendsResult} from '../report';
 import type {ViewContext} from './context';
 import {perToken} from './serving';
+import {type Drawn, type XY, workerLines} from '../series';
 
 export function renderTrends(ctx: ViewContext): HTMLElement {
   const out = h('div', {'data-testid': 'trends-result'}, h('p', {class: 'muted'}, 'loading the run’s steps…'));
@@ -35,6 +36,24 @@ export function renderTrends(ctx: ViewContext): HTMLElement {
   return h('div', {class: 'view'}, out);
 }
 
+type Point = TrendsResult['trend']['workers'][number]['points'][number];
+
+/** One measure's lines: each worker's, or past a few the band and the stragglers
+ * (series.workerLines), as ECharts series; the name's suffix says the measure. */
+function lines(r: TrendsResult, y: (p: Point) => number | null, suffix = '', keep: (p: Point) => boolean = () => true): any[] {
+  const stragglers = r.ranks.workers.filter((w) => w.straggler).map((w) => w.worker);
+  const drawn = workerLines(r.trend.workers.map((w) => ({name: w.worker,
+    data: w.points.filter(keep).map((p): XY => [p.step, y(p)])})), stragglers);
+  return drawn.map((l: Drawn) => ({
+    name: `${l.role === 'worker' ? shortName(l.name, 24) : l.name}${suffix}`, type: 'line', showSymbol: l.data.length <= 60,
+    data: l.data, lineStyle: l.role === 'low' || l.role === 'high' ? {type: 'dashed', width: 1} : undefined,
+  }));
+}
+
+function drawnPoints(series: any[]): number {
+  return series.reduce((n, s) => n + s.data.length, 0);
+}
+
 function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElement {
   const points = r.trend.workers.reduce((a, w) => a + w.points.length, 0);
   const head = h('p', {class: 'muted', 'data-testid': 'trends-head'},
@@ -48,6 +67,10 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
   const shareBox = h('div', {class: 'chart', 'data-testid': 'trend-share-chart'});
   const timeBox = h('div', {class: 'chart', 'data-testid': 'trend-time-chart'});
   shareBox.dataset.points = String(points);
+  // (every point counts in the head and the ranks; the chart draws at most a few lines, each downsampled)
+  const shareSeries = lines(r, (p) => p.share);
+  shareBox.dataset.drawn = String(drawnPoints(shareSeries));
+  shareBox.dataset.lines = String(shareSeries.length);
   const hasMemory = r.trend.workers.some((w) => w.points.some((p) => p.attention_peak_allocated !== null));
   const layerNames = topLayers(r, 8);
   const memoryBox = hasMemory ? h('div', {class: 'chart', 'data-testid': 'trend-memory-chart'}) : null;
@@ -74,15 +97,13 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       grid: {left: 60, right: 20, top: 64, bottom: 30},
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
       yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtPct(v, 0)}},
-      series: r.trend.workers.map((w) => ({name: shortName(w.worker, 30), type: 'line', showSymbol: true,
-        data: w.points.map((p) => [p.step, p.share])})),
+      series: shareSeries,
     });
     const allTimes = r.trend.workers.flatMap((w) => w.points.flatMap((p) => (gpu ? [p.forward_kernel_us, p.backward_kernel_us] : [p.attention_cpu_us])));
     const scale = timeScale(Math.max(0, ...allTimes));
-    const series = r.trend.workers.flatMap((w) => (gpu
-      ? [{name: `${shortName(w.worker, 24)} forward`, data: w.points.map((p) => [p.step, p.forward_kernel_us])},
-        {name: `${shortName(w.worker, 24)} backward`, data: w.points.map((p) => [p.step, p.backward_kernel_us])}]
-      : [{name: `${shortName(w.worker, 24)} CPU`, data: w.points.map((p) => [p.step, p.attention_cpu_us])}]));
+    const series = gpu
+      ? [...lines(r, (p) => p.forward_kernel_us, ' forward'), ...lines(r, (p) => p.backward_kernel_us, ' backward')]
+      : lines(r, (p) => p.attention_cpu_us, ' CPU');
     timeText = scale.text;
     c2.setOption({
       title: {text: gpu ? 'Attention kernel time per step' : 'Attention CPU time per step', textStyle: {fontSize: 13}},
@@ -91,7 +112,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       grid: {left: 60, right: 20, top: 64, bottom: 30},
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
       yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
-      series: series.map((s) => ({...s, type: 'line', showSymbol: true})),
+      series,
     });
     if (memoryBox) {
       const c3 = makeChart(memoryBox);
@@ -103,8 +124,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         grid: {left: 80, right: 20, top: 64, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
         yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtBytes(v)}},
-        series: r.trend.workers.map((w) => ({name: shortName(w.worker, 30), type: 'line', showSymbol: true,
-          data: w.points.filter((p) => p.attention_peak_allocated !== null).map((p) => [p.step, p.attention_peak_allocated])})),
+        series: lines(r, (p) => p.attention_peak_allocated ?? null, '', (p) => p.attention_peak_allocated !== null),
       });
     }
     if (tokenBox) {
@@ -117,10 +137,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         grid: {left: 60, right: 20, top: 60, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
         yAxis: {type: 'value', name: 'µs / token'},
-        series: r.trend.workers.flatMap((w) => phases.map((ph) => ({
-          name: `${shortName(w.worker, 24)} ${ph}`, type: 'line', showSymbol: true,
-          data: w.points.filter((p) => p.phase === ph).map((p) => [p.step, perToken(p)]),
-        }))),
+        series: phases.flatMap((ph) => lines(r, (p) => perToken(p), ` ${ph}`, (p) => p.phase === ph)),
       });
     }
     if (layerBox) {
