@@ -455,9 +455,7 @@ class AnalysisService:
         The analyses of the traces with the server's own patterns are never dropped: one per
         trace, they are all analysed in the background, however many there are."""
         waiting = [
-            k
-            for k, j in self._jobs.items()
-            if j.finished is None and _waiting(j.future) and j.options != self.options
+            k for k, j in self._jobs.items() if j.finished is None and _waiting(j.future) and j.options != self.options
         ]
         while len(waiting) >= self.max_pending:
             k = waiting.pop(0)

@@ -191,10 +191,13 @@ def test_gpu_overview_equals_the_command_line(server, browser):
 
 
 def table_names(frame, testid):
-    return [
-        td.inner_text()
-        for td in frame.query_selector_all(f"[data-testid={testid}] tbody tr:not(.spacer) td:first-child")
-    ]
+    """The first column's names, whole: a kernel cell shows a short form and holds the full
+    name (data-full, its hover title)."""
+    names = []
+    for td in frame.query_selector_all(f"[data-testid={testid}] tbody tr:not(.spacer) td:first-child"):
+        full = td.query_selector("[data-full]")
+        names.append(full.get_attribute("data-full") if full else td.inner_text())
+    return names
 
 
 def test_choosing_a_scope_changes_the_kernel_table(server, browser):
@@ -566,8 +569,8 @@ def test_the_url_holds_sort_and_filter_and_a_pasted_link_navigates(server, brows
 
 # the columns read first, per table: they must lie inside the viewport, only the rest scroll
 KEY_COLUMNS = {
-    "kernel-table": ["name", "total_us", "share", "count", "mean_us", "cores", "backend"],
-    "overview-top-kernels": ["name", "total_us", "share", "count", "mean_us", "cores", "backend"],
+    "kernel-table": ["name", "total_us", "share", "count", "mean_us", "cores", "occupancy_reported", "backend"],
+    "overview-top-kernels": ["name", "total_us", "share", "count", "mean_us", "cores", "occupancy_reported", "backend"],
     "sdpa-table": ["op", "backend", "count", "tflops", "kernel_us", "mean"],
 }
 
@@ -587,6 +590,15 @@ def test_key_columns_fit_on_real_gpu_traces(server, browser, width, height, run)
                 assert th is not None, (view, key)
                 box = th.bounding_box()
                 assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, (run, view, key, box)
+            if view == "kernels":
+                # each kernel by its short form, the full name on hover, every occupancy column said
+                for cell in frame.query_selector_all("[data-testid=kernel-table] tbody tr:not(.spacer) .kname"):
+                    full, shown = cell.get_attribute("data-full"), cell.inner_text()
+                    assert cell.get_attribute("title") == full and len(shown) <= 92, shown
+                    if full.startswith("void at::native::"):
+                        assert not shown.startswith("at::native::") and "(" not in shown, shown
+                words = frame.query_selector("[data-testid=occupancy-words]").text_content()
+                assert "cudaLaunchKernelExC" in words and "not how many it holds at once" in words
     finally:
         page.close()
 

@@ -140,10 +140,12 @@ def test_kernel_details(nested_trace):
     assert flash["occupancy_reported"] == 13
     # 255 regs -> 8192 per warp (256-register units): 8 warps per SM = 2 blocks of 4 warps; 8/64
     assert flash["occupancy_theoretical"] == pytest.approx(12.5)
+    assert flash["resident_blocks_per_sm"] == 2
     gemm = rows[GEMM]
     assert gemm["category"] == "gemm" and gemm["cores"] == "tensor"
     # 128 regs -> 4096 per warp -> 16 warps -> 4 blocks of 4 warps = 16/64
     assert gemm["occupancy_theoretical"] == pytest.approx(25.0)
+    assert gemm["resident_blocks_per_sm"] == 4
     assert rows[SOFTMAX]["category"] == "softmax" and rows[SOFTMAX]["cores"] == "cuda"
     cats = {(c["phase"], c["category"]): c for c in e["attention"]["categories"]}
     assert cats[("forward", "memcpy")]["total_us"] == pytest.approx(5.0)
@@ -349,6 +351,37 @@ def test_driver_launch_occupancy_gap(tmp_path):
     assert k["occupancy_theoretical"] == pytest.approx(12.5)
     assert any(a["code"] == "occupancy_gap" for a in e["advice"])
     assert e["sdpa"][0]["backend"] == "cudnn"
+
+
+def test_a_gemm_launched_by_cudaLaunchKernelExC_has_its_occupancy_gap_said(tmp_path):
+    """cuBLAS on Hopper launches through the runtime's cudaLaunchKernelExC, which CUPTI does
+    not estimate either (the shared H100 trace's sm90_xmma GEMM): 0% reported is a gap."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.op("aten::mm", 2, 90)
+    c = t.launch(10, name="cudaLaunchKernelExC")
+    t.kernel(
+        "sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_execute_segment_k_off_kernel__5x_cublas",
+        200,
+        40,
+        c,
+        **{
+            "registers per thread": 168,
+            "block": [384, 1, 1],
+            "grid": [8, 8, 1],
+            "shared memory": 49152,
+            "est. achieved occupancy %": 0,
+        },
+    )
+    e = analyze_file(t.write(tmp_path / "xmma.json"))
+    k = e["attention"]["top_kernels"][0]
+    assert k["launch_kind"] == "runtime" and k["occupancy_reported"] == 0
+    # 168 regs x 32 = 5,376 a warp (21 units of 256); 65,536 // 5,376 = 12 warps: one block of
+    # 384 threads (12 warps); shared memory would fit 3: 1 block, 12 of 64 warps = 18.75%
+    assert k["occupancy_theoretical"] == pytest.approx(18.75) and k["resident_blocks_per_sm"] == 1
+    (gap,) = [a for a in e["advice"] if a["code"] == "occupancy_gap"]
+    assert "through cudaLaunchKernelExC" in gap["message"] and "driver API" not in gap["message"]
+    assert "18.8%" in gap["message"]
 
 
 def test_children_overrunning_parent_by_a_rounding_step(tmp_path):

@@ -7,7 +7,7 @@ import pytest
 from tracebuilder import A100, BWD, MAIN, TraceBuilder, context_of
 
 from tb_attn_plugin.analysis.breakdown import Breakdown
-from tb_attn_plugin.analysis.kernels import device_activity, theoretical_occupancy
+from tb_attn_plugin.analysis.kernels import device_activity, resident_blocks, theoretical_occupancy
 
 FLASH = "void flash_fwd_kernel<Flash_fwd_kernel_traits<64>>(Flash_fwd_params)"
 GEMM = "ampere_bf16_s16816gemm_bf16_128x64_ldg8_f2f_nn"
@@ -89,3 +89,7 @@ def test_theoretical_occupancy_by_hand():
     assert theoretical_occupancy(config, A100) == 18.75
     assert theoretical_occupancy({"block": [128, 1, 1]}, A100) is None  # registers unknown
     assert theoretical_occupancy(config, None) is None
+    # the resident blocks of the same launches: 2, and 3 (shared memory's limit)
+    assert resident_blocks({"block": [256, 1, 1], "registers_per_thread": 128}, A100) == 2
+    assert resident_blocks(config, A100) == 3
+    assert resident_blocks(config, None) is None

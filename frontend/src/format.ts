@@ -80,13 +80,48 @@ function argumentListStart(s: string): number {
 
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
 
-/** Short labels for kernel names that still tell them apart: the collapsed name, and where
- * two names collapse alike, the first identifier of the full name that the others lack
- * (`elementwise_kernel<…> · CUDAFunctor_add`), else a number. Keyed by the full name. */
+// What an ATen kernel template runs, in the order that names it best: the op's CUDA kernel
+// function (a lambda's home: direct_copy_kernel_cuda), an op's kernel impl, the innermost
+// functor (BinaryFunctor<…, MulFunctor<float>>: MulFunctor), a reduction's ops (MeanOps).
+const FUNCTOR_RULES: RegExp[] = [/\b(\w+_kernel_cuda)\b/, /\b(\w+_kernel_impl)\b/, /\b(\w*Functor\w*)\b/g, /\b(\w+Ops)\b/];
+
+/** The functor or op a templated kernel runs, from its template arguments (null: none). */
+export function functorOf(name: string): string | null {
+  const s = name.replace(/^void\s+/, '');
+  const open = s.indexOf('<');
+  if (open < 0) return null;
+  const end = argumentListStart(s);
+  const template = s.slice(open, end > open ? end : s.length);
+  for (const rule of FUNCTOR_RULES) {
+    if (rule.global) {
+      const all = [...template.matchAll(rule)].map((m) => m[1]).filter((x) => !/^(Binary|Unary)Functor$/.test(x));
+      if (all.length) return all[all.length - 1];
+    } else {
+      const m = template.match(rule);
+      if (m) return m[1];
+    }
+  }
+  return null;
+}
+
+/** A kernel's short form: its own name without namespaces, template arguments folded, and
+ * the functor it runs: `elementwise_kernel<…> · MulFunctor`. The full name stays on hover. */
+export function kernelShort(name: string): string {
+  const base = kernelBase(name);
+  // (the last component outside template brackets: at::native::(anonymous namespace)::Cat<…> -> Cat<…>)
+  const cut = base.lastIndexOf('::', base.indexOf('<') < 0 ? base.length : base.indexOf('<'));
+  const own = cut >= 0 ? base.slice(cut + 2) : base;
+  const functor = own.includes('<') ? functorOf(name) : null;
+  return functor ? `${own} · ${functor}` : own;
+}
+
+/** Short labels for kernel names that still tell them apart: the short form (kernelShort),
+ * and where two names shorten alike, the first identifier of the full name that the others
+ * lack, else a number. Keyed by the full name. */
 export function kernelLabels(names: string[], limit = 60): Map<string, string> {
   const groups = new Map<string, string[]>();
   for (const name of new Set(names)) {
-    const base = kernelBase(name);
+    const base = kernelShort(name);
     const group = groups.get(base);
     if (group) group.push(name);
     else groups.set(base, [name]);

@@ -193,6 +193,7 @@ export interface KernelRow {
   warps_per_sm?: number | null;
   occupancy_reported?: number | null;
   occupancy_theoretical?: number | null;
+  resident_blocks_per_sm?: number | null;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema

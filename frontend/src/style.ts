@@ -54,6 +54,8 @@ ul.summary { margin: 0 0 12px; padding-left: 18px; }
 .verdict-changes li { margin: 3px 0; }
 .verdict-changes .saves { font-weight: 500; white-space: nowrap; }
 .summary-mismatch { color: var(--warn-fg); font-weight: 500; }
+.kname button.copy { border: none; background: none; padding: 0 0 0 4px; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }
+tr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }
 button.link { border: none; background: none; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }
 details.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }
 details.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }

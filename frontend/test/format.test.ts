@@ -34,12 +34,28 @@ describe('kernel labels', () => {
     expect(kernelBase('void at::native::(anonymous namespace)::CatArrayBatchedCopy<at::native::(anonymous namespace)::OpaqueType<2>, unsigned int, 4, 64, 64>(at::native::(anonymous namespace)::OpaqueType<2>*, int)'))
       .toBe('at::native::(anonymous namespace)::CatArrayBatchedCopy<…>');
   });
-  it('names that collapse alike are told apart by what only they have', () => {
+  it('the short form: no namespaces, templates folded, the functor named', () => {
     const labels = kernelLabels([add, mul, copy, add]);
-    expect(labels.get(add)).toBe('at::native::elementwise_kernel<…> · CUDAFunctor_add');
-    expect(labels.get(mul)).toBe('at::native::elementwise_kernel<…> · BinaryFunctor_mul');
-    expect(labels.get(copy)).toBe('at::native::elementwise_kernel<…> · direct_copy_kernel_cuda');
+    expect(labels.get(add)).toBe('elementwise_kernel<…> · CUDAFunctor_add');
+    expect(labels.get(mul)).toBe('elementwise_kernel<…> · BinaryFunctor_mul');
+    expect(labels.get(copy)).toBe('elementwise_kernel<…> · direct_copy_kernel_cuda');
     expect(new Set(labels.values()).size).toBe(3);
+  });
+  it('names the functor of real ATen kernels (the Qwen H100 trace)', async () => {
+    const {kernelShort} = await import('../src/format');
+    const mulBf16 = 'void at::native::elementwise_kernel<128, 4, at::native::gpu_kernel_impl_nocast<at::native::BinaryFunctor<c10::BFloat16, c10::BFloat16, c10::BFloat16, at::native::binary_internal::MulFunctor<float> > >(at::TensorIteratorBase&, at::native::BinaryFunctor<c10::BFloat16, c10::BFloat16, c10::BFloat16, at::native::binary_internal::MulFunctor<float> > const&)::{lambda(int)#1}>(int, at::native::gpu_kernel_impl_nocast<at::native::BinaryFunctor<c10::BFloat16, c10::BFloat16, c10::BFloat16, at::native::binary_internal::MulFunctor<float> > >(at::TensorIteratorBase&, at::native::BinaryFunctor<c10::BFloat16, c10::BFloat16, c10::BFloat16, at::native::binary_internal::MulFunctor<float> > const&)::{lambda(int)#1})';
+    expect(kernelShort(mulBf16)).toBe('elementwise_kernel<…> · MulFunctor');
+    expect(kernelShort('void at::native::vectorized_elementwise_kernel<4, at::native::bfloat16_copy_kernel_cuda(at::TensorIteratorBase&)::{lambda(float)#1}, std::array<char*, 2ul> >(int, at::native::bfloat16_copy_kernel_cuda(at::TensorIteratorBase&)::{lambda(float)#1}, std::array<char*, 2ul>)'))
+      .toBe('vectorized_elementwise_kernel<…> · bfloat16_copy_kernel_cuda');
+    expect(kernelShort('void at::native::reduce_kernel<512, 1, at::native::ReduceOp<float, at::native::MeanOps<float, float, float, float>, unsigned int, float, 4> >(at::native::ReduceOp<float, at::native::MeanOps<float, float, float, float>, unsigned int, float, 4>)'))
+      .toBe('reduce_kernel<…> · MeanOps');
+    expect(kernelShort('void at::native::vectorized_elementwise_kernel<4, at::native::(anonymous namespace)::pow_tensor_scalar_kernel_impl<float, float>(at::TensorIteratorBase&, float)::{lambda(float)#1}, std::array<char*, 2ul> >(int, at::native::(anonymous namespace)::pow_tensor_scalar_kernel_impl<float, float>(at::TensorIteratorBase&, float)::{lambda(float)#1}, std::array<char*, 2ul>)'))
+      .toBe('vectorized_elementwise_kernel<…> · pow_tensor_scalar_kernel_impl');
+    // no template: the name as it is
+    expect(kernelShort('sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_execute_segment_k_off_kernel__5x_cublas'))
+      .toBe('sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_execute_segment_k_off_kernel__5x_cublas');
+    expect(kernelShort('void at::native::(anonymous namespace)::CatArrayBatchedCopy<at::native::(anonymous namespace)::OpaqueType<2u>, unsigned int, 4, 64, 64>(at::native::(anonymous namespace)::OpaqueType<2u>*, int)'))
+      .toBe('CatArrayBatchedCopy<…>');
   });
   it('names with nothing of their own get a number', () => {
     const labels = kernelLabels(['k<1>', 'k<2>']);

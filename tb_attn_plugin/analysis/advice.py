@@ -190,21 +190,19 @@ def _occupancy_gaps(entry: dict) -> list:
     out = []
     seen = set()
     for k in (entry.get("attention") or {}).get("top_kernels", []):
-        if (
-            k.get("launch_kind") == "driver"
-            and k.get("occupancy_reported") in (0, 0.0)
-            and k.get("occupancy_theoretical")
-            and k["name"] not in seen
-        ):
+        # (CUPTI leaves the estimate at 0 for the driver API's launches and for the runtime's
+        # cudaLaunchKernelExC, which cuBLAS uses on Hopper: any 0 beside a known fit is a gap)
+        if k.get("occupancy_reported") in (0, 0.0) and k.get("occupancy_theoretical") and k["name"] not in seen:
             seen.add(k["name"])
+            api = k.get("launch_api")
+            how = f"the driver API ({api})" if k.get("launch_kind") == "driver" else (api or "an unknown launch")
             out.append(
                 {
                     "level": "info",
                     "code": "occupancy_gap",
-                    "message": f"{_short(k['name'])} is launched through the driver API "
-                    f"({k.get('launch_api')}), so the profiler reports 0% occupancy, a measurement gap; from its "
-                    f"registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%."
-                    + _cpu_side_cost(entry, k.get("backend")),
+                    "message": f"{_short(k['name'])} is launched through {how}, so the profiler reports 0% "
+                    f"occupancy, a measurement gap; from its registers, threads and shared memory it is "
+                    f"{k['occupancy_theoretical']:.1f}%." + _cpu_side_cost(entry, k.get("backend")),
                 }
             )
     return out

@@ -47,6 +47,24 @@ _REGISTER_ALLOCATION_UNIT = 256  # registers are handed out per warp in units of
 def theoretical_occupancy(config: dict, device: Optional[dict]) -> Optional[float]:
     """Resident warps / maximum warps per SM, in percent, from registers, threads and
     shared memory against the device limits; None where something is unknown."""
+    fit = _resident(config, device)
+    if fit is None:
+        return None
+    blocks, warps_per_block, max_warps = fit
+    return round(100.0 * blocks * warps_per_block / max_warps, 2)
+
+
+def resident_blocks(config: dict, device: Optional[dict]) -> Optional[int]:
+    """Blocks of this launch resident on one SM at once, by the same limits (None where
+    something is unknown). Not the trace's blocks_per_sm, which is the grid over the SMs."""
+    fit = _resident(config, device)
+    return fit[0] if fit is not None else None
+
+
+def _resident(config: dict, device: Optional[dict]) -> Optional[tuple]:
+    """-> (resident blocks per SM, warps per block, maximum warps per SM): the occupancy
+    calculator's rule (blocks limited by the device's block limit, warps, registers
+    allocated per warp in units, and shared memory)."""
     if not device:
         return None
     block = config.get("block")
@@ -74,7 +92,7 @@ def theoretical_occupancy(config: dict, device: Optional[dict]) -> Optional[floa
         limit = min(limit, int(regs_per_sm // regs_per_warp) // warps_per_block)
     if smem > 0 and smem_per_sm:
         limit = min(limit, int(smem_per_sm // smem))
-    return round(100.0 * limit * warps_per_block / max_warps, 2)
+    return limit, warps_per_block, max_warps
 
 
 def kernel_detail(
@@ -93,8 +111,8 @@ def kernel_detail(
         detail["blocks_per_sm"] = config.get("blocks_per_sm")
         detail["warps_per_sm"] = config.get("warps_per_sm")
         detail["occupancy_reported"] = config.get("occupancy")
-        theory = theoretical_occupancy(config, device)
-        detail["occupancy_theoretical"] = theory
+        detail["occupancy_theoretical"] = theoretical_occupancy(config, device)
+        detail["resident_blocks_per_sm"] = resident_blocks(config, device)
     return detail
 
 

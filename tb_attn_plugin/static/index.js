@@ -177,7 +177,7 @@ function v() {
 	}
 }
 // src/style.ts
-var y = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\nbutton.link { border: none; background: none; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }\n.timeline-canvas { display: block; cursor: grab; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; text-decoration: none; color: var(--fg); }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
+var y = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }\n.timeline-canvas { display: block; cursor: grab; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; text-decoration: none; color: var(--fg); }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
 	return b = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -25242,11 +25242,33 @@ function fR(e) {
 	else if (e[n] === "(" && --t === 0) return n;
 	return -1;
 }
-var pR = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
-function mR(e, t = 60) {
+var pR = /[A-Za-z_][A-Za-z0-9_]{2,}/g, mR = [
+	/\b(\w+_kernel_cuda)\b/,
+	/\b(\w+_kernel_impl)\b/,
+	/\b(\w*Functor\w*)\b/g,
+	/\b(\w+Ops)\b/
+];
+function hR(e) {
+	let t = e.replace(/^void\s+/, ""), n = t.indexOf("<");
+	if (n < 0) return null;
+	let r = fR(t), i = t.slice(n, r > n ? r : t.length);
+	for (let e of mR) if (e.global) {
+		let t = [...i.matchAll(e)].map((e) => e[1]).filter((e) => !/^(Binary|Unary)Functor$/.test(e));
+		if (t.length) return t[t.length - 1];
+	} else {
+		let t = i.match(e);
+		if (t) return t[1];
+	}
+	return null;
+}
+function gR(e) {
+	let t = dR(e), n = t.lastIndexOf("::", t.indexOf("<") < 0 ? t.length : t.indexOf("<")), r = n >= 0 ? t.slice(n + 2) : t, i = r.includes("<") ? hR(e) : null;
+	return i ? `${r} · ${i}` : r;
+}
+function _R(e, t = 60) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of new Set(e)) {
-		let e = dR(t), r = n.get(e);
+		let e = gR(t), r = n.get(e);
 		r ? r.push(t) : n.set(e, [t]);
 	}
 	let r = /* @__PURE__ */ new Map();
@@ -25263,7 +25285,7 @@ function mR(e, t = 60) {
 	}
 	return r;
 }
-function hR(e) {
+function vR(e) {
 	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1];
 	return {
 		unit: t,
@@ -25275,7 +25297,7 @@ function hR(e) {
 	};
 }
 // src/report.ts
-function gR(e) {
+function yR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25286,46 +25308,46 @@ function gR(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function _R(e) {
+function bR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function vR(e, t) {
-	return [t.map((e) => _R(e.label)).join(","), ...e.map((e) => t.map((t) => _R(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function xR(e, t) {
+	return [t.map((e) => bR(e.label)).join(","), ...e.map((e) => t.map((t) => bR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function yR(e, t) {
+function SR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function bR(e, t) {
+function CR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = CR(e, t);
+		let n = ER(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function xR(e, t) {
+function wR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var SR = 10;
-function CR(e, t) {
+var TR = 10;
+function ER(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function wR(e, t) {
+function DR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function TR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(CR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function OR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(ER(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = CR(c, e), i = CR(c, t);
-		if (l(n) || l(i)) return wR(n, i);
-		let a = wR(n, i);
+		let n = ER(c, e), i = ER(c, t);
+		if (l(n) || l(i)) return DR(n, i);
+		let a = DR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25363,9 +25385,9 @@ function TR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var ER = class {
+var kR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && xR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && wR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = o("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25419,13 +25441,13 @@ var ER = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = TR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = bR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = OR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = CR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - SR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - TR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		c(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(DR(n * 26, i));
+		n > 0 && this.tbody.appendChild(AR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = o("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25433,11 +25455,11 @@ var ER = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : OR(CR(e, t), this.digits[r]), s = o("td", { class: e.numeric ? "num" : "" }, a);
+				let a = e.render ? e.render(t) : jR(ER(e, t), this.digits[r]), s = o("td", { class: e.numeric ? "num" : "" }, a);
 				typeof a == "string" && (s.title = a), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(DR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(o("tr", {}, o("td", {
+		r < e && this.tbody.appendChild(AR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(o("tr", {}, o("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25447,28 +25469,28 @@ var ER = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = CR(e, n.row), i = this.digits[t];
+				let r = ER(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
-		yR(this.opts.filename, vR(this.arranged, e));
+		SR(this.opts.filename, xR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function DR(e, t) {
+function AR(e, t) {
 	let n = o("tr", { class: "spacer" }, o("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function OR(e, t = null) {
+function jR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function kR(e) {
+function MR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25479,18 +25501,54 @@ function kR(e) {
 	};
 }
 // src/views/kernels.ts
-function AR(e) {
+function NR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function jR(e, t) {
+function PR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
-function MR(e, t = !1) {
-	let n = [
+function FR(e) {
+	let t = () => {
+		let t = o("textarea", {
+			style: "position:fixed;left:-9999px",
+			"aria-hidden": "true"
+		});
+		t.value = e, document.body.appendChild(t), t.select();
+		try {
+			document.execCommand("copy");
+		} finally {
+			t.remove();
+		}
+	};
+	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
+}
+function IR(e, t) {
+	return o("span", {
+		class: "kname",
+		title: e,
+		"data-full": e
+	}, uR(t, 90), o("button", {
+		type: "button",
+		class: "copy",
+		title: "copy the full name",
+		"aria-label": "copy the full name",
+		onclick: (t) => {
+			t.stopPropagation(), FR(e);
+		}
+	}, "⧉"));
+}
+var LR = {
+	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
+	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
+	resident: "blocks of this launch one SM holds at once, by the same limits",
+	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
+};
+function RR(e, t = !1, n) {
+	let r = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (e) => uR(e.name, 110)
+			render: (t) => IR(t.name, e ? n?.get(t.name) ?? gR(t.name) : t.name)
 		},
 		{
 			key: "total_us",
@@ -25514,12 +25572,26 @@ function MR(e, t = !1) {
 			label: "mean µs",
 			numeric: !0
 		},
-		...e ? [{
-			key: "cores",
-			label: "cores",
-			value: (e) => jR(e.cores, t),
-			title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
-		}] : [],
+		...e ? [
+			{
+				key: "cores",
+				label: "cores",
+				value: (e) => PR(e.cores, t),
+				title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+			},
+			{
+				key: "occupancy_reported",
+				label: "occupancy %",
+				numeric: !0,
+				title: LR.reported
+			},
+			{
+				key: "occupancy_theoretical",
+				label: "theor. occ. %",
+				numeric: !0,
+				title: LR.theoretical
+			}
+		] : [],
 		{
 			key: "backend",
 			label: "backend"
@@ -25543,28 +25615,24 @@ function MR(e, t = !1) {
 			numeric: !0
 		}
 	];
-	return e ? n.concat([
+	return e ? r.concat([
 		{
-			key: "occupancy_reported",
-			label: "occupancy %",
+			key: "resident_blocks_per_sm",
+			label: "resident blocks/SM",
 			numeric: !0,
-			title: "reported by CUPTI"
-		},
-		{
-			key: "occupancy_theoretical",
-			label: "theor. occ. %",
-			numeric: !0,
-			title: "from registers, threads and shared memory against the device limits"
+			title: LR.resident
 		},
 		{
 			key: "blocks_per_sm",
-			label: "blocks/SM",
-			numeric: !0
+			label: "grid blocks/SM",
+			numeric: !0,
+			title: LR.grid
 		},
 		{
 			key: "warps_per_sm",
-			label: "warps/SM",
-			numeric: !0
+			label: "grid warps/SM",
+			numeric: !0,
+			title: "the launch's warps over the device's SMs, as blocks/SM"
 		},
 		{
 			key: "registers_per_thread",
@@ -25590,9 +25658,9 @@ function MR(e, t = !1) {
 			key: "launch_api",
 			label: "launch"
 		}
-	]) : n;
+	]) : r;
 }
-function NR(e) {
+function zR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25608,8 +25676,8 @@ function NR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function PR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : gR(t), s = i ? a.filter((e) => [
+function BR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : yR(t), s = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
@@ -25624,7 +25692,7 @@ function PR(e) {
 		let r = o("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = NR(s), d = o("div", {
+	let u = zR(s), d = o("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), f = o("div", {
@@ -25636,7 +25704,7 @@ function PR(e) {
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
-		let r = [...new Set(u.map((e) => e.category))], i = hR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
+		let r = [...new Set(u.map((e) => e.category))], i = vR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
 		t.setOption({
 			title: {
 				text: "By category",
@@ -25676,7 +25744,7 @@ function PR(e) {
 				}))
 			}))
 		});
-		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = mR(a.map((e) => e.name), 40), c = hR(Math.max(0, ...a.map((e) => e.total_us)));
+		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = _R(a.map((e) => e.name), 40), c = vR(Math.max(0, ...a.map((e) => e.total_us)));
 		n.setOption({
 			title: {
 				text: `Top ${a.length} by total time`,
@@ -25723,12 +25791,12 @@ function PR(e) {
 			}]
 		});
 	});
-	let p = new ER({
-		columns: MR(n, AR(e.entry)),
+	let p = new kR({
+		columns: RR(n, NR(e.entry), _R(s.map((e) => e.name), 90)),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: kR(e),
+		keep: MR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
@@ -25740,11 +25808,14 @@ function PR(e) {
 		type: "button",
 		onclick: () => e.setState({ kfilter: "" })
 	}, "show all")) : null;
-	return o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Scope ", c), h), o("p", { "data-testid": "kernel-summary" }, m), o("div", { class: "row2" }, d, f), p.el);
+	return o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Scope ", c), h), o("p", { "data-testid": "kernel-summary" }, m), o("div", { class: "row2" }, d, f), p.el, n ? o("details", {
+		class: "muted small",
+		"data-testid": "occupancy-words"
+	}, o("summary", {}, "What the occupancy columns say"), o("ul", {}, o("li", {}, `occupancy %: ${LR.reported}.`), o("li", {}, `theor. occ. %: ${LR.theoretical}.`), o("li", {}, `resident blocks/SM: ${LR.resident}.`), o("li", {}, `grid blocks/SM: ${LR.grid}.`), o("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var FR = 400;
-function IR(e) {
+var VR = 400;
+function HR(e) {
 	let t = o("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25777,7 +25848,7 @@ function IR(e) {
 		"data-testid": "memory-legend"
 	}, o("span", { class: "swatch forward" }), " forward scope instance ", o("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = o("div", {}, o("div", { class: "toolbar" }, o("label", {}, "Device ", n), o("label", {}, "Allocations in ", i), o("label", {}, s, " outside attention too"), d), l, f, o("h3", {}, "Allocations in the window"), u);
 	p.hidden = !0;
-	let m = o("div", { class: "view" }, t, p), h = new ER({
+	let m = o("div", { class: "view" }, t, p), h = new kR({
 		columns: [
 			{
 				key: "ts",
@@ -25809,7 +25880,7 @@ function IR(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: kR(e),
+		keep: MR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -25855,7 +25926,7 @@ function IR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, FR).map((e) => [{
+		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, VR).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25896,7 +25967,7 @@ function IR(e) {
 		g = $L(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = zR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = GR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
@@ -25950,7 +26021,7 @@ function IR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = LR(e.state.zoom) ?? RR(r, e.state.scope, a);
+		let m = UR(e.state.zoom) ?? WR(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -25970,28 +26041,28 @@ function IR(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function LR(e) {
+function UR(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function RR(e, t, n) {
+function WR(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function zR(e) {
+function GR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/expected.ts
-var BR = (e) => e == null ? "–" : e ? "yes" : "no";
-function VR(e, t, n, r = []) {
+var KR = (e) => e == null ? "–" : e ? "yes" : "no";
+function qR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
@@ -26003,12 +26074,12 @@ function VR(e, t, n, r = []) {
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: BR(i),
-		obs: BR(a),
+		exp: KR(i),
+		obs: KR(a),
 		differs: o
 	};
 }
-function HR(e) {
+function JR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
 		let r = `${uR(n.op, 60)} (${n.backend}): ${e}`;
@@ -26016,7 +26087,7 @@ function HR(e) {
 	}
 	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
 }
-function UR(e) {
+function YR(e) {
 	let t = e.attention_ops.filter((e) => e.count > 0);
 	if (!t.length) return null;
 	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = [
@@ -26034,13 +26105,13 @@ function UR(e) {
 		"data-differs": String(e.differs)
 	}, o("span", { class: "muted" }, `${e.exp} → `), e.obs), s = (e) => {
 		let t = e.expectation, r = t.mismatches.join("; ") || "differs from the kind's picture", i = n ? e.kernel_us / e.count : e.cpu_us / e.count;
-		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), a(VR(t.expected, t.observed, "kernels_per_call", t.mismatches), r), a(VR(t.expected, t.observed, "tensor_cores"), r), a(VR(t.expected, t.observed, "score_matrix"), r), o("td", {}, e.dtype ?? "–"), o("td", { class: "num" }, aR(i)));
+		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), a(qR(t.expected, t.observed, "kernels_per_call", t.mismatches), r), a(qR(t.expected, t.observed, "tensor_cores"), r), a(qR(t.expected, t.observed, "score_matrix"), r), o("td", {}, e.dtype ?? "–"), o("td", { class: "num" }, aR(i)));
 	}, c = o("div", { "data-testid": "overview-expected" }, o("h3", {}, "Expected → observed, per attention op"));
 	if (r.length) {
 		c.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...i.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(s))), o("ul", {
 			class: "summary",
 			"data-testid": "overview-expected-mismatches"
-		}, ...HR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
+		}, ...JR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
 		let e = r.filter((e) => !e.expectation.mismatches.length);
 		e.length && c.append(o("p", {
 			class: "muted small",
@@ -26050,20 +26121,20 @@ function UR(e) {
 	return c;
 }
 // src/views/serving.ts
-var WR = {
+var XR = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function GR(e) {
+function ZR(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var KR = (e) => e === null ? "?" : String(e);
-function qR(e, t) {
+var QR = (e) => e === null ? "?" : String(e);
+function $R(e, t) {
 	let n = e.serving;
 	if (!n) return null;
-	let r = hR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
+	let r = vR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
 		class: "plain",
 		"data-testid": "serving-phases"
 	}, o("thead", {}, o("tr", {}, ...[
@@ -26074,7 +26145,7 @@ function qR(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, KR(e.prefill_tokens)), o("td", { class: "num" }, KR(e.decode_tokens)), o("td", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, QR(e.prefill_tokens)), o("td", { class: "num" }, QR(e.decode_tokens)), o("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), o("td", {
@@ -26091,7 +26162,7 @@ function qR(e, t) {
 	a && requestAnimationFrame(() => {
 		let e = $L(a);
 		t(() => e.dispose());
-		let r = hR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us)));
+		let r = vR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us)));
 		e.setOption({
 			title: {
 				text: "Attention per engine step, by phase",
@@ -26123,12 +26194,12 @@ function qR(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: WR[e] },
+				itemStyle: { color: XR[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let s = new ER({
+	let s = new kR({
 		columns: [
 			{
 				key: "index",
@@ -26179,7 +26250,7 @@ function qR(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: GR,
+				value: ZR,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			{
@@ -26210,10 +26281,10 @@ function qR(e, t) {
 	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return o("div", { "data-testid": "serving" }, o("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), o("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, s.el);
 }
-function JR(e) {
+function ez(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var YR = {
+var tz = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26223,32 +26294,32 @@ var YR = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, XR = {
+}, nz = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function ZR(e) {
-	let t = e.breakdown_unit === "gpu" ? YR : {
-		...YR,
-		...XR
+function rz(e) {
+	let t = e.breakdown_unit === "gpu" ? tz : {
+		...tz,
+		...nz
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
 	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${oR(n / r, 0)}`).join(", ") : "";
 }
-function QR(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = ZR(e);
+function iz(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = rz(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
 	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${oR(i / a, 0)} of it` : "";
 	if (n) {
-		let n = hR(Math.max(t.kernel_us, e.total_kernel_us));
+		let n = vR(Math.max(t.kernel_us, e.total_kernel_us));
 		return `Attention takes ${oR(t.kernel_share)} of GPU kernel time (${n.text(t.kernel_us)} of ${n.text(e.total_kernel_us)}): ${r}${o}.`;
 	}
-	let s = hR(t.cpu_us);
+	let s = vR(t.cpu_us);
 	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${oR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function $R(e) {
+function az(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
@@ -26262,10 +26333,10 @@ function $R(e) {
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function ez(e, t) {
+function oz(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var tz = /* @__PURE__ */ new Set([
+var sz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26275,8 +26346,8 @@ var tz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function nz(e) {
-	let t = hR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
+function cz(e) {
+	let t = vR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
 		saves_us: e.saves_us,
@@ -26305,18 +26376,18 @@ function nz(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!tz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", ez(e, t));
+	for (let t of e.advice) a(+!!sz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", oz(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: QR(e),
-		device: $R(e),
+		sentence: iz(e),
+		device: az(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function rz(e) {
+function lz(e) {
 	return o("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26344,7 +26415,7 @@ function rz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function iz(e, t, n) {
+function uz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = o("details", {
@@ -26360,8 +26431,17 @@ function iz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var az = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function oz(e, t, n, r, i) {
+var dz = [
+	"name",
+	"total_us",
+	"share",
+	"count",
+	"mean_us",
+	"cores",
+	"occupancy_reported",
+	"backend"
+], fz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function pz(e, t, n, r, i) {
 	return o("div", {
 		class: "card",
 		"data-testid": e
@@ -26370,10 +26450,10 @@ function oz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function sz(e) {
+function mz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
-	let n = hR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
+	let n = vR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
 		r.length && r.push(" · "), r.push(o("span", {
 			"data-testid": e,
 			"data-value": String(t)
@@ -26381,29 +26461,29 @@ function sz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function cz(e) {
+function hz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
-	let n = hR(t.kernel_us);
+	let n = vR(t.kernel_us);
 	return [
 		o("br"),
 		o("span", {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
-		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${hR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...lz(t),
-		...uz(t)
+		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${vR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
+		...gz(t),
+		..._z(t)
 	];
 }
-function lz(e) {
+function gz(e) {
 	if (!e.annotations.length) return [];
-	let t = e.annotations.filter((e) => e.attention), n = hR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
+	let t = e.annotations.filter((e) => e.attention), n = vR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [o("br"), o("span", {
 		"data-testid": "overview-graph-annotations",
 		"data-value": String(t.length)
 	}, r)];
 }
-function uz(e) {
+function _z(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26413,8 +26493,8 @@ function uz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function dz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = hR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = hR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? oz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
+function vz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? pz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26429,9 +26509,9 @@ function dz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${s.text(n.backward_kernel_us)}`),
-		...sz(n),
-		...cz(t)
-	]) : oz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), oz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
+		...mz(n),
+		...hz(t)
+	]) : pz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), pz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
 		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26439,13 +26519,13 @@ function dz(e) {
 		` (forward ${c.text(n.forward_cpu_us)} · backward ${c.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), oz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), oz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? oz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${aR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = nz(t), d = pz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, az) : null, p = !n.categories.length, m = p ? o("div", {
+	]), pz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), pz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? pz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${aR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = cz(t), d = bz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, fz) : null, p = !n.categories.length, m = p ? o("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : o("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = hR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
+	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = vR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
 	p || requestAnimationFrame(() => {
 		let t = $L(m);
 		e.onDispose(() => t.dispose()), t.setOption({
@@ -26485,8 +26565,8 @@ function dz(e) {
 			}))
 		});
 	});
-	let v = new ER({
-		columns: MR(r, AR(t)).slice(0, 8),
+	let v = new kR({
+		columns: RR(r, NR(t), _R(n.top_kernels.slice(0, 10).map((e) => e.name), 90)).filter((e) => dz.includes(e.key)),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26496,20 +26576,20 @@ function dz(e) {
 		},
 		maxHeight: 300
 	});
-	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, rz(u), l, UR(t), qR(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), iz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, lz(u), l, YR(t), $R(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), uz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function fz(e) {
+function yz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function pz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = fz(t);
+function bz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = yz(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
 	}), a = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), s = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	i.dataset.layers = String(r.length);
-	let c = hR(Math.max(0, ...a.map((e, t) => e + s[t])));
+	let c = vR(Math.max(0, ...a.map((e, t) => e + s[t])));
 	return requestAnimationFrame(() => {
 		let t = $L(i);
 		e.onDispose(() => t.dispose()), t.setOption({
@@ -26555,14 +26635,14 @@ function pz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function mz(e, t) {
+function xz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function hz(e) {
+function Sz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function gz(e) {
+function Cz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26634,14 +26714,14 @@ function gz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => mz(e, "forward"),
-		render: (e) => sR(mz(e, "forward"))
+		value: (e) => xz(e, "forward"),
+		render: (e) => sR(xz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => hz(e),
-		render: (e) => sR(hz(e))
+		value: (e) => Sz(e),
+		render: (e) => sR(Sz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26659,12 +26739,12 @@ function gz(e) {
 			}
 		}, "timeline")
 	});
-	let i = new ER({
+	let i = new kR({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: kR(e),
+		keep: MR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26681,8 +26761,8 @@ function gz(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function _z(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new ER({
+function wz(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new kR({
 		columns: [
 			{
 				key: "op",
@@ -26820,18 +26900,18 @@ function _z(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: kR(e),
+		keep: MR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, xz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, Oz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function vz(e) {
+function Tz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26873,21 +26953,21 @@ function vz(e) {
 	});
 	return n;
 }
-var yz = {
+var Ez = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, bz = {
+}, Dz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function xz(e) {
-	let t = e.entry, n = vz(t);
+function Oz(e) {
+	let t = e.entry, n = Tz(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26897,7 +26977,7 @@ function xz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => bz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => Dz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26967,7 +27047,7 @@ function xz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: yz[e],
+					color: Ez[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -26991,33 +27071,33 @@ function xz(e) {
 	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${aR(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Sz = [
+var kz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Cz = {
+], Az = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function wz(e) {
+function jz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Sz) if (t.test(e.name)) return n;
+	for (let [t, n] of kz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Tz(e) {
-	return Cz[e.kind];
+function Mz(e) {
+	return Az[e.kind];
 }
-var Ez = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Dz(e) {
+var Nz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Pz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Ez.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Nz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Oz(e) {
+function Fz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27046,7 +27126,7 @@ function Oz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Tz(t)
+				color: Mz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27071,7 +27151,7 @@ function Oz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: wz(t)
+				color: jz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27093,7 +27173,7 @@ function Oz(e) {
 		byRow: o
 	};
 }
-function kz(e, t, n, r = 0) {
+function Iz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27104,7 +27184,7 @@ function kz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Az(e, t, n, r, i) {
+function Lz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27114,7 +27194,7 @@ function Az(e, t, n, r, i) {
 	}
 	return a;
 }
-function jz(e, t, n = 8) {
+function Rz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27130,9 +27210,9 @@ function jz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Mz = 18, Nz = 22, Pz = 132, Fz = 64, Iz = 18, Lz = class {
+var zz = 18, Bz = 22, Vz = 132, Hz = 64, Uz = 18, Wz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Oz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Fz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -27165,22 +27245,22 @@ var Mz = 18, Nz = 22, Pz = 132, Fz = 64, Iz = 18, Lz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Nz, t = -1;
+		let e = Bz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Iz)), this.rowTop[r] = e, e += Mz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Uz)), this.rowTop[r] = e, e += zz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Fz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Hz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Pz) / (this.t1 - this.t0);
+		return (this.width - Vz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Pz) / this.pxPerUs();
+		return this.t0 + (e - Vz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27211,8 +27291,8 @@ var Mz = 18, Nz = 22, Pz = 132, Fz = 64, Iz = 18, Lz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Mz);
-		return n < 0 || e < Pz ? -1 : kz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + zz);
+		return n < 0 || e < Vz ? -1 : Iz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27253,7 +27333,7 @@ var Mz = 18, Nz = 22, Pz = 132, Fz = 64, Iz = 18, Lz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Pz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = jz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Vz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Rz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27262,48 +27342,48 @@ var Mz = 18, Nz = 22, Pz = 132, Fz = 64, Iz = 18, Lz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Iz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Mz / 2));
-		}), r.save(), r.beginPath(), r.rect(Pz, 0, e - Pz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Uz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + zz / 2));
+		}), r.save(), r.beginPath(), r.rect(Vz, 0, e - Vz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Pz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Mz;
+			if (i < Vz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + zz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Az(c, e, this.t0, this.t1, l)) {
+			for (let n of Lz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Mz), r.clip(), r.fillText(dR(o), Math.max(i, Pz) + 3, t + Mz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, zz), r.clip(), r.fillText(dR(o), Math.max(i, Vz) + 3, t + zz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Pz && s < Pz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Mz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Vz && s < Vz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + zz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Fz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Hz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Pz, 0, e - Pz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Vz, 0, e - Vz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Rz(e) {
+function Gz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function zz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = Rz(t);
+function Kz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = Gz(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27354,26 +27434,26 @@ function zz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Dz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${aR(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Pz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${aR(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${aR(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[e].id,
 				"data-kernels": String(i.length),
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${c.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Lz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Wz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function Bz(e) {
+function qz(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function Vz(e, t, n) {
+function Jz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27388,30 +27468,30 @@ function Vz(e, t, n) {
 	}
 	return a;
 }
-function Hz(e, t, n) {
+function Yz(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? aR(r) : cR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function Uz(e, t, n) {
+function Xz(e, t, n) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
 	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${uR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, Hz(e, r, t.baseline)))))));
+	}, Yz(e, r, t.baseline)))))));
 }
-function Wz(e) {
-	let t = e.traces, n = Vz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function Zz(e) {
+	let t = e.traces, n = Jz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, Bz(e));
+		let t = o("option", { value: e.id }, qz(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27420,7 +27500,7 @@ function Wz(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Bz(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, qz(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27457,11 +27537,11 @@ function Wz(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Gz(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Qz(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function Gz(e, t) {
+function Qz(e, t) {
 	let n = t.unit === "gpu", r = (e) => uR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -27480,7 +27560,7 @@ function Gz(e, t) {
 	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${aR(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${aR(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = hR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
+	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = vR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = $L(c);
 		e.onDispose(() => r.dispose()), r.setOption({
@@ -27515,20 +27595,20 @@ function Gz(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), zz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Uz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Uz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), Uz(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), Kz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Xz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Xz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), Xz(e.metrics, t, "compare-scope"))));
 }
 // src/views/timeline.ts
-var Kz = [
+var $z = [
 	"median",
 	"slowest",
 	"fastest"
-], qz = 500;
-function Jz(e, t) {
+], eB = 500;
+function tB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function Yz(e, t, n) {
+function nB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27536,7 +27616,7 @@ function Yz(e, t, n) {
 		...e.patternParams()
 	};
 }
-function Xz(e) {
+function rB(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27545,7 +27625,7 @@ function Xz(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? Jz(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? tB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27557,7 +27637,7 @@ function Xz(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = Kz.map((t) => o("button", {
+	let p = $z.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27569,7 +27649,7 @@ function Xz(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...Yz(e, d, e.state.call),
+			...nB(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27585,7 +27665,7 @@ function Xz(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", Yz(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", nB(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27593,7 +27673,7 @@ function Xz(e) {
 			return;
 		}
 		if (!t || v) return;
-		Zz(m, t);
+		iB(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27610,7 +27690,7 @@ function Xz(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...Qz(t)), y = new Lz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...aB(t)), y = new Wz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27619,16 +27699,16 @@ function Xz(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function Zz(e, t) {
+function iB(e, t) {
 	c(e);
-	let n = t.kept.slice(0, qz);
+	let n = t.kept.slice(0, eB);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${aR(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function Qz(e) {
+function aB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${aR(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27641,7 +27721,7 @@ function Qz(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${aR(i)})`), r.length && c.push(`${r.length} memcpy (${aR(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = Dz(e);
+	let u = Pz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27656,7 +27736,7 @@ function Qz(e) {
 	}
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
-function $z(e, t = 600) {
+function oB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27669,11 +27749,11 @@ function $z(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function eB(e) {
+function sB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function tB(e) {
+function cB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27687,42 +27767,42 @@ function tB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, eB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, sB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function nB(e, t = [], n = 8, r = 600) {
+function lB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: $z(e.data, r),
+		data: oB(e.data, r),
 		role: "worker"
 	}));
-	let i = tB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = cB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: $z(i.median, r),
+			data: oB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: $z(i.low, r),
+			data: oB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: $z(i.high, r),
+			data: oB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: $z(e.data, r),
+			data: oB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function rB(e) {
+function uB(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27739,13 +27819,13 @@ function rB(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(oB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(pB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function iB(e, t, n = "", r = () => !0) {
+function dB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return nB(e.trend.workers.map((e) => ({
+	return lB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -27759,10 +27839,10 @@ function iB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function aB(e) {
+function fB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function oB(e, t, n) {
+function pB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27779,9 +27859,9 @@ function oB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	a.dataset.points = String(r);
-	let c = iB(t, (e) => e.share);
-	a.dataset.drawn = String(aB(c)), a.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), u = sB(t, 8), d = l ? o("div", {
+	let c = dB(t, (e) => e.share);
+	a.dataset.drawn = String(fB(c)), a.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), u = mB(t, 8), d = l ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, f = u.length ? o("div", {
@@ -27828,7 +27908,7 @@ function oB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = hR(Math.max(0, ...g)), v = n ? [...iB(t, (e) => e.forward_kernel_us, " forward"), ...iB(t, (e) => e.backward_kernel_us, " backward")] : iB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...dB(t, (e) => e.forward_kernel_us, " forward"), ...dB(t, (e) => e.backward_kernel_us, " backward")] : dB(t, (e) => e.attention_cpu_us, " CPU");
 		if (o = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -27879,7 +27959,7 @@ function oB(e, t, n) {
 					type: "value",
 					axisLabel: { formatter: (e) => sR(e) }
 				},
-				series: iB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: dB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (m) {
@@ -27907,7 +27987,7 @@ function oB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: p.flatMap((e) => iB(t, (e) => JR(e), ` ${e}`, (t) => t.phase === e))
+				series: p.flatMap((e) => dB(t, (e) => ez(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (f) {
@@ -27947,20 +28027,20 @@ function oB(e, t, n) {
 			});
 		}
 	});
-	let h = t.ranks.workers.length > 1 ? lB(e, t) : null;
+	let h = t.ranks.workers.length > 1 ? gB(e, t) : null;
 	return o("div", {}, i, o("div", { class: "row2" }, a, s), d || f ? o("div", { class: "row2" }, d, f) : null, m ? o("div", { class: "row2" }, m) : null, h);
 }
-function sB(e, t) {
+function mB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function cB(e, t = 100) {
+function hB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function lB(e, t) {
+function gB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = o("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -27975,7 +28055,7 @@ function lB(e, t) {
 	requestAnimationFrame(() => {
 		let o = $L(i);
 		e.onDispose(() => o.dispose());
-		let s = hR(Math.max(0, ...n.map((e) => e.us_per_step)));
+		let s = vR(Math.max(0, ...n.map((e) => e.us_per_step)));
 		o.setOption({
 			title: {
 				text: `Attention per step of each of the ${n.length} workers, sorted (${r} straggler(s))`,
@@ -28021,7 +28101,7 @@ function lB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = cB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = hB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return o("div", {}, o("h3", {}, `Ranks (median ${aR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
@@ -28043,7 +28123,7 @@ function lB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var uB = {
+var _B = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28052,13 +28132,13 @@ var uB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, dB = 1e3;
-function fB(e, t) {
+}, vB = 1e3;
+function yB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var pB = class {
+var bB = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -28136,12 +28216,12 @@ var pB = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), dB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * dB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), vB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * vB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return fB(this.traces, this.state);
+		return yB(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -28171,7 +28251,7 @@ var pB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${gB(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${CB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28206,7 +28286,7 @@ var pB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = hB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = hB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > mB / 4 || i.length > mB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = SB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = SB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > xB / 4 || i.length > xB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28218,13 +28298,13 @@ var pB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${mB} ${e}s before`,
+				title: `the ${xB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${mB} ${e}s`,
+				title: `the next ${xB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28245,7 +28325,7 @@ var pB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, uB[e]));
+		}, _B[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28271,7 +28351,7 @@ var pB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), dB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), vB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28302,14 +28382,14 @@ var pB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: dz,
-			scopes: gz,
-			timeline: Xz,
-			kernels: PR,
-			memory: IR,
-			sdpa: _z,
-			compare: Wz,
-			trends: rB
+			overview: vz,
+			scopes: Cz,
+			timeline: rB,
+			kernels: BR,
+			memory: HR,
+			sdpa: wz,
+			compare: Zz,
+			trends: uB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28342,30 +28422,30 @@ var pB = class {
 		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, az), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, fz), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, mB = 200;
-function hB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / mB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / mB) : 0))), l = a.slice(c * mB, (c + 1) * mB), u = e.find(([e]) => e === t);
+}, xB = 200;
+function SB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / xB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / xB) : 0))), l = a.slice(c * xB, (c + 1) * xB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * mB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * mB),
+		first: a.length ? c * xB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * xB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function gB(e) {
+function CB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function _B() {
+async function wB() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new pB(e).start();
+	document.body.appendChild(e), await new bB(e).start();
 }
-export { hB as pageOfList, _B as render, fB as selectTrace };
+export { SB as pageOfList, wB as render, yB as selectTrace };

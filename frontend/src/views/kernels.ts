@@ -1,6 +1,6 @@
 import {makeChart, PALETTE, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
 import {h} from '../dom';
-import {fmtNum, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../format';
+import {fmtNum, fmtPct, fmtUs, kernelLabels, kernelShort, shortName, timeScale} from '../format';
 import {allAttentionKernels, type CategoryRow, type Entry, type KernelRow} from '../report';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
@@ -18,11 +18,53 @@ export function coresText(cores: KernelRow['cores'], amd: boolean): string {
   return '';
 }
 
-export function kernelColumns(gpu: boolean, amd = false): Column<KernelRow>[] {
-  // the columns read first come first (name, total, share, count, mean, cores, backend): at
-  // 1280 px they stay in view and only the secondary ones scroll
+/** Puts text on the clipboard; where the page may not (an iframe without the permission),
+ * through a selected text area. */
+function copyText(text: string): void {
+  const fallback = () => {
+    const area = h('textarea', {style: 'position:fixed;left:-9999px', 'aria-hidden': 'true'});
+    area.value = text;
+    document.body.appendChild(area);
+    area.select();
+    try {
+      document.execCommand('copy');
+    } finally {
+      area.remove();
+    }
+  };
+  if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).catch(fallback);
+  else fallback();
+}
+
+/** A kernel's cell: its short form (format.kernelShort), the full name on hover and a button
+ * that copies it; a CPU op's name as it is. */
+export function kernelNameCell(name: string, short: string): HTMLElement {
+  return h('span', {class: 'kname', title: name, 'data-full': name}, shortName(short, 90),
+    h('button', {type: 'button', class: 'copy', title: 'copy the full name', 'aria-label': 'copy the full name',
+      onclick: (ev: Event) => {
+        ev.stopPropagation();
+        copyText(name);
+      }}, '⧉'));
+}
+
+/** What each occupancy number is, said the same way for every device (column titles and the
+ * note under the kernel table). */
+export const OCCUPANCY_WORDS = {
+  reported: 'reported by the profiler (CUPTI\'s estimate from the launch); 0 where the kernel was launched through '
+    + 'the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: '
+    + 'a gap in the measurement, not an idle SM',
+  theoretical: 'resident warps over the SM\'s maximum, from registers per thread, threads per block and shared memory '
+    + 'against the device\'s limits (the occupancy calculator\'s rule); empty where the trace lacks one of them',
+  resident: 'blocks of this launch one SM holds at once, by the same limits',
+  grid: 'the grid\'s blocks over the device\'s SMs: how many each SM gets over the launch, not how many it holds at once',
+};
+
+export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, string>): Column<KernelRow>[] {
+  // the columns read first come first (name, total, share, count, mean, cores, occupancy,
+  // backend): at 1280 px they stay in view and only the secondary ones scroll
   const cols: Column<KernelRow>[] = [
-    {key: 'name', label: gpu ? 'kernel' : 'CPU op', render: (r) => shortName(r.name, 110)},
+    {key: 'name', label: gpu ? 'kernel' : 'CPU op',
+      render: (r) => kernelNameCell(r.name, gpu ? labels?.get(r.name) ?? kernelShort(r.name) : r.name)},
     {key: 'total_us', label: 'total µs', numeric: true},
     // (in % in the CSV too, as on the page)
     {key: 'share', label: 'share %', numeric: true, value: (r) => Math.round(r.share * 1e5) / 1e3, render: (r) => fmtPct(r.share)},
@@ -30,7 +72,10 @@ export function kernelColumns(gpu: boolean, amd = false): Column<KernelRow>[] {
     {key: 'mean_us', label: 'mean µs', numeric: true},
     ...(gpu ? [{key: 'cores', label: 'cores', value: (r: KernelRow) => coresText(r.cores, amd),
       title: `GEMM and attention kernels: ${amd ? 'matrix cores' : 'Tensor Cores'} or FP32 by the kernel name, or `
-        + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`}] : []),
+        + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`},
+    // (occupancy beside the cores: read with them, in view at 1280 px)
+    {key: 'occupancy_reported', label: 'occupancy %', numeric: true, title: OCCUPANCY_WORDS.reported},
+    {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true, title: OCCUPANCY_WORDS.theoretical}] : []),
     {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
     {key: 'category', label: 'category'},
@@ -39,11 +84,9 @@ export function kernelColumns(gpu: boolean, amd = false): Column<KernelRow>[] {
   ];
   if (!gpu) return cols;
   return cols.concat([
-    {key: 'occupancy_reported', label: 'occupancy %', numeric: true, title: 'reported by CUPTI'},
-    {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true,
-      title: 'from registers, threads and shared memory against the device limits'},
-    {key: 'blocks_per_sm', label: 'blocks/SM', numeric: true},
-    {key: 'warps_per_sm', label: 'warps/SM', numeric: true},
+    {key: 'resident_blocks_per_sm', label: 'resident blocks/SM', numeric: true, title: OCCUPANCY_WORDS.resident},
+    {key: 'blocks_per_sm', label: 'grid blocks/SM', numeric: true, title: OCCUPANCY_WORDS.grid},
+    {key: 'warps_per_sm', label: 'grid warps/SM', numeric: true, title: 'the launch\'s warps over the device\'s SMs, as blocks/SM'},
     {key: 'registers_per_thread', label: 'regs/thread', numeric: true},
     {key: 'shared_memory', label: 'smem B', numeric: true},
     {key: 'grid', label: 'grid', value: (r) => (r.grid ? r.grid.join('×') : null)},
@@ -140,7 +183,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
   });
 
   const table = new DataTable<KernelRow>({
-    columns: kernelColumns(gpu, isAmd(ctx.entry)), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
+    columns: kernelColumns(gpu, isAmd(ctx.entry), kernelLabels(rows.map((r) => r.name), 90)), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
     testId: 'kernel-table', keep: keepTable(ctx), sort: {key: 'total_us', desc: true},
   });
   const summary = scope
@@ -156,5 +199,12 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', select), filterNote),
     h('p', {'data-testid': 'kernel-summary'}, summary),
     h('div', {class: 'row2'}, catBox, nameBox),
-    table.el);
+    table.el,
+    gpu ? h('details', {class: 'muted small', 'data-testid': 'occupancy-words'}, h('summary', {}, 'What the occupancy columns say'),
+      h('ul', {}, h('li', {}, `occupancy %: ${OCCUPANCY_WORDS.reported}.`),
+        h('li', {}, `theor. occ. %: ${OCCUPANCY_WORDS.theoretical}.`),
+        h('li', {}, `resident blocks/SM: ${OCCUPANCY_WORDS.resident}.`),
+        h('li', {}, `grid blocks/SM: ${OCCUPANCY_WORDS.grid}.`),
+        h('li', {}, 'A fused attention kernel runs at low occupancy by design: many registers and much shared memory '
+          + 'a block leave room for few blocks, each doing much work.'))) : null);
 }

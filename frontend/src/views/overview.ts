@@ -1,6 +1,6 @@
 import {axisTooltip, categoryTitle, makeChart, PALETTE, LEGEND_UNDER_TITLE} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtPct, fmtUs, shortName, timeScale} from '../format';
+import {fmtBytes, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../format';
 import {DataTable} from '../table';
 import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
@@ -8,6 +8,9 @@ import {renderExpected} from './expected';
 import {renderServing} from './serving';
 import {isAmd, kernelColumns} from './kernels';
 import {renderNotes, renderVerdict, verdictOf} from './verdict';
+
+// the Overview's top kernels: the key columns only (the Kernels view has them all)
+const TOP_KERNEL_COLUMNS = ['name', 'total_us', 'share', 'count', 'mean_us', 'cores', 'occupancy_reported', 'backend'];
 
 export const HOWTO = `with torch.profiler.profile(
         schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),
@@ -149,7 +152,9 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
 
   const top = new DataTable<KernelRow>({
-    columns: kernelColumns(gpu, isAmd(e)).slice(0, 8), rows: a.top_kernels.slice(0, 10), filename: 'top_kernels.csv',
+    columns: kernelColumns(gpu, isAmd(e), kernelLabels(a.top_kernels.slice(0, 10).map((r) => r.name), 90))
+      .filter((c) => TOP_KERNEL_COLUMNS.includes(c.key)),
+    rows: a.top_kernels.slice(0, 10), filename: 'top_kernels.csv',
     testId: 'overview-top-kernels', sort: {key: 'total_us', desc: true}, maxHeight: 300,
   });
   return h('div', {class: 'view'},
