@@ -34,6 +34,8 @@ def chromium():
 def logdir(tmp_path_factory, demo_logdir):
     d = tmp_path_factory.mktemp("e2e_logdir")
     shutil.copytree(demo_logdir.out_dir, d, dirs_exist_ok=True)
+    (d / "reload_me").mkdir()  # (a run of its own: the reload test rewrites it)
+    shutil.copy(demo_logdir.runs["train"][0], d / "reload_me" / "w.1.pt.trace.json")
     t = TraceBuilder()
     t.label("ProfilerStep#1", 0, 500)
     t.label(HOSTILE, 10, 100)
@@ -385,6 +387,34 @@ def test_a_trace_written_while_tensorboard_runs_appears_on_reload(server, browse
         assert p.errors == []
     finally:
         p.close()
+
+
+def test_a_reload_of_a_rewritten_trace_keeps_the_scroll_position(server, browser, logdir):
+    """TensorBoard's reload when the trace in view was written again: its progress, then the
+    same view drawn anew, and the reader where they were, not at the top."""
+    import os
+
+    page = browser.new_page(viewport={"width": 1280, "height": 600})
+    try:
+        page.goto(f"{server}/#attention&p.attention.run=reload_me")
+        frame = plugin_frame(page)
+        wait_for_selector(frame, "[data-testid=overview-verdict]", page, 120)
+        draws = int(frame.evaluate("document.querySelector('main.body').dataset.draws"))
+        frame.evaluate("document.scrollingElement.scrollTop = 400")
+        assert frame.evaluate("document.scrollingElement.scrollTop") == 400
+        path = logdir / "reload_me" / "w.1.pt.trace.json"
+        st = os.stat(path)
+        os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))  # a new version of the file
+        page.click("button.reload-button")
+        for _ in range(480):  # bounded: its analysis, then the view drawn again
+            now = frame.evaluate("document.querySelector('main.body').dataset.draws")
+            if int(now) > draws and frame.query_selector("[data-testid=overview-verdict]"):
+                break
+            page.wait_for_timeout(250)
+        assert int(frame.evaluate("document.querySelector('main.body').dataset.draws")) > draws
+        assert frame.evaluate("document.scrollingElement.scrollTop") == 400
+    finally:
+        page.close()
 
 
 def test_path_prefix_is_followed(logdir, browser, tmp_path):

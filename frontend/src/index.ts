@@ -51,6 +51,12 @@ class App {
   private reportTimer: ReturnType<typeof setTimeout> | undefined;
   private tracesTimer: ReturnType<typeof setTimeout> | undefined;
   private loadSeq = 0;
+  // The scroll position kept across a redraw of the same view of the same worker (TensorBoard's
+  // reload of a rewritten trace: its progress, then the view again); a move elsewhere starts
+  // at the top. drawnKey: what the body shows now; draws: how many views it has drawn.
+  private drawnKey = '';
+  private keptScroll: {key: string; y: number} | null = null;
+  private draws = 0;
   private listSearch = '';
   // the page shown of the worker and span lists; null: the page of the current entry
   private listPages: {worker: number | null; span: number | null} = {worker: null, span: null};
@@ -293,8 +299,34 @@ class App {
     for (const fn of this.disposers.splice(0)) fn();
   }
 
+  private viewKey(): string {
+    const t = this.current();
+    return `${this.state.view}|${t?.run ?? ''}|${t?.worker ?? ''}`;
+  }
+
+  /** Before the body is cleared: the scroll position, where it shows this view. */
+  private keepScroll(): void {
+    const y = (document.scrollingElement ?? document.documentElement).scrollTop;
+    if (this.drawnKey && this.drawnKey === this.viewKey() && y > 0) this.keptScroll = {key: this.drawnKey, y};
+    this.drawnKey = '';
+  }
+
+  /** After the view is drawn: back where the reader was, if it is the view they left. */
+  private restoreScroll(): void {
+    const key = this.viewKey();
+    this.drawnKey = key;
+    this.body.dataset.draws = String(++this.draws);
+    const kept = this.keptScroll;
+    this.keptScroll = null;
+    if (!kept || kept.key !== key) return;
+    const scroller = document.scrollingElement ?? document.documentElement;
+    scroller.scrollTop = kept.y;
+    this.body.dataset.scrollRestored = String(Math.round(scroller.scrollTop));
+  }
+
   private renderBody(): void {
     this.dispose();
+    this.keepScroll();
     clear(this.body);
     const e = this.entry;
     const t = this.current();
@@ -316,10 +348,12 @@ class App {
     } catch (err) {
       this.body.appendChild(h('div', {class: 'note warning'}, `This view failed: ${(err as Error).message}`));
     }
+    this.restoreScroll();
   }
 
   private showProgress(t: TraceInfo, state: string, progress: number, error?: string): void {
     this.dispose();
+    this.keepScroll();
     clear(this.body);
     const pct = Math.round(100 * progress);
     const words: Record<string, string> = {

@@ -28146,7 +28146,7 @@ var bB = class {
 		}, this.entry = null, this.entryKey = "", this.header = o("div", { class: "header" }), this.tabs = o("nav", {
 			class: "tabs",
 			"data-testid": "view-tabs"
-		}), this.body = o("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.listSearch = "", this.listPages = {
+		}), this.body = o("main", { class: "body" }), this.disposers = [], this.loadSeq = 0, this.drawnKey = "", this.keptScroll = null, this.draws = 0, this.listSearch = "", this.listPages = {
 			worker: null,
 			span: null
 		}, this.remember = (e) => {
@@ -28360,8 +28360,27 @@ var bB = class {
 	dispose() {
 		for (let e of this.disposers.splice(0)) e();
 	}
+	viewKey() {
+		let e = this.current();
+		return `${this.state.view}|${e?.run ?? ""}|${e?.worker ?? ""}`;
+	}
+	keepScroll() {
+		let e = (document.scrollingElement ?? document.documentElement).scrollTop;
+		this.drawnKey && this.drawnKey === this.viewKey() && e > 0 && (this.keptScroll = {
+			key: this.drawnKey,
+			y: e
+		}), this.drawnKey = "";
+	}
+	restoreScroll() {
+		let e = this.viewKey();
+		this.drawnKey = e, this.body.dataset.draws = String(++this.draws);
+		let t = this.keptScroll;
+		if (this.keptScroll = null, !t || t.key !== e) return;
+		let n = document.scrollingElement ?? document.documentElement;
+		n.scrollTop = t.y, this.body.dataset.scrollRestored = String(Math.round(n.scrollTop));
+	}
 	renderBody() {
-		this.dispose(), c(this.body);
+		this.dispose(), this.keepScroll(), c(this.body);
 		let e = this.entry, t = this.current();
 		if (!e || !t) return;
 		if (!e.ok || !e.attention) {
@@ -28396,9 +28415,10 @@ var bB = class {
 		} catch (e) {
 			this.body.appendChild(o("div", { class: "note warning" }, `This view failed: ${e.message}`));
 		}
+		this.restoreScroll();
 	}
 	showProgress(e, t, n, r) {
-		this.dispose(), c(this.body);
+		this.dispose(), this.keepScroll(), c(this.body);
 		let i = Math.round(100 * n);
 		this.body.appendChild(o("div", {
 			class: "progress-box",
