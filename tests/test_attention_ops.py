@@ -236,8 +236,21 @@ def test_guess_first_then_look(tmp_path):
     e = analyze_file(t.write(tmp_path / "t.json"))
     rows = {r["op"]: r for r in e["attention_ops"]}
     flash = rows["aten::_scaled_dot_product_flash_attention"]["expectation"]
-    assert flash["expected"] == {"kernels_per_call": 1, "tensor_cores": True, "score_matrix": False}
-    assert flash["observed"] == {"kernels_per_call": 2.0, "tensor_cores": True, "score_matrix": False}
+    assert flash["expected"] == {
+        "kernels_per_call": 1,
+        "tensor_cores": True,
+        "score_matrix": False,
+        "copies_per_call": 0,
+        "ops_per_call": None,
+    }
+    assert flash["observed"] == {
+        "kernels_per_call": 2.0,
+        "tensor_cores": True,
+        "score_matrix": False,
+        "copies_per_call": 0.0,
+        "ops_per_call": 0.0,
+        "launch_apis": ["cudaLaunchKernel"],
+    }
     assert flash["mismatches"] == [
         "2 kernels per call where a fused backend launches one (besides it: at::native::vectorized_elementwise_kernel)"
     ]
@@ -251,3 +264,41 @@ def test_guess_first_then_look(tmp_path):
     assert (
         "bfloat16 inputs, yet its GEMMs run on CUDA cores (FP32), not Tensor Cores" in row["expectation"]["mismatches"]
     )
+
+
+def test_guess_first_then_look_on_a_cpu_only_trace(tmp_path):
+    """A CPU-only trace has a picture too: per call the CPU ops inside it and the copies
+    (aten::copy_) among them, beside what the kind expects (no copy), counted by hand: two
+    calls of one shape, 2 and 3 ops inside, 1 and 2 of them copies."""
+    t = TraceBuilder(device_properties=[])
+    q = [[2, 8, 128, 64]] * 3
+    f32 = ["float"] * 3
+    t.op("aten::_scaled_dot_product_flash_attention_for_cpu", 0, 50, dims=q, types=f32)
+    t.op("aten::empty", 5, 1)
+    t.op("aten::copy_", 10, 2)
+    t.op("aten::_scaled_dot_product_flash_attention_for_cpu", 100, 50, dims=q, types=f32)
+    t.op("aten::copy_", 105, 2)
+    t.op("aten::copy_", 110, 2)
+    t.op("aten::empty", 120, 1)
+    t.op("aten::copy_", 200, 2)  # outside every call: not counted
+    e = analyze_file(t.write(tmp_path / "cpu.json"))
+    assert e["breakdown_unit"] != "gpu"
+    [row] = e["attention_ops"]
+    assert row["count"] == 2
+    x = row["expectation"]
+    assert x["expected"] == {
+        "kernels_per_call": None,
+        "tensor_cores": None,
+        "score_matrix": False,
+        "copies_per_call": 0,
+        "ops_per_call": None,
+    }
+    assert x["observed"] == {
+        "kernels_per_call": None,
+        "tensor_cores": None,
+        "score_matrix": False,
+        "copies_per_call": 1.5,
+        "ops_per_call": 2.5,
+        "launch_apis": [],
+    }
+    assert x["mismatches"] == []  # (the copies are said once, by the hidden-copy advice)

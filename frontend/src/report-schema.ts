@@ -413,7 +413,7 @@ export interface AttentionOpRow {
    */
   math_fallback: null | MathFallback;
   /**
-   * guess first, then look (GPU rows that launched kernels): the picture this kind of call should show, the one the trace shows, and what differs
+   * guess first, then look: the picture this kind of call should show, the one the trace shows, and what differs (GPU rows that launched kernels, and every row of a CPU-only trace)
    */
   expectation: null | Expectation;
   serving_phase: "prefill" | "decode" | "mixed" | null;
@@ -446,11 +446,16 @@ export interface Expectation {
     kernels_per_call: number | null;
     tensor_cores: boolean | null;
     score_matrix: boolean;
+    copies_per_call: number | null;
+    ops_per_call: number | null;
   };
   observed: {
     kernels_per_call: number | null;
     tensor_cores: boolean | null;
     score_matrix: boolean;
+    copies_per_call: number | null;
+    ops_per_call: number | null;
+    launch_apis: string[];
   };
   mismatches: string[];
 }

@@ -36,7 +36,24 @@ describe('expected → observed', () => {
     expect(rows[0].querySelectorAll('td[data-differs=true]').length).toBe(0);
     expect(box.querySelector('li')!.textContent).toContain('2 kernels per call');
     expect(box.querySelector('[data-testid=overview-expected-matches]')!.textContent).toBe('1 of 2 op(s) look as their kind should (flash).');
-    expect(rows[0].lastElementChild!.textContent).toBe('10.0 µs');
+    // kernel time and CPU time per call, the last two columns
+    expect(rows[0].lastElementChild!.previousElementSibling!.textContent).toBe('10.0 µs');
+    expect(rows[0].lastElementChild!.textContent).toBe('2.0 µs');
+  });
+
+  it('a CPU-only trace: ops and copies per call, a copy marked', () => {
+    const picture = {kernels_per_call: null, tensor_cores: null, score_matrix: false, copies_per_call: 0, ops_per_call: null};
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
+    const e: any = {breakdown_unit: 'cpu_op', attention_ops: [{op: 'aten::_scaled_dot_product_flash_attention_for_cpu',
+      backend: 'flash', count: 2, kernel_us: 0, cpu_us: 300, dtype: 'float32', expectation: {expected: picture,
+        observed: {...picture, copies_per_call: 1.5, ops_per_call: 2.5, launch_apis: []}, mismatches: []}}]};
+    const box = renderExpected(e)!;
+    expect([...box.querySelectorAll('th')].map((th) => th.textContent)).toEqual(
+      ['attention op', 'backend', 'calls', 'CPU ops / call', 'copies / call', 'Lq×Lkv score matrix', 'dtype', 'CPU / call']);
+    const marked = [...box.querySelectorAll('td[data-differs=true]')];
+    expect(marked.map((td) => [td.getAttribute('data-aspect'), td.textContent])).toEqual([['copies_per_call', '0 → 1.5']]);
+    expect(box.querySelector('td[data-aspect=ops_per_call]')!.textContent).toBe('any → 2.5');
+    expect(box.querySelector('[data-testid=overview-expected-matches]')).toBeNull();
   });
 
   it('says what a CPU-only trace shows instead', () => {

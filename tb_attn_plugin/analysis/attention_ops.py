@@ -55,6 +55,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     table_anc, non_leaf, table_leaf = _table_leaves(ctx)
     kernels = _kernel_time_by_leaf(ctx, table_leaf)
     fwd_us, bwd_us, kernel_backends = kernels.fwd_us, kernels.bwd_us, kernels.backends
+    ops_inside, copies_inside = _ops_inside(ctx, table_anc)
     groups: dict = {}
     leaves = [row for row in cpu.shapes if table_anc[row] == row and row not in non_leaf]
     extra = ctx.eager_chains  # found eager chains: row -> facts
@@ -92,6 +93,11 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         grp["kernels"] += int(kernels.fwd_n.get(row, 0))
         grp["cores"] |= kernels.cores.get(row, set())
         grp["others"] |= kernels.others.get(row, set())
+        grp["launch_apis"] |= kernels.launch_apis.get(row, set())
+        if row in extra:  # (an eager chain is a run of sibling ops: nothing is inside its row)
+            grp["ops_known"] = False
+        grp["cpu_ops"] += int(ops_inside.get(row, 0))
+        grp["copies"] += int(copies_inside.get(row, 0))
         if facts.flops is not None:
             grp["flops"] += facts.flops
         else:
@@ -137,6 +143,10 @@ def _new_group(op: str, facts: CallFacts) -> dict:
         "kernels": 0,
         "cores": set(),
         "others": set(),
+        "launch_apis": set(),
+        "cpu_ops": 0,  # CPU ops inside its calls
+        "copies": 0,  # aten::copy_ inside its calls
+        "ops_known": True,
         "serving_phases": set(),
     }
 
@@ -209,22 +219,45 @@ def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: Call
 
 
 def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
-    """{expected, observed, mismatches} for a GPU row: kernels per call, Tensor Cores, an
-    Lq by Lkv score matrix, the expected picture being the kind's (kinds.Picture). None on
-    CPU-only traces and for calls that launched nothing."""
-    if not on_gpu or not grp["kernels"] or not row["count"]:
+    """{expected, observed, mismatches}: the picture the kind's call should show
+    (kinds.Picture) beside the one the trace shows. On a GPU: kernels per call, Tensor Cores,
+    an Lq by Lkv score matrix, copies per call, and the launch APIs seen; on a CPU-only
+    trace: CPU ops and copies per call and the score matrix. None for a call that launched
+    nothing on a GPU trace. Copies (aten::copy_ inside the call; expected none) are marked,
+    not said: the hidden-copy advice says them once."""
+    if not row["count"] or (on_gpu and not grp["kernels"]):
         return None
     kind = kinds.kind_named(grp["kind"])
     picture = kind.picture(row["backend"], row["dtype"])
-    per_call = round(grp["kernels"] / row["count"], 2)
+    count = row["count"]
+    ops = round(grp["cpu_ops"] / count, 2) if grp["ops_known"] else None
+    copies = round(grp["copies"] / count, 2) if grp["ops_known"] else None
+    if not on_gpu:
+        return {
+            "expected": {"kernels_per_call": None, "tensor_cores": None, "score_matrix": picture.score_matrix,
+                         "copies_per_call": 0, "ops_per_call": None},
+            "observed": {"kernels_per_call": None, "tensor_cores": None, "score_matrix": kind.builds_score_matrix,
+                         "copies_per_call": copies, "ops_per_call": ops, "launch_apis": []},
+            "mismatches": [],
+        }  # fmt: skip
+    per_call = round(grp["kernels"] / count, 2)
     cores = grp["cores"]
     tensor = True if "tensor" in cores else False if "fp32" in cores else None
     expected = {
         "kernels_per_call": picture.kernels_per_call,
         "tensor_cores": picture.tensor_cores,
         "score_matrix": picture.score_matrix,
+        "copies_per_call": 0,
+        "ops_per_call": None,
     }
-    observed = {"kernels_per_call": per_call, "tensor_cores": tensor, "score_matrix": kind.builds_score_matrix}
+    observed = {
+        "kernels_per_call": per_call,
+        "tensor_cores": tensor,
+        "score_matrix": kind.builds_score_matrix,
+        "copies_per_call": copies,
+        "ops_per_call": ops,
+        "launch_apis": sorted(grp["launch_apis"]),
+    }
     mismatches = []
     if picture.most_kernels_per_call is not None and per_call > picture.most_kernels_per_call:
         extra = sorted(grp["others"]) if picture.name_the_others else []
@@ -233,6 +266,23 @@ def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
     if row["dtype"] in SIXTEEN_BIT and tensor is False:
         mismatches.append(f"{row['dtype']} inputs, yet its GEMMs run on CUDA cores (FP32), not Tensor Cores")
     return {"expected": expected, "observed": observed, "mismatches": mismatches}
+
+
+def _ops_inside(ctx: AnalysisContext, table_anc: np.ndarray) -> tuple:
+    """Per table op row (a call): the CPU ops inside it (its own leaf's: an op inside an inner
+    table op is that one's), and the aten::copy_ among them. -> (ops by row, copies by row)."""
+    cpu, strings = ctx.data.cpu, ctx.data.strings
+    ops = np.flatnonzero(cpu.kind == OP)
+    leaf = table_anc[ops]
+    inside = ops[(leaf >= 0) & (leaf != ops)]
+    ops_by: dict = {}
+    copies_by: dict = {}
+    if not len(inside):
+        return ops_by, copies_by
+    add_sums(ops_by, table_anc[inside], np.ones(len(inside)))
+    copies = inside[name_hits(strings, cpu.name[inside], lambda n: n == "aten::copy_")]
+    add_sums(copies_by, table_anc[copies], np.ones(len(copies)))
+    return ops_by, copies_by
 
 
 def _short_kernel(name: str) -> str:
@@ -381,6 +431,7 @@ class LeafKernels(NamedTuple):
     fwd_n: dict  # forward kernels
     cores: dict  # what its forward GEMM and attention kernels' names say: "tensor", "fp32", "unknown"
     others: dict  # the names of its forward kernels that are not fused attention kernels
+    launch_apis: dict  # the CPU launch events of its forward kernels, by name (cudaLaunchKernel, ...)
 
 
 def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
@@ -390,7 +441,8 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
     fwd_n: dict = {}
     cores: dict = {}
     others: dict = {}
-    out = LeafKernels(fwd_us, bwd_us, backends, fwd_n, cores, others)
+    launch_apis: dict = {}
+    out = LeafKernels(fwd_us, bwd_us, backends, fwd_n, cores, others, launch_apis)
     gpu, strings = ctx.data.gpu, ctx.data.strings
     # every launched kernel, inside a scope or not: a call outside every label is still an
     # attention call, and its kernels are its own (the totals of the scopes leave them out)
@@ -408,6 +460,8 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
     hit = leaves >= 0
     add_sums(fwd_us, leaves[hit], durs[fwd][hit])
     add_sums(fwd_n, leaves[hit], np.ones(int(hit.sum())))
+    for leaf, launch_name in set(zip(leaves[hit].tolist(), ctx.data.cpu.name[g_launch[fwd][hit]].tolist())):
+        launch_apis.setdefault(leaf, set()).add(strings[launch_name])
     for leaf, name_id in set(zip(leaves[hit].tolist(), gpu.name[g][fwd][hit].tolist())):
         name = strings[name_id]
         category, backend = patterns.classify_kernel(name)

@@ -5028,17 +5028,17 @@ function dc(e, t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function Z() {
-	var e = "__ec_inner_" + fc++;
+function fc() {
+	var e = "__ec_inner_" + pc++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var fc = Ms();
-function pc(e, t, n) {
-	var r = mc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
+var pc = Ms();
+function mc(e, t, n) {
+	var r = hc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
-		var i = _c(e, r, t, {
+		var i = vc(e, r, t, {
 			useDefault: s === r,
 			enableAll: n && n.enableAll != null ? n.enableAll : !0,
 			enableNone: n && n.enableNone != null ? n.enableNone : !0
@@ -5046,7 +5046,7 @@ function pc(e, t, n) {
 		o[r + "Models"] = i.models, o[r + "Model"] = i.models[0];
 	}), o;
 }
-function mc(e, t) {
+function hc(e, t) {
 	var n;
 	if (W(e)) {
 		var r = {};
@@ -5069,17 +5069,17 @@ function mc(e, t) {
 		others: a
 	};
 }
-var hc = {
+var gc = {
 	useDefault: !0,
 	enableAll: !1,
 	enableNone: !1
-}, gc = {
+}, _c = {
 	useDefault: !1,
 	enableAll: !0,
 	enableNone: !0
 };
-function _c(e, t, n, r) {
-	r = r || hc;
+function vc(e, t, n, r) {
+	r = r || gc;
 	var i = n.index, a = n.id, o = n.name, s = {
 		models: null,
 		specified: i != null || a != null || o != null
@@ -5099,7 +5099,7 @@ function _c(e, t, n, r) {
 		name: o
 	}), s;
 }
-function vc(e, t, n) {
+function yc(e, t, n) {
 	var r = {};
 	r[t + "Id"] = e[t + "Id"], r[t + "Index"] = e[t + "Index"], r[t + "Name"] = e[t + "Name"];
 	var i = {
@@ -5108,16 +5108,16 @@ function vc(e, t, n) {
 	};
 	return n && (i.subType = n), i;
 }
-function yc(e, t, n) {
+function bc(e, t, n) {
 	e.setAttribute ? e.setAttribute(t, n) : e[t] = n;
 }
-function bc(e, t) {
+function xc(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
-function xc(e) {
+function Sc(e) {
 	return e === "auto" ? J.domSupported ? "html" : "richText" : e || "html";
 }
-function Sc(e, t, n, r, i) {
+function Cc(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
 	if (Se(r)) {
@@ -5143,58 +5143,58 @@ function Sc(e, t, n, r, i) {
 		return (this._step > 0 ? this._idx < this._end : this._idx >= this._end) && (this.item = this._list[this._idx], this.key = this._idx += this._step, !0);
 	}, e;
 })();
-function Cc() {
+function wc() {
 	return [Infinity, -Infinity];
 }
-function wc(e, t) {
-	Oc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
-}
 function Tc(e, t) {
-	Oc(t) && t < e[0] && (e[0] = t);
+	kc(t) && (t < e[0] && (e[0] = t), t > e[1] && (e[1] = t));
 }
 function Ec(e, t) {
-	Oc(t) && t > e[1] && (e[1] = t);
+	kc(t) && t < e[0] && (e[0] = t);
 }
 function Dc(e, t) {
-	kc(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
+	kc(t) && t > e[1] && (e[1] = t);
 }
-function Oc(e) {
+function Oc(e, t) {
+	Ac(t[0], t[1]) && (t[0] < e[0] && (e[0] = t[0]), t[1] > e[1] && (e[1] = t[1]));
+}
+function kc(e) {
 	return e != null && isFinite(e);
 }
-function kc(e, t) {
-	return Oc(e) && Oc(t) && e <= t;
+function Ac(e, t) {
+	return kc(e) && kc(t) && e <= t;
 }
-function Ac(e) {
+function jc(e) {
 	var t = e[1] - e[0];
 	return isFinite(t) && t >= 0;
 }
-function jc(e) {
-	kc(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
+function Mc(e) {
+	Ac(e[0], e[1]) && e[0] > e[1] && (e[0] = e[1]);
 }
-function Mc() {
-	var e = "__ec_once_" + Nc++;
+function Nc() {
+	var e = "__ec_once_" + Pc++;
 	return function(t, n) {
 		Ge(t, e) || (t[e] = 1, n());
 	};
 }
-var Nc = Ms();
-function Pc(e, t, n) {
+var Pc = Ms();
+function Fc(e, t, n) {
 	var r = q(), i = 0;
 	R(e, function(a) {
 		var o = t(a), s = r.get(o) || 0;
 		n && n(a, s), !s && !n && (e[i++] = a), r.set(o, s + 1);
 	}), n || (e.length = i);
 }
-function Fc(e) {
+function Ic(e) {
 	return e.value + "";
 }
-function Ic(e) {
+function Lc(e) {
 	return e + "";
 }
-function Lc(e, t) {
+function Rc(e, t) {
 	return K(t, !0) ? e.seriesIndex + 2 : 0;
 }
-function Rc(e, t, n) {
+function zc(e, t, n) {
 	var r = e.getData().count();
 	return {
 		progressiveRender: n.progressiveEnabled && t.incrementalPrepareRender && r >= n.threshold,
@@ -5202,19 +5202,19 @@ function Rc(e, t, n) {
 		modDataCount: e.get("progressiveChunkMode") === "mod" ? e.getData().count() : null
 	};
 }
-function zc(e) {
+function Bc(e) {
 	return { overallReset: e };
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Bc = Z(), Vc = function(e, t, n, r) {
+var Vc = fc(), Hc = function(e, t, n, r) {
 	if (r) {
-		var i = Bc(r);
+		var i = Vc(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
-			var i = Bc(r);
+			var i = Vc(r);
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Hc = q([
+}, Uc = q([
 	"tooltip",
 	"label",
 	"itemName",
@@ -5222,7 +5222,7 @@ var Bc = Z(), Vc = function(e, t, n, r) {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), Uc = "original", Wc = "arrayRows", Gc = "objectRows", Kc = "keyedColumns", qc = "typedArray", Jc = "unknown", Yc = "column", Xc = [
+]), Wc = "original", Gc = "arrayRows", Kc = "objectRows", qc = "keyedColumns", Jc = "typedArray", Yc = "unknown", Xc = "column", Zc = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -5238,61 +5238,61 @@ var Bc = Z(), Vc = function(e, t, n, r) {
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], Zc = function() {
+], Qc = function() {
 	function e(e) {
-		R(Xc, function(t) {
+		R(Zc, function(t) {
 			this[t] = B(e[t], e);
 		}, this);
 	}
 	return e;
 }();
-function Qc(e, t) {
+function $c(e, t) {
 	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
 }
 // node_modules/echarts/lib/util/states.js
-var $c = 1, el = {}, tl = Z(), nl = Z(), rl = [
+var el = 1, tl = {}, nl = fc(), rl = fc(), il = [
 	"emphasis",
 	"blur",
 	"select"
-], il = [
+], al = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], al = "highlight", ol = "downplay", sl = "select", cl = "unselect", ll = "toggleSelect", ul = "selectchanged";
-function dl(e) {
+], ol = "highlight", sl = "downplay", cl = "select", ll = "unselect", ul = "toggleSelect", dl = "selectchanged";
+function fl(e) {
 	return e != null && e !== "none";
 }
-function fl(e, t, n) {
+function pl(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
-function pl(e) {
-	fl(e, "emphasis", 2);
-}
 function ml(e) {
-	e.hoverState === 2 && fl(e, "normal", 0);
+	pl(e, "emphasis", 2);
 }
 function hl(e) {
-	fl(e, "blur", 1);
+	e.hoverState === 2 && pl(e, "normal", 0);
 }
 function gl(e) {
-	e.hoverState === 1 && fl(e, "normal", 0);
+	pl(e, "blur", 1);
 }
 function _l(e) {
-	e.selected = !0;
+	e.hoverState === 1 && pl(e, "normal", 0);
 }
 function vl(e) {
+	e.selected = !0;
+}
+function yl(e) {
 	e.selected = !1;
 }
-function yl(e, t, n) {
+function bl(e, t, n) {
 	t(e, n);
 }
-function bl(e, t, n) {
-	yl(e, t, n), e.isGroup && e.traverse(function(e) {
-		yl(e, t, n);
+function xl(e, t, n) {
+	bl(e, t, n), e.isGroup && e.traverse(function(e) {
+		bl(e, t, n);
 	});
 }
-function xl(e, t) {
+function Sl(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -5306,7 +5306,7 @@ function xl(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function Sl(e, t, n, r) {
+function Cl(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -5317,14 +5317,14 @@ function Sl(e, t, n, r) {
 	}
 	return a;
 }
-function Cl(e, t, n, r) {
+function wl(e, t, n, r) {
 	var i = n && L(n, "select") >= 0, a = !1;
 	if (e instanceof yo) {
-		var o = tl(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (dl(s) || dl(c)) {
+		var o = nl(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (fl(s) || fl(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = F({}, r), l = F({}, l), l.fill = s) : !dl(l.fill) && dl(s) ? (a = !0, r = F({}, r), l = F({}, l), l.fill = ui(s)) : !dl(l.stroke) && dl(c) && (a || (r = F({}, r), l = F({}, l)), l.stroke = ui(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = F({}, r), l = F({}, l), l.fill = s) : !fl(l.fill) && fl(s) ? (a = !0, r = F({}, r), l = F({}, l), l.fill = ui(s)) : !fl(l.stroke) && fl(c) && (a || (r = F({}, r), l = F({}, l)), l.stroke = ui(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -5334,7 +5334,7 @@ function Cl(e, t, n, r) {
 	}
 	return r;
 }
-function wl(e, t, n) {
+function Tl(e, t, n) {
 	if (n && n.z2 == null) {
 		n = F({}, n);
 		var r = e.z2SelectLift;
@@ -5342,71 +5342,71 @@ function wl(e, t, n) {
 	}
 	return n;
 }
-function Tl(e, t, n) {
-	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Sl(e, ["opacity"], t, { opacity: 1 });
+function El(e, t, n) {
+	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Cl(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = F({}, n), o = F({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function El(e, t) {
+function Dl(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return Cl(this, e, t, n);
-		if (e === "blur") return Tl(this, e, n);
-		if (e === "select") return wl(this, e, n);
+		if (e === "emphasis") return wl(this, e, t, n);
+		if (e === "blur") return El(this, e, n);
+		if (e === "select") return Tl(this, e, n);
 	}
 	return n;
 }
-function Dl(e) {
-	e.stateProxy = El;
+function Ol(e) {
+	e.stateProxy = Dl;
 	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = El), n && (n.stateProxy = El);
-}
-function Ol(e, t) {
-	!Il(e, t) && !e.__highByOuter && bl(e, pl);
+	t && (t.stateProxy = Dl), n && (n.stateProxy = Dl);
 }
 function kl(e, t) {
-	!Il(e, t) && !e.__highByOuter && bl(e, ml);
+	!Ll(e, t) && !e.__highByOuter && xl(e, ml);
 }
 function Al(e, t) {
-	e.__highByOuter |= 1 << (t || 0), bl(e, pl);
+	!Ll(e, t) && !e.__highByOuter && xl(e, hl);
 }
 function jl(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && bl(e, ml);
+	e.__highByOuter |= 1 << (t || 0), xl(e, ml);
 }
-function Ml(e) {
-	bl(e, hl);
+function Ml(e, t) {
+	!(e.__highByOuter &= ~(1 << (t || 0))) && xl(e, hl);
 }
 function Nl(e) {
-	bl(e, gl);
+	xl(e, gl);
 }
 function Pl(e) {
-	bl(e, _l);
+	xl(e, _l);
 }
 function Fl(e) {
-	bl(e, vl);
+	xl(e, vl);
 }
-function Il(e, t) {
+function Il(e) {
+	xl(e, yl);
+}
+function Ll(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function Ll(e) {
+function Rl(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = nl(i), o = Qc(e, i), s = t === "series";
+		var a = rl(i), o = $c(e, i), s = t === "series";
 		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
-			gl(e);
+			_l(e);
 		}), s && n.push(i)), a.isBlured = !1;
 	}), R(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function Rl(e, t, n, r) {
+function zl(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && Nl(r);
+			r && Pl(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -5417,10 +5417,10 @@ function Rl(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || hl(e);
+					e.__highByOuter && i && t === "self" || gl(e);
 				}), he(t)) a(e.getData(), t);
 				else if (G(t)) for (var u = ye(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), nl(e).isBlured = !0;
+				c.push(e), rl(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -5430,19 +5430,19 @@ function Rl(e, t, n, r) {
 		});
 	}
 }
-function zl(e, t, n) {
+function Bl(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			nl(r).isBlured = !0;
+			rl(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				hl(e);
+				gl(e);
 			});
 		}
 	}
 }
-function Bl(e, t, n) {
+function Vl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
 		var a = dc(i, t);
@@ -5450,15 +5450,15 @@ function Bl(e, t, n) {
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
-			var l = Bc(o);
-			Rl(r, l.focus, l.blurScope, n);
+			var l = Vc(o);
+			zl(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && Rl(r, u, d, n);
+			u != null && zl(r, u, d, n);
 		}
 	}
 }
-function Vl(e, t, n, r) {
+function Hl(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -5468,7 +5468,7 @@ function Vl(e, t, n, r) {
 	if (!a) return i;
 	var o = r.getViewOfComponentModel(a);
 	if (!o || !o.findHighDownDispatchers) return i;
-	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Bc(s[l]).focus === "self") {
+	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Vc(s[l]).focus === "self") {
 		c = !0;
 		break;
 	}
@@ -5477,34 +5477,34 @@ function Vl(e, t, n, r) {
 		dispatchers: s
 	};
 }
-function Hl(e, t, n) {
-	var r = Bc(e), i = Vl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && zl(r.componentMainType, r.componentIndex, n), R(a, function(e) {
-		return Ol(e, t);
-	})) : (Rl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && zl(r.componentMainType, r.componentIndex, n), Ol(e, t));
-}
 function Ul(e, t, n) {
-	Ll(n);
-	var r = Bc(e), i = Vl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? R(i, function(e) {
+	var r = Vc(e), i = Hl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && Bl(r.componentMainType, r.componentIndex, n), R(a, function(e) {
 		return kl(e, t);
-	}) : kl(e, t);
+	})) : (zl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Bl(r.componentMainType, r.componentIndex, n), kl(e, t));
 }
 function Wl(e, t, n) {
-	if (ru(t)) {
+	Rl(n);
+	var r = Vc(e), i = Hl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? R(i, function(e) {
+		return Al(e, t);
+	}) : Al(e, t);
+}
+function Gl(e, t, n) {
+	if (iu(t)) {
 		var r = t.dataType, i = dc(e.getData(r), t);
 		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function Gl(e) {
+function Kl(e) {
 	R(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? Pl(t) : Fl(t);
+			e.isSelected(n, r) ? Fl(t) : Il(t);
 		});
 	});
 }
-function Kl(e) {
+function ql(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
 		R(e.getAllData(), function(n) {
@@ -5520,69 +5520,69 @@ function Kl(e) {
 		});
 	}), t;
 }
-function ql(e, t, n) {
-	eu(e, !0), bl(e, Dl), Xl(e, t, n);
+function Jl(e, t, n) {
+	tu(e, !0), xl(e, Ol), Zl(e, t, n);
 }
-function Jl(e) {
-	eu(e, !1);
+function Yl(e) {
+	tu(e, !1);
 }
-function Yl(e, t, n, r) {
-	r ? Jl(e) : ql(e, t, n);
+function Xl(e, t, n, r) {
+	r ? Yl(e) : Jl(e, t, n);
 }
-function Xl(e, t, n) {
-	var r = Bc(e);
+function Zl(e, t, n) {
+	var r = Vc(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var Zl = [
+var Ql = [
 	"emphasis",
 	"blur",
 	"select"
-], Ql = {
+], $l = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function $l(e, t, n, r) {
+function eu(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < Zl.length; i++) {
-		var a = Zl[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[Ql[n]]();
+	for (var i = 0; i < Ql.length; i++) {
+		var a = Ql[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[$l[n]]();
 	}
 }
-function eu(e, t) {
+function tu(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function tu(e) {
+function nu(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function nu(e) {
-	var t = el[e];
-	return t == null && $c <= 32 && (t = el[e] = $c++), t;
-}
 function ru(e) {
-	var t = e.type;
-	return t === "select" || t === "unselect" || t === "toggleSelect";
+	var t = tl[e];
+	return t == null && el <= 32 && (t = tl[e] = el++), t;
 }
 function iu(e) {
 	var t = e.type;
-	return t === "highlight" || t === "downplay";
+	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
 function au(e) {
-	var t = tl(e);
+	var t = e.type;
+	return t === "highlight" || t === "downplay";
+}
+function ou(e) {
+	var t = nl(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var ou = qa.CMD, su = [
+var su = qa.CMD, cu = [
 	[],
 	[],
 	[]
-], cu = Math.sqrt, lu = Math.atan2;
-function uu(e, t) {
+], lu = Math.sqrt, uu = Math.atan2;
+function du(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = ou.M, d = ou.C, f = ou.L, p = ou.R, m = ou.A, h = ou.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = su.M, d = su.C, f = su.L, p = su.R, m = su.A, h = su.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -5598,13 +5598,13 @@ function uu(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = cu(t[0] * t[0] + t[1] * t[1]), y = cu(t[2] * t[2] + t[3] * t[3]), b = lu(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = lu(t[0] * t[0] + t[1] * t[1]), y = lu(t[2] * t[2] + t[3] * t[3]), b = uu(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
 				case p: l[0] = n[o++], l[1] = n[o++], Ut(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Ut(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = su[c];
+				var x = cu[c];
 				x[0] = n[o++], x[1] = n[o++], Ut(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
@@ -5612,34 +5612,34 @@ function uu(e, t) {
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var du = Math.sqrt, fu = Math.sin, pu = Math.cos, mu = Math.PI;
-function hu(e) {
+var fu = Math.sqrt, pu = Math.sin, mu = Math.cos, hu = Math.PI;
+function gu(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
-function gu(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (hu(e) * hu(t));
-}
 function _u(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(gu(e, t));
+	return (e[0] * t[0] + e[1] * t[1]) / (gu(e) * gu(t));
 }
-function vu(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = mu / 180 * c, f = pu(d) * (e - n) / 2 + fu(d) * (t - r) / 2, p = -1 * fu(d) * (e - n) / 2 + pu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= du(m), s *= du(m));
-	var h = (i === a ? -1 : 1) * du((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + pu(d) * g - fu(d) * _, y = (t + r) / 2 + fu(d) * g + pu(d) * _, b = _u([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = _u(x, S);
-	if (gu(x, S) <= -1 && (C = mu), gu(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / mu * 1e6) / 1e6;
-		C = mu * 2 + w % 2 * mu;
+function vu(e, t) {
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(_u(e, t));
+}
+function yu(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = hu / 180 * c, f = mu(d) * (e - n) / 2 + pu(d) * (t - r) / 2, p = -1 * pu(d) * (e - n) / 2 + mu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= fu(m), s *= fu(m));
+	var h = (i === a ? -1 : 1) * fu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + mu(d) * g - pu(d) * _, y = (t + r) / 2 + pu(d) * g + mu(d) * _, b = vu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = vu(x, S);
+	if (_u(x, S) <= -1 && (C = hu), _u(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / hu * 1e6) / 1e6;
+		C = hu * 2 + w % 2 * hu;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var yu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, bu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function xu(e) {
+var bu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, xu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function Su(e) {
 	var t = new qa();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = qa.CMD, c = e.match(yu);
+	var n = 0, r = 0, i = n, a = r, o, s = qa.CMD, c = e.match(bu);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(bu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(xu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -5692,29 +5692,29 @@ function xu(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, vu(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, yu(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, vu(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, yu(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var Su = function(e) {
+var Cu = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
 }(yo);
-function Cu(e) {
+function wu(e) {
 	return e.setData != null;
 }
-function wu(e, t) {
-	var n = xu(e), r = F({}, t);
+function Tu(e, t) {
+	var n = Su(e), r = F({}, t);
 	return r.buildPath = function(e) {
-		var t = Cu(e);
+		var t = wu(e);
 		if (t && e.canSave()) {
 			e.appendPath(n);
 			var r = e.getContext();
@@ -5724,14 +5724,14 @@ function wu(e, t) {
 			r && n.rebuildPath(r, 1);
 		}
 	}, r.applyTransform = function(e) {
-		uu(n, e), this.dirtyShape();
+		du(n, e), this.dirtyShape();
 	}, r;
 }
-function Tu(e, t) {
-	return new Su(wu(e, t));
-}
 function Eu(e, t) {
-	var n = wu(e, t);
+	return new Cu(Tu(e, t));
+}
+function Du(e, t) {
+	var n = Tu(e, t);
 	return function(e) {
 		x(t, e);
 		function t(t) {
@@ -5739,16 +5739,16 @@ function Eu(e, t) {
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(Su);
+	}(Cu);
 }
-function Du(e, t) {
+function Ou(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
 	var o = new yo(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (Cu(e)) {
+		if (wu(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -5756,7 +5756,7 @@ function Du(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/Group.js
-var Ou = function(e) {
+var ku = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -5833,52 +5833,52 @@ var Ou = function(e) {
 		return i || t;
 	}, t;
 }(Yi);
-Ou.prototype.type = "group";
+ku.prototype.type = "group";
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var ku = function() {
+var Au = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), Au = function(e) {
+}(), ju = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new ku();
+		return new Au();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
 }(yo);
-Au.prototype.type = "circle";
+ju.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var ju = function() {
+var Mu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), Mu = function(e) {
+}(), Nu = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new ju();
+		return new Mu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
 }(yo);
-Mu.prototype.type = "ellipse";
+Nu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var Nu = Math.PI, Pu = Nu * 2, Fu = Math.sin, Iu = Math.cos, Lu = Math.acos, Ru = Math.atan2, zu = Math.abs, Bu = Math.sqrt, Vu = Math.max, Hu = Math.min, Uu = 1e-4;
-function Wu(e, t, n, r, i, a, o, s) {
+var Pu = Math.PI, Fu = Pu * 2, Iu = Math.sin, Lu = Math.cos, Ru = Math.acos, zu = Math.atan2, Bu = Math.abs, Vu = Math.sqrt, Hu = Math.max, Uu = Math.min, Wu = 1e-4;
+function Gu(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < Uu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < Wu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function Gu(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / Bu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Bu(Vu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function Ku(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / Vu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Vu(Hu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -5888,7 +5888,7 @@ function Gu(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function Ku(e) {
+function qu(e) {
 	var t;
 	if (H(e)) {
 		var n = e.length;
@@ -5912,8 +5912,8 @@ function Ku(e) {
 	];
 	return t;
 }
-function qu(e, t) {
-	var n, r = Vu(t.r, 0), i = Vu(t.r0 || 0, 0), a = r > 0;
+function Ju(e, t) {
+	var n, r = Hu(t.r, 0), i = Hu(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -5921,32 +5921,32 @@ function qu(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = zu(c - s), p = f > Pu && f % Pu;
-			if (p > Uu && (f = p), !(r > Uu)) e.moveTo(l, u);
-			else if (f > Pu - Uu) e.moveTo(l + r * Iu(s), u + r * Fu(s)), e.arc(l, u, r, s, c, !d), i > Uu && (e.moveTo(l + i * Iu(c), u + i * Fu(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Bu(c - s), p = f > Fu && f % Fu;
+			if (p > Wu && (f = p), !(r > Wu)) e.moveTo(l, u);
+			else if (f > Fu - Wu) e.moveTo(l + r * Lu(s), u + r * Iu(s)), e.arc(l, u, r, s, c, !d), i > Wu && (e.moveTo(l + i * Lu(c), u + i * Iu(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Iu(s), j = r * Fu(s), ee = i * Iu(c), te = i * Fu(c), ne = f > Uu;
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Lu(s), j = r * Iu(s), ee = i * Lu(c), te = i * Iu(c), ne = f > Wu;
 				if (ne) {
 					var re = t.cornerRadius;
-					re && (n = Ku(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var ie = zu(r - i) / 2;
-					if (v = Hu(ie, g), y = Hu(ie, _), b = Hu(ie, m), x = Hu(ie, h), w = S = Vu(v, y), T = C = Vu(b, x), (S > Uu || C > Uu) && (E = r * Iu(c), D = r * Fu(c), O = i * Iu(s), k = i * Fu(s), f < Nu)) {
-						var ae = Wu(A, j, O, k, E, D, ee, te);
+					re && (n = qu(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var ie = Bu(r - i) / 2;
+					if (v = Uu(ie, g), y = Uu(ie, _), b = Uu(ie, m), x = Uu(ie, h), w = S = Hu(v, y), T = C = Hu(b, x), (S > Wu || C > Wu) && (E = r * Lu(c), D = r * Iu(c), O = i * Lu(s), k = i * Iu(s), f < Pu)) {
+						var ae = Gu(A, j, O, k, E, D, ee, te);
 						if (ae) {
-							var oe = A - ae[0], se = j - ae[1], ce = E - ae[0], le = D - ae[1], ue = 1 / Fu(Lu((oe * ce + se * le) / (Bu(oe * oe + se * se) * Bu(ce * ce + le * le))) / 2), de = Bu(ae[0] * ae[0] + ae[1] * ae[1]);
-							w = Hu(S, (r - de) / (ue + 1)), T = Hu(C, (i - de) / (ue - 1));
+							var oe = A - ae[0], se = j - ae[1], ce = E - ae[0], le = D - ae[1], ue = 1 / Iu(Ru((oe * ce + se * le) / (Vu(oe * oe + se * se) * Vu(ce * ce + le * le))) / 2), de = Vu(ae[0] * ae[0] + ae[1] * ae[1]);
+							w = Uu(S, (r - de) / (ue + 1)), T = Uu(C, (i - de) / (ue - 1));
 						}
 					}
 				}
 				if (!ne) e.moveTo(l + A, u + j);
-				else if (w > Uu) {
-					var M = Hu(g, w), N = Hu(_, w), P = Gu(O, k, A, j, r, M, d), F = Gu(E, D, ee, te, r, N, d);
-					e.moveTo(l + P.cx + P.x0, u + P.cy + P.y0), w < S && M === N ? e.arc(l + P.cx, u + P.cy, w, Ru(P.y0, P.x0), Ru(F.y0, F.x0), !d) : (M > 0 && e.arc(l + P.cx, u + P.cy, M, Ru(P.y0, P.x0), Ru(P.y1, P.x1), !d), e.arc(l, u, r, Ru(P.cy + P.y1, P.cx + P.x1), Ru(F.cy + F.y1, F.cx + F.x1), !d), N > 0 && e.arc(l + F.cx, u + F.cy, N, Ru(F.y1, F.x1), Ru(F.y0, F.x0), !d));
+				else if (w > Wu) {
+					var M = Uu(g, w), N = Uu(_, w), P = Ku(O, k, A, j, r, M, d), F = Ku(E, D, ee, te, r, N, d);
+					e.moveTo(l + P.cx + P.x0, u + P.cy + P.y0), w < S && M === N ? e.arc(l + P.cx, u + P.cy, w, zu(P.y0, P.x0), zu(F.y0, F.x0), !d) : (M > 0 && e.arc(l + P.cx, u + P.cy, M, zu(P.y0, P.x0), zu(P.y1, P.x1), !d), e.arc(l, u, r, zu(P.cy + P.y1, P.cx + P.x1), zu(F.cy + F.y1, F.cx + F.x1), !d), N > 0 && e.arc(l + F.cx, u + F.cy, N, zu(F.y1, F.x1), zu(F.y0, F.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > Uu) || !ne) e.lineTo(l + ee, u + te);
-				else if (T > Uu) {
-					var M = Hu(m, T), N = Hu(h, T), P = Gu(ee, te, E, D, i, -N, d), F = Gu(A, j, O, k, i, -M, d);
-					e.lineTo(l + P.cx + P.x0, u + P.cy + P.y0), T < C && M === N ? e.arc(l + P.cx, u + P.cy, T, Ru(P.y0, P.x0), Ru(F.y0, F.x0), !d) : (N > 0 && e.arc(l + P.cx, u + P.cy, N, Ru(P.y0, P.x0), Ru(P.y1, P.x1), !d), e.arc(l, u, i, Ru(P.cy + P.y1, P.cx + P.x1), Ru(F.cy + F.y1, F.cx + F.x1), d), M > 0 && e.arc(l + F.cx, u + F.cy, M, Ru(F.y1, F.x1), Ru(F.y0, F.x0), !d));
+				if (!(i > Wu) || !ne) e.lineTo(l + ee, u + te);
+				else if (T > Wu) {
+					var M = Uu(m, T), N = Uu(h, T), P = Ku(ee, te, E, D, i, -N, d), F = Ku(A, j, O, k, i, -M, d);
+					e.lineTo(l + P.cx + P.x0, u + P.cy + P.y0), T < C && M === N ? e.arc(l + P.cx, u + P.cy, T, zu(P.y0, P.x0), zu(F.y0, F.x0), !d) : (N > 0 && e.arc(l + P.cx, u + P.cy, N, zu(P.y0, P.x0), zu(P.y1, P.x1), !d), e.arc(l, u, i, zu(P.cy + P.y1, P.cx + P.x1), zu(F.cy + F.y1, F.cx + F.x1), d), M > 0 && e.arc(l + F.cx, u + F.cy, M, zu(F.y1, F.x1), zu(F.y0, F.x0), !d));
 				} else e.lineTo(l + ee, u + te), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
@@ -5954,46 +5954,46 @@ function qu(e, t) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var Ju = function() {
+var Yu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), Yu = function(e) {
+}(), Xu = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ju();
+		return new Yu();
 	}, t.prototype.buildPath = function(e, t) {
-		qu(e, t);
+		Ju(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
 }(yo);
-Yu.prototype.type = "sector";
+Xu.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var Xu = function() {
+var Zu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), Zu = function(e) {
+}(), Qu = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Xu();
+		return new Zu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
 }(yo);
-Zu.prototype.type = "ring";
+Qu.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function Qu(e, t, n, r) {
+function $u(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
@@ -6016,11 +6016,11 @@ function Qu(e, t, n, r) {
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function $u(e, t, n) {
+function ed(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = Qu(i, r, n, t.smoothConstraint);
+			var a = $u(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6034,30 +6034,30 @@ function $u(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var ed = function() {
+var td = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), td = function(e) {
+}(), nd = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new ed();
+		return new td();
 	}, t.prototype.buildPath = function(e, t) {
-		$u(e, t, !0);
+		ed(e, t, !0);
 	}, t;
 }(yo);
-td.prototype.type = "polygon";
+nd.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var nd = function() {
+var rd = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), rd = function(e) {
+}(), id = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6068,19 +6068,19 @@ var nd = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new nd();
+		return new rd();
 	}, t.prototype.buildPath = function(e, t) {
-		$u(e, t, !1);
+		ed(e, t, !1);
 	}, t;
 }(yo);
-rd.prototype.type = "polyline";
+id.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
-var id = {}, ad = function() {
+var ad = {}, od = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
-}(), od = function(e) {
+}(), sd = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6091,11 +6091,11 @@ var id = {}, ad = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new ad();
+		return new od();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Oo(id, t, this.style);
+			var o = Oo(ad, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6105,19 +6105,19 @@ var id = {}, ad = function() {
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
 }(yo);
-od.prototype.type = "line";
+sd.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var sd = [], cd = function() {
+var cd = [], ld = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
 	}
 	return e;
 }();
-function ld(e, t, n) {
+function ud(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
 	return r != null || i != null ? [(n ? Tr : wr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Tr : wr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Mr : jr)(e.x1, e.cpx1, e.x2, t), (n ? Mr : jr)(e.y1, e.cpy1, e.y2, t)];
 }
-var ud = function(e) {
+var dd = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6128,25 +6128,25 @@ var ud = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new cd();
+		return new ld();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Fr(n, o, i, u, sd), o = sd[1], i = sd[2], Fr(r, s, a, u, sd), s = sd[1], a = sd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Or(n, o, c, i, u, sd), o = sd[1], c = sd[2], i = sd[3], Or(r, s, l, a, u, sd), s = sd[1], l = sd[2], a = sd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Fr(n, o, i, u, cd), o = cd[1], i = cd[2], Fr(r, s, a, u, cd), s = cd[1], a = cd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Or(n, o, c, i, u, cd), o = cd[1], c = cd[2], i = cd[3], Or(r, s, l, a, u, cd), s = cd[1], l = cd[2], a = cd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
-		return ld(this.shape, e, !1);
+		return ud(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
-		var t = ld(this.shape, e, !0);
+		var t = ud(this.shape, e, !0);
 		return Rt(t, t);
 	}, t;
 }(yo);
-ud.prototype.type = "bezier-curve";
+dd.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
-var dd = function() {
+var fd = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), fd = function(e) {
+}(), pd = function(e) {
 	x(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6157,15 +6157,15 @@ var dd = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new dd();
+		return new fd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
 }(yo);
-fd.prototype.type = "arc";
+pd.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var pd = function(e) {
+var md = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6184,7 +6184,7 @@ var pd = function(e) {
 	}, t.prototype.getBoundingRect = function() {
 		return this._updatePathDirty.call(this), yo.prototype.getBoundingRect.call(this);
 	}, t;
-}(yo), md = function() {
+}(yo), hd = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6194,21 +6194,21 @@ var pd = function(e) {
 			color: t
 		});
 	}, e;
-}(), hd = function(e) {
+}(), gd = function(e) {
 	x(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(md), gd = function(e) {
+}(hd), _d = function(e) {
 	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(md), _d = Math.min, vd = Math.max, yd = Math.abs, bd = [0, 0], xd = [0, 0], Sd = _n(), Cd = Sd.minTv, wd = Sd.maxTv, Td = function() {
+}(hd), vd = Math.min, yd = Math.max, bd = Math.abs, xd = [0, 0], Sd = [0, 0], Cd = _n(), wd = Cd.minTv, Td = Cd.maxTv, Ed = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
 		for (var n = 0; n < 4; n++) this._corners[n] = new Kt();
@@ -6222,28 +6222,28 @@ var pd = function(e) {
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t, n) {
 		var r = !0, i = !t;
-		return t && Kt.set(t, 0, 0), Sd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Sd.negativeSize && Kt.copy(t, r ? Sd.useDir ? Sd.dirMinTv : Cd : wd), r;
+		return t && Kt.set(t, 0, 0), Cd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Cd.negativeSize && Kt.copy(t, r ? Cd.useDir ? Cd.dirMinTv : wd : Td), r;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
 		for (var i = !0, a = 0; a < 2; a++) {
 			var o = e._axes[a];
-			if (e._getProjMinMaxOnAxis(a, e._corners, bd), e._getProjMinMaxOnAxis(a, t._corners, xd), Sd.negativeSize || bd[1] < xd[0] || bd[0] > xd[1]) {
-				if (i = !1, Sd.negativeSize || n) return i;
-				var s = yd(xd[0] - bd[1]), c = yd(bd[0] - xd[1]);
-				_d(s, c) > wd.len() && (s < c ? Kt.scale(wd, o, -s * r) : Kt.scale(wd, o, c * r));
+			if (e._getProjMinMaxOnAxis(a, e._corners, xd), e._getProjMinMaxOnAxis(a, t._corners, Sd), Cd.negativeSize || xd[1] < Sd[0] || xd[0] > Sd[1]) {
+				if (i = !1, Cd.negativeSize || n) return i;
+				var s = bd(Sd[0] - xd[1]), c = bd(xd[0] - Sd[1]);
+				vd(s, c) > Td.len() && (s < c ? Kt.scale(Td, o, -s * r) : Kt.scale(Td, o, c * r));
 			} else if (!n) {
-				var s = yd(xd[0] - bd[1]), c = yd(bd[0] - xd[1]);
-				(Sd.useDir || _d(s, c) < Cd.len()) && ((s < c || !Sd.bidirectional) && (Kt.scale(Cd, o, s * r), Sd.useDir && Sd.calcDirMTV()), (s >= c || !Sd.bidirectional) && (Kt.scale(Cd, o, -c * r), Sd.useDir && Sd.calcDirMTV()));
+				var s = bd(Sd[0] - xd[1]), c = bd(xd[0] - Sd[1]);
+				(Cd.useDir || vd(s, c) < wd.len()) && ((s < c || !Cd.bidirectional) && (Kt.scale(wd, o, s * r), Cd.useDir && Cd.calcDirMTV()), (s >= c || !Cd.bidirectional) && (Kt.scale(wd, o, -c * r), Cd.useDir && Cd.calcDirMTV()));
 			}
 		}
 		return i;
 	}, e.prototype._getProjMinMaxOnAxis = function(e, t, n) {
 		for (var r = this._axes[e], i = this._origin, a = t[0].dot(r) + i[e], o = a, s = a, c = 1; c < t.length; c++) {
 			var l = t[c].dot(r) + i[e];
-			o = _d(l, o), s = vd(l, s);
+			o = vd(l, o), s = yd(l, s);
 		}
-		n[0] = o + Sd.touchThreshold, n[1] = s - Sd.touchThreshold, Sd.negativeSize = n[1] < n[0];
+		n[0] = o + Cd.touchThreshold, n[1] = s - Cd.touchThreshold, Cd.negativeSize = n[1] < n[0];
 	}, e;
-}(), Ed = [], Dd = function(e) {
+}(), Dd = [], Od = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6289,7 +6289,7 @@ var pd = function(e) {
 		if (!this._rect) {
 			for (var e = new Y(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Ed)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Dd)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -6301,8 +6301,8 @@ var pd = function(e) {
 		}
 		return !1;
 	}, t;
-}(da), Od = Z();
-function kd(e, t, n, r, i) {
+}(da), kd = fc();
+function Ad(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -6319,12 +6319,12 @@ function kd(e, t, n, r, i) {
 	}
 	return null;
 }
-function Ad(e, t, n, r, i, a, o) {
+function jd(e, t, n, r, i, a, o) {
 	var s = !1, c;
 	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = kd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = Ad(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -6339,118 +6339,118 @@ function Ad(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
-function jd(e, t, n, r, i, a) {
-	Ad("update", e, t, n, r, i, a);
-}
 function Md(e, t, n, r, i, a) {
-	Ad("enter", e, t, n, r, i, a);
+	jd("update", e, t, n, r, i, a);
 }
-function Nd(e) {
+function Nd(e, t, n, r, i, a) {
+	jd("enter", e, t, n, r, i, a);
+}
+function Pd(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function Pd(e, t, n, r, i, a) {
-	Nd(e) || Ad("leave", e, t, n, r, i, a);
+function Fd(e, t, n, r, i, a) {
+	Pd(e) || jd("leave", e, t, n, r, i, a);
 }
-function Fd(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), Pd(e, { style: { opacity: 0 } }, t, n, r);
+function Id(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), Fd(e, { style: { opacity: 0 } }, t, n, r);
 }
-function Id(e, t, n) {
+function Ld(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || Fd(e, t, n, r);
-	}) : Fd(e, t, n, r);
+		e.isGroup || Id(e, t, n, r);
+	}) : Id(e, t, n, r);
 }
-function Ld(e) {
-	Od(e).oldStyle = e.style;
+function Rd(e) {
+	kd(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var Rd = /* @__PURE__ */ t({
-	Arc: () => fd,
-	BezierCurve: () => ud,
+var zd = /* @__PURE__ */ t({
+	Arc: () => pd,
+	BezierCurve: () => dd,
 	BoundingRect: () => Y,
-	Circle: () => Au,
-	CompoundPath: () => pd,
-	Ellipse: () => Mu,
-	Group: () => Ou,
+	Circle: () => ju,
+	CompoundPath: () => md,
+	Ellipse: () => Nu,
+	Group: () => ku,
 	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
 	HOVER_LAYER_FROM_THRESHOLD: () => 1,
 	HOVER_LAYER_NO: () => 0,
 	Image: () => To,
-	IncrementalDisplayable: () => Dd,
-	Line: () => od,
-	LinearGradient: () => hd,
-	OrientedBoundingRect: () => Td,
+	IncrementalDisplayable: () => Od,
+	Line: () => sd,
+	LinearGradient: () => gd,
+	OrientedBoundingRect: () => Ed,
 	Path: () => yo,
 	Point: () => Kt,
-	Polygon: () => td,
-	Polyline: () => rd,
-	RadialGradient: () => gd,
+	Polygon: () => nd,
+	Polyline: () => id,
+	RadialGradient: () => _d,
 	Rect: () => No,
-	Ring: () => Zu,
-	Sector: () => Yu,
+	Ring: () => Qu,
+	Sector: () => Xu,
 	Text: () => Ro,
-	WH: () => Vd,
-	XY: () => Bd,
-	applyTransform: () => nf,
-	calcZ2Range: () => Ef,
-	clipPointsByRect: () => cf,
-	clipRectByRect: () => lf,
-	createIcon: () => uf,
-	decomposeTransform: () => Af,
-	ensureCopyRect: () => Cf,
-	ensureCopyTransform: () => wf,
-	expandOrShrinkRect: () => hf,
-	extendPath: () => Wd,
-	extendShape: () => Hd,
-	getCurrentCanvasPainter: () => Mf,
-	getShapeClass: () => Kd,
-	getTransform: () => tf,
-	groupTransition: () => sf,
-	initProps: () => Md,
-	isBoundingRectAxisAligned: () => xf,
-	isElementRemoved: () => Nd,
-	lineLineIntersect: () => ff,
-	linePolygonIntersect: () => df,
-	makeImage: () => Jd,
-	makePath: () => qd,
-	mergePath: () => Xd,
-	payloadDisableAnimation: () => kf,
-	registerShape: () => Gd,
-	removeElement: () => Pd,
-	removeElementWithFadeOut: () => Id,
-	resizePath: () => Zd,
-	retrieveZInfo: () => Tf,
-	setTooltipConfig: () => vf,
-	subPixelOptimize: () => ef,
-	subPixelOptimizeLine: () => Qd,
-	subPixelOptimizeRect: () => $d,
-	transformDirection: () => rf,
-	traverseElements: () => bf,
-	traverseUpdateZ: () => Df,
-	updateProps: () => jd
-}), zd = {}, Bd = ["x", "y"], Vd = ["width", "height"];
-function Hd(e) {
+	WH: () => Hd,
+	XY: () => Vd,
+	applyTransform: () => rf,
+	calcZ2Range: () => Df,
+	clipPointsByRect: () => lf,
+	clipRectByRect: () => uf,
+	createIcon: () => df,
+	decomposeTransform: () => jf,
+	ensureCopyRect: () => wf,
+	ensureCopyTransform: () => Tf,
+	expandOrShrinkRect: () => gf,
+	extendPath: () => Gd,
+	extendShape: () => Ud,
+	getCurrentCanvasPainter: () => Nf,
+	getShapeClass: () => qd,
+	getTransform: () => nf,
+	groupTransition: () => cf,
+	initProps: () => Nd,
+	isBoundingRectAxisAligned: () => Sf,
+	isElementRemoved: () => Pd,
+	lineLineIntersect: () => pf,
+	linePolygonIntersect: () => ff,
+	makeImage: () => Yd,
+	makePath: () => Jd,
+	mergePath: () => Zd,
+	payloadDisableAnimation: () => Af,
+	registerShape: () => Kd,
+	removeElement: () => Fd,
+	removeElementWithFadeOut: () => Ld,
+	resizePath: () => Qd,
+	retrieveZInfo: () => Ef,
+	setTooltipConfig: () => yf,
+	subPixelOptimize: () => tf,
+	subPixelOptimizeLine: () => $d,
+	subPixelOptimizeRect: () => ef,
+	transformDirection: () => af,
+	traverseElements: () => xf,
+	traverseUpdateZ: () => Of,
+	updateProps: () => Md
+}), Bd = {}, Vd = ["x", "y"], Hd = ["width", "height"];
+function Ud(e) {
 	return yo.extend(e);
 }
-var Ud = Eu;
-function Wd(e, t) {
-	return Ud(e, t);
-}
+var Wd = Du;
 function Gd(e, t) {
-	zd[e] = t;
+	return Wd(e, t);
 }
-function Kd(e) {
-	if (zd.hasOwnProperty(e)) return zd[e];
+function Kd(e, t) {
+	Bd[e] = t;
 }
-function qd(e, t, n, r) {
-	var i = Tu(e, t);
-	return n && (r === "center" && (n = Yd(n, i.getBoundingRect())), Zd(i, n)), i;
+function qd(e) {
+	if (Bd.hasOwnProperty(e)) return Bd[e];
 }
-function Jd(e, t, n) {
+function Jd(e, t, n, r) {
+	var i = Eu(e, t);
+	return n && (r === "center" && (n = Xd(n, i.getBoundingRect())), Qd(i, n)), i;
+}
+function Yd(e, t, n) {
 	var r = new To({
 		style: {
 			image: e,
@@ -6465,13 +6465,13 @@ function Jd(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(Yd(t, i));
+				r.setStyle(Xd(t, i));
 			}
 		}
 	});
 	return r;
 }
-function Yd(e, t) {
+function Xd(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -6482,43 +6482,43 @@ function Yd(e, t) {
 		height: i
 	};
 }
-var Xd = Du;
-function Zd(e, t) {
+var Zd = Ou;
+function Qd(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function Qd(e, t) {
+function $d(e, t) {
 	return Oo(e, e, { lineWidth: t }), e;
 }
-function $d(e, t) {
+function ef(e, t) {
 	return ko(e, e, t), e;
 }
-var ef = Ao;
-function tf(e, t) {
+var tf = Ao;
+function nf(e, t) {
 	for (var n = St([]); e && e !== t;) wt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function nf(e, t, n) {
+function rf(e, t, n) {
 	return t && !he(t) && (t = sr.getLocalTransform(t)), n && (t = Ot([], t)), Ut([], e, t);
 }
-function rf(e, t, n) {
+function af(e, t, n) {
 	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : rs(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : rs(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = nf(a, t, n), rs(a[0]) > rs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
-}
-function af(e) {
-	return !e.isGroup;
+	return a = rf(a, t, n), rs(a[0]) > rs(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
 function of(e) {
+	return !e.isGroup;
+}
+function sf(e) {
 	return e.shape != null;
 }
-function sf(e, t, n) {
+function cf(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			af(e) && e.anid && (t[e.anid] = e);
+			of(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -6527,20 +6527,20 @@ function sf(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return of(e) && (t.shape = M(e.shape)), t;
+		return sf(e) && (t.shape = M(e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (af(e) && e.anid) {
+		if (of(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), jd(e, r, n, Bc(e).dataIndex);
+				e.attr(i(t)), Md(e, r, n, Vc(e).dataIndex);
 			}
 		}
 	});
 }
-function cf(e, t) {
+function lf(e, t) {
 	return z(e, function(e) {
 		var n = e[0];
 		n = ns(n, t.x), n = ts(n, t.x + t.width);
@@ -6548,7 +6548,7 @@ function cf(e, t) {
 		return r = ns(r, t.y), r = ts(r, t.y + t.height), [n, r];
 	});
 }
-function lf(e, t) {
+function uf(e, t) {
 	var n = ns(e.x, t.x), r = ts(e.x + e.width, t.x + t.width), i = ns(e.y, t.y), a = ts(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
@@ -6557,50 +6557,50 @@ function lf(e, t) {
 		height: a - i
 	};
 }
-function uf(e, t, n) {
+function df(e, t, n) {
 	var r = F({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), I(i, n), new To(r)) : qd(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), I(i, n), new To(r)) : Jd(e.replace("path://", ""), r, n, "center");
 }
-function df(e, t, n, r, i) {
+function ff(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (ff(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (pf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function ff(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = pf(u, d, c, l);
-	if (mf(f)) return !1;
-	var p = e - i, m = t - a, h = pf(p, m, c, l) / f;
+function pf(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = mf(u, d, c, l);
+	if (hf(f)) return !1;
+	var p = e - i, m = t - a, h = mf(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = pf(p, m, u, d) / f;
+	var g = mf(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function pf(e, t, n, r) {
+function mf(e, t, n, r) {
 	return e * r - n * t;
 }
-function mf(e) {
+function hf(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function hf(e, t, n, r, i) {
-	return t == null || (Se(t) ? gf[0] = gf[1] = gf[2] = gf[3] = t : (gf[0] = t[0], gf[1] = t[1], gf[2] = t[2], gf[3] = t[3]), r && (gf[0] = ns(0, gf[0]), gf[1] = ns(0, gf[1]), gf[2] = ns(0, gf[2]), gf[3] = ns(0, gf[3])), n && (gf[0] = -gf[0], gf[1] = -gf[1], gf[2] = -gf[2], gf[3] = -gf[3]), _f(e, gf, "x", "width", 3, 1, i && i[0] || 0), _f(e, gf, "y", "height", 0, 2, i && i[1] || 0)), e;
+function gf(e, t, n, r, i) {
+	return t == null || (Se(t) ? _f[0] = _f[1] = _f[2] = _f[3] = t : (_f[0] = t[0], _f[1] = t[1], _f[2] = t[2], _f[3] = t[3]), r && (_f[0] = ns(0, _f[0]), _f[1] = ns(0, _f[1]), _f[2] = ns(0, _f[2]), _f[3] = ns(0, _f[3])), n && (_f[0] = -_f[0], _f[1] = -_f[1], _f[2] = -_f[2], _f[3] = -_f[3]), vf(e, _f, "x", "width", 3, 1, i && i[0] || 0), vf(e, _f, "y", "height", 0, 2, i && i[1] || 0)), e;
 }
-var gf = [
+var _f = [
 	0,
 	0,
 	0,
 	0
 ];
-function _f(e, t, n, r, i, a, o) {
+function vf(e, t, n, r, i, a, o) {
 	var s = t[a] + t[i], c = e[r];
 	e[r] += s, o = ns(0, ts(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : rs(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
 }
-function vf(e) {
+function yf(e) {
 	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
@@ -6611,7 +6611,7 @@ function vf(e) {
 	c && R(ye(c), function(e) {
 		Ge(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
-	var l = Bc(e.el);
+	var l = Vc(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
 		option: I({
@@ -6621,35 +6621,35 @@ function vf(e) {
 		}, i)
 	};
 }
-function yf(e, t) {
+function bf(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function bf(e, t) {
+function xf(e, t) {
 	if (e) {
-		if (H(e)) for (var n = 0; n < e.length; n++) yf(e[n], t);
-		else yf(e, t);
+		if (H(e)) for (var n = 0; n < e.length; n++) bf(e[n], t);
+		else bf(e, t);
 	}
 }
-function xf(e) {
-	return !e || rs(e[1]) < Sf && rs(e[2]) < Sf || rs(e[0]) < Sf && rs(e[3]) < Sf;
+function Sf(e) {
+	return !e || rs(e[1]) < Cf && rs(e[2]) < Cf || rs(e[0]) < Cf && rs(e[3]) < Cf;
 }
-var Sf = 1e-5;
-function Cf(e, t) {
+var Cf = 1e-5;
+function wf(e, t) {
 	return e ? Y.copy(e, t) : t.clone();
 }
-function wf(e, t) {
+function Tf(e, t) {
 	return t ? Ct(e || xt(), t) : void 0;
 }
-function Tf(e) {
+function Ef(e) {
 	return {
 		z: e.get("z") || 0,
 		zlevel: e.get("zlevel") || 0
 	};
 }
-function Ef(e) {
+function Df(e) {
 	var t = -Infinity, n = Infinity;
-	yf(e, function(e) {
+	bf(e, function(e) {
 		r(e), r(e.getTextContent()), r(e.getTextGuideLine());
 	});
 	function r(e) {
@@ -6670,13 +6670,13 @@ function Ef(e) {
 		max: t
 	};
 }
-function Df(e, t, n) {
-	Of(e, t, n, -Infinity);
+function Of(e, t, n) {
+	kf(e, t, n, -Infinity);
 }
-function Of(e, t, n, r) {
+function kf(e, t, n, r) {
 	if (e.ignoreModelZ) return r;
 	var i = e.getTextContent(), a = e.getTextGuideLine();
-	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ns(Of(o[s], t, n, r), r);
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ns(kf(o[s], t, n, r), r);
 	else e.z = t, e.zlevel = n, r = ns(e.z2 || 0, r);
 	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
 		var c = e.textGuideLineConfig;
@@ -6684,42 +6684,42 @@ function Of(e, t, n, r) {
 	}
 	return r;
 }
-function kf(e) {
+function Af(e) {
 	return e.animation = { duration: 0 }, e;
 }
-function Af(e, t) {
-	return t ? Ct(jf.transform, t) : St(jf.transform), jf.decomposeTransform(), dr(e, jf), e;
+function jf(e, t) {
+	return t ? Ct(Mf.transform, t) : St(Mf.transform), Mf.decomposeTransform(), dr(e, Mf), e;
 }
-var jf = new sr();
-jf.transform = xt();
-function Mf(e) {
+var Mf = new sr();
+Mf.transform = xt();
+function Nf(e) {
 	var t = e.getZr().painter;
 	return t.getType() === "canvas" ? t : null;
 }
-Gd("circle", Au), Gd("ellipse", Mu), Gd("sector", Yu), Gd("ring", Zu), Gd("polygon", td), Gd("polyline", rd), Gd("rect", No), Gd("line", od), Gd("bezierCurve", ud), Gd("arc", fd);
+Kd("circle", ju), Kd("ellipse", Nu), Kd("sector", Xu), Kd("ring", Qu), Kd("polygon", nd), Kd("polyline", id), Kd("rect", No), Kd("line", sd), Kd("bezierCurve", dd), Kd("arc", pd);
 // node_modules/echarts/lib/label/labelStyle.js
-var Nf = {};
-function Pf(e, t) {
-	for (var n = 0; n < rl.length; n++) {
-		var r = rl[n], i = t[r], a = e.ensureState(r);
+var Pf = {};
+function Ff(e, t) {
+	for (var n = 0; n < il.length; n++) {
+		var r = il[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function Ff(e, t, n) {
+function If(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
 	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < rl.length; l++) {
-		var u = rl[l], d = t[u];
+	for (var c = { normal: s }, l = 0; l < il.length; l++) {
+		var u = il[l], d = t[u];
 		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function If(e, t, n, r) {
-	n = n || Nf;
-	for (var i = e instanceof Ro, a = !1, o = 0; o < il.length; o++) {
-		var s = t[il[o]];
+function Lf(e, t, n, r) {
+	n = n || Pf;
+	for (var i = e instanceof Ro, a = !1, o = 0; o < al.length; o++) {
+		var s = t[al[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -6728,51 +6728,51 @@ function If(e, t, n, r) {
 	var c = i ? e : e.getTextContent();
 	if (a) {
 		i || (c || (c = new Ro(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = Ff(n, t), u = t.normal, d = !!u.getShallow("show"), f = Rf(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig(zf(u, n, !1));
-		for (var o = 0; o < rl.length; o++) {
-			var p = rl[o], s = t[p];
+		var l = If(n, t), u = t.normal, d = !!u.getShallow("show"), f = zf(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(Bf(u, n, !1));
+		for (var o = 0; o < il.length; o++) {
+			var p = il[o], s = t[p];
 			if (s) {
 				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = Rf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				if (h !== d && (m.ignore = !h), m.style = zf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = zf(s, n, !0);
+					g.textConfig = Bf(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (qf(c).setLabelText = function(e) {
-			var r = Ff(n, t, e);
-			Pf(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Jf(c).setLabelText = function(e) {
+			var r = If(n, t, e);
+			Ff(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function Lf(e, t) {
+function Rf(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < rl.length; r++) {
-		var i = rl[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < il.length; r++) {
+		var i = il[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function Rf(e, t, n, r, i) {
+function zf(e, t, n, r, i) {
 	var a = {};
-	return Bf(a, e, n, r, i), t && F(a, t), a;
+	return Vf(a, e, n, r, i), t && F(a, t), a;
 }
-function zf(e, t, n) {
+function Bf(e, t, n) {
 	t = t || {};
 	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
 }
-function Bf(e, t, n, r, i) {
-	n = n || Nf;
-	var a = t.ecModel, o = a && a.option.textStyle, s = Vf(t), c;
+function Vf(e, t, n, r, i) {
+	n = n || Pf;
+	var a = t.ecModel, o = a && a.option.textStyle, s = Hf(t), c;
 	if (s) {
 		c = {};
 		var l = "richInheritPlainLabel", u = K(t.get(l), a ? a.get(l) : void 0);
 		for (var d in s) if (s.hasOwnProperty(d)) {
 			var f = t.getModel(["rich", d]);
-			Gf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
+			Kf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
@@ -6786,16 +6786,16 @@ function Bf(e, t, n, r, i) {
 		g,
 		g,
 		g
-	], h.__marginType = Yf.minMargin;
+	], h.__marginType = Xf.minMargin;
 	else {
 		var _ = t.get("textMargin");
-		_ != null && (h.margin = Me(_), h.__marginType = Yf.textMargin);
+		_ != null && (h.margin = Me(_), h.__marginType = Xf.textMargin);
 	}
-	Gf(e, t, o, null, null, n, r, i, !0, !1);
+	Kf(e, t, o, null, null, n, r, i, !0, !1);
 }
-function Vf(e) {
+function Hf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || Nf).rich;
+		var n = (e.option || Pf).rich;
 		if (n) {
 			t = t || {};
 			for (var r = ye(n), i = 0; i < r.length; i++) {
@@ -6807,7 +6807,7 @@ function Vf(e) {
 	}
 	return t;
 }
-var Hf = [
+var Uf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6816,7 +6816,7 @@ var Hf = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], Uf = [
+], Wf = [
 	"align",
 	"lineHeight",
 	"width",
@@ -6824,7 +6824,7 @@ var Hf = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], Wf = [
+], Gf = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -6836,8 +6836,8 @@ var Hf = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function Gf(e, t, n, r, i, a, o, s, c, l) {
-	n = !o && n || Nf;
+function Kf(e, t, n, r, i, a, o, s, c, l) {
+	n = !o && n || Pf;
 	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = K(t.getShallow("opacity"), n.opacity);
 	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
 	var m = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
@@ -6846,12 +6846,12 @@ function Gf(e, t, n, r, i, a, o, s, c, l) {
 	h != null && (e.lineDash = h);
 	var g = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
-	for (var _ = 0; _ < Hf.length; _++) {
-		var v = Hf[_], y = i !== !1 && r ? Ae(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
+	for (var _ = 0; _ < Uf.length; _++) {
+		var v = Uf[_], y = i !== !1 && r ? Ae(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
 		y != null && (e[v] = y);
 	}
-	for (var _ = 0; _ < Uf.length; _++) {
-		var v = Uf[_], y = t.getShallow(v);
+	for (var _ = 0; _ < Wf.length; _++) {
+		var v = Wf[_], y = t.getShallow(v);
 		y != null && (e[v] = y);
 	}
 	if (e.verticalAlign == null) {
@@ -6859,15 +6859,15 @@ function Gf(e, t, n, r, i, a, o, s, c, l) {
 		b != null && (e.verticalAlign = b);
 	}
 	if (!c || !a.disableBox) {
-		for (var _ = 0; _ < Wf.length; _++) {
-			var v = Wf[_], y = t.getShallow(v);
+		for (var _ = 0; _ < Gf.length; _++) {
+			var v = Gf[_], y = t.getShallow(v);
 			y != null && (e[v] = y);
 		}
 		var x = t.getShallow("borderType");
 		x != null && (e.borderDash = x), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && u && (e.backgroundColor = u), (e.borderColor === "auto" || e.borderColor === "inherit") && u && (e.borderColor = u);
 	}
 }
-function Kf(e, t) {
+function qf(e, t) {
 	var n = t && t.getModel("textStyle");
 	return Pe([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
@@ -6876,19 +6876,19 @@ function Kf(e, t) {
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var qf = Z();
-function Jf(e, t, n, r) {
+var Jf = fc();
+function Yf(e, t, n, r) {
 	if (e) {
-		var i = qf(e);
+		var i = Jf(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
-var Yf = {
+var Xf = {
 	minMargin: 1,
 	textMargin: 2
-}, Xf = ["textStyle", "color"], Zf = [
+}, Zf = ["textStyle", "color"], Qf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6899,13 +6899,13 @@ var Yf = {
 	"width",
 	"height",
 	"overflow"
-], Qf = new Ro(), $f = function() {
+], $f = new Ro(), ep = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get(Xf) : null);
+		return this.getShallow("color") || (!e && t ? t.get(Zf) : null);
 	}, e.prototype.getFont = function() {
-		return Kf({
+		return qf({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -6915,10 +6915,10 @@ var Yf = {
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < Zf.length; n++) t[Zf[n]] = this.getShallow(Zf[n]);
-		return Qf.useStyle(t), Qf.update(), Qf.getBoundingRect();
+		}, n = 0; n < Qf.length; n++) t[Qf[n]] = this.getShallow(Qf[n]);
+		return $f.useStyle(t), $f.update(), $f.getBoundingRect();
 	}, e;
-}(), ep = [
+}(), tp = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -6931,12 +6931,12 @@ var Yf = {
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], tp = ut(ep), np = function() {
+], np = ut(tp), rp = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return tp(this, e);
+		return np(this, e);
 	}, e;
-}(), rp = [
+}(), ip = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -6950,12 +6950,12 @@ var Yf = {
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], ip = ut(rp), ap = function() {
+], ap = ut(ip), op = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return ip(this, e, t);
+		return ap(this, e, t);
 	}, e;
-}(), op = function() {
+}(), sp = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -6994,17 +6994,17 @@ var Yf = {
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-nt(op), ot(op), me(op, np), me(op, ap), me(op, ft), me(op, $f);
+nt(sp), ot(sp), me(sp, rp), me(sp, op), me(sp, ft), me(sp, ep);
 // node_modules/echarts/lib/data/DataDiffer.js
-function sp(e) {
+function cp(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function cp(e) {
+function lp(e) {
 	return e;
 }
-var lp = function() {
+var up = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || cp, this._newKeyGetter = r || cp, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || lp, this._newKeyGetter = r || lp, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -7024,7 +7024,7 @@ var lp = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = sp(s);
+			var o = r[a], s = n[o], c = cp(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -7035,7 +7035,7 @@ var lp = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = sp(c), d = sp(l);
+			var s = i[o], c = n[s], l = r[s], u = cp(c), d = cp(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -7046,7 +7046,7 @@ var lp = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = sp(i);
+			var r = e[n], i = t[r], a = cp(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -7055,23 +7055,23 @@ var lp = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = sp(s);
+				var s = t[o], c = cp(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), up = {
+}(), dp = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, dp = Z();
-function fp(e) {
-	dp(e).datasetMap = q();
+}, fp = fc();
+function pp(e) {
+	fp(e).datasetMap = q();
 }
-function pp(e, t, n) {
-	var r = {}, i = mp(t);
+function mp(e, t, n) {
+	var r = {}, i = hp(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = dp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	var a = [], o = [], s = t.ecModel, c = fp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
 	e = e.slice(), R(e, function(t, n) {
 		var i = G(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
@@ -7100,30 +7100,30 @@ function pp(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function mp(e) {
-	if (!e.get("data", !0)) return _c(e.ecModel, "dataset", {
+function hp(e) {
+	if (!e.get("data", !0)) return vc(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
-	}, hc).models[0];
+	}, gc).models[0];
 }
-function hp(e) {
-	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : _c(e.ecModel, "dataset", {
+function gp(e) {
+	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : vc(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
-	}, hc).models;
+	}, gc).models;
 }
-function gp(e, t) {
-	return _p(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function _p(e, t) {
+	return vp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function _p(e, t, n, r, i, a) {
+function vp(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (we(e)) return up.Not;
+	if (we(e)) return dp.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
 		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? up.Must : up.Not;
+	if (l != null) return l === "ordinal" ? dp.Must : dp.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -7134,48 +7134,48 @@ function _p(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return up.Not;
+		if (!c) return dp.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return up.Not;
+		if (!c) return dp.Not;
 		var f = _[c];
-		if (!f || we(f)) return up.Not;
+		if (!f || we(f)) return dp.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
 		var g = v[p], y = Js(g);
-		if (!H(y)) return up.Not;
+		if (!H(y)) return dp.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
 		var t = W(e);
-		if (e != null && isFinite(Number(e)) && e !== "") return t ? up.Might : up.Not;
-		if (t && e !== "-") return up.Must;
+		if (e != null && isFinite(Number(e)) && e !== "") return t ? dp.Might : dp.Not;
+		if (t && e !== "-") return dp.Must;
 	}
-	return up.Not;
+	return dp.Not;
 }
 // node_modules/echarts/lib/data/Source.js
-var vp = function() {
+var yp = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && gp(this, n) === up.Must && (r.type = "ordinal");
+			r.type == null && _p(this, n) === dp.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function yp(e) {
-	return e instanceof vp;
+function bp(e) {
+	return e instanceof yp;
 }
-function bp(e, t, n) {
-	n = n || Cp(e);
-	var r = t.seriesLayoutBy, i = wp(e, n, r, t.sourceHeader, t.dimensions);
-	return new vp({
+function xp(e, t, n) {
+	n = n || wp(e);
+	var r = t.seriesLayoutBy, i = Tp(e, n, r, t.sourceHeader, t.dimensions);
+	return new yp({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -7185,14 +7185,14 @@ function bp(e, t, n) {
 		metaRawOption: M(t)
 	});
 }
-function xp(e) {
-	return new vp({
+function Sp(e) {
+	return new yp({
 		data: e,
-		sourceFormat: we(e) ? qc : Uc
+		sourceFormat: we(e) ? Jc : Wc
 	});
 }
-function Sp(e) {
-	return new vp({
+function Cp(e) {
+	return new yp({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -7201,47 +7201,47 @@ function Sp(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function Cp(e) {
-	var t = Jc;
-	if (we(e)) t = qc;
+function wp(e) {
+	var t = Yc;
+	if (we(e)) t = Jc;
 	else if (H(e)) {
-		e.length === 0 && (t = Wc);
+		e.length === 0 && (t = Gc);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
 				if (H(i) || we(i)) {
-					t = Wc;
+					t = Gc;
 					break;
 				}
 				if (G(i)) {
-					t = Gc;
+					t = Kc;
 					break;
 				}
 			}
 		}
 	} else if (G(e)) {
 		for (var a in e) if (Ge(e, a) && he(e[a])) {
-			t = Kc;
+			t = qc;
 			break;
 		}
 	}
 	return t;
 }
-function wp(e, t, n, r, i) {
+function Tp(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: Ep(i),
+		dimensionsDefine: Dp(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? Dp(function(e) {
+		r === "auto" || r == null ? Op(function(e) {
 			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = Se(r) ? r : +!!r, !i && o === 1 && (i = [], Dp(function(e, t) {
+		}, n, s, 10) : o = Se(r) ? r : +!!r, !i && o === 1 && (i = [], Op(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = Tp(e));
+	} else if (t === "objectRows") i || (i = Ep(e));
 	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
 		i.push(t);
 	}));
@@ -7251,15 +7251,15 @@ function wp(e, t, n, r, i) {
 	}
 	return {
 		startIndex: o,
-		dimensionsDefine: Ep(i),
+		dimensionsDefine: Dp(i),
 		dimensionsDetectedCount: a
 	};
 }
-function Tp(e) {
+function Ep(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
 	if (n) return ye(n);
 }
-function Ep(e) {
+function Dp(e) {
 	if (e) {
 		var t = q();
 		return z(e, function(e, n) {
@@ -7276,21 +7276,21 @@ function Ep(e) {
 		});
 	}
 }
-function Dp(e, t, n, r) {
+function Op(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function Op(e) {
+function kp(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var kp, Ap, jp, Mp, Np, Pp, Fp = function() {
+var Ap, jp, Mp, Np, Pp, Fp, Ip = function() {
 	function e(e, t) {
-		var n = yp(e) ? e : xp(e);
+		var n = bp(e) ? e : Sp(e);
 		this._source = n;
 		var r = this._data = n.data, i = n.sourceFormat;
-		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Pp(this, r, n);
+		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Fp(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -7301,9 +7301,9 @@ var kp, Ap, jp, Mp, Np, Pp, Fp = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		Pp = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Np[Kp(o, s)];
-			F(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(zp(o, s), null, i, c, l), e.count = B(Hp(o, s), null, i, c, l));
+		Fp = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Pp[qp(o, s)];
+			F(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(Bp(o, s), null, i, c, l), e.count = B(Up(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -7320,18 +7320,18 @@ var kp, Ap, jp, Mp, Np, Pp, Fp = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		Np = (e = {}, e[Wc + "_" + Yc] = {
+		Pp = (e = {}, e[Gc + "_" + Xc] = {
 			pure: !0,
 			appendData: i
-		}, e[Wc + "_row"] = {
+		}, e[Gc + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[Gc] = {
+		}, e[Kc] = {
 			pure: !0,
 			appendData: i
-		}, e[Kc] = {
+		}, e[qc] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
@@ -7339,7 +7339,7 @@ var kp, Ap, jp, Mp, Np, Pp, Fp = function() {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[Uc] = { appendData: i }, e[qc] = {
+		}, e[Wc] = { appendData: i }, e[Jc] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
@@ -7353,69 +7353,69 @@ var kp, Ap, jp, Mp, Np, Pp, Fp = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), Ip = function(e) {
+}(), Lp = function(e) {
 	H(e) || Bs("series.data or dataset.source must be an array.");
 };
-kp = {}, kp[Wc + "_" + Yc] = Ip, kp[Wc + "_row"] = Ip, kp[Gc] = Ip, kp[Kc] = function(e, t) {
+Ap = {}, Ap[Gc + "_" + Xc] = Lp, Ap[Gc + "_row"] = Lp, Ap[Kc] = Lp, Ap[qc] = function(e, t) {
 	for (var n = 0; n < t.length; n++) t[n].name ?? Bs("dimension name must not be null/undefined.");
-}, kp[Uc] = Ip;
-var Lp = function(e, t, n, r) {
+}, Ap[Wc] = Lp;
+var Rp = function(e, t, n, r) {
 	return e[r];
-}, Rp = (Ap = {}, Ap[Wc + "_" + Yc] = function(e, t, n, r) {
+}, zp = (jp = {}, jp[Gc + "_" + Xc] = function(e, t, n, r) {
 	return e[r + t];
-}, Ap[Wc + "_row"] = function(e, t, n, r, i) {
+}, jp[Gc + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, Ap[Gc] = Lp, Ap[Kc] = function(e, t, n, r, i) {
+}, jp[Kc] = Rp, jp[qc] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
 		var s = n[o].name, c = s == null ? null : e[s];
 		a[o] = c ? c[r] : null;
 	}
 	return a;
-}, Ap[Uc] = Lp, Ap);
-function zp(e, t) {
-	return Rp[Kp(e, t)];
+}, jp[Wc] = Rp, jp);
+function Bp(e, t) {
+	return zp[qp(e, t)];
 }
-var Bp = function(e, t, n) {
+var Vp = function(e, t, n) {
 	return e.length;
-}, Vp = (jp = {}, jp[Wc + "_" + Yc] = function(e, t, n) {
+}, Hp = (Mp = {}, Mp[Gc + "_" + Xc] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, jp[Wc + "_row"] = function(e, t, n) {
+}, Mp[Gc + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, jp[Gc] = Bp, jp[Kc] = function(e, t, n) {
+}, Mp[Kc] = Vp, Mp[qc] = function(e, t, n) {
 	var r = n[0].name, i = r == null ? null : e[r];
 	return i ? i.length : 0;
-}, jp[Uc] = Bp, jp);
-function Hp(e, t) {
-	return Vp[Kp(e, t)];
+}, Mp[Wc] = Vp, Mp);
+function Up(e, t) {
+	return Hp[qp(e, t)];
 }
-var Up = function(e, t, n) {
+var Wp = function(e, t, n) {
 	return e[t];
-}, Wp = (Mp = {}, Mp[Wc] = Up, Mp[Gc] = function(e, t, n) {
+}, Gp = (Np = {}, Np[Gc] = Wp, Np[Kc] = function(e, t, n) {
 	return e[n];
-}, Mp[Kc] = Up, Mp[Uc] = function(e, t, n) {
+}, Np[qc] = Wp, Np[Wc] = function(e, t, n) {
 	var r = Js(e);
 	return r instanceof Array ? r[t] : r;
-}, Mp[qc] = Up, Mp);
-function Gp(e) {
-	return Wp[e];
+}, Np[Jc] = Wp, Np);
+function Kp(e) {
+	return Gp[e];
 }
-function Kp(e, t) {
+function qp(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function qp(e, t, n) {
+function Jp(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return Gp(a)(r, o, s);
+				return Kp(a)(r, o, s);
 			}
 			var c = r;
 			return a === "original" && (c = Js(r)), c;
@@ -7423,7 +7423,7 @@ function qp(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/data/helper/dimensionHelper.js
-var Jp = function() {
+var Yp = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -7436,16 +7436,16 @@ var Jp = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function Yp(e, t) {
+function Xp(e, t) {
 	var n = {}, r = n.encode = {}, i = q(), a = [], o = [], s = {};
 	R(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
-			Xp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), Qp(n.type) && (a[0] = t), Xp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			Zp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), $p(n.type) && (a[0] = t), Zp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		Hc.each(function(e, t) {
-			var i = Xp(r, t), a = n.otherDims[t];
+		Uc.each(function(e, t) {
+			var i = Zp(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -7459,26 +7459,26 @@ function Yp(e, t) {
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Jp(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Yp(s, t), n;
 }
-function Xp(e, t) {
+function Zp(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function Zp(e) {
+function Qp(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function Qp(e) {
+function $p(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var $p = function() {
+var em = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && F(this, e);
 	}
 	return e;
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function em(e, t) {
+function tm(e, t) {
 	var n = t && t.type;
 	return n === "ordinal" ? e : (n === "time" && !Se(e) && e != null && e !== "-" && (e = +Es(e)), e == null || e === "" ? NaN : Number(e));
 }
@@ -7493,7 +7493,7 @@ q({
 		return W(e) ? Pe(e) : e;
 	}
 });
-var tm = {
+var nm = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -7509,13 +7509,13 @@ var tm = {
 };
 (function() {
 	function e(e, t) {
-		Se(t) || Vs(""), this._opFn = tm[e], this._rvalFloat = As(t);
+		Se(t) || Vs(""), this._opFn = nm[e], this._rvalFloat = As(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		return Se(e) ? this._opFn(e, this._rvalFloat) : this._opFn(As(e), this._rvalFloat);
 	}, e;
 })();
-var nm = function() {
+var rm = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
@@ -7542,7 +7542,7 @@ var nm = function() {
 		return this._isEQ ? t : !t;
 	}, e;
 })();
-function rm(e) {
+function im(e) {
 	var t = "", n = -Infinity, r = -Infinity, i = Infinity, a = Infinity;
 	return e && (e.g != null && (t += "G" + e.g, n = e.g), e.ge != null && (t += "GE" + e.ge, r = e.ge), e.l != null && (t += "L" + e.l, i = e.l), e.le != null && (t += "LE" + e.le, a = e.le)), {
 		key: t,
@@ -7552,26 +7552,26 @@ function rm(e) {
 		le: a
 	};
 }
-function im(e, t) {
+function am(e, t) {
 	return t > e.g && t >= e.ge && t < e.l && t <= e.le;
 }
 // node_modules/echarts/lib/data/DataStore.js
-var am = typeof Uint32Array > "u" ? Array : Uint32Array, om = typeof Uint16Array > "u" ? Array : Uint16Array, sm = typeof Int32Array > "u" ? Array : Int32Array, cm = typeof Float64Array > "u" ? Array : Float64Array, lm = {
-	float: cm,
-	int: sm,
+var om = typeof Uint32Array > "u" ? Array : Uint32Array, sm = typeof Uint16Array > "u" ? Array : Uint16Array, cm = typeof Int32Array > "u" ? Array : Int32Array, lm = typeof Float64Array > "u" ? Array : Float64Array, um = {
+	float: lm,
+	int: cm,
 	ordinal: Array,
 	number: Array,
-	time: cm
-}, um;
-function dm(e) {
-	return e > 65535 ? am : om;
-}
+	time: lm
+}, dm;
 function fm(e) {
+	return e > 65535 ? om : sm;
+}
+function pm(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function pm(e, t, n, r, i) {
-	var a = lm[n || "float"];
+function mm(e, t, n, r, i) {
+	var a = um[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -7580,14 +7580,14 @@ function pm(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var mm = function() {
+var hm = function() {
 	function e() {
 		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = q();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = um[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], Op(r), this._dimensions = z(t, function(e) {
+		var r = e.getSource(), i = this.defaultDimValueGetter = dm[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], kp(r), this._dimensions = z(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -7602,10 +7602,10 @@ var mm = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new lm[t || "float"](this._rawCount), this._rawExtent[i] = Cc(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new um[t || "float"](this._rawCount), this._rawExtent[i] = wc(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
-		a === 0 && (i[e] = Cc());
+		a === 0 && (i[e] = wc());
 		for (var s = i[e], c = a; c < o; c++) {
 			var l = n[c] = t.parseAndCollect(n[c]);
 			isNaN(l) || (s[0] = Math.min(l, s[0]), s[1] = Math.max(l, s[1]));
@@ -7624,10 +7624,10 @@ var mm = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			pm(n, c, l.type, s, !0);
+			mm(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = um.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = dm.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -7641,7 +7641,7 @@ var mm = function() {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = Cc()), pm(i, l, u.type, t, n);
+			s[l] || (s[l] = wc()), mm(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -7707,14 +7707,14 @@ var mm = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = dm(this._rawCount);
+			var n = fm(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (dm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (fm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -7732,7 +7732,7 @@ var mm = function() {
 		if (!n) return this;
 		var r = ye(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (dm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (fm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -7769,7 +7769,7 @@ var mm = function() {
 	}, e.prototype.modify = function(e, t) {
 		this._updateDims(this, e, t);
 	}, e.prototype._updateDims = function(e, t, n) {
-		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = Cc();
+		for (var r = e._chunks, i = [], a = t.length, o = e.count(), s = [], c = e._rawExtent, l = 0; l < t.length; l++) c[t[l]] = wc();
 		for (var u = 0; u < o; u++) {
 			for (var d = e.getRawIndex(u), f = 0; f < a; f++) s[f] = r[t[f]][d];
 			s[a] = u;
@@ -7783,7 +7783,7 @@ var mm = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (dm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (fm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -7801,7 +7801,7 @@ var mm = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (dm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (fm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -7813,7 +7813,7 @@ var mm = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Cc(), d = new (dm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = wc(), d = new (fm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -7842,15 +7842,15 @@ var mm = function() {
 			}
 		}
 	}, e.prototype.getDataExtent = function(e, t) {
-		var n = this._chunks[e], r = Cc();
+		var n = this._chunks[e], r = wc();
 		if (!n) return r;
 		var i = this.count();
 		if (!this._indices && !t) return this._rawExtent[e].slice();
-		var a = this._extent, o = a[e] || (a[e] = {}), s = rm(t), c = s.key, l = o[c];
+		var a = this._extent, o = a[e] || (a[e] = {}), s = im(t), c = s.key, l = o[c];
 		if (l) return l.slice();
 		for (var u = r[0], d = r[1], f = 0; f < i; f++) {
 			var p = n[this.getRawIndex(f)];
-			(!t || im(s, p)) && (p < u && (u = p), p > d && (d = p));
+			(!t || am(s, p)) && (p < u && (u = p), p > d && (d = p));
 		}
 		return o[c] = [u, d];
 	}, e.prototype.getRawDataItem = function(e) {
@@ -7862,7 +7862,7 @@ var mm = function() {
 		var r = new e(), i = this._chunks, a = t && ge(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? fm(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? pm(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -7886,44 +7886,44 @@ var mm = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return em(e[r], this._dimensions[r]);
+			return tm(e[r], this._dimensions[r]);
 		}
-		um = {
+		dm = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return em(e[t], this._dimensions[r]);
+				return tm(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return em(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return tm(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), hm = Z(), gm = {
+}(), gm = fc(), _m = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, _m = function() {
+}, vm = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = bm(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = xm(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
 		return K(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = Op(this.source), n = !xm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = kp(this.source), n = !Sm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -7934,7 +7934,7 @@ var mm = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += gm[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += _m[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -7960,25 +7960,25 @@ var mm = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function vm(e) {
-	return e instanceof _m;
-}
 function ym(e) {
+	return e instanceof vm;
+}
+function bm(e) {
 	for (var t = q(), n = 0; n < (e || []).length; n++) {
 		var r = e[n], i = G(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function bm(e) {
-	var t = hm(e);
-	return t.dimNameMap || (t.dimNameMap = ym(e.dimensionsDefine));
-}
 function xm(e) {
+	var t = gm(e);
+	return t.dimNameMap || (t.dimNameMap = bm(e.dimensionsDefine));
+}
+function Sm(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0\0", Em = -1, Dm = [
+var Cm = G, wm = z, Tm = typeof Int32Array > "u" ? Array : Int32Array, Em = "e\0\0", Dm = -1, Om = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -7990,7 +7990,7 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], Om = ["_approximateExtent"], km, Am, jm, Mm, Nm, Pm, Fm, Im = function() {
+], km = ["_approximateExtent"], Am, jm, Mm, Nm, Pm, Fm, Im, Lm = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -8004,9 +8004,9 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		vm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		ym(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = W(u) ? new $p({ name: u }) : u instanceof $p ? u : new $p(u), f = d.name;
+			var u = n[l], d = W(u) ? new em({ name: u }) : u instanceof em ? u : new em(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
@@ -8058,10 +8058,10 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof mm && (i = e), !i) {
-			var a = this.dimensions, o = yp(e) || he(e) ? new Fp(e, a.length) : e;
-			i = new mm();
-			var s = Cm(a, function(e) {
+		if (e instanceof hm && (i = e), !i) {
+			var a = this.dimensions, o = bp(e) || he(e) ? new Ip(e, a.length) : e;
+			i = new hm();
+			var s = wm(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -8069,7 +8069,7 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Yp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Xp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -8077,7 +8077,7 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && Fm(this, o);
+			this._nameList[o] = t[s], a && Im(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -8101,8 +8101,8 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 					i[o] == null && l != null && (i[o] = ac(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Fm(this, o);
-			km(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Im(this, o);
+			Am(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e, t) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e), t);
@@ -8111,15 +8111,15 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		Sm(e) ? F(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		Cm(e) ? F(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = jm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = Mm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return Am(this, this.getRawIndex(e));
+		return jm(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -8138,7 +8138,7 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return H(e) ? r.getValues(Cm(e, function(e) {
+		return H(e) ? r.getValues(wm(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -8153,14 +8153,14 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
-		return r == null || isNaN(r) ? Em : r;
+		return r == null || isNaN(r) ? Dm : r;
 	}, e.prototype.each = function(e, t, n) {
 		U(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Cm(Mm(e), this._getStoreDimIndex, this);
+		var r = n || this, i = wm(Nm(e), this._getStoreDimIndex, this);
 		this._store.each(i, r ? B(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
 		U(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Cm(Mm(e), this._getStoreDimIndex, this);
+		var r = n || this, i = wm(Nm(e), this._getStoreDimIndex, this);
 		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
 		var t = this, n = {}, r = ye(e), i = [];
@@ -8175,37 +8175,37 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = Cm(Mm(e), this._getStoreDimIndex, this), o = Pm(this);
+		var i = n || r || this, a = wm(Nm(e), this._getStoreDimIndex, this), o = Fm(this);
 		return o._store = this._store.map(a, i ? B(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = n || r || this, a = Cm(Mm(e), this._getStoreDimIndex, this);
+		var i = n || r || this, a = wm(Nm(e), this._getStoreDimIndex, this);
 		this._store.modify(a, i ? B(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = Pm(this);
+		var i = Fm(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = Pm(this);
+		var n = Fm(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = Pm(this);
+		var n = Fm(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new op(this.getRawDataItem(e), t, t && t.ecModel);
+		return new sp(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new lp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return Am(e, t);
+		return new up(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return jm(e, t);
 		}, function(e) {
-			return Am(t, e);
+			return jm(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, Sm(e) ? F(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, Cm(e) ? F(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -8215,14 +8215,14 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Sm(i) && (i = F({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Cm(i) && (i = F({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, Sm(t) ? F(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, Cm(t) ? F(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		Sm(e) ? F(this._layout, e) : this._layout[e] = t;
+		Cm(e) ? F(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
@@ -8232,7 +8232,7 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		Vc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Hc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
@@ -8240,7 +8240,7 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : Cm(this.dimensions, this._getDimInfo, this), this.hostModel)), Nm(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : wm(this.dimensions, this._getDimInfo, this), this.hostModel)), Pm(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
 		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
@@ -8248,35 +8248,35 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 			return t.apply(this, [e].concat(je(arguments)));
 		});
 	}, e.internalField = function() {
-		km = function(e) {
+		Am = function(e) {
 			var t = e._invertedIndicesMap;
 			R(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new wm(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = Em;
+					n = t[r] = new Tm(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = Dm;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, jm = function(e, t, n) {
+		}, Mm = function(e, t, n) {
 			return ac(e._getCategory(t, n), null);
-		}, Am = function(e, t) {
+		}, jm = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = jm(e, e._idDimIdx, t)), n ?? (n = Tm + t), n;
-		}, Mm = function(e) {
+			return n == null && e._idDimIdx != null && (n = Mm(e, e._idDimIdx, t)), n ?? (n = Em + t), n;
+		}, Nm = function(e) {
 			return H(e) || (e = e == null ? [] : [e]), e;
-		}, Pm = function(t) {
-			var n = new e(t._schema ? t._schema : Cm(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return Nm(n, t), n;
-		}, Nm = function(e, t) {
-			R(Dm.concat(t.__wrappedMethods || []), function(n) {
+		}, Fm = function(t) {
+			var n = new e(t._schema ? t._schema : wm(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return Pm(n, t), n;
+		}, Pm = function(e, t) {
+			R(Om.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, R(Om, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, R(km, function(n) {
 				e[n] = M(t[n]);
 			}), e._calculationInfo = F({}, t._calculationInfo);
-		}, Fm = function(e, t) {
+		}, Im = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = jm(e, i, t)), s == null && a != null && (r[t] = s = jm(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = Mm(e, i, t)), s == null && a != null && (r[t] = s = Mm(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -8284,15 +8284,15 @@ var Sm = G, Cm = z, wm = typeof Int32Array > "u" ? Array : Int32Array, Tm = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function Lm(e, t) {
-	yp(e) || (e = xp(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = Rm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && xm(o), c = r === e.dimensionsDefine, l = c ? bm(e) : ym(r), u = t.encodeDefine;
+function Rm(e, t) {
+	bp(e) || (e = Sp(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = zm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && Sm(o), c = r === e.dimensionsDefine, l = c ? xm(e) : bm(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = q(u), f = new sm(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = q(u), f = new cm(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = G(n) ? n : { name: n }, o = new $p(), s = i.name;
+			var n = r[e], i = G(n) ? n : { name: n }, o = new em(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
@@ -8335,7 +8335,7 @@ function Lm(e, t) {
 		}
 	});
 	function g(e, t, n) {
-		Hc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Uc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -8350,27 +8350,27 @@ function Lm(e, t) {
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = zm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (gp(e, S) === up.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = Bm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (_p(e, S) === dp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
-	return Pc(a, function(e) {
+	return Fc(a, function(e) {
 		return e.name;
 	}, function(e, t) {
 		t > 0 && (e.name += t - 1);
-	}), new _m({
+	}), new vm({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function Rm(e, t, n, r) {
+function zm(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
 	return R(t, function(e) {
 		var t;
 		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function zm(e, t, n) {
+function Bm(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -8378,12 +8378,12 @@ function zm(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/core/CoordinateSystem.js
-var Bm = {}, Vm = {}, Hm = function() {
+var Vm = {}, Hm = {}, Um = function() {
 	function e() {
 		this._normalMasterList = [], this._nonSeriesBoxMasterList = [];
 	}
 	return e.prototype.create = function(e, t) {
-		this._nonSeriesBoxMasterList = n(Bm, !0), this._normalMasterList = n(Vm, !1);
+		this._nonSeriesBoxMasterList = n(Vm, !0), this._normalMasterList = n(Hm, !1);
 		function n(n, r) {
 			var i = [];
 			return R(n, function(n, r) {
@@ -8398,19 +8398,19 @@ var Bm = {}, Vm = {}, Hm = function() {
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._normalMasterList.concat(this._nonSeriesBoxMasterList);
 	}, e.register = function(e, t) {
-		e === "matrix" || e === "calendar" ? Bm[e] = t : Vm[e] = t;
+		e === "matrix" || e === "calendar" ? Vm[e] = t : Hm[e] = t;
 	}, e.get = function(e) {
-		return Vm[e] || Bm[e];
+		return Hm[e] || Vm[e];
 	}, e;
 }();
-function Um(e) {
-	return !!Bm[e];
+function Wm(e) {
+	return !!Vm[e];
 }
-var Wm = q();
-function Gm(e) {
+var Gm = q();
+function Km(e) {
 	var t = e.getShallow("coord", !0), n = 1;
 	if (t == null) {
-		var r = Wm.get(e.type);
+		var r = Gm.get(e.type);
 		r && r.getCoord2 && (n = 2, t = r.getCoord2(e));
 	}
 	return {
@@ -8418,48 +8418,48 @@ function Gm(e) {
 		from: n
 	};
 }
-function Km(e, t) {
+function qm(e, t) {
 	var n = e.getShallow("coordinateSystem"), r = e.getShallow("coordinateSystemUsage", !0), i = 0;
 	if (n) {
 		var a = e.mainType === "series";
-		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Um(n) && (i = 0));
+		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Wm(n) && (i = 0));
 	}
 	return {
 		coordSysType: n,
 		kind: i
 	};
 }
-function qm(e) {
+function Jm(e) {
 	var t = e.targetModel, n = e.coordSysType, r = e.coordSysProvider, i = e.isDefaultDataCoordSys;
 	e.allowNotFound;
-	var a = Km(t, !0), o = a.kind, s = a.coordSysType;
+	var a = qm(t, !0), o = a.kind, s = a.coordSysType;
 	if (i && o !== 1 && (o = 1, s = n), o === 0 || s !== n) return 0;
 	var c = r(n, t);
 	return c ? (o === 1 ? t.coordinateSystem = c : t.boxCoordinateSystem = c, o) : 0;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var Jm = function() {
+var Ym = function() {
 	function e(e) {
 		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
 	}
 	return e;
 }();
-function Ym(e) {
-	var t = e.get("coordinateSystem"), n = new Jm(t), r = Xm[t];
+function Xm(e) {
+	var t = e.get("coordinateSystem"), n = new Ym(t), r = Zm[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var Xm = {
+var Zm = {
 	cartesian2d: function(e, t, n, r) {
-		var i = e.getReferringComponents("xAxis", hc).models[0], a = e.getReferringComponents("yAxis", hc).models[0];
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Zm(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Zm(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("xAxis", gc).models[0], a = e.getReferringComponents("yAxis", gc).models[0];
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), Qm(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), Qm(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
-		var i = e.getReferringComponents("singleAxis", hc).models[0];
-		t.coordSysDims = ["single"], n.set("single", i), Zm(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		var i = e.getReferringComponents("singleAxis", gc).models[0];
+		t.coordSysDims = ["single"], n.set("single", i), Qm(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
-		var i = e.getReferringComponents("polar", hc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Zm(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Zm(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		var i = e.getReferringComponents("polar", gc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), Qm(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), Qm(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
@@ -8468,24 +8468,24 @@ var Xm = {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
 		R(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), Zm(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), Qm(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	},
 	matrix: function(e, t, n, r) {
-		var i = e.getReferringComponents("matrix", hc).models[0];
+		var i = e.getReferringComponents("matrix", gc).models[0];
 		t.coordSysDims = ["x", "y"];
 		var a = i.getDimensionModel("x"), o = i.getDimensionModel("y");
 		n.set("x", a), n.set("y", o), r.set("x", a), r.set("y", o);
 	}
 };
-function Zm(e) {
+function Qm(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function Qm(e, t, n) {
+function $m(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	$m(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	eh(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f, p = !0;
 	function m(e) {
 		return e.type !== "ordinal" && e.type !== "time";
@@ -8527,63 +8527,63 @@ function Qm(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function $m(e) {
-	return !vm(e.schema);
-}
-function eh(e, t) {
-	return !!t && t === e.getCalculationInfo("stackedDimension");
+function eh(e) {
+	return !ym(e.schema);
 }
 function th(e, t) {
-	return eh(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+	return !!t && t === e.getCalculationInfo("stackedDimension");
+}
+function nh(e, t) {
+	return th(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function nh(e, t) {
-	var n = e.get("coordinateSystem"), r = Hm.get(n), i;
+function rh(e, t) {
+	var n = e.get("coordinateSystem"), r = Um.get(n), i;
 	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = Zp(r.get("type"))), n;
+		return r && (n.type = Qp(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function rh(e, t, n) {
+function ih(e, t, n) {
 	var r, i;
 	return n && R(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function ih(e, t, n) {
+function ah(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = xp(e)) : (i = r.getSource(), a = i.sourceFormat === Uc);
-	var o = Ym(t), s = nh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(pp, s, t) : null, u = {
+	e ? (a = !0, i = Sp(e)) : (i = r.getSource(), a = i.sourceFormat === Wc);
+	var o = Xm(t), s = rh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(mp, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = Lm(i, u), f = rh(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = Qm(t, {
+	}, d = Rm(i, u), f = ih(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = $m(t, {
 		schema: d,
 		store: p
-	}), h = new Im(d, t);
+	}), h = new Lm(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && ah(i) ? function(e, t, n, r) {
+	var g = f != null && oh(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function ah(e) {
-	if (e.sourceFormat === "original") return !H(Js(oh(e.data || [])));
-}
 function oh(e) {
+	if (e.sourceFormat === "original") return !H(Js(sh(e.data || [])));
+}
+function sh(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/util/component.js
-var sh = Math.round(Math.random() * 10);
-function ch(e) {
-	return [e || "", sh++].join("_");
-}
+var ch = Math.round(Math.random() * 10);
 function lh(e) {
+	return [e || "", ch++].join("_");
+}
+function uh(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
 		var r = $e(e);
@@ -8597,7 +8597,7 @@ function lh(e) {
 		return i;
 	};
 }
-function uh(e, t) {
+function dh(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
@@ -8644,26 +8644,26 @@ function uh(e, t) {
 		}), n;
 	}
 }
-function dh(e, t) {
+function fh(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
 // node_modules/zrender/lib/core/fourPointsTransform.js
-var fh = Math.log(2);
-function ph(e, t, n, r, i, a) {
+var ph = Math.log(2);
+function mh(e, t, n, r, i, a) {
 	var o = r + "-" + i, s = e.length;
 	if (a.hasOwnProperty(o)) return a[o];
 	if (t === 1) {
-		var c = Math.round(Math.log((1 << s) - 1 & ~i) / fh);
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / ph);
 		return e[n][c];
 	}
 	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
 	for (var d = 0, f = 0, p = 0; f < s; f++) {
 		var m = 1 << f;
-		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * ph(e, t - 1, u, l, i | m, a), p++);
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * mh(e, t - 1, u, l, i | m, a), p++);
 	}
 	return a[o] = d, d;
 }
-function mh(e, t) {
+function hh(e, t) {
 	var n = [
 		[
 			e[0],
@@ -8745,9 +8745,9 @@ function mh(e, t) {
 			-t[7] * e[6],
 			-t[7] * e[7]
 		]
-	], r = {}, i = ph(n, 8, 0, 0, 0, r);
+	], r = {}, i = mh(n, 8, 0, 0, 0, r);
 	if (i !== 0) {
-		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * ph(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * mh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
 		return function(e, t, n) {
 			var r = t * a[6] + n * a[7] + 1;
 			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
@@ -8755,25 +8755,25 @@ function mh(e, t) {
 	}
 }
 // node_modules/zrender/lib/core/dom.js
-var hh = "___zrEVENTSAVED", gh = [];
-function _h(e, t, n, r, i) {
-	return yh(gh, t, r, i, !0) && yh(e, n, gh[0], gh[1]);
+var gh = "___zrEVENTSAVED", _h = [];
+function vh(e, t, n, r, i) {
+	return bh(_h, t, r, i, !0) && bh(e, n, _h[0], _h[1]);
 }
-function vh(e, t) {
+function yh(e, t) {
 	e && n(e), t && n(t);
 	function n(e) {
-		var t = e[hh];
-		t && (t.clearMarkers && t.clearMarkers(), delete e[hh]);
+		var t = e[gh];
+		t && (t.clearMarkers && t.clearMarkers(), delete e[gh]);
 	}
 }
-function yh(e, t, n, r, i) {
-	if (t.getBoundingClientRect && J.domSupported && !Sh(t)) {
-		var a = t[hh] || (t[hh] = {}), o = xh(bh(t, a), a, i);
+function bh(e, t, n, r, i) {
+	if (t.getBoundingClientRect && J.domSupported && !Ch(t)) {
+		var a = t[gh] || (t[gh] = {}), o = Sh(xh(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
 	return !1;
 }
-function bh(e, t) {
+function xh(e, t) {
 	var n = t.markers;
 	if (n) return n;
 	n = t.markers = [];
@@ -8801,30 +8801,30 @@ function bh(e, t) {
 		});
 	}, n;
 }
-function xh(e, t, n) {
+function Sh(e, t, n) {
 	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
 		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
 		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
 	}
-	return c && i ? i : (t.srcCoords = o, t[r] = n ? mh(s, o) : mh(o, s));
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? hh(s, o) : hh(o, s));
 }
-function Sh(e) {
+function Ch(e) {
 	return e.nodeName.toUpperCase() === "CANVAS";
 }
-var Ch = /([&<>"'])/g, wh = {
+var wh = /([&<>"'])/g, Th = {
 	"&": "&amp;",
 	"<": "&lt;",
 	">": "&gt;",
 	"\"": "&quot;",
 	"'": "&#39;"
 };
-function Th(e) {
-	return e == null ? "" : (e + "").replace(Ch, function(e, t) {
-		return wh[t];
+function Eh(e) {
+	return e == null ? "" : (e + "").replace(wh, function(e, t) {
+		return Th[t];
 	});
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var Eh = {
+var Dh = {
 	time: {
 		month: [
 			"January",
@@ -8968,7 +8968,7 @@ var Eh = {
 			}
 		}
 	}
-}, Dh = {
+}, Oh = {
 	time: {
 		month: [
 			"一月",
@@ -9112,45 +9112,45 @@ var Eh = {
 			}
 		}
 	}
-}, Oh = "ZH", kh = "EN", Ah = kh, jh = {}, Mh = {}, Nh = J.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Ah).toUpperCase().indexOf(Oh) > -1 ? Oh : Ah;
-}() : Ah;
-function Ph(e, t) {
-	e = e.toUpperCase(), Mh[e] = new op(t), jh[e] = t;
-}
-function Fh(e) {
-	if (W(e)) {
-		var t = jh[e.toUpperCase()] || {};
-		return e === Oh || e === kh ? M(t) : N(M(t), M(jh[Ah]), !1);
-	}
-	return N(M(e), M(jh[Ah]), !1);
+}, kh = "ZH", Ah = "EN", jh = Ah, Mh = {}, Nh = {}, Ph = J.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || jh).toUpperCase().indexOf(kh) > -1 ? kh : jh;
+}() : jh;
+function Fh(e, t) {
+	e = e.toUpperCase(), Nh[e] = new sp(t), Mh[e] = t;
 }
 function Ih(e) {
-	return Mh[e];
+	if (W(e)) {
+		var t = Mh[e.toUpperCase()] || {};
+		return e === kh || e === Ah ? M(t) : N(M(t), M(Mh[jh]), !1);
+	}
+	return N(M(e), M(Mh[jh]), !1);
 }
-function Lh() {
-	return Mh[Ah];
+function Lh(e) {
+	return Nh[e];
 }
-Ph(kh, Eh), Ph(Oh, Dh);
+function Rh() {
+	return Nh[jh];
+}
+Fh(Ah, Dh), Fh(kh, Oh);
 // node_modules/echarts/lib/scale/break.js
-var Rh = null;
-function zh() {
-	return Rh;
+var zh = null;
+function Bh() {
+	return zh;
 }
-function Bh(e, t) {
-	var n = zh(), r = t.breakOption, i = t.breakParsed;
+function Vh(e, t) {
+	var n = Bh(), r = t.breakOption, i = t.breakParsed;
 	return !i && n && (i = n.parseAxisBreakOption(r, e)), i;
 }
-function Vh(e) {
+function Hh(e) {
 	var t = e.brk;
 	return t ? t.breaks : [];
 }
-function Hh(e) {
+function Uh(e) {
 	var t = e.brk;
 	return t ? t.hasBreaks() : !1;
 }
 // node_modules/echarts/lib/util/time.js
-var Uh = 1e3, Wh = Uh * 60, Gh = Wh * 60, Kh = Gh * 24, qh = Kh * 365, Jh = {
+var Wh = 1e3, Gh = Wh * 60, Kh = Gh * 60, qh = Kh * 24, Jh = qh * 365, Yh = {
 	year: /({yyyy}|{yy})/,
 	month: /({MMMM}|{MMM}|{MM}|{M})/,
 	day: /({dd}|{d})/,
@@ -9158,7 +9158,7 @@ var Uh = 1e3, Wh = Uh * 60, Gh = Wh * 60, Kh = Gh * 24, qh = Kh * 365, Jh = {
 	minute: /({mm}|{m})/,
 	second: /({ss}|{s})/,
 	millisecond: /({SSS}|{S})/
-}, Yh = {
+}, Xh = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -9166,15 +9166,15 @@ var Uh = 1e3, Wh = Uh * 60, Gh = Wh * 60, Kh = Gh * 24, qh = Kh * 365, Jh = {
 	minute: "{HH}:{mm}",
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}"
-}, Xh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", Zh = "{yyyy}-{MM}-{dd}", Qh = {
+}, Zh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", Qh = "{yyyy}-{MM}-{dd}", $h = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: Zh,
-	hour: Zh + " " + Yh.hour,
-	minute: Zh + " " + Yh.minute,
-	second: Zh + " " + Yh.second,
-	millisecond: Xh
-}, $h = [
+	day: Qh,
+	hour: Qh + " " + Xh.hour,
+	minute: Qh + " " + Xh.minute,
+	second: Qh + " " + Xh.second,
+	millisecond: Zh
+}, eg = [
 	"year",
 	"month",
 	"day",
@@ -9182,7 +9182,7 @@ var Uh = 1e3, Wh = Uh * 60, Gh = Wh * 60, Kh = Gh * 24, qh = Kh * 365, Jh = {
 	"minute",
 	"second",
 	"millisecond"
-], eg = [
+], tg = [
 	"year",
 	"half-year",
 	"quarter",
@@ -9197,27 +9197,27 @@ var Uh = 1e3, Wh = Uh * 60, Gh = Wh * 60, Kh = Gh * 24, qh = Kh * 365, Jh = {
 	"second",
 	"millisecond"
 ];
-function tg(e) {
-	return !W(e) && !U(e) ? ng(e) : e;
-}
 function ng(e) {
+	return !W(e) && !U(e) ? rg(e) : e;
+}
+function rg(e) {
 	e = e || {};
 	var t = {}, n = !0;
-	return R($h, function(t) {
+	return R(eg, function(t) {
 		n && (n = e[t] == null);
-	}), R($h, function(r, i) {
+	}), R(eg, function(r, i) {
 		var a = e[r];
 		t[r] = {};
 		for (var o = null, s = i; s >= 0; s--) {
-			var c = $h[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
-			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = Yh[r] : Jh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+			var c = eg[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
+			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = Xh[r] : Yh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
 		}
 	}), t;
 }
-function rg(e, t) {
+function ig(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function ig(e) {
+function ag(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -9228,10 +9228,10 @@ function ig(e) {
 		default: return e;
 	}
 }
-function ag(e) {
-	return e === ig(e);
-}
 function og(e) {
+	return e === ag(e);
+}
+function sg(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -9239,18 +9239,18 @@ function og(e) {
 		default: return "second";
 	}
 }
-function sg(e, t, n, r) {
-	var i = Es(e), a = i[dg(n)](), o = i[fg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[pg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[mg(n)](), d = (u - 1) % 12 + 1, f = i[hg(n)](), p = i[gg(n)](), m = i[_g(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof op ? r : Ih(r || Nh) || Lh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, rg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, rg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, rg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, rg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, rg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, rg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, rg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, rg(m, 3)).replace(/{S}/g, m + "");
+function cg(e, t, n, r) {
+	var i = Es(e), a = i[fg(n)](), o = i[pg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[mg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[hg(n)](), d = (u - 1) % 12 + 1, f = i[gg(n)](), p = i[_g(n)](), m = i[vg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof sp ? r : Lh(r || Ph) || Rh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, ig(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, ig(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, ig(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, ig(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, ig(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, ig(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, ig(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, ig(m, 3)).replace(/{S}/g, m + "");
 }
-function cg(e, t, n, r, i) {
+function lg(e, t, n, r, i) {
 	var a = null;
 	if (W(n)) a = n;
 	else if (U(n)) {
 		var o = {
 			time: e.time,
 			level: e.time ? e.time.level : 0
-		}, s = zh();
+		}, s = Bh();
 		s && s.makeAxisLabelFormatterParamBreak(o, e.break), a = n(e.value, t, o);
 	} else {
 		var c = e.time;
@@ -9258,82 +9258,82 @@ function cg(e, t, n, r, i) {
 			var l = n[c.lowerTimeUnit][c.upperTimeUnit];
 			a = l[Math.min(c.level, l.length - 1)] || "";
 		} else {
-			var u = lg(e.value, i);
+			var u = ug(e.value, i);
 			a = n[u][u][0];
 		}
 	}
-	return sg(new Date(e.value), a, i, r);
+	return cg(new Date(e.value), a, i, r);
 }
-function lg(e, t) {
-	var n = Es(e), r = n[fg(t)]() + 1, i = n[pg(t)](), a = n[mg(t)](), o = n[hg(t)](), s = n[gg(t)](), c = n[_g(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function ug(e, t) {
+	var n = Es(e), r = n[pg(t)]() + 1, i = n[mg(t)](), a = n[hg(t)](), o = n[gg(t)](), s = n[_g(t)](), c = n[vg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function ug(e, t, n) {
+function dg(e, t, n) {
 	switch (t) {
-		case "year": e[yg(n)](0);
-		case "month": e[bg(n)](1);
-		case "day": e[xg(n)](0);
-		case "hour": e[Sg(n)](0);
-		case "minute": e[Cg(n)](0);
-		case "second": e[wg(n)](0);
+		case "year": e[bg(n)](0);
+		case "month": e[xg(n)](1);
+		case "day": e[Sg(n)](0);
+		case "hour": e[Cg(n)](0);
+		case "minute": e[wg(n)](0);
+		case "second": e[Tg(n)](0);
 	}
 	return e;
 }
-function dg(e) {
+function fg(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function fg(e) {
+function pg(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function pg(e) {
+function mg(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function mg(e) {
+function hg(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function hg(e) {
+function gg(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function gg(e) {
+function _g(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function _g(e) {
+function vg(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function vg(e) {
+function yg(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function yg(e) {
+function bg(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function bg(e) {
+function xg(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function xg(e) {
+function Sg(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function Sg(e) {
+function Cg(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function Cg(e) {
+function wg(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function wg(e) {
+function Tg(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function Tg(e) {
+function Eg(e) {
 	if (!js(e)) return W(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function Eg(e, t) {
+function Dg(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Dg = Me;
-function Og(e, t, n) {
+var Og = Me;
+function kg(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
 		return e && Pe(e) ? e : "-";
@@ -9344,14 +9344,14 @@ function Og(e, t, n) {
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
 		var c = o ? Es(e) : e;
-		if (!isNaN(+c)) return sg(c, r, n);
+		if (!isNaN(+c)) return cg(c, r, n);
 		if (s) return "-";
 	}
 	if (t === "ordinal") return xe(e) ? i(e) : Se(e) && a(e) ? e + "" : "-";
 	var l = As(e);
-	return a(l) ? Tg(l) : xe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	return a(l) ? Eg(l) : xe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var kg = [
+var Ag = [
 	"a",
 	"b",
 	"c",
@@ -9359,31 +9359,31 @@ var kg = [
 	"e",
 	"f",
 	"g"
-], Ag = function(e, t) {
+], jg = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function jg(e, t, n) {
+function Mg(e, t, n) {
 	H(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = kg[a];
-		e = e.replace(Ag(o), Ag(o, 0));
+		var o = Ag[a];
+		e = e.replace(jg(o), jg(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(Ag(kg[c], s), n ? Th(l) : l);
+		e = e.replace(jg(Ag[c], s), n ? Eh(l) : l);
 	}
 	return e;
 }
-function Mg(e, t) {
+function Ng(e, t) {
 	var n = W(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
 	t = n.extraCssText;
 	var a = n.renderMode || "html";
-	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Th(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Th(r) + ";" + (t || "") + "\"></span>" : {
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Eh(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Eh(r) + ";" + (t || "") + "\"></span>" : {
 		renderMode: a,
 		content: "{" + (n.markerId || "markerX") + "|}  ",
 		style: i === "subItem" ? {
@@ -9399,24 +9399,24 @@ function Mg(e, t) {
 		}
 	} : "";
 }
-function Ng(e, t) {
+function Pg(e, t) {
 	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
-function Pg(e, t) {
+function Fg(e, t) {
 	if (t === "_blank" || t === "blank") {
 		var n = window.open();
 		n.opener = null, n.location.href = e;
 	} else window.open(e, t);
 }
 // node_modules/echarts/lib/util/layout.js
-var Fg = R, Ig = [
+var Ig = R, Lg = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Lg = [[
+], Rg = [[
 	"width",
 	"left",
 	"right"
@@ -9425,7 +9425,7 @@ var Fg = R, Ig = [
 	"top",
 	"bottom"
 ]];
-function Rg(e, t, n, r, i) {
+function zg(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -9441,9 +9441,9 @@ function Rg(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var zg = Rg;
-V(Rg, "vertical"), V(Rg, "horizontal");
-function Bg(e, t) {
+var Bg = zg;
+V(zg, "vertical"), V(zg, "horizontal");
+function Vg(e, t) {
 	return {
 		left: e.getShallow("left", t),
 		top: e.getShallow("top", t),
@@ -9453,8 +9453,8 @@ function Bg(e, t) {
 		height: e.getShallow("height", t)
 	};
 }
-function Vg(e, t, n) {
-	n = Dg(n || 0);
+function Hg(e, t, n) {
+	n = Og(n || 0);
 	var r = t.width, i = t.height, a = ps(e.left, r), o = ps(e.top, i), s = ps(e.right, r), c = ps(e.bottom, i), l = ps(e.width, r), u = ps(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
@@ -9473,21 +9473,21 @@ function Vg(e, t, n) {
 	var m = new Y((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
 	return m.margin = n, m;
 }
-var Hg = {
+var Ug = {
 	rect: 1,
 	point: 2
 };
-function Ug(e, t, n) {
+function Wg(e, t, n) {
 	var r, i, a, o = e.boxCoordinateSystem, s;
 	if (o) {
-		var c = Gm(e), l = c.coord, u = c.from;
+		var c = Km(e), l = c.coord, u = c.from;
 		if (o.dataToLayout) {
-			a = Hg.rect, s = u;
+			a = Ug.rect, s = u;
 			var d = o.dataToLayout(l);
 			r = d.contentRect || d.rect;
-		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Hg.point, s = u, i = o.dataToPoint(l));
+		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Ug.point, s = u, i = o.dataToPoint(l));
 	}
-	return a ?? (a = Hg.rect), a === Hg.rect && (r || (r = {
+	return a ?? (a = Ug.rect), a === Ug.rect && (r || (r = {
 		x: 0,
 		y: 0,
 		width: t.getWidth(),
@@ -9499,7 +9499,7 @@ function Ug(e, t, n) {
 		boxCoordFrom: s
 	};
 }
-function Wg(e, t, n, r, i, a) {
+function Gg(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
@@ -9508,26 +9508,26 @@ function Wg(e, t, n, r, i, a) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Vg(I({
+	var d = Hg(I({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
 	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function Gg(e) {
+function Kg(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
 	return G(t) ? t : t ? { type: t } : null;
 }
-function Kg(e, t, n) {
+function qg(e, t, n) {
 	var r = n && n.ignoreSize;
 	!H(r) && (r = [r, r]);
-	var i = o(Lg[0], 0), a = o(Lg[1], 1);
-	c(Lg[0], e, i), c(Lg[1], e, a);
+	var i = o(Rg[0], 0), a = o(Rg[1], 1);
+	c(Rg[0], e, i), c(Rg[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, c = {}, l = 0, u = 2;
-		if (Fg(n, function(t) {
+		if (Ig(n, function(t) {
 			c[t] = e[t];
-		}), Fg(n, function(e) {
+		}), Ig(n, function(e) {
 			Ge(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
 		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
 		if (l === u || !o) return c;
@@ -9545,39 +9545,39 @@ function Kg(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function c(e, t, n) {
-		Fg(e, function(e) {
+		Ig(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function qg(e) {
-	return Jg({}, e);
+function Jg(e) {
+	return Yg({}, e);
 }
-function Jg(e, t) {
-	return t && e && Fg(Ig, function(n) {
+function Yg(e, t) {
+	return t && e && Ig(Lg, function(n) {
 		Ge(t, n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var Yg = Z(), Xg = function(e) {
+var Xg = fc(), Zg = function(e) {
 	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = ch("ec_cpt_model"), i;
+		return i.uid = lh("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Gg(this), r = n ? qg(e) : {};
-		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Kg(e, r, n);
+		var n = Kg(this), r = n ? Jg(e) : {};
+		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && qg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		N(this.option, e, !0);
-		var n = Gg(this);
-		n && Kg(this.option, e, n);
+		var n = Kg(this);
+		n && qg(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
 		if (!tt(e)) return e.defaultOption;
-		var t = Yg(this);
+		var t = Xg(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -9589,12 +9589,12 @@ var Yg = Z(), Xg = function(e) {
 		return t.defaultOption;
 	}, t.prototype.getReferringComponents = function(e, t) {
 		var n = e + "Index", r = e + "Id";
-		return _c(this.ecModel, e, {
+		return vc(this.ecModel, e, {
 			index: this.get(n, !0),
 			id: this.get(r, !0)
 		}, t);
 	}, t.prototype.getBoxLayoutParams = function() {
-		return Bg(this, !1);
+		return Vg(this, !1);
 	}, t.prototype.getZLevelKey = function() {
 		return "";
 	}, t.prototype.setZLevel = function(e) {
@@ -9603,47 +9603,47 @@ var Yg = Z(), Xg = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(op);
-it(Xg, op), lt(Xg), lh(Xg), uh(Xg, Zg);
-function Zg(e) {
+}(sp);
+it(Zg, sp), lt(Zg), uh(Zg), dh(Zg, Qg);
+function Qg(e) {
 	var t = [];
-	return R(Xg.getClassesByMainType(e), function(e) {
+	return R(Zg.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
 	}), t = z(t, function(e) {
 		return $e(e).main;
 	}), e !== "dataset" && L(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var Qg = Z();
-Z();
-var $g = function() {
+var $g = fc();
+fc();
+var e_ = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
 		var r = Gs(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return t_(this, Qg, r, i, e, t, n);
+		return n_(this, $g, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		n_(this, Qg);
+		r_(this, $g);
 	}, e;
 }();
-function e_(e, t) {
+function t_(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function t_(e, t, n, r, i, a, o) {
+function n_(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : e_(r, o);
+	var u = o == null || !r ? n : t_(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function n_(e, t) {
+function r_(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var r_ = /\{@(.+?)\}/g, i_ = function() {
+var i_ = /\{@(.+?)\}/g, a_ = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9678,10 +9678,10 @@ var r_ = /\{@(.+?)\}/g, i_ = function() {
 			"label",
 			"formatter"
 		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (W(i)) return jg(i, s).replace(r_, function(t, n) {
+		if (W(i)) return Mg(i, s).replace(i_, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
-			var s = qp(o, e, i);
+			var s = Jp(o, e, i);
 			if (a && H(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
@@ -9689,10 +9689,10 @@ var r_ = /\{@(.+?)\}/g, i_ = function() {
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return qp(this.getData(t), e);
+		return Jp(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function a_(e) {
+function o_(e) {
 	var t, n;
 	return G(e) ? e.type && (n = e) : t = e, {
 		text: t,
@@ -9700,10 +9700,10 @@ function a_(e) {
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function o_(e) {
-	return new s_(e);
+function s_(e) {
+	return new c_(e);
 }
-var s_ = function() {
+var c_ = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9739,11 +9739,11 @@ var s_ = function() {
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		c_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		l_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: c_.next
+			next: l_.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
@@ -9764,7 +9764,7 @@ var s_ = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), c_ = function() {
+}(), l_ = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9776,18 +9776,18 @@ var s_ = function() {
 		var a = t % i * n + Math.ceil(t / i), o = t >= e ? null : a < r ? a : t;
 		return t++, o;
 	}
-}(), l_ = function() {
+}(), u_ = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return em(e, t);
+		return tm(e, t);
 	}, e;
 }();
-function u_(e, t) {
-	var n = new l_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+function d_(e, t) {
+	var n = new u_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
 	e.seriesLayoutBy !== "column" && Vs("");
 	var o = [], s = {}, c = e.dimensionsDefine;
 	if (c) R(c, function(e, t) {
@@ -9799,11 +9799,11 @@ function u_(e, t) {
 		o.push(r), n != null && (Ge(s, n) && Vs(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
-	var u = zp(i, Yc);
+	var u = Bp(i, Xc);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = B(d_, null, e)), n.cloneRawData = B(f_, null, e), n.count = B(Hp(i, Yc), null, r, a, o);
-	var d = Gp(i);
+	}, n.getRawData = B(f_, null, e)), n.cloneRawData = B(p_, null, e), n.count = B(Up(i, Xc), null, r, a, o);
+	var d = Kp(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
 	};
@@ -9813,15 +9813,15 @@ function u_(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = B(p_, null, o, s), n.cloneAllDimensionInfo = B(m_, null, o), n;
-}
-function d_(e) {
-	var t = e.sourceFormat;
-	return y_(t) || Vs(""), e.data;
+	return n.getDimensionInfo = B(m_, null, o, s), n.cloneAllDimensionInfo = B(h_, null, o), n;
 }
 function f_(e) {
+	var t = e.sourceFormat;
+	return b_(t) || Vs(""), e.data;
+}
+function p_(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (y_(t) || Vs(""), t === "arrayRows") {
+	if (b_(t) || Vs(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9830,41 +9830,41 @@ function f_(e) {
 		return r;
 	}
 }
-function p_(e, t, n) {
+function m_(e, t, n) {
 	if (n != null) {
 		if (Se(n) || !isNaN(n) && !Ge(t, n)) return e[n];
 		if (Ge(t, n)) return t[n];
 	}
 }
-function m_(e) {
+function h_(e) {
 	return M(e);
 }
-var h_ = q();
-function g_(e) {
+var g_ = q();
+function __(e) {
 	e = M(e);
 	var t = e.type, n = "";
 	t || Vs(n);
 	var r = t.split(":");
 	r.length !== 2 && Vs(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, h_.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, g_.set(t, e);
 }
-function __(e, t, n) {
+function v_(e, t, n) {
 	var r = Gs(e), i = r.length;
 	i || Vs("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
-		t = v_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+		t = y_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function v_(e, t, n, r) {
+function y_(e, t, n, r) {
 	var i = "";
 	t.length || Vs(i), G(e) || Vs(i);
-	var a = e.type, o = h_.get(a);
+	var a = e.type, o = g_.get(a);
 	o || Vs(i);
 	var s = z(t, function(e) {
-		return u_(e, o);
+		return d_(e, o);
 	});
 	return z(Gs(o.transform({
 		upstream: s[0],
@@ -9872,28 +9872,28 @@ function v_(e, t, n, r) {
 		config: M(e.config)
 	})), function(e, n) {
 		var r = "";
-		G(e) || Vs(r), e.data || Vs(r), y_(Cp(e.data)) || Vs(r);
+		G(e) || Vs(r), e.data || Vs(r), b_(wp(e.data)) || Vs(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: Yc,
+				seriesLayoutBy: Xc,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: Yc,
+			seriesLayoutBy: Xc,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return bp(e.data, i, null);
+		return xp(e.data, i, null);
 	});
 }
-function y_(e) {
+function b_(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/helper/sourceManager.js
-var b_ = function() {
+var x_ = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -9908,14 +9908,14 @@ var b_ = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (x_(e)) {
+		if (S_(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = we(o) ? qc : Uc, i = [];
+			} else o = a.get("data", !0), s = we(o) ? Jc : Wc, i = [];
 			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [bp(o, {
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [xp(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -9925,18 +9925,18 @@ var b_ = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [bp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [xp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
 		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		r != null && e.length !== 1 && S_("");
+		r != null && e.length !== 1 && C_("");
 		var i, a = [], o = [];
 		return R(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
-			r != null && !t && S_(""), a.push(t), o.push(e._getVersionSign());
-		}), n ? i = __(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [Sp(a[0])]), {
+			r != null && !t && C_(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = v_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [Cp(a[0])]), {
 			sourceList: i,
 			upstreamSignList: o
 		};
@@ -9963,21 +9963,21 @@ var b_ = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			x_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new mm(), o.initData(new Fp(t, e.length), e)), a[n] = o;
+			S_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new hm(), o.initData(new Ip(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (x_(e)) {
-			var t = mp(e);
+		if (S_(e)) {
+			var t = hp(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return z(hp(e), function(e) {
+		return z(gp(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (x_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (S_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -9989,18 +9989,18 @@ var b_ = function() {
 		};
 	}, e;
 }();
-function x_(e) {
+function S_(e) {
 	return e.mainType === "series";
 }
-function S_(e) {
+function C_(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/visual/tokens.js
-var Q = {
+var Z = {
 	color: {},
 	darkColor: {},
 	size: {}
-}, C_ = Q.color = {
+}, w_ = Z.color = {
 	theme: [
 		"#5070dd",
 		"#b6d634",
@@ -10055,41 +10055,41 @@ var Q = {
 	transparent: "rgba(0,0,0,0)",
 	highlight: "rgba(255,231,130,0.8)"
 };
-for (var w_ in F(C_, {
-	primary: C_.neutral80,
-	secondary: C_.neutral70,
-	tertiary: C_.neutral60,
-	quaternary: C_.neutral50,
-	disabled: C_.neutral20,
-	border: C_.neutral30,
-	borderTint: C_.neutral20,
-	borderShade: C_.neutral40,
-	background: C_.neutral05,
+for (var T_ in F(w_, {
+	primary: w_.neutral80,
+	secondary: w_.neutral70,
+	tertiary: w_.neutral60,
+	quaternary: w_.neutral50,
+	disabled: w_.neutral20,
+	border: w_.neutral30,
+	borderTint: w_.neutral20,
+	borderShade: w_.neutral40,
+	background: w_.neutral05,
 	backgroundTint: "rgba(234,237,245,0.5)",
 	backgroundTransparent: "rgba(255,255,255,0)",
-	backgroundShade: C_.neutral10,
+	backgroundShade: w_.neutral10,
 	shadow: "rgba(0,0,0,0.2)",
 	shadowTint: "rgba(129,130,136,0.2)",
-	axisLine: C_.neutral70,
-	axisLineTint: C_.neutral40,
-	axisTick: C_.neutral70,
-	axisTickMinor: C_.neutral60,
-	axisLabel: C_.neutral70,
-	axisSplitLine: C_.neutral15,
-	axisMinorSplitLine: C_.neutral05
-}), C_) if (C_.hasOwnProperty(w_)) {
-	var T_ = C_[w_];
-	w_ === "theme" ? Q.darkColor.theme = C_.theme.slice() : w_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : w_.indexOf("accent") === 0 ? Q.darkColor[w_] = ai(T_, null, function(e) {
+	axisLine: w_.neutral70,
+	axisLineTint: w_.neutral40,
+	axisTick: w_.neutral70,
+	axisTickMinor: w_.neutral60,
+	axisLabel: w_.neutral70,
+	axisSplitLine: w_.neutral15,
+	axisMinorSplitLine: w_.neutral05
+}), w_) if (w_.hasOwnProperty(T_)) {
+	var E_ = w_[T_];
+	T_ === "theme" ? Z.darkColor.theme = w_.theme.slice() : T_ === "highlight" ? Z.darkColor.highlight = "rgba(255,231,130,0.4)" : T_.indexOf("accent") === 0 ? Z.darkColor[T_] = ai(E_, null, function(e) {
 		return e * .5;
 	}, function(e) {
 		return Math.min(1, 1.3 - e);
-	}) : Q.darkColor[w_] = ai(T_, null, function(e) {
+	}) : Z.darkColor[T_] = ai(E_, null, function(e) {
 		return e * .9;
 	}, function(e) {
 		return 1 - e ** 1.5;
 	});
 }
-Q.size = {
+Z.size = {
 	xxs: 2,
 	xs: 5,
 	s: 10,
@@ -10100,16 +10100,16 @@ Q.size = {
 	xxxl: 50
 };
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var E_ = "line-height:1";
-function D_(e) {
+var D_ = "line-height:1";
+function O_(e) {
 	var t = e.lineHeight;
-	return t == null ? E_ : "line-height:" + Th(t + "") + "px";
+	return t == null ? D_ : "line-height:" + Eh(t + "") + "px";
 }
-function O_(e, t) {
-	var n = e.color || Q.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Q.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
+function k_(e, t) {
+	var n = e.color || Z.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Z.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
-		nameStyle: "font-size:" + Th(r + "") + "px;color:" + Th(n) + ";font-weight:" + Th(i + ""),
-		valueStyle: "font-size:" + Th(o + "") + "px;color:" + Th(a) + ";font-weight:" + Th(s + "")
+		nameStyle: "font-size:" + Eh(r + "") + "px;color:" + Eh(n) + ";font-weight:" + Eh(i + ""),
+		valueStyle: "font-size:" + Eh(o + "") + "px;color:" + Eh(a) + ";font-weight:" + Eh(s + "")
 	} : {
 		nameStyle: {
 			fontSize: r,
@@ -10123,38 +10123,38 @@ function O_(e, t) {
 		}
 	};
 }
-var k_ = [
+var A_ = [
 	0,
 	10,
 	20,
 	30
-], A_ = [
+], j_ = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function j_(e, t) {
+function M_(e, t) {
 	return t.type = e, t;
 }
-function M_(e) {
+function N_(e) {
 	return e.type === "section";
 }
-function N_(e) {
-	return M_(e) ? F_ : I_;
-}
 function P_(e) {
-	if (M_(e)) {
+	return N_(e) ? I_ : L_;
+}
+function F_(e) {
+	if (N_(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
 		return R(e.blocks, function(e) {
-			var n = P_(e);
-			n >= t && (t = n + +(r && (!n || M_(e) && !e.noHeader)));
+			var n = F_(e);
+			n >= t && (t = n + +(r && (!n || N_(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function F_(e, t, n, r) {
-	var i = t.noHeader, a = R_(P_(t)), o = [], s = t.blocks || [];
+function I_(e, t, n, r) {
+	var i = t.noHeader, a = z_(F_(t)), o = [], s = t.blocks || [];
 	Ne(!s || H(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
@@ -10164,34 +10164,34 @@ function F_(e, t, n, r) {
 			valueDesc: "desc"
 		};
 		if (Ge(l, c)) {
-			var u = new nm(l[c], null);
+			var u = new rm(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
 	R(s, function(n, i) {
-		var s = t.valueFormatter, c = N_(n)(s ? F(F({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+		var s = t.valueFormatter, c = P_(n)(s ? F(F({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : z_(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : B_(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = Og(t.header, "ordinal", e.useUTC), p = O_(r, e.renderMode).nameStyle, m = D_(r);
-	return e.renderMode === "richText" ? H_(e, f, p) + a.richText + d : z_(r, "<div style=\"" + p + ";" + m + ";\">" + Th(f) + "</div>" + d, n);
+	var f = kg(t.header, "ordinal", e.useUTC), p = k_(r, e.renderMode).nameStyle, m = O_(r);
+	return e.renderMode === "richText" ? U_(e, f, p) + a.richText + d : B_(r, "<div style=\"" + p + ";" + m + ";\">" + Eh(f) + "</div>" + d, n);
 }
-function I_(e, t, n, r) {
+function L_(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
 		return e = H(e) ? e : [e], z(e, function(e, t) {
-			return Og(e, H(p) ? p[t] : p, l);
+			return kg(e, H(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Og(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = O_(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : H_(e, f, v)) + (o ? "" : U_(e, m, h, g, y)) : z_(r, (s ? "" : d) + (a ? "" : B_(f, !s, v)) + (o ? "" : V_(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Z.color.secondary, i), f = a ? "" : kg(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = k_(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : U_(e, f, v)) + (o ? "" : W_(e, m, h, g, y)) : B_(r, (s ? "" : d) + (a ? "" : V_(f, !s, v)) + (o ? "" : H_(m, h, g, y)), n);
 	}
 }
-function L_(e, t, n, r, i, a) {
-	if (e) return N_(e)({
+function R_(e, t, n, r, i, a) {
+	if (e) return P_(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10199,30 +10199,30 @@ function L_(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function R_(e) {
+function z_(e) {
 	return {
-		html: k_[e],
-		richText: A_[e]
+		html: A_[e],
+		richText: j_[e]
 	};
 }
-function z_(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = D_(e);
+function B_(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = O_(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function B_(e, t, n) {
+function V_(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
-	return "<span style=\"" + n + ";" + r + "\">" + Th(e) + "</span>";
+	return "<span style=\"" + n + ";" + r + "\">" + Eh(e) + "</span>";
 }
-function V_(e, t, n, r) {
+function H_(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
 	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
-		return Th(e);
+		return Eh(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function H_(e, t, n) {
+function U_(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function U_(e, t, n, r, i) {
+function W_(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10234,21 +10234,21 @@ function U_(e, t, n, r, i) {
 		align: "right"
 	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
 }
-function W_(e, t) {
-	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return Ng(n);
-}
 function G_(e, t) {
+	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
+	return Pg(n);
+}
+function K_(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var K_ = function() {
+var q_ = function() {
 	function e() {
 		this.richTextStyles = {}, this._nextStyleNameId = Ms();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = Mg({
+		var r = n === "richText" ? this._generateStyleName() : null, i = Ng({
 			color: t,
 			type: e,
 			renderMode: n,
@@ -10265,21 +10265,21 @@ var K_ = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function q_(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = W_(t, n), u, d, f, p;
+function J_(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = G_(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = J_(s, t, n, a, l);
+		var m = Y_(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = qp(i, n, a[0]), d = h.type;
+		p = u = Jp(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
 	var g = oc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return j_("section", {
+	return M_("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [j_("nameValue", {
+		blocks: [M_("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
@@ -10290,17 +10290,17 @@ function q_(e) {
 		})].concat(f || [])
 	});
 }
-function J_(e, t, n, r, i) {
+function Y_(e, t, n, r, i) {
 	var a = t.getData(), o = ge(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
 	r.length ? R(r, function(e) {
-		u(qp(a, n, e), e);
+		u(Jp(a, n, e), e);
 	}) : R(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(j_("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(M_("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10315,64 +10315,64 @@ function J_(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var Y_ = Z();
-function X_(e, t) {
+var X_ = fc();
+function Z_(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var Z_ = function(e) {
+var Q_ = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = o_({
-			count: ev,
-			reset: tv
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Y_(this).sourceManager = new b_(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = s_({
+			count: tv,
+			reset: nv
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (X_(this).sourceManager = new x_(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		rv(r, this), this.dataTask.context.data = r, Y_(this).dataBeforeProcessed = r, Q_(this), this._initSelectedMapFromData(r);
+		iv(r, this), this.dataTask.context.data = r, X_(this).dataBeforeProcessed = r, $_(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Gg(this), r = n ? qg(e) : {}, i = this.subType;
-		Xg.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ks(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Kg(e, r, n);
+		var n = Kg(this), r = n ? Jg(e) : {}, i = this.subType;
+		Zg.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ks(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && qg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = N(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = Gg(this);
-		n && Kg(this.option, e, n);
-		var r = Y_(this).sourceManager;
+		var n = Kg(this);
+		n && qg(this.option, e, n);
+		var r = X_(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		rv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Y_(this).dataBeforeProcessed = i, Q_(this), this._initSelectedMapFromData(i);
+		iv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, X_(this).dataBeforeProcessed = i, $_(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
 		if (e && !we(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Ks(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = av(this);
+		var t = ov(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return Y_(this).data;
+		return X_(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = av(this);
+		var t = ov(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		Y_(this).data = e;
+		X_(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
 		if (e) return q(e);
 	}, t.prototype.getSourceManager = function() {
-		return Y_(this).sourceManager;
+		return X_(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return Y_(this).dataBeforeProcessed;
+		return X_(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10391,7 +10391,7 @@ var Z_ = function(e) {
 		}
 		return c.length = d, c;
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return q_({
+		return J_({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
@@ -10404,7 +10404,7 @@ var Z_ = function(e) {
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = $g.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = e_.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10420,7 +10420,7 @@ var Z_ = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = X_(i, o);
+				var o = e[a], s = Z_(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10437,7 +10437,7 @@ var Z_ = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[X_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[Z_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10449,11 +10449,11 @@ var Z_ = function(e) {
 			else if (a === "multiple") {
 				G(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = X_(e, l);
+					var l = t[c], u = Z_(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = X_(e, d);
+				var d = t[o - 1], u = Z_(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10466,44 +10466,44 @@ var Z_ = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return Xg.registerClass(e);
+		return Zg.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}(Xg);
-me(Z_, i_), me(Z_, $g), it(Z_, Xg);
-function Q_(e) {
-	var t = e.name;
-	oc(e) || (e.name = $_(e) || t);
-}
+}(Zg);
+me(Q_, a_), me(Q_, e_), it(Q_, Zg);
 function $_(e) {
+	var t = e.name;
+	oc(e) || (e.name = ev(e) || t);
+}
+function ev(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
 	return R(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function ev(e) {
+function tv(e) {
 	return e.model.getRawData().count();
 }
-function tv(e) {
+function nv(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), nv;
-}
-function nv(e, t) {
-	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
+	return t.setData(t.getRawData().cloneShallow()), rv;
 }
 function rv(e, t) {
-	R(He(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, V(iv, t));
-	});
+	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
 function iv(e, t) {
-	var n = av(e);
+	R(He(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, V(av, t));
+	});
+}
+function av(e, t) {
+	var n = ov(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function av(e) {
+function ov(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10515,7 +10515,7 @@ function av(e) {
 	}
 }
 // node_modules/echarts/lib/util/symbol.js
-var ov = yo.extend({
+var sv = yo.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -10527,12 +10527,12 @@ var ov = yo.extend({
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), sv = {
-	line: od,
+}), cv = {
+	line: sd,
 	rect: No,
 	roundRect: No,
 	square: No,
-	circle: Au,
+	circle: ju,
 	diamond: yo.extend({
 		type: "diamond",
 		shape: {
@@ -10572,8 +10572,8 @@ var ov = yo.extend({
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: ov
-}, cv = {
+	triangle: sv
+}, lv = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -10602,11 +10602,11 @@ var ov = yo.extend({
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, lv = {};
-R(sv, function(e, t) {
-	lv[t] = new e();
+}, uv = {};
+R(cv, function(e, t) {
+	uv[t] = new e();
 });
-var uv = yo.extend({
+var dv = yo.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -10622,49 +10622,49 @@ var uv = yo.extend({
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = lv[r];
-			i || (r = "rect", i = lv[r]), cv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = uv[r];
+			i || (r = "rect", i = uv[r]), lv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function dv(e, t) {
+function fv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
-		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Q.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
+		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Z.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function fv(e, t, n, r, i, a, o) {
+function pv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? Jd(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? qd(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new uv({ shape: {
+	var c = e.indexOf("image://") === 0 ? Yd(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Jd(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new dv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = dv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = fv, a && c.setColor(a), c;
 }
-function pv(e) {
+function mv(e) {
 	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function mv(e, t) {
+function hv(e, t) {
 	if (e != null) return H(e) || (e = [e, e]), [ps(e[0], t[0]) || 0, ps(K(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var hv = function(e) {
+var gv = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		return ih(null, this, { useEncodeDefaulter: !0 });
+		return ah(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new Ou(), n = fv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new ku(), n = pv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = fv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
-		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Q.color.neutral00, s.style.lineWidth = 2), t;
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = pv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Z.color.neutral00, s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
 		coordinateSystem: "cartesian2d",
@@ -10698,20 +10698,20 @@ var hv = function(e) {
 		triggerLineEvent: !1,
 		triggerEvent: !1
 	}, t;
-}(Z_);
+}(Q_);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function gv(e, t) {
+function _v(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = qp(e, t, n[0]);
+		var i = Jp(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(qp(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(Jp(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function _v(e, t) {
+function vv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
 	if (!H(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
@@ -10721,7 +10721,7 @@ function _v(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var vv = function(e) {
+var yv = function(e) {
 	x(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
@@ -10729,13 +10729,13 @@ var vv = function(e) {
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i, a) {
 		this.removeAll();
-		var o = fv(e, -1, -1, 2, 2, null, a);
+		var o = pv(e, -1, -1, 2, 2, null, a);
 		o.attr({
 			z2: K(i, 100),
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), o.drift = yv, this._symbolType = e, this.add(o);
+		}), o.drift = bv, this._symbolType = e, this.add(o);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -10743,9 +10743,9 @@ var vv = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		Al(this.childAt(0));
-	}, t.prototype.downplay = function() {
 		jl(this.childAt(0));
+	}, t.prototype.downplay = function() {
+		Ml(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -10765,7 +10765,7 @@ var vv = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			u ? f.attr(p) : jd(f, p, o, n), Ld(f);
+			u ? f.attr(p) : Md(f, p, o, n), Rd(f);
 		}
 		if (this._updateCommon(e, n, s, r, i), l) {
 			var f = this.childAt(0);
@@ -10775,7 +10775,7 @@ var vv = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: f.style.opacity }
 				};
-				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Md(f, p, o, n);
+				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Nd(f, p, o, n);
 			}
 		}
 		u && this.childAt(0).stopAnimation("leave");
@@ -10783,11 +10783,11 @@ var vv = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Lf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Rf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = mv(e.getItemVisual(t, "symbolOffset"), n);
+		var y = hv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
 		if (a instanceof To) {
@@ -10803,7 +10803,7 @@ var vv = function(e) {
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		If(a, p, {
+		Lf(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -10811,20 +10811,20 @@ var vv = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : gv(e, t);
+			return T ? e.getName(t) : _v(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Yl(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Xl(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
-		var r = this.childAt(0), i = Bc(this).dataIndex, a = n && n.animation;
+		var r = this.childAt(0), i = Vc(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && Pd(o, { style: { opacity: 0 } }, t, {
+			o && Fd(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -10832,7 +10832,7 @@ var vv = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		Pd(r, {
+		Fd(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -10842,22 +10842,22 @@ var vv = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return pv(e.getItemVisual(t, "symbolSize"));
+		return mv(e.getItemVisual(t, "symbolSize"));
 	}, t.getSymbolZ2 = function(e, t) {
 		return e.getItemVisual(t, "z2");
 	}, t;
-}(Ou);
-function yv(e, t) {
+}(ku);
+function bv(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function bv(e, t, n, r) {
+function xv(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function xv(e) {
+function Sv(e) {
 	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
 }
-function Sv(e) {
+function Cv(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -10867,29 +10867,29 @@ function Sv(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: Lf(t),
+		labelStatesModels: Rf(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-function Cv(e, t, n, r, i, a, o) {
+function wv(e, t, n, r, i, a, o) {
 	var s = new e(t, n, r, i);
 	return s.setPosition(a), t.setItemGraphicEl(n, s), o.add(s), s;
 }
-var wv = function() {
+var Tv = function() {
 	function e(e) {
-		this.group = new Ou(), this._SymbolCtor = e || vv;
+		this.group = new ku(), this._SymbolCtor = e || yv;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = xv(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = Sv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = Sv(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = Cv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			bv(e, i, r, t) && Cv(a, e, r, s, c, i, n);
+			xv(e, i, r, t) && wv(a, e, r, s, c, i, n);
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!bv(e, p, u, t)) n.remove(f);
+			if (!xv(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -10899,7 +10899,7 @@ var wv = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : jd(f, g, r);
+					o ? f.attr(g) : Md(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -10913,24 +10913,24 @@ var wv = function() {
 		var t = this._data;
 		if (t) for (var n = this, r = t.getStore(), i = 0, a = r.count(); i < a; i++) {
 			var o = t.getItemGraphicEl(i), s = n._getSymbolPoint(i);
-			bv(t, s, i, e) ? (o = o || Cv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
+			xv(t, s, i, e) ? (o = o || wv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
 		}
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = Sv(e), this._data = null, this.group.removeAll();
+		this._seriesScope = Cv(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n, r) {
-		this._progressiveEls = [], r = xv(r);
+		this._progressiveEls = [], r = Sv(r);
 		function i(e) {
 			e.isGroup || (e.incremental = n, e.ensureState("emphasis").hoverLayer = 2);
 		}
 		for (var a = e.start; a < e.end; a++) {
 			var o = t.getItemLayout(a);
-			if (bv(t, o, a, r)) {
+			if (xv(t, o, a, r)) {
 				var s = new this._SymbolCtor(t, a, this._seriesScope);
 				s.traverse(i), s.setPosition(o), this.group.add(s), t.setItemGraphicEl(a, s), this._progressiveEls.push(s);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		bf(this._progressiveEls || this.group, e);
+		xf(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -10941,11 +10941,11 @@ var wv = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function Tv(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Ev(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
+function Ev(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Dv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return eh(t, d[0]) && (f = !0, d[0] = p), eh(t, d[1]) && (f = !0, d[1] = p), {
+	return th(t, d[0]) && (f = !0, d[0] = p), th(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -10957,25 +10957,25 @@ function Tv(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function Ev(e, t) {
+function Dv(e, t) {
 	var n = 0, r = e.scale.getExtent();
 	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : Se(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function Dv(e, t, n, r) {
+function Ov(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
-function Ov(e, t) {
+function kv(e, t) {
 	return !isFinite(e) || !isFinite(t);
 }
 // node_modules/echarts/lib/util/vendor.js
-var kv = typeof Float32Array < "u" ? Float32Array : void 0, Av = typeof Float64Array < "u" ? Float64Array : void 0;
-function jv(e) {
-	return Mv({ ctor: kv }, e).arr;
+var Av = typeof Float32Array < "u" ? Float32Array : void 0, jv = typeof Float64Array < "u" ? Float64Array : void 0;
+function Mv(e) {
+	return Nv({ ctor: Av }, e).arr;
 }
-function Mv(e, t) {
+function Nv(e, t) {
 	var n = e.arr, r = e.ctor;
 	if (t > Ss && (t = Ss), !n || e.typed && n.length < t) {
 		var i = void 0;
@@ -10988,7 +10988,7 @@ function Mv(e, t) {
 	return e;
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function Nv(e, t) {
+function Pv(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -11008,8 +11008,8 @@ function Nv(e, t) {
 		});
 	}).execute(), n;
 }
-function Pv(e, t, n, r, i, a, o, s) {
-	for (var c = Nv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Tv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function Fv(e, t, n, r, i, a, o, s) {
+	for (var c = Pv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Ev(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -11020,7 +11020,7 @@ function Pv(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = Dv(g, i, t, O);
+				var j = Ov(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -11030,7 +11030,7 @@ function Pv(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var ee = l.length, te = jv(ee), ne = jv(ee), re = jv(ee), ie = jv(ee), ae = [], y = 0; y < m.length; y++) {
+	for (var ee = l.length, te = Mv(ee), ne = Mv(ee), re = Mv(ee), ie = Mv(ee), ae = [], y = 0; y < m.length; y++) {
 		var oe = m[y], se = y * 2, ce = oe * 2;
 		te[se] = l[ce], te[se + 1] = l[ce + 1], ne[se] = u[ce], ne[se + 1] = u[ce + 1], re[se] = d[ce], re[se + 1] = d[ce + 1], ie[se] = f[ce], ie[se + 1] = f[ce + 1], ae[y] = p[oe];
 	}
@@ -11043,12 +11043,12 @@ function Pv(e, t, n, r, i, a, o, s) {
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var Fv = Math.min, Iv = Math.max;
-function Lv(e, t, n, r, i, a, o, s, c) {
+var Iv = Math.min, Lv = Math.max;
+function Rv(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if (Ov(_, v)) {
+		if (kv(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -11065,9 +11065,9 @@ function Lv(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; Ov(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; kv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || Ov(S, C)) p = _, m = v;
+				if (w >= r || kv(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
 					var A = _ - l, j = S - _, ee = v - u, te = C - v, ne = void 0, re = void 0;
@@ -11079,7 +11079,7 @@ function Lv(e, t, n, r, i, a, o, s, c) {
 						ne = Math.abs(ee), re = Math.abs(te);
 						var ae = D > 0 ? 1 : -1;
 						p = _, m = v - ae * ne * o, O = _, k = v + ae * re * o;
-					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Fv(O, Iv(S, _)), k = Fv(k, Iv(C, v)), O = Iv(O, Fv(S, _)), k = Iv(k, Fv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Fv(p, Iv(l, _)), m = Fv(m, Iv(u, v)), p = Iv(p, Fv(l, _)), m = Iv(m, Fv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
+					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Iv(O, Lv(S, _)), k = Iv(k, Lv(C, v)), O = Lv(O, Iv(S, _)), k = Lv(k, Iv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Iv(p, Lv(l, _)), m = Iv(m, Lv(u, v)), p = Lv(p, Iv(l, _)), m = Lv(m, Iv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -11088,12 +11088,12 @@ function Lv(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var Rv = function() {
+var zv = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), zv = function(e) {
+}(), Bv = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -11101,18 +11101,18 @@ var Rv = function() {
 	}
 	return t.prototype.getDefaultStyle = function() {
 		return {
-			stroke: Q.color.neutral99,
+			stroke: Z.color.neutral99,
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Rv();
+		return new zv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && Ov(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && Ov(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && kv(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && kv(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += Lv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += Rv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
 		for (var n = this.path.data, r = qa.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
@@ -11142,54 +11142,54 @@ var Rv = function() {
 			}
 		}
 	}, t;
-}(yo), Bv = function(e) {
+}(yo), Vv = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Rv), Vv = function(e) {
+}(zv), Hv = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Bv();
+		return new Vv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && Ov(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && Ov(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && kv(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && kv(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = Lv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			Lv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = Rv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			Rv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
 }(yo);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function Hv() {
-	var e = Z();
+function Uv() {
+	var e = fc();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Uv = Z(), Wv = Hv(), Gv = function() {
+var Wv = fc(), Gv = Uv(), Kv = function() {
 	function e() {
-		this.group = new Ou(), this.uid = ch("viewChart"), this.renderTask = o_({
-			plan: Jv,
-			reset: Yv
+		this.group = new ku(), this.uid = lh("viewChart"), this.renderTask = s_({
+			plan: Yv,
+			reset: Xv
 		}), this.renderTask.context = { view: this };
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && qv(i, r, "emphasis");
+		i && Jv(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && qv(i, r, "normal");
+		i && Jv(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -11197,34 +11197,34 @@ var Uv = Z(), Wv = Hv(), Gv = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		bf(this.group, e);
+		xf(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		Uv(e).updateMethod = t;
+		Wv(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function Kv(e, t, n) {
-	e && tu(e) && (t === "emphasis" ? Al : jl)(e, n);
-}
 function qv(e, t, n) {
-	var r = dc(e, t), i = t && t.highlightKey != null ? nu(t.highlightKey) : null;
+	e && nu(e) && (t === "emphasis" ? jl : Ml)(e, n);
+}
+function Jv(e, t, n) {
+	var r = dc(e, t), i = t && t.highlightKey != null ? ru(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		Kv(e, n, i);
+		qv(e, n, i);
 	}) : R(Gs(r), function(t) {
-		Kv(e.getItemGraphicEl(t), n, i);
+		qv(e.getItemGraphicEl(t), n, i);
 	});
 }
-nt(Gv, ["dispose"]), lt(Gv);
-function Jv(e) {
-	return Wv(e.model);
-}
+nt(Kv, ["dispose"]), lt(Kv);
 function Yv(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Uv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), Xv[c];
+	return Gv(e.model);
 }
-var Xv = {
+function Xv(e) {
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Wv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), Zv[c];
+}
+var Zv = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -11236,7 +11236,7 @@ var Xv = {
 	}
 };
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function Zv(e, t, n, r, i) {
+function Qv(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
 	var d = new No({ shape: {
@@ -11251,7 +11251,7 @@ function Zv(e, t, n, r, i) {
 		var h = U(i) ? function(e) {
 			i(e, d);
 		} : null;
-		Md(d, { shape: {
+		Nd(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -11260,8 +11260,8 @@ function Zv(e, t, n, r, i) {
 	}
 	return d;
 }
-function Qv(e, t, n) {
-	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new Yu({ shape: {
+function $v(e, t, n) {
+	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new Xu({ shape: {
 		cx: X(e.cx, 1),
 		cy: X(e.cy, 1),
 		r0: i,
@@ -11270,24 +11270,24 @@ function Qv(e, t, n) {
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Md(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Nd(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function $v(e, t, n, r, i) {
-	return e ? e.type === "polar" ? Qv(e, t, n) : e.type === "cartesian2d" ? Zv(e, t, n, r, i) : null : null;
+function ey(e, t, n, r, i) {
+	return e ? e.type === "polar" ? $v(e, t, n) : e.type === "cartesian2d" ? Qv(e, t, n, r, i) : null : null;
 }
-function ey(e) {
+function ty(e) {
 	var t = e.coordinateSystem;
 	if (e.get("clip", !0) && t && (!t.shouldClip || t.shouldClip())) return t.getArea && t.getArea(.1);
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function ty(e, t) {
+function ny(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/scale/Scale.js
-var ny = function() {
+var ry = function() {
 	function e() {}
 	return e.prototype.isBlank = function() {
 		return this._isBlank;
@@ -11295,14 +11295,14 @@ var ny = function() {
 		this._isBlank = e;
 	}, e;
 }();
-lt(ny);
+lt(ry);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var ry = 0, iy = function() {
+var iy = 0, ay = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++ry, this._onCollect = e.onCollect;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++iy, this._onCollect = e.onCollect;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && z(r, ay);
+		var n = t.option, r = n.data, i = r && z(r, oy);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -11320,10 +11320,10 @@ var ry = 0, iy = function() {
 		return this._map || (this._map = q(this.categories));
 	}, e;
 }();
-function ay(e) {
+function oy(e) {
 	return G(e) && e.value != null ? e.value : e + "";
 }
-var oy = ye({
+var sy = ye({
 	needTransform: 1,
 	normalize: 1,
 	scale: 1,
@@ -11339,48 +11339,48 @@ var oy = ye({
 	getDefaultStartValue: 1,
 	freeze: 1
 });
-function sy(e, t, n) {
+function cy(e, t, n) {
 	var r;
 	e = e || {};
-	var i = zh();
+	var i = Bh();
 	if (i) {
 		var a = i.createBreakScaleMapper(t, n);
-		a.hasBreaks() && (R(oy, function(t) {
+		a.hasBreaks() && (R(sy, function(t) {
 			a[t] && (e[t] = B(a[t], a));
 		}), r = a);
 	}
-	return r ?? my(e, n), {
+	return r ?? hy(e, n), {
 		brk: r,
 		mapper: e
 	};
 }
-function cy(e, t) {
-	R(oy, function(n) {
+function ly(e, t) {
+	R(sy, function(n) {
 		e[n] = t[n];
 	});
 }
-function ly(e, t) {
+function uy(e, t) {
 	e.freeze = Ke;
 }
-function uy(e) {
+function dy(e) {
 	return e.getExtentUnsafe(0, 2);
 }
-function dy(e, t) {
+function fy(e, t) {
 	return e.getExtentUnsafe(1, t) || e.getExtentUnsafe(0, t);
 }
-function fy(e) {
-	var t = dy(e, 3);
+function py(e) {
+	var t = fy(e, 3);
 	return t[1] - t[0];
 }
-function py(e) {
+function my(e) {
 	var t = e.getExtentUnsafe(0, 3);
 	return t[1] - t[0];
 }
-function my(e, t) {
+function hy(e, t) {
 	var n = e || {}, r = [];
-	return n._extents = r, r[0] = t ? t.slice() : Cc(), F(n, hy), n;
+	return n._extents = r, r[0] = t ? t.slice() : wc(), F(n, gy), n;
 }
-var hy = {
+var gy = {
 	needTransform: function() {
 		return !1;
 	},
@@ -11399,7 +11399,7 @@ var hy = {
 		return e;
 	},
 	contain: function(e) {
-		var t = dy(this, null);
+		var t = fy(this, null);
 		return e >= t[0] && e <= t[1];
 	},
 	getExtent: function() {
@@ -11409,51 +11409,51 @@ var hy = {
 		return this._extents[e];
 	},
 	setExtent: function(e, t) {
-		gy(this._extents, 0, e, t);
+		_y(this._extents, 0, e, t);
 	},
 	setExtent2: function(e, t, n) {
 		var r = this._extents;
-		r[e] || (r[e] = r[0].slice()), gy(r, e, t, n);
+		r[e] || (r[e] = r[0].slice()), _y(r, e, t, n);
 	},
 	freeze: function() {}
 };
-function gy(e, t, n, r) {
-	kc(n, r) && (e[t][0] = n, e[t][1] = r);
+function _y(e, t, n, r) {
+	Ac(n, r) && (e[t][0] = n, e[t][1] = r);
 }
 // node_modules/echarts/lib/scale/helper.js
-function _y(e) {
-	return vy(e) || by(e);
-}
 function vy(e) {
-	return e.type === "interval";
+	return yy(e) || xy(e);
 }
 function yy(e) {
-	return e.type === "time";
+	return e.type === "interval";
 }
 function by(e) {
-	return e.type === "log";
+	return e.type === "time";
 }
 function xy(e) {
-	return e.type === "ordinal";
+	return e.type === "log";
 }
 function Sy(e) {
+	return e.type === "ordinal";
+}
+function Cy(e) {
 	var t = Os(e), n = ss(10, t), r = is(e / n);
 	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, X(r * n, -t);
 }
-function Cy(e) {
+function wy(e) {
 	return vs(e) + 2;
 }
-function wy(e, t) {
+function Ty(e, t) {
 	return cs(e) / cs(t);
 }
-function Ty(e, t, n) {
+function Ey(e, t, n) {
 	var r = n && n.lookup;
 	if (r) {
 		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
 	}
 	return ss(t, e);
 }
-function Ey(e, t, n) {
+function Dy(e, t, n) {
 	var r = e.slice();
 	if (r[0] === r[1]) {
 		var i = n && n.ctnShp;
@@ -11462,16 +11462,16 @@ function Ey(e, t, n) {
 			t[1] || (r[1] += a / 2), r[0] -= a / 2;
 		} else i && (r[0] = -1), r[1] = 1;
 	}
-	return Oc(r[0]) && Oc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
-}
-function Dy(e, t) {
-	return [e[0] !== t[0], e[1] !== t[1]];
+	return kc(r[0]) && kc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
 }
 function Oy(e, t) {
+	return [e[0] !== t[0], e[1] !== t[1]];
+}
+function ky(e, t) {
 	return e = e || t, is(ns(e, 1));
 }
-function ky(e, t, n) {
-	var r = uy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
+function Ay(e, t, n) {
+	var r = dy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
 	i !== 0 && o > 1 && a / o > 2 && (i = Math.round(Math.ceil(i / o) * o)), i !== r[0] && c(r[0], !0, !0);
 	for (var s = i; s <= r[1]; s += o) c(s, !1, s === r[0] || s === r[1]);
 	s - o !== r[1] && c(r[1], !0, !0);
@@ -11483,23 +11483,23 @@ function ky(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var Ay = function(e) {
+var jy = function(e) {
 	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "ordinal", r.parse = t.parse, cy(r, t.decoratedMethods);
+		r.type = "ordinal", r.parse = t.parse, ly(r, t.decoratedMethods);
 		var i = n.ordinalMeta;
-		i || (i = new iy({})), H(i) && (i = new iy({ categories: z(i, function(e) {
+		i || (i = new ay({})), H(i) && (i = new ay({ categories: z(i, function(e) {
 			return G(e) ? e.value : e;
 		}) })), r._ordinalMeta = i;
-		var a = sy(null, null, n.extent || [0, i.categories.length - 1]);
-		return r._mapper = a.mapper, ly(r, a.mapper), r;
+		var a = cy(null, null, n.extent || [0, i.categories.length - 1]);
+		return r._mapper = a.mapper, uy(r, a.mapper), r;
 	}
 	return t.parse = function(e) {
 		return e == null ? e = NaN : W(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = is(e), e;
 	}, t.prototype.getTicks = function() {
 		var e = [];
-		return ky(this, 0, function(t) {
+		return Ay(this, 0, function(t) {
 			e.push(t);
 		}), e;
 	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
@@ -11526,7 +11526,7 @@ var Ay = function(e) {
 			return n == null ? "" : n + "";
 		}
 	}, t.prototype.count = function() {
-		var e = uy(this._mapper);
+		var e = dy(this._mapper);
 		return e[1] - e[0] + 1;
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
@@ -11562,18 +11562,18 @@ var Ay = function(e) {
 			return this._mapper.setExtent2(e, t, n);
 		}
 	}, t;
-}(ny);
-ny.registerClass(Ay);
+}(ry);
+ry.registerClass(jy);
 // node_modules/echarts/lib/scale/minorTicks.js
-function jy(e, t, n, r) {
+function My(e, t, n, r) {
 	for (var i = e.getTicks({ expandToNicedExtent: !0 }), a = [], o = e.getExtent(), s = 1; s < i.length; s++) {
 		var c = i[s], l = i[s - 1];
 		if (!(l.break || c.break)) {
-			for (var u = 0, d = [], f = (c.value - l.value) / t, p = Cy(f); u < t - 1;) {
+			for (var u = 0, d = [], f = (c.value - l.value) / t, p = wy(f); u < t - 1;) {
 				var m = X(l.value + (u + 1) * f, p);
 				m > o[0] && m < o[1] && d.push(m), u++;
 			}
-			var h = zh();
+			var h = Bh();
 			h && h.pruneTicksByBreak("auto", d, n, function(e) {
 				return e;
 			}, r, o), a.push(d);
@@ -11582,11 +11582,11 @@ function jy(e, t, n, r) {
 	return a;
 }
 // node_modules/echarts/lib/scale/Interval.js
-var My = function(e) {
+var Ny = function(e) {
 	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = sy(r, Bh(r, n), null).brk, r._cfg = {
+		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = cy(r, Vh(r, n), null).brk, r._cfg = {
 			interval: 0,
 			intervalPrecision: 2,
 			intervalCount: void 0,
@@ -11598,11 +11598,11 @@ var My = function(e) {
 	}, t.prototype.getConfig = function() {
 		return M(this._cfg);
 	}, t.prototype.setConfig = function(e) {
-		var t = uy(this);
-		this._cfg = e = M(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = Cy(e.interval));
+		var t = dy(this);
+		this._cfg = e = M(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = wy(e.interval));
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._cfg, n = t.interval, r = uy(this), i = t.niceExtent, a = t.intervalPrecision, o = zh(), s = this.brk, c = o && s, l = [];
+		var t = this._cfg, n = t.interval, r = dy(this), i = t.niceExtent, a = t.intervalPrecision, o = Bh(), s = this.brk, c = o && s, l = [];
 		if (!n) return l;
 		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
 		var u = 3e3;
@@ -11628,100 +11628,100 @@ var My = function(e) {
 			return e.value;
 		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
 	}, t.prototype.getMinorTicks = function(e) {
-		return jy(this, e, Vh(this), this._cfg.interval);
+		return My(this, e, Hh(this), this._cfg.interval);
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = vs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Tg(X(e.value, n, !0));
+		return n == null ? n = vs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Eg(X(e.value, n, !0));
 	}, t.type = "interval", t;
-}(ny);
-ny.registerClass(My);
+}(ry);
+ry.registerClass(Ny);
 // node_modules/echarts/lib/scale/Time.js
-var Ny = function(e, t, n, r) {
+var Py = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, Py = function(e) {
+}, Fy = function(e) {
 	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = sy(r, Bh(r, n), null).brk, r;
+		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = cy(r, Vh(r, n), null).brk, r;
 	}
 	return t.prototype.getLabel = function(e) {
-		return sg(e.value, Qh[og(ig(this._minLevelUnit))] || Qh.second, this._useUTC, this._locale);
+		return cg(e.value, $h[sg(ag(this._minLevelUnit))] || $h.second, this._useUTC, this._locale);
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
-		return cg(e, t, n, this._locale, this._useUTC);
+		return lg(e, t, n, this._locale, this._useUTC);
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._interval, n = uy(this), r = zh(), i = this.brk, a = r && i, o = [];
+		var t = this._interval, n = dy(this), r = Bh(), i = this.brk, a = r && i, o = [];
 		if (!t) return o;
 		var s = this._useUTC;
-		if (a && e.breakTicks === "only_break") return zh().addBreaksToTicks(o, i.breaks, n), o;
-		o = Wy(this._minLevelUnit, this._approxInterval, s, n, py(this), i);
-		var c = $h.length - 1, l = 0;
+		if (a && e.breakTicks === "only_break") return Bh().addBreaksToTicks(o, i.breaks, n), o;
+		o = Gy(this._minLevelUnit, this._approxInterval, s, n, my(this), i);
+		var c = eg.length - 1, l = 0;
 		return R(o, function(e) {
-			e.time && (c = Math.min(c, L($h, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
-		}), a && zh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
+			e.time && (c = Math.min(c, L(eg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		}), a && Bh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
 			return e.value;
-		}, this._approxInterval, n), a && e.breakTicks !== "none" && zh().addBreaksToTicks(o, i.breaks, n, function(e) {
-			for (var t = Math.max(L($h, lg(e.vmin, s)), L($h, lg(e.vmax, s))), n = 0, r = 0; r < $h.length; r++) if (!Iy($h[r], e.vmin, e.vmax, s)) {
+		}, this._approxInterval, n), a && e.breakTicks !== "none" && Bh().addBreaksToTicks(o, i.breaks, n, function(e) {
+			for (var t = Math.max(L(eg, ug(e.vmin, s)), L(eg, ug(e.vmax, s))), n = 0, r = 0; r < eg.length; r++) if (!Ly(eg[r], e.vmin, e.vmax, s)) {
 				n = r;
 				break;
 			}
 			var i = Math.min(n, c);
 			return {
 				level: l,
-				lowerTimeUnit: $h[Math.max(i, t)],
-				upperTimeUnit: $h[i]
+				lowerTimeUnit: eg[Math.max(i, t)],
+				upperTimeUnit: eg[i]
 			};
 		}), o;
 	}, t.prototype.getMinorTicks = function(e) {
-		return jy(this, e, Vh(this), this._interval);
+		return My(this, e, Hh(this), this._interval);
 	}, t.prototype.setTimeInterval = function(e) {
 		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
 	}, t.parse = function(e) {
 		return Se(e) ? Math.round(e) : +Es(e);
 	}, t.type = "time", t;
-}(ny), Fy = [
-	["second", Uh],
-	["minute", Wh],
-	["hour", Gh],
-	["quarter-day", Gh * 6],
-	["half-day", Gh * 12],
-	["day", Kh * 1.2],
-	["half-week", Kh * 3.5],
-	["week", Kh * 7],
-	["month", Kh * 31],
-	["quarter", Kh * 95],
-	["half-year", qh / 2],
-	["year", qh]
+}(ry), Iy = [
+	["second", Wh],
+	["minute", Gh],
+	["hour", Kh],
+	["quarter-day", Kh * 6],
+	["half-day", Kh * 12],
+	["day", qh * 1.2],
+	["half-week", qh * 3.5],
+	["week", qh * 7],
+	["month", qh * 31],
+	["quarter", qh * 95],
+	["half-year", Jh / 2],
+	["year", Jh]
 ];
-function Iy(e, t, n, r) {
-	return ug(new Date(t), e, r).getTime() === ug(new Date(n), e, r).getTime();
+function Ly(e, t, n, r) {
+	return dg(new Date(t), e, r).getTime() === dg(new Date(n), e, r).getTime();
 }
-function Ly(e, t) {
-	return e /= Kh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
-}
-function Ry(e) {
-	var t = 30 * Kh;
-	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
+function Ry(e, t) {
+	return e /= qh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
 function zy(e) {
-	return e /= Gh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+	var t = 30 * qh;
+	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function By(e, t) {
-	return e /= t ? Wh : Uh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+function By(e) {
+	return e /= Kh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function Vy(e) {
+function Vy(e, t) {
+	return e /= t ? Gh : Wh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+}
+function Hy(e) {
 	return ns(ks(e, !0), 1);
 }
-function Hy(e, t, n) {
-	var r = Math.max(0, L($h, t) - 1);
-	return ug(new Date(e), $h[r], n).getTime();
+function Uy(e, t, n) {
+	var r = Math.max(0, L(eg, t) - 1);
+	return dg(new Date(e), eg[r], n).getTime();
 }
-function Uy(e, t) {
+function Wy(e, t) {
 	var n = /* @__PURE__ */ new Date(0);
 	n[e](1);
 	var r = n.getTime();
@@ -11731,10 +11731,10 @@ function Uy(e, t) {
 		return Math.max(0, Math.round((t - e) / i));
 	};
 }
-function Wy(e, t, n, r, i, a) {
-	var o = eg, s = 0;
+function Gy(e, t, n, r, i, a) {
+	var o = tg, s = 0;
 	function c(e, t, n, i, o, c, l) {
-		for (var u = Uy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
+		for (var u = Wy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
 			var p = a.calcNiceTickMultiple(d, u);
 			p > 0 && (f[o](f[i]() + p * e), d = f.getTime());
 		}
@@ -11745,38 +11745,38 @@ function Wy(e, t, n, r, i, a) {
 	}
 	function l(e, i, a) {
 		var o = [], s = !i.length;
-		if (!Iy(ig(e), r[0], r[1], n)) {
-			s && (i = [{ value: Hy(r[0], e, n) }, { value: r[1] }]);
+		if (!Ly(ag(e), r[0], r[1], n)) {
+			s && (i = [{ value: Uy(r[0], e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / Kh / 365)), p = dg(n), m = vg(n);
+							f = Math.max(1, Math.round(t / qh / 365)), p = fg(n), m = yg(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = Ry(t), p = fg(n), m = yg(n);
+							f = zy(t), p = pg(n), m = bg(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = Ly(t, 31), p = pg(n), m = bg(n), h = !0;
+							f = Ry(t, 31), p = mg(n), m = xg(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = zy(t), p = mg(n), m = xg(n);
+							f = By(t), p = hg(n), m = Sg(n);
 							break;
 						case "minute":
-							f = By(t, !0), p = hg(n), m = Sg(n);
+							f = Vy(t, !0), p = gg(n), m = Cg(n);
 							break;
 						case "second":
-							f = By(t, !1), p = gg(n), m = Cg(n);
+							f = Vy(t, !1), p = _g(n), m = wg(n);
 							break;
-						case "millisecond": f = Vy(t), p = _g(n), m = wg(n);
+						case "millisecond": f = Hy(t), p = vg(n), m = Tg(n);
 					}
 					d >= r[0] && u <= r[1] && c(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -11785,8 +11785,8 @@ function Wy(e, t, n, r, i, a) {
 		}
 	}
 	for (var u = [], d = [], f = 0, p = 0, m = 0; m < o.length; ++m) {
-		var h = ig(o[m]);
-		if (ag(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? ig(o[m + 1]) : null))) {
+		var h = ag(o[m]);
+		if (og(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? ag(o[m + 1]) : null))) {
 			if (d.length) {
 				p = f, d.sort(function(e, t) {
 					return e.value - t.value;
@@ -11808,7 +11808,7 @@ function Wy(e, t, n, r, i, a) {
 	}), function(e) {
 		return e.length > 0;
 	}), x = b.length - 1, S = [], m = 0; m < b.length; ++m) for (var C = b[m], w = 0; w < C.length; ++w) {
-		var T = lg(C[w].value, n);
+		var T = ug(C[w].value, n);
 		S.push({
 			value: C[w].value,
 			time: {
@@ -11818,10 +11818,10 @@ function Wy(e, t, n, r, i, a) {
 			}
 		});
 	}
-	Pc(S, Fc, null), S.sort(function(e, t) {
+	Fc(S, Ic, null), S.sort(function(e, t) {
 		return e.value - t.value;
 	});
-	var E = S[0], D = S[S.length - 1], O = lg(r[0], n), k = lg(r[1], n);
+	var E = S[0], D = S[S.length - 1], O = ug(r[0], n), k = ug(r[1], n);
 	return (!E || E.value > r[0]) && S.unshift({
 		value: r[0],
 		time: {
@@ -11840,46 +11840,46 @@ function Wy(e, t, n, r, i, a) {
 		notNice: !0
 	}), S;
 }
-var Gy = function(e, t) {
+var Ky = function(e, t) {
 	var n = e.getExtent();
-	if (n[0] === n[1] && (n[0] -= Kh, n[1] += Kh), n[1] === -Infinity && n[0] === Infinity) {
+	if (n[0] === n[1] && (n[0] -= qh, n[1] += qh), n[1] === -Infinity && n[0] === Infinity) {
 		var r = /* @__PURE__ */ new Date();
-		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Kh;
+		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - qh;
 	}
 	e.setExtent(n[0], n[1]);
-	var i = Oy(t.splitNumber, 10), a = py(e) / i, o = t.minInterval, s = t.maxInterval;
+	var i = ky(t.splitNumber, 10), a = my(e) / i, o = t.minInterval, s = t.maxInterval;
 	o != null && a < o && (a = o), s != null && a > s && (a = s);
-	var c = Fy.length, l = Math.min(Ny(Fy, a, 0, c), c - 1), u = Fy[l][1], d = Fy[Math.max(l - 1, 0)][0];
+	var c = Iy.length, l = Math.min(Py(Iy, a, 0, c), c - 1), u = Iy[l][1], d = Iy[Math.max(l - 1, 0)][0];
 	e.setTimeInterval({
 		approxInterval: a,
 		interval: u,
 		minLevelUnit: d
 	});
 };
-ny.registerClass(Py);
+ry.registerClass(Fy);
 // node_modules/echarts/lib/scale/Log.js
-var Ky = 0, qy = 1, Jy = 2, Yy = function(e) {
+var qy = 0, Jy = 1, Yy = 2, Xy = function(e) {
 	x(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "log", r.parse = My.parse, r.base = n.logBase || 10;
+		r.type = "log", r.parse = Ny.parse, r.base = n.logBase || 10;
 		var i = [], a = [], o = r._lookup = {
 			from: i,
 			to: a
 		};
-		i[Ky] = i[qy] = a[Ky] = a[qy] = NaN, cy(r, t.mapperMethods);
-		var s = zh(), c = n.breakOption, l = { lookup: o };
-		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Jy, l), r.powStub = new My({ breakParsed: l.original }), r.intervalStub = new My({ breakParsed: l.transformed }), ly(r, r.intervalStub), r;
+		i[qy] = i[Jy] = a[qy] = a[Jy] = NaN, ly(r, t.mapperMethods);
+		var s = Bh(), c = n.breakOption, l = { lookup: o };
+		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Yy, l), r.powStub = new Ny({ breakParsed: l.original }), r.intervalStub = new Ny({ breakParsed: l.transformed }), uy(r, r.intervalStub), r;
 	}
 	return t.prototype.getTicks = function(e) {
-		var t = this.base, n = this.powStub, r = zh(), i = this.intervalStub, a = { lookup: {
+		var t = this.base, n = this.powStub, r = Bh(), i = this.intervalStub, a = { lookup: {
 			from: i.getExtent(),
 			to: n.getExtent()
 		} };
 		return z(i.getTicks(e || {}), function(e) {
-			var i = e.value, o = Ty(i, t, a), s;
+			var i = e.value, o = Ey(i, t, a), s;
 			if (r) {
-				var c = r.getTicksBreakOutwardTransform(this, e, Vh(n), this._lookup);
+				var c = r.getTicksBreakOutwardTransform(this, e, Hh(n), this._lookup);
 				c && (s = c.vBreak, o = c.tickVal);
 			}
 			return {
@@ -11888,7 +11888,7 @@ var Ky = 0, qy = 1, Jy = 2, Yy = function(e) {
 			};
 		}, this);
 	}, t.prototype.getMinorTicks = function(e) {
-		return jy(this, e, Vh(this.powStub), this.intervalStub.getConfig().interval);
+		return My(this, e, Hh(this.powStub), this.intervalStub.getConfig().interval);
 	}, t.prototype.getLabel = function(e, t) {
 		return this.intervalStub.getLabel(e, t);
 	}, t.type = "log", t.mapperMethods = {
@@ -11896,17 +11896,17 @@ var Ky = 0, qy = 1, Jy = 2, Yy = function(e) {
 			return !0;
 		},
 		normalize: function(e) {
-			return this.intervalStub.normalize(wy(e, this.base));
+			return this.intervalStub.normalize(Ty(e, this.base));
 		},
 		scale: function(e) {
-			return Ty(this.intervalStub.scale(e), this.base, null);
+			return Ey(this.intervalStub.scale(e), this.base, null);
 		},
 		transformIn: function(e, t) {
-			return e = wy(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
+			return e = Ty(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
 		},
 		transformOut: function(e, t) {
 			var n = t ? t.depth : null;
-			return Xy.depth = n, Zy.lookup = this._lookup, Ty(n === 2 ? e : this.intervalStub.transformOut(e, Xy), this.base, Zy);
+			return Zy.depth = n, Qy.lookup = this._lookup, Ey(n === 2 ? e : this.intervalStub.transformOut(e, Zy), this.base, Qy);
 		},
 		contain: function(e) {
 			return this.powStub.contain(e);
@@ -11915,22 +11915,22 @@ var Ky = 0, qy = 1, Jy = 2, Yy = function(e) {
 			this.setExtent2(0, e, t);
 		},
 		setExtent2: function(e, t, n) {
-			if (!(!kc(t, n) || t <= 0 || n <= 0)) {
-				var r = Qy, i = Qy;
+			if (!(!Ac(t, n) || t <= 0 || n <= 0)) {
+				var r = $y, i = $y;
 				if (e === 0) {
 					var a = this._lookup;
 					r = a.to, i = a.from;
 				}
-				this.powStub.setExtent2(e, r[Ky] = t, r[qy] = n);
+				this.powStub.setExtent2(e, r[qy] = t, r[Jy] = n);
 				var o = this.base;
-				this.intervalStub.setExtent2(e, i[Ky] = wy(t, o), i[qy] = wy(n, o));
+				this.intervalStub.setExtent2(e, i[qy] = Ty(t, o), i[Jy] = Ty(n, o));
 			}
 		},
 		getFilter: function() {
 			return { g: 0 };
 		},
 		sanitize: function(e, t) {
-			return kc(t[0], t[1]) && Fs(e) && e <= 0 && (e = t[0]), e;
+			return Ac(t[0], t[1]) && Fs(e) && e <= 0 && (e = t[0]), e;
 		},
 		getDefaultStartValue: function() {
 			return 1;
@@ -11942,52 +11942,52 @@ var Ky = 0, qy = 1, Jy = 2, Yy = function(e) {
 			return t === null ? this.powStub.getExtentUnsafe(e, null) : this.intervalStub.getExtentUnsafe(e, t);
 		}
 	}, t;
-}(ny);
-ny.registerClass(Yy);
-var Xy = {}, Zy = {}, Qy = [], $y = {
+}(ry);
+ry.registerClass(Xy);
+var Zy = {}, Qy = {}, $y = [], eb = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
-}, eb = Z();
-function tb(e) {
+}, tb = fc();
+function nb(e) {
 	var t = e.get("type");
-	return (t == null || !Ge($y, t) && !ny.getClass(t)) && (t = "value"), t;
+	return (t == null || !Ge(eb, t) && !ry.getClass(t)) && (t = "value"), t;
 }
-function nb(e, t, n) {
-	var r = zh(), i;
-	switch (r && (i = pb(e, t, n)), t) {
-		case "category": return new Ay({
+function rb(e, t, n) {
+	var r = Bh(), i;
+	switch (r && (i = mb(e, t, n)), t) {
+		case "category": return new jy({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
-			extent: Cc()
+			extent: wc()
 		});
-		case "time": return new Py({
+		case "time": return new Fy({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC"),
 			breakOption: i
 		});
-		case "log": return new Yy({
+		case "log": return new Xy({
 			logBase: e.get("logBase"),
 			breakOption: i
 		});
-		case "value": return new My({ breakOption: i });
-		default: return new ((ny.getClass(t)) || My)({});
+		case "value": return new Ny({ breakOption: i });
+		default: return new ((ry.getClass(t)) || Ny)({});
 	}
 }
-function rb(e, t, n) {
-	var r = n ? dy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
-	return kc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
-}
-function ib(e) {
-	eb(e).noOnMyZero = !0;
+function ib(e, t, n) {
+	var r = n ? fy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
+	return Ac(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
 }
 function ab(e) {
-	return eb(e).noOnMyZero;
+	tb(e).noOnMyZero = !0;
 }
 function ob(e) {
+	return tb(e).noOnMyZero;
+}
+function sb(e) {
 	var t = e.getLabelModel().get("formatter");
 	if (e.type === "time") {
-		var n = tg(t);
+		var n = ng(t);
 		return function(t, r) {
 			return e.scale.getFormattedLabel(t, r, n);
 		};
@@ -11998,96 +11998,96 @@ function ob(e) {
 	};
 	if (U(t)) {
 		if (e.type === "category") return function(n, r) {
-			return t(sb(e, n), n.value - e.scale.getExtent()[0], null);
+			return t(cb(e, n), n.value - e.scale.getExtent()[0], null);
 		};
-		var r = zh();
+		var r = Bh();
 		return function(n, i) {
 			var a = null;
-			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(sb(e, n), i, a);
+			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(cb(e, n), i, a);
 		};
 	}
 	return function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function sb(e, t) {
+function cb(e, t) {
 	var n = e.scale;
-	return xy(n) ? n.getLabel(t) : t.value;
-}
-function cb(e) {
-	return e.get("interval") ?? "auto";
+	return Sy(n) ? n.getLabel(t) : t.value;
 }
 function lb(e) {
-	return e.type === "category" && cb(e.getLabelModel()) === 0;
+	return e.get("interval") ?? "auto";
 }
-function ub(e, t) {
+function ub(e) {
+	return e.type === "category" && lb(e.getLabelModel()) === 0;
+}
+function db(e, t) {
 	var n = {};
 	return R(e.mapDimensionsAll(t), function(t) {
-		n[th(e, t)] = !0;
+		n[nh(e, t)] = !0;
 	}), ye(n);
 }
-function db(e) {
+function fb(e) {
 	return e === "middle" || e === "center";
 }
-function fb(e) {
+function pb(e) {
 	return e.getShallow("show");
 }
-function pb(e, t, n) {
+function mb(e, t, n) {
 	var r = e.get("breaks", !0);
-	if (r != null) return !zh() || !n || !mb(t) ? void 0 : r;
+	if (r != null) return !Bh() || !n || !hb(t) ? void 0 : r;
 }
-function mb(e) {
+function hb(e) {
 	return e !== "category";
 }
-function hb(e, t, n, r, i, a) {
-	var o = by(e), s = o ? e.intervalStub : e;
+function gb(e, t, n, r, i, a) {
+	var o = xy(e), s = o ? e.intervalStub : e;
 	if (s.setExtent(r[0], r[1]), o) {
-		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Dy(n, r);
+		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Oy(n, r);
 		t[0] && !f[0] && (u = i[0]), t[1] && !f[1] && (d = i[1]), c.setExtent(u, d);
 	}
 	s.setConfig(a);
 }
-function gb(e, t) {
-	return xy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
-}
 function _b(e, t) {
-	return xy(e) && !!t.get("boundaryGap");
+	return Sy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
+}
+function vb(e, t) {
+	return Sy(e) && !!t.get("boundaryGap");
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function vb(e, t) {
+function yb(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function yb(e) {
-	for (var t = Cc(), n = Cc(), r = 0; r < e.length;) {
+function bb(e) {
+	for (var t = wc(), n = wc(), r = 0; r < e.length;) {
 		var i = e[r++], a = e[r++];
-		Ov(i, a) || (wc(t, i), wc(n, a));
+		kv(i, a) || (Tc(t, i), Tc(n, a));
 	}
 	return [t, n];
 }
-function bb(e, t) {
-	var n = yb(e), r = n[0], i = n[1], a = yb(t), o = a[0], s = a[1];
+function xb(e, t) {
+	var n = bb(e), r = n[0], i = n[1], a = bb(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
 }
-function xb(e) {
+function Sb(e) {
 	return Se(e) ? e : e ? .5 : 0;
 }
-function Sb(e, t, n) {
+function Cb(e, t, n) {
 	if (n.valueDim == null) return [];
-	for (var r = t.count(), i = jv(r * 2), a = 0; a < r; a++) {
-		var o = Dv(n, e, t, a);
+	for (var r = t.count(), i = Mv(r * 2), a = 0; a < r; a++) {
+		var o = Ov(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function Cb(e, t, n, r, i) {
+function wb(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
 			var p = t || e;
-			Ov(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
+			kv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
 		}
 		e = f;
 	}
@@ -12103,7 +12103,7 @@ function Cb(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function wb(e, t) {
+function Tb(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
@@ -12122,7 +12122,7 @@ function wb(e, t) {
 	}
 	return n;
 }
-function Tb(e, t, n) {
+function Eb(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -12140,7 +12140,7 @@ function Tb(e, t, n) {
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = wb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = Tb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
@@ -12153,40 +12153,40 @@ function Tb(e, t, n) {
 				offset: p ? f[0].offset : .5,
 				color: d[0] || "transparent"
 			});
-			var v = new hd(0, 0, 0, 0, f, !0);
+			var v = new gd(0, 0, 0, 0, f, !0);
 			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function Eb(e, t, n) {
+function Db(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && Db(a, t))) {
+		if (a && !(i && Ob(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
 			return R(a.getViewLabels(), function(e) {
-				e.tick.offInterval || (s[gb(a.scale, e.tick)] = 1);
+				e.tick.offInterval || (s[_b(a.scale, e.tick)] = 1);
 			}), function(e) {
 				return !s.hasOwnProperty(t.get(o, e));
 			};
 		}
 	}
 }
-function Db(e, t) {
+function Ob(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (vv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (yv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function Ob(e) {
-	for (var t = e.length / 2; t > 0 && Ov(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function kb(e) {
+	for (var t = e.length / 2; t > 0 && kv(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function kb(e, t) {
+function Ab(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function Ab(e, t, n) {
-	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Ov(o, e[l * 2 + 1 - i])) {
+function jb(e, t, n) {
+	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !kv(o, e[l * 2 + 1 - i])) {
 		if (l === 0) a = o;
 		else {
 			if (a <= t && o >= t || a >= t && o <= t) {
@@ -12201,20 +12201,20 @@ function Ab(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function jb(e) {
+function Mb(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < rl.length; t++) if (e.get([
-		rl[t],
+	for (var t = 0; t < il.length; t++) if (e.get([
+		il[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function Mb(e, t, n, r) {
-	if (ty(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = jb(r) ? function(n, r) {
+function Nb(e, t, n, r) {
+	if (ny(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Mb(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = Zv(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = Qv(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -12227,31 +12227,31 @@ function Mb(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return Qv(t, n, r);
+	return $v(t, n, r);
 }
-function Nb(e, t) {
+function Pb(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var Pb = function(e) {
+var Fb = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new Ou(), t = new wv();
+		var e = new ku(), t = new Tv();
 		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Tv(r, a, _), y = g && Sb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Eb(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Ev(r, a, _), y = g && Cb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Db(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = Tb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = Eb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -12259,18 +12259,18 @@ var Pb = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Cb(y, c, r, w, x)), c = Cb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ng(E)), m.setClipPath(Mb(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = wb(y, c, r, w, x)), c = wb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Pg(E)), m.setClipPath(Nb(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ng(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Pg(E));
 			var D = m.getClipPath();
-			D ? Md(D, { shape: Mb(this, r, !1, e).shape }, e) : m.setClipPath(Mb(this, r, !0, e)), b && d.updateData(a, {
+			D ? Nd(D, { shape: Nb(this, r, !1, e).shape }, e) : m.setClipPath(Nb(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), vb(this._stackedOnPoints, y) && vb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Cb(y, c, r, w, x)), c = Cb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), yb(this._stackedOnPoints, y) && yb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = wb(y, c, r, w, x)), c = wb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
@@ -12280,7 +12280,7 @@ var Pb = function(e) {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), $l(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), eu(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
@@ -12288,8 +12288,8 @@ var Pb = function(e) {
 			var ee = f.getState("emphasis").style;
 			ee.lineWidth = +f.style.lineWidth + 1;
 		}
-		Bc(f).seriesIndex = e.seriesIndex, Yl(f, k, A, j);
-		var te = xb(e.get("smooth")), ne = e.get("smoothMonotone");
+		Vc(f).seriesIndex = e.seriesIndex, Xl(f, k, A, j);
+		var te = Sb(e.get("smooth")), ne = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: te,
 			smoothMonotone: ne,
@@ -12301,12 +12301,12 @@ var Pb = function(e) {
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), re && (ie = xb(re.get("smooth"))), p.setShape({
+			})), re && (ie = Sb(re.get("smooth"))), p.setShape({
 				smooth: te,
 				stackedOnSmooth: ie,
 				smoothMonotone: ne,
 				connectNulls: x
-			}), $l(p, e, "areaStyle"), Bc(p).seriesIndex = e.seriesIndex, Yl(p, k, A, j);
+			}), eu(p, e, "areaStyle"), Vc(p).seriesIndex = e.seriesIndex, Xl(p, k, A, j);
 		}
 		var ae = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
@@ -12315,7 +12315,7 @@ var Pb = function(e) {
 		var oe = e.get("triggerEvent"), se = e.get("triggerLineEvent"), ce = se === !0 || oe === !0 || oe === "line", le = se === !0 || oe === !0 || oe === "area";
 		this.packEventData(e, f, ce), p && this.packEventData(e, p, le);
 	}, t.prototype.packEventData = function(e, t, n) {
-		Bc(t).eventData = n ? {
+		Vc(t).eventData = n ? {
 			componentType: "series",
 			componentSubType: "line",
 			componentIndex: e.componentIndex,
@@ -12330,33 +12330,33 @@ var Pb = function(e) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
-				if (Ov(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
+				if (kv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new vv(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new yv(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else Gv.prototype.highlight.call(this, e, t, n, r);
+		} else Kv.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(), a = dc(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else Gv.prototype.downplay.call(this, e, t, n, r);
+		} else Kv.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		xl(this._polyline, e), t && xl(t, e);
+		Sl(this._polyline, e), t && Sl(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new zv({
+		return t && this._lineGroup.remove(t), t = new Bv({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new Vv({
+		return n && this._lineGroup.remove(n), n = new Hv({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -12403,7 +12403,7 @@ var Pb = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (jb(e)) {
+		if (Mb(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
@@ -12411,25 +12411,25 @@ var Pb = function(e) {
 			}
 			var s = this._endLabel;
 			s || (s = this._endLabel = new Ro({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = Ob(o);
-			c >= 0 && (If(a, Lf(e, "endLabel"), {
+			var c = kb(o);
+			c >= 0 && (Lf(a, Rf(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? gv(i, e) : _v(i, n);
+					return n == null ? _v(i, e) : vv(i, n);
 				},
 				enableTextSetter: !0
-			}, Nb(r, t)), a.textConfig.position = null);
+			}, Pb(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Ab(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = jb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = kb(l, C[0]);
+					var E = Ab(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -12441,34 +12441,34 @@ var Pb = function(e) {
 						y: E[1] + b
 					});
 					var D = u.getRawValue(C[0]), O = u.getRawValue(C[1]);
-					i && (T = Sc(n, f, D, O, S.t));
+					i && (T = Cc(n, f, D, O, S.t));
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = kb(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Ab(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = qf(s);
+				var A = Jf(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Pv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = Cb(u.stackedOnCurrent, u.current, n, i, o), d = Cb(u.current, null, n, i, o), m = Cb(u.stackedOnNext, u.next, n, i, o), p = Cb(u.next, null, n, i, o)), bb(d, p) > 3e3 || c && bb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Fv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = wb(u.stackedOnCurrent, u.current, n, i, o), d = wb(u.current, null, n, i, o), m = wb(u.stackedOnNext, u.next, n, i, o), p = wb(u.next, null, n, i, o)), xb(d, p) > 3e3 || c && xb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), jd(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), Md(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), jd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), Md(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -12490,22 +12490,22 @@ var Pb = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(Gv);
+}(Kv);
 // node_modules/echarts/lib/layout/points.js
-function Fb(e, t) {
+function Ib(e, t) {
 	return {
 		seriesType: e,
-		plan: Hv(),
+		plan: Uv(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
 				var o = z(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				eh(n, o[0]) && (o[0] = c), eh(n, o[1]) && (o[1] = c);
+				th(n, o[0]) && (o[0] = c), th(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && jv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && Mv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -12523,7 +12523,7 @@ function Fb(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var Ib = {
+var Lb = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -12543,10 +12543,10 @@ var Ib = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, Lb = function(e) {
+}, Rb = function(e) {
 	return Math.round(e.length / 2);
 };
-function Rb(e) {
+function zb(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -12556,97 +12556,97 @@ function Rb(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					W(i) ? p = Ib[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Lb));
+					W(i) ? p = Lb[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Rb));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function zb(e) {
-	e.registerChartView(Pb), e.registerSeriesModel(hv), e.registerLayout(Fb("line", !0)), e.registerVisual({
+function Bb(e) {
+	e.registerChartView(Fb), e.registerSeriesModel(gv), e.registerLayout(Ib("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Rb("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, zb("line"));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var Bb = Z(), Vb = Z(), Hb = {
+var Vb = fc(), Hb = fc(), Ub = {
 	estimate: 1,
 	determine: 2
 };
-function Ub(e) {
+function Wb(e) {
 	return {
 		out: { noPxChangeTryDetermine: [] },
 		kind: e
 	};
 }
-function Wb(e, t) {
+function Gb(e, t) {
 	var n = e.getLabelModel().get("customValues");
 	if (n) {
 		var r = e.scale;
-		return { labels: z(Kb(n, r), function(t, n) {
+		return { labels: z(qb(n, r), function(t, n) {
 			return {
-				formattedLabel: ob(e)(t, n),
+				formattedLabel: sb(e)(t, n),
 				rawLabel: r.getLabel(t),
 				tick: t
 			};
 		}) };
 	}
-	return e.type === "category" ? qb(e, t) : Xb(e);
+	return e.type === "category" ? Jb(e, t) : Zb(e);
 }
-function Gb(e, t, n) {
+function Kb(e, t, n) {
 	var r = e.scale, i = e.getTickModel().get("customValues");
-	return i ? { ticks: Kb(i, r) } : e.type === "category" ? Yb(e, t) : { ticks: r.getTicks(n) };
+	return i ? { ticks: qb(i, r) } : e.type === "category" ? Xb(e, t) : { ticks: r.getTicks(n) };
 }
-function Kb(e, t) {
+function qb(e, t) {
 	var n = t.getExtent(), r = [];
 	return R(e, function(e) {
 		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
-	}), Pc(r, Ic, null), _s(r), z(r, function(e) {
+	}), Fc(r, Lc, null), _s(r), z(r, function(e) {
 		return { value: e };
 	});
 }
-function qb(e, t) {
-	var n = e.getLabelModel(), r = Jb(e, n, t);
+function Jb(e, t) {
+	var n = e.getLabelModel(), r = Yb(e, n, t);
 	return !n.get("show") || e.scale.isBlank() ? { labels: [] } : r;
 }
-function Jb(e, t, n) {
-	var r = Qb(e), i = cb(t), a = n.kind === Hb.estimate;
+function Yb(e, t, n) {
+	var r = $b(e), i = lb(t), a = n.kind === Ub.estimate;
 	if (!a) {
-		var o = ex(r, i);
+		var o = tx(r, i);
 		if (o) return o;
 	}
 	var s, c;
-	U(i) ? s = sx(e, i, !1) : (c = i === "auto" ? nx(e, n) : i, s = sx(e, c, !1));
+	U(i) ? s = cx(e, i, !1) : (c = i === "auto" ? rx(e, n) : i, s = cx(e, c, !1));
 	var l = {
 		labels: s,
 		labelCategoryInterval: c
 	};
 	return a ? n.out.noPxChangeTryDetermine.push(function() {
-		return tx(r, i, l), !0;
-	}) : tx(r, i, l), l;
+		return nx(r, i, l), !0;
+	}) : nx(r, i, l), l;
 }
-function Yb(e, t) {
-	var n = Zb(e), r = cb(t), i = ex(n, r);
+function Xb(e, t) {
+	var n = Qb(e), r = lb(t), i = tx(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = sx(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = cx(e, r, !0);
 	else if (r === "auto") {
-		var s = Jb(e, e.getLabelModel(), Ub(Hb.determine));
+		var s = Yb(e, e.getLabelModel(), Wb(Ub.determine));
 		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
 			return e.tick;
 		});
-	} else o = r, a = sx(e, o, !0);
-	return tx(n, r, {
+	} else o = r, a = cx(e, o, !0);
+	return nx(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function Xb(e) {
-	var t = e.scale.getTicks(), n = ob(e);
+function Zb(e) {
+	var t = e.scale.getTicks(), n = sb(e);
 	return { labels: z(t, function(t, r) {
 		return {
 			formattedLabel: n(t, r),
@@ -12655,32 +12655,32 @@ function Xb(e) {
 		};
 	}) };
 }
-var Zb = $b("axisTick"), Qb = $b("axisLabel");
-function $b(e) {
+var Qb = ex("axisTick"), $b = ex("axisLabel");
+function ex(e) {
 	return function(t) {
-		return Vb(t)[e] || (Vb(t)[e] = { list: [] });
+		return Hb(t)[e] || (Hb(t)[e] = { list: [] });
 	};
 }
-function ex(e, t) {
+function tx(e, t) {
 	for (var n = 0; n < e.list.length; n++) if (e.list[n].key === t) return e.list[n].value;
 }
-function tx(e, t, n) {
+function nx(e, t, n) {
 	return e.list.push({
 		key: t,
 		value: n
 	}), n;
 }
-function nx(e, t) {
-	if (t.kind === Hb.estimate) {
+function rx(e, t) {
+	if (t.kind === Ub.estimate) {
 		var n = e.calculateCategoryInterval(t);
 		return t.out.noPxChangeTryDetermine.push(function() {
-			return Vb(e).autoInterval = n, !0;
+			return Hb(e).autoInterval = n, !0;
 		}), n;
 	}
-	return Vb(e).autoInterval ?? (Vb(e).autoInterval = e.calculateCategoryInterval(t));
+	return Hb(e).autoInterval ?? (Hb(e).autoInterval = e.calculateCategoryInterval(t));
 }
-function rx(e, t) {
-	var n = t.kind, r = ox(e), i = ob(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
+function ix(e, t) {
+	var n = t.kind, r = sx(e), i = sb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
 	if (s[1] - s[0] < 1) return 0;
 	var l = 1, u = 40;
 	c > u && (l = Math.max(1, Math.floor(c / u)));
@@ -12691,17 +12691,17 @@ function rx(e, t) {
 	var b = h / p, x = g / m;
 	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
 	var S = Math.max(0, Math.floor(Math.min(b, x)));
-	return n === Hb.estimate ? (t.out.noPxChangeTryDetermine.push(B(ix, null, e, S, c)), S) : ax(e, S, c) ?? S;
-}
-function ix(e, t, n) {
-	return ax(e, t, n) == null;
+	return n === Ub.estimate ? (t.out.noPxChangeTryDetermine.push(B(ax, null, e, S, c)), S) : ox(e, S, c) ?? S;
 }
 function ax(e, t, n) {
-	var r = Bb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
+	return ox(e, t, n) == null;
+}
+function ox(e, t, n) {
+	var r = Vb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
 	if (a != null && o != null && Math.abs(a - t) <= 1 && Math.abs(o - n) <= 1 && a > t && r.axisExtent0 === i[0] && r.axisExtent1 === i[1]) return a;
 	r.lastTickCount = n, r.lastAutoInterval = t, r.axisExtent0 = i[0], r.axisExtent1 = i[1];
 }
-function ox(e) {
+function sx(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -12709,9 +12709,9 @@ function ox(e) {
 		font: t.getFont()
 	};
 }
-function sx(e, t, n) {
-	var r = ob(e), i = e.scale, a = [], o = U(t);
-	return ky(i, o ? 0 : t, function(e, s) {
+function cx(e, t, n) {
+	var r = sb(e), i = e.scale, a = [], o = U(t);
+	return Ay(i, o ? 0 : t, function(e, s) {
 		var c = i.getLabel(e);
 		if (o) {
 			var l = !!t(e.value, c);
@@ -12725,87 +12725,87 @@ function sx(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/util/cycleCache.js
-var cx = Z();
-function lx(e) {
-	cx(e).prepare = {};
-}
+var lx = fc();
 function ux(e) {
-	cx(e).fullUpdate = {};
+	lx(e).prepare = {};
 }
 function dx(e) {
-	return cx(e).prepare;
+	lx(e).fullUpdate = {};
 }
 function fx(e) {
-	return cx(e).fullUpdate;
+	return lx(e).prepare;
+}
+function px(e) {
+	return lx(e).fullUpdate;
 }
 // node_modules/echarts/lib/coord/axisStatistics.js
-var px = Mc(), mx = Z(), hx = Z();
-function gx(e, t) {
-	var n = e.model, r = mx(fx(n.ecModel)).keyed, i = r && r.get(t);
+var mx = Nc(), hx = fc(), gx = fc();
+function _x(e, t) {
+	var n = e.model, r = hx(px(n.ecModel)).keyed, i = r && r.get(t);
 	return i && i.get(n.uid);
 }
-function _x(e, t) {
-	return bx(gx(e, t));
-}
 function vx(e, t) {
-	var n = [];
-	return yx(e.model.ecModel, function(e) {
-		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(bx(e));
-	}), n;
+	return xx(_x(e, t));
 }
 function yx(e, t) {
-	var n = mx(fx(e)).keyed;
+	var n = [];
+	return bx(e.model.ecModel, function(e) {
+		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(xx(e));
+	}), n;
+}
+function bx(e, t) {
+	var n = hx(px(e)).keyed;
 	n && n.each(function(e, n) {
 		e.each(function(e, r) {
 			t(e, n, r);
 		});
 	});
 }
-function bx(e) {
+function xx(e) {
 	return { liPosMinGap: e ? e.liPosMinGap : void 0 };
 }
-function xx(e, t) {
-	var n = e.model.ecModel, r = mx(fx(n)).axSer;
-	r && Cx(n, r.get(e.model.uid), t);
-}
-function Sx(e, t, n) {
-	var r = gx(e, t);
-	r && Cx(e.model.ecModel, r.sers, n);
+function Sx(e, t) {
+	var n = e.model.ecModel, r = hx(px(n)).axSer;
+	r && Tx(n, r.get(e.model.uid), t);
 }
 function Cx(e, t, n) {
+	var r = _x(e, t);
+	r && Tx(e.model.ecModel, r.sers, n);
+}
+function Tx(e, t, n) {
 	if (t) for (var r = 0; r < t.length; r++) {
 		var i = t[r];
 		e.isSeriesFiltered(i) || n(i);
 	}
 }
-function Tx(e, t, n) {
-	var r = mx(fx(e)).keyed, i = r && r.get(t);
+function Ex(e, t, n) {
+	var r = hx(px(e)).keyed, i = r && r.get(t);
 	i && i.each(function(e) {
 		n(e.axis);
 	});
 }
-function Ex(e, t) {
-	var n = e.model, r = mx(fx(n.ecModel)).keys;
+function Dx(e, t) {
+	var n = e.model, r = hx(px(n.ecModel)).keys;
 	r && R(r.get(n.uid), function(e) {
 		t(e);
 	});
 }
-function Dx(e) {
-	var t = hx(dx(e)), n = t.keyed || (t.keyed = q());
-	yx(e, function(t, r, i) {
+function Ox(e) {
+	var t = gx(fx(e)), n = t.keyed || (t.keyed = q());
+	bx(e, function(t, r, i) {
 		var a = n.get(r) || n.set(r, q()), o = a.get(i) || a.set(i, {});
-		t.metrics.liPosMinGap && kx.liPosMinGap(e, t, o);
+		t.metrics.liPosMinGap && Ax.liPosMinGap(e, t, o);
 	});
 }
-function Ox(e, t) {
-	kx[e] = t;
+function kx(e, t) {
+	Ax[e] = t;
 }
-var kx = {};
-function Ax(e, t, n) {
+var Ax = {};
+function jx(e, t, n) {
 	if (e) {
-		var r = t.ecModel, i = mx(fx(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
+		var r = t.ecModel, i = hx(px(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
 		(o.get(a) || o.set(a, [])).push(t);
-		var s = t.subType, c = t.getBaseAxis() === e, l = Nx.get(jx(s, c, n)) || Nx.get(jx(s, c, null));
+		var s = t.subType, c = t.getBaseAxis() === e, l = Px.get(Mx(s, c, n)) || Px.get(Mx(s, c, null));
 		if (l) {
 			var u = i.keyed || (i.keyed = q()), d = i.keys || (i.keys = q()), f = l.key, p = u.get(f) || u.set(f, q()), m = p.get(a);
 			m || (m = p.set(a, {
@@ -12816,39 +12816,39 @@ function Ax(e, t, n) {
 		}
 	}
 }
-function jx(e, t, n) {
+function Mx(e, t, n) {
 	return e + "|&" + K(t, !0) + "|&" + (n || "");
 }
-function Mx(e, t) {
-	var n = jx(t.seriesType, t.baseAxis, t.coordSysType);
-	Nx.set(n, t), px(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Dx });
+function Nx(e, t) {
+	var n = Mx(t.seriesType, t.baseAxis, t.coordSysType);
+	Px.set(n, t), mx(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Ox });
 	});
 }
-var Nx = q(), Px = .8;
-function Fx(e, t) {
+var Px = q(), Fx = .8;
+function Ix(e, t) {
 	t = t || {};
 	var n = {
 		w: NaN,
 		w2: NaN
-	}, r = e.scale, i = t.fromStat, a = t.min, o = fy(r);
+	}, r = e.scale, i = t.fromStat, a = t.min, o = py(r);
 	Fs(o) || (o = NaN);
 	var s = e.getExtent(), c = rs(s[1] - s[0]);
-	return xy(r) ? Ix(n, e, o, c) : i && Lx(n, e, o, c, i), a != null && (n.w = Fs(n.w) ? ns(a, n.w) : a), n;
+	return Sy(r) ? Lx(n, e, o, c) : i && Rx(n, e, o, c, i), a != null && (n.w = Fs(n.w) ? ns(a, n.w) : a), n;
 }
-function Ix(e, t, n, r) {
+function Lx(e, t, n, r) {
 	var i = t.onBand, a = n + +!!i;
 	a === 0 && (a = 1), e.w = r / a, !i && n && r && (e.w2 = e.w * n / r);
 }
-function Lx(e, t, n, r, i) {
+function Rx(e, t, n, r, i) {
 	var a = !1, o = -Infinity;
-	R(i.key ? [_x(t, i.key)] : vx(t, i.sers || []), function(e) {
+	R(i.key ? [vx(t, i.key)] : yx(t, i.sers || []), function(e) {
 		var t = e.liPosMinGap;
 		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
-	}), Fs(n) && n > 0 && Fs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Px, e.w2 = e.w * n / r);
+	}), Fs(n) && n > 0 && Fs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Fx, e.w2 = e.w * n / r);
 }
 // node_modules/echarts/lib/coord/Axis.js
-var Rx = [0, 1], zx = function() {
+var zx = [0, 1], Bx = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -12864,21 +12864,21 @@ var Rx = [0, 1], zx = function() {
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this.scale;
-		return e = n.normalize(n.parse(e)), fs(e, Rx, Bx(this), t);
+		return e = n.normalize(n.parse(e)), fs(e, zx, Vx(this), t);
 	}, e.prototype.coordToData = function(e, t) {
-		var n = fs(e, Bx(this), Rx, t);
+		var n = fs(e, Vx(this), zx, t);
 		return this.scale.scale(n);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = z(Gb(this, t, {
+		var t = e.tickModel || this.getTickModel(), n = z(Kb(this, t, {
 			breakTicks: e.breakTicks,
 			pruneByBreak: e.pruneByBreak
 		}).ticks, function(e) {
 			return {
-				coord: this.dataToCoord(gb(this.scale, e)),
+				coord: this.dataToCoord(_b(this.scale, e)),
 				tick: e
 			};
-		}, this), r = t.get("alignWithLabel"), i = Vx(this, n, r);
+		}, this), r = t.get("alignWithLabel"), i = Hx(this, n, r);
 		return z(n, function(e) {
 			return {
 				coord: e.coord,
@@ -12887,7 +12887,7 @@ var Rx = [0, 1], zx = function() {
 			};
 		});
 	}, e.prototype.getMinorTicksCoords = function() {
-		if (xy(this.scale)) return [];
+		if (Sy(this.scale)) return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
 		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
 			return z(e, function(e) {
@@ -12898,18 +12898,18 @@ var Rx = [0, 1], zx = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function(e) {
-		return e = e || Ub(Hb.determine), Wb(this, e).labels;
+		return e = e || Wb(Ub.determine), Gb(this, e).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
 		return this.model.getModel("axisTick");
 	}, e.prototype.getBandWidth = function() {
-		return Fx(this, { min: 1 }).w;
+		return Ix(this, { min: 1 }).w;
 	}, e.prototype.calculateCategoryInterval = function(e) {
-		return e = e || Ub(Hb.determine), rx(this, e);
+		return e = e || Wb(Ub.determine), ix(this, e);
 	}, e;
 }();
-function Bx(e) {
+function Vx(e) {
 	var t = e.getExtent();
 	if (e.onBand) {
 		var n = (t[1] - t[0]) / e.scale.count() / 2;
@@ -12917,10 +12917,10 @@ function Bx(e) {
 	}
 	return t;
 }
-function Vx(e, t, n) {
+function Hx(e, t, n) {
 	var r = t.length;
 	if (!e.onBand || n || !r) return !1;
-	var i = Fx(e).w;
+	var i = Ix(e).w;
 	if (!i) return !1;
 	R(t, function(e) {
 		e.coord -= i / 2;
@@ -12932,7 +12932,7 @@ function Vx(e, t, n) {
 	}), !0;
 }
 // node_modules/echarts/lib/coord/cartesian/Axis2D.js
-var Hx = function(e) {
+var Ux = function(e) {
 	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
@@ -12950,7 +12950,7 @@ var Hx = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(zx), Ux = [
+}(Bx), Wx = [
 	"label",
 	"labelLine",
 	"layoutOption",
@@ -12960,36 +12960,36 @@ var Hx = function(e) {
 	"minMarginForce",
 	"marginDefault",
 	"suggestIgnore"
-], Wx = 1, Gx = 2, Kx = Wx | Gx;
-function qx(e, t, n) {
-	n = n || Kx, t ? e.dirty |= n : e.dirty &= ~n;
+], Gx = 1, Kx = 2, qx = Gx | Kx;
+function Jx(e, t, n) {
+	n = n || qx, t ? e.dirty |= n : e.dirty &= ~n;
 }
-function Jx(e, t) {
-	return t = t || Kx, e.dirty == null || !!(e.dirty & t);
+function Yx(e, t) {
+	return t = t || qx, e.dirty == null || !!(e.dirty & t);
 }
-function Yx(e) {
-	if (e) return Jx(e) && Xx(e, e.label, e), e;
+function Xx(e) {
+	if (e) return Yx(e) && Zx(e, e.label, e), e;
 }
-function Xx(e, t, n) {
+function Zx(e, t, n) {
 	var r = t.getComputedTransform();
-	e.transform = wf(e.transform, r);
-	var i = e.localRect = Cf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
-	u == null && l && (o = l, u = Yf.textMargin);
-	for (var d = 0; d < 4; d++) Zx[d] = u === Yf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
-	u === Yf.textMargin && hf(i, Zx, !1, !1);
-	var f = e.rect = Cf(e.rect, i);
-	return r && f.applyTransform(r), u === Yf.minMargin && hf(f, Zx, !1, !1), e.axisAligned = xf(r), (e.label = e.label || {}).ignore = t.ignore, qx(e, !1), qx(e, !0, Gx), e;
+	e.transform = Tf(e.transform, r);
+	var i = e.localRect = wf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
+	u == null && l && (o = l, u = Xf.textMargin);
+	for (var d = 0; d < 4; d++) Qx[d] = u === Xf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
+	u === Xf.textMargin && gf(i, Qx, !1, !1);
+	var f = e.rect = wf(e.rect, i);
+	return r && f.applyTransform(r), u === Xf.minMargin && gf(f, Qx, !1, !1), e.axisAligned = Sf(r), (e.label = e.label || {}).ignore = t.ignore, Jx(e, !1), Jx(e, !0, Kx), e;
 }
-var Zx = [
+var Qx = [
 	0,
 	0,
 	0,
 	0
 ];
-function Qx(e, t, n) {
-	return e.transform = wf(e.transform, n), e.localRect = Cf(e.localRect, t), e.rect = Cf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = xf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
+function $x(e, t, n) {
+	return e.transform = Tf(e.transform, n), e.localRect = wf(e.localRect, t), e.rect = wf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = Sf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
 }
-function $x(e, t) {
+function eS(e, t) {
 	if (e) {
 		e.label.x += t.x, e.label.y += t.y, e.label.markRedraw();
 		var n = e.transform;
@@ -13000,18 +13000,18 @@ function $x(e, t) {
 		i && i.fromBoundingRect(e.localRect, n);
 	}
 }
-function eS(e, t) {
-	for (var n = 0; n < Ux.length; n++) {
-		var r = Ux[n];
+function tS(e, t) {
+	for (var n = 0; n < Wx.length; n++) {
+		var r = Wx[n];
 		e[r] ?? (e[r] = t[r]);
 	}
-	return Yx(e);
-}
-function tS(e) {
-	var t = e.obb;
-	return (!t || Jx(e, Gx)) && (e.obb = t = t || new Td(), t.fromBoundingRect(e.localRect, e.transform), qx(e, !1, Gx)), t;
+	return Xx(e);
 }
 function nS(e) {
+	var t = e.obb;
+	return (!t || Yx(e, Kx)) && (e.obb = t = t || new Ed(), t.fromBoundingRect(e.localRect, e.transform), Jx(e, !1, Kx)), t;
+}
+function rS(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return +!!t.suggestIgnore - !!e.suggestIgnore || t.priority - e.priority;
@@ -13024,9 +13024,9 @@ function nS(e) {
 		e.ignore = !0;
 	}
 	for (var r = 0; r < e.length; r++) {
-		var i = Yx(e[r]);
+		var i = Xx(e[r]);
 		if (!i.label.ignore) {
-			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (rS(i, t[c], null, { touchThreshold: .05 })) {
+			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (iS(i, t[c], null, { touchThreshold: .05 })) {
 				s = !0;
 				break;
 			}
@@ -13034,16 +13034,16 @@ function nS(e) {
 		}
 	}
 }
-function rS(e, t, n, r) {
-	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : tS(e).intersect(tS(t), n, r);
+function iS(e, t, n, r) {
+	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : nS(e).intersect(nS(t), n, r);
 }
 // node_modules/echarts/lib/component/axis/axisBreakHelper.js
-var iS = null;
-function aS() {
-	return iS;
+var aS = null;
+function oS() {
+	return aS;
 }
 // node_modules/echarts/lib/component/axis/axisAction.js
-var oS = "expandAxisBreak", sS = Math.PI, cS = [
+var sS = "expandAxisBreak", cS = Math.PI, lS = [
 	[
 		1,
 		2,
@@ -13062,7 +13062,7 @@ var oS = "expandAxisBreak", sS = Math.PI, cS = [
 		8,
 		3
 	]
-], lS = [
+], uS = [
 	[
 		0,
 		1,
@@ -13081,7 +13081,7 @@ var oS = "expandAxisBreak", sS = Math.PI, cS = [
 		0,
 		3
 	]
-], uS = Z(), dS = Z(), fS = function() {
+], dS = fc(), fS = fc(), pS = function() {
 	function e(e) {
 		this.recordMap = {}, this.resolveAxisNameOverlap = e;
 	}
@@ -13090,14 +13090,14 @@ var oS = "expandAxisBreak", sS = Math.PI, cS = [
 		return i[n] || (i[n] = { ready: {} });
 	}, e;
 }();
-function pS(e, t, n, r) {
-	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = LS(e.axisName) && db(e.nameLocation);
+function mS(e, t, n, r) {
+	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = RS(e.axisName) && fb(e.nameLocation);
 	R(r, function(e) {
-		var t = Yx(e);
+		var t = Xx(e);
 		if (t && !t.label.ignore) {
 			o.push(t);
 			var n = a.transGroup;
-			c && (n.transform ? Ot(mS, n.transform) : St(mS), t.transform && wt(mS, mS, t.transform), Y.copy(hS, t.localRect), hS.applyTransform(mS), s ? s.union(hS) : Y.copy(s = new Y(0, 0, 0, 0), hS));
+			c && (n.transform ? Ot(hS, n.transform) : St(hS), t.transform && wt(hS, hS, t.transform), Y.copy(gS, t.localRect), gS.applyTransform(hS), s ? s.union(gS) : Y.copy(s = new Y(0, 0, 0, 0), gS));
 		}
 	});
 	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
@@ -13109,29 +13109,29 @@ function pS(e, t, n, r) {
 	}
 	a.stOccupiedRect = s, a.labelInfoList = o;
 }
-var mS = xt(), hS = new Y(0, 0, 0, 0), gS = function(e, t, n, r, i, a) {
-	if (db(e.nameLocation)) {
+var hS = xt(), gS = new Y(0, 0, 0, 0), _S = function(e, t, n, r, i, a) {
+	if (fb(e.nameLocation)) {
 		var o = a.stOccupiedRect;
-		o && _S(Qx({}, o, a.transGroup.transform), r, i);
-	} else vS(a.labelInfoList, a.dirVec, r, i);
+		o && vS($x({}, o, a.transGroup.transform), r, i);
+	} else yS(a.labelInfoList, a.dirVec, r, i);
 };
-function _S(e, t, n) {
+function vS(e, t, n) {
 	var r = new Kt();
-	rS(e, t, r, {
+	iS(e, t, r, {
 		direction: Math.atan2(n.y, n.x),
 		bidirectional: !1,
 		touchThreshold: .05
-	}) && $x(t, r);
+	}) && eS(t, r);
 }
-function vS(e, t, n, r) {
+function yS(e, t, n, r) {
 	for (var i = Kt.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
 		var s = e[i ? a : o - 1 - a];
-		s.label.ignore || _S(s, n, r);
+		s.label.ignore || vS(s, n, r);
 	}
 }
-var yS = function() {
+var bS = function() {
 	function e(e, t, n, r) {
-		this.group = new Ou(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new fS(gS), this._resetCfgDetermined(n);
+		this.group = new ku(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new pS(_S), this._resetCfgDetermined(n);
 	}
 	return e.prototype.updateCfg = function(e) {
 		var t = this._cfg.raw;
@@ -13152,12 +13152,12 @@ var yS = function() {
 			silent: K(e.silent, !0),
 			axisName: r,
 			nameLocation: Ae(t.get("nameLocation"), n.nameLocation, "end"),
-			shouldNameMoveOverlap: LS(r) && i,
+			shouldNameMoveOverlap: RS(r) && i,
 			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
 			showMinorTicks: t.get(["minorTick", "show"])
 		};
 		this._cfg = a;
-		var o = new Ou({
+		var o = new ku({
 			x: a.position[0],
 			y: a.position[1],
 			rotation: a.rotation
@@ -13172,12 +13172,12 @@ var yS = function() {
 			axisTickLabelEstimate: !1,
 			axisTickLabelDetermine: !0,
 			axisName: !0
-		}), R(bS, function(r) {
-			e[r] && xS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
+		}), R(xS, function(r) {
+			e[r] && SS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
 		}), this;
 	}, e.innerTextLayout = function(e, t, n) {
 		var r = Cs(t - e), i, a;
-		return ws(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ws(r - sS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < sS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		return ws(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : ws(r - cS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < cS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -13192,12 +13192,12 @@ var yS = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), bS = [
+}(), xS = [
 	"axisLine",
 	"axisTickLabelEstimate",
 	"axisTickLabelDetermine",
 	"axisName"
-], xS = {
+], SS = {
 	axisLine: function(e, t, n, r, i, a, o) {
 		var s = r.get(["axisLine", "show"]);
 		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
@@ -13209,21 +13209,21 @@ var yS = function() {
 				z2: 1,
 				style: p
 			};
-			if (r.get(["axisLine", "breakLine"]) && Hh(r.axis.scale)) aS().buildAxisBreakLine(r, i, a, m);
+			if (r.get(["axisLine", "breakLine"]) && Uh(r.axis.scale)) oS().buildAxisBreakLine(r, i, a, m);
 			else {
-				var h = new od(F({ shape: {
+				var h = new sd(F({ shape: {
 					x1: u[0],
 					y1: u[1],
 					x2: d[0],
 					y2: d[1]
 				} }, m));
-				Qd(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
+				$d(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
 			}
 			var g = r.get(["axisLine", "symbol"]);
 			if (g != null) {
 				var _ = r.get(["axisLine", "symbolSize"]);
 				W(g) && (g = [g, g]), (W(_) || Se(_)) && (_ = [_, _]);
-				var v = mv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
+				var v = hv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
 				R([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: v[0],
@@ -13234,7 +13234,7 @@ var yS = function() {
 					r: Math.sqrt((u[0] - d[0]) * (u[0] - d[0]) + (u[1] - d[1]) * (u[1] - d[1]))
 				}], function(t, n) {
 					if (g[n] !== "none" && g[n] != null) {
-						var r = fv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
+						var r = pv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
 						r.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -13248,32 +13248,32 @@ var yS = function() {
 		}
 	},
 	axisTickLabelEstimate: function(e, t, n, r, i, a, o, s) {
-		AS(t, i, s) && SS(e, t, n, r, i, a, o, Hb.estimate);
+		jS(t, i, s) && CS(e, t, n, r, i, a, o, Ub.estimate);
 	},
 	axisTickLabelDetermine: function(e, t, n, r, i, a, o, s) {
-		AS(t, i, s) && SS(e, t, n, r, i, a, o, Hb.determine);
-		var c = OS(e, i, a, r);
-		TS(e, t.labelLayoutList, c), kS(e, i, a, r, e.tickDirection);
+		jS(t, i, s) && CS(e, t, n, r, i, a, o, Ub.determine);
+		var c = kS(e, i, a, r);
+		ES(e, t.labelLayoutList, c), AS(e, i, a, r, e.tickDirection);
 	},
 	axisName: function(e, t, n, r, i, a, o, s) {
 		var c = n.ensureRecord(r);
 		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
 		var l = e.axisName;
-		if (LS(l)) {
+		if (RS(l)) {
 			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new Kt(0, 0), _ = new Kt(0, 0);
 			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
 			var v = xt();
 			_.transform(Et(v, v, e.rotation));
 			var y = r.get("nameRotate");
-			y != null && (y = y * sS / 180);
+			y != null && (y = y * cS / 180);
 			var b, x;
-			db(u) ? b = yS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = CS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
+			fb(u) ? b = bS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = wS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
 			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = ke(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ro({
 				x: g.x,
 				y: g.y,
 				rotation: b.rotation,
-				silent: yS.isLabelSilent(r),
-				style: Rf(f, {
+				silent: bS.isLabelSilent(r),
+				style: zf(f, {
 					text: l,
 					font: S,
 					overflow: "truncate",
@@ -13289,20 +13289,20 @@ var yS = function() {
 				}),
 				z2: 1
 			});
-			if (vf({
+			if (yf({
 				el: D,
 				componentModel: r,
 				itemName: l
 			}), D.__fullText = l, D.anid = "name", r.get("triggerEvent")) {
-				var O = yS.makeAxisEventDataBase(r);
-				O.targetType = "axisName", O.name = l, Bc(D).eventData = O;
+				var O = bS.makeAxisEventDataBase(r);
+				O.targetType = "axisName", O.name = l, Vc(D).eventData = O;
 			}
 			a.add(D), D.updateTransform(), t.nameEl = D;
-			var k = c.nameLayout = Yx({
+			var k = c.nameLayout = Xx({
 				label: D,
 				priority: D.z2,
 				defaultAttr: { ignore: D.ignore },
-				marginDefault: db(u) ? cS[E] : lS[E]
+				marginDefault: fb(u) ? lS[E] : uS[E]
 			});
 			if (c.nameLocation = u, i.add(D), D.decomposeTransform(), e.shouldNameMoveOverlap && k) {
 				var A = n.ensureRecord(r);
@@ -13311,39 +13311,39 @@ var yS = function() {
 		}
 	}
 };
-function SS(e, t, n, r, i, a, o, s) {
-	MS(t) || jS(e, t, i, s, r, o);
+function CS(e, t, n, r, i, a, o, s) {
+	NS(t) || MS(e, t, i, s, r, o);
 	var c = t.labelLayoutList;
-	PS(e, r, c, a), zS(r, e.rotation, c);
+	FS(e, r, c, a), BS(r, e.rotation, c);
 	var l = e.optionHideOverlap;
-	wS(r, c, l), l && nS(_e(c, function(e) {
+	TS(r, c, l), l && rS(_e(c, function(e) {
 		return e && !e.label.ignore;
-	})), pS(e, n, r, c);
+	})), mS(e, n, r, c);
 }
-function CS(e, t, n, r) {
+function wS(e, t, n, r) {
 	var i = Cs(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return ws(i - sS / 2) ? (o = c ? "bottom" : "top", a = "center") : ws(i - sS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < sS * 1.5 && i > sS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+	return ws(i - cS / 2) ? (o = c ? "bottom" : "top", a = "center") : ws(i - cS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < cS * 1.5 && i > cS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function wS(e, t, n) {
+function TS(e, t, n) {
 	var r = e.axis, i = e.get(["axisLabel", "customValues"]);
-	if (lb(r)) return;
+	if (ub(r)) return;
 	function a(e, a, o) {
-		var s = Yx(t[a]), c = Yx(t[o]), l = r.scale;
+		var s = Xx(t[a]), c = Xx(t[o]), l = r.scale;
 		if (s && c) {
 			if (e == null) {
 				if (!n && i) return;
-				var u = uS(s.label).labelInfo.tick;
-				if (yy(l) && u.notNice || xy(l) && u.offInterval) {
-					ES(s.label);
+				var u = dS(s.label).labelInfo.tick;
+				if (by(l) && u.notNice || Sy(l) && u.offInterval) {
+					DS(s.label);
 					return;
 				}
 			}
-			if (e === !1 || s.suggestIgnore) ES(s.label);
-			else if (c.suggestIgnore) ES(c.label);
+			if (e === !1 || s.suggestIgnore) DS(s.label);
+			else if (c.suggestIgnore) DS(c.label);
 			else {
 				var d = .1;
 				if (!n) {
@@ -13353,34 +13353,34 @@ function wS(e, t, n) {
 						0,
 						0
 					];
-					s = eS({ marginForce: f }, s), c = eS({ marginForce: f }, c);
+					s = tS({ marginForce: f }, s), c = tS({ marginForce: f }, c);
 				}
-				rS(s, c, null, { touchThreshold: d }) && ES(e ? c.label : s.label);
+				iS(s, c, null, { touchThreshold: d }) && DS(e ? c.label : s.label);
 			}
 		}
 	}
 	var o = e.get(["axisLabel", "showMinLabel"]), s = e.get(["axisLabel", "showMaxLabel"]), c = t.length;
 	a(o, 0, 1), a(s, c - 1, c - 2);
 }
-function TS(e, t, n) {
+function ES(e, t, n) {
 	e.showMinorTicks || R(t, function(e) {
 		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
-			var r = n[t], i = dS(r), a = uS(e.label);
+			var r = n[t], i = fS(r), a = dS(e.label);
 			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
-				ES(r);
+				DS(r);
 				return;
 			}
 		}
 	});
 }
-function ES(e) {
+function DS(e) {
 	e && (e.ignore = !0);
 }
-function DS(e, t, n, r, i) {
+function OS(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
 		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Ut(o, o, t), Ut(s, s, t));
-		var u = new od({
+		var u = new sd({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -13392,23 +13392,23 @@ function DS(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		Qd(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
-		var d = dS(u);
+		$d(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		var d = fS(u);
 		d.onBand = !!e[c].onBand, d.tickValue = e[c].tickValue;
 	}
 	return a;
 }
-function OS(e, t, n, r) {
+function kS(e, t, n, r) {
 	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
-	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = DS(i.getTicksCoords(), n.transform, c, I(s.getLineStyle(), { stroke: r.get([
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = OS(i.getTicksCoords(), n.transform, c, I(s.getLineStyle(), { stroke: r.get([
 		"axisLine",
 		"lineStyle",
 		"color"
 	]) }), "ticks"), u = 0; u < l.length; u++) t.add(l[u]);
 	return l;
 }
-function kS(e, t, n, r, i) {
+function AS(e, t, n, r, i) {
 	var a = r.axis, o = r.getModel("minorTick");
 	if (e.showMinorTicks && !a.scale.isBlank()) {
 		var s = a.getMinorTicksCoords();
@@ -13416,32 +13416,32 @@ function kS(e, t, n, r, i) {
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), d = 0; d < s.length; d++) for (var f = DS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
+		]) })), d = 0; d < s.length; d++) for (var f = OS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
 	}
 }
-function AS(e, t, n) {
-	if (MS(e)) {
+function jS(e, t, n) {
+	if (NS(e)) {
 		var r = e.axisLabelsCreationContext.out.noPxChangeTryDetermine;
 		if (n.noPxChange) {
 			for (var i = !0, a = 0; a < r.length; a++) i = i && r[a]();
 			if (i) return !1;
 		}
-		r.length && (t.remove(e.labelGroup), NS(e, null, null, null));
+		r.length && (t.remove(e.labelGroup), PS(e, null, null, null));
 	}
 	return !0;
 }
-function jS(e, t, n, r, i, a) {
-	var o = i.axis, s = ke(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Ou();
+function MS(e, t, n, r, i, a) {
+	var o = i.axis, s = ke(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new ku();
 	n.add(c);
-	var l = Ub(r);
-	if (!s || o.scale.isBlank()) NS(t, [], c, l);
+	var l = Wb(r);
+	if (!s || o.scale.isBlank()) PS(t, [], c, l);
 	else {
-		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (ke(e.raw.labelRotate, u.get("rotate")) || 0) * sS / 180, p = yS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (ke(e.raw.labelRotate, u.get("rotate")) || 0) * cS / 180, p = bS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
 		R(d, function(e, t) {
-			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = gb(o.scale, n);
+			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = _b(o.scale, n);
 			if (m && m[f]) {
 				var y = m[f];
-				G(y) && y.textStyle && (l = new op(y.textStyle, u, i.ecModel));
+				G(y) && y.textStyle && (l = new sp(y.textStyle, u, i.ecModel));
 			}
 			var b = l.getTextColor() || i.get([
 				"axisLine",
@@ -13453,9 +13453,9 @@ function jS(e, t, n, r, i, a) {
 				x: 0,
 				y: 0,
 				rotation: 0,
-				silent: yS.isLabelSilent(i),
+				silent: bS.isLabelSilent(i),
 				z2: D,
-				style: Rf(l, {
+				style: zf(l, {
 					text: r,
 					align: t === 0 ? S : t === d.length - 1 ? C : x,
 					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
@@ -13463,8 +13463,8 @@ function jS(e, t, n, r, i, a) {
 				})
 			});
 			O.anid = "label_" + f;
-			var k = uS(O);
-			if (k.labelInfo = e, k.layoutRotation = p.rotation, vf({
+			var k = dS(O);
+			if (k.labelInfo = e, k.layoutRotation = p.rotation, yf({
 				el: O,
 				componentModel: i,
 				itemName: r,
@@ -13476,7 +13476,7 @@ function jS(e, t, n, r, i, a) {
 					tickIndex: t
 				}
 			}), g) {
-				var A = yS.makeAxisEventDataBase(i);
+				var A = bS.makeAxisEventDataBase(i);
 				A.targetType = "axisLabel", A.value = s, A.tickIndex = t;
 				var j = e.tick.break;
 				if (j) {
@@ -13486,44 +13486,44 @@ function jS(e, t, n, r, i, a) {
 						end: ee.vmax
 					};
 				}
-				o.type === "category" && (A.dataIndex = f), Bc(O).eventData = A, j && RS(i, a, O, j);
+				o.type === "category" && (A.dataIndex = f), Vc(O).eventData = A, j && zS(i, a, O, j);
 			}
 			h.push(O), c.add(O);
-		}), NS(t, z(h, function(e) {
+		}), PS(t, z(h, function(e) {
 			return {
 				label: e,
-				priority: uS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
+				priority: dS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
 				defaultAttr: { ignore: e.ignore }
 			};
 		}), c, l);
 	}
 }
-function MS(e) {
+function NS(e) {
 	return !!e.labelLayoutList;
 }
-function NS(e, t, n, r) {
+function PS(e, t, n, r) {
 	e.labelLayoutList = t, e.labelGroup = n, e.axisLabelsCreationContext = r;
 }
-function PS(e, t, n, r) {
+function FS(e, t, n, r) {
 	var i = t.get(["axisLabel", "margin"]);
 	R(n, function(n, a) {
-		var o = Yx(n);
+		var o = Xx(n);
 		if (o) {
-			var s = o.label, c = uS(s);
-			o.suggestIgnore = s.ignore, s.ignore = !1, dr(FS, IS);
+			var s = o.label, c = dS(s);
+			o.suggestIgnore = s.ignore, s.ignore = !1, dr(IS, LS);
 			var l = t.axis;
-			FS.x = l.dataToCoord(gb(l.scale, c.labelInfo.tick)), FS.y = e.labelOffset + e.labelDirection * i, FS.rotation = c.layoutRotation, r.add(FS), FS.updateTransform(), r.remove(FS), FS.decomposeTransform(), dr(s, FS), s.markRedraw(), qx(o, !0), Yx(o);
+			IS.x = l.dataToCoord(_b(l.scale, c.labelInfo.tick)), IS.y = e.labelOffset + e.labelDirection * i, IS.rotation = c.layoutRotation, r.add(IS), IS.updateTransform(), r.remove(IS), IS.decomposeTransform(), dr(s, IS), s.markRedraw(), Jx(o, !0), Xx(o);
 		}
 	});
 }
-var FS = new No(), IS = new No();
-function LS(e) {
+var IS = new No(), LS = new No();
+function RS(e) {
 	return !!e;
 }
-function RS(e, t, n, r) {
+function zS(e, t, n, r) {
 	n.on("click", function(n) {
 		var i = {
-			type: oS,
+			type: sS,
 			breaks: [{
 				start: r.parsedBreak.breakOption.start,
 				end: r.parsedBreak.breakOption.end
@@ -13532,19 +13532,19 @@ function RS(e, t, n, r) {
 		i[e.axis.dim + "AxisIndex"] = e.componentIndex, t.dispatchAction(i);
 	});
 }
-function zS(e, t, n) {
-	var r = zh();
+function BS(e, t, n) {
+	var r = Bh();
 	if (r) {
 		var i = r.retrieveAxisBreakPairs(n, function(e) {
-			return e && uS(e.label).labelInfo.tick.break;
+			return e && dS(e.label).labelInfo.tick.break;
 		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
 		(a === !0 || a === "auto") && R(i, function(r) {
-			aS().adjustBreakLabelPair(e.axis.inverse, t, [Yx(n[r[0]]), Yx(n[r[1]])]);
+			oS().adjustBreakLabelPair(e.axis.inverse, t, [Xx(n[r[0]]), Xx(n[r[1]])]);
 		});
 	}
 }
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function BS(e, t, n) {
+function VS(e, t, n) {
 	n = n || {};
 	var r = t.axis, i = {}, a = r.getAxesOnZeroOf()[0], o = r.position, s = a ? "onZero" : o, c = r.dim, l = [
 		e.x,
@@ -13571,58 +13571,58 @@ function BS(e, t, n) {
 	var m = t.get(["axisLabel", "rotate"]);
 	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
 }
-function VS(e) {
+function HS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function HS(e) {
+function US(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
 	return R(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
-		t[r] = e.getReferringComponents(i, hc).models[0];
+		t[r] = e.getReferringComponents(i, gc).models[0];
 	}), t;
 }
-function US(e, t, n, r, i, a) {
-	for (var o = BS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) _y(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
-	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new yS(n, r, o, i);
+function WS(e, t, n, r, i, a) {
+	for (var o = VS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) vy(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
+	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new bS(n, r, o, i);
 }
-function WS(e, t, n) {
-	var r = BS(t, n);
+function GS(e, t, n) {
+	var r = VS(t, n);
 	e.updateCfg(r);
 }
-function GS(e) {
+function KS(e) {
 	return e.dim + "_" + e.index;
 }
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var KS = Z(), qS = 3, JS = function() {
+var qS = fc(), JS = 3, YS = function() {
 	function e(e, t, n, r, i) {
-		var a = xy(e), o = a ? t.getCategories().length : null, s;
+		var a = Sy(e), o = a ? t.getCategories().length : null, s;
 		if (a) {
 			var c = t.getCategories(!0);
 			s = c && !c.length;
 		}
 		var l = n.slice();
-		(vy(e) || by(e) || yy(e)) && (Tc(l, XS(e, t.get("dataMin", !0))), Ec(l, XS(e, t.get("dataMax", !0)))), Ac(l) || (l[0] = l[1] = NaN);
+		(yy(e) || xy(e) || by(e)) && (Ec(l, ZS(e, t.get("dataMin", !0))), Dc(l, ZS(e, t.get("dataMax", !0)))), jc(l) || (l[0] = l[1] = NaN);
 		var u = [], d = [!1, !1], f = t.get("min", !0);
-		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = XS(e, U(f) ? f({
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = ZS(e, U(f) ? f({
 			min: l[0],
 			max: l[1]
 		}) : f), d[0] = u[0] != null);
 		var p = t.get("max", !0);
-		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = XS(e, U(p) ? p({
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = ZS(e, U(p) ? p({
 			min: l[0],
 			max: l[1]
 		}) : p), d[1] = u[1] != null);
-		var m = ZS(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
-		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Oc(u[0]) && (u[0] = NaN), !Oc(u[1]) && (u[1] = NaN);
-		var g = s || Oe(u[0]) || Oe(u[1]) || a && !o, _ = vy(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		var m = QS(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
+		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !kc(u[0]) && (u[0] = NaN), !kc(u[1]) && (u[1] = NaN);
+		var g = s || Oe(u[0]) || Oe(u[1]) || a && !o, _ = yy(e), v = _ && t.needIncludeZero && t.needIncludeZero();
 		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
 		var y = !1;
 		u[0] > u[1] && (u.reverse(), y = !0);
-		var b = XS(e, t.get("startValue", !0)), x = b != null;
-		!Fs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Fs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), YS(this._i = {
+		var b = ZS(e, t.get("startValue", !0)), x = b != null;
+		!Fs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Fs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), XS(this._i = {
 			scale: e,
 			dataMM: l,
 			noZoomEffMM: u,
@@ -13648,105 +13648,105 @@ var KS = Z(), qS = 3, JS = function() {
 			ctnShp: e.ctnShp,
 			effMM: n.slice()
 		}, o = a.effMM;
-		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), YS(e, o), a;
+		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), XS(e, o), a;
 	}, e.prototype.makeRenderInfo = function() {
 		return { startValue: this._i.startValue };
 	}, e.prototype.setZoomMM = function(e, t) {
 		this._i.zoomMM[e] = t;
 	}, e;
 }();
-function YS(e, t) {
-	var n = e.scale, r = e.dataMM;
-	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), jc(t));
-}
 function XS(e, t) {
-	return t == null ? null : Oe(t) ? NaN : e.parse(t);
+	var n = e.scale, r = e.dataMM;
+	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), Mc(t));
 }
 function ZS(e, t) {
+	return t == null ? null : Oe(t) ? NaN : e.parse(t);
+}
+function QS(e, t) {
 	var n;
-	if (xy(e)) n = [0, 0];
+	if (Sy(e)) n = [0, 0];
 	else {
 		var r = t.get("boundaryGap");
 		typeof r == "boolean" && (r = null), n = H(r) ? r : [r, r];
 	}
-	return [QS(n[0]), QS(n[1])];
-}
-function QS(e) {
-	return An(typeof e == "boolean" ? 0 : e, 1) || 0;
+	return [$S(n[0]), $S(n[1])];
 }
 function $S(e) {
-	var t = KS(e.scale);
-	return t.extent || (t.extent = Cc()), t;
+	return An(typeof e == "boolean" ? 0 : e, 1) || 0;
 }
-function eC(e, t) {
-	$S(e).dimIdxInCoord = t.get(e.dim);
+function eC(e) {
+	var t = qS(e.scale);
+	return t.extent || (t.extent = wc()), t;
 }
 function tC(e, t) {
-	var n = e.scale, r = e.model, i = e.dim;
-	n.rawExtentInfo || nC(n, e, i, r, t);
+	eC(e).dimIdxInCoord = t.get(e.dim);
 }
-function nC(e, t, n, r, i) {
-	var a = $S(t), o = a.extent, s = !1;
-	xx(t, function(r) {
+function nC(e, t) {
+	var n = e.scale, r = e.model, i = e.dim;
+	n.rawExtentInfo || rC(n, e, i, r, t);
+}
+function rC(e, t, n, r, i) {
+	var a = eC(t), o = a.extent, s = !1;
+	Sx(t, function(r) {
 		if (r.boxCoordinateSystem) {
-			var i = Gm(r).coord, c = a.dimIdxInCoord;
+			var i = Km(r).coord, c = a.dimIdxInCoord;
 			if (c >= 0 && H(i)) {
 				var l = i[c];
-				l != null && !H(l) && wc(o, e.parse(l));
+				l != null && !H(l) && Tc(o, e.parse(l));
 			}
 		} else if (r.coordinateSystem) {
 			var u = r.getData();
 			if (u) {
 				var d = e.getFilter ? e.getFilter() : null;
-				R(ub(u, n), function(e) {
-					Dc(o, u.getApproximateExtent(e, d));
+				R(db(u, n), function(e) {
+					Oc(o, u.getApproximateExtent(e, d));
 				});
 			}
 			r.__requireStartValue && r.__requireStartValue(t) && (s = !0);
 		}
 	});
-	var c = cC(e, t, r);
-	iC(e, new JS(e, r, o, s, c), i), a.extent = null;
+	var c = lC(e, t, r);
+	aC(e, new YS(e, r, o, s, c), i), a.extent = null;
 }
-function rC(e, t) {
+function iC(e, t) {
 	var n = e.scale;
-	iC(n, new JS(n, e.model, t, !1, !1), qS);
+	aC(n, new YS(n, e.model, t, !1, !1), JS);
 }
-function iC(e, t, n) {
+function aC(e, t, n) {
 	e.rawExtentInfo = t, t.from = n;
 }
-function aC(e, t) {
-	oC.set(e, t);
+function oC(e, t) {
+	sC.set(e, t);
 }
-var oC = q();
-function sC(e, t, n, r, i) {
-	e.rawExtentInfo || rC({
+var sC = q();
+function cC(e, t, n, r, i) {
+	e.rawExtentInfo || iC({
 		scale: e,
 		model: t
-	}, i || Cc());
+	}, i || wc());
 	var a = e.rawExtentInfo.makeFinal(), o = a.effMM;
 	return e.setExtent(o[0], o[1]), e.setBlank(a.isBlank), r && a.tggAxInv && n && !n.get("legacyMinMaxDontInverseAxis") && (r.inverse = !r.inverse), a;
 }
-function cC(e, t, n) {
-	var r = _b(e, n), i = n.get("containShape", !0);
+function lC(e, t, n) {
+	var r = vb(e, n), i = n.get("containShape", !0);
 	if (i == null && !r && (i = !0), !i) return !1;
 	var a = !1;
-	return Ex(t, function(e) {
-		a = !!oC.get(e) || a;
+	return Dx(t, function(e) {
+		a = !!sC.get(e) || a;
 	}), a;
 }
-function lC(e, t, n, r) {
+function uC(e, t, n, r) {
 	if (n.ctnShp) {
 		var i;
-		if (Ex(e, function(t) {
-			var n = oC.get(t);
+		if (Dx(e, function(t) {
+			var n = sC.get(t);
 			if (n) {
 				var a = n(e, r);
-				a && (i = i || [0, 0], Tc(i, a[0]), Ec(i, a[1]), ib(e));
+				a && (i = i || [0, 0], Ec(i, a[0]), Dc(i, a[1]), ab(e));
 			}
 		}), i) {
 			var a = t.getExtent();
-			if (xy(t)) e.onBand || t.setExtent2(1, ts(a[0], a[0] + i[0]), ns(a[1], a[1] + i[1]));
+			if (Sy(t)) e.onBand || t.setExtent2(1, ts(a[0], a[0] + i[0]), ns(a[1], a[1] + i[1]));
 			else {
 				var o = a.slice();
 				n.zoomFixMM[0] || (o[0] = ts(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = ns(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
@@ -13755,13 +13755,13 @@ function lC(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/coord/axisStatisticsMetricsImpl.js
-function uC() {
-	Ox("liPosMinGap", dC);
+function dC() {
+	kx("liPosMinGap", fC);
 }
-function dC(e, t, n) {
-	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = rm(u);
+function fC(e, t, n) {
+	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = im(u);
 	function f(n) {
-		Cx(e, t.sers, function(e) {
+		Tx(e, t.sers, function(e) {
 			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
 			r >= 0 && n(r, e, t.getStore());
 		});
@@ -13771,16 +13771,16 @@ function dC(e, t, n) {
 		r.set(t.uid, 1), i && i.hasKey(t.uid) || (o = !0), p += n.count();
 	}), i && i.keys().length === r.keys().length || (o = !0), !o && a != null) t.liPosMinGap = a;
 	else {
-		Mv(fC, p);
+		Nv(pC, p);
 		var m = 0;
 		f(function(e, t, n) {
 			for (var r = 0, i = n.count(); r < i; ++r) {
 				var a = n.get(e, r);
-				isFinite(a) && (!u || im(d, a)) && (l && (a = c.transformIn(a, null)), fC.arr[m++] = a);
+				isFinite(a) && (!u || am(d, a)) && (l && (a = c.transformIn(a, null)), pC.arr[m++] = a);
 			}
 		});
-		var h = fC.typed ? fC.arr.subarray(0, m) : (fC.arr.length = m, fC.arr);
-		fC.typed ? h.sort() : _s(h);
+		var h = pC.typed ? pC.arr.subarray(0, m) : (pC.arr.length = m, pC.arr);
+		pC.typed ? h.sort() : _s(h);
 		for (var g = Infinity, _ = 1; _ < m; ++_) {
 			var v = h[_] - h[_ - 1];
 			v > 0 && v < g && (g = v);
@@ -13788,48 +13788,48 @@ function dC(e, t, n) {
 		n.liPosMinGap = t.liPosMinGap = Fs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
 	}
 }
-var fC = Mv({ ctor: Av }, 50);
+var pC = Nv({ ctor: jv }, 50);
 // node_modules/echarts/lib/chart/helper/axisSnippets.js
-function pC(e) {
+function mC(e) {
 	return function(t, n) {
-		var r = Fx(t, { fromStat: { key: e } });
+		var r = Ix(t, { fromStat: { key: e } });
 		if (Fs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
 	};
 }
-function mC(e, t) {
+function hC(e, t) {
 	return e + "|&" + t;
 }
-function hC(e) {
-	return uC(), { liPosMinGap: !xy(e.scale) };
+function gC(e) {
+	return dC(), { liPosMinGap: !Sy(e.scale) };
 }
 // node_modules/echarts/lib/layout/barCommon.js
-function gC(e, t, n, r) {
-	Mx(e, {
+function _C(e, t, n, r) {
+	Nx(e, {
 		key: t,
 		seriesType: n,
 		coordSysType: r,
-		getMetrics: hC
+		getMetrics: gC
 	});
 }
-function _C(e) {
+function vC(e) {
 	return e.scale.rawExtentInfo.makeRenderInfo().startValue;
 }
 // node_modules/echarts/lib/coord/cartesian/GridModel.js
-var vC = {
+var yC = {
 	left: 0,
 	right: 0,
 	top: 0,
 	bottom: 0
-}, yC = ["25%", "25%"], bC = "cartesian2d", xC = function(e) {
+}, bC = ["25%", "25%"], xC = "cartesian2d", SC = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.mergeDefaultAndTheme = function(t, n) {
-		var r = qg(t.outerBounds);
-		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Kg(t.outerBounds, r);
+		var r = Jg(t.outerBounds);
+		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && qg(t.outerBounds, r);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Kg(this.option.outerBounds, t.outerBounds);
+		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && qg(this.option.outerBounds, t.outerBounds);
 	}, t.type = "grid", t.dependencies = ["xAxis", "yAxis"], t.layoutMode = "box", t.defaultOption = {
 		show: !1,
 		z: 0,
@@ -13839,43 +13839,43 @@ var vC = {
 		bottom: 80,
 		containLabel: !1,
 		outerBoundsMode: "auto",
-		outerBounds: vC,
+		outerBounds: yC,
 		outerBoundsContain: "all",
-		outerBoundsClampWidth: yC[0],
-		outerBoundsClampHeight: yC[1],
-		backgroundColor: Q.color.transparent,
+		outerBoundsClampWidth: bC[0],
+		outerBoundsClampHeight: bC[1],
+		backgroundColor: Z.color.transparent,
 		borderWidth: 1,
-		borderColor: Q.color.neutral30
+		borderColor: Z.color.neutral30
 	}, t;
-}(Xg), SC = Mc(), CC = "__ec_stack_";
-function wC(e) {
-	return e.get("stack") || CC + e.seriesIndex;
-}
-function TC(e, t) {
-	var n = EC(e, t);
-	return n.columnMap = DC(n), n;
+}(Zg), CC = Nc(), wC = "__ec_stack_";
+function TC(e) {
+	return e.get("stack") || wC + e.seriesIndex;
 }
 function EC(e, t) {
-	var n = mC(t, bC), r = [], i = Fx(e, {
+	var n = DC(e, t);
+	return n.columnMap = OC(n), n;
+}
+function DC(e, t) {
+	var n = hC(t, xC), r = [], i = Ix(e, {
 		fromStat: { key: n },
 		min: 1
 	});
-	return Sx(e, n, function(e) {
+	return Cx(e, n, function(e) {
 		r.push({
 			barWidth: ps(e.get("barWidth"), i.w),
 			barMaxWidth: ps(e.get("barMaxWidth"), i.w),
-			barMinWidth: ps(e.get("barMinWidth") || (AC(e) ? .5 : 1), i.w),
+			barMinWidth: ps(e.get("barMinWidth") || (jC(e) ? .5 : 1), i.w),
 			barGap: e.get("barGap"),
 			barCategoryGap: e.get("barCategoryGap"),
 			defaultBarGap: e.get("defaultBarGap"),
-			stackId: wC(e)
+			stackId: TC(e)
 		});
 	}), {
 		bandWidthResult: i,
 		seriesInfo: r
 	};
 }
-function DC(e) {
+function OC(e) {
 	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
 	R(e.seriesInfo, function(e, t) {
 		t || (a = e.defaultBarGap || 0);
@@ -13923,15 +13923,15 @@ function DC(e) {
 		}, m += n.width * (1 + l);
 	}), p;
 }
-function OC(e) {
+function kC(e) {
 	return {
 		seriesType: e,
 		overallReset: function(t) {
-			var n = mC(e, bC);
-			Tx(t, n, function(t) {
-				var r = TC(t, e);
-				Sx(t, n, function(e) {
-					var t = r.columnMap[wC(e)];
+			var n = hC(e, xC);
+			Ex(t, n, function(t) {
+				var r = EC(t, e);
+				Cx(t, n, function(e) {
+					var t = r.columnMap[TC(e)];
 					e.getData().setLayout({
 						bandWidth: t.bandWidth,
 						offset: t.offset,
@@ -13942,15 +13942,15 @@ function OC(e) {
 		}
 	};
 }
-function kC(e) {
+function AC(e) {
 	return {
 		seriesType: e,
-		plan: Hv(),
+		plan: Uv(),
 		reset: function(e) {
-			if (VS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = eh(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(_C(i))), p = AC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (HS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = th(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(vC(i))), p = jC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && jv(r * 3), c = p && s && jv(r * 3), l = p && jv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && Mv(r * 3), c = p && s && Mv(r * 3), l = p && Mv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
@@ -13979,30 +13979,30 @@ function kC(e) {
 		}
 	};
 }
-function AC(e) {
+function jC(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function jC(e) {
-	return pC(mC(e, bC));
-}
 function MC(e) {
-	SC(e, function() {
+	return mC(hC(e, xC));
+}
+function NC(e) {
+	CC(e, function() {
 		function t(t) {
-			var n = mC(t, bC);
-			gC(e, n, t, bC), aC(n, jC(t));
+			var n = hC(t, xC);
+			_C(e, n, t, xC), oC(n, MC(t));
 		}
 		t("bar"), t("pictorialBar");
 	});
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var NC = function(e) {
+var PC = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return ih(null, this, { useEncodeDefaulter: !0 });
+		return ah(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
@@ -14052,28 +14052,28 @@ var NC = function(e) {
 		progressiveChunkMode: "mod",
 		defaultBarGap: "10%"
 	}, t;
-}(Z_);
-Z_.registerClass(NC);
+}(Q_);
+Q_.registerClass(PC);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var PC = function(e) {
+var FC = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return ih(null, this, {
+		return ah(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
 	}, t.prototype.getProgressive = function() {
 		return this.get("large") ? this.get("progressive") : !1;
 	}, t.prototype.__preparePipelineContext = function(e, t) {
-		var n = Rc(this, e, t);
+		var n = zc(this, e, t);
 		return n.progressiveRender && (n.large = !0), n;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = dh(NC.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = fh(PC.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -14090,13 +14090,13 @@ var PC = function(e) {
 			opacity: 1
 		},
 		select: { itemStyle: {
-			borderColor: Q.color.primary,
+			borderColor: Z.color.primary,
 			borderWidth: 2
 		} },
 		realtimeSort: !1
 	}), t;
-}(NC), FC = "\0__throttleOriginMethod", IC = "\0__throttleRate", LC = "\0__throttleType";
-function RC(e, t, n) {
+}(PC), IC = "\0__throttleOriginMethod", LC = "\0__throttleRate", RC = "\0__throttleType";
+function zC(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -14114,35 +14114,35 @@ function RC(e, t, n) {
 		u = e;
 	}, f;
 }
-function zC(e, t, n, r) {
+function BC(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[FC] || i, o = i[LC];
-		if (i[IC] !== n || o !== r) {
+		var a = i[IC] || i, o = i[RC];
+		if (i[LC] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = RC(a, n, r === "debounce"), i[FC] = a, i[LC] = r, i[IC] = n;
+			i = e[t] = zC(a, n, r === "debounce"), i[IC] = a, i[RC] = r, i[LC] = n;
 		}
 		return i;
 	}
 }
-function BC(e, t) {
+function VC(e, t) {
 	var n = e[t];
-	n && n[FC] && (n.clear && n.clear(), e[t] = n[FC]);
+	n && n[IC] && (n.clear && n.clear(), e[t] = n[IC]);
 }
 // node_modules/echarts/lib/util/shape/sausage.js
-var VC = function() {
+var HC = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), HC = function(e) {
+}(), UC = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new VC();
+		return new HC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
@@ -14151,7 +14151,7 @@ var VC = function() {
 	}, t;
 }(yo);
 // node_modules/echarts/lib/label/sectorLabel.js
-function UC(e, t) {
+function WC(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
@@ -14166,10 +14166,10 @@ function UC(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + GC(m, s + _, !1), x = u + p * y(m) + KC(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + KC(m, s + _, !1), x = u + p * y(m) + qC(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + GC(m, -s + _, !1), x = u + p * y(m) + KC(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + KC(m, -s + _, !1), x = u + p * y(m) + qC(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -14181,17 +14181,17 @@ function UC(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + GC(h, s + _, !0), x = u + p * y(h) + KC(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + KC(h, s + _, !0), x = u + p * y(h) + qC(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + GC(h, -s + _, !0), x = u + p * y(h) + KC(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + KC(h, -s + _, !0), x = u + p * y(h) + qC(h, -s + _, !0), S = "right", C = "middle";
 				break;
 			default: return jn(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function WC(e, t, n, r) {
+function GC(e, t, n, r) {
 	if (Se(r)) e.setTextConfig({ rotation: r });
 	else if (H(t)) e.setTextConfig({ rotation: 0 });
 	else {
@@ -14220,14 +14220,14 @@ function WC(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function GC(e, t, n) {
+function KC(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function KC(e, t, n) {
+function qC(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function qC(e, t, n) {
+function JC(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
 	H(r) || (r = [
@@ -14242,7 +14242,7 @@ function qC(e, t, n) {
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var JC = Math.max, YC = Math.min, XC = function(e) {
+var YC = Math.max, XC = Math.min, ZC = function(e) {
 	x(t, e);
 	function t() {
 		var t = e.call(this) || this;
@@ -14257,69 +14257,69 @@ var JC = Math.max, YC = Math.min, XC = function(e) {
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		bf(this._progressiveEls || this.group, e);
+		xf(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = $C(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = ew(e, s);
 		d && this._enableRealtimeSort(d, a, n);
 		var f = e.get("clip", !0) || d, p = s.getArea();
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = aw[s.type](a, e);
+			var t = ow[s.type](a, e);
 			if (!t) return null;
-			var n = gw(s, l, t);
+			var n = _w(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = aw[s.type](a, t, n);
-			if (r && (h && S(t), a.hasValue(t) && iw[s.type](r))) {
+			var n = a.getItemModel(t), r = ow[s.type](a, t, n);
+			if (r && (h && S(t), a.hasValue(t) && aw[s.type](r))) {
 				var o = !1;
-				f && (o = ZC[s.type](p, r));
-				var g = QC[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), cw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? ew(d, u, g, r, t, l, !1, !1) : Md(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = QC[s.type](p, r));
+				var g = $C[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), lw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? tw(d, u, g, r, t, l, !1, !1) : Nd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = aw[s.type](a, t, r);
+			var r = a.getItemModel(t), C = ow[s.type](a, t, r);
 			if (C) {
 				if (h) {
 					var w = void 0;
 					y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-					var T = aw[s.type](a, t), E = hw(l, T, s);
-					jd(w, { shape: E }, u, t);
+					var T = ow[s.type](a, t), E = gw(l, T, s);
+					Md(w, { shape: E }, u, t);
 				}
 				var D = o.getItemGraphicEl(n);
-				if (!a.hasValue(t) || !iw[s.type](C)) i.remove(D);
+				if (!a.hasValue(t) || !aw[s.type](C)) i.remove(D);
 				else {
 					var O = !1;
-					if (f && (O = ZC[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Id(D, e, n), D = null), D ? Ld(D) : D = QC[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
+					if (f && (O = QC[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Ld(D, e, n), D = null), D ? Rd(D) : D = $C[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
 						var k = D.getTextContent();
 						if (k) {
-							var A = qf(k);
+							var A = Jf(k);
 							A.prevValue != null && (A.prevValue = A.value);
 						}
-					} else cw(D, a, t, r, C, e, l, s.type === "polar");
-					b ? D.attr({ shape: C }) : d ? ew(d, u, D, C, t, l, !0, x) : jd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+					} else lw(D, a, t, r, C, e, l, s.type === "polar");
+					b ? D.attr({ shape: C }) : d ? tw(d, u, D, C, t, l, !0, x) : Md(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 				}
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && Id(n, e, t);
+			n && Ld(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new Ou());
+		var C = this._backgroundGroup || (this._backgroundGroup = new ku());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), fw(e, this.group), this._updateLargeClip(e);
+		this._clear(), pw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), fw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), pw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && $v(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && ey(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -14389,16 +14389,16 @@ var JC = Math.max, YC = Math.min, XC = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			Id(t, e, Bc(t).dataIndex);
+			Ld(t, e, Vc(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(Gv), ZC = {
+}(Kv), QC = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = JC(t.x, e.x), s = YC(t.x + t.width, i), c = JC(t.y, e.y), l = YC(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = YC(t.x, e.x), s = XC(t.x + t.width, i), c = YC(t.y, e.y), l = XC(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -14407,7 +14407,7 @@ var JC = Math.max, YC = Math.min, XC = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = YC(t.r, e.r), a = JC(t.r0, e.r0);
+		var i = XC(t.r, e.r), a = YC(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -14416,7 +14416,7 @@ var JC = Math.max, YC = Math.min, XC = function(e) {
 		}
 		return o;
 	}
-}, QC = {
+}, $C = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
 		var l = new No({
 			shape: F({}, r),
@@ -14429,25 +14429,25 @@ var JC = Math.max, YC = Math.min, XC = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? HC : Yu, u = new l({
+		var l = !i && c ? UC : Xu, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = UC(sw(i), { isRoundCap: l === HC }), a) {
+		if (u.name = "item", u.calculateTextPosition = WC(cw(i), { isRoundCap: l === UC }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? jd : Md)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? Md : Nd)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function $C(e, t) {
+function ew(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function ew(e, t, n, r, i, a, o, s) {
+function tw(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -14461,37 +14461,37 @@ function ew(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? jd : Md)(n, { shape: c }, t, i, null);
+	}), s || (o ? Md : Nd)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? jd : Md)(n, { shape: l }, u, i);
+	(o ? Md : Nd)(n, { shape: l }, u, i);
 }
-function tw(e, t) {
+function nw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var nw = [
+var rw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], rw = [
+], iw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], iw = {
+], aw = {
 	cartesian2d: function(e) {
-		return !tw(e, nw);
+		return !nw(e, rw);
 	},
 	polar: function(e) {
-		return !tw(e, rw);
+		return !nw(e, iw);
 	}
-}, aw = {
+}, ow = {
 	cartesian2d: function(e, t, n) {
 		var r = e.getItemLayout(t);
 		if (!r) return null;
-		var i = n ? lw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var i = n ? uw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -14512,10 +14512,10 @@ var nw = [
 		};
 	}
 };
-function ow(e) {
+function sw(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function sw(e) {
+function cw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -14529,23 +14529,23 @@ function sw(e) {
 		};
 	}(e);
 }
-function cw(e, t, n, r, i, a, o, s) {
+function lw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		F(u, qC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		F(u, JC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? _w(i, a.coordinateSystem) : vw(i, a.coordinateSystem), p = Lf(r);
-	If(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? vw(i, a.coordinateSystem) : yw(i, a.coordinateSystem), p = Rf(r);
+	Lf(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: gv(a.getData(), n),
+		defaultText: _v(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -14553,41 +14553,41 @@ function cw(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, WC(e, h === "outside" ? f : h, sw(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, GC(e, h === "outside" ? f : h, cw(o), r.get(["label", "rotate"]));
 	}
-	Jf(m, p, a.getRawValue(n), function(e) {
-		return _v(t, e);
+	Yf(m, p, a.getRawValue(n), function(e) {
+		return vv(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	Yl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), $l(e, r), ow(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
+	Xl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), eu(e, r), sw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function lw(e, t) {
+function uw(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var uw = function() {
+var dw = function() {
 	function e() {}
 	return e;
-}(), dw = function(e) {
+}(), fw = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new uw();
+		return new dw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
 }(yo);
-function fw(e, t, n, r) {
-	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Lc(e) : 0;
+function pw(e, t, n, r) {
+	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Rc(e) : 0;
 	if (l) {
-		var d = new dw({
+		var d = new fw({
 			shape: { points: l },
 			incremental: u,
 			silent: !0,
@@ -14595,27 +14595,27 @@ function fw(e, t, n, r) {
 		});
 		d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, d.useStyle(c.getItemStyle()), t.add(d), n && n.push(d);
 	}
-	var f = new dw({
+	var f = new fw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: u,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Bc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", pw), f.on("mousemove", pw)), n && n.push(f);
+	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Vc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", mw), f.on("mousemove", mw)), n && n.push(f);
 }
-var pw = RC(function(e) {
-	var t = this, n = mw(t, e.offsetX, e.offsetY);
-	Bc(t).dataIndex = n >= 0 ? n : null;
+var mw = zC(function(e) {
+	var t = this, n = hw(t, e.offsetX, e.offsetY);
+	Vc(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function mw(e, t, n) {
+function hw(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function hw(e, t, n) {
-	if (ty(n, "cartesian2d")) {
+function gw(e, t, n) {
+	if (ny(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -14634,22 +14634,22 @@ function hw(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function gw(e, t, n) {
-	return new (e.type === "polar" ? Yu : No)({
-		shape: hw(t, n, e),
+function _w(e, t, n) {
+	return new (e.type === "polar" ? Xu : No)({
+		shape: gw(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
-function _w(e, t) {
+function vw(e, t) {
 	return e.height === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "bottom" : "top" : e.height > 0 ? "bottom" : "top";
 }
-function vw(e, t) {
+function yw(e, t) {
 	return e.width === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "left" : "right" : e.width >= 0 ? "right" : "left";
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function yw(e) {
-	e.registerChartView(XC), e.registerSeriesModel(PC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, OC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, kC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Rb("bar")), e.registerAction({
+function bw(e) {
+	e.registerChartView(ZC), e.registerSeriesModel(FC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, kC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, AC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, zb("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -14661,10 +14661,10 @@ function yw(e) {
 		}, function(t) {
 			e.sortInfo && t.axis.setCategorySortInfo(e.sortInfo);
 		});
-	}), MC(e);
+	}), NC(e);
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function bw(e, t, n, r, i) {
+function xw(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
@@ -14681,74 +14681,74 @@ function bw(e, t, n, r, i) {
 		}
 	});
 }
-function xw(e, t, n) {
+function Sw(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (bw("map", "selectchanged", t, r, e), bw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (bw("map", "selected", t, r, e), bw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (bw("map", "unselected", t, r, e), bw("pie", "unselected", t, r, e));
+		e.isFromClick ? (xw("map", "selectchanged", t, r, e), xw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (xw("map", "selected", t, r, e), xw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (xw("map", "unselected", t, r, e), xw("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var Sw = function() {
+var Cw = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), Cw = function() {
+}(), ww = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Sw(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Cw(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Sw(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Cw(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Sw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Sw(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Cw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Cw(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new Sw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Sw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new Cw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Cw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), ww = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Tw = [], Ew = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
-function Dw(e, t, n, r) {
-	return n = n || {}, r ? Ow(e, t, n) : Ew && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Ow(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+}(), Tw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Ew = [], Dw = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
+function Ow(e, t, n, r) {
+	return n = n || {}, r ? kw(e, t, n) : Dw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? kw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function Ow(e, t, n) {
+function kw(e, t, n) {
 	if (J.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
-		if (Sh(e)) {
+		if (Ch(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (yh(Tw, e, r, i)) {
-			n.zrX = Tw[0], n.zrY = Tw[1];
+		if (bh(Ew, e, r, i)) {
+			n.zrX = Ew[0], n.zrY = Ew[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function kw(e) {
+function Aw(e) {
 	return e || window.event;
 }
-function Aw(e, t, n) {
-	if (t = kw(t), t.zrX != null) return t;
+function jw(e, t, n) {
+	if (t = Aw(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && Dw(e, i, t, n);
+		i && Ow(e, i, t, n);
 	} else {
-		Dw(e, t, t, n);
-		var a = jw(t);
+		Ow(e, t, t, n);
+		var a = Mw(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && ww.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && Tw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function jw(e) {
+function Mw(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -14756,20 +14756,20 @@ function jw(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function Mw(e, t, n, r) {
+function Nw(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function Nw(e, t, n, r) {
+function Pw(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var Pw = function(e) {
+var Fw = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function Fw(e) {
+function Iw(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var Iw = function() {
+var Lw = function() {
 	function e() {
 		this._track = [];
 	}
@@ -14786,33 +14786,33 @@ var Iw = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = Dw(n, s, {});
+				var s = r[a], c = Ow(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in zw) if (zw.hasOwnProperty(t)) {
-			var n = zw[t](this._track, e);
+		for (var t in Bw) if (Bw.hasOwnProperty(t)) {
+			var n = Bw[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function Lw(e) {
+function Rw(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function Rw(e) {
+function zw(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var zw = { pinch: function(e, t) {
+var Bw = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = Lw(r) / Lw(i);
+			var a = Rw(r) / Rw(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = Rw(r);
+			var o = zw(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -14820,8 +14820,8 @@ var zw = { pinch: function(e, t) {
 			};
 		}
 	}
-} }, Bw = "silent";
-function Vw(e, t, n) {
+} }, Vw = "silent";
+function Hw(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -14837,25 +14837,25 @@ function Vw(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Hw
+		stop: Uw
 	};
 }
-function Hw() {
-	Pw(this.event);
+function Uw() {
+	Fw(this.event);
 }
-var Uw = function(e) {
+var Ww = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Ii), Ww = function() {
+}(Ii), Gw = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Gw = [
+}(), Kw = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -14864,20 +14864,20 @@ var Uw = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], Kw = new Y(0, 0, 0, 0), qw = function(e) {
+], qw = new Y(0, 0, 0, 0), Jw = function(e) {
 	x(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new Ww(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Uw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Cw(o), o;
+		return o._hovered = new Gw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Ww(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new ww(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (R(Gw, function(t) {
+		this.proxy && this.proxy.dispose(), e && (R(Kw, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = Xw(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = Zw(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new Ww(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Gw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -14886,7 +14886,7 @@ var Uw = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new Ww(0, 0);
+		this._hovered = new Gw(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -14899,32 +14899,32 @@ var Uw = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Vw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Hw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new Ww(e, t);
-		if (Yw(r, i, e, t, n), this._pointerSize && !i.target) {
+		var r = this.storage.getDisplayList(), i = new Gw(e, t);
+		if (Xw(r, i, e, t, n), this._pointerSize && !i.target) {
 			for (var a = [], o = this._pointerSize, s = o / 2, c = new Y(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Kw.copy(u.getBoundingRect()), u.transform && Kw.applyTransform(u.transform), Kw.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (qw.copy(u.getBoundingRect()), u.transform && qw.applyTransform(u.transform), qw.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Yw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Xw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new Iw());
+		this._gestureMgr || (this._gestureMgr = new Lw());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new Ww();
+			var a = new Gw();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
@@ -14937,8 +14937,8 @@ R([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	qw.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = Xw(this, n, r), a, o;
+	Jw.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = Zw(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
@@ -14948,7 +14948,7 @@ R([
 		this.dispatchToElement(a, e, t);
 	};
 });
-function Jw(e, t, n) {
+function Yw(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -14959,45 +14959,45 @@ function Jw(e, t, n) {
 			var s = r.__hostTarget;
 			r = s ? r.ignoreHostSilent ? null : s : r.parent;
 		}
-		return !i || Bw;
+		return !i || Vw;
 	}
 	return !1;
 }
-function Yw(e, t, n, r, i) {
+function Xw(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = Jw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Bw)) {
+		if (o !== i && !o.ignore && (s = Yw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Vw)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function Xw(e, t, n) {
+function Zw(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var Zw = 32, Qw = 7;
-function $w(e) {
-	for (var t = 0; e >= Zw;) t |= e & 1, e >>= 1;
+var Qw = 32, $w = 7;
+function eT(e) {
+	for (var t = 0; e >= Qw;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function eT(e, t, n, r) {
+function tT(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		tT(e, t, i);
+		nT(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function tT(e, t, n) {
+function nT(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function nT(e, t, n, r, i) {
+function rT(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -15012,7 +15012,7 @@ function nT(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function rT(e, t, n, r, i, a) {
+function iT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15029,7 +15029,7 @@ function rT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function iT(e, t, n, r, i, a) {
+function aT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15046,8 +15046,8 @@ function iT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function aT(e, t) {
-	var n = Qw, r, i, a = 0, o = [];
+function oT(e, t) {
+	var n = $w, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -15069,8 +15069,8 @@ function aT(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = iT(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = rT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = aT(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = iT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -15096,7 +15096,7 @@ function aT(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = iT(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = aT(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -15107,7 +15107,7 @@ function aT(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = rT(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = iT(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -15119,7 +15119,7 @@ function aT(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= Qw || m >= Qw);
+				} while (p >= $w || m >= $w);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -15154,7 +15154,7 @@ function aT(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - iT(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - aT(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -15165,7 +15165,7 @@ function aT(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - rT(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - iT(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -15177,7 +15177,7 @@ function aT(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= Qw || g >= Qw);
+				} while (h >= $w || g >= $w);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -15194,18 +15194,18 @@ function aT(e, t) {
 		pushRun: s
 	};
 }
-function oT(e, t, n, r) {
+function sT(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < Zw) a = eT(e, n, r, t), nT(e, n, r, n + a, t);
+		if (i < Qw) a = tT(e, n, r, t), rT(e, n, r, n + a, t);
 		else {
-			var o = aT(e, t), s = $w(i);
+			var o = oT(e, t), s = eT(i);
 			do {
-				if (a = eT(e, n, r, t), a < s) {
+				if (a = tT(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), nT(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), rT(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -15214,16 +15214,16 @@ function oT(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var sT = !1;
-function cT() {
-	sT || (sT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var cT = !1;
+function lT() {
+	cT || (cT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function lT(e, t) {
+function uT(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var uT = function() {
+var dT = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = lT;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = uT;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -15234,7 +15234,7 @@ var uT = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, oT(n, lT);
+		n.length = this._displayListLen, sT(n, uT);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -15251,7 +15251,7 @@ var uT = function() {
 				e.__dirty = 0;
 			} else {
 				var p = e;
-				isNaN(p.z) && (cT(), p.z = 0), isNaN(p.z2) && (cT(), p.z2 = 0), isNaN(p.zlevel) && (cT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
+				isNaN(p.z) && (lT(), p.z = 0), isNaN(p.z2) && (lT(), p.z2 = 0), isNaN(p.zlevel) && (lT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
 			}
 			var m = e.getDecalElement && e.getDecalElement();
 			m && this._updateAndAddDisplayable(m, o, n);
@@ -15275,14 +15275,14 @@ var uT = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), dT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), fT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
 };
 // node_modules/zrender/lib/animation/Animation.js
-function fT() {
+function pT() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var pT = function(e) {
+var mT = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -15303,7 +15303,7 @@ var pT = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = fT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = pT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -15312,17 +15312,17 @@ var pT = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (dT(t), !e._paused && e.update());
+			e._running && (fT(t), !e._paused && e.update());
 		}
-		dT(t);
+		fT(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = fT(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = pT(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = fT(), this._paused = !0);
+		this._paused || (this._pauseStart = pT(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += fT() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += pT() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -15336,7 +15336,7 @@ var pT = function(e) {
 		var n = new Fi(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Ii), mT = 300, hT = J.domSupported, gT = (function() {
+}(Ii), hT = 300, gT = J.domSupported, _T = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -15365,77 +15365,77 @@ var pT = function(e) {
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), _T = {
+})(), vT = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, vT = !1;
-function yT(e) {
+}, yT = !1;
+function bT(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function bT(e) {
+function xT(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function xT(e) {
+function ST(e) {
 	e && (e.zrByTouch = !0);
 }
-function ST(e, t) {
-	return Aw(e.dom, new wT(e, t), !0);
-}
 function CT(e, t) {
+	return jw(e.dom, new TT(e, t), !0);
+}
+function wT(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var wT = function() {
+var TT = function() {
 	function e(e, t) {
 		this.stopPropagation = Ke, this.stopImmediatePropagation = Ke, this.preventDefault = Ke, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), TT = {
+}(), ET = {
 	mousedown: function(e) {
-		e = Aw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = jw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = Aw(this.dom, e);
+		e = jw(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = Aw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = jw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = Aw(this.dom, e);
+		e = jw(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		CT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		wT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		vT = !0, e = Aw(this.dom, e), this.trigger("mousewheel", e);
+		yT = !0, e = jw(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		vT || (e = Aw(this.dom, e), this.trigger("mousewheel", e));
+		yT || (e = jw(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = Aw(this.dom, e), xT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), TT.mousemove.call(this, e), TT.mousedown.call(this, e);
+		e = jw(this.dom, e), ST(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), ET.mousemove.call(this, e), ET.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = Aw(this.dom, e), xT(e), this.handler.processGesture(e, "change"), TT.mousemove.call(this, e);
+		e = jw(this.dom, e), ST(e), this.handler.processGesture(e, "change"), ET.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = Aw(this.dom, e), xT(e), this.handler.processGesture(e, "end"), TT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < mT && TT.click.call(this, e);
+		e = jw(this.dom, e), ST(e), this.handler.processGesture(e, "end"), ET.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < hT && ET.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		TT.mousedown.call(this, e);
+		ET.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		yT(e) || TT.mousemove.call(this, e);
+		bT(e) || ET.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		TT.mouseup.call(this, e);
+		ET.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		yT(e) || TT.mouseout.call(this, e);
+		bT(e) || ET.mouseout.call(this, e);
 	}
 };
 R([
@@ -15443,16 +15443,16 @@ R([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	TT[e] = function(t) {
-		t = Aw(this.dom, t), this.trigger(e, t);
+	ET[e] = function(t) {
+		t = jw(this.dom, t), this.trigger(e, t);
 	};
 });
-var ET = {
+var DT = {
 	pointermove: function(e) {
-		yT(e) || ET.mousemove.call(this, e);
+		bT(e) || DT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		ET.mouseup.call(this, e);
+		DT.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -15462,66 +15462,66 @@ var ET = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function DT(e, t) {
+function OT(e, t) {
 	var n = t.domHandlers;
-	J.pointerEventsSupported ? R(gT.pointer, function(r) {
-		kT(t, r, function(t) {
+	J.pointerEventsSupported ? R(_T.pointer, function(r) {
+		AT(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (J.touchEventsSupported && R(gT.touch, function(r) {
-		kT(t, r, function(i) {
-			n[r].call(e, i), bT(t);
+	}) : (J.touchEventsSupported && R(_T.touch, function(r) {
+		AT(t, r, function(i) {
+			n[r].call(e, i), xT(t);
 		});
-	}), R(gT.mouse, function(r) {
-		kT(t, r, function(i) {
-			i = kw(i), t.touching || n[r].call(e, i);
+	}), R(_T.mouse, function(r) {
+		AT(t, r, function(i) {
+			i = Aw(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function OT(e, t) {
-	J.pointerEventsSupported ? R(_T.pointer, n) : J.touchEventsSupported || R(_T.mouse, n);
+function kT(e, t) {
+	J.pointerEventsSupported ? R(vT.pointer, n) : J.touchEventsSupported || R(vT.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = kw(r), CT(e, r.target) || (r = ST(e, r), t.domHandlers[n].call(e, r));
+			r = Aw(r), wT(e, r.target) || (r = CT(e, r), t.domHandlers[n].call(e, r));
 		}
-		kT(t, n, r, { capture: !0 });
+		AT(t, n, r, { capture: !0 });
 	}
 }
-function kT(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, Mw(e.domTarget, t, n, r);
+function AT(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, Nw(e.domTarget, t, n, r);
 }
-function AT(e) {
+function jT(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && Nw(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && Pw(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var jT = function() {
+var MT = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), MT = function(e) {
+}(), NT = function(e) {
 	x(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new jT(t, TT), hT && (r._globalHandlerScope = new jT(document, ET)), DT(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new MT(t, ET), gT && (r._globalHandlerScope = new MT(document, DT)), OT(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		AT(this._localHandlerScope), hT && AT(this._globalHandlerScope);
+		jT(this._localHandlerScope), gT && jT(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, hT && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, gT && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? OT(this, t) : AT(t);
+			e ? kT(this, t) : jT(t);
 		}
 	}, t;
-}(Ii), NT = {}, PT = {};
-function FT(e) {
-	delete PT[e];
-}
+}(Ii), PT = {}, FT = {};
 function IT(e) {
+	delete FT[e];
+}
+function LT(e) {
 	if (!e) return !1;
 	if (typeof e == "string") return ci(e, 1) < zi;
 	if (e.colorStops) {
@@ -15530,16 +15530,16 @@ function IT(e) {
 	}
 	return !1;
 }
-var LT = function() {
+var RT = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new uT(), a = n.renderer || "canvas";
-		NT[a] || (a = ye(NT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new NT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new dT(), a = n.renderer || "canvas";
+		PT[a] || (a = ye(PT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new PT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !J.node && !J.worker && !s ? new MT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
-		u && (f = K(n.pointerSize, d)), this.handler = new qw(i, o, c, o.root, f), this.animation = new pT({ stage: { update: s ? null : function() {
+		var c = !J.node && !J.worker && !s ? new NT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
+		u && (f = K(n.pointerSize, d)), this.handler = new Jw(i, o, c, o.root, f), this.animation = new mT({ stage: { update: s ? null : function() {
 			return r._flush(!1);
 		} } }), s || this.animation.start();
 	}
@@ -15550,7 +15550,7 @@ var LT = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = IT(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = LT(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -15573,13 +15573,13 @@ var LT = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!0);
 	}, e.prototype._flush = function(e) {
-		var t, n = fT(), r = this._needsRefresh, i = this._needsRefreshHover;
+		var t, n = pT(), r = this._needsRefresh, i = this._needsRefreshHover;
 		(r || i) && (t = !0, this._refresh({
 			animUpdate: e,
 			refresh: r,
 			refreshHover: i
 		}));
-		var a = fT();
+		var a = pT();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: a - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -15613,38 +15613,38 @@ var LT = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Ou && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof ku && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, FT(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, IT(this.id));
 	}, e;
 }();
-function RT(e, t) {
-	var n = new LT(ue(), e, t);
-	return PT[n.id] = n, n;
-}
 function zT(e, t) {
-	NT[e] = t;
+	var n = new RT(ue(), e, t);
+	return FT[n.id] = n, n;
+}
+function BT(e, t) {
+	PT[e] = t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var BT = "";
-typeof navigator < "u" && (BT = navigator.platform || "");
-var VT = "rgba(0, 0, 0, 0.2)", HT = Q.color.theme[0], UT = ai(HT, null, null, .9), WT = {
+var VT = "";
+typeof navigator < "u" && (VT = navigator.platform || "");
+var HT = "rgba(0, 0, 0, 0.2)", UT = Z.color.theme[0], WT = ai(UT, null, null, .9), GT = {
 	darkMode: "auto",
 	colorBy: "series",
-	color: Q.color.theme,
-	gradientColor: [UT, HT],
+	color: Z.color.theme,
+	gradientColor: [WT, UT],
 	aria: { decal: { decals: [
 		{
-			color: VT,
+			color: HT,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: VT,
+			color: HT,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -15656,13 +15656,13 @@ var VT = "rgba(0, 0, 0, 0.2)", HT = Q.color.theme[0], UT = ai(HT, null, null, .9
 			symbolSize: .8
 		},
 		{
-			color: VT,
+			color: HT,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: VT,
+			color: HT,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -15672,7 +15672,7 @@ var VT = "rgba(0, 0, 0, 0.2)", HT = Q.color.theme[0], UT = ai(HT, null, null, .9
 			dashArrayY: [6, 0]
 		},
 		{
-			color: VT,
+			color: HT,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -15683,7 +15683,7 @@ var VT = "rgba(0, 0, 0, 0.2)", HT = Q.color.theme[0], UT = ai(HT, null, null, .9
 			rotation: Math.PI / 4
 		},
 		{
-			color: VT,
+			color: HT,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -15696,7 +15696,7 @@ var VT = "rgba(0, 0, 0, 0.2)", HT = Q.color.theme[0], UT = ai(HT, null, null, .9
 		}
 	] } },
 	textStyle: {
-		fontFamily: BT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: VT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -15716,34 +15716,34 @@ var VT = "rgba(0, 0, 0, 0.2)", HT = Q.color.theme[0], UT = ai(HT, null, null, .9
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, GT = q();
-function KT(e, t) {
-	Ne(GT.get(e) == null && t), GT.set(e, t);
+}, KT = q();
+function qT(e, t) {
+	Ne(KT.get(e) == null && t), KT.set(e, t);
 }
-function qT(e, t, n) {
-	var r = GT.get(t);
+function JT(e, t, n) {
+	var r = KT.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/Global.js
-var JT, YT, XT, ZT = "\0_ec_inner", QT = 1, $T = function(e) {
+var YT, XT, ZT, QT = "\0_ec_inner", $T = 1, eE = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new op(r), this._locale = new op(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new sp(r), this._locale = new sp(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = iE(t);
+		var r = aE(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, iE(t));
+		return this._resetOption(e, aE(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? XT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? ZT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -15760,20 +15760,20 @@ var JT, YT, XT, ZT = "\0_ec_inner", QT = 1, $T = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
 		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = q(), s = t && t.replaceMergeMainTypeMap;
-		fp(this), R(e, function(e, t) {
-			e != null && (Xg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
+		pp(this), R(e, function(e, t) {
+			e != null && (Zg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			Xg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), Xg.topologicalTravel(a, Xg.getAllClassMainTypes(), c, this);
+			Zg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), Zg.topologicalTravel(a, Zg.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = qT(this, t, Gs(e[t])), o = r.get(t), c = Xs(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			lc(c, t, Xg), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = JT(this, t, Gs(e[t])), o = r.get(t), c = Xs(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			lc(c, t, Zg), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
 			R(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = Xg.getClass(t, e.keyInfo.subType, !a);
+					var a = t === "series", o = Zg.getClass(t, e.keyInfo.subType, !a);
 					if (!o) return;
 					if (t === "tooltip") {
 						if (f) return;
@@ -15786,19 +15786,19 @@ var JT, YT, XT, ZT = "\0_ec_inner", QT = 1, $T = function(e) {
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && JT(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && YT(this);
 		}
-		this._seriesIndices || JT(this);
+		this._seriesIndices || YT(this);
 	}, t.prototype.getOption = function() {
 		var e = M(this.option);
 		return R(e, function(t, n) {
-			if (Xg.hasClass(n)) {
+			if (Zg.hasClass(n)) {
 				for (var r = Gs(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !sc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[ZT], e;
+		}), delete e[QT], e;
 	}, t.prototype.setTheme = function(e) {
-		this._theme = new op(e), this._resetOption("recreate", null);
+		this._theme = new sp(e), this._resetOption("recreate", null);
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -15824,12 +15824,12 @@ var JT, YT, XT, ZT = "\0_ec_inner", QT = 1, $T = function(e) {
 		var o;
 		return n == null ? o = r == null ? i == null ? _e(a, function(e) {
 			return !!e;
-		}) : nE("name", i, a) : nE("id", r, a) : (o = [], R(Gs(n), function(e) {
+		}) : rE("name", i, a) : rE("id", r, a) : (o = [], R(Gs(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), rE(o, e);
+		})), iE(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(rE(r ? this.queryComponents(r) : _e(this._componentsMap.get(n), function(e) {
+		return a(iE(r ? this.queryComponents(r) : _e(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -15876,7 +15876,7 @@ var JT, YT, XT, ZT = "\0_ec_inner", QT = 1, $T = function(e) {
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		YT(this), R(this._seriesIndices, function(n) {
+		XT(this), R(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
@@ -15885,59 +15885,59 @@ var JT, YT, XT, ZT = "\0_ec_inner", QT = 1, $T = function(e) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		YT(this), R(this._seriesIndices, function(r) {
+		XT(this), R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
 		return R(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return YT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return XT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		YT(this);
+		XT(this);
 		var n = [];
 		R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
 		}, this), this._seriesIndices = n, this._seriesIndicesMap = q(n);
 	}, t.prototype.restoreData = function(e) {
-		JT(this);
+		YT(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			Xg.hasClass(t) && n.push(t);
-		}), Xg.topologicalTravel(n, Xg.getAllClassMainTypes(), function(n) {
+			Zg.hasClass(t) && n.push(t);
+		}), Zg.topologicalTravel(n, Zg.getAllClassMainTypes(), function(n) {
 			R(t.get(n), function(t) {
-				t && (n !== "series" || !eE(t, e)) && t.restoreData();
+				t && (n !== "series" || !tE(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		JT = function(e) {
+		YT = function(e) {
 			var t = e._seriesIndices = [];
 			R(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
 			}), e._seriesIndicesMap = q(t);
-		}, YT = function(e) {}, XT = function(e, t) {
-			e.option = {}, e.option[ZT] = QT, e._componentsMap = q({ series: [] }), e._componentsCount = q();
+		}, XT = function(e) {}, ZT = function(e, t) {
+			e.option = {}, e.option[QT] = $T, e._componentsMap = q({ series: [] }), e._componentsCount = q();
 			var n = t.aria;
-			G(n) && n.enabled == null && (n.enabled = !0), tE(t, e._theme.option), N(t, WT, !1), e._mergeOption(t, null);
+			G(n) && n.enabled == null && (n.enabled = !0), nE(t, e._theme.option), N(t, GT, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(op);
-function eE(e, t) {
+}(sp);
+function tE(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function tE(e, t) {
+function nE(e, t) {
 	var n = e.color && !e.colorLayer;
 	R(t, function(t, r) {
-		r === "colorLayer" && n || r === "color" && e.color || Xg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
+		r === "colorLayer" && n || r === "color" && e.color || Zg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
 	});
 }
-function nE(e, t, n) {
+function rE(e, t, n) {
 	if (H(t)) {
 		var r = q();
 		return R(t, function(e) {
@@ -15951,20 +15951,20 @@ function nE(e, t, n) {
 		return t && i != null && t[e] === i;
 	});
 }
-function rE(e, t) {
+function iE(e, t) {
 	return t.hasOwnProperty("subType") ? _e(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function iE(e) {
+function aE(e) {
 	var t = q();
 	return e && R(Gs(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-me($T, $g);
+me(eE, e_);
 // node_modules/echarts/lib/model/OptionManager.js
-var aE = /^(min|max)?(.+)$/, oE = function() {
+var oE = /^(min|max)?(.+)$/, sE = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
@@ -15974,7 +15974,7 @@ var aE = /^(min|max)?(.+)$/, oE = function() {
 		}), R(Gs(e.dataset), function(e) {
 			e && e.source && we(e.source) && Ie(e.source);
 		})), e = M(e);
-		var r = this._optionBackup, i = sE(e, t, !r);
+		var r = this._optionBackup, i = cE(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -15989,13 +15989,13 @@ var aE = /^(min|max)?(.+)$/, oE = function() {
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) cE(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !uE(a, this._currentMediaIndices) && (o = z(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) lE(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !dE(a, this._currentMediaIndices) && (o = z(a, function(e) {
 			return M(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function sE(e, t, n) {
+function cE(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
 	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && H(l) && R(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
@@ -16016,28 +16016,28 @@ function sE(e, t, n) {
 		mediaList: r
 	};
 }
-function cE(e, t, n) {
+function lE(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
 	return R(e, function(e, t) {
-		var n = t.match(aE);
+		var n = t.match(oE);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			lE(r[n[2].toLowerCase()], e, a) || (i = !1);
+			uE(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function lE(e, t, n) {
+function uE(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function uE(e, t) {
+function dE(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var dE = R, fE = G, pE = [
+var fE = R, pE = G, mE = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -16046,67 +16046,67 @@ var dE = R, fE = G, pE = [
 	"label",
 	"labelLine"
 ];
-function mE(e) {
+function hE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = pE.length; n < r; n++) {
-		var i = pE[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = mE.length; n < r; n++) {
+		var i = mE[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? N(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? N(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function hE(e, t, n) {
+function gE(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
 		r && (n ? (e[t].normal = e[t].emphasis = null, I(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function gE(e) {
-	hE(e, "itemStyle"), hE(e, "lineStyle"), hE(e, "areaStyle"), hE(e, "label"), hE(e, "labelLine"), hE(e, "upperLabel"), hE(e, "edgeLabel");
+function _E(e) {
+	gE(e, "itemStyle"), gE(e, "lineStyle"), gE(e, "areaStyle"), gE(e, "label"), gE(e, "labelLine"), gE(e, "upperLabel"), gE(e, "edgeLabel");
 }
-function _E(e, t) {
-	var n = fE(e) && e[t], r = fE(n) && n.textStyle;
+function vE(e, t) {
+	var n = pE(e) && e[t], r = pE(n) && n.textStyle;
 	if (r) for (var i = 0, a = qs.length; i < a; i++) {
 		var o = qs[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function vE(e) {
-	e && (gE(e), _E(e, "label"), e.emphasis && _E(e.emphasis, "label"));
-}
 function yE(e) {
-	if (fE(e)) {
-		mE(e), gE(e), _E(e, "label"), _E(e, "upperLabel"), _E(e, "edgeLabel"), e.emphasis && (_E(e.emphasis, "label"), _E(e.emphasis, "upperLabel"), _E(e.emphasis, "edgeLabel"));
+	e && (_E(e), vE(e, "label"), e.emphasis && vE(e.emphasis, "label"));
+}
+function bE(e) {
+	if (pE(e)) {
+		hE(e), _E(e), vE(e, "label"), vE(e, "upperLabel"), vE(e, "edgeLabel"), e.emphasis && (vE(e.emphasis, "label"), vE(e.emphasis, "upperLabel"), vE(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (mE(t), vE(t));
+		t && (hE(t), yE(t));
 		var n = e.markLine;
-		n && (mE(n), vE(n));
+		n && (hE(n), yE(n));
 		var r = e.markArea;
-		r && vE(r);
+		r && yE(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !we(a)) for (var o = 0; o < a.length; o++) vE(a[o]);
+			if (a && !we(a)) for (var o = 0; o < a.length; o++) yE(a[o]);
 			R(e.categories, function(e) {
-				gE(e);
+				_E(e);
 			});
 		}
-		if (i && !we(i)) for (var o = 0; o < i.length; o++) vE(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) vE(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (vE(c[o][0]), vE(c[o][1])) : vE(c[o]);
-		e.type === "gauge" ? (_E(e, "axisLabel"), _E(e, "title"), _E(e, "detail")) : e.type === "treemap" ? (hE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
-			gE(e);
-		})) : e.type === "tree" && gE(e.leaves);
+		if (i && !we(i)) for (var o = 0; o < i.length; o++) yE(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) yE(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (yE(c[o][0]), yE(c[o][1])) : yE(c[o]);
+		e.type === "gauge" ? (vE(e, "axisLabel"), vE(e, "title"), vE(e, "detail")) : e.type === "treemap" ? (gE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+			_E(e);
+		})) : e.type === "tree" && _E(e.leaves);
 	}
 }
-function bE(e) {
+function xE(e) {
 	return H(e) ? e : e ? [e] : [];
 }
-function xE(e) {
+function SE(e) {
 	return (H(e) ? e[0] : e) || {};
 }
-function SE(e, t) {
-	dE(bE(e.series), function(e) {
-		fE(e) && yE(e);
+function CE(e, t) {
+	fE(xE(e.series), function(e) {
+		pE(e) && bE(e);
 	});
 	var n = [
 		"xAxis",
@@ -16117,53 +16117,53 @@ function SE(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), dE(n, function(t) {
-		dE(bE(e[t]), function(e) {
-			e && (_E(e, "axisLabel"), _E(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), fE(n, function(t) {
+		fE(xE(e[t]), function(e) {
+			e && (vE(e, "axisLabel"), vE(e.axisPointer, "label"));
 		});
-	}), dE(bE(e.parallel), function(e) {
+	}), fE(xE(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		_E(t, "axisLabel"), _E(t && t.axisPointer, "label");
-	}), dE(bE(e.calendar), function(e) {
-		hE(e, "itemStyle"), _E(e, "dayLabel"), _E(e, "monthLabel"), _E(e, "yearLabel");
-	}), dE(bE(e.radar), function(e) {
-		_E(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), dE(bE(e.geo), function(e) {
-		fE(e) && (vE(e), dE(bE(e.regions), function(e) {
-			vE(e);
+		vE(t, "axisLabel"), vE(t && t.axisPointer, "label");
+	}), fE(xE(e.calendar), function(e) {
+		gE(e, "itemStyle"), vE(e, "dayLabel"), vE(e, "monthLabel"), vE(e, "yearLabel");
+	}), fE(xE(e.radar), function(e) {
+		vE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), fE(xE(e.geo), function(e) {
+		pE(e) && (yE(e), fE(xE(e.regions), function(e) {
+			yE(e);
 		}));
-	}), dE(bE(e.timeline), function(e) {
-		vE(e), hE(e, "label"), hE(e, "itemStyle"), hE(e, "controlStyle", !0);
+	}), fE(xE(e.timeline), function(e) {
+		yE(e), gE(e, "label"), gE(e, "itemStyle"), gE(e, "controlStyle", !0);
 		var t = e.data;
 		H(t) && R(t, function(e) {
-			G(e) && (hE(e, "label"), hE(e, "itemStyle"));
+			G(e) && (gE(e, "label"), gE(e, "itemStyle"));
 		});
-	}), dE(bE(e.toolbox), function(e) {
-		hE(e, "iconStyle"), dE(e.feature, function(e) {
-			hE(e, "iconStyle");
+	}), fE(xE(e.toolbox), function(e) {
+		gE(e, "iconStyle"), fE(e.feature, function(e) {
+			gE(e, "iconStyle");
 		});
-	}), _E(xE(e.axisPointer), "label"), _E(xE(e.tooltip).axisPointer, "label");
+	}), vE(SE(e.axisPointer), "label"), vE(SE(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function CE(e, t) {
+function wE(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function wE(e, t, n, r) {
+function TE(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function TE(e) {
-	e && R(EE, function(t) {
+function EE(e) {
+	e && R(DE, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var EE = [
+var DE = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], DE = [
+], OE = [
 	"grid",
 	"geo",
 	"parallel",
@@ -16173,63 +16173,63 @@ var EE = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], OE = [
+], kE = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function kE(e) {
+function AE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < OE.length; n++) {
-		var r = OE[n][1], i = OE[n][0];
+	if (t) for (var n = 0; n < kE.length; n++) {
+		var r = kE[n][1], i = kE[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function AE(e) {
+function jE(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function jE(e) {
+function ME(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function ME(e) {
+function NE(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function NE(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && NE(e[n].children, t);
-}
 function PE(e, t) {
-	SE(e, t), e.series = Gs(e.series), R(e.series, function(e) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && PE(e[n].children, t);
+}
+function FE(e, t) {
+	CE(e, t), e.series = Gs(e.series), R(e.series, function(e) {
 		if (G(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), AE(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), jE(e.label);
 				var n = e.data;
-				if (n && !we(n)) for (var r = 0; r < n.length; r++) AE(n[r]);
+				if (n && !we(n)) for (var r = 0; r < n.length; r++) jE(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = CE(e, "pointer.color");
-				i != null && wE(e, "itemStyle.color", i);
+				var i = wE(e, "pointer.color");
+				i != null && TE(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				kE(e), kE(e.backgroundStyle), kE(e.emphasis);
+				AE(e), AE(e.backgroundStyle), AE(e.emphasis);
 				var n = e.data;
-				if (n && !we(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (kE(n[r]), kE(n[r] && n[r].emphasis));
+				if (n && !we(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (AE(n[r]), AE(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), jE(e), NE(e.data, jE);
-			} else t === "graph" || t === "sankey" ? ME(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && I(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), TE(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), ME(e), PE(e.data, ME);
+			} else t === "graph" || t === "sankey" ? NE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && I(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), EE(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), R(DE, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), R(OE, function(t) {
 		var n = e[t];
 		n && (H(n) || (n = [n]), R(n, function(e) {
-			TE(e);
+			EE(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-var FE = zc(IE);
-function IE(e) {
+var IE = Bc(LE);
+function LE(e) {
 	var t = q();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
@@ -16249,10 +16249,10 @@ function IE(e) {
 	}), t.each(function(e) {
 		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), R(e, function(t, n) {
 			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
-		}), LE(e));
+		}), RE(e));
 	});
 }
-function LE(e) {
+function RE(e) {
 	R(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
@@ -16275,37 +16275,37 @@ function LE(e) {
 	});
 }
 // node_modules/echarts/lib/view/Component.js
-var RE = function() {
+var zE = function() {
 	function e() {
-		this.group = new Ou(), this.uid = ch("viewComponent");
+		this.group = new ku(), this.uid = lh("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-nt(RE), lt(RE);
+nt(zE), lt(zE);
 // node_modules/echarts/lib/visual/style.js
-var zE = Z(), BE = {
-	itemStyle: ut(rp, !0),
-	lineStyle: ut(ep, !0)
-}, VE = {
+var BE = fc(), VE = {
+	itemStyle: ut(ip, !0),
+	lineStyle: ut(tp, !0)
+}, HE = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
-function HE(e, t) {
-	return e.visualStyleMapper || BE[t] || (console.warn("Unknown style type '" + t + "'."), BE.itemStyle);
-}
 function UE(e, t) {
-	return e.visualDrawType || VE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+	return e.visualStyleMapper || VE[t] || (console.warn("Unknown style type '" + t + "'."), VE.itemStyle);
 }
-var WE = {
+function WE(e, t) {
+	return e.visualDrawType || HE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
+}
+var GE = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = HE(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = UE(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = UE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = WE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
 			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
@@ -16315,33 +16315,33 @@ var WE = {
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, GE = new op(), KE = {
+}, KE = new sp(), qE = {
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		if (!e.ignoreStyleOnData) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = HE(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = UE(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					GE.option = n[r];
-					var o = i(GE);
-					F(e.ensureUniqueItemVisual(t, "style"), o), GE.option.decal && (e.setItemVisual(t, "decal", GE.option.decal), GE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					KE.option = n[r];
+					var o = i(KE);
+					F(e.ensureUniqueItemVisual(t, "style"), o), KE.option.decal && (e.setItemVisual(t, "decal", KE.option.decal), KE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, qE = {
+}, JE = {
 	performRawSeries: !0,
 	overallReset: function(e) {
 		var t = q();
 		e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
 				var n = e.type + "-" + e.getColorBy();
-				zE(e).scope = t.get(n) || t.set(n, {});
+				BE(e).scope = t.get(n) || t.set(n, {});
 			}
 		}), e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
-				var t = e.getRawData(), n = {}, r = e.getData(), i = zE(e).scope, a = UE(e, e.visualStyleAccessPath || "itemStyle");
+				var t = e.getRawData(), n = {}, r = e.getData(), i = BE(e).scope, a = WE(e, e.visualStyleAccessPath || "itemStyle");
 				r.each(function(e) {
 					var t = r.getRawIndex(e);
 					n[t] = e;
@@ -16355,23 +16355,23 @@ var WE = {
 			}
 		});
 	}
-}, JE = Math.PI;
-function YE(e, t) {
+}, YE = Math.PI;
+function XE(e, t) {
 	t = t || {}, I(t, {
 		text: "loading",
-		textColor: Q.color.primary,
+		textColor: Z.color.primary,
 		fontSize: 12,
 		fontWeight: "normal",
 		fontStyle: "normal",
 		fontFamily: "sans-serif",
 		maskColor: "rgba(255,255,255,0.8)",
 		showSpinner: !0,
-		color: Q.color.theme[0],
+		color: Z.color.theme[0],
 		spinnerRadius: 10,
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new Ou(), r = new No({
+	var n = new ku(), r = new No({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
@@ -16400,10 +16400,10 @@ function YE(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new fd({
+	return t.showSpinner && (o = new pd({
 		shape: {
-			startAngle: -JE / 2,
-			endAngle: -JE / 2 + .1,
+			startAngle: -YE / 2,
+			endAngle: -YE / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -16413,7 +16413,7 @@ function YE(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: JE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: JE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: YE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: YE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -16432,7 +16432,7 @@ function YE(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var XE = function() {
+var ZE = function() {
 	function e(e, t, n, r) {
 		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
@@ -16454,7 +16454,7 @@ var XE = function() {
 		return this._pipelineMap.get(e);
 	}, e.prototype.updateStreamModes = function(e, t) {
 		var n = this._pipelineMap.get(e.uid);
-		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : Rc(e, t, n);
+		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : zc(e, t, n);
 	}, e.prototype.restorePipelines = function(e, t) {
 		var n = this, r = n._pipelineMap = q();
 		t.eachSeries(function(t) {
@@ -16531,10 +16531,10 @@ var XE = function() {
 		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = q(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || o_({
-				plan: tD,
-				reset: nD,
-				count: aD
+			var s = t.uid, c = o.set(s, a && a.get(s) || s_({
+				plan: nD,
+				reset: rD,
+				count: oD
 			}));
 			c.context = {
 				model: t,
@@ -16547,7 +16547,7 @@ var XE = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || o_({ reset: ZE });
+		var i = this, a = t.overallTask = t.overallTask || s_({ reset: QE });
 		a.context = {
 			ecModel: n,
 			api: r,
@@ -16557,9 +16557,9 @@ var XE = function() {
 		var o = a.agentStubMap, s = a.agentStubMap = q(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
 		Ne(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
 		function f(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, o_({
-				reset: QE,
-				onDirty: eD
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, s_({
+				reset: $E,
+				onDirty: tD
 			})));
 			n.context = {
 				model: e,
@@ -16573,164 +16573,164 @@ var XE = function() {
 	}, e.wrapStageHandler = function(e, t) {
 		return U(e) && (e = {
 			overallReset: e,
-			seriesType: oD(e)
-		}), e.uid = ch("stageHandler"), t && (e.visualType = t), e;
+			seriesType: sD(e)
+		}), e.uid = lh("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function ZE(e) {
+function QE(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function QE(e) {
-	return e.dirtyOnOverallProgress && $E;
-}
-function $E() {
-	this.agent.dirty(), this.getDownstream().dirty();
+function $E(e) {
+	return e.dirtyOnOverallProgress && eD;
 }
 function eD() {
+	this.agent.dirty(), this.getDownstream().dirty();
+}
+function tD() {
 	this.agent && this.agent.dirty();
 }
-function tD(e) {
+function nD(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function nD(e) {
+function rD(e) {
 	e.useClearVisual && e.data.clearAllVisual();
 	var t = e.resetDefines = Gs(e.reset(e.model, e.ecModel, e.api, e.payload));
 	return t.length > 1 ? z(t, function(e, t) {
-		return iD(t);
-	}) : rD;
+		return aD(t);
+	}) : iD;
 }
-var rD = iD(0);
-function iD(e) {
+var iD = aD(0);
+function aD(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function aD(e) {
+function oD(e) {
 	return e.data.count();
 }
-function oD(e) {
-	lD = null;
+function sD(e) {
+	uD = null;
 	try {
-		e(sD, cD);
+		e(cD, lD);
 	} catch {}
-	return lD;
+	return uD;
 }
-var sD = {}, cD = {}, lD;
-uD(sD, $T), uD(cD, Zc), sD.eachSeriesByType = sD.eachRawSeriesByType = function(e) {
-	lD = e;
-}, sD.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (lD = e.subType);
+var cD = {}, lD = {}, uD;
+dD(cD, eE), dD(lD, Qc), cD.eachSeriesByType = cD.eachRawSeriesByType = function(e) {
+	uD = e;
+}, cD.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (uD = e.subType);
 };
-function uD(e, t) {
+function dD(e, t) {
 	for (var n in t.prototype) e[n] = Ke;
 }
 // node_modules/echarts/lib/theme/dark.js
-var $ = Q.darkColor, dD = $.background, fD = function() {
+var Q = Z.darkColor, fD = Q.background, pD = function() {
 	return {
-		axisLine: { lineStyle: { color: $.axisLine } },
-		splitLine: { lineStyle: { color: $.axisSplitLine } },
-		splitArea: { areaStyle: { color: [$.backgroundTint, $.backgroundTransparent] } },
-		minorSplitLine: { lineStyle: { color: $.axisMinorSplitLine } },
-		axisLabel: { color: $.axisLabel },
+		axisLine: { lineStyle: { color: Q.axisLine } },
+		splitLine: { lineStyle: { color: Q.axisSplitLine } },
+		splitArea: { areaStyle: { color: [Q.backgroundTint, Q.backgroundTransparent] } },
+		minorSplitLine: { lineStyle: { color: Q.axisMinorSplitLine } },
+		axisLabel: { color: Q.axisLabel },
 		axisName: {}
 	};
-}, pD = {
-	label: { color: $.secondary },
-	itemStyle: { borderColor: $.borderTint },
-	dividerLineStyle: { color: $.border }
 }, mD = {
+	label: { color: Q.secondary },
+	itemStyle: { borderColor: Q.borderTint },
+	dividerLineStyle: { color: Q.border }
+}, hD = {
 	darkMode: !0,
-	color: $.theme,
-	backgroundColor: dD,
+	color: Q.theme,
+	backgroundColor: fD,
 	axisPointer: {
-		lineStyle: { color: $.border },
-		crossStyle: { color: $.borderShade },
-		label: { color: $.tertiary }
+		lineStyle: { color: Q.border },
+		crossStyle: { color: Q.borderShade },
+		label: { color: Q.tertiary }
 	},
 	legend: {
-		textStyle: { color: $.secondary },
-		pageTextStyle: { color: $.tertiary }
+		textStyle: { color: Q.secondary },
+		pageTextStyle: { color: Q.tertiary }
 	},
-	textStyle: { color: $.secondary },
+	textStyle: { color: Q.secondary },
 	title: {
-		textStyle: { color: $.primary },
-		subtextStyle: { color: $.quaternary }
+		textStyle: { color: Q.primary },
+		subtextStyle: { color: Q.quaternary }
 	},
 	toolbox: {
-		iconStyle: { borderColor: $.accent50 },
+		iconStyle: { borderColor: Q.accent50 },
 		feature: { dataView: {
-			backgroundColor: dD,
-			textColor: $.primary,
-			textareaColor: $.background,
-			textareaBorderColor: $.border,
-			buttonColor: $.accent50,
-			buttonTextColor: $.neutral00
+			backgroundColor: fD,
+			textColor: Q.primary,
+			textareaColor: Q.background,
+			textareaBorderColor: Q.border,
+			buttonColor: Q.accent50,
+			buttonTextColor: Q.neutral00
 		} }
 	},
 	tooltip: {
-		backgroundColor: $.neutral20,
-		defaultBorderColor: $.border,
-		textStyle: { color: $.tertiary }
+		backgroundColor: Q.neutral20,
+		defaultBorderColor: Q.border,
+		textStyle: { color: Q.tertiary }
 	},
 	dataZoom: {
-		borderColor: $.accent10,
-		textStyle: { color: $.tertiary },
-		brushStyle: { color: $.backgroundTint },
+		borderColor: Q.accent10,
+		textStyle: { color: Q.tertiary },
+		brushStyle: { color: Q.backgroundTint },
 		handleStyle: {
-			color: $.neutral00,
-			borderColor: $.accent20
+			color: Q.neutral00,
+			borderColor: Q.accent20
 		},
-		moveHandleStyle: { color: $.accent40 },
-		emphasis: { handleStyle: { borderColor: $.accent50 } },
+		moveHandleStyle: { color: Q.accent40 },
+		emphasis: { handleStyle: { borderColor: Q.accent50 } },
 		dataBackground: {
-			lineStyle: { color: $.accent30 },
-			areaStyle: { color: $.accent20 }
+			lineStyle: { color: Q.accent30 },
+			areaStyle: { color: Q.accent20 }
 		},
 		selectedDataBackground: {
-			lineStyle: { color: $.accent50 },
-			areaStyle: { color: $.accent30 }
+			lineStyle: { color: Q.accent50 },
+			areaStyle: { color: Q.accent30 }
 		}
 	},
 	visualMap: {
-		textStyle: { color: $.secondary },
-		handleStyle: { borderColor: $.neutral30 }
+		textStyle: { color: Q.secondary },
+		handleStyle: { borderColor: Q.neutral30 }
 	},
 	timeline: {
-		lineStyle: { color: $.accent10 },
-		label: { color: $.tertiary },
+		lineStyle: { color: Q.accent10 },
+		label: { color: Q.tertiary },
 		controlStyle: {
-			color: $.accent30,
-			borderColor: $.accent30
+			color: Q.accent30,
+			borderColor: Q.accent30
 		}
 	},
 	calendar: {
 		itemStyle: {
-			color: $.neutral00,
-			borderColor: $.neutral20
+			color: Q.neutral00,
+			borderColor: Q.neutral20
 		},
-		dayLabel: { color: $.tertiary },
-		monthLabel: { color: $.secondary },
-		yearLabel: { color: $.secondary }
+		dayLabel: { color: Q.tertiary },
+		monthLabel: { color: Q.secondary },
+		yearLabel: { color: Q.secondary }
 	},
 	matrix: {
-		x: pD,
-		y: pD,
-		backgroundColor: { borderColor: $.axisLine },
-		body: { itemStyle: { borderColor: $.borderTint } }
+		x: mD,
+		y: mD,
+		backgroundColor: { borderColor: Q.axisLine },
+		body: { itemStyle: { borderColor: Q.borderTint } }
 	},
-	timeAxis: fD(),
-	logAxis: fD(),
-	valueAxis: fD(),
-	categoryAxis: fD(),
+	timeAxis: pD(),
+	logAxis: pD(),
+	valueAxis: pD(),
+	categoryAxis: pD(),
 	line: { symbol: "circle" },
-	graph: { color: $.theme },
+	graph: { color: Q.theme },
 	gauge: {
-		title: { color: $.secondary },
-		axisLine: { lineStyle: { color: [[1, $.neutral05]] } },
-		axisLabel: { color: $.axisLabel },
-		detail: { color: $.primary }
+		title: { color: Q.secondary },
+		axisLine: { lineStyle: { color: [[1, Q.neutral05]] } },
+		axisLabel: { color: Q.axisLabel },
+		detail: { color: Q.primary }
 	},
 	candlestick: { itemStyle: {
 		color: "#f64e56",
@@ -16738,52 +16738,52 @@ var $ = Q.darkColor, dD = $.background, fD = function() {
 		borderColor: "#f64e56",
 		borderColor0: "#54ea92"
 	} },
-	funnel: { itemStyle: { borderColor: $.background } },
+	funnel: { itemStyle: { borderColor: Q.background } },
 	radar: function() {
-		var e = fD();
-		return e.axisName = { color: $.axisLabel }, e.axisLine.lineStyle.color = $.neutral20, e;
+		var e = pD();
+		return e.axisName = { color: Q.axisLabel }, e.axisLine.lineStyle.color = Q.neutral20, e;
 	}(),
 	treemap: { breadcrumb: {
 		itemStyle: {
-			color: $.neutral20,
-			textStyle: { color: $.secondary }
+			color: Q.neutral20,
+			textStyle: { color: Q.secondary }
 		},
-		emphasis: { itemStyle: { color: $.neutral30 } }
+		emphasis: { itemStyle: { color: Q.neutral30 } }
 	} },
-	sunburst: { itemStyle: { borderColor: $.background } },
+	sunburst: { itemStyle: { borderColor: Q.background } },
 	map: {
 		itemStyle: {
-			borderColor: $.border,
-			areaColor: $.neutral10
+			borderColor: Q.border,
+			areaColor: Q.neutral10
 		},
-		label: { color: $.tertiary },
+		label: { color: Q.tertiary },
 		emphasis: {
-			label: { color: $.primary },
-			itemStyle: { areaColor: $.highlight }
+			label: { color: Q.primary },
+			itemStyle: { areaColor: Q.highlight }
 		},
 		select: {
-			label: { color: $.primary },
-			itemStyle: { areaColor: $.highlight }
+			label: { color: Q.primary },
+			itemStyle: { areaColor: Q.highlight }
 		}
 	},
 	geo: {
 		itemStyle: {
-			borderColor: $.border,
-			areaColor: $.neutral10
+			borderColor: Q.border,
+			areaColor: Q.neutral10
 		},
 		emphasis: {
-			label: { color: $.primary },
-			itemStyle: { areaColor: $.highlight }
+			label: { color: Q.primary },
+			itemStyle: { areaColor: Q.highlight }
 		},
 		select: {
-			label: { color: $.primary },
-			itemStyle: { color: $.highlight }
+			label: { color: Q.primary },
+			itemStyle: { color: Q.highlight }
 		}
 	}
 };
-mD.categoryAxis.splitLine.show = !1;
+hD.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var hD = function() {
+var gD = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
@@ -16829,19 +16829,19 @@ var hD = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), gD = [
+}(), _D = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], _D = gD.concat(["symbolKeepAspect"]), vD = {
+], vD = _D.concat(["symbolKeepAspect"]), yD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < gD.length; o++) {
-			var s = gD[o], c = e.get(s);
+		for (var r = {}, i = {}, a = !1, o = 0; o < _D.length; o++) {
+			var s = _D[o], c = e.get(s);
 			U(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(F({
@@ -16857,15 +16857,15 @@ var hD = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, yD = {
+}, bD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < _D.length; r++) {
-				var i = _D[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < vD.length; r++) {
+				var i = vD[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -16873,7 +16873,7 @@ var hD = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function bD(e, t, n) {
+function xD(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -16882,7 +16882,7 @@ function bD(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function xD(e, t) {
+function SD(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -16892,33 +16892,33 @@ function xD(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/event.js
-function SD(e, t, n) {
+function CD(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var CD = new Ii(), wD = {};
-function TD(e, t) {
-	wD[e] = t;
+var wD = new Ii(), TD = {};
+function ED(e, t) {
+	TD[e] = t;
 }
-function ED(e) {
-	return wD[e];
+function DD(e) {
+	return TD[e];
 }
 // node_modules/echarts/lib/chart/custom/customSeriesRegister.js
-var DD = {};
-function OD(e, t) {
-	DD[e] = t;
+var OD = {};
+function kD(e, t) {
+	OD[e] = t;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var kD = Math.round(Math.random() * 9), AD = typeof Object.defineProperty == "function", jD = function() {
+var AD = Math.round(Math.random() * 9), jD = typeof Object.defineProperty == "function", MD = function() {
 	function e() {
-		this._id = "__ec_inner_" + kD++;
+		this._id = "__ec_inner_" + AD++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return AD ? Object.defineProperty(n, this._id, {
+		return jD ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -16933,42 +16933,42 @@ var kD = Math.round(Math.random() * 9), AD = typeof Object.defineProperty == "fu
 	}, e;
 }();
 // node_modules/zrender/lib/canvas/helper.js
-function MD(e) {
+function ND(e) {
 	return isFinite(e);
 }
-function ND(e, t, n) {
-	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = MD(r) ? r : 0, i = MD(i) ? i : 1, a = MD(a) ? a : 0, o = MD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
-}
 function PD(e, t, n) {
-	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = MD(o) ? o : .5, s = MD(s) ? s : .5, c = c >= 0 && MD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = ND(r) ? r : 0, i = ND(i) ? i : 1, a = ND(a) ? a : 0, o = ND(o) ? o : 0, e.createLinearGradient(r, a, i, o);
 }
 function FD(e, t, n) {
-	for (var r = t.type === "radial" ? PD(e, t, n) : ND(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = ND(o) ? o : .5, s = ND(s) ? s : .5, c = c >= 0 && ND(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
+}
+function ID(e, t, n) {
+	for (var r = t.type === "radial" ? FD(e, t, n) : PD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function ID(e, t) {
+function LD(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function LD(e) {
+function RD(e) {
 	return parseInt(e, 10);
 }
-function RD(e, t, n) {
+function zD(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || LD(s[r]) || LD(e.style[r])) - (LD(s[a]) || 0) - (LD(s[o]) || 0) || 0;
+	return (e[i] || RD(s[r]) || RD(e.style[r])) - (RD(s[a]) || 0) - (RD(s[o]) || 0) || 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function zD(e, t) {
+function BD(e, t) {
 	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Se(e) ? [e] : H(e) ? e : null;
 }
-function BD(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && zD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function VD(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && BD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
 		i && i !== 1 && (n = z(n, function(e) {
@@ -16978,31 +16978,31 @@ function BD(e) {
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var VD = new qa(!0);
-function HD(e) {
+var HD = new qa(!0);
+function UD(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function UD(e) {
+function WD(e) {
 	return typeof e == "string" && e !== "none";
 }
-function WD(e) {
+function GD(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function GD(e, t) {
+function KD(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function KD(e, t) {
+function qD(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function qD(e, t, n) {
+function JD(e, t, n) {
 	var r = vt(t.image, t.__image, n);
 	if (bt(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
@@ -17013,22 +17013,22 @@ function qD(e, t, n) {
 		return i;
 	}
 }
-function JD(e, t, n, r, i) {
-	var a, o = HD(n), s = WD(n), c = n.strokePercent, l = c < 1, u = !t.path;
+function YD(e, t, n, r, i) {
+	var a, o = UD(n), s = GD(n), c = n.strokePercent, l = c < 1, u = !t.path;
 	(!t.silent || l) && u && t.createPathProxy();
-	var d = t.path || VD, f = t.__dirty;
+	var d = t.path || HD, f = t.__dirty;
 	if (!r) {
 		var p = n.fill, m = n.stroke, h = s && !!p.colorStops, g = o && !!m.colorStops, _ = s && !!p.image, v = o && !!m.image, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0;
-		(h || g) && (C = t.getBoundingRect()), h && (y = f ? FD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? FD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? qD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? qD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
+		(h || g) && (C = t.getBoundingRect()), h && (y = f ? ID(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? ID(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? JD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? JD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
 	}
 	var w = t.getGlobalScale();
 	d.setScale(w[0], w[1], t.segmentIgnoreThreshold);
 	var T, E;
-	e.setLineDash && n.lineDash && (a = BD(t), T = a[0], E = a[1]);
+	e.setLineDash && n.lineDash && (a = VD(t), T = a[0], E = a[1]);
 	var D = !0;
-	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && KD(e, n), s && GD(e, n)) : (s && GD(e, n), o && KD(e, n)), T && e.setLineDash([]);
+	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && qD(e, n), s && KD(e, n)) : (s && KD(e, n), o && qD(e, n)), T && e.setLineDash([]);
 }
-function YD(e, t, n) {
+function XD(e, t, n) {
 	var r = t.__image = vt(n.image, t.__image, t, t.onload);
 	if (r && bt(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
@@ -17041,105 +17041,105 @@ function YD(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function XD(e, t, n) {
+function ZD(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = BD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (HD(n) && e.strokeText(i, n.x, n.y), WD(n) && e.fillText(i, n.x, n.y)) : (WD(n) && e.fillText(i, n.x, n.y), HD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = VD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (UD(n) && e.strokeText(i, n.x, n.y), GD(n) && e.fillText(i, n.x, n.y)) : (GD(n) && e.fillText(i, n.x, n.y), UD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var ZD = [
+var QD = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], QD = [
+], $D = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function $D(e, t, n, r, i) {
+function eO(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		uO(e, i), a = !0;
+		dO(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
 		e.globalAlpha = isNaN(o) ? sa.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (uO(e, i), a = !0), e.globalCompositeOperation = t.blend || sa.blend);
-	for (var s = 0; s < ZD.length; s++) {
-		var c = ZD[s];
-		(r || t[c] !== n[c]) && (a || (uO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (dO(e, i), a = !0), e.globalCompositeOperation = t.blend || sa.blend);
+	for (var s = 0; s < QD.length; s++) {
+		var c = QD[s];
+		(r || t[c] !== n[c]) && (a || (dO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (uO(e, i), a = !0), e.shadowColor = t.shadowColor || sa.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (dO(e, i), a = !0), e.shadowColor = t.shadowColor || sa.shadowColor), a;
 }
-function eO(e, t, n, r, i) {
+function tO(e, t, n, r, i) {
 	var a = t.style, o = r ? null : n && n.style || {};
 	if (a === o) return !1;
-	var s = $D(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (uO(e, i), s = !0), UD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (uO(e, i), s = !0), UD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (uO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = eO(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (dO(e, i), s = !0), WD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (dO(e, i), s = !0), WD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (dO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (uO(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (dO(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < QD.length; l++) {
-		var u = QD[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (uO(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < $D.length; l++) {
+		var u = $D[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (dO(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function tO(e, t, n, r, i) {
-	return $D(e, t.style, n && n.style, r, i);
+function nO(e, t, n, r, i) {
+	return eO(e, t.style, n && n.style, r, i);
 }
-function nO(e, t) {
+function rO(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function rO(e, t, n) {
+function iO(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), nO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), rO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function iO(e, t) {
+function aO(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var aO = 1, oO = 2, sO = 3, cO = 4;
-function lO(e) {
-	var t = WD(e), n = HD(e);
+var oO = 1, sO = 2, cO = 3, lO = 4;
+function uO(e) {
+	var t = GD(e), n = UD(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function uO(e, t) {
+function dO(e, t) {
 	t.batchFill && (t.batchFill = !1, e.fill()), t.batchStroke && (t.batchStroke = !1, e.stroke());
 }
-function dO(e, t) {
+function fO(e, t) {
 	var n = {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0,
 		beforeBrushParam: {}
 	};
-	fO(e, t, n), pO(e, n);
+	pO(e, t, n), mO(e, n);
 }
-function fO(e, t, n) {
+function pO(e, t, n) {
 	var r = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var i = t.__clipPaths, a = n.prevElClipPaths, o = t.style, s = !1, c = !1;
-		if ((!a || ID(i, a)) && (a && (uO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (uO(e, n), e.save(), rO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
+		if ((!a || LD(i, a)) && (a && (dO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (dO(e, n), e.save(), iO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof yo && t.autoBatch && lO(o);
-			s || iO(r, l.transform) ? (uO(e, n), nO(e, t)) : u || uO(e, n), t instanceof yo ? (n.lastDrawType !== aO && (c = !0, n.lastDrawType = aO), eO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), JD(e, t, o, u, n)) : t instanceof xo ? (n.lastDrawType !== sO && (c = !0, n.lastDrawType = sO), eO(e, t, l, c, n), XD(e, t, o)) : t instanceof To ? (n.lastDrawType !== oO && (c = !0, n.lastDrawType = oO), tO(e, t, l, c, n), YD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== cO && (c = !0, n.lastDrawType = cO), mO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && uO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof yo && t.autoBatch && uO(o);
+			s || aO(r, l.transform) ? (dO(e, n), rO(e, t)) : u || dO(e, n), t instanceof yo ? (n.lastDrawType !== oO && (c = !0, n.lastDrawType = oO), tO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), YD(e, t, o, u, n)) : t instanceof xo ? (n.lastDrawType !== cO && (c = !0, n.lastDrawType = cO), tO(e, t, l, c, n), ZD(e, t, o)) : t instanceof To ? (n.lastDrawType !== sO && (c = !0, n.lastDrawType = sO), nO(e, t, l, c, n), XD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== lO && (c = !0, n.lastDrawType = lO), hO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && dO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function pO(e, t) {
-	uO(e, t), t.prevElClipPaths && e.restore();
+function mO(e, t) {
+	dO(e, t), t.prevElClipPaths && e.restore();
 }
-function mO(e, t, n) {
+function hO(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -17152,17 +17152,17 @@ function mO(e, t, n) {
 		beforeBrushParam: {}
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), fO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), pO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	pO(e, a);
+	mO(e, a);
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), fO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), pO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	pO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
+	mO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var hO = new jD(), gO = new ht(100), _O = [
+var gO = new MD(), _O = new ht(100), vO = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -17173,11 +17173,11 @@ var hO = new jD(), gO = new ht(100), _O = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function vO(e, t) {
+function yO(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && hO.delete(e);
-	var a = hO.get(e);
+	e.dirty && gO.delete(e);
+	var a = gO.get(e);
 	if (a) return a;
 	var o = I(e, {
 		symbol: "rect",
@@ -17193,10 +17193,10 @@ function vO(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, hO.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, gO.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < _O.length; ++s) {
-			var c = o[_O[s]];
+		for (var t = [n], a = !0, s = 0; s < vO.length; ++s) {
+			var c = o[vO[s]];
 			if (c != null && !H(c) && !W(c) && !Se(c) && typeof c != "boolean") {
 				a = !1;
 				break;
@@ -17206,16 +17206,16 @@ function vO(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = gO.get(l);
+			var u = _O.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = bO(o.dashArrayX), f = xO(o.dashArrayY), p = yO(o.symbol), m = SO(d), h = CO(f), g = !i && O.createCanvas(), _ = i && {
+		var d = xO(o.dashArrayX), f = SO(o.dashArrayY), p = bO(o.symbol), m = CO(d), h = wO(f), g = !i && O.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, v = b(), y;
-		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && gO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && _O.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
 			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Ps(e, m[t]);
 			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Ps(r, p[t].length);
@@ -17246,27 +17246,27 @@ function vO(e, t) {
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = fv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = pv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && _.children.push(d);
-				} else dO(y, u);
+				} else fO(y, u);
 			}
 		}
 	}
 }
-function yO(e) {
+function bO(e) {
 	if (!e || e.length === 0) return [["rect"]];
 	if (W(e)) return [[e]];
 	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return yO([e]);
+	if (t) return bO([e]);
 	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function bO(e) {
+function xO(e) {
 	if (!e || e.length === 0) return [[0, 0]];
 	if (Se(e)) {
 		var t = Math.ceil(e);
@@ -17276,7 +17276,7 @@ function bO(e) {
 		n = !1;
 		break;
 	}
-	if (n) return bO([e]);
+	if (n) return xO([e]);
 	for (var i = [], r = 0; r < e.length; ++r) if (Se(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
@@ -17288,7 +17288,7 @@ function bO(e) {
 	}
 	return i;
 }
-function xO(e) {
+function SO(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
 	if (Se(e)) {
 		var t = Math.ceil(e);
@@ -17299,18 +17299,18 @@ function xO(e) {
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function SO(e) {
+function CO(e) {
 	return z(e, function(e) {
-		return CO(e);
+		return wO(e);
 	});
 }
-function CO(e) {
+function wO(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-var wO = zc(TO);
-function TO(e, t) {
+var TO = Bc(EO);
+function EO(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -17318,71 +17318,71 @@ function TO(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = vO(n, t);
+					i.decal = yO(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = vO(i, t);
+				a.decal = yO(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/echarts.js
-var EO = 1, DO = 800, OO = 900, kO = 920, AO = 1e3, jO = 2e3, MO = 5e3, NO = 1e3, PO = 1100, FO = 2e3, IO = 3e3, LO = 4e3, RO = 4500, zO = 4600, BO = 5e3, VO = 6e3, HO = 7e3, UO = {
+var DO = 1, OO = 800, kO = 900, AO = 920, jO = 1e3, MO = 2e3, NO = 5e3, PO = 1e3, FO = 1100, IO = 2e3, LO = 3e3, RO = 4e3, zO = 4500, BO = 4600, VO = 5e3, HO = 6e3, UO = 7e3, WO = {
 	PROCESSOR: {
-		SERIES_FILTER: DO,
-		AXIS_STATISTICS: kO,
-		FILTER: AO,
-		STATISTIC: MO,
-		STATISTICS: MO
+		SERIES_FILTER: OO,
+		AXIS_STATISTICS: AO,
+		FILTER: jO,
+		STATISTIC: NO,
+		STATISTICS: NO
 	},
 	VISUAL: {
-		LAYOUT: NO,
-		PROGRESSIVE_LAYOUT: PO,
-		GLOBAL: FO,
-		CHART: IO,
-		POST_CHART_LAYOUT: zO,
-		COMPONENT: LO,
-		BRUSH: BO,
-		CHART_ITEM: RO,
-		ARIA: VO,
-		DECAL: HO
+		LAYOUT: PO,
+		PROGRESSIVE_LAYOUT: FO,
+		GLOBAL: IO,
+		CHART: LO,
+		POST_CHART_LAYOUT: BO,
+		COMPONENT: RO,
+		BRUSH: VO,
+		CHART_ITEM: zO,
+		ARIA: HO,
+		DECAL: UO
 	}
-}, WO = "__flagInMainProcess", GO = "__mainProcessVersion", KO = "__pendingUpdate", qO = "__needsUpdateStatus", JO = /^[a-zA-Z0-9_]+$/, YO = "__connectUpdateStatus", XO = 0, ZO = 1, QO = 2;
-function $O(e) {
-	return function() {
-		var t = [...arguments];
-		if (this.isDisposed()) this.id;
-		else return tk(this, e, t);
-	};
-}
+}, GO = "__flagInMainProcess", KO = "__mainProcessVersion", qO = "__pendingUpdate", JO = "__needsUpdateStatus", YO = /^[a-zA-Z0-9_]+$/, XO = "__connectUpdateStatus", ZO = 0, QO = 1, $O = 2;
 function ek(e) {
 	return function() {
 		var t = [...arguments];
-		return tk(this, e, t);
+		if (this.isDisposed()) this.id;
+		else return nk(this, e, t);
 	};
 }
-function tk(e, t, n) {
+function tk(e) {
+	return function() {
+		var t = [...arguments];
+		return nk(this, e, t);
+	};
+}
+function nk(e, t, n) {
 	return n[0] = n[0] && n[0].toLowerCase(), Ii.prototype[t].apply(e, n);
 }
-var nk = function(e) {
+var rk = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Ii), rk = nk.prototype;
-rk.on = ek("on"), rk.off = ek("off");
-var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck = function(e) {
+}(Ii), ik = rk.prototype;
+ik.on = tk("on"), ik.off = tk("off");
+var ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk = function(e) {
 	x(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new hD()) || this;
+		var i = e.call(this, new gD()) || this;
 		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, i.__v_skip = !0, i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
-		i[GO] = 1, r.ssr;
-		var c = i._zr = RT(t, {
+		i[KO] = 1, r.ssr;
+		var c = i._zr = zT(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
@@ -17392,31 +17392,31 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 			useCoarsePointer: K(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = RC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Fh(r.locale || Nh), i._coordSysMgr = new Hm();
-		var l = i._api = vk(i);
+		i._ssr = r.ssr, i._throttledZrFlush = zC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Ih(r.locale || Ph), i._coordSysMgr = new Um();
+		var l = i._api = yk(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return oT(jk, u), oT(kk, u), i._scheduler = new XE(i, l, kk, jk), i._messageCenter = new nk(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), pk(c, i), mk(c, i), Ie(i), i;
+		return sT(Mk, u), sT(Ak, u), i._scheduler = new ZE(i, l, Ak, Mk), i._messageCenter = new rk(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), mk(c, i), hk(c, i), Ie(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
 			var e = this._scheduler, t = this._model, n = this._api;
-			if (xk(this), this[KO]) {
-				var r = this[KO].silent;
-				this[WO] = !0, Sk(this);
+			if (Sk(this), this[qO]) {
+				var r = this[qO].silent;
+				this[GO] = !0, Ck(this);
 				try {
-					ik(this), sk.update.call(this, null, this[KO].updateParams);
+					ak(this), ck.update.call(this, null, this[qO].updateParams);
 				} catch (e) {
-					throw this[WO] = !1, this[KO] = null, e;
+					throw this[GO] = !1, this[qO] = null, e;
 				}
-				this._zr.flush(), this[WO] = !1, this[KO] = null, dk.call(this, r), fk.call(this, r);
+				this._zr.flush(), this[GO] = !1, this[qO] = null, fk.call(this, r), pk.call(this, r);
 			} else if (e.unfinished) {
-				var i = EO;
+				var i = DO;
 				do {
 					e.unfinished = !1;
 					var a = O.getTime();
-					e.performSeriesTasks(t), e.performDataProcessorTasks(t), lk(this, t), e.performVisualTasks(t), _k(this, this._model, n, "remain", {}), i -= O.getTime() - a;
+					e.performSeriesTasks(t), e.performDataProcessorTasks(t), uk(this, t), e.performVisualTasks(t), vk(this, this._model, n, "remain", {}), i -= O.getTime() - a;
 				} while (i > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -17430,52 +17430,52 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[WO]) {
+		if (!this[GO]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[WO] = !0, Sk(this), !this._model || t) {
-					var o = new oE(this._api), s = this._theme, c = this._model = new $T();
+				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[GO] = !0, Ck(this), !this._model || t) {
+					var o = new sE(this._api), s = this._theme, c = this._model = new eE();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, Ak);
+				this._model.setOption(e, { replaceMerge: i }, jk);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[KO] = {
+				if (n) this[qO] = {
 					silent: r,
 					updateParams: l
-				}, this[WO] = !1, this.getZr().wakeUp();
+				}, this[GO] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						ik(this), sk.update.call(this, null, l);
+						ak(this), ck.update.call(this, null, l);
 					} catch (e) {
-						throw this[KO] = null, this[WO] = !1, e;
+						throw this[qO] = null, this[GO] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[KO] = null, this[WO] = !1, dk.call(this, r), fk.call(this, r);
+					this._ssr || this._zr.flush(), this[qO] = null, this[GO] = !1, fk.call(this, r), pk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.setTheme = function(e, t) {
-		if (!this[WO]) {
+		if (!this[GO]) {
 			if (this._disposed) this.id;
 			else {
 				var n = this._model;
 				if (n) {
 					var r = t && t.silent, i = null;
-					this[KO] && (r ?? (r = this[KO].silent), i = this[KO].updateParams, this[KO] = null), this[WO] = !0, Sk(this);
+					this[qO] && (r ?? (r = this[qO].silent), i = this[qO].updateParams, this[qO] = null), this[GO] = !0, Ck(this);
 					try {
-						this._updateTheme(e), n.setTheme(this._theme), ik(this), sk.update.call(this, { type: "setTheme" }, i);
+						this._updateTheme(e), n.setTheme(this._theme), ak(this), ck.update.call(this, { type: "setTheme" }, i);
 					} catch (e) {
-						throw this[WO] = !1, e;
+						throw this[GO] = !1, e;
 					}
-					this[WO] = !1, dk.call(this, r), fk.call(this, r);
+					this[GO] = !1, fk.call(this, r), pk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype._updateTheme = function(e) {
-		W(e) && (e = Mk[e]), e && (e = M(e), e && PE(e, !0), this._theme = e);
+		W(e) && (e = Nk[e]), e && (e = M(e), e && FE(e, !0), this._theme = e);
 	}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
@@ -17520,9 +17520,9 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (Fk[n]) {
+			if (Ik[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				R(Pk, function(a, d) {
+				R(Fk, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(M(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -17532,7 +17532,7 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = O.createCanvas(), h = RT(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = O.createCanvas(), h = zT(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
@@ -17563,16 +17563,16 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		return ck(this, "convertToPixel", e, t, n);
+		return lk(this, "convertToPixel", e, t, n);
 	}, t.prototype.convertToLayout = function(e, t, n) {
-		return ck(this, "convertToLayout", e, t, n);
+		return lk(this, "convertToLayout", e, t, n);
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		return ck(this, "convertFromPixel", e, t, n);
+		return lk(this, "convertFromPixel", e, t, n);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return R(pc(n, e), function(e, n) {
+			return R(mc(n, e), function(e, n) {
 				n.indexOf("Models") >= 0 && R(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
@@ -17584,19 +17584,19 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 			}, this), !!r;
 		}
 	}, t.prototype.getVisual = function(e, t) {
-		var n = this._model, r = pc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? xD(i, t) : bD(i, a, t);
+		var n = this._model, r = mc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
+		return a == null ? SD(i, t) : xD(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		R(Tk, function(t) {
+		R(Ek, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && SD(i, function(e) {
-					var t = Bc(e);
+				if (t === "globalout" ? a = {} : i && CD(i, function(e) {
+					var t = Vc(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
 						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
@@ -17617,11 +17617,11 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
 		});
 		var t = this._messageCenter;
-		R(Ok, function(n, r) {
+		R(kk, function(n, r) {
 			t.on(r, function(t) {
 				e.trigger(r, t);
 			});
-		}), xw(t, this, this._api);
+		}), Sw(t, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -17629,59 +17629,59 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && yc(this.getDom(), Lk, "");
+			this._disposed = !0, this.getDom() && bc(this.getDom(), Rk, "");
 			var e = this, t = e._api, n = e._model;
 			R(e._componentsViews, function(e) {
 				e.dispose(n, t);
 			}), R(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Pk[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Fk[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[WO]) {
+		if (!this[GO]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[KO] && (r ?? (r = this[KO].silent), n = !0, this[KO] = null), this[WO] = !0, Sk(this);
+					this[qO] && (r ?? (r = this[qO].silent), n = !0, this[qO] = null), this[GO] = !0, Ck(this);
 					try {
-						n && ik(this), sk.update.call(this, {
+						n && ak(this), ck.update.call(this, {
 							type: "resize",
 							animation: F({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[WO] = !1, e;
+						throw this[GO] = !1, e;
 					}
-					this[WO] = !1, dk.call(this, r), fk.call(this, r);
+					this[GO] = !1, fk.call(this, r), pk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Nk[e]) {
-			var n = Nk[e](this._api, t), r = this._zr;
+		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Pk[e]) {
+			var n = Pk[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = F({}, e);
-		return t.type = Dk[e.type], t;
+		return t.type = Ok[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (G(t) || (t = { silent: !!t }), Ek[e.type] && this._model) {
-			if (this[WO]) this._pendingActions.push(e);
+		else if (G(t) || (t = { silent: !!t }), Dk[e.type] && this._model) {
+			if (this[GO]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				uk.call(this, e, n);
+				dk.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), dk.call(this, n), fk.call(this, n);
+				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), fk.call(this, n), pk.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		CD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		wD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -17689,11 +17689,11 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		ik = function(e) {
-			lx(e._model);
+		ak = function(e) {
+			ux(e._model);
 			var t = e._scheduler;
-			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), ak(e, !0), ak(e, !1), t.plan();
-		}, ak = function(e, t) {
+			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), ok(e, !0), ok(e, !1), t.plan();
+		}, ok = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -17704,7 +17704,7 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
 					var d = $e(e.type);
-					u = new (t ? RE.getClass(d.main, d.sub) : Gv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					u = new (t ? zE.getClass(d.main, d.sub) : Kv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -17715,27 +17715,27 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, ok = function(e, t, n, r, i) {
+		}, sk = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
 				R([].concat(e._componentsViews, e._chartsViews), l);
 				return;
 			}
-			var o = vc(n, r, i), s = n.excludeSeriesId, c;
+			var o = yc(n, r, i), s = n.excludeSeriesId, c;
 			s != null && (c = q(), R(Gs(s), function(e) {
 				var t = ac(e, null);
 				t != null && c.set(t, !0);
 			})), a && a.eachComponent(o, function(t) {
 				if (!(c && c.get(t.id) != null)) {
-					if (iu(n)) {
-						if (t instanceof Z_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Bl(t, n, e._api);
+					if (au(n)) {
+						if (t instanceof Q_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Vl(t, n, e._api);
 						else {
-							var r = Vl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && zl(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
-								n.type === "highlight" ? Al(e) : jl(e);
+							var r = Hl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && Bl(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
+								n.type === "highlight" ? jl(e) : Ml(e);
 							});
 						}
-					} else ru(n) && t instanceof Z_ && (Wl(t, n, e._api), Gl(t), bk(e));
+					} else iu(n) && t instanceof Q_ && (Gl(t, n, e._api), Kl(t), xk(e));
 				}
 			}, e), a && a.eachComponent(o, function(t) {
 				c && c.get(t.id) != null || l(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -17743,18 +17743,18 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 			function l(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, sk = {
+		}, ck = {
 			prepareAndUpdate: function(e) {
-				ik(this), sk.update.call(this, e, e && { optionChanged: e.newOption != null });
+				ak(this), ck.update.call(this, e, e && { optionChanged: e.newOption != null });
 			},
 			update: function(e, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					ux(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), CD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), lk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
+					dx(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), wD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), uk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
 					var c = r.get("backgroundColor") || "transparent";
 					a.setBackgroundColor(c);
 					var l = r.get("darkMode");
-					l != null && l !== "auto" && a.setDarkMode(l), hk(this, r, i, e, n), CD.trigger("afterupdate", r, i);
+					l != null && l !== "auto" && a.setDarkMode(l), gk(this, r, i, e, n), wD.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(e) {
@@ -17783,18 +17783,18 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 					}), t._scheduler.performVisualTasks(n, e, {
 						setDirty: !0,
 						dirtyMap: a
-					}), _k(t, n, r, e, {}, a), CD.trigger("afterupdate", n, r);
+					}), vk(t, n, r, e, {}, a), wD.trigger("afterupdate", n, r);
 				}
 			},
 			updateView: function(e) {
 				var n = this._model;
-				n && (n.setUpdatePayload(e), Gv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), hk(this, n, this._api, e, {}), CD.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(e), Kv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), gk(this, n, this._api, e, {}), wD.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(e) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(e), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), Gv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
+				}), Kv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(t, i) {
@@ -17804,48 +17804,48 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 					}
 				}), r.eachSeries(function(t) {
 					n._chartsMap[t.__viewId].updateVisual(t, r, n._api, e);
-				}), CD.trigger("afterupdate", r, this._api));
+				}), wD.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				sk.update.call(this, e);
+				ck.update.call(this, e);
 			}
 		};
 		function e(e, t, n, r, i) {
 			if (e._disposed) e.id;
-			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = pc(a, n), l = 0; l < o.length; l++) {
+			else for (var a = e._model, o = e._coordSysMgr.getCoordinateSystems(), s, c = mc(a, n), l = 0; l < o.length; l++) {
 				var u = o[l];
 				if (u[t] && (s = u[t](a, c, r, i)) != null) return s;
 			}
 		}
-		ck = e, lk = function(e, t) {
+		lk = e, uk = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, uk = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Ek[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && $e(s[0]);
-			this[WO] = !0, Sk(this);
+		}, dk = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Dk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && $e(s[0]);
+			this[GO] = !0, Ck(this);
 			var u = [e], d = !1;
 			e.batch && (d = !0, u = z(e.batch, function(t) {
 				return t = I(F({}, t), e), t.batch = null, t;
 			}));
-			var f = [], p, m = [], h = o.nonRefinedEventType, g = ru(e), _ = iu(e);
-			if (_ && Ll(this._api), R(u, function(t) {
+			var f = [], p, m = [], h = o.nonRefinedEventType, g = iu(e), _ = au(e);
+			if (_ && Rl(this._api), R(u, function(t) {
 				var i = o.action(t, r, n._api);
 				if (o.refineEvent ? m.push(i) : p = i, p = p || F({}, t), p.type = h, f.push(p), _) {
-					var a = mc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
-					ok(n, c, t, u), bk(n);
-				} else g ? (ok(n, c, t, "series"), bk(n)) : l && ok(n, c, t, l.main, l.sub);
+					var a = hc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
+					sk(n, c, t, u), xk(n);
+				} else g ? (sk(n, c, t, "series"), xk(n)) : l && sk(n, c, t, l.main, l.sub);
 			}), c !== "none" && !_ && !g && !l) try {
-				this[KO] ? (ik(this), sk.update.call(this, e), this[KO] = null) : sk[c].call(this, e);
+				this[qO] ? (ak(this), ck.update.call(this, e), this[qO] = null) : ck[c].call(this, e);
 			} catch (e) {
-				throw this[WO] = !1, e;
+				throw this[GO] = !1, e;
 			}
 			if (p = d ? {
 				type: h,
 				escapeConnect: a,
 				batch: f
-			} : f[0], this[WO] = !1, !t) {
+			} : f[0], this[GO] = !1, !t) {
 				var v = void 0;
 				if (o.refineEvent) {
 					var y = o.refineEvent(m, e, r, this._api).eventContent;
@@ -17854,30 +17854,30 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 				var b = this._messageCenter;
 				b.trigger(p.type, p), v && b.trigger(v.type, v);
 			}
-		}, dk = function(e) {
+		}, fk = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				uk.call(this, n, e);
+				dk.call(this, n, e);
 			}
-		}, fk = function(e) {
+		}, pk = function(e) {
 			!e && this.trigger("updated");
-		}, pk = function(e, t) {
-			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[KO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
-			});
 		}, mk = function(e, t) {
+			e.on("rendered", function(n) {
+				t.trigger("rendered", n), e.animation.isFinished() && !t[qO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
+			});
+		}, hk = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = SD(n, tu);
-				r && (Hl(r, e, t._api), bk(t));
+				var n = e.target, r = CD(n, nu);
+				r && (Ul(r, e, t._api), xk(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = SD(n, tu);
-				r && (Ul(r, e, t._api), bk(t));
+				var n = e.target, r = CD(n, nu);
+				r && (Wl(r, e, t._api), xk(t));
 			}).on("click", function(e) {
-				var n = e.target, r = SD(n, function(e) {
-					return Bc(e).dataIndex != null;
+				var n = e.target, r = CD(n, function(e) {
+					return Vc(e).dataIndex != null;
 				}, !0);
 				if (r) {
-					var i = r.selected ? "unselect" : "select", a = Bc(r);
+					var i = r.selected ? "unselect" : "select", a = Vc(r);
 					t._api.dispatchAction({
 						type: i,
 						dataType: a.dataType,
@@ -17906,7 +17906,7 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				oT(i, function(e, t) {
+				sT(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
 				}), R(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
@@ -17914,38 +17914,38 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 				});
 			}
 		}
-		hk = function(e, t, r, i, a) {
-			n(t), gk(e, t, r, i, a), R(e._chartsViews, function(e) {
+		gk = function(e, t, r, i, a) {
+			n(t), _k(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), _k(e, t, r, i, a), R(e._chartsViews, function(e) {
+			}), vk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive || e.remove(t, r);
 			});
-		}, gk = function(e, t, n, r, i, a) {
+		}, _k = function(e, t, n, r, i, a) {
 			R(a || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
 			});
-		}, _k = function(e, t, n, r, l, u) {
+		}, vk = function(e, t, n, r, l, u) {
 			var d = e._scheduler;
-			l = F(l || {}, { updatedSeries: t.getSeries() }), CD.trigger("series:beforeupdate", t, n, l);
+			l = F(l || {}, { updatedSeries: t.getSeries() }), wD.trigger("series:beforeupdate", t, n, l);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var i = n.renderTask;
-				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Gl(t);
-			}), d.unfinished = f || d.unfinished, CD.trigger("series:layoutlabels", t, n, l), CD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Kl(t);
+			}), d.unfinished = f || d.unfinished, wD.trigger("series:layoutlabels", t, n, l), wD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				o(t, n), c(t, n);
-			}), i(e, t), CD.trigger("series:afterupdate", t, n, l);
-		}, bk = function(e) {
-			e[qO] = !0, e.getZr().wakeUp();
-		}, Sk = function(e) {
-			e[GO] = (e[GO] + 1) % 1e6;
+			}), i(e, t), wD.trigger("series:afterupdate", t, n, l);
 		}, xk = function(e) {
-			e[qO] && (e.getZr().storage.traverse(function(e) {
-				Nd(e) || r(e);
-			}), e[qO] = !1);
+			e[JO] = !0, e.getZr().wakeUp();
+		}, Ck = function(e) {
+			e[KO] = (e[KO] + 1) % 1e6;
+		}, Sk = function(e) {
+			e[JO] && (e.getZr().storage.traverse(function(e) {
+				Pd(e) || r(e);
+			}), e[JO] = !1);
 		};
 		function r(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -17961,7 +17961,7 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 				r.traverse(function(e) {
 					e.isGroup || i++;
 				});
-				var a = i > K(t.get("hoverLayerThreshold"), WT.hoverLayerThreshold) && !J.node && !J.worker;
+				var a = i > K(t.get("hoverLayerThreshold"), GT.hoverLayerThreshold) && !J.node && !J.worker;
 				(e._usingTHL || a) && (t.eachSeries(function(t) {
 					if (!t.preventUsingHoverLayer) {
 						var n = e._chartsMap[t.__viewId];
@@ -17981,15 +17981,15 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 		}
 		function o(e, t) {
 			if (!e.preventAutoZ) {
-				var n = Tf(e);
+				var n = Ef(e);
 				t.eachRendered(function(e) {
-					return Df(e, n.z, n.zlevel), !0;
+					return Of(e, n.z, n.zlevel), !0;
 				});
 			}
 		}
 		function s(e, t) {
 			t.eachRendered(function(e) {
-				if (!Nd(e)) {
+				if (!Pd(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
@@ -18003,8 +18003,8 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (Nd(e)) return;
-					if (e instanceof yo && au(e), e.__dirty) {
+					if (Pd(e)) return;
+					if (e instanceof yo && ou(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -18017,7 +18017,7 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 				}
 			});
 		}
-		vk = function(e) {
+		yk = function(e) {
 			return new (function(t) {
 				x(n, t);
 				function n() {
@@ -18032,17 +18032,17 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					Al(t, n), bk(e);
+					jl(t, n), xk(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					jl(t, n), bk(e);
+					Ml(t, n), xk(e);
 				}, n.prototype.enterBlur = function(t) {
-					Ml(t), bk(e);
+					Nl(t), xk(e);
 				}, n.prototype.leaveBlur = function(t) {
-					Nl(t), bk(e);
+					Pl(t), xk(e);
 				}, n.prototype.enterSelect = function(t) {
-					Pl(t), bk(e);
+					Fl(t), xk(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Fl(t), bk(e);
+					Il(t), xk(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -18050,35 +18050,35 @@ var ik, ak, ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, 
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n.prototype.getECUpdateCycleVersion = function() {
-					return e[GO];
+					return e[KO];
 				}, n.prototype.usingTHL = function() {
 					return e._usingTHL;
 				}, n;
-			}(Zc))(e);
-		}, yk = function(e) {
+			}(Qc))(e);
+		}, bk = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[YO] = t;
+					r[XO] = t;
 				}
 			}
-			R(Dk, function(n, r) {
+			R(Ok, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (Fk[e.group] && e[YO] !== XO) {
+					if (Ik[e.group] && e[XO] !== ZO) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						R(Pk, function(t) {
+						R(Fk, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, XO), R(i, function(e) {
-							e[YO] !== ZO && e.dispatchAction(r);
-						}), t(i, QO);
+						}), t(i, ZO), R(i, function(e) {
+							e[XO] !== QO && e.dispatchAction(r);
+						}), t(i, $O);
 					}
 				});
 			});
 		};
 	}(), t;
-}(Ii), wk = Ck.prototype;
-wk.on = $O("on"), wk.off = $O("off"), wk.one = function(e, t, n) {
+}(Ii), Tk = wk.prototype;
+Tk.on = ek("on"), Tk.off = ek("off"), Tk.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -18086,7 +18086,7 @@ wk.on = $O("on"), wk.off = $O("off"), wk.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var Tk = [
+var Ek = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -18096,40 +18096,40 @@ var Tk = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], Ek = {}, Dk = {}, Ok = {}, kk = [], Ak = [], jk = [], Mk = {}, Nk = {}, Pk = {}, Fk = {}, Ik = /* @__PURE__ */ new Date() - 0;
+], Dk = {}, Ok = {}, kk = {}, Ak = [], jk = [], Mk = [], Nk = {}, Pk = {}, Fk = {}, Ik = {}, Lk = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var Lk = "_echarts_instance_";
-function Rk(e, t, n) {
+var Rk = "_echarts_instance_";
+function zk(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = zk(e);
+		var i = Bk(e);
 		if (i) return i;
 	}
-	var a = new Ck(e, t, n);
-	return a.id = "ec_" + Ik++, Pk[a.id] = a, r && yc(e, Lk, a.id), yk(a), CD.trigger("afterinit", a), a;
+	var a = new wk(e, t, n);
+	return a.id = "ec_" + Lk++, Fk[a.id] = a, r && bc(e, Rk, a.id), bk(a), wD.trigger("afterinit", a), a;
 }
-function zk(e) {
-	return Pk[bc(e, Lk)];
+function Bk(e) {
+	return Fk[xc(e, Rk)];
 }
-function Bk(e, t) {
-	Mk[e] = t;
+function Vk(e, t) {
+	Nk[e] = t;
 }
-function Vk(e) {
-	L(Ak, e) < 0 && Ak.push(e);
+function Hk(e) {
+	L(jk, e) < 0 && jk.push(e);
 }
-function Hk(e, t) {
-	Zk(kk, e, t, jO);
-}
-function Uk(e) {
-	Gk("afterinit", e);
+function Uk(e, t) {
+	Qk(Ak, e, t, MO);
 }
 function Wk(e) {
-	Gk("afterupdate", e);
+	Kk("afterinit", e);
 }
-function Gk(e, t) {
-	CD.on(e, t);
+function Gk(e) {
+	Kk("afterupdate", e);
 }
-function Kk(e, t, n) {
+function Kk(e, t) {
+	wD.on(e, t);
+}
+function qk(e, t, n) {
 	var r, i, a, o, s;
 	U(t) && (n = t, t = ""), G(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
 	function c(e) {
@@ -18137,133 +18137,133 @@ function Kk(e, t, n) {
 	}
 	i = c(i || r);
 	var l = a ? c(r) : i;
-	Ek[r] || (Ne(JO.test(r) && JO.test(i)), a && Ne(i !== r), Ek[r] = {
+	Dk[r] || (Ne(YO.test(r) && YO.test(i)), a && Ne(i !== r), Dk[r] = {
 		actionType: r,
 		refinedEventType: i,
 		nonRefinedEventType: l,
 		update: o,
 		action: n,
 		refineEvent: a
-	}, Ok[i] = 1, a && s && (Ok[l] = 1), Dk[l] = r);
-}
-function qk(e, t) {
-	Hm.register(e, t);
+	}, kk[i] = 1, a && s && (kk[l] = 1), Ok[l] = r);
 }
 function Jk(e, t) {
-	Zk(jk, e, t, NO, "layout", !0);
+	Um.register(e, t);
 }
 function Yk(e, t) {
-	Zk(jk, e, t, IO, "visual", !0);
+	Qk(Mk, e, t, PO, "layout", !0);
 }
-var Xk = [];
-function Zk(e, t, n, r, i, a) {
-	if ((U(t) || G(t)) && (n = t, t = r), !(L(Xk, n) >= 0)) {
-		Xk.push(n);
-		var o = XE.wrapStageHandler(n, i);
+function Xk(e, t) {
+	Qk(Mk, e, t, LO, "visual", !0);
+}
+var Zk = [];
+function Qk(e, t, n, r, i, a) {
+	if ((U(t) || G(t)) && (n = t, t = r), !(L(Zk, n) >= 0)) {
+		Zk.push(n);
+		var o = ZE.wrapStageHandler(n, i);
 		o.__prio = t, o.__raw = n, e.push(o);
 	}
 }
-function Qk(e, t) {
-	Nk[e] = t;
+function $k(e, t) {
+	Pk[e] = t;
 }
-function $k(e, t, n) {
-	var r = ED("registerMap");
+function eA(e, t, n) {
+	var r = DD("registerMap");
 	r && r(e, t, n);
 }
-var eA = g_;
-Yk(FO, WE), Yk(RO, KE), Yk(RO, qE), Yk(FO, vD), Yk(RO, yD), Yk(HO, wO), Vk(PE), Hk(OO, FE), Qk("default", YE), Kk({
-	type: al,
-	event: al,
-	update: al
-}, Ke), Kk({
+var tA = __;
+Xk(IO, GE), Xk(zO, qE), Xk(zO, JE), Xk(IO, yD), Xk(zO, bD), Xk(UO, TO), Hk(FE), Uk(kO, IE), $k("default", XE), qk({
 	type: ol,
 	event: ol,
 	update: ol
-}, Ke), Kk({
+}, Ke), qk({
 	type: sl,
-	event: ul,
-	update: sl,
-	action: Ke,
-	refineEvent: tA,
-	publishNonRefinedEvent: !0
-}), Kk({
+	event: sl,
+	update: sl
+}, Ke), qk({
 	type: cl,
-	event: ul,
+	event: dl,
 	update: cl,
 	action: Ke,
-	refineEvent: tA,
+	refineEvent: nA,
 	publishNonRefinedEvent: !0
-}), Kk({
+}), qk({
 	type: ll,
-	event: ul,
+	event: dl,
 	update: ll,
 	action: Ke,
-	refineEvent: tA,
+	refineEvent: nA,
+	publishNonRefinedEvent: !0
+}), qk({
+	type: ul,
+	event: dl,
+	update: ul,
+	action: Ke,
+	refineEvent: nA,
 	publishNonRefinedEvent: !0
 });
-function tA(e, t, n, r) {
+function nA(e, t, n, r) {
 	return { eventContent: {
-		selected: Kl(n),
+		selected: ql(n),
 		isFromClick: t.isFromClick || !1
 	} };
 }
-Bk("default", {}), Bk("dark", mD);
+Vk("default", {}), Vk("dark", hD);
 // node_modules/echarts/lib/extension.js
-var nA = [], rA = {
-	registerPreprocessor: Vk,
-	registerProcessor: Hk,
-	registerPostInit: Uk,
-	registerPostUpdate: Wk,
-	registerUpdateLifecycle: Gk,
-	registerAction: Kk,
-	registerCoordinateSystem: qk,
-	registerLayout: Jk,
-	registerVisual: Yk,
-	registerTransform: eA,
-	registerLoading: Qk,
-	registerMap: $k,
-	registerImpl: TD,
-	PRIORITY: UO,
-	ComponentModel: Xg,
-	ComponentView: RE,
-	SeriesModel: Z_,
-	ChartView: Gv,
+var rA = [], iA = {
+	registerPreprocessor: Hk,
+	registerProcessor: Uk,
+	registerPostInit: Wk,
+	registerPostUpdate: Gk,
+	registerUpdateLifecycle: Kk,
+	registerAction: qk,
+	registerCoordinateSystem: Jk,
+	registerLayout: Yk,
+	registerVisual: Xk,
+	registerTransform: tA,
+	registerLoading: $k,
+	registerMap: eA,
+	registerImpl: ED,
+	PRIORITY: WO,
+	ComponentModel: Zg,
+	ComponentView: zE,
+	SeriesModel: Q_,
+	ChartView: Kv,
 	registerComponentModel: function(e) {
-		Xg.registerClass(e);
+		Zg.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		RE.registerClass(e);
+		zE.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		Z_.registerClass(e);
+		Q_.registerClass(e);
 	},
 	registerChartView: function(e) {
-		Gv.registerClass(e);
+		Kv.registerClass(e);
 	},
 	registerCustomSeries: function(e, t) {
-		OD(e, t);
+		kD(e, t);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		Xg.registerSubTypeDefaulter(e, t);
+		Zg.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		zT(e, t);
+		BT(e, t);
 	}
 };
-function iA(e) {
+function aA(e) {
 	H(e) ? R(e, function(e) {
-		iA(e);
-	}) : L(nA, e) >= 0 || (nA.push(e), U(e) && (e = { install: e }), e.install(rA));
+		aA(e);
+	}) : L(rA, e) >= 0 || (rA.push(e), U(e) && (e = { install: e }), e.install(iA));
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
-var aA = function(e) {
+var oA = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return ih(null, this, { useEncodeDefaulter: !0 });
+		return ah(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getProgressive = function() {
 		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
 	}, t.prototype.getProgressiveThreshold = function() {
@@ -18289,26 +18289,26 @@ var aA = function(e) {
 		itemStyle: { opacity: .8 },
 		emphasis: { scale: !0 },
 		clip: !0,
-		select: { itemStyle: { borderColor: Q.color.primary } },
+		select: { itemStyle: { borderColor: Z.color.primary } },
 		universalTransition: { divideShape: "clone" }
 	}, t;
-}(Z_), oA = 4, sA = function() {
+}(Q_), sA = 4, cA = function() {
 	function e() {}
 	return e;
-}(), cA = function(e) {
+}(), lA = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n._off = 0, n.hoverDataIdx = -1, n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new sA();
+		return new cA();
 	}, t.prototype.reset = function() {
 		this.notClear = !1, this._off = 0;
 	}, t.prototype.beforeBrush = function(e) {
 		e && !e.contentRetained && this.reset();
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < oA, c = this.softClipShape, l;
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < sA, c = this.softClipShape, l;
 		if (s) this._ctx = o;
 		else {
 			for (this._ctx = null, l = this._off; l < n.length;) {
@@ -18346,9 +18346,9 @@ var aA = function(e) {
 		}
 		return e;
 	}, t;
-}(yo), lA = function() {
+}(yo), uA = function() {
 	function e() {
-		this.group = new Ou();
+		this.group = new ku();
 	}
 	return e.prototype.updateData = function(e, t) {
 		this._clear(), this._data = e;
@@ -18381,14 +18381,14 @@ var aA = function(e) {
 	}, e.prototype.eachRendered = function(e) {
 		this._newAdded[0] && e(this._newAdded[0]);
 	}, e.prototype._create = function() {
-		var e = new cA({ cursor: "default" });
+		var e = new lA({ cursor: "default" });
 		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
 	}, e.prototype._setCommon = function(e, t, n) {
 		var r = t.hostModel;
 		n = n || {};
 		var i = t.getVisual("symbolSize");
-		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = fv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
-		var a = e.shape.size[0] < oA;
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = pv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < sA;
 		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
 			"color",
 			"shadowBlur",
@@ -18396,7 +18396,7 @@ var aA = function(e) {
 		] : ["color"]));
 		var o = t.getVisual("style"), s = o && o.fill;
 		s && e.setColor(s);
-		var c = Bc(e);
+		var c = Vc(e);
 		c.seriesIndex = r.seriesIndex, e.on("mousemove", function(t) {
 			c.dataIndex = null;
 			var n = e.hoverDataIdx;
@@ -18407,7 +18407,7 @@ var aA = function(e) {
 	}, e.prototype._clear = function() {
 		this._newAdded = [], this.group.removeAll();
 	}, e;
-}(), uA = function(e) {
+}(), dA = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -18415,52 +18415,52 @@ var aA = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = e.getData();
-		this._updateSymbolDraw(r, e).updateData(r, dA(e)), this._finished = !0;
+		this._updateSymbolDraw(r, e).updateData(r, fA(e)), this._finished = !0;
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		var r = e.getData();
 		this._updateSymbolDraw(r, e).incrementalPrepareUpdate(r), this._finished = !1;
 	}, t.prototype.incrementalRender = function(e, t, n) {
-		this._symbolDraw.incrementalUpdate(e, t.getData(), Lc(t), dA(t)), this._finished = e.end === t.getData().count();
+		this._symbolDraw.incrementalUpdate(e, t.getData(), Rc(t), fA(t)), this._finished = e.end === t.getData().count();
 	}, t.prototype.updateTransform = function(e, t, n) {
 		var r = e.getData();
 		if (this.group.dirty(), this._finished) {
-			var i = Fb("").reset(e, t, n);
+			var i = Ib("").reset(e, t, n);
 			i.progress && i.progress({
 				start: 0,
 				end: r.count(),
 				count: r.count()
-			}, r), this._symbolDraw.updateLayout(dA(e));
+			}, r), this._symbolDraw.updateLayout(fA(e));
 		} else return { update: !0 };
 	}, t.prototype.eachRendered = function(e) {
 		this._symbolDraw && this._symbolDraw.eachRendered(e);
 	}, t.prototype._updateSymbolDraw = function(e, t) {
 		var n = this._symbolDraw, r = t.pipelineContext.large;
-		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new lA() : new wv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new uA() : new Tv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
 	}, t.prototype.remove = function(e, t) {
 		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
 	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
-}(Gv);
-function dA(e) {
-	return { clipShape: ey(e) };
+}(Kv);
+function fA(e) {
+	return { clipShape: ty(e) };
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var fA = function() {
+var pA = function() {
 	function e() {}
 	return e.prototype.needIncludeZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), pA = function(e) {
+}(), mA = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getCoordSysModel = function() {
-		return this.getReferringComponents("grid", hc).models[0];
+		return this.getReferringComponents("grid", gc).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}(Xg);
-me(pA, fA);
+}(Zg);
+me(mA, pA);
 // node_modules/echarts/lib/coord/axisDefault.js
-var mA = {
+var hA = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -18483,7 +18483,7 @@ var mA = {
 		onZero: "auto",
 		onZeroAxisIndex: null,
 		lineStyle: {
-			color: Q.color.axisLine,
+			color: Z.color.axisLine,
 			width: 1,
 			type: "solid"
 		},
@@ -18505,7 +18505,7 @@ var mA = {
 		showMaxLabel: null,
 		margin: 8,
 		fontSize: 12,
-		color: Q.color.axisLabel,
+		color: Z.color.axisLabel,
 		textMargin: [0, 3]
 	},
 	splitLine: {
@@ -18513,20 +18513,20 @@ var mA = {
 		showMinLine: !0,
 		showMaxLine: !0,
 		lineStyle: {
-			color: Q.color.axisSplitLine,
+			color: Z.color.axisSplitLine,
 			width: 1,
 			type: "solid"
 		}
 	},
 	splitArea: {
 		show: !1,
-		areaStyle: { color: [Q.color.backgroundTint, Q.color.backgroundTransparent] }
+		areaStyle: { color: [Z.color.backgroundTint, Z.color.backgroundTransparent] }
 	},
 	breakArea: {
 		show: !0,
 		itemStyle: {
-			color: Q.color.neutral00,
-			borderColor: Q.color.border,
+			color: Z.color.neutral00,
+			borderColor: Z.color.border,
 			borderWidth: 1,
 			borderType: [3, 3],
 			opacity: .6
@@ -18538,7 +18538,7 @@ var mA = {
 		expandOnClick: !0
 	},
 	breakLabelLayout: { moveOverlap: "auto" }
-}, hA = N({
+}, gA = N({
 	boundaryGap: !0,
 	deduplication: null,
 	jitter: 0,
@@ -18551,7 +18551,7 @@ var mA = {
 		show: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, mA), gA = N({
+}, hA), _A = N({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -18565,52 +18565,52 @@ var mA = {
 	minorSplitLine: {
 		show: !1,
 		lineStyle: {
-			color: Q.color.axisMinorSplitLine,
+			color: Z.color.axisMinorSplitLine,
 			width: 1
 		}
 	}
-}, mA), _A = {
-	category: hA,
-	value: gA,
+}, hA), vA = {
+	category: gA,
+	value: _A,
 	time: N({
 		splitNumber: 6,
 		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
 		splitLine: { show: !1 }
-	}, gA),
-	log: I({ logBase: 10 }, gA)
+	}, _A),
+	log: I({ logBase: 10 }, _A)
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function vA(e, t, n, r) {
-	R($y, function(i, a) {
-		var o = N(N({}, _A[a], !0), r, !0), s = function(e) {
+function yA(e, t, n, r) {
+	R(eb, function(i, a) {
+		var o = N(N({}, vA[a], !0), r, !0), s = function(e) {
 			x(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = Gg(this), r = n ? qg(e) : {};
-				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = yA(e), n && Kg(e, r, n);
+				var n = Kg(this), r = n ? Jg(e) : {};
+				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = bA(e), n && qg(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = iy.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = ay.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
 			}, n.prototype.getOrdinalMeta = function() {
 				return this.__ordinalMeta;
 			}, n.prototype.updateAxisBreaks = function(e) {
-				var t = aS();
+				var t = oS();
 				return t ? t.updateModelAxisBreak(this, e) : { breaks: [] };
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(s);
-	}), e.registerSubTypeDefaulter(t + "Axis", yA);
+	}), e.registerSubTypeDefaulter(t + "Axis", bA);
 }
-function yA(e) {
+function bA(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var bA = function() {
+var xA = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
@@ -18628,21 +18628,21 @@ var bA = function() {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), xA = ["x", "y"];
-function SA(e) {
-	return (e.type === "interval" || e.type === "time") && !Hh(e);
+}(), SA = ["x", "y"];
+function CA(e) {
+	return (e.type === "interval" || e.type === "time") && !Uh(e);
 }
-var CA = function(e) {
+var wA = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = bC, t.dimensions = xA, t;
+		return t.type = xC, t.dimensions = SA, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (SA(e) && SA(t)) {
-			var n = dy(e, null), r = dy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
+		if (CA(e) && CA(t)) {
+			var n = fy(e, null), r = fy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
 					c,
@@ -18685,10 +18685,10 @@ var CA = function(e) {
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
 		return new Y(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(bA);
+}(xA);
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-function wA(e, t) {
-	var n = e.scale, r = e.model, i = sC(n, r, r.ecModel, e, null), a = by(n), o = by(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
+function TA(e, t) {
+	var n = e.scale, r = e.model, i = cC(n, r, r.ecModel, e, null), a = xy(n), o = xy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
 	if (d === 1) f = p = 0, m = 1;
 	else if (d === 2) {
 		var h = rs(l[0].value - l[1].value), g = rs(l[1].value - l[2].value);
@@ -18697,9 +18697,9 @@ function wA(e, t) {
 		var _ = o.getConfig().interval;
 		f = (1 - (l[0].value - u[0].value) / _) % 1, p = (1 - (u[d].value - l[d].value) / _) % 1, m = d - +!!f - !!p;
 	}
-	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Ey(S, b), w, T, E, D, O, k;
+	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Dy(S, b), w, T, E, D, O, k;
 	function A(e) {
-		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ns(c, 2) : Sy(E), D = Cy(E);
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ns(c, 2) : Cy(E), D = wy(E);
 	}
 	function j() {
 		w = X(k - E * f, D);
@@ -18719,7 +18719,7 @@ function wA(e, t) {
 		D = bs([T, w], ie, .5 / m), te(), ne(), Fs(D) && (E = X(E, D));
 	} else {
 		var ae = C[1] - C[0];
-		E = a ? ns(Ds(ae), 1) : ks(ae / m, 2), D = Cy(E), b[0] ? (w = C[0], A(function() {
+		E = a ? ns(Ds(ae), 1) : ks(ae / m, 2), D = wy(E), b[0] ? (w = C[0], A(function() {
 			if (te(), O = X(k + E * m, D), ee(), T >= C[1]) return !0;
 		})) : b[1] ? (T = C[1], A(function() {
 			if (ne(), k = X(O - E * m, D), j(), w <= C[0]) return !0;
@@ -18738,7 +18738,7 @@ function wA(e, t) {
 			}
 		});
 	}
-	hb(n, b, S, [w, T], x, {
+	gb(n, b, S, [w, T], x, {
 		interval: E,
 		intervalCount: m,
 		intervalPrecision: D,
@@ -18746,94 +18746,94 @@ function wA(e, t) {
 	});
 }
 // node_modules/echarts/lib/coord/axisNiceTicks.js
-function TA(e, t) {
-	var n = by(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Ey(o, i, t.rawExtentResult);
-	r.setExtent(s[0], s[1]), s = r.getExtent();
-	var c = n ? DA(r, t) : EA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
-	d != null && (c.interval = d, c.intervalPrecision = Cy(d)), i[0] || (s[0] = X(as(s[0] / u) * u, l)), i[1] || (s[1] = X(os(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), hb(e, i, o, s, a, c);
-}
 function EA(e, t) {
-	var n = Oy(t.splitNumber, 5), r = py(e), i = t.minInterval, a = t.maxInterval, o = ks(r / n, !0);
+	var n = xy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Dy(o, i, t.rawExtentResult);
+	r.setExtent(s[0], s[1]), s = r.getExtent();
+	var c = n ? OA(r, t) : DA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
+	d != null && (c.interval = d, c.intervalPrecision = wy(d)), i[0] || (s[0] = X(as(s[0] / u) * u, l)), i[1] || (s[1] = X(os(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), gb(e, i, o, s, a, c);
+}
+function DA(e, t) {
+	var n = ky(t.splitNumber, 5), r = my(e), i = t.minInterval, a = t.maxInterval, o = ks(r / n, !0);
 	i != null && o < i && (o = i), a != null && o > a && (o = a);
-	var s = Cy(o), c = e.getExtent(), l = [X(os(c[0] / o) * o, s), X(as(c[1] / o) * o, s)];
+	var s = wy(o), c = e.getExtent(), l = [X(os(c[0] / o) * o, s), X(as(c[1] / o) * o, s)];
 	return {
 		interval: o,
 		intervalPrecision: s,
 		niceExtent: l
 	};
 }
-function DA(e, t) {
-	var n = Oy(t.splitNumber, 10), r = e.getExtent(), i = py(e), a = ns(Ds(i), 1);
+function OA(e, t) {
+	var n = ky(t.splitNumber, 10), r = e.getExtent(), i = my(e), a = ns(Ds(i), 1);
 	n / i * a <= .5 && (a *= 10);
-	var o = Cy(a), s = [X(os(r[0] / a) * a, o), X(as(r[1] / a) * a, o)];
+	var o = wy(a), s = [X(os(r[0] / a) * a, o), X(as(r[1] / a) * a, o)];
 	return {
 		intervalPrecision: o,
 		interval: a,
 		niceExtent: s
 	};
 }
-function OA(e) {
+function kA(e) {
 	var t = e.scale, n = e.model, r = n.axis, i = n.ecModel;
-	kA(t, n, r, i, null);
+	AA(t, n, r, i, null);
 }
-function kA(e, t, n, r, i) {
-	var a = sC(e, t, r, n, i), o = vy(e) || yy(e);
-	AA(e, {
+function AA(e, t, n, r, i) {
+	var a = cC(e, t, r, n, i), o = yy(e) || by(e);
+	jA(e, {
 		splitNumber: t.get("splitNumber"),
 		fixMinMax: a.fixMM,
 		userInterval: t.get("interval"),
 		minInterval: o ? t.get("minInterval") : null,
 		maxInterval: o ? t.get("maxInterval") : null,
 		rawExtentResult: a
-	}), n && r && lC(n, e, a, r);
+	}), n && r && uC(n, e, a, r);
 }
-function AA(e, t) {
-	jA[e.type](e, t);
+function jA(e, t) {
+	MA[e.type](e, t);
 }
-var jA = {
-	interval: TA,
-	log: TA,
-	time: Gy,
+var MA = {
+	interval: EA,
+	log: EA,
+	time: Ky,
 	ordinal: Ke
-}, MA = [[3, 1], [0, 2]], NA = function() {
+}, NA = [[3, 1], [0, 2]], PA = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = xA, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = SA, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
 	}, e.prototype.update = function(e, t) {
 		var n = this._axesMap;
 		R(this._axesList, function(e) {
-			tC(e, 1);
+			nC(e, 1);
 			var t = e.scale;
-			xy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
+			Sy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
 		});
 		function r(e) {
 			for (var t = ye(e), n = [], r = t.length - 1; r >= 0; r--) {
 				var i = e[+t[r]];
-				i.__alignTo ? n.push(i) : OA(i);
+				i.__alignTo ? n.push(i) : kA(i);
 			}
 			R(n, function(e) {
-				RA(e, e.__alignTo) ? OA(e) : wA(e, e.__alignTo.scale);
+				zA(e, e.__alignTo) ? kA(e) : TA(e, e.__alignTo.scale);
 			});
 		}
 		r(n.x), r(n.y);
 		var i = {};
 		R(n.x, function(e) {
-			FA(n, "y", e, i);
+			IA(n, "y", e, i);
 		}), R(n.y, function(e) {
-			FA(n, "x", e, i);
+			IA(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = Ug(e, t), i = this._rect = Vg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
-		if (BA(a, i), !n) {
-			var c = WA(i, o, a, s, t), l = void 0;
-			if (s) HA ? (HA(this._axesList, i), BA(a, i)) : l = UA(i.clone(), "axisLabel", null, i, a, c, r);
+		var r = Wg(e, t), i = this._rect = Hg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
+		if (VA(a, i), !n) {
+			var c = GA(i, o, a, s, t), l = void 0;
+			if (s) UA ? (UA(this._axesList, i), VA(a, i)) : l = WA(i.clone(), "axisLabel", null, i, a, c, r);
 			else {
-				var u = KA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
-				d && (l = UA(d, f, p, i, a, c, r));
+				var u = qA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
+				d && (l = WA(d, f, p, i, a, c, r));
 			}
-			GA(i, a, Hb.determine, null, l, r), R(this._coordsList, function(e) {
+			KA(i, a, Ub.determine, null, l, r), R(this._coordsList, function(e) {
 				e.calcAffineTransform();
 			});
 		}
@@ -18858,7 +18858,7 @@ var jA = {
 		var r = this._findConvertTarget(t);
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
-		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", hc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", hc).models[0], i = e.gridModel, a = this._coordsList, o, s;
+		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", gc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", gc).models[0], i = e.gridModel, a = this._coordsList, o, s;
 		return t ? (o = t.coordinateSystem, L(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
@@ -18885,17 +18885,17 @@ var jA = {
 		}
 		this._axesMap = o, R(o.x, function(t, n) {
 			R(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new CA(o);
+				var o = "x" + n + "y" + a, s = new wA(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
-		}), LA(o.x), LA(o.y);
+		}), RA(o.x), RA(o.y);
 		function c(t) {
 			return function(n, r) {
-				if (PA(n, e)) {
+				if (FA(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = tb(n), u = new Hx(t, nb(n, l, !0), [0, 0], l, c);
-					u.onBand = _b(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
+					var l = nb(n), u = new Ux(t, rb(n, l, !0), [0, 0], l, c);
+					u.onBand = vb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
 				}
 			};
 		}
@@ -18913,34 +18913,34 @@ var jA = {
 		return t.eachComponent("grid", function(i, a) {
 			var o = new e(i, t, n);
 			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), R(o._axesList, function(t) {
-				eC(t, e.dimIdxMap);
+				tC(t, e.dimIdxMap);
 			});
 		}), t.eachSeries(function(e) {
 			var t, n;
-			qm({
+			Jm({
 				targetModel: e,
-				coordSysType: bC,
+				coordSysType: xC,
 				coordSysProvider: r
 			});
 			function r() {
-				var r = HS(e), i = r.xAxisModel, a = r.yAxisModel;
+				var r = US(e), i = r.xAxisModel, a = r.yAxisModel;
 				return t = i.axis, n = a.axis, i.getCoordSysModel().coordinateSystem.getCartesian(i.componentIndex, a.componentIndex);
 			}
-			t && n && (Ax(t, e, bC), Ax(n, e, bC));
+			t && n && (jx(t, e, xC), jx(n, e, xC));
 		}, this), r;
-	}, e.dimensions = xA, e.dimIdxMap = ym(xA), e;
+	}, e.dimensions = SA, e.dimIdxMap = bm(SA), e;
 }();
-function PA(e, t) {
+function FA(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function FA(e, t, n, r) {
+function IA(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) IA(s, i[c]) && (a = i[c]);
-	else for (var l in i) if (Ge(i, l) && IA(s, i[l]) && !r[u(i[l])]) {
+	if (c != null) LA(s, i[c]) && (a = i[c]);
+	else for (var l in i) if (Ge(i, l) && LA(s, i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -18949,24 +18949,24 @@ function FA(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function IA(e, t) {
+function LA(e, t) {
 	if (!t) return !1;
-	var n = t.scale, r = rb(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
-	return i && e === "auto" && ab(t) && (i = !1), i;
+	var n = t.scale, r = ib(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
+	return i && e === "auto" && ob(t) && (i = !1), i;
 }
-function LA(e) {
+function RA(e) {
 	for (var t = ye(e), n, r = [], i = t.length - 1; i >= 0; i--) {
 		var a = e[+t[i]];
-		_y(a.scale) && pb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
+		vy(a.scale) && mb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
 	}
 	n || (n = r.pop()), n && R(r, function(e) {
 		e.__alignTo = n;
 	});
 }
-function RA(e, t) {
-	return Hh(e.scale) || Hh(t.scale) || t.scale.getTicks().length < 2;
-}
 function zA(e, t) {
+	return Uh(e.scale) || Uh(t.scale) || t.scale.getTicks().length < 2;
+}
+function BA(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -18978,20 +18978,20 @@ function zA(e, t) {
 		return r - e + t;
 	};
 }
-function BA(e, t) {
+function VA(e, t) {
 	R(e.x, function(e) {
-		return VA(e, t.x, t.width);
+		return HA(e, t.x, t.width);
 	}), R(e.y, function(e) {
-		return VA(e, t.y, t.height);
+		return HA(e, t.y, t.height);
 	});
 }
-function VA(e, t, n) {
+function HA(e, t, n) {
 	var r = [0, n], i = +!!e.inverse;
-	e.setExtent(r[i], r[1 - i]), zA(e, t);
+	e.setExtent(r[i], r[1 - i]), BA(e, t);
 }
-var HA;
-function UA(e, t, n, r, i, a, o) {
-	GA(r, i, Hb.estimate, t, !1, o);
+var UA;
+function WA(e, t, n, r, i, a, o) {
+	KA(r, i, Ub.estimate, t, !1, o);
 	var s = [
 		0,
 		0,
@@ -19002,49 +19002,49 @@ function UA(e, t, n, r, i, a, o) {
 	var c = ve(s, function(e) {
 		return e > 0;
 	}) == null;
-	return hf(r, s, !0, !0, n), BA(i, r), c;
+	return gf(r, s, !0, !0, n), VA(i, r), c;
 	function l(e) {
-		R(i[Bd[e]], function(t) {
-			if (fb(t.model)) {
+		R(i[Vd[e]], function(t) {
+			if (pb(t.model)) {
 				var n = a.ensureRecord(t.model), r = n.labelInfoList;
 				if (r) for (var i = 0; i < r.length; i++) {
-					var o = r[i], s = t.scale.normalize(gb(t.scale, uS(o.label).labelInfo.tick));
+					var o = r[i], s = t.scale.normalize(_b(t.scale, dS(o.label).labelInfo.tick));
 					s = e === 1 ? 1 - s : s, u(o.rect, e, s), u(o.rect, 1 - e, NaN);
 				}
 				var c = n.nameLayout;
 				if (c) {
-					var s = db(n.nameLocation) ? .5 : NaN;
+					var s = fb(n.nameLocation) ? .5 : NaN;
 					u(c.rect, e, s), u(c.rect, 1 - e, NaN);
 				}
 			}
 		});
 	}
 	function u(t, n, r) {
-		var i = e[Bd[n]] - t[Bd[n]], a = t[Vd[n]] + t[Bd[n]] - (e[Vd[n]] + e[Bd[n]]);
+		var i = e[Vd[n]] - t[Vd[n]], a = t[Hd[n]] + t[Vd[n]] - (e[Hd[n]] + e[Vd[n]]);
 		i = d(i, 1 - r), a = d(a, r);
-		var o = MA[n][0], c = MA[n][1];
+		var o = NA[n][0], c = NA[n][1];
 		s[o] = ns(s[o], i), s[c] = ns(s[c], a);
 	}
 	function d(e, t) {
 		return e > 0 && !Oe(t) && t > 1e-4 && (e /= t), e;
 	}
 }
-function WA(e, t, n, r, i) {
-	var a = new fS(qA);
+function GA(e, t, n, r, i) {
+	var a = new pS(JA);
 	return R(n, function(n) {
 		return R(n, function(n) {
-			if (fb(n.model)) {
+			if (pb(n.model)) {
 				var o = !r;
-				n.axisBuilder = US(e, t, n.model, i, a, o);
+				n.axisBuilder = WS(e, t, n.model, i, a, o);
 			}
 		});
 	}), a;
 }
-function GA(e, t, n, r, i, a) {
-	var o = n === Hb.determine;
+function KA(e, t, n, r, i, a) {
+	var o = n === Ub.determine;
 	R(t, function(t) {
 		return R(t, function(t) {
-			fb(t.model) && (WS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
+			pb(t.model) && (GS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
 		});
 	});
 	var s = {
@@ -19053,45 +19053,45 @@ function GA(e, t, n, r, i, a) {
 	};
 	c(0), c(1);
 	function c(t) {
-		s[Bd[1 - t]] = e[Vd[t]] <= a.refContainer[Vd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
+		s[Vd[1 - t]] = e[Hd[t]] <= a.refContainer[Hd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
 	}
 	R(t, function(e, t) {
 		return R(e, function(e) {
-			fb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
+			pb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
 		});
 	});
 }
-function KA(e, t, n) {
+function qA(e, t, n) {
 	var r, i = e.get("outerBoundsMode", !0);
-	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Vg(e.get("outerBounds", !0) || vC, n.refContainer));
-	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [hs(K(e.get("outerBoundsClampWidth", !0), yC[0]), t.width), hs(K(e.get("outerBoundsClampHeight", !0), yC[1]), t.height)];
+	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Hg(e.get("outerBounds", !0) || yC, n.refContainer));
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [hs(K(e.get("outerBoundsClampWidth", !0), bC[0]), t.width), hs(K(e.get("outerBoundsClampHeight", !0), bC[1]), t.height)];
 	return {
 		outerBoundsRect: r,
 		parsedOuterBoundsContain: o,
 		outerBoundsClamp: s
 	};
 }
-var qA = function(e, t, n, r, i, a) {
+var JA = function(e, t, n, r, i, a) {
 	var o = n.axis.dim === "x" ? "y" : "x";
-	gS(e, t, n, r, i, a), db(e.nameLocation) || R(t.recordMap[o], function(e) {
-		e && e.labelInfoList && e.dirVec && vS(e.labelInfoList, e.dirVec, r, i);
+	_S(e, t, n, r, i, a), fb(e.nameLocation) || R(t.recordMap[o], function(e) {
+		e && e.labelInfoList && e.dirVec && yS(e.labelInfoList, e.dirVec, r, i);
 	});
 };
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function JA(e, t) {
+function YA(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return YA(n, e, t), n.seriesInvolved && ZA(n, e), n;
+	return XA(n, e, t), n.seriesInvolved && QA(n, e), n;
 }
-function YA(e, t, n) {
+function XA(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
 	R(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = ij(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = aj(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
 		if (R(n.getAxes(), V(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
@@ -19100,9 +19100,9 @@ function YA(e, t, n) {
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || rj(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? XA(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = ij(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || ij(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? ZA(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = aj(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -19111,12 +19111,12 @@ function YA(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: rj(d),
+					useHandle: ij(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = QA(a, u);
+				var v = $A(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -19125,7 +19125,7 @@ function YA(e, t, n) {
 		}
 	});
 }
-function XA(e, t, n, r, i, a) {
+function ZA(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -19145,60 +19145,60 @@ function XA(e, t, n, r, i, a) {
 		var u = c.lineStyle = o.get("crossStyle");
 		u && I(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new op(c, n, r));
+	return e.model.getModel("axisPointer", new sp(c, n, r));
 }
-function ZA(e, t) {
+function QA(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[ij(n.model)], function(e) {
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[aj(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function QA(e, t) {
+function $A(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if ($A(a[r + "AxisId"], n.id) || $A(a[r + "AxisIndex"], n.componentIndex) || $A(a[r + "AxisName"], n.name)) return i;
+		if (ej(a[r + "AxisId"], n.id) || ej(a[r + "AxisIndex"], n.componentIndex) || ej(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function $A(e, t) {
+function ej(e, t) {
 	return e === "all" || H(e) && L(e, t) >= 0 || e === t;
 }
-function ej(e) {
-	var t = tj(e);
+function tj(e) {
+	var t = nj(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = rj(n);
+		var s = ij(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent();
 		(o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function tj(e) {
-	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[ij(e)];
-}
 function nj(e) {
-	var t = tj(e);
-	return t && t.axisPointerModel;
+	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
+	return t && t.axesInfo[aj(e)];
 }
 function rj(e) {
-	return !!e.get(["handle", "show"]);
+	var t = nj(e);
+	return t && t.axisPointerModel;
 }
 function ij(e) {
+	return !!e.get(["handle", "show"]);
+}
+function aj(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var aj = {}, oj = function(e) {
+var oj = {}, sj = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && ej(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && tj(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -19209,18 +19209,18 @@ var aj = {}, oj = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = nj(e);
+			var a = rj(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		aj[e] = t;
+		oj[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && aj[e];
+		return e && oj[e];
 	}, t.type = "axis", t;
-}(RE), sj = Z();
-function cj(e, t, n, r) {
+}(zE), cj = fc();
+function lj(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -19229,7 +19229,7 @@ function cj(e, t, n, r) {
 			pruneByBreak: "preserve_extent_bound"
 		});
 		if (l.length) {
-			var u = s.length, d = sj(e).splitAreaColors, f = q(), p = 0;
+			var u = s.length, d = cj(e).splitAreaColors, f = q(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -19256,20 +19256,20 @@ function cj(e, t, n, r) {
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			sj(e).splitAreaColors = f;
+			cj(e).splitAreaColors = f;
 		}
 	}
 }
-function lj(e) {
-	sj(e).splitAreaColors = null;
+function uj(e) {
+	cj(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var uj = [
+var dj = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine",
 	"breakArea"
-], dj = function(e) {
+], fj = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19278,13 +19278,13 @@ var uj = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		this._axisGroup = new Ou(), this.group.add(this._axisGroup), fb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(uj, function(e) {
-			t.get([e, "show"]) && fj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
-		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || sf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
+		this._axisGroup = new ku(), this.group.add(this._axisGroup), pb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(dj, function(e) {
+			t.get([e, "show"]) && pj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
+		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || cf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
 	}, t.prototype.remove = function() {
-		lj(this);
+		uj(this);
 	}, t.type = "cartesianAxis", t;
-}(oj), fj = {
+}(sj), pj = {
 	splitLine: function(e, t, n, r, i) {
 		var a = n.axis;
 		if (!a.scale.isBlank()) {
@@ -19299,7 +19299,7 @@ var uj = [
 				if (!(v === 0 && !l || v === m.length - 1 && !u)) {
 					var b = m[v].tickValue;
 					f ? (h[0] = y, h[1] = d.y, g[0] = y, g[1] = d.y + d.height) : (h[0] = d.x, h[1] = y, g[0] = d.x + d.width, g[1] = y);
-					var x = p++ % c.length, S = new od({
+					var x = p++ % c.length, S = new sd({
 						anid: b == null ? null : "line_" + b,
 						autoBatch: !0,
 						shape: {
@@ -19311,7 +19311,7 @@ var uj = [
 						style: I({ stroke: c[x] }, _),
 						silent: !0
 					});
-					Qd(S.shape, _.lineWidth), t.add(S);
+					$d(S.shape, _.lineWidth), t.add(S);
 				}
 			}
 		}
@@ -19321,7 +19321,7 @@ var uj = [
 		if (l.length) for (var u = [], d = [], f = o.getLineStyle(), p = 0; p < l.length; p++) for (var m = 0; m < l[p].length; m++) {
 			var h = a.toGlobalCoord(l[p][m].coord);
 			c ? (u[0] = h, u[1] = s.y, d[0] = h, d[1] = s.y + s.height) : (u[0] = s.x, u[1] = h, d[0] = s.x + s.width, d[1] = h);
-			var g = new od({
+			var g = new sd({
 				anid: "minor_line_" + l[p][m].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -19333,31 +19333,31 @@ var uj = [
 				style: f,
 				silent: !0
 			});
-			Qd(g.shape, f.lineWidth), t.add(g);
+			$d(g.shape, f.lineWidth), t.add(g);
 		}
 	},
 	splitArea: function(e, t, n, r, i) {
-		cj(e, t, n, r);
+		lj(e, t, n, r);
 	},
 	breakArea: function(e, t, n, r, i) {
-		var a = aS(), o = n.axis.scale;
+		var a = oS(), o = n.axis.scale;
 		a && o.type !== "ordinal" && a.rectCoordBuildBreakAxis(t, e, n, r.coordinateSystem.getRect(), i);
 	}
-}, pj = function(e) {
+}, mj = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(dj), mj = function(e) {
+}(fj), hj = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = pj.type, t;
+		return t.type = mj.type, t;
 	}
 	return t.type = "yAxis", t;
-}(dj), hj = function(e) {
+}(fj), gj = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -19371,56 +19371,56 @@ var uj = [
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(RE), gj = { offset: 0 };
-function _j(e) {
-	e.registerComponentView(hj), e.registerComponentModel(xC), e.registerCoordinateSystem("cartesian2d", NA), vA(e, "x", pA, gj), vA(e, "y", pA, gj), e.registerComponentView(pj), e.registerComponentView(mj), e.registerPreprocessor(function(e) {
+}(zE), _j = { offset: 0 };
+function vj(e) {
+	e.registerComponentView(gj), e.registerComponentModel(SC), e.registerCoordinateSystem("cartesian2d", PA), yA(e, "x", mA, _j), yA(e, "y", mA, _j), e.registerComponentView(mj), e.registerComponentView(hj), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/chart/scatter/install.js
-function vj(e) {
-	iA(_j), e.registerSeriesModel(aA), e.registerChartView(uA), e.registerLayout(Fb("scatter"));
+function yj(e) {
+	aA(vj), e.registerSeriesModel(oA), e.registerChartView(dA), e.registerLayout(Ib("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var yj = Z();
-function bj(e, t, n) {
-	yj(e)[t] = n;
-}
+var bj = fc();
 function xj(e, t, n) {
-	var r = yj(e);
+	bj(e)[t] = n;
+}
+function Sj(e, t, n) {
+	var r = bj(e);
 	r[t] === n && (r[t] = null);
 }
-function Sj(e, t) {
-	return !!yj(e)[t];
+function Cj(e, t) {
+	return !!bj(e)[t];
 }
-Kk({
+qk({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
 }, Ke);
 // node_modules/echarts/lib/component/helper/cursorHelper.js
-var Cj = {
+var wj = {
 	axisPointer: 1,
 	tooltip: 1,
 	brush: 1
 };
-function wj(e, t, n) {
+function Tj(e, t, n) {
 	var r = t.getComponentByElement(e.topTarget);
-	if (!r || r === n || Cj.hasOwnProperty(r.mainType)) return !1;
+	if (!r || r === n || wj.hasOwnProperty(r.mainType)) return !1;
 	var i = r.coordinateSystem;
 	if (!i || i.model === n) return !1;
-	var a = Tf(r), o = Tf(n);
+	var a = Ef(r), o = Ef(n);
 	return !((a.zlevel - o.zlevel || a.z - o.z) <= 0);
 }
 // node_modules/echarts/lib/component/helper/RoamController.js
-var Tj = function(e) {
+var Ej = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
 		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
 		return n.enable = function(e, n) {
-			var c = n.zInfo, l = Tf(c.component), u = l.z, d = l.zlevel, f = {
+			var c = n.zInfo, l = Ef(c.component), u = l.z, d = l.zlevel, f = {
 				component: c.component,
 				z: u,
 				zlevel: d,
@@ -19435,9 +19435,9 @@ var Tj = function(e) {
 				triggerInfo: p,
 				cursorGrab: "grab",
 				cursorGrabbing: "grabbing"
-			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (kj(t, "mousedown", r, f), kj(t, "mousemove", i, f), kj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (kj(t, "mousewheel", o, f), kj(t, "pinch", s, f)));
+			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (Aj(t, "mousedown", r, f), Aj(t, "mousemove", i, f), Aj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (Aj(t, "mousewheel", o, f), Aj(t, "pinch", s, f)));
 		}, n.disable = function() {
-			this._enabled && (this._enabled = !1, Aj(t, "mousedown", r), Aj(t, "mousemove", i), Aj(t, "mouseup", a), Aj(t, "mousewheel", o), Aj(t, "pinch", s));
+			this._enabled && (this._enabled = !1, jj(t, "mousedown", r), jj(t, "mousemove", i), jj(t, "mouseup", a), jj(t, "mousewheel", o), jj(t, "pinch", s));
 		}, n;
 	}
 	return t.prototype.isDragging = function() {
@@ -19446,7 +19446,7 @@ var Tj = function(e) {
 		return this._pinching;
 	}, t.prototype._checkPointer = function(e, t, n) {
 		var r = this._opt, i = r.zInfoParsed;
-		if (wj(e, r.api, i.component)) return !1;
+		if (Tj(e, r.api, i.component)) return !1;
 		var a = r.triggerInfo, o = a.roamTrigger, s = !1;
 		return o === "global" && (s = !0), s || (s = a.isInSelf(e, t, n)), s && a.isInClip && !a.isInClip(e, t, n) && (s = !1), s;
 	}, t.prototype._decideCursorStyle = function(e, t, n, r) {
@@ -19456,7 +19456,7 @@ var Tj = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!(Fw(e) || Ej(e))) {
+		if (!(Iw(e) || Dj(e))) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -19466,15 +19466,15 @@ var Tj = function(e) {
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
 		var t = this._zr;
-		if (!(e.gestureEvent === "pinch" || Sj(t, "globalPan") || Ej(e))) {
+		if (!(e.gestureEvent === "pinch" || Cj(t, "globalPan") || Dj(e))) {
 			var n = e.offsetX, r = e.offsetY;
-			if (!this._dragging || !Pj("moveOnMouseMove", e, this._opt)) {
+			if (!this._dragging || !Fj("moveOnMouseMove", e, this._opt)) {
 				var i = this._decideCursorStyle(e, n, r, !1);
 				i && t.setCursorStyle(i);
 			} else {
 				t.setCursorStyle(this._opt.cursorGrabbing);
 				var a = this._x, o = this._y, s = n - a, c = r - o;
-				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Pw(e.event), e.__ecRoamConsumed = !0, Nj(this, "pan", "moveOnMouseMove", e, {
+				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Fw(e.event), e.__ecRoamConsumed = !0, Pj(this, "pan", "moveOnMouseMove", e, {
 					dx: s,
 					dy: c,
 					oldX: a,
@@ -19486,17 +19486,17 @@ var Tj = function(e) {
 			}
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		if (!Ej(e)) {
+		if (!Dj(e)) {
 			var t = this._zr;
-			if (!Fw(e)) {
+			if (!Iw(e)) {
 				this._dragging = !1;
 				var n = this._decideCursorStyle(e, e.offsetX, e.offsetY, !0);
 				n && t.setCursorStyle(n);
 			}
 		}
 	}, t.prototype._mousewheelHandler = function(e) {
-		if (!Ej(e)) {
-			var t = Pj("zoomOnMouseWheel", e, this._opt), n = Pj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		if (!Dj(e)) {
+			var t = Fj("zoomOnMouseWheel", e, this._opt), n = Fj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 			if (r !== 0 && (t || n)) {
 				if (t) {
 					var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
@@ -19519,7 +19519,7 @@ var Tj = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!(Sj(this._zr, "globalPan") || Ej(e))) {
+		if (!(Cj(this._zr, "globalPan") || Dj(e))) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
 			this._checkTriggerMoveZoom(this, "zoom", null, e, {
 				scale: t,
@@ -19529,138 +19529,138 @@ var Tj = function(e) {
 			});
 		}
 	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
-		e._checkPointer(r, i.originX, i.originY) && (Pw(r.event), r.__ecRoamConsumed = !0, Nj(e, t, n, r, i));
+		e._checkPointer(r, i.originX, i.originY) && (Fw(r.event), r.__ecRoamConsumed = !0, Pj(e, t, n, r, i));
 	}, t;
 }(Ii);
-function Ej(e) {
+function Dj(e) {
 	return e.__ecRoamConsumed;
 }
-var Dj = Z();
-function Oj(e) {
-	var t = Dj(e);
+var Oj = fc();
+function kj(e) {
+	var t = Oj(e);
 	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
 }
-function kj(e, t, n, r) {
-	for (var i = Oj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
+function Aj(e, t, n, r) {
+	for (var i = kj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
 		var s = a[o].zInfoParsed;
 		if ((s.zlevel - r.zlevel || s.z - r.z || s.z2 - r.z2) <= 0) break;
 	}
 	a.splice(o, 0, {
 		listener: n,
 		zInfoParsed: r
-	}), jj(e, t);
+	}), Mj(e, t);
 }
-function Aj(e, t, n) {
-	for (var r = Oj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
-		r.splice(i, 1), r.length || Mj(e, t);
+function jj(e, t, n) {
+	for (var r = kj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
+		r.splice(i, 1), r.length || Nj(e, t);
 		return;
 	}
 }
-function jj(e, t) {
-	var n = Oj(e);
+function Mj(e, t) {
+	var n = kj(e);
 	n.uniform[t] || e.on(t, n.uniform[t] = function(e) {
 		var r = n.roam[t];
 		if (r) for (var i = 0; i < r.length; i++) r[i].listener(e);
 	});
 }
-function Mj(e, t) {
-	var n = Oj(e).uniform;
+function Nj(e, t) {
+	var n = kj(e).uniform;
 	n[t] && (e.off(t, n[t]), n[t] = null);
 }
-function Nj(e, t, n, r, i) {
-	i.isAvailableBehavior = B(Pj, null, n, r), e.trigger(t, i);
+function Pj(e, t, n, r, i) {
+	i.isAvailableBehavior = B(Fj, null, n, r), e.trigger(t, i);
 }
-function Pj(e, t, n) {
+function Fj(e, t, n) {
 	var r = n[e];
 	return !e || r && (!W(r) || t.event[r + "Key"]);
 }
-function Fj(e) {
+function Ij(e) {
 	return e;
 }
-var Ij = "view";
+var Lj = "view";
 (function(e) {
 	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
-		i.type = Ij, i.dimensions = ["x", "y"];
-		var a = Fj(i);
+		i.type = Lj, i.dimensions = ["x", "y"];
+		var a = Ij(i);
 		a.invertY = t, a.lgCt = n, a.lgGeo = r;
 		var o = a.trans = [];
 		return o[0] = lr(), o[1] = lr(), o[2] = lr(), a.mtRaw = xt(), a.mtRawInv = xt(), a.mtOverall = xt(), a.mtOverallInv = xt(), a.zoom = 1, i;
 	}
 	return t.prototype.getBoundingRect = function() {
-		return zj(null, this);
-	}, t.prototype.getViewRect = function() {
 		return Bj(null, this);
+	}, t.prototype.getViewRect = function() {
+		return Vj(null, this);
 	}, t.prototype.getRoamTransform = function() {
-		return cr(Fj(this).trans[1]);
+		return cr(Ij(this).trans[1]);
 	}, t.prototype.dataToPoint = function(e, t, n) {
-		var r = t ? Fj(this).mtRaw : Fj(this).mtOverall;
+		var r = t ? Ij(this).mtRaw : Ij(this).mtOverall;
 		return n = n || [], r ? Ut(n, e, r) : At(n, e);
 	}, t.prototype.pointToData = function(e, t, n) {
 		n = n || [];
-		var r = Fj(this).mtOverallInv;
+		var r = Ij(this).mtOverallInv;
 		return r ? Ut(n, e, r) : At(n, e);
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		var r = Vj(t);
+		var r = Hj(t);
 		return r === this ? r.dataToPoint(n) : null;
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		var r = Vj(t);
+		var r = Hj(t);
 		return r === this ? r.pointToData(n) : null;
 	}, t.prototype.containPoint = function(e) {
-		var t = Fj(this);
-		return ln(Lj, t.dataRect), dn(Lj, Lj, t.mtOverall), fn(Lj, e[0], e[1]);
+		var t = Ij(this);
+		return ln(Rj, t.dataRect), dn(Rj, Rj, t.mtOverall), fn(Rj, e[0], e[1]);
 	}, t.dimensions = ["x", "y"], t;
 })(sr);
-var Lj = sn();
-function Rj(e, t) {
-	return Ct(e || [], Fj(t).mtOverall);
-}
+var Rj = sn();
 function zj(e, t) {
-	return ln(e || sn(), Fj(t).dataRect);
+	return Ct(e || [], Ij(t).mtOverall);
 }
 function Bj(e, t) {
-	return ln(e || sn(), Fj(t).viewRect);
+	return ln(e || sn(), Ij(t).dataRect);
+}
+function Vj(e, t) {
+	return ln(e || sn(), Ij(t).viewRect);
 }
 sn();
-function Vj(e) {
+function Hj(e) {
 	var t = e.seriesModel;
 	return t ? t.coordinateSystem : null;
 }
 lr(), lr();
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function Hj(e, t, n, r, i, a) {
+function Uj(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = xs(n[1], -n[0]);
-	if (i != null && (i = Wj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+	if (i != null && (i = Gj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
 		var s = Math.abs(xs(t[1], -t[0]));
-		s = Wj(s, [0, o]), i = a = Wj(s, [i, a]), r = 0;
+		s = Gj(s, [0, o]), i = a = Gj(s, [i, a]), r = 0;
 	}
-	t[0] = Wj(t[0], n), t[1] = Wj(t[1], n);
-	var c = Uj(t, r);
+	t[0] = Gj(t[0], n), t[1] = Gj(t[1], n);
+	var c = Wj(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] = xs(u[0], l) : u[1] = xs(u[1], -l), t[r] = Wj(t[r], u);
-	var d = Uj(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = xs(t[r], c.sign * i)), d = Uj(t, r), a != null && d.span > a && (t[1 - r] = xs(t[r], d.sign * a)), t;
+	c.sign < 0 ? u[0] = xs(u[0], l) : u[1] = xs(u[1], -l), t[r] = Gj(t[r], u);
+	var d = Wj(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = xs(t[r], c.sign * i)), d = Wj(t, r), a != null && d.span > a && (t[1 - r] = xs(t[r], d.sign * a)), t;
 }
-function Uj(e, t) {
+function Wj(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function Wj(e, t) {
+function Gj(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/component/helper/BrushController.js
-var Gj = !0, Kj = Math.min, qj = Math.max, Jj = Math.pow, Yj = 1e4, Xj = 6, Zj = 6, Qj = "globalPan", $j = {
+var Kj = !0, qj = Math.min, Jj = Math.max, Yj = Math.pow, Xj = 1e4, Zj = 6, Qj = 6, $j = "globalPan", eM = {
 	w: [0, 0],
 	e: [0, 1],
 	n: [1, 0],
 	s: [1, 1]
-}, eM = {
+}, tM = {
 	w: "ew",
 	e: "ew",
 	n: "ns",
@@ -19669,20 +19669,20 @@ var Gj = !0, Kj = Math.min, qj = Math.max, Jj = Math.pow, Yj = 1e4, Xj = 6, Zj =
 	sw: "nesw",
 	nw: "nwse",
 	se: "nwse"
-}, tM = {
+}, nM = {
 	brushStyle: {
 		lineWidth: 2,
-		stroke: Q.color.backgroundTint,
-		fill: Q.color.borderTint
+		stroke: Z.color.backgroundTint,
+		fill: Z.color.borderTint
 	},
 	transformable: !0,
 	brushMode: "single",
 	removeOnClick: !1
-}, nM = 0, rM = function(e) {
+}, rM = 0, iM = function(e) {
 	x(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Ou(), n._uid = "brushController_" + nM++, R(FM, function(e, t) {
+		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new ku(), n._uid = "brushController_" + rM++, R(IM, function(e, t) {
 			this._handlers[t] = B(e, this);
 		}, n), n;
 	}
@@ -19690,12 +19690,12 @@ var Gj = !0, Kj = Math.min, qj = Math.max, Jj = Math.pow, Yj = 1e4, Xj = 6, Zj =
 		return this._brushType && this._doDisableBrush(), e.brushType && this._doEnableBrush(e), this;
 	}, t.prototype._doEnableBrush = function(e) {
 		var t = this._zr;
-		this._enableGlobalPan || bj(t, Qj, this._uid), R(this._handlers, function(e, n) {
+		this._enableGlobalPan || xj(t, $j, this._uid), R(this._handlers, function(e, n) {
 			t.on(n, e);
-		}), this._brushType = e.brushType, this._brushOption = N(M(tM), e, !0);
+		}), this._brushType = e.brushType, this._brushOption = N(M(nM), e, !0);
 	}, t.prototype._doDisableBrush = function() {
 		var e = this._zr;
-		xj(e, Qj, this._uid), R(this._handlers, function(t, n) {
+		Sj(e, $j, this._uid), R(this._handlers, function(t, n) {
 			e.off(n, t);
 		}), this._brushType = this._brushOption = null;
 	}, t.prototype.setPanels = function(e) {
@@ -19718,10 +19718,10 @@ var Gj = !0, Kj = Math.min, qj = Math.max, Jj = Math.pow, Yj = 1e4, Xj = 6, Zj =
 		}), this._transform = t.getLocalTransform(), this;
 	}, t.prototype.updateCovers = function(e) {
 		e = z(e, function(e) {
-			return N(M(tM), e, !0);
+			return N(M(nM), e, !0);
 		});
 		var t = "\0-brush-index-", n = this._covers, r = this._covers = [], i = this, a = this._creatingCover;
-		return new lp(n, e, s, o).add(c).update(c).remove(l).execute(), this;
+		return new up(n, e, s, o).add(c).update(c).remove(l).execute(), this;
 		function o(e, n) {
 			return (e.id == null ? t + n : e.id) + "-" + e.brushType;
 		}
@@ -19730,62 +19730,62 @@ var Gj = !0, Kj = Math.min, qj = Math.max, Jj = Math.pow, Yj = 1e4, Xj = 6, Zj =
 		}
 		function c(t, o) {
 			var s = e[t];
-			o != null && n[o] === a ? r[t] = n[o] : cM(i, r[t] = o == null ? aM(i, iM(i, s)) : (n[o].__brushOption = s, n[o]));
+			o != null && n[o] === a ? r[t] = n[o] : lM(i, r[t] = o == null ? oM(i, aM(i, s)) : (n[o].__brushOption = s, n[o]));
 		}
 		function l(e) {
 			n[e] !== a && i.group.remove(n[e]);
 		}
 	}, t.prototype.unmount = function() {
-		return this.enableBrush(!1), fM(this), this._zr.remove(this.group), this;
+		return this.enableBrush(!1), pM(this), this._zr.remove(this.group), this;
 	}, t.prototype.dispose = function() {
 		this.unmount(), this.off();
 	}, t;
 }(Ii);
-function iM(e, t) {
-	var n = RM[t.brushType].createCover(e, t);
-	return n.__brushOption = t, sM(n, t), e.group.add(n), n;
-}
 function aM(e, t) {
-	var n = lM(t);
-	return n.endCreating && (n.endCreating(e, t), sM(t, t.__brushOption)), t;
+	var n = zM[t.brushType].createCover(e, t);
+	return n.__brushOption = t, cM(n, t), e.group.add(n), n;
 }
 function oM(e, t) {
-	var n = t.__brushOption;
-	lM(t).updateCoverShape(e, t, n.range, n);
+	var n = uM(t);
+	return n.endCreating && (n.endCreating(e, t), cM(t, t.__brushOption)), t;
 }
 function sM(e, t) {
+	var n = t.__brushOption;
+	uM(t).updateCoverShape(e, t, n.range, n);
+}
+function cM(e, t) {
 	var n = t.z;
-	n ?? (n = Yj), e.traverse(function(e) {
+	n ?? (n = Xj), e.traverse(function(e) {
 		e.z = n, e.z2 = n;
 	});
 }
-function cM(e, t) {
-	lM(t).updateCommon(e, t), oM(e, t);
+function lM(e, t) {
+	uM(t).updateCommon(e, t), sM(e, t);
 }
-function lM(e) {
-	return RM[e.__brushOption.brushType];
+function uM(e) {
+	return zM[e.__brushOption.brushType];
 }
-function uM(e, t, n) {
+function dM(e, t, n) {
 	var r = e._panels;
-	if (!r) return Gj;
+	if (!r) return Kj;
 	var i, a = e._transform;
 	return R(r, function(e) {
 		e.isTargetByCursor(t, n, a) && (i = e);
 	}), i;
 }
-function dM(e, t) {
+function fM(e, t) {
 	var n = e._panels;
-	if (!n) return Gj;
+	if (!n) return Kj;
 	var r = t.__brushOption.panelId;
-	return r == null ? Gj : n[r];
+	return r == null ? Kj : n[r];
 }
-function fM(e) {
+function pM(e) {
 	var t = e._covers, n = t.length;
 	return R(t, function(t) {
 		e.group.remove(t);
 	}, e), t.length = 0, !!n;
 }
-function pM(e, t) {
+function mM(e, t) {
 	var n = z(e._covers, function(e) {
 		var t = e.__brushOption, n = M(t.range);
 		return {
@@ -19800,31 +19800,31 @@ function pM(e, t) {
 		removeOnClick: !!t.removeOnClick
 	});
 }
-function mM(e) {
+function hM(e) {
 	var t = e._track;
 	if (!t.length) return !1;
 	var n = t[t.length - 1], r = t[0], i = n[0] - r[0], a = n[1] - r[1];
-	return Jj(i * i + a * a, .5) > Xj;
+	return Yj(i * i + a * a, .5) > Zj;
 }
-function hM(e) {
+function gM(e) {
 	var t = e.length - 1;
 	return t < 0 && (t = 0), [e[0], e[t]];
 }
-function gM(e, t, n, r) {
-	var i = new Ou();
+function _M(e, t, n, r) {
+	var i = new ku();
 	return i.add(new No({
 		name: "main",
-		style: bM(n),
+		style: xM(n),
 		silent: !0,
 		draggable: !0,
 		cursor: "move",
-		drift: V(TM, e, t, i, [
+		drift: V(EM, e, t, i, [
 			"n",
 			"s",
 			"w",
 			"e"
 		]),
-		ondragend: V(pM, t, { isEnd: !0 })
+		ondragend: V(mM, t, { isEnd: !0 })
 	})), R(r, function(n) {
 		i.add(new No({
 			name: n.join(""),
@@ -19832,18 +19832,18 @@ function gM(e, t, n, r) {
 			draggable: !0,
 			silent: !0,
 			invisible: !0,
-			drift: V(TM, e, t, i, n),
-			ondragend: V(pM, t, { isEnd: !0 })
+			drift: V(EM, e, t, i, n),
+			ondragend: V(mM, t, { isEnd: !0 })
 		}));
 	}), i;
 }
-function _M(e, t, n, r) {
-	var i = r.brushStyle.lineWidth || 0, a = qj(i, Zj), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
-	yM(e, t, "main", o, s, m, h), r.transformable && (yM(e, t, "w", c, l, a, _), yM(e, t, "e", f, l, a, _), yM(e, t, "n", c, l, g, a), yM(e, t, "s", c, p, g, a), yM(e, t, "nw", c, l, a, a), yM(e, t, "ne", f, l, a, a), yM(e, t, "sw", c, p, a, a), yM(e, t, "se", f, p, a, a));
+function vM(e, t, n, r) {
+	var i = r.brushStyle.lineWidth || 0, a = Jj(i, Qj), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
+	bM(e, t, "main", o, s, m, h), r.transformable && (bM(e, t, "w", c, l, a, _), bM(e, t, "e", f, l, a, _), bM(e, t, "n", c, l, g, a), bM(e, t, "s", c, p, g, a), bM(e, t, "nw", c, l, a, a), bM(e, t, "ne", f, l, a, a), bM(e, t, "sw", c, p, a, a), bM(e, t, "se", f, p, a, a));
 }
-function vM(e, t) {
+function yM(e, t) {
 	var n = t.__brushOption, r = n.transformable, i = t.childAt(0);
-	i.useStyle(bM(n)), i.attr({
+	i.useStyle(xM(n)), i.attr({
 		silent: !r,
 		cursor: r ? "move" : "default"
 	}), R([
@@ -19856,68 +19856,68 @@ function vM(e, t) {
 		["n", "e"],
 		["n", "w"]
 	], function(n) {
-		var i = t.childOfName(n.join("")), a = n.length === 1 ? CM(e, n[0]) : wM(e, n);
+		var i = t.childOfName(n.join("")), a = n.length === 1 ? wM(e, n[0]) : TM(e, n);
 		i && i.attr({
 			silent: !r,
 			invisible: !r,
-			cursor: r ? eM[a] + "-resize" : null
+			cursor: r ? tM[a] + "-resize" : null
 		});
 	});
 }
-function yM(e, t, n, r, i, a, o) {
+function bM(e, t, n, r, i, a, o) {
 	var s = t.childOfName(n);
-	s && s.setShape(kM(OM(e, t, [[r, i], [r + a, i + o]])));
+	s && s.setShape(AM(kM(e, t, [[r, i], [r + a, i + o]])));
 }
-function bM(e) {
+function xM(e) {
 	return I({ strokeNoScale: !0 }, e.brushStyle);
 }
-function xM(e, t, n, r) {
-	var i = [Kj(e, n), Kj(t, r)], a = [qj(e, n), qj(t, r)];
+function SM(e, t, n, r) {
+	var i = [qj(e, n), qj(t, r)], a = [Jj(e, n), Jj(t, r)];
 	return [[i[0], a[0]], [i[1], a[1]]];
 }
-function SM(e) {
-	return tf(e.group);
+function CM(e) {
+	return nf(e.group);
 }
-function CM(e, t) {
+function wM(e, t) {
 	return {
 		left: "w",
 		right: "e",
 		top: "n",
 		bottom: "s"
-	}[rf({
+	}[af({
 		w: "left",
 		e: "right",
 		n: "top",
 		s: "bottom"
-	}[t], SM(e))];
+	}[t], CM(e))];
 }
-function wM(e, t) {
-	var n = [CM(e, t[0]), CM(e, t[1])];
+function TM(e, t) {
+	var n = [wM(e, t[0]), wM(e, t[1])];
 	return (n[0] === "e" || n[0] === "w") && n.reverse(), n.join("");
 }
-function TM(e, t, n, r, i, a) {
-	var o = n.__brushOption, s = e.toRectRange(o.range), c = DM(t, i, a);
+function EM(e, t, n, r, i, a) {
+	var o = n.__brushOption, s = e.toRectRange(o.range), c = OM(t, i, a);
 	R(r, function(e) {
-		var t = $j[e];
+		var t = eM[e];
 		s[t[0]][t[1]] += c[t[0]];
-	}), o.range = e.fromRectRange(xM(s[0][0], s[1][0], s[0][1], s[1][1])), cM(t, n), pM(t, { isEnd: !1 });
+	}), o.range = e.fromRectRange(SM(s[0][0], s[1][0], s[0][1], s[1][1])), lM(t, n), mM(t, { isEnd: !1 });
 }
-function EM(e, t, n, r) {
-	var i = t.__brushOption.range, a = DM(e, n, r);
+function DM(e, t, n, r) {
+	var i = t.__brushOption.range, a = OM(e, n, r);
 	R(i, function(e) {
 		e[0] += a[0], e[1] += a[1];
-	}), cM(e, t), pM(e, { isEnd: !1 });
+	}), lM(e, t), mM(e, { isEnd: !1 });
 }
-function DM(e, t, n) {
+function OM(e, t, n) {
 	var r = e.group, i = r.transformCoordToLocal(t, n), a = r.transformCoordToLocal(0, 0);
 	return [i[0] - a[0], i[1] - a[1]];
 }
-function OM(e, t, n) {
-	var r = dM(e, t);
-	return r && r !== Gj ? r.clipPath(n, e._transform) : M(n);
+function kM(e, t, n) {
+	var r = fM(e, t);
+	return r && r !== Kj ? r.clipPath(n, e._transform) : M(n);
 }
-function kM(e) {
-	var t = Kj(e[0][0], e[1][0]), n = Kj(e[0][1], e[1][1]), r = qj(e[0][0], e[1][0]), i = qj(e[0][1], e[1][1]);
+function AM(e) {
+	var t = qj(e[0][0], e[1][0]), n = qj(e[0][1], e[1][1]), r = Jj(e[0][0], e[1][0]), i = Jj(e[0][1], e[1][1]);
 	return {
 		x: t,
 		y: n,
@@ -19925,85 +19925,85 @@ function kM(e) {
 		height: i - n
 	};
 }
-function AM(e, t, n) {
-	if (e._brushType && !LM(e, t.offsetX, t.offsetY)) {
-		var r = e._zr, i = e._covers, a = uM(e, t, n);
+function jM(e, t, n) {
+	if (e._brushType && !RM(e, t.offsetX, t.offsetY)) {
+		var r = e._zr, i = e._covers, a = dM(e, t, n);
 		if (!e._dragging) for (var o = 0; o < i.length; o++) {
 			var s = i[o].__brushOption;
-			if (a && (a === Gj || s.panelId === a.panelId) && RM[s.brushType].contain(i[o], n[0], n[1])) return;
+			if (a && (a === Kj || s.panelId === a.panelId) && zM[s.brushType].contain(i[o], n[0], n[1])) return;
 		}
 		a && r.setCursorStyle("crosshair");
 	}
 }
-function jM(e) {
+function MM(e) {
 	var t = e.event;
 	t.preventDefault && t.preventDefault();
 }
-function MM(e, t, n) {
+function NM(e, t, n) {
 	return e.childOfName("main").contain(t, n);
 }
-function NM(e, t, n, r) {
+function PM(e, t, n, r) {
 	var i = e._creatingCover, a = e._creatingPanel, o = e._brushOption, s;
-	if (e._track.push(n.slice()), mM(e) || i) {
+	if (e._track.push(n.slice()), hM(e) || i) {
 		if (a && !i) {
-			o.brushMode === "single" && fM(e);
+			o.brushMode === "single" && pM(e);
 			var c = M(o);
-			c.brushType = PM(c.brushType, a), c.panelId = a === Gj ? null : a.panelId, i = e._creatingCover = iM(e, c), e._covers.push(i);
+			c.brushType = FM(c.brushType, a), c.panelId = a === Kj ? null : a.panelId, i = e._creatingCover = aM(e, c), e._covers.push(i);
 		}
 		if (i) {
-			var l = RM[PM(e._brushType, a)], u = i.__brushOption;
-			u.range = l.getCreatingRange(OM(e, i, e._track)), r && (aM(e, i), l.updateCommon(e, i)), oM(e, i), s = { isEnd: r };
+			var l = zM[FM(e._brushType, a)], u = i.__brushOption;
+			u.range = l.getCreatingRange(kM(e, i, e._track)), r && (oM(e, i), l.updateCommon(e, i)), sM(e, i), s = { isEnd: r };
 		}
-	} else r && o.brushMode === "single" && o.removeOnClick && uM(e, t, n) && fM(e) && (s = {
+	} else r && o.brushMode === "single" && o.removeOnClick && dM(e, t, n) && pM(e) && (s = {
 		isEnd: r,
 		removeOnClick: !0
 	});
 	return s;
 }
-function PM(e, t) {
+function FM(e, t) {
 	return e === "auto" ? t.defaultBrushType : e;
 }
-var FM = {
+var IM = {
 	mousedown: function(e) {
-		if (this._dragging) IM(this, e);
+		if (this._dragging) LM(this, e);
 		else if (!e.target || !e.target.draggable) {
-			jM(e);
+			MM(e);
 			var t = this.group.transformCoordToLocal(e.offsetX, e.offsetY);
-			this._creatingCover = null, (this._creatingPanel = uM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
+			this._creatingCover = null, (this._creatingPanel = dM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
 		}
 	},
 	mousemove: function(e) {
 		var t = e.offsetX, n = e.offsetY, r = this.group.transformCoordToLocal(t, n);
-		if (AM(this, e, r), this._dragging) {
-			jM(e);
-			var i = NM(this, e, r, !1);
-			i && pM(this, i);
+		if (jM(this, e, r), this._dragging) {
+			MM(e);
+			var i = PM(this, e, r, !1);
+			i && mM(this, i);
 		}
 	},
 	mouseup: function(e) {
-		IM(this, e);
+		LM(this, e);
 	}
 };
-function IM(e, t) {
+function LM(e, t) {
 	if (e._dragging) {
-		jM(t);
-		var n = t.offsetX, r = t.offsetY, i = NM(e, t, e.group.transformCoordToLocal(n, r), !0);
-		e._dragging = !1, e._track = [], e._creatingCover = null, i && pM(e, i);
+		MM(t);
+		var n = t.offsetX, r = t.offsetY, i = PM(e, t, e.group.transformCoordToLocal(n, r), !0);
+		e._dragging = !1, e._track = [], e._creatingCover = null, i && mM(e, i);
 	}
 }
-function LM(e, t, n) {
+function RM(e, t, n) {
 	var r = e._zr;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
-var RM = {
-	lineX: zM(0),
-	lineY: zM(1),
+var zM = {
+	lineX: BM(0),
+	lineY: BM(1),
 	rect: {
 		createCover: function(e, t) {
 			function n(e) {
 				return e;
 			}
-			return gM({
+			return _M({
 				toRectRange: n,
 				fromRectRange: n
 			}, e, t, [
@@ -20018,21 +20018,21 @@ var RM = {
 			]);
 		},
 		getCreatingRange: function(e) {
-			var t = hM(e);
-			return xM(t[1][0], t[1][1], t[0][0], t[0][1]);
+			var t = gM(e);
+			return SM(t[1][0], t[1][1], t[0][0], t[0][1]);
 		},
 		updateCoverShape: function(e, t, n, r) {
-			_M(e, t, n, r);
+			vM(e, t, n, r);
 		},
-		updateCommon: vM,
-		contain: MM
+		updateCommon: yM,
+		contain: NM
 	},
 	polygon: {
 		createCover: function(e, t) {
-			var n = new Ou();
-			return n.add(new rd({
+			var n = new ku();
+			return n.add(new id({
 				name: "main",
-				style: bM(t),
+				style: xM(t),
 				silent: !0
 			})), n;
 		},
@@ -20040,24 +20040,24 @@ var RM = {
 			return e;
 		},
 		endCreating: function(e, t) {
-			t.remove(t.childAt(0)), t.add(new td({
+			t.remove(t.childAt(0)), t.add(new nd({
 				name: "main",
 				draggable: !0,
-				drift: V(EM, e, t),
-				ondragend: V(pM, e, { isEnd: !0 })
+				drift: V(DM, e, t),
+				ondragend: V(mM, e, { isEnd: !0 })
 			}));
 		},
 		updateCoverShape: function(e, t, n, r) {
-			t.childAt(0).setShape({ points: OM(e, t, n) });
+			t.childAt(0).setShape({ points: kM(e, t, n) });
 		},
-		updateCommon: vM,
-		contain: MM
+		updateCommon: yM,
+		contain: NM
 	}
 };
-function zM(e) {
+function BM(e) {
 	return {
 		createCover: function(t, n) {
-			return gM({
+			return _M({
 				toRectRange: function(t) {
 					var n = [t, [0, 100]];
 					return e && n.reverse(), n;
@@ -20068,46 +20068,46 @@ function zM(e) {
 			}, t, n, [[["w"], ["e"]], [["n"], ["s"]]][e]);
 		},
 		getCreatingRange: function(t) {
-			var n = hM(t);
-			return [Kj(n[0][e], n[1][e]), qj(n[0][e], n[1][e])];
+			var n = gM(t);
+			return [qj(n[0][e], n[1][e]), Jj(n[0][e], n[1][e])];
 		},
 		updateCoverShape: function(t, n, r, i) {
-			var a, o = dM(t, n);
-			if (o !== Gj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
+			var a, o = fM(t, n);
+			if (o !== Kj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
 			else {
 				var s = t._zr;
 				a = [0, [s.getWidth(), s.getHeight()][1 - e]];
 			}
 			var c = [r, a];
-			e && c.reverse(), _M(t, n, c, i);
+			e && c.reverse(), vM(t, n, c, i);
 		},
-		updateCommon: vM,
-		contain: MM
+		updateCommon: yM,
+		contain: NM
 	};
 }
 // node_modules/echarts/lib/component/helper/brushHelper.js
-function BM(e) {
-	return e = UM(e), function(t) {
-		return cf(t, e);
+function VM(e) {
+	return e = WM(e), function(t) {
+		return lf(t, e);
 	};
 }
-function VM(e, t) {
-	return e = UM(e), function(n) {
+function HM(e, t) {
+	return e = WM(e), function(n) {
 		var r = t ?? n, i = r ? e.width : e.height, a = r ? e.x : e.y;
 		return [a, a + (i || 0)];
 	};
 }
-function HM(e, t, n) {
-	var r = UM(e);
+function UM(e, t, n) {
+	var r = WM(e);
 	return function(e, i) {
-		return r.contain(i[0], i[1]) && !wj(e, t, n);
+		return r.contain(i[0], i[1]) && !Tj(e, t, n);
 	};
 }
-function UM(e) {
+function WM(e) {
 	return Y.create(e);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var WM = Z(), GM = M, KM = B, qM = function() {
+var GM = fc(), KM = M, qM = B, JM = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -20124,12 +20124,12 @@ var WM = Z(), GM = M, KM = B, qM = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new Ou(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new ku(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = V(JM, t, u);
+					var d = V(YM, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				QM(o, t, !0), this._renderHandle(i);
+				$M(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -20141,9 +20141,9 @@ var WM = Z(), GM = M, KM = B, qM = function() {
 		if (!a && !i) return !1;
 		if (n === "auto" || n == null) {
 			var o = this.animationThreshold;
-			if (i && Fx(r).w > o) return !0;
+			if (i && Ix(r).w > o) return !0;
 			if (a) {
-				var s = tj(e).seriesDataCount, c = r.getExtent();
+				var s = nj(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -20152,39 +20152,39 @@ var WM = Z(), GM = M, KM = B, qM = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = WM(e).pointerEl = new Rd[i.type](GM(t.pointer));
+			var a = GM(e).pointerEl = new zd[i.type](KM(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = WM(e).labelEl = new Ro(GM(t.label));
-			e.add(i), XM(i, r);
+			var i = GM(e).labelEl = new Ro(KM(t.label));
+			e.add(i), ZM(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = WM(e).pointerEl;
+		var r = GM(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = WM(e).labelEl;
+		var i = GM(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), XM(i, r));
+		}), ZM(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = uf(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = df(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						Pw(e.event);
+						Fw(e.event);
 					},
-					onmousedown: KM(this._onHandleDragMove, this, 0, 0),
-					drift: KM(this._onHandleDragMove, this),
-					ondragend: KM(this._onHandleDragEnd, this)
-				}), n.add(r)), QM(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: qM(this._onHandleDragMove, this, 0, 0),
+					drift: qM(this._onHandleDragMove, this),
+					ondragend: qM(this._onHandleDragEnd, this)
+				}), n.add(r)), $M(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -20195,17 +20195,17 @@ var WM = Z(), GM = M, KM = B, qM = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, zC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, BC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		JM(this._axisPointerModel, !t && this._moveAnimation, this._handle, ZM(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		YM(this._axisPointerModel, !t && this._moveAnimation, this._handle, QM(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(ZM(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(ZM(r)), WM(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(QM(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(QM(r)), GM(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -20229,7 +20229,7 @@ var WM = Z(), GM = M, KM = B, qM = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), BC(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), VC(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -20239,47 +20239,47 @@ var WM = Z(), GM = M, KM = B, qM = function() {
 		};
 	}, e;
 }();
-function JM(e, t, n, r) {
-	YM(WM(n).lastProp, r) || (WM(n).lastProp = r, t ? jd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function YM(e, t, n, r) {
+	XM(GM(n).lastProp, r) || (GM(n).lastProp = r, t ? Md(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function YM(e, t) {
+function XM(e, t) {
 	if (G(e) && G(t)) {
 		var n = !0;
 		return R(t, function(t, r) {
-			n = n && YM(e[r], t);
+			n = n && XM(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function XM(e, t) {
+function ZM(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function ZM(e) {
+function QM(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function QM(e, t, n) {
+function $M(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function $M(e) {
+function eN(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function eN(e, t, n, r, i) {
-	var a = nN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function tN(e, t, n, r, i) {
+	var a = rN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Dg(o.get("padding") || 0), c = o.getFont(), l = En(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = Og(o.get("padding") || 0), c = o.getFont(), l = En(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), tN(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), nN(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -20288,7 +20288,7 @@ function eN(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: Rf(o, {
+		style: zf(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -20298,16 +20298,16 @@ function eN(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function tN(e, t, n, r) {
+function nN(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function nN(e, t, n, r, i) {
+function rN(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: sb(t, { value: e }),
+			value: cb(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
@@ -20319,19 +20319,19 @@ function nN(e, t, n, r, i) {
 	}
 	return a;
 }
-function rN(e, t, n) {
+function iN(e, t, n) {
 	var r = xt();
-	return Et(r, r, n.rotation), Tt(r, r, n.position), nf([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+	return Et(r, r, n.rotation), Tt(r, r, n.position), rf([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function iN(e, t, n, r, i, a) {
-	var o = yS.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), eN(t, r, i, a, {
-		position: rN(r.axis, e, n),
+function aN(e, t, n, r, i, a) {
+	var o = bS.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), tN(t, r, i, a, {
+		position: iN(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function aN(e, t, n) {
+function oN(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -20339,7 +20339,7 @@ function aN(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function oN(e, t, n) {
+function sN(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -20347,41 +20347,41 @@ function oN(e, t, n) {
 		height: t[1 - n]
 	};
 }
-function sN(e, t, n) {
-	return Fx(e, {
+function cN(e, t, n) {
+	return Ix(e, {
 		fromStat: { sers: z(t, function(e) {
 			return n.getSeriesByIndex(e.seriesIndex);
 		}) },
 		min: 1
 	}).w;
 }
-function cN(e, t, n) {
+function lN(e, t, n) {
 	return [ns(ts(t[0], t[1]), e - n / 2), ts(e + n / 2, ns(t[0], t[1]))];
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var lN = function(e) {
+var uN = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = uN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = dN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var d = $M(r), f = dN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
+			var d = eN(r), f = fN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
 			f.style = d, e.graphicKey = f.type, e.pointer = f;
 		}
-		iN(t, e, BS(o.getRect(), n), n, r, i);
+		aN(t, e, VS(o.getRect(), n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = BS(t.axis.grid.getRect(), t, { labelInside: !1 });
+		var r = VS(t.axis.grid.getRect(), t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = rN(t.axis, e, r);
+		var i = iN(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = uN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = dN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
 		l[c] += t[c], l[c] = ts(o[1], l[c]), l[c] = ns(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
@@ -20392,32 +20392,32 @@ var lN = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(qM);
-function uN(e, t) {
+}(JM);
+function dN(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var dN = {
+var fN = {
 	line: function(e, t, n, r) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: aN([t, r[0]], [t, r[1]], fN(e))
+			shape: oN([t, r[0]], [t, r[1]], pN(e))
 		};
 	},
 	shadow: function(e, t, n, r, i, a) {
-		var o = sN(e, i, a), s = r[1] - r[0], c = cN(t, n, o), l = c[0], u = c[1];
+		var o = cN(e, i, a), s = r[1] - r[0], c = lN(t, n, o), l = c[0], u = c[1];
 		return {
 			type: "Rect",
-			shape: oN([l, r[0]], [u - l, s], fN(e))
+			shape: sN([l, r[0]], [u - l, s], pN(e))
 		};
 	}
 };
-function fN(e) {
+function pN(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var pN = function(e) {
+var mN = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20436,24 +20436,24 @@ var pN = function(e) {
 		animation: null,
 		animationDurationUpdate: 200,
 		lineStyle: {
-			color: Q.color.border,
+			color: Z.color.border,
 			width: 1,
 			type: "dashed"
 		},
-		shadowStyle: { color: Q.color.shadowTint },
+		shadowStyle: { color: Z.color.shadowTint },
 		label: {
 			show: !0,
 			formatter: null,
 			precision: "auto",
 			margin: 3,
-			color: Q.color.neutral00,
+			color: Z.color.neutral00,
 			padding: [
 				5,
 				7,
 				5,
 				7
 			],
-			backgroundColor: Q.color.accent60,
+			backgroundColor: Z.color.accent60,
 			borderColor: null,
 			borderWidth: 0,
 			borderRadius: 3
@@ -20463,42 +20463,42 @@ var pN = function(e) {
 			icon: "M10.7,11.9v-1.3H9.3v1.3c-4.9,0.3-8.8,4.4-8.8,9.4c0,5,3.9,9.1,8.8,9.4h1.3c4.9-0.3,8.8-4.4,8.8-9.4C19.5,16.3,15.6,12.2,10.7,11.9z M13.3,24.4H6.7v-1.2h6.6z M13.3,22H6.7v-1.2h6.6z M13.3,19.6H6.7v-1.2h6.6z",
 			size: 45,
 			margin: 50,
-			color: Q.color.accent40,
+			color: Z.color.accent40,
 			throttle: 40
 		}
 	}, t;
-}(Xg), mN = Z(), hN = R;
-function gN(e, t, n) {
+}(Zg), hN = fc(), gN = R;
+function _N(e, t, n) {
 	if (!J.node) {
 		var r = t.getZr();
-		mN(r).records || (mN(r).records = {}), _N(r, t);
-		var i = mN(r).records[e] || (mN(r).records[e] = {});
+		hN(r).records || (hN(r).records = {}), vN(r, t);
+		var i = hN(r).records[e] || (hN(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function _N(e, t) {
-	if (mN(e).initialized) return;
-	mN(e).initialized = !0, n("click", V(bN, "click")), n("mousemove", V(bN, "mousemove")), n("mousewheel", V(bN, "mousewheel")), n("globalout", yN);
+function vN(e, t) {
+	if (hN(e).initialized) return;
+	hN(e).initialized = !0, n("click", V(xN, "click")), n("mousemove", V(xN, "mousemove")), n("mousewheel", V(xN, "mousewheel")), n("globalout", bN);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = xN(t);
-			hN(mN(e).records, function(e) {
+			var i = SN(t);
+			gN(hN(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), vN(i.pendings, t);
+			}), yN(i.pendings, t);
 		});
 	}
 }
-function vN(e, t) {
+function yN(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function yN(e, t, n) {
+function bN(e, t, n) {
 	e.handler("leave", null, n);
 }
-function bN(e, t, n, r) {
+function xN(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function xN(e) {
+function SN(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -20511,14 +20511,14 @@ function xN(e) {
 		pendings: t
 	};
 }
-function SN(e, t) {
+function CN(e, t) {
 	if (!J.node) {
 		var n = t.getZr();
-		(mN(n).records || {})[e] && (mN(n).records[e] = null);
+		(hN(n).records || {})[e] && (hN(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var CN = function(e) {
+var wN = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20526,7 +20526,7 @@ var CN = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click|mousewheel";
-		gN("axisPointer", n, function(e, t, n) {
+		_N("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -20535,13 +20535,13 @@ var CN = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		SN("axisPointer", t);
+		CN("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		SN("axisPointer", t);
+		CN("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(RE);
+}(zE);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function wN(e, t) {
+function TN(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
 	var a = i.getData(), o = dc(a, e);
@@ -20565,28 +20565,28 @@ function wN(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var TN = Z();
-function EN(e, t, n) {
+var EN = fc();
+function DN(e, t, n) {
 	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		IN(i) && (i = wN({
+		LN(i) && (i = TN({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = IN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || IN(i), f = {}, p = {}, m = {
+		var c = LN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || LN(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: V(kN, p),
-			showTooltip: V(AN, m)
+			showPointer: V(AN, p),
+			showTooltip: V(jN, m)
 		};
 		R(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
 			R(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = PN(l, e);
+				var r = e.axis, a = FN(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && DN(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && ON(e, o, h, !1, f);
 				}
 			});
 		});
@@ -20597,25 +20597,25 @@ function EN(e, t, n) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, FN(t), FN(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, IN(t), IN(e)))), g[e.key] = a;
 				}
 			});
 		}), R(g, function(e, t) {
-			DN(u[t], e, h, !0, f);
-		}), jN(p, u, f), MN(m, i, e, o), NN(u, o, n), f;
+			ON(u[t], e, h, !0, f);
+		}), MN(p, u, f), NN(m, i, e, o), PN(u, o, n), f;
 	}
 }
-function DN(e, t, n, r, i) {
+function ON(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = ON(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = kN(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && F(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function ON(e, t) {
+function kN(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
 	return R(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
@@ -20641,16 +20641,16 @@ function ON(e, t) {
 		snapToValue: i
 	};
 }
-function kN(e, t, n, r) {
+function AN(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function AN(e, t, n, r) {
+function jN(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = ij(c), u = e.map[l];
+		var c = t.coordSys.model, l = aj(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -20671,7 +20671,7 @@ function AN(e, t, n, r) {
 		});
 	}
 }
-function jN(e, t, n) {
+function MN(e, t, n) {
 	var r = n.axesInfo = [];
 	R(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
@@ -20682,8 +20682,8 @@ function jN(e, t, n) {
 		});
 	});
 }
-function MN(e, t, n, r) {
-	if (IN(t) || !e.list.length) r({ type: "hideTip" });
+function NN(e, t, n, r) {
+	if (LN(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -20700,8 +20700,8 @@ function MN(e, t, n, r) {
 		});
 	}
 }
-function NN(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = TN(r)[i] || {}, o = TN(r)[i] = {};
+function PN(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = EN(r)[i] || {}, o = EN(r)[i] = {};
 	R(e, function(e, t) {
 		var n = e.axisPointerModel.option;
 		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
@@ -20731,58 +20731,58 @@ function NN(e, t, n) {
 		batch: s
 	});
 }
-function PN(e, t) {
+function FN(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function FN(e) {
+function IN(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function IN(e) {
+function LN(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function LN(e) {
-	oj.registerAxisPointerClass("CartesianAxisPointer", lN), e.registerComponentModel(pN), e.registerComponentView(CN), e.registerPreprocessor(function(e) {
+function RN(e) {
+	sj.registerAxisPointerClass("CartesianAxisPointer", uN), e.registerComponentModel(mN), e.registerComponentView(wN), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
 			t && !H(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = JA(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = YA(e, t);
 	} }), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, EN);
+	}, DN);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function RN(e) {
-	iA(_j), iA(LN);
+function zN(e) {
+	aA(vj), aA(RN);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var zN = [
+var BN = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], BN = Z(), VN = [
+], VN = fc(), HN = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function HN(e) {
-	return L(VN, e.get("coordinateSystem")) >= 0;
-}
 function UN(e) {
+	return L(HN, e.get("coordinateSystem")) >= 0;
+}
+function WN(e) {
 	return e + "Axis";
 }
-function WN(e, t) {
+function GN(e, t) {
 	var n = q(), r = [], i = q();
 	e.eachComponent({
 		mainType: "dataZoom",
@@ -20814,13 +20814,13 @@ function WN(e, t) {
 	}
 	return r;
 }
-function GN(e) {
+function KN(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
 		infoMap: q()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(UN(e), r);
+		var i = t.getComponent(WN(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20833,39 +20833,39 @@ function GN(e) {
 		}
 	}), n;
 }
-function KN(e) {
-	var t = BN(dx(e));
+function qN(e) {
+	var t = VN(fx(e));
 	return t.axisProxyMap || (t.axisProxyMap = q());
 }
-function qN(e) {
-	if (e) return KN(e.ecModel).get(e.uid);
-}
-function JN(e, t) {
-	KN(e.ecModel).set(e.uid, t);
+function JN(e) {
+	if (e) return qN(e.ecModel).get(e.uid);
 }
 function YN(e, t) {
+	qN(e.ecModel).set(e.uid, t);
+}
+function XN(e, t) {
 	var n = t.getAxisModel().axis.__alignTo;
-	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? qN(n.model) : null;
+	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? JN(n.model) : null;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var XN = function() {
+var ZN = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), ZN = function(e) {
+}(), QN = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = QN(e);
+		var r = $N(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = QN(e);
+		var t = $N(e);
 		N(this.option, e, !0), N(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
@@ -20881,11 +20881,11 @@ var XN = function() {
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return R(zN, function(n) {
-			var r = this.getReferringComponents(UN(n), gc);
+		return R(BN, function(n) {
+			var r = this.getReferringComponents(WN(n), _c);
 			if (r.specified) {
 				t = !0;
-				var i = new XN();
+				var i = new ZN();
 				R(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
@@ -20909,25 +20909,25 @@ var XN = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new XN();
+				var a = new ZN();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
-					var o = i.getReferringComponents("grid", hc).models[0];
+					var o = i.getReferringComponents("grid", gc).models[0];
 					o && R(t, function(e) {
-						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", hc).models[0] && a.add(e.componentIndex);
+						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", gc).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && R(zN, function(t) {
+		r && R(BN, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: UN(t),
+					mainType: WN(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new XN();
+					var a = new ZN();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20953,7 +20953,7 @@ var XN = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(UN(t), n));
+			e ?? (e = this.ecModel.getComponent(WN(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
@@ -20962,10 +20962,10 @@ var XN = function() {
 			});
 		});
 	}, t.prototype.getAxisProxy = function(e, t) {
-		return qN(this.getAxisModel(e, t));
+		return JN(this.getAxisModel(e, t));
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(UN(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(WN(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
 		R([["start", "startValue"], ["end", "endValue"]], function(r) {
@@ -20990,7 +20990,7 @@ var XN = function() {
 			if (n) return n.getWindow().value;
 		} else return this.getAxisProxy(e, t).getWindow().value;
 	}, t.prototype.findRepresentativeAxisProxy = function(e) {
-		if (e) return qN(e);
+		if (e) return JN(e);
 		for (var t, n = this._targetAxisInfoMap.keys(), r = 0; r < n.length; r++) for (var i = n[r], a = this._targetAxisInfoMap.get(i), o = 0; o < a.indexList.length; o++) {
 			var s = this.getAxisProxy(i, a.indexList[o]);
 			if (s.hostedBy(this)) return s;
@@ -21015,8 +21015,8 @@ var XN = function() {
 		start: 0,
 		end: 100
 	}, t;
-}(Xg);
-function QN(e) {
+}(Zg);
+function $N(e) {
 	var t = {};
 	return R([
 		"start",
@@ -21029,14 +21029,14 @@ function QN(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/SelectZoomModel.js
-var $N = function(e) {
+var eP = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(ZN), eP = function(e) {
+}(QN), tP = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21045,14 +21045,14 @@ var $N = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(RE), tP = function(e) {
+}(zE), nP = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(eP), nP = function() {
+}(tP), rP = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -21063,8 +21063,8 @@ var $N = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (HN(t)) {
-				var n = UN(this._dimName), r = t.getReferringComponents(n, hc).models[0];
+			if (UN(t)) {
+				var n = WN(this._dimName), r = t.getReferringComponents(n, gc).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -21082,17 +21082,17 @@ var $N = function(e) {
 		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
 		function d(e, t, n, r, i) {
 			var a = i ? "Span" : "ValueSpan";
-			Hj(0, e, n, "all", u["min" + a], u["max" + a]);
+			Uj(0, e, n, "all", u["min" + a], u["max" + a]);
 			for (var o = 0; o < 2; o++) t[o] = fs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
-			jc(t);
+			Mc(t);
 		}
-		var f = xy(r) || yy(r), p = n.getExtent(), m = rs(p[1] - p[0]), h = f ? 0 : bs(s, m, .5);
+		var f = Sy(r) || by(r), p = n.getExtent(), m = rs(p[1] - p[0]), h = f ? 0 : bs(s, m, .5);
 		R([[0, os], [1, as]], function(e) {
 			var n = e[0], r = e[1];
 			l[n] && isFinite(h) && (s[n] = X(s[n], h), s[n] = ts(t[1], ns(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
-		}), jc(s);
+		}), Mc(s);
 		var g = [fs(s[0], t, a, !0), fs(s[1], t, a, !0)];
-		return jc(g), {
+		return Mc(g), {
 			value: s,
 			percent: o,
 			percentInverted: g,
@@ -21101,7 +21101,7 @@ var $N = function(e) {
 	}, e.prototype.reset = function(e, t) {
 		if (this.hostedBy(e)) {
 			var n = this.getAxisModel().axis;
-			tC(n, 2);
+			nC(n, 2);
 			var r = n.scale.rawExtentInfo;
 			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
 			var i = e.settledOption;
@@ -21155,21 +21155,21 @@ var $N = function(e) {
 			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = fs(i, [0, 100], n, !0) - n[0]) : i = fs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e;
-}(), rP = {
+}(), iP = {
 	dirtyOnOverallProgress: !0,
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(UN(r), i), n);
+					t(r, i, e.getComponent(WN(r), i), n);
 				});
 			});
 		}
 		var n = [];
 		t(function(t, r, i, a) {
-			if (!qN(i)) {
-				var o = new nP(t, r, a, e);
-				n.push(o), JN(i, o);
+			if (!JN(i)) {
+				var o = new rP(t, r, a, e);
+				n.push(o), YN(i, o);
 			}
 		});
 		var r = q();
@@ -21183,7 +21183,7 @@ var $N = function(e) {
 		e.eachComponent("dataZoom", function(e) {
 			var n = [];
 			e.eachTargetAxis(function(t, r) {
-				var i = e.getAxisProxy(t, r), a = YN(e, i);
+				var i = e.getAxisProxy(t, r), a = XN(e, i);
 				a ? n.push([i, a]) : i.reset(e, null);
 			}), R(n, function(t) {
 				t[0].reset(e, t[1].getWindow().percentInverted);
@@ -21205,9 +21205,9 @@ var $N = function(e) {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function iP(e) {
+function aP(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		R(WN(t, e), function(t) {
+		R(GN(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -21218,31 +21218,31 @@ function iP(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var aP = Mc();
-function oP(e) {
-	aP(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, rP), iP(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var oP = Nc();
+function sP(e) {
+	oP(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, iP), aP(e), e.registerSubTypeDefaulter("dataZoom", function() {
 			return "slider";
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSelect.js
-function sP(e) {
-	e.registerComponentModel($N), e.registerComponentView(tP), oP(e);
+function cP(e) {
+	e.registerComponentModel(eP), e.registerComponentView(nP), sP(e);
 }
 // node_modules/echarts/lib/component/toolbox/featureManager.js
-var cP = function() {
+var lP = function() {
 	function e() {}
 	return e;
-}(), lP = {};
-function uP(e, t) {
-	lP[e] = t;
+}(), uP = {};
+function dP(e, t) {
+	uP[e] = t;
 }
-function dP(e) {
-	return lP[e];
+function fP(e) {
+	return uP[e];
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxModel.js
-var fP = function(e) {
+var pP = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21253,7 +21253,7 @@ var fP = function(e) {
 		a && (this._themeFeatureOption = F({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
 	}, t.prototype.optionUpdated = function() {
 		R(this.option.feature, function(e, t) {
-			var n = this._themeFeatureOption, r = dP(t);
+			var n = this._themeFeatureOption, r = fP(t);
 			r && (r.getDefaultOption && (r.defaultOption = r.getDefaultOption(this.ecModel)), n && n[t] && (N(e, n[t]), n[t] = null), N(e, r.defaultOption));
 		}, this);
 	}, t.type = "toolbox", t.layoutMode = {
@@ -21266,27 +21266,27 @@ var fP = function(e) {
 		left: "right",
 		top: "top",
 		backgroundColor: "transparent",
-		borderColor: Q.color.border,
+		borderColor: Z.color.border,
 		borderRadius: 0,
 		borderWidth: 0,
-		padding: Q.size.m,
+		padding: Z.size.m,
 		itemSize: 15,
-		itemGap: Q.size.s,
+		itemGap: Z.size.s,
 		showTitle: !0,
 		iconStyle: {
-			borderColor: Q.color.accent50,
+			borderColor: Z.color.accent50,
 			color: "none"
 		},
-		emphasis: { iconStyle: { borderColor: Q.color.accent70 } },
+		emphasis: { iconStyle: { borderColor: Z.color.accent70 } },
 		tooltip: {
 			show: !1,
 			position: "bottom"
 		}
 	}, t;
-}(Xg);
+}(Zg);
 // node_modules/echarts/lib/component/helper/listComponent.js
-function pP(e, t) {
-	var n = Dg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+function mP(e, t) {
+	var n = Og(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
 	return r.fill = t.get("backgroundColor"), new No({
 		shape: {
 			x: e.x - n[3],
@@ -21301,7 +21301,7 @@ function pP(e, t) {
 	});
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxView.js
-var mP = function(e) {
+var hP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21312,35 +21312,35 @@ var mP = function(e) {
 		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = q()), l = [];
 		R(s, function(e, t) {
 			l.push(t);
-		}), new lp(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = _e(l, function(e) {
+		}), new up(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = _e(l, function(e) {
 			return c.hasKey(e);
 		});
 		function u(i, a) {
-			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new op(m, e, t) : null, g = h && h.get("show"), _;
+			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new sp(m, e, t) : null, g = h && h.get("show"), _;
 			if (o) {
 				if (!g) return;
-				if (hP(p)) _ = {
+				if (gP(p)) _ = {
 					onclick: h.option.onclick,
 					featureName: p
 				};
 				else {
-					var v = dP(p);
+					var v = fP(p);
 					if (!v) return;
 					_ = new v();
 				}
 				c.set(p, _);
 			} else _ = c.get(p);
-			f || !g ? (gP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = ch("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
+			f || !g ? (_P(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = lh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
 				var n = this.option, r = this.iconPaths;
-				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? Al : jl)(r[e]);
-			}, gP(_) && _.render && _.render(h, t, n, r));
+				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? jl : Ml)(r[e]);
+			}, _P(_) && _.render && _.render(h, t, n, r));
 		}
 		function d(r, s, c) {
-			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof cP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
+			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof lP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
 			W(d) ? (p = {}, p[c] = d) : p = d, W(f) ? (m = {}, m[c] = f) : m = f;
 			var h = r.iconPaths = {};
 			R(p, function(c, d) {
-				var f = uf(c, {}, {
+				var f = df(c, {}, {
 					x: -a / 2,
 					y: -a / 2,
 					width: a,
@@ -21356,7 +21356,7 @@ var mP = function(e) {
 						borderRadius: u.get("textBorderRadius"),
 						padding: u.get("textPadding"),
 						fill: null,
-						font: Kf({
+						font: qf({
 							fontStyle: u.get("textFontStyle"),
 							fontFamily: u.get("textFontFamily"),
 							fontSize: u.get("textFontSize"),
@@ -21365,7 +21365,7 @@ var mP = function(e) {
 					},
 					ignore: !0
 				});
-				f.setTextContent(g), vf({
+				f.setTextContent(g), yf({
 					el: f,
 					componentModel: e,
 					itemName: d,
@@ -21373,16 +21373,16 @@ var mP = function(e) {
 				}), f.__title = m[d], f.on("mouseover", function() {
 					var t = u.getItemStyle(), r = o ? e.get("right") == null && e.get("left") !== "right" ? "right" : "left" : e.get("bottom") == null && e.get("top") !== "bottom" ? "bottom" : "top";
 					g.setStyle({
-						fill: u.get("textFill") || t.fill || t.stroke || Q.color.neutral99,
+						fill: u.get("textFill") || t.fill || t.stroke || Z.color.neutral99,
 						backgroundColor: u.get("textBackgroundColor")
 					}), f.setTextConfig({ position: u.get("textPosition") || r }), g.ignore = !e.get("showTitle"), n.enterEmphasis(this);
 				}).on("mouseout", function() {
 					r.get(["iconStatus", d]) !== "emphasis" && n.leaveEmphasis(this), g.hide();
-				}), (r.get(["iconStatus", d]) === "emphasis" ? Al : jl)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
+				}), (r.get(["iconStatus", d]) === "emphasis" ? jl : Ml)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
 			});
 		}
-		var f = Ug(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Vg(p, f, m);
-		zg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Wg(i, p, f, m), i.add(pP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
+		var f = Wg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Hg(p, f, m);
+		Bg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Gg(i, p, f, m), i.add(mP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
 			var t = e.__title, r = e.ensureState("emphasis"), o = r.textConfig || (r.textConfig = {}), s = e.getTextContent(), c = s && s.ensureState("emphasis");
 			if (c && !U(c) && t) {
 				var l = c.style || (c.style = {}), u = En(t, Ro.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
@@ -21393,22 +21393,22 @@ var mP = function(e) {
 		});
 	}, t.prototype.updateView = function(e, t, n, r) {
 		R(this._features, function(e) {
-			e && e instanceof cP && e.updateView && e.updateView(e.model, t, n, r);
+			e && e instanceof lP && e.updateView && e.updateView(e.model, t, n, r);
 		});
 	}, t.prototype.dispose = function(e, t) {
 		R(this._features, function(n) {
-			n && n instanceof cP && n.dispose && n.dispose(e, t);
+			n && n instanceof lP && n.dispose && n.dispose(e, t);
 		});
 	}, t.type = "toolbox", t;
-}(RE);
-function hP(e) {
+}(zE);
+function gP(e) {
 	return e.indexOf("my") === 0;
 }
-function gP(e) {
-	return e instanceof cP;
+function _P(e) {
+	return e instanceof lP;
 }
 // node_modules/echarts/lib/component/toolbox/feature/SaveAsImage.js
-var _P = function(e) {
+var vP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21416,7 +21416,7 @@ var _P = function(e) {
 	return t.prototype.onclick = function(e, t) {
 		var n = this.model, r = n.get("name") || e.get("title.0.text") || "echarts", i = t.getZr().painter.getType() === "svg", a = i ? "svg" : n.get("type", !0) || "png", o = t.getConnectedDataURL({
 			type: a,
-			backgroundColor: n.get("backgroundColor", !0) || e.get("backgroundColor") || Q.color.neutral00,
+			backgroundColor: n.get("backgroundColor", !0) || e.get("backgroundColor") || Z.color.neutral00,
 			connectedBackgroundColor: n.get("connectedBackgroundColor"),
 			excludeComponents: n.get("excludeComponents"),
 			pixelRatio: n.get("pixelRatio")
@@ -21458,7 +21458,7 @@ var _P = function(e) {
 				"title"
 			]),
 			type: "png",
-			connectedBackgroundColor: Q.color.neutral00,
+			connectedBackgroundColor: Z.color.neutral00,
 			name: "",
 			excludeComponents: ["toolbox"],
 			lang: e.getLocaleModel().get([
@@ -21468,7 +21468,7 @@ var _P = function(e) {
 			])
 		};
 	}, t;
-}(cP), vP = "__ec_magicType_stack__", yP = [["line", "bar"], ["stack"]], bP = function(e) {
+}(lP), yP = "__ec_magicType_stack__", bP = [["line", "bar"], ["stack"]], xP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21497,9 +21497,9 @@ var _P = function(e) {
 		};
 	}, t.prototype.onclick = function(e, t, n) {
 		var r = this.model, i = r.get(["seriesIndex", n]);
-		if (xP[n]) {
+		if (SP[n]) {
 			var a = { series: [] };
-			R(yP, function(e) {
+			R(bP, function(e) {
 				L(e, n) >= 0 && R(e, function(e) {
 					r.setIconStatus(e, "normal");
 				});
@@ -21507,13 +21507,13 @@ var _P = function(e) {
 				mainType: "series",
 				query: i == null ? null : { seriesIndex: i }
 			}, function(e) {
-				var t = e.subType, i = e.id, o = xP[n](t, i, e, r);
+				var t = e.subType, i = e.id, o = SP[n](t, i, e, r);
 				o && (I(o, e.option), a.series.push(o));
 				var s = e.coordinateSystem;
 				if (s && s.type === "cartesian2d" && (n === "line" || n === "bar")) {
 					var c = s.getAxesByScale("ordinal")[0];
 					if (c) {
-						var l = c.dim + "Axis", u = e.getReferringComponents(l, hc).models[0].componentIndex;
+						var l = c.dim + "Axis", u = e.getReferringComponents(l, gc).models[0].componentIndex;
 						a[l] = a[l] || [];
 						for (var d = 0; d <= u; d++) a[l][u] = a[l][u] || {};
 						a[l][u].boundaryGap = n === "bar";
@@ -21533,7 +21533,7 @@ var _P = function(e) {
 			});
 		}
 	}, t;
-}(cP), xP = {
+}(lP), SP = {
 	line: function(e, t, n, r) {
 		if (e === "bar") return N({
 			id: t,
@@ -21555,14 +21555,14 @@ var _P = function(e) {
 		}, r.get(["option", "bar"]) || {}, !0);
 	},
 	stack: function(e, t, n, r) {
-		var i = n.get("stack") === vP;
+		var i = n.get("stack") === yP;
 		if (e === "line" || e === "bar") return r.setIconStatus("stack", i ? "normal" : "emphasis"), N({
 			id: t,
-			stack: i ? "" : vP
+			stack: i ? "" : yP
 		}, r.get(["option", "stack"]) || {}, !0);
 	}
 };
-Kk({
+qk({
 	type: "changeMagicType",
 	event: "magicTypeChanged",
 	update: "prepareAndUpdate"
@@ -21570,15 +21570,15 @@ Kk({
 	t.mergeOption(e.newOption);
 });
 // node_modules/echarts/lib/component/toolbox/feature/DataView.js
-var SP = Array(60).join("-"), CP = "	";
-function wP(e) {
+var CP = Array(60).join("-"), wP = "	";
+function TP(e) {
 	var t = {}, n = [], r = [];
 	return e.eachRawSeries(function(e) {
 		var i = e.coordinateSystem;
 		if (i && (i.type === "cartesian2d" || i.type === "polar")) {
 			var a = i.getBaseAxis();
 			if (a.type === "category") {
-				var o = GS(a);
+				var o = KS(a);
 				t[o] || (t[o] = {
 					categoryAxis: a,
 					valueAxis: i.getOtherAxis(a),
@@ -21595,7 +21595,7 @@ function wP(e) {
 		meta: r
 	};
 }
-function TP(e) {
+function EP(e) {
 	var t = [];
 	return R(e, function(e, n) {
 		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(z(e.series, function(e) {
@@ -21607,46 +21607,46 @@ function TP(e) {
 				return e;
 			}));
 		});
-		for (var s = [a.join(CP)], c = 0; c < o[0].length; c++) {
+		for (var s = [a.join(wP)], c = 0; c < o[0].length; c++) {
 			for (var l = [], u = 0; u < o.length; u++) l.push(o[u][c]);
-			s.push(l.join(CP));
+			s.push(l.join(wP));
 		}
 		t.push(s.join("\n"));
-	}), t.join("\n\n" + SP + "\n\n");
+	}), t.join("\n\n" + CP + "\n\n");
 }
-function EP(e) {
+function DP(e) {
 	return z(e, function(e) {
 		var t = e.getRawData(), n = [e.name], r = [];
 		return t.each(t.dimensions, function() {
 			for (var e = arguments.length, i = arguments[e - 1], a = t.getName(i), o = 0; o < e - 1; o++) r[o] = arguments[o];
-			n.push((a ? a + CP : "") + r.join(CP));
+			n.push((a ? a + wP : "") + r.join(wP));
 		}), n.join("\n");
-	}).join("\n\n" + SP + "\n\n");
+	}).join("\n\n" + CP + "\n\n");
 }
-function DP(e) {
-	var t = wP(e);
+function OP(e) {
+	var t = TP(e);
 	return {
-		value: _e([TP(t.seriesGroupByCategoryAxis), EP(t.other)], function(e) {
+		value: _e([EP(t.seriesGroupByCategoryAxis), DP(t.other)], function(e) {
 			return !!e.replace(/[\n\t\s]/g, "");
-		}).join("\n\n" + SP + "\n\n"),
+		}).join("\n\n" + CP + "\n\n"),
 		meta: t.meta
 	};
 }
-function OP(e) {
+function kP(e) {
 	return e.replace(/^\s\s*/, "").replace(/\s\s*$/, "");
 }
-function kP(e) {
-	if (e.slice(0, e.indexOf("\n")).indexOf(CP) >= 0) return !0;
+function AP(e) {
+	if (e.slice(0, e.indexOf("\n")).indexOf(wP) >= 0) return !0;
 }
-var AP = RegExp("[" + CP + "]+", "g");
-function jP(e) {
-	for (var t = e.split(/\n+/g), n = OP(t.shift()).split(AP), r = [], i = z(n, function(e) {
+var jP = RegExp("[" + wP + "]+", "g");
+function MP(e) {
+	for (var t = e.split(/\n+/g), n = kP(t.shift()).split(jP), r = [], i = z(n, function(e) {
 		return {
 			name: e,
 			data: []
 		};
 	}), a = 0; a < t.length; a++) {
-		var o = OP(t[a]).split(AP);
+		var o = kP(t[a]).split(jP);
 		r.push(o.shift());
 		for (var s = 0; s < o.length; s++) i[s] && (i[s].data[a] = o[s]);
 	}
@@ -21655,11 +21655,11 @@ function jP(e) {
 		categories: r
 	};
 }
-function MP(e) {
-	for (var t = e.split(/\n+/g), n = OP(t.shift()), r = [], i = 0; i < t.length; i++) {
-		var a = OP(t[i]);
+function NP(e) {
+	for (var t = e.split(/\n+/g), n = kP(t.shift()), r = [], i = 0; i < t.length; i++) {
+		var a = kP(t[i]);
 		if (a) {
-			var o = a.split(AP), s = "", c = void 0, l = !1;
+			var o = a.split(jP), s = "", c = void 0, l = !1;
 			isNaN(o[0]) ? (l = !0, s = o[0], o = o.slice(1), r[i] = {
 				name: s,
 				value: []
@@ -21673,19 +21673,19 @@ function MP(e) {
 		data: r
 	};
 }
-function NP(e, t) {
-	var n = e.split(RegExp("\n*" + SP + "\n*", "g")), r = { series: [] };
+function PP(e, t) {
+	var n = e.split(RegExp("\n*" + CP + "\n*", "g")), r = { series: [] };
 	return R(n, function(e, n) {
-		if (kP(e)) {
-			var i = jP(e), a = t[n], o = a.axisDim + "Axis";
+		if (AP(e)) {
+			var i = MP(e), a = t[n], o = a.axisDim + "Axis";
 			a && (r[o] = r[o] || [], r[o][a.axisIndex] = { data: i.categories }, r.series = r.series.concat(i.series));
 		} else {
-			var i = MP(e);
+			var i = NP(e);
 			r.series.push(i);
 		}
 	}), r;
 }
-var PP = function(e) {
+var FP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21697,12 +21697,12 @@ var PP = function(e) {
 		var n = t.getDom(), r = this.model;
 		this._dom && n.removeChild(this._dom);
 		var i = document.createElement("div");
-		i.style.cssText = "position:absolute;top:0;bottom:0;left:0;right:0;padding:5px", i.style.backgroundColor = r.get("backgroundColor") || Q.color.neutral00;
+		i.style.cssText = "position:absolute;top:0;bottom:0;left:0;right:0;padding:5px", i.style.backgroundColor = r.get("backgroundColor") || Z.color.neutral00;
 		var a = document.createElement("h4"), o = r.get("lang") || [];
 		a.innerHTML = o[0] || r.get("title"), a.style.cssText = "margin:10px 20px", a.style.color = r.get("textColor");
 		var s = document.createElement("div"), c = document.createElement("textarea");
 		s.style.cssText = "overflow:auto";
-		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = DP(e);
+		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = OP(e);
 		if (U(l)) {
 			var f = l(t.getOption());
 			W(f) ? s.innerHTML = f : Te(f) && s.appendChild(f);
@@ -21719,12 +21719,12 @@ var PP = function(e) {
 		function b() {
 			n.removeChild(i), y._dom = null;
 		}
-		Mw(_, "click", b), Mw(v, "click", function() {
+		Nw(_, "click", b), Nw(v, "click", function() {
 			if (u == null && l != null || u != null && l == null) b();
 			else {
 				var e;
 				try {
-					e = U(u) ? u(s, t.getOption()) : NP(c.value, m);
+					e = U(u) ? u(s, t.getOption()) : PP(c.value, m);
 				} catch (e) {
 					throw b(), Error("Data view format error " + e);
 				}
@@ -21753,16 +21753,16 @@ var PP = function(e) {
 				"dataView",
 				"lang"
 			]),
-			backgroundColor: Q.color.background,
-			textColor: Q.color.primary,
-			textareaColor: Q.color.background,
-			textareaBorderColor: Q.color.border,
-			buttonColor: Q.color.accent50,
-			buttonTextColor: Q.color.neutral00
+			backgroundColor: Z.color.background,
+			textColor: Z.color.primary,
+			textareaColor: Z.color.background,
+			textareaBorderColor: Z.color.border,
+			buttonColor: Z.color.accent50,
+			buttonTextColor: Z.color.neutral00
 		};
 	}, t;
-}(cP);
-function FP(e, t) {
+}(lP);
+function IP(e, t) {
 	return z(e, function(e, n) {
 		var r = t && t[n];
 		if (G(r) && !H(r)) {
@@ -21773,7 +21773,7 @@ function FP(e, t) {
 		return e;
 	});
 }
-Kk({
+qk({
 	type: "changeDataView",
 	event: "dataViewChanged",
 	update: "prepareAndUpdate"
@@ -21786,16 +21786,16 @@ Kk({
 			var i = r.get("data");
 			n.push({
 				name: e.name,
-				data: FP(e.data, i)
+				data: IP(e.data, i)
 			});
 		}
 	}), t.mergeOption(I({ series: n }, e.newOption));
 });
 // node_modules/echarts/lib/component/dataZoom/history.js
-var IP = R, LP = Z();
-function RP(e, t) {
-	var n = HP(e);
-	IP(t, function(t, r) {
+var LP = R, RP = fc();
+function zP(e, t) {
+	var n = UP(e);
+	LP(t, function(t, r) {
 		for (var i = n.length - 1; i >= 0 && !n[i][r]; i--);
 		if (i < 0) {
 			var a = e.queryComponents({
@@ -21814,35 +21814,35 @@ function RP(e, t) {
 		}
 	}), n.push(t);
 }
-function zP(e) {
-	var t = HP(e), n = t[t.length - 1];
+function BP(e) {
+	var t = UP(e), n = t[t.length - 1];
 	t.length > 1 && t.pop();
 	var r = {};
-	return IP(n, function(e, n) {
+	return LP(n, function(e, n) {
 		for (var i = t.length - 1; i >= 0; i--) if (e = t[i][n], e) {
 			r[n] = e;
 			break;
 		}
 	}), r;
 }
-function BP(e) {
-	LP(e).snapshots = null;
-}
 function VP(e) {
-	return HP(e).length;
+	RP(e).snapshots = null;
 }
 function HP(e) {
-	var t = LP(e);
+	return UP(e).length;
+}
+function UP(e) {
+	var t = RP(e);
 	return t.snapshots || (t.snapshots = [{}]), t.snapshots;
 }
 // node_modules/echarts/lib/component/toolbox/feature/Restore.js
-var UP = function(e) {
+var WP = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.onclick = function(e, t) {
-		BP(e), t.dispatchAction({
+		VP(e), t.dispatchAction({
 			type: "restore",
 			from: this.uid
 		});
@@ -21857,8 +21857,8 @@ var UP = function(e) {
 			])
 		};
 	}, t;
-}(cP);
-Kk({
+}(lP);
+qk({
 	type: "restore",
 	event: "restore",
 	update: "prepareAndUpdate"
@@ -21866,7 +21866,7 @@ Kk({
 	t.resetOption("recreate");
 });
 // node_modules/echarts/lib/component/helper/BrushTargetManager.js
-var WP = [
+var GP = [
 	"grid",
 	"xAxis",
 	"yAxis",
@@ -21876,12 +21876,12 @@ var WP = [
 	"radiusAxis",
 	"angleAxis",
 	"bmap"
-], GP = function() {
+], KP = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._targetInfoList = [];
-		var i = qP(t, e);
-		R(JP, function(e, t) {
+		var i = JP(t, e);
+		R(YP, function(e, t) {
 			(!n || !n.include || L(n.include, t) >= 0) && e(i, r._targetInfoList);
 		});
 	}
@@ -21889,9 +21889,9 @@ var WP = [
 		return this.matchOutputRanges(e, t, function(e, t, n) {
 			if ((e.coordRanges || (e.coordRanges = [])).push(t), !e.coordRange) {
 				e.coordRange = t;
-				var r = ZP[e.brushType](0, n, t);
+				var r = QP[e.brushType](0, n, t);
 				e.__rangeOffset = {
-					offset: $P[e.brushType](r.values, e.range, [1, 1]),
+					offset: eF[e.brushType](r.values, e.range, [1, 1]),
 					xyMinMax: r.xyMinMax
 				};
 			}
@@ -21900,7 +21900,7 @@ var WP = [
 		R(e, function(e) {
 			var r = this.findTargetInfo(e, t);
 			r && r !== !0 && R(r.coordSyses, function(r) {
-				n(e, ZP[e.brushType](1, r, e.range, !0).values, r, t);
+				n(e, QP[e.brushType](1, r, e.range, !0).values, r, t);
 			});
 		}, this);
 	}, e.prototype.setInputRanges = function(e, t) {
@@ -21908,8 +21908,8 @@ var WP = [
 			var n = this.findTargetInfo(e, t);
 			if (e.range = e.range || [], n && n !== !0) {
 				e.panelId = n.panelId;
-				var r = ZP[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
-				e.range = i ? $P[e.brushType](r.values, i.offset, tF(r.xyMinMax, i.xyMinMax)) : r.values;
+				var r = QP[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
+				e.range = i ? eF[e.brushType](r.values, i.offset, nF(r.xyMinMax, i.xyMinMax)) : r.values;
 			}
 		}, this);
 	}, e.prototype.makePanelOpts = function(e, t) {
@@ -21918,31 +21918,31 @@ var WP = [
 			return {
 				panelId: n.panelId,
 				defaultBrushType: t ? t(n) : null,
-				clipPath: BM(r),
-				isTargetByCursor: HM(r, e, n.coordSysModel),
-				getLinearBrushOtherExtent: VM(r)
+				clipPath: VM(r),
+				isTargetByCursor: UM(r, e, n.coordSysModel),
+				getLinearBrushOtherExtent: HM(r)
 			};
 		});
 	}, e.prototype.controlSeries = function(e, t, n) {
 		var r = this.findTargetInfo(e, n);
 		return r === !0 || r && L(r.coordSyses, t.coordinateSystem) >= 0;
 	}, e.prototype.findTargetInfo = function(e, t) {
-		for (var n = this._targetInfoList, r = qP(t, e), i = 0; i < n.length; i++) {
+		for (var n = this._targetInfoList, r = JP(t, e), i = 0; i < n.length; i++) {
 			var a = n[i], o = e.panelId;
 			if (o) {
 				if (a.panelId === o) return a;
-			} else for (var s = 0; s < YP.length; s++) if (YP[s](r, a)) return a;
+			} else for (var s = 0; s < XP.length; s++) if (XP[s](r, a)) return a;
 		}
 		return !0;
 	}, e;
 }();
-function KP(e) {
+function qP(e) {
 	return e[0] > e[1] && e.reverse(), e;
 }
-function qP(e, t) {
-	return pc(e, t, { includeMainTypes: WP });
+function JP(e, t) {
+	return mc(e, t, { includeMainTypes: GP });
 }
-var JP = {
+var YP = {
 	grid: function(e, t) {
 		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = q(), o = {}, s = {};
 		(n || r || i) && (R(n, function(e) {
@@ -21963,7 +21963,7 @@ var JP = {
 				coordSysModel: e,
 				coordSys: a[0],
 				coordSyses: a,
-				getPanelRect: XP.grid,
+				getPanelRect: ZP.grid,
 				xAxisDeclared: o[e.id],
 				yAxisDeclared: s[e.id]
 			});
@@ -21978,36 +21978,36 @@ var JP = {
 				coordSysModel: e,
 				coordSys: n,
 				coordSyses: [n],
-				getPanelRect: XP.geo
+				getPanelRect: ZP.geo
 			});
 		});
 	}
-}, YP = [function(e, t) {
+}, XP = [function(e, t) {
 	var n = e.xAxisModel, r = e.yAxisModel, i = e.gridModel;
 	return !i && n && (i = n.axis.grid.model), !i && r && (i = r.axis.grid.model), i && i === t.gridModel;
 }, function(e, t) {
 	var n = e.geoModel;
 	return n && n === t.geoModel;
-}], XP = {
+}], ZP = {
 	grid: function() {
 		return this.coordSys.master.getRect().clone();
 	},
 	geo: function() {
-		var e = this.coordSys.view, t = zj(null, e);
-		return dn(t, t, Rj(null, e)), t;
+		var e = this.coordSys.view, t = Bj(null, e);
+		return dn(t, t, zj(null, e)), t;
 	}
-}, ZP = {
-	lineX: V(QP, 0),
-	lineY: V(QP, 1),
+}, QP = {
+	lineX: V($P, 0),
+	lineY: V($P, 1),
 	rect: function(e, t, n, r) {
-		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [KP([i[0], a[0]]), KP([i[1], a[1]])];
+		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [qP([i[0], a[0]]), qP([i[1], a[1]])];
 		return {
 			values: o,
 			xyMinMax: o
 		};
 	},
 	polygon: function(e, t, n, r) {
-		var i = [Cc(), Cc()];
+		var i = [wc(), wc()];
 		return {
 			values: z(n, function(n) {
 				var a = e ? t.pointToData(n, r) : t.dataToPoint(n, r);
@@ -22017,8 +22017,8 @@ var JP = {
 		};
 	}
 };
-function QP(e, t, n, r) {
-	var i = n.getAxis(["x", "y"][e]), a = KP(z([0, 1], function(e) {
+function $P(e, t, n, r) {
+	var i = n.getAxis(["x", "y"][e]), a = qP(z([0, 1], function(e) {
 		return t ? i.coordToData(i.toLocalCoord(r[e]), !0) : i.toGlobalCoord(i.dataToCoord(r[e]));
 	})), o = [];
 	return o[e] = a, o[1 - e] = [NaN, NaN], {
@@ -22026,9 +22026,9 @@ function QP(e, t, n, r) {
 		xyMinMax: o
 	};
 }
-var $P = {
-	lineX: V(eF, 0),
-	lineY: V(eF, 1),
+var eF = {
+	lineX: V(tF, 0),
+	lineY: V(tF, 1),
 	rect: function(e, t, n) {
 		return [[e[0][0] - n[0] * t[0][0], e[0][1] - n[0] * t[0][1]], [e[1][0] - n[1] * t[1][0], e[1][1] - n[1] * t[1][1]]];
 	},
@@ -22038,36 +22038,36 @@ var $P = {
 		});
 	}
 };
-function eF(e, t, n, r) {
+function tF(e, t, n, r) {
 	return [t[0] - r[e] * n[0], t[1] - r[e] * n[1]];
 }
-function tF(e, t) {
-	var n = nF(e), r = nF(t), i = [n[0] / r[0], n[1] / r[1]];
+function nF(e, t) {
+	var n = rF(e), r = rF(t), i = [n[0] / r[0], n[1] / r[1]];
 	return isNaN(i[0]) && (i[0] = 1), isNaN(i[1]) && (i[1] = 1), i;
 }
-function nF(e) {
+function rF(e) {
 	return e ? [e[0][1] - e[0][0], e[1][1] - e[1][0]] : [NaN, NaN];
 }
 // node_modules/echarts/lib/component/toolbox/feature/DataZoom.js
-var rF = R, iF = cc("toolbox-dataZoom_"), aF = {
+var iF = R, aF = cc("toolbox-dataZoom_"), oF = {
 	x: "width",
 	y: "height"
-}, oF = function(e) {
+}, sF = function(e) {
 	x(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
-		this._brushController || (this._brushController = new rM(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), uF(e, t, this, r, n), lF(e, t);
+		this._brushController || (this._brushController = new iM(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), dF(e, t, this, r, n), uF(e, t);
 	}, t.prototype.onclick = function(e, t, n) {
-		sF[n].call(this);
+		cF[n].call(this);
 	}, t.prototype.dispose = function(e, t) {
 		this._brushController && this._brushController.dispose();
 	}, t.prototype._onBrush = function(e) {
 		var t = e.areas;
 		if (!e.isEnd || !t.length) return;
 		var n = {}, r = this.ecModel;
-		this._brushController.updateCovers([]), new GP(cF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
+		this._brushController.updateCovers([]), new KP(lF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
 			if (n.type === "cartesian2d") {
 				var r = n.master.getRect().clone(), a = e.brushType;
 				a === "rect" ? (i("x", n, r, t[0]), i("y", n, r, t[1])) : i({
@@ -22075,11 +22075,11 @@ var rF = R, iF = cc("toolbox-dataZoom_"), aF = {
 					lineY: "y"
 				}[a], n, r, t);
 			}
-		}), RP(r, n), this._dispatchZoomAction(n);
+		}), zP(r, n), this._dispatchZoomAction(n);
 		function i(e, t, i, o) {
 			var s = t.getAxis(e), c = s.model, l = a(e, c, r), u = l.findRepresentativeAxisProxy(c).getMinMaxSpan(), d = s.scale.getExtent();
-			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Hj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
-			var f = bs(d, i[aF[e]], .5);
+			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Uj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
+			var f = bs(d, i[oF[e]], .5);
 			l && (n[l.id] = {
 				dataZoomId: l.id,
 				startValue: isFinite(f) ? X(o[0], f) : o[0],
@@ -22097,7 +22097,7 @@ var rF = R, iF = cc("toolbox-dataZoom_"), aF = {
 		}
 	}, t.prototype._dispatchZoomAction = function(e) {
 		var t = [];
-		rF(e, function(e, n) {
+		iF(e, function(e, n) {
 			t.push(M(e));
 		}), t.length && this.api.dispatchAction({
 			type: "dataZoom",
@@ -22119,11 +22119,11 @@ var rF = R, iF = cc("toolbox-dataZoom_"), aF = {
 			]),
 			brushStyle: {
 				borderWidth: 0,
-				color: Q.color.backgroundTint
+				color: Z.color.backgroundTint
 			}
 		};
 	}, t;
-}(cP), sF = {
+}(lP), cF = {
 	zoom: function() {
 		var e = !this._isZoomActive;
 		this.api.dispatchAction({
@@ -22133,10 +22133,10 @@ var rF = R, iF = cc("toolbox-dataZoom_"), aF = {
 		});
 	},
 	back: function() {
-		this._dispatchZoomAction(zP(this.ecModel));
+		this._dispatchZoomAction(BP(this.ecModel));
 	}
 };
-function cF(e) {
+function lF(e) {
 	var t = {
 		xAxisIndex: e.get("xAxisIndex", !0),
 		yAxisIndex: e.get("yAxisIndex", !0),
@@ -22145,13 +22145,13 @@ function cF(e) {
 	};
 	return t.xAxisIndex == null && t.xAxisId == null && (t.xAxisIndex = "all"), t.yAxisIndex == null && t.yAxisId == null && (t.yAxisIndex = "all"), t;
 }
-function lF(e, t) {
-	e.setIconStatus("back", VP(t) > 1 ? "emphasis" : "normal");
+function uF(e, t) {
+	e.setIconStatus("back", HP(t) > 1 ? "emphasis" : "normal");
 }
-function uF(e, t, n, r, i) {
+function dF(e, t, n, r, i) {
 	var a = n._isZoomActive;
 	r && r.type === "takeGlobalCursor" && (a = r.key === "dataZoomSelect" && r.dataZoomSelectActive), n._isZoomActive = a, e.setIconStatus("zoom", a ? "emphasis" : "normal");
-	var o = new GP(cF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
+	var o = new KP(lF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
 		return e.xAxisDeclared && !e.yAxisDeclared ? "lineX" : !e.xAxisDeclared && e.yAxisDeclared ? "lineY" : "rect";
 	});
 	n._brushController.setPanels(o).enableBrush(a && o.length ? {
@@ -22159,13 +22159,13 @@ function uF(e, t, n, r, i) {
 		brushStyle: e.getModel("brushStyle").getItemStyle()
 	} : !1);
 }
-KT("dataZoom", function(e) {
+qT("dataZoom", function(e) {
 	var t = e.getComponent("toolbox", 0), n = ["feature", "dataZoom"];
 	if (!t || t.get(n) == null) return;
-	var r = t.getModel(n), i = [], a = pc(e, cF(r));
-	rF(a.xAxisModels, function(e) {
+	var r = t.getModel(n), i = [], a = mc(e, lF(r));
+	iF(a.xAxisModels, function(e) {
 		return o(e, "xAxis", "xAxisIndex");
-	}), rF(a.yAxisModels, function(e) {
+	}), iF(a.yAxisModels, function(e) {
 		return o(e, "yAxis", "yAxisIndex");
 	});
 	function o(e, t, n) {
@@ -22173,18 +22173,18 @@ KT("dataZoom", function(e) {
 			type: "select",
 			$fromToolbox: !0,
 			filterMode: r.get("filterMode", !0) || "filter",
-			id: iF + t + a
+			id: aF + t + a
 		};
 		o[n] = a, i.push(o);
 	}
 	return i;
 });
 // node_modules/echarts/lib/component/toolbox/install.js
-function dF(e) {
-	e.registerComponentModel(fP), e.registerComponentView(mP), uP("saveAsImage", _P), uP("magicType", bP), uP("dataView", PP), uP("dataZoom", oF), uP("restore", UP), iA(sP);
+function fF(e) {
+	e.registerComponentModel(pP), e.registerComponentView(hP), dP("saveAsImage", vP), dP("magicType", xP), dP("dataView", FP), dP("dataZoom", sF), dP("restore", WP), aA(cP);
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var fF = function(e) {
+var pF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22204,14 +22204,14 @@ var fF = function(e) {
 		transitionDuration: .4,
 		displayTransition: !0,
 		enterable: !1,
-		backgroundColor: Q.color.neutral00,
+		backgroundColor: Z.color.neutral00,
 		shadowBlur: 10,
 		shadowColor: "rgba(0, 0, 0, .2)",
 		shadowOffsetX: 1,
 		shadowOffsetY: 2,
 		borderRadius: 4,
 		borderWidth: 1,
-		defaultBorderColor: Q.color.border,
+		defaultBorderColor: Z.color.border,
 		padding: null,
 		extraCssText: "",
 		axisPointer: {
@@ -22221,61 +22221,61 @@ var fF = function(e) {
 			animationDurationUpdate: 200,
 			animationEasingUpdate: "exponentialOut",
 			crossStyle: {
-				color: Q.color.borderShade,
+				color: Z.color.borderShade,
 				width: 1,
 				type: "dashed",
 				textStyle: {}
 			}
 		},
 		textStyle: {
-			color: Q.color.tertiary,
+			color: Z.color.tertiary,
 			fontSize: 14
 		}
 	}, t;
-}(Xg);
+}(Zg);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function pF(e) {
+function mF(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function mF(e) {
+function hF(e) {
 	if (J.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var hF = mF([
+var gF = hF([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), gF = mF([
+]), _F = hF([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function _F(e, t) {
+function vF(e, t) {
 	if (!e) return t;
-	t = Eg(t, !0);
+	t = Dg(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function vF(e, t) {
+function yF(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var yF = _F(gF, "transition"), bF = _F(hF, "transform"), xF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
-function SF(e) {
+var bF = vF(_F, "transition"), xF = vF(gF, "transform"), SF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
+function CF(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function CF(e, t, n) {
+function wF(e, t, n) {
 	if (!W(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = Ng(t);
-	var a = SF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = bF + ":", l;
+	t = Pg(t);
+	var a = CF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = xF + ":", l;
 	L(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
@@ -22288,21 +22288,21 @@ function CF(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function wF(e, t, n) {
-	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
-	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + bF + i : ",left" + i + ",top" + i)), yF + ":" + a;
-}
 function TF(e, t, n) {
+	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + xF + i : ",left" + i + ",top" + i)), bF + ":" + a;
+}
+function EF(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
 	if (!J.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
 	var a = J.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + bF + ":" + o + ";" : [
+	return n ? "top:0;left:0;" + xF + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[hF, o]
+		[gF, o]
 	];
 }
-function EF(e) {
+function DF(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
 	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
@@ -22313,22 +22313,22 @@ function EF(e) {
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function DF(e, t, n, r) {
-	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = G_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
-	return i.push("box-shadow:" + p), t && a > 0 && i.push(wF(a, n, r)), o && i.push("background-color:" + o), R([
+function OF(e, t, n, r) {
+	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = K_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(TF(a, n, r)), o && i.push("background-color:" + o), R([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, r = Eg(n), a = e.get(r);
+		var n = "border-" + t, r = Dg(n), a = e.get(r);
 		a != null && i.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), i.push(EF(d)), f != null && i.push("padding:" + Dg(f).join("px ") + "px"), i.join(";") + ";";
+	}), i.push(DF(d)), f != null && i.push("padding:" + Og(f).join("px ") + "px"), i.join(";") + ";";
 }
-function OF(e, t, n, r, i) {
+function kF(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
-		o && _h(e, o, n, r, i);
+		o && vh(e, o, n, r, i);
 	} else {
 		e[0] = r, e[1] = i;
 		var s = a && a.getViewportRootOffset();
@@ -22336,7 +22336,7 @@ function OF(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var kF = function() {
+var AF = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
@@ -22347,14 +22347,14 @@ var kF = function() {
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
 		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : Te(i) ? i : U(i) && i(e.getDom()));
-		OF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		kF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				Aw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				jw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -22362,7 +22362,7 @@ var kF = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = vF(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = yF(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -22370,13 +22370,13 @@ var kF = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = xF + DF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + TF(i[0], i[1], !0) + ("border-color:" + Ng(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = SF + OF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + EF(i[0], i[1], !0) + ("border-color:" + Pg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (W(i) && n.get("trigger") === "item" && !pF(n) && (o = CF(n, r, i)), W(e)) a.innerHTML = e + o;
+			if (W(i) && n.get("trigger") === "item" && !mF(n) && (o = wF(n, r, i)), W(e)) a.innerHTML = e + o;
 			else if (e) {
 				a.innerHTML = "", H(e) || (e = [e]);
 				for (var s = 0; s < e.length; s++) Te(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
@@ -22394,9 +22394,9 @@ var kF = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (OF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (kF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				R(TF(n[0], n[1]), function(e) {
+				R(EF(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -22416,7 +22416,7 @@ var kF = function() {
 	}, e.prototype.dispose = function() {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var e = this._zr;
-		vh(e && e.painter && e.painter.getViewportRoot(), this._container);
+		yh(e && e.painter && e.painter.getViewportRoot(), this._container);
 		var t = this.el;
 		if (t) {
 			t.onmouseenter = t.onmousemove = t.onmouseleave = null;
@@ -22425,14 +22425,14 @@ var kF = function() {
 		}
 		this.el = this._container = null;
 	}, e;
-}(), AF = function() {
+}(), jF = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), NF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), PF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -22452,7 +22452,7 @@ var kF = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: G_(n, "richText"),
+				padding: K_(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
@@ -22482,14 +22482,14 @@ var kF = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = MF(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = NF(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			NF(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = jF(i.borderWidth || 0), o = MF(i);
+			PF(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = MF(i.borderWidth || 0), o = NF(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -22505,28 +22505,28 @@ var kF = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function jF(e) {
+function MF(e) {
 	return Math.max(0, e);
 }
-function MF(e) {
-	var t = jF(e.shadowBlur || 0), n = jF(e.shadowOffsetX || 0), r = jF(e.shadowOffsetY || 0);
+function NF(e) {
+	var t = MF(e.shadowBlur || 0), n = MF(e.shadowOffsetX || 0), r = MF(e.shadowOffsetY || 0);
 	return {
-		left: jF(t - n),
-		right: jF(t + n),
-		top: jF(t - r),
-		bottom: jF(t + r)
+		left: MF(t - n),
+		right: MF(t + n),
+		top: MF(t - r),
+		bottom: MF(t + r)
 	};
 }
-function NF(e, t, n, r) {
+function PF(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var PF = new No({ shape: {
+var FF = new No({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), FF = function(e) {
+} }), IF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22534,18 +22534,18 @@ var PF = new No({ shape: {
 	}
 	return t.prototype.init = function(e, t) {
 		if (!J.node && t.getDom()) {
-			var n = e.getComponent("tooltip"), r = this._renderMode = xc(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new AF(t) : new kF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+			var n = e.getComponent("tooltip"), r = this._renderMode = Sc(n.get("renderMode"));
+			this._tooltipContent = r === "richText" ? new jF(t) : new AF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
 		if (!J.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? zC(this, "_updatePosition", 50, "fixRate") : BC(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? BC(this, "_updatePosition", 50, "fixRate") : VC(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		gN("itemTooltip", this._api, B(function(t, n, r) {
+		_N("itemTooltip", this._api, B(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -22562,9 +22562,9 @@ var PF = new No({ shape: {
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
 		if (r.from !== this.uid && !J.node && n.getDom()) {
-			var i = LF(r, n);
+			var i = RF(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = HF(r, t, n);
+			var a = r.dataByCoordSys, o = UF(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -22575,8 +22575,8 @@ var PF = new No({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = PF;
-				c.x = r.x, c.y = r.y, c.update(), Bc(c).tooltipConfig = {
+				var c = FF;
+				c.x = r.x, c.y = r.y, c.update(), Vc(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
 				}, this._tryShow({
@@ -22593,7 +22593,7 @@ var PF = new No({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var l = wN(r, t), u = l.point[0], d = l.point[1];
+				var l = TN(r, t), u = l.point[0], d = l.point[1];
 				u != null && d != null && this._tryShow({
 					offsetX: u,
 					offsetY: d,
@@ -22614,12 +22614,12 @@ var PF = new No({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(LF(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(RF(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && IF([
+			if (s && LF([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -22637,12 +22637,12 @@ var PF = new No({ shape: {
 			var r = e.dataByCoordSys;
 			if (r && r.length) this._showAxisTooltip(r, e);
 			else if (n) {
-				if (Bc(n).ssrType === "legend") return;
+				if (Vc(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null, this._cbParamsList = null;
 				var i, a;
-				SD(n, function(e) {
+				CD(n, function(e) {
 					if (e.tooltipDisabled) return i = a = null, !0;
-					i || a || (Bc(e).dataIndex == null ? Bc(e).tooltipConfig != null && (a = e) : i = e);
+					i || a || (Vc(e).dataIndex == null ? Vc(e).tooltipConfig != null && (a = e) : i = e);
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
 			} else this._lastDataByCoordSys = null, this._cbParamsList = null, this._hide(t);
 		}
@@ -22650,15 +22650,15 @@ var PF = new No({ shape: {
 		var n = e.get("showDelay");
 		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = IF([t.tooltipOption], r), o = this._renderMode, s = [], c = j_("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = LF([t.tooltipOption], r), o = this._renderMode, s = [], c = M_("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new K_();
+		}), l = [], u = new q_();
 		R(e, function(e) {
 			R(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
 				if (t && i != null) {
-					var f = nN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = j_("section", {
+					var f = rN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = M_("section", {
 						header: f,
 						noHeader: !Pe(f),
 						sortBlocks: !0,
@@ -22667,10 +22667,10 @@ var PF = new No({ shape: {
 					c.blocks.push(p), R(e.seriesDataIndices, function(i) {
 						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = sb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Ng(m.color), o);
-							var h = a_(a.formatTooltip(c, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = cb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Pg(m.color), o);
+							var h = o_(a.formatTooltip(c, !0, null)), g = h.frag;
 							if (g) {
-								var _ = IF([a], r).get("valueFormatter");
+								var _ = LF([a], r).get("valueFormatter");
 								p.blocks.push(_ ? F({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -22679,22 +22679,22 @@ var PF = new No({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = L_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = R_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Bc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = IF([
+		var r = this._ecModel, i = Vc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = LF([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new K_();
-			h.marker = g.makeTooltipMarker("item", Ng(h.color), d);
-			var _ = a_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? L_(y ? F({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new q_();
+			h.marker = g.makeTooltipMarker("item", Pg(h.color), d);
+			var _ = o_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? R_(y ? F({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -22706,7 +22706,7 @@ var PF = new No({ shape: {
 			});
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
-		var r = this._renderMode === "html", i = Bc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
+		var r = this._renderMode === "html", i = Vc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
 		if (W(a)) {
 			var s = a;
 			a = {
@@ -22714,10 +22714,10 @@ var PF = new No({ shape: {
 				formatter: s
 			}, o = !0;
 		}
-		o && r && a.content && (a = M(a), a.content = Th(a.content));
+		o && r && a.content && (a = M(a), a.content = Eh(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = IF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new K_();
+		var u = e.positionDefault, d = LF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new q_();
 		this._showOrMove(d, function() {
 			var n = M(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -22735,7 +22735,7 @@ var PF = new No({ shape: {
 			if (u) {
 				if (W(u)) {
 					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = sg(m.axisValue, d, p)), d = jg(d, n, !0);
+					d = u, h && (d = cg(m.axisValue, d, p)), d = Mg(d, n, !0);
 				} else if (U(u)) {
 					var g = B(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
@@ -22759,20 +22759,20 @@ var PF = new No({ shape: {
 		else if (G(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = Vg(p, {
+			var m = Hg(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
 		} else if (W(t) && o) {
-			var h = BF(t, f, l, e.get("borderWidth"));
+			var h = VF(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = RF(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = zF(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= VF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= VF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), pF(e)) {
-			var h = zF(n, r, i, s, c);
+		if (u && (n -= HF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= HF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), mF(e)) {
+			var h = BF(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
@@ -22797,30 +22797,30 @@ var PF = new No({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!J.node && t.getDom() && (BC(this, "_updatePosition"), this._tooltipContent.dispose(), SN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+		!J.node && t.getDom() && (VC(this, "_updatePosition"), this._tooltipContent.dispose(), CN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
 	}, t.type = "tooltip", t;
-}(RE);
-function IF(e, t, n) {
+}(zE);
+function LF(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new op(n, r, r), i = new op(t.option, i, r)) : i = t;
+	n ? (i = new sp(n, r, r), i = new sp(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof op && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new op(o, i, r)));
+		o && (o instanceof sp && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new sp(o, i, r)));
 	}
 	return i;
 }
-function LF(e, t) {
+function RF(e, t) {
 	return e.dispatchAction || B(t.dispatchAction, t);
 }
-function RF(e, t, n, r, i, a, o) {
+function zF(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function zF(e, t, n, r, i) {
+function BF(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function BF(e, t, n, r) {
+function VF(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -22839,13 +22839,13 @@ function BF(e, t, n, r) {
 	}
 	return [s, c];
 }
-function VF(e) {
+function HF(e) {
 	return e === "center" || e === "middle";
 }
-function HF(e, t, n) {
-	var r = mc(e).queryOptionMap, i = r.keys()[0];
+function UF(e, t, n) {
+	var r = hc(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
-		var a = _c(t, i, r.get(i), {
+		var a = vc(t, i, r.get(i), {
 			useDefault: !1,
 			enableAll: !1,
 			enableNone: !1
@@ -22853,7 +22853,7 @@ function HF(e, t, n) {
 		if (a) {
 			var o = n.getViewOfComponentModel(a), s;
 			if (o.group.traverse(function(t) {
-				var n = Bc(t).tooltipConfig;
+				var n = Vc(t).tooltipConfig;
 				if (n && n.name === e.name) return s = t, !0;
 			}), s) return {
 				componentMainType: i,
@@ -22864,8 +22864,8 @@ function HF(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function UF(e) {
-	iA(LN), e.registerComponentModel(fF), e.registerComponentView(FF), e.registerAction({
+function WF(e) {
+	aA(RN), e.registerComponentModel(pF), e.registerComponentView(IF), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
@@ -22876,7 +22876,7 @@ function UF(e) {
 	}, Ke);
 }
 // node_modules/echarts/lib/component/title/install.js
-var WF = function(e) {
+var GF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22893,23 +22893,23 @@ var WF = function(e) {
 		subtext: "",
 		subtarget: "blank",
 		left: "center",
-		top: Q.size.m,
-		backgroundColor: Q.color.transparent,
-		borderColor: Q.color.primary,
+		top: Z.size.m,
+		backgroundColor: Z.color.transparent,
+		borderColor: Z.color.primary,
 		borderWidth: 0,
 		padding: 5,
 		itemGap: 10,
 		textStyle: {
 			fontSize: 18,
 			fontWeight: "bold",
-			color: Q.color.primary
+			color: Z.color.primary
 		},
 		subtextStyle: {
 			fontSize: 12,
-			color: Q.color.quaternary
+			color: Z.color.quaternary
 		}
 	}, t;
-}(Xg), GF = function(e) {
+}(Zg), KF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22918,13 +22918,13 @@ var WF = function(e) {
 	return t.prototype.render = function(e, t, n) {
 		if (this.group.removeAll(), e.get("show")) {
 			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = K(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ro({
-				style: Rf(i, {
+				style: zf(i, {
 					text: e.get("text"),
 					fill: i.getTextColor()
 				}, { disableBox: !0 }),
 				z2: 10
 			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ro({
-				style: Rf(a, {
+				style: zf(a, {
 					text: u,
 					fill: a.getTextColor(),
 					y: l.height + e.get("itemGap"),
@@ -22933,16 +22933,16 @@ var WF = function(e) {
 				z2: 10
 			}), f = e.get("link"), p = e.get("sublink"), m = e.get("triggerEvent", !0);
 			c.silent = !f && !m, d.silent = !p && !m, f && c.on("click", function() {
-				Pg(f, "_" + e.get("target"));
+				Fg(f, "_" + e.get("target"));
 			}), p && d.on("click", function() {
-				Pg(p, "_" + e.get("subtarget"));
-			}), Bc(c).eventData = Bc(d).eventData = m ? {
+				Fg(p, "_" + e.get("subtarget"));
+			}), Vc(c).eventData = Vc(d).eventData = m ? {
 				componentType: "title",
 				componentIndex: e.componentIndex
 			} : null, r.add(c), u && r.add(d);
 			var h = r.getBoundingRect(), g = e.getBoxLayoutParams();
 			g.width = h.width, g.height = h.height;
-			var _ = Vg(g, Ug(e, n).refContainer, e.get("padding"));
+			var _ = Hg(g, Wg(e, n).refContainer, e.get("padding"));
 			o || (o = e.get("left") || e.get("right"), o === "middle" && (o = "center"), o === "right" ? _.x += _.width : o === "center" && (_.x += _.width / 2)), s || (s = e.get("top") || e.get("bottom"), s === "center" && (s = "middle"), s === "bottom" ? _.y += _.height : s === "middle" && (_.y += _.height / 2), s = s || "top"), r.x = _.x, r.y = _.y, r.markRedraw();
 			var v = {
 				align: o,
@@ -22966,21 +22966,21 @@ var WF = function(e) {
 			r.add(x);
 		}
 	}, t.type = "title", t;
-}(RE);
-function KF(e) {
-	e.registerComponentModel(WF), e.registerComponentView(GF);
+}(zE);
+function qF(e) {
+	e.registerComponentModel(GF), e.registerComponentView(KF);
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function qF(e, t) {
+function JF(e, t) {
 	if (!e) return !1;
 	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function JF(e) {
+function YF(e) {
 	Ks(e, "label", ["show"]);
 }
-var YF = Z(), XF = function(e) {
+var XF = fc(), ZF = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22997,21 +22997,21 @@ var YF = Z(), XF = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = YF(e)[i];
-			!n || !n.data ? YF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && JF(n), R(n.data, function(e) {
-				e instanceof Array ? (JF(e[0]), JF(e[1])) : JF(e);
+			var n = e.get(this.mainType, !0), a = XF(e)[i];
+			!n || !n.data ? XF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && YF(n), R(n.data, function(e) {
+				e instanceof Array ? (YF(e[0]), YF(e[1])) : YF(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), F(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), YF(e)[i] = a);
+			}), a.__hostSeries = e), XF(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return j_("section", {
+		return M_("section", {
 			header: this.name,
-			blocks: [j_("nameValue", {
+			blocks: [M_("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -23023,73 +23023,73 @@ var YF = Z(), XF = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = i_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = a_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return YF(e)[t];
+		return XF(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}(Xg);
-me(XF, i_.prototype);
+}(Zg);
+me(ZF, a_.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function ZF(e) {
+function QF(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function QF(e) {
+function $F(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function $F(e, t, n, r, i, a, o) {
-	var s = [], c = eh(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = oI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
+function eI(e, t, n, r, i, a, o) {
+	var s = [], c = th(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = sI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
 	s[a] = t.get(r, u), s[o] = t.get(c, u);
 	var d = t.get(i, u), f = vs(t.get(i, u));
 	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
 }
-var eI = {
-	min: V($F, "min"),
-	max: V($F, "max"),
-	average: V($F, "average"),
-	median: V($F, "median")
+var tI = {
+	min: V(eI, "min"),
+	max: V(eI, "max"),
+	average: V(eI, "average"),
+	median: V(eI, "median")
 };
-function tI(e, t) {
+function nI(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!QF(t) && !H(t.coord) && H(i)) {
-			var a = nI(t, n, r, e);
-			if (t = M(t), t.type && eI[t.type] && a.baseAxis && a.valueAxis) {
-				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = eI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+		if (!$F(t) && !H(t.coord) && H(i)) {
+			var a = rI(t, n, r, e);
+			if (t = M(t), t.type && tI[t.type] && a.baseAxis && a.valueAxis) {
+				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = tI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
 		if (t.coord == null || !H(i)) {
 			t.coord = [];
 			var l = e.getBaseAxis();
-			if (l && t.type && eI[t.type]) {
+			if (l && t.type && tI[t.type]) {
 				var u = r.getOtherAxis(l);
-				u && (t.value = oI(n, n.mapDimension(u.dim), t.type));
+				u && (t.value = sI(n, n.mapDimension(u.dim), t.type));
 			}
-		} else for (var d = t.coord, f = 0; f < 2; f++) eI[d[f]] && (d[f] = oI(n, n.mapDimension(i[f]), d[f]));
+		} else for (var d = t.coord, f = 0; f < 2; f++) tI[d[f]] && (d[f] = sI(n, n.mapDimension(i[f]), d[f]));
 		return t;
 	}
 }
-function nI(e, t, n, r) {
+function rI(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(rI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(iI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function rI(e, t) {
+function iI(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function iI(e, t) {
-	return e && e.containData && t.coord && !ZF(t) ? e.containData(t.coord) : !0;
-}
-function aI(e, t, n) {
-	return e && e.containZone && t.coord && n.coord && !ZF(t) && !ZF(n) ? e.containZone(t.coord, n.coord) : !0;
+function aI(e, t) {
+	return e && e.containData && t.coord && !QF(t) ? e.containData(t.coord) : !0;
 }
 function oI(e, t, n) {
+	return e && e.containZone && t.coord && n.coord && !QF(t) && !QF(n) ? e.containZone(t.coord, n.coord) : !0;
+}
+function sI(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -23099,7 +23099,7 @@ function oI(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var sI = Z(), cI = function(e) {
+var cI = fc(), lI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23110,36 +23110,36 @@ var sI = Z(), cI = function(e) {
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			sI(e).keep = !1;
+			cI(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = XF.getMarkerModelFromSeries(e, r.type);
+			var i = ZF.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!sI(e).keep && r.group.remove(e.group);
-		}), lI(t, i, this.type);
+			!cI(e).keep && r.group.remove(e.group);
+		}), uI(t, i, this.type);
 	}, t.prototype.markKeep = function(e) {
-		sI(e).keep = !0;
+		cI(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
 		R(e, function(e) {
-			var r = XF.getMarkerModelFromSeries(e, n.type);
+			var r = ZF.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? Ml(e) : Nl(e));
+				e && (t ? Nl(e) : Pl(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(RE);
-function lI(e, t, n) {
+}(zE);
+function uI(e, t, n) {
 	e.eachSeries(function(e) {
-		var r = XF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
+		var r = ZF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
 		if (r && i && i.group) {
-			var a = Tf(r), o = a.z, s = a.zlevel;
-			Df(i.group, o, s);
+			var a = Ef(r), o = a.z, s = a.zlevel;
+			Of(i.group, o, s);
 		}
 	});
 }
 // node_modules/echarts/lib/component/marker/MarkAreaModel.js
-var uI = function(e) {
+var dI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23161,10 +23161,10 @@ var uI = function(e) {
 			position: "top"
 		} }
 	}, t;
-}(XF), dI = Z(), fI = function(e, t, n, r) {
+}(ZF), fI = fc(), pI = function(e, t, n, r) {
 	var i = r[0], a = r[1];
 	if (i && a) {
-		var o = tI(e, i), s = tI(e, a), c = o.coord, l = s.coord;
+		var o = nI(e, i), s = nI(e, a), c = o.coord, l = s.coord;
 		c[0] = ke(c[0], -Infinity), c[1] = ke(c[1], -Infinity), l[0] = ke(l[0], Infinity), l[1] = ke(l[1], Infinity);
 		var u = P([
 			{},
@@ -23174,14 +23174,14 @@ var uI = function(e) {
 		return u.coord = [o.coord, s.coord], u.x0 = o.x, u.y0 = o.y, u.x1 = s.x, u.y1 = s.y, u;
 	}
 };
-function pI(e) {
+function mI(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function mI(e, t, n, r) {
+function hI(e, t, n, r) {
 	var i = 1 - e;
-	return pI(t[i]) && pI(n[i]);
+	return mI(t[i]) && mI(n[i]);
 }
-function hI(e, t) {
+function gI(e, t) {
 	var n = t.coord[0], r = t.coord[1], i = {
 		coord: n,
 		x: t.x0,
@@ -23191,9 +23191,9 @@ function hI(e, t) {
 		x: t.x1,
 		y: t.y1
 	};
-	return ty(e, "cartesian2d") ? n && r && (mI(1, n, r, e) || mI(0, n, r, e)) ? !0 : aI(e, i, a) : iI(e, i) || iI(e, a);
+	return ny(e, "cartesian2d") ? n && r && (hI(1, n, r, e) || hI(0, n, r, e)) ? !0 : oI(e, i, a) : aI(e, i) || aI(e, a);
 }
-function gI(e, t, n, r, i) {
+function _I(e, t, n, r, i) {
 	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = ps(o.get(n[0]), i.getWidth()), l = ps(o.get(n[1]), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
@@ -23204,20 +23204,20 @@ function gI(e, t, n, r, i) {
 			var h = e.get(n[0], t), g = e.get(n[1], t), _ = [h, g];
 			a.clampData && a.clampData(_, _), s = a.dataToPoint(_, !0);
 		}
-		if (ty(a, "cartesian2d")) {
+		if (ny(a, "cartesian2d")) {
 			var v = a.getAxis("x"), y = a.getAxis("y"), h = e.get(n[0], t), g = e.get(n[1], t);
-			pI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : pI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
+			mI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : mI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	return s;
 }
-var _I = [
+var vI = [
 	["x0", "y0"],
 	["x1", "y0"],
 	["x1", "y1"],
 	["x0", "y1"]
-], vI = function(e) {
+], yI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23225,24 +23225,24 @@ var _I = [
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = XF.getMarkerModelFromSeries(e, "markArea");
+			var t = ZF.getMarkerModelFromSeries(e, "markArea");
 			if (t) {
 				var r = t.getData();
 				r.each(function(t) {
-					var i = z(_I, function(i) {
-						return gI(r, t, i, e, n);
+					var i = z(vI, function(i) {
+						return _I(r, t, i, e, n);
 					});
 					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
 				});
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Ou() });
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new ku() });
 		this.group.add(c.group), this.markKeep(c);
-		var l = yI(i, e, t);
+		var l = bI(i, e, t);
 		t.setData(l), l.each(function(t) {
-			var n = z(_I, function(n) {
-				return gI(l, t, n, e, r);
+			var n = z(vI, function(n) {
+				return _I(l, t, n, e, r);
 			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
 			_s(d), _s(f);
 			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
@@ -23250,38 +23250,38 @@ var _I = [
 				points: n,
 				allClipped: p
 			});
-			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = xD(o, "color");
+			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = SD(o, "color");
 			h.fill || (h.fill = _, W(h.fill) && (h.fill = oi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", K(g, 0));
-		}), l.diff(dI(c).data).add(function(e) {
+		}), l.diff(fI(c).data).add(function(e) {
 			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
 			if (!t.allClipped) {
-				var r = new td({
+				var r = new nd({
 					z2: K(n, 0),
 					shape: { points: t.points }
 				});
 				l.setItemGraphicEl(e, r), c.group.add(r);
 			}
 		}).update(function(e, n) {
-			var r = dI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
-			i.allClipped ? r && c.group.remove(r) : (r ? jd(r, {
+			var r = fI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
+			i.allClipped ? r && c.group.remove(r) : (r ? Md(r, {
 				z2: K(a, 0),
 				shape: { points: i.points }
-			}, t, e) : r = new td({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
+			}, t, e) : r = new nd({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
 		}).remove(function(e) {
-			var t = dI(c).data.getItemGraphicEl(e);
+			var t = fI(c).data.getItemGraphicEl(e);
 			c.group.remove(t);
 		}).execute(), l.eachItemGraphicEl(function(e, n) {
 			var r = l.getItemModel(n), i = l.getItemVisual(n, "style");
-			e.useStyle(l.getItemVisual(n, "style")), If(e, Lf(r), {
+			e.useStyle(l.getItemVisual(n, "style")), Lf(e, Rf(r), {
 				labelFetcher: t,
 				labelDataIndex: n,
 				defaultText: l.getName(n) || "",
-				inheritColor: W(i.fill) ? oi(i.fill, 1) : Q.color.neutral99
-			}), $l(e, r), Yl(e, null, null, r.get(["emphasis", "disabled"])), Bc(e).dataModel = t;
-		}), dI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
+				inheritColor: W(i.fill) ? oi(i.fill, 1) : Z.color.neutral99
+			}), eu(e, r), Xl(e, null, null, r.get(["emphasis", "disabled"])), Vc(e).dataModel = t;
+		}), fI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markArea", t;
-}(cI);
-function yI(e, t, n) {
+}(lI);
+function bI(e, t, n) {
 	var r, i, a = [
 		"x0",
 		"y0",
@@ -23301,29 +23301,29 @@ function yI(e, t, n) {
 				name: e,
 				type: o[t % 2].type
 			};
-		}), r = new Im(i, n);
+		}), r = new Lm(i, n);
 	} else i = [{
 		name: "value",
 		type: "float"
-	}], r = new Im(i, n);
-	var s = z(n.get("data"), V(fI, t, e, n));
-	e && (s = _e(s, V(hI, e)));
+	}], r = new Lm(i, n);
+	var s = z(n.get("data"), V(pI, t, e, n));
+	e && (s = _e(s, V(gI, e)));
 	var c = e ? function(e, t, n, r) {
 		var a = e.coord[Math.floor(r / 2)][r % 2];
-		return em(a, i[r]);
+		return tm(a, i[r]);
 	} : function(e, t, n, r) {
-		return em(e.value, i[r]);
+		return tm(e.value, i[r]);
 	};
 	return r.initData(s, null, c), r.hasItemOption = !0, r;
 }
 // node_modules/echarts/lib/component/marker/installMarkArea.js
-function bI(e) {
-	e.registerComponentModel(uI), e.registerComponentView(vI), e.registerPreprocessor(function(e) {
-		qF(e.series, "markArea") && (e.markArea = e.markArea || {});
+function xI(e) {
+	e.registerComponentModel(dI), e.registerComponentView(yI), e.registerPreprocessor(function(e) {
+		JF(e.series, "markArea") && (e.markArea = e.markArea || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var xI = function(e, t) {
+var SI = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -23340,7 +23340,7 @@ var xI = function(e, t) {
 			"inverse"
 		])
 	};
-}, SI = function(e) {
+}, CI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23356,7 +23356,7 @@ var xI = function(e, t) {
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
 		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && R(t, function(e, r) {
-			W(e) && (e = { type: e }), t[r] = N(e, xI(n, e.type));
+			W(e) && (e = { type: e }), t[r] = N(e, SI(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -23384,7 +23384,7 @@ var xI = function(e, t) {
 			a && oc(r) && t.push(r.name);
 		}), this._availableNames = n;
 		var r = this.get("data") || t, i = q(), a = z(r, function(e) {
-			return (W(e) || Se(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new op(e, this, this.ecModel));
+			return (W(e) || Se(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new sp(e, this, this.ecModel));
 		}, this);
 		this._data = _e(a, function(e) {
 			return !!e;
@@ -23432,10 +23432,10 @@ var xI = function(e, t) {
 		show: !0,
 		orient: "horizontal",
 		left: "center",
-		bottom: Q.size.m,
+		bottom: Z.size.m,
 		align: "auto",
-		backgroundColor: Q.color.transparent,
-		borderColor: Q.color.border,
+		backgroundColor: Z.color.transparent,
+		borderColor: Z.color.border,
 		borderRadius: 0,
 		borderWidth: 0,
 		padding: 5,
@@ -23444,8 +23444,8 @@ var xI = function(e, t) {
 		itemHeight: 14,
 		symbolRotate: "inherit",
 		symbolKeepAspect: !0,
-		inactiveColor: Q.color.disabled,
-		inactiveBorderColor: Q.color.disabled,
+		inactiveColor: Z.color.disabled,
+		inactiveBorderColor: Z.color.disabled,
 		inactiveBorderWidth: "auto",
 		itemStyle: {
 			color: "inherit",
@@ -23460,7 +23460,7 @@ var xI = function(e, t) {
 		lineStyle: {
 			width: "auto",
 			color: "inherit",
-			inactiveColor: Q.color.disabled,
+			inactiveColor: Z.color.disabled,
 			inactiveWidth: 2,
 			opacity: "inherit",
 			type: "inherit",
@@ -23469,7 +23469,7 @@ var xI = function(e, t) {
 			dashOffset: "inherit",
 			miterLimit: "inherit"
 		},
-		textStyle: { color: Q.color.secondary },
+		textStyle: { color: Z.color.secondary },
 		selectedMode: !0,
 		selector: !1,
 		selectorLabel: {
@@ -23483,13 +23483,13 @@ var xI = function(e, t) {
 			],
 			fontSize: 12,
 			fontFamily: "sans-serif",
-			color: Q.color.tertiary,
+			color: Z.color.tertiary,
 			borderWidth: 1,
-			borderColor: Q.color.border
+			borderColor: Z.color.border
 		},
 		emphasis: { selectorLabel: {
 			show: !0,
-			color: Q.color.quaternary
+			color: Z.color.quaternary
 		} },
 		selectorPosition: "auto",
 		selectorItemGap: 7,
@@ -23497,14 +23497,14 @@ var xI = function(e, t) {
 		tooltip: { show: !1 },
 		triggerEvent: !1
 	}, t;
-}(Xg), CI = V, wI = R, TI = Ou, EI = function(e) {
+}(Zg), wI = V, TI = R, EI = ku, DI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new TI()), this.group.add(this._selectorGroup = new TI()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new EI()), this.group.add(this._selectorGroup = new EI()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -23516,11 +23516,11 @@ var xI = function(e, t) {
 			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
 			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
 			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
-			var c = Ug(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Vg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Vg(I({
+			var c = Wg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Hg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Hg(I({
 				width: f.width,
 				height: f.height
 			}, l), c, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = pP(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = mP(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
@@ -23528,18 +23528,18 @@ var xI = function(e, t) {
 		var s = this.getContentGroup(), c = q(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && d.push(e.id);
-		}), wI(t.getData(), function(i, a) {
+		}), TI(t.getData(), function(i, a) {
 			var o = this, f = i.get("name");
 			if (!this.newlineDisabled && (f === "" || f === "\n")) {
-				var p = new TI();
+				var p = new EI();
 				p.newline = !0, s.add(p);
 			} else {
 				var m = n.getSeriesByName(f)[0];
 				if (!c.get(f)) {
 					if (m) {
 						var h = m.getData(), g = h.getVisual("legendLineStyle") || {}, _ = h.getVisual("legendIcon"), v = h.getVisual("style"), y = this._createItem(m, f, a, i, t, e, g, v, _, l, r);
-						y.on("click", CI(kI, f, null, r, d)).on("mouseover", CI(AI, m.name, null, r, d)).on("mouseout", CI(jI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
-							var t = Bc(e);
+						y.on("click", wI(AI, f, null, r, d)).on("mouseover", wI(jI, m.name, null, r, d)).on("mouseout", wI(MI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
+							var t = Vc(e);
 							t.seriesIndex = m.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), u && y.eachChild(function(e) {
 							o.packEventData(e, t, m, a, f);
@@ -23552,8 +23552,8 @@ var xI = function(e, t) {
 							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ei(h.fill);
 							_ && _[3] === 0 && (_[3] = .2, h = F(F({}, h), { fill: si(_, "rgba") }));
 							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
-							v.on("click", CI(kI, null, f, r, d)).on("mouseover", CI(AI, null, f, r, d)).on("mouseout", CI(jI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
-								var t = Bc(e);
+							v.on("click", wI(AI, null, f, r, d)).on("mouseover", wI(jI, null, f, r, d)).on("mouseout", wI(MI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
+								var t = Vc(e);
 								t.seriesIndex = o.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), u && v.eachChild(function(e) {
 								s.packEventData(e, t, o, a, f);
@@ -23571,10 +23571,10 @@ var xI = function(e, t) {
 			value: i,
 			seriesIndex: n.seriesIndex
 		};
-		Bc(e).eventData = a;
+		Vc(e).eventData = a;
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		wI(e, function(e) {
+		TI(e, function(e) {
 			var r = e.type, i = new Ro({
 				style: {
 					x: 0,
@@ -23589,15 +23589,15 @@ var xI = function(e, t) {
 					});
 				}
 			});
-			a.add(i), If(i, {
+			a.add(i), Lf(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), ql(i);
+			}, { defaultText: e.title }), Jl(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = DI(c, r, o, s, d, m, u), y = new TI(), b = r.getModel("textStyle");
+		var v = OI(c, r, o, s, d, m, u), y = new EI(), b = r.getModel("textStyle");
 		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
@@ -23609,7 +23609,7 @@ var xI = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(OI({
+			y.add(kI({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -23622,7 +23622,7 @@ var xI = function(e, t) {
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
 		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Ro({ style: Rf(b, {
+		y.add(new Ro({ style: zf(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -23634,20 +23634,20 @@ var xI = function(e, t) {
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && vf({
+		return O.get("show") && yf({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), ql(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), Jl(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		zg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		Bg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			zg("horizontal", s, e.get("selectorItemGap", !0));
+			Bg("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -23660,15 +23660,15 @@ var xI = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(RE);
-function DI(e, t, n, r, i, a, o) {
+}(zE);
+function OI(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), wI(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), TI(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : vO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : yO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -23679,17 +23679,17 @@ function DI(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function OI(e) {
-	var t = e.icon || "roundRect", n = fv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
-	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Q.color.neutral00, n.style.lineWidth = 2), n;
-}
-function kI(e, t, n, r) {
-	jI(e, t, n, r), n.dispatchAction({
-		type: "legendToggleSelect",
-		name: e ?? t
-	}), AI(e, t, n, r);
+function kI(e) {
+	var t = e.icon || "roundRect", n = pv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Z.color.neutral00, n.style.lineWidth = 2), n;
 }
 function AI(e, t, n, r) {
+	MI(e, t, n, r), n.dispatchAction({
+		type: "legendToggleSelect",
+		name: e ?? t
+	}), jI(e, t, n, r);
+}
+function jI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
@@ -23697,7 +23697,7 @@ function AI(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-function jI(e, t, n, r) {
+function MI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
@@ -23706,19 +23706,19 @@ function jI(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function MI(e, t, n) {
+function NI(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), NI(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), PI(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
 		R(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), NI(e, o);
+		}), PI(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -23727,7 +23727,7 @@ function MI(e, t, n) {
 		selected: o
 	};
 }
-function NI(e, t) {
+function PI(e, t) {
 	var n = t || {};
 	return R(e.getData(), function(t) {
 		var r = t.get("name");
@@ -23737,12 +23737,12 @@ function NI(e, t) {
 		}
 	}), n;
 }
-function PI(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", V(MI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(MI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(MI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(MI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(MI, "unSelect"));
+function FI(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", V(NI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(NI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(NI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(NI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(NI, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-var FI = zc(II);
-function II(e) {
+var II = Bc(LI);
+function LI(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -23750,13 +23750,13 @@ function II(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function LI(e) {
-	e.registerComponentModel(SI), e.registerComponentView(EI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, FI), e.registerSubTypeDefaulter("legend", function() {
+function RI(e) {
+	e.registerComponentModel(CI), e.registerComponentView(DI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, II), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), PI(e);
+	}), FI(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var RI = function(e) {
+var zI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23765,11 +23765,11 @@ var RI = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = qg(t);
-		e.prototype.init.call(this, t, n, r), zI(this, t, i);
+		var i = Jg(t);
+		e.prototype.init.call(this, t, n, r), BI(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), zI(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = dh(SI.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), BI(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = fh(CI.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -23779,29 +23779,29 @@ var RI = function(e) {
 			horizontal: ["M0,0L12,-10L12,10z", "M0,0L-12,-10L-12,10z"],
 			vertical: ["M0,0L20,0L10,-20z", "M0,0L20,0L10,20z"]
 		},
-		pageIconColor: Q.color.accent50,
-		pageIconInactiveColor: Q.color.accent10,
+		pageIconColor: Z.color.accent50,
+		pageIconInactiveColor: Z.color.accent10,
 		pageIconSize: 15,
-		pageTextStyle: { color: Q.color.tertiary },
+		pageTextStyle: { color: Z.color.tertiary },
 		animationDurationUpdate: 800
 	}), t;
-}(SI);
-function zI(e, t, n) {
+}(CI);
+function BI(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, Kg(t, n, {
+	i[r.index] = 0, qg(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
+var VI = ku, HI = ["width", "height"], UI = ["x", "y"], WI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new BI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new BI());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new VI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new VI());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
@@ -23822,7 +23822,7 @@ var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = uf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = df(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -23831,8 +23831,8 @@ var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = VI[s], l = HI[s], u = VI[1 - s], d = HI[1 - s];
-		i && zg("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = HI[s], l = UI[s], u = HI[1 - s], d = UI[1 - s];
+		i && Bg("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = M(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -23847,7 +23847,7 @@ var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		zg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), zg("horizontal", u, e.get("pageButtonItemGap", !0));
+		Bg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Bg("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
 		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
@@ -23869,7 +23869,7 @@ var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && jd(c, {
+		return b.pageIndex != null && Md(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -23892,7 +23892,7 @@ var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = VI[i], o = HI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = HI[i], o = UI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -23926,9 +23926,9 @@ var BI = Ou, VI = ["width", "height"], HI = ["x", "y"], UI = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(EI);
+}(DI);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function WI(e) {
+function GI(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -23941,21 +23941,21 @@ function WI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function GI(e) {
-	iA(LI), e.registerComponentModel(RI), e.registerComponentView(UI), WI(e);
+function KI(e) {
+	aA(RI), e.registerComponentModel(zI), e.registerComponentView(WI), GI(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function KI(e) {
-	iA(LI), iA(GI);
+function qI(e) {
+	aA(RI), aA(KI);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var qI = function(e) {
+var JI = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = dh(ZN.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = fh(QN.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -23963,37 +23963,37 @@ var qI = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(ZN), JI = Z();
-function YI(e, t, n) {
-	JI(e).coordSysRecordMap.each(function(e) {
+}(QN), YI = fc();
+function XI(e, t, n) {
+	YI(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function XI(e, t) {
-	for (var n = JI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function ZI(e, t) {
+	for (var n = YI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || ZI(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || QI(n, o));
 		}
 	}
 }
-function ZI(e, t) {
+function QI(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function QI(e, t) {
+function $I(e, t) {
 	var n = {
 		model: t,
-		containsPoint: V(eL, t),
-		dispatchAction: V($I, e),
+		containsPoint: V(tL, t),
+		dispatchAction: V(eL, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new Tj(e.getZr());
+	}, r = n.controller = new Ej(e.getZr());
 	return R([
 		"pan",
 		"zoom",
@@ -24014,7 +24014,7 @@ function QI(e, t) {
 		});
 	}), n;
 }
-function $I(e, t) {
+function eL(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -24024,10 +24024,10 @@ function $I(e, t) {
 		batch: t
 	});
 }
-function eL(e, t, n, r) {
+function tL(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function tL(e, t, n) {
+function nL(e, t, n) {
 	var r, i = "type_", a = {
 		type_true: 2,
 		type_move: 1,
@@ -24055,17 +24055,17 @@ function tL(e, t, n) {
 		}
 	};
 }
-function nL(e) {
+function rL(e) {
 	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
-		var n = JI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
+		var n = YI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			R(GN(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, QI(t, n.model));
+			R(KN(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, $I(t, n.model));
 				(a.dataZoomInfoMap || (a.dataZoomInfoMap = q())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
@@ -24078,57 +24078,57 @@ function nL(e) {
 				var o = a.keys()[0];
 				o != null && (i = a.get(o));
 			}
-			if (!i) ZI(r, e);
+			if (!i) QI(r, e);
 			else {
-				var s = tL(a, e, t);
-				n.enable(s.controlType, s.opt), zC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
+				var s = nL(a, e, t);
+				n.enable(s.controlType, s.opt), BC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var rL = function(e) {
+var iL = function(e) {
 	x(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), YI(r, t, {
-			pan: B(iL.pan, this),
-			zoom: B(iL.zoom, this),
-			scrollMove: B(iL.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), XI(r, t, {
+			pan: B(aL.pan, this),
+			zoom: B(aL.zoom, this),
+			scrollMove: B(aL.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		XI(this.api, this.dataZoomModel), this.range = null;
+		ZI(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}(eP), iL = {
+}(tP), aL = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = oL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = sL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (Hj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (Uj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: aL(function(e, t, n, r, i, a) {
-		var o = oL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: oL(function(e, t, n, r, i, a) {
+		var o = sL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: aL(function(e, t, n, r, i, a) {
-		return oL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: oL(function(e, t, n, r, i, a) {
+		return sL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function aL(e) {
+function oL(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (Hj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (Uj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var oL = {
+var sL = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -24143,17 +24143,17 @@ var oL = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function sL(e) {
-	oP(e), e.registerComponentModel(qI), e.registerComponentView(rL), nL(e);
+function cL(e) {
+	sP(e), e.registerComponentModel(JI), e.registerComponentView(iL), rL(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var cL = function(e) {
+var lL = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = dh(ZN.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = fh(QN.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -24161,26 +24161,26 @@ var cL = function(e) {
 		height: "ph",
 		left: null,
 		bottom: null,
-		borderColor: Q.color.accent10,
+		borderColor: Z.color.accent10,
 		borderRadius: 0,
-		backgroundColor: Q.color.transparent,
+		backgroundColor: Z.color.transparent,
 		dataBackground: {
 			lineStyle: {
-				color: Q.color.accent30,
+				color: Z.color.accent30,
 				width: .5
 			},
 			areaStyle: {
-				color: Q.color.accent20,
+				color: Z.color.accent20,
 				opacity: .2
 			}
 		},
 		selectedDataBackground: {
 			lineStyle: {
-				color: Q.color.accent40,
+				color: Z.color.accent40,
 				width: .5
 			},
 			areaStyle: {
-				color: Q.color.accent20,
+				color: Z.color.accent20,
 				opacity: .3
 			}
 		},
@@ -24188,42 +24188,42 @@ var cL = function(e) {
 		handleIcon: "path://M-9.35,34.56V42m0-40V9.5m-2,0h4a2,2,0,0,1,2,2v21a2,2,0,0,1-2,2h-4a2,2,0,0,1-2-2v-21A2,2,0,0,1-11.35,9.5Z",
 		handleSize: "100%",
 		handleStyle: {
-			color: Q.color.neutral00,
-			borderColor: Q.color.accent20
+			color: Z.color.neutral00,
+			borderColor: Z.color.accent20
 		},
 		moveHandleSize: 7,
 		moveHandleIcon: "path://M-320.9-50L-320.9-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-348-41-339-50-320.9-50z M-212.3-50L-212.3-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-239.4-41-230.4-50-212.3-50z M-103.7-50L-103.7-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-130.9-41-121.8-50-103.7-50z",
 		moveHandleStyle: {
-			color: Q.color.accent40,
+			color: Z.color.accent40,
 			opacity: .5
 		},
 		showDetail: !0,
 		showDataShadow: "auto",
 		realtime: !0,
 		zoomLock: !1,
-		textStyle: { color: Q.color.tertiary },
+		textStyle: { color: Z.color.tertiary },
 		brushSelect: !0,
 		brushStyle: {
-			color: Q.color.accent30,
+			color: Z.color.accent30,
 			opacity: .3
 		},
 		emphasis: {
 			handleLabel: { show: !0 },
-			handleStyle: { borderColor: Q.color.accent40 },
+			handleStyle: { borderColor: Z.color.accent40 },
 			moveHandleStyle: { opacity: .8 }
 		},
 		defaultLocationEdgeGap: 15
 	}), t;
-}(ZN), lL = No, uL = 1, dL = 30, fL = 7, pL = "horizontal", mL = "vertical", hL = 5, gL = [
+}(QN), uL = No, dL = 1, fL = 30, pL = 7, mL = "horizontal", hL = "vertical", gL = 5, _L = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], _L = {
+], vL = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, vL = function(e) {
+}, yL = function(e) {
 	x(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -24232,30 +24232,30 @@ var cL = function(e) {
 	return t.prototype.init = function(e, t) {
 		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), zC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), BC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		BC(this, "_dispatchZoomAction");
+		VC(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new Ou();
+		var t = this._displayables.sliderGroup = new ku();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? fL : 0, r = Ug(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === pL ? {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? pL : 0, r = Wg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === mL ? {
 			right: r.width - i.x - i.width,
-			top: r.height - dL - a - n,
+			top: r.height - fL - a - n,
 			width: i.width,
-			height: dL
+			height: fL
 		} : {
 			right: a,
 			top: i.y,
-			width: dL,
+			width: fL,
 			height: i.height
-		}, s = qg(e.option);
+		}, s = Jg(e.option);
 		R([
 			"right",
 			"top",
@@ -24264,20 +24264,20 @@ var cL = function(e) {
 		], function(e) {
 			s[e] === "ph" && (s[e] = o[e]);
 		});
-		var c = Vg(s, r);
+		var c = Hg(s, r);
 		this._location = {
 			x: c.x,
 			y: c.y
-		}, this._size = [c.width, c.height], this._orient === mL && this._size.reverse();
+		}, this._size = [c.width, c.height], this._orient === hL && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === pL && !i ? {
+		a.attr(n === mL && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === pL && i ? {
+		} : n === mL && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === mL && !i ? {
+		} : n === hL && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -24292,7 +24292,7 @@ var cL = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new lL({
+		n.add(new uL({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -24303,7 +24303,7 @@ var cL = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new lL({
+		var i = new uL({
 			shape: {
 				x: 0,
 				y: 0,
@@ -24337,13 +24337,13 @@ var cL = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var S = this.dataZoomModel;
 		function C(e) {
-			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Ou(), r = new td({
+			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new ku(), r = new nd({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new rd({
+			}), i = new id({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -24362,8 +24362,8 @@ var cL = function(e) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
 				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && L(gL, e.get("type")) < 0)) {
-						var o = r.getComponent(UN(i), a).axis, s = bL(i), c, l = e.coordinateSystem;
+					if (!n && !(t !== !0 && L(_L, e.get("type")) < 0)) {
+						var o = r.getComponent(WN(i), a).axis, s = xL(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -24376,12 +24376,12 @@ var cL = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new lL({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new uL({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new lL({
+		i.add(u), i.add(new uL({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -24393,15 +24393,15 @@ var cL = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: uL,
-				fill: Q.color.transparent
+				lineWidth: dL,
+				fill: Z.color.transparent
 			}
 		})), R([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!lv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
-			var s = fv(a, -1, 0, 2, 2, null, !0);
+			!uv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = pv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: xL(this._orient),
+				cursor: SL(this._orient),
 				draggable: !0,
 				drift: B(this._onDragMove, this, t),
 				ondragend: B(this._onDragEnd, this),
@@ -24410,14 +24410,14 @@ var cL = function(e) {
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = ps(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), ql(s);
+			this._handleHeight = ps(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Jl(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
 			e.add(r[t] = new Ro({
 				silent: !0,
 				invisible: !f,
-				style: Rf(d, {
+				style: zf(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -24444,7 +24444,7 @@ var cL = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = fv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
+			}), m = f * .8, h = t.moveHandleIcon = pv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Z.color.neutral00, !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
 			d = t.moveZone = new No({
@@ -24473,7 +24473,7 @@ var cL = function(e) {
 		this._handleEnds = [fs(e[0], [0, 100], t, !0), fs(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		Hj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : fs(a.minSpan, o, i, !0), a.maxSpan == null ? null : fs(a.maxSpan, o, i, !0));
+		Uj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : fs(a.minSpan, o, i, !0), a.maxSpan == null ? null : fs(a.maxSpan, o, i, !0));
 		var s = this._range, c = this._range = _s([fs(r[0], i, o, !0), fs(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
@@ -24522,7 +24522,7 @@ var cL = function(e) {
 					var u = {
 						start: c[0],
 						end: c[1]
-					}, d = YN(t, o);
+					}, d = XN(t, o);
 					if (d) {
 						var f = d.calculateDataWindow(u).percentInverted;
 						u = {
@@ -24532,18 +24532,18 @@ var cL = function(e) {
 					}
 					l = o.calculateDataWindow(u);
 				} else l = o.getWindow();
-				a = [yL(t, 0, l, s), yL(t, 1, l, s)];
+				a = [bL(t, 0, l, s), bL(t, 1, l, s)];
 			}
 		}
 		var p = _s(this._handleEnds.slice());
 		m.call(this, 0), m.call(this, 1);
 		function m(e) {
-			var t = tf(n.handles[e].parent, this.group), o = rf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + hL, c = nf([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = nf(n.handles[e].parent, this.group), o = af(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + gL, c = rf([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === pL ? "middle" : o,
-				align: i === pL ? o : "center",
+				verticalAlign: i === mL ? "middle" : o,
+				align: i === mL ? o : "center",
 				text: a[e]
 			});
 		}
@@ -24559,8 +24559,8 @@ var cL = function(e) {
 	}, t.prototype._onActualMoveZoneDragEnd = function(e) {
 		e.target.attr("cursor", "grab"), this._onDragEnd();
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, Pw(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = nf([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._dragging = !0, Fw(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = rf([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._isOverDataInfoTriggerArea || this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -24581,15 +24581,15 @@ var cL = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-					Hj(0, a, r, 0, o.minSpan == null ? null : fs(o.minSpan, i, r, !0), o.maxSpan == null ? null : fs(o.maxSpan, i, r, !0)), this._range = _s([fs(a[0], r, i, !0), fs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+					Uj(0, a, r, 0, o.minSpan == null ? null : fs(o.minSpan, i, r, !0), o.maxSpan == null ? null : fs(o.maxSpan, i, r, !0)), this._range = _s([fs(a[0], r, i, !0), fs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (Pw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (Fw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new lL({
+		i || (i = n.brushRect = new uL({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -24606,12 +24606,12 @@ var cL = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? _L : null,
+			animation: e ? vL : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = GN(this.dataZoomModel).infoList;
+		var e, t = KN(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -24627,14 +24627,14 @@ var cL = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}(eP);
-function yL(e, t, n, r) {
+}(tP);
+function bL(e, t, n, r) {
 	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
 	(a == null || a === "auto") && (a = n.valuePrecision);
-	var o = n.value[t], s = o == null || isNaN(o) ? "" : xy(r) || yy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : Sy(r) || by(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
 	return U(i) ? i(o, s) : W(i) ? i.replace("{value}", s) : s;
 }
-function bL(e) {
+function xL(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -24642,33 +24642,33 @@ function bL(e) {
 		angle: "radius"
 	}[e];
 }
-function xL(e) {
+function SL(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function SL(e) {
-	e.registerComponentModel(cL), e.registerComponentView(vL), oP(e);
+function CL(e) {
+	e.registerComponentModel(lL), e.registerComponentView(yL), sP(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function CL(e) {
-	iA(sL), iA(SL);
+function wL(e) {
+	aA(cL), aA(CL);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function wL(e, t, n) {
+function TL(e, t, n) {
 	var r = O.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-function TL(e) {
+function EL(e) {
 	return !e.__cursors.get(0);
 }
-function EL(e) {
+function DL(e) {
 	var t = e.__cursors.get(0);
 	return {
 		startIdx: t ? t.startIdx : 0,
 		endIdx: t ? t.endIdx : 0
 	};
 }
-var DL = function(e) {
+var OL = function(e) {
 	x(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
@@ -24677,21 +24677,21 @@ var DL = function(e) {
 			endIdx: 0
 		};
 		var a;
-		r = r || Ri, typeof t == "string" ? a = wL(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || Ri, typeof t == "string" ? a = TL(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
 		return o && (We(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
 	return t.prototype.afterBrush = function() {
-		this.__prevIdx = EL(this);
+		this.__prevIdx = DL(this);
 	}, t.prototype.initContext = function() {
 		this.ctx = this.dom.getContext("2d"), this.ctx.dpr = this.dpr;
 	}, t.prototype.setUnpainted = function() {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = wL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = TL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
 		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Y(0, 0, 0, 0);
@@ -24722,7 +24722,7 @@ var DL = function(e) {
 				}
 			}
 		}
-		for (var l = EL(this), u = l.startIdx; u < l.endIdx; ++u) {
+		for (var l = DL(this), u = l.startIdx; u < l.endIdx; ++u) {
 			var d = e[u];
 			if (d) {
 				var f = d.shouldBePainted(n, r, !0, !0), p = d.__isRendered && (d.__dirty & 1 || !f) ? d.getPrevPaintRect() : null;
@@ -24762,12 +24762,12 @@ var DL = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				Ee(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || FD(i, t, {
+				Ee(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || ID(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : De(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = qD(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : De(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = JD(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
@@ -24777,11 +24777,11 @@ var DL = function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Ii), OL = 1e5, kL = 314159, AL = void 0, jL = 1, ML = 2;
-function NL(e) {
+}(Ii), kL = 1e5, AL = 314159, jL = void 0, ML = 1, NL = 2;
+function PL(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function PL(e, t) {
+function FL(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24792,24 +24792,24 @@ function PL(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-function FL(e, t, n, r) {
-	var i = new DL(e, t, t.dpr);
-	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, IL(i), i;
-}
-function IL(e) {
-	e.__cursorStack = [], e.__cursors = q();
+function IL(e, t, n, r) {
+	var i = new OL(e, t, t.dpr);
+	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, LL(i), i;
 }
 function LL(e) {
+	e.__cursorStack = [], e.__cursors = q();
+}
+function RL(e) {
 	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
 }
-function RL(e, t) {
-	var n = e.__cursors, r = +t;
-	return n.get(r) || (e.__cursorStack.push(r), n.set(r, LL({ key: r })));
-}
 function zL(e, t) {
-	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
+	var n = e.__cursors, r = +t;
+	return n.get(r) || (e.__cursorStack.push(r), n.set(r, RL({ key: r })));
 }
 function BL(e, t) {
+	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
+}
+function VL(e, t) {
 	var n = e.layers;
 	return n[t] || (n[t] = [
 		,
@@ -24817,13 +24817,13 @@ function BL(e, t) {
 		,
 	]);
 }
-function VL(e, t, n) {
+function HL(e, t, n) {
 	for (var r = e.layerStack, i = 0; i < r.length; i++) {
 		var a = r[i].zl, o = r[i].zl2, s = e.layers[a][o];
-		n && (n & HL && !s.__builtin__ || n & UL && s.__builtin__ || n & WL && s === e.hoverlayer) || t(s, a, o, i);
+		n && (n & UL && !s.__builtin__ || n & WL && s.__builtin__ || n & GL && s === e.hoverlayer) || t(s, a, o, i);
 	}
 }
-var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
+var UL = 1, WL = 2, GL = 4, KL = UL | GL, qL = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._prevDisplayList = [], this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas", this._i = {
 			layerStack: [],
@@ -24833,11 +24833,11 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 		if (this._opts = n = F({}, n || {}), this.dpr = n.devicePixelRatio || Ri, this._singleCanvas = i, this.root = e, e.style && (We(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
 			var a = e, o = a.width, s = a.height;
 			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
-			var c = FL(a, this, kL, 0);
-			c.initContext(), this._insertLayer(c, kL, 0, !0), this._domRoot = e;
+			var c = IL(a, this, AL, 0);
+			c.initContext(), this._insertLayer(c, AL, 0, !0), this._domRoot = e;
 		} else {
-			this._width = RD(e, 0, n), this._height = RD(e, 1, n);
-			var l = this._domRoot = PL(this._width, this._height);
+			this._width = zD(e, 0, n), this._height = zD(e, 1, n);
+			var l = this._domRoot = FL(this._width, this._height);
 			e.appendChild(l);
 		}
 	}
@@ -24855,18 +24855,18 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 		};
 	}, e.prototype.refresh = function(e) {
 		var t = e && !G(e) ? { paintAll: !!e } : e || {}, n = K(t.refresh, !0), r = K(t.refreshHover, !1);
-		if (r && (this._hoverLayerDirty = ML), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
+		if (r && (this._hoverLayerDirty = NL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
 		var i = this.storage.getDisplayList(!0);
 		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
 		var a = this._prevDisplayList;
 		this._paintList(i, a, this._redrawId);
 		var o = this._backgroundColor;
-		return VL(this._i, function(e, t, n, r) {
+		return HL(this._i, function(e, t, n, r) {
 			e.refresh && e.refresh(r === 0 ? o : null);
-		}, UL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
+		}, WL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
 	}, e.prototype._paintHoverList = function(e) {
 		var t = this._i.hoverlayer, n = this._hoverLayerDirty;
-		if (this._hoverLayerDirty = AL, n !== AL && (!t && n === ML && (t = this._i.hoverlayer = this._ensureLayer(OL)), t)) {
+		if (this._hoverLayerDirty = jL, n !== jL && (!t && n === NL && (t = this._i.hoverlayer = this._ensureLayer(kL)), t)) {
 			t.clear();
 			for (var r = {
 				inHover: !0,
@@ -24878,52 +24878,52 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 				if (s.__inHover) {
 					i || (i = t.ctx, i.save());
 					var c = s.__hoverStyle, l = void 0;
-					c && (l = s.style, s.style = c), fO(i, s, r), c && (s.style = l);
+					c && (l = s.style, s.style = c), pO(i, s, r), c && (s.style = l);
 				}
 			}
-			i && (pO(i, r), i.restore());
+			i && (mO(i, r), i.restore());
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this._ensureLayer(OL);
+		return this._ensureLayer(kL);
 	}, e.prototype.paintOne = function(e, t) {
-		dO(e, t);
+		fO(e, t);
 	}, e.prototype._paintList = function(e, t, n) {
 		if (this._redrawId === n) {
 			var r = this._doPaintList(e, t);
-			if (this._needsManuallyCompositing && this._compositeManually(), r) VL(this._i, function(e) {
+			if (this._needsManuallyCompositing && this._compositeManually(), r) HL(this._i, function(e) {
 				e.afterBrush && e.afterBrush();
-			}, GL), this._paintHoverList(e);
+			}, KL), this._paintHoverList(e);
 			else {
 				var i = this;
-				dT(function() {
+				fT(function() {
 					i._paintList(e, t, n);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this._ensureLayer(kL).ctx, t = this._domRoot.width, n = this._domRoot.height;
-		e.clearRect(0, 0, t, n), VL(this._i, function(r) {
+		var e = this._ensureLayer(AL).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		e.clearRect(0, 0, t, n), HL(this._i, function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
-		}, HL);
+		}, UL);
 	}, e.prototype._doPaintList = function(e, t) {
 		var n = this, r = !0;
-		return VL(this._i, function(i) {
+		return HL(this._i, function(i) {
 			var a = !1;
-			if (zL(i, function(e) {
+			if (BL(i, function(e) {
 				(e.drawIdx < e.endIdx || e.notClearIdx >= 0) && (a = !0);
 			}), a || i.__dirty) {
-				var o = n._opts.useDirtyRect && !TL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
+				var o = n._opts.useDirtyRect && !EL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
 				if (i.__dirty) {
 					c = !1, i.__dirty = !1;
 					var l = i.zlevel === s.zl && i.zlevel2 === s.zl2 ? n._backgroundColor : null;
 					i.clear(!1, l, o);
 				}
-				zL(i, function(t) {
+				BL(i, function(t) {
 					var a = n._paintPerCursor(i, t, e, o, c);
 					r = r && a;
 				});
 			}
-		}, GL), J.wxa && VL(this._i, function(e) {
+		}, KL), J.wxa && HL(this._i, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), r;
 	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
@@ -24944,38 +24944,38 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 			viewWidth: this._width,
 			viewHeight: this._height,
 			beforeBrushParam: { contentRetained: i }
-		}, o = e.ctx, s = TL(e), c = s && O.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
+		}, o = e.ctx, s = EL(e), c = s && O.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
 			var f = n[d];
 			if (!(d < l && !f.notClear)) {
-				if (f.__inHover && (this._hoverLayerDirty = ML), r != null) {
+				if (f.__inHover && (this._hoverLayerDirty = NL), r != null) {
 					var p = f.getPaintRect();
-					p && p.intersect(r) && (fO(o, f, a), f.setPrevPaintRect(p));
-				} else fO(o, f, a);
+					p && p.intersect(r) && (pO(o, f, a), f.setPrevPaintRect(p));
+				} else pO(o, f, a);
 				if (s && O.getTime() - c > 15) {
 					d++;
 					break;
 				}
 			}
 		}
-		pO(o, a), t.drawIdx = Math.max(d, l);
+		mO(o, a), t.drawIdx = Math.max(d, l);
 	}, e.prototype.getLayer = function(e, t) {
 		return this._ensureLayer(e, 0, t);
 	}, e.prototype._ensureLayer = function(e, t, n) {
 		t = t || 0;
 		var r = this._singleCanvas;
-		r && !this._needsManuallyCompositing && (e = kL, t = 0);
-		var i = BL(this._i, e)[t];
-		return i || (i = FL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && N(i, this._layerConfig[e], !0), (n || r && e !== kL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
+		r && !this._needsManuallyCompositing && (e = AL, t = 0);
+		var i = VL(this._i, e)[t];
+		return i || (i = IL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && N(i, this._layerConfig[e], !0), (n || r && e !== AL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
 	}, e.prototype.insertLayer = function(e, t) {
 		this._insertLayer(t, e, 0, !1);
 	}, e.prototype._insertLayer = function(e, t, n, r) {
 		var i = this._i, a = i.layers, o = i.layerStack, s = this._domRoot, c = null;
-		if (!(a[t] && a[t][n]) && NL(e)) {
+		if (!(a[t] && a[t][n]) && PL(e)) {
 			for (var l = o.length, u = 0; u < l && (o[u].zl < t || o[u].zl === t && o[u].zl2 < n);) u++;
-			if (u > 0 && (c = BL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
+			if (u > 0 && (c = VL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
 				zl: t,
 				zl2: n
-			}), BL(i, t)[n] = e, !r && !e.virtual) {
+			}), VL(i, t)[n] = e, !r && !e.virtual) {
 				if (c) {
 					var d = c.dom;
 					d.nextSibling ? s.insertBefore(e.dom, d.nextSibling) : s.appendChild(e.dom);
@@ -24984,20 +24984,20 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 			e.painter || (e.painter = this);
 		}
 	}, e.prototype.eachLayer = function(e, t) {
-		return VL(this._i, function(n, r) {
+		return HL(this._i, function(n, r) {
 			e.call(t, n, r);
 		});
 	}, e.prototype.eachBuiltinLayer = function(e, t) {
-		return VL(this._i, function(n, r) {
-			e.call(t, n, r);
-		}, HL);
-	}, e.prototype.eachOtherLayer = function(e, t) {
-		return VL(this._i, function(n, r) {
+		return HL(this._i, function(n, r) {
 			e.call(t, n, r);
 		}, UL);
+	}, e.prototype.eachOtherLayer = function(e, t) {
+		return HL(this._i, function(n, r) {
+			e.call(t, n, r);
+		}, WL);
 	}, e.prototype.getLayers = function() {
 		var e = {};
-		return VL(this._i, function(t, n, r) {
+		return HL(this._i, function(t, n, r) {
 			e[t.id] = t;
 		}), e;
 	}, e.prototype._updateLayerStatus = function(e, t) {
@@ -25009,16 +25009,16 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 				break;
 			}
 		}
-		VL(n._i, function(e) {
-			e.__dirty = !1, zL(e, function(e) {
+		HL(n._i, function(e) {
+			e.__dirty = !1, BL(e, function(e) {
 				e.used = !1, e.endIdxNew = 0, e.notClearIdx = -1;
 			});
-		}, GL);
+		}, KL);
 		for (var a, o = null, s = null, c = !1, l = 0, u = e.length; l < u; l++) {
 			var i = e[l], d = i.zlevel, f = i.incremental, p = void 0;
 			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) de("ZLevel " + d + " has been used by unknown layer " + o.id);
 			else {
-				if ((!s || f !== s.key) && (s = RL(o, f), !s.used)) {
+				if ((!s || f !== s.key) && (s = zL(o, f), !s.used)) {
 					if (s.used = !0, !t && s.first === i.id) {
 						var m = l - s.startIdx;
 						s.startIdx = l, s.drawIdx += m, s.endIdx += m;
@@ -25027,31 +25027,31 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 				s.endIdxNew = l + 1, i.__dirty & 1 && !i.__inHover && ((!f || !i.notClear && l < s.drawIdx) && (o.__dirty = !0), f && i.notClear && s.notClearIdx < 0 && (s.notClearIdx = l));
 			}
 		}
-		VL(n._i, function(t) {
+		HL(n._i, function(t) {
 			for (var r = t.__cursorStack, i = t.__cursors, a = r.length - 1; a >= 0; a--) {
 				var o = i.get(r[a]);
 				if (!o.used) t.__dirty = !0, i.removeKey(r[a]), r.splice(a, 1);
 				else {
 					var s = o.endIdxNew;
-					(TL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
+					(EL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
 				}
 			}
-			t.__dirty && (zL(t, function(e) {
+			t.__dirty && (BL(t, function(e) {
 				e.drawIdx = e.startIdx;
-			}), n._hoverLayerDirty === AL && (n._hoverLayerDirty = jL));
-		}, GL);
+			}), n._hoverLayerDirty === jL && (n._hoverLayerDirty = ML));
+		}, KL);
 	}, e.prototype.clear = function() {
-		return VL(this._i, function(e) {
-			e.clear(), IL(e);
-		}, HL), this;
+		return HL(this._i, function(e) {
+			e.clear(), LL(e);
+		}, UL), this;
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, VL(this._i, function(e) {
+		this._backgroundColor = e, HL(this._i, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
 		if (t) {
 			var n = this._layerConfig;
-			n[e] ? N(n[e], t, !0) : n[e] = t, VL(this._i, function(e, t) {
+			n[e] ? N(n[e], t, !0) : n[e] = t, HL(this._i, function(e, t) {
 				N(e, n[t], !0);
 			});
 		}
@@ -25072,12 +25072,12 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			e != null && (r.width = e), t != null && (r.height = t), e = RD(i, 0, r), t = RD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", VL(this._i, function(n) {
+			e != null && (r.width = e), t != null && (r.height = t), e = zD(i, 0, r), t = zD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", HL(this._i, function(n) {
 				n.resize(e, t);
 			}), this.refresh({ paintAll: !0 })), this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this._ensureLayer(kL).resize(e, t);
+			this._width = e, this._height = t, this._ensureLayer(AL).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
@@ -25087,14 +25087,14 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._i = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[kL][0].dom;
-		var t = new DL("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[AL][0].dom;
+		var t = new OL("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
 			this.refresh();
 			var r = t.dom.width, i = t.dom.height;
-			VL(this._i, function(e) {
+			HL(this._i, function(e) {
 				e.__builtin__ ? n.drawImage(e.dom, 0, 0, r, i) : e.renderToCanvas && (n.save(), e.renderToCanvas(n), n.restore());
 			});
 		} else {
@@ -25105,9 +25105,9 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 				beforeBrushParam: {}
 			}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 				var l = o[s];
-				fO(n, l, a);
+				pO(n, l, a);
 			}
-			pO(n, a);
+			mO(n, a);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -25117,50 +25117,50 @@ var HL = 1, UL = 2, WL = 4, GL = HL | WL, KL = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function qL(e) {
-	e.registerPainter("canvas", KL);
+function JL(e) {
+	e.registerPainter("canvas", qL);
 }
 // src/charts.ts
-iA([
-	yw,
-	zb,
-	vj,
-	RN,
-	UF,
-	KI,
-	CL,
-	bI,
-	KF,
-	dF,
-	qL
+aA([
+	bw,
+	Bb,
+	yj,
+	zN,
+	WF,
+	qI,
+	wL,
+	xI,
+	qF,
+	fF,
+	JL
 ]);
-function JL(e, t) {
+function YL(e, t) {
 	return o("div", { class: "tip" }, o("div", { class: "tip-title" }, e), ...t.map(([e, t]) => o("div", {}, o("span", { class: "muted" }, e + ": "), t)));
 }
-function YL(e, t, n = !1) {
+function XL(e, t, n = !1) {
 	return {
 		trigger: "axis",
 		...n ? { axisPointer: { type: "shadow" } } : {},
 		formatter: (n) => {
 			let r = Array.isArray(n) ? n : [n];
-			return JL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
+			return YL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
 		}
 	};
 }
-var XL = (e) => String(e[0]?.name ?? ""), ZL;
-function QL(e) {
-	ZL = e ? "dark" : void 0;
-}
+var ZL = (e) => String(e[0]?.name ?? ""), QL;
 function $L(e) {
-	let t = Rk(e, ZL, { renderer: "canvas" });
-	return ZL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
+	QL = e ? "dark" : void 0;
 }
-var eR = {
+function eR(e) {
+	let t = zk(e, QL, { renderer: "canvas" });
+	return QL && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
+}
+var tR = {
 	top: 22,
 	left: 0,
 	type: "scroll",
 	width: "95%"
-}, tR = {
+}, nR = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -25172,24 +25172,24 @@ var eR = {
 	other: "#80868b"
 };
 // src/theme.ts
-function nR() {
+function rR() {
 	try {
 		return window.parent === window ? null : window.parent.document.body;
 	} catch {
 		return null;
 	}
 }
-function rR() {
-	let e = nR();
+function iR() {
+	let e = rR();
 	return e ? e.classList.contains("dark-mode") ? "dark" : "light" : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
-function iR(e) {
-	let t = rR();
+function aR(e) {
+	let t = iR();
 	e(t);
 	let n = () => {
-		let n = rR();
+		let n = iR();
 		n !== t && (t = n, e(n));
-	}, r = nR();
+	}, r = rR();
 	if (r) {
 		let e = new MutationObserver(n);
 		return e.observe(r, {
@@ -25201,7 +25201,7 @@ function iR(e) {
 	return i?.addEventListener("change", n), () => i?.removeEventListener("change", n);
 }
 // src/format.ts
-function aR(e, t = 1) {
+function $(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
 function oR(e, t = 1) {
@@ -25700,7 +25700,7 @@ function BR(e) {
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = $L(d), n = $L(f);
+		let t = eR(d), n = eR(f);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
@@ -25712,9 +25712,9 @@ function BR(e) {
 			},
 			tooltip: {
 				trigger: "item",
-				formatter: (e) => JL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
+				formatter: (e) => YL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
 			},
-			legend: { ...eR },
+			legend: { ...tR },
 			grid: {
 				left: 110,
 				right: 20,
@@ -25738,7 +25738,7 @@ function BR(e) {
 				data: r.map((t) => ({
 					value: u.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
 					itemStyle: {
-						color: tR[t] ?? "#999",
+						color: nR[t] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
@@ -25754,12 +25754,12 @@ function BR(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = a[e.dataIndex];
-					return JL(uR(t.name, 160), [
+					return YL(uR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
 						["count", cR(t.count)],
 						["total", c.text(t.total_us)],
-						["mean", aR(t.mean_us)]
+						["mean", $(t.mean_us)]
 					]);
 				}
 			},
@@ -25786,7 +25786,7 @@ function BR(e) {
 				type: "bar",
 				data: a.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: tR[e.category] ?? "#999" }
+					itemStyle: { color: nR[e.category] ?? "#999" }
 				}))
 			}]
 		});
@@ -25801,7 +25801,7 @@ function BR(e) {
 			key: "total_us",
 			desc: !0
 		}
-	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${cR(r.kernels_per_instance)} kernel(s), ${cR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${cR(r.cpu_ops_per_instance)} CPU op(s), ${aR(r.kernel_us_per_instance)} GPU and ${aR(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? o("span", {
+	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${cR(r.kernels_per_instance)} kernel(s), ${cR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${cR(r.cpu_ops_per_instance)} CPU op(s), ${$(r.kernel_us_per_instance)} GPU and ${$(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? o("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, o("button", {
@@ -25964,7 +25964,7 @@ function HR(e) {
 			g.setOption({ series: u }, { replaceMerge: ["series"] });
 			return;
 		}
-		g = $L(l), g.on("datazoom", () => {
+		g = eR(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
 		let f = GR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
@@ -25974,10 +25974,10 @@ function HR(e) {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return JL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), sR(e.value?.[1])]));
+					return YL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), sR(e.value?.[1])]));
 				}
 			},
-			legend: { ...eR },
+			legend: { ...tR },
 			grid: {
 				left: 80,
 				right: 30,
@@ -26061,14 +26061,27 @@ function GR(e) {
 	return t;
 }
 // src/views/expected.ts
-var KR = (e) => e == null ? "–" : e ? "yes" : "no";
-function qR(e, t, n, r = []) {
+var KR = (e) => e == null ? "–" : e ? "yes" : "no", qR = (e) => e == null ? "–" : cR(e);
+function JR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
 			exp: i === null ? "any" : cR(i),
-			obs: a === null ? "–" : cR(a),
+			obs: qR(a),
+			differs: e
+		};
+	}
+	if (n === "ops_per_call") return {
+		exp: "any",
+		obs: qR(a),
+		differs: !1
+	};
+	if (n === "copies_per_call") {
+		let e = typeof a == "number" && typeof i == "number" && a > i;
+		return {
+			exp: qR(i),
+			obs: qR(a),
 			differs: e
 		};
 	}
@@ -26079,7 +26092,7 @@ function qR(e, t, n, r = []) {
 		differs: o
 	};
 }
-function JR(e) {
+function YR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
 		let r = `${uR(n.op, 60)} (${n.backend}): ${e}`;
@@ -26087,51 +26100,60 @@ function JR(e) {
 	}
 	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
 }
-function YR(e) {
+function XR(e) {
 	let t = e.attention_ops.filter((e) => e.count > 0);
 	if (!t.length) return null;
-	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = [
+	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = n ? [
+		["kernels_per_call", "kernels / call"],
+		["tensor_cores", "Tensor Cores"],
+		["score_matrix", "Lq×Lkv score matrix"],
+		["copies_per_call", "copies / call"]
+	] : [
+		["ops_per_call", "CPU ops / call"],
+		["copies_per_call", "copies / call"],
+		["score_matrix", "Lq×Lkv score matrix"]
+	], a = [
 		"attention op",
 		"backend",
 		"calls",
-		"kernels / call",
-		"Tensor Cores",
-		"Lq×Lkv score matrix",
+		...i.map(([, e]) => e),
 		"dtype",
-		n ? "kernel / call" : "CPU / call"
-	], a = (e, t) => o("td", {
+		...n ? ["launch", "kernel / call"] : [],
+		"CPU / call"
+	], s = (e, t, n) => o("td", {
 		class: e.differs ? "mismatch" : "match",
 		title: e.differs ? t : "as expected",
-		"data-differs": String(e.differs)
-	}, o("span", { class: "muted" }, `${e.exp} → `), e.obs), s = (e) => {
-		let t = e.expectation, r = t.mismatches.join("; ") || "differs from the kind's picture", i = n ? e.kernel_us / e.count : e.cpu_us / e.count;
-		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), a(qR(t.expected, t.observed, "kernels_per_call", t.mismatches), r), a(qR(t.expected, t.observed, "tensor_cores"), r), a(qR(t.expected, t.observed, "score_matrix"), r), o("td", {}, e.dtype ?? "–"), o("td", { class: "num" }, aR(i)));
-	}, c = o("div", { "data-testid": "overview-expected" }, o("h3", {}, "Expected → observed, per attention op"));
+		"data-differs": String(e.differs),
+		"data-aspect": n
+	}, o("span", { class: "muted" }, `${e.exp} → `), e.obs), c = (e) => {
+		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
+		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), ...i.map(([e]) => s(JR(t.expected, t.observed, e, t.mismatches), r(e), e)), o("td", {}, e.dtype ?? "–"), ...n ? [o("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), o("td", { class: "num" }, $(e.kernel_us / e.count))] : [], o("td", { class: "num" }, $(e.cpu_us / e.count)));
+	}, l = o("div", { "data-testid": "overview-expected" }, o("h3", {}, "Expected → observed, per attention op"));
 	if (r.length) {
-		c.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...i.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(s))), o("ul", {
+		l.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...a.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(c))), o("ul", {
 			class: "summary",
 			"data-testid": "overview-expected-mismatches"
-		}, ...JR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
-		let e = r.filter((e) => !e.expectation.mismatches.length);
-		e.length && c.append(o("p", {
+		}, ...YR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
+		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = r.filter((t) => !t.expectation.mismatches.length && !e(t));
+		t.length && l.append(o("p", {
 			class: "muted small",
 			"data-testid": "overview-expected-matches"
-		}, `${e.length} of ${r.length} op(s) look as their kind should (${e.map((e) => e.backend).join(", ")}).`));
-	} else c.append(o("p", { class: "muted small" }, n ? "No attention op launched kernels in this trace: there is no picture to check." : "A CPU-only trace: the expected pictures are of GPU kernels; per call here: " + t.map((e) => `${uR(e.op, 50)} ${aR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
-	return c;
+		}, `${t.length} of ${r.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
+	} else l.append(o("p", { class: "muted small" }, n ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + t.map((e) => `${uR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	return l;
 }
 // src/views/serving.ts
-var XR = {
+var ZR = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function ZR(e) {
+function QR(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var QR = (e) => e === null ? "?" : String(e);
-function $R(e, t) {
+var $R = (e) => e === null ? "?" : String(e);
+function ez(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = vR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
@@ -26145,7 +26167,7 @@ function $R(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, QR(e.prefill_tokens)), o("td", { class: "num" }, QR(e.decode_tokens)), o("td", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, $R(e.prefill_tokens)), o("td", { class: "num" }, $R(e.decode_tokens)), o("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), o("td", {
@@ -26160,7 +26182,7 @@ function $R(e, t) {
 		"data-testid": "serving-step-chart"
 	}) : null;
 	a && requestAnimationFrame(() => {
-		let e = $L(a);
+		let e = eR(a);
 		t(() => e.dispose());
 		let r = vR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us)));
 		e.setOption({
@@ -26168,8 +26190,8 @@ function $R(e, t) {
 				text: "Attention per engine step, by phase",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: YL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => r.text(e.value), !0),
-			legend: { ...eR },
+			tooltip: XL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => r.text(e.value), !0),
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -26194,7 +26216,7 @@ function $R(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: XR[e] },
+				itemStyle: { color: ZR[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
@@ -26250,7 +26272,7 @@ function $R(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: ZR,
+				value: QR,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			{
@@ -26281,10 +26303,10 @@ function $R(e, t) {
 	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return o("div", { "data-testid": "serving" }, o("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), o("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, s.el);
 }
-function ez(e) {
+function tz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var tz = {
+var nz = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26294,22 +26316,22 @@ var tz = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, nz = {
+}, rz = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function rz(e) {
-	let t = e.breakdown_unit === "gpu" ? tz : {
-		...tz,
-		...nz
+function iz(e) {
+	let t = e.breakdown_unit === "gpu" ? nz : {
+		...nz,
+		...rz
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
 	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${oR(n / r, 0)}`).join(", ") : "";
 }
-function iz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = rz(e);
+function az(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = iz(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
 	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${oR(i / a, 0)} of it` : "";
 	if (n) {
@@ -26319,7 +26341,7 @@ function iz(e) {
 	let s = vR(t.cpu_us);
 	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${oR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function az(e) {
+function oz(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
@@ -26333,10 +26355,10 @@ function az(e) {
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function oz(e, t) {
+function sz(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var sz = /* @__PURE__ */ new Set([
+var cz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26346,7 +26368,7 @@ var sz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function cz(e) {
+function lz(e) {
 	let t = vR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
@@ -26376,18 +26398,18 @@ function cz(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!sz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", oz(e, t));
+	for (let t of e.advice) a(+!!cz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", sz(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: iz(e),
-		device: az(e),
+		sentence: az(e),
+		device: oz(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function lz(e) {
+function uz(e) {
 	return o("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26415,7 +26437,7 @@ function lz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function uz(e, t, n) {
+function dz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = o("details", {
@@ -26431,7 +26453,7 @@ function uz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var dz = [
+var fz = [
 	"name",
 	"total_us",
 	"share",
@@ -26440,8 +26462,8 @@ var dz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], fz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function pz(e, t, n, r, i) {
+], pz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function mz(e, t, n, r, i) {
 	return o("div", {
 		class: "card",
 		"data-testid": e
@@ -26450,7 +26472,7 @@ function pz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function mz(e) {
+function hz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = vR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26461,7 +26483,7 @@ function mz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function hz(e) {
+function gz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = vR(t.kernel_us);
@@ -26471,11 +26493,11 @@ function hz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${vR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...gz(t),
-		..._z(t)
+		..._z(t),
+		...vz(t)
 	];
 }
-function gz(e) {
+function _z(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = vR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [o("br"), o("span", {
@@ -26483,7 +26505,7 @@ function gz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function _z(e) {
+function vz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26493,12 +26515,12 @@ function _z(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function vz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? pz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
+function yz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? mz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
-		}, `${aR(n.kernel_us)} of ${aR(t.total_kernel_us)}`),
+		}, `${$(n.kernel_us)} of ${$(t.total_kernel_us)}`),
 		o("br"),
 		o("span", {
 			"data-testid": "overview-forward-kernel-us",
@@ -26509,17 +26531,17 @@ function vz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${s.text(n.backward_kernel_us)}`),
-		...mz(n),
-		...hz(t)
-	]) : pz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), pz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
+		...hz(n),
+		...gz(t)
+	]) : mz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), mz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
 		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
-		}, aR(n.cpu_us)),
+		}, $(n.cpu_us)),
 		` (forward ${c.text(n.forward_cpu_us)} · backward ${c.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), pz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), pz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? pz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${aR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = cz(t), d = bz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, fz) : null, p = !n.categories.length, m = p ? o("div", {
+	]), mz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), mz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? mz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = lz(t), d = xz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, pz) : null, p = !n.categories.length, m = p ? o("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : o("div", {
@@ -26527,14 +26549,14 @@ function vz(e) {
 		"data-testid": "overview-category-chart"
 	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = vR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
 	p || requestAnimationFrame(() => {
-		let t = $L(m);
+		let t = eR(m);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: YL(XL, (e) => _.text(e.value), !0),
-			legend: { ...eR },
+			tooltip: XL(ZL, (e) => _.text(e.value), !0),
+			legend: { ...tR },
 			grid: {
 				left: 110,
 				right: 20,
@@ -26558,7 +26580,7 @@ function vz(e) {
 				data: g(e).map((t, n) => ({
 					value: t,
 					itemStyle: {
-						color: tR[h[n]] ?? "#999",
+						color: nR[h[n]] ?? "#999",
 						opacity: e === "forward" ? 1 : .55
 					}
 				}))
@@ -26566,7 +26588,7 @@ function vz(e) {
 		});
 	});
 	let v = new kR({
-		columns: RR(r, NR(t), _R(n.top_kernels.slice(0, 10).map((e) => e.name), 90)).filter((e) => dz.includes(e.key)),
+		columns: RR(r, NR(t), _R(n.top_kernels.slice(0, 10).map((e) => e.name), 90)).filter((e) => fz.includes(e.key)),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26576,13 +26598,13 @@ function vz(e) {
 		},
 		maxHeight: 300
 	});
-	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, lz(u), l, YR(t), $R(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), uz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
-}
-function yz(e) {
-	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, uz(u), l, XR(t), ez(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), dz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
 function bz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = yz(t);
+	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
+}
+function xz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = bz(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
@@ -26591,14 +26613,14 @@ function bz(e) {
 	i.dataset.layers = String(r.length);
 	let c = vR(Math.max(0, ...a.map((e, t) => e + s[t])));
 	return requestAnimationFrame(() => {
-		let t = $L(i);
+		let t = eR(i);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Attention ${n ? "GPU" : "CPU"} time per layer (top-level scope)`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: YL(XL, (e) => c.text(e.value), !0),
-			legend: { ...eR },
+			tooltip: XL(ZL, (e) => c.text(e.value), !0),
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -26635,14 +26657,14 @@ function bz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function xz(e, t) {
+function Sz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Sz(e) {
+function Cz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Cz(e) {
+function wz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26714,14 +26736,14 @@ function Cz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => xz(e, "forward"),
-		render: (e) => sR(xz(e, "forward"))
+		value: (e) => Sz(e, "forward"),
+		render: (e) => sR(Sz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Sz(e),
-		render: (e) => sR(Sz(e))
+		value: (e) => Cz(e),
+		render: (e) => sR(Cz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26761,7 +26783,7 @@ function Cz(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function wz(e) {
+function Tz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new kR({
 		columns: [
 			{
@@ -26906,12 +26928,12 @@ function wz(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, Oz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, kz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Tz(e) {
+function Ez(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26953,21 +26975,21 @@ function Tz(e) {
 	});
 	return n;
 }
-var Ez = {
+var Dz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Dz = {
+}, Oz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function Oz(e) {
-	let t = e.entry, n = Tz(t);
+function kz(e) {
+	let t = e.entry, n = Ez(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26977,7 +26999,7 @@ function Oz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => Dz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => Oz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26998,7 +27020,7 @@ function Oz(e) {
 		}];
 	}), f = Math.max(...n.map((e) => e.us), 1), p = [...new Set(n.map((e) => e.kind))];
 	requestAnimationFrame(() => {
-		let t = $L(r);
+		let t = eR(r);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Roofline${i?.matched ? `: ${i.matched}` : " (no peak known for this device)"}`,
@@ -27008,16 +27030,16 @@ function Oz(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
-					return e.seriesType !== "scatter" || !t ? JL(String(e.seriesName), []) : JL(uR(t.name, 80), [
+					return e.seriesType !== "scatter" || !t ? YL(String(e.seriesName), []) : YL(uR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
 						["FLOPs/byte", t.intensity.toFixed(1)],
 						["TFLOP/s", String(t.tflops)],
-						["time", aR(t.us)]
+						["time", $(t.us)]
 					]);
 				}
 			},
-			legend: { ...eR },
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 30,
@@ -27047,7 +27069,7 @@ function Oz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Ez[e],
+					color: Dz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27068,36 +27090,36 @@ function Oz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${aR(e.us)}`))));
+	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var kz = [
+var Az = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Az = {
+], jz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function jz(e) {
+function Mz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of kz) if (t.test(e.name)) return n;
+	for (let [t, n] of Az) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Mz(e) {
-	return Az[e.kind];
+function Nz(e) {
+	return jz[e.kind];
 }
-var Nz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Pz(e) {
+var Pz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Fz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Nz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Pz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Fz(e) {
+function Iz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27126,7 +27148,7 @@ function Fz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Mz(t)
+				color: Nz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27151,7 +27173,7 @@ function Fz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: jz(t)
+				color: Mz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27173,7 +27195,7 @@ function Fz(e) {
 		byRow: o
 	};
 }
-function Iz(e, t, n, r = 0) {
+function Lz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27184,7 +27206,7 @@ function Iz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Lz(e, t, n, r, i) {
+function Rz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27194,7 +27216,7 @@ function Lz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Rz(e, t, n = 8) {
+function zz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27210,9 +27232,9 @@ function Rz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var zz = 18, Bz = 22, Vz = 132, Hz = 64, Uz = 18, Wz = class {
+var Bz = 18, Vz = 22, Hz = 132, Uz = 64, Wz = 18, Gz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Fz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Iz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -27245,22 +27267,22 @@ var zz = 18, Bz = 22, Vz = 132, Hz = 64, Uz = 18, Wz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Bz, t = -1;
+		let e = Vz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Uz)), this.rowTop[r] = e, e += zz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Wz)), this.rowTop[r] = e, e += Bz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Hz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Uz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Vz) / (this.t1 - this.t0);
+		return (this.width - Hz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Vz) / this.pxPerUs();
+		return this.t0 + (e - Hz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27291,8 +27313,8 @@ var zz = 18, Bz = 22, Vz = 132, Hz = 64, Uz = 18, Wz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + zz);
-		return n < 0 || e < Vz ? -1 : Iz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Bz);
+		return n < 0 || e < Hz ? -1 : Lz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27303,9 +27325,9 @@ var zz = 18, Bz = 22, Vz = 132, Hz = 64, Uz = 18, Wz = class {
 		let r = this.layout.boxes[n], i = this.opts.tracks[r.track].window, a = [], o;
 		if (r.gpu) {
 			let e = i.gpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", aR(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
+			o = e.name, a.push(["kind", e.kind], ["duration", $(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
 			let t = i.cpu[e.launched_by];
-			t && a.push(["launched by", `${t.name} (${aR(e.ts - t.ts)} before it ran)`]);
+			t && a.push(["launched by", `${t.name} (${$(e.ts - t.ts)} before it ran)`]);
 			let n = e.config ?? {}, s = (e) => Array.isArray(e) ? e.join("×") : String(e);
 			for (let [e, t] of [
 				["grid", "grid"],
@@ -27319,9 +27341,9 @@ var zz = 18, Bz = 22, Vz = 132, Hz = 64, Uz = 18, Wz = class {
 			}
 		} else {
 			let e = i.cpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", aR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
+			o = e.name, a.push(["kind", e.kind], ["duration", $(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
 		}
-		a.push(["starts at", `${aR(r.x0)} into the call`]), this.tip.replaceChildren(JL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
+		a.push(["starts at", `${$(r.x0)} into the call`]), this.tip.replaceChildren(YL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
 	}
 	draw() {
 		let e = Math.max(this.el.clientWidth || 800, 320);
@@ -27333,7 +27355,7 @@ var zz = 18, Bz = 22, Vz = 132, Hz = 64, Uz = 18, Wz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Vz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Rz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Hz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = zz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27342,48 +27364,48 @@ var zz = 18, Bz = 22, Vz = 132, Hz = 64, Uz = 18, Wz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Uz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + zz / 2));
-		}), r.save(), r.beginPath(), r.rect(Vz, 0, e - Vz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Wz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Bz / 2));
+		}), r.save(), r.beginPath(), r.rect(Hz, 0, e - Hz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Vz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + zz;
+			if (i < Hz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Bz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Lz(c, e, this.t0, this.t1, l)) {
+			for (let n of Rz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, zz), r.clip(), r.fillText(dR(o), Math.max(i, Vz) + 3, t + zz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Bz), r.clip(), r.fillText(dR(o), Math.max(i, Hz) + 3, t + Bz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Vz && s < Vz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + zz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Hz && s < Hz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Bz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Hz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Uz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Vz, 0, e - Vz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Hz, 0, e - Hz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Gz(e) {
+function Kz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function Kz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = Gz(t);
+function qz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = Kz(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27434,26 +27456,26 @@ function Kz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Pz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${aR(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
-			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${aR(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Fz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${$(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[e].id,
 				"data-kernels": String(i.length),
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${c.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Wz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Gz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function qz(e) {
+function Jz(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function Jz(e, t, n) {
+function Yz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27468,30 +27490,30 @@ function Jz(e, t, n) {
 	}
 	return a;
 }
-function Yz(e, t, n) {
+function Xz(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
-	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? aR(r) : cR(r), a = e.ratios[t];
+	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? $(r) : cR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function Xz(e, t, n) {
+function Zz(e, t, n) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
 	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${uR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, Yz(e, r, t.baseline)))))));
+	}, Xz(e, r, t.baseline)))))));
 }
-function Zz(e) {
-	let t = e.traces, n = Jz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function Qz(e) {
+	let t = e.traces, n = Yz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, qz(e));
+		let t = o("option", { value: e.id }, Jz(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27500,7 +27522,7 @@ function Zz(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, qz(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Jz(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27537,11 +27559,11 @@ function Zz(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(Qz(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild($z(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function Qz(e, t) {
+function $z(e, t) {
 	let n = t.unit === "gpu", r = (e) => uR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -27554,22 +27576,22 @@ function Qz(e, t) {
 		"copies",
 		"backend",
 		"peak memory"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), o("td", { class: "num" }, e.kernels_per_forward === null ? "–" : cR(e.kernels_per_forward)), o("td", { class: "num" }, aR(e.gpu_us_per_forward)), o("td", { class: "num" }, aR(e.cpu_us_per_forward)), o("td", {}, e.gemm_cores.join(", ") || "–"), o("td", { class: "num" }, String(e.copies)), o("td", {}, e.backend ?? "–"), o("td", { class: "num" }, sR(e.peak_memory)))))), a = o("ul", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), o("td", { class: "num" }, e.kernels_per_forward === null ? "–" : cR(e.kernels_per_forward)), o("td", { class: "num" }, $(e.gpu_us_per_forward)), o("td", { class: "num" }, $(e.cpu_us_per_forward)), o("td", {}, e.gemm_cores.join(", ") || "–"), o("td", { class: "num" }, String(e.copies)), o("td", {}, e.backend ?? "–"), o("td", { class: "num" }, sR(e.peak_memory)))))), a = o("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${aR(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${aR(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${$(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${$(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = vR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let r = $L(c);
+		let r = eR(c);
 		e.onDispose(() => r.dispose()), r.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: YL(XL, (e) => d.text(e.value), !0),
-			legend: { ...eR },
+			tooltip: XL(ZL, (e) => d.text(e.value), !0),
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -27595,20 +27617,20 @@ function Qz(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), Kz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Xz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Xz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), Xz(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), qz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Zz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Zz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), Zz(e.metrics, t, "compare-scope"))));
 }
 // src/views/timeline.ts
-var $z = [
+var eB = [
 	"median",
 	"slowest",
 	"fastest"
-], eB = 500;
-function tB(e, t) {
+], tB = 500;
+function nB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function nB(e, t, n) {
+function rB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27616,7 +27638,7 @@ function nB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function rB(e) {
+function iB(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27625,7 +27647,7 @@ function rB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? tB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? nB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27637,7 +27659,7 @@ function rB(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = $z.map((t) => o("button", {
+	let p = eB.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27649,7 +27671,7 @@ function rB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...nB(e, d, e.state.call),
+			...rB(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27665,7 +27687,7 @@ function rB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", nB(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", rB(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27673,7 +27695,7 @@ function rB(e) {
 			return;
 		}
 		if (!t || v) return;
-		iB(m, t);
+		aB(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27690,7 +27712,7 @@ function rB(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...aB(t)), y = new Wz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...oB(t)), y = new Gz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27699,17 +27721,17 @@ function rB(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function iB(e, t) {
+function aB(e, t) {
 	c(e);
-	let n = t.kept.slice(0, eB);
+	let n = t.kept.slice(0, tB);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
-		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${aR(n)})`}`);
+		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function aB(e) {
-	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${aR(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
+function oB(e) {
+	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
 		"data-cpu-events": String(e.cpu.length),
@@ -27718,10 +27740,10 @@ function aB(e) {
 		"data-kernel-us": i.toFixed(3),
 		"data-memcpy": String(r.length)
 	}), c = [`${e.cpu.length} CPU events`];
-	e.gpu.length && c.push(`${n.length} kernels (${aR(i)})`), r.length && c.push(`${r.length} memcpy (${aR(r.reduce((e, t) => e + t.dur, 0))})`);
+	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = Pz(e);
+	let u = Fz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27732,11 +27754,11 @@ function aB(e) {
 		a.push(o("p", {
 			class: "small",
 			"data-testid": `timeline-projection-${t.phase}`
-		}, t.start === null || t.end === null ? `${t.phase}: CPU ${aR(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${aR(r)}; on the GPU ${aR(t.end - t.start)} from first to last (busy ${aR(t.busy_us)}, idle ${aR(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
+		}, t.start === null || t.end === null ? `${t.phase}: CPU ${$(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${$(r)}; on the GPU ${$(t.end - t.start)} from first to last (busy ${$(t.busy_us)}, idle ${$(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
 	}
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
-function oB(e, t = 600) {
+function sB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27749,11 +27771,11 @@ function oB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function sB(e) {
+function cB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function cB(e) {
+function lB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27767,42 +27789,42 @@ function cB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, sB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, cB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function lB(e, t = [], n = 8, r = 600) {
+function uB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: oB(e.data, r),
+		data: sB(e.data, r),
 		role: "worker"
 	}));
-	let i = cB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = lB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: oB(i.median, r),
+			data: sB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: oB(i.low, r),
+			data: sB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: oB(i.high, r),
+			data: sB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: oB(e.data, r),
+			data: sB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function uB(e) {
+function dB(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27819,13 +27841,13 @@ function uB(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(pB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(mB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function dB(e, t, n = "", r = () => !0) {
+function fB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return lB(e.trend.workers.map((e) => ({
+	return uB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -27839,10 +27861,10 @@ function dB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function fB(e) {
+function pB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function pB(e, t, n) {
+function mB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27859,9 +27881,9 @@ function pB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	a.dataset.points = String(r);
-	let c = dB(t, (e) => e.share);
-	a.dataset.drawn = String(fB(c)), a.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), u = mB(t, 8), d = l ? o("div", {
+	let c = fB(t, (e) => e.share);
+	a.dataset.drawn = String(pB(c)), a.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), u = hB(t, 8), d = l ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, f = u.length ? o("div", {
@@ -27878,18 +27900,18 @@ function pB(e, t, n) {
 		"data-testid": "trend-token-chart"
 	}) : null;
 	requestAnimationFrame(() => {
-		let r = $L(a), i = $L(s);
+		let r = eR(a), i = eR(s);
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let o = (e) => aR(e), l = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, h = (e) => YL(l(e), (t) => e === "share at step" ? oR(t.value[1]) : o(t.value[1]));
+		let o = (e) => $(e), l = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, h = (e) => XL(l(e), (t) => e === "share at step" ? oR(t.value[1]) : o(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: h("share at step"),
-			legend: { ...eR },
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -27908,14 +27930,14 @@ function pB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...dB(t, (e) => e.forward_kernel_us, " forward"), ...dB(t, (e) => e.backward_kernel_us, " backward")] : dB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...fB(t, (e) => e.forward_kernel_us, " forward"), ...fB(t, (e) => e.backward_kernel_us, " backward")] : fB(t, (e) => e.attention_cpu_us, " CPU");
 		if (o = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: h("at step"),
-			legend: { ...eR },
+			legend: { ...tR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -27935,14 +27957,14 @@ function pB(e, t, n) {
 			},
 			series: v
 		}), d) {
-			let n = $L(d);
+			let n = eR(d);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: YL(l("at step"), (e) => sR(e.value[1])),
-				legend: { ...eR },
+				tooltip: XL(l("at step"), (e) => sR(e.value[1])),
+				legend: { ...tR },
 				grid: {
 					left: 80,
 					right: 20,
@@ -27959,18 +27981,18 @@ function pB(e, t, n) {
 					type: "value",
 					axisLabel: { formatter: (e) => sR(e) }
 				},
-				series: dB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: fB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (m) {
-			let n = $L(m);
+			let n = eR(m);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Attention kernel time per token, per engine step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: YL(l("at step"), (e) => `${cR(e.value[1], 3)} µs`),
-				legend: { ...eR },
+				tooltip: XL(l("at step"), (e) => `${cR(e.value[1], 3)} µs`),
+				legend: { ...tR },
 				grid: {
 					left: 60,
 					right: 20,
@@ -27987,11 +28009,11 @@ function pB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: p.flatMap((e) => dB(t, (e) => ez(e), ` ${e}`, (t) => t.phase === e))
+				series: p.flatMap((e) => fB(t, (e) => tz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (f) {
-			let n = $L(f);
+			let n = eR(f);
 			e.onDispose(() => n.dispose());
 			let r = t.trend.workers[0];
 			n.setOption({
@@ -28000,7 +28022,7 @@ function pB(e, t, n) {
 					textStyle: { fontSize: 13 }
 				},
 				tooltip: h("at step"),
-				legend: { ...eR },
+				legend: { ...tR },
 				grid: {
 					left: 60,
 					right: 20,
@@ -28027,20 +28049,20 @@ function pB(e, t, n) {
 			});
 		}
 	});
-	let h = t.ranks.workers.length > 1 ? gB(e, t) : null;
+	let h = t.ranks.workers.length > 1 ? _B(e, t) : null;
 	return o("div", {}, i, o("div", { class: "row2" }, a, s), d || f ? o("div", { class: "row2" }, d, f) : null, m ? o("div", { class: "row2" }, m) : null, h);
 }
-function mB(e, t) {
+function hB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function hB(e, t = 100) {
+function gB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function gB(e, t) {
+function _B(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = o("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28053,7 +28075,7 @@ function gB(e, t) {
 		view: "overview"
 	});
 	requestAnimationFrame(() => {
-		let o = $L(i);
+		let o = eR(i);
 		e.onDispose(() => o.dispose());
 		let s = vR(Math.max(0, ...n.map((e) => e.us_per_step)));
 		o.setOption({
@@ -28101,8 +28123,8 @@ function gB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = hB(t.ranks.workers), c = t.ranks.workers.length - s.length;
-	return o("div", {}, o("h3", {}, `Ranks (median ${aR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
+	let s = gB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	return o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
 	}, o("thead", {}, o("tr", {}, ...[
@@ -28117,13 +28139,13 @@ function gB(e, t) {
 		"data-testid": "rank-open",
 		"data-worker": e.worker,
 		onclick: () => a(e.worker)
-	}, uR(e.worker, 50))), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, aR(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${aR(e.difference.us_per_step_over_median)} a step` : ""))))), c > 0 ? o("p", {
+	}, uR(e.worker, 50))), o("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), o("td", { class: "num" }, $(e.us_per_step)), o("td", {}, e.straggler ? "yes" : ""), o("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : ""))))), c > 0 ? o("p", {
 		class: "muted small",
 		"data-testid": "ranks-more"
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var _B = {
+var vB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28132,13 +28154,13 @@ var _B = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, vB = 1e3;
-function yB(e, t) {
+}, yB = 1e3;
+function bB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var bB = class {
+var xB = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -28194,8 +28216,8 @@ var bB = class {
 		}), this.host = new _(() => void this.refresh(!0)), e.append(o("style", {}, y), this.header, this.tabs, this.body);
 	}
 	async start() {
-		iR((e) => {
-			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, QL(e === "dark"), this.entry && this.renderBody();
+		aR((e) => {
+			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, $L(e === "dark"), this.entry && this.renderBody();
 		}), this.state = f(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
 	}
 	async followUrl() {
@@ -28216,12 +28238,12 @@ var bB = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), vB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * vB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), yB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * yB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return yB(this.traces, this.state);
+		return bB(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -28251,7 +28273,7 @@ var bB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${CB(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${wB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28286,7 +28308,7 @@ var bB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = SB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = SB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > xB / 4 || i.length > xB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = CB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = CB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > SB / 4 || i.length > SB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28298,13 +28320,13 @@ var bB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${xB} ${e}s before`,
+				title: `the ${SB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${xB} ${e}s`,
+				title: `the next ${SB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28325,7 +28347,7 @@ var bB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, _B[e]));
+		}, vB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28351,7 +28373,7 @@ var bB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), vB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), yB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28401,14 +28423,14 @@ var bB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: vz,
-			scopes: Cz,
-			timeline: rB,
+			overview: yz,
+			scopes: wz,
+			timeline: iB,
 			kernels: BR,
 			memory: HR,
-			sdpa: wz,
-			compare: Zz,
-			trends: uB
+			sdpa: Tz,
+			compare: Qz,
+			trends: dB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28442,30 +28464,30 @@ var bB = class {
 		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, fz), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, pz), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, xB = 200;
-function SB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / xB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / xB) : 0))), l = a.slice(c * xB, (c + 1) * xB), u = e.find(([e]) => e === t);
+}, SB = 200;
+function CB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / SB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / SB) : 0))), l = a.slice(c * SB, (c + 1) * SB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * xB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * xB),
+		first: a.length ? c * SB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * SB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function CB(e) {
+function wB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function wB() {
+async function TB() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new bB(e).start();
+	document.body.appendChild(e), await new xB(e).start();
 }
-export { SB as pageOfList, wB as render, yB as selectTrace };
+export { CB as pageOfList, TB as render, bB as selectTrace };
