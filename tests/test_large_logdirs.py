@@ -111,16 +111,26 @@ def test_a_scan_stops_at_its_entry_limit_and_says_so(tmp_path):
     assert len(traces) < 30 and notes and "stopped after 20 files and folders" in notes[0]
 
 
-def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_path):
+def six_analysed(tmp_path, **kwargs):
+    """Six tiny traces analysed by a service with a cache (thread executor): (service, jobs)."""
     tiny_traces(tmp_path / "logs", 6, 6)
     svc = AnalysisService(
-        str(tmp_path / "logs"), executor="thread", cache=ResultCache(str(tmp_path / "cache")), max_result_bytes=40_000
+        str(tmp_path / "logs"), executor="thread", cache=ResultCache(str(tmp_path / "cache")), **kwargs
     )
     try:
         jobs = [svc.request(t, Options()) for t in svc.traces(force=True)]
         deadline = time.monotonic() + 60
         while any(svc.state(j)["state"] in ("queued", "analysing") for j in jobs) and time.monotonic() < deadline:
             time.sleep(0.05)
+    except BaseException:
+        svc.close()
+        raise
+    return svc, jobs
+
+
+def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_path):
+    svc, jobs = six_analysed(tmp_path, max_result_bytes=40_000)
+    try:
         assert all(svc.state(j)["state"] == "done" for j in jobs)
         held = [j for j in jobs if j.result is not None]
         # each held entry counted by its objects' real size, not its JSON's
@@ -142,15 +152,8 @@ def test_a_dropped_result_is_freed_not_kept_by_its_finished_job(tmp_path):
     import gc
     import weakref
 
-    tiny_traces(tmp_path / "logs", 6, 6)
-    svc = AnalysisService(
-        str(tmp_path / "logs"), executor="thread", cache=ResultCache(str(tmp_path / "cache")), max_result_bytes=40_000
-    )
+    svc, jobs = six_analysed(tmp_path, max_result_bytes=40_000)
     try:
-        jobs = [svc.request(t, Options()) for t in svc.traces(force=True)]
-        deadline = time.monotonic() + 60
-        while any(svc.state(j)["state"] in ("queued", "analysing") for j in jobs) and time.monotonic() < deadline:
-            time.sleep(0.05)
         watched = {j.key: weakref.ref(j.result["extras"]) for j in jobs if j.result is not None}
         with svc._lock:
             svc.max_result_bytes = 0
