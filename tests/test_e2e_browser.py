@@ -510,6 +510,9 @@ def test_trend_chart_over_the_training_runs_steps(server, browser):
         points = int(p.frame.query_selector("[data-testid=trend-share-chart]").get_attribute("data-points"))
         assert points == 3  # the demo profiles 3 active steps
         assert "3 step(s) from 1 of 1 span(s)" in p.frame.query_selector("[data-testid=trends-head]").inner_text()
+        # why its share is not the Overview's (a CPU-only trace: over each step's time)
+        note = p.frame.query_selector("[data-testid=trends-share-note]").inner_text()
+        assert "over the step's time" in note and "Overview" in note
         p.wait("[data-testid=trend-memory-chart] canvas")  # the demo records memory
         layers = p.wait("[data-testid=trend-layer-chart] canvas")
         assert layers is not None
@@ -621,6 +624,10 @@ def test_key_columns_fit_on_real_gpu_traces(server, browser, width, height, run)
                 box = th.bounding_box()
                 assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, (run, view, key, box)
             if view == "kernels":
+                # one time unit for the view: its charts' and its table's (and the CSV's)
+                unit = frame.query_selector("[data-testid=kernels-view]").get_attribute("data-unit")
+                header = frame.query_selector("[data-testid=kernel-table] th[data-key=total_us]").inner_text()
+                assert unit in ("µs", "ms", "s") and header.strip().startswith(f"total {unit}"), header
                 # each kernel by its short form, the full name on hover, every occupancy column said
                 for cell in frame.query_selector_all("[data-testid=kernel-table] tbody tr:not(.spacer) .kname"):
                     full, shown = cell.get_attribute("data-full"), cell.inner_text()

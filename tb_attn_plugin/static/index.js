@@ -25289,6 +25289,8 @@ function vR(e) {
 	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1];
 	return {
 		unit: t,
+		div: n,
+		digits: n === 1 ? 1 : 3,
 		axis: (e) => (e / n).toLocaleString("en-US", { maximumFractionDigits: 2 }),
 		text: (e) => `${(e / n).toLocaleString("en-US", {
 			minimumFractionDigits: n === 1 ? 1 : 2,
@@ -25542,19 +25544,28 @@ var LR = {
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
+}, RR = {
+	unit: "µs",
+	div: 1,
+	digits: 1
 };
-function RR(e, t = !1, n) {
-	let r = [
+function zR(e, t, n) {
+	return {
+		key: e,
+		label: `${t} ${n.unit}`,
+		numeric: !0,
+		digits: n.digits,
+		value: (t) => t[e] === null || t[e] === void 0 ? null : Math.round(t[e] / n.div * 1e6) / 1e6
+	};
+}
+function BR(e, t = !1, n, r = RR) {
+	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
 			render: (t) => IR(t.name, e ? n?.get(t.name) ?? gR(t.name) : t.name)
 		},
-		{
-			key: "total_us",
-			label: "total µs",
-			numeric: !0
-		},
+		zR("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25567,11 +25578,7 @@ function RR(e, t = !1, n) {
 			label: "count",
 			numeric: !0
 		},
-		{
-			key: "mean_us",
-			label: "mean µs",
-			numeric: !0
-		},
+		zR("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
@@ -25604,18 +25611,10 @@ function RR(e, t = !1, n) {
 			key: "category",
 			label: "category"
 		},
-		{
-			key: "min_us",
-			label: "min µs",
-			numeric: !0
-		},
-		{
-			key: "max_us",
-			label: "max µs",
-			numeric: !0
-		}
+		zR("min_us", "min", r),
+		zR("max_us", "max", r)
 	];
-	return e ? r.concat([
+	return e ? i.concat([
 		{
 			key: "resident_blocks_per_sm",
 			label: "resident blocks/SM",
@@ -25658,9 +25657,9 @@ function RR(e, t = !1, n) {
 			key: "launch_api",
 			label: "launch"
 		}
-	]) : r;
+	]) : i;
 }
-function zR(e) {
+function VR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25676,7 +25675,7 @@ function zR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function BR(e) {
+function HR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : yR(t), s = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
@@ -25692,19 +25691,21 @@ function BR(e) {
 		let r = o("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = zR(s), d = o("div", {
+	let u = VR(s), d = /* @__PURE__ */ new Map();
+	for (let e of u) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
+	let f = vR(Math.max(0, ...d.values(), ...s.map((e) => e.total_us))), p = o("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
-	}), f = o("div", {
+	}), m = o("div", {
 		class: "chart",
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = eR(d), n = eR(f);
+		let t = eR(p), n = eR(m);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
-		let r = [...new Set(u.map((e) => e.category))], i = vR(Math.max(0, ...r.map((e) => u.filter((t) => t.category === e).reduce((e, t) => e + t.total_us, 0))));
+		let r = [...new Set(u.map((e) => e.category))], i = f;
 		t.setOption({
 			title: {
 				text: "By category",
@@ -25744,7 +25745,7 @@ function BR(e) {
 				}))
 			}))
 		});
-		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = _R(a.map((e) => e.name), 40), c = vR(Math.max(0, ...a.map((e) => e.total_us)));
+		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = _R(a.map((e) => e.name), 40), c = f;
 		n.setOption({
 			title: {
 				text: `Top ${a.length} by total time`,
@@ -25791,8 +25792,8 @@ function BR(e) {
 			}]
 		});
 	});
-	let p = new kR({
-		columns: RR(n, NR(e.entry), _R(s.map((e) => e.name), 90)),
+	let h = new kR({
+		columns: BR(n, NR(e.entry), _R(s.map((e) => e.name), 90), f),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
@@ -25801,21 +25802,25 @@ function BR(e) {
 			key: "total_us",
 			desc: !0
 		}
-	}), m = r ? `${r.name}: ${r.count} instance(s); per instance ${cR(r.kernels_per_instance)} kernel(s), ${cR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${cR(r.cpu_ops_per_instance)} CPU op(s), ${$(r.kernel_us_per_instance)} GPU and ${$(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, h = i ? o("span", {
+	}), g = r ? `${r.name}: ${r.count} instance(s); per instance ${cR(r.kernels_per_instance)} kernel(s), ${cR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${cR(r.cpu_ops_per_instance)} CPU op(s), ${$(r.kernel_us_per_instance)} GPU and ${$(r.cpu_us_per_instance)} CPU time` : `All attention: ${s.length} distinct ${n ? "kernels" : "CPU ops"}`, _ = i ? o("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, o("button", {
 		type: "button",
 		onclick: () => e.setState({ kfilter: "" })
 	}, "show all")) : null;
-	return o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Scope ", c), h), o("p", { "data-testid": "kernel-summary" }, m), o("div", { class: "row2" }, d, f), p.el, n ? o("details", {
+	return o("div", {
+		class: "view",
+		"data-testid": "kernels-view",
+		"data-unit": f.unit
+	}, o("div", { class: "toolbar" }, o("label", {}, "Scope ", c), _), o("p", { "data-testid": "kernel-summary" }, g), o("div", { class: "row2" }, p, m), h.el, n ? o("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
 	}, o("summary", {}, "What the occupancy columns say"), o("ul", {}, o("li", {}, `occupancy %: ${LR.reported}.`), o("li", {}, `theor. occ. %: ${LR.theoretical}.`), o("li", {}, `resident blocks/SM: ${LR.resident}.`), o("li", {}, `grid blocks/SM: ${LR.grid}.`), o("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var VR = 400;
-function HR(e) {
+var UR = 400;
+function WR(e) {
 	let t = o("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25926,7 +25931,7 @@ function HR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, VR).map((e) => [{
+		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, UR).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25967,7 +25972,7 @@ function HR(e) {
 		g = eR(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = GR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = qR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
@@ -26021,7 +26026,7 @@ function HR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = UR(e.state.zoom) ?? WR(r, e.state.scope, a);
+		let m = GR(e.state.zoom) ?? KR(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -26041,58 +26046,58 @@ function HR(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function UR(e) {
+function GR(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function WR(e, t, n) {
+function KR(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function GR(e) {
+function qR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/expected.ts
-var KR = (e) => e == null ? "–" : e ? "yes" : "no", qR = (e) => e == null ? "–" : cR(e);
-function JR(e, t, n, r = []) {
+var JR = (e) => e == null ? "–" : e ? "yes" : "no", YR = (e) => e == null ? "–" : cR(e);
+function XR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
 			exp: i === null ? "any" : cR(i),
-			obs: qR(a),
+			obs: YR(a),
 			differs: e
 		};
 	}
 	if (n === "ops_per_call") return {
 		exp: "any",
-		obs: qR(a),
+		obs: YR(a),
 		differs: !1
 	};
 	if (n === "copies_per_call") {
 		let e = typeof a == "number" && typeof i == "number" && a > i;
 		return {
-			exp: qR(i),
-			obs: qR(a),
+			exp: YR(i),
+			obs: YR(a),
 			differs: e
 		};
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: KR(i),
-		obs: KR(a),
+		exp: JR(i),
+		obs: JR(a),
 		differs: o
 	};
 }
-function YR(e) {
+function ZR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
 		let r = `${uR(n.op, 60)} (${n.backend}): ${e}`;
@@ -26100,7 +26105,7 @@ function YR(e) {
 	}
 	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
 }
-function XR(e) {
+function QR(e) {
 	let t = e.attention_ops.filter((e) => e.count > 0);
 	if (!t.length) return null;
 	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = n ? [
@@ -26127,13 +26132,13 @@ function XR(e) {
 		"data-aspect": n
 	}, o("span", { class: "muted" }, `${e.exp} → `), e.obs), c = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), ...i.map(([e]) => s(JR(t.expected, t.observed, e, t.mismatches), r(e), e)), o("td", {}, e.dtype ?? "–"), ...n ? [o("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), o("td", { class: "num" }, $(e.kernel_us / e.count))] : [], o("td", { class: "num" }, $(e.cpu_us / e.count)));
+		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), ...i.map(([e]) => s(XR(t.expected, t.observed, e, t.mismatches), r(e), e)), o("td", {}, e.dtype ?? "–"), ...n ? [o("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), o("td", { class: "num" }, $(e.kernel_us / e.count))] : [], o("td", { class: "num" }, $(e.cpu_us / e.count)));
 	}, l = o("div", { "data-testid": "overview-expected" }, o("h3", {}, "Expected → observed, per attention op"));
 	if (r.length) {
 		l.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...a.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(c))), o("ul", {
 			class: "summary",
 			"data-testid": "overview-expected-mismatches"
-		}, ...YR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
+		}, ...ZR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
 		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = r.filter((t) => !t.expectation.mismatches.length && !e(t));
 		t.length && l.append(o("p", {
 			class: "muted small",
@@ -26143,17 +26148,17 @@ function XR(e) {
 	return l;
 }
 // src/views/serving.ts
-var ZR = {
+var $R = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function QR(e) {
+function ez(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var $R = (e) => e === null ? "?" : String(e);
-function ez(e, t) {
+var tz = (e) => e === null ? "?" : String(e);
+function nz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = vR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
@@ -26167,7 +26172,7 @@ function ez(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, $R(e.prefill_tokens)), o("td", { class: "num" }, $R(e.decode_tokens)), o("td", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, tz(e.prefill_tokens)), o("td", { class: "num" }, tz(e.decode_tokens)), o("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), o("td", {
@@ -26216,7 +26221,7 @@ function ez(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: ZR[e] },
+				itemStyle: { color: $R[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
@@ -26272,7 +26277,7 @@ function ez(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: QR,
+				value: ez,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			{
@@ -26303,10 +26308,10 @@ function ez(e, t) {
 	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return o("div", { "data-testid": "serving" }, o("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), o("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, s.el);
 }
-function tz(e) {
+function rz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var nz = {
+var iz = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26316,22 +26321,22 @@ var nz = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, rz = {
+}, az = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function iz(e) {
-	let t = e.breakdown_unit === "gpu" ? nz : {
-		...nz,
-		...rz
+function oz(e) {
+	let t = e.breakdown_unit === "gpu" ? iz : {
+		...iz,
+		...az
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
 	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${oR(n / r, 0)}`).join(", ") : "";
 }
-function az(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = iz(e);
+function sz(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = oz(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
 	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${oR(i / a, 0)} of it` : "";
 	if (n) {
@@ -26341,7 +26346,7 @@ function az(e) {
 	let s = vR(t.cpu_us);
 	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${oR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function oz(e) {
+function cz(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
@@ -26355,10 +26360,10 @@ function oz(e) {
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function sz(e, t) {
+function lz(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var cz = /* @__PURE__ */ new Set([
+var uz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26368,7 +26373,7 @@ var cz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function lz(e) {
+function dz(e) {
 	let t = vR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
@@ -26398,18 +26403,18 @@ function lz(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!cz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", sz(e, t));
+	for (let t of e.advice) a(+!!uz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", lz(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: az(e),
-		device: oz(e),
+		sentence: sz(e),
+		device: cz(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function uz(e) {
+function fz(e) {
 	return o("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26437,7 +26442,7 @@ function uz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function dz(e, t, n) {
+function pz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = o("details", {
@@ -26453,7 +26458,7 @@ function dz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var fz = [
+var mz = [
 	"name",
 	"total_us",
 	"share",
@@ -26462,8 +26467,8 @@ var fz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], pz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function mz(e, t, n, r, i) {
+], hz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function gz(e, t, n, r, i) {
 	return o("div", {
 		class: "card",
 		"data-testid": e
@@ -26472,7 +26477,7 @@ function mz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function hz(e) {
+function _z(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = vR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26483,7 +26488,7 @@ function hz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function gz(e) {
+function vz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = vR(t.kernel_us);
@@ -26493,11 +26498,11 @@ function gz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${vR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		..._z(t),
-		...vz(t)
+		...yz(t),
+		...bz(t)
 	];
 }
-function _z(e) {
+function yz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = vR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [o("br"), o("span", {
@@ -26505,7 +26510,7 @@ function _z(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function vz(e) {
+function bz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26515,8 +26520,8 @@ function vz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function yz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? mz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
+function xz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? gz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26531,9 +26536,9 @@ function yz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${s.text(n.backward_kernel_us)}`),
-		...hz(n),
-		...gz(t)
-	]) : mz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), mz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
+		..._z(n),
+		...vz(t)
+	]) : gz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), gz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
 		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26541,7 +26546,7 @@ function yz(e) {
 		` (forward ${c.text(n.forward_cpu_us)} · backward ${c.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), mz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), mz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? mz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = lz(t), d = xz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, pz) : null, p = !n.categories.length, m = p ? o("div", {
+	]), gz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), gz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? gz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = dz(t), d = Cz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, hz) : null, p = !n.categories.length, m = p ? o("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : o("div", {
@@ -26588,7 +26593,7 @@ function yz(e) {
 		});
 	});
 	let v = new kR({
-		columns: RR(r, NR(t), _R(n.top_kernels.slice(0, 10).map((e) => e.name), 90)).filter((e) => fz.includes(e.key)),
+		columns: BR(r, NR(t), _R(n.top_kernels.slice(0, 10).map((e) => e.name), 90), _).filter((e) => mz.includes(e.key)),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26598,13 +26603,13 @@ function yz(e) {
 		},
 		maxHeight: 300
 	});
-	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, uz(u), l, XR(t), ez(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), dz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, fz(u), l, QR(t), nz(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), pz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function bz(e) {
+function Sz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function xz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = bz(t);
+function Cz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Sz(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
@@ -26657,14 +26662,14 @@ function xz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function Sz(e, t) {
+function wz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Cz(e) {
+function Tz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function wz(e) {
+function Ez(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26736,14 +26741,14 @@ function wz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Sz(e, "forward"),
-		render: (e) => sR(Sz(e, "forward"))
+		value: (e) => wz(e, "forward"),
+		render: (e) => sR(wz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Cz(e),
-		render: (e) => sR(Cz(e))
+		value: (e) => Tz(e),
+		render: (e) => sR(Tz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26783,7 +26788,7 @@ function wz(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function Tz(e) {
+function Dz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new kR({
 		columns: [
 			{
@@ -26928,12 +26933,12 @@ function Tz(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, kz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, jz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Ez(e) {
+function Oz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26975,21 +26980,21 @@ function Ez(e) {
 	});
 	return n;
 }
-var Dz = {
+var kz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Oz = {
+}, Az = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function kz(e) {
-	let t = e.entry, n = Ez(t);
+function jz(e) {
+	let t = e.entry, n = Oz(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26999,7 +27004,7 @@ function kz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => Oz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => Az[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27069,7 +27074,7 @@ function kz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Dz[e],
+					color: kz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27093,33 +27098,33 @@ function kz(e) {
 	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Az = [
+var Mz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], jz = {
+], Nz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Mz(e) {
+function Pz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Az) if (t.test(e.name)) return n;
+	for (let [t, n] of Mz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Nz(e) {
-	return jz[e.kind];
-}
-var Pz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
 function Fz(e) {
+	return Nz[e.kind];
+}
+var Iz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Lz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Pz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Iz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Iz(e) {
+function Rz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27148,7 +27153,7 @@ function Iz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Nz(t)
+				color: Fz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27173,7 +27178,7 @@ function Iz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Mz(t)
+				color: Pz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27195,7 +27200,7 @@ function Iz(e) {
 		byRow: o
 	};
 }
-function Lz(e, t, n, r = 0) {
+function zz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27206,7 +27211,7 @@ function Lz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Rz(e, t, n, r, i) {
+function Bz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27216,7 +27221,7 @@ function Rz(e, t, n, r, i) {
 	}
 	return a;
 }
-function zz(e, t, n = 8) {
+function Vz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27232,9 +27237,9 @@ function zz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Bz = 18, Vz = 22, Hz = 132, Uz = 64, Wz = 18, Gz = class {
+var Hz = 18, Uz = 22, Wz = 132, Gz = 64, Kz = 18, qz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Iz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Rz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -27267,22 +27272,22 @@ var Bz = 18, Vz = 22, Hz = 132, Uz = 64, Wz = 18, Gz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Vz, t = -1;
+		let e = Uz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Wz)), this.rowTop[r] = e, e += Bz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Kz)), this.rowTop[r] = e, e += Hz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Uz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Gz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Hz) / (this.t1 - this.t0);
+		return (this.width - Wz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Hz) / this.pxPerUs();
+		return this.t0 + (e - Wz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27313,8 +27318,8 @@ var Bz = 18, Vz = 22, Hz = 132, Uz = 64, Wz = 18, Gz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Bz);
-		return n < 0 || e < Hz ? -1 : Lz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Hz);
+		return n < 0 || e < Wz ? -1 : zz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27355,7 +27360,7 @@ var Bz = 18, Vz = 22, Hz = 132, Uz = 64, Wz = 18, Gz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Hz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = zz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Wz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Vz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27364,48 +27369,48 @@ var Bz = 18, Vz = 22, Hz = 132, Uz = 64, Wz = 18, Gz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Wz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Bz / 2));
-		}), r.save(), r.beginPath(), r.rect(Hz, 0, e - Hz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Kz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Hz / 2));
+		}), r.save(), r.beginPath(), r.rect(Wz, 0, e - Wz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Hz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Bz;
+			if (i < Wz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Hz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Rz(c, e, this.t0, this.t1, l)) {
+			for (let n of Bz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Bz), r.clip(), r.fillText(dR(o), Math.max(i, Hz) + 3, t + Bz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Hz), r.clip(), r.fillText(dR(o), Math.max(i, Wz) + 3, t + Hz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Hz && s < Hz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Bz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Wz && s < Wz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Hz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Uz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Gz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Hz, 0, e - Hz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Wz, 0, e - Wz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Kz(e) {
+function Jz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function qz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = Kz(t);
+function Yz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = Jz(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27456,26 +27461,26 @@ function qz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Fz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Lz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${$(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[e].id,
 				"data-kernels": String(i.length),
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${c.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Gz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new qz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function Jz(e) {
+function Xz(e) {
 	return [
 		e.run,
 		e.worker,
 		e.span
 	].filter((e) => e).join(" / ");
 }
-function Yz(e, t, n) {
+function Zz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27490,30 +27495,30 @@ function Yz(e, t, n) {
 	}
 	return a;
 }
-function Xz(e, t, n) {
+function Qz(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? $(r) : cR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function Zz(e, t, n) {
+function $z(e, t, n) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
 	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${uR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, Xz(e, r, t.baseline)))))));
+	}, Qz(e, r, t.baseline)))))));
 }
-function Qz(e) {
-	let t = e.traces, n = Yz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function eB(e) {
+	let t = e.traces, n = Zz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, Jz(e));
+		let t = o("option", { value: e.id }, Xz(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27522,7 +27527,7 @@ function Qz(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Jz(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Xz(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27559,11 +27564,11 @@ function Qz(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild($z(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(tB(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
 }
-function $z(e, t) {
+function tB(e, t) {
 	let n = t.unit === "gpu", r = (e) => uR(t.traces[e].label, 40), i = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
@@ -27617,20 +27622,20 @@ function $z(e, t) {
 				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), qz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), Zz(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), Zz(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), Zz(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), Yz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), $z(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), $z(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), $z(e.metrics, t, "compare-scope"))));
 }
 // src/views/timeline.ts
-var eB = [
+var nB = [
 	"median",
 	"slowest",
 	"fastest"
-], tB = 500;
-function nB(e, t) {
+], rB = 500;
+function iB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function rB(e, t, n) {
+function aB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27638,7 +27643,7 @@ function rB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function iB(e) {
+function oB(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27647,7 +27652,7 @@ function iB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? nB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? iB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27659,7 +27664,7 @@ function iB(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = eB.map((t) => o("button", {
+	let p = nB.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27671,7 +27676,7 @@ function iB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...rB(e, d, e.state.call),
+			...aB(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27687,7 +27692,7 @@ function iB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", rB(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", aB(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27695,7 +27700,7 @@ function iB(e) {
 			return;
 		}
 		if (!t || v) return;
-		aB(m, t);
+		sB(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27712,7 +27717,7 @@ function iB(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...oB(t)), y = new Gz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...cB(t)), y = new qz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27721,16 +27726,16 @@ function iB(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function aB(e, t) {
+function sB(e, t) {
 	c(e);
-	let n = t.kept.slice(0, tB);
+	let n = t.kept.slice(0, rB);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function oB(e) {
+function cB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27743,7 +27748,7 @@ function oB(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = Fz(e);
+	let u = Lz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27758,7 +27763,7 @@ function oB(e) {
 	}
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
-function sB(e, t = 600) {
+function lB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27771,11 +27776,11 @@ function sB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function cB(e) {
+function uB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function lB(e) {
+function dB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27789,42 +27794,42 @@ function lB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, cB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, uB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function uB(e, t = [], n = 8, r = 600) {
+function fB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: sB(e.data, r),
+		data: lB(e.data, r),
 		role: "worker"
 	}));
-	let i = lB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = dB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: sB(i.median, r),
+			data: lB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: sB(i.low, r),
+			data: lB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: sB(i.high, r),
+			data: lB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: sB(e.data, r),
+			data: lB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function dB(e) {
+function pB(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27841,13 +27846,13 @@ function dB(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(mB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(gB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function fB(e, t, n = "", r = () => !0) {
+function mB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return uB(e.trend.workers.map((e) => ({
+	return fB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -27861,10 +27866,10 @@ function fB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function pB(e) {
+function hB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function mB(e, t, n) {
+function gB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27873,44 +27878,47 @@ function mB(e, t, n) {
 		class: "muted",
 		"data-testid": "trends-empty"
 	}, "No profiler steps in this run: record with torch.profiler.schedule(...) and call prof.step() each step; repeat=N writes one span per cycle, and the trend follows them."));
-	let a = o("div", {
+	let a = o("p", {
+		class: "muted small",
+		"data-testid": "trends-share-note"
+	}, n ? "Share per step: attention's kernel time over all kernel time launched in the step. The Overview's share is over every kernel of the trace, the ones launched between steps or before the first included, so the two differ." : "Share per step: attention's CPU time over the step's time. The Overview's share is over all the steps together."), s = o("div", {
 		class: "chart",
 		"data-testid": "trend-share-chart"
-	}), s = o("div", {
+	}), c = o("div", {
 		class: "chart",
 		"data-testid": "trend-time-chart"
 	});
-	a.dataset.points = String(r);
-	let c = fB(t, (e) => e.share);
-	a.dataset.drawn = String(pB(c)), a.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), u = hB(t, 8), d = l ? o("div", {
+	s.dataset.points = String(r);
+	let l = mB(t, (e) => e.share);
+	s.dataset.drawn = String(hB(l)), s.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = _B(t, 8), f = u ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
-	}) : null, f = u.length ? o("div", {
+	}) : null, p = d.length ? o("div", {
 		class: "chart",
 		"data-testid": "trend-layer-chart"
 	}) : null;
-	f && (f.dataset.layers = String(u.length));
-	let p = [
+	p && (p.dataset.layers = String(d.length));
+	let m = [
 		"prefill",
 		"decode",
 		"mixed"
-	].filter((e) => t.trend.workers.some((t) => t.points.some((t) => t.phase === e))), m = p.length ? o("div", {
+	].filter((e) => t.trend.workers.some((t) => t.points.some((t) => t.phase === e))), h = m.length ? o("div", {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
 	requestAnimationFrame(() => {
-		let r = eR(a), i = eR(s);
+		let r = eR(s), i = eR(c);
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let o = (e) => $(e), l = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, h = (e) => XL(l(e), (t) => e === "share at step" ? oR(t.value[1]) : o(t.value[1]));
+		let a = (e) => $(e), o = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, u = (e) => XL(o(e), (t) => e === "share at step" ? oR(t.value[1]) : a(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: h("share at step"),
+			tooltip: u("share at step"),
 			legend: { ...tR },
 			grid: {
 				left: 60,
@@ -27928,15 +27936,15 @@ function mB(e, t, n) {
 				type: "value",
 				axisLabel: { formatter: (e) => oR(e, 0) }
 			},
-			series: c
+			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...fB(t, (e) => e.forward_kernel_us, " forward"), ...fB(t, (e) => e.backward_kernel_us, " backward")] : fB(t, (e) => e.attention_cpu_us, " CPU");
-		if (o = _.text, i.setOption({
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...mB(t, (e) => e.forward_kernel_us, " forward"), ...mB(t, (e) => e.backward_kernel_us, " backward")] : mB(t, (e) => e.attention_cpu_us, " CPU");
+		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: h("at step"),
+			tooltip: u("at step"),
 			legend: { ...tR },
 			grid: {
 				left: 60,
@@ -27956,14 +27964,14 @@ function mB(e, t, n) {
 				axisLabel: { formatter: _.axis }
 			},
 			series: v
-		}), d) {
-			let n = eR(d);
+		}), f) {
+			let n = eR(f);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: XL(l("at step"), (e) => sR(e.value[1])),
+				tooltip: XL(o("at step"), (e) => sR(e.value[1])),
 				legend: { ...tR },
 				grid: {
 					left: 80,
@@ -27981,17 +27989,17 @@ function mB(e, t, n) {
 					type: "value",
 					axisLabel: { formatter: (e) => sR(e) }
 				},
-				series: fB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: mB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
-		if (m) {
-			let n = eR(m);
+		if (h) {
+			let n = eR(h);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Attention kernel time per token, per engine step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: XL(l("at step"), (e) => `${cR(e.value[1], 3)} µs`),
+				tooltip: XL(o("at step"), (e) => `${cR(e.value[1], 3)} µs`),
 				legend: { ...tR },
 				grid: {
 					left: 60,
@@ -28009,19 +28017,19 @@ function mB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: p.flatMap((e) => fB(t, (e) => tz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => mB(t, (e) => rz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
-		if (f) {
-			let n = eR(f);
+		if (p) {
+			let n = eR(p);
 			e.onDispose(() => n.dispose());
 			let r = t.trend.workers[0];
 			n.setOption({
 				title: {
-					text: `Time per layer per step (${uR(r.worker, 30)}; the ${u.length} longest)`,
+					text: `Time per layer per step (${uR(r.worker, 30)}; the ${d.length} longest)`,
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: h("at step"),
+				tooltip: u("at step"),
 				legend: { ...tR },
 				grid: {
 					left: 60,
@@ -28040,7 +28048,7 @@ function mB(e, t, n) {
 					name: _.unit,
 					axisLabel: { formatter: _.axis }
 				},
-				series: u.map((e) => ({
+				series: d.map((e) => ({
 					name: uR(e, 30),
 					type: "line",
 					showSymbol: !0,
@@ -28049,20 +28057,20 @@ function mB(e, t, n) {
 			});
 		}
 	});
-	let h = t.ranks.workers.length > 1 ? _B(e, t) : null;
-	return o("div", {}, i, o("div", { class: "row2" }, a, s), d || f ? o("div", { class: "row2" }, d, f) : null, m ? o("div", { class: "row2" }, m) : null, h);
+	let g = t.ranks.workers.length > 1 ? yB(e, t) : null;
+	return o("div", {}, i, a, o("div", { class: "row2" }, s, c), f || p ? o("div", { class: "row2" }, f, p) : null, h ? o("div", { class: "row2" }, h) : null, g);
 }
-function hB(e, t) {
+function _B(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function gB(e, t = 100) {
+function vB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function _B(e, t) {
+function yB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = o("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28123,7 +28131,7 @@ function _B(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = gB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = vB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
@@ -28145,7 +28153,7 @@ function _B(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var vB = {
+var bB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28154,13 +28162,13 @@ var vB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, yB = 1e3;
-function bB(e, t) {
+}, xB = 1e3;
+function SB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var xB = class {
+var CB = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -28238,12 +28246,12 @@ var xB = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), yB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * yB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), xB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * xB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return bB(this.traces, this.state);
+		return SB(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -28273,7 +28281,7 @@ var xB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${wB(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${EB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28308,7 +28316,7 @@ var xB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = CB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = CB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > SB / 4 || i.length > SB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = TB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = TB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > wB / 4 || i.length > wB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28320,13 +28328,13 @@ var xB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${SB} ${e}s before`,
+				title: `the ${wB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${SB} ${e}s`,
+				title: `the next ${wB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28347,7 +28355,7 @@ var xB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, vB[e]));
+		}, bB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28373,7 +28381,7 @@ var xB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), yB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), xB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28423,14 +28431,14 @@ var xB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: yz,
-			scopes: wz,
-			timeline: iB,
-			kernels: BR,
-			memory: HR,
-			sdpa: Tz,
-			compare: Qz,
-			trends: dB
+			overview: xz,
+			scopes: Ez,
+			timeline: oB,
+			kernels: HR,
+			memory: WR,
+			sdpa: Dz,
+			compare: eB,
+			trends: pB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28464,30 +28472,30 @@ var xB = class {
 		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, pz), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, hz), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, SB = 200;
-function CB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / SB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / SB) : 0))), l = a.slice(c * SB, (c + 1) * SB), u = e.find(([e]) => e === t);
+}, wB = 200;
+function TB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / wB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / wB) : 0))), l = a.slice(c * wB, (c + 1) * wB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * SB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * SB),
+		first: a.length ? c * wB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * wB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function wB(e) {
+function EB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function TB() {
+async function DB() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new xB(e).start();
+	document.body.appendChild(e), await new CB(e).start();
 }
-export { CB as pageOfList, TB as render, bB as selectTrace };
+export { TB as pageOfList, DB as render, SB as selectTrace };

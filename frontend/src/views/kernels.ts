@@ -59,17 +59,27 @@ export const OCCUPANCY_WORDS = {
   grid: 'the grid\'s blocks over the device\'s SMs: how many each SM gets over the launch, not how many it holds at once',
 };
 
-export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, string>): Column<KernelRow>[] {
+type Unit = {unit: string; div: number; digits: number};
+const MICROSECONDS: Unit = {unit: 'µs', div: 1, digits: 1};
+
+/** A time column in the view's unit: shown, sorted and written to the CSV in it, the unit in
+ * its header (the CSV's too). */
+function timeColumn(key: 'total_us' | 'mean_us' | 'min_us' | 'max_us', what: string, unit: Unit): Column<KernelRow> {
+  return {key, label: `${what} ${unit.unit}`, numeric: true, digits: unit.digits,
+    value: (r) => (r[key] === null || r[key] === undefined ? null : Math.round((r[key] / unit.div) * 1e6) / 1e6)};
+}
+
+export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, string>, unit: Unit = MICROSECONDS): Column<KernelRow>[] {
   // the columns read first come first (name, total, share, count, mean, cores, occupancy,
   // backend): at 1280 px they stay in view and only the secondary ones scroll
   const cols: Column<KernelRow>[] = [
     {key: 'name', label: gpu ? 'kernel' : 'CPU op',
       render: (r) => kernelNameCell(r.name, gpu ? labels?.get(r.name) ?? kernelShort(r.name) : r.name)},
-    {key: 'total_us', label: 'total µs', numeric: true},
+    timeColumn('total_us', 'total', unit),
     // (in % in the CSV too, as on the page)
     {key: 'share', label: 'share %', numeric: true, value: (r) => Math.round(r.share * 1e5) / 1e3, render: (r) => fmtPct(r.share)},
     {key: 'count', label: 'count', numeric: true},
-    {key: 'mean_us', label: 'mean µs', numeric: true},
+    timeColumn('mean_us', 'mean', unit),
     ...(gpu ? [{key: 'cores', label: 'cores', value: (r: KernelRow) => coresText(r.cores, amd),
       title: `GEMM and attention kernels: ${amd ? 'matrix cores' : 'Tensor Cores'} or FP32 by the kernel name, or `
         + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`},
@@ -79,8 +89,8 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
     {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
     {key: 'category', label: 'category'},
-    {key: 'min_us', label: 'min µs', numeric: true},
-    {key: 'max_us', label: 'max µs', numeric: true},
+    timeColumn('min_us', 'min', unit),
+    timeColumn('max_us', 'max', unit),
   ];
   if (!gpu) return cols;
   return cols.concat([
@@ -134,6 +144,10 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
   }
 
   const cats = categoriesOf(rows);
+  // one time unit for the view: its charts, its table and its CSV, by its largest time
+  const byCategory = new Map<string, number>();
+  for (const c of cats) byCategory.set(c.category, (byCategory.get(c.category) ?? 0) + c.total_us);
+  const viewScale = timeScale(Math.max(0, ...byCategory.values(), ...rows.map((r) => r.total_us)));
   const catBox = h('div', {class: 'chart', 'data-testid': 'kernel-category-chart'});
   const nameBox = h('div', {class: 'chart', 'data-testid': 'kernel-name-chart'});
   requestAnimationFrame(() => {
@@ -144,7 +158,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       c2.dispose();
     });
     const names = [...new Set(cats.map((c) => c.category))];
-    const catScale = timeScale(Math.max(0, ...names.map((n) => cats.filter((c) => c.category === n).reduce((a, c) => a + c.total_us, 0))));
+    const catScale = viewScale;
     c1.setOption({
       title: {text: 'By category', textStyle: {fontSize: 13}},
       tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', catScale.text(p.value)]])},
@@ -163,7 +177,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
     // (labels that tell the kernels apart: five bars once all read elementwise_kernel<128…)
     const labels = kernelLabels(top.map((r) => r.name), 40);
-    const nameScale = timeScale(Math.max(0, ...top.map((r) => r.total_us)));
+    const nameScale = viewScale;
     c2.setOption({
       title: {text: `Top ${top.length} by total time`, textStyle: {fontSize: 13}},
       tooltip: {
@@ -183,7 +197,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
   });
 
   const table = new DataTable<KernelRow>({
-    columns: kernelColumns(gpu, isAmd(ctx.entry), kernelLabels(rows.map((r) => r.name), 90)), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
+    columns: kernelColumns(gpu, isAmd(ctx.entry), kernelLabels(rows.map((r) => r.name), 90), viewScale), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
     testId: 'kernel-table', keep: keepTable(ctx), sort: {key: 'total_us', desc: true},
   });
   const summary = scope
@@ -195,7 +209,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     ? h('span', {class: 'filter-note', 'data-testid': 'kernel-filter'}, ` only “${ctx.state.kfilter}” `,
       h('button', {type: 'button', onclick: () => ctx.setState({kfilter: ''})}, 'show all'))
     : null;
-  return h('div', {class: 'view'},
+  return h('div', {class: 'view', 'data-testid': 'kernels-view', 'data-unit': viewScale.unit},
     h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', select), filterNote),
     h('p', {'data-testid': 'kernel-summary'}, summary),
     h('div', {class: 'row2'}, catBox, nameBox),

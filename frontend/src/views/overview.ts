@@ -152,7 +152,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
 
   const top = new DataTable<KernelRow>({
-    columns: kernelColumns(gpu, isAmd(e), kernelLabels(a.top_kernels.slice(0, 10).map((r) => r.name), 90))
+    columns: kernelColumns(gpu, isAmd(e), kernelLabels(a.top_kernels.slice(0, 10).map((r) => r.name), 90), catScale)
       .filter((c) => TOP_KERNEL_COLUMNS.includes(c.key)),
     rows: a.top_kernels.slice(0, 10), filename: 'top_kernels.csv',
     testId: 'overview-top-kernels', sort: {key: 'total_us', desc: true}, maxHeight: 300,

@@ -64,6 +64,11 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       'No profiler steps in this run: record with torch.profiler.schedule(...) and call prof.step() each step; '
       + 'repeat=N writes one span per cycle, and the trend follows them.'));
   }
+  // (why its share differs from the Overview's: another denominator, said where both show)
+  const shareNote = h('p', {class: 'muted small', 'data-testid': 'trends-share-note'}, gpu
+    ? 'Share per step: attention\'s kernel time over all kernel time launched in the step. The Overview\'s share is over '
+      + 'every kernel of the trace, the ones launched between steps or before the first included, so the two differ.'
+    : 'Share per step: attention\'s CPU time over the step\'s time. The Overview\'s share is over all the steps together.');
   const shareBox = h('div', {class: 'chart', 'data-testid': 'trend-share-chart'});
   const timeBox = h('div', {class: 'chart', 'data-testid': 'trend-time-chart'});
   shareBox.dataset.points = String(points);
@@ -157,7 +162,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
     }
   });
   const ranks = r.ranks.workers.length > 1 ? renderRanks(ctx, r) : null;
-  return h('div', {}, head, h('div', {class: 'row2'}, shareBox, timeBox),
+  return h('div', {}, head, shareNote, h('div', {class: 'row2'}, shareBox, timeBox),
     memoryBox || layerBox ? h('div', {class: 'row2'}, memoryBox, layerBox) : null,
     tokenBox ? h('div', {class: 'row2'}, tokenBox) : null, ranks);
 }
