@@ -128,14 +128,22 @@ def _variant(entry: dict, overall: dict, gpu: bool) -> dict:
     copies inside attention, backend, peak memory, and the advice's one-line explanations."""
     a = entry["attention"]
     gemm_cores = sorted({k["cores"] for k in a["top_kernels"] if k["category"] == "gemm" and k.get("cores")})
-    copies = a["memcpy_count"] if gpu else sum(c["count"] for c in a.get("copies_by_op") or [] if c.get("op"))
+    made = [c for c in a.get("copies_by_op") or [] if c.get("op")]
+    copies = a["memcpy_count"] if gpu else sum(c["count"] for c in made)
+    copy_us = a["memcpy_us"] if gpu else sum(c["us"] for c in made)
     backends = sorted({r["backend"] for r in entry.get("attention_ops") or []}) or a["backends"]
+    calls = sum(s["count"] for s in entry["scopes"] if s["parent_id"] is None)
     return {
         "kernels_per_forward": overall["kernels_per_instance"],
+        "ops_per_forward": overall["cpu_ops_per_instance"],
         "gpu_us_per_forward": overall["gpu_us_per_instance"],
         "cpu_us_per_forward": overall["cpu_us_per_instance"],
         "gemm_cores": gemm_cores,
         "copies": copies,
+        # per call of the top-level scopes, as the other columns: a trace of three steps made
+        # three times the copies of a trace of one
+        "copies_per_forward": _per(copies, calls),
+        "copy_us_per_forward": _per(copy_us, calls),
         "backend": ", ".join(backends) if backends else None,
         "peak_memory": overall["peak_memory"],
         "explanations": [x["message"] for x in entry.get("advice") or [] if x["code"] in _EXPLAINS],

@@ -40,6 +40,19 @@ def test_naive_against_in_place_shows_the_copy_gone(demo_fixture_report):
     assert "aten::masked_fill_" not in gone
     v0, v1 = c["variants"]
     assert v0["copies"] > v1["copies"]
+    # per call of the top-level scopes, as the other columns, worked out from the entries
+    for v, entry in zip((v0, v1), (report["naive"], report["naive_inplace"])):
+        calls = sum(x["count"] for x in entry["scopes"] if x["parent_id"] is None)
+        made = [x for x in entry["attention"]["copies_by_op"] if x["op"]]
+        assert v["copies_per_forward"] == round(sum(x["count"] for x in made) / calls, 3)
+        assert v["copy_us_per_forward"] == round(sum(x["us"] for x in made) / calls, 3)
+        assert (
+            v["ops_per_forward"]
+            == c["overall"][[r["metric"] for r in c["overall"]].index("cpu_ops_per_instance")]["values"][
+                entry is report["naive_inplace"]
+            ]
+        )
+    assert v0["copies_per_forward"] > v1["copies_per_forward"]
     assert any("aten::masked_fill is out of place" in x for x in v0["explanations"])
     assert c["unit"] == "cpu_op"
 

@@ -480,6 +480,20 @@ def test_compare_view_shows_the_variants_and_the_copy_gone(server, browser):
         p.wait("[data-testid=compare-variants] tbody tr", seconds=120)
         rows = p.frame.query_selector_all("[data-testid=compare-variants] tbody tr")
         assert len(rows) == 2
+        # the walkthrough's columns of a CPU trace, per forward: the copies fewer in place
+        heads = [th.inner_text() for th in p.frame.query_selector_all("[data-testid=compare-variants] th")]
+        assert "CPU ops / fwd" in heads and "copies / fwd" in heads and "kernels / fwd" not in heads
+        body = report_of(server, ids["naive"]), report_of(server, ids["naive_inplace"])
+        calls = [sum(s["count"] for s in e["scopes"] if s["parent_id"] is None) for e in body]
+        made = [sum(x["count"] for x in e["attention"]["copies_by_op"] if x["op"]) for e in body]
+        column = heads.index("copies / fwd")
+        shown = [float(r.query_selector_all("td")[column].inner_text()) for r in rows]
+        assert shown == [round(m / n, 2) for m, n in zip(made, calls)] and shown[0] > shown[1]
+        # what changed comes first, largest change first
+        changes = p.frame.query_selector_all("[data-testid=compare-changes] li")
+        deltas = [abs(float(li.get_attribute("data-delta"))) for li in changes]
+        assert changes and deltas == sorted(deltas, reverse=True)
+        assert "Ctrl" in p.frame.query_selector("[data-testid=compare-how]").inner_text()
         gone = p.frame.query_selector("[data-testid=compare-kernels]").inner_text()
         assert "CPU op gone: aten::clone" in gone
         assert "out of place" in p.frame.query_selector("[data-testid=compare-explanations]").inner_text()

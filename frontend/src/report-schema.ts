@@ -859,10 +859,13 @@ export interface Compare {
   variants: {
     trace: number;
     kernels_per_forward: number | null;
+    ops_per_forward: number | null;
     gpu_us_per_forward: number | null;
     cpu_us_per_forward: number | null;
     gemm_cores: string[];
     copies: number;
+    copies_per_forward: number | null;
+    copy_us_per_forward: number | null;
     backend: string | null;
     peak_memory: number | null;
     explanations: string[];

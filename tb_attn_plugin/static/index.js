@@ -27474,13 +27474,47 @@ function Yz(e, t) {
 }
 // src/views/compare.ts
 function Xz(e) {
+	if (!/^\d{13,19}$/.test(e)) return e;
+	let t = e.length >= 19 ? Number(e.slice(0, 13)) : Number(e), n = new Date(t);
+	return Number.isFinite(n.getTime()) ? n.toISOString().replace("T", " ").slice(0, 19) : e;
+}
+function Zz(e) {
 	return [
 		e.run,
 		e.worker,
-		e.span
+		Xz(e.span)
 	].filter((e) => e).join(" / ");
 }
-function Zz(e, t, n) {
+function Qz(e, t = 6) {
+	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
+		...e,
+		what: `${e.metric} time`
+	}))].filter((e) => e.unit === "µs"), i = e.variants.find((t) => t.trace === e.baseline);
+	for (let a = 0; a < e.traces.length; a++) {
+		if (a === e.baseline) continue;
+		let o = [];
+		for (let t of r) {
+			let n = t.values[e.baseline], r = t.values[a];
+			n !== null && r !== null && n !== r && o.push({
+				trace: a,
+				what: t.what,
+				base: n,
+				value: r,
+				delta: r - n
+			});
+		}
+		let s = e.variants.find((e) => e.trace === a);
+		s && i && s.copy_us_per_forward !== null && i.copy_us_per_forward !== null && s.copy_us_per_forward !== i.copy_us_per_forward && o.push({
+			trace: a,
+			what: "copy time per call",
+			base: i.copy_us_per_forward,
+			value: s.copy_us_per_forward,
+			delta: s.copy_us_per_forward - i.copy_us_per_forward
+		}), n.push(...o.sort((e, t) => Math.abs(t.delta) - Math.abs(e.delta)).slice(0, t));
+	}
+	return n;
+}
+function $z(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27495,30 +27529,30 @@ function Zz(e, t, n) {
 	}
 	return a;
 }
-function Qz(e, t, n) {
+function eB(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? $(r) : cR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function $z(e, t, n) {
+function tB(e, t, n, r) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
-	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${uR(e.label, 40)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
+	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, Qz(e, r, t.baseline)))))));
+	}, eB(e, r, t.baseline)))))));
 }
-function eB(e) {
-	let t = e.traces, n = Zz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function nB(e) {
+	let t = e.traces, n = $z(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, Xz(e));
+		let t = o("option", { value: e.id }, Zz(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27527,7 +27561,7 @@ function eB(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Xz(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Zz(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27564,38 +27598,85 @@ function eB(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(tB(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(rB(e, s))));
 	};
-	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), d);
+	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), o("p", {
+		class: "muted small",
+		"data-testid": "compare-how"
+	}, "Choose two traces or more (Ctrl or ⌘-click), then Compare; the baseline (◆) is what the others are held to. It starts with the trace in view and the first trace of each other run."), d);
 }
-function tB(e, t) {
-	let n = t.unit === "gpu", r = (e) => uR(t.traces[e].label, 40), i = o("table", {
+function rB(e, t) {
+	let n = t.unit === "gpu", r = (n) => {
+		let r = e.traces.find((e) => e.id === t.traces[n].id);
+		return uR(r ? Zz(r) : t.traces[n].label, 48);
+	}, i = [
+		...n ? [[
+			"kernels / fwd",
+			(e) => e.kernels_per_forward === null ? "–" : cR(e.kernels_per_forward),
+			!0
+		], [
+			"GPU / fwd",
+			(e) => $(e.gpu_us_per_forward),
+			!0
+		]] : [[
+			"CPU ops / fwd",
+			(e) => e.ops_per_forward === null ? "–" : cR(e.ops_per_forward),
+			!0
+		]],
+		[
+			"CPU / fwd",
+			(e) => $(e.cpu_us_per_forward),
+			!0
+		],
+		...n ? [[
+			"GEMM cores",
+			(e) => e.gemm_cores.join(", ") || "–",
+			!1
+		]] : [],
+		[
+			"copies / fwd",
+			(e) => e.copies_per_forward === null ? "–" : cR(e.copies_per_forward),
+			!0
+		],
+		[
+			"copy time / fwd",
+			(e) => $(e.copy_us_per_forward),
+			!0
+		],
+		[
+			"backend",
+			(e) => e.backend ?? "–",
+			!1
+		],
+		[
+			"peak memory",
+			(e) => sR(e.peak_memory),
+			!0
+		]
+	], a = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
-	}, o("thead", {}, o("tr", {}, ...[
-		"trace",
-		"kernels / fwd",
-		"GPU / fwd",
-		"CPU / fwd",
-		"GEMM cores",
-		"copies",
-		"backend",
-		"peak memory"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), o("td", { class: "num" }, e.kernels_per_forward === null ? "–" : cR(e.kernels_per_forward)), o("td", { class: "num" }, $(e.gpu_us_per_forward)), o("td", { class: "num" }, $(e.cpu_us_per_forward)), o("td", {}, e.gemm_cores.join(", ") || "–"), o("td", { class: "num" }, String(e.copies)), o("td", {}, e.backend ?? "–"), o("td", { class: "num" }, sR(e.peak_memory)))))), a = o("ul", {
+	}, o("thead", {}, o("tr", {}, o("th", {}, "trace"), ...i.map(([e]) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => o("td", { class: n ? "num" : "" }, t(e))))))), s = o("ul", {
+		class: "summary",
+		"data-testid": "compare-changes"
+	}, ...Qz(t).map((e) => o("li", {
+		class: e.delta < 0 ? "gone" : "new",
+		"data-delta": String(e.delta)
+	}, `${r(e.trace)}: ${e.what} ${$(e.base)} → ${$(e.value)} (${e.delta < 0 ? "−" : "+"}${$(Math.abs(e.delta))})`))), c = o("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), s = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${$(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${$(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), c = o("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), l = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${$(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${$(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), u = o("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), l = n ? "gpu_us_per_instance" : "cpu_us_per_instance", u = t.scopes.filter((e) => e.metrics.some((e) => e.metric === l)).slice(0, 40), d = vR(Math.max(0, ...u.flatMap((e) => e.metrics.find((e) => e.metric === l)?.values ?? []).map((e) => e ?? 0)));
+	}), d = n ? "gpu_us_per_instance" : "cpu_us_per_instance", f = t.scopes.filter((e) => e.metrics.some((e) => e.metric === d)).slice(0, 40), p = vR(Math.max(0, ...f.flatMap((e) => e.metrics.find((e) => e.metric === d)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let r = eR(c);
-		e.onDispose(() => r.dispose()), r.setOption({
+		let i = eR(u);
+		e.onDispose(() => i.dispose()), i.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: XL(ZL, (e) => d.text(e.value), !0),
+			tooltip: XL(ZL, (e) => p.text(e.value), !0),
 			legend: { ...tR },
 			grid: {
 				left: 60,
@@ -27605,7 +27686,7 @@ function tB(e, t) {
 			},
 			xAxis: {
 				type: "category",
-				data: u.map((e) => uR(e.key, 30)),
+				data: f.map((e) => uR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27613,29 +27694,29 @@ function tB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				name: d.unit,
-				axisLabel: { formatter: d.axis }
+				name: p.unit,
+				axisLabel: { formatter: p.axis }
 			},
 			series: t.traces.map((e, t) => ({
-				name: uR(e.label, 40),
+				name: r(t),
 				type: "bar",
-				data: u.map((e) => e.metrics.find((e) => e.metric === l)?.values[t] ?? 0)
+				data: f.map((e) => e.metrics.find((e) => e.metric === d)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, "Variants"), i, a, o("h3", {}, "Timelines side by side"), Yz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), $z(t.overall, t, "compare-overall"), c, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, o("h3", {}, "By category"), $z(t.categories, t, "compare-categories"), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), $z(e.metrics, t, "compare-scope"))));
+	}), o("div", {}, o("h3", {}, `What changed against ${r(t.baseline)}, largest first`), s, o("h3", {}, "Variants"), a, c, o("h3", {}, "Timelines side by side"), Yz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), tB(t.overall, t, "compare-overall", r), u, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), l, o("h3", {}, "By category"), tB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), tB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var nB = [
+var iB = [
 	"median",
 	"slowest",
 	"fastest"
-], rB = 500;
-function iB(e, t) {
+], aB = 500;
+function oB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function aB(e, t, n) {
+function sB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27643,7 +27724,7 @@ function aB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function oB(e) {
+function cB(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27652,7 +27733,7 @@ function oB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? iB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? oB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27664,7 +27745,7 @@ function oB(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = nB.map((t) => o("button", {
+	let p = iB.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27676,7 +27757,7 @@ function oB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...aB(e, d, e.state.call),
+			...sB(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27692,7 +27773,7 @@ function oB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", aB(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", sB(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27700,7 +27781,7 @@ function oB(e) {
 			return;
 		}
 		if (!t || v) return;
-		sB(m, t);
+		lB(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27717,7 +27798,7 @@ function oB(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...cB(t)), y = new qz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...uB(t)), y = new qz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27726,16 +27807,16 @@ function oB(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function sB(e, t) {
+function lB(e, t) {
 	c(e);
-	let n = t.kept.slice(0, rB);
+	let n = t.kept.slice(0, aB);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function cB(e) {
+function uB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27763,7 +27844,7 @@ function cB(e) {
 	}
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
-function lB(e, t = 600) {
+function dB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27776,11 +27857,11 @@ function lB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function uB(e) {
+function fB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function dB(e) {
+function pB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27794,42 +27875,42 @@ function dB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, uB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, fB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function fB(e, t = [], n = 8, r = 600) {
+function mB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: lB(e.data, r),
+		data: dB(e.data, r),
 		role: "worker"
 	}));
-	let i = dB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = pB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: lB(i.median, r),
+			data: dB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: lB(i.low, r),
+			data: dB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: lB(i.high, r),
+			data: dB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: lB(e.data, r),
+			data: dB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function pB(e) {
+function hB(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27846,13 +27927,13 @@ function pB(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(gB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(vB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function mB(e, t, n = "", r = () => !0) {
+function gB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return fB(e.trend.workers.map((e) => ({
+	return mB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -27866,10 +27947,10 @@ function mB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function hB(e) {
+function _B(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function gB(e, t, n) {
+function vB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27889,9 +27970,9 @@ function gB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	s.dataset.points = String(r);
-	let l = mB(t, (e) => e.share);
-	s.dataset.drawn = String(hB(l)), s.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = _B(t, 8), f = u ? o("div", {
+	let l = gB(t, (e) => e.share);
+	s.dataset.drawn = String(_B(l)), s.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = yB(t, 8), f = u ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? o("div", {
@@ -27938,7 +28019,7 @@ function gB(e, t, n) {
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...mB(t, (e) => e.forward_kernel_us, " forward"), ...mB(t, (e) => e.backward_kernel_us, " backward")] : mB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...gB(t, (e) => e.forward_kernel_us, " forward"), ...gB(t, (e) => e.backward_kernel_us, " backward")] : gB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -27989,7 +28070,7 @@ function gB(e, t, n) {
 					type: "value",
 					axisLabel: { formatter: (e) => sR(e) }
 				},
-				series: mB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: gB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28017,7 +28098,7 @@ function gB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: m.flatMap((e) => mB(t, (e) => rz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => gB(t, (e) => rz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28057,20 +28138,20 @@ function gB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? yB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? xB(e, t) : null;
 	return o("div", {}, i, a, o("div", { class: "row2" }, s, c), f || p ? o("div", { class: "row2" }, f, p) : null, h ? o("div", { class: "row2" }, h) : null, g);
 }
-function _B(e, t) {
+function yB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function vB(e, t = 100) {
+function bB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function yB(e, t) {
+function xB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = o("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28131,7 +28212,7 @@ function yB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = vB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = bB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
@@ -28153,7 +28234,7 @@ function yB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var bB = {
+var SB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28162,13 +28243,13 @@ var bB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, xB = 1e3;
-function SB(e, t) {
+}, CB = 1e3;
+function wB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var CB = class {
+var TB = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -28246,12 +28327,12 @@ var CB = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), xB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * xB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), CB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * CB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return SB(this.traces, this.state);
+		return wB(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -28281,7 +28362,7 @@ var CB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${EB(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${OB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28316,7 +28397,7 @@ var CB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = TB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = TB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > wB / 4 || i.length > wB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = DB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = DB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > EB / 4 || i.length > EB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28328,13 +28409,13 @@ var CB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${wB} ${e}s before`,
+				title: `the ${EB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${wB} ${e}s`,
+				title: `the next ${EB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28355,7 +28436,7 @@ var CB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, bB[e]));
+		}, SB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28381,7 +28462,7 @@ var CB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), xB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), CB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28433,12 +28514,12 @@ var CB = class {
 		}, r = {
 			overview: xz,
 			scopes: Ez,
-			timeline: oB,
+			timeline: cB,
 			kernels: HR,
 			memory: WR,
 			sdpa: Dz,
-			compare: eB,
-			trends: pB
+			compare: nB,
+			trends: hB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28474,28 +28555,28 @@ var CB = class {
 			"data-testid": "empty-state"
 		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, hz), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, wB = 200;
-function TB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / wB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / wB) : 0))), l = a.slice(c * wB, (c + 1) * wB), u = e.find(([e]) => e === t);
+}, EB = 200;
+function DB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / EB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / EB) : 0))), l = a.slice(c * EB, (c + 1) * EB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * wB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * wB),
+		first: a.length ? c * EB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * EB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function EB(e) {
+function OB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function DB() {
+async function kB() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new CB(e).start();
+	document.body.appendChild(e), await new TB(e).start();
 }
-export { TB as pageOfList, DB as render, SB as selectTrace };
+export { DB as pageOfList, kB as render, wB as selectTrace };

@@ -10,8 +10,43 @@ import type {Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
 
+/** A span as the reader knows it: tensorboard_trace_handler names a span by its time in ms
+ * (13 digits) or ns (19): a time of day, not a 19-digit id. */
+export function spanText(span: string): string {
+  if (!/^\d{13,19}$/.test(span)) return span;
+  const ms = span.length >= 19 ? Number(span.slice(0, 13)) : Number(span);
+  const d = new Date(ms);
+  return Number.isFinite(d.getTime()) ? d.toISOString().replace('T', ' ').slice(0, 19) : span;
+}
+
 export function traceLabel(t: TraceInfo): string {
-  return [t.run, t.worker, t.span].filter((x) => x).join(' / ');
+  return [t.run, t.worker, spanText(t.span)].filter((x) => x).join(' / ');
+}
+
+/** What changed against the baseline, largest first: each trace's time metrics (overall, by
+ * category, the copies' time) by the size of their change. */
+export function changesBySize(c: CompareResult, limit = 6): {trace: number; what: string; base: number; value: number; delta: number}[] {
+  const out: {trace: number; what: string; base: number; value: number; delta: number}[] = [];
+  const rows = [...c.overall, ...c.categories.map((r) => ({...r, what: `${r.metric} time`}))].filter((r) => r.unit === 'µs');
+  const baseVariant = c.variants.find((v) => v.trace === c.baseline);
+  for (let i = 0; i < c.traces.length; i++) {
+    if (i === c.baseline) continue;
+    const mine: typeof out = [];
+    for (const r of rows) {
+      const b = r.values[c.baseline];
+      const v = r.values[i];
+      if (b === null || v === null || b === v) continue;
+      mine.push({trace: i, what: r.what, base: b, value: v, delta: v - b});
+    }
+    const v = c.variants.find((x) => x.trace === i);
+    if (v && baseVariant && v.copy_us_per_forward !== null && baseVariant.copy_us_per_forward !== null
+      && v.copy_us_per_forward !== baseVariant.copy_us_per_forward) {
+      mine.push({trace: i, what: 'copy time per call', base: baseVariant.copy_us_per_forward, value: v.copy_us_per_forward,
+        delta: v.copy_us_per_forward - baseVariant.copy_us_per_forward});
+    }
+    out.push(...mine.sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta)).slice(0, limit));
+  }
+  return out;
 }
 
 /** The traces a compare starts with: the chosen ones, else the trace in view and the first
@@ -41,10 +76,10 @@ function cell(r: MetricRow, i: number, base: number): string {
   return i === base || ratio === null ? text : `${text} (${ratio.toFixed(2)}×)`;
 }
 
-function metricTable(rows: MetricRow[], c: CompareResult, testId: string): HTMLElement {
+function metricTable(rows: MetricRow[], c: CompareResult, testId: string, label: (i: number) => string): HTMLElement {
   return h('table', {class: 'data compare', 'data-testid': testId},
     h('thead', {}, h('tr', {}, h('th', {}, 'metric'),
-      ...c.traces.map((t, i) => h('th', {title: t.label}, `${i === c.baseline ? '◆ ' : ''}${shortName(t.label, 40)}`)))),
+      ...c.traces.map((t, i) => h('th', {title: t.label}, `${i === c.baseline ? '◆ ' : ''}${label(i)}`)))),
     h('tbody', {}, ...rows.map((r) => h('tr', {}, h('td', {}, r.what),
       ...r.values.map((_, i) => h('td', {class: 'num', 'data-value': String(r.values[i] ?? '')}, cell(r, i, c.baseline)))))));
 }
@@ -106,24 +141,41 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
   void load(0);
   return h('div', {class: 'view'},
     h('div', {class: 'toolbar'}, h('label', {}, 'Traces ', picker), h('label', {}, 'Baseline ', baseSel), apply),
+    h('p', {class: 'muted small', 'data-testid': 'compare-how'}, 'Choose two traces or more (Ctrl or ⌘-click), then '
+      + 'Compare; the baseline (◆) is what the others are held to. It starts with the trace in view and the first trace '
+      + 'of each other run.'),
     out);
 }
 
 function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   const gpu = c.unit === 'gpu';
-  const label = (i: number) => shortName(c.traces[i].label, 40);
+  // short labels: run / worker / span, the span as a time (the listing's trace, where known)
+  const label = (i: number) => {
+    const t = ctx.traces.find((x) => x.id === c.traces[i].id);
+    return shortName(t ? traceLabel(t) : c.traces[i].label, 48);
+  };
+  // the walkthrough's table: per forward (a call of the top-level scopes), the columns the
+  // trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace)
+  const cols: [string, (v: CompareResult['variants'][number]) => string, boolean][] = [
+    ...(gpu ? [['kernels / fwd', (v) => (v.kernels_per_forward === null ? '–' : fmtNum(v.kernels_per_forward)), true],
+      ['GPU / fwd', (v) => fmtUs(v.gpu_us_per_forward), true]] as typeof cols
+      : [['CPU ops / fwd', (v) => (v.ops_per_forward === null ? '–' : fmtNum(v.ops_per_forward)), true]] as typeof cols),
+    ['CPU / fwd', (v) => fmtUs(v.cpu_us_per_forward), true],
+    ...(gpu ? [['GEMM cores', (v) => v.gemm_cores.join(', ') || '–', false]] as typeof cols : []),
+    ['copies / fwd', (v) => (v.copies_per_forward === null ? '–' : fmtNum(v.copies_per_forward)), true],
+    ['copy time / fwd', (v) => fmtUs(v.copy_us_per_forward), true],
+    ['backend', (v) => v.backend ?? '–', false],
+    ['peak memory', (v) => fmtBytes(v.peak_memory), true],
+  ];
   const variants = h('table', {class: 'data compare', 'data-testid': 'compare-variants'},
-    h('thead', {}, h('tr', {}, ...['trace', 'kernels / fwd', 'GPU / fwd', 'CPU / fwd', 'GEMM cores', 'copies', 'backend', 'peak memory']
-      .map((x) => h('th', {}, x)))),
+    h('thead', {}, h('tr', {}, h('th', {}, 'trace'), ...cols.map(([x]) => h('th', {}, x)))),
     h('tbody', {}, ...c.variants.map((v) => h('tr', {},
       h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`),
-      h('td', {class: 'num'}, v.kernels_per_forward === null ? '–' : fmtNum(v.kernels_per_forward)),
-      h('td', {class: 'num'}, fmtUs(v.gpu_us_per_forward)),
-      h('td', {class: 'num'}, fmtUs(v.cpu_us_per_forward)),
-      h('td', {}, v.gemm_cores.join(', ') || '–'),
-      h('td', {class: 'num'}, String(v.copies)),
-      h('td', {}, v.backend ?? '–'),
-      h('td', {class: 'num'}, fmtBytes(v.peak_memory))))));
+      ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v)))))));
+  const changed = changesBySize(c);
+  const whatChanged = h('ul', {class: 'summary', 'data-testid': 'compare-changes'},
+    ...changed.map((x) => h('li', {class: x.delta < 0 ? 'gone' : 'new', 'data-delta': String(x.delta)},
+      `${label(x.trace)}: ${x.what} ${fmtUs(x.base)} → ${fmtUs(x.value)} (${x.delta < 0 ? '−' : '+'}${fmtUs(Math.abs(x.delta))})`)));
   const explanations = h('ul', {class: 'summary', 'data-testid': 'compare-explanations'},
     ...c.variants.flatMap((v) => v.explanations.map((x) => h('li', {}, `${label(v.trace)}: ${x}`))));
   const changes = h('div', {'data-testid': 'compare-kernels'},
@@ -150,18 +202,19 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},
       yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
       series: c.traces.map((t, i) => ({
-        name: shortName(t.label, 40), type: 'bar',
+        name: label(i), type: 'bar',
         data: rows.map((s) => s.metrics.find((m) => m.metric === timeMetric)?.values[i] ?? 0),
       })),
     });
   });
   return h('div', {},
+    h('h3', {}, `What changed against ${label(c.baseline)}, largest first`), whatChanged,
     h('h3', {}, 'Variants'), variants, explanations,
     h('h3', {}, 'Timelines side by side'), renderCompareTimelines(ctx, c),
-    h('h3', {}, 'Overall (per call of the top-level scopes)'), metricTable(c.overall, c, 'compare-overall'),
+    h('h3', {}, 'Overall (per call of the top-level scopes)'), metricTable(c.overall, c, 'compare-overall', label),
     chartBox,
     h('h3', {}, gpu ? 'Kernels that appear or disappear' : 'CPU ops that appear or disappear'), changes,
-    h('h3', {}, 'By category'), metricTable(c.categories, c, 'compare-categories'),
+    h('h3', {}, 'By category'), metricTable(c.categories, c, 'compare-categories', label),
     ...c.scopes.slice(0, 40).map((s) => h('div', {},
-      h('h4', {}, `scope ${shortName(s.key, 80)}`), metricTable(s.metrics, c, 'compare-scope'))));
+      h('h4', {}, `scope ${shortName(s.key, 80)}`), metricTable(s.metrics, c, 'compare-scope', label))));
 }
