@@ -156,3 +156,16 @@ export function timeScale(maxUs: number): {unit: string; div: number; digits: nu
     text: (v: number) => `${(v / div).toLocaleString('en-US', {minimumFractionDigits: div === 1 ? 1 : 2, maximumFractionDigits: div === 1 ? 1 : 2})} ${unit}`,
   };
 }
+
+/** A span as the reader knows it: tensorboard_trace_handler names a span by its time in ms
+ * (13 digits) or ns (19): a time of day, not a 19-digit id. */
+export function spanText(span: string): string {
+  if (!/^\d{13,19}$/.test(span)) return span;
+  const ms = span.length >= 19 ? Number(span.slice(0, 13)) : Number(span);
+  const d = new Date(ms);
+  return Number.isFinite(d.getTime()) ? d.toISOString().replace('T', ' ').slice(0, 19) : span;
+}
+
+export function traceLabel(t: {run: string; worker: string; span: string}): string {
+  return [t.run, t.worker, spanText(t.span)].filter((x) => x).join(' / ');
+}

@@ -70,8 +70,8 @@ ul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }
 table.data.compare { width: auto; margin-bottom: 12px; }
 table.data.compare td { max-width: 360px; }
 tr.straggler td { background: var(--alarm-bg); }
-li.gone { color: var(--good-fg); }
-li.new { color: var(--warn-fg); }
+li.gone, span.gone { color: var(--good-fg); }
+li.new, span.new { color: var(--warn-fg); }
 ul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }
 ul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }
 ul.roof-points button { padding: 0 6px; margin-right: 4px; }

@@ -177,7 +177,7 @@ function v() {
 	}
 }
 // src/style.ts
-var y = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone { color: var(--good-fg); }\nli.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }\n.timeline-canvas { display: block; cursor: grab; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; text-decoration: none; color: var(--fg); }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
+var y = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\nselect, input, button { color: var(--fg); background: var(--surface); }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\nselect, input, button { font: inherit; }\nselect { max-width: 420px; }\ninput[type=text], input[type=search] { padding: 3px 6px; border: 1px solid var(--border); border-radius: 4px; }\nbutton { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; background: var(--surface); cursor: pointer; }\nbutton:hover { background: var(--hover); }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }\n.timeline-canvas { display: block; cursor: grab; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 3px 10px; border: 1px solid var(--border); border-radius: 4px; text-decoration: none; color: var(--fg); }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", b = function(e, t) {
 	return b = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -25298,8 +25298,20 @@ function vR(e) {
 		})} ${t}`
 	};
 }
-// src/report.ts
 function yR(e) {
+	if (!/^\d{13,19}$/.test(e)) return e;
+	let t = e.length >= 19 ? Number(e.slice(0, 13)) : Number(e), n = new Date(t);
+	return Number.isFinite(n.getTime()) ? n.toISOString().replace("T", " ").slice(0, 19) : e;
+}
+function bR(e) {
+	return [
+		e.run,
+		e.worker,
+		yR(e.span)
+	].filter((e) => e).join(" / ");
+}
+// src/report.ts
+function xR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25310,46 +25322,46 @@ function yR(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function bR(e) {
+function SR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function xR(e, t) {
-	return [t.map((e) => bR(e.label)).join(","), ...e.map((e) => t.map((t) => bR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function CR(e, t) {
+	return [t.map((e) => SR(e.label)).join(","), ...e.map((e) => t.map((t) => SR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function SR(e, t) {
+function wR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function CR(e, t) {
+function TR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = ER(e, t);
+		let n = OR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function wR(e, t) {
+function ER(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var TR = 10;
-function ER(e, t) {
+var DR = 10;
+function OR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function DR(e, t) {
+function kR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function OR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(ER(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function AR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(OR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = ER(c, e), i = ER(c, t);
-		if (l(n) || l(i)) return DR(n, i);
-		let a = DR(n, i);
+		let n = OR(c, e), i = OR(c, t);
+		if (l(n) || l(i)) return kR(n, i);
+		let a = kR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25387,9 +25399,9 @@ function OR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var kR = class {
+var jR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && wR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && ER(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = o("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25443,13 +25455,13 @@ var kR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = OR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = CR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = AR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = TR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - TR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - DR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		c(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(AR(n * 26, i));
+		n > 0 && this.tbody.appendChild(MR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = o("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25457,11 +25469,11 @@ var kR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : jR(ER(e, t), this.digits[r]), s = o("td", { class: e.numeric ? "num" : "" }, a);
+				let a = e.render ? e.render(t) : NR(OR(e, t), this.digits[r]), s = o("td", { class: e.numeric ? "num" : "" }, a);
 				typeof a == "string" && (s.title = a), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(AR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(o("tr", {}, o("td", {
+		r < e && this.tbody.appendChild(MR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(o("tr", {}, o("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25471,28 +25483,28 @@ var kR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = ER(e, n.row), i = this.digits[t];
+				let r = OR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
-		SR(this.opts.filename, xR(this.arranged, e));
+		wR(this.opts.filename, CR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function AR(e, t) {
+function MR(e, t) {
 	let n = o("tr", { class: "spacer" }, o("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function jR(e, t = null) {
+function NR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function MR(e) {
+function PR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25503,13 +25515,13 @@ function MR(e) {
 	};
 }
 // src/views/kernels.ts
-function NR(e) {
+function FR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function PR(e, t) {
+function IR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
-function FR(e) {
+function LR(e) {
 	let t = () => {
 		let t = o("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25524,7 +25536,7 @@ function FR(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function IR(e, t) {
+function RR(e, t) {
 	return o("span", {
 		class: "kname",
 		title: e,
@@ -25535,21 +25547,21 @@ function IR(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), FR(e);
+			t.stopPropagation(), LR(e);
 		}
 	}, "⧉"));
 }
-var LR = {
+var zR = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, RR = {
+}, BR = {
 	unit: "µs",
 	div: 1,
 	digits: 1
 };
-function zR(e, t, n) {
+function VR(e, t, n) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25558,14 +25570,14 @@ function zR(e, t, n) {
 		value: (t) => t[e] === null || t[e] === void 0 ? null : Math.round(t[e] / n.div * 1e6) / 1e6
 	};
 }
-function BR(e, t = !1, n, r = RR) {
+function HR(e, t = !1, n, r = BR) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => IR(t.name, e ? n?.get(t.name) ?? gR(t.name) : t.name)
+			render: (t) => RR(t.name, e ? n?.get(t.name) ?? gR(t.name) : t.name)
 		},
-		zR("total_us", "total", r),
+		VR("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25578,25 +25590,25 @@ function BR(e, t = !1, n, r = RR) {
 			label: "count",
 			numeric: !0
 		},
-		zR("mean_us", "mean", r),
+		VR("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => PR(e.cores, t),
+				value: (e) => IR(e.cores, t),
 				title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
-				title: LR.reported
+				title: zR.reported
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
-				title: LR.theoretical
+				title: zR.theoretical
 			}
 		] : [],
 		{
@@ -25611,21 +25623,21 @@ function BR(e, t = !1, n, r = RR) {
 			key: "category",
 			label: "category"
 		},
-		zR("min_us", "min", r),
-		zR("max_us", "max", r)
+		VR("min_us", "min", r),
+		VR("max_us", "max", r)
 	];
 	return e ? i.concat([
 		{
 			key: "resident_blocks_per_sm",
 			label: "resident blocks/SM",
 			numeric: !0,
-			title: LR.resident
+			title: zR.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
-			title: LR.grid
+			title: zR.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -25659,7 +25671,7 @@ function BR(e, t = !1, n, r = RR) {
 		}
 	]) : i;
 }
-function VR(e) {
+function UR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25675,8 +25687,8 @@ function VR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function HR(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : yR(t), s = i ? a.filter((e) => [
+function WR(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : xR(t), s = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
@@ -25691,7 +25703,7 @@ function HR(e) {
 		let r = o("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = VR(s), d = /* @__PURE__ */ new Map();
+	let u = UR(s), d = /* @__PURE__ */ new Map();
 	for (let e of u) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
 	let f = vR(Math.max(0, ...d.values(), ...s.map((e) => e.total_us))), p = o("div", {
 		class: "chart",
@@ -25792,12 +25804,12 @@ function HR(e) {
 			}]
 		});
 	});
-	let h = new kR({
-		columns: BR(n, NR(e.entry), _R(s.map((e) => e.name), 90), f),
+	let h = new jR({
+		columns: HR(n, FR(e.entry), _R(s.map((e) => e.name), 90), f),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: MR(e),
+		keep: PR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
@@ -25816,11 +25828,11 @@ function HR(e) {
 	}, o("div", { class: "toolbar" }, o("label", {}, "Scope ", c), _), o("p", { "data-testid": "kernel-summary" }, g), o("div", { class: "row2" }, p, m), h.el, n ? o("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, o("summary", {}, "What the occupancy columns say"), o("ul", {}, o("li", {}, `occupancy %: ${LR.reported}.`), o("li", {}, `theor. occ. %: ${LR.theoretical}.`), o("li", {}, `resident blocks/SM: ${LR.resident}.`), o("li", {}, `grid blocks/SM: ${LR.grid}.`), o("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, o("summary", {}, "What the occupancy columns say"), o("ul", {}, o("li", {}, `occupancy %: ${zR.reported}.`), o("li", {}, `theor. occ. %: ${zR.theoretical}.`), o("li", {}, `resident blocks/SM: ${zR.resident}.`), o("li", {}, `grid blocks/SM: ${zR.grid}.`), o("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var UR = 400;
-function WR(e) {
+var GR = 400;
+function KR(e) {
 	let t = o("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25853,7 +25865,7 @@ function WR(e) {
 		"data-testid": "memory-legend"
 	}, o("span", { class: "swatch forward" }), " forward scope instance ", o("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = o("div", {}, o("div", { class: "toolbar" }, o("label", {}, "Device ", n), o("label", {}, "Allocations in ", i), o("label", {}, s, " outside attention too"), d), l, f, o("h3", {}, "Allocations in the window"), u);
 	p.hidden = !0;
-	let m = o("div", { class: "view" }, t, p), h = new kR({
+	let m = o("div", { class: "view" }, t, p), h = new jR({
 		columns: [
 			{
 				key: "ts",
@@ -25885,7 +25897,7 @@ function WR(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: MR(e),
+		keep: PR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -25931,7 +25943,7 @@ function WR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, UR).map((e) => [{
+		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, GR).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25972,7 +25984,7 @@ function WR(e) {
 		g = eR(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = qR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = YR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
@@ -26026,7 +26038,7 @@ function WR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = GR(e.state.zoom) ?? KR(r, e.state.scope, a);
+		let m = qR(e.state.zoom) ?? JR(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -26046,58 +26058,58 @@ function WR(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function GR(e) {
+function qR(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function KR(e, t, n) {
+function JR(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function qR(e) {
+function YR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/expected.ts
-var JR = (e) => e == null ? "–" : e ? "yes" : "no", YR = (e) => e == null ? "–" : cR(e);
-function XR(e, t, n, r = []) {
+var XR = (e) => e == null ? "–" : e ? "yes" : "no", ZR = (e) => e == null ? "–" : cR(e);
+function QR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
 			exp: i === null ? "any" : cR(i),
-			obs: YR(a),
+			obs: ZR(a),
 			differs: e
 		};
 	}
 	if (n === "ops_per_call") return {
 		exp: "any",
-		obs: YR(a),
+		obs: ZR(a),
 		differs: !1
 	};
 	if (n === "copies_per_call") {
 		let e = typeof a == "number" && typeof i == "number" && a > i;
 		return {
-			exp: YR(i),
-			obs: YR(a),
+			exp: ZR(i),
+			obs: ZR(a),
 			differs: e
 		};
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: JR(i),
-		obs: JR(a),
+		exp: XR(i),
+		obs: XR(a),
 		differs: o
 	};
 }
-function ZR(e) {
+function $R(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
 		let r = `${uR(n.op, 60)} (${n.backend}): ${e}`;
@@ -26105,7 +26117,7 @@ function ZR(e) {
 	}
 	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
 }
-function QR(e) {
+function ez(e) {
 	let t = e.attention_ops.filter((e) => e.count > 0);
 	if (!t.length) return null;
 	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = n ? [
@@ -26132,13 +26144,13 @@ function QR(e) {
 		"data-aspect": n
 	}, o("span", { class: "muted" }, `${e.exp} → `), e.obs), c = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), ...i.map(([e]) => s(XR(t.expected, t.observed, e, t.mismatches), r(e), e)), o("td", {}, e.dtype ?? "–"), ...n ? [o("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), o("td", { class: "num" }, $(e.kernel_us / e.count))] : [], o("td", { class: "num" }, $(e.cpu_us / e.count)));
+		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), ...i.map(([e]) => s(QR(t.expected, t.observed, e, t.mismatches), r(e), e)), o("td", {}, e.dtype ?? "–"), ...n ? [o("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), o("td", { class: "num" }, $(e.kernel_us / e.count))] : [], o("td", { class: "num" }, $(e.cpu_us / e.count)));
 	}, l = o("div", { "data-testid": "overview-expected" }, o("h3", {}, "Expected → observed, per attention op"));
 	if (r.length) {
 		l.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...a.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(c))), o("ul", {
 			class: "summary",
 			"data-testid": "overview-expected-mismatches"
-		}, ...ZR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
+		}, ...$R(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
 		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = r.filter((t) => !t.expectation.mismatches.length && !e(t));
 		t.length && l.append(o("p", {
 			class: "muted small",
@@ -26148,17 +26160,17 @@ function QR(e) {
 	return l;
 }
 // src/views/serving.ts
-var $R = {
+var tz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function ez(e) {
+function nz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var tz = (e) => e === null ? "?" : String(e);
-function nz(e, t) {
+var rz = (e) => e === null ? "?" : String(e);
+function iz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = vR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
@@ -26172,7 +26184,7 @@ function nz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, tz(e.prefill_tokens)), o("td", { class: "num" }, tz(e.decode_tokens)), o("td", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, rz(e.prefill_tokens)), o("td", { class: "num" }, rz(e.decode_tokens)), o("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), o("td", {
@@ -26221,12 +26233,12 @@ function nz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: $R[e] },
+				itemStyle: { color: tz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let s = new kR({
+	let s = new jR({
 		columns: [
 			{
 				key: "index",
@@ -26277,7 +26289,7 @@ function nz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: ez,
+				value: nz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			{
@@ -26308,10 +26320,10 @@ function nz(e, t) {
 	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return o("div", { "data-testid": "serving" }, o("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), o("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, s.el);
 }
-function rz(e) {
+function az(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var iz = {
+var oz = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26321,22 +26333,22 @@ var iz = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, az = {
+}, sz = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function oz(e) {
-	let t = e.breakdown_unit === "gpu" ? iz : {
-		...iz,
-		...az
+function cz(e) {
+	let t = e.breakdown_unit === "gpu" ? oz : {
+		...oz,
+		...sz
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
 	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${oR(n / r, 0)}`).join(", ") : "";
 }
-function sz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = oz(e);
+function lz(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = cz(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
 	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${oR(i / a, 0)} of it` : "";
 	if (n) {
@@ -26346,7 +26358,7 @@ function sz(e) {
 	let s = vR(t.cpu_us);
 	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${oR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function cz(e) {
+function uz(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
@@ -26360,10 +26372,10 @@ function cz(e) {
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function lz(e, t) {
+function dz(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var uz = /* @__PURE__ */ new Set([
+var fz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26373,7 +26385,7 @@ var uz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function dz(e) {
+function pz(e) {
 	let t = vR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
@@ -26403,18 +26415,18 @@ function dz(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!uz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", lz(e, t));
+	for (let t of e.advice) a(+!!fz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", dz(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: sz(e),
-		device: cz(e),
+		sentence: lz(e),
+		device: uz(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function fz(e) {
+function mz(e) {
 	return o("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26442,7 +26454,7 @@ function fz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function pz(e, t, n) {
+function hz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = o("details", {
@@ -26458,7 +26470,7 @@ function pz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var mz = [
+var gz = [
 	"name",
 	"total_us",
 	"share",
@@ -26467,8 +26479,8 @@ var mz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], hz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function gz(e, t, n, r, i) {
+], _z = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function vz(e, t, n, r, i) {
 	return o("div", {
 		class: "card",
 		"data-testid": e
@@ -26477,7 +26489,7 @@ function gz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function _z(e) {
+function yz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = vR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26488,7 +26500,7 @@ function _z(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function vz(e) {
+function bz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = vR(t.kernel_us);
@@ -26498,11 +26510,11 @@ function vz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${vR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...yz(t),
-		...bz(t)
+		...xz(t),
+		...Sz(t)
 	];
 }
-function yz(e) {
+function xz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = vR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [o("br"), o("span", {
@@ -26510,7 +26522,7 @@ function yz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function bz(e) {
+function Sz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26520,8 +26532,8 @@ function bz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function xz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? gz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
+function Cz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? vz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26536,9 +26548,9 @@ function xz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${s.text(n.backward_kernel_us)}`),
-		..._z(n),
-		...vz(t)
-	]) : gz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), gz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
+		...yz(n),
+		...bz(t)
+	]) : vz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), vz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
 		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26546,7 +26558,7 @@ function xz(e) {
 		` (forward ${c.text(n.forward_cpu_us)} · backward ${c.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), gz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), gz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? gz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = dz(t), d = Cz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, hz) : null, p = !n.categories.length, m = p ? o("div", {
+	]), vz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), vz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? vz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = pz(t), d = Tz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, _z) : null, p = !n.categories.length, m = p ? o("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : o("div", {
@@ -26592,8 +26604,8 @@ function xz(e) {
 			}))
 		});
 	});
-	let v = new kR({
-		columns: BR(r, NR(t), _R(n.top_kernels.slice(0, 10).map((e) => e.name), 90), _).filter((e) => mz.includes(e.key)),
+	let v = new jR({
+		columns: HR(r, FR(t), _R(n.top_kernels.slice(0, 10).map((e) => e.name), 90), _).filter((e) => gz.includes(e.key)),
 		rows: n.top_kernels.slice(0, 10),
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26603,13 +26615,13 @@ function xz(e) {
 		},
 		maxHeight: 300
 	});
-	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, fz(u), l, QR(t), nz(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), pz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, mz(u), l, ez(t), iz(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), hz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Sz(e) {
+function wz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function Cz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Sz(t);
+function Tz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = wz(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
@@ -26662,14 +26674,14 @@ function Cz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function wz(e, t) {
+function Ez(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Tz(e) {
+function Dz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Ez(e) {
+function Oz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26741,14 +26753,14 @@ function Ez(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => wz(e, "forward"),
-		render: (e) => sR(wz(e, "forward"))
+		value: (e) => Ez(e, "forward"),
+		render: (e) => sR(Ez(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Tz(e),
-		render: (e) => sR(Tz(e))
+		value: (e) => Dz(e),
+		render: (e) => sR(Dz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26766,12 +26778,12 @@ function Ez(e) {
 			}
 		}, "timeline")
 	});
-	let i = new kR({
+	let i = new jR({
 		columns: r,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: MR(e),
+		keep: PR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26788,8 +26800,8 @@ function Ez(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function Dz(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new kR({
+function kz(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new jR({
 		columns: [
 			{
 				key: "op",
@@ -26927,18 +26939,18 @@ function Dz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: MR(e),
+		keep: PR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, jz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, Nz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Oz(e) {
+function Az(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26980,21 +26992,21 @@ function Oz(e) {
 	});
 	return n;
 }
-var kz = {
+var jz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Az = {
+}, Mz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function jz(e) {
-	let t = e.entry, n = Oz(t);
+function Nz(e) {
+	let t = e.entry, n = Az(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27004,7 +27016,7 @@ function jz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => Az[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => Mz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27074,7 +27086,7 @@ function jz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: kz[e],
+					color: jz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27098,33 +27110,33 @@ function jz(e) {
 	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Mz = [
+var Pz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Nz = {
+], Fz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Pz(e) {
+function Iz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Mz) if (t.test(e.name)) return n;
+	for (let [t, n] of Pz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Fz(e) {
-	return Nz[e.kind];
-}
-var Iz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
 function Lz(e) {
+	return Fz[e.kind];
+}
+var Rz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function zz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Iz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Rz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Rz(e) {
+function Bz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27153,7 +27165,7 @@ function Rz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Fz(t)
+				color: Lz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27178,7 +27190,7 @@ function Rz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Pz(t)
+				color: Iz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27200,7 +27212,7 @@ function Rz(e) {
 		byRow: o
 	};
 }
-function zz(e, t, n, r = 0) {
+function Vz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27211,7 +27223,7 @@ function zz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Bz(e, t, n, r, i) {
+function Hz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27221,7 +27233,7 @@ function Bz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Vz(e, t, n = 8) {
+function Uz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27237,9 +27249,9 @@ function Vz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Hz = 18, Uz = 22, Wz = 132, Gz = 64, Kz = 18, qz = class {
+var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Rz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Bz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -27272,22 +27284,22 @@ var Hz = 18, Uz = 22, Wz = 132, Gz = 64, Kz = 18, qz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Uz, t = -1;
+		let e = Gz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Kz)), this.rowTop[r] = e, e += Hz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Jz)), this.rowTop[r] = e, e += Wz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Gz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + qz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Wz) / (this.t1 - this.t0);
+		return (this.width - Kz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Wz) / this.pxPerUs();
+		return this.t0 + (e - Kz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27318,8 +27330,8 @@ var Hz = 18, Uz = 22, Wz = 132, Gz = 64, Kz = 18, qz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Hz);
-		return n < 0 || e < Wz ? -1 : zz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Wz);
+		return n < 0 || e < Kz ? -1 : Vz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27360,7 +27372,7 @@ var Hz = 18, Uz = 22, Wz = 132, Gz = 64, Kz = 18, qz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Wz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Vz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Kz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Uz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27369,48 +27381,48 @@ var Hz = 18, Uz = 22, Wz = 132, Gz = 64, Kz = 18, qz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Kz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Hz / 2));
-		}), r.save(), r.beginPath(), r.rect(Wz, 0, e - Wz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Jz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Wz / 2));
+		}), r.save(), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Wz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Hz;
+			if (i < Kz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Wz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Bz(c, e, this.t0, this.t1, l)) {
+			for (let n of Hz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Hz), r.clip(), r.fillText(dR(o), Math.max(i, Wz) + 3, t + Hz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Wz), r.clip(), r.fillText(dR(o), Math.max(i, Kz) + 3, t + Wz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Wz && s < Wz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Hz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Kz && s < Kz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Wz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Gz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + qz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Wz, 0, e - Wz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Jz(e) {
+function Xz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function Yz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = Jz(t);
+function Zz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = Xz(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27450,41 +27462,29 @@ function Yz(e, t) {
 		}));
 		if (h || l !== p) return;
 		let _ = [];
-		for (let e = 0; e < t.traces.length; e++) {
-			let n = g[e], r = uR(t.traces[e].label, 60);
-			if (n === null) return;
-			if (typeof n == "string") {
-				d.appendChild(o("li", { class: "muted" }, `${r}: ${n}`));
+		for (let n = 0; n < t.traces.length; n++) {
+			let r = g[n], i = e.traces.find((e) => e.id === t.traces[n].id), a = uR(i ? bR(i) : t.traces[n].label, 60);
+			if (r === null) return;
+			if (typeof r == "string") {
+				d.appendChild(o("li", { class: "muted" }, `${a}: ${r}`));
 				continue;
 			}
 			_.push({
-				title: `${r} · call ${n.call} of ${n.count}`,
-				window: n
+				title: `${a} · call ${r.call} of ${r.count}`,
+				window: r
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Lz(n).keys()], s = n.gpu.filter((e) => e.kind === "memcpy"), c = [`${$(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
-			n.gpu.length && c.push(`${i.length} kernels`), s.length && c.push(`${s.length} memcpy (${$(s.reduce((e, t) => e + t.dur, 0))})`), c.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(o("li", {
-				"data-trace": t.traces[e].id,
-				"data-kernels": String(i.length),
-				"data-copy-ops": a.join(",")
-			}, `${r}: ${c.join(" · ")}`));
+			let s = r.gpu.filter((e) => e.kind === "kernel"), c = [...zz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${$(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			r.gpu.length && u.push(`${s.length} kernels`), l.length && u.push(`${l.length} memcpy (${$(l.reduce((e, t) => e + t.dur, 0))})`), u.push(c.length ? `copy ops: ${c.join(", ")}` : "no copy op"), d.appendChild(o("li", {
+				"data-trace": t.traces[n].id,
+				"data-kernels": String(s.length),
+				"data-copy-ops": c.join(",")
+			}, `${a}: ${u.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new qz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Yz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function Xz(e) {
-	if (!/^\d{13,19}$/.test(e)) return e;
-	let t = e.length >= 19 ? Number(e.slice(0, 13)) : Number(e), n = new Date(t);
-	return Number.isFinite(n.getTime()) ? n.toISOString().replace("T", " ").slice(0, 19) : e;
-}
-function Zz(e) {
-	return [
-		e.run,
-		e.worker,
-		Xz(e.span)
-	].filter((e) => e).join(" / ");
-}
 function Qz(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
@@ -27552,7 +27552,7 @@ function nB(e) {
 		"aria-label": "traces to compare"
 	});
 	for (let e of t) {
-		let t = o("option", { value: e.id }, Zz(e));
+		let t = o("option", { value: e.id }, bR(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let l = o("select", {
@@ -27561,7 +27561,7 @@ function nB(e) {
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = o("option", { value: e }, Zz(n));
+		let n = t.find((t) => t.id === e), r = o("option", { value: e }, bR(n));
 		e === a && (r.selected = !0), l.appendChild(r);
 	}
 	let u = o("button", {
@@ -27608,7 +27608,7 @@ function nB(e) {
 function rB(e, t) {
 	let n = t.unit === "gpu", r = (n) => {
 		let r = e.traces.find((e) => e.id === t.traces[n].id);
-		return uR(r ? Zz(r) : t.traces[n].label, 48);
+		return uR(r ? bR(r) : t.traces[n].label, 48);
 	}, i = [
 		...n ? [[
 			"kernels / fwd",
@@ -27656,27 +27656,32 @@ function rB(e, t) {
 	], a = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
-	}, o("thead", {}, o("tr", {}, o("th", {}, "trace"), ...i.map(([e]) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => o("td", { class: n ? "num" : "" }, t(e))))))), s = o("ul", {
+	}, o("thead", {}, o("tr", {}, o("th", {}, "trace"), ...i.map(([e]) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => o("td", { class: n ? "num" : "" }, t(e))))))), s = Qz(t, 3), c = /* @__PURE__ */ new Map();
+	for (let e of s) c.set(e.trace, [...c.get(e.trace) ?? [], e]);
+	let l = o("ul", {
 		class: "summary",
 		"data-testid": "compare-changes"
-	}, ...Qz(t).map((e) => o("li", {
-		class: e.delta < 0 ? "gone" : "new",
-		"data-delta": String(e.delta)
-	}, `${r(e.trace)}: ${e.what} ${$(e.base)} → ${$(e.value)} (${e.delta < 0 ? "−" : "+"}${$(Math.abs(e.delta))})`))), c = o("ul", {
+	}, ...[...c].map(([e, t]) => o("li", { "data-trace": String(e) }, o("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
+		let n = vR(Math.max(Math.abs(e.base), Math.abs(e.value)));
+		return [t ? "; " : "", o("span", {
+			class: e.delta < 0 ? "gone" : "new",
+			"data-delta": String(e.delta)
+		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
+	})))), u = o("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), l = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${$(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${$(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), u = o("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => o("li", {}, `${r(e.trace)}: ${t}`)))), d = o("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => o("div", {}, o("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? o("ul", { class: "summary" }, ...e.disappeared.map((e) => o("li", { class: "gone" }, `− ${n ? "kernel" : "CPU op"} gone: ${uR(e.name, 100)} (${$(e.us)} in the baseline)`)), ...e.appeared.map((e) => o("li", { class: "new" }, `+ ${n ? "kernel" : "CPU op"} new: ${uR(e.name, 100)} (${$(e.us)})`))) : o("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), f = o("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), d = n ? "gpu_us_per_instance" : "cpu_us_per_instance", f = t.scopes.filter((e) => e.metrics.some((e) => e.metric === d)).slice(0, 40), p = vR(Math.max(0, ...f.flatMap((e) => e.metrics.find((e) => e.metric === d)?.values ?? []).map((e) => e ?? 0)));
+	}), p = n ? "gpu_us_per_instance" : "cpu_us_per_instance", m = t.scopes.filter((e) => e.metrics.some((e) => e.metric === p)).slice(0, 40), h = vR(Math.max(0, ...m.flatMap((e) => e.metrics.find((e) => e.metric === p)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let i = eR(u);
+		let i = eR(f);
 		e.onDispose(() => i.dispose()), i.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: XL(ZL, (e) => p.text(e.value), !0),
+			tooltip: XL(ZL, (e) => h.text(e.value), !0),
 			legend: { ...tR },
 			grid: {
 				left: 60,
@@ -27686,7 +27691,7 @@ function rB(e, t) {
 			},
 			xAxis: {
 				type: "category",
-				data: f.map((e) => uR(e.key, 30)),
+				data: m.map((e) => uR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27694,16 +27699,16 @@ function rB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				name: p.unit,
-				axisLabel: { formatter: p.axis }
+				name: h.unit,
+				axisLabel: { formatter: h.axis }
 			},
 			series: t.traces.map((e, t) => ({
 				name: r(t),
 				type: "bar",
-				data: f.map((e) => e.metrics.find((e) => e.metric === d)?.values[t] ?? 0)
+				data: m.map((e) => e.metrics.find((e) => e.metric === p)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, `What changed against ${r(t.baseline)}, largest first`), s, o("h3", {}, "Variants"), a, c, o("h3", {}, "Timelines side by side"), Yz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), tB(t.overall, t, "compare-overall", r), u, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), l, o("h3", {}, "By category"), tB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), tB(e.metrics, t, "compare-scope", r))));
+	}), o("div", {}, o("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, o("h3", {}, "Variants"), a, u, o("h3", {}, "Timelines side by side"), Zz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), tB(t.overall, t, "compare-overall", r), f, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), d, o("h3", {}, "By category"), tB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), tB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
 var iB = [
@@ -27798,7 +27803,7 @@ function cB(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...uB(t)), y = new qz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...uB(t)), y = new Yz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27829,7 +27834,7 @@ function uB(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = Lz(e);
+	let u = zz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -28098,7 +28103,7 @@ function vB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: m.flatMap((e) => gB(t, (e) => rz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => gB(t, (e) => az(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28512,12 +28517,12 @@ var TB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: xz,
-			scopes: Ez,
+			overview: Cz,
+			scopes: Oz,
 			timeline: cB,
-			kernels: HR,
-			memory: WR,
-			sdpa: Dz,
+			kernels: WR,
+			memory: KR,
+			sdpa: kz,
 			compare: nB,
 			trends: hB
 		}[this.state.view];
@@ -28553,7 +28558,7 @@ var TB = class {
 		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, hz), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, _z), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
 }, EB = 200;
 function DB(e, t, n, r) {

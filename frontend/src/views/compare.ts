@@ -5,23 +5,12 @@
 import {getJson, isPending, type TraceInfo} from '../api';
 import {axisTooltip, categoryTitle, makeChart, LEGEND_UNDER_TITLE} from '../charts';
 import {clear, h} from '../dom';
-import {fmtBytes, fmtNum, fmtUs, shortName, timeScale} from '../format';
+import {fmtBytes, fmtNum, fmtUs, shortName, spanText, timeScale, traceLabel} from '../format';
+
+export {spanText, traceLabel};
 import type {Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
-
-/** A span as the reader knows it: tensorboard_trace_handler names a span by its time in ms
- * (13 digits) or ns (19): a time of day, not a 19-digit id. */
-export function spanText(span: string): string {
-  if (!/^\d{13,19}$/.test(span)) return span;
-  const ms = span.length >= 19 ? Number(span.slice(0, 13)) : Number(span);
-  const d = new Date(ms);
-  return Number.isFinite(d.getTime()) ? d.toISOString().replace('T', ' ').slice(0, 19) : span;
-}
-
-export function traceLabel(t: TraceInfo): string {
-  return [t.run, t.worker, spanText(t.span)].filter((x) => x).join(' / ');
-}
 
 /** What changed against the baseline, largest first: each trace's time metrics (overall, by
  * category, the copies' time) by the size of their change. */
@@ -172,10 +161,17 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
     h('tbody', {}, ...c.variants.map((v) => h('tr', {},
       h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`),
       ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v)))))));
-  const changed = changesBySize(c);
+  // one line a trace, its three largest changes, each in one unit
+  const changed = changesBySize(c, 3);
+  const byTrace = new Map<number, typeof changed>();
+  for (const x of changed) byTrace.set(x.trace, [...(byTrace.get(x.trace) ?? []), x]);
   const whatChanged = h('ul', {class: 'summary', 'data-testid': 'compare-changes'},
-    ...changed.map((x) => h('li', {class: x.delta < 0 ? 'gone' : 'new', 'data-delta': String(x.delta)},
-      `${label(x.trace)}: ${x.what} ${fmtUs(x.base)} → ${fmtUs(x.value)} (${x.delta < 0 ? '−' : '+'}${fmtUs(Math.abs(x.delta))})`)));
+    ...[...byTrace].map(([trace, xs]) => h('li', {'data-trace': String(trace)}, h('b', {}, label(trace)), ': ',
+      ...xs.flatMap((x, k) => {
+        const unit = timeScale(Math.max(Math.abs(x.base), Math.abs(x.value)));
+        return [k ? '; ' : '', h('span', {class: x.delta < 0 ? 'gone' : 'new', 'data-delta': String(x.delta)},
+          `${x.what} ${unit.text(x.base)} → ${unit.text(x.value)} (${x.delta < 0 ? '−' : '+'}${unit.text(Math.abs(x.delta))})`)];
+      }))));
   const explanations = h('ul', {class: 'summary', 'data-testid': 'compare-explanations'},
     ...c.variants.flatMap((v) => v.explanations.map((x) => h('li', {}, `${label(v.trace)}: ${x}`))));
   const changes = h('div', {'data-testid': 'compare-kernels'},
