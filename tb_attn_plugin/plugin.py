@@ -87,7 +87,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits, shared=shared
         )
         self._static = _static_files()
-        self._trend_bodies: OrderedDict = OrderedDict()  # (run, options key) -> (service.versions, body)
+        self._trend_bodies: OrderedDict = OrderedDict()  # (run, options key) -> (its spans' job keys and states, body)
         self._trend_lock = threading.Lock()
         # the report validator compiled while TensorBoard starts, not on the first request
         threading.Thread(target=contract.warm_up, name="tb-attn-warm-up", daemon=True).start()
@@ -243,7 +243,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
             raise errors.NotFoundError("no run of that name under the logdir")
         traces = sorted(traces, key=lambda t: t.mtime_ns)[-MAX_TREND_SPANS:]  # the newest, for a run in progress
         options = self._options(label_regex, module_regex)
-        versions = self.service.versions(traces, options)
+        job_states = self.service.summary_states(traces, options)
+        versions = tuple((job.key, state["state"]) for job, state in job_states)
         memo = (run, options.key())
         with self._trend_lock:
             kept = self._trend_bodies.get(memo)
@@ -252,7 +253,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
                 return 200, kept[1]
         ready, pending = [], 0
         # (step summaries: a few KB each, not whole reports; kept once read)
-        for trace, outcome in zip(traces, self.service.summary_results(traces, options)):
+        for trace, outcome in zip(traces, self.service.summaries_of(job_states)):
             pending += outcome.status == "pending"
             if outcome.entry is not None and outcome.entry.get("ok"):
                 ready.append((trace, outcome.entry))

@@ -554,9 +554,20 @@ class AnalysisService:
     def summary_results(self, traces: list, options: Options) -> list:
         """summary_result of each trace, the summaries that must be read (from the shared
         results or the cache) read SUMMARY_READERS at a time, not one after another."""
+        return self.summaries_of(self.summary_states(traces, options))
+
+    def summary_states(self, traces: list, options: Options) -> list:
+        """(job, state) of each trace now, its job requested. The job keys (the traces'
+        versions and the options) and states say what summaries_of would give: two /trends
+        bodies made from equal ones are equal."""
         jobs = [self.request(t, options) for t in traces]
         places = self.queue_places()
-        states = [self.state(job, places) for job in jobs]
+        return [(job, self.state(job, places)) for job in jobs]
+
+    def summaries_of(self, job_states: list) -> list:
+        """The outcomes of summary_states' jobs (see summary_results)."""
+        jobs = [job for job, _ in job_states]
+        states = [state for _, state in job_states]
         with self._lock:
             missing = [j for j, st in zip(jobs, states) if st["state"] == "done" and j.key not in self._summaries]
         if len(missing) > 1:
@@ -570,13 +581,6 @@ class AnalysisService:
             else:
                 out.append(Outcome("failed" if state["state"] in ("done", "error") else "pending", state))
         return out
-
-    def versions(self, traces: list, options: Options) -> tuple:
-        """What the step summaries of traces are now: each one's job key (the trace's version
-        and the options) and state. Two /trends bodies made from equal versions are equal."""
-        jobs = [self.request(t, options) for t in traces]
-        places = self.queue_places()
-        return tuple((job.key, self.state(job, places)["state"]) for job in jobs)
 
     def summary(self, job: Job) -> Optional[dict]:
         """What the trend and ranks views read of a done job: kept in memory once read (by the

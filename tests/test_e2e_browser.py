@@ -654,15 +654,22 @@ def test_key_columns_fit_on_real_gpu_traces(server, browser, width, height, run)
         page.close()
 
 
-def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
+def rank_run(tmp_path, ranks, attention_us):
+    """A run "job" of CPU-only rank traces, one step each, rank r's attention label taking
+    attention_us(r) µs; -> (the logdir, an empty cache folder)."""
     logdir = tmp_path / "logs"
-    for rank in range(230):
+    for rank in range(ranks):
         t = TraceBuilder(device_properties=[])
         t.label("ProfilerStep#1", 0, 500)
-        t.label("attn_fwd", 10, 100 + rank)
+        t.label("attn_fwd", 10, attention_us(rank))
         t.write(logdir / "job" / f"rank{rank}.1700000000000.pt.trace.json")
     cache = tmp_path / "cache"
     cache.mkdir()
+    return logdir, cache
+
+
+def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
+    logdir, cache = rank_run(tmp_path, 230, lambda rank: 100 + rank)
     with tensorboard(str(logdir), str(cache), only_attention=True) as url:
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         try:
@@ -730,14 +737,7 @@ def test_a_run_of_1024_workers_shows_their_distribution_and_its_stragglers(brows
     """1,024 ranks, two of them slower (ranks 17 and 200: 130 µs of attention a step where
     the others take 100): the sorted strip holds every worker, the stragglers are the two,
     and the trend charts draw the band over all workers and the stragglers, not 1,024 lines."""
-    logdir = tmp_path / "logs"
-    for rank in range(1024):
-        t = TraceBuilder(device_properties=[])
-        t.label("ProfilerStep#1", 0, 500)
-        t.label("attn_fwd", 10, 130 if rank in (17, 200) else 100)
-        t.write(logdir / "job" / f"rank{rank}.1700000000000.pt.trace.json")
-    cache = tmp_path / "cache"
-    cache.mkdir()
+    logdir, cache = rank_run(tmp_path, 1024, lambda rank: 130 if rank in (17, 200) else 100)
     with tensorboard(str(logdir), str(cache), only_attention=True) as url:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         try:

@@ -319,9 +319,7 @@ class App {
     const kept = this.keptScroll;
     this.keptScroll = null;
     if (!kept || kept.key !== key) return;
-    const scroller = document.scrollingElement ?? document.documentElement;
-    scroller.scrollTop = kept.y;
-    this.body.dataset.scrollRestored = String(Math.round(scroller.scrollTop));
+    (document.scrollingElement ?? document.documentElement).scrollTop = kept.y;
   }
 
   private renderBody(): void {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {changesBySize, spanText} from '../src/views/compare';
+import {changesBySize} from '../src/views/compare';
+import {spanText} from '../src/format';
 
 describe('compare labels', () => {
   it('a span named by its time in ms or ns reads as a time, anything else as it is', () => {

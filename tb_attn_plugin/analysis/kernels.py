@@ -47,7 +47,11 @@ _REGISTER_ALLOCATION_UNIT = 256  # registers are handed out per warp in units of
 def theoretical_occupancy(config: dict, device: Optional[dict]) -> Optional[float]:
     """Resident warps / maximum warps per SM, in percent, from registers, threads and
     shared memory against the device limits; None where something is unknown."""
-    fit = _resident(config, device)
+    return _occupancy(_resident(config, device))
+
+
+def _occupancy(fit: Optional[tuple]) -> Optional[float]:
+    """_resident's fit as an occupancy in percent."""
     if fit is None:
         return None
     blocks, warps_per_block, max_warps = fit
@@ -111,8 +115,9 @@ def kernel_detail(
         detail["blocks_per_sm"] = config.get("blocks_per_sm")
         detail["warps_per_sm"] = config.get("warps_per_sm")
         detail["occupancy_reported"] = config.get("occupancy")
-        detail["occupancy_theoretical"] = theoretical_occupancy(config, device)
-        detail["resident_blocks_per_sm"] = resident_blocks(config, device)
+        fit = _resident(config, device)  # (once for both)
+        detail["occupancy_theoretical"] = _occupancy(fit)
+        detail["resident_blocks_per_sm"] = fit[0] if fit is not None else None
     return detail
 
 

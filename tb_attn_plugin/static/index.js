@@ -25556,12 +25556,8 @@ var zR = {
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, BR = {
-	unit: "µs",
-	div: 1,
-	digits: 1
 };
-function VR(e, t, n) {
+function BR(e, t, n) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25570,14 +25566,14 @@ function VR(e, t, n) {
 		value: (t) => t[e] === null || t[e] === void 0 ? null : Math.round(t[e] / n.div * 1e6) / 1e6
 	};
 }
-function HR(e, t = !1, n, r = BR) {
+function VR(e, t = !1, n, r = vR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
 			render: (t) => RR(t.name, e ? n?.get(t.name) ?? gR(t.name) : t.name)
 		},
-		VR("total_us", "total", r),
+		BR("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25590,7 +25586,7 @@ function HR(e, t = !1, n, r = BR) {
 			label: "count",
 			numeric: !0
 		},
-		VR("mean_us", "mean", r),
+		BR("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
@@ -25623,8 +25619,8 @@ function HR(e, t = !1, n, r = BR) {
 			key: "category",
 			label: "category"
 		},
-		VR("min_us", "min", r),
-		VR("max_us", "max", r)
+		BR("min_us", "min", r),
+		BR("max_us", "max", r)
 	];
 	return e ? i.concat([
 		{
@@ -25671,7 +25667,7 @@ function HR(e, t = !1, n, r = BR) {
 		}
 	]) : i;
 }
-function UR(e) {
+function HR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25687,7 +25683,7 @@ function UR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function WR(e) {
+function UR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : xR(t), s = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
@@ -25703,7 +25699,7 @@ function WR(e) {
 		let r = o("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = UR(s), d = /* @__PURE__ */ new Map();
+	let u = HR(s), d = /* @__PURE__ */ new Map();
 	for (let e of u) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
 	let f = vR(Math.max(0, ...d.values(), ...s.map((e) => e.total_us))), p = o("div", {
 		class: "chart",
@@ -25717,7 +25713,7 @@ function WR(e) {
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
-		let r = [...new Set(u.map((e) => e.category))], i = f;
+		let r = [...new Set(u.map((e) => e.category))];
 		t.setOption({
 			title: {
 				text: "By category",
@@ -25725,7 +25721,7 @@ function WR(e) {
 			},
 			tooltip: {
 				trigger: "item",
-				formatter: (e) => YL(`${e.seriesName} · ${e.name}`, [["time", i.text(e.value)]])
+				formatter: (e) => YL(`${e.seriesName} · ${e.name}`, [["time", f.text(e.value)]])
 			},
 			legend: { ...tR },
 			grid: {
@@ -25736,8 +25732,8 @@ function WR(e) {
 			},
 			xAxis: {
 				type: "value",
-				name: i.unit,
-				axisLabel: { formatter: i.axis }
+				name: f.unit,
+				axisLabel: { formatter: f.axis }
 			},
 			yAxis: {
 				type: "category",
@@ -25757,21 +25753,21 @@ function WR(e) {
 				}))
 			}))
 		});
-		let a = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), o = _R(a.map((e) => e.name), 40), c = f;
+		let i = [...s].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = _R(i.map((e) => e.name), 40);
 		n.setOption({
 			title: {
-				text: `Top ${a.length} by total time`,
+				text: `Top ${i.length} by total time`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: {
 				trigger: "item",
 				formatter: (e) => {
-					let t = a[e.dataIndex];
+					let t = i[e.dataIndex];
 					return YL(uR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
 						["count", cR(t.count)],
-						["total", c.text(t.total_us)],
+						["total", f.text(t.total_us)],
 						["mean", $(t.mean_us)]
 					]);
 				}
@@ -25784,12 +25780,12 @@ function WR(e) {
 			},
 			xAxis: {
 				type: "value",
-				name: c.unit,
-				axisLabel: { formatter: c.axis }
+				name: f.unit,
+				axisLabel: { formatter: f.axis }
 			},
 			yAxis: {
 				type: "category",
-				data: a.map((e) => `${o.get(e.name) ?? uR(e.name, 40)} (${e.phase[0]})`),
+				data: i.map((e) => `${a.get(e.name) ?? uR(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25797,7 +25793,7 @@ function WR(e) {
 			},
 			series: [{
 				type: "bar",
-				data: a.map((e) => ({
+				data: i.map((e) => ({
 					value: e.total_us,
 					itemStyle: { color: nR[e.category] ?? "#999" }
 				}))
@@ -25805,7 +25801,7 @@ function WR(e) {
 		});
 	});
 	let h = new jR({
-		columns: HR(n, FR(e.entry), _R(s.map((e) => e.name), 90), f),
+		columns: VR(n, FR(e.entry), _R(s.map((e) => e.name), 90), f),
 		rows: s,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
@@ -25831,8 +25827,8 @@ function WR(e) {
 	}, o("summary", {}, "What the occupancy columns say"), o("ul", {}, o("li", {}, `occupancy %: ${zR.reported}.`), o("li", {}, `theor. occ. %: ${zR.theoretical}.`), o("li", {}, `resident blocks/SM: ${zR.resident}.`), o("li", {}, `grid blocks/SM: ${zR.grid}.`), o("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var GR = 400;
-function KR(e) {
+var WR = 400;
+function GR(e) {
 	let t = o("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25943,7 +25939,7 @@ function KR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, GR).map((e) => [{
+		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, WR).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25984,7 +25980,7 @@ function KR(e) {
 		g = eR(l), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = YR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = JR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
@@ -26038,7 +26034,7 @@ function KR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = qR(e.state.zoom) ?? JR(r, e.state.scope, a);
+		let m = KR(e.state.zoom) ?? qR(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -26058,58 +26054,58 @@ function KR(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function qR(e) {
+function KR(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function JR(e, t, n) {
+function qR(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function YR(e) {
+function JR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/expected.ts
-var XR = (e) => e == null ? "–" : e ? "yes" : "no", ZR = (e) => e == null ? "–" : cR(e);
-function QR(e, t, n, r = []) {
+var YR = (e) => e == null ? "–" : e ? "yes" : "no", XR = (e) => e == null ? "–" : cR(e);
+function ZR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
 			exp: i === null ? "any" : cR(i),
-			obs: ZR(a),
+			obs: XR(a),
 			differs: e
 		};
 	}
 	if (n === "ops_per_call") return {
 		exp: "any",
-		obs: ZR(a),
+		obs: XR(a),
 		differs: !1
 	};
 	if (n === "copies_per_call") {
 		let e = typeof a == "number" && typeof i == "number" && a > i;
 		return {
-			exp: ZR(i),
-			obs: ZR(a),
+			exp: XR(i),
+			obs: XR(a),
 			differs: e
 		};
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: XR(i),
-		obs: XR(a),
+		exp: YR(i),
+		obs: YR(a),
 		differs: o
 	};
 }
-function $R(e) {
+function QR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
 		let r = `${uR(n.op, 60)} (${n.backend}): ${e}`;
@@ -26117,7 +26113,7 @@ function $R(e) {
 	}
 	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
 }
-function ez(e) {
+function $R(e) {
 	let t = e.attention_ops.filter((e) => e.count > 0);
 	if (!t.length) return null;
 	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = n ? [
@@ -26144,13 +26140,13 @@ function ez(e) {
 		"data-aspect": n
 	}, o("span", { class: "muted" }, `${e.exp} → `), e.obs), c = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), ...i.map(([e]) => s(QR(t.expected, t.observed, e, t.mismatches), r(e), e)), o("td", {}, e.dtype ?? "–"), ...n ? [o("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), o("td", { class: "num" }, $(e.kernel_us / e.count))] : [], o("td", { class: "num" }, $(e.cpu_us / e.count)));
+		return o("tr", { "data-op": e.op }, o("td", { title: e.op }, uR(e.op, 60)), o("td", {}, e.backend), o("td", { class: "num" }, String(e.count)), ...i.map(([e]) => s(ZR(t.expected, t.observed, e, t.mismatches), r(e), e)), o("td", {}, e.dtype ?? "–"), ...n ? [o("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), o("td", { class: "num" }, $(e.kernel_us / e.count))] : [], o("td", { class: "num" }, $(e.cpu_us / e.count)));
 	}, l = o("div", { "data-testid": "overview-expected" }, o("h3", {}, "Expected → observed, per attention op"));
 	if (r.length) {
 		l.append(o("table", { class: "data compare expected" }, o("thead", {}, o("tr", {}, ...a.map((e) => o("th", {}, e)))), o("tbody", {}, ...r.map(c))), o("ul", {
 			class: "summary",
 			"data-testid": "overview-expected-mismatches"
-		}, ...$R(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
+		}, ...QR(r).map((e) => o("li", { class: "summary-mismatch" }, e))));
 		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = r.filter((t) => !t.expectation.mismatches.length && !e(t));
 		t.length && l.append(o("p", {
 			class: "muted small",
@@ -26160,17 +26156,17 @@ function ez(e) {
 	return l;
 }
 // src/views/serving.ts
-var tz = {
+var ez = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function nz(e) {
+function tz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var rz = (e) => e === null ? "?" : String(e);
-function iz(e, t) {
+var nz = (e) => e === null ? "?" : String(e);
+function rz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = vR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = o("table", {
@@ -26184,7 +26180,7 @@ function iz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, rz(e.prefill_tokens)), o("td", { class: "num" }, rz(e.decode_tokens)), o("td", {
+	].map((e) => o("th", {}, e)))), o("tbody", {}, ...n.phases.map((e) => o("tr", { "data-phase": e.phase }, o("td", {}, e.phase), o("td", { class: "num" }, String(e.steps)), o("td", { class: "num" }, nz(e.prefill_tokens)), o("td", { class: "num" }, nz(e.decode_tokens)), o("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), o("td", {
@@ -26233,7 +26229,7 @@ function iz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: tz[e] },
+				itemStyle: { color: ez[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
@@ -26289,7 +26285,7 @@ function iz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: nz,
+				value: tz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			{
@@ -26320,10 +26316,10 @@ function iz(e, t) {
 	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return o("div", { "data-testid": "serving" }, o("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), o("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, s.el);
 }
-function az(e) {
+function iz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var oz = {
+var az = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26333,22 +26329,22 @@ var oz = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, sz = {
+}, oz = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function cz(e) {
-	let t = e.breakdown_unit === "gpu" ? oz : {
-		...oz,
-		...sz
+function sz(e) {
+	let t = e.breakdown_unit === "gpu" ? az : {
+		...az,
+		...oz
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
 	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${oR(n / r, 0)}`).join(", ") : "";
 }
-function lz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = cz(e);
+function cz(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = sz(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
 	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${oR(i / a, 0)} of it` : "";
 	if (n) {
@@ -26358,24 +26354,24 @@ function lz(e) {
 	let s = vR(t.cpu_us);
 	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${oR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function uz(e) {
+function lz(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
 		let e = r[0];
 		return `On the ${n}, ${e.op} runs at ${oR((e.pct_of_peak_compute ?? 0) / 100)} of its ${e.peak_tflops} TFLOP/s` + (e.pct_of_peak_bandwidth === null ? "" : ` and ${oR(e.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (e.bound ? ` (${e.bound}-bound at ${e.flops_per_byte?.toFixed(0)} FLOPs/byte).` : ".");
 	}
-	let i = (e.serving?.steps ?? []).filter((e) => e.judged_by && (e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.pct_of_peak_compute) !== null).sort((e, t) => t.attention_kernel_us - e.attention_kernel_us);
-	if (i.length) {
-		let e = i[0], t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.pct_of_peak_compute;
-		return `On the ${n}, the ${e.phase} step's attention runs at ${oR((t ?? 0) / 100)} of its ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}.`;
+	let i = (e) => e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null, a = (e.serving?.steps ?? []).filter((e) => i(e) !== null).sort((e, t) => t.attention_kernel_us - e.attention_kernel_us);
+	if (a.length) {
+		let e = a[0];
+		return `On the ${n}, the ${e.phase} step's attention runs at ${oR((i(e) ?? 0) / 100)} of its ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}.`;
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function dz(e, t) {
+function uz(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var fz = /* @__PURE__ */ new Set([
+var dz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26385,7 +26381,7 @@ var fz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function pz(e) {
+function fz(e) {
 	let t = vR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
@@ -26415,28 +26411,28 @@ function pz(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!fz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", dz(e, t));
+	for (let t of e.advice) a(+!!dz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", uz(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: lz(e),
-		device: uz(e),
+		sentence: cz(e),
+		device: lz(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function mz(e) {
+function pz(e) {
 	return o("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
 	}, o("p", {
 		class: "verdict-sentence",
 		"data-testid": "verdict-sentence"
-	}, e.sentence), e.device ? o("p", {
+	}, e.sentence), o("p", {
 		class: "verdict-device",
 		"data-testid": "verdict-device"
-	}, e.device) : null, e.mismatches ? o("p", {
+	}, e.device), e.mismatches ? o("p", {
 		class: "summary-mismatch",
 		"data-testid": "verdict-mismatches"
 	}, o("button", {
@@ -26454,7 +26450,7 @@ function mz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function hz(e, t, n) {
+function mz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = o("details", {
@@ -26470,7 +26466,7 @@ function hz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var gz = [
+var hz = [
 	"name",
 	"total_us",
 	"share",
@@ -26479,8 +26475,8 @@ var gz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], _z = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function vz(e, t, n, r, i) {
+], gz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function _z(e, t, n, r, i) {
 	return o("div", {
 		class: "card",
 		"data-testid": e
@@ -26489,7 +26485,7 @@ function vz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), o("div", { class: "card-sub" }, ...i));
 }
-function yz(e) {
+function vz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = vR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26500,7 +26496,7 @@ function yz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [o("br"), ...r];
 }
-function bz(e) {
+function yz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = vR(t.kernel_us);
@@ -26510,11 +26506,11 @@ function bz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${vR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...xz(t),
-		...Sz(t)
+		...bz(t),
+		...xz(t)
 	];
 }
-function xz(e) {
+function bz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = vR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [o("br"), o("span", {
@@ -26522,7 +26518,7 @@ function xz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function Sz(e) {
+function xz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26532,8 +26528,8 @@ function Sz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function Cz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? vz("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
+function Sz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], s = vR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = vR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = o("div", { class: "cards" }, r ? _z("overview-kernel-share", "Attention share of GPU kernel time", oR(n.kernel_share), n.kernel_share, [
 		o("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26548,9 +26544,9 @@ function Cz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${s.text(n.backward_kernel_us)}`),
-		...yz(n),
-		...bz(t)
-	]) : vz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), vz("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
+		...vz(n),
+		...yz(t)
+	]) : _z("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), _z("overview-cpu-share", "Attention share of step time on CPU", oR(n.cpu_share), n.cpu_share, [
 		o("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26558,7 +26554,7 @@ function Cz(e) {
 		` (forward ${c.text(n.forward_cpu_us)} · backward ${c.text(n.backward_cpu_us)})`,
 		o("br"),
 		`${t.steps.count} profiled step(s)`
-	]), vz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), vz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? vz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = pz(t), d = Tz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, _z) : null, p = !n.categories.length, m = p ? o("div", {
+	]), _z("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), _z("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? sR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => o("div", {}, `${e.device} ${e.phase}: ${sR(e.peak_allocated)}`))), r ? _z("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = fz(t), d = wz(e), f = t.advice.some((e) => e.code === "no_label") ? o("pre", { class: "howto" }, gz) : null, p = !n.categories.length, m = p ? o("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : o("div", {
@@ -26604,9 +26600,9 @@ function Cz(e) {
 			}))
 		});
 	});
-	let v = new jR({
-		columns: HR(r, FR(t), _R(n.top_kernels.slice(0, 10).map((e) => e.name), 90), _).filter((e) => gz.includes(e.key)),
-		rows: n.top_kernels.slice(0, 10),
+	let v = n.top_kernels.slice(0, 10), y = new jR({
+		columns: VR(r, FR(t), _R(v.map((e) => e.name), 90), _).filter((e) => hz.includes(e.key)),
+		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
 		sort: {
@@ -26615,13 +26611,13 @@ function Cz(e) {
 		},
 		maxHeight: 300
 	});
-	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, mz(u), l, ez(t), iz(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), v.el), hz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return o("div", { class: "view" }, t.errors.length ? o("div", { class: "note warning" }, t.errors.join("\n")) : null, pz(u), l, $R(t), rz(t, (t) => e.onDispose(t)), d, m, o("div", {}, o("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), mz(u, [f], p), o("p", { class: "muted small" }, `Trace: ${uR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function wz(e) {
+function Cz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function Tz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = wz(t);
+function wz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Cz(t);
 	if (r.length < 2) return null;
 	let i = o("div", {
 		class: "chart",
@@ -26674,14 +26670,14 @@ function Tz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function Ez(e, t) {
+function Tz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Dz(e) {
+function Ez(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Oz(e) {
+function Dz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26753,14 +26749,14 @@ function Oz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Ez(e, "forward"),
-		render: (e) => sR(Ez(e, "forward"))
+		value: (e) => Tz(e, "forward"),
+		render: (e) => sR(Tz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Dz(e),
-		render: (e) => sR(Dz(e))
+		value: (e) => Ez(e),
+		render: (e) => sR(Ez(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26800,7 +26796,7 @@ function Oz(e) {
 	return o("div", { class: "view" }, o("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function kz(e) {
+function Oz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new jR({
 		columns: [
 			{
@@ -26945,12 +26941,12 @@ function kz(e) {
 			desc: !0
 		}
 	}), s = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? o("div", { class: "view" }, Nz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
+	return n.length ? o("div", { class: "view" }, Mz(e), o("p", { class: "muted" }, `${cR(s)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : o("div", { class: "view" }, o("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Az(e) {
+function kz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26992,21 +26988,21 @@ function Az(e) {
 	});
 	return n;
 }
-var jz = {
+var Az = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Mz = {
+}, jz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function Nz(e) {
-	let t = e.entry, n = Az(t);
+function Mz(e) {
+	let t = e.entry, n = kz(t);
 	if (!n.length) return o("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27016,7 +27012,7 @@ function Nz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => Mz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, s = [...new Set(n.map((e) => jz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = s.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27086,7 +27082,7 @@ function Nz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: jz[e],
+					color: Az[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27110,33 +27106,33 @@ function Nz(e) {
 	}, "kernels"), ` ${uR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Pz = [
+var Nz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Fz = {
+], Pz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Iz(e) {
+function Fz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Pz) if (t.test(e.name)) return n;
+	for (let [t, n] of Nz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Lz(e) {
-	return Fz[e.kind];
+function Iz(e) {
+	return Pz[e.kind];
 }
-var Rz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function zz(e) {
+var Lz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Rz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Rz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Lz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Bz(e) {
+function zz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27165,7 +27161,7 @@ function Bz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Lz(t)
+				color: Iz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27190,7 +27186,7 @@ function Bz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Iz(t)
+				color: Fz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27212,7 +27208,7 @@ function Bz(e) {
 		byRow: o
 	};
 }
-function Vz(e, t, n, r = 0) {
+function Bz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27223,7 +27219,7 @@ function Vz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Hz(e, t, n, r, i) {
+function Vz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27233,7 +27229,7 @@ function Hz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Uz(e, t, n = 8) {
+function Hz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27249,9 +27245,9 @@ function Uz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
+var Uz = 18, Wz = 22, Gz = 132, Kz = 64, qz = 18, Jz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Bz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = zz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = o("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = o("div", {
@@ -27284,22 +27280,22 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Gz, t = -1;
+		let e = Wz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Jz)), this.rowTop[r] = e, e += Wz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += qz)), this.rowTop[r] = e, e += Uz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + qz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Kz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Kz) / (this.t1 - this.t0);
+		return (this.width - Gz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Kz) / this.pxPerUs();
+		return this.t0 + (e - Gz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27330,8 +27326,8 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Wz);
-		return n < 0 || e < Kz ? -1 : Vz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Uz);
+		return n < 0 || e < Gz ? -1 : Bz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27372,7 +27368,7 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Kz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Uz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Gz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Hz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27381,48 +27377,48 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Jz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Wz / 2));
-		}), r.save(), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - qz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Uz / 2));
+		}), r.save(), r.beginPath(), r.rect(Gz, 0, e - Gz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Kz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Wz;
+			if (i < Gz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Uz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Hz(c, e, this.t0, this.t1, l)) {
+			for (let n of Vz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Wz), r.clip(), r.fillText(dR(o), Math.max(i, Kz) + 3, t + Wz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Uz), r.clip(), r.fillText(dR(o), Math.max(i, Gz) + 3, t + Uz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Kz && s < Kz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Wz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Gz && s < Gz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Uz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + qz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Kz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${sR(s)} – ${sR(c)}`, 4, i + 26), r.beginPath(), r.rect(Gz, 0, e - Gz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Xz(e) {
+function Yz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function Zz(e, t) {
-	let i = o("div", { "data-testid": "compare-timelines" }), s = Xz(t);
+function Xz(e, t) {
+	let i = o("div", { "data-testid": "compare-timelines" }), s = Yz(t);
 	if (s === null) return i;
 	let l = o("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27473,19 +27469,19 @@ function Zz(e, t) {
 				title: `${a} · call ${r.call} of ${r.count}`,
 				window: r
 			});
-			let s = r.gpu.filter((e) => e.kind === "kernel"), c = [...zz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${$(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let s = r.gpu.filter((e) => e.kind === "kernel"), c = [...Rz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${$(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			r.gpu.length && u.push(`${s.length} kernels`), l.length && u.push(`${l.length} memcpy (${$(l.reduce((e, t) => e + t.dur, 0))})`), u.push(c.length ? `copy ops: ${c.join(", ")}` : "no copy op"), d.appendChild(o("li", {
 				"data-trace": t.traces[n].id,
 				"data-kernels": String(s.length),
 				"data-copy-ops": c.join(",")
 			}, `${a}: ${u.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Yz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Jz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return l.addEventListener("change", () => void g(l.value)), g(s), i;
 }
 // src/views/compare.ts
-function Qz(e, t = 6) {
+function Zz(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27514,7 +27510,7 @@ function Qz(e, t = 6) {
 	}
 	return n;
 }
-function $z(e, t, n) {
+function Qz(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
 	let a = [t.id];
@@ -27529,23 +27525,23 @@ function $z(e, t, n) {
 	}
 	return a;
 }
-function eB(e, t, n) {
+function $z(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? sR(r) : e.unit === "µs" ? $(r) : cR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function tB(e, t, n, r) {
+function eB(e, t, n, r) {
 	return o("table", {
 		class: "data compare",
 		"data-testid": n
 	}, o("thead", {}, o("tr", {}, o("th", {}, "metric"), ...t.traces.map((e, n) => o("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), o("tbody", {}, ...e.map((e) => o("tr", {}, o("td", {}, e.what), ...e.values.map((n, r) => o("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, eB(e, r, t.baseline)))))));
+	}, $z(e, r, t.baseline)))))));
 }
-function nB(e) {
-	let t = e.traces, n = $z(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
+function tB(e) {
+	let t = e.traces, n = Qz(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], s = o("select", {
 		multiple: !0,
 		size: Math.min(8, t.length),
 		"data-testid": "compare-traces",
@@ -27598,21 +27594,21 @@ function nB(e) {
 			c(d), d.appendChild(o("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(rB(e, s))));
+		f && (i(s) ? (c(d), d.appendChild(o("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * s.progress)}%)…`)), t < 600 && setTimeout(() => void p(t + 1), 1e3)) : (c(d), d.appendChild(nB(e, s))));
 	};
 	return p(0), o("div", { class: "view" }, o("div", { class: "toolbar" }, o("label", {}, "Traces ", s), o("label", {}, "Baseline ", l), u), o("p", {
 		class: "muted small",
 		"data-testid": "compare-how"
 	}, "Choose two traces or more (Ctrl or ⌘-click), then Compare; the baseline (◆) is what the others are held to. It starts with the trace in view and the first trace of each other run."), d);
 }
-function rB(e, t) {
+function nB(e, t) {
 	let n = t.unit === "gpu", r = (n) => {
 		let r = e.traces.find((e) => e.id === t.traces[n].id);
 		return uR(r ? bR(r) : t.traces[n].label, 48);
 	}, i = [
 		...n ? [[
 			"kernels / fwd",
-			(e) => e.kernels_per_forward === null ? "–" : cR(e.kernels_per_forward),
+			(e) => cR(e.kernels_per_forward),
 			!0
 		], [
 			"GPU / fwd",
@@ -27620,7 +27616,7 @@ function rB(e, t) {
 			!0
 		]] : [[
 			"CPU ops / fwd",
-			(e) => e.ops_per_forward === null ? "–" : cR(e.ops_per_forward),
+			(e) => cR(e.ops_per_forward),
 			!0
 		]],
 		[
@@ -27635,7 +27631,7 @@ function rB(e, t) {
 		]] : [],
 		[
 			"copies / fwd",
-			(e) => e.copies_per_forward === null ? "–" : cR(e.copies_per_forward),
+			(e) => cR(e.copies_per_forward),
 			!0
 		],
 		[
@@ -27656,7 +27652,7 @@ function rB(e, t) {
 	], a = o("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
-	}, o("thead", {}, o("tr", {}, o("th", {}, "trace"), ...i.map(([e]) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => o("td", { class: n ? "num" : "" }, t(e))))))), s = Qz(t, 3), c = /* @__PURE__ */ new Map();
+	}, o("thead", {}, o("tr", {}, o("th", {}, "trace"), ...i.map(([e]) => o("th", {}, e)))), o("tbody", {}, ...t.variants.map((e) => o("tr", {}, o("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => o("td", { class: n ? "num" : "" }, t(e))))))), s = Zz(t, 3), c = /* @__PURE__ */ new Map();
 	for (let e of s) c.set(e.trace, [...c.get(e.trace) ?? [], e]);
 	let l = o("ul", {
 		class: "summary",
@@ -27708,20 +27704,20 @@ function rB(e, t) {
 				data: m.map((e) => e.metrics.find((e) => e.metric === p)?.values[t] ?? 0)
 			}))
 		});
-	}), o("div", {}, o("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, o("h3", {}, "Variants"), a, u, o("h3", {}, "Timelines side by side"), Zz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), tB(t.overall, t, "compare-overall", r), f, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), d, o("h3", {}, "By category"), tB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), tB(e.metrics, t, "compare-scope", r))));
+	}), o("div", {}, o("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, o("h3", {}, "Variants"), a, u, o("h3", {}, "Timelines side by side"), Xz(e, t), o("h3", {}, "Overall (per call of the top-level scopes)"), eB(t.overall, t, "compare-overall", r), f, o("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), d, o("h3", {}, "By category"), eB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => o("div", {}, o("h4", {}, `scope ${uR(e.key, 80)}`), eB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var iB = [
+var rB = [
 	"median",
 	"slowest",
 	"fastest"
-], aB = 500;
-function oB(e, t) {
+], iB = 500;
+function aB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function sB(e, t, n) {
+function oB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27729,7 +27725,7 @@ function sB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function cB(e) {
+function sB(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", s = o("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27738,7 +27734,7 @@ function cB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), l;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? oB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? aB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = o("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27750,7 +27746,7 @@ function cB(e) {
 		let t = o("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = iB.map((t) => o("button", {
+	let p = rB.map((t) => o("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27762,7 +27758,7 @@ function cB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...sB(e, d, e.state.call),
+			...oB(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27778,7 +27774,7 @@ function cB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", sB(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", oB(e, d, e.state.call)), (e) => {
 				s.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27786,7 +27782,7 @@ function cB(e) {
 			return;
 		}
 		if (!t || v) return;
-		lB(m, t);
+		cB(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27803,7 +27799,7 @@ function cB(e) {
 		} catch {
 			i = null;
 		}
-		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...uB(t)), y = new Yz({
+		v || (s.textContent = "", s.dataset.state = "ready", c(g), g.append(...lB(t)), y = new Jz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27812,16 +27808,16 @@ function cB(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), l;
 }
-function lB(e, t) {
+function cB(e, t) {
 	c(e);
-	let n = t.kept.slice(0, aB);
+	let n = t.kept.slice(0, iB);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = o("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function uB(e) {
+function lB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [o("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], s = o("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27834,7 +27830,7 @@ function uB(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), s.textContent = c.join(" · "), a.push(s);
-	let u = zz(e);
+	let u = Rz(e);
 	a.push(o("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27849,7 +27845,7 @@ function uB(e) {
 	}
 	return e.dropped && a.push(o("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
-function dB(e, t = 600) {
+function uB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27862,11 +27858,11 @@ function dB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function fB(e) {
+function dB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function pB(e) {
+function fB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27880,42 +27876,42 @@ function pB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, fB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, dB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function mB(e, t = [], n = 8, r = 600) {
+function pB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: dB(e.data, r),
+		data: uB(e.data, r),
 		role: "worker"
 	}));
-	let i = pB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = fB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: dB(i.median, r),
+			data: uB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: dB(i.low, r),
+			data: uB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: dB(i.high, r),
+			data: uB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: dB(e.data, r),
+			data: uB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function hB(e) {
+function mB(e) {
 	let t = o("div", { "data-testid": "trends-result" }, o("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27932,13 +27928,13 @@ function hB(e) {
 			c(t), t.appendChild(o("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (c(t), t.appendChild(vB(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
+		n && !i(u) && (c(t), t.appendChild(_B(e, u, a)), u.pending > 0 && l < 300 && setTimeout(() => void s(l + 1), 2e3));
 	};
 	return s(0), o("div", { class: "view" }, t);
 }
-function gB(e, t, n = "", r = () => !0) {
+function hB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return mB(e.trend.workers.map((e) => ({
+	return pB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -27952,10 +27948,10 @@ function gB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function _B(e) {
+function gB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function vB(e, t, n) {
+function _B(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = o("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27975,9 +27971,9 @@ function vB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	s.dataset.points = String(r);
-	let l = gB(t, (e) => e.share);
-	s.dataset.drawn = String(_B(l)), s.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = yB(t, 8), f = u ? o("div", {
+	let l = hB(t, (e) => e.share);
+	s.dataset.drawn = String(gB(l)), s.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = vB(t, 8), f = u ? o("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? o("div", {
@@ -28024,7 +28020,7 @@ function vB(e, t, n) {
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...gB(t, (e) => e.forward_kernel_us, " forward"), ...gB(t, (e) => e.backward_kernel_us, " backward")] : gB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = vR(Math.max(0, ...g)), v = n ? [...hB(t, (e) => e.forward_kernel_us, " forward"), ...hB(t, (e) => e.backward_kernel_us, " backward")] : hB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28075,7 +28071,7 @@ function vB(e, t, n) {
 					type: "value",
 					axisLabel: { formatter: (e) => sR(e) }
 				},
-				series: gB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: hB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28103,7 +28099,7 @@ function vB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: m.flatMap((e) => gB(t, (e) => az(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => hB(t, (e) => iz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28143,20 +28139,20 @@ function vB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? xB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? bB(e, t) : null;
 	return o("div", {}, i, a, o("div", { class: "row2" }, s, c), f || p ? o("div", { class: "row2" }, f, p) : null, h ? o("div", { class: "row2" }, h) : null, g);
 }
-function yB(e, t) {
+function vB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function bB(e, t = 100) {
+function yB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function xB(e, t) {
+function bB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = o("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28217,7 +28213,7 @@ function xB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = bB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = yB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return o("div", {}, o("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, o("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
@@ -28239,7 +28235,7 @@ function xB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var SB = {
+var xB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28248,13 +28244,13 @@ var SB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, CB = 1e3;
-function wB(e, t) {
+}, SB = 1e3;
+function CB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var TB = class {
+var wB = class {
 	constructor(e) {
 		this.state = { ...u }, this.traces = [], this.defaults = {
 			label: "",
@@ -28332,12 +28328,12 @@ var TB = class {
 		this.traces = t.traces, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), CB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * CB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), SB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * SB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return wB(this.traces, this.state);
+		return CB(this.traces, this.state);
 	}
 	renderHeader() {
 		c(this.header), c(this.tabs);
@@ -28367,7 +28363,7 @@ var TB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return o("label", {}, t + " ", a);
-		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${OB(e)}`, u = o("input", {
+		}, s = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${DB(e)}`, u = o("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28402,7 +28398,7 @@ var TB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = DB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = DB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > EB / 4 || i.length > EB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = EB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = EB(i.map((e) => [e.span, s(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > TB / 4 || i.length > TB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28414,13 +28410,13 @@ var TB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${EB} ${e}s before`,
+				title: `the ${TB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), o("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), o("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${EB} ${e}s`,
+				title: `the next ${TB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28441,7 +28437,7 @@ var TB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, SB[e]));
+		}, xB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28467,7 +28463,7 @@ var TB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), CB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), SB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28491,9 +28487,7 @@ var TB = class {
 		let e = this.viewKey();
 		this.drawnKey = e, this.body.dataset.draws = String(++this.draws);
 		let t = this.keptScroll;
-		if (this.keptScroll = null, !t || t.key !== e) return;
-		let n = document.scrollingElement ?? document.documentElement;
-		n.scrollTop = t.y, this.body.dataset.scrollRestored = String(Math.round(n.scrollTop));
+		this.keptScroll = null, t && t.key === e && ((document.scrollingElement ?? document.documentElement).scrollTop = t.y);
 	}
 	renderBody() {
 		this.dispose(), this.keepScroll(), c(this.body);
@@ -28517,14 +28511,14 @@ var TB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: Cz,
-			scopes: Oz,
-			timeline: cB,
-			kernels: WR,
-			memory: KR,
-			sdpa: kz,
-			compare: nB,
-			trends: hB
+			overview: Sz,
+			scopes: Dz,
+			timeline: sB,
+			kernels: UR,
+			memory: GR,
+			sdpa: Oz,
+			compare: tB,
+			trends: mB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28558,30 +28552,30 @@ var TB = class {
 		this.dispose(), c(this.header), c(this.tabs), c(this.body), this.body.appendChild(o("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, _z), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, o("h2", {}, "No PyTorch profiler traces found"), o("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), o("pre", { class: "howto" }, gz), o("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, EB = 200;
-function DB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / EB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / EB) : 0))), l = a.slice(c * EB, (c + 1) * EB), u = e.find(([e]) => e === t);
+}, TB = 200;
+function EB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / TB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / TB) : 0))), l = a.slice(c * TB, (c + 1) * TB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * EB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * EB),
+		first: a.length ? c * TB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * TB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function OB(e) {
+function DB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function kB() {
+async function OB() {
 	document.body.classList.add("tb-attn");
 	let e = o("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new TB(e).start();
+	document.body.appendChild(e), await new wB(e).start();
 }
-export { DB as pageOfList, kB as render, wB as selectTrace };
+export { EB as pageOfList, OB as render, CB as selectTrace };

@@ -5,22 +5,22 @@
 import {getJson, isPending, type TraceInfo} from '../api';
 import {axisTooltip, categoryTitle, makeChart, LEGEND_UNDER_TITLE} from '../charts';
 import {clear, h} from '../dom';
-import {fmtBytes, fmtNum, fmtUs, shortName, spanText, timeScale, traceLabel} from '../format';
-
-export {spanText, traceLabel};
+import {fmtBytes, fmtNum, fmtUs, shortName, timeScale, traceLabel} from '../format';
 import type {Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
 
 /** What changed against the baseline, largest first: each trace's time metrics (overall, by
  * category, the copies' time) by the size of their change. */
-export function changesBySize(c: CompareResult, limit = 6): {trace: number; what: string; base: number; value: number; delta: number}[] {
-  const out: {trace: number; what: string; base: number; value: number; delta: number}[] = [];
+type Change = {trace: number; what: string; base: number; value: number; delta: number};
+
+export function changesBySize(c: CompareResult, limit = 6): Change[] {
+  const out: Change[] = [];
   const rows = [...c.overall, ...c.categories.map((r) => ({...r, what: `${r.metric} time`}))].filter((r) => r.unit === 'µs');
   const baseVariant = c.variants.find((v) => v.trace === c.baseline);
   for (let i = 0; i < c.traces.length; i++) {
     if (i === c.baseline) continue;
-    const mine: typeof out = [];
+    const mine: Change[] = [];
     for (const r of rows) {
       const b = r.values[c.baseline];
       const v = r.values[i];
@@ -146,12 +146,12 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   // the walkthrough's table: per forward (a call of the top-level scopes), the columns the
   // trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace)
   const cols: [string, (v: CompareResult['variants'][number]) => string, boolean][] = [
-    ...(gpu ? [['kernels / fwd', (v) => (v.kernels_per_forward === null ? '–' : fmtNum(v.kernels_per_forward)), true],
+    ...(gpu ? [['kernels / fwd', (v) => fmtNum(v.kernels_per_forward), true],
       ['GPU / fwd', (v) => fmtUs(v.gpu_us_per_forward), true]] as typeof cols
-      : [['CPU ops / fwd', (v) => (v.ops_per_forward === null ? '–' : fmtNum(v.ops_per_forward)), true]] as typeof cols),
+      : [['CPU ops / fwd', (v) => fmtNum(v.ops_per_forward), true]] as typeof cols),
     ['CPU / fwd', (v) => fmtUs(v.cpu_us_per_forward), true],
     ...(gpu ? [['GEMM cores', (v) => v.gemm_cores.join(', ') || '–', false]] as typeof cols : []),
-    ['copies / fwd', (v) => (v.copies_per_forward === null ? '–' : fmtNum(v.copies_per_forward)), true],
+    ['copies / fwd', (v) => fmtNum(v.copies_per_forward), true],
     ['copy time / fwd', (v) => fmtUs(v.copy_us_per_forward), true],
     ['backend', (v) => v.backend ?? '–', false],
     ['peak memory', (v) => fmtBytes(v.peak_memory), true],

@@ -59,8 +59,7 @@ export const OCCUPANCY_WORDS = {
   grid: 'the grid\'s blocks over the device\'s SMs: how many each SM gets over the launch, not how many it holds at once',
 };
 
-type Unit = {unit: string; div: number; digits: number};
-const MICROSECONDS: Unit = {unit: 'µs', div: 1, digits: 1};
+type Unit = Pick<ReturnType<typeof timeScale>, 'unit' | 'div' | 'digits'>;
 
 /** A time column in the view's unit: shown, sorted and written to the CSV in it, the unit in
  * its header (the CSV's too). */
@@ -69,7 +68,7 @@ function timeColumn(key: 'total_us' | 'mean_us' | 'min_us' | 'max_us', what: str
     value: (r) => (r[key] === null || r[key] === undefined ? null : Math.round((r[key] / unit.div) * 1e6) / 1e6)};
 }
 
-export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, string>, unit: Unit = MICROSECONDS): Column<KernelRow>[] {
+export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, string>, unit: Unit = timeScale(0)): Column<KernelRow>[] {
   // the columns read first come first (name, total, share, count, mean, cores, occupancy,
   // backend): at 1280 px they stay in view and only the secondary ones scroll
   const cols: Column<KernelRow>[] = [
@@ -158,13 +157,12 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       c2.dispose();
     });
     const names = [...new Set(cats.map((c) => c.category))];
-    const catScale = viewScale;
     c1.setOption({
       title: {text: 'By category', textStyle: {fontSize: 13}},
-      tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', catScale.text(p.value)]])},
+      tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', viewScale.text(p.value)]])},
       legend: {...LEGEND_UNDER_TITLE},
       grid: {left: 110, right: 20, top: 64, bottom: 30},
-      xAxis: {type: 'value', name: catScale.unit, axisLabel: {formatter: catScale.axis}},
+      xAxis: {type: 'value', name: viewScale.unit, axisLabel: {formatter: viewScale.axis}},
       yAxis: {type: 'category', data: names},
       series: ['forward', 'backward'].map((phase) => ({
         name: phase, type: 'bar', stack: 'p', itemStyle: {color: phase === 'forward' ? '#5f6368' : '#bdc1c6'},
@@ -177,7 +175,6 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
     // (labels that tell the kernels apart: five bars once all read elementwise_kernel<128…)
     const labels = kernelLabels(top.map((r) => r.name), 40);
-    const nameScale = viewScale;
     c2.setOption({
       title: {text: `Top ${top.length} by total time`, textStyle: {fontSize: 13}},
       tooltip: {
@@ -185,11 +182,11 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
         formatter: (p: any) => {
           const r = top[p.dataIndex];
           return tooltipElement(shortName(r.name, 160), [['phase', r.phase], ['category', r.category],
-            ['count', fmtNum(r.count)], ['total', nameScale.text(r.total_us)], ['mean', fmtUs(r.mean_us)]]);
+            ['count', fmtNum(r.count)], ['total', viewScale.text(r.total_us)], ['mean', fmtUs(r.mean_us)]]);
         },
       },
       grid: {left: 260, right: 20, top: 30, bottom: 30},
-      xAxis: {type: 'value', name: nameScale.unit, axisLabel: {formatter: nameScale.axis}},
+      xAxis: {type: 'value', name: viewScale.unit, axisLabel: {formatter: viewScale.axis}},
       yAxis: {type: 'category', data: top.map((r) => `${labels.get(r.name) ?? shortName(r.name, 40)} (${r.phase[0]})`),
         axisLabel: {width: 250, overflow: 'truncate'}},
       series: [{type: 'bar', data: top.map((r) => ({value: r.total_us, itemStyle: {color: PALETTE[r.category] ?? '#999'}}))}],

@@ -151,10 +151,11 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
     });
   });
 
+  const topRows = a.top_kernels.slice(0, 10);
   const top = new DataTable<KernelRow>({
-    columns: kernelColumns(gpu, isAmd(e), kernelLabels(a.top_kernels.slice(0, 10).map((r) => r.name), 90), catScale)
+    columns: kernelColumns(gpu, isAmd(e), kernelLabels(topRows.map((r) => r.name), 90), catScale)
       .filter((c) => TOP_KERNEL_COLUMNS.includes(c.key)),
-    rows: a.top_kernels.slice(0, 10), filename: 'top_kernels.csv',
+    rows: topRows, filename: 'top_kernels.csv',
     testId: 'overview-top-kernels', sort: {key: 'total_us', desc: true}, maxHeight: 300,
   });
   return h('div', {class: 'view'},

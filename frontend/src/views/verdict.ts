@@ -24,7 +24,7 @@ const CPU_WORDS: Record<string, string> = {attention: 'fused attention ops', ele
 
 export type Change = {code: string; message: string; saves_us: number; saves: string};
 export type NoteGroup = {group: 'check' | 'measurement' | 'trace'; title: string; notes: {code: string | null; level: string; text: string}[]};
-export type Verdict = {sentence: string; device: string | null; mismatches: number; changes: Change[]; notes: NoteGroup[]};
+export type Verdict = {sentence: string; device: string; mismatches: number; changes: Change[]; notes: NoteGroup[]};
 
 /** Where attention's time goes, the three largest categories as shares of it. */
 function whereItGoes(e: Entry): string {
@@ -56,7 +56,7 @@ export function verdictSentence(e: Entry): string {
 }
 
 /** The device and how close attention runs to it. */
-export function deviceLine(e: Entry): string | null {
+export function deviceLine(e: Entry): string {
   if (e.breakdown_unit !== 'gpu') return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ''}.`;
   const hw = e.hardware;
   const name = hw?.matched ?? e.device ?? 'this GPU';
@@ -67,12 +67,13 @@ export function deviceLine(e: Entry): string | null {
       + (r.pct_of_peak_bandwidth !== null ? ` and ${fmtPct(r.pct_of_peak_bandwidth / 100)} of its memory bandwidth` : '')
       + (r.bound ? ` (${r.bound}-bound at ${r.flops_per_byte?.toFixed(0)} FLOPs/byte).` : '.');
   }
-  const steps = (e.serving?.steps ?? []).filter((s) => s.judged_by && (s.judged_by === 'bandwidth' ? s.pct_of_peak_bandwidth : s.pct_of_peak_compute) !== null)
-    .sort((x, y) => y.attention_kernel_us - x.attention_kernel_us);
+  // a serving step held to the peak it is judged by (decode: bandwidth; prefill: compute)
+  const held = (s: NonNullable<Entry['serving']>['steps'][number]) =>
+    (s.judged_by === 'bandwidth' ? s.pct_of_peak_bandwidth : s.judged_by === 'compute' ? s.pct_of_peak_compute : null);
+  const steps = (e.serving?.steps ?? []).filter((s) => held(s) !== null).sort((x, y) => y.attention_kernel_us - x.attention_kernel_us);
   if (steps.length) {
     const s = steps[0];
-    const pct = s.judged_by === 'bandwidth' ? s.pct_of_peak_bandwidth : s.pct_of_peak_compute;
-    return `On the ${name}, the ${s.phase} step's attention runs at ${fmtPct((pct ?? 0) / 100)} of its `
+    return `On the ${name}, the ${s.phase} step's attention runs at ${fmtPct((held(s) ?? 0) / 100)} of its `
       + `${s.judged_by === 'bandwidth' ? 'memory bandwidth' : 'peak compute'}.`;
   }
   if (hw?.note) return `On ${hw.properties?.name || e.device || 'this device'}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).`;
@@ -114,7 +115,7 @@ export function verdictOf(e: Entry): Verdict {
 export function renderVerdict(v: Verdict): HTMLElement {
   return h('div', {class: 'verdict', 'data-testid': 'overview-verdict'},
     h('p', {class: 'verdict-sentence', 'data-testid': 'verdict-sentence'}, v.sentence),
-    v.device ? h('p', {class: 'verdict-device', 'data-testid': 'verdict-device'}, v.device) : null,
+    h('p', {class: 'verdict-device', 'data-testid': 'verdict-device'}, v.device),
     v.mismatches ? h('p', {class: 'summary-mismatch', 'data-testid': 'verdict-mismatches'},
       h('button', {class: 'link', type: 'button', onclick: () =>
         document.querySelector('[data-testid=overview-expected]')?.scrollIntoView({block: 'start'})},
