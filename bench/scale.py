@@ -4,9 +4,10 @@ Ranks are made from one real trace (default: the shared Qwen H100 trace, else th
 training trace): each rank's copy carries its distributedInfo (rank, world size), and ranks
 17 and 200 have every kernel 1.3 times longer (the stragglers to find). For each size, a
 real TensorBoard (the project's plugin only, `tb_attn_plugin.serve`, 2 analysis workers)
-serves the run from scratch: while it analyses, `/traces` is asked every 0.2 s (its
-latency) and the server's RSS is sampled (the server process; the workers are separate
-processes); when every trace is done, `/trends` is asked --trends times (its latency, and
+serves the run from scratch: while it analyses, `/traces` is asked every 0.2 s as the tab
+asks it (with `since=` its last answer's cursor: what changed), a whole listing every 25th
+time (the latency of each), and the server's RSS is sampled (the server process; the
+workers are separate processes); when every trace is done, `/trends` is asked --trends times (its latency, and
 the RSS after each). A size above --distinct is made of hard links to the first --distinct
 ranks under new worker names (distinct traces to the tab, one copy on disk).
 
@@ -17,8 +18,8 @@ server (moto_server on 127.0.0.1), by 2 local warm workers and by a Dask LocalCl
 workers, each from scratch: the time of each, and local / Dask.
 
 Prints one row per size: traces, analysis time and throughput, RSS (peak during analysis,
-after it, after the /trends calls), /traces p50/p99/max during analysis, /trends first and
-later calls, stragglers found.
+after it, after the /trends calls), /traces p50/p99/max during analysis (the poll; a whole
+listing), /trends first and later calls, stragglers found.
 """
 
 from __future__ import annotations
@@ -132,12 +133,21 @@ def serve_size(ranks_dir: str, size: int, distinct: int, trends_calls: int, work
 
         sampler = threading.Thread(target=sample, daemon=True)
         sampler.start()
+        held: dict = {}  # the rows the tab holds, as it polls: since= its last cursor
+        cursor, whole = "", []
         while True:
-            dt, body = get(port, "/traces")
+            dt, body = get(port, f"/traces?since={cursor}" if cursor else "/traces")
             latencies.append(dt)
-            states = [t["state"] for t in body["traces"]]
-            done = sum(s in ("done", "error") for s in states)
-            if len(states) == size and done == size:
+            if not body["partial"]:
+                held = {}
+            for gone in body["removed"]:
+                held.pop(gone, None)
+            held.update((t["id"], t) for t in body["traces"])
+            cursor = body["cursor"]
+            if len(latencies) % 25 == 0:  # (a whole listing now and then: what one costs)
+                whole.append(get(port, "/traces")[0])
+            done = sum(t["state"] in ("done", "error") for t in held.values())
+            if len(held) == size and done == size:
                 break
             time.sleep(0.2)
         analysis_s = time.perf_counter() - started
@@ -162,6 +172,8 @@ def serve_size(ranks_dir: str, size: int, distinct: int, trends_calls: int, work
             "traces_p99": pct(latencies, 0.99) * 1000,
             "traces_max": max(latencies) * 1000,
             "traces_calls": len(latencies),
+            "whole_p50": pct(whole, 0.5) * 1000 if whole else float("nan"),
+            "whole_p99": pct(whole, 0.99) * 1000 if whole else float("nan"),
             "trends_first": trends[0] * 1000,
             "trends_later": min(trends[1:]) * 1000 if len(trends) > 1 else float("nan"),
             "trends_later_max": max(trends[1:]) * 1000 if len(trends) > 1 else float("nan"),
@@ -243,15 +255,17 @@ def main() -> int:
     print(f"{distinct} rank traces of {os.path.basename(trace)} in {ranks_dir} ({time.perf_counter() - t:.0f} s)")
     work = tempfile.mkdtemp(prefix="scale-", dir=args.inputs)  # (beside the inputs: hard links need one disk)
     try:
-        print("| traces | analysis | traces/s | RSS at start | peak | after analysis | after /trends | /traces p50 / p99 / max "
-              "(during analysis) | /trends first | /trends later (min-max) | stragglers |")  # fmt: skip
-        print("|---|---|---|---|---|---|---|---|---|---|---|")
+        print("| traces | analysis | traces/s | RSS at start | peak | after analysis | after /trends | /traces?since= p50 / p99 / "
+              "max (the tab's poll, during analysis) | whole /traces p50 / p99 | /trends first | /trends later (min-max) | "
+              "stragglers |")  # fmt: skip
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
         for size in sizes:
             r = serve_size(ranks_dir, size, distinct, args.trends, work)
             print(
                 f"| {r['size']:,} | {r['analysis_s']:.1f} s | {r['per_s']:.1f} | {r['rss_start']:.0f} MB | {r['rss_peak']:.0f} MB | "
                 f"{r['rss_after']:.0f} MB | {r['rss_trends']:.0f} MB | {r['traces_p50']:.0f} / {r['traces_p99']:.0f} / "
-                f"{r['traces_max']:.0f} ms ({r['traces_calls']} calls) | {r['trends_first']:.0f} ms | "
+                f"{r['traces_max']:.0f} ms ({r['traces_calls']} calls) | {r['whole_p50']:.0f} / {r['whole_p99']:.0f} ms | "
+                f"{r['trends_first']:.0f} ms | "
                 f"{r['trends_later']:.0f}-{r['trends_later_max']:.0f} ms | {r['stragglers']} |",
                 flush=True,
             )

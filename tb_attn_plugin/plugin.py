@@ -26,6 +26,7 @@ from .analysis.timeline import chrome_trace, timeline_window
 from .cache import ResultCache, default_cache_dir
 from .compare import compare, ranks, trend
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
+from .listing import ListingRows
 from .results import SharedResults, default_location
 from .service import AnalysisService
 
@@ -86,6 +87,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         self.service = service or AnalysisService(
             logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits, shared=shared
         )
+        self.rows = ListingRows(self.service, self.options)  # /traces
         self._static = _static_files()
         self._trend_bodies: OrderedDict = OrderedDict()  # (run, options key) -> (its spans' job keys and states, body)
         self._trend_lock = threading.Lock()
@@ -134,31 +136,16 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "timeout_s": self.limits.seconds,
         }
 
-    def traces_impl(self, fresh=None) -> dict:
+    def traces_impl(self, fresh=None, since=None) -> dict:
         # the last listing, at once; a due rescan (or, with fresh=1 (TensorBoard's reload), one
         # now) runs in the background, and "rescanning" tells the tab to ask again shortly (a
         # forced scan on every call held /traces for seconds with thousands of traces)
         traces, rescanning = self.service.listing(fresh=fresh == "1")
-        # every trace is queued with the default patterns, newest first: historical runs are
-        # ready by the time someone opens them
-        jobs = {t.id: self.service.request(t, self.options) for t in sorted(traces, key=lambda t: -t.mtime_ns)}
-        out = []
-        places = self.service.queue_places()  # (once, not once per trace)
-        for t in traces:
-            job = jobs[t.id]
-            item = {
-                "id": t.id,
-                "run": t.run,
-                "worker": t.worker,
-                "span": t.span,
-                "file": os.path.basename(t.path),
-                "size": t.size,
-                "mtime": t.mtime_ns / 1e9,
-            }
-            item.update(self.service.state(job, places))
-            out.append(item)
+        # the rows (listing.py): every trace queued with the server's patterns, the rows
+        # changed since the client's cursor, or all of them
+        out = self.rows.answer(traces, since)
         return {
-            "traces": out,
+            **out,
             "runs": sorted({t.run for t in traces}),
             "notes": list(self.service.scan_notes),
             "rescanning": rescanning,
@@ -371,7 +358,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _traces_route(self, request):
-        return _respond_json(request, self.traces_impl(request.args.get("fresh")))
+        return _respond_json(request, self.traces_impl(request.args.get("fresh"), request.args.get("since")))
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _report_route(self, request):

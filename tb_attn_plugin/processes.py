@@ -315,6 +315,11 @@ class JobRunner:
             turn += 1
         return {job.future: i + 1 for i, job in enumerate(order)}
 
+    def running_futures(self) -> set:
+        """The futures of the jobs running now."""
+        with self._lock:
+            return {job.future for job in self._running}
+
     def _next_waiting(self) -> Optional[_Job]:  # (under the lock)
         lanes = list(self._lanes.values())
         for step in range(len(lanes)):

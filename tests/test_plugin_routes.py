@@ -96,6 +96,32 @@ def test_traces_lists_every_trace_with_stable_ids(served, logdir):
     assert body["label_regex"] == plugin.options.label_regex
 
 
+def test_traces_since_a_cursor_gives_only_what_changed(served, logdir):
+    plugin, client = served
+    ids = {t.id for t in discover(str(logdir))}
+    for _ in range(900):  # every analysis ended (the truncated file's: being written, just written)
+        whole = get_json(client, f"{PREFIX}/traces")
+        states = {t["run"]: t["state"] for t in whole["traces"]}
+        if states == {"run_a": "done", "nested/run_b": "done", "run_bad": "being_written"}:
+            break
+        time.sleep(0.1)
+    assert not whole["partial"] and {t["id"] for t in whole["traces"]} == ids
+    nothing = get_json(client, f"{PREFIX}/traces?since={whole['cursor']}")
+    assert nothing["partial"] and nothing["traces"] == [] and nothing["removed"] == []
+    # a trace rewritten: after the rescan, the delta holds it alone (its new state), and a
+    # client merging it holds what a whole listing says
+    changed = next(t for t in discover(str(logdir)) if t.run == "run_a")
+    make_trace(logdir / "run_a" / "w.1.pt.trace.json", scale=3.0)
+    os.utime(changed.path, ns=(changed.mtime_ns + 5 * 10**9, changed.mtime_ns + 5 * 10**9))
+    plugin.service.traces(force=True)
+    delta = get_json(client, f"{PREFIX}/traces?since={nothing['cursor']}")
+    assert [t["id"] for t in delta["traces"]] == [changed.id] and delta["removed"] == []
+    held = {t["id"]: t for t in whole["traces"]}
+    held.update({t["id"]: t for t in delta["traces"]})
+    again = get_json(client, f"{PREFIX}/traces")
+    assert held == {t["id"]: {k: v for k, v in t.items() if k != "place"} for t in again["traces"]}
+
+
 def test_report_equals_the_command_line_entry(served, logdir):
     _, client = served
     traces = {t.run: t for t in discover(str(logdir))}

@@ -67,4 +67,24 @@ export interface TracesResponse {
   rescanning?: boolean; // the logdir is being listed again: ask again shortly
   label_regex: string;
   module_regex: string;
+  cursor: string; // sent back as since=: the next answer holds only what changed after it
+  partial: boolean; // true: traces are the rows changed since the cursor sent, removed the ids gone
+  removed: string[];
+}
+
+/** The listing a client holds after an answer: a whole listing as it is; a partial one (the
+ * rows changed since the cursor sent) merged into what was held: changed rows replaced where
+ * they were, new ones added at the end, the removed ones dropped. */
+export function mergeListing(held: TraceInfo[], resp: TracesResponse): TraceInfo[] {
+  if (!resp.partial) return resp.traces;
+  if (!resp.traces.length && !resp.removed.length) return held;
+  const changed = new Map(resp.traces.map((t) => [t.id, t]));
+  const gone = new Set(resp.removed);
+  const out: TraceInfo[] = [];
+  for (const t of held) {
+    if (gone.has(t.id)) continue;
+    out.push(changed.get(t.id) ?? t);
+    changed.delete(t.id);
+  }
+  return out.concat([...changed.values()]);
 }

@@ -1,6 +1,6 @@
 // The Attention tab. TensorBoard imports this module in the plugin's iframe and calls render().
 
-import {getJson, HttpError, isPending, type TraceInfo, type TracesResponse} from './api';
+import {getJson, HttpError, isPending, mergeListing, type TraceInfo, type TracesResponse} from './api';
 import {clear, h} from './dom';
 import {Host} from './host';
 import type {Entry} from './report';
@@ -40,6 +40,7 @@ export function selectTrace(traces: TraceInfo[], s: AppState): TraceInfo | null 
 class App {
   private state: AppState = {...EMPTY_STATE};
   private traces: TraceInfo[] = [];
+  private cursor = ''; // the last /traces answer's: a poll gets what changed after it
   private defaults = {label: '', module: ''};
   private entry: Entry | null = null;
   private entryKey = '';
@@ -93,8 +94,10 @@ class App {
   async refresh(fresh = false): Promise<void> {
     let resp: TracesResponse;
     try {
-      // (fresh: TensorBoard's reload, a request to see what is new: the server lists again now)
-      const r = await getJson<TracesResponse>('traces', {fresh: fresh ? '1' : undefined});
+      // (fresh: TensorBoard's reload, a request to see what is new: the server lists again
+      // now, and answers the whole listing; a poll sends the last cursor and gets what changed:
+      // a few rows, not thousands)
+      const r = await getJson<TracesResponse>('traces', fresh || !this.cursor ? {fresh: fresh ? '1' : undefined} : {since: this.cursor});
       if (isPending(r)) return;
       resp = r;
     } catch (err) {
@@ -102,7 +105,8 @@ class App {
       return;
     }
     const before = this.current();
-    this.traces = resp.traces;
+    this.traces = mergeListing(this.traces, resp);
+    this.cursor = resp.cursor;
     this.defaults = {label: resp.label_regex, module: resp.module_regex};
     if (this.tracesTimer) clearTimeout(this.tracesTimer);
     if (resp.rescanning) {

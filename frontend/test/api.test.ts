@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {untilReady, type Pending} from '../src/api';
+import {mergeListing, untilReady, type Pending, type TraceInfo, type TracesResponse} from '../src/api';
 
 const pending = (state: string): Pending => ({pending: true, state, progress: 0});
 
@@ -18,5 +18,27 @@ describe('untilReady', () => {
       () => stopped, 1);
     expect(got).toBeNull();
     expect(asked).toBe(1);
+  });
+});
+
+const row = (id: string, state = 'queued'): TraceInfo =>
+  ({id, run: 'r', worker: id, span: '', file: `${id}.pt.trace.json`, size: 1, mtime: 1, state, progress: 0});
+const answer = (traces: TraceInfo[], partial: boolean, removed: string[] = []): TracesResponse =>
+  ({traces, partial, removed, cursor: 'c.1', runs: ['r'], label_regex: '', module_regex: ''});
+
+describe('mergeListing', () => {
+  it('takes a whole listing as it is', () => {
+    const whole = [row('a'), row('b')];
+    expect(mergeListing([row('x')], answer(whole, false))).toBe(whole);
+  });
+  it('replaces changed rows where they were, adds new ones last, drops the removed', () => {
+    const held = [row('a'), row('b'), row('c')];
+    const merged = mergeListing(held, answer([row('d'), row('b', 'done')], true, ['a']));
+    expect(merged.map((t) => `${t.id}:${t.state}`)).toEqual(['b:done', 'c:queued', 'd:queued']);
+    expect(held.map((t) => t.state)).toEqual(['queued', 'queued', 'queued']); // (not changed in place)
+  });
+  it('keeps what it held when nothing changed', () => {
+    const held = [row('a')];
+    expect(mergeListing(held, answer([], true))).toBe(held);
   });
 });
