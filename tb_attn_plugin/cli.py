@@ -464,10 +464,14 @@ def format_compare(c: dict) -> str:
         what = "kernels" if c["unit"] == "gpu" else "CPU ops"
         if k["appeared"] or k["disappeared"]:
             out.append(f"  [{k['trace']}] against the baseline:")
-        for x in k["disappeared"]:
-            out.append(f"    - {what[:-1]} gone: {safe_text(x['name'], 100)} ({_us(x['us'])} us in the baseline)")
-        for x in k["appeared"]:
-            out.append(f"    + {what[:-1]} new: {safe_text(x['name'], 100)} ({_us(x['us'])} us)")
+        for sign, how, xs in (("-", "gone", k["disappeared"]), ("+", "new", k["appeared"])):
+            for x in xs:
+                copies = (
+                    f", and {_us(x['copy_us_per_call'])} us a call of copies it made" if x["copy_us_per_call"] else ""
+                )
+                where = " in the baseline" if how == "gone" else ""
+                out.append(f"    {sign} {what[:-1]} {how}: {safe_text(x['name'], 100)} ({x['count']} calls, "
+                           f"{_us(x['us'])} us{where}{copies})")  # fmt: skip
     return "\n".join(out)
 
 

@@ -103,10 +103,15 @@ def summary(entry: dict) -> dict:
             "categories": _categories(s["categories"]),
         }
     kernels: dict = {}
+    counts: dict = {}
     for s in top:
         for k in s["kernels"]:
             name = patterns.kernel_base(k["name"]) if gpu else k["name"]
             kernels[name] = round(kernels.get(name, 0.0) + k["total_us"], 3)
+            counts[name] = counts.get(name, 0) + k["count"]
+    # (a CPU op's row is its self time: the copies it made, a copy_ under it, are not in it;
+    # an op that went and took its copies with it says so)
+    made = {} if gpu else {c["op"]: c["us"] for c in a.get("copies_by_op") or [] if c.get("op")}
     return {
         "path": entry["path"],
         "gpu": gpu,
@@ -115,8 +120,29 @@ def summary(entry: dict) -> dict:
         "categories": _categories(a["categories"]),
         "scopes": scopes,
         "kernels": kernels,
+        "kernel_counts": counts,
+        "copies_made": made,
         "variant": _variant(entry, overall, gpu),
     }
+
+
+def _kernel_change(name: str, s: dict) -> dict:
+    """A kernel (or CPU op) found in one trace of a pair only, as it is in the trace `s` has it."""
+    made = s["copies_made"].get(name) if not s["gpu"] else None
+    return {
+        "name": name,
+        "us": s["kernels"][name],
+        "count": s["kernel_counts"][name],
+        "us_per_call": _per(s["kernels"][name], s["calls"]),
+        "copy_us_per_call": _per(made, s["calls"]) if made is not None else None,
+    }
+
+
+def _by_size(changes: list) -> list:
+    """Most time first, an op's own time and its copies' together (then by name: a stable order)."""
+    return sorted(
+        changes, key=lambda x: (-((x["us_per_call"] or 0.0) + (x["copy_us_per_call"] or 0.0)), -x["us"], x["name"])
+    )
 
 
 def _categories(rows: list) -> dict:
@@ -199,15 +225,9 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
     for i, s in enumerate(sums):
         if i == baseline:
             continue
-        appeared = sorted(set(s["kernels"]) - set(base_kernels), key=lambda k: -s["kernels"][k])
-        gone = sorted(set(base_kernels) - set(s["kernels"]), key=lambda k: -base_kernels[k])
-        changes.append(
-            {
-                "trace": i,
-                "appeared": [{"name": k, "us": s["kernels"][k]} for k in appeared],
-                "disappeared": [{"name": k, "us": base_kernels[k]} for k in gone],
-            }
-        )
+        appeared = [_kernel_change(k, s) for k in set(s["kernels"]) - set(base_kernels)]
+        gone = [_kernel_change(k, sums[baseline]) for k in set(base_kernels) - set(s["kernels"])]
+        changes.append({"trace": i, "appeared": _by_size(appeared), "disappeared": _by_size(gone)})
     categories = sorted({c for s in sums for c in s["categories"]})
     return {
         "traces": [{"label": label, "path": s["path"], "gpu": s["gpu"]} for label, s in zip(labels, sums)],

@@ -38,6 +38,17 @@ def test_naive_against_in_place_shows_the_copy_gone(demo_fixture_report):
     gone = {k["name"] for k in change["disappeared"]}
     assert "aten::clone" in gone and "aten::masked_fill" in gone  # the out-of-place fill and its copy
     assert "aten::masked_fill_" not in gone
+    # the out-of-place fill went with the copies it made: its own (self) time is small, the
+    # copies under it are the win (by hand from the baseline's copies_by_op and scopes)
+    fill = next(k for k in change["disappeared"] if k["name"] == "aten::masked_fill")
+    made = {x["op"]: x["us"] for x in report["naive"]["attention"]["copies_by_op"] if x["op"]}
+    top = [x for x in report["naive"]["scopes"] if x["parent_id"] is None]
+    calls = sum(x["count"] for x in top)
+    assert fill["copy_us_per_call"] == round(made["aten::masked_fill"] / calls, 3)
+    assert fill["copy_us_per_call"] > 50 * fill["us_per_call"]
+    own = [k for x in top for k in x["kernels"] if k["name"] == "aten::masked_fill"]
+    assert fill["count"] == sum(k["count"] for k in own) == 3
+    assert fill["us_per_call"] == round(sum(k["total_us"] for k in own) / calls, 3)
     v0, v1 = c["variants"]
     assert v0["copies"] > v1["copies"]
     # per call of the top-level scopes, as the other columns, worked out from the entries
@@ -184,7 +195,9 @@ def test_compare_and_trends_routes(tmp_path):
         assert body["baseline"] == 1 and [t["id"] for t in body["traces"]] == [ids["a"], ids["b"]]
         cpu = metric(body["overall"], "cpu_us_per_instance")
         assert cpu["values"] == [100.0, 150.0] and cpu["deltas"] == [-50.0, 0.0]
-        assert body["kernels"][0]["disappeared"] == [{"name": "aten::clone", "us": 10.0}]
+        # (one call of the one top-level scope; no copy made under the clone)
+        gone = {"name": "aten::clone", "us": 10.0, "count": 1, "us_per_call": 10.0, "copy_us_per_call": None}
+        assert body["kernels"][0]["disappeared"] == [gone]
         for bad in (f"traces={ids['a']}", f"traces={ids['a']},{ids['a']}", f"traces={ids['a']},{ids['b']}&baseline=0"):
             resp = client.get(f"/data/plugin/attention/compare?{bad}")
             assert resp.status_code == 400, bad

@@ -850,10 +850,34 @@ export interface Compare {
     appeared: {
       name: string;
       us: number;
+      /**
+       * its calls (kernels or CPU ops) in the trace that has it
+       */
+      count: number;
+      /**
+       * us over the calls of that trace's top-level scopes
+       */
+      us_per_call: number | null;
+      /**
+       * CPU-only traces: the time of the copies this CPU op made (a copy_ under it, not in its own self time), over the same calls; null on a GPU trace or where it made none
+       */
+      copy_us_per_call: number | null;
     }[];
     disappeared: {
       name: string;
       us: number;
+      /**
+       * its calls (kernels or CPU ops) in the trace that has it
+       */
+      count: number;
+      /**
+       * us over the calls of that trace's top-level scopes
+       */
+      us_per_call: number | null;
+      /**
+       * CPU-only traces: the time of the copies this CPU op made (a copy_ under it, not in its own self time), over the same calls; null on a GPU trace or where it made none
+       */
+      copy_us_per_call: number | null;
     }[];
   }[];
   variants: {

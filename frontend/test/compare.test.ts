@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {changesBySize} from '../src/views/compare';
+import {changesBySize, defaultSelection, kernelChangeText} from '../src/views/compare';
+import type {TraceInfo} from '../src/api';
 import {spanText} from '../src/format';
 
 describe('compare labels', () => {
@@ -25,5 +26,37 @@ describe('what changed', () => {
     expect(changes.map((x) => [x.what, x.delta])).toEqual([
       ['memcpy time', -48010], ['CPU time per call', -200], ['copy time per call', -40],
     ]);
+  });
+});
+
+const t = (id: string, run: string, worker: string, span = '', mtime = 1): TraceInfo =>
+  ({id, run, worker, span, file: '', size: 1, mtime, state: 'done', progress: 1});
+
+describe('the traces a compare starts with', () => {
+  // the demo's variants and train run (worker "demo"), and shared traces of other machines
+  const logdir = [t('n', 'naive', 'demo'), t('i', 'naive_inplace', 'demo'), t('q', 'qwen_h100', 'h100'),
+    t('r', 'reload_me', 'w'), t('x', 'exp/a', 'host_12'), t('y', 'exp/b', 'host_99'), t('z', 'exp/c', 'other_5')];
+  it('variants: the runs of its folder recorded on the same machine, nothing else', () => {
+    expect(defaultSelection(logdir, logdir[0], '')).toEqual(['n', 'i']);
+    expect(defaultSelection(logdir, logdir[4], '')).toEqual(['x', 'y']); // (host_12, host_99: one machine)
+  });
+  it('ranks of one step, else the nearest step of the worker, else nothing but itself', () => {
+    const ranks = [t('a0', 'job', 'rank0', '5'), t('a1', 'job', 'rank1', '5'), t('b0', 'job', 'rank0', '6')];
+    expect(defaultSelection(ranks, ranks[0], '')).toEqual(['a0', 'a1']);
+    const steps = [t('s1', 'job', 'w', '1', 10), t('s2', 'job', 'w', '2', 20), t('s3', 'job', 'w', '3', 31)];
+    expect(defaultSelection(steps, steps[1], '')).toEqual(['s2', 's1']);
+    expect(defaultSelection(logdir, logdir[2], '')).toEqual(['q']); // (another machine's traces are not related)
+  });
+  it('the chosen traces when two or more of them are listed', () => {
+    expect(defaultSelection(logdir, logdir[0], 'q,r,gone')).toEqual(['q', 'r']);
+    expect(defaultSelection(logdir, logdir[0], 'q')).toEqual(['n', 'i']);
+  });
+});
+
+describe('a kernel or CPU op on one side only', () => {
+  it('its calls, its time a call, and the copies it made a call', () => {
+    expect(kernelChangeText({name: 'aten::masked_fill', us: 210.7, count: 3, us_per_call: 70.2, copy_us_per_call: 7515.2}))
+      .toBe('3 calls, 70.2 µs a call, and the copies it made 7.52 ms a call');
+    expect(kernelChangeText({name: 'k', us: 5, count: 1, us_per_call: null, copy_us_per_call: null})).toBe('1 call, 5.0 µs');
   });
 });

@@ -38,23 +38,45 @@ export function changesBySize(c: CompareResult, limit = 6): Change[] {
   return out;
 }
 
-/** The traces a compare starts with: the chosen ones, else the trace in view and the first
- * trace of each other run (a logdir of variants compares them all). */
+/** The machine a worker name is of: the name less a trailing process id ("host_4242": "host"). */
+const machineOf = (worker: string): string => worker.replace(/[_.-]\d+$/, '');
+/** The folder a run is in ("." for the logdir's own runs). */
+const folderOf = (run: string): string => (run.includes('/') ? run.slice(0, run.lastIndexOf('/')) : '.');
+
+/** The traces a compare starts with: the chosen ones, else the trace in view (the baseline)
+ * and only what is related to it, the first of these that has any: (1) variants: a trace of
+ * each other run in the same folder recorded on the same machine (its worker name less the
+ * process id); (2) ranks of one step: another worker of its run with the same span; (3) steps
+ * of one worker: its other span nearest in time. Nothing else: unrelated traces (another
+ * machine's, another folder's) are for the user to pick. */
 export function defaultSelection(traces: TraceInfo[], current: TraceInfo, chosen: string): string[] {
   const ids = new Set(traces.map((t) => t.id));
   const picked = chosen.split(',').filter((x) => ids.has(x));
   if (picked.length >= 2) return picked;
   const out = [current.id];
+  const machine = machineOf(current.worker);
+  const folder = folderOf(current.run);
   for (const run of [...new Set(traces.map((t) => t.run))]) {
-    if (run === current.run) continue;
-    const first = traces.find((t) => t.run === run);
-    if (first && out.length < 8) out.push(first.id);
+    if (run === current.run || folderOf(run) !== folder) continue;
+    const variant = traces.find((t) => t.run === run && machineOf(t.worker) === machine);
+    if (variant && out.length < 8) out.push(variant.id);
   }
-  if (out.length < 2) {
-    const other = traces.find((t) => t.id !== current.id);
-    if (other) out.push(other.id);
-  }
-  return out;
+  if (out.length > 1) return out;
+  const peer = traces.find((t) => t.run === current.run && t.worker !== current.worker && t.span === current.span);
+  if (peer) return [current.id, peer.id];
+  const steps = traces.filter((t) => t.run === current.run && t.worker === current.worker && t.id !== current.id);
+  const nearest = steps.sort((a, b) => Math.abs(a.mtime - current.mtime) - Math.abs(b.mtime - current.mtime))[0];
+  return nearest ? [current.id, nearest.id] : out;
+}
+
+type KernelChange = CompareResult['kernels'][number]['appeared'][number];
+
+/** A kernel or CPU op found on one side only: its calls, its time per call, and (a CPU op)
+ * the copies it made, which its own time leaves out: what went with it. */
+export function kernelChangeText(x: KernelChange): string {
+  const perCall = x.us_per_call !== null ? `${fmtUs(x.us_per_call)} a call` : `${fmtUs(x.us)}`;
+  const copies = x.copy_us_per_call ? `, and the copies it made ${fmtUs(x.copy_us_per_call)} a call` : '';
+  return `${fmtNum(x.count)} ${x.count === 1 ? 'call' : 'calls'}, ${perCall}${copies}`;
 }
 
 function cell(r: MetricRow, i: number, base: number): string {
@@ -77,13 +99,8 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
   const traces = ctx.traces;
   const selected = defaultSelection(traces, ctx.current, ctx.state.cmp);
   const base = selected.includes(ctx.state.base) ? ctx.state.base : selected[0];
-  const picker = h('select', {multiple: true, size: Math.min(8, traces.length), 'data-testid': 'compare-traces',
-    'aria-label': 'traces to compare'});
-  for (const t of traces) {
-    const o = h('option', {value: t.id}, traceLabel(t));
-    if (selected.includes(t.id)) o.selected = true;
-    picker.appendChild(o);
-  }
+  // the baseline is chosen first (among the traces chosen), and is the first column of every
+  // table: the others read against it, left to right
   const baseSel = h('select', {'data-testid': 'compare-baseline', 'aria-label': 'baseline',
     onchange: (ev: Event) => ctx.setState({base: (ev.target as HTMLSelectElement).value})});
   for (const id of selected) {
@@ -92,10 +109,18 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     if (id === base) o.selected = true;
     baseSel.appendChild(o);
   }
+  const picker = h('select', {multiple: true, size: Math.min(8, traces.length), 'data-testid': 'compare-traces',
+    'aria-label': 'traces to compare'});
+  for (const t of [...traces].sort((a, b) => Number(selected.includes(b.id)) - Number(selected.includes(a.id)))) {
+    const o = h('option', {value: t.id}, traceLabel(t));
+    if (selected.includes(t.id)) o.selected = true;
+    picker.appendChild(o);
+  }
   const apply = h('button', {type: 'button', 'data-testid': 'compare-apply', onclick: () => {
     const ids = [...picker.selectedOptions].map((o) => o.value);
     ctx.setState({cmp: ids.join(','), base: ids.includes(base) ? base : ids[0] ?? ''});
   }}, 'Compare');
+  const ordered = [base, ...selected.filter((id) => id !== base)];
   const out = h('div', {'data-testid': 'compare-result'}, h('p', {class: 'muted'}, 'comparing…'));
   let alive = true;
   ctx.onDispose(() => {
@@ -111,7 +136,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     }
     let r;
     try {
-      r = await getJson<CompareResult>('compare', {traces: selected.join(','), baseline: base, ...ctx.patternParams()});
+      r = await getJson<CompareResult>('compare', {traces: ordered.join(','), baseline: base, ...ctx.patternParams()});
     } catch (err) {
       clear(out);
       out.appendChild(h('div', {class: 'note warning'}, `Could not compare: ${(err as Error).message}`));
@@ -129,10 +154,11 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
   };
   void load(0);
   return h('div', {class: 'view'},
-    h('div', {class: 'toolbar'}, h('label', {}, 'Traces ', picker), h('label', {}, 'Baseline ', baseSel), apply),
-    h('p', {class: 'muted small', 'data-testid': 'compare-how'}, 'Choose two traces or more (Ctrl or ⌘-click), then '
-      + 'Compare; the baseline (◆) is what the others are held to. It starts with the trace in view and the first trace '
-      + 'of each other run.'),
+    h('div', {class: 'toolbar'}, h('label', {}, 'Baseline ', baseSel), h('label', {}, 'compared with ', picker), apply),
+    h('p', {class: 'muted small', 'data-testid': 'compare-how'}, 'The baseline (◆, first column) is what the others are '
+      + 'held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is '
+      + 'related to it: the other runs of its folder recorded on the same machine (variants), else the other workers '
+      + 'of its step (ranks), else its nearest step.'),
     out);
 }
 
@@ -179,8 +205,10 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       h('h4', {}, `${label(k.trace)} against ${label(c.baseline)}`),
       k.disappeared.length || k.appeared.length
         ? h('ul', {class: 'summary'},
-          ...k.disappeared.map((x) => h('li', {class: 'gone'}, `− ${gpu ? 'kernel' : 'CPU op'} gone: ${shortName(x.name, 100)} (${fmtUs(x.us)} in the baseline)`)),
-          ...k.appeared.map((x) => h('li', {class: 'new'}, `+ ${gpu ? 'kernel' : 'CPU op'} new: ${shortName(x.name, 100)} (${fmtUs(x.us)})`)))
+          ...k.disappeared.map((x) => h('li', {class: 'gone', 'data-name': x.name}, `− ${gpu ? 'kernel' : 'CPU op'} gone: `
+            + `${shortName(x.name, 100)} (${kernelChangeText(x)} in the baseline)`)),
+          ...k.appeared.map((x) => h('li', {class: 'new', 'data-name': x.name}, `+ ${gpu ? 'kernel' : 'CPU op'} new: `
+            + `${shortName(x.name, 100)} (${kernelChangeText(x)})`)))
         : h('p', {class: 'muted'}, `the same ${gpu ? 'kernels' : 'CPU ops'}`))));
   const chartBox = h('div', {class: 'chart', 'data-testid': 'compare-chart'});
   const timeMetric = gpu ? 'gpu_us_per_instance' : 'cpu_us_per_instance';
