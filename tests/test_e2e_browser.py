@@ -99,8 +99,10 @@ def browser(chromium):
 class Page:
     """A page on the Attention tab, recording console errors and dialogs."""
 
-    def __init__(self, browser, server, **state):
+    def __init__(self, browser, server, before=None, **state):
         self.page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        if before is not None:  # (routes set before the tab loads)
+            before(self.page)
         self.errors = []
         self.dialogs = []
         self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
@@ -532,6 +534,90 @@ def test_trend_chart_over_the_training_runs_steps(server, browser):
         assert layers is not None
         chart = p.frame.query_selector("[data-testid=trend-layer-chart]")
         assert chart.get_attribute("data-layers") == "2"  # attention/layer0 and attention/layer1
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_the_header_does_not_move_when_the_analysis_ends(server, browser):
+    """The trace in view is shown analysing (its /report answers 202, its row in /traces says
+    analysing 40%) until the test lets the real answers through: the header's controls and the
+    view tabs are where they were."""
+    ids = {t["run"]: t["id"] for t in traces(server)}
+    held = {"on": True}
+
+    def report(route):
+        if held["on"] and ids["naive"] in route.request.url:
+            route.fulfill(status=202, content_type="application/json",
+                          body=json.dumps({"state": "analysing", "progress": 0.4}))  # fmt: skip
+        else:
+            route.continue_()
+
+    def listing(route):
+        if not held["on"]:  # (a whole listing: the tab holds the rows it was shown)
+            route.continue_(url=route.request.url.split("?")[0])
+            return
+        response = route.fetch()
+        body = response.json()
+        for row in body["traces"]:
+            if row["id"] == ids["naive"]:
+                row.update(state="analysing", progress=0.4)
+        route.fulfill(response=response, body=json.dumps(body))
+
+    def routes(page):
+        page.route("**/data/plugin/attention/report?*", report)
+        page.route("**/data/plugin/attention/traces*", listing)
+
+    p = Page(browser, server, before=routes, run="naive")
+    try:
+        p.wait("[data-testid=progress]", seconds=120)
+        assert "analysing 40%" in p.frame.query_selector("[data-testid=span-select]").inner_text()
+
+        def layout():
+            boxes = {k: p.frame.query_selector(f"[data-testid={k}]").bounding_box()
+                     for k in ("span-select", "worker-select", "effective-patterns", "apply-patterns", "view-tabs")}  # fmt: skip
+            return {k: (round(b["x"]), round(b["y"]), round(b["width"]), round(b["height"])) for k, b in boxes.items()}
+
+        before = layout()
+        held["on"] = False
+        p.wait("[data-testid=overview-verdict]", seconds=120)
+        for _ in range(80):  # bounded: the listing's next answer names the span done
+            if "done" in p.frame.query_selector("[data-testid=span-select]").inner_text():
+                break
+            p.page.wait_for_timeout(250)
+        assert "done" in p.frame.query_selector("[data-testid=span-select]").inner_text()
+        assert layout() == before
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def control_style(p, selector):
+    return p.frame.evaluate(
+        """(sel) => { const s = getComputedStyle(document.querySelector(sel));
+        return [s.borderTopWidth, s.borderBottomWidth, s.backgroundColor, s.color]; }""",
+        selector,
+    )
+
+
+def test_controls_are_drawn_as_tensorboards_in_light_and_dark(server, browser):
+    p = Page(browser, server, run="naive")
+    try:
+        p.wait("[data-testid=overview-verdict]", seconds=120)
+        for theme, button_color in (("light", "rgb(194, 94, 0)"), ("dark", "rgb(255, 183, 77)")):
+            if theme == "dark":
+                p.page.evaluate("document.body.classList.add('dark-mode')")
+                for _ in range(40):  # bounded
+                    if p.frame.evaluate("document.body.dataset.theme") == "dark":
+                        break
+                    p.page.wait_for_timeout(100)
+            # a select and a text field: an underline, no box, no fill of their own
+            for sel in ("[data-testid=run-select]", "[data-testid=label-regex]"):
+                top, bottom, background, _ = control_style(p, sel)
+                assert (top, bottom, background) == ("0px", "1px", "rgba(0, 0, 0, 0)"), (theme, sel)
+            # a button: stroked, its text in the accent colour of the theme
+            top, _, background, color = control_style(p, "[data-testid=apply-patterns]")
+            assert (top, background, color) == ("1px", "rgba(0, 0, 0, 0)", button_color), theme
         assert p.errors == []
     finally:
         p.close()

@@ -248,8 +248,10 @@ class App {
         h('label', {}, 'Labels ', label), h('label', {}, 'Modules ', module),
         h('button', {onclick: apply, 'data-testid': 'apply-patterns'}, 'Apply'),
         h('button', {onclick: () => this.setState({label: '', module: ''}), title: 'the server\'s patterns'}, 'Reset'),
+        // (before the report comes, the patterns asked for: the header keeps its size when it comes)
         h('span', {class: 'muted small', 'data-testid': 'effective-patterns'},
-          eff ? `effective: labels /${eff.label_regex}/i, modules /${eff.module_regex}/i` : '')),
+          `effective: labels /${eff ? eff.label_regex : this.state.label || this.defaults.label}/i, `
+          + `modules /${eff ? eff.module_regex : this.state.module || this.defaults.module}/i`)),
     );
     for (const v of VIEWS) {
       this.tabs.appendChild(h('button', {

@@ -111,7 +111,8 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
   }
   const picker = h('select', {multiple: true, size: Math.min(8, traces.length), 'data-testid': 'compare-traces',
     'aria-label': 'traces to compare'});
-  for (const t of [...traces].sort((a, b) => Number(selected.includes(b.id)) - Number(selected.includes(a.id)))) {
+  const rank = (id: string) => (id === base ? 0 : selected.includes(id) ? 1 : 2); // (the baseline, the chosen, the rest)
+  for (const t of [...traces].sort((a, b) => rank(a.id) - rank(b.id))) {
     const o = h('option', {value: t.id}, traceLabel(t));
     if (selected.includes(t.id)) o.selected = true;
     picker.appendChild(o);
@@ -206,7 +207,7 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       k.disappeared.length || k.appeared.length
         ? h('ul', {class: 'summary'},
           ...k.disappeared.map((x) => h('li', {class: 'gone', 'data-name': x.name}, `− ${gpu ? 'kernel' : 'CPU op'} gone: `
-            + `${shortName(x.name, 100)} (${kernelChangeText(x)} in the baseline)`)),
+            + `${shortName(x.name, 100)} (in the baseline: ${kernelChangeText(x)})`)),
           ...k.appeared.map((x) => h('li', {class: 'new', 'data-name': x.name}, `+ ${gpu ? 'kernel' : 'CPU op'} new: `
             + `${shortName(x.name, 100)} (${kernelChangeText(x)})`)))
         : h('p', {class: 'muted'}, `the same ${gpu ? 'kernels' : 'CPU ops'}`))));
