@@ -147,6 +147,27 @@ def test_attention_op_outside_every_label_is_counted_and_warned_about(tmp_path):
     assert e["attention_ops"][0]["count"] == 2  # the table still lists every call
 
 
+def test_an_attention_op_names_the_innermost_scopes_holding_its_calls(tmp_path):
+    """Two layers, the second with a sub-label around its SDPA call, and one call outside
+    every label (a scope of its own): each row names the innermost scopes of its calls."""
+    t = TraceBuilder()
+    flash, eff = "aten::_scaled_dot_product_flash_attention", "aten::_scaled_dot_product_efficient_attention"
+    q = [[1, 2, 16, 8]] * 3
+    t.label("attention/layer0", 0, 100)
+    t.op(flash, 10, 50, dims=q)
+    t.label("attention/layer1", 200, 100)
+    t.label("attention/layer1/core", 210, 60)
+    t.op(flash, 220, 40, dims=q)
+    t.op(eff, 400, 30, dims=q)
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    ids = {s["name"]: s["id"] for s in e["scopes"]}
+    rows = {r["op"]: r for r in e["attention_ops"]}
+    assert rows[flash]["count"] == 2
+    assert rows[flash]["scope_ids"] == sorted([ids["attention/layer0"], ids["attention/layer1/core"]])
+    assert rows[eff]["scope_ids"] == [ids[eff]]  # (outside every label: its own scope)
+    assert all("scope_ids" not in r for r in e["sdpa"])
+
+
 def test_a_call_outside_every_label_keeps_its_own_kernels_in_the_table(tmp_path):
     """SDPA inside the label launches 20 µs of kernels, the call outside it 70 µs (a 60 µs
     fused kernel and a 10 µs copy), and its backward op (linked by sequence number) 200 µs.

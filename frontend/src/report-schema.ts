@@ -417,6 +417,10 @@ export interface AttentionOpRow {
    */
   expectation: null | Expectation;
   serving_phase: "prefill" | "decode" | "mixed" | null;
+  /**
+   * the innermost scopes (ids in scopes) holding its calls, ascending; empty where every call is outside the scopes
+   */
+  scope_ids: number[];
 }
 /**
  * The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1.

@@ -36,9 +36,9 @@ describe('expected → observed', () => {
     expect(rows[0].querySelectorAll('td[data-differs=true]').length).toBe(0);
     expect(box.querySelector('li')!.textContent).toContain('2 kernels per call');
     expect(box.querySelector('[data-testid=overview-expected-matches]')!.textContent).toBe('1 of 2 op(s) look as their kind should (flash).');
-    // kernel time and CPU time per call, the last two columns
-    expect(rows[0].lastElementChild!.previousElementSibling!.textContent).toBe('10.0 µs');
-    expect(rows[0].lastElementChild!.textContent).toBe('2.0 µs');
+    // kernel time and CPU time per call, the two columns before the scopes (none here)
+    const cells = [...rows[0].querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells.slice(-3)).toEqual(['10.0 µs', '2.0 µs', '–']);
   });
 
   it('a CPU-only trace: ops and copies per call, a copy marked', () => {
@@ -49,7 +49,7 @@ describe('expected → observed', () => {
         observed: {...picture, copies_per_call: 1.5, ops_per_call: 2.5, launch_apis: []}, mismatches: []}}]};
     const box = renderExpected(e)!;
     expect([...box.querySelectorAll('th')].map((th) => th.textContent)).toEqual(
-      ['attention op', 'backend', 'calls', 'CPU ops / call', 'copies / call', 'Lq×Lkv score matrix', 'dtype', 'CPU / call']);
+      ['attention op', 'backend', 'calls', 'CPU ops / call', 'copies / call', 'Lq×Lkv score matrix', 'dtype', 'CPU / call', 'scopes']);
     const marked = [...box.querySelectorAll('td[data-differs=true]')];
     expect(marked.map((td) => [td.getAttribute('data-aspect'), td.textContent])).toEqual([['copies_per_call', '0 → 1.5']]);
     expect(box.querySelector('td[data-aspect=ops_per_call]')!.textContent).toBe('any → 2.5');
@@ -74,5 +74,47 @@ describe('mismatch lines', () => {
     expect(mismatchLines(rows)).toEqual(['aten::sdpa (flash): 2 kernels per call (2 shapes)']);
     rows[1].backend = 'efficient';
     expect(mismatchLines(rows)).toEqual(['aten::sdpa (flash): 2 kernels per call', 'aten::sdpa (efficient): 2 kernels per call']);
+  });
+});
+
+describe('per scope, and a mismatch linked to its evidence', () => {
+  const fused = {kernels_per_call: 1, tensor_cores: true, score_matrix: false, copies_per_call: 0, ops_per_call: null};
+  const row = (op: string, scope_ids: number[], observed = fused, mismatches: string[] = []) => ({
+    op, backend: 'flash', count: 2, kernel_us: 20, cpu_us: 4, dtype: 'bfloat16', scope_ids,
+    expectation: {expected: fused, observed: {...observed, launch_apis: ['cudaLaunchKernel']}, mismatches}});
+  // layer0 (0) holds core (2); layer1 (1) apart
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
+  const e: any = {breakdown_unit: 'gpu', scopes: [{id: 0, name: 'layer0', parent_id: null}, {id: 1, name: 'layer1', parent_id: null},
+    {id: 2, name: 'layer0/core', parent_id: 0}],
+  attention_ops: [row('a', [2]), row('b', [1], {...fused, kernels_per_call: 3, copies_per_call: 1}, ['3 kernels per call where a fused backend launches one'])]};
+
+  it('a scope holds the ops of its calls and of the scopes inside it', async () => {
+    const {opsInScope} = await import('../src/views/expected');
+    expect(opsInScope(e, 0).map((r) => r.op)).toEqual(['a']);
+    expect(opsInScope(e, 2).map((r) => r.op)).toEqual(['a']);
+    expect(opsInScope(e, 1).map((r) => r.op)).toEqual(['b']);
+    const box = renderExpected(e, () => undefined, 1)!;
+    expect(box.getAttribute('data-testid')).toBe('scope-expected');
+    expect(box.querySelectorAll('tbody tr').length).toBe(1);
+    expect(box.querySelector('h3')!.textContent).toBe('Expected → observed, the attention ops in layer1');
+  });
+
+  it('each op names its scopes, and a marked cell and a mismatch line open the evidence', () => {
+    const went: object[] = [];
+    const box = renderExpected(e, (patch) => went.push(patch))!;
+    const scopes = box.querySelectorAll<HTMLButtonElement>('[data-testid=expected-scopes] button');
+    expect([...scopes].map((b) => b.textContent)).toEqual(['layer0/core', 'layer1']);
+    scopes[0].click();
+    const kernels = box.querySelector<HTMLButtonElement>('td[data-aspect=kernels_per_call] button[data-evidence=kernels]')!;
+    kernels.click();
+    box.querySelector<HTMLButtonElement>('td[data-aspect=copies_per_call] button[data-evidence=timeline]')!.click();
+    box.querySelector<HTMLButtonElement>('[data-testid=overview-expected-mismatches] li button')!.click();
+    expect(went).toEqual([
+      {view: 'kernels', scope: '2', kfilter: ''},
+      {view: 'kernels', scope: '1', kfilter: '', call: ''},
+      {view: 'timeline', scope: '1', kfilter: '', call: ''},
+      {view: 'kernels', scope: '1', kfilter: '', call: ''},
+    ]);
+    expect(box.querySelectorAll('td[data-differs=false] button').length).toBe(0); // (a match links nowhere)
   });
 });

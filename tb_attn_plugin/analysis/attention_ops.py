@@ -84,6 +84,9 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         if grp is None:
             grp = groups[gkey] = _new_group(op, facts)
         grp["count"] += 1
+        instance = ctx.instance_of_row[row]
+        if instance >= 0:
+            grp["scope_ids"].add(int(ctx.scopes.inst_key[instance]))
         if phase is not None:
             grp["serving_phases"].add(phase)
         grp["kernel_us"] += fwd_us.get(row, 0.0)
@@ -148,6 +151,7 @@ def _new_group(op: str, facts: CallFacts) -> dict:
         "copies": 0,  # aten::copy_ inside its calls
         "ops_known": True,
         "serving_phases": set(),
+        "scope_ids": set(),  # the innermost scopes holding its calls
     }
 
 
@@ -304,6 +308,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "math_fallback",
         "expectation",
         "serving_phase",
+        "scope_ids",
     }
 )
 
@@ -365,6 +370,7 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         # a serving call's phase (prefill, decode, mixed: its calls' steps differ or a step
         # batched both); null where unknown
         "serving_phase": _one_phase(grp["serving_phases"]),
+        "scope_ids": sorted(grp["scope_ids"]),
     }
 
 

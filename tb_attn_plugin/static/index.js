@@ -25521,14 +25521,152 @@ function FR(e) {
 		})
 	};
 }
+// src/views/expected.ts
+var IR = {
+	kernels_per_call: {
+		view: "kernels",
+		what: "its kernels"
+	},
+	tensor_cores: {
+		view: "kernels",
+		what: "its kernels and their cores"
+	},
+	score_matrix: {
+		view: "memory",
+		what: "its memory"
+	},
+	copies_per_call: {
+		view: "timeline",
+		what: "a call as it ran (the copies)"
+	}
+};
+function LR(e, t) {
+	let n = /* @__PURE__ */ new Set([t]);
+	for (let t = !0; t;) {
+		t = !1;
+		for (let r of e.scopes) r.parent_id !== null && n.has(r.parent_id) && !n.has(r.id) && (n.add(r.id), t = !0);
+	}
+	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some((e) => n.has(e)));
+}
+var RR = (e) => e == null ? "–" : e ? "yes" : "no", zR = (e) => e == null ? "–" : lR(e);
+function BR(e, t, n, r = []) {
+	let i = e[n], a = t[n];
+	if (n === "kernels_per_call") {
+		let e = r.some((e) => e.includes("kernels per call"));
+		return {
+			exp: i === null ? "any" : lR(i),
+			obs: zR(a),
+			differs: e
+		};
+	}
+	if (n === "ops_per_call") return {
+		exp: "any",
+		obs: zR(a),
+		differs: !1
+	};
+	if (n === "copies_per_call") {
+		let e = typeof a == "number" && typeof i == "number" && a > i;
+		return {
+			exp: zR(i),
+			obs: zR(a),
+			differs: e
+		};
+	}
+	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
+	return {
+		exp: RR(i),
+		obs: RR(a),
+		differs: o
+	};
+}
+function VR(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
+		let r = `${dR(n.op, 60)} (${n.backend}): ${e}`;
+		t.set(r, (t.get(r) ?? 0) + 1);
+	}
+	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
+}
+function HR(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : LR(e, n)).filter((e) => e.count > 0);
+	if (!r.length) return null;
+	let i = e.breakdown_unit === "gpu", a = r.filter((e) => e.expectation), o = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), c = i ? [
+		["kernels_per_call", "kernels / call"],
+		["tensor_cores", "Tensor Cores"],
+		["score_matrix", "Lq×Lkv score matrix"],
+		["copies_per_call", "copies / call"]
+	] : [
+		["ops_per_call", "CPU ops / call"],
+		["copies_per_call", "copies / call"],
+		["score_matrix", "Lq×Lkv score matrix"]
+	], l = [
+		"attention op",
+		"backend",
+		"calls",
+		...c.map(([, e]) => e),
+		"dtype",
+		...i ? ["launch", "kernel / call"] : [],
+		"CPU / call",
+		...n === void 0 ? ["scopes"] : []
+	], u = (e, r, i) => {
+		let a = IR[r], c = n ?? (e.scope_ids ?? [])[0];
+		return !t || !a || c === void 0 ? i : s("button", {
+			class: "link",
+			"data-evidence": a.view,
+			title: `see ${a.what} in ${o(c)}`,
+			onclick: () => t({
+				view: a.view,
+				scope: String(c),
+				kfilter: "",
+				call: ""
+			})
+		}, i);
+	}, d = (e, t, n, r) => s("td", {
+		class: t.differs ? "mismatch" : "match",
+		title: t.differs ? n : "as expected",
+		"data-differs": String(t.differs),
+		"data-aspect": r
+	}, s("span", { class: "muted" }, `${t.exp} → `), t.differs ? u(e, r, t.obs) : t.obs), f = (e) => {
+		let n = e.scope_ids ?? [], r = n.slice(0, 3).flatMap((e, n) => [n ? ", " : "", t ? s("button", {
+			class: "link",
+			"data-scope": String(e),
+			title: `the kernels of ${o(e)}`,
+			onclick: () => t({
+				view: "kernels",
+				scope: String(e),
+				kfilter: ""
+			})
+		}, dR(o(e), 28)) : dR(o(e), 28)]);
+		return s("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
+	}, p = (e) => {
+		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
+		return s("tr", { "data-op": e.op }, s("td", { title: e.op }, dR(e.op, 60)), s("td", {}, e.backend), s("td", { class: "num" }, String(e.count)), ...c.map(([n]) => d(e, BR(t.expected, t.observed, n, t.mismatches), r(n), n)), s("td", {}, e.dtype ?? "–"), ...i ? [s("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), s("td", { class: "num" }, $(e.kernel_us / e.count))] : [], s("td", { class: "num" }, $(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
+	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${dR(o(n), 60)}`, h = s("div", { "data-testid": n === void 0 ? "overview-expected" : "scope-expected" }, s("h3", {}, m));
+	if (a.length) {
+		let e = (e) => a.find((t) => e.startsWith(`${dR(t.op, 60)} (${t.backend}): `));
+		h.append(s("table", { class: "data compare expected" }, s("thead", {}, s("tr", {}, ...l.map((e) => s("th", {}, e)))), s("tbody", {}, ...a.map(p))), s("ul", {
+			class: "summary",
+			"data-testid": n === void 0 ? "overview-expected-mismatches" : "scope-expected-mismatches"
+		}, ...VR(a).map((t) => {
+			let n = e(t), r = n ? u(n, "kernels_per_call", "see the kernels") : null;
+			return s("li", { class: "summary-mismatch" }, t, ...r && typeof r != "string" ? [" — ", r] : []);
+		})));
+		let t = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, r = a.filter((e) => !e.expectation.mismatches.length && !t(e));
+		r.length && h.append(s("p", {
+			class: "muted small",
+			"data-testid": n === void 0 ? "overview-expected-matches" : "scope-expected-matches"
+		}, `${r.length} of ${a.length} op(s) look as their kind should (${[...new Set(r.map((e) => e.backend))].join(", ")}).`));
+	} else h.append(s("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${dR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	return h;
+}
 // src/views/kernels.ts
-function IR(e) {
+function UR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function LR(e, t) {
+function WR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
-function RR(e) {
+function GR(e) {
 	let t = () => {
 		let t = s("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25543,7 +25681,7 @@ function RR(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function zR(e, t) {
+function KR(e, t) {
 	return s("span", {
 		class: "kname",
 		title: e,
@@ -25554,17 +25692,17 @@ function zR(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), RR(e);
+			t.stopPropagation(), GR(e);
 		}
 	}, "⧉"));
 }
-var BR = {
+var qR = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
 };
-function VR(e, t, n) {
+function JR(e, t, n) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25573,14 +25711,14 @@ function VR(e, t, n) {
 		value: (t) => t[e] === null || t[e] === void 0 ? null : Math.round(t[e] / n.div * 1e6) / 1e6
 	};
 }
-function HR(e, t = !1, n, r = yR(0)) {
+function YR(e, t = !1, n, r = yR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => zR(t.name, e ? n?.get(t.name) ?? _R(t.name) : t.name)
+			render: (t) => KR(t.name, e ? n?.get(t.name) ?? _R(t.name) : t.name)
 		},
-		VR("total_us", "total", r),
+		JR("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25593,25 +25731,25 @@ function HR(e, t = !1, n, r = yR(0)) {
 			label: "count",
 			numeric: !0
 		},
-		VR("mean_us", "mean", r),
+		JR("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => LR(e.cores, t),
+				value: (e) => WR(e.cores, t),
 				title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
-				title: BR.reported
+				title: qR.reported
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
-				title: BR.theoretical
+				title: qR.theoretical
 			}
 		] : [],
 		{
@@ -25626,21 +25764,21 @@ function HR(e, t = !1, n, r = yR(0)) {
 			key: "category",
 			label: "category"
 		},
-		VR("min_us", "min", r),
-		VR("max_us", "max", r)
+		JR("min_us", "min", r),
+		JR("max_us", "max", r)
 	];
 	return e ? i.concat([
 		{
 			key: "resident_blocks_per_sm",
 			label: "resident blocks/SM",
 			numeric: !0,
-			title: BR.resident
+			title: qR.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
-			title: BR.grid
+			title: qR.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -25674,7 +25812,7 @@ function HR(e, t = !1, n, r = yR(0)) {
 		}
 	]) : i;
 }
-function UR(e) {
+function XR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25690,7 +25828,7 @@ function UR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function WR(e) {
+function ZR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : SR(t), o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
@@ -25706,7 +25844,7 @@ function WR(e) {
 		let r = s("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = UR(o), d = /* @__PURE__ */ new Map();
+	let u = XR(o), d = /* @__PURE__ */ new Map();
 	for (let e of u) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
 	let f = yR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = s("div", {
 		class: "chart",
@@ -25724,13 +25862,15 @@ function WR(e) {
 		t.setOption({
 			title: {
 				text: "By category",
-				textStyle: { fontSize: 13 }
+				subtext: "forward solid, backward faded",
+				textStyle: { fontSize: 13 },
+				subtextStyle: { fontSize: 11 },
+				itemGap: 2
 			},
 			tooltip: {
 				trigger: "item",
 				formatter: (e) => XL(`${e.seriesName} · ${e.name}`, [["time", f.text(e.value)]])
 			},
-			legend: { ...nR },
 			grid: {
 				left: 110,
 				right: 20,
@@ -25808,7 +25948,7 @@ function WR(e) {
 		});
 	});
 	let h = new MR({
-		columns: HR(n, IR(e.entry), vR(o.map((e) => e.name), 90), f),
+		columns: YR(n, UR(e.entry), vR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
@@ -25828,14 +25968,14 @@ function WR(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, s("div", { class: "toolbar" }, s("label", {}, "Scope ", c), _), s("p", { "data-testid": "kernel-summary" }, g), s("div", { class: "row2" }, p, m), h.el, n ? s("details", {
+	}, s("div", { class: "toolbar" }, s("label", {}, "Scope ", c), _), s("p", { "data-testid": "kernel-summary" }, g), r ? HR(t, e.setState, r.id) : null, s("div", { class: "row2" }, p, m), h.el, n ? s("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, s("summary", {}, "What the occupancy columns say"), s("ul", {}, s("li", {}, `occupancy %: ${BR.reported}.`), s("li", {}, `theor. occ. %: ${BR.theoretical}.`), s("li", {}, `resident blocks/SM: ${BR.resident}.`), s("li", {}, `grid blocks/SM: ${BR.grid}.`), s("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, s("summary", {}, "What the occupancy columns say"), s("ul", {}, s("li", {}, `occupancy %: ${qR.reported}.`), s("li", {}, `theor. occ. %: ${qR.theoretical}.`), s("li", {}, `resident blocks/SM: ${qR.resident}.`), s("li", {}, `grid blocks/SM: ${qR.grid}.`), s("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var GR = 400;
-function KR(e) {
+var QR = 400;
+function $R(e) {
 	let t = s("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -25946,7 +26086,7 @@ function KR(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, GR).map((e) => [{
+		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, QR).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -25987,7 +26127,7 @@ function KR(e) {
 		g = tR(c), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = YR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = nz(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
@@ -26041,7 +26181,7 @@ function KR(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = qR(e.state.zoom) ?? JR(r, e.state.scope, a);
+		let m = ez(e.state.zoom) ?? tz(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -26061,119 +26201,37 @@ function KR(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function qR(e) {
+function ez(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function JR(e, t, n) {
+function tz(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function YR(e) {
+function nz(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
-// src/views/expected.ts
-var XR = (e) => e == null ? "–" : e ? "yes" : "no", ZR = (e) => e == null ? "–" : lR(e);
-function QR(e, t, n, r = []) {
-	let i = e[n], a = t[n];
-	if (n === "kernels_per_call") {
-		let e = r.some((e) => e.includes("kernels per call"));
-		return {
-			exp: i === null ? "any" : lR(i),
-			obs: ZR(a),
-			differs: e
-		};
-	}
-	if (n === "ops_per_call") return {
-		exp: "any",
-		obs: ZR(a),
-		differs: !1
-	};
-	if (n === "copies_per_call") {
-		let e = typeof a == "number" && typeof i == "number" && a > i;
-		return {
-			exp: ZR(i),
-			obs: ZR(a),
-			differs: e
-		};
-	}
-	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
-	return {
-		exp: XR(i),
-		obs: XR(a),
-		differs: o
-	};
-}
-function $R(e) {
-	let t = /* @__PURE__ */ new Map();
-	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
-		let r = `${dR(n.op, 60)} (${n.backend}): ${e}`;
-		t.set(r, (t.get(r) ?? 0) + 1);
-	}
-	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
-}
-function ez(e) {
-	let t = e.attention_ops.filter((e) => e.count > 0);
-	if (!t.length) return null;
-	let n = e.breakdown_unit === "gpu", r = t.filter((e) => e.expectation), i = n ? [
-		["kernels_per_call", "kernels / call"],
-		["tensor_cores", "Tensor Cores"],
-		["score_matrix", "Lq×Lkv score matrix"],
-		["copies_per_call", "copies / call"]
-	] : [
-		["ops_per_call", "CPU ops / call"],
-		["copies_per_call", "copies / call"],
-		["score_matrix", "Lq×Lkv score matrix"]
-	], a = [
-		"attention op",
-		"backend",
-		"calls",
-		...i.map(([, e]) => e),
-		"dtype",
-		...n ? ["launch", "kernel / call"] : [],
-		"CPU / call"
-	], o = (e, t, n) => s("td", {
-		class: e.differs ? "mismatch" : "match",
-		title: e.differs ? t : "as expected",
-		"data-differs": String(e.differs),
-		"data-aspect": n
-	}, s("span", { class: "muted" }, `${e.exp} → `), e.obs), c = (e) => {
-		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return s("tr", { "data-op": e.op }, s("td", { title: e.op }, dR(e.op, 60)), s("td", {}, e.backend), s("td", { class: "num" }, String(e.count)), ...i.map(([e]) => o(QR(t.expected, t.observed, e, t.mismatches), r(e), e)), s("td", {}, e.dtype ?? "–"), ...n ? [s("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), s("td", { class: "num" }, $(e.kernel_us / e.count))] : [], s("td", { class: "num" }, $(e.cpu_us / e.count)));
-	}, l = s("div", { "data-testid": "overview-expected" }, s("h3", {}, "Expected → observed, per attention op"));
-	if (r.length) {
-		l.append(s("table", { class: "data compare expected" }, s("thead", {}, s("tr", {}, ...a.map((e) => s("th", {}, e)))), s("tbody", {}, ...r.map(c))), s("ul", {
-			class: "summary",
-			"data-testid": "overview-expected-mismatches"
-		}, ...$R(r).map((e) => s("li", { class: "summary-mismatch" }, e))));
-		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = r.filter((t) => !t.expectation.mismatches.length && !e(t));
-		t.length && l.append(s("p", {
-			class: "muted small",
-			"data-testid": "overview-expected-matches"
-		}, `${t.length} of ${r.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
-	} else l.append(s("p", { class: "muted small" }, n ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + t.map((e) => `${dR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
-	return l;
-}
 // src/views/serving.ts
-var tz = {
+var rz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function nz(e) {
+function iz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var rz = (e) => e === null ? "?" : String(e);
-function iz(e, t) {
+var az = (e) => e === null ? "?" : String(e);
+function oz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = yR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = s("table", {
@@ -26187,7 +26245,7 @@ function iz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => s("th", {}, e)))), s("tbody", {}, ...n.phases.map((e) => s("tr", { "data-phase": e.phase }, s("td", {}, e.phase), s("td", { class: "num" }, String(e.steps)), s("td", { class: "num" }, rz(e.prefill_tokens)), s("td", { class: "num" }, rz(e.decode_tokens)), s("td", {
+	].map((e) => s("th", {}, e)))), s("tbody", {}, ...n.phases.map((e) => s("tr", { "data-phase": e.phase }, s("td", {}, e.phase), s("td", { class: "num" }, String(e.steps)), s("td", { class: "num" }, az(e.prefill_tokens)), s("td", { class: "num" }, az(e.decode_tokens)), s("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), s("td", {
@@ -26236,7 +26294,7 @@ function iz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: tz[e] },
+				itemStyle: { color: rz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
@@ -26292,7 +26350,7 @@ function iz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: nz,
+				value: iz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			{
@@ -26323,10 +26381,10 @@ function iz(e, t) {
 	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return s("div", { "data-testid": "serving" }, s("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), s("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, o.el);
 }
-function az(e) {
+function sz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var oz = {
+var cz = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26336,22 +26394,22 @@ var oz = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, sz = {
+}, lz = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function cz(e) {
-	let t = e.breakdown_unit === "gpu" ? oz : {
-		...oz,
-		...sz
+function uz(e) {
+	let t = e.breakdown_unit === "gpu" ? cz : {
+		...cz,
+		...lz
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
 	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${sR(n / r, 0)}`).join(", ") : "";
 }
-function lz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = cz(e);
+function dz(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = uz(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
 	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${sR(i / a, 0)} of it` : "";
 	if (n) {
@@ -26361,7 +26419,7 @@ function lz(e) {
 	let s = yR(t.cpu_us);
 	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${sR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function uz(e) {
+function fz(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
@@ -26375,10 +26433,10 @@ function uz(e) {
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function dz(e, t) {
+function pz(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var fz = /* @__PURE__ */ new Set([
+var mz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26388,7 +26446,7 @@ var fz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function pz(e) {
+function hz(e) {
 	let t = yR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
@@ -26418,18 +26476,18 @@ function pz(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!fz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", dz(e, t));
+	for (let t of e.advice) a(+!!mz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", pz(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: lz(e),
-		device: uz(e),
+		sentence: dz(e),
+		device: fz(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function mz(e) {
+function gz(e) {
 	return s("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26457,7 +26515,7 @@ function mz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function hz(e, t, n) {
+function _z(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = s("details", {
@@ -26473,7 +26531,7 @@ function hz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var gz = [
+var vz = [
 	"name",
 	"total_us",
 	"share",
@@ -26482,8 +26540,8 @@ var gz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], _z = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function vz(e, t, n, r, i) {
+], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function bz(e, t, n, r, i) {
 	return s("div", {
 		class: "card",
 		"data-testid": e
@@ -26492,7 +26550,7 @@ function vz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), s("div", { class: "card-sub" }, ...i));
 }
-function yz(e) {
+function xz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = yR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26503,7 +26561,7 @@ function yz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [s("br"), ...r];
 }
-function bz(e) {
+function Sz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = yR(t.kernel_us);
@@ -26513,11 +26571,11 @@ function bz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${yR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...xz(t),
-		...Sz(t)
+		...Cz(t),
+		...wz(t)
 	];
 }
-function xz(e) {
+function Cz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = yR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [s("br"), s("span", {
@@ -26525,7 +26583,7 @@ function xz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function Sz(e) {
+function wz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26535,8 +26593,8 @@ function Sz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function Cz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = yR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = yR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = s("div", { class: "cards" }, r ? vz("overview-kernel-share", "Attention share of GPU kernel time", sR(n.kernel_share), n.kernel_share, [
+function Tz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = yR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = yR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = s("div", { class: "cards" }, r ? bz("overview-kernel-share", "Attention share of GPU kernel time", sR(n.kernel_share), n.kernel_share, [
 		s("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26551,9 +26609,9 @@ function Cz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...yz(n),
-		...bz(t)
-	]) : vz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), vz("overview-cpu-share", "Attention share of step time on CPU", sR(n.cpu_share), n.cpu_share, [
+		...xz(n),
+		...Sz(t)
+	]) : bz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), bz("overview-cpu-share", "Attention share of step time on CPU", sR(n.cpu_share), n.cpu_share, [
 		s("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26561,7 +26619,7 @@ function Cz(e) {
 		` (forward ${c.text(n.forward_cpu_us)} · backward ${c.text(n.backward_cpu_us)})`,
 		s("br"),
 		`${t.steps.count} profiled step(s)`
-	]), vz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), vz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? cR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => s("div", {}, `${e.device} ${e.phase}: ${cR(e.peak_allocated)}`))), r ? vz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = pz(t), d = Tz(e), f = t.advice.some((e) => e.code === "no_label") ? s("pre", { class: "howto" }, _z) : null, p = !n.categories.length, m = p ? s("div", {
+	]), bz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), bz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? cR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => s("div", {}, `${e.device} ${e.phase}: ${cR(e.peak_allocated)}`))), r ? bz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = hz(t), d = Dz(e), f = t.advice.some((e) => e.code === "no_label") ? s("pre", { class: "howto" }, yz) : null, p = !n.categories.length, m = p ? s("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : s("div", {
@@ -26608,7 +26666,7 @@ function Cz(e) {
 		});
 	});
 	let v = n.top_kernels.slice(0, 10), y = new MR({
-		columns: HR(r, IR(t), vR(v.map((e) => e.name), 90), _).filter((e) => gz.includes(e.key)),
+		columns: YR(r, UR(t), vR(v.map((e) => e.name), 90), _).filter((e) => vz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26618,13 +26676,13 @@ function Cz(e) {
 		},
 		maxHeight: 300
 	});
-	return s("div", { class: "view" }, t.errors.length ? s("div", { class: "note warning" }, t.errors.join("\n")) : null, mz(u), l, ez(t), iz(t, (t) => e.onDispose(t)), d, m, s("div", {}, s("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), hz(u, [f], p), s("p", { class: "muted small" }, `Trace: ${dR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return s("div", { class: "view" }, t.errors.length ? s("div", { class: "note warning" }, t.errors.join("\n")) : null, gz(u), l, HR(t, e.setState), oz(t, (t) => e.onDispose(t)), d, m, s("div", {}, s("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), _z(u, [f], p), s("p", { class: "muted small" }, `Trace: ${dR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function wz(e) {
+function Ez(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function Tz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = wz(t);
+function Dz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Ez(t);
 	if (r.length < 2) return null;
 	let i = s("div", {
 		class: "chart",
@@ -26677,14 +26735,14 @@ function Tz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function Ez(e, t) {
+function Oz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Dz(e) {
+function kz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Oz(e) {
+function Az(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
 		{
 			key: "name",
@@ -26756,14 +26814,14 @@ function Oz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Ez(e, "forward"),
-		render: (e) => cR(Ez(e, "forward"))
+		value: (e) => Oz(e, "forward"),
+		render: (e) => cR(Oz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Dz(e),
-		render: (e) => cR(Dz(e))
+		value: (e) => kz(e),
+		render: (e) => cR(kz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26803,7 +26861,7 @@ function Oz(e) {
 	return s("div", { class: "view" }, s("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
 }
 // src/views/attention-ops.ts
-function kz(e) {
+function jz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new MR({
 		columns: [
 			{
@@ -26948,12 +27006,12 @@ function kz(e) {
 			desc: !0
 		}
 	}), o = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? s("div", { class: "view" }, Nz(e), s("p", { class: "muted" }, `${lR(o)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : s("div", { class: "view" }, s("p", {
+	return n.length ? s("div", { class: "view" }, Fz(e), s("p", { class: "muted" }, `${lR(o)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : s("div", { class: "view" }, s("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Az(e) {
+function Mz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26995,21 +27053,21 @@ function Az(e) {
 	});
 	return n;
 }
-var jz = {
+var Nz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Mz = {
+}, Pz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function Nz(e) {
-	let t = e.entry, n = Az(t);
+function Fz(e) {
+	let t = e.entry, n = Mz(t);
 	if (!n.length) return s("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27019,7 +27077,7 @@ function Nz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Mz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Pz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27089,7 +27147,7 @@ function Nz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: jz[e],
+					color: Nz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27113,33 +27171,33 @@ function Nz(e) {
 	}, "kernels"), ` ${dR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Pz = [
+var Iz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Fz = {
+], Lz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Iz(e) {
+function Rz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Pz) if (t.test(e.name)) return n;
+	for (let [t, n] of Iz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Lz(e) {
-	return Fz[e.kind];
-}
-var Rz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
 function zz(e) {
+	return Lz[e.kind];
+}
+var Bz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Vz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Rz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Bz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Bz(e) {
+function Hz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27168,7 +27226,7 @@ function Bz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Lz(t)
+				color: zz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27193,7 +27251,7 @@ function Bz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Iz(t)
+				color: Rz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27215,7 +27273,7 @@ function Bz(e) {
 		byRow: o
 	};
 }
-function Vz(e, t, n, r = 0) {
+function Uz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27226,7 +27284,7 @@ function Vz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Hz(e, t, n, r, i) {
+function Wz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27236,7 +27294,7 @@ function Hz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Uz(e, t, n = 8) {
+function Gz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27252,9 +27310,9 @@ function Uz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
+var Kz = 18, qz = 22, Jz = 132, Yz = 64, Xz = 18, Zz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Bz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = s("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Hz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = s("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = s("div", {
@@ -27287,22 +27345,22 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Gz, t = -1;
+		let e = qz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Jz)), this.rowTop[r] = e, e += Wz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Xz)), this.rowTop[r] = e, e += Kz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + qz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Yz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Kz) / (this.t1 - this.t0);
+		return (this.width - Jz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Kz) / this.pxPerUs();
+		return this.t0 + (e - Jz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27333,8 +27391,8 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Wz);
-		return n < 0 || e < Kz ? -1 : Vz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Kz);
+		return n < 0 || e < Jz ? -1 : Uz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27375,7 +27433,7 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Kz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Uz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Jz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Gz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27384,48 +27442,48 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Jz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Wz / 2));
-		}), r.save(), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Xz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Kz / 2));
+		}), r.save(), r.beginPath(), r.rect(Jz, 0, e - Jz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Kz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Wz;
+			if (i < Jz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Kz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Hz(c, e, this.t0, this.t1, l)) {
+			for (let n of Wz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Wz), r.clip(), r.fillText(fR(o), Math.max(i, Kz) + 3, t + Wz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Kz), r.clip(), r.fillText(fR(o), Math.max(i, Jz) + 3, t + Kz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Kz && s < Kz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Wz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Jz && s < Jz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Kz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + qz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Yz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${cR(s)} – ${cR(c)}`, 4, i + 26), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${cR(s)} – ${cR(c)}`, 4, i + 26), r.beginPath(), r.rect(Jz, 0, e - Jz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Xz(e) {
+function Qz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function Zz(e, t) {
-	let i = s("div", { "data-testid": "compare-timelines" }), o = Xz(t);
+function $z(e, t) {
+	let i = s("div", { "data-testid": "compare-timelines" }), o = Qz(t);
 	if (o === null) return i;
 	let c = s("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27476,19 +27534,19 @@ function Zz(e, t) {
 				title: `${a} · call ${r.call} of ${r.count}`,
 				window: r
 			});
-			let o = r.gpu.filter((e) => e.kind === "kernel"), c = [...zz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${$(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let o = r.gpu.filter((e) => e.kind === "kernel"), c = [...Vz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${$(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			r.gpu.length && u.push(`${o.length} kernels`), l.length && u.push(`${l.length} memcpy (${$(l.reduce((e, t) => e + t.dur, 0))})`), u.push(c.length ? `copy ops: ${c.join(", ")}` : "no copy op"), d.appendChild(s("li", {
 				"data-trace": t.traces[n].id,
 				"data-kernels": String(o.length),
 				"data-copy-ops": c.join(",")
 			}, `${a}: ${u.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Yz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Zz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return c.addEventListener("change", () => void g(c.value)), g(o), i;
 }
 // src/views/compare.ts
-function Qz(e, t = 6) {
+function eB(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27517,14 +27575,14 @@ function Qz(e, t = 6) {
 	}
 	return n;
 }
-var $z = (e) => e.replace(/[_.-]\d+$/, ""), eB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function tB(e, t, n) {
+var tB = (e) => e.replace(/[_.-]\d+$/, ""), nB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function rB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = $z(t.worker), s = eB(t.run);
+	let a = [t.id], o = tB(t.worker), s = nB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || eB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && $z(e.worker) === o);
+		if (n === t.run || nB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && tB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27533,27 +27591,27 @@ function tB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-function nB(e) {
+function iB(e) {
 	let t = e.us_per_call === null ? `${$(e.us)}` : `${$(e.us_per_call)} a call`, n = e.copy_us_per_call ? `, and the copies it made ${$(e.copy_us_per_call)} a call` : "";
 	return `${lR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${t}${n}`;
 }
-function rB(e, t, n) {
+function aB(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? cR(r) : e.unit === "µs" ? $(r) : lR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function iB(e, t, n, r) {
+function oB(e, t, n, r) {
 	return s("table", {
 		class: "data compare",
 		"data-testid": n
 	}, s("thead", {}, s("tr", {}, s("th", {}, "metric"), ...t.traces.map((e, n) => s("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), s("tbody", {}, ...e.map((e) => s("tr", {}, s("td", {}, e.what), ...e.values.map((n, r) => s("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, rB(e, r, t.baseline)))))));
+	}, aB(e, r, t.baseline)))))));
 }
-function aB(e) {
-	let t = e.traces, n = tB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = s("select", {
+function sB(e) {
+	let t = e.traces, n = rB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = s("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27606,14 +27664,14 @@ function aB(e) {
 			l(p), p.appendChild(s("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		m && (i(o) ? (l(p), p.appendChild(s("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), t < 600 && setTimeout(() => void h(t + 1), 1e3)) : (l(p), p.appendChild(oB(e, o))));
+		m && (i(o) ? (l(p), p.appendChild(s("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), t < 600 && setTimeout(() => void h(t + 1), 1e3)) : (l(p), p.appendChild(cB(e, o))));
 	};
 	return h(0), s("div", { class: "view" }, s("div", { class: "toolbar" }, s("label", {}, "Baseline ", o), s("label", {}, "compared with ", c), d), s("p", {
 		class: "muted small",
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function oB(e, t) {
+function cB(e, t) {
 	let n = t.unit === "gpu", r = (n) => {
 		let r = e.traces.find((e) => e.id === t.traces[n].id);
 		return dR(r ? xR(r) : t.traces[n].label, 48);
@@ -27664,7 +27722,7 @@ function oB(e, t) {
 	], a = s("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
-	}, s("thead", {}, s("tr", {}, s("th", {}, "trace"), ...i.map(([e]) => s("th", {}, e)))), s("tbody", {}, ...t.variants.map((e) => s("tr", {}, s("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => s("td", { class: n ? "num" : "" }, t(e))))))), o = Qz(t, 3), c = /* @__PURE__ */ new Map();
+	}, s("thead", {}, s("tr", {}, s("th", {}, "trace"), ...i.map(([e]) => s("th", {}, e)))), s("tbody", {}, ...t.variants.map((e) => s("tr", {}, s("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => s("td", { class: n ? "num" : "" }, t(e))))))), o = eB(t, 3), c = /* @__PURE__ */ new Map();
 	for (let e of o) c.set(e.trace, [...c.get(e.trace) ?? [], e]);
 	let l = s("ul", {
 		class: "summary",
@@ -27681,10 +27739,10 @@ function oB(e, t) {
 	}, ...t.variants.flatMap((e) => e.explanations.map((t) => s("li", {}, `${r(e.trace)}: ${t}`)))), d = s("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => s("div", {}, s("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? s("ul", { class: "summary" }, ...e.disappeared.map((e) => s("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${dR(e.name, 100)} (in the baseline: ${nB(e)})`)), ...e.appeared.map((e) => s("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${dR(e.name, 100)} (in the baseline: ${iB(e)})`)), ...e.appeared.map((e) => s("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${dR(e.name, 100)} (${nB(e)})`))) : s("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), f = s("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${dR(e.name, 100)} (${iB(e)})`))) : s("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), f = s("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), p = n ? "gpu_us_per_instance" : "cpu_us_per_instance", m = t.scopes.filter((e) => e.metrics.some((e) => e.metric === p)).slice(0, 40), h = yR(Math.max(0, ...m.flatMap((e) => e.metrics.find((e) => e.metric === p)?.values ?? []).map((e) => e ?? 0)));
@@ -27722,20 +27780,20 @@ function oB(e, t) {
 				data: m.map((e) => e.metrics.find((e) => e.metric === p)?.values[t] ?? 0)
 			}))
 		});
-	}), s("div", {}, s("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, s("h3", {}, "Variants"), a, u, s("h3", {}, "Timelines side by side"), Zz(e, t), s("h3", {}, "Overall (per call of the top-level scopes)"), iB(t.overall, t, "compare-overall", r), f, s("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), d, s("h3", {}, "By category"), iB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => s("div", {}, s("h4", {}, `scope ${dR(e.key, 80)}`), iB(e.metrics, t, "compare-scope", r))));
+	}), s("div", {}, s("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, s("h3", {}, "Variants"), a, u, s("h3", {}, "Timelines side by side"), $z(e, t), s("h3", {}, "Overall (per call of the top-level scopes)"), oB(t.overall, t, "compare-overall", r), f, s("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), d, s("h3", {}, "By category"), oB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => s("div", {}, s("h4", {}, `scope ${dR(e.key, 80)}`), oB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var sB = [
+var lB = [
 	"median",
 	"slowest",
 	"fastest"
-], cB = 500;
-function lB(e, t) {
+], uB = 500;
+function dB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function uB(e, t, n) {
+function fB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27743,7 +27801,7 @@ function uB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function dB(e) {
+function pB(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", o = s("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27752,7 +27810,7 @@ function dB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), c;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? lB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = s("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? dB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = s("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27764,7 +27822,7 @@ function dB(e) {
 		let t = s("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = sB.map((t) => s("button", {
+	let p = lB.map((t) => s("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27776,7 +27834,7 @@ function dB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...uB(e, d, e.state.call),
+			...fB(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27792,7 +27850,7 @@ function dB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", uB(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", fB(e, d, e.state.call)), (e) => {
 				o.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27800,7 +27858,7 @@ function dB(e) {
 			return;
 		}
 		if (!t || v) return;
-		fB(m, t);
+		mB(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27817,7 +27875,7 @@ function dB(e) {
 		} catch {
 			i = null;
 		}
-		v || (o.textContent = "", o.dataset.state = "ready", l(g), g.append(...pB(t)), y = new Yz({
+		v || (o.textContent = "", o.dataset.state = "ready", l(g), g.append(...hB(t)), y = new Zz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27826,16 +27884,16 @@ function dB(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), c;
 }
-function fB(e, t) {
+function mB(e, t) {
 	l(e);
-	let n = t.kept.slice(0, cB);
+	let n = t.kept.slice(0, uB);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = s("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function pB(e) {
+function hB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [s("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], o = s("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27848,7 +27906,7 @@ function pB(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), o.textContent = c.join(" · "), a.push(o);
-	let u = zz(e);
+	let u = Vz(e);
 	a.push(s("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27863,7 +27921,7 @@ function pB(e) {
 	}
 	return e.dropped && a.push(s("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
-function mB(e, t = 600) {
+function gB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27876,11 +27934,11 @@ function mB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function hB(e) {
+function _B(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function gB(e) {
+function vB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27894,42 +27952,42 @@ function gB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, hB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, _B(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function _B(e, t = [], n = 8, r = 600) {
+function yB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: mB(e.data, r),
+		data: gB(e.data, r),
 		role: "worker"
 	}));
-	let i = gB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = vB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: mB(i.median, r),
+			data: gB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: mB(i.low, r),
+			data: gB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: mB(i.high, r),
+			data: gB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: mB(e.data, r),
+			data: gB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function vB(e) {
+function bB(e) {
 	let t = s("div", { "data-testid": "trends-result" }, s("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27946,13 +28004,13 @@ function vB(e) {
 			l(t), t.appendChild(s("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (l(t), t.appendChild(xB(e, u, a)), u.pending > 0 && c < 300 && setTimeout(() => void o(c + 1), 2e3));
+		n && !i(u) && (l(t), t.appendChild(CB(e, u, a)), u.pending > 0 && c < 300 && setTimeout(() => void o(c + 1), 2e3));
 	};
 	return o(0), s("div", { class: "view" }, t);
 }
-function yB(e, t, n = "", r = () => !0) {
+function xB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return _B(e.trend.workers.map((e) => ({
+	return yB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -27966,10 +28024,10 @@ function yB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function bB(e) {
+function SB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function xB(e, t, n) {
+function CB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = s("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27989,9 +28047,9 @@ function xB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let l = yB(t, (e) => e.share);
-	o.dataset.drawn = String(bB(l)), o.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = SB(t, 8), f = u ? s("div", {
+	let l = xB(t, (e) => e.share);
+	o.dataset.drawn = String(SB(l)), o.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = wB(t, 8), f = u ? s("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? s("div", {
@@ -28038,7 +28096,7 @@ function xB(e, t, n) {
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = yR(Math.max(0, ...g)), v = n ? [...yB(t, (e) => e.forward_kernel_us, " forward"), ...yB(t, (e) => e.backward_kernel_us, " backward")] : yB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = yR(Math.max(0, ...g)), v = n ? [...xB(t, (e) => e.forward_kernel_us, " forward"), ...xB(t, (e) => e.backward_kernel_us, " backward")] : xB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28089,7 +28147,7 @@ function xB(e, t, n) {
 					type: "value",
 					axisLabel: { formatter: (e) => cR(e) }
 				},
-				series: yB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: xB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28117,7 +28175,7 @@ function xB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: m.flatMap((e) => yB(t, (e) => az(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => xB(t, (e) => sz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28157,20 +28215,20 @@ function xB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? wB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? EB(e, t) : null;
 	return s("div", {}, i, a, s("div", { class: "row2" }, o, c), f || p ? s("div", { class: "row2" }, f, p) : null, h ? s("div", { class: "row2" }, h) : null, g);
 }
-function SB(e, t) {
+function wB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function CB(e, t = 100) {
+function TB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function wB(e, t) {
+function EB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = s("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28231,7 +28289,7 @@ function wB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let o = CB(t.ranks.workers), c = t.ranks.workers.length - o.length;
+	let o = TB(t.ranks.workers), c = t.ranks.workers.length - o.length;
 	return s("div", {}, s("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, s("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
@@ -28253,7 +28311,7 @@ function wB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var TB = {
+var DB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28262,13 +28320,13 @@ var TB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, EB = 1e3;
-function DB(e, t) {
+}, OB = 1e3;
+function kB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var OB = class {
+var AB = class {
 	constructor(e) {
 		this.state = { ...d }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28346,12 +28404,12 @@ var OB = class {
 		this.traces = o(this.traces, t), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), EB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * EB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), OB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * OB));
 		let a = this.current(), s = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		s && (this.entryKey = ""), this.renderHeader(), (s || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return DB(this.traces, this.state);
+		return kB(this.traces, this.state);
 	}
 	renderHeader() {
 		l(this.header), l(this.tabs);
@@ -28381,7 +28439,7 @@ var OB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return s("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${jB(e)}`, c = s("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${NB(e)}`, c = s("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28416,7 +28474,7 @@ var OB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = AB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = AB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > kB / 4 || i.length > kB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = MB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = MB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > jB / 4 || i.length > jB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28428,13 +28486,13 @@ var OB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${kB} ${e}s before`,
+				title: `the ${jB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), s("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), s("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${kB} ${e}s`,
+				title: `the next ${jB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28455,7 +28513,7 @@ var OB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, TB[e]));
+		}, DB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28481,7 +28539,7 @@ var OB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), EB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), OB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28529,14 +28587,14 @@ var OB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: Cz,
-			scopes: Oz,
-			timeline: dB,
-			kernels: WR,
-			memory: KR,
-			sdpa: kz,
-			compare: aB,
-			trends: vB
+			overview: Tz,
+			scopes: Az,
+			timeline: pB,
+			kernels: ZR,
+			memory: $R,
+			sdpa: jz,
+			compare: sB,
+			trends: bB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28570,30 +28628,30 @@ var OB = class {
 		this.dispose(), l(this.header), l(this.tabs), l(this.body), this.body.appendChild(s("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, s("h2", {}, "No PyTorch profiler traces found"), s("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), s("pre", { class: "howto" }, _z), s("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, s("h2", {}, "No PyTorch profiler traces found"), s("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), s("pre", { class: "howto" }, yz), s("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, kB = 200;
-function AB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / kB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / kB) : 0))), l = a.slice(c * kB, (c + 1) * kB), u = e.find(([e]) => e === t);
+}, jB = 200;
+function MB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / jB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / jB) : 0))), l = a.slice(c * jB, (c + 1) * jB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * kB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * kB),
+		first: a.length ? c * jB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * jB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function jB(e) {
+function NB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function MB() {
+async function PB() {
 	document.body.classList.add("tb-attn");
 	let e = s("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new OB(e).start();
+	document.body.appendChild(e), await new AB(e).start();
 }
-export { AB as pageOfList, MB as render, DB as selectTrace };
+export { MB as pageOfList, PB as render, kB as selectTrace };

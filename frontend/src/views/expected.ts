@@ -2,11 +2,41 @@
 // should show beside the one the trace shows (kernels per call, Tensor Cores, an Lq×Lkv
 // score matrix), a mismatch marked and said in words, with what was observed besides
 // (dtype, CPU and kernel time per call). The expected pictures are the kind registry's
-// (report: attention_ops[].expectation).
+// (report: attention_ops[].expectation). Per scope: the ops whose calls a scope holds
+// (attention_ops[].scope_ids), shown in that scope's Kernels view; each op names its scopes,
+// and a mismatch links to its evidence (the kernels of its scope for a kernel count or the
+// cores, its memory for a score matrix, a call's timeline for the copies).
 
 import {h} from '../dom';
 import {fmtNum, fmtUs, shortName} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
+import type {AppState} from '../state';
+
+/** Where the table links to: a view of the tab (ViewContext.setState). */
+export type Go = (patch: Partial<AppState>) => void;
+
+/** Where the evidence of an aspect is: the view that shows it for a scope. */
+export const EVIDENCE: Record<string, {view: AppState['view']; what: string}> = {
+  kernels_per_call: {view: 'kernels', what: 'its kernels'},
+  tensor_cores: {view: 'kernels', what: 'its kernels and their cores'},
+  score_matrix: {view: 'memory', what: 'its memory'},
+  copies_per_call: {view: 'timeline', what: 'a call as it ran (the copies)'},
+};
+
+/** The ops whose calls a scope holds, itself or a scope inside it (ids of the entry's scopes). */
+export function opsInScope(e: Entry, scopeId: number): AttentionOpRow[] {
+  const inside = new Set([scopeId]);
+  for (let grew = true; grew;) { // (scopes nest: the ids under scopeId, however deep)
+    grew = false;
+    for (const s of e.scopes) {
+      if (s.parent_id !== null && inside.has(s.parent_id) && !inside.has(s.id)) {
+        inside.add(s.id);
+        grew = true;
+      }
+    }
+  }
+  return e.attention_ops.filter((r) => (r.scope_ids ?? []).some((id) => inside.has(id)));
+}
 
 type Picture = {kernels_per_call: number | null; tensor_cores: boolean | null; score_matrix: boolean;
   copies_per_call?: number | null; ops_per_call?: number | null};
@@ -49,22 +79,39 @@ export function mismatchLines(rows: AttentionOpRow[]): string[] {
   return [...lines].map(([text, n]) => (n > 1 ? `${text} (${n} shapes)` : text));
 }
 
-export function renderExpected(e: Entry): HTMLElement | null {
-  const rows = e.attention_ops.filter((r) => r.count > 0);
+export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement | null {
+  const rows = (scopeId === undefined ? e.attention_ops : opsInScope(e, scopeId)).filter((r) => r.count > 0);
   if (!rows.length) return null;
   const gpu = e.breakdown_unit === 'gpu';
   const withPicture = rows.filter((r) => r.expectation);
+  const scopeName = (id: number) => e.scopes.find((s) => s.id === id)?.name ?? String(id);
   // the aspects compared, by what the trace has: kernels on a GPU, CPU ops on a CPU-only trace
   const aspects: [keyof Picture, string][] = gpu
     ? [['kernels_per_call', 'kernels / call'], ['tensor_cores', 'Tensor Cores'], ['score_matrix', 'Lq×Lkv score matrix'],
       ['copies_per_call', 'copies / call']]
     : [['ops_per_call', 'CPU ops / call'], ['copies_per_call', 'copies / call'], ['score_matrix', 'Lq×Lkv score matrix']];
   const head = ['attention op', 'backend', 'calls', ...aspects.map(([, label]) => label), 'dtype',
-    ...(gpu ? ['launch', 'kernel / call'] : []), 'CPU / call'];
-  const cell = (c: {exp: string; obs: string; differs: boolean}, why: string, key: string) =>
+    ...(gpu ? ['launch', 'kernel / call'] : []), 'CPU / call', ...(scopeId === undefined ? ['scopes'] : [])];
+  // a link to the evidence of an aspect in the op's first scope (in view: this scope)
+  const evidence = (r: AttentionOpRow, key: string, text: string) => {
+    const where = EVIDENCE[key];
+    const scope = scopeId ?? (r.scope_ids ?? [])[0];
+    if (!go || !where || scope === undefined) return text;
+    return h('button', {class: 'link', 'data-evidence': where.view, title: `see ${where.what} in ${scopeName(scope)}`,
+      onclick: () => go({view: where.view, scope: String(scope), kfilter: '', call: ''})}, text);
+  };
+  const cell = (r: AttentionOpRow, c: {exp: string; obs: string; differs: boolean}, why: string, key: string) =>
     h('td', {class: c.differs ? 'mismatch' : 'match', title: c.differs ? why : 'as expected', 'data-differs': String(c.differs),
       'data-aspect': key},
-    h('span', {class: 'muted'}, `${c.exp} → `), c.obs);
+    h('span', {class: 'muted'}, `${c.exp} → `), c.differs ? evidence(r, key, c.obs) : c.obs);
+  const scopesCell = (r: AttentionOpRow) => {
+    const ids = r.scope_ids ?? [];
+    const shown = ids.slice(0, 3).flatMap((id, k) => [k ? ', ' : '', go
+      ? h('button', {class: 'link', 'data-scope': String(id), title: `the kernels of ${scopeName(id)}`,
+        onclick: () => go({view: 'kernels', scope: String(id), kfilter: ''})}, shortName(scopeName(id), 28))
+      : shortName(scopeName(id), 28)]);
+    return h('td', {'data-testid': 'expected-scopes'}, ...(ids.length ? shown : ['–']), ids.length > 3 ? ` +${ids.length - 3}` : '');
+  };
   const tr = (r: AttentionOpRow) => {
     const x = r.expectation!;
     const why = (key: string) => (key === 'copies_per_call'
@@ -73,22 +120,31 @@ export function renderExpected(e: Entry): HTMLElement | null {
     return h('tr', {'data-op': r.op},
       h('td', {title: r.op}, shortName(r.op, 60)), h('td', {}, r.backend),
       h('td', {class: 'num'}, String(r.count)),
-      ...aspects.map(([key]) => cell(aspectCells(x.expected, x.observed, key, x.mismatches), why(key), key)),
+      ...aspects.map(([key]) => cell(r, aspectCells(x.expected, x.observed, key, x.mismatches), why(key), key)),
       h('td', {}, r.dtype ?? '–'),
       ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'), h('td', {class: 'num'}, fmtUs(r.kernel_us / r.count))] : []),
-      h('td', {class: 'num'}, fmtUs(r.cpu_us / r.count)));
+      h('td', {class: 'num'}, fmtUs(r.cpu_us / r.count)),
+      ...(scopeId === undefined ? [scopesCell(r)] : []));
   };
-  const box = h('div', {'data-testid': 'overview-expected'}, h('h3', {}, 'Expected → observed, per attention op'));
+  const title = scopeId === undefined ? 'Expected → observed, per attention op'
+    : `Expected → observed, the attention ops in ${shortName(scopeName(scopeId), 60)}`;
+  const box = h('div', {'data-testid': scopeId === undefined ? 'overview-expected' : 'scope-expected'}, h('h3', {}, title));
   if (withPicture.length) {
+    // a mismatch said once, with a link to the kernels of the first scope of an op it is of
+    const firstRow = (line: string) => withPicture.find((r) => line.startsWith(`${shortName(r.op, 60)} (${r.backend}): `));
     box.append(
       h('table', {class: 'data compare expected'}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))),
         h('tbody', {}, ...withPicture.map(tr))),
-      h('ul', {class: 'summary', 'data-testid': 'overview-expected-mismatches'}, ...mismatchLines(withPicture).map((m) =>
-        h('li', {class: 'summary-mismatch'}, m))));
+      h('ul', {class: 'summary', 'data-testid': scopeId === undefined ? 'overview-expected-mismatches' : 'scope-expected-mismatches'},
+        ...mismatchLines(withPicture).map((m) => {
+          const r = firstRow(m);
+          const link = r ? evidence(r, 'kernels_per_call', 'see the kernels') : null;
+          return h('li', {class: 'summary-mismatch'}, m, ...(link && typeof link !== 'string' ? [' — ', link] : []));
+        })));
     const copies = (r: AttentionOpRow) => (r.expectation!.observed.copies_per_call ?? 0) > 0;
     const matches = withPicture.filter((r) => !r.expectation!.mismatches.length && !copies(r));
     if (matches.length) {
-      box.append(h('p', {class: 'muted small', 'data-testid': 'overview-expected-matches'},
+      box.append(h('p', {class: 'muted small', 'data-testid': scopeId === undefined ? 'overview-expected-matches' : 'scope-expected-matches'},
         `${matches.length} of ${withPicture.length} op(s) look as their kind should (${[...new Set(matches.map((r) => r.backend))].join(', ')}).`));
     }
   } else {

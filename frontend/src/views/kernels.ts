@@ -1,9 +1,10 @@
-import {makeChart, PALETTE, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
+import {makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, fmtUs, kernelLabels, kernelShort, shortName, timeScale} from '../format';
 import {allAttentionKernels, type CategoryRow, type Entry, type KernelRow} from '../report';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
+import {renderExpected} from './expected';
 
 /** AMD's devices (a MI device, HIP): their matrix cores and vector units are named so. */
 export function isAmd(e: Pick<Entry, 'device' | 'hardware'>): boolean {
@@ -158,9 +159,11 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     });
     const names = [...new Set(cats.map((c) => c.category))];
     c1.setOption({
-      title: {text: 'By category', textStyle: {fontSize: 13}},
+      // (the bars take their category's colour, so a legend of grey phase swatches said nothing:
+      // the phases are told by the title, and by the tooltip)
+      title: {text: 'By category', subtext: 'forward solid, backward faded', textStyle: {fontSize: 13},
+        subtextStyle: {fontSize: 11}, itemGap: 2},
       tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', viewScale.text(p.value)]])},
-      legend: {...LEGEND_UNDER_TITLE},
       grid: {left: 110, right: 20, top: 64, bottom: 30},
       xAxis: {type: 'value', name: viewScale.unit, axisLabel: {formatter: viewScale.axis}},
       yAxis: {type: 'category', data: names},
@@ -209,6 +212,8 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
   return h('div', {class: 'view', 'data-testid': 'kernels-view', 'data-unit': viewScale.unit},
     h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', select), filterNote),
     h('p', {'data-testid': 'kernel-summary'}, summary),
+    // the scope's own "guess first, then look": the attention ops its calls hold
+    scope ? renderExpected(e, ctx.setState, scope.id) : null,
     h('div', {class: 'row2'}, catBox, nameBox),
     table.el,
     gpu ? h('details', {class: 'muted small', 'data-testid': 'occupancy-words'}, h('summary', {}, 'What the occupancy columns say'),

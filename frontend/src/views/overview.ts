@@ -160,7 +160,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   });
   return h('div', {class: 'view'},
     e.errors.length ? h('div', {class: 'note warning'}, e.errors.join('\n')) : null,
-    renderVerdict(verdict), cards, renderExpected(e), renderServing(e, (f) => ctx.onDispose(f)),
+    renderVerdict(verdict), cards, renderExpected(e, ctx.setState), renderServing(e, (f) => ctx.onDispose(f)),
     layers,
     chartBox,
     // (full width: its columns read first stay in view at 1280 px)
