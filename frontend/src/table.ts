@@ -15,6 +15,21 @@ export interface Column<T> {
   digits?: number;
 }
 
+/** A time unit of a view (format.timeScale): its name, what µs are divided by, its decimals. */
+export type TimeUnit = {unit: string; div: number; digits: number};
+
+/** A time column in the view's unit: shown, sorted and written to the CSV in it, the unit in
+ * its header (the CSV's too: one unit per view, the page's and the file's the same). `label`
+ * names what it is ('total', 'CPU / inst'); `get` reads its µs (null: none). */
+export function timeColumn<T>(key: string, label: string, unit: TimeUnit, get: (row: T) => number | null | undefined,
+  title?: string): Column<T> {
+  return {key, label: `${label} ${unit.unit}`, numeric: true, digits: unit.digits, title,
+    value: (r) => {
+      const us = get(r);
+      return us === null || us === undefined ? null : Math.round((us / unit.div) * 1e6) / 1e6;
+    }};
+}
+
 /** Per column, the fixed decimals its numbers are shown (and exported) with: a numeric column
  * without its own render whose values include a fraction gets col.digits (default 1), so its
  * decimals line up; a column of whole numbers gets none. */

@@ -25342,33 +25342,46 @@ function TR(e, t) {
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function ER(e, t) {
+function ER(e, t, n, r, i) {
+	return {
+		key: e,
+		label: `${t} ${n.unit}`,
+		numeric: !0,
+		digits: n.digits,
+		title: i,
+		value: (e) => {
+			let t = r(e);
+			return t == null ? null : Math.round(t / n.div * 1e6) / 1e6;
+		}
+	};
+}
+function DR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = kR(e, t);
+		let n = AR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function DR(e, t) {
+function OR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var OR = 10;
-function kR(e, t) {
+var kR = 10;
+function AR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function AR(e, t) {
+function jR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function jR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(kR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function MR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(AR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = kR(c, e), i = kR(c, t);
-		if (l(n) || l(i)) return AR(n, i);
-		let a = AR(n, i);
+		let n = AR(c, e), i = AR(c, t);
+		if (l(n) || l(i)) return jR(n, i);
+		let a = jR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25406,9 +25419,9 @@ function jR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var MR = class {
+var NR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && DR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && OR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = s("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25462,13 +25475,13 @@ var MR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = jR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = ER(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = MR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = DR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - OR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - kR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		l(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(NR(n * 26, i));
+		n > 0 && this.tbody.appendChild(PR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = s("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25476,11 +25489,11 @@ var MR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : PR(kR(e, t), this.digits[r]), o = s("td", { class: e.numeric ? "num" : "" }, a);
+				let a = e.render ? e.render(t) : FR(AR(e, t), this.digits[r]), o = s("td", { class: e.numeric ? "num" : "" }, a);
 				typeof a == "string" && (o.title = a), r === 0 && n > 0 && (o.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(o);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(NR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(s("tr", {}, s("td", {
+		r < e && this.tbody.appendChild(PR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(s("tr", {}, s("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25490,7 +25503,7 @@ var MR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = kR(e, n.row), i = this.digits[t];
+				let r = AR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
@@ -25500,18 +25513,18 @@ var MR = class {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function NR(e, t) {
+function PR(e, t) {
 	let n = s("tr", { class: "spacer" }, s("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function PR(e, t = null) {
+function FR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function FR(e) {
+function IR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25522,7 +25535,7 @@ function FR(e) {
 	};
 }
 // src/views/expected.ts
-var IR = {
+var LR = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25540,7 +25553,7 @@ var IR = {
 		what: "a call as it ran (the copies)"
 	}
 };
-function LR(e, t) {
+function RR(e, t) {
 	let n = /* @__PURE__ */ new Set([t]);
 	for (let t = !0; t;) {
 		t = !1;
@@ -25548,38 +25561,38 @@ function LR(e, t) {
 	}
 	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some((e) => n.has(e)));
 }
-var RR = (e) => e == null ? "–" : e ? "yes" : "no", zR = (e) => e == null ? "–" : lR(e);
-function BR(e, t, n, r = []) {
+var zR = (e) => e == null ? "–" : e ? "yes" : "no", BR = (e) => e == null ? "–" : lR(e);
+function VR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
 			exp: i === null ? "any" : lR(i),
-			obs: zR(a),
+			obs: BR(a),
 			differs: e
 		};
 	}
 	if (n === "ops_per_call") return {
 		exp: "any",
-		obs: zR(a),
+		obs: BR(a),
 		differs: !1
 	};
 	if (n === "copies_per_call") {
 		let e = typeof a == "number" && typeof i == "number" && a > i;
 		return {
-			exp: zR(i),
-			obs: zR(a),
+			exp: BR(i),
+			obs: BR(a),
 			differs: e
 		};
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: RR(i),
-		obs: RR(a),
+		exp: zR(i),
+		obs: zR(a),
 		differs: o
 	};
 }
-function VR(e) {
+function HR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
 		let r = `${dR(n.op, 60)} (${n.backend}): ${e}`;
@@ -25587,8 +25600,8 @@ function VR(e) {
 	}
 	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
 }
-function HR(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : LR(e, n)).filter((e) => e.count > 0);
+function UR(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : RR(e, n)).filter((e) => e.count > 0);
 	if (!r.length) return null;
 	let i = e.breakdown_unit === "gpu", a = r.filter((e) => e.expectation), o = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), c = i ? [
 		["kernels_per_call", "kernels / call"],
@@ -25609,7 +25622,7 @@ function HR(e, t, n) {
 		"CPU / call",
 		...n === void 0 ? ["scopes"] : []
 	], u = (e, r, i) => {
-		let a = IR[r], c = n ?? (e.scope_ids ?? [])[0];
+		let a = LR[r], c = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || c === void 0 ? i : s("button", {
 			class: "link",
 			"data-evidence": a.view,
@@ -25640,14 +25653,14 @@ function HR(e, t, n) {
 		return s("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
 	}, p = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return s("tr", { "data-op": e.op }, s("td", { title: e.op }, dR(e.op, 60)), s("td", {}, e.backend), s("td", { class: "num" }, String(e.count)), ...c.map(([n]) => d(e, BR(t.expected, t.observed, n, t.mismatches), r(n), n)), s("td", {}, e.dtype ?? "–"), ...i ? [s("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), s("td", { class: "num" }, $(e.kernel_us / e.count))] : [], s("td", { class: "num" }, $(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
+		return s("tr", { "data-op": e.op }, s("td", { title: e.op }, dR(e.op, 60)), s("td", {}, e.backend), s("td", { class: "num" }, String(e.count)), ...c.map(([n]) => d(e, VR(t.expected, t.observed, n, t.mismatches), r(n), n)), s("td", {}, e.dtype ?? "–"), ...i ? [s("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), s("td", { class: "num" }, $(e.kernel_us / e.count))] : [], s("td", { class: "num" }, $(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
 	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${dR(o(n), 60)}`, h = s("div", { "data-testid": n === void 0 ? "overview-expected" : "scope-expected" }, s("h3", {}, m));
 	if (a.length) {
 		let e = (e) => a.find((t) => e.startsWith(`${dR(t.op, 60)} (${t.backend}): `));
 		h.append(s("table", { class: "data compare expected" }, s("thead", {}, s("tr", {}, ...l.map((e) => s("th", {}, e)))), s("tbody", {}, ...a.map(p))), s("ul", {
 			class: "summary",
 			"data-testid": n === void 0 ? "overview-expected-mismatches" : "scope-expected-mismatches"
-		}, ...VR(a).map((t) => {
+		}, ...HR(a).map((t) => {
 			let n = e(t), r = n ? u(n, "kernels_per_call", "see the kernels") : null;
 			return s("li", { class: "summary-mismatch" }, t, ...r && typeof r != "string" ? [" — ", r] : []);
 		})));
@@ -25660,13 +25673,13 @@ function HR(e, t, n) {
 	return h;
 }
 // src/views/kernels.ts
-function UR(e) {
+function WR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function WR(e, t) {
+function GR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
-function GR(e) {
+function KR(e) {
 	let t = () => {
 		let t = s("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25681,7 +25694,7 @@ function GR(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function KR(e, t) {
+function qR(e, t) {
 	return s("span", {
 		class: "kname",
 		title: e,
@@ -25692,33 +25705,24 @@ function KR(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), GR(e);
+			t.stopPropagation(), KR(e);
 		}
 	}, "⧉"));
 }
-var qR = {
+var JR = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-};
-function JR(e, t, n) {
-	return {
-		key: e,
-		label: `${t} ${n.unit}`,
-		numeric: !0,
-		digits: n.digits,
-		value: (t) => t[e] === null || t[e] === void 0 ? null : Math.round(t[e] / n.div * 1e6) / 1e6
-	};
-}
-function YR(e, t = !1, n, r = yR(0)) {
+}, YR = (e, t, n) => ER(e, t, n, (t) => t[e]);
+function XR(e, t = !1, n, r = yR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => KR(t.name, e ? n?.get(t.name) ?? _R(t.name) : t.name)
+			render: (t) => qR(t.name, e ? n?.get(t.name) ?? _R(t.name) : t.name)
 		},
-		JR("total_us", "total", r),
+		YR("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25731,25 +25735,25 @@ function YR(e, t = !1, n, r = yR(0)) {
 			label: "count",
 			numeric: !0
 		},
-		JR("mean_us", "mean", r),
+		YR("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => WR(e.cores, t),
+				value: (e) => GR(e.cores, t),
 				title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
-				title: qR.reported
+				title: JR.reported
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
-				title: qR.theoretical
+				title: JR.theoretical
 			}
 		] : [],
 		{
@@ -25764,21 +25768,21 @@ function YR(e, t = !1, n, r = yR(0)) {
 			key: "category",
 			label: "category"
 		},
-		JR("min_us", "min", r),
-		JR("max_us", "max", r)
+		YR("min_us", "min", r),
+		YR("max_us", "max", r)
 	];
 	return e ? i.concat([
 		{
 			key: "resident_blocks_per_sm",
 			label: "resident blocks/SM",
 			numeric: !0,
-			title: qR.resident
+			title: JR.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
-			title: qR.grid
+			title: JR.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -25812,7 +25816,7 @@ function YR(e, t = !1, n, r = yR(0)) {
 		}
 	]) : i;
 }
-function XR(e) {
+function ZR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25828,7 +25832,7 @@ function XR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function ZR(e) {
+function QR(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : SR(t), o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
@@ -25844,7 +25848,7 @@ function ZR(e) {
 		let r = s("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), c.appendChild(r);
 	}
-	let u = XR(o), d = /* @__PURE__ */ new Map();
+	let u = ZR(o), d = /* @__PURE__ */ new Map();
 	for (let e of u) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
 	let f = yR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = s("div", {
 		class: "chart",
@@ -25947,12 +25951,12 @@ function ZR(e) {
 			}]
 		});
 	});
-	let h = new MR({
-		columns: YR(n, UR(e.entry), vR(o.map((e) => e.name), 90), f),
+	let h = new NR({
+		columns: XR(n, WR(e.entry), vR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: FR(e),
+		keep: IR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
@@ -25968,14 +25972,14 @@ function ZR(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, s("div", { class: "toolbar" }, s("label", {}, "Scope ", c), _), s("p", { "data-testid": "kernel-summary" }, g), r ? HR(t, e.setState, r.id) : null, s("div", { class: "row2" }, p, m), h.el, n ? s("details", {
+	}, s("div", { class: "toolbar" }, s("label", {}, "Scope ", c), _), s("p", { "data-testid": "kernel-summary" }, g), r ? UR(t, e.setState, r.id) : null, s("div", { class: "row2" }, p, m), h.el, n ? s("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, s("summary", {}, "What the occupancy columns say"), s("ul", {}, s("li", {}, `occupancy %: ${qR.reported}.`), s("li", {}, `theor. occ. %: ${qR.theoretical}.`), s("li", {}, `resident blocks/SM: ${qR.resident}.`), s("li", {}, `grid blocks/SM: ${qR.grid}.`), s("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, s("summary", {}, "What the occupancy columns say"), s("ul", {}, s("li", {}, `occupancy %: ${JR.reported}.`), s("li", {}, `theor. occ. %: ${JR.theoretical}.`), s("li", {}, `resident blocks/SM: ${JR.resident}.`), s("li", {}, `grid blocks/SM: ${JR.grid}.`), s("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var QR = 400;
-function $R(e) {
+var $R = 400;
+function ez(e) {
 	let t = s("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -26008,7 +26012,7 @@ function $R(e) {
 		"data-testid": "memory-legend"
 	}, s("span", { class: "swatch forward" }), " forward scope instance ", s("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = s("div", {}, s("div", { class: "toolbar" }, s("label", {}, "Device ", n), s("label", {}, "Allocations in ", i), s("label", {}, o, " outside attention too"), d), c, f, s("h3", {}, "Allocations in the window"), u);
 	p.hidden = !0;
-	let m = s("div", { class: "view" }, t, p), h = new MR({
+	let m = s("div", { class: "view" }, t, p), h = new NR({
 		columns: [
 			{
 				key: "ts",
@@ -26040,7 +26044,7 @@ function $R(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: FR(e),
+		keep: IR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -26086,7 +26090,7 @@ function $R(e) {
 			};
 		}
 		t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, QR).map((e) => [{
+		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, $R).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -26127,7 +26131,7 @@ function $R(e) {
 		g = tR(c), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = nz(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = rz(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
@@ -26181,7 +26185,7 @@ function $R(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = ez(e.state.zoom) ?? tz(r, e.state.scope, a);
+		let m = tz(e.state.zoom) ?? nz(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -26201,37 +26205,37 @@ function $R(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function ez(e) {
+function tz(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function tz(e, t, n) {
+function nz(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function nz(e) {
+function rz(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/serving.ts
-var rz = {
+var iz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function iz(e) {
+function az(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var az = (e) => e === null ? "?" : String(e);
-function oz(e, t) {
+var oz = (e) => e === null ? "?" : String(e);
+function sz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = yR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = s("table", {
@@ -26245,7 +26249,7 @@ function oz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => s("th", {}, e)))), s("tbody", {}, ...n.phases.map((e) => s("tr", { "data-phase": e.phase }, s("td", {}, e.phase), s("td", { class: "num" }, String(e.steps)), s("td", { class: "num" }, az(e.prefill_tokens)), s("td", { class: "num" }, az(e.decode_tokens)), s("td", {
+	].map((e) => s("th", {}, e)))), s("tbody", {}, ...n.phases.map((e) => s("tr", { "data-phase": e.phase }, s("td", {}, e.phase), s("td", { class: "num" }, String(e.steps)), s("td", { class: "num" }, oz(e.prefill_tokens)), s("td", { class: "num" }, oz(e.decode_tokens)), s("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), s("td", {
@@ -26255,20 +26259,18 @@ function oz(e, t) {
 		e.prefill_kernel_us,
 		e.decode_kernel_us,
 		e.shared_kernel_us
-	].map((e) => r.text(e)).join(" · ")))))), a = n.steps.length > 1 ? s("div", {
+	].map((e) => r.text(e)).join(" · ")))))), a = yR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), o = n.steps.length > 1 ? s("div", {
 		class: "chart",
 		"data-testid": "serving-step-chart"
 	}) : null;
-	a && requestAnimationFrame(() => {
-		let e = tR(a);
-		t(() => e.dispose());
-		let r = yR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us)));
-		e.setOption({
+	o && requestAnimationFrame(() => {
+		let e = tR(o);
+		t(() => e.dispose()), e.setOption({
 			title: {
 				text: "Attention per engine step, by phase",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: ZL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => r.text(e.value), !0),
+			tooltip: ZL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => a.text(e.value), !0),
 			legend: { ...nR },
 			grid: {
 				left: 60,
@@ -26283,8 +26285,8 @@ function oz(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				name: r.unit,
-				axisLabel: { formatter: r.axis }
+				name: a.unit,
+				axisLabel: { formatter: a.axis }
 			},
 			series: [
 				"prefill",
@@ -26294,12 +26296,12 @@ function oz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: rz[e] },
+				itemStyle: { color: iz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let o = new MR({
+	let c = new NR({
 		columns: [
 			{
 				key: "index",
@@ -26320,11 +26322,7 @@ function oz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			{
-				key: "attention_kernel_us",
-				label: "attention µs",
-				numeric: !0
-			},
+			ER("attention_kernel_us", "attention", a, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -26350,25 +26348,12 @@ function oz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: iz,
+				value: az,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			{
-				key: "kv_cache_write_us",
-				label: "KV write µs",
-				numeric: !0
-			},
-			{
-				key: "rotary_us",
-				label: "rotary µs",
-				numeric: !0
-			},
-			{
-				key: "gpu_idle_us",
-				label: "GPU idle µs",
-				numeric: !0,
-				title: "the step’s GPU range less the union of what it ran"
-			}
+			ER("kv_cache_write_us", "KV write", a, (e) => e.kv_cache_write_us),
+			ER("rotary_us", "rotary", a, (e) => e.rotary_us),
+			ER("gpu_idle_us", "GPU idle", a, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -26378,13 +26363,13 @@ function oz(e, t) {
 			desc: !1
 		},
 		maxHeight: 260
-	}), c = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", l = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
-	return s("div", { "data-testid": "serving" }, s("h3", {}, `Serving engine steps: ${n.steps_total}${l}`), s("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${c}. ${n.flops_note}.`), i, a, o.el);
+	}), l = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", u = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
+	return s("div", { "data-testid": "serving" }, s("h3", {}, `Serving engine steps: ${n.steps_total}${u}`), s("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${l}. ${n.flops_note}.`), i, o, c.el);
 }
-function sz(e) {
+function cz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var cz = {
+var lz = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26394,22 +26379,22 @@ var cz = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, lz = {
+}, uz = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function uz(e) {
-	let t = e.breakdown_unit === "gpu" ? cz : {
-		...cz,
-		...lz
+function dz(e) {
+	let t = e.breakdown_unit === "gpu" ? lz : {
+		...lz,
+		...uz
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
 	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${sR(n / r, 0)}`).join(", ") : "";
 }
-function dz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = uz(e);
+function fz(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = dz(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
 	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${sR(i / a, 0)} of it` : "";
 	if (n) {
@@ -26419,7 +26404,7 @@ function dz(e) {
 	let s = yR(t.cpu_us);
 	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${sR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function fz(e) {
+function pz(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
@@ -26433,10 +26418,10 @@ function fz(e) {
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function pz(e, t) {
+function mz(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var mz = /* @__PURE__ */ new Set([
+var hz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26446,7 +26431,7 @@ var mz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function hz(e) {
+function gz(e) {
 	let t = yR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
@@ -26476,18 +26461,18 @@ function hz(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!mz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", pz(e, t));
+	for (let t of e.advice) a(+!!hz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", mz(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: dz(e),
-		device: fz(e),
+		sentence: fz(e),
+		device: pz(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function gz(e) {
+function _z(e) {
 	return s("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26515,7 +26500,7 @@ function gz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function _z(e, t, n) {
+function vz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = s("details", {
@@ -26531,7 +26516,7 @@ function _z(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var vz = [
+var yz = [
 	"name",
 	"total_us",
 	"share",
@@ -26540,8 +26525,8 @@ var vz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function bz(e, t, n, r, i) {
+], bz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function xz(e, t, n, r, i) {
 	return s("div", {
 		class: "card",
 		"data-testid": e
@@ -26550,7 +26535,7 @@ function bz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), s("div", { class: "card-sub" }, ...i));
 }
-function xz(e) {
+function Sz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = yR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26561,7 +26546,7 @@ function xz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [s("br"), ...r];
 }
-function Sz(e) {
+function Cz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = yR(t.kernel_us);
@@ -26571,11 +26556,11 @@ function Sz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${yR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Cz(t),
-		...wz(t)
+		...wz(t),
+		...Tz(t)
 	];
 }
-function Cz(e) {
+function wz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = yR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [s("br"), s("span", {
@@ -26583,7 +26568,7 @@ function Cz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function wz(e) {
+function Tz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26593,8 +26578,8 @@ function wz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function Tz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = yR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = yR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = s("div", { class: "cards" }, r ? bz("overview-kernel-share", "Attention share of GPU kernel time", sR(n.kernel_share), n.kernel_share, [
+function Ez(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = yR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), c = yR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = s("div", { class: "cards" }, r ? xz("overview-kernel-share", "Attention share of GPU kernel time", sR(n.kernel_share), n.kernel_share, [
 		s("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26609,9 +26594,9 @@ function Tz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...xz(n),
-		...Sz(t)
-	]) : bz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), bz("overview-cpu-share", "Attention share of step time on CPU", sR(n.cpu_share), n.cpu_share, [
+		...Sz(n),
+		...Cz(t)
+	]) : xz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), xz("overview-cpu-share", "Attention share of step time on CPU", sR(n.cpu_share), n.cpu_share, [
 		s("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26619,7 +26604,7 @@ function Tz(e) {
 		` (forward ${c.text(n.forward_cpu_us)} · backward ${c.text(n.backward_cpu_us)})`,
 		s("br"),
 		`${t.steps.count} profiled step(s)`
-	]), bz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), bz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? cR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => s("div", {}, `${e.device} ${e.phase}: ${cR(e.peak_allocated)}`))), r ? bz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = hz(t), d = Dz(e), f = t.advice.some((e) => e.code === "no_label") ? s("pre", { class: "howto" }, yz) : null, p = !n.categories.length, m = p ? s("div", {
+	]), xz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), xz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? cR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => s("div", {}, `${e.device} ${e.phase}: ${cR(e.peak_allocated)}`))), r ? xz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = gz(t), d = Oz(e), f = t.advice.some((e) => e.code === "no_label") ? s("pre", { class: "howto" }, bz) : null, p = !n.categories.length, m = p ? s("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : s("div", {
@@ -26665,8 +26650,8 @@ function Tz(e) {
 			}))
 		});
 	});
-	let v = n.top_kernels.slice(0, 10), y = new MR({
-		columns: YR(r, UR(t), vR(v.map((e) => e.name), 90), _).filter((e) => vz.includes(e.key)),
+	let v = n.top_kernels.slice(0, 10), y = new NR({
+		columns: XR(r, WR(t), vR(v.map((e) => e.name), 90), _).filter((e) => yz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26676,13 +26661,13 @@ function Tz(e) {
 		},
 		maxHeight: 300
 	});
-	return s("div", { class: "view" }, t.errors.length ? s("div", { class: "note warning" }, t.errors.join("\n")) : null, gz(u), l, HR(t, e.setState), oz(t, (t) => e.onDispose(t)), d, m, s("div", {}, s("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), _z(u, [f], p), s("p", { class: "muted small" }, `Trace: ${dR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
-}
-function Ez(e) {
-	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
+	return s("div", { class: "view" }, t.errors.length ? s("div", { class: "note warning" }, t.errors.join("\n")) : null, _z(u), l, UR(t, e.setState), sz(t, (t) => e.onDispose(t)), d, m, s("div", {}, s("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), vz(u, [f], p), s("p", { class: "muted small" }, `Trace: ${dR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
 function Dz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Ez(t);
+	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
+}
+function Oz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Dz(t);
 	if (r.length < 2) return null;
 	let i = s("div", {
 		class: "chart",
@@ -26735,15 +26720,19 @@ function Dz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function Oz(e, t) {
+function kz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function kz(e) {
+function Az(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Az(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = [
+function jz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = yR(Math.max(0, ...t.scopes.flatMap((e) => [
+		e.cpu_us,
+		e.backward_cpu_us,
+		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
+	]))), i = (e, t, n, i) => ER(e, t, r, n, i), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -26757,35 +26746,11 @@ function Az(e) {
 			label: "count",
 			numeric: !0
 		},
-		{
-			key: "cpu_us_per_instance",
-			label: "CPU µs/inst",
-			numeric: !0
-		},
-		{
-			key: "cpu_us",
-			label: "CPU µs",
-			numeric: !0
-		},
-		{
-			key: "backward_cpu_us",
-			label: "bwd CPU µs",
-			numeric: !0
-		}
+		i("cpu_us_per_instance", "CPU / inst", (e) => e.cpu_us_per_instance),
+		i("cpu_us", "CPU", (e) => e.cpu_us),
+		i("backward_cpu_us", "bwd CPU", (e) => e.backward_cpu_us)
 	];
-	n && r.push({
-		key: "forward_kernel_us",
-		label: "fwd GPU µs",
-		numeric: !0
-	}, {
-		key: "backward_kernel_us",
-		label: "bwd GPU µs",
-		numeric: !0
-	}, {
-		key: "kernel_us_per_instance",
-		label: "GPU µs/inst",
-		numeric: !0
-	}, {
+	n && a.push(i("forward_kernel_us", "fwd GPU", (e) => e.forward_kernel_us), i("backward_kernel_us", "bwd GPU", (e) => e.backward_kernel_us), i("kernel_us_per_instance", "GPU / inst", (e) => e.kernel_us_per_instance), {
 		key: "kernels_per_instance",
 		label: "kernels/inst",
 		numeric: !0
@@ -26794,19 +26759,7 @@ function Az(e) {
 		label: "GPU ops/inst",
 		numeric: !0,
 		title: "kernels + memcpy + memset"
-	}, {
-		key: "gpu_range",
-		label: "GPU range µs/inst",
-		numeric: !0,
-		value: (e) => e.gpu_projection?.range_us ?? null,
-		title: "the GPU under a call, as Nsight projects a range: first start to last end of what the call launched"
-	}, {
-		key: "gpu_idle",
-		label: "GPU idle µs/inst",
-		numeric: !0,
-		value: (e) => e.gpu_projection?.idle_us ?? null,
-		title: "inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)"
-	}), r.push({
+	}, i("gpu_range", "GPU range / inst", (e) => e.gpu_projection?.range_us, "the GPU under a call, as Nsight projects a range: first start to last end of what the call launched"), i("gpu_idle", "GPU idle / inst", (e) => e.gpu_projection?.idle_us, "inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)")), a.push({
 		key: "cpu_ops_per_instance",
 		label: "CPU ops/inst",
 		numeric: !0
@@ -26814,14 +26767,14 @@ function Az(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Oz(e, "forward"),
-		render: (e) => cR(Oz(e, "forward"))
+		value: (e) => kz(e, "forward"),
+		render: (e) => cR(kz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => kz(e),
-		render: (e) => cR(kz(e))
+		value: (e) => Az(e),
+		render: (e) => cR(Az(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26839,12 +26792,12 @@ function Az(e) {
 			}
 		}, "timeline")
 	});
-	let i = new MR({
-		columns: r,
+	let o = new NR({
+		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: FR(e),
+		keep: IR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26858,11 +26811,19 @@ function Az(e) {
 			kfilter: ""
 		})
 	});
-	return s("div", { class: "view" }, s("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), i.el);
+	return s("div", {
+		class: "view",
+		"data-testid": "scopes-view",
+		"data-unit": r.unit
+	}, s("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
 }
 // src/views/attention-ops.ts
-function jz(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = new MR({
+function Mz(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = yR(Math.max(0, ...n.flatMap((e) => [
+		e.kernel_us,
+		e.backward_kernel_us,
+		e.cpu_us
+	]))), o = (e, t, n) => ER(e, t, a, n), c = new NR({
 		columns: [
 			{
 				key: "op",
@@ -26885,26 +26846,9 @@ function jz(e) {
 				value: (e) => i ? e.tflops : e.cpu_tflops,
 				title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”"
 			},
-			i ? {
-				key: "kernel_us",
-				label: "kernel µs",
-				numeric: !0
-			} : {
-				key: "cpu_us",
-				label: "CPU µs",
-				numeric: !0
-			},
-			{
-				key: "mean",
-				label: "µs/call",
-				numeric: !0,
-				value: (e) => e.count ? (i ? e.kernel_us : e.cpu_us) / e.count : null
-			},
-			{
-				key: "backward_kernel_us",
-				label: "bwd kernel µs",
-				numeric: !0
-			},
+			i ? o("kernel_us", "kernel", (e) => e.kernel_us) : o("cpu_us", "CPU", (e) => e.cpu_us),
+			o("mean", "per call", (e) => e.count ? (i ? e.kernel_us : e.cpu_us) / e.count : null),
+			o("backward_kernel_us", "bwd kernel", (e) => e.backward_kernel_us),
 			{
 				key: "family",
 				label: "family"
@@ -26986,11 +26930,7 @@ function jz(e) {
 				render: (e) => e.score_matrix_bytes === null ? "" : cR(e.score_matrix_bytes),
 				title: "eager chains: one Lq×Lkv score matrix per call"
 			},
-			...i ? [{
-				key: "cpu_us",
-				label: "CPU µs",
-				numeric: !0
-			}] : [],
+			...i ? [o("cpu_us", "CPU", (e) => e.cpu_us)] : [],
 			{
 				key: "kernel_backends",
 				label: "kernels",
@@ -27000,18 +26940,22 @@ function jz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: FR(e),
+		keep: IR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
-	}), o = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? s("div", { class: "view" }, Fz(e), s("p", { class: "muted" }, `${lR(o)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), a.el) : s("div", { class: "view" }, s("p", {
+	}), l = n.reduce((e, t) => e + t.count, 0);
+	return n.length ? s("div", { class: "view" }, Iz(e), s("p", { class: "muted" }, `${lR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), c.el) : s("div", {
+		class: "view",
+		"data-testid": "attention-ops-view",
+		"data-unit": a.unit
+	}, s("p", {
 		class: "muted",
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Mz(e) {
+function Nz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -27053,21 +26997,21 @@ function Mz(e) {
 	});
 	return n;
 }
-var Nz = {
+var Pz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Pz = {
+}, Fz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function Fz(e) {
-	let t = e.entry, n = Mz(t);
+function Iz(e) {
+	let t = e.entry, n = Nz(t);
 	if (!n.length) return s("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27077,7 +27021,7 @@ function Fz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Pz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Fz[e.dtype ?? ""] ?? ""))].filter((e) => e), c = n.map((e) => e.intensity), l = Math.max(Math.min(...c) / 4, .01), u = Math.max(...c) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27147,7 +27091,7 @@ function Fz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Nz[e],
+					color: Pz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27171,33 +27115,33 @@ function Fz(e) {
 	}, "kernels"), ` ${dR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Iz = [
+var Lz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Lz = {
+], Rz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Rz(e) {
+function zz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Iz) if (t.test(e.name)) return n;
+	for (let [t, n] of Lz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function zz(e) {
-	return Lz[e.kind];
+function Bz(e) {
+	return Rz[e.kind];
 }
-var Bz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Vz(e) {
+var Vz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Hz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Bz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Vz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Hz(e) {
+function Uz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27226,7 +27170,7 @@ function Hz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: zz(t)
+				color: Bz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27251,7 +27195,7 @@ function Hz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Rz(t)
+				color: zz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27273,7 +27217,7 @@ function Hz(e) {
 		byRow: o
 	};
 }
-function Uz(e, t, n, r = 0) {
+function Wz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27284,7 +27228,7 @@ function Uz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Wz(e, t, n, r, i) {
+function Gz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27294,7 +27238,7 @@ function Wz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Gz(e, t, n = 8) {
+function Kz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27310,9 +27254,9 @@ function Gz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Kz = 18, qz = 22, Jz = 132, Yz = 64, Xz = 18, Zz = class {
+var qz = 18, Jz = 22, Yz = 132, Xz = 64, Zz = 18, Qz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Hz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = s("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Uz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = s("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = s("div", {
@@ -27345,22 +27289,22 @@ var Kz = 18, qz = 22, Jz = 132, Yz = 64, Xz = 18, Zz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = qz, t = -1;
+		let e = Jz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Xz)), this.rowTop[r] = e, e += Kz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Zz)), this.rowTop[r] = e, e += qz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Yz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Xz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Jz) / (this.t1 - this.t0);
+		return (this.width - Yz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Jz) / this.pxPerUs();
+		return this.t0 + (e - Yz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27391,8 +27335,8 @@ var Kz = 18, qz = 22, Jz = 132, Yz = 64, Xz = 18, Zz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Kz);
-		return n < 0 || e < Jz ? -1 : Uz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + qz);
+		return n < 0 || e < Yz ? -1 : Wz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27433,7 +27377,7 @@ var Kz = 18, qz = 22, Jz = 132, Yz = 64, Xz = 18, Zz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Jz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Gz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Yz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Kz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27442,48 +27386,48 @@ var Kz = 18, qz = 22, Jz = 132, Yz = 64, Xz = 18, Zz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Xz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Kz / 2));
-		}), r.save(), r.beginPath(), r.rect(Jz, 0, e - Jz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Zz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + qz / 2));
+		}), r.save(), r.beginPath(), r.rect(Yz, 0, e - Yz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Jz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Kz;
+			if (i < Yz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + qz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Wz(c, e, this.t0, this.t1, l)) {
+			for (let n of Gz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Kz), r.clip(), r.fillText(fR(o), Math.max(i, Jz) + 3, t + Kz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, qz), r.clip(), r.fillText(fR(o), Math.max(i, Yz) + 3, t + qz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Jz && s < Jz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Kz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Yz && s < Yz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + qz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Yz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Xz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${cR(s)} – ${cR(c)}`, 4, i + 26), r.beginPath(), r.rect(Jz, 0, e - Jz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${cR(s)} – ${cR(c)}`, 4, i + 26), r.beginPath(), r.rect(Yz, 0, e - Yz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Qz(e) {
+function $z(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function $z(e, t) {
-	let i = s("div", { "data-testid": "compare-timelines" }), o = Qz(t);
+function eB(e, t) {
+	let i = s("div", { "data-testid": "compare-timelines" }), o = $z(t);
 	if (o === null) return i;
 	let c = s("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27534,19 +27478,19 @@ function $z(e, t) {
 				title: `${a} · call ${r.call} of ${r.count}`,
 				window: r
 			});
-			let o = r.gpu.filter((e) => e.kind === "kernel"), c = [...Vz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${$(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let o = r.gpu.filter((e) => e.kind === "kernel"), c = [...Hz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${$(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			r.gpu.length && u.push(`${o.length} kernels`), l.length && u.push(`${l.length} memcpy (${$(l.reduce((e, t) => e + t.dur, 0))})`), u.push(c.length ? `copy ops: ${c.join(", ")}` : "no copy op"), d.appendChild(s("li", {
 				"data-trace": t.traces[n].id,
 				"data-kernels": String(o.length),
 				"data-copy-ops": c.join(",")
 			}, `${a}: ${u.join(" · ")}`));
 		}
-		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Zz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		u.textContent = "", u.dataset.state = "ready", _.length && (m = new Qz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return c.addEventListener("change", () => void g(c.value)), g(o), i;
 }
 // src/views/compare.ts
-function eB(e, t = 6) {
+function tB(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27575,14 +27519,14 @@ function eB(e, t = 6) {
 	}
 	return n;
 }
-var tB = (e) => e.replace(/[_.-]\d+$/, ""), nB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function rB(e, t, n) {
+var nB = (e) => e.replace(/[_.-]\d+$/, ""), rB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function iB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = tB(t.worker), s = nB(t.run);
+	let a = [t.id], o = nB(t.worker), s = rB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || nB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && tB(e.worker) === o);
+		if (n === t.run || rB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && nB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27591,27 +27535,27 @@ function rB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-function iB(e) {
+function aB(e) {
 	let t = e.us_per_call === null ? `${$(e.us)}` : `${$(e.us_per_call)} a call`, n = e.copy_us_per_call ? `, and the copies it made ${$(e.copy_us_per_call)} a call` : "";
 	return `${lR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${t}${n}`;
 }
-function aB(e, t, n) {
+function oB(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
 	let i = e.unit === "bytes" ? cR(r) : e.unit === "µs" ? $(r) : lR(r), a = e.ratios[t];
 	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
 }
-function oB(e, t, n, r) {
+function sB(e, t, n, r) {
 	return s("table", {
 		class: "data compare",
 		"data-testid": n
 	}, s("thead", {}, s("tr", {}, s("th", {}, "metric"), ...t.traces.map((e, n) => s("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), s("tbody", {}, ...e.map((e) => s("tr", {}, s("td", {}, e.what), ...e.values.map((n, r) => s("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, aB(e, r, t.baseline)))))));
+	}, oB(e, r, t.baseline)))))));
 }
-function sB(e) {
-	let t = e.traces, n = rB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = s("select", {
+function cB(e) {
+	let t = e.traces, n = iB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = s("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27664,14 +27608,14 @@ function sB(e) {
 			l(p), p.appendChild(s("div", { class: "note warning" }, `Could not compare: ${e.message}`));
 			return;
 		}
-		m && (i(o) ? (l(p), p.appendChild(s("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), t < 600 && setTimeout(() => void h(t + 1), 1e3)) : (l(p), p.appendChild(cB(e, o))));
+		m && (i(o) ? (l(p), p.appendChild(s("p", { class: "muted" }, `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), t < 600 && setTimeout(() => void h(t + 1), 1e3)) : (l(p), p.appendChild(lB(e, o))));
 	};
 	return h(0), s("div", { class: "view" }, s("div", { class: "toolbar" }, s("label", {}, "Baseline ", o), s("label", {}, "compared with ", c), d), s("p", {
 		class: "muted small",
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function cB(e, t) {
+function lB(e, t) {
 	let n = t.unit === "gpu", r = (n) => {
 		let r = e.traces.find((e) => e.id === t.traces[n].id);
 		return dR(r ? xR(r) : t.traces[n].label, 48);
@@ -27722,7 +27666,7 @@ function cB(e, t) {
 	], a = s("table", {
 		class: "data compare",
 		"data-testid": "compare-variants"
-	}, s("thead", {}, s("tr", {}, s("th", {}, "trace"), ...i.map(([e]) => s("th", {}, e)))), s("tbody", {}, ...t.variants.map((e) => s("tr", {}, s("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => s("td", { class: n ? "num" : "" }, t(e))))))), o = eB(t, 3), c = /* @__PURE__ */ new Map();
+	}, s("thead", {}, s("tr", {}, s("th", {}, "trace"), ...i.map(([e]) => s("th", {}, e)))), s("tbody", {}, ...t.variants.map((e) => s("tr", {}, s("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => s("td", { class: n ? "num" : "" }, t(e))))))), o = tB(t, 3), c = /* @__PURE__ */ new Map();
 	for (let e of o) c.set(e.trace, [...c.get(e.trace) ?? [], e]);
 	let l = s("ul", {
 		class: "summary",
@@ -27739,10 +27683,10 @@ function cB(e, t) {
 	}, ...t.variants.flatMap((e) => e.explanations.map((t) => s("li", {}, `${r(e.trace)}: ${t}`)))), d = s("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => s("div", {}, s("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? s("ul", { class: "summary" }, ...e.disappeared.map((e) => s("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${dR(e.name, 100)} (in the baseline: ${iB(e)})`)), ...e.appeared.map((e) => s("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${dR(e.name, 100)} (in the baseline: ${aB(e)})`)), ...e.appeared.map((e) => s("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${dR(e.name, 100)} (${iB(e)})`))) : s("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), f = s("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${dR(e.name, 100)} (${aB(e)})`))) : s("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), f = s("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), p = n ? "gpu_us_per_instance" : "cpu_us_per_instance", m = t.scopes.filter((e) => e.metrics.some((e) => e.metric === p)).slice(0, 40), h = yR(Math.max(0, ...m.flatMap((e) => e.metrics.find((e) => e.metric === p)?.values ?? []).map((e) => e ?? 0)));
@@ -27780,20 +27724,20 @@ function cB(e, t) {
 				data: m.map((e) => e.metrics.find((e) => e.metric === p)?.values[t] ?? 0)
 			}))
 		});
-	}), s("div", {}, s("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, s("h3", {}, "Variants"), a, u, s("h3", {}, "Timelines side by side"), $z(e, t), s("h3", {}, "Overall (per call of the top-level scopes)"), oB(t.overall, t, "compare-overall", r), f, s("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), d, s("h3", {}, "By category"), oB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => s("div", {}, s("h4", {}, `scope ${dR(e.key, 80)}`), oB(e.metrics, t, "compare-scope", r))));
+	}), s("div", {}, s("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, s("h3", {}, "Variants"), a, u, s("h3", {}, "Timelines side by side"), eB(e, t), s("h3", {}, "Overall (per call of the top-level scopes)"), sB(t.overall, t, "compare-overall", r), f, s("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), d, s("h3", {}, "By category"), sB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => s("div", {}, s("h4", {}, `scope ${dR(e.key, 80)}`), sB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var lB = [
+var uB = [
 	"median",
 	"slowest",
 	"fastest"
-], uB = 500;
-function dB(e, t) {
+], dB = 500;
+function fB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function fB(e, t, n) {
+function pB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27801,7 +27745,7 @@ function fB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function pB(e) {
+function mB(e) {
 	let t = e.entry, i = t.breakdown_unit === "gpu", o = s("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27810,7 +27754,7 @@ function pB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), c;
-	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? dB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = s("select", {
+	let u = t.scopes.find((t) => String(t.id) === e.state.scope) ?? fB(t.scopes, i) ?? t.scopes[0], d = String(u.id), f = s("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27822,7 +27766,7 @@ function pB(e) {
 		let t = s("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === u.id && (t.selected = !0), f.appendChild(t);
 	}
-	let p = lB.map((t) => s("button", {
+	let p = uB.map((t) => s("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27834,7 +27778,7 @@ function pB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...fB(e, d, e.state.call),
+			...pB(e, d, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27850,7 +27794,7 @@ function pB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await a(() => r("timeline", fB(e, d, e.state.call)), (e) => {
+			t = await a(() => r("timeline", pB(e, d, e.state.call)), (e) => {
 				o.textContent = `analysing… ${Math.round(100 * e.progress)}%`;
 			}, () => v);
 		} catch (e) {
@@ -27858,7 +27802,7 @@ function pB(e) {
 			return;
 		}
 		if (!t || v) return;
-		mB(m, t);
+		hB(m, t);
 		let i = null;
 		if (t.start !== null && t.end !== null) try {
 			let n = await r("memory", {
@@ -27875,7 +27819,7 @@ function pB(e) {
 		} catch {
 			i = null;
 		}
-		v || (o.textContent = "", o.dataset.state = "ready", l(g), g.append(...hB(t)), y = new Zz({
+		v || (o.textContent = "", o.dataset.state = "ready", l(g), g.append(...gB(t)), y = new Qz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27884,16 +27828,16 @@ function pB(e) {
 		}), _.appendChild(y.el), y.attach());
 	})(), c;
 }
-function mB(e, t) {
+function hB(e, t) {
 	l(e);
-	let n = t.kept.slice(0, uB);
+	let n = t.kept.slice(0, dB);
 	n.includes(t.call) || n.unshift(t.call);
 	for (let r of n) {
 		let n = t.durations[r], i = s("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
 		r === t.call && (i.selected = !0), e.appendChild(i);
 	}
 }
-function hB(e) {
+function gB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [s("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], o = s("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
@@ -27906,7 +27850,7 @@ function hB(e) {
 	e.gpu.length && c.push(`${n.length} kernels (${$(i)})`), r.length && c.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
 	let l = e.gpu.filter((e) => e.kind === "memset").length;
 	l && c.push(`${l} memset`), o.textContent = c.join(" · "), a.push(o);
-	let u = Vz(e);
+	let u = Hz(e);
 	a.push(s("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27921,7 +27865,7 @@ function hB(e) {
 	}
 	return e.dropped && a.push(s("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
 }
-function gB(e, t = 600) {
+function _B(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27934,11 +27878,11 @@ function gB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function _B(e) {
+function vB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function vB(e) {
+function yB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27952,42 +27896,42 @@ function vB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, _B(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, vB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function yB(e, t = [], n = 8, r = 600) {
+function bB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: gB(e.data, r),
+		data: _B(e.data, r),
 		role: "worker"
 	}));
-	let i = vB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = yB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: gB(i.median, r),
+			data: _B(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: gB(i.low, r),
+			data: _B(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: gB(i.high, r),
+			data: _B(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: gB(e.data, r),
+			data: _B(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function bB(e) {
+function xB(e) {
 	let t = s("div", { "data-testid": "trends-result" }, s("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28004,13 +27948,13 @@ function bB(e) {
 			l(t), t.appendChild(s("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(u) && (l(t), t.appendChild(CB(e, u, a)), u.pending > 0 && c < 300 && setTimeout(() => void o(c + 1), 2e3));
+		n && !i(u) && (l(t), t.appendChild(wB(e, u, a)), u.pending > 0 && c < 300 && setTimeout(() => void o(c + 1), 2e3));
 	};
 	return o(0), s("div", { class: "view" }, t);
 }
-function xB(e, t, n = "", r = () => !0) {
+function SB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return yB(e.trend.workers.map((e) => ({
+	return bB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28024,10 +27968,10 @@ function xB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function SB(e) {
+function CB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function CB(e, t, n) {
+function wB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = s("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28047,9 +27991,9 @@ function CB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let l = xB(t, (e) => e.share);
-	o.dataset.drawn = String(SB(l)), o.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = wB(t, 8), f = u ? s("div", {
+	let l = SB(t, (e) => e.share);
+	o.dataset.drawn = String(CB(l)), o.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = TB(t, 8), f = u ? s("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? s("div", {
@@ -28096,7 +28040,7 @@ function CB(e, t, n) {
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = yR(Math.max(0, ...g)), v = n ? [...xB(t, (e) => e.forward_kernel_us, " forward"), ...xB(t, (e) => e.backward_kernel_us, " backward")] : xB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = yR(Math.max(0, ...g)), v = n ? [...SB(t, (e) => e.forward_kernel_us, " forward"), ...SB(t, (e) => e.backward_kernel_us, " backward")] : SB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28147,7 +28091,7 @@ function CB(e, t, n) {
 					type: "value",
 					axisLabel: { formatter: (e) => cR(e) }
 				},
-				series: xB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: SB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28175,7 +28119,7 @@ function CB(e, t, n) {
 					type: "value",
 					name: "µs / token"
 				},
-				series: m.flatMap((e) => xB(t, (e) => sz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => SB(t, (e) => cz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28215,20 +28159,20 @@ function CB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? EB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? DB(e, t) : null;
 	return s("div", {}, i, a, s("div", { class: "row2" }, o, c), f || p ? s("div", { class: "row2" }, f, p) : null, h ? s("div", { class: "row2" }, h) : null, g);
 }
-function wB(e, t) {
+function TB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function TB(e, t = 100) {
+function EB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function EB(e, t) {
+function DB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = s("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28289,7 +28233,7 @@ function EB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let o = TB(t.ranks.workers), c = t.ranks.workers.length - o.length;
+	let o = EB(t.ranks.workers), c = t.ranks.workers.length - o.length;
 	return s("div", {}, s("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, s("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
@@ -28311,7 +28255,7 @@ function EB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var DB = {
+var OB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28320,13 +28264,13 @@ var DB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, OB = 1e3;
-function kB(e, t) {
+}, kB = 1e3;
+function AB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var AB = class {
+var jB = class {
 	constructor(e) {
 		this.state = { ...d }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28404,12 +28348,12 @@ var AB = class {
 		this.traces = o(this.traces, t), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), OB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * OB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), kB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * kB));
 		let a = this.current(), s = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		s && (this.entryKey = ""), this.renderHeader(), (s || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return kB(this.traces, this.state);
+		return AB(this.traces, this.state);
 	}
 	renderHeader() {
 		l(this.header), l(this.tabs);
@@ -28439,7 +28383,7 @@ var AB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return s("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${NB(e)}`, c = s("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${PB(e)}`, c = s("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28474,7 +28418,7 @@ var AB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = MB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = MB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > jB / 4 || i.length > jB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = NB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = NB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > MB / 4 || i.length > MB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28486,13 +28430,13 @@ var AB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${jB} ${e}s before`,
+				title: `the ${MB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), s("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), s("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${jB} ${e}s`,
+				title: `the next ${MB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28513,7 +28457,7 @@ var AB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, DB[e]));
+		}, OB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28539,7 +28483,7 @@ var AB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), OB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), kB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28587,14 +28531,14 @@ var AB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: Tz,
-			scopes: Az,
-			timeline: pB,
-			kernels: ZR,
-			memory: $R,
-			sdpa: jz,
-			compare: sB,
-			trends: bB
+			overview: Ez,
+			scopes: jz,
+			timeline: mB,
+			kernels: QR,
+			memory: ez,
+			sdpa: Mz,
+			compare: cB,
+			trends: xB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28628,30 +28572,30 @@ var AB = class {
 		this.dispose(), l(this.header), l(this.tabs), l(this.body), this.body.appendChild(s("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, s("h2", {}, "No PyTorch profiler traces found"), s("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), s("pre", { class: "howto" }, yz), s("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, s("h2", {}, "No PyTorch profiler traces found"), s("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), s("pre", { class: "howto" }, bz), s("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, jB = 200;
-function MB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / jB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / jB) : 0))), l = a.slice(c * jB, (c + 1) * jB), u = e.find(([e]) => e === t);
+}, MB = 200;
+function NB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / MB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / MB) : 0))), l = a.slice(c * MB, (c + 1) * MB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * jB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * jB),
+		first: a.length ? c * MB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * MB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function NB(e) {
+function PB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function PB() {
+async function FB() {
 	document.body.classList.add("tb-attn");
 	let e = s("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new AB(e).start();
+	document.body.appendChild(e), await new jB(e).start();
 }
-export { MB as pageOfList, PB as render, kB as selectTrace };
+export { NB as pageOfList, FB as render, AB as selectTrace };

@@ -4,9 +4,9 @@
 // that links from before it covered more than SDPA still open it.
 import {makeChart, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName} from '../format';
+import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName, timeScale} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
-import {DataTable, type Column} from '../table';
+import {DataTable, timeColumn, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
 
 type ShapeKey = 'B' | 'H' | 'Hkv' | 'Lq' | 'Lkv' | 'D' | 'T';
@@ -16,18 +16,19 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
   const rows = e.attention_ops ?? [];
   const shape = (k: ShapeKey) => (r: AttentionOpRow) => r.shape?.[k] ?? null;
   const gpu = e.breakdown_unit === 'gpu';
+  // one time unit for the table and its CSV, by its largest time (the unit in each header)
+  const unit = timeScale(Math.max(0, ...rows.flatMap((r) => [r.kernel_us, r.backward_kernel_us, r.cpu_us])));
+  const time = (key: string, label: string, get: (r: AttentionOpRow) => number | null) =>
+    timeColumn<AttentionOpRow>(key, label, unit, get);
   const columns: Column<AttentionOpRow>[] = [
     {key: 'op', label: 'op'},
     {key: 'backend', label: 'backend'},
     {key: 'count', label: 'calls', numeric: true},
     {key: 'tflops', label: 'TFLOP/s', numeric: true, digits: 3, value: (r) => (gpu ? r.tflops : r.cpu_tflops),
       title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”'},
-    gpu
-      ? {key: 'kernel_us', label: 'kernel µs', numeric: true}
-      : {key: 'cpu_us', label: 'CPU µs', numeric: true},
-    {key: 'mean', label: 'µs/call', numeric: true,
-      value: (r) => (r.count ? (gpu ? r.kernel_us : r.cpu_us) / r.count : null)},
-    {key: 'backward_kernel_us', label: 'bwd kernel µs', numeric: true},
+    gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us) : time('cpu_us', 'CPU', (r) => r.cpu_us),
+    time('mean', 'per call', (r) => (r.count ? (gpu ? r.kernel_us : r.cpu_us) / r.count : null)),
+    time('backward_kernel_us', 'bwd kernel', (r) => r.backward_kernel_us),
     {key: 'family', label: 'family'},
     {key: 'serving_phase', label: 'serving phase', value: (r) => r.serving_phase ?? '',
       title: 'a serving call’s phase: its engine step’s, or decode for one query token per sequence'},
@@ -46,14 +47,14 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     {key: 'score_matrix_bytes', label: 'L×L bytes', numeric: true, value: (r) => r.score_matrix_bytes,
       render: (r) => (r.score_matrix_bytes === null ? '' : fmtBytes(r.score_matrix_bytes)),
       title: 'eager chains: one Lq×Lkv score matrix per call'},
-    ...(gpu ? [{key: 'cpu_us', label: 'CPU µs', numeric: true} as Column<AttentionOpRow>] : []),
+    ...(gpu ? [time('cpu_us', 'CPU', (r) => r.cpu_us)] : []),
     {key: 'kernel_backends', label: 'kernels', value: (r) => r.kernel_backends.join(', ')},
   ];
   const table = new DataTable<AttentionOpRow>({columns, rows, filename: 'attention_ops.csv', testId: 'sdpa-table', keep: keepTable(ctx),
     sort: {key: gpu ? 'kernel_us' : 'cpu_us', desc: true}});
   const total = rows.reduce((a, r) => a + r.count, 0);
   if (!rows.length) {
-    return h('div', {class: 'view'}, h('p', {class: 'muted', 'data-testid': 'attention-ops-empty'},
+    return h('div', {class: 'view', 'data-testid': 'attention-ops-view', 'data-unit': unit.unit}, h('p', {class: 'muted', 'data-testid': 'attention-ops-empty'},
       'No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or '
       + 'serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with '
       + 'record_shapes=True to see their shapes.'));

@@ -2,7 +2,7 @@ import {makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, fmtUs, kernelLabels, kernelShort, shortName, timeScale} from '../format';
 import {allAttentionKernels, type CategoryRow, type Entry, type KernelRow} from '../report';
-import {DataTable, type Column} from '../table';
+import {DataTable, timeColumn, type Column, type TimeUnit} from '../table';
 import {keepTable, type ViewContext} from './context';
 import {renderExpected} from './expected';
 
@@ -60,26 +60,21 @@ export const OCCUPANCY_WORDS = {
   grid: 'the grid\'s blocks over the device\'s SMs: how many each SM gets over the launch, not how many it holds at once',
 };
 
-type Unit = Pick<ReturnType<typeof timeScale>, 'unit' | 'div' | 'digits'>;
 
-/** A time column in the view's unit: shown, sorted and written to the CSV in it, the unit in
- * its header (the CSV's too). */
-function timeColumn(key: 'total_us' | 'mean_us' | 'min_us' | 'max_us', what: string, unit: Unit): Column<KernelRow> {
-  return {key, label: `${what} ${unit.unit}`, numeric: true, digits: unit.digits,
-    value: (r) => (r[key] === null || r[key] === undefined ? null : Math.round((r[key] / unit.div) * 1e6) / 1e6)};
-}
+const kernelTime = (key: 'total_us' | 'mean_us' | 'min_us' | 'max_us', what: string, unit: TimeUnit) =>
+  timeColumn<KernelRow>(key, what, unit, (r) => r[key]);
 
-export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, string>, unit: Unit = timeScale(0)): Column<KernelRow>[] {
+export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, string>, unit: TimeUnit = timeScale(0)): Column<KernelRow>[] {
   // the columns read first come first (name, total, share, count, mean, cores, occupancy,
   // backend): at 1280 px they stay in view and only the secondary ones scroll
   const cols: Column<KernelRow>[] = [
     {key: 'name', label: gpu ? 'kernel' : 'CPU op',
       render: (r) => kernelNameCell(r.name, gpu ? labels?.get(r.name) ?? kernelShort(r.name) : r.name)},
-    timeColumn('total_us', 'total', unit),
+    kernelTime('total_us', 'total', unit),
     // (in % in the CSV too, as on the page)
     {key: 'share', label: 'share %', numeric: true, value: (r) => Math.round(r.share * 1e5) / 1e3, render: (r) => fmtPct(r.share)},
     {key: 'count', label: 'count', numeric: true},
-    timeColumn('mean_us', 'mean', unit),
+    kernelTime('mean_us', 'mean', unit),
     ...(gpu ? [{key: 'cores', label: 'cores', value: (r: KernelRow) => coresText(r.cores, amd),
       title: `GEMM and attention kernels: ${amd ? 'matrix cores' : 'Tensor Cores'} or FP32 by the kernel name, or `
         + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`},
@@ -89,8 +84,8 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
     {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
     {key: 'category', label: 'category'},
-    timeColumn('min_us', 'min', unit),
-    timeColumn('max_us', 'max', unit),
+    kernelTime('min_us', 'min', unit),
+    kernelTime('max_us', 'max', unit),
   ];
   if (!gpu) return cols;
   return cols.concat([

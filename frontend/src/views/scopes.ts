@@ -1,7 +1,7 @@
 import {h} from '../dom';
-import {fmtBytes} from '../format';
+import {fmtBytes, timeScale} from '../format';
 import type {Scope} from '../report';
-import {DataTable, type Column} from '../table';
+import {DataTable, timeColumn, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
 
 function peak(s: Scope, phase: string): number | null {
@@ -19,25 +19,30 @@ function net(s: Scope): number {
 export function renderScopes(ctx: ViewContext): HTMLElement {
   const e = ctx.entry;
   const gpu = e.breakdown_unit === 'gpu';
+  // one time unit for the table and its CSV, by its largest time (the unit in each header)
+  const unit = timeScale(Math.max(0, ...e.scopes.flatMap((s) => [s.cpu_us, s.backward_cpu_us,
+    ...(gpu ? [s.forward_kernel_us, s.backward_kernel_us] : [])])));
+  const time = (key: string, label: string, get: (s: Scope) => number | null | undefined, title?: string) =>
+    timeColumn<Scope>(key, label, unit, get, title);
   const columns: Column<Scope>[] = [
     {key: 'name', label: 'scope'},
     {key: 'source', label: 'source'},
     {key: 'count', label: 'count', numeric: true},
-    {key: 'cpu_us_per_instance', label: 'CPU µs/inst', numeric: true},
-    {key: 'cpu_us', label: 'CPU µs', numeric: true},
-    {key: 'backward_cpu_us', label: 'bwd CPU µs', numeric: true},
+    time('cpu_us_per_instance', 'CPU / inst', (s) => s.cpu_us_per_instance),
+    time('cpu_us', 'CPU', (s) => s.cpu_us),
+    time('backward_cpu_us', 'bwd CPU', (s) => s.backward_cpu_us),
   ];
   if (gpu) {
     columns.push(
-      {key: 'forward_kernel_us', label: 'fwd GPU µs', numeric: true},
-      {key: 'backward_kernel_us', label: 'bwd GPU µs', numeric: true},
-      {key: 'kernel_us_per_instance', label: 'GPU µs/inst', numeric: true},
+      time('forward_kernel_us', 'fwd GPU', (s) => s.forward_kernel_us),
+      time('backward_kernel_us', 'bwd GPU', (s) => s.backward_kernel_us),
+      time('kernel_us_per_instance', 'GPU / inst', (s) => s.kernel_us_per_instance),
       {key: 'kernels_per_instance', label: 'kernels/inst', numeric: true},
       {key: 'gpu_ops_per_instance', label: 'GPU ops/inst', numeric: true, title: 'kernels + memcpy + memset'},
-      {key: 'gpu_range', label: 'GPU range µs/inst', numeric: true, value: (s) => s.gpu_projection?.range_us ?? null,
-        title: 'the GPU under a call, as Nsight projects a range: first start to last end of what the call launched'},
-      {key: 'gpu_idle', label: 'GPU idle µs/inst', numeric: true, value: (s) => s.gpu_projection?.idle_us ?? null,
-        title: 'inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)'},
+      time('gpu_range', 'GPU range / inst', (s) => s.gpu_projection?.range_us,
+        'the GPU under a call, as Nsight projects a range: first start to last end of what the call launched'),
+      time('gpu_idle', 'GPU idle / inst', (s) => s.gpu_projection?.idle_us,
+        'inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)'),
     );
   }
   columns.push(
@@ -56,7 +61,7 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
     selectedKey: ctx.state.scope || null, sort: {key: gpu ? 'forward_kernel_us' : 'cpu_us', desc: true},
     onSelect: (s) => ctx.setState({scope: String(s.id), view: 'kernels', kfilter: ''}),
   });
-  return h('div', {class: 'view'},
+  return h('div', {class: 'view', 'data-testid': 'scopes-view', 'data-unit': unit.unit},
     h('p', {class: 'muted'}, `${e.scopes.length} scope(s), found by ${e.attention?.scope_source}. `
       + 'Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.'),
     table.el);

@@ -7,7 +7,7 @@ import {h} from '../dom';
 import {fmtNum, timeScale} from '../format';
 import type {Entry} from '../report';
 import type {ServingStep} from '../report-schema';
-import {DataTable} from '../table';
+import {DataTable, timeColumn} from '../table';
 
 const PHASE_COLOURS = {prefill: '#1a73e8', decode: '#e8710a', shared: '#9334e6'};
 
@@ -32,11 +32,12 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
       h('td', {class: 'num', 'data-value': String(p.attention_kernel_us)}, scale.text(p.attention_kernel_us)),
       h('td', {class: 'num', 'data-value': String(p.attention_us_per_token ?? '')}, fmtNum(p.attention_us_per_token, 3)),
       h('td', {class: 'num'}, [p.prefill_kernel_us, p.decode_kernel_us, p.shared_kernel_us].map((v) => scale.text(v)).join(' · '))))));
+  // the steps' one unit: their chart's and their table's (and its CSV's)
+  const stepScale = timeScale(Math.max(0, ...s.steps.map((x) => x.attention_kernel_us)));
   const chartBox = s.steps.length > 1 ? h('div', {class: 'chart', 'data-testid': 'serving-step-chart'}) : null;
   if (chartBox) requestAnimationFrame(() => {
     const chart = makeChart(chartBox);
     onDispose(() => chart.dispose());
-    const stepScale = timeScale(Math.max(0, ...s.steps.map((x) => x.attention_kernel_us)));
     chart.setOption({
       title: {text: 'Attention per engine step, by phase', textStyle: {fontSize: 13}},
       tooltip: axisTooltip((ps) => `step ${ps[0]?.axisValue ?? ''}`, (p) => stepScale.text(p.value), true),
@@ -56,15 +57,16 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
       {key: 'phase', label: 'phase'},
       {key: 'prefill_tokens', label: 'prefill tokens', numeric: true},
       {key: 'decode_tokens', label: 'decode tokens', numeric: true},
-      {key: 'attention_kernel_us', label: 'attention µs', numeric: true},
+      timeColumn<ServingStep>('attention_kernel_us', 'attention', stepScale, (x) => x.attention_kernel_us),
       {key: 'attention_us_per_token', label: 'µs / token', numeric: true, digits: 3},
       {key: 'attention_calls', label: 'calls', numeric: true},
       {key: 'tflops', label: 'TFLOP/s', numeric: true},
       {key: 'tbps', label: 'TB/s', numeric: true, digits: 3},
       {key: 'held', label: 'held to', value: heldText, title: 'decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline'},
-      {key: 'kv_cache_write_us', label: 'KV write µs', numeric: true},
-      {key: 'rotary_us', label: 'rotary µs', numeric: true},
-      {key: 'gpu_idle_us', label: 'GPU idle µs', numeric: true, title: 'the step’s GPU range less the union of what it ran'},
+      timeColumn<ServingStep>('kv_cache_write_us', 'KV write', stepScale, (x) => x.kv_cache_write_us),
+      timeColumn<ServingStep>('rotary_us', 'rotary', stepScale, (x) => x.rotary_us),
+      timeColumn<ServingStep>('gpu_idle_us', 'GPU idle', stepScale, (x) => x.gpu_idle_us,
+        'the step’s GPU range less the union of what it ran'),
     ],
     rows: s.steps, filename: 'serving_steps.csv', testId: 'serving-steps', sort: {key: 'index', desc: false}, maxHeight: 260,
   });
