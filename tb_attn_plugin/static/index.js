@@ -25554,12 +25554,11 @@ var LR = {
 	}
 };
 function RR(e, t) {
-	let n = /* @__PURE__ */ new Set([t]);
-	for (let t = !0; t;) {
-		t = !1;
-		for (let r of e.scopes) r.parent_id !== null && n.has(r.parent_id) && !n.has(r.id) && (n.add(r.id), t = !0);
-	}
-	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some((e) => n.has(e)));
+	let n = new Map(e.scopes.map((e) => [e.id, e.parent_id])), r = (e) => {
+		for (let r = e; r != null; r = n.get(r)) if (r === t) return !0;
+		return !1;
+	};
+	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some(r));
 }
 var zR = (e) => e == null ? "–" : e ? "yes" : "no", BR = (e) => e == null ? "–" : lR(e);
 function VR(e, t, n, r = []) {
@@ -25595,10 +25594,16 @@ function VR(e, t, n, r = []) {
 function HR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
-		let r = `${dR(n.op, 60)} (${n.backend}): ${e}`;
-		t.set(r, (t.get(r) ?? 0) + 1);
+		let r = `${dR(n.op, 60)} (${n.backend}): ${e}`, i = t.get(r);
+		t.set(r, {
+			n: (i?.n ?? 0) + 1,
+			row: i?.row ?? n
+		});
 	}
-	return [...t].map(([e, t]) => t > 1 ? `${e} (${t} shapes)` : e);
+	return [...t].map(([e, { n: t, row: n }]) => ({
+		text: t > 1 ? `${e} (${t} shapes)` : e,
+		row: n
+	}));
 }
 function UR(e, t, n) {
 	let r = (n === void 0 ? e.attention_ops : RR(e, n)).filter((e) => e.count > 0);
@@ -25654,23 +25659,22 @@ function UR(e, t, n) {
 	}, p = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
 		return s("tr", { "data-op": e.op }, s("td", { title: e.op }, dR(e.op, 60)), s("td", {}, e.backend), s("td", { class: "num" }, String(e.count)), ...c.map(([n]) => d(e, VR(t.expected, t.observed, n, t.mismatches), r(n), n)), s("td", {}, e.dtype ?? "–"), ...i ? [s("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), s("td", { class: "num" }, $(e.kernel_us / e.count))] : [], s("td", { class: "num" }, $(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
-	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${dR(o(n), 60)}`, h = s("div", { "data-testid": n === void 0 ? "overview-expected" : "scope-expected" }, s("h3", {}, m));
+	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${dR(o(n), 60)}`, h = n === void 0 ? "overview-expected" : "scope-expected", g = s("div", { "data-testid": h }, s("h3", {}, m));
 	if (a.length) {
-		let e = (e) => a.find((t) => e.startsWith(`${dR(t.op, 60)} (${t.backend}): `));
-		h.append(s("table", { class: "data compare expected" }, s("thead", {}, s("tr", {}, ...l.map((e) => s("th", {}, e)))), s("tbody", {}, ...a.map(p))), s("ul", {
+		g.append(s("table", { class: "data compare expected" }, s("thead", {}, s("tr", {}, ...l.map((e) => s("th", {}, e)))), s("tbody", {}, ...a.map(p))), s("ul", {
 			class: "summary",
-			"data-testid": n === void 0 ? "overview-expected-mismatches" : "scope-expected-mismatches"
-		}, ...HR(a).map((t) => {
-			let n = e(t), r = n ? u(n, "kernels_per_call", "see the kernels") : null;
-			return s("li", { class: "summary-mismatch" }, t, ...r && typeof r != "string" ? [" — ", r] : []);
+			"data-testid": `${h}-mismatches`
+		}, ...HR(a).map(({ text: e, row: t }) => {
+			let n = u(t, "kernels_per_call", "see the kernels");
+			return s("li", { class: "summary-mismatch" }, e, ...typeof n == "string" ? [] : [" — ", n]);
 		})));
-		let t = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, r = a.filter((e) => !e.expectation.mismatches.length && !t(e));
-		r.length && h.append(s("p", {
+		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = a.filter((t) => !t.expectation.mismatches.length && !e(t));
+		t.length && g.append(s("p", {
 			class: "muted small",
-			"data-testid": n === void 0 ? "overview-expected-matches" : "scope-expected-matches"
-		}, `${r.length} of ${a.length} op(s) look as their kind should (${[...new Set(r.map((e) => e.backend))].join(", ")}).`));
-	} else h.append(s("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${dR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
-	return h;
+			"data-testid": `${h}-matches`
+		}, `${t.length} of ${a.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
+	} else g.append(s("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${dR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	return g;
 }
 // src/views/kernels.ts
 function WR(e) {

@@ -25,17 +25,12 @@ export const EVIDENCE: Record<string, {view: AppState['view']; what: string}> = 
 
 /** The ops whose calls a scope holds, itself or a scope inside it (ids of the entry's scopes). */
 export function opsInScope(e: Entry, scopeId: number): AttentionOpRow[] {
-  const inside = new Set([scopeId]);
-  for (let grew = true; grew;) { // (scopes nest: the ids under scopeId, however deep)
-    grew = false;
-    for (const s of e.scopes) {
-      if (s.parent_id !== null && inside.has(s.parent_id) && !inside.has(s.id)) {
-        inside.add(s.id);
-        grew = true;
-      }
-    }
-  }
-  return e.attention_ops.filter((r) => (r.scope_ids ?? []).some((id) => inside.has(id)));
+  const parent = new Map(e.scopes.map((s) => [s.id, s.parent_id]));
+  const holds = (id: number | null | undefined): boolean => { // (id or a scope it is inside is scopeId)
+    for (let at = id; at !== null && at !== undefined; at = parent.get(at)) if (at === scopeId) return true;
+    return false;
+  };
+  return e.attention_ops.filter((r) => (r.scope_ids ?? []).some(holds));
 }
 
 type Picture = {kernels_per_call: number | null; tensor_cores: boolean | null; score_matrix: boolean;
@@ -69,14 +64,20 @@ export function aspectCells(expected: Picture, observed: Picture, key: keyof Pic
 /** Each mismatch once: rows of one op and backend that differ alike (two shapes of one
  * SDPA op) are one line, with how many rows it covers. */
 export function mismatchLines(rows: AttentionOpRow[]): string[] {
-  const lines = new Map<string, number>();
+  return mismatches(rows).map((m) => m.text);
+}
+
+/** mismatchLines' lines, each with the first row it is of (where its evidence is). */
+function mismatches(rows: AttentionOpRow[]): {text: string; row: AttentionOpRow}[] {
+  const lines = new Map<string, {n: number; row: AttentionOpRow}>();
   for (const r of rows) {
     for (const m of r.expectation?.mismatches ?? []) {
       const text = `${shortName(r.op, 60)} (${r.backend}): ${m}`;
-      lines.set(text, (lines.get(text) ?? 0) + 1);
+      const seen = lines.get(text);
+      lines.set(text, {n: (seen?.n ?? 0) + 1, row: seen?.row ?? r});
     }
   }
-  return [...lines].map(([text, n]) => (n > 1 ? `${text} (${n} shapes)` : text));
+  return [...lines].map(([text, {n, row}]) => ({text: n > 1 ? `${text} (${n} shapes)` : text, row}));
 }
 
 export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement | null {
@@ -128,23 +129,22 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
   };
   const title = scopeId === undefined ? 'Expected → observed, per attention op'
     : `Expected → observed, the attention ops in ${shortName(scopeName(scopeId), 60)}`;
-  const box = h('div', {'data-testid': scopeId === undefined ? 'overview-expected' : 'scope-expected'}, h('h3', {}, title));
+  const testId = scopeId === undefined ? 'overview-expected' : 'scope-expected';
+  const box = h('div', {'data-testid': testId}, h('h3', {}, title));
   if (withPicture.length) {
     // a mismatch said once, with a link to the kernels of the first scope of an op it is of
-    const firstRow = (line: string) => withPicture.find((r) => line.startsWith(`${shortName(r.op, 60)} (${r.backend}): `));
     box.append(
       h('table', {class: 'data compare expected'}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))),
         h('tbody', {}, ...withPicture.map(tr))),
-      h('ul', {class: 'summary', 'data-testid': scopeId === undefined ? 'overview-expected-mismatches' : 'scope-expected-mismatches'},
-        ...mismatchLines(withPicture).map((m) => {
-          const r = firstRow(m);
-          const link = r ? evidence(r, 'kernels_per_call', 'see the kernels') : null;
-          return h('li', {class: 'summary-mismatch'}, m, ...(link && typeof link !== 'string' ? [' — ', link] : []));
+      h('ul', {class: 'summary', 'data-testid': `${testId}-mismatches`},
+        ...mismatches(withPicture).map(({text, row}) => {
+          const link = evidence(row, 'kernels_per_call', 'see the kernels');
+          return h('li', {class: 'summary-mismatch'}, text, ...(typeof link !== 'string' ? [' — ', link] : []));
         })));
     const copies = (r: AttentionOpRow) => (r.expectation!.observed.copies_per_call ?? 0) > 0;
     const matches = withPicture.filter((r) => !r.expectation!.mismatches.length && !copies(r));
     if (matches.length) {
-      box.append(h('p', {class: 'muted small', 'data-testid': scopeId === undefined ? 'overview-expected-matches' : 'scope-expected-matches'},
+      box.append(h('p', {class: 'muted small', 'data-testid': `${testId}-matches`},
         `${matches.length} of ${withPicture.length} op(s) look as their kind should (${[...new Set(matches.map((r) => r.backend))].join(', ')}).`));
     }
   } else {
