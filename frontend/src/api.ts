@@ -32,16 +32,21 @@ export function isPending(x: unknown): x is Pending {
   return !!x && typeof x === 'object' && (x as Pending).pending === true;
 }
 
+/** The analysis a view waits on ended in an error: no later answer will be ready. */
+export class AnalysisFailed extends Error {}
+
 /** Ask until the answer is ready (not 202): each pending answer is shown (onPending) and
  * asked again after `delayMs`; null once `stopped()` says the asker is gone. The answer of
  * the last try is the one returned (a retry whose answer went nowhere left the Memory view at
- * "analysing…" for good). */
+ * "analysing…" for good). A pending answer whose state is "error" (the job failed) ends the
+ * wait with AnalysisFailed and the job's message: asking again would wait for ever. */
 export async function untilReady<T>(ask: () => Promise<T | Pending>, onPending: (p: Pending) => void,
   stopped: () => boolean, delayMs = 1000): Promise<T | null> {
   for (;;) {
     const body = await ask();
     if (stopped()) return null;
     if (!isPending(body)) return body;
+    if (body.state === 'error') throw new AnalysisFailed(`the analysis failed: ${body.error ?? 'no reason given'}`);
     onPending(body);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (stopped()) return null;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mergeListing, untilReady, type Pending, type TraceInfo, type TracesResponse} from '../src/api';
+import {AnalysisFailed, mergeListing, untilReady, type Pending, type TraceInfo, type TracesResponse} from '../src/api';
 
 const pending = (state: string): Pending => ({pending: true, state, progress: 0});
 
@@ -10,6 +10,15 @@ describe('untilReady', () => {
     const got = await untilReady(async () => answers.shift()!, (p) => shown.push(p.state), () => false, 1);
     expect(got).toEqual({value: 42});
     expect(shown).toEqual(['queued', 'analysing']);
+  });
+  it('ends with the job’s error when the analysis failed, not asking again', async () => {
+    let asked = 0;
+    const failed: Pending = {pending: true, state: 'error', progress: 1, error: 'w.pt.trace.json: not JSON'};
+    const wait = untilReady(async () => { asked += 1; return asked === 1 ? pending('analysing') : failed; },
+      () => undefined, () => false, 1);
+    await expect(wait).rejects.toThrow('the analysis failed: w.pt.trace.json: not JSON');
+    await expect(wait).rejects.toBeInstanceOf(AnalysisFailed);
+    expect(asked).toBe(2);
   });
   it('gives up with null once the asker is gone', async () => {
     let stopped = false;

@@ -14,6 +14,8 @@ import type {ViewContext} from './context';
  * category, the copies' time) by the size of their change. */
 type Change = {trace: number; what: string; base: number; value: number; delta: number};
 
+const COMPARE_TRIES = 600; // one a second
+
 export function changesBySize(c: CompareResult, limit = 6): Change[] {
   const out: Change[] = [];
   const rows = [...c.overall, ...c.categories.map((r) => ({...r, what: `${r.metric} time`}))].filter((r) => r.unit === 'µs');
@@ -146,8 +148,11 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     if (!alive) return;
     if (isPending(r)) {
       clear(out);
-      out.appendChild(h('p', {class: 'muted'}, `analysing the traces to compare (${Math.round(100 * r.progress)}%)…`));
-      if (tries < 600) setTimeout(() => void load(tries + 1), 1000);
+      const waited = tries >= COMPARE_TRIES; // (ten minutes: say so rather than wait unseen)
+      out.appendChild(h('p', {class: 'muted', 'data-testid': 'compare-waiting', 'data-state': waited ? 'stopped' : 'waiting'},
+        waited ? `some traces are still analysing after ten minutes (${Math.round(100 * r.progress)}% done): press Compare to ask again.`
+          : `analysing the traces to compare (${Math.round(100 * r.progress)}%)…`));
+      if (!waited) setTimeout(() => void load(tries + 1), 1000);
       return;
     }
     clear(out);

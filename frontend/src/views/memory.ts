@@ -94,9 +94,11 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     };
     try {
       return await untilReady(() => getJson<MemoryResponse>('memory', params),
-        (p) => { status.textContent = `memory events: ${p.state}…`; }, () => disposed);
+        (p) => { status.textContent = `memory events: ${p.state}…`; status.dataset.state = 'waiting'; },
+        () => disposed);
     } catch (err) {
       status.textContent = `memory: ${(err as Error).message}`;
+      status.dataset.state = 'failed';
       return null;
     }
   };
@@ -108,6 +110,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       status.textContent = 'This trace has no memory events. Profile with profile_memory=True '
         + '(torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.';
       status.setAttribute('data-testid', 'memory-empty');
+      status.dataset.state = 'ready';
       return;
     }
     detail.hidden = false;
@@ -121,6 +124,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       t0 = m.curve.ts[0] ?? 0;
       whole = {ts: m.curve.ts, allocated: m.curve.allocated};
     }
+    status.dataset.state = 'ready';
     status.textContent = `${m.curve.points.toLocaleString('en-US')} allocator event(s) in view`
       + (m.curve.reconstructed ? ' (allocated rebuilt from allocation sizes: this trace has no totals)' : '')
       + `; ${m.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;

@@ -2,7 +2,7 @@
 // kernels, memcpy and memset they launched on each stream with an arrow from each launch,
 // the GPU's idle gaps, its backward work after it, and the memory curve of the same window.
 
-import {getJson, HttpError, untilReady} from '../api';
+import {getJson, untilReady} from '../api';
 import {clear, h} from '../dom';
 import {fmtUs} from '../format';
 import type {Scope} from '../report';
@@ -74,9 +74,10 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
     let w: TimelineWindow | null;
     try {
       w = await untilReady(() => getJson<TimelineWindow>('timeline', timelineParams(ctx, scope, ctx.state.call)),
-        (p) => { status.textContent = `analysing… ${Math.round(100 * p.progress)}%`; }, () => disposed);
+        (p) => { status.textContent = `analysing… ${Math.round(100 * p.progress)}%`; status.dataset.state = 'waiting'; },
+        () => disposed);
     } catch (err) {
-      status.textContent = err instanceof HttpError ? err.message : String(err);
+      status.textContent = (err as Error).message;
       status.dataset.state = 'failed';
       return;
     }
