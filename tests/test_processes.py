@@ -18,7 +18,7 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin import patterns
 from tb_attn_plugin.analysis import Options, analyze_file
 from tb_attn_plugin.limits import Limits
-from tb_attn_plugin.processes import JobDied, JobRunner, JobTimedOut
+from tb_attn_plugin.processes import WORKER_NICENESS, JobDied, JobRunner, JobTimedOut
 from tb_attn_plugin.service import AnalysisService
 
 REPO = Path(__file__).resolve().parents[1]
@@ -108,6 +108,15 @@ def test_a_worker_analyses_many_jobs_and_is_replaced_after_its_share():
     finally:
         runner.shutdown()
     assert wait_until(lambda: not alive(pids[3]), 10), "an idle worker outlived the runner's shutdown"
+
+
+def test_workers_run_nicer_than_the_server():
+    runner = JobRunner(1)
+    try:
+        # os.nice(0) reads the niceness: the server's plus WORKER_NICENESS, at most 19
+        assert runner.submit(os.nice, 0).result(timeout=60) == min(19, os.nice(0) + WORKER_NICENESS)
+    finally:
+        runner.shutdown()
 
 
 def test_a_crashed_worker_is_replaced_and_its_job_retried(tmp_path):
