@@ -5,6 +5,7 @@ python scripts/screenshots.py [LOGDIR]     (default runs/demo; records it when m
 """
 
 import os
+import shutil
 import sys
 import tempfile
 
@@ -18,7 +19,7 @@ SHOTS = [  # (file, run, view, scope name, selector that says the view is drawn)
     ("scopes.png", "train", "scopes", None, "[data-testid=scope-table] tbody td"),
     ("timeline.png", "train", "timeline", None, "[data-testid=timeline-status][data-state=ready]"),
     ("kernels.png", "train", "kernels", "attention/layer0/sdpa", "[data-testid=kernel-table] tbody td"),
-    ("memory.png", "train", "memory", None, "[data-testid=memory-chart] canvas"),
+    ("memory.png", "train", "memory", None, "[data-testid=memory-status][data-state=ready]"),
     ("sdpa.png", "sdpa_math", "sdpa", None, "[data-testid=sdpa-table] tbody td"),
     ("compare.png", "naive", "compare", None, "[data-testid=compare-variants] tbody td"),
     ("trends.png", "train", "trends", None, "[data-testid=trend-share-chart] canvas"),
@@ -35,11 +36,18 @@ def main() -> int:
     if chromium is None:
         print("screenshots need Debian's chromium", file=sys.stderr)
         return 1
-    out = os.path.join(ROOT, "docs", "screenshots")
-    os.makedirs(out, exist_ok=True)
+    final = os.path.join(ROOT, "docs", "screenshots")
+    os.makedirs(final, exist_ok=True)
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as cache, tensorboard(logdir, cache) as url, sync_playwright() as p:
+    # (every shot is taken into a scratch folder and moved into place only when all were
+    # taken: a view that fails leaves the committed screenshots as they were)
+    with (
+        tempfile.TemporaryDirectory() as cache,
+        tempfile.TemporaryDirectory() as out,
+        tensorboard(logdir, cache) as url,
+        sync_playwright() as p,
+    ):
         browser = launch(p, chromium)
         for (name, run, view, scope_name, ready), dark in [(shot, dark) for dark in (False, True) for shot in SHOTS]:
             # the dark shots: the OS prefers dark, and TensorBoard's default theme follows it
@@ -62,9 +70,11 @@ def main() -> int:
             page.wait_for_timeout(1500)  # chart animations
             file = name.replace(".png", "-dark.png") if dark else name
             page.screenshot(path=os.path.join(out, file))
-            print("wrote", os.path.join("docs", "screenshots", file))
             context.close()
         browser.close()
+        for file in sorted(os.listdir(out)):
+            shutil.move(os.path.join(out, file), os.path.join(final, file))
+            print("wrote", os.path.join("docs", "screenshots", file))
     return 0
 
 

@@ -1227,7 +1227,10 @@ def test_compare_of_gpu_traces_reads_per_forward_with_short_labels(server, brows
         table = p.wait("[data-testid=compare-variants] tbody tr", seconds=180)
         table = p.frame.query_selector("[data-testid=compare-variants]")
         heads = [th.inner_text() for th in table.query_selector_all("th")]
-        for col in ("kernels / fwd", "GPU / fwd", "CPU / fwd", "GEMM cores", "copies / fwd", "backend", "peak memory"):
+        unit = table.get_attribute("data-unit")  # one time unit for the table, named in its headers
+        assert unit in ("µs", "ms", "s")
+        for col in ("kernels / fwd", f"GPU {unit} / fwd", f"CPU {unit} / fwd", "GEMM cores", "copies / fwd",
+                    f"copy {unit} / fwd", "backend", "peak memory"):  # fmt: skip
             assert col in heads, col
         assert "CPU ops / fwd" not in heads
         rows = table.query_selector_all("tbody tr")
@@ -1236,6 +1239,9 @@ def test_compare_of_gpu_traces_reads_per_forward_with_short_labels(server, brows
             cells = [td.inner_text() for td in row.query_selector_all("td")]
             assert float(cells[column].replace(",", "")) == pytest.approx(v["kernels_per_forward"], abs=0.006)
             assert cells[heads.index("backend")] == (v["backend"] or "–")
+            div = {"µs": 1, "ms": 1e3, "s": 1e6}[unit]
+            shown = float(cells[heads.index(f"GPU {unit} / fwd")].replace(",", ""))
+            assert shown == pytest.approx(v["gpu_us_per_forward"] / div, abs=0.06 if unit == "µs" else 6e-4)
             # a short label: run / worker, no 19-digit span id
             assert len(cells[0]) <= 52 and not any(len(w) >= 13 and w.isdigit() for w in cells[0].split())
         assert rows[0].query_selector("td").inner_text().startswith("◆ qwen_h100")

@@ -53,7 +53,35 @@ export function makeChart(el: HTMLElement): Chart {
 
 /** A chart's legend on a line of its own under the title (scrolling when it is long), so that
  * it never covers the title at any width; the chart's grid starts 24 px lower for it. */
-export const LEGEND_UNDER_TITLE = {top: 22, left: 0, type: 'scroll', width: '95%'} as const;
+export const LEGEND_UNDER_TITLE = {top: 26, left: 0, type: 'scroll', width: '95%'} as const;
+
+/** A value axis's unit written along the axis, beside its tick labels (at the axis's top it
+ * sat under the legend and met it on narrow charts). */
+export function unitName(unit: string, gap = 42): {name: string; nameLocation: 'middle'; nameGap: number; nameRotate: number} {
+  return {name: unit, nameLocation: 'middle', nameGap: gap, nameRotate: 90};
+}
+
+/** Horizontal bars of time by kernel category, forward and backward stacked: each bar in
+ * its category's colour, the backward part faded. A legend of the two phases would show
+ * grey swatches over coloured bars, so the subtitle says it and the tooltip names the phase.
+ * (The Overview's and the Kernels view's category charts.) */
+export function categoryPhaseOption(title: string, names: string[], usOf: (name: string, phase: string) => number,
+  scale: {unit: string; axis: (v: number) => string; text: (v: number) => string}): Record<string, unknown> {
+  return {
+    // (the subtitle at ECharts' own gap under the title: a gap of 2 drew it over the title)
+    title: {text: title, subtext: 'forward solid, backward faded', textStyle: {fontSize: 13}, subtextStyle: {fontSize: 11}},
+    tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`,
+      [['time', scale.text(p.value)]])},
+    grid: {left: 110, right: 30, top: 64, bottom: 30},
+    xAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
+    yAxis: {type: 'category', data: names},
+    series: ['forward', 'backward'].map((phase) => ({
+      name: phase, type: 'bar', stack: 'phase',
+      data: names.map((n) => ({value: usOf(n, phase),
+        itemStyle: {color: PALETTE[n] ?? '#999', opacity: phase === 'forward' ? 1 : 0.55}})),
+    })),
+  };
+}
 
 export const PALETTE: Record<string, string> = {
   attention: '#e8710a', gemm: '#1a73e8', softmax: '#9334e6', elementwise: '#12b5cb', reduction: '#f9ab00',

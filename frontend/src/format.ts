@@ -144,7 +144,8 @@ export function kernelLabels(names: string[], limit = 60): Map<string, string> {
 
 /** One time unit for a chart, chosen by its largest value (µs in, µs/ms/s out): the axis, its
  * labels and the tooltips then agree (no axis in µs up to 400,000 beside tooltips in ms). */
-export function timeScale(maxUs: number): {unit: string; div: number; digits: number; axis: (v: number) => string; text: (v: number) => string} {
+export function timeScale(maxUs: number): {unit: string; div: number; digits: number; axis: (v: number) => string;
+  text: (v: number) => string; exact: (v: number) => string} {
   // (the thresholds of fmtUs, so that a chart and a card say the same)
   const [unit, div] = maxUs >= 1e6 ? ['s', 1e6] : maxUs >= 1e3 ? ['ms', 1e3] : ['µs', 1];
   return {
@@ -154,6 +155,8 @@ export function timeScale(maxUs: number): {unit: string; div: number; digits: nu
     digits: div === 1 ? 1 : 3,
     axis: (v: number) => (v / div).toLocaleString('en-US', {maximumFractionDigits: 2}),
     text: (v: number) => `${(v / div).toLocaleString('en-US', {minimumFractionDigits: div === 1 ? 1 : 2, maximumFractionDigits: div === 1 ? 1 : 2})} ${unit}`,
+    // prose beside a table's figures: the table's decimals (0.055 ms, not 0.06 ms)
+    exact: (v: number) => `${(v / div).toLocaleString('en-US', {minimumFractionDigits: div === 1 ? 1 : 3, maximumFractionDigits: div === 1 ? 1 : 3})} ${unit}`,
   };
 }
 
@@ -168,4 +171,12 @@ export function spanText(span: string): string {
 
 export function traceLabel(t: {run: string; worker: string; span: string}): string {
   return [t.run, t.worker, spanText(t.span)].filter((x) => x).join(' / ');
+}
+
+/** An axis interval of a round binary size giving about five ticks up to max bytes. */
+export function binaryTick(max: number): number | undefined {
+  if (!(max > 0)) return undefined;
+  let step = 1;
+  while (max / step > 6) step *= 2;
+  return step;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {changesBySize, defaultSelection, kernelChangeText} from '../src/views/compare';
+import {changesBySize, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
 import type {TraceInfo} from '../src/api';
 import {spanText} from '../src/format';
 
@@ -58,5 +58,14 @@ describe('a kernel or CPU op on one side only', () => {
     expect(kernelChangeText({name: 'aten::masked_fill', us: 210.7, count: 3, us_per_call: 70.2, copy_us_per_call: 7515.2}))
       .toBe('3 calls, 70.2 µs a call, and the copies it made 7.52 ms a call');
     expect(kernelChangeText({name: 'k', us: 5, count: 1, us_per_call: null, copy_us_per_call: null})).toBe('1 call, 5.0 µs');
+  });
+});
+
+describe('ratioText', () => {
+  it('keeps two decimals, and two significant digits where they would read 0.00', () => {
+    expect(ratioText(0.5)).toBe('0.50×');
+    expect(ratioText(2)).toBe('2.00×');
+    expect(ratioText(0.09 / 48.1)).toBe('0.0019×');
+    expect(ratioText(0)).toBe('0.00×');
   });
 });

@@ -80,6 +80,10 @@ describe('timeline summary', () => {
     expect(facts.dataset.kernelUs).toBe('60.000');
     expect(facts.dataset.memcpy).toBe('1');
     expect(lines[2].textContent).toBe('no copy op in this call');
-    expect(lines[3].textContent).toContain('busy 55.0 µs');
+    // every time in the call's unit: 1,065 µs long, so ms
+    expect(lines[0].textContent).toContain('1.065 ms from its start');
+    expect(lines[1].textContent).toContain('2 kernels (0.060 ms)');
+    expect(lines[3].textContent).toContain('busy 0.055 ms');
+    expect(lines[3].textContent).toContain('idle 0.010 ms');
   });
 });

@@ -5215,15 +5215,15 @@ function Hc(e) {
 	return { overallReset: e };
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Uc = X(), Wc = function(e, t, n, r) {
+var Z = X(), Uc = function(e, t, n, r) {
 	if (r) {
-		var i = Uc(r);
+		var i = Z(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
-			var i = Uc(r);
+			var i = Z(r);
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Gc = K([
+}, Wc = K([
 	"tooltip",
 	"label",
 	"itemName",
@@ -5231,7 +5231,7 @@ var Uc = X(), Wc = function(e, t, n, r) {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), Kc = "original", qc = "arrayRows", Jc = "objectRows", Yc = "keyedColumns", Xc = "typedArray", Zc = "unknown", Qc = "column", $c = [
+]), Gc = "original", Kc = "arrayRows", qc = "objectRows", Jc = "keyedColumns", Yc = "typedArray", Xc = "unknown", Zc = "column", Qc = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -5247,61 +5247,61 @@ var Uc = X(), Wc = function(e, t, n, r) {
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], el = function() {
+], $c = function() {
 	function e(e) {
-		L($c, function(t) {
+		L(Qc, function(t) {
 			this[t] = z(e[t], e);
 		}, this);
 	}
 	return e;
 }();
-function tl(e, t) {
+function el(e, t) {
 	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
 }
 // node_modules/echarts/lib/util/states.js
-var nl = 1, rl = {}, il = X(), al = X(), ol = [
+var tl = 1, nl = {}, rl = X(), il = X(), al = [
 	"emphasis",
 	"blur",
 	"select"
-], sl = [
+], ol = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], cl = "highlight", ll = "downplay", ul = "select", dl = "unselect", fl = "toggleSelect", pl = "selectchanged";
-function ml(e) {
+], sl = "highlight", cl = "downplay", ll = "select", ul = "unselect", dl = "toggleSelect", fl = "selectchanged";
+function pl(e) {
 	return e != null && e !== "none";
 }
-function hl(e, t, n) {
+function ml(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
+function hl(e) {
+	ml(e, "emphasis", 2);
+}
 function gl(e) {
-	hl(e, "emphasis", 2);
+	e.hoverState === 2 && ml(e, "normal", 0);
 }
 function _l(e) {
-	e.hoverState === 2 && hl(e, "normal", 0);
+	ml(e, "blur", 1);
 }
 function vl(e) {
-	hl(e, "blur", 1);
+	e.hoverState === 1 && ml(e, "normal", 0);
 }
 function yl(e) {
-	e.hoverState === 1 && hl(e, "normal", 0);
-}
-function bl(e) {
 	e.selected = !0;
 }
-function xl(e) {
+function bl(e) {
 	e.selected = !1;
 }
-function Sl(e, t, n) {
+function xl(e, t, n) {
 	t(e, n);
 }
-function Cl(e, t, n) {
-	Sl(e, t, n), e.isGroup && e.traverse(function(e) {
-		Sl(e, t, n);
+function Sl(e, t, n) {
+	xl(e, t, n), e.isGroup && e.traverse(function(e) {
+		xl(e, t, n);
 	});
 }
-function wl(e, t) {
+function Cl(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -5315,7 +5315,7 @@ function wl(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function Tl(e, t, n, r) {
+function wl(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -5326,14 +5326,14 @@ function Tl(e, t, n, r) {
 	}
 	return a;
 }
-function El(e, t, n, r) {
+function Tl(e, t, n, r) {
 	var i = n && I(n, "select") >= 0, a = !1;
 	if (e instanceof So) {
-		var o = il(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (ml(s) || ml(c)) {
+		var o = rl(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (pl(s) || pl(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !ml(l.fill) && ml(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = pi(s)) : !ml(l.stroke) && ml(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = pi(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = P({}, r), l = P({}, l), l.fill = s) : !pl(l.fill) && pl(s) ? (a = !0, r = P({}, r), l = P({}, l), l.fill = pi(s)) : !pl(l.stroke) && pl(c) && (a || (r = P({}, r), l = P({}, l)), l.stroke = pi(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -5343,7 +5343,7 @@ function El(e, t, n, r) {
 	}
 	return r;
 }
-function Dl(e, t, n) {
+function El(e, t, n) {
 	if (n && n.z2 == null) {
 		n = P({}, n);
 		var r = e.z2SelectLift;
@@ -5351,71 +5351,71 @@ function Dl(e, t, n) {
 	}
 	return n;
 }
-function Ol(e, t, n) {
-	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Tl(e, ["opacity"], t, { opacity: 1 });
+function Dl(e, t, n) {
+	var r = I(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : wl(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = P({}, n), o = P({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function kl(e, t) {
+function Ol(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return El(this, e, t, n);
-		if (e === "blur") return Ol(this, e, n);
-		if (e === "select") return Dl(this, e, n);
+		if (e === "emphasis") return Tl(this, e, t, n);
+		if (e === "blur") return Dl(this, e, n);
+		if (e === "select") return El(this, e, n);
 	}
 	return n;
 }
-function Al(e) {
-	e.stateProxy = kl;
+function kl(e) {
+	e.stateProxy = Ol;
 	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = kl), n && (n.stateProxy = kl);
+	t && (t.stateProxy = Ol), n && (n.stateProxy = Ol);
+}
+function Al(e, t) {
+	!Rl(e, t) && !e.__highByOuter && Sl(e, hl);
 }
 function jl(e, t) {
-	!zl(e, t) && !e.__highByOuter && Cl(e, gl);
+	!Rl(e, t) && !e.__highByOuter && Sl(e, gl);
 }
 function Ml(e, t) {
-	!zl(e, t) && !e.__highByOuter && Cl(e, _l);
+	e.__highByOuter |= 1 << (t || 0), Sl(e, hl);
 }
 function Nl(e, t) {
-	e.__highByOuter |= 1 << (t || 0), Cl(e, gl);
+	!(e.__highByOuter &= ~(1 << (t || 0))) && Sl(e, gl);
 }
-function Pl(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && Cl(e, _l);
+function Pl(e) {
+	Sl(e, _l);
 }
 function Fl(e) {
-	Cl(e, vl);
+	Sl(e, vl);
 }
 function Il(e) {
-	Cl(e, yl);
+	Sl(e, yl);
 }
 function Ll(e) {
-	Cl(e, bl);
+	Sl(e, bl);
 }
-function Rl(e) {
-	Cl(e, xl);
-}
-function zl(e, t) {
+function Rl(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function Bl(e) {
+function zl(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = al(i), o = tl(e, i), s = t === "series";
+		var a = il(i), o = el(e, i), s = t === "series";
 		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
-			yl(e);
+			vl(e);
 		}), s && n.push(i)), a.isBlured = !1;
 	}), L(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function Vl(e, t, n, r) {
+function Bl(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && Il(r);
+			r && Fl(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -5426,10 +5426,10 @@ function Vl(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || vl(e);
+					e.__highByOuter && i && t === "self" || _l(e);
 				}), ve(t)) a(e.getData(), t);
 				else if (W(t)) for (var u = Se(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), al(e).isBlured = !0;
+				c.push(e), il(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -5439,19 +5439,19 @@ function Vl(e, t, n, r) {
 		});
 	}
 }
-function Hl(e, t, n) {
+function Vl(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			al(r).isBlured = !0;
+			il(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				vl(e);
+				_l(e);
 			});
 		}
 	}
 }
-function Ul(e, t, n) {
+function Hl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
 		var a = mc(i, t);
@@ -5459,15 +5459,15 @@ function Ul(e, t, n) {
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
-			var l = Uc(o);
-			Vl(r, l.focus, l.blurScope, n);
+			var l = Z(o);
+			Bl(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && Vl(r, u, d, n);
+			u != null && Bl(r, u, d, n);
 		}
 	}
 }
-function Wl(e, t, n, r) {
+function Ul(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -5477,7 +5477,7 @@ function Wl(e, t, n, r) {
 	if (!a) return i;
 	var o = r.getViewOfComponentModel(a);
 	if (!o || !o.findHighDownDispatchers) return i;
-	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Uc(s[l]).focus === "self") {
+	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Z(s[l]).focus === "self") {
 		c = !0;
 		break;
 	}
@@ -5486,34 +5486,34 @@ function Wl(e, t, n, r) {
 		dispatchers: s
 	};
 }
+function Wl(e, t, n) {
+	var r = Z(e), i = Ul(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && Vl(r.componentMainType, r.componentIndex, n), L(a, function(e) {
+		return Al(e, t);
+	})) : (Bl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Vl(r.componentMainType, r.componentIndex, n), Al(e, t));
+}
 function Gl(e, t, n) {
-	var r = Uc(e), i = Wl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && Hl(r.componentMainType, r.componentIndex, n), L(a, function(e) {
+	zl(n);
+	var r = Z(e), i = Ul(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? L(i, function(e) {
 		return jl(e, t);
-	})) : (Vl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Hl(r.componentMainType, r.componentIndex, n), jl(e, t));
+	}) : jl(e, t);
 }
 function Kl(e, t, n) {
-	Bl(n);
-	var r = Uc(e), i = Wl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? L(i, function(e) {
-		return Ml(e, t);
-	}) : Ml(e, t);
-}
-function ql(e, t, n) {
-	if (ou(t)) {
+	if (au(t)) {
 		var r = t.dataType, i = mc(e.getData(r), t);
 		V(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function Jl(e) {
+function ql(e) {
 	L(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? Ll(t) : Rl(t);
+			e.isSelected(n, r) ? Il(t) : Ll(t);
 		});
 	});
 }
-function Yl(e) {
+function Jl(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
 		L(e.getAllData(), function(n) {
@@ -5529,69 +5529,69 @@ function Yl(e) {
 		});
 	}), t;
 }
-function Xl(e, t, n) {
-	ru(e, !0), Cl(e, Al), $l(e, t, n);
+function Yl(e, t, n) {
+	nu(e, !0), Sl(e, kl), Ql(e, t, n);
 }
-function Zl(e) {
-	ru(e, !1);
+function Xl(e) {
+	nu(e, !1);
 }
-function Ql(e, t, n, r) {
-	r ? Zl(e) : Xl(e, t, n);
+function Zl(e, t, n, r) {
+	r ? Xl(e) : Yl(e, t, n);
 }
-function $l(e, t, n) {
-	var r = Uc(e);
+function Ql(e, t, n) {
+	var r = Z(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var eu = [
+var $l = [
 	"emphasis",
 	"blur",
 	"select"
-], tu = {
+], eu = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function nu(e, t, n, r) {
+function tu(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < eu.length; i++) {
-		var a = eu[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[tu[n]]();
+	for (var i = 0; i < $l.length; i++) {
+		var a = $l[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[eu[n]]();
 	}
 }
-function ru(e, t) {
+function nu(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function iu(e) {
+function ru(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function au(e) {
-	var t = rl[e];
-	return t == null && nl <= 32 && (t = rl[e] = nl++), t;
+function iu(e) {
+	var t = nl[e];
+	return t == null && tl <= 32 && (t = nl[e] = tl++), t;
 }
-function ou(e) {
+function au(e) {
 	var t = e.type;
 	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
-function su(e) {
+function ou(e) {
 	var t = e.type;
 	return t === "highlight" || t === "downplay";
 }
-function cu(e) {
-	var t = il(e);
+function su(e) {
+	var t = rl(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var lu = Xa.CMD, uu = [
+var cu = Xa.CMD, lu = [
 	[],
 	[],
 	[]
-], du = Math.sqrt, fu = Math.atan2;
-function pu(e, t) {
+], uu = Math.sqrt, du = Math.atan2;
+function fu(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = lu.M, d = lu.C, f = lu.L, p = lu.R, m = lu.A, h = lu.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = cu.M, d = cu.C, f = cu.L, p = cu.R, m = cu.A, h = cu.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -5607,13 +5607,13 @@ function pu(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = du(t[0] * t[0] + t[1] * t[1]), y = du(t[2] * t[2] + t[3] * t[3]), b = fu(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = uu(t[0] * t[0] + t[1] * t[1]), y = uu(t[2] * t[2] + t[3] * t[3]), b = du(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
 				case p: l[0] = n[o++], l[1] = n[o++], Kt(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Kt(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = uu[c];
+				var x = lu[c];
 				x[0] = n[o++], x[1] = n[o++], Kt(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
@@ -5621,34 +5621,34 @@ function pu(e, t) {
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var mu = Math.sqrt, hu = Math.sin, gu = Math.cos, _u = Math.PI;
-function vu(e) {
+var pu = Math.sqrt, mu = Math.sin, hu = Math.cos, gu = Math.PI;
+function _u(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
+function vu(e, t) {
+	return (e[0] * t[0] + e[1] * t[1]) / (_u(e) * _u(t));
+}
 function yu(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (vu(e) * vu(t));
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(vu(e, t));
 }
-function bu(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(yu(e, t));
-}
-function xu(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = _u / 180 * c, f = gu(d) * (e - n) / 2 + hu(d) * (t - r) / 2, p = -1 * hu(d) * (e - n) / 2 + gu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= mu(m), s *= mu(m));
-	var h = (i === a ? -1 : 1) * mu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + gu(d) * g - hu(d) * _, y = (t + r) / 2 + hu(d) * g + gu(d) * _, b = bu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = bu(x, S);
-	if (yu(x, S) <= -1 && (C = _u), yu(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / _u * 1e6) / 1e6;
-		C = _u * 2 + w % 2 * _u;
+function bu(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = gu / 180 * c, f = hu(d) * (e - n) / 2 + mu(d) * (t - r) / 2, p = -1 * mu(d) * (e - n) / 2 + hu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= pu(m), s *= pu(m));
+	var h = (i === a ? -1 : 1) * pu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + hu(d) * g - mu(d) * _, y = (t + r) / 2 + mu(d) * g + hu(d) * _, b = yu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = yu(x, S);
+	if (vu(x, S) <= -1 && (C = gu), vu(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / gu * 1e6) / 1e6;
+		C = gu * 2 + w % 2 * gu;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var Su = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, Cu = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function wu(e) {
+var xu = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, Su = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function Cu(e) {
 	var t = new Xa();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = Xa.CMD, c = e.match(Su);
+	var n = 0, r = 0, i = n, a = r, o, s = Xa.CMD, c = e.match(xu);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(Cu) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(Su) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -5701,29 +5701,29 @@ function wu(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, xu(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, bu(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, xu(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, bu(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var Tu = function(e) {
+var wu = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
 }(So);
-function Eu(e) {
+function Tu(e) {
 	return e.setData != null;
 }
-function Du(e, t) {
-	var n = wu(e), r = P({}, t);
+function Eu(e, t) {
+	var n = Cu(e), r = P({}, t);
 	return r.buildPath = function(e) {
-		var t = Eu(e);
+		var t = Tu(e);
 		if (t && e.canSave()) {
 			e.appendPath(n);
 			var r = e.getContext();
@@ -5733,14 +5733,14 @@ function Du(e, t) {
 			r && n.rebuildPath(r, 1);
 		}
 	}, r.applyTransform = function(e) {
-		pu(n, e), this.dirtyShape();
+		fu(n, e), this.dirtyShape();
 	}, r;
 }
-function Ou(e, t) {
-	return new Tu(Du(e, t));
+function Du(e, t) {
+	return new wu(Eu(e, t));
 }
-function ku(e, t) {
-	var n = Du(e, t);
+function Ou(e, t) {
+	var n = Eu(e, t);
 	return function(e) {
 		C(t, e);
 		function t(t) {
@@ -5748,16 +5748,16 @@ function ku(e, t) {
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(Tu);
+	}(wu);
 }
-function Au(e, t) {
+function ku(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
 	var o = new So(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (Eu(e)) {
+		if (Tu(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -5765,7 +5765,7 @@ function Au(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/Group.js
-var ju = function(e) {
+var Au = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -5842,52 +5842,52 @@ var ju = function(e) {
 		return i || t;
 	}, t;
 }(Qi);
-ju.prototype.type = "group";
+Au.prototype.type = "group";
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var Mu = function() {
+var ju = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), Nu = function(e) {
+}(), Mu = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Mu();
+		return new ju();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
 }(So);
-Nu.prototype.type = "circle";
+Mu.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var Pu = function() {
+var Nu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), Fu = function(e) {
+}(), Pu = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Pu();
+		return new Nu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
 }(So);
-Fu.prototype.type = "ellipse";
+Pu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var Iu = Math.PI, Lu = Iu * 2, Ru = Math.sin, zu = Math.cos, Bu = Math.acos, Vu = Math.atan2, Hu = Math.abs, Uu = Math.sqrt, Wu = Math.max, Gu = Math.min, Ku = 1e-4;
-function qu(e, t, n, r, i, a, o, s) {
+var Fu = Math.PI, Iu = Fu * 2, Lu = Math.sin, Ru = Math.cos, zu = Math.acos, Bu = Math.atan2, Vu = Math.abs, Hu = Math.sqrt, Uu = Math.max, Wu = Math.min, Gu = 1e-4;
+function Ku(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < Ku)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < Gu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function Ju(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / Uu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Uu(Wu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function qu(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / Hu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Hu(Uu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -5897,7 +5897,7 @@ function Ju(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function Yu(e) {
+function Ju(e) {
 	var t;
 	if (V(e)) {
 		var n = e.length;
@@ -5921,8 +5921,8 @@ function Yu(e) {
 	];
 	return t;
 }
-function Xu(e, t) {
-	var n, r = Wu(t.r, 0), i = Wu(t.r0 || 0, 0), a = r > 0;
+function Yu(e, t) {
+	var n, r = Uu(t.r, 0), i = Uu(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -5930,32 +5930,32 @@ function Xu(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Hu(c - s), p = f > Lu && f % Lu;
-			if (p > Ku && (f = p), !(r > Ku)) e.moveTo(l, u);
-			else if (f > Lu - Ku) e.moveTo(l + r * zu(s), u + r * Ru(s)), e.arc(l, u, r, s, c, !d), i > Ku && (e.moveTo(l + i * zu(c), u + i * Ru(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Vu(c - s), p = f > Iu && f % Iu;
+			if (p > Gu && (f = p), !(r > Gu)) e.moveTo(l, u);
+			else if (f > Iu - Gu) e.moveTo(l + r * Ru(s), u + r * Lu(s)), e.arc(l, u, r, s, c, !d), i > Gu && (e.moveTo(l + i * Ru(c), u + i * Lu(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * zu(s), j = r * Ru(s), ee = i * zu(c), te = i * Ru(c), ne = f > Ku;
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Ru(s), j = r * Lu(s), ee = i * Ru(c), te = i * Lu(c), ne = f > Gu;
 				if (ne) {
 					var re = t.cornerRadius;
-					re && (n = Yu(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var ie = Hu(r - i) / 2;
-					if (v = Gu(ie, g), y = Gu(ie, _), b = Gu(ie, m), x = Gu(ie, h), w = S = Wu(v, y), T = C = Wu(b, x), (S > Ku || C > Ku) && (E = r * zu(c), D = r * Ru(c), O = i * zu(s), k = i * Ru(s), f < Iu)) {
-						var ae = qu(A, j, O, k, E, D, ee, te);
+					re && (n = Ju(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var ie = Vu(r - i) / 2;
+					if (v = Wu(ie, g), y = Wu(ie, _), b = Wu(ie, m), x = Wu(ie, h), w = S = Uu(v, y), T = C = Uu(b, x), (S > Gu || C > Gu) && (E = r * Ru(c), D = r * Lu(c), O = i * Ru(s), k = i * Lu(s), f < Fu)) {
+						var ae = Ku(A, j, O, k, E, D, ee, te);
 						if (ae) {
-							var oe = A - ae[0], se = j - ae[1], ce = E - ae[0], le = D - ae[1], ue = 1 / Ru(Bu((oe * ce + se * le) / (Uu(oe * oe + se * se) * Uu(ce * ce + le * le))) / 2), de = Uu(ae[0] * ae[0] + ae[1] * ae[1]);
-							w = Gu(S, (r - de) / (ue + 1)), T = Gu(C, (i - de) / (ue - 1));
+							var oe = A - ae[0], se = j - ae[1], ce = E - ae[0], le = D - ae[1], ue = 1 / Lu(zu((oe * ce + se * le) / (Hu(oe * oe + se * se) * Hu(ce * ce + le * le))) / 2), de = Hu(ae[0] * ae[0] + ae[1] * ae[1]);
+							w = Wu(S, (r - de) / (ue + 1)), T = Wu(C, (i - de) / (ue - 1));
 						}
 					}
 				}
 				if (!ne) e.moveTo(l + A, u + j);
-				else if (w > Ku) {
-					var fe = Gu(g, w), pe = Gu(_, w), M = Ju(O, k, A, j, r, fe, d), N = Ju(E, D, ee, te, r, pe, d);
-					e.moveTo(l + M.cx + M.x0, u + M.cy + M.y0), w < S && fe === pe ? e.arc(l + M.cx, u + M.cy, w, Vu(M.y0, M.x0), Vu(N.y0, N.x0), !d) : (fe > 0 && e.arc(l + M.cx, u + M.cy, fe, Vu(M.y0, M.x0), Vu(M.y1, M.x1), !d), e.arc(l, u, r, Vu(M.cy + M.y1, M.cx + M.x1), Vu(N.cy + N.y1, N.cx + N.x1), !d), pe > 0 && e.arc(l + N.cx, u + N.cy, pe, Vu(N.y1, N.x1), Vu(N.y0, N.x0), !d));
+				else if (w > Gu) {
+					var fe = Wu(g, w), pe = Wu(_, w), M = qu(O, k, A, j, r, fe, d), N = qu(E, D, ee, te, r, pe, d);
+					e.moveTo(l + M.cx + M.x0, u + M.cy + M.y0), w < S && fe === pe ? e.arc(l + M.cx, u + M.cy, w, Bu(M.y0, M.x0), Bu(N.y0, N.x0), !d) : (fe > 0 && e.arc(l + M.cx, u + M.cy, fe, Bu(M.y0, M.x0), Bu(M.y1, M.x1), !d), e.arc(l, u, r, Bu(M.cy + M.y1, M.cx + M.x1), Bu(N.cy + N.y1, N.cx + N.x1), !d), pe > 0 && e.arc(l + N.cx, u + N.cy, pe, Bu(N.y1, N.x1), Bu(N.y0, N.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > Ku) || !ne) e.lineTo(l + ee, u + te);
-				else if (T > Ku) {
-					var fe = Gu(m, T), pe = Gu(h, T), M = Ju(ee, te, E, D, i, -pe, d), N = Ju(A, j, O, k, i, -fe, d);
-					e.lineTo(l + M.cx + M.x0, u + M.cy + M.y0), T < C && fe === pe ? e.arc(l + M.cx, u + M.cy, T, Vu(M.y0, M.x0), Vu(N.y0, N.x0), !d) : (pe > 0 && e.arc(l + M.cx, u + M.cy, pe, Vu(M.y0, M.x0), Vu(M.y1, M.x1), !d), e.arc(l, u, i, Vu(M.cy + M.y1, M.cx + M.x1), Vu(N.cy + N.y1, N.cx + N.x1), d), fe > 0 && e.arc(l + N.cx, u + N.cy, fe, Vu(N.y1, N.x1), Vu(N.y0, N.x0), !d));
+				if (!(i > Gu) || !ne) e.lineTo(l + ee, u + te);
+				else if (T > Gu) {
+					var fe = Wu(m, T), pe = Wu(h, T), M = qu(ee, te, E, D, i, -pe, d), N = qu(A, j, O, k, i, -fe, d);
+					e.lineTo(l + M.cx + M.x0, u + M.cy + M.y0), T < C && fe === pe ? e.arc(l + M.cx, u + M.cy, T, Bu(M.y0, M.x0), Bu(N.y0, N.x0), !d) : (pe > 0 && e.arc(l + M.cx, u + M.cy, pe, Bu(M.y0, M.x0), Bu(M.y1, M.x1), !d), e.arc(l, u, i, Bu(M.cy + M.y1, M.cx + M.x1), Bu(N.cy + N.y1, N.cx + N.x1), d), fe > 0 && e.arc(l + N.cx, u + N.cy, fe, Bu(N.y1, N.x1), Bu(N.y0, N.x0), !d));
 				} else e.lineTo(l + ee, u + te), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
@@ -5963,46 +5963,46 @@ function Xu(e, t) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var Zu = function() {
+var Xu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), Qu = function(e) {
+}(), Zu = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Zu();
+		return new Xu();
 	}, t.prototype.buildPath = function(e, t) {
-		Xu(e, t);
+		Yu(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
 }(So);
-Qu.prototype.type = "sector";
+Zu.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var $u = function() {
+var Qu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), ed = function(e) {
+}(), $u = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new $u();
+		return new Qu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
 }(So);
-ed.prototype.type = "ring";
+$u.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function td(e, t, n, r) {
+function ed(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
@@ -6025,11 +6025,11 @@ function td(e, t, n, r) {
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function nd(e, t, n) {
+function td(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = td(i, r, n, t.smoothConstraint);
+			var a = ed(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6043,30 +6043,30 @@ function nd(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var rd = function() {
+var nd = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), id = function(e) {
+}(), rd = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new rd();
+		return new nd();
 	}, t.prototype.buildPath = function(e, t) {
-		nd(e, t, !0);
+		td(e, t, !0);
 	}, t;
 }(So);
-id.prototype.type = "polygon";
+rd.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var ad = function() {
+var id = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), od = function(e) {
+}(), ad = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6077,19 +6077,19 @@ var ad = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new ad();
+		return new id();
 	}, t.prototype.buildPath = function(e, t) {
-		nd(e, t, !1);
+		td(e, t, !1);
 	}, t;
 }(So);
-od.prototype.type = "polyline";
+ad.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
-var sd = {}, cd = function() {
+var od = {}, sd = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
-}(), ld = function(e) {
+}(), cd = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6100,11 +6100,11 @@ var sd = {}, cd = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new cd();
+		return new sd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = jo(sd, t, this.style);
+			var o = jo(od, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6114,19 +6114,19 @@ var sd = {}, cd = function() {
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
 }(So);
-ld.prototype.type = "line";
+cd.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var ud = [], dd = function() {
+var ld = [], ud = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
 	}
 	return e;
 }();
-function fd(e, t, n) {
+function dd(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
 	return r != null || i != null ? [(n ? Or : Dr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Or : Dr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Fr : Pr)(e.x1, e.cpx1, e.x2, t), (n ? Fr : Pr)(e.y1, e.cpy1, e.y2, t)];
 }
-var pd = function(e) {
+var fd = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6137,25 +6137,25 @@ var pd = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new dd();
+		return new ud();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Rr(n, o, i, u, ud), o = ud[1], i = ud[2], Rr(r, s, a, u, ud), s = ud[1], a = ud[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (jr(n, o, c, i, u, ud), o = ud[1], c = ud[2], i = ud[3], jr(r, s, l, a, u, ud), s = ud[1], l = ud[2], a = ud[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Rr(n, o, i, u, ld), o = ld[1], i = ld[2], Rr(r, s, a, u, ld), s = ld[1], a = ld[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (jr(n, o, c, i, u, ld), o = ld[1], c = ld[2], i = ld[3], jr(r, s, l, a, u, ld), s = ld[1], l = ld[2], a = ld[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
-		return fd(this.shape, e, !1);
+		return dd(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
-		var t = fd(this.shape, e, !0);
+		var t = dd(this.shape, e, !0);
 		return Vt(t, t);
 	}, t;
 }(So);
-pd.prototype.type = "bezier-curve";
+fd.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
-var md = function() {
+var pd = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), hd = function(e) {
+}(), md = function(e) {
 	C(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -6166,15 +6166,15 @@ var md = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new md();
+		return new pd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
 }(So);
-hd.prototype.type = "arc";
+md.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var gd = function(e) {
+var hd = function(e) {
 	C(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6193,7 +6193,7 @@ var gd = function(e) {
 	}, t.prototype.getBoundingRect = function() {
 		return this._updatePathDirty.call(this), So.prototype.getBoundingRect.call(this);
 	}, t;
-}(So), _d = function() {
+}(So), gd = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6203,21 +6203,21 @@ var gd = function(e) {
 			color: t
 		});
 	}, e;
-}(), vd = function(e) {
+}(), _d = function(e) {
 	C(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(_d), yd = function(e) {
+}(gd), vd = function(e) {
 	C(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(_d), bd = Math.min, xd = Math.max, Sd = Math.abs, Cd = [0, 0], wd = [0, 0], Td = bn(), Ed = Td.minTv, Dd = Td.maxTv, Od = function() {
+}(gd), yd = Math.min, bd = Math.max, xd = Math.abs, Sd = [0, 0], Cd = [0, 0], wd = bn(), Td = wd.minTv, Ed = wd.maxTv, Dd = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
 		for (var n = 0; n < 4; n++) this._corners[n] = new Yt();
@@ -6231,28 +6231,28 @@ var gd = function(e) {
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t, n) {
 		var r = !0, i = !t;
-		return t && Yt.set(t, 0, 0), Td.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Td.negativeSize && Yt.copy(t, r ? Td.useDir ? Td.dirMinTv : Ed : Dd), r;
+		return t && Yt.set(t, 0, 0), wd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !wd.negativeSize && Yt.copy(t, r ? wd.useDir ? wd.dirMinTv : Td : Ed), r;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
 		for (var i = !0, a = 0; a < 2; a++) {
 			var o = e._axes[a];
-			if (e._getProjMinMaxOnAxis(a, e._corners, Cd), e._getProjMinMaxOnAxis(a, t._corners, wd), Td.negativeSize || Cd[1] < wd[0] || Cd[0] > wd[1]) {
-				if (i = !1, Td.negativeSize || n) return i;
-				var s = Sd(wd[0] - Cd[1]), c = Sd(Cd[0] - wd[1]);
-				bd(s, c) > Dd.len() && (s < c ? Yt.scale(Dd, o, -s * r) : Yt.scale(Dd, o, c * r));
+			if (e._getProjMinMaxOnAxis(a, e._corners, Sd), e._getProjMinMaxOnAxis(a, t._corners, Cd), wd.negativeSize || Sd[1] < Cd[0] || Sd[0] > Cd[1]) {
+				if (i = !1, wd.negativeSize || n) return i;
+				var s = xd(Cd[0] - Sd[1]), c = xd(Sd[0] - Cd[1]);
+				yd(s, c) > Ed.len() && (s < c ? Yt.scale(Ed, o, -s * r) : Yt.scale(Ed, o, c * r));
 			} else if (!n) {
-				var s = Sd(wd[0] - Cd[1]), c = Sd(Cd[0] - wd[1]);
-				(Td.useDir || bd(s, c) < Ed.len()) && ((s < c || !Td.bidirectional) && (Yt.scale(Ed, o, s * r), Td.useDir && Td.calcDirMTV()), (s >= c || !Td.bidirectional) && (Yt.scale(Ed, o, -c * r), Td.useDir && Td.calcDirMTV()));
+				var s = xd(Cd[0] - Sd[1]), c = xd(Sd[0] - Cd[1]);
+				(wd.useDir || yd(s, c) < Td.len()) && ((s < c || !wd.bidirectional) && (Yt.scale(Td, o, s * r), wd.useDir && wd.calcDirMTV()), (s >= c || !wd.bidirectional) && (Yt.scale(Td, o, -c * r), wd.useDir && wd.calcDirMTV()));
 			}
 		}
 		return i;
 	}, e.prototype._getProjMinMaxOnAxis = function(e, t, n) {
 		for (var r = this._axes[e], i = this._origin, a = t[0].dot(r) + i[e], o = a, s = a, c = 1; c < t.length; c++) {
 			var l = t[c].dot(r) + i[e];
-			o = bd(l, o), s = xd(l, s);
+			o = yd(l, o), s = bd(l, s);
 		}
-		n[0] = o + Td.touchThreshold, n[1] = s - Td.touchThreshold, Td.negativeSize = n[1] < n[0];
+		n[0] = o + wd.touchThreshold, n[1] = s - wd.touchThreshold, wd.negativeSize = n[1] < n[0];
 	}, e;
-}(), kd = [], Ad = function(e) {
+}(), Od = [], kd = function(e) {
 	C(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -6298,7 +6298,7 @@ var gd = function(e) {
 		if (!this._rect) {
 			for (var e = new J(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(kd)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Od)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -6310,8 +6310,8 @@ var gd = function(e) {
 		}
 		return !1;
 	}, t;
-}(ma), jd = X();
-function Md(e, t, n, r, i) {
+}(ma), Ad = X();
+function jd(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -6328,12 +6328,12 @@ function Md(e, t, n, r, i) {
 	}
 	return null;
 }
-function Nd(e, t, n, r, i, a, o) {
+function Md(e, t, n, r, i, a, o) {
 	var s = !1, c;
 	H(i) ? (o = a, a = i, i = null) : W(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = Md(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = jd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -6348,118 +6348,118 @@ function Nd(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
+function Nd(e, t, n, r, i, a) {
+	Md("update", e, t, n, r, i, a);
+}
 function Pd(e, t, n, r, i, a) {
-	Nd("update", e, t, n, r, i, a);
+	Md("enter", e, t, n, r, i, a);
 }
-function Fd(e, t, n, r, i, a) {
-	Nd("enter", e, t, n, r, i, a);
-}
-function Id(e) {
+function Fd(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function Ld(e, t, n, r, i, a) {
-	Id(e) || Nd("leave", e, t, n, r, i, a);
+function Id(e, t, n, r, i, a) {
+	Fd(e) || Md("leave", e, t, n, r, i, a);
 }
-function Rd(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), Ld(e, { style: { opacity: 0 } }, t, n, r);
+function Ld(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), Id(e, { style: { opacity: 0 } }, t, n, r);
 }
-function zd(e, t, n) {
+function Rd(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || Rd(e, t, n, r);
-	}) : Rd(e, t, n, r);
+		e.isGroup || Ld(e, t, n, r);
+	}) : Ld(e, t, n, r);
 }
-function Bd(e) {
-	jd(e).oldStyle = e.style;
+function zd(e) {
+	Ad(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var Vd = /* @__PURE__ */ t({
-	Arc: () => hd,
-	BezierCurve: () => pd,
+var Bd = /* @__PURE__ */ t({
+	Arc: () => md,
+	BezierCurve: () => fd,
 	BoundingRect: () => J,
-	Circle: () => Nu,
-	CompoundPath: () => gd,
-	Ellipse: () => Fu,
-	Group: () => ju,
+	Circle: () => Mu,
+	CompoundPath: () => hd,
+	Ellipse: () => Pu,
+	Group: () => Au,
 	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
 	HOVER_LAYER_FROM_THRESHOLD: () => 1,
 	HOVER_LAYER_NO: () => 0,
 	Image: () => Oo,
-	IncrementalDisplayable: () => Ad,
-	Line: () => ld,
-	LinearGradient: () => vd,
-	OrientedBoundingRect: () => Od,
+	IncrementalDisplayable: () => kd,
+	Line: () => cd,
+	LinearGradient: () => _d,
+	OrientedBoundingRect: () => Dd,
 	Path: () => So,
 	Point: () => Yt,
-	Polygon: () => id,
-	Polyline: () => od,
-	RadialGradient: () => yd,
+	Polygon: () => rd,
+	Polyline: () => ad,
+	RadialGradient: () => vd,
 	Rect: () => Io,
-	Ring: () => ed,
-	Sector: () => Qu,
+	Ring: () => $u,
+	Sector: () => Zu,
 	Text: () => Vo,
-	WH: () => Wd,
-	XY: () => Ud,
-	applyTransform: () => of,
-	calcZ2Range: () => kf,
-	clipPointsByRect: () => df,
-	clipRectByRect: () => ff,
-	createIcon: () => pf,
-	decomposeTransform: () => Nf,
-	ensureCopyRect: () => Ef,
-	ensureCopyTransform: () => Df,
-	expandOrShrinkRect: () => vf,
-	extendPath: () => qd,
-	extendShape: () => Gd,
-	getCurrentCanvasPainter: () => Ff,
-	getShapeClass: () => Yd,
-	getTransform: () => af,
-	groupTransition: () => uf,
-	initProps: () => Fd,
-	isBoundingRectAxisAligned: () => wf,
-	isElementRemoved: () => Id,
-	lineLineIntersect: () => hf,
-	linePolygonIntersect: () => mf,
-	makeImage: () => Zd,
-	makePath: () => Xd,
-	mergePath: () => $d,
-	payloadDisableAnimation: () => Mf,
-	registerShape: () => Jd,
-	removeElement: () => Ld,
-	removeElementWithFadeOut: () => zd,
-	resizePath: () => ef,
-	retrieveZInfo: () => Of,
-	setTooltipConfig: () => xf,
-	subPixelOptimize: () => rf,
-	subPixelOptimizeLine: () => tf,
-	subPixelOptimizeRect: () => nf,
-	transformDirection: () => sf,
-	traverseElements: () => Cf,
-	traverseUpdateZ: () => Af,
-	updateProps: () => Pd
-}), Hd = {}, Ud = ["x", "y"], Wd = ["width", "height"];
-function Gd(e) {
+	WH: () => Ud,
+	XY: () => Hd,
+	applyTransform: () => af,
+	calcZ2Range: () => Of,
+	clipPointsByRect: () => uf,
+	clipRectByRect: () => df,
+	createIcon: () => ff,
+	decomposeTransform: () => Mf,
+	ensureCopyRect: () => Tf,
+	ensureCopyTransform: () => Ef,
+	expandOrShrinkRect: () => _f,
+	extendPath: () => Kd,
+	extendShape: () => Wd,
+	getCurrentCanvasPainter: () => Pf,
+	getShapeClass: () => Jd,
+	getTransform: () => rf,
+	groupTransition: () => lf,
+	initProps: () => Pd,
+	isBoundingRectAxisAligned: () => Cf,
+	isElementRemoved: () => Fd,
+	lineLineIntersect: () => mf,
+	linePolygonIntersect: () => pf,
+	makeImage: () => Xd,
+	makePath: () => Yd,
+	mergePath: () => Qd,
+	payloadDisableAnimation: () => jf,
+	registerShape: () => qd,
+	removeElement: () => Id,
+	removeElementWithFadeOut: () => Rd,
+	resizePath: () => $d,
+	retrieveZInfo: () => Df,
+	setTooltipConfig: () => bf,
+	subPixelOptimize: () => nf,
+	subPixelOptimizeLine: () => ef,
+	subPixelOptimizeRect: () => tf,
+	transformDirection: () => of,
+	traverseElements: () => Sf,
+	traverseUpdateZ: () => kf,
+	updateProps: () => Nd
+}), Vd = {}, Hd = ["x", "y"], Ud = ["width", "height"];
+function Wd(e) {
 	return So.extend(e);
 }
-var Kd = ku;
+var Gd = Ou;
+function Kd(e, t) {
+	return Gd(e, t);
+}
 function qd(e, t) {
-	return Kd(e, t);
+	Vd[e] = t;
 }
-function Jd(e, t) {
-	Hd[e] = t;
+function Jd(e) {
+	if (Vd.hasOwnProperty(e)) return Vd[e];
 }
-function Yd(e) {
-	if (Hd.hasOwnProperty(e)) return Hd[e];
+function Yd(e, t, n, r) {
+	var i = Du(e, t);
+	return n && (r === "center" && (n = Zd(n, i.getBoundingRect())), $d(i, n)), i;
 }
-function Xd(e, t, n, r) {
-	var i = Ou(e, t);
-	return n && (r === "center" && (n = Qd(n, i.getBoundingRect())), ef(i, n)), i;
-}
-function Zd(e, t, n) {
+function Xd(e, t, n) {
 	var r = new Oo({
 		style: {
 			image: e,
@@ -6474,13 +6474,13 @@ function Zd(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(Qd(t, i));
+				r.setStyle(Zd(t, i));
 			}
 		}
 	});
 	return r;
 }
-function Qd(e, t) {
+function Zd(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -6491,43 +6491,43 @@ function Qd(e, t) {
 		height: i
 	};
 }
-var $d = Au;
-function ef(e, t) {
+var Qd = ku;
+function $d(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function tf(e, t) {
+function ef(e, t) {
 	return jo(e, e, { lineWidth: t }), e;
 }
-function nf(e, t) {
+function tf(e, t) {
 	return Mo(e, e, t), e;
 }
-var rf = No;
-function af(e, t) {
+var nf = No;
+function rf(e, t) {
 	for (var n = Tt([]); e && e !== t;) Dt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function of(e, t, n) {
+function af(e, t, n) {
 	return t && !ve(t) && (t = ur.getLocalTransform(t)), n && (t = jt([], t)), Kt([], e, t);
 }
-function sf(e, t, n) {
+function of(e, t, n) {
 	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : os(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : os(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = of(a, t, n), os(a[0]) > os(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+	return a = af(a, t, n), os(a[0]) > os(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
-function cf(e) {
+function sf(e) {
 	return !e.isGroup;
 }
-function lf(e) {
+function cf(e) {
 	return e.shape != null;
 }
-function uf(e, t, n) {
+function lf(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			cf(e) && e.anid && (t[e.anid] = e);
+			sf(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -6536,20 +6536,20 @@ function uf(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return lf(e) && (t.shape = M(e.shape)), t;
+		return cf(e) && (t.shape = M(e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (cf(e) && e.anid) {
+		if (sf(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), Pd(e, r, n, Uc(e).dataIndex);
+				e.attr(i(t)), Nd(e, r, n, Z(e).dataIndex);
 			}
 		}
 	});
 }
-function df(e, t) {
+function uf(e, t) {
 	return R(e, function(e) {
 		var n = e[0];
 		n = as(n, t.x), n = is(n, t.x + t.width);
@@ -6557,7 +6557,7 @@ function df(e, t) {
 		return r = as(r, t.y), r = is(r, t.y + t.height), [n, r];
 	});
 }
-function ff(e, t) {
+function df(e, t) {
 	var n = as(e.x, t.x), r = is(e.x + e.width, t.x + t.width), i = as(e.y, t.y), a = is(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
@@ -6566,50 +6566,50 @@ function ff(e, t) {
 		height: a - i
 	};
 }
-function pf(e, t, n) {
+function ff(e, t, n) {
 	var r = P({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new Oo(r)) : Xd(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), F(i, n), new Oo(r)) : Yd(e.replace("path://", ""), r, n, "center");
 }
-function mf(e, t, n, r, i) {
+function pf(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (hf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (mf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function hf(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = gf(u, d, c, l);
-	if (_f(f)) return !1;
-	var p = e - i, m = t - a, h = gf(p, m, c, l) / f;
+function mf(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = hf(u, d, c, l);
+	if (gf(f)) return !1;
+	var p = e - i, m = t - a, h = hf(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = gf(p, m, u, d) / f;
+	var g = hf(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function gf(e, t, n, r) {
+function hf(e, t, n, r) {
 	return e * r - n * t;
 }
-function _f(e) {
+function gf(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function vf(e, t, n, r, i) {
-	return t == null || (Te(t) ? yf[0] = yf[1] = yf[2] = yf[3] = t : (yf[0] = t[0], yf[1] = t[1], yf[2] = t[2], yf[3] = t[3]), r && (yf[0] = as(0, yf[0]), yf[1] = as(0, yf[1]), yf[2] = as(0, yf[2]), yf[3] = as(0, yf[3])), n && (yf[0] = -yf[0], yf[1] = -yf[1], yf[2] = -yf[2], yf[3] = -yf[3]), bf(e, yf, "x", "width", 3, 1, i && i[0] || 0), bf(e, yf, "y", "height", 0, 2, i && i[1] || 0)), e;
+function _f(e, t, n, r, i) {
+	return t == null || (Te(t) ? vf[0] = vf[1] = vf[2] = vf[3] = t : (vf[0] = t[0], vf[1] = t[1], vf[2] = t[2], vf[3] = t[3]), r && (vf[0] = as(0, vf[0]), vf[1] = as(0, vf[1]), vf[2] = as(0, vf[2]), vf[3] = as(0, vf[3])), n && (vf[0] = -vf[0], vf[1] = -vf[1], vf[2] = -vf[2], vf[3] = -vf[3]), yf(e, vf, "x", "width", 3, 1, i && i[0] || 0), yf(e, vf, "y", "height", 0, 2, i && i[1] || 0)), e;
 }
-var yf = [
+var vf = [
 	0,
 	0,
 	0,
 	0
 ];
-function bf(e, t, n, r, i, a, o) {
+function yf(e, t, n, r, i, a, o) {
 	var s = t[a] + t[i], c = e[r];
 	e[r] += s, o = as(0, is(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : os(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
 }
-function xf(e) {
+function bf(e) {
 	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = U(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
@@ -6620,7 +6620,7 @@ function xf(e) {
 	c && L(Se(c), function(e) {
 		Je(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
-	var l = Uc(e.el);
+	var l = Z(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
 		option: F({
@@ -6630,35 +6630,35 @@ function xf(e) {
 		}, i)
 	};
 }
-function Sf(e, t) {
+function xf(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function Cf(e, t) {
+function Sf(e, t) {
 	if (e) {
-		if (V(e)) for (var n = 0; n < e.length; n++) Sf(e[n], t);
-		else Sf(e, t);
+		if (V(e)) for (var n = 0; n < e.length; n++) xf(e[n], t);
+		else xf(e, t);
 	}
 }
-function wf(e) {
-	return !e || os(e[1]) < Tf && os(e[2]) < Tf || os(e[0]) < Tf && os(e[3]) < Tf;
+function Cf(e) {
+	return !e || os(e[1]) < wf && os(e[2]) < wf || os(e[0]) < wf && os(e[3]) < wf;
 }
-var Tf = 1e-5;
-function Ef(e, t) {
+var wf = 1e-5;
+function Tf(e, t) {
 	return e ? J.copy(e, t) : t.clone();
 }
-function Df(e, t) {
+function Ef(e, t) {
 	return t ? Et(e || wt(), t) : void 0;
 }
-function Of(e) {
+function Df(e) {
 	return {
 		z: e.get("z") || 0,
 		zlevel: e.get("zlevel") || 0
 	};
 }
-function kf(e) {
+function Of(e) {
 	var t = -Infinity, n = Infinity;
-	Sf(e, function(e) {
+	xf(e, function(e) {
 		r(e), r(e.getTextContent()), r(e.getTextGuideLine());
 	});
 	function r(e) {
@@ -6679,13 +6679,13 @@ function kf(e) {
 		max: t
 	};
 }
-function Af(e, t, n) {
-	jf(e, t, n, -Infinity);
+function kf(e, t, n) {
+	Af(e, t, n, -Infinity);
 }
-function jf(e, t, n, r) {
+function Af(e, t, n, r) {
 	if (e.ignoreModelZ) return r;
 	var i = e.getTextContent(), a = e.getTextGuideLine();
-	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = as(jf(o[s], t, n, r), r);
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = as(Af(o[s], t, n, r), r);
 	else e.z = t, e.zlevel = n, r = as(e.z2 || 0, r);
 	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
 		var c = e.textGuideLineConfig;
@@ -6693,42 +6693,42 @@ function jf(e, t, n, r) {
 	}
 	return r;
 }
-function Mf(e) {
+function jf(e) {
 	return e.animation = { duration: 0 }, e;
 }
-function Nf(e, t) {
-	return t ? Et(Pf.transform, t) : Tt(Pf.transform), Pf.decomposeTransform(), mr(e, Pf), e;
+function Mf(e, t) {
+	return t ? Et(Nf.transform, t) : Tt(Nf.transform), Nf.decomposeTransform(), mr(e, Nf), e;
 }
-var Pf = new ur();
-Pf.transform = wt();
-function Ff(e) {
+var Nf = new ur();
+Nf.transform = wt();
+function Pf(e) {
 	var t = e.getZr().painter;
 	return t.getType() === "canvas" ? t : null;
 }
-Jd("circle", Nu), Jd("ellipse", Fu), Jd("sector", Qu), Jd("ring", ed), Jd("polygon", id), Jd("polyline", od), Jd("rect", Io), Jd("line", ld), Jd("bezierCurve", pd), Jd("arc", hd);
+qd("circle", Mu), qd("ellipse", Pu), qd("sector", Zu), qd("ring", $u), qd("polygon", rd), qd("polyline", ad), qd("rect", Io), qd("line", cd), qd("bezierCurve", fd), qd("arc", md);
 // node_modules/echarts/lib/label/labelStyle.js
-var If = {};
-function Lf(e, t) {
-	for (var n = 0; n < ol.length; n++) {
-		var r = ol[n], i = t[r], a = e.ensureState(r);
+var Ff = {};
+function If(e, t) {
+	for (var n = 0; n < al.length; n++) {
+		var r = al[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function Rf(e, t, n) {
+function Lf(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
 	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = H(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < ol.length; l++) {
-		var u = ol[l], d = t[u];
+	for (var c = { normal: s }, l = 0; l < al.length; l++) {
+		var u = al[l], d = t[u];
 		c[u] = G(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function zf(e, t, n, r) {
-	n = n || If;
-	for (var i = e instanceof Vo, a = !1, o = 0; o < sl.length; o++) {
-		var s = t[sl[o]];
+function Rf(e, t, n, r) {
+	n = n || Ff;
+	for (var i = e instanceof Vo, a = !1, o = 0; o < ol.length; o++) {
+		var s = t[ol[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -6737,51 +6737,51 @@ function zf(e, t, n, r) {
 	var c = i ? e : e.getTextContent();
 	if (a) {
 		i || (c || (c = new Vo(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = Rf(n, t), u = t.normal, d = !!u.getShallow("show"), f = Vf(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig(Hf(u, n, !1));
-		for (var o = 0; o < ol.length; o++) {
-			var p = ol[o], s = t[p];
+		var l = Lf(n, t), u = t.normal, d = !!u.getShallow("show"), f = Bf(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(Vf(u, n, !1));
+		for (var o = 0; o < al.length; o++) {
+			var p = al[o], s = t[p];
 			if (s) {
 				var m = c.ensureState(p), h = !!G(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = Vf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				if (h !== d && (m.ignore = !h), m.style = Bf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = Hf(s, n, !0);
+					g.textConfig = Vf(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Xf(c).setLabelText = function(e) {
-			var r = Rf(n, t, e);
-			Lf(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (Yf(c).setLabelText = function(e) {
+			var r = Lf(n, t, e);
+			If(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function Bf(e, t) {
+function zf(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < ol.length; r++) {
-		var i = ol[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < al.length; r++) {
+		var i = al[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function Vf(e, t, n, r, i) {
+function Bf(e, t, n, r, i) {
 	var a = {};
-	return Uf(a, e, n, r, i), t && P(a, t), a;
+	return Hf(a, e, n, r, i), t && P(a, t), a;
 }
-function Hf(e, t, n) {
+function Vf(e, t, n) {
 	t = t || {};
 	var r = {}, i, a = e.getShallow("rotate"), o = G(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
 }
-function Uf(e, t, n, r, i) {
-	n = n || If;
-	var a = t.ecModel, o = a && a.option.textStyle, s = Wf(t), c;
+function Hf(e, t, n, r, i) {
+	n = n || Ff;
+	var a = t.ecModel, o = a && a.option.textStyle, s = Uf(t), c;
 	if (s) {
 		c = {};
 		var l = "richInheritPlainLabel", u = G(t.get(l), a ? a.get(l) : void 0);
 		for (var d in s) if (s.hasOwnProperty(d)) {
 			var f = t.getModel(["rich", d]);
-			Jf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
+			qf(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
@@ -6795,16 +6795,16 @@ function Uf(e, t, n, r, i) {
 		g,
 		g,
 		g
-	], h.__marginType = Qf.minMargin;
+	], h.__marginType = Zf.minMargin;
 	else {
 		var _ = t.get("textMargin");
-		_ != null && (h.margin = Fe(_), h.__marginType = Qf.textMargin);
+		_ != null && (h.margin = Fe(_), h.__marginType = Zf.textMargin);
 	}
-	Jf(e, t, o, null, null, n, r, i, !0, !1);
+	qf(e, t, o, null, null, n, r, i, !0, !1);
 }
-function Wf(e) {
+function Uf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || If).rich;
+		var n = (e.option || Ff).rich;
 		if (n) {
 			t = t || {};
 			for (var r = Se(n), i = 0; i < r.length; i++) {
@@ -6816,7 +6816,7 @@ function Wf(e) {
 	}
 	return t;
 }
-var Gf = [
+var Wf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6825,7 +6825,7 @@ var Gf = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], Kf = [
+], Gf = [
 	"align",
 	"lineHeight",
 	"width",
@@ -6833,7 +6833,7 @@ var Gf = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], qf = [
+], Kf = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -6845,8 +6845,8 @@ var Gf = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function Jf(e, t, n, r, i, a, o, s, c, l) {
-	n = !o && n || If;
+function qf(e, t, n, r, i, a, o, s, c, l) {
+	n = !o && n || Ff;
 	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = G(t.getShallow("opacity"), n.opacity);
 	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
 	var m = G(t.getShallow("textBorderWidth"), n.textBorderWidth);
@@ -6855,12 +6855,12 @@ function Jf(e, t, n, r, i, a, o, s, c, l) {
 	h != null && (e.lineDash = h);
 	var g = G(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
-	for (var _ = 0; _ < Gf.length; _++) {
-		var v = Gf[_], y = i !== !1 && r ? Ne(t.getShallow(v), r.getShallow(v), n[v]) : G(t.getShallow(v), n[v]);
+	for (var _ = 0; _ < Wf.length; _++) {
+		var v = Wf[_], y = i !== !1 && r ? Ne(t.getShallow(v), r.getShallow(v), n[v]) : G(t.getShallow(v), n[v]);
 		y != null && (e[v] = y);
 	}
-	for (var _ = 0; _ < Kf.length; _++) {
-		var v = Kf[_], y = t.getShallow(v);
+	for (var _ = 0; _ < Gf.length; _++) {
+		var v = Gf[_], y = t.getShallow(v);
 		y != null && (e[v] = y);
 	}
 	if (e.verticalAlign == null) {
@@ -6868,15 +6868,15 @@ function Jf(e, t, n, r, i, a, o, s, c, l) {
 		b != null && (e.verticalAlign = b);
 	}
 	if (!c || !a.disableBox) {
-		for (var _ = 0; _ < qf.length; _++) {
-			var v = qf[_], y = t.getShallow(v);
+		for (var _ = 0; _ < Kf.length; _++) {
+			var v = Kf[_], y = t.getShallow(v);
 			y != null && (e[v] = y);
 		}
 		var x = t.getShallow("borderType");
 		x != null && (e.borderDash = x), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && u && (e.backgroundColor = u), (e.borderColor === "auto" || e.borderColor === "inherit") && u && (e.borderColor = u);
 	}
 }
-function Yf(e, t) {
+function Jf(e, t) {
 	var n = t && t.getModel("textStyle");
 	return Le([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
@@ -6885,19 +6885,19 @@ function Yf(e, t) {
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var Xf = X();
-function Zf(e, t, n, r) {
+var Yf = X();
+function Xf(e, t, n, r) {
 	if (e) {
-		var i = Xf(e);
+		var i = Yf(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
-var Qf = {
+var Zf = {
 	minMargin: 1,
 	textMargin: 2
-}, $f = ["textStyle", "color"], ep = [
+}, Qf = ["textStyle", "color"], $f = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6908,13 +6908,13 @@ var Qf = {
 	"width",
 	"height",
 	"overflow"
-], tp = new Vo(), np = function() {
+], ep = new Vo(), tp = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get($f) : null);
+		return this.getShallow("color") || (!e && t ? t.get(Qf) : null);
 	}, e.prototype.getFont = function() {
-		return Yf({
+		return Jf({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -6924,10 +6924,10 @@ var Qf = {
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < ep.length; n++) t[ep[n]] = this.getShallow(ep[n]);
-		return tp.useStyle(t), tp.update(), tp.getBoundingRect();
+		}, n = 0; n < $f.length; n++) t[$f[n]] = this.getShallow($f[n]);
+		return ep.useStyle(t), ep.update(), ep.getBoundingRect();
 	}, e;
-}(), rp = [
+}(), np = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -6940,12 +6940,12 @@ var Qf = {
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], ip = pt(rp), ap = function() {
+], rp = pt(np), ip = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return ip(this, e);
+		return rp(this, e);
 	}, e;
-}(), op = [
+}(), ap = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -6959,12 +6959,12 @@ var Qf = {
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], sp = pt(op), cp = function() {
+], op = pt(ap), sp = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return sp(this, e, t);
+		return op(this, e, t);
 	}, e;
-}(), lp = function() {
+}(), cp = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -7003,17 +7003,17 @@ var Qf = {
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-at(lp), lt(lp), _e(lp, ap), _e(lp, cp), _e(lp, ht), _e(lp, np);
+at(cp), lt(cp), _e(cp, ip), _e(cp, sp), _e(cp, ht), _e(cp, tp);
 // node_modules/echarts/lib/data/DataDiffer.js
-function up(e) {
+function lp(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function dp(e) {
+function up(e) {
 	return e;
 }
-var fp = function() {
+var dp = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || dp, this._newKeyGetter = r || dp, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || up, this._newKeyGetter = r || up, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -7033,7 +7033,7 @@ var fp = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = up(s);
+			var o = r[a], s = n[o], c = lp(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -7044,7 +7044,7 @@ var fp = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = up(c), d = up(l);
+			var s = i[o], c = n[s], l = r[s], u = lp(c), d = lp(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -7055,7 +7055,7 @@ var fp = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = up(i);
+			var r = e[n], i = t[r], a = lp(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -7064,23 +7064,23 @@ var fp = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = up(s);
+				var s = t[o], c = lp(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), pp = {
+}(), fp = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, mp = X();
-function hp(e) {
-	mp(e).datasetMap = K();
+}, pp = X();
+function mp(e) {
+	pp(e).datasetMap = K();
 }
-function gp(e, t, n) {
-	var r = {}, i = _p(t);
+function hp(e, t, n) {
+	var r = {}, i = gp(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = mp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	var a = [], o = [], s = t.ecModel, c = pp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
 	e = e.slice(), L(e, function(t, n) {
 		var i = W(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
@@ -7109,30 +7109,30 @@ function gp(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function _p(e) {
+function gp(e) {
 	if (!e.get("data", !0)) return bc(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
 	}, vc).models[0];
 }
-function vp(e) {
+function _p(e) {
 	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : bc(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
 	}, vc).models;
 }
-function yp(e, t) {
-	return bp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function vp(e, t) {
+	return yp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function bp(e, t, n, r, i, a) {
+function yp(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (De(e)) return pp.Not;
+	if (De(e)) return fp.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
 		W(u) ? (c = u.name, l = u.type) : U(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? pp.Must : pp.Not;
+	if (l != null) return l === "ordinal" ? fp.Must : fp.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -7143,48 +7143,48 @@ function bp(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return pp.Not;
+		if (!c) return fp.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return pp.Not;
+		if (!c) return fp.Not;
 		var f = _[c];
-		if (!f || De(f)) return pp.Not;
+		if (!f || De(f)) return fp.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
 		var g = v[p], y = Zs(g);
-		if (!V(y)) return pp.Not;
+		if (!V(y)) return fp.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
 		var t = U(e);
-		if (e != null && isFinite(Number(e)) && e !== "") return t ? pp.Might : pp.Not;
-		if (t && e !== "-") return pp.Must;
+		if (e != null && isFinite(Number(e)) && e !== "") return t ? fp.Might : fp.Not;
+		if (t && e !== "-") return fp.Must;
 	}
-	return pp.Not;
+	return fp.Not;
 }
 // node_modules/echarts/lib/data/Source.js
-var xp = function() {
+var bp = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && yp(this, n) === pp.Must && (r.type = "ordinal");
+			r.type == null && vp(this, n) === fp.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function Sp(e) {
-	return e instanceof xp;
+function xp(e) {
+	return e instanceof bp;
 }
-function Cp(e, t, n) {
-	n = n || Ep(e);
-	var r = t.seriesLayoutBy, i = Dp(e, n, r, t.sourceHeader, t.dimensions);
-	return new xp({
+function Sp(e, t, n) {
+	n = n || Tp(e);
+	var r = t.seriesLayoutBy, i = Ep(e, n, r, t.sourceHeader, t.dimensions);
+	return new bp({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -7194,14 +7194,14 @@ function Cp(e, t, n) {
 		metaRawOption: M(t)
 	});
 }
-function wp(e) {
-	return new xp({
+function Cp(e) {
+	return new bp({
 		data: e,
-		sourceFormat: De(e) ? Xc : Kc
+		sourceFormat: De(e) ? Yc : Gc
 	});
 }
-function Tp(e) {
-	return new xp({
+function wp(e) {
+	return new bp({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -7210,47 +7210,47 @@ function Tp(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function Ep(e) {
-	var t = Zc;
-	if (De(e)) t = Xc;
+function Tp(e) {
+	var t = Xc;
+	if (De(e)) t = Yc;
 	else if (V(e)) {
-		e.length === 0 && (t = qc);
+		e.length === 0 && (t = Kc);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
 				if (V(i) || De(i)) {
-					t = qc;
+					t = Kc;
 					break;
 				}
 				if (W(i)) {
-					t = Jc;
+					t = qc;
 					break;
 				}
 			}
 		}
 	} else if (W(e)) {
 		for (var a in e) if (Je(e, a) && ve(e[a])) {
-			t = Yc;
+			t = Jc;
 			break;
 		}
 	}
 	return t;
 }
-function Dp(e, t, n, r, i) {
+function Ep(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: kp(i),
+		dimensionsDefine: Op(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? Ap(function(e) {
+		r === "auto" || r == null ? kp(function(e) {
 			e != null && e !== "-" && (U(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = Te(r) ? r : +!!r, !i && o === 1 && (i = [], Ap(function(e, t) {
+		}, n, s, 10) : o = Te(r) ? r : +!!r, !i && o === 1 && (i = [], kp(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = Op(e));
+	} else if (t === "objectRows") i || (i = Dp(e));
 	else if (t === "keyedColumns") i || (i = [], L(e, function(e, t) {
 		i.push(t);
 	}));
@@ -7260,15 +7260,15 @@ function Dp(e, t, n, r, i) {
 	}
 	return {
 		startIndex: o,
-		dimensionsDefine: kp(i),
+		dimensionsDefine: Op(i),
 		dimensionsDetectedCount: a
 	};
 }
-function Op(e) {
+function Dp(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
 	if (n) return Se(n);
 }
-function kp(e) {
+function Op(e) {
 	if (e) {
 		var t = K();
 		return R(e, function(e, n) {
@@ -7285,21 +7285,21 @@ function kp(e) {
 		});
 	}
 }
-function Ap(e, t, n, r) {
+function kp(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function jp(e) {
+function Ap(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var Mp, Np, Pp, Fp, Ip, Lp, Rp = function() {
+var jp, Mp, Np, Pp, Fp, Ip, Lp = function() {
 	function e(e, t) {
-		var n = Sp(e) ? e : wp(e);
+		var n = xp(e) ? e : Cp(e);
 		this._source = n;
 		var r = this._data = n.data, i = n.sourceFormat;
-		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Lp(this, r, n);
+		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Ip(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -7310,9 +7310,9 @@ var Mp, Np, Pp, Fp, Ip, Lp, Rp = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		Lp = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Ip[Yp(o, s)];
-			P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = z(Hp(o, s), null, i, c, l), e.count = z(Gp(o, s), null, i, c, l));
+		Ip = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Fp[Jp(o, s)];
+			P(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = z(Vp(o, s), null, i, c, l), e.count = z(Wp(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -7329,18 +7329,18 @@ var Mp, Np, Pp, Fp, Ip, Lp, Rp = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		Ip = (e = {}, e[qc + "_" + Qc] = {
+		Fp = (e = {}, e[Kc + "_" + Zc] = {
 			pure: !0,
 			appendData: i
-		}, e[qc + "_row"] = {
+		}, e[Kc + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[Jc] = {
+		}, e[qc] = {
 			pure: !0,
 			appendData: i
-		}, e[Yc] = {
+		}, e[Jc] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
@@ -7348,7 +7348,7 @@ var Mp, Np, Pp, Fp, Ip, Lp, Rp = function() {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[Kc] = { appendData: i }, e[Xc] = {
+		}, e[Gc] = { appendData: i }, e[Yc] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
@@ -7362,69 +7362,69 @@ var Mp, Np, Pp, Fp, Ip, Lp, Rp = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), zp = function(e) {
+}(), Rp = function(e) {
 	V(e) || Us("series.data or dataset.source must be an array.");
 };
-Mp = {}, Mp[qc + "_" + Qc] = zp, Mp[qc + "_row"] = zp, Mp[Jc] = zp, Mp[Yc] = function(e, t) {
+jp = {}, jp[Kc + "_" + Zc] = Rp, jp[Kc + "_row"] = Rp, jp[qc] = Rp, jp[Jc] = function(e, t) {
 	for (var n = 0; n < t.length; n++) t[n].name ?? Us("dimension name must not be null/undefined.");
-}, Mp[Kc] = zp;
-var Bp = function(e, t, n, r) {
+}, jp[Gc] = Rp;
+var zp = function(e, t, n, r) {
 	return e[r];
-}, Vp = (Np = {}, Np[qc + "_" + Qc] = function(e, t, n, r) {
+}, Bp = (Mp = {}, Mp[Kc + "_" + Zc] = function(e, t, n, r) {
 	return e[r + t];
-}, Np[qc + "_row"] = function(e, t, n, r, i) {
+}, Mp[Kc + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, Np[Jc] = Bp, Np[Yc] = function(e, t, n, r, i) {
+}, Mp[qc] = zp, Mp[Jc] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
 		var s = n[o].name, c = s == null ? null : e[s];
 		a[o] = c ? c[r] : null;
 	}
 	return a;
-}, Np[Kc] = Bp, Np);
-function Hp(e, t) {
-	return Vp[Yp(e, t)];
+}, Mp[Gc] = zp, Mp);
+function Vp(e, t) {
+	return Bp[Jp(e, t)];
 }
-var Up = function(e, t, n) {
+var Hp = function(e, t, n) {
 	return e.length;
-}, Wp = (Pp = {}, Pp[qc + "_" + Qc] = function(e, t, n) {
+}, Up = (Np = {}, Np[Kc + "_" + Zc] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, Pp[qc + "_row"] = function(e, t, n) {
+}, Np[Kc + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, Pp[Jc] = Up, Pp[Yc] = function(e, t, n) {
+}, Np[qc] = Hp, Np[Jc] = function(e, t, n) {
 	var r = n[0].name, i = r == null ? null : e[r];
 	return i ? i.length : 0;
-}, Pp[Kc] = Up, Pp);
-function Gp(e, t) {
-	return Wp[Yp(e, t)];
+}, Np[Gc] = Hp, Np);
+function Wp(e, t) {
+	return Up[Jp(e, t)];
 }
-var Kp = function(e, t, n) {
+var Gp = function(e, t, n) {
 	return e[t];
-}, qp = (Fp = {}, Fp[qc] = Kp, Fp[Jc] = function(e, t, n) {
+}, Kp = (Pp = {}, Pp[Kc] = Gp, Pp[qc] = function(e, t, n) {
 	return e[n];
-}, Fp[Yc] = Kp, Fp[Kc] = function(e, t, n) {
+}, Pp[Jc] = Gp, Pp[Gc] = function(e, t, n) {
 	var r = Zs(e);
 	return r instanceof Array ? r[t] : r;
-}, Fp[Xc] = Kp, Fp);
-function Jp(e) {
-	return qp[e];
+}, Pp[Yc] = Gp, Pp);
+function qp(e) {
+	return Kp[e];
 }
-function Yp(e, t) {
+function Jp(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function Xp(e, t, n) {
+function Yp(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return Jp(a)(r, o, s);
+				return qp(a)(r, o, s);
 			}
 			var c = r;
 			return a === "original" && (c = Zs(r)), c;
@@ -7432,7 +7432,7 @@ function Xp(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/data/helper/dimensionHelper.js
-var Zp = function() {
+var Xp = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -7445,16 +7445,16 @@ var Zp = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function Qp(e, t) {
+function Zp(e, t) {
 	var n = {}, r = n.encode = {}, i = K(), a = [], o = [], s = {};
 	L(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
-			$p(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), tm(n.type) && (a[0] = t), $p(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			Qp(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), em(n.type) && (a[0] = t), Qp(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		Gc.each(function(e, t) {
-			var i = $p(r, t), a = n.otherDims[t];
+		Wc.each(function(e, t) {
+			var i = Qp(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -7468,26 +7468,26 @@ function Qp(e, t) {
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Zp(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new Xp(s, t), n;
 }
-function $p(e, t) {
+function Qp(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function em(e) {
+function $p(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function tm(e) {
+function em(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var nm = function() {
+var tm = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && P(this, e);
 	}
 	return e;
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function rm(e, t) {
+function nm(e, t) {
 	var n = t && t.type;
 	return n === "ordinal" ? e : (n === "time" && !Te(e) && e != null && e !== "-" && (e = +ks(e)), e == null || e === "" ? NaN : Number(e));
 }
@@ -7502,7 +7502,7 @@ K({
 		return U(e) ? Le(e) : e;
 	}
 });
-var im = {
+var rm = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -7518,13 +7518,13 @@ var im = {
 };
 (function() {
 	function e(e, t) {
-		Te(t) || Ws(""), this._opFn = im[e], this._rvalFloat = Ns(t);
+		Te(t) || Ws(""), this._opFn = rm[e], this._rvalFloat = Ns(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		return Te(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Ns(e), this._rvalFloat);
 	}, e;
 })();
-var am = function() {
+var im = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
@@ -7551,7 +7551,7 @@ var am = function() {
 		return this._isEQ ? t : !t;
 	}, e;
 })();
-function om(e) {
+function am(e) {
 	var t = "", n = -Infinity, r = -Infinity, i = Infinity, a = Infinity;
 	return e && (e.g != null && (t += "G" + e.g, n = e.g), e.ge != null && (t += "GE" + e.ge, r = e.ge), e.l != null && (t += "L" + e.l, i = e.l), e.le != null && (t += "LE" + e.le, a = e.le)), {
 		key: t,
@@ -7561,26 +7561,26 @@ function om(e) {
 		le: a
 	};
 }
-function sm(e, t) {
+function om(e, t) {
 	return t > e.g && t >= e.ge && t < e.l && t <= e.le;
 }
 // node_modules/echarts/lib/data/DataStore.js
-var cm = typeof Uint32Array > "u" ? Array : Uint32Array, lm = typeof Uint16Array > "u" ? Array : Uint16Array, um = typeof Int32Array > "u" ? Array : Int32Array, dm = typeof Float64Array > "u" ? Array : Float64Array, fm = {
-	float: dm,
-	int: um,
+var sm = typeof Uint32Array > "u" ? Array : Uint32Array, cm = typeof Uint16Array > "u" ? Array : Uint16Array, lm = typeof Int32Array > "u" ? Array : Int32Array, um = typeof Float64Array > "u" ? Array : Float64Array, dm = {
+	float: um,
+	int: lm,
 	ordinal: Array,
 	number: Array,
-	time: dm
-}, pm;
-function mm(e) {
-	return e > 65535 ? cm : lm;
+	time: um
+}, fm;
+function pm(e) {
+	return e > 65535 ? sm : cm;
 }
-function hm(e) {
+function mm(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function gm(e, t, n, r, i) {
-	var a = fm[n || "float"];
+function hm(e, t, n, r, i) {
+	var a = dm[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -7589,14 +7589,14 @@ function gm(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var _m = function() {
+var gm = function() {
 	function e() {
 		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = K();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = pm[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], jp(r), this._dimensions = R(t, function(e) {
+		var r = e.getSource(), i = this.defaultDimValueGetter = fm[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], Ap(r), this._dimensions = R(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -7611,7 +7611,7 @@ var _m = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new fm[t || "float"](this._rawCount), this._rawExtent[i] = Ec(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new dm[t || "float"](this._rawCount), this._rawExtent[i] = Ec(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
 		a === 0 && (i[e] = Ec());
@@ -7633,10 +7633,10 @@ var _m = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			gm(n, c, l.type, s, !0);
+			hm(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = pm.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = fm.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -7650,7 +7650,7 @@ var _m = function() {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = Ec()), gm(i, l, u.type, t, n);
+			s[l] || (s[l] = Ec()), hm(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -7716,14 +7716,14 @@ var _m = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = mm(this._rawCount);
+			var n = pm(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (mm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (pm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -7741,7 +7741,7 @@ var _m = function() {
 		if (!n) return this;
 		var r = Se(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (mm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (pm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -7792,7 +7792,7 @@ var _m = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (mm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (pm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -7810,7 +7810,7 @@ var _m = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (mm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (pm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -7822,7 +7822,7 @@ var _m = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Ec(), d = new (mm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Ec(), d = new (pm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -7855,11 +7855,11 @@ var _m = function() {
 		if (!n) return r;
 		var i = this.count();
 		if (!this._indices && !t) return this._rawExtent[e].slice();
-		var a = this._extent, o = a[e] || (a[e] = {}), s = om(t), c = s.key, l = o[c];
+		var a = this._extent, o = a[e] || (a[e] = {}), s = am(t), c = s.key, l = o[c];
 		if (l) return l.slice();
 		for (var u = r[0], d = r[1], f = 0; f < i; f++) {
 			var p = n[this.getRawIndex(f)];
-			(!t || sm(s, p)) && (p < u && (u = p), p > d && (d = p));
+			(!t || om(s, p)) && (p < u && (u = p), p > d && (d = p));
 		}
 		return o[c] = [u, d];
 	}, e.prototype.getRawDataItem = function(e) {
@@ -7871,7 +7871,7 @@ var _m = function() {
 		var r = new e(), i = this._chunks, a = t && ye(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? hm(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? mm(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -7895,44 +7895,44 @@ var _m = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return rm(e[r], this._dimensions[r]);
+			return nm(e[r], this._dimensions[r]);
 		}
-		pm = {
+		fm = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return rm(e[t], this._dimensions[r]);
+				return nm(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return rm(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return nm(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), vm = X(), ym = {
+}(), _m = X(), vm = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, bm = function() {
+}, ym = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = Cm(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = Sm(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
 		return G(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = jp(this.source), n = !wm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = Ap(this.source), n = !Cm(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -7943,7 +7943,7 @@ var _m = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += ym[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += vm[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -7969,25 +7969,25 @@ var _m = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function xm(e) {
-	return e instanceof bm;
+function bm(e) {
+	return e instanceof ym;
 }
-function Sm(e) {
+function xm(e) {
 	for (var t = K(), n = 0; n < (e || []).length; n++) {
 		var r = e[n], i = W(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function Cm(e) {
-	var t = vm(e);
-	return t.dimNameMap || (t.dimNameMap = Sm(e.dimensionsDefine));
+function Sm(e) {
+	var t = _m(e);
+	return t.dimNameMap || (t.dimNameMap = xm(e.dimensionsDefine));
 }
-function wm(e) {
+function Cm(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0\0", km = -1, Am = [
+var wm = W, Tm = R, Em = typeof Int32Array > "u" ? Array : Int32Array, Dm = "e\0\0", Om = -1, km = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -7999,7 +7999,7 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], jm = ["_approximateExtent"], Mm, Nm, Pm, Fm, Im, Lm, Rm, zm = function() {
+], Am = ["_approximateExtent"], jm, Mm, Nm, Pm, Fm, Im, Lm, Rm = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -8013,9 +8013,9 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		xm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		bm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = U(u) ? new nm({ name: u }) : u instanceof nm ? u : new nm(u), f = d.name;
+			var u = n[l], d = U(u) ? new tm({ name: u }) : u instanceof tm ? u : new tm(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
@@ -8067,10 +8067,10 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof _m && (i = e), !i) {
-			var a = this.dimensions, o = Sp(e) || ve(e) ? new Rp(e, a.length) : e;
-			i = new _m();
-			var s = Em(a, function(e) {
+		if (e instanceof gm && (i = e), !i) {
+			var a = this.dimensions, o = xp(e) || ve(e) ? new Lp(e, a.length) : e;
+			i = new gm();
+			var s = Tm(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -8078,7 +8078,7 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Qp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = Zp(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -8086,7 +8086,7 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && Rm(this, o);
+			this._nameList[o] = t[s], a && Lm(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -8110,8 +8110,8 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 					i[o] == null && l != null && (i[o] = cc(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Rm(this, o);
-			Mm(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Lm(this, o);
+			jm(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e, t) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e), t);
@@ -8120,15 +8120,15 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		Tm(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		wm(e) ? P(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = Pm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = Nm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return Nm(this, this.getRawIndex(e));
+		return Mm(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -8147,7 +8147,7 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return V(e) ? r.getValues(Em(e, function(e) {
+		return V(e) ? r.getValues(Tm(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -8162,14 +8162,14 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
-		return r == null || isNaN(r) ? km : r;
+		return r == null || isNaN(r) ? Om : r;
 	}, e.prototype.each = function(e, t, n) {
 		H(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Em(Fm(e), this._getStoreDimIndex, this);
+		var r = n || this, i = Tm(Pm(e), this._getStoreDimIndex, this);
 		this._store.each(i, r ? z(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
 		H(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Em(Fm(e), this._getStoreDimIndex, this);
+		var r = n || this, i = Tm(Pm(e), this._getStoreDimIndex, this);
 		return this._store = this._store.filter(i, r ? z(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
 		var t = this, n = {}, r = Se(e), i = [];
@@ -8184,37 +8184,37 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = Em(Fm(e), this._getStoreDimIndex, this), o = Lm(this);
+		var i = n || r || this, a = Tm(Pm(e), this._getStoreDimIndex, this), o = Im(this);
 		return o._store = this._store.map(a, i ? z(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = n || r || this, a = Em(Fm(e), this._getStoreDimIndex, this);
+		var i = n || r || this, a = Tm(Pm(e), this._getStoreDimIndex, this);
 		this._store.modify(a, i ? z(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = Lm(this);
+		var i = Im(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = Lm(this);
+		var n = Im(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = Lm(this);
+		var n = Im(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new lp(this.getRawDataItem(e), t, t && t.ecModel);
+		return new cp(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new fp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return Nm(e, t);
+		return new dp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return Mm(e, t);
 		}, function(e) {
-			return Nm(t, e);
+			return Mm(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, Tm(e) ? P(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, wm(e) ? P(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -8224,14 +8224,14 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), V(i) ? i = i.slice() : Tm(i) && (i = P({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), V(i) ? i = i.slice() : wm(i) && (i = P({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, Tm(t) ? P(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, wm(t) ? P(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		Tm(e) ? P(this._layout, e) : this._layout[e] = t;
+		wm(e) ? P(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
@@ -8241,7 +8241,7 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		Wc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Uc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
@@ -8249,7 +8249,7 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : Em(this.dimensions, this._getDimInfo, this), this.hostModel)), Im(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : Tm(this.dimensions, this._getDimInfo, this), this.hostModel)), Fm(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
 		H(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
@@ -8257,35 +8257,35 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 			return t.apply(this, [e].concat(Pe(arguments)));
 		});
 	}, e.internalField = function() {
-		Mm = function(e) {
+		jm = function(e) {
 			var t = e._invertedIndicesMap;
 			L(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new Dm(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = km;
+					n = t[r] = new Em(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = Om;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, Pm = function(e, t, n) {
+		}, Nm = function(e, t, n) {
 			return cc(e._getCategory(t, n), null);
-		}, Nm = function(e, t) {
+		}, Mm = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = Pm(e, e._idDimIdx, t)), n ?? (n = Om + t), n;
-		}, Fm = function(e) {
+			return n == null && e._idDimIdx != null && (n = Nm(e, e._idDimIdx, t)), n ?? (n = Dm + t), n;
+		}, Pm = function(e) {
 			return V(e) || (e = e == null ? [] : [e]), e;
-		}, Lm = function(t) {
-			var n = new e(t._schema ? t._schema : Em(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return Im(n, t), n;
-		}, Im = function(e, t) {
-			L(Am.concat(t.__wrappedMethods || []), function(n) {
+		}, Im = function(t) {
+			var n = new e(t._schema ? t._schema : Tm(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return Fm(n, t), n;
+		}, Fm = function(e, t) {
+			L(km.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, L(jm, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, L(Am, function(n) {
 				e[n] = M(t[n]);
 			}), e._calculationInfo = P({}, t._calculationInfo);
-		}, Rm = function(e, t) {
+		}, Lm = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = Pm(e, i, t)), s == null && a != null && (r[t] = s = Pm(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = Nm(e, i, t)), s == null && a != null && (r[t] = s = Nm(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -8293,15 +8293,15 @@ var Tm = W, Em = R, Dm = typeof Int32Array > "u" ? Array : Int32Array, Om = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function Bm(e, t) {
-	Sp(e) || (e = wp(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = K(), a = [], o = Vm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && wm(o), c = r === e.dimensionsDefine, l = c ? Cm(e) : Sm(r), u = t.encodeDefine;
+function zm(e, t) {
+	xp(e) || (e = Cp(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = K(), a = [], o = Bm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && Cm(o), c = r === e.dimensionsDefine, l = c ? Sm(e) : xm(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = K(u), f = new um(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = K(u), f = new lm(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = W(n) ? n : { name: n }, o = new nm(), s = i.name;
+			var n = r[e], i = W(n) ? n : { name: n }, o = new tm(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
@@ -8344,7 +8344,7 @@ function Bm(e, t) {
 		}
 	});
 	function g(e, t, n) {
-		Gc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Wc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -8359,27 +8359,27 @@ function Bm(e, t) {
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = Hm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (yp(e, S) === pp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = Vm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (vp(e, S) === fp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
 	return Lc(a, function(e) {
 		return e.name;
 	}, function(e, t) {
 		t > 0 && (e.name += t - 1);
-	}), new bm({
+	}), new ym({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function Vm(e, t, n, r) {
+function Bm(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
 	return L(t, function(e) {
 		var t;
 		W(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function Hm(e, t, n) {
+function Vm(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -8387,12 +8387,12 @@ function Hm(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/core/CoordinateSystem.js
-var Um = {}, Wm = {}, Gm = function() {
+var Hm = {}, Um = {}, Wm = function() {
 	function e() {
 		this._normalMasterList = [], this._nonSeriesBoxMasterList = [];
 	}
 	return e.prototype.create = function(e, t) {
-		this._nonSeriesBoxMasterList = n(Um, !0), this._normalMasterList = n(Wm, !1);
+		this._nonSeriesBoxMasterList = n(Hm, !0), this._normalMasterList = n(Um, !1);
 		function n(n, r) {
 			var i = [];
 			return L(n, function(n, r) {
@@ -8407,19 +8407,19 @@ var Um = {}, Wm = {}, Gm = function() {
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._normalMasterList.concat(this._nonSeriesBoxMasterList);
 	}, e.register = function(e, t) {
-		e === "matrix" || e === "calendar" ? Um[e] = t : Wm[e] = t;
+		e === "matrix" || e === "calendar" ? Hm[e] = t : Um[e] = t;
 	}, e.get = function(e) {
-		return Wm[e] || Um[e];
+		return Um[e] || Hm[e];
 	}, e;
 }();
-function Km(e) {
-	return !!Um[e];
+function Gm(e) {
+	return !!Hm[e];
 }
-var qm = K();
-function Jm(e) {
+var Km = K();
+function qm(e) {
 	var t = e.getShallow("coord", !0), n = 1;
 	if (t == null) {
-		var r = qm.get(e.type);
+		var r = Km.get(e.type);
 		r && r.getCoord2 && (n = 2, t = r.getCoord2(e));
 	}
 	return {
@@ -8427,48 +8427,48 @@ function Jm(e) {
 		from: n
 	};
 }
-function Ym(e, t) {
+function Jm(e, t) {
 	var n = e.getShallow("coordinateSystem"), r = e.getShallow("coordinateSystemUsage", !0), i = 0;
 	if (n) {
 		var a = e.mainType === "series";
-		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Km(n) && (i = 0));
+		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Gm(n) && (i = 0));
 	}
 	return {
 		coordSysType: n,
 		kind: i
 	};
 }
-function Xm(e) {
+function Ym(e) {
 	var t = e.targetModel, n = e.coordSysType, r = e.coordSysProvider, i = e.isDefaultDataCoordSys;
 	e.allowNotFound;
-	var a = Ym(t, !0), o = a.kind, s = a.coordSysType;
+	var a = Jm(t, !0), o = a.kind, s = a.coordSysType;
 	if (i && o !== 1 && (o = 1, s = n), o === 0 || s !== n) return 0;
 	var c = r(n, t);
 	return c ? (o === 1 ? t.coordinateSystem = c : t.boxCoordinateSystem = c, o) : 0;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var Zm = function() {
+var Xm = function() {
 	function e(e) {
 		this.coordSysDims = [], this.axisMap = K(), this.categoryAxisMap = K(), this.coordSysName = e;
 	}
 	return e;
 }();
-function Qm(e) {
-	var t = e.get("coordinateSystem"), n = new Zm(t), r = $m[t];
+function Zm(e) {
+	var t = e.get("coordinateSystem"), n = new Xm(t), r = Qm[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var $m = {
+var Qm = {
 	cartesian2d: function(e, t, n, r) {
 		var i = e.getReferringComponents("xAxis", vc).models[0], a = e.getReferringComponents("yAxis", vc).models[0];
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), eh(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), eh(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), $m(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), $m(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
 		var i = e.getReferringComponents("singleAxis", vc).models[0];
-		t.coordSysDims = ["single"], n.set("single", i), eh(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		t.coordSysDims = ["single"], n.set("single", i), $m(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
 		var i = e.getReferringComponents("polar", vc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), eh(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), eh(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), $m(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), $m(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
@@ -8477,7 +8477,7 @@ var $m = {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
 		L(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), eh(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), $m(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	},
 	matrix: function(e, t, n, r) {
@@ -8487,14 +8487,14 @@ var $m = {
 		n.set("x", a), n.set("y", o), r.set("x", a), r.set("y", o);
 	}
 };
-function eh(e) {
+function $m(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function th(e, t, n) {
+function eh(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	nh(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	th(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f, p = !0;
 	function m(e) {
 		return e.type !== "ordinal" && e.type !== "time";
@@ -8536,63 +8536,63 @@ function th(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function nh(e) {
-	return !xm(e.schema);
+function th(e) {
+	return !bm(e.schema);
 }
-function rh(e, t) {
+function nh(e, t) {
 	return !!t && t === e.getCalculationInfo("stackedDimension");
 }
-function ih(e, t) {
-	return rh(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+function rh(e, t) {
+	return nh(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function ah(e, t) {
-	var n = e.get("coordinateSystem"), r = Gm.get(n), i;
+function ih(e, t) {
+	var n = e.get("coordinateSystem"), r = Wm.get(n), i;
 	return t && t.coordSysDims && (i = R(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = em(r.get("type"))), n;
+		return r && (n.type = $p(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function oh(e, t, n) {
+function ah(e, t, n) {
 	var r, i;
 	return n && L(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function sh(e, t, n) {
+function oh(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = wp(e)) : (i = r.getSource(), a = i.sourceFormat === Kc);
-	var o = Qm(t), s = ah(t, o), c = n.useEncodeDefaulter, l = H(c) ? c : c ? B(gp, s, t) : null, u = {
+	e ? (a = !0, i = Cp(e)) : (i = r.getSource(), a = i.sourceFormat === Gc);
+	var o = Zm(t), s = ih(t, o), c = n.useEncodeDefaulter, l = H(c) ? c : c ? B(hp, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = Bm(i, u), f = oh(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = th(t, {
+	}, d = zm(i, u), f = ah(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = eh(t, {
 		schema: d,
 		store: p
-	}), h = new zm(d, t);
+	}), h = new Rm(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && ch(i) ? function(e, t, n, r) {
+	var g = f != null && sh(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function ch(e) {
-	if (e.sourceFormat === "original") return !V(Zs(lh(e.data || [])));
+function sh(e) {
+	if (e.sourceFormat === "original") return !V(Zs(ch(e.data || [])));
 }
-function lh(e) {
+function ch(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/util/component.js
-var uh = Math.round(Math.random() * 10);
-function dh(e) {
-	return [e || "", uh++].join("_");
+var lh = Math.round(Math.random() * 10);
+function uh(e) {
+	return [e || "", lh++].join("_");
 }
-function fh(e) {
+function dh(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
 		var r = nt(e);
@@ -8606,7 +8606,7 @@ function fh(e) {
 		return i;
 	};
 }
-function ph(e, t) {
+function fh(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
@@ -8653,26 +8653,26 @@ function ph(e, t) {
 		}), n;
 	}
 }
-function mh(e, t) {
+function ph(e, t) {
 	return N(N({}, e, !0), t, !0);
 }
 // node_modules/zrender/lib/core/fourPointsTransform.js
-var hh = Math.log(2);
-function gh(e, t, n, r, i, a) {
+var mh = Math.log(2);
+function hh(e, t, n, r, i, a) {
 	var o = r + "-" + i, s = e.length;
 	if (a.hasOwnProperty(o)) return a[o];
 	if (t === 1) {
-		var c = Math.round(Math.log((1 << s) - 1 & ~i) / hh);
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / mh);
 		return e[n][c];
 	}
 	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
 	for (var d = 0, f = 0, p = 0; f < s; f++) {
 		var m = 1 << f;
-		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * gh(e, t - 1, u, l, i | m, a), p++);
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * hh(e, t - 1, u, l, i | m, a), p++);
 	}
 	return a[o] = d, d;
 }
-function _h(e, t) {
+function gh(e, t) {
 	var n = [
 		[
 			e[0],
@@ -8754,9 +8754,9 @@ function _h(e, t) {
 			-t[7] * e[6],
 			-t[7] * e[7]
 		]
-	], r = {}, i = gh(n, 8, 0, 0, 0, r);
+	], r = {}, i = hh(n, 8, 0, 0, 0, r);
 	if (i !== 0) {
-		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * gh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * hh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
 		return function(e, t, n) {
 			var r = t * a[6] + n * a[7] + 1;
 			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
@@ -8764,25 +8764,25 @@ function _h(e, t) {
 	}
 }
 // node_modules/zrender/lib/core/dom.js
-var vh = "___zrEVENTSAVED", yh = [];
-function bh(e, t, n, r, i) {
-	return Sh(yh, t, r, i, !0) && Sh(e, n, yh[0], yh[1]);
+var _h = "___zrEVENTSAVED", vh = [];
+function yh(e, t, n, r, i) {
+	return xh(vh, t, r, i, !0) && xh(e, n, vh[0], vh[1]);
 }
-function xh(e, t) {
+function bh(e, t) {
 	e && n(e), t && n(t);
 	function n(e) {
-		var t = e[vh];
-		t && (t.clearMarkers && t.clearMarkers(), delete e[vh]);
+		var t = e[_h];
+		t && (t.clearMarkers && t.clearMarkers(), delete e[_h]);
 	}
 }
-function Sh(e, t, n, r, i) {
-	if (t.getBoundingClientRect && q.domSupported && !Th(t)) {
-		var a = t[vh] || (t[vh] = {}), o = wh(Ch(t, a), a, i);
+function xh(e, t, n, r, i) {
+	if (t.getBoundingClientRect && q.domSupported && !wh(t)) {
+		var a = t[_h] || (t[_h] = {}), o = Ch(Sh(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
 	return !1;
 }
-function Ch(e, t) {
+function Sh(e, t) {
 	var n = t.markers;
 	if (n) return n;
 	n = t.markers = [];
@@ -8810,30 +8810,30 @@ function Ch(e, t) {
 		});
 	}, n;
 }
-function wh(e, t, n) {
+function Ch(e, t, n) {
 	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
 		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
 		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
 	}
-	return c && i ? i : (t.srcCoords = o, t[r] = n ? _h(s, o) : _h(o, s));
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? gh(s, o) : gh(o, s));
 }
-function Th(e) {
+function wh(e) {
 	return e.nodeName.toUpperCase() === "CANVAS";
 }
-var Eh = /([&<>"'])/g, Dh = {
+var Th = /([&<>"'])/g, Eh = {
 	"&": "&amp;",
 	"<": "&lt;",
 	">": "&gt;",
 	"\"": "&quot;",
 	"'": "&#39;"
 };
-function Oh(e) {
-	return e == null ? "" : (e + "").replace(Eh, function(e, t) {
-		return Dh[t];
+function Dh(e) {
+	return e == null ? "" : (e + "").replace(Th, function(e, t) {
+		return Eh[t];
 	});
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var kh = {
+var Oh = {
 	time: {
 		month: [
 			"January",
@@ -8977,7 +8977,7 @@ var kh = {
 			}
 		}
 	}
-}, Ah = {
+}, kh = {
 	time: {
 		month: [
 			"一月",
@@ -9121,45 +9121,45 @@ var kh = {
 			}
 		}
 	}
-}, jh = "ZH", Mh = "EN", Nh = Mh, Ph = {}, Fh = {}, Ih = q.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Nh).toUpperCase().indexOf(jh) > -1 ? jh : Nh;
-}() : Nh;
-function Lh(e, t) {
-	e = e.toUpperCase(), Fh[e] = new lp(t), Ph[e] = t;
+}, Ah = "ZH", jh = "EN", Mh = jh, Nh = {}, Ph = {}, Fh = q.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Mh).toUpperCase().indexOf(Ah) > -1 ? Ah : Mh;
+}() : Mh;
+function Ih(e, t) {
+	e = e.toUpperCase(), Ph[e] = new cp(t), Nh[e] = t;
+}
+function Lh(e) {
+	if (U(e)) {
+		var t = Nh[e.toUpperCase()] || {};
+		return e === Ah || e === jh ? M(t) : N(M(t), M(Nh[Mh]), !1);
+	}
+	return N(M(e), M(Nh[Mh]), !1);
 }
 function Rh(e) {
-	if (U(e)) {
-		var t = Ph[e.toUpperCase()] || {};
-		return e === jh || e === Mh ? M(t) : N(M(t), M(Ph[Nh]), !1);
-	}
-	return N(M(e), M(Ph[Nh]), !1);
+	return Ph[e];
 }
-function zh(e) {
-	return Fh[e];
+function zh() {
+	return Ph[Mh];
 }
-function Bh() {
-	return Fh[Nh];
-}
-Lh(Mh, kh), Lh(jh, Ah);
+Ih(jh, Oh), Ih(Ah, kh);
 // node_modules/echarts/lib/scale/break.js
-var Vh = null;
-function Hh() {
-	return Vh;
+var Bh = null;
+function Vh() {
+	return Bh;
 }
-function Uh(e, t) {
-	var n = Hh(), r = t.breakOption, i = t.breakParsed;
+function Hh(e, t) {
+	var n = Vh(), r = t.breakOption, i = t.breakParsed;
 	return !i && n && (i = n.parseAxisBreakOption(r, e)), i;
 }
-function Wh(e) {
+function Uh(e) {
 	var t = e.brk;
 	return t ? t.breaks : [];
 }
-function Gh(e) {
+function Wh(e) {
 	var t = e.brk;
 	return t ? t.hasBreaks() : !1;
 }
 // node_modules/echarts/lib/util/time.js
-var Kh = 1e3, qh = Kh * 60, Jh = qh * 60, Yh = Jh * 24, Xh = Yh * 365, Zh = {
+var Gh = 1e3, Kh = Gh * 60, qh = Kh * 60, Jh = qh * 24, Yh = Jh * 365, Xh = {
 	year: /({yyyy}|{yy})/,
 	month: /({MMMM}|{MMM}|{MM}|{M})/,
 	day: /({dd}|{d})/,
@@ -9167,7 +9167,7 @@ var Kh = 1e3, qh = Kh * 60, Jh = qh * 60, Yh = Jh * 24, Xh = Yh * 365, Zh = {
 	minute: /({mm}|{m})/,
 	second: /({ss}|{s})/,
 	millisecond: /({SSS}|{S})/
-}, Qh = {
+}, Zh = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -9175,15 +9175,15 @@ var Kh = 1e3, qh = Kh * 60, Jh = qh * 60, Yh = Jh * 24, Xh = Yh * 365, Zh = {
 	minute: "{HH}:{mm}",
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}"
-}, $h = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", eg = "{yyyy}-{MM}-{dd}", tg = {
+}, Qh = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", $h = "{yyyy}-{MM}-{dd}", eg = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: eg,
-	hour: eg + " " + Qh.hour,
-	minute: eg + " " + Qh.minute,
-	second: eg + " " + Qh.second,
-	millisecond: $h
-}, ng = [
+	day: $h,
+	hour: $h + " " + Zh.hour,
+	minute: $h + " " + Zh.minute,
+	second: $h + " " + Zh.second,
+	millisecond: Qh
+}, tg = [
 	"year",
 	"month",
 	"day",
@@ -9191,7 +9191,7 @@ var Kh = 1e3, qh = Kh * 60, Jh = qh * 60, Yh = Jh * 24, Xh = Yh * 365, Zh = {
 	"minute",
 	"second",
 	"millisecond"
-], rg = [
+], ng = [
 	"year",
 	"half-year",
 	"quarter",
@@ -9206,27 +9206,27 @@ var Kh = 1e3, qh = Kh * 60, Jh = qh * 60, Yh = Jh * 24, Xh = Yh * 365, Zh = {
 	"second",
 	"millisecond"
 ];
-function ig(e) {
-	return !U(e) && !H(e) ? ag(e) : e;
+function rg(e) {
+	return !U(e) && !H(e) ? ig(e) : e;
 }
-function ag(e) {
+function ig(e) {
 	e = e || {};
 	var t = {}, n = !0;
-	return L(ng, function(t) {
+	return L(tg, function(t) {
 		n && (n = e[t] == null);
-	}), L(ng, function(r, i) {
+	}), L(tg, function(r, i) {
 		var a = e[r];
 		t[r] = {};
 		for (var o = null, s = i; s >= 0; s--) {
-			var c = ng[s], l = W(a) && !V(a) ? a[c] : a, u = void 0;
-			V(l) ? (u = l.slice(), o = u[0] || "") : U(l) ? (o = l, u = [o]) : (o == null ? o = Qh[r] : Zh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+			var c = tg[s], l = W(a) && !V(a) ? a[c] : a, u = void 0;
+			V(l) ? (u = l.slice(), o = u[0] || "") : U(l) ? (o = l, u = [o]) : (o == null ? o = Zh[r] : Xh[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
 		}
 	}), t;
 }
-function og(e, t) {
+function ag(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function sg(e) {
+function og(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -9237,10 +9237,10 @@ function sg(e) {
 		default: return e;
 	}
 }
-function cg(e) {
-	return e === sg(e);
+function sg(e) {
+	return e === og(e);
 }
-function lg(e) {
+function cg(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -9248,18 +9248,18 @@ function lg(e) {
 		default: return "second";
 	}
 }
-function ug(e, t, n, r) {
-	var i = ks(e), a = i[mg(n)](), o = i[hg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[gg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[_g(n)](), d = (u - 1) % 12 + 1, f = i[vg(n)](), p = i[yg(n)](), m = i[bg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof lp ? r : zh(r || Ih) || Bh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, og(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, og(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, og(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, og(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, og(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, og(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, og(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, og(m, 3)).replace(/{S}/g, m + "");
+function lg(e, t, n, r) {
+	var i = ks(e), a = i[pg(n)](), o = i[mg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[hg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[gg(n)](), d = (u - 1) % 12 + 1, f = i[_g(n)](), p = i[vg(n)](), m = i[yg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof cp ? r : Rh(r || Fh) || zh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, ag(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, ag(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, ag(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, ag(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, ag(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, ag(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, ag(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, ag(m, 3)).replace(/{S}/g, m + "");
 }
-function dg(e, t, n, r, i) {
+function ug(e, t, n, r, i) {
 	var a = null;
 	if (U(n)) a = n;
 	else if (H(n)) {
 		var o = {
 			time: e.time,
 			level: e.time ? e.time.level : 0
-		}, s = Hh();
+		}, s = Vh();
 		s && s.makeAxisLabelFormatterParamBreak(o, e.break), a = n(e.value, t, o);
 	} else {
 		var c = e.time;
@@ -9267,82 +9267,82 @@ function dg(e, t, n, r, i) {
 			var l = n[c.lowerTimeUnit][c.upperTimeUnit];
 			a = l[Math.min(c.level, l.length - 1)] || "";
 		} else {
-			var u = fg(e.value, i);
+			var u = dg(e.value, i);
 			a = n[u][u][0];
 		}
 	}
-	return ug(new Date(e.value), a, i, r);
+	return lg(new Date(e.value), a, i, r);
 }
-function fg(e, t) {
-	var n = ks(e), r = n[hg(t)]() + 1, i = n[gg(t)](), a = n[_g(t)](), o = n[vg(t)](), s = n[yg(t)](), c = n[bg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function dg(e, t) {
+	var n = ks(e), r = n[mg(t)]() + 1, i = n[hg(t)](), a = n[gg(t)](), o = n[_g(t)](), s = n[vg(t)](), c = n[yg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function pg(e, t, n) {
+function fg(e, t, n) {
 	switch (t) {
-		case "year": e[Sg(n)](0);
-		case "month": e[Cg(n)](1);
-		case "day": e[wg(n)](0);
-		case "hour": e[Tg(n)](0);
-		case "minute": e[Eg(n)](0);
-		case "second": e[Dg(n)](0);
+		case "year": e[xg(n)](0);
+		case "month": e[Sg(n)](1);
+		case "day": e[Cg(n)](0);
+		case "hour": e[wg(n)](0);
+		case "minute": e[Tg(n)](0);
+		case "second": e[Eg(n)](0);
 	}
 	return e;
 }
-function mg(e) {
+function pg(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function hg(e) {
+function mg(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function gg(e) {
+function hg(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function _g(e) {
+function gg(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function vg(e) {
+function _g(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function yg(e) {
+function vg(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function bg(e) {
+function yg(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function xg(e) {
+function bg(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function Sg(e) {
+function xg(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function Cg(e) {
+function Sg(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function wg(e) {
+function Cg(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function Tg(e) {
+function wg(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function Eg(e) {
+function Tg(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function Dg(e) {
+function Eg(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function Og(e) {
+function Dg(e) {
 	if (!Ps(e)) return U(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function kg(e, t) {
+function Og(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Ag = Fe;
-function jg(e, t, n) {
+var kg = Fe;
+function Ag(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
 		return e && Le(e) ? e : "-";
@@ -9353,14 +9353,14 @@ function jg(e, t, n) {
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
 		var c = o ? ks(e) : e;
-		if (!isNaN(+c)) return ug(c, r, n);
+		if (!isNaN(+c)) return lg(c, r, n);
 		if (s) return "-";
 	}
 	if (t === "ordinal") return we(e) ? i(e) : Te(e) && a(e) ? e + "" : "-";
 	var l = Ns(e);
-	return a(l) ? Og(l) : we(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	return a(l) ? Dg(l) : we(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var Mg = [
+var jg = [
 	"a",
 	"b",
 	"c",
@@ -9368,31 +9368,31 @@ var Mg = [
 	"e",
 	"f",
 	"g"
-], Ng = function(e, t) {
+], Mg = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function Pg(e, t, n) {
+function Ng(e, t, n) {
 	V(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = Mg[a];
-		e = e.replace(Ng(o), Ng(o, 0));
+		var o = jg[a];
+		e = e.replace(Mg(o), Mg(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(Ng(Mg[c], s), n ? Oh(l) : l);
+		e = e.replace(Mg(jg[c], s), n ? Dh(l) : l);
 	}
 	return e;
 }
-function Fg(e, t) {
+function Pg(e, t) {
 	var n = U(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
 	t = n.extraCssText;
 	var a = n.renderMode || "html";
-	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Oh(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Oh(r) + ";" + (t || "") + "\"></span>" : {
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Dh(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Dh(r) + ";" + (t || "") + "\"></span>" : {
 		renderMode: a,
 		content: "{" + (n.markerId || "markerX") + "|}  ",
 		style: i === "subItem" ? {
@@ -9408,24 +9408,24 @@ function Fg(e, t) {
 		}
 	} : "";
 }
-function Ig(e, t) {
+function Fg(e, t) {
 	return t = t || "transparent", U(e) ? e : W(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
-function Lg(e, t) {
+function Ig(e, t) {
 	if (t === "_blank" || t === "blank") {
 		var n = window.open();
 		n.opener = null, n.location.href = e;
 	} else window.open(e, t);
 }
 // node_modules/echarts/lib/util/layout.js
-var Rg = L, zg = [
+var Lg = L, Rg = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Bg = [[
+], zg = [[
 	"width",
 	"left",
 	"right"
@@ -9434,7 +9434,7 @@ var Rg = L, zg = [
 	"top",
 	"bottom"
 ]];
-function Vg(e, t, n, r, i) {
+function Bg(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -9450,9 +9450,9 @@ function Vg(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var Hg = Vg;
-B(Vg, "vertical"), B(Vg, "horizontal");
-function Ug(e, t) {
+var Vg = Bg;
+B(Bg, "vertical"), B(Bg, "horizontal");
+function Hg(e, t) {
 	return {
 		left: e.getShallow("left", t),
 		top: e.getShallow("top", t),
@@ -9462,8 +9462,8 @@ function Ug(e, t) {
 		height: e.getShallow("height", t)
 	};
 }
-function Wg(e, t, n) {
-	n = Ag(n || 0);
+function Ug(e, t, n) {
+	n = kg(n || 0);
 	var r = t.width, i = t.height, a = gs(e.left, r), o = gs(e.top, i), s = gs(e.right, r), c = gs(e.bottom, i), l = gs(e.width, r), u = gs(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
@@ -9482,21 +9482,21 @@ function Wg(e, t, n) {
 	var m = new J((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
 	return m.margin = n, m;
 }
-var Gg = {
+var Wg = {
 	rect: 1,
 	point: 2
 };
-function Kg(e, t, n) {
+function Gg(e, t, n) {
 	var r, i, a, o = e.boxCoordinateSystem, s;
 	if (o) {
-		var c = Jm(e), l = c.coord, u = c.from;
+		var c = qm(e), l = c.coord, u = c.from;
 		if (o.dataToLayout) {
-			a = Gg.rect, s = u;
+			a = Wg.rect, s = u;
 			var d = o.dataToLayout(l);
 			r = d.contentRect || d.rect;
-		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Gg.point, s = u, i = o.dataToPoint(l));
+		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Wg.point, s = u, i = o.dataToPoint(l));
 	}
-	return a ?? (a = Gg.rect), a === Gg.rect && (r || (r = {
+	return a ?? (a = Wg.rect), a === Wg.rect && (r || (r = {
 		x: 0,
 		y: 0,
 		width: t.getWidth(),
@@ -9508,7 +9508,7 @@ function Kg(e, t, n) {
 		boxCoordFrom: s
 	};
 }
-function qg(e, t, n, r, i, a) {
+function Kg(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
@@ -9517,26 +9517,26 @@ function qg(e, t, n, r, i, a) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Wg(F({
+	var d = Ug(F({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
 	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function Jg(e) {
+function qg(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
 	return W(t) ? t : t ? { type: t } : null;
 }
-function Yg(e, t, n) {
+function Jg(e, t, n) {
 	var r = n && n.ignoreSize;
 	!V(r) && (r = [r, r]);
-	var i = o(Bg[0], 0), a = o(Bg[1], 1);
-	c(Bg[0], e, i), c(Bg[1], e, a);
+	var i = o(zg[0], 0), a = o(zg[1], 1);
+	c(zg[0], e, i), c(zg[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, c = {}, l = 0, u = 2;
-		if (Rg(n, function(t) {
+		if (Lg(n, function(t) {
 			c[t] = e[t];
-		}), Rg(n, function(e) {
+		}), Lg(n, function(e) {
 			Je(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
 		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
 		if (l === u || !o) return c;
@@ -9554,39 +9554,39 @@ function Yg(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function c(e, t, n) {
-		Rg(e, function(e) {
+		Lg(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function Xg(e) {
-	return Zg({}, e);
+function Yg(e) {
+	return Xg({}, e);
 }
-function Zg(e, t) {
-	return t && e && Rg(zg, function(n) {
+function Xg(e, t) {
+	return t && e && Lg(Rg, function(n) {
 		Je(t, n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var Qg = X(), $g = function(e) {
+var Zg = X(), Qg = function(e) {
 	C(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = dh("ec_cpt_model"), i;
+		return i.uid = uh("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Jg(this), r = n ? Xg(e) : {};
-		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Yg(e, r, n);
+		var n = qg(this), r = n ? Yg(e) : {};
+		N(e, t.getTheme().get(this.mainType)), N(e, this.getDefaultOption()), n && Jg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		N(this.option, e, !0);
-		var n = Jg(this);
-		n && Yg(this.option, e, n);
+		var n = qg(this);
+		n && Jg(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
 		if (!it(e)) return e.defaultOption;
-		var t = Qg(this);
+		var t = Zg(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -9603,7 +9603,7 @@ var Qg = X(), $g = function(e) {
 			id: this.get(r, !0)
 		}, t);
 	}, t.prototype.getBoxLayoutParams = function() {
-		return Ug(this, !1);
+		return Hg(this, !1);
 	}, t.prototype.getZLevelKey = function() {
 		return "";
 	}, t.prototype.setZLevel = function(e) {
@@ -9612,47 +9612,47 @@ var Qg = X(), $g = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(lp);
-st($g, lp), ft($g), fh($g), ph($g, e_);
-function e_(e) {
+}(cp);
+st(Qg, cp), ft(Qg), dh(Qg), fh(Qg, $g);
+function $g(e) {
 	var t = [];
-	return L($g.getClassesByMainType(e), function(e) {
+	return L(Qg.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
 	}), t = R(t, function(e) {
 		return nt(e).main;
 	}), e !== "dataset" && I(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var t_ = X();
+var e_ = X();
 X();
-var n_ = function() {
+var t_ = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
 		var r = Js(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return i_(this, t_, r, i, e, t, n);
+		return r_(this, e_, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		a_(this, t_);
+		i_(this, e_);
 	}, e;
 }();
-function r_(e, t) {
+function n_(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function i_(e, t, n, r, i, a, o) {
+function r_(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : r_(r, o);
+	var u = o == null || !r ? n : n_(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function a_(e, t) {
+function i_(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var o_ = /\{@(.+?)\}/g, s_ = function() {
+var a_ = /\{@(.+?)\}/g, o_ = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9687,10 +9687,10 @@ var o_ = /\{@(.+?)\}/g, s_ = function() {
 			"label",
 			"formatter"
 		])), H(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (U(i)) return Pg(i, s).replace(o_, function(t, n) {
+		if (U(i)) return Ng(i, s).replace(a_, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
-			var s = Xp(o, e, i);
+			var s = Yp(o, e, i);
 			if (a && V(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
@@ -9698,10 +9698,10 @@ var o_ = /\{@(.+?)\}/g, s_ = function() {
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return Xp(this.getData(t), e);
+		return Yp(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function c_(e) {
+function s_(e) {
 	var t, n;
 	return W(e) ? e.type && (n = e) : t = e, {
 		text: t,
@@ -9709,10 +9709,10 @@ function c_(e) {
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function l_(e) {
-	return new u_(e);
+function c_(e) {
+	return new l_(e);
 }
-var u_ = function() {
+var l_ = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9748,11 +9748,11 @@ var u_ = function() {
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		d_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		u_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: d_.next
+			next: u_.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
@@ -9773,7 +9773,7 @@ var u_ = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), d_ = function() {
+}(), u_ = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9785,18 +9785,18 @@ var u_ = function() {
 		var a = t % i * n + Math.ceil(t / i), o = t >= e ? null : a < r ? a : t;
 		return t++, o;
 	}
-}(), f_ = function() {
+}(), d_ = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return rm(e, t);
+		return nm(e, t);
 	}, e;
 }();
-function p_(e, t) {
-	var n = new f_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+function f_(e, t) {
+	var n = new d_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
 	e.seriesLayoutBy !== "column" && Ws("");
 	var o = [], s = {}, c = e.dimensionsDefine;
 	if (c) L(c, function(e, t) {
@@ -9808,11 +9808,11 @@ function p_(e, t) {
 		o.push(r), n != null && (Je(s, n) && Ws(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
-	var u = Hp(i, Qc);
+	var u = Vp(i, Zc);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = z(m_, null, e)), n.cloneRawData = z(h_, null, e), n.count = z(Gp(i, Qc), null, r, a, o);
-	var d = Jp(i);
+	}, n.getRawData = z(p_, null, e)), n.cloneRawData = z(m_, null, e), n.count = z(Wp(i, Zc), null, r, a, o);
+	var d = qp(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
 	};
@@ -9822,15 +9822,15 @@ function p_(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = z(g_, null, o, s), n.cloneAllDimensionInfo = z(__, null, o), n;
+	return n.getDimensionInfo = z(h_, null, o, s), n.cloneAllDimensionInfo = z(g_, null, o), n;
+}
+function p_(e) {
+	var t = e.sourceFormat;
+	return x_(t) || Ws(""), e.data;
 }
 function m_(e) {
-	var t = e.sourceFormat;
-	return S_(t) || Ws(""), e.data;
-}
-function h_(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (S_(t) || Ws(""), t === "arrayRows") {
+	if (x_(t) || Ws(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9839,41 +9839,41 @@ function h_(e) {
 		return r;
 	}
 }
-function g_(e, t, n) {
+function h_(e, t, n) {
 	if (n != null) {
 		if (Te(n) || !isNaN(n) && !Je(t, n)) return e[n];
 		if (Je(t, n)) return t[n];
 	}
 }
-function __(e) {
+function g_(e) {
 	return M(e);
 }
-var v_ = K();
-function y_(e) {
+var __ = K();
+function v_(e) {
 	e = M(e);
 	var t = e.type, n = "";
 	t || Ws(n);
 	var r = t.split(":");
 	r.length !== 2 && Ws(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, v_.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, __.set(t, e);
 }
-function b_(e, t, n) {
+function y_(e, t, n) {
 	var r = Js(e), i = r.length;
 	i || Ws("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
-		t = x_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+		t = b_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function x_(e, t, n, r) {
+function b_(e, t, n, r) {
 	var i = "";
 	t.length || Ws(i), W(e) || Ws(i);
-	var a = e.type, o = v_.get(a);
+	var a = e.type, o = __.get(a);
 	o || Ws(i);
 	var s = R(t, function(e) {
-		return p_(e, o);
+		return f_(e, o);
 	});
 	return R(Js(o.transform({
 		upstream: s[0],
@@ -9881,28 +9881,28 @@ function x_(e, t, n, r) {
 		config: M(e.config)
 	})), function(e, n) {
 		var r = "";
-		W(e) || Ws(r), e.data || Ws(r), S_(Ep(e.data)) || Ws(r);
+		W(e) || Ws(r), e.data || Ws(r), x_(Tp(e.data)) || Ws(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: Qc,
+				seriesLayoutBy: Zc,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: Qc,
+			seriesLayoutBy: Zc,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return Cp(e.data, i, null);
+		return Sp(e.data, i, null);
 	});
 }
-function S_(e) {
+function x_(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/helper/sourceManager.js
-var C_ = function() {
+var S_ = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -9917,14 +9917,14 @@ var C_ = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (w_(e)) {
+		if (C_(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = De(o) ? Xc : Kc, i = [];
+			} else o = a.get("data", !0), s = De(o) ? Yc : Gc, i = [];
 			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = G(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = G(u.sourceHeader, d.sourceHeader), m = G(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [Cp(o, {
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [Sp(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -9934,18 +9934,18 @@ var C_ = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [Cp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [Sp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
 		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		r != null && e.length !== 1 && T_("");
+		r != null && e.length !== 1 && w_("");
 		var i, a = [], o = [];
 		return L(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
-			r != null && !t && T_(""), a.push(t), o.push(e._getVersionSign());
-		}), n ? i = b_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [Tp(a[0])]), {
+			r != null && !t && w_(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = y_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [wp(a[0])]), {
 			sourceList: i,
 			upstreamSignList: o
 		};
@@ -9972,21 +9972,21 @@ var C_ = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			w_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new _m(), o.initData(new Rp(t, e.length), e)), a[n] = o;
+			C_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new gm(), o.initData(new Lp(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (w_(e)) {
-			var t = _p(e);
+		if (C_(e)) {
+			var t = gp(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return R(vp(e), function(e) {
+		return R(_p(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (w_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (C_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -9998,18 +9998,18 @@ var C_ = function() {
 		};
 	}, e;
 }();
-function w_(e) {
+function C_(e) {
 	return e.mainType === "series";
 }
-function T_(e) {
+function w_(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/visual/tokens.js
-var Z = {
+var Q = {
 	color: {},
 	darkColor: {},
 	size: {}
-}, E_ = Z.color = {
+}, T_ = Q.color = {
 	theme: [
 		"#5070dd",
 		"#b6d634",
@@ -10064,41 +10064,41 @@ var Z = {
 	transparent: "rgba(0,0,0,0)",
 	highlight: "rgba(255,231,130,0.8)"
 };
-for (var D_ in P(E_, {
-	primary: E_.neutral80,
-	secondary: E_.neutral70,
-	tertiary: E_.neutral60,
-	quaternary: E_.neutral50,
-	disabled: E_.neutral20,
-	border: E_.neutral30,
-	borderTint: E_.neutral20,
-	borderShade: E_.neutral40,
-	background: E_.neutral05,
+for (var E_ in P(T_, {
+	primary: T_.neutral80,
+	secondary: T_.neutral70,
+	tertiary: T_.neutral60,
+	quaternary: T_.neutral50,
+	disabled: T_.neutral20,
+	border: T_.neutral30,
+	borderTint: T_.neutral20,
+	borderShade: T_.neutral40,
+	background: T_.neutral05,
 	backgroundTint: "rgba(234,237,245,0.5)",
 	backgroundTransparent: "rgba(255,255,255,0)",
-	backgroundShade: E_.neutral10,
+	backgroundShade: T_.neutral10,
 	shadow: "rgba(0,0,0,0.2)",
 	shadowTint: "rgba(129,130,136,0.2)",
-	axisLine: E_.neutral70,
-	axisLineTint: E_.neutral40,
-	axisTick: E_.neutral70,
-	axisTickMinor: E_.neutral60,
-	axisLabel: E_.neutral70,
-	axisSplitLine: E_.neutral15,
-	axisMinorSplitLine: E_.neutral05
-}), E_) if (E_.hasOwnProperty(D_)) {
-	var O_ = E_[D_];
-	D_ === "theme" ? Z.darkColor.theme = E_.theme.slice() : D_ === "highlight" ? Z.darkColor.highlight = "rgba(255,231,130,0.4)" : D_.indexOf("accent") === 0 ? Z.darkColor[D_] = ci(O_, null, function(e) {
+	axisLine: T_.neutral70,
+	axisLineTint: T_.neutral40,
+	axisTick: T_.neutral70,
+	axisTickMinor: T_.neutral60,
+	axisLabel: T_.neutral70,
+	axisSplitLine: T_.neutral15,
+	axisMinorSplitLine: T_.neutral05
+}), T_) if (T_.hasOwnProperty(E_)) {
+	var D_ = T_[E_];
+	E_ === "theme" ? Q.darkColor.theme = T_.theme.slice() : E_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : E_.indexOf("accent") === 0 ? Q.darkColor[E_] = ci(D_, null, function(e) {
 		return e * .5;
 	}, function(e) {
 		return Math.min(1, 1.3 - e);
-	}) : Z.darkColor[D_] = ci(O_, null, function(e) {
+	}) : Q.darkColor[E_] = ci(D_, null, function(e) {
 		return e * .9;
 	}, function(e) {
 		return 1 - e ** 1.5;
 	});
 }
-Z.size = {
+Q.size = {
 	xxs: 2,
 	xs: 5,
 	s: 10,
@@ -10109,16 +10109,16 @@ Z.size = {
 	xxxl: 50
 };
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var k_ = "line-height:1";
-function A_(e) {
+var O_ = "line-height:1";
+function k_(e) {
 	var t = e.lineHeight;
-	return t == null ? k_ : "line-height:" + Oh(t + "") + "px";
+	return t == null ? O_ : "line-height:" + Dh(t + "") + "px";
 }
-function j_(e, t) {
-	var n = e.color || Z.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Z.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
+function A_(e, t) {
+	var n = e.color || Q.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Q.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
-		nameStyle: "font-size:" + Oh(r + "") + "px;color:" + Oh(n) + ";font-weight:" + Oh(i + ""),
-		valueStyle: "font-size:" + Oh(o + "") + "px;color:" + Oh(a) + ";font-weight:" + Oh(s + "")
+		nameStyle: "font-size:" + Dh(r + "") + "px;color:" + Dh(n) + ";font-weight:" + Dh(i + ""),
+		valueStyle: "font-size:" + Dh(o + "") + "px;color:" + Dh(a) + ";font-weight:" + Dh(s + "")
 	} : {
 		nameStyle: {
 			fontSize: r,
@@ -10132,38 +10132,38 @@ function j_(e, t) {
 		}
 	};
 }
-var M_ = [
+var j_ = [
 	0,
 	10,
 	20,
 	30
-], N_ = [
+], M_ = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function P_(e, t) {
+function N_(e, t) {
 	return t.type = e, t;
 }
-function F_(e) {
+function P_(e) {
 	return e.type === "section";
 }
-function I_(e) {
-	return F_(e) ? R_ : z_;
+function F_(e) {
+	return P_(e) ? L_ : R_;
 }
-function L_(e) {
-	if (F_(e)) {
+function I_(e) {
+	if (P_(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
 		return L(e.blocks, function(e) {
-			var n = L_(e);
-			n >= t && (t = n + +(r && (!n || F_(e) && !e.noHeader)));
+			var n = I_(e);
+			n >= t && (t = n + +(r && (!n || P_(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function R_(e, t, n, r) {
-	var i = t.noHeader, a = V_(L_(t)), o = [], s = t.blocks || [];
+function L_(e, t, n, r) {
+	var i = t.noHeader, a = B_(I_(t)), o = [], s = t.blocks || [];
 	Ie(!s || V(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
@@ -10173,34 +10173,34 @@ function R_(e, t, n, r) {
 			valueDesc: "desc"
 		};
 		if (Je(l, c)) {
-			var u = new am(l[c], null);
+			var u = new im(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
 	L(s, function(n, i) {
-		var s = t.valueFormatter, c = I_(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+		var s = t.valueFormatter, c = F_(n)(s ? P(P({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : H_(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : V_(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = jg(t.header, "ordinal", e.useUTC), p = j_(r, e.renderMode).nameStyle, m = A_(r);
-	return e.renderMode === "richText" ? G_(e, f, p) + a.richText + d : H_(r, "<div style=\"" + p + ";" + m + ";\">" + Oh(f) + "</div>" + d, n);
+	var f = Ag(t.header, "ordinal", e.useUTC), p = A_(r, e.renderMode).nameStyle, m = k_(r);
+	return e.renderMode === "richText" ? W_(e, f, p) + a.richText + d : V_(r, "<div style=\"" + p + ";" + m + ";\">" + Dh(f) + "</div>" + d, n);
 }
-function z_(e, t, n, r) {
+function R_(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
 		return e = V(e) ? e : [e], R(e, function(e, t) {
-			return jg(e, V(p) ? p[t] : p, l);
+			return Ag(e, V(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Z.color.secondary, i), f = a ? "" : jg(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = j_(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : G_(e, f, v)) + (o ? "" : K_(e, m, h, g, y)) : H_(r, (s ? "" : d) + (a ? "" : U_(f, !s, v)) + (o ? "" : W_(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Ag(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = A_(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : W_(e, f, v)) + (o ? "" : G_(e, m, h, g, y)) : V_(r, (s ? "" : d) + (a ? "" : H_(f, !s, v)) + (o ? "" : U_(m, h, g, y)), n);
 	}
 }
-function B_(e, t, n, r, i, a) {
-	if (e) return I_(e)({
+function z_(e, t, n, r, i, a) {
+	if (e) return F_(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10208,30 +10208,30 @@ function B_(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function V_(e) {
+function B_(e) {
 	return {
-		html: M_[e],
-		richText: N_[e]
+		html: j_[e],
+		richText: M_[e]
 	};
 }
-function H_(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = A_(e);
+function V_(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = k_(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function U_(e, t, n) {
+function H_(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
-	return "<span style=\"" + n + ";" + r + "\">" + Oh(e) + "</span>";
+	return "<span style=\"" + n + ";" + r + "\">" + Dh(e) + "</span>";
 }
-function W_(e, t, n, r) {
+function U_(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
 	return e = V(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + R(e, function(e) {
-		return Oh(e);
+		return Dh(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function G_(e, t, n) {
+function W_(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function K_(e, t, n, r, i) {
+function G_(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10243,21 +10243,21 @@ function K_(e, t, n, r, i) {
 		align: "right"
 	}), e.markupStyleCreator.wrapRichTextStyle(V(t) ? t.join("  ") : t, a);
 }
-function q_(e, t) {
+function K_(e, t) {
 	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return Ig(n);
+	return Fg(n);
 }
-function J_(e, t) {
+function q_(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var Y_ = function() {
+var J_ = function() {
 	function e() {
 		this.richTextStyles = {}, this._nextStyleNameId = Fs();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = Fg({
+		var r = n === "richText" ? this._generateStyleName() : null, i = Pg({
 			color: t,
 			type: e,
 			renderMode: n,
@@ -10274,21 +10274,21 @@ var Y_ = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function X_(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = V(s), l = q_(t, n), u, d, f, p;
+function Y_(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = V(s), l = K_(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = Z_(s, t, n, a, l);
+		var m = X_(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = Xp(i, n, a[0]), d = h.type;
+		p = u = Yp(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
 	var g = lc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return P_("section", {
+	return N_("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [P_("nameValue", {
+		blocks: [N_("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
@@ -10299,17 +10299,17 @@ function X_(e) {
 		})].concat(f || [])
 	});
 }
-function Z_(e, t, n, r, i) {
+function X_(e, t, n, r, i) {
 	var a = t.getData(), o = ye(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
 	r.length ? L(r, function(e) {
-		u(Xp(a, n, e), e);
+		u(Yp(a, n, e), e);
 	}) : L(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(P_("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(N_("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10324,64 +10324,64 @@ function Z_(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var Q_ = X();
-function $_(e, t) {
+var Z_ = X();
+function Q_(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var ev = function(e) {
+var $_ = function(e) {
 	C(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = l_({
-			count: rv,
-			reset: iv
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Q_(this).sourceManager = new C_(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = c_({
+			count: nv,
+			reset: rv
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (Z_(this).sourceManager = new S_(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		ov(r, this), this.dataTask.context.data = r, Q_(this).dataBeforeProcessed = r, tv(this), this._initSelectedMapFromData(r);
+		av(r, this), this.dataTask.context.data = r, Z_(this).dataBeforeProcessed = r, ev(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = Jg(this), r = n ? Xg(e) : {}, i = this.subType;
-		$g.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ys(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Yg(e, r, n);
+		var n = qg(this), r = n ? Yg(e) : {}, i = this.subType;
+		Qg.hasClass(i) && (i += "Series"), N(e, t.getTheme().get(this.subType)), N(e, this.getDefaultOption()), Ys(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && Jg(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = N(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = Jg(this);
-		n && Yg(this.option, e, n);
-		var r = Q_(this).sourceManager;
+		var n = qg(this);
+		n && Jg(this.option, e, n);
+		var r = Z_(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		ov(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Q_(this).dataBeforeProcessed = i, tv(this), this._initSelectedMapFromData(i);
+		av(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, Z_(this).dataBeforeProcessed = i, ev(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
 		if (e && !De(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && Ys(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = cv(this);
+		var t = sv(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return Q_(this).data;
+		return Z_(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = cv(this);
+		var t = sv(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		Q_(this).data = e;
+		Z_(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
 		if (e) return K(e);
 	}, t.prototype.getSourceManager = function() {
-		return Q_(this).sourceManager;
+		return Z_(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return Q_(this).dataBeforeProcessed;
+		return Z_(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10400,7 +10400,7 @@ var ev = function(e) {
 		}
 		return c.length = d, c;
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return X_({
+		return Y_({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
@@ -10413,7 +10413,7 @@ var ev = function(e) {
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = n_.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = t_.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10429,7 +10429,7 @@ var ev = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = $_(i, o);
+				var o = e[a], s = Q_(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10446,7 +10446,7 @@ var ev = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[$_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[Q_(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10458,11 +10458,11 @@ var ev = function(e) {
 			else if (a === "multiple") {
 				W(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = $_(e, l);
+					var l = t[c], u = Q_(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = $_(e, d);
+				var d = t[o - 1], u = Q_(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10475,44 +10475,44 @@ var ev = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return $g.registerClass(e);
+		return Qg.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}($g);
-_e(ev, s_), _e(ev, n_), st(ev, $g);
-function tv(e) {
+}(Qg);
+_e($_, o_), _e($_, t_), st($_, Qg);
+function ev(e) {
 	var t = e.name;
-	lc(e) || (e.name = nv(e) || t);
+	lc(e) || (e.name = tv(e) || t);
 }
-function nv(e) {
+function tv(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
 	return L(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function rv(e) {
+function nv(e) {
 	return e.model.getRawData().count();
 }
-function iv(e) {
+function rv(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), av;
+	return t.setData(t.getRawData().cloneShallow()), iv;
 }
-function av(e, t) {
+function iv(e, t) {
 	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
-function ov(e, t) {
+function av(e, t) {
 	L(Ge(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, B(sv, t));
+		e.wrapMethod(n, B(ov, t));
 	});
 }
-function sv(e, t) {
-	var n = cv(e);
+function ov(e, t) {
+	var n = sv(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function cv(e) {
+function sv(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10524,7 +10524,7 @@ function cv(e) {
 	}
 }
 // node_modules/echarts/lib/util/symbol.js
-var lv = So.extend({
+var cv = So.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -10536,12 +10536,12 @@ var lv = So.extend({
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), uv = {
-	line: ld,
+}), lv = {
+	line: cd,
 	rect: Io,
 	roundRect: Io,
 	square: Io,
-	circle: Nu,
+	circle: Mu,
 	diamond: So.extend({
 		type: "diamond",
 		shape: {
@@ -10581,8 +10581,8 @@ var lv = So.extend({
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: lv
-}, dv = {
+	triangle: cv
+}, uv = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -10611,11 +10611,11 @@ var lv = So.extend({
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, fv = {};
-L(uv, function(e, t) {
-	fv[t] = new e();
+}, dv = {};
+L(lv, function(e, t) {
+	dv[t] = new e();
 });
-var pv = So.extend({
+var fv = So.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -10631,49 +10631,49 @@ var pv = So.extend({
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = fv[r];
-			i || (r = "rect", i = fv[r]), dv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = dv[r];
+			i || (r = "rect", i = dv[r]), uv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function mv(e, t) {
+function pv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
-		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Z.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
+		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Q.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function hv(e, t, n, r, i, a, o) {
+function mv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? Zd(e.slice(8), new J(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Xd(e.slice(7), {}, new J(t, n, r, i), o ? "center" : "cover") : new pv({ shape: {
+	var c = e.indexOf("image://") === 0 ? Xd(e.slice(8), new J(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? Yd(e.slice(7), {}, new J(t, n, r, i), o ? "center" : "cover") : new fv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = mv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = pv, a && c.setColor(a), c;
 }
-function gv(e) {
+function hv(e) {
 	return V(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function _v(e, t) {
+function gv(e, t) {
 	if (e != null) return V(e) || (e = [e, e]), [gs(e[0], t[0]) || 0, gs(G(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var vv = function(e) {
+var _v = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		return sh(null, this, { useEncodeDefaulter: !0 });
+		return oh(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new ju(), n = hv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new Au(), n = mv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = hv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
-		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Z.color.neutral00, s.style.lineWidth = 2), t;
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = mv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Q.color.neutral00, s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
 		coordinateSystem: "cartesian2d",
@@ -10707,20 +10707,20 @@ var vv = function(e) {
 		triggerLineEvent: !1,
 		triggerEvent: !1
 	}, t;
-}(ev);
+}($_);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function yv(e, t) {
+function vv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = Xp(e, t, n[0]);
+		var i = Yp(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(Xp(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(Yp(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function bv(e, t) {
+function yv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
 	if (!V(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
@@ -10730,7 +10730,7 @@ function bv(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var xv = function(e) {
+var bv = function(e) {
 	C(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
@@ -10738,13 +10738,13 @@ var xv = function(e) {
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i, a) {
 		this.removeAll();
-		var o = hv(e, -1, -1, 2, 2, null, a);
+		var o = mv(e, -1, -1, 2, 2, null, a);
 		o.attr({
 			z2: G(i, 100),
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), o.drift = Sv, this._symbolType = e, this.add(o);
+		}), o.drift = xv, this._symbolType = e, this.add(o);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -10752,9 +10752,9 @@ var xv = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		Nl(this.childAt(0));
+		Ml(this.childAt(0));
 	}, t.prototype.downplay = function() {
-		Pl(this.childAt(0));
+		Nl(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -10774,7 +10774,7 @@ var xv = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			u ? f.attr(p) : Pd(f, p, o, n), Bd(f);
+			u ? f.attr(p) : Nd(f, p, o, n), zd(f);
 		}
 		if (this._updateCommon(e, n, s, r, i), l) {
 			var f = this.childAt(0);
@@ -10784,7 +10784,7 @@ var xv = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: f.style.opacity }
 				};
-				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Fd(f, p, o, n);
+				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Pd(f, p, o, n);
 			}
 		}
 		u && this.childAt(0).stopAnimation("leave");
@@ -10792,11 +10792,11 @@ var xv = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Bf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = zf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = _v(e.getItemVisual(t, "symbolOffset"), n);
+		var y = gv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
 		if (a instanceof Oo) {
@@ -10812,7 +10812,7 @@ var xv = function(e) {
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		zf(a, p, {
+		Rf(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -10820,20 +10820,20 @@ var xv = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : yv(e, t);
+			return T ? e.getName(t) : vv(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Ql(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), Zl(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
-		var r = this.childAt(0), i = Uc(this).dataIndex, a = n && n.animation;
+		var r = this.childAt(0), i = Z(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && Ld(o, { style: { opacity: 0 } }, t, {
+			o && Id(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -10841,7 +10841,7 @@ var xv = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		Ld(r, {
+		Id(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -10851,22 +10851,22 @@ var xv = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return gv(e.getItemVisual(t, "symbolSize"));
+		return hv(e.getItemVisual(t, "symbolSize"));
 	}, t.getSymbolZ2 = function(e, t) {
 		return e.getItemVisual(t, "z2");
 	}, t;
-}(ju);
-function Sv(e, t) {
+}(Au);
+function xv(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function Cv(e, t, n, r) {
+function Sv(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function wv(e) {
+function Cv(e) {
 	return e != null && !W(e) && (e = { isIgnore: e }), e || {};
 }
-function Tv(e) {
+function wv(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -10876,29 +10876,29 @@ function Tv(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: Bf(t),
+		labelStatesModels: zf(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-function Ev(e, t, n, r, i, a, o) {
+function Tv(e, t, n, r, i, a, o) {
 	var s = new e(t, n, r, i);
 	return s.setPosition(a), t.setItemGraphicEl(n, s), o.add(s), s;
 }
-var Dv = function() {
+var Ev = function() {
 	function e(e) {
-		this.group = new ju(), this._SymbolCtor = e || xv;
+		this.group = new Au(), this._SymbolCtor = e || bv;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = wv(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = Tv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = Cv(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = wv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			Cv(e, i, r, t) && Ev(a, e, r, s, c, i, n);
+			Sv(e, i, r, t) && Tv(a, e, r, s, c, i, n);
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!Cv(e, p, u, t)) n.remove(f);
+			if (!Sv(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -10908,7 +10908,7 @@ var Dv = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : Pd(f, g, r);
+					o ? f.attr(g) : Nd(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -10922,24 +10922,24 @@ var Dv = function() {
 		var t = this._data;
 		if (t) for (var n = this, r = t.getStore(), i = 0, a = r.count(); i < a; i++) {
 			var o = t.getItemGraphicEl(i), s = n._getSymbolPoint(i);
-			Cv(t, s, i, e) ? (o = o || Ev(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
+			Sv(t, s, i, e) ? (o = o || Tv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
 		}
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = Tv(e), this._data = null, this.group.removeAll();
+		this._seriesScope = wv(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n, r) {
-		this._progressiveEls = [], r = wv(r);
+		this._progressiveEls = [], r = Cv(r);
 		function i(e) {
 			e.isGroup || (e.incremental = n, e.ensureState("emphasis").hoverLayer = 2);
 		}
 		for (var a = e.start; a < e.end; a++) {
 			var o = t.getItemLayout(a);
-			if (Cv(t, o, a, r)) {
+			if (Sv(t, o, a, r)) {
 				var s = new this._SymbolCtor(t, a, this._seriesScope);
 				s.traverse(i), s.setPosition(o), this.group.add(s), t.setItemGraphicEl(a, s), this._progressiveEls.push(s);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		Cf(this._progressiveEls || this.group, e);
+		Sf(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -10950,11 +10950,11 @@ var Dv = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function Ov(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = kv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
+function Dv(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Ov(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = R(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return rh(t, d[0]) && (f = !0, d[0] = p), rh(t, d[1]) && (f = !0, d[1] = p), {
+	return nh(t, d[0]) && (f = !0, d[0] = p), nh(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -10966,25 +10966,25 @@ function Ov(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function kv(e, t) {
+function Ov(e, t) {
 	var n = 0, r = e.scale.getExtent();
 	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : Te(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function Av(e, t, n, r) {
+function kv(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
-function jv(e, t) {
+function Av(e, t) {
 	return !isFinite(e) || !isFinite(t);
 }
 // node_modules/echarts/lib/util/vendor.js
-var Mv = typeof Float32Array < "u" ? Float32Array : void 0, Nv = typeof Float64Array < "u" ? Float64Array : void 0;
-function Pv(e) {
-	return Fv({ ctor: Mv }, e).arr;
+var jv = typeof Float32Array < "u" ? Float32Array : void 0, Mv = typeof Float64Array < "u" ? Float64Array : void 0;
+function Nv(e) {
+	return Pv({ ctor: jv }, e).arr;
 }
-function Fv(e, t) {
+function Pv(e, t) {
 	var n = e.arr, r = e.ctor;
 	if (t > Ts && (t = Ts), !n || e.typed && n.length < t) {
 		var i = void 0;
@@ -10997,7 +10997,7 @@ function Fv(e, t) {
 	return e;
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function Iv(e, t) {
+function Fv(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -11017,8 +11017,8 @@ function Iv(e, t) {
 		});
 	}).execute(), n;
 }
-function Lv(e, t, n, r, i, a, o, s) {
-	for (var c = Iv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Ov(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function Iv(e, t, n, r, i, a, o, s) {
+	for (var c = Fv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Dv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -11029,7 +11029,7 @@ function Lv(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = Av(g, i, t, O);
+				var j = kv(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -11039,7 +11039,7 @@ function Lv(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var ee = l.length, te = Pv(ee), ne = Pv(ee), re = Pv(ee), ie = Pv(ee), ae = [], y = 0; y < m.length; y++) {
+	for (var ee = l.length, te = Nv(ee), ne = Nv(ee), re = Nv(ee), ie = Nv(ee), ae = [], y = 0; y < m.length; y++) {
 		var oe = m[y], se = y * 2, ce = oe * 2;
 		te[se] = l[ce], te[se + 1] = l[ce + 1], ne[se] = u[ce], ne[se + 1] = u[ce + 1], re[se] = d[ce], re[se + 1] = d[ce + 1], ie[se] = f[ce], ie[se + 1] = f[ce + 1], ae[y] = p[oe];
 	}
@@ -11052,12 +11052,12 @@ function Lv(e, t, n, r, i, a, o, s) {
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var Rv = Math.min, zv = Math.max;
-function Bv(e, t, n, r, i, a, o, s, c) {
+var Lv = Math.min, Rv = Math.max;
+function zv(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if (jv(_, v)) {
+		if (Av(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -11074,9 +11074,9 @@ function Bv(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; jv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; Av(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || jv(S, C)) p = _, m = v;
+				if (w >= r || Av(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
 					var A = _ - l, j = S - _, ee = v - u, te = C - v, ne = void 0, re = void 0;
@@ -11088,7 +11088,7 @@ function Bv(e, t, n, r, i, a, o, s, c) {
 						ne = Math.abs(ee), re = Math.abs(te);
 						var ae = D > 0 ? 1 : -1;
 						p = _, m = v - ae * ne * o, O = _, k = v + ae * re * o;
-					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Rv(O, zv(S, _)), k = Rv(k, zv(C, v)), O = zv(O, Rv(S, _)), k = zv(k, Rv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Rv(p, zv(l, _)), m = Rv(m, zv(u, v)), p = zv(p, Rv(l, _)), m = zv(m, Rv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
+					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Lv(O, Rv(S, _)), k = Lv(k, Rv(C, v)), O = Rv(O, Lv(S, _)), k = Rv(k, Lv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Lv(p, Rv(l, _)), m = Lv(m, Rv(u, v)), p = Rv(p, Lv(l, _)), m = Rv(m, Lv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -11097,12 +11097,12 @@ function Bv(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var Vv = function() {
+var Bv = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), Hv = function(e) {
+}(), Vv = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
@@ -11110,18 +11110,18 @@ var Vv = function() {
 	}
 	return t.prototype.getDefaultStyle = function() {
 		return {
-			stroke: Z.color.neutral99,
+			stroke: Q.color.neutral99,
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new Vv();
+		return new Bv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && jv(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && jv(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && Av(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && Av(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += Bv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += zv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
 		for (var n = this.path.data, r = Xa.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
@@ -11151,34 +11151,34 @@ var Vv = function() {
 			}
 		}
 	}, t;
-}(So), Uv = function(e) {
+}(So), Hv = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Vv), Wv = function(e) {
+}(Bv), Uv = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Uv();
+		return new Hv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && jv(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && jv(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && Av(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && Av(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = Bv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			Bv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = zv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			zv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
 }(So);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function Gv() {
+function Wv() {
 	var e = X();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
@@ -11186,19 +11186,19 @@ function Gv() {
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Kv = X(), qv = Gv(), Jv = function() {
+var Gv = X(), Kv = Wv(), qv = function() {
 	function e() {
-		this.group = new ju(), this.uid = dh("viewChart"), this.renderTask = l_({
-			plan: Zv,
-			reset: Qv
+		this.group = new Au(), this.uid = uh("viewChart"), this.renderTask = c_({
+			plan: Xv,
+			reset: Zv
 		}), this.renderTask.context = { view: this };
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && Xv(i, r, "emphasis");
+		i && Yv(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && Xv(i, r, "normal");
+		i && Yv(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -11206,34 +11206,34 @@ var Kv = X(), qv = Gv(), Jv = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		Cf(this.group, e);
+		Sf(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		Kv(e).updateMethod = t;
+		Gv(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function Yv(e, t, n) {
-	e && iu(e) && (t === "emphasis" ? Nl : Pl)(e, n);
+function Jv(e, t, n) {
+	e && ru(e) && (t === "emphasis" ? Ml : Nl)(e, n);
 }
-function Xv(e, t, n) {
-	var r = mc(e, t), i = t && t.highlightKey != null ? au(t.highlightKey) : null;
+function Yv(e, t, n) {
+	var r = mc(e, t), i = t && t.highlightKey != null ? iu(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		Yv(e, n, i);
+		Jv(e, n, i);
 	}) : L(Js(r), function(t) {
-		Yv(e.getItemGraphicEl(t), n, i);
+		Jv(e.getItemGraphicEl(t), n, i);
 	});
 }
-at(Jv, ["dispose"]), ft(Jv);
+at(qv, ["dispose"]), ft(qv);
+function Xv(e) {
+	return Kv(e.model);
+}
 function Zv(e) {
-	return qv(e.model);
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Gv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), Qv[c];
 }
-function Qv(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Kv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), $v[c];
-}
-var $v = {
+var Qv = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -11245,7 +11245,7 @@ var $v = {
 	}
 };
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function ey(e, t, n, r, i) {
+function $v(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
 	var d = new Io({ shape: {
@@ -11260,7 +11260,7 @@ function ey(e, t, n, r, i) {
 		var h = H(i) ? function(e) {
 			i(e, d);
 		} : null;
-		Fd(d, { shape: {
+		Pd(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -11269,8 +11269,8 @@ function ey(e, t, n, r, i) {
 	}
 	return d;
 }
-function ty(e, t, n) {
-	var r = e.getArea(), i = Y(r.r0, 1), a = Y(r.r, 1), o = new Qu({ shape: {
+function ey(e, t, n) {
+	var r = e.getArea(), i = Y(r.r0, 1), a = Y(r.r, 1), o = new Zu({ shape: {
 		cx: Y(e.cx, 1),
 		cy: Y(e.cy, 1),
 		r0: i,
@@ -11279,24 +11279,24 @@ function ty(e, t, n) {
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Fd(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Pd(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function ny(e, t, n, r, i) {
-	return e ? e.type === "polar" ? ty(e, t, n) : e.type === "cartesian2d" ? ey(e, t, n, r, i) : null : null;
+function ty(e, t, n, r, i) {
+	return e ? e.type === "polar" ? ey(e, t, n) : e.type === "cartesian2d" ? $v(e, t, n, r, i) : null : null;
 }
-function ry(e) {
+function ny(e) {
 	var t = e.coordinateSystem;
 	if (e.get("clip", !0) && t && (!t.shouldClip || t.shouldClip())) return t.getArea && t.getArea(.1);
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function iy(e, t) {
+function ry(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/scale/Scale.js
-var ay = function() {
+var iy = function() {
 	function e() {}
 	return e.prototype.isBlank = function() {
 		return this._isBlank;
@@ -11304,14 +11304,14 @@ var ay = function() {
 		this._isBlank = e;
 	}, e;
 }();
-ft(ay);
+ft(iy);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var oy = 0, sy = function() {
+var ay = 0, oy = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++oy, this._onCollect = e.onCollect;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++ay, this._onCollect = e.onCollect;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && R(r, cy);
+		var n = t.option, r = n.data, i = r && R(r, sy);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -11329,10 +11329,10 @@ var oy = 0, sy = function() {
 		return this._map || (this._map = K(this.categories));
 	}, e;
 }();
-function cy(e) {
+function sy(e) {
 	return W(e) && e.value != null ? e.value : e + "";
 }
-var ly = Se({
+var cy = Se({
 	needTransform: 1,
 	normalize: 1,
 	scale: 1,
@@ -11348,48 +11348,48 @@ var ly = Se({
 	getDefaultStartValue: 1,
 	freeze: 1
 });
-function uy(e, t, n) {
+function ly(e, t, n) {
 	var r;
 	e = e || {};
-	var i = Hh();
+	var i = Vh();
 	if (i) {
 		var a = i.createBreakScaleMapper(t, n);
-		a.hasBreaks() && (L(ly, function(t) {
+		a.hasBreaks() && (L(cy, function(t) {
 			a[t] && (e[t] = z(a[t], a));
 		}), r = a);
 	}
-	return r ?? _y(e, n), {
+	return r ?? gy(e, n), {
 		brk: r,
 		mapper: e
 	};
 }
-function dy(e, t) {
-	L(ly, function(n) {
+function uy(e, t) {
+	L(cy, function(n) {
 		e[n] = t[n];
 	});
 }
-function fy(e, t) {
+function dy(e, t) {
 	e.freeze = Ye;
 }
-function py(e) {
+function fy(e) {
 	return e.getExtentUnsafe(0, 2);
 }
-function my(e, t) {
+function py(e, t) {
 	return e.getExtentUnsafe(1, t) || e.getExtentUnsafe(0, t);
 }
-function hy(e) {
-	var t = my(e, 3);
+function my(e) {
+	var t = py(e, 3);
 	return t[1] - t[0];
 }
-function gy(e) {
+function hy(e) {
 	var t = e.getExtentUnsafe(0, 3);
 	return t[1] - t[0];
 }
-function _y(e, t) {
+function gy(e, t) {
 	var n = e || {}, r = [];
-	return n._extents = r, r[0] = t ? t.slice() : Ec(), P(n, vy), n;
+	return n._extents = r, r[0] = t ? t.slice() : Ec(), P(n, _y), n;
 }
-var vy = {
+var _y = {
 	needTransform: function() {
 		return !1;
 	},
@@ -11408,7 +11408,7 @@ var vy = {
 		return e;
 	},
 	contain: function(e) {
-		var t = my(this, null);
+		var t = py(this, null);
 		return e >= t[0] && e <= t[1];
 	},
 	getExtent: function() {
@@ -11418,51 +11418,51 @@ var vy = {
 		return this._extents[e];
 	},
 	setExtent: function(e, t) {
-		yy(this._extents, 0, e, t);
+		vy(this._extents, 0, e, t);
 	},
 	setExtent2: function(e, t, n) {
 		var r = this._extents;
-		r[e] || (r[e] = r[0].slice()), yy(r, e, t, n);
+		r[e] || (r[e] = r[0].slice()), vy(r, e, t, n);
 	},
 	freeze: function() {}
 };
-function yy(e, t, n, r) {
+function vy(e, t, n, r) {
 	Mc(n, r) && (e[t][0] = n, e[t][1] = r);
 }
 // node_modules/echarts/lib/scale/helper.js
-function by(e) {
-	return xy(e) || Cy(e);
+function yy(e) {
+	return by(e) || Sy(e);
 }
-function xy(e) {
+function by(e) {
 	return e.type === "interval";
 }
-function Sy(e) {
+function xy(e) {
 	return e.type === "time";
 }
-function Cy(e) {
+function Sy(e) {
 	return e.type === "log";
 }
-function wy(e) {
+function Cy(e) {
 	return e.type === "ordinal";
 }
-function Ty(e) {
+function wy(e) {
 	var t = js(e), n = us(10, t), r = ss(e / n);
 	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, Y(r * n, -t);
 }
-function Ey(e) {
+function Ty(e) {
 	return xs(e) + 2;
 }
-function Dy(e, t) {
+function Ey(e, t) {
 	return ds(e) / ds(t);
 }
-function Oy(e, t, n) {
+function Dy(e, t, n) {
 	var r = n && n.lookup;
 	if (r) {
 		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
 	}
 	return us(t, e);
 }
-function ky(e, t, n) {
+function Oy(e, t, n) {
 	var r = e.slice();
 	if (r[0] === r[1]) {
 		var i = n && n.ctnShp;
@@ -11473,14 +11473,14 @@ function ky(e, t, n) {
 	}
 	return jc(r[0]) && jc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
 }
-function Ay(e, t) {
+function ky(e, t) {
 	return [e[0] !== t[0], e[1] !== t[1]];
 }
-function jy(e, t) {
+function Ay(e, t) {
 	return e = e || t, ss(as(e, 1));
 }
-function My(e, t, n) {
-	var r = py(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
+function jy(e, t, n) {
+	var r = fy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
 	i !== 0 && o > 1 && a / o > 2 && (i = Math.round(Math.ceil(i / o) * o)), i !== r[0] && c(r[0], !0, !0);
 	for (var s = i; s <= r[1]; s += o) c(s, !1, s === r[0] || s === r[1]);
 	s - o !== r[1] && c(r[1], !0, !0);
@@ -11492,23 +11492,23 @@ function My(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var Ny = function(e) {
+var My = function(e) {
 	C(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "ordinal", r.parse = t.parse, dy(r, t.decoratedMethods);
+		r.type = "ordinal", r.parse = t.parse, uy(r, t.decoratedMethods);
 		var i = n.ordinalMeta;
-		i || (i = new sy({})), V(i) && (i = new sy({ categories: R(i, function(e) {
+		i || (i = new oy({})), V(i) && (i = new oy({ categories: R(i, function(e) {
 			return W(e) ? e.value : e;
 		}) })), r._ordinalMeta = i;
-		var a = uy(null, null, n.extent || [0, i.categories.length - 1]);
-		return r._mapper = a.mapper, fy(r, a.mapper), r;
+		var a = ly(null, null, n.extent || [0, i.categories.length - 1]);
+		return r._mapper = a.mapper, dy(r, a.mapper), r;
 	}
 	return t.parse = function(e) {
 		return e == null ? e = NaN : U(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = ss(e), e;
 	}, t.prototype.getTicks = function() {
 		var e = [];
-		return My(this, 0, function(t) {
+		return jy(this, 0, function(t) {
 			e.push(t);
 		}), e;
 	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
@@ -11535,7 +11535,7 @@ var Ny = function(e) {
 			return n == null ? "" : n + "";
 		}
 	}, t.prototype.count = function() {
-		var e = py(this._mapper);
+		var e = fy(this._mapper);
 		return e[1] - e[0] + 1;
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
@@ -11571,18 +11571,18 @@ var Ny = function(e) {
 			return this._mapper.setExtent2(e, t, n);
 		}
 	}, t;
-}(ay);
-ay.registerClass(Ny);
+}(iy);
+iy.registerClass(My);
 // node_modules/echarts/lib/scale/minorTicks.js
-function Py(e, t, n, r) {
+function Ny(e, t, n, r) {
 	for (var i = e.getTicks({ expandToNicedExtent: !0 }), a = [], o = e.getExtent(), s = 1; s < i.length; s++) {
 		var c = i[s], l = i[s - 1];
 		if (!(l.break || c.break)) {
-			for (var u = 0, d = [], f = (c.value - l.value) / t, p = Ey(f); u < t - 1;) {
+			for (var u = 0, d = [], f = (c.value - l.value) / t, p = Ty(f); u < t - 1;) {
 				var m = Y(l.value + (u + 1) * f, p);
 				m > o[0] && m < o[1] && d.push(m), u++;
 			}
-			var h = Hh();
+			var h = Vh();
 			h && h.pruneTicksByBreak("auto", d, n, function(e) {
 				return e;
 			}, r, o), a.push(d);
@@ -11591,11 +11591,11 @@ function Py(e, t, n, r) {
 	return a;
 }
 // node_modules/echarts/lib/scale/Interval.js
-var Fy = function(e) {
+var Py = function(e) {
 	C(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = uy(r, Uh(r, n), null).brk, r._cfg = {
+		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = ly(r, Hh(r, n), null).brk, r._cfg = {
 			interval: 0,
 			intervalPrecision: 2,
 			intervalCount: void 0,
@@ -11607,11 +11607,11 @@ var Fy = function(e) {
 	}, t.prototype.getConfig = function() {
 		return M(this._cfg);
 	}, t.prototype.setConfig = function(e) {
-		var t = py(this);
-		this._cfg = e = M(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = Ey(e.interval));
+		var t = fy(this);
+		this._cfg = e = M(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = Ty(e.interval));
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._cfg, n = t.interval, r = py(this), i = t.niceExtent, a = t.intervalPrecision, o = Hh(), s = this.brk, c = o && s, l = [];
+		var t = this._cfg, n = t.interval, r = fy(this), i = t.niceExtent, a = t.intervalPrecision, o = Vh(), s = this.brk, c = o && s, l = [];
 		if (!n) return l;
 		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
 		var u = 3e3;
@@ -11637,100 +11637,100 @@ var Fy = function(e) {
 			return e.value;
 		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
 	}, t.prototype.getMinorTicks = function(e) {
-		return Py(this, e, Wh(this), this._cfg.interval);
+		return Ny(this, e, Uh(this), this._cfg.interval);
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = xs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Og(Y(e.value, n, !0));
+		return n == null ? n = xs(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Dg(Y(e.value, n, !0));
 	}, t.type = "interval", t;
-}(ay);
-ay.registerClass(Fy);
+}(iy);
+iy.registerClass(Py);
 // node_modules/echarts/lib/scale/Time.js
-var Iy = function(e, t, n, r) {
+var Fy = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, Ly = function(e) {
+}, Iy = function(e) {
 	C(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = uy(r, Uh(r, n), null).brk, r;
+		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = ly(r, Hh(r, n), null).brk, r;
 	}
 	return t.prototype.getLabel = function(e) {
-		return ug(e.value, tg[lg(sg(this._minLevelUnit))] || tg.second, this._useUTC, this._locale);
+		return lg(e.value, eg[cg(og(this._minLevelUnit))] || eg.second, this._useUTC, this._locale);
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
-		return dg(e, t, n, this._locale, this._useUTC);
+		return ug(e, t, n, this._locale, this._useUTC);
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._interval, n = py(this), r = Hh(), i = this.brk, a = r && i, o = [];
+		var t = this._interval, n = fy(this), r = Vh(), i = this.brk, a = r && i, o = [];
 		if (!t) return o;
 		var s = this._useUTC;
-		if (a && e.breakTicks === "only_break") return Hh().addBreaksToTicks(o, i.breaks, n), o;
-		o = qy(this._minLevelUnit, this._approxInterval, s, n, gy(this), i);
-		var c = ng.length - 1, l = 0;
+		if (a && e.breakTicks === "only_break") return Vh().addBreaksToTicks(o, i.breaks, n), o;
+		o = Ky(this._minLevelUnit, this._approxInterval, s, n, hy(this), i);
+		var c = tg.length - 1, l = 0;
 		return L(o, function(e) {
-			e.time && (c = Math.min(c, I(ng, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
-		}), a && Hh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
+			e.time && (c = Math.min(c, I(tg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		}), a && Vh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
 			return e.value;
-		}, this._approxInterval, n), a && e.breakTicks !== "none" && Hh().addBreaksToTicks(o, i.breaks, n, function(e) {
-			for (var t = Math.max(I(ng, fg(e.vmin, s)), I(ng, fg(e.vmax, s))), n = 0, r = 0; r < ng.length; r++) if (!zy(ng[r], e.vmin, e.vmax, s)) {
+		}, this._approxInterval, n), a && e.breakTicks !== "none" && Vh().addBreaksToTicks(o, i.breaks, n, function(e) {
+			for (var t = Math.max(I(tg, dg(e.vmin, s)), I(tg, dg(e.vmax, s))), n = 0, r = 0; r < tg.length; r++) if (!Ry(tg[r], e.vmin, e.vmax, s)) {
 				n = r;
 				break;
 			}
 			var i = Math.min(n, c);
 			return {
 				level: l,
-				lowerTimeUnit: ng[Math.max(i, t)],
-				upperTimeUnit: ng[i]
+				lowerTimeUnit: tg[Math.max(i, t)],
+				upperTimeUnit: tg[i]
 			};
 		}), o;
 	}, t.prototype.getMinorTicks = function(e) {
-		return Py(this, e, Wh(this), this._interval);
+		return Ny(this, e, Uh(this), this._interval);
 	}, t.prototype.setTimeInterval = function(e) {
 		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
 	}, t.parse = function(e) {
 		return Te(e) ? Math.round(e) : +ks(e);
 	}, t.type = "time", t;
-}(ay), Ry = [
-	["second", Kh],
-	["minute", qh],
-	["hour", Jh],
-	["quarter-day", Jh * 6],
-	["half-day", Jh * 12],
-	["day", Yh * 1.2],
-	["half-week", Yh * 3.5],
-	["week", Yh * 7],
-	["month", Yh * 31],
-	["quarter", Yh * 95],
-	["half-year", Xh / 2],
-	["year", Xh]
+}(iy), Ly = [
+	["second", Gh],
+	["minute", Kh],
+	["hour", qh],
+	["quarter-day", qh * 6],
+	["half-day", qh * 12],
+	["day", Jh * 1.2],
+	["half-week", Jh * 3.5],
+	["week", Jh * 7],
+	["month", Jh * 31],
+	["quarter", Jh * 95],
+	["half-year", Yh / 2],
+	["year", Yh]
 ];
-function zy(e, t, n, r) {
-	return pg(new Date(t), e, r).getTime() === pg(new Date(n), e, r).getTime();
+function Ry(e, t, n, r) {
+	return fg(new Date(t), e, r).getTime() === fg(new Date(n), e, r).getTime();
 }
-function By(e, t) {
-	return e /= Yh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
+function zy(e, t) {
+	return e /= Jh, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
-function Vy(e) {
-	var t = 30 * Yh;
+function By(e) {
+	var t = 30 * Jh;
 	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function Hy(e) {
-	return e /= Jh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+function Vy(e) {
+	return e /= qh, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function Uy(e, t) {
-	return e /= t ? qh : Kh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+function Hy(e, t) {
+	return e /= t ? Kh : Gh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
 }
-function Wy(e) {
+function Uy(e) {
 	return as(Ms(e, !0), 1);
 }
-function Gy(e, t, n) {
-	var r = Math.max(0, I(ng, t) - 1);
-	return pg(new Date(e), ng[r], n).getTime();
+function Wy(e, t, n) {
+	var r = Math.max(0, I(tg, t) - 1);
+	return fg(new Date(e), tg[r], n).getTime();
 }
-function Ky(e, t) {
+function Gy(e, t) {
 	var n = /* @__PURE__ */ new Date(0);
 	n[e](1);
 	var r = n.getTime();
@@ -11740,10 +11740,10 @@ function Ky(e, t) {
 		return Math.max(0, Math.round((t - e) / i));
 	};
 }
-function qy(e, t, n, r, i, a) {
-	var o = rg, s = 0;
+function Ky(e, t, n, r, i, a) {
+	var o = ng, s = 0;
 	function c(e, t, n, i, o, c, l) {
-		for (var u = Ky(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
+		for (var u = Gy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
 			var p = a.calcNiceTickMultiple(d, u);
 			p > 0 && (f[o](f[i]() + p * e), d = f.getTime());
 		}
@@ -11754,38 +11754,38 @@ function qy(e, t, n, r, i, a) {
 	}
 	function l(e, i, a) {
 		var o = [], s = !i.length;
-		if (!zy(sg(e), r[0], r[1], n)) {
-			s && (i = [{ value: Gy(r[0], e, n) }, { value: r[1] }]);
+		if (!Ry(og(e), r[0], r[1], n)) {
+			s && (i = [{ value: Wy(r[0], e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / Yh / 365)), p = mg(n), m = xg(n);
+							f = Math.max(1, Math.round(t / Jh / 365)), p = pg(n), m = bg(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = Vy(t), p = hg(n), m = Sg(n);
+							f = By(t), p = mg(n), m = xg(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = By(t, 31), p = gg(n), m = Cg(n), h = !0;
+							f = zy(t, 31), p = hg(n), m = Sg(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = Hy(t), p = _g(n), m = wg(n);
+							f = Vy(t), p = gg(n), m = Cg(n);
 							break;
 						case "minute":
-							f = Uy(t, !0), p = vg(n), m = Tg(n);
+							f = Hy(t, !0), p = _g(n), m = wg(n);
 							break;
 						case "second":
-							f = Uy(t, !1), p = yg(n), m = Eg(n);
+							f = Hy(t, !1), p = vg(n), m = Tg(n);
 							break;
-						case "millisecond": f = Wy(t), p = bg(n), m = Dg(n);
+						case "millisecond": f = Uy(t), p = yg(n), m = Eg(n);
 					}
 					d >= r[0] && u <= r[1] && c(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -11794,8 +11794,8 @@ function qy(e, t, n, r, i, a) {
 		}
 	}
 	for (var u = [], d = [], f = 0, p = 0, m = 0; m < o.length; ++m) {
-		var h = sg(o[m]);
-		if (cg(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? sg(o[m + 1]) : null))) {
+		var h = og(o[m]);
+		if (sg(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? og(o[m + 1]) : null))) {
 			if (d.length) {
 				p = f, d.sort(function(e, t) {
 					return e.value - t.value;
@@ -11817,7 +11817,7 @@ function qy(e, t, n, r, i, a) {
 	}), function(e) {
 		return e.length > 0;
 	}), x = b.length - 1, S = [], m = 0; m < b.length; ++m) for (var C = b[m], w = 0; w < C.length; ++w) {
-		var T = fg(C[w].value, n);
+		var T = dg(C[w].value, n);
 		S.push({
 			value: C[w].value,
 			time: {
@@ -11830,7 +11830,7 @@ function qy(e, t, n, r, i, a) {
 	Lc(S, Rc, null), S.sort(function(e, t) {
 		return e.value - t.value;
 	});
-	var E = S[0], D = S[S.length - 1], O = fg(r[0], n), k = fg(r[1], n);
+	var E = S[0], D = S[S.length - 1], O = dg(r[0], n), k = dg(r[1], n);
 	return (!E || E.value > r[0]) && S.unshift({
 		value: r[0],
 		time: {
@@ -11849,46 +11849,46 @@ function qy(e, t, n, r, i, a) {
 		notNice: !0
 	}), S;
 }
-var Jy = function(e, t) {
+var qy = function(e, t) {
 	var n = e.getExtent();
-	if (n[0] === n[1] && (n[0] -= Yh, n[1] += Yh), n[1] === -Infinity && n[0] === Infinity) {
+	if (n[0] === n[1] && (n[0] -= Jh, n[1] += Jh), n[1] === -Infinity && n[0] === Infinity) {
 		var r = /* @__PURE__ */ new Date();
-		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Yh;
+		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - Jh;
 	}
 	e.setExtent(n[0], n[1]);
-	var i = jy(t.splitNumber, 10), a = gy(e) / i, o = t.minInterval, s = t.maxInterval;
+	var i = Ay(t.splitNumber, 10), a = hy(e) / i, o = t.minInterval, s = t.maxInterval;
 	o != null && a < o && (a = o), s != null && a > s && (a = s);
-	var c = Ry.length, l = Math.min(Iy(Ry, a, 0, c), c - 1), u = Ry[l][1], d = Ry[Math.max(l - 1, 0)][0];
+	var c = Ly.length, l = Math.min(Fy(Ly, a, 0, c), c - 1), u = Ly[l][1], d = Ly[Math.max(l - 1, 0)][0];
 	e.setTimeInterval({
 		approxInterval: a,
 		interval: u,
 		minLevelUnit: d
 	});
 };
-ay.registerClass(Ly);
+iy.registerClass(Iy);
 // node_modules/echarts/lib/scale/Log.js
-var Yy = 0, Xy = 1, Zy = 2, Qy = function(e) {
+var Jy = 0, Yy = 1, Xy = 2, Zy = function(e) {
 	C(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "log", r.parse = Fy.parse, r.base = n.logBase || 10;
+		r.type = "log", r.parse = Py.parse, r.base = n.logBase || 10;
 		var i = [], a = [], o = r._lookup = {
 			from: i,
 			to: a
 		};
-		i[Yy] = i[Xy] = a[Yy] = a[Xy] = NaN, dy(r, t.mapperMethods);
-		var s = Hh(), c = n.breakOption, l = { lookup: o };
-		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Zy, l), r.powStub = new Fy({ breakParsed: l.original }), r.intervalStub = new Fy({ breakParsed: l.transformed }), fy(r, r.intervalStub), r;
+		i[Jy] = i[Yy] = a[Jy] = a[Yy] = NaN, uy(r, t.mapperMethods);
+		var s = Vh(), c = n.breakOption, l = { lookup: o };
+		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, Xy, l), r.powStub = new Py({ breakParsed: l.original }), r.intervalStub = new Py({ breakParsed: l.transformed }), dy(r, r.intervalStub), r;
 	}
 	return t.prototype.getTicks = function(e) {
-		var t = this.base, n = this.powStub, r = Hh(), i = this.intervalStub, a = { lookup: {
+		var t = this.base, n = this.powStub, r = Vh(), i = this.intervalStub, a = { lookup: {
 			from: i.getExtent(),
 			to: n.getExtent()
 		} };
 		return R(i.getTicks(e || {}), function(e) {
-			var i = e.value, o = Oy(i, t, a), s;
+			var i = e.value, o = Dy(i, t, a), s;
 			if (r) {
-				var c = r.getTicksBreakOutwardTransform(this, e, Wh(n), this._lookup);
+				var c = r.getTicksBreakOutwardTransform(this, e, Uh(n), this._lookup);
 				c && (s = c.vBreak, o = c.tickVal);
 			}
 			return {
@@ -11897,7 +11897,7 @@ var Yy = 0, Xy = 1, Zy = 2, Qy = function(e) {
 			};
 		}, this);
 	}, t.prototype.getMinorTicks = function(e) {
-		return Py(this, e, Wh(this.powStub), this.intervalStub.getConfig().interval);
+		return Ny(this, e, Uh(this.powStub), this.intervalStub.getConfig().interval);
 	}, t.prototype.getLabel = function(e, t) {
 		return this.intervalStub.getLabel(e, t);
 	}, t.type = "log", t.mapperMethods = {
@@ -11905,17 +11905,17 @@ var Yy = 0, Xy = 1, Zy = 2, Qy = function(e) {
 			return !0;
 		},
 		normalize: function(e) {
-			return this.intervalStub.normalize(Dy(e, this.base));
+			return this.intervalStub.normalize(Ey(e, this.base));
 		},
 		scale: function(e) {
-			return Oy(this.intervalStub.scale(e), this.base, null);
+			return Dy(this.intervalStub.scale(e), this.base, null);
 		},
 		transformIn: function(e, t) {
-			return e = Dy(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
+			return e = Ey(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
 		},
 		transformOut: function(e, t) {
 			var n = t ? t.depth : null;
-			return $y.depth = n, eb.lookup = this._lookup, Oy(n === 2 ? e : this.intervalStub.transformOut(e, $y), this.base, eb);
+			return Qy.depth = n, $y.lookup = this._lookup, Dy(n === 2 ? e : this.intervalStub.transformOut(e, Qy), this.base, $y);
 		},
 		contain: function(e) {
 			return this.powStub.contain(e);
@@ -11925,14 +11925,14 @@ var Yy = 0, Xy = 1, Zy = 2, Qy = function(e) {
 		},
 		setExtent2: function(e, t, n) {
 			if (!(!Mc(t, n) || t <= 0 || n <= 0)) {
-				var r = tb, i = tb;
+				var r = eb, i = eb;
 				if (e === 0) {
 					var a = this._lookup;
 					r = a.to, i = a.from;
 				}
-				this.powStub.setExtent2(e, r[Yy] = t, r[Xy] = n);
+				this.powStub.setExtent2(e, r[Jy] = t, r[Yy] = n);
 				var o = this.base;
-				this.intervalStub.setExtent2(e, i[Yy] = Dy(t, o), i[Xy] = Dy(n, o));
+				this.intervalStub.setExtent2(e, i[Jy] = Ey(t, o), i[Yy] = Ey(n, o));
 			}
 		},
 		getFilter: function() {
@@ -11951,52 +11951,52 @@ var Yy = 0, Xy = 1, Zy = 2, Qy = function(e) {
 			return t === null ? this.powStub.getExtentUnsafe(e, null) : this.intervalStub.getExtentUnsafe(e, t);
 		}
 	}, t;
-}(ay);
-ay.registerClass(Qy);
-var $y = {}, eb = {}, tb = [], nb = {
+}(iy);
+iy.registerClass(Zy);
+var Qy = {}, $y = {}, eb = [], tb = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
-}, rb = X();
-function ib(e) {
+}, nb = X();
+function rb(e) {
 	var t = e.get("type");
-	return (t == null || !Je(nb, t) && !ay.getClass(t)) && (t = "value"), t;
+	return (t == null || !Je(tb, t) && !iy.getClass(t)) && (t = "value"), t;
 }
-function ab(e, t, n) {
-	var r = Hh(), i;
-	switch (r && (i = gb(e, t, n)), t) {
-		case "category": return new Ny({
+function ib(e, t, n) {
+	var r = Vh(), i;
+	switch (r && (i = hb(e, t, n)), t) {
+		case "category": return new My({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
 			extent: Ec()
 		});
-		case "time": return new Ly({
+		case "time": return new Iy({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC"),
 			breakOption: i
 		});
-		case "log": return new Qy({
+		case "log": return new Zy({
 			logBase: e.get("logBase"),
 			breakOption: i
 		});
-		case "value": return new Fy({ breakOption: i });
-		default: return new ((ay.getClass(t)) || Fy)({});
+		case "value": return new Py({ breakOption: i });
+		default: return new ((iy.getClass(t)) || Py)({});
 	}
 }
-function ob(e, t, n) {
-	var r = n ? my(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
+function ab(e, t, n) {
+	var r = n ? py(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
 	return Mc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
 }
+function ob(e) {
+	nb(e).noOnMyZero = !0;
+}
 function sb(e) {
-	rb(e).noOnMyZero = !0;
+	return nb(e).noOnMyZero;
 }
 function cb(e) {
-	return rb(e).noOnMyZero;
-}
-function lb(e) {
 	var t = e.getLabelModel().get("formatter");
 	if (e.type === "time") {
-		var n = ig(t);
+		var n = rg(t);
 		return function(t, r) {
 			return e.scale.getFormattedLabel(t, r, n);
 		};
@@ -12007,96 +12007,96 @@ function lb(e) {
 	};
 	if (H(t)) {
 		if (e.type === "category") return function(n, r) {
-			return t(ub(e, n), n.value - e.scale.getExtent()[0], null);
+			return t(lb(e, n), n.value - e.scale.getExtent()[0], null);
 		};
-		var r = Hh();
+		var r = Vh();
 		return function(n, i) {
 			var a = null;
-			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(ub(e, n), i, a);
+			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(lb(e, n), i, a);
 		};
 	}
 	return function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function ub(e, t) {
+function lb(e, t) {
 	var n = e.scale;
-	return wy(n) ? n.getLabel(t) : t.value;
+	return Cy(n) ? n.getLabel(t) : t.value;
 }
-function db(e) {
+function ub(e) {
 	return e.get("interval") ?? "auto";
 }
-function fb(e) {
-	return e.type === "category" && db(e.getLabelModel()) === 0;
+function db(e) {
+	return e.type === "category" && ub(e.getLabelModel()) === 0;
 }
-function pb(e, t) {
+function fb(e, t) {
 	var n = {};
 	return L(e.mapDimensionsAll(t), function(t) {
-		n[ih(e, t)] = !0;
+		n[rh(e, t)] = !0;
 	}), Se(n);
 }
-function mb(e) {
+function pb(e) {
 	return e === "middle" || e === "center";
 }
-function hb(e) {
+function mb(e) {
 	return e.getShallow("show");
 }
-function gb(e, t, n) {
+function hb(e, t, n) {
 	var r = e.get("breaks", !0);
-	if (r != null) return !Hh() || !n || !_b(t) ? void 0 : r;
+	if (r != null) return !Vh() || !n || !gb(t) ? void 0 : r;
 }
-function _b(e) {
+function gb(e) {
 	return e !== "category";
 }
-function vb(e, t, n, r, i, a) {
-	var o = Cy(e), s = o ? e.intervalStub : e;
+function _b(e, t, n, r, i, a) {
+	var o = Sy(e), s = o ? e.intervalStub : e;
 	if (s.setExtent(r[0], r[1]), o) {
-		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Ay(n, r);
+		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = ky(n, r);
 		t[0] && !f[0] && (u = i[0]), t[1] && !f[1] && (d = i[1]), c.setExtent(u, d);
 	}
 	s.setConfig(a);
 }
-function yb(e, t) {
-	return wy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
+function vb(e, t) {
+	return Cy(e) ? e.getRawOrdinalNumber(t.value) : t.value;
 }
-function bb(e, t) {
-	return wy(e) && !!t.get("boundaryGap");
+function yb(e, t) {
+	return Cy(e) && !!t.get("boundaryGap");
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function xb(e, t) {
+function bb(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function Sb(e) {
+function xb(e) {
 	for (var t = Ec(), n = Ec(), r = 0; r < e.length;) {
 		var i = e[r++], a = e[r++];
-		jv(i, a) || (Dc(t, i), Dc(n, a));
+		Av(i, a) || (Dc(t, i), Dc(n, a));
 	}
 	return [t, n];
 }
-function Cb(e, t) {
-	var n = Sb(e), r = n[0], i = n[1], a = Sb(t), o = a[0], s = a[1];
+function Sb(e, t) {
+	var n = xb(e), r = n[0], i = n[1], a = xb(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
 }
-function wb(e) {
+function Cb(e) {
 	return Te(e) ? e : e ? .5 : 0;
 }
-function Tb(e, t, n) {
+function wb(e, t, n) {
 	if (n.valueDim == null) return [];
-	for (var r = t.count(), i = Pv(r * 2), a = 0; a < r; a++) {
-		var o = Av(n, e, t, a);
+	for (var r = t.count(), i = Nv(r * 2), a = 0; a < r; a++) {
+		var o = kv(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function Eb(e, t, n, r, i) {
+function Tb(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
 			var p = t || e;
-			jv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
+			Av(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
 		}
 		e = f;
 	}
@@ -12112,7 +12112,7 @@ function Eb(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function Db(e, t) {
+function Eb(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
@@ -12131,7 +12131,7 @@ function Db(e, t) {
 	}
 	return n;
 }
-function Ob(e, t, n) {
+function Db(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -12149,7 +12149,7 @@ function Ob(e, t, n) {
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = Db(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = Eb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
@@ -12162,40 +12162,40 @@ function Ob(e, t, n) {
 				offset: p ? f[0].offset : .5,
 				color: d[0] || "transparent"
 			});
-			var v = new vd(0, 0, 0, 0, f, !0);
+			var v = new _d(0, 0, 0, 0, f, !0);
 			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function kb(e, t, n) {
+function Ob(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && Ab(a, t))) {
+		if (a && !(i && kb(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
 			return L(a.getViewLabels(), function(e) {
-				e.tick.offInterval || (s[yb(a.scale, e.tick)] = 1);
+				e.tick.offInterval || (s[vb(a.scale, e.tick)] = 1);
 			}), function(e) {
 				return !s.hasOwnProperty(t.get(o, e));
 			};
 		}
 	}
 }
-function Ab(e, t) {
+function kb(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (xv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (bv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function jb(e) {
-	for (var t = e.length / 2; t > 0 && jv(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function Ab(e) {
+	for (var t = e.length / 2; t > 0 && Av(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function Mb(e, t) {
+function jb(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function Nb(e, t, n) {
-	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !jv(o, e[l * 2 + 1 - i])) {
+function Mb(e, t, n) {
+	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Av(o, e[l * 2 + 1 - i])) {
 		if (l === 0) a = o;
 		else {
 			if (a <= t && o >= t || a >= t && o <= t) {
@@ -12210,20 +12210,20 @@ function Nb(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function Pb(e) {
+function Nb(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < ol.length; t++) if (e.get([
-		ol[t],
+	for (var t = 0; t < al.length; t++) if (e.get([
+		al[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function Fb(e, t, n, r) {
-	if (iy(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Pb(r) ? function(n, r) {
+function Pb(e, t, n, r) {
+	if (ry(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Nb(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = ey(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = $v(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -12236,31 +12236,31 @@ function Fb(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return ty(t, n, r);
+	return ey(t, n, r);
 }
-function Ib(e, t) {
+function Fb(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var Lb = function(e) {
+var Ib = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new ju(), t = new Dv();
+		var e = new Au(), t = new Ev();
 		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = z(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Ov(r, a, _), y = g && Tb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && kb(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Dv(r, a, _), y = g && wb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Ob(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = Ob(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = Db(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -12268,18 +12268,18 @@ var Lb = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Eb(y, c, r, w, x)), c = Eb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ig(E)), m.setClipPath(Fb(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Tb(y, c, r, w, x)), c = Tb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Fg(E)), m.setClipPath(Pb(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Ig(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Fg(E));
 			var D = m.getClipPath();
-			D ? Fd(D, { shape: Fb(this, r, !1, e).shape }, e) : m.setClipPath(Fb(this, r, !0, e)), b && d.updateData(a, {
+			D ? Pd(D, { shape: Pb(this, r, !1, e).shape }, e) : m.setClipPath(Pb(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), xb(this._stackedOnPoints, y) && xb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Eb(y, c, r, w, x)), c = Eb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), bb(this._stackedOnPoints, y) && bb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Tb(y, c, r, w, x)), c = Tb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
@@ -12289,7 +12289,7 @@ var Lb = function(e) {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), nu(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), tu(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
@@ -12297,8 +12297,8 @@ var Lb = function(e) {
 			var ee = f.getState("emphasis").style;
 			ee.lineWidth = +f.style.lineWidth + 1;
 		}
-		Uc(f).seriesIndex = e.seriesIndex, Ql(f, k, A, j);
-		var te = wb(e.get("smooth")), ne = e.get("smoothMonotone");
+		Z(f).seriesIndex = e.seriesIndex, Zl(f, k, A, j);
+		var te = Cb(e.get("smooth")), ne = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: te,
 			smoothMonotone: ne,
@@ -12310,12 +12310,12 @@ var Lb = function(e) {
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), re && (ie = wb(re.get("smooth"))), p.setShape({
+			})), re && (ie = Cb(re.get("smooth"))), p.setShape({
 				smooth: te,
 				stackedOnSmooth: ie,
 				smoothMonotone: ne,
 				connectNulls: x
-			}), nu(p, e, "areaStyle"), Uc(p).seriesIndex = e.seriesIndex, Ql(p, k, A, j);
+			}), tu(p, e, "areaStyle"), Z(p).seriesIndex = e.seriesIndex, Zl(p, k, A, j);
 		}
 		var ae = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
@@ -12324,7 +12324,7 @@ var Lb = function(e) {
 		var oe = e.get("triggerEvent"), se = e.get("triggerLineEvent"), ce = se === !0 || oe === !0 || oe === "line", le = se === !0 || oe === !0 || oe === "area";
 		this.packEventData(e, f, ce), p && this.packEventData(e, p, le);
 	}, t.prototype.packEventData = function(e, t, n) {
-		Uc(t).eventData = n ? {
+		Z(t).eventData = n ? {
 			componentType: "series",
 			componentSubType: "line",
 			componentIndex: e.componentIndex,
@@ -12339,33 +12339,33 @@ var Lb = function(e) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
-				if (jv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
+				if (Av(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new xv(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new bv(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else Jv.prototype.highlight.call(this, e, t, n, r);
+		} else qv.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(), a = mc(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else Jv.prototype.downplay.call(this, e, t, n, r);
+		} else qv.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		wl(this._polyline, e), t && wl(t, e);
+		Cl(this._polyline, e), t && Cl(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new Hv({
+		return t && this._lineGroup.remove(t), t = new Vv({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new Wv({
+		return n && this._lineGroup.remove(n), n = new Uv({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -12412,7 +12412,7 @@ var Lb = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (Pb(e)) {
+		if (Nb(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
@@ -12420,25 +12420,25 @@ var Lb = function(e) {
 			}
 			var s = this._endLabel;
 			s || (s = this._endLabel = new Vo({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = jb(o);
-			c >= 0 && (zf(a, Bf(e, "endLabel"), {
+			var c = Ab(o);
+			c >= 0 && (Rf(a, zf(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? yv(i, e) : bv(i, n);
+					return n == null ? vv(i, e) : yv(i, n);
 				},
 				enableTextSetter: !0
-			}, Ib(r, t)), a.textConfig.position = null);
+			}, Fb(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Nb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Mb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = Mb(l, C[0]);
+					var E = jb(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -12454,30 +12454,30 @@ var Lb = function(e) {
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Mb(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = jb(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = Xf(s);
+				var A = Yf(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Lv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = Eb(u.stackedOnCurrent, u.current, n, i, o), d = Eb(u.current, null, n, i, o), m = Eb(u.stackedOnNext, u.next, n, i, o), p = Eb(u.next, null, n, i, o)), Cb(d, p) > 3e3 || c && Cb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Iv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = Tb(u.stackedOnCurrent, u.current, n, i, o), d = Tb(u.current, null, n, i, o), m = Tb(u.stackedOnNext, u.next, n, i, o), p = Tb(u.next, null, n, i, o)), Sb(d, p) > 3e3 || c && Sb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), Pd(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), Nd(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), Pd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), Nd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -12499,22 +12499,22 @@ var Lb = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(Jv);
+}(qv);
 // node_modules/echarts/lib/layout/points.js
-function Rb(e, t) {
+function Lb(e, t) {
 	return {
 		seriesType: e,
-		plan: Gv(),
+		plan: Wv(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
 				var o = R(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				rh(n, o[0]) && (o[0] = c), rh(n, o[1]) && (o[1] = c);
+				nh(n, o[0]) && (o[0] = c), nh(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && Pv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && Nv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -12532,7 +12532,7 @@ function Rb(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var zb = {
+var Rb = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -12552,10 +12552,10 @@ var zb = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, Bb = function(e) {
+}, zb = function(e) {
 	return Math.round(e.length / 2);
 };
-function Vb(e) {
+function Bb(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -12565,52 +12565,52 @@ function Vb(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					U(i) ? p = zb[i] : H(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Bb));
+					U(i) ? p = Rb[i] : H(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, zb));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function Hb(e) {
-	e.registerChartView(Lb), e.registerSeriesModel(vv), e.registerLayout(Rb("line", !0)), e.registerVisual({
+function Vb(e) {
+	e.registerChartView(Ib), e.registerSeriesModel(_v), e.registerLayout(Lb("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Vb("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Bb("line"));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var Ub = X(), Wb = X(), Gb = {
+var Hb = X(), Ub = X(), Wb = {
 	estimate: 1,
 	determine: 2
 };
-function Kb(e) {
+function Gb(e) {
 	return {
 		out: { noPxChangeTryDetermine: [] },
 		kind: e
 	};
 }
-function qb(e, t) {
+function Kb(e, t) {
 	var n = e.getLabelModel().get("customValues");
 	if (n) {
 		var r = e.scale;
-		return { labels: R(Yb(n, r), function(t, n) {
+		return { labels: R(Jb(n, r), function(t, n) {
 			return {
-				formattedLabel: lb(e)(t, n),
+				formattedLabel: cb(e)(t, n),
 				rawLabel: r.getLabel(t),
 				tick: t
 			};
 		}) };
 	}
-	return e.type === "category" ? Xb(e, t) : $b(e);
+	return e.type === "category" ? Yb(e, t) : Qb(e);
 }
-function Jb(e, t, n) {
+function qb(e, t, n) {
 	var r = e.scale, i = e.getTickModel().get("customValues");
-	return i ? { ticks: Yb(i, r) } : e.type === "category" ? Qb(e, t) : { ticks: r.getTicks(n) };
+	return i ? { ticks: Jb(i, r) } : e.type === "category" ? Zb(e, t) : { ticks: r.getTicks(n) };
 }
-function Yb(e, t) {
+function Jb(e, t) {
 	var n = t.getExtent(), r = [];
 	return L(e, function(e) {
 		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
@@ -12618,44 +12618,44 @@ function Yb(e, t) {
 		return { value: e };
 	});
 }
-function Xb(e, t) {
-	var n = e.getLabelModel(), r = Zb(e, n, t);
+function Yb(e, t) {
+	var n = e.getLabelModel(), r = Xb(e, n, t);
 	return !n.get("show") || e.scale.isBlank() ? { labels: [] } : r;
 }
-function Zb(e, t, n) {
-	var r = tx(e), i = db(t), a = n.kind === Gb.estimate;
+function Xb(e, t, n) {
+	var r = ex(e), i = ub(t), a = n.kind === Wb.estimate;
 	if (!a) {
-		var o = rx(r, i);
+		var o = nx(r, i);
 		if (o) return o;
 	}
 	var s, c;
-	H(i) ? s = ux(e, i, !1) : (c = i === "auto" ? ax(e, n) : i, s = ux(e, c, !1));
+	H(i) ? s = lx(e, i, !1) : (c = i === "auto" ? ix(e, n) : i, s = lx(e, c, !1));
 	var l = {
 		labels: s,
 		labelCategoryInterval: c
 	};
 	return a ? n.out.noPxChangeTryDetermine.push(function() {
-		return ix(r, i, l), !0;
-	}) : ix(r, i, l), l;
+		return rx(r, i, l), !0;
+	}) : rx(r, i, l), l;
 }
-function Qb(e, t) {
-	var n = ex(e), r = db(t), i = rx(n, r);
+function Zb(e, t) {
+	var n = $b(e), r = ub(t), i = nx(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), H(r)) a = ux(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), H(r)) a = lx(e, r, !0);
 	else if (r === "auto") {
-		var s = Zb(e, e.getLabelModel(), Kb(Gb.determine));
+		var s = Xb(e, e.getLabelModel(), Gb(Wb.determine));
 		o = s.labelCategoryInterval, a = R(s.labels, function(e) {
 			return e.tick;
 		});
-	} else o = r, a = ux(e, o, !0);
-	return ix(n, r, {
+	} else o = r, a = lx(e, o, !0);
+	return rx(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function $b(e) {
-	var t = e.scale.getTicks(), n = lb(e);
+function Qb(e) {
+	var t = e.scale.getTicks(), n = cb(e);
 	return { labels: R(t, function(t, r) {
 		return {
 			formattedLabel: n(t, r),
@@ -12664,32 +12664,32 @@ function $b(e) {
 		};
 	}) };
 }
-var ex = nx("axisTick"), tx = nx("axisLabel");
-function nx(e) {
+var $b = tx("axisTick"), ex = tx("axisLabel");
+function tx(e) {
 	return function(t) {
-		return Wb(t)[e] || (Wb(t)[e] = { list: [] });
+		return Ub(t)[e] || (Ub(t)[e] = { list: [] });
 	};
 }
-function rx(e, t) {
+function nx(e, t) {
 	for (var n = 0; n < e.list.length; n++) if (e.list[n].key === t) return e.list[n].value;
 }
-function ix(e, t, n) {
+function rx(e, t, n) {
 	return e.list.push({
 		key: t,
 		value: n
 	}), n;
 }
-function ax(e, t) {
-	if (t.kind === Gb.estimate) {
+function ix(e, t) {
+	if (t.kind === Wb.estimate) {
 		var n = e.calculateCategoryInterval(t);
 		return t.out.noPxChangeTryDetermine.push(function() {
-			return Wb(e).autoInterval = n, !0;
+			return Ub(e).autoInterval = n, !0;
 		}), n;
 	}
-	return Wb(e).autoInterval ?? (Wb(e).autoInterval = e.calculateCategoryInterval(t));
+	return Ub(e).autoInterval ?? (Ub(e).autoInterval = e.calculateCategoryInterval(t));
 }
-function ox(e, t) {
-	var n = t.kind, r = lx(e), i = lb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
+function ax(e, t) {
+	var n = t.kind, r = cx(e), i = cb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
 	if (s[1] - s[0] < 1) return 0;
 	var l = 1, u = 40;
 	c > u && (l = Math.max(1, Math.floor(c / u)));
@@ -12700,17 +12700,17 @@ function ox(e, t) {
 	var b = h / p, x = g / m;
 	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
 	var S = Math.max(0, Math.floor(Math.min(b, x)));
-	return n === Gb.estimate ? (t.out.noPxChangeTryDetermine.push(z(sx, null, e, S, c)), S) : cx(e, S, c) ?? S;
+	return n === Wb.estimate ? (t.out.noPxChangeTryDetermine.push(z(ox, null, e, S, c)), S) : sx(e, S, c) ?? S;
+}
+function ox(e, t, n) {
+	return sx(e, t, n) == null;
 }
 function sx(e, t, n) {
-	return cx(e, t, n) == null;
-}
-function cx(e, t, n) {
-	var r = Ub(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
+	var r = Hb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
 	if (a != null && o != null && Math.abs(a - t) <= 1 && Math.abs(o - n) <= 1 && a > t && r.axisExtent0 === i[0] && r.axisExtent1 === i[1]) return a;
 	r.lastTickCount = n, r.lastAutoInterval = t, r.axisExtent0 = i[0], r.axisExtent1 = i[1];
 }
-function lx(e) {
+function cx(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -12718,9 +12718,9 @@ function lx(e) {
 		font: t.getFont()
 	};
 }
-function ux(e, t, n) {
-	var r = lb(e), i = e.scale, a = [], o = H(t);
-	return My(i, o ? 0 : t, function(e, s) {
+function lx(e, t, n) {
+	var r = cb(e), i = e.scale, a = [], o = H(t);
+	return jy(i, o ? 0 : t, function(e, s) {
 		var c = i.getLabel(e);
 		if (o) {
 			var l = !!t(e.value, c);
@@ -12734,87 +12734,87 @@ function ux(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/util/cycleCache.js
-var dx = X();
+var ux = X();
+function dx(e) {
+	ux(e).prepare = {};
+}
 function fx(e) {
-	dx(e).prepare = {};
+	ux(e).fullUpdate = {};
 }
 function px(e) {
-	dx(e).fullUpdate = {};
+	return ux(e).prepare;
 }
 function mx(e) {
-	return dx(e).prepare;
-}
-function hx(e) {
-	return dx(e).fullUpdate;
+	return ux(e).fullUpdate;
 }
 // node_modules/echarts/lib/coord/axisStatistics.js
-var gx = Fc(), _x = X(), vx = X();
-function yx(e, t) {
-	var n = e.model, r = _x(hx(n.ecModel)).keyed, i = r && r.get(t);
+var hx = Fc(), gx = X(), _x = X();
+function vx(e, t) {
+	var n = e.model, r = gx(mx(n.ecModel)).keyed, i = r && r.get(t);
 	return i && i.get(n.uid);
 }
-function bx(e, t) {
-	return Cx(yx(e, t));
+function yx(e, t) {
+	return Sx(vx(e, t));
 }
-function xx(e, t) {
+function bx(e, t) {
 	var n = [];
-	return Sx(e.model.ecModel, function(e) {
-		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(Cx(e));
+	return xx(e.model.ecModel, function(e) {
+		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(Sx(e));
 	}), n;
 }
-function Sx(e, t) {
-	var n = _x(hx(e)).keyed;
+function xx(e, t) {
+	var n = gx(mx(e)).keyed;
 	n && n.each(function(e, n) {
 		e.each(function(e, r) {
 			t(e, n, r);
 		});
 	});
 }
-function Cx(e) {
+function Sx(e) {
 	return { liPosMinGap: e ? e.liPosMinGap : void 0 };
 }
-function Tx(e, t) {
-	var n = e.model.ecModel, r = _x(hx(n)).axSer;
-	r && Dx(n, r.get(e.model.uid), t);
+function Cx(e, t) {
+	var n = e.model.ecModel, r = gx(mx(n)).axSer;
+	r && Ex(n, r.get(e.model.uid), t);
+}
+function Tx(e, t, n) {
+	var r = vx(e, t);
+	r && Ex(e.model.ecModel, r.sers, n);
 }
 function Ex(e, t, n) {
-	var r = yx(e, t);
-	r && Dx(e.model.ecModel, r.sers, n);
-}
-function Dx(e, t, n) {
 	if (t) for (var r = 0; r < t.length; r++) {
 		var i = t[r];
 		e.isSeriesFiltered(i) || n(i);
 	}
 }
-function Ox(e, t, n) {
-	var r = _x(hx(e)).keyed, i = r && r.get(t);
+function Dx(e, t, n) {
+	var r = gx(mx(e)).keyed, i = r && r.get(t);
 	i && i.each(function(e) {
 		n(e.axis);
 	});
 }
-function kx(e, t) {
-	var n = e.model, r = _x(hx(n.ecModel)).keys;
+function Ox(e, t) {
+	var n = e.model, r = gx(mx(n.ecModel)).keys;
 	r && L(r.get(n.uid), function(e) {
 		t(e);
 	});
 }
-function Ax(e) {
-	var t = vx(mx(e)), n = t.keyed || (t.keyed = K());
-	Sx(e, function(t, r, i) {
+function kx(e) {
+	var t = _x(px(e)), n = t.keyed || (t.keyed = K());
+	xx(e, function(t, r, i) {
 		var a = n.get(r) || n.set(r, K()), o = a.get(i) || a.set(i, {});
-		t.metrics.liPosMinGap && Mx.liPosMinGap(e, t, o);
+		t.metrics.liPosMinGap && jx.liPosMinGap(e, t, o);
 	});
 }
-function jx(e, t) {
-	Mx[e] = t;
+function Ax(e, t) {
+	jx[e] = t;
 }
-var Mx = {};
-function Nx(e, t, n) {
+var jx = {};
+function Mx(e, t, n) {
 	if (e) {
-		var r = t.ecModel, i = _x(hx(r)), a = e.model.uid, o = i.axSer || (i.axSer = K());
+		var r = t.ecModel, i = gx(mx(r)), a = e.model.uid, o = i.axSer || (i.axSer = K());
 		(o.get(a) || o.set(a, [])).push(t);
-		var s = t.subType, c = t.getBaseAxis() === e, l = Ix.get(Px(s, c, n)) || Ix.get(Px(s, c, null));
+		var s = t.subType, c = t.getBaseAxis() === e, l = Fx.get(Nx(s, c, n)) || Fx.get(Nx(s, c, null));
 		if (l) {
 			var u = i.keyed || (i.keyed = K()), d = i.keys || (i.keys = K()), f = l.key, p = u.get(f) || u.set(f, K()), m = p.get(a);
 			m || (m = p.set(a, {
@@ -12825,39 +12825,39 @@ function Nx(e, t, n) {
 		}
 	}
 }
-function Px(e, t, n) {
+function Nx(e, t, n) {
 	return e + "|&" + G(t, !0) + "|&" + (n || "");
 }
-function Fx(e, t) {
-	var n = Px(t.seriesType, t.baseAxis, t.coordSysType);
-	Ix.set(n, t), gx(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Ax });
+function Px(e, t) {
+	var n = Nx(t.seriesType, t.baseAxis, t.coordSysType);
+	Fx.set(n, t), hx(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: kx });
 	});
 }
-var Ix = K(), Lx = .8;
-function Rx(e, t) {
+var Fx = K(), Ix = .8;
+function Lx(e, t) {
 	t = t || {};
 	var n = {
 		w: NaN,
 		w2: NaN
-	}, r = e.scale, i = t.fromStat, a = t.min, o = hy(r);
+	}, r = e.scale, i = t.fromStat, a = t.min, o = my(r);
 	Rs(o) || (o = NaN);
 	var s = e.getExtent(), c = os(s[1] - s[0]);
-	return wy(r) ? zx(n, e, o, c) : i && Bx(n, e, o, c, i), a != null && (n.w = Rs(n.w) ? as(a, n.w) : a), n;
+	return Cy(r) ? Rx(n, e, o, c) : i && zx(n, e, o, c, i), a != null && (n.w = Rs(n.w) ? as(a, n.w) : a), n;
 }
-function zx(e, t, n, r) {
+function Rx(e, t, n, r) {
 	var i = t.onBand, a = n + +!!i;
 	a === 0 && (a = 1), e.w = r / a, !i && n && r && (e.w2 = e.w * n / r);
 }
-function Bx(e, t, n, r, i) {
+function zx(e, t, n, r, i) {
 	var a = !1, o = -Infinity;
-	L(i.key ? [bx(t, i.key)] : xx(t, i.sers || []), function(e) {
+	L(i.key ? [yx(t, i.key)] : bx(t, i.sers || []), function(e) {
 		var t = e.liPosMinGap;
 		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
-	}), Rs(n) && n > 0 && Rs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Lx, e.w2 = e.w * n / r);
+	}), Rs(n) && n > 0 && Rs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Ix, e.w2 = e.w * n / r);
 }
 // node_modules/echarts/lib/coord/Axis.js
-var Vx = [0, 1], Hx = function() {
+var Bx = [0, 1], Vx = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -12873,21 +12873,21 @@ var Vx = [0, 1], Hx = function() {
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this.scale;
-		return e = n.normalize(n.parse(e)), hs(e, Vx, Ux(this), t);
+		return e = n.normalize(n.parse(e)), hs(e, Bx, Hx(this), t);
 	}, e.prototype.coordToData = function(e, t) {
-		var n = hs(e, Ux(this), Vx, t);
+		var n = hs(e, Hx(this), Bx, t);
 		return this.scale.scale(n);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = R(Jb(this, t, {
+		var t = e.tickModel || this.getTickModel(), n = R(qb(this, t, {
 			breakTicks: e.breakTicks,
 			pruneByBreak: e.pruneByBreak
 		}).ticks, function(e) {
 			return {
-				coord: this.dataToCoord(yb(this.scale, e)),
+				coord: this.dataToCoord(vb(this.scale, e)),
 				tick: e
 			};
-		}, this), r = t.get("alignWithLabel"), i = Wx(this, n, r);
+		}, this), r = t.get("alignWithLabel"), i = Ux(this, n, r);
 		return R(n, function(e) {
 			return {
 				coord: e.coord,
@@ -12896,7 +12896,7 @@ var Vx = [0, 1], Hx = function() {
 			};
 		});
 	}, e.prototype.getMinorTicksCoords = function() {
-		if (wy(this.scale)) return [];
+		if (Cy(this.scale)) return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
 		return e > 0 && e < 100 || (e = 5), R(this.scale.getMinorTicks(e), function(e) {
 			return R(e, function(e) {
@@ -12907,18 +12907,18 @@ var Vx = [0, 1], Hx = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function(e) {
-		return e = e || Kb(Gb.determine), qb(this, e).labels;
+		return e = e || Gb(Wb.determine), Kb(this, e).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
 		return this.model.getModel("axisTick");
 	}, e.prototype.getBandWidth = function() {
-		return Rx(this, { min: 1 }).w;
+		return Lx(this, { min: 1 }).w;
 	}, e.prototype.calculateCategoryInterval = function(e) {
-		return e = e || Kb(Gb.determine), ox(this, e);
+		return e = e || Gb(Wb.determine), ax(this, e);
 	}, e;
 }();
-function Ux(e) {
+function Hx(e) {
 	var t = e.getExtent();
 	if (e.onBand) {
 		var n = (t[1] - t[0]) / e.scale.count() / 2;
@@ -12926,10 +12926,10 @@ function Ux(e) {
 	}
 	return t;
 }
-function Wx(e, t, n) {
+function Ux(e, t, n) {
 	var r = t.length;
 	if (!e.onBand || n || !r) return !1;
-	var i = Rx(e).w;
+	var i = Lx(e).w;
 	if (!i) return !1;
 	L(t, function(e) {
 		e.coord -= i / 2;
@@ -12941,7 +12941,7 @@ function Wx(e, t, n) {
 	}), !0;
 }
 // node_modules/echarts/lib/coord/cartesian/Axis2D.js
-var Gx = function(e) {
+var Wx = function(e) {
 	C(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
@@ -12959,7 +12959,7 @@ var Gx = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(Hx), Kx = [
+}(Vx), Gx = [
 	"label",
 	"labelLine",
 	"layoutOption",
@@ -12969,36 +12969,36 @@ var Gx = function(e) {
 	"minMarginForce",
 	"marginDefault",
 	"suggestIgnore"
-], qx = 1, Jx = 2, Yx = qx | Jx;
-function Xx(e, t, n) {
-	n = n || Yx, t ? e.dirty |= n : e.dirty &= ~n;
+], Kx = 1, qx = 2, Jx = Kx | qx;
+function Yx(e, t, n) {
+	n = n || Jx, t ? e.dirty |= n : e.dirty &= ~n;
 }
-function Zx(e, t) {
-	return t = t || Yx, e.dirty == null || !!(e.dirty & t);
+function Xx(e, t) {
+	return t = t || Jx, e.dirty == null || !!(e.dirty & t);
 }
-function Qx(e) {
-	if (e) return Zx(e) && $x(e, e.label, e), e;
+function Zx(e) {
+	if (e) return Xx(e) && Qx(e, e.label, e), e;
 }
-function $x(e, t, n) {
+function Qx(e, t, n) {
 	var r = t.getComputedTransform();
-	e.transform = Df(e.transform, r);
-	var i = e.localRect = Ef(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
-	u == null && l && (o = l, u = Qf.textMargin);
-	for (var d = 0; d < 4; d++) eS[d] = u === Qf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
-	u === Qf.textMargin && vf(i, eS, !1, !1);
-	var f = e.rect = Ef(e.rect, i);
-	return r && f.applyTransform(r), u === Qf.minMargin && vf(f, eS, !1, !1), e.axisAligned = wf(r), (e.label = e.label || {}).ignore = t.ignore, Xx(e, !1), Xx(e, !0, Jx), e;
+	e.transform = Ef(e.transform, r);
+	var i = e.localRect = Tf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
+	u == null && l && (o = l, u = Zf.textMargin);
+	for (var d = 0; d < 4; d++) $x[d] = u === Zf.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
+	u === Zf.textMargin && _f(i, $x, !1, !1);
+	var f = e.rect = Tf(e.rect, i);
+	return r && f.applyTransform(r), u === Zf.minMargin && _f(f, $x, !1, !1), e.axisAligned = Cf(r), (e.label = e.label || {}).ignore = t.ignore, Yx(e, !1), Yx(e, !0, qx), e;
 }
-var eS = [
+var $x = [
 	0,
 	0,
 	0,
 	0
 ];
-function tS(e, t, n) {
-	return e.transform = Df(e.transform, n), e.localRect = Ef(e.localRect, t), e.rect = Ef(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = wf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
+function eS(e, t, n) {
+	return e.transform = Ef(e.transform, n), e.localRect = Tf(e.localRect, t), e.rect = Tf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = Cf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
 }
-function nS(e, t) {
+function tS(e, t) {
 	if (e) {
 		e.label.x += t.x, e.label.y += t.y, e.label.markRedraw();
 		var n = e.transform;
@@ -13009,18 +13009,18 @@ function nS(e, t) {
 		i && i.fromBoundingRect(e.localRect, n);
 	}
 }
-function rS(e, t) {
-	for (var n = 0; n < Kx.length; n++) {
-		var r = Kx[n];
+function nS(e, t) {
+	for (var n = 0; n < Gx.length; n++) {
+		var r = Gx[n];
 		e[r] ?? (e[r] = t[r]);
 	}
-	return Qx(e);
+	return Zx(e);
+}
+function rS(e) {
+	var t = e.obb;
+	return (!t || Xx(e, qx)) && (e.obb = t = t || new Dd(), t.fromBoundingRect(e.localRect, e.transform), Yx(e, !1, qx)), t;
 }
 function iS(e) {
-	var t = e.obb;
-	return (!t || Zx(e, Jx)) && (e.obb = t = t || new Od(), t.fromBoundingRect(e.localRect, e.transform), Xx(e, !1, Jx)), t;
-}
-function aS(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return +!!t.suggestIgnore - !!e.suggestIgnore || t.priority - e.priority;
@@ -13033,9 +13033,9 @@ function aS(e) {
 		e.ignore = !0;
 	}
 	for (var r = 0; r < e.length; r++) {
-		var i = Qx(e[r]);
+		var i = Zx(e[r]);
 		if (!i.label.ignore) {
-			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (oS(i, t[c], null, { touchThreshold: .05 })) {
+			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (aS(i, t[c], null, { touchThreshold: .05 })) {
 				s = !0;
 				break;
 			}
@@ -13043,16 +13043,16 @@ function aS(e) {
 		}
 	}
 }
-function oS(e, t, n, r) {
-	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : iS(e).intersect(iS(t), n, r);
+function aS(e, t, n, r) {
+	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : rS(e).intersect(rS(t), n, r);
 }
 // node_modules/echarts/lib/component/axis/axisBreakHelper.js
-var sS = null;
-function cS() {
-	return sS;
+var oS = null;
+function sS() {
+	return oS;
 }
 // node_modules/echarts/lib/component/axis/axisAction.js
-var lS = "expandAxisBreak", uS = Math.PI, dS = [
+var cS = "expandAxisBreak", lS = Math.PI, uS = [
 	[
 		1,
 		2,
@@ -13071,7 +13071,7 @@ var lS = "expandAxisBreak", uS = Math.PI, dS = [
 		8,
 		3
 	]
-], fS = [
+], dS = [
 	[
 		0,
 		1,
@@ -13090,7 +13090,7 @@ var lS = "expandAxisBreak", uS = Math.PI, dS = [
 		0,
 		3
 	]
-], pS = X(), mS = X(), hS = function() {
+], fS = X(), pS = X(), mS = function() {
 	function e(e) {
 		this.recordMap = {}, this.resolveAxisNameOverlap = e;
 	}
@@ -13099,14 +13099,14 @@ var lS = "expandAxisBreak", uS = Math.PI, dS = [
 		return i[n] || (i[n] = { ready: {} });
 	}, e;
 }();
-function gS(e, t, n, r) {
-	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = BS(e.axisName) && mb(e.nameLocation);
+function hS(e, t, n, r) {
+	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = zS(e.axisName) && pb(e.nameLocation);
 	L(r, function(e) {
-		var t = Qx(e);
+		var t = Zx(e);
 		if (t && !t.label.ignore) {
 			o.push(t);
 			var n = a.transGroup;
-			c && (n.transform ? jt(_S, n.transform) : Tt(_S), t.transform && Dt(_S, _S, t.transform), J.copy(vS, t.localRect), vS.applyTransform(_S), s ? s.union(vS) : J.copy(s = new J(0, 0, 0, 0), vS));
+			c && (n.transform ? jt(gS, n.transform) : Tt(gS), t.transform && Dt(gS, gS, t.transform), J.copy(_S, t.localRect), _S.applyTransform(gS), s ? s.union(_S) : J.copy(s = new J(0, 0, 0, 0), _S));
 		}
 	});
 	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
@@ -13118,29 +13118,29 @@ function gS(e, t, n, r) {
 	}
 	a.stOccupiedRect = s, a.labelInfoList = o;
 }
-var _S = wt(), vS = new J(0, 0, 0, 0), yS = function(e, t, n, r, i, a) {
-	if (mb(e.nameLocation)) {
+var gS = wt(), _S = new J(0, 0, 0, 0), vS = function(e, t, n, r, i, a) {
+	if (pb(e.nameLocation)) {
 		var o = a.stOccupiedRect;
-		o && bS(tS({}, o, a.transGroup.transform), r, i);
-	} else xS(a.labelInfoList, a.dirVec, r, i);
+		o && yS(eS({}, o, a.transGroup.transform), r, i);
+	} else bS(a.labelInfoList, a.dirVec, r, i);
 };
-function bS(e, t, n) {
+function yS(e, t, n) {
 	var r = new Yt();
-	oS(e, t, r, {
+	aS(e, t, r, {
 		direction: Math.atan2(n.y, n.x),
 		bidirectional: !1,
 		touchThreshold: .05
-	}) && nS(t, r);
+	}) && tS(t, r);
 }
-function xS(e, t, n, r) {
+function bS(e, t, n, r) {
 	for (var i = Yt.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
 		var s = e[i ? a : o - 1 - a];
-		s.label.ignore || bS(s, n, r);
+		s.label.ignore || yS(s, n, r);
 	}
 }
-var SS = function() {
+var xS = function() {
 	function e(e, t, n, r) {
-		this.group = new ju(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new hS(yS), this._resetCfgDetermined(n);
+		this.group = new Au(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new mS(vS), this._resetCfgDetermined(n);
 	}
 	return e.prototype.updateCfg = function(e) {
 		var t = this._cfg.raw;
@@ -13161,12 +13161,12 @@ var SS = function() {
 			silent: G(e.silent, !0),
 			axisName: r,
 			nameLocation: Ne(t.get("nameLocation"), n.nameLocation, "end"),
-			shouldNameMoveOverlap: BS(r) && i,
+			shouldNameMoveOverlap: zS(r) && i,
 			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
 			showMinorTicks: t.get(["minorTick", "show"])
 		};
 		this._cfg = a;
-		var o = new ju({
+		var o = new Au({
 			x: a.position[0],
 			y: a.position[1],
 			rotation: a.rotation
@@ -13181,12 +13181,12 @@ var SS = function() {
 			axisTickLabelEstimate: !1,
 			axisTickLabelDetermine: !0,
 			axisName: !0
-		}), L(CS, function(r) {
-			e[r] && wS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
+		}), L(SS, function(r) {
+			e[r] && CS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
 		}), this;
 	}, e.innerTextLayout = function(e, t, n) {
 		var r = Es(t - e), i, a;
-		return Ds(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : Ds(r - uS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < uS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		return Ds(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : Ds(r - lS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < lS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -13201,12 +13201,12 @@ var SS = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), CS = [
+}(), SS = [
 	"axisLine",
 	"axisTickLabelEstimate",
 	"axisTickLabelDetermine",
 	"axisName"
-], wS = {
+], CS = {
 	axisLine: function(e, t, n, r, i, a, o) {
 		var s = r.get(["axisLine", "show"]);
 		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
@@ -13218,21 +13218,21 @@ var SS = function() {
 				z2: 1,
 				style: p
 			};
-			if (r.get(["axisLine", "breakLine"]) && Gh(r.axis.scale)) cS().buildAxisBreakLine(r, i, a, m);
+			if (r.get(["axisLine", "breakLine"]) && Wh(r.axis.scale)) sS().buildAxisBreakLine(r, i, a, m);
 			else {
-				var h = new ld(P({ shape: {
+				var h = new cd(P({ shape: {
 					x1: u[0],
 					y1: u[1],
 					x2: d[0],
 					y2: d[1]
 				} }, m));
-				tf(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
+				ef(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
 			}
 			var g = r.get(["axisLine", "symbol"]);
 			if (g != null) {
 				var _ = r.get(["axisLine", "symbolSize"]);
 				U(g) && (g = [g, g]), (U(_) || Te(_)) && (_ = [_, _]);
-				var v = _v(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
+				var v = gv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
 				L([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: v[0],
@@ -13243,7 +13243,7 @@ var SS = function() {
 					r: Math.sqrt((u[0] - d[0]) * (u[0] - d[0]) + (u[1] - d[1]) * (u[1] - d[1]))
 				}], function(t, n) {
 					if (g[n] !== "none" && g[n] != null) {
-						var r = hv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
+						var r = mv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
 						r.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -13257,32 +13257,32 @@ var SS = function() {
 		}
 	},
 	axisTickLabelEstimate: function(e, t, n, r, i, a, o, s) {
-		NS(t, i, s) && TS(e, t, n, r, i, a, o, Gb.estimate);
+		MS(t, i, s) && wS(e, t, n, r, i, a, o, Wb.estimate);
 	},
 	axisTickLabelDetermine: function(e, t, n, r, i, a, o, s) {
-		NS(t, i, s) && TS(e, t, n, r, i, a, o, Gb.determine);
-		var c = jS(e, i, a, r);
-		OS(e, t.labelLayoutList, c), MS(e, i, a, r, e.tickDirection);
+		MS(t, i, s) && wS(e, t, n, r, i, a, o, Wb.determine);
+		var c = AS(e, i, a, r);
+		DS(e, t.labelLayoutList, c), jS(e, i, a, r, e.tickDirection);
 	},
 	axisName: function(e, t, n, r, i, a, o, s) {
 		var c = n.ensureRecord(r);
 		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
 		var l = e.axisName;
-		if (BS(l)) {
+		if (zS(l)) {
 			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new Yt(0, 0), _ = new Yt(0, 0);
 			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
 			var v = wt();
 			_.transform(kt(v, v, e.rotation));
 			var y = r.get("nameRotate");
-			y != null && (y = y * uS / 180);
+			y != null && (y = y * lS / 180);
 			var b, x;
-			mb(u) ? b = SS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = ES(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
+			pb(u) ? b = xS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = TS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
 			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Me(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Vo({
 				x: g.x,
 				y: g.y,
 				rotation: b.rotation,
-				silent: SS.isLabelSilent(r),
-				style: Vf(f, {
+				silent: xS.isLabelSilent(r),
+				style: Bf(f, {
 					text: l,
 					font: S,
 					overflow: "truncate",
@@ -13298,20 +13298,20 @@ var SS = function() {
 				}),
 				z2: 1
 			});
-			if (xf({
+			if (bf({
 				el: D,
 				componentModel: r,
 				itemName: l
 			}), D.__fullText = l, D.anid = "name", r.get("triggerEvent")) {
-				var O = SS.makeAxisEventDataBase(r);
-				O.targetType = "axisName", O.name = l, Uc(D).eventData = O;
+				var O = xS.makeAxisEventDataBase(r);
+				O.targetType = "axisName", O.name = l, Z(D).eventData = O;
 			}
 			a.add(D), D.updateTransform(), t.nameEl = D;
-			var k = c.nameLayout = Qx({
+			var k = c.nameLayout = Zx({
 				label: D,
 				priority: D.z2,
 				defaultAttr: { ignore: D.ignore },
-				marginDefault: mb(u) ? dS[E] : fS[E]
+				marginDefault: pb(u) ? uS[E] : dS[E]
 			});
 			if (c.nameLocation = u, i.add(D), D.decomposeTransform(), e.shouldNameMoveOverlap && k) {
 				var A = n.ensureRecord(r);
@@ -13320,39 +13320,39 @@ var SS = function() {
 		}
 	}
 };
-function TS(e, t, n, r, i, a, o, s) {
-	FS(t) || PS(e, t, i, s, r, o);
+function wS(e, t, n, r, i, a, o, s) {
+	PS(t) || NS(e, t, i, s, r, o);
 	var c = t.labelLayoutList;
-	LS(e, r, c, a), HS(r, e.rotation, c);
+	IS(e, r, c, a), VS(r, e.rotation, c);
 	var l = e.optionHideOverlap;
-	DS(r, c, l), l && aS(be(c, function(e) {
+	ES(r, c, l), l && iS(be(c, function(e) {
 		return e && !e.label.ignore;
-	})), gS(e, n, r, c);
+	})), hS(e, n, r, c);
 }
-function ES(e, t, n, r) {
+function TS(e, t, n, r) {
 	var i = Es(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return Ds(i - uS / 2) ? (o = c ? "bottom" : "top", a = "center") : Ds(i - uS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < uS * 1.5 && i > uS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+	return Ds(i - lS / 2) ? (o = c ? "bottom" : "top", a = "center") : Ds(i - lS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < lS * 1.5 && i > lS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function DS(e, t, n) {
+function ES(e, t, n) {
 	var r = e.axis, i = e.get(["axisLabel", "customValues"]);
-	if (fb(r)) return;
+	if (db(r)) return;
 	function a(e, a, o) {
-		var s = Qx(t[a]), c = Qx(t[o]), l = r.scale;
+		var s = Zx(t[a]), c = Zx(t[o]), l = r.scale;
 		if (s && c) {
 			if (e == null) {
 				if (!n && i) return;
-				var u = pS(s.label).labelInfo.tick;
-				if (Sy(l) && u.notNice || wy(l) && u.offInterval) {
-					kS(s.label);
+				var u = fS(s.label).labelInfo.tick;
+				if (xy(l) && u.notNice || Cy(l) && u.offInterval) {
+					OS(s.label);
 					return;
 				}
 			}
-			if (e === !1 || s.suggestIgnore) kS(s.label);
-			else if (c.suggestIgnore) kS(c.label);
+			if (e === !1 || s.suggestIgnore) OS(s.label);
+			else if (c.suggestIgnore) OS(c.label);
 			else {
 				var d = .1;
 				if (!n) {
@@ -13362,34 +13362,34 @@ function DS(e, t, n) {
 						0,
 						0
 					];
-					s = rS({ marginForce: f }, s), c = rS({ marginForce: f }, c);
+					s = nS({ marginForce: f }, s), c = nS({ marginForce: f }, c);
 				}
-				oS(s, c, null, { touchThreshold: d }) && kS(e ? c.label : s.label);
+				aS(s, c, null, { touchThreshold: d }) && OS(e ? c.label : s.label);
 			}
 		}
 	}
 	var o = e.get(["axisLabel", "showMinLabel"]), s = e.get(["axisLabel", "showMaxLabel"]), c = t.length;
 	a(o, 0, 1), a(s, c - 1, c - 2);
 }
-function OS(e, t, n) {
+function DS(e, t, n) {
 	e.showMinorTicks || L(t, function(e) {
 		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
-			var r = n[t], i = mS(r), a = pS(e.label);
+			var r = n[t], i = pS(r), a = fS(e.label);
 			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
-				kS(r);
+				OS(r);
 				return;
 			}
 		}
 	});
 }
-function kS(e) {
+function OS(e) {
 	e && (e.ignore = !0);
 }
-function AS(e, t, n, r, i) {
+function kS(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
 		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Kt(o, o, t), Kt(s, s, t));
-		var u = new ld({
+		var u = new cd({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -13401,23 +13401,23 @@ function AS(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		tf(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
-		var d = mS(u);
+		ef(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		var d = pS(u);
 		d.onBand = !!e[c].onBand, d.tickValue = e[c].tickValue;
 	}
 	return a;
 }
-function jS(e, t, n, r) {
+function AS(e, t, n, r) {
 	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
-	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = AS(i.getTicksCoords(), n.transform, c, F(s.getLineStyle(), { stroke: r.get([
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = kS(i.getTicksCoords(), n.transform, c, F(s.getLineStyle(), { stroke: r.get([
 		"axisLine",
 		"lineStyle",
 		"color"
 	]) }), "ticks"), u = 0; u < l.length; u++) t.add(l[u]);
 	return l;
 }
-function MS(e, t, n, r, i) {
+function jS(e, t, n, r, i) {
 	var a = r.axis, o = r.getModel("minorTick");
 	if (e.showMinorTicks && !a.scale.isBlank()) {
 		var s = a.getMinorTicksCoords();
@@ -13425,32 +13425,32 @@ function MS(e, t, n, r, i) {
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), d = 0; d < s.length; d++) for (var f = AS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
+		]) })), d = 0; d < s.length; d++) for (var f = kS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
 	}
 }
-function NS(e, t, n) {
-	if (FS(e)) {
+function MS(e, t, n) {
+	if (PS(e)) {
 		var r = e.axisLabelsCreationContext.out.noPxChangeTryDetermine;
 		if (n.noPxChange) {
 			for (var i = !0, a = 0; a < r.length; a++) i = i && r[a]();
 			if (i) return !1;
 		}
-		r.length && (t.remove(e.labelGroup), IS(e, null, null, null));
+		r.length && (t.remove(e.labelGroup), FS(e, null, null, null));
 	}
 	return !0;
 }
-function PS(e, t, n, r, i, a) {
-	var o = i.axis, s = Me(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new ju();
+function NS(e, t, n, r, i, a) {
+	var o = i.axis, s = Me(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Au();
 	n.add(c);
-	var l = Kb(r);
-	if (!s || o.scale.isBlank()) IS(t, [], c, l);
+	var l = Gb(r);
+	if (!s || o.scale.isBlank()) FS(t, [], c, l);
 	else {
-		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Me(e.raw.labelRotate, u.get("rotate")) || 0) * uS / 180, p = SS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Me(e.raw.labelRotate, u.get("rotate")) || 0) * lS / 180, p = xS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
 		L(d, function(e, t) {
-			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = yb(o.scale, n);
+			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = vb(o.scale, n);
 			if (m && m[f]) {
 				var y = m[f];
-				W(y) && y.textStyle && (l = new lp(y.textStyle, u, i.ecModel));
+				W(y) && y.textStyle && (l = new cp(y.textStyle, u, i.ecModel));
 			}
 			var b = l.getTextColor() || i.get([
 				"axisLine",
@@ -13462,9 +13462,9 @@ function PS(e, t, n, r, i, a) {
 				x: 0,
 				y: 0,
 				rotation: 0,
-				silent: SS.isLabelSilent(i),
+				silent: xS.isLabelSilent(i),
 				z2: D,
-				style: Vf(l, {
+				style: Bf(l, {
 					text: r,
 					align: t === 0 ? S : t === d.length - 1 ? C : x,
 					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
@@ -13472,8 +13472,8 @@ function PS(e, t, n, r, i, a) {
 				})
 			});
 			O.anid = "label_" + f;
-			var k = pS(O);
-			if (k.labelInfo = e, k.layoutRotation = p.rotation, xf({
+			var k = fS(O);
+			if (k.labelInfo = e, k.layoutRotation = p.rotation, bf({
 				el: O,
 				componentModel: i,
 				itemName: r,
@@ -13485,7 +13485,7 @@ function PS(e, t, n, r, i, a) {
 					tickIndex: t
 				}
 			}), g) {
-				var A = SS.makeAxisEventDataBase(i);
+				var A = xS.makeAxisEventDataBase(i);
 				A.targetType = "axisLabel", A.value = s, A.tickIndex = t;
 				var j = e.tick.break;
 				if (j) {
@@ -13495,44 +13495,44 @@ function PS(e, t, n, r, i, a) {
 						end: ee.vmax
 					};
 				}
-				o.type === "category" && (A.dataIndex = f), Uc(O).eventData = A, j && VS(i, a, O, j);
+				o.type === "category" && (A.dataIndex = f), Z(O).eventData = A, j && BS(i, a, O, j);
 			}
 			h.push(O), c.add(O);
-		}), IS(t, R(h, function(e) {
+		}), FS(t, R(h, function(e) {
 			return {
 				label: e,
-				priority: pS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
+				priority: fS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
 				defaultAttr: { ignore: e.ignore }
 			};
 		}), c, l);
 	}
 }
-function FS(e) {
+function PS(e) {
 	return !!e.labelLayoutList;
 }
-function IS(e, t, n, r) {
+function FS(e, t, n, r) {
 	e.labelLayoutList = t, e.labelGroup = n, e.axisLabelsCreationContext = r;
 }
-function LS(e, t, n, r) {
+function IS(e, t, n, r) {
 	var i = t.get(["axisLabel", "margin"]);
 	L(n, function(n, a) {
-		var o = Qx(n);
+		var o = Zx(n);
 		if (o) {
-			var s = o.label, c = pS(s);
-			o.suggestIgnore = s.ignore, s.ignore = !1, mr(RS, zS);
+			var s = o.label, c = fS(s);
+			o.suggestIgnore = s.ignore, s.ignore = !1, mr(LS, RS);
 			var l = t.axis;
-			RS.x = l.dataToCoord(yb(l.scale, c.labelInfo.tick)), RS.y = e.labelOffset + e.labelDirection * i, RS.rotation = c.layoutRotation, r.add(RS), RS.updateTransform(), r.remove(RS), RS.decomposeTransform(), mr(s, RS), s.markRedraw(), Xx(o, !0), Qx(o);
+			LS.x = l.dataToCoord(vb(l.scale, c.labelInfo.tick)), LS.y = e.labelOffset + e.labelDirection * i, LS.rotation = c.layoutRotation, r.add(LS), LS.updateTransform(), r.remove(LS), LS.decomposeTransform(), mr(s, LS), s.markRedraw(), Yx(o, !0), Zx(o);
 		}
 	});
 }
-var RS = new Io(), zS = new Io();
-function BS(e) {
+var LS = new Io(), RS = new Io();
+function zS(e) {
 	return !!e;
 }
-function VS(e, t, n, r) {
+function BS(e, t, n, r) {
 	n.on("click", function(n) {
 		var i = {
-			type: lS,
+			type: cS,
 			breaks: [{
 				start: r.parsedBreak.breakOption.start,
 				end: r.parsedBreak.breakOption.end
@@ -13541,19 +13541,19 @@ function VS(e, t, n, r) {
 		i[e.axis.dim + "AxisIndex"] = e.componentIndex, t.dispatchAction(i);
 	});
 }
-function HS(e, t, n) {
-	var r = Hh();
+function VS(e, t, n) {
+	var r = Vh();
 	if (r) {
 		var i = r.retrieveAxisBreakPairs(n, function(e) {
-			return e && pS(e.label).labelInfo.tick.break;
+			return e && fS(e.label).labelInfo.tick.break;
 		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
 		(a === !0 || a === "auto") && L(i, function(r) {
-			cS().adjustBreakLabelPair(e.axis.inverse, t, [Qx(n[r[0]]), Qx(n[r[1]])]);
+			sS().adjustBreakLabelPair(e.axis.inverse, t, [Zx(n[r[0]]), Zx(n[r[1]])]);
 		});
 	}
 }
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function US(e, t, n) {
+function HS(e, t, n) {
 	n = n || {};
 	var r = t.axis, i = {}, a = r.getAxesOnZeroOf()[0], o = r.position, s = a ? "onZero" : o, c = r.dim, l = [
 		e.x,
@@ -13580,10 +13580,10 @@ function US(e, t, n) {
 	var m = t.get(["axisLabel", "rotate"]);
 	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
 }
-function WS(e) {
+function US(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function GS(e) {
+function WS(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
@@ -13593,45 +13593,45 @@ function GS(e) {
 		t[r] = e.getReferringComponents(i, vc).models[0];
 	}), t;
 }
-function KS(e, t, n, r, i, a) {
-	for (var o = US(e, n), s = !1, c = !1, l = 0; l < t.length; l++) by(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
-	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new SS(n, r, o, i);
+function GS(e, t, n, r, i, a) {
+	for (var o = HS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) yy(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
+	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new xS(n, r, o, i);
 }
-function qS(e, t, n) {
-	var r = US(t, n);
+function KS(e, t, n) {
+	var r = HS(t, n);
 	e.updateCfg(r);
 }
-function JS(e) {
+function qS(e) {
 	return e.dim + "_" + e.index;
 }
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var YS = X(), XS = 3, ZS = function() {
+var JS = X(), YS = 3, XS = function() {
 	function e(e, t, n, r, i) {
-		var a = wy(e), o = a ? t.getCategories().length : null, s;
+		var a = Cy(e), o = a ? t.getCategories().length : null, s;
 		if (a) {
 			var c = t.getCategories(!0);
 			s = c && !c.length;
 		}
 		var l = n.slice();
-		(xy(e) || Cy(e) || Sy(e)) && (Oc(l, $S(e, t.get("dataMin", !0))), kc(l, $S(e, t.get("dataMax", !0)))), Nc(l) || (l[0] = l[1] = NaN);
+		(by(e) || Sy(e) || xy(e)) && (Oc(l, QS(e, t.get("dataMin", !0))), kc(l, QS(e, t.get("dataMax", !0)))), Nc(l) || (l[0] = l[1] = NaN);
 		var u = [], d = [!1, !1], f = t.get("min", !0);
-		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = $S(e, H(f) ? f({
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = QS(e, H(f) ? f({
 			min: l[0],
 			max: l[1]
 		}) : f), d[0] = u[0] != null);
 		var p = t.get("max", !0);
-		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = $S(e, H(p) ? p({
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = QS(e, H(p) ? p({
 			min: l[0],
 			max: l[1]
 		}) : p), d[1] = u[1] != null);
-		var m = eC(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
+		var m = $S(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
 		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !jc(u[0]) && (u[0] = NaN), !jc(u[1]) && (u[1] = NaN);
-		var g = s || je(u[0]) || je(u[1]) || a && !o, _ = xy(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		var g = s || je(u[0]) || je(u[1]) || a && !o, _ = by(e), v = _ && t.needIncludeZero && t.needIncludeZero();
 		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
 		var y = !1;
 		u[0] > u[1] && (u.reverse(), y = !0);
-		var b = $S(e, t.get("startValue", !0)), x = b != null;
-		!Rs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Rs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), QS(this._i = {
+		var b = QS(e, t.get("startValue", !0)), x = b != null;
+		!Rs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Rs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), ZS(this._i = {
 			scale: e,
 			dataMM: l,
 			noZoomEffMM: u,
@@ -13657,48 +13657,48 @@ var YS = X(), XS = 3, ZS = function() {
 			ctnShp: e.ctnShp,
 			effMM: n.slice()
 		}, o = a.effMM;
-		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), QS(e, o), a;
+		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), ZS(e, o), a;
 	}, e.prototype.makeRenderInfo = function() {
 		return { startValue: this._i.startValue };
 	}, e.prototype.setZoomMM = function(e, t) {
 		this._i.zoomMM[e] = t;
 	}, e;
 }();
-function QS(e, t) {
+function ZS(e, t) {
 	var n = e.scale, r = e.dataMM;
 	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), Pc(t));
 }
-function $S(e, t) {
+function QS(e, t) {
 	return t == null ? null : je(t) ? NaN : e.parse(t);
 }
-function eC(e, t) {
+function $S(e, t) {
 	var n;
-	if (wy(e)) n = [0, 0];
+	if (Cy(e)) n = [0, 0];
 	else {
 		var r = t.get("boundaryGap");
 		typeof r == "boolean" && (r = null), n = V(r) ? r : [r, r];
 	}
-	return [tC(n[0]), tC(n[1])];
+	return [eC(n[0]), eC(n[1])];
 }
-function tC(e) {
+function eC(e) {
 	return Nn(typeof e == "boolean" ? 0 : e, 1) || 0;
 }
-function nC(e) {
-	var t = YS(e.scale);
+function tC(e) {
+	var t = JS(e.scale);
 	return t.extent || (t.extent = Ec()), t;
 }
+function nC(e, t) {
+	tC(e).dimIdxInCoord = t.get(e.dim);
+}
 function rC(e, t) {
-	nC(e).dimIdxInCoord = t.get(e.dim);
-}
-function iC(e, t) {
 	var n = e.scale, r = e.model, i = e.dim;
-	n.rawExtentInfo || aC(n, e, i, r, t);
+	n.rawExtentInfo || iC(n, e, i, r, t);
 }
-function aC(e, t, n, r, i) {
-	var a = nC(t), o = a.extent, s = !1;
-	Tx(t, function(r) {
+function iC(e, t, n, r, i) {
+	var a = tC(t), o = a.extent, s = !1;
+	Cx(t, function(r) {
 		if (r.boxCoordinateSystem) {
-			var i = Jm(r).coord, c = a.dimIdxInCoord;
+			var i = qm(r).coord, c = a.dimIdxInCoord;
 			if (c >= 0 && V(i)) {
 				var l = i[c];
 				l != null && !V(l) && Dc(o, e.parse(l));
@@ -13707,55 +13707,55 @@ function aC(e, t, n, r, i) {
 			var u = r.getData();
 			if (u) {
 				var d = e.getFilter ? e.getFilter() : null;
-				L(pb(u, n), function(e) {
+				L(fb(u, n), function(e) {
 					Ac(o, u.getApproximateExtent(e, d));
 				});
 			}
 			r.__requireStartValue && r.__requireStartValue(t) && (s = !0);
 		}
 	});
-	var c = dC(e, t, r);
-	sC(e, new ZS(e, r, o, s, c), i), a.extent = null;
+	var c = uC(e, t, r);
+	oC(e, new XS(e, r, o, s, c), i), a.extent = null;
 }
-function oC(e, t) {
+function aC(e, t) {
 	var n = e.scale;
-	sC(n, new ZS(n, e.model, t, !1, !1), XS);
+	oC(n, new XS(n, e.model, t, !1, !1), YS);
 }
-function sC(e, t, n) {
+function oC(e, t, n) {
 	e.rawExtentInfo = t, t.from = n;
 }
-function cC(e, t) {
-	lC.set(e, t);
+function sC(e, t) {
+	cC.set(e, t);
 }
-var lC = K();
-function uC(e, t, n, r, i) {
-	e.rawExtentInfo || oC({
+var cC = K();
+function lC(e, t, n, r, i) {
+	e.rawExtentInfo || aC({
 		scale: e,
 		model: t
 	}, i || Ec());
 	var a = e.rawExtentInfo.makeFinal(), o = a.effMM;
 	return e.setExtent(o[0], o[1]), e.setBlank(a.isBlank), r && a.tggAxInv && n && !n.get("legacyMinMaxDontInverseAxis") && (r.inverse = !r.inverse), a;
 }
-function dC(e, t, n) {
-	var r = bb(e, n), i = n.get("containShape", !0);
+function uC(e, t, n) {
+	var r = yb(e, n), i = n.get("containShape", !0);
 	if (i == null && !r && (i = !0), !i) return !1;
 	var a = !1;
-	return kx(t, function(e) {
-		a = !!lC.get(e) || a;
+	return Ox(t, function(e) {
+		a = !!cC.get(e) || a;
 	}), a;
 }
-function fC(e, t, n, r) {
+function dC(e, t, n, r) {
 	if (n.ctnShp) {
 		var i;
-		if (kx(e, function(t) {
-			var n = lC.get(t);
+		if (Ox(e, function(t) {
+			var n = cC.get(t);
 			if (n) {
 				var a = n(e, r);
-				a && (i = i || [0, 0], Oc(i, a[0]), kc(i, a[1]), sb(e));
+				a && (i = i || [0, 0], Oc(i, a[0]), kc(i, a[1]), ob(e));
 			}
 		}), i) {
 			var a = t.getExtent();
-			if (wy(t)) e.onBand || t.setExtent2(1, is(a[0], a[0] + i[0]), as(a[1], a[1] + i[1]));
+			if (Cy(t)) e.onBand || t.setExtent2(1, is(a[0], a[0] + i[0]), as(a[1], a[1] + i[1]));
 			else {
 				var o = a.slice();
 				n.zoomFixMM[0] || (o[0] = is(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = as(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
@@ -13764,13 +13764,13 @@ function fC(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/coord/axisStatisticsMetricsImpl.js
-function pC() {
-	jx("liPosMinGap", mC);
+function fC() {
+	Ax("liPosMinGap", pC);
 }
-function mC(e, t, n) {
-	var r = K(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = om(u);
+function pC(e, t, n) {
+	var r = K(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = am(u);
 	function f(n) {
-		Dx(e, t.sers, function(e) {
+		Ex(e, t.sers, function(e) {
 			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
 			r >= 0 && n(r, e, t.getStore());
 		});
@@ -13780,16 +13780,16 @@ function mC(e, t, n) {
 		r.set(t.uid, 1), i && i.hasKey(t.uid) || (o = !0), p += n.count();
 	}), i && i.keys().length === r.keys().length || (o = !0), !o && a != null) t.liPosMinGap = a;
 	else {
-		Fv(hC, p);
+		Pv(mC, p);
 		var m = 0;
 		f(function(e, t, n) {
 			for (var r = 0, i = n.count(); r < i; ++r) {
 				var a = n.get(e, r);
-				isFinite(a) && (!u || sm(d, a)) && (l && (a = c.transformIn(a, null)), hC.arr[m++] = a);
+				isFinite(a) && (!u || om(d, a)) && (l && (a = c.transformIn(a, null)), mC.arr[m++] = a);
 			}
 		});
-		var h = hC.typed ? hC.arr.subarray(0, m) : (hC.arr.length = m, hC.arr);
-		hC.typed ? h.sort() : bs(h);
+		var h = mC.typed ? mC.arr.subarray(0, m) : (mC.arr.length = m, mC.arr);
+		mC.typed ? h.sort() : bs(h);
 		for (var g = Infinity, _ = 1; _ < m; ++_) {
 			var v = h[_] - h[_ - 1];
 			v > 0 && v < g && (g = v);
@@ -13797,48 +13797,48 @@ function mC(e, t, n) {
 		n.liPosMinGap = t.liPosMinGap = Rs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
 	}
 }
-var hC = Fv({ ctor: Nv }, 50);
+var mC = Pv({ ctor: Mv }, 50);
 // node_modules/echarts/lib/chart/helper/axisSnippets.js
-function gC(e) {
+function hC(e) {
 	return function(t, n) {
-		var r = Rx(t, { fromStat: { key: e } });
+		var r = Lx(t, { fromStat: { key: e } });
 		if (Rs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
 	};
 }
-function _C(e, t) {
+function gC(e, t) {
 	return e + "|&" + t;
 }
-function vC(e) {
-	return pC(), { liPosMinGap: !wy(e.scale) };
+function _C(e) {
+	return fC(), { liPosMinGap: !Cy(e.scale) };
 }
 // node_modules/echarts/lib/layout/barCommon.js
-function yC(e, t, n, r) {
-	Fx(e, {
+function vC(e, t, n, r) {
+	Px(e, {
 		key: t,
 		seriesType: n,
 		coordSysType: r,
-		getMetrics: vC
+		getMetrics: _C
 	});
 }
-function bC(e) {
+function yC(e) {
 	return e.scale.rawExtentInfo.makeRenderInfo().startValue;
 }
 // node_modules/echarts/lib/coord/cartesian/GridModel.js
-var xC = {
+var bC = {
 	left: 0,
 	right: 0,
 	top: 0,
 	bottom: 0
-}, SC = ["25%", "25%"], CC = "cartesian2d", wC = function(e) {
+}, xC = ["25%", "25%"], SC = "cartesian2d", CC = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.mergeDefaultAndTheme = function(t, n) {
-		var r = Xg(t.outerBounds);
-		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Yg(t.outerBounds, r);
+		var r = Yg(t.outerBounds);
+		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && Jg(t.outerBounds, r);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Yg(this.option.outerBounds, t.outerBounds);
+		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && Jg(this.option.outerBounds, t.outerBounds);
 	}, t.type = "grid", t.dependencies = ["xAxis", "yAxis"], t.layoutMode = "box", t.defaultOption = {
 		show: !1,
 		z: 0,
@@ -13848,43 +13848,43 @@ var xC = {
 		bottom: 80,
 		containLabel: !1,
 		outerBoundsMode: "auto",
-		outerBounds: xC,
+		outerBounds: bC,
 		outerBoundsContain: "all",
-		outerBoundsClampWidth: SC[0],
-		outerBoundsClampHeight: SC[1],
-		backgroundColor: Z.color.transparent,
+		outerBoundsClampWidth: xC[0],
+		outerBoundsClampHeight: xC[1],
+		backgroundColor: Q.color.transparent,
 		borderWidth: 1,
-		borderColor: Z.color.neutral30
+		borderColor: Q.color.neutral30
 	}, t;
-}($g), TC = Fc(), EC = "__ec_stack_";
-function DC(e) {
-	return e.get("stack") || EC + e.seriesIndex;
+}(Qg), wC = Fc(), TC = "__ec_stack_";
+function EC(e) {
+	return e.get("stack") || TC + e.seriesIndex;
+}
+function DC(e, t) {
+	var n = OC(e, t);
+	return n.columnMap = kC(n), n;
 }
 function OC(e, t) {
-	var n = kC(e, t);
-	return n.columnMap = AC(n), n;
-}
-function kC(e, t) {
-	var n = _C(t, CC), r = [], i = Rx(e, {
+	var n = gC(t, SC), r = [], i = Lx(e, {
 		fromStat: { key: n },
 		min: 1
 	});
-	return Ex(e, n, function(e) {
+	return Tx(e, n, function(e) {
 		r.push({
 			barWidth: gs(e.get("barWidth"), i.w),
 			barMaxWidth: gs(e.get("barMaxWidth"), i.w),
-			barMinWidth: gs(e.get("barMinWidth") || (NC(e) ? .5 : 1), i.w),
+			barMinWidth: gs(e.get("barMinWidth") || (MC(e) ? .5 : 1), i.w),
 			barGap: e.get("barGap"),
 			barCategoryGap: e.get("barCategoryGap"),
 			defaultBarGap: e.get("defaultBarGap"),
-			stackId: DC(e)
+			stackId: EC(e)
 		});
 	}), {
 		bandWidthResult: i,
 		seriesInfo: r
 	};
 }
-function AC(e) {
+function kC(e) {
 	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
 	L(e.seriesInfo, function(e, t) {
 		t || (a = e.defaultBarGap || 0);
@@ -13932,15 +13932,15 @@ function AC(e) {
 		}, m += n.width * (1 + l);
 	}), p;
 }
-function jC(e) {
+function AC(e) {
 	return {
 		seriesType: e,
 		overallReset: function(t) {
-			var n = _C(e, CC);
-			Ox(t, n, function(t) {
-				var r = OC(t, e);
-				Ex(t, n, function(e) {
-					var t = r.columnMap[DC(e)];
+			var n = gC(e, SC);
+			Dx(t, n, function(t) {
+				var r = DC(t, e);
+				Tx(t, n, function(e) {
+					var t = r.columnMap[EC(e)];
 					e.getData().setLayout({
 						bandWidth: t.bandWidth,
 						offset: t.offset,
@@ -13951,15 +13951,15 @@ function jC(e) {
 		}
 	};
 }
-function MC(e) {
+function jC(e) {
 	return {
 		seriesType: e,
-		plan: Gv(),
+		plan: Wv(),
 		reset: function(e) {
-			if (WS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = rh(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(bC(i))), p = NC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (US(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = nh(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(yC(i))), p = MC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && Pv(r * 3), c = p && s && Pv(r * 3), l = p && Pv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && Nv(r * 3), c = p && s && Nv(r * 3), l = p && Nv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
@@ -13988,30 +13988,30 @@ function MC(e) {
 		}
 	};
 }
-function NC(e) {
+function MC(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function PC(e) {
-	return gC(_C(e, CC));
+function NC(e) {
+	return hC(gC(e, SC));
 }
-function FC(e) {
-	TC(e, function() {
+function PC(e) {
+	wC(e, function() {
 		function t(t) {
-			var n = _C(t, CC);
-			yC(e, n, t, CC), cC(n, PC(t));
+			var n = gC(t, SC);
+			vC(e, n, t, SC), sC(n, NC(t));
 		}
 		t("bar"), t("pictorialBar");
 	});
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var IC = function(e) {
+var FC = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return sh(null, this, { useEncodeDefaulter: !0 });
+		return oh(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
@@ -14061,17 +14061,17 @@ var IC = function(e) {
 		progressiveChunkMode: "mod",
 		defaultBarGap: "10%"
 	}, t;
-}(ev);
-ev.registerClass(IC);
+}($_);
+$_.registerClass(FC);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var LC = function(e) {
+var IC = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return sh(null, this, {
+		return oh(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
@@ -14082,7 +14082,7 @@ var LC = function(e) {
 		return n.progressiveRender && (n.large = !0), n;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = mh(IC.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = ph(FC.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -14099,13 +14099,13 @@ var LC = function(e) {
 			opacity: 1
 		},
 		select: { itemStyle: {
-			borderColor: Z.color.primary,
+			borderColor: Q.color.primary,
 			borderWidth: 2
 		} },
 		realtimeSort: !1
 	}), t;
-}(IC), RC = "\0__throttleOriginMethod", zC = "\0__throttleRate", BC = "\0__throttleType";
-function VC(e, t, n) {
+}(FC), LC = "\0__throttleOriginMethod", RC = "\0__throttleRate", zC = "\0__throttleType";
+function BC(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -14123,35 +14123,35 @@ function VC(e, t, n) {
 		u = e;
 	}, f;
 }
-function HC(e, t, n, r) {
+function VC(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[RC] || i, o = i[BC];
-		if (i[zC] !== n || o !== r) {
+		var a = i[LC] || i, o = i[zC];
+		if (i[RC] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = VC(a, n, r === "debounce"), i[RC] = a, i[BC] = r, i[zC] = n;
+			i = e[t] = BC(a, n, r === "debounce"), i[LC] = a, i[zC] = r, i[RC] = n;
 		}
 		return i;
 	}
 }
-function UC(e, t) {
+function HC(e, t) {
 	var n = e[t];
-	n && n[RC] && (n.clear && n.clear(), e[t] = n[RC]);
+	n && n[LC] && (n.clear && n.clear(), e[t] = n[LC]);
 }
 // node_modules/echarts/lib/util/shape/sausage.js
-var WC = function() {
+var UC = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), GC = function(e) {
+}(), WC = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new WC();
+		return new UC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
@@ -14160,7 +14160,7 @@ var WC = function() {
 	}, t;
 }(So);
 // node_modules/echarts/lib/label/sectorLabel.js
-function KC(e, t) {
+function GC(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
@@ -14175,10 +14175,10 @@ function KC(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + JC(m, s + _, !1), x = u + p * y(m) + YC(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + qC(m, s + _, !1), x = u + p * y(m) + JC(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + JC(m, -s + _, !1), x = u + p * y(m) + YC(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + qC(m, -s + _, !1), x = u + p * y(m) + JC(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -14190,17 +14190,17 @@ function KC(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + JC(h, s + _, !0), x = u + p * y(h) + YC(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + qC(h, s + _, !0), x = u + p * y(h) + JC(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + JC(h, -s + _, !0), x = u + p * y(h) + YC(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + qC(h, -s + _, !0), x = u + p * y(h) + JC(h, -s + _, !0), S = "right", C = "middle";
 				break;
 			default: return Pn(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function qC(e, t, n, r) {
+function KC(e, t, n, r) {
 	if (Te(r)) e.setTextConfig({ rotation: r });
 	else if (V(t)) e.setTextConfig({ rotation: 0 });
 	else {
@@ -14229,14 +14229,14 @@ function qC(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function JC(e, t, n) {
+function qC(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function YC(e, t, n) {
+function JC(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function XC(e, t, n) {
+function YC(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
 	V(r) || (r = [
@@ -14251,7 +14251,7 @@ function XC(e, t, n) {
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var ZC = Math.max, QC = Math.min, $C = function(e) {
+var XC = Math.max, ZC = Math.min, QC = function(e) {
 	C(t, e);
 	function t() {
 		var t = e.call(this) || this;
@@ -14266,69 +14266,69 @@ var ZC = Math.max, QC = Math.min, $C = function(e) {
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		Cf(this._progressiveEls || this.group, e);
+		Sf(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = nw(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = tw(e, s);
 		d && this._enableRealtimeSort(d, a, n);
 		var f = e.get("clip", !0) || d, p = s.getArea();
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = cw[s.type](a, e);
+			var t = sw[s.type](a, e);
 			if (!t) return null;
-			var n = yw(s, l, t);
+			var n = vw(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = cw[s.type](a, t, n);
-			if (r && (h && S(t), a.hasValue(t) && sw[s.type](r))) {
+			var n = a.getItemModel(t), r = sw[s.type](a, t, n);
+			if (r && (h && S(t), a.hasValue(t) && ow[s.type](r))) {
 				var o = !1;
-				f && (o = ew[s.type](p, r));
-				var g = tw[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), dw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? rw(d, u, g, r, t, l, !1, !1) : Fd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = $C[s.type](p, r));
+				var g = ew[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), uw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? nw(d, u, g, r, t, l, !1, !1) : Pd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = cw[s.type](a, t, r);
+			var r = a.getItemModel(t), C = sw[s.type](a, t, r);
 			if (C) {
 				if (h) {
 					var w = void 0;
 					y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-					var T = cw[s.type](a, t), E = vw(l, T, s);
-					Pd(w, { shape: E }, u, t);
+					var T = sw[s.type](a, t), E = _w(l, T, s);
+					Nd(w, { shape: E }, u, t);
 				}
 				var D = o.getItemGraphicEl(n);
-				if (!a.hasValue(t) || !sw[s.type](C)) i.remove(D);
+				if (!a.hasValue(t) || !ow[s.type](C)) i.remove(D);
 				else {
 					var O = !1;
-					if (f && (O = ew[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && zd(D, e, n), D = null), D ? Bd(D) : D = tw[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
+					if (f && (O = $C[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Rd(D, e, n), D = null), D ? zd(D) : D = ew[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
 						var k = D.getTextContent();
 						if (k) {
-							var A = Xf(k);
+							var A = Yf(k);
 							A.prevValue != null && (A.prevValue = A.value);
 						}
-					} else dw(D, a, t, r, C, e, l, s.type === "polar");
-					b ? D.attr({ shape: C }) : d ? rw(d, u, D, C, t, l, !0, x) : Pd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+					} else uw(D, a, t, r, C, e, l, s.type === "polar");
+					b ? D.attr({ shape: C }) : d ? nw(d, u, D, C, t, l, !0, x) : Nd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 				}
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && zd(n, e, t);
+			n && Rd(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new ju());
+		var C = this._backgroundGroup || (this._backgroundGroup = new Au());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), hw(e, this.group), this._updateLargeClip(e);
+		this._clear(), mw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), hw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), mw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && ny(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && ty(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -14398,16 +14398,16 @@ var ZC = Math.max, QC = Math.min, $C = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			zd(t, e, Uc(t).dataIndex);
+			Rd(t, e, Z(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(Jv), ew = {
+}(qv), $C = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = ZC(t.x, e.x), s = QC(t.x + t.width, i), c = ZC(t.y, e.y), l = QC(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = XC(t.x, e.x), s = ZC(t.x + t.width, i), c = XC(t.y, e.y), l = ZC(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -14416,7 +14416,7 @@ var ZC = Math.max, QC = Math.min, $C = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = QC(t.r, e.r), a = ZC(t.r0, e.r0);
+		var i = ZC(t.r, e.r), a = XC(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -14425,7 +14425,7 @@ var ZC = Math.max, QC = Math.min, $C = function(e) {
 		}
 		return o;
 	}
-}, tw = {
+}, ew = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
 		var l = new Io({
 			shape: P({}, r),
@@ -14438,25 +14438,25 @@ var ZC = Math.max, QC = Math.min, $C = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? GC : Qu, u = new l({
+		var l = !i && c ? WC : Zu, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = KC(uw(i), { isRoundCap: l === GC }), a) {
+		if (u.name = "item", u.calculateTextPosition = GC(lw(i), { isRoundCap: l === WC }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? Pd : Fd)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? Nd : Pd)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function nw(e, t) {
+function tw(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function rw(e, t, n, r, i, a, o, s) {
+function nw(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -14470,37 +14470,37 @@ function rw(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? Pd : Fd)(n, { shape: c }, t, i, null);
+	}), s || (o ? Nd : Pd)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? Pd : Fd)(n, { shape: l }, u, i);
+	(o ? Nd : Pd)(n, { shape: l }, u, i);
 }
-function iw(e, t) {
+function rw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var aw = [
+var iw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], ow = [
+], aw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], sw = {
+], ow = {
 	cartesian2d: function(e) {
-		return !iw(e, aw);
+		return !rw(e, iw);
 	},
 	polar: function(e) {
-		return !iw(e, ow);
+		return !rw(e, aw);
 	}
-}, cw = {
+}, sw = {
 	cartesian2d: function(e, t, n) {
 		var r = e.getItemLayout(t);
 		if (!r) return null;
-		var i = n ? fw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var i = n ? dw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -14521,10 +14521,10 @@ var aw = [
 		};
 	}
 };
-function lw(e) {
+function cw(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function uw(e) {
+function lw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -14538,23 +14538,23 @@ function uw(e) {
 		};
 	}(e);
 }
-function dw(e, t, n, r, i, a, o, s) {
+function uw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		P(u, XC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		P(u, YC(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? bw(i, a.coordinateSystem) : xw(i, a.coordinateSystem), p = Bf(r);
-	zf(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? yw(i, a.coordinateSystem) : bw(i, a.coordinateSystem), p = zf(r);
+	Rf(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: yv(a.getData(), n),
+		defaultText: vv(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -14562,41 +14562,41 @@ function dw(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, qC(e, h === "outside" ? f : h, uw(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, KC(e, h === "outside" ? f : h, lw(o), r.get(["label", "rotate"]));
 	}
-	Zf(m, p, a.getRawValue(n), function(e) {
-		return bv(t, e);
+	Xf(m, p, a.getRawValue(n), function(e) {
+		return yv(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	Ql(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), nu(e, r), lw(i) && (e.style.fill = "none", e.style.stroke = "none", L(e.states, function(e) {
+	Zl(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), tu(e, r), cw(i) && (e.style.fill = "none", e.style.stroke = "none", L(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function fw(e, t) {
+function dw(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var pw = function() {
+var fw = function() {
 	function e() {}
 	return e;
-}(), mw = function(e) {
+}(), pw = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new pw();
+		return new fw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
 }(So);
-function hw(e, t, n, r) {
+function mw(e, t, n, r) {
 	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Bc(e) : 0;
 	if (l) {
-		var d = new mw({
+		var d = new pw({
 			shape: { points: l },
 			incremental: u,
 			silent: !0,
@@ -14604,27 +14604,27 @@ function hw(e, t, n, r) {
 		});
 		d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, d.useStyle(c.getItemStyle()), t.add(d), n && n.push(d);
 	}
-	var f = new mw({
+	var f = new pw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: u,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Uc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", gw), f.on("mousemove", gw)), n && n.push(f);
+	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Z(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", hw), f.on("mousemove", hw)), n && n.push(f);
 }
-var gw = VC(function(e) {
-	var t = this, n = _w(t, e.offsetX, e.offsetY);
-	Uc(t).dataIndex = n >= 0 ? n : null;
+var hw = BC(function(e) {
+	var t = this, n = gw(t, e.offsetX, e.offsetY);
+	Z(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function _w(e, t, n) {
+function gw(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function vw(e, t, n) {
-	if (iy(n, "cartesian2d")) {
+function _w(e, t, n) {
+	if (ry(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -14643,22 +14643,22 @@ function vw(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function yw(e, t, n) {
-	return new (e.type === "polar" ? Qu : Io)({
-		shape: vw(t, n, e),
+function vw(e, t, n) {
+	return new (e.type === "polar" ? Zu : Io)({
+		shape: _w(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
-function bw(e, t) {
+function yw(e, t) {
 	return e.height === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "bottom" : "top" : e.height > 0 ? "bottom" : "top";
 }
-function xw(e, t) {
+function bw(e, t) {
 	return e.width === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "left" : "right" : e.width >= 0 ? "right" : "left";
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function Sw(e) {
-	e.registerChartView($C), e.registerSeriesModel(LC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, jC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, MC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Vb("bar")), e.registerAction({
+function xw(e) {
+	e.registerChartView(QC), e.registerSeriesModel(IC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, AC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, jC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Bb("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -14670,10 +14670,10 @@ function Sw(e) {
 		}, function(t) {
 			e.sortInfo && t.axis.setCategorySortInfo(e.sortInfo);
 		});
-	}), FC(e);
+	}), PC(e);
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function Cw(e, t, n, r, i) {
+function Sw(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
@@ -14690,74 +14690,74 @@ function Cw(e, t, n, r, i) {
 		}
 	});
 }
-function ww(e, t, n) {
+function Cw(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (Cw("map", "selectchanged", t, r, e), Cw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (Cw("map", "selected", t, r, e), Cw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (Cw("map", "unselected", t, r, e), Cw("pie", "unselected", t, r, e));
+		e.isFromClick ? (Sw("map", "selectchanged", t, r, e), Sw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (Sw("map", "selected", t, r, e), Sw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (Sw("map", "unselected", t, r, e), Sw("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var Tw = function() {
+var ww = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), Ew = function() {
+}(), Tw = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Tw(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new ww(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Tw(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new ww(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Tw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Tw(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new ww(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new ww(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new Tw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Tw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new ww(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new ww(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), Dw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Ow = [], kw = q.browser.firefox && +q.browser.version.split(".")[0] < 39;
-function Aw(e, t, n, r) {
-	return n = n || {}, r ? jw(e, t, n) : kw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? jw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+}(), Ew = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Dw = [], Ow = q.browser.firefox && +q.browser.version.split(".")[0] < 39;
+function kw(e, t, n, r) {
+	return n = n || {}, r ? Aw(e, t, n) : Ow && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Aw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function jw(e, t, n) {
+function Aw(e, t, n) {
 	if (q.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
-		if (Th(e)) {
+		if (wh(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (Sh(Ow, e, r, i)) {
-			n.zrX = Ow[0], n.zrY = Ow[1];
+		if (xh(Dw, e, r, i)) {
+			n.zrX = Dw[0], n.zrY = Dw[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function Mw(e) {
+function jw(e) {
 	return e || window.event;
 }
-function Nw(e, t, n) {
-	if (t = Mw(t), t.zrX != null) return t;
+function Mw(e, t, n) {
+	if (t = jw(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && Aw(e, i, t, n);
+		i && kw(e, i, t, n);
 	} else {
-		Aw(e, t, t, n);
-		var a = Pw(t);
+		kw(e, t, t, n);
+		var a = Nw(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && Dw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && Ew.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function Pw(e) {
+function Nw(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -14765,20 +14765,20 @@ function Pw(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function Fw(e, t, n, r) {
+function Pw(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function Iw(e, t, n, r) {
+function Fw(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var Lw = function(e) {
+var Iw = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function Rw(e) {
+function Lw(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var zw = function() {
+var Rw = function() {
 	function e() {
 		this._track = [];
 	}
@@ -14795,33 +14795,33 @@ var zw = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = Aw(n, s, {});
+				var s = r[a], c = kw(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in Hw) if (Hw.hasOwnProperty(t)) {
-			var n = Hw[t](this._track, e);
+		for (var t in Vw) if (Vw.hasOwnProperty(t)) {
+			var n = Vw[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function Bw(e) {
+function zw(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function Vw(e) {
+function Bw(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var Hw = { pinch: function(e, t) {
+var Vw = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = Bw(r) / Bw(i);
+			var a = zw(r) / zw(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = Vw(r);
+			var o = Bw(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -14829,8 +14829,8 @@ var Hw = { pinch: function(e, t) {
 			};
 		}
 	}
-} }, Uw = "silent";
-function Ww(e, t, n) {
+} }, Hw = "silent";
+function Uw(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -14846,25 +14846,25 @@ function Ww(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Gw
+		stop: Ww
 	};
 }
-function Gw() {
-	Lw(this.event);
+function Ww() {
+	Iw(this.event);
 }
-var Kw = function(e) {
+var Gw = function(e) {
 	C(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(zi), qw = function() {
+}(zi), Kw = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), Jw = [
+}(), qw = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -14873,20 +14873,20 @@ var Kw = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], Yw = new J(0, 0, 0, 0), Xw = function(e) {
+], Jw = new J(0, 0, 0, 0), Yw = function(e) {
 	C(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new qw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Kw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Ew(o), o;
+		return o._hovered = new Kw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Gw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Tw(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (L(Jw, function(t) {
+		this.proxy && this.proxy.dispose(), e && (L(qw, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = $w(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = Qw(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new qw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Kw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -14895,7 +14895,7 @@ var Kw = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new qw(0, 0);
+		this._hovered = new Kw(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -14908,32 +14908,32 @@ var Kw = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Ww(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Uw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new qw(e, t);
-		if (Qw(r, i, e, t, n), this._pointerSize && !i.target) {
+		var r = this.storage.getDisplayList(), i = new Kw(e, t);
+		if (Zw(r, i, e, t, n), this._pointerSize && !i.target) {
 			for (var a = [], o = this._pointerSize, s = o / 2, c = new J(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Yw.copy(u.getBoundingRect()), u.transform && Yw.applyTransform(u.transform), Yw.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (Jw.copy(u.getBoundingRect()), u.transform && Jw.applyTransform(u.transform), Jw.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Qw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (Zw(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new zw());
+		this._gestureMgr || (this._gestureMgr = new Rw());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new qw();
+			var a = new Kw();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
@@ -14946,8 +14946,8 @@ L([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	Xw.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = $w(this, n, r), a, o;
+	Yw.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = Qw(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
@@ -14957,7 +14957,7 @@ L([
 		this.dispatchToElement(a, e, t);
 	};
 });
-function Zw(e, t, n) {
+function Xw(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -14968,45 +14968,45 @@ function Zw(e, t, n) {
 			var s = r.__hostTarget;
 			r = s ? r.ignoreHostSilent ? null : s : r.parent;
 		}
-		return !i || Uw;
+		return !i || Hw;
 	}
 	return !1;
 }
-function Qw(e, t, n, r, i) {
+function Zw(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = Zw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Uw)) {
+		if (o !== i && !o.ignore && (s = Xw(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Hw)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function $w(e, t, n) {
+function Qw(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var eT = 32, tT = 7;
-function nT(e) {
-	for (var t = 0; e >= eT;) t |= e & 1, e >>= 1;
+var $w = 32, eT = 7;
+function tT(e) {
+	for (var t = 0; e >= $w;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function rT(e, t, n, r) {
+function nT(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		iT(e, t, i);
+		rT(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function iT(e, t, n) {
+function rT(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function aT(e, t, n, r, i) {
+function iT(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -15021,7 +15021,7 @@ function aT(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function oT(e, t, n, r, i, a) {
+function aT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15038,7 +15038,7 @@ function oT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function sT(e, t, n, r, i, a) {
+function oT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15055,8 +15055,8 @@ function sT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function cT(e, t) {
-	var n = tT, r, i, a = 0, o = [];
+function sT(e, t) {
+	var n = eT, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -15078,8 +15078,8 @@ function cT(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = sT(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = oT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = oT(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = aT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -15105,7 +15105,7 @@ function cT(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = sT(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = oT(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -15116,7 +15116,7 @@ function cT(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = oT(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = aT(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -15128,7 +15128,7 @@ function cT(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= tT || m >= tT);
+				} while (p >= eT || m >= eT);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -15163,7 +15163,7 @@ function cT(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - sT(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - oT(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -15174,7 +15174,7 @@ function cT(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - oT(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - aT(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -15186,7 +15186,7 @@ function cT(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= tT || g >= tT);
+				} while (h >= eT || g >= eT);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -15203,18 +15203,18 @@ function cT(e, t) {
 		pushRun: s
 	};
 }
-function lT(e, t, n, r) {
+function cT(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < eT) a = rT(e, n, r, t), aT(e, n, r, n + a, t);
+		if (i < $w) a = nT(e, n, r, t), iT(e, n, r, n + a, t);
 		else {
-			var o = cT(e, t), s = nT(i);
+			var o = sT(e, t), s = tT(i);
 			do {
-				if (a = rT(e, n, r, t), a < s) {
+				if (a = nT(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), aT(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), iT(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -15223,16 +15223,16 @@ function lT(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var uT = !1;
-function dT() {
-	uT || (uT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var lT = !1;
+function uT() {
+	lT || (lT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function fT(e, t) {
+function dT(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var pT = function() {
+var fT = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = fT;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = dT;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -15243,7 +15243,7 @@ var pT = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, lT(n, fT);
+		n.length = this._displayListLen, cT(n, dT);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -15260,7 +15260,7 @@ var pT = function() {
 				e.__dirty = 0;
 			} else {
 				var p = e;
-				isNaN(p.z) && (dT(), p.z = 0), isNaN(p.z2) && (dT(), p.z2 = 0), isNaN(p.zlevel) && (dT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
+				isNaN(p.z) && (uT(), p.z = 0), isNaN(p.z2) && (uT(), p.z2 = 0), isNaN(p.zlevel) && (uT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
 			}
 			var m = e.getDecalElement && e.getDecalElement();
 			m && this._updateAndAddDisplayable(m, o, n);
@@ -15284,14 +15284,14 @@ var pT = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), mT = q.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), pT = q.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
 };
 // node_modules/zrender/lib/animation/Animation.js
-function hT() {
+function mT() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var gT = function(e) {
+var hT = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
@@ -15312,7 +15312,7 @@ var gT = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = hT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = mT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -15321,17 +15321,17 @@ var gT = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (mT(t), !e._paused && e.update());
+			e._running && (pT(t), !e._paused && e.update());
 		}
-		mT(t);
+		pT(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = hT(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = mT(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = hT(), this._paused = !0);
+		this._paused || (this._pauseStart = mT(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += hT() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += mT() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -15345,7 +15345,7 @@ var gT = function(e) {
 		var n = new Ri(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(zi), _T = 300, vT = q.domSupported, yT = (function() {
+}(zi), gT = 300, _T = q.domSupported, vT = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -15374,77 +15374,77 @@ var gT = function(e) {
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), bT = {
+})(), yT = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, xT = !1;
-function ST(e) {
+}, bT = !1;
+function xT(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function CT(e) {
+function ST(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function wT(e) {
+function CT(e) {
 	e && (e.zrByTouch = !0);
 }
-function TT(e, t) {
-	return Nw(e.dom, new DT(e, t), !0);
+function wT(e, t) {
+	return Mw(e.dom, new ET(e, t), !0);
 }
-function ET(e, t) {
+function TT(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var DT = function() {
+var ET = function() {
 	function e(e, t) {
 		this.stopPropagation = Ye, this.stopImmediatePropagation = Ye, this.preventDefault = Ye, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), OT = {
+}(), DT = {
 	mousedown: function(e) {
-		e = Nw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = Mw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = Nw(this.dom, e);
+		e = Mw(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = Nw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = Mw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = Nw(this.dom, e);
+		e = Mw(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		ET(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		TT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		xT = !0, e = Nw(this.dom, e), this.trigger("mousewheel", e);
+		bT = !0, e = Mw(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		xT || (e = Nw(this.dom, e), this.trigger("mousewheel", e));
+		bT || (e = Mw(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = Nw(this.dom, e), wT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), OT.mousemove.call(this, e), OT.mousedown.call(this, e);
+		e = Mw(this.dom, e), CT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), DT.mousemove.call(this, e), DT.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = Nw(this.dom, e), wT(e), this.handler.processGesture(e, "change"), OT.mousemove.call(this, e);
+		e = Mw(this.dom, e), CT(e), this.handler.processGesture(e, "change"), DT.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = Nw(this.dom, e), wT(e), this.handler.processGesture(e, "end"), OT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < _T && OT.click.call(this, e);
+		e = Mw(this.dom, e), CT(e), this.handler.processGesture(e, "end"), DT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < gT && DT.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		OT.mousedown.call(this, e);
+		DT.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		ST(e) || OT.mousemove.call(this, e);
+		xT(e) || DT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		OT.mouseup.call(this, e);
+		DT.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		ST(e) || OT.mouseout.call(this, e);
+		xT(e) || DT.mouseout.call(this, e);
 	}
 };
 L([
@@ -15452,16 +15452,16 @@ L([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	OT[e] = function(t) {
-		t = Nw(this.dom, t), this.trigger(e, t);
+	DT[e] = function(t) {
+		t = Mw(this.dom, t), this.trigger(e, t);
 	};
 });
-var kT = {
+var OT = {
 	pointermove: function(e) {
-		ST(e) || kT.mousemove.call(this, e);
+		xT(e) || OT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		kT.mouseup.call(this, e);
+		OT.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -15471,66 +15471,66 @@ var kT = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function AT(e, t) {
+function kT(e, t) {
 	var n = t.domHandlers;
-	q.pointerEventsSupported ? L(yT.pointer, function(r) {
-		MT(t, r, function(t) {
+	q.pointerEventsSupported ? L(vT.pointer, function(r) {
+		jT(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (q.touchEventsSupported && L(yT.touch, function(r) {
-		MT(t, r, function(i) {
-			n[r].call(e, i), CT(t);
+	}) : (q.touchEventsSupported && L(vT.touch, function(r) {
+		jT(t, r, function(i) {
+			n[r].call(e, i), ST(t);
 		});
-	}), L(yT.mouse, function(r) {
-		MT(t, r, function(i) {
-			i = Mw(i), t.touching || n[r].call(e, i);
+	}), L(vT.mouse, function(r) {
+		jT(t, r, function(i) {
+			i = jw(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function jT(e, t) {
-	q.pointerEventsSupported ? L(bT.pointer, n) : q.touchEventsSupported || L(bT.mouse, n);
+function AT(e, t) {
+	q.pointerEventsSupported ? L(yT.pointer, n) : q.touchEventsSupported || L(yT.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = Mw(r), ET(e, r.target) || (r = TT(e, r), t.domHandlers[n].call(e, r));
+			r = jw(r), TT(e, r.target) || (r = wT(e, r), t.domHandlers[n].call(e, r));
 		}
-		MT(t, n, r, { capture: !0 });
+		jT(t, n, r, { capture: !0 });
 	}
 }
-function MT(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, Fw(e.domTarget, t, n, r);
+function jT(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, Pw(e.domTarget, t, n, r);
 }
-function NT(e) {
+function MT(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && Iw(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && Fw(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var PT = function() {
+var NT = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), FT = function(e) {
+}(), PT = function(e) {
 	C(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new PT(t, OT), vT && (r._globalHandlerScope = new PT(document, kT)), AT(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new NT(t, DT), _T && (r._globalHandlerScope = new NT(document, OT)), kT(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		NT(this._localHandlerScope), vT && NT(this._globalHandlerScope);
+		MT(this._localHandlerScope), _T && MT(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, vT && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, _T && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? jT(this, t) : NT(t);
+			e ? AT(this, t) : MT(t);
 		}
 	}, t;
-}(zi), IT = {}, LT = {};
-function RT(e) {
-	delete LT[e];
+}(zi), FT = {}, IT = {};
+function LT(e) {
+	delete IT[e];
 }
-function zT(e) {
+function RT(e) {
 	if (!e) return !1;
 	if (typeof e == "string") return di(e, 1) < Hi;
 	if (e.colorStops) {
@@ -15539,16 +15539,16 @@ function zT(e) {
 	}
 	return !1;
 }
-var BT = function() {
+var zT = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new pT(), a = n.renderer || "canvas";
-		IT[a] || (a = Se(IT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new IT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new fT(), a = n.renderer || "canvas";
+		FT[a] || (a = Se(FT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new FT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !q.node && !q.worker && !s ? new FT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? q.touchEventsSupported : !!l, d = 44, f;
-		u && (f = G(n.pointerSize, d)), this.handler = new Xw(i, o, c, o.root, f), this.animation = new gT({ stage: { update: s ? null : function() {
+		var c = !q.node && !q.worker && !s ? new PT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? q.touchEventsSupported : !!l, d = 44, f;
+		u && (f = G(n.pointerSize, d)), this.handler = new Yw(i, o, c, o.root, f), this.animation = new hT({ stage: { update: s ? null : function() {
 			return r._flush(!1);
 		} } }), s || this.animation.start();
 	}
@@ -15559,7 +15559,7 @@ var BT = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = zT(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = RT(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -15582,13 +15582,13 @@ var BT = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!0);
 	}, e.prototype._flush = function(e) {
-		var t, n = hT(), r = this._needsRefresh, i = this._needsRefreshHover;
+		var t, n = mT(), r = this._needsRefresh, i = this._needsRefreshHover;
 		(r || i) && (t = !0, this._refresh({
 			animUpdate: e,
 			refresh: r,
 			refreshHover: i
 		}));
-		var a = hT();
+		var a = mT();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: a - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -15622,38 +15622,38 @@ var BT = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof ju && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Au && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, RT(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, LT(this.id));
 	}, e;
 }();
-function VT(e, t) {
-	var n = new BT(fe(), e, t);
-	return LT[n.id] = n, n;
+function BT(e, t) {
+	var n = new zT(fe(), e, t);
+	return IT[n.id] = n, n;
 }
-function HT(e, t) {
-	IT[e] = t;
+function VT(e, t) {
+	FT[e] = t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var UT = "";
-typeof navigator < "u" && (UT = navigator.platform || "");
-var WT = "rgba(0, 0, 0, 0.2)", GT = Z.color.theme[0], KT = ci(GT, null, null, .9), qT = {
+var HT = "";
+typeof navigator < "u" && (HT = navigator.platform || "");
+var UT = "rgba(0, 0, 0, 0.2)", WT = Q.color.theme[0], GT = ci(WT, null, null, .9), KT = {
 	darkMode: "auto",
 	colorBy: "series",
-	color: Z.color.theme,
-	gradientColor: [KT, GT],
+	color: Q.color.theme,
+	gradientColor: [GT, WT],
 	aria: { decal: { decals: [
 		{
-			color: WT,
+			color: UT,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: WT,
+			color: UT,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -15665,13 +15665,13 @@ var WT = "rgba(0, 0, 0, 0.2)", GT = Z.color.theme[0], KT = ci(GT, null, null, .9
 			symbolSize: .8
 		},
 		{
-			color: WT,
+			color: UT,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: WT,
+			color: UT,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -15681,7 +15681,7 @@ var WT = "rgba(0, 0, 0, 0.2)", GT = Z.color.theme[0], KT = ci(GT, null, null, .9
 			dashArrayY: [6, 0]
 		},
 		{
-			color: WT,
+			color: UT,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -15692,7 +15692,7 @@ var WT = "rgba(0, 0, 0, 0.2)", GT = Z.color.theme[0], KT = ci(GT, null, null, .9
 			rotation: Math.PI / 4
 		},
 		{
-			color: WT,
+			color: UT,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -15705,7 +15705,7 @@ var WT = "rgba(0, 0, 0, 0.2)", GT = Z.color.theme[0], KT = ci(GT, null, null, .9
 		}
 	] } },
 	textStyle: {
-		fontFamily: UT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: HT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -15725,34 +15725,34 @@ var WT = "rgba(0, 0, 0, 0.2)", GT = Z.color.theme[0], KT = ci(GT, null, null, .9
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, JT = K();
-function YT(e, t) {
-	Ie(JT.get(e) == null && t), JT.set(e, t);
+}, qT = K();
+function JT(e, t) {
+	Ie(qT.get(e) == null && t), qT.set(e, t);
 }
-function XT(e, t, n) {
-	var r = JT.get(t);
+function YT(e, t, n) {
+	var r = qT.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/Global.js
-var ZT, QT, $T, eE = "\0_ec_inner", tE = 1, nE = function(e) {
+var XT, ZT, QT, $T = "\0_ec_inner", eE = 1, tE = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new lp(r), this._locale = new lp(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new cp(r), this._locale = new cp(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = sE(t);
+		var r = oE(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, sE(t));
+		return this._resetOption(e, oE(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? $T(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? QT(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -15769,20 +15769,20 @@ var ZT, QT, $T, eE = "\0_ec_inner", tE = 1, nE = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
 		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = K(), s = t && t.replaceMergeMainTypeMap;
-		hp(this), L(e, function(e, t) {
-			e != null && ($g.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
+		mp(this), L(e, function(e, t) {
+			e != null && (Qg.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? M(e) : N(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			$g.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), $g.topologicalTravel(a, $g.getAllClassMainTypes(), c, this);
+			Qg.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), Qg.topologicalTravel(a, Qg.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = XT(this, t, Js(e[t])), o = r.get(t), c = $s(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			fc(c, t, $g), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = YT(this, t, Js(e[t])), o = r.get(t), c = $s(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			fc(c, t, Qg), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
 			L(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = $g.getClass(t, e.keyInfo.subType, !a);
+					var a = t === "series", o = Qg.getClass(t, e.keyInfo.subType, !a);
 					if (!o) return;
 					if (t === "tooltip") {
 						if (f) return;
@@ -15795,19 +15795,19 @@ var ZT, QT, $T, eE = "\0_ec_inner", tE = 1, nE = function(e) {
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && ZT(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && XT(this);
 		}
-		this._seriesIndices || ZT(this);
+		this._seriesIndices || XT(this);
 	}, t.prototype.getOption = function() {
 		var e = M(this.option);
 		return L(e, function(t, n) {
-			if ($g.hasClass(n)) {
+			if (Qg.hasClass(n)) {
 				for (var r = Js(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !uc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[eE], e;
+		}), delete e[$T], e;
 	}, t.prototype.setTheme = function(e) {
-		this._theme = new lp(e), this._resetOption("recreate", null);
+		this._theme = new cp(e), this._resetOption("recreate", null);
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -15833,12 +15833,12 @@ var ZT, QT, $T, eE = "\0_ec_inner", tE = 1, nE = function(e) {
 		var o;
 		return n == null ? o = r == null ? i == null ? be(a, function(e) {
 			return !!e;
-		}) : aE("name", i, a) : aE("id", r, a) : (o = [], L(Js(n), function(e) {
+		}) : iE("name", i, a) : iE("id", r, a) : (o = [], L(Js(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), oE(o, e);
+		})), aE(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(oE(r ? this.queryComponents(r) : be(this._componentsMap.get(n), function(e) {
+		return a(aE(r ? this.queryComponents(r) : be(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -15885,7 +15885,7 @@ var ZT, QT, $T, eE = "\0_ec_inner", tE = 1, nE = function(e) {
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		QT(this), L(this._seriesIndices, function(n) {
+		ZT(this), L(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
@@ -15894,59 +15894,59 @@ var ZT, QT, $T, eE = "\0_ec_inner", tE = 1, nE = function(e) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		QT(this), L(this._seriesIndices, function(r) {
+		ZT(this), L(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
 		return L(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return QT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return ZT(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		QT(this);
+		ZT(this);
 		var n = [];
 		L(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
 		}, this), this._seriesIndices = n, this._seriesIndicesMap = K(n);
 	}, t.prototype.restoreData = function(e) {
-		ZT(this);
+		XT(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			$g.hasClass(t) && n.push(t);
-		}), $g.topologicalTravel(n, $g.getAllClassMainTypes(), function(n) {
+			Qg.hasClass(t) && n.push(t);
+		}), Qg.topologicalTravel(n, Qg.getAllClassMainTypes(), function(n) {
 			L(t.get(n), function(t) {
-				t && (n !== "series" || !rE(t, e)) && t.restoreData();
+				t && (n !== "series" || !nE(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		ZT = function(e) {
+		XT = function(e) {
 			var t = e._seriesIndices = [];
 			L(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
 			}), e._seriesIndicesMap = K(t);
-		}, QT = function(e) {}, $T = function(e, t) {
-			e.option = {}, e.option[eE] = tE, e._componentsMap = K({ series: [] }), e._componentsCount = K();
+		}, ZT = function(e) {}, QT = function(e, t) {
+			e.option = {}, e.option[$T] = eE, e._componentsMap = K({ series: [] }), e._componentsCount = K();
 			var n = t.aria;
-			W(n) && n.enabled == null && (n.enabled = !0), iE(t, e._theme.option), N(t, qT, !1), e._mergeOption(t, null);
+			W(n) && n.enabled == null && (n.enabled = !0), rE(t, e._theme.option), N(t, KT, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(lp);
-function rE(e, t) {
+}(cp);
+function nE(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function iE(e, t) {
+function rE(e, t) {
 	var n = e.color && !e.colorLayer;
 	L(t, function(t, r) {
-		r === "colorLayer" && n || r === "color" && e.color || $g.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
+		r === "colorLayer" && n || r === "color" && e.color || Qg.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? N(e[r], t, !1) : M(t) : e[r] ?? (e[r] = t));
 	});
 }
-function aE(e, t, n) {
+function iE(e, t, n) {
 	if (V(t)) {
 		var r = K();
 		return L(t, function(e) {
@@ -15960,20 +15960,20 @@ function aE(e, t, n) {
 		return t && i != null && t[e] === i;
 	});
 }
-function oE(e, t) {
+function aE(e, t) {
 	return t.hasOwnProperty("subType") ? be(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function sE(e) {
+function oE(e) {
 	var t = K();
 	return e && L(Js(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-_e(nE, n_);
+_e(tE, t_);
 // node_modules/echarts/lib/model/OptionManager.js
-var cE = /^(min|max)?(.+)$/, lE = function() {
+var sE = /^(min|max)?(.+)$/, cE = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
@@ -15983,7 +15983,7 @@ var cE = /^(min|max)?(.+)$/, lE = function() {
 		}), L(Js(e.dataset), function(e) {
 			e && e.source && De(e.source) && ze(e.source);
 		})), e = M(e);
-		var r = this._optionBackup, i = uE(e, t, !r);
+		var r = this._optionBackup, i = lE(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -15998,13 +15998,13 @@ var cE = /^(min|max)?(.+)$/, lE = function() {
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) dE(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !pE(a, this._currentMediaIndices) && (o = R(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) uE(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !fE(a, this._currentMediaIndices) && (o = R(a, function(e) {
 			return M(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function uE(e, t, n) {
+function lE(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
 	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && V(l) && L(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
@@ -16025,28 +16025,28 @@ function uE(e, t, n) {
 		mediaList: r
 	};
 }
-function dE(e, t, n) {
+function uE(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
 	return L(e, function(e, t) {
-		var n = t.match(cE);
+		var n = t.match(sE);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			fE(r[n[2].toLowerCase()], e, a) || (i = !1);
+			dE(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function fE(e, t, n) {
+function dE(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function pE(e, t) {
+function fE(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var mE = L, hE = W, gE = [
+var pE = L, mE = W, hE = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -16055,67 +16055,67 @@ var mE = L, hE = W, gE = [
 	"label",
 	"labelLine"
 ];
-function _E(e) {
+function gE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = gE.length; n < r; n++) {
-		var i = gE[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = hE.length; n < r; n++) {
+		var i = hE[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? N(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? N(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function vE(e, t, n) {
+function _E(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
 		r && (n ? (e[t].normal = e[t].emphasis = null, F(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function yE(e) {
-	vE(e, "itemStyle"), vE(e, "lineStyle"), vE(e, "areaStyle"), vE(e, "label"), vE(e, "labelLine"), vE(e, "upperLabel"), vE(e, "edgeLabel");
+function vE(e) {
+	_E(e, "itemStyle"), _E(e, "lineStyle"), _E(e, "areaStyle"), _E(e, "label"), _E(e, "labelLine"), _E(e, "upperLabel"), _E(e, "edgeLabel");
 }
-function bE(e, t) {
-	var n = hE(e) && e[t], r = hE(n) && n.textStyle;
+function yE(e, t) {
+	var n = mE(e) && e[t], r = mE(n) && n.textStyle;
 	if (r) for (var i = 0, a = Xs.length; i < a; i++) {
 		var o = Xs[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function xE(e) {
-	e && (yE(e), bE(e, "label"), e.emphasis && bE(e.emphasis, "label"));
+function bE(e) {
+	e && (vE(e), yE(e, "label"), e.emphasis && yE(e.emphasis, "label"));
 }
-function SE(e) {
-	if (hE(e)) {
-		_E(e), yE(e), bE(e, "label"), bE(e, "upperLabel"), bE(e, "edgeLabel"), e.emphasis && (bE(e.emphasis, "label"), bE(e.emphasis, "upperLabel"), bE(e.emphasis, "edgeLabel"));
+function xE(e) {
+	if (mE(e)) {
+		gE(e), vE(e), yE(e, "label"), yE(e, "upperLabel"), yE(e, "edgeLabel"), e.emphasis && (yE(e.emphasis, "label"), yE(e.emphasis, "upperLabel"), yE(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (_E(t), xE(t));
+		t && (gE(t), bE(t));
 		var n = e.markLine;
-		n && (_E(n), xE(n));
+		n && (gE(n), bE(n));
 		var r = e.markArea;
-		r && xE(r);
+		r && bE(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !De(a)) for (var o = 0; o < a.length; o++) xE(a[o]);
+			if (a && !De(a)) for (var o = 0; o < a.length; o++) bE(a[o]);
 			L(e.categories, function(e) {
-				yE(e);
+				vE(e);
 			});
 		}
-		if (i && !De(i)) for (var o = 0; o < i.length; o++) xE(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) xE(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) V(c[o]) ? (xE(c[o][0]), xE(c[o][1])) : xE(c[o]);
-		e.type === "gauge" ? (bE(e, "axisLabel"), bE(e, "title"), bE(e, "detail")) : e.type === "treemap" ? (vE(e.breadcrumb, "itemStyle"), L(e.levels, function(e) {
-			yE(e);
-		})) : e.type === "tree" && yE(e.leaves);
+		if (i && !De(i)) for (var o = 0; o < i.length; o++) bE(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) bE(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) V(c[o]) ? (bE(c[o][0]), bE(c[o][1])) : bE(c[o]);
+		e.type === "gauge" ? (yE(e, "axisLabel"), yE(e, "title"), yE(e, "detail")) : e.type === "treemap" ? (_E(e.breadcrumb, "itemStyle"), L(e.levels, function(e) {
+			vE(e);
+		})) : e.type === "tree" && vE(e.leaves);
 	}
 }
-function CE(e) {
+function SE(e) {
 	return V(e) ? e : e ? [e] : [];
 }
-function wE(e) {
+function CE(e) {
 	return (V(e) ? e[0] : e) || {};
 }
-function TE(e, t) {
-	mE(CE(e.series), function(e) {
-		hE(e) && SE(e);
+function wE(e, t) {
+	pE(SE(e.series), function(e) {
+		mE(e) && xE(e);
 	});
 	var n = [
 		"xAxis",
@@ -16126,53 +16126,53 @@ function TE(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), mE(n, function(t) {
-		mE(CE(e[t]), function(e) {
-			e && (bE(e, "axisLabel"), bE(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), pE(n, function(t) {
+		pE(SE(e[t]), function(e) {
+			e && (yE(e, "axisLabel"), yE(e.axisPointer, "label"));
 		});
-	}), mE(CE(e.parallel), function(e) {
+	}), pE(SE(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		bE(t, "axisLabel"), bE(t && t.axisPointer, "label");
-	}), mE(CE(e.calendar), function(e) {
-		vE(e, "itemStyle"), bE(e, "dayLabel"), bE(e, "monthLabel"), bE(e, "yearLabel");
-	}), mE(CE(e.radar), function(e) {
-		bE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), mE(CE(e.geo), function(e) {
-		hE(e) && (xE(e), mE(CE(e.regions), function(e) {
-			xE(e);
+		yE(t, "axisLabel"), yE(t && t.axisPointer, "label");
+	}), pE(SE(e.calendar), function(e) {
+		_E(e, "itemStyle"), yE(e, "dayLabel"), yE(e, "monthLabel"), yE(e, "yearLabel");
+	}), pE(SE(e.radar), function(e) {
+		yE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), pE(SE(e.geo), function(e) {
+		mE(e) && (bE(e), pE(SE(e.regions), function(e) {
+			bE(e);
 		}));
-	}), mE(CE(e.timeline), function(e) {
-		xE(e), vE(e, "label"), vE(e, "itemStyle"), vE(e, "controlStyle", !0);
+	}), pE(SE(e.timeline), function(e) {
+		bE(e), _E(e, "label"), _E(e, "itemStyle"), _E(e, "controlStyle", !0);
 		var t = e.data;
 		V(t) && L(t, function(e) {
-			W(e) && (vE(e, "label"), vE(e, "itemStyle"));
+			W(e) && (_E(e, "label"), _E(e, "itemStyle"));
 		});
-	}), mE(CE(e.toolbox), function(e) {
-		vE(e, "iconStyle"), mE(e.feature, function(e) {
-			vE(e, "iconStyle");
+	}), pE(SE(e.toolbox), function(e) {
+		_E(e, "iconStyle"), pE(e.feature, function(e) {
+			_E(e, "iconStyle");
 		});
-	}), bE(wE(e.axisPointer), "label"), bE(wE(e.tooltip).axisPointer, "label");
+	}), yE(CE(e.axisPointer), "label"), yE(CE(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function EE(e, t) {
+function TE(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function DE(e, t, n, r) {
+function EE(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function OE(e) {
-	e && L(kE, function(t) {
+function DE(e) {
+	e && L(OE, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var kE = [
+var OE = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], AE = [
+], kE = [
 	"grid",
 	"geo",
 	"parallel",
@@ -16182,63 +16182,63 @@ var kE = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], jE = [
+], AE = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function ME(e) {
+function jE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < jE.length; n++) {
-		var r = jE[n][1], i = jE[n][0];
+	if (t) for (var n = 0; n < AE.length; n++) {
+		var r = AE[n][1], i = AE[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function NE(e) {
+function ME(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function PE(e) {
+function NE(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function FE(e) {
+function PE(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function IE(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && IE(e[n].children, t);
+function FE(e, t) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && FE(e[n].children, t);
 }
-function LE(e, t) {
-	TE(e, t), e.series = Js(e.series), L(e.series, function(e) {
+function IE(e, t) {
+	wE(e, t), e.series = Js(e.series), L(e.series, function(e) {
 		if (W(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), NE(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), ME(e.label);
 				var n = e.data;
-				if (n && !De(n)) for (var r = 0; r < n.length; r++) NE(n[r]);
+				if (n && !De(n)) for (var r = 0; r < n.length; r++) ME(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = EE(e, "pointer.color");
-				i != null && DE(e, "itemStyle.color", i);
+				var i = TE(e, "pointer.color");
+				i != null && EE(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				ME(e), ME(e.backgroundStyle), ME(e.emphasis);
+				jE(e), jE(e.backgroundStyle), jE(e.emphasis);
 				var n = e.data;
-				if (n && !De(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (ME(n[r]), ME(n[r] && n[r].emphasis));
+				if (n && !De(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (jE(n[r]), jE(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), PE(e), IE(e.data, PE);
-			} else t === "graph" || t === "sankey" ? FE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && F(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), OE(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), NE(e), FE(e.data, NE);
+			} else t === "graph" || t === "sankey" ? PE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && F(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), DE(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), L(AE, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), L(kE, function(t) {
 		var n = e[t];
 		n && (V(n) || (n = [n]), L(n, function(e) {
-			OE(e);
+			DE(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-var RE = Hc(zE);
-function zE(e) {
+var LE = Hc(RE);
+function RE(e) {
 	var t = K();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
@@ -16258,10 +16258,10 @@ function zE(e) {
 	}), t.each(function(e) {
 		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), L(e, function(t, n) {
 			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
-		}), BE(e));
+		}), zE(e));
 	});
 }
-function BE(e) {
+function zE(e) {
 	L(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
@@ -16284,37 +16284,37 @@ function BE(e) {
 	});
 }
 // node_modules/echarts/lib/view/Component.js
-var VE = function() {
+var BE = function() {
 	function e() {
-		this.group = new ju(), this.uid = dh("viewComponent");
+		this.group = new Au(), this.uid = uh("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-at(VE), ft(VE);
+at(BE), ft(BE);
 // node_modules/echarts/lib/visual/style.js
-var HE = X(), UE = {
-	itemStyle: pt(op, !0),
-	lineStyle: pt(rp, !0)
-}, WE = {
+var VE = X(), HE = {
+	itemStyle: pt(ap, !0),
+	lineStyle: pt(np, !0)
+}, UE = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
+function WE(e, t) {
+	return e.visualStyleMapper || HE[t] || (console.warn("Unknown style type '" + t + "'."), HE.itemStyle);
+}
 function GE(e, t) {
-	return e.visualStyleMapper || UE[t] || (console.warn("Unknown style type '" + t + "'."), UE.itemStyle);
+	return e.visualDrawType || UE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
 }
-function KE(e, t) {
-	return e.visualDrawType || WE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
-}
-var qE = {
+var KE = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = GE(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = WE(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = KE(e, r), c = a[s], l = H(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = GE(e, r), c = a[s], l = H(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
 			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || H(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || H(a.stroke) ? d : a.stroke;
@@ -16324,33 +16324,33 @@ var qE = {
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, JE = new lp(), YE = {
+}, qE = new cp(), JE = {
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		if (!e.ignoreStyleOnData) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = GE(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = WE(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					JE.option = n[r];
-					var o = i(JE);
-					P(e.ensureUniqueItemVisual(t, "style"), o), JE.option.decal && (e.setItemVisual(t, "decal", JE.option.decal), JE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					qE.option = n[r];
+					var o = i(qE);
+					P(e.ensureUniqueItemVisual(t, "style"), o), qE.option.decal && (e.setItemVisual(t, "decal", qE.option.decal), qE.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, XE = {
+}, YE = {
 	performRawSeries: !0,
 	overallReset: function(e) {
 		var t = K();
 		e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
 				var n = e.type + "-" + e.getColorBy();
-				HE(e).scope = t.get(n) || t.set(n, {});
+				VE(e).scope = t.get(n) || t.set(n, {});
 			}
 		}), e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
-				var t = e.getRawData(), n = {}, r = e.getData(), i = HE(e).scope, a = KE(e, e.visualStyleAccessPath || "itemStyle");
+				var t = e.getRawData(), n = {}, r = e.getData(), i = VE(e).scope, a = GE(e, e.visualStyleAccessPath || "itemStyle");
 				r.each(function(e) {
 					var t = r.getRawIndex(e);
 					n[t] = e;
@@ -16364,23 +16364,23 @@ var qE = {
 			}
 		});
 	}
-}, ZE = Math.PI;
-function QE(e, t) {
+}, XE = Math.PI;
+function ZE(e, t) {
 	t = t || {}, F(t, {
 		text: "loading",
-		textColor: Z.color.primary,
+		textColor: Q.color.primary,
 		fontSize: 12,
 		fontWeight: "normal",
 		fontStyle: "normal",
 		fontFamily: "sans-serif",
 		maskColor: "rgba(255,255,255,0.8)",
 		showSpinner: !0,
-		color: Z.color.theme[0],
+		color: Q.color.theme[0],
 		spinnerRadius: 10,
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new ju(), r = new Io({
+	var n = new Au(), r = new Io({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
@@ -16409,10 +16409,10 @@ function QE(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new hd({
+	return t.showSpinner && (o = new md({
 		shape: {
-			startAngle: -ZE / 2,
-			endAngle: -ZE / 2 + .1,
+			startAngle: -XE / 2,
+			endAngle: -XE / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -16422,7 +16422,7 @@ function QE(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: ZE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: ZE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: XE * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: XE * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -16441,7 +16441,7 @@ function QE(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var $E = function() {
+var QE = function() {
 	function e(e, t, n, r) {
 		this._stageTaskMap = K(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
@@ -16540,10 +16540,10 @@ var $E = function() {
 		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = K(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || l_({
-				plan: iD,
-				reset: aD,
-				count: cD
+			var s = t.uid, c = o.set(s, a && a.get(s) || c_({
+				plan: rD,
+				reset: iD,
+				count: sD
 			}));
 			c.context = {
 				model: t,
@@ -16556,7 +16556,7 @@ var $E = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || l_({ reset: eD });
+		var i = this, a = t.overallTask = t.overallTask || c_({ reset: $E });
 		a.context = {
 			ecModel: n,
 			api: r,
@@ -16566,9 +16566,9 @@ var $E = function() {
 		var o = a.agentStubMap, s = a.agentStubMap = K(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
 		Ie(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : L(n.getSeries(), f);
 		function f(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, l_({
-				reset: tD,
-				onDirty: rD
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, c_({
+				reset: eD,
+				onDirty: nD
 			})));
 			n.context = {
 				model: e,
@@ -16582,164 +16582,164 @@ var $E = function() {
 	}, e.wrapStageHandler = function(e, t) {
 		return H(e) && (e = {
 			overallReset: e,
-			seriesType: lD(e)
-		}), e.uid = dh("stageHandler"), t && (e.visualType = t), e;
+			seriesType: cD(e)
+		}), e.uid = uh("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function eD(e) {
+function $E(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function tD(e) {
-	return e.dirtyOnOverallProgress && nD;
+function eD(e) {
+	return e.dirtyOnOverallProgress && tD;
 }
-function nD() {
+function tD() {
 	this.agent.dirty(), this.getDownstream().dirty();
 }
-function rD() {
+function nD() {
 	this.agent && this.agent.dirty();
 }
-function iD(e) {
+function rD(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function aD(e) {
+function iD(e) {
 	e.useClearVisual && e.data.clearAllVisual();
 	var t = e.resetDefines = Js(e.reset(e.model, e.ecModel, e.api, e.payload));
 	return t.length > 1 ? R(t, function(e, t) {
-		return sD(t);
-	}) : oD;
+		return oD(t);
+	}) : aD;
 }
-var oD = sD(0);
-function sD(e) {
+var aD = oD(0);
+function oD(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function cD(e) {
+function sD(e) {
 	return e.data.count();
 }
-function lD(e) {
-	fD = null;
+function cD(e) {
+	dD = null;
 	try {
-		e(uD, dD);
+		e(lD, uD);
 	} catch {}
-	return fD;
+	return dD;
 }
-var uD = {}, dD = {}, fD;
-pD(uD, nE), pD(dD, el), uD.eachSeriesByType = uD.eachRawSeriesByType = function(e) {
-	fD = e;
-}, uD.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (fD = e.subType);
+var lD = {}, uD = {}, dD;
+fD(lD, tE), fD(uD, $c), lD.eachSeriesByType = lD.eachRawSeriesByType = function(e) {
+	dD = e;
+}, lD.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (dD = e.subType);
 };
-function pD(e, t) {
+function fD(e, t) {
 	for (var n in t.prototype) e[n] = Ye;
 }
 // node_modules/echarts/lib/theme/dark.js
-var Q = Z.darkColor, mD = Q.background, hD = function() {
+var $ = Q.darkColor, pD = $.background, mD = function() {
 	return {
-		axisLine: { lineStyle: { color: Q.axisLine } },
-		splitLine: { lineStyle: { color: Q.axisSplitLine } },
-		splitArea: { areaStyle: { color: [Q.backgroundTint, Q.backgroundTransparent] } },
-		minorSplitLine: { lineStyle: { color: Q.axisMinorSplitLine } },
-		axisLabel: { color: Q.axisLabel },
+		axisLine: { lineStyle: { color: $.axisLine } },
+		splitLine: { lineStyle: { color: $.axisSplitLine } },
+		splitArea: { areaStyle: { color: [$.backgroundTint, $.backgroundTransparent] } },
+		minorSplitLine: { lineStyle: { color: $.axisMinorSplitLine } },
+		axisLabel: { color: $.axisLabel },
 		axisName: {}
 	};
+}, hD = {
+	label: { color: $.secondary },
+	itemStyle: { borderColor: $.borderTint },
+	dividerLineStyle: { color: $.border }
 }, gD = {
-	label: { color: Q.secondary },
-	itemStyle: { borderColor: Q.borderTint },
-	dividerLineStyle: { color: Q.border }
-}, _D = {
 	darkMode: !0,
-	color: Q.theme,
-	backgroundColor: mD,
+	color: $.theme,
+	backgroundColor: pD,
 	axisPointer: {
-		lineStyle: { color: Q.border },
-		crossStyle: { color: Q.borderShade },
-		label: { color: Q.tertiary }
+		lineStyle: { color: $.border },
+		crossStyle: { color: $.borderShade },
+		label: { color: $.tertiary }
 	},
 	legend: {
-		textStyle: { color: Q.secondary },
-		pageTextStyle: { color: Q.tertiary }
+		textStyle: { color: $.secondary },
+		pageTextStyle: { color: $.tertiary }
 	},
-	textStyle: { color: Q.secondary },
+	textStyle: { color: $.secondary },
 	title: {
-		textStyle: { color: Q.primary },
-		subtextStyle: { color: Q.quaternary }
+		textStyle: { color: $.primary },
+		subtextStyle: { color: $.quaternary }
 	},
 	toolbox: {
-		iconStyle: { borderColor: Q.accent50 },
+		iconStyle: { borderColor: $.accent50 },
 		feature: { dataView: {
-			backgroundColor: mD,
-			textColor: Q.primary,
-			textareaColor: Q.background,
-			textareaBorderColor: Q.border,
-			buttonColor: Q.accent50,
-			buttonTextColor: Q.neutral00
+			backgroundColor: pD,
+			textColor: $.primary,
+			textareaColor: $.background,
+			textareaBorderColor: $.border,
+			buttonColor: $.accent50,
+			buttonTextColor: $.neutral00
 		} }
 	},
 	tooltip: {
-		backgroundColor: Q.neutral20,
-		defaultBorderColor: Q.border,
-		textStyle: { color: Q.tertiary }
+		backgroundColor: $.neutral20,
+		defaultBorderColor: $.border,
+		textStyle: { color: $.tertiary }
 	},
 	dataZoom: {
-		borderColor: Q.accent10,
-		textStyle: { color: Q.tertiary },
-		brushStyle: { color: Q.backgroundTint },
+		borderColor: $.accent10,
+		textStyle: { color: $.tertiary },
+		brushStyle: { color: $.backgroundTint },
 		handleStyle: {
-			color: Q.neutral00,
-			borderColor: Q.accent20
+			color: $.neutral00,
+			borderColor: $.accent20
 		},
-		moveHandleStyle: { color: Q.accent40 },
-		emphasis: { handleStyle: { borderColor: Q.accent50 } },
+		moveHandleStyle: { color: $.accent40 },
+		emphasis: { handleStyle: { borderColor: $.accent50 } },
 		dataBackground: {
-			lineStyle: { color: Q.accent30 },
-			areaStyle: { color: Q.accent20 }
+			lineStyle: { color: $.accent30 },
+			areaStyle: { color: $.accent20 }
 		},
 		selectedDataBackground: {
-			lineStyle: { color: Q.accent50 },
-			areaStyle: { color: Q.accent30 }
+			lineStyle: { color: $.accent50 },
+			areaStyle: { color: $.accent30 }
 		}
 	},
 	visualMap: {
-		textStyle: { color: Q.secondary },
-		handleStyle: { borderColor: Q.neutral30 }
+		textStyle: { color: $.secondary },
+		handleStyle: { borderColor: $.neutral30 }
 	},
 	timeline: {
-		lineStyle: { color: Q.accent10 },
-		label: { color: Q.tertiary },
+		lineStyle: { color: $.accent10 },
+		label: { color: $.tertiary },
 		controlStyle: {
-			color: Q.accent30,
-			borderColor: Q.accent30
+			color: $.accent30,
+			borderColor: $.accent30
 		}
 	},
 	calendar: {
 		itemStyle: {
-			color: Q.neutral00,
-			borderColor: Q.neutral20
+			color: $.neutral00,
+			borderColor: $.neutral20
 		},
-		dayLabel: { color: Q.tertiary },
-		monthLabel: { color: Q.secondary },
-		yearLabel: { color: Q.secondary }
+		dayLabel: { color: $.tertiary },
+		monthLabel: { color: $.secondary },
+		yearLabel: { color: $.secondary }
 	},
 	matrix: {
-		x: gD,
-		y: gD,
-		backgroundColor: { borderColor: Q.axisLine },
-		body: { itemStyle: { borderColor: Q.borderTint } }
+		x: hD,
+		y: hD,
+		backgroundColor: { borderColor: $.axisLine },
+		body: { itemStyle: { borderColor: $.borderTint } }
 	},
-	timeAxis: hD(),
-	logAxis: hD(),
-	valueAxis: hD(),
-	categoryAxis: hD(),
+	timeAxis: mD(),
+	logAxis: mD(),
+	valueAxis: mD(),
+	categoryAxis: mD(),
 	line: { symbol: "circle" },
-	graph: { color: Q.theme },
+	graph: { color: $.theme },
 	gauge: {
-		title: { color: Q.secondary },
-		axisLine: { lineStyle: { color: [[1, Q.neutral05]] } },
-		axisLabel: { color: Q.axisLabel },
-		detail: { color: Q.primary }
+		title: { color: $.secondary },
+		axisLine: { lineStyle: { color: [[1, $.neutral05]] } },
+		axisLabel: { color: $.axisLabel },
+		detail: { color: $.primary }
 	},
 	candlestick: { itemStyle: {
 		color: "#f64e56",
@@ -16747,52 +16747,52 @@ var Q = Z.darkColor, mD = Q.background, hD = function() {
 		borderColor: "#f64e56",
 		borderColor0: "#54ea92"
 	} },
-	funnel: { itemStyle: { borderColor: Q.background } },
+	funnel: { itemStyle: { borderColor: $.background } },
 	radar: function() {
-		var e = hD();
-		return e.axisName = { color: Q.axisLabel }, e.axisLine.lineStyle.color = Q.neutral20, e;
+		var e = mD();
+		return e.axisName = { color: $.axisLabel }, e.axisLine.lineStyle.color = $.neutral20, e;
 	}(),
 	treemap: { breadcrumb: {
 		itemStyle: {
-			color: Q.neutral20,
-			textStyle: { color: Q.secondary }
+			color: $.neutral20,
+			textStyle: { color: $.secondary }
 		},
-		emphasis: { itemStyle: { color: Q.neutral30 } }
+		emphasis: { itemStyle: { color: $.neutral30 } }
 	} },
-	sunburst: { itemStyle: { borderColor: Q.background } },
+	sunburst: { itemStyle: { borderColor: $.background } },
 	map: {
 		itemStyle: {
-			borderColor: Q.border,
-			areaColor: Q.neutral10
+			borderColor: $.border,
+			areaColor: $.neutral10
 		},
-		label: { color: Q.tertiary },
+		label: { color: $.tertiary },
 		emphasis: {
-			label: { color: Q.primary },
-			itemStyle: { areaColor: Q.highlight }
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
 		},
 		select: {
-			label: { color: Q.primary },
-			itemStyle: { areaColor: Q.highlight }
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
 		}
 	},
 	geo: {
 		itemStyle: {
-			borderColor: Q.border,
-			areaColor: Q.neutral10
+			borderColor: $.border,
+			areaColor: $.neutral10
 		},
 		emphasis: {
-			label: { color: Q.primary },
-			itemStyle: { areaColor: Q.highlight }
+			label: { color: $.primary },
+			itemStyle: { areaColor: $.highlight }
 		},
 		select: {
-			label: { color: Q.primary },
-			itemStyle: { color: Q.highlight }
+			label: { color: $.primary },
+			itemStyle: { color: $.highlight }
 		}
 	}
 };
-_D.categoryAxis.splitLine.show = !1;
+gD.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var vD = function() {
+var _D = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
@@ -16838,19 +16838,19 @@ var vD = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), yD = [
+}(), vD = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], bD = yD.concat(["symbolKeepAspect"]), xD = {
+], yD = vD.concat(["symbolKeepAspect"]), bD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < yD.length; o++) {
-			var s = yD[o], c = e.get(s);
+		for (var r = {}, i = {}, a = !1, o = 0; o < vD.length; o++) {
+			var s = vD[o], c = e.get(s);
 			H(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(P({
@@ -16866,15 +16866,15 @@ var vD = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, SD = {
+}, xD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < bD.length; r++) {
-				var i = bD[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < yD.length; r++) {
+				var i = yD[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -16882,7 +16882,7 @@ var vD = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function CD(e, t, n) {
+function SD(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -16891,7 +16891,7 @@ function CD(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function wD(e, t) {
+function CD(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -16901,33 +16901,33 @@ function wD(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/event.js
-function TD(e, t, n) {
+function wD(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var ED = new zi(), DD = {};
-function OD(e, t) {
-	DD[e] = t;
+var TD = new zi(), ED = {};
+function DD(e, t) {
+	ED[e] = t;
 }
-function kD(e) {
-	return DD[e];
+function OD(e) {
+	return ED[e];
 }
 // node_modules/echarts/lib/chart/custom/customSeriesRegister.js
-var AD = {};
-function jD(e, t) {
-	AD[e] = t;
+var kD = {};
+function AD(e, t) {
+	kD[e] = t;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var MD = Math.round(Math.random() * 9), ND = typeof Object.defineProperty == "function", PD = function() {
+var jD = Math.round(Math.random() * 9), MD = typeof Object.defineProperty == "function", ND = function() {
 	function e() {
-		this._id = "__ec_inner_" + MD++;
+		this._id = "__ec_inner_" + jD++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return ND ? Object.defineProperty(n, this._id, {
+		return MD ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -16942,42 +16942,42 @@ var MD = Math.round(Math.random() * 9), ND = typeof Object.defineProperty == "fu
 	}, e;
 }();
 // node_modules/zrender/lib/canvas/helper.js
-function FD(e) {
+function PD(e) {
 	return isFinite(e);
 }
-function ID(e, t, n) {
+function FD(e, t, n) {
 	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = FD(r) ? r : 0, i = FD(i) ? i : 1, a = FD(a) ? a : 0, o = FD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = PD(r) ? r : 0, i = PD(i) ? i : 1, a = PD(a) ? a : 0, o = PD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+}
+function ID(e, t, n) {
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = PD(o) ? o : .5, s = PD(s) ? s : .5, c = c >= 0 && PD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
 }
 function LD(e, t, n) {
-	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = FD(o) ? o : .5, s = FD(s) ? s : .5, c = c >= 0 && FD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
-}
-function RD(e, t, n) {
-	for (var r = t.type === "radial" ? LD(e, t, n) : ID(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	for (var r = t.type === "radial" ? ID(e, t, n) : FD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function zD(e, t) {
+function RD(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function BD(e) {
+function zD(e) {
 	return parseInt(e, 10);
 }
-function VD(e, t, n) {
+function BD(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || BD(s[r]) || BD(e.style[r])) - (BD(s[a]) || 0) - (BD(s[o]) || 0) || 0;
+	return (e[i] || zD(s[r]) || zD(e.style[r])) - (zD(s[a]) || 0) - (zD(s[o]) || 0) || 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function HD(e, t) {
+function VD(e, t) {
 	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Te(e) ? [e] : V(e) ? e : null;
 }
-function UD(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && HD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function HD(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && VD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
 		i && i !== 1 && (n = R(n, function(e) {
@@ -16987,31 +16987,31 @@ function UD(e) {
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var WD = new Xa(!0);
-function GD(e) {
+var UD = new Xa(!0);
+function WD(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function KD(e) {
+function GD(e) {
 	return typeof e == "string" && e !== "none";
 }
-function qD(e) {
+function KD(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function JD(e, t) {
+function qD(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function YD(e, t) {
+function JD(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function XD(e, t, n) {
+function YD(e, t, n) {
 	var r = xt(t.image, t.__image, n);
 	if (Ct(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
@@ -17022,22 +17022,22 @@ function XD(e, t, n) {
 		return i;
 	}
 }
-function ZD(e, t, n, r, i) {
-	var a, o = GD(n), s = qD(n), c = n.strokePercent, l = c < 1, u = !t.path;
+function XD(e, t, n, r, i) {
+	var a, o = WD(n), s = KD(n), c = n.strokePercent, l = c < 1, u = !t.path;
 	(!t.silent || l) && u && t.createPathProxy();
-	var d = t.path || WD, f = t.__dirty;
+	var d = t.path || UD, f = t.__dirty;
 	if (!r) {
 		var p = n.fill, m = n.stroke, h = s && !!p.colorStops, g = o && !!m.colorStops, _ = s && !!p.image, v = o && !!m.image, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0;
-		(h || g) && (C = t.getBoundingRect()), h && (y = f ? RD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? RD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? XD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? XD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
+		(h || g) && (C = t.getBoundingRect()), h && (y = f ? LD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? LD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? YD(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? YD(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
 	}
 	var w = t.getGlobalScale();
 	d.setScale(w[0], w[1], t.segmentIgnoreThreshold);
 	var T, E;
-	e.setLineDash && n.lineDash && (a = UD(t), T = a[0], E = a[1]);
+	e.setLineDash && n.lineDash && (a = HD(t), T = a[0], E = a[1]);
 	var D = !0;
-	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && YD(e, n), s && JD(e, n)) : (s && JD(e, n), o && YD(e, n)), T && e.setLineDash([]);
+	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && JD(e, n), s && qD(e, n)) : (s && qD(e, n), o && JD(e, n)), T && e.setLineDash([]);
 }
-function QD(e, t, n) {
+function ZD(e, t, n) {
 	var r = t.__image = xt(n.image, t.__image, t, t.onload);
 	if (r && Ct(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
@@ -17050,105 +17050,105 @@ function QD(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function $D(e, t, n) {
+function QD(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = UD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (GD(n) && e.strokeText(i, n.x, n.y), qD(n) && e.fillText(i, n.x, n.y)) : (qD(n) && e.fillText(i, n.x, n.y), GD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = HD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (WD(n) && e.strokeText(i, n.x, n.y), KD(n) && e.fillText(i, n.x, n.y)) : (KD(n) && e.fillText(i, n.x, n.y), WD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var eO = [
+var $D = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], tO = [
+], eO = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function nO(e, t, n, r, i) {
+function tO(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		pO(e, i), a = !0;
+		fO(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
 		e.globalAlpha = isNaN(o) ? ua.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (pO(e, i), a = !0), e.globalCompositeOperation = t.blend || ua.blend);
-	for (var s = 0; s < eO.length; s++) {
-		var c = eO[s];
-		(r || t[c] !== n[c]) && (a || (pO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (fO(e, i), a = !0), e.globalCompositeOperation = t.blend || ua.blend);
+	for (var s = 0; s < $D.length; s++) {
+		var c = $D[s];
+		(r || t[c] !== n[c]) && (a || (fO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (pO(e, i), a = !0), e.shadowColor = t.shadowColor || ua.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (fO(e, i), a = !0), e.shadowColor = t.shadowColor || ua.shadowColor), a;
 }
-function rO(e, t, n, r, i) {
+function nO(e, t, n, r, i) {
 	var a = t.style, o = r ? null : n && n.style || {};
 	if (a === o) return !1;
-	var s = nO(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (pO(e, i), s = !0), KD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (pO(e, i), s = !0), KD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (pO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = tO(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (fO(e, i), s = !0), GD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (fO(e, i), s = !0), GD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (fO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (pO(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (fO(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < tO.length; l++) {
-		var u = tO[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (pO(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < eO.length; l++) {
+		var u = eO[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (fO(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function iO(e, t, n, r, i) {
-	return nO(e, t.style, n && n.style, r, i);
+function rO(e, t, n, r, i) {
+	return tO(e, t.style, n && n.style, r, i);
 }
-function aO(e, t) {
+function iO(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function oO(e, t, n) {
+function aO(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), aO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), iO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function sO(e, t) {
+function oO(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var cO = 1, lO = 2, uO = 3, dO = 4;
-function fO(e) {
-	var t = qD(e), n = GD(e);
+var sO = 1, cO = 2, lO = 3, uO = 4;
+function dO(e) {
+	var t = KD(e), n = WD(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function pO(e, t) {
+function fO(e, t) {
 	t.batchFill && (t.batchFill = !1, e.fill()), t.batchStroke && (t.batchStroke = !1, e.stroke());
 }
-function mO(e, t) {
+function pO(e, t) {
 	var n = {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0,
 		beforeBrushParam: {}
 	};
-	hO(e, t, n), gO(e, n);
+	mO(e, t, n), hO(e, n);
 }
-function hO(e, t, n) {
+function mO(e, t, n) {
 	var r = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var i = t.__clipPaths, a = n.prevElClipPaths, o = t.style, s = !1, c = !1;
-		if ((!a || zD(i, a)) && (a && (pO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (pO(e, n), e.save(), oO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
+		if ((!a || RD(i, a)) && (a && (fO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (fO(e, n), e.save(), aO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof So && t.autoBatch && fO(o);
-			s || sO(r, l.transform) ? (pO(e, n), aO(e, t)) : u || pO(e, n), t instanceof So ? (n.lastDrawType !== cO && (c = !0, n.lastDrawType = cO), rO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), ZD(e, t, o, u, n)) : t instanceof wo ? (n.lastDrawType !== uO && (c = !0, n.lastDrawType = uO), rO(e, t, l, c, n), $D(e, t, o)) : t instanceof Oo ? (n.lastDrawType !== lO && (c = !0, n.lastDrawType = lO), iO(e, t, l, c, n), QD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== dO && (c = !0, n.lastDrawType = dO), _O(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && pO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof So && t.autoBatch && dO(o);
+			s || oO(r, l.transform) ? (fO(e, n), iO(e, t)) : u || fO(e, n), t instanceof So ? (n.lastDrawType !== sO && (c = !0, n.lastDrawType = sO), nO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), XD(e, t, o, u, n)) : t instanceof wo ? (n.lastDrawType !== lO && (c = !0, n.lastDrawType = lO), nO(e, t, l, c, n), QD(e, t, o)) : t instanceof Oo ? (n.lastDrawType !== cO && (c = !0, n.lastDrawType = cO), rO(e, t, l, c, n), ZD(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== uO && (c = !0, n.lastDrawType = uO), gO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && fO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function gO(e, t) {
-	pO(e, t), t.prevElClipPaths && e.restore();
+function hO(e, t) {
+	fO(e, t), t.prevElClipPaths && e.restore();
 }
-function _O(e, t, n) {
+function gO(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -17161,17 +17161,17 @@ function _O(e, t, n) {
 		beforeBrushParam: {}
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), hO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), mO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	gO(e, a);
+	hO(e, a);
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), hO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), mO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	gO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
+	hO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var vO = new PD(), yO = new vt(100), bO = [
+var _O = new ND(), vO = new vt(100), yO = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -17182,11 +17182,11 @@ var vO = new PD(), yO = new vt(100), bO = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function xO(e, t) {
+function bO(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && vO.delete(e);
-	var a = vO.get(e);
+	e.dirty && _O.delete(e);
+	var a = _O.get(e);
 	if (a) return a;
 	var o = F(e, {
 		symbol: "rect",
@@ -17202,10 +17202,10 @@ function xO(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, vO.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, _O.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < bO.length; ++s) {
-			var c = o[bO[s]];
+		for (var t = [n], a = !0, s = 0; s < yO.length; ++s) {
+			var c = o[yO[s]];
 			if (c != null && !V(c) && !U(c) && !Te(c) && typeof c != "boolean") {
 				a = !1;
 				break;
@@ -17215,16 +17215,16 @@ function xO(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = yO.get(l);
+			var u = vO.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = CO(o.dashArrayX), f = wO(o.dashArrayY), p = SO(o.symbol), m = TO(d), h = EO(f), g = !i && A.createCanvas(), _ = i && {
+		var d = SO(o.dashArrayX), f = CO(o.dashArrayY), p = xO(o.symbol), m = wO(d), h = TO(f), g = !i && A.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, v = b(), y;
-		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && yO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && vO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
 			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Ls(e, m[t]);
 			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Ls(r, p[t].length);
@@ -17255,27 +17255,27 @@ function xO(e, t) {
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = hv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = mv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && _.children.push(d);
-				} else mO(y, u);
+				} else pO(y, u);
 			}
 		}
 	}
 }
-function SO(e) {
+function xO(e) {
 	if (!e || e.length === 0) return [["rect"]];
 	if (U(e)) return [[e]];
 	for (var t = !0, n = 0; n < e.length; ++n) if (!U(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return SO([e]);
+	if (t) return xO([e]);
 	for (var r = [], n = 0; n < e.length; ++n) U(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function CO(e) {
+function SO(e) {
 	if (!e || e.length === 0) return [[0, 0]];
 	if (Te(e)) {
 		var t = Math.ceil(e);
@@ -17285,7 +17285,7 @@ function CO(e) {
 		n = !1;
 		break;
 	}
-	if (n) return CO([e]);
+	if (n) return SO([e]);
 	for (var i = [], r = 0; r < e.length; ++r) if (Te(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
@@ -17297,7 +17297,7 @@ function CO(e) {
 	}
 	return i;
 }
-function wO(e) {
+function CO(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
 	if (Te(e)) {
 		var t = Math.ceil(e);
@@ -17308,18 +17308,18 @@ function wO(e) {
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function TO(e) {
+function wO(e) {
 	return R(e, function(e) {
-		return EO(e);
+		return TO(e);
 	});
 }
-function EO(e) {
+function TO(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-var DO = Hc(OO);
-function OO(e, t) {
+var EO = Hc(DO);
+function DO(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -17327,71 +17327,71 @@ function OO(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = xO(n, t);
+					i.decal = bO(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = xO(i, t);
+				a.decal = bO(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/echarts.js
-var kO = 1, AO = 800, jO = 900, MO = 920, NO = 1e3, PO = 2e3, FO = 5e3, IO = 1e3, LO = 1100, RO = 2e3, zO = 3e3, BO = 4e3, VO = 4500, HO = 4600, UO = 5e3, WO = 6e3, GO = 7e3, KO = {
+var OO = 1, kO = 800, AO = 900, jO = 920, MO = 1e3, NO = 2e3, PO = 5e3, FO = 1e3, IO = 1100, LO = 2e3, RO = 3e3, zO = 4e3, BO = 4500, VO = 4600, HO = 5e3, UO = 6e3, WO = 7e3, GO = {
 	PROCESSOR: {
-		SERIES_FILTER: AO,
-		AXIS_STATISTICS: MO,
-		FILTER: NO,
-		STATISTIC: FO,
-		STATISTICS: FO
+		SERIES_FILTER: kO,
+		AXIS_STATISTICS: jO,
+		FILTER: MO,
+		STATISTIC: PO,
+		STATISTICS: PO
 	},
 	VISUAL: {
-		LAYOUT: IO,
-		PROGRESSIVE_LAYOUT: LO,
-		GLOBAL: RO,
-		CHART: zO,
-		POST_CHART_LAYOUT: HO,
-		COMPONENT: BO,
-		BRUSH: UO,
-		CHART_ITEM: VO,
-		ARIA: WO,
-		DECAL: GO
+		LAYOUT: FO,
+		PROGRESSIVE_LAYOUT: IO,
+		GLOBAL: LO,
+		CHART: RO,
+		POST_CHART_LAYOUT: VO,
+		COMPONENT: zO,
+		BRUSH: HO,
+		CHART_ITEM: BO,
+		ARIA: UO,
+		DECAL: WO
 	}
-}, qO = "__flagInMainProcess", JO = "__mainProcessVersion", YO = "__pendingUpdate", XO = "__needsUpdateStatus", ZO = /^[a-zA-Z0-9_]+$/, QO = "__connectUpdateStatus", $O = 0, ek = 1, tk = 2;
-function nk(e) {
+}, KO = "__flagInMainProcess", qO = "__mainProcessVersion", JO = "__pendingUpdate", YO = "__needsUpdateStatus", XO = /^[a-zA-Z0-9_]+$/, ZO = "__connectUpdateStatus", QO = 0, $O = 1, ek = 2;
+function tk(e) {
 	return function() {
 		var t = [...arguments];
 		if (this.isDisposed()) this.id;
-		else return ik(this, e, t);
+		else return rk(this, e, t);
 	};
 }
-function rk(e) {
+function nk(e) {
 	return function() {
 		var t = [...arguments];
-		return ik(this, e, t);
+		return rk(this, e, t);
 	};
 }
-function ik(e, t, n) {
+function rk(e, t, n) {
 	return n[0] = n[0] && n[0].toLowerCase(), zi.prototype[t].apply(e, n);
 }
-var ak = function(e) {
+var ik = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(zi), ok = ak.prototype;
-ok.on = rk("on"), ok.off = rk("off");
-var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek = function(e) {
+}(zi), ak = ik.prototype;
+ak.on = nk("on"), ak.off = nk("off");
+var ok, sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk = function(e) {
 	C(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new vD()) || this;
+		var i = e.call(this, new _D()) || this;
 		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, i.__v_skip = !0, i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
-		i[JO] = 1, r.ssr;
-		var c = i._zr = VT(t, {
+		i[qO] = 1, r.ssr;
+		var c = i._zr = BT(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
@@ -17401,31 +17401,31 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 			useCoarsePointer: G(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = VC(z(c.flush, c), 17), i._updateTheme(n), i._locale = Rh(r.locale || Ih), i._coordSysMgr = new Gm();
-		var l = i._api = xk(i);
+		i._ssr = r.ssr, i._throttledZrFlush = BC(z(c.flush, c), 17), i._updateTheme(n), i._locale = Lh(r.locale || Fh), i._coordSysMgr = new Wm();
+		var l = i._api = bk(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return lT(Pk, u), lT(Mk, u), i._scheduler = new $E(i, l, Mk, Pk), i._messageCenter = new ak(), i._initEvents(), i.resize = z(i.resize, i), c.animation.on("frame", i._onframe, i), gk(c, i), _k(c, i), ze(i), i;
+		return cT(Nk, u), cT(jk, u), i._scheduler = new QE(i, l, jk, Nk), i._messageCenter = new ik(), i._initEvents(), i.resize = z(i.resize, i), c.animation.on("frame", i._onframe, i), hk(c, i), gk(c, i), ze(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
 			var e = this._scheduler, t = this._model, n = this._api;
-			if (wk(this), this[YO]) {
-				var r = this[YO].silent;
-				this[qO] = !0, Tk(this);
+			if (Ck(this), this[JO]) {
+				var r = this[JO].silent;
+				this[KO] = !0, wk(this);
 				try {
-					sk(this), uk.update.call(this, null, this[YO].updateParams);
+					ok(this), lk.update.call(this, null, this[JO].updateParams);
 				} catch (e) {
-					throw this[qO] = !1, this[YO] = null, e;
+					throw this[KO] = !1, this[JO] = null, e;
 				}
-				this._zr.flush(), this[qO] = !1, this[YO] = null, mk.call(this, r), hk.call(this, r);
+				this._zr.flush(), this[KO] = !1, this[JO] = null, pk.call(this, r), mk.call(this, r);
 			} else if (e.unfinished) {
-				var i = kO;
+				var i = OO;
 				do {
 					e.unfinished = !1;
 					var a = A.getTime();
-					e.performSeriesTasks(t), e.performDataProcessorTasks(t), fk(this, t), e.performVisualTasks(t), bk(this, this._model, n, "remain", {}), i -= A.getTime() - a;
+					e.performSeriesTasks(t), e.performDataProcessorTasks(t), dk(this, t), e.performVisualTasks(t), yk(this, this._model, n, "remain", {}), i -= A.getTime() - a;
 				} while (i > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -17439,52 +17439,52 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[qO]) {
+		if (!this[KO]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (W(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[qO] = !0, Tk(this), !this._model || t) {
-					var o = new lE(this._api), s = this._theme, c = this._model = new nE();
+				if (W(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[KO] = !0, wk(this), !this._model || t) {
+					var o = new cE(this._api), s = this._theme, c = this._model = new tE();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, Nk);
+				this._model.setOption(e, { replaceMerge: i }, Mk);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[YO] = {
+				if (n) this[JO] = {
 					silent: r,
 					updateParams: l
-				}, this[qO] = !1, this.getZr().wakeUp();
+				}, this[KO] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						sk(this), uk.update.call(this, null, l);
+						ok(this), lk.update.call(this, null, l);
 					} catch (e) {
-						throw this[YO] = null, this[qO] = !1, e;
+						throw this[JO] = null, this[KO] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[YO] = null, this[qO] = !1, mk.call(this, r), hk.call(this, r);
+					this._ssr || this._zr.flush(), this[JO] = null, this[KO] = !1, pk.call(this, r), mk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.setTheme = function(e, t) {
-		if (!this[qO]) {
+		if (!this[KO]) {
 			if (this._disposed) this.id;
 			else {
 				var n = this._model;
 				if (n) {
 					var r = t && t.silent, i = null;
-					this[YO] && (r ?? (r = this[YO].silent), i = this[YO].updateParams, this[YO] = null), this[qO] = !0, Tk(this);
+					this[JO] && (r ?? (r = this[JO].silent), i = this[JO].updateParams, this[JO] = null), this[KO] = !0, wk(this);
 					try {
-						this._updateTheme(e), n.setTheme(this._theme), sk(this), uk.update.call(this, { type: "setTheme" }, i);
+						this._updateTheme(e), n.setTheme(this._theme), ok(this), lk.update.call(this, { type: "setTheme" }, i);
 					} catch (e) {
-						throw this[qO] = !1, e;
+						throw this[KO] = !1, e;
 					}
-					this[qO] = !1, mk.call(this, r), hk.call(this, r);
+					this[KO] = !1, pk.call(this, r), mk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype._updateTheme = function(e) {
-		U(e) && (e = Fk[e]), e && (e = M(e), e && LE(e, !0), this._theme = e);
+		U(e) && (e = Pk[e]), e && (e = M(e), e && IE(e, !0), this._theme = e);
 	}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
@@ -17529,9 +17529,9 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (Rk[n]) {
+			if (Lk[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				L(Lk, function(a, d) {
+				L(Ik, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(M(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -17541,7 +17541,7 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = A.createCanvas(), h = VT(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = A.createCanvas(), h = BT(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
@@ -17572,11 +17572,11 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		return dk(this, "convertToPixel", e, t, n);
+		return uk(this, "convertToPixel", e, t, n);
 	}, t.prototype.convertToLayout = function(e, t, n) {
-		return dk(this, "convertToLayout", e, t, n);
+		return uk(this, "convertToLayout", e, t, n);
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		return dk(this, "convertFromPixel", e, t, n);
+		return uk(this, "convertFromPixel", e, t, n);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
@@ -17594,18 +17594,18 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 		}
 	}, t.prototype.getVisual = function(e, t) {
 		var n = this._model, r = gc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? wD(i, t) : CD(i, a, t);
+		return a == null ? CD(i, t) : SD(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		L(Ok, function(t) {
+		L(Dk, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && TD(i, function(e) {
-					var t = Uc(e);
+				if (t === "globalout" ? a = {} : i && wD(i, function(e) {
+					var t = Z(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
 						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
@@ -17626,11 +17626,11 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
 		});
 		var t = this._messageCenter;
-		L(jk, function(n, r) {
+		L(Ak, function(n, r) {
 			t.on(r, function(t) {
 				e.trigger(r, t);
 			});
-		}), ww(t, this, this._api);
+		}), Cw(t, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -17638,59 +17638,59 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && Sc(this.getDom(), Bk, "");
+			this._disposed = !0, this.getDom() && Sc(this.getDom(), zk, "");
 			var e = this, t = e._api, n = e._model;
 			L(e._componentsViews, function(e) {
 				e.dispose(n, t);
 			}), L(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Lk[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Ik[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[qO]) {
+		if (!this[KO]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[YO] && (r ?? (r = this[YO].silent), n = !0, this[YO] = null), this[qO] = !0, Tk(this);
+					this[JO] && (r ?? (r = this[JO].silent), n = !0, this[JO] = null), this[KO] = !0, wk(this);
 					try {
-						n && sk(this), uk.update.call(this, {
+						n && ok(this), lk.update.call(this, {
 							type: "resize",
 							animation: P({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[qO] = !1, e;
+						throw this[KO] = !1, e;
 					}
-					this[qO] = !1, mk.call(this, r), hk.call(this, r);
+					this[KO] = !1, pk.call(this, r), mk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (W(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Ik[e]) {
-			var n = Ik[e](this._api, t), r = this._zr;
+		else if (W(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Fk[e]) {
+			var n = Fk[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = P({}, e);
-		return t.type = Ak[e.type], t;
+		return t.type = kk[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (W(t) || (t = { silent: !!t }), kk[e.type] && this._model) {
-			if (this[qO]) this._pendingActions.push(e);
+		else if (W(t) || (t = { silent: !!t }), Ok[e.type] && this._model) {
+			if (this[KO]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				pk.call(this, e, n);
+				fk.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && q.browser.weChat && this._throttledZrFlush(), mk.call(this, n), hk.call(this, n);
+				r ? this._zr.flush() : r !== !1 && q.browser.weChat && this._throttledZrFlush(), pk.call(this, n), mk.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		ED.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		TD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -17698,11 +17698,11 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		sk = function(e) {
-			fx(e._model);
+		ok = function(e) {
+			dx(e._model);
 			var t = e._scheduler;
-			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), ck(e, !0), ck(e, !1), t.plan();
-		}, ck = function(e, t) {
+			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), sk(e, !0), sk(e, !1), t.plan();
+		}, sk = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -17713,7 +17713,7 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
 					var d = nt(e.type);
-					u = new (t ? VE.getClass(d.main, d.sub) : Jv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					u = new (t ? BE.getClass(d.main, d.sub) : qv.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -17724,7 +17724,7 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, lk = function(e, t, n, r, i) {
+		}, ck = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
 				L([].concat(e._componentsViews, e._chartsViews), l);
@@ -17736,15 +17736,15 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				t != null && c.set(t, !0);
 			})), a && a.eachComponent(o, function(t) {
 				if (!(c && c.get(t.id) != null)) {
-					if (su(n)) {
-						if (t instanceof ev) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Ul(t, n, e._api);
+					if (ou(n)) {
+						if (t instanceof $_) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Hl(t, n, e._api);
 						else {
-							var r = Wl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && Hl(t.mainType, t.componentIndex, e._api), a && L(a, function(e) {
-								n.type === "highlight" ? Nl(e) : Pl(e);
+							var r = Ul(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && Vl(t.mainType, t.componentIndex, e._api), a && L(a, function(e) {
+								n.type === "highlight" ? Ml(e) : Nl(e);
 							});
 						}
-					} else ou(n) && t instanceof ev && (ql(t, n, e._api), Jl(t), Ck(e));
+					} else au(n) && t instanceof $_ && (Kl(t, n, e._api), ql(t), Sk(e));
 				}
 			}, e), a && a.eachComponent(o, function(t) {
 				c && c.get(t.id) != null || l(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -17752,18 +17752,18 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 			function l(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, uk = {
+		}, lk = {
 			prepareAndUpdate: function(e) {
-				sk(this), uk.update.call(this, e, e && { optionChanged: e.newOption != null });
+				ok(this), lk.update.call(this, e, e && { optionChanged: e.newOption != null });
 			},
 			update: function(e, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					px(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), ED.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), fk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
+					fx(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), TD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), dk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
 					var c = r.get("backgroundColor") || "transparent";
 					a.setBackgroundColor(c);
 					var l = r.get("darkMode");
-					l != null && l !== "auto" && a.setDarkMode(l), vk(this, r, i, e, n), ED.trigger("afterupdate", r, i);
+					l != null && l !== "auto" && a.setDarkMode(l), _k(this, r, i, e, n), TD.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(e) {
@@ -17792,18 +17792,18 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 					}), t._scheduler.performVisualTasks(n, e, {
 						setDirty: !0,
 						dirtyMap: a
-					}), bk(t, n, r, e, {}, a), ED.trigger("afterupdate", n, r);
+					}), yk(t, n, r, e, {}, a), TD.trigger("afterupdate", n, r);
 				}
 			},
 			updateView: function(e) {
 				var n = this._model;
-				n && (n.setUpdatePayload(e), Jv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), vk(this, n, this._api, e, {}), ED.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(e), qv.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), _k(this, n, this._api, e, {}), TD.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(e) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(e), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), Jv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
+				}), qv.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(t, i) {
@@ -17813,10 +17813,10 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 					}
 				}), r.eachSeries(function(t) {
 					n._chartsMap[t.__viewId].updateVisual(t, r, n._api, e);
-				}), ED.trigger("afterupdate", r, this._api));
+				}), TD.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				uk.update.call(this, e);
+				lk.update.call(this, e);
 			}
 		};
 		function e(e, t, n, r, i) {
@@ -17826,35 +17826,35 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				if (u[t] && (s = u[t](a, c, r, i)) != null) return s;
 			}
 		}
-		dk = e, fk = function(e, t) {
+		uk = e, dk = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, pk = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = kk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && nt(s[0]);
-			this[qO] = !0, Tk(this);
+		}, fk = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Ok[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && nt(s[0]);
+			this[KO] = !0, wk(this);
 			var u = [e], d = !1;
 			e.batch && (d = !0, u = R(e.batch, function(t) {
 				return t = F(P({}, t), e), t.batch = null, t;
 			}));
-			var f = [], p, m = [], h = o.nonRefinedEventType, g = ou(e), _ = su(e);
-			if (_ && Bl(this._api), L(u, function(t) {
+			var f = [], p, m = [], h = o.nonRefinedEventType, g = au(e), _ = ou(e);
+			if (_ && zl(this._api), L(u, function(t) {
 				var i = o.action(t, r, n._api);
 				if (o.refineEvent ? m.push(i) : p = i, p = p || P({}, t), p.type = h, f.push(p), _) {
 					var a = _c(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
-					lk(n, c, t, u), Ck(n);
-				} else g ? (lk(n, c, t, "series"), Ck(n)) : l && lk(n, c, t, l.main, l.sub);
+					ck(n, c, t, u), Sk(n);
+				} else g ? (ck(n, c, t, "series"), Sk(n)) : l && ck(n, c, t, l.main, l.sub);
 			}), c !== "none" && !_ && !g && !l) try {
-				this[YO] ? (sk(this), uk.update.call(this, e), this[YO] = null) : uk[c].call(this, e);
+				this[JO] ? (ok(this), lk.update.call(this, e), this[JO] = null) : lk[c].call(this, e);
 			} catch (e) {
-				throw this[qO] = !1, e;
+				throw this[KO] = !1, e;
 			}
 			if (p = d ? {
 				type: h,
 				escapeConnect: a,
 				batch: f
-			} : f[0], this[qO] = !1, !t) {
+			} : f[0], this[KO] = !1, !t) {
 				var v = void 0;
 				if (o.refineEvent) {
 					var y = o.refineEvent(m, e, r, this._api).eventContent;
@@ -17863,30 +17863,30 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				var b = this._messageCenter;
 				b.trigger(p.type, p), v && b.trigger(v.type, v);
 			}
-		}, mk = function(e) {
+		}, pk = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				pk.call(this, n, e);
+				fk.call(this, n, e);
 			}
-		}, hk = function(e) {
+		}, mk = function(e) {
 			!e && this.trigger("updated");
-		}, gk = function(e, t) {
+		}, hk = function(e, t) {
 			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[YO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
+				t.trigger("rendered", n), e.animation.isFinished() && !t[JO] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
 			});
-		}, _k = function(e, t) {
+		}, gk = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = TD(n, iu);
-				r && (Gl(r, e, t._api), Ck(t));
+				var n = e.target, r = wD(n, ru);
+				r && (Wl(r, e, t._api), Sk(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = TD(n, iu);
-				r && (Kl(r, e, t._api), Ck(t));
+				var n = e.target, r = wD(n, ru);
+				r && (Gl(r, e, t._api), Sk(t));
 			}).on("click", function(e) {
-				var n = e.target, r = TD(n, function(e) {
-					return Uc(e).dataIndex != null;
+				var n = e.target, r = wD(n, function(e) {
+					return Z(e).dataIndex != null;
 				}, !0);
 				if (r) {
-					var i = r.selected ? "unselect" : "select", a = Uc(r);
+					var i = r.selected ? "unselect" : "select", a = Z(r);
 					t._api.dispatchAction({
 						type: i,
 						dataType: a.dataType,
@@ -17915,7 +17915,7 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				lT(i, function(e, t) {
+				cT(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
 				}), L(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
@@ -17923,38 +17923,38 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				});
 			}
 		}
-		vk = function(e, t, r, i, a) {
-			n(t), yk(e, t, r, i, a), L(e._chartsViews, function(e) {
+		_k = function(e, t, r, i, a) {
+			n(t), vk(e, t, r, i, a), L(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), bk(e, t, r, i, a), L(e._chartsViews, function(e) {
+			}), yk(e, t, r, i, a), L(e._chartsViews, function(e) {
 				e.__alive || e.remove(t, r);
 			});
-		}, yk = function(e, t, n, r, i, a) {
+		}, vk = function(e, t, n, r, i, a) {
 			L(a || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
 			});
-		}, bk = function(e, t, n, r, l, u) {
+		}, yk = function(e, t, n, r, l, u) {
 			var d = e._scheduler;
-			l = P(l || {}, { updatedSeries: t.getSeries() }), ED.trigger("series:beforeupdate", t, n, l);
+			l = P(l || {}, { updatedSeries: t.getSeries() }), TD.trigger("series:beforeupdate", t, n, l);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var i = n.renderTask;
-				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), Jl(t);
-			}), d.unfinished = f || d.unfinished, ED.trigger("series:layoutlabels", t, n, l), ED.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), ql(t);
+			}), d.unfinished = f || d.unfinished, TD.trigger("series:layoutlabels", t, n, l), TD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				o(t, n), c(t, n);
-			}), i(e, t), ED.trigger("series:afterupdate", t, n, l);
-		}, Ck = function(e) {
-			e[XO] = !0, e.getZr().wakeUp();
-		}, Tk = function(e) {
-			e[JO] = (e[JO] + 1) % 1e6;
+			}), i(e, t), TD.trigger("series:afterupdate", t, n, l);
+		}, Sk = function(e) {
+			e[YO] = !0, e.getZr().wakeUp();
 		}, wk = function(e) {
-			e[XO] && (e.getZr().storage.traverse(function(e) {
-				Id(e) || r(e);
-			}), e[XO] = !1);
+			e[qO] = (e[qO] + 1) % 1e6;
+		}, Ck = function(e) {
+			e[YO] && (e.getZr().storage.traverse(function(e) {
+				Fd(e) || r(e);
+			}), e[YO] = !1);
 		};
 		function r(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -17970,7 +17970,7 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				r.traverse(function(e) {
 					e.isGroup || i++;
 				});
-				var a = i > G(t.get("hoverLayerThreshold"), qT.hoverLayerThreshold) && !q.node && !q.worker;
+				var a = i > G(t.get("hoverLayerThreshold"), KT.hoverLayerThreshold) && !q.node && !q.worker;
 				(e._usingTHL || a) && (t.eachSeries(function(t) {
 					if (!t.preventUsingHoverLayer) {
 						var n = e._chartsMap[t.__viewId];
@@ -17990,15 +17990,15 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 		}
 		function o(e, t) {
 			if (!e.preventAutoZ) {
-				var n = Of(e);
+				var n = Df(e);
 				t.eachRendered(function(e) {
-					return Af(e, n.z, n.zlevel), !0;
+					return kf(e, n.z, n.zlevel), !0;
 				});
 			}
 		}
 		function s(e, t) {
 			t.eachRendered(function(e) {
-				if (!Id(e)) {
+				if (!Fd(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
@@ -18012,8 +18012,8 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (Id(e)) return;
-					if (e instanceof So && cu(e), e.__dirty) {
+					if (Fd(e)) return;
+					if (e instanceof So && su(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -18026,7 +18026,7 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				}
 			});
 		}
-		xk = function(e) {
+		bk = function(e) {
 			return new (function(t) {
 				C(n, t);
 				function n() {
@@ -18041,17 +18041,17 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					Nl(t, n), Ck(e);
+					Ml(t, n), Sk(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					Pl(t, n), Ck(e);
+					Nl(t, n), Sk(e);
 				}, n.prototype.enterBlur = function(t) {
-					Fl(t), Ck(e);
+					Pl(t), Sk(e);
 				}, n.prototype.leaveBlur = function(t) {
-					Il(t), Ck(e);
+					Fl(t), Sk(e);
 				}, n.prototype.enterSelect = function(t) {
-					Ll(t), Ck(e);
+					Il(t), Sk(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Rl(t), Ck(e);
+					Ll(t), Sk(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -18059,35 +18059,35 @@ var sk, ck, lk, uk, dk, fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, 
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n.prototype.getECUpdateCycleVersion = function() {
-					return e[JO];
+					return e[qO];
 				}, n.prototype.usingTHL = function() {
 					return e._usingTHL;
 				}, n;
-			}(el))(e);
-		}, Sk = function(e) {
+			}($c))(e);
+		}, xk = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[QO] = t;
+					r[ZO] = t;
 				}
 			}
-			L(Ak, function(n, r) {
+			L(kk, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (Rk[e.group] && e[QO] !== $O) {
+					if (Lk[e.group] && e[ZO] !== QO) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						L(Lk, function(t) {
+						L(Ik, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, $O), L(i, function(e) {
-							e[QO] !== ek && e.dispatchAction(r);
-						}), t(i, tk);
+						}), t(i, QO), L(i, function(e) {
+							e[ZO] !== $O && e.dispatchAction(r);
+						}), t(i, ek);
 					}
 				});
 			});
 		};
 	}(), t;
-}(zi), Dk = Ek.prototype;
-Dk.on = nk("on"), Dk.off = nk("off"), Dk.one = function(e, t, n) {
+}(zi), Ek = Tk.prototype;
+Ek.on = tk("on"), Ek.off = tk("off"), Ek.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -18095,7 +18095,7 @@ Dk.on = nk("on"), Dk.off = nk("off"), Dk.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var Ok = [
+var Dk = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -18105,40 +18105,40 @@ var Ok = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], kk = {}, Ak = {}, jk = {}, Mk = [], Nk = [], Pk = [], Fk = {}, Ik = {}, Lk = {}, Rk = {}, zk = /* @__PURE__ */ new Date() - 0;
+], Ok = {}, kk = {}, Ak = {}, jk = [], Mk = [], Nk = [], Pk = {}, Fk = {}, Ik = {}, Lk = {}, Rk = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var Bk = "_echarts_instance_";
-function Vk(e, t, n) {
+var zk = "_echarts_instance_";
+function Bk(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = Hk(e);
+		var i = Vk(e);
 		if (i) return i;
 	}
-	var a = new Ek(e, t, n);
-	return a.id = "ec_" + zk++, Lk[a.id] = a, r && Sc(e, Bk, a.id), Sk(a), ED.trigger("afterinit", a), a;
+	var a = new Tk(e, t, n);
+	return a.id = "ec_" + Rk++, Ik[a.id] = a, r && Sc(e, zk, a.id), xk(a), TD.trigger("afterinit", a), a;
 }
-function Hk(e) {
-	return Lk[Cc(e, Bk)];
+function Vk(e) {
+	return Ik[Cc(e, zk)];
 }
-function Uk(e, t) {
-	Fk[e] = t;
+function Hk(e, t) {
+	Pk[e] = t;
 }
-function Wk(e) {
-	I(Nk, e) < 0 && Nk.push(e);
+function Uk(e) {
+	I(Mk, e) < 0 && Mk.push(e);
 }
-function Gk(e, t) {
-	eA(Mk, e, t, PO);
+function Wk(e, t) {
+	$k(jk, e, t, NO);
+}
+function Gk(e) {
+	qk("afterinit", e);
 }
 function Kk(e) {
-	Jk("afterinit", e);
+	qk("afterupdate", e);
 }
-function qk(e) {
-	Jk("afterupdate", e);
+function qk(e, t) {
+	TD.on(e, t);
 }
-function Jk(e, t) {
-	ED.on(e, t);
-}
-function Yk(e, t, n) {
+function Jk(e, t, n) {
 	var r, i, a, o, s;
 	H(t) && (n = t, t = ""), W(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
 	function c(e) {
@@ -18146,133 +18146,133 @@ function Yk(e, t, n) {
 	}
 	i = c(i || r);
 	var l = a ? c(r) : i;
-	kk[r] || (Ie(ZO.test(r) && ZO.test(i)), a && Ie(i !== r), kk[r] = {
+	Ok[r] || (Ie(XO.test(r) && XO.test(i)), a && Ie(i !== r), Ok[r] = {
 		actionType: r,
 		refinedEventType: i,
 		nonRefinedEventType: l,
 		update: o,
 		action: n,
 		refineEvent: a
-	}, jk[i] = 1, a && s && (jk[l] = 1), Ak[l] = r);
+	}, Ak[i] = 1, a && s && (Ak[l] = 1), kk[l] = r);
+}
+function Yk(e, t) {
+	Wm.register(e, t);
 }
 function Xk(e, t) {
-	Gm.register(e, t);
+	$k(Nk, e, t, FO, "layout", !0);
 }
 function Zk(e, t) {
-	eA(Pk, e, t, IO, "layout", !0);
+	$k(Nk, e, t, RO, "visual", !0);
 }
-function Qk(e, t) {
-	eA(Pk, e, t, zO, "visual", !0);
-}
-var $k = [];
-function eA(e, t, n, r, i, a) {
-	if ((H(t) || W(t)) && (n = t, t = r), !(I($k, n) >= 0)) {
-		$k.push(n);
-		var o = $E.wrapStageHandler(n, i);
+var Qk = [];
+function $k(e, t, n, r, i, a) {
+	if ((H(t) || W(t)) && (n = t, t = r), !(I(Qk, n) >= 0)) {
+		Qk.push(n);
+		var o = QE.wrapStageHandler(n, i);
 		o.__prio = t, o.__raw = n, e.push(o);
 	}
 }
-function tA(e, t) {
-	Ik[e] = t;
+function eA(e, t) {
+	Fk[e] = t;
 }
-function nA(e, t, n) {
-	var r = kD("registerMap");
+function tA(e, t, n) {
+	var r = OD("registerMap");
 	r && r(e, t, n);
 }
-var rA = y_;
-Qk(RO, qE), Qk(VO, YE), Qk(VO, XE), Qk(RO, xD), Qk(VO, SD), Qk(GO, DO), Wk(LE), Gk(jO, RE), tA("default", QE), Yk({
+var nA = v_;
+Zk(LO, KE), Zk(BO, JE), Zk(BO, YE), Zk(LO, bD), Zk(BO, xD), Zk(WO, EO), Uk(IE), Wk(AO, LE), eA("default", ZE), Jk({
+	type: sl,
+	event: sl,
+	update: sl
+}, Ye), Jk({
 	type: cl,
 	event: cl,
 	update: cl
-}, Ye), Yk({
+}, Ye), Jk({
 	type: ll,
-	event: ll,
-	update: ll
-}, Ye), Yk({
+	event: fl,
+	update: ll,
+	action: Ye,
+	refineEvent: rA,
+	publishNonRefinedEvent: !0
+}), Jk({
 	type: ul,
-	event: pl,
+	event: fl,
 	update: ul,
 	action: Ye,
-	refineEvent: iA,
+	refineEvent: rA,
 	publishNonRefinedEvent: !0
-}), Yk({
+}), Jk({
 	type: dl,
-	event: pl,
+	event: fl,
 	update: dl,
 	action: Ye,
-	refineEvent: iA,
-	publishNonRefinedEvent: !0
-}), Yk({
-	type: fl,
-	event: pl,
-	update: fl,
-	action: Ye,
-	refineEvent: iA,
+	refineEvent: rA,
 	publishNonRefinedEvent: !0
 });
-function iA(e, t, n, r) {
+function rA(e, t, n, r) {
 	return { eventContent: {
-		selected: Yl(n),
+		selected: Jl(n),
 		isFromClick: t.isFromClick || !1
 	} };
 }
-Uk("default", {}), Uk("dark", _D);
+Hk("default", {}), Hk("dark", gD);
 // node_modules/echarts/lib/extension.js
-var aA = [], oA = {
-	registerPreprocessor: Wk,
-	registerProcessor: Gk,
-	registerPostInit: Kk,
-	registerPostUpdate: qk,
-	registerUpdateLifecycle: Jk,
-	registerAction: Yk,
-	registerCoordinateSystem: Xk,
-	registerLayout: Zk,
-	registerVisual: Qk,
-	registerTransform: rA,
-	registerLoading: tA,
-	registerMap: nA,
-	registerImpl: OD,
-	PRIORITY: KO,
-	ComponentModel: $g,
-	ComponentView: VE,
-	SeriesModel: ev,
-	ChartView: Jv,
+var iA = [], aA = {
+	registerPreprocessor: Uk,
+	registerProcessor: Wk,
+	registerPostInit: Gk,
+	registerPostUpdate: Kk,
+	registerUpdateLifecycle: qk,
+	registerAction: Jk,
+	registerCoordinateSystem: Yk,
+	registerLayout: Xk,
+	registerVisual: Zk,
+	registerTransform: nA,
+	registerLoading: eA,
+	registerMap: tA,
+	registerImpl: DD,
+	PRIORITY: GO,
+	ComponentModel: Qg,
+	ComponentView: BE,
+	SeriesModel: $_,
+	ChartView: qv,
 	registerComponentModel: function(e) {
-		$g.registerClass(e);
+		Qg.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		VE.registerClass(e);
+		BE.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		ev.registerClass(e);
+		$_.registerClass(e);
 	},
 	registerChartView: function(e) {
-		Jv.registerClass(e);
+		qv.registerClass(e);
 	},
 	registerCustomSeries: function(e, t) {
-		jD(e, t);
+		AD(e, t);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		$g.registerSubTypeDefaulter(e, t);
+		Qg.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		HT(e, t);
+		VT(e, t);
 	}
 };
-function sA(e) {
+function oA(e) {
 	V(e) ? L(e, function(e) {
-		sA(e);
-	}) : I(aA, e) >= 0 || (aA.push(e), H(e) && (e = { install: e }), e.install(oA));
+		oA(e);
+	}) : I(iA, e) >= 0 || (iA.push(e), H(e) && (e = { install: e }), e.install(aA));
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
-var cA = function(e) {
+var sA = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return sh(null, this, { useEncodeDefaulter: !0 });
+		return oh(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getProgressive = function() {
 		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
 	}, t.prototype.getProgressiveThreshold = function() {
@@ -18298,26 +18298,26 @@ var cA = function(e) {
 		itemStyle: { opacity: .8 },
 		emphasis: { scale: !0 },
 		clip: !0,
-		select: { itemStyle: { borderColor: Z.color.primary } },
+		select: { itemStyle: { borderColor: Q.color.primary } },
 		universalTransition: { divideShape: "clone" }
 	}, t;
-}(ev), lA = 4, uA = function() {
+}($_), cA = 4, lA = function() {
 	function e() {}
 	return e;
-}(), dA = function(e) {
+}(), uA = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n._off = 0, n.hoverDataIdx = -1, n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new uA();
+		return new lA();
 	}, t.prototype.reset = function() {
 		this.notClear = !1, this._off = 0;
 	}, t.prototype.beforeBrush = function(e) {
 		e && !e.contentRetained && this.reset();
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < lA, c = this.softClipShape, l;
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < cA, c = this.softClipShape, l;
 		if (s) this._ctx = o;
 		else {
 			for (this._ctx = null, l = this._off; l < n.length;) {
@@ -18355,9 +18355,9 @@ var cA = function(e) {
 		}
 		return e;
 	}, t;
-}(So), fA = function() {
+}(So), dA = function() {
 	function e() {
-		this.group = new ju();
+		this.group = new Au();
 	}
 	return e.prototype.updateData = function(e, t) {
 		this._clear(), this._data = e;
@@ -18390,14 +18390,14 @@ var cA = function(e) {
 	}, e.prototype.eachRendered = function(e) {
 		this._newAdded[0] && e(this._newAdded[0]);
 	}, e.prototype._create = function() {
-		var e = new dA({ cursor: "default" });
+		var e = new uA({ cursor: "default" });
 		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
 	}, e.prototype._setCommon = function(e, t, n) {
 		var r = t.hostModel;
 		n = n || {};
 		var i = t.getVisual("symbolSize");
-		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = hv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
-		var a = e.shape.size[0] < lA;
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = mv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < cA;
 		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
 			"color",
 			"shadowBlur",
@@ -18405,7 +18405,7 @@ var cA = function(e) {
 		] : ["color"]));
 		var o = t.getVisual("style"), s = o && o.fill;
 		s && e.setColor(s);
-		var c = Uc(e);
+		var c = Z(e);
 		c.seriesIndex = r.seriesIndex, e.on("mousemove", function(t) {
 			c.dataIndex = null;
 			var n = e.hoverDataIdx;
@@ -18416,7 +18416,7 @@ var cA = function(e) {
 	}, e.prototype._clear = function() {
 		this._newAdded = [], this.group.removeAll();
 	}, e;
-}(), pA = function(e) {
+}(), fA = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -18424,41 +18424,41 @@ var cA = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = e.getData();
-		this._updateSymbolDraw(r, e).updateData(r, mA(e)), this._finished = !0;
+		this._updateSymbolDraw(r, e).updateData(r, pA(e)), this._finished = !0;
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		var r = e.getData();
 		this._updateSymbolDraw(r, e).incrementalPrepareUpdate(r), this._finished = !1;
 	}, t.prototype.incrementalRender = function(e, t, n) {
-		this._symbolDraw.incrementalUpdate(e, t.getData(), Bc(t), mA(t)), this._finished = e.end === t.getData().count();
+		this._symbolDraw.incrementalUpdate(e, t.getData(), Bc(t), pA(t)), this._finished = e.end === t.getData().count();
 	}, t.prototype.updateTransform = function(e, t, n) {
 		var r = e.getData();
 		if (this.group.dirty(), this._finished) {
-			var i = Rb("").reset(e, t, n);
+			var i = Lb("").reset(e, t, n);
 			i.progress && i.progress({
 				start: 0,
 				end: r.count(),
 				count: r.count()
-			}, r), this._symbolDraw.updateLayout(mA(e));
+			}, r), this._symbolDraw.updateLayout(pA(e));
 		} else return { update: !0 };
 	}, t.prototype.eachRendered = function(e) {
 		this._symbolDraw && this._symbolDraw.eachRendered(e);
 	}, t.prototype._updateSymbolDraw = function(e, t) {
 		var n = this._symbolDraw, r = t.pipelineContext.large;
-		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new fA() : new Dv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new dA() : new Ev(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
 	}, t.prototype.remove = function(e, t) {
 		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
 	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
-}(Jv);
-function mA(e) {
-	return { clipShape: ry(e) };
+}(qv);
+function pA(e) {
+	return { clipShape: ny(e) };
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var hA = function() {
+var mA = function() {
 	function e() {}
 	return e.prototype.needIncludeZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), gA = function(e) {
+}(), hA = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -18466,10 +18466,10 @@ var hA = function() {
 	return t.prototype.getCoordSysModel = function() {
 		return this.getReferringComponents("grid", vc).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}($g);
-_e(gA, hA);
+}(Qg);
+_e(hA, mA);
 // node_modules/echarts/lib/coord/axisDefault.js
-var _A = {
+var gA = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -18492,7 +18492,7 @@ var _A = {
 		onZero: "auto",
 		onZeroAxisIndex: null,
 		lineStyle: {
-			color: Z.color.axisLine,
+			color: Q.color.axisLine,
 			width: 1,
 			type: "solid"
 		},
@@ -18514,7 +18514,7 @@ var _A = {
 		showMaxLabel: null,
 		margin: 8,
 		fontSize: 12,
-		color: Z.color.axisLabel,
+		color: Q.color.axisLabel,
 		textMargin: [0, 3]
 	},
 	splitLine: {
@@ -18522,20 +18522,20 @@ var _A = {
 		showMinLine: !0,
 		showMaxLine: !0,
 		lineStyle: {
-			color: Z.color.axisSplitLine,
+			color: Q.color.axisSplitLine,
 			width: 1,
 			type: "solid"
 		}
 	},
 	splitArea: {
 		show: !1,
-		areaStyle: { color: [Z.color.backgroundTint, Z.color.backgroundTransparent] }
+		areaStyle: { color: [Q.color.backgroundTint, Q.color.backgroundTransparent] }
 	},
 	breakArea: {
 		show: !0,
 		itemStyle: {
-			color: Z.color.neutral00,
-			borderColor: Z.color.border,
+			color: Q.color.neutral00,
+			borderColor: Q.color.border,
 			borderWidth: 1,
 			borderType: [3, 3],
 			opacity: .6
@@ -18547,7 +18547,7 @@ var _A = {
 		expandOnClick: !0
 	},
 	breakLabelLayout: { moveOverlap: "auto" }
-}, vA = N({
+}, _A = N({
 	boundaryGap: !0,
 	deduplication: null,
 	jitter: 0,
@@ -18560,7 +18560,7 @@ var _A = {
 		show: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, _A), yA = N({
+}, gA), vA = N({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -18574,52 +18574,52 @@ var _A = {
 	minorSplitLine: {
 		show: !1,
 		lineStyle: {
-			color: Z.color.axisMinorSplitLine,
+			color: Q.color.axisMinorSplitLine,
 			width: 1
 		}
 	}
-}, _A), bA = {
-	category: vA,
-	value: yA,
+}, gA), yA = {
+	category: _A,
+	value: vA,
 	time: N({
 		splitNumber: 6,
 		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
 		splitLine: { show: !1 }
-	}, yA),
-	log: F({ logBase: 10 }, yA)
+	}, vA),
+	log: F({ logBase: 10 }, vA)
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function xA(e, t, n, r) {
-	L(nb, function(i, a) {
-		var o = N(N({}, bA[a], !0), r, !0), s = function(e) {
+function bA(e, t, n, r) {
+	L(tb, function(i, a) {
+		var o = N(N({}, yA[a], !0), r, !0), s = function(e) {
 			C(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = Jg(this), r = n ? Xg(e) : {};
-				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = SA(e), n && Yg(e, r, n);
+				var n = qg(this), r = n ? Yg(e) : {};
+				N(e, t.getTheme().get(a + "Axis")), N(e, this.getDefaultOption()), e.type = xA(e), n && Jg(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = sy.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = oy.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
 			}, n.prototype.getOrdinalMeta = function() {
 				return this.__ordinalMeta;
 			}, n.prototype.updateAxisBreaks = function(e) {
-				var t = cS();
+				var t = sS();
 				return t ? t.updateModelAxisBreak(this, e) : { breaks: [] };
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(s);
-	}), e.registerSubTypeDefaulter(t + "Axis", SA);
+	}), e.registerSubTypeDefaulter(t + "Axis", xA);
 }
-function SA(e) {
+function xA(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var CA = function() {
+var SA = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
@@ -18637,21 +18637,21 @@ var CA = function() {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), wA = ["x", "y"];
-function TA(e) {
-	return (e.type === "interval" || e.type === "time") && !Gh(e);
+}(), CA = ["x", "y"];
+function wA(e) {
+	return (e.type === "interval" || e.type === "time") && !Wh(e);
 }
-var EA = function(e) {
+var TA = function(e) {
 	C(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = CC, t.dimensions = wA, t;
+		return t.type = SC, t.dimensions = CA, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (TA(e) && TA(t)) {
-			var n = my(e, null), r = my(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
+		if (wA(e) && wA(t)) {
+			var n = py(e, null), r = py(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
 					c,
@@ -18694,10 +18694,10 @@ var EA = function(e) {
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
 		return new J(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(CA);
+}(SA);
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-function DA(e, t) {
-	var n = e.scale, r = e.model, i = uC(n, r, r.ecModel, e, null), a = Cy(n), o = Cy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
+function EA(e, t) {
+	var n = e.scale, r = e.model, i = lC(n, r, r.ecModel, e, null), a = Sy(n), o = Sy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
 	if (d === 1) f = p = 0, m = 1;
 	else if (d === 2) {
 		var h = os(l[0].value - l[1].value), g = os(l[1].value - l[2].value);
@@ -18706,9 +18706,9 @@ function DA(e, t) {
 		var _ = o.getConfig().interval;
 		f = (1 - (l[0].value - u[0].value) / _) % 1, p = (1 - (u[d].value - l[d].value) / _) % 1, m = d - +!!f - !!p;
 	}
-	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = ky(S, b), w, T, E, D, O, k;
+	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Oy(S, b), w, T, E, D, O, k;
 	function A(e) {
-		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * as(c, 2) : Ty(E), D = Ey(E);
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * as(c, 2) : wy(E), D = Ty(E);
 	}
 	function j() {
 		w = Y(k - E * f, D);
@@ -18728,7 +18728,7 @@ function DA(e, t) {
 		D = Cs([T, w], ie, .5 / m), te(), ne(), Rs(D) && (E = Y(E, D));
 	} else {
 		var ae = C[1] - C[0];
-		E = a ? as(As(ae), 1) : Ms(ae / m, 2), D = Ey(E), b[0] ? (w = C[0], A(function() {
+		E = a ? as(As(ae), 1) : Ms(ae / m, 2), D = Ty(E), b[0] ? (w = C[0], A(function() {
 			if (te(), O = Y(k + E * m, D), ee(), T >= C[1]) return !0;
 		})) : b[1] ? (T = C[1], A(function() {
 			if (ne(), k = Y(O - E * m, D), j(), w <= C[0]) return !0;
@@ -18747,7 +18747,7 @@ function DA(e, t) {
 			}
 		});
 	}
-	vb(n, b, S, [w, T], x, {
+	_b(n, b, S, [w, T], x, {
 		interval: E,
 		intervalCount: m,
 		intervalPrecision: D,
@@ -18755,94 +18755,94 @@ function DA(e, t) {
 	});
 }
 // node_modules/echarts/lib/coord/axisNiceTicks.js
-function OA(e, t) {
-	var n = Cy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = ky(o, i, t.rawExtentResult);
+function DA(e, t) {
+	var n = Sy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Oy(o, i, t.rawExtentResult);
 	r.setExtent(s[0], s[1]), s = r.getExtent();
-	var c = n ? AA(r, t) : kA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
-	d != null && (c.interval = d, c.intervalPrecision = Ey(d)), i[0] || (s[0] = Y(cs(s[0] / u) * u, l)), i[1] || (s[1] = Y(ls(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), vb(e, i, o, s, a, c);
+	var c = n ? kA(r, t) : OA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
+	d != null && (c.interval = d, c.intervalPrecision = Ty(d)), i[0] || (s[0] = Y(cs(s[0] / u) * u, l)), i[1] || (s[1] = Y(ls(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), _b(e, i, o, s, a, c);
 }
-function kA(e, t) {
-	var n = jy(t.splitNumber, 5), r = gy(e), i = t.minInterval, a = t.maxInterval, o = Ms(r / n, !0);
+function OA(e, t) {
+	var n = Ay(t.splitNumber, 5), r = hy(e), i = t.minInterval, a = t.maxInterval, o = Ms(r / n, !0);
 	i != null && o < i && (o = i), a != null && o > a && (o = a);
-	var s = Ey(o), c = e.getExtent(), l = [Y(ls(c[0] / o) * o, s), Y(cs(c[1] / o) * o, s)];
+	var s = Ty(o), c = e.getExtent(), l = [Y(ls(c[0] / o) * o, s), Y(cs(c[1] / o) * o, s)];
 	return {
 		interval: o,
 		intervalPrecision: s,
 		niceExtent: l
 	};
 }
-function AA(e, t) {
-	var n = jy(t.splitNumber, 10), r = e.getExtent(), i = gy(e), a = as(As(i), 1);
+function kA(e, t) {
+	var n = Ay(t.splitNumber, 10), r = e.getExtent(), i = hy(e), a = as(As(i), 1);
 	n / i * a <= .5 && (a *= 10);
-	var o = Ey(a), s = [Y(ls(r[0] / a) * a, o), Y(cs(r[1] / a) * a, o)];
+	var o = Ty(a), s = [Y(ls(r[0] / a) * a, o), Y(cs(r[1] / a) * a, o)];
 	return {
 		intervalPrecision: o,
 		interval: a,
 		niceExtent: s
 	};
 }
-function jA(e) {
+function AA(e) {
 	var t = e.scale, n = e.model, r = n.axis, i = n.ecModel;
-	MA(t, n, r, i, null);
+	jA(t, n, r, i, null);
 }
-function MA(e, t, n, r, i) {
-	var a = uC(e, t, r, n, i), o = xy(e) || Sy(e);
-	NA(e, {
+function jA(e, t, n, r, i) {
+	var a = lC(e, t, r, n, i), o = by(e) || xy(e);
+	MA(e, {
 		splitNumber: t.get("splitNumber"),
 		fixMinMax: a.fixMM,
 		userInterval: t.get("interval"),
 		minInterval: o ? t.get("minInterval") : null,
 		maxInterval: o ? t.get("maxInterval") : null,
 		rawExtentResult: a
-	}), n && r && fC(n, e, a, r);
+	}), n && r && dC(n, e, a, r);
 }
-function NA(e, t) {
-	PA[e.type](e, t);
+function MA(e, t) {
+	NA[e.type](e, t);
 }
-var PA = {
-	interval: OA,
-	log: OA,
-	time: Jy,
+var NA = {
+	interval: DA,
+	log: DA,
+	time: qy,
 	ordinal: Ye
-}, FA = [[3, 1], [0, 2]], IA = function() {
+}, PA = [[3, 1], [0, 2]], FA = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = wA, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = CA, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
 	}, e.prototype.update = function(e, t) {
 		var n = this._axesMap;
 		L(this._axesList, function(e) {
-			iC(e, 1);
+			rC(e, 1);
 			var t = e.scale;
-			wy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
+			Cy(t) && t.setSortInfo(e.model.get("categorySortInfo"));
 		});
 		function r(e) {
 			for (var t = Se(e), n = [], r = t.length - 1; r >= 0; r--) {
 				var i = e[+t[r]];
-				i.__alignTo ? n.push(i) : jA(i);
+				i.__alignTo ? n.push(i) : AA(i);
 			}
 			L(n, function(e) {
-				VA(e, e.__alignTo) ? jA(e) : DA(e, e.__alignTo.scale);
+				BA(e, e.__alignTo) ? AA(e) : EA(e, e.__alignTo.scale);
 			});
 		}
 		r(n.x), r(n.y);
 		var i = {};
 		L(n.x, function(e) {
-			RA(n, "y", e, i);
+			LA(n, "y", e, i);
 		}), L(n.y, function(e) {
-			RA(n, "x", e, i);
+			LA(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = Kg(e, t), i = this._rect = Wg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
-		if (UA(a, i), !n) {
-			var c = qA(i, o, a, s, t), l = void 0;
-			if (s) GA ? (GA(this._axesList, i), UA(a, i)) : l = KA(i.clone(), "axisLabel", null, i, a, c, r);
+		var r = Gg(e, t), i = this._rect = Ug(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
+		if (HA(a, i), !n) {
+			var c = KA(i, o, a, s, t), l = void 0;
+			if (s) WA ? (WA(this._axesList, i), HA(a, i)) : l = GA(i.clone(), "axisLabel", null, i, a, c, r);
 			else {
-				var u = YA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
-				d && (l = KA(d, f, p, i, a, c, r));
+				var u = JA(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
+				d && (l = GA(d, f, p, i, a, c, r));
 			}
-			JA(i, a, Gb.determine, null, l, r), L(this._coordsList, function(e) {
+			qA(i, a, Wb.determine, null, l, r), L(this._coordsList, function(e) {
 				e.calcAffineTransform();
 			});
 		}
@@ -18894,17 +18894,17 @@ var PA = {
 		}
 		this._axesMap = o, L(o.x, function(t, n) {
 			L(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new EA(o);
+				var o = "x" + n + "y" + a, s = new TA(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
-		}), BA(o.x), BA(o.y);
+		}), zA(o.x), zA(o.y);
 		function c(t) {
 			return function(n, r) {
-				if (LA(n, e)) {
+				if (IA(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = ib(n), u = new Gx(t, ab(n, l, !0), [0, 0], l, c);
-					u.onBand = bb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
+					var l = rb(n), u = new Wx(t, ib(n, l, !0), [0, 0], l, c);
+					u.onBand = yb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
 				}
 			};
 		}
@@ -18922,34 +18922,34 @@ var PA = {
 		return t.eachComponent("grid", function(i, a) {
 			var o = new e(i, t, n);
 			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), L(o._axesList, function(t) {
-				rC(t, e.dimIdxMap);
+				nC(t, e.dimIdxMap);
 			});
 		}), t.eachSeries(function(e) {
 			var t, n;
-			Xm({
+			Ym({
 				targetModel: e,
-				coordSysType: CC,
+				coordSysType: SC,
 				coordSysProvider: r
 			});
 			function r() {
-				var r = GS(e), i = r.xAxisModel, a = r.yAxisModel;
+				var r = WS(e), i = r.xAxisModel, a = r.yAxisModel;
 				return t = i.axis, n = a.axis, i.getCoordSysModel().coordinateSystem.getCartesian(i.componentIndex, a.componentIndex);
 			}
-			t && n && (Nx(t, e, CC), Nx(n, e, CC));
+			t && n && (Mx(t, e, SC), Mx(n, e, SC));
 		}, this), r;
-	}, e.dimensions = wA, e.dimIdxMap = Sm(wA), e;
+	}, e.dimensions = CA, e.dimIdxMap = xm(CA), e;
 }();
-function LA(e, t) {
+function IA(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function RA(e, t, n, r) {
+function LA(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) zA(s, i[c]) && (a = i[c]);
-	else for (var l in i) if (Je(i, l) && zA(s, i[l]) && !r[u(i[l])]) {
+	if (c != null) RA(s, i[c]) && (a = i[c]);
+	else for (var l in i) if (Je(i, l) && RA(s, i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -18958,24 +18958,24 @@ function RA(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function zA(e, t) {
+function RA(e, t) {
 	if (!t) return !1;
-	var n = t.scale, r = ob(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
-	return i && e === "auto" && cb(t) && (i = !1), i;
+	var n = t.scale, r = ab(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
+	return i && e === "auto" && sb(t) && (i = !1), i;
 }
-function BA(e) {
+function zA(e) {
 	for (var t = Se(e), n, r = [], i = t.length - 1; i >= 0; i--) {
 		var a = e[+t[i]];
-		by(a.scale) && gb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
+		yy(a.scale) && hb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
 	}
 	n || (n = r.pop()), n && L(r, function(e) {
 		e.__alignTo = n;
 	});
 }
-function VA(e, t) {
-	return Gh(e.scale) || Gh(t.scale) || t.scale.getTicks().length < 2;
+function BA(e, t) {
+	return Wh(e.scale) || Wh(t.scale) || t.scale.getTicks().length < 2;
 }
-function HA(e, t) {
+function VA(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -18987,20 +18987,20 @@ function HA(e, t) {
 		return r - e + t;
 	};
 }
-function UA(e, t) {
+function HA(e, t) {
 	L(e.x, function(e) {
-		return WA(e, t.x, t.width);
+		return UA(e, t.x, t.width);
 	}), L(e.y, function(e) {
-		return WA(e, t.y, t.height);
+		return UA(e, t.y, t.height);
 	});
 }
-function WA(e, t, n) {
+function UA(e, t, n) {
 	var r = [0, n], i = +!!e.inverse;
-	e.setExtent(r[i], r[1 - i]), HA(e, t);
+	e.setExtent(r[i], r[1 - i]), VA(e, t);
 }
-var GA;
-function KA(e, t, n, r, i, a, o) {
-	JA(r, i, Gb.estimate, t, !1, o);
+var WA;
+function GA(e, t, n, r, i, a, o) {
+	qA(r, i, Wb.estimate, t, !1, o);
 	var s = [
 		0,
 		0,
@@ -19011,49 +19011,49 @@ function KA(e, t, n, r, i, a, o) {
 	var c = xe(s, function(e) {
 		return e > 0;
 	}) == null;
-	return vf(r, s, !0, !0, n), UA(i, r), c;
+	return _f(r, s, !0, !0, n), HA(i, r), c;
 	function l(e) {
-		L(i[Ud[e]], function(t) {
-			if (hb(t.model)) {
+		L(i[Hd[e]], function(t) {
+			if (mb(t.model)) {
 				var n = a.ensureRecord(t.model), r = n.labelInfoList;
 				if (r) for (var i = 0; i < r.length; i++) {
-					var o = r[i], s = t.scale.normalize(yb(t.scale, pS(o.label).labelInfo.tick));
+					var o = r[i], s = t.scale.normalize(vb(t.scale, fS(o.label).labelInfo.tick));
 					s = e === 1 ? 1 - s : s, u(o.rect, e, s), u(o.rect, 1 - e, NaN);
 				}
 				var c = n.nameLayout;
 				if (c) {
-					var s = mb(n.nameLocation) ? .5 : NaN;
+					var s = pb(n.nameLocation) ? .5 : NaN;
 					u(c.rect, e, s), u(c.rect, 1 - e, NaN);
 				}
 			}
 		});
 	}
 	function u(t, n, r) {
-		var i = e[Ud[n]] - t[Ud[n]], a = t[Wd[n]] + t[Ud[n]] - (e[Wd[n]] + e[Ud[n]]);
+		var i = e[Hd[n]] - t[Hd[n]], a = t[Ud[n]] + t[Hd[n]] - (e[Ud[n]] + e[Hd[n]]);
 		i = d(i, 1 - r), a = d(a, r);
-		var o = FA[n][0], c = FA[n][1];
+		var o = PA[n][0], c = PA[n][1];
 		s[o] = as(s[o], i), s[c] = as(s[c], a);
 	}
 	function d(e, t) {
 		return e > 0 && !je(t) && t > 1e-4 && (e /= t), e;
 	}
 }
-function qA(e, t, n, r, i) {
-	var a = new hS(XA);
+function KA(e, t, n, r, i) {
+	var a = new mS(YA);
 	return L(n, function(n) {
 		return L(n, function(n) {
-			if (hb(n.model)) {
+			if (mb(n.model)) {
 				var o = !r;
-				n.axisBuilder = KS(e, t, n.model, i, a, o);
+				n.axisBuilder = GS(e, t, n.model, i, a, o);
 			}
 		});
 	}), a;
 }
-function JA(e, t, n, r, i, a) {
-	var o = n === Gb.determine;
+function qA(e, t, n, r, i, a) {
+	var o = n === Wb.determine;
 	L(t, function(t) {
 		return L(t, function(t) {
-			hb(t.model) && (qS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
+			mb(t.model) && (KS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
 		});
 	});
 	var s = {
@@ -19062,45 +19062,45 @@ function JA(e, t, n, r, i, a) {
 	};
 	c(0), c(1);
 	function c(t) {
-		s[Ud[1 - t]] = e[Wd[t]] <= a.refContainer[Wd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
+		s[Hd[1 - t]] = e[Ud[t]] <= a.refContainer[Ud[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
 	}
 	L(t, function(e, t) {
 		return L(e, function(e) {
-			hb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
+			mb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
 		});
 	});
 }
-function YA(e, t, n) {
+function JA(e, t, n) {
 	var r, i = e.get("outerBoundsMode", !0);
-	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Wg(e.get("outerBounds", !0) || xC, n.refContainer));
-	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || I(["all", "axisLabel"], a) < 0 ? "all" : a, s = [vs(G(e.get("outerBoundsClampWidth", !0), SC[0]), t.width), vs(G(e.get("outerBoundsClampHeight", !0), SC[1]), t.height)];
+	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Ug(e.get("outerBounds", !0) || bC, n.refContainer));
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || I(["all", "axisLabel"], a) < 0 ? "all" : a, s = [vs(G(e.get("outerBoundsClampWidth", !0), xC[0]), t.width), vs(G(e.get("outerBoundsClampHeight", !0), xC[1]), t.height)];
 	return {
 		outerBoundsRect: r,
 		parsedOuterBoundsContain: o,
 		outerBoundsClamp: s
 	};
 }
-var XA = function(e, t, n, r, i, a) {
+var YA = function(e, t, n, r, i, a) {
 	var o = n.axis.dim === "x" ? "y" : "x";
-	yS(e, t, n, r, i, a), mb(e.nameLocation) || L(t.recordMap[o], function(e) {
-		e && e.labelInfoList && e.dirVec && xS(e.labelInfoList, e.dirVec, r, i);
+	vS(e, t, n, r, i, a), pb(e.nameLocation) || L(t.recordMap[o], function(e) {
+		e && e.labelInfoList && e.dirVec && bS(e.labelInfoList, e.dirVec, r, i);
 	});
 };
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function ZA(e, t) {
+function XA(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return QA(n, e, t), n.seriesInvolved && ej(n, e), n;
+	return ZA(n, e, t), n.seriesInvolved && $A(n, e), n;
 }
-function QA(e, t, n) {
+function ZA(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
 	L(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = sj(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = oj(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
 		if (L(n.getAxes(), B(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
@@ -19109,9 +19109,9 @@ function QA(e, t, n) {
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || oj(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? $A(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = sj(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || aj(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? QA(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = oj(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -19120,12 +19120,12 @@ function QA(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: oj(d),
+					useHandle: aj(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = tj(a, u);
+				var v = ej(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -19134,7 +19134,7 @@ function QA(e, t, n) {
 		}
 	});
 }
-function $A(e, t, n, r, i, a) {
+function QA(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -19154,60 +19154,60 @@ function $A(e, t, n, r, i, a) {
 		var u = c.lineStyle = o.get("crossStyle");
 		u && F(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new lp(c, n, r));
+	return e.model.getModel("axisPointer", new cp(c, n, r));
 }
-function ej(e, t) {
+function $A(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && L(e.coordSysAxesInfo[sj(n.model)], function(e) {
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && L(e.coordSysAxesInfo[oj(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function tj(e, t) {
+function ej(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if (nj(a[r + "AxisId"], n.id) || nj(a[r + "AxisIndex"], n.componentIndex) || nj(a[r + "AxisName"], n.name)) return i;
+		if (tj(a[r + "AxisId"], n.id) || tj(a[r + "AxisIndex"], n.componentIndex) || tj(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function nj(e, t) {
+function tj(e, t) {
 	return e === "all" || V(e) && I(e, t) >= 0 || e === t;
 }
-function rj(e) {
-	var t = ij(e);
+function nj(e) {
+	var t = rj(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = oj(n);
+		var s = aj(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent();
 		(o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function ij(e) {
+function rj(e) {
 	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[sj(e)];
+	return t && t.axesInfo[oj(e)];
 }
-function aj(e) {
-	var t = ij(e);
+function ij(e) {
+	var t = rj(e);
 	return t && t.axisPointerModel;
 }
-function oj(e) {
+function aj(e) {
 	return !!e.get(["handle", "show"]);
 }
-function sj(e) {
+function oj(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var cj = {}, lj = function(e) {
+var sj = {}, cj = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && rj(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && nj(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -19218,18 +19218,18 @@ var cj = {}, lj = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = aj(e);
+			var a = ij(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		cj[e] = t;
+		sj[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && cj[e];
+		return e && sj[e];
 	}, t.type = "axis", t;
-}(VE), uj = X();
-function dj(e, t, n, r) {
+}(BE), lj = X();
+function uj(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -19238,7 +19238,7 @@ function dj(e, t, n, r) {
 			pruneByBreak: "preserve_extent_bound"
 		});
 		if (l.length) {
-			var u = s.length, d = uj(e).splitAreaColors, f = K(), p = 0;
+			var u = s.length, d = lj(e).splitAreaColors, f = K(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -19265,20 +19265,20 @@ function dj(e, t, n, r) {
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			uj(e).splitAreaColors = f;
+			lj(e).splitAreaColors = f;
 		}
 	}
 }
-function fj(e) {
-	uj(e).splitAreaColors = null;
+function dj(e) {
+	lj(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var pj = [
+var fj = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine",
 	"breakArea"
-], mj = function(e) {
+], pj = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -19287,13 +19287,13 @@ var pj = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		this._axisGroup = new ju(), this.group.add(this._axisGroup), hb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), L(pj, function(e) {
-			t.get([e, "show"]) && hj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
-		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || uf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
+		this._axisGroup = new Au(), this.group.add(this._axisGroup), mb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), L(fj, function(e) {
+			t.get([e, "show"]) && mj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
+		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || lf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
 	}, t.prototype.remove = function() {
-		fj(this);
+		dj(this);
 	}, t.type = "cartesianAxis", t;
-}(lj), hj = {
+}(cj), mj = {
 	splitLine: function(e, t, n, r, i) {
 		var a = n.axis;
 		if (!a.scale.isBlank()) {
@@ -19308,7 +19308,7 @@ var pj = [
 				if (!(v === 0 && !l || v === m.length - 1 && !u)) {
 					var b = m[v].tickValue;
 					f ? (h[0] = y, h[1] = d.y, g[0] = y, g[1] = d.y + d.height) : (h[0] = d.x, h[1] = y, g[0] = d.x + d.width, g[1] = y);
-					var x = p++ % c.length, S = new ld({
+					var x = p++ % c.length, S = new cd({
 						anid: b == null ? null : "line_" + b,
 						autoBatch: !0,
 						shape: {
@@ -19320,7 +19320,7 @@ var pj = [
 						style: F({ stroke: c[x] }, _),
 						silent: !0
 					});
-					tf(S.shape, _.lineWidth), t.add(S);
+					ef(S.shape, _.lineWidth), t.add(S);
 				}
 			}
 		}
@@ -19330,7 +19330,7 @@ var pj = [
 		if (l.length) for (var u = [], d = [], f = o.getLineStyle(), p = 0; p < l.length; p++) for (var m = 0; m < l[p].length; m++) {
 			var h = a.toGlobalCoord(l[p][m].coord);
 			c ? (u[0] = h, u[1] = s.y, d[0] = h, d[1] = s.y + s.height) : (u[0] = s.x, u[1] = h, d[0] = s.x + s.width, d[1] = h);
-			var g = new ld({
+			var g = new cd({
 				anid: "minor_line_" + l[p][m].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -19342,31 +19342,31 @@ var pj = [
 				style: f,
 				silent: !0
 			});
-			tf(g.shape, f.lineWidth), t.add(g);
+			ef(g.shape, f.lineWidth), t.add(g);
 		}
 	},
 	splitArea: function(e, t, n, r, i) {
-		dj(e, t, n, r);
+		uj(e, t, n, r);
 	},
 	breakArea: function(e, t, n, r, i) {
-		var a = cS(), o = n.axis.scale;
+		var a = sS(), o = n.axis.scale;
 		a && o.type !== "ordinal" && a.rectCoordBuildBreakAxis(t, e, n, r.coordinateSystem.getRect(), i);
 	}
-}, gj = function(e) {
+}, hj = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(mj), _j = function(e) {
+}(pj), gj = function(e) {
 	C(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = gj.type, t;
+		return t.type = hj.type, t;
 	}
 	return t.type = "yAxis", t;
-}(mj), vj = function(e) {
+}(pj), _j = function(e) {
 	C(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
@@ -19380,56 +19380,56 @@ var pj = [
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(VE), yj = { offset: 0 };
-function bj(e) {
-	e.registerComponentView(vj), e.registerComponentModel(wC), e.registerCoordinateSystem("cartesian2d", IA), xA(e, "x", gA, yj), xA(e, "y", gA, yj), e.registerComponentView(gj), e.registerComponentView(_j), e.registerPreprocessor(function(e) {
+}(BE), vj = { offset: 0 };
+function yj(e) {
+	e.registerComponentView(_j), e.registerComponentModel(CC), e.registerCoordinateSystem("cartesian2d", FA), bA(e, "x", hA, vj), bA(e, "y", hA, vj), e.registerComponentView(hj), e.registerComponentView(gj), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/chart/scatter/install.js
-function xj(e) {
-	sA(bj), e.registerSeriesModel(cA), e.registerChartView(pA), e.registerLayout(Rb("scatter"));
+function bj(e) {
+	oA(yj), e.registerSeriesModel(sA), e.registerChartView(fA), e.registerLayout(Lb("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var Sj = X();
-function Cj(e, t, n) {
-	Sj(e)[t] = n;
+var xj = X();
+function Sj(e, t, n) {
+	xj(e)[t] = n;
 }
-function wj(e, t, n) {
-	var r = Sj(e);
+function Cj(e, t, n) {
+	var r = xj(e);
 	r[t] === n && (r[t] = null);
 }
-function Tj(e, t) {
-	return !!Sj(e)[t];
+function wj(e, t) {
+	return !!xj(e)[t];
 }
-Yk({
+Jk({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
 }, Ye);
 // node_modules/echarts/lib/component/helper/cursorHelper.js
-var Ej = {
+var Tj = {
 	axisPointer: 1,
 	tooltip: 1,
 	brush: 1
 };
-function Dj(e, t, n) {
+function Ej(e, t, n) {
 	var r = t.getComponentByElement(e.topTarget);
-	if (!r || r === n || Ej.hasOwnProperty(r.mainType)) return !1;
+	if (!r || r === n || Tj.hasOwnProperty(r.mainType)) return !1;
 	var i = r.coordinateSystem;
 	if (!i || i.model === n) return !1;
-	var a = Of(r), o = Of(n);
+	var a = Df(r), o = Df(n);
 	return !((a.zlevel - o.zlevel || a.z - o.z) <= 0);
 }
 // node_modules/echarts/lib/component/helper/RoamController.js
-var Oj = function(e) {
+var Dj = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
 		var r = z(n._mousedownHandler, n), i = z(n._mousemoveHandler, n), a = z(n._mouseupHandler, n), o = z(n._mousewheelHandler, n), s = z(n._pinchHandler, n);
 		return n.enable = function(e, n) {
-			var c = n.zInfo, l = Of(c.component), u = l.z, d = l.zlevel, f = {
+			var c = n.zInfo, l = Df(c.component), u = l.z, d = l.zlevel, f = {
 				component: c.component,
 				z: u,
 				zlevel: d,
@@ -19444,9 +19444,9 @@ var Oj = function(e) {
 				triggerInfo: p,
 				cursorGrab: "grab",
 				cursorGrabbing: "grabbing"
-			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (Mj(t, "mousedown", r, f), Mj(t, "mousemove", i, f), Mj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (Mj(t, "mousewheel", o, f), Mj(t, "pinch", s, f)));
+			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (jj(t, "mousedown", r, f), jj(t, "mousemove", i, f), jj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (jj(t, "mousewheel", o, f), jj(t, "pinch", s, f)));
 		}, n.disable = function() {
-			this._enabled && (this._enabled = !1, Nj(t, "mousedown", r), Nj(t, "mousemove", i), Nj(t, "mouseup", a), Nj(t, "mousewheel", o), Nj(t, "pinch", s));
+			this._enabled && (this._enabled = !1, Mj(t, "mousedown", r), Mj(t, "mousemove", i), Mj(t, "mouseup", a), Mj(t, "mousewheel", o), Mj(t, "pinch", s));
 		}, n;
 	}
 	return t.prototype.isDragging = function() {
@@ -19455,7 +19455,7 @@ var Oj = function(e) {
 		return this._pinching;
 	}, t.prototype._checkPointer = function(e, t, n) {
 		var r = this._opt, i = r.zInfoParsed;
-		if (Dj(e, r.api, i.component)) return !1;
+		if (Ej(e, r.api, i.component)) return !1;
 		var a = r.triggerInfo, o = a.roamTrigger, s = !1;
 		return o === "global" && (s = !0), s || (s = a.isInSelf(e, t, n)), s && a.isInClip && !a.isInClip(e, t, n) && (s = !1), s;
 	}, t.prototype._decideCursorStyle = function(e, t, n, r) {
@@ -19465,7 +19465,7 @@ var Oj = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!(Rw(e) || kj(e))) {
+		if (!(Lw(e) || Oj(e))) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -19475,15 +19475,15 @@ var Oj = function(e) {
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
 		var t = this._zr;
-		if (!(e.gestureEvent === "pinch" || Tj(t, "globalPan") || kj(e))) {
+		if (!(e.gestureEvent === "pinch" || wj(t, "globalPan") || Oj(e))) {
 			var n = e.offsetX, r = e.offsetY;
-			if (!this._dragging || !Lj("moveOnMouseMove", e, this._opt)) {
+			if (!this._dragging || !Ij("moveOnMouseMove", e, this._opt)) {
 				var i = this._decideCursorStyle(e, n, r, !1);
 				i && t.setCursorStyle(i);
 			} else {
 				t.setCursorStyle(this._opt.cursorGrabbing);
 				var a = this._x, o = this._y, s = n - a, c = r - o;
-				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Lw(e.event), e.__ecRoamConsumed = !0, Ij(this, "pan", "moveOnMouseMove", e, {
+				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Iw(e.event), e.__ecRoamConsumed = !0, Fj(this, "pan", "moveOnMouseMove", e, {
 					dx: s,
 					dy: c,
 					oldX: a,
@@ -19495,17 +19495,17 @@ var Oj = function(e) {
 			}
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		if (!kj(e)) {
+		if (!Oj(e)) {
 			var t = this._zr;
-			if (!Rw(e)) {
+			if (!Lw(e)) {
 				this._dragging = !1;
 				var n = this._decideCursorStyle(e, e.offsetX, e.offsetY, !0);
 				n && t.setCursorStyle(n);
 			}
 		}
 	}, t.prototype._mousewheelHandler = function(e) {
-		if (!kj(e)) {
-			var t = Lj("zoomOnMouseWheel", e, this._opt), n = Lj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		if (!Oj(e)) {
+			var t = Ij("zoomOnMouseWheel", e, this._opt), n = Ij("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 			if (r !== 0 && (t || n)) {
 				if (t) {
 					var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
@@ -19528,7 +19528,7 @@ var Oj = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!(Tj(this._zr, "globalPan") || kj(e))) {
+		if (!(wj(this._zr, "globalPan") || Oj(e))) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
 			this._checkTriggerMoveZoom(this, "zoom", null, e, {
 				scale: t,
@@ -19538,138 +19538,138 @@ var Oj = function(e) {
 			});
 		}
 	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
-		e._checkPointer(r, i.originX, i.originY) && (Lw(r.event), r.__ecRoamConsumed = !0, Ij(e, t, n, r, i));
+		e._checkPointer(r, i.originX, i.originY) && (Iw(r.event), r.__ecRoamConsumed = !0, Fj(e, t, n, r, i));
 	}, t;
 }(zi);
-function kj(e) {
+function Oj(e) {
 	return e.__ecRoamConsumed;
 }
-var Aj = X();
-function jj(e) {
-	var t = Aj(e);
+var kj = X();
+function Aj(e) {
+	var t = kj(e);
 	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
 }
-function Mj(e, t, n, r) {
-	for (var i = jj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
+function jj(e, t, n, r) {
+	for (var i = Aj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
 		var s = a[o].zInfoParsed;
 		if ((s.zlevel - r.zlevel || s.z - r.z || s.z2 - r.z2) <= 0) break;
 	}
 	a.splice(o, 0, {
 		listener: n,
 		zInfoParsed: r
-	}), Pj(e, t);
+	}), Nj(e, t);
 }
-function Nj(e, t, n) {
-	for (var r = jj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
-		r.splice(i, 1), r.length || Fj(e, t);
+function Mj(e, t, n) {
+	for (var r = Aj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
+		r.splice(i, 1), r.length || Pj(e, t);
 		return;
 	}
 }
-function Pj(e, t) {
-	var n = jj(e);
+function Nj(e, t) {
+	var n = Aj(e);
 	n.uniform[t] || e.on(t, n.uniform[t] = function(e) {
 		var r = n.roam[t];
 		if (r) for (var i = 0; i < r.length; i++) r[i].listener(e);
 	});
 }
-function Fj(e, t) {
-	var n = jj(e).uniform;
+function Pj(e, t) {
+	var n = Aj(e).uniform;
 	n[t] && (e.off(t, n[t]), n[t] = null);
 }
-function Ij(e, t, n, r, i) {
-	i.isAvailableBehavior = z(Lj, null, n, r), e.trigger(t, i);
+function Fj(e, t, n, r, i) {
+	i.isAvailableBehavior = z(Ij, null, n, r), e.trigger(t, i);
 }
-function Lj(e, t, n) {
+function Ij(e, t, n) {
 	var r = n[e];
 	return !e || r && (!U(r) || t.event[r + "Key"]);
 }
-function Rj(e) {
+function Lj(e) {
 	return e;
 }
-var zj = "view";
+var Rj = "view";
 (function(e) {
 	C(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
-		i.type = zj, i.dimensions = ["x", "y"];
-		var a = Rj(i);
+		i.type = Rj, i.dimensions = ["x", "y"];
+		var a = Lj(i);
 		a.invertY = t, a.lgCt = n, a.lgGeo = r;
 		var o = a.trans = [];
 		return o[0] = fr(), o[1] = fr(), o[2] = fr(), a.mtRaw = wt(), a.mtRawInv = wt(), a.mtOverall = wt(), a.mtOverallInv = wt(), a.zoom = 1, i;
 	}
 	return t.prototype.getBoundingRect = function() {
-		return Hj(null, this);
+		return Vj(null, this);
 	}, t.prototype.getViewRect = function() {
-		return Uj(null, this);
+		return Hj(null, this);
 	}, t.prototype.getRoamTransform = function() {
-		return dr(Rj(this).trans[1]);
+		return dr(Lj(this).trans[1]);
 	}, t.prototype.dataToPoint = function(e, t, n) {
-		var r = t ? Rj(this).mtRaw : Rj(this).mtOverall;
+		var r = t ? Lj(this).mtRaw : Lj(this).mtOverall;
 		return n = n || [], r ? Kt(n, e, r) : Nt(n, e);
 	}, t.prototype.pointToData = function(e, t, n) {
 		n = n || [];
-		var r = Rj(this).mtOverallInv;
+		var r = Lj(this).mtOverallInv;
 		return r ? Kt(n, e, r) : Nt(n, e);
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		var r = Wj(t);
+		var r = Uj(t);
 		return r === this ? r.dataToPoint(n) : null;
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		var r = Wj(t);
+		var r = Uj(t);
 		return r === this ? r.pointToData(n) : null;
 	}, t.prototype.containPoint = function(e) {
-		var t = Rj(this);
-		return fn(Bj, t.dataRect), mn(Bj, Bj, t.mtOverall), hn(Bj, e[0], e[1]);
+		var t = Lj(this);
+		return fn(zj, t.dataRect), mn(zj, zj, t.mtOverall), hn(zj, e[0], e[1]);
 	}, t.dimensions = ["x", "y"], t;
 })(ur);
-var Bj = un();
+var zj = un();
+function Bj(e, t) {
+	return Et(e || [], Lj(t).mtOverall);
+}
 function Vj(e, t) {
-	return Et(e || [], Rj(t).mtOverall);
+	return fn(e || un(), Lj(t).dataRect);
 }
 function Hj(e, t) {
-	return fn(e || un(), Rj(t).dataRect);
-}
-function Uj(e, t) {
-	return fn(e || un(), Rj(t).viewRect);
+	return fn(e || un(), Lj(t).viewRect);
 }
 un();
-function Wj(e) {
+function Uj(e) {
 	var t = e.seriesModel;
 	return t ? t.coordinateSystem : null;
 }
 fr(), fr();
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function Gj(e, t, n, r, i, a) {
+function Wj(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = ws(n[1], -n[0]);
-	if (i != null && (i = qj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+	if (i != null && (i = Kj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
 		var s = Math.abs(ws(t[1], -t[0]));
-		s = qj(s, [0, o]), i = a = qj(s, [i, a]), r = 0;
+		s = Kj(s, [0, o]), i = a = Kj(s, [i, a]), r = 0;
 	}
-	t[0] = qj(t[0], n), t[1] = qj(t[1], n);
-	var c = Kj(t, r);
+	t[0] = Kj(t[0], n), t[1] = Kj(t[1], n);
+	var c = Gj(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] = ws(u[0], l) : u[1] = ws(u[1], -l), t[r] = qj(t[r], u);
-	var d = Kj(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = ws(t[r], c.sign * i)), d = Kj(t, r), a != null && d.span > a && (t[1 - r] = ws(t[r], d.sign * a)), t;
+	c.sign < 0 ? u[0] = ws(u[0], l) : u[1] = ws(u[1], -l), t[r] = Kj(t[r], u);
+	var d = Gj(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = ws(t[r], c.sign * i)), d = Gj(t, r), a != null && d.span > a && (t[1 - r] = ws(t[r], d.sign * a)), t;
 }
-function Kj(e, t) {
+function Gj(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function qj(e, t) {
+function Kj(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/component/helper/BrushController.js
-var Jj = !0, Yj = Math.min, Xj = Math.max, Zj = Math.pow, Qj = 1e4, $j = 6, eM = 6, tM = "globalPan", nM = {
+var qj = !0, Jj = Math.min, Yj = Math.max, Xj = Math.pow, Zj = 1e4, Qj = 6, $j = 6, eM = "globalPan", tM = {
 	w: [0, 0],
 	e: [0, 1],
 	n: [1, 0],
 	s: [1, 1]
-}, rM = {
+}, nM = {
 	w: "ew",
 	e: "ew",
 	n: "ns",
@@ -19678,20 +19678,20 @@ var Jj = !0, Yj = Math.min, Xj = Math.max, Zj = Math.pow, Qj = 1e4, $j = 6, eM =
 	sw: "nesw",
 	nw: "nwse",
 	se: "nwse"
-}, iM = {
+}, rM = {
 	brushStyle: {
 		lineWidth: 2,
-		stroke: Z.color.backgroundTint,
-		fill: Z.color.borderTint
+		stroke: Q.color.backgroundTint,
+		fill: Q.color.borderTint
 	},
 	transformable: !0,
 	brushMode: "single",
 	removeOnClick: !1
-}, aM = 0, oM = function(e) {
+}, iM = 0, aM = function(e) {
 	C(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new ju(), n._uid = "brushController_" + aM++, L(RM, function(e, t) {
+		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Au(), n._uid = "brushController_" + iM++, L(LM, function(e, t) {
 			this._handlers[t] = z(e, this);
 		}, n), n;
 	}
@@ -19699,12 +19699,12 @@ var Jj = !0, Yj = Math.min, Xj = Math.max, Zj = Math.pow, Qj = 1e4, $j = 6, eM =
 		return this._brushType && this._doDisableBrush(), e.brushType && this._doEnableBrush(e), this;
 	}, t.prototype._doEnableBrush = function(e) {
 		var t = this._zr;
-		this._enableGlobalPan || Cj(t, tM, this._uid), L(this._handlers, function(e, n) {
+		this._enableGlobalPan || Sj(t, eM, this._uid), L(this._handlers, function(e, n) {
 			t.on(n, e);
-		}), this._brushType = e.brushType, this._brushOption = N(M(iM), e, !0);
+		}), this._brushType = e.brushType, this._brushOption = N(M(rM), e, !0);
 	}, t.prototype._doDisableBrush = function() {
 		var e = this._zr;
-		wj(e, tM, this._uid), L(this._handlers, function(t, n) {
+		Cj(e, eM, this._uid), L(this._handlers, function(t, n) {
 			e.off(n, t);
 		}), this._brushType = this._brushOption = null;
 	}, t.prototype.setPanels = function(e) {
@@ -19727,10 +19727,10 @@ var Jj = !0, Yj = Math.min, Xj = Math.max, Zj = Math.pow, Qj = 1e4, $j = 6, eM =
 		}), this._transform = t.getLocalTransform(), this;
 	}, t.prototype.updateCovers = function(e) {
 		e = R(e, function(e) {
-			return N(M(iM), e, !0);
+			return N(M(rM), e, !0);
 		});
 		var t = "\0-brush-index-", n = this._covers, r = this._covers = [], i = this, a = this._creatingCover;
-		return new fp(n, e, s, o).add(c).update(c).remove(l).execute(), this;
+		return new dp(n, e, s, o).add(c).update(c).remove(l).execute(), this;
 		function o(e, n) {
 			return (e.id == null ? t + n : e.id) + "-" + e.brushType;
 		}
@@ -19739,62 +19739,62 @@ var Jj = !0, Yj = Math.min, Xj = Math.max, Zj = Math.pow, Qj = 1e4, $j = 6, eM =
 		}
 		function c(t, o) {
 			var s = e[t];
-			o != null && n[o] === a ? r[t] = n[o] : dM(i, r[t] = o == null ? cM(i, sM(i, s)) : (n[o].__brushOption = s, n[o]));
+			o != null && n[o] === a ? r[t] = n[o] : uM(i, r[t] = o == null ? sM(i, oM(i, s)) : (n[o].__brushOption = s, n[o]));
 		}
 		function l(e) {
 			n[e] !== a && i.group.remove(n[e]);
 		}
 	}, t.prototype.unmount = function() {
-		return this.enableBrush(!1), hM(this), this._zr.remove(this.group), this;
+		return this.enableBrush(!1), mM(this), this._zr.remove(this.group), this;
 	}, t.prototype.dispose = function() {
 		this.unmount(), this.off();
 	}, t;
 }(zi);
+function oM(e, t) {
+	var n = BM[t.brushType].createCover(e, t);
+	return n.__brushOption = t, lM(n, t), e.group.add(n), n;
+}
 function sM(e, t) {
-	var n = VM[t.brushType].createCover(e, t);
-	return n.__brushOption = t, uM(n, t), e.group.add(n), n;
+	var n = dM(t);
+	return n.endCreating && (n.endCreating(e, t), lM(t, t.__brushOption)), t;
 }
 function cM(e, t) {
-	var n = fM(t);
-	return n.endCreating && (n.endCreating(e, t), uM(t, t.__brushOption)), t;
+	var n = t.__brushOption;
+	dM(t).updateCoverShape(e, t, n.range, n);
 }
 function lM(e, t) {
-	var n = t.__brushOption;
-	fM(t).updateCoverShape(e, t, n.range, n);
-}
-function uM(e, t) {
 	var n = t.z;
-	n ?? (n = Qj), e.traverse(function(e) {
+	n ?? (n = Zj), e.traverse(function(e) {
 		e.z = n, e.z2 = n;
 	});
 }
-function dM(e, t) {
-	fM(t).updateCommon(e, t), lM(e, t);
+function uM(e, t) {
+	dM(t).updateCommon(e, t), cM(e, t);
 }
-function fM(e) {
-	return VM[e.__brushOption.brushType];
+function dM(e) {
+	return BM[e.__brushOption.brushType];
 }
-function pM(e, t, n) {
+function fM(e, t, n) {
 	var r = e._panels;
-	if (!r) return Jj;
+	if (!r) return qj;
 	var i, a = e._transform;
 	return L(r, function(e) {
 		e.isTargetByCursor(t, n, a) && (i = e);
 	}), i;
 }
-function mM(e, t) {
+function pM(e, t) {
 	var n = e._panels;
-	if (!n) return Jj;
+	if (!n) return qj;
 	var r = t.__brushOption.panelId;
-	return r == null ? Jj : n[r];
+	return r == null ? qj : n[r];
 }
-function hM(e) {
+function mM(e) {
 	var t = e._covers, n = t.length;
 	return L(t, function(t) {
 		e.group.remove(t);
 	}, e), t.length = 0, !!n;
 }
-function gM(e, t) {
+function hM(e, t) {
 	var n = R(e._covers, function(e) {
 		var t = e.__brushOption, n = M(t.range);
 		return {
@@ -19809,31 +19809,31 @@ function gM(e, t) {
 		removeOnClick: !!t.removeOnClick
 	});
 }
-function _M(e) {
+function gM(e) {
 	var t = e._track;
 	if (!t.length) return !1;
 	var n = t[t.length - 1], r = t[0], i = n[0] - r[0], a = n[1] - r[1];
-	return Zj(i * i + a * a, .5) > $j;
+	return Xj(i * i + a * a, .5) > Qj;
 }
-function vM(e) {
+function _M(e) {
 	var t = e.length - 1;
 	return t < 0 && (t = 0), [e[0], e[t]];
 }
-function yM(e, t, n, r) {
-	var i = new ju();
+function vM(e, t, n, r) {
+	var i = new Au();
 	return i.add(new Io({
 		name: "main",
-		style: CM(n),
+		style: SM(n),
 		silent: !0,
 		draggable: !0,
 		cursor: "move",
-		drift: B(OM, e, t, i, [
+		drift: B(DM, e, t, i, [
 			"n",
 			"s",
 			"w",
 			"e"
 		]),
-		ondragend: B(gM, t, { isEnd: !0 })
+		ondragend: B(hM, t, { isEnd: !0 })
 	})), L(r, function(n) {
 		i.add(new Io({
 			name: n.join(""),
@@ -19841,18 +19841,18 @@ function yM(e, t, n, r) {
 			draggable: !0,
 			silent: !0,
 			invisible: !0,
-			drift: B(OM, e, t, i, n),
-			ondragend: B(gM, t, { isEnd: !0 })
+			drift: B(DM, e, t, i, n),
+			ondragend: B(hM, t, { isEnd: !0 })
 		}));
 	}), i;
 }
-function bM(e, t, n, r) {
-	var i = r.brushStyle.lineWidth || 0, a = Xj(i, eM), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
-	SM(e, t, "main", o, s, m, h), r.transformable && (SM(e, t, "w", c, l, a, _), SM(e, t, "e", f, l, a, _), SM(e, t, "n", c, l, g, a), SM(e, t, "s", c, p, g, a), SM(e, t, "nw", c, l, a, a), SM(e, t, "ne", f, l, a, a), SM(e, t, "sw", c, p, a, a), SM(e, t, "se", f, p, a, a));
+function yM(e, t, n, r) {
+	var i = r.brushStyle.lineWidth || 0, a = Yj(i, $j), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
+	xM(e, t, "main", o, s, m, h), r.transformable && (xM(e, t, "w", c, l, a, _), xM(e, t, "e", f, l, a, _), xM(e, t, "n", c, l, g, a), xM(e, t, "s", c, p, g, a), xM(e, t, "nw", c, l, a, a), xM(e, t, "ne", f, l, a, a), xM(e, t, "sw", c, p, a, a), xM(e, t, "se", f, p, a, a));
 }
-function xM(e, t) {
+function bM(e, t) {
 	var n = t.__brushOption, r = n.transformable, i = t.childAt(0);
-	i.useStyle(CM(n)), i.attr({
+	i.useStyle(SM(n)), i.attr({
 		silent: !r,
 		cursor: r ? "move" : "default"
 	}), L([
@@ -19865,68 +19865,68 @@ function xM(e, t) {
 		["n", "e"],
 		["n", "w"]
 	], function(n) {
-		var i = t.childOfName(n.join("")), a = n.length === 1 ? EM(e, n[0]) : DM(e, n);
+		var i = t.childOfName(n.join("")), a = n.length === 1 ? TM(e, n[0]) : EM(e, n);
 		i && i.attr({
 			silent: !r,
 			invisible: !r,
-			cursor: r ? rM[a] + "-resize" : null
+			cursor: r ? nM[a] + "-resize" : null
 		});
 	});
 }
-function SM(e, t, n, r, i, a, o) {
+function xM(e, t, n, r, i, a, o) {
 	var s = t.childOfName(n);
-	s && s.setShape(MM(jM(e, t, [[r, i], [r + a, i + o]])));
+	s && s.setShape(jM(AM(e, t, [[r, i], [r + a, i + o]])));
 }
-function CM(e) {
+function SM(e) {
 	return F({ strokeNoScale: !0 }, e.brushStyle);
 }
-function wM(e, t, n, r) {
-	var i = [Yj(e, n), Yj(t, r)], a = [Xj(e, n), Xj(t, r)];
+function CM(e, t, n, r) {
+	var i = [Jj(e, n), Jj(t, r)], a = [Yj(e, n), Yj(t, r)];
 	return [[i[0], a[0]], [i[1], a[1]]];
 }
-function TM(e) {
-	return af(e.group);
+function wM(e) {
+	return rf(e.group);
 }
-function EM(e, t) {
+function TM(e, t) {
 	return {
 		left: "w",
 		right: "e",
 		top: "n",
 		bottom: "s"
-	}[sf({
+	}[of({
 		w: "left",
 		e: "right",
 		n: "top",
 		s: "bottom"
-	}[t], TM(e))];
+	}[t], wM(e))];
 }
-function DM(e, t) {
-	var n = [EM(e, t[0]), EM(e, t[1])];
+function EM(e, t) {
+	var n = [TM(e, t[0]), TM(e, t[1])];
 	return (n[0] === "e" || n[0] === "w") && n.reverse(), n.join("");
 }
-function OM(e, t, n, r, i, a) {
-	var o = n.__brushOption, s = e.toRectRange(o.range), c = AM(t, i, a);
+function DM(e, t, n, r, i, a) {
+	var o = n.__brushOption, s = e.toRectRange(o.range), c = kM(t, i, a);
 	L(r, function(e) {
-		var t = nM[e];
+		var t = tM[e];
 		s[t[0]][t[1]] += c[t[0]];
-	}), o.range = e.fromRectRange(wM(s[0][0], s[1][0], s[0][1], s[1][1])), dM(t, n), gM(t, { isEnd: !1 });
+	}), o.range = e.fromRectRange(CM(s[0][0], s[1][0], s[0][1], s[1][1])), uM(t, n), hM(t, { isEnd: !1 });
 }
-function kM(e, t, n, r) {
-	var i = t.__brushOption.range, a = AM(e, n, r);
+function OM(e, t, n, r) {
+	var i = t.__brushOption.range, a = kM(e, n, r);
 	L(i, function(e) {
 		e[0] += a[0], e[1] += a[1];
-	}), dM(e, t), gM(e, { isEnd: !1 });
+	}), uM(e, t), hM(e, { isEnd: !1 });
 }
-function AM(e, t, n) {
+function kM(e, t, n) {
 	var r = e.group, i = r.transformCoordToLocal(t, n), a = r.transformCoordToLocal(0, 0);
 	return [i[0] - a[0], i[1] - a[1]];
 }
-function jM(e, t, n) {
-	var r = mM(e, t);
-	return r && r !== Jj ? r.clipPath(n, e._transform) : M(n);
+function AM(e, t, n) {
+	var r = pM(e, t);
+	return r && r !== qj ? r.clipPath(n, e._transform) : M(n);
 }
-function MM(e) {
-	var t = Yj(e[0][0], e[1][0]), n = Yj(e[0][1], e[1][1]), r = Xj(e[0][0], e[1][0]), i = Xj(e[0][1], e[1][1]);
+function jM(e) {
+	var t = Jj(e[0][0], e[1][0]), n = Jj(e[0][1], e[1][1]), r = Yj(e[0][0], e[1][0]), i = Yj(e[0][1], e[1][1]);
 	return {
 		x: t,
 		y: n,
@@ -19934,85 +19934,85 @@ function MM(e) {
 		height: i - n
 	};
 }
-function NM(e, t, n) {
-	if (e._brushType && !BM(e, t.offsetX, t.offsetY)) {
-		var r = e._zr, i = e._covers, a = pM(e, t, n);
+function MM(e, t, n) {
+	if (e._brushType && !zM(e, t.offsetX, t.offsetY)) {
+		var r = e._zr, i = e._covers, a = fM(e, t, n);
 		if (!e._dragging) for (var o = 0; o < i.length; o++) {
 			var s = i[o].__brushOption;
-			if (a && (a === Jj || s.panelId === a.panelId) && VM[s.brushType].contain(i[o], n[0], n[1])) return;
+			if (a && (a === qj || s.panelId === a.panelId) && BM[s.brushType].contain(i[o], n[0], n[1])) return;
 		}
 		a && r.setCursorStyle("crosshair");
 	}
 }
-function PM(e) {
+function NM(e) {
 	var t = e.event;
 	t.preventDefault && t.preventDefault();
 }
-function FM(e, t, n) {
+function PM(e, t, n) {
 	return e.childOfName("main").contain(t, n);
 }
-function IM(e, t, n, r) {
+function FM(e, t, n, r) {
 	var i = e._creatingCover, a = e._creatingPanel, o = e._brushOption, s;
-	if (e._track.push(n.slice()), _M(e) || i) {
+	if (e._track.push(n.slice()), gM(e) || i) {
 		if (a && !i) {
-			o.brushMode === "single" && hM(e);
+			o.brushMode === "single" && mM(e);
 			var c = M(o);
-			c.brushType = LM(c.brushType, a), c.panelId = a === Jj ? null : a.panelId, i = e._creatingCover = sM(e, c), e._covers.push(i);
+			c.brushType = IM(c.brushType, a), c.panelId = a === qj ? null : a.panelId, i = e._creatingCover = oM(e, c), e._covers.push(i);
 		}
 		if (i) {
-			var l = VM[LM(e._brushType, a)], u = i.__brushOption;
-			u.range = l.getCreatingRange(jM(e, i, e._track)), r && (cM(e, i), l.updateCommon(e, i)), lM(e, i), s = { isEnd: r };
+			var l = BM[IM(e._brushType, a)], u = i.__brushOption;
+			u.range = l.getCreatingRange(AM(e, i, e._track)), r && (sM(e, i), l.updateCommon(e, i)), cM(e, i), s = { isEnd: r };
 		}
-	} else r && o.brushMode === "single" && o.removeOnClick && pM(e, t, n) && hM(e) && (s = {
+	} else r && o.brushMode === "single" && o.removeOnClick && fM(e, t, n) && mM(e) && (s = {
 		isEnd: r,
 		removeOnClick: !0
 	});
 	return s;
 }
-function LM(e, t) {
+function IM(e, t) {
 	return e === "auto" ? t.defaultBrushType : e;
 }
-var RM = {
+var LM = {
 	mousedown: function(e) {
-		if (this._dragging) zM(this, e);
+		if (this._dragging) RM(this, e);
 		else if (!e.target || !e.target.draggable) {
-			PM(e);
+			NM(e);
 			var t = this.group.transformCoordToLocal(e.offsetX, e.offsetY);
-			this._creatingCover = null, (this._creatingPanel = pM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
+			this._creatingCover = null, (this._creatingPanel = fM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
 		}
 	},
 	mousemove: function(e) {
 		var t = e.offsetX, n = e.offsetY, r = this.group.transformCoordToLocal(t, n);
-		if (NM(this, e, r), this._dragging) {
-			PM(e);
-			var i = IM(this, e, r, !1);
-			i && gM(this, i);
+		if (MM(this, e, r), this._dragging) {
+			NM(e);
+			var i = FM(this, e, r, !1);
+			i && hM(this, i);
 		}
 	},
 	mouseup: function(e) {
-		zM(this, e);
+		RM(this, e);
 	}
 };
-function zM(e, t) {
+function RM(e, t) {
 	if (e._dragging) {
-		PM(t);
-		var n = t.offsetX, r = t.offsetY, i = IM(e, t, e.group.transformCoordToLocal(n, r), !0);
-		e._dragging = !1, e._track = [], e._creatingCover = null, i && gM(e, i);
+		NM(t);
+		var n = t.offsetX, r = t.offsetY, i = FM(e, t, e.group.transformCoordToLocal(n, r), !0);
+		e._dragging = !1, e._track = [], e._creatingCover = null, i && hM(e, i);
 	}
 }
-function BM(e, t, n) {
+function zM(e, t, n) {
 	var r = e._zr;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
-var VM = {
-	lineX: HM(0),
-	lineY: HM(1),
+var BM = {
+	lineX: VM(0),
+	lineY: VM(1),
 	rect: {
 		createCover: function(e, t) {
 			function n(e) {
 				return e;
 			}
-			return yM({
+			return vM({
 				toRectRange: n,
 				fromRectRange: n
 			}, e, t, [
@@ -20027,21 +20027,21 @@ var VM = {
 			]);
 		},
 		getCreatingRange: function(e) {
-			var t = vM(e);
-			return wM(t[1][0], t[1][1], t[0][0], t[0][1]);
+			var t = _M(e);
+			return CM(t[1][0], t[1][1], t[0][0], t[0][1]);
 		},
 		updateCoverShape: function(e, t, n, r) {
-			bM(e, t, n, r);
+			yM(e, t, n, r);
 		},
-		updateCommon: xM,
-		contain: FM
+		updateCommon: bM,
+		contain: PM
 	},
 	polygon: {
 		createCover: function(e, t) {
-			var n = new ju();
-			return n.add(new od({
+			var n = new Au();
+			return n.add(new ad({
 				name: "main",
-				style: CM(t),
+				style: SM(t),
 				silent: !0
 			})), n;
 		},
@@ -20049,24 +20049,24 @@ var VM = {
 			return e;
 		},
 		endCreating: function(e, t) {
-			t.remove(t.childAt(0)), t.add(new id({
+			t.remove(t.childAt(0)), t.add(new rd({
 				name: "main",
 				draggable: !0,
-				drift: B(kM, e, t),
-				ondragend: B(gM, e, { isEnd: !0 })
+				drift: B(OM, e, t),
+				ondragend: B(hM, e, { isEnd: !0 })
 			}));
 		},
 		updateCoverShape: function(e, t, n, r) {
-			t.childAt(0).setShape({ points: jM(e, t, n) });
+			t.childAt(0).setShape({ points: AM(e, t, n) });
 		},
-		updateCommon: xM,
-		contain: FM
+		updateCommon: bM,
+		contain: PM
 	}
 };
-function HM(e) {
+function VM(e) {
 	return {
 		createCover: function(t, n) {
-			return yM({
+			return vM({
 				toRectRange: function(t) {
 					var n = [t, [0, 100]];
 					return e && n.reverse(), n;
@@ -20077,46 +20077,46 @@ function HM(e) {
 			}, t, n, [[["w"], ["e"]], [["n"], ["s"]]][e]);
 		},
 		getCreatingRange: function(t) {
-			var n = vM(t);
-			return [Yj(n[0][e], n[1][e]), Xj(n[0][e], n[1][e])];
+			var n = _M(t);
+			return [Jj(n[0][e], n[1][e]), Yj(n[0][e], n[1][e])];
 		},
 		updateCoverShape: function(t, n, r, i) {
-			var a, o = mM(t, n);
-			if (o !== Jj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
+			var a, o = pM(t, n);
+			if (o !== qj && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
 			else {
 				var s = t._zr;
 				a = [0, [s.getWidth(), s.getHeight()][1 - e]];
 			}
 			var c = [r, a];
-			e && c.reverse(), bM(t, n, c, i);
+			e && c.reverse(), yM(t, n, c, i);
 		},
-		updateCommon: xM,
-		contain: FM
+		updateCommon: bM,
+		contain: PM
 	};
 }
 // node_modules/echarts/lib/component/helper/brushHelper.js
-function UM(e) {
-	return e = KM(e), function(t) {
-		return df(t, e);
+function HM(e) {
+	return e = GM(e), function(t) {
+		return uf(t, e);
 	};
 }
-function WM(e, t) {
-	return e = KM(e), function(n) {
+function UM(e, t) {
+	return e = GM(e), function(n) {
 		var r = t ?? n, i = r ? e.width : e.height, a = r ? e.x : e.y;
 		return [a, a + (i || 0)];
 	};
 }
-function GM(e, t, n) {
-	var r = KM(e);
+function WM(e, t, n) {
+	var r = GM(e);
 	return function(e, i) {
-		return r.contain(i[0], i[1]) && !Dj(e, t, n);
+		return r.contain(i[0], i[1]) && !Ej(e, t, n);
 	};
 }
-function KM(e) {
+function GM(e) {
 	return J.create(e);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var qM = X(), JM = M, YM = z, XM = function() {
+var KM = X(), qM = M, JM = z, YM = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -20133,12 +20133,12 @@ var qM = X(), JM = M, YM = z, XM = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new ju(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new Au(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = B(ZM, t, u);
+					var d = B(XM, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				tN(o, t, !0), this._renderHandle(i);
+				eN(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -20150,9 +20150,9 @@ var qM = X(), JM = M, YM = z, XM = function() {
 		if (!a && !i) return !1;
 		if (n === "auto" || n == null) {
 			var o = this.animationThreshold;
-			if (i && Rx(r).w > o) return !0;
+			if (i && Lx(r).w > o) return !0;
 			if (a) {
-				var s = ij(e).seriesDataCount, c = r.getExtent();
+				var s = rj(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -20161,39 +20161,39 @@ var qM = X(), JM = M, YM = z, XM = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = qM(e).pointerEl = new Vd[i.type](JM(t.pointer));
+			var a = KM(e).pointerEl = new Bd[i.type](qM(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = qM(e).labelEl = new Vo(JM(t.label));
-			e.add(i), $M(i, r);
+			var i = KM(e).labelEl = new Vo(qM(t.label));
+			e.add(i), QM(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = qM(e).pointerEl;
+		var r = KM(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = qM(e).labelEl;
+		var i = KM(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), $M(i, r));
+		}), QM(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = pf(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = ff(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						Lw(e.event);
+						Iw(e.event);
 					},
-					onmousedown: YM(this._onHandleDragMove, this, 0, 0),
-					drift: YM(this._onHandleDragMove, this),
-					ondragend: YM(this._onHandleDragEnd, this)
-				}), n.add(r)), tN(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: JM(this._onHandleDragMove, this, 0, 0),
+					drift: JM(this._onHandleDragMove, this),
+					ondragend: JM(this._onHandleDragEnd, this)
+				}), n.add(r)), eN(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -20204,17 +20204,17 @@ var qM = X(), JM = M, YM = z, XM = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				V(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, HC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				V(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, VC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		ZM(this._axisPointerModel, !t && this._moveAnimation, this._handle, eN(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		XM(this._axisPointerModel, !t && this._moveAnimation, this._handle, $M(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(eN(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(eN(r)), qM(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform($M(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr($M(r)), KM(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -20238,7 +20238,7 @@ var qM = X(), JM = M, YM = z, XM = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), UC(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), HC(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -20248,47 +20248,47 @@ var qM = X(), JM = M, YM = z, XM = function() {
 		};
 	}, e;
 }();
-function ZM(e, t, n, r) {
-	QM(qM(n).lastProp, r) || (qM(n).lastProp = r, t ? Pd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function XM(e, t, n, r) {
+	ZM(KM(n).lastProp, r) || (KM(n).lastProp = r, t ? Nd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function QM(e, t) {
+function ZM(e, t) {
 	if (W(e) && W(t)) {
 		var n = !0;
 		return L(t, function(t, r) {
-			n = n && QM(e[r], t);
+			n = n && ZM(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function $M(e, t) {
+function QM(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function eN(e) {
+function $M(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function tN(e, t, n) {
+function eN(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function nN(e) {
+function tN(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function rN(e, t, n, r, i) {
-	var a = aN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function nN(e, t, n, r, i) {
+	var a = iN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Ag(o.get("padding") || 0), c = o.getFont(), l = kn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = kg(o.get("padding") || 0), c = o.getFont(), l = kn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), iN(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), rN(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -20297,7 +20297,7 @@ function rN(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: Vf(o, {
+		style: Bf(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -20307,16 +20307,16 @@ function rN(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function iN(e, t, n, r) {
+function rN(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function aN(e, t, n, r, i) {
+function iN(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: ub(t, { value: e }),
+			value: lb(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
@@ -20328,19 +20328,19 @@ function aN(e, t, n, r, i) {
 	}
 	return a;
 }
-function oN(e, t, n) {
+function aN(e, t, n) {
 	var r = wt();
-	return kt(r, r, n.rotation), Ot(r, r, n.position), of([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+	return kt(r, r, n.rotation), Ot(r, r, n.position), af([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function sN(e, t, n, r, i, a) {
-	var o = SS.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), rN(t, r, i, a, {
-		position: oN(r.axis, e, n),
+function oN(e, t, n, r, i, a) {
+	var o = xS.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), nN(t, r, i, a, {
+		position: aN(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function cN(e, t, n) {
+function sN(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -20348,7 +20348,7 @@ function cN(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function lN(e, t, n) {
+function cN(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -20356,41 +20356,41 @@ function lN(e, t, n) {
 		height: t[1 - n]
 	};
 }
-function uN(e, t, n) {
-	return Rx(e, {
+function lN(e, t, n) {
+	return Lx(e, {
 		fromStat: { sers: R(t, function(e) {
 			return n.getSeriesByIndex(e.seriesIndex);
 		}) },
 		min: 1
 	}).w;
 }
-function dN(e, t, n) {
+function uN(e, t, n) {
 	return [as(is(t[0], t[1]), e - n / 2), is(e + n / 2, as(t[0], t[1]))];
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var fN = function(e) {
+var dN = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = pN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = fN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var d = nN(r), f = mN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
+			var d = tN(r), f = pN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
 			f.style = d, e.graphicKey = f.type, e.pointer = f;
 		}
-		sN(t, e, US(o.getRect(), n), n, r, i);
+		oN(t, e, HS(o.getRect(), n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = US(t.axis.grid.getRect(), t, { labelInside: !1 });
+		var r = HS(t.axis.grid.getRect(), t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = oN(t.axis, e, r);
+		var i = aN(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = pN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = fN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
 		l[c] += t[c], l[c] = is(o[1], l[c]), l[c] = as(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
@@ -20401,32 +20401,32 @@ var fN = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(XM);
-function pN(e, t) {
+}(YM);
+function fN(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var mN = {
+var pN = {
 	line: function(e, t, n, r) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: cN([t, r[0]], [t, r[1]], hN(e))
+			shape: sN([t, r[0]], [t, r[1]], mN(e))
 		};
 	},
 	shadow: function(e, t, n, r, i, a) {
-		var o = uN(e, i, a), s = r[1] - r[0], c = dN(t, n, o), l = c[0], u = c[1];
+		var o = lN(e, i, a), s = r[1] - r[0], c = uN(t, n, o), l = c[0], u = c[1];
 		return {
 			type: "Rect",
-			shape: lN([l, r[0]], [u - l, s], hN(e))
+			shape: cN([l, r[0]], [u - l, s], mN(e))
 		};
 	}
 };
-function hN(e) {
+function mN(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var gN = function(e) {
+var hN = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20445,24 +20445,24 @@ var gN = function(e) {
 		animation: null,
 		animationDurationUpdate: 200,
 		lineStyle: {
-			color: Z.color.border,
+			color: Q.color.border,
 			width: 1,
 			type: "dashed"
 		},
-		shadowStyle: { color: Z.color.shadowTint },
+		shadowStyle: { color: Q.color.shadowTint },
 		label: {
 			show: !0,
 			formatter: null,
 			precision: "auto",
 			margin: 3,
-			color: Z.color.neutral00,
+			color: Q.color.neutral00,
 			padding: [
 				5,
 				7,
 				5,
 				7
 			],
-			backgroundColor: Z.color.accent60,
+			backgroundColor: Q.color.accent60,
 			borderColor: null,
 			borderWidth: 0,
 			borderRadius: 3
@@ -20472,42 +20472,42 @@ var gN = function(e) {
 			icon: "M10.7,11.9v-1.3H9.3v1.3c-4.9,0.3-8.8,4.4-8.8,9.4c0,5,3.9,9.1,8.8,9.4h1.3c4.9-0.3,8.8-4.4,8.8-9.4C19.5,16.3,15.6,12.2,10.7,11.9z M13.3,24.4H6.7v-1.2h6.6z M13.3,22H6.7v-1.2h6.6z M13.3,19.6H6.7v-1.2h6.6z",
 			size: 45,
 			margin: 50,
-			color: Z.color.accent40,
+			color: Q.color.accent40,
 			throttle: 40
 		}
 	}, t;
-}($g), _N = X(), vN = L;
-function yN(e, t, n) {
+}(Qg), gN = X(), _N = L;
+function vN(e, t, n) {
 	if (!q.node) {
 		var r = t.getZr();
-		_N(r).records || (_N(r).records = {}), bN(r, t);
-		var i = _N(r).records[e] || (_N(r).records[e] = {});
+		gN(r).records || (gN(r).records = {}), yN(r, t);
+		var i = gN(r).records[e] || (gN(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function bN(e, t) {
-	if (_N(e).initialized) return;
-	_N(e).initialized = !0, n("click", B(CN, "click")), n("mousemove", B(CN, "mousemove")), n("mousewheel", B(CN, "mousewheel")), n("globalout", SN);
+function yN(e, t) {
+	if (gN(e).initialized) return;
+	gN(e).initialized = !0, n("click", B(SN, "click")), n("mousemove", B(SN, "mousemove")), n("mousewheel", B(SN, "mousewheel")), n("globalout", xN);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = wN(t);
-			vN(_N(e).records, function(e) {
+			var i = CN(t);
+			_N(gN(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), xN(i.pendings, t);
+			}), bN(i.pendings, t);
 		});
 	}
 }
-function xN(e, t) {
+function bN(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function SN(e, t, n) {
+function xN(e, t, n) {
 	e.handler("leave", null, n);
 }
-function CN(e, t, n, r) {
+function SN(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function wN(e) {
+function CN(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -20520,14 +20520,14 @@ function wN(e) {
 		pendings: t
 	};
 }
-function TN(e, t) {
+function wN(e, t) {
 	if (!q.node) {
 		var n = t.getZr();
-		(_N(n).records || {})[e] && (_N(n).records[e] = null);
+		(gN(n).records || {})[e] && (gN(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var EN = function(e) {
+var TN = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -20535,7 +20535,7 @@ var EN = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click|mousewheel";
-		yN("axisPointer", n, function(e, t, n) {
+		vN("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -20544,13 +20544,13 @@ var EN = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		TN("axisPointer", t);
+		wN("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		TN("axisPointer", t);
+		wN("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(VE);
+}(BE);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function DN(e, t) {
+function EN(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
 	var a = i.getData(), o = mc(a, e);
@@ -20574,28 +20574,28 @@ function DN(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var ON = X();
-function kN(e, t, n) {
+var DN = X();
+function ON(e, t, n) {
 	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || z(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		zN(i) && (i = DN({
+		RN(i) && (i = EN({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = zN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || zN(i), f = {}, p = {}, m = {
+		var c = RN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || RN(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: B(MN, p),
-			showTooltip: B(NN, m)
+			showPointer: B(jN, p),
+			showTooltip: B(MN, m)
 		};
 		L(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
 			L(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = LN(l, e);
+				var r = e.axis, a = IN(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && AN(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && kN(e, o, h, !1, f);
 				}
 			});
 		});
@@ -20606,25 +20606,25 @@ function kN(e, t, n) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, RN(t), RN(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, LN(t), LN(e)))), g[e.key] = a;
 				}
 			});
 		}), L(g, function(e, t) {
-			AN(u[t], e, h, !0, f);
-		}), PN(p, u, f), FN(m, i, e, o), IN(u, o, n), f;
+			kN(u[t], e, h, !0, f);
+		}), NN(p, u, f), PN(m, i, e, o), FN(u, o, n), f;
 	}
 }
-function AN(e, t, n, r, i) {
+function kN(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = jN(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = AN(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && P(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function jN(e, t) {
+function AN(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
 	return L(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
@@ -20650,16 +20650,16 @@ function jN(e, t) {
 		snapToValue: i
 	};
 }
-function MN(e, t, n, r) {
+function jN(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function NN(e, t, n, r) {
+function MN(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = sj(c), u = e.map[l];
+		var c = t.coordSys.model, l = oj(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -20680,7 +20680,7 @@ function NN(e, t, n, r) {
 		});
 	}
 }
-function PN(e, t, n) {
+function NN(e, t, n) {
 	var r = n.axesInfo = [];
 	L(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
@@ -20691,8 +20691,8 @@ function PN(e, t, n) {
 		});
 	});
 }
-function FN(e, t, n, r) {
-	if (zN(t) || !e.list.length) r({ type: "hideTip" });
+function PN(e, t, n, r) {
+	if (RN(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -20709,8 +20709,8 @@ function FN(e, t, n, r) {
 		});
 	}
 }
-function IN(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = ON(r)[i] || {}, o = ON(r)[i] = {};
+function FN(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = DN(r)[i] || {}, o = DN(r)[i] = {};
 	L(e, function(e, t) {
 		var n = e.axisPointerModel.option;
 		n.status === "show" && e.triggerEmphasis && L(n.seriesDataIndices, function(e) {
@@ -20740,58 +20740,58 @@ function IN(e, t, n) {
 		batch: s
 	});
 }
-function LN(e, t) {
+function IN(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function RN(e) {
+function LN(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function zN(e) {
+function RN(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function BN(e) {
-	lj.registerAxisPointerClass("CartesianAxisPointer", fN), e.registerComponentModel(gN), e.registerComponentView(EN), e.registerPreprocessor(function(e) {
+function zN(e) {
+	cj.registerAxisPointerClass("CartesianAxisPointer", dN), e.registerComponentModel(hN), e.registerComponentView(TN), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
 			t && !V(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = ZA(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = XA(e, t);
 	} }), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, kN);
+	}, ON);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function VN(e) {
-	sA(bj), sA(BN);
+function BN(e) {
+	oA(yj), oA(zN);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var HN = [
+var VN = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], UN = X(), WN = [
+], HN = X(), UN = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function GN(e) {
-	return I(WN, e.get("coordinateSystem")) >= 0;
+function WN(e) {
+	return I(UN, e.get("coordinateSystem")) >= 0;
 }
-function KN(e) {
+function GN(e) {
 	return e + "Axis";
 }
-function qN(e, t) {
+function KN(e, t) {
 	var n = K(), r = [], i = K();
 	e.eachComponent({
 		mainType: "dataZoom",
@@ -20823,13 +20823,13 @@ function qN(e, t) {
 	}
 	return r;
 }
-function JN(e) {
+function qN(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
 		infoMap: K()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(KN(e), r);
+		var i = t.getComponent(GN(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20842,39 +20842,39 @@ function JN(e) {
 		}
 	}), n;
 }
-function YN(e) {
-	var t = UN(mx(e));
+function JN(e) {
+	var t = HN(px(e));
 	return t.axisProxyMap || (t.axisProxyMap = K());
 }
-function XN(e) {
-	if (e) return YN(e.ecModel).get(e.uid);
+function YN(e) {
+	if (e) return JN(e.ecModel).get(e.uid);
+}
+function XN(e, t) {
+	JN(e.ecModel).set(e.uid, t);
 }
 function ZN(e, t) {
-	YN(e.ecModel).set(e.uid, t);
-}
-function QN(e, t) {
 	var n = t.getAxisModel().axis.__alignTo;
-	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? XN(n.model) : null;
+	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? YN(n.model) : null;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var $N = function() {
+var QN = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), eP = function(e) {
+}(), $N = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = tP(e);
+		var r = eP(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = tP(e);
+		var t = eP(e);
 		N(this.option, e, !0), N(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
@@ -20890,11 +20890,11 @@ var $N = function() {
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return L(HN, function(n) {
-			var r = this.getReferringComponents(KN(n), yc);
+		return L(VN, function(n) {
+			var r = this.getReferringComponents(GN(n), yc);
 			if (r.specified) {
 				t = !0;
-				var i = new $N();
+				var i = new QN();
 				L(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
@@ -20918,7 +20918,7 @@ var $N = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new $N();
+				var a = new QN();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
 					var o = i.getReferringComponents("grid", vc).models[0];
 					o && L(t, function(e) {
@@ -20927,16 +20927,16 @@ var $N = function() {
 				}
 			}
 		}
-		r && L(HN, function(t) {
+		r && L(VN, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: KN(t),
+					mainType: GN(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new $N();
+					var a = new QN();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -20962,7 +20962,7 @@ var $N = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(KN(t), n));
+			e ?? (e = this.ecModel.getComponent(GN(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
@@ -20971,10 +20971,10 @@ var $N = function() {
 			});
 		});
 	}, t.prototype.getAxisProxy = function(e, t) {
-		return XN(this.getAxisModel(e, t));
+		return YN(this.getAxisModel(e, t));
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(KN(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(GN(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
 		L([["start", "startValue"], ["end", "endValue"]], function(r) {
@@ -20999,7 +20999,7 @@ var $N = function() {
 			if (n) return n.getWindow().value;
 		} else return this.getAxisProxy(e, t).getWindow().value;
 	}, t.prototype.findRepresentativeAxisProxy = function(e) {
-		if (e) return XN(e);
+		if (e) return YN(e);
 		for (var t, n = this._targetAxisInfoMap.keys(), r = 0; r < n.length; r++) for (var i = n[r], a = this._targetAxisInfoMap.get(i), o = 0; o < a.indexList.length; o++) {
 			var s = this.getAxisProxy(i, a.indexList[o]);
 			if (s.hostedBy(this)) return s;
@@ -21024,8 +21024,8 @@ var $N = function() {
 		start: 0,
 		end: 100
 	}, t;
-}($g);
-function tP(e) {
+}(Qg);
+function eP(e) {
 	var t = {};
 	return L([
 		"start",
@@ -21038,14 +21038,14 @@ function tP(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/SelectZoomModel.js
-var nP = function(e) {
+var tP = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(eP), rP = function(e) {
+}($N), nP = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21054,14 +21054,14 @@ var nP = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(VE), iP = function(e) {
+}(BE), rP = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(rP), aP = function() {
+}(nP), iP = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -21072,8 +21072,8 @@ var nP = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (GN(t)) {
-				var n = KN(this._dimName), r = t.getReferringComponents(n, vc).models[0];
+			if (WN(t)) {
+				var n = GN(this._dimName), r = t.getReferringComponents(n, vc).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -21091,11 +21091,11 @@ var nP = function(e) {
 		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
 		function d(e, t, n, r, i) {
 			var a = i ? "Span" : "ValueSpan";
-			Gj(0, e, n, "all", u["min" + a], u["max" + a]);
+			Wj(0, e, n, "all", u["min" + a], u["max" + a]);
 			for (var o = 0; o < 2; o++) t[o] = hs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
 			Pc(t);
 		}
-		var f = wy(r) || Sy(r), p = n.getExtent(), m = os(p[1] - p[0]), h = f ? 0 : Cs(s, m, .5);
+		var f = Cy(r) || xy(r), p = n.getExtent(), m = os(p[1] - p[0]), h = f ? 0 : Cs(s, m, .5);
 		L([[0, ls], [1, cs]], function(e) {
 			var n = e[0], r = e[1];
 			l[n] && isFinite(h) && (s[n] = Y(s[n], h), s[n] = is(t[1], as(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
@@ -21110,7 +21110,7 @@ var nP = function(e) {
 	}, e.prototype.reset = function(e, t) {
 		if (this.hostedBy(e)) {
 			var n = this.getAxisModel().axis;
-			iC(n, 2);
+			rC(n, 2);
 			var r = n.scale.rawExtentInfo;
 			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
 			var i = e.settledOption;
@@ -21164,21 +21164,21 @@ var nP = function(e) {
 			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = hs(i, [0, 100], n, !0) - n[0]) : i = hs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e;
-}(), oP = {
+}(), aP = {
 	dirtyOnOverallProgress: !0,
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(KN(r), i), n);
+					t(r, i, e.getComponent(GN(r), i), n);
 				});
 			});
 		}
 		var n = [];
 		t(function(t, r, i, a) {
-			if (!XN(i)) {
-				var o = new aP(t, r, a, e);
-				n.push(o), ZN(i, o);
+			if (!YN(i)) {
+				var o = new iP(t, r, a, e);
+				n.push(o), XN(i, o);
 			}
 		});
 		var r = K();
@@ -21192,7 +21192,7 @@ var nP = function(e) {
 		e.eachComponent("dataZoom", function(e) {
 			var n = [];
 			e.eachTargetAxis(function(t, r) {
-				var i = e.getAxisProxy(t, r), a = QN(e, i);
+				var i = e.getAxisProxy(t, r), a = ZN(e, i);
 				a ? n.push([i, a]) : i.reset(e, null);
 			}), L(n, function(t) {
 				t[0].reset(e, t[1].getWindow().percentInverted);
@@ -21214,9 +21214,9 @@ var nP = function(e) {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function sP(e) {
+function oP(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		L(qN(t, e), function(t) {
+		L(KN(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -21227,31 +21227,31 @@ function sP(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var cP = Fc();
-function lP(e) {
-	cP(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, oP), sP(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var sP = Fc();
+function cP(e) {
+	sP(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, aP), oP(e), e.registerSubTypeDefaulter("dataZoom", function() {
 			return "slider";
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSelect.js
-function uP(e) {
-	e.registerComponentModel(nP), e.registerComponentView(iP), lP(e);
+function lP(e) {
+	e.registerComponentModel(tP), e.registerComponentView(rP), cP(e);
 }
 // node_modules/echarts/lib/component/toolbox/featureManager.js
-var dP = function() {
+var uP = function() {
 	function e() {}
 	return e;
-}(), fP = {};
-function pP(e, t) {
-	fP[e] = t;
+}(), dP = {};
+function fP(e, t) {
+	dP[e] = t;
 }
-function mP(e) {
-	return fP[e];
+function pP(e) {
+	return dP[e];
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxModel.js
-var hP = function(e) {
+var mP = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -21262,7 +21262,7 @@ var hP = function(e) {
 		a && (this._themeFeatureOption = P({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
 	}, t.prototype.optionUpdated = function() {
 		L(this.option.feature, function(e, t) {
-			var n = this._themeFeatureOption, r = mP(t);
+			var n = this._themeFeatureOption, r = pP(t);
 			r && (r.getDefaultOption && (r.defaultOption = r.getDefaultOption(this.ecModel)), n && n[t] && (N(e, n[t]), n[t] = null), N(e, r.defaultOption));
 		}, this);
 	}, t.type = "toolbox", t.layoutMode = {
@@ -21275,27 +21275,27 @@ var hP = function(e) {
 		left: "right",
 		top: "top",
 		backgroundColor: "transparent",
-		borderColor: Z.color.border,
+		borderColor: Q.color.border,
 		borderRadius: 0,
 		borderWidth: 0,
-		padding: Z.size.m,
+		padding: Q.size.m,
 		itemSize: 15,
-		itemGap: Z.size.s,
+		itemGap: Q.size.s,
 		showTitle: !0,
 		iconStyle: {
-			borderColor: Z.color.accent50,
+			borderColor: Q.color.accent50,
 			color: "none"
 		},
-		emphasis: { iconStyle: { borderColor: Z.color.accent70 } },
+		emphasis: { iconStyle: { borderColor: Q.color.accent70 } },
 		tooltip: {
 			show: !1,
 			position: "bottom"
 		}
 	}, t;
-}($g);
+}(Qg);
 // node_modules/echarts/lib/component/helper/listComponent.js
-function gP(e, t) {
-	var n = Ag(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+function hP(e, t) {
+	var n = kg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
 	return r.fill = t.get("backgroundColor"), new Io({
 		shape: {
 			x: e.x - n[3],
@@ -21310,7 +21310,7 @@ function gP(e, t) {
 	});
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxView.js
-var _P = function(e) {
+var gP = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21321,35 +21321,35 @@ var _P = function(e) {
 		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = K()), l = [];
 		L(s, function(e, t) {
 			l.push(t);
-		}), new fp(this._featureNames || [], l).add(u).update(u).remove(B(u, null)).execute(), this._featureNames = be(l, function(e) {
+		}), new dp(this._featureNames || [], l).add(u).update(u).remove(B(u, null)).execute(), this._featureNames = be(l, function(e) {
 			return c.hasKey(e);
 		});
 		function u(i, a) {
-			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new lp(m, e, t) : null, g = h && h.get("show"), _;
+			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new cp(m, e, t) : null, g = h && h.get("show"), _;
 			if (o) {
 				if (!g) return;
-				if (vP(p)) _ = {
+				if (_P(p)) _ = {
 					onclick: h.option.onclick,
 					featureName: p
 				};
 				else {
-					var v = mP(p);
+					var v = pP(p);
 					if (!v) return;
 					_ = new v();
 				}
 				c.set(p, _);
 			} else _ = c.get(p);
-			f || !g ? (yP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = dh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
+			f || !g ? (vP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = uh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
 				var n = this.option, r = this.iconPaths;
-				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? Nl : Pl)(r[e]);
-			}, yP(_) && _.render && _.render(h, t, n, r));
+				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? Ml : Nl)(r[e]);
+			}, vP(_) && _.render && _.render(h, t, n, r));
 		}
 		function d(r, s, c) {
-			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof dP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
+			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof uP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
 			U(d) ? (p = {}, p[c] = d) : p = d, U(f) ? (m = {}, m[c] = f) : m = f;
 			var h = r.iconPaths = {};
 			L(p, function(c, d) {
-				var f = pf(c, {}, {
+				var f = ff(c, {}, {
 					x: -a / 2,
 					y: -a / 2,
 					width: a,
@@ -21365,7 +21365,7 @@ var _P = function(e) {
 						borderRadius: u.get("textBorderRadius"),
 						padding: u.get("textPadding"),
 						fill: null,
-						font: Yf({
+						font: Jf({
 							fontStyle: u.get("textFontStyle"),
 							fontFamily: u.get("textFontFamily"),
 							fontSize: u.get("textFontSize"),
@@ -21374,7 +21374,7 @@ var _P = function(e) {
 					},
 					ignore: !0
 				});
-				f.setTextContent(g), xf({
+				f.setTextContent(g), bf({
 					el: f,
 					componentModel: e,
 					itemName: d,
@@ -21382,16 +21382,16 @@ var _P = function(e) {
 				}), f.__title = m[d], f.on("mouseover", function() {
 					var t = u.getItemStyle(), r = o ? e.get("right") == null && e.get("left") !== "right" ? "right" : "left" : e.get("bottom") == null && e.get("top") !== "bottom" ? "bottom" : "top";
 					g.setStyle({
-						fill: u.get("textFill") || t.fill || t.stroke || Z.color.neutral99,
+						fill: u.get("textFill") || t.fill || t.stroke || Q.color.neutral99,
 						backgroundColor: u.get("textBackgroundColor")
 					}), f.setTextConfig({ position: u.get("textPosition") || r }), g.ignore = !e.get("showTitle"), n.enterEmphasis(this);
 				}).on("mouseout", function() {
 					r.get(["iconStatus", d]) !== "emphasis" && n.leaveEmphasis(this), g.hide();
-				}), (r.get(["iconStatus", d]) === "emphasis" ? Nl : Pl)(f), i.add(f), f.on("click", z(s.onclick, s, t, n, d)), h[d] = f;
+				}), (r.get(["iconStatus", d]) === "emphasis" ? Ml : Nl)(f), i.add(f), f.on("click", z(s.onclick, s, t, n, d)), h[d] = f;
 			});
 		}
-		var f = Kg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Wg(p, f, m);
-		Hg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), qg(i, p, f, m), i.add(gP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
+		var f = Gg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Ug(p, f, m);
+		Vg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Kg(i, p, f, m), i.add(hP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
 			var t = e.__title, r = e.ensureState("emphasis"), o = r.textConfig || (r.textConfig = {}), s = e.getTextContent(), c = s && s.ensureState("emphasis");
 			if (c && !H(c) && t) {
 				var l = c.style || (c.style = {}), u = kn(t, Vo.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
@@ -21402,22 +21402,22 @@ var _P = function(e) {
 		});
 	}, t.prototype.updateView = function(e, t, n, r) {
 		L(this._features, function(e) {
-			e && e instanceof dP && e.updateView && e.updateView(e.model, t, n, r);
+			e && e instanceof uP && e.updateView && e.updateView(e.model, t, n, r);
 		});
 	}, t.prototype.dispose = function(e, t) {
 		L(this._features, function(n) {
-			n && n instanceof dP && n.dispose && n.dispose(e, t);
+			n && n instanceof uP && n.dispose && n.dispose(e, t);
 		});
 	}, t.type = "toolbox", t;
-}(VE);
-function vP(e) {
+}(BE);
+function _P(e) {
 	return e.indexOf("my") === 0;
 }
-function yP(e) {
-	return e instanceof dP;
+function vP(e) {
+	return e instanceof uP;
 }
 // node_modules/echarts/lib/component/toolbox/feature/SaveAsImage.js
-var bP = function(e) {
+var yP = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21425,7 +21425,7 @@ var bP = function(e) {
 	return t.prototype.onclick = function(e, t) {
 		var n = this.model, r = n.get("name") || e.get("title.0.text") || "echarts", i = t.getZr().painter.getType() === "svg", a = i ? "svg" : n.get("type", !0) || "png", o = t.getConnectedDataURL({
 			type: a,
-			backgroundColor: n.get("backgroundColor", !0) || e.get("backgroundColor") || Z.color.neutral00,
+			backgroundColor: n.get("backgroundColor", !0) || e.get("backgroundColor") || Q.color.neutral00,
 			connectedBackgroundColor: n.get("connectedBackgroundColor"),
 			excludeComponents: n.get("excludeComponents"),
 			pixelRatio: n.get("pixelRatio")
@@ -21467,7 +21467,7 @@ var bP = function(e) {
 				"title"
 			]),
 			type: "png",
-			connectedBackgroundColor: Z.color.neutral00,
+			connectedBackgroundColor: Q.color.neutral00,
 			name: "",
 			excludeComponents: ["toolbox"],
 			lang: e.getLocaleModel().get([
@@ -21477,7 +21477,7 @@ var bP = function(e) {
 			])
 		};
 	}, t;
-}(dP), xP = "__ec_magicType_stack__", SP = [["line", "bar"], ["stack"]], CP = function(e) {
+}(uP), bP = "__ec_magicType_stack__", xP = [["line", "bar"], ["stack"]], SP = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21506,9 +21506,9 @@ var bP = function(e) {
 		};
 	}, t.prototype.onclick = function(e, t, n) {
 		var r = this.model, i = r.get(["seriesIndex", n]);
-		if (wP[n]) {
+		if (CP[n]) {
 			var a = { series: [] };
-			L(SP, function(e) {
+			L(xP, function(e) {
 				I(e, n) >= 0 && L(e, function(e) {
 					r.setIconStatus(e, "normal");
 				});
@@ -21516,7 +21516,7 @@ var bP = function(e) {
 				mainType: "series",
 				query: i == null ? null : { seriesIndex: i }
 			}, function(e) {
-				var t = e.subType, i = e.id, o = wP[n](t, i, e, r);
+				var t = e.subType, i = e.id, o = CP[n](t, i, e, r);
 				o && (F(o, e.option), a.series.push(o));
 				var s = e.coordinateSystem;
 				if (s && s.type === "cartesian2d" && (n === "line" || n === "bar")) {
@@ -21542,7 +21542,7 @@ var bP = function(e) {
 			});
 		}
 	}, t;
-}(dP), wP = {
+}(uP), CP = {
 	line: function(e, t, n, r) {
 		if (e === "bar") return N({
 			id: t,
@@ -21564,14 +21564,14 @@ var bP = function(e) {
 		}, r.get(["option", "bar"]) || {}, !0);
 	},
 	stack: function(e, t, n, r) {
-		var i = n.get("stack") === xP;
+		var i = n.get("stack") === bP;
 		if (e === "line" || e === "bar") return r.setIconStatus("stack", i ? "normal" : "emphasis"), N({
 			id: t,
-			stack: i ? "" : xP
+			stack: i ? "" : bP
 		}, r.get(["option", "stack"]) || {}, !0);
 	}
 };
-Yk({
+Jk({
 	type: "changeMagicType",
 	event: "magicTypeChanged",
 	update: "prepareAndUpdate"
@@ -21579,15 +21579,15 @@ Yk({
 	t.mergeOption(e.newOption);
 });
 // node_modules/echarts/lib/component/toolbox/feature/DataView.js
-var TP = Array(60).join("-"), EP = "	";
-function DP(e) {
+var wP = Array(60).join("-"), TP = "	";
+function EP(e) {
 	var t = {}, n = [], r = [];
 	return e.eachRawSeries(function(e) {
 		var i = e.coordinateSystem;
 		if (i && (i.type === "cartesian2d" || i.type === "polar")) {
 			var a = i.getBaseAxis();
 			if (a.type === "category") {
-				var o = JS(a);
+				var o = qS(a);
 				t[o] || (t[o] = {
 					categoryAxis: a,
 					valueAxis: i.getOtherAxis(a),
@@ -21604,7 +21604,7 @@ function DP(e) {
 		meta: r
 	};
 }
-function OP(e) {
+function DP(e) {
 	var t = [];
 	return L(e, function(e, n) {
 		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(R(e.series, function(e) {
@@ -21616,46 +21616,46 @@ function OP(e) {
 				return e;
 			}));
 		});
-		for (var s = [a.join(EP)], c = 0; c < o[0].length; c++) {
+		for (var s = [a.join(TP)], c = 0; c < o[0].length; c++) {
 			for (var l = [], u = 0; u < o.length; u++) l.push(o[u][c]);
-			s.push(l.join(EP));
+			s.push(l.join(TP));
 		}
 		t.push(s.join("\n"));
-	}), t.join("\n\n" + TP + "\n\n");
+	}), t.join("\n\n" + wP + "\n\n");
 }
-function kP(e) {
+function OP(e) {
 	return R(e, function(e) {
 		var t = e.getRawData(), n = [e.name], r = [];
 		return t.each(t.dimensions, function() {
 			for (var e = arguments.length, i = arguments[e - 1], a = t.getName(i), o = 0; o < e - 1; o++) r[o] = arguments[o];
-			n.push((a ? a + EP : "") + r.join(EP));
+			n.push((a ? a + TP : "") + r.join(TP));
 		}), n.join("\n");
-	}).join("\n\n" + TP + "\n\n");
+	}).join("\n\n" + wP + "\n\n");
 }
-function AP(e) {
-	var t = DP(e);
+function kP(e) {
+	var t = EP(e);
 	return {
-		value: be([OP(t.seriesGroupByCategoryAxis), kP(t.other)], function(e) {
+		value: be([DP(t.seriesGroupByCategoryAxis), OP(t.other)], function(e) {
 			return !!e.replace(/[\n\t\s]/g, "");
-		}).join("\n\n" + TP + "\n\n"),
+		}).join("\n\n" + wP + "\n\n"),
 		meta: t.meta
 	};
 }
-function jP(e) {
+function AP(e) {
 	return e.replace(/^\s\s*/, "").replace(/\s\s*$/, "");
 }
-function MP(e) {
-	if (e.slice(0, e.indexOf("\n")).indexOf(EP) >= 0) return !0;
+function jP(e) {
+	if (e.slice(0, e.indexOf("\n")).indexOf(TP) >= 0) return !0;
 }
-var NP = RegExp("[" + EP + "]+", "g");
-function PP(e) {
-	for (var t = e.split(/\n+/g), n = jP(t.shift()).split(NP), r = [], i = R(n, function(e) {
+var MP = RegExp("[" + TP + "]+", "g");
+function NP(e) {
+	for (var t = e.split(/\n+/g), n = AP(t.shift()).split(MP), r = [], i = R(n, function(e) {
 		return {
 			name: e,
 			data: []
 		};
 	}), a = 0; a < t.length; a++) {
-		var o = jP(t[a]).split(NP);
+		var o = AP(t[a]).split(MP);
 		r.push(o.shift());
 		for (var s = 0; s < o.length; s++) i[s] && (i[s].data[a] = o[s]);
 	}
@@ -21664,11 +21664,11 @@ function PP(e) {
 		categories: r
 	};
 }
-function FP(e) {
-	for (var t = e.split(/\n+/g), n = jP(t.shift()), r = [], i = 0; i < t.length; i++) {
-		var a = jP(t[i]);
+function PP(e) {
+	for (var t = e.split(/\n+/g), n = AP(t.shift()), r = [], i = 0; i < t.length; i++) {
+		var a = AP(t[i]);
 		if (a) {
-			var o = a.split(NP), s = "", c = void 0, l = !1;
+			var o = a.split(MP), s = "", c = void 0, l = !1;
 			isNaN(o[0]) ? (l = !0, s = o[0], o = o.slice(1), r[i] = {
 				name: s,
 				value: []
@@ -21682,19 +21682,19 @@ function FP(e) {
 		data: r
 	};
 }
-function IP(e, t) {
-	var n = e.split(RegExp("\n*" + TP + "\n*", "g")), r = { series: [] };
+function FP(e, t) {
+	var n = e.split(RegExp("\n*" + wP + "\n*", "g")), r = { series: [] };
 	return L(n, function(e, n) {
-		if (MP(e)) {
-			var i = PP(e), a = t[n], o = a.axisDim + "Axis";
+		if (jP(e)) {
+			var i = NP(e), a = t[n], o = a.axisDim + "Axis";
 			a && (r[o] = r[o] || [], r[o][a.axisIndex] = { data: i.categories }, r.series = r.series.concat(i.series));
 		} else {
-			var i = FP(e);
+			var i = PP(e);
 			r.series.push(i);
 		}
 	}), r;
 }
-var LP = function(e) {
+var IP = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -21706,12 +21706,12 @@ var LP = function(e) {
 		var n = t.getDom(), r = this.model;
 		this._dom && n.removeChild(this._dom);
 		var i = document.createElement("div");
-		i.style.cssText = "position:absolute;top:0;bottom:0;left:0;right:0;padding:5px", i.style.backgroundColor = r.get("backgroundColor") || Z.color.neutral00;
+		i.style.cssText = "position:absolute;top:0;bottom:0;left:0;right:0;padding:5px", i.style.backgroundColor = r.get("backgroundColor") || Q.color.neutral00;
 		var a = document.createElement("h4"), o = r.get("lang") || [];
 		a.innerHTML = o[0] || r.get("title"), a.style.cssText = "margin:10px 20px", a.style.color = r.get("textColor");
 		var s = document.createElement("div"), c = document.createElement("textarea");
 		s.style.cssText = "overflow:auto";
-		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = AP(e);
+		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = kP(e);
 		if (H(l)) {
 			var f = l(t.getOption());
 			U(f) ? s.innerHTML = f : Oe(f) && s.appendChild(f);
@@ -21728,12 +21728,12 @@ var LP = function(e) {
 		function b() {
 			n.removeChild(i), y._dom = null;
 		}
-		Fw(_, "click", b), Fw(v, "click", function() {
+		Pw(_, "click", b), Pw(v, "click", function() {
 			if (u == null && l != null || u != null && l == null) b();
 			else {
 				var e;
 				try {
-					e = H(u) ? u(s, t.getOption()) : IP(c.value, m);
+					e = H(u) ? u(s, t.getOption()) : FP(c.value, m);
 				} catch (e) {
 					throw b(), Error("Data view format error " + e);
 				}
@@ -21762,16 +21762,16 @@ var LP = function(e) {
 				"dataView",
 				"lang"
 			]),
-			backgroundColor: Z.color.background,
-			textColor: Z.color.primary,
-			textareaColor: Z.color.background,
-			textareaBorderColor: Z.color.border,
-			buttonColor: Z.color.accent50,
-			buttonTextColor: Z.color.neutral00
+			backgroundColor: Q.color.background,
+			textColor: Q.color.primary,
+			textareaColor: Q.color.background,
+			textareaBorderColor: Q.color.border,
+			buttonColor: Q.color.accent50,
+			buttonTextColor: Q.color.neutral00
 		};
 	}, t;
-}(dP);
-function RP(e, t) {
+}(uP);
+function LP(e, t) {
 	return R(e, function(e, n) {
 		var r = t && t[n];
 		if (W(r) && !V(r)) {
@@ -21782,7 +21782,7 @@ function RP(e, t) {
 		return e;
 	});
 }
-Yk({
+Jk({
 	type: "changeDataView",
 	event: "dataViewChanged",
 	update: "prepareAndUpdate"
@@ -21795,16 +21795,16 @@ Yk({
 			var i = r.get("data");
 			n.push({
 				name: e.name,
-				data: RP(e.data, i)
+				data: LP(e.data, i)
 			});
 		}
 	}), t.mergeOption(F({ series: n }, e.newOption));
 });
 // node_modules/echarts/lib/component/dataZoom/history.js
-var zP = L, BP = X();
-function VP(e, t) {
-	var n = GP(e);
-	zP(t, function(t, r) {
+var RP = L, zP = X();
+function BP(e, t) {
+	var n = WP(e);
+	RP(t, function(t, r) {
 		for (var i = n.length - 1; i >= 0 && !n[i][r]; i--);
 		if (i < 0) {
 			var a = e.queryComponents({
@@ -21823,35 +21823,35 @@ function VP(e, t) {
 		}
 	}), n.push(t);
 }
-function HP(e) {
-	var t = GP(e), n = t[t.length - 1];
+function VP(e) {
+	var t = WP(e), n = t[t.length - 1];
 	t.length > 1 && t.pop();
 	var r = {};
-	return zP(n, function(e, n) {
+	return RP(n, function(e, n) {
 		for (var i = t.length - 1; i >= 0; i--) if (e = t[i][n], e) {
 			r[n] = e;
 			break;
 		}
 	}), r;
 }
+function HP(e) {
+	zP(e).snapshots = null;
+}
 function UP(e) {
-	BP(e).snapshots = null;
+	return WP(e).length;
 }
 function WP(e) {
-	return GP(e).length;
-}
-function GP(e) {
-	var t = BP(e);
+	var t = zP(e);
 	return t.snapshots || (t.snapshots = [{}]), t.snapshots;
 }
 // node_modules/echarts/lib/component/toolbox/feature/Restore.js
-var KP = function(e) {
+var GP = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.onclick = function(e, t) {
-		UP(e), t.dispatchAction({
+		HP(e), t.dispatchAction({
 			type: "restore",
 			from: this.uid
 		});
@@ -21866,8 +21866,8 @@ var KP = function(e) {
 			])
 		};
 	}, t;
-}(dP);
-Yk({
+}(uP);
+Jk({
 	type: "restore",
 	event: "restore",
 	update: "prepareAndUpdate"
@@ -21875,7 +21875,7 @@ Yk({
 	t.resetOption("recreate");
 });
 // node_modules/echarts/lib/component/helper/BrushTargetManager.js
-var qP = [
+var KP = [
 	"grid",
 	"xAxis",
 	"yAxis",
@@ -21885,12 +21885,12 @@ var qP = [
 	"radiusAxis",
 	"angleAxis",
 	"bmap"
-], JP = function() {
+], qP = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._targetInfoList = [];
-		var i = XP(t, e);
-		L(ZP, function(e, t) {
+		var i = YP(t, e);
+		L(XP, function(e, t) {
 			(!n || !n.include || I(n.include, t) >= 0) && e(i, r._targetInfoList);
 		});
 	}
@@ -21898,9 +21898,9 @@ var qP = [
 		return this.matchOutputRanges(e, t, function(e, t, n) {
 			if ((e.coordRanges || (e.coordRanges = [])).push(t), !e.coordRange) {
 				e.coordRange = t;
-				var r = eF[e.brushType](0, n, t);
+				var r = $P[e.brushType](0, n, t);
 				e.__rangeOffset = {
-					offset: nF[e.brushType](r.values, e.range, [1, 1]),
+					offset: tF[e.brushType](r.values, e.range, [1, 1]),
 					xyMinMax: r.xyMinMax
 				};
 			}
@@ -21909,7 +21909,7 @@ var qP = [
 		L(e, function(e) {
 			var r = this.findTargetInfo(e, t);
 			r && r !== !0 && L(r.coordSyses, function(r) {
-				n(e, eF[e.brushType](1, r, e.range, !0).values, r, t);
+				n(e, $P[e.brushType](1, r, e.range, !0).values, r, t);
 			});
 		}, this);
 	}, e.prototype.setInputRanges = function(e, t) {
@@ -21917,8 +21917,8 @@ var qP = [
 			var n = this.findTargetInfo(e, t);
 			if (e.range = e.range || [], n && n !== !0) {
 				e.panelId = n.panelId;
-				var r = eF[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
-				e.range = i ? nF[e.brushType](r.values, i.offset, iF(r.xyMinMax, i.xyMinMax)) : r.values;
+				var r = $P[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
+				e.range = i ? tF[e.brushType](r.values, i.offset, rF(r.xyMinMax, i.xyMinMax)) : r.values;
 			}
 		}, this);
 	}, e.prototype.makePanelOpts = function(e, t) {
@@ -21927,31 +21927,31 @@ var qP = [
 			return {
 				panelId: n.panelId,
 				defaultBrushType: t ? t(n) : null,
-				clipPath: UM(r),
-				isTargetByCursor: GM(r, e, n.coordSysModel),
-				getLinearBrushOtherExtent: WM(r)
+				clipPath: HM(r),
+				isTargetByCursor: WM(r, e, n.coordSysModel),
+				getLinearBrushOtherExtent: UM(r)
 			};
 		});
 	}, e.prototype.controlSeries = function(e, t, n) {
 		var r = this.findTargetInfo(e, n);
 		return r === !0 || r && I(r.coordSyses, t.coordinateSystem) >= 0;
 	}, e.prototype.findTargetInfo = function(e, t) {
-		for (var n = this._targetInfoList, r = XP(t, e), i = 0; i < n.length; i++) {
+		for (var n = this._targetInfoList, r = YP(t, e), i = 0; i < n.length; i++) {
 			var a = n[i], o = e.panelId;
 			if (o) {
 				if (a.panelId === o) return a;
-			} else for (var s = 0; s < QP.length; s++) if (QP[s](r, a)) return a;
+			} else for (var s = 0; s < ZP.length; s++) if (ZP[s](r, a)) return a;
 		}
 		return !0;
 	}, e;
 }();
-function YP(e) {
+function JP(e) {
 	return e[0] > e[1] && e.reverse(), e;
 }
-function XP(e, t) {
-	return gc(e, t, { includeMainTypes: qP });
+function YP(e, t) {
+	return gc(e, t, { includeMainTypes: KP });
 }
-var ZP = {
+var XP = {
 	grid: function(e, t) {
 		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = K(), o = {}, s = {};
 		(n || r || i) && (L(n, function(e) {
@@ -21972,7 +21972,7 @@ var ZP = {
 				coordSysModel: e,
 				coordSys: a[0],
 				coordSyses: a,
-				getPanelRect: $P.grid,
+				getPanelRect: QP.grid,
 				xAxisDeclared: o[e.id],
 				yAxisDeclared: s[e.id]
 			});
@@ -21987,29 +21987,29 @@ var ZP = {
 				coordSysModel: e,
 				coordSys: n,
 				coordSyses: [n],
-				getPanelRect: $P.geo
+				getPanelRect: QP.geo
 			});
 		});
 	}
-}, QP = [function(e, t) {
+}, ZP = [function(e, t) {
 	var n = e.xAxisModel, r = e.yAxisModel, i = e.gridModel;
 	return !i && n && (i = n.axis.grid.model), !i && r && (i = r.axis.grid.model), i && i === t.gridModel;
 }, function(e, t) {
 	var n = e.geoModel;
 	return n && n === t.geoModel;
-}], $P = {
+}], QP = {
 	grid: function() {
 		return this.coordSys.master.getRect().clone();
 	},
 	geo: function() {
-		var e = this.coordSys.view, t = Hj(null, e);
-		return mn(t, t, Vj(null, e)), t;
+		var e = this.coordSys.view, t = Vj(null, e);
+		return mn(t, t, Bj(null, e)), t;
 	}
-}, eF = {
-	lineX: B(tF, 0),
-	lineY: B(tF, 1),
+}, $P = {
+	lineX: B(eF, 0),
+	lineY: B(eF, 1),
 	rect: function(e, t, n, r) {
-		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [YP([i[0], a[0]]), YP([i[1], a[1]])];
+		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [JP([i[0], a[0]]), JP([i[1], a[1]])];
 		return {
 			values: o,
 			xyMinMax: o
@@ -22026,8 +22026,8 @@ var ZP = {
 		};
 	}
 };
-function tF(e, t, n, r) {
-	var i = n.getAxis(["x", "y"][e]), a = YP(R([0, 1], function(e) {
+function eF(e, t, n, r) {
+	var i = n.getAxis(["x", "y"][e]), a = JP(R([0, 1], function(e) {
 		return t ? i.coordToData(i.toLocalCoord(r[e]), !0) : i.toGlobalCoord(i.dataToCoord(r[e]));
 	})), o = [];
 	return o[e] = a, o[1 - e] = [NaN, NaN], {
@@ -22035,9 +22035,9 @@ function tF(e, t, n, r) {
 		xyMinMax: o
 	};
 }
-var nF = {
-	lineX: B(rF, 0),
-	lineY: B(rF, 1),
+var tF = {
+	lineX: B(nF, 0),
+	lineY: B(nF, 1),
 	rect: function(e, t, n) {
 		return [[e[0][0] - n[0] * t[0][0], e[0][1] - n[0] * t[0][1]], [e[1][0] - n[1] * t[1][0], e[1][1] - n[1] * t[1][1]]];
 	},
@@ -22047,36 +22047,36 @@ var nF = {
 		});
 	}
 };
-function rF(e, t, n, r) {
+function nF(e, t, n, r) {
 	return [t[0] - r[e] * n[0], t[1] - r[e] * n[1]];
 }
-function iF(e, t) {
-	var n = aF(e), r = aF(t), i = [n[0] / r[0], n[1] / r[1]];
+function rF(e, t) {
+	var n = iF(e), r = iF(t), i = [n[0] / r[0], n[1] / r[1]];
 	return isNaN(i[0]) && (i[0] = 1), isNaN(i[1]) && (i[1] = 1), i;
 }
-function aF(e) {
+function iF(e) {
 	return e ? [e[0][1] - e[0][0], e[1][1] - e[1][0]] : [NaN, NaN];
 }
 // node_modules/echarts/lib/component/toolbox/feature/DataZoom.js
-var oF = L, sF = dc("toolbox-dataZoom_"), cF = {
+var aF = L, oF = dc("toolbox-dataZoom_"), sF = {
 	x: "width",
 	y: "height"
-}, lF = function(e) {
+}, cF = function(e) {
 	C(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
-		this._brushController || (this._brushController = new oM(n.getZr()), this._brushController.on("brush", z(this._onBrush, this)).mount()), pF(e, t, this, r, n), fF(e, t);
+		this._brushController || (this._brushController = new aM(n.getZr()), this._brushController.on("brush", z(this._onBrush, this)).mount()), fF(e, t, this, r, n), dF(e, t);
 	}, t.prototype.onclick = function(e, t, n) {
-		uF[n].call(this);
+		lF[n].call(this);
 	}, t.prototype.dispose = function(e, t) {
 		this._brushController && this._brushController.dispose();
 	}, t.prototype._onBrush = function(e) {
 		var t = e.areas;
 		if (!e.isEnd || !t.length) return;
 		var n = {}, r = this.ecModel;
-		this._brushController.updateCovers([]), new JP(dF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
+		this._brushController.updateCovers([]), new qP(uF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
 			if (n.type === "cartesian2d") {
 				var r = n.master.getRect().clone(), a = e.brushType;
 				a === "rect" ? (i("x", n, r, t[0]), i("y", n, r, t[1])) : i({
@@ -22084,11 +22084,11 @@ var oF = L, sF = dc("toolbox-dataZoom_"), cF = {
 					lineY: "y"
 				}[a], n, r, t);
 			}
-		}), VP(r, n), this._dispatchZoomAction(n);
+		}), BP(r, n), this._dispatchZoomAction(n);
 		function i(e, t, i, o) {
 			var s = t.getAxis(e), c = s.model, l = a(e, c, r), u = l.findRepresentativeAxisProxy(c).getMinMaxSpan(), d = s.scale.getExtent();
-			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Gj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
-			var f = Cs(d, i[cF[e]], .5);
+			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Wj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
+			var f = Cs(d, i[sF[e]], .5);
 			l && (n[l.id] = {
 				dataZoomId: l.id,
 				startValue: isFinite(f) ? Y(o[0], f) : o[0],
@@ -22106,7 +22106,7 @@ var oF = L, sF = dc("toolbox-dataZoom_"), cF = {
 		}
 	}, t.prototype._dispatchZoomAction = function(e) {
 		var t = [];
-		oF(e, function(e, n) {
+		aF(e, function(e, n) {
 			t.push(M(e));
 		}), t.length && this.api.dispatchAction({
 			type: "dataZoom",
@@ -22128,11 +22128,11 @@ var oF = L, sF = dc("toolbox-dataZoom_"), cF = {
 			]),
 			brushStyle: {
 				borderWidth: 0,
-				color: Z.color.backgroundTint
+				color: Q.color.backgroundTint
 			}
 		};
 	}, t;
-}(dP), uF = {
+}(uP), lF = {
 	zoom: function() {
 		var e = !this._isZoomActive;
 		this.api.dispatchAction({
@@ -22142,10 +22142,10 @@ var oF = L, sF = dc("toolbox-dataZoom_"), cF = {
 		});
 	},
 	back: function() {
-		this._dispatchZoomAction(HP(this.ecModel));
+		this._dispatchZoomAction(VP(this.ecModel));
 	}
 };
-function dF(e) {
+function uF(e) {
 	var t = {
 		xAxisIndex: e.get("xAxisIndex", !0),
 		yAxisIndex: e.get("yAxisIndex", !0),
@@ -22154,13 +22154,13 @@ function dF(e) {
 	};
 	return t.xAxisIndex == null && t.xAxisId == null && (t.xAxisIndex = "all"), t.yAxisIndex == null && t.yAxisId == null && (t.yAxisIndex = "all"), t;
 }
-function fF(e, t) {
-	e.setIconStatus("back", WP(t) > 1 ? "emphasis" : "normal");
+function dF(e, t) {
+	e.setIconStatus("back", UP(t) > 1 ? "emphasis" : "normal");
 }
-function pF(e, t, n, r, i) {
+function fF(e, t, n, r, i) {
 	var a = n._isZoomActive;
 	r && r.type === "takeGlobalCursor" && (a = r.key === "dataZoomSelect" && r.dataZoomSelectActive), n._isZoomActive = a, e.setIconStatus("zoom", a ? "emphasis" : "normal");
-	var o = new JP(dF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
+	var o = new qP(uF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
 		return e.xAxisDeclared && !e.yAxisDeclared ? "lineX" : !e.xAxisDeclared && e.yAxisDeclared ? "lineY" : "rect";
 	});
 	n._brushController.setPanels(o).enableBrush(a && o.length ? {
@@ -22168,13 +22168,13 @@ function pF(e, t, n, r, i) {
 		brushStyle: e.getModel("brushStyle").getItemStyle()
 	} : !1);
 }
-YT("dataZoom", function(e) {
+JT("dataZoom", function(e) {
 	var t = e.getComponent("toolbox", 0), n = ["feature", "dataZoom"];
 	if (!t || t.get(n) == null) return;
-	var r = t.getModel(n), i = [], a = gc(e, dF(r));
-	oF(a.xAxisModels, function(e) {
+	var r = t.getModel(n), i = [], a = gc(e, uF(r));
+	aF(a.xAxisModels, function(e) {
 		return o(e, "xAxis", "xAxisIndex");
-	}), oF(a.yAxisModels, function(e) {
+	}), aF(a.yAxisModels, function(e) {
 		return o(e, "yAxis", "yAxisIndex");
 	});
 	function o(e, t, n) {
@@ -22182,18 +22182,18 @@ YT("dataZoom", function(e) {
 			type: "select",
 			$fromToolbox: !0,
 			filterMode: r.get("filterMode", !0) || "filter",
-			id: sF + t + a
+			id: oF + t + a
 		};
 		o[n] = a, i.push(o);
 	}
 	return i;
 });
 // node_modules/echarts/lib/component/toolbox/install.js
-function mF(e) {
-	e.registerComponentModel(hP), e.registerComponentView(_P), pP("saveAsImage", bP), pP("magicType", CP), pP("dataView", LP), pP("dataZoom", lF), pP("restore", KP), sA(uP);
+function pF(e) {
+	e.registerComponentModel(mP), e.registerComponentView(gP), fP("saveAsImage", yP), fP("magicType", SP), fP("dataView", IP), fP("dataZoom", cF), fP("restore", GP), oA(lP);
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var hF = function(e) {
+var mF = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22213,14 +22213,14 @@ var hF = function(e) {
 		transitionDuration: .4,
 		displayTransition: !0,
 		enterable: !1,
-		backgroundColor: Z.color.neutral00,
+		backgroundColor: Q.color.neutral00,
 		shadowBlur: 10,
 		shadowColor: "rgba(0, 0, 0, .2)",
 		shadowOffsetX: 1,
 		shadowOffsetY: 2,
 		borderRadius: 4,
 		borderWidth: 1,
-		defaultBorderColor: Z.color.border,
+		defaultBorderColor: Q.color.border,
 		padding: null,
 		extraCssText: "",
 		axisPointer: {
@@ -22230,61 +22230,61 @@ var hF = function(e) {
 			animationDurationUpdate: 200,
 			animationEasingUpdate: "exponentialOut",
 			crossStyle: {
-				color: Z.color.borderShade,
+				color: Q.color.borderShade,
 				width: 1,
 				type: "dashed",
 				textStyle: {}
 			}
 		},
 		textStyle: {
-			color: Z.color.tertiary,
+			color: Q.color.tertiary,
 			fontSize: 14
 		}
 	}, t;
-}($g);
+}(Qg);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function gF(e) {
+function hF(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function _F(e) {
+function gF(e) {
 	if (q.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var vF = _F([
+var _F = gF([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), yF = _F([
+]), vF = gF([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function bF(e, t) {
+function yF(e, t) {
 	if (!e) return t;
-	t = kg(t, !0);
+	t = Og(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function xF(e, t) {
+function bF(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var SF = bF(yF, "transition"), CF = bF(vF, "transform"), wF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (q.transform3dSupported ? "will-change:transform;" : "");
-function TF(e) {
+var xF = yF(vF, "transition"), SF = yF(_F, "transform"), CF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (q.transform3dSupported ? "will-change:transform;" : "");
+function wF(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function EF(e, t, n) {
+function TF(e, t, n) {
 	if (!U(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = Ig(t);
-	var a = TF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = CF + ":", l;
+	t = Fg(t);
+	var a = wF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = SF + ":", l;
 	I(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
@@ -22297,21 +22297,21 @@ function EF(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function DF(e, t, n) {
+function EF(e, t, n) {
 	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
-	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (q.transformSupported ? "" + CF + i : ",left" + i + ",top" + i)), SF + ":" + a;
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (q.transformSupported ? "" + SF + i : ",left" + i + ",top" + i)), xF + ":" + a;
 }
-function OF(e, t, n) {
+function DF(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
 	if (!q.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
 	var a = q.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + CF + ":" + o + ";" : [
+	return n ? "top:0;left:0;" + SF + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[vF, o]
+		[_F, o]
 	];
 }
-function kF(e) {
+function OF(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
 	var i = G(e.get("lineHeight"), Math.round(n * 3 / 2));
@@ -22322,22 +22322,22 @@ function kF(e) {
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function AF(e, t, n, r) {
-	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = J_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
-	return i.push("box-shadow:" + p), t && a > 0 && i.push(DF(a, n, r)), o && i.push("background-color:" + o), L([
+function kF(e, t, n, r) {
+	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = q_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(EF(a, n, r)), o && i.push("background-color:" + o), L([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, r = kg(n), a = e.get(r);
+		var n = "border-" + t, r = Og(n), a = e.get(r);
 		a != null && i.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), i.push(kF(d)), f != null && i.push("padding:" + Ag(f).join("px ") + "px"), i.join(";") + ";";
+	}), i.push(OF(d)), f != null && i.push("padding:" + kg(f).join("px ") + "px"), i.join(";") + ";";
 }
-function jF(e, t, n, r, i) {
+function AF(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
-		o && bh(e, o, n, r, i);
+		o && yh(e, o, n, r, i);
 	} else {
 		e[0] = r, e[1] = i;
 		var s = a && a.getViewportRootOffset();
@@ -22345,7 +22345,7 @@ function jF(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var MF = function() {
+var jF = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
@@ -22356,14 +22356,14 @@ var MF = function() {
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
 		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (U(i) ? document.querySelector(i) : Oe(i) ? i : H(i) && i(e.getDom()));
-		jF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		AF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				Nw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				Mw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -22371,7 +22371,7 @@ var MF = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = xF(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = bF(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -22379,13 +22379,13 @@ var MF = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = wF + AF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + OF(i[0], i[1], !0) + ("border-color:" + Ig(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = CF + kF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + DF(i[0], i[1], !0) + ("border-color:" + Fg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (U(i) && n.get("trigger") === "item" && !gF(n) && (o = EF(n, r, i)), U(e)) a.innerHTML = e + o;
+			if (U(i) && n.get("trigger") === "item" && !hF(n) && (o = TF(n, r, i)), U(e)) a.innerHTML = e + o;
 			else if (e) {
 				a.innerHTML = "", V(e) || (e = [e]);
 				for (var s = 0; s < e.length; s++) Oe(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
@@ -22403,9 +22403,9 @@ var MF = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (jF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (AF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				L(OF(n[0], n[1]), function(e) {
+				L(DF(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -22425,7 +22425,7 @@ var MF = function() {
 	}, e.prototype.dispose = function() {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var e = this._zr;
-		xh(e && e.painter && e.painter.getViewportRoot(), this._container);
+		bh(e && e.painter && e.painter.getViewportRoot(), this._container);
 		var t = this.el;
 		if (t) {
 			t.onmouseenter = t.onmousemove = t.onmouseleave = null;
@@ -22434,14 +22434,14 @@ var MF = function() {
 		}
 		this.el = this._container = null;
 	}, e;
-}(), NF = function() {
+}(), MF = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), IF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), FF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -22461,7 +22461,7 @@ var MF = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: J_(n, "richText"),
+				padding: q_(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
@@ -22491,14 +22491,14 @@ var MF = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = FF(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = PF(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			IF(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = PF(i.borderWidth || 0), o = FF(i);
+			FF(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = NF(i.borderWidth || 0), o = PF(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -22514,28 +22514,28 @@ var MF = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function PF(e) {
+function NF(e) {
 	return Math.max(0, e);
 }
-function FF(e) {
-	var t = PF(e.shadowBlur || 0), n = PF(e.shadowOffsetX || 0), r = PF(e.shadowOffsetY || 0);
+function PF(e) {
+	var t = NF(e.shadowBlur || 0), n = NF(e.shadowOffsetX || 0), r = NF(e.shadowOffsetY || 0);
 	return {
-		left: PF(t - n),
-		right: PF(t + n),
-		top: PF(t - r),
-		bottom: PF(t + r)
+		left: NF(t - n),
+		right: NF(t + n),
+		top: NF(t - r),
+		bottom: NF(t + r)
 	};
 }
-function IF(e, t, n, r) {
+function FF(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var LF = new Io({ shape: {
+var IF = new Io({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), RF = function(e) {
+} }), LF = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22544,17 +22544,17 @@ var LF = new Io({ shape: {
 	return t.prototype.init = function(e, t) {
 		if (!q.node && t.getDom()) {
 			var n = e.getComponent("tooltip"), r = this._renderMode = wc(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new NF(t) : new MF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+			this._tooltipContent = r === "richText" ? new MF(t) : new jF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
 		if (!q.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? HC(this, "_updatePosition", 50, "fixRate") : UC(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? VC(this, "_updatePosition", 50, "fixRate") : HC(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		yN("itemTooltip", this._api, z(function(t, n, r) {
+		vN("itemTooltip", this._api, z(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -22571,9 +22571,9 @@ var LF = new Io({ shape: {
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
 		if (r.from !== this.uid && !q.node && n.getDom()) {
-			var i = BF(r, n);
+			var i = zF(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = GF(r, t, n);
+			var a = r.dataByCoordSys, o = WF(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -22584,8 +22584,8 @@ var LF = new Io({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = LF;
-				c.x = r.x, c.y = r.y, c.update(), Uc(c).tooltipConfig = {
+				var c = IF;
+				c.x = r.x, c.y = r.y, c.update(), Z(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
 				}, this._tryShow({
@@ -22602,7 +22602,7 @@ var LF = new Io({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var l = DN(r, t), u = l.point[0], d = l.point[1];
+				var l = EN(r, t), u = l.point[0], d = l.point[1];
 				u != null && d != null && this._tryShow({
 					offsetX: u,
 					offsetY: d,
@@ -22623,12 +22623,12 @@ var LF = new Io({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(BF(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(zF(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && zF([
+			if (s && RF([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -22646,12 +22646,12 @@ var LF = new Io({ shape: {
 			var r = e.dataByCoordSys;
 			if (r && r.length) this._showAxisTooltip(r, e);
 			else if (n) {
-				if (Uc(n).ssrType === "legend") return;
+				if (Z(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null, this._cbParamsList = null;
 				var i, a;
-				TD(n, function(e) {
+				wD(n, function(e) {
 					if (e.tooltipDisabled) return i = a = null, !0;
-					i || a || (Uc(e).dataIndex == null ? Uc(e).tooltipConfig != null && (a = e) : i = e);
+					i || a || (Z(e).dataIndex == null ? Z(e).tooltipConfig != null && (a = e) : i = e);
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
 			} else this._lastDataByCoordSys = null, this._cbParamsList = null, this._hide(t);
 		}
@@ -22659,15 +22659,15 @@ var LF = new Io({ shape: {
 		var n = e.get("showDelay");
 		t = z(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = zF([t.tooltipOption], r), o = this._renderMode, s = [], c = P_("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = RF([t.tooltipOption], r), o = this._renderMode, s = [], c = N_("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new Y_();
+		}), l = [], u = new J_();
 		L(e, function(e) {
 			L(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
 				if (t && i != null) {
-					var f = aN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = P_("section", {
+					var f = iN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = N_("section", {
 						header: f,
 						noHeader: !Le(f),
 						sortBlocks: !0,
@@ -22676,10 +22676,10 @@ var LF = new Io({ shape: {
 					c.blocks.push(p), L(e.seriesDataIndices, function(i) {
 						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = ub(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Ig(m.color), o);
-							var h = c_(a.formatTooltip(c, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = lb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Fg(m.color), o);
+							var h = s_(a.formatTooltip(c, !0, null)), g = h.frag;
 							if (g) {
-								var _ = zF([a], r).get("valueFormatter");
+								var _ = RF([a], r).get("valueFormatter");
 								p.blocks.push(_ ? P({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -22688,22 +22688,22 @@ var LF = new Io({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = B_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = z_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Uc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = zF([
+		var r = this._ecModel, i = Z(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = RF([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new Y_();
-			h.marker = g.makeTooltipMarker("item", Ig(h.color), d);
-			var _ = c_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? B_(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new J_();
+			h.marker = g.makeTooltipMarker("item", Fg(h.color), d);
+			var _ = s_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? z_(y ? P({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -22715,7 +22715,7 @@ var LF = new Io({ shape: {
 			});
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
-		var r = this._renderMode === "html", i = Uc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
+		var r = this._renderMode === "html", i = Z(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
 		if (U(a)) {
 			var s = a;
 			a = {
@@ -22723,10 +22723,10 @@ var LF = new Io({ shape: {
 				formatter: s
 			}, o = !0;
 		}
-		o && r && a.content && (a = M(a), a.content = Oh(a.content));
+		o && r && a.content && (a = M(a), a.content = Dh(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = zF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new Y_();
+		var u = e.positionDefault, d = RF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new J_();
 		this._showOrMove(d, function() {
 			var n = M(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -22744,7 +22744,7 @@ var LF = new Io({ shape: {
 			if (u) {
 				if (U(u)) {
 					var p = e.ecModel.get("useUTC"), m = V(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = ug(m.axisValue, d, p)), d = Pg(d, n, !0);
+					d = u, h && (d = lg(m.axisValue, d, p)), d = Ng(d, n, !0);
 				} else if (H(u)) {
 					var g = z(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
@@ -22768,20 +22768,20 @@ var LF = new Io({ shape: {
 		else if (W(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = Wg(p, {
+			var m = Ug(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
 		} else if (U(t) && o) {
-			var h = UF(t, f, l, e.get("borderWidth"));
+			var h = HF(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = VF(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = BF(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= WF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= WF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), gF(e)) {
-			var h = HF(n, r, i, s, c);
+		if (u && (n -= UF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= UF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), hF(e)) {
+			var h = VF(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
@@ -22806,30 +22806,30 @@ var LF = new Io({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!q.node && t.getDom() && (UC(this, "_updatePosition"), this._tooltipContent.dispose(), TN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+		!q.node && t.getDom() && (HC(this, "_updatePosition"), this._tooltipContent.dispose(), wN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
 	}, t.type = "tooltip", t;
-}(VE);
-function zF(e, t, n) {
+}(BE);
+function RF(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new lp(n, r, r), i = new lp(t.option, i, r)) : i = t;
+	n ? (i = new cp(n, r, r), i = new cp(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof lp && (o = o.get("tooltip", !0)), U(o) && (o = { formatter: o }), o && (i = new lp(o, i, r)));
+		o && (o instanceof cp && (o = o.get("tooltip", !0)), U(o) && (o = { formatter: o }), o && (i = new cp(o, i, r)));
 	}
 	return i;
 }
-function BF(e, t) {
+function zF(e, t) {
 	return e.dispatchAction || z(t.dispatchAction, t);
 }
-function VF(e, t, n, r, i, a, o) {
+function BF(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function HF(e, t, n, r, i) {
+function VF(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function UF(e, t, n, r) {
+function HF(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -22848,10 +22848,10 @@ function UF(e, t, n, r) {
 	}
 	return [s, c];
 }
-function WF(e) {
+function UF(e) {
 	return e === "center" || e === "middle";
 }
-function GF(e, t, n) {
+function WF(e, t, n) {
 	var r = _c(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
 		var a = bc(t, i, r.get(i), {
@@ -22862,7 +22862,7 @@ function GF(e, t, n) {
 		if (a) {
 			var o = n.getViewOfComponentModel(a), s;
 			if (o.group.traverse(function(t) {
-				var n = Uc(t).tooltipConfig;
+				var n = Z(t).tooltipConfig;
 				if (n && n.name === e.name) return s = t, !0;
 			}), s) return {
 				componentMainType: i,
@@ -22873,8 +22873,8 @@ function GF(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function KF(e) {
-	sA(BN), e.registerComponentModel(hF), e.registerComponentView(RF), e.registerAction({
+function GF(e) {
+	oA(zN), e.registerComponentModel(mF), e.registerComponentView(LF), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
@@ -22885,7 +22885,7 @@ function KF(e) {
 	}, Ye);
 }
 // node_modules/echarts/lib/component/title/install.js
-var qF = function(e) {
+var KF = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22902,23 +22902,23 @@ var qF = function(e) {
 		subtext: "",
 		subtarget: "blank",
 		left: "center",
-		top: Z.size.m,
-		backgroundColor: Z.color.transparent,
-		borderColor: Z.color.primary,
+		top: Q.size.m,
+		backgroundColor: Q.color.transparent,
+		borderColor: Q.color.primary,
 		borderWidth: 0,
 		padding: 5,
 		itemGap: 10,
 		textStyle: {
 			fontSize: 18,
 			fontWeight: "bold",
-			color: Z.color.primary
+			color: Q.color.primary
 		},
 		subtextStyle: {
 			fontSize: 12,
-			color: Z.color.quaternary
+			color: Q.color.quaternary
 		}
 	}, t;
-}($g), JF = function(e) {
+}(Qg), qF = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -22927,13 +22927,13 @@ var qF = function(e) {
 	return t.prototype.render = function(e, t, n) {
 		if (this.group.removeAll(), e.get("show")) {
 			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = G(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Vo({
-				style: Vf(i, {
+				style: Bf(i, {
 					text: e.get("text"),
 					fill: i.getTextColor()
 				}, { disableBox: !0 }),
 				z2: 10
 			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Vo({
-				style: Vf(a, {
+				style: Bf(a, {
 					text: u,
 					fill: a.getTextColor(),
 					y: l.height + e.get("itemGap"),
@@ -22942,16 +22942,16 @@ var qF = function(e) {
 				z2: 10
 			}), f = e.get("link"), p = e.get("sublink"), m = e.get("triggerEvent", !0);
 			c.silent = !f && !m, d.silent = !p && !m, f && c.on("click", function() {
-				Lg(f, "_" + e.get("target"));
+				Ig(f, "_" + e.get("target"));
 			}), p && d.on("click", function() {
-				Lg(p, "_" + e.get("subtarget"));
-			}), Uc(c).eventData = Uc(d).eventData = m ? {
+				Ig(p, "_" + e.get("subtarget"));
+			}), Z(c).eventData = Z(d).eventData = m ? {
 				componentType: "title",
 				componentIndex: e.componentIndex
 			} : null, r.add(c), u && r.add(d);
 			var h = r.getBoundingRect(), g = e.getBoxLayoutParams();
 			g.width = h.width, g.height = h.height;
-			var _ = Wg(g, Kg(e, n).refContainer, e.get("padding"));
+			var _ = Ug(g, Gg(e, n).refContainer, e.get("padding"));
 			o || (o = e.get("left") || e.get("right"), o === "middle" && (o = "center"), o === "right" ? _.x += _.width : o === "center" && (_.x += _.width / 2)), s || (s = e.get("top") || e.get("bottom"), s === "center" && (s = "middle"), s === "bottom" ? _.y += _.height : s === "middle" && (_.y += _.height / 2), s = s || "top"), r.x = _.x, r.y = _.y, r.markRedraw();
 			var v = {
 				align: o,
@@ -22975,21 +22975,21 @@ var qF = function(e) {
 			r.add(x);
 		}
 	}, t.type = "title", t;
-}(VE);
-function YF(e) {
-	e.registerComponentModel(qF), e.registerComponentView(JF);
+}(BE);
+function JF(e) {
+	e.registerComponentModel(KF), e.registerComponentView(qF);
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function XF(e, t) {
+function YF(e, t) {
 	if (!e) return !1;
 	for (var n = V(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function ZF(e) {
+function XF(e) {
 	Ys(e, "label", ["show"]);
 }
-var QF = X(), $F = function(e) {
+var ZF = X(), QF = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23006,21 +23006,21 @@ var QF = X(), $F = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = QF(e)[i];
-			!n || !n.data ? QF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && ZF(n), L(n.data, function(e) {
-				e instanceof Array ? (ZF(e[0]), ZF(e[1])) : ZF(e);
+			var n = e.get(this.mainType, !0), a = ZF(e)[i];
+			!n || !n.data ? ZF(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && XF(n), L(n.data, function(e) {
+				e instanceof Array ? (XF(e[0]), XF(e[1])) : XF(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), P(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), QF(e)[i] = a);
+			}), a.__hostSeries = e), ZF(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return P_("section", {
+		return N_("section", {
 			header: this.name,
-			blocks: [P_("nameValue", {
+			blocks: [N_("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -23032,73 +23032,73 @@ var QF = X(), $F = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = s_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = o_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return QF(e)[t];
+		return ZF(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}($g);
-_e($F, s_.prototype);
+}(Qg);
+_e(QF, o_.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function eI(e) {
+function $F(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function tI(e) {
+function eI(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function nI(e, t, n, r, i, a, o) {
-	var s = [], c = rh(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = lI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
+function tI(e, t, n, r, i, a, o) {
+	var s = [], c = nh(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = cI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
 	s[a] = t.get(r, u), s[o] = t.get(c, u);
 	var d = t.get(i, u), f = xs(t.get(i, u));
 	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
 }
-var rI = {
-	min: B(nI, "min"),
-	max: B(nI, "max"),
-	average: B(nI, "average"),
-	median: B(nI, "median")
+var nI = {
+	min: B(tI, "min"),
+	max: B(tI, "max"),
+	average: B(tI, "average"),
+	median: B(tI, "median")
 };
-function iI(e, t) {
+function rI(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!tI(t) && !V(t.coord) && V(i)) {
-			var a = aI(t, n, r, e);
-			if (t = M(t), t.type && rI[t.type] && a.baseAxis && a.valueAxis) {
-				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = rI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+		if (!eI(t) && !V(t.coord) && V(i)) {
+			var a = iI(t, n, r, e);
+			if (t = M(t), t.type && nI[t.type] && a.baseAxis && a.valueAxis) {
+				var o = I(i, a.baseAxis.dim), s = I(i, a.valueAxis.dim), c = nI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
 		if (t.coord == null || !V(i)) {
 			t.coord = [];
 			var l = e.getBaseAxis();
-			if (l && t.type && rI[t.type]) {
+			if (l && t.type && nI[t.type]) {
 				var u = r.getOtherAxis(l);
-				u && (t.value = lI(n, n.mapDimension(u.dim), t.type));
+				u && (t.value = cI(n, n.mapDimension(u.dim), t.type));
 			}
-		} else for (var d = t.coord, f = 0; f < 2; f++) rI[d[f]] && (d[f] = lI(n, n.mapDimension(i[f]), d[f]));
+		} else for (var d = t.coord, f = 0; f < 2; f++) nI[d[f]] && (d[f] = cI(n, n.mapDimension(i[f]), d[f]));
 		return t;
 	}
 }
-function aI(e, t, n, r) {
+function iI(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(oI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(aI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function oI(e, t) {
+function aI(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function sI(e, t) {
-	return e && e.containData && t.coord && !eI(t) ? e.containData(t.coord) : !0;
+function oI(e, t) {
+	return e && e.containData && t.coord && !$F(t) ? e.containData(t.coord) : !0;
+}
+function sI(e, t, n) {
+	return e && e.containZone && t.coord && n.coord && !$F(t) && !$F(n) ? e.containZone(t.coord, n.coord) : !0;
 }
 function cI(e, t, n) {
-	return e && e.containZone && t.coord && n.coord && !eI(t) && !eI(n) ? e.containZone(t.coord, n.coord) : !0;
-}
-function lI(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -23108,7 +23108,7 @@ function lI(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var uI = X(), dI = function(e) {
+var lI = X(), uI = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23119,36 +23119,36 @@ var uI = X(), dI = function(e) {
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			uI(e).keep = !1;
+			lI(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = $F.getMarkerModelFromSeries(e, r.type);
+			var i = QF.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!uI(e).keep && r.group.remove(e.group);
-		}), fI(t, i, this.type);
+			!lI(e).keep && r.group.remove(e.group);
+		}), dI(t, i, this.type);
 	}, t.prototype.markKeep = function(e) {
-		uI(e).keep = !0;
+		lI(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
 		L(e, function(e) {
-			var r = $F.getMarkerModelFromSeries(e, n.type);
+			var r = QF.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? Fl(e) : Il(e));
+				e && (t ? Pl(e) : Fl(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(VE);
-function fI(e, t, n) {
+}(BE);
+function dI(e, t, n) {
 	e.eachSeries(function(e) {
-		var r = $F.getMarkerModelFromSeries(e, n), i = t.get(e.id);
+		var r = QF.getMarkerModelFromSeries(e, n), i = t.get(e.id);
 		if (r && i && i.group) {
-			var a = Of(r), o = a.z, s = a.zlevel;
-			Af(i.group, o, s);
+			var a = Df(r), o = a.z, s = a.zlevel;
+			kf(i.group, o, s);
 		}
 	});
 }
 // node_modules/echarts/lib/component/marker/MarkAreaModel.js
-var pI = function(e) {
+var fI = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23170,10 +23170,10 @@ var pI = function(e) {
 			position: "top"
 		} }
 	}, t;
-}($F), mI = X(), hI = function(e, t, n, r) {
+}(QF), pI = X(), mI = function(e, t, n, r) {
 	var i = r[0], a = r[1];
 	if (i && a) {
-		var o = iI(e, i), s = iI(e, a), c = o.coord, l = s.coord;
+		var o = rI(e, i), s = rI(e, a), c = o.coord, l = s.coord;
 		c[0] = Me(c[0], -Infinity), c[1] = Me(c[1], -Infinity), l[0] = Me(l[0], Infinity), l[1] = Me(l[1], Infinity);
 		var u = me([
 			{},
@@ -23183,14 +23183,14 @@ var pI = function(e) {
 		return u.coord = [o.coord, s.coord], u.x0 = o.x, u.y0 = o.y, u.x1 = s.x, u.y1 = s.y, u;
 	}
 };
-function gI(e) {
+function hI(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function _I(e, t, n, r) {
+function gI(e, t, n, r) {
 	var i = 1 - e;
-	return gI(t[i]) && gI(n[i]);
+	return hI(t[i]) && hI(n[i]);
 }
-function vI(e, t) {
+function _I(e, t) {
 	var n = t.coord[0], r = t.coord[1], i = {
 		coord: n,
 		x: t.x0,
@@ -23200,9 +23200,9 @@ function vI(e, t) {
 		x: t.x1,
 		y: t.y1
 	};
-	return iy(e, "cartesian2d") ? n && r && (_I(1, n, r, e) || _I(0, n, r, e)) ? !0 : cI(e, i, a) : sI(e, i) || sI(e, a);
+	return ry(e, "cartesian2d") ? n && r && (gI(1, n, r, e) || gI(0, n, r, e)) ? !0 : sI(e, i, a) : oI(e, i) || oI(e, a);
 }
-function yI(e, t, n, r, i) {
+function vI(e, t, n, r, i) {
 	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = gs(o.get(n[0]), i.getWidth()), l = gs(o.get(n[1]), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
@@ -23213,20 +23213,20 @@ function yI(e, t, n, r, i) {
 			var h = e.get(n[0], t), g = e.get(n[1], t), _ = [h, g];
 			a.clampData && a.clampData(_, _), s = a.dataToPoint(_, !0);
 		}
-		if (iy(a, "cartesian2d")) {
+		if (ry(a, "cartesian2d")) {
 			var v = a.getAxis("x"), y = a.getAxis("y"), h = e.get(n[0], t), g = e.get(n[1], t);
-			gI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : gI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
+			hI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : hI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	return s;
 }
-var bI = [
+var yI = [
 	["x0", "y0"],
 	["x1", "y0"],
 	["x1", "y1"],
 	["x0", "y1"]
-], xI = function(e) {
+], bI = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23234,24 +23234,24 @@ var bI = [
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = $F.getMarkerModelFromSeries(e, "markArea");
+			var t = QF.getMarkerModelFromSeries(e, "markArea");
 			if (t) {
 				var r = t.getData();
 				r.each(function(t) {
-					var i = R(bI, function(i) {
-						return yI(r, t, i, e, n);
+					var i = R(yI, function(i) {
+						return vI(r, t, i, e, n);
 					});
 					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
 				});
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new ju() });
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Au() });
 		this.group.add(c.group), this.markKeep(c);
-		var l = SI(i, e, t);
+		var l = xI(i, e, t);
 		t.setData(l), l.each(function(t) {
-			var n = R(bI, function(n) {
-				return yI(l, t, n, e, r);
+			var n = R(yI, function(n) {
+				return vI(l, t, n, e, r);
 			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
 			bs(d), bs(f);
 			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
@@ -23259,38 +23259,38 @@ var bI = [
 				points: n,
 				allClipped: p
 			});
-			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = wD(o, "color");
+			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = CD(o, "color");
 			h.fill || (h.fill = _, U(h.fill) && (h.fill = li(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", G(g, 0));
-		}), l.diff(mI(c).data).add(function(e) {
+		}), l.diff(pI(c).data).add(function(e) {
 			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
 			if (!t.allClipped) {
-				var r = new id({
+				var r = new rd({
 					z2: G(n, 0),
 					shape: { points: t.points }
 				});
 				l.setItemGraphicEl(e, r), c.group.add(r);
 			}
 		}).update(function(e, n) {
-			var r = mI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
-			i.allClipped ? r && c.group.remove(r) : (r ? Pd(r, {
+			var r = pI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
+			i.allClipped ? r && c.group.remove(r) : (r ? Nd(r, {
 				z2: G(a, 0),
 				shape: { points: i.points }
-			}, t, e) : r = new id({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
+			}, t, e) : r = new rd({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
 		}).remove(function(e) {
-			var t = mI(c).data.getItemGraphicEl(e);
+			var t = pI(c).data.getItemGraphicEl(e);
 			c.group.remove(t);
 		}).execute(), l.eachItemGraphicEl(function(e, n) {
 			var r = l.getItemModel(n), i = l.getItemVisual(n, "style");
-			e.useStyle(l.getItemVisual(n, "style")), zf(e, Bf(r), {
+			e.useStyle(l.getItemVisual(n, "style")), Rf(e, zf(r), {
 				labelFetcher: t,
 				labelDataIndex: n,
 				defaultText: l.getName(n) || "",
-				inheritColor: U(i.fill) ? li(i.fill, 1) : Z.color.neutral99
-			}), nu(e, r), Ql(e, null, null, r.get(["emphasis", "disabled"])), Uc(e).dataModel = t;
-		}), mI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
+				inheritColor: U(i.fill) ? li(i.fill, 1) : Q.color.neutral99
+			}), tu(e, r), Zl(e, null, null, r.get(["emphasis", "disabled"])), Z(e).dataModel = t;
+		}), pI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markArea", t;
-}(dI);
-function SI(e, t, n) {
+}(uI);
+function xI(e, t, n) {
 	var r, i, a = [
 		"x0",
 		"y0",
@@ -23310,29 +23310,29 @@ function SI(e, t, n) {
 				name: e,
 				type: o[t % 2].type
 			};
-		}), r = new zm(i, n);
+		}), r = new Rm(i, n);
 	} else i = [{
 		name: "value",
 		type: "float"
-	}], r = new zm(i, n);
-	var s = R(n.get("data"), B(hI, t, e, n));
-	e && (s = be(s, B(vI, e)));
+	}], r = new Rm(i, n);
+	var s = R(n.get("data"), B(mI, t, e, n));
+	e && (s = be(s, B(_I, e)));
 	var c = e ? function(e, t, n, r) {
 		var a = e.coord[Math.floor(r / 2)][r % 2];
-		return rm(a, i[r]);
+		return nm(a, i[r]);
 	} : function(e, t, n, r) {
-		return rm(e.value, i[r]);
+		return nm(e.value, i[r]);
 	};
 	return r.initData(s, null, c), r.hasItemOption = !0, r;
 }
 // node_modules/echarts/lib/component/marker/installMarkArea.js
-function CI(e) {
-	e.registerComponentModel(pI), e.registerComponentView(xI), e.registerPreprocessor(function(e) {
-		XF(e.series, "markArea") && (e.markArea = e.markArea || {});
+function SI(e) {
+	e.registerComponentModel(fI), e.registerComponentView(bI), e.registerPreprocessor(function(e) {
+		YF(e.series, "markArea") && (e.markArea = e.markArea || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var wI = function(e, t) {
+var CI = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -23349,7 +23349,7 @@ var wI = function(e, t) {
 			"inverse"
 		])
 	};
-}, TI = function(e) {
+}, wI = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23365,7 +23365,7 @@ var wI = function(e, t) {
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
 		t === !0 && (t = e.selector = ["all", "inverse"]), V(t) && L(t, function(e, r) {
-			U(e) && (e = { type: e }), t[r] = N(e, wI(n, e.type));
+			U(e) && (e = { type: e }), t[r] = N(e, CI(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -23393,7 +23393,7 @@ var wI = function(e, t) {
 			a && lc(r) && t.push(r.name);
 		}), this._availableNames = n;
 		var r = this.get("data") || t, i = K(), a = R(r, function(e) {
-			return (U(e) || Te(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new lp(e, this, this.ecModel));
+			return (U(e) || Te(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new cp(e, this, this.ecModel));
 		}, this);
 		this._data = be(a, function(e) {
 			return !!e;
@@ -23441,10 +23441,10 @@ var wI = function(e, t) {
 		show: !0,
 		orient: "horizontal",
 		left: "center",
-		bottom: Z.size.m,
+		bottom: Q.size.m,
 		align: "auto",
-		backgroundColor: Z.color.transparent,
-		borderColor: Z.color.border,
+		backgroundColor: Q.color.transparent,
+		borderColor: Q.color.border,
 		borderRadius: 0,
 		borderWidth: 0,
 		padding: 5,
@@ -23453,8 +23453,8 @@ var wI = function(e, t) {
 		itemHeight: 14,
 		symbolRotate: "inherit",
 		symbolKeepAspect: !0,
-		inactiveColor: Z.color.disabled,
-		inactiveBorderColor: Z.color.disabled,
+		inactiveColor: Q.color.disabled,
+		inactiveBorderColor: Q.color.disabled,
 		inactiveBorderWidth: "auto",
 		itemStyle: {
 			color: "inherit",
@@ -23469,7 +23469,7 @@ var wI = function(e, t) {
 		lineStyle: {
 			width: "auto",
 			color: "inherit",
-			inactiveColor: Z.color.disabled,
+			inactiveColor: Q.color.disabled,
 			inactiveWidth: 2,
 			opacity: "inherit",
 			type: "inherit",
@@ -23478,7 +23478,7 @@ var wI = function(e, t) {
 			dashOffset: "inherit",
 			miterLimit: "inherit"
 		},
-		textStyle: { color: Z.color.secondary },
+		textStyle: { color: Q.color.secondary },
 		selectedMode: !0,
 		selector: !1,
 		selectorLabel: {
@@ -23492,13 +23492,13 @@ var wI = function(e, t) {
 			],
 			fontSize: 12,
 			fontFamily: "sans-serif",
-			color: Z.color.tertiary,
+			color: Q.color.tertiary,
 			borderWidth: 1,
-			borderColor: Z.color.border
+			borderColor: Q.color.border
 		},
 		emphasis: { selectorLabel: {
 			show: !0,
-			color: Z.color.quaternary
+			color: Q.color.quaternary
 		} },
 		selectorPosition: "auto",
 		selectorItemGap: 7,
@@ -23506,14 +23506,14 @@ var wI = function(e, t) {
 		tooltip: { show: !1 },
 		triggerEvent: !1
 	}, t;
-}($g), EI = B, DI = L, OI = ju, kI = function(e) {
+}(Qg), TI = B, EI = L, DI = Au, OI = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new OI()), this.group.add(this._selectorGroup = new OI()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new DI()), this.group.add(this._selectorGroup = new DI()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -23525,11 +23525,11 @@ var wI = function(e, t) {
 			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
 			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
 			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
-			var c = Kg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Wg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Wg(F({
+			var c = Gg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Ug(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Ug(F({
 				width: f.width,
 				height: f.height
 			}, l), c, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = gP(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = hP(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
@@ -23537,18 +23537,18 @@ var wI = function(e, t) {
 		var s = this.getContentGroup(), c = K(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && d.push(e.id);
-		}), DI(t.getData(), function(i, a) {
+		}), EI(t.getData(), function(i, a) {
 			var o = this, f = i.get("name");
 			if (!this.newlineDisabled && (f === "" || f === "\n")) {
-				var p = new OI();
+				var p = new DI();
 				p.newline = !0, s.add(p);
 			} else {
 				var m = n.getSeriesByName(f)[0];
 				if (!c.get(f)) {
 					if (m) {
 						var h = m.getData(), g = h.getVisual("legendLineStyle") || {}, _ = h.getVisual("legendIcon"), v = h.getVisual("style"), y = this._createItem(m, f, a, i, t, e, g, v, _, l, r);
-						y.on("click", EI(MI, f, null, r, d)).on("mouseover", EI(NI, m.name, null, r, d)).on("mouseout", EI(PI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
-							var t = Uc(e);
+						y.on("click", TI(jI, f, null, r, d)).on("mouseover", TI(MI, m.name, null, r, d)).on("mouseout", TI(NI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
+							var t = Z(e);
 							t.seriesIndex = m.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), u && y.eachChild(function(e) {
 							o.packEventData(e, t, m, a, f);
@@ -23561,8 +23561,8 @@ var wI = function(e, t) {
 							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ri(h.fill);
 							_ && _[3] === 0 && (_[3] = .2, h = P(P({}, h), { fill: ui(_, "rgba") }));
 							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
-							v.on("click", EI(MI, null, f, r, d)).on("mouseover", EI(NI, null, f, r, d)).on("mouseout", EI(PI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
-								var t = Uc(e);
+							v.on("click", TI(jI, null, f, r, d)).on("mouseover", TI(MI, null, f, r, d)).on("mouseout", TI(NI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
+								var t = Z(e);
 								t.seriesIndex = o.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), u && v.eachChild(function(e) {
 								s.packEventData(e, t, o, a, f);
@@ -23580,10 +23580,10 @@ var wI = function(e, t) {
 			value: i,
 			seriesIndex: n.seriesIndex
 		};
-		Uc(e).eventData = a;
+		Z(e).eventData = a;
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		DI(e, function(e) {
+		EI(e, function(e) {
 			var r = e.type, i = new Vo({
 				style: {
 					x: 0,
@@ -23598,15 +23598,15 @@ var wI = function(e, t) {
 					});
 				}
 			});
-			a.add(i), zf(i, {
+			a.add(i), Rf(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), Xl(i);
+			}, { defaultText: e.title }), Yl(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = AI(c, r, o, s, d, m, u), y = new OI(), b = r.getModel("textStyle");
+		var v = kI(c, r, o, s, d, m, u), y = new DI(), b = r.getModel("textStyle");
 		if (H(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
@@ -23618,7 +23618,7 @@ var wI = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(jI({
+			y.add(AI({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -23631,7 +23631,7 @@ var wI = function(e, t) {
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
 		U(w) && w ? T = w.replace("{name}", t ?? "") : H(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Vo({ style: Vf(b, {
+		y.add(new Vo({ style: Bf(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -23643,20 +23643,20 @@ var wI = function(e, t) {
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && xf({
+		return O.get("show") && bf({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), Xl(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), Yl(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		Hg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		Vg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			Hg("horizontal", s, e.get("selectorItemGap", !0));
+			Vg("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -23669,15 +23669,15 @@ var wI = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(VE);
-function AI(e, t, n, r, i, a, o) {
+}(BE);
+function kI(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), DI(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), EI(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : xO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : bO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -23688,17 +23688,17 @@ function AI(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function jI(e) {
-	var t = e.icon || "roundRect", n = hv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
-	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Z.color.neutral00, n.style.lineWidth = 2), n;
+function AI(e) {
+	var t = e.icon || "roundRect", n = mv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Q.color.neutral00, n.style.lineWidth = 2), n;
 }
-function MI(e, t, n, r) {
-	PI(e, t, n, r), n.dispatchAction({
+function jI(e, t, n, r) {
+	NI(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), NI(e, t, n, r);
+	}), MI(e, t, n, r);
 }
-function NI(e, t, n, r) {
+function MI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
@@ -23706,7 +23706,7 @@ function NI(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-function PI(e, t, n, r) {
+function NI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
@@ -23715,19 +23715,19 @@ function PI(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function FI(e, t, n) {
+function PI(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), II(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), FI(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
 		L(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), II(e, o);
+		}), FI(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -23736,7 +23736,7 @@ function FI(e, t, n) {
 		selected: o
 	};
 }
-function II(e, t) {
+function FI(e, t) {
 	var n = t || {};
 	return L(e.getData(), function(t) {
 		var r = t.get("name");
@@ -23746,12 +23746,12 @@ function II(e, t) {
 		}
 	}), n;
 }
-function LI(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", B(FI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", B(FI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", B(FI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", B(FI, "select")), e.registerAction("legendUnSelect", "legendunselected", B(FI, "unSelect"));
+function II(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", B(PI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", B(PI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", B(PI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", B(PI, "select")), e.registerAction("legendUnSelect", "legendunselected", B(PI, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-var RI = Hc(zI);
-function zI(e) {
+var LI = Hc(RI);
+function RI(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -23759,13 +23759,13 @@ function zI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function BI(e) {
-	e.registerComponentModel(TI), e.registerComponentView(kI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, RI), e.registerSubTypeDefaulter("legend", function() {
+function zI(e) {
+	e.registerComponentModel(wI), e.registerComponentView(OI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, LI), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), LI(e);
+	}), II(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var VI = function(e) {
+var BI = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23774,11 +23774,11 @@ var VI = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = Xg(t);
-		e.prototype.init.call(this, t, n, r), HI(this, t, i);
+		var i = Yg(t);
+		e.prototype.init.call(this, t, n, r), VI(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), HI(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = mh(TI.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), VI(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = ph(wI.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -23788,29 +23788,29 @@ var VI = function(e) {
 			horizontal: ["M0,0L12,-10L12,10z", "M0,0L-12,-10L-12,10z"],
 			vertical: ["M0,0L20,0L10,-20z", "M0,0L20,0L10,20z"]
 		},
-		pageIconColor: Z.color.accent50,
-		pageIconInactiveColor: Z.color.accent10,
+		pageIconColor: Q.color.accent50,
+		pageIconInactiveColor: Q.color.accent10,
 		pageIconSize: 15,
-		pageTextStyle: { color: Z.color.tertiary },
+		pageTextStyle: { color: Q.color.tertiary },
 		animationDurationUpdate: 800
 	}), t;
-}(TI);
-function HI(e, t, n) {
+}(wI);
+function VI(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, Yg(t, n, {
+	i[r.index] = 0, Jg(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var UI = ju, WI = ["width", "height"], GI = ["x", "y"], KI = function(e) {
+var HI = Au, UI = ["width", "height"], WI = ["x", "y"], GI = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new UI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new UI());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new HI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new HI());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
@@ -23831,7 +23831,7 @@ var UI = ju, WI = ["width", "height"], GI = ["x", "y"], KI = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = pf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: z(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = ff(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: z(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -23840,8 +23840,8 @@ var UI = ju, WI = ["width", "height"], GI = ["x", "y"], KI = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = WI[s], l = GI[s], u = WI[1 - s], d = GI[1 - s];
-		i && Hg("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = UI[s], l = WI[s], u = UI[1 - s], d = WI[1 - s];
+		i && Vg("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = M(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -23856,7 +23856,7 @@ var UI = ju, WI = ["width", "height"], GI = ["x", "y"], KI = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		Hg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Hg("horizontal", u, e.get("pageButtonItemGap", !0));
+		Vg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Vg("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
 		var h = [0, 0], g = [-f.x, -f.y], _ = G(e.get("pageButtonGap", !0), e.get("itemGap", !0));
@@ -23878,7 +23878,7 @@ var UI = ju, WI = ["width", "height"], GI = ["x", "y"], KI = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && Pd(c, {
+		return b.pageIndex != null && Nd(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -23901,7 +23901,7 @@ var UI = ju, WI = ["width", "height"], GI = ["x", "y"], KI = function(e) {
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = WI[i], o = GI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = UI[i], o = WI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -23935,9 +23935,9 @@ var UI = ju, WI = ["width", "height"], GI = ["x", "y"], KI = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(kI);
+}(OI);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function qI(e) {
+function KI(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -23950,21 +23950,21 @@ function qI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function JI(e) {
-	sA(BI), e.registerComponentModel(VI), e.registerComponentView(KI), qI(e);
+function qI(e) {
+	oA(zI), e.registerComponentModel(BI), e.registerComponentView(GI), KI(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function YI(e) {
-	sA(BI), sA(JI);
+function JI(e) {
+	oA(zI), oA(qI);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var XI = function(e) {
+var YI = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = mh(eP.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = ph($N.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -23972,37 +23972,37 @@ var XI = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(eP), ZI = X();
-function QI(e, t, n) {
-	ZI(e).coordSysRecordMap.each(function(e) {
+}($N), XI = X();
+function ZI(e, t, n) {
+	XI(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function $I(e, t) {
-	for (var n = ZI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function QI(e, t) {
+	for (var n = XI(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || eL(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || $I(n, o));
 		}
 	}
 }
-function eL(e, t) {
+function $I(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function tL(e, t) {
+function eL(e, t) {
 	var n = {
 		model: t,
-		containsPoint: B(rL, t),
-		dispatchAction: B(nL, e),
+		containsPoint: B(nL, t),
+		dispatchAction: B(tL, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new Oj(e.getZr());
+	}, r = n.controller = new Dj(e.getZr());
 	return L([
 		"pan",
 		"zoom",
@@ -24023,7 +24023,7 @@ function tL(e, t) {
 		});
 	}), n;
 }
-function nL(e, t) {
+function tL(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -24033,10 +24033,10 @@ function nL(e, t) {
 		batch: t
 	});
 }
-function rL(e, t, n, r) {
+function nL(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function iL(e, t, n) {
+function rL(e, t, n) {
 	var r, i = "type_", a = {
 		type_true: 2,
 		type_move: 1,
@@ -24064,17 +24064,17 @@ function iL(e, t, n) {
 		}
 	};
 }
-function aL(e) {
+function iL(e) {
 	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
-		var n = ZI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = K());
+		var n = XI(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = K());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			L(JN(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, tL(t, n.model));
+			L(qN(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, eL(t, n.model));
 				(a.dataZoomInfoMap || (a.dataZoomInfoMap = K())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
@@ -24087,57 +24087,57 @@ function aL(e) {
 				var o = a.keys()[0];
 				o != null && (i = a.get(o));
 			}
-			if (!i) eL(r, e);
+			if (!i) $I(r, e);
 			else {
-				var s = iL(a, e, t);
-				n.enable(s.controlType, s.opt), HC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
+				var s = rL(a, e, t);
+				n.enable(s.controlType, s.opt), VC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var oL = function(e) {
+var aL = function(e) {
 	C(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), QI(r, t, {
-			pan: z(sL.pan, this),
-			zoom: z(sL.zoom, this),
-			scrollMove: z(sL.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), ZI(r, t, {
+			pan: z(oL.pan, this),
+			zoom: z(oL.zoom, this),
+			scrollMove: z(oL.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		$I(this.api, this.dataZoomModel), this.range = null;
+		QI(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}(rP), sL = {
+}(nP), oL = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = lL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = cL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (Gj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (Wj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: cL(function(e, t, n, r, i, a) {
-		var o = lL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: sL(function(e, t, n, r, i, a) {
+		var o = cL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: cL(function(e, t, n, r, i, a) {
-		return lL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: sL(function(e, t, n, r, i, a) {
+		return cL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function cL(e) {
+function sL(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (Gj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (Wj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var lL = {
+var cL = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -24152,17 +24152,17 @@ var lL = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function uL(e) {
-	lP(e), e.registerComponentModel(XI), e.registerComponentView(oL), aL(e);
+function lL(e) {
+	cP(e), e.registerComponentModel(YI), e.registerComponentView(aL), iL(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var dL = function(e) {
+var uL = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = mh(eP.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = ph($N.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -24170,26 +24170,26 @@ var dL = function(e) {
 		height: "ph",
 		left: null,
 		bottom: null,
-		borderColor: Z.color.accent10,
+		borderColor: Q.color.accent10,
 		borderRadius: 0,
-		backgroundColor: Z.color.transparent,
+		backgroundColor: Q.color.transparent,
 		dataBackground: {
 			lineStyle: {
-				color: Z.color.accent30,
+				color: Q.color.accent30,
 				width: .5
 			},
 			areaStyle: {
-				color: Z.color.accent20,
+				color: Q.color.accent20,
 				opacity: .2
 			}
 		},
 		selectedDataBackground: {
 			lineStyle: {
-				color: Z.color.accent40,
+				color: Q.color.accent40,
 				width: .5
 			},
 			areaStyle: {
-				color: Z.color.accent20,
+				color: Q.color.accent20,
 				opacity: .3
 			}
 		},
@@ -24197,42 +24197,42 @@ var dL = function(e) {
 		handleIcon: "path://M-9.35,34.56V42m0-40V9.5m-2,0h4a2,2,0,0,1,2,2v21a2,2,0,0,1-2,2h-4a2,2,0,0,1-2-2v-21A2,2,0,0,1-11.35,9.5Z",
 		handleSize: "100%",
 		handleStyle: {
-			color: Z.color.neutral00,
-			borderColor: Z.color.accent20
+			color: Q.color.neutral00,
+			borderColor: Q.color.accent20
 		},
 		moveHandleSize: 7,
 		moveHandleIcon: "path://M-320.9-50L-320.9-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-348-41-339-50-320.9-50z M-212.3-50L-212.3-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-239.4-41-230.4-50-212.3-50z M-103.7-50L-103.7-50c18.1,0,27.1,9,27.1,27.1V85.7c0,18.1-9,27.1-27.1,27.1l0,0c-18.1,0-27.1-9-27.1-27.1V-22.9C-130.9-41-121.8-50-103.7-50z",
 		moveHandleStyle: {
-			color: Z.color.accent40,
+			color: Q.color.accent40,
 			opacity: .5
 		},
 		showDetail: !0,
 		showDataShadow: "auto",
 		realtime: !0,
 		zoomLock: !1,
-		textStyle: { color: Z.color.tertiary },
+		textStyle: { color: Q.color.tertiary },
 		brushSelect: !0,
 		brushStyle: {
-			color: Z.color.accent30,
+			color: Q.color.accent30,
 			opacity: .3
 		},
 		emphasis: {
 			handleLabel: { show: !0 },
-			handleStyle: { borderColor: Z.color.accent40 },
+			handleStyle: { borderColor: Q.color.accent40 },
 			moveHandleStyle: { opacity: .8 }
 		},
 		defaultLocationEdgeGap: 15
 	}), t;
-}(eP), fL = Io, pL = 1, mL = 30, hL = 7, gL = "horizontal", _L = "vertical", vL = 5, yL = [
+}($N), dL = Io, fL = 1, pL = 30, mL = 7, hL = "horizontal", gL = "vertical", _L = 5, vL = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], bL = {
+], yL = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, xL = function(e) {
+}, bL = function(e) {
 	C(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -24241,30 +24241,30 @@ var dL = function(e) {
 	return t.prototype.init = function(e, t) {
 		this.api = t, this._onBrush = z(this._onBrush, this), this._onBrushEnd = z(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), HC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), VC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		UC(this, "_dispatchZoomAction");
+		HC(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new ju();
+		var t = this._displayables.sliderGroup = new Au();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? hL : 0, r = Kg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === gL ? {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? mL : 0, r = Gg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === hL ? {
 			right: r.width - i.x - i.width,
-			top: r.height - mL - a - n,
+			top: r.height - pL - a - n,
 			width: i.width,
-			height: mL
+			height: pL
 		} : {
 			right: a,
 			top: i.y,
-			width: mL,
+			width: pL,
 			height: i.height
-		}, s = Xg(e.option);
+		}, s = Yg(e.option);
 		L([
 			"right",
 			"top",
@@ -24273,20 +24273,20 @@ var dL = function(e) {
 		], function(e) {
 			s[e] === "ph" && (s[e] = o[e]);
 		});
-		var c = Wg(s, r);
+		var c = Ug(s, r);
 		this._location = {
 			x: c.x,
 			y: c.y
-		}, this._size = [c.width, c.height], this._orient === _L && this._size.reverse();
+		}, this._size = [c.width, c.height], this._orient === gL && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === gL && !i ? {
+		a.attr(n === hL && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === gL && i ? {
+		} : n === hL && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === _L && !i ? {
+		} : n === gL && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -24301,7 +24301,7 @@ var dL = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new fL({
+		n.add(new dL({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -24312,7 +24312,7 @@ var dL = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new fL({
+		var i = new dL({
 			shape: {
 				x: 0,
 				y: 0,
@@ -24346,13 +24346,13 @@ var dL = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var S = this.dataZoomModel;
 		function C(e) {
-			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new ju(), r = new id({
+			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Au(), r = new rd({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new od({
+			}), i = new ad({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -24371,8 +24371,8 @@ var dL = function(e) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
 				L(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && I(yL, e.get("type")) < 0)) {
-						var o = r.getComponent(KN(i), a).axis, s = CL(i), c, l = e.coordinateSystem;
+					if (!n && !(t !== !0 && I(vL, e.get("type")) < 0)) {
+						var o = r.getComponent(GN(i), a).axis, s = SL(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -24385,12 +24385,12 @@ var dL = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new fL({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new dL({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new fL({
+		i.add(u), i.add(new dL({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -24402,15 +24402,15 @@ var dL = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: pL,
-				fill: Z.color.transparent
+				lineWidth: fL,
+				fill: Q.color.transparent
 			}
 		})), L([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!fv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
-			var s = hv(a, -1, 0, 2, 2, null, !0);
+			!dv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = mv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: wL(this._orient),
+				cursor: CL(this._orient),
 				draggable: !0,
 				drift: z(this._onDragMove, this, t),
 				ondragend: z(this._onDragEnd, this),
@@ -24419,14 +24419,14 @@ var dL = function(e) {
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = gs(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Xl(s);
+			this._handleHeight = gs(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), Yl(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
 			e.add(r[t] = new Vo({
 				silent: !0,
 				invisible: !f,
-				style: Vf(d, {
+				style: Bf(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -24453,7 +24453,7 @@ var dL = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = hv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Z.color.neutral00, !0);
+			}), m = f * .8, h = t.moveHandleIcon = mv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
 			d = t.moveZone = new Io({
@@ -24482,7 +24482,7 @@ var dL = function(e) {
 		this._handleEnds = [hs(e[0], [0, 100], t, !0), hs(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		Gj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : hs(a.minSpan, o, i, !0), a.maxSpan == null ? null : hs(a.maxSpan, o, i, !0));
+		Wj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : hs(a.minSpan, o, i, !0), a.maxSpan == null ? null : hs(a.maxSpan, o, i, !0));
 		var s = this._range, c = this._range = bs([hs(r[0], i, o, !0), hs(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
@@ -24531,7 +24531,7 @@ var dL = function(e) {
 					var u = {
 						start: c[0],
 						end: c[1]
-					}, d = QN(t, o);
+					}, d = ZN(t, o);
 					if (d) {
 						var f = d.calculateDataWindow(u).percentInverted;
 						u = {
@@ -24541,18 +24541,18 @@ var dL = function(e) {
 					}
 					l = o.calculateDataWindow(u);
 				} else l = o.getWindow();
-				a = [SL(t, 0, l, s), SL(t, 1, l, s)];
+				a = [xL(t, 0, l, s), xL(t, 1, l, s)];
 			}
 		}
 		var p = bs(this._handleEnds.slice());
 		m.call(this, 0), m.call(this, 1);
 		function m(e) {
-			var t = af(n.handles[e].parent, this.group), o = sf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + vL, c = of([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = rf(n.handles[e].parent, this.group), o = of(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + _L, c = af([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === gL ? "middle" : o,
-				align: i === gL ? o : "center",
+				verticalAlign: i === hL ? "middle" : o,
+				align: i === hL ? o : "center",
 				text: a[e]
 			});
 		}
@@ -24568,8 +24568,8 @@ var dL = function(e) {
 	}, t.prototype._onActualMoveZoneDragEnd = function(e) {
 		e.target.attr("cursor", "grab"), this._onDragEnd();
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, Lw(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = of([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._dragging = !0, Iw(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = af([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._isOverDataInfoTriggerArea || this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -24590,15 +24590,15 @@ var dL = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-					Gj(0, a, r, 0, o.minSpan == null ? null : hs(o.minSpan, i, r, !0), o.maxSpan == null ? null : hs(o.maxSpan, i, r, !0)), this._range = bs([hs(a[0], r, i, !0), hs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+					Wj(0, a, r, 0, o.minSpan == null ? null : hs(o.minSpan, i, r, !0), o.maxSpan == null ? null : hs(o.maxSpan, i, r, !0)), this._range = bs([hs(a[0], r, i, !0), hs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (Lw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (Iw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new fL({
+		i || (i = n.brushRect = new dL({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -24615,12 +24615,12 @@ var dL = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? bL : null,
+			animation: e ? yL : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = JN(this.dataZoomModel).infoList;
+		var e, t = qN(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -24636,14 +24636,14 @@ var dL = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}(rP);
-function SL(e, t, n, r) {
+}(nP);
+function xL(e, t, n, r) {
 	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
 	(a == null || a === "auto") && (a = n.valuePrecision);
-	var o = n.value[t], s = o == null || isNaN(o) ? "" : wy(r) || Sy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? Y(o, a, !0) : o + "";
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : Cy(r) || xy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? Y(o, a, !0) : o + "";
 	return H(i) ? i(o, s) : U(i) ? i.replace("{value}", s) : s;
 }
-function CL(e) {
+function SL(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -24651,33 +24651,33 @@ function CL(e) {
 		angle: "radius"
 	}[e];
 }
-function wL(e) {
+function CL(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function TL(e) {
-	e.registerComponentModel(dL), e.registerComponentView(xL), lP(e);
+function wL(e) {
+	e.registerComponentModel(uL), e.registerComponentView(bL), cP(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function EL(e) {
-	sA(uL), sA(TL);
+function TL(e) {
+	oA(lL), oA(wL);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function DL(e, t, n) {
+function EL(e, t, n) {
 	var r = A.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-function OL(e) {
+function DL(e) {
 	return !e.__cursors.get(0);
 }
-function kL(e) {
+function OL(e) {
 	var t = e.__cursors.get(0);
 	return {
 		startIdx: t ? t.startIdx : 0,
 		endIdx: t ? t.endIdx : 0
 	};
 }
-var AL = function(e) {
+var kL = function(e) {
 	C(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
@@ -24686,21 +24686,21 @@ var AL = function(e) {
 			endIdx: 0
 		};
 		var a;
-		r = r || Vi, typeof t == "string" ? a = DL(t, n, r) : W(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || Vi, typeof t == "string" ? a = EL(t, n, r) : W(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
 		return o && (qe(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
 	return t.prototype.afterBrush = function() {
-		this.__prevIdx = kL(this);
+		this.__prevIdx = OL(this);
 	}, t.prototype.initContext = function() {
 		this.ctx = this.dom.getContext("2d"), this.ctx.dpr = this.dpr;
 	}, t.prototype.setUnpainted = function() {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = DL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = EL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
 		var i = [], a = this.maxRepaintRectCount, o = !1, s = new J(0, 0, 0, 0);
@@ -24731,7 +24731,7 @@ var AL = function(e) {
 				}
 			}
 		}
-		for (var l = kL(this), u = l.startIdx; u < l.endIdx; ++u) {
+		for (var l = OL(this), u = l.startIdx; u < l.endIdx; ++u) {
 			var d = e[u];
 			if (d) {
 				var f = d.shouldBePainted(n, r, !0, !0), p = d.__isRendered && (d.__dirty & 1 || !f) ? d.getPrevPaintRect() : null;
@@ -24771,12 +24771,12 @@ var AL = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				ke(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || RD(i, t, {
+				ke(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || LD(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Ae(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = XD(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Ae(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = YD(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
@@ -24786,11 +24786,11 @@ var AL = function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(zi), jL = 1e5, ML = 314159, NL = void 0, PL = 1, FL = 2;
-function IL(e) {
+}(zi), AL = 1e5, jL = 314159, ML = void 0, NL = 1, PL = 2;
+function FL(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function LL(e, t) {
+function IL(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24801,24 +24801,24 @@ function LL(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-function RL(e, t, n, r) {
-	var i = new AL(e, t, t.dpr);
-	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, zL(i), i;
+function LL(e, t, n, r) {
+	var i = new kL(e, t, t.dpr);
+	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, RL(i), i;
 }
-function zL(e) {
+function RL(e) {
 	e.__cursorStack = [], e.__cursors = K();
 }
-function BL(e) {
+function zL(e) {
 	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
 }
-function VL(e, t) {
+function BL(e, t) {
 	var n = e.__cursors, r = +t;
-	return n.get(r) || (e.__cursorStack.push(r), n.set(r, BL({ key: r })));
+	return n.get(r) || (e.__cursorStack.push(r), n.set(r, zL({ key: r })));
 }
-function HL(e, t) {
+function VL(e, t) {
 	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
 }
-function UL(e, t) {
+function HL(e, t) {
 	var n = e.layers;
 	return n[t] || (n[t] = [
 		,
@@ -24826,13 +24826,13 @@ function UL(e, t) {
 		,
 	]);
 }
-function WL(e, t, n) {
+function UL(e, t, n) {
 	for (var r = e.layerStack, i = 0; i < r.length; i++) {
 		var a = r[i].zl, o = r[i].zl2, s = e.layers[a][o];
-		n && (n & GL && !s.__builtin__ || n & KL && s.__builtin__ || n & qL && s === e.hoverlayer) || t(s, a, o, i);
+		n && (n & WL && !s.__builtin__ || n & GL && s.__builtin__ || n & KL && s === e.hoverlayer) || t(s, a, o, i);
 	}
 }
-var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
+var WL = 1, GL = 2, KL = 4, qL = WL | KL, JL = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._prevDisplayList = [], this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas", this._i = {
 			layerStack: [],
@@ -24842,11 +24842,11 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 		if (this._opts = n = P({}, n || {}), this.dpr = n.devicePixelRatio || Vi, this._singleCanvas = i, this.root = e, e.style && (qe(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
 			var a = e, o = a.width, s = a.height;
 			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
-			var c = RL(a, this, ML, 0);
-			c.initContext(), this._insertLayer(c, ML, 0, !0), this._domRoot = e;
+			var c = LL(a, this, jL, 0);
+			c.initContext(), this._insertLayer(c, jL, 0, !0), this._domRoot = e;
 		} else {
-			this._width = VD(e, 0, n), this._height = VD(e, 1, n);
-			var l = this._domRoot = LL(this._width, this._height);
+			this._width = BD(e, 0, n), this._height = BD(e, 1, n);
+			var l = this._domRoot = IL(this._width, this._height);
 			e.appendChild(l);
 		}
 	}
@@ -24864,18 +24864,18 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 		};
 	}, e.prototype.refresh = function(e) {
 		var t = e && !W(e) ? { paintAll: !!e } : e || {}, n = G(t.refresh, !0), r = G(t.refreshHover, !1);
-		if (r && (this._hoverLayerDirty = FL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
+		if (r && (this._hoverLayerDirty = PL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
 		var i = this.storage.getDisplayList(!0);
 		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
 		var a = this._prevDisplayList;
 		this._paintList(i, a, this._redrawId);
 		var o = this._backgroundColor;
-		return WL(this._i, function(e, t, n, r) {
+		return UL(this._i, function(e, t, n, r) {
 			e.refresh && e.refresh(r === 0 ? o : null);
-		}, KL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
+		}, GL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
 	}, e.prototype._paintHoverList = function(e) {
 		var t = this._i.hoverlayer, n = this._hoverLayerDirty;
-		if (this._hoverLayerDirty = NL, n !== NL && (!t && n === FL && (t = this._i.hoverlayer = this._ensureLayer(jL)), t)) {
+		if (this._hoverLayerDirty = ML, n !== ML && (!t && n === PL && (t = this._i.hoverlayer = this._ensureLayer(AL)), t)) {
 			t.clear();
 			for (var r = {
 				inHover: !0,
@@ -24887,52 +24887,52 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 				if (s.__inHover) {
 					i || (i = t.ctx, i.save());
 					var c = s.__hoverStyle, l = void 0;
-					c && (l = s.style, s.style = c), hO(i, s, r), c && (s.style = l);
+					c && (l = s.style, s.style = c), mO(i, s, r), c && (s.style = l);
 				}
 			}
-			i && (gO(i, r), i.restore());
+			i && (hO(i, r), i.restore());
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this._ensureLayer(jL);
+		return this._ensureLayer(AL);
 	}, e.prototype.paintOne = function(e, t) {
-		mO(e, t);
+		pO(e, t);
 	}, e.prototype._paintList = function(e, t, n) {
 		if (this._redrawId === n) {
 			var r = this._doPaintList(e, t);
-			if (this._needsManuallyCompositing && this._compositeManually(), r) WL(this._i, function(e) {
+			if (this._needsManuallyCompositing && this._compositeManually(), r) UL(this._i, function(e) {
 				e.afterBrush && e.afterBrush();
-			}, JL), this._paintHoverList(e);
+			}, qL), this._paintHoverList(e);
 			else {
 				var i = this;
-				mT(function() {
+				pT(function() {
 					i._paintList(e, t, n);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this._ensureLayer(ML).ctx, t = this._domRoot.width, n = this._domRoot.height;
-		e.clearRect(0, 0, t, n), WL(this._i, function(r) {
+		var e = this._ensureLayer(jL).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		e.clearRect(0, 0, t, n), UL(this._i, function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
-		}, GL);
+		}, WL);
 	}, e.prototype._doPaintList = function(e, t) {
 		var n = this, r = !0;
-		return WL(this._i, function(i) {
+		return UL(this._i, function(i) {
 			var a = !1;
-			if (HL(i, function(e) {
+			if (VL(i, function(e) {
 				(e.drawIdx < e.endIdx || e.notClearIdx >= 0) && (a = !0);
 			}), a || i.__dirty) {
-				var o = n._opts.useDirtyRect && !OL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
+				var o = n._opts.useDirtyRect && !DL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
 				if (i.__dirty) {
 					c = !1, i.__dirty = !1;
 					var l = i.zlevel === s.zl && i.zlevel2 === s.zl2 ? n._backgroundColor : null;
 					i.clear(!1, l, o);
 				}
-				HL(i, function(t) {
+				VL(i, function(t) {
 					var a = n._paintPerCursor(i, t, e, o, c);
 					r = r && a;
 				});
 			}
-		}, JL), q.wxa && WL(this._i, function(e) {
+		}, qL), q.wxa && UL(this._i, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), r;
 	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
@@ -24953,38 +24953,38 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 			viewWidth: this._width,
 			viewHeight: this._height,
 			beforeBrushParam: { contentRetained: i }
-		}, o = e.ctx, s = OL(e), c = s && A.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
+		}, o = e.ctx, s = DL(e), c = s && A.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
 			var f = n[d];
 			if (!(d < l && !f.notClear)) {
-				if (f.__inHover && (this._hoverLayerDirty = FL), r != null) {
+				if (f.__inHover && (this._hoverLayerDirty = PL), r != null) {
 					var p = f.getPaintRect();
-					p && p.intersect(r) && (hO(o, f, a), f.setPrevPaintRect(p));
-				} else hO(o, f, a);
+					p && p.intersect(r) && (mO(o, f, a), f.setPrevPaintRect(p));
+				} else mO(o, f, a);
 				if (s && A.getTime() - c > 15) {
 					d++;
 					break;
 				}
 			}
 		}
-		gO(o, a), t.drawIdx = Math.max(d, l);
+		hO(o, a), t.drawIdx = Math.max(d, l);
 	}, e.prototype.getLayer = function(e, t) {
 		return this._ensureLayer(e, 0, t);
 	}, e.prototype._ensureLayer = function(e, t, n) {
 		t = t || 0;
 		var r = this._singleCanvas;
-		r && !this._needsManuallyCompositing && (e = ML, t = 0);
-		var i = UL(this._i, e)[t];
-		return i || (i = RL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && N(i, this._layerConfig[e], !0), (n || r && e !== ML) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
+		r && !this._needsManuallyCompositing && (e = jL, t = 0);
+		var i = HL(this._i, e)[t];
+		return i || (i = LL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && N(i, this._layerConfig[e], !0), (n || r && e !== jL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
 	}, e.prototype.insertLayer = function(e, t) {
 		this._insertLayer(t, e, 0, !1);
 	}, e.prototype._insertLayer = function(e, t, n, r) {
 		var i = this._i, a = i.layers, o = i.layerStack, s = this._domRoot, c = null;
-		if (!(a[t] && a[t][n]) && IL(e)) {
+		if (!(a[t] && a[t][n]) && FL(e)) {
 			for (var l = o.length, u = 0; u < l && (o[u].zl < t || o[u].zl === t && o[u].zl2 < n);) u++;
-			if (u > 0 && (c = UL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
+			if (u > 0 && (c = HL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
 				zl: t,
 				zl2: n
-			}), UL(i, t)[n] = e, !r && !e.virtual) {
+			}), HL(i, t)[n] = e, !r && !e.virtual) {
 				if (c) {
 					var d = c.dom;
 					d.nextSibling ? s.insertBefore(e.dom, d.nextSibling) : s.appendChild(e.dom);
@@ -24993,20 +24993,20 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 			e.painter || (e.painter = this);
 		}
 	}, e.prototype.eachLayer = function(e, t) {
-		return WL(this._i, function(n, r) {
+		return UL(this._i, function(n, r) {
 			e.call(t, n, r);
 		});
 	}, e.prototype.eachBuiltinLayer = function(e, t) {
-		return WL(this._i, function(n, r) {
+		return UL(this._i, function(n, r) {
+			e.call(t, n, r);
+		}, WL);
+	}, e.prototype.eachOtherLayer = function(e, t) {
+		return UL(this._i, function(n, r) {
 			e.call(t, n, r);
 		}, GL);
-	}, e.prototype.eachOtherLayer = function(e, t) {
-		return WL(this._i, function(n, r) {
-			e.call(t, n, r);
-		}, KL);
 	}, e.prototype.getLayers = function() {
 		var e = {};
-		return WL(this._i, function(t, n, r) {
+		return UL(this._i, function(t, n, r) {
 			e[t.id] = t;
 		}), e;
 	}, e.prototype._updateLayerStatus = function(e, t) {
@@ -25018,16 +25018,16 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 				break;
 			}
 		}
-		WL(n._i, function(e) {
-			e.__dirty = !1, HL(e, function(e) {
+		UL(n._i, function(e) {
+			e.__dirty = !1, VL(e, function(e) {
 				e.used = !1, e.endIdxNew = 0, e.notClearIdx = -1;
 			});
-		}, JL);
+		}, qL);
 		for (var a, o = null, s = null, c = !1, l = 0, u = e.length; l < u; l++) {
 			var i = e[l], d = i.zlevel, f = i.incremental, p = void 0;
 			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) pe("ZLevel " + d + " has been used by unknown layer " + o.id);
 			else {
-				if ((!s || f !== s.key) && (s = VL(o, f), !s.used)) {
+				if ((!s || f !== s.key) && (s = BL(o, f), !s.used)) {
 					if (s.used = !0, !t && s.first === i.id) {
 						var m = l - s.startIdx;
 						s.startIdx = l, s.drawIdx += m, s.endIdx += m;
@@ -25036,31 +25036,31 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 				s.endIdxNew = l + 1, i.__dirty & 1 && !i.__inHover && ((!f || !i.notClear && l < s.drawIdx) && (o.__dirty = !0), f && i.notClear && s.notClearIdx < 0 && (s.notClearIdx = l));
 			}
 		}
-		WL(n._i, function(t) {
+		UL(n._i, function(t) {
 			for (var r = t.__cursorStack, i = t.__cursors, a = r.length - 1; a >= 0; a--) {
 				var o = i.get(r[a]);
 				if (!o.used) t.__dirty = !0, i.removeKey(r[a]), r.splice(a, 1);
 				else {
 					var s = o.endIdxNew;
-					(OL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
+					(DL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
 				}
 			}
-			t.__dirty && (HL(t, function(e) {
+			t.__dirty && (VL(t, function(e) {
 				e.drawIdx = e.startIdx;
-			}), n._hoverLayerDirty === NL && (n._hoverLayerDirty = PL));
-		}, JL);
+			}), n._hoverLayerDirty === ML && (n._hoverLayerDirty = NL));
+		}, qL);
 	}, e.prototype.clear = function() {
-		return WL(this._i, function(e) {
-			e.clear(), zL(e);
-		}, GL), this;
+		return UL(this._i, function(e) {
+			e.clear(), RL(e);
+		}, WL), this;
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, WL(this._i, function(e) {
+		this._backgroundColor = e, UL(this._i, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
 		if (t) {
 			var n = this._layerConfig;
-			n[e] ? N(n[e], t, !0) : n[e] = t, WL(this._i, function(e, t) {
+			n[e] ? N(n[e], t, !0) : n[e] = t, UL(this._i, function(e, t) {
 				N(e, n[t], !0);
 			});
 		}
@@ -25081,12 +25081,12 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			e != null && (r.width = e), t != null && (r.height = t), e = VD(i, 0, r), t = VD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", WL(this._i, function(n) {
+			e != null && (r.width = e), t != null && (r.height = t), e = BD(i, 0, r), t = BD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", UL(this._i, function(n) {
 				n.resize(e, t);
 			}), this.refresh({ paintAll: !0 })), this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this._ensureLayer(ML).resize(e, t);
+			this._width = e, this._height = t, this._ensureLayer(jL).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
@@ -25096,14 +25096,14 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._i = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[ML][0].dom;
-		var t = new AL("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[jL][0].dom;
+		var t = new kL("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
 			this.refresh();
 			var r = t.dom.width, i = t.dom.height;
-			WL(this._i, function(e) {
+			UL(this._i, function(e) {
 				e.__builtin__ ? n.drawImage(e.dom, 0, 0, r, i) : e.renderToCanvas && (n.save(), e.renderToCanvas(n), n.restore());
 			});
 		} else {
@@ -25114,9 +25114,9 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 				beforeBrushParam: {}
 			}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 				var l = o[s];
-				hO(n, l, a);
+				mO(n, l, a);
 			}
-			gO(n, a);
+			hO(n, a);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -25126,50 +25126,100 @@ var GL = 1, KL = 2, qL = 4, JL = GL | qL, YL = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function XL(e) {
-	e.registerPainter("canvas", YL);
+function YL(e) {
+	e.registerPainter("canvas", JL);
 }
 // src/charts.ts
-sA([
-	Sw,
-	Hb,
-	xj,
-	VN,
-	KF,
-	YI,
-	EL,
-	CI,
-	YF,
-	mF,
-	XL
+oA([
+	xw,
+	Vb,
+	bj,
+	BN,
+	GF,
+	JI,
+	TL,
+	SI,
+	JF,
+	pF,
+	YL
 ]);
-function ZL(e, t) {
+function XL(e, t) {
 	return c("div", { class: "tip" }, c("div", { class: "tip-title" }, e), ...t.map(([e, t]) => c("div", {}, c("span", { class: "muted" }, e + ": "), t)));
 }
-function QL(e, t, n = !1) {
+function ZL(e, t, n = !1) {
 	return {
 		trigger: "axis",
 		...n ? { axisPointer: { type: "shadow" } } : {},
 		formatter: (n) => {
 			let r = Array.isArray(n) ? n : [n];
-			return ZL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
+			return XL(e(r), r.map((e) => [String(e.seriesName), t(e)]));
 		}
 	};
 }
-var $L = (e) => String(e[0]?.name ?? ""), eR;
+var QL = (e) => String(e[0]?.name ?? ""), $L;
+function eR(e) {
+	$L = e ? "dark" : void 0;
+}
 function tR(e) {
-	eR = e ? "dark" : void 0;
+	let t = Bk(e, $L, { renderer: "canvas" });
+	return $L && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
 }
-function nR(e) {
-	let t = Vk(e, eR, { renderer: "canvas" });
-	return eR && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
-}
-var rR = {
-	top: 22,
+var nR = {
+	top: 26,
 	left: 0,
 	type: "scroll",
 	width: "95%"
-}, iR = {
+};
+function rR(e, t = 42) {
+	return {
+		name: e,
+		nameLocation: "middle",
+		nameGap: t,
+		nameRotate: 90
+	};
+}
+function iR(e, t, n, r) {
+	return {
+		title: {
+			text: e,
+			subtext: "forward solid, backward faded",
+			textStyle: { fontSize: 13 },
+			subtextStyle: { fontSize: 11 }
+		},
+		tooltip: {
+			trigger: "item",
+			formatter: (e) => XL(`${e.seriesName} · ${e.name}`, [["time", r.text(e.value)]])
+		},
+		grid: {
+			left: 110,
+			right: 30,
+			top: 64,
+			bottom: 30
+		},
+		xAxis: {
+			type: "value",
+			name: r.unit,
+			axisLabel: { formatter: r.axis }
+		},
+		yAxis: {
+			type: "category",
+			data: t
+		},
+		series: ["forward", "backward"].map((e) => ({
+			name: e,
+			type: "bar",
+			stack: "phase",
+			data: t.map((t) => ({
+				value: n(t, e),
+				itemStyle: {
+					color: aR[t] ?? "#999",
+					opacity: e === "forward" ? 1 : .55
+				}
+			}))
+		}))
+	};
+}
+var aR = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -25181,24 +25231,24 @@ var rR = {
 	other: "#80868b"
 };
 // src/theme.ts
-function aR() {
+function oR() {
 	try {
 		return window.parent === window ? null : window.parent.document.body;
 	} catch {
 		return null;
 	}
 }
-function oR() {
-	let e = aR();
+function sR() {
+	let e = oR();
 	return e ? e.classList.contains("dark-mode") ? "dark" : "light" : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
-function sR(e) {
-	let t = oR();
+function cR(e) {
+	let t = sR();
 	e(t);
 	let n = () => {
-		let n = oR();
+		let n = sR();
 		n !== t && (t = n, e(n));
-	}, r = aR();
+	}, r = oR();
 	if (r) {
 		let e = new MutationObserver(n);
 		return e.observe(r, {
@@ -25210,13 +25260,13 @@ function sR(e) {
 	return i?.addEventListener("change", n), () => i?.removeEventListener("change", n);
 }
 // src/format.ts
-function $(e, t = 1) {
+function lR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
-function cR(e, t = 1) {
+function uR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : `${(100 * e).toFixed(t)}%`;
 }
-function lR(e) {
+function dR(e) {
 	if (e == null || !Number.isFinite(e)) return "–";
 	let t = e < 0 ? "-" : "", n = Math.abs(e), r = [
 		"B",
@@ -25228,40 +25278,40 @@ function lR(e) {
 	for (; n >= 1024 && i < r.length - 1;) n /= 1024, i++;
 	return i === 0 ? `${t}${n} B` : `${t}${n.toFixed(1)} ${r[i]}`;
 }
-function uR(e, t = 2) {
+function fR(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "–" : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: t });
 }
-function dR(e) {
+function pR(e) {
 	return Number.isFinite(e) ? e === 0 ? "0" : Number(e.toPrecision(3)).toLocaleString("en-US", { maximumFractionDigits: 20 }) : "";
 }
-function fR(e, t = 90) {
+function mR(e, t = 90) {
 	return e.length <= t ? e : e.slice(0, t - 1) + "…";
 }
-function pR(e) {
-	let t = e.replace(/^void\s+/, ""), n = mR(t);
+function hR(e) {
+	let t = e.replace(/^void\s+/, ""), n = gR(t);
 	n > 0 && (t = t.slice(0, n));
 	let r = 0, i = "";
 	for (let e of t) e === "<" ? (r === 0 && (i += "<…"), r += 1) : e === ">" && r > 0 ? (--r, r === 0 && (i += ">")) : r === 0 && (i += e);
 	return i.trim() || e;
 }
-function mR(e) {
+function gR(e) {
 	if (!e.endsWith(")")) return -1;
 	let t = 0;
 	for (let n = e.length - 1; n >= 0; n--) if (e[n] === ")") t += 1;
 	else if (e[n] === "(" && --t === 0) return n;
 	return -1;
 }
-var hR = /[A-Za-z_][A-Za-z0-9_]{2,}/g, gR = [
+var _R = /[A-Za-z_][A-Za-z0-9_]{2,}/g, vR = [
 	/\b(\w+_kernel_cuda)\b/,
 	/\b(\w+_kernel_impl)\b/,
 	/\b(\w*Functor\w*)\b/g,
 	/\b(\w+Ops)\b/
 ];
-function _R(e) {
+function yR(e) {
 	let t = e.replace(/^void\s+/, ""), n = t.indexOf("<");
 	if (n < 0) return null;
-	let r = mR(t), i = t.slice(n, r > n ? r : t.length);
-	for (let e of gR) if (e.global) {
+	let r = gR(t), i = t.slice(n, r > n ? r : t.length);
+	for (let e of vR) if (e.global) {
 		let t = [...i.matchAll(e)].map((e) => e[1]).filter((e) => !/^(Binary|Unary)Functor$/.test(e));
 		if (t.length) return t[t.length - 1];
 	} else {
@@ -25270,31 +25320,31 @@ function _R(e) {
 	}
 	return null;
 }
-function vR(e) {
-	let t = pR(e), n = t.lastIndexOf("::", t.indexOf("<") < 0 ? t.length : t.indexOf("<")), r = n >= 0 ? t.slice(n + 2) : t, i = r.includes("<") ? _R(e) : null;
+function bR(e) {
+	let t = hR(e), n = t.lastIndexOf("::", t.indexOf("<") < 0 ? t.length : t.indexOf("<")), r = n >= 0 ? t.slice(n + 2) : t, i = r.includes("<") ? yR(e) : null;
 	return i ? `${r} · ${i}` : r;
 }
-function yR(e, t = 60) {
+function xR(e, t = 60) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of new Set(e)) {
-		let e = vR(t), r = n.get(e);
+		let e = bR(t), r = n.get(e);
 		r ? r.push(t) : n.set(e, [t]);
 	}
 	let r = /* @__PURE__ */ new Map();
 	for (let [e, i] of n) {
 		if (i.length === 1) {
-			r.set(i[0], fR(e, t));
+			r.set(i[0], mR(e, t));
 			continue;
 		}
-		let n = i.map((e) => new Set(e.match(hR) ?? []));
+		let n = i.map((e) => new Set(e.match(_R) ?? []));
 		i.forEach((i, a) => {
-			let o = [...i.match(hR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
-			r.set(i, `${fR(e, Math.max(10, t - o.length - 3))} · ${o}`);
+			let o = [...i.match(_R) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
+			r.set(i, `${mR(e, Math.max(10, t - o.length - 3))} · ${o}`);
 		});
 	}
 	return r;
 }
-function bR(e) {
+function SR(e) {
 	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1];
 	return {
 		unit: t,
@@ -25304,23 +25354,33 @@ function bR(e) {
 		text: (e) => `${(e / n).toLocaleString("en-US", {
 			minimumFractionDigits: n === 1 ? 1 : 2,
 			maximumFractionDigits: n === 1 ? 1 : 2
+		})} ${t}`,
+		exact: (e) => `${(e / n).toLocaleString("en-US", {
+			minimumFractionDigits: n === 1 ? 1 : 3,
+			maximumFractionDigits: n === 1 ? 1 : 3
 		})} ${t}`
 	};
 }
-function xR(e) {
+function CR(e) {
 	if (!/^\d{13,19}$/.test(e)) return e;
 	let t = e.length >= 19 ? Number(e.slice(0, 13)) : Number(e), n = new Date(t);
 	return Number.isFinite(n.getTime()) ? n.toISOString().replace("T", " ").slice(0, 19) : e;
 }
-function SR(e) {
+function wR(e) {
 	return [
 		e.run,
 		e.worker,
-		xR(e.span)
+		CR(e.span)
 	].filter((e) => e).join(" / ");
 }
+function TR(e) {
+	if (!(e > 0)) return;
+	let t = 1;
+	for (; e / t > 6;) t *= 2;
+	return t;
+}
 // src/report.ts
-function CR(e) {
+function ER(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25331,20 +25391,20 @@ function CR(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function wR(e) {
+function DR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function TR(e, t) {
-	return [t.map((e) => wR(e.label)).join(","), ...e.map((e) => t.map((t) => wR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function OR(e, t) {
+	return [t.map((e) => DR(e.label)).join(","), ...e.map((e) => t.map((t) => DR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function ER(e, t) {
+function kR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function DR(e, t, n, r, i) {
+function AR(e, t, n, r, i) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25357,33 +25417,33 @@ function DR(e, t, n, r, i) {
 		}
 	};
 }
-function OR(e, t) {
+function jR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = jR(e, t);
+		let n = PR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function kR(e, t) {
+function MR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var AR = 10;
-function jR(e, t) {
+var NR = 10;
+function PR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function MR(e, t) {
+function FR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function NR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(jR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function IR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(PR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = jR(c, e), i = jR(c, t);
-		if (l(n) || l(i)) return MR(n, i);
-		let a = MR(n, i);
+		let n = PR(c, e), i = PR(c, t);
+		if (l(n) || l(i)) return FR(n, i);
+		let a = FR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25421,9 +25481,9 @@ function NR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var PR = class {
+var LR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && kR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && MR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = c("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25477,13 +25537,13 @@ var PR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = NR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = OR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = IR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = jR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - AR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - NR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		u(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(FR(n * 26, i));
+		n > 0 && this.tbody.appendChild(RR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = c("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25491,11 +25551,11 @@ var PR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : IR(jR(e, t), this.digits[r]), o = c("td", { class: e.numeric ? "num" : "" }, a);
+				let a = e.render ? e.render(t) : zR(PR(e, t), this.digits[r]), o = c("td", { class: e.numeric ? "num" : "" }, a);
 				typeof a == "string" && (o.title = a), r === 0 && n > 0 && (o.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(o);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(FR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(c("tr", {}, c("td", {
+		r < e && this.tbody.appendChild(RR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(c("tr", {}, c("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25505,28 +25565,28 @@ var PR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = jR(e, n.row), i = this.digits[t];
+				let r = PR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
-		ER(this.opts.filename, TR(this.arranged, e));
+		kR(this.opts.filename, OR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function FR(e, t) {
+function RR(e, t) {
 	let n = c("tr", { class: "spacer" }, c("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function IR(e, t = null) {
+function zR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function LR(e) {
+function BR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25537,7 +25597,7 @@ function LR(e) {
 	};
 }
 // src/views/expected.ts
-var RR = {
+var VR = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25555,48 +25615,48 @@ var RR = {
 		what: "a call as it ran (the copies)"
 	}
 };
-function zR(e, t) {
+function HR(e, t) {
 	let n = new Map(e.scopes.map((e) => [e.id, e.parent_id])), r = (e) => {
 		for (let r = e; r != null; r = n.get(r)) if (r === t) return !0;
 		return !1;
 	};
 	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some(r));
 }
-var BR = (e) => e == null ? "–" : e ? "yes" : "no", VR = (e) => e == null ? "–" : uR(e);
-function HR(e, t, n, r = []) {
+var UR = (e) => e == null ? "–" : e ? "yes" : "no", WR = (e) => e == null ? "–" : fR(e);
+function GR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
-			exp: i === null ? "any" : uR(i),
-			obs: VR(a),
+			exp: i === null ? "any" : fR(i),
+			obs: WR(a),
 			differs: e
 		};
 	}
 	if (n === "ops_per_call") return {
 		exp: "any",
-		obs: VR(a),
+		obs: WR(a),
 		differs: !1
 	};
 	if (n === "copies_per_call") {
 		let e = typeof a == "number" && typeof i == "number" && a > i;
 		return {
-			exp: VR(i),
-			obs: VR(a),
+			exp: WR(i),
+			obs: WR(a),
 			differs: e
 		};
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: BR(i),
-		obs: BR(a),
+		exp: UR(i),
+		obs: UR(a),
 		differs: o
 	};
 }
-function UR(e) {
+function KR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
-		let r = `${fR(n.op, 60)} (${n.backend}): ${e}`, i = t.get(r);
+		let r = `${mR(n.op, 60)} (${n.backend}): ${e}`, i = t.get(r);
 		t.set(r, {
 			n: (i?.n ?? 0) + 1,
 			row: i?.row ?? n
@@ -25607,8 +25667,8 @@ function UR(e) {
 		row: n
 	}));
 }
-function WR(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : zR(e, n)).filter((e) => e.count > 0);
+function qR(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : HR(e, n)).filter((e) => e.count > 0);
 	if (!r.length) return null;
 	let i = e.breakdown_unit === "gpu", a = r.filter((e) => e.expectation), o = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), s = i ? [
 		["kernels_per_call", "kernels / call"],
@@ -25629,7 +25689,7 @@ function WR(e, t, n) {
 		"CPU / call",
 		...n === void 0 ? ["scopes"] : []
 	], u = (e, r, i) => {
-		let a = RR[r], s = n ?? (e.scope_ids ?? [])[0];
+		let a = VR[r], s = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || s === void 0 ? i : c("button", {
 			class: "link",
 			"data-evidence": a.view,
@@ -25656,17 +25716,17 @@ function WR(e, t, n) {
 				scope: String(e),
 				kfilter: ""
 			})
-		}, fR(o(e), 28)) : fR(o(e), 28)]);
+		}, mR(o(e), 28)) : mR(o(e), 28)]);
 		return c("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
 	}, p = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, fR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...s.map(([n]) => d(e, HR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, $(e.kernel_us / e.count))] : [], c("td", { class: "num" }, $(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
-	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${fR(o(n), 60)}`, h = n === void 0 ? "overview-expected" : "scope-expected", g = c("div", { "data-testid": h }, c("h3", {}, m));
+		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, mR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...s.map(([n]) => d(e, GR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, lR(e.kernel_us / e.count))] : [], c("td", { class: "num" }, lR(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
+	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${mR(o(n), 60)}`, h = n === void 0 ? "overview-expected" : "scope-expected", g = c("div", { "data-testid": h }, c("h3", {}, m));
 	if (a.length) {
 		g.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...l.map((e) => c("th", {}, e)))), c("tbody", {}, ...a.map(p))), c("ul", {
 			class: "summary",
 			"data-testid": `${h}-mismatches`
-		}, ...UR(a).map(({ text: e, row: t }) => {
+		}, ...KR(a).map(({ text: e, row: t }) => {
 			let n = u(t, "kernels_per_call", "see the kernels");
 			return c("li", { class: "summary-mismatch" }, e, ...typeof n == "string" ? [] : [" — ", n]);
 		})));
@@ -25675,17 +25735,17 @@ function WR(e, t, n) {
 			class: "muted small",
 			"data-testid": `${h}-matches`
 		}, `${t.length} of ${a.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
-	} else g.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${fR(e.op, 50)} ${$(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	} else g.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${mR(e.op, 50)} ${lR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
 	return g;
 }
 // src/views/kernels.ts
-function GR(e) {
+function JR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function KR(e, t) {
+function YR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
-function qR(e) {
+function XR(e) {
 	let t = () => {
 		let t = c("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25700,66 +25760,66 @@ function qR(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function JR(e, t) {
+function ZR(e, t) {
 	return c("span", {
 		class: "kname",
 		title: e,
 		"data-full": e
-	}, fR(t, 90), c("button", {
+	}, mR(t, 90), c("button", {
 		type: "button",
 		class: "copy",
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), qR(e);
+			t.stopPropagation(), XR(e);
 		}
 	}, "⧉"));
 }
-var YR = {
+var QR = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, XR = (e, t, n) => DR(e, t, n, (t) => t[e]);
-function ZR(e, t = !1, n, r = bR(0)) {
+}, $R = (e, t, n) => AR(e, t, n, (t) => t[e]);
+function ez(e, t = !1, n, r = SR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => JR(t.name, e ? n?.get(t.name) ?? vR(t.name) : t.name)
+			render: (t) => ZR(t.name, e ? n?.get(t.name) ?? bR(t.name) : t.name)
 		},
-		XR("total_us", "total", r),
+		$R("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
 			numeric: !0,
 			value: (e) => Math.round(e.share * 1e5) / 1e3,
-			render: (e) => cR(e.share)
+			render: (e) => uR(e.share)
 		},
 		{
 			key: "count",
 			label: "count",
 			numeric: !0
 		},
-		XR("mean_us", "mean", r),
+		$R("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => KR(e.cores, t),
+				value: (e) => YR(e.cores, t),
 				title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
-				title: YR.reported
+				title: QR.reported
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
-				title: YR.theoretical
+				title: QR.theoretical
 			}
 		] : [],
 		{
@@ -25774,21 +25834,21 @@ function ZR(e, t = !1, n, r = bR(0)) {
 			key: "category",
 			label: "category"
 		},
-		XR("min_us", "min", r),
-		XR("max_us", "max", r)
+		$R("min_us", "min", r),
+		$R("max_us", "max", r)
 	];
 	return e ? i.concat([
 		{
 			key: "resident_blocks_per_sm",
 			label: "resident blocks/SM",
 			numeric: !0,
-			title: YR.resident
+			title: QR.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
-			title: YR.grid
+			title: QR.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -25822,7 +25882,7 @@ function ZR(e, t = !1, n, r = bR(0)) {
 		}
 	]) : i;
 }
-function QR(e) {
+function tz(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25838,8 +25898,8 @@ function QR(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function $R(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : CR(t), o = i ? a.filter((e) => [
+function nz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : ER(t), o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
@@ -25854,9 +25914,9 @@ function $R(e) {
 		let r = c("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), s.appendChild(r);
 	}
-	let u = QR(o), d = /* @__PURE__ */ new Map();
+	let u = tz(o), d = /* @__PURE__ */ new Map();
 	for (let e of u) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
-	let f = bR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = c("div", {
+	let f = SR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = c("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), m = c("div", {
@@ -25864,53 +25924,13 @@ function $R(e) {
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = nR(p), n = nR(m);
+		let t = tR(p), n = tR(m);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
 		});
 		let r = [...new Set(u.map((e) => e.category))];
-		t.setOption({
-			title: {
-				text: "By category",
-				subtext: "forward solid, backward faded",
-				textStyle: { fontSize: 13 },
-				subtextStyle: { fontSize: 11 },
-				itemGap: 2
-			},
-			tooltip: {
-				trigger: "item",
-				formatter: (e) => ZL(`${e.seriesName} · ${e.name}`, [["time", f.text(e.value)]])
-			},
-			grid: {
-				left: 110,
-				right: 20,
-				top: 64,
-				bottom: 30
-			},
-			xAxis: {
-				type: "value",
-				name: f.unit,
-				axisLabel: { formatter: f.axis }
-			},
-			yAxis: {
-				type: "category",
-				data: r
-			},
-			series: ["forward", "backward"].map((e) => ({
-				name: e,
-				type: "bar",
-				stack: "p",
-				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
-				data: r.map((t) => ({
-					value: u.find((n) => n.category === t && n.phase === e)?.total_us ?? 0,
-					itemStyle: {
-						color: iR[t] ?? "#999",
-						opacity: e === "forward" ? 1 : .55
-					}
-				}))
-			}))
-		});
-		let i = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = yR(i.map((e) => e.name), 40);
+		t.setOption(iR("By category", r, (e, t) => u.find((n) => n.category === e && n.phase === t)?.total_us ?? 0, f));
+		let i = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = xR(i.map((e) => e.name), 40);
 		n.setOption({
 			title: {
 				text: `Top ${i.length} by total time`,
@@ -25920,12 +25940,12 @@ function $R(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = i[e.dataIndex];
-					return ZL(fR(t.name, 160), [
+					return XL(mR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
-						["count", uR(t.count)],
+						["count", fR(t.count)],
 						["total", f.text(t.total_us)],
-						["mean", $(t.mean_us)]
+						["mean", lR(t.mean_us)]
 					]);
 				}
 			},
@@ -25942,7 +25962,7 @@ function $R(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: i.map((e) => `${a.get(e.name) ?? fR(e.name, 40)} (${e.phase[0]})`),
+				data: i.map((e) => `${a.get(e.name) ?? mR(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25952,22 +25972,22 @@ function $R(e) {
 				type: "bar",
 				data: i.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: iR[e.category] ?? "#999" }
+					itemStyle: { color: aR[e.category] ?? "#999" }
 				}))
 			}]
 		});
 	});
-	let h = new PR({
-		columns: ZR(n, GR(e.entry), yR(o.map((e) => e.name), 90), f),
+	let h = new LR({
+		columns: ez(n, JR(e.entry), xR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: LR(e),
+		keep: BR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		}
-	}), g = r ? `${r.name}: ${r.count} instance(s); per instance ${uR(r.kernels_per_instance)} kernel(s), ${uR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${uR(r.cpu_ops_per_instance)} CPU op(s), ${$(r.kernel_us_per_instance)} GPU and ${$(r.cpu_us_per_instance)} CPU time` : `All attention: ${o.length} distinct ${n ? "kernels" : "CPU ops"}`, _ = i ? c("span", {
+	}), g = r ? `${r.name}: ${r.count} instance(s); per instance ${fR(r.kernels_per_instance)} kernel(s), ${fR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${fR(r.cpu_ops_per_instance)} CPU op(s), ${lR(r.kernel_us_per_instance)} GPU and ${lR(r.cpu_us_per_instance)} CPU time` : `All attention: ${o.length} distinct ${n ? "kernels" : "CPU ops"}`, _ = i ? c("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, c("button", {
@@ -25978,14 +25998,14 @@ function $R(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), _), c("p", { "data-testid": "kernel-summary" }, g), r ? WR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
+	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), _), c("p", { "data-testid": "kernel-summary" }, g), r ? qR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, c("summary", {}, "What the occupancy columns say"), c("ul", {}, c("li", {}, `occupancy %: ${YR.reported}.`), c("li", {}, `theor. occ. %: ${YR.theoretical}.`), c("li", {}, `resident blocks/SM: ${YR.resident}.`), c("li", {}, `grid blocks/SM: ${YR.grid}.`), c("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, c("summary", {}, "What the occupancy columns say"), c("ul", {}, c("li", {}, `occupancy %: ${QR.reported}.`), c("li", {}, `theor. occ. %: ${QR.theoretical}.`), c("li", {}, `resident blocks/SM: ${QR.resident}.`), c("li", {}, `grid blocks/SM: ${QR.grid}.`), c("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var ez = 400;
-function tz(e) {
+var rz = 400;
+function iz(e) {
 	let t = c("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -26018,7 +26038,7 @@ function tz(e) {
 		"data-testid": "memory-legend"
 	}, c("span", { class: "swatch forward" }), " forward scope instance ", c("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = c("div", {}, c("div", { class: "toolbar" }, c("label", {}, "Device ", n), c("label", {}, "Allocations in ", i), c("label", {}, a, " outside attention too"), d), s, f, c("h3", {}, "Allocations in the window"), l);
 	p.hidden = !0;
-	let m = c("div", { class: "view" }, t, p), h = new PR({
+	let m = c("div", { class: "view" }, t, p), h = new LR({
 		columns: [
 			{
 				key: "ts",
@@ -26030,13 +26050,13 @@ function tz(e) {
 				key: "bytes",
 				label: "bytes",
 				numeric: !0,
-				render: (e) => lR(e.bytes)
+				render: (e) => dR(e.bytes)
 			},
 			{
 				key: "allocated_after",
 				label: "allocated after",
 				numeric: !0,
-				render: (e) => lR(e.allocated_after)
+				render: (e) => dR(e.allocated_after)
 			},
 			{
 				key: "scope",
@@ -26050,7 +26070,7 @@ function tz(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: LR(e),
+		keep: BR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -26096,7 +26116,7 @@ function tz(e) {
 			};
 		}
 		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, ez).map((e) => [{
+		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, rz).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -26134,20 +26154,20 @@ function tz(e) {
 			g.setOption({ series: l }, { replaceMerge: ["series"] });
 			return;
 		}
-		g = nR(s), g.on("datazoom", () => {
+		g = tR(s), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = iz(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = TR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return ZL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), lR(e.value?.[1])]));
+					return XL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), dR(e.value?.[1])]));
 				}
 			},
-			legend: { ...rR },
+			legend: { ...nR },
 			grid: {
 				left: 80,
 				right: 30,
@@ -26162,7 +26182,7 @@ function tz(e) {
 			yAxis: {
 				type: "value",
 				interval: f,
-				axisLabel: { formatter: (e) => lR(e) }
+				axisLabel: { formatter: (e) => dR(e) }
 			},
 			dataZoom: [{
 				type: "inside",
@@ -26191,7 +26211,7 @@ function tz(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = nz(e.state.zoom) ?? rz(r, e.state.scope, a);
+		let m = az(e.state.zoom) ?? oz(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -26211,40 +26231,34 @@ function tz(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function nz(e) {
+function az(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function rz(e, t, n) {
+function oz(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function iz(e) {
-	if (!(e > 0)) return;
-	let t = 1;
-	for (; e / t > 6;) t *= 2;
-	return t;
-}
 // src/views/serving.ts
-var az = {
+var sz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function oz(e) {
+function cz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var sz = (e) => e === null ? "?" : String(e);
-function cz(e, t) {
+var lz = (e) => e === null ? "?" : String(e);
+function uz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
-	let r = bR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = c("table", {
+	let r = SR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = c("table", {
 		class: "plain",
 		"data-testid": "serving-phases"
 	}, c("thead", {}, c("tr", {}, ...[
@@ -26255,29 +26269,29 @@ function cz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => c("th", {}, e)))), c("tbody", {}, ...n.phases.map((e) => c("tr", { "data-phase": e.phase }, c("td", {}, e.phase), c("td", { class: "num" }, String(e.steps)), c("td", { class: "num" }, sz(e.prefill_tokens)), c("td", { class: "num" }, sz(e.decode_tokens)), c("td", {
+	].map((e) => c("th", {}, e)))), c("tbody", {}, ...n.phases.map((e) => c("tr", { "data-phase": e.phase }, c("td", {}, e.phase), c("td", { class: "num" }, String(e.steps)), c("td", { class: "num" }, lz(e.prefill_tokens)), c("td", { class: "num" }, lz(e.decode_tokens)), c("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), c("td", {
 		class: "num",
 		"data-value": String(e.attention_us_per_token ?? "")
-	}, uR(e.attention_us_per_token, 3)), c("td", { class: "num" }, [
+	}, fR(e.attention_us_per_token, 3)), c("td", { class: "num" }, [
 		e.prefill_kernel_us,
 		e.decode_kernel_us,
 		e.shared_kernel_us
-	].map((e) => r.text(e)).join(" · ")))))), a = bR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), o = n.steps.length > 1 ? c("div", {
+	].map((e) => r.text(e)).join(" · ")))))), a = SR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), o = n.steps.length > 1 ? c("div", {
 		class: "chart",
 		"data-testid": "serving-step-chart"
 	}) : null;
 	o && requestAnimationFrame(() => {
-		let e = nR(o);
+		let e = tR(o);
 		t(() => e.dispose()), e.setOption({
 			title: {
 				text: "Attention per engine step, by phase",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: QL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => a.text(e.value), !0),
-			legend: { ...rR },
+			tooltip: ZL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => a.text(e.value), !0),
+			legend: { ...nR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -26291,7 +26305,7 @@ function cz(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				name: a.unit,
+				...rR(a.unit),
 				axisLabel: { formatter: a.axis }
 			},
 			series: [
@@ -26302,12 +26316,12 @@ function cz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: az[e] },
+				itemStyle: { color: sz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let s = new PR({
+	let s = new LR({
 		columns: [
 			{
 				key: "index",
@@ -26328,7 +26342,7 @@ function cz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			DR("attention_kernel_us", "attention", a, (e) => e.attention_kernel_us),
+			AR("attention_kernel_us", "attention", a, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -26354,12 +26368,12 @@ function cz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: oz,
+				value: cz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			DR("kv_cache_write_us", "KV write", a, (e) => e.kv_cache_write_us),
-			DR("rotary_us", "rotary", a, (e) => e.rotary_us),
-			DR("gpu_idle_us", "GPU idle", a, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+			AR("kv_cache_write_us", "KV write", a, (e) => e.kv_cache_write_us),
+			AR("rotary_us", "rotary", a, (e) => e.rotary_us),
+			AR("gpu_idle_us", "GPU idle", a, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -26372,10 +26386,10 @@ function cz(e, t) {
 	}), l = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", u = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return c("div", { "data-testid": "serving" }, c("h3", {}, `Serving engine steps: ${n.steps_total}${u}`), c("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${l}. ${n.flops_note}.`), i, o, s.el);
 }
-function lz(e) {
+function dz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var uz = {
+var fz = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26385,49 +26399,49 @@ var uz = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, dz = {
+}, pz = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function fz(e) {
-	let t = e.breakdown_unit === "gpu" ? uz : {
-		...uz,
-		...dz
+function mz(e) {
+	let t = e.breakdown_unit === "gpu" ? fz : {
+		...fz,
+		...pz
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
-	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${cR(n / r, 0)}`).join(", ") : "";
+	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${uR(n / r, 0)}`).join(", ") : "";
 }
-function pz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = fz(e);
+function hz(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = mz(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
-	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${cR(i / a, 0)} of it` : "";
+	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${uR(i / a, 0)} of it` : "";
 	if (n) {
-		let n = bR(Math.max(t.kernel_us, e.total_kernel_us));
-		return `Attention takes ${cR(t.kernel_share)} of GPU kernel time (${n.text(t.kernel_us)} of ${n.text(e.total_kernel_us)}): ${r}${o}.`;
+		let n = SR(Math.max(t.kernel_us, e.total_kernel_us));
+		return `Attention takes ${uR(t.kernel_share)} of GPU kernel time (${n.text(t.kernel_us)} of ${n.text(e.total_kernel_us)}): ${r}${o}.`;
 	}
-	let s = bR(t.cpu_us);
-	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${cR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
+	let s = SR(t.cpu_us);
+	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${uR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function mz(e) {
+function gz(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
 		let e = r[0];
-		return `On the ${n}, ${e.op} runs at ${cR((e.pct_of_peak_compute ?? 0) / 100)} of its ${e.peak_tflops} TFLOP/s` + (e.pct_of_peak_bandwidth === null ? "" : ` and ${cR(e.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (e.bound ? ` (${e.bound}-bound at ${e.flops_per_byte?.toFixed(0)} FLOPs/byte).` : ".");
+		return `On the ${n}, ${e.op} runs at ${uR((e.pct_of_peak_compute ?? 0) / 100)} of its ${e.peak_tflops} TFLOP/s` + (e.pct_of_peak_bandwidth === null ? "" : ` and ${uR(e.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (e.bound ? ` (${e.bound}-bound at ${e.flops_per_byte?.toFixed(0)} FLOPs/byte).` : ".");
 	}
 	let i = (e) => e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null, a = (e.serving?.steps ?? []).filter((e) => i(e) !== null).sort((e, t) => t.attention_kernel_us - e.attention_kernel_us);
 	if (a.length) {
 		let e = a[0];
-		return `On the ${n}, the ${e.phase} step's attention runs at ${cR((i(e) ?? 0) / 100)} of its ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}.`;
+		return `On the ${n}, the ${e.phase} step's attention runs at ${uR((i(e) ?? 0) / 100)} of its ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}.`;
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function hz(e, t) {
+function _z(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var gz = /* @__PURE__ */ new Set([
+var vz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26437,8 +26451,8 @@ var gz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function _z(e) {
-	let t = bR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
+function yz(e) {
+	let t = SR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
 		saves_us: e.saves_us,
@@ -26467,18 +26481,18 @@ function _z(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!gz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", hz(e, t));
+	for (let t of e.advice) a(+!!vz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", _z(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: pz(e),
-		device: mz(e),
+		sentence: hz(e),
+		device: gz(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function vz(e) {
+function bz(e) {
 	return c("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26506,7 +26520,7 @@ function vz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function yz(e, t, n) {
+function xz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = c("details", {
@@ -26522,7 +26536,7 @@ function yz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var bz = [
+var Sz = [
 	"name",
 	"total_us",
 	"share",
@@ -26531,8 +26545,8 @@ var bz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], xz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function Sz(e, t, n, r, i) {
+], Cz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function wz(e, t, n, r, i) {
 	return c("div", {
 		class: "card",
 		"data-testid": e
@@ -26541,10 +26555,10 @@ function Sz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), c("div", { class: "card-sub" }, ...i));
 }
-function Cz(e) {
+function Tz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
-	let n = bR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
+	let n = SR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
 		r.length && r.push(" · "), r.push(c("span", {
 			"data-testid": e,
 			"data-value": String(t)
@@ -26552,29 +26566,29 @@ function Cz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [c("br"), ...r];
 }
-function wz(e) {
+function Ez(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
-	let n = bR(t.kernel_us);
+	let n = SR(t.kernel_us);
 	return [
 		c("br"),
 		c("span", {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
-		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${bR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Tz(t),
-		...Ez(t)
+		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${SR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
+		...Dz(t),
+		...Oz(t)
 	];
 }
-function Tz(e) {
+function Dz(e) {
 	if (!e.annotations.length) return [];
-	let t = e.annotations.filter((e) => e.attention), n = bR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
+	let t = e.annotations.filter((e) => e.attention), n = SR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [c("br"), c("span", {
 		"data-testid": "overview-graph-annotations",
 		"data-value": String(t.length)
 	}, r)];
 }
-function Ez(e) {
+function Oz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26584,12 +26598,12 @@ function Ez(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function Dz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = bR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = bR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = c("div", { class: "cards" }, r ? Sz("overview-kernel-share", "Attention share of GPU kernel time", cR(n.kernel_share), n.kernel_share, [
+function kz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = SR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = SR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = c("div", { class: "cards" }, r ? wz("overview-kernel-share", "Attention share of GPU kernel time", uR(n.kernel_share), n.kernel_share, [
 		c("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
-		}, `${$(n.kernel_us)} of ${$(t.total_kernel_us)}`),
+		}, `${lR(n.kernel_us)} of ${lR(t.total_kernel_us)}`),
 		c("br"),
 		c("span", {
 			"data-testid": "overview-forward-kernel-us",
@@ -26600,64 +26614,29 @@ function Dz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...Cz(n),
-		...wz(t)
-	]) : Sz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Sz("overview-cpu-share", "Attention share of step time on CPU", cR(n.cpu_share), n.cpu_share, [
+		...Tz(n),
+		...Ez(t)
+	]) : wz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), wz("overview-cpu-share", "Attention share of step time on CPU", uR(n.cpu_share), n.cpu_share, [
 		c("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
-		}, $(n.cpu_us)),
+		}, lR(n.cpu_us)),
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		c("br"),
 		`${t.steps.count} profiled step(s)`
-	]), Sz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), Sz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? lR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => c("div", {}, `${e.device} ${e.phase}: ${lR(e.peak_allocated)}`))), r ? Sz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${$(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = _z(t), d = kz(e), f = t.advice.some((e) => e.code === "no_label") ? c("pre", { class: "howto" }, xz) : null, p = !n.categories.length, m = p ? c("div", {
+	]), wz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), wz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? dR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => c("div", {}, `${e.device} ${e.phase}: ${dR(e.peak_allocated)}`))), r ? wz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${lR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = yz(t), d = jz(e), f = t.advice.some((e) => e.code === "no_label") ? c("pre", { class: "howto" }, Cz) : null, p = !n.categories.length, m = p ? c("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : c("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = bR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
+	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = SR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
 	p || requestAnimationFrame(() => {
-		let t = nR(m);
-		e.onDispose(() => t.dispose()), t.setOption({
-			title: {
-				text: r ? "Attention GPU time by category" : "Attention CPU self time by category",
-				textStyle: { fontSize: 13 }
-			},
-			tooltip: QL($L, (e) => _.text(e.value), !0),
-			legend: { ...rR },
-			grid: {
-				left: 110,
-				right: 20,
-				top: 64,
-				bottom: 30
-			},
-			xAxis: {
-				type: "value",
-				name: _.unit,
-				axisLabel: { formatter: _.axis }
-			},
-			yAxis: {
-				type: "category",
-				data: h
-			},
-			series: ["forward", "backward"].map((e) => ({
-				name: e,
-				type: "bar",
-				stack: "phase",
-				itemStyle: { color: e === "forward" ? "#5f6368" : "#bdc1c6" },
-				data: g(e).map((t, n) => ({
-					value: t,
-					itemStyle: {
-						color: iR[h[n]] ?? "#999",
-						opacity: e === "forward" ? 1 : .55
-					}
-				}))
-			}))
-		});
+		let t = tR(m);
+		e.onDispose(() => t.dispose()), t.setOption(iR(r ? "Attention GPU time by category" : "Attention CPU self time by category", h, (e, t) => g(t)[h.indexOf(e)], _));
 	});
-	let v = n.top_kernels.slice(0, 10), y = new PR({
-		columns: ZR(r, GR(t), yR(v.map((e) => e.name), 90), _).filter((e) => bz.includes(e.key)),
+	let v = n.top_kernels.slice(0, 10), y = new LR({
+		columns: ez(r, JR(t), xR(v.map((e) => e.name), 90), _).filter((e) => Sz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26667,29 +26646,29 @@ function Dz(e) {
 		},
 		maxHeight: 300
 	});
-	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, vz(u), l, WR(t, e.setState), cz(t, (t) => e.onDispose(t)), d, m, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), yz(u, [f], p), c("p", { class: "muted small" }, `Trace: ${fR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, bz(u), l, qR(t, e.setState), uz(t, (t) => e.onDispose(t)), d, m, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), xz(u, [f], p), c("p", { class: "muted small" }, `Trace: ${mR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Oz(e) {
+function Az(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function kz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Oz(t);
+function jz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Az(t);
 	if (r.length < 2) return null;
 	let i = c("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
 	}), a = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), o = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	i.dataset.layers = String(r.length);
-	let s = bR(Math.max(0, ...a.map((e, t) => e + o[t])));
+	let s = SR(Math.max(0, ...a.map((e, t) => e + o[t])));
 	return requestAnimationFrame(() => {
-		let t = nR(i);
+		let t = tR(i);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Attention ${n ? "GPU" : "CPU"} time per layer (top-level scope)`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: QL($L, (e) => s.text(e.value), !0),
-			legend: { ...rR },
+			tooltip: ZL(QL, (e) => s.text(e.value), !0),
+			legend: { ...nR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -26698,7 +26677,7 @@ function kz(e) {
 			},
 			xAxis: {
 				type: "category",
-				data: r.map((e) => fR(e.name, 40)),
+				data: r.map((e) => mR(e.name, 40)),
 				axisLabel: {
 					rotate: 45,
 					fontSize: 10
@@ -26706,7 +26685,7 @@ function kz(e) {
 			},
 			yAxis: {
 				type: "value",
-				name: s.unit,
+				...rR(s.unit),
 				axisLabel: { formatter: s.axis }
 			},
 			series: [{
@@ -26726,19 +26705,19 @@ function kz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function Az(e, t) {
+function Mz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function jz(e) {
+function Nz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Mz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = bR(Math.max(0, ...t.scopes.flatMap((e) => [
+function Pz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = SR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
 		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i) => DR(e, t, r, n, i), a = [
+	]))), i = (e, t, n, i) => AR(e, t, r, n, i), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -26773,14 +26752,14 @@ function Mz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Az(e, "forward"),
-		render: (e) => lR(Az(e, "forward"))
+		value: (e) => Mz(e, "forward"),
+		render: (e) => dR(Mz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => jz(e),
-		render: (e) => lR(jz(e))
+		value: (e) => Nz(e),
+		render: (e) => dR(Nz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26798,12 +26777,12 @@ function Mz(e) {
 			}
 		}, "timeline")
 	});
-	let o = new PR({
+	let o = new LR({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: LR(e),
+		keep: BR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26824,12 +26803,12 @@ function Mz(e) {
 	}, c("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
 }
 // src/views/attention-ops.ts
-function Nz(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = bR(Math.max(0, ...n.flatMap((e) => [
+function Fz(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = SR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n) => DR(e, t, a, n), s = new PR({
+	]))), o = (e, t, n) => AR(e, t, a, n), s = new LR({
 		columns: [
 			{
 				key: "op",
@@ -26933,7 +26912,7 @@ function Nz(e) {
 				label: "L×L bytes",
 				numeric: !0,
 				value: (e) => e.score_matrix_bytes,
-				render: (e) => e.score_matrix_bytes === null ? "" : lR(e.score_matrix_bytes),
+				render: (e) => e.score_matrix_bytes === null ? "" : dR(e.score_matrix_bytes),
 				title: "eager chains: one Lq×Lkv score matrix per call"
 			},
 			...i ? [o("cpu_us", "CPU", (e) => e.cpu_us)] : [],
@@ -26946,13 +26925,13 @@ function Nz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: LR(e),
+		keep: BR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), l = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? c("div", { class: "view" }, Lz(e), c("p", { class: "muted" }, `${uR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el) : c("div", {
+	return n.length ? c("div", { class: "view" }, zz(e), c("p", { class: "muted" }, `${fR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el) : c("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26961,7 +26940,7 @@ function Nz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Pz(e) {
+function Iz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -27003,21 +26982,21 @@ function Pz(e) {
 	});
 	return n;
 }
-var Fz = {
+var Lz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Iz = {
+}, Rz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function Lz(e) {
-	let t = e.entry, n = Pz(t);
+function zz(e) {
+	let t = e.entry, n = Iz(t);
 	if (!n.length) return c("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27027,7 +27006,7 @@ function Lz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Iz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), l = Math.max(Math.min(...s) / 4, .01), u = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Rz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), l = Math.max(Math.min(...s) / 4, .01), u = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27048,7 +27027,7 @@ function Lz(e) {
 		}];
 	}), f = Math.max(...n.map((e) => e.us), 1), p = [...new Set(n.map((e) => e.kind))];
 	requestAnimationFrame(() => {
-		let t = nR(r);
+		let t = tR(r);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Roofline${i?.matched ? `: ${i.matched}` : " (no peak known for this device)"}`,
@@ -27058,16 +27037,16 @@ function Lz(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
-					return e.seriesType !== "scatter" || !t ? ZL(String(e.seriesName), []) : ZL(fR(t.name, 80), [
+					return e.seriesType !== "scatter" || !t ? XL(String(e.seriesName), []) : XL(mR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
 						["FLOPs/byte", t.intensity.toFixed(1)],
 						["TFLOP/s", String(t.tflops)],
-						["time", $(t.us)]
+						["time", lR(t.us)]
 					]);
 				}
 			},
-			legend: { ...rR },
+			legend: { ...nR },
 			grid: {
 				left: 60,
 				right: 30,
@@ -27081,12 +27060,12 @@ function Lz(e) {
 				nameGap: 25,
 				min: l,
 				max: u,
-				axisLabel: { formatter: dR }
+				axisLabel: { formatter: pR }
 			},
 			yAxis: {
 				type: "log",
 				name: "TFLOP/s",
-				axisLabel: { formatter: dR }
+				axisLabel: { formatter: pR }
 			},
 			series: [...p.map((e) => ({
 				name: `${e}s`,
@@ -27097,7 +27076,7 @@ function Lz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Fz[e],
+					color: Lz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27118,36 +27097,36 @@ function Lz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${fR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${$(e.us)}`))));
+	}, "kernels"), ` ${mR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${lR(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Rz = [
+var Bz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], zz = {
+], Vz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Bz(e) {
+function Hz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Rz) if (t.test(e.name)) return n;
+	for (let [t, n] of Bz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Vz(e) {
-	return zz[e.kind];
-}
-var Hz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
 function Uz(e) {
+	return Vz[e.kind];
+}
+var Wz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Gz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Hz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Wz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Wz(e) {
+function Kz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27176,7 +27155,7 @@ function Wz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Vz(t)
+				color: Uz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27201,7 +27180,7 @@ function Wz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Bz(t)
+				color: Hz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27223,7 +27202,7 @@ function Wz(e) {
 		byRow: o
 	};
 }
-function Gz(e, t, n, r = 0) {
+function qz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27234,7 +27213,7 @@ function Gz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Kz(e, t, n, r, i) {
+function Jz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27244,7 +27223,7 @@ function Kz(e, t, n, r, i) {
 	}
 	return a;
 }
-function qz(e, t, n = 8) {
+function Yz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27260,9 +27239,9 @@ function qz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Jz = 18, Yz = 22, Xz = 132, Zz = 64, Qz = 18, $z = class {
+var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Wz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = c("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Kz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = c("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = c("div", {
@@ -27295,22 +27274,22 @@ var Jz = 18, Yz = 22, Xz = 132, Zz = 64, Qz = 18, $z = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Yz, t = -1;
+		let e = Zz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Qz)), this.rowTop[r] = e, e += Jz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += eB)), this.rowTop[r] = e, e += Xz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Zz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + $z) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Xz) / (this.t1 - this.t0);
+		return (this.width - Qz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Xz) / this.pxPerUs();
+		return this.t0 + (e - Qz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27341,8 +27320,8 @@ var Jz = 18, Yz = 22, Xz = 132, Zz = 64, Qz = 18, $z = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Jz);
-		return n < 0 || e < Xz ? -1 : Gz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Xz);
+		return n < 0 || e < Qz ? -1 : qz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27353,9 +27332,9 @@ var Jz = 18, Yz = 22, Xz = 132, Zz = 64, Qz = 18, $z = class {
 		let r = this.layout.boxes[n], i = this.opts.tracks[r.track].window, a = [], o;
 		if (r.gpu) {
 			let e = i.gpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", $(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
+			o = e.name, a.push(["kind", e.kind], ["duration", lR(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
 			let t = i.cpu[e.launched_by];
-			t && a.push(["launched by", `${t.name} (${$(e.ts - t.ts)} before it ran)`]);
+			t && a.push(["launched by", `${t.name} (${lR(e.ts - t.ts)} before it ran)`]);
 			let n = e.config ?? {}, s = (e) => Array.isArray(e) ? e.join("×") : String(e);
 			for (let [e, t] of [
 				["grid", "grid"],
@@ -27365,13 +27344,13 @@ var Jz = 18, Yz = 22, Xz = 132, Zz = 64, Qz = 18, $z = class {
 				["occupancy", "occupancy (reported) %"]
 			]) {
 				let r = n[e];
-				r != null && a.push([t, e === "shared_memory" ? lR(Number(r)) : s(r)]);
+				r != null && a.push([t, e === "shared_memory" ? dR(Number(r)) : s(r)]);
 			}
 		} else {
 			let e = i.cpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", $(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
+			o = e.name, a.push(["kind", e.kind], ["duration", lR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
 		}
-		a.push(["starts at", `${$(r.x0)} into the call`]), this.tip.replaceChildren(ZL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
+		a.push(["starts at", `${lR(r.x0)} into the call`]), this.tip.replaceChildren(XL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
 	}
 	draw() {
 		let e = Math.max(this.el.clientWidth || 800, 320);
@@ -27383,7 +27362,7 @@ var Jz = 18, Yz = 22, Xz = 132, Zz = 64, Qz = 18, $z = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Xz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = qz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Qz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Yz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27392,55 +27371,55 @@ var Jz = 18, Yz = 22, Xz = 132, Zz = 64, Qz = 18, $z = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Qz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Jz / 2));
-		}), r.save(), r.beginPath(), r.rect(Xz, 0, e - Xz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - eB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Xz / 2));
+		}), r.save(), r.beginPath(), r.rect(Qz, 0, e - Qz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Xz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Jz;
+			if (i < Qz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Xz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Kz(c, e, this.t0, this.t1, l)) {
+			for (let n of Jz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Jz), r.clip(), r.fillText(pR(o), Math.max(i, Xz) + 3, t + Jz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Xz), r.clip(), r.fillText(hR(o), Math.max(i, Qz) + 3, t + Xz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Xz && s < Xz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Jz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Qz && s < Qz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Xz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Zz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + $z - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${lR(s)} – ${lR(c)}`, 4, i + 26), r.beginPath(), r.rect(Xz, 0, e - Xz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${dR(s)} – ${dR(c)}`, 4, i + 26), r.beginPath(), r.rect(Qz, 0, e - Qz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function eB(e) {
+function nB(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function tB(e, t) {
-	let i = c("div", { "data-testid": "compare-timelines" }), a = eB(t);
+function rB(e, t) {
+	let i = c("div", { "data-testid": "compare-timelines" }), a = nB(t);
 	if (a === null) return i;
 	let s = c("select", {
 		"data-testid": "compare-timeline-scope",
 		"aria-label": "scope"
 	});
 	for (let e of t.scopes) {
-		let t = c("option", { value: e.key }, fR(e.key, 80));
+		let t = c("option", { value: e.key }, mR(e.key, 80));
 		e.key === a && (t.selected = !0), s.appendChild(t);
 	}
 	let l = c("p", {
@@ -27474,7 +27453,7 @@ function tB(e, t) {
 		if (h || s !== p) return;
 		let _ = [];
 		for (let n = 0; n < t.traces.length; n++) {
-			let r = g[n], i = e.traces.find((e) => e.id === t.traces[n].id), a = fR(i ? SR(i) : t.traces[n].label, 60);
+			let r = g[n], i = e.traces.find((e) => e.id === t.traces[n].id), a = mR(i ? wR(i) : t.traces[n].label, 60);
 			if (r === null) return;
 			if (typeof r == "string") {
 				d.appendChild(c("li", { class: "muted" }, `${a}: ${r}`));
@@ -27484,20 +27463,20 @@ function tB(e, t) {
 				title: `${a} · call ${r.call} of ${r.count}`,
 				window: r
 			});
-			let o = r.gpu.filter((e) => e.kind === "kernel"), s = [...Uz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${$(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
-			r.gpu.length && u.push(`${o.length} kernels`), l.length && u.push(`${l.length} memcpy (${$(l.reduce((e, t) => e + t.dur, 0))})`), u.push(s.length ? `copy ops: ${s.join(", ")}` : "no copy op"), d.appendChild(c("li", {
+			let o = r.gpu.filter((e) => e.kind === "kernel"), s = [...Gz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${lR(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			r.gpu.length && u.push(`${o.length} kernels`), l.length && u.push(`${l.length} memcpy (${lR(l.reduce((e, t) => e + t.dur, 0))})`), u.push(s.length ? `copy ops: ${s.join(", ")}` : "no copy op"), d.appendChild(c("li", {
 				"data-trace": t.traces[n].id,
 				"data-kernels": String(o.length),
 				"data-copy-ops": s.join(",")
 			}, `${a}: ${u.join(" · ")}`));
 		}
-		l.textContent = "", l.dataset.state = "ready", _.length && (m = new $z({ tracks: _ }), f.appendChild(m.el), m.attach());
+		l.textContent = "", l.dataset.state = "ready", _.length && (m = new tB({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return s.addEventListener("change", () => void g(s.value)), g(a), i;
 }
 // src/views/compare.ts
-var nB = 600;
-function rB(e, t = 6) {
+var iB = 600;
+function aB(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27526,14 +27505,14 @@ function rB(e, t = 6) {
 	}
 	return n;
 }
-var iB = (e) => e.replace(/[_.-]\d+$/, ""), aB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function oB(e, t, n) {
+var oB = (e) => e.replace(/[_.-]\d+$/, ""), sB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function cB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = iB(t.worker), s = aB(t.run);
+	let a = [t.id], o = oB(t.worker), s = sB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || aB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && iB(e.worker) === o);
+		if (n === t.run || sB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && oB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27542,33 +27521,36 @@ function oB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-function sB(e) {
-	let t = e.us_per_call === null ? `${$(e.us)}` : `${$(e.us_per_call)} a call`, n = e.copy_us_per_call ? `, and the copies it made ${$(e.copy_us_per_call)} a call` : "";
-	return `${uR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${t}${n}`;
+function lB(e) {
+	let t = e.us_per_call === null ? `${lR(e.us)}` : `${lR(e.us_per_call)} a call`, n = e.copy_us_per_call ? `, and the copies it made ${lR(e.copy_us_per_call)} a call` : "";
+	return `${fR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${t}${n}`;
 }
-function cB(e, t, n) {
+function uB(e) {
+	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
+}
+function dB(e, t, n) {
 	let r = e.values[t];
 	if (r === null) return "–";
-	let i = e.unit === "bytes" ? lR(r) : e.unit === "µs" ? $(r) : uR(r), a = e.ratios[t];
-	return t === n || a === null ? i : `${i} (${a.toFixed(2)}×)`;
+	let i = e.unit === "bytes" ? dR(r) : e.unit === "µs" ? SR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))).exact(r) : fR(r), a = e.ratios[t];
+	return t === n || a === null ? i : `${i} (${uB(a)})`;
 }
-function lB(e, t, n, r) {
+function fB(e, t, n, r) {
 	return c("table", {
 		class: "data compare",
 		"data-testid": n
 	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...e.values.map((n, r) => c("td", {
 		class: "num",
 		"data-value": String(e.values[r] ?? "")
-	}, cB(e, r, t.baseline)))))));
+	}, dB(e, r, t.baseline)))))));
 }
-function uB(e) {
-	let t = e.traces, n = oB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
+function pB(e) {
+	let t = e.traces, n = cB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = c("option", { value: e }, SR(n));
+		let n = t.find((t) => t.id === e), r = c("option", { value: e }, wR(n));
 		e === a && (r.selected = !0), o.appendChild(r);
 	}
 	let s = c("select", {
@@ -27578,7 +27560,7 @@ function uB(e) {
 		"aria-label": "traces to compare"
 	}), l = (e) => e === a ? 0 : n.includes(e) ? 1 : 2;
 	for (let e of [...t].sort((e, t) => l(e.id) - l(t.id))) {
-		let t = c("option", { value: e.id }, SR(e));
+		let t = c("option", { value: e.id }, wR(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let d = c("button", {
@@ -27618,13 +27600,13 @@ function uB(e) {
 		if (m) {
 			if (i(o)) {
 				u(p);
-				let e = t >= nB;
+				let e = t >= iB;
 				p.appendChild(c("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else u(p), p.appendChild(dB(e, o));
+			} else u(p), p.appendChild(mB(e, o));
 		}
 	};
 	return h(0), c("div", { class: "view" }, c("div", { class: "toolbar" }, c("label", {}, "Baseline ", o), c("label", {}, "compared with ", s), d), c("p", {
@@ -27632,27 +27614,34 @@ function uB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function dB(e, t) {
+function mB(e, t) {
 	let n = t.unit === "gpu", r = (n) => {
 		let r = e.traces.find((e) => e.id === t.traces[n].id);
-		return fR(r ? SR(r) : t.traces[n].label, 48);
-	}, i = [
+		return mR(r ? wR(r) : t.traces[n].label, 48);
+	}, i = SR(Math.max(0, ...t.variants.flatMap((e) => [
+		n ? e.gpu_us_per_forward : 0,
+		e.cpu_us_per_forward,
+		e.copy_us_per_forward
+	].map((e) => e ?? 0)))), a = (e) => e == null ? "–" : (e / i.div).toLocaleString("en-US", {
+		minimumFractionDigits: i.digits,
+		maximumFractionDigits: i.digits
+	}), o = [
 		...n ? [[
 			"kernels / fwd",
-			(e) => uR(e.kernels_per_forward),
+			(e) => fR(e.kernels_per_forward),
 			!0
 		], [
-			"GPU / fwd",
-			(e) => $(e.gpu_us_per_forward),
+			`GPU ${i.unit} / fwd`,
+			(e) => a(e.gpu_us_per_forward),
 			!0
 		]] : [[
 			"CPU ops / fwd",
-			(e) => uR(e.ops_per_forward),
+			(e) => fR(e.ops_per_forward),
 			!0
 		]],
 		[
-			"CPU / fwd",
-			(e) => $(e.cpu_us_per_forward),
+			`CPU ${i.unit} / fwd`,
+			(e) => a(e.cpu_us_per_forward),
 			!0
 		],
 		...n ? [[
@@ -27662,12 +27651,12 @@ function dB(e, t) {
 		]] : [],
 		[
 			"copies / fwd",
-			(e) => uR(e.copies_per_forward),
+			(e) => fR(e.copies_per_forward),
 			!0
 		],
 		[
-			"copy time / fwd",
-			(e) => $(e.copy_us_per_forward),
+			`copy ${i.unit} / fwd`,
+			(e) => a(e.copy_us_per_forward),
 			!0
 		],
 		[
@@ -27677,45 +27666,46 @@ function dB(e, t) {
 		],
 		[
 			"peak memory",
-			(e) => lR(e.peak_memory),
+			(e) => dR(e.peak_memory),
 			!0
 		]
-	], a = c("table", {
+	], s = c("table", {
 		class: "data compare",
-		"data-testid": "compare-variants"
-	}, c("thead", {}, c("tr", {}, c("th", {}, "trace"), ...i.map(([e]) => c("th", {}, e)))), c("tbody", {}, ...t.variants.map((e) => c("tr", {}, c("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...i.map(([, t, n]) => c("td", { class: n ? "num" : "" }, t(e))))))), o = rB(t, 3), s = /* @__PURE__ */ new Map();
-	for (let e of o) s.set(e.trace, [...s.get(e.trace) ?? [], e]);
-	let l = c("ul", {
+		"data-testid": "compare-variants",
+		"data-unit": i.unit
+	}, c("thead", {}, c("tr", {}, c("th", {}, "trace"), ...o.map(([e]) => c("th", {}, e)))), c("tbody", {}, ...t.variants.map((e) => c("tr", {}, c("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => c("td", { class: n ? "num" : "" }, t(e))))))), l = aB(t, 3), u = /* @__PURE__ */ new Map();
+	for (let e of l) u.set(e.trace, [...u.get(e.trace) ?? [], e]);
+	let d = c("ul", {
 		class: "summary",
 		"data-testid": "compare-changes"
-	}, ...[...s].map(([e, t]) => c("li", { "data-trace": String(e) }, c("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
-		let n = bR(Math.max(Math.abs(e.base), Math.abs(e.value)));
+	}, ...[...u].map(([e, t]) => c("li", { "data-trace": String(e) }, c("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
+		let n = SR(Math.max(Math.abs(e.base), Math.abs(e.value)));
 		return [t ? "; " : "", c("span", {
 			class: e.delta < 0 ? "gone" : "new",
 			"data-delta": String(e.delta)
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
-	})))), u = c("ul", {
+	})))), f = c("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), d = c("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => c("div", {}, c("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? c("ul", { class: "summary" }, ...e.disappeared.map((e) => c("li", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), p = c("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => c("div", {}, c("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? c("ul", { class: "summary" }, ...e.disappeared.map((e) => c("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${fR(e.name, 100)} (in the baseline: ${sB(e)})`)), ...e.appeared.map((e) => c("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${mR(e.name, 100)} (in the baseline: ${lB(e)})`)), ...e.appeared.map((e) => c("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${fR(e.name, 100)} (${sB(e)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), f = c("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${mR(e.name, 100)} (${lB(e)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), m = c("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), p = n ? "gpu_us_per_instance" : "cpu_us_per_instance", m = t.scopes.filter((e) => e.metrics.some((e) => e.metric === p)).slice(0, 40), h = bR(Math.max(0, ...m.flatMap((e) => e.metrics.find((e) => e.metric === p)?.values ?? []).map((e) => e ?? 0)));
+	}), h = n ? "gpu_us_per_instance" : "cpu_us_per_instance", g = t.scopes.filter((e) => e.metrics.some((e) => e.metric === h)).slice(0, 40), _ = SR(Math.max(0, ...g.flatMap((e) => e.metrics.find((e) => e.metric === h)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let i = nR(f);
+		let i = tR(m);
 		e.onDispose(() => i.dispose()), i.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: QL($L, (e) => h.text(e.value), !0),
-			legend: { ...rR },
+			tooltip: ZL(QL, (e) => _.text(e.value), !0),
+			legend: { ...nR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -27724,7 +27714,7 @@ function dB(e, t) {
 			},
 			xAxis: {
 				type: "category",
-				data: m.map((e) => fR(e.key, 30)),
+				data: g.map((e) => mR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27732,29 +27722,29 @@ function dB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				name: h.unit,
-				axisLabel: { formatter: h.axis }
+				...rR(_.unit),
+				axisLabel: { formatter: _.axis }
 			},
 			series: t.traces.map((e, t) => ({
 				name: r(t),
 				type: "bar",
-				data: m.map((e) => e.metrics.find((e) => e.metric === p)?.values[t] ?? 0)
+				data: g.map((e) => e.metrics.find((e) => e.metric === h)?.values[t] ?? 0)
 			}))
 		});
-	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, c("h3", {}, "Variants"), a, u, c("h3", {}, "Timelines side by side"), tB(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), lB(t.overall, t, "compare-overall", r), f, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), d, c("h3", {}, "By category"), lB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${fR(e.key, 80)}`), lB(e.metrics, t, "compare-scope", r))));
+	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), rB(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), fB(t.overall, t, "compare-overall", r), m, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), p, c("h3", {}, "By category"), fB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${mR(e.key, 80)}`), fB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var fB = [
+var hB = [
 	"median",
 	"slowest",
 	"fastest"
-], pB = 500;
-function mB(e, t) {
+], gB = 500;
+function _B(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function hB(e, t, n) {
+function vB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27762,7 +27752,7 @@ function hB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function gB(e) {
+function yB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = c("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27771,7 +27761,7 @@ function gB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? mB(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
+	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? _B(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27783,7 +27773,7 @@ function gB(e) {
 		let t = c("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === s.id && (t.selected = !0), d.appendChild(t);
 	}
-	let f = fB.map((t) => c("button", {
+	let f = hB.map((t) => c("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27795,7 +27785,7 @@ function gB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...hB(e, l, e.state.call),
+			...vB(e, l, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27811,7 +27801,7 @@ function gB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await o(() => r("timeline", hB(e, l, e.state.call)), (e) => {
+			t = await o(() => r("timeline", vB(e, l, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => _);
 		} catch (e) {
@@ -27819,7 +27809,7 @@ function gB(e) {
 			return;
 		}
 		if (!t || _) return;
-		_B(p, t);
+		bB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27836,7 +27826,7 @@ function gB(e) {
 		} catch {
 			n = null;
 		}
-		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(...vB(t)), v = new $z({
+		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(...xB(t)), v = new tB({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27845,17 +27835,21 @@ function gB(e) {
 		}), g.appendChild(v.el), v.attach());
 	})(), a;
 }
-function _B(e, t) {
+function bB(e, t) {
 	u(e);
-	let n = t.kept.slice(0, pB);
+	let n = t.kept.slice(0, gB);
 	n.includes(t.call) || n.unshift(t.call);
-	for (let r of n) {
-		let n = t.durations[r], i = c("option", { value: String(r) }, `${r}${n === void 0 ? "" : ` (${$(n)})`}`);
-		r === t.call && (i.selected = !0), e.appendChild(i);
+	let r = SR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
+	for (let i of n) {
+		let n = t.durations[i], a = c("option", { value: String(i) }, `${i}${n === void 0 ? "" : ` (${r.exact(n)})`}`);
+		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function vB(e) {
-	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = [c("p", { "data-testid": "timeline-which" }, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${$(e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0))} from its start to its last work.`)], o = c("p", {
+function xB(e) {
+	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = SR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, l = [c("p", {
+		"data-testid": "timeline-which",
+		"data-unit": o.unit
+	}, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${s(a)} from its start to its last work.`)], u = c("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
 		"data-cpu-events": String(e.cpu.length),
@@ -27863,26 +27857,26 @@ function vB(e) {
 		"data-gpu-events": String(e.gpu.length),
 		"data-kernel-us": i.toFixed(3),
 		"data-memcpy": String(r.length)
-	}), s = [`${e.cpu.length} CPU events`];
-	e.gpu.length && s.push(`${n.length} kernels (${$(i)})`), r.length && s.push(`${r.length} memcpy (${$(r.reduce((e, t) => e + t.dur, 0))})`);
-	let l = e.gpu.filter((e) => e.kind === "memset").length;
-	l && s.push(`${l} memset`), o.textContent = s.join(" · "), a.push(o);
-	let u = Uz(e);
-	a.push(c("p", {
+	}), d = [`${e.cpu.length} CPU events`];
+	e.gpu.length && d.push(`${n.length} kernels (${s(i)})`), r.length && d.push(`${r.length} memcpy (${s(r.reduce((e, t) => e + t.dur, 0))})`);
+	let f = e.gpu.filter((e) => e.kind === "memset").length;
+	f && d.push(`${f} memset`), u.textContent = d.join(" · "), l.push(u);
+	let p = Gz(e);
+	l.push(c("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
-		"data-copy-ops": [...u.keys()].join(",")
-	}, u.size ? `copy ops in this call: ${[...u].map(([e, t]) => `${e} ×${t}`).join(", ")}` : "no copy op in this call"));
+		"data-copy-ops": [...p.keys()].join(",")
+	}, p.size ? `copy ops in this call: ${[...p].map(([e, t]) => `${e} ×${t}`).join(", ")}` : "no copy op in this call"));
 	for (let t of e.projection) {
 		let n = e.phases.find((e) => e.phase === t.phase), r = n ? n.end - n.start : 0;
-		a.push(c("p", {
+		l.push(c("p", {
 			class: "small",
 			"data-testid": `timeline-projection-${t.phase}`
-		}, t.start === null || t.end === null ? `${t.phase}: CPU ${$(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${$(r)}; on the GPU ${$(t.end - t.start)} from first to last (busy ${$(t.busy_us)}, idle ${$(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
+		}, t.start === null || t.end === null ? `${t.phase}: CPU ${s(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${s(r)}; on the GPU ${s(t.end - t.start)} from first to last (busy ${s(t.busy_us)}, idle ${s(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
 	}
-	return e.dropped && a.push(c("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), a;
+	return e.dropped && l.push(c("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), l;
 }
-function yB(e, t = 600) {
+function SB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27895,11 +27889,11 @@ function yB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function bB(e) {
+function CB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function xB(e) {
+function wB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27913,42 +27907,42 @@ function xB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, bB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, CB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function SB(e, t = [], n = 8, r = 600) {
+function TB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: yB(e.data, r),
+		data: SB(e.data, r),
 		role: "worker"
 	}));
-	let i = xB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = wB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: yB(i.median, r),
+			data: SB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: yB(i.low, r),
+			data: SB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: yB(i.high, r),
+			data: SB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: yB(e.data, r),
+			data: SB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function CB(e) {
+function EB(e) {
 	let t = c("div", { "data-testid": "trends-result" }, c("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27965,17 +27959,17 @@ function CB(e) {
 			u(t), t.appendChild(c("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(l) && (u(t), t.appendChild(EB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !i(l) && (u(t), t.appendChild(kB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), c("div", { class: "view" }, t);
 }
-function wB(e, t, n = "", r = () => !0) {
+function DB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return SB(e.trend.workers.map((e) => ({
+	return TB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
-		name: `${e.role === "worker" ? fR(e.name, 24) : e.name}${n}`,
+		name: `${e.role === "worker" ? mR(e.name, 24) : e.name}${n}`,
 		type: "line",
 		showSymbol: e.data.length <= 60,
 		data: e.data,
@@ -27985,10 +27979,10 @@ function wB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function TB(e) {
+function OB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function EB(e, t, n) {
+function kB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = c("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28008,9 +28002,9 @@ function EB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let l = wB(t, (e) => e.share);
-	o.dataset.drawn = String(TB(l)), o.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = DB(t, 8), f = u ? c("div", {
+	let l = DB(t, (e) => e.share);
+	o.dataset.drawn = String(OB(l)), o.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = AB(t, 8), f = u ? c("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? c("div", {
@@ -28027,18 +28021,18 @@ function EB(e, t, n) {
 		"data-testid": "trend-token-chart"
 	}) : null;
 	requestAnimationFrame(() => {
-		let r = nR(o), i = nR(s);
+		let r = tR(o), i = tR(s);
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let a = (e) => $(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, u = (e) => QL(c(e), (t) => e === "share at step" ? cR(t.value[1]) : a(t.value[1]));
+		let a = (e) => lR(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, u = (e) => ZL(c(e), (t) => e === "share at step" ? uR(t.value[1]) : a(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: u("share at step"),
-			legend: { ...rR },
+			legend: { ...nR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -28053,18 +28047,18 @@ function EB(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				axisLabel: { formatter: (e) => cR(e, 0) }
+				axisLabel: { formatter: (e) => uR(e, 0) }
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = bR(Math.max(0, ...g)), v = n ? [...wB(t, (e) => e.forward_kernel_us, " forward"), ...wB(t, (e) => e.backward_kernel_us, " backward")] : wB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = SR(Math.max(0, ...g)), v = n ? [...DB(t, (e) => e.forward_kernel_us, " forward"), ...DB(t, (e) => e.backward_kernel_us, " backward")] : DB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: u("at step"),
-			legend: { ...rR },
+			legend: { ...nR },
 			grid: {
 				left: 60,
 				right: 20,
@@ -28079,19 +28073,19 @@ function EB(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				name: _.unit,
+				...rR(_.unit),
 				axisLabel: { formatter: _.axis }
 			},
 			series: v
 		}), f) {
-			let n = nR(f);
+			let n = tR(f), r = Math.max(0, ...t.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: QL(c("at step"), (e) => lR(e.value[1])),
-				legend: { ...rR },
+				tooltip: ZL(c("at step"), (e) => dR(e.value[1])),
+				legend: { ...nR },
 				grid: {
 					left: 80,
 					right: 20,
@@ -28106,20 +28100,21 @@ function EB(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					axisLabel: { formatter: (e) => lR(e) }
+					interval: TR(r),
+					axisLabel: { formatter: (e) => dR(e) }
 				},
-				series: wB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: DB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
-			let n = nR(h);
+			let n = tR(h);
 			e.onDispose(() => n.dispose()), n.setOption({
 				title: {
 					text: "Attention kernel time per token, per engine step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: QL(c("at step"), (e) => `${uR(e.value[1], 3)} µs`),
-				legend: { ...rR },
+				tooltip: ZL(c("at step"), (e) => `${fR(e.value[1], 3)} µs`),
+				legend: { ...nR },
 				grid: {
 					left: 60,
 					right: 20,
@@ -28134,22 +28129,22 @@ function EB(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					name: "µs / token"
+					...rR("µs / token")
 				},
-				series: m.flatMap((e) => wB(t, (e) => lz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => DB(t, (e) => dz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
-			let n = nR(p);
+			let n = tR(p);
 			e.onDispose(() => n.dispose());
 			let r = t.trend.workers[0];
 			n.setOption({
 				title: {
-					text: `Time per layer per step (${fR(r.worker, 30)}; the ${d.length} longest)`,
+					text: `Time per layer per step (${mR(r.worker, 30)}; the ${d.length} longest)`,
 					textStyle: { fontSize: 13 }
 				},
 				tooltip: u("at step"),
-				legend: { ...rR },
+				legend: { ...nR },
 				grid: {
 					left: 60,
 					right: 20,
@@ -28164,11 +28159,11 @@ function EB(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					name: _.unit,
+					...rR(_.unit),
 					axisLabel: { formatter: _.axis }
 				},
 				series: d.map((e) => ({
-					name: fR(e, 30),
+					name: mR(e, 30),
 					type: "line",
 					showSymbol: !0,
 					data: r.points.map((t) => [t.step, t.layers?.[e] ?? null])
@@ -28176,20 +28171,20 @@ function EB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? kB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? MB(e, t) : null;
 	return c("div", {}, i, a, c("div", { class: "row2" }, o, s), f || p ? c("div", { class: "row2" }, f, p) : null, h ? c("div", { class: "row2" }, h) : null, g);
 }
-function DB(e, t) {
+function AB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function OB(e, t = 100) {
+function jB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function kB(e, t) {
+function MB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = c("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28202,9 +28197,9 @@ function kB(e, t) {
 		view: "overview"
 	});
 	requestAnimationFrame(() => {
-		let o = nR(i);
+		let o = tR(i);
 		e.onDispose(() => o.dispose());
-		let s = bR(Math.max(0, ...n.map((e) => e.us_per_step)));
+		let s = SR(Math.max(0, ...n.map((e) => e.us_per_step)));
 		o.setOption({
 			title: {
 				text: `Attention per step of each of the ${n.length} workers, sorted (${r} straggler(s))`,
@@ -28228,7 +28223,7 @@ function kB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				name: s.unit,
+				...rR(s.unit),
 				axisLabel: { formatter: s.axis }
 			},
 			series: [{
@@ -28250,8 +28245,8 @@ function kB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let o = OB(t.ranks.workers), s = t.ranks.workers.length - o.length;
-	return c("div", {}, c("h3", {}, `Ranks (median ${$(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
+	let o = jB(t.ranks.workers), s = t.ranks.workers.length - o.length;
+	return c("div", {}, c("h3", {}, `Ranks (median ${lR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
 	}, c("thead", {}, c("tr", {}, ...[
@@ -28266,13 +28261,13 @@ function kB(e, t) {
 		"data-testid": "rank-open",
 		"data-worker": e.worker,
 		onclick: () => a(e.worker)
-	}, fR(e.worker, 50))), c("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), c("td", { class: "num" }, $(e.us_per_step)), c("td", {}, e.straggler ? "yes" : ""), c("td", {}, e.difference ? `${e.difference.scope}: +${$(e.difference.us_per_step_over_median)} a step` : ""))))), s > 0 ? c("p", {
+	}, mR(e.worker, 50))), c("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), c("td", { class: "num" }, lR(e.us_per_step)), c("td", {}, e.straggler ? "yes" : ""), c("td", {}, e.difference ? `${e.difference.scope}: +${lR(e.difference.us_per_step_over_median)} a step` : ""))))), s > 0 ? c("p", {
 		class: "muted small",
 		"data-testid": "ranks-more"
 	}, `${s} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var AB = {
+var NB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28281,13 +28276,13 @@ var AB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, jB = 1e3;
-function MB(e, t) {
+}, PB = 1e3;
+function FB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var NB = class {
+var IB = class {
 	constructor(e) {
 		this.state = { ...f }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28343,8 +28338,8 @@ var NB = class {
 		}), this.host = new y(() => void this.refresh(!0)), e.append(c("style", {}, x), this.header, this.tabs, this.body);
 	}
 	async start() {
-		sR((e) => {
-			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, tR(e === "dark"), this.entry && this.renderBody();
+		cR((e) => {
+			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, eR(e === "dark"), this.entry && this.renderBody();
 		}), this.state = m(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
 	}
 	async followUrl() {
@@ -28365,12 +28360,12 @@ var NB = class {
 		this.traces = s(this.traces, t), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), jB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * jB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), PB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * PB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return MB(this.traces, this.state);
+		return FB(this.traces, this.state);
 	}
 	renderHeader() {
 		u(this.header), u(this.tabs);
@@ -28400,7 +28395,7 @@ var NB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return c("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${IB(e)}`, s = c("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${zB(e)}`, s = c("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28435,7 +28430,7 @@ var NB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = FB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = FB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > PB / 4 || i.length > PB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = RB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = RB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > LB / 4 || i.length > LB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28447,13 +28442,13 @@ var NB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${PB} ${e}s before`,
+				title: `the ${LB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), c("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), c("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${PB} ${e}s`,
+				title: `the next ${LB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28474,7 +28469,7 @@ var NB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, AB[e]));
+		}, NB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28500,7 +28495,7 @@ var NB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), jB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), PB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28548,14 +28543,14 @@ var NB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: Dz,
-			scopes: Mz,
-			timeline: gB,
-			kernels: $R,
-			memory: tz,
-			sdpa: Nz,
-			compare: uB,
-			trends: CB
+			overview: kz,
+			scopes: Pz,
+			timeline: yB,
+			kernels: nz,
+			memory: iz,
+			sdpa: Fz,
+			compare: pB,
+			trends: EB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28574,7 +28569,7 @@ var NB = class {
 			queued: "waiting for an analysis worker",
 			analysing: "analysing",
 			being_written: "being written (the profiler has not finished this file); it is analysed once complete"
-		}[t] ?? t} (${lR(e.size)})`), c("progress", {
+		}[t] ?? t} (${dR(e.size)})`), c("progress", {
 			max: 100,
 			value: i
 		}), r ? c("p", { class: "muted small" }, r) : null));
@@ -28589,30 +28584,30 @@ var NB = class {
 		this.dispose(), u(this.header), u(this.tabs), u(this.body), this.body.appendChild(c("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, c("h2", {}, "No PyTorch profiler traces found"), c("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), c("pre", { class: "howto" }, xz), c("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, c("h2", {}, "No PyTorch profiler traces found"), c("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), c("pre", { class: "howto" }, Cz), c("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, PB = 200;
-function FB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / PB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / PB) : 0))), l = a.slice(c * PB, (c + 1) * PB), u = e.find(([e]) => e === t);
+}, LB = 200;
+function RB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / LB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / LB) : 0))), l = a.slice(c * LB, (c + 1) * LB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * PB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * PB),
+		first: a.length ? c * LB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * LB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function IB(e) {
+function zB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function LB() {
+async function BB() {
 	document.body.classList.add("tb-attn");
 	let e = c("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new NB(e).start();
+	document.body.appendChild(e), await new IB(e).start();
 }
-export { FB as pageOfList, LB as render, MB as selectTrace };
+export { RB as pageOfList, BB as render, FB as selectTrace };

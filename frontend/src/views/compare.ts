@@ -3,7 +3,7 @@
 // view picks the traces and shows the walkthrough's table of variants, the metrics with
 // their ratios to the baseline, a chart, and the kernels that appear or disappear.
 import {getJson, isPending, type TraceInfo} from '../api';
-import {axisTooltip, categoryTitle, makeChart, LEGEND_UNDER_TITLE} from '../charts';
+import {axisTooltip, categoryTitle, makeChart, LEGEND_UNDER_TITLE, unitName} from '../charts';
 import {clear, h} from '../dom';
 import {fmtBytes, fmtNum, fmtUs, shortName, timeScale, traceLabel} from '../format';
 import type {Compare as CompareResult, MetricRow} from '../report';
@@ -81,12 +81,20 @@ export function kernelChangeText(x: KernelChange): string {
   return `${fmtNum(x.count)} ${x.count === 1 ? 'call' : 'calls'}, ${perCall}${copies}`;
 }
 
+/** A ratio to the baseline: two decimals, or two significant digits below 0.01 (a copy cut
+ * from 48.1 ms to 0.09 ms is 0.0019×, not "0.00×"). */
+export function ratioText(ratio: number): string {
+  return `${ratio !== 0 && Math.abs(ratio) < 0.01 ? Number(ratio.toPrecision(2)) : ratio.toFixed(2)}×`;
+}
+
 function cell(r: MetricRow, i: number, base: number): string {
   const v = r.values[i];
   if (v === null) return '–';
-  const text = r.unit === 'bytes' ? fmtBytes(v) : r.unit === 'µs' ? fmtUs(v) : fmtNum(v);
+  // a time row in one unit, its largest value's (each trace's value read against the others)
+  const text = r.unit === 'bytes' ? fmtBytes(v) : r.unit === 'µs'
+    ? timeScale(Math.max(0, ...r.values.map((x) => Math.abs(x ?? 0)))).exact(v) : fmtNum(v);
   const ratio = r.ratios[i];
-  return i === base || ratio === null ? text : `${text} (${ratio.toFixed(2)}×)`;
+  return i === base || ratio === null ? text : `${text} (${ratioText(ratio)})`;
 }
 
 function metricTable(rows: MetricRow[], c: CompareResult, testId: string, label: (i: number) => string): HTMLElement {
@@ -177,18 +185,23 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   };
   // the walkthrough's table: per forward (a call of the top-level scopes), the columns the
   // trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace)
+  // (its times in one unit, the largest's, named in the headers: 0.758 ms beside 4.870 ms)
+  const times = timeScale(Math.max(0, ...c.variants.flatMap((v) =>
+    [gpu ? v.gpu_us_per_forward : 0, v.cpu_us_per_forward, v.copy_us_per_forward].map((x) => x ?? 0))));
+  const time = (us: number | null | undefined) => (us === null || us === undefined ? '–'
+    : (us / times.div).toLocaleString('en-US', {minimumFractionDigits: times.digits, maximumFractionDigits: times.digits}));
   const cols: [string, (v: CompareResult['variants'][number]) => string, boolean][] = [
     ...(gpu ? [['kernels / fwd', (v) => fmtNum(v.kernels_per_forward), true],
-      ['GPU / fwd', (v) => fmtUs(v.gpu_us_per_forward), true]] as typeof cols
+      [`GPU ${times.unit} / fwd`, (v) => time(v.gpu_us_per_forward), true]] as typeof cols
       : [['CPU ops / fwd', (v) => fmtNum(v.ops_per_forward), true]] as typeof cols),
-    ['CPU / fwd', (v) => fmtUs(v.cpu_us_per_forward), true],
+    [`CPU ${times.unit} / fwd`, (v) => time(v.cpu_us_per_forward), true],
     ...(gpu ? [['GEMM cores', (v) => v.gemm_cores.join(', ') || '–', false]] as typeof cols : []),
     ['copies / fwd', (v) => fmtNum(v.copies_per_forward), true],
-    ['copy time / fwd', (v) => fmtUs(v.copy_us_per_forward), true],
+    [`copy ${times.unit} / fwd`, (v) => time(v.copy_us_per_forward), true],
     ['backend', (v) => v.backend ?? '–', false],
     ['peak memory', (v) => fmtBytes(v.peak_memory), true],
   ];
-  const variants = h('table', {class: 'data compare', 'data-testid': 'compare-variants'},
+  const variants = h('table', {class: 'data compare', 'data-testid': 'compare-variants', 'data-unit': times.unit},
     h('thead', {}, h('tr', {}, h('th', {}, 'trace'), ...cols.map(([x]) => h('th', {}, x)))),
     h('tbody', {}, ...c.variants.map((v) => h('tr', {},
       h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`),
@@ -230,7 +243,7 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       legend: {...LEGEND_UNDER_TITLE},
       grid: {left: 60, right: 20, top: 64, bottom: 70},
       xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},
-      yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
+      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series: c.traces.map((t, i) => ({
         name: label(i), type: 'bar',
         data: rows.map((s) => s.metrics.find((m) => m.metric === timeMetric)?.values[i] ?? 0),

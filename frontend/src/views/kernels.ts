@@ -1,4 +1,4 @@
-import {makeChart, PALETTE, tooltipElement} from '../charts';
+import {categoryPhaseOption, makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, fmtUs, kernelLabels, kernelShort, shortName, timeScale} from '../format';
 import {allAttentionKernels, type CategoryRow, type Entry, type KernelRow} from '../report';
@@ -153,23 +153,8 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       c2.dispose();
     });
     const names = [...new Set(cats.map((c) => c.category))];
-    c1.setOption({
-      // (the bars take their category's colour, so a legend of grey phase swatches said nothing:
-      // the phases are told by the title, and by the tooltip)
-      title: {text: 'By category', subtext: 'forward solid, backward faded', textStyle: {fontSize: 13},
-        subtextStyle: {fontSize: 11}, itemGap: 2},
-      tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`, [['time', viewScale.text(p.value)]])},
-      grid: {left: 110, right: 20, top: 64, bottom: 30},
-      xAxis: {type: 'value', name: viewScale.unit, axisLabel: {formatter: viewScale.axis}},
-      yAxis: {type: 'category', data: names},
-      series: ['forward', 'backward'].map((phase) => ({
-        name: phase, type: 'bar', stack: 'p', itemStyle: {color: phase === 'forward' ? '#5f6368' : '#bdc1c6'},
-        data: names.map((n) => ({
-          value: cats.find((c) => c.category === n && c.phase === phase)?.total_us ?? 0,
-          itemStyle: {color: PALETTE[n] ?? '#999', opacity: phase === 'forward' ? 1 : 0.55},
-        })),
-      })),
-    });
+    c1.setOption(categoryPhaseOption('By category', names,
+      (n, phase) => cats.find((c) => c.category === n && c.phase === phase)?.total_us ?? 0, viewScale));
     const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
     // (labels that tell the kernels apart: five bars once all read elementwise_kernel<128…)
     const labels = kernelLabels(top.map((r) => r.name), 40);

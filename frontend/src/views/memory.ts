@@ -1,7 +1,7 @@
 import {getJson, untilReady} from '../api';
 import {makeChart, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
 import {clear, h} from '../dom';
-import {fmtBytes} from '../format';
+import {binaryTick, fmtBytes} from '../format';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
 
@@ -234,12 +234,4 @@ function scopeWindow(m: MemoryResponse, scope: string, toMs: (t: number) => numb
   const b = toMs(first.end);
   const pad = Math.max((b - a) / 10, 0.001);
   return [a - pad, b + pad];
-}
-
-/** An axis interval of a round binary size giving about five ticks up to max bytes. */
-export function binaryTick(max: number): number | undefined {
-  if (!(max > 0)) return undefined;
-  let step = 1;
-  while (max / step > 6) step *= 2;
-  return step;
 }

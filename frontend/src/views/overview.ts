@@ -1,4 +1,4 @@
-import {axisTooltip, categoryTitle, makeChart, PALETTE, LEGEND_UNDER_TITLE} from '../charts';
+import {axisTooltip, categoryPhaseOption, categoryTitle, makeChart, LEGEND_UNDER_TITLE, unitName} from '../charts';
 import {h} from '../dom';
 import {fmtBytes, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../format';
 import {DataTable} from '../table';
@@ -136,19 +136,8 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   if (!empty) requestAnimationFrame(() => {
     const chart = makeChart(chartBox);
     ctx.onDispose(() => chart.dispose());
-    chart.setOption({
-      title: {text: gpu ? 'Attention GPU time by category' : 'Attention CPU self time by category', textStyle: {fontSize: 13}},
-      tooltip: axisTooltip(categoryTitle, (p) => catScale.text(p.value), true),
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: {left: 110, right: 20, top: 64, bottom: 30},
-      xAxis: {type: 'value', name: catScale.unit, axisLabel: {formatter: catScale.axis}},
-      yAxis: {type: 'category', data: cats},
-      series: ['forward', 'backward'].map((phase) => ({
-        name: phase, type: 'bar', stack: 'phase', itemStyle: {color: phase === 'forward' ? '#5f6368' : '#bdc1c6'}, data: byPhase(phase).map((v, i) => ({
-          value: v, itemStyle: {color: PALETTE[cats[i]] ?? '#999', opacity: phase === 'forward' ? 1 : 0.55},
-        })),
-      })),
-    });
+    chart.setOption(categoryPhaseOption(gpu ? 'Attention GPU time by category' : 'Attention CPU self time by category',
+      cats, (c, phase) => byPhase(phase)[cats.indexOf(c as (typeof cats)[number])], catScale));
   });
 
   const topRows = a.top_kernels.slice(0, 10);
@@ -196,7 +185,7 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
       legend: {...LEGEND_UNDER_TITLE},
       grid: {left: 60, right: 20, top: 64, bottom: 60},
       xAxis: {type: 'category', data: layers.map((s) => shortName(s.name, 40)), axisLabel: {rotate: 45, fontSize: 10}},
-      yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
+      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series: [
         {name: 'forward', type: 'bar', stack: 'phase', data: fwd, itemStyle: {color: '#1a73e8'}},
         {name: 'backward', type: 'bar', stack: 'phase', data: bwd, itemStyle: {color: '#8ab4f8'}},

@@ -2,7 +2,7 @@
 // attention time and its cost per token; a chart of each step's attention split by phase;
 // and per step how close its attention calls run to the device (decode held to the memory
 // bandwidth, prefill to compute, a mixed step by where the roofline puts it).
-import {axisTooltip, LEGEND_UNDER_TITLE, makeChart} from '../charts';
+import {axisTooltip, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {h} from '../dom';
 import {fmtNum, timeScale} from '../format';
 import type {Entry} from '../report';
@@ -44,7 +44,7 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
       legend: {...LEGEND_UNDER_TITLE},
       grid: {left: 60, right: 20, top: 56, bottom: 30},
       xAxis: {type: 'category', name: 'step', data: s.steps.map((x) => String(x.index))},
-      yAxis: {type: 'value', name: stepScale.unit, axisLabel: {formatter: stepScale.axis}},
+      yAxis: {type: 'value', ...unitName(stepScale.unit), axisLabel: {formatter: stepScale.axis}},
       series: (['prefill', 'decode', 'shared'] as const).map((k) => ({
         name: k === 'shared' ? 'one kernel for both' : k, type: 'bar', stack: 'phase', itemStyle: {color: PHASE_COLOURS[k]},
         data: s.steps.map((x) => x[`${k}_kernel_us`]),

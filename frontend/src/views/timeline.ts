@@ -4,7 +4,7 @@
 
 import {getJson, untilReady} from '../api';
 import {clear, h} from '../dom';
-import {fmtUs} from '../format';
+import {timeScale} from '../format';
 import type {Scope} from '../report';
 import {TimelineCanvas, type MemoryCurve} from '../timeline-canvas';
 import {copyOps, type TimelineWindow} from '../timeline-layout';
@@ -109,23 +109,28 @@ function fillCalls(select: HTMLSelectElement, w: TimelineWindow): void {
   clear(select);
   const kept = w.kept.slice(0, MAX_LISTED);
   if (!kept.includes(w.call)) kept.unshift(w.call);
+  const unit = timeScale(Math.max(0, ...kept.map((n) => w.durations[n] ?? 0))); // (one unit for the list)
   for (const n of kept) {
     const d = w.durations[n];
-    const o = h('option', {value: String(n)}, `${n}${d !== undefined ? ` (${fmtUs(d)})` : ''}`);
+    const o = h('option', {value: String(n)}, `${n}${d !== undefined ? ` (${unit.exact(d)})` : ''}`);
     if (n === w.call) o.selected = true;
     select.appendChild(o);
   }
 }
 
-/** The summary above the picture: which call, and what it did on each side. */
+/** The summary above the picture: which call, and what it did on each side, every time in
+ * one unit (the call's: its length from its start to its last work). */
 export function describe(w: TimelineWindow): HTMLElement[] {
   const which = Object.entries(w.picks).filter(([, n]) => n === w.call).map(([p]) => p);
   const kernels = w.gpu.filter((g) => g.kind === 'kernel');
   const copies = w.gpu.filter((g) => g.kind === 'memcpy');
   const kernelUs = kernels.reduce((a, g) => a + g.dur, 0);
-  const lines: HTMLElement[] = [h('p', {'data-testid': 'timeline-which'},
+  const length = w.durations[w.call] ?? (w.end ?? 0) - (w.start ?? 0);
+  const unit = timeScale(Math.max(length, ...w.projection.map((p) => (p.end ?? 0) - (p.start ?? 0))));
+  const fmtUs = unit.exact;
+  const lines: HTMLElement[] = [h('p', {'data-testid': 'timeline-which', 'data-unit': unit.unit},
     `${w.scope}: call ${w.call} of ${w.count}${which.length ? ` (${which.join(', ')})` : ''}, `
-    + `${fmtUs(w.durations[w.call] ?? (w.end ?? 0) - (w.start ?? 0))} from its start to its last work.`)];
+    + `${fmtUs(length)} from its start to its last work.`)];
   const facts = h('p', {class: 'small', 'data-testid': 'timeline-facts', 'data-cpu-events': String(w.cpu.length),
     'data-kernels': String(kernels.length), 'data-gpu-events': String(w.gpu.length),
     'data-kernel-us': kernelUs.toFixed(3), 'data-memcpy': String(copies.length)});

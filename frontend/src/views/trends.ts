@@ -2,9 +2,9 @@
 // and the ranks of the run's workers, from the /trends route. The chart extends as new
 // spans are written and analysed: the view asks again while spans are pending.
 import {getJson, isPending} from '../api';
-import {axisTooltip, makeChart, LEGEND_UNDER_TITLE} from '../charts';
+import {axisTooltip, makeChart, LEGEND_UNDER_TITLE, unitName} from '../charts';
 import {clear, h} from '../dom';
-import {fmtBytes, fmtNum, fmtPct, fmtUs, shortName, timeScale} from '../format';
+import {binaryTick, fmtBytes, fmtNum, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import type {Trends as TrendsResult} from '../report';
 import type {ViewContext} from './context';
 import {perToken} from './serving';
@@ -116,11 +116,12 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       legend: {...LEGEND_UNDER_TITLE},
       grid: {left: 60, right: 20, top: 64, bottom: 30},
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-      yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
+      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series,
     });
     if (memoryBox) {
       const c3 = makeChart(memoryBox);
+      const peakMax = Math.max(0, ...r.trend.workers.flatMap((w) => w.points.map((p) => p.attention_peak_allocated ?? 0)));
       ctx.onDispose(() => c3.dispose());
       c3.setOption({
         title: {text: 'Peak memory allocated inside attention per step', textStyle: {fontSize: 13}},
@@ -128,7 +129,8 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         legend: {...LEGEND_UNDER_TITLE},
         grid: {left: 80, right: 20, top: 64, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-        yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtBytes(v)}},
+        // (ticks of a round binary size: 512 KiB, not 293.0 KiB)
+        yAxis: {type: 'value', interval: binaryTick(peakMax), axisLabel: {formatter: (v: number) => fmtBytes(v)}},
         series: lines(r, (p) => p.attention_peak_allocated ?? null, '', (p) => p.attention_peak_allocated !== null),
       });
     }
@@ -141,7 +143,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         legend: {...LEGEND_UNDER_TITLE},
         grid: {left: 60, right: 20, top: 60, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-        yAxis: {type: 'value', name: 'µs / token'},
+        yAxis: {type: 'value', ...unitName('µs / token')},
         series: phases.flatMap((ph) => lines(r, (p) => perToken(p), ` ${ph}`, (p) => p.phase === ph)),
       });
     }
@@ -155,7 +157,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         legend: {...LEGEND_UNDER_TITLE},
         grid: {left: 60, right: 20, top: 60, bottom: 30},
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-        yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
+        yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
         series: layerNames.map((name) => ({name: shortName(name, 30), type: 'line', showSymbol: true,
           data: w.points.map((p) => [p.step, p.layers?.[name] ?? null])})),
       });
@@ -208,7 +210,7 @@ function renderRanks(ctx: ViewContext, r: TrendsResult): HTMLElement {
       tooltip: {trigger: 'item', formatter: (p: any) => `${workers[p.dataIndex]?.worker ?? ''}: ${scale.text(p.value)}`},
       grid: {left: 60, right: 20, top: 40, bottom: 30},
       xAxis: {type: 'category', name: 'workers', data: workers.map((w) => w.worker), axisLabel: {show: workers.length <= 32}},
-      yAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
+      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series: [{type: 'bar', barCategoryGap: workers.length > 200 ? 0 : '20%',
         data: workers.map((w) => ({value: w.us_per_step, itemStyle: {color: w.straggler ? '#d93025' : '#1a73e8'}})),
         markLine: r.ranks.median_us_per_step === null ? undefined : {symbol: 'none', silent: true,
