@@ -149,7 +149,11 @@ def scan(
                 if entry.name not in _SKIP_DIRS:
                     subdirs.append(entry.path)
                 continue
-            _add_trace(found, root, dirpath, entry.name, follow_outside)
+            try:
+                is_link = entry.is_symlink()
+            except OSError:
+                continue
+            _add_trace(found, root, dirpath, entry.name, follow_outside, is_link)
         else:
             if depth >= max_depth:
                 too_deep += len(subdirs)
@@ -292,14 +296,21 @@ def _remote_traces(base: str, objects: list) -> list:
     return found
 
 
-def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bool) -> None:
+def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bool, is_link: bool = True) -> None:
+    """found gains the trace dirpath/fn, if it is one. dirpath is root or a folder under it
+    reached by no link (scan never follows a folder's link), so a file that is no link is its
+    own real path: only a link is resolved, and checked to lead inside root. (Resolving every
+    file, a component's lstat each, took 80% of a scan: 0.4 s for 10,000 traces, every 2 s.)"""
     pt = is_trace_name(fn)
     if not pt and not _PLAIN_JSON.search(fn):
         return
     full = os.path.join(dirpath, fn)
-    real = os.path.realpath(full)
-    if not follow_outside and os.path.commonpath([root, real]) != root:
-        return
+    if is_link:
+        real = os.path.realpath(full)
+        if not follow_outside and os.path.commonpath([root, real]) != root:
+            return
+    else:
+        real = full
     try:
         st = os.stat(real)
     except OSError:
@@ -308,7 +319,8 @@ def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bo
         return
     if not pt and not looks_like_kineto(real):
         return
-    rel = os.path.relpath(full, root)
+    prefix = root if root.endswith(os.sep) else root + os.sep
+    rel = full[len(prefix) :] if full.startswith(prefix) else os.path.relpath(full, root)
     run = os.path.dirname(rel) or "."
     worker, span = split_name(fn)
     found.append(

@@ -155,6 +155,48 @@ def test_discovery_skips_symlinks_leading_outside(tmp_path):
     assert [f.worker for f in discover(str(logdir))] == ["w"]
 
 
+def reference_listing(logdir):
+    """Every trace under logdir the slow, plain way: each file's real path resolved and kept
+    only inside the logdir, no folder link followed (what scan's fast path must equal)."""
+    from tb_attn_plugin.discovery import is_trace_name, trace_id
+
+    root = os.path.realpath(logdir)
+    out = set()
+    for dirpath, _, files in os.walk(root):  # (os.walk follows no folder link)
+        for fn in files:
+            full = os.path.join(dirpath, fn)
+            real = os.path.realpath(full)
+            if not is_trace_name(fn) or os.path.commonpath([root, real]) != root or not os.path.isfile(real):
+                continue
+            rel = os.path.relpath(full, root)
+            out.add((trace_id(rel), real, os.path.dirname(rel) or ".", *split_name(fn)))
+    return out
+
+
+def test_discovery_equals_a_plain_walk_that_resolves_every_file(tmp_path):
+    outside = tmp_path / "outside"
+    small_trace().write(outside / "secret.pt.trace.json")
+    logdir = tmp_path / "logdir"
+    for path in (
+        "w.1.pt.trace.json",
+        "run/w.2.pt.trace.json",
+        "run/deep/er/w.3.pt.trace.json.gz",
+        "b/x.4.pt.trace.json",
+    ):
+        small_trace().write(logdir / path)
+    os.symlink(outside / "secret.pt.trace.json", logdir / "run" / "out.pt.trace.json")  # leads outside
+    os.symlink(logdir / "b" / "x.4.pt.trace.json", logdir / "run" / "in.5.pt.trace.json")  # leads inside
+    os.symlink("../b/x.4.pt.trace.json", logdir / "run" / "rel.6.pt.trace.json")  # inside, relative
+    os.symlink(logdir / "run", logdir / "again")  # a folder link: not followed
+    os.symlink(logdir / "gone.pt.trace.json", logdir / "dangling.pt.trace.json")
+    listed = {(t.id, t.path, t.run, t.worker, t.span) for t in discover(str(logdir))}
+    assert listed == reference_listing(logdir)
+    assert len(listed) == 6  # four files, and the two links that lead inside
+    # the logdir named through a link of its own, and with a trailing slash: the same
+    os.symlink(logdir, tmp_path / "alias")
+    assert {(t.id, t.path) for t in discover(str(tmp_path / "alias") + "/")} == {(x[0], x[1]) for x in listed}
+
+
 def run_cli(*args):
     return subprocess.run(
         [sys.executable, "-m", "tb_attn_plugin.cli", *args], capture_output=True, text=True, timeout=120
