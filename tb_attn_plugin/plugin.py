@@ -24,7 +24,7 @@ from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
 from .analysis.timeline import chrome_trace, timeline_window
 from .cache import ResultCache, default_cache_dir
-from .compare import compare, ranks, trend
+from .compare import compare, rank_part, ranks_of, trend_of, trend_points
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .listing import ListingRows
 from .results import SharedResults, default_location
@@ -37,9 +37,10 @@ _CALL = re.compile(r"^(\d{1,9}|median|slowest|fastest)$")
 MAX_REGEX_LENGTH = 500
 MAX_SCOPE_NAME = 4096  # characters of a scope name asked for by name
 # traces one compare takes at most, and spans one trend reads at most (a run of more spans
-# shows its newest ones)
+# shows its newest ones). The summaries are folded one at a time (trend_of, ranks_of), so the
+# bound is the body's size: 10,000 one-step spans of a 24-layer model, about 10 MB of JSON.
 MAX_COMPARE = 32
-MAX_TREND_SPANS = 2000
+MAX_TREND_SPANS = 10_000
 # runs whose last /trends body is kept, answered again while nothing in it changed (the
 # body of 1,024 ranks: about 1 MB of JSON, 90 ms to make from the kept summaries)
 MAX_TREND_BODIES = 2
@@ -238,18 +239,20 @@ class AttentionPlugin(base_plugin.TBPlugin):
             if kept is not None and kept[0] == versions:
                 self._trend_bodies.move_to_end(memo)
                 return 200, kept[1]
-        ready, pending = [], 0
-        # (step summaries: a few KB each, not whole reports; kept once read)
+        points, parts, pending = [], [], 0
+        # (step summaries, a few KB each, not whole reports, folded one at a time: what is
+        # held is each span's points and its ranks part, never the summaries together)
         for trace, outcome in zip(traces, self.service.summaries_of(job_states)):
             pending += outcome.status == "pending"
             if outcome.entry is not None and outcome.entry.get("ok"):
-                ready.append((trace, outcome.entry))
+                points.append((trace.worker, trend_points(trace.span, outcome.entry)))
+                parts.append((trace.worker, rank_part(outcome.entry)))
         body = {
             "run": run,
             "spans": len(traces),
             "pending": pending,
-            "trend": trend([(t.worker, t.span, e) for t, e in ready]),
-            "ranks": ranks([(t.worker, e) for t, e in ready]),
+            "trend": trend_of(points),
+            "ranks": ranks_of(parts),
         }
         with self._trend_lock:  # (made from these versions: a job that finished meanwhile changes them)
             self._trend_bodies[memo] = (versions, body)

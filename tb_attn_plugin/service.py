@@ -13,6 +13,7 @@ import sys
 import threading
 import time
 from collections import OrderedDict, deque
+from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Optional
@@ -620,7 +621,7 @@ class AnalysisService:
     def summary_results(self, traces: list, options: Options) -> list:
         """summary_result of each trace, the summaries that must be read (from the shared
         results or the cache) read SUMMARY_READERS at a time, not one after another."""
-        return self.summaries_of(self.summary_states(traces, options))
+        return list(self.summaries_of(self.summary_states(traces, options)))
 
     def summary_states(self, traces: list, options: Options) -> list:
         """(job, state) of each trace now, its job requested. The job keys (the traces'
@@ -630,23 +631,24 @@ class AnalysisService:
         places = self.queue_places()
         return [(job, self.state(job, places)) for job in jobs]
 
-    def summaries_of(self, job_states: list) -> list:
-        """The outcomes of summary_states' jobs (see summary_results)."""
+    def summaries_of(self, job_states: list) -> Iterator[Outcome]:
+        """The outcomes of summary_states' jobs (see summary_results), one at a time: each
+        summary is decoded when its outcome is taken, so that a caller folding them (Trends
+        over 10,000 ranks) never holds them all decoded at once."""
         jobs = [job for job, _ in job_states]
         states = [state for _, state in job_states]
         with self._lock:
             missing = [j for j, st in zip(jobs, states) if st["state"] == "done" and j.key not in self._summaries]
         if len(missing) > 1:
             with ThreadPoolExecutor(min(SUMMARY_READERS, len(missing)), thread_name_prefix="tb-attn-summary") as pool:
-                list(pool.map(self.summary, missing))
-        out = []
+                for _ in pool.map(self.summary, missing):  # (read and kept; each dropped here)
+                    pass
         for job, state in zip(jobs, states):
             summary = self.summary(job) if state["state"] == "done" else None
             if summary is not None:
-                out.append(Outcome("ready", state, summary))
+                yield Outcome("ready", state, summary)
             else:
-                out.append(Outcome("failed" if state["state"] in ("done", "error") else "pending", state))
-        return out
+                yield Outcome("failed" if state["state"] in ("done", "error") else "pending", state)
 
     def summary(self, job: Job) -> Optional[dict]:
         """What the trend and ranks views read of a done job: kept in memory once read (by the
