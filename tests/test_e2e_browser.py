@@ -9,6 +9,7 @@ import sys
 import time
 import urllib.parse
 import urllib.request
+from pathlib import Path
 
 import pytest
 from conftest import SHARED_TRACES
@@ -1293,6 +1294,44 @@ def test_a_waiting_view_asks_until_ready_or_failed_and_says_which(server, browse
         status = p.wait("[data-testid=timeline-status][data-state=failed]", seconds=120)
         assert status.inner_text() == "the analysis failed: w.pt.trace.json: cut short"
         assert asked["timeline"] == 1
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize("run", ["train", "qwen_h100", "vllm_b200", "xdit_sd35"])
+def test_the_kernels_csv_is_in_the_units_of_the_page(server, browser, run):
+    """The Kernels table's CSV: its times in the view's unit and its share in percent, the
+    units in its header, each row's values those the page shows (to the page's decimals)."""
+    import csv
+    import io
+
+    if not any(t["run"] == run for t in traces(server)):
+        pytest.skip("the shared traces are not here (../shared/traces)")
+    p = Page(browser, server, run=run, view="kernels")
+    try:
+        p.wait("[data-testid=kernel-table] tbody tr td", seconds=120)
+        unit = p.frame.query_selector("[data-testid=kernels-view]").get_attribute("data-unit")
+        with p.page.expect_download() as got:
+            p.frame.locator("[data-testid=kernel-table-csv]").click()
+        rows = list(csv.reader(io.StringIO(Path(got.value.path()).read_text(encoding="utf-8"))))
+        header = rows[0]
+        assert f"total {unit}" in header and "share %" in header and f"mean {unit}" in header, header
+        heads = [th.get_attribute("data-key") for th in p.frame.query_selector_all("[data-testid=kernel-table] th")]
+        first = p.frame.query_selector("[data-testid=kernel-table] tbody tr:not(.spacer)")
+        cells = {k: td.inner_text() for k, td in zip(heads, first.query_selector_all("td"))}
+        shown_total = float(cells["total_us"].replace(",", ""))
+        shown_share = float(cells["share"].rstrip("%"))
+        line = rows[1]  # (the CSV in the table's order: by total time, largest first)
+        assert float(line[header.index(f"total {unit}")]) == pytest.approx(
+            shown_total, abs=0.051 if unit == "µs" else 5e-4
+        )
+        assert float(line[header.index("share %")]) == pytest.approx(shown_share, abs=0.051)
+        assert len(rows) - 1 == int(
+            p.frame.query_selector("[data-testid=kernel-table]").evaluate(
+                "(t) => t.closest('.table-wrap').querySelector('.toolbar').innerText.match(/of ([\\d,]+) rows/)[1].replace(/,/g, '')"
+            )
+        )
         assert p.errors == []
     finally:
         p.close()

@@ -169,3 +169,45 @@ def test_a_dropped_result_is_freed_not_kept_by_its_finished_job(tmp_path):
         assert [k for k, ref in watched.items() if ref() is not None] == []
     finally:
         svc.close()
+
+
+def test_background_rescans_wait_in_proportion_to_a_scans_length(tmp_path):
+    """A logdir whose scan takes long is rescanned less often: SCAN_SPACING times the last
+    scan's length, where that is more than scan_interval (a scan_interval of 0: every call)."""
+    from tb_attn_plugin.service import SCAN_SPACING
+
+    svc = AnalysisService(str(tmp_path), executor="thread")
+    try:
+        svc.scan_interval = 2.0
+        svc._scan_cost = 0.01  # a small logdir: scan_interval decides
+        assert svc._scan_wait() == 2.0
+        svc._scan_cost = 0.3  # 10,000 traces on a busy machine
+        assert svc._scan_wait() == SCAN_SPACING * 0.3
+        svc.scan_interval = 0.0
+        assert svc._scan_wait() == 0.0
+        svc.traces(force=True)  # a real scan records its length
+        assert 0.0 <= svc._scan_cost < 60
+    finally:
+        svc.close()
+
+
+def test_past_the_bound_results_are_dropped_to_the_low_water_mark(tmp_path):
+    from tb_attn_plugin.service import RESULT_LOW_WATER
+
+    svc, jobs = six_analysed(tmp_path, max_result_bytes=10**9)  # every result held
+    try:
+        sizes = [j.result_bytes for j in jobs]
+        assert all(j.result is not None for j in jobs) and min(sizes) > 0
+        with svc._lock:
+            svc.max_result_bytes = sum(sizes) - 1  # one byte short: over the bound
+            svc._evict()
+        held = sum(j.result_bytes for j in jobs if j.result is not None)
+        assert held == svc._held_bytes <= RESULT_LOW_WATER * svc.max_result_bytes
+        # the least recently used went first, and only as many as needed
+        gone = [j for j in jobs if j.evicted]
+        kept = [j for j in jobs if j.result is not None]
+        assert gone and kept and max(j.last_used for j in gone) <= min(j.last_used for j in kept)
+        size = dict(zip((j.key for j in jobs), sizes))  # (a dropped result's bytes are 0 now)
+        assert held + min(size[j.key] for j in gone) > RESULT_LOW_WATER * svc.max_result_bytes
+    finally:
+        svc.close()
