@@ -1017,12 +1017,18 @@ def test_back_returns_to_the_previous_view_inside_tensorboard(server, browser):
 REVIEWED_RUNS = ["naive", "qwen_h100", "vllm_b200", "xdit_sd35"]
 
 
-@pytest.mark.parametrize("run", REVIEWED_RUNS)
-def test_the_overview_shows_the_expected_picture_beside_the_observed(server, browser, run):
+def listed_report(server, run):
+    """-> (the run's trace as listed, its report); a skip where the run is a shared trace
+    that is not here."""
     t = next((t for t in traces(server) if t["run"] == run), None)
     if t is None:
         pytest.skip("the shared traces are not here (../shared/traces)")
-    entry = report_of(server, t["id"])
+    return t, report_of(server, t["id"])
+
+
+@pytest.mark.parametrize("run", REVIEWED_RUNS)
+def test_the_overview_shows_the_expected_picture_beside_the_observed(server, browser, run):
+    _, entry = listed_report(server, run)
     pictured = [op for op in entry["attention_ops"] if op["count"] and op["expectation"]]
     p = Page(browser, server, run=run)
     try:
@@ -1069,10 +1075,7 @@ def test_the_overview_shows_a_serving_steps_phases_and_how_close_it_runs(server,
 
 @pytest.mark.parametrize("run", REVIEWED_RUNS)
 def test_the_overview_gives_a_verdict_and_says_each_note_once(server, browser, run):
-    t = next((t for t in traces(server) if t["run"] == run), None)
-    if t is None:
-        pytest.skip("the shared traces are not here (../shared/traces)")
-    entry = report_of(server, t["id"])
+    _, entry = listed_report(server, run)
     a = entry["attention"]
     with_estimate = [x for x in entry["advice"] if x["saves_us"]]
     p = Page(browser, server, run=run)
@@ -1130,10 +1133,7 @@ def wait_url(p, *parts):
 
 @pytest.mark.parametrize("run", REVIEWED_RUNS)
 def test_a_scope_shows_its_ops_picture_and_a_mismatch_opens_its_evidence(server, browser, run):
-    t = next((t for t in traces(server) if t["run"] == run), None)
-    if t is None:
-        pytest.skip("the shared traces are not here (../shared/traces)")
-    entry = report_of(server, t["id"])
+    _, entry = listed_report(server, run)
     pictured = [op for op in entry["attention_ops"] if op["count"] and op["expectation"]]
     first = pictured[0]
     scope = first["scope_ids"][0]
