@@ -1225,7 +1225,7 @@ def test_compare_of_gpu_traces_reads_per_forward_with_short_labels(server, brows
         time.sleep(0.5)
     p = Page(browser, server, run="qwen_h100", view="compare", cmp=",".join(chosen))
     try:
-        table = p.wait("[data-testid=compare-variants] tbody tr", seconds=180)
+        p.wait("[data-testid=compare-variants] tbody tr", seconds=180)
         table = p.frame.query_selector("[data-testid=compare-variants]")
         heads = [th.inner_text() for th in table.query_selector_all("th")]
         unit = table.get_attribute("data-unit")  # one time unit for the table, named in its headers

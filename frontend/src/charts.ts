@@ -64,9 +64,11 @@ export function unitName(unit: string, gap = 42): {name: string; nameLocation: '
 /** Horizontal bars of time by kernel category, forward and backward stacked: each bar in
  * its category's colour, the backward part faded. A legend of the two phases would show
  * grey swatches over coloured bars, so the subtitle says it and the tooltip names the phase.
- * (The Overview's and the Kernels view's category charts.) */
-export function categoryPhaseOption(title: string, names: string[], usOf: (name: string, phase: string) => number,
+ * (The Overview's and the Kernels view's category charts; rows: a time per category and phase.) */
+export function categoryPhaseOption(title: string, rows: {category: string; phase: string; total_us: number}[],
   scale: {unit: string; axis: (v: number) => string; text: (v: number) => string}): Record<string, unknown> {
+  const names = [...new Set(rows.map((r) => r.category))];
+  const usOf = (name: string, phase: string) => rows.find((r) => r.category === name && r.phase === phase)?.total_us ?? 0;
   return {
     // (the subtitle at ECharts' own gap under the title: a gap of 2 drew it over the title)
     title: {text: title, subtext: 'forward solid, backward faded', textStyle: {fontSize: 13}, subtextStyle: {fontSize: 11}},

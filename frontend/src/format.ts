@@ -145,18 +145,23 @@ export function kernelLabels(names: string[], limit = 60): Map<string, string> {
 /** One time unit for a chart, chosen by its largest value (µs in, µs/ms/s out): the axis, its
  * labels and the tooltips then agree (no axis in µs up to 400,000 beside tooltips in ms). */
 export function timeScale(maxUs: number): {unit: string; div: number; digits: number; axis: (v: number) => string;
-  text: (v: number) => string; exact: (v: number) => string} {
+  text: (v: number) => string; figure: (v: number) => string; exact: (v: number) => string} {
   // (the thresholds of fmtUs, so that a chart and a card say the same)
   const [unit, div] = maxUs >= 1e6 ? ['s', 1e6] : maxUs >= 1e3 ? ['ms', 1e3] : ['µs', 1];
+  // a table's decimals in this unit: 0.1 µs either way (µs 1, ms 4 would be 0.1 ns: 3)
+  const digits = div === 1 ? 1 : 3;
+  // a table's figure in this unit, the unit said by its header: the table's decimals
+  const figure = (v: number) => (v / (div as number)).toLocaleString('en-US',
+    {minimumFractionDigits: digits, maximumFractionDigits: digits});
   return {
     unit,
     div: div as number,
-    // a table's decimals in this unit: 0.1 µs either way (µs 1, ms 4 would be 0.1 ns: 3)
-    digits: div === 1 ? 1 : 3,
+    digits,
     axis: (v: number) => (v / div).toLocaleString('en-US', {maximumFractionDigits: 2}),
     text: (v: number) => `${(v / div).toLocaleString('en-US', {minimumFractionDigits: div === 1 ? 1 : 2, maximumFractionDigits: div === 1 ? 1 : 2})} ${unit}`,
+    figure,
     // prose beside a table's figures: the table's decimals (0.055 ms, not 0.06 ms)
-    exact: (v: number) => `${(v / div).toLocaleString('en-US', {minimumFractionDigits: div === 1 ? 1 : 3, maximumFractionDigits: div === 1 ? 1 : 3})} ${unit}`,
+    exact: (v: number) => `${figure(v)} ${unit}`,
   };
 }
 

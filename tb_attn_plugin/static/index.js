@@ -25178,7 +25178,8 @@ function rR(e, t = 42) {
 		nameRotate: 90
 	};
 }
-function iR(e, t, n, r) {
+function iR(e, t, n) {
+	let r = [...new Set(t.map((e) => e.category))], i = (e, n) => t.find((t) => t.category === e && t.phase === n)?.total_us ?? 0;
 	return {
 		title: {
 			text: e,
@@ -25188,7 +25189,7 @@ function iR(e, t, n, r) {
 		},
 		tooltip: {
 			trigger: "item",
-			formatter: (e) => XL(`${e.seriesName} · ${e.name}`, [["time", r.text(e.value)]])
+			formatter: (e) => XL(`${e.seriesName} · ${e.name}`, [["time", n.text(e.value)]])
 		},
 		grid: {
 			left: 110,
@@ -25198,19 +25199,19 @@ function iR(e, t, n, r) {
 		},
 		xAxis: {
 			type: "value",
-			name: r.unit,
-			axisLabel: { formatter: r.axis }
+			name: n.unit,
+			axisLabel: { formatter: n.axis }
 		},
 		yAxis: {
 			type: "category",
-			data: t
+			data: r
 		},
 		series: ["forward", "backward"].map((e) => ({
 			name: e,
 			type: "bar",
 			stack: "phase",
-			data: t.map((t) => ({
-				value: n(t, e),
+			data: r.map((t) => ({
+				value: i(t, e),
 				itemStyle: {
 					color: aR[t] ?? "#999",
 					opacity: e === "forward" ? 1 : .55
@@ -25345,20 +25346,21 @@ function xR(e, t = 60) {
 	return r;
 }
 function SR(e) {
-	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1];
+	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1], r = n === 1 ? 1 : 3, i = (e) => (e / n).toLocaleString("en-US", {
+		minimumFractionDigits: r,
+		maximumFractionDigits: r
+	});
 	return {
 		unit: t,
 		div: n,
-		digits: n === 1 ? 1 : 3,
+		digits: r,
 		axis: (e) => (e / n).toLocaleString("en-US", { maximumFractionDigits: 2 }),
 		text: (e) => `${(e / n).toLocaleString("en-US", {
 			minimumFractionDigits: n === 1 ? 1 : 2,
 			maximumFractionDigits: n === 1 ? 1 : 2
 		})} ${t}`,
-		exact: (e) => `${(e / n).toLocaleString("en-US", {
-			minimumFractionDigits: n === 1 ? 1 : 3,
-			maximumFractionDigits: n === 1 ? 1 : 3
-		})} ${t}`
+		figure: i,
+		exact: (e) => `${i(e)} ${t}`
 	};
 }
 function CR(e) {
@@ -25927,19 +25929,17 @@ function nz(e) {
 		let t = tR(p), n = tR(m);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
-		});
-		let r = [...new Set(u.map((e) => e.category))];
-		t.setOption(iR("By category", r, (e, t) => u.find((n) => n.category === e && n.phase === t)?.total_us ?? 0, f));
-		let i = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = xR(i.map((e) => e.name), 40);
+		}), t.setOption(iR("By category", u, f));
+		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), i = xR(r.map((e) => e.name), 40);
 		n.setOption({
 			title: {
-				text: `Top ${i.length} by total time`,
+				text: `Top ${r.length} by total time`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: {
 				trigger: "item",
 				formatter: (e) => {
-					let t = i[e.dataIndex];
+					let t = r[e.dataIndex];
 					return XL(mR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
@@ -25962,7 +25962,7 @@ function nz(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: i.map((e) => `${a.get(e.name) ?? mR(e.name, 40)} (${e.phase[0]})`),
+				data: r.map((e) => `${i.get(e.name) ?? mR(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25970,7 +25970,7 @@ function nz(e) {
 			},
 			series: [{
 				type: "bar",
-				data: i.map((e) => ({
+				data: r.map((e) => ({
 					value: e.total_us,
 					itemStyle: { color: aR[e.category] ?? "#999" }
 				}))
@@ -26633,7 +26633,7 @@ function kz(e) {
 	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = SR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
 	p || requestAnimationFrame(() => {
 		let t = tR(m);
-		e.onDispose(() => t.dispose()), t.setOption(iR(r ? "Attention GPU time by category" : "Attention CPU self time by category", h, (e, t) => g(t)[h.indexOf(e)], _));
+		e.onDispose(() => t.dispose()), t.setOption(iR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
 	});
 	let v = n.top_kernels.slice(0, 10), y = new LR({
 		columns: ez(r, JR(t), xR(v.map((e) => e.name), 90), _).filter((e) => Sz.includes(e.key)),
@@ -27528,20 +27528,22 @@ function lB(e) {
 function uB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function dB(e, t, n) {
-	let r = e.values[t];
-	if (r === null) return "–";
-	let i = e.unit === "bytes" ? dR(r) : e.unit === "µs" ? SR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))).exact(r) : fR(r), a = e.ratios[t];
-	return t === n || a === null ? i : `${i} (${uB(a)})`;
+function dB(e, t) {
+	let n = e.unit === "µs" ? SR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
+	return e.values.map((r, i) => {
+		if (r === null) return "–";
+		let a = e.unit === "bytes" ? dR(r) : n ? n.exact(r) : fR(r), o = e.ratios[i];
+		return i === t || o === null ? a : `${a} (${uB(o)})`;
+	});
 }
 function fB(e, t, n, r) {
 	return c("table", {
 		class: "data compare",
 		"data-testid": n
-	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...e.values.map((n, r) => c("td", {
+	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...dB(e, t.baseline).map((t, n) => c("td", {
 		class: "num",
-		"data-value": String(e.values[r] ?? "")
-	}, dB(e, r, t.baseline)))))));
+		"data-value": String(e.values[n] ?? "")
+	}, t))))));
 }
 function pB(e) {
 	let t = e.traces, n = cB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
@@ -27622,10 +27624,7 @@ function mB(e, t) {
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
 		e.copy_us_per_forward
-	].map((e) => e ?? 0)))), a = (e) => e == null ? "–" : (e / i.div).toLocaleString("en-US", {
-		minimumFractionDigits: i.digits,
-		maximumFractionDigits: i.digits
-	}), o = [
+	].map((e) => e ?? 0)))), a = (e) => e == null ? "–" : i.figure(e), o = [
 		...n ? [[
 			"kernels / fwd",
 			(e) => fR(e.kernels_per_forward),

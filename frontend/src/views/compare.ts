@@ -87,14 +87,16 @@ export function ratioText(ratio: number): string {
   return `${ratio !== 0 && Math.abs(ratio) < 0.01 ? Number(ratio.toPrecision(2)) : ratio.toFixed(2)}×`;
 }
 
-function cell(r: MetricRow, i: number, base: number): string {
-  const v = r.values[i];
-  if (v === null) return '–';
-  // a time row in one unit, its largest value's (each trace's value read against the others)
-  const text = r.unit === 'bytes' ? fmtBytes(v) : r.unit === 'µs'
-    ? timeScale(Math.max(0, ...r.values.map((x) => Math.abs(x ?? 0)))).exact(v) : fmtNum(v);
-  const ratio = r.ratios[i];
-  return i === base || ratio === null ? text : `${text} (${ratioText(ratio)})`;
+/** The cells of one metric row: a time row in one unit, its largest value's (each trace's
+ * value read against the others), each beside its ratio to the baseline. */
+function rowCells(r: MetricRow, base: number): string[] {
+  const unit = r.unit === 'µs' ? timeScale(Math.max(0, ...r.values.map((x) => Math.abs(x ?? 0)))) : null;
+  return r.values.map((v, i) => {
+    if (v === null) return '–';
+    const text = r.unit === 'bytes' ? fmtBytes(v) : unit ? unit.exact(v) : fmtNum(v);
+    const ratio = r.ratios[i];
+    return i === base || ratio === null ? text : `${text} (${ratioText(ratio)})`;
+  });
 }
 
 function metricTable(rows: MetricRow[], c: CompareResult, testId: string, label: (i: number) => string): HTMLElement {
@@ -102,7 +104,7 @@ function metricTable(rows: MetricRow[], c: CompareResult, testId: string, label:
     h('thead', {}, h('tr', {}, h('th', {}, 'metric'),
       ...c.traces.map((t, i) => h('th', {title: t.label}, `${i === c.baseline ? '◆ ' : ''}${label(i)}`)))),
     h('tbody', {}, ...rows.map((r) => h('tr', {}, h('td', {}, r.what),
-      ...r.values.map((_, i) => h('td', {class: 'num', 'data-value': String(r.values[i] ?? '')}, cell(r, i, c.baseline)))))));
+      ...rowCells(r, c.baseline).map((text, i) => h('td', {class: 'num', 'data-value': String(r.values[i] ?? '')}, text))))));
 }
 
 export function renderCompare(ctx: ViewContext): HTMLElement {
@@ -188,8 +190,7 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   // (its times in one unit, the largest's, named in the headers: 0.758 ms beside 4.870 ms)
   const times = timeScale(Math.max(0, ...c.variants.flatMap((v) =>
     [gpu ? v.gpu_us_per_forward : 0, v.cpu_us_per_forward, v.copy_us_per_forward].map((x) => x ?? 0))));
-  const time = (us: number | null | undefined) => (us === null || us === undefined ? '–'
-    : (us / times.div).toLocaleString('en-US', {minimumFractionDigits: times.digits, maximumFractionDigits: times.digits}));
+  const time = (us: number | null | undefined) => (us === null || us === undefined ? '–' : times.figure(us));
   const cols: [string, (v: CompareResult['variants'][number]) => string, boolean][] = [
     ...(gpu ? [['kernels / fwd', (v) => fmtNum(v.kernels_per_forward), true],
       [`GPU ${times.unit} / fwd`, (v) => time(v.gpu_us_per_forward), true]] as typeof cols

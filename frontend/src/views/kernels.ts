@@ -152,9 +152,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       c1.dispose();
       c2.dispose();
     });
-    const names = [...new Set(cats.map((c) => c.category))];
-    c1.setOption(categoryPhaseOption('By category', names,
-      (n, phase) => cats.find((c) => c.category === n && c.phase === phase)?.total_us ?? 0, viewScale));
+    c1.setOption(categoryPhaseOption('By category', cats, viewScale));
     const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
     // (labels that tell the kernels apart: five bars once all read elementwise_kernel<128…)
     const labels = kernelLabels(top.map((r) => r.name), 40);

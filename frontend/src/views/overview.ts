@@ -137,7 +137,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
     const chart = makeChart(chartBox);
     ctx.onDispose(() => chart.dispose());
     chart.setOption(categoryPhaseOption(gpu ? 'Attention GPU time by category' : 'Attention CPU self time by category',
-      cats, (c, phase) => byPhase(phase)[cats.indexOf(c as (typeof cats)[number])], catScale));
+      a.categories, catScale));
   });
 
   const topRows = a.top_kernels.slice(0, 10);
